@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import { MAX_DOCUMENT_BYTES } from '@marketday/shared';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { authRoutes } from './modules/auth/auth.routes';
+import { loadSigningKey } from './modules/auth/signing-key';
+import { createTokenSigner } from './modules/auth/tokens';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { authPlugin } from './plugins/auth';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { createMailer, type Mailer, mailPlugin } from './plugins/mail';
+import { spaPlugin } from './plugins/spa';
+
+export type BuildAppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  now?: () => Date;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export async function buildApp({
+  config,
+  database,
+  now = () => new Date(),
+  mailer,
+  logger,
+}: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: config.TRUST_PROXY,
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const signer = createTokenSigner(await loadSigningKey({ db: database.db, secret: config.JWT_SECRET }));
+  const ctx: AppContext = { config, db: database.db, dbKind: database.kind, signer, now };
+  app.decorate('ctx', ctx);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The app is served over plain HTTP on localhost by default.
+    strictTransportSecurity: false,
+  });
+  await app.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 20 } });
+  await app.register(mailPlugin, {
+    mailer: mailer ?? createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+  });
+  await app.register(authPlugin, { db: database.db, signer, now });
+
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(notificationsRoutes);
+
+  await app.register(spaPlugin, { root: config.WEB_DIST });
+  return app;
+}

@@ -1,0 +1,27 @@
+import { NOTIFICATION_STATUSES, NOTIFICATION_TYPES } from '@marketday/shared';
+import { boolean, index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+import { users } from './users';
+
+export const notificationTypeEnum = pgEnum('notification_type', NOTIFICATION_TYPES);
+export const notificationStatusEnum = pgEnum('notification_status', NOTIFICATION_STATUSES);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    type: notificationTypeEnum('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    status: notificationStatusEnum('status').notNull().default('active'),
+    isRead: boolean('is_read').notNull().default(false),
+    // Makes generated notifications (e.g. one per document and state) idempotent across processes.
+    dedupeKey: text('dedupe_key').unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_recipient_idx').on(t.recipientId, t.status, t.isRead)],
+);

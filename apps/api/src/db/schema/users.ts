@@ -1,0 +1,34 @@
+import { ROLES } from '@marketday/shared';
+import { sql } from 'drizzle-orm';
+import { pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+
+export const roleEnum = pgEnum('role', ROLES);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: roleEnum('role').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // Sign-in accepts either name in any case, so both are unique case-insensitively.
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const admins = pgTable('admins', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});

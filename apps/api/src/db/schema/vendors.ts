@@ -1,0 +1,34 @@
+import { VENDOR_TYPES, type VendorSettings } from '@marketday/shared';
+import { boolean, index, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { managers } from './managers';
+import { users } from './users';
+
+export const vendorTypeEnum = pgEnum('vendor_type', VENDOR_TYPES);
+
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: id(),
+    // Set when the vendor has an account of its own; a manager may also keep vendors without one.
+    userId: uuid('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'set null' }),
+    // The manager who created the record, when a manager did.
+    managerId: uuid('manager_id').references(() => managers.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    businessName: text('business_name').notNull(),
+    type: vendorTypeEnum('type').notNull(),
+    phone: text('phone'),
+    receiptEmail: text('receipt_email'),
+    producerNames: text('producer_names'),
+    settings: jsonb('settings')
+      .$type<VendorSettings>()
+      .notNull()
+      .default({ phone_public: false, email_notifications: true }),
+    private: boolean('private').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('vendors_manager_idx').on(t.managerId)],
+);

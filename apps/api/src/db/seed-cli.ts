@@ -1,0 +1,16 @@
+import { loadConfig } from '../config';
+import { openDatabase } from './open';
+import { resetDatabase, seedDemoIfEmpty } from './seed';
+
+const reset = process.argv.includes('--reset');
+const config = loadConfig();
+const database = await openDatabase(config);
+try {
+  if (reset) await resetDatabase(database.db);
+  const seeded = await seedDemoIfEmpty(database.db);
+  console.info(
+    seeded ? 'Demo data created.' : 'The database already has users; nothing was seeded (use --reset).',
+  );
+} finally {
+  await database.close();
+}

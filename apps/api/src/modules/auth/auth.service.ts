@@ -1,0 +1,64 @@
+import { LoginSchema, type Role } from '@marketday/shared';
+import type { Database } from '../../db/client';
+import { badRequest, tooManyRequests, unauthorized } from '../../lib/http-errors';
+import { findUserByLogin } from '../users/users.repository';
+import { isLoginLimited, recordLoginAttempt, TOO_MANY_LOGINS_MESSAGE } from './login-limit';
+import { getDummyHash, verifyPassword } from './passwords';
+import { createSession } from './sessions.repository';
+import type { TokenSigner } from './tokens';
+
+// Unknown user and wrong password answer with exactly this.
+export const BAD_CREDENTIALS_MESSAGE = 'Incorrect username or password.';
+
+export type Tokens = { access_token: string; refresh_token: string; token_type: 'bearer' };
+
+export async function issueTokens({
+  signer,
+  userId,
+  role,
+  sessionId,
+  refreshToken,
+  now,
+}: {
+  signer: TokenSigner;
+  userId: string;
+  role: Role;
+  sessionId: string;
+  refreshToken: string;
+  now: Date;
+}): Promise<Tokens> {
+  const access_token = await signer.sign({ userId, role, sessionId }, now);
+  return { access_token, refresh_token: refreshToken, token_type: 'bearer' };
+}
+
+export async function login({
+  db,
+  signer,
+  form,
+  ip,
+  now,
+}: {
+  db: Database;
+  signer: TokenSigner;
+  form: Record<string, string>;
+  ip: string;
+  now: Date;
+}): Promise<Tokens> {
+  if (form.grant_type !== undefined && form.grant_type !== 'password') {
+    throw badRequest('grant_type must be "password".');
+  }
+  const parsed = LoginSchema.safeParse(form);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid sign-in form.');
+  const { username, password } = parsed.data;
+  const usernameKey = username.toLowerCase();
+
+  if (await isLoginLimited({ db, usernameKey, ip, now })) throw tooManyRequests(TOO_MANY_LOGINS_MESSAGE);
+
+  const user = await findUserByLogin({ db, login: username });
+  const valid = await verifyPassword({ hash: user?.passwordHash ?? (await getDummyHash()), password });
+  await recordLoginAttempt({ db, usernameKey, ip, succeeded: Boolean(user && valid), now });
+  if (!user || !valid) throw unauthorized(BAD_CREDENTIALS_MESSAGE);
+
+  const { sessionId, refreshToken } = await createSession({ db, userId: user.id, now });
+  return issueTokens({ signer, userId: user.id, role: user.role, sessionId, refreshToken, now });
+}

@@ -1,0 +1,91 @@
+import type { Role } from '@marketday/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { refreshTokens, sessions, users } from '../../db/schema';
+import { hashToken, newOpaqueToken, REFRESH_TOKEN_TTL_MS } from './tokens';
+
+export async function createSession({ db, userId, now }: { db: Database; userId: string; now: Date }) {
+  const [session] = await db
+    .insert(sessions)
+    .values({ userId, createdAt: now })
+    .returning({ id: sessions.id });
+  if (!session) throw new Error('Session was not created');
+  const refreshToken = await issueRefreshToken({ db, sessionId: session.id, now });
+  return { sessionId: session.id, refreshToken };
+}
+
+export async function issueRefreshToken({
+  db,
+  sessionId,
+  now,
+}: {
+  db: Database;
+  sessionId: string;
+  now: Date;
+}) {
+  const token = newOpaqueToken();
+  await db.insert(refreshTokens).values({
+    sessionId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+    createdAt: now,
+  });
+  return token;
+}
+
+export async function revokeSession({ db, sessionId, now }: { db: Database; sessionId: string; now: Date }) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeAllSessions({ db, userId, now }: { db: Database; userId: string; now: Date }) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export type RotationResult =
+  | { ok: true; userId: string; role: Role; sessionId: string; refreshToken: string }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+
+// Each refresh token works once. Presenting a used one means it was copied: the whole session ends.
+export async function rotateRefreshToken({ db, token, now }: { db: Database; token: string; now: Date }) {
+  return db.transaction(async (tx): Promise<RotationResult> => {
+    const [row] = await tx
+      .select({
+        id: refreshTokens.id,
+        sessionId: refreshTokens.sessionId,
+        usedAt: refreshTokens.usedAt,
+        expiresAt: refreshTokens.expiresAt,
+        userId: sessions.userId,
+        revokedAt: sessions.revokedAt,
+        role: users.role,
+      })
+      .from(refreshTokens)
+      .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(refreshTokens.tokenHash, hashToken(token)));
+    if (!row) return { ok: false, reason: 'unknown' };
+    if (row.revokedAt) return { ok: false, reason: 'revoked' };
+    if (row.expiresAt <= now) return { ok: false, reason: 'expired' };
+    // The conditional update makes two simultaneous uses of one token count as reuse.
+    const claimed = await tx
+      .update(refreshTokens)
+      .set({ usedAt: now })
+      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
+      .returning({ id: refreshTokens.id });
+    if (row.usedAt || claimed.length === 0) {
+      await tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, row.sessionId));
+      return { ok: false, reason: 'reused' };
+    }
+    const refreshToken = await issueRefreshToken({
+      db: tx as unknown as Database,
+      sessionId: row.sessionId,
+      now,
+    });
+    return { ok: true, userId: row.userId, role: row.role, sessionId: row.sessionId, refreshToken };
+  });
+}

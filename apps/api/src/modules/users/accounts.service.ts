@@ -1,0 +1,98 @@
+import {
+  type CreateManagerAccount,
+  type CreateVendorAccount,
+  PLAN_TIERS,
+  TRIAL_DAYS,
+} from '@marketday/shared';
+import type { Database } from '../../db/client';
+import { DEFAULT_MANAGER_SETTINGS, managers, subscriptions, users, vendors } from '../../db/schema';
+import { conflict, isUniqueViolation } from '../../lib/http-errors';
+import { hashPassword } from '../auth/passwords';
+
+export const ACCOUNT_TAKEN_MESSAGE = 'That username or e-mail is already registered.';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type NewUserRow = { username: string; email: string; passwordHash: string };
+
+async function insertUser(tx: Database, input: NewUserRow, role: 'VENDOR' | 'MARKET_MANAGER') {
+  const [user] = await tx
+    .insert(users)
+    .values({ ...input, role })
+    .returning({ id: users.id, username: users.username, role: users.role });
+  if (!user) throw new Error('User was not created');
+  return user;
+}
+
+async function translateConflicts<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(ACCOUNT_TAKEN_MESSAGE);
+    throw error;
+  }
+}
+
+// Hashing happens before the transaction so no connection is held while it runs.
+async function newUserRow(input: { username: string; email: string; password: string }): Promise<NewUserRow> {
+  return { username: input.username, email: input.email, passwordHash: await hashPassword(input.password) };
+}
+
+export async function createVendorAccount({ db, input }: { db: Database; input: CreateVendorAccount }) {
+  const row = await newUserRow(input.user);
+  return translateConflicts(() =>
+    db.transaction(async (tx) => {
+      const user = await insertUser(tx as unknown as Database, row, 'VENDOR');
+      await tx.insert(vendors).values({
+        userId: user.id,
+        createdBy: user.id,
+        businessName: input.vendor.business_name,
+        type: input.vendor.type,
+        phone: input.vendor.phone || null,
+        // Spec §7: receipts go to the account's e-mail unless the vendor set another.
+        receiptEmail: input.vendor.receipt_email || input.user.email,
+        producerNames: input.vendor.producer_names || null,
+      });
+      return user;
+    }),
+  );
+}
+
+// A new manager starts a 14-day trial of the smallest year-round plan (DESIGN.md §2).
+export async function createManagerAccount({
+  db,
+  input,
+  now,
+}: {
+  db: Database;
+  input: CreateManagerAccount;
+  now: Date;
+}) {
+  const row = await newUserRow(input.user);
+  return translateConflicts(() =>
+    db.transaction(async (tx) => {
+      const user = await insertUser(tx as unknown as Database, row, 'MARKET_MANAGER');
+      const [manager] = await tx
+        .insert(managers)
+        .values({
+          userId: user.id,
+          firstname: input.manager.firstname,
+          lastname: input.manager.lastname,
+          phone: input.manager.phone || null,
+          email: input.manager.email,
+          settings: DEFAULT_MANAGER_SETTINGS,
+        })
+        .returning({ id: managers.id });
+      if (!manager) throw new Error('Manager was not created');
+      const trialEnd = new Date(now.getTime() + TRIAL_DAYS * DAY_MS);
+      await tx.insert(subscriptions).values({
+        managerId: manager.id,
+        plan: PLAN_TIERS[0],
+        status: 'trialing',
+        trialEnd,
+        currentPeriodStart: now,
+        currentPeriodEnd: trialEnd,
+      });
+      return user;
+    }),
+  );
+}

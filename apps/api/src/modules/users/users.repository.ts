@@ -1,0 +1,51 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { admins, managers, users, vendors } from '../../db/schema';
+
+export async function findUserByLogin({ db, login }: { db: Database; login: string }) {
+  const key = login.trim().toLowerCase();
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(or(eq(sql`lower(${users.username})`, key), eq(sql`lower(${users.email})`, key)))
+    .limit(1);
+  return user ?? null;
+}
+
+export async function findUserByEmail({ db, email }: { db: Database; email: string }) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+    .limit(1);
+  return user ?? null;
+}
+
+// The name shown in the sidebar footer and greetings, by role.
+export async function loadSelf({ db, userId }: { db: Database; userId: string }) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      role: users.role,
+      firstname: managers.firstname,
+      lastname: managers.lastname,
+      businessName: vendors.businessName,
+      adminName: admins.name,
+    })
+    .from(users)
+    .leftJoin(managers, eq(managers.userId, users.id))
+    .leftJoin(vendors, eq(vendors.userId, users.id))
+    .leftJoin(admins, eq(admins.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  const managerName = row.firstname ? `${row.firstname} ${row.lastname ?? ''}`.trim() : null;
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    display_name: managerName ?? row.businessName ?? row.adminName ?? row.username,
+  };
+}

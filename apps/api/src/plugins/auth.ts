@@ -1,0 +1,51 @@
+import { meetsAccess } from '@marketday/shared';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
+import { forbidden, unauthorized } from '../lib/http-errors';
+import { loadAuthUser } from '../modules/auth/auth-user.repository';
+import { bearerToken, type TokenSigner } from '../modules/auth/tokens';
+import type { RouteAuth } from './route-auth';
+
+export type RegisteredRoute = { method: string; url: string; auth: RouteAuth };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeRegistry: RegisteredRoute[];
+  }
+}
+
+// Authentication is by the Authorization header only; cookies are never read (DESIGN.md §2).
+export const authPlugin = fp(
+  async (
+    app: FastifyInstance,
+    { db, signer, now }: { db: Database; signer: TokenSigner; now: () => Date },
+  ) => {
+    app.decorate('routeRegistry', [] as RegisteredRoute[]);
+    app.decorateRequest('authUser', null);
+
+    app.addHook('onRoute', (route) => {
+      const auth = route.config?.auth;
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      // A route that forgets to say who may call it must not start.
+      if (!auth) throw new Error(`Route ${methods.join(',')} ${route.url} declares no auth`);
+      for (const method of methods) {
+        if (method !== 'HEAD') app.routeRegistry.push({ method, url: route.url, auth });
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const auth = request.routeOptions.config.auth;
+      if (!auth || 'public' in auth) return;
+      const token = bearerToken(request.headers.authorization);
+      const claims = token ? await signer.verify(token, now()) : null;
+      if (!claims) throw unauthorized();
+      const user = await loadAuthUser({ db, userId: claims.userId, sessionId: claims.sessionId });
+      if (!user) throw unauthorized();
+      if (!auth.roles.includes(user.role)) throw forbidden();
+      if (!meetsAccess({ have: user.access, need: auth.access })) throw forbidden();
+      request.authUser = user;
+    });
+  },
+  { name: 'auth' },
+);

@@ -1,0 +1,32 @@
+import { messageForStatus } from '@marketday/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-errors';
+
+// Every error body carries `detail` (the message to show) and `status`.
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors = error.validation.map((issue) => ({
+          path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+          message: issue.message ?? 'Invalid value',
+        }));
+        return reply
+          .code(400)
+          .send({ detail: errors[0]?.message ?? messageForStatus(400), status: 400, errors });
+      }
+      if (error instanceof HttpError) {
+        return reply.code(error.status).send({ detail: error.detail, status: error.status, ...error.extra });
+      }
+      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.code(status).send({ detail: messageForStatus(status), status });
+      }
+      return reply.code(status).send({ detail: error.message || messageForStatus(status), status });
+    });
+  },
+  { name: 'error-handler' },
+);

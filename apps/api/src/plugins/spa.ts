@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { messageForStatus } from '@marketday/shared';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { routeAuth } from './route-auth';
+
+// Serves the built web app: real files when they exist, index.html for client routes,
+// and the JSON 404 for everything else (API clients never get HTML by accident).
+export const spaPlugin = fp(
+  async (app: FastifyInstance, options: { root: string }) => {
+    const root = path.resolve(options.root);
+    const hasBuild = existsSync(path.join(root, 'index.html'));
+    if (hasBuild) await app.register(fastifyStatic, { root, serve: false });
+
+    app.get('/*', { config: routeAuth.public, logLevel: 'warn' }, async (request, reply) => {
+      const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
+      if (!hasBuild) return reply.code(404).send({ detail: messageForStatus(404), status: 404 });
+      const relative = safeDecode(request.url.split('?')[0] ?? '/').replace(/^\/+/, '');
+      const file = path.resolve(root, relative);
+      const insideRoot = file.startsWith(`${root}${path.sep}`);
+      if (relative && insideRoot && existsSync(file) && !file.endsWith('index.html')) {
+        // Hashed assets never change; everything else is revalidated.
+        const immutable = relative.startsWith('assets/');
+        return reply.sendFile(relative, {
+          maxAge: immutable ? 31_536_000_000 : 0,
+          immutable,
+        });
+      }
+      if (!wantsHtml) return reply.code(404).send({ detail: messageForStatus(404), status: 404 });
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+
+    app.setNotFoundHandler((_request, reply) => {
+      reply.code(404).send({ detail: messageForStatus(404), status: 404 });
+    });
+  },
+  { name: 'spa' },
+);
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,34 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/open';
+import { seedDemoIfEmpty } from './db/seed';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const seeded = config.SEED_DEMO ? await seedDemoIfEmpty(database.db) : false;
+  const app = await buildApp({ config, database });
+
+  const close = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const where = database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}/db` : 'PostgreSQL';
+  console.info(`\nMarketday is running at ${config.appUrl} (database: ${where})`);
+  if (seeded) console.info('Demo data was created.');
+  if (config.SEED_DEMO) {
+    console.info('Demo sign-ins: manager / manager-demo-1, vendor / vendor-demo-1, admin / admin-demo-1\n');
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import type { AccessLevel } from './access';
+import { LOGIN_FIELD_MAX } from './constants';
+import type { Role } from './enums';
+import { ManagerProfileSchema } from './managers';
+import { VendorProfileSchema } from './vendors';
+
+export const LoginSchema = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(1, 'Username is required.')
+    .max(LOGIN_FIELD_MAX, `Username must not exceed ${LOGIN_FIELD_MAX} characters.`),
+  password: z
+    .string()
+    .min(1, 'Password is required.')
+    .max(LOGIN_FIELD_MAX, `Password must not exceed ${LOGIN_FIELD_MAX} characters.`),
+});
+export type LoginInput = z.infer<typeof LoginSchema>;
+
+export type TokenResponse = { access_token: string; refresh_token: string; token_type: 'bearer' };
+export type RefreshResponse = { access_token: string; refresh_token: string; token_type: 'bearer' };
+
+// New accounts: the username is what people type at login, so it obeys the login limits.
+export const NewUserSchema = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(3, 'Username must be at least 3 characters.')
+    .max(LOGIN_FIELD_MAX, `Username must not exceed ${LOGIN_FIELD_MAX} characters.`)
+    .regex(/^[A-Za-z0-9._-]+$/, 'Username may only contain letters, numbers, dots, dashes and underscores.'),
+  email: z.string().trim().toLowerCase().email('Invalid email.'),
+  password: z
+    .string()
+    .min(8, 'Password must be at least 8 characters.')
+    .max(LOGIN_FIELD_MAX, `Password must not exceed ${LOGIN_FIELD_MAX} characters.`),
+});
+export type NewUser = z.infer<typeof NewUserSchema>;
+
+export const CreateVendorAccountSchema = z.object({
+  user: NewUserSchema,
+  vendor: VendorProfileSchema,
+});
+export type CreateVendorAccount = z.infer<typeof CreateVendorAccountSchema>;
+
+export const CreateManagerAccountSchema = z.object({
+  user: NewUserSchema,
+  manager: ManagerProfileSchema,
+});
+export type CreateManagerAccount = z.infer<typeof CreateManagerAccountSchema>;
+
+export const PasswordResetRequestSchema = z.object({
+  email: z.string().trim().toLowerCase().email('Invalid email.'),
+});
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
+
+export const PasswordResetSchema = z
+  .object({
+    token: z.string().min(1, 'The reset link is missing its token.'),
+    password: NewUserSchema.shape.password,
+    confirm_password: z.string(),
+  })
+  .refine((v) => v.password === v.confirm_password, {
+    message: 'Passwords do not match.',
+    path: ['confirm_password'],
+  });
+export type PasswordReset = z.infer<typeof PasswordResetSchema>;
+
+export type SelfUser = {
+  id: string;
+  username: string;
+  email: string;
+  role: Role;
+  access: AccessLevel;
+  display_name: string;
+};
+
+export const PASSWORD_RESET_REQUESTED_MESSAGE =
+  'If an account uses that e-mail, a reset link is on its way. It works once, for one hour.';
+export const PASSWORD_RESET_DONE_MESSAGE = 'Your password has been changed. Sign in with the new one.';
+export const ACCOUNT_CREATED_MESSAGE = 'Account created! Sign in to get started.';

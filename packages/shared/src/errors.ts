@@ -1,0 +1,60 @@
+// The error catalogue of spec §8, used by the client to turn any failure into a message.
+
+export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
+  400: 'Bad request. Please check your input and try again.',
+  401: 'You are not authorized. Please sign in and try again.',
+  403: "Access forbidden. You don't have permission to perform this action.",
+  404: 'The requested resource was not found.',
+  409: 'A resource your entered already exists in our database.',
+  422: "Internal error. This one's on us.",
+  429: 'Too many requests. Please try again later.',
+  500: 'Server error. Please try again later.',
+  502: 'Bad gateway. Please try again later.',
+  503: 'Service unavailable. Please try again later.',
+  504: 'Gateway timeout. Please try again later.',
+};
+
+export const NO_RESPONSE_MESSAGE = 'Server connection error.';
+export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
+export const UNKNOWN_QUERY_ERROR = 'An unknown error occurred';
+export const LOGIN_INVALID_MESSAGE = 'Invalid login credentials.';
+export const NOT_AUTHENTICATED_MESSAGE = 'User is not authenticated';
+
+export function messageForStatus(status: number): string {
+  return STATUS_MESSAGES[status] ?? `Error ${status}. Please try again later.`;
+}
+
+// The shape the client hands over: an HTTP failure with or without a response, or anything else.
+export type ErrorLike =
+  | { kind: 'http'; status: number; detail?: string | undefined; message: string }
+  | { kind: 'network'; message: string }
+  | { kind: 'error'; message: string }
+  | { kind: 'unknown' };
+
+export type ErrorMessageOptions = {
+  overrides?: Partial<Record<number, string>>;
+  useDetail?: boolean;
+  appendStatus?: boolean;
+};
+
+export function errorMessage(error: ErrorLike, options: ErrorMessageOptions = {}): string {
+  switch (error.kind) {
+    case 'http': {
+      const override = options.overrides?.[error.status];
+      let message: string;
+      if (override) message = override;
+      else if (options.useDetail) message = error.detail || error.message;
+      else message = messageForStatus(error.status);
+      return options.appendStatus ? `${message} (Status: ${error.status})` : message;
+    }
+    case 'network':
+      return NO_RESPONSE_MESSAGE;
+    case 'error':
+      return `Error: ${error.message}`;
+    default:
+      return UNEXPECTED_ERROR_MESSAGE;
+  }
+}
+
+// Every error body the API sends.
+export type ApiErrorBody = { detail: string; status: number; errors?: { path: string; message: string }[] };
