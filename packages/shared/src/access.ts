@@ -20,12 +20,23 @@ export function meetsAccess({
   return accessRank(have) >= accessRank(need);
 }
 
-export type SubscriptionLike = { status: SubscriptionStatus; plan: PlanTier } | null | undefined;
+export type SubscriptionLike =
+  | { status: SubscriptionStatus; plan: PlanTier; trialEnd?: Date | null | undefined }
+  | null
+  | undefined;
+
+// A trial that ran out without a payment method counts as expired, whatever the stored status says.
+export function effectiveStatus(subscription: NonNullable<SubscriptionLike>, now: Date): SubscriptionStatus {
+  if (subscription.status === 'trialing' && subscription.trialEnd && subscription.trialEnd <= now) {
+    return 'incomplete_expired';
+  }
+  return subscription.status;
+}
 
 // DESIGN.md §2: vendors and admins are FULL; managers follow their subscription.
-export function accessForSubscription(subscription: SubscriptionLike): AccessLevel {
+export function accessForSubscription(subscription: SubscriptionLike, now = new Date()): AccessLevel {
   if (!subscription) return 'ACCOUNT_ONLY';
-  switch (subscription.status) {
+  switch (effectiveStatus(subscription, now)) {
     case 'trialing':
     case 'active':
       return subscription.plan === 'seasonal_off_season' ? 'OFF_SEASON' : 'FULL';
@@ -39,11 +50,13 @@ export function accessForSubscription(subscription: SubscriptionLike): AccessLev
 export function accessForUser({
   role,
   subscription,
+  now = new Date(),
 }: {
   role: Role;
   subscription: SubscriptionLike;
+  now?: Date;
 }): AccessLevel {
-  if (role === 'MARKET_MANAGER') return accessForSubscription(subscription);
+  if (role === 'MARKET_MANAGER') return accessForSubscription(subscription, now);
   if (role === 'VENDOR' || role === 'ADMIN') return 'FULL';
   return 'ACCOUNT_ONLY';
 }

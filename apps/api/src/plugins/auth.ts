@@ -40,7 +40,7 @@ export const authPlugin = fp(
       const token = bearerToken(request.headers.authorization);
       const claims = token ? await signer.verify(token, now()) : null;
       if (!claims) throw unauthorized();
-      const user = await loadAuthUser({ db, userId: claims.userId, sessionId: claims.sessionId });
+      const user = await loadAuthUser({ db, userId: claims.userId, sessionId: claims.sessionId, now: now() });
       if (!user) throw unauthorized();
       if (!auth.roles.includes(user.role)) throw forbidden();
       if (!meetsAccess({ have: user.access, need: auth.access })) throw forbidden();

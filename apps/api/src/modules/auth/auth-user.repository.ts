@@ -9,10 +9,12 @@ export async function loadAuthUser({
   db,
   userId,
   sessionId,
+  now,
 }: {
   db: Database;
   userId: string;
   sessionId: string;
+  now: Date;
 }): Promise<AuthUser | null> {
   const [row] = await db
     .select({
@@ -22,6 +24,7 @@ export async function loadAuthUser({
       vendorId: vendors.id,
       plan: subscriptions.plan,
       status: subscriptions.status,
+      trialEnd: subscriptions.trialEnd,
     })
     .from(users)
     .innerJoin(
@@ -33,11 +36,12 @@ export async function loadAuthUser({
     .leftJoin(subscriptions, eq(subscriptions.managerId, managers.id))
     .where(eq(users.id, userId));
   if (!row) return null;
-  const subscription = row.plan && row.status ? { plan: row.plan, status: row.status } : null;
+  const subscription =
+    row.plan && row.status ? { plan: row.plan, status: row.status, trialEnd: row.trialEnd } : null;
   return {
     id: row.id,
     role: row.role,
-    access: accessForUser({ role: row.role, subscription }),
+    access: accessForUser({ role: row.role, subscription, now }),
     sessionId,
     managerId: row.managerId,
     vendorId: row.vendorId,

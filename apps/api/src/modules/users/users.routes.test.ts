@@ -1,0 +1,173 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import {
+  bearer,
+  insertAdmin,
+  insertManager,
+  insertVendorUser,
+  login,
+  tokensFor,
+} from '../../../test/factories';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+async function selfOf(username: string, password?: string) {
+  const { access_token } = await tokensFor(t, username, password);
+  return t.app.inject({ method: 'GET', url: '/users/self', headers: bearer(access_token) });
+}
+
+const vendorAccount = (overrides: Record<string, unknown> = {}) => ({
+  user: { username: 'freshfarm', email: 'fresh@example.com', password: 'long-enough-pw' },
+  vendor: {
+    business_name: 'Fresh Farm',
+    type: 'PRODUCER',
+    phone: '555-1234',
+    receipt_email: '',
+    producer_names: 'Ana Lee',
+  },
+  ...overrides,
+});
+
+describe('GET /users/self', () => {
+  it('tells each role who they are and what access they have', async () => {
+    const manager = await insertManager(t.db, { status: 'active' });
+    const vendor = await insertVendorUser(t.db);
+    const admin = await insertAdmin(t.db);
+    const m = (await selfOf(manager.user.username)).json();
+    expect(m).toMatchObject({
+      role: 'MARKET_MANAGER',
+      access: 'FULL',
+      username: manager.user.username,
+      email: manager.user.email,
+    });
+    expect(m.display_name).toBe('Test Manager');
+    expect((await selfOf(vendor.user.username)).json()).toMatchObject({ role: 'VENDOR', access: 'FULL' });
+    expect((await selfOf(admin.user.username)).json()).toMatchObject({ role: 'ADMIN', access: 'FULL' });
+  });
+
+  it.each([
+    ['trialing', 'year_round_md', 'FULL'],
+    ['active', 'seasonal_off_season', 'OFF_SEASON'],
+    ['past_due', 'year_round_sm', 'OFF_SEASON'],
+    ['canceled', 'year_round_sm', 'ACCOUNT_ONLY'],
+    ['unpaid', 'year_round_sm', 'ACCOUNT_ONLY'],
+    ['paused', 'year_round_sm', 'ACCOUNT_ONLY'],
+    ['incomplete', 'year_round_sm', 'ACCOUNT_ONLY'],
+    [null, 'year_round_sm', 'ACCOUNT_ONLY'],
+  ] as const)('a manager whose subscription is %s on %s has %s access', async (status, plan, access) => {
+    const manager = await insertManager(t.db, { status, plan });
+    expect((await selfOf(manager.user.username)).json().access).toBe(access);
+  });
+
+  it('refuses an ACCOUNT_ONLY manager on an off-season route but lets them see their account', async () => {
+    const manager = await insertManager(t.db, { status: 'canceled' });
+    const { access_token } = await tokensFor(t, manager.user.username);
+    const unread = await t.app.inject({
+      method: 'GET',
+      url: '/notifications/unread',
+      headers: bearer(access_token),
+    });
+    expect(unread.statusCode).toBe(403);
+    expect(unread.json().detail).toBe("Access forbidden. You don't have permission to perform this action.");
+    const self = await t.app.inject({ method: 'GET', url: '/users/self', headers: bearer(access_token) });
+    expect(self.statusCode).toBe(200);
+  });
+});
+
+describe('POST /users/vendor', () => {
+  it('creates a vendor account that can sign in, with receipts going to the account e-mail', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/users/vendor', payload: vendorAccount() });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ username: 'freshfarm', role: 'VENDOR' });
+    expect((await login(t, 'freshfarm', 'long-enough-pw')).statusCode).toBe(200);
+    const self = await selfOf('freshfarm', 'long-enough-pw');
+    expect(self.json()).toMatchObject({ role: 'VENDOR', display_name: 'Fresh Farm' });
+  });
+
+  it.each([
+    [{ vendor: { ...vendorAccount().vendor, business_name: '' } }, 'Business Name is required'],
+    [
+      { vendor: { ...vendorAccount().vendor, business_name: 'x'.repeat(255) } },
+      'Business Name must be less than 255 characters',
+    ],
+    [
+      { vendor: { ...vendorAccount().vendor, phone: '555 12a' } },
+      'Input must only contain numbers and hyphens',
+    ],
+    [
+      { vendor: { ...vendorAccount().vendor, producer_names: 'Ana, 42' } },
+      'Must be a comma-separated list of names',
+    ],
+    [{ user: { ...vendorAccount().user, email: 'not-an-email' } }, 'Invalid email.'],
+    [{ user: { ...vendorAccount().user, password: 'short' } }, 'Password must be at least 8 characters.'],
+  ])('rejects bad input with the spec message and stores nothing (%#)', async (overrides, message) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/users/vendor',
+      payload: vendorAccount(overrides),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe(message);
+    expect((await login(t, 'freshfarm', 'long-enough-pw')).statusCode).toBe(401);
+  });
+
+  it('answers 409 when the username or e-mail is taken, in any case', async () => {
+    await t.app.inject({ method: 'POST', url: '/users/vendor', payload: vendorAccount() });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/users/vendor',
+      payload: vendorAccount({
+        user: { username: 'FRESHFARM', email: 'other@example.com', password: 'long-enough-pw' },
+      }),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe('That username or e-mail is already registered.');
+  });
+});
+
+describe('POST /users/market_manager', () => {
+  it('creates a manager on a 14-day trial with full access that ends with the trial period', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/users/market_manager',
+      payload: {
+        user: { username: 'newmanager', email: 'new@example.com', password: 'long-enough-pw' },
+        manager: { firstname: 'Rosa', lastname: 'Diaz', phone: '555-0000', email: 'rosa@example.com' },
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const self = (await selfOf('newmanager', 'long-enough-pw')).json();
+    expect(self).toMatchObject({ role: 'MARKET_MANAGER', access: 'FULL', display_name: 'Rosa Diaz' });
+    t.clock.advance(13 * 24 * 60 * 60 * 1000);
+    expect((await selfOf('newmanager', 'long-enough-pw')).json().access).toBe('FULL');
+    t.clock.advance(2 * 24 * 60 * 60 * 1000);
+    expect((await selfOf('newmanager', 'long-enough-pw')).json().access).toBe('ACCOUNT_ONLY');
+  });
+
+  it('names each missing manager field', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/users/market_manager',
+      payload: {
+        user: { username: 'newmanager', email: 'new@example.com', password: 'long-enough-pw' },
+        manager: { firstname: '', lastname: '', phone: 'abc', email: 'nope' },
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    const messages = response.json().errors.map((e: { message: string }) => e.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'First name is required',
+        'Last name is required',
+        'Input must only contain numbers and hyphens',
+        'Invalid email.',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,99 @@
+import type { PlanTier, SubscriptionStatus } from '@marketday/shared';
+import type { Database } from '../src/db/client';
+import { admins, DEFAULT_MANAGER_SETTINGS, managers, subscriptions, users, vendors } from '../src/db/schema';
+import { hashPassword } from '../src/modules/auth/passwords';
+import type { TestApp } from './build-test-app';
+
+export const PASSWORD = 'correct-horse-battery';
+const DAY_MS = 24 * 60 * 60 * 1000;
+let counter = 0;
+let passwordHash: Promise<string> | null = null;
+
+function nextName(prefix: string) {
+  counter += 1;
+  return `${prefix}${counter}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+async function insertUser(db: Database, role: 'MARKET_MANAGER' | 'VENDOR' | 'ADMIN', username?: string) {
+  passwordHash ??= hashPassword(PASSWORD);
+  const name = username ?? nextName(role.toLowerCase().split('_')[0] ?? 'user');
+  const [user] = await db
+    .insert(users)
+    .values({ username: name, email: `${name}@example.test`, passwordHash: await passwordHash, role })
+    .returning();
+  if (!user) throw new Error('user not inserted');
+  return user;
+}
+
+export async function insertManager(
+  db: Database,
+  overrides: { status?: SubscriptionStatus | null; plan?: PlanTier; username?: string; now?: Date } = {},
+) {
+  const user = await insertUser(db, 'MARKET_MANAGER', overrides.username);
+  const [manager] = await db
+    .insert(managers)
+    .values({
+      userId: user.id,
+      firstname: 'Test',
+      lastname: 'Manager',
+      email: user.email,
+      settings: DEFAULT_MANAGER_SETTINGS,
+    })
+    .returning();
+  if (!manager) throw new Error('manager not inserted');
+  const status = overrides.status === undefined ? 'active' : overrides.status;
+  if (status) {
+    const now = overrides.now ?? new Date();
+    await db.insert(subscriptions).values({
+      managerId: manager.id,
+      plan: overrides.plan ?? 'year_round_sm',
+      status,
+      currentPeriodStart: now,
+      currentPeriodEnd: new Date(now.getTime() + 30 * DAY_MS),
+    });
+  }
+  return { user, manager };
+}
+
+export async function insertVendorUser(db: Database, overrides: { username?: string } = {}) {
+  const user = await insertUser(db, 'VENDOR', overrides.username);
+  const [vendor] = await db
+    .insert(vendors)
+    .values({ userId: user.id, createdBy: user.id, businessName: `${user.username} Farm`, type: 'PRODUCER' })
+    .returning();
+  if (!vendor) throw new Error('vendor not inserted');
+  return { user, vendor };
+}
+
+export async function insertAdmin(db: Database) {
+  const user = await insertUser(db, 'ADMIN');
+  await db.insert(admins).values({ userId: user.id, name: 'Admin' });
+  return { user };
+}
+
+// The spec's login body: a multipart form.
+export function multipartForm(fields: Record<string, string>) {
+  const boundary = `----marketday${Math.random().toString(16).slice(2)}`;
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  return {
+    payload: `${parts.join('')}--${boundary}--\r\n`,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+export async function login(t: TestApp, username: string, password = PASSWORD) {
+  const form = multipartForm({ username, password, grant_type: 'password' });
+  return t.app.inject({ method: 'POST', url: '/auth/login', ...form });
+}
+
+export async function tokensFor(t: TestApp, username: string, password = PASSWORD) {
+  const response = await login(t, username, password);
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return response.json<{ access_token: string; refresh_token: string }>();
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}

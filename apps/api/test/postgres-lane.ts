@@ -1,0 +1,24 @@
+import { randomBytes } from 'node:crypto';
+import { openPostgres } from '../src/db/client';
+
+export const TEMPLATE_DB = 'marketday_test_template';
+
+// A fresh database per test file, copied from the migrated template.
+export async function createPostgresTestDatabase(url: string) {
+  const name = `marketday_test_${randomBytes(6).toString('hex')}`;
+  const admin = openPostgres(url, { max: 1 });
+  await admin.db.execute(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.close();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const handle = openPostgres(dbUrl.toString(), { max: 5 });
+  return {
+    handle,
+    drop: async () => {
+      await handle.close();
+      const cleanup = openPostgres(url, { max: 1 });
+      await cleanup.db.execute(`drop database if exists ${name} with (force)`);
+      await cleanup.close();
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { accessForSubscription, accessForUser, accessRank, meetsAccess } from './access';
+
+describe('access levels', () => {
+  it('are ordered ACCOUNT_ONLY < OFF_SEASON < FULL, with missing access counted as ACCOUNT_ONLY', () => {
+    expect(accessRank('ACCOUNT_ONLY')).toBeLessThan(accessRank('OFF_SEASON'));
+    expect(accessRank('OFF_SEASON')).toBeLessThan(accessRank('FULL'));
+    expect(accessRank(null)).toBe(accessRank('ACCOUNT_ONLY'));
+    expect(accessRank(undefined)).toBe(accessRank('ACCOUNT_ONLY'));
+  });
+
+  it.each([
+    ['FULL', 'FULL', true],
+    ['FULL', 'OFF_SEASON', true],
+    ['FULL', 'ACCOUNT_ONLY', true],
+    ['OFF_SEASON', 'FULL', false],
+    ['OFF_SEASON', 'OFF_SEASON', true],
+    ['OFF_SEASON', 'ACCOUNT_ONLY', true],
+    ['ACCOUNT_ONLY', 'OFF_SEASON', false],
+    ['ACCOUNT_ONLY', 'ACCOUNT_ONLY', true],
+    [null, 'ACCOUNT_ONLY', true],
+    [null, 'OFF_SEASON', false],
+    [undefined, null, true],
+  ] as const)('a user with %s meets a need of %s: %s', (have, need, expected) => {
+    expect(meetsAccess({ have, need })).toBe(expected);
+  });
+
+  it('follows the subscription for managers and is FULL for vendors and admins', () => {
+    expect(accessForSubscription({ status: 'active', plan: 'year_round_lg' })).toBe('FULL');
+    expect(accessForSubscription({ status: 'trialing', plan: 'seasonal_off_season' })).toBe('OFF_SEASON');
+    expect(accessForSubscription({ status: 'past_due', plan: 'year_round_lg' })).toBe('OFF_SEASON');
+    expect(accessForSubscription({ status: 'incomplete_expired', plan: 'year_round_lg' })).toBe(
+      'ACCOUNT_ONLY',
+    );
+    expect(accessForSubscription(null)).toBe('ACCOUNT_ONLY');
+    expect(accessForUser({ role: 'VENDOR', subscription: null })).toBe('FULL');
+    expect(accessForUser({ role: 'ADMIN', subscription: null })).toBe('FULL');
+    expect(accessForUser({ role: 'CUSTOMER', subscription: null })).toBe('ACCOUNT_ONLY');
+  });
+
+  it('ends a trial at its end date', () => {
+    const trialEnd = new Date('2026-12-01T00:00:00Z');
+    const sub = { status: 'trialing' as const, plan: 'year_round_sm' as const, trialEnd };
+    expect(accessForSubscription(sub, new Date('2026-11-30T23:59:59Z'))).toBe('FULL');
+    expect(accessForSubscription(sub, trialEnd)).toBe('ACCOUNT_ONLY');
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { LoginSchema } from './auth';
+import { formatUnreadBadge } from './notifications';
+import { VendorProfileSchema } from './vendors';
+
+function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }) {
+  return result.success ? null : (result.error?.issues[0]?.message ?? null);
+}
+
+describe('login schema', () => {
+  it.each([
+    [{ username: '', password: 'pw' }, 'Username is required.'],
+    [{ username: 'u'.repeat(51), password: 'pw' }, 'Username must not exceed 50 characters.'],
+    [{ username: 'user', password: '' }, 'Password is required.'],
+    [{ username: 'user', password: 'p'.repeat(51) }, 'Password must not exceed 50 characters.'],
+  ])('%o fails with the spec message', (input, message) => {
+    expect(firstMessage(LoginSchema.safeParse(input))).toBe(message);
+  });
+
+  it('accepts 50 characters exactly', () => {
+    expect(LoginSchema.safeParse({ username: 'u'.repeat(50), password: 'p'.repeat(50) }).success).toBe(true);
+  });
+});
+
+describe('vendor profile schema', () => {
+  const valid = {
+    business_name: 'Farm',
+    type: 'PRODUCER',
+    phone: '555-1234',
+    receipt_email: '',
+    producer_names: '',
+  };
+  it.each([
+    ['Ana', true],
+    ['Ana Lee, Tom', true],
+    ['Ana Lee Smith', false],
+    ['Ana,', false],
+    ['R2D2', false],
+  ])('producer names %s valid: %s', (producer_names, ok) => {
+    expect(VendorProfileSchema.safeParse({ ...valid, producer_names }).success).toBe(ok);
+  });
+});
+
+describe('unread badge', () => {
+  it.each([
+    [0, '0'],
+    [99, '99'],
+    [100, '99+'],
+    [1500, '99+'],
+  ])('%i shows %s', (count, text) => {
+    expect(formatUnreadBadge(count)).toBe(text);
+  });
+});
