@@ -1,0 +1,68 @@
+import type { AccessLevel, Role } from '@marketday/shared';
+import { type ComponentType, lazy } from 'react';
+import { paths } from '@/config/paths';
+
+export type RoleRouteEntry = {
+  access: AccessLevel | null;
+  title: string;
+  // Screens of later milestones have no component yet and show what is coming.
+  Component?: ComponentType;
+};
+
+// Pages load on demand so a vendor never downloads the manager's screens.
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const ManagerHome = page(() => import('./routes/manager/home'), 'ManagerHomePage');
+const VendorHome = page(() => import('./routes/vendor/home'), 'VendorHomePage');
+const Associations = page(() => import('./routes/admin/associations'), 'AssociationsPage');
+const PermissionDenied = page(() => import('./routes/shared/permission-denied'), 'PermissionDeniedPage');
+
+const OFF = 'OFF_SEASON' as const;
+
+// Spec §2: which role sees which page at which access level.
+export const ROUTE_TABLE: Record<Exclude<Role, 'CUSTOMER'>, Record<string, RoleRouteEntry>> = {
+  MARKET_MANAGER: {
+    [paths.home]: { access: OFF, title: 'Welcome!', Component: ManagerHome },
+    [paths.checkoutOptions]: { access: 'FULL', title: 'Checkout' },
+    [paths.checkout]: { access: 'FULL', title: 'Checkout' },
+    [paths.transactions]: { access: OFF, title: 'Transactions' },
+    [paths.vendors]: { access: OFF, title: 'Vendors' },
+    [paths.marketSettings]: { access: OFF, title: 'Market Settings' },
+    [paths.marketRules]: { access: OFF, title: 'Market Rules' },
+    [paths.markets]: { access: OFF, title: 'Markets' },
+    [paths.tokens]: { access: OFF, title: 'Tokens' },
+    [paths.market]: { access: OFF, title: 'Market' },
+    [paths.reports]: { access: OFF, title: 'Reports' },
+    [paths.documents]: { access: OFF, title: 'Documents' },
+    [paths.applications]: { access: OFF, title: 'Applications' },
+    [paths.inbox]: { access: OFF, title: 'Inbox' },
+    [paths.account]: { access: 'ACCOUNT_ONLY', title: 'Account' },
+    [paths.permissionDenied]: { access: null, title: 'Permission Denied', Component: PermissionDenied },
+  },
+  VENDOR: {
+    [paths.home]: { access: 'FULL', title: 'Markets', Component: VendorHome },
+    [paths.products]: { access: 'FULL', title: 'Products' },
+    [paths.documents]: { access: 'FULL', title: 'Documents' },
+    [paths.transactions]: { access: 'FULL', title: 'Transactions' },
+    [paths.account]: { access: 'FULL', title: 'Account' },
+    [paths.applications]: { access: 'FULL', title: 'Applications' },
+    [paths.inbox]: { access: 'FULL', title: 'Inbox' },
+    [paths.permissionDenied]: { access: null, title: 'Permission Denied', Component: PermissionDenied },
+  },
+  ADMIN: {
+    [paths.home]: { access: 'FULL', title: 'Associations', Component: Associations },
+    [paths.associations]: { access: 'FULL', title: 'Associations', Component: Associations },
+    [paths.permissionDenied]: { access: null, title: 'Permission Denied', Component: PermissionDenied },
+  },
+};
+
+export const PROTECTED_PATHS = [
+  ...new Set(Object.values(ROUTE_TABLE).flatMap((table) => Object.keys(table))),
+];
+
+export function routeFor(role: Role | null, path: string): RoleRouteEntry | null {
+  if (!role || role === 'CUSTOMER') return null;
+  return ROUTE_TABLE[role][path] ?? null;
+}

@@ -1,0 +1,46 @@
+import { type AccessLevel, meetsAccess } from '@marketday/shared';
+import { useLocation } from 'react-router';
+import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
+import { useAuth } from '@/lib/auth';
+import { AppNavItem } from './app-nav-item';
+import { isMenuItemActive, menuForRole } from './menus';
+import { useSidebar } from './sidebar/sidebar-context';
+import { SidebarMenu } from './sidebar/sidebar-menu';
+import { SidebarGroup } from './sidebar/sidebar-sections';
+
+export function AppNav() {
+  const { isAuthenticated, appRole, appAccess } = useAuth();
+  const { pathname } = useLocation();
+  const { isMobile, setOpenMobile } = useSidebar();
+  const items = menuForRole(appRole);
+  const canOpen = (need: AccessLevel) => meetsAccess({ have: appAccess, need });
+
+  // Poll only when the user can actually open the inbox, so a locked plan never triggers 403s.
+  const inbox = items.find((item) => item.showsUnread);
+  const { data } = useUnreadCount({ enabled: isAuthenticated && !!inbox && canOpen(inbox.access) });
+  const unreadCount = data?.count ?? 0;
+
+  // On phones the sidebar is a sheet covering the page; close it once a page is picked.
+  const onNavigate = () => {
+    if (isMobile) setOpenMobile(false);
+  };
+
+  return (
+    <nav aria-label="Main">
+      <SidebarGroup>
+        <SidebarMenu>
+          {items.map((item) => (
+            <AppNavItem
+              key={`${item.title}-${item.to}`}
+              item={item}
+              isEnabled={canOpen(item.access)}
+              isActive={isMenuItemActive({ item, pathname })}
+              unreadCount={unreadCount}
+              onNavigate={onNavigate}
+            />
+          ))}
+        </SidebarMenu>
+      </SidebarGroup>
+    </nav>
+  );
+}

@@ -1,0 +1,136 @@
+import type { AccessLevel, Role } from '@marketday/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api-client';
+import { AppShell } from './app-shell';
+
+const auth = vi.hoisted(() => ({
+  isAuthenticated: true,
+  isLoading: false,
+  appRole: 'MARKET_MANAGER' as Role | null,
+  appAccess: 'FULL' as AccessLevel | null,
+  login: vi.fn(),
+  logout: vi.fn(async () => {}),
+}));
+
+vi.mock('@/lib/auth', () => ({
+  useAuth: () => auth,
+  useSelf: () => ({ data: { username: 'marta' } }),
+}));
+vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn() } }));
+
+function renderShell({ role, access, unread = 0 }: { role: Role; access: AccessLevel; unread?: number }) {
+  auth.appRole = role;
+  auth.appAccess = access;
+  vi.mocked(api.get).mockResolvedValue({ data: { count: unread } });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/home']}>
+        <Routes>
+          <Route path="/login" element={<p>Login page</p>} />
+          <Route path="*" element={<AppShell>Page body</AppShell>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...view, client };
+}
+
+const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));
+
+describe('AppShell', () => {
+  beforeEach(() => vi.clearAllMocks());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the manager menu with the current page marked', () => {
+    renderShell({ role: 'MARKET_MANAGER', access: 'FULL' });
+    const links = mainNav().getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Home',
+      'Checkout',
+      'Vendors',
+      'Transactions',
+      'Markets',
+      'Tokens',
+      'Reports',
+      'Documents',
+      'Applications',
+      'Inbox',
+    ]);
+    expect(mainNav().getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(mainNav().getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout/options');
+    expect(screen.getByText('Page body')).toBeInTheDocument();
+  });
+
+  it('disables a FULL item for an OFF_SEASON manager', () => {
+    renderShell({ role: 'MARKET_MANAGER', access: 'OFF_SEASON' });
+    const checkout = mainNav().getByRole('button', { name: 'Checkout' });
+    expect(checkout).toHaveAttribute('aria-disabled', 'true');
+    expect(checkout).toHaveAccessibleDescription('Upgrade your plan to use this');
+    expect(mainNav().queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument();
+    expect(mainNav().getByRole('link', { name: 'Vendors' })).toBeInTheDocument();
+  });
+
+  it('caps the unread badge at 99+', async () => {
+    renderShell({ role: 'MARKET_MANAGER', access: 'OFF_SEASON', unread: 150 });
+    expect(await screen.findByText('99+')).toBeInTheDocument();
+    expect(api.get).toHaveBeenCalledWith('/notifications/unread');
+  });
+
+  it('hides the unread badge when there is nothing unread', async () => {
+    const { client } = renderShell({ role: 'VENDOR', access: 'FULL', unread: 0 });
+    await waitFor(() => expect(client.getQueryData(['notifications', 'unread'])).toEqual({ count: 0 }));
+    expect(mainNav().getByRole('link', { name: 'Inbox' })).toBeInTheDocument();
+    expect(screen.queryByText(/unread/)).not.toBeInTheDocument();
+    expect(screen.queryByText('0')).not.toBeInTheDocument();
+  });
+
+  it('does not poll the inbox for a user who cannot open it', () => {
+    renderShell({ role: 'MARKET_MANAGER', access: 'ACCOUNT_ONLY' });
+    expect(mainNav().getByRole('button', { name: 'Inbox' })).toHaveAttribute('aria-disabled', 'true');
+    expect(api.get).not.toHaveBeenCalled();
+  });
+
+  it('shows the admin menu', () => {
+    renderShell({ role: 'ADMIN', access: 'FULL' });
+    expect(
+      mainNav()
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Associations']);
+  });
+
+  it('closes the mobile sheet once a page is picked', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: true,
+          media: query,
+          addEventListener() {},
+          removeEventListener() {},
+        }) as unknown as MediaQueryList,
+    );
+    renderShell({ role: 'VENDOR', access: 'FULL' });
+    await userEvent.click(screen.getByRole('button', { name: 'Toggle Sidebar' }));
+    const sheet = screen.getByRole('dialog', { name: 'Sidebar' });
+
+    await userEvent.click(within(sheet).getByRole('link', { name: 'Products' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the username and signs out to /login', async () => {
+    renderShell({ role: 'VENDOR', access: 'FULL' });
+    expect(screen.getByText('marta')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+
+    expect(auth.logout).toHaveBeenCalledOnce();
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+  });
+});

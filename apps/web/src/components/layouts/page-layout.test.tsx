@@ -1,0 +1,48 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PageLayout } from './page-layout';
+
+function scrollWindowTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+  fireEvent.scroll(window);
+}
+
+describe('PageLayout', () => {
+  afterEach(() => scrollWindowTo(0));
+
+  it('renders the title, subtitle, right-hand element, help and footer', async () => {
+    render(
+      <PageLayout
+        title="Vendors"
+        subtitle="Everyone selling at your markets."
+        helpText="Vendors belong to one or more markets."
+        headerRight={<button type="button">Add Vendor</button>}
+        footer={<p>Footer note</p>}
+      >
+        <p>Table</p>
+      </PageLayout>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Vendors' })).toBeInTheDocument();
+    expect(screen.getByText('Everyone selling at your markets.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Vendor' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Footer note');
+
+    // A tap opens the help (touch screens cannot hover).
+    await userEvent.click(screen.getByRole('button', { name: 'Page help' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Vendors belong to one or more markets.');
+  });
+
+  it('shows the scroll-to-top button past 300 px and scrolls smoothly to the top', async () => {
+    const scrollTo = vi.fn();
+    window.scrollTo = scrollTo;
+    render(<PageLayout title="Transactions">rows</PageLayout>);
+    expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
+
+    scrollWindowTo(300);
+    expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
+    scrollWindowTo(301);
+    await userEvent.click(screen.getByRole('button', { name: 'Scroll to top' }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  });
+});

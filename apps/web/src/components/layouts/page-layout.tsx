@@ -1,0 +1,88 @@
+import { InfoIcon } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { ScrollToTop } from '@/components/ui/scroll-to-top';
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
+import { cn } from '@/lib/cn';
+
+export type PageLayoutProps = {
+  title: string;
+  subtitle?: ReactNode;
+  /** Shown in a tooltip behind an info icon next to the title. */
+  helpText?: ReactNode;
+  /** Right-hand element of the header, e.g. the page's primary action. */
+  headerRight?: ReactNode;
+  footer?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+};
+
+export function PageLayout({
+  title,
+  subtitle,
+  helpText,
+  headerRight,
+  footer,
+  children,
+  className,
+}: PageLayoutProps) {
+  return (
+    <div
+      data-slot="page-layout"
+      className={cn(
+        'mx-auto flex w-full min-w-0 max-w-screen-2xl flex-1 flex-col gap-4 px-3 py-4 sm:px-4 md:gap-6 md:px-6 md:py-6',
+        className,
+      )}
+    >
+      <div
+        data-slot="page-header"
+        className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between"
+      >
+        <div className="min-w-0">
+          <div className="flex items-center gap-1">
+            <h1 className="min-w-0 break-words font-bold text-2xl tracking-tight md:text-3xl">{title}</h1>
+            {helpText && <PageHelp>{helpText}</PageHelp>}
+          </div>
+          {subtitle && <div className="mt-1 text-muted-foreground">{subtitle}</div>}
+        </div>
+        {headerRight && <div className="flex min-w-0 flex-wrap items-center gap-2">{headerRight}</div>}
+      </div>
+      <div data-slot="page-content" className="flex min-w-0 flex-1 flex-col gap-4">
+        {children}
+      </div>
+      {footer && (
+        <footer data-slot="page-footer" className="border-t pt-4">
+          {footer}
+        </footer>
+      )}
+      <ScrollToTop />
+    </div>
+  );
+}
+
+function PageHelp({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  // Own provider: page tooltips keep the 700 ms default even inside the sidebar's 0 ms provider.
+  return (
+    <TooltipProvider>
+      <Tooltip open={open} onOpenChange={setOpen}>
+        <TooltipTrigger asChild>
+          <button
+            type="button"
+            aria-label="Page help"
+            // Touch screens never hover: a tap toggles the tip (preventDefault skips Radix's close-on-click).
+            onClick={(event) => {
+              event.preventDefault();
+              setOpen((value) => !value);
+            }}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            <InfoIcon aria-hidden="true" className="size-5" />
+          </button>
+        </TooltipTrigger>
+        <TooltipContent side="bottom" className="max-w-[min(20rem,calc(100vw-2rem))]">
+          {children}
+        </TooltipContent>
+      </Tooltip>
+    </TooltipProvider>
+  );
+}

@@ -1,0 +1,98 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { Slot } from 'radix-ui';
+import type { ComponentProps, ReactNode } from 'react';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { cn } from '@/lib/cn';
+import { useSidebar } from './sidebar-context';
+
+export function SidebarMenu({ className, ...props }: ComponentProps<'ul'>) {
+  return (
+    <ul
+      data-slot="sidebar-menu"
+      data-sidebar="menu"
+      className={cn('flex w-full min-w-0 flex-col gap-1', className)}
+      {...props}
+    />
+  );
+}
+
+export function SidebarMenuItem({ className, ...props }: ComponentProps<'li'>) {
+  return (
+    <li
+      data-slot="sidebar-menu-item"
+      data-sidebar="menu-item"
+      className={cn('group/menu-item relative', className)}
+      {...props}
+    />
+  );
+}
+
+// 44 px rows on phones (DESIGN.md §8); the active row is bold with an edge bar, not only tinted.
+export const sidebarMenuButtonVariants = cva(
+  'peer/menu-button flex w-full items-center gap-2 overflow-hidden rounded-md p-2 text-left text-sm outline-hidden ring-sidebar-ring transition-[width,height,padding] hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 active:bg-sidebar-accent disabled:pointer-events-none disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent data-[active=true]:bg-sidebar-accent data-[active=true]:font-semibold data-[active=true]:text-sidebar-accent-foreground data-[active=true]:shadow-[inset_3px_0_0_var(--sidebar-primary)] group-has-data-[sidebar=menu-badge]/menu-item:pr-12 group-data-[collapsible=icon]:size-8! group-data-[collapsible=icon]:p-2! [&>span:last-child]:truncate [&>svg]:size-4 [&>svg]:shrink-0',
+  {
+    variants: {
+      size: {
+        default: 'h-11 md:h-9',
+        lg: 'h-12 group-data-[collapsible=icon]:p-0!',
+      },
+    },
+    defaultVariants: { size: 'default' },
+  },
+);
+
+export type SidebarMenuButtonProps = ComponentProps<'button'> &
+  VariantProps<typeof sidebarMenuButtonVariants> & {
+    asChild?: boolean;
+    isActive?: boolean;
+    tooltip?: ReactNode;
+    /** 'collapsed': only when the sidebar shows icons (labels are hidden); 'always': e.g. why an item is disabled. */
+    tooltipMode?: 'collapsed' | 'always';
+  };
+
+export function SidebarMenuButton({
+  asChild = false,
+  isActive = false,
+  size = 'default',
+  tooltip,
+  tooltipMode = 'collapsed',
+  className,
+  ...props
+}: SidebarMenuButtonProps) {
+  const Comp = asChild ? Slot.Root : 'button';
+  const { isMobile, state } = useSidebar();
+  const button = (
+    <Comp
+      data-slot="sidebar-menu-button"
+      data-sidebar="menu-button"
+      data-size={size}
+      data-active={isActive}
+      className={cn(sidebarMenuButtonVariants({ size }), className)}
+      {...props}
+    />
+  );
+  if (!tooltip) return button;
+  const isHidden = tooltipMode === 'collapsed' && (state !== 'collapsed' || isMobile);
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>{button}</TooltipTrigger>
+      <TooltipContent side="right" align="center" hidden={isHidden}>
+        {tooltip}
+      </TooltipContent>
+    </Tooltip>
+  );
+}
+
+export function SidebarMenuBadge({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="sidebar-menu-badge"
+      data-sidebar="menu-badge"
+      className={cn(
+        'pointer-events-none absolute top-1/2 right-2 flex h-5 min-w-5 -translate-y-1/2 select-none items-center justify-center rounded-full bg-sidebar-primary px-1.5 font-medium text-sidebar-primary-foreground text-xs tabular-nums group-data-[collapsible=icon]:hidden',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,91 @@
+import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE_S } from '@marketday/shared';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Sidebar, SidebarInset, SidebarTrigger } from './sidebar';
+import { SidebarProvider } from './sidebar-context';
+import { SidebarContent } from './sidebar-sections';
+
+function renderSidebar() {
+  return render(
+    <SidebarProvider>
+      <Sidebar>
+        <SidebarContent>
+          <a href="/home">Home</a>
+        </SidebarContent>
+      </Sidebar>
+      <SidebarInset>
+        <SidebarTrigger />
+      </SidebarInset>
+    </SidebarProvider>,
+  );
+}
+
+const trigger = () => screen.getByRole('button', { name: 'Toggle Sidebar' });
+
+function stubMobile(matches: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query) =>
+      ({
+        matches,
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+}
+
+describe('SidebarProvider', () => {
+  beforeEach(() => Cookies.remove(SIDEBAR_COOKIE, { path: '/' }));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('starts expanded when no choice is stored', () => {
+    renderSidebar();
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('writes the sidebar_state cookie on toggle and reads it back on a fresh render', async () => {
+    const setCookie = vi.spyOn(Cookies, 'set');
+    const { unmount } = renderSidebar();
+    await userEvent.click(trigger());
+
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    expect(Cookies.get(SIDEBAR_COOKIE)).toBe('false');
+    expect(setCookie).toHaveBeenCalledWith(SIDEBAR_COOKIE, 'false', {
+      path: '/',
+      'max-age': String(SIDEBAR_COOKIE_MAX_AGE_S),
+    });
+
+    unmount();
+    renderSidebar();
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('toggles with Ctrl+B and with Meta+B', () => {
+    renderSidebar();
+    fireEvent.keyDown(window, { key: 'b', ctrlKey: true });
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.keyDown(window, { key: 'b', metaKey: true });
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    expect(Cookies.get(SIDEBAR_COOKIE)).toBe('true');
+  });
+
+  it('ignores b without a modifier', () => {
+    renderSidebar();
+    fireEvent.keyDown(window, { key: 'b' });
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('opens as a sheet on phones without touching the desktop cookie', async () => {
+    stubMobile(true);
+    renderSidebar();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(trigger());
+
+    const sheet = screen.getByRole('dialog', { name: 'Sidebar' });
+    expect(sheet).toHaveTextContent('Home');
+    expect(Cookies.get(SIDEBAR_COOKIE)).toBeUndefined();
+  });
+});

@@ -1,0 +1,100 @@
+import { PanelLeftIcon } from 'lucide-react';
+import type { ComponentProps, CSSProperties } from 'react';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { cn } from '@/lib/cn';
+import { SIDEBAR_WIDTH_MOBILE, useSidebar } from './sidebar-context';
+
+export type SidebarProps = ComponentProps<'div'> & { side?: 'left' | 'right' };
+
+export function Sidebar({ side = 'left', className, children, ...props }: SidebarProps) {
+  const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
+
+  if (isMobile) {
+    return (
+      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
+        <SheetContent
+          data-sidebar="sidebar"
+          data-slot="sidebar"
+          data-mobile="true"
+          side={side}
+          className="w-(--sidebar-width) gap-0 bg-sidebar p-0 text-sidebar-foreground sm:max-w-(--sidebar-width)"
+          style={{ '--sidebar-width': SIDEBAR_WIDTH_MOBILE } as CSSProperties}
+        >
+          <SheetHeader className="sr-only">
+            <SheetTitle>Sidebar</SheetTitle>
+            <SheetDescription>Main navigation.</SheetDescription>
+          </SheetHeader>
+          <div className="flex h-full w-full flex-col">{children}</div>
+        </SheetContent>
+      </Sheet>
+    );
+  }
+
+  return (
+    <div
+      className="group peer hidden text-sidebar-foreground md:block"
+      data-state={state}
+      data-collapsible={state === 'collapsed' ? 'icon' : ''}
+      data-side={side}
+      data-slot="sidebar"
+    >
+      {/* The gap reserves the sidebar's width in the flow so the inset resizes with it. */}
+      <div
+        data-slot="sidebar-gap"
+        className="relative w-(--sidebar-width) bg-transparent transition-[width] duration-200 ease-linear group-data-[collapsible=icon]:w-(--sidebar-width-icon) motion-reduce:transition-none"
+      />
+      <div
+        data-slot="sidebar-container"
+        className={cn(
+          'fixed inset-y-0 z-10 hidden h-svh w-(--sidebar-width) transition-[width] duration-200 ease-linear group-data-[collapsible=icon]:w-(--sidebar-width-icon) motion-reduce:transition-none md:flex',
+          side === 'left' ? 'left-0 border-r' : 'right-0 border-l',
+          className,
+        )}
+        {...props}
+      >
+        <div
+          data-sidebar="sidebar"
+          data-slot="sidebar-inner"
+          className="flex h-full w-full flex-col bg-sidebar"
+        >
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function SidebarTrigger({ className, onClick, ...props }: ComponentProps<typeof Button>) {
+  const { toggleSidebar, isMobile, open, openMobile } = useSidebar();
+  return (
+    <Button
+      type="button"
+      data-sidebar="trigger"
+      data-slot="sidebar-trigger"
+      variant="ghost"
+      size="icon"
+      aria-label="Toggle Sidebar"
+      aria-expanded={isMobile ? openMobile : open}
+      className={cn('md:size-9', className)}
+      onClick={(event) => {
+        onClick?.(event);
+        toggleSidebar();
+      }}
+      {...props}
+    >
+      <PanelLeftIcon className="size-5" />
+    </Button>
+  );
+}
+
+// The content column next to the sidebar; it flexes as the sidebar gap changes width.
+export function SidebarInset({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="sidebar-inset"
+      className={cn('relative flex w-full min-w-0 flex-1 flex-col bg-background', className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import {
+  CircleAlertIcon,
+  CircleCheckIcon,
+  InfoIcon,
+  type LucideIcon,
+  TriangleAlertIcon,
+  XIcon,
+} from 'lucide-react';
+import { cn } from '@/lib/cn';
+import './animations.css';
+
+export type AlertType = 'error' | 'info' | 'warning' | 'success';
+
+export type AlertNoticeProps = {
+  type: AlertType;
+  message: string;
+  title?: string | undefined;
+  networkStatus?: number | string | undefined;
+  isClosing?: boolean;
+  onClose: () => void;
+  className?: string;
+};
+
+// Each type has its own icon shape and a spoken label, so colour is never the only signal.
+const TYPE_STYLES: Record<AlertType, { icon: LucideIcon; label: string; accent: string }> = {
+  error: { icon: CircleAlertIcon, label: 'Error', accent: 'border-l-destructive text-destructive' },
+  warning: { icon: TriangleAlertIcon, label: 'Warning', accent: 'border-l-warning text-warning' },
+  success: { icon: CircleCheckIcon, label: 'Success', accent: 'border-l-success text-success' },
+  info: { icon: InfoIcon, label: 'Info', accent: 'border-l-info text-info' },
+};
+
+export function AlertNotice({
+  type,
+  message,
+  title,
+  networkStatus,
+  isClosing = false,
+  onClose,
+  className,
+}: AlertNoticeProps) {
+  const { icon: Icon, label, accent } = TYPE_STYLES[type];
+  return (
+    <div
+      data-slot="alert-notice"
+      data-type={type}
+      data-state={isClosing ? 'closed' : 'open'}
+      role={type === 'error' ? 'alert' : 'status'}
+      className={cn(
+        // 180 ms = ALERT_EXIT_MS: the provider removes the notice when this exit animation ends.
+        'pointer-events-auto flex w-full items-start gap-3 rounded-lg border border-l-4 bg-card p-3 text-card-foreground shadow-lg',
+        'animate-[md-slide-down-in_180ms_ease-out] data-[state=closed]:animate-[md-slide-down-out_180ms_ease-in_forwards] motion-reduce:animate-none!',
+        accent,
+        className,
+      )}
+    >
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <div className="min-w-0 flex-1 text-foreground text-sm">
+        {title ? (
+          <p className="font-semibold leading-snug">{title}</p>
+        ) : (
+          <span className="sr-only">{label}: </span>
+        )}
+        <p className="break-words leading-snug">{message}</p>
+        {networkStatus !== undefined && (
+          <p className="mt-1 text-muted-foreground text-xs tabular">Status: {networkStatus}</p>
+        )}
+      </div>
+      <button
+        type="button"
+        aria-label="Close"
+        onClick={onClose}
+        className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        <XIcon aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}

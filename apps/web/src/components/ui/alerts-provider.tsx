@@ -1,0 +1,114 @@
+import { ALERT_AUTO_HIDE_MS, ALERT_EXIT_MS } from '@marketday/shared';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { AlertNotice, type AlertType } from './alert-notice';
+
+export type { AlertType };
+export type AlertInput = {
+  type: AlertType;
+  message: string;
+  title?: string | undefined;
+  networkStatus?: number | string | undefined;
+};
+
+type AlertEntry = AlertInput & { id: number; isClosing: boolean };
+
+export type AlertsApi = {
+  showAlert: (alert: AlertInput) => number;
+  showError: (message: string, title?: string) => number;
+  showSuccess: (message: string, title?: string) => number;
+  closeAlert: (id: number) => void;
+};
+
+// A burst of failures should not cover the screen on a phone.
+const MAX_VISIBLE = 3;
+
+const AlertsContext = createContext<AlertsApi | null>(null);
+
+export function AlertsProvider({ children }: { children: ReactNode }) {
+  const [alerts, setAlerts] = useState<AlertEntry[]>([]);
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  const closing = useRef(new Set<number>());
+  const nextId = useRef(0);
+
+  const setTimer = useCallback((id: number, run: () => void, ms: number) => {
+    clearTimeout(timers.current.get(id));
+    timers.current.set(id, setTimeout(run, ms));
+  }, []);
+
+  // Spec §4: the 180 ms closing animation plays before the notice is removed.
+  const closeAlert = useCallback(
+    (id: number) => {
+      if (closing.current.has(id)) return;
+      closing.current.add(id);
+      setAlerts((list) => list.map((a) => (a.id === id ? { ...a, isClosing: true } : a)));
+      setTimer(
+        id,
+        () => {
+          timers.current.delete(id);
+          closing.current.delete(id);
+          setAlerts((list) => list.filter((a) => a.id !== id));
+        },
+        ALERT_EXIT_MS,
+      );
+    },
+    [setTimer],
+  );
+
+  const showAlert = useCallback(
+    (alert: AlertInput) => {
+      nextId.current += 1;
+      const id = nextId.current;
+      setAlerts((list) => [...list, { ...alert, id, isClosing: false }].slice(-MAX_VISIBLE));
+      setTimer(id, () => closeAlert(id), ALERT_AUTO_HIDE_MS);
+      return id;
+    },
+    [closeAlert, setTimer],
+  );
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending.values()) clearTimeout(timer);
+    };
+  }, []);
+
+  const value = useMemo<AlertsApi>(
+    () => ({
+      showAlert,
+      showError: (message, title) => showAlert({ type: 'error', message, title }),
+      showSuccess: (message, title) => showAlert({ type: 'success', message, title }),
+      closeAlert,
+    }),
+    [showAlert, closeAlert],
+  );
+
+  return (
+    <AlertsContext.Provider value={value}>
+      {children}
+      {/* Top-centre on phones, top-right from sm up; never blocks clicks between notices. */}
+      <div
+        data-slot="alerts"
+        className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col items-center gap-2 p-3 sm:inset-x-auto sm:top-4 sm:right-4 sm:w-96 sm:p-0"
+      >
+        {alerts.map(({ id, isClosing, ...alert }) => (
+          <AlertNotice key={id} {...alert} isClosing={isClosing} onClose={() => closeAlert(id)} />
+        ))}
+      </div>
+    </AlertsContext.Provider>
+  );
+}
+
+export function useAlerts(): AlertsApi {
+  const value = useContext(AlertsContext);
+  if (!value) throw new Error('useAlerts must be used inside AlertsProvider');
+  return value;
+}

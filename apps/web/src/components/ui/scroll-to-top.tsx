@@ -1,0 +1,55 @@
+import { SCROLL_TOP_THRESHOLD_PX } from '@marketday/shared';
+import { ArrowUpIcon } from 'lucide-react';
+import { type RefObject, useEffect, useState } from 'react';
+import { cn } from '@/lib/cn';
+import { Button } from './button';
+
+export type ScrollToTopProps = {
+  /** Scroll container to watch; the window when omitted. */
+  containerRef?: RefObject<HTMLElement | null>;
+  threshold?: number;
+  className?: string;
+};
+
+export function ScrollToTop({
+  containerRef,
+  threshold = SCROLL_TOP_THRESHOLD_PX,
+  className,
+}: ScrollToTopProps) {
+  const [isVisible, setIsVisible] = useState(false);
+
+  useEffect(() => {
+    const container = containerRef?.current ?? null;
+    const target: HTMLElement | Window = container ?? window;
+    const update = () => {
+      const offset = container ? container.scrollTop : window.scrollY;
+      setIsVisible(offset > threshold);
+    };
+    update();
+    target.addEventListener('scroll', update, { passive: true });
+    return () => target.removeEventListener('scroll', update);
+  }, [containerRef, threshold]);
+
+  if (!isVisible) return null;
+
+  const scrollToTop = () => {
+    const prefersReducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    const behavior: ScrollBehavior = prefersReducedMotion ? 'auto' : 'smooth';
+    (containerRef?.current ?? window).scrollTo({ top: 0, behavior });
+  };
+
+  return (
+    <Button
+      type="button"
+      size="icon"
+      aria-label="Scroll to top"
+      onClick={scrollToTop}
+      className={cn(
+        'fixed right-4 bottom-[calc(1rem+env(safe-area-inset-bottom))] z-40 rounded-full shadow-lg',
+        className,
+      )}
+    >
+      <ArrowUpIcon className="size-5" />
+    </Button>
+  );
+}

@@ -1,0 +1,83 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError } from 'axios';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { LoginForm } from './login-form';
+
+function httpError(status: number, data: unknown = {}) {
+  return new AxiosError('x', 'ERR', undefined, undefined, {
+    status,
+    data,
+    statusText: '',
+    headers: {},
+    config: {} as never,
+  });
+}
+
+function renderForm(onLogin = vi.fn().mockResolvedValue(undefined), onSuccess = vi.fn()) {
+  render(
+    <MemoryRouter>
+      <LoginForm onLogin={onLogin} onSuccess={onSuccess} />
+    </MemoryRouter>,
+  );
+  return { onLogin, onSuccess, user: userEvent.setup() };
+}
+
+const usernameInput = () => screen.getByLabelText('Email or Username');
+const passwordInput = () => screen.getByLabelText('Password');
+const loginButton = () => screen.getByRole('button', { name: 'Login' });
+
+describe('LoginForm', () => {
+  it('keeps Login disabled until both fields are valid', async () => {
+    const { user } = renderForm();
+    expect(loginButton()).toBeDisabled();
+    await user.type(usernameInput(), 'manager');
+    expect(loginButton()).toBeDisabled();
+    await user.type(passwordInput(), 'secret');
+    expect(loginButton()).toBeEnabled();
+  });
+
+  it("shows 'Username is required.' after the field is cleared", async () => {
+    const { user } = renderForm();
+    await user.type(usernameInput(), 'm');
+    await user.clear(usernameInput());
+    expect(await screen.findByText('Username is required.')).toBeInTheDocument();
+    expect(usernameInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(usernameInput()).toHaveAccessibleDescription('Username is required.');
+  });
+
+  it('rejects a username longer than 50 characters', async () => {
+    const { user } = renderForm();
+    await user.type(usernameInput(), 'a'.repeat(51));
+    expect(await screen.findByText('Username must not exceed 50 characters.')).toBeInTheDocument();
+    expect(loginButton()).toBeDisabled();
+  });
+
+  it('signs in with the entered values and reports success', async () => {
+    const { user, onLogin, onSuccess } = renderForm();
+    await user.type(usernameInput(), 'manager');
+    await user.type(passwordInput(), 'manager-demo-1');
+    await user.click(loginButton());
+    expect(onLogin).toHaveBeenCalledWith({ username: 'manager', password: 'manager-demo-1' });
+    expect(onSuccess).toHaveBeenCalledOnce();
+  });
+
+  it("shows 'Invalid login credentials.' when the server answers 401", async () => {
+    const { user, onSuccess } = renderForm(vi.fn().mockRejectedValue(httpError(401)));
+    await user.type(usernameInput(), 'manager');
+    await user.type(passwordInput(), 'wrong');
+    await user.click(loginButton());
+    expect(await screen.findByText('Invalid login credentials.')).toBeInTheDocument();
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's detail when sign-in is rate limited", async () => {
+    const detail = 'Too many sign-in attempts. Try again in 10 minutes.';
+    const { user } = renderForm(vi.fn().mockRejectedValue(httpError(429, { detail })));
+    await user.type(usernameInput(), 'manager');
+    await user.type(passwordInput(), 'wrong');
+    await user.click(loginButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(detail);
+  });
+});

@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PasswordResetSchema } from '@marketday/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormBanner } from './form-banner';
+import { PasswordField } from './password-field';
+import { submitErrorMessage } from './submit-error';
+
+export type ResetPasswordPayload = { token: string; password: string };
+
+type ResetPasswordFormProps = {
+  token: string;
+  onSubmit: (payload: ResetPasswordPayload) => Promise<void>;
+};
+
+export function ResetPasswordForm({ token, onSubmit }: ResetPasswordFormProps) {
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(PasswordResetSchema),
+    mode: 'onChange',
+    defaultValues: { token, password: '', confirm_password: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      // The confirmation only guards against typos; the server needs the token and the password.
+      await onSubmit({ token: values.token, password: values.password });
+    } catch (err) {
+      setError(submitErrorMessage(err));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5">
+      {error ? <FormBanner variant="error">{error}</FormBanner> : null}
+      <PasswordField
+        id="reset-password"
+        label="New password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={errors.password?.message}
+        {...register('password', { deps: ['confirm_password'] })}
+      />
+      <PasswordField
+        id="reset-confirm-password"
+        label="Confirm new password"
+        autoComplete="new-password"
+        error={errors.confirm_password?.message}
+        {...register('confirm_password')}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={!isValid} loading={isSubmitting}>
+        Change password
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  PASSWORD_RESET_REQUESTED_MESSAGE,
+  type PasswordResetRequest,
+  PasswordResetRequestSchema,
+} from '@marketday/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormBanner } from './form-banner';
+import { submitErrorMessage } from './submit-error';
+import { TextField } from './text-field';
+
+type ResetPasswordRequestFormProps = { onSubmit: (values: PasswordResetRequest) => Promise<void> };
+
+export function ResetPasswordRequestForm({ onSubmit }: ResetPasswordRequestFormProps) {
+  const [error, setError] = useState<string | null>(null);
+  const [isSent, setIsSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(PasswordResetRequestSchema),
+    mode: 'onChange',
+    defaultValues: { email: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await onSubmit(values);
+      setIsSent(true);
+    } catch (err) {
+      setError(submitErrorMessage(err));
+    }
+  });
+
+  if (isSent) {
+    return (
+      <div className="grid gap-4">
+        <FormBanner variant="success">{PASSWORD_RESET_REQUESTED_MESSAGE}</FormBanner>
+        <p className="text-muted-foreground text-sm">
+          Nothing after a few minutes? Check your spam folder, or make sure you used the e-mail on your
+          account.
+        </p>
+        <Button type="button" variant="outline" onClick={() => setIsSent(false)}>
+          Send another link
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5">
+      {error ? <FormBanner variant="error">{error}</FormBanner> : null}
+      <TextField
+        id="reset-request-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={!isValid} loading={isSubmitting}>
+        Send reset link
+      </Button>
+    </form>
+  );
+}

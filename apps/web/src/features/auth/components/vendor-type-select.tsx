@@ -1,0 +1,42 @@
+import { VENDOR_TYPES, type VendorType } from '@marketday/shared';
+import type * as React from 'react';
+import { FieldError } from '@/components/ui/field-error';
+import { Label } from '@/components/ui/label';
+
+export const VENDOR_TYPE_LABELS: Record<VendorType, string> = {
+  PRODUCER: 'Producer',
+  NON_PRODUCER: 'Non-producer',
+  ANCILLARY: 'Ancillary',
+};
+
+type VendorTypeSelectProps = React.ComponentProps<'select'> & { id: string; error?: string | undefined };
+
+// A native select: the phone's own picker is the easiest control to use at a stall.
+export function VendorTypeSelect({ id, error, ...props }: VendorTypeSelectProps) {
+  const hintId = `${id}-hint`;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>Vendor type</Label>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ')}
+        className="h-11 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm"
+        {...props}
+      >
+        <option value="">Choose a type…</option>
+        {VENDOR_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {VENDOR_TYPE_LABELS[type]}
+          </option>
+        ))}
+      </select>
+      <p id={hintId} className="text-muted-foreground text-sm">
+        Producers grow or make what they sell; non-producers resell; ancillary covers prepared food, crafts
+        and services.
+      </p>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_JWT_SECRET = 'e2e-secret-e2e-secret-e2e-secret-0123456789';
+
+// Chromium from Debian (no browser download on this machine), against the production build on a fresh database.
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './output/test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [['list'], ['html', { outputFolder: './output/report', open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node start-server.mjs',
+    cwd: import.meta.dirname,
+    url: `http://127.0.0.1:${PORT}/favicon.svg`,
+    timeout: 90_000,
+    reuseExistingServer: false,
+    env: { E2E_PORT: String(PORT), JWT_SECRET: E2E_JWT_SECRET },
+    stdout: 'pipe',
+  },
+});

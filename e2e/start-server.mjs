@@ -1,0 +1,25 @@
+// Starts the production server on a fresh embedded database with the demo data.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = path.join(import.meta.dirname, 'output', 'data');
+rmSync(dataDir, { recursive: true, force: true });
+
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: process.env.E2E_PORT ?? '3100',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

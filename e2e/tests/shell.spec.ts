@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { decodeJwt, SignJWT } from 'jose';
+import { expectAccessible, login, screenshot } from '../fixtures';
+import { E2E_JWT_SECRET } from '../playwright.config';
+
+const MENUS = {
+  manager: [
+    'Home',
+    'Checkout',
+    'Vendors',
+    'Transactions',
+    'Markets',
+    'Tokens',
+    'Reports',
+    'Documents',
+    'Applications',
+    'Inbox',
+  ],
+  vendor: ['Markets', 'Products', 'Documents', 'Transactions', 'Applications', 'Inbox'],
+  admin: ['Associations'],
+} as const;
+
+for (const role of ['manager', 'vendor', 'admin'] as const) {
+  test(`${role} signs in and sees the ${role} menu`, async ({ page }) => {
+    await login(page, role);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link').first()).toBeVisible();
+    const names = (await nav.getByRole('link').or(nav.getByRole('button')).allInnerTexts()).map((t) =>
+      t.replace(/\d+\+?$/, '').trim(),
+    );
+    expect(names).toEqual([...MENUS[role]]);
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Account' })).toBeVisible();
+    await expect(page.getByText(role, { exact: true })).toBeVisible();
+    if (role === 'manager')
+      await expect(page.getByRole('heading', { level: 1, name: 'Welcome!' })).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, `home-${role}`);
+  });
+}
+
+test('the manager home works on a 375 px phone with the menu in a sheet', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await login(page, 'manager');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome!' })).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+  await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+  await expect(page.getByRole('link', { name: 'Vendors' })).toBeVisible();
+  await screenshot(page, 'home-manager-mobile-menu');
+});
+
+test('the inbox item shows the unread count', async ({ page }) => {
+  await login(page, 'manager');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('listitem').filter({ hasText: 'Inbox' })).toContainText('1');
+});
+
+test('an expired access token is refreshed without the user noticing', async ({ page, context }) => {
+  await login(page, 'manager');
+  const cookies = await context.cookies();
+  const access = cookies.find((c) => c.name === 'auth_token');
+  const refresh = cookies.find((c) => c.name === 'refresh_token');
+  expect(access && refresh).toBeTruthy();
+  // Same session, signed with the server's key, but expired an hour ago.
+  const claims = decodeJwt(access!.value);
+  const past = Math.floor(Date.now() / 1000) - 3600;
+  const expired = await new SignJWT({ role: claims.role, sid: claims.sid })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(claims.sub))
+    .setIssuer('marketday')
+    .setIssuedAt(past - 900)
+    .setExpirationTime(past)
+    .sign(new TextEncoder().encode(E2E_JWT_SECRET));
+  await context.addCookies([{ ...access!, value: expired }]);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+  const after = await context.cookies();
+  expect(after.find((c) => c.name === 'auth_token')?.value).not.toBe(expired);
+  expect(after.find((c) => c.name === 'refresh_token')?.value).not.toBe(refresh!.value);
+});
+
+test('a manager without an active subscription lands on /permission-denied for /markets', async ({
+  page,
+}) => {
+  await login(page, 'lapsed');
+  await page.goto('/markets');
+  await expect(page).toHaveURL(/\/permission-denied$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Permission Denied' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Account' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Markets/ })).toHaveAttribute('aria-disabled', 'true');
+  await expectAccessible(page);
+  await screenshot(page, 'permission-denied');
+});
+
+test('the sidebar remembers being collapsed across a reload', async ({ page, context }) => {
+  await login(page, 'manager');
+  const sidebar = page.locator('[data-slot="sidebar"][data-state]');
+  await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+  await page.keyboard.press('Control+b');
+  await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+  expect((await context.cookies()).find((c) => c.name === 'sidebar_state')?.value).toBe('false');
+  await page.reload();
+  await expect(page.locator('[data-slot="sidebar"][data-state]')).toHaveAttribute('data-state', 'collapsed');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome!' })).toBeVisible();
+  await screenshot(page, 'home-manager-collapsed');
+  await page.keyboard.press('Meta+b');
+  await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+});
