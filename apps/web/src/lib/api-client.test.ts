@@ -1,0 +1,130 @@
+import { type AxiosAdapter, AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, getErrorMessage, onSessionCleared } from './api-client';
+import { shouldRetryQuery } from './query-client';
+
+type Handler = (config: InternalAxiosRequestConfig) => { status: number; data?: unknown };
+
+// A fake transport: records every request and answers from the handler.
+function useServer(handler: Handler) {
+  const calls: { url: string; auth: string | undefined }[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    calls.push({ url: config.url ?? '', auth: config.headers.Authorization as string | undefined });
+    const { status, data } = handler(config);
+    const response = { status, data, statusText: String(status), headers: {}, config };
+    if (status >= 200 && status < 300) return response;
+    throw new AxiosError(
+      `Request failed with status code ${status}`,
+      'ERR_BAD_RESPONSE',
+      config,
+      null,
+      response,
+    );
+  };
+  api.defaults.adapter = adapter;
+  return calls;
+}
+
+beforeEach(() => {
+  Cookies.set('auth_token', 'old-access');
+  Cookies.set('refresh_token', 'refresh-1');
+});
+afterEach(() => {
+  Cookies.remove('auth_token');
+  Cookies.remove('refresh_token');
+  onSessionCleared(null);
+});
+
+describe('api client', () => {
+  it('sends the stored bearer token', async () => {
+    const calls = useServer(() => ({ status: 200, data: {} }));
+    await api.get('/users/self');
+    expect(calls[0]?.auth).toBe('Bearer old-access');
+  });
+
+  it('refreshes once after a 401, stores both new tokens and repeats the request', async () => {
+    const calls = useServer((config) => {
+      if (config.url === '/auth/refresh')
+        return { status: 200, data: { access_token: 'new-access', refresh_token: 'refresh-2' } };
+      const auth = config.headers.Authorization;
+      return auth === 'Bearer new-access' ? { status: 200, data: { ok: true } } : { status: 401 };
+    });
+    const { data } = await api.get('/users/self');
+    expect(data).toEqual({ ok: true });
+    expect(calls.map((c) => c.url)).toEqual(['/users/self', '/auth/refresh', '/users/self']);
+    expect(calls[1]?.auth).toBe('Bearer refresh-1');
+    expect(Cookies.get('auth_token')).toBe('new-access');
+    expect(Cookies.get('refresh_token')).toBe('refresh-2');
+  });
+
+  it('shares one refresh between requests that fail together', async () => {
+    const calls = useServer((config) => {
+      if (config.url === '/auth/refresh')
+        return { status: 200, data: { access_token: 'new-access', refresh_token: 'refresh-2' } };
+      return config.headers.Authorization === 'Bearer new-access'
+        ? { status: 200, data: config.url }
+        : { status: 401 };
+    });
+    const results = await Promise.all([api.get('/a'), api.get('/b'), api.get('/c')]);
+    expect(results.map((r) => r.data)).toEqual(['/a', '/b', '/c']);
+    expect(calls.filter((c) => c.url === '/auth/refresh')).toHaveLength(1);
+  });
+
+  it('tries only one refresh per request: a second 401 fails without another refresh', async () => {
+    const calls = useServer((config) =>
+      config.url === '/auth/refresh'
+        ? { status: 200, data: { access_token: 'new-access', refresh_token: 'refresh-2' } }
+        : { status: 401 },
+    );
+    await expect(api.get('/users/self')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(calls.filter((c) => c.url === '/auth/refresh')).toHaveLength(1);
+  });
+
+  it('clears the session when the refresh fails', async () => {
+    const cleared = vi.fn();
+    onSessionCleared(cleared);
+    useServer(() => ({ status: 401 }));
+    await expect(api.get('/users/self')).rejects.toBeInstanceOf(AxiosError);
+    expect(cleared).toHaveBeenCalledOnce();
+    expect(Cookies.get('auth_token')).toBeUndefined();
+    expect(Cookies.get('refresh_token')).toBeUndefined();
+  });
+
+  it('turns failures into the catalogue messages', async () => {
+    useServer(() => ({ status: 404, data: { detail: 'Market not found' } }));
+    const error = await api.get('/x').catch((e: unknown) => e);
+    expect(getErrorMessage(error)).toBe('The requested resource was not found.');
+    expect(getErrorMessage(error, { useDetail: true })).toBe('Market not found');
+    expect(getErrorMessage(new AxiosError('Network Error', 'ERR_NETWORK'))).toBe('Server connection error.');
+    expect(getErrorMessage(new Error('boom'))).toBe('Error: boom');
+    expect(getErrorMessage('???')).toBe('An unexpected error occurred. Please try again.');
+  });
+});
+
+describe('query retry policy', () => {
+  const httpError = (status: number) =>
+    new AxiosError('x', 'ERR', undefined, undefined, {
+      status,
+      data: {},
+      statusText: '',
+      headers: {},
+      config: {} as InternalAxiosRequestConfig,
+    });
+
+  it.each([408, 429, 500, 502, 503, 504])('retries %i up to three times', (status) => {
+    expect(shouldRetryQuery(0, httpError(status))).toBe(true);
+    expect(shouldRetryQuery(2, httpError(status))).toBe(true);
+    expect(shouldRetryQuery(3, httpError(status))).toBe(false);
+  });
+
+  it.each([400, 401, 403, 404, 409, 422])('never retries %i', (status) => {
+    expect(shouldRetryQuery(0, httpError(status))).toBe(false);
+  });
+
+  it('retries network errors and timeouts', () => {
+    expect(shouldRetryQuery(0, new AxiosError('Network Error', 'ERR_NETWORK'))).toBe(true);
+    expect(shouldRetryQuery(0, new Error('timeout of 10000ms exceeded'))).toBe(true);
+    expect(shouldRetryQuery(0, new Error('something else'))).toBe(false);
+  });
+});

@@ -1,0 +1,99 @@
+// `npm test`: typecheck, lint, unit, API on PGlite, API on PostgreSQL, browser journeys.
+// In CI (CI=true) the PostgreSQL lane and the browser tests are required, never skipped.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, 'test-results');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const isCI = process.env.CI === 'true';
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(title, command, args, env = {}) {
+  console.info(`\n▶ ${title}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.info(`${result.status === 0 ? '✔' : '✖'} ${title} (${seconds}s)`);
+  return result.status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  totals.failed += stats?.unexpected ?? 0;
+  totals.skipped += stats?.skipped ?? 0;
+}
+
+function vitest(title, projects, file, env = {}) {
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${file}`);
+  const ok = run(title, 'npx', args, env);
+  countVitest(file);
+  return ok;
+}
+
+function finish(ok) {
+  console.info(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(ok && totals.failed === 0 ? 0 : 1);
+}
+
+const steps = [
+  () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
+  () => run('lint and format', 'npx', ['biome', 'check', '.']),
+  () => vitest('unit tests (shared, web)', ['shared', 'web'], path.join(reports, 'unit.json')),
+  () =>
+    vitest('API tests on PGlite', ['api'], path.join(reports, 'api-pglite.json'), { TEST_DATABASE_URL: '' }),
+  () => {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) {
+      if (isCI) {
+        console.error('✖ TEST_DATABASE_URL is required in CI for the PostgreSQL lane');
+        return false;
+      }
+      console.info('\n– API tests on PostgreSQL skipped: set TEST_DATABASE_URL to run them');
+      return true;
+    }
+    return vitest('API tests on PostgreSQL', ['api-postgres'], path.join(reports, 'api-postgres.json'));
+  },
+  () => {
+    if (!existsSync(chromium) || process.env.SKIP_E2E === 'true') {
+      if (isCI) {
+        console.error(`✖ Browser tests are required in CI but ${chromium} is missing`);
+        return false;
+      }
+      console.info(`\n– Browser tests skipped: ${chromium} not found (apt-get install chromium)`);
+      return true;
+    }
+    if (!run('build web app', 'npm', ['run', '--silent', 'build'])) return false;
+    const file = path.join(reports, 'e2e.json');
+    const ok = run(
+      'browser tests (Playwright, Chromium)',
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+        PLAYWRIGHT_EXTRA_REPORTER: 'json',
+      },
+    );
+    countPlaywright(file);
+    return ok;
+  },
+];
+
+for (const step of steps) {
+  if (!step()) finish(false);
+}
+finish(true);
