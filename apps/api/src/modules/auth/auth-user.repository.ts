@@ -1,22 +1,12 @@
 import { accessForUser } from '@marketday/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { managers, sessions, subscriptions, users, vendors } from '../../db/schema';
 import type { AuthUser } from '../../plugins/route-auth';
 
-// One query per request: the user, a live session, and what decides their access level.
-export async function loadAuthUser({
-  db,
-  userId,
-  sessionId,
-  now,
-}: {
-  db: Database;
-  userId: string;
-  sessionId: string;
-  now: Date;
-}): Promise<AuthUser | null> {
-  const [row] = await db
+// The user, a live session, and what decides their access level, in one query.
+function prepareAuthLookup(db: Database) {
+  return db
     .select({
       id: users.id,
       role: users.role,
@@ -29,12 +19,39 @@ export async function loadAuthUser({
     .from(users)
     .innerJoin(
       sessions,
-      and(eq(sessions.id, sessionId), eq(sessions.userId, users.id), isNull(sessions.revokedAt)),
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, users.id),
+        isNull(sessions.revokedAt),
+      ),
     )
     .leftJoin(managers, eq(managers.userId, users.id))
     .leftJoin(vendors, eq(vendors.userId, users.id))
     .leftJoin(subscriptions, eq(subscriptions.managerId, managers.id))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('load_auth_user');
+}
+
+// It runs on every protected request, so it is built and planned once per database.
+const lookups = new WeakMap<Database, ReturnType<typeof prepareAuthLookup>>();
+
+export async function loadAuthUser({
+  db,
+  userId,
+  sessionId,
+  now,
+}: {
+  db: Database;
+  userId: string;
+  sessionId: string;
+  now: Date;
+}): Promise<AuthUser | null> {
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = prepareAuthLookup(db);
+    lookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ userId, sessionId });
   if (!row) return null;
   const subscription =
     row.plan && row.status ? { plan: row.plan, status: row.status, trialEnd: row.trialEnd } : null;
