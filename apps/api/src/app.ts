@@ -10,8 +10,11 @@ import type { DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { loadSigningKey } from './modules/auth/signing-key';
 import { createTokenSigner } from './modules/auth/tokens';
+import { marketsRoutes } from './modules/markets/markets.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { tokensRoutes } from './modules/tokens/tokens.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { vendorsRoutes } from './modules/vendors/vendors.routes';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { createMailer, type Mailer, mailPlugin } from './plugins/mail';
@@ -73,6 +76,9 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(notificationsRoutes);
+  await app.register(marketsRoutes);
+  await app.register(vendorsRoutes);
+  await app.register(tokensRoutes);
 
   await app.register(spaPlugin, { root: config.WEB_DIST });
   return app;

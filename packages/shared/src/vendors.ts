@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX } from './constants';
-import { VENDOR_TYPES } from './enums';
+import { VENDOR_TYPES, type VendorType } from './enums';
 import { optionalPhoneSchema, producerNamesSchema } from './fields';
 
 export const businessNameSchema = z
@@ -24,3 +24,50 @@ export const VendorProfileSchema = z.object({
   producer_names: producerNamesSchema.optional(),
 });
 export type VendorProfile = z.infer<typeof VendorProfileSchema>;
+
+// A vendor record a manager keeps, with the markets to add it to on creation.
+export const ManagerVendorInputSchema = VendorProfileSchema.extend({
+  phone_public: z.boolean().default(false),
+  email_notifications: z.boolean().default(true),
+  market_ids: z.array(z.uuid()).default([]),
+});
+export type ManagerVendorInput = z.input<typeof ManagerVendorInputSchema>;
+
+export const VendorMarketsInputSchema = z.object({
+  market_ids: z.array(z.uuid()).min(1, 'Choose at least one market'),
+});
+
+export type Vendor = {
+  id: string;
+  business_name: string;
+  type: VendorType;
+  phone: string | null;
+  receipt_email: string | null;
+  producer_names: string | null;
+  settings: VendorSettings;
+  private: boolean;
+  created_by: string | null;
+  // Whether the signed-in manager can edit the profile (vendors with their own account edit it themselves).
+  managed: boolean;
+  expired_docs: number;
+  markets: { id: string; name: string; market_vendor_id: string }[];
+};
+
+export type MarketVendor = Omit<Vendor, 'markets'> & { market_vendor_id: string };
+
+export const VENDOR_MESSAGES = {
+  created: 'Vendor Created!',
+  updated: 'Vendor Updated.',
+  deleted: 'Vendor deleted successfully.',
+  addedToMarkets: 'Vendor added to markets.',
+  removedFromMarket: 'Vendor removed from market.',
+  alreadyInMarket:
+    'Vendor already exists in one of the selected markets. Choose different markets. (All changes succeed together or fail together.)',
+  selfManaged: 'This vendor manages their own profile.',
+} as const;
+
+export const VENDOR_TYPE_LABELS: Record<VendorType, string> = {
+  PRODUCER: 'Producer',
+  NON_PRODUCER: 'Non-producer',
+  ANCILLARY: 'Ancillary',
+};

@@ -1,0 +1,85 @@
+import { FEE_STRUCTURES, type MarketRules, WEEKDAYS } from '@marketday/shared';
+import {
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  time,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { managers } from './managers';
+import { vendors, vendorTypeEnum } from './vendors';
+
+export const weekdayEnum = pgEnum('weekday', WEEKDAYS);
+export const feeStructureEnum = pgEnum('fee_structure', FEE_STRUCTURES);
+
+export const markets = pgTable(
+  'markets',
+  {
+    id: id(),
+    managerId: uuid('manager_id')
+      .notNull()
+      .references(() => managers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    dayOfWeek: weekdayEnum('day_of_week').notNull(),
+    // Months 0–11, or -1/-1 for year-round (spec §3).
+    seasonStart: smallint('season_start').notNull(),
+    seasonEnd: smallint('season_end').notNull(),
+    hoursStart: time('hours_start').notNull(),
+    hoursEnd: time('hours_end').notNull(),
+    govFeeCents: integer('gov_fee_cents').notNull().default(0),
+    customFields: jsonb('custom_fields').$type<Record<string, string>>().notNull().default({}),
+    city: text('city'),
+    street: text('street'),
+    street2: text('street_2'),
+    addressCity: text('address_city'),
+    state: text('state'),
+    postalCode: text('postal_code'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    timeZone: text('time_zone').notNull().default('America/Los_Angeles'),
+    rules: jsonb('rules').$type<Partial<MarketRules>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('markets_manager_idx').on(t.managerId)],
+);
+
+// One fee rule per vendor type per market; percent kept in hundredths of a percent.
+export const marketVendorFees = pgTable(
+  'market_vendor_fees',
+  {
+    id: id(),
+    marketId: uuid('market_id')
+      .notNull()
+      .references(() => markets.id, { onDelete: 'cascade' }),
+    vendorType: vendorTypeEnum('vendor_type').notNull(),
+    feeType: feeStructureEnum('fee_type').notNull(),
+    flatCents: integer('flat_cents').notNull().default(0),
+    percentHundredths: integer('percent_hundredths').notNull().default(0),
+  },
+  (t) => [unique('market_vendor_fees_market_type_uq').on(t.marketId, t.vendorType)],
+);
+
+export const marketVendors = pgTable(
+  'market_vendors',
+  {
+    id: id(),
+    marketId: uuid('market_id')
+      .notNull()
+      .references(() => markets.id, { onDelete: 'cascade' }),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('market_vendors_market_vendor_uq').on(t.marketId, t.vendorId),
+    index('market_vendors_vendor_idx').on(t.vendorId),
+  ],
+);

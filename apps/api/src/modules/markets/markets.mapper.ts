@@ -1,0 +1,69 @@
+import { centsToDollars, type Market, RULE_KEYS, type Token } from '@marketday/shared';
+import type { markets, marketVendorFees } from '../../db/schema';
+
+type MarketRow = typeof markets.$inferSelect;
+type FeeRow = typeof marketVendorFees.$inferSelect;
+export type TokenRow = {
+  id: string;
+  name: string;
+  perDollarValueCents: number;
+  visualSettings: Token['visual_settings'];
+  count: number;
+};
+
+export function toToken(row: TokenRow): Token {
+  return {
+    id: row.id,
+    name: row.name,
+    per_dollar_value: centsToDollars(row.perDollarValueCents),
+    count: Number(row.count),
+    visual_settings: row.visualSettings ?? null,
+  };
+}
+
+export function toMarket({
+  row,
+  fees,
+  tokens,
+  vendorCount,
+}: {
+  row: MarketRow;
+  fees: FeeRow[];
+  tokens: TokenRow[];
+  vendorCount: number;
+}): Market {
+  const hasAddress = Boolean(row.street || row.addressCity || row.state || row.postalCode);
+  return {
+    id: row.id,
+    name: row.name,
+    day_of_week: row.dayOfWeek,
+    season: { start: row.seasonStart, end: row.seasonEnd },
+    hours: { start: row.hoursStart, end: row.hoursEnd },
+    tokens: tokens.map(toToken),
+    gov_fee: centsToDollars(row.govFeeCents),
+    vendor_fees: fees.map((f) => ({
+      vendor_type: f.vendorType,
+      fee_type: f.feeType,
+      flat: centsToDollars(f.flatCents),
+      percent: f.percentHundredths / 100,
+    })),
+    custom_fields: row.customFields,
+    manager_id: row.managerId,
+    city: row.city,
+    created_at: row.createdAt.toISOString(),
+    address: hasAddress
+      ? {
+          street: row.street,
+          street_2: row.street2,
+          city: row.addressCity,
+          state: row.state,
+          postal_code: row.postalCode,
+        }
+      : null,
+    contact_email: row.contactEmail,
+    contact_phone: row.contactPhone,
+    rules: Object.fromEntries(RULE_KEYS.map((key) => [key, row.rules[key] ?? null])) as Market['rules'],
+    time_zone: row.timeZone,
+    vendor_count: vendorCount,
+  };
+}

@@ -1,0 +1,89 @@
+import type { Market } from '@marketday/shared';
+import { and, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { markets, marketVendorFees, marketVendors, tokens } from '../../db/schema';
+import { tokenCountSql } from '../tokens/ledger.repository';
+import { type TokenRow, toMarket } from './markets.mapper';
+
+// Every read is scoped by the manager: another account's market is simply not found.
+async function loadMarkets({ db, where }: { db: Database; where: SQL | undefined }): Promise<Market[]> {
+  const rows = await db.select().from(markets).where(where).orderBy(markets.name);
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [fees, tokenRows, counts] = await Promise.all([
+    db.select().from(marketVendorFees).where(inArray(marketVendorFees.marketId, ids)),
+    db
+      .select({
+        id: tokens.id,
+        marketId: tokens.marketId,
+        name: tokens.name,
+        perDollarValueCents: tokens.perDollarValueCents,
+        visualSettings: tokens.visualSettings,
+        count: tokenCountSql,
+      })
+      .from(tokens)
+      .where(and(inArray(tokens.marketId, ids), isNull(tokens.deletedAt)))
+      .orderBy(tokens.position, tokens.createdAt),
+    db
+      .select({ marketId: marketVendors.marketId, n: count() })
+      .from(marketVendors)
+      .where(inArray(marketVendors.marketId, ids))
+      .groupBy(marketVendors.marketId),
+  ]);
+  return rows.map((row) =>
+    toMarket({
+      row,
+      fees: fees.filter((f) => f.marketId === row.id),
+      tokens: tokenRows.filter((t) => t.marketId === row.id) as (TokenRow & { marketId: string })[],
+      vendorCount: counts.find((c) => c.marketId === row.id)?.n ?? 0,
+    }),
+  );
+}
+
+export function listMarkets({ db, managerId }: { db: Database; managerId: string }) {
+  return loadMarkets({ db, where: eq(markets.managerId, managerId) });
+}
+
+export function searchMarkets({ db, managerId, term }: { db: Database; managerId: string; term: string }) {
+  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return loadMarkets({
+    db,
+    where: and(
+      eq(markets.managerId, managerId),
+      or(ilike(markets.name, pattern), ilike(markets.city, pattern)),
+    ),
+  });
+}
+
+export async function getMarket({
+  db,
+  managerId,
+  marketId,
+}: {
+  db: Database;
+  managerId: string;
+  marketId: string;
+}) {
+  const [market] = await loadMarkets({
+    db,
+    where: and(eq(markets.managerId, managerId), eq(markets.id, marketId)),
+  });
+  return market ?? null;
+}
+
+// For writes: confirms the market belongs to the manager without loading it whole.
+export async function ownsMarket({
+  db,
+  managerId,
+  marketId,
+}: {
+  db: Database;
+  managerId: string;
+  marketId: string;
+}) {
+  const [row] = await db
+    .select({ id: markets.id })
+    .from(markets)
+    .where(and(eq(markets.managerId, managerId), eq(markets.id, marketId)));
+  return Boolean(row);
+}

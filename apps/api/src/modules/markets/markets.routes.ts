@@ -1,0 +1,93 @@
+import {
+  MARKET_MESSAGES,
+  MarketInputSchema,
+  MarketRulesSchema,
+  MarketSearchQuerySchema,
+} from '@marketday/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { managerActor } from '../../lib/actor';
+import { notFound } from '../../lib/http-errors';
+import { routeAuth } from '../../plugins/route-auth';
+import { listMarketVendors } from '../vendors/market-vendors.repository';
+import { getMarket, listMarkets, searchMarkets } from './markets.repository';
+import { createMarket, deleteMarket, updateMarket, updateRules } from './markets.service';
+
+const MarketParams = z.object({ id: z.uuid('Market ID must be a valid UUID') });
+const access = routeAuth.manager('OFF_SEASON');
+
+export const marketsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+  const base = '/market-managers/markets';
+
+  app.get(base, { config: access }, async (request) => {
+    return listMarkets({ db, managerId: managerActor(request.authUser).managerId });
+  });
+
+  app.get(
+    `${base}/search`,
+    { config: access, schema: { querystring: MarketSearchQuerySchema } },
+    async (request) => {
+      const { managerId } = managerActor(request.authUser);
+      return searchMarkets({ db, managerId, term: request.query.search_term });
+    },
+  );
+
+  app.get(`${base}/:id`, { config: access, schema: { params: MarketParams } }, async (request) => {
+    const market = await getMarket({
+      db,
+      managerId: managerActor(request.authUser).managerId,
+      marketId: request.params.id,
+    });
+    if (!market) throw notFound();
+    return market;
+  });
+
+  app.post(base, { config: access, schema: { body: MarketInputSchema } }, async (request, reply) => {
+    const market = await createMarket({ db, input: request.body, actor: managerActor(request.authUser) });
+    return reply.code(201).send({ message: MARKET_MESSAGES.created, data: market });
+  });
+
+  app.put(
+    `${base}/:id`,
+    { config: access, schema: { params: MarketParams, body: MarketInputSchema } },
+    async (request) => {
+      const market = await updateMarket({
+        db,
+        marketId: request.params.id,
+        input: request.body,
+        actor: managerActor(request.authUser),
+      });
+      return { message: MARKET_MESSAGES.updated, data: market };
+    },
+  );
+
+  app.put(
+    `${base}/:id/rules`,
+    { config: access, schema: { params: MarketParams, body: MarketRulesSchema } },
+    async (request) => {
+      const { managerId } = managerActor(request.authUser);
+      const market = await updateRules({ db, marketId: request.params.id, managerId, rules: request.body });
+      return { message: MARKET_MESSAGES.rulesUpdated, data: market };
+    },
+  );
+
+  app.delete(`${base}/:id`, { config: access, schema: { params: MarketParams } }, async (request) => {
+    await deleteMarket({
+      db,
+      marketId: request.params.id,
+      managerId: managerActor(request.authUser).managerId,
+    });
+    return { message: MARKET_MESSAGES.deleted };
+  });
+
+  app.get(`${base}/:id/vendors`, { config: access, schema: { params: MarketParams } }, async (request) => {
+    const vendors = await listMarketVendors({
+      db,
+      managerId: managerActor(request.authUser).managerId,
+      marketId: request.params.id,
+    });
+    if (!vendors) throw notFound();
+    return vendors;
+  });
+};

@@ -1,0 +1,174 @@
+import { dollarsToCents, type MarketInputParsed, type MarketRules, type TokenInput } from '@marketday/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { markets, marketVendorFees, tokenLedger, tokens } from '../../db/schema';
+import { conflict, notFound } from '../../lib/http-errors';
+import { appendLedgerEntry } from '../tokens/ledger.repository';
+import { getMarket, ownsMarket } from './markets.repository';
+
+type Actor = { managerId: string; userId: string };
+
+function marketValues(input: MarketInputParsed) {
+  const address = input.address;
+  return {
+    name: input.name,
+    dayOfWeek: input.day_of_week,
+    seasonStart: input.season.start,
+    seasonEnd: input.season.end,
+    hoursStart: input.hours.start,
+    hoursEnd: input.hours.end,
+    govFeeCents: dollarsToCents(input.gov_fee),
+    customFields: input.custom_fields,
+    city: input.city || null,
+    street: address?.street || null,
+    street2: address?.street_2 || null,
+    addressCity: address?.city || null,
+    state: address?.state || null,
+    postalCode: address?.postal_code || null,
+    contactEmail: input.contact_email || null,
+    contactPhone: input.contact_phone || null,
+    timeZone: input.time_zone,
+  };
+}
+
+async function replaceFees(tx: Database, marketId: string, input: MarketInputParsed) {
+  await tx.delete(marketVendorFees).where(eq(marketVendorFees.marketId, marketId));
+  if (input.vendor_fees.length === 0) return;
+  await tx.insert(marketVendorFees).values(
+    input.vendor_fees.map((fee) => ({
+      marketId,
+      vendorType: fee.vendor_type,
+      feeType: fee.fee_type,
+      flatCents: dollarsToCents(fee.flat),
+      percentHundredths: Math.round(fee.percent * 100),
+    })),
+  );
+}
+
+// New tokens start their ledger with a CREATION entry; existing ones change name, value and looks only.
+async function saveTokens(tx: Database, marketId: string, list: TokenInput[], actor: Actor) {
+  for (const [position, token] of list.entries()) {
+    const values = {
+      position,
+      name: token.name.trim(),
+      perDollarValueCents: dollarsToCents(token.per_dollar_value),
+      visualSettings: token.visual_settings ?? null,
+    };
+    if (token.id) {
+      const updated = await tx
+        .update(tokens)
+        .set(values)
+        .where(and(eq(tokens.id, token.id), eq(tokens.marketId, marketId)))
+        .returning({ id: tokens.id });
+      if (updated.length === 0) throw notFound('Token not found in this market.');
+      continue;
+    }
+    const [created] = await tx
+      .insert(tokens)
+      .values({ marketId, ...values })
+      .returning({ id: tokens.id });
+    if (!created) throw new Error('Token was not created');
+    await appendLedgerEntry(tx, {
+      tokenId: created.id,
+      marketId,
+      delta: token.count ?? 0,
+      type: 'CREATION',
+      createdBy: actor.userId,
+      note: 'Token created',
+    });
+  }
+}
+
+export async function createMarket({
+  db,
+  input,
+  actor,
+}: {
+  db: Database;
+  input: MarketInputParsed;
+  actor: Actor;
+}) {
+  const marketId = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(markets)
+      .values({ managerId: actor.managerId, ...marketValues(input) })
+      .returning({ id: markets.id });
+    if (!row) throw new Error('Market was not created');
+    await replaceFees(tx as unknown as Database, row.id, input);
+    await saveTokens(tx as unknown as Database, row.id, input.tokens, actor);
+    return row.id;
+  });
+  return getMarket({ db, managerId: actor.managerId, marketId });
+}
+
+export async function updateMarket({
+  db,
+  marketId,
+  input,
+  actor,
+}: {
+  db: Database;
+  marketId: string;
+  input: MarketInputParsed;
+  actor: Actor;
+}) {
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(markets)
+      .set({ ...marketValues(input), updatedAt: new Date() })
+      .where(and(eq(markets.id, marketId), eq(markets.managerId, actor.managerId)))
+      .returning({ id: markets.id });
+    if (updated.length === 0) throw notFound();
+    await replaceFees(tx as unknown as Database, marketId, input);
+    await saveTokens(tx as unknown as Database, marketId, input.tokens, actor);
+  });
+  return getMarket({ db, managerId: actor.managerId, marketId });
+}
+
+export async function updateRules({
+  db,
+  marketId,
+  managerId,
+  rules,
+}: {
+  db: Database;
+  marketId: string;
+  managerId: string;
+  rules: MarketRules;
+}) {
+  const updated = await db
+    .update(markets)
+    .set({ rules, updatedAt: new Date() })
+    .where(and(eq(markets.id, marketId), eq(markets.managerId, managerId)))
+    .returning({ id: markets.id });
+  if (updated.length === 0) throw notFound();
+  return getMarket({ db, managerId, marketId });
+}
+
+export const MARKET_HAS_HISTORY =
+  'This market has checkouts or token activity on record. Its history must be kept, so it cannot be deleted.';
+
+// Money history is never orphaned: a market whose tokens moved beyond their creation is kept.
+export async function deleteMarket({
+  db,
+  marketId,
+  managerId,
+}: {
+  db: Database;
+  marketId: string;
+  managerId: string;
+}) {
+  if (!(await ownsMarket({ db, managerId, marketId }))) throw notFound();
+  const [activity] = await db
+    .select({ id: tokenLedger.id })
+    .from(tokenLedger)
+    .where(
+      and(
+        eq(tokenLedger.marketId, marketId),
+        inArray(tokenLedger.type, ['TRANSACTION', 'WITHDRAW_FOR_MARKET']),
+      ),
+    )
+    .limit(1);
+  if (activity) throw conflict(MARKET_HAS_HISTORY);
+  await db.delete(markets).where(and(eq(markets.id, marketId), eq(markets.managerId, managerId)));
+}

@@ -1,0 +1,101 @@
+import type { MarketVendor } from '@marketday/shared';
+import { VENDOR_MESSAGES } from '@marketday/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { markets, marketVendors, vendors } from '../../db/schema';
+import { conflict, isUniqueViolation, notFound } from '../../lib/http-errors';
+import { ownsMarket } from '../markets/markets.repository';
+import { toVendor } from './vendors.mapper';
+
+// The manager's markets a vendor sells at, with the market_vendor_id that checkouts refer to.
+export async function marketsOfVendors({
+  db,
+  managerId,
+  vendorIds,
+}: {
+  db: Database;
+  managerId: string;
+  vendorIds: string[];
+}) {
+  if (vendorIds.length === 0) return [];
+  return db
+    .select({
+      vendorId: marketVendors.vendorId,
+      id: markets.id,
+      name: markets.name,
+      market_vendor_id: marketVendors.id,
+    })
+    .from(marketVendors)
+    .innerJoin(markets, eq(markets.id, marketVendors.marketId))
+    .where(and(eq(markets.managerId, managerId), inArray(marketVendors.vendorId, vendorIds)))
+    .orderBy(markets.name);
+}
+
+export async function listMarketVendors({
+  db,
+  managerId,
+  marketId,
+}: {
+  db: Database;
+  managerId: string;
+  marketId: string;
+}): Promise<MarketVendor[] | null> {
+  if (!(await ownsMarket({ db, managerId, marketId }))) return null;
+  const rows = await db
+    .select({ vendor: vendors, marketVendorId: marketVendors.id })
+    .from(marketVendors)
+    .innerJoin(vendors, eq(vendors.id, marketVendors.vendorId))
+    .where(eq(marketVendors.marketId, marketId))
+    .orderBy(vendors.businessName);
+  return rows.map(({ vendor, marketVendorId }) => {
+    const { markets: _markets, ...rest } = toVendor({ row: vendor, managerId, markets: [] });
+    return { ...rest, market_vendor_id: marketVendorId };
+  });
+}
+
+// All markets or none: one existing membership refuses the whole request.
+export async function addVendorToMarkets({
+  db,
+  managerId,
+  vendorId,
+  marketIds,
+}: {
+  db: Database;
+  managerId: string;
+  vendorId: string;
+  marketIds: string[];
+}) {
+  const unique = [...new Set(marketIds)];
+  const owned = await db
+    .select({ id: markets.id })
+    .from(markets)
+    .where(and(eq(markets.managerId, managerId), inArray(markets.id, unique)));
+  if (owned.length !== unique.length) throw notFound('One of the selected markets was not found.');
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(marketVendors).values(unique.map((marketId) => ({ marketId, vendorId })));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(VENDOR_MESSAGES.alreadyInMarket);
+    throw error;
+  }
+}
+
+export async function removeVendorFromMarket({
+  db,
+  managerId,
+  vendorId,
+  marketId,
+}: {
+  db: Database;
+  managerId: string;
+  vendorId: string;
+  marketId: string;
+}) {
+  if (!(await ownsMarket({ db, managerId, marketId }))) throw notFound();
+  const removed = await db
+    .delete(marketVendors)
+    .where(and(eq(marketVendors.marketId, marketId), eq(marketVendors.vendorId, vendorId)))
+    .returning({ id: marketVendors.id });
+  if (removed.length === 0) throw notFound();
+}

@@ -1,0 +1,101 @@
+import { ManagerVendorInputSchema, VENDOR_MESSAGES, VendorMarketsInputSchema } from '@marketday/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { managerActor } from '../../lib/actor';
+import { notFound } from '../../lib/http-errors';
+import { routeAuth } from '../../plugins/route-auth';
+import { addVendorToMarkets, marketsOfVendors, removeVendorFromMarket } from './market-vendors.repository';
+import { findVisibleVendor, getVendor, listVendors } from './vendors.repository';
+import { createVendor, deleteVendor, updateVendor } from './vendors.service';
+
+const VendorParams = z.object({ id: z.uuid('Vendor ID must be a valid UUID') });
+const MarketVendorParams = z.object({ id: z.uuid(), vendorId: z.uuid() });
+const UpdateVendorSchema = ManagerVendorInputSchema.omit({ market_ids: true });
+const access = routeAuth.manager('OFF_SEASON');
+
+export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+  const base = '/market-managers/vendors';
+
+  // Spec §7 spells the list with a trailing slash; both forms answer.
+  for (const url of [base, `${base}/`]) {
+    app.get(url, { config: access }, async (request) =>
+      listVendors({ db, managerId: managerActor(request.authUser).managerId }),
+    );
+  }
+
+  app.post(base, { config: access, schema: { body: ManagerVendorInputSchema } }, async (request, reply) => {
+    const vendor = await createVendor({ db, input: request.body, actor: managerActor(request.authUser) });
+    return reply.code(201).send({ message: VENDOR_MESSAGES.created, data: vendor });
+  });
+
+  app.get(`${base}/:id`, { config: access, schema: { params: VendorParams } }, async (request) => {
+    const vendor = await getVendor({
+      db,
+      managerId: managerActor(request.authUser).managerId,
+      vendorId: request.params.id,
+    });
+    if (!vendor) throw notFound();
+    return vendor;
+  });
+
+  app.put(
+    `${base}/:id`,
+    { config: access, schema: { params: VendorParams, body: UpdateVendorSchema } },
+    async (request) => {
+      const vendor = await updateVendor({
+        db,
+        vendorId: request.params.id,
+        input: request.body,
+        actor: managerActor(request.authUser),
+      });
+      return { message: VENDOR_MESSAGES.updated, data: vendor };
+    },
+  );
+
+  app.delete(`${base}/:id`, { config: access, schema: { params: VendorParams } }, async (request) => {
+    await deleteVendor({ db, vendorId: request.params.id, actor: managerActor(request.authUser) });
+    return { message: VENDOR_MESSAGES.deleted };
+  });
+
+  app.get(`${base}/:id/markets`, { config: access, schema: { params: VendorParams } }, async (request) => {
+    const { managerId } = managerActor(request.authUser);
+    if (!(await findVisibleVendor({ db, managerId, vendorId: request.params.id }))) throw notFound();
+    const rows = await marketsOfVendors({ db, managerId, vendorIds: [request.params.id] });
+    return rows.map(({ id, name, market_vendor_id }) => ({ id, name, market_vendor_id }));
+  });
+
+  app.post(
+    `${base}/:id/markets`,
+    { config: access, schema: { params: VendorParams, body: VendorMarketsInputSchema } },
+    async (request) => {
+      const { managerId } = managerActor(request.authUser);
+      if (!(await findVisibleVendor({ db, managerId, vendorId: request.params.id }))) throw notFound();
+      await addVendorToMarkets({
+        db,
+        managerId,
+        vendorId: request.params.id,
+        marketIds: request.body.market_ids,
+      });
+      return {
+        message: VENDOR_MESSAGES.addedToMarkets,
+        data: await getVendor({ db, managerId, vendorId: request.params.id }),
+      };
+    },
+  );
+
+  app.delete(
+    '/market-managers/markets/:id/vendors/:vendorId',
+    { config: access, schema: { params: MarketVendorParams } },
+    async (request) => {
+      const { managerId } = managerActor(request.authUser);
+      await removeVendorFromMarket({
+        db,
+        managerId,
+        vendorId: request.params.vendorId,
+        marketId: request.params.id,
+      });
+      return { message: VENDOR_MESSAGES.removedFromMarket };
+    },
+  );
+};

@@ -1,0 +1,86 @@
+import { type ManagerVendorInput, VENDOR_MESSAGES } from '@marketday/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { markets, marketVendors, vendors } from '../../db/schema';
+import { forbidden, notFound } from '../../lib/http-errors';
+import { addVendorToMarkets } from './market-vendors.repository';
+import { findVisibleVendor, getVendor, vendorValues } from './vendors.repository';
+
+type Actor = { managerId: string; userId: string };
+
+export async function createVendor({
+  db,
+  input,
+  actor,
+}: {
+  db: Database;
+  input: ManagerVendorInput;
+  actor: Actor;
+}) {
+  const { market_ids: marketIds = [], ...profile } = input;
+  const vendorId = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(vendors)
+      .values({ ...vendorValues(profile), managerId: actor.managerId, createdBy: actor.userId })
+      .returning({ id: vendors.id });
+    if (!row) throw new Error('Vendor was not created');
+    if (marketIds.length > 0) {
+      await addVendorToMarkets({
+        db: tx as unknown as Database,
+        managerId: actor.managerId,
+        vendorId: row.id,
+        marketIds,
+      });
+    }
+    return row.id;
+  });
+  return getVendor({ db, managerId: actor.managerId, vendorId });
+}
+
+// Only vendors the manager keeps can be edited; a vendor with an account edits their own profile.
+async function requireManaged(db: Database, managerId: string, vendorId: string) {
+  const row = await findVisibleVendor({ db, managerId, vendorId });
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function updateVendor({
+  db,
+  vendorId,
+  input,
+  actor,
+}: {
+  db: Database;
+  vendorId: string;
+  input: Omit<ManagerVendorInput, 'market_ids'>;
+  actor: Actor;
+}) {
+  const row = await requireManaged(db, actor.managerId, vendorId);
+  if (row.managerId !== actor.managerId) throw forbidden(VENDOR_MESSAGES.selfManaged);
+  await db
+    .update(vendors)
+    .set({ ...vendorValues(input), updatedAt: new Date() })
+    .where(and(eq(vendors.id, vendorId), eq(vendors.managerId, actor.managerId)));
+  return getVendor({ db, managerId: actor.managerId, vendorId });
+}
+
+// A kept vendor is deleted; a vendor with an account only leaves this manager's markets.
+export async function deleteVendor({
+  db,
+  vendorId,
+  actor,
+}: {
+  db: Database;
+  vendorId: string;
+  actor: Actor;
+}) {
+  const row = await requireManaged(db, actor.managerId, vendorId);
+  if (row.managerId === actor.managerId) {
+    await db.delete(vendors).where(and(eq(vendors.id, vendorId), eq(vendors.managerId, actor.managerId)));
+    return;
+  }
+  const mine = db.select({ id: markets.id }).from(markets).where(eq(markets.managerId, actor.managerId));
+  await db
+    .delete(marketVendors)
+    .where(and(eq(marketVendors.vendorId, vendorId), inArray(marketVendors.marketId, mine)));
+}

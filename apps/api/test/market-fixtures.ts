@@ -1,0 +1,55 @@
+import type { MarketInput } from '@marketday/shared';
+import type { TestApp } from './build-test-app';
+import { bearer, insertManager, tokensFor } from './factories';
+
+export function marketPayload(overrides: Partial<MarketInput> = {}): MarketInput {
+  return {
+    name: 'Downtown Farmers Market',
+    day_of_week: 'SATURDAY',
+    season: { start: -1, end: -1 },
+    hours: { start: '08:00:00', end: '13:00:00' },
+    gov_fee: 1.5,
+    vendor_fees: [
+      { vendor_type: 'PRODUCER', fee_type: 'PERCENT_GROSS', flat: 0, percent: 6 },
+      { vendor_type: 'NON_PRODUCER', fee_type: 'MAX_OF_EITHER', flat: 25, percent: 8.5 },
+    ],
+    custom_fields: { state: '', weather: '' },
+    city: 'Davis',
+    address: { street: '301 C St', street_2: null, city: 'Davis', state: 'CA', postal_code: '95616' },
+    contact_email: 'market@example.com',
+    contact_phone: '530-555-0100',
+    time_zone: 'America/Los_Angeles',
+    tokens: [
+      { name: 'Market Bucks', per_dollar_value: 1, count: 100, visual_settings: null },
+      {
+        name: 'CalFresh',
+        per_dollar_value: 5,
+        count: 40,
+        visual_settings: { iconName: 'dollar-sign', faceColor: '#FFFFFF', rimColor: '#1F5132' },
+      },
+    ],
+    ...overrides,
+  };
+}
+
+// A signed-in manager with an `api` helper that sends their bearer token.
+export async function signedInManager(t: TestApp) {
+  const { user, manager } = await insertManager(t.db);
+  const { access_token } = await tokensFor(t, user.username);
+  const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url,
+      headers: bearer(access_token),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  return { user, manager, api };
+}
+
+export type ManagerClient = Awaited<ReturnType<typeof signedInManager>>;
+
+export async function createMarket(client: ManagerClient, overrides: Partial<MarketInput> = {}) {
+  const response = await client.api('POST', '/market-managers/markets', marketPayload(overrides));
+  if (response.statusCode !== 201) throw new Error(`market not created: ${response.body}`);
+  return response.json().data as import('@marketday/shared').Market;
+}

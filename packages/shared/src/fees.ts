@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { FEE_STRUCTURES, VENDOR_TYPES } from './enums';
+import { hasAtMostTwoDecimals } from './money';
+
+// One fee rule per vendor type (spec §3 "Vendor fee"); flat in dollars, percent 0–100.
+export const VendorFeeSchema = z.object({
+  vendor_type: z.enum(VENDOR_TYPES),
+  fee_type: z.enum(FEE_STRUCTURES),
+  flat: z
+    .number('Flat fee must be a non-negative number.')
+    .min(0, 'Flat fee must be a non-negative number.')
+    .refine(hasAtMostTwoDecimals, 'Use at most two decimals'),
+  percent: z
+    .number('Percentage must be a non-negative number.')
+    .min(0, 'Percentage must be a non-negative number.')
+    .max(100, 'Percentage cannot exceed 100.')
+    .refine(hasAtMostTwoDecimals, 'Use at most two decimals'),
+});
+export type VendorFee = z.infer<typeof VendorFeeSchema>;
+
+export const FEE_STRUCTURE_LABELS = {
+  PERCENT_GROSS: 'Percent of gross',
+  FLAT_FEE: 'Flat fee',
+  FLAT_PERCENT_COMBO: 'Flat + percent',
+  MAX_OF_EITHER: 'Greater of flat or percent',
+} as const;

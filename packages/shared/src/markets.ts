@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { NAME_MAX } from './constants';
+import { WEEKDAYS, type Weekday } from './enums';
+import { VendorFeeSchema } from './fees';
+import { contactEmailSchema, optionalPhoneSchema } from './fields';
+import { hasAtMostTwoDecimals } from './money';
+import { type Token, TokenInputSchema } from './tokens';
+
+export const YEAR_ROUND_MONTH = -1;
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+const month = z.number().int().min(-1).max(11);
+export const SeasonSchema = z.object({ start: month, end: month }).superRefine((season, ctx) => {
+  const yearRound = season.start === -1 && season.end === -1;
+  const months = season.start >= 0 && season.end >= 0;
+  if (!yearRound && !months) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Month range must be valid months (0-11) or year-round (-1, -1)',
+    });
+  } else if (months && season.end <= season.start) {
+    ctx.addIssue({ code: 'custom', message: 'End month must be after start month', path: ['end'] });
+  }
+});
+export type Season = z.infer<typeof SeasonSchema>;
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
+export const HoursSchema = z
+  .object({
+    start: z.string().regex(TIME, 'Start time must be in HH:MM:SS format'),
+    end: z.string().regex(TIME, 'End time must be in HH:MM:SS format'),
+  })
+  .refine((hours) => !TIME.test(hours.start) || !TIME.test(hours.end) || hours.start < hours.end, {
+    message: 'Start time must be before end time',
+    path: ['end'],
+  });
+export type Hours = z.infer<typeof HoursSchema>;
+
+const optionalText = z.string().trim().max(500).optional().nullable();
+export const AddressSchema = z
+  .object({
+    street: optionalText,
+    street_2: optionalText,
+    city: optionalText,
+    state: optionalText,
+    postal_code: optionalText,
+  })
+  .superRefine((address, ctx) => {
+    // Any part given makes the address required as a whole (spec §5).
+    if (!Object.values(address).some((v) => v && v.trim() !== '')) return;
+    const required = [
+      ['street', 'Street is required when address is provided'],
+      ['city', 'City is required when address is provided'],
+      ['state', 'State is required when address is provided'],
+      ['postal_code', 'Zip code is required when address is provided'],
+    ] as const;
+    for (const [key, message] of required) {
+      if (!address[key]?.trim()) ctx.addIssue({ code: 'custom', message, path: [key] });
+    }
+  });
+export type Address = z.infer<typeof AddressSchema>;
+
+export function isValidTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
+
+export const MarketInputSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Market Name is required')
+    .max(NAME_MAX - 1, `Market Name must be less than ${NAME_MAX} characters`),
+  day_of_week: z.enum(WEEKDAYS, 'Choose the market day'),
+  season: SeasonSchema,
+  hours: HoursSchema,
+  gov_fee: z
+    .number('Amount must be positive')
+    .min(0, 'Amount must be positive')
+    .refine(hasAtMostTwoDecimals, 'Use at most two decimals'),
+  vendor_fees: z
+    .array(VendorFeeSchema)
+    .refine(
+      (fees) => new Set(fees.map((f) => f.vendor_type)).size === fees.length,
+      'One fee per vendor type',
+    ),
+  custom_fields: z.record(z.string().trim().min(1, 'Field name is required').max(60), z.string().max(500)),
+  city: z.string().trim().max(200).optional().nullable(),
+  address: AddressSchema.nullable().optional(),
+  contact_email: contactEmailSchema.optional().or(z.literal('')).nullable(),
+  contact_phone: optionalPhoneSchema,
+  time_zone: z.string().refine(isValidTimeZone, 'Choose a valid time zone').default(DEFAULT_TIME_ZONE),
+  tokens: z.array(TokenInputSchema).default([]),
+});
+export type MarketInput = z.input<typeof MarketInputSchema>;
+export type MarketInputParsed = z.output<typeof MarketInputSchema>;
+
+export const RULE_KEYS = [
+  'summary',
+  'general_rules',
+  'rules_for_specific_types_of_vendors',
+  'participation',
+  'absences_or_cancellation',
+  'spaces_and_tents',
+  'licenses_and_insurance',
+  'parking',
+  'complaints',
+  'manager_info',
+] as const;
+export type RuleKey = (typeof RULE_KEYS)[number];
+
+export const MarketRulesSchema = z.object(
+  Object.fromEntries(RULE_KEYS.map((key) => [key, z.string().max(20_000).nullable()])) as Record<
+    RuleKey,
+    z.ZodNullable<z.ZodString>
+  >,
+);
+export type MarketRules = z.infer<typeof MarketRulesSchema>;
+
+export type Market = {
+  id: string;
+  name: string;
+  day_of_week: Weekday;
+  season: Season;
+  hours: Hours;
+  tokens: Token[];
+  gov_fee: number;
+  vendor_fees: z.infer<typeof VendorFeeSchema>[];
+  custom_fields: Record<string, string>;
+  manager_id: string;
+  city: string | null;
+  created_at: string;
+  address: Address | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  rules: MarketRules;
+  time_zone: string;
+  vendor_count: number;
+};
+
+export const MarketSearchQuerySchema = z.object({ search_term: z.string().trim().max(NAME_MAX).default('') });
+
+export function seasonLabel(season: Season): string {
+  if (season.start === -1) return 'Year-round';
+  return `${MONTH_NAMES[season.start]} – ${MONTH_NAMES[season.end]}`;
+}
+
+// "08:00:00" → "8:00 AM"
+export function formatTime(time: string): string {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  const suffix = h < 12 ? 'AM' : 'PM';
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${suffix}`;
+}
+
+export const MARKET_MESSAGES = {
+  created: 'Market Created!',
+  updated: 'Market updated!',
+  rulesUpdated: 'Market rules updated!',
+  deleted: 'Deleted Market Successfully.',
+} as const;

@@ -1,0 +1,31 @@
+// Money is integer cents inside; the API speaks dollars with two decimals (DESIGN.md §3).
+
+// Half away from zero, to the cent.
+export function roundHalfAwayFromZero(value: number): number {
+  return Math.sign(value) * Math.round(Math.abs(value));
+}
+
+export function dollarsToCents(dollars: number): number {
+  // toFixed(6) strips binary noise such as 0.1 + 0.2 before rounding.
+  return roundHalfAwayFromZero(Number((dollars * 100).toFixed(6)));
+}
+
+export function centsToDollars(cents: number): number {
+  return cents / 100;
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+// "$1,234.56"; negative amounts as "-$12.00".
+export function formatCents(cents: number): string {
+  return usd.format(cents / 100);
+}
+
+export function formatDollars(dollars: number): string {
+  return formatCents(dollarsToCents(dollars));
+}
+
+// At most two decimals: an amount the form can send without losing a fraction of a cent.
+export function hasAtMostTwoDecimals(value: number): boolean {
+  return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+}

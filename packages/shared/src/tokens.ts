@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { type LEDGER_ENTRY_TYPES, type LedgerEntryType, TOKEN_ICON_NAMES, type TokenIconName } from './enums';
+import { hasAtMostTwoDecimals } from './money';
+
+const HEX = /^#[0-9A-Fa-f]{6}$/;
+export const DEFAULT_RIM_COLOR = '#1F5132';
+export const DEFAULT_FACE_COLOR = '#FFFFFF';
+
+export const TokenVisualSettingsSchema = z.object({
+  iconName: z.string().min(1, 'Icon name is required'),
+  faceColor: z.string().regex(HEX, 'Face color must be a valid hex color'),
+  rimColor: z.string().regex(HEX, 'Rim color must be a valid hex color'),
+});
+export type TokenVisualSettings = z.infer<typeof TokenVisualSettingsSchema>;
+
+const wholeCount = z.number().int('Token counts are whole numbers').min(0, 'Amount must be positive');
+
+// A token in the market form: `id` is set for tokens that already exist.
+export const TokenInputSchema = z.object({
+  id: z.uuid().optional(),
+  name: z.string().trim().min(1, 'Must enter a token name!').max(60),
+  per_dollar_value: z
+    .number('Amount must be positive')
+    .min(0, 'Amount must be positive')
+    .refine(hasAtMostTwoDecimals, 'Use at most two decimals'),
+  // Only read when the token is created; later changes go through the ledger.
+  count: wholeCount.default(0),
+  visual_settings: TokenVisualSettingsSchema.nullable().optional(),
+});
+export type TokenInput = z.input<typeof TokenInputSchema>;
+
+export type Token = {
+  id: string;
+  name: string;
+  per_dollar_value: number;
+  count: number;
+  visual_settings: TokenVisualSettings | null;
+};
+
+export type TokenLedgerEntry = {
+  id: string;
+  token_id: string;
+  delta: number;
+  type: LedgerEntryType;
+  market_id: string;
+  market_date: string | null;
+  created_at: string;
+  transaction_id: string | null;
+  mdr_id: string | null;
+  prev_entry: string | null;
+  note: string | null;
+  balance: number;
+};
+
+// Entries a manager can write by hand; TRANSACTION and day-report entries come from checkouts and reports.
+export const MANUAL_LEDGER_TYPES = ['DEPOSIT', 'WITHDRAW_FOR_MARKET', 'MANUAL'] as const;
+export const TokenLedgerInputSchema = z
+  .object({
+    type: z.enum(MANUAL_LEDGER_TYPES),
+    // DEPOSIT and WITHDRAW_FOR_MARKET take a positive quantity; MANUAL takes a signed correction.
+    quantity: z.number().int('Token counts are whole numbers'),
+    market_date: z.iso.date().nullable().optional(),
+    note: z.string().trim().max(500).nullable().optional(),
+  })
+  .superRefine((entry, ctx) => {
+    if (entry.type === 'MANUAL' && entry.quantity === 0) {
+      ctx.addIssue({ code: 'custom', message: 'Enter a correction other than 0', path: ['quantity'] });
+    }
+    if (entry.type !== 'MANUAL' && entry.quantity <= 0) {
+      ctx.addIssue({ code: 'custom', message: 'Amount must be positive', path: ['quantity'] });
+    }
+  });
+export type TokenLedgerInput = z.infer<typeof TokenLedgerInputSchema>;
+
+export function ledgerDelta(entry: Pick<TokenLedgerInput, 'type' | 'quantity'>): number {
+  return entry.type === 'WITHDRAW_FOR_MARKET' ? -entry.quantity : entry.quantity;
+}
+
+export const LEDGER_TYPE_LABELS: Record<(typeof LEDGER_ENTRY_TYPES)[number], string> = {
+  CREATION: 'Created',
+  DEPOSIT: 'Deposit',
+  WITHDRAW_FOR_MARKET: 'Taken to market',
+  TRANSACTION: 'Redeemed at checkout',
+  MANUAL: 'Manual correction',
+};
+
+// Common market programmes get a fitting icon; anything else a stable one chosen by the name.
+const KEYWORD_ICONS: [RegExp, TokenIconName][] = [
+  [/snap|ebt|calfresh|food stamp/i, 'dollar-sign'],
+  [/wic/i, 'milk'],
+  [/match|bonus|double/i, 'heart'],
+  [/fruit|veg|produce|rx/i, 'carrot'],
+  [/gift|voucher/i, 'gift'],
+  [/senior/i, 'users'],
+];
+
+export function deriveTokenVisuals(name: string): TokenVisualSettings {
+  const keyword = KEYWORD_ICONS.find(([pattern]) => pattern.test(name));
+  let hash = 0;
+  for (const char of name.trim().toLowerCase()) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  const iconName = keyword?.[1] ?? TOKEN_ICON_NAMES[hash % TOKEN_ICON_NAMES.length] ?? 'leaf';
+  return { iconName, faceColor: DEFAULT_FACE_COLOR, rimColor: DEFAULT_RIM_COLOR };
+}
+
+export function tokenVisuals(token: Pick<Token, 'name' | 'visual_settings'>): TokenVisualSettings {
+  return token.visual_settings ?? deriveTokenVisuals(token.name);
+}
