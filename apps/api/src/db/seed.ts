@@ -11,6 +11,7 @@ import {
   vendors,
 } from './schema';
 import { DEMO_VENDORS } from './seed-data';
+import { seedDemoMarkets } from './seed-markets';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -86,16 +87,30 @@ export async function seedDemoIfEmpty(db: Database, now = new Date()): Promise<b
   });
 
   const vendorUserId = await insertUser(db, 'vendor', 'VENDOR');
-  await db.insert(vendors).values({
-    userId: vendorUserId,
-    createdBy: vendorUserId,
-    businessName: 'Sunny Acres Farm',
-    type: 'PRODUCER',
-    phone: '555-123-4567',
-    receiptEmail: 'vendor@marketday.example',
-    producerNames: 'Ana Reyes, Tom Reyes',
+  const [accountVendor] = await db
+    .insert(vendors)
+    .values({
+      userId: vendorUserId,
+      createdBy: vendorUserId,
+      businessName: 'Sunny Acres Farm',
+      type: 'PRODUCER',
+      phone: '555-123-4567',
+      receiptEmail: 'vendor@marketday.example',
+      producerNames: 'Ana Reyes, Tom Reyes',
+    })
+    .returning({ id: vendors.id });
+  const kept = await db
+    .insert(vendors)
+    .values(DEMO_VENDORS.map((v) => ({ ...v, managerId, createdBy: managerUserId })))
+    .returning({ id: vendors.id });
+  if (!accountVendor) throw new Error('seed vendor not created');
+  await seedDemoMarkets({
+    db,
+    actor: { managerId, userId: managerUserId },
+    vendorIds: kept.map((v) => v.id),
+    accountVendorId: accountVendor.id,
+    now,
   });
-  await db.insert(vendors).values(DEMO_VENDORS.map((v) => ({ ...v, managerId, createdBy: managerUserId })));
 
   await db.insert(notifications).values([
     {

@@ -1,0 +1,43 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { login } from '../../test/factories';
+import { seedDemoIfEmpty } from './seed';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+describe('demo seed', () => {
+  it('creates the demo accounts and markets once, with one market running today', async () => {
+    expect(await seedDemoIfEmpty(t.db)).toBe(true);
+    expect(await seedDemoIfEmpty(t.db)).toBe(false);
+    const response = await login(t, 'manager', 'manager-demo-1');
+    const token = response.json().access_token;
+    const markets = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/market-managers/markets',
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json();
+    expect(markets).toHaveLength(2);
+    const today = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'America/Los_Angeles' })
+      .format(new Date())
+      .toUpperCase();
+    expect(markets.some((m: { day_of_week: string }) => m.day_of_week === today)).toBe(true);
+    const downtown = markets.find((m: { name: string }) => m.name === 'Davis Downtown Farmers Market');
+    expect(downtown.vendor_count).toBe(9);
+    expect(downtown.tokens.map((tk: { count: number }) => tk.count)).toEqual([500, 800, 120]);
+    for (const [name, password] of [
+      ['vendor', 'vendor-demo-1'],
+      ['admin', 'admin-demo-1'],
+      ['lapsed', 'lapsed-demo-1'],
+    ]) {
+      expect((await login(t, name as string, password)).statusCode).toBe(200);
+    }
+  });
+});
