@@ -53,6 +53,16 @@ export function apiScenarios(settings: BenchSettings): Scenario[] {
       duration: settings.duration,
       request: ({ accessToken }) => ({ headers: { authorization: `Bearer ${accessToken}` } }),
     },
+    {
+      // The manager's markets with fees, token counts (ledger balances) and vendor counts.
+      name: 'market-managers/markets',
+      method: 'GET',
+      path: '/market-managers/markets',
+      expectStatus: 200,
+      connections: settings.connections,
+      duration: settings.duration,
+      request: ({ accessToken }) => ({ headers: { authorization: `Bearer ${accessToken}` } }),
+    },
   ];
 }
 

@@ -3,6 +3,7 @@ export * from './auth';
 export * from './constants';
 export * from './enums';
 export * from './errors';
+export * from './fee-calculation';
 export * from './fees';
 export * from './fields';
 export * from './locations';
