@@ -32,3 +32,12 @@ if (typeof window !== 'undefined' && typeof window.ResizeObserver !== 'function'
     disconnect() {}
   };
 }
+
+// jsdom lacks pointer capture and scrollIntoView; Radix Select calls both when it opens.
+if (typeof window !== 'undefined') {
+  const proto = window.HTMLElement.prototype;
+  proto.hasPointerCapture ??= () => false;
+  proto.setPointerCapture ??= () => {};
+  proto.releasePointerCapture ??= () => {};
+  proto.scrollIntoView ??= () => {};
+}

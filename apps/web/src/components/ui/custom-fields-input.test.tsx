@@ -1,0 +1,89 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as React from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { CustomFieldsInput } from './custom-fields-input';
+import { FormArrayError, FormRecordError } from './form-collection-error';
+
+function Controlled({
+  fields,
+  onValue,
+}: {
+  fields: string[];
+  onValue?: (v: Record<string, string | null>) => void;
+}) {
+  const [value, setValue] = React.useState<Record<string, string | null>>({});
+  return (
+    <CustomFieldsInput
+      fields={fields}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onValue?.(next);
+      }}
+    />
+  );
+}
+
+describe('CustomFieldsInput', () => {
+  it("says 'No Custom Fields' when there are none", () => {
+    render(<CustomFieldsInput fields={[]} value={{}} onChange={() => {}} />);
+    expect(screen.getByText('No Custom Fields')).toBeInTheDocument();
+  });
+
+  it('gives other keys a text field with a placeholder built from the key', async () => {
+    const onValue = vi.fn();
+    render(<Controlled fields={['weather', 'num_shoppers']} onValue={onValue} />);
+    expect(screen.getByLabelText('weather')).toHaveAttribute('placeholder', 'Enter weather');
+    const shoppers = screen.getByLabelText('num_shoppers');
+    expect(shoppers).toHaveAttribute('placeholder', 'Enter num shoppers');
+    await userEvent.type(shoppers, '42');
+    expect(onValue).toHaveBeenLastCalledWith({ num_shoppers: '42' });
+    await userEvent.clear(shoppers);
+    expect(onValue).toHaveBeenLastCalledWith({ num_shoppers: null });
+  });
+
+  it('shows a Location picker for the state key, whatever its case', async () => {
+    const onValue = vi.fn();
+    render(<Controlled fields={['State', 'notes']} onValue={onValue} />);
+    expect(screen.getByRole('group', { name: 'Location' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'State' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Puerto Rico' }));
+    expect(onValue).toHaveBeenLastCalledWith({ State: 'PR' });
+  });
+
+  it('shows a field error next to its field', () => {
+    render(
+      <CustomFieldsInput
+        fields={['weather']}
+        value={{}}
+        onChange={() => {}}
+        errors={{ weather: 'Too long' }}
+      />,
+    );
+    expect(screen.getByLabelText('weather')).toHaveAccessibleDescription('Too long');
+  });
+});
+
+describe('FormArrayError and FormRecordError', () => {
+  it('show the message when there is one', () => {
+    render(<FormArrayError error={{ message: 'Pick at least one token' }} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Pick at least one token');
+  });
+
+  it('fall back to a generic message for errors only in the items', () => {
+    render(
+      <>
+        <FormArrayError error={[{ count: { message: 'x' } }]} />
+        <FormRecordError error={{ weather: { message: 'x' } }} />
+      </>,
+    );
+    expect(screen.getByText('Invalid array data')).toBeInTheDocument();
+    expect(screen.getByText('Invalid record data')).toBeInTheDocument();
+  });
+
+  it('render nothing without an error', () => {
+    const { container } = render(<FormArrayError error={undefined} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,66 @@
+import type { Column } from '@tanstack/react-table';
+import { ArrowDownIcon, ArrowUpIcon, ChevronsUpDownIcon, EyeOffIcon } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { Button } from '../button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../dropdown-menu';
+
+type DataTableColumnHeaderProps<TData, TValue> = {
+  column: Column<TData, TValue>;
+  title: string;
+  className?: string;
+};
+
+// Spec §2: a column's header menu offers Asc, Desc and Hide.
+export function DataTableColumnHeader<TData, TValue>({
+  column,
+  title,
+  className,
+}: DataTableColumnHeaderProps<TData, TValue>) {
+  const canSort = column.getCanSort();
+  const canHide = column.getCanHide();
+  if (!canSort && !canHide) return <div className={cn('font-medium', className)}>{title}</div>;
+
+  const sorted = column.getIsSorted();
+  const SortIcon = sorted === 'asc' ? ArrowUpIcon : sorted === 'desc' ? ArrowDownIcon : ChevronsUpDownIcon;
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          size="sm"
+          className={cn('-ml-3 h-11 data-[state=open]:bg-accent md:h-8', className)}
+        >
+          <span>{title}</span>
+          {canSort && <SortIcon aria-hidden="true" />}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start">
+        {canSort && (
+          <>
+            <DropdownMenuItem onSelect={() => column.toggleSorting(false)}>
+              <ArrowUpIcon aria-hidden="true" className="text-muted-foreground" />
+              Asc
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => column.toggleSorting(true)}>
+              <ArrowDownIcon aria-hidden="true" className="text-muted-foreground" />
+              Desc
+            </DropdownMenuItem>
+          </>
+        )}
+        {canSort && canHide && <DropdownMenuSeparator />}
+        {canHide && (
+          <DropdownMenuItem onSelect={() => column.toggleVisibility(false)}>
+            <EyeOffIcon aria-hidden="true" className="text-muted-foreground" />
+            Hide
+          </DropdownMenuItem>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,87 @@
+import { TABLE_PAGE_SIZES, TABLE_PAGER_MIN_ROWS } from '@marketday/shared';
+import type { Table } from '@tanstack/react-table';
+import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from 'lucide-react';
+import * as React from 'react';
+import { Button } from '../button';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../select';
+
+// Spec §2/§9: rows-per-page selector, first/previous/next/last and 'Page X of Y',
+// shown only once the filtered rows reach TABLE_PAGER_MIN_ROWS.
+export function DataTablePagination<TData>({ table }: { table: Table<TData> }) {
+  const labelId = React.useId();
+  if (table.getFilteredRowModel().rows.length < TABLE_PAGER_MIN_ROWS) return null;
+
+  const { pageIndex, pageSize } = table.getState().pagination;
+  const pageCount = Math.max(table.getPageCount(), 1);
+  const navButtons = [
+    {
+      label: 'Go to first page',
+      Icon: ChevronsLeftIcon,
+      onClick: () => table.firstPage(),
+      disabled: !table.getCanPreviousPage(),
+    },
+    {
+      label: 'Go to previous page',
+      Icon: ChevronLeftIcon,
+      onClick: () => table.previousPage(),
+      disabled: !table.getCanPreviousPage(),
+    },
+    {
+      label: 'Go to next page',
+      Icon: ChevronRightIcon,
+      onClick: () => table.nextPage(),
+      disabled: !table.getCanNextPage(),
+    },
+    {
+      label: 'Go to last page',
+      Icon: ChevronsRightIcon,
+      onClick: () => table.lastPage(),
+      disabled: !table.getCanNextPage(),
+    },
+  ];
+
+  return (
+    <nav
+      aria-label="Pagination"
+      data-slot="data-table-pagination"
+      className="flex flex-col-reverse items-center gap-3 sm:flex-row sm:justify-end sm:gap-6"
+    >
+      <div className="flex items-center gap-2">
+        <span id={labelId} className="whitespace-nowrap font-medium text-sm">
+          Rows per page
+        </span>
+        <Select value={String(pageSize)} onValueChange={(size) => table.setPageSize(Number(size))}>
+          <SelectTrigger aria-labelledby={labelId} className="w-20 tabular-nums">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent side="top">
+            {TABLE_PAGE_SIZES.map((size) => (
+              <SelectItem key={size} value={String(size)} className="tabular-nums">
+                {size}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="flex items-center gap-3">
+        <p aria-live="polite" className="whitespace-nowrap font-medium text-sm tabular-nums">
+          {`Page ${pageIndex + 1} of ${pageCount}`}
+        </p>
+        <div className="flex items-center gap-1">
+          {navButtons.map(({ label, Icon, onClick, disabled }) => (
+            <Button
+              key={label}
+              variant="outline"
+              size="icon"
+              aria-label={label}
+              onClick={onClick}
+              disabled={disabled}
+            >
+              <Icon aria-hidden="true" />
+            </Button>
+          ))}
+        </div>
+      </div>
+    </nav>
+  );
+}

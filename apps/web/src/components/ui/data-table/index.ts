@@ -1,0 +1,3 @@
+export { DataTable, type DataTableProps } from './data-table';
+export { DataTableColumnHeader } from './data-table-column-header';
+export { DataTableErrorCard, dataTableErrorMessage } from './data-table-error-card';

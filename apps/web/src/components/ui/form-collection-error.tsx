@@ -1,0 +1,23 @@
+import { FieldError } from './field-error';
+
+function messageOf(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { message, root } = error as { message?: unknown; root?: { message?: unknown } };
+  if (typeof message === 'string' && message) return message;
+  if (typeof root?.message === 'string' && root.message) return root.message;
+  return undefined;
+}
+
+type CollectionErrorProps = { error: unknown; id?: string };
+
+// Spec §5: an array or record field can fail only in its items, leaving react-hook-form's error
+// without a message of its own; the user still needs to see that something is wrong.
+export function FormArrayError({ error, id }: CollectionErrorProps) {
+  if (!error) return null;
+  return <FieldError id={id} message={messageOf(error) ?? 'Invalid array data'} />;
+}
+
+export function FormRecordError({ error, id }: CollectionErrorProps) {
+  if (!error) return null;
+  return <FieldError id={id} message={messageOf(error) ?? 'Invalid record data'} />;
+}

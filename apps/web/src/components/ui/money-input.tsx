@@ -1,0 +1,22 @@
+import { cn } from '@/lib/cn';
+import { NumericInput, type NumericInputProps } from './numeric-input';
+
+// Spec §5: the money input has a minimum of 0 unless negatives are allowed.
+export function MoneyInput({ min, allowNegative = false, className, ...props }: NumericInputProps) {
+  return (
+    <div data-slot="money-input" className="relative w-full">
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted-foreground"
+      >
+        $
+      </span>
+      <NumericInput
+        {...props}
+        min={min ?? (allowNegative ? undefined : 0)}
+        allowNegative={allowNegative}
+        className={cn('pl-7', className)}
+      />
+    </div>
+  );
+}

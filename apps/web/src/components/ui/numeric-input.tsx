@@ -1,0 +1,70 @@
+import * as React from 'react';
+import { cn } from '@/lib/cn';
+import {
+  applyNumericInput,
+  formatNumericValue,
+  NUMERIC_INPUT_DECIMALS,
+  type NumericInputRules,
+  parseNumericText,
+} from '@/lib/numeric-input';
+import { Input } from './input';
+
+export type NumericInputProps = Omit<
+  React.ComponentProps<'input'>,
+  'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max'
+> &
+  NumericInputRules & {
+    value: number;
+    onChange: (value: number) => void;
+  };
+
+// Spec §5: a text field (not type="number") so every keystroke can be checked and rejected.
+export function NumericInput({
+  value,
+  onChange,
+  min,
+  max,
+  allowNegative = false,
+  decimals = NUMERIC_INPUT_DECIMALS,
+  className,
+  onBlur,
+  ...props
+}: NumericInputProps) {
+  const [text, setText] = React.useState(() => formatNumericValue(value, decimals));
+  const [reported, setReported] = React.useState(value);
+
+  // A value set from outside (form reset, another field) replaces the typed text.
+  if (!Object.is(value, reported)) {
+    setReported(value);
+    if (value !== parseNumericText(text)) setText(formatNumericValue(value, decimals));
+  }
+
+  function handleChange(event: React.ChangeEvent<HTMLInputElement>) {
+    const result = applyNumericInput({ text: event.target.value, min, max, allowNegative, decimals });
+    // Rejected: keep the state unchanged so React restores the previous text.
+    if (!result) return;
+    setText(result.text);
+    setReported(result.value);
+    onChange(result.value);
+  }
+
+  function handleBlur(event: React.FocusEvent<HTMLInputElement>) {
+    // Settle half-typed text: "" → "0", "5." → "5", "-" → "0".
+    setText(formatNumericValue(parseNumericText(text), decimals));
+    onBlur?.(event);
+  }
+
+  return (
+    <Input
+      type="text"
+      // Phone decimal keypads have no minus key, so signed fields get the full keyboard.
+      inputMode={allowNegative ? 'text' : 'decimal'}
+      autoComplete="off"
+      {...props}
+      value={text}
+      onChange={handleChange}
+      onBlur={handleBlur}
+      className={cn('tabular-nums', className)}
+    />
+  );
+}
