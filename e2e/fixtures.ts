@@ -1,6 +1,6 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const DEMO = {
   manager: { username: 'manager', password: 'manager-demo-1' },
@@ -32,4 +32,37 @@ export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+// A brand-new manager (14-day trial, so FULL access), made through the public API: tests stay independent
+// of the demo data and of each other.
+export async function newManager(request: APIRequestContext, prefix = 'mgr') {
+  const id = `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const password = 'e2e-password-1';
+  const response = await request.post('/users/market_manager', {
+    data: {
+      user: { username: id, email: `${id}@example.com`, password },
+      manager: { firstname: 'Eve', lastname: 'Tester', phone: '555-0101', email: `${id}@example.com` },
+    },
+  });
+  expect(response.status()).toBe(201);
+  const tokens = await (
+    await request.post('/auth/login', { multipart: { username: id, password, grant_type: 'password' } })
+  ).json();
+  const headers = { Authorization: `Bearer ${tokens.access_token}` };
+  return { username: id, password, headers };
+}
+
+export async function loginAs(page: Page, account: { username: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('Email or Username').fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/home$/);
+}
+
+// Picks an option in a Radix Select found by its label.
+export async function choose(page: Page, label: string | RegExp, option: string, nth = 0) {
+  await page.getByLabel(label).nth(nth).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
 }

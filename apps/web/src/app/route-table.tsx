@@ -18,6 +18,12 @@ const ManagerHome = page(() => import('./routes/manager/home'), 'ManagerHomePage
 const VendorHome = page(() => import('./routes/vendor/home'), 'VendorHomePage');
 const Associations = page(() => import('./routes/admin/associations'), 'AssociationsPage');
 const PermissionDenied = page(() => import('./routes/shared/permission-denied'), 'PermissionDeniedPage');
+const Markets = page(() => import('./routes/manager/markets'), 'MarketsPage');
+const MarketSettings = page(() => import('./routes/manager/market-settings'), 'MarketSettingsPage');
+const MarketRules = page(() => import('./routes/manager/market-rules'), 'MarketRulesPage');
+const MarketDetail = page(() => import('./routes/manager/market'), 'MarketPage');
+const Vendors = page(() => import('./routes/manager/vendors'), 'VendorsPage');
+const Tokens = page(() => import('./routes/manager/tokens'), 'TokensPage');
 
 const OFF = 'OFF_SEASON' as const;
 
@@ -28,12 +34,12 @@ export const ROUTE_TABLE: Record<Exclude<Role, 'CUSTOMER'>, Record<string, RoleR
     [paths.checkoutOptions]: { access: 'FULL', title: 'Checkout' },
     [paths.checkout]: { access: 'FULL', title: 'Checkout' },
     [paths.transactions]: { access: OFF, title: 'Transactions' },
-    [paths.vendors]: { access: OFF, title: 'Vendors' },
-    [paths.marketSettings]: { access: OFF, title: 'Market Settings' },
-    [paths.marketRules]: { access: OFF, title: 'Market Rules' },
-    [paths.markets]: { access: OFF, title: 'Markets' },
-    [paths.tokens]: { access: OFF, title: 'Tokens' },
-    [paths.market]: { access: OFF, title: 'Market' },
+    [paths.vendors]: { access: OFF, title: 'Vendors', Component: Vendors },
+    [paths.marketSettings]: { access: OFF, title: 'Market Settings', Component: MarketSettings },
+    [paths.marketRules]: { access: OFF, title: 'Market Rules', Component: MarketRules },
+    [paths.markets]: { access: OFF, title: 'Markets', Component: Markets },
+    [paths.tokens]: { access: OFF, title: 'Tokens', Component: Tokens },
+    [paths.market]: { access: OFF, title: 'Market', Component: MarketDetail },
     [paths.reports]: { access: OFF, title: 'Reports' },
     [paths.documents]: { access: OFF, title: 'Documents' },
     [paths.applications]: { access: OFF, title: 'Applications' },

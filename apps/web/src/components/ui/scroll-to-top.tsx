@@ -45,7 +45,8 @@ export function ScrollToTop({
       aria-label="Scroll to top"
       onClick={scrollToTop}
       className={cn(
-        'fixed right-4 bottom-[calc(1rem+env(safe-area-inset-bottom))] z-40 rounded-full shadow-lg',
+        // Clears the sticky save bars that forms pin to the bottom edge.
+        'fixed right-4 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-40 rounded-full shadow-lg',
         className,
       )}
     >

@@ -1,0 +1,24 @@
+import { PageLayout } from '@/components/layouts/page-layout';
+import { MarketUnavailable } from '@/features/markets/components/market-unavailable';
+import { RulesForm } from '@/features/markets/components/rules-form';
+import { useParamMarket } from '@/features/markets/use-param-market';
+
+export function MarketRulesPage() {
+  const result = useParamMarket();
+  if (result.state !== 'ready') {
+    return (
+      <PageLayout title="Market Rules">
+        <MarketUnavailable result={result} />
+      </PageLayout>
+    );
+  }
+  return (
+    <PageLayout
+      title="Market Rules"
+      subtitle={result.market.name}
+      helpText="What vendors agree to when they sell at this market. Leave a section empty to skip it."
+    >
+      <RulesForm key={result.market.id} market={result.market} />
+    </PageLayout>
+  );
+}

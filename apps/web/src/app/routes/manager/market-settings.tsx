@@ -1,0 +1,31 @@
+import { PageLayout } from '@/components/layouts/page-layout';
+import { CreateMarketForm, EditMarketForm } from '@/features/markets/components/market-form/save-market-form';
+import { MarketUnavailable } from '@/features/markets/components/market-unavailable';
+import { useMarketParam } from '@/features/markets/use-market-param';
+import { useParamMarket } from '@/features/markets/use-param-market';
+
+// No `?market=` creates a market; with one, that market is edited.
+export function MarketSettingsPage() {
+  const param = useMarketParam();
+  const result = useParamMarket();
+  if (param.status === 'missing') {
+    return (
+      <PageLayout title="Add Market" subtitle="Set up the market day, fees, tokens and checkout fields.">
+        <CreateMarketForm />
+      </PageLayout>
+    );
+  }
+  if (result.state !== 'ready') {
+    return (
+      <PageLayout title="Market Settings">
+        <MarketUnavailable result={result} />
+      </PageLayout>
+    );
+  }
+  return (
+    <PageLayout title="Market Settings" subtitle={result.market.name}>
+      {/* Keyed by id: the form reads its starting values once. */}
+      <EditMarketForm key={result.market.id} market={result.market} />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,39 @@
+import { PageLayout } from '@/components/layouts/page-layout';
+import { MarketCustomFieldsCard } from '@/features/markets/components/market-detail/market-custom-fields-card';
+import { MarketFeesCard } from '@/features/markets/components/market-detail/market-fees-card';
+import { MarketHeaderActions } from '@/features/markets/components/market-detail/market-header-actions';
+import { MarketOverview } from '@/features/markets/components/market-detail/market-overview';
+import { MarketRulesCard } from '@/features/markets/components/market-detail/market-rules-card';
+import { MarketTokensCard } from '@/features/markets/components/market-detail/market-tokens-card';
+import { MarketVendorsCard } from '@/features/markets/components/market-detail/market-vendors-card';
+import { MarketUnavailable } from '@/features/markets/components/market-unavailable';
+import { useParamMarket } from '@/features/markets/use-param-market';
+
+export function MarketPage() {
+  const result = useParamMarket();
+  if (result.state !== 'ready') {
+    return (
+      <PageLayout title="Market">
+        <MarketUnavailable result={result} />
+      </PageLayout>
+    );
+  }
+  const { market } = result;
+  return (
+    <PageLayout
+      title={market.name}
+      subtitle={<MarketOverview market={market} />}
+      headerRight={<MarketHeaderActions marketId={market.id} />}
+    >
+      <div className="grid items-start gap-4 lg:grid-cols-2">
+        <MarketVendorsCard market={market} />
+        <div className="grid gap-4">
+          <MarketTokensCard market={market} />
+          <MarketFeesCard market={market} />
+        </div>
+        <MarketCustomFieldsCard market={market} />
+        <MarketRulesCard market={market} />
+      </div>
+    </PageLayout>
+  );
+}

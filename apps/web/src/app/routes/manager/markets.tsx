@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { PageLayout } from '@/components/layouts/page-layout';
+import { useSearchMarkets } from '@/features/markets/api/search-markets';
+import { AddMarketButton } from '@/features/markets/components/add-market-button';
+import { MarketList } from '@/features/markets/components/market-list';
+import { MarketSearchBox } from '@/features/markets/components/market-search-box';
+import { useDebouncedValue } from '@/features/markets/use-debounced-value';
+
+const SEARCH_DELAY_MS = 250;
+
+export function MarketsPage() {
+  const [term, setTerm] = useState('');
+  const searchTerm = useDebouncedValue(term.trim(), SEARCH_DELAY_MS);
+  // An empty term lists every market, so one query serves both the list and the search.
+  const markets = useSearchMarkets(searchTerm);
+  return (
+    <PageLayout
+      title="Markets"
+      subtitle="Days, hours, fees, tokens and rules for each of your markets."
+      headerRight={<AddMarketButton />}
+    >
+      <MarketSearchBox value={term} onChange={setTerm} />
+      <MarketList
+        markets={markets.data}
+        isLoading={markets.isLoading}
+        error={markets.error}
+        searchTerm={searchTerm}
+        onClearSearch={() => setTerm('')}
+      />
+    </PageLayout>
+  );
+}

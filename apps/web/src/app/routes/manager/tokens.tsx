@@ -1,0 +1,53 @@
+import { useSearchParams } from 'react-router';
+import { PageLayout } from '@/components/layouts/page-layout';
+import { DataTableErrorCard } from '@/components/ui/data-table';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useMarkets } from '@/features/markets/api/list-markets';
+import { MarketSwitcher } from '@/features/tokens/components/market-switcher';
+import { MarketTokens } from '@/features/tokens/components/market-tokens';
+import { NoMarketsEmptyState } from '@/features/tokens/components/tokens-empty-states';
+
+const HELP =
+  'Tokens are your market currency. Record tokens you add to your stock, tokens taken to a market day, ' +
+  'and corrections after a recount; checkouts record tokens redeemed by vendors.';
+
+export function TokensPage() {
+  const markets = useMarkets();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const list = markets.data ?? [];
+  // `?market=` picks the market; an unknown id falls back to the first one.
+  const market = list.find((m) => m.id === searchParams.get('market')) ?? list[0];
+
+  function chooseMarket(marketId: string) {
+    setSearchParams(
+      (params) => {
+        params.set('market', marketId);
+        return params;
+      },
+      { replace: true },
+    );
+  }
+
+  return (
+    <PageLayout title="Tokens" subtitle="What you hold of each market's tokens." helpText={HELP}>
+      {markets.isPending && <TokensSkeleton />}
+      {markets.error && <DataTableErrorCard error={markets.error} />}
+      {markets.data && !market && <NoMarketsEmptyState />}
+      {market && (
+        <>
+          {list.length > 1 && <MarketSwitcher markets={list} value={market.id} onChange={chooseMarket} />}
+          <MarketTokens market={market} />
+        </>
+      )}
+    </PageLayout>
+  );
+}
+
+function TokensSkeleton() {
+  return (
+    <div aria-busy="true" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <Skeleton className="h-72 w-full rounded-xl" />
+      <Skeleton className="h-72 w-full rounded-xl" />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { PlusIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageLayout } from '@/components/layouts/page-layout';
+import { Button } from '@/components/ui/button';
+import { useMarkets } from '@/features/markets/api/list-markets';
+import { VendorFormSheet } from '@/features/vendors/components/vendor-form-sheet';
+import { VendorsTable } from '@/features/vendors/components/vendors-table';
+
+export function VendorsPage() {
+  const marketsQuery = useMarkets();
+  const markets = marketsQuery.data ?? [];
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [isCreateOpen, setIsCreateOpen] = useState(false);
+  const marketParam = searchParams.get('market');
+  // Filter by ?market= straight away; once the markets are known, a stale id shows every vendor instead
+  // of an empty table.
+  const isKnownMarket = !marketsQuery.data || markets.some((market) => market.id === marketParam);
+  const marketFilter = isKnownMarket ? marketParam : null;
+
+  function changeMarketFilter(marketId: string | null) {
+    setSearchParams(
+      (params) => {
+        if (marketId) params.set('market', marketId);
+        else params.delete('market');
+        return params;
+      },
+      { replace: true },
+    );
+  }
+
+  return (
+    <PageLayout
+      title="Vendors"
+      subtitle="Everyone who sells at your markets."
+      headerRight={
+        <Button onClick={() => setIsCreateOpen(true)} className="w-full sm:w-auto">
+          <PlusIcon aria-hidden="true" />
+          Add Vendor
+        </Button>
+      }
+    >
+      <VendorsTable
+        markets={markets}
+        marketFilter={marketFilter}
+        onMarketFilterChange={changeMarketFilter}
+        onAddVendor={() => setIsCreateOpen(true)}
+      />
+      <VendorFormSheet open={isCreateOpen} onOpenChange={setIsCreateOpen} markets={markets} />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { marketKeys } from './market-keys';
+
+export async function deleteToken({ marketId, tokenId }: { marketId: string; tokenId: string }) {
+  const { data } = await api.delete<{ message: string }>(
+    `/market-managers/markets/${marketId}/tokens/${tokenId}`,
+  );
+  return data;
+}
+
+export function useDeleteToken(marketId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (tokenId: string) => deleteToken({ marketId, tokenId }),
+    // Lists show token coins too, so refresh every market query.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: marketKeys.all }),
+  });
+}

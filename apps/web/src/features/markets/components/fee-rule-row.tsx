@@ -1,0 +1,122 @@
+import {
+  FEE_STRUCTURE_LABELS,
+  FEE_STRUCTURES,
+  type FeeStructure,
+  VENDOR_TYPE_LABELS,
+  VENDOR_TYPES,
+  type VendorType,
+} from '@marketday/shared';
+import { Trash2 } from 'lucide-react';
+import { Controller, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { MoneyInput } from '@/components/ui/money-input';
+import { NumericInput } from '@/components/ui/numeric-input';
+import { describeFee, feeExample, usesFlat, usesPercent } from './fee-description';
+import { FormField } from './form-field';
+import { useMarketFormContext, useMarketFormErrors } from './market-form/use-market-form';
+import { OptionSelect } from './option-select';
+
+const FEE_OPTIONS = FEE_STRUCTURES.map((type) => ({ value: type, label: FEE_STRUCTURE_LABELS[type] }));
+
+type FeeRuleRowProps = { index: number; takenTypes: VendorType[]; onRemove: () => void };
+
+// One vendor type's fee rule, with what it charges on an example gross.
+export function FeeRuleRow({ index, takenTypes, onRemove }: FeeRuleRowProps) {
+  const { control } = useMarketFormContext();
+  const errors = useMarketFormErrors().vendor_fees?.[index];
+  const fee = useWatch({ control, name: `vendor_fees.${index}` });
+  // A type used by another row is not offered: one rule per vendor type.
+  const typeOptions = VENDOR_TYPES.filter(
+    (type) => type === fee.vendor_type || !takenTypes.includes(type),
+  ).map((type) => ({ value: type, label: VENDOR_TYPE_LABELS[type] }));
+  const id = `vendor-fee-${index}`;
+  return (
+    <li className="grid gap-4 rounded-lg border p-3 sm:p-4">
+      <div className="flex items-start gap-2">
+        <div className="grid min-w-0 flex-1 gap-4 sm:grid-cols-2">
+          <Controller
+            control={control}
+            name={`vendor_fees.${index}.vendor_type`}
+            render={({ field }) => (
+              <FormField id={`${id}-type`} label="Vendor type" error={errors?.vendor_type?.message}>
+                {(aria) => (
+                  <OptionSelect
+                    aria={aria}
+                    value={field.value}
+                    onValueChange={(value) => field.onChange(value as VendorType)}
+                    options={typeOptions}
+                  />
+                )}
+              </FormField>
+            )}
+          />
+          <Controller
+            control={control}
+            name={`vendor_fees.${index}.fee_type`}
+            render={({ field }) => (
+              <FormField id={`${id}-structure`} label="Fee structure" error={errors?.fee_type?.message}>
+                {(aria) => (
+                  <OptionSelect
+                    aria={aria}
+                    value={field.value}
+                    onValueChange={(value) => field.onChange(value as FeeStructure)}
+                    options={FEE_OPTIONS}
+                  />
+                )}
+              </FormField>
+            )}
+          />
+        </div>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="mt-5 shrink-0 text-destructive"
+          aria-label={`Remove ${VENDOR_TYPE_LABELS[fee.vendor_type]} fee`}
+          onClick={onRemove}
+        >
+          <Trash2 />
+        </Button>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {usesFlat(fee.fee_type) ? (
+          <Controller
+            control={control}
+            name={`vendor_fees.${index}.flat`}
+            render={({ field }) => (
+              <FormField id={`${id}-flat`} label="Flat fee" error={errors?.flat?.message}>
+                {(aria) => (
+                  <MoneyInput {...aria} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+                )}
+              </FormField>
+            )}
+          />
+        ) : null}
+        {usesPercent(fee.fee_type) ? (
+          <Controller
+            control={control}
+            name={`vendor_fees.${index}.percent`}
+            render={({ field }) => (
+              <FormField id={`${id}-percent`} label="Percent of gross" error={errors?.percent?.message}>
+                {(aria) => (
+                  <NumericInput
+                    {...aria}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    min={0}
+                    max={100}
+                  />
+                )}
+              </FormField>
+            )}
+          />
+        ) : null}
+      </div>
+      <p className="text-sm">
+        <span className="font-medium">{describeFee(fee)}</span>
+        <span className="text-muted-foreground tabular-nums"> · {feeExample(fee)}</span>
+      </p>
+    </li>
+  );
+}

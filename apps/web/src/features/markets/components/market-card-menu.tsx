@@ -1,0 +1,52 @@
+import type { Market } from '@marketday/shared';
+import { EllipsisVertical, ScrollText, Settings, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { marketLinks } from '../market-links';
+import { DeleteMarketDialog } from './delete-market-dialog';
+
+export function MarketCardMenu({ market }: { market: Pick<Market, 'id' | 'name'> }) {
+  const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  return (
+    <>
+      {/* Non-modal: a modal menu would leave the page inert when the delete dialog opens from it. */}
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="relative z-10 -mt-2 -mr-2"
+            aria-label={`Actions for ${market.name}`}
+          >
+            <EllipsisVertical className="size-5" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="min-w-44">
+          <DropdownMenuItem asChild>
+            <Link to={marketLinks.settings(market.id)}>
+              <Settings aria-hidden /> Edit
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to={marketLinks.rules(market.id)}>
+              <ScrollText aria-hidden /> Rules
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem variant="destructive" onSelect={() => setIsDeleteOpen(true)}>
+            <Trash2 aria-hidden /> Delete
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <DeleteMarketDialog market={market} open={isDeleteOpen} onOpenChange={setIsDeleteOpen} />
+    </>
+  );
+}

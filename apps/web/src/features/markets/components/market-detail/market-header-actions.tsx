@@ -1,0 +1,27 @@
+import { CalendarCheck, ScrollText, Settings } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { marketLinks } from '../../market-links';
+
+export function MarketHeaderActions({ marketId }: { marketId: string }) {
+  return (
+    <>
+      <Button asChild variant="outline">
+        <Link to={marketLinks.settings(marketId)}>
+          <Settings aria-hidden /> Edit settings
+        </Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link to={marketLinks.rules(marketId)}>
+          <ScrollText aria-hidden /> Rules
+        </Link>
+      </Button>
+      <Button asChild>
+        <Link to={paths.checkoutOptions}>
+          <CalendarCheck aria-hidden /> Checkout
+        </Link>
+      </Button>
+    </>
+  );
+}

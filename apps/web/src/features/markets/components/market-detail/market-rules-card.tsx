@@ -1,0 +1,31 @@
+import { type Market, RULE_KEYS } from '@marketday/shared';
+import { Link } from 'react-router';
+import { marketLinks } from '../../market-links';
+import { RULE_LABELS } from '../rule-labels';
+import { DetailCard, EmptyNote } from './detail-card';
+
+export function MarketRulesCard({ market }: { market: Market }) {
+  // The summary when there is one, otherwise the first rule written.
+  const key = RULE_KEYS.find((rule) => market.rules[rule]?.trim());
+  const written = RULE_KEYS.filter((rule) => market.rules[rule]?.trim()).length;
+  return (
+    <DetailCard title="Rules" action={{ to: marketLinks.rules(market.id), label: 'View all rules' }}>
+      {key ? (
+        <div className="grid gap-2 text-sm">
+          <p className="font-medium">{RULE_LABELS[key]}</p>
+          <p className="line-clamp-4 whitespace-pre-line text-muted-foreground">{market.rules[key]}</p>
+          <p className="text-muted-foreground text-xs">
+            {written} of {RULE_KEYS.length} sections written
+          </p>
+        </div>
+      ) : (
+        <EmptyNote>
+          <p>No rules yet.</p>
+          <Link to={marketLinks.rules(market.id)} className="text-primary underline-offset-4 hover:underline">
+            Write this market's rules
+          </Link>
+        </EmptyNote>
+      )}
+    </DetailCard>
+  );
+}

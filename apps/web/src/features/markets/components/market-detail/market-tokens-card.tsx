@@ -1,0 +1,41 @@
+import { formatDollars, type Market } from '@marketday/shared';
+import { Link } from 'react-router';
+import { TokenCoin } from '@/components/ui/token-coin';
+import { marketLinks } from '../../market-links';
+import { DetailCard, EmptyNote } from './detail-card';
+
+export function MarketTokensCard({ market }: { market: Market }) {
+  return (
+    <DetailCard title="Tokens" action={{ to: marketLinks.tokens(market.id), label: 'Manage tokens' }}>
+      {market.tokens.length === 0 ? (
+        <EmptyNote>
+          <p>No Tokens In this Market.</p>
+          <Link
+            to={marketLinks.settings(market.id)}
+            className="text-primary underline-offset-4 hover:underline"
+          >
+            Add a token in the market settings
+          </Link>
+        </EmptyNote>
+      ) : (
+        <ul className="grid gap-3">
+          {market.tokens.map((token) => (
+            <li key={token.id} className="flex items-center gap-3">
+              <TokenCoin token={token} />
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-medium">{token.name}</p>
+                <p className="text-muted-foreground text-sm tabular-nums">
+                  {formatDollars(token.per_dollar_value)} each
+                </p>
+              </div>
+              <p className="text-right tabular-nums">
+                <span className="block font-semibold">{token.count.toLocaleString('en-US')}</span>
+                <span className="text-muted-foreground text-xs">on hand</span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DetailCard>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Market, MarketVendor } from '@marketday/shared';
+import { UserMinus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useAlerts } from '@/components/ui/alerts-provider';
+import { Button } from '@/components/ui/button';
+import { DataTableErrorCard } from '@/components/ui/data-table';
+import { Skeleton } from '@/components/ui/skeleton';
+import { VendorTypeBadge } from '@/components/ui/vendor-type-badge';
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-client';
+import { useMarketVendors } from '../../api/get-market';
+import { useRemoveMarketVendor } from '../../api/remove-market-vendor';
+import { pluralize } from '../market-schedule';
+import { DetailCard, EmptyNote } from './detail-card';
+import { RemoveVendorDialog } from './remove-vendor-dialog';
+
+export function MarketVendorsCard({ market }: { market: Market }) {
+  const vendors = useMarketVendors(market.id);
+  const removeVendor = useRemoveMarketVendor(market.id);
+  const { showSuccess, showError } = useAlerts();
+  const [pending, setPending] = useState<MarketVendor | null>(null);
+
+  async function confirmRemove() {
+    if (!pending) return;
+    try {
+      const result = await removeVendor.mutateAsync(pending.id);
+      showSuccess(result.message);
+      setPending(null);
+    } catch (error) {
+      showError(getErrorMessage(error, { useDetail: true }));
+    }
+  }
+
+  const title = vendors.data ? `Vendors (${vendors.data.length})` : 'Vendors';
+  return (
+    <DetailCard title={title} action={{ to: paths.vendors, label: 'Manage vendors' }}>
+      {vendors.isLoading ? (
+        <div className="grid gap-2" aria-busy="true">
+          <span className="sr-only">Loading vendors…</span>
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} className="h-11" />
+          ))}
+        </div>
+      ) : vendors.error ? (
+        <DataTableErrorCard error={vendors.error} />
+      ) : !vendors.data?.length ? (
+        <EmptyNote>
+          <p>No vendors in this market yet.</p>
+          <Link to={paths.vendors} className="text-primary underline-offset-4 hover:underline">
+            Add vendors on the Vendors page
+          </Link>
+        </EmptyNote>
+      ) : (
+        <ul className="-my-1 divide-y" aria-label={pluralize(vendors.data.length, 'vendor')}>
+          {vendors.data.map((vendor) => (
+            <li key={vendor.market_vendor_id} className="flex items-center gap-2 py-1">
+              <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
+                <span className="min-w-0 break-words font-medium">{vendor.business_name}</span>
+                <VendorTypeBadge type={vendor.type} />
+              </div>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="shrink-0 text-muted-foreground hover:text-destructive"
+                aria-label={`Remove ${vendor.business_name} from this market`}
+                onClick={() => setPending(vendor)}
+              >
+                <UserMinus />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <RemoveVendorDialog
+        vendorName={pending?.business_name ?? null}
+        marketName={market.name}
+        isRemoving={removeVendor.isPending}
+        onConfirm={confirmRemove}
+        onCancel={() => setPending(null)}
+      />
+    </DetailCard>
+  );
+}

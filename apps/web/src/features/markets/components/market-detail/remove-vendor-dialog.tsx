@@ -1,0 +1,32 @@
+import { Modal } from '@/components/ui/modal';
+import { useLastDefined } from '../../use-last-defined';
+
+type RemoveVendorDialogProps = {
+  vendorName: string | null;
+  marketName: string;
+  isRemoving: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+export function RemoveVendorDialog({
+  vendorName,
+  marketName,
+  isRemoving,
+  onConfirm,
+  onCancel,
+}: RemoveVendorDialogProps) {
+  const shownName = useLastDefined(vendorName);
+  return (
+    <Modal
+      open={vendorName !== null}
+      onOpenChange={(open) => (open ? undefined : onCancel())}
+      title={`Remove ${shownName ?? 'vendor'} from ${marketName}?`}
+      subtitle="They will no longer be offered at checkout for this market. The vendor stays in your vendor list and can be added back."
+      confirmText="Remove vendor"
+      confirmVariant="destructive"
+      loading={isRemoving}
+      onConfirm={onConfirm}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import { MarketInputSchema } from '@marketday/shared';
+import { Plus } from 'lucide-react';
+import { type KeyboardEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { FormField } from '../form-field';
+
+// The name rules come from the shared schema; only "already listed" is this editor's own.
+function nameProblem(name: string, existing: string[]): string | undefined {
+  if (existing.some((field) => field.toLowerCase() === name.toLowerCase()))
+    return 'That field is already listed.';
+  const result = MarketInputSchema.shape.custom_fields.safeParse({ [name]: '' });
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+export function CustomFieldAdder({ existing, onAdd }: { existing: string[]; onAdd: (name: string) => void }) {
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  function add() {
+    const name = draft.trim();
+    const problem = nameProblem(name, existing);
+    setError(problem);
+    if (problem) return;
+    onAdd(name);
+    setDraft('');
+  }
+
+  // Enter adds the field instead of submitting the whole market form.
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    add();
+  }
+
+  return (
+    <div className="flex items-start gap-2">
+      <FormField id="custom-field-new" label="New field name" error={error} className="min-w-0 flex-1">
+        {(aria) => (
+          <Input
+            {...aria}
+            value={draft}
+            placeholder="e.g. weather"
+            autoComplete="off"
+            onChange={(event) => {
+              setDraft(event.target.value);
+              setError(undefined);
+            }}
+            onKeyDown={onKeyDown}
+          />
+        )}
+      </FormField>
+      <Button type="button" variant="outline" className="mt-6" onClick={add}>
+        <Plus aria-hidden /> Add
+      </Button>
+    </div>
+  );
+}

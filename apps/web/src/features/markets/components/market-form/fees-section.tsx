@@ -1,0 +1,73 @@
+import { VENDOR_TYPES } from '@marketday/shared';
+import { Plus } from 'lucide-react';
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormArrayError } from '@/components/ui/form-collection-error';
+import { MoneyInput } from '@/components/ui/money-input';
+import { FeeRuleRow } from '../fee-rule-row';
+import { FormField } from '../form-field';
+import { FormSection } from './form-section';
+import { useMarketFormContext, useMarketFormErrors } from './use-market-form';
+
+export function FeesSection() {
+  const { control } = useMarketFormContext();
+  const errors = useMarketFormErrors();
+  const { fields, append, remove } = useFieldArray({ control, name: 'vendor_fees' });
+  const fees = useWatch({ control, name: 'vendor_fees' });
+  const takenTypes = fees.map((fee) => fee.vendor_type);
+  const nextType = VENDOR_TYPES.find((type) => !takenTypes.includes(type));
+  // Only the list's own error here ('One fee per vendor type'); each row shows its fields' errors.
+  const feeErrors = errors.vendor_fees;
+  const listError = feeErrors?.message || feeErrors?.root ? feeErrors : undefined;
+  return (
+    <FormSection id="market-fees" title="Fees" description="What vendors owe the market at checkout.">
+      <Controller
+        control={control}
+        name="gov_fee"
+        render={({ field }) => (
+          <FormField
+            id="market-gov-fee"
+            label="Government fee"
+            hint="Added to every checkout."
+            error={errors.gov_fee?.message}
+            className="sm:max-w-xs"
+          >
+            {(aria) => (
+              <MoneyInput {...aria} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+            )}
+          </FormField>
+        )}
+      />
+      <div className="grid gap-3">
+        <h3 className="font-medium text-sm">Vendor fees</h3>
+        {fields.length === 0 ? (
+          <p className="text-muted-foreground text-sm">
+            No vendor fees for this market. Add a rule for each vendor type that pays one.
+          </p>
+        ) : (
+          <ul className="grid gap-3">
+            {fields.map((field, index) => (
+              <FeeRuleRow
+                key={field.id}
+                index={index}
+                takenTypes={takenTypes}
+                onRemove={() => remove(index)}
+              />
+            ))}
+          </ul>
+        )}
+        <FormArrayError error={listError} />
+        {nextType ? (
+          <Button
+            type="button"
+            variant="outline"
+            className="justify-self-start"
+            onClick={() => append({ vendor_type: nextType, fee_type: 'PERCENT_GROSS', flat: 0, percent: 0 })}
+          >
+            <Plus aria-hidden /> Add vendor fee
+          </Button>
+        ) : null}
+      </div>
+    </FormSection>
+  );
+}

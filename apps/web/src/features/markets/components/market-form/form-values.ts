@@ -1,0 +1,80 @@
+import {
+  DEFAULT_TIME_ZONE,
+  isValidTimeZone,
+  type Market,
+  type MarketInput,
+  type MarketInputParsed,
+} from '@marketday/shared';
+import { US_TIME_ZONES } from './time-zones';
+
+const EMPTY_ADDRESS = { street: '', street_2: '', city: '', state: '', postal_code: '' };
+
+// A new market starts in the manager's own US zone; a browser elsewhere (or on UTC) gets the API's default.
+function browserTimeZone(): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isValidTimeZone(zone) && US_TIME_ZONES.some((z) => z.value === zone)
+    ? zone
+    : DEFAULT_TIME_ZONE;
+}
+
+export function marketFormDefaults(market?: Market): MarketInput {
+  if (!market) {
+    return {
+      name: '',
+      day_of_week: 'SATURDAY',
+      season: { start: -1, end: -1 },
+      hours: { start: '08:00:00', end: '13:00:00' },
+      gov_fee: 0,
+      vendor_fees: [],
+      custom_fields: {},
+      city: '',
+      address: { ...EMPTY_ADDRESS },
+      contact_email: '',
+      contact_phone: '',
+      time_zone: browserTimeZone(),
+      tokens: [],
+    };
+  }
+  const address = market.address;
+  return {
+    name: market.name,
+    day_of_week: market.day_of_week,
+    season: { ...market.season },
+    hours: { ...market.hours },
+    gov_fee: market.gov_fee,
+    vendor_fees: market.vendor_fees.map((fee) => ({ ...fee })),
+    custom_fields: { ...market.custom_fields },
+    city: market.city ?? '',
+    address: {
+      street: address?.street ?? '',
+      street_2: address?.street_2 ?? '',
+      city: address?.city ?? '',
+      state: address?.state ?? '',
+      postal_code: address?.postal_code ?? '',
+    },
+    contact_email: market.contact_email ?? '',
+    contact_phone: market.contact_phone ?? '',
+    time_zone: market.time_zone,
+    // An existing token's count changes only through the ledger, so the form never sends it.
+    tokens: market.tokens.map(({ id, name, per_dollar_value, visual_settings }) => ({
+      id,
+      name,
+      per_dollar_value,
+      count: 0,
+      visual_settings,
+    })),
+  };
+}
+
+// Empty optional text goes out as null, and an address with no parts as no address.
+export function toMarketInput(values: MarketInputParsed): MarketInput {
+  const address = values.address;
+  const hasAddress = address ? Object.values(address).some((part) => part?.trim()) : false;
+  return {
+    ...values,
+    city: values.city?.trim() || null,
+    address: hasAddress ? address : null,
+    contact_email: values.contact_email?.trim() || null,
+    contact_phone: values.contact_phone?.trim() || null,
+  };
+}

@@ -1,0 +1,37 @@
+import type { Market, MarketInput } from '@marketday/shared';
+import { useNavigate } from 'react-router';
+import { useAlerts } from '@/components/ui/alerts-provider';
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-client';
+import { useCreateMarket, useUpdateMarket } from '../../api/save-market';
+import { marketLinks } from '../../market-links';
+import { MarketForm } from './market-form';
+
+type Saved = { message: string; data: Market };
+
+function useSaveHandler(save: (input: MarketInput) => Promise<Saved>) {
+  const navigate = useNavigate();
+  const { showSuccess, showError } = useAlerts();
+  return async (input: MarketInput) => {
+    try {
+      const result = await save(input);
+      showSuccess(result.message);
+      navigate(marketLinks.detail(result.data.id));
+    } catch (error) {
+      // 400 and 409 explain themselves in `detail` (the spec's validation message).
+      showError(getErrorMessage(error, { useDetail: true }));
+    }
+  };
+}
+
+export function CreateMarketForm() {
+  const createMarket = useCreateMarket();
+  const onSubmit = useSaveHandler(createMarket.mutateAsync);
+  return <MarketForm cancelTo={paths.markets} onSubmit={onSubmit} />;
+}
+
+export function EditMarketForm({ market }: { market: Market }) {
+  const updateMarket = useUpdateMarket(market.id);
+  const onSubmit = useSaveHandler(updateMarket.mutateAsync);
+  return <MarketForm market={market} cancelTo={marketLinks.detail(market.id)} onSubmit={onSubmit} />;
+}

@@ -1,0 +1,65 @@
+import { MONTH_NAMES, type Season } from '@marketday/shared';
+import { useWatch } from 'react-hook-form';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FieldError } from '@/components/ui/field-error';
+import { Label } from '@/components/ui/label';
+import { FormField } from '../form-field';
+import { OptionSelect } from '../option-select';
+import { useMarketFormContext, useMarketFormErrors } from './use-market-form';
+
+const MONTH_OPTIONS = MONTH_NAMES.map((name, index) => ({ value: String(index), label: name }));
+const YEAR_ROUND: Season = { start: -1, end: -1 };
+// Turning year-round off suggests a typical outdoor season, April to October.
+const DEFAULT_SEASON: Season = { start: 3, end: 9 };
+
+export function SeasonFields() {
+  const { control, setValue, trigger } = useMarketFormContext();
+  const errors = useMarketFormErrors();
+  const season = useWatch({ control, name: 'season' });
+  const isYearRound = season.start === -1 && season.end === -1;
+  // The season is one object with no registered inputs, so its errors are checked by explicit path;
+  // 'season' goes first because it clears the object's errors before its parts set theirs.
+  const update = (next: Season) => {
+    setValue('season', next, { shouldDirty: true, shouldTouch: true });
+    void trigger(['season', 'season.start', 'season.end']);
+  };
+  const setMonth = (key: keyof Season) => (value: string) => update({ ...season, [key]: Number(value) });
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-2 font-medium text-sm">Season</legend>
+      <div className="flex min-h-11 items-center gap-3">
+        <Checkbox
+          id="market-year-round"
+          checked={isYearRound}
+          onCheckedChange={(checked) => update(checked === true ? YEAR_ROUND : DEFAULT_SEASON)}
+        />
+        <Label htmlFor="market-year-round">Year-round</Label>
+      </div>
+      {isYearRound ? null : (
+        <div className="grid grid-cols-2 gap-3">
+          <FormField id="market-season-start" label="Start month" error={errors.season?.start?.message}>
+            {(aria) => (
+              <OptionSelect
+                aria={aria}
+                value={String(season.start)}
+                onValueChange={setMonth('start')}
+                options={MONTH_OPTIONS}
+              />
+            )}
+          </FormField>
+          <FormField id="market-season-end" label="End month" error={errors.season?.end?.message}>
+            {(aria) => (
+              <OptionSelect
+                aria={aria}
+                value={String(season.end)}
+                onValueChange={setMonth('end')}
+                options={MONTH_OPTIONS}
+              />
+            )}
+          </FormField>
+        </div>
+      )}
+      <FieldError message={errors.season?.message ?? errors.season?.root?.message} />
+    </fieldset>
+  );
+}

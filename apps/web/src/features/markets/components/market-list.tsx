@@ -1,0 +1,69 @@
+import type { Market } from '@marketday/shared';
+import { Store } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DataTableErrorCard } from '@/components/ui/data-table';
+import { Skeleton } from '@/components/ui/skeleton';
+import { AddMarketButton } from './add-market-button';
+import { MarketCard } from './market-card';
+import { pluralize } from './market-schedule';
+
+type MarketListProps = {
+  markets: Market[] | undefined;
+  isLoading: boolean;
+  error: unknown;
+  searchTerm: string;
+  onClearSearch: () => void;
+};
+
+const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
+
+export function MarketList({ markets, isLoading, error, searchTerm, onClearSearch }: MarketListProps) {
+  // A failed search must not leave the previous results on screen as if they were its answer.
+  if (error) return <DataTableErrorCard error={error} />;
+  if (isLoading || !markets) {
+    return (
+      <div className={GRID} aria-busy="true">
+        <span className="sr-only">Loading markets…</span>
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} className="h-44 rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="sr-only" aria-live="polite">
+        {pluralize(markets.length, 'market')} found
+      </p>
+      {markets.length === 0 ? (
+        <Card className="items-center py-10 text-center">
+          <Store aria-hidden className="size-10 text-primary" />
+          <CardHeader className="items-center">
+            <CardTitle>No Markets Found.</CardTitle>
+            <CardDescription>
+              {searchTerm
+                ? `No market name or city matches “${searchTerm}”.`
+                : 'Add a Market to get started.'}
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            {searchTerm ? (
+              <Button variant="outline" onClick={onClearSearch}>
+                Clear search
+              </Button>
+            ) : (
+              <AddMarketButton />
+            )}
+          </CardContent>
+        </Card>
+      ) : (
+        <div className={GRID}>
+          {markets.map((market) => (
+            <MarketCard key={market.id} market={market} />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DataTableErrorCard } from '@/components/ui/data-table';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import type { ParamMarket } from '../use-param-market';
+
+export function InvalidMarketCard() {
+  return (
+    <Card role="alert">
+      <CardHeader>
+        <CardTitle>Invalid URL Parameters</CardTitle>
+        <CardDescription>This link does not point to one of your markets.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button asChild variant="outline">
+          <Link to={paths.markets}>Back to Markets</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function MarketPageSkeleton() {
+  return (
+    <div className="grid gap-4" aria-busy="true">
+      <span className="sr-only">Loading market…</span>
+      <Skeleton className="h-32 w-full rounded-xl" />
+      <Skeleton className="h-48 w-full rounded-xl" />
+      <Skeleton className="h-48 w-full rounded-xl" />
+    </div>
+  );
+}
+
+// Whatever a market page shows while its market is not ready.
+export function MarketUnavailable({ result }: { result: Exclude<ParamMarket, { state: 'ready' }> }) {
+  if (result.state === 'invalid') return <InvalidMarketCard />;
+  if (result.state === 'error') return <DataTableErrorCard error={result.error} />;
+  return <MarketPageSkeleton />;
+}

@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Market, type MarketRules, MarketRulesSchema, RULE_KEYS } from '@marketday/shared';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { useAlerts } from '@/components/ui/alerts-provider';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { getErrorMessage } from '@/lib/api-client';
+import { useUpdateMarketRules } from '../api/save-market';
+import { marketLinks } from '../market-links';
+import { FormField } from './form-field';
+import { RULE_LABELS } from './rule-labels';
+import { RuleTextarea } from './rule-textarea';
+
+// Textareas hold strings; a rule left empty is saved as null (no rule).
+const toFormValues = (rules: MarketRules): MarketRules =>
+  Object.fromEntries(RULE_KEYS.map((key) => [key, rules[key] ?? ''])) as MarketRules;
+const toRules = (values: MarketRules): MarketRules =>
+  Object.fromEntries(RULE_KEYS.map((key) => [key, values[key]?.trim() ? values[key] : null])) as MarketRules;
+
+export function RulesForm({ market }: { market: Market }) {
+  const { showSuccess, showError } = useAlerts();
+  const updateRules = useUpdateMarketRules(market.id);
+  const form = useForm<MarketRules>({
+    resolver: zodResolver(MarketRulesSchema),
+    mode: 'onChange',
+    defaultValues: toFormValues(market.rules),
+  });
+  const { errors, isValid, isDirty, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const result = await updateRules.mutateAsync(toRules(values));
+      showSuccess(result.message);
+      form.reset(toFormValues(result.data.rules));
+    } catch (error) {
+      showError(getErrorMessage(error, { useDetail: true }));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <Card>
+        <CardContent className="grid gap-5">
+          {RULE_KEYS.map((key) => (
+            <FormField key={key} id={`rule-${key}`} label={RULE_LABELS[key]} error={errors[key]?.message}>
+              {(aria) => <RuleTextarea {...aria} rows={key === 'summary' ? 3 : 4} {...form.register(key)} />}
+            </FormField>
+          ))}
+        </CardContent>
+      </Card>
+      <div className="sticky bottom-0 z-10 -mx-3 flex flex-col-reverse gap-2 border-t bg-background/95 px-3 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:justify-end sm:rounded-xl sm:border sm:px-4">
+        <Button asChild variant="outline">
+          <Link to={marketLinks.detail(market.id)}>Back to market</Link>
+        </Button>
+        <Button type="submit" disabled={!isValid || !isDirty} loading={isSubmitting}>
+          Save Rules
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { formatDollars } from '@marketday/shared';
+import { Trash2 } from 'lucide-react';
+import { Controller, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { MoneyInput } from '@/components/ui/money-input';
+import { NumericInput } from '@/components/ui/numeric-input';
+import { TokenCoin } from '@/components/ui/token-coin';
+import { marketLinks } from '../market-links';
+import { FormField } from './form-field';
+import { useMarketFormContext, useMarketFormErrors } from './market-form/use-market-form';
+import { TokenAppearance } from './token-appearance';
+
+type TokenEditorProps = {
+  index: number;
+  marketId: string | undefined;
+  // The saved count of an existing token; it changes only through the ledger on the Tokens page.
+  currentCount: number | undefined;
+  onRemove: () => void;
+};
+
+export function TokenEditor({ index, marketId, currentCount, onRemove }: TokenEditorProps) {
+  const { control, register } = useMarketFormContext();
+  const errors = useMarketFormErrors().tokens?.[index];
+  const token = useWatch({ control, name: `tokens.${index}` });
+  // The row is being removed.
+  if (!token) return null;
+  const isNew = !token.id;
+  const displayName = token.name.trim() || 'New';
+  const id = `token-${index}`;
+  return (
+    <li className="grid gap-4 rounded-lg border p-3 sm:p-4">
+      <div className="flex items-center gap-3">
+        <TokenCoin token={{ name: displayName, visual_settings: token.visual_settings ?? null }} size="lg" />
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-medium">{displayName} token</p>
+          <p className="text-muted-foreground text-sm tabular-nums">
+            {formatDollars(token.per_dollar_value)} each{isNew ? ' · created when you save' : ''}
+          </p>
+        </div>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="shrink-0 text-destructive"
+          aria-label={`Remove ${displayName} token`}
+          onClick={onRemove}
+        >
+          <Trash2 />
+        </Button>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField id={`${id}-name`} label="Token name" error={errors?.name?.message}>
+          {(aria) => <Input {...aria} autoComplete="off" {...register(`tokens.${index}.name`)} />}
+        </FormField>
+        <Controller
+          control={control}
+          name={`tokens.${index}.per_dollar_value`}
+          render={({ field }) => (
+            <FormField id={`${id}-value`} label="Value per token" error={errors?.per_dollar_value?.message}>
+              {(aria) => (
+                <MoneyInput
+                  {...aria}
+                  value={field.value ?? 0}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            </FormField>
+          )}
+        />
+        {isNew ? (
+          <Controller
+            control={control}
+            name={`tokens.${index}.count`}
+            render={({ field }) => (
+              <FormField
+                id={`${id}-count`}
+                label="Initial count"
+                hint="How many you have on hand."
+                error={errors?.count?.message}
+              >
+                {(aria) => (
+                  <NumericInput
+                    {...aria}
+                    value={field.value ?? 0}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    min={0}
+                    decimals={0}
+                  />
+                )}
+              </FormField>
+            )}
+          />
+        ) : (
+          <div className="grid content-start gap-2">
+            <p className="font-medium text-sm leading-none">Current count</p>
+            <p className="flex min-h-11 items-center font-semibold text-lg tabular-nums">
+              {currentCount ?? 0}
+            </p>
+            {marketId ? (
+              <Link
+                to={marketLinks.tokens(marketId)}
+                className="text-primary text-sm underline-offset-4 hover:underline"
+              >
+                Change counts on the Tokens page
+              </Link>
+            ) : null}
+          </div>
+        )}
+      </div>
+      <TokenAppearance index={index} />
+    </li>
+  );
+}

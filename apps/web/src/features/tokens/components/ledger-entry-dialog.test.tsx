@@ -1,0 +1,92 @@
+import type { Token } from '@marketday/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { format } from 'date-fns';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AlertsProvider } from '@/components/ui/alerts-provider';
+import { api } from '@/lib/api-client';
+import type { ManualLedgerType } from './ledger-actions';
+import { LedgerEntryDialog } from './ledger-entry-dialog';
+
+const MARKET_ID = '0b9a2c1e-3f4d-4a5b-8c6d-7e8f9a0b1c2d';
+const TOKEN: Token = {
+  id: '1c0b3d2f-4e5a-4b6c-9d7e-8f9a0b1c2d3e',
+  name: 'SNAP',
+  per_dollar_value: 1,
+  count: 20,
+  visual_settings: null,
+};
+
+function renderDialog(type: ManualLedgerType) {
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AlertsProvider>
+        <LedgerEntryDialog marketId={MARKET_ID} token={TOKEN} type={type} open onOpenChange={vi.fn()} />
+      </AlertsProvider>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('LedgerEntryDialog', () => {
+  it('taking tokens to market shows a negative change and sends the quantity with today as market date', async () => {
+    const post = vi
+      .spyOn(api, 'post')
+      .mockResolvedValue({ data: { message: 'Token count updated.', count: 15 } });
+    const user = userEvent.setup();
+    renderDialog('WITHDRAW_FOR_MARKET');
+
+    await user.type(screen.getByLabelText('Tokens to take'), '5');
+    expect(screen.getByText('\u22125')).toBeInTheDocument();
+    expect(screen.getByText('15')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Take to market' }));
+
+    expect(post).toHaveBeenCalledWith(`/market-managers/markets/${MARKET_ID}/tokens/${TOKEN.id}/ledger`, {
+      type: 'WITHDRAW_FOR_MARKET',
+      quantity: 5,
+      market_date: format(new Date(), 'yyyy-MM-dd'),
+      note: null,
+    });
+  });
+
+  it('refuses a quantity of 0', async () => {
+    const post = vi.spyOn(api, 'post');
+    const user = userEvent.setup();
+    renderDialog('WITHDRAW_FOR_MARKET');
+    const submit = screen.getByRole('button', { name: 'Take to market' });
+    expect(submit).toBeDisabled();
+
+    const quantity = screen.getByLabelText('Tokens to take');
+    await user.type(quantity, '3');
+    expect(submit).toBeEnabled();
+    await user.clear(quantity);
+    expect(await screen.findByText('Amount must be positive')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('refuses a correction of 0 but accepts a negative one', async () => {
+    const user = userEvent.setup();
+    renderDialog('MANUAL');
+    const quantity = screen.getByLabelText('Correction (+ or −)');
+    await user.clear(quantity);
+    await user.type(quantity, '-2');
+    expect(screen.getByText('\u22122')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Correct count' })).toBeEnabled();
+    await user.clear(quantity);
+    expect(await screen.findByText('Enter a correction other than 0')).toBeInTheDocument();
+  });
+
+  it('warns before taking more tokens than are in hand', async () => {
+    const user = userEvent.setup();
+    renderDialog('WITHDRAW_FOR_MARKET');
+    await user.type(screen.getByLabelText('Tokens to take'), '25');
+    expect(screen.getByText('Not enough tokens: only 20 in hand.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Take to market' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,39 @@
+import type { Token, TokenLedgerInput } from '@marketday/shared';
+import { useAlerts } from '@/components/ui/alerts-provider';
+import { Modal } from '@/components/ui/modal';
+import { useAddLedgerEntry } from '../api/add-ledger-entry';
+import { LEDGER_ACTIONS, type ManualLedgerType } from './ledger-actions';
+import { LedgerEntryForm } from './ledger-entry-form';
+
+type LedgerEntryDialogProps = {
+  marketId: string;
+  token: Token;
+  type: ManualLedgerType;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+export function LedgerEntryDialog({ marketId, token, type, open, onOpenChange }: LedgerEntryDialogProps) {
+  const { showSuccess } = useAlerts();
+  const addEntry = useAddLedgerEntry({ marketId, tokenId: token.id });
+  const action = LEDGER_ACTIONS[type];
+
+  async function submit(input: TokenLedgerInput) {
+    const result = await addEntry.mutateAsync(input);
+    showSuccess(`${token.name}: ${result.count} in hand.`, result.message);
+    onOpenChange(false);
+  }
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={action.title}
+      subtitle={`${token.name} · ${token.count} in hand. ${action.description}`}
+      size="sm"
+    >
+      {/* The form unmounts with the closed dialog, so each opening starts at 0. */}
+      <LedgerEntryForm token={token} type={type} onSubmit={submit} onCancel={() => onOpenChange(false)} />
+    </Modal>
+  );
+}

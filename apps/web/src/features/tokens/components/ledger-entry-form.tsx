@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ledgerDelta, type Token, type TokenLedgerInput, TokenLedgerInputSchema } from '@marketday/shared';
+import { format, parseISO } from 'date-fns';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { DatePicker } from '@/components/ui/date-picker';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NumericInput } from '@/components/ui/numeric-input';
+import { getErrorMessage } from '@/lib/api-client';
+import { LEDGER_ACTIONS, type ManualLedgerType } from './ledger-actions';
+import { LedgerPreview } from './ledger-preview';
+
+type LedgerFormValues = z.input<typeof TokenLedgerInputSchema>;
+
+type LedgerEntryFormProps = {
+  token: Token;
+  type: ManualLedgerType;
+  onSubmit: (input: TokenLedgerInput) => Promise<void>;
+  onCancel: () => void;
+};
+
+const toIsoDate = (date: Date) => format(date, 'yyyy-MM-dd');
+
+export function LedgerEntryForm({ token, type, onSubmit, onCancel }: LedgerEntryFormProps) {
+  const id = useId();
+  const action = LEDGER_ACTIONS[type];
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const { control, register, handleSubmit, formState } = useForm<LedgerFormValues, unknown, TokenLedgerInput>(
+    {
+      resolver: zodResolver(TokenLedgerInputSchema),
+      mode: 'onChange',
+      defaultValues: {
+        type,
+        quantity: 0,
+        // Tokens taken out go to a market day, today unless the manager says otherwise.
+        market_date: type === 'WITHDRAW_FOR_MARKET' ? toIsoDate(new Date()) : null,
+        note: '',
+      },
+    },
+  );
+  const quantity = useWatch({ control, name: 'quantity' }) ?? 0;
+  const newCount = token.count + ledgerDelta({ type, quantity });
+  // The server refuses a count below zero; say so before the round trip.
+  const isShort = newCount < 0;
+
+  const submit = handleSubmit(async (values) => {
+    setSubmitError(null);
+    try {
+      await onSubmit({ ...values, note: values.note?.trim() || null });
+    } catch (error) {
+      setSubmitError(getErrorMessage(error, { useDetail: true }));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <Controller
+        control={control}
+        name="quantity"
+        render={({ field, fieldState }) => (
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-quantity`}>{action.quantityLabel}</Label>
+            <NumericInput
+              id={`${id}-quantity`}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              // Selecting the starting "0" lets a typed "-" replace it.
+              onFocus={(event) => event.currentTarget.select()}
+              decimals={0}
+              allowNegative={type === 'MANUAL'}
+              aria-invalid={fieldState.error ? true : undefined}
+              aria-describedby={`${id}-preview${fieldState.error ? ` ${id}-quantity-error` : ''}`}
+              className="h-12 text-lg"
+            />
+            <FieldError id={`${id}-quantity-error`} message={fieldState.error?.message} />
+          </div>
+        )}
+      />
+      <LedgerPreview id={`${id}-preview`} token={token} type={type} quantity={quantity} />
+      {type === 'WITHDRAW_FOR_MARKET' && (
+        <Controller
+          control={control}
+          name="market_date"
+          render={({ field }) => (
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-date`}>Market date</Label>
+              <DatePicker
+                id={`${id}-date`}
+                value={field.value ? parseISO(field.value) : null}
+                onChange={(date) => field.onChange(date ? toIsoDate(date) : null)}
+                onBlur={field.onBlur}
+              />
+            </div>
+          )}
+        />
+      )}
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-note`}>Note (optional)</Label>
+        <Input id={`${id}-note`} maxLength={500} autoComplete="off" {...register('note')} />
+      </div>
+      {submitError && (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-destructive text-sm"
+        >
+          {submitError}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!formState.isValid || isShort} loading={formState.isSubmitting}>
+          {action.button}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { dollarsToCents, formatCents, type Market } from '@marketday/shared';
+import { TokenCard } from './token-card';
+import { NoTokensEmptyState } from './tokens-empty-states';
+
+// The chosen market's tokens as cards, with the total value of what is in hand.
+export function MarketTokens({ market }: { market: Market }) {
+  if (market.tokens.length === 0) return <NoTokensEmptyState marketId={market.id} />;
+  const totalCents = market.tokens.reduce(
+    (sum, token) => sum + dollarsToCents(token.per_dollar_value) * token.count,
+    0,
+  );
+  return (
+    <section aria-labelledby="market-tokens-heading" className="grid gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="market-tokens-heading" className="font-semibold text-lg">
+          {market.name} tokens
+        </h2>
+        <p className="text-muted-foreground text-sm">
+          Total in hand:{' '}
+          <span className="font-semibold text-foreground tabular-nums">{formatCents(totalCents)}</span>
+        </p>
+      </div>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {market.tokens.map((token) => (
+          <li key={token.id} className="flex min-w-0">
+            <TokenCard marketId={market.id} token={token} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { dollarsToCents, formatCents, formatDollars, type Token } from '@marketday/shared';
+import { HistoryIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { TokenCoin } from '@/components/ui/token-coin';
+import { cn } from '@/lib/cn';
+import { LEDGER_ACTIONS, type ManualLedgerType } from './ledger-actions';
+import { LedgerEntryDialog } from './ledger-entry-dialog';
+import { LedgerHistory } from './ledger-history';
+
+const countFormat = new Intl.NumberFormat('en-US');
+
+export function TokenCard({ marketId, token }: { marketId: string; token: Token }) {
+  // The last chosen type outlives `isEntryOpen` so the dialog keeps its title while it closes.
+  const [entryType, setEntryType] = useState<ManualLedgerType | null>(null);
+  const [isEntryOpen, setIsEntryOpen] = useState(false);
+  const [isHistoryOpen, setIsHistoryOpen] = useState(false);
+  const valueCents = dollarsToCents(token.per_dollar_value) * token.count;
+
+  function openEntry(type: ManualLedgerType) {
+    setEntryType(type);
+    setIsEntryOpen(true);
+  }
+
+  return (
+    <Card className="min-w-0 flex-1">
+      <CardHeader className="flex-row items-center gap-4">
+        <TokenCoin token={token} size="lg" />
+        <div className="min-w-0">
+          <CardTitle className="break-words">{token.name}</CardTitle>
+          <CardDescription className="tabular-nums">
+            {formatDollars(token.per_dollar_value)} per token
+          </CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent>
+        <dl className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
+          <div>
+            <dt className="text-muted-foreground text-sm">In hand</dt>
+            <dd className="font-bold text-4xl tabular-nums leading-tight">
+              {countFormat.format(token.count)}
+            </dd>
+          </div>
+          <div className="text-right">
+            <dt className="text-muted-foreground text-sm">Worth</dt>
+            <dd className="font-semibold text-xl tabular-nums">{formatCents(valueCents)}</dd>
+          </div>
+        </dl>
+      </CardContent>
+      <CardFooter className="grid grid-cols-2 gap-2">
+        <LedgerButton type="WITHDRAW_FOR_MARKET" token={token} onClick={openEntry} className="col-span-2" />
+        <LedgerButton type="DEPOSIT" token={token} onClick={openEntry} />
+        <LedgerButton type="MANUAL" token={token} onClick={openEntry} />
+        <Button
+          variant="ghost"
+          className="col-span-2"
+          aria-label={`History of ${token.name}`}
+          onClick={() => setIsHistoryOpen(true)}
+        >
+          <HistoryIcon aria-hidden="true" />
+          History
+        </Button>
+      </CardFooter>
+      {entryType && (
+        <LedgerEntryDialog
+          marketId={marketId}
+          token={token}
+          type={entryType}
+          open={isEntryOpen}
+          onOpenChange={setIsEntryOpen}
+        />
+      )}
+      <LedgerHistory marketId={marketId} token={token} open={isHistoryOpen} onOpenChange={setIsHistoryOpen} />
+    </Card>
+  );
+}
+
+type LedgerButtonProps = {
+  type: ManualLedgerType;
+  token: Token;
+  onClick: (type: ManualLedgerType) => void;
+  className?: string;
+};
+
+// Outline buttons on every card: the count is what the eye should land on (one primary per screen).
+function LedgerButton({ type, token, onClick, className }: LedgerButtonProps) {
+  const { button, icon: Icon } = LEDGER_ACTIONS[type];
+  return (
+    <Button
+      variant="outline"
+      className={cn('px-3', className)}
+      // Every card has the same buttons; the token name tells them apart for screen readers.
+      aria-label={`${button} ${token.name}`}
+      onClick={() => onClick(type)}
+    >
+      <Icon aria-hidden="true" />
+      {button}
+    </Button>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { invalidateVendorQueries } from './vendor-keys';
+
+// For a vendor with their own account the server only removes them from this manager's markets.
+export async function deleteVendor(id: string): Promise<{ message: string }> {
+  const { data } = await api.delete<{ message: string }>(`/market-managers/vendors/${id}`);
+  return data;
+}
+
+export function useDeleteVendor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteVendor,
+    onSuccess: () => invalidateVendorQueries(queryClient),
+  });
+}

@@ -1,0 +1,77 @@
+import { VENDOR_MESSAGES, type Vendor } from '@marketday/shared';
+import { useState } from 'react';
+import { useAlerts } from '@/components/ui/alerts-provider';
+import { Modal } from '@/components/ui/modal';
+import { getErrorMessage, httpStatus } from '@/lib/api-client';
+import { useAssignVendorMarkets } from '../api/assign-vendor-markets';
+import { FormErrorBanner } from './form-error-banner';
+import { MarketCheckboxList } from './market-checkbox-list';
+
+type AssignMarketsDialogProps = {
+  vendor: Vendor;
+  markets: { id: string; name: string }[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+// Mount with a fresh `key` per opening so the ticks and the error start empty.
+export function AssignMarketsDialog({ vendor, markets, open, onOpenChange }: AssignMarketsDialogProps) {
+  const { showSuccess } = useAlerts();
+  const assign = useAssignVendorMarkets();
+  const [marketIds, setMarketIds] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const current = new Set(vendor.markets.map((market) => market.id));
+  const available = markets.filter((market) => !current.has(market.id));
+
+  async function confirm() {
+    setError(null);
+    try {
+      const result = await assign.mutateAsync({ vendorId: vendor.id, marketIds });
+      showSuccess(result.message);
+      onOpenChange(false);
+    } catch (err) {
+      // All or nothing on the server: a 409 means no market was added.
+      setError(
+        httpStatus(err) === 409 ? VENDOR_MESSAGES.alreadyInMarket : getErrorMessage(err, { useDetail: true }),
+      );
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Assign to markets"
+      subtitle={vendor.business_name}
+      confirmText="Assign"
+      isConfirmDisabled={marketIds.length === 0}
+      loading={assign.isPending}
+      onConfirm={available.length > 0 ? confirm : undefined}
+      size="md"
+    >
+      <div className="grid gap-3">
+        {vendor.markets.length > 0 && (
+          <p className="text-muted-foreground text-sm">
+            Already in: {vendor.markets.map((market) => market.name).join(', ')}
+          </p>
+        )}
+        <MarketCheckboxList
+          idPrefix={`assign-${vendor.id}`}
+          legend="Add to"
+          markets={available}
+          value={marketIds}
+          onChange={(ids) => {
+            setMarketIds(ids);
+            setError(null);
+          }}
+          emptyText={
+            markets.length === 0
+              ? 'You have no markets yet.'
+              : `${vendor.business_name} is already in all of your markets.`
+          }
+        />
+        <FormErrorBanner message={error} />
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,135 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ManagerVendorInput, ManagerVendorInputSchema } from '@marketday/shared';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { getErrorMessage } from '@/lib/api-client';
+import { FormErrorBanner } from './form-error-banner';
+import { MarketCheckboxList } from './market-checkbox-list';
+import { TextField } from './text-field';
+import { EMPTY_VENDOR_FORM, type VendorFormOutput } from './vendor-form-values';
+import { VendorSettingsFields } from './vendor-settings-fields';
+import { VendorTypeField } from './vendor-type-field';
+
+type VendorFormProps = {
+  idPrefix: string;
+  defaultValues?: Partial<ManagerVendorInput>;
+  /** Given on create: the markets the new vendor can join straight away. */
+  markets?: { id: string; name: string }[];
+  submitLabel: string;
+  onSubmit: (values: ManagerVendorInput) => Promise<void>;
+  onCancel?: () => void;
+};
+
+export function VendorForm({
+  idPrefix,
+  defaultValues,
+  markets,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: VendorFormProps) {
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const { register, control, handleSubmit, formState } = useForm<
+    ManagerVendorInput,
+    unknown,
+    VendorFormOutput
+  >({
+    resolver: zodResolver(ManagerVendorInputSchema),
+    mode: 'onChange',
+    defaultValues: { ...EMPTY_VENDOR_FORM, ...defaultValues },
+  });
+  const { errors, isValid, isSubmitting } = formState;
+  const id = (name: string) => `${idPrefix}-${name}`;
+
+  const submit = handleSubmit(async (values) => {
+    setSubmitError(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      // The API explains refusals (e.g. a self-managed vendor) in `detail`.
+      setSubmitError(getErrorMessage(error, { useDetail: true }));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
+      <div className="grid flex-1 content-start gap-5 overflow-y-auto px-4 pb-4">
+        <TextField
+          id={id('business-name')}
+          label="Business name"
+          autoComplete="organization"
+          error={errors.business_name?.message}
+          {...register('business_name')}
+        />
+        <Controller
+          control={control}
+          name="type"
+          render={({ field, fieldState }) => (
+            <VendorTypeField
+              id={id('type')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <TextField
+          id={id('phone')}
+          label="Phone (optional)"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          id={id('receipt-email')}
+          label="Receipt email (optional)"
+          type="email"
+          autoComplete="email"
+          hint="Checkout receipts can be e-mailed here."
+          error={errors.receipt_email?.message}
+          {...register('receipt_email')}
+        />
+        <TextField
+          id={id('producer-names')}
+          label="Producer names (optional)"
+          hint="Comma-separated, e.g. Ana Ruiz, Sam Lee."
+          error={errors.producer_names?.message}
+          {...register('producer_names')}
+        />
+        <VendorSettingsFields control={control} idPrefix={idPrefix} />
+        {markets && (
+          <Controller
+            control={control}
+            name="market_ids"
+            render={({ field }) => (
+              <MarketCheckboxList
+                idPrefix={id('market')}
+                legend="Markets"
+                hint="The vendor can check out at these markets."
+                emptyText="No markets yet. You can add the vendor to markets later."
+                markets={markets}
+                value={field.value ?? []}
+                onChange={field.onChange}
+              />
+            )}
+          />
+        )}
+      </div>
+      <div className="grid gap-2 border-t p-4">
+        <FormErrorBanner message={submitError} />
+        <Button type="submit" disabled={!isValid} loading={isSubmitting}>
+          {submitLabel}
+        </Button>
+        {onCancel && (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Vendor } from '@marketday/shared';
+import { type LucideIcon, MailIcon, PhoneIcon, StoreIcon, UsersIcon } from 'lucide-react';
+import type * as React from 'react';
+import { VendorTypeBadge } from '@/components/ui/vendor-type-badge';
+import { OwnAccountBadge } from './own-account-badge';
+import { marketNames } from './vendor-columns';
+import { type OnVendorAction, VendorRowActions } from './vendor-row-actions';
+
+// Below 768 px each vendor is a stacked card instead of a table row (DESIGN.md §8).
+export function VendorMobileCard({ vendor, onAction }: { vendor: Vendor; onAction: OnVendorAction }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex items-start justify-between gap-2">
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <h3 className="break-words font-semibold text-base leading-tight">{vendor.business_name}</h3>
+          <div className="flex flex-wrap gap-2">
+            <VendorTypeBadge type={vendor.type} />
+            {!vendor.managed && <OwnAccountBadge />}
+          </div>
+        </div>
+        <VendorRowActions vendor={vendor} onAction={onAction} />
+      </div>
+      <dl className="grid gap-2 text-sm">
+        <Detail icon={StoreIcon} label="Markets" value={marketNames(vendor) || 'Not in a market yet'} />
+        {vendor.phone && (
+          <Detail
+            icon={PhoneIcon}
+            label="Phone"
+            value={
+              <a
+                className="inline-flex min-h-11 items-center underline underline-offset-4"
+                href={`tel:${vendor.phone}`}
+              >
+                {vendor.phone}
+              </a>
+            }
+          />
+        )}
+        {vendor.receipt_email && (
+          <Detail icon={MailIcon} label="Receipt email" value={vendor.receipt_email} />
+        )}
+        {vendor.producer_names && (
+          <Detail icon={UsersIcon} label="Producer names" value={vendor.producer_names} />
+        )}
+      </dl>
+    </div>
+  );
+}
+
+type DetailProps = { icon: LucideIcon; label: string; value: React.ReactNode };
+
+function Detail({ icon: Icon, label, value }: DetailProps) {
+  return (
+    <div className="flex min-w-0 items-start gap-2">
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+      <dt className="sr-only">{label}</dt>
+      <dd className="min-w-0 break-words">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { VENDOR_TYPE_LABELS, VENDOR_TYPES, type VendorType } from '@marketday/shared';
+import { FieldError } from '@/components/ui/field-error';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { VendorTypeBadge } from '@/components/ui/vendor-type-badge';
+
+type VendorTypeFieldProps = {
+  id: string;
+  value: VendorType | undefined;
+  onChange: (type: VendorType) => void;
+  onBlur: () => void;
+  error?: string | undefined;
+};
+
+export function VendorTypeField({ id, value, onChange, onBlur, error }: VendorTypeFieldProps) {
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>Vendor type</Label>
+      <Select value={value ?? ''} onValueChange={(next) => onChange(next as VendorType)}>
+        <SelectTrigger
+          id={id}
+          onBlur={onBlur}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+        >
+          <SelectValue placeholder="Choose a type…" />
+        </SelectTrigger>
+        <SelectContent>
+          {VENDOR_TYPES.map((type) => (
+            <SelectItem key={type} value={type} textValue={VENDOR_TYPE_LABELS[type]}>
+              <VendorTypeBadge type={type} />
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

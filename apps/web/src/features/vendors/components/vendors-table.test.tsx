@@ -1,0 +1,88 @@
+import type { Vendor } from '@marketday/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AlertsProvider } from '@/components/ui/alerts-provider';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { api } from '@/lib/api-client';
+import { VendorsTable } from './vendors-table';
+
+const PARK = { id: '1c0b3d2f-4e5a-4b6c-9d7e-8f9a0b1c2d3e', name: 'Wednesday Park' };
+
+function vendor(overrides: Partial<Vendor>): Vendor {
+  return {
+    id: crypto.randomUUID(),
+    business_name: 'Vendor',
+    type: 'PRODUCER',
+    phone: null,
+    receipt_email: null,
+    producer_names: null,
+    settings: { phone_public: false, email_notifications: true },
+    private: false,
+    created_by: null,
+    managed: true,
+    expired_docs: 0,
+    markets: [],
+    ...overrides,
+  };
+}
+
+function renderTable(vendors: Vendor[], marketFilter: string | null = null) {
+  vi.spyOn(api, 'get').mockResolvedValue({ data: vendors });
+  const onAddVendor = vi.fn();
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <TooltipProvider>
+        <AlertsProvider>
+          <VendorsTable
+            markets={[PARK]}
+            marketFilter={marketFilter}
+            onMarketFilterChange={vi.fn()}
+            onAddVendor={onAddVendor}
+          />
+        </AlertsProvider>
+      </TooltipProvider>
+    </QueryClientProvider>,
+  );
+  return { onAddVendor };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('VendorsTable', () => {
+  it('with no vendors says so and offers to add the first one', async () => {
+    const user = userEvent.setup();
+    const { onAddVendor } = renderTable([]);
+    expect(await screen.findByText('No vendors yet.')).toBeInTheDocument();
+    expect(screen.getByText('Add your first vendor.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Vendor' }));
+    expect(onAddVendor).toHaveBeenCalledOnce();
+  });
+
+  it('a market filter from the URL shows only that market’s vendors', async () => {
+    renderTable(
+      [
+        vendor({
+          business_name: 'Sunny Acres',
+          markets: [{ ...PARK, market_vendor_id: crypto.randomUUID() }],
+        }),
+        vendor({ business_name: 'Bread Co', type: 'NON_PRODUCER' }),
+      ],
+      PARK.id,
+    );
+    expect(await screen.findByText('Sunny Acres')).toBeInTheDocument();
+    expect(screen.queryByText('Bread Co')).not.toBeInTheDocument();
+  });
+
+  it('a vendor with their own account cannot be edited from the row menu', async () => {
+    const user = userEvent.setup();
+    renderTable([vendor({ business_name: 'Hill Honey', managed: false })]);
+    await user.click(await screen.findByRole('button', { name: 'Actions for Hill Honey' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: /Edit/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(menu).getByRole('menuitem', { name: 'Remove from my markets' })).toBeInTheDocument();
+  });
+});
