@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { getErrorMessage, httpStatus } from '@/lib/api-client';
 import { FormBanner } from './form-banner';
 import { PasswordField } from './password-field';
-import { TextField } from './text-field';
 
 type LoginFormProps = {
   onLogin: (values: LoginInput) => Promise<void>;

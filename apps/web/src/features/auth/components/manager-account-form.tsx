@@ -8,10 +8,10 @@ import {
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
 import { FormBanner } from './form-banner';
 import { NewUserFields } from './new-user-fields';
 import { submitErrorMessage } from './submit-error';
-import { TextField } from './text-field';
 
 // One e-mail field: the manager's contact e-mail starts as the sign-in e-mail.
 const ManagerAccountFormSchema = CreateManagerAccountSchema.extend({

@@ -1,8 +1,8 @@
 import type { NewUserSchema } from '@marketday/shared';
 import { useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
+import { TextField } from '@/components/ui/form-field';
 import { PasswordField } from './password-field';
-import { TextField } from './text-field';
 
 type WithUser = { user: z.input<typeof NewUserSchema> };
 

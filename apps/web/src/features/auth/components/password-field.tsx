@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { TextField, type TextFieldProps } from './text-field';
+import { TextField, type TextFieldProps } from '@/components/ui/form-field';
 
 // Typing a password on a phone outdoors is error-prone, so it can be revealed.
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'action'>) {

@@ -7,9 +7,9 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
 import { FormBanner } from './form-banner';
 import { submitErrorMessage } from './submit-error';
-import { TextField } from './text-field';
 
 type ResetPasswordRequestFormProps = { onSubmit: (values: PasswordResetRequest) => Promise<void> };
 

@@ -3,10 +3,10 @@ import { type CreateVendorAccount, CreateVendorAccountSchema } from '@marketday/
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
 import { FormBanner } from './form-banner';
 import { NewUserFields } from './new-user-fields';
 import { submitErrorMessage } from './submit-error';
-import { TextField } from './text-field';
 import { VendorTypeSelect } from './vendor-type-select';
 
 type VendorAccountFormProps = { onSubmit: (payload: CreateVendorAccount) => Promise<void> };

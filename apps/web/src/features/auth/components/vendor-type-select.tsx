@@ -1,13 +1,7 @@
-import { VENDOR_TYPES, type VendorType } from '@marketday/shared';
+import { VENDOR_TYPE_LABELS, VENDOR_TYPES } from '@marketday/shared';
 import type * as React from 'react';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
-
-export const VENDOR_TYPE_LABELS: Record<VendorType, string> = {
-  PRODUCER: 'Producer',
-  NON_PRODUCER: 'Non-producer',
-  ANCILLARY: 'Ancillary',
-};
 
 type VendorTypeSelectProps = React.ComponentProps<'select'> & { id: string; error?: string | undefined };
 

@@ -9,10 +9,10 @@ import {
 import { Trash2 } from 'lucide-react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { MoneyInput } from '@/components/ui/money-input';
 import { NumericInput } from '@/components/ui/numeric-input';
 import { describeFee, feeExample, usesFlat, usesPercent } from './fee-description';
-import { FormField } from './form-field';
 import { useMarketFormContext, useMarketFormErrors } from './market-form/use-market-form';
 import { OptionSelect } from './option-select';
 

@@ -1,5 +1,5 @@
+import type { FieldAria } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import type { FieldAria } from './form-field';
 
 export type SelectOption = { value: string; label: string };
 

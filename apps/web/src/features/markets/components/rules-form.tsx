@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
 import { getErrorMessage } from '@/lib/api-client';
 import { useUpdateMarketRules } from '../api/save-market';
 import { marketLinks } from '../market-links';
-import { FormField } from './form-field';
 import { RULE_LABELS } from './rule-labels';
 import { RuleTextarea } from './rule-textarea';
 

@@ -3,9 +3,9 @@ import { ChevronDown, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { FormField } from './form-field';
 import { IconPicker } from './icon-picker';
 import { useMarketFormContext, useMarketFormErrors } from './market-form/use-market-form';
 

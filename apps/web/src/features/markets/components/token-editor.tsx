@@ -3,12 +3,12 @@ import { Trash2 } from 'lucide-react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { MoneyInput } from '@/components/ui/money-input';
 import { NumericInput } from '@/components/ui/numeric-input';
 import { TokenCoin } from '@/components/ui/token-coin';
 import { marketLinks } from '../market-links';
-import { FormField } from './form-field';
 import { useMarketFormContext, useMarketFormErrors } from './market-form/use-market-form';
 import { TokenAppearance } from './token-appearance';
 

@@ -3,10 +3,10 @@ import { type ManagerVendorInput, ManagerVendorInputSchema } from '@marketday/sh
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
 import { getErrorMessage } from '@/lib/api-client';
 import { FormErrorBanner } from './form-error-banner';
 import { MarketCheckboxList } from './market-checkbox-list';
-import { TextField } from './text-field';
 import { EMPTY_VENDOR_FORM, type VendorFormOutput } from './vendor-form-values';
 import { VendorSettingsFields } from './vendor-settings-fields';
 import { VendorTypeField } from './vendor-type-field';

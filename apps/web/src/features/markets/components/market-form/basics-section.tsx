@@ -1,7 +1,7 @@
 import { WEEKDAYS, type Weekday } from '@marketday/shared';
 import { Controller } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { FormField } from '../form-field';
 import { OptionSelect } from '../option-select';
 import { FormSection } from './form-section';
 import { HoursFields } from './hours-fields';

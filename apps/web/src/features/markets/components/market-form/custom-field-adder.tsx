@@ -2,8 +2,8 @@ import { MarketInputSchema } from '@marketday/shared';
 import { Plus } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { FormField } from '../form-field';
 
 // The name rules come from the shared schema; only "already listed" is this editor's own.
 function nameProblem(name: string, existing: string[]): string | undefined {

@@ -3,9 +3,9 @@ import { Plus } from 'lucide-react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormArrayError } from '@/components/ui/form-collection-error';
+import { FormField } from '@/components/ui/form-field';
 import { MoneyInput } from '@/components/ui/money-input';
 import { FeeRuleRow } from '../fee-rule-row';
-import { FormField } from '../form-field';
 import { FormSection } from './form-section';
 import { useMarketFormContext, useMarketFormErrors } from './use-market-form';
 

@@ -1,6 +1,6 @@
 import { Controller } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { FormField } from '../form-field';
 import { useMarketFormContext, useMarketFormErrors } from './use-market-form';
 
 // The API stores 'HH:MM:SS'; a time input shows and returns 'HH:MM'.

@@ -1,7 +1,7 @@
 import type { MarketInput } from '@marketday/shared';
 import type { FieldPath } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { FormField } from '../form-field';
 import { FormSection } from './form-section';
 import { useMarketFormContext, useMarketFormErrors } from './use-market-form';
 

@@ -2,8 +2,8 @@ import { MONTH_NAMES, type Season } from '@marketday/shared';
 import { useWatch } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError } from '@/components/ui/field-error';
+import { FormField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
-import { FormField } from '../form-field';
 import { OptionSelect } from '../option-select';
 import { useMarketFormContext, useMarketFormErrors } from './use-market-form';
 

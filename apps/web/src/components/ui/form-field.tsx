@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
-import { FieldError } from '@/components/ui/field-error';
-import { Label } from '@/components/ui/label';
+import type * as React from 'react';
 import { cn } from '@/lib/cn';
+import { FieldError } from './field-error';
+import { Input } from './input';
+import { Label } from './label';
 
 export type FieldAria = {
   id: string;
@@ -11,11 +12,11 @@ export type FieldAria = {
 
 type FormFieldProps = {
   id: string;
-  label: ReactNode;
-  hint?: ReactNode;
+  label: React.ReactNode;
+  hint?: React.ReactNode;
   error?: string | undefined;
   className?: string;
-  children: (aria: FieldAria) => ReactNode;
+  children: (aria: FieldAria) => React.ReactNode;
 };
 
 // Label, control, hint and error wired together so a screen reader reads them as one field.
@@ -34,5 +35,27 @@ export function FormField({ id, label, hint, error, className, children }: FormF
       ) : null}
       <FieldError id={errorId} message={error} />
     </div>
+  );
+}
+
+export type TextFieldProps = React.ComponentProps<'input'> & {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: React.ReactNode;
+  // A control drawn inside the input's right edge, e.g. a show-password toggle.
+  action?: React.ReactNode;
+};
+
+export function TextField({ id, label, error, hint, action, className, ...props }: TextFieldProps) {
+  return (
+    <FormField id={id} label={label} hint={hint} error={error} className={className}>
+      {(aria) => (
+        <div className="relative">
+          <Input {...aria} className={action ? 'pr-12' : undefined} {...props} />
+          {action ? <div className="absolute inset-y-0 right-0 flex items-center">{action}</div> : null}
+        </div>
+      )}
+    </FormField>
   );
 }
