@@ -1,6 +1,9 @@
 export * from './access';
 export * from './auth';
+export * from './checkout';
 export * from './constants';
+export * from './dates';
+export * from './day-reports';
 export * from './enums';
 export * from './errors';
 export * from './fee-calculation';
@@ -12,4 +15,5 @@ export * from './markets';
 export * from './money';
 export * from './notifications';
 export * from './tokens';
+export * from './transactions';
 export * from './vendors';

@@ -22,3 +22,21 @@ export const ManagerSettingsSchema = z.object({
   display_token_images_next_to_fields: z.boolean().default(true),
 });
 export type ManagerSettings = z.infer<typeof ManagerSettingsSchema>;
+
+export const ManagerAccountInputSchema = ManagerProfileSchema.extend({
+  seasonality: z.enum(['SEASONAL', 'YEAR_ROUND']),
+  settings: ManagerSettingsSchema,
+});
+export type ManagerAccountInput = z.input<typeof ManagerAccountInputSchema>;
+
+export type ManagerAccount = {
+  firstname: string;
+  lastname: string;
+  phone: string | null;
+  email: string;
+  seasonality: 'SEASONAL' | 'YEAR_ROUND';
+  settings: ManagerSettings;
+  ml_id: string | null;
+};
+
+export const ACCOUNT_UPDATED_MESSAGE = 'Account Updated.';

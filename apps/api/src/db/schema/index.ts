@@ -5,5 +5,6 @@ export * from './sessions';
 export * from './subscriptions';
 export * from './system';
 export * from './tokens';
+export * from './transactions';
 export * from './users';
 export * from './vendors';

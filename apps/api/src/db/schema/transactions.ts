@@ -1,0 +1,118 @@
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { managers } from './managers';
+import { markets, marketVendors } from './markets';
+import { tokens } from './tokens';
+import { users } from './users';
+import { vendors, vendorTypeEnum } from './vendors';
+
+// One checkout per vendor per market day. Names are copied in so receipts and reports keep them.
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: id(),
+    managerId: uuid('manager_id')
+      .notNull()
+      .references(() => managers.id, { onDelete: 'cascade' }),
+    // Money history is never deleted from under a checkout: these refuse deletion while it exists.
+    marketId: uuid('market_id')
+      .notNull()
+      .references(() => markets.id, { onDelete: 'restrict' }),
+    marketVendorId: uuid('market_vendor_id')
+      .notNull()
+      .references(() => marketVendors.id, { onDelete: 'restrict' }),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'restrict' }),
+    marketDate: date('market_date').notNull(),
+    marketName: text('market_name').notNull(),
+    vendorName: text('vendor_name').notNull(),
+    vendorType: vendorTypeEnum('vendor_type').notNull(),
+    reportedGrossCents: integer('reported_gross_cents').notNull(),
+    marketFeeCents: integer('market_fee_cents').notNull(),
+    govFeeCents: integer('gov_fee_cents').notNull(),
+    tokenTotalCents: integer('token_total_cents').notNull(),
+    moneyOwedCents: integer('money_owed_cents').notNull(),
+    marketFeeCalculation: text('market_fee_calculation').notNull(),
+    customFields: jsonb('custom_fields').$type<Record<string, string | null>>().notNull().default({}),
+    receiptEmail: text('receipt_email'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('transactions_vendor_day_uq').on(t.marketVendorId, t.marketDate),
+    index('transactions_manager_date_idx').on(t.managerId, t.marketDate),
+    index('transactions_market_date_idx').on(t.marketId, t.marketDate),
+  ],
+);
+
+export const transactionTokens = pgTable(
+  'transaction_tokens',
+  {
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    tokenId: uuid('token_id')
+      .notNull()
+      .references(() => tokens.id, { onDelete: 'restrict' }),
+    tokenName: text('token_name').notNull(),
+    count: integer('count').notNull(),
+    perDollarValueCents: integer('per_dollar_value_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.transactionId, t.tokenId] })],
+);
+
+// A submit's Idempotency-Key with the answer it got, stored with the checkout in one database transaction:
+// a retry gets the first answer, even after the checkout was edited or deleted.
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    managerId: uuid('manager_id')
+      .notNull()
+      .references(() => managers.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.managerId, t.key] })],
+);
+
+export const dayReports = pgTable(
+  'day_reports',
+  {
+    id: id(),
+    managerId: uuid('manager_id')
+      .notNull()
+      .references(() => managers.id, { onDelete: 'cascade' }),
+    marketId: uuid('market_id')
+      .notNull()
+      .references(() => markets.id, { onDelete: 'restrict' }),
+    marketDate: date('market_date').notNull(),
+    name: text('name'),
+    additionalIncomeCents: integer('additional_income_cents').notNull().default(0),
+    expensesCents: integer('expenses_cents').notNull().default(0),
+    tokensDistributed: jsonb('tokens_distributed')
+      .$type<{ token_id: string; count: number }[]>()
+      .notNull()
+      .default([]),
+    notes: text('notes'),
+    customFields: jsonb('custom_fields').$type<Record<string, string | null>>().notNull().default({}),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('day_reports_market_date_uq').on(t.marketId, t.marketDate)],
+);

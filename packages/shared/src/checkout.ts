@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import type { VendorType } from './enums';
+import type { VendorFee } from './fees';
+import type { ManagerSettings } from './managers';
+import { hasAtMostTwoDecimals } from './money';
+import type { Token } from './tokens';
+
+export const CheckoutTokenCountSchema = z.object({
+  token_id: z.uuid(),
+  count: z.number().int('Token counts are whole numbers').min(0, 'Amount must be positive'),
+});
+
+export const CustomFieldValuesSchema = z.record(z.string().max(60), z.string().max(500).nullable());
+
+// What a checkout submit carries. Fee, gov fee and money owed are recomputed by the server; any such
+// figures from the client are ignored.
+export const CheckoutInputSchema = z.object({
+  market_vendor_id: z.uuid('Selected vendor not found'),
+  market_date: z.iso.date('Date is required'),
+  reported_gross: z
+    .number('Amount must be positive')
+    .min(0, 'Amount must be positive')
+    .max(10_000_000, 'That gross is too large')
+    .refine(hasAtMostTwoDecimals, 'Use at most two decimals'),
+  tokens: z.array(CheckoutTokenCountSchema).default([]),
+  custom_fields: CustomFieldValuesSchema.default({}),
+  receipt_email: z.string().trim().email('Invalid email format').optional().nullable().or(z.literal('')),
+});
+export type CheckoutInput = z.input<typeof CheckoutInputSchema>;
+
+export const CheckoutContextQuerySchema = z.object({
+  market_id: z.uuid('Market ID must be a valid UUID'),
+  market_date: z.iso.date('Date is required'),
+});
+
+export const OverwriteQuerySchema = z.object({
+  market_vendor_id: z.uuid('Selected vendor not found'),
+  market_date: z.iso.date('Date is required'),
+});
+
+// The /checkout URL: ?market=<uuid>&market_name=…&date=<ISO>.
+export const CheckoutParamsSchema = z.object({
+  market: z.uuid('Market ID must be a valid UUID'),
+  market_name: z.string().trim().min(1, 'Market name is required'),
+  date: z.iso.datetime({ offset: true }).or(z.iso.date()),
+});
+
+// A checkout for a past market day: the date must be before today.
+export function historicalDateSchema(today: Date) {
+  return z
+    .date('Date is required')
+    .refine(
+      (date) => date < new Date(today.getFullYear(), today.getMonth(), today.getDate()),
+      'Date must be before today',
+    );
+}
+
+export type CheckoutVendor = {
+  market_vendor_id: string;
+  vendor_id: string;
+  business_name: string;
+  type: VendorType;
+  receipt_email: string | null;
+};
+
+export type CheckoutContext = {
+  market_id: string;
+  market_name: string;
+  market_date: string;
+  vendors: CheckoutVendor[];
+  market_tokens: Token[];
+  vendor_fees: VendorFee[];
+  gov_fee: number;
+  custom_fields: string[];
+  manager_settings: ManagerSettings;
+  // Vendors already checked out that day, so the screen can mark them and offer Overwrite.
+  checked_out: { market_vendor_id: string; transaction_id: string }[];
+};
+
+export type TransactionToken = { token_id: string; name: string; count: number; per_dollar_value: number };
+
+export type Transaction = {
+  id: string;
+  market_id: string;
+  market_name: string;
+  market_vendor_id: string;
+  vendor_id: string;
+  vendor_name: string;
+  vendor_type: VendorType;
+  market_date: string;
+  reported_gross: number;
+  market_fee: number;
+  gov_fee: number;
+  token_total: number;
+  money_owed: number;
+  market_fee_calculation: string;
+  tokens: TransactionToken[];
+  custom_fields: Record<string, string | null>;
+  receipt_email: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type CheckoutResult = {
+  message: string;
+  data: Transaction;
+  govFee: number;
+  marketFee: number;
+  money_owed: number;
+  calculation: string;
+};
+
+export const CHECKOUT_MESSAGES = {
+  submitted: 'Checkout submitted successfully.',
+  updated: 'Updated Transaction',
+  deleted: 'Deleted Transaction',
+  receiptSent: 'Receipt Sent',
+  messageSent: 'Message sent successfully!',
+  conflictTitle: 'Transaction Conflict',
+  vendorNotFound: 'Selected vendor not found',
+  conflict: (business: string, date: string) =>
+    `A checkout already exists for ${business} on ${date}. Overwriting will replace the existing transaction data.`,
+  idempotencyMismatch: 'This request key was already used for a different checkout.',
+} as const;

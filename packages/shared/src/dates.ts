@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { MONTH_NAMES } from './markets';
+
+// Calendar dates travel as 'YYYY-MM-DD' and are read in local time: a market day is a date, not an instant.
+export function toIsoDate(date: Date): string {
+  const y = date.getFullYear();
+  const m = String(date.getMonth() + 1).padStart(2, '0');
+  const d = String(date.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
+
+export function fromIsoDate(value: string): Date {
+  const [y = 1970, m = 1, d = 1] = value.split('-').map(Number);
+  return new Date(y, m - 1, d);
+}
+
+export function addDays(date: Date, days: number): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+}
+
+export function startOfDay(date: Date): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
+}
+
+// MM/dd/yyyy, the spec's display format (§9).
+export function formatDisplayDate(value: string | Date): string {
+  const date = typeof value === 'string' ? fromIsoDate(value.slice(0, 10)) : value;
+  const m = String(date.getMonth() + 1).padStart(2, '0');
+  const d = String(date.getDate()).padStart(2, '0');
+  return `${m}/${d}/${date.getFullYear()}`;
+}
+
+// The calendar date of an instant in a time zone, e.g. today at a market in California.
+export function isoDateInZone(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .formatToParts(instant)
+    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+export const DATE_RANGE_PRESETS = [
+  'Today',
+  'Last7Days',
+  'Last4Weeks',
+  'MonthToDate',
+  'QuarterToDate',
+  'YearToDate',
+  'AllTime',
+  'Within2Weeks',
+  'WithinMonth',
+  'PastDue',
+  ...MONTH_NAMES,
+] as const;
+export type DateRangePreset = (typeof DATE_RANGE_PRESETS)[number];
+
+export const DATE_RANGE_LABELS: Record<DateRangePreset, string> = {
+  Today: 'Today',
+  Last7Days: 'Last 7 days',
+  Last4Weeks: 'Last 4 weeks',
+  MonthToDate: 'Month to date',
+  QuarterToDate: 'Quarter to date',
+  YearToDate: 'Year to date',
+  AllTime: 'All time',
+  Within2Weeks: 'Within 2 weeks',
+  WithinMonth: 'Within a month',
+  PastDue: 'Past due',
+  ...(Object.fromEntries(MONTH_NAMES.map((m) => [m, m])) as Record<(typeof MONTH_NAMES)[number], string>),
+};
+
+export const ALL_TIME = { start: '2000-01-01', end: '2030-12-31' } as const;
+
+export type DateRange = { start: string; end: string };
+
+// Spec §3/§9 presets against a given today; month names mean that month of the current year.
+export function dateRangeFor(preset: DateRangePreset, today: Date): DateRange {
+  const t = startOfDay(today);
+  const iso = toIsoDate;
+  switch (preset) {
+    case 'Today':
+      return { start: iso(t), end: iso(t) };
+    case 'Last7Days':
+      return { start: iso(addDays(t, -6)), end: iso(t) };
+    case 'Last4Weeks':
+      return { start: iso(addDays(t, -27)), end: iso(t) };
+    case 'MonthToDate':
+      return { start: iso(new Date(t.getFullYear(), t.getMonth(), 1)), end: iso(t) };
+    case 'QuarterToDate':
+      return { start: iso(new Date(t.getFullYear(), Math.floor(t.getMonth() / 3) * 3, 1)), end: iso(t) };
+    case 'YearToDate':
+      return { start: iso(new Date(t.getFullYear(), 0, 1)), end: iso(t) };
+    case 'AllTime':
+      return { ...ALL_TIME };
+    case 'Within2Weeks':
+      return { start: iso(t), end: iso(addDays(t, 13)) };
+    case 'WithinMonth':
+      return { start: iso(t), end: iso(addDays(t, 29)) };
+    case 'PastDue':
+      return { start: ALL_TIME.start, end: iso(addDays(t, -1)) };
+    default: {
+      const month = MONTH_NAMES.indexOf(preset);
+      return {
+        start: iso(new Date(t.getFullYear(), month, 1)),
+        end: iso(new Date(t.getFullYear(), month + 1, 0)),
+      };
+    }
+  }
+}
+
+export const IsoDateSchema = z.iso.date('Date is required');
+
+export const DateRangeSchema = z
+  .object({ start: IsoDateSchema, end: IsoDateSchema })
+  .refine((r) => r.start <= r.end, {
+    message: 'Start date must be before or equal to end date',
+    path: ['end'],
+  });

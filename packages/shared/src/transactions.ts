@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { VENDOR_TYPES } from './enums';
+
+export const TransactionsQuerySchema = z
+  .object({
+    market_id: z.uuid('Market ID must be a valid UUID').optional(),
+    start_date: z.iso.date().optional(),
+    end_date: z.iso.date().optional(),
+    vendor_type: z.enum(VENDOR_TYPES).optional(),
+    sort_by: z.enum(['market_date']).default('market_date'),
+    sort_direction: z.enum(['ASC', 'DESC']).default('DESC'),
+  })
+  .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
+    message: 'Start date must be before or equal to end date',
+    path: ['end_date'],
+  });
+export type TransactionsQuery = z.input<typeof TransactionsQuerySchema>;
+
+export const ALL_VENDOR_TYPES_LABEL = 'All Vendor Types';
+
+export type TransactionsOptions = {
+  markets: { id: string; name: string }[];
+  vendor_types: readonly string[];
+};
+
+export const ReceiptTestQuerySchema = z.object({
+  print_scale: z.enum(['Standard', 'Long', 'Wide', 'Custom']).default('Standard'),
+  width: z.coerce.number().min(40).max(400).optional(),
+  height: z.coerce.number().min(40).max(2000).optional(),
+  font_size: z.coerce.number().min(5).max(24).optional(),
+});
+
+export const EmailReceiptSchema = z.object({
+  transaction_id: z.uuid(),
+  email: z.string().trim().email('Invalid email format').optional(),
+});
+
+export const ContactMessageSchema = z.object({
+  vendor_id: z.uuid(),
+  subject: z.string().trim().min(1, 'Title is required').max(200),
+  message: z.string().trim().min(1, 'Message is required').max(5000),
+});
