@@ -7,12 +7,15 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { accountRoutes } from './modules/account/account.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { loadSigningKey } from './modules/auth/signing-key';
 import { createTokenSigner } from './modules/auth/tokens';
+import { dayReportsRoutes } from './modules/day-reports/day-reports.routes';
 import { marketsRoutes } from './modules/markets/markets.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { tokensRoutes } from './modules/tokens/tokens.routes';
+import { transactionsRoutes } from './modules/transactions/transactions.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { vendorsRoutes } from './modules/vendors/vendors.routes';
 import { authPlugin } from './plugins/auth';
@@ -79,6 +82,9 @@ export async function buildApp({
   await app.register(marketsRoutes);
   await app.register(vendorsRoutes);
   await app.register(tokensRoutes);
+  await app.register(transactionsRoutes);
+  await app.register(accountRoutes);
+  await app.register(dayReportsRoutes);
 
   await app.register(spaPlugin, { root: config.WEB_DIST });
   return app;

@@ -43,7 +43,7 @@ export async function signedInManager(t: TestApp) {
       headers: bearer(access_token),
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
-  return { user, manager, api };
+  return { user, manager, api, token: access_token };
 }
 
 export type ManagerClient = Awaited<ReturnType<typeof signedInManager>>;
@@ -52,4 +52,29 @@ export async function createMarket(client: ManagerClient, overrides: Partial<Mar
   const response = await client.api('POST', '/market-managers/markets', marketPayload(overrides));
   if (response.statusCode !== 201) throw new Error(`market not created: ${response.body}`);
   return response.json().data as import('@marketday/shared').Market;
+}
+
+// A market with fees, tokens and one vendor of each type, ready for checkouts.
+export async function marketWithVendors(client: ManagerClient) {
+  const market = await createMarket(client);
+  const vendors: Record<
+    'producer' | 'reseller' | 'service',
+    { id: string; market_vendor_id: string; business_name: string }
+  > = {} as never;
+  const specs = [
+    ['producer', 'Green Valley Produce', 'PRODUCER'],
+    ['reseller', 'Rise & Shine Bakery', 'NON_PRODUCER'],
+    ['service', 'Knife Sharpening Sam', 'ANCILLARY'],
+  ] as const;
+  for (const [key, business_name, type] of specs) {
+    const response = await client.api('POST', '/market-managers/vendors', {
+      business_name,
+      type,
+      receipt_email: `${key}@example.com`,
+      market_ids: [market.id],
+    });
+    const vendor = response.json().data;
+    vendors[key] = { id: vendor.id, market_vendor_id: vendor.markets[0].market_vendor_id, business_name };
+  }
+  return { market, vendors };
 }

@@ -26,3 +26,19 @@ export function isUniqueViolation(error: unknown): boolean {
   const causeCode = (error as { cause?: { code?: string } })?.cause?.code;
   return code === '23505' || causeCode === '23505';
 }
+
+// foreign_key_violation or restrict_violation: a row is still referenced, e.g. a vendor with checkouts.
+export function isForeignKeyViolation(error: unknown): boolean {
+  const codes = [(error as { code?: string })?.code, (error as { cause?: { code?: string } })?.cause?.code];
+  return codes.some((code) => code === '23503' || code === '23001');
+}
+
+// Runs a delete that the database may refuse because money history points at the row.
+export async function refuseIfReferenced<T>(work: () => Promise<T>, detail: string): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw conflict(detail);
+    throw error;
+  }
+}

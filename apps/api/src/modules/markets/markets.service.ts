@@ -2,7 +2,7 @@ import { dollarsToCents, type MarketInputParsed, type MarketRules, type TokenInp
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { markets, marketVendorFees, tokenLedger, tokens } from '../../db/schema';
-import { conflict, notFound } from '../../lib/http-errors';
+import { conflict, notFound, refuseIfReferenced } from '../../lib/http-errors';
 import { appendLedgerEntry } from '../tokens/ledger.repository';
 import { getMarket, ownsMarket } from './markets.repository';
 
@@ -170,5 +170,9 @@ export async function deleteMarket({
     )
     .limit(1);
   if (activity) throw conflict(MARKET_HAS_HISTORY);
-  await db.delete(markets).where(and(eq(markets.id, marketId), eq(markets.managerId, managerId)));
+  // Checkouts and day reports hold the market by a restricting key.
+  await refuseIfReferenced(
+    () => db.delete(markets).where(and(eq(markets.id, marketId), eq(markets.managerId, managerId))),
+    MARKET_HAS_HISTORY,
+  );
 }

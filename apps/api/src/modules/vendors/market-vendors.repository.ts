@@ -3,9 +3,12 @@ import { VENDOR_MESSAGES } from '@marketday/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { markets, marketVendors, vendors } from '../../db/schema';
-import { conflict, isUniqueViolation, notFound } from '../../lib/http-errors';
+import { conflict, isUniqueViolation, notFound, refuseIfReferenced } from '../../lib/http-errors';
 import { ownsMarket } from '../markets/markets.repository';
 import { toVendor } from './vendors.mapper';
+
+export const VENDOR_HAS_CHECKOUTS =
+  'This vendor has checkouts on record. Their history must be kept, so they cannot be removed.';
 
 // The manager's markets a vendor sells at, with the market_vendor_id that checkouts refer to.
 export async function marketsOfVendors({
@@ -93,9 +96,13 @@ export async function removeVendorFromMarket({
   marketId: string;
 }) {
   if (!(await ownsMarket({ db, managerId, marketId }))) throw notFound();
-  const removed = await db
-    .delete(marketVendors)
-    .where(and(eq(marketVendors.marketId, marketId), eq(marketVendors.vendorId, vendorId)))
-    .returning({ id: marketVendors.id });
+  const removed = await refuseIfReferenced(
+    () =>
+      db
+        .delete(marketVendors)
+        .where(and(eq(marketVendors.marketId, marketId), eq(marketVendors.vendorId, vendorId)))
+        .returning({ id: marketVendors.id }),
+    VENDOR_HAS_CHECKOUTS,
+  );
   if (removed.length === 0) throw notFound();
 }

@@ -2,8 +2,8 @@ import { type ManagerVendorInput, VENDOR_MESSAGES } from '@marketday/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { markets, marketVendors, vendors } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/http-errors';
-import { addVendorToMarkets } from './market-vendors.repository';
+import { forbidden, notFound, refuseIfReferenced } from '../../lib/http-errors';
+import { addVendorToMarkets, VENDOR_HAS_CHECKOUTS } from './market-vendors.repository';
 import { findVisibleVendor, getVendor, vendorValues } from './vendors.repository';
 
 type Actor = { managerId: string; userId: string };
@@ -76,11 +76,18 @@ export async function deleteVendor({
 }) {
   const row = await requireManaged(db, actor.managerId, vendorId);
   if (row.managerId === actor.managerId) {
-    await db.delete(vendors).where(and(eq(vendors.id, vendorId), eq(vendors.managerId, actor.managerId)));
+    await refuseIfReferenced(
+      () => db.delete(vendors).where(and(eq(vendors.id, vendorId), eq(vendors.managerId, actor.managerId))),
+      VENDOR_HAS_CHECKOUTS,
+    );
     return;
   }
   const mine = db.select({ id: markets.id }).from(markets).where(eq(markets.managerId, actor.managerId));
-  await db
-    .delete(marketVendors)
-    .where(and(eq(marketVendors.vendorId, vendorId), inArray(marketVendors.marketId, mine)));
+  await refuseIfReferenced(
+    () =>
+      db
+        .delete(marketVendors)
+        .where(and(eq(marketVendors.vendorId, vendorId), inArray(marketVendors.marketId, mine))),
+    VENDOR_HAS_CHECKOUTS,
+  );
 }

@@ -1,0 +1,47 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { bearer, insertManager, tokensFor } from '../../../test/factories';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+describe('manager account', () => {
+  it('reads and saves the profile and print settings, even for a lapsed manager', async () => {
+    const { user } = await insertManager(t.db, { status: 'canceled' });
+    const headers = bearer((await tokensFor(t, user.username)).access_token);
+    const before = (await t.app.inject({ method: 'GET', url: '/market-managers/account', headers })).json();
+    expect(before.settings).toEqual({
+      print_scale: 'Standard',
+      print_settings: { width: null, height: null, font_size: null },
+      display_token_images_next_to_fields: true,
+    });
+    const payload = {
+      firstname: 'Rosa',
+      lastname: 'Diaz',
+      phone: '530-555-0199',
+      email: 'rosa@example.com',
+      seasonality: 'SEASONAL',
+      settings: {
+        print_scale: 'Custom',
+        print_settings: { width: 58, height: 200, font_size: 9 },
+        display_token_images_next_to_fields: false,
+      },
+    };
+    const saved = await t.app.inject({ method: 'PUT', url: '/market-managers/account', headers, payload });
+    expect(saved.json()).toMatchObject({ message: 'Account Updated.', data: payload });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/market-managers/account',
+      headers,
+      payload: { ...payload, firstname: '', email: 'x' },
+    });
+    expect(bad.json().errors.map((e: { message: string }) => e.message)).toEqual(
+      expect.arrayContaining(['First name is required', 'Invalid email.']),
+    );
+  });
+});

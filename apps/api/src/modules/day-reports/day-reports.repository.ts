@@ -1,0 +1,128 @@
+import {
+  centsToDollars,
+  type DayReport,
+  type DayReportCalculated,
+  directDepositCents,
+} from '@marketday/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { dayReports } from '../../db/schema';
+
+type Returned = { token_id: string; name: string; count: number };
+
+// What the day's checkouts add up to: the income they brought in and the tokens vendors handed back.
+export async function dayTotals({
+  db,
+  marketId,
+  dates,
+}: {
+  db: Database;
+  marketId: string;
+  dates?: string[];
+}) {
+  const dateFilter = dates
+    ? sql`and t.market_date in (${sql.join(
+        dates.map((d) => sql`${d}`),
+        sql`, `,
+      )})`
+    : sql``;
+  const [income, tokens] = await Promise.all([
+    db.execute<{ market_date: string; cents: string }>(
+      sql`select t.market_date::text as market_date, sum(t.money_owed_cents)::text as cents
+          from transactions t where t.market_id = ${marketId} ${dateFilter} group by t.market_date`,
+    ),
+    db.execute<{ market_date: string; token_id: string; name: string; count: string }>(
+      sql`select t.market_date::text as market_date, tt.token_id, tt.token_name as name, sum(tt.count)::text as count
+          from transaction_tokens tt join transactions t on t.id = tt.transaction_id
+          where t.market_id = ${marketId} ${dateFilter}
+          group by t.market_date, tt.token_id, tt.token_name order by tt.token_name`,
+    ),
+  ]);
+  const incomeByDate = new Map(
+    rowsOf<{ market_date: string; cents: string }>(income).map((r) => [r.market_date, Number(r.cents)]),
+  );
+  const tokensByDate = new Map<string, Returned[]>();
+  for (const r of rowsOf<{ market_date: string; token_id: string; name: string; count: string }>(tokens)) {
+    const list = tokensByDate.get(r.market_date) ?? [];
+    list.push({ token_id: r.token_id, name: r.name, count: Number(r.count) });
+    tokensByDate.set(r.market_date, list);
+  }
+  return {
+    incomeCents: (date: string) => incomeByDate.get(date) ?? 0,
+    returned: (date: string) => tokensByDate.get(date) ?? [],
+  };
+}
+
+// pg answers { rows }, PGlite an object with rows too; both normalised here.
+function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+export async function calculateDay({
+  db,
+  marketId,
+  date,
+  customFieldNames,
+}: {
+  db: Database;
+  marketId: string;
+  date: string;
+  customFieldNames: string[];
+}): Promise<DayReportCalculated> {
+  const totals = await dayTotals({ db, marketId, dates: [date] });
+  return {
+    transaction_income: centsToDollars(totals.incomeCents(date)),
+    tokens_returned: totals.returned(date),
+    custom_fields: customFieldNames,
+  };
+}
+
+export async function listDayReports({
+  db,
+  managerId,
+  marketId,
+  tokenNames,
+}: {
+  db: Database;
+  managerId: string;
+  marketId: string;
+  tokenNames: Map<string, string>;
+}): Promise<DayReport[]> {
+  const rows = await db
+    .select()
+    .from(dayReports)
+    .where(and(eq(dayReports.managerId, managerId), eq(dayReports.marketId, marketId)))
+    .orderBy(sql`${dayReports.marketDate} desc`);
+  if (rows.length === 0) return [];
+  const totals = await dayTotals({ db, marketId, dates: rows.map((r) => r.marketDate) });
+  return rows.map((row) => {
+    const incomeCents = totals.incomeCents(row.marketDate);
+    return {
+      id: row.id,
+      market: row.marketId,
+      date: row.marketDate,
+      name: row.name,
+      transaction_income: centsToDollars(incomeCents),
+      additional_income: centsToDollars(row.additionalIncomeCents),
+      expenses: centsToDollars(row.expensesCents),
+      direct_deposit: centsToDollars(
+        directDepositCents({
+          transactionIncomeCents: incomeCents,
+          additionalIncomeCents: row.additionalIncomeCents,
+          expensesCents: row.expensesCents,
+        }),
+      ),
+      tokens_distributed: row.tokensDistributed.map((t) => ({
+        token_id: t.token_id,
+        name: tokenNames.get(t.token_id) ?? 'Retired token',
+        count: t.count,
+      })),
+      tokens_returned: totals.returned(row.marketDate),
+      notes: row.notes,
+      custom_fields: row.customFields,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    };
+  });
+}

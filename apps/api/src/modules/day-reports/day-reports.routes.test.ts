@@ -1,0 +1,146 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { marketWithVendors, signedInManager } from '../../../test/market-fixtures';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const DAY = '2026-11-21';
+
+async function marketDay() {
+  const manager = await signedInManager(t);
+  const { market, vendors } = await marketWithVendors(manager);
+  const bucks = market.tokens[0]!;
+  const calfresh = market.tokens[1]!;
+  // Two checkouts: owed $9.50 and $19.00, with 12 + 8 Market Bucks and 2 CalFresh handed back.
+  await manager.api('POST', `/market-managers/transactions/${market.id}`, {
+    market_vendor_id: vendors.producer.market_vendor_id,
+    market_date: DAY,
+    reported_gross: 500,
+    tokens: [
+      { token_id: bucks.id, count: 12 },
+      { token_id: calfresh.id, count: 2 },
+    ],
+  });
+  await manager.api('POST', `/market-managers/transactions/${market.id}`, {
+    market_vendor_id: vendors.reseller.market_vendor_id,
+    market_date: DAY,
+    reported_gross: 300,
+    tokens: [{ token_id: bucks.id, count: 8 }],
+  });
+  const count = async (tokenId: string) =>
+    (await manager.api('GET', `/market-managers/markets/${market.id}`))
+      .json()
+      .tokens.find((tk: { id: string }) => tk.id === tokenId).count;
+  return { manager, market, bucks, calfresh, count };
+}
+
+describe('day reports', () => {
+  it('calculates the day from its checkouts', async () => {
+    const { manager, market, bucks } = await marketDay();
+    const response = await manager.api(
+      'GET',
+      `/market-managers/markets/${market.id}/day-reports/${DAY}/calculated`,
+    );
+    expect(response.json()).toEqual({
+      transaction_income: 28.5,
+      tokens_returned: [
+        { token_id: expect.any(String), name: 'CalFresh', count: 2 },
+        { token_id: bucks.id, name: 'Market Bucks', count: 20 },
+      ],
+      custom_fields: ['state', 'weather'],
+    });
+  });
+
+  it('creates, updates and deletes a report; distributed tokens leave and return through the ledger', async () => {
+    const { manager, market, bucks, count } = await marketDay();
+    expect(await count(bucks.id)).toBe(120);
+    const base = `/market-managers/markets/${market.id}/day-reports`;
+    const created = await manager.api('POST', base, {
+      market: market.id,
+      date: DAY,
+      additional_income: 40,
+      expenses: 12.25,
+      tokens_distributed: [{ token_id: bucks.id, count: 50 }],
+      notes: 'Windy afternoon',
+      custom_fields: { weather: 'Windy', state: null },
+      transaction_income: 999,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().message).toBe('Market day report created!');
+    // Direct deposit = 28.50 + 40 − 12.25.
+    expect(created.json().data).toMatchObject({
+      transaction_income: 28.5,
+      additional_income: 40,
+      expenses: 12.25,
+      direct_deposit: 56.25,
+      tokens_distributed: [{ token_id: bucks.id, name: 'Market Bucks', count: 50 }],
+      notes: 'Windy afternoon',
+    });
+    expect(await count(bucks.id)).toBe(70);
+
+    const again = await manager.api('POST', base, { market: market.id, date: DAY, expenses: 0 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe('A day report for this market and date already exists.');
+
+    const id = created.json().data.id;
+    const updated = await manager.api('PUT', `${base}/${id}`, {
+      market: market.id,
+      date: DAY,
+      additional_income: 0,
+      expenses: 30,
+      tokens_distributed: [{ token_id: bucks.id, count: 30 }],
+    });
+    expect(updated.json()).toMatchObject({
+      message: 'Market day report updated!',
+      data: { direct_deposit: -1.5 },
+    });
+    expect(await count(bucks.id)).toBe(90);
+
+    const list = (await manager.api('GET', base)).json();
+    expect(list).toHaveLength(1);
+    const deleted = await manager.api('DELETE', `${base}/${id}`);
+    expect(deleted.json().message).toBe('Market day report deleted!');
+    expect(await count(bucks.id)).toBe(120);
+    expect((await manager.api('GET', base)).json()).toEqual([]);
+  });
+
+  it.each([
+    [{ expenses: -1 }, 'Amount must be positive'],
+    [{ additional_income: -0.01 }, 'Amount must be positive'],
+    [{ date: '' }, 'Date is required'],
+  ])('refuses %o', async (override, message) => {
+    const { manager, market } = await marketDay();
+    const response = await manager.api('POST', `/market-managers/markets/${market.id}/day-reports`, {
+      market: market.id,
+      date: DAY,
+      expenses: 0,
+      ...override,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe(message);
+  });
+
+  it("never reads or writes another manager's day reports", async () => {
+    const { manager, market } = await marketDay();
+    const other = await signedInManager(t);
+    const base = `/market-managers/markets/${market.id}/day-reports`;
+    const created = (await manager.api('POST', base, { market: market.id, date: DAY, expenses: 5 })).json();
+    expect((await other.api('GET', base)).statusCode).toBe(404);
+    expect((await other.api('GET', `${base}/${DAY}/calculated`)).statusCode).toBe(404);
+    expect(
+      (await other.api('POST', base, { market: market.id, date: '2026-11-22', expenses: 1 })).statusCode,
+    ).toBe(404);
+    expect(
+      (await other.api('PUT', `${base}/${created.data.id}`, { market: market.id, date: DAY, expenses: 1 }))
+        .statusCode,
+    ).toBe(404);
+    expect((await other.api('DELETE', `${base}/${created.data.id}`)).statusCode).toBe(404);
+    expect((await manager.api('GET', base)).json()[0].expenses).toBe(5);
+  });
+});

@@ -1,0 +1,146 @@
+import { DAY_REPORT_MESSAGES, type DayReportInput, dollarsToCents } from '@marketday/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { dayReports, tokens } from '../../db/schema';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-errors';
+import { appendLedgerEntry } from '../tokens/ledger.repository';
+
+type Actor = { managerId: string; userId: string };
+type Distributed = { token_id: string; count: number }[];
+
+async function checkTokens(db: Database, marketId: string, list: Distributed) {
+  const ids = list.map((t) => t.token_id);
+  if (new Set(ids).size !== ids.length) throw badRequest('Each token may appear once.');
+  if (ids.length === 0) return;
+  const found = await db
+    .select({ id: tokens.id })
+    .from(tokens)
+    .where(and(eq(tokens.marketId, marketId), inArray(tokens.id, ids)));
+  if (found.length !== ids.length) throw badRequest('Token not found in this market.');
+}
+
+// Tokens given out at the start of the night leave the manager's hands: WITHDRAW_FOR_MARKET −count.
+async function moveTokens(
+  tx: Database,
+  report: { id: string; marketId: string; marketDate: string },
+  list: Distributed,
+  sign: 1 | -1,
+  actor: Actor,
+) {
+  for (const t of list.filter((entry) => entry.count > 0)) {
+    await appendLedgerEntry(tx, {
+      tokenId: t.token_id,
+      marketId: report.marketId,
+      delta: sign * t.count,
+      type: 'WITHDRAW_FOR_MARKET',
+      marketDate: report.marketDate,
+      mdrId: report.id,
+      createdBy: actor.userId,
+      note: sign > 0 ? 'Day report changed' : null,
+    });
+  }
+}
+
+function values(input: DayReportInput) {
+  return {
+    name: input.name || null,
+    additionalIncomeCents: dollarsToCents(input.additional_income ?? 0),
+    expensesCents: dollarsToCents(input.expenses),
+    tokensDistributed: (input.tokens_distributed ?? []).filter((t) => t.count > 0),
+    notes: input.notes || null,
+    customFields: input.custom_fields ?? {},
+  };
+}
+
+export async function createDayReport({
+  db,
+  actor,
+  input,
+}: {
+  db: Database;
+  actor: Actor;
+  input: DayReportInput;
+}) {
+  const row = values(input);
+  await checkTokens(db, input.market, row.tokensDistributed);
+  try {
+    return await db.transaction(async (tx) => {
+      const [report] = await tx
+        .insert(dayReports)
+        .values({
+          managerId: actor.managerId,
+          marketId: input.market,
+          marketDate: input.date,
+          createdBy: actor.userId,
+          ...row,
+        })
+        .returning();
+      if (!report) throw new Error('Day report was not stored');
+      await moveTokens(tx as unknown as Database, report, row.tokensDistributed, -1, actor);
+      return report.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(DAY_REPORT_MESSAGES.exists);
+    throw error;
+  }
+}
+
+async function findReport(db: Database, actor: Actor, marketId: string, id: string) {
+  const [report] = await db
+    .select()
+    .from(dayReports)
+    .where(
+      and(
+        eq(dayReports.id, id),
+        eq(dayReports.marketId, marketId),
+        eq(dayReports.managerId, actor.managerId),
+      ),
+    );
+  if (!report) throw notFound();
+  return report;
+}
+
+// Edits reverse the old withdrawals and write the new ones: the ledger is never changed in place.
+export async function updateDayReport({
+  db,
+  actor,
+  marketId,
+  id,
+  input,
+}: {
+  db: Database;
+  actor: Actor;
+  marketId: string;
+  id: string;
+  input: DayReportInput;
+}) {
+  const report = await findReport(db, actor, marketId, id);
+  const row = values(input);
+  await checkTokens(db, marketId, row.tokensDistributed);
+  await db.transaction(async (tx) => {
+    await moveTokens(tx as unknown as Database, report, report.tokensDistributed, 1, actor);
+    await tx
+      .update(dayReports)
+      .set({ ...row, updatedAt: new Date() })
+      .where(eq(dayReports.id, id));
+    await moveTokens(tx as unknown as Database, report, row.tokensDistributed, -1, actor);
+  });
+}
+
+export async function deleteDayReport({
+  db,
+  actor,
+  marketId,
+  id,
+}: {
+  db: Database;
+  actor: Actor;
+  marketId: string;
+  id: string;
+}) {
+  const report = await findReport(db, actor, marketId, id);
+  await db.transaction(async (tx) => {
+    await moveTokens(tx as unknown as Database, report, report.tokensDistributed, 1, actor);
+    await tx.delete(dayReports).where(eq(dayReports.id, id));
+  });
+}

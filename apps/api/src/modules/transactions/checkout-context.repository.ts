@@ -1,0 +1,52 @@
+import type { CheckoutContext } from '@marketday/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { managers, marketVendors, transactions, vendors } from '../../db/schema';
+import { getMarket } from '../markets/markets.repository';
+
+// Everything the checkout screen needs for one market day, in one answer.
+export async function getCheckoutContext({
+  db,
+  managerId,
+  marketId,
+  marketDate,
+}: {
+  db: Database;
+  managerId: string;
+  marketId: string;
+  marketDate: string;
+}): Promise<CheckoutContext | null> {
+  const market = await getMarket({ db, managerId, marketId });
+  if (!market) return null;
+  const [sellers, done, [manager]] = await Promise.all([
+    db
+      .select({
+        market_vendor_id: marketVendors.id,
+        vendor_id: vendors.id,
+        business_name: vendors.businessName,
+        type: vendors.type,
+        receipt_email: vendors.receiptEmail,
+      })
+      .from(marketVendors)
+      .innerJoin(vendors, eq(vendors.id, marketVendors.vendorId))
+      .where(eq(marketVendors.marketId, marketId))
+      .orderBy(vendors.businessName),
+    db
+      .select({ market_vendor_id: transactions.marketVendorId, transaction_id: transactions.id })
+      .from(transactions)
+      .where(and(eq(transactions.marketId, marketId), eq(transactions.marketDate, marketDate))),
+    db.select({ settings: managers.settings }).from(managers).where(eq(managers.id, managerId)),
+  ]);
+  return {
+    market_id: market.id,
+    market_name: market.name,
+    market_date: marketDate,
+    vendors: sellers,
+    market_tokens: market.tokens,
+    vendor_fees: market.vendor_fees,
+    gov_fee: market.gov_fee,
+    custom_fields: Object.keys(market.custom_fields),
+    manager_settings: manager!.settings,
+    checked_out: done,
+  };
+}

@@ -1,0 +1,85 @@
+import {
+  CHECKOUT_MESSAGES,
+  type CheckoutInput,
+  calculateCheckout,
+  centsToDollars,
+  dollarsToCents,
+  type VendorFee,
+} from '@marketday/shared';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { markets, marketVendorFees, marketVendors, tokens, vendors } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/http-errors';
+
+export type PricedCheckout = Awaited<ReturnType<typeof priceCheckout>>;
+
+// Everything a checkout books, computed from the server's own data: the client's figures are never used.
+export async function priceCheckout({
+  db,
+  managerId,
+  marketId,
+  input,
+}: {
+  db: Database;
+  managerId: string;
+  marketId: string;
+  input: CheckoutInput;
+}) {
+  const [market] = await db
+    .select()
+    .from(markets)
+    .where(and(eq(markets.id, marketId), eq(markets.managerId, managerId)));
+  if (!market) throw notFound();
+  const [seller] = await db
+    .select({ marketVendorId: marketVendors.id, vendor: vendors })
+    .from(marketVendors)
+    .innerJoin(vendors, eq(vendors.id, marketVendors.vendorId))
+    .where(and(eq(marketVendors.id, input.market_vendor_id), eq(marketVendors.marketId, marketId)));
+  if (!seller) throw badRequest(CHECKOUT_MESSAGES.vendorNotFound);
+
+  const counts = (input.tokens ?? []).filter((t) => t.count > 0);
+  if (new Set(counts.map((t) => t.token_id)).size !== counts.length)
+    throw badRequest('Each token may appear once.');
+  const tokenRows = counts.length
+    ? await db
+        .select()
+        .from(tokens)
+        .where(
+          and(
+            eq(tokens.marketId, marketId),
+            isNull(tokens.deletedAt),
+            inArray(
+              tokens.id,
+              counts.map((t) => t.token_id),
+            ),
+          ),
+        )
+    : [];
+  if (tokenRows.length !== counts.length) throw badRequest('Token not found in this market.');
+  const lines = counts.map((c) => {
+    const token = tokenRows.find((t) => t.id === c.token_id)!;
+    return {
+      tokenId: token.id,
+      name: token.name,
+      count: c.count,
+      perDollarValueCents: token.perDollarValueCents,
+    };
+  });
+
+  const feeRows = await db.select().from(marketVendorFees).where(eq(marketVendorFees.marketId, marketId));
+  const vendorFees: VendorFee[] = feeRows.map((f) => ({
+    vendor_type: f.vendorType,
+    fee_type: f.feeType,
+    flat: centsToDollars(f.flatCents),
+    percent: f.percentHundredths / 100,
+  }));
+  const grossCents = dollarsToCents(input.reported_gross);
+  const totals = calculateCheckout({
+    grossCents,
+    vendorType: seller.vendor.type,
+    vendorFees,
+    govFeeCents: market.govFeeCents,
+    tokens: lines,
+  });
+  return { market, vendor: seller.vendor, marketVendorId: seller.marketVendorId, grossCents, lines, totals };
+}

@@ -1,0 +1,241 @@
+import { createHash } from 'node:crypto';
+import {
+  CHECKOUT_MESSAGES,
+  type CheckoutInput,
+  type CheckoutResult,
+  formatDisplayDate,
+  type Transaction,
+} from '@marketday/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { idempotencyKeys, transactions, transactionTokens } from '../../db/schema';
+import { conflict, isUniqueViolation, notFound } from '../../lib/http-errors';
+import { appendLedgerEntry } from '../tokens/ledger.repository';
+import { type PricedCheckout, priceCheckout } from './checkout-pricing';
+import { findTransaction, getTransaction } from './transactions.repository';
+
+type Actor = { managerId: string; userId: string };
+
+function resultOf(transaction: Transaction, message: string): CheckoutResult {
+  return {
+    message,
+    data: transaction,
+    govFee: transaction.gov_fee,
+    marketFee: transaction.market_fee,
+    money_owed: transaction.money_owed,
+    calculation: transaction.market_fee_calculation,
+  };
+}
+
+function rowValues(priced: PricedCheckout, input: CheckoutInput) {
+  return {
+    reportedGrossCents: priced.grossCents,
+    marketFeeCents: priced.totals.marketFeeCents,
+    govFeeCents: priced.totals.govFeeCents,
+    tokenTotalCents: priced.totals.tokenTotalCents,
+    moneyOwedCents: priced.totals.moneyOwedCents,
+    marketFeeCalculation: priced.totals.calculation,
+    customFields: input.custom_fields ?? {},
+    receiptEmail: input.receipt_email || priced.vendor.receiptEmail || null,
+    marketName: priced.market.name,
+    vendorName: priced.vendor.businessName,
+    vendorType: priced.vendor.type,
+  };
+}
+
+// Tokens handed in at checkout come back to the manager: +count each (reversals are in reverseTokens).
+async function writeTokens(
+  tx: Database,
+  transactionId: string,
+  priced: PricedCheckout,
+  marketDate: string,
+  actor: Actor,
+) {
+  for (const line of priced.lines) {
+    await appendLedgerEntry(tx, {
+      tokenId: line.tokenId,
+      marketId: priced.market.id,
+      delta: line.count,
+      type: 'TRANSACTION',
+      marketDate,
+      transactionId,
+      createdBy: actor.userId,
+    });
+  }
+}
+
+async function conflictFor(db: Database, actor: Actor, input: CheckoutInput) {
+  const existing = await findTransaction({
+    db,
+    managerId: actor.managerId,
+    where: and(
+      eq(transactions.marketVendorId, input.market_vendor_id),
+      eq(transactions.marketDate, input.market_date),
+    )!,
+  });
+  if (!existing) return null;
+  return conflict(CHECKOUT_MESSAGES.conflict(existing.vendor_name, formatDisplayDate(existing.market_date)), {
+    id: existing.id,
+  });
+}
+
+export function requestHash(marketId: string, input: CheckoutInput) {
+  return createHash('sha256')
+    .update(JSON.stringify({ marketId, ...input }))
+    .digest('hex');
+}
+
+async function replay(db: Database, actor: Actor, key: string, hash: string) {
+  const [stored] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.managerId, actor.managerId), eq(idempotencyKeys.key, key)));
+  if (!stored) return null;
+  if (stored.requestHash !== hash) throw conflict(CHECKOUT_MESSAGES.idempotencyMismatch);
+  return { status: stored.statusCode, body: stored.response as CheckoutResult };
+}
+
+// One checkout per vendor per market day; a retried submit with the same Idempotency-Key books once.
+export async function submitCheckout({
+  db,
+  actor,
+  marketId,
+  input,
+  idempotencyKey,
+}: {
+  db: Database;
+  actor: Actor;
+  marketId: string;
+  input: CheckoutInput;
+  idempotencyKey?: string | undefined;
+}): Promise<{ status: number; body: CheckoutResult }> {
+  const hash = requestHash(marketId, input);
+  if (idempotencyKey) {
+    const previous = await replay(db, actor, idempotencyKey, hash);
+    if (previous) return previous;
+  }
+  const priced = await priceCheckout({ db, managerId: actor.managerId, marketId, input });
+  const found = await conflictFor(db, actor, input);
+  if (found) throw found;
+  try {
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(transactions)
+        .values({
+          managerId: actor.managerId,
+          marketId,
+          marketVendorId: priced.marketVendorId,
+          vendorId: priced.vendor.id,
+          marketDate: input.market_date,
+          createdBy: actor.userId,
+          ...rowValues(priced, input),
+        })
+        .returning({ id: transactions.id });
+      if (!row) throw new Error('Checkout was not stored');
+      await insertTokenRows(tx as unknown as Database, row.id, priced);
+      await writeTokens(tx as unknown as Database, row.id, priced, input.market_date, actor);
+      if (idempotencyKey) {
+        const body = resultOf(
+          (await getTransaction({ db: tx as unknown as Database, managerId: actor.managerId, id: row.id }))!,
+          CHECKOUT_MESSAGES.submitted,
+        );
+        await tx.insert(idempotencyKeys).values({
+          managerId: actor.managerId,
+          key: idempotencyKey,
+          requestHash: hash,
+          statusCode: 201,
+          response: body,
+        });
+      }
+      return row.id;
+    });
+    const saved = await getTransaction({ db, managerId: actor.managerId, id });
+    return { status: 201, body: resultOf(saved!, CHECKOUT_MESSAGES.submitted) };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Lost a race: either the same submit (answer as before) or another checkout of this vendor today.
+    if (idempotencyKey) {
+      const previous = await replay(db, actor, idempotencyKey, hash);
+      if (previous) return previous;
+    }
+    throw (await conflictFor(db, actor, input)) ?? error;
+  }
+}
+
+async function insertTokenRows(tx: Database, transactionId: string, priced: PricedCheckout) {
+  if (priced.lines.length === 0) return;
+  await tx.insert(transactionTokens).values(
+    priced.lines.map((l) => ({
+      transactionId,
+      tokenId: l.tokenId,
+      tokenName: l.name,
+      count: l.count,
+      perDollarValueCents: l.perDollarValueCents,
+    })),
+  );
+}
+
+async function reverseTokens(tx: Database, existing: Transaction, actor: Actor, note: string) {
+  for (const token of existing.tokens) {
+    await appendLedgerEntry(tx, {
+      tokenId: token.token_id,
+      marketId: existing.market_id,
+      delta: -token.count,
+      type: 'TRANSACTION',
+      marketDate: existing.market_date,
+      transactionId: existing.id,
+      createdBy: actor.userId,
+      note,
+    });
+  }
+}
+
+// The Overwrite of the Transaction Conflict dialog: the old token entries are reversed, never edited.
+export async function overwriteCheckout({
+  db,
+  actor,
+  marketVendorId,
+  marketDate,
+  input,
+}: {
+  db: Database;
+  actor: Actor;
+  marketVendorId: string;
+  marketDate: string;
+  input: CheckoutInput;
+}): Promise<CheckoutResult> {
+  const existing = await findTransaction({
+    db,
+    managerId: actor.managerId,
+    where: and(eq(transactions.marketVendorId, marketVendorId), eq(transactions.marketDate, marketDate))!,
+  });
+  if (!existing) throw notFound();
+  const values = { ...input, market_vendor_id: marketVendorId, market_date: marketDate };
+  const priced = await priceCheckout({
+    db,
+    managerId: actor.managerId,
+    marketId: existing.market_id,
+    input: values,
+  });
+  await db.transaction(async (tx) => {
+    await reverseTokens(tx as unknown as Database, existing, actor, 'Checkout overwritten');
+    await tx
+      .update(transactions)
+      .set({ ...rowValues(priced, values), updatedAt: new Date() })
+      .where(eq(transactions.id, existing.id));
+    await tx.delete(transactionTokens).where(eq(transactionTokens.transactionId, existing.id));
+    await insertTokenRows(tx as unknown as Database, existing.id, priced);
+    await writeTokens(tx as unknown as Database, existing.id, priced, marketDate, actor);
+  });
+  const saved = await getTransaction({ db, managerId: actor.managerId, id: existing.id });
+  return resultOf(saved!, CHECKOUT_MESSAGES.updated);
+}
+
+export async function deleteCheckout({ db, actor, id }: { db: Database; actor: Actor; id: string }) {
+  const existing = await getTransaction({ db, managerId: actor.managerId, id });
+  if (!existing) throw notFound();
+  await db.transaction(async (tx) => {
+    await reverseTokens(tx as unknown as Database, existing, actor, 'Checkout deleted');
+    await tx.delete(transactions).where(eq(transactions.id, existing.id));
+  });
+}

@@ -1,0 +1,307 @@
+import { and, eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { bearer } from '../../../test/factories';
+import { marketWithVendors, signedInManager } from '../../../test/market-fixtures';
+import { tokenLedger, transactions } from '../../db/schema';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const DAY = '2026-11-21';
+
+async function setup() {
+  const manager = await signedInManager(t);
+  const { market, vendors } = await marketWithVendors(manager);
+  const [bucks, calfresh] = market.tokens;
+  return { manager, market, vendors, bucks: bucks!, calfresh: calfresh! };
+}
+
+async function tokenCount(
+  manager: Awaited<ReturnType<typeof signedInManager>>,
+  marketId: string,
+  tokenId: string,
+) {
+  const market = (await manager.api('GET', `/market-managers/markets/${marketId}`)).json();
+  return market.tokens.find((tk: { id: string }) => tk.id === tokenId).count as number;
+}
+
+describe('checkout', () => {
+  it('gives the checkout screen its vendors, tokens, fees and custom fields for the day', async () => {
+    const { manager, market, vendors } = await setup();
+    const response = await manager.api(
+      'GET',
+      `/market-managers/checkouts/?market_id=${market.id}&market_date=${DAY}`,
+    );
+    expect(response.statusCode).toBe(200);
+    const context = response.json();
+    expect(context.vendors.map((v: { business_name: string }) => v.business_name)).toEqual([
+      'Green Valley Produce',
+      'Knife Sharpening Sam',
+      'Rise & Shine Bakery',
+    ]);
+    expect(context.vendors[0]).toMatchObject({
+      market_vendor_id: vendors.producer.market_vendor_id,
+      type: 'PRODUCER',
+    });
+    expect(context).toMatchObject({ gov_fee: 1.5, custom_fields: ['state', 'weather'], checked_out: [] });
+    expect(context.manager_settings.display_token_images_next_to_fields).toBe(true);
+    expect(context.market_tokens).toHaveLength(2);
+  });
+
+  it('books the server-computed figures, ignores the client figures and returns tokens to the ledger', async () => {
+    const { manager, market, vendors, bucks, calfresh } = await setup();
+    const response = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
+      market_vendor_id: vendors.producer.market_vendor_id,
+      market_date: DAY,
+      reported_gross: 500,
+      tokens: [
+        { token_id: bucks.id, count: 12 },
+        { token_id: calfresh.id, count: 2 },
+      ],
+      custom_fields: { weather: 'Sunny', state: 'Yolo County, CA' },
+      market_fee: 0,
+      money_owed: -999,
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    // Producer: 6% of $500 = $30; + $1.50 gov fee − (12 × $1 + 2 × $5) = $9.50.
+    expect(body).toMatchObject({
+      message: 'Checkout submitted successfully.',
+      marketFee: 30,
+      govFee: 1.5,
+      money_owed: 9.5,
+      calculation: '6% of $500.00 = $30.00',
+    });
+    expect(body.data).toMatchObject({
+      vendor_name: 'Green Valley Produce',
+      vendor_type: 'PRODUCER',
+      market_name: 'Downtown Farmers Market',
+      token_total: 22,
+      receipt_email: 'producer@example.com',
+      custom_fields: { weather: 'Sunny', state: 'Yolo County, CA' },
+    });
+    expect(await tokenCount(manager, market.id, bucks.id)).toBe(112);
+    expect(await tokenCount(manager, market.id, calfresh.id)).toBe(42);
+  });
+
+  it('refuses a second checkout of the vendor that day with 409 and the existing id, then overwrites it', async () => {
+    const { manager, market, vendors, bucks } = await setup();
+    const body = {
+      market_vendor_id: vendors.reseller.market_vendor_id,
+      market_date: DAY,
+      reported_gross: 200,
+      tokens: [{ token_id: bucks.id, count: 5 }],
+    };
+    const first = (await manager.api('POST', `/market-managers/transactions/${market.id}`, body)).json();
+    const again = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
+      ...body,
+      reported_gross: 300,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      id: first.data.id,
+      detail:
+        'A checkout already exists for Rise & Shine Bakery on 11/21/2026. Overwriting will replace the existing transaction data.',
+    });
+    const overwrite = await manager.api(
+      'PUT',
+      `/market-managers/transactions/?market_vendor_id=${vendors.reseller.market_vendor_id}&market_date=${DAY}`,
+      { ...body, reported_gross: 300, tokens: [{ token_id: bucks.id, count: 8 }] },
+    );
+    expect(overwrite.statusCode).toBe(200);
+    // Non-producer: max($25, 8.5% of $300 = $25.50) = $25.50; + $1.50 − $8 = $19.00.
+    expect(overwrite.json()).toMatchObject({
+      message: 'Updated Transaction',
+      marketFee: 25.5,
+      money_owed: 19,
+    });
+    expect(overwrite.json().data.id).toBe(first.data.id);
+    expect(await tokenCount(manager, market.id, bucks.id)).toBe(108);
+    const rows = await t.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.marketVendorId, vendors.reseller.market_vendor_id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('deletes a checkout with compensating ledger entries, so the count equals the ledger sum again', async () => {
+    const { manager, market, vendors, bucks } = await setup();
+    const created = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
+      market_vendor_id: vendors.service.market_vendor_id,
+      market_date: DAY,
+      reported_gross: 0,
+      tokens: [{ token_id: bucks.id, count: 30 }],
+    });
+    // No ancillary fee in this market: $0 + $1.50 − $30 = −$28.50, the market owes the vendor.
+    expect(created.json().money_owed).toBe(-28.5);
+    expect(await tokenCount(manager, market.id, bucks.id)).toBe(130);
+    const deleted = await manager.api('DELETE', `/market-managers/transactions/${created.json().data.id}`);
+    expect(deleted.json().message).toBe('Deleted Transaction');
+    expect(await tokenCount(manager, market.id, bucks.id)).toBe(100);
+    const entries = await t.db.select().from(tokenLedger).where(eq(tokenLedger.tokenId, bucks.id));
+    expect(entries.map((e) => [e.type, e.delta])).toEqual([
+      ['CREATION', 100],
+      ['TRANSACTION', 30],
+      ['TRANSACTION', -30],
+    ]);
+    expect(entries.reduce((sum, e) => sum + e.delta, 0)).toBe(100);
+  });
+
+  it('books a retried submit once and refuses the same key with a different body', async () => {
+    const { manager, market, vendors, bucks } = await setup();
+    const headers = { ...bearerOf(manager), 'idempotency-key': 'attempt-0001-abcdef' };
+    const body = {
+      market_vendor_id: vendors.producer.market_vendor_id,
+      market_date: DAY,
+      reported_gross: 100,
+      tokens: [{ token_id: bucks.id, count: 3 }],
+    };
+    const send = (payload: object) =>
+      t.app.inject({ method: 'POST', url: `/market-managers/transactions/${market.id}`, headers, payload });
+    const first = await send(body);
+    const retry = await send(body);
+    expect(first.statusCode).toBe(201);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json().data.id).toBe(first.json().data.id);
+    expect(await tokenCount(manager, market.id, bucks.id)).toBe(103);
+    const different = await send({ ...body, reported_gross: 999 });
+    expect(different.statusCode).toBe(409);
+    expect(different.json().detail).toBe('This request key was already used for a different checkout.');
+    const rows = await t.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.marketId, market.id)));
+    expect(rows).toHaveLength(1);
+  });
+
+  it.each([
+    [{ reported_gross: -1 }, 'Amount must be positive'],
+    [{ market_vendor_id: '00000000-0000-4000-8000-000000000000' }, 'Selected vendor not found'],
+    [{ market_vendor_id: 'nope' }, 'Selected vendor not found'],
+    [{ market_date: '' }, 'Date is required'],
+    [
+      { tokens: [{ token_id: '00000000-0000-4000-8000-000000000000', count: 1 }] },
+      'Token not found in this market.',
+    ],
+    [
+      { tokens: [{ token_id: '00000000-0000-4000-8000-000000000000', count: 1.5 }] },
+      'Token counts are whole numbers',
+    ],
+  ])('refuses %o with a clear 400 and stores nothing', async (override, message) => {
+    const { manager, market, vendors } = await setup();
+    const response = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
+      market_vendor_id: vendors.producer.market_vendor_id,
+      market_date: DAY,
+      reported_gross: 100,
+      ...override,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe(message);
+    expect(await t.db.select().from(transactions)).toHaveLength(0);
+  });
+
+  it('answers a malformed market id with its message', async () => {
+    const { manager } = await setup();
+    const response = await manager.api('POST', '/market-managers/transactions/not-a-uuid', {
+      reported_gross: 1,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe('Market ID must be a valid UUID');
+  });
+
+  it('keeps every manager to their own markets and transactions', async () => {
+    const { manager, market, vendors } = await setup();
+    const other = await signedInManager(t);
+    const body = {
+      market_vendor_id: vendors.producer.market_vendor_id,
+      market_date: DAY,
+      reported_gross: 100,
+    };
+    expect((await other.api('POST', `/market-managers/transactions/${market.id}`, body)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await other.api('GET', `/market-managers/checkouts/?market_id=${market.id}&market_date=${DAY}`))
+        .statusCode,
+    ).toBe(404);
+    const created = (await manager.api('POST', `/market-managers/transactions/${market.id}`, body)).json();
+    expect((await other.api('GET', '/market-managers/transactions')).json()).toEqual([]);
+    expect((await other.api('DELETE', `/market-managers/transactions/${created.data.id}`)).statusCode).toBe(
+      404,
+    );
+    const put = await other.api(
+      'PUT',
+      `/market-managers/transactions/?market_vendor_id=${vendors.producer.market_vendor_id}&market_date=${DAY}`,
+      { ...body, reported_gross: 1 },
+    );
+    expect(put.statusCode).toBe(404);
+    expect((await manager.api('GET', '/market-managers/transactions')).json()[0].reported_gross).toBe(100);
+  });
+
+  it('lists transactions by market, date range and vendor type, newest first', async () => {
+    const { manager, market, vendors } = await setup();
+    const book = (key: keyof typeof vendors, date: string, gross: number) =>
+      manager.api('POST', `/market-managers/transactions/${market.id}`, {
+        market_vendor_id: vendors[key].market_vendor_id,
+        market_date: date,
+        reported_gross: gross,
+      });
+    await book('producer', '2026-11-07', 100);
+    await book('producer', '2026-11-14', 200);
+    await book('reseller', '2026-11-14', 300);
+    await book('service', '2026-11-21', 400);
+    const list = async (query: string) =>
+      (await manager.api('GET', `/market-managers/transactions?${query}`))
+        .json()
+        .map((tx: { market_date: string; reported_gross: number }) => [tx.market_date, tx.reported_gross]);
+    expect(await list('sort_by=market_date&sort_direction=DESC')).toEqual([
+      ['2026-11-21', 400],
+      ['2026-11-14', 200],
+      ['2026-11-14', 300],
+      ['2026-11-07', 100],
+    ]);
+    expect(await list(`market_id=${market.id}&start_date=2026-11-10&end_date=2026-11-20`)).toHaveLength(2);
+    expect(await list('vendor_type=PRODUCER&sort_direction=ASC')).toEqual([
+      ['2026-11-07', 100],
+      ['2026-11-14', 200],
+    ]);
+    const bad = await manager.api(
+      'GET',
+      '/market-managers/transactions?start_date=2026-11-20&end_date=2026-11-10',
+    );
+    expect(bad.json().detail).toBe('Start date must be before or equal to end date');
+    const options = (await manager.api('GET', '/market-managers/transactions/options')).json();
+    expect(options.markets).toEqual([{ id: market.id, name: market.name }]);
+  });
+
+  it('keeps the history: a market or vendor with checkouts cannot be deleted or removed', async () => {
+    const { manager, market, vendors } = await setup();
+    await manager.api('POST', `/market-managers/transactions/${market.id}`, {
+      market_vendor_id: vendors.producer.market_vendor_id,
+      market_date: DAY,
+      reported_gross: 100,
+    });
+    expect((await manager.api('DELETE', `/market-managers/markets/${market.id}`)).statusCode).toBe(409);
+    expect((await manager.api('DELETE', `/market-managers/vendors/${vendors.producer.id}`)).statusCode).toBe(
+      409,
+    );
+    const remove = await manager.api(
+      'DELETE',
+      `/market-managers/markets/${market.id}/vendors/${vendors.producer.id}`,
+    );
+    expect(remove.statusCode).toBe(409);
+    expect(remove.json().detail).toBe(
+      'This vendor has checkouts on record. Their history must be kept, so they cannot be removed.',
+    );
+  });
+});
+
+function bearerOf(manager: Awaited<ReturnType<typeof signedInManager>>) {
+  return bearer(manager.token);
+}
