@@ -14,6 +14,7 @@ import { createTokenSigner } from './modules/auth/tokens';
 import { dayReportsRoutes } from './modules/day-reports/day-reports.routes';
 import { marketsRoutes } from './modules/markets/markets.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { tokensRoutes } from './modules/tokens/tokens.routes';
 import { transactionsRoutes } from './modules/transactions/transactions.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -85,6 +86,7 @@ export async function buildApp({
   await app.register(transactionsRoutes);
   await app.register(accountRoutes);
   await app.register(dayReportsRoutes);
+  await app.register(receiptsRoutes);
 
   await app.register(spaPlugin, { root: config.WEB_DIST });
   return app;

@@ -1,0 +1,76 @@
+import {
+  dollarsToCents,
+  formatCents,
+  formatDisplayDate,
+  type Transaction,
+  VENDOR_TYPE_LABELS,
+} from '@marketday/shared';
+import PDFDocument from 'pdfkit';
+import type { ReceiptLayout } from './receipt-layout';
+
+type Line = { left: string; right?: string; bold?: boolean; gap?: number };
+
+export function receiptLines(tx: Transaction): Line[] {
+  const owed = dollarsToCents(tx.money_owed);
+  const lines: Line[] = [
+    { left: tx.market_name, bold: true },
+    { left: `Market day ${formatDisplayDate(tx.market_date)}` },
+    { left: tx.vendor_name, bold: true, gap: 0.6 },
+    { left: VENDOR_TYPE_LABELS[tx.vendor_type] },
+    { left: 'Gross sales', right: formatCents(dollarsToCents(tx.reported_gross)), gap: 0.6 },
+    { left: 'Market fee', right: formatCents(dollarsToCents(tx.market_fee)) },
+    { left: `  ${tx.market_fee_calculation}` },
+  ];
+  if (tx.gov_fee !== 0) lines.push({ left: 'Gov. fee', right: formatCents(dollarsToCents(tx.gov_fee)) });
+  for (const token of tx.tokens) {
+    const value = token.count * dollarsToCents(token.per_dollar_value);
+    lines.push({ left: `${token.name} × ${token.count}`, right: `-${formatCents(value)}` });
+  }
+  if (tx.tokens.length > 0)
+    lines.push({ left: 'Token total', right: `-${formatCents(dollarsToCents(tx.token_total))}` });
+  lines.push(
+    owed >= 0
+      ? { left: 'Money owed', right: formatCents(owed), bold: true, gap: 0.6 }
+      : { left: 'Market pays vendor', right: formatCents(-owed), bold: true, gap: 0.6 },
+  );
+  lines.push({ left: `Receipt ${tx.id.slice(0, 8).toUpperCase()}`, gap: 0.8 });
+  return lines;
+}
+
+// Renders into a page of the chosen size; a roll receipt gets exactly the height its lines need.
+export function renderReceiptPdf({
+  lines,
+  layout,
+}: {
+  lines: Line[];
+  layout: ReceiptLayout;
+}): Promise<Buffer> {
+  const lineHeight = layout.fontSize * 1.45;
+  const needed = layout.margin * 2 + lines.reduce((h, l) => h + lineHeight * (1 + (l.gap ?? 0)), 0);
+  const doc = new PDFDocument({
+    size: [layout.width, layout.height ?? Math.ceil(needed)],
+    margin: layout.margin,
+    info: { Title: 'Marketday receipt', Producer: 'Marketday' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const width = layout.width - layout.margin * 2;
+  let y = layout.margin;
+  for (const line of lines) {
+    y += lineHeight * (line.gap ?? 0);
+    doc.font(line.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(layout.fontSize);
+    doc.text(line.left, layout.margin, y, {
+      width: line.right ? width * 0.62 : width,
+      lineBreak: false,
+      ellipsis: true,
+    });
+    if (line.right) doc.text(line.right, layout.margin, y, { width, align: 'right', lineBreak: false });
+    y += lineHeight;
+  }
+  doc.end();
+  return done;
+}

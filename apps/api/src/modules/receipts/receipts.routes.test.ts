@@ -1,0 +1,128 @@
+import type { AddressInfo } from 'node:net';
+import { PDFParse } from 'pdf-parse';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { marketWithVendors, signedInManager } from '../../../test/market-fixtures';
+
+let t: TestApp | null = null;
+afterEach(async () => {
+  await t?.close();
+  t = null;
+});
+
+async function pdfText(buffer: Buffer) {
+  const parser = new PDFParse({ data: new Uint8Array(buffer) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+async function bookCheckout(app: TestApp) {
+  const manager = await signedInManager(app);
+  const { market, vendors } = await marketWithVendors(manager);
+  const created = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
+    market_vendor_id: vendors.producer.market_vendor_id,
+    market_date: '2026-11-21',
+    reported_gross: 500,
+    tokens: [{ token_id: market.tokens[0]?.id, count: 12 }],
+  });
+  return { manager, transaction: created.json().data };
+}
+
+// A real SMTP server on loopback: what nodemailer sends is what a mail server receives.
+function startSmtp() {
+  const received: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => {
+        raw += chunk.toString('utf8');
+      });
+      stream.on('end', () => {
+        received.push(raw);
+        callback();
+      });
+    },
+  });
+  return new Promise<{ port: number; received: string[]; close: () => Promise<void> }>((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      resolve({
+        port: (server.server.address() as AddressInfo).port,
+        received,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+describe('receipts', () => {
+  it('renders the receipt PDF with the vendor, the fee line and the money owed', async () => {
+    t = await buildTestApp();
+    const { manager, transaction } = await bookCheckout(t);
+    const response = await manager.api(
+      'GET',
+      `/market-managers/transactions/receipt?transaction_id=${transaction.id}`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain('Downtown Farmers Market');
+    expect(text).toContain('Green Valley Produce');
+    expect(text).toContain('6% of $500.00 = $30.00');
+    // $30 + $1.50 − $12 = $19.50.
+    expect(text).toContain('Money owed');
+    expect(text).toContain('$19.50');
+  });
+
+  it('sizes the test receipt by print scale', async () => {
+    t = await buildTestApp();
+    const { manager } = await bookCheckout(t);
+    const sizeOf = async (query: string) => {
+      const pdf = (
+        await manager.api('GET', `/market-managers/transactions/receipt/test?${query}`)
+      ).rawPayload.toString('latin1');
+      const box = /\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/.exec(pdf);
+      return [Math.round(Number(box?.[1])), Math.round(Number(box?.[2]))];
+    };
+    expect((await sizeOf('print_scale=Standard'))[0]).toBe(227);
+    expect(await sizeOf('print_scale=Wide')).toEqual([595, 281]);
+    expect(await sizeOf('print_scale=Custom&width=58&height=120&font_size=8')).toEqual([164, 340]);
+  });
+
+  it('e-mails the receipt with the PDF attached through a real SMTP server', async () => {
+    const smtp = await startSmtp();
+    try {
+      t = await buildTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } });
+      const { manager, transaction } = await bookCheckout(t);
+      const response = await manager.api('POST', '/email/transactions', { transaction_id: transaction.id });
+      expect(response.json()).toEqual({ message: 'Receipt Sent' });
+      expect(smtp.received).toHaveLength(1);
+      const mail = smtp.received[0] ?? '';
+      expect(mail).toContain('To: producer@example.com');
+      expect(mail).toContain('Subject: Your receipt from Downtown Farmers Market');
+      expect(mail).toMatch(/Content-Type: application\/pdf; name=receipt-[0-9a-f]{8}\.pdf/);
+      expect(mail).toContain('JVBERi0'); // "%PDF-" in base64
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("refuses another manager's receipt", async () => {
+    t = await buildTestApp();
+    const { transaction } = await bookCheckout(t);
+    const other = await signedInManager(t);
+    expect(
+      (await other.api('GET', `/market-managers/transactions/receipt?transaction_id=${transaction.id}`))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await other.api('POST', '/email/transactions', { transaction_id: transaction.id })).statusCode,
+    ).toBe(404);
+  });
+});
