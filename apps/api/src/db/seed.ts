@@ -10,6 +10,7 @@ import {
   users,
   vendors,
 } from './schema';
+import { seedDemoCheckouts } from './seed-checkouts';
 import { DEMO_VENDORS } from './seed-data';
 import { seedDemoMarkets } from './seed-markets';
 
@@ -104,13 +105,15 @@ export async function seedDemoIfEmpty(db: Database, now = new Date()): Promise<b
     .values(DEMO_VENDORS.map((v) => ({ ...v, managerId, createdBy: managerUserId })))
     .returning({ id: vendors.id });
   if (!accountVendor) throw new Error('seed vendor not created');
-  await seedDemoMarkets({
+  const actor = { managerId, userId: managerUserId };
+  const { downtown } = await seedDemoMarkets({
     db,
-    actor: { managerId, userId: managerUserId },
+    actor,
     vendorIds: kept.map((v) => v.id),
     accountVendorId: accountVendor.id,
     now,
   });
+  await seedDemoCheckouts({ db, actor, market: downtown, now });
 
   await db.insert(notifications).values([
     {
