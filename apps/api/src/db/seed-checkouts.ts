@@ -26,9 +26,9 @@ export async function seedDemoCheckouts({
       // Varied but repeatable figures: a demo that looks the same on every machine.
       const gross = 120 + ((i * 97 + week * 53) % 640) + (i % 3) * 0.25;
       const tokens = [
-        bucks && { token_id: bucks.id, count: (i * 7 + week * 3) % 25 },
-        calfresh && { token_id: calfresh.id, count: (i * 5 + week) % 18 },
-        match && { token_id: match.id, count: (i + week) % 4 },
+        bucks && { token_id: bucks.id, count: (i * 7 + week * 3) % 12 },
+        calfresh && { token_id: calfresh.id, count: (i * 5 + week) % 8 },
+        match && { token_id: match.id, count: (i + week) % 3 },
       ].filter((t): t is { token_id: string; count: number } => Boolean(t && t.count > 0));
       await submitCheckout({
         db,

@@ -24,6 +24,10 @@ const MarketRules = page(() => import('./routes/manager/market-rules'), 'MarketR
 const MarketDetail = page(() => import('./routes/manager/market'), 'MarketPage');
 const Vendors = page(() => import('./routes/manager/vendors'), 'VendorsPage');
 const Tokens = page(() => import('./routes/manager/tokens'), 'TokensPage');
+const CheckoutOptions = page(() => import('./routes/manager/checkout-options'), 'CheckoutOptionsPage');
+const Checkout = page(() => import('./routes/manager/checkout'), 'CheckoutPage');
+const Transactions = page(() => import('./routes/manager/transactions'), 'TransactionsPage');
+const ManagerAccount = page(() => import('./routes/manager/account'), 'ManagerAccountPage');
 
 const OFF = 'OFF_SEASON' as const;
 
@@ -31,9 +35,9 @@ const OFF = 'OFF_SEASON' as const;
 export const ROUTE_TABLE: Record<Exclude<Role, 'CUSTOMER'>, Record<string, RoleRouteEntry>> = {
   MARKET_MANAGER: {
     [paths.home]: { access: OFF, title: 'Welcome!', Component: ManagerHome },
-    [paths.checkoutOptions]: { access: 'FULL', title: 'Checkout' },
-    [paths.checkout]: { access: 'FULL', title: 'Checkout' },
-    [paths.transactions]: { access: OFF, title: 'Transactions' },
+    [paths.checkoutOptions]: { access: 'FULL', title: 'Checkout', Component: CheckoutOptions },
+    [paths.checkout]: { access: 'FULL', title: 'Checkout', Component: Checkout },
+    [paths.transactions]: { access: OFF, title: 'Transactions', Component: Transactions },
     [paths.vendors]: { access: OFF, title: 'Vendors', Component: Vendors },
     [paths.marketSettings]: { access: OFF, title: 'Market Settings', Component: MarketSettings },
     [paths.marketRules]: { access: OFF, title: 'Market Rules', Component: MarketRules },
@@ -44,7 +48,7 @@ export const ROUTE_TABLE: Record<Exclude<Role, 'CUSTOMER'>, Record<string, RoleR
     [paths.documents]: { access: OFF, title: 'Documents' },
     [paths.applications]: { access: OFF, title: 'Applications' },
     [paths.inbox]: { access: OFF, title: 'Inbox' },
-    [paths.account]: { access: 'ACCOUNT_ONLY', title: 'Account' },
+    [paths.account]: { access: 'ACCOUNT_ONLY', title: 'Account', Component: ManagerAccount },
     [paths.permissionDenied]: { access: null, title: 'Permission Denied', Component: PermissionDenied },
   },
   VENDOR: {

@@ -1,0 +1,28 @@
+import { PageLayout } from '@/components/layouts/page-layout';
+import { DataTableErrorCard } from '@/components/ui/data-table';
+import { Skeleton } from '@/components/ui/skeleton';
+import { CheckoutOptions } from '@/features/checkout/components/checkout-options';
+import { NoMarketsCard } from '@/features/checkout/components/checkout-states';
+import { useMarkets } from '@/features/markets/api/list-markets';
+
+export function CheckoutOptionsPage() {
+  const markets = useMarkets();
+  return (
+    <PageLayout title="Checkout" subtitle="Choose the market and the day to check vendors out.">
+      {markets.data ? (
+        markets.data.length === 0 ? (
+          <NoMarketsCard />
+        ) : (
+          <CheckoutOptions markets={markets.data} />
+        )
+      ) : markets.isError ? (
+        <DataTableErrorCard error={markets.error} />
+      ) : (
+        <div aria-busy="true" className="grid gap-3 sm:grid-cols-2">
+          <Skeleton className="h-24 w-full rounded-xl" />
+          <Skeleton className="h-24 w-full rounded-xl" />
+        </div>
+      )}
+    </PageLayout>
+  );
+}

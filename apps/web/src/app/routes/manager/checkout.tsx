@@ -1,0 +1,45 @@
+import { formatDisplayDate } from '@marketday/shared';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageLayout } from '@/components/layouts/page-layout';
+import { parseCheckoutParams } from '@/features/checkout/checkout-params';
+import { CheckoutScreen } from '@/features/checkout/components/checkout-screen';
+import { InvalidParamsCard } from '@/features/checkout/components/checkout-states';
+import { HistoricalDatePicker } from '@/features/checkout/components/historical-date-picker';
+import { DayReportModal } from '@/features/day-reports/components/day-report-modal';
+
+const HELP =
+  'Pick a vendor, type their gross and the tokens they hand in; Money Owed updates as you type. ' +
+  'A negative amount is what the market pays the vendor.';
+
+export function CheckoutPage() {
+  const [searchParams] = useSearchParams();
+  const parsed = useMemo(() => parseCheckoutParams(searchParams), [searchParams]);
+  const [isDayReportOpen, setIsDayReportOpen] = useState(false);
+
+  if (!parsed.success) {
+    return (
+      <PageLayout title="Checkout">
+        <InvalidParamsCard errors={parsed.errors} />
+      </PageLayout>
+    );
+  }
+  const { params } = parsed;
+  return (
+    <PageLayout
+      title="Checkout"
+      subtitle={`${params.marketName} on ${formatDisplayDate(params.marketDate)}`}
+      helpText={HELP}
+      headerRight={<HistoricalDatePicker marketId={params.marketId} marketName={params.marketName} />}
+    >
+      <CheckoutScreen params={params} onCreateDayReport={() => setIsDayReportOpen(true)} />
+      {/* Rendered by the page: the checkout feature does not import the day-reports feature. */}
+      <DayReportModal
+        open={isDayReportOpen}
+        onOpenChange={setIsDayReportOpen}
+        marketId={params.marketId}
+        marketDate={params.marketDate}
+      />
+    </PageLayout>
+  );
+}

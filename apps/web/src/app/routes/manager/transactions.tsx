@@ -1,0 +1,30 @@
+import { PageLayout } from '@/components/layouts/page-layout';
+import { DayReportsSection } from '@/features/day-reports/components/day-reports-section';
+import { useTransactionOptions } from '@/features/transactions/api/get-transaction-options';
+import { TransactionFilters } from '@/features/transactions/components/transaction-filters';
+import { TransactionsTable } from '@/features/transactions/components/transactions-table';
+import { useTransactionFilters } from '@/features/transactions/components/use-transaction-filters';
+
+const HELP =
+  'Every checkout in the chosen range. Print a receipt again, correct a checkout or delete it from the ' +
+  'row menu. Choose one market to see and write its day reports.';
+
+export function TransactionsPage() {
+  const options = useTransactionOptions();
+  const filters = useTransactionFilters();
+  const markets = options.data?.markets ?? [];
+  const market = markets.find((m) => m.id === filters.marketId);
+
+  return (
+    <PageLayout title="Transactions" subtitle="Checkouts at your markets, with totals." helpText={HELP}>
+      <TransactionFilters markets={markets} filters={filters} />
+      <TransactionsTable filters={filters.query} />
+      {/* Day reports belong to one market night, so they are listed only for a single market. */}
+      {market ? (
+        <DayReportsSection marketId={market.id} marketName={market.name} range={filters.applied} />
+      ) : (
+        <p className="text-muted-foreground text-sm">Choose a market to see and create its day reports.</p>
+      )}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ManagerSettings } from '@marketday/shared';
+import { PrinterIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useAlerts } from '@/components/ui/alerts-provider';
+import { Button } from '@/components/ui/button';
+import { getErrorMessage } from '@/lib/api-client';
+import { printPdf } from '@/lib/print-pdf';
+import { getTestReceipt } from '../api/get-test-receipt';
+
+type PrintTestReceiptButtonProps = {
+  /** The settings on screen, checked first; null when they are not valid yet. */
+  readSettings: () => Promise<ManagerSettings | null>;
+};
+
+// Prints with the unsaved settings, so the manager can try a size before keeping it.
+export function PrintTestReceiptButton({ readSettings }: PrintTestReceiptButtonProps) {
+  const { showError } = useAlerts();
+  const [isPrinting, setIsPrinting] = useState(false);
+
+  async function print() {
+    const settings = await readSettings();
+    if (!settings) return;
+    setIsPrinting(true);
+    try {
+      await printPdf(await getTestReceipt(settings));
+    } catch (error) {
+      showError(getErrorMessage(error));
+    } finally {
+      setIsPrinting(false);
+    }
+  }
+
+  return (
+    <Button type="button" variant="outline" loading={isPrinting} onClick={print} className="w-full sm:w-auto">
+      <PrinterIcon aria-hidden="true" />
+      Print test receipt
+    </Button>
+  );
+}

@@ -1,0 +1,32 @@
+import type { CheckoutContext } from '@marketday/shared';
+import { useFormState } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import type { CheckoutControl } from '../form-values';
+import { MoneyOwedSummary } from './money-owed-summary';
+
+type CheckoutActionBarProps = { control: CheckoutControl; context: CheckoutContext; isPending: boolean };
+
+// Pinned to the bottom of a phone screen (and beside the form on wide screens) so the amount owed and
+// Submit stay in view while the manager types.
+export function CheckoutActionBar({ control, context, isPending }: CheckoutActionBarProps) {
+  const { isValid, isSubmitting } = useFormState({ control });
+  const isBusy = isPending || isSubmitting;
+  return (
+    <aside
+      aria-label="Checkout total"
+      className="sticky bottom-0 z-10 -mx-3 border-t bg-background/95 px-3 pt-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))] backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:px-4 lg:top-18 lg:bottom-auto lg:bg-card lg:p-5 lg:shadow-sm"
+    >
+      <MoneyOwedSummary control={control} context={context}>
+        <Button type="submit" size="lg" disabled={!isValid || isBusy} className="px-4 lg:w-full">
+          {isBusy && (
+            <span aria-hidden="true">
+              <Spinner size="small" className="text-current" />
+            </span>
+          )}
+          Submit Checkout
+        </Button>
+      </MoneyOwedSummary>
+    </aside>
+  );
+}

@@ -1,0 +1,35 @@
+import { CHECKOUT_MESSAGES } from '@marketday/shared';
+import { Modal } from '@/components/ui/modal';
+import { useRetained } from './use-retained';
+
+export type ConflictInfo = { businessName: string; displayDate: string };
+
+type ConflictDialogProps = {
+  conflict: ConflictInfo | null;
+  isOverwriting: boolean;
+  onOverwrite: () => void;
+  onCancel: () => void;
+};
+
+// Spec §4/§8: a second checkout for the same vendor and day asks before replacing the first.
+export function ConflictDialog({ conflict, isOverwriting, onOverwrite, onCancel }: ConflictDialogProps) {
+  const shown = useRetained(conflict);
+  return (
+    <Modal
+      open={conflict !== null}
+      onOpenChange={(open) => {
+        if (!open) onCancel();
+      }}
+      title={CHECKOUT_MESSAGES.conflictTitle}
+      confirmText="Overwrite Transaction"
+      cancelText="Cancel"
+      confirmVariant="destructive"
+      onConfirm={onOverwrite}
+      loading={isOverwriting}
+      isCloseable={!isOverwriting}
+      size="md"
+    >
+      <p className="text-sm">{shown && CHECKOUT_MESSAGES.conflict(shown.businessName, shown.displayDate)}</p>
+    </Modal>
+  );
+}

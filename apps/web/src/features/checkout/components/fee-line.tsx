@@ -1,0 +1,17 @@
+import { CHECKOUT_MESSAGES, type CheckoutContext } from '@marketday/shared';
+import { type CheckoutControl, govFeeText } from '../form-values';
+import { useCheckoutTotals } from './use-checkout-totals';
+
+// The fee rule applied to the vendor, as the receipt will show it: '6% of $500.00 = $30.00 + $0.50 Gov. fee'.
+export function FeeLine({ control, context }: { control: CheckoutControl; context: CheckoutContext }) {
+  const totals = useCheckoutTotals({ control, context });
+  return (
+    <p className="text-sm tabular-nums">
+      <span className="text-muted-foreground">Fee: </span>
+      {totals ? totals.calculation : CHECKOUT_MESSAGES.vendorNotFound}
+      {totals && totals.govFeeCents > 0 ? (
+        <span className="whitespace-nowrap"> {govFeeText(totals.govFeeCents)}</span>
+      ) : null}
+    </p>
+  );
+}

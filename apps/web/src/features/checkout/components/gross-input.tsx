@@ -1,0 +1,64 @@
+import * as React from 'react';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+import { applyNumericInput, formatNumericValue, parseNumericText } from '@/lib/numeric-input';
+
+// Same ceiling as the shared checkout schema.
+const MAX_GROSS = 10_000_000;
+
+type GrossInputProps = Omit<React.ComponentProps<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type'> & {
+  value: number | null;
+  onChange: (value: number | null) => void;
+};
+
+// MoneyInput's rules (spec §5, via the shared numeric-input helpers), but an empty field means "not
+// entered yet" (null) instead of 0: after each checkout the gross is visibly blank, so the previous
+// vendor's figure, or a $0 nobody typed, can never be submitted by accident.
+export function GrossInput({ value, onChange, onBlur, className, ...props }: GrossInputProps) {
+  const [text, setText] = React.useState(() => (value === null ? '' : formatNumericValue(value)));
+  const [reported, setReported] = React.useState(value);
+
+  // A value set from outside (form reset) replaces the typed text.
+  if (!Object.is(value, reported)) {
+    setReported(value);
+    if (value === null) setText('');
+    else if (value !== parseNumericText(text)) setText(formatNumericValue(value));
+  }
+
+  function handleChange(event: React.ChangeEvent<HTMLInputElement>) {
+    const result = applyNumericInput({ text: event.target.value, min: 0, max: MAX_GROSS });
+    if (!result) return;
+    const next = result.text === '' ? null : result.value;
+    setText(result.text);
+    setReported(next);
+    onChange(next);
+  }
+
+  function handleBlur(event: React.FocusEvent<HTMLInputElement>) {
+    // Settle half-typed text ("5." → "5") but leave an empty field empty.
+    if (text !== '') setText(formatNumericValue(parseNumericText(text)));
+    onBlur?.(event);
+  }
+
+  return (
+    <div data-slot="money-input" className="relative w-full">
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted-foreground text-xl"
+      >
+        $
+      </span>
+      <Input
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.00"
+        {...props}
+        value={text}
+        onChange={handleChange}
+        onBlur={handleBlur}
+        className={cn('h-14 pl-8 font-semibold text-2xl tabular-nums md:text-2xl', className)}
+      />
+    </div>
+  );
+}

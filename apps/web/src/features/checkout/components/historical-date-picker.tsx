@@ -1,0 +1,70 @@
+import { historicalDateSchema } from '@marketday/shared';
+import { History } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { DatePicker } from '@/components/ui/date-picker';
+import { FormField } from '@/components/ui/form-field';
+import { Modal } from '@/components/ui/modal';
+import { buildCheckoutUrl } from '../checkout-params';
+
+type HistoricalDatePickerProps = { marketId: string; marketName: string; today?: Date };
+
+// Spec §5: catching up on a past market day; the date must be before today.
+export function HistoricalDatePicker({
+  marketId,
+  marketName,
+  today = new Date(),
+}: HistoricalDatePickerProps) {
+  const navigate = useNavigate();
+  const [isOpen, setIsOpen] = useState(false);
+  const [date, setDate] = useState<Date | null>(null);
+  const [isTouched, setIsTouched] = useState(false);
+  const result = historicalDateSchema(today).safeParse(date ?? undefined);
+  const error = isTouched && !result.success ? result.error.issues[0]?.message : undefined;
+
+  function openPicker() {
+    setDate(null);
+    setIsTouched(false);
+    setIsOpen(true);
+  }
+
+  function go() {
+    if (!result.success) return;
+    setIsOpen(false);
+    navigate(buildCheckoutUrl({ marketId, marketName, date: result.data }));
+  }
+
+  return (
+    <>
+      <Button type="button" variant="outline" onClick={openPicker}>
+        <History aria-hidden="true" />
+        Check out a past market day
+      </Button>
+      <Modal
+        open={isOpen}
+        onOpenChange={setIsOpen}
+        title="Check out a past market day"
+        subtitle={`Pick the ${marketName} day to check out.`}
+        confirmText="Open Checkout"
+        onConfirm={go}
+        isConfirmDisabled={!result.success}
+        size="sm"
+      >
+        <FormField id="historical-checkout-date" label="Market date" error={error}>
+          {(aria) => (
+            <DatePicker
+              {...aria}
+              value={date}
+              onChange={(next) => {
+                setDate(next);
+                setIsTouched(true);
+              }}
+              onBlur={() => setIsTouched(true)}
+            />
+          )}
+        </FormField>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { type CheckoutContext, formatCents } from '@marketday/shared';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { type CheckoutControl, owedLegend } from '../form-values';
+import { useCheckoutTotals } from './use-checkout-totals';
+
+type MoneyOwedSummaryProps = {
+  control: CheckoutControl;
+  context: CheckoutContext;
+  /** The submit button: beside the figure on phones, under the breakdown on wide screens. */
+  children?: ReactNode;
+};
+
+export function MoneyOwedSummary({ control, context, children }: MoneyOwedSummaryProps) {
+  const totals = useCheckoutTotals({ control, context });
+  const owed = totals?.moneyOwedCents ?? 0;
+  const legend = owedLegend({ hasGovFee: context.gov_fee > 0, hasTokens: context.market_tokens.length > 0 });
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 lg:grid-cols-1 lg:gap-y-2">
+      <div className="min-w-0">
+        <p className="font-medium text-muted-foreground text-xs uppercase tracking-wide">Money Owed</p>
+        {/* A negative figure is money the market owes the vendor: said in words, not only by colour. */}
+        <p
+          aria-live="polite"
+          aria-atomic="true"
+          data-testid="money-owed"
+          className={cn('font-bold text-2xl tabular-nums leading-tight lg:text-4xl', owed < 0 && 'text-info')}
+        >
+          {owed < 0 ? (
+            <>
+              <span className="block font-semibold text-sm lg:text-base">Pay vendor</span>{' '}
+              {formatCents(-owed)}
+            </>
+          ) : (
+            formatCents(owed)
+          )}
+        </p>
+      </div>
+      {children && <div className="lg:order-last">{children}</div>}
+      <p className="col-span-2 text-muted-foreground text-xs lg:col-span-1">{legend}</p>
+      {totals && (
+        <dl className="hidden gap-1 border-t pt-2 text-sm tabular-nums lg:grid">
+          <SummaryRow label="Fee" value={formatCents(totals.marketFeeCents)} />
+          {totals.govFeeCents > 0 && <SummaryRow label="Gov. Fee" value={formatCents(totals.govFeeCents)} />}
+          {context.market_tokens.length > 0 && (
+            <SummaryRow
+              label="Token Total"
+              value={totals.tokenTotalCents > 0 ? `-${formatCents(totals.tokenTotalCents)}` : formatCents(0)}
+            />
+          )}
+        </dl>
+      )}
+    </div>
+  );
+}
+
+function SummaryRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { type CheckoutContext, formatCents } from '@marketday/shared';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import type { CheckoutControl } from '../form-values';
+import { TokenCountField } from './token-count-field';
+import { useCheckoutTotals } from './use-checkout-totals';
+
+export function TokenFields({ control, context }: { control: CheckoutControl; context: CheckoutContext }) {
+  const tokens = context.market_tokens;
+  return (
+    <Card className="gap-3">
+      <CardHeader className="flex-row items-baseline justify-between gap-2">
+        <CardTitle className="text-base">Tokens</CardTitle>
+        {tokens.length > 0 && <TokenTotal control={control} context={context} />}
+      </CardHeader>
+      <CardContent>
+        {tokens.length === 0 ? (
+          <p className="text-muted-foreground text-sm">No Tokens In this Market</p>
+        ) : (
+          <div className="grid gap-4 sm:grid-cols-2">
+            {tokens.map((token, index) => (
+              <TokenCountField
+                key={token.id}
+                control={control}
+                token={token}
+                index={index}
+                showCoin={context.manager_settings.display_token_images_next_to_fields}
+              />
+            ))}
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function TokenTotal({ control, context }: { control: CheckoutControl; context: CheckoutContext }) {
+  const totals = useCheckoutTotals({ control, context });
+  return (
+    <p className="text-sm tabular-nums">
+      <span className="text-muted-foreground">Token Total </span>
+      <span className="font-semibold">{formatCents(totals?.tokenTotalCents ?? 0)}</span>
+    </p>
+  );
+}

@@ -1,0 +1,23 @@
+import type { CheckoutContext } from '@marketday/shared';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import { type CheckoutControl, checkoutTotals } from '../form-values';
+
+// Subscribes only the calling component to the figures that move money, so a keystroke re-renders the
+// summary lines, not the whole form.
+export function useCheckoutTotals({
+  control,
+  context,
+}: {
+  control: CheckoutControl;
+  context: CheckoutContext;
+}) {
+  const [vendorId, gross, tokens] = useWatch({
+    control,
+    name: ['market_vendor_id', 'reported_gross', 'tokens'],
+  });
+  return useMemo(
+    () => checkoutTotals({ context, vendorId, gross, tokens }),
+    [context, vendorId, gross, tokens],
+  );
+}

@@ -1,0 +1,51 @@
+import { CHECKOUT_MESSAGES } from '@marketday/shared';
+import { useCallback, useState } from 'react';
+import { useAlerts } from '@/components/ui/alerts-provider';
+import { getErrorMessage } from '@/lib/api-client';
+import { useEmailReceipt } from '../api/email-receipt';
+import { printReceipt } from '../print-receipt';
+import type { ReceiptChoice, ReceiptTarget } from './deliver-receipt-dialog';
+
+/** Print and e-mail receipts; `onPrinted` runs once the print dialog is done (focus back to the form). */
+export function useReceiptDelivery({ onPrinted }: { onPrinted?: () => void } = {}) {
+  const { showSuccess, showError } = useAlerts();
+  const { mutateAsync: sendEmail } = useEmailReceipt();
+  const [isPrinting, setIsPrinting] = useState(false);
+
+  const print = useCallback(
+    async (transactionId: string) => {
+      setIsPrinting(true);
+      try {
+        await printReceipt(transactionId);
+      } catch (error) {
+        showError(getErrorMessage(error));
+      } finally {
+        setIsPrinting(false);
+        onPrinted?.();
+      }
+    },
+    [onPrinted, showError],
+  );
+
+  const email = useCallback(
+    async (target: ReceiptTarget) => {
+      try {
+        await sendEmail({ transactionId: target.transactionId, email: target.receiptEmail });
+        showSuccess(CHECKOUT_MESSAGES.receiptSent);
+      } catch (error) {
+        showError(getErrorMessage(error, { useDetail: true }));
+      }
+    },
+    [sendEmail, showError, showSuccess],
+  );
+
+  const deliver = useCallback(
+    (target: ReceiptTarget, choice: ReceiptChoice) => {
+      if (choice !== 'email') void print(target.transactionId);
+      if (choice !== 'print') void email(target);
+    },
+    [email, print],
+  );
+
+  return { print, deliver, isPrinting };
+}

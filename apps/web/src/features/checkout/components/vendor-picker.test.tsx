@@ -1,0 +1,93 @@
+import type { CheckoutVendor } from '@marketday/shared';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { ALPHA, BERRY, buildVendor } from '../testing/checkout-fixtures';
+import { VendorPicker } from './vendor-picker';
+
+const CAFE = buildVendor({
+  market_vendor_id: '13333333-3333-4333-8333-333333333333',
+  business_name: 'Café Verde',
+  type: 'ANCILLARY',
+});
+
+function Picker({
+  vendors = [ALPHA, BERRY, CAFE],
+  onPicked,
+}: {
+  vendors?: CheckoutVendor[];
+  onPicked?: () => void;
+}) {
+  const [value, setValue] = useState(ALPHA.market_vendor_id);
+  return (
+    <>
+      <label htmlFor="vendor">Vendor</label>
+      <VendorPicker
+        id="vendor"
+        vendors={vendors}
+        value={value}
+        onChange={setValue}
+        checkedOutIds={new Set([BERRY.market_vendor_id])}
+        onPicked={onPicked}
+      />
+    </>
+  );
+}
+
+describe('VendorPicker', () => {
+  it('shows the selected vendor with its type badge', () => {
+    render(<Picker />);
+    const trigger = screen.getByRole('combobox', { name: 'Vendor' });
+    expect(trigger).toHaveTextContent('Alpha Farm');
+    expect(trigger).toHaveTextContent('Producer');
+  });
+
+  it('filters by name, ignoring case and accents, and says when nothing matches', async () => {
+    const user = userEvent.setup();
+    render(<Picker />);
+    await user.click(screen.getByRole('combobox', { name: 'Vendor' }));
+    const search = screen.getByRole('combobox', { name: 'Search vendors' });
+    expect(search).toHaveAttribute('placeholder', 'Select a vendor...');
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+
+    await user.type(search, 'CAFE');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Café VerdeAncillary']);
+
+    await user.clear(search);
+    await user.type(search, 'zzz');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(screen.getByText('No vendors found.')).toBeInTheDocument();
+  });
+
+  it('marks vendors already checked out with a check', async () => {
+    const user = userEvent.setup();
+    render(<Picker />);
+    await user.click(screen.getByRole('combobox', { name: 'Vendor' }));
+    expect(screen.getByRole('option', { name: /Berry Bakery/ })).toHaveTextContent('(checked out)');
+    expect(screen.getByRole('option', { name: /Alpha Farm/ })).not.toHaveTextContent('(checked out)');
+    expect(screen.getByRole('option', { name: /Alpha Farm/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('is operated from the keyboard: type to search, arrows to move, Enter to pick', async () => {
+    const onPicked = vi.fn();
+    const user = userEvent.setup();
+    render(<Picker onPicked={onPicked} />);
+    const trigger = screen.getByRole('combobox', { name: 'Vendor' });
+    trigger.focus();
+    await user.keyboard('b');
+    const search = screen.getByRole('combobox', { name: 'Search vendors' });
+    expect(search).toHaveFocus();
+    expect(search).toHaveValue('b');
+    await user.clear(search);
+    await user.keyboard('{ArrowDown}');
+    const listbox = screen.getByRole('listbox', { name: 'Vendors' });
+    const active = within(listbox).getByRole('option', { name: /Berry Bakery/ });
+    expect(search).toHaveAttribute('aria-activedescendant', active.id);
+    await user.keyboard('{Enter}');
+
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(trigger).toHaveTextContent('Berry Bakery');
+    expect(onPicked).toHaveBeenCalledOnce();
+  });
+});

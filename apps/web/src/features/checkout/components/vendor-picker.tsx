@@ -1,0 +1,120 @@
+import type { CheckoutVendor } from '@marketday/shared';
+import { ChevronsUpDown } from 'lucide-react';
+import { type Ref, useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { VendorTypeBadge } from '@/components/ui/vendor-type-badge';
+import { useVendorListbox } from './use-vendor-listbox';
+import { CheckedOutMark, VendorOption } from './vendor-option';
+
+type VendorPickerProps = {
+  id: string;
+  vendors: CheckoutVendor[];
+  value: string;
+  onChange: (marketVendorId: string) => void;
+  checkedOutIds: ReadonlySet<string>;
+  /** Called once a vendor is picked, e.g. to move on to the gross field. */
+  onPicked?: () => void;
+  ref?: Ref<HTMLButtonElement>;
+  'aria-describedby'?: string | undefined;
+};
+
+// A searchable select (no cmdk): Radix Popover plus a filtered listbox driven from the search box.
+export function VendorPicker({
+  id,
+  vendors,
+  value,
+  onChange,
+  checkedOutIds,
+  onPicked,
+  ref,
+  ...aria
+}: VendorPickerProps) {
+  const listboxId = useId();
+  const listbox = useVendorListbox({ vendors, value, onChange });
+  const { matches, activeVendor } = listbox;
+  const selected = vendors.find((v) => v.market_vendor_id === value);
+  const optionId = (vendor: CheckoutVendor) => `${listboxId}-${vendor.market_vendor_id}`;
+
+  return (
+    <Popover open={listbox.isOpen} onOpenChange={listbox.setOpen}>
+      <PopoverTrigger asChild>
+        <Button
+          ref={ref}
+          id={id}
+          type="button"
+          variant="outline"
+          role="combobox"
+          aria-expanded={listbox.isOpen}
+          aria-haspopup="listbox"
+          aria-controls={listbox.isOpen ? listboxId : undefined}
+          aria-describedby={aria['aria-describedby']}
+          onKeyDown={listbox.onTriggerKeyDown}
+          className="h-12 w-full justify-between gap-2 px-3 text-base"
+        >
+          {selected ? (
+            <span className="flex min-w-0 flex-1 items-center gap-2">
+              <span className="truncate font-semibold">{selected.business_name}</span>
+              {checkedOutIds.has(selected.market_vendor_id) && <CheckedOutMark />}
+              <VendorTypeBadge type={selected.type} />
+            </span>
+          ) : (
+            <span className="text-muted-foreground">Select a vendor...</span>
+          )}
+          <ChevronsUpDown aria-hidden="true" className="opacity-60" />
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent
+        align="start"
+        className="w-(--radix-popover-trigger-width) min-w-72 p-0"
+        onCloseAutoFocus={(event) => {
+          if (!listbox.takePicked() || !onPicked) return;
+          event.preventDefault();
+          onPicked();
+        }}
+      >
+        <Input
+          role="combobox"
+          aria-label="Search vendors"
+          aria-expanded="true"
+          aria-controls={listboxId}
+          aria-autocomplete="list"
+          aria-activedescendant={activeVendor ? optionId(activeVendor) : undefined}
+          placeholder="Select a vendor..."
+          autoComplete="off"
+          value={listbox.query}
+          onChange={(event) => listbox.search(event.target.value)}
+          onKeyDown={listbox.onSearchKeyDown}
+          className="rounded-b-none border-0 border-b shadow-none focus-visible:ring-0"
+        />
+        <div
+          ref={listbox.listRef}
+          id={listboxId}
+          role="listbox"
+          aria-label="Vendors"
+          className="max-h-[min(18rem,45svh)] overflow-y-auto overscroll-contain p-1 empty:hidden"
+        >
+          {matches.map((vendor, index) => (
+            <VendorOption
+              key={vendor.market_vendor_id}
+              id={optionId(vendor)}
+              index={index}
+              vendor={vendor}
+              isActive={index === listbox.activeIndex}
+              isSelected={vendor.market_vendor_id === value}
+              isCheckedOut={checkedOutIds.has(vendor.market_vendor_id)}
+              onPick={listbox.pick}
+              onActivate={listbox.setActiveIndex}
+            />
+          ))}
+        </div>
+        {matches.length === 0 && (
+          <p role="status" className="px-3 py-6 text-center text-muted-foreground text-sm">
+            No vendors found.
+          </p>
+        )}
+      </PopoverContent>
+    </Popover>
+  );
+}

@@ -1,0 +1,76 @@
+import type { CheckoutContext } from '@marketday/shared';
+import { useId, useMemo } from 'react';
+import { Controller } from 'react-hook-form';
+import { Card, CardContent } from '@/components/ui/card';
+import { FieldError } from '@/components/ui/field-error';
+import { FormField } from '@/components/ui/form-field';
+import { Label } from '@/components/ui/label';
+import type { CheckoutControl } from '../form-values';
+import { FeeLine } from './fee-line';
+import { GrossInput } from './gross-input';
+import { VendorPicker } from './vendor-picker';
+
+type VendorSectionProps = { control: CheckoutControl; context: CheckoutContext; onPicked: () => void };
+
+// Vendor, the fee rule that applies to them, and their gross: the part typed for every vendor.
+export function VendorSection({ control, context, onPicked }: VendorSectionProps) {
+  const id = useId();
+  const checkedOutIds = useMemo(
+    () => new Set(context.checked_out.map((c) => c.market_vendor_id)),
+    [context.checked_out],
+  );
+  return (
+    <Card>
+      <CardContent className="grid gap-4">
+        <Controller
+          control={control}
+          name="market_vendor_id"
+          render={({ field, fieldState }) => (
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-vendor`}>Vendor</Label>
+              <VendorPicker
+                ref={field.ref}
+                id={`${id}-vendor`}
+                vendors={context.vendors}
+                value={field.value}
+                onChange={field.onChange}
+                checkedOutIds={checkedOutIds}
+                onPicked={onPicked}
+                aria-describedby={`${id}-vendor-status`}
+              />
+              <p id={`${id}-vendor-status`} className="text-muted-foreground text-sm">
+                {checkedOutIds.has(field.value)
+                  ? 'Already checked out for this day: submitting again offers to overwrite it.'
+                  : `${checkedOutIds.size} of ${context.vendors.length} vendors checked out.`}
+              </p>
+              <FieldError message={fieldState.error?.message} />
+            </div>
+          )}
+        />
+        <FeeLine control={control} context={context} />
+        <Controller
+          control={control}
+          name="reported_gross"
+          render={({ field, fieldState }) => (
+            <FormField
+              id={`${id}-gross`}
+              label="Gross Profit"
+              error={fieldState.isTouched || fieldState.isDirty ? fieldState.error?.message : undefined}
+            >
+              {(aria) => (
+                <GrossInput
+                  {...aria}
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            </FormField>
+          )}
+        />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutTotals, emptyFormValues, govFeeText, owedLegend } from './form-values';
+import { ALPHA, BERRY, buildContext, SNAP } from './testing/checkout-fixtures';
+
+describe('owedLegend', () => {
+  it.each([
+    [false, false, 'Owed = Fee'],
+    [true, false, 'Owed = Fee + Gov. Fee'],
+    [false, true, 'Owed = Fee - Token Total'],
+    [true, true, 'Owed = Fee + Gov. Fee - Token Total'],
+  ])('gov fee %s, tokens %s → %s', (hasGovFee, hasTokens, legend) => {
+    expect(owedLegend({ hasGovFee, hasTokens })).toBe(legend);
+  });
+});
+
+describe('checkoutTotals', () => {
+  const context = buildContext();
+
+  it('a producer at 6% of $500 with a $0.50 gov fee and 10 × $1 tokens owes $20.50', () => {
+    const totals = checkoutTotals({
+      context,
+      vendorId: ALPHA.market_vendor_id,
+      gross: 500,
+      tokens: [{ token_id: SNAP.id, count: 10 }],
+    });
+    expect(totals).toMatchObject({
+      marketFeeCents: 3000,
+      govFeeCents: 50,
+      tokenTotalCents: 1000,
+      moneyOwedCents: 2050,
+      calculation: '6% of $500.00 = $30.00',
+    });
+  });
+
+  it('uses the fee rule of the chosen vendor type, and may owe the vendor money', () => {
+    const totals = checkoutTotals({
+      context,
+      vendorId: BERRY.market_vendor_id,
+      gross: null,
+      tokens: [{ token_id: SNAP.id, count: 40 }],
+    });
+    expect(totals?.calculation).toBe('$25.00 flat');
+    expect(totals?.moneyOwedCents).toBe(2500 + 50 - 4000);
+  });
+
+  it('adds cents exactly (no float drift)', () => {
+    const totals = checkoutTotals({
+      context,
+      vendorId: ALPHA.market_vendor_id,
+      gross: 0.1 + 0.2,
+      tokens: [],
+    });
+    expect(totals?.marketFeeCents).toBe(2);
+  });
+
+  it('is null for a vendor outside the market', () => {
+    expect(checkoutTotals({ context, vendorId: 'nope', gross: 1, tokens: [] })).toBeNull();
+  });
+});
+
+describe('form values', () => {
+  it('start blank for the chosen vendor', () => {
+    const values = emptyFormValues({
+      context: buildContext({ custom_fields: ['state', 'weather'] }),
+      vendorId: BERRY.market_vendor_id,
+    });
+    expect(values).toEqual({
+      market_vendor_id: BERRY.market_vendor_id,
+      reported_gross: null,
+      tokens: [{ token_id: SNAP.id, count: 0 }],
+      custom_fields: { state: null, weather: null },
+    });
+  });
+
+  it('show the gov fee as "+ $0.50 Gov. fee"', () => {
+    expect(govFeeText(50)).toBe('+ $0.50 Gov. fee');
+  });
+});

@@ -1,0 +1,114 @@
+import {
+  CHECKOUT_MESSAGES,
+  type CheckoutContext,
+  type CheckoutInput,
+  CheckoutInputSchema,
+  CheckoutTokenCountSchema,
+  type CheckoutTotals,
+  type CheckoutVendor,
+  CustomFieldValuesSchema,
+  calculateCheckout,
+  dollarsToCents,
+  formatCents,
+} from '@marketday/shared';
+import type { Control } from 'react-hook-form';
+import { z } from 'zod';
+
+export const GROSS_REQUIRED = 'Enter the Gross Profit';
+
+// The form's own schema: the shared checkout rules, plus "the vendor must be one of this market's".
+// Gross starts empty (null) so a stale or zero gross is never booked by accident.
+export function checkoutFormSchema(vendorIds: ReadonlySet<string>) {
+  return z.object({
+    market_vendor_id: z.string().refine((id) => vendorIds.has(id), CHECKOUT_MESSAGES.vendorNotFound),
+    reported_gross: z
+      .number()
+      .nullable()
+      .transform((value, ctx) => {
+        if (value !== null) return value;
+        ctx.addIssue({ code: 'custom', message: GROSS_REQUIRED });
+        return z.NEVER;
+      })
+      .pipe(CheckoutInputSchema.shape.reported_gross),
+    tokens: z.array(CheckoutTokenCountSchema),
+    custom_fields: CustomFieldValuesSchema,
+  });
+}
+
+type FormSchema = ReturnType<typeof checkoutFormSchema>;
+export type CheckoutFormValues = z.input<FormSchema>;
+export type CheckoutFormOutput = z.output<FormSchema>;
+
+/** A fresh form for one vendor: no gross, every token at 0, every custom field blank. */
+export function emptyFormValues({
+  context,
+  vendorId,
+}: {
+  context: Pick<CheckoutContext, 'market_tokens' | 'custom_fields'>;
+  vendorId: string;
+}): CheckoutFormValues {
+  return {
+    market_vendor_id: vendorId,
+    reported_gross: null,
+    tokens: context.market_tokens.map((token) => ({ token_id: token.id, count: 0 })),
+    custom_fields: Object.fromEntries(context.custom_fields.map((key) => [key, null])),
+  };
+}
+
+export function toCheckoutInput({
+  values,
+  marketDate,
+  vendor,
+}: {
+  values: CheckoutFormOutput;
+  marketDate: string;
+  vendor: CheckoutVendor;
+}): CheckoutInput {
+  return {
+    market_vendor_id: values.market_vendor_id,
+    market_date: marketDate,
+    reported_gross: values.reported_gross,
+    tokens: values.tokens,
+    custom_fields: values.custom_fields,
+    receipt_email: vendor.receipt_email ?? undefined,
+  };
+}
+
+// The same integer-cent calculation the server books, so the figure on screen is the figure saved.
+export function checkoutTotals({
+  context,
+  vendorId,
+  gross,
+  tokens,
+}: {
+  context: Pick<CheckoutContext, 'vendors' | 'vendor_fees' | 'gov_fee' | 'market_tokens'>;
+  vendorId: string | undefined;
+  gross: number | null | undefined;
+  tokens: { token_id: string; count: number }[] | undefined;
+}): CheckoutTotals | null {
+  const vendor = context.vendors.find((v) => v.market_vendor_id === vendorId);
+  if (!vendor) return null;
+  const counts = new Map((tokens ?? []).map((t) => [t.token_id, t.count]));
+  return calculateCheckout({
+    grossCents: dollarsToCents(gross ?? 0),
+    vendorType: vendor.type,
+    vendorFees: context.vendor_fees,
+    govFeeCents: dollarsToCents(context.gov_fee),
+    tokens: context.market_tokens.map((token) => ({
+      count: counts.get(token.id) ?? 0,
+      perDollarValueCents: dollarsToCents(token.per_dollar_value),
+    })),
+  });
+}
+
+/** Spec §2: 'Owed = Fee', plus ' + Gov. Fee' and ' - Token Total' when they apply. */
+export function owedLegend({ hasGovFee, hasTokens }: { hasGovFee: boolean; hasTokens: boolean }): string {
+  return `Owed = Fee${hasGovFee ? ' + Gov. Fee' : ''}${hasTokens ? ' - Token Total' : ''}`;
+}
+
+/** '+ $0.50 Gov. fee' */
+export function govFeeText(govFeeCents: number): string {
+  return `+ ${formatCents(govFeeCents)} Gov. fee`;
+}
+
+export type CheckoutControl = Control<CheckoutFormValues, unknown, CheckoutFormOutput>;

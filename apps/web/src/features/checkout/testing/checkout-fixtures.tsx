@@ -1,0 +1,150 @@
+import type { CheckoutContext, CheckoutVendor, Market, Token, Transaction } from '@marketday/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { AlertsProvider } from '@/components/ui/alerts-provider';
+
+export const MARKET_ID = '6f1c2f9e-6d1b-4f8e-9a57-1d2f3c4b5a69';
+export const MARKET_DATE = '2026-11-22';
+
+export function buildVendor(overrides: Partial<CheckoutVendor> = {}): CheckoutVendor {
+  return {
+    market_vendor_id: '11111111-1111-4111-8111-111111111111',
+    vendor_id: '21111111-1111-4111-8111-111111111111',
+    business_name: 'Alpha Farm',
+    type: 'PRODUCER',
+    receipt_email: null,
+    ...overrides,
+  };
+}
+
+export const ALPHA = buildVendor();
+export const BERRY = buildVendor({
+  market_vendor_id: '12222222-2222-4222-8222-222222222222',
+  vendor_id: '22222222-2222-4222-8222-222222222222',
+  business_name: 'Berry Bakery',
+  type: 'NON_PRODUCER',
+  receipt_email: 'berry@example.com',
+});
+
+export const SNAP: Token = {
+  id: '33333333-3333-4333-8333-333333333333',
+  name: 'SNAP',
+  per_dollar_value: 1,
+  count: 500,
+  visual_settings: null,
+};
+
+export function buildContext(overrides: Partial<CheckoutContext> = {}): CheckoutContext {
+  return {
+    market_id: MARKET_ID,
+    market_name: 'Riverside',
+    market_date: MARKET_DATE,
+    vendors: [ALPHA, BERRY],
+    market_tokens: [SNAP],
+    vendor_fees: [
+      { vendor_type: 'PRODUCER', fee_type: 'PERCENT_GROSS', flat: 0, percent: 6 },
+      { vendor_type: 'NON_PRODUCER', fee_type: 'FLAT_FEE', flat: 25, percent: 0 },
+    ],
+    gov_fee: 0.5,
+    custom_fields: [],
+    manager_settings: {
+      print_scale: 'Standard',
+      print_settings: { width: null, height: null, font_size: null },
+      display_token_images_next_to_fields: true,
+    },
+    checked_out: [],
+    ...overrides,
+  };
+}
+
+export function buildTransaction(overrides: Partial<Transaction> = {}): Transaction {
+  return {
+    id: '44444444-4444-4444-8444-444444444444',
+    market_id: MARKET_ID,
+    market_name: 'Riverside',
+    market_vendor_id: ALPHA.market_vendor_id,
+    vendor_id: ALPHA.vendor_id,
+    vendor_name: ALPHA.business_name,
+    vendor_type: 'PRODUCER',
+    market_date: MARKET_DATE,
+    reported_gross: 500,
+    market_fee: 30,
+    gov_fee: 0.5,
+    token_total: 10,
+    money_owed: 20.5,
+    market_fee_calculation: '6% of $500.00 = $30.00',
+    tokens: [],
+    custom_fields: {},
+    receipt_email: null,
+    created_at: '2026-11-22T20:00:00.000Z',
+    updated_at: '2026-11-22T20:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildMarket(overrides: Partial<Market> = {}): Market {
+  return {
+    id: MARKET_ID,
+    name: 'Riverside',
+    day_of_week: 'SATURDAY',
+    season: { start: -1, end: -1 },
+    hours: { start: '08:00:00', end: '13:00:00' },
+    tokens: [],
+    gov_fee: 0.5,
+    vendor_fees: [],
+    custom_fields: {},
+    manager_id: 'b9d4a1f2-3c4e-4f5a-8b6c-7d8e9f0a1b2c',
+    city: null,
+    created_at: '2026-01-10T08:00:00.000Z',
+    address: null,
+    contact_email: null,
+    contact_phone: null,
+    rules: {
+      summary: null,
+      general_rules: null,
+      rules_for_specific_types_of_vendors: null,
+      participation: null,
+      absences_or_cancellation: null,
+      spaces_and_tents: null,
+      licenses_and_insurance: null,
+      parking: null,
+      complaints: null,
+      manager_info: null,
+    },
+    time_zone: 'America/Los_Angeles',
+    vendor_count: 2,
+    ...overrides,
+  };
+}
+
+/** An axios error as the api client throws it for an HTTP answer. */
+export function httpError(status: number, data: unknown): AxiosError {
+  const config = { headers: new AxiosHeaders() };
+  const response = { status, statusText: '', data, headers: {}, config } as AxiosResponse;
+  return new AxiosError(
+    `Request failed with status code ${status}`,
+    'ERR_BAD_REQUEST',
+    config,
+    null,
+    response,
+  );
+}
+
+export function networkError(): AxiosError {
+  return new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() }, {});
+}
+
+export function TestProviders({ children, route = '/' }: { children: ReactNode; route?: string }) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AlertsProvider>
+        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      </AlertsProvider>
+    </QueryClientProvider>
+  );
+}

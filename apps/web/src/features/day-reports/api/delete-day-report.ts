@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { invalidateDayReportQueries } from './day-report-keys';
+
+export async function deleteDayReport({
+  marketId,
+  reportId,
+}: {
+  marketId: string;
+  reportId: string;
+}): Promise<{ message: string }> {
+  const { data } = await api.delete<{ message: string }>(
+    `/market-managers/markets/${marketId}/day-reports/${reportId}`,
+  );
+  return data;
+}
+
+export function useDeleteDayReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteDayReport,
+    onSuccess: () => invalidateDayReportQueries(queryClient),
+  });
+}

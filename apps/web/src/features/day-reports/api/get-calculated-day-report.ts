@@ -1,0 +1,35 @@
+import type { DayReportCalculated } from '@marketday/shared';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { dayReportKeys } from './day-report-keys';
+
+export async function getCalculatedDayReport({
+  marketId,
+  date,
+}: {
+  marketId: string;
+  date: string;
+}): Promise<DayReportCalculated> {
+  const { data } = await api.get<DayReportCalculated>(
+    `/market-managers/markets/${marketId}/day-reports/${date}/calculated`,
+  );
+  return data;
+}
+
+// Spec §7: only asked for once a date is chosen.
+export function calculatedDayReportQueryOptions({
+  marketId,
+  date,
+}: {
+  marketId: string;
+  date: string | null;
+}) {
+  return queryOptions({
+    queryKey: dayReportKeys.calculated({ marketId, date }),
+    queryFn: date ? () => getCalculatedDayReport({ marketId, date }) : skipToken,
+  });
+}
+
+export function useCalculatedDayReport(params: { marketId: string; date: string | null }) {
+  return useQuery(calculatedDayReportQueryOptions(params));
+}

@@ -1,0 +1,65 @@
+import type { DayReport } from '@marketday/shared';
+import { Controller } from 'react-hook-form';
+import { CustomFieldsInput } from '@/components/ui/custom-fields-input';
+import { FieldError } from '@/components/ui/field-error';
+import { Label } from '@/components/ui/label';
+import { DAY_REPORT_HELP } from './day-report-help';
+import { customFieldNames, type DayReportFormControl, recordErrorMessages } from './day-report-values';
+
+type DayReportExtraFieldsProps = {
+  control: DayReportFormControl;
+  idPrefix: string;
+  /** The market's custom field names, from the calculated report. */
+  marketFields: string[] | undefined;
+  report: DayReport | null | undefined;
+};
+
+// Custom fields and notes: the free-form end of the report.
+export function DayReportExtraFields({ control, idPrefix, marketFields, report }: DayReportExtraFieldsProps) {
+  const hintId = `${idPrefix}-custom-fields-hint`;
+  const notesId = `${idPrefix}-notes`;
+  return (
+    <>
+      <fieldset className="grid gap-3" aria-describedby={hintId}>
+        <legend className="mb-2 font-medium text-sm">Custom Fields</legend>
+        <p id={hintId} className="-mt-1 text-muted-foreground text-sm">
+          {DAY_REPORT_HELP.customFields}
+        </p>
+        <Controller
+          control={control}
+          name="custom_fields"
+          render={({ field, fieldState }) => (
+            <CustomFieldsInput
+              fields={customFieldNames({ marketFields, report })}
+              value={field.value ?? {}}
+              onChange={field.onChange}
+              errors={recordErrorMessages(fieldState.error)}
+            />
+          )}
+        />
+      </fieldset>
+      <Controller
+        control={control}
+        name="notes"
+        render={({ field, fieldState }) => (
+          <div className="grid gap-2">
+            <Label htmlFor={notesId}>Notes</Label>
+            <textarea
+              id={notesId}
+              name={field.name}
+              ref={field.ref}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              maxLength={5000}
+              rows={3}
+              aria-invalid={fieldState.error ? true : undefined}
+              className="field-sizing-content min-h-24 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs outline-none transition-[color,box-shadow] placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm"
+            />
+            <FieldError message={fieldState.error?.message} />
+          </div>
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type DayReport,
+  type DayReportInput,
+  DayReportInputSchema,
+  fromIsoDate,
+  toIsoDate,
+} from '@marketday/shared';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { DatePicker } from '@/components/ui/date-picker';
+import { FormField } from '@/components/ui/form-field';
+import { useCalculatedDayReport } from '../api/get-calculated-day-report';
+import { DayReportExtraFields } from './day-report-extra-fields';
+import { DayReportFormActions } from './day-report-form-actions';
+import { DayReportMoneyFields } from './day-report-money-fields';
+import type { DayReportOutput, ReportToken } from './day-report-values';
+import { TokensDistributedFields } from './tokens-distributed-fields';
+import { TokensReturnedList } from './tokens-returned-list';
+
+type DayReportFormProps = {
+  idPrefix: string;
+  marketId: string;
+  /** The saved report when editing; its date cannot change. */
+  report: DayReport | null | undefined;
+  tokens: ReportToken[];
+  defaultValues: DayReportInput;
+  onSubmit: (values: DayReportOutput) => Promise<void>;
+  onCancel: () => void;
+  onDelete?: (() => void) | undefined;
+};
+
+export function DayReportForm({
+  idPrefix,
+  marketId,
+  report,
+  tokens,
+  defaultValues,
+  onSubmit,
+  onCancel,
+  onDelete,
+}: DayReportFormProps) {
+  const { control, handleSubmit, formState } = useForm<DayReportInput, unknown, DayReportOutput>({
+    resolver: zodResolver(DayReportInputSchema),
+    mode: 'onChange',
+    defaultValues,
+  });
+  const date = useWatch({ control, name: 'date' }) || null;
+  const calculated = useCalculatedDayReport({ marketId, date });
+  // Editing: the saved figures stand in until the fresh calculation arrives.
+  const transactionIncome = calculated.data?.transaction_income ?? report?.transaction_income ?? null;
+  const returned = calculated.data?.tokens_returned ?? report?.tokens_returned ?? [];
+  let incomePlaceholder = 'Loading…';
+  if (!date) incomePlaceholder = 'Choose a date';
+  else if (calculated.isError) incomePlaceholder = 'Could not load transaction income';
+
+  const submit = handleSubmit((values) => onSubmit({ ...values, notes: values.notes?.trim() || null }));
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+      {!report && (
+        <Controller
+          control={control}
+          name="date"
+          render={({ field, fieldState }) => (
+            <FormField id={`${idPrefix}-date`} label="Date" error={fieldState.error?.message}>
+              {(aria) => (
+                <DatePicker
+                  id={aria.id}
+                  aria-invalid={aria['aria-invalid']}
+                  aria-describedby={aria['aria-describedby']}
+                  value={field.value ? fromIsoDate(field.value) : null}
+                  onChange={(next) => field.onChange(next ? toIsoDate(next) : '')}
+                  onBlur={field.onBlur}
+                />
+              )}
+            </FormField>
+          )}
+        />
+      )}
+      <DayReportMoneyFields
+        control={control}
+        idPrefix={idPrefix}
+        transactionIncome={transactionIncome}
+        incomePlaceholder={incomePlaceholder}
+      />
+      <TokensDistributedFields control={control} idPrefix={idPrefix} tokens={tokens} />
+      <TokensReturnedList
+        idPrefix={idPrefix}
+        returned={returned}
+        tokens={tokens}
+        isLoading={calculated.isLoading}
+      />
+      <DayReportExtraFields
+        control={control}
+        idPrefix={idPrefix}
+        marketFields={calculated.data?.custom_fields}
+        report={report}
+      />
+      <DayReportFormActions
+        submitLabel={report ? 'Save Day Report' : 'Create Day Report'}
+        isValid={formState.isValid}
+        isSubmitting={formState.isSubmitting}
+        onCancel={onCancel}
+        onDelete={onDelete}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { type DayReport, formatDisplayDate, formatDollars } from '@marketday/shared';
+import { EditDayReportButton, type OnEditDayReport } from './day-report-columns';
+
+const FIGURES = [
+  ['Transaction income', 'transaction_income'],
+  ['Additional income', 'additional_income'],
+  ['Expenses', 'expenses'],
+] as const;
+
+// Below 768 px each day report is a stacked card (DESIGN.md §8).
+export function DayReportMobileCard({ report, onEdit }: { report: DayReport; onEdit: OnEditDayReport }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="font-semibold">{formatDisplayDate(report.date)}</h3>
+        <EditDayReportButton report={report} onEdit={onEdit} />
+      </div>
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+        {FIGURES.map(([label, key]) => (
+          <div key={key} className="contents">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="text-right">{formatDollars(report[key])}</dd>
+          </div>
+        ))}
+        <dt className="font-medium">Direct deposit</dt>
+        <dd className="text-right font-semibold">{formatDollars(report.direct_deposit)}</dd>
+      </dl>
+    </div>
+  );
+}

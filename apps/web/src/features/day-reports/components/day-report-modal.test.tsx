@@ -1,0 +1,101 @@
+import type { DayReportCalculated, Token } from '@marketday/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AlertsProvider } from '@/components/ui/alerts-provider';
+import { api } from '@/lib/api-client';
+import { DAY_REPORT_HELP } from './day-report-help';
+import { DayReportModal } from './day-report-modal';
+
+const MARKET_ID = '0b9a2c1e-3f4d-4a5b-8c6d-7e8f9a0b1c2d';
+const SNAP: Token = {
+  id: '1c0b3d2f-4e5a-4b6c-9d7e-8f9a0b1c2d3e',
+  name: 'SNAP',
+  per_dollar_value: 1,
+  count: 50,
+  visual_settings: null,
+};
+const CALCULATED: DayReportCalculated = {
+  transaction_income: 100,
+  tokens_returned: [{ token_id: SNAP.id, name: 'SNAP', count: 7 }],
+  custom_fields: [],
+};
+
+function renderModal() {
+  vi.spyOn(api, 'get').mockImplementation(async (url: string) =>
+    url.endsWith('/calculated') ? { data: CALCULATED } : { data: { market_tokens: [SNAP] } },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AlertsProvider>
+        <DayReportModal open onOpenChange={vi.fn()} marketId={MARKET_ID} marketDate="2025-06-07" />
+      </AlertsProvider>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('DayReportModal', () => {
+  it('updates the direct deposit as income and expenses are typed', async () => {
+    const user = userEvent.setup();
+    renderModal();
+    expect(await screen.findByDisplayValue('$100.00')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Additional Income'), '20');
+    await user.type(screen.getByLabelText('Expenses'), '30');
+    expect(screen.getByRole('status', { name: 'Direct Deposit' })).toHaveTextContent('$90.00');
+  });
+
+  it('refuses negative expenses and keeps save disabled', async () => {
+    const user = userEvent.setup();
+    renderModal();
+    const expenses = await screen.findByLabelText('Expenses');
+    await user.clear(expenses);
+    await user.type(expenses, '-5');
+    expect(await screen.findByText('Amount must be positive')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Day Report' })).toBeDisabled();
+  });
+
+  it('shows the help texts word for word and the returned token counts', async () => {
+    renderModal();
+    expect(await screen.findByText('7')).toBeInTheDocument();
+    for (const help of Object.values(DAY_REPORT_HELP)) expect(screen.getByText(help)).toBeInTheDocument();
+    expect(screen.getByLabelText('SNAP')).toHaveValue('0');
+  });
+
+  it('sends the report and shows the server’s detail when that date already has one', async () => {
+    const response = {
+      status: 409,
+      statusText: 'Conflict',
+      headers: {},
+      config: { headers: new AxiosHeaders() },
+      data: { detail: 'A day report for this market and date already exists.' },
+    };
+    const post = vi
+      .spyOn(api, 'post')
+      .mockRejectedValue(new AxiosError('Conflict', '409', response.config, null, response));
+    const user = userEvent.setup();
+    renderModal();
+    await user.type(await screen.findByLabelText('SNAP'), '12');
+    await user.click(screen.getByRole('button', { name: 'Create Day Report' }));
+
+    expect(post).toHaveBeenCalledWith(`/market-managers/markets/${MARKET_ID}/day-reports`, {
+      market: MARKET_ID,
+      date: '2025-06-07',
+      name: null,
+      additional_income: 0,
+      expenses: 0,
+      tokens_distributed: [{ token_id: SNAP.id, count: 12 }],
+      notes: null,
+      custom_fields: {},
+    });
+    expect(
+      await screen.findByText('A day report for this market and date already exists.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,50 @@
+import { type DayReport, formatDisplayDate } from '@marketday/shared';
+import { useState } from 'react';
+import { Modal } from '@/components/ui/modal';
+import { DayReportModalBody } from './day-report-modal-body';
+import { DeleteDayReportDialog } from './delete-day-report-dialog';
+
+export type DayReportModalProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  marketId: string;
+  /** YYYY-MM-DD: the night a new report starts on (the manager can pick another). */
+  marketDate: string;
+  /** Edit this report; without it the modal creates one. */
+  report?: DayReport | null;
+};
+
+export function DayReportModal({ open, onOpenChange, marketId, marketDate, report }: DayReportModalProps) {
+  const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  return (
+    <>
+      <Modal
+        open={open}
+        onOpenChange={onOpenChange}
+        size="long"
+        title={report ? 'Edit Day Report' : 'Create Day Report'}
+        subtitle={
+          report ? `Market night of ${formatDisplayDate(report.date)}` : 'Totals for one market night.'
+        }
+      >
+        {/* The body unmounts when the dialog closes, so every opening starts from fresh values. */}
+        <DayReportModalBody
+          marketId={marketId}
+          marketDate={marketDate}
+          report={report}
+          onClose={() => onOpenChange(false)}
+          onDelete={report ? () => setIsDeleteOpen(true) : undefined}
+        />
+      </Modal>
+      {report && (
+        <DeleteDayReportDialog
+          open={isDeleteOpen}
+          onOpenChange={setIsDeleteOpen}
+          marketId={marketId}
+          report={report}
+          onDeleted={() => onOpenChange(false)}
+        />
+      )}
+    </>
+  );
+}

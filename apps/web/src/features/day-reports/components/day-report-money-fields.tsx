@@ -1,0 +1,112 @@
+import { directDepositCents, dollarsToCents, formatCents } from '@marketday/shared';
+import { Controller, useWatch } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { MoneyInput } from '@/components/ui/money-input';
+import { DAY_REPORT_HELP } from './day-report-help';
+import type { DayReportFormControl } from './day-report-values';
+
+type DayReportMoneyFieldsProps = {
+  control: DayReportFormControl;
+  idPrefix: string;
+  /** Dollars from the server; null while unknown (no date yet, or still loading). */
+  transactionIncome: number | null;
+  incomePlaceholder: string;
+};
+
+const AMOUNT_FIELDS = [
+  { name: 'additional_income', label: 'Additional Income', hint: DAY_REPORT_HELP.additionalIncome },
+  { name: 'expenses', label: 'Expenses', hint: DAY_REPORT_HELP.expenses },
+] as const;
+
+export function DayReportMoneyFields({
+  control,
+  idPrefix,
+  transactionIncome,
+  incomePlaceholder,
+}: DayReportMoneyFieldsProps) {
+  return (
+    <div className="grid gap-5">
+      <FormField
+        id={`${idPrefix}-transaction-income`}
+        label="Transaction Income"
+        hint={DAY_REPORT_HELP.transactionIncome}
+      >
+        {(aria) => (
+          <Input
+            {...aria}
+            readOnly
+            value={transactionIncome === null ? '' : formatCents(dollarsToCents(transactionIncome))}
+            placeholder={incomePlaceholder}
+            className="bg-muted/50 tabular-nums"
+          />
+        )}
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {AMOUNT_FIELDS.map(({ name, label, hint }) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field, fieldState }) => (
+              <FormField
+                id={`${idPrefix}-${name}`}
+                label={label}
+                hint={hint}
+                error={fieldState.error?.message}
+              >
+                {(aria) => (
+                  <MoneyInput
+                    {...aria}
+                    value={field.value ?? 0}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    onFocus={(event) => event.currentTarget.select()}
+                    // A typed minus is let through so the schema can say why it is wrong (spec §5),
+                    // while phones keep the decimal keypad.
+                    allowNegative
+                    inputMode="decimal"
+                  />
+                )}
+              </FormField>
+            )}
+          />
+        ))}
+      </div>
+      <DirectDeposit control={control} transactionIncome={transactionIncome} idPrefix={idPrefix} />
+    </div>
+  );
+}
+
+function DirectDeposit({
+  control,
+  transactionIncome,
+  idPrefix,
+}: Pick<DayReportMoneyFieldsProps, 'control' | 'transactionIncome' | 'idPrefix'>) {
+  const [additional = 0, expenses = 0] = useWatch({ control, name: ['additional_income', 'expenses'] });
+  const labelId = `${idPrefix}-direct-deposit`;
+  // Spec §5: direct deposit = transaction income + additional income − expenses, in cents.
+  const cents =
+    transactionIncome === null
+      ? null
+      : directDepositCents({
+          transactionIncomeCents: dollarsToCents(transactionIncome),
+          additionalIncomeCents: dollarsToCents(additional),
+          expensesCents: dollarsToCents(expenses),
+        });
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border bg-accent/40 px-4 py-3">
+      <div className="grid gap-0.5">
+        <span id={labelId} className="font-medium">
+          Direct Deposit
+        </span>
+        <span className="text-muted-foreground text-xs">
+          Transaction income + additional income − expenses
+        </span>
+      </div>
+      <output aria-labelledby={labelId} className="font-semibold text-2xl tabular-nums">
+        {cents === null ? '—' : formatCents(cents)}
+      </output>
+    </div>
+  );
+}

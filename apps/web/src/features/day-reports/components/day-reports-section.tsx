@@ -1,0 +1,75 @@
+import { type DateRange, type DayReport, toIsoDate } from '@marketday/shared';
+import { PlusIcon } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
+import { useDayReports } from '../api/list-day-reports';
+import { dayReportColumns } from './day-report-columns';
+import { DayReportMobileCard } from './day-report-mobile-card';
+import { DayReportModal } from './day-report-modal';
+
+type DayReportsSectionProps = {
+  marketId: string;
+  marketName: string;
+  /** Only reports inside the page's date range are listed. */
+  range: DateRange | null;
+};
+
+type Target = { report: DayReport | null; opening: number };
+const SORT_BY_DATE = [{ id: 'date', desc: true }];
+
+export function DayReportsSection({ marketId, marketName, range }: DayReportsSectionProps) {
+  const reportsQuery = useDayReports(marketId);
+  // The target outlives `isOpen` so the modal keeps its content while it animates closed.
+  const [target, setTarget] = useState<Target | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const open = useCallback((report: DayReport | null) => {
+    setTarget((previous) => ({ report, opening: (previous?.opening ?? 0) + 1 }));
+    setIsOpen(true);
+  }, []);
+  const columns = useMemo(() => dayReportColumns(open), [open]);
+  const reports = useMemo(
+    () =>
+      (reportsQuery.data ?? []).filter(
+        (report) => !range || (report.date >= range.start && report.date <= range.end),
+      ),
+    [reportsQuery.data, range],
+  );
+
+  return (
+    <section aria-labelledby="day-reports-title" className="flex min-w-0 flex-col gap-3">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="day-reports-title" className="font-semibold text-xl">
+            Day reports
+          </h2>
+          <p className="text-muted-foreground text-sm">{marketName}: income, expenses and direct deposit.</p>
+        </div>
+        <Button onClick={() => open(null)} className="w-full sm:w-auto">
+          <PlusIcon aria-hidden="true" />
+          Create Day Report
+        </Button>
+      </div>
+      <DataTable
+        columns={columns}
+        data={reports}
+        isLoading={reportsQuery.isPending}
+        error={reportsQuery.error}
+        getRowId={(report) => report.id}
+        initialSorting={SORT_BY_DATE}
+        emptyMessage="No day reports in this range."
+        mobileCard={(report) => <DayReportMobileCard report={report} onEdit={open} />}
+      />
+      {target && (
+        <DayReportModal
+          key={target.opening}
+          open={isOpen}
+          onOpenChange={setIsOpen}
+          marketId={marketId}
+          marketDate={target.report?.date ?? toIsoDate(new Date())}
+          report={target.report}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import {
+  type CheckoutContext,
+  calculateCheckout,
+  dollarsToCents,
+  formatCents,
+  type VendorType,
+} from '@marketday/shared';
+import { useWatch } from 'react-hook-form';
+import type { EditToken, EditTransactionControl } from './edit-transaction-values';
+import { MoneyOwed } from './money-owed';
+
+type CheckoutSummaryProps = {
+  control: EditTransactionControl;
+  context: CheckoutContext;
+  tokens: EditToken[];
+  vendorType: VendorType;
+};
+
+// The same math as the server (shared, in cents), live as the manager edits.
+export function CheckoutSummary({ control, context, tokens, vendorType }: CheckoutSummaryProps) {
+  const [gross = 0, counts = []] = useWatch({ control, name: ['reported_gross', 'tokens'] });
+  const totals = calculateCheckout({
+    grossCents: dollarsToCents(gross),
+    vendorType,
+    vendorFees: context.vendor_fees,
+    govFeeCents: dollarsToCents(context.gov_fee),
+    tokens: tokens.map((token, index) => ({
+      count: counts[index]?.count ?? 0,
+      perDollarValueCents: dollarsToCents(token.per_dollar_value),
+    })),
+  });
+  const hasGovFee = totals.govFeeCents !== 0;
+  const legend = `Owed = Fee${hasGovFee ? ' + Gov. Fee' : ''}${tokens.length > 0 ? ' - Token Total' : ''}`;
+
+  return (
+    <section
+      aria-label="Recalculated checkout"
+      className="grid gap-2 rounded-lg border bg-muted/40 p-4 text-sm"
+    >
+      <p className="text-muted-foreground">{totals.calculation}</p>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 tabular-nums">
+        <dt>Fee</dt>
+        <dd className="text-right">{formatCents(totals.marketFeeCents)}</dd>
+        {hasGovFee && (
+          <>
+            <dt>Gov. fee</dt>
+            <dd className="text-right">+ {formatCents(totals.govFeeCents)}</dd>
+          </>
+        )}
+        {tokens.length > 0 && (
+          <>
+            <dt>Token total</dt>
+            <dd className="text-right">− {formatCents(totals.tokenTotalCents)}</dd>
+          </>
+        )}
+        <dt className="font-semibold text-base">Money Owed</dt>
+        <dd className="text-right font-semibold text-base" aria-live="polite">
+          <MoneyOwed cents={totals.moneyOwedCents} />
+        </dd>
+      </dl>
+      <p className="text-muted-foreground text-xs">{legend}</p>
+    </section>
+  );
+}

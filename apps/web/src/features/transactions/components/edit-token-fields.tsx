@@ -1,0 +1,60 @@
+import { formatDollars } from '@marketday/shared';
+import { Controller } from 'react-hook-form';
+import { FieldError } from '@/components/ui/field-error';
+import { Label } from '@/components/ui/label';
+import { NumericInput } from '@/components/ui/numeric-input';
+import { TokenCoin } from '@/components/ui/token-coin';
+import type { EditToken, EditTransactionControl } from './edit-transaction-values';
+
+type EditTokenFieldsProps = { control: EditTransactionControl; idPrefix: string; tokens: EditToken[] };
+
+// One whole-number count per token; `tokens[i]` in the form belongs to `tokens[i]` here.
+export function EditTokenFields({ control, idPrefix, tokens }: EditTokenFieldsProps) {
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-2 font-medium text-sm">Tokens</legend>
+      {tokens.length === 0 ? (
+        <p className="text-muted-foreground text-sm">No Tokens In this Market</p>
+      ) : (
+        tokens.map((token, index) => {
+          const id = `${idPrefix}-token-${token.id}`;
+          return (
+            <Controller
+              key={token.id}
+              control={control}
+              name={`tokens.${index}.count`}
+              render={({ field, fieldState }) => (
+                <div className="grid grid-cols-[1fr_7rem] items-center gap-x-3 gap-y-1">
+                  <Label htmlFor={id} className="min-w-0">
+                    {/* Decorative here: the label already names the token. */}
+                    <span aria-hidden="true">
+                      <TokenCoin token={token} size="sm" />
+                    </span>
+                    <span className="min-w-0 break-words">
+                      {token.name}
+                      <span className="block font-normal text-muted-foreground text-xs">
+                        {formatDollars(token.per_dollar_value)} each
+                      </span>
+                    </span>
+                  </Label>
+                  <NumericInput
+                    id={id}
+                    value={field.value ?? 0}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    onFocus={(event) => event.currentTarget.select()}
+                    decimals={0}
+                    aria-invalid={fieldState.error ? true : undefined}
+                  />
+                  <div className="col-span-2">
+                    <FieldError message={fieldState.error?.message} />
+                  </div>
+                </div>
+              )}
+            />
+          );
+        })
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type CheckoutContext,
+  type CheckoutInput,
+  CheckoutInputSchema,
+  type Transaction,
+} from '@marketday/shared';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useAlerts } from '@/components/ui/alerts-provider';
+import { Button } from '@/components/ui/button';
+import { CustomFieldsInput } from '@/components/ui/custom-fields-input';
+import { FieldError } from '@/components/ui/field-error';
+import { FormField } from '@/components/ui/form-field';
+import { MoneyInput } from '@/components/ui/money-input';
+import { getErrorMessage } from '@/lib/api-client';
+import { useUpdateTransaction } from '../api/update-transaction';
+import { CheckoutSummary } from './checkout-summary';
+import { EditTokenFields } from './edit-token-fields';
+import {
+  customFieldNames,
+  type EditTransactionOutput,
+  editTokens,
+  editTransactionDefaults,
+} from './edit-transaction-values';
+
+type EditTransactionFormProps = {
+  transaction: Transaction;
+  context: CheckoutContext;
+  onDone: () => void;
+};
+
+export function EditTransactionForm({ transaction, context, onDone }: EditTransactionFormProps) {
+  const id = useId();
+  const { showSuccess } = useAlerts();
+  const update = useUpdateTransaction();
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  // Fixed at mount: the form's token fields line up with this list.
+  const [tokens] = useState(() => editTokens({ context, transaction }));
+  const { control, handleSubmit, formState } = useForm<CheckoutInput, unknown, EditTransactionOutput>({
+    resolver: zodResolver(CheckoutInputSchema),
+    mode: 'onChange',
+    defaultValues: editTransactionDefaults({ transaction, tokens }),
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setSubmitError(null);
+    try {
+      const result = await update.mutateAsync(values);
+      showSuccess(result.message);
+      onDone();
+    } catch (error) {
+      setSubmitError(getErrorMessage(error, { useDetail: true }));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
+      <div className="grid flex-1 content-start gap-5 overflow-y-auto px-4 pb-4">
+        <Controller
+          control={control}
+          name="reported_gross"
+          render={({ field, fieldState }) => (
+            <FormField id={`${id}-gross`} label="Gross Profit" error={fieldState.error?.message}>
+              {(aria) => (
+                <MoneyInput
+                  {...aria}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  onFocus={(event) => event.currentTarget.select()}
+                  className="h-12 text-lg"
+                />
+              )}
+            </FormField>
+          )}
+        />
+        <EditTokenFields control={control} idPrefix={id} tokens={tokens} />
+        <fieldset className="grid gap-3">
+          <legend className="mb-2 font-medium text-sm">Custom Fields</legend>
+          <Controller
+            control={control}
+            name="custom_fields"
+            render={({ field }) => (
+              <CustomFieldsInput
+                fields={customFieldNames({ context, transaction })}
+                value={field.value ?? {}}
+                onChange={field.onChange}
+              />
+            )}
+          />
+        </fieldset>
+        <CheckoutSummary
+          control={control}
+          context={context}
+          tokens={tokens}
+          vendorType={transaction.vendor_type}
+        />
+      </div>
+      <div className="grid gap-2 border-t p-4">
+        <FieldError message={submitError ?? undefined} />
+        <Button type="submit" disabled={!formState.isValid} loading={formState.isSubmitting}>
+          Save changes
+        </Button>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import type { CheckoutContext, Transaction } from '@marketday/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AlertsProvider } from '@/components/ui/alerts-provider';
+import { api } from '@/lib/api-client';
+import { EditTransactionSheet } from './edit-transaction-sheet';
+
+const MARKET_ID = '0b9a2c1e-3f4d-4a5b-8c6d-7e8f9a0b1c2d';
+const SNAP_ID = '1c0b3d2f-4e5a-4b6c-9d7e-8f9a0b1c2d3e';
+const MARKET_VENDOR_ID = '2d1c4e3a-5f6b-4c7d-8e9f-0a1b2c3d4e5f';
+
+const CONTEXT = {
+  market_id: MARKET_ID,
+  market_tokens: [{ id: SNAP_ID, name: 'SNAP', per_dollar_value: 1, count: 90, visual_settings: null }],
+  vendor_fees: [{ vendor_type: 'PRODUCER', fee_type: 'PERCENT_GROSS', flat: 0, percent: 10 }],
+  gov_fee: 2,
+  custom_fields: [],
+} as unknown as CheckoutContext;
+
+const TRANSACTION = {
+  id: '3e2d5f4b-6a7c-4d8e-9f0a-1b2c3d4e5f6a',
+  market_id: MARKET_ID,
+  market_name: 'Saturday Downtown',
+  market_vendor_id: MARKET_VENDOR_ID,
+  vendor_name: 'Sunny Acres',
+  vendor_type: 'PRODUCER',
+  market_date: '2025-06-07',
+  reported_gross: 100,
+  tokens: [{ token_id: SNAP_ID, name: 'SNAP', count: 5, per_dollar_value: 1 }],
+  custom_fields: {},
+  receipt_email: null,
+} as unknown as Transaction;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('EditTransactionSheet', () => {
+  it('recomputes money owed as gross and tokens change, then saves with PUT', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({ data: CONTEXT });
+    const put = vi.spyOn(api, 'put').mockResolvedValue({ data: { message: 'Updated Transaction' } });
+    const onOpenChange = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AlertsProvider>
+          <EditTransactionSheet transaction={TRANSACTION} open onOpenChange={onOpenChange} />
+        </AlertsProvider>
+      </QueryClientProvider>,
+    );
+
+    const summary = await screen.findByRole('region', { name: 'Recalculated checkout' });
+    // 10% of $100 + $2 gov fee − 5 SNAP tokens.
+    expect(within(summary).getByText('$7.00')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Gross Profit'), '300');
+    expect(within(summary).getByText('$27.00')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /SNAP/ }), '40');
+    expect(within(summary).getByText('Pay vendor $8.00')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(put).toHaveBeenCalledWith(
+      '/market-managers/transactions/',
+      expect.objectContaining({ reported_gross: 300, tokens: [{ token_id: SNAP_ID, count: 40 }] }),
+      { params: { market_vendor_id: MARKET_VENDOR_ID, market_date: '2025-06-07' } },
+    );
+    expect(await screen.findByText('Updated Transaction')).toBeInTheDocument();
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+});

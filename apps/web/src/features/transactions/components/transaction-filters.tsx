@@ -1,0 +1,94 @@
+import {
+  ALL_VENDOR_TYPES_LABEL,
+  DATE_RANGE_LABELS,
+  DATE_RANGE_PRESETS,
+  VENDOR_TYPE_LABELS,
+  VENDOR_TYPES,
+} from '@marketday/shared';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { CustomRangeFields } from './custom-range-fields';
+import {
+  CUSTOM_RANGE,
+  type RangeChoice,
+  type TransactionFiltersState,
+  type VendorTypeChoice,
+} from './use-transaction-filters';
+
+// Radix Select items cannot have an empty value (spec §2), so "every market" is spelled 'all'.
+const ALL_MARKETS = 'all';
+
+type TransactionFiltersProps = {
+  markets: { id: string; name: string }[];
+  filters: TransactionFiltersState;
+};
+
+export function TransactionFilters({ markets, filters }: TransactionFiltersProps) {
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <FilterSelect
+          id="transactions-market"
+          label="Market"
+          value={filters.marketId ?? ALL_MARKETS}
+          onChange={(value) => filters.setMarketId(value === ALL_MARKETS ? null : value)}
+          options={[
+            { value: ALL_MARKETS, label: 'All Markets' },
+            ...markets.map((m) => ({ value: m.id, label: m.name })),
+          ]}
+        />
+        <FilterSelect
+          id="transactions-range"
+          label="Date range"
+          value={filters.rangeChoice}
+          onChange={(value) => filters.setRangeChoice(value as RangeChoice)}
+          options={[
+            ...DATE_RANGE_PRESETS.map((preset) => ({ value: preset, label: DATE_RANGE_LABELS[preset] })),
+            { value: CUSTOM_RANGE, label: 'Custom range' },
+          ]}
+        />
+        <FilterSelect
+          id="transactions-vendor-type"
+          label="Vendor type"
+          value={filters.vendorType}
+          onChange={(value) => filters.setVendorType(value as VendorTypeChoice)}
+          options={[
+            { value: ALL_VENDOR_TYPES_LABEL, label: ALL_VENDOR_TYPES_LABEL },
+            ...VENDOR_TYPES.map((type) => ({ value: type, label: VENDOR_TYPE_LABELS[type] })),
+          ]}
+        />
+      </div>
+      {filters.rangeChoice === CUSTOM_RANGE && (
+        <CustomRangeFields value={filters.custom} onChange={filters.setCustom} error={filters.rangeError} />
+      )}
+    </div>
+  );
+}
+
+type FilterSelectProps = {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+};
+
+function FilterSelect({ id, label, value, onChange, options }: FilterSelectProps) {
+  return (
+    <div className="grid min-w-0 gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger id={id}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}

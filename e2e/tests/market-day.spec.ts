@@ -1,0 +1,145 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, loginAs, newManager, screenshot } from '../fixtures';
+
+const WEEKDAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
+const VENDORS = [
+  ['Apple Acres', 'PRODUCER'],
+  ['Berry Patch', 'PRODUCER'],
+  ['Corner Bakery', 'NON_PRODUCER'],
+  ['Deli Delights', 'NON_PRODUCER'],
+  ['Edge Sharpening', 'ANCILLARY'],
+] as const;
+
+async function checkOut(
+  page: Page,
+  vendor: string,
+  gross: string,
+  tokens: { bucks?: string; calfresh?: string },
+) {
+  await page
+    .getByRole('combobox', { name: /vendor/i })
+    .first()
+    .click();
+  await page.getByRole('combobox', { name: 'Search vendors' }).fill(vendor);
+  await page.keyboard.press('Enter');
+  await page.getByLabel('Gross Profit').fill(gross);
+  await page.getByRole('textbox', { name: 'Market Bucks', exact: true }).fill(tokens.bucks ?? '0');
+  await page.getByRole('textbox', { name: 'CalFresh', exact: true }).fill(tokens.calfresh ?? '0');
+}
+
+test('a full market day: five checkouts, a conflict overwritten, a receipt e-mailed, the day report matching the totals', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const manager = await newManager(request, 'day');
+  const today = WEEKDAYS[new Date().getDay()];
+  const market = await request.post('/market-managers/markets', {
+    headers: manager.headers,
+    data: {
+      name: 'Harvest Square Market',
+      day_of_week: today,
+      season: { start: -1, end: -1 },
+      hours: { start: '08:00:00', end: '13:00:00' },
+      gov_fee: 0.5,
+      vendor_fees: [
+        { vendor_type: 'PRODUCER', fee_type: 'PERCENT_GROSS', flat: 0, percent: 6 },
+        { vendor_type: 'NON_PRODUCER', fee_type: 'MAX_OF_EITHER', flat: 25, percent: 8.5 },
+        { vendor_type: 'ANCILLARY', fee_type: 'FLAT_FEE', flat: 20, percent: 0 },
+      ],
+      custom_fields: { weather: '' },
+      tokens: [
+        { name: 'Market Bucks', per_dollar_value: 1, count: 200 },
+        { name: 'CalFresh', per_dollar_value: 5, count: 100 },
+      ],
+    },
+  });
+  const marketId = (await market.json()).data.id;
+  for (const [name, type] of VENDORS) {
+    const vendor = await request.post('/market-managers/vendors', {
+      headers: manager.headers,
+      data: {
+        business_name: name,
+        type,
+        receipt_email: `${name.split(' ')[0]?.toLowerCase()}@example.com`,
+        market_ids: [marketId],
+      },
+    });
+    expect(vendor.status()).toBe(201);
+  }
+
+  await loginAs(page, manager);
+  await page.goto('/checkout/options');
+  const go = page.getByRole('button', { name: 'Select a Market and Date to checkout.' });
+  await expect(go).toBeDisabled();
+  await page.getByText('Harvest Square Market').click();
+  await page.getByRole('button', { name: /^Today/ }).click();
+  await page.getByRole('button', { name: /^Checkout Harvest Square Market on \d\d\/\d\d\/\d{4}$/ }).click();
+  await expect(page).toHaveURL(/\/checkout\?/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByText('Owed = Fee + Gov. Fee - Token Total')).toBeVisible();
+
+  const total = page.getByLabel('Checkout total');
+  const submit = page.getByRole('button', { name: 'Submit Checkout' });
+  const deliver = page.getByRole('dialog', { name: 'Deliver Receipt' });
+
+  // Apple Acres, producer: 6% of $400 = $24 + $0.50 − 10 × $1 = $14.50.
+  await checkOut(page, 'Apple Acres', '400', { bucks: '10' });
+  await expect(page.getByText('6% of $400.00 = $24.00')).toBeVisible();
+  await expect(total).toContainText('$14.50');
+  await screenshot(page, 'checkout-form');
+  await submit.click();
+  await expect(page.getByText('Checkout submitted successfully.').first()).toBeVisible();
+  await expect(deliver.getByText('Choose how to give receipt to vendor.')).toBeVisible();
+  await deliver.getByRole('button', { name: 'Email Receipt', exact: true }).click();
+  await expect(page.getByText('Receipt Sent').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print Latest Reciept' })).toBeVisible();
+  await expect(page.getByLabel('Gross Profit')).toBeFocused();
+
+  const rest: [string, string, { bucks?: string; calfresh?: string }, string][] = [
+    ['Berry Patch', '250', { calfresh: '2' }, '$5.50'],
+    ['Corner Bakery', '500', { bucks: '5' }, '$38.00'],
+    ['Deli Delights', '200', {}, '$25.50'],
+    ['Edge Sharpening', '0', {}, '$20.50'],
+  ];
+  for (const [vendor, gross, tokens, owed] of rest) {
+    await checkOut(page, vendor, gross, tokens);
+    await expect(total).toContainText(owed);
+    await submit.click();
+    await expect(deliver).toBeVisible();
+    await deliver.getByRole('button', { name: 'Skip' }).click();
+  }
+
+  // A second checkout of Apple Acres today: the conflict dialog, then overwrite ($36 + $0.50 − $10 = $26.50).
+  await checkOut(page, 'Apple Acres', '600', { bucks: '10' });
+  await submit.click();
+  const conflict = page.getByRole('dialog', { name: 'Transaction Conflict' });
+  await expect(conflict).toContainText('A checkout already exists for Apple Acres on');
+  await expect(conflict).toContainText('Overwriting will replace the existing transaction data.');
+  await screenshot(page, 'checkout-conflict');
+  await conflict.getByRole('button', { name: 'Overwrite Transaction' }).click();
+  await expect(page.getByText('Updated Transaction').first()).toBeVisible();
+  if (await deliver.isVisible()) await deliver.getByRole('button', { name: 'Skip' }).click();
+
+  // The day report: income is the sum of money owed, $116.00; + $10 − $30 = $96.00 to deposit.
+  await page.getByRole('button', { name: 'Create Day Report' }).click();
+  const report = page.getByRole('dialog').filter({ hasText: 'Transaction Income' });
+  await expect(report.getByText('Generated from vendor transactions', { exact: true })).toBeVisible();
+  await expect(report).toContainText('$116.00');
+  await report.getByLabel('Additional Income').fill('10');
+  await report.getByLabel('Expenses').fill('30');
+  await report.getByRole('textbox', { name: 'Market Bucks', exact: true }).fill('50');
+  await expect(report).toContainText('$96.00');
+  await screenshot(page, 'day-report');
+  await report.getByRole('button', { name: 'Create Day Report' }).click();
+  await expect(page.getByText('Market day report created!').first()).toBeVisible();
+
+  await page.goto('/transactions');
+  await page.getByRole('combobox', { name: 'Market', exact: true }).click();
+  await page.getByRole('option', { name: 'Harvest Square Market' }).click();
+  const totals = page.getByRole('region', { name: 'Totals for the listed transactions' });
+  await expect(totals).toContainText('$116.00');
+  await expect(page.getByText('$96.00').first()).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'transactions');
+});
