@@ -1,4 +1,7 @@
+import { toIsoDate } from '@marketday/shared';
+import { useState } from 'react';
 import { PageLayout } from '@/components/layouts/page-layout';
+import { DayReportModal } from '@/features/day-reports/components/day-report-modal';
 import { MarketCustomFieldsCard } from '@/features/markets/components/market-detail/market-custom-fields-card';
 import { MarketFeesCard } from '@/features/markets/components/market-detail/market-fees-card';
 import { MarketHeaderActions } from '@/features/markets/components/market-detail/market-header-actions';
@@ -11,6 +14,7 @@ import { useParamMarket } from '@/features/markets/use-param-market';
 
 export function MarketPage() {
   const result = useParamMarket();
+  const [isReportOpen, setReportOpen] = useState(false);
   if (result.state !== 'ready') {
     return (
       <PageLayout title="Market">
@@ -23,8 +27,14 @@ export function MarketPage() {
     <PageLayout
       title={market.name}
       subtitle={<MarketOverview market={market} />}
-      headerRight={<MarketHeaderActions marketId={market.id} />}
+      headerRight={<MarketHeaderActions marketId={market.id} onCreateDayReport={() => setReportOpen(true)} />}
     >
+      <DayReportModal
+        open={isReportOpen}
+        onOpenChange={setReportOpen}
+        marketId={market.id}
+        marketDate={toIsoDate(new Date())}
+      />
       <div className="grid items-start gap-4 lg:grid-cols-2">
         <MarketVendorsCard market={market} />
         <div className="grid gap-4">

@@ -1,12 +1,21 @@
-import { CalendarCheck, ScrollText, Settings } from 'lucide-react';
+import { CalendarCheck, ClipboardList, ScrollText, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { marketLinks } from '../../market-links';
 
-export function MarketHeaderActions({ marketId }: { marketId: string }) {
+export function MarketHeaderActions({
+  marketId,
+  onCreateDayReport,
+}: {
+  marketId: string;
+  onCreateDayReport: () => void;
+}) {
   return (
     <>
+      <Button variant="outline" onClick={onCreateDayReport}>
+        <ClipboardList aria-hidden /> Create Day Report
+      </Button>
       <Button asChild variant="outline">
         <Link to={marketLinks.settings(marketId)}>
           <Settings aria-hidden /> Edit settings
