@@ -4,6 +4,7 @@ export * from './checkout';
 export * from './constants';
 export * from './dates';
 export * from './day-reports';
+export * from './documents';
 export * from './enums';
 export * from './errors';
 export * from './fee-calculation';

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, fromIsoDate, toIsoDate } from './dates';
+import { compareDocumentStatus, documentStatus, documentStatusText } from './documents';
+
+const today = '2026-11-22';
+const plus = (days: number) => toIsoDate(addDays(fromIsoDate(today), days));
+
+describe('document status', () => {
+  it.each([
+    [null, 'NO_DOCUMENT', 'No expiration found.'],
+    [plus(-30), 'PAST_DUE', 'Due 30 days ago'],
+    [plus(-2), 'PAST_DUE', 'Due 2 days ago'],
+    [plus(-1), 'PAST_DUE', 'Due yesterday'],
+    [plus(0), 'URGENT', 'Due today'],
+    [plus(1), 'URGENT', 'Due tomorrow'],
+    [plus(13), 'URGENT', 'Due in 13 days'],
+    [plus(14), 'DUE_SOON', 'Due in 14 days'],
+    [plus(30), 'DUE_SOON', 'Due in 30 days'],
+    [plus(31), 'UP_TO_DATE', 'Due in 31 days'],
+    [plus(400), 'UP_TO_DATE', 'Due in 400 days'],
+  ] as const)('expiry %s is %s: "%s"', (expr, status, text) => {
+    expect(documentStatus({ expr, today })).toBe(status);
+    expect(documentStatusText({ expr, today })).toBe(text);
+  });
+
+  it('counts calendar days across a daylight-saving change', () => {
+    expect(documentStatusText({ expr: '2026-11-02', today: '2026-10-31' })).toBe('Due in 2 days');
+    expect(documentStatusText({ expr: '2026-03-09', today: '2026-03-07' })).toBe('Due in 2 days');
+  });
+
+  it('sorts PAST_DUE, URGENT, DUE_SOON, UP_TO_DATE, NO_DOCUMENT', () => {
+    const statuses = ['NO_DOCUMENT', 'UP_TO_DATE', 'PAST_DUE', 'DUE_SOON', 'URGENT'] as const;
+    expect([...statuses].sort(compareDocumentStatus)).toEqual([
+      'PAST_DUE',
+      'URGENT',
+      'DUE_SOON',
+      'UP_TO_DATE',
+      'NO_DOCUMENT',
+    ]);
+  });
+});
