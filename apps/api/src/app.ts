@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { MAX_DOCUMENT_BYTES } from '@marketday/shared';
@@ -12,8 +13,10 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { loadSigningKey } from './modules/auth/signing-key';
 import { createTokenSigner } from './modules/auth/tokens';
 import { dayReportsRoutes } from './modules/day-reports/day-reports.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
 import { marketsRoutes } from './modules/markets/markets.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { notifyVendorsRoutes } from './modules/notifications/notify-vendors.routes';
 import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { tokensRoutes } from './modules/tokens/tokens.routes';
 import { transactionsRoutes } from './modules/transactions/transactions.routes';
@@ -23,12 +26,14 @@ import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { createMailer, type Mailer, mailPlugin } from './plugins/mail';
 import { spaPlugin } from './plugins/spa';
+import { type FileStorage, localStorage } from './plugins/storage';
 
 export type BuildAppOptions = {
   config: Config;
   database: DatabaseHandle;
   now?: () => Date;
   mailer?: Mailer;
+  storage?: FileStorage;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -37,6 +42,7 @@ export async function buildApp({
   database,
   now = () => new Date(),
   mailer,
+  storage,
   logger,
 }: BuildAppOptions) {
   const app = Fastify({
@@ -51,8 +57,17 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const signer = createTokenSigner(await loadSigningKey({ db: database.db, secret: config.JWT_SECRET }));
-  const ctx: AppContext = { config, db: database.db, dbKind: database.kind, signer, now };
+  const signingKey = await loadSigningKey({ db: database.db, secret: config.JWT_SECRET });
+  const signer = createTokenSigner(signingKey);
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    signer,
+    now,
+    storage: storage ?? localStorage(path.join(config.DATA_DIR, 'files')),
+    fileUrlKey: createHmac('sha256', signingKey).update('file-urls').digest(),
+  };
   app.decorate('ctx', ctx);
 
   await app.register(errorHandlerPlugin);
@@ -80,6 +95,7 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(notificationsRoutes);
+  await app.register(notifyVendorsRoutes);
   await app.register(marketsRoutes);
   await app.register(vendorsRoutes);
   await app.register(tokensRoutes);
@@ -87,6 +103,7 @@ export async function buildApp({
   await app.register(accountRoutes);
   await app.register(dayReportsRoutes);
   await app.register(receiptsRoutes);
+  await app.register(documentsRoutes);
 
   await app.register(spaPlugin, { root: config.WEB_DIST });
   return app;

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
@@ -37,7 +39,10 @@ export async function buildTestApp(
 ) {
   const clock = options.clock ?? createClock();
   const { handle, drop } = await openTestDatabase();
+  // Stored files go to a folder of this test's own, removed afterwards.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketday-files-'));
   const config = loadConfig({
+    DATA_DIR: dataDir,
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
@@ -57,9 +62,11 @@ export async function buildTestApp(
     app,
     db: handle.db,
     clock,
+    dataDir,
     close: async () => {
       await app.close();
       await drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,3 +1,4 @@
+export * from './documents';
 export * from './managers';
 export * from './markets';
 export * from './notifications';

@@ -6,7 +6,7 @@ import { marketsOfVendors } from './market-vendors.repository';
 import { toVendor } from './vendors.mapper';
 
 // A manager sees the vendors they keep and the vendors (with accounts) selling at their markets.
-function visibleTo(db: Database, managerId: string) {
+export function visibleTo(db: Database, managerId: string) {
   return or(
     eq(vendors.managerId, managerId),
     exists(

@@ -1,0 +1,178 @@
+import { DOCUMENT_MESSAGES, DOCUMENT_TYPES, DocumentParamsSchema } from '@marketday/shared';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { documents, vendors } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { type AuthUser, requireUser, routeAuth } from '../../plugins/route-auth';
+import { getMarket } from '../markets/markets.repository';
+import { visibleTo } from '../vendors/vendors.repository';
+import {
+  expiredRows,
+  findDocument,
+  latestDocuments,
+  nextVersion,
+  summaryFor,
+  todayIn,
+  toRecord,
+} from './documents.repository';
+import { marketCompliance } from './market-compliance';
+import { receiveUpload } from './receive-upload';
+import { signFileUrl, verifyFileUrl } from './signed-url';
+
+const access = routeAuth.roles(['MARKET_MANAGER', 'VENDOR'], 'OFF_SEASON');
+const OwnerQuery = z.object({ owner_id: z.uuid().optional() });
+const ListQuery = OwnerQuery.extend({ type: z.enum(DOCUMENT_TYPES).optional() });
+const ExpiredQuery = OwnerQuery.extend({ document_type: z.enum(DOCUMENT_TYPES).optional() });
+const IdParams = z.object({ id: z.uuid() });
+const FileQuery = z.object({ expires: z.coerce.number(), sig: z.string().min(1) });
+
+export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now, storage, fileUrlKey } = app.ctx;
+
+  // Vendors act on their own documents; managers on their vendors' (spec §6: through owner_id).
+  function scope(user: AuthUser, ownerId?: string): SQL {
+    const own =
+      user.role === 'VENDOR'
+        ? eq(vendors.id, user.vendorId ?? '00000000-0000-0000-0000-000000000000')
+        : visibleTo(db, user.managerId ?? '');
+    return ownerId ? and(own, eq(vendors.id, ownerId))! : own!;
+  }
+
+  async function owner(user: AuthUser, ownerId?: string) {
+    const id = user.role === 'VENDOR' ? (ownerId ?? user.vendorId) : ownerId;
+    if (!id) throw badRequest('Choose the vendor the document belongs to.');
+    const [row] = await db
+      .select({ id: vendors.id, type: vendors.type })
+      .from(vendors)
+      .where(and(eq(vendors.id, id), scope(user)));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  app.get('/documents', { config: access, schema: { querystring: ListQuery } }, async (request) => {
+    const user = requireUser(request.authUser);
+    const filter = request.query.type ? eq(documents.type, request.query.type) : undefined;
+    const rows = await latestDocuments({ db, where: and(scope(user, request.query.owner_id), filter) });
+    const today = todayIn(now());
+    return rows.map((row) => toRecord(row, today));
+  });
+
+  app.post('/documents', { config: access, schema: { querystring: OwnerQuery } }, async (request, reply) => {
+    const user = requireUser(request.authUser);
+    const vendor = await owner(user, request.query.owner_id);
+    const { params, file } = await receiveUpload({ request, storage });
+    if (!file) throw badRequest(DOCUMENT_MESSAGES.missing);
+    let parsed: ReturnType<typeof DocumentParamsSchema.parse>;
+    try {
+      parsed = DocumentParamsSchema.parse(JSON.parse(params ?? '{}'));
+    } catch (error) {
+      await storage.remove(file.key);
+      const message =
+        error instanceof z.ZodError
+          ? (error.issues[0]?.message ?? 'Invalid document details')
+          : 'Invalid document details';
+      throw badRequest(message);
+    }
+    const [row] = await db
+      .insert(documents)
+      .values({
+        ownerVendorId: vendor.id,
+        creatorId: user.id,
+        type: parsed.type,
+        storageKey: file.key,
+        fileName: file.fileName,
+        contentType: file.contentType,
+        size: file.size,
+        version: await nextVersion({ db, vendorId: vendor.id, type: parsed.type }),
+        expr: parsed.expr ?? null,
+        meta: parsed.meta,
+      })
+      .returning({ id: documents.id });
+    const saved = await findDocument({ db, id: row!.id, vendorScope: scope(user) });
+    return reply
+      .code(201)
+      .send({ message: DOCUMENT_MESSAGES.uploaded, data: toRecord(saved!, todayIn(now())) });
+  });
+
+  app.get('/documents/summary', { config: access, schema: { querystring: OwnerQuery } }, async (request) => {
+    const user = requireUser(request.authUser);
+    const vendor = await owner(user, request.query.owner_id);
+    const latest = await latestDocuments({ db, where: eq(vendors.id, vendor.id) });
+    return summaryFor({ vendorType: vendor.type, latest, today: todayIn(now()) });
+  });
+
+  app.get(
+    '/documents/expired',
+    { config: access, schema: { querystring: ExpiredQuery } },
+    async (request) => {
+      const user = requireUser(request.authUser);
+      const filter = request.query.document_type
+        ? eq(documents.type, request.query.document_type)
+        : undefined;
+      const latest = await latestDocuments({ db, where: and(scope(user, request.query.owner_id), filter) });
+      return expiredRows({ latest, today: todayIn(now()) });
+    },
+  );
+
+  app.get(
+    '/documents/:id',
+    { config: access, schema: { params: IdParams, querystring: OwnerQuery } },
+    async (request) => {
+      const user = requireUser(request.authUser);
+      const doc = await findDocument({
+        db,
+        id: request.params.id,
+        vendorScope: scope(user, request.query.owner_id),
+      });
+      if (!doc) throw notFound();
+      return { url: signFileUrl({ key: fileUrlKey, id: doc.id, now: now() }) };
+    },
+  );
+
+  app.delete('/documents/:id', { config: access, schema: { params: IdParams } }, async (request) => {
+    const user = requireUser(request.authUser);
+    const doc = await findDocument({ db, id: request.params.id, vendorScope: scope(user) });
+    if (!doc) throw notFound();
+    await db.delete(documents).where(eq(documents.id, doc.id));
+    await storage.remove(doc.storageKey);
+    return { message: DOCUMENT_MESSAGES.deleted };
+  });
+
+  // The only way a stored file is served: a signed, expiring link (no bearer token, so a new tab can open it).
+  app.get(
+    '/documents/files/:id',
+    { config: routeAuth.public, schema: { params: IdParams, querystring: FileQuery } },
+    async (request, reply) => {
+      const valid = verifyFileUrl({
+        key: fileUrlKey,
+        id: request.params.id,
+        expires: request.query.expires,
+        sig: request.query.sig,
+        now: now(),
+      });
+      if (!valid) throw notFound('This link has expired. Open the document again.');
+      const [doc] = await db.select().from(documents).where(eq(documents.id, request.params.id));
+      if (!doc) throw notFound();
+      return reply
+        .type(doc.contentType)
+        .header('cache-control', 'private, no-store')
+        .header(
+          'content-disposition',
+          `inline; filename="${doc.type}-v${doc.version}.${doc.storageKey.split('.').pop()}"`,
+        )
+        .send(storage.read(doc.storageKey));
+    },
+  );
+
+  app.get(
+    '/market-managers/markets/:id/vendors/summary',
+    { config: routeAuth.manager('OFF_SEASON'), schema: { params: IdParams } },
+    async (request) => {
+      const user = requireUser(request.authUser);
+      const market = await getMarket({ db, managerId: user.managerId ?? '', marketId: request.params.id });
+      if (!market) throw notFound();
+      return marketCompliance({ db, marketId: market.id, today: todayIn(now(), market.time_zone) });
+    },
+  );
+};

@@ -1,0 +1,79 @@
+import {
+  type DocumentStatus,
+  documentStatus,
+  REQUIRED_DOCUMENTS,
+  type VendorDocumentSummary,
+} from '@marketday/shared';
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { marketVendors, vendors } from '../../db/schema';
+import { latestDocuments } from './documents.repository';
+
+const pct = (n: number, total: number) => (total === 0 ? 0 : Math.round((n / total) * 1000) / 10);
+
+// DESIGN.md §4: every required document of every vendor in the market, counted by status.
+export async function marketCompliance({
+  db,
+  marketId,
+  today,
+}: {
+  db: Database;
+  marketId: string;
+  today: string;
+}): Promise<VendorDocumentSummary> {
+  const sellers = await db
+    .select({ id: vendors.id, name: vendors.businessName, type: vendors.type })
+    .from(marketVendors)
+    .innerJoin(vendors, eq(vendors.id, marketVendors.vendorId))
+    .where(eq(marketVendors.marketId, marketId));
+  const latest = sellers.length
+    ? await latestDocuments({
+        db,
+        where: inArray(
+          vendors.id,
+          sellers.map((s) => s.id),
+        ),
+      })
+    : [];
+  const counts: Record<DocumentStatus, number> = {
+    PAST_DUE: 0,
+    URGENT: 0,
+    DUE_SOON: 0,
+    UP_TO_DATE: 0,
+    NO_DOCUMENT: 0,
+  };
+  const needAction: VendorDocumentSummary['vendor_that_requires_action'] = [];
+  for (const seller of sellers) {
+    let flagged = false;
+    for (const type of REQUIRED_DOCUMENTS[seller.type]) {
+      const doc = latest.find((d) => d.ownerVendorId === seller.id && d.type === type);
+      const status = documentStatus({ expr: doc?.expr, today });
+      counts[status] += 1;
+      if (status === 'PAST_DUE' || status === 'URGENT') flagged = true;
+    }
+    if (flagged) needAction.push({ vendor_id: seller.id, vendor_name: seller.name });
+  }
+  const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  const destructive = counts.PAST_DUE + counts.URGENT;
+  return {
+    market_id: marketId,
+    past_due: counts.PAST_DUE,
+    urgent: counts.URGENT,
+    due_soon: counts.DUE_SOON,
+    up_to_date: counts.UP_TO_DATE,
+    no_document: counts.NO_DOCUMENT,
+    destructive,
+    warning: counts.DUE_SOON,
+    success: counts.UP_TO_DATE,
+    total,
+    past_due_percent: pct(counts.PAST_DUE, total),
+    urgent_percent: pct(counts.URGENT, total),
+    due_soon_percent: pct(counts.DUE_SOON, total),
+    up_to_date_percent: pct(counts.UP_TO_DATE, total),
+    no_document_percent: pct(counts.NO_DOCUMENT, total),
+    destructive_percent: pct(destructive, total),
+    warning_percent: pct(counts.DUE_SOON, total),
+    success_percent: pct(counts.UP_TO_DATE, total),
+    vendor_that_requires_action: needAction,
+  };
+}

@@ -1,0 +1,45 @@
+// Multipart bodies for document uploads, built the way a browser's FormData sends them.
+export const FILES = {
+  pdf: Buffer.concat([Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'), Buffer.alloc(200, 32)]),
+  jpg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 1)]),
+  png: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 2)]),
+  webp: Buffer.concat([
+    Buffer.from('RIFF'),
+    Buffer.from([0, 0, 0, 0]),
+    Buffer.from('WEBPVP8 '),
+    Buffer.alloc(200, 3),
+  ]),
+  exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 4)]),
+};
+
+export function uploadBody({
+  params,
+  file,
+}: {
+  params?: object;
+  file?: { name: string; content: Buffer; type?: string };
+}) {
+  const boundary = `----marketdayupload${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  if (params) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="params"\r\n\r\n${JSON.stringify(params)}\r\n`,
+      ),
+    );
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
