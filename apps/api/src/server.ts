@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { seedDemoIfEmpty } from './db/seed';
+import { runExpiryJob, scheduleExpiryJob } from './modules/documents/expiry-job';
 
 async function main() {
   const config = loadConfig();
@@ -19,6 +20,10 @@ async function main() {
   process.once('SIGTERM', () => void close('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  scheduleExpiryJob({
+    run: () => runExpiryJob({ db: database.db, mailer: app.mailer, now: new Date() }),
+    log: (error) => app.log.error({ err: error }, 'document expiry job failed'),
+  });
   const where = database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}/db` : 'PostgreSQL';
   console.info(`\nMarketday is running at ${config.appUrl} (database: ${where})`);
   if (seeded) console.info('Demo data was created.');

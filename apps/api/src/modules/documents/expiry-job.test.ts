@@ -1,0 +1,78 @@
+import { addDays, fromIsoDate, isoDateInZone, toIsoDate } from '@marketday/shared';
+import { and, eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, memoryMailer, type TestApp } from '../../../test/build-test-app';
+import { bearer, insertVendorUser, tokensFor } from '../../../test/factories';
+import { createMarket, signedInManager } from '../../../test/market-fixtures';
+import { FILES, uploadBody } from '../../../test/uploads';
+import { marketVendors, notifications } from '../../db/schema';
+import { runExpiryJob } from './expiry-job';
+
+let t: TestApp;
+const mailer = memoryMailer();
+beforeEach(async () => {
+  mailer.sent.length = 0;
+  t = await buildTestApp({ mailer });
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const inDays = (n: number) =>
+  toIsoDate(addDays(fromIsoDate(isoDateInZone(new Date(), 'America/Los_Angeles')), n));
+
+describe('document expiry job', () => {
+  it('notifies the vendor and their market manager once per document and state, even when run twice', async () => {
+    const manager = await signedInManager(t);
+    const market = await createMarket(manager);
+    const { user, vendor } = await insertVendorUser(t.db);
+    await t.db.insert(marketVendors).values({ marketId: market.id, vendorId: vendor.id });
+    const headers = bearer((await tokensFor(t, user.username)).access_token);
+    const send = (type: string, expr: string) => {
+      const body = uploadBody({
+        params: { type, meta: {}, expr },
+        file: { name: 'd.pdf', content: FILES.pdf },
+      });
+      return t.app.inject({
+        method: 'POST',
+        url: '/documents',
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      });
+    };
+    await send('Insurance', inDays(-1));
+    await send('Permit-To-Sell', inDays(5));
+    await send('CPC-Certificate', inDays(90));
+
+    const first = await runExpiryJob({ db: t.db, mailer, now: new Date() });
+    const second = await runExpiryJob({ db: t.db, mailer, now: new Date() });
+    expect(first.created).toBe(4);
+    expect(second.created).toBe(0);
+    const forVendor = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.recipientId, user.id), eq(notifications.type, 'document_expiration')));
+    expect(forVendor.map((n) => n.title).sort()).toEqual([
+      'Insurance expired',
+      'Permit to Sell expires soon',
+    ]);
+    expect(forVendor.find((n) => n.title === 'Insurance expired')?.message).toContain('Due yesterday');
+    const forManager = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.recipientId, manager.user.id));
+    expect(forManager).toHaveLength(2);
+    expect(mailer.sent).toHaveLength(2);
+
+    // Two processes at once still write each notification once.
+    await t.db.delete(notifications);
+    const [a, b] = await Promise.all([
+      runExpiryJob({ db: t.db, mailer, now: new Date() }),
+      runExpiryJob({ db: t.db, mailer, now: new Date() }),
+    ]);
+    expect(a.created + b.created).toBe(4);
+    expect(
+      await t.db.select().from(notifications).where(eq(notifications.type, 'document_expiration')),
+    ).toHaveLength(4);
+  });
+});
