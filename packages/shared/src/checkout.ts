@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { VendorType } from './enums';
+import type { DocumentStatus, VendorType } from './enums';
 import type { VendorFee } from './fees';
 import type { ManagerSettings } from './managers';
 import { hasAtMostTwoDecimals } from './money';
@@ -61,7 +61,11 @@ export type CheckoutVendor = {
   business_name: string;
   type: VendorType;
   receipt_email: string | null;
+  // The status of the vendor's Certified Producer Certificate, so checkout can warn before booking.
+  cpc_status: DocumentStatus;
 };
+
+export const CPC_PAST_DUE_WARNING = "This vendor's Certified Producer Certificate is past due.";
 
 export type CheckoutContext = {
   market_id: string;

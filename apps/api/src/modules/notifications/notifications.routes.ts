@@ -1,28 +1,109 @@
-import { and, count, eq } from 'drizzle-orm';
+import {
+  BulkArchiveSchema,
+  BulkDeleteSchema,
+  BulkReadSchema,
+  CreateNotificationSchema,
+  MarkReadQuerySchema,
+  NOTIFICATION_MESSAGES,
+  NotificationsQuerySchema,
+  statusForFilter,
+} from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notifications } from '../../db/schema';
+import { z } from 'zod';
+import { notFound } from '../../lib/http-errors';
 import { requireUser, routeAuth, SIGNED_IN_ROLES } from '../../plugins/route-auth';
+import { countUnread, deleteNotifications, listNotifications, updateOwned } from './notifications.repository';
+import { sendMessage } from './notifications.service';
 
+// The client's inbox filters ('all', 'archived') are accepted as well as the stored statuses.
+const ListQuery = NotificationsQuerySchema.extend({
+  status: z.preprocess(
+    (value) => (typeof value === 'string' ? statusForFilter(value) : value),
+    NotificationsQuerySchema.shape.status,
+  ),
+});
+const NotificationParams = z.object({ id: z.uuid() });
+const access = routeAuth.roles(SIGNED_IN_ROLES, 'OFF_SEASON');
+
+// Every route works on the caller's own inbox; another user's notification is simply not found.
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
+  const { db, now } = app.ctx;
+
+  app.get('/notifications', { config: access, schema: { querystring: ListQuery } }, async (request) =>
+    listNotifications({ db, userId: requireUser(request.authUser).id, query: request.query }),
+  );
 
   // The inbox badge: unread, not archived, addressed to the caller.
-  app.get(
-    '/notifications/unread',
-    { config: routeAuth.roles(SIGNED_IN_ROLES, 'OFF_SEASON') },
-    async (request) => {
+  app.get('/notifications/unread', { config: access }, async (request) => ({
+    count: await countUnread({ db, userId: requireUser(request.authUser).id }),
+  }));
+
+  // Only managers and vendors have someone to write to.
+  app.post(
+    '/notifications',
+    {
+      config: routeAuth.roles(['MARKET_MANAGER', 'VENDOR'], 'OFF_SEASON'),
+      schema: { body: CreateNotificationSchema },
+    },
+    async (request, reply) => {
       const user = requireUser(request.authUser);
-      const [row] = await db
-        .select({ n: count() })
-        .from(notifications)
-        .where(
-          and(
-            eq(notifications.recipientId, user.id),
-            eq(notifications.isRead, false),
-            eq(notifications.status, 'active'),
-          ),
-        );
-      return { count: row?.n ?? 0 };
+      const data = await sendMessage({ db, user, input: request.body, now: now() });
+      return reply.code(201).send({ message: NOTIFICATION_MESSAGES.sent, data });
+    },
+  );
+
+  app.patch(
+    '/notifications/:id/read',
+    { config: access, schema: { params: NotificationParams, querystring: MarkReadQuerySchema } },
+    async (request) => {
+      const updated = await updateOwned({
+        db,
+        userId: requireUser(request.authUser).id,
+        ids: [request.params.id],
+        set: { isRead: request.query.mark_as_read },
+      });
+      if (updated === 0) throw notFound();
+      return { message: 'Notification updated' };
+    },
+  );
+
+  app.patch(
+    '/notifications/read/bulk',
+    { config: access, schema: { body: BulkReadSchema } },
+    async (request) => ({
+      updated: await updateOwned({
+        db,
+        userId: requireUser(request.authUser).id,
+        ids: request.body.ids,
+        set: { isRead: request.body.mark_as_read },
+      }),
+    }),
+  );
+
+  app.patch(
+    '/notifications/archive/bulk',
+    { config: access, schema: { body: BulkArchiveSchema } },
+    async (request) => ({
+      updated: await updateOwned({
+        db,
+        userId: requireUser(request.authUser).id,
+        ids: request.body.ids,
+        set: { status: request.body.archive ? 'dismissed' : 'active' },
+      }),
+    }),
+  );
+
+  // Fastify parses a JSON body on DELETE; the ids travel there (spec §7).
+  app.delete(
+    '/notifications/bulk',
+    { config: access, schema: { body: BulkDeleteSchema } },
+    async (request) => {
+      const deleted = await deleteNotifications({
+        db,
+        userId: requireUser(request.authUser).id,
+        ids: request.body.ids,
+      });
+      return { message: NOTIFICATION_MESSAGES.deleted, deleted };
     },
   );
 };

@@ -1,7 +1,8 @@
-import type { CheckoutContext } from '@marketday/shared';
-import { and, eq } from 'drizzle-orm';
+import { type CheckoutContext, documentStatus } from '@marketday/shared';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { managers, marketVendors, transactions, vendors } from '../../db/schema';
+import { documents, managers, marketVendors, transactions, vendors } from '../../db/schema';
+import { latestDocuments, todayIn } from '../documents/documents.repository';
 import { getMarket } from '../markets/markets.repository';
 
 // Everything the checkout screen needs for one market day, in one answer.
@@ -37,11 +38,30 @@ export async function getCheckoutContext({
       .where(and(eq(transactions.marketId, marketId), eq(transactions.marketDate, marketDate))),
     db.select({ settings: managers.settings }).from(managers).where(eq(managers.id, managerId)),
   ]);
+  const cpcs = sellers.length
+    ? await latestDocuments({
+        db,
+        where: and(
+          inArray(
+            vendors.id,
+            sellers.map((s) => s.vendor_id),
+          ),
+          eq(documents.type, 'CPC-Certificate'),
+        ),
+      })
+    : [];
+  const today = todayIn(new Date(), market.time_zone);
   return {
     market_id: market.id,
     market_name: market.name,
     market_date: marketDate,
-    vendors: sellers,
+    vendors: sellers.map((seller) => ({
+      ...seller,
+      cpc_status: documentStatus({
+        expr: cpcs.find((d) => d.ownerVendorId === seller.vendor_id)?.expr,
+        today,
+      }),
+    })),
     market_tokens: market.tokens,
     vendor_fees: market.vendor_fees,
     gov_fee: market.gov_fee,

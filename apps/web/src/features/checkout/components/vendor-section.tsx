@@ -1,4 +1,5 @@
-import type { CheckoutContext } from '@marketday/shared';
+import { type CheckoutContext, CPC_PAST_DUE_WARNING } from '@marketday/shared';
+import { TriangleAlert } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { Card, CardContent } from '@/components/ui/card';
@@ -43,6 +44,11 @@ export function VendorSection({ control, context, onPicked }: VendorSectionProps
                   ? 'Already checked out for this day: submitting again offers to overwrite it.'
                   : `${checkedOutIds.size} of ${context.vendors.length} vendors checked out.`}
               </p>
+              <CpcWarning
+                show={
+                  context.vendors.find((v) => v.market_vendor_id === field.value)?.cpc_status === 'PAST_DUE'
+                }
+              />
               <FieldError message={fieldState.error?.message} />
             </div>
           )}
@@ -72,5 +78,21 @@ export function VendorSection({ control, context, onPicked }: VendorSectionProps
         />
       </CardContent>
     </Card>
+  );
+}
+
+// Selling without a current certificate is a compliance problem: say so before the manager books it.
+function CpcWarning({ show }: { show: boolean }) {
+  if (!show) return null;
+  return (
+    <p
+      role="alert"
+      className="flex items-start gap-2 rounded-md border border-warning bg-warning/15 px-3 py-2 text-sm"
+    >
+      <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <span>
+        <strong>Warning:</strong> {CPC_PAST_DUE_WARNING} Check their paperwork before you submit.
+      </span>
+    </p>
   );
 }

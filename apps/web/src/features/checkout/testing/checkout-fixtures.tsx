@@ -15,6 +15,7 @@ export function buildVendor(overrides: Partial<CheckoutVendor> = {}): CheckoutVe
     business_name: 'Alpha Farm',
     type: 'PRODUCER',
     receipt_email: null,
+    cpc_status: 'UP_TO_DATE',
     ...overrides,
   };
 }

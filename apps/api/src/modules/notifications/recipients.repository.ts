@@ -1,0 +1,54 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { managers, markets, marketVendors, users, vendors } from '../../db/schema';
+
+// The manager's account behind a market the vendor sells at; null when the vendor is not in it.
+export async function managerUserOfVendorMarket({
+  db,
+  vendorId,
+  marketId,
+}: {
+  db: Database;
+  vendorId: string;
+  marketId: string;
+}) {
+  const [row] = await db
+    .select({ userId: managers.userId })
+    .from(marketVendors)
+    .innerJoin(markets, eq(markets.id, marketVendors.marketId))
+    .innerJoin(managers, eq(managers.id, markets.managerId))
+    .where(and(eq(marketVendors.marketId, marketId), eq(marketVendors.vendorId, vendorId)));
+  return row?.userId ?? null;
+}
+
+// The caller's market by name; null for another manager's market.
+export async function findOwnedMarketName({
+  db,
+  managerId,
+  marketId,
+}: {
+  db: Database;
+  managerId: string;
+  marketId: string;
+}) {
+  const [row] = await db
+    .select({ name: markets.name })
+    .from(markets)
+    .where(and(eq(markets.id, marketId), eq(markets.managerId, managerId)));
+  return row?.name ?? null;
+}
+
+// Vendors in the market who can receive notifications: only those with an account (inner join).
+export function marketVendorAccounts({ db, marketId }: { db: Database; marketId: string }) {
+  return db
+    .select({
+      userId: users.id,
+      accountEmail: users.email,
+      receiptEmail: vendors.receiptEmail,
+      settings: vendors.settings,
+    })
+    .from(marketVendors)
+    .innerJoin(vendors, eq(vendors.id, marketVendors.vendorId))
+    .innerJoin(users, eq(users.id, vendors.userId))
+    .where(eq(marketVendors.marketId, marketId));
+}

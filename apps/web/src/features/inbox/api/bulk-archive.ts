@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { invalidateInboxQueries } from './inbox-keys';
+
+export type BulkArchiveInput = { ids: string[]; archive: boolean };
+
+export async function bulkArchive({ ids, archive }: BulkArchiveInput): Promise<{ message?: string }> {
+  const { data } = await api.patch<{ message?: string }>('/notifications/archive/bulk', { ids, archive });
+  return data;
+}
+
+export function useBulkArchive() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: bulkArchive, onSuccess: () => invalidateInboxQueries(queryClient) });
+}

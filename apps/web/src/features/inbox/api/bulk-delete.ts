@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { invalidateInboxQueries } from './inbox-keys';
+
+// The ids travel in the DELETE body (spec §7), which axios sends from `data`.
+export async function bulkDelete(ids: string[]): Promise<{ message: string }> {
+  const { data } = await api.delete<{ message: string }>('/notifications/bulk', { data: { ids } });
+  return data;
+}
+
+export function useBulkDelete() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: bulkDelete, onSuccess: () => invalidateInboxQueries(queryClient) });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { invalidateInboxQueries } from './inbox-keys';
+
+export type BulkReadInput = { ids: string[]; isRead: boolean };
+
+export async function bulkRead({ ids, isRead }: BulkReadInput): Promise<{ message?: string }> {
+  const { data } = await api.patch<{ message?: string }>('/notifications/read/bulk', {
+    ids,
+    mark_as_read: isRead,
+  });
+  return data;
+}
+
+export function useBulkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: bulkRead, onSuccess: () => invalidateInboxQueries(queryClient) });
+}

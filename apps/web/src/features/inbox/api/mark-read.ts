@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { invalidateInboxQueries } from './inbox-keys';
+
+export type MarkReadInput = { id: string; isRead: boolean };
+
+// No body: axios drops the JSON content type only for undefined data, and the server refuses an
+// empty body that claims to be JSON.
+export async function markRead({ id, isRead }: MarkReadInput): Promise<{ message?: string }> {
+  const { data } = await api.patch<{ message?: string }>(`/notifications/${id}/read`, undefined, {
+    params: { mark_as_read: isRead },
+  });
+  return data;
+}
+
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: markRead, onSuccess: () => invalidateInboxQueries(queryClient) });
+}

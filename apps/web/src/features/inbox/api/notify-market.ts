@@ -1,0 +1,20 @@
+import type { NotifyVendors } from '@marketday/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { invalidateInboxQueries } from './inbox-keys';
+
+export type NotifyMarketInput = NotifyVendors & { marketId: string };
+export type NotifyMarketResponse = { message: string; vendor_count: number };
+
+export async function notifyMarket({ marketId, ...body }: NotifyMarketInput): Promise<NotifyMarketResponse> {
+  const { data } = await api.post<NotifyMarketResponse>(
+    `/market-managers/markets/${marketId}/vendors/notify`,
+    body,
+  );
+  return data;
+}
+
+export function useNotifyMarket() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: notifyMarket, onSuccess: () => invalidateInboxQueries(queryClient) });
+}

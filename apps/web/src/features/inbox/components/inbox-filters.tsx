@@ -1,0 +1,57 @@
+import { NOTIFICATION_TYPE_LABELS, NOTIFICATION_TYPES, type NotificationType } from '@marketday/shared';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import type { InboxSort, InboxStatusFilter } from '../api/list-notifications';
+import { SegmentedControl } from './segmented-control';
+import type { InboxFiltersState } from './use-inbox-filters';
+
+// Radix Select items cannot have an empty value (spec §2), so "no type filter" is spelled 'all'.
+const ALL_TYPES = 'all';
+
+const STATUS_TABS: { value: InboxStatusFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'archived', label: 'Archived' },
+];
+
+export function InboxFilters({ filters }: { filters: InboxFiltersState }) {
+  const { query, setQuery } = filters;
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+      <SegmentedControl
+        legend="Messages to show"
+        options={STATUS_TABS}
+        value={query.filter}
+        onChange={(filter) => setQuery({ filter })}
+        className="sm:w-56"
+      />
+      <div className="grid grid-cols-2 gap-2 sm:flex">
+        <Select
+          value={query.type ?? ALL_TYPES}
+          onValueChange={(value) =>
+            setQuery({ type: value === ALL_TYPES ? null : (value as NotificationType) })
+          }
+        >
+          <SelectTrigger aria-label="Filter by type" className="sm:w-52">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL_TYPES}>All types</SelectItem>
+            {NOTIFICATION_TYPES.map((type) => (
+              <SelectItem key={type} value={type}>
+                {NOTIFICATION_TYPE_LABELS[type]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <Select value={query.sort} onValueChange={(value) => setQuery({ sort: value as InboxSort })}>
+          <SelectTrigger aria-label="Sort" className="sm:w-36">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value="newest">Newest</SelectItem>
+            <SelectItem value="oldest">Oldest</SelectItem>
+          </SelectContent>
+        </Select>
+      </div>
+    </div>
+  );
+}

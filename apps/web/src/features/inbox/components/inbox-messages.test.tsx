@@ -1,0 +1,119 @@
+import type { Notification } from '@marketday/shared';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api-client';
+import { buildNotification, InboxTestProviders } from '../testing/inbox-fixtures';
+import { InboxFilters } from './inbox-filters';
+import { InboxMessages } from './inbox-messages';
+import { useInboxFilters } from './use-inbox-filters';
+
+// The page's composition: the filters drive the list's request.
+function InboxView() {
+  const filters = useInboxFilters();
+  return (
+    <>
+      <InboxFilters filters={filters} />
+      <InboxMessages query={filters.query} />
+    </>
+  );
+}
+
+function renderInbox(rows: Notification[]) {
+  const get = vi.spyOn(api, 'get').mockResolvedValue({ data: rows });
+  render(
+    <InboxTestProviders>
+      <InboxView />
+    </InboxTestProviders>,
+  );
+  const listCalls = () => get.mock.calls.filter(([url]) => url === '/notifications');
+  return { lastListParams: () => listCalls().at(-1)?.[1]?.params as Record<string, unknown> | undefined };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('Inbox', () => {
+  it("asks for active messages under 'All' and dismissed ones under 'Archived'", async () => {
+    const user = userEvent.setup();
+    const { lastListParams } = renderInbox([]);
+    await waitFor(() => expect(lastListParams()).toEqual({ status: 'active', sort: 'newest' }));
+    expect(await screen.findByText('Your inbox is empty.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Archived' }));
+    await waitFor(() => expect(lastListParams()).toEqual({ status: 'dismissed', sort: 'newest' }));
+    expect(await screen.findByText('No archived messages.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Archived' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('opening an unread message shows it in full and marks it read', async () => {
+    const unread = buildNotification({
+      title: 'Market moved',
+      message: 'We are in the east lot.',
+      is_read: false,
+    });
+    const patch = vi.spyOn(api, 'patch').mockResolvedValue({ data: {} });
+    const user = userEvent.setup();
+    renderInbox([unread]);
+
+    const item = await screen.findByRole('listitem');
+    expect(within(item).getByText('Unread')).toBeInTheDocument();
+    await user.click(within(item).getByRole('button', { name: 'Unread Market moved' }));
+
+    const sheet = await screen.findByRole('dialog', { name: 'Market moved' });
+    expect(within(sheet).getByText('We are in the east lot.')).toBeInTheDocument();
+    expect(patch).toHaveBeenCalledWith(`/notifications/${unread.id}/read`, undefined, {
+      params: { mark_as_read: true },
+    });
+  });
+
+  it('bulk delete sends the selected ids and shows the server message', async () => {
+    const [first, second, third] = [buildNotification(), buildNotification(), buildNotification()];
+    const remove = vi
+      .spyOn(api, 'delete')
+      .mockResolvedValue({ data: { message: 'Notification(s) deleted' } });
+    const user = userEvent.setup();
+    renderInbox([first!, second!, third!]);
+
+    await user.click(await screen.findByRole('checkbox', { name: `Select ${first!.title}` }));
+    await user.click(screen.getByRole('checkbox', { name: `Select ${third!.title}` }));
+    const toolbar = screen.getByRole('toolbar', { name: 'Selected messages' });
+    await user.click(within(toolbar).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 2 messages?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(remove).toHaveBeenCalledWith('/notifications/bulk', { data: { ids: [first!.id, third!.id] } });
+    expect(await screen.findByText('Notification(s) deleted')).toBeInTheDocument();
+  });
+
+  it("a failed bulk update shows 'Failed to update notifications' and keeps the selection", async () => {
+    const rows = [buildNotification({ is_read: false }), buildNotification({ is_read: false })];
+    const patch = vi.spyOn(api, 'patch').mockRejectedValue(new Error('Request failed'));
+    const user = userEvent.setup();
+    renderInbox(rows);
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all messages' }));
+    await user.click(screen.getByRole('button', { name: 'Mark read' }));
+
+    expect(patch).toHaveBeenCalledWith('/notifications/read/bulk', {
+      ids: rows.map((row) => row.id),
+      mark_as_read: true,
+    });
+    expect(await screen.findByText('Failed to update notifications')).toBeInTheDocument();
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+  });
+
+  it("archives one message from its menu and says 'Failed to update notification' when that fails", async () => {
+    const message = buildNotification({ title: 'Fee reminder' });
+    const patch = vi.spyOn(api, 'patch').mockRejectedValue(new Error('Request failed'));
+    const user = userEvent.setup();
+    renderInbox([message]);
+
+    await user.click(await screen.findByRole('button', { name: 'Actions for Fee reminder' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Archive' }));
+
+    expect(patch).toHaveBeenCalledWith('/notifications/archive/bulk', { ids: [message.id], archive: true });
+    expect(await screen.findByText('Failed to update notification')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,101 @@
+import type { Notification } from '@marketday/shared';
+import { useState } from 'react';
+import { Card } from '@/components/ui/card';
+import { DataTableErrorCard } from '@/components/ui/data-table';
+import { cn } from '@/lib/cn';
+import { type InboxQuery, useNotifications } from '../api/list-notifications';
+import { DeleteMessagesDialog } from './delete-messages-dialog';
+import { InboxBulkBar } from './inbox-bulk-bar';
+import { InboxItem } from './inbox-item';
+import { InboxEmpty, InboxSkeleton } from './inbox-list-states';
+import { MessageSheet } from './message-sheet';
+import { useInboxActions } from './use-inbox-actions';
+import { useSelection } from './use-selection';
+
+// The mail-style list with its bulk bar, reading sheet and delete confirmation.
+export function InboxMessages({ query }: { query: InboxQuery }) {
+  const notifications = useNotifications(query);
+  const items = notifications.data ?? [];
+  const isArchivedView = query.filter === 'archived';
+  const selection = useSelection({ visibleIds: items.map((n) => n.id), resetKey: JSON.stringify(query) });
+  const actions = useInboxActions();
+  // The opened message and the ids to delete outlive `open`, so content stays while dialogs animate out.
+  const [opened, setOpened] = useState<Notification | null>(null);
+  const [isSheetOpen, setIsSheetOpen] = useState(false);
+  const [deleteIds, setDeleteIds] = useState<string[]>([]);
+  const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+
+  function openMessage(notification: Notification) {
+    setOpened(notification);
+    setIsSheetOpen(true);
+    if (!notification.is_read) void actions.markOne(notification.id, true);
+  }
+
+  function askToDelete(ids: string[]) {
+    setDeleteIds(ids);
+    setIsDeleteOpen(true);
+  }
+
+  async function confirmDelete() {
+    if (!(await actions.remove(deleteIds))) return;
+    setIsDeleteOpen(false);
+    selection.clear();
+    if (opened && deleteIds.includes(opened.id)) setIsSheetOpen(false);
+  }
+
+  async function bulk(run: (ids: string[]) => Promise<boolean>) {
+    if (await run(selection.selectedIds)) selection.clear();
+  }
+
+  return (
+    <>
+      {notifications.isPending ? (
+        <InboxSkeleton />
+      ) : notifications.error ? (
+        <DataTableErrorCard error={notifications.error} />
+      ) : items.length === 0 ? (
+        <InboxEmpty isArchivedView={isArchivedView} />
+      ) : (
+        <Card
+          aria-busy={notifications.isPlaceholderData || undefined}
+          className={cn('gap-0 overflow-hidden py-0', notifications.isPlaceholderData && 'opacity-60')}
+        >
+          <InboxBulkBar
+            selectedCount={selection.selectedIds.length}
+            totalCount={items.length}
+            isArchivedView={isArchivedView}
+            isBusy={actions.isBusy || notifications.isPlaceholderData}
+            onSelectAll={selection.setAll}
+            onMarkRead={(isRead) => bulk((ids) => actions.markMany(ids, isRead))}
+            onArchive={(archive) => bulk((ids) => actions.archive({ ids, archive, isBulk: true }))}
+            onDelete={() => askToDelete(selection.selectedIds)}
+          />
+          <ul aria-label={isArchivedView ? 'Archived messages' : 'Messages'} className="divide-y">
+            {items.map((notification) => (
+              <InboxItem
+                key={notification.id}
+                notification={notification}
+                isSelected={selection.isSelected(notification.id)}
+                onSelectedChange={(checked) => selection.toggle(notification.id, checked)}
+                onOpen={openMessage}
+                onToggleRead={(n) => void actions.markOne(n.id, !n.is_read)}
+                onToggleArchive={(n) =>
+                  void actions.archive({ ids: [n.id], archive: n.status !== 'dismissed', isBulk: false })
+                }
+                onDelete={(n) => askToDelete([n.id])}
+              />
+            ))}
+          </ul>
+        </Card>
+      )}
+      <MessageSheet notification={opened} open={isSheetOpen} onOpenChange={setIsSheetOpen} />
+      <DeleteMessagesDialog
+        count={deleteIds.length}
+        open={isDeleteOpen}
+        isDeleting={actions.isDeleting}
+        onOpenChange={setIsDeleteOpen}
+        onConfirm={() => void confirmDelete()}
+      />
+    </>
+  );
+}

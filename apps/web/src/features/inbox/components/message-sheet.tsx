@@ -1,0 +1,38 @@
+import type { Notification } from '@marketday/shared';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { NotificationTypeBadge } from './notification-type-badge';
+import { formatReceivedLong, senderLabel } from './received-date';
+
+type MessageSheetProps = {
+  notification: Notification | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+// Full screen on phones; a side panel from sm up.
+export function MessageSheet({ notification, open, onOpenChange }: MessageSheetProps) {
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent side="right" className="w-full gap-0 sm:max-w-lg">
+        {notification && (
+          <>
+            <SheetHeader className="gap-2 border-b pr-14">
+              <SheetTitle className="break-words text-lg">{notification.title}</SheetTitle>
+              <SheetDescription className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <span>From {senderLabel(notification.sender_name)}</span>
+                <span aria-hidden="true">·</span>
+                <time dateTime={notification.created_at} className="tabular-nums">
+                  {formatReceivedLong(notification.created_at)}
+                </time>
+              </SheetDescription>
+              <NotificationTypeBadge type={notification.type} />
+            </SheetHeader>
+            <div className="flex-1 overflow-y-auto whitespace-pre-wrap break-words p-4 leading-relaxed">
+              {notification.message}
+            </div>
+          </>
+        )}
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SendIcon } from 'lucide-react';
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormField, TextField } from '@/components/ui/form-field';
+import {
+  MESSAGE_MODES,
+  type MessageMode,
+  NewMessageFormSchema,
+  type NewMessageFormValues,
+  type RecipientOption,
+} from './new-message-values';
+import { RecipientField } from './recipient-field';
+import { SegmentedControl } from './segmented-control';
+
+type NewMessageFormProps = {
+  vendors: RecipientOption[];
+  markets: RecipientOption[];
+  isLoadingRecipients: boolean;
+  onSubmit: (values: NewMessageFormValues) => Promise<void>;
+};
+
+const RECIPIENT_COPY = {
+  vendor: {
+    label: 'Vendor',
+    placeholder: 'Choose a vendor',
+    emptyText: 'Vendors who sign up for Marketday can receive messages here.',
+  },
+  market: { label: 'Market', placeholder: 'Choose a market', emptyText: 'Add a Market to get started.' },
+} as const;
+
+export function NewMessageForm({ vendors, markets, isLoadingRecipients, onSubmit }: NewMessageFormProps) {
+  const id = useId();
+  const { control, register, handleSubmit, setValue, resetField, formState } = useForm<NewMessageFormValues>({
+    resolver: zodResolver(NewMessageFormSchema),
+    mode: 'onTouched',
+    defaultValues: { mode: 'vendor', recipient_id: '', title: '', message: '' },
+  });
+  const mode = useWatch({ control, name: 'mode' });
+  const { errors, isValid, isSubmitting } = formState;
+
+  function changeMode(next: MessageMode) {
+    setValue('mode', next);
+    // A vendor id means nothing as a market id; the title and message carry over.
+    resetField('recipient_id');
+  }
+
+  return (
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      className="flex flex-1 flex-col gap-4 overflow-y-auto p-4"
+    >
+      <SegmentedControl legend="Send" options={MESSAGE_MODES} value={mode} onChange={changeMode} />
+      <Controller
+        control={control}
+        name="recipient_id"
+        render={({ field, fieldState }) => (
+          <RecipientField
+            id={`${id}-recipient`}
+            {...RECIPIENT_COPY[mode]}
+            options={mode === 'vendor' ? vendors : markets}
+            isLoading={isLoadingRecipients}
+            value={field.value}
+            error={fieldState.error?.message}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+      <TextField id={`${id}-title`} label="Title" error={errors.title?.message} {...register('title')} />
+      <FormField id={`${id}-message`} label="Message" error={errors.message?.message}>
+        {(aria) => (
+          <textarea
+            {...aria}
+            {...register('message')}
+            rows={6}
+            className="field-sizing-content min-h-32 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs outline-none transition-[color,box-shadow] focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm"
+          />
+        )}
+      </FormField>
+      <Button
+        type="submit"
+        disabled={!isValid}
+        loading={isSubmitting}
+        className="w-full sm:ml-auto sm:w-auto"
+      >
+        <SendIcon aria-hidden="true" />
+        Send
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { NOTIFICATION_MESSAGES } from '@marketday/shared';
+import { useAlerts } from '@/components/ui/alerts-provider';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { useNotifyMarket } from '../api/notify-market';
+import { useSendMessage } from '../api/send-message';
+import { NewMessageForm } from './new-message-form';
+import type { NewMessageFormValues, RecipientOption } from './new-message-values';
+
+type NewMessageSheetProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  vendors: RecipientOption[];
+  markets: RecipientOption[];
+  isLoadingRecipients: boolean;
+};
+
+// The sheet's content unmounts when it closes, so every opening starts with an empty form.
+export function NewMessageSheet({ open, onOpenChange, ...recipients }: NewMessageSheetProps) {
+  const { showSuccess, showError } = useAlerts();
+  const sendMessage = useSendMessage();
+  const notifyMarket = useNotifyMarket();
+
+  async function submit({ mode, recipient_id, title, message }: NewMessageFormValues) {
+    try {
+      if (mode === 'vendor') {
+        const result = await sendMessage.mutateAsync({ title, message, vendor_id: recipient_id });
+        showSuccess(result.message || NOTIFICATION_MESSAGES.sent);
+      } else {
+        const result = await notifyMarket.mutateAsync({ marketId: recipient_id, title, message });
+        showSuccess(NOTIFICATION_MESSAGES.notified(result.vendor_count));
+      }
+      onOpenChange(false);
+    } catch {
+      showError(NOTIFICATION_MESSAGES.createFailed);
+    }
+  }
+
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent side="right" className="w-full gap-0 sm:max-w-lg">
+        <SheetHeader className="border-b pr-14">
+          <SheetTitle className="text-lg">New message</SheetTitle>
+          <SheetDescription>Write to one of your vendors or to every vendor at a market.</SheetDescription>
+        </SheetHeader>
+        <NewMessageForm {...recipients} onSubmit={submit} />
+      </SheetContent>
+    </Sheet>
+  );
+}

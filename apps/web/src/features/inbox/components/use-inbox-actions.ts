@@ -1,0 +1,59 @@
+import { NOTIFICATION_MESSAGES } from '@marketday/shared';
+import { useAlerts } from '@/components/ui/alerts-provider';
+import { useBulkArchive } from '../api/bulk-archive';
+import { useBulkDelete } from '../api/bulk-delete';
+import { useBulkRead } from '../api/bulk-read';
+import { useMarkRead } from '../api/mark-read';
+
+// The inbox's mutations with their toasts. Each action resolves to whether it succeeded, so the
+// caller can clear its selection or close a dialog; failures show the spec's messages (§8).
+export function useInboxActions() {
+  const { showSuccess, showError } = useAlerts();
+  const markRead = useMarkRead();
+  const bulkRead = useBulkRead();
+  const bulkArchive = useBulkArchive();
+  const bulkDelete = useBulkDelete();
+
+  async function attempt<T>(
+    run: () => Promise<T>,
+    failure: string,
+    successMessage?: (result: T) => string | undefined,
+  ): Promise<boolean> {
+    try {
+      const result = await run();
+      const message = successMessage?.(result);
+      if (message) showSuccess(message);
+      return true;
+    } catch {
+      showError(failure);
+      return false;
+    }
+  }
+
+  return {
+    isBusy: bulkRead.isPending || bulkArchive.isPending || bulkDelete.isPending,
+    isDeleting: bulkDelete.isPending,
+    // Read state shows in the list itself, so a single change needs no toast.
+    markOne: (id: string, isRead: boolean) =>
+      attempt(() => markRead.mutateAsync({ id, isRead }), NOTIFICATION_MESSAGES.updateFailed),
+    markMany: (ids: string[], isRead: boolean) =>
+      attempt(
+        () => bulkRead.mutateAsync({ ids, isRead }),
+        NOTIFICATION_MESSAGES.updateManyFailed,
+        (result) => result.message,
+      ),
+    // There is no single archive endpoint; one message goes through the bulk call.
+    archive: ({ ids, archive, isBulk }: { ids: string[]; archive: boolean; isBulk: boolean }) =>
+      attempt(
+        () => bulkArchive.mutateAsync({ ids, archive }),
+        isBulk ? NOTIFICATION_MESSAGES.updateManyFailed : NOTIFICATION_MESSAGES.updateFailed,
+        (result) => result.message,
+      ),
+    remove: (ids: string[]) =>
+      attempt(
+        () => bulkDelete.mutateAsync(ids),
+        NOTIFICATION_MESSAGES.deleteFailed,
+        (result) => result.message || NOTIFICATION_MESSAGES.deleted,
+      ),
+  };
+}
