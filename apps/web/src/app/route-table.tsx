@@ -28,6 +28,8 @@ const CheckoutOptions = page(() => import('./routes/manager/checkout-options'), 
 const Checkout = page(() => import('./routes/manager/checkout'), 'CheckoutPage');
 const Transactions = page(() => import('./routes/manager/transactions'), 'TransactionsPage');
 const ManagerAccount = page(() => import('./routes/manager/account'), 'ManagerAccountPage');
+const Documents = page(() => import('./routes/shared/documents'), 'DocumentsPage');
+const Inbox = page(() => import('./routes/shared/inbox'), 'InboxPage');
 
 const OFF = 'OFF_SEASON' as const;
 
@@ -45,20 +47,20 @@ export const ROUTE_TABLE: Record<Exclude<Role, 'CUSTOMER'>, Record<string, RoleR
     [paths.tokens]: { access: OFF, title: 'Tokens', Component: Tokens },
     [paths.market]: { access: OFF, title: 'Market', Component: MarketDetail },
     [paths.reports]: { access: OFF, title: 'Reports' },
-    [paths.documents]: { access: OFF, title: 'Documents' },
+    [paths.documents]: { access: OFF, title: 'Documents', Component: Documents },
     [paths.applications]: { access: OFF, title: 'Applications' },
-    [paths.inbox]: { access: OFF, title: 'Inbox' },
+    [paths.inbox]: { access: OFF, title: 'Inbox', Component: Inbox },
     [paths.account]: { access: 'ACCOUNT_ONLY', title: 'Account', Component: ManagerAccount },
     [paths.permissionDenied]: { access: null, title: 'Permission Denied', Component: PermissionDenied },
   },
   VENDOR: {
     [paths.home]: { access: 'FULL', title: 'Markets', Component: VendorHome },
     [paths.products]: { access: 'FULL', title: 'Products' },
-    [paths.documents]: { access: 'FULL', title: 'Documents' },
+    [paths.documents]: { access: 'FULL', title: 'Documents', Component: Documents },
     [paths.transactions]: { access: 'FULL', title: 'Transactions' },
     [paths.account]: { access: 'FULL', title: 'Account' },
     [paths.applications]: { access: 'FULL', title: 'Applications' },
-    [paths.inbox]: { access: 'FULL', title: 'Inbox' },
+    [paths.inbox]: { access: 'FULL', title: 'Inbox', Component: Inbox },
     [paths.permissionDenied]: { access: null, title: 'Permission Denied', Component: PermissionDenied },
   },
   ADMIN: {

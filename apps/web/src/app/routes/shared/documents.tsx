@@ -1,0 +1,59 @@
+import { FileUpIcon } from 'lucide-react';
+import { PageLayout } from '@/components/layouts/page-layout';
+import { Button } from '@/components/ui/button';
+import { DocumentsTable } from '@/features/documents/components/documents-table';
+import { MarketComplianceCard } from '@/features/documents/components/market-compliance-card';
+import { RequiredDocumentsCard } from '@/features/documents/components/required-documents-card';
+import { UploadDocumentSheet } from '@/features/documents/components/upload-document-sheet';
+import { useUploadSheet } from '@/features/documents/components/use-upload-sheet';
+import { useMarkets } from '@/features/markets/api/list-markets';
+import { useVendors } from '@/features/vendors/api/list-vendors';
+import { useAuth } from '@/lib/auth';
+
+// One page for both roles: managers see every vendor's documents, vendors their own (spec §2, §6).
+export function DocumentsPage() {
+  const { appRole } = useAuth();
+  return appRole === 'MARKET_MANAGER' ? <ManagerDocuments /> : <VendorDocuments />;
+}
+
+function UploadButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button onClick={onClick} className="w-full sm:w-auto">
+      <FileUpIcon aria-hidden="true" />
+      Upload document
+    </Button>
+  );
+}
+
+function ManagerDocuments() {
+  const vendors = useVendors().data;
+  const markets = useMarkets().data ?? [];
+  const sheet = useUploadSheet();
+  return (
+    <PageLayout
+      title="Documents"
+      subtitle="Permits, certificates and insurance of your vendors."
+      headerRight={<UploadButton onClick={() => sheet.upload()} />}
+    >
+      <MarketComplianceCard markets={markets} />
+      {/* Until the vendors arrive, the table waits with an empty list rather than a vendor-less layout. */}
+      <DocumentsTable vendors={vendors ?? []} onReplace={sheet.replace} />
+      <UploadDocumentSheet key={sheet.sheetKey} {...sheet.sheetProps} vendors={vendors ?? []} />
+    </PageLayout>
+  );
+}
+
+function VendorDocuments() {
+  const sheet = useUploadSheet();
+  return (
+    <PageLayout
+      title="Documents"
+      subtitle="Keep your permits, certificates and insurance up to date."
+      headerRight={<UploadButton onClick={() => sheet.upload()} />}
+    >
+      <RequiredDocumentsCard onUpload={(type) => sheet.upload({ type })} />
+      <DocumentsTable onReplace={sheet.replace} />
+      <UploadDocumentSheet key={sheet.sheetKey} {...sheet.sheetProps} />
+    </PageLayout>
+  );
+}

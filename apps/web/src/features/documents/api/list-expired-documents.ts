@@ -1,0 +1,34 @@
+import type { DocumentType, ExpiredDocumentRow } from '@marketday/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { type DocumentOwner, documentKeys, ownerParams } from './document-keys';
+
+type ListExpiredInput = DocumentOwner & { type?: DocumentType | undefined };
+
+// Spec §7: cached for 5 minutes.
+export const EXPIRED_DOCUMENTS_STALE_MS = 5 * 60_000;
+
+// Past due, urgent and due-soon documents; "all" filters are sent as omitted parameters.
+export async function listExpiredDocuments({
+  ownerId,
+  type,
+}: ListExpiredInput = {}): Promise<ExpiredDocumentRow[]> {
+  const { data } = await api.get<ExpiredDocumentRow[]>('/documents/expired', {
+    params: { ...ownerParams(ownerId), ...(type ? { document_type: type } : {}) },
+  });
+  return data;
+}
+
+export function expiredDocumentsQueryOptions(input: ListExpiredInput = {}) {
+  return queryOptions({
+    queryKey: documentKeys.expired(input),
+    queryFn: () => listExpiredDocuments(input),
+    staleTime: EXPIRED_DOCUMENTS_STALE_MS,
+    // Changing a filter keeps the current rows on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useExpiredDocuments(input: ListExpiredInput = {}) {
+  return useQuery(expiredDocumentsQueryOptions(input));
+}

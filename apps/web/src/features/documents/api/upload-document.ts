@@ -1,0 +1,42 @@
+import type { DocumentParams, DocumentRecord } from '@marketday/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { type DocumentOwner, invalidateDocumentQueries, ownerParams } from './document-keys';
+
+export type UploadDocumentInput = DocumentOwner & {
+  file: File;
+  params: Pick<DocumentParams, 'type' | 'meta' | 'expr'>;
+  /** 0–100 while the bytes travel. */
+  onProgress?: (percent: number) => void;
+};
+
+export type UploadDocumentResponse = { message: string; data: DocumentRecord };
+
+// A re-upload of the same type becomes the next version on the server.
+export async function uploadDocument({
+  ownerId,
+  file,
+  params,
+  onProgress,
+}: UploadDocumentInput): Promise<UploadDocumentResponse> {
+  const form = new FormData();
+  form.set('file', file);
+  form.set('params', JSON.stringify(params));
+  const { data } = await api.post<UploadDocumentResponse>('/documents', form, {
+    params: ownerParams(ownerId),
+    // Overrides the client's JSON default; the browser then adds the multipart boundary itself.
+    headers: { 'Content-Type': 'multipart/form-data' },
+    onUploadProgress: (event) => {
+      if (onProgress && event.total) onProgress(Math.round((event.loaded / event.total) * 100));
+    },
+  });
+  return data;
+}
+
+export function useUploadDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadDocument,
+    onSuccess: () => invalidateDocumentQueries(queryClient),
+  });
+}

@@ -1,0 +1,79 @@
+import { DOCUMENT_TYPE_LABELS, type DocumentRecord, formatDisplayDate } from '@marketday/shared';
+import type { ColumnDef } from '@tanstack/react-table';
+import { DataTableColumnHeader } from '@/components/ui/data-table';
+import { DocumentRowActions, type OnDocumentAction } from './document-row-actions';
+import { compareByUrgency, compareExpiry } from './document-sorting';
+import { DocumentStatusBadge } from './status-badge';
+
+export function expiryText(expr: string | null): string {
+  return expr ? formatDisplayDate(expr) : '—';
+}
+
+// created_at is an instant; show the local calendar day it fell on.
+export function uploadedText(createdAt: string): string {
+  return formatDisplayDate(new Date(createdAt));
+}
+
+export function documentColumns({
+  showVendor,
+  onAction,
+}: {
+  showVendor: boolean;
+  onAction: OnDocumentAction;
+}): ColumnDef<DocumentRecord, string | number>[] {
+  const vendor: ColumnDef<DocumentRecord, string>[] = showVendor
+    ? [
+        {
+          accessorKey: 'owner_name',
+          header: ({ column }) => <DataTableColumnHeader column={column} title="Vendor" />,
+          cell: ({ row }) => <span className="font-medium">{row.original.owner_name}</span>,
+          size: 200,
+        },
+      ]
+    : [];
+  return [
+    ...vendor,
+    {
+      id: 'type',
+      accessorFn: (doc) => DOCUMENT_TYPE_LABELS[doc.type],
+      header: ({ column }) => <DataTableColumnHeader column={column} title="Type" />,
+      size: 220,
+    },
+    {
+      id: 'status',
+      accessorFn: (doc) => doc.status,
+      header: ({ column }) => <DataTableColumnHeader column={column} title="Status" />,
+      cell: ({ row }) => <DocumentStatusBadge status={row.original.status} expr={row.original.expr} />,
+      sortingFn: (a, b) => compareByUrgency(a.original, b.original),
+      size: 170,
+    },
+    {
+      id: 'expr',
+      accessorFn: (doc) => doc.expr ?? '',
+      header: ({ column }) => <DataTableColumnHeader column={column} title="Expires" />,
+      cell: ({ row }) => <span className="tabular-nums">{expiryText(row.original.expr)}</span>,
+      sortingFn: (a, b) => compareExpiry(a.original.expr, b.original.expr),
+      size: 120,
+    },
+    {
+      accessorKey: 'version',
+      header: ({ column }) => <DataTableColumnHeader column={column} title="Version" />,
+      cell: ({ row }) => <span className="tabular-nums">v{row.original.version}</span>,
+      size: 90,
+    },
+    {
+      accessorKey: 'created_at',
+      header: ({ column }) => <DataTableColumnHeader column={column} title="Uploaded" />,
+      cell: ({ row }) => <span className="tabular-nums">{uploadedText(row.original.created_at)}</span>,
+      size: 120,
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row }) => <DocumentRowActions document={row.original} onAction={onAction} />,
+      enableSorting: false,
+      enableHiding: false,
+      size: 56,
+    },
+  ];
+}

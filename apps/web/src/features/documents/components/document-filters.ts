@@ -1,0 +1,75 @@
+import {
+  DOCUMENT_STATUS_ORDER,
+  DOCUMENT_TYPE_LABELS,
+  DOCUMENT_TYPES,
+  type DocumentRecord,
+  type DocumentStatus,
+  type DocumentType,
+} from '@marketday/shared';
+import type { SelectOption } from './select-field';
+import { DOCUMENT_STATUS_LABELS } from './status-badge';
+
+export type DocumentVendor = {
+  id: string;
+  business_name: string;
+  markets: { id: string; name: string }[];
+};
+
+export type DocumentFilters = {
+  vendorId: string | null;
+  marketId: string | null;
+  type: DocumentType | null;
+  status: DocumentStatus | null;
+};
+
+export const NO_DOCUMENT_FILTERS: DocumentFilters = {
+  vendorId: null,
+  marketId: null,
+  type: null,
+  status: null,
+};
+
+export const TYPE_FILTER_OPTIONS: SelectOption[] = DOCUMENT_TYPES.map((type) => ({
+  value: type,
+  label: DOCUMENT_TYPE_LABELS[type],
+}));
+
+export const STATUS_FILTER_OPTIONS: SelectOption[] = DOCUMENT_STATUS_ORDER.map((status) => ({
+  value: status,
+  label: DOCUMENT_STATUS_LABELS[status],
+}));
+
+export function vendorFilterOptions(vendors: DocumentVendor[]): SelectOption[] {
+  return [...vendors]
+    .sort((a, b) => a.business_name.localeCompare(b.business_name))
+    .map((vendor) => ({ value: vendor.id, label: vendor.business_name }));
+}
+
+// The markets any vendor belongs to, each once, by name.
+export function marketFilterOptions(vendors: DocumentVendor[]): SelectOption[] {
+  const byId = new Map(vendors.flatMap((vendor) => vendor.markets.map((m) => [m.id, m.name] as const)));
+  return [...byId].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
+}
+
+// A document belongs to a market through its owner's membership.
+export function filterDocuments({
+  documents,
+  vendors,
+  filters,
+}: {
+  documents: DocumentRecord[];
+  vendors: DocumentVendor[];
+  filters: DocumentFilters;
+}): DocumentRecord[] {
+  const { vendorId, marketId, type, status } = filters;
+  const marketVendorIds = marketId
+    ? new Set(vendors.filter((v) => v.markets.some((m) => m.id === marketId)).map((v) => v.id))
+    : null;
+  return documents.filter(
+    (doc) =>
+      (!vendorId || doc.owner_id === vendorId) &&
+      (!marketVendorIds || marketVendorIds.has(doc.owner_id)) &&
+      (!type || doc.type === type) &&
+      (!status || doc.status === status),
+  );
+}

@@ -1,0 +1,38 @@
+import { DOCUMENT_TYPE_LABELS, type DocumentRecord } from '@marketday/shared';
+import { expiryText, uploadedText } from './document-columns';
+import { DocumentRowActions, type OnDocumentAction } from './document-row-actions';
+import { DocumentStatusBadge } from './status-badge';
+
+type DocumentMobileCardProps = { document: DocumentRecord; showVendor: boolean; onAction: OnDocumentAction };
+
+// Below 768 px each document is a stacked card instead of a table row (DESIGN.md §8).
+export function DocumentMobileCard({ document, showVendor, onAction }: DocumentMobileCardProps) {
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-start justify-between gap-2">
+        <div className="flex min-w-0 flex-col gap-1">
+          <h3 className="break-words font-semibold text-base leading-tight">
+            {DOCUMENT_TYPE_LABELS[document.type]}
+          </h3>
+          {showVendor && <p className="break-words text-muted-foreground text-sm">{document.owner_name}</p>}
+        </div>
+        <DocumentRowActions document={document} onAction={onAction} />
+      </div>
+      <DocumentStatusBadge status={document.status} expr={document.expr} />
+      <dl className="grid grid-cols-3 gap-2 text-sm">
+        <Detail label="Expires" value={expiryText(document.expr)} />
+        <Detail label="Version" value={`v${document.version}`} />
+        <Detail label="Uploaded" value={uploadedText(document.created_at)} />
+      </dl>
+    </div>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-muted-foreground text-xs">{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { DOCUMENT_TYPE_LABELS, type DocumentRecord } from '@marketday/shared';
+import { EllipsisVerticalIcon, ExternalLinkIcon, FileUpIcon, Trash2Icon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+
+export type DocumentAction = 'open' | 'replace' | 'delete';
+export type OnDocumentAction = (action: DocumentAction, document: DocumentRecord) => void;
+
+export function DocumentRowActions({
+  document,
+  onAction,
+}: {
+  document: DocumentRecord;
+  onAction: OnDocumentAction;
+}) {
+  return (
+    // Non-modal: the dialogs these items open take over focus themselves.
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Actions for ${DOCUMENT_TYPE_LABELS[document.type]} of ${document.owner_name}`}
+        >
+          <EllipsisVerticalIcon aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="min-w-48">
+        <DropdownMenuItem onSelect={() => onAction('open', document)}>
+          <ExternalLinkIcon aria-hidden="true" />
+          Open
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => onAction('replace', document)}>
+          <FileUpIcon aria-hidden="true" />
+          Replace
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="destructive" onSelect={() => onAction('delete', document)}>
+          <Trash2Icon aria-hidden="true" />
+          Delete
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

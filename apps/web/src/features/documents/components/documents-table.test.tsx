@@ -1,0 +1,101 @@
+import { DOCUMENT_MESSAGES, type DocumentRecord } from '@marketday/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AlertsProvider } from '@/components/ui/alerts-provider';
+import { api } from '@/lib/api-client';
+import type { DocumentVendor } from './document-filters';
+import { DocumentsTable } from './documents-table';
+
+const PARK = { id: 'm-park', name: 'Wednesday Park' };
+const PIER = { id: 'm-pier', name: 'Saturday Pier' };
+const VENDORS: DocumentVendor[] = [
+  { id: 'v-sunny', business_name: 'Sunny Acres', markets: [PARK] },
+  { id: 'v-bread', business_name: 'Bread Co', markets: [PIER] },
+];
+
+function doc(overrides: Partial<DocumentRecord>): DocumentRecord {
+  return {
+    id: crypto.randomUUID(),
+    creator_id: null,
+    owner_id: 'v-sunny',
+    owner_name: 'Sunny Acres',
+    created_at: '2026-10-01T17:00:00.000Z',
+    type: 'Insurance',
+    path: 'x',
+    size: 1000,
+    version: 1,
+    expr: null,
+    meta: {},
+    status: 'NO_DOCUMENT',
+    ...overrides,
+  };
+}
+
+const DOCUMENTS = [
+  doc({ id: 'd-1', type: 'CPC-Certificate', status: 'PAST_DUE', expr: '2026-01-01' }),
+  doc({
+    id: 'd-2',
+    owner_id: 'v-bread',
+    owner_name: 'Bread Co',
+    type: 'Permit-To-Sell',
+    status: 'UP_TO_DATE',
+    expr: '2030-01-01',
+  }),
+];
+
+function renderTable() {
+  vi.spyOn(api, 'get').mockImplementation(async (url: string) =>
+    url === '/documents' ? { data: DOCUMENTS } : { data: { url: 'https://files.example/signed' } },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <AlertsProvider>
+        <DocumentsTable vendors={VENDORS} onReplace={vi.fn()} />
+      </AlertsProvider>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('DocumentsTable for a manager', () => {
+  it('filters by market through each vendor’s markets', async () => {
+    const user = renderTable();
+    expect(await screen.findByText('Bread Co')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Filter by market' }));
+    await user.click(await screen.findByRole('option', { name: 'Wednesday Park' }));
+    expect(screen.queryByText('Bread Co')).not.toBeInTheDocument();
+    expect(screen.getByText('Certified Producer Certificate')).toBeInTheDocument();
+  });
+
+  it('opens a document through a signed URL in a new tab', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const user = renderTable();
+    await user.click(await screen.findByRole('button', { name: /Actions for Permit to Sell of Bread Co/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Open' }));
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith('https://files.example/signed', '_blank', 'noopener'),
+    );
+    expect(api.get).toHaveBeenCalledWith('/documents/d-2', { params: { owner_id: 'v-bread' } });
+  });
+
+  it('deletes a document after confirmation', async () => {
+    const remove = vi
+      .spyOn(api, 'delete')
+      .mockResolvedValue({ data: { message: DOCUMENT_MESSAGES.deleted } });
+    const user = renderTable();
+    await user.click(
+      await screen.findByRole('button', { name: /Actions for Certified Producer Certificate/ }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Document' }));
+    expect(remove).toHaveBeenCalledWith('/documents/d-1');
+    expect(await screen.findByText(DOCUMENT_MESSAGES.deleted)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DataTableErrorCard } from '@/components/ui/data-table';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useMarketCompliance } from '../api/get-market-compliance';
+import { ComplianceBar } from './compliance-bar';
+import { complianceGroups } from './compliance-groups';
+import { SelectField } from './select-field';
+
+type MarketComplianceCardProps = { markets: { id: string; name: string }[] };
+
+// How the vendors of one market stand on their documents, and who needs chasing.
+export function MarketComplianceCard({ markets }: MarketComplianceCardProps) {
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const marketId = chosenId ?? markets[0]?.id ?? null;
+  const summaryQuery = useMarketCompliance(marketId);
+  const summary = summaryQuery.data;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Compliance by market</CardTitle>
+        <CardDescription>Required documents of the vendors in a market.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {markets.length === 0 ? (
+          <p className="text-muted-foreground text-sm">Add a market to see how its vendors stand.</p>
+        ) : (
+          <SelectField
+            id="compliance-market"
+            label="Market"
+            placeholder="Choose a market…"
+            value={marketId ?? undefined}
+            options={markets.map((m) => ({ value: m.id, label: m.name }))}
+            onChange={setChosenId}
+          />
+        )}
+        {summaryQuery.error ? <DataTableErrorCard error={summaryQuery.error} /> : null}
+        {marketId && summaryQuery.isPending && <Skeleton className="h-24 w-full" />}
+        {summary && (
+          <>
+            <ComplianceBar groups={complianceGroups(summary)} />
+            <div className="grid gap-2">
+              <h3 className="font-medium text-sm">Vendors that require action</h3>
+              {summary.vendor_that_requires_action.length === 0 ? (
+                <p className="text-muted-foreground text-sm">None: no past due or urgent documents.</p>
+              ) : (
+                <ul className="flex flex-wrap gap-2">
+                  {summary.vendor_that_requires_action.map((vendor) => (
+                    <li key={vendor.vendor_id} className="rounded-md border px-2 py-1 text-sm">
+                      {vendor.vendor_name}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import { DOCUMENT_TYPE_LABELS, type DocumentType } from '@marketday/shared';
+import { FileUpIcon } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DataTableErrorCard } from '@/components/ui/data-table';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useDocumentSummary } from '../api/get-document-summary';
+import { compareByUrgency } from './document-sorting';
+import { DocumentStatusBadge } from './status-badge';
+
+// A vendor's checklist: each document type they need or have, and an upload for what is missing.
+export function RequiredDocumentsCard({ onUpload }: { onUpload: (type: DocumentType) => void }) {
+  const summaryQuery = useDocumentSummary();
+  const rows = [...(summaryQuery.data ?? [])].sort(
+    (a, b) => Number(b.required) - Number(a.required) || compareByUrgency(a, b),
+  );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Required documents</CardTitle>
+        <CardDescription>What your markets expect you to keep on file.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {summaryQuery.error ? <DataTableErrorCard error={summaryQuery.error} /> : null}
+        {summaryQuery.isPending && <Skeleton className="h-32 w-full" />}
+        {summaryQuery.data?.length === 0 && (
+          <p className="text-muted-foreground text-sm">No documents are required of you yet.</p>
+        )}
+        <ul className="divide-y">
+          {rows.map((row) => {
+            const label = DOCUMENT_TYPE_LABELS[row.type];
+            return (
+              <li key={row.type} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
+                <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+                  <span className="flex flex-wrap items-center gap-2 font-medium">
+                    {label}
+                    {row.required && <Badge variant="outline">Required</Badge>}
+                  </span>
+                  <DocumentStatusBadge status={row.status} expr={row.expr} text={row.status_text} />
+                </div>
+                {row.document_id === null && (
+                  <Button variant="outline" onClick={() => onUpload(row.type)} aria-label={`Upload ${label}`}>
+                    <FileUpIcon aria-hidden="true" />
+                    Upload
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+import { type DocumentStatus, documentStatusText, isoToday } from '@marketday/shared';
+import {
+  CircleAlertIcon,
+  CircleCheckIcon,
+  ClockIcon,
+  FileQuestionIcon,
+  type LucideIcon,
+  TriangleAlertIcon,
+} from 'lucide-react';
+import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+
+// Short names for filters and legends.
+export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
+  PAST_DUE: 'Past due',
+  URGENT: 'Urgent',
+  DUE_SOON: 'Due soon',
+  UP_TO_DATE: 'Up to date',
+  NO_DOCUMENT: 'No document',
+};
+
+type StatusStyle = { variant: BadgeProps['variant']; className?: string; icon: LucideIcon };
+
+// The one mapping of document status to colour and icon. The text always goes with it, so colour is
+// never the only signal (DESIGN.md §8).
+const STATUS_STYLES: Record<DocumentStatus, StatusStyle> = {
+  PAST_DUE: { variant: 'destructive', icon: CircleAlertIcon },
+  URGENT: {
+    variant: 'outline',
+    className: 'border-destructive bg-destructive/5 text-destructive',
+    icon: TriangleAlertIcon,
+  },
+  DUE_SOON: { variant: 'warning', icon: ClockIcon },
+  UP_TO_DATE: { variant: 'success', icon: CircleCheckIcon },
+  NO_DOCUMENT: {
+    variant: 'outline',
+    className: 'border-transparent bg-muted text-muted-foreground',
+    icon: FileQuestionIcon,
+  },
+};
+
+type DocumentStatusBadgeProps = {
+  status: DocumentStatus;
+  expr: string | null;
+  /** The server's own wording (the summary sends one); otherwise computed from expr. */
+  text?: string | undefined;
+  /** YYYY-MM-DD; defaults to the browser's today. */
+  today?: string;
+  className?: string;
+};
+
+export function DocumentStatusBadge({ status, expr, text, today, className }: DocumentStatusBadgeProps) {
+  const style = STATUS_STYLES[status];
+  const Icon = style.icon;
+  const label = text ?? documentStatusText({ expr, today: today ?? isoToday() });
+  return (
+    <Badge
+      variant={style.variant}
+      data-status={status}
+      className={cn('tabular-nums', style.className, className)}
+    >
+      <Icon aria-hidden="true" />
+      {label}
+    </Badge>
+  );
+}

@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DOCUMENT_TYPE_LABELS } from '@marketday/shared';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { DatePicker } from '@/components/ui/date-picker';
+import { FormField } from '@/components/ui/form-field';
+import { DocumentFileField } from './document-file-field';
+import { DocumentMetaFields } from './document-meta-fields';
+import { SelectField } from './select-field';
+import { UploadFormActions } from './upload-form-actions';
+import {
+  EMPTY_UPLOAD_FORM,
+  UPLOADABLE_DOCUMENT_TYPES,
+  type UploadFormOutput,
+  type UploadFormValues,
+  uploadFormSchema,
+} from './upload-form-values';
+import { useUploadSubmit } from './use-upload-submit';
+
+const TYPE_OPTIONS = UPLOADABLE_DOCUMENT_TYPES.map((type) => ({
+  value: type,
+  label: DOCUMENT_TYPE_LABELS[type],
+}));
+
+export type UploadDocumentFormProps = {
+  idPrefix: string;
+  /** Given to a manager: whose document this is. Vendors upload their own. */
+  vendors?: { id: string; business_name: string }[] | undefined;
+  defaultValues?: Partial<UploadFormValues> | undefined;
+  /** A replacement keeps the owner and type of the document it replaces. */
+  isReplacement?: boolean;
+  onUploaded: (message: string) => void;
+  onCancel?: () => void;
+};
+
+export function UploadDocumentForm({
+  idPrefix,
+  vendors,
+  defaultValues,
+  isReplacement = false,
+  onUploaded,
+  onCancel,
+}: UploadDocumentFormProps) {
+  const needsOwner = vendors !== undefined;
+  const schema = useMemo(() => uploadFormSchema({ needsOwner }), [needsOwner]);
+  const { control, handleSubmit, setValue, watch, formState } = useForm<
+    UploadFormValues,
+    unknown,
+    UploadFormOutput
+  >({
+    resolver: zodResolver(schema),
+    mode: 'onChange',
+    defaultValues: { ...EMPTY_UPLOAD_FORM, ...defaultValues },
+  });
+  const { submit, progress, submitError } = useUploadSubmit({ needsOwner, onUploaded });
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const vendorOptions = (vendors ?? []).map((v) => ({ value: v.id, label: v.business_name }));
+
+  const isUploading = progress !== null;
+  return (
+    <form onSubmit={handleSubmit(submit)} noValidate className="flex min-h-0 flex-1 flex-col">
+      <fieldset disabled={isUploading} className="grid flex-1 content-start gap-5 overflow-y-auto px-4 pb-4">
+        {needsOwner && (
+          <Controller
+            control={control}
+            name="ownerId"
+            render={({ field, fieldState }) => (
+              <SelectField
+                id={id('vendor')}
+                label="Vendor"
+                placeholder="Choose a vendor…"
+                value={field.value}
+                options={vendorOptions}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+                disabled={isReplacement}
+              />
+            )}
+          />
+        )}
+        <Controller
+          control={control}
+          name="type"
+          render={({ field, fieldState }) => (
+            <SelectField
+              id={id('type')}
+              label="Document type"
+              placeholder="Choose a type…"
+              value={field.value}
+              options={TYPE_OPTIONS}
+              onChange={(type) => {
+                field.onChange(type);
+                // Each type has its own extra fields.
+                setValue('meta', {});
+              }}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              disabled={isReplacement}
+            />
+          )}
+        />
+        <DocumentMetaFields idPrefix={idPrefix} type={watch('type')} control={control} />
+        <Controller
+          control={control}
+          name="expr"
+          render={({ field }) => (
+            <FormField id={id('expr')} label="Expiration date (optional)">
+              {(aria) => (
+                <DatePicker {...aria} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+              )}
+            </FormField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="file"
+          render={({ field, fieldState }) => (
+            <DocumentFileField
+              id={id('file')}
+              file={field.value ?? null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        {submitError && (
+          <p
+            role="alert"
+            className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-destructive text-sm"
+          >
+            {submitError}
+          </p>
+        )}
+      </fieldset>
+      <UploadFormActions progress={progress} canSubmit={formState.isValid} onCancel={onCancel} />
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { DOCUMENT_TYPE_LABELS, type DocumentRecord } from '@marketday/shared';
+import { useAlerts } from '@/components/ui/alerts-provider';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { UploadDocumentForm } from './upload-document-form';
+import type { UploadFormValues } from './upload-form-values';
+
+type UploadDocumentSheetProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Managers pick whose document it is; vendors upload their own. */
+  vendors?: { id: string; business_name: string }[] | undefined;
+  /** Upload a new version of this document. */
+  replacing?: DocumentRecord | null | undefined;
+  /** Preset fields for a fresh upload, e.g. the type of a missing required document. */
+  preset?: Partial<UploadFormValues> | undefined;
+};
+
+function replacementValues(document: DocumentRecord): Partial<UploadFormValues> {
+  const meta = Object.fromEntries(Object.entries(document.meta).map(([key, value]) => [key, value ?? '']));
+  return { ownerId: document.owner_id, type: document.type, meta, expr: null };
+}
+
+export function UploadDocumentSheet({
+  open,
+  onOpenChange,
+  vendors,
+  replacing,
+  preset,
+}: UploadDocumentSheetProps) {
+  const { showSuccess } = useAlerts();
+  const title = replacing ? 'Replace document' : 'Upload document';
+  const description = replacing
+    ? `A new version of ${DOCUMENT_TYPE_LABELS[replacing.type]} for ${replacing.owner_name}.`
+    : 'Permits, certificates and insurance, as a PDF or a photo.';
+
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent className="w-full gap-0 sm:max-w-md">
+        <SheetHeader className="pr-14">
+          <SheetTitle className="text-lg">{title}</SheetTitle>
+          <SheetDescription>{description}</SheetDescription>
+        </SheetHeader>
+        {/* Content unmounts on close, so every opening starts from fresh values. */}
+        <UploadDocumentForm
+          idPrefix={replacing ? `replace-${replacing.id}` : 'upload-document'}
+          vendors={vendors}
+          defaultValues={replacing ? replacementValues(replacing) : preset}
+          isReplacement={Boolean(replacing)}
+          onUploaded={(message) => {
+            showSuccess(message);
+            onOpenChange(false);
+          }}
+          onCancel={() => onOpenChange(false)}
+        />
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,124 @@
+import {
+  DOCUMENT_TYPE_LABELS,
+  DOCUMENT_TYPES,
+  type DocumentType,
+  type ExpiredDocumentRow,
+} from '@marketday/shared';
+import { ArrowRightIcon } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DataTable, DataTableErrorCard } from '@/components/ui/data-table';
+import { paths } from '@/config/paths';
+import { expiredDocumentColumns, expiresText, type RenderDocumentStatus } from './expired-document-columns';
+import { ExpiredDocumentsEmpty } from './expired-documents-empty';
+import { LabeledFilter } from './labeled-filter';
+
+export type ExpiredDocumentFilters = { vendorId: string | null; type: DocumentType | null };
+export const ALL_EXPIRED_DOCUMENTS: ExpiredDocumentFilters = { vendorId: null, type: null };
+
+const TYPE_OPTIONS = DOCUMENT_TYPES.map((type) => ({ value: type, label: DOCUMENT_TYPE_LABELS[type] }));
+const SORT_BY_URGENCY = [{ id: 'status', desc: false }];
+
+type ExpiredDocumentsCardProps = {
+  vendors: { id: string; business_name: string }[] | undefined;
+  documents: ExpiredDocumentRow[] | undefined;
+  isLoading: boolean;
+  error?: unknown;
+  filters: ExpiredDocumentFilters;
+  onFiltersChange: (filters: ExpiredDocumentFilters) => void;
+  /** The documents feature's status badge, handed in by the page. */
+  renderStatus: RenderDocumentStatus;
+};
+
+export function ExpiredDocumentsCard(props: ExpiredDocumentsCardProps) {
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
+        <div className="grid gap-1.5">
+          <CardTitle>Expired Documents</CardTitle>
+          <CardDescription>Past due and soon-to-expire documents of your vendors.</CardDescription>
+        </div>
+        <Link
+          to={paths.documents}
+          className="inline-flex min-h-11 items-center gap-1 font-medium text-primary text-sm underline-offset-4 hover:underline"
+        >
+          All documents
+          <ArrowRightIcon aria-hidden="true" className="size-4" />
+        </Link>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <ExpiredDocumentsContent {...props} />
+      </CardContent>
+    </Card>
+  );
+}
+
+function ExpiredDocumentsContent({
+  vendors,
+  documents,
+  isLoading,
+  error,
+  filters,
+  onFiltersChange,
+  renderStatus,
+}: ExpiredDocumentsCardProps) {
+  const columns = useMemo(() => expiredDocumentColumns(renderStatus), [renderStatus]);
+  const vendorOptions = useMemo(
+    () =>
+      [...(vendors ?? [])]
+        .sort((a, b) => a.business_name.localeCompare(b.business_name))
+        .map((vendor) => ({ value: vendor.id, label: vendor.business_name })),
+    [vendors],
+  );
+
+  if (vendors && vendors.length === 0) return <ExpiredDocumentsEmpty reason="no-vendors" />;
+  const rows = documents ?? [];
+  return (
+    <>
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <LabeledFilter
+          id="expired-vendor"
+          label="Vendor"
+          allLabel="All Vendors"
+          value={filters.vendorId}
+          options={vendorOptions}
+          onChange={(vendorId) => onFiltersChange({ ...filters, vendorId })}
+        />
+        <LabeledFilter
+          id="expired-type"
+          label="Document Type"
+          allLabel="All Types"
+          value={filters.type}
+          options={TYPE_OPTIONS}
+          onChange={(type) => onFiltersChange({ ...filters, type: type as DocumentType | null })}
+        />
+      </div>
+      {error ? (
+        <DataTableErrorCard error={error} />
+      ) : !isLoading && rows.length === 0 ? (
+        <ExpiredDocumentsEmpty reason="no-match" />
+      ) : (
+        <DataTable
+          columns={columns}
+          data={rows}
+          isLoading={isLoading}
+          getRowId={(row) => row.id}
+          initialSorting={SORT_BY_URGENCY}
+          mobileCard={(row) => (
+            <div className="flex flex-col gap-2">
+              <div>
+                <p className="font-semibold leading-tight">{row.vendor_name}</p>
+                <p className="text-muted-foreground text-sm">{DOCUMENT_TYPE_LABELS[row.type]}</p>
+              </div>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                {renderStatus(row)}
+                <span className="text-sm tabular-nums">Expires {expiresText(row.expr)}</span>
+              </div>
+            </div>
+          )}
+        />
+      )}
+    </>
+  );
+}

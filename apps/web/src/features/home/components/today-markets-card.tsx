@@ -1,0 +1,81 @@
+import { formatDisplayDate, type Market } from '@marketday/shared';
+import { CalendarDaysIcon, StoreIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DataTableErrorCard } from '@/components/ui/data-table';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { marketsOn, nextMarket, nextMarketText } from '../market-days';
+import { MarketDayRow } from './market-day-row';
+
+type TodayMarketsCardProps = {
+  markets: Market[] | undefined;
+  isLoading: boolean;
+  error?: unknown;
+  /** The clock, for tests; the browser's local time otherwise. */
+  now?: Date;
+};
+
+export function TodayMarketsCard({ markets, isLoading, error, now = new Date() }: TodayMarketsCardProps) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Today's Markets</CardTitle>
+        <CardDescription className="tabular-nums">{formatDisplayDate(now)}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <TodayMarketsContent markets={markets} isLoading={isLoading} error={error} now={now} />
+      </CardContent>
+    </Card>
+  );
+}
+
+function TodayMarketsContent({ markets, isLoading, error, now }: TodayMarketsCardProps & { now: Date }) {
+  if (error) return <DataTableErrorCard error={error} />;
+  if (isLoading || !markets) {
+    return (
+      <div aria-busy="true" className="grid gap-3">
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-16 w-full" />
+      </div>
+    );
+  }
+  if (markets.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 py-4 text-center">
+        <StoreIcon aria-hidden="true" className="size-10 text-muted-foreground" />
+        <p className="font-semibold text-lg">No Markets Found.</p>
+        <Link to={paths.marketSettings} className={buttonVariants({ variant: 'outline' })}>
+          Add a Market to get started.
+        </Link>
+      </div>
+    );
+  }
+
+  const todays = marketsOn({ markets, date: now });
+  const next = nextMarket({ markets, now });
+  return (
+    <>
+      {todays.length === 0 ? (
+        <p className="rounded-lg bg-muted/60 p-4 text-center font-semibold text-lg">
+          You Have No Markets Today!
+        </p>
+      ) : (
+        <ul className="grid gap-3">
+          {todays.map((market) => (
+            <li key={market.id}>
+              <MarketDayRow market={market} today={now} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {next && (
+        <p className="flex items-center gap-2 text-muted-foreground text-sm tabular-nums">
+          <CalendarDaysIcon aria-hidden="true" className="size-4 shrink-0" />
+          {nextMarketText(next)}
+        </p>
+      )}
+    </>
+  );
+}
