@@ -32,14 +32,13 @@ export function formatDisplayDate(value: string | Date): string {
 
 // The calendar date of an instant in a time zone, e.g. today at a market in California.
 export function isoDateInZone(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const format = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  })
-    .formatToParts(instant)
-    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
+  });
+  const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
