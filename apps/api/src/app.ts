@@ -23,6 +23,7 @@ import { transactionsRoutes } from './modules/transactions/transactions.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { vendorsRoutes } from './modules/vendors/vendors.routes';
 import { authPlugin } from './plugins/auth';
+import { clientRoutesPlugin } from './plugins/client-routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { createMailer, type Mailer, mailPlugin } from './plugins/mail';
 import { spaPlugin } from './plugins/spa';
@@ -90,6 +91,7 @@ export async function buildApp({
   await app.register(mailPlugin, {
     mailer: mailer ?? createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
   });
+  await app.register(clientRoutesPlugin, { root: config.WEB_DIST });
   await app.register(authPlugin, { db: database.db, signer, now });
 
   await app.register(authRoutes);

@@ -1,0 +1,23 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+// Spec §2 and §7 give some paths to both the web app and the API (GET /documents). A browser navigation —
+// it accepts HTML and carries no bearer token — gets the web app; API calls still reach the API.
+export const SHARED_CLIENT_PATHS = new Set(['/documents']);
+
+export const clientRoutesPlugin = fp(
+  async (app: FastifyInstance, options: { root: string }) => {
+    const index = path.join(path.resolve(options.root), 'index.html');
+    if (!existsSync(index)) return;
+    const html = readFileSync(index);
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' || request.headers.authorization) return;
+      if (!request.headers.accept?.includes('text/html')) return;
+      if (!SHARED_CLIENT_PATHS.has(request.url.split('?')[0] ?? '')) return;
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    });
+  },
+  { name: 'client-routes' },
+);

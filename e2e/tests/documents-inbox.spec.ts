@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, login, screenshot } from '../fixtures';
+
+const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n'), Buffer.alloc(400, 32)]);
+
+function yesterday() {
+  const d = new Date();
+  d.setDate(d.getDate() - 1);
+  return `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`;
+}
+
+test('a past-due CPC certificate shows on the home page and at checkout; a market message reaches the vendor', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await login(page, 'manager');
+
+  await page.goto('/documents');
+  await page.getByRole('button', { name: 'Upload document' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Upload document' });
+  await sheet.getByLabel('Vendor').click();
+  await page.getByRole('option', { name: 'Sunny Acres Farm' }).click();
+  await sheet.getByLabel('Document type').click();
+  await page.getByRole('option', { name: 'Certified Producer Certificate' }).click();
+  await sheet.getByLabel('County (optional)').fill('Yolo');
+  await sheet.getByLabel('State (optional)').fill('CA');
+  await sheet.getByLabel('Certificate number (optional)').fill('57-0001');
+  await sheet.getByLabel('Expiration date (optional)').fill(yesterday());
+  await sheet.getByLabel('File').setInputFiles({ name: 'cpc.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await screenshot(page, 'document-upload');
+  await sheet.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByText('Document successfully uploaded.').first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Sunny Acres Farm' }).first()).toBeVisible();
+  await screenshot(page, 'documents');
+
+  await page.goto('/home');
+  await expect(page.getByText('Expired Documents').first()).toBeVisible();
+  await expect(page.getByText('Due yesterday').first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Sunny Acres Farm' }).first()).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'home-manager-cards');
+
+  // Today's Markets → checkout for the demo market that runs today; choose the vendor and see the warning.
+  await page
+    .getByRole('link', { name: /Davis Downtown Farmers Market/ })
+    .or(page.getByRole('button', { name: /Davis Downtown Farmers Market/ }))
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/checkout\?/);
+  await page
+    .getByRole('combobox', { name: /vendor/i })
+    .first()
+    .click();
+  await page.getByRole('combobox', { name: 'Search vendors' }).fill('Sunny');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/Certified Producer Certificate is past due/)).toBeVisible();
+  await screenshot(page, 'checkout-cpc-warning');
+
+  await page.goto('/inbox');
+  await page.getByRole('button', { name: 'New message' }).click();
+  const compose = page.getByRole('dialog', { name: 'New message' });
+  await compose.getByRole('button', { name: 'To a whole market' }).click();
+  await compose.getByLabel('Market').click();
+  await page.getByRole('option', { name: 'Davis Downtown Farmers Market' }).click();
+  await compose.getByLabel('Title').fill('Market closes early');
+  await compose.getByLabel('Message').fill('We close at noon this Sunday for the parade.');
+  await compose.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText(/Notification sent to \d+ vendors!/).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await login(page, 'vendor');
+  const inboxItem = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Inbox' });
+  await expect(inboxItem).toContainText(/[2-9]|\d\d/);
+  await page.goto('/inbox');
+  await expect(page.getByText('Market closes early').first()).toBeVisible();
+  await page.getByText('Market closes early').first().click();
+  await expect(page.getByRole('dialog').getByText('We close at noon this Sunday for the parade.')).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'inbox-vendor');
+});
