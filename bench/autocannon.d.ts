@@ -1,14 +1,33 @@
 // Minimal typings for the parts of autocannon's programmatic API the benchmarks use
 // (there is no @types/autocannon in the workspace).
 declare module 'autocannon' {
+  /** One request as autocannon builds it; setupRequest may return a changed copy. */
+  export type RequestParams = {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+  };
+
+  export type RequestOptions = RequestParams & {
+    /** Called before every request this entry sends; a falsy answer skips the request. */
+    setupRequest?: (request: RequestParams, context: Record<string, unknown>) => RequestParams | null;
+  };
+
   export type Options = {
     url: string;
     method?: string;
     headers?: Record<string, string>;
     body?: string | Buffer;
     connections?: number;
+    /** Seconds to run for; ignored when amount is set. */
     duration?: number;
+    /** Stop after this many requests (every one answered or timed out) instead of after duration. */
+    amount?: number;
+    /** Seconds before a request counts as a timeout (default 10). */
     timeout?: number;
+    /** Sent in turn by every connection, instead of one fixed request. */
+    requests?: RequestOptions[];
   };
 
   export type Histogram = {
@@ -31,6 +50,8 @@ declare module 'autocannon' {
     statusCodeStats: Record<string, { count: number }>;
     latency: Histogram;
     requests: Histogram & { sent: number };
+    /** Bytes received per second; total is every response byte (headers included). */
+    throughput: Histogram;
   };
 
   export default function autocannon(options: Options): Promise<Result>;

@@ -1,4 +1,4 @@
-import autocannon, { type Result } from 'autocannon';
+import autocannon, { type Options, type Result } from 'autocannon';
 import type { Scenario, ScenarioContext } from './scenarios';
 
 export type ScenarioResult = {
@@ -13,21 +13,44 @@ export type ScenarioResult = {
   responses: number;
   /** Socket errors and timeouts plus every response whose status was not the expected one. */
   errors: number;
+  /** Requests that got no answer within the scenario's timeout (counted in errors too). */
+  timeouts: number;
   statusCodes: Record<string, number>;
+  /** Bytes received per response, headers included. */
+  averageResponseBytes: number;
   /** req/s divided by the bare Fastify baseline's req/s; filled in by the report. */
   ratioToBaseline?: number;
 };
 
-function fire(baseUrl: string, scenario: Scenario, context: ScenarioContext, duration: number) {
-  const { headers, body } = scenario.request(context);
-  return autocannon({
+/** Runs for `duration` seconds, or until `amount` requests are answered. */
+type Length = { duration: number } | { amount: number };
+
+function fire(baseUrl: string, scenario: Scenario, context: ScenarioContext, length: Length) {
+  const { headers, body, perRequest } = scenario.request(context);
+  const options: Options = {
     url: `${baseUrl}${scenario.path}`,
     method: scenario.method,
     headers,
     body,
     connections: scenario.connections,
-    duration,
-  });
+    ...length,
+  };
+  if (scenario.timeout !== undefined) options.timeout = scenario.timeout;
+  if (perRequest) {
+    options.requests = [
+      {
+        setupRequest: (request) => {
+          const next = perRequest();
+          return {
+            ...request,
+            headers: { ...request.headers, ...next.headers },
+            ...(next.body === undefined ? {} : { body: next.body }),
+          };
+        },
+      },
+    ];
+  }
+  return autocannon(options);
 }
 
 function summarize(scenario: Scenario, result: Result): ScenarioResult {
@@ -47,22 +70,30 @@ function summarize(scenario: Scenario, result: Result): ScenarioResult {
     latencyP99Ms: result.latency.p99,
     responses,
     errors: result.errors + (responses - expected),
+    timeouts: result.timeouts,
     statusCodes,
+    averageResponseBytes: responses > 0 ? Math.round((result.throughput.total ?? 0) / responses) : 0,
   };
 }
 
-/** Warms the server up (unmeasured), then measures one scenario. */
+/** Warms the server up (unmeasured; skipped when warmupSeconds is 0), then measures one scenario. */
 export async function runScenario(
   baseUrl: string,
   scenario: Scenario,
   context: ScenarioContext,
   warmupSeconds: number,
 ): Promise<ScenarioResult> {
-  if (warmupSeconds > 0) await fire(baseUrl, scenario, context, warmupSeconds);
-  const result = summarize(scenario, await fire(baseUrl, scenario, context, scenario.duration));
+  if (warmupSeconds > 0) {
+    const length = scenario.warmupRequests
+      ? { amount: scenario.warmupRequests }
+      : { duration: warmupSeconds };
+    await fire(baseUrl, scenario, context, length);
+  }
+  const result = summarize(scenario, await fire(baseUrl, scenario, context, { duration: scenario.duration }));
   console.info(
     `  ${scenario.name}: ${result.requestsPerSecond.toFixed(1)} req/s, p50 ${result.latencyP50Ms} ms, ` +
-      `p99 ${result.latencyP99Ms} ms, errors ${result.errors}`,
+      `p99 ${result.latencyP99Ms} ms, errors ${result.errors}, ` +
+      `${(result.averageResponseBytes / 1024).toFixed(1)} KB per response`,
   );
   return result;
 }

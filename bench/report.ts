@@ -1,10 +1,17 @@
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { BigMarketSummary } from './big-market';
 import type { ScenarioResult } from './measure';
 import type { BenchSettings } from './settings';
 
-export type LaneReport = { name: string; results: ScenarioResult[]; error?: string };
+export type LaneReport = {
+  name: string;
+  results: ScenarioResult[];
+  /** The data behind the big-market scenarios, when the lane grew it (PostgreSQL). */
+  dataset?: BigMarketSummary;
+  error?: string;
+};
 
 export type BenchReport = {
   date: string;
@@ -56,9 +63,72 @@ function table(results: ScenarioResult[]): string {
   return [line(HEADER), rule, ...rows.map(line)].join('\n');
 }
 
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** Breaks a paragraph into lines of at most `width` characters (words are never split). */
+function wrap(text: string, width = 105): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines.join('\n');
+}
+
+/** Notes on the big-market rows: what the data was and how large the answers were. */
+function datasetNotes(dataset: BigMarketSummary, results: ScenarioResult[]): string {
+  const sizes = results
+    .filter((r) => r.name.startsWith('transactions list'))
+    .map((r) => {
+      const window = /\((.*)\)/.exec(r.name)?.[1] ?? '';
+      const rows = dataset.windowRows[window];
+      const kb = count(Math.round(r.averageResponseBytes / 1024));
+      const size = `${kb} KB per response${rows === undefined ? '' : ` (${count(rows)} transactions)`}`;
+      return `${r.name}: ${size}, ${count(r.responses)} responses in ${r.durationSeconds.toFixed(0)} s`;
+    });
+  const intro =
+    `Checkout submit and the transactions lists run on PostgreSQL only, after the common scenarios, ` +
+    `against '${dataset.marketName}' grown to ${count(dataset.transactions)} transactions ` +
+    `(${count(dataset.generatedTransactions)} generated, the rest from the demo seed) of ` +
+    `${count(dataset.vendors)} vendors, ${dataset.firstDate} to ${dataset.lastDate}, with ` +
+    `${count(dataset.transactionTokens)} transaction_tokens rows and ${count(dataset.ledgerEntries)} ` +
+    `token_ledger entries. bench/big-market.ts generated them server-side (INSERT … SELECT over ` +
+    `generate_series, then ANALYZE) in ${dataset.seconds.toFixed(1)} s.`;
+  return [
+    wrap(intro),
+    '',
+    '- checkout submit: every request books the same vendor (no history) on a new market date from',
+    '  2030-01-01 on, with one token line and its own Idempotency-Key; 201 expected.',
+    "- transactions lists: the /transactions page's request (market, date range ending today,",
+    '  sort_by=market_date DESC); warmed up with one request per connection, autocannon timeout 60 s.',
+    ...sizes.map((line) => `- ${line}`),
+    '',
+  ].join('\n');
+}
+
+/** What the errors column is made of, for every row that has errors. */
+function errorNotes(results: ScenarioResult[]): string {
+  const lines = results
+    .filter((r) => r.errors > 0)
+    .map((r) => {
+      const statuses = Object.entries(r.statusCodes)
+        .map(([code, n]) => `${code} × ${count(n)}`)
+        .join(', ');
+      return `- ${r.name} errors: answers by status ${statuses || 'none'}; ${count(r.timeouts)} timeouts.`;
+    });
+  return lines.length ? `\n${lines.join('\n')}\n` : '';
+}
+
 function laneSection(lane: LaneReport): string {
-  const body = lane.error ? `Lane failed: ${lane.error}` : table(lane.results);
-  return `## ${lane.name}\n\n${body}\n`;
+  if (lane.error) return `## ${lane.name}\n\nLane failed: ${lane.error}\n`;
+  const notes = lane.dataset ? `\n${datasetNotes(lane.dataset, lane.results)}` : '';
+  return `## ${lane.name}\n\n${table(lane.results)}\n${errorNotes(lane.results)}${notes}`;
 }
 
 export function renderMarkdown(report: BenchReport): string {
@@ -75,7 +145,8 @@ export function renderMarkdown(report: BenchReport): string {
     `- Machine: ${machine.cores} cores, ${machine.cpuModel}, ${machine.totalMemoryGiB} GiB RAM, ${machine.os}`,
     `- Node: ${machine.node}`,
     `- Settings: ${settings.duration} s per scenario after a ${settings.warmup} s warm-up; ` +
-      `${settings.connections} connections (login: ${settings.loginConnections})`,
+      `${settings.connections} connections (login: ${settings.loginConnections}, ` +
+      `transactions lists: at most ${settings.listConnections})`,
     '',
     '## Baseline',
     '',

@@ -1,13 +1,25 @@
 // `npm run bench`: bare Fastify baseline, then the production API on PGlite and (when available)
-// PostgreSQL, each loaded with autocannon. Writes bench/RESULTS.md and bench/results.json.
+// PostgreSQL, each loaded with autocannon. On PostgreSQL the demo market is then grown to 100,000
+// checkouts for the checkout submit and transactions list scenarios. Writes bench/RESULTS.md and
+// bench/results.json.
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BIG_MARKET_NAME, type BigMarketSummary, CHECKOUT_VENDOR_NAME, growBigMarket } from './big-market';
 import { runScenario, type ScenarioResult } from './measure';
 import { createPostgresLane } from './postgres-lane';
 import { type BenchReport, describeMachine, type LaneReport, writeReport } from './report';
-import { apiScenarios, baselineScenario, DEMO_LOGIN, multipartForm } from './scenarios';
+import {
+  apiScenarios,
+  type BigMarketIds,
+  baselineScenario,
+  bigMarketScenarios,
+  DEMO_LOGIN,
+  LIST_WINDOWS,
+  localIsoDate,
+  multipartForm,
+} from './scenarios';
 import { type ServerProcess, type ServerSpec, startServer } from './server-process';
 import { readSettings } from './settings';
 
@@ -63,8 +75,38 @@ async function fetchAccessToken(baseUrl: string): Promise<string> {
   return access_token;
 }
 
-async function runLane(spec: ServerSpec): Promise<LaneReport> {
+async function getJson<T>(baseUrl: string, path: string, accessToken: string): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${accessToken}` } });
+  if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** What the checkout submit needs, read the way the web client reads it. */
+async function fetchBigMarketIds(baseUrl: string, accessToken: string): Promise<BigMarketIds> {
+  type Market = { id: string; name: string; tokens: { id: string }[] };
+  const markets = await getJson<Market[]>(baseUrl, '/market-managers/markets', accessToken);
+  const market = markets.find((m) => m.name === BIG_MARKET_NAME);
+  const token = market?.tokens[0];
+  if (!market || !token) throw new Error(`'${BIG_MARKET_NAME}' with a token not found through the API`);
+  type Seller = { business_name: string; market_vendor_id: string };
+  const sellers = await getJson<Seller[]>(
+    baseUrl,
+    `/market-managers/markets/${market.id}/vendors`,
+    accessToken,
+  );
+  const seller = sellers.find((v) => v.business_name === CHECKOUT_VENDOR_NAME);
+  if (!seller) throw new Error(`vendor '${CHECKOUT_VENDOR_NAME}' not found through the API`);
+  return { marketId: market.id, marketVendorId: seller.market_vendor_id, tokenId: token.id };
+}
+
+/**
+ * The common scenarios; with bigMarketUrl (PostgreSQL), then the big-market data step on that database
+ * and the scenarios that need it. The common ones run first, on the demo data alone, so they compare
+ * across lanes.
+ */
+async function runLane(spec: ServerSpec, bigMarketUrl?: string): Promise<LaneReport> {
   console.info(`\n${spec.name}: starting the API`);
+  let dataset: BigMarketSummary | undefined;
   try {
     const results = await withServer(spec, async (server) => {
       const context = { accessToken: await fetchAccessToken(server.baseUrl) };
@@ -72,9 +114,17 @@ async function runLane(spec: ServerSpec): Promise<LaneReport> {
       for (const scenario of apiScenarios(settings)) {
         results.push(await runScenario(server.baseUrl, scenario, context, settings.warmup));
       }
+      if (bigMarketUrl) {
+        const today = new Date();
+        dataset = await growBigMarket(bigMarketUrl, localIsoDate(today), LIST_WINDOWS);
+        const ids = await fetchBigMarketIds(server.baseUrl, context.accessToken);
+        for (const scenario of bigMarketScenarios(settings, ids, today)) {
+          results.push(await runScenario(server.baseUrl, scenario, context, settings.warmup));
+        }
+      }
       return results;
     });
-    return { name: spec.name, results };
+    return { name: spec.name, results, ...(dataset ? { dataset } : {}) };
   } catch (error) {
     console.error(`${spec.name} failed: ${errorMessage(error)}`);
     return { name: spec.name, results: [], error: errorMessage(error) };
@@ -103,7 +153,7 @@ async function runPostgresLane(): Promise<LaneReport | null> {
   }
   if (!lane) return null;
   try {
-    return await runLane(apiSpec(name, { DATABASE_URL: lane.databaseUrl }));
+    return await runLane(apiSpec(name, { DATABASE_URL: lane.databaseUrl }), lane.databaseUrl);
   } finally {
     await lane.drop();
   }

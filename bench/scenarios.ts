@@ -6,7 +6,12 @@ export const DEMO_LOGIN = { username: 'manager', password: 'manager-demo-1', gra
 /** What a scenario may need from the running server, prepared once before the measurements. */
 export type ScenarioContext = { accessToken: string };
 
-export type RequestSpec = { headers?: Record<string, string>; body?: string | Buffer };
+type RequestParts = { headers?: Record<string, string>; body?: string | Buffer };
+
+export type RequestSpec = RequestParts & {
+  /** For requests that must all differ: called before every request; its headers and body win. */
+  perRequest?: () => RequestParts;
+};
 
 export type Scenario = {
   name: string;
@@ -16,11 +21,39 @@ export type Scenario = {
   expectStatus: number;
   connections: number;
   duration: number;
+  /** Seconds before a request counts as a timeout (an error); autocannon's default is 10. */
+  timeout?: number;
+  /**
+   * Warm up with this many requests, every one answered, instead of for the warm-up seconds: for slow
+   * answers, so that no abandoned warm-up request still loads the server while the measurement runs.
+   */
+  warmupRequests?: number;
   request: (context: ScenarioContext) => RequestSpec;
 };
 
+/** The big market's ids, read through the API once its data is in (PostgreSQL lane only). */
+export type BigMarketIds = { marketId: string; marketVendorId: string; tokenId: string };
+
+/**
+ * Date windows of the transactions-list scenarios, ending today: the /transactions page's default first.
+ * A year of the big market is ~50,000 rows, ~37 MB and over a second of server CPU per answer: it gets at
+ * most `maxConnections` and `durationFactor` times the usual duration, so that answers arrive inside it.
+ */
+export const LIST_WINDOWS = [
+  { name: '4 weeks', days: 28, maxConnections: 10, durationFactor: 1 },
+  { name: '1 year', days: 365, maxConnections: 2, durationFactor: 2 },
+] as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** YYYY-MM-DD of a local calendar day, as the web client sends it. */
+export function localIsoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
 /** A multipart/form-data body built once, so the load generator only replays bytes. */
-export function multipartForm(fields: Record<string, string>): Required<RequestSpec> {
+export function multipartForm(fields: Record<string, string>): Required<RequestParts> {
   const boundary = '----marketday-bench-boundary';
   const parts = Object.entries(fields).map(
     ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
@@ -62,6 +95,70 @@ export function apiScenarios(settings: BenchSettings): Scenario[] {
       connections: settings.connections,
       duration: settings.duration,
       request: ({ accessToken }) => ({ headers: { authorization: `Bearer ${accessToken}` } }),
+    },
+  ];
+}
+
+/**
+ * PostgreSQL lane only, after big-market.ts grew the demo market to 100,000 checkouts. The checkout
+ * submits never meet the one-checkout-per-vendor-per-day rule (409): each one books a vendor without
+ * history on its own market date from 2030-01-01 on, with its own Idempotency-Key. The counter lives here,
+ * outside request(), so the warm-up and the measurement do not reuse dates.
+ */
+export function bigMarketScenarios(settings: BenchSettings, ids: BigMarketIds, today: Date): Scenario[] {
+  const firstDate = Date.UTC(2030, 0, 1);
+  const runTag = Date.now().toString(36);
+  let submitted = 0;
+  const checkout = (): RequestParts => {
+    const n = submitted++;
+    const body = {
+      market_vendor_id: ids.marketVendorId,
+      market_date: new Date(firstDate + n * DAY_MS).toISOString().slice(0, 10),
+      reported_gross: 50 + ((n * 37) % 1950) + (n % 4) * 0.25,
+      // A token line, so each submit also appends to the token's ledger chain.
+      tokens: [{ token_id: ids.tokenId, count: 1 + (n % 10) }],
+      custom_fields: {},
+    };
+    return { headers: { 'idempotency-key': `bench-${runTag}-${n}` }, body: JSON.stringify(body) };
+  };
+  const auth = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
+
+  const lists = LIST_WINDOWS.map(({ name, days, maxConnections, durationFactor }): Scenario => {
+    const connections = Math.min(settings.listConnections, maxConnections);
+    const query = new URLSearchParams({
+      market_id: ids.marketId,
+      start_date: localIsoDate(new Date(today.getFullYear(), today.getMonth(), today.getDate() - (days - 1))),
+      end_date: localIsoDate(today),
+      sort_by: 'market_date',
+      sort_direction: 'DESC',
+    });
+    return {
+      name: `transactions list (${name})`,
+      method: 'GET',
+      path: `/market-managers/transactions?${query}`,
+      expectStatus: 200,
+      connections,
+      duration: settings.duration * durationFactor,
+      timeout: 60,
+      warmupRequests: connections,
+      request: ({ accessToken }) => ({ headers: auth(accessToken) }),
+    };
+  });
+
+  // The lists first: submits still running on the server when their measurement stops cannot slow them.
+  return [
+    ...lists,
+    {
+      name: 'checkout submit',
+      method: 'POST',
+      path: `/market-managers/transactions/${ids.marketId}`,
+      expectStatus: 201,
+      connections: settings.connections,
+      duration: settings.duration,
+      request: ({ accessToken }) => ({
+        headers: { ...auth(accessToken), 'content-type': 'application/json' },
+        perRequest: checkout,
+      }),
     },
   ];
 }

@@ -8,6 +8,8 @@ export type BenchSettings = {
   connections: number;
   /** Connections for the CPU-bound argon2 login (BENCH_LOGIN_CONNECTIONS). */
   loginConnections: number;
+  /** Most connections for the big market's transactions lists, megabytes an answer (BENCH_LIST_CONNECTIONS). */
+  listConnections: number;
 };
 
 function intFromEnv(name: string, fallback: number, min: number, max: number): number {
@@ -26,5 +28,6 @@ export function readSettings(): BenchSettings {
     warmup: intFromEnv('BENCH_WARMUP', 2, 0, 60),
     connections: intFromEnv('BENCH_CONNECTIONS', 50, 1, 1000),
     loginConnections: intFromEnv('BENCH_LOGIN_CONNECTIONS', 10, 1, 1000),
+    listConnections: intFromEnv('BENCH_LIST_CONNECTIONS', 10, 1, 100),
   };
 }

@@ -24,8 +24,10 @@ export class InsufficientTokensError extends Error {
 }
 
 // The only way a token count changes. Call inside a transaction: the token row is locked so appends queue up.
+// NO KEY UPDATE, not UPDATE: checkouts already hold the row's key-share lock through transaction_tokens'
+// foreign key, and two of them upgrading to FOR UPDATE at once deadlock.
 export async function appendLedgerEntry(tx: Database, entry: LedgerAppend) {
-  await tx.select({ id: tokens.id }).from(tokens).where(eq(tokens.id, entry.tokenId)).for('update');
+  await tx.select({ id: tokens.id }).from(tokens).where(eq(tokens.id, entry.tokenId)).for('no key update');
   const [last] = await tx
     .select({ id: tokenLedger.id, seq: tokenLedger.seq, balance: tokenLedger.balance })
     .from(tokenLedger)

@@ -153,6 +153,35 @@ describe('checkout', () => {
     expect(entries.reduce((sum, e) => sum + e.delta, 0)).toBe(100);
   });
 
+  it('books many simultaneous checkouts with the same token without a deadlock, keeping the ledger sum', async () => {
+    const { manager, market, bucks } = await setup();
+    const sellers = [];
+    for (let i = 0; i < 8; i += 1) {
+      const vendor = (
+        await manager.api('POST', '/market-managers/vendors', {
+          business_name: `Stall ${i}`,
+          type: 'PRODUCER',
+          market_ids: [market.id],
+        })
+      ).json().data;
+      sellers.push(vendor.markets[0].market_vendor_id as string);
+    }
+    const responses = await Promise.all(
+      sellers.map((marketVendorId) =>
+        manager.api('POST', `/market-managers/transactions/${market.id}`, {
+          market_vendor_id: marketVendorId,
+          market_date: DAY,
+          reported_gross: 100,
+          tokens: [{ token_id: bucks.id, count: 2 }],
+        }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(sellers.map(() => 201));
+    expect(await tokenCount(manager, market.id, bucks.id)).toBe(116);
+    const entries = await t.db.select().from(tokenLedger).where(eq(tokenLedger.tokenId, bucks.id));
+    expect(entries.map((e) => e.seq).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
   it('books a retried submit once and refuses the same key with a different body', async () => {
     const { manager, market, vendors, bucks } = await setup();
     const headers = { ...bearerOf(manager), 'idempotency-key': 'attempt-0001-abcdef' };
