@@ -77,7 +77,9 @@ test('a past-due CPC certificate shows on the home page and at checkout; a marke
   await page.goto('/inbox');
   await expect(page.getByText('Market closes early').first()).toBeVisible();
   await page.getByText('Market closes early').first().click();
-  await expect(page.getByRole('dialog').getByText('We close at noon this Sunday for the parade.')).toBeVisible();
+  await expect(
+    page.getByRole('dialog').getByText('We close at noon this Sunday for the parade.'),
+  ).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'inbox-vendor');
 });
