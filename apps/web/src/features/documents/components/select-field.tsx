@@ -1,8 +1,7 @@
-import { FieldError } from '@/components/ui/field-error';
-import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { FormField } from '@/components/ui/form-field';
+import { OptionSelect, type SelectOption } from '@/components/ui/option-select';
 
-export type SelectOption = { value: string; label: string };
+export type { SelectOption };
 
 type SelectFieldProps = {
   id: string;
@@ -16,7 +15,7 @@ type SelectFieldProps = {
   disabled?: boolean;
 };
 
-// A labelled dropdown for forms; '' shows the placeholder (spec §2: items never have an empty value).
+// A labelled dropdown for forms.
 export function SelectField({
   id,
   label,
@@ -28,28 +27,19 @@ export function SelectField({
   error,
   disabled,
 }: SelectFieldProps) {
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={value ?? ''} onValueChange={onChange} disabled={disabled}>
-        <SelectTrigger
-          id={id}
+    <FormField id={id} label={label} error={error}>
+      {(aria) => (
+        <OptionSelect
+          aria={aria}
+          value={value ?? ''}
+          onValueChange={onChange}
+          options={options}
+          placeholder={placeholder}
           onBlur={onBlur}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
-        >
-          <SelectValue placeholder={placeholder} />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-      <FieldError id={errorId} message={error} />
-    </div>
+          disabled={disabled}
+        />
+      )}
+    </FormField>
   );
 }

@@ -12,9 +12,9 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { MoneyInput } from '@/components/ui/money-input';
 import { NumericInput } from '@/components/ui/numeric-input';
+import { OptionSelect } from '@/components/ui/option-select';
 import { describeFee, feeExample, usesFlat, usesPercent } from './fee-description';
 import { useMarketFormContext, useMarketFormErrors } from './market-form/use-market-form';
-import { OptionSelect } from './option-select';
 
 const FEE_OPTIONS = FEE_STRUCTURES.map((type) => ({ value: type, label: FEE_STRUCTURE_LABELS[type] }));
 

@@ -2,7 +2,7 @@ import { WEEKDAYS, type Weekday } from '@marketday/shared';
 import { Controller } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { OptionSelect } from '../option-select';
+import { OptionSelect } from '@/components/ui/option-select';
 import { FormSection } from './form-section';
 import { HoursFields } from './hours-fields';
 import { SeasonFields } from './season-fields';

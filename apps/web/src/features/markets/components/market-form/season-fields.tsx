@@ -4,7 +4,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError } from '@/components/ui/field-error';
 import { FormField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
-import { OptionSelect } from '../option-select';
+import { OptionSelect } from '@/components/ui/option-select';
 import { useMarketFormContext, useMarketFormErrors } from './use-market-form';
 
 const MONTH_OPTIONS = MONTH_NAMES.map((name, index) => ({ value: String(index), label: name }));

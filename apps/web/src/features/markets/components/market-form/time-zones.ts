@@ -1,4 +1,4 @@
-import type { SelectOption } from '../option-select';
+import type { SelectOption } from '@/components/ui/option-select';
 
 // The zones US markets run in; any other saved zone is added to the list so it stays visible.
 export const US_TIME_ZONES: SelectOption[] = [

@@ -1,0 +1,80 @@
+import { cn } from '@/lib/cn';
+import type { FieldAria } from './form-field';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
+
+export type SelectOption = { value: string; label: string };
+
+type OptionSelectProps = {
+  value: string;
+  onValueChange: (value: string) => void;
+  options: readonly SelectOption[];
+  placeholder?: string;
+  onBlur?: () => void;
+  disabled?: boolean;
+  className?: string;
+  // The id and aria wiring of a FormField, or a plain aria-label for a filter without a visible label.
+  aria?: Partial<FieldAria>;
+  'aria-label'?: string;
+};
+
+// A Radix select over a fixed list of options; '' shows the placeholder (items never have an empty value).
+export function OptionSelect({
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  onBlur,
+  disabled,
+  className,
+  aria,
+  'aria-label': ariaLabel,
+}: OptionSelectProps) {
+  return (
+    <Select value={value} onValueChange={onValueChange} disabled={disabled}>
+      <SelectTrigger {...aria} aria-label={ariaLabel} onBlur={onBlur} className={className}>
+        <SelectValue placeholder={placeholder} />
+      </SelectTrigger>
+      <SelectContent>
+        {options.map((option) => (
+          <SelectItem key={option.value} value={option.value}>
+            {option.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+// Radix Select items cannot have an empty value (spec §2), so "no filter" is spelled 'all' and read as null.
+const ALL = 'all';
+
+type FilterSelectProps = {
+  allLabel: string;
+  value: string | null;
+  options: readonly SelectOption[];
+  onChange: (value: string | null) => void;
+  className?: string;
+  id?: string;
+  'aria-label'?: string;
+};
+
+export function FilterSelect({
+  allLabel,
+  value,
+  options,
+  onChange,
+  className,
+  id,
+  ...rest
+}: FilterSelectProps) {
+  return (
+    <OptionSelect
+      value={value ?? ALL}
+      onValueChange={(next) => onChange(next === ALL ? null : next)}
+      options={[{ value: ALL, label: allLabel }, ...options]}
+      className={cn(className)}
+      aria={id ? { id } : undefined}
+      aria-label={rest['aria-label']}
+    />
+  );
+}
