@@ -112,6 +112,8 @@ test('a full market day: five checkouts, a conflict overwritten, a receipt e-mai
 
   // A second checkout of Apple Acres today: the conflict dialog, then overwrite ($36 + $0.50 − $10 = $26.50).
   await checkOut(page, 'Apple Acres', '600', { bucks: '10' });
+  await expect(page.getByLabel('Gross Profit')).toHaveValue('600');
+  await expect(total).toContainText('$26.50');
   await submit.click();
   const conflict = page.getByRole('dialog', { name: 'Transaction Conflict' });
   await expect(conflict).toContainText('A checkout already exists for Apple Acres on');

@@ -31,20 +31,16 @@ export function NumericInput({
   ...props
 }: NumericInputProps) {
   const [text, setText] = React.useState(() => formatNumericValue(value, decimals));
-  const [reported, setReported] = React.useState(value);
 
-  // A value set from outside (form reset, another field) replaces the typed text.
-  if (!Object.is(value, reported)) {
-    setReported(value);
-    if (value !== parseNumericText(text)) setText(formatNumericValue(value, decimals));
-  }
+  // The text always shows the value: a reset, or a blur handler holding the previous render's text,
+  // can never leave a stale figure on screen for the next keystroke to extend.
+  if (parseNumericText(text) !== value) setText(formatNumericValue(value, decimals));
 
   function handleChange(event: React.ChangeEvent<HTMLInputElement>) {
     const result = applyNumericInput({ text: event.target.value, min, max, allowNegative, decimals });
     // Rejected: keep the state unchanged so React restores the previous text.
     if (!result) return;
     setText(result.text);
-    setReported(result.value);
     onChange(result.value);
   }
 

@@ -16,21 +16,18 @@ type GrossInputProps = Omit<React.ComponentProps<'input'>, 'value' | 'defaultVal
 // vendor's figure, or a $0 nobody typed, can never be submitted by accident.
 export function GrossInput({ value, onChange, onBlur, className, ...props }: GrossInputProps) {
   const [text, setText] = React.useState(() => (value === null ? '' : formatNumericValue(value)));
-  const [reported, setReported] = React.useState(value);
 
-  // A value set from outside (form reset) replaces the typed text.
-  if (!Object.is(value, reported)) {
-    setReported(value);
-    if (value === null) setText('');
-    else if (value !== parseNumericText(text)) setText(formatNumericValue(value));
-  }
+  // The text always shows the form's value: a reset, or a blur handler still holding the previous
+  // render's text, can never leave a stale figure on screen for the next keystroke to extend.
+  const shown =
+    value === null ? '' : text !== '' && parseNumericText(text) === value ? text : formatNumericValue(value);
+  if (shown !== text) setText(shown);
 
   function handleChange(event: React.ChangeEvent<HTMLInputElement>) {
     const result = applyNumericInput({ text: event.target.value, min: 0, max: MAX_GROSS });
     if (!result) return;
     const next = result.text === '' ? null : result.value;
     setText(result.text);
-    setReported(next);
     onChange(next);
   }
 
