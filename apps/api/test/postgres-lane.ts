@@ -17,6 +17,15 @@ export async function createPostgresTestDatabase(url: string) {
     drop: async () => {
       await handle.close();
       const cleanup = openPostgres(url, { max: 1 });
+      // pool.end() resolves before its sockets have closed; dropping with force at once would kill them mid-close.
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const result = await cleanup.db.execute<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity where datname = '${name}'`,
+        );
+        const rows = (result as unknown as { rows: { n: number }[] }).rows;
+        if ((rows[0]?.n ?? 0) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await cleanup.db.execute(`drop database if exists ${name} with (force)`);
       await cleanup.close();
     },

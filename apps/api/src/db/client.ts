@@ -17,6 +17,12 @@ export type DatabaseHandle = {
 
 export function openPostgres(url: string, { max = 10 }: { max?: number } = {}): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client losing its server (a restart, a terminated backend) must not crash the process:
+  // the pool drops it and opens a new one on the next query.
+  pool.on('error', (error) => {
+    if ((error as { code?: string }).code !== '57P01')
+      console.error('PostgreSQL idle client error:', error.message);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return { db, kind: 'postgres', close: () => pool.end() };
 }
