@@ -66,3 +66,21 @@ export async function choose(page: Page, label: string | RegExp, option: string,
   await page.getByLabel(label).nth(nth).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
+
+// Opens the checkout's vendor picker and chooses a vendor. Waits for the form itself first: a click that
+// lands while the loading state is being replaced would be lost.
+export async function pickCheckoutVendor(page: Page, name: string) {
+  await expect(page.getByLabel('Gross Profit')).toBeVisible();
+  const search = page.getByRole('combobox', { name: 'Search vendors' });
+  await expect(async () => {
+    if (!(await search.isVisible()))
+      await page
+        .getByRole('combobox', { name: /vendor/i })
+        .first()
+        .click();
+    await expect(search).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await search.fill(name);
+  await page.keyboard.press('Enter');
+  await expect(search).toBeHidden();
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, login, screenshot } from '../fixtures';
+import { expectAccessible, login, pickCheckoutVendor, screenshot } from '../fixtures';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n'), Buffer.alloc(400, 32)]);
 
@@ -47,12 +47,7 @@ test('a past-due CPC certificate shows on the home page and at checkout; a marke
     .first()
     .click();
   await expect(page).toHaveURL(/\/checkout\?/);
-  await page
-    .getByRole('combobox', { name: /vendor/i })
-    .first()
-    .click();
-  await page.getByRole('combobox', { name: 'Search vendors' }).fill('Sunny');
-  await page.keyboard.press('Enter');
+  await pickCheckoutVendor(page, 'Sunny Acres Farm');
   await expect(page.getByText(/Certified Producer Certificate is past due/)).toBeVisible();
   await screenshot(page, 'checkout-cpc-warning');
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, loginAs, newManager, screenshot } from '../fixtures';
+import { expectAccessible, loginAs, newManager, pickCheckoutVendor, screenshot } from '../fixtures';
 
 const WEEKDAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
 const VENDORS = [
@@ -16,12 +16,7 @@ async function checkOut(
   gross: string,
   tokens: { bucks?: string; calfresh?: string },
 ) {
-  await page
-    .getByRole('combobox', { name: /vendor/i })
-    .first()
-    .click();
-  await page.getByRole('combobox', { name: 'Search vendors' }).fill(vendor);
-  await page.keyboard.press('Enter');
+  await pickCheckoutVendor(page, vendor);
   await page.getByLabel('Gross Profit').fill(gross);
   await page.getByRole('textbox', { name: 'Market Bucks', exact: true }).fill(tokens.bucks ?? '0');
   await page.getByRole('textbox', { name: 'CalFresh', exact: true }).fill(tokens.calfresh ?? '0');
