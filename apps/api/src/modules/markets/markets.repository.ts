@@ -71,8 +71,8 @@ export async function getMarket({
   return market ?? null;
 }
 
-// For writes: confirms the market belongs to the manager without loading it whole.
-export async function ownsMarket({
+// For writes: the manager's market (id and name) without loading it whole; null for another account's.
+export async function findOwnedMarket({
   db,
   managerId,
   marketId,
@@ -82,8 +82,12 @@ export async function ownsMarket({
   marketId: string;
 }) {
   const [row] = await db
-    .select({ id: markets.id })
+    .select({ id: markets.id, name: markets.name })
     .from(markets)
     .where(and(eq(markets.managerId, managerId), eq(markets.id, marketId)));
-  return Boolean(row);
+  return row ?? null;
+}
+
+export async function ownsMarket(args: { db: Database; managerId: string; marketId: string }) {
+  return Boolean(await findOwnedMarket(args));
 }

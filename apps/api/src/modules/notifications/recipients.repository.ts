@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { managers, markets, marketVendors, users, vendors } from '../../db/schema';
+import { findOwnedMarket } from '../markets/markets.repository';
 
 // The manager's account behind a market the vendor sells at; null when the vendor is not in it.
 export async function managerUserOfVendorMarket({
@@ -22,20 +23,8 @@ export async function managerUserOfVendorMarket({
 }
 
 // The caller's market by name; null for another manager's market.
-export async function findOwnedMarketName({
-  db,
-  managerId,
-  marketId,
-}: {
-  db: Database;
-  managerId: string;
-  marketId: string;
-}) {
-  const [row] = await db
-    .select({ name: markets.name })
-    .from(markets)
-    .where(and(eq(markets.id, marketId), eq(markets.managerId, managerId)));
-  return row?.name ?? null;
+export async function findOwnedMarketName(args: { db: Database; managerId: string; marketId: string }) {
+  return (await findOwnedMarket(args))?.name ?? null;
 }
 
 // Vendors in the market who can receive notifications: only those with an account (inner join).
