@@ -1,4 +1,5 @@
 export * from './access';
+export * from './applications';
 export * from './auth';
 export * from './checkout';
 export * from './constants';

@@ -1,0 +1,39 @@
+import { APPLICATION_STATUSES } from '@marketday/shared';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { markets } from './markets';
+import { users } from './users';
+import { vendors } from './vendors';
+
+export const applicationStatusEnum = pgEnum('application_status', APPLICATION_STATUSES);
+
+// A vendor asking to join a market; approval adds a market_vendors row.
+export const marketApplications = pgTable(
+  'market_applications',
+  {
+    id: id(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    marketId: uuid('market_id')
+      .notNull()
+      .references(() => markets.id, { onDelete: 'cascade' }),
+    status: applicationStatusEnum('status').notNull().default('PENDING'),
+    message: text('message'),
+    productIds: jsonb('product_ids').$type<string[]>().notNull().default([]),
+    documentIds: jsonb('document_ids').$type<string[]>().notNull().default([]),
+    reason: text('reason'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // At most one open application per vendor and market.
+    uniqueIndex('market_applications_pending_uq')
+      .on(t.vendorId, t.marketId)
+      .where(sql`${t.status} = 'PENDING'`),
+    index('market_applications_market_idx').on(t.marketId),
+  ],
+);

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { users } from './users';
+import { vendors } from './vendors';
+
+// Groups of vendors run by an admin; vendors join with the access code until max_vendors is reached.
+export const associations = pgTable(
+  'associations',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    maxVendors: integer('max_vendors').notNull(),
+    active: boolean('active').notNull().default(true),
+    accessCode: text('access_code').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('associations_access_code_uq').on(sql`upper(${t.accessCode})`)],
+);
+
+export const associationVendors = pgTable(
+  'association_vendors',
+  {
+    associationId: uuid('association_id')
+      .notNull()
+      .references(() => associations.id, { onDelete: 'cascade' }),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.associationId, t.vendorId] })],
+);

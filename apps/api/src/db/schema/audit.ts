@@ -1,0 +1,28 @@
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+import { managers } from './managers';
+import { users } from './users';
+
+// Who changed money, when, and the values before and after (checkouts, day reports, manual token entries).
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: id(),
+    managerId: uuid('manager_id')
+      .notNull()
+      .references(() => managers.id, { onDelete: 'cascade' }),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    // 'transaction' | 'day_report' | 'token_entry'
+    entity: text('entity').notNull(),
+    entityId: uuid('entity_id').notNull(),
+    // 'create' | 'update' | 'delete'
+    action: text('action').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_events_entity_idx').on(t.entity, t.entityId),
+    index('audit_events_manager_idx').on(t.managerId, t.createdAt),
+  ],
+);
