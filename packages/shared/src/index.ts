@@ -16,6 +16,7 @@ export * from './managers';
 export * from './markets';
 export * from './money';
 export * from './notifications';
+export * from './products';
 export * from './tokens';
 export * from './transactions';
 export * from './vendors';
