@@ -1,14 +1,17 @@
+import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { seedDemoIfEmpty } from './db/seed';
 import { runExpiryJob, scheduleExpiryJob } from './modules/documents/expiry-job';
+import { localStorage } from './plugins/storage';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
-  const seeded = config.SEED_DEMO ? await seedDemoIfEmpty(database.db) : false;
-  const app = await buildApp({ config, database });
+  const storage = localStorage(path.join(config.DATA_DIR, 'files'));
+  const seeded = config.SEED_DEMO ? await seedDemoIfEmpty(database.db, new Date(), { storage }) : false;
+  const app = await buildApp({ config, database, storage });
 
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { loadConfig } from '../config';
+import { localStorage } from '../plugins/storage';
 import { openDatabase } from './open';
 import { resetDatabase, seedDemoIfEmpty } from './seed';
 
@@ -7,7 +9,9 @@ const config = loadConfig();
 const database = await openDatabase(config);
 try {
   if (reset) await resetDatabase(database.db);
-  const seeded = await seedDemoIfEmpty(database.db);
+  const seeded = await seedDemoIfEmpty(database.db, new Date(), {
+    storage: localStorage(path.join(config.DATA_DIR, 'files')),
+  });
   console.info(
     seeded ? 'Demo data created.' : 'The database already has users; nothing was seeded (use --reset).',
   );

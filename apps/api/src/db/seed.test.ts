@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { login } from '../../test/factories';
+import { localStorage } from '../plugins/storage';
 import { seedDemoIfEmpty } from './seed';
 
 let t: TestApp;
@@ -13,7 +15,8 @@ afterEach(async () => {
 
 describe('demo seed', () => {
   it('creates the demo accounts and markets once, with one market running today', async () => {
-    expect(await seedDemoIfEmpty(t.db)).toBe(true);
+    const storage = localStorage(path.join(t.dataDir, 'files'));
+    expect(await seedDemoIfEmpty(t.db, new Date(), { storage })).toBe(true);
     expect(await seedDemoIfEmpty(t.db)).toBe(false);
     const response = await login(t, 'manager', 'manager-demo-1');
     const token = response.json().access_token;
@@ -49,6 +52,20 @@ describe('demo seed', () => {
     ).json();
     expect(reports).toHaveLength(4);
     expect(downtown.tokens[0].count).toBeGreaterThan(0);
+    // Documents in every status (DESIGN.md §7), readable through the documents API.
+    const documents = (
+      await t.app.inject({ method: 'GET', url: '/documents', headers: { authorization: `Bearer ${token}` } })
+    ).json() as { status: string }[];
+    const statuses = new Set(documents.map((d) => d.status));
+    for (const status of ['PAST_DUE', 'URGENT', 'DUE_SOON', 'UP_TO_DATE']) expect(statuses).toContain(status);
+    const summary = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/market-managers/markets/${downtown.id}/vendors/summary`,
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json();
+    expect(summary.no_document).toBeGreaterThan(0);
     for (const [name, password] of [
       ['vendor', 'vendor-demo-1'],
       ['admin', 'admin-demo-1'],

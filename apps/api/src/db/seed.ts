@@ -1,5 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/passwords';
+import type { FileStorage } from '../plugins/storage';
 import type { Database } from './client';
 import {
   admins,
@@ -12,6 +13,7 @@ import {
 } from './schema';
 import { seedDemoCheckouts } from './seed-checkouts';
 import { DEMO_VENDORS } from './seed-data';
+import { seedDemoDocuments } from './seed-documents';
 import { seedDemoMarkets } from './seed-markets';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -60,7 +62,12 @@ async function insertManager(db: Database, userId: string, names: [string, strin
 }
 
 // Demo data of DESIGN.md §7; never written into a database that already has users.
-export async function seedDemoIfEmpty(db: Database, now = new Date()): Promise<boolean> {
+// Without storage (some tests) the demo documents are left out.
+export async function seedDemoIfEmpty(
+  db: Database,
+  now = new Date(),
+  { storage }: { storage?: FileStorage } = {},
+): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
 
@@ -103,7 +110,7 @@ export async function seedDemoIfEmpty(db: Database, now = new Date()): Promise<b
   const kept = await db
     .insert(vendors)
     .values(DEMO_VENDORS.map((v) => ({ ...v, managerId, createdBy: managerUserId })))
-    .returning({ id: vendors.id });
+    .returning({ id: vendors.id, businessName: vendors.businessName, type: vendors.type });
   if (!accountVendor) throw new Error('seed vendor not created');
   const actor = { managerId, userId: managerUserId };
   const { downtown } = await seedDemoMarkets({
@@ -114,6 +121,7 @@ export async function seedDemoIfEmpty(db: Database, now = new Date()): Promise<b
     now,
   });
   await seedDemoCheckouts({ db, actor, market: downtown, now });
+  if (storage) await seedDemoDocuments({ db, storage, vendors: kept, creatorId: managerUserId, now });
 
   await db.insert(notifications).values([
     {
