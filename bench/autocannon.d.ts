@@ -54,5 +54,13 @@ declare module 'autocannon' {
     throughput: Histogram;
   };
 
-  export default function autocannon(options: Options): Promise<Result>;
+  /** The running benchmark: a promise of its result that also reports every response as it arrives. */
+  export type Instance = Promise<Result> & {
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): Instance;
+  };
+
+  export default function autocannon(options: Options): Instance;
 }

@@ -1,7 +1,7 @@
 // PostgreSQL lane only: grows the demo 'Davis Downtown Farmers Market' to 100,000 checkouts, so the checkout
-// submit and the transactions list are measured against a market with years of history. Everything is
-// generated server-side (INSERT … SELECT over generate_series) in one database transaction, and repeatable:
-// the figures come from hashes of the row number, not from random().
+// submit, the transactions list and the report are measured against a market with years of history.
+// Everything is generated server-side (INSERT … SELECT over generate_series) in one database transaction, and
+// repeatable: the figures come from hashes of the row number, not from random().
 import pg from 'pg';
 
 export const BIG_MARKET_NAME = 'Davis Downtown Farmers Market';

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BigMarketSummary } from './big-market';
 import type { ScenarioResult } from './measure';
+import { REPORT_P95_TARGET_MS } from './scenarios';
 import type { BenchSettings } from './settings';
 
 export type LaneReport = {
@@ -15,7 +16,15 @@ export type LaneReport = {
 
 export type BenchReport = {
   date: string;
-  machine: { cores: number; cpuModel: string; totalMemoryGiB: number; node: string; os: string };
+  machine: {
+    cores: number;
+    cpuModel: string;
+    totalMemoryGiB: number;
+    node: string;
+    os: string;
+    /** 1, 5 and 15 minute load averages when the run started: other work on the machine skews every figure. */
+    loadAverage?: number[];
+  };
   settings: BenchSettings;
   baseline: ScenarioResult | null;
   lanes: LaneReport[];
@@ -28,6 +37,7 @@ export function describeMachine(): BenchReport['machine'] {
     totalMemoryGiB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
     node: process.version,
     os: `${os.type()} ${os.release()} ${os.arch()}`,
+    loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100),
   };
 }
 
@@ -40,6 +50,7 @@ const HEADER = [
   'scenario',
   'req/s (mean)',
   'p50 ms',
+  'p95 ms',
   'p99 ms',
   'errors+non-2xx',
   'ratio vs bare Fastify (req/s)',
@@ -51,6 +62,7 @@ function table(results: ScenarioResult[]): string {
     `${r.name} (${r.connections} conn.)`,
     r.requestsPerSecond.toFixed(1),
     String(r.latencyP50Ms),
+    String(r.latencyP95Ms),
     String(r.latencyP99Ms),
     String(r.errors),
     formatRatio(r.ratioToBaseline),
@@ -93,7 +105,7 @@ function datasetNotes(dataset: BigMarketSummary, results: ScenarioResult[]): str
       return `${r.name}: ${size}, ${count(r.responses)} responses in ${r.durationSeconds.toFixed(0)} s`;
     });
   const intro =
-    `Checkout submit and the transactions lists run on PostgreSQL only, after the common scenarios, ` +
+    `Checkout submit, the transactions lists and the reports run on PostgreSQL only, after the common scenarios, ` +
     `against '${dataset.marketName}' grown to ${count(dataset.transactions)} transactions ` +
     `(${count(dataset.generatedTransactions)} generated, the rest from the demo seed) of ` +
     `${count(dataset.vendors)} vendors, ${dataset.firstDate} to ${dataset.lastDate}, with ` +
@@ -107,9 +119,27 @@ function datasetNotes(dataset: BigMarketSummary, results: ScenarioResult[]): str
     '  2030-01-01 on, with one token line and its own Idempotency-Key; 201 expected.',
     "- transactions lists: the /transactions page's request (market, date range ending today,",
     '  sort_by=market_date DESC); warmed up with one request per connection, autocannon timeout 60 s.',
+    "- reports: the /reports page's request for the market (GET /market-managers/reports), over two",
+    '  years in the total view and over four weeks in the detail view (at most 10,000 rows).',
     ...sizes.map((line) => `- ${line}`),
+    ...reportNotes(results),
     '',
   ].join('\n');
+}
+
+/** The reports page's request over the big market, against its 300 ms p95 target. */
+function reportNotes(results: ScenarioResult[]): string[] {
+  return results
+    .filter((r) => r.name.startsWith('report'))
+    .map((r) => {
+      const verdict = r.latencyP95Ms < REPORT_P95_TARGET_MS ? 'meets' : 'MISSES';
+      const kb = count(Math.round(r.averageResponseBytes / 1024));
+      const line =
+        `- ${r.name}: p95 ${r.latencyP95Ms} ms with ${r.connections} connection(s) ${verdict} the ` +
+        `${REPORT_P95_TARGET_MS} ms target; ${kb} KB per response, ${count(r.responses)} responses in ` +
+        `${r.durationSeconds.toFixed(0)} s.`;
+      return wrap(line).replaceAll('\n', '\n  ');
+    });
 }
 
 /** What the errors column is made of, for every row that has errors. */
@@ -144,6 +174,9 @@ export function renderMarkdown(report: BenchReport): string {
     `- Date: ${report.date}`,
     `- Machine: ${machine.cores} cores, ${machine.cpuModel}, ${machine.totalMemoryGiB} GiB RAM, ${machine.os}`,
     `- Node: ${machine.node}`,
+    ...(machine.loadAverage
+      ? [`- Load average at the start (1, 5, 15 min): ${machine.loadAverage.join(', ')}`]
+      : []),
     `- Settings: ${settings.duration} s per scenario after a ${settings.warmup} s warm-up; ` +
       `${settings.connections} connections (login: ${settings.loginConnections}, ` +
       `transactions lists: at most ${settings.listConnections})`,

@@ -1,6 +1,6 @@
 // `npm run bench`: bare Fastify baseline, then the production API on PGlite and (when available)
 // PostgreSQL, each loaded with autocannon. On PostgreSQL the demo market is then grown to 100,000
-// checkouts for the checkout submit and transactions list scenarios. Writes bench/RESULTS.md and
+// checkouts for the checkout submit, transactions list and report scenarios. Writes bench/RESULTS.md and
 // bench/results.json.
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, rmdir } from 'node:fs/promises';

@@ -11,7 +11,12 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  reporter: [['list'], ['html', { outputFolder: './output/report', open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: './output/report', open: 'never' }],
+    // `npm test` counts the browser tests from this file (scripts/test.mjs sets the path).
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as ['json']] : []),
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',

@@ -19,6 +19,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.t
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
+    // Lets a test move its own server clock (x-test-clock header) past a trial or billing period.
+    TEST_CLOCK: 'true',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -85,7 +85,6 @@ const steps = [
       ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
       {
         PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-        PLAYWRIGHT_EXTRA_REPORTER: 'json',
       },
     );
     countPlaywright(file);

@@ -9,18 +9,28 @@ import type { AppContext } from './app-context';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
+import { applicationsRoutes } from './modules/applications/applications.routes';
+import { associationsRoutes } from './modules/associations/associations.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { loadSigningKey } from './modules/auth/signing-key';
 import { createTokenSigner } from './modules/auth/tokens';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { cdfaRoutes } from './modules/cdfa/cdfa.routes';
 import { dayReportsRoutes } from './modules/day-reports/day-reports.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { marketsRoutes } from './modules/markets/markets.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { notifyVendorsRoutes } from './modules/notifications/notify-vendors.routes';
+import { productsRoutes } from './modules/products/products.routes';
 import { receiptsRoutes } from './modules/receipts/receipts.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
+import { reconciliationRoutes } from './modules/tokens/reconciliation.routes';
 import { tokensRoutes } from './modules/tokens/tokens.routes';
 import { transactionsRoutes } from './modules/transactions/transactions.routes';
+import { changePasswordRoutes } from './modules/users/change-password.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { vendorSelfRoutes } from './modules/vendor-self/vendor-self.routes';
 import { vendorsRoutes } from './modules/vendors/vendors.routes';
 import { authPlugin } from './plugins/auth';
 import { clientRoutesPlugin } from './plugins/client-routes';
@@ -28,6 +38,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { createMailer, type Mailer, mailPlugin } from './plugins/mail';
 import { spaPlugin } from './plugins/spa';
 import { type FileStorage, localStorage } from './plugins/storage';
+import { createTestClock, testClockPlugin } from './plugins/test-clock';
 
 export type BuildAppOptions = {
   config: Config;
@@ -60,12 +71,14 @@ export async function buildApp({
 
   const signingKey = await loadSigningKey({ db: database.db, secret: config.JWT_SECRET });
   const signer = createTokenSigner(signingKey);
+  // Browser tests only: tokens, access and billing all read the same movable clock.
+  const testClock = config.TEST_CLOCK ? createTestClock(now) : null;
   const ctx: AppContext = {
     config,
     db: database.db,
     dbKind: database.kind,
     signer,
-    now,
+    now: testClock?.now ?? now,
     storage: storage ?? localStorage(path.join(config.DATA_DIR, 'files')),
     fileUrlKey: createHmac('sha256', signingKey).update('file-urls').digest(),
   };
@@ -92,7 +105,8 @@ export async function buildApp({
     mailer: mailer ?? createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
   });
   await app.register(clientRoutesPlugin, { root: config.WEB_DIST });
-  await app.register(authPlugin, { db: database.db, signer, now });
+  if (testClock) await app.register(testClockPlugin, { clock: testClock });
+  await app.register(authPlugin, { db: database.db, signer, now: ctx.now });
 
   await app.register(authRoutes);
   await app.register(usersRoutes);
@@ -101,11 +115,21 @@ export async function buildApp({
   await app.register(marketsRoutes);
   await app.register(vendorsRoutes);
   await app.register(tokensRoutes);
+  await app.register(reconciliationRoutes);
+  await app.register(auditRoutes);
+  await app.register(cdfaRoutes);
   await app.register(transactionsRoutes);
   await app.register(accountRoutes);
+  await app.register(billingRoutes);
   await app.register(dayReportsRoutes);
   await app.register(receiptsRoutes);
+  await app.register(reportsRoutes);
   await app.register(documentsRoutes);
+  await app.register(productsRoutes);
+  await app.register(changePasswordRoutes);
+  await app.register(vendorSelfRoutes);
+  await app.register(applicationsRoutes);
+  await app.register(associationsRoutes);
 
   await app.register(spaPlugin, { root: config.WEB_DIST });
   return app;

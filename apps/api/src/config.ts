@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PLAN_TIERS, type PlanTier } from '@marketday/shared';
 import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -12,6 +13,26 @@ const optionalUrl = (name: string) =>
     .optional()
     .transform((v) => (v === '' ? undefined : v))
     .refine((v) => v === undefined || URL.canParse(v), `${name} must be a URL`);
+
+// An empty value counts as unset.
+const optionalText = () =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined);
+
+const flag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false'])
+    .default(fallback)
+    .transform((v) => v === 'true');
+
+// STRIPE_PRICE_YEAR_ROUND_SM=price_… maps a plan to its Stripe price; unmapped plans use the lookup key = plan.
+const stripePriceEnv = (plan: PlanTier) => `STRIPE_PRICE_${plan.toUpperCase()}`;
+const StripePriceSchema = z.object(
+  Object.fromEntries(PLAN_TIERS.map((plan) => [stripePriceEnv(plan), optionalText()])),
+);
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -34,9 +55,22 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  // Set: billing goes to Stripe (DESIGN.md §1). Unset: the built-in local provider.
+  STRIPE_SECRET_KEY: optionalText(),
+  // Where the Stripe API is (tests point these at a local fake).
+  STRIPE_API_HOST: optionalText(),
+  STRIPE_API_PORT: optionalText()
+    .transform((v) => (v === undefined ? undefined : Number(v)))
+    .pipe(z.number().int().min(1).max(65535).optional()),
+  STRIPE_API_PROTOCOL: optionalText().pipe(z.enum(['http', 'https']).optional()),
+  // Browser tests only: a movable server clock (POST /test/clock/advance). Never on in production.
+  TEST_CLOCK: flag('false'),
 });
 
-export type Config = z.infer<typeof EnvSchema> & { appUrl: string };
+export type Config = z.infer<typeof EnvSchema> & {
+  appUrl: string;
+  stripePrices: Partial<Record<PlanTier, string>>;
+};
 
 export class ConfigError extends Error {}
 
@@ -47,5 +81,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
-  return { ...config, appUrl: config.APP_URL ?? `http://localhost:${config.PORT}` };
+  const prices = StripePriceSchema.parse(env);
+  const stripePrices = Object.fromEntries(
+    PLAN_TIERS.flatMap((plan) => {
+      const price = prices[stripePriceEnv(plan)];
+      return price ? [[plan, price]] : [];
+    }),
+  );
+  return { ...config, appUrl: config.APP_URL ?? `http://localhost:${config.PORT}`, stripePrices };
 }

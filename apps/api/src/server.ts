@@ -3,6 +3,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { seedDemoIfEmpty } from './db/seed';
+import { createBillingProvider } from './modules/billing/create-billing-provider';
+import { scheduleRenewalJob } from './modules/billing/renewal-job';
 import { runExpiryJob, scheduleExpiryJob } from './modules/documents/expiry-job';
 import { localStorage } from './plugins/storage';
 
@@ -26,6 +28,11 @@ async function main() {
   scheduleExpiryJob({
     run: () => runExpiryJob({ db: database.db, mailer: app.mailer, now: new Date() }),
     log: (error) => app.log.error({ err: error }, 'document expiry job failed'),
+  });
+  scheduleRenewalJob({
+    billing: createBillingProvider({ db: database.db, config, now: app.ctx.now }),
+    now: app.ctx.now,
+    log: (error) => app.log.error({ err: error }, 'subscription renewal job failed'),
   });
   const where = database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}/db` : 'PostgreSQL';
   console.info(`\nMarketday is running at ${config.appUrl} (database: ${where})`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessForSubscription, accessForUser, accessRank, meetsAccess } from './access';
+import { accessForSubscription, accessForUser, accessRank, effectiveStatus, meetsAccess } from './access';
 
 describe('access levels', () => {
   it('are ordered ACCOUNT_ONLY < OFF_SEASON < FULL, with missing access counted as ACCOUNT_ONLY', () => {
@@ -43,5 +43,49 @@ describe('access levels', () => {
     const sub = { status: 'trialing' as const, plan: 'year_round_sm' as const, trialEnd };
     expect(accessForSubscription(sub, new Date('2026-11-30T23:59:59Z'))).toBe('FULL');
     expect(accessForSubscription(sub, trialEnd)).toBe('ACCOUNT_ONLY');
+  });
+});
+
+describe('effective status', () => {
+  const periodEnd = new Date('2026-06-01T12:00:00Z');
+  const before = new Date('2026-06-01T11:59:59Z');
+  const running = { plan: 'year_round_md' as const, currentPeriodEnd: periodEnd };
+
+  it.each([
+    ['trialing', 'FULL'],
+    ['active', 'FULL'],
+    ['past_due', 'OFF_SEASON'],
+    ['incomplete', 'ACCOUNT_ONLY'],
+    ['incomplete_expired', 'ACCOUNT_ONLY'],
+    ['canceled', 'ACCOUNT_ONLY'],
+    ['unpaid', 'ACCOUNT_ONLY'],
+    ['paused', 'ACCOUNT_ONLY'],
+  ] as const)('%s gives %s', (status, access) => {
+    expect(accessForSubscription({ ...running, status }, before)).toBe(access);
+  });
+
+  it('a subscription cancelled at period end keeps its access until the end, then is canceled', () => {
+    for (const status of ['active', 'trialing', 'past_due'] as const) {
+      const sub = { ...running, status, cancelAtPeriodEnd: true };
+      expect(effectiveStatus(sub, before)).toBe(status);
+      expect(effectiveStatus(sub, periodEnd)).toBe('canceled');
+      expect(accessForSubscription(sub, periodEnd)).toBe('ACCOUNT_ONLY');
+    }
+    expect(effectiveStatus({ ...running, status: 'active', cancelAtPeriodEnd: false }, periodEnd)).toBe(
+      'active',
+    );
+  });
+
+  it('a trial the manager subscribed to rolls into a paid period; an unused one expires', () => {
+    const trialEnd = periodEnd;
+    const subscribed = { ...running, status: 'trialing' as const, trialEnd, customerRef: 'cus_1' };
+    expect(effectiveStatus(subscribed, periodEnd)).toBe('active');
+    expect(effectiveStatus({ ...subscribed, customerRef: null }, periodEnd)).toBe('incomplete_expired');
+  });
+
+  it('the off-season plan is OFF_SEASON while running', () => {
+    expect(accessForSubscription({ status: 'active', plan: 'seasonal_off_season' }, before)).toBe(
+      'OFF_SEASON',
+    );
   });
 });

@@ -21,16 +21,31 @@ export function meetsAccess({
 }
 
 export type SubscriptionLike =
-  | { status: SubscriptionStatus; plan: PlanTier; trialEnd?: Date | null | undefined }
+  | {
+      status: SubscriptionStatus;
+      plan: PlanTier;
+      trialEnd?: Date | null | undefined;
+      // A billing customer: the manager subscribed, so their trial rolls into a paid period instead of lapsing.
+      customerRef?: string | null | undefined;
+      cancelAtPeriodEnd?: boolean | null | undefined;
+      currentPeriodEnd?: Date | null | undefined;
+    }
   | null
   | undefined;
 
-// A trial that ran out without a payment method counts as expired, whatever the stored status says.
+const RUNNING_STATUSES: readonly SubscriptionStatus[] = ['trialing', 'active', 'past_due'];
+
+// The status as of `now`, without waiting for the renewal job to write it: a cancelled subscription ends at
+// its period end, and a trial that ran out without a subscription counts as expired.
 export function effectiveStatus(subscription: NonNullable<SubscriptionLike>, now: Date): SubscriptionStatus {
-  if (subscription.status === 'trialing' && subscription.trialEnd && subscription.trialEnd <= now) {
-    return 'incomplete_expired';
+  const { status, trialEnd, customerRef, cancelAtPeriodEnd, currentPeriodEnd } = subscription;
+  if (cancelAtPeriodEnd && currentPeriodEnd && currentPeriodEnd <= now && RUNNING_STATUSES.includes(status)) {
+    return 'canceled';
   }
-  return subscription.status;
+  if (status === 'trialing' && trialEnd && trialEnd <= now) {
+    return customerRef ? 'active' : 'incomplete_expired';
+  }
+  return status;
 }
 
 // DESIGN.md §2: vendors and admins are FULL; managers follow their subscription.

@@ -128,6 +128,19 @@ export const RULE_KEYS = [
 ] as const;
 export type RuleKey = (typeof RULE_KEYS)[number];
 
+export const RULE_LABELS: Record<RuleKey, string> = {
+  summary: 'Summary',
+  general_rules: 'General rules',
+  rules_for_specific_types_of_vendors: 'Rules for specific types of vendors',
+  participation: 'Participation',
+  absences_or_cancellation: 'Absences or cancellation',
+  spaces_and_tents: 'Spaces and tents',
+  licenses_and_insurance: 'Licenses and insurance',
+  parking: 'Parking',
+  complaints: 'Complaints',
+  manager_info: 'Manager info',
+};
+
 export const MarketRulesSchema = z.object(
   Object.fromEntries(RULE_KEYS.map((key) => [key, z.string().max(20_000).nullable()])) as Record<
     RuleKey,

@@ -6,3 +6,9 @@ export function managerActor(user: AuthUser | null) {
   if (!user?.managerId) throw forbidden();
   return { managerId: user.managerId, userId: user.id };
 }
+
+// The signed-in vendor behind a /vendors/self request.
+export function vendorActor(user: AuthUser | null) {
+  if (!user?.vendorId) throw forbidden();
+  return { vendorId: user.vendorId, userId: user.id };
+}

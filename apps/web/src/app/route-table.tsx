@@ -28,8 +28,14 @@ const CheckoutOptions = page(() => import('./routes/manager/checkout-options'), 
 const Checkout = page(() => import('./routes/manager/checkout'), 'CheckoutPage');
 const Transactions = page(() => import('./routes/manager/transactions'), 'TransactionsPage');
 const ManagerAccount = page(() => import('./routes/manager/account'), 'ManagerAccountPage');
+const Reports = page(() => import('./routes/manager/reports'), 'ReportsPage');
 const Documents = page(() => import('./routes/shared/documents'), 'DocumentsPage');
 const Inbox = page(() => import('./routes/shared/inbox'), 'InboxPage');
+const VendorTransactions = page(() => import('./routes/vendor/transactions'), 'VendorTransactionsPage');
+const VendorAccount = page(() => import('./routes/vendor/account'), 'VendorAccountPage');
+const Products = page(() => import('./routes/vendor/products'), 'ProductsPage');
+const ManagerApplications = page(() => import('./routes/manager/applications'), 'ManagerApplicationsPage');
+const VendorApplications = page(() => import('./routes/vendor/applications'), 'VendorApplicationsPage');
 
 const OFF = 'OFF_SEASON' as const;
 
@@ -46,20 +52,20 @@ export const ROUTE_TABLE: Record<Exclude<Role, 'CUSTOMER'>, Record<string, RoleR
     [paths.markets]: { access: OFF, title: 'Markets', Component: Markets },
     [paths.tokens]: { access: OFF, title: 'Tokens', Component: Tokens },
     [paths.market]: { access: OFF, title: 'Market', Component: MarketDetail },
-    [paths.reports]: { access: OFF, title: 'Reports' },
+    [paths.reports]: { access: OFF, title: 'Reports', Component: Reports },
     [paths.documents]: { access: OFF, title: 'Documents', Component: Documents },
-    [paths.applications]: { access: OFF, title: 'Applications' },
+    [paths.applications]: { access: OFF, title: 'Applications', Component: ManagerApplications },
     [paths.inbox]: { access: OFF, title: 'Inbox', Component: Inbox },
     [paths.account]: { access: 'ACCOUNT_ONLY', title: 'Account', Component: ManagerAccount },
     [paths.permissionDenied]: { access: null, title: 'Permission Denied', Component: PermissionDenied },
   },
   VENDOR: {
     [paths.home]: { access: 'FULL', title: 'Markets', Component: VendorHome },
-    [paths.products]: { access: 'FULL', title: 'Products' },
+    [paths.products]: { access: 'FULL', title: 'Products', Component: Products },
     [paths.documents]: { access: 'FULL', title: 'Documents', Component: Documents },
-    [paths.transactions]: { access: 'FULL', title: 'Transactions' },
-    [paths.account]: { access: 'FULL', title: 'Account' },
-    [paths.applications]: { access: 'FULL', title: 'Applications' },
+    [paths.transactions]: { access: 'FULL', title: 'Transactions', Component: VendorTransactions },
+    [paths.account]: { access: 'FULL', title: 'Account', Component: VendorAccount },
+    [paths.applications]: { access: 'FULL', title: 'Applications', Component: VendorApplications },
     [paths.inbox]: { access: 'FULL', title: 'Inbox', Component: Inbox },
     [paths.permissionDenied]: { access: null, title: 'Permission Denied', Component: PermissionDenied },
   },

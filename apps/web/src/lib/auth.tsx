@@ -20,6 +20,8 @@ export type AuthState = {
 type AuthContextValue = AuthState & {
   login: (input: { username: string; password: string }) => Promise<void>;
   logout: () => Promise<void>;
+  // Reads role and access again, e.g. after a plan change moved the access level.
+  refreshIdentity: () => Promise<void>;
 };
 
 const SIGNED_OUT: AuthState = { isAuthenticated: false, isLoading: false, appRole: null, appAccess: null };
@@ -87,7 +89,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setState(SIGNED_OUT);
   }, [queryClient]);
 
-  const value = useMemo(() => ({ ...state, login, logout }), [state, login, logout]);
+  const value = useMemo(
+    () => ({ ...state, login, logout, refreshIdentity: verifyIdentity }),
+    [state, login, logout, verifyIdentity],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

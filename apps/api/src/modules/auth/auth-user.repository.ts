@@ -15,6 +15,9 @@ function prepareAuthLookup(db: Database) {
       plan: subscriptions.plan,
       status: subscriptions.status,
       trialEnd: subscriptions.trialEnd,
+      customerRef: subscriptions.customerRef,
+      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
     })
     .from(users)
     .innerJoin(
@@ -53,8 +56,9 @@ export async function loadAuthUser({
   }
   const [row] = await lookup.execute({ userId, sessionId });
   if (!row) return null;
+  const { plan, status, trialEnd, customerRef, cancelAtPeriodEnd, currentPeriodEnd } = row;
   const subscription =
-    row.plan && row.status ? { plan: row.plan, status: row.status, trialEnd: row.trialEnd } : null;
+    plan && status ? { plan, status, trialEnd, customerRef, cancelAtPeriodEnd, currentPeriodEnd } : null;
   return {
     id: row.id,
     role: row.role,

@@ -1,5 +1,5 @@
 import type { Role } from '@marketday/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { refreshTokens, sessions, users } from '../../db/schema';
 import { hashToken, newOpaqueToken, REFRESH_TOKEN_TTL_MS } from './tokens';
@@ -45,6 +45,26 @@ export async function revokeAllSessions({ db, userId, now }: { db: Database; use
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+// After a password change: every other device signs in again; the one that made the change stays.
+export async function revokeOtherSessions({
+  db,
+  userId,
+  keepSessionId,
+  now,
+}: {
+  db: Database;
+  userId: string;
+  keepSessionId: string;
+  now: Date;
+}) {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.length;
 }
 
 export type RotationResult =

@@ -1,12 +1,43 @@
-import { DAY_REPORT_MESSAGES, type DayReportInput, dollarsToCents } from '@marketday/shared';
+import {
+  type AuditAction,
+  DAY_REPORT_MESSAGES,
+  type DayReportInput,
+  dollarsToCents,
+} from '@marketday/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { dayReports, tokens } from '../../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-errors';
+import { recordAudit } from '../audit/audit.repository';
+import { dayReportAuditValues } from '../audit/audit-values';
 import { appendLedgerEntry } from '../tokens/ledger.repository';
 
 type Actor = { managerId: string; userId: string };
 type Distributed = { token_id: string; count: number }[];
+type ReportRow = typeof dayReports.$inferSelect;
+
+// Written in the same database transaction as the change (retired tokens keep their names here too).
+async function auditDayReport(
+  tx: Database,
+  actor: Actor,
+  change: { id: string; action: AuditAction; before: ReportRow | null; after: ReportRow | null },
+) {
+  const marketId = (change.after ?? change.before)?.marketId ?? '';
+  const names = await tx
+    .select({ id: tokens.id, name: tokens.name })
+    .from(tokens)
+    .where(eq(tokens.marketId, marketId));
+  const tokenNames = new Map(names.map((t) => [t.id, t.name]));
+  await recordAudit(tx, {
+    managerId: actor.managerId,
+    actorUserId: actor.userId,
+    entity: 'day_report',
+    entityId: change.id,
+    action: change.action,
+    before: change.before && dayReportAuditValues(change.before, tokenNames),
+    after: change.after && dayReportAuditValues(change.after, tokenNames),
+  });
+}
 
 async function checkTokens(db: Database, marketId: string, list: Distributed) {
   const ids = list.map((t) => t.token_id);
@@ -76,7 +107,9 @@ export async function createDayReport({
         })
         .returning();
       if (!report) throw new Error('Day report was not stored');
-      await moveTokens(tx as unknown as Database, report, row.tokensDistributed, -1, actor);
+      const txDb = tx as unknown as Database;
+      await moveTokens(txDb, report, row.tokensDistributed, -1, actor);
+      await auditDayReport(txDb, actor, { id: report.id, action: 'create', before: null, after: report });
       return report.id;
     });
   } catch (error) {
@@ -100,6 +133,13 @@ async function findReport(db: Database, actor: Actor, marketId: string, id: stri
   return report;
 }
 
+// Read again under a row lock: two edits at once must not both reverse the same withdrawals.
+async function lockReport(tx: Database, id: string) {
+  const [locked] = await tx.select().from(dayReports).where(eq(dayReports.id, id)).for('update');
+  if (!locked) throw notFound();
+  return locked;
+}
+
 // Edits reverse the old withdrawals and write the new ones: the ledger is never changed in place.
 export async function updateDayReport({
   db,
@@ -118,12 +158,16 @@ export async function updateDayReport({
   const row = values(input);
   await checkTokens(db, marketId, row.tokensDistributed);
   await db.transaction(async (tx) => {
-    await moveTokens(tx as unknown as Database, report, report.tokensDistributed, 1, actor);
-    await tx
+    const txDb = tx as unknown as Database;
+    const before = await lockReport(txDb, report.id);
+    await moveTokens(txDb, before, before.tokensDistributed, 1, actor);
+    const [after] = await tx
       .update(dayReports)
       .set({ ...row, updatedAt: new Date() })
-      .where(eq(dayReports.id, id));
-    await moveTokens(tx as unknown as Database, report, row.tokensDistributed, -1, actor);
+      .where(eq(dayReports.id, id))
+      .returning();
+    await moveTokens(txDb, before, row.tokensDistributed, -1, actor);
+    await auditDayReport(txDb, actor, { id, action: 'update', before, after: after ?? null });
   });
 }
 
@@ -140,7 +184,10 @@ export async function deleteDayReport({
 }) {
   const report = await findReport(db, actor, marketId, id);
   await db.transaction(async (tx) => {
-    await moveTokens(tx as unknown as Database, report, report.tokensDistributed, 1, actor);
+    const txDb = tx as unknown as Database;
+    const before = await lockReport(txDb, report.id);
+    await moveTokens(txDb, before, before.tokensDistributed, 1, actor);
     await tx.delete(dayReports).where(eq(dayReports.id, id));
+    await auditDayReport(txDb, actor, { id, action: 'delete', before, after: null });
   });
 }

@@ -16,6 +16,11 @@ import {
   todayIn,
   toRecord,
 } from './documents.repository';
+import {
+  findManagerDocument,
+  latestManagerDocuments,
+  managerDocumentRecord,
+} from './manager-documents.repository';
 import { marketCompliance } from './market-compliance';
 import { receiveUpload } from './receive-upload';
 import { signFileUrl, verifyFileUrl } from './signed-url';
@@ -50,12 +55,26 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   }
 
+  // A manager's own reports (CDFA) are asked for with no owner_id or with the manager's own id.
+  function ownDocuments(user: AuthUser, ownerId?: string) {
+    if (user.role !== 'MARKET_MANAGER' || !user.managerId) return null;
+    return !ownerId || ownerId === user.managerId ? user.managerId : null;
+  }
+
   app.get('/documents', { config: access, schema: { querystring: ListQuery } }, async (request) => {
     const user = requireUser(request.authUser);
-    const filter = request.query.type ? eq(documents.type, request.query.type) : undefined;
-    const rows = await latestDocuments({ db, where: and(scope(user, request.query.owner_id), filter) });
+    const { owner_id: ownerId, type } = request.query;
     const today = todayIn(now());
-    return rows.map((row) => toRecord(row, today));
+    const managerId = ownDocuments(user, ownerId);
+    const own = managerId
+      ? (await latestManagerDocuments({ db, managerId, type })).map((row) =>
+          managerDocumentRecord(row, today),
+        )
+      : [];
+    if (ownerId && ownerId === managerId) return own;
+    const filter = type ? eq(documents.type, type) : undefined;
+    const rows = await latestDocuments({ db, where: and(scope(user, ownerId), filter) });
+    return [...rows.map((row) => toRecord(row, today)), ...own];
   });
 
   app.post('/documents', { config: access, schema: { querystring: OwnerQuery } }, async (request, reply) => {
@@ -120,11 +139,10 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: access, schema: { params: IdParams, querystring: OwnerQuery } },
     async (request) => {
       const user = requireUser(request.authUser);
-      const doc = await findDocument({
-        db,
-        id: request.params.id,
-        vendorScope: scope(user, request.query.owner_id),
-      });
+      const managerId = ownDocuments(user, request.query.owner_id);
+      const doc =
+        (managerId && (await findManagerDocument({ db, managerId, id: request.params.id }))) ||
+        (await findDocument({ db, id: request.params.id, vendorScope: scope(user, request.query.owner_id) }));
       if (!doc) throw notFound();
       return { url: signFileUrl({ key: fileUrlKey, id: doc.id, now: now() }) };
     },
@@ -132,7 +150,10 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/documents/:id', { config: access, schema: { params: IdParams } }, async (request) => {
     const user = requireUser(request.authUser);
-    const doc = await findDocument({ db, id: request.params.id, vendorScope: scope(user) });
+    const managerId = ownDocuments(user);
+    const doc =
+      (managerId && (await findManagerDocument({ db, managerId, id: request.params.id }))) ||
+      (await findDocument({ db, id: request.params.id, vendorScope: scope(user) }));
     if (!doc) throw notFound();
     await db.delete(documents).where(eq(documents.id, doc.id));
     await storage.remove(doc.storageKey);

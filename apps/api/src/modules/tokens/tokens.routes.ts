@@ -7,6 +7,7 @@ import { markets, tokens } from '../../db/schema';
 import { managerActor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { routeAuth } from '../../plugins/route-auth';
+import { recordAudit } from '../audit/audit.repository';
 import { appendLedgerEntry, InsufficientTokensError, listLedger } from './ledger.repository';
 
 const TokenParams = z.object({ id: z.uuid('Market ID must be a valid UUID'), tokenId: z.uuid() });
@@ -14,7 +15,7 @@ const access = routeAuth.manager('OFF_SEASON');
 
 async function findToken(db: Database, managerId: string, marketId: string, tokenId: string) {
   const [row] = await db
-    .select({ id: tokens.id })
+    .select({ id: tokens.id, name: tokens.name })
     .from(tokens)
     .innerJoin(markets, eq(markets.id, tokens.marketId))
     .where(
@@ -26,6 +27,39 @@ async function findToken(db: Database, managerId: string, marketId: string, toke
       ),
     );
   if (!row) throw notFound('Token not found.');
+  return row;
+}
+
+// Hand-entered entries are money changes: the count before and after goes to the audit trail.
+function auditTokenEntry(
+  tx: Database,
+  {
+    actor,
+    token,
+    entry,
+  }: {
+    actor: { managerId: string; userId: string };
+    token: { id: string; name: string };
+    entry: Awaited<ReturnType<typeof appendLedgerEntry>>;
+  },
+) {
+  const base = { token_id: token.id, token_name: token.name };
+  return recordAudit(tx, {
+    managerId: actor.managerId,
+    actorUserId: actor.userId,
+    entity: 'token_entry',
+    entityId: entry.id,
+    action: 'create',
+    before: { ...base, count: entry.balance - entry.delta },
+    after: {
+      ...base,
+      count: entry.balance,
+      type: entry.type,
+      delta: entry.delta,
+      market_date: entry.marketDate,
+      note: entry.note,
+    },
+  });
 }
 
 export const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,11 +85,11 @@ export const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: access, schema: { params: TokenParams, body: TokenLedgerInputSchema } },
     async (request, reply) => {
       const actor = managerActor(request.authUser);
-      await findToken(db, actor.managerId, request.params.id, request.params.tokenId);
+      const token = await findToken(db, actor.managerId, request.params.id, request.params.tokenId);
       try {
-        const entry = await db.transaction((tx) =>
-          appendLedgerEntry(tx as unknown as Database, {
-            tokenId: request.params.tokenId,
+        const entry = await db.transaction(async (tx) => {
+          const written = await appendLedgerEntry(tx as unknown as Database, {
+            tokenId: token.id,
             marketId: request.params.id,
             delta: ledgerDelta(request.body),
             type: request.body.type,
@@ -63,8 +97,10 @@ export const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
             note: request.body.note ?? null,
             createdBy: actor.userId,
             refuseNegative: true,
-          }),
-        );
+          });
+          await auditTokenEntry(tx as unknown as Database, { actor, token, entry: written });
+          return written;
+        });
         return reply.code(201).send({ message: 'Token count updated.', count: entry.balance });
       } catch (error) {
         if (error instanceof InsufficientTokensError) throw badRequest(error.message);

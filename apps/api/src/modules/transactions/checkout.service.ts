@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  type AuditAction,
   CHECKOUT_MESSAGES,
   type CheckoutInput,
   type CheckoutResult,
@@ -10,6 +11,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { idempotencyKeys, transactions, transactionTokens } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound } from '../../lib/http-errors';
+import { recordAudit } from '../audit/audit.repository';
+import { transactionAuditValues } from '../audit/audit-values';
 import { appendLedgerEntry } from '../tokens/ledger.repository';
 import { type PricedCheckout, priceCheckout } from './checkout-pricing';
 import { findTransaction, getTransaction } from './transactions.repository';
@@ -132,13 +135,13 @@ export async function submitCheckout({
         })
         .returning({ id: transactions.id });
       if (!row) throw new Error('Checkout was not stored');
-      await insertTokenRows(tx as unknown as Database, row.id, priced);
-      await writeTokens(tx as unknown as Database, row.id, priced, input.market_date, actor);
+      const txDb = tx as unknown as Database;
+      await insertTokenRows(txDb, row.id, priced);
+      await writeTokens(txDb, row.id, priced, input.market_date, actor);
+      const created = (await getTransaction({ db: txDb, managerId: actor.managerId, id: row.id }))!;
+      await auditTransaction(txDb, actor, { id: row.id, action: 'create', before: null, after: created });
       if (idempotencyKey) {
-        const body = resultOf(
-          (await getTransaction({ db: tx as unknown as Database, managerId: actor.managerId, id: row.id }))!,
-          CHECKOUT_MESSAGES.submitted,
-        );
+        const body = resultOf(created, CHECKOUT_MESSAGES.submitted);
         await tx.insert(idempotencyKeys).values({
           managerId: actor.managerId,
           key: idempotencyKey,
@@ -173,6 +176,35 @@ async function insertTokenRows(tx: Database, transactionId: string, priced: Pric
       perDollarValueCents: l.perDollarValueCents,
     })),
   );
+}
+
+function auditTransaction(
+  tx: Database,
+  actor: Actor,
+  change: { id: string; action: AuditAction; before: Transaction | null; after: Transaction | null },
+) {
+  return recordAudit(tx, {
+    managerId: actor.managerId,
+    actorUserId: actor.userId,
+    entity: 'transaction',
+    entityId: change.id,
+    action: change.action,
+    before: change.before && transactionAuditValues(change.before),
+    after: change.after && transactionAuditValues(change.after),
+  });
+}
+
+// Edits and deletes lock the checkout first and read it again, so the tokens reversed and the "before"
+// of the audit row are the committed values, even when two edits race.
+async function lockCheckout(tx: Database, actor: Actor, id: string) {
+  await tx
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(and(eq(transactions.id, id), eq(transactions.managerId, actor.managerId)))
+    .for('update');
+  const current = await getTransaction({ db: tx, managerId: actor.managerId, id });
+  if (!current) throw notFound();
+  return current;
 }
 
 async function reverseTokens(tx: Database, existing: Transaction, actor: Actor, note: string) {
@@ -218,14 +250,18 @@ export async function overwriteCheckout({
     input: values,
   });
   await db.transaction(async (tx) => {
-    await reverseTokens(tx as unknown as Database, existing, actor, 'Checkout overwritten');
+    const txDb = tx as unknown as Database;
+    const before = await lockCheckout(txDb, actor, existing.id);
+    await reverseTokens(txDb, before, actor, 'Checkout overwritten');
     await tx
       .update(transactions)
       .set({ ...rowValues(priced, values), updatedAt: new Date() })
       .where(eq(transactions.id, existing.id));
     await tx.delete(transactionTokens).where(eq(transactionTokens.transactionId, existing.id));
-    await insertTokenRows(tx as unknown as Database, existing.id, priced);
-    await writeTokens(tx as unknown as Database, existing.id, priced, marketDate, actor);
+    await insertTokenRows(txDb, existing.id, priced);
+    await writeTokens(txDb, existing.id, priced, marketDate, actor);
+    const after = await getTransaction({ db: txDb, managerId: actor.managerId, id: existing.id });
+    await auditTransaction(txDb, actor, { id: existing.id, action: 'update', before, after });
   });
   const saved = await getTransaction({ db, managerId: actor.managerId, id: existing.id });
   return resultOf(saved!, CHECKOUT_MESSAGES.updated);
@@ -235,7 +271,10 @@ export async function deleteCheckout({ db, actor, id }: { db: Database; actor: A
   const existing = await getTransaction({ db, managerId: actor.managerId, id });
   if (!existing) throw notFound();
   await db.transaction(async (tx) => {
-    await reverseTokens(tx as unknown as Database, existing, actor, 'Checkout deleted');
+    const txDb = tx as unknown as Database;
+    const before = await lockCheckout(txDb, actor, existing.id);
+    await reverseTokens(txDb, before, actor, 'Checkout deleted');
     await tx.delete(transactions).where(eq(transactions.id, existing.id));
+    await auditTransaction(txDb, actor, { id: existing.id, action: 'delete', before, after: null });
   });
 }

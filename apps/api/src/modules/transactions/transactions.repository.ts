@@ -85,3 +85,17 @@ export async function listTransactions({
     .orderBy(direction(transactions.marketDate), asc(transactions.vendorName));
   return (rows as Row[]).map(toTransaction);
 }
+
+// Checkouts matching `where`, newest market day first, for callers that scope by something other than
+// the manager (a vendor reading their own history).
+export async function selectTransactions({ db, where }: { db: Database; where: SQL | undefined }) {
+  const rows = await db
+    .select({ ...columns, managerId: transactions.managerId })
+    .from(transactions)
+    .where(where)
+    .orderBy(desc(transactions.marketDate), asc(transactions.marketName));
+  return (rows as (Row & { managerId: string })[]).map((row) => ({
+    transaction: toTransaction(row),
+    managerId: row.managerId,
+  }));
+}

@@ -1,19 +1,26 @@
-import { Building2 } from 'lucide-react';
+import { PlusIcon } from 'lucide-react';
+import { useState } from 'react';
 import { PageLayout } from '@/components/layouts/page-layout';
-import { Card, CardContent } from '@/components/ui/card';
+import { Button } from '@/components/ui/button';
+import { AssociationFormSheet } from '@/features/associations/components/association-form-sheet';
+import { AssociationsTable } from '@/features/associations/components/associations-table';
 
+// The admin's /home and /associations (spec §2).
 export function AssociationsPage() {
+  const [isCreateOpen, setIsCreateOpen] = useState(false);
   return (
-    <PageLayout title="Associations" subtitle="Groups of vendors who join with an access code.">
-      <Card>
-        <CardContent className="flex flex-col items-center gap-2 py-8 text-center">
-          <Building2 className="size-10 text-muted-foreground" aria-hidden />
-          <p className="font-medium text-lg">No associations yet.</p>
-          <p className="max-w-md text-muted-foreground text-sm">
-            Creating and managing associations is not available yet; they will be listed here.
-          </p>
-        </CardContent>
-      </Card>
+    <PageLayout
+      title="Associations"
+      subtitle="Groups of vendors who join with an access code."
+      headerRight={
+        <Button onClick={() => setIsCreateOpen(true)} className="w-full sm:w-auto">
+          <PlusIcon aria-hidden="true" />
+          New Association
+        </Button>
+      }
+    >
+      <AssociationsTable onCreate={() => setIsCreateOpen(true)} />
+      <AssociationFormSheet open={isCreateOpen} onOpenChange={setIsCreateOpen} />
     </PageLayout>
   );
 }

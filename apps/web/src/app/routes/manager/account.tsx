@@ -1,15 +1,24 @@
+import { useSearchParams } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAccount } from '@/features/account/api/get-account';
 import { AccountForm } from '@/features/account/components/account-form';
+import { ChangePasswordCard } from '@/features/password/components/change-password-card';
+import { BillingHistoryCard } from '@/features/subscription/components/billing-history-card';
+import { SubscriptionPanel } from '@/features/subscription/components/subscription-panel';
 
-// Reachable with ACCOUNT_ONLY access, so this page calls nothing but the account endpoints.
+// Reachable with ACCOUNT_ONLY access, so this page calls nothing but the account and billing endpoints.
 export function ManagerAccountPage() {
   const account = useAccount();
+  // The local billing portal opens here as /account?billing=1.
+  const [params] = useSearchParams();
   return (
-    <PageLayout title="Account" subtitle="Your details and how receipts print.">
+    <PageLayout title="Account" subtitle="Your plan, your details and how receipts print.">
       <div className="grid w-full max-w-3xl gap-6">
+        {/* First, so a manager sent here to choose a plan finds it at once. */}
+        <SubscriptionPanel />
+        {params.get('billing') === '1' && <BillingHistoryCard />}
         {account.isPending && (
           <div aria-busy="true" className="grid gap-6">
             <Skeleton className="h-80 w-full rounded-xl" />
@@ -18,7 +27,7 @@ export function ManagerAccountPage() {
         )}
         {account.error && <DataTableErrorCard error={account.error} />}
         {account.data && <AccountForm account={account.data} />}
-        {/* The Subscription card of a later milestone goes here. */}
+        <ChangePasswordCard />
       </div>
     </PageLayout>
   );

@@ -2,6 +2,7 @@ import { toIsoDate } from '@marketday/shared';
 import { useState } from 'react';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { DayReportModal } from '@/features/day-reports/components/day-report-modal';
+import { CdfaReportDialog } from '@/features/markets/components/cdfa-report-dialog';
 import { MarketCustomFieldsCard } from '@/features/markets/components/market-detail/market-custom-fields-card';
 import { MarketFeesCard } from '@/features/markets/components/market-detail/market-fees-card';
 import { MarketHeaderActions } from '@/features/markets/components/market-detail/market-header-actions';
@@ -15,6 +16,9 @@ import { useParamMarket } from '@/features/markets/use-param-market';
 export function MarketPage() {
   const result = useParamMarket();
   const [isReportOpen, setReportOpen] = useState(false);
+  // Each opening of the CDFA dialog starts a fresh form (a new key).
+  const [cdfaOpening, setCdfaOpening] = useState(0);
+  const [isCdfaOpen, setCdfaOpen] = useState(false);
   if (result.state !== 'ready') {
     return (
       <PageLayout title="Market">
@@ -27,8 +31,26 @@ export function MarketPage() {
     <PageLayout
       title={market.name}
       subtitle={<MarketOverview market={market} />}
-      headerRight={<MarketHeaderActions marketId={market.id} onCreateDayReport={() => setReportOpen(true)} />}
+      headerRight={
+        <MarketHeaderActions
+          marketId={market.id}
+          onCreateDayReport={() => setReportOpen(true)}
+          onCreateCdfaReport={() => {
+            setCdfaOpening((n) => n + 1);
+            setCdfaOpen(true);
+          }}
+        />
+      }
     >
+      {cdfaOpening > 0 && (
+        <CdfaReportDialog
+          key={cdfaOpening}
+          marketId={market.id}
+          marketName={market.name}
+          open={isCdfaOpen}
+          onOpenChange={setCdfaOpen}
+        />
+      )}
       <DayReportModal
         open={isReportOpen}
         onOpenChange={setReportOpen}

@@ -4,7 +4,7 @@ import { useSearchMarkets } from '@/features/markets/api/search-markets';
 import { AddMarketButton } from '@/features/markets/components/add-market-button';
 import { MarketList } from '@/features/markets/components/market-list';
 import { MarketSearchBox } from '@/features/markets/components/market-search-box';
-import { useDebouncedValue } from '@/features/markets/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 const SEARCH_DELAY_MS = 250;
 

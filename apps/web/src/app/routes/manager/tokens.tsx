@@ -1,27 +1,35 @@
+import { CoinsIcon, ScaleIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMarkets } from '@/features/markets/api/list-markets';
 import { MarketSwitcher } from '@/features/tokens/components/market-switcher';
 import { MarketTokens } from '@/features/tokens/components/market-tokens';
+import { ReconciliationView } from '@/features/tokens/components/reconciliation-view';
 import { NoMarketsEmptyState } from '@/features/tokens/components/tokens-empty-states';
+
+const STOCK = 'stock';
+const RECONCILIATION = 'reconciliation';
 
 const HELP =
   'Tokens are your market currency. Record tokens you add to your stock, tokens taken to a market day, ' +
-  'and corrections after a recount; checkouts record tokens redeemed by vendors.';
+  'and corrections after a recount; checkouts record tokens redeemed by vendors. Reconciliation compares ' +
+  'tokens distributed on market days with tokens redeemed.';
 
 export function TokensPage() {
   const markets = useMarkets();
   const [searchParams, setSearchParams] = useSearchParams();
   const list = markets.data ?? [];
-  // `?market=` picks the market; an unknown id falls back to the first one.
+  // `?market=` picks the market; an unknown id falls back to the first one. `?view=` picks the tab.
   const market = list.find((m) => m.id === searchParams.get('market')) ?? list[0];
+  const view = searchParams.get('view') === RECONCILIATION ? RECONCILIATION : STOCK;
 
-  function chooseMarket(marketId: string) {
+  function setParam(name: string, value: string) {
     setSearchParams(
       (params) => {
-        params.set('market', marketId);
+        params.set(name, value);
         return params;
       },
       { replace: true },
@@ -35,8 +43,25 @@ export function TokensPage() {
       {markets.data && !market && <NoMarketsEmptyState />}
       {market && (
         <>
-          {list.length > 1 && <MarketSwitcher markets={list} value={market.id} onChange={chooseMarket} />}
-          <MarketTokens market={market} />
+          {list.length > 1 && (
+            <MarketSwitcher markets={list} value={market.id} onChange={(id) => setParam('market', id)} />
+          )}
+          <Tabs value={view} onValueChange={(value) => setParam('view', value)}>
+            <TabsList aria-label="Tokens view">
+              <TabsTrigger value={STOCK}>
+                <CoinsIcon aria-hidden="true" /> In hand
+              </TabsTrigger>
+              <TabsTrigger value={RECONCILIATION}>
+                <ScaleIcon aria-hidden="true" /> Reconciliation
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value={STOCK}>
+              <MarketTokens market={market} />
+            </TabsContent>
+            <TabsContent value={RECONCILIATION}>
+              <ReconciliationView market={market} />
+            </TabsContent>
+          </Tabs>
         </>
       )}
     </PageLayout>

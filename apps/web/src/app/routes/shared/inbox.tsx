@@ -8,21 +8,25 @@ import { NewMessageSheet } from '@/features/inbox/components/new-message-sheet';
 import { messageableVendors } from '@/features/inbox/components/new-message-values';
 import { useInboxFilters } from '@/features/inbox/components/use-inbox-filters';
 import { useMarkets } from '@/features/markets/api/list-markets';
+import { useVendorMarkets } from '@/features/vendor-markets/api/list-vendor-markets';
 import { useVendors } from '@/features/vendors/api/list-vendors';
 import { useAuth } from '@/lib/auth';
 
-// One inbox for managers and vendors; only managers can write for now.
+type ComposeProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+// One inbox for managers and vendors: managers write to vendors, vendors to their markets' managers.
 export function InboxPage() {
   const { appRole } = useAuth();
   const filters = useInboxFilters();
   const [isComposeOpen, setIsComposeOpen] = useState(false);
   const isManager = appRole === 'MARKET_MANAGER';
+  const canCompose = isManager || appRole === 'VENDOR';
 
   return (
     <PageLayout
       title="Inbox"
       headerRight={
-        isManager && (
+        canCompose && (
           <Button onClick={() => setIsComposeOpen(true)} className="w-full sm:w-auto">
             <PenSquareIcon aria-hidden="true" />
             New message
@@ -33,18 +37,13 @@ export function InboxPage() {
       <InboxFilters filters={filters} />
       <InboxMessages query={filters.query} />
       {isManager && <ManagerNewMessageSheet open={isComposeOpen} onOpenChange={setIsComposeOpen} />}
+      {appRole === 'VENDOR' && <VendorNewMessageSheet open={isComposeOpen} onOpenChange={setIsComposeOpen} />}
     </PageLayout>
   );
 }
 
 // Mounted for managers only: the vendor and market lists come from manager endpoints.
-function ManagerNewMessageSheet({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+function ManagerNewMessageSheet({ open, onOpenChange }: ComposeProps) {
   const vendorsQuery = useVendors();
   const marketsQuery = useMarkets();
   const vendors = messageableVendors(vendorsQuery.data ?? []);
@@ -52,11 +51,28 @@ function ManagerNewMessageSheet({
 
   return (
     <NewMessageSheet
+      sender="manager"
       open={open}
       onOpenChange={onOpenChange}
       vendors={vendors}
       markets={markets}
       isLoadingRecipients={vendorsQuery.isPending || marketsQuery.isPending}
+    />
+  );
+}
+
+// Mounted for vendors only: the markets they sell at, whose managers they can write to.
+function VendorNewMessageSheet({ open, onOpenChange }: ComposeProps) {
+  const marketsQuery = useVendorMarkets();
+  const markets = (marketsQuery.data ?? []).map((market) => ({ id: market.id, name: market.name }));
+  return (
+    <NewMessageSheet
+      sender="vendor"
+      open={open}
+      onOpenChange={onOpenChange}
+      vendors={[]}
+      markets={markets}
+      isLoadingRecipients={marketsQuery.isPending}
     />
   );
 }

@@ -1,21 +1,22 @@
-import { Store } from 'lucide-react';
+import type { VendorMarketDocument } from '@marketday/shared';
 import { PageLayout } from '@/components/layouts/page-layout';
-import { Card, CardContent } from '@/components/ui/card';
+import { DocumentStatusBadge } from '@/features/documents/components/status-badge';
+import { VendorMarketsList } from '@/features/vendor-markets/components/vendor-markets-list';
 import { useSelf } from '@/lib/auth';
+
+function renderStatus(document: VendorMarketDocument) {
+  return <DocumentStatusBadge status={document.status} expr={document.expr} text={document.status_text} />;
+}
 
 export function VendorHomePage() {
   const { data: self } = useSelf();
   return (
-    <PageLayout title="Markets" subtitle={self ? `Signed in as ${self.display_name}` : undefined}>
-      <Card>
-        <CardContent className="flex flex-col items-center gap-2 py-8 text-center">
-          <Store className="size-10 text-muted-foreground" aria-hidden />
-          <p className="font-medium text-lg">You are not in any markets yet.</p>
-          <p className="max-w-md text-muted-foreground text-sm">
-            When a market manager adds you to a market, it appears here with its days, hours and rules.
-          </p>
-        </CardContent>
-      </Card>
+    <PageLayout
+      title="Markets"
+      subtitle={self ? `Signed in as ${self.display_name}` : undefined}
+      helpText="The markets you sell at: when they are held, their rules, and the documents each one needs from you."
+    >
+      <VendorMarketsList renderStatus={renderStatus} />
     </PageLayout>
   );
 }

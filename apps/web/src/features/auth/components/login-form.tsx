@@ -5,10 +5,10 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
+import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';
 import { getErrorMessage, httpStatus } from '@/lib/api-client';
 import { FormBanner } from './form-banner';
-import { PasswordField } from './password-field';
 
 type LoginFormProps = {
   onLogin: (values: LoginInput) => Promise<void>;

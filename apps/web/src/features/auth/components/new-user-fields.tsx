@@ -2,7 +2,7 @@ import type { NewUserSchema } from '@marketday/shared';
 import { useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '@/components/ui/form-field';
-import { PasswordField } from './password-field';
+import { PasswordField } from '@/components/ui/password-field';
 
 type WithUser = { user: z.input<typeof NewUserSchema> };
 

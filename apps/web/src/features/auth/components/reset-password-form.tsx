@@ -3,8 +3,8 @@ import { PasswordResetSchema } from '@marketday/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { PasswordField } from '@/components/ui/password-field';
 import { FormBanner } from './form-banner';
-import { PasswordField } from './password-field';
 import { submitErrorMessage } from './submit-error';
 
 export type ResetPasswordPayload = { token: string; password: string };

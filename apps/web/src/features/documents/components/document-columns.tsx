@@ -5,6 +5,13 @@ import { DocumentRowActions, type OnDocumentAction } from './document-row-action
 import { compareByUrgency, compareExpiry } from './document-sorting';
 import { DocumentStatusBadge } from './status-badge';
 
+// A market report names its market and quarter, so several of them can be told apart.
+export function documentTypeText(doc: DocumentRecord): string {
+  const label = DOCUMENT_TYPE_LABELS[doc.type];
+  if (doc.type !== 'CDFA-Report' || !doc.meta.market_name) return label;
+  return `${label} · ${doc.meta.market_name} ${doc.meta.quarter ?? ''}`.trim();
+}
+
 export function expiryText(expr: string | null): string {
   return expr ? formatDisplayDate(expr) : '—';
 }
@@ -35,7 +42,7 @@ export function documentColumns({
     ...vendor,
     {
       id: 'type',
-      accessorFn: (doc) => DOCUMENT_TYPE_LABELS[doc.type],
+      accessorFn: documentTypeText,
       header: ({ column }) => <DataTableColumnHeader column={column} title="Type" />,
       size: 220,
     },

@@ -51,7 +51,7 @@ export function marketFilterOptions(vendors: DocumentVendor[]): SelectOption[] {
   return [...byId].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
 }
 
-// A document belongs to a market through its owner's membership.
+// A document belongs to a market through its owner's membership; a market report (CDFA) names its market.
 export function filterDocuments({
   documents,
   vendors,
@@ -68,7 +68,7 @@ export function filterDocuments({
   return documents.filter(
     (doc) =>
       (!vendorId || doc.owner_id === vendorId) &&
-      (!marketVendorIds || marketVendorIds.has(doc.owner_id)) &&
+      (!marketVendorIds || marketVendorIds.has(doc.owner_id) || doc.meta.market_id === marketId) &&
       (!type || doc.type === type) &&
       (!status || doc.status === status),
   );

@@ -1,5 +1,5 @@
-import { DOCUMENT_TYPE_LABELS, type DocumentRecord } from '@marketday/shared';
-import { expiryText, uploadedText } from './document-columns';
+import type { DocumentRecord } from '@marketday/shared';
+import { documentTypeText, expiryText, uploadedText } from './document-columns';
 import { DocumentRowActions, type OnDocumentAction } from './document-row-actions';
 import { DocumentStatusBadge } from './status-badge';
 
@@ -11,9 +11,7 @@ export function DocumentMobileCard({ document, showVendor, onAction }: DocumentM
     <div className="flex flex-col gap-2">
       <div className="flex items-start justify-between gap-2">
         <div className="flex min-w-0 flex-col gap-1">
-          <h3 className="break-words font-semibold text-base leading-tight">
-            {DOCUMENT_TYPE_LABELS[document.type]}
-          </h3>
+          <h3 className="break-words font-semibold text-base leading-tight">{documentTypeText(document)}</h3>
           {showVendor && <p className="break-words text-muted-foreground text-sm">{document.owner_name}</p>}
         </div>
         <DocumentRowActions document={document} onAction={onAction} />

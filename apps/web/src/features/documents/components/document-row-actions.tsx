@@ -36,10 +36,13 @@ export function DocumentRowActions({
           <ExternalLinkIcon aria-hidden="true" />
           Open
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => onAction('replace', document)}>
-          <FileUpIcon aria-hidden="true" />
-          Replace
-        </DropdownMenuItem>
+        {/* A generated report is made again from its market page, never uploaded over. */}
+        {document.type !== 'CDFA-Report' && (
+          <DropdownMenuItem onSelect={() => onAction('replace', document)}>
+            <FileUpIcon aria-hidden="true" />
+            Replace
+          </DropdownMenuItem>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" onSelect={() => onAction('delete', document)}>
           <Trash2Icon aria-hidden="true" />

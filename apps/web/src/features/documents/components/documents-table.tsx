@@ -2,11 +2,13 @@ import type { DocumentRecord } from '@marketday/shared';
 import { useCallback, useMemo, useState } from 'react';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { DataTable } from '@/components/ui/data-table';
+import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { getErrorMessage } from '@/lib/api-client';
 import { useDocuments } from '../api/list-documents';
 import { useOpenDocument } from '../api/open-document';
 import { DeleteDocumentDialog } from './delete-document-dialog';
 import { documentColumns } from './document-columns';
+import { documentsCsv } from './document-csv';
 import { DocumentFilterBar } from './document-filter-bar';
 import {
   type DocumentFilters,
@@ -72,7 +74,17 @@ export function DocumentsTable({ vendors, onReplace }: DocumentsTableProps) {
         mobileCard={(document) => (
           <DocumentMobileCard document={document} showVendor={isManager} onAction={onAction} />
         )}
-        toolbar={<DocumentFilterBar filters={filters} onChange={setFilters} vendors={vendors} />}
+        toolbar={
+          <>
+            <DocumentFilterBar filters={filters} onChange={setFilters} vendors={vendors} />
+            <ExportCsvButton
+              filename="documents.csv"
+              getCsv={() => documentsCsv({ rows, showVendor: isManager })}
+              disabled={documentsQuery.isPending || rows.length === 0}
+              className="w-full sm:ml-auto sm:w-auto"
+            />
+          </>
+        }
       />
       {deleting && (
         <DeleteDocumentDialog

@@ -14,7 +14,11 @@ import {
 import { RecipientField } from './recipient-field';
 import { SegmentedControl } from './segmented-control';
 
+export type MessageSender = 'manager' | 'vendor';
+
 type NewMessageFormProps = {
+  /** A manager writes to a vendor or a whole market; a vendor writes to the manager of one of their markets. */
+  sender: MessageSender;
   vendors: RecipientOption[];
   markets: RecipientOption[];
   isLoadingRecipients: boolean;
@@ -30,12 +34,29 @@ const RECIPIENT_COPY = {
   market: { label: 'Market', placeholder: 'Choose a market', emptyText: 'Add a Market to get started.' },
 } as const;
 
-export function NewMessageForm({ vendors, markets, isLoadingRecipients, onSubmit }: NewMessageFormProps) {
+const VENDOR_SENDER_COPY = {
+  label: 'Market',
+  placeholder: 'Choose a market',
+  emptyText: 'Once you sell at a market, you can write to its manager here.',
+} as const;
+
+export function NewMessageForm({
+  sender,
+  vendors,
+  markets,
+  isLoadingRecipients,
+  onSubmit,
+}: NewMessageFormProps) {
   const id = useId();
   const { control, register, handleSubmit, setValue, resetField, formState } = useForm<NewMessageFormValues>({
     resolver: zodResolver(NewMessageFormSchema),
     mode: 'onTouched',
-    defaultValues: { mode: 'vendor', recipient_id: '', title: '', message: '' },
+    defaultValues: {
+      mode: sender === 'vendor' ? 'market' : 'vendor',
+      recipient_id: '',
+      title: '',
+      message: '',
+    },
   });
   const mode = useWatch({ control, name: 'mode' });
   const { errors, isValid, isSubmitting } = formState;
@@ -52,14 +73,16 @@ export function NewMessageForm({ vendors, markets, isLoadingRecipients, onSubmit
       noValidate
       className="flex flex-1 flex-col gap-4 overflow-y-auto p-4"
     >
-      <SegmentedControl legend="Send" options={MESSAGE_MODES} value={mode} onChange={changeMode} />
+      {sender === 'manager' && (
+        <SegmentedControl legend="Send" options={MESSAGE_MODES} value={mode} onChange={changeMode} />
+      )}
       <Controller
         control={control}
         name="recipient_id"
         render={({ field, fieldState }) => (
           <RecipientField
             id={`${id}-recipient`}
-            {...RECIPIENT_COPY[mode]}
+            {...(sender === 'vendor' ? VENDOR_SENDER_COPY : RECIPIENT_COPY[mode])}
             options={mode === 'vendor' ? vendors : markets}
             isLoading={isLoadingRecipients}
             value={field.value}

@@ -14,6 +14,7 @@ function renderSheet({ vendors = [VENDOR] }: { vendors?: RecipientOption[] } = {
   render(
     <InboxTestProviders>
       <NewMessageSheet
+        sender="manager"
         open
         onOpenChange={onOpenChange}
         vendors={vendors}

@@ -3,10 +3,11 @@ import { useAlerts } from '@/components/ui/alerts-provider';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { useNotifyMarket } from '../api/notify-market';
 import { useSendMessage } from '../api/send-message';
-import { NewMessageForm } from './new-message-form';
+import { type MessageSender, NewMessageForm } from './new-message-form';
 import type { NewMessageFormValues, RecipientOption } from './new-message-values';
 
 type NewMessageSheetProps = {
+  sender: MessageSender;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   vendors: RecipientOption[];
@@ -14,15 +15,25 @@ type NewMessageSheetProps = {
   isLoadingRecipients: boolean;
 };
 
+const DESCRIPTIONS: Record<MessageSender, string> = {
+  manager: 'Write to one of your vendors or to every vendor at a market.',
+  vendor: 'Write to the manager of one of your markets.',
+};
+
 // The sheet's content unmounts when it closes, so every opening starts with an empty form.
-export function NewMessageSheet({ open, onOpenChange, ...recipients }: NewMessageSheetProps) {
+
+export function NewMessageSheet({ sender, open, onOpenChange, ...recipients }: NewMessageSheetProps) {
   const { showSuccess, showError } = useAlerts();
   const sendMessage = useSendMessage();
   const notifyMarket = useNotifyMarket();
 
   async function submit({ mode, recipient_id, title, message }: NewMessageFormValues) {
     try {
-      if (mode === 'vendor') {
+      if (sender === 'vendor') {
+        // A vendor's message goes to the manager of the chosen market.
+        const result = await sendMessage.mutateAsync({ title, message, market_id: recipient_id });
+        showSuccess(result.message || NOTIFICATION_MESSAGES.sent);
+      } else if (mode === 'vendor') {
         const result = await sendMessage.mutateAsync({ title, message, vendor_id: recipient_id });
         showSuccess(result.message || NOTIFICATION_MESSAGES.sent);
       } else {
@@ -40,9 +51,9 @@ export function NewMessageSheet({ open, onOpenChange, ...recipients }: NewMessag
       <SheetContent side="right" className="w-full gap-0 sm:max-w-lg">
         <SheetHeader className="border-b pr-14">
           <SheetTitle className="text-lg">New message</SheetTitle>
-          <SheetDescription>Write to one of your vendors or to every vendor at a market.</SheetDescription>
+          <SheetDescription>{DESCRIPTIONS[sender]}</SheetDescription>
         </SheetHeader>
-        <NewMessageForm {...recipients} onSubmit={submit} />
+        <NewMessageForm sender={sender} {...recipients} onSubmit={submit} />
       </SheetContent>
     </Sheet>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Market, type MarketRules, MarketRulesSchema, RULE_KEYS } from '@marketday/shared';
+import { type Market, type MarketRules, MarketRulesSchema, RULE_KEYS, RULE_LABELS } from '@marketday/shared';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useAlerts } from '@/components/ui/alerts-provider';
@@ -9,7 +9,6 @@ import { FormField } from '@/components/ui/form-field';
 import { getErrorMessage } from '@/lib/api-client';
 import { useUpdateMarketRules } from '../api/save-market';
 import { marketLinks } from '../market-links';
-import { RULE_LABELS } from './rule-labels';
 import { RuleTextarea } from './rule-textarea';
 
 // Textareas hold strings; a rule left empty is saved as null (no rule).

@@ -26,6 +26,7 @@ export function useAddLedgerEntry(ref: TokenRef) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: MARKETS_KEY }),
         queryClient.invalidateQueries({ queryKey: ledgerKeys.list(ref) }),
+        queryClient.invalidateQueries({ queryKey: [...ledgerKeys.all, 'reconciliation', ref.marketId] }),
       ]),
   });
 }

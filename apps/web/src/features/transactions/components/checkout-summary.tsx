@@ -6,8 +6,8 @@ import {
   type VendorType,
 } from '@marketday/shared';
 import { useWatch } from 'react-hook-form';
+import { MoneyOwed } from '@/components/ui/money-owed';
 import type { EditToken, EditTransactionControl } from './edit-transaction-values';
-import { MoneyOwed } from './money-owed';
 
 type CheckoutSummaryProps = {
   control: EditTransactionControl;

@@ -1,8 +1,8 @@
 import { dollarsToCents, formatDisplayDate, formatDollars, type Transaction } from '@marketday/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTableColumnHeader } from '@/components/ui/data-table';
+import { MoneyOwed } from '@/components/ui/money-owed';
 import { VendorTypeBadge } from '@/components/ui/vendor-type-badge';
-import { MoneyOwed } from './money-owed';
 import { type OnTransactionAction, TransactionRowActions } from './transaction-row-actions';
 
 type MoneyKey = 'reported_gross' | 'market_fee' | 'gov_fee' | 'token_total';

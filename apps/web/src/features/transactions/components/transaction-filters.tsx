@@ -5,15 +5,11 @@ import {
   VENDOR_TYPE_LABELS,
   VENDOR_TYPES,
 } from '@marketday/shared';
+import { CustomRangeFields } from '@/components/ui/custom-range-fields';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { CustomRangeFields } from './custom-range-fields';
-import {
-  CUSTOM_RANGE,
-  type RangeChoice,
-  type TransactionFiltersState,
-  type VendorTypeChoice,
-} from './use-transaction-filters';
+import { CUSTOM_RANGE, type RangeChoice } from '@/hooks/use-date-range-choice';
+import type { TransactionFiltersState, VendorTypeChoice } from './use-transaction-filters';
 
 // Radix Select items cannot have an empty value (spec §2), so "every market" is spelled 'all'.
 const ALL_MARKETS = 'all';
@@ -59,7 +55,12 @@ export function TransactionFilters({ markets, filters }: TransactionFiltersProps
         />
       </div>
       {filters.rangeChoice === CUSTOM_RANGE && (
-        <CustomRangeFields value={filters.custom} onChange={filters.setCustom} error={filters.rangeError} />
+        <CustomRangeFields
+          idPrefix="transactions"
+          value={filters.custom}
+          onChange={filters.setCustom}
+          error={filters.rangeError}
+        />
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import { dollarsToCents, formatDisplayDate, formatDollars, type Transaction } from '@marketday/shared';
+import { MoneyOwed } from '@/components/ui/money-owed';
 import { VendorTypeBadge } from '@/components/ui/vendor-type-badge';
-import { MoneyOwed } from './money-owed';
 import { type OnTransactionAction, TransactionRowActions } from './transaction-row-actions';
 
 type TransactionMobileCardProps = { transaction: Transaction; onAction: OnTransactionAction };

@@ -1,8 +1,8 @@
 import { formatCents } from '@marketday/shared';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
+import { MoneyOwed } from '@/components/ui/money-owed';
 import { Skeleton } from '@/components/ui/skeleton';
-import { MoneyOwed } from './money-owed';
 import type { TransactionTotals } from './transaction-totals';
 
 type TransactionTotalsCardProps = { totals: TransactionTotals; isLoading: boolean };

@@ -2,11 +2,13 @@ import type { Transaction } from '@marketday/shared';
 import { SearchIcon } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { DataTable } from '@/components/ui/data-table';
+import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { Input } from '@/components/ui/input';
 import { type TransactionFilters, useTransactions } from '../api/list-transactions';
 import { DeleteTransactionDialog } from './delete-transaction-dialog';
 import { EditTransactionSheet } from './edit-transaction-sheet';
 import { transactionColumns } from './transaction-columns';
+import { transactionsCsv } from './transaction-csv';
 import { TransactionMobileCard } from './transaction-mobile-card';
 import type { OnTransactionAction } from './transaction-row-actions';
 import { sumTransactions } from './transaction-totals';
@@ -58,7 +60,18 @@ export function TransactionsTable({ filters }: { filters: TransactionFilters }) 
         initialSorting={SORT_BY_DATE}
         emptyMessage="No transactions match these filters."
         mobileCard={(transaction) => <TransactionMobileCard transaction={transaction} onAction={onAction} />}
-        toolbar={<TransactionSearch value={search} onChange={setSearch} />}
+        toolbar={
+          <>
+            <TransactionSearch value={search} onChange={setSearch} />
+            {/* The rows listed, after the filters and the search. */}
+            <ExportCsvButton
+              filename={`transactions-${filters.startDate}-to-${filters.endDate}.csv`}
+              getCsv={() => transactionsCsv(rows)}
+              disabled={query.isPending || rows.length === 0}
+              className="w-full sm:ml-auto sm:w-auto"
+            />
+          </>
+        }
       />
       {edit && <EditTransactionSheet key={edit.key} {...edit.props} />}
       {remove && <DeleteTransactionDialog key={remove.key} {...remove.props} />}

@@ -1,5 +1,5 @@
 import { VENDOR_MESSAGES, type Vendor } from '@marketday/shared';
-import { EllipsisVerticalIcon, PencilIcon, StoreIcon, Trash2Icon } from 'lucide-react';
+import { EllipsisVerticalIcon, PackageIcon, PencilIcon, StoreIcon, Trash2Icon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -10,7 +10,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 
-export type VendorAction = 'edit' | 'assign' | 'delete';
+export type VendorAction = 'edit' | 'assign' | 'products' | 'delete';
 export type OnVendorAction = (action: VendorAction, vendor: Vendor) => void;
 
 export function VendorRowActions({ vendor, onAction }: { vendor: Vendor; onAction: OnVendorAction }) {
@@ -34,6 +34,10 @@ export function VendorRowActions({ vendor, onAction }: { vendor: Vendor; onActio
         <DropdownMenuItem onSelect={() => onAction('assign', vendor)}>
           <StoreIcon aria-hidden="true" />
           Assign to markets
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => onAction('products', vendor)}>
+          <PackageIcon aria-hidden="true" />
+          View products
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" onSelect={() => onAction('delete', vendor)}>

@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form';
-import { SettingCheckbox } from './setting-checkbox';
+import { SettingCheckbox } from '@/components/ui/setting-checkbox';
 import type { VendorFormControl } from './vendor-form-values';
 
 // The vendor's settings {phone_public, email_notifications} (spec §3).

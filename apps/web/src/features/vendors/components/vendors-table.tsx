@@ -9,6 +9,7 @@ import { vendorColumns } from './vendor-columns';
 import { VendorFilters } from './vendor-filters';
 import { VendorFormSheet } from './vendor-form-sheet';
 import { VendorMobileCard } from './vendor-mobile-card';
+import { VendorProductsSheet } from './vendor-products-sheet';
 import { VendorsEmptyState } from './vendors-empty-state';
 
 type VendorsTableProps = {
@@ -46,6 +47,7 @@ export function VendorsTable({
 
   const edit = action.dialogProps('edit');
   const assign = action.dialogProps('assign');
+  const products = action.dialogProps('products');
   const remove = action.dialogProps('delete');
   return (
     <>
@@ -70,6 +72,7 @@ export function VendorsTable({
       />
       {edit && <VendorFormSheet key={edit.key} {...edit.props} markets={markets} />}
       {assign && <AssignMarketsDialog key={assign.key} {...assign.props} markets={markets} />}
+      {products && <VendorProductsSheet key={products.key} {...products.props} />}
       {remove && <DeleteVendorDialog key={remove.key} {...remove.props} />}
     </>
   );

@@ -1,4 +1,4 @@
-import { CalendarCheck, ClipboardList, ScrollText, Settings } from 'lucide-react';
+import { CalendarCheck, ClipboardList, FileText, ScrollText, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -7,14 +7,19 @@ import { marketLinks } from '../../market-links';
 export function MarketHeaderActions({
   marketId,
   onCreateDayReport,
+  onCreateCdfaReport,
 }: {
   marketId: string;
   onCreateDayReport: () => void;
+  onCreateCdfaReport: () => void;
 }) {
   return (
     <>
       <Button variant="outline" onClick={onCreateDayReport}>
         <ClipboardList aria-hidden /> Create Day Report
+      </Button>
+      <Button variant="outline" onClick={onCreateCdfaReport}>
+        <FileText aria-hidden /> CDFA report
       </Button>
       <Button asChild variant="outline">
         <Link to={marketLinks.settings(marketId)}>

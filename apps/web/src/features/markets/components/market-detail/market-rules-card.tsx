@@ -1,7 +1,6 @@
-import { type Market, RULE_KEYS } from '@marketday/shared';
+import { type Market, RULE_KEYS, RULE_LABELS } from '@marketday/shared';
 import { Link } from 'react-router';
 import { marketLinks } from '../../market-links';
-import { RULE_LABELS } from '../rule-labels';
 import { DetailCard, EmptyNote } from './detail-card';
 
 export function MarketRulesCard({ market }: { market: Market }) {

@@ -1,0 +1,118 @@
+import { alreadyDecidedMessage } from '@marketday/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { marketApplications, markets, marketVendors, users, vendors } from '../../db/schema';
+import { conflict, notFound } from '../../lib/http-errors';
+import type { Mailer } from '../../plugins/mail';
+import { insertNotifications } from '../notifications/notifications.repository';
+import {
+  APPLICATION_NOTIFICATION_TYPE,
+  type Decision,
+  decisionMail,
+  decisionNotice,
+} from './application-notices';
+import { findApplication } from './applications.repository';
+
+type Actor = { managerId: string; userId: string };
+
+// Approve or reject in one transaction. The status moves only from PENDING (UPDATE … WHERE status =
+// 'PENDING'), so of two approvals, even at the same moment, one wins and joins the vendor to the market
+// once; the other changes nothing and answers 409.
+export async function decideApplication({
+  db,
+  mailer,
+  log,
+  actor,
+  id,
+  decision,
+  now,
+  appUrl,
+}: {
+  db: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  actor: Actor;
+  id: string;
+  decision: Decision;
+  now: Date;
+  appUrl: string;
+}) {
+  const ownMarkets = db
+    .select({ id: markets.id })
+    .from(markets)
+    .where(eq(markets.managerId, actor.managerId));
+  const outcome = await db.transaction(async (tx) => {
+    const [decided] = await tx
+      .update(marketApplications)
+      .set({
+        status: decision.status,
+        reason: decision.status === 'REJECTED' ? decision.reason : null,
+        decidedBy: actor.userId,
+        decidedAt: now,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(marketApplications.id, id),
+          eq(marketApplications.status, 'PENDING'),
+          inArray(marketApplications.marketId, ownMarkets),
+        ),
+      )
+      .returning({ vendorId: marketApplications.vendorId, marketId: marketApplications.marketId });
+    if (!decided) return null;
+    if (decision.status === 'APPROVED') {
+      // The manager may have added the vendor by hand meanwhile: joining twice is not an error.
+      await tx
+        .insert(marketVendors)
+        .values({ marketId: decided.marketId, vendorId: decided.vendorId })
+        .onConflictDoNothing({ target: [marketVendors.marketId, marketVendors.vendorId] });
+    }
+    const [recipient] = await tx
+      .select({
+        userId: vendors.userId,
+        businessName: vendors.businessName,
+        receiptEmail: vendors.receiptEmail,
+        settings: vendors.settings,
+        accountEmail: users.email,
+        marketName: markets.name,
+      })
+      .from(vendors)
+      .innerJoin(markets, eq(markets.id, decided.marketId))
+      .leftJoin(users, eq(users.id, vendors.userId))
+      .where(eq(vendors.id, decided.vendorId));
+    if (!recipient) throw new Error('Applicant vanished while deciding');
+    const notice = decisionNotice({ decision, marketName: recipient.marketName });
+    if (recipient.userId)
+      await insertNotifications({
+        db: tx as unknown as Database,
+        rows: [
+          {
+            recipientId: recipient.userId,
+            senderId: actor.userId,
+            type: APPLICATION_NOTIFICATION_TYPE,
+            ...notice,
+            createdAt: now,
+          },
+        ],
+      });
+    return { recipient, notice };
+  });
+
+  if (!outcome) {
+    const existing = await findApplication({ db, id });
+    if (!existing || existing.managerId !== actor.managerId) throw notFound();
+    throw conflict(alreadyDecidedMessage(existing.application.status));
+  }
+
+  // The decision is saved; a failed e-mail is logged, not reported as a failed decision.
+  const { recipient, notice } = outcome;
+  const to = recipient.receiptEmail || recipient.accountEmail;
+  if (recipient.userId && recipient.settings.email_notifications && to) {
+    try {
+      await mailer.send(decisionMail({ to, businessName: recipient.businessName, notice, appUrl, decision }));
+    } catch (error) {
+      log.warn({ err: error, applicationId: id }, 'application decision e-mail failed');
+    }
+  }
+}

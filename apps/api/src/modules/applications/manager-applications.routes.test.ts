@@ -1,0 +1,180 @@
+import { and, eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  addProduct,
+  applied,
+  managerWithMarket,
+  notificationsOf,
+  signedInVendor,
+  uploadInsurance,
+} from '../../../test/application-fixtures';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { marketVendors, outbox, vendors } from '../../db/schema';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const base = '/market-managers/applications';
+
+async function membershipsOf(vendorId: string, marketId: string) {
+  return t.db
+    .select()
+    .from(marketVendors)
+    .where(and(eq(marketVendors.vendorId, vendorId), eq(marketVendors.marketId, marketId)));
+}
+
+async function pendingApplication() {
+  const { manager, market } = await managerWithMarket(t);
+  const vendor = await signedInVendor(t);
+  const application = await applied(vendor, { market_id: market.id, message: 'Heirloom tomatoes' });
+  return { manager, market, vendor, application };
+}
+
+describe('a manager deciding on applications', () => {
+  it('lists applications to their markets with products, documents and a working signed link', async () => {
+    const { manager, market } = await managerWithMarket(t);
+    const vendor = await signedInVendor(t);
+    const product = await addProduct(t, vendor.vendor.id, 'Tomatoes');
+    const insurance = await uploadInsurance(t, vendor, '2000-01-01');
+    await applied(vendor, {
+      market_id: market.id,
+      message: 'Heirloom tomatoes',
+      product_ids: [product.id],
+      document_ids: [insurance.id],
+    });
+
+    const list = (await manager.api('GET', base)).json();
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      status: 'PENDING',
+      message: 'Heirloom tomatoes',
+      vendor: { business_name: vendor.vendor.businessName, type: 'PRODUCER' },
+      products: [{ name: 'Tomatoes', category: 'produce', tags: ['organic'] }],
+      documents: [{ type: 'Insurance', status: 'PAST_DUE', expr: '2000-01-01' }],
+    });
+    // The applicant does not sell at the manager's markets yet; the link still opens their document.
+    const file = await t.app.inject({ method: 'GET', url: list[0].documents[0].url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+
+    const filtered = await manager.api('GET', `${base}?status=APPROVED&market_id=${market.id}`);
+    expect(filtered.json()).toEqual([]);
+    const bad = await manager.api('GET', `${base}?status=MAYBE`);
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('approves: the vendor joins the market and is told in the inbox and by e-mail', async () => {
+    const { manager, market, vendor, application } = await pendingApplication();
+    const response = await manager.api('POST', `${base}/${application.id}/approve`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: 'Application approved.',
+      data: { id: application.id, status: 'APPROVED', reason: null },
+    });
+    expect(response.json().data.decided_at).toEqual(expect.any(String));
+    expect(await membershipsOf(vendor.vendor.id, market.id)).toHaveLength(1);
+
+    const vendorsList = (await manager.api('GET', '/market-managers/vendors')).json();
+    expect(vendorsList.map((v: { id: string }) => v.id)).toContain(vendor.vendor.id);
+    const inbox = await notificationsOf(t, vendor.user.id);
+    expect(inbox).toHaveLength(1);
+    expect(inbox[0]).toMatchObject({
+      type: 'account_update',
+      senderId: manager.user.id,
+      title: 'Welcome to Davis Downtown Farmers Market',
+    });
+    const mails = await t.db.select().from(outbox).where(eq(outbox.to, vendor.user.email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain('http://marketday.test/home');
+    const browse = (await vendor.api('GET', '/vendors/self/markets/browse')).json();
+    expect(browse[0].standing).toBe('MEMBER');
+  });
+
+  it('joins once when approved twice in a row, answering the second with 409', async () => {
+    const { manager, market, vendor, application } = await pendingApplication();
+    expect((await manager.api('POST', `${base}/${application.id}/approve`)).statusCode).toBe(200);
+    const second = await manager.api('POST', `${base}/${application.id}/approve`);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().detail).toBe('This application was already approved.');
+    const reject = await manager.api('POST', `${base}/${application.id}/reject`, { reason: 'Too late' });
+    expect(reject.statusCode).toBe(409);
+    expect(await membershipsOf(vendor.vendor.id, market.id)).toHaveLength(1);
+    expect(await notificationsOf(t, vendor.user.id)).toHaveLength(1);
+  });
+
+  it('joins once when two approvals arrive at the same moment', async () => {
+    const { manager, market, vendor, application } = await pendingApplication();
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => manager.api('POST', `${base}/${application.id}/approve`)),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(await membershipsOf(vendor.vendor.id, market.id)).toHaveLength(1);
+    expect(await notificationsOf(t, vendor.user.id)).toHaveLength(1);
+  });
+
+  it('approves a vendor the manager already added by hand without a second membership', async () => {
+    const { manager, market, vendor, application } = await pendingApplication();
+    await t.db.insert(marketVendors).values({ marketId: market.id, vendorId: vendor.vendor.id });
+    expect((await manager.api('POST', `${base}/${application.id}/approve`)).statusCode).toBe(200);
+    expect(await membershipsOf(vendor.vendor.id, market.id)).toHaveLength(1);
+  });
+
+  it('rejects only with a reason, which the vendor sees; no e-mail when they opted out', async () => {
+    const { manager, market, vendor, application } = await pendingApplication();
+    await t.db
+      .update(vendors)
+      .set({ settings: { phone_public: false, email_notifications: false } })
+      .where(eq(vendors.id, vendor.vendor.id));
+
+    for (const payload of [{}, { reason: '   ' }]) {
+      const refused = await manager.api('POST', `${base}/${application.id}/reject`, payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().detail).toContain('A reason is required');
+    }
+    const response = await manager.api('POST', `${base}/${application.id}/reject`, {
+      reason: 'We have enough tomato growers this season.',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ message: 'Application rejected.', data: { status: 'REJECTED' } });
+
+    const own = (await vendor.api('GET', '/vendors/self/applications')).json();
+    expect(own[0]).toMatchObject({
+      status: 'REJECTED',
+      reason: 'We have enough tomato growers this season.',
+    });
+    const inbox = await notificationsOf(t, vendor.user.id);
+    expect(inbox[0]?.message).toContain('Reason: We have enough tomato growers this season.');
+    expect(await t.db.select().from(outbox).where(eq(outbox.to, vendor.user.email))).toEqual([]);
+    expect(await membershipsOf(vendor.vendor.id, market.id)).toEqual([]);
+  });
+
+  it('answers 409 for an application the vendor withdrew', async () => {
+    const { manager, vendor, application } = await pendingApplication();
+    await vendor.api('POST', `/vendors/self/applications/${application.id}/withdraw`);
+    const response = await manager.api('POST', `${base}/${application.id}/approve`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().detail).toBe('The vendor withdrew this application.');
+  });
+
+  it('never shows or decides another manager’s applications (404)', async () => {
+    const { market, vendor, application } = await pendingApplication();
+    const { manager: managerB } = await managerWithMarket(t, 'Other Market');
+
+    expect((await managerB.api('GET', '/market-managers/applications')).json()).toEqual([]);
+    const byMarket = await managerB.api('GET', `${base}?market_id=${market.id}`);
+    expect(byMarket.json()).toEqual([]);
+    for (const action of ['approve', 'reject']) {
+      const response = await managerB.api('POST', `${base}/${application.id}/${action}`, { reason: 'No' });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('Heirloom');
+    }
+    expect(await membershipsOf(vendor.vendor.id, market.id)).toEqual([]);
+    const own = (await vendor.api('GET', '/vendors/self/applications')).json();
+    expect(own[0].status).toBe('PENDING');
+  });
+});

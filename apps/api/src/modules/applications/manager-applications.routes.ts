@@ -1,0 +1,103 @@
+import {
+  APPLICATION_MESSAGES,
+  type ApplicationStatus,
+  ManagerApplicationsQuerySchema,
+  RejectApplicationSchema,
+} from '@marketday/shared';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { marketApplications, markets } from '../../db/schema';
+import { managerActor } from '../../lib/actor';
+import { notFound } from '../../lib/http-errors';
+import { routeAuth } from '../../plugins/route-auth';
+import { signFileUrl } from '../documents/signed-url';
+import type { Decision } from './application-notices';
+import { loadApplications } from './applications.repository';
+import { decideApplication } from './decide-application.service';
+
+const IdParams = z.object({ id: z.uuid() });
+const access = routeAuth.manager('OFF_SEASON');
+
+// A manager's side: applications to their own markets only; another manager's are not found.
+export const managerApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now, fileUrlKey, config } = app.ctx;
+  const base = '/market-managers/applications';
+
+  function managedApplications(
+    managerId: string,
+    filter: { status?: ApplicationStatus | undefined; marketId?: string | undefined; id?: string },
+  ) {
+    const at = now();
+    return loadApplications({
+      db,
+      where: and(
+        eq(markets.managerId, managerId),
+        filter.id ? eq(marketApplications.id, filter.id) : undefined,
+        filter.marketId ? eq(marketApplications.marketId, filter.marketId) : undefined,
+        filter.status ? eq(marketApplications.status, filter.status) : undefined,
+      ),
+      now: at,
+      signLink: (documentId) => signFileUrl({ key: fileUrlKey, id: documentId, now: at }),
+    });
+  }
+
+  app.get(
+    base,
+    { config: access, schema: { querystring: ManagerApplicationsQuerySchema } },
+    async (request) =>
+      managedApplications(managerActor(request.authUser).managerId, {
+        status: request.query.status,
+        marketId: request.query.market_id,
+      }),
+  );
+
+  async function decide({
+    request,
+    id,
+    decision,
+    message,
+  }: {
+    request: FastifyRequest;
+    id: string;
+    decision: Decision;
+    message: string;
+  }) {
+    const actor = managerActor(request.authUser);
+    await decideApplication({
+      db,
+      mailer: app.mailer,
+      log: request.log,
+      actor,
+      id,
+      decision,
+      now: now(),
+      appUrl: config.appUrl,
+    });
+    const [data] = await managedApplications(actor.managerId, { id });
+    if (!data) throw notFound();
+    return { message, data };
+  }
+
+  app.post(`${base}/:id/approve`, { config: access, schema: { params: IdParams } }, async (request) =>
+    decide({
+      request,
+      id: request.params.id,
+      decision: { status: 'APPROVED' },
+      message: APPLICATION_MESSAGES.approved,
+    }),
+  );
+
+  app.post(
+    `${base}/:id/reject`,
+    { config: access, schema: { params: IdParams, body: RejectApplicationSchema } },
+    async (request) =>
+      decide({
+        request,
+        id: request.params.id,
+        decision: { status: 'REJECTED', reason: request.body.reason },
+        message: APPLICATION_MESSAGES.rejected,
+      }),
+  );
+};

@@ -1,0 +1,88 @@
+import { ASSOCIATION_MESSAGES, AssociationInputSchema, AssociationUpdateSchema } from '@marketday/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/http-errors';
+import { requireUser, routeAuth } from '../../plugins/route-auth';
+import { getAssociation, listAssociations, listMembers } from './associations.repository';
+import { createAssociation, regenerateAccessCode, updateAssociation } from './associations.service';
+import { removeMember } from './memberships.service';
+import { vendorAssociationsRoutes } from './vendor-associations.routes';
+
+const AssociationParams = z.object({ id: z.uuid('Association ID must be a valid UUID') });
+const MemberParams = AssociationParams.extend({ vendorId: z.uuid('Vendor ID must be a valid UUID') });
+const access = routeAuth.admin;
+
+// Admins run every association (DESIGN.md §6); vendors join and leave through /vendors/self/associations.
+export const associationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+  const base = '/admin/associations';
+
+  app.get(base, { config: access }, async () => listAssociations({ db }));
+
+  app.post(base, { config: access, schema: { body: AssociationInputSchema } }, async (request, reply) => {
+    const association = await createAssociation({
+      db,
+      input: request.body,
+      userId: requireUser(request.authUser).id,
+    });
+    return reply.code(201).send({ message: ASSOCIATION_MESSAGES.created, data: association });
+  });
+
+  app.get(`${base}/:id`, { config: access, schema: { params: AssociationParams } }, async (request) => {
+    const association = await getAssociation({ db, associationId: request.params.id });
+    if (!association) throw notFound();
+    return { ...association, vendors: await listMembers({ db, associationId: association.id }) };
+  });
+
+  app.put(
+    `${base}/:id`,
+    { config: access, schema: { params: AssociationParams, body: AssociationUpdateSchema } },
+    async (request) => {
+      const association = await updateAssociation({
+        db,
+        associationId: request.params.id,
+        input: request.body,
+      });
+      return { message: ASSOCIATION_MESSAGES.updated, data: association };
+    },
+  );
+
+  for (const [action, active] of [
+    ['activate', true],
+    ['deactivate', false],
+  ] as const) {
+    app.post(
+      `${base}/:id/${action}`,
+      { config: access, schema: { params: AssociationParams } },
+      async (request) => {
+        const association = await updateAssociation({
+          db,
+          associationId: request.params.id,
+          input: { active },
+        });
+        const message = active ? ASSOCIATION_MESSAGES.activated : ASSOCIATION_MESSAGES.deactivated;
+        return { message, data: association };
+      },
+    );
+  }
+
+  app.post(
+    `${base}/:id/access-code`,
+    { config: access, schema: { params: AssociationParams } },
+    async (request) => {
+      const association = await regenerateAccessCode({ db, associationId: request.params.id });
+      return { message: ASSOCIATION_MESSAGES.codeRegenerated, data: association };
+    },
+  );
+
+  app.delete(
+    `${base}/:id/vendors/:vendorId`,
+    { config: access, schema: { params: MemberParams } },
+    async (request) => {
+      await removeMember({ db, associationId: request.params.id, vendorId: request.params.vendorId });
+      return { message: ASSOCIATION_MESSAGES.memberRemoved };
+    },
+  );
+
+  await app.register(vendorAssociationsRoutes);
+};

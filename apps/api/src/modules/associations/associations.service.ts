@@ -1,0 +1,105 @@
+import { ASSOCIATION_MESSAGES, type AssociationValues } from '@marketday/shared';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { associations } from '../../db/schema';
+import { conflict, isUniqueViolation, notFound } from '../../lib/http-errors';
+import { generateAccessCode } from './access-code';
+import { byId, countMembers, getAssociation, lockAssociation } from './associations.repository';
+
+const GENERATE_ATTEMPTS = 5;
+
+// A code the admin typed that is taken is their conflict to resolve; a generated one that collides is redrawn.
+async function withAccessCode<T>(
+  chosen: string | undefined,
+  write: (code: string) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write(chosen || generateAccessCode());
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (chosen || attempt >= GENERATE_ATTEMPTS) throw conflict(ASSOCIATION_MESSAGES.duplicateCode);
+    }
+  }
+}
+
+async function requireAssociation(db: Database, associationId: string) {
+  const association = await getAssociation({ db, associationId });
+  if (!association) throw notFound();
+  return association;
+}
+
+export async function createAssociation({
+  db,
+  input,
+  userId,
+}: {
+  db: Database;
+  input: AssociationValues;
+  userId: string;
+}) {
+  const row = await withAccessCode(input.access_code, async (accessCode) => {
+    const [inserted] = await db
+      .insert(associations)
+      .values({
+        name: input.name,
+        maxVendors: input.max_vendors,
+        active: input.active,
+        accessCode,
+        createdBy: userId,
+      })
+      .returning({ id: associations.id });
+    if (!inserted) throw new Error('Association was not created');
+    return inserted;
+  });
+  return requireAssociation(db, row.id);
+}
+
+// The row is locked while members are counted, so a join cannot slip in between the check and the update.
+export async function updateAssociation({
+  db,
+  associationId,
+  input,
+}: {
+  db: Database;
+  associationId: string;
+  input: Partial<AssociationValues>;
+}) {
+  try {
+    await db.transaction(async (tx) => {
+      const t = tx as unknown as Database;
+      if (!(await lockAssociation(t, byId(associationId)))) throw notFound();
+      if (input.max_vendors !== undefined) {
+        const members = await countMembers({ db: t, associationId });
+        if (input.max_vendors < members) throw conflict(ASSOCIATION_MESSAGES.maxBelowMembers(members));
+      }
+      await t
+        .update(associations)
+        .set({
+          ...(input.name !== undefined && { name: input.name }),
+          ...(input.max_vendors !== undefined && { maxVendors: input.max_vendors }),
+          ...(input.active !== undefined && { active: input.active }),
+          // Empty keeps the current code; regenerating has its own call.
+          ...(input.access_code && { accessCode: input.access_code }),
+          updatedAt: new Date(),
+        })
+        .where(eq(associations.id, associationId));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(ASSOCIATION_MESSAGES.duplicateCode);
+    throw error;
+  }
+  return requireAssociation(db, associationId);
+}
+
+export async function regenerateAccessCode({ db, associationId }: { db: Database; associationId: string }) {
+  await withAccessCode(undefined, async (accessCode) => {
+    const updated = await db
+      .update(associations)
+      .set({ accessCode, updatedAt: new Date() })
+      .where(eq(associations.id, associationId))
+      .returning({ id: associations.id });
+    if (updated.length === 0) throw notFound();
+  });
+  return requireAssociation(db, associationId);
+}

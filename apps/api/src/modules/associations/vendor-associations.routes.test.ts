@@ -1,0 +1,191 @@
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createAssociation, signedInAdmin, signedInVendor } from '../../../test/association-clients';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { associationVendors } from '../../db/schema';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const base = '/vendors/self/associations';
+type VendorClient = Awaited<ReturnType<typeof signedInVendor>>;
+
+const join = (vendor: VendorClient, accessCode: string) =>
+  vendor.api('POST', `${base}/join`, { access_code: accessCode });
+
+describe('vendor associations', () => {
+  it('joins with the access code in any case and lists the association', async () => {
+    const admin = await signedInAdmin(t);
+    const association = await createAssociation(admin, { name: 'Delta Growers', access_code: 'DELTA2024' });
+    const vendor = await signedInVendor(t);
+    const response = await join(vendor, '  delta2024 ');
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      message: 'You joined Delta Growers.',
+      data: {
+        id: association.id,
+        name: 'Delta Growers',
+        active: true,
+        vendor_count: 1,
+        max_vendors: 10,
+        joined_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      },
+    });
+    expect((await vendor.api('GET', base)).json()).toEqual([response.json().data]);
+    expect((await admin.api('GET', `/admin/associations/${association.id}`)).json().vendors).toEqual([
+      expect.objectContaining({ vendor_id: vendor.vendor.id, business_name: vendor.vendor.businessName }),
+    ]);
+  });
+
+  it('refuses an unknown or inactive code with the same 404', async () => {
+    const admin = await signedInAdmin(t);
+    const association = await createAssociation(admin, { active: false });
+    const vendor = await signedInVendor(t);
+    for (const code of ['NOSUCH99', association.access_code]) {
+      const response = await join(vendor, code);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().detail).toBe('No active association has that access code.');
+    }
+    expect((await vendor.api('GET', base)).json()).toEqual([]);
+  });
+
+  it.each([
+    ['', 'Enter an access code'],
+    ['AB-12-CD', 'Access code must be 6 to 20 letters or digits'],
+  ])('refuses the code %j with its message', async (code, message) => {
+    const vendor = await signedInVendor(t);
+    const response = await join(vendor, code);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.map((e: { message: string }) => e.message)).toEqual([message]);
+  });
+
+  it('refuses a full association and a second join by a member', async () => {
+    const admin = await signedInAdmin(t);
+    const association = await createAssociation(admin, { max_vendors: 1 });
+    const first = await signedInVendor(t);
+    expect((await join(first, association.access_code)).statusCode).toBe(201);
+    const again = await join(first, association.access_code);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe('You are already a member of this association.');
+    const late = await signedInVendor(t);
+    const full = await join(late, association.access_code);
+    expect(full.statusCode).toBe(409);
+    expect(full.json().detail).toBe('This association is full.');
+    expect((await late.api('GET', base)).json()).toEqual([]);
+  });
+
+  it('leaves an association, which frees the place; a non-member cannot leave it', async () => {
+    const admin = await signedInAdmin(t);
+    const association = await createAssociation(admin, { name: 'Delta Growers', max_vendors: 1 });
+    const member = await signedInVendor(t);
+    const outsider = await signedInVendor(t);
+    await join(member, association.access_code);
+    const notMine = await outsider.api('DELETE', `${base}/${association.id}`);
+    expect(notMine.statusCode).toBe(404);
+    expect(notMine.json().detail).toBe('You are not a member of that association.');
+    const left = await member.api('DELETE', `${base}/${association.id}`);
+    expect(left.json().message).toBe('You left Delta Growers.');
+    expect((await member.api('GET', base)).json()).toEqual([]);
+    expect((await member.api('DELETE', `${base}/${association.id}`)).statusCode).toBe(404);
+    expect((await join(outsider, association.access_code)).statusCode).toBe(201);
+  });
+
+  it("lists only the vendor's own associations, inactive ones included", async () => {
+    const admin = await signedInAdmin(t);
+    const mine = await createAssociation(admin, { name: 'Mine' });
+    const theirs = await createAssociation(admin, { name: 'Theirs' });
+    const me = await signedInVendor(t);
+    const them = await signedInVendor(t);
+    await join(me, mine.access_code);
+    await join(them, theirs.access_code);
+    await join(them, mine.access_code);
+    await admin.api('POST', `/admin/associations/${mine.id}/deactivate`);
+    expect((await me.api('GET', base)).json()).toEqual([
+      expect.objectContaining({ id: mine.id, active: false, vendor_count: 2 }),
+    ]);
+  });
+
+  it('admits exactly as many concurrent joins as there are free places', async () => {
+    const admin = await signedInAdmin(t);
+    const association = await createAssociation(admin, { max_vendors: 3 });
+    const vendors: VendorClient[] = [];
+    for (let i = 0; i < 8; i += 1) vendors.push(await signedInVendor(t));
+
+    const responses = await Promise.all(vendors.map((vendor) => join(vendor, association.access_code)));
+
+    const statuses = responses.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([201, 201, 201, 409, 409, 409, 409, 409]);
+    for (const refused of responses.filter((r) => r.statusCode === 409)) {
+      expect(refused.json().detail).toBe('This association is full.');
+    }
+    const rows = await t.db.select().from(associationVendors);
+    expect(rows).toHaveLength(3);
+    const detail = (await admin.api('GET', `/admin/associations/${association.id}`)).json();
+    expect(detail).toMatchObject({ vendor_count: 3, max_vendors: 3 });
+  });
+
+  it('never lets a concurrent lowering of max vendors and joins leave more members than allowed', async () => {
+    const admin = await signedInAdmin(t);
+    const association = await createAssociation(admin, { max_vendors: 6 });
+    const vendors: VendorClient[] = [];
+    for (let i = 0; i < 6; i += 1) vendors.push(await signedInVendor(t));
+
+    const [lowered] = await Promise.all([
+      admin.api('PUT', `/admin/associations/${association.id}`, { name: association.name, max_vendors: 2 }),
+      ...vendors.map((vendor) => join(vendor, association.access_code)),
+    ]);
+
+    const detail = (await admin.api('GET', `/admin/associations/${association.id}`)).json();
+    expect(detail.vendor_count).toBeLessThanOrEqual(detail.max_vendors);
+    // Either the lowering came first (2 places) or enough joins had landed that it was refused.
+    if (lowered?.statusCode === 200) expect(detail).toMatchObject({ max_vendors: 2, vendor_count: 2 });
+    else expect(lowered?.statusCode).toBe(409);
+  });
+
+  // On PostgreSQL the joins run on separate connections. Holding back every insert until all of them have
+  // read the member count turns "usually fine" into a certain over-subscription for any join that counts
+  // without first locking the association row.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'admits exactly the free places even when every join has read the count before any insert lands',
+    async () => {
+      const admin = await signedInAdmin(t);
+      const association = await createAssociation(admin, { max_vendors: 3 });
+      const vendors: VendorClient[] = [];
+      for (let i = 0; i < 8; i += 1) vendors.push(await signedInVendor(t));
+
+      let joins: Promise<Awaited<ReturnType<typeof join>>[]> = Promise.resolve([]);
+      await t.db.transaction(async (tx) => {
+        // SHARE blocks INSERT but not SELECT: joins can count, none can add a member yet.
+        await tx.execute(sql`lock table association_vendors in share mode`);
+        joins = Promise.all(vendors.map((vendor) => join(vendor, association.access_code)));
+        await waitForLockWaiters(tx, 4);
+      });
+      const responses = await joins;
+
+      const statuses = responses.map((r) => r.statusCode).sort();
+      expect(statuses).toEqual([201, 201, 201, 409, 409, 409, 409, 409]);
+      expect(await t.db.select().from(associationVendors)).toHaveLength(3);
+    },
+  );
+});
+
+// Every other connection of the test pool (5, one held here) is blocked on a lock, or 5 s have passed.
+async function waitForLockWaiters(tx: { execute: TestApp['db']['execute'] }, wanted: number) {
+  const deadline = Date.now() + 5_000;
+  while (Date.now() < deadline) {
+    // Activity is snapshotted once per transaction unless the snapshot is cleared.
+    await tx.execute(sql`select pg_stat_clear_snapshot()`);
+    const result = await tx.execute<{ n: number }>(
+      sql`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid() and wait_event_type = 'Lock'`,
+    );
+    const rows = (result as unknown as { rows: { n: number }[] }).rows;
+    if ((rows[0]?.n ?? 0) >= wanted) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

@@ -1,0 +1,268 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { marketWithVendors, signedInManager } from '../../../test/market-fixtures';
+import { auditEvents, tokenLedger, transactions } from '../../db/schema';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const DAY = '2026-11-21';
+
+async function setup() {
+  const manager = await signedInManager(t);
+  const { market, vendors } = await marketWithVendors(manager);
+  const [bucks, calfresh] = market.tokens;
+  return { manager, market, vendors, bucks: bucks!, calfresh: calfresh! };
+}
+
+function auditRows(entity: string, entityId?: string) {
+  return t.db
+    .select()
+    .from(auditEvents)
+    .where(
+      entityId
+        ? and(eq(auditEvents.entity, entity), eq(auditEvents.entityId, entityId))
+        : eq(auditEvents.entity, entity),
+    );
+}
+
+describe('audit trail of checkouts', () => {
+  it('records create, overwrite and delete with actor and dollar values, and keeps the history after delete', async () => {
+    const { manager, market, vendors, bucks, calfresh } = await setup();
+    const created = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
+      market_vendor_id: vendors.producer.market_vendor_id,
+      market_date: DAY,
+      reported_gross: 500,
+      tokens: [
+        { token_id: bucks.id, count: 12 },
+        { token_id: calfresh.id, count: 2 },
+      ],
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id;
+
+    // Overwrite: gross 300, only 5 Market Bucks. Fee 6% = $18.00, gov $1.50, owed 18 + 1.5 − 5 = $14.50.
+    const updated = await manager.api(
+      'PUT',
+      `/market-managers/transactions/?market_vendor_id=${vendors.producer.market_vendor_id}&market_date=${DAY}`,
+      {
+        market_vendor_id: vendors.producer.market_vendor_id,
+        market_date: DAY,
+        reported_gross: 300,
+        tokens: [{ token_id: bucks.id, count: 5 }],
+      },
+    );
+    expect(updated.statusCode).toBe(200);
+    expect((await manager.api('DELETE', `/market-managers/transactions/${id}`)).statusCode).toBe(200);
+
+    const rows = await auditRows('transaction', id);
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      expect(row.actorUserId).toBe(manager.user.id);
+      expect(row.managerId).toBe(manager.manager.id);
+    }
+
+    const history = await manager.api('GET', `/market-managers/transactions/${id}/history`);
+    expect(history.statusCode).toBe(200);
+    const events = history.json();
+    expect(events.map((e: { action: string }) => e.action)).toEqual(['create', 'update', 'delete']);
+    expect(events[0].actor).toEqual({ id: manager.user.id, username: manager.user.username });
+    expect(events[0].before).toBeNull();
+    // Fee 6% of $500 = $30.00; owed 30 + 1.50 − (12 × $1 + 2 × $5) = $9.50.
+    expect(events[0].after).toMatchObject({
+      vendor_name: 'Green Valley Produce',
+      market_date: DAY,
+      reported_gross: 500,
+      market_fee: 30,
+      gov_fee: 1.5,
+      token_total: 22,
+      money_owed: 9.5,
+      market_fee_calculation: '6% of $500.00 = $30.00',
+    });
+    expect(events[0].after.tokens).toHaveLength(2);
+    expect(events[1].before).toMatchObject({ reported_gross: 500, money_owed: 9.5 });
+    expect(events[1].after).toMatchObject({
+      reported_gross: 300,
+      market_fee: 18,
+      token_total: 5,
+      money_owed: 14.5,
+    });
+    expect(events[1].changes).toEqual(
+      expect.arrayContaining([
+        { field: 'reported_gross', label: 'Gross sales', before: '$500.00', after: '$300.00' },
+        { field: 'money_owed', label: 'Money owed', before: '$9.50', after: '$14.50' },
+        { field: `tokens.${bucks.id}`, label: 'Market Bucks', before: '12', after: '5' },
+        { field: `tokens.${calfresh.id}`, label: 'CalFresh', before: '2', after: null },
+      ]),
+    );
+    // Unchanged figures are not listed as changes.
+    expect(events[1].changes.map((c: { field: string }) => c.field)).not.toContain('gov_fee');
+    expect(events[2]).toMatchObject({ action: 'delete', after: null, before: { reported_gross: 300 } });
+    expect(await t.db.select().from(transactions).where(eq(transactions.id, id))).toEqual([]);
+  });
+
+  it("answers 404 for another manager's history and for an unknown checkout", async () => {
+    const { manager, market, vendors } = await setup();
+    const other = await signedInManager(t);
+    const created = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
+      market_vendor_id: vendors.producer.market_vendor_id,
+      market_date: DAY,
+      reported_gross: 100,
+    });
+    const id = created.json().data.id;
+    expect((await other.api('GET', `/market-managers/transactions/${id}/history`)).statusCode).toBe(404);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await manager.api('GET', `/market-managers/transactions/${unknown}/history`)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('writes no audit row for a refused change', async () => {
+    const { manager, market, vendors } = await setup();
+    const body = {
+      market_vendor_id: vendors.producer.market_vendor_id,
+      market_date: DAY,
+      reported_gross: 100,
+    };
+    const first = await manager.api('POST', `/market-managers/transactions/${market.id}`, body);
+    const id = first.json().data.id;
+    // A second checkout for the same vendor and day is a conflict; a token from nowhere is refused.
+    expect((await manager.api('POST', `/market-managers/transactions/${market.id}`, body)).statusCode).toBe(
+      409,
+    );
+    const badToken = await manager.api(
+      'PUT',
+      `/market-managers/transactions/?market_vendor_id=${body.market_vendor_id}&market_date=${DAY}`,
+      { ...body, tokens: [{ token_id: '00000000-0000-4000-8000-000000000000', count: 1 }] },
+    );
+    expect(badToken.statusCode).toBe(400);
+    expect((await auditRows('transaction')).map((r) => [r.entityId, r.action])).toEqual([[id, 'create']]);
+  });
+
+  it('rolls the change back when its audit row cannot be written', async () => {
+    const { manager, market, vendors, bucks } = await setup();
+    const created = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
+      market_vendor_id: vendors.producer.market_vendor_id,
+      market_date: DAY,
+      reported_gross: 200,
+      tokens: [{ token_id: bucks.id, count: 4 }],
+    });
+    const id = created.json().data.id;
+    const ledgerBefore = await t.db.select().from(tokenLedger).where(eq(tokenLedger.tokenId, bucks.id));
+    // The database refuses audit rows of deletes: the delete itself must not happen either.
+    await t.db.execute(sql`
+      create function refuse_delete_audit() returns trigger language plpgsql as $$
+      begin
+        if new.action = 'delete' then raise exception 'audit refused'; end if;
+        return new;
+      end $$`);
+    await t.db.execute(sql`
+      create trigger refuse_delete_audit before insert on audit_events
+      for each row execute function refuse_delete_audit()`);
+    const deleted = await manager.api('DELETE', `/market-managers/transactions/${id}`);
+    expect(deleted.statusCode).toBe(500);
+    expect(await t.db.select().from(transactions).where(eq(transactions.id, id))).toHaveLength(1);
+    expect(await t.db.select().from(tokenLedger).where(eq(tokenLedger.tokenId, bucks.id))).toHaveLength(
+      ledgerBefore.length,
+    );
+    expect((await auditRows('transaction', id)).map((r) => r.action)).toEqual(['create']);
+  });
+});
+
+describe('audit trail of day reports', () => {
+  it('records create, update and delete with the figures before and after', async () => {
+    const { manager, market, bucks } = await setup();
+    const base = `/market-managers/markets/${market.id}/day-reports`;
+    const created = await manager.api('POST', base, {
+      market: market.id,
+      date: DAY,
+      additional_income: 40,
+      expenses: 12.25,
+      tokens_distributed: [{ token_id: bucks.id, count: 50 }],
+      notes: 'Windy',
+    });
+    expect(created.statusCode).toBe(201);
+    const reportId = created.json().data.id;
+    await manager.api('PUT', `${base}/${reportId}`, {
+      market: market.id,
+      date: DAY,
+      additional_income: 40,
+      expenses: 30,
+      tokens_distributed: [{ token_id: bucks.id, count: 30 }],
+      notes: 'Windy',
+    });
+    // A second report for the same night is refused and leaves no trace in the audit trail.
+    expect((await manager.api('POST', base, { market: market.id, date: DAY, expenses: 1 })).statusCode).toBe(
+      409,
+    );
+    await manager.api('DELETE', `${base}/${reportId}`);
+
+    const history = (await manager.api('GET', `${base}/${reportId}/history`)).json();
+    expect(history.map((e: { action: string }) => e.action)).toEqual(['create', 'update', 'delete']);
+    expect(history[0].after).toEqual({
+      market_id: market.id,
+      date: DAY,
+      name: null,
+      additional_income: 40,
+      expenses: 12.25,
+      tokens_distributed: [{ token_id: bucks.id, name: 'Market Bucks', count: 50 }],
+      notes: 'Windy',
+      custom_fields: {},
+    });
+    expect(history[1].changes).toEqual([
+      { field: 'expenses', label: 'Expenses', before: '$12.25', after: '$30.00' },
+      {
+        field: `tokens_distributed.${bucks.id}`,
+        label: 'Market Bucks distributed',
+        before: '50',
+        after: '30',
+      },
+    ]);
+    expect(history[2]).toMatchObject({ before: { expenses: 30 }, after: null });
+    expect(history[2].actor.id).toBe(manager.user.id);
+    expect(await auditRows('day_report')).toHaveLength(3);
+
+    const other = await signedInManager(t);
+    expect((await other.api('GET', `${base}/${reportId}/history`)).statusCode).toBe(404);
+  });
+});
+
+describe('audit trail of hand-entered token entries', () => {
+  it('records the count before and after each entry, and nothing for a refused one', async () => {
+    const { manager, market, bucks } = await setup();
+    const url = `/market-managers/markets/${market.id}/tokens/${bucks.id}/ledger`;
+    expect(
+      (await manager.api('POST', url, { type: 'DEPOSIT', quantity: 20, note: 'Printed more' })).statusCode,
+    ).toBe(201);
+    expect(
+      (await manager.api('POST', url, { type: 'MANUAL', quantity: -3, note: 'Recount' })).statusCode,
+    ).toBe(201);
+    const tooMany = await manager.api('POST', url, { type: 'WITHDRAW_FOR_MARKET', quantity: 1000 });
+    expect(tooMany.statusCode).toBe(400);
+
+    const rows = await auditRows('token_entry');
+    expect(rows).toHaveLength(2);
+    const byDelta = (delta: number) => rows.find((r) => (r.after as { delta: number }).delta === delta)!;
+    expect(byDelta(20)).toMatchObject({
+      action: 'create',
+      actorUserId: manager.user.id,
+      before: { token_id: bucks.id, token_name: 'Market Bucks', count: 100 },
+      after: { token_id: bucks.id, count: 120, type: 'DEPOSIT', delta: 20, note: 'Printed more' },
+    });
+    expect(byDelta(-3)).toMatchObject({ before: { count: 120 }, after: { count: 117, type: 'MANUAL' } });
+    // Each audit row names its ledger entry.
+    const entries = await t.db.select().from(tokenLedger).where(eq(tokenLedger.tokenId, bucks.id));
+    expect(rows.map((r) => r.entityId).sort()).toEqual(
+      entries
+        .filter((e) => e.type !== 'CREATION')
+        .map((e) => e.id)
+        .sort(),
+    );
+  });
+});

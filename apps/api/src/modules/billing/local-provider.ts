@@ -1,0 +1,101 @@
+import { effectiveStatus, SUBSCRIPTION_MESSAGES } from '@marketday/shared';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { managers } from '../../db/schema';
+import { conflict } from '../../lib/http-errors';
+import {
+  findSubscription,
+  insertInvoice,
+  planCatalogue,
+  requirePlan,
+  updateSubscription,
+  upsertSubscription,
+} from './billing.repository';
+import type { BillingProvider, PlanChangeRequest } from './billing-provider';
+import { quotePlanChange } from './local-quote';
+import { RUNNING_STATUSES, renewLocalSubscriptions } from './local-renewal';
+
+// The in-app "portal": the Account page with its billing history open.
+export const LOCAL_PORTAL_PATH = '/account?billing=1';
+
+// Plans and prices from billing_plans; every bill counts as paid (there is no card to charge).
+export function createLocalProvider({ db, now }: { db: Database; now: () => Date }): BillingProvider {
+  // A period that ended before the renewal job got to it is settled first, so quotes start from the truth.
+  const catchUp = (managerId: string, time: Date) => renewLocalSubscriptions({ db, now: time, managerId });
+
+  async function quote({ manager, plan, startAt }: PlanChangeRequest, time: Date) {
+    await catchUp(manager.managerId, time);
+    const [current, plans] = await Promise.all([findSubscription(db, manager.managerId), planCatalogue(db)]);
+    return quotePlanChange({ current, plans, plan, now: time, startAt });
+  }
+
+  return {
+    name: 'local',
+
+    async getSubscription(manager) {
+      await catchUp(manager.managerId, now());
+      const row = await findSubscription(db, manager.managerId);
+      if (!row) return null;
+      const plans = await planCatalogue(db);
+      return { row, nextPriceCents: requirePlan(plans, row.plan).amountCents };
+    },
+
+    async previewPlanChange(request) {
+      const { next: _next, invoice: _invoice, ...preview } = await quote(request, now());
+      return preview;
+    },
+
+    async changePlan({ manager, plan, startAt }) {
+      const time = now();
+      const { managerId } = manager;
+      await catchUp(managerId, time);
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        // One plan change per manager at a time: a double click cannot bill twice.
+        await tx.select({ id: managers.id }).from(managers).where(eq(managers.id, managerId)).for('update');
+        const current = await findSubscription(tx, managerId);
+        const plans = await planCatalogue(tx);
+        const result = quotePlanChange({ current, plans, plan, now: time, startAt });
+        await upsertSubscription(
+          tx,
+          managerId,
+          {
+            plan,
+            status: result.next.status,
+            provider: 'local',
+            providerRef: null,
+            // Subscribing makes the manager a billing customer: their trial now rolls into a paid period.
+            customerRef: current?.customerRef ?? managerId,
+            trialEnd: result.next.trialEnd,
+            currentPeriodStart: result.next.periodStart,
+            currentPeriodEnd: result.next.periodEnd,
+            cancelAtPeriodEnd: false,
+            canceledAt: null,
+            creditCents: result.creditBalanceAfterCents,
+          },
+          time,
+        );
+        if (result.invoice)
+          await insertInvoice(tx, { managerId, plan, status: 'paid', createdAt: time, ...result.invoice });
+      });
+    },
+
+    async cancel(manager) {
+      const time = now();
+      await catchUp(manager.managerId, time);
+      const current = await findSubscription(db, manager.managerId);
+      if (!current || !RUNNING_STATUSES.includes(effectiveStatus(current, time))) {
+        throw conflict(SUBSCRIPTION_MESSAGES.nothingToCancel);
+      }
+      // Cancelling twice keeps the first cancellation date.
+      if (current.cancelAtPeriodEnd) return;
+      await updateSubscription(db, manager.managerId, { cancelAtPeriodEnd: true, canceledAt: time }, time);
+    },
+
+    async portalUrl() {
+      return LOCAL_PORTAL_PATH;
+    },
+
+    renewDue: (time) => renewLocalSubscriptions({ db, now: time }),
+  };
+}

@@ -1,0 +1,170 @@
+import { formatCents, formatDisplayDate, MONTH_NAMES, quarterLabel } from '@marketday/shared';
+import PDFDocument from 'pdfkit';
+import type { CdfaSource } from './cdfa.repository';
+
+type Doc = PDFKit.PDFDocument;
+const MARGIN = 40;
+const PAGE = { width: 792, height: 612 }; // US Letter, landscape: the producer table needs the width.
+const WIDTH = PAGE.width - MARGIN * 2;
+const ROW = 18;
+
+const COLUMNS = [
+  { title: 'Certified producer', width: 170 },
+  { title: 'Producer names', width: 125 },
+  { title: 'Certificate no.', width: 95 },
+  { title: 'County', width: 85 },
+  { title: 'Cert. expires', width: 77 },
+  { title: 'Days attended', width: 70, right: true },
+  { title: 'State fee due', width: 90, right: true },
+] as const;
+
+// "08:00:00" → "8:00 AM"
+function clock(time: string) {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  const suffix = h >= 12 ? 'PM' : 'AM';
+  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${suffix}`;
+}
+
+function schedule(market: CdfaSource['market']) {
+  const day = `${market.dayOfWeek.charAt(0)}${market.dayOfWeek.slice(1).toLowerCase()}s`;
+  const season =
+    market.seasonStart < 0
+      ? 'year-round'
+      : `${MONTH_NAMES[market.seasonStart]} to ${MONTH_NAMES[market.seasonEnd]}`;
+  return `${day}, ${clock(market.hoursStart)} – ${clock(market.hoursEnd)} (${season})`;
+}
+
+function addressOf(market: CdfaSource['market']) {
+  if (!market.street) return market.city ?? 'Not given';
+  const street = [market.street, market.street2].filter(Boolean).join(', ');
+  return `${street}, ${market.addressCity ?? ''}, ${market.state ?? ''} ${market.postalCode ?? ''}`.trim();
+}
+
+function labelled(doc: Doc, label: string, value: string) {
+  doc.font('Helvetica-Bold').fontSize(10).text(`${label}: `, { continued: true });
+  doc.font('Helvetica').text(value);
+}
+
+function header(doc: Doc, source: CdfaSource) {
+  const { market, manager, report } = source;
+  doc.font('Helvetica-Bold').fontSize(16).text("Certified Farmers' Market Quarterly Report", MARGIN, MARGIN);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor('#444')
+    .text('For the California Department of Food and Agriculture (CDFA), Certified Farmers’ Market Program')
+    .fillColor('#000')
+    .moveDown(0.6);
+  labelled(
+    doc,
+    'Quarter',
+    `${quarterLabel(report)} (${formatDisplayDate(report.start_date)} – ${formatDisplayDate(report.end_date)})`,
+  );
+  labelled(doc, 'Market', market.name);
+  labelled(doc, 'Address', addressOf(market));
+  labelled(doc, 'Market days and hours', schedule(market));
+  labelled(doc, 'Operator / manager', `${manager.firstname} ${manager.lastname}`);
+  const contact = [manager.email, manager.phone, market.contactEmail, market.contactPhone].filter(Boolean);
+  labelled(doc, 'Contact', [...new Set(contact)].join(' · '));
+  labelled(
+    doc,
+    'Market days held this quarter',
+    report.market_days.length
+      ? `${report.market_days.length} (${report.market_days.map(formatDisplayDate).join(', ')})`
+      : '0',
+  );
+  labelled(
+    doc,
+    'State fee',
+    `${formatCents(source.feeCents)} per certified producer per market day attended`,
+  );
+  doc.moveDown(0.8);
+}
+
+const HEADINGS = COLUMNS.map((c) => c.title);
+
+// A row that does not fit starts a new page, which repeats the column headings.
+function row(doc: Doc, cells: string[], { bold = false, shade = false } = {}) {
+  if (doc.y + ROW > PAGE.height - MARGIN) {
+    doc.addPage();
+    doc.y = MARGIN;
+    if (cells !== HEADINGS) row(doc, HEADINGS, { bold: true, shade: true });
+  }
+  const y = doc.y;
+  if (shade)
+    doc
+      .rect(MARGIN, y - 4, WIDTH, ROW)
+      .fill('#E8F0EA')
+      .fillColor('#000');
+  let x = MARGIN;
+  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+  COLUMNS.forEach((column, i) => {
+    doc.text(cells[i] ?? '', x + 3, y, {
+      width: column.width - 6,
+      height: 11,
+      align: 'right' in column && column.right ? 'right' : 'left',
+      lineBreak: false,
+      ellipsis: true,
+    });
+    x += column.width;
+  });
+  doc.y = y + ROW;
+  doc.x = MARGIN;
+}
+
+export function renderCdfaPdf(source: CdfaSource): Promise<Buffer> {
+  const { report } = source;
+  const doc = new PDFDocument({
+    size: [PAGE.width, PAGE.height],
+    margin: MARGIN,
+    info: { Title: `CDFA report ${report.market_name} ${quarterLabel(report)}`, Producer: 'Marketday' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  header(doc, source);
+  row(doc, HEADINGS, { bold: true, shade: true });
+  if (report.producers.length === 0) row(doc, ['No certified producers in this market.']);
+  report.producers.forEach((p, i) => {
+    row(doc, [
+      p.business_name,
+      p.producer_names ?? '',
+      p.certificate_number,
+      p.county,
+      p.certificate_expires ? formatDisplayDate(p.certificate_expires) : '—',
+      String(p.days_attended),
+      formatCents(source.stateFeeCents[i] ?? 0),
+    ]);
+  });
+  row(
+    doc,
+    [
+      `Totals: ${report.producers.length} certified producers`,
+      '',
+      '',
+      '',
+      '',
+      String(report.total_producer_days),
+      formatCents(source.totalCents),
+    ],
+    { bold: true, shade: true },
+  );
+  doc
+    .moveDown(1)
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor('#444')
+    .text(
+      'Days attended: market dates in the quarter with a checkout for the producer at this market. ' +
+        '"Missing": no Certified Producer Certificate on file with a number and county. Generated by Marketday.',
+      MARGIN,
+      doc.y,
+      { width: WIDTH },
+    );
+  doc.end();
+  return done;
+}

@@ -1,0 +1,230 @@
+import { PDFParse } from 'pdf-parse';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { bearer } from '../../../test/factories';
+import { type ManagerClient, marketWithVendors, signedInManager } from '../../../test/market-fixtures';
+import { FILES, uploadBody } from '../../../test/uploads';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+async function pdfText(buffer: Buffer) {
+  const parser = new PDFParse({ data: new Uint8Array(buffer) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+async function uploadCertificate(manager: ManagerClient, vendorId: string, meta: Record<string, string>) {
+  const body = uploadBody({
+    params: { type: 'CPC-Certificate', meta, expr: '2027-06-30' },
+    file: { name: 'cpc.pdf', content: FILES.pdf },
+  });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/documents?owner_id=${vendorId}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(manager.token) },
+  });
+  expect(response.statusCode).toBe(201);
+}
+
+// November 2026 (Q4): three Saturdays. Green Valley comes all three, Sunny Slope twice, the bakery
+// (not a producer) every week, and Green Valley once in September (Q3, outside the quarter).
+async function fixtureQuarter() {
+  const manager = await signedInManager(t);
+  const { market, vendors } = await marketWithVendors(manager);
+  const sunny = (
+    await manager.api('POST', '/market-managers/vendors', {
+      business_name: 'Sunny Slope Orchard',
+      type: 'PRODUCER',
+      producer_names: 'Ana Ruiz',
+      market_ids: [market.id],
+    })
+  ).json().data;
+  const checkout = (marketVendorId: string, date: string) =>
+    manager.api('POST', `/market-managers/transactions/${market.id}`, {
+      market_vendor_id: marketVendorId,
+      market_date: date,
+      reported_gross: 200,
+    });
+  for (const date of ['2026-11-07', '2026-11-14', '2026-11-21']) {
+    expect((await checkout(vendors.producer.market_vendor_id, date)).statusCode).toBe(201);
+    expect((await checkout(vendors.reseller.market_vendor_id, date)).statusCode).toBe(201);
+  }
+  for (const date of ['2026-11-07', '2026-11-21']) await checkout(sunny.markets[0].market_vendor_id, date);
+  await checkout(vendors.producer.market_vendor_id, '2026-09-26');
+  // The latest certificate counts: version 2 replaces version 1.
+  await uploadCertificate(manager, vendors.producer.id, { certificate_number: '57-1001', county: 'Yolo' });
+  await uploadCertificate(manager, vendors.producer.id, { certificate_number: '57-2002', county: 'Solano' });
+  return { manager, market, vendors, sunny };
+}
+
+async function fileOf(manager: ManagerClient, documentId: string) {
+  const link = await manager.api('GET', `/documents/${documentId}`);
+  expect(link.statusCode).toBe(200);
+  const file = await t.app.inject({ method: 'GET', url: link.json().url });
+  expect(file.headers['content-type']).toBe('application/pdf');
+  return file.rawPayload;
+}
+
+describe('CDFA report', () => {
+  it('states each certified producer with days attended and the state fee, computed by hand', async () => {
+    const { manager, market, vendors, sunny } = await fixtureQuarter();
+    const response = await manager.api('POST', `/market-managers/markets/${market.id}/CDFA-Report`, {
+      marketId: market.id,
+      year: 2026,
+      quarter: 4,
+    });
+    expect(response.statusCode).toBe(201);
+    const { message, document, report } = response.json();
+    expect(message).toBe('Created CDFA Report');
+
+    // Gov. fee $1.50: Green Valley 3 days → $4.50, Sunny Slope 2 days → $3.00; 5 producer-days, $7.50.
+    expect(report).toMatchObject({
+      market_name: 'Downtown Farmers Market',
+      start_date: '2026-10-01',
+      end_date: '2026-12-31',
+      market_days: ['2026-11-07', '2026-11-14', '2026-11-21'],
+      total_producer_days: 5,
+      total_state_fee: 7.5,
+    });
+    expect(report.producers).toEqual([
+      {
+        vendor_id: vendors.producer.id,
+        business_name: 'Green Valley Produce',
+        producer_names: null,
+        certificate_number: '57-2002',
+        county: 'Solano',
+        certificate_expires: '2027-06-30',
+        days_attended: 3,
+        market_dates: ['2026-11-07', '2026-11-14', '2026-11-21'],
+        state_fee: 4.5,
+      },
+      {
+        vendor_id: sunny.id,
+        business_name: 'Sunny Slope Orchard',
+        producer_names: 'Ana Ruiz',
+        certificate_number: 'Missing',
+        county: 'Missing',
+        certificate_expires: null,
+        days_attended: 2,
+        market_dates: ['2026-11-07', '2026-11-21'],
+        state_fee: 3,
+      },
+    ]);
+
+    expect(document).toMatchObject({
+      type: 'CDFA-Report',
+      owner_id: manager.manager.id,
+      version: 1,
+      path: 'CDFA-Report-Downtown-Farmers-Market-2026-Q4.pdf',
+      meta: { market_id: market.id, period: '2026-Q4', quarter: 'Q4 2026' },
+    });
+    const pdf = await fileOf(manager, document.id);
+    expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+    const text = await pdfText(pdf);
+    for (const expected of [
+      "Certified Farmers' Market Quarterly Report",
+      'Q4 2026 (10/01/2026 – 12/31/2026)',
+      'Downtown Farmers Market',
+      '301 C St, Davis, CA 95616',
+      'Saturdays, 8:00 AM – 1:00 PM',
+      'Test Manager',
+      'Green Valley Produce',
+      'Sunny Slope Orchard',
+      '57-2002',
+      'Solano',
+      'Missing',
+      '$4.50',
+      '$3.00',
+      '$7.50',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Rise & Shine Bakery');
+    expect(text).not.toContain('57-1001');
+  });
+
+  it('lists the saved report on the documents page; a regenerated quarter is a new version', async () => {
+    const { manager, market } = await fixtureQuarter();
+    const create = (quarter: number) =>
+      manager.api('POST', `/market-managers/markets/${market.id}/CDFA-Report`, {
+        marketId: market.id,
+        year: 2026,
+        quarter,
+      });
+    await create(4);
+    const again = (await create(4)).json().document;
+    expect(again.version).toBe(2);
+    await create(3);
+
+    const reports = (await manager.api('GET', '/documents?type=CDFA-Report')).json();
+    expect(
+      reports.map((d: { meta: { period: string }; version: number }) => [d.meta.period, d.version]),
+    ).toEqual([
+      ['2026-Q4', 2],
+      ['2026-Q3', 1],
+    ]);
+    // Without a type the manager's reports come with the vendors' documents.
+    const all = (await manager.api('GET', '/documents')).json();
+    expect(all.filter((d: { type: string }) => d.type === 'CDFA-Report')).toHaveLength(2);
+    expect(all.some((d: { type: string }) => d.type === 'CPC-Certificate')).toBe(true);
+
+    const deleted = await manager.api('DELETE', `/documents/${again.id}`);
+    expect(deleted.json().message).toBe('Document successfully deleted.');
+    const left = (await manager.api('GET', '/documents?type=CDFA-Report')).json();
+    expect(left.map((d: { version: number }) => d.version)).toEqual([1, 1]);
+  });
+
+  it("answers 404 for another manager's market and never shows them the report", async () => {
+    const { manager, market } = await fixtureQuarter();
+    const other = await signedInManager(t);
+    const body = { marketId: market.id, year: 2026, quarter: 4 };
+    const refused = await other.api('POST', `/market-managers/markets/${market.id}/CDFA-Report`, body);
+    expect(refused.statusCode).toBe(404);
+    const created = (
+      await manager.api('POST', `/market-managers/markets/${market.id}/CDFA-Report`, body)
+    ).json();
+    expect((await other.api('GET', `/documents/${created.document.id}`)).statusCode).toBe(404);
+    expect((await other.api('DELETE', `/documents/${created.document.id}`)).statusCode).toBe(404);
+    expect((await other.api('GET', '/documents')).json()).toEqual([]);
+  });
+
+  it.each([
+    [{ year: 2026, quarter: 0 }, 'Quarter must be 1, 2, 3 or 4'],
+    [{ year: 2026, quarter: 5 }, 'Quarter must be 1, 2, 3 or 4'],
+    [{ year: 2026, quarter: 2.5 }, 'Quarter must be 1, 2, 3 or 4'],
+    [{ year: 1999, quarter: 1 }, 'Year must be between 2000 and 2100'],
+    [{ year: 2026 }, 'Choose a quarter'],
+    [{ quarter: 1 }, 'Choose a year'],
+  ])('refuses %o', async (body, message) => {
+    const manager = await signedInManager(t);
+    const { market } = await marketWithVendors(manager);
+    const response = await manager.api('POST', `/market-managers/markets/${market.id}/CDFA-Report`, {
+      marketId: market.id,
+      ...body,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe(message);
+  });
+
+  it('refuses a body naming another market than the path', async () => {
+    const manager = await signedInManager(t);
+    const { market } = await marketWithVendors(manager);
+    const response = await manager.api('POST', `/market-managers/markets/${market.id}/CDFA-Report`, {
+      marketId: '00000000-0000-4000-8000-000000000000',
+      year: 2026,
+      quarter: 1,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe('The report belongs to another market.');
+  });
+});

@@ -1,0 +1,33 @@
+import { CDFA_MESSAGES, CdfaReportInputSchema } from '@marketday/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { managerActor } from '../../lib/actor';
+import { badRequest } from '../../lib/http-errors';
+import { routeAuth } from '../../plugins/route-auth';
+import { createCdfaReport } from './cdfa.service';
+
+const MarketParams = z.object({ id: z.uuid('Market ID must be a valid UUID') });
+
+export const cdfaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, storage, now } = app.ctx;
+
+  // Spec §7: the body names the market again; it must be the market of the path.
+  app.post(
+    '/market-managers/markets/:id/CDFA-Report',
+    {
+      config: routeAuth.manager('OFF_SEASON'),
+      schema: { params: MarketParams, body: CdfaReportInputSchema },
+    },
+    async (request, reply) => {
+      if (request.body.marketId !== request.params.id) throw badRequest(CDFA_MESSAGES.wrongMarket);
+      const result = await createCdfaReport({
+        db,
+        storage,
+        actor: managerActor(request.authUser),
+        input: request.body,
+        now: now(),
+      });
+      return reply.code(201).send(result);
+    },
+  );
+};

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { CDFA_MESSAGES, type CdfaReportInput, type CdfaReportResult, quarterLabel } from '@marketday/shared';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { documents, markets } from '../../db/schema';
+import { notFound } from '../../lib/http-errors';
+import type { FileStorage } from '../../plugins/storage';
+import { todayIn } from '../documents/documents.repository';
+import {
+  findManagerDocument,
+  managerDocumentRecord,
+  nextSeriesVersion,
+} from '../documents/manager-documents.repository';
+import { cdfaFigures } from './cdfa.repository';
+import { renderCdfaPdf } from './cdfa-pdf';
+
+function fileName(marketName: string, period: string) {
+  const slug = marketName.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return `CDFA-Report-${slug || 'market'}-${period}.pdf`;
+}
+
+// Renders the quarter's report and keeps it as the manager's CDFA-Report document; a second report for
+// the same market and quarter becomes a new version.
+export async function createCdfaReport({
+  db,
+  storage,
+  actor,
+  input,
+  now,
+}: {
+  db: Database;
+  storage: FileStorage;
+  actor: { managerId: string; userId: string };
+  input: CdfaReportInput;
+  now: Date;
+}): Promise<CdfaReportResult> {
+  const source = await cdfaFigures({ db, managerId: actor.managerId, ...input });
+  if (!source) throw notFound();
+  const pdf = await renderCdfaPdf(source);
+  const key = `${randomUUID()}.pdf`;
+  await storage.put(key, Readable.from(pdf));
+  const period = `${input.year}-Q${input.quarter}`;
+  let id: string;
+  try {
+    id = await db.transaction(async (tx) => {
+      const txDb = tx as unknown as Database;
+      // Serialises reports of this market so two at once cannot take the same version.
+      await tx
+        .select({ id: markets.id })
+        .from(markets)
+        .where(eq(markets.id, input.marketId))
+        .for('no key update');
+      const version = await nextSeriesVersion({
+        db: txDb,
+        managerId: actor.managerId,
+        type: 'CDFA-Report',
+        marketId: input.marketId,
+        period,
+      });
+      const [row] = await tx
+        .insert(documents)
+        .values({
+          ownerManagerId: actor.managerId,
+          creatorId: actor.userId,
+          type: 'CDFA-Report',
+          storageKey: key,
+          fileName: fileName(source.market.name, period),
+          contentType: 'application/pdf',
+          size: pdf.length,
+          version,
+          meta: {
+            market_id: source.market.id,
+            market_name: source.market.name,
+            period,
+            quarter: quarterLabel(input),
+            start_date: source.report.start_date,
+            end_date: source.report.end_date,
+          },
+        })
+        .returning({ id: documents.id });
+      if (!row) throw new Error('CDFA report was not stored');
+      return row.id;
+    });
+  } catch (error) {
+    await storage.remove(key);
+    throw error;
+  }
+  const saved = await findManagerDocument({ db, managerId: actor.managerId, id });
+  return {
+    message: CDFA_MESSAGES.created,
+    document: managerDocumentRecord(saved!, todayIn(now)),
+    report: source.report,
+  };
+}

@@ -1,0 +1,94 @@
+import { type DocumentRecord, type DocumentType, documentStatus } from '@marketday/shared';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { documents, managers } from '../../db/schema';
+
+// A manager's own documents (generated reports such as the CDFA report). A report is one "series" per
+// market and period; regenerating it adds a version to that series, and lists show the newest of each.
+type ManagerDocumentRow = typeof documents.$inferSelect & { ownerName: string };
+
+function seriesOf(doc: typeof documents.$inferSelect) {
+  return `${doc.type}|${doc.meta.market_id ?? ''}|${doc.meta.period ?? ''}`;
+}
+
+async function managerRows({ db, managerId, where }: { db: Database; managerId: string; where?: SQL }) {
+  const rows = await db
+    .select({ doc: documents, firstname: managers.firstname, lastname: managers.lastname })
+    .from(documents)
+    .innerJoin(managers, eq(managers.id, documents.ownerManagerId))
+    .where(and(eq(documents.ownerManagerId, managerId), where))
+    .orderBy(desc(documents.version), desc(documents.createdAt));
+  return rows.map((r) => ({ ...r.doc, ownerName: `${r.firstname} ${r.lastname}`.trim() }));
+}
+
+export function managerDocumentRecord(row: ManagerDocumentRow, today: string): DocumentRecord {
+  return {
+    id: row.id,
+    creator_id: row.creatorId,
+    owner_id: row.ownerManagerId ?? '',
+    owner_name: row.ownerName,
+    created_at: row.createdAt.toISOString(),
+    type: row.type,
+    path: row.fileName,
+    size: row.size,
+    version: row.version,
+    expr: row.expr,
+    meta: row.meta,
+    status: documentStatus({ expr: row.expr, today }),
+  };
+}
+
+export async function latestManagerDocuments({
+  db,
+  managerId,
+  type,
+}: {
+  db: Database;
+  managerId: string;
+  type?: DocumentType | undefined;
+}): Promise<ManagerDocumentRow[]> {
+  const rows = await managerRows({ db, managerId, where: type ? eq(documents.type, type) : undefined });
+  const seen = new Set<string>();
+  // Rows come newest version first, so the first of each series is its latest.
+  return rows.filter((row) => {
+    const series = seriesOf(row);
+    if (seen.has(series)) return false;
+    seen.add(series);
+    return true;
+  });
+}
+
+export async function findManagerDocument({
+  db,
+  managerId,
+  id,
+}: {
+  db: Database;
+  managerId: string;
+  id: string;
+}): Promise<ManagerDocumentRow | null> {
+  const [row] = await managerRows({ db, managerId, where: eq(documents.id, id) });
+  return row ?? null;
+}
+
+// The next version of a series; call inside the transaction that inserts it, after taking a lock that
+// serialises writers of the series.
+export async function nextSeriesVersion({
+  db,
+  managerId,
+  type,
+  marketId,
+  period,
+}: {
+  db: Database;
+  managerId: string;
+  type: DocumentType;
+  marketId: string;
+  period: string;
+}) {
+  const rows = await managerRows({ db, managerId, where: eq(documents.type, type) });
+  const versions = rows
+    .filter((row) => row.meta.market_id === marketId && row.meta.period === period)
+    .map((row) => row.version);
+  return Math.max(0, ...versions) + 1;
+}

@@ -1,0 +1,79 @@
+import { PRODUCT_MESSAGES, ProductInputSchema, ProductListQuerySchema } from '@marketday/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { managerActor, vendorActor } from '../../lib/actor';
+import { notFound } from '../../lib/http-errors';
+import { type AuthUser, routeAuth } from '../../plugins/route-auth';
+import { findVisibleVendor } from '../vendors/vendors.repository';
+import { findProduct, listProducts } from './products.repository';
+import { createProduct, deleteProduct, updateProduct } from './products.service';
+
+const ProductParams = z.object({ id: z.uuid('Product ID must be a valid UUID') });
+const VendorParams = z.object({ id: z.uuid('Vendor ID must be a valid UUID') });
+
+// The vendor comes from the signed-in user, never from the URL or the body.
+const selfVendorId = (user: AuthUser | null) => vendorActor(user).vendorId;
+
+export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now } = app.ctx;
+  const base = '/vendors/self/products';
+  const vendor = routeAuth.vendor;
+
+  app.get(base, { config: vendor, schema: { querystring: ProductListQuerySchema } }, async (request) =>
+    listProducts({ db, vendorId: selfVendorId(request.authUser), query: request.query }),
+  );
+
+  app.post(base, { config: vendor, schema: { body: ProductInputSchema } }, async (request, reply) => {
+    const product = await createProduct({
+      db,
+      vendorId: selfVendorId(request.authUser),
+      input: request.body,
+    });
+    return reply.code(201).send({ message: PRODUCT_MESSAGES.created, data: product });
+  });
+
+  app.get(`${base}/:id`, { config: vendor, schema: { params: ProductParams } }, async (request) => {
+    const product = await findProduct({
+      db,
+      vendorId: selfVendorId(request.authUser),
+      productId: request.params.id,
+    });
+    if (!product) throw notFound();
+    return product;
+  });
+
+  app.put(
+    `${base}/:id`,
+    { config: vendor, schema: { params: ProductParams, body: ProductInputSchema } },
+    async (request) => {
+      const product = await updateProduct({
+        db,
+        vendorId: selfVendorId(request.authUser),
+        productId: request.params.id,
+        input: request.body,
+        now: now(),
+      });
+      return { message: PRODUCT_MESSAGES.updated, data: product };
+    },
+  );
+
+  app.delete(`${base}/:id`, { config: vendor, schema: { params: ProductParams } }, async (request) => {
+    await deleteProduct({ db, vendorId: selfVendorId(request.authUser), productId: request.params.id });
+    return { message: PRODUCT_MESSAGES.deleted };
+  });
+
+  // A manager reads the catalogue of a vendor they keep or who sells at one of their markets.
+  app.get(
+    '/market-managers/vendors/:id/products',
+    {
+      config: routeAuth.manager('OFF_SEASON'),
+      schema: { params: VendorParams, querystring: ProductListQuerySchema },
+    },
+    async (request) => {
+      const { managerId } = managerActor(request.authUser);
+      const visible = await findVisibleVendor({ db, managerId, vendorId: request.params.id });
+      if (!visible) throw notFound();
+      return listProducts({ db, vendorId: visible.id, query: request.query });
+    },
+  );
+};

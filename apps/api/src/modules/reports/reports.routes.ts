@@ -1,0 +1,41 @@
+import { fileSlug, ReportQuerySchema } from '@marketday/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { managerActor } from '../../lib/actor';
+import { routeAuth } from '../../plugins/route-auth';
+import { renderReportPdf } from './report-pdf';
+import { marketNames } from './reports.repository';
+import { buildReport } from './reports.service';
+
+// Reading figures is an off-season task (DESIGN.md §2).
+const read = routeAuth.manager('OFF_SEASON');
+
+export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now } = app.ctx;
+
+  app.get(
+    '/market-managers/reports',
+    { config: read, schema: { querystring: ReportQuerySchema } },
+    async (request) =>
+      buildReport({ db, managerId: managerActor(request.authUser).managerId, query: request.query }),
+  );
+
+  app.get(
+    '/market-managers/reports/export.pdf',
+    { config: read, schema: { querystring: ReportQuerySchema } },
+    async (request, reply) => {
+      const { managerId } = managerActor(request.authUser);
+      const report = await buildReport({ db, managerId, query: request.query });
+      const marketId = request.query.market_id;
+      const marketName = marketId
+        ? ((await marketNames(db, managerId)).get(marketId) ?? 'Market')
+        : 'All markets';
+      const pdf = await renderReportPdf({ report, marketName, generatedAt: now() });
+      const name = `report-${fileSlug(marketName)}-${request.query.start_date}-to-${request.query.end_date}.pdf`;
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+};

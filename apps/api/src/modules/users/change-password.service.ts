@@ -1,0 +1,46 @@
+import { type ChangePassword, PASSWORD_CHANGE_MESSAGES } from '@marketday/shared';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { badRequest, notFound, tooManyRequests } from '../../lib/http-errors';
+import { isLoginLimited, recordLoginAttempt } from '../auth/login-limit';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { revokeOtherSessions } from '../auth/sessions.repository';
+
+// Wrong current passwords are counted like failed sign-ins, so a borrowed session cannot guess the password.
+const attemptKey = (userId: string) => `password-change:${userId}`;
+
+export async function changePassword({
+  db,
+  user,
+  input,
+  ip,
+  now,
+}: {
+  db: Database;
+  user: { id: string; sessionId: string };
+  input: ChangePassword;
+  ip: string;
+  now: Date;
+}) {
+  const usernameKey = attemptKey(user.id);
+  if (await isLoginLimited({ db, usernameKey, ip, now })) {
+    throw tooManyRequests(PASSWORD_CHANGE_MESSAGES.tooManyAttempts);
+  }
+  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+  if (!row) throw notFound();
+  const valid = await verifyPassword({ hash: row.hash, password: input.current_password });
+  await recordLoginAttempt({ db, usernameKey, ip, succeeded: valid, now });
+  if (!valid) throw badRequest(PASSWORD_CHANGE_MESSAGES.wrongCurrent);
+
+  const passwordHash = await hashPassword(input.new_password);
+  return db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+    return revokeOtherSessions({
+      db: tx as unknown as Database,
+      userId: user.id,
+      keepSessionId: user.sessionId,
+      now,
+    });
+  });
+}

@@ -1,0 +1,87 @@
+import {
+  documentStatus,
+  documentStatusText,
+  isoDateInZone,
+  type MarketRules,
+  MISSING_DOCUMENT_TEXT,
+  NEXT_MARKET_DAYS_SHOWN,
+  nextMarketDays,
+  REQUIRED_DOCUMENTS,
+  RULE_KEYS,
+  type VendorMarket,
+} from '@marketday/shared';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { markets, marketVendors, vendors } from '../../db/schema';
+import { latestDocuments } from '../documents/documents.repository';
+
+type MarketRow = typeof markets.$inferSelect;
+
+function addressOf(row: MarketRow): VendorMarket['address'] {
+  if (!row.street && !row.addressCity && !row.state && !row.postalCode) return null;
+  return {
+    street: row.street,
+    street_2: row.street2,
+    city: row.addressCity,
+    state: row.state,
+    postal_code: row.postalCode,
+  };
+}
+
+// The markets the vendor sells at, each with its next days and what it needs from the vendor. Dates and
+// document statuses are read against today at each market, in its own time zone (DESIGN.md §4).
+export async function listVendorMarkets({
+  db,
+  vendorId,
+  now,
+}: {
+  db: Database;
+  vendorId: string;
+  now: Date;
+}): Promise<VendorMarket[]> {
+  const rows = await db
+    .select({ market: markets, marketVendorId: marketVendors.id, vendorType: vendors.type })
+    .from(marketVendors)
+    .innerJoin(markets, eq(markets.id, marketVendors.marketId))
+    .innerJoin(vendors, eq(vendors.id, marketVendors.vendorId))
+    .where(eq(marketVendors.vendorId, vendorId))
+    .orderBy(asc(markets.name));
+  if (rows.length === 0) return [];
+  const latest = await latestDocuments({ db, where: eq(vendors.id, vendorId) });
+
+  return rows.map(({ market, marketVendorId, vendorType }) => {
+    const today = isoDateInZone(now, market.timeZone);
+    const season = { start: market.seasonStart, end: market.seasonEnd };
+    return {
+      id: market.id,
+      market_vendor_id: marketVendorId,
+      name: market.name,
+      day_of_week: market.dayOfWeek,
+      hours: { start: market.hoursStart, end: market.hoursEnd },
+      season,
+      time_zone: market.timeZone,
+      today,
+      next_market_days: nextMarketDays({
+        dayOfWeek: market.dayOfWeek,
+        season,
+        today,
+        count: NEXT_MARKET_DAYS_SHOWN,
+      }),
+      city: market.city,
+      address: addressOf(market),
+      contact_email: market.contactEmail,
+      contact_phone: market.contactPhone,
+      rules: Object.fromEntries(RULE_KEYS.map((key) => [key, market.rules[key] ?? null])) as MarketRules,
+      documents: REQUIRED_DOCUMENTS[vendorType].map((type) => {
+        const doc = latest.find((d) => d.type === type);
+        return {
+          type,
+          status: documentStatus({ expr: doc?.expr, today }),
+          status_text: doc ? documentStatusText({ expr: doc.expr, today }) : MISSING_DOCUMENT_TEXT,
+          expr: doc?.expr ?? null,
+          document_id: doc?.id ?? null,
+        };
+      }),
+    };
+  });
+}

@@ -1,0 +1,82 @@
+import {
+  ACCOUNT_UPDATED_MESSAGE,
+  VendorSelfInputSchema,
+  VendorTransactionsQuerySchema,
+} from '@marketday/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { vendorActor } from '../../lib/actor';
+import { notFound } from '../../lib/http-errors';
+import { routeAuth } from '../../plugins/route-auth';
+import { receiptLayout } from '../receipts/receipt-layout';
+import { receiptLines, renderReceiptPdf } from '../receipts/receipt-pdf';
+import { listVendorMarkets } from './vendor-markets.repository';
+import { loadVendorSelf, updateVendorSelf } from './vendor-profile.repository';
+import { findVendorReceipt, listVendorTransactions, totalsOf } from './vendor-transactions.repository';
+
+const ReceiptQuery = z.object({ transaction_id: z.uuid('Transaction ID must be a valid UUID') });
+const access = routeAuth.vendor;
+
+// The signed-in vendor's own side (DESIGN.md §6). Every query is scoped by their vendor id, so another
+// vendor's checkout or receipt is simply not found.
+export const vendorSelfRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now } = app.ctx;
+
+  async function self(vendorId: string) {
+    const vendor = await loadVendorSelf({ db, vendorId });
+    if (!vendor) throw notFound();
+    return vendor;
+  }
+
+  app.get('/vendors/self', { config: access }, async (request) =>
+    self(vendorActor(request.authUser).vendorId),
+  );
+
+  app.put('/vendors/self', { config: access, schema: { body: VendorSelfInputSchema } }, async (request) => {
+    const { vendorId } = vendorActor(request.authUser);
+    await updateVendorSelf({ db, vendorId, input: request.body, now: now() });
+    return { message: ACCOUNT_UPDATED_MESSAGE, data: await self(vendorId) };
+  });
+
+  app.get('/vendors/self/markets', { config: access }, async (request) =>
+    listVendorMarkets({ db, vendorId: vendorActor(request.authUser).vendorId, now: now() }),
+  );
+
+  app.get(
+    '/vendors/self/transactions',
+    { config: access, schema: { querystring: VendorTransactionsQuerySchema } },
+    async (request) => {
+      const rows = await listVendorTransactions({
+        db,
+        vendorId: vendorActor(request.authUser).vendorId,
+        query: request.query,
+      });
+      return { transactions: rows, totals: totalsOf(rows) };
+    },
+  );
+
+  // The manager's receipt for the same checkout, sized by that manager's print settings (DESIGN.md §5).
+  app.get(
+    '/vendors/self/transactions/receipt',
+    { config: access, schema: { querystring: ReceiptQuery } },
+    async (request, reply) => {
+      const found = await findVendorReceipt({
+        db,
+        vendorId: vendorActor(request.authUser).vendorId,
+        transactionId: request.query.transaction_id,
+      });
+      if (!found) throw notFound();
+      const pdf = await renderReceiptPdf({
+        lines: receiptLines(found.transaction),
+        layout: receiptLayout(found.settings),
+      });
+      return reply
+        .type('application/pdf')
+        .header(
+          'content-disposition',
+          `inline; filename="receipt-${request.query.transaction_id.slice(0, 8)}.pdf"`,
+        )
+        .send(pdf);
+    },
+  );
+};

@@ -1,0 +1,194 @@
+import { PDFParse } from 'pdf-parse';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createMarket, type ManagerClient, signedInManager } from '../../../test/market-fixtures';
+import { joinMarket, signedInVendorClient, type VendorClient } from '../../../test/vendor-self-fixtures';
+
+let t: TestApp | null = null;
+afterEach(async () => {
+  await t?.close();
+  t = null;
+});
+
+async function pdfText(buffer: Buffer) {
+  const parser = new PDFParse({ data: new Uint8Array(buffer) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+async function checkout(
+  manager: ManagerClient,
+  {
+    marketId,
+    marketVendorId,
+    date,
+    gross,
+    tokens = [],
+  }: {
+    marketId: string;
+    marketVendorId: string;
+    date: string;
+    gross: number;
+    tokens?: { token_id: string; count: number }[];
+  },
+) {
+  const response = await manager.api('POST', `/market-managers/transactions/${marketId}`, {
+    market_vendor_id: marketVendorId,
+    market_date: date,
+    reported_gross: gross,
+    tokens,
+  });
+  if (response.statusCode !== 201) throw new Error(response.body);
+  return response.json().data as { id: string };
+}
+
+// Two managers' markets; vendor A sells at both, vendor B at the first one only.
+async function twoVendorsAtTwoMarkets(app: TestApp) {
+  const downtownManager = await signedInManager(app);
+  const downtown = await createMarket(downtownManager);
+  const riversideManager = await signedInManager(app);
+  const riverside = await createMarket(riversideManager, { name: 'Riverside Market', gov_fee: 0 });
+  const a = await signedInVendorClient(app);
+  const b = await signedInVendorClient(app);
+  const aDowntown = await joinMarket(app.db, { vendorId: a.vendor.id, marketId: downtown.id });
+  const aRiverside = await joinMarket(app.db, { vendorId: a.vendor.id, marketId: riverside.id });
+  const bDowntown = await joinMarket(app.db, { vendorId: b.vendor.id, marketId: downtown.id });
+  const bucks = downtown.tokens[0]?.id ?? '';
+  const booked = {
+    // 6% of $500 + $1.50 − 12 × $1 = $19.50
+    aFirst: await checkout(downtownManager, {
+      marketId: downtown.id,
+      marketVendorId: aDowntown,
+      date: '2026-11-14',
+      gross: 500,
+      tokens: [{ token_id: bucks, count: 12 }],
+    }),
+    // 6% of $200.10 = $12.01 (half away from zero) + $1.50 = $13.51
+    aSecond: await checkout(downtownManager, {
+      marketId: downtown.id,
+      marketVendorId: aDowntown,
+      date: '2026-11-21',
+      gross: 200.1,
+    }),
+    // 6% of $100 = $6.00, no gov fee
+    aRiverside: await checkout(riversideManager, {
+      marketId: riverside.id,
+      marketVendorId: aRiverside,
+      date: '2026-11-18',
+      gross: 100,
+    }),
+    bFirst: await checkout(downtownManager, {
+      marketId: downtown.id,
+      marketVendorId: bDowntown,
+      date: '2026-11-14',
+      gross: 999,
+    }),
+  };
+  return { a, b, downtown, riverside, booked };
+}
+
+const list = (vendor: VendorClient, query = '') => vendor.api('GET', `/vendors/self/transactions${query}`);
+
+describe('vendor transactions', () => {
+  it('lists only the vendor’s own checkouts across all their markets, newest first, with totals', async () => {
+    t = await buildTestApp();
+    const { a, b, booked } = await twoVendorsAtTwoMarkets(t);
+
+    const response = await list(a);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.transactions.map((tx: { id: string }) => tx.id)).toEqual([
+      booked.aSecond.id,
+      booked.aRiverside.id,
+      booked.aFirst.id,
+    ]);
+    expect(body.transactions[0]).toMatchObject({
+      market_name: 'Downtown Farmers Market',
+      vendor_id: a.vendor.id,
+      reported_gross: 200.1,
+      market_fee: 12.01,
+      gov_fee: 1.5,
+      money_owed: 13.51,
+    });
+    expect(body.totals).toEqual({
+      count: 3,
+      reported_gross: 800.1,
+      market_fee: 48.01,
+      gov_fee: 3,
+      token_total: 12,
+      money_owed: 39.01,
+    });
+
+    const other = (await list(b)).json();
+    expect(other.transactions.map((tx: { id: string }) => tx.id)).toEqual([booked.bFirst.id]);
+    expect(other.totals).toMatchObject({ count: 1, reported_gross: 999 });
+  });
+
+  it('filters by market and by date range', async () => {
+    t = await buildTestApp();
+    const { a, riverside, booked } = await twoVendorsAtTwoMarkets(t);
+    const byMarket = (await list(a, `?market_id=${riverside.id}`)).json();
+    expect(byMarket.transactions.map((tx: { id: string }) => tx.id)).toEqual([booked.aRiverside.id]);
+    const byDates = (await list(a, '?start_date=2026-11-15&end_date=2026-11-21')).json();
+    expect(byDates.transactions.map((tx: { id: string }) => tx.id)).toEqual([
+      booked.aSecond.id,
+      booked.aRiverside.id,
+    ]);
+    expect(byDates.totals).toMatchObject({ count: 2, reported_gross: 300.1 });
+    const none = (await list(a, '?start_date=2027-01-01')).json();
+    expect(none).toEqual({
+      transactions: [],
+      totals: { count: 0, reported_gross: 0, market_fee: 0, gov_fee: 0, token_total: 0, money_owed: 0 },
+    });
+  });
+
+  it('refuses a reversed date range and a malformed market id with a message', async () => {
+    t = await buildTestApp();
+    const a = await signedInVendorClient(t);
+    const reversed = await list(a, '?start_date=2026-11-21&end_date=2026-11-01');
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().detail).toBe('Start date must be before or equal to end date');
+    const badMarket = await list(a, '?market_id=downtown');
+    expect(badMarket.statusCode).toBe(400);
+    expect(badMarket.json().detail).toBe('Market ID must be a valid UUID');
+  });
+
+  it('a market the vendor has no checkouts at gives nothing, not another vendor’s rows', async () => {
+    t = await buildTestApp();
+    const { b, riverside } = await twoVendorsAtTwoMarkets(t);
+    expect((await list(b, `?market_id=${riverside.id}`)).json().transactions).toEqual([]);
+  });
+});
+
+describe('vendor receipt', () => {
+  it('returns the same receipt PDF the manager prints', async () => {
+    t = await buildTestApp();
+    const { a, booked } = await twoVendorsAtTwoMarkets(t);
+    const response = await a.api(
+      'GET',
+      `/vendors/self/transactions/receipt?transaction_id=${booked.aFirst.id}`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain('Downtown Farmers Market');
+    expect(text).toContain(a.vendor.businessName);
+    expect(text).toContain('6% of $500.00 = $30.00');
+    expect(text).toContain('$19.50');
+  });
+
+  it('answers 404 for another vendor’s checkout and for an unknown one, 400 for a malformed id', async () => {
+    t = await buildTestApp();
+    const { b, booked } = await twoVendorsAtTwoMarkets(t);
+    const url = (id: string) => `/vendors/self/transactions/receipt?transaction_id=${id}`;
+    const foreign = await b.api('GET', url(booked.aFirst.id));
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.headers['content-type']).toMatch(/json/);
+    expect((await b.api('GET', url('00000000-0000-4000-8000-000000000000'))).statusCode).toBe(404);
+    expect((await b.api('GET', url('nope'))).statusCode).toBe(400);
+    expect((await b.api('GET', url(booked.bFirst.id))).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,65 @@
+import type { Application, ApplyInput } from '@marketday/shared';
+import { eq } from 'drizzle-orm';
+import { notifications, vendorProducts } from '../src/db/schema';
+import type { TestApp } from './build-test-app';
+import { bearer, insertVendorUser, tokensFor } from './factories';
+import { createMarket, signedInManager } from './market-fixtures';
+import { FILES, uploadBody } from './uploads';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+// A vendor with their own account, signed in, with an `api` helper like signedInManager's.
+export async function signedInVendor(t: TestApp) {
+  const { user, vendor } = await insertVendorUser(t.db);
+  const headers = bearer((await tokensFor(t, user.username)).access_token);
+  const api = (method: Method, url: string, payload?: unknown) =>
+    t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  return { user, vendor, headers, api };
+}
+export type VendorClient = Awaited<ReturnType<typeof signedInVendor>>;
+
+// Products go straight into the table: the catalogue's own API is another module's concern.
+export async function addProduct(t: TestApp, vendorId: string, name: string) {
+  const [row] = await t.db
+    .insert(vendorProducts)
+    .values({ vendorId, name, category: 'produce', tags: ['organic'], seasonality: [6, 7] })
+    .returning();
+  if (!row) throw new Error('product not inserted');
+  return row;
+}
+
+// A real upload through /documents, so the signed link serves a real file.
+export async function uploadInsurance(t: TestApp, vendor: VendorClient, expr: string) {
+  const body = uploadBody({
+    params: { type: 'Insurance', meta: {}, expr },
+    file: { name: 'insurance.pdf', content: FILES.pdf },
+  });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/documents',
+    headers: { ...vendor.headers, ...body.headers },
+    payload: body.payload,
+  });
+  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.body}`);
+  return response.json().data as { id: string };
+}
+
+export async function managerWithMarket(t: TestApp, name = 'Davis Downtown Farmers Market') {
+  const manager = await signedInManager(t);
+  const market = await createMarket(manager, { name });
+  return { manager, market };
+}
+
+export async function apply(vendor: VendorClient, input: ApplyInput) {
+  return vendor.api('POST', '/vendors/self/applications', input);
+}
+
+export async function applied(vendor: VendorClient, input: ApplyInput): Promise<Application> {
+  const response = await apply(vendor, input);
+  if (response.statusCode !== 201) throw new Error(`apply failed: ${response.body}`);
+  return response.json().data;
+}
+
+export function notificationsOf(t: TestApp, userId: string) {
+  return t.db.select().from(notifications).where(eq(notifications.recipientId, userId));
+}

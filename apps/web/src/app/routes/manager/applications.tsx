@@ -1,0 +1,50 @@
+import { APPLICATION_STATUSES, type ApplicationStatus, type DocumentStatus } from '@marketday/shared';
+import { useSearchParams } from 'react-router';
+import { PageLayout } from '@/components/layouts/page-layout';
+import type { ApplicationFilterValues } from '@/features/applications/components/manager/application-filters';
+import { MarketApplications } from '@/features/applications/components/manager/market-applications';
+import { DocumentStatusBadge } from '@/features/documents/components/status-badge';
+import { useMarkets } from '@/features/markets/api/list-markets';
+
+function renderDocumentStatus(document: { status: DocumentStatus; expr: string | null }) {
+  return <DocumentStatusBadge status={document.status} expr={document.expr} />;
+}
+
+// ?status= absent means Pending (what needs an answer); 'all' lifts the filter.
+function statusFrom(param: string | null): ApplicationStatus | null {
+  if (param === null) return 'PENDING';
+  return APPLICATION_STATUSES.find((s) => s === param) ?? null;
+}
+
+export function ManagerApplicationsPage() {
+  const markets = useMarkets().data ?? [];
+  const [searchParams, setSearchParams] = useSearchParams();
+  const marketParam = searchParams.get('market');
+  const filters: ApplicationFilterValues = {
+    status: statusFrom(searchParams.get('status')),
+    marketId: markets.some((m) => m.id === marketParam) || markets.length === 0 ? marketParam : null,
+  };
+
+  function changeFilters(next: ApplicationFilterValues) {
+    setSearchParams(
+      (params) => {
+        params.set('status', next.status ?? 'all');
+        if (next.marketId) params.set('market', next.marketId);
+        else params.delete('market');
+        return params;
+      },
+      { replace: true },
+    );
+  }
+
+  return (
+    <PageLayout title="Applications" subtitle="Vendors asking to sell at your markets.">
+      <MarketApplications
+        markets={markets}
+        filters={filters}
+        onFiltersChange={changeFilters}
+        renderDocumentStatus={renderDocumentStatus}
+      />
+    </PageLayout>
+  );
+}

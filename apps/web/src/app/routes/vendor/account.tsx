@@ -1,0 +1,27 @@
+import { PageLayout } from '@/components/layouts/page-layout';
+import { DataTableErrorCard } from '@/components/ui/data-table';
+import { Skeleton } from '@/components/ui/skeleton';
+import { VendorAssociationsCard } from '@/features/associations/components/vendor-associations-card';
+import { ChangePasswordCard } from '@/features/password/components/change-password-card';
+import { useVendorSelf } from '@/features/vendor-account/api/get-vendor-self';
+import { VendorAccountForm } from '@/features/vendor-account/components/vendor-account-form';
+
+export function VendorAccountPage() {
+  const vendor = useVendorSelf();
+  return (
+    <PageLayout title="Account" subtitle="Your business details, settings and password.">
+      <div className="grid w-full max-w-3xl gap-6">
+        {vendor.isPending && (
+          <div role="status" aria-busy="true" aria-label="Loading your account" className="grid gap-6">
+            <Skeleton className="h-96 w-full rounded-xl" />
+            <Skeleton className="h-40 w-full rounded-xl" />
+          </div>
+        )}
+        {vendor.error && <DataTableErrorCard error={vendor.error} />}
+        {vendor.data && <VendorAccountForm vendor={vendor.data} />}
+        <ChangePasswordCard />
+        <VendorAssociationsCard />
+      </div>
+    </PageLayout>
+  );
+}

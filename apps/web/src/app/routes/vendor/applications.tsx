@@ -1,0 +1,42 @@
+import type { DocumentStatus } from '@marketday/shared';
+import { SearchIcon } from 'lucide-react';
+import { useState } from 'react';
+import { PageLayout } from '@/components/layouts/page-layout';
+import { Button } from '@/components/ui/button';
+import { ApplySheet } from '@/features/applications/components/vendor/apply-sheet';
+import { OwnApplications } from '@/features/applications/components/vendor/own-applications';
+import { useDocuments } from '@/features/documents/api/list-documents';
+import { DocumentStatusBadge } from '@/features/documents/components/status-badge';
+
+// Module scope keeps the function stable between renders.
+function renderDocumentStatus(document: { status: DocumentStatus; expr: string | null }) {
+  return <DocumentStatusBadge status={document.status} expr={document.expr} />;
+}
+
+export function VendorApplicationsPage() {
+  const [isApplyOpen, setIsApplyOpen] = useState(false);
+  const documentsQuery = useDocuments();
+  const openApply = () => setIsApplyOpen(true);
+
+  return (
+    <PageLayout
+      title="Applications"
+      subtitle="Apply to sell at a market and follow the manager's answer."
+      headerRight={
+        <Button onClick={openApply} className="w-full sm:w-auto">
+          <SearchIcon aria-hidden="true" />
+          Apply to a market
+        </Button>
+      }
+    >
+      <OwnApplications renderDocumentStatus={renderDocumentStatus} onApply={openApply} />
+      <ApplySheet
+        open={isApplyOpen}
+        onOpenChange={setIsApplyOpen}
+        documents={documentsQuery.data}
+        documentsError={documentsQuery.error}
+        renderDocumentStatus={renderDocumentStatus}
+      />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,27 @@
+import { PageLayout } from '@/components/layouts/page-layout';
+import { useVendorMarkets } from '@/features/vendor-markets/api/list-vendor-markets';
+import { useVendorTransactionFilters } from '@/features/vendor-transactions/components/use-vendor-transaction-filters';
+import { VendorTransactionFilters } from '@/features/vendor-transactions/components/vendor-transaction-filters';
+import { VendorTransactionsTable } from '@/features/vendor-transactions/components/vendor-transactions-table';
+
+const HELP =
+  'Your checkouts at every market, as the market manager booked them. Open a receipt to print or save it; ' +
+  'ask the market manager if a figure looks wrong.';
+
+export function VendorTransactionsPage() {
+  const markets = useVendorMarkets();
+  const filters = useVendorTransactionFilters();
+  return (
+    <PageLayout
+      title="Transactions"
+      subtitle="Your checkouts across your markets, with totals."
+      helpText={HELP}
+    >
+      <VendorTransactionFilters
+        markets={(markets.data ?? []).map(({ id, name }) => ({ id, name }))}
+        filters={filters}
+      />
+      <VendorTransactionsTable filters={filters.query} />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { invalidateApplicationQueries } from './application-keys';
+import type { ApplicationResult } from './apply-to-market';
+
+export async function withdrawApplication(id: string): Promise<ApplicationResult> {
+  const { data } = await api.post<ApplicationResult>(
+    `/vendors/self/applications/${encodeURIComponent(id)}/withdraw`,
+  );
+  return data;
+}
+
+export function useWithdrawApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: withdrawApplication,
+    onSuccess: () => invalidateApplicationQueries(queryClient),
+  });
+}

@@ -1,0 +1,83 @@
+import type { Application } from '@marketday/shared';
+import { CheckIcon, XIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { VendorTypeBadge } from '@/components/ui/vendor-type-badge';
+import { displayDate } from '../application-format';
+import { ApplicationStatusBadge } from '../application-status-badge';
+import { AttachedDocuments, type RenderDocumentStatus } from '../attached-documents';
+import { AttachedProducts } from '../attached-products';
+
+export type ApplicationDecision = 'approve' | 'reject';
+
+type ApplicationReviewCardProps = {
+  application: Application;
+  renderDocumentStatus: RenderDocumentStatus;
+  onDecide: (decision: ApplicationDecision, application: Application) => void;
+};
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="grid gap-2">
+      <h4 className="font-medium text-muted-foreground text-xs uppercase tracking-wide">{title}</h4>
+      {children}
+    </section>
+  );
+}
+
+// Everything a manager needs to decide: who, what they sell, their papers, and the two answers.
+export function ApplicationReviewCard({
+  application,
+  renderDocumentStatus,
+  onDecide,
+}: ApplicationReviewCardProps) {
+  const { vendor, market, status } = application;
+  const headingId = `application-${application.id}`;
+  return (
+    <article aria-labelledby={headingId} className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm">
+      <header className="grid gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 id={headingId} className="break-words font-semibold text-base">
+            {vendor.business_name}
+          </h3>
+          <VendorTypeBadge type={vendor.type} />
+          <ApplicationStatusBadge status={status} />
+        </div>
+        <p className="text-muted-foreground text-sm tabular-nums">
+          Applied to {market.name} on {displayDate(application.created_at)}
+          {application.decided_at && ` · Decided ${displayDate(application.decided_at)}`}
+        </p>
+      </header>
+      {application.message && (
+        <blockquote className="whitespace-pre-line border-primary/40 border-l-4 pl-3 text-sm">
+          {application.message}
+        </blockquote>
+      )}
+      {status === 'REJECTED' && application.reason && (
+        <p className="rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm">
+          <span className="font-medium">Reason given: </span>
+          {application.reason}
+        </p>
+      )}
+      <div className="grid gap-4 md:grid-cols-2">
+        <Section title="Products">
+          <AttachedProducts products={application.products} />
+        </Section>
+        <Section title="Documents">
+          <AttachedDocuments documents={application.documents} renderStatus={renderDocumentStatus} />
+        </Section>
+      </div>
+      {status === 'PENDING' && (
+        <footer className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => onDecide('reject', application)}>
+            <XIcon aria-hidden="true" />
+            Reject
+          </Button>
+          <Button onClick={() => onDecide('approve', application)}>
+            <CheckIcon aria-hidden="true" />
+            Approve
+          </Button>
+        </footer>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,152 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type ApplyInput,
+  ApplyInputSchema,
+  DOCUMENT_TYPE_LABELS,
+  type DocumentRecord,
+  PRODUCT_CATEGORY_LABELS,
+  type VendorProduct,
+} from '@marketday/shared';
+import { SendIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-client';
+import type { RenderDocumentStatus } from '../attached-documents';
+import { type Choice, ChoiceChecklist } from './choice-checklist';
+
+type ApplyFormProps = {
+  marketId: string;
+  products: VendorProduct[] | undefined;
+  documents: DocumentRecord[] | undefined;
+  renderDocumentStatus: RenderDocumentStatus;
+  onSubmit: (input: z.output<typeof ApplyInputSchema>) => Promise<void>;
+};
+
+const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
+
+function productChoices(products: VendorProduct[] | undefined): Choice[] | undefined {
+  return products?.map((p) => ({
+    id: p.product_id,
+    label: p.name,
+    detail: <span className="text-muted-foreground text-xs">{PRODUCT_CATEGORY_LABELS[p.category]}</span>,
+  }));
+}
+
+function documentChoices(
+  documents: DocumentRecord[] | undefined,
+  renderStatus: RenderDocumentStatus,
+): Choice[] | undefined {
+  return documents?.map((d) => ({ id: d.id, label: DOCUMENT_TYPE_LABELS[d.type], detail: renderStatus(d) }));
+}
+
+// Current documents are ticked to start with; an expired one is left for the vendor to decide.
+function initialDocuments(documents: DocumentRecord[] | undefined) {
+  return (documents ?? []).filter((d) => d.status !== 'PAST_DUE').map((d) => d.id);
+}
+
+export function ApplyForm({ marketId, products, documents, renderDocumentStatus, onSubmit }: ApplyFormProps) {
+  const id = useId();
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const { control, register, handleSubmit, formState } = useForm<
+    ApplyInput,
+    unknown,
+    z.output<typeof ApplyInputSchema>
+  >({
+    resolver: zodResolver(ApplyInputSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      market_id: marketId,
+      message: '',
+      product_ids: [],
+      document_ids: initialDocuments(documents),
+    },
+  });
+  const { errors, isSubmitting } = formState;
+
+  async function submit(values: z.output<typeof ApplyInputSchema>) {
+    setSubmitError(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      // The form keeps everything typed and ticked, so nothing is lost on a refusal.
+      setSubmitError(getErrorMessage(error, { useDetail: true }));
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(submit)} noValidate className="grid gap-5">
+      <FormField
+        id={`${id}-message`}
+        label="Message to the manager"
+        hint="What you sell, how you grow or make it, and when you could start."
+        error={errors.message?.message}
+      >
+        {(aria) => <Textarea {...aria} {...register('message')} rows={5} className="min-h-28" />}
+      </FormField>
+      <Controller
+        control={control}
+        name="product_ids"
+        render={({ field, fieldState }) => (
+          <ChoiceChecklist
+            legend="Products"
+            hint="What you would sell at this market."
+            choices={productChoices(products)}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            empty={
+              <>
+                No products in your catalogue yet.{' '}
+                <Link to={paths.products} className={linkClass}>
+                  Add products
+                </Link>{' '}
+                or apply without them.
+              </>
+            }
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="document_ids"
+        render={({ field, fieldState }) => (
+          <ChoiceChecklist
+            legend="Documents"
+            hint="Attach the permits, certificates and insurance the market asks for."
+            choices={documentChoices(documents, renderDocumentStatus)}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            empty={
+              <>
+                No documents uploaded yet.{' '}
+                <Link to={paths.documents} className={linkClass}>
+                  Upload documents
+                </Link>{' '}
+                or apply without them.
+              </>
+            }
+          />
+        )}
+      />
+      {submitError && (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-destructive text-sm"
+        >
+          {submitError}
+        </p>
+      )}
+      <Button type="submit" loading={isSubmitting} className="w-full sm:ml-auto sm:w-auto">
+        <SendIcon aria-hidden="true" />
+        Send application
+      </Button>
+    </form>
+  );
+}

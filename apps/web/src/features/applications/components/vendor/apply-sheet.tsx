@@ -1,0 +1,124 @@
+import type { ApplyInputSchema, BrowseMarket, DocumentRecord } from '@marketday/shared';
+import { ArrowLeftIcon } from 'lucide-react';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { useAlerts } from '@/components/ui/alerts-provider';
+import { Button } from '@/components/ui/button';
+import { DataTableErrorCard } from '@/components/ui/data-table';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useApplyToMarket } from '../../api/apply-to-market';
+import { useOwnProducts } from '../../api/list-own-products';
+import { placeOf, scheduleOf } from '../application-format';
+import type { RenderDocumentStatus } from '../attached-documents';
+import { ApplyForm } from './apply-form';
+import { MarketBrowser } from './market-browser';
+
+type ApplySheetProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The vendor's own documents (the documents feature's list), undefined while loading. */
+  documents: DocumentRecord[] | undefined;
+  documentsError: unknown;
+  renderDocumentStatus: RenderDocumentStatus;
+};
+
+// Two steps in one sheet: find a market, then write the application.
+export function ApplySheet({
+  open,
+  onOpenChange,
+  documents,
+  documentsError,
+  renderDocumentStatus,
+}: ApplySheetProps) {
+  const [market, setMarket] = useState<BrowseMarket | null>(null);
+
+  function changeOpen(next: boolean) {
+    // Each opening starts at the market list.
+    if (!next) setMarket(null);
+    onOpenChange(next);
+  }
+
+  return (
+    <Sheet open={open} onOpenChange={changeOpen}>
+      <SheetContent className="w-full gap-0 overflow-y-auto sm:max-w-lg">
+        <SheetHeader className="pr-14">
+          <SheetTitle className="text-lg">
+            {market ? `Apply to ${market.name}` : 'Apply to a market'}
+          </SheetTitle>
+          <SheetDescription>
+            {market
+              ? [placeOf(market), scheduleOf(market)].filter(Boolean).join(' · ')
+              : 'Find the market you would like to sell at.'}
+          </SheetDescription>
+        </SheetHeader>
+        <div className="grid gap-4 px-4 pb-6">
+          {market ? (
+            <ApplyStep
+              market={market}
+              documents={documents}
+              documentsError={documentsError}
+              renderDocumentStatus={renderDocumentStatus}
+              onBack={() => setMarket(null)}
+              onDone={() => changeOpen(false)}
+            />
+          ) : (
+            <MarketBrowser onChoose={setMarket} />
+          )}
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+function ApplyStep({
+  market,
+  documents,
+  documentsError,
+  renderDocumentStatus,
+  onBack,
+  onDone,
+}: Omit<ApplySheetProps, 'open' | 'onOpenChange'> & {
+  market: BrowseMarket;
+  onBack: () => void;
+  onDone: () => void;
+}) {
+  const { showSuccess } = useAlerts();
+  const apply = useApplyToMarket();
+  const products = useOwnProducts();
+
+  async function submit(input: z.output<typeof ApplyInputSchema>) {
+    const result = await apply.mutateAsync(input);
+    showSuccess(result.message);
+    onDone();
+  }
+
+  const error = products.error ?? documentsError;
+  return (
+    <>
+      <Button variant="ghost" className="justify-self-start" onClick={onBack}>
+        <ArrowLeftIcon aria-hidden="true" />
+        All markets
+      </Button>
+      {error ? (
+        <DataTableErrorCard error={error} />
+      ) : !products.data || !documents ? (
+        // The form mounts once both lists are here, so current documents can start ticked.
+        <div aria-busy="true" className="grid gap-3">
+          <span className="sr-only">Loading your products and documents…</span>
+          <Skeleton className="h-28 w-full" />
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+      ) : (
+        <ApplyForm
+          marketId={market.id}
+          products={products.data}
+          documents={documents}
+          renderDocumentStatus={renderDocumentStatus}
+          onSubmit={submit}
+        />
+      )}
+    </>
+  );
+}

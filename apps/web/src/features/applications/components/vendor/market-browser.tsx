@@ -1,0 +1,126 @@
+import { BROWSE_MARKETS_LIMIT, type BrowseMarket } from '@marketday/shared';
+import { CircleCheckIcon, ClockIcon, SearchIcon, StoreIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DataTableErrorCard } from '@/components/ui/data-table';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useBrowseMarkets } from '../../api/browse-markets';
+import { placeOf, scheduleOf } from '../application-format';
+
+const SEARCH_DELAY_MS = 300;
+
+// Every market on Marketday, searchable by name or city, with 'Member', 'Applied' or 'Apply' for each.
+export function MarketBrowser({ onChoose }: { onChoose: (market: BrowseMarket) => void }) {
+  const id = useId();
+  const [search, setSearch] = useState('');
+  const term = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const query = useBrowseMarkets(term);
+
+  return (
+    <div className="grid gap-3">
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-search`}>Search markets</Label>
+        <div className="relative">
+          <SearchIcon
+            aria-hidden="true"
+            className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-4 text-muted-foreground"
+          />
+          <Input
+            id={`${id}-search`}
+            type="search"
+            placeholder="Market name or city"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className="pl-9"
+          />
+        </div>
+      </div>
+      <BrowseResults query={query} search={term} onChoose={onChoose} />
+    </div>
+  );
+}
+
+function BrowseResults({
+  query,
+  search,
+  onChoose,
+}: {
+  query: ReturnType<typeof useBrowseMarkets>;
+  search: string;
+  onChoose: (market: BrowseMarket) => void;
+}) {
+  if (query.error) return <DataTableErrorCard error={query.error} />;
+  if (!query.data) {
+    return (
+      <div aria-busy="true" className="grid gap-2">
+        <span className="sr-only">Loading markets…</span>
+        <Skeleton className="h-20 w-full" />
+        <Skeleton className="h-20 w-full" />
+      </div>
+    );
+  }
+  if (query.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 py-6 text-center">
+        <StoreIcon aria-hidden="true" className="size-8 text-muted-foreground" />
+        <p className="font-medium">{search ? `No markets match “${search}”.` : 'No markets yet.'}</p>
+        <p className="text-muted-foreground text-sm">Try another name or city.</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul aria-label="Markets" aria-busy={query.isFetching} className="grid gap-2">
+        {query.data.map((market) => (
+          <li key={market.id}>
+            <MarketRow market={market} onChoose={onChoose} />
+          </li>
+        ))}
+      </ul>
+      {query.data.length >= BROWSE_MARKETS_LIMIT && (
+        <p className="text-muted-foreground text-sm">
+          Showing the first {BROWSE_MARKETS_LIMIT} markets. Search to find others.
+        </p>
+      )}
+    </>
+  );
+}
+
+function MarketRow({ market, onChoose }: { market: BrowseMarket; onChoose: (market: BrowseMarket) => void }) {
+  const place = placeOf(market);
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3">
+      <div className="grid min-w-0 flex-1 gap-0.5">
+        <p className="break-words font-medium">{market.name}</p>
+        <p className="text-muted-foreground text-sm">
+          {[place, `Manager: ${market.manager_name}`].filter(Boolean).join(' · ')}
+        </p>
+        <p className="text-muted-foreground text-sm">{scheduleOf(market)}</p>
+      </div>
+      {market.standing === 'MEMBER' ? (
+        <Badge variant="success">
+          <CircleCheckIcon aria-hidden="true" />
+          Member
+        </Badge>
+      ) : market.standing === 'APPLIED' ? (
+        <Badge variant="warning">
+          <ClockIcon aria-hidden="true" />
+          Applied
+        </Badge>
+      ) : (
+        <Button
+          variant="outline"
+          onClick={() => onChoose(market)}
+          aria-label={`Apply to ${market.name}`}
+          className="w-full sm:w-auto"
+        >
+          Apply
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Application } from '@marketday/shared';
+import { useAlerts } from '@/components/ui/alerts-provider';
+import { Modal } from '@/components/ui/modal';
+import { getErrorMessage } from '@/lib/api-client';
+import { useWithdrawApplication } from '../../api/withdraw-application';
+
+type WithdrawApplicationDialogProps = {
+  application: Application | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+export function WithdrawApplicationDialog({
+  application,
+  open,
+  onOpenChange,
+}: WithdrawApplicationDialogProps) {
+  const { showSuccess, showError } = useAlerts();
+  const withdraw = useWithdrawApplication();
+
+  async function confirm() {
+    if (!application) return;
+    try {
+      const result = await withdraw.mutateAsync(application.id);
+      showSuccess(result.message);
+      onOpenChange(false);
+    } catch (error) {
+      showError(getErrorMessage(error, { useDetail: true }));
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Withdraw your application to ${application?.market.name ?? 'this market'}?`}
+      subtitle="The manager will no longer see it. You can apply again later."
+      confirmText="Withdraw"
+      confirmVariant="destructive"
+      loading={withdraw.isPending}
+      onConfirm={confirm}
+      size="sm"
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { invalidateAssociationQueries } from './association-keys';
+
+export async function leaveAssociation(id: string) {
+  const { data } = await api.delete<{ message: string }>(`/vendors/self/associations/${id}`);
+  return data;
+}
+
+export function useLeaveAssociation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: leaveAssociation,
+    onSuccess: () => invalidateAssociationQueries(queryClient),
+  });
+}

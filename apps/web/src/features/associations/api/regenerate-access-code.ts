@@ -1,0 +1,18 @@
+import type { Association } from '@marketday/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { invalidateAssociationQueries, type SavedAssociation } from './association-keys';
+
+// The old code stops working at once; vendors already in the association stay.
+export async function regenerateAccessCode(id: string) {
+  const { data } = await api.post<SavedAssociation<Association>>(`/admin/associations/${id}/access-code`);
+  return data;
+}
+
+export function useRegenerateAccessCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: regenerateAccessCode,
+    onSuccess: () => invalidateAssociationQueries(queryClient),
+  });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { invalidateAssociationQueries } from './association-keys';
+
+export async function removeAssociationMember({
+  associationId,
+  vendorId,
+}: {
+  associationId: string;
+  vendorId: string;
+}) {
+  const { data } = await api.delete<{ message: string }>(
+    `/admin/associations/${associationId}/vendors/${vendorId}`,
+  );
+  return data;
+}
+
+export function useRemoveAssociationMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeAssociationMember,
+    onSuccess: () => invalidateAssociationQueries(queryClient),
+  });
+}

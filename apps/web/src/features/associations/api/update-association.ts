@@ -1,0 +1,18 @@
+import type { Association, AssociationInput } from '@marketday/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { invalidateAssociationQueries, type SavedAssociation } from './association-keys';
+
+// A 409 means max vendors would fall below the members already in it, or the code is taken.
+export async function updateAssociation({ id, input }: { id: string; input: AssociationInput }) {
+  const { data } = await api.put<SavedAssociation<Association>>(`/admin/associations/${id}`, input);
+  return data;
+}
+
+export function useUpdateAssociation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAssociation,
+    onSuccess: () => invalidateAssociationQueries(queryClient),
+  });
+}

@@ -1,0 +1,91 @@
+import type { Association } from '@marketday/shared';
+import { CirclePauseIcon, CirclePlayIcon, KeyRoundIcon, PencilIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { DataTableErrorCard } from '@/components/ui/data-table';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAssociation } from '../api/get-association';
+import { AccessCode } from './access-code';
+import { AssociationMembers } from './association-members';
+import { AssociationStatusBadge, vendorFill } from './association-status-badge';
+import type { DialogAction } from './use-association-action';
+
+type AssociationDetailSheetProps = {
+  /** The association to show; null closes the sheet. */
+  associationId: string | null;
+  onClose: () => void;
+  onAction: (action: DialogAction, association: Association) => void;
+};
+
+export function AssociationDetailSheet({ associationId, onClose, onAction }: AssociationDetailSheetProps) {
+  // The last id outlives closing, so the content stays during the closing animation.
+  const [shownId, setShownId] = useState(associationId);
+  if (associationId && associationId !== shownId) setShownId(associationId);
+  const query = useAssociation(shownId);
+  const association = query.data;
+
+  return (
+    <Sheet open={associationId !== null} onOpenChange={(open) => !open && onClose()}>
+      <SheetContent className="w-full gap-0 sm:max-w-lg">
+        <SheetHeader className="pr-14">
+          <SheetTitle className="break-words text-lg">{association?.name ?? 'Association'}</SheetTitle>
+          <SheetDescription>The vendors in this association and the code they join with.</SheetDescription>
+        </SheetHeader>
+        <div className="grid flex-1 content-start gap-5 overflow-y-auto px-4 pb-6">
+          {query.error ? (
+            <DataTableErrorCard error={query.error} />
+          ) : !association ? (
+            <div aria-busy="true" className="grid gap-3">
+              <Skeleton className="h-16 w-full" />
+              <Skeleton className="h-32 w-full" />
+            </div>
+          ) : (
+            <>
+              <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
+                <dt className="text-muted-foreground">Status</dt>
+                <dd>
+                  <AssociationStatusBadge active={association.active} />
+                </dd>
+                <dt className="text-muted-foreground">Vendors</dt>
+                <dd className="tabular-nums">{vendorFill(association)}</dd>
+                <dt className="text-muted-foreground">Access code</dt>
+                <dd>
+                  <AccessCode code={association.access_code} className="-my-2" />
+                </dd>
+              </dl>
+              <div className="flex flex-wrap gap-2">
+                <Button variant="outline" onClick={() => onAction('edit', association)}>
+                  <PencilIcon aria-hidden="true" />
+                  Edit
+                </Button>
+                <Button variant="outline" onClick={() => onAction('code', association)}>
+                  <KeyRoundIcon aria-hidden="true" />
+                  New access code
+                </Button>
+                <Button variant="outline" onClick={() => onAction('toggle', association)}>
+                  {association.active ? (
+                    <CirclePauseIcon aria-hidden="true" />
+                  ) : (
+                    <CirclePlayIcon aria-hidden="true" />
+                  )}
+                  {association.active ? 'Deactivate' : 'Activate'}
+                </Button>
+              </div>
+              <section aria-labelledby="association-members-heading" className="grid gap-2">
+                <h3 id="association-members-heading" className="font-semibold">
+                  Members
+                </h3>
+                <AssociationMembers
+                  associationId={association.id}
+                  associationName={association.name}
+                  members={association.vendors}
+                />
+              </section>
+            </>
+          )}
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

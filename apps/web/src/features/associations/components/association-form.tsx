@@ -1,0 +1,144 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ACCESS_CODE_MAX,
+  ACCESS_CODE_MIN,
+  type Association,
+  type AssociationInput,
+  AssociationInputSchema,
+  type AssociationValues,
+} from '@marketday/shared';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
+import { FormField, TextField } from '@/components/ui/form-field';
+import { NumericInput } from '@/components/ui/numeric-input';
+import { SettingCheckbox } from '@/components/ui/setting-checkbox';
+import { submitErrorTarget } from './association-submit-error';
+
+type AssociationFormProps = {
+  idPrefix: string;
+  /** Edit this association; without it the form creates one. */
+  association?: Association | null;
+  submitLabel: string;
+  onSubmit: (values: AssociationValues) => Promise<void>;
+  onCancel?: () => void;
+};
+
+const EMPTY: AssociationInput = { name: '', max_vendors: 10, active: true, access_code: '' };
+
+function valuesOf(association: Association): AssociationInput {
+  const { name, max_vendors, active, access_code } = association;
+  return { name, max_vendors, active, access_code };
+}
+
+export function AssociationForm({
+  idPrefix,
+  association,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: AssociationFormProps) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, control, handleSubmit, setError, formState } = useForm<
+    AssociationInput,
+    unknown,
+    AssociationValues
+  >({
+    resolver: zodResolver(AssociationInputSchema),
+    mode: 'onChange',
+    defaultValues: association ? valuesOf(association) : EMPTY,
+  });
+  const { errors, isValid, isSubmitting } = formState;
+  const id = (name: string) => `${idPrefix}-${name}`;
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      // A taken code or a limit below the current members belongs next to its field.
+      const target = submitErrorTarget(error);
+      if (target.field) setError(target.field, { type: 'server', message: target.message });
+      else setFormError(target.message);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
+      <div className="grid flex-1 content-start gap-5 overflow-y-auto px-4 pb-4">
+        <TextField
+          id={id('name')}
+          label="Association name"
+          autoComplete="off"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <Controller
+          control={control}
+          name="max_vendors"
+          render={({ field, fieldState }) => (
+            <FormField
+              id={id('max-vendors')}
+              label="Max vendors"
+              hint={
+                association
+                  ? `${association.vendor_count} ${association.vendor_count === 1 ? 'vendor has' : 'vendors have'} joined; the limit cannot go below that.`
+                  : 'Vendors can join until this many are in.'
+              }
+              error={fieldState.error?.message}
+            >
+              {(aria) => (
+                <NumericInput
+                  {...aria}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  onFocus={(event) => event.currentTarget.select()}
+                  decimals={0}
+                />
+              )}
+            </FormField>
+          )}
+        />
+        <TextField
+          id={id('access-code')}
+          label="Access code (optional)"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          className="[&_input]:font-mono [&_input]:uppercase"
+          hint={`${ACCESS_CODE_MIN}–${ACCESS_CODE_MAX} letters or digits. ${
+            association ? 'Leave empty to keep the current code.' : 'Leave empty to have one made for you.'
+          }`}
+          error={errors.access_code?.message}
+          {...register('access_code')}
+        />
+        <Controller
+          control={control}
+          name="active"
+          render={({ field }) => (
+            <SettingCheckbox
+              id={id('active')}
+              label="Active"
+              hint="Vendors can join with the access code while the association is active."
+              checked={field.value ?? true}
+              onChange={field.onChange}
+            />
+          )}
+        />
+      </div>
+      <div className="grid gap-2 border-t p-4">
+        <FieldError message={formError ?? undefined} />
+        <Button type="submit" disabled={!isValid} loading={isSubmitting}>
+          {submitLabel}
+        </Button>
+        {onCancel && (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { type AssociationMember, formatDisplayDate } from '@marketday/shared';
+import { UserMinusIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { VendorTypeBadge } from '@/components/ui/vendor-type-badge';
+import { RemoveMemberDialog } from './remove-member-dialog';
+
+type AssociationMembersProps = {
+  associationId: string;
+  associationName: string;
+  members: AssociationMember[];
+};
+
+export function AssociationMembers({ associationId, associationName, members }: AssociationMembersProps) {
+  const [target, setTarget] = useState<{ member: AssociationMember; opening: number } | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+
+  if (members.length === 0) {
+    return (
+      <div className="rounded-lg border border-dashed p-4 text-center text-sm">
+        <p className="font-medium">No vendors have joined yet.</p>
+        <p className="text-muted-foreground">Share the access code; vendors join from their Account page.</p>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <ul className="divide-y rounded-lg border">
+        {members.map((member) => (
+          <li key={member.vendor_id} className="flex items-center justify-between gap-3 p-3">
+            <div className="flex min-w-0 flex-col gap-1">
+              <span className="break-words font-medium">{member.business_name}</span>
+              <span className="flex flex-wrap items-center gap-2 text-muted-foreground text-xs">
+                <VendorTypeBadge type={member.type} />
+                Joined {formatDisplayDate(new Date(member.joined_at))}
+              </span>
+            </div>
+            <Button
+              variant="ghost"
+              className="text-destructive hover:text-destructive"
+              aria-label={`Remove ${member.business_name}`}
+              onClick={() => {
+                setTarget((previous) => ({ member, opening: (previous?.opening ?? 0) + 1 }));
+                setIsOpen(true);
+              }}
+            >
+              <UserMinusIcon aria-hidden="true" />
+              <span className="hidden sm:inline">Remove</span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {target && (
+        <RemoveMemberDialog
+          key={target.opening}
+          associationId={associationId}
+          associationName={associationName}
+          member={target.member}
+          open={isOpen}
+          onOpenChange={setIsOpen}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { CircleCheckIcon, CirclePauseIcon } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+
+// The word carries the state; colour and icon only repeat it.
+export function AssociationStatusBadge({ active }: { active: boolean }) {
+  return active ? (
+    <Badge variant="success">
+      <CircleCheckIcon aria-hidden="true" />
+      Active
+    </Badge>
+  ) : (
+    <Badge variant="secondary">
+      <CirclePauseIcon aria-hidden="true" />
+      Inactive
+    </Badge>
+  );
+}
+
+// 'n / max', the fill of an association at a glance.
+export function vendorFill({ vendor_count, max_vendors }: { vendor_count: number; max_vendors: number }) {
+  return `${vendor_count} / ${max_vendors}`;
+}

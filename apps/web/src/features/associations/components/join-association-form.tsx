@@ -1,0 +1,49 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type JoinAssociationInput, JoinAssociationSchema } from '@marketday/shared';
+import { useForm } from 'react-hook-form';
+import { useAlerts } from '@/components/ui/alerts-provider';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
+import { getErrorMessage } from '@/lib/api-client';
+import { useJoinAssociation } from '../api/join-association';
+
+// An unknown or inactive code, a full association or an existing membership is explained under the field.
+export function JoinAssociationForm() {
+  const { showSuccess } = useAlerts();
+  const join = useJoinAssociation();
+  const { register, handleSubmit, setError, reset, formState } = useForm<JoinAssociationInput>({
+    resolver: zodResolver(JoinAssociationSchema),
+    mode: 'onChange',
+    defaultValues: { access_code: '' },
+  });
+  const { errors, isValid, isSubmitting } = formState;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const result = await join.mutateAsync(values);
+      showSuccess(result.message);
+      reset();
+    } catch (error) {
+      setError('access_code', { type: 'server', message: getErrorMessage(error, { useDetail: true }) });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <TextField
+        id="join-association-code"
+        label="Access code"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        className="flex-1 [&_input]:font-mono [&_input]:uppercase"
+        hint="The code the association's organiser gave you."
+        error={errors.access_code?.message}
+        {...register('access_code')}
+      />
+      <Button type="submit" disabled={!isValid} loading={isSubmitting} className="sm:mt-7">
+        Join Association
+      </Button>
+    </form>
+  );
+}

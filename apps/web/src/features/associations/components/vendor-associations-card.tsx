@@ -1,0 +1,82 @@
+import { formatDisplayDate, type VendorAssociation } from '@marketday/shared';
+import { LogOutIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DataTableErrorCard } from '@/components/ui/data-table';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useMyAssociations } from '../api/list-my-associations';
+import { AssociationStatusBadge, vendorFill } from './association-status-badge';
+import { JoinAssociationForm } from './join-association-form';
+import { LeaveAssociationDialog } from './leave-association-dialog';
+
+// The vendor's associations on their /account page: what they belong to, join by code, leave.
+export function VendorAssociationsCard() {
+  const query = useMyAssociations();
+  const [target, setTarget] = useState<{ association: VendorAssociation; opening: number } | null>(null);
+  const [isLeaveOpen, setIsLeaveOpen] = useState(false);
+  // Leaving makes an earlier refusal ("already a member", "full") stale, so the join form starts afresh.
+  const [joinFormKey, setJoinFormKey] = useState(0);
+
+  function askToLeave(association: VendorAssociation) {
+    setTarget((previous) => ({ association, opening: (previous?.opening ?? 0) + 1 }));
+    setIsLeaveOpen(true);
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Associations</CardTitle>
+        <CardDescription>
+          Join a vendor association with the access code its organiser gave you.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        {query.error ? (
+          <DataTableErrorCard error={query.error} />
+        ) : !query.data ? (
+          <div aria-busy="true" className="grid gap-2">
+            <Skeleton className="h-14 w-full" />
+          </div>
+        ) : query.data.length === 0 ? (
+          <p className="text-muted-foreground text-sm">You are not in an association yet.</p>
+        ) : (
+          <ul aria-label="Your associations" className="divide-y rounded-lg border">
+            {query.data.map((association) => (
+              <li key={association.id} className="flex items-center justify-between gap-3 p-3">
+                <div className="flex min-w-0 flex-col gap-1">
+                  <span className="flex flex-wrap items-center gap-2">
+                    <span className="break-words font-medium">{association.name}</span>
+                    {!association.active && <AssociationStatusBadge active={false} />}
+                  </span>
+                  <span className="text-muted-foreground text-xs tabular-nums">
+                    Joined {formatDisplayDate(new Date(association.joined_at))} · {vendorFill(association)}{' '}
+                    vendors
+                  </span>
+                </div>
+                <Button
+                  variant="outline"
+                  aria-label={`Leave ${association.name}`}
+                  onClick={() => askToLeave(association)}
+                >
+                  <LogOutIcon aria-hidden="true" />
+                  Leave
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <JoinAssociationForm key={joinFormKey} />
+      </CardContent>
+      {target && (
+        <LeaveAssociationDialog
+          key={target.opening}
+          association={target.association}
+          open={isLeaveOpen}
+          onOpenChange={setIsLeaveOpen}
+          onLeft={() => setJoinFormKey((key) => key + 1)}
+        />
+      )}
+    </Card>
+  );
+}

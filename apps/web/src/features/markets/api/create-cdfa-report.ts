@@ -1,0 +1,26 @@
+import type { CdfaReportInput, CdfaReportResult } from '@marketday/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+// The saved report appears on the documents page; the literal key avoids importing that feature.
+const DOCUMENTS_KEY = ['documents'] as const;
+
+export type CreatedCdfaReport = CdfaReportResult & { url: string };
+
+// Generates the quarter's PDF, then asks for a short-lived signed link to it, as every document view does.
+export async function createCdfaReport(input: CdfaReportInput): Promise<CreatedCdfaReport> {
+  const { data } = await api.post<CdfaReportResult>(
+    `/market-managers/markets/${encodeURIComponent(input.marketId)}/CDFA-Report`,
+    input,
+  );
+  const link = await api.get<{ url: string }>(`/documents/${encodeURIComponent(data.document.id)}`);
+  return { ...data, url: link.data.url };
+}
+
+export function useCreateCdfaReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCdfaReport,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY }),
+  });
+}

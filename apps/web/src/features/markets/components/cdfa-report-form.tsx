@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type CdfaReportInput,
+  CdfaReportInputSchema,
+  formatDisplayDate,
+  QUARTERS,
+  quarterOf,
+  quarterRange,
+} from '@marketday/shared';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { OptionSelect } from '@/components/ui/option-select';
+
+const YEARS_BACK = 6;
+
+function quarterOptions(year: number) {
+  return QUARTERS.map((quarter) => {
+    const range = quarterRange({ year, quarter });
+    return {
+      value: String(quarter),
+      label: `Q${quarter} (${formatDisplayDate(range.start)} – ${formatDisplayDate(range.end)})`,
+    };
+  });
+}
+
+type CdfaReportFormProps = {
+  marketId: string;
+  isPending: boolean;
+  onSubmit: (input: CdfaReportInput) => void;
+  onCancel: () => void;
+};
+
+// Year and quarter of the report; the current quarter is chosen to start with.
+export function CdfaReportForm({ marketId, isPending, onSubmit, onCancel }: CdfaReportFormProps) {
+  const id = useId();
+  const current = quarterOf(new Date());
+  const { control, handleSubmit, watch, formState } = useForm<CdfaReportInput>({
+    resolver: zodResolver(CdfaReportInputSchema),
+    mode: 'onChange',
+    defaultValues: { marketId, year: current.year, quarter: current.quarter },
+  });
+  const year = watch('year');
+  const years = Array.from({ length: YEARS_BACK }, (_, i) => String(current.year - i));
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-[7rem_minmax(0,1fr)]">
+        <Controller
+          control={control}
+          name="year"
+          render={({ field, fieldState }) => (
+            <FormField id={`${id}-year`} label="Year" error={fieldState.error?.message}>
+              {(aria) => (
+                <OptionSelect
+                  aria={aria}
+                  value={String(field.value)}
+                  onValueChange={(value) => field.onChange(Number(value))}
+                  options={years.map((y) => ({ value: y, label: y }))}
+                />
+              )}
+            </FormField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="quarter"
+          render={({ field, fieldState }) => (
+            <FormField id={`${id}-quarter`} label="Quarter" error={fieldState.error?.message}>
+              {(aria) => (
+                <OptionSelect
+                  aria={aria}
+                  value={String(field.value)}
+                  onValueChange={(value) => field.onChange(Number(value))}
+                  options={quarterOptions(year)}
+                />
+              )}
+            </FormField>
+          )}
+        />
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={isPending} disabled={!formState.isValid || isPending}>
+          Create report
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AlertsProvider } from '@/components/ui/alerts-provider';
+import { api } from '@/lib/api-client';
+import { ChangePasswordCard } from './change-password-card';
+
+function renderCard() {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <AlertsProvider>
+        <ChangePasswordCard />
+      </AlertsProvider>
+    </QueryClientProvider>,
+  );
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, values: [string, string, string]) {
+  await user.type(screen.getByLabelText('Current password'), values[0]);
+  await user.type(screen.getByLabelText('New password'), values[1]);
+  await user.type(screen.getByLabelText('Confirm new password'), values[2]);
+}
+
+function badRequest(detail: string) {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, null, {
+    status: 400,
+    statusText: 'Bad Request',
+    data: { detail, status: 400 },
+    headers: {},
+    config,
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('ChangePasswordCard', () => {
+  it('keeps the button off until the confirmation matches, with the mismatch explained', async () => {
+    const post = vi.spyOn(api, 'post');
+    const user = userEvent.setup();
+    renderCard();
+    await fill(user, ['old-password-1', 'new-password-1', 'new-password-2']);
+    await user.tab();
+    expect(await screen.findByText('Passwords do not match.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change password' })).toBeDisabled();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s message for a wrong current password and keeps what was typed', async () => {
+    vi.spyOn(api, 'post').mockRejectedValue(badRequest('Current password is incorrect.'));
+    const user = userEvent.setup();
+    renderCard();
+    await fill(user, ['wrong-password', 'new-password-1', 'new-password-1']);
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Current password is incorrect.')).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toHaveValue('new-password-1');
+  });
+
+  it('sends the three fields, confirms, and empties the form', async () => {
+    const post = vi.spyOn(api, 'post').mockResolvedValue({
+      data: { message: 'Password changed. Your other devices have been signed out.', signed_out_sessions: 2 },
+    });
+    const user = userEvent.setup();
+    renderCard();
+    await fill(user, ['old-password-1', 'new-password-1', 'new-password-1']);
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(post).toHaveBeenCalledWith('/users/self/password', {
+      current_password: 'old-password-1',
+      new_password: 'new-password-1',
+      confirm: 'new-password-1',
+    });
+    expect(
+      await screen.findByText('Password changed. Your other devices have been signed out.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
+  });
+});

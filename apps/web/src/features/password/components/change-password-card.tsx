@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ChangePassword, ChangePasswordSchema } from '@marketday/shared';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useAlerts } from '@/components/ui/alerts-provider';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FieldError } from '@/components/ui/field-error';
+import { PasswordField } from '@/components/ui/password-field';
+import { getErrorMessage } from '@/lib/api-client';
+import { useChangePassword } from '../api/change-password';
+
+const EMPTY: ChangePassword = { current_password: '', new_password: '', confirm: '' };
+
+// For every role's account page: prove the current password, choose a new one, sign other devices out.
+export function ChangePasswordCard() {
+  const id = useId();
+  const { showSuccess } = useAlerts();
+  const change = useChangePassword();
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const { register, handleSubmit, reset, formState } = useForm<ChangePassword>({
+    resolver: zodResolver(ChangePasswordSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+  const { errors, isSubmitting, isValid } = formState;
+
+  const submit = handleSubmit(async (values) => {
+    setSubmitError(null);
+    try {
+      const result = await change.mutateAsync(values);
+      showSuccess(result.message);
+      reset(EMPTY);
+    } catch (error) {
+      // A wrong current password comes back as 400 with its own wording.
+      setSubmitError(getErrorMessage(error, { useDetail: true }));
+    }
+  });
+
+  return (
+    <Card role="group" aria-labelledby={`${id}-title`}>
+      <CardHeader>
+        <CardTitle id={`${id}-title`}>Password</CardTitle>
+        <CardDescription>Changing it signs you out on every other device.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate className="grid gap-5 sm:max-w-md">
+          <PasswordField
+            id={`${id}-current`}
+            label="Current password"
+            autoComplete="current-password"
+            error={errors.current_password?.message}
+            {...register('current_password')}
+          />
+          <PasswordField
+            id={`${id}-new`}
+            label="New password"
+            autoComplete="new-password"
+            hint="At least 8 characters."
+            error={errors.new_password?.message}
+            {...register('new_password', { deps: ['confirm'] })}
+          />
+          <PasswordField
+            id={`${id}-confirm`}
+            label="Confirm new password"
+            autoComplete="new-password"
+            error={errors.confirm?.message}
+            {...register('confirm')}
+          />
+          <FieldError id={`${id}-error`} message={submitError ?? undefined} />
+          <Button type="submit" disabled={!isValid} loading={isSubmitting} className="sm:w-fit">
+            Change password
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ProductInputOutput, VendorProduct } from '@marketday/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { productKeys } from './product-keys';
+
+export type SavedProduct = { message: string; data: VendorProduct };
+
+export async function createProduct(input: ProductInputOutput): Promise<SavedProduct> {
+  const { data } = await api.post<SavedProduct>('/vendors/self/products', input);
+  return data;
+}
+
+export function useCreateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProduct,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { productKeys } from './product-keys';
+
+export async function deleteProduct(id: string): Promise<{ message: string }> {
+  const { data } = await api.delete<{ message: string }>(`/vendors/self/products/${id}`);
+  return data;
+}
+
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProduct,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+  });
+}

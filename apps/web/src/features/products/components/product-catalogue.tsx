@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useProducts } from '../api/list-products';
+import { DeleteProductDialog } from './delete-product-dialog';
+import { type ProductFilterState, ProductFilters } from './product-filters';
+import { ProductFormSheet } from './product-form-sheet';
+import { ProductList } from './product-list';
+import { useProductAction } from './use-product-action';
+
+const SEARCH_DELAY_MS = 250;
+const NO_FILTERS: ProductFilterState = { search: '', category: null, tag: null };
+
+type ProductCatalogueProps = { isAddOpen: boolean; onAddOpenChange: (open: boolean) => void };
+
+// The vendor's catalogue: search and filters run on the server, so the list is always the server's answer.
+export function ProductCatalogue({ isAddOpen, onAddOpenChange }: ProductCatalogueProps) {
+  const [filters, setFilters] = useState<ProductFilterState>(NO_FILTERS);
+  const search = useDebouncedValue(filters.search.trim(), SEARCH_DELAY_MS);
+  const query = useProducts({
+    search: search || undefined,
+    category: filters.category ?? undefined,
+    tag: filters.tag ?? undefined,
+  });
+  const action = useProductAction();
+  const isFiltered = Boolean(search || filters.category || filters.tag);
+
+  const edit = action.dialogProps('edit');
+  const remove = action.dialogProps('delete');
+  return (
+    <>
+      <ProductFilters value={filters} onChange={setFilters} />
+      <ProductList
+        products={query.data}
+        isLoading={query.isPending}
+        error={query.error}
+        isFiltered={isFiltered}
+        onAction={action.open}
+        onAddProduct={() => onAddOpenChange(true)}
+        onClearFilters={() => setFilters(NO_FILTERS)}
+      />
+      <ProductFormSheet open={isAddOpen} onOpenChange={onAddOpenChange} />
+      {edit && <ProductFormSheet key={edit.key} {...edit.props} />}
+      {remove && <DeleteProductDialog key={remove.key} {...remove.props} />}
+    </>
+  );
+}

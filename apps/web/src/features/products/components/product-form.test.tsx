@@ -1,0 +1,147 @@
+import type { VendorProduct } from '@marketday/shared';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ProductForm } from './product-form';
+import { formValuesOf } from './product-form-values';
+
+const HONEY: VendorProduct = {
+  vendor_id: 'v',
+  product_id: 'p',
+  name: 'Wildflower Honey',
+  category: 'honey',
+  tags: ['raw', 'local'],
+  attributes: { size: '12 oz' },
+  seasonality: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+  description: 'From our own hives.',
+};
+
+function renderForm(options: { product?: VendorProduct } = {}) {
+  const onSubmit = vi.fn().mockResolvedValue(undefined);
+  render(
+    <ProductForm
+      idPrefix="test"
+      defaultValues={options.product ? formValuesOf(options.product) : undefined}
+      submitLabel="Save product"
+      onSubmit={onSubmit}
+    />,
+  );
+  return { onSubmit, submit: screen.getByRole('button', { name: 'Save product' }) };
+}
+
+// Queries stay inside one fieldset: role queries over the whole form (60 buttons) are slow in jsdom.
+const season = () => within(screen.getByRole('group', { name: 'Season' }));
+// A group's name carries its count once tags are chosen ('Production · 2 chosen').
+const tagGroup = (name: 'Dietary' | 'Production') =>
+  within(screen.getByRole('group', { name: new RegExp(`^${name}`) }));
+const month = (name: string) => season().getByRole('button', { name });
+
+// Many user steps over a form of ~70 controls: generous time for a shared, busy test machine.
+describe('ProductForm', { timeout: 20_000 }, () => {
+  it('sends the name, category, tags in the spec order and a season across the year end', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { onSubmit, submit } = renderForm();
+
+    await user.type(screen.getByLabelText('Product name'), '  Winter Squash ');
+    await user.click(screen.getByRole('combobox', { name: 'Category' }));
+    await user.click(await screen.findByRole('option', { name: 'Produce' }));
+
+    // Tags sit in their groups; the order of ticking does not matter.
+    const production = tagGroup('Production');
+    await user.click(production.getByRole('button', { name: 'Organic' }));
+    await user.click(tagGroup('Dietary').getByRole('button', { name: 'Vegan' }));
+    const heirloom = production.getByRole('button', { name: 'Heirloom' });
+    await user.click(heirloom);
+    await user.click(heirloom);
+    expect(heirloom).toHaveAttribute('aria-pressed', 'false');
+    expect(production.getByRole('button', { name: 'Organic' })).toHaveAttribute('aria-pressed', 'true');
+
+    const months = season();
+    for (const name of ['December', 'October', 'November', 'January']) {
+      await user.click(months.getByRole('button', { name }));
+    }
+    expect(screen.getByText('Available: Oct–Jan')).toBeInTheDocument();
+
+    await user.click(submit);
+    expect(onSubmit).toHaveBeenCalledOnce();
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      name: 'Winter Squash',
+      category: 'produce',
+      tags: ['organic', 'vegan'],
+      attributes: {},
+      seasonality: [1, 10, 11, 12],
+      description: null,
+    });
+  });
+
+  it('sends attribute rows as a name → value map, trimmed, without the removed rows', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { onSubmit, submit } = renderForm({ product: HONEY });
+    expect(screen.getByLabelText('Attribute 1 value')).toHaveValue('12 oz');
+
+    const addAttribute = screen.getByRole('button', { name: 'Add attribute' });
+    await user.click(addAttribute);
+    await user.type(screen.getByLabelText('Attribute 2 name'), 'Variety ');
+    await user.type(screen.getByLabelText('Attribute 2 value'), 'Orange blossom');
+    await user.click(addAttribute);
+    await user.click(screen.getByLabelText('Remove attribute 1'));
+    await user.click(screen.getByLabelText('Remove attribute 2'));
+    await user.click(submit);
+
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ attributes: { Variety: 'Orange blossom' } });
+  });
+
+  it('shows every missing field at once and points at the attribute row that is wrong', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { onSubmit, submit } = renderForm();
+    const addAttribute = screen.getByRole('button', { name: 'Add attribute' });
+    await user.click(addAttribute);
+    await user.click(addAttribute);
+    await user.type(screen.getByLabelText('Attribute 1 name'), 'Unit');
+    await user.type(screen.getByLabelText('Attribute 1 value'), 'lb');
+    await user.type(screen.getByLabelText('Attribute 2 name'), 'unit');
+    await user.click(submit);
+
+    expect(await screen.findByText('Product name is required')).toBeInTheDocument();
+    expect(screen.getByText('Choose a category')).toBeInTheDocument();
+    expect(screen.getByText('Choose at least one month')).toBeInTheDocument();
+    expect(screen.getByText('Each attribute name can be used once')).toBeInTheDocument();
+    expect(screen.getByText('Attribute value is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Attribute 2 name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Attribute 1 name')).not.toHaveAttribute('aria-invalid');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.click(screen.getByLabelText('Remove attribute 2'));
+    expect(screen.queryByText('Each attribute name can be used once')).not.toBeInTheDocument();
+  });
+
+  it('starts an edit from the saved product, and Year-round switches all twelve months on and off', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { onSubmit, submit } = renderForm({ product: HONEY });
+    expect(screen.getByLabelText('Product name')).toHaveValue('Wildflower Honey');
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Honey');
+    expect(tagGroup('Production').getByRole('button', { name: 'Raw' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(month('Year-round')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Available: Year-round')).toBeInTheDocument();
+
+    await user.click(month('Year-round'));
+    expect(month('June')).toHaveAttribute('aria-pressed', 'false');
+    await user.click(month('June'));
+    await user.click(month('July'));
+    expect(month('Year-round')).toHaveAttribute('aria-pressed', 'false');
+    await user.clear(screen.getByLabelText('Description (optional)'));
+    await user.click(submit);
+
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      name: 'Wildflower Honey',
+      category: 'honey',
+      tags: ['local', 'raw'],
+      attributes: { size: '12 oz' },
+      seasonality: [6, 7],
+      description: null,
+    });
+  });
+});

@@ -1,0 +1,69 @@
+import { formatDisplayDate, type ReportDaySeries } from '@marketday/shared';
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartCard } from './chart-card';
+import { AXIS_TICK, compactMoney, fullMoney, SERIES_COLORS, shortDate } from './chart-format';
+
+type DayTrendChartProps = { data: ReportDaySeries[]; isLoading: boolean };
+
+function summarize(data: ReportDaySeries[]) {
+  if (data.length === 0) return '';
+  const best = data.reduce((a, b) => (b.gross_sales > a.gross_sales ? b : a));
+  return `${data.length} market days from ${formatDisplayDate(data[0]?.market_date ?? '')} to ${formatDisplayDate(
+    data.at(-1)?.market_date ?? '',
+  )}. Highest gross sales ${fullMoney(best.gross_sales)} on ${formatDisplayDate(best.market_date)}.`;
+}
+
+// Gross sales as bars on the left axis; fees, a few percent of it, as lines on their own right axis.
+export function DayTrendChart({ data, isLoading }: DayTrendChartProps) {
+  return (
+    <ChartCard
+      id="chart-days"
+      title="Gross sales and fees by market day"
+      description="Bars: gross sales (left axis). Lines: market and gov. fees (right axis)."
+      summary={summarize(data)}
+      isEmpty={data.length === 0}
+      isLoading={isLoading}
+    >
+      <ComposedChart
+        responsive
+        accessibilityLayer={false}
+        data={data}
+        style={{ width: '100%', height: 260 }}
+        margin={{ top: 8, right: 0, bottom: 0, left: 0 }}
+      >
+        <CartesianGrid strokeDasharray="3 3" vertical={false} />
+        <XAxis dataKey="market_date" tickFormatter={shortDate} tick={AXIS_TICK} minTickGap={16} />
+        <YAxis yAxisId="gross" tickFormatter={compactMoney} tick={AXIS_TICK} width={52} />
+        <YAxis yAxisId="fees" orientation="right" tickFormatter={compactMoney} tick={AXIS_TICK} width={48} />
+        <Tooltip formatter={fullMoney} labelFormatter={(label) => formatDisplayDate(String(label))} />
+        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Bar
+          isAnimationActive={false}
+          yAxisId="gross"
+          dataKey="gross_sales"
+          name="Gross sales"
+          fill={SERIES_COLORS.gross}
+        />
+        <Line
+          isAnimationActive={false}
+          yAxisId="fees"
+          dataKey="market_fees"
+          name="Market fees"
+          stroke={SERIES_COLORS.marketFees}
+          strokeWidth={2}
+          dot={data.length < 40}
+        />
+        <Line
+          isAnimationActive={false}
+          yAxisId="fees"
+          dataKey="gov_fees"
+          name="Gov. fees"
+          stroke={SERIES_COLORS.govFees}
+          strokeWidth={2}
+          strokeDasharray="5 3"
+          dot={data.length < 40}
+        />
+      </ComposedChart>
+    </ChartCard>
+  );
+}

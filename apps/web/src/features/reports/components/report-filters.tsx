@@ -1,0 +1,101 @@
+import {
+  ALL_VENDOR_TYPES_LABEL,
+  DATE_RANGE_LABELS,
+  DATE_RANGE_PRESETS,
+  VENDOR_TYPE_LABELS,
+  VENDOR_TYPES,
+  VIEW_MODE_LABELS,
+  VIEW_MODES,
+} from '@marketday/shared';
+import { CustomRangeFields } from '@/components/ui/custom-range-fields';
+import { Label } from '@/components/ui/label';
+import { OptionSelect, type SelectOption } from '@/components/ui/option-select';
+import { CUSTOM_RANGE, type RangeChoice } from '@/hooks/use-date-range-choice';
+import { SegmentedControl } from './segmented-control';
+import type { ReportFiltersState, VendorTypeChoice } from './use-report-filters';
+
+// Radix Select items cannot have an empty value (spec §2), so "every market" is spelled 'all'.
+const ALL_MARKETS = 'all';
+
+const RANGE_OPTIONS: SelectOption[] = [
+  ...DATE_RANGE_PRESETS.map((preset) => ({ value: preset, label: DATE_RANGE_LABELS[preset] })),
+  { value: CUSTOM_RANGE, label: 'Custom range' },
+];
+const VENDOR_TYPE_OPTIONS: SelectOption[] = [
+  { value: ALL_VENDOR_TYPES_LABEL, label: ALL_VENDOR_TYPES_LABEL },
+  ...VENDOR_TYPES.map((type) => ({ value: type, label: VENDOR_TYPE_LABELS[type] })),
+];
+const VIEW_OPTIONS = VIEW_MODES.map((mode) => ({ value: mode, label: VIEW_MODE_LABELS[mode] }));
+
+type ReportFiltersProps = {
+  markets: { id: string; name: string }[];
+  filters: ReportFiltersState;
+};
+
+export function ReportFilters({ markets, filters }: ReportFiltersProps) {
+  const { range } = filters;
+  return (
+    <section aria-label="Report filters" className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <LabelledSelect
+          id="report-market"
+          label="Market"
+          value={filters.marketId ?? ALL_MARKETS}
+          onChange={(value) => filters.setMarketId(value === ALL_MARKETS ? null : value)}
+          options={[
+            { value: ALL_MARKETS, label: 'All Markets' },
+            ...markets.map((m) => ({ value: m.id, label: m.name })),
+          ]}
+        />
+        <LabelledSelect
+          id="report-range"
+          label="Date range"
+          value={range.rangeChoice}
+          onChange={(value) => range.setRangeChoice(value as RangeChoice)}
+          options={RANGE_OPTIONS}
+        />
+        <LabelledSelect
+          id="report-vendor-type"
+          label="Vendor type"
+          value={filters.vendorType}
+          onChange={(value) => filters.setVendorType(value as VendorTypeChoice)}
+          options={VENDOR_TYPE_OPTIONS}
+        />
+        <div className="grid min-w-0 content-start gap-2">
+          <span className="font-medium text-sm leading-none">View</span>
+          <SegmentedControl
+            label="View mode"
+            value={filters.viewMode}
+            options={VIEW_OPTIONS}
+            onChange={filters.setViewMode}
+          />
+        </div>
+      </div>
+      {range.rangeChoice === CUSTOM_RANGE && (
+        <CustomRangeFields
+          idPrefix="report"
+          value={range.custom}
+          onChange={range.setCustom}
+          error={range.rangeError}
+        />
+      )}
+    </section>
+  );
+}
+
+type LabelledSelectProps = {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly SelectOption[];
+};
+
+function LabelledSelect({ id, label, value, onChange, options }: LabelledSelectProps) {
+  return (
+    <div className="grid min-w-0 content-start gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <OptionSelect value={value} onValueChange={onChange} options={options} aria={{ id }} />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import {
+  formatDisplayDate,
+  type ReportColumn,
+  type ReportRow,
+  type ReportToken,
+  tokenLabels,
+} from '@marketday/shared';
+import { VendorTypeBadge } from '@/components/ui/vendor-type-badge';
+import { formatValue } from './report-column-defs';
+
+type ReportRowCardProps = {
+  row: ReportRow;
+  columns: ReportColumn<ReportRow>[];
+  tokens: readonly ReportToken[];
+};
+
+// Below 768 px a row becomes a stacked card: who and when on top, then each figure on its own line.
+export function ReportRowCard({ row, columns, tokens }: ReportRowCardProps) {
+  const title =
+    row.vendor_name ?? row.market_name ?? (row.market_date ? formatDisplayDate(row.market_date) : '');
+  const subtitle = [
+    row.vendor_name && row.market_date ? formatDisplayDate(row.market_date) : null,
+    row.vendor_name ? row.market_name : null,
+  ].filter(Boolean);
+  const figures = columns.filter((c) => c.kind === 'money' || c.kind === 'number');
+  const labels = tokenLabels(tokens);
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex min-w-0 flex-col gap-1">
+        <h3 className="break-words font-semibold leading-tight">{title}</h3>
+        {subtitle.length > 0 && <p className="text-muted-foreground text-sm">{subtitle.join(' · ')}</p>}
+        {row.vendor_type && <VendorTypeBadge type={row.vendor_type} className="self-start" />}
+      </div>
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+        {figures.map((column) => (
+          <div key={column.header} className="contents">
+            <dt className="text-muted-foreground">{column.header}</dt>
+            <dd className="text-right tabular-nums">{formatValue(column.value(row), column.kind)}</dd>
+          </div>
+        ))}
+        {row.tokens.map((t) => (
+          <div key={t.token_id} className="contents">
+            <dt className="text-muted-foreground">{labels.get(t.token_id) ?? 'Token'}</dt>
+            <dd className="text-right tabular-nums">
+              {t.count} · {formatValue(t.value, 'money')}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { dollarsToCents, formatCents, REPORT_INCOME_NOTE, type Report } from '@marketday/shared';
+import type { ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+
+type Figure = { label: string; value: ReactNode; hint?: string };
+
+const money = (dollars: number) => formatCents(dollarsToCents(dollars));
+
+function FigureGrid({
+  title,
+  figures,
+  isLoading,
+  note,
+  className,
+}: {
+  title: string;
+  figures: Figure[];
+  isLoading: boolean;
+  note?: string | undefined;
+  className: string;
+}) {
+  return (
+    <Card className="gap-3 py-4" role="region" aria-label={title}>
+      <h2 className="px-4 font-semibold text-base">{title}</h2>
+      <dl className={cn('grid grid-cols-2 gap-x-4 gap-y-3 px-4', className)}>
+        {figures.map(({ label, value, hint }) => (
+          <div key={label} className="grid min-w-0 content-start gap-0.5">
+            <dt className="text-muted-foreground text-xs uppercase tracking-wide">{label}</dt>
+            <dd className="font-semibold text-lg tabular-nums">
+              {isLoading ? <Skeleton className="h-7 w-20" /> : value}
+            </dd>
+            {hint && <dd className="text-muted-foreground text-xs">{hint}</dd>}
+          </div>
+        ))}
+      </dl>
+      {note && <p className="px-4 text-muted-foreground text-xs">{note}</p>}
+    </Card>
+  );
+}
+
+type ReportSummaryProps = { report: Report | undefined; isLoading: boolean };
+
+export function ReportSummary({ report, isLoading }: ReportSummaryProps) {
+  const t = report?.totals;
+  const i = report?.income;
+  const checkouts: Figure[] = [
+    { label: 'Checkouts', value: (t?.transactions ?? 0).toLocaleString('en-US') },
+    { label: 'Gross sales', value: money(t?.gross_sales ?? 0) },
+    { label: 'Market fees', value: money(t?.market_fees ?? 0) },
+    { label: 'Gov. fees', value: money(t?.gov_fees ?? 0) },
+    { label: 'Tokens redeemed', value: money(t?.token_value ?? 0) },
+    { label: 'Money owed', value: money(t?.money_owed ?? 0), hint: 'Owed by vendors' },
+    { label: 'Paid out', value: money(t?.paid_out ?? 0), hint: 'Paid to vendors' },
+    { label: 'Net owed', value: money(t?.net_owed ?? 0) },
+  ];
+  const income: Figure[] = [
+    { label: 'Transaction income', value: money(i?.transaction_income ?? 0) },
+    { label: 'Additional income', value: money(i?.additional_income ?? 0) },
+    { label: 'Expenses', value: money(i?.expenses ?? 0) },
+    {
+      label: 'Direct deposit',
+      value: money(i?.direct_deposit ?? 0),
+      hint: `${i?.day_reports ?? 0} day report${i?.day_reports === 1 ? '' : 's'}`,
+    },
+  ];
+  return (
+    <div className="grid gap-4 xl:grid-cols-[2fr_1fr]">
+      <FigureGrid title="Checkouts" figures={checkouts} isLoading={isLoading} className="sm:grid-cols-4" />
+      <FigureGrid
+        title="Day reports"
+        figures={income}
+        isLoading={isLoading}
+        note={report?.query.vendor_type ? REPORT_INCOME_NOTE : undefined}
+        // Beside the checkouts card on wide screens the card is narrow: two columns there.
+        className="sm:grid-cols-4 xl:grid-cols-2"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import type { Report, ReportFigures, ReportRow } from '@marketday/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AlertsProvider } from '@/components/ui/alerts-provider';
+import { api } from '@/lib/api-client';
+import { downloadCsv } from '@/lib/download-file';
+import { ReportsView } from './reports-view';
+
+vi.mock('@/lib/download-file', () => ({ downloadCsv: vi.fn(), downloadBlob: vi.fn() }));
+
+const MARKET = { id: '0b9a2c1e-3f4d-4a5b-8c6d-7e8f9a0b1c2d', name: 'Saturday Downtown' };
+const TOKEN = '5d0e5a0c-1b2c-4d3e-8f4a-5b6c7d8e9f00';
+
+const FIGURES: ReportFigures = {
+  transactions: 1,
+  market_days: 1,
+  gross_sales: 1234.5,
+  market_fees: 74.07,
+  gov_fees: 1.5,
+  token_value: 10,
+  money_owed: 65.57,
+  paid_out: 0,
+  net_owed: 65.57,
+};
+
+const ROW: ReportRow = {
+  ...FIGURES,
+  market_id: MARKET.id,
+  market_name: MARKET.name,
+  market_date: '2026-05-02',
+  vendor_id: 'v1',
+  vendor_name: 'Rise, Shine & "Co"',
+  vendor_type: 'PRODUCER',
+  tokens: [{ token_id: TOKEN, count: 2, value: 10 }],
+};
+
+function report(viewMode: 'detail' | 'total'): Report {
+  return {
+    query: {
+      market_id: null,
+      start_date: '2026-04-05',
+      end_date: '2026-05-02',
+      vendor_type: null,
+      view_mode: viewMode,
+    },
+    totals: FIGURES,
+    tokens: [
+      {
+        token_id: TOKEN,
+        name: 'CalFresh',
+        market_id: MARKET.id,
+        market_name: MARKET.name,
+        per_dollar_value: 5,
+        count: 2,
+        value: 10,
+      },
+    ],
+    income: {
+      day_reports: 1,
+      transaction_income: 65.57,
+      additional_income: 20,
+      expenses: 5,
+      direct_deposit: 80.57,
+    },
+    rows: viewMode === 'detail' ? [ROW] : [],
+    truncated: false,
+    groups:
+      viewMode === 'total'
+        ? {
+            vendors: [{ ...ROW, market_id: null, market_name: null, market_date: null }],
+            markets: [],
+            days: [],
+          }
+        : { vendors: [], markets: [], days: [] },
+    market_days: [],
+    series: { by_day: [], by_vendor_type: [] },
+  };
+}
+
+function renderView() {
+  const get = vi.spyOn(api, 'get').mockImplementation(async (_url, config) => {
+    const params = (config?.params ?? {}) as { view_mode?: 'detail' | 'total' };
+    return { data: report(params.view_mode ?? 'detail') };
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AlertsProvider>
+        <ReportsView markets={[MARKET]} />
+      </AlertsProvider>
+    </QueryClientProvider>,
+  );
+  return { lastParams: () => get.mock.calls.at(-1)?.[1]?.params as Record<string, unknown> };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.mocked(downloadCsv).mockClear();
+});
+
+// The charts and tables render a good deal of DOM: the first render on a busy machine takes seconds.
+describe('Reports', { timeout: 20_000 }, () => {
+  it('shows the figures and exports the table on screen as CSV', async () => {
+    const user = userEvent.setup();
+    const { lastParams } = renderView();
+    const summary = await screen.findByRole('region', { name: 'Checkouts' });
+    expect(await within(summary).findByText('$1,234.50')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Day reports' })).getByText('$80.57'),
+    ).toBeInTheDocument();
+    expect(lastParams()).toMatchObject({ view_mode: 'detail' });
+    expect(lastParams()).not.toHaveProperty('market_id');
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const [csv, filename] = vi.mocked(downloadCsv).mock.calls[0] ?? [];
+    expect(filename).toMatch(/^report-all-markets-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}-detail\.csv$/);
+    const lines = String(csv).split('\r\n');
+    expect(lines[0]).toBe(
+      '\uFEFFDate,Market,Vendor,Vendor type,Gross sales,Market fees,Gov. fees,Tokens redeemed,Money owed,Paid out,CalFresh count,CalFresh value',
+    );
+    expect(lines[1]).toBe(
+      '05/02/2026,Saturday Downtown,"Rise, Shine & ""Co""",Producer,1234.50,74.07,1.50,10.00,65.57,0.00,2,10.00',
+    );
+  });
+
+  it('switches to totals per vendor, market or day', async () => {
+    const user = userEvent.setup();
+    const { lastParams } = renderView();
+    await screen.findByRole('heading', { name: 'Per vendor per market day' });
+    await user.click(screen.getByRole('radio', { name: 'Total' }));
+    await waitFor(() => expect(lastParams()).toMatchObject({ view_mode: 'total' }));
+    expect(await screen.findByRole('heading', { name: 'Per vendor' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Per day' }));
+    expect(screen.getByRole('heading', { name: 'Per day' })).toBeInTheDocument();
+  });
+
+  it('asks for one market and a custom range, and says when the range is reversed', async () => {
+    const user = userEvent.setup();
+    const { lastParams } = renderView();
+    await user.click(screen.getByRole('combobox', { name: 'Market' }));
+    await user.click(await screen.findByRole('option', { name: MARKET.name }));
+    await waitFor(() => expect(lastParams()).toMatchObject({ market_id: MARKET.id }));
+
+    await user.click(screen.getByRole('combobox', { name: 'Date range' }));
+    await user.click(await screen.findByRole('option', { name: 'Custom range' }));
+    const start = screen.getByLabelText('Start date');
+    const end = screen.getByLabelText('End date');
+    await user.clear(start);
+    await user.type(start, '06102026');
+    await user.clear(end);
+    await user.type(end, '06012026');
+    expect(await screen.findByText('Start date must be before or equal to end date')).toBeInTheDocument();
+    // The report keeps the last valid range rather than asking for a reversed one.
+    expect(lastParams()).not.toMatchObject({ start_date: '2026-06-10', end_date: '2026-06-01' });
+
+    await user.clear(end);
+    await user.type(end, '06202026');
+    await waitFor(() =>
+      expect(lastParams()).toMatchObject({ start_date: '2026-06-10', end_date: '2026-06-20' }),
+    );
+  });
+});

@@ -1,0 +1,53 @@
+import { fileSlug } from '@marketday/shared';
+import { DataTableErrorCard } from '@/components/ui/data-table';
+import { cn } from '@/lib/cn';
+import { useReport } from '../api/get-report';
+import { ExportPdfButton } from './export-pdf-button';
+import { MarketDaysTable } from './market-days-table';
+import { ReportFilters } from './report-filters';
+import { ReportSummary } from './report-summary';
+import { ReportTable } from './report-table';
+import { TrendCharts } from './trend-charts';
+import { useReportFilters } from './use-report-filters';
+
+type ReportsViewProps = { markets: { id: string; name: string }[] };
+
+// Everything the filters choose, on one page; the exports carry exactly what is on screen.
+export function ReportsView({ markets }: ReportsViewProps) {
+  const filters = useReportFilters();
+  const report = useReport(filters.query);
+  const data = report.data;
+  const marketName = markets.find((m) => m.id === filters.marketId)?.name ?? 'All markets';
+  const { start_date, end_date } = filters.query;
+  const filenameBase = `report-${fileSlug(marketName)}-${start_date}-to-${end_date}`;
+  const isLoading = report.isPending;
+  return (
+    <>
+      <ReportFilters markets={markets} filters={filters} />
+      <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+        <ExportPdfButton query={filters.query} filename={`${filenameBase}.pdf`} disabled={!data} />
+      </div>
+      {report.error ? (
+        <DataTableErrorCard error={report.error} />
+      ) : (
+        // While new filters load, the previous figures stay, dimmed, rather than a blank page.
+        <div
+          aria-busy={report.isPlaceholderData}
+          className={cn('flex flex-col gap-4 transition-opacity', report.isPlaceholderData && 'opacity-60')}
+        >
+          <ReportSummary report={data} isLoading={isLoading} />
+          <TrendCharts report={data} isLoading={isLoading} />
+          <ReportTable
+            report={data}
+            isLoading={isLoading}
+            error={null}
+            group={filters.group}
+            onGroupChange={filters.setGroup}
+            filenameBase={filenameBase}
+          />
+          <MarketDaysTable report={data} isLoading={isLoading} filenameBase={filenameBase} />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { SubscriptionResult } from './create-subscription';
+import { subscriptionKeys } from './subscription-keys';
+
+export async function cancelSubscription(): Promise<SubscriptionResult> {
+  const { data } = await api.get<SubscriptionResult>('/market-managers/account/subscription/cancel');
+  return data;
+}
+
+export function useCancelSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelSubscription,
+    onSuccess: (result) => queryClient.setQueryData(subscriptionKeys.detail(), result.data),
+  });
+}

@@ -1,0 +1,37 @@
+import { ReceiptText } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { useAlerts } from '@/components/ui/alerts-provider';
+import { Button } from '@/components/ui/button';
+import { getErrorMessage } from '@/lib/api-client';
+import { useOpenPortal } from '../api/get-portal-url';
+
+// Billing opens the provider's portal: Stripe's hosted page, or the in-app history of the local provider.
+export function BillingButtons({ provider }: { provider: string }) {
+  const navigate = useNavigate();
+  const { showError } = useAlerts();
+  const portal = useOpenPortal();
+
+  async function open(paymentOnly: boolean) {
+    try {
+      const url = await portal.mutateAsync(paymentOnly);
+      if (url.startsWith('/')) await navigate(url);
+      else window.location.assign(url);
+    } catch (error) {
+      showError(getErrorMessage(error, { useDetail: true }));
+    }
+  }
+
+  return (
+    <>
+      <Button variant="outline" onClick={() => open(false)} disabled={portal.isPending}>
+        <ReceiptText aria-hidden />
+        Billing
+      </Button>
+      {provider === 'stripe' && (
+        <Button variant="outline" onClick={() => open(true)} disabled={portal.isPending}>
+          Update payment method
+        </Button>
+      )}
+    </>
+  );
+}

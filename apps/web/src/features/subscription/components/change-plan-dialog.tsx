@@ -1,0 +1,116 @@
+import { type BillingPlan, formatDollars, type PlanTier, type Subscription } from '@marketday/shared';
+import { useState } from 'react';
+import { useAlerts } from '@/components/ui/alerts-provider';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { Skeleton } from '@/components/ui/skeleton';
+import { getErrorMessage } from '@/lib/api-client';
+import { useCreateSubscription } from '../api/create-subscription';
+import { useProrationPreview } from '../api/get-proration-preview';
+import { type BillingStart, BillingStartChoice } from './billing-start-choice';
+import { PlanPicker } from './plan-picker';
+import { ProrationSummary } from './proration-summary';
+import { isRunning, monthly } from './subscription-text';
+
+type ChangePlanDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  subscription: Subscription | null;
+  plans: BillingPlan[];
+};
+
+// Step 1 picks a plan; step 2 shows the proration preview, and only then can the change be confirmed.
+export function ChangePlanDialog({ open, onOpenChange, subscription, plans }: ChangePlanDialogProps) {
+  const { showSuccess, showError } = useAlerts();
+  const create = useCreateSubscription();
+  const [plan, setPlan] = useState<PlanTier | null>(null);
+  const [isReviewing, setIsReviewing] = useState(false);
+  const [billingStart, setBillingStart] = useState<BillingStart>('trial_end');
+
+  const trialEnd = subscription?.status === 'trialing' ? subscription.trial_end : null;
+  const startTs = trialEnd && billingStart === 'trial_end' ? Math.floor(Date.parse(trialEnd) / 1000) : null;
+  const preview = useProrationPreview(open && isReviewing ? plan : null, startTs);
+  // A running plan that is not being cancelled cannot be chosen again.
+  const renews = isRunning(subscription) && !subscription.cancel_at_period_end && subscription.renewal_date;
+  const lockedPlan = renews ? subscription.plan : null;
+  const chosen = plans.find((p) => p.plan === plan);
+
+  function close(next: boolean) {
+    onOpenChange(next);
+    if (!next) {
+      setPlan(null);
+      setIsReviewing(false);
+      setBillingStart('trial_end');
+    }
+  }
+
+  async function confirm() {
+    if (!plan) return;
+    try {
+      const result = await create.mutateAsync({ plan, ...(startTs ? { start_ts: startTs } : {}) });
+      showSuccess(result.message);
+      close(false);
+    } catch (error) {
+      showError(getErrorMessage(error, { useDetail: true }));
+    }
+  }
+
+  const due = preview.data?.amount_due_now ?? 0;
+  return (
+    <Modal
+      open={open}
+      onOpenChange={close}
+      size="lg"
+      title={isReviewing ? 'Review your change' : 'Choose a plan'}
+      subtitle={
+        isReviewing && chosen
+          ? `${chosen.name}, ${monthly(chosen.amount)}`
+          : 'Prices are per month. You see what you pay before anything changes.'
+      }
+    >
+      {isReviewing ? (
+        <div className="grid gap-4">
+          {trialEnd && (
+            <BillingStartChoice value={billingStart} onChange={setBillingStart} trialEnd={trialEnd} />
+          )}
+          {preview.isPending && <Skeleton aria-busy="true" className="h-40 w-full rounded-lg" />}
+          {preview.error && (
+            <p role="alert" className="text-destructive text-sm">
+              {getErrorMessage(preview.error, { useDetail: true })}
+            </p>
+          )}
+          {preview.data && <ProrationSummary preview={preview.data} />}
+        </div>
+      ) : (
+        <PlanPicker
+          plans={plans}
+          value={plan}
+          onChange={setPlan}
+          currentPlan={subscription?.plan ?? null}
+          lockedPlan={lockedPlan}
+        />
+      )}
+      <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {isReviewing ? (
+          <>
+            <Button type="button" variant="outline" onClick={() => setIsReviewing(false)}>
+              Back
+            </Button>
+            <Button type="button" disabled={!preview.data} loading={create.isPending} onClick={confirm}>
+              {due > 0 ? `Confirm and pay ${formatDollars(due)}` : 'Confirm change'}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button type="button" variant="outline" onClick={() => close(false)}>
+              Cancel
+            </Button>
+            <Button type="button" disabled={!plan} onClick={() => setIsReviewing(true)}>
+              Review change
+            </Button>
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,87 @@
+import {
+  type BillingPlan,
+  PLAN_GROUP_LABELS,
+  PLAN_GROUPS,
+  type PlanGroup,
+  type PlanTier,
+} from '@marketday/shared';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { monthly } from './subscription-text';
+
+type PlanPickerProps = {
+  plans: BillingPlan[];
+  value: PlanTier | null;
+  onChange: (plan: PlanTier) => void;
+  currentPlan: PlanTier | null;
+  // The plan that cannot be chosen again (it is running and not cancelling).
+  lockedPlan: PlanTier | null;
+};
+
+export function PlanPicker({ plans, value, onChange, currentPlan, lockedPlan }: PlanPickerProps) {
+  const selected = plans.find((plan) => plan.plan === (value ?? currentPlan));
+  const [group, setGroup] = useState<PlanGroup>(selected?.group ?? 'year_round');
+  const shown = plans.filter((plan) => plan.group === group);
+
+  return (
+    <div className="grid gap-4">
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 font-medium text-sm">Plan type</legend>
+        <div className="grid grid-cols-3 gap-1 rounded-lg bg-muted p-1">
+          {PLAN_GROUPS.map((key) => (
+            <Button
+              key={key}
+              type="button"
+              size="sm"
+              variant={key === group ? 'default' : 'ghost'}
+              aria-pressed={key === group}
+              className="h-11 px-2"
+              onClick={() => setGroup(key)}
+            >
+              {PLAN_GROUP_LABELS[key]}
+            </Button>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 font-medium text-sm">{PLAN_GROUP_LABELS[group]} plans</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {shown.map((plan) => {
+            const isLocked = plan.plan === lockedPlan;
+            return (
+              <label
+                key={plan.plan}
+                className={cn(
+                  'flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border p-3 transition-colors has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
+                  value === plan.plan ? 'border-primary bg-accent/50' : 'hover:bg-muted/50',
+                  isLocked && 'cursor-not-allowed opacity-70 hover:bg-transparent',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="plan"
+                  value={plan.plan}
+                  checked={value === plan.plan}
+                  disabled={isLocked}
+                  onChange={() => onChange(plan.plan)}
+                  className="mt-1 size-4 shrink-0 accent-primary"
+                />
+                <span className="grid gap-1">
+                  <span className="flex flex-wrap items-center gap-2">
+                    <span className="font-semibold">{plan.name}</span>
+                    {plan.plan === currentPlan && <Badge variant="outline">Current plan</Badge>}
+                  </span>
+                  <span className="font-semibold text-lg tabular-nums">{monthly(plan.amount)}</span>
+                  {/* The catalogue's description states the vendor limit. */}
+                  <span className="text-muted-foreground text-sm">{plan.description}</span>
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { formatDollars, type ProrationPreview } from '@marketday/shared';
+import { displayDate, monthly } from './subscription-text';
+
+// What the change costs today and what follows, shown before anything is confirmed.
+export function prorationExplanation(preview: ProrationPreview): string {
+  const price = monthly(preview.new_monthly_price);
+  const end = displayDate(preview.period_end);
+  switch (preview.kind) {
+    case 'trial':
+      return `Nothing is due today. Your free trial continues until ${displayDate(preview.trial_end ?? preview.period_end)}; then ${price}.`;
+    case 'resume':
+      return `Nothing is due today: your plan continues and renews on ${end}.`;
+    case 'new':
+      return `Today's payment covers your first month, until ${end}; then ${price}.`;
+    case 'change':
+      return `The change applies today. From ${end} you pay ${price}.`;
+  }
+}
+
+export function ProrationSummary({ preview }: { preview: ProrationPreview }) {
+  return (
+    <div className="grid gap-3" data-testid="proration-preview">
+      <div className="flex items-baseline justify-between gap-3 rounded-lg border bg-muted/30 p-3">
+        <span className="font-medium">Due today</span>
+        <span className="font-semibold text-2xl tabular-nums">{formatDollars(preview.amount_due_now)}</span>
+      </div>
+      {preview.lines.length > 0 && (
+        <ul aria-label="Charges and credits" className="grid gap-1.5 text-sm">
+          {preview.lines.map((line) => (
+            <li key={`${line.description}-${line.amount}`} className="flex justify-between gap-3">
+              <span>{line.description}</span>
+              <span className="shrink-0 tabular-nums">{formatDollars(line.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="text-sm">{prorationExplanation(preview)}</p>
+      {preview.customer_credit_balance > 0 && (
+        <p className="text-muted-foreground text-sm">
+          Credit kept for your next bills: {formatDollars(preview.customer_credit_balance)}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { TokenReconciliation } from '@marketday/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { ledgerKeys } from './ledger-keys';
+
+type ReconciliationInput = { marketId: string; start: string; end: string };
+
+// Per token and per market day, from the token ledger (docs/decisions/008-token-reconciliation.md).
+export async function getTokenReconciliation({
+  marketId,
+  start,
+  end,
+}: ReconciliationInput): Promise<TokenReconciliation> {
+  const { data } = await api.get<TokenReconciliation>(
+    `/market-managers/markets/${marketId}/tokens/reconciliation`,
+    { params: { start_date: start, end_date: end } },
+  );
+  return data;
+}
+
+export function tokenReconciliationQueryOptions(input: ReconciliationInput) {
+  return queryOptions({
+    queryKey: ledgerKeys.reconciliation(input),
+    queryFn: () => getTokenReconciliation(input),
+  });
+}
+
+// The previous figures stay on screen while a new range loads.
+export function useTokenReconciliation(input: ReconciliationInput) {
+  return useQuery({ ...tokenReconciliationQueryOptions(input), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,43 @@
+import { DATE_RANGE_LABELS, type DateRangePreset } from '@marketday/shared';
+import { CustomRangeFields } from '@/components/ui/custom-range-fields';
+import { Label } from '@/components/ui/label';
+import { OptionSelect } from '@/components/ui/option-select';
+import { CUSTOM_RANGE, type DateRangeChoice, type RangeChoice } from '@/hooks/use-date-range-choice';
+
+// Presets that look back: a reconciliation covers market days that happened.
+const PRESETS: DateRangePreset[] = [
+  'Last7Days',
+  'Last4Weeks',
+  'MonthToDate',
+  'QuarterToDate',
+  'YearToDate',
+  'AllTime',
+];
+const OPTIONS = [
+  ...PRESETS.map((preset) => ({ value: preset, label: DATE_RANGE_LABELS[preset] })),
+  { value: CUSTOM_RANGE, label: 'Custom range' },
+];
+
+export function ReconciliationRange({ range }: { range: DateRangeChoice }) {
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-2 sm:max-w-xs">
+        <Label htmlFor="reconciliation-range">Market days</Label>
+        <OptionSelect
+          aria={{ id: 'reconciliation-range' }}
+          value={range.rangeChoice}
+          onValueChange={(value) => range.setRangeChoice(value as RangeChoice)}
+          options={OPTIONS}
+        />
+      </div>
+      {range.rangeChoice === CUSTOM_RANGE && (
+        <CustomRangeFields
+          idPrefix="reconciliation"
+          value={range.custom}
+          onChange={range.setCustom}
+          error={range.rangeError}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { AUDIT_ACTION_LABELS, type AuditEvent } from '@marketday/shared';
+import { format } from 'date-fns';
+import { ArrowRightIcon } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+
+const ACTION_VARIANTS = { create: 'success', update: 'secondary', delete: 'destructive' } as const;
+
+// When, who, what: each changed field with its value before and after ("—" for none).
+export function AuditEventItem({ event }: { event: AuditEvent }) {
+  const when = new Date(event.created_at);
+  return (
+    <li className="grid gap-2 border-b py-3 last:border-b-0">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <Badge variant={ACTION_VARIANTS[event.action]}>{AUDIT_ACTION_LABELS[event.action]}</Badge>
+        <time dateTime={event.created_at} className="text-sm tabular-nums">
+          {format(when, 'MM/dd/yyyy h:mm a')}
+        </time>
+        <span className="text-muted-foreground text-sm">by {event.actor?.username ?? 'a removed user'}</span>
+      </div>
+      {event.changes.length === 0 ? (
+        <p className="text-muted-foreground text-sm">No figures changed.</p>
+      ) : (
+        <dl className="grid gap-1.5 text-sm">
+          {event.changes.map((change) => (
+            <div key={change.field} className="grid grid-cols-[minmax(0,9rem)_1fr] gap-2">
+              <dt className="break-words text-muted-foreground">{change.label}</dt>
+              <dd className="flex min-w-0 flex-wrap items-center gap-1.5 tabular-nums">
+                {event.action !== 'create' && (
+                  <span
+                    className={event.action === 'update' ? 'text-muted-foreground line-through' : undefined}
+                  >
+                    {change.before ?? '—'}
+                  </span>
+                )}
+                {event.action === 'update' && (
+                  <>
+                    <ArrowRightIcon aria-hidden="true" className="size-3.5 shrink-0" />
+                    <span className="sr-only">changed to</span>
+                  </>
+                )}
+                {event.action !== 'delete' && <span className="font-medium">{change.after ?? '—'}</span>}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,105 @@
+import {
+  type AuditEvent,
+  auditChanges,
+  type Transaction,
+  type TransactionAuditValues,
+} from '@marketday/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api-client';
+import { TransactionHistorySheet } from './transaction-history-sheet';
+
+const TRANSACTION = {
+  id: '3e2d5f4b-6a7c-4d8e-9f0a-1b2c3d4e5f6a',
+  market_name: 'Saturday Downtown',
+  vendor_name: 'Sunny Acres',
+  market_date: '2026-11-21',
+} as unknown as Transaction;
+
+const BEFORE: TransactionAuditValues = {
+  market_id: 'm',
+  market_name: 'Saturday Downtown',
+  vendor_id: 'v',
+  vendor_name: 'Sunny Acres',
+  market_date: '2026-11-21',
+  reported_gross: 500,
+  market_fee: 30,
+  market_fee_calculation: '6% of $500.00 = $30.00',
+  gov_fee: 1.5,
+  token_total: 12,
+  money_owed: 19.5,
+  tokens: [{ token_id: 't', name: 'Market Bucks', count: 12, per_dollar_value: 1 }],
+  custom_fields: {},
+  receipt_email: null,
+};
+const AFTER = {
+  ...BEFORE,
+  reported_gross: 300,
+  market_fee: 18,
+  money_owed: 7.5,
+  market_fee_calculation: '6% of $300.00 = $18.00',
+};
+
+function event(
+  action: AuditEvent['action'],
+  before: TransactionAuditValues | null,
+  after: TransactionAuditValues | null,
+  at: string,
+): AuditEvent {
+  return {
+    id: `${action}-${at}`,
+    entity: 'transaction',
+    entity_id: TRANSACTION.id,
+    action,
+    actor: { id: 'u', username: 'manager' },
+    created_at: at,
+    before,
+    after,
+    changes: auditChanges({ entity: 'transaction', before, after }),
+  };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('TransactionHistorySheet', () => {
+  it('lists who changed the checkout and when, newest first, with each changed figure before and after', async () => {
+    const get = vi.spyOn(api, 'get').mockResolvedValue({
+      data: [
+        event('create', null, BEFORE, '2026-11-21T20:00:00.000Z'),
+        event('update', BEFORE, AFTER, '2026-11-22T18:30:00.000Z'),
+      ],
+    });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <TransactionHistorySheet transaction={TRANSACTION} open onOpenChange={() => {}} />
+      </QueryClientProvider>,
+    );
+    const list = await screen.findByRole('list', { name: 'Changes, newest first' });
+    expect(get).toHaveBeenCalledWith(`/market-managers/transactions/${TRANSACTION.id}/history`);
+    const [update, create] = within(list).getAllByRole('listitem');
+    expect(within(update!).getByText('Updated')).toBeInTheDocument();
+    expect(within(update!).getByText('by manager')).toBeInTheDocument();
+    const gross = within(update!).getByText('Gross sales').nextElementSibling as HTMLElement;
+    expect(gross).toHaveTextContent('$500.00changed to$300.00');
+    expect(within(update!).getByText('Money owed').nextElementSibling).toHaveTextContent(
+      '$19.50changed to$7.50',
+    );
+    // Figures that did not change are not listed.
+    expect(within(update!).queryByText('Gov. fee')).not.toBeInTheDocument();
+    expect(within(create!).getByText('Created')).toBeInTheDocument();
+    expect(within(create!).getByText('Market Bucks').nextElementSibling).toHaveTextContent('12');
+  });
+
+  it('says so when a checkout has no recorded changes', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({ data: [] });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <TransactionHistorySheet transaction={TRANSACTION} open onOpenChange={() => {}} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText(/booked before the history was kept/)).toBeInTheDocument();
+  });
+});

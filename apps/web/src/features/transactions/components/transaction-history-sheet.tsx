@@ -1,0 +1,53 @@
+import { formatDisplayDate, type Transaction } from '@marketday/shared';
+import { DataTableErrorCard } from '@/components/ui/data-table';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useTransactionHistory } from '../api/get-transaction-history';
+import { AuditEventItem } from './audit-event-item';
+
+type TransactionHistorySheetProps = {
+  transaction: Transaction;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+// The checkout's audit trail, newest change first.
+export function TransactionHistorySheet({ transaction, open, onOpenChange }: TransactionHistorySheetProps) {
+  // Fetched when opened: most visits never look at a checkout's history.
+  const history = useTransactionHistory({ id: transaction.id, enabled: open });
+  const events = history.data ? [...history.data].reverse() : [];
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent className="w-full gap-0 sm:max-w-md">
+        <SheetHeader className="border-b pr-14">
+          <SheetTitle className="text-lg">Transaction history</SheetTitle>
+          <SheetDescription>
+            {transaction.vendor_name} · {transaction.market_name} on{' '}
+            {formatDisplayDate(transaction.market_date)}
+          </SheetDescription>
+        </SheetHeader>
+        <div className="flex-1 overflow-y-auto px-4 py-2">
+          {history.isPending && open && (
+            <div aria-busy="true" className="grid gap-3 py-2">
+              <Skeleton className="h-20 w-full" />
+              <Skeleton className="h-20 w-full" />
+            </div>
+          )}
+          {history.error && <DataTableErrorCard error={history.error} />}
+          {history.data?.length === 0 && (
+            <p className="py-8 text-center text-muted-foreground text-sm">
+              No changes recorded: this checkout was booked before the history was kept.
+            </p>
+          )}
+          {events.length > 0 && (
+            <ul aria-label="Changes, newest first">
+              {events.map((event) => (
+                <AuditEventItem key={event.id} event={event} />
+              ))}
+            </ul>
+          )}
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

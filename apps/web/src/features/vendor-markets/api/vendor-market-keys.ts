@@ -1,0 +1,4 @@
+export const vendorMarketKeys = {
+  all: ['vendor-markets'] as const,
+  list: () => [...vendorMarketKeys.all, 'list'] as const,
+};

@@ -1,0 +1,35 @@
+import { DataTableErrorCard } from '@/components/ui/data-table';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { useVendorMarkets } from '../api/list-vendor-markets';
+import type { RenderDocumentStatus } from './document-needs';
+import { VendorMarketCard } from './vendor-market-card';
+import { VendorMarketsEmpty } from './vendor-markets-empty';
+
+// The vendor's home: one card per market they sell at.
+export function VendorMarketsList({ renderStatus }: { renderStatus: RenderDocumentStatus }) {
+  const query = useVendorMarkets();
+  if (query.isPending) {
+    return (
+      <div
+        role="status"
+        aria-busy="true"
+        aria-label="Loading your markets"
+        className="grid gap-4 lg:grid-cols-2"
+      >
+        <Skeleton className="h-96 w-full rounded-xl" />
+        <Skeleton className="h-96 w-full rounded-xl" />
+      </div>
+    );
+  }
+  if (query.error) return <DataTableErrorCard error={query.error} />;
+  if (query.data.length === 0) return <VendorMarketsEmpty />;
+  return (
+    // One market takes a readable width; several sit side by side on wide screens.
+    <div className={cn('grid gap-4', query.data.length > 1 ? 'lg:grid-cols-2 lg:items-start' : 'max-w-3xl')}>
+      {query.data.map((market) => (
+        <VendorMarketCard key={market.id} market={market} renderStatus={renderStatus} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import type { VendorMarket } from '@marketday/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api-client';
+import { VendorMarketsList } from './vendor-markets-list';
+
+const MARKET: VendorMarket = {
+  id: '0b9a2c1e-3f4d-4a5b-8c6d-7e8f9a0b1c2d',
+  market_vendor_id: '1c0b3d2f-4e5a-4b6c-9d7e-8f9a0b1c2d3e',
+  name: 'Davis Downtown Farmers Market',
+  day_of_week: 'SATURDAY',
+  hours: { start: '08:00:00', end: '13:00:00' },
+  season: { start: 4, end: 9 },
+  time_zone: 'America/Los_Angeles',
+  today: '2026-10-24',
+  next_market_days: ['2026-10-24', '2026-10-31', '2027-05-01', '2027-05-08'],
+  city: 'Davis',
+  address: { street: '301 C St', street_2: null, city: 'Davis', state: 'CA', postal_code: '95616' },
+  contact_email: 'downtown@marketday.example',
+  contact_phone: '530-555-0100',
+  rules: {
+    summary: 'Be kind.',
+    general_rules: null,
+    rules_for_specific_types_of_vendors: null,
+    participation: null,
+    absences_or_cancellation: null,
+    spaces_and_tents: 'Tents must be weighted,\n20 lb per leg.',
+    licenses_and_insurance: null,
+    parking: null,
+    complaints: null,
+    manager_info: null,
+  },
+  documents: [
+    {
+      type: 'CPC-Certificate',
+      status: 'NO_DOCUMENT',
+      status_text: 'Not on file',
+      expr: null,
+      document_id: null,
+    },
+    {
+      type: 'Insurance',
+      status: 'UP_TO_DATE',
+      status_text: 'Due in 200 days',
+      expr: '2027-05-12',
+      document_id: 'd',
+    },
+  ],
+};
+
+function renderList(markets: VendorMarket[]) {
+  vi.spyOn(api, 'get').mockResolvedValue({ data: markets });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <VendorMarketsList renderStatus={(d) => <span data-testid="status">{d.status_text}</span>} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('VendorMarketsList', () => {
+  it('shows each market’s schedule and next market days, marking today and the gap between seasons', async () => {
+    renderList([MARKET]);
+    const card = await screen.findByRole('region', { name: MARKET.name });
+    expect(within(card).getByText('Saturdays, 8:00 AM – 1:00 PM · May – October')).toBeInTheDocument();
+    const days = within(card).getByRole('region', { name: 'Next market days' });
+    const items = within(days)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toEqual(['Sat10/24/2026Today', 'Sat10/31/2026', 'Sat05/01/2027', 'Sat05/08/2027']);
+    expect(within(card).getByText('301 C St, Davis, CA 95616')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /530-555-0100/ })).toHaveAttribute(
+      'href',
+      'tel:530-555-0100',
+    );
+  });
+
+  it('lists the documents the market needs, each linking to /documents', async () => {
+    renderList([MARKET]);
+    const card = await screen.findByRole('region', { name: MARKET.name });
+    expect(within(card).getByText('1 of 2 need attention')).toBeInTheDocument();
+    const cpc = within(card).getByRole('link', { name: /Certified Producer Certificate.*Not on file/ });
+    expect(cpc).toHaveAttribute('href', '/documents');
+    expect(within(card).getByRole('link', { name: /Insurance.*Due in 200 days/ })).toHaveAttribute(
+      'href',
+      '/documents',
+    );
+  });
+
+  it('keeps the rules folded until asked, showing only the sections written', async () => {
+    const user = userEvent.setup();
+    renderList([MARKET]);
+    const toggle = await screen.findByRole('button', { name: 'Show market rules (2)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Be kind.')).not.toBeVisible();
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide market rules' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByText('Be kind.')).toBeVisible();
+    expect(screen.getByText('Spaces and tents')).toBeVisible();
+    expect(screen.queryByText('Parking')).not.toBeInTheDocument();
+  });
+
+  it('with no markets yet, points the vendor to an application', async () => {
+    renderList([]);
+    expect(await screen.findByText('You are not in any markets yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Apply to a market' })).toHaveAttribute('href', '/applications');
+  });
+});

@@ -1,0 +1,66 @@
+import { formatDisplayDate, formatDollars, type Transaction } from '@marketday/shared';
+import type { ColumnDef } from '@tanstack/react-table';
+import { DataTableColumnHeader } from '@/components/ui/data-table';
+import { type OnReceipt, ReceiptButton } from './receipt-button';
+import { VendorMoneyOwed } from './vendor-money-owed';
+
+type MoneyKey = 'reported_gross' | 'gov_fee' | 'token_total';
+
+function moneyColumn(key: MoneyKey, title: string): ColumnDef<Transaction, number> {
+  return {
+    accessorKey: key,
+    header: ({ column }) => <DataTableColumnHeader column={column} title={title} />,
+    cell: ({ getValue }) => (
+      <span className="whitespace-nowrap tabular-nums">{formatDollars(getValue())}</span>
+    ),
+    size: 110,
+  };
+}
+
+export function vendorTransactionColumns(onReceipt: OnReceipt): ColumnDef<Transaction, never>[] {
+  return [
+    {
+      // ISO dates sort correctly as text.
+      accessorKey: 'market_date',
+      header: ({ column }) => <DataTableColumnHeader column={column} title="Date" />,
+      cell: ({ row }) => (
+        <span className="whitespace-nowrap tabular-nums">{formatDisplayDate(row.original.market_date)}</span>
+      ),
+      size: 105,
+    },
+    {
+      accessorKey: 'market_name',
+      header: ({ column }) => <DataTableColumnHeader column={column} title="Market" />,
+      cell: ({ row }) => <span className="block min-w-28 font-medium">{row.original.market_name}</span>,
+      size: 170,
+    },
+    moneyColumn('reported_gross', 'Gross'),
+    {
+      accessorKey: 'market_fee',
+      header: ({ column }) => <DataTableColumnHeader column={column} title="Fee" />,
+      cell: ({ row }) => (
+        <div className="grid min-w-24 gap-0.5">
+          <span className="whitespace-nowrap tabular-nums">{formatDollars(row.original.market_fee)}</span>
+          <span className="text-muted-foreground text-xs">{row.original.market_fee_calculation}</span>
+        </div>
+      ),
+      size: 150,
+    },
+    moneyColumn('gov_fee', 'Gov. fee'),
+    moneyColumn('token_total', 'Tokens'),
+    {
+      accessorKey: 'money_owed',
+      header: ({ column }) => <DataTableColumnHeader column={column} title="Money Owed" />,
+      cell: ({ row }) => <VendorMoneyOwed dollars={row.original.money_owed} className="whitespace-nowrap" />,
+      size: 130,
+    },
+    {
+      id: 'receipt',
+      header: () => <span className="sr-only">Receipt</span>,
+      cell: ({ row }) => <ReceiptButton transaction={row.original} onReceipt={onReceipt} />,
+      enableSorting: false,
+      enableHiding: false,
+      size: 130,
+    },
+  ];
+}

@@ -1,0 +1,106 @@
+import type { Transaction, VendorTransactions } from '@marketday/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AlertsProvider } from '@/components/ui/alerts-provider';
+import { api } from '@/lib/api-client';
+import { useVendorTransactionFilters } from './use-vendor-transaction-filters';
+import { VendorTransactionFilters } from './vendor-transaction-filters';
+import { VendorTransactionsTable } from './vendor-transactions-table';
+
+const printPdf = vi.hoisted(() => vi.fn(async () => {}));
+vi.mock('@/lib/print-pdf', () => ({ printPdf }));
+
+const MARKET = { id: '0b9a2c1e-3f4d-4a5b-8c6d-7e8f9a0b1c2d', name: 'Saturday Downtown' };
+
+const ROW: Transaction = {
+  id: '6f1c2f9e-6d1b-4f8e-9a57-000000000001',
+  market_id: MARKET.id,
+  market_name: MARKET.name,
+  market_vendor_id: '6f1c2f9e-6d1b-4f8e-9a57-000000000002',
+  vendor_id: '6f1c2f9e-6d1b-4f8e-9a57-000000000003',
+  vendor_name: 'Sunny Acres',
+  vendor_type: 'PRODUCER',
+  market_date: '2026-11-14',
+  reported_gross: 100,
+  market_fee: 6,
+  gov_fee: 0.5,
+  token_total: 20,
+  money_owed: -13.5,
+  market_fee_calculation: '6% of $100.00 = $6.00',
+  tokens: [],
+  custom_fields: {},
+  receipt_email: null,
+  created_at: '2026-11-14T18:00:00Z',
+  updated_at: '2026-11-14T18:00:00Z',
+};
+
+const BODY: VendorTransactions = {
+  transactions: [ROW],
+  totals: { count: 1, reported_gross: 100, market_fee: 6, gov_fee: 0.5, token_total: 20, money_owed: -13.5 },
+};
+
+function View() {
+  const filters = useVendorTransactionFilters();
+  return (
+    <>
+      <VendorTransactionFilters markets={[MARKET]} filters={filters} />
+      <VendorTransactionsTable filters={filters.query} />
+    </>
+  );
+}
+
+function renderPage() {
+  const get = vi.spyOn(api, 'get').mockImplementation(async (url) => {
+    if (url === '/vendors/self/transactions/receipt') return { data: new Blob(['%PDF-1.7']) };
+    return { data: BODY };
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <AlertsProvider>
+        <View />
+      </AlertsProvider>
+    </QueryClientProvider>,
+  );
+  const listParams = () =>
+    get.mock.calls.filter(([url]) => url === '/vendors/self/transactions').at(-1)?.[1]?.params;
+  return { get, listParams };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  printPdf.mockClear();
+});
+
+describe('vendor transactions', () => {
+  it('shows the server totals and says when the market owes the vendor', async () => {
+    renderPage();
+    const totals = await screen.findByRole('region', { name: 'Totals for the listed checkouts' });
+    await waitFor(() => expect(within(totals).getByText('$100.00')).toBeInTheDocument());
+    expect(within(totals).getByText('Market owes you $13.50')).toBeInTheDocument();
+    expect(screen.getByText('6% of $100.00 = $6.00')).toBeInTheDocument();
+  });
+
+  it('sends the market only when one is chosen', async () => {
+    const user = userEvent.setup();
+    const { listParams } = renderPage();
+    await waitFor(() => expect(listParams()).toBeDefined());
+    expect(listParams()).not.toHaveProperty('market_id');
+    await user.click(screen.getByRole('combobox', { name: 'Market' }));
+    await user.click(await screen.findByRole('option', { name: MARKET.name }));
+    await waitFor(() => expect(listParams()).toHaveProperty('market_id', MARKET.id));
+  });
+
+  it('opens the checkout’s receipt PDF for printing', async () => {
+    const user = userEvent.setup();
+    const { get } = renderPage();
+    await user.click(await screen.findByRole('button', { name: /Receipt for Saturday Downtown/ }));
+    await waitFor(() => expect(printPdf).toHaveBeenCalledTimes(1));
+    expect(get).toHaveBeenCalledWith('/vendors/self/transactions/receipt', {
+      params: { transaction_id: ROW.id },
+      responseType: 'blob',
+    });
+  });
+});

@@ -1,0 +1,67 @@
+import type { Vendor } from '@marketday/shared';
+import { PackageIcon } from 'lucide-react';
+import { DataTableErrorCard } from '@/components/ui/data-table';
+import { ProductSummary } from '@/components/ui/product-summary';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useVendorProducts } from '../api/list-vendor-products';
+
+type VendorProductsSheetProps = {
+  vendor: Vendor;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+// Read-only: vendors keep their own catalogue; the manager sees what they sell and when.
+export function VendorProductsSheet({ vendor, open, onOpenChange }: VendorProductsSheetProps) {
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent className="w-full gap-0 sm:max-w-md">
+        <SheetHeader className="pr-14">
+          <SheetTitle className="text-lg">Products</SheetTitle>
+          <SheetDescription>{vendor.business_name}</SheetDescription>
+        </SheetHeader>
+        <div className="min-h-0 flex-1 overflow-y-auto px-4 pb-4">
+          <ProductsBody vendor={vendor} />
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+function ProductsBody({ vendor }: { vendor: Vendor }) {
+  const query = useVendorProducts(vendor.id);
+  if (query.error) return <DataTableErrorCard error={query.error} />;
+  if (!query.data) {
+    return (
+      <div className="grid gap-3" aria-busy="true">
+        <span className="sr-only">Loading products…</span>
+        {[0, 1].map((key) => (
+          <Skeleton key={key} className="h-32 rounded-lg" />
+        ))}
+      </div>
+    );
+  }
+  if (query.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 py-8 text-center">
+        <PackageIcon aria-hidden="true" className="size-10 text-muted-foreground" />
+        <p className="font-medium">No products listed yet.</p>
+        <p className="text-muted-foreground text-sm">
+          {vendor.managed
+            ? 'Vendors list their products themselves once they have their own account.'
+            : 'The vendor adds products from their own account.'}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid gap-3" aria-label={`Products of ${vendor.business_name}`}>
+      {query.data.map((product) => (
+        <li key={product.product_id} className="rounded-lg border p-4">
+          <ProductSummary product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,141 @@
+import { expect, type Page, test } from '@playwright/test';
+import { choose, expectAccessible, login, screenshot } from '../fixtures';
+
+const MARKET = 'Davis Downtown Farmers Market';
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 900 };
+
+async function noSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('the demo manager creates the CDFA report from the market page and the PDF opens', async ({ page }) => {
+  test.setTimeout(90_000);
+  await login(page, 'manager');
+  await page.goto('/markets');
+  await page
+    .getByRole('link', { name: new RegExp(MARKET) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: MARKET })).toBeVisible();
+
+  await page.getByRole('button', { name: 'CDFA report' }).click();
+  const dialog = page.getByRole('dialog', { name: 'CDFA report' });
+  await expect(dialog.getByLabel('Year')).toBeVisible();
+  // The demo's four weeks of checkouts fall in the current quarter, which the form starts with.
+  await expect(dialog.getByLabel('Quarter')).toHaveText(/^Q[1-4] \(\d\d\/01\/\d{4} – \d\d\/\d\d\/\d{4}\)$/);
+  await expectAccessible(page);
+  await screenshot(page, 'cdfa-dialog-desktop');
+
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    dialog.getByRole('button', { name: 'Create report' }).click(),
+  ]);
+  await expect(page.getByText('Created CDFA Report').first()).toBeVisible();
+  await tab.waitForLoadState();
+  expect(tab.url()).toMatch(/\/documents\/files\/[0-9a-f-]+\?expires=\d+&sig=/);
+  const file = await page.request.get(tab.url());
+  expect(file.headers()['content-type']).toBe('application/pdf');
+  expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await tab.close();
+
+  // The dialog keeps a link to the saved report, and the report is listed with the documents.
+  await expect(dialog.getByRole('link', { name: 'Open PDF' })).toHaveAttribute(
+    'href',
+    /\/documents\/files\//,
+  );
+  await expect(dialog.getByText(/Producer-days/)).toBeVisible();
+  await screenshot(page, 'cdfa-created-desktop');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  await page.setViewportSize(PHONE);
+  await page.getByRole('button', { name: 'CDFA report' }).click();
+  await expect(page.getByRole('dialog', { name: 'CDFA report' }).getByLabel('Quarter')).toBeVisible();
+  await noSidewaysScroll(page);
+  await expectAccessible(page);
+  await screenshot(page, 'cdfa-dialog-phone');
+  await page.getByRole('dialog', { name: 'CDFA report' }).getByRole('button', { name: 'Cancel' }).click();
+
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/documents');
+  await choose(page, 'Filter by document type', 'CDFA Report');
+  await expect(
+    page.getByRole('cell', { name: new RegExp(`CDFA Report · ${MARKET} Q[1-4] \\d{4}`) }),
+  ).toBeVisible();
+});
+
+test('the tokens page reconciles distributed and redeemed tokens per market day, with warnings', async ({
+  page,
+}) => {
+  await login(page, 'manager');
+  await page.goto('/tokens');
+  await choose(page, /^Market$/, MARKET);
+  await page.getByRole('tab', { name: 'Reconciliation' }).click();
+  await expect(page).toHaveURL(/view=reconciliation/);
+  await expect(page.getByRole('heading', { name: `${MARKET} reconciliation` })).toBeVisible();
+  await expect(page.getByText(/Variance = distributed − redeemed/)).toBeVisible();
+  await choose(page, 'Market days', 'All time');
+
+  const summaries = page.getByRole('list', { name: 'Token summaries' });
+  const bucks = summaries.getByRole('listitem').filter({ hasText: 'Market Bucks' });
+  // Four demo nights with day reports, each giving out 80 Market Bucks.
+  await expect(bucks.getByText('Distributed to market').locator('xpath=following-sibling::dd[1]')).toHaveText(
+    '320',
+  );
+  await expect(bucks.getByText('Variance (distributed − redeemed)')).toBeVisible();
+  // The demo's day reports give out no CalFresh, yet vendors hand CalFresh in: every night warns.
+  await expect(page.getByText(/CalFresh returned but only 0 distributed\./).first()).toBeVisible();
+  await expect(page.getByText(/warnings? to check/)).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'tokens-reconciliation-desktop');
+
+  await page.setViewportSize(PHONE);
+  await expect(page.getByText(/CalFresh returned but only 0 distributed\./).first()).toBeVisible();
+  await noSidewaysScroll(page);
+  await expectAccessible(page);
+  await screenshot(page, 'tokens-reconciliation-phone');
+});
+
+test('editing a transaction shows who changed which figures in its history', async ({ page }) => {
+  test.setTimeout(90_000);
+  await login(page, 'manager');
+  await page.goto('/transactions');
+  await page.getByLabel('Search vendors or markets').fill('Green Valley Produce');
+  const actions = page.getByRole('button', { name: 'Actions for Green Valley Produce' }).first();
+  await actions.click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Edit Transaction' });
+  // A token count only: the gross sales of the demo stay as the reports journey reads them.
+  const bucks = sheet.getByRole('textbox', { name: /^Market Bucks/ });
+  await expect(bucks).toBeVisible();
+  await bucks.fill('13');
+  await sheet.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Updated Transaction').first()).toBeVisible();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByText('Updated Transaction')).toBeHidden({ timeout: 10_000 });
+
+  await actions.click();
+  await page.getByRole('menuitem', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: 'Transaction history' });
+  const newest = history.getByRole('list', { name: 'Changes, newest first' }).getByRole('listitem').first();
+  await expect(newest.getByText('Updated')).toBeVisible();
+  await expect(newest.getByText('by manager')).toBeVisible();
+  await expect(newest.getByText(/^\d\d\/\d\d\/\d{4} \d{1,2}:\d\d (AM|PM)$/)).toBeVisible();
+  await expect(
+    newest.getByText('Market Bucks', { exact: true }).locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText(/changed to13$/);
+  await expect(newest.getByText('Money owed')).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'transaction-history-desktop');
+
+  // On a phone the rows are cards with the same menu.
+  await page.keyboard.press('Escape');
+  await page.setViewportSize(PHONE);
+  await actions.click();
+  await page.getByRole('menuitem', { name: 'History' }).click();
+  await expect(newest.getByText('Token total')).toBeVisible();
+  await noSidewaysScroll(page);
+  await expectAccessible(page);
+  await screenshot(page, 'transaction-history-phone');
+});

@@ -1,0 +1,130 @@
+import { readFile } from 'node:fs/promises';
+import { type Download, expect, type Page, test } from '@playwright/test';
+import { choose, expectAccessible, login, screenshot } from '../fixtures';
+
+async function download(page: Page, button: string): Promise<{ file: Download; bytes: Buffer }> {
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button, exact: true }).click(),
+  ]);
+  const path = await file.path();
+  return { file, bytes: await readFile(path) };
+}
+
+// "$1,234.56" on screen → cents.
+const centsOf = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
+
+async function summaryFigure(page: Page, label: string) {
+  const figure = page
+    .getByRole('region', { name: 'Checkouts' })
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+  await expect(figure).toHaveText(/^\$[\d,]+\.\d\d$/);
+  return centsOf((await figure.textContent()) ?? '');
+}
+
+test('the demo manager reads the report, switches ranges and views, and exports CSV and PDF', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await login(page, 'manager');
+  await page.goto('/reports');
+  // The page's code loads on demand; on a busy machine that can take a few seconds.
+  await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible({ timeout: 20_000 });
+
+  // The demo's last four weeks: checkouts of the Davis market, one row per vendor per market day.
+  await expect(page.getByRole('heading', { name: 'Per vendor per market day' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Green Valley Produce' }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Gross sales and fees by market day' })).toBeVisible();
+  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'reports-desktop');
+
+  // CSV of the table on screen: BOM, header, and figures that add up to the summary card.
+  const gross = await summaryFigure(page, 'Gross sales');
+  const csv = await download(page, 'Export CSV');
+  expect(csv.file.suggestedFilename()).toMatch(/^report-all-markets-.*-detail\.csv$/);
+  expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = csv.bytes.toString('utf8').slice(1).split('\r\n').filter(Boolean);
+  const header = lines[0]?.split(',') ?? [];
+  expect(header.slice(0, 10)).toEqual([
+    'Date',
+    'Market',
+    'Vendor',
+    'Vendor type',
+    'Gross sales',
+    'Market fees',
+    'Gov. fees',
+    'Tokens redeemed',
+    'Money owed',
+    'Paid out',
+  ]);
+  expect(header).toContain('Market Bucks count');
+  const rows = lines.slice(1).map((line) => line.split(','));
+  expect(rows.length).toBeGreaterThan(5);
+  expect(rows[0]?.[0]).toMatch(/^\d\d\/\d\d\/\d{4}$/);
+  expect(rows.every((r) => /^\d+\.\d\d$/.test(r[4] ?? ''))).toBe(true);
+  expect(rows.reduce((sum, r) => sum + centsOf(r[4] ?? '0'), 0)).toBe(gross);
+
+  // PDF of the same report, drawn by the API.
+  const pdf = await download(page, 'Export PDF');
+  expect(pdf.file.suggestedFilename()).toMatch(/^report-all-markets-.*\.pdf$/);
+  expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(pdf.bytes.length).toBeGreaterThan(3_000);
+  expect(pdf.bytes.subarray(-8).toString()).toContain('%%EOF');
+
+  // Presets change the range; All time holds at least as much as the last four weeks.
+  await choose(page, 'Date range', 'All time');
+  await expect.poll(() => summaryFigure(page, 'Gross sales')).toBeGreaterThanOrEqual(gross);
+  await choose(page, 'Date range', 'Year to date');
+  await expect(page.getByRole('heading', { name: 'Per vendor per market day' })).toBeVisible();
+
+  // Totals per vendor, per market and per day.
+  await page.getByRole('radio', { name: 'Total' }).click();
+  await expect(page.getByRole('heading', { name: 'Per vendor', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Green Valley Produce' })).toHaveCount(1);
+  await page.getByRole('radio', { name: 'Per market' }).click();
+  const perMarket = page.getByRole('region', { name: 'Per market', exact: true });
+  await expect(perMarket.getByRole('cell', { name: 'Davis Downtown Farmers Market' })).toBeVisible();
+  const marketsCsv = await download(page, 'Export CSV');
+  expect(marketsCsv.file.suggestedFilename()).toMatch(/-markets\.csv$/);
+  expect(marketsCsv.bytes.toString('utf8')).toContain('Davis Downtown Farmers Market');
+  await page.getByRole('radio', { name: 'Per day' }).click();
+  await expect(page.getByRole('heading', { name: 'Per day', exact: true })).toBeVisible();
+
+  // A reversed custom range is refused with the spec's message.
+  await choose(page, 'Date range', 'Custom range');
+  await page.getByLabel('Start date').fill('12/31/2030');
+  await page.getByLabel('Start date').press('Tab');
+  await expect(page.getByText('Start date must be before or equal to end date')).toBeVisible();
+  await choose(page, 'Date range', 'Last 4 weeks');
+
+  // A phone: stacked cards, charts inside the screen, no sideways scrolling.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.getByRole('radio', { name: 'Detail' }).click();
+  await expect(page.getByRole('heading', { name: 'Green Valley Produce' }).first()).toBeVisible();
+  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+  await screenshot(page, 'reports-phone');
+});
+
+test('the transactions and documents pages export their lists as CSV', async ({ page }) => {
+  await login(page, 'manager');
+  await page.goto('/transactions');
+  await expect(page.getByRole('cell', { name: 'Green Valley Produce' }).first()).toBeVisible();
+  const transactions = await download(page, 'Export CSV');
+  expect(transactions.file.suggestedFilename()).toMatch(/^transactions-.*\.csv$/);
+  const text = transactions.bytes.toString('utf8');
+  expect(text.startsWith('\uFEFFDate,Market,Vendor,Vendor type,Gross,Market fee')).toBe(true);
+  expect(text).toContain('Green Valley Produce');
+
+  await page.goto('/documents');
+  await expect(page.getByRole('cell').first()).toBeVisible();
+  const documents = await download(page, 'Export CSV');
+  expect(documents.file.suggestedFilename()).toBe('documents.csv');
+  expect(
+    documents.bytes.toString('utf8').startsWith('\uFEFFVendor,Type,Status,Expires,Version,Uploaded\r\n'),
+  ).toBe(true);
+});

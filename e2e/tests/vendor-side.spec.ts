@@ -1,0 +1,145 @@
+import { expect, type Page, test } from '@playwright/test';
+import { choose, expectAccessible, login, loginAs, screenshot } from '../fixtures';
+
+const DOWNTOWN = 'Davis Downtown Farmers Market';
+const PHONE = { width: 375, height: 812 };
+
+async function expectNoSideways(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('the demo vendor sees Downtown on their home with its next days, rules and document needs', async ({
+  page,
+}) => {
+  await login(page, 'vendor');
+  const card = page.getByRole('region', { name: DOWNTOWN });
+  await expect(card).toBeVisible();
+  // The demo market runs today, so today leads the four next market days.
+  const days = card.getByRole('region', { name: 'Next market days' }).getByRole('listitem');
+  await expect(days).toHaveCount(4);
+  await expect(days.first()).toContainText('Today');
+  await expect(card.getByText('301 C St, Davis, CA 95616')).toBeVisible();
+  await expect(card.getByRole('link', { name: /Insurance/ })).toHaveAttribute('href', '/documents');
+  await expectAccessible(page);
+  await screenshot(page, 'vendor-home');
+
+  await page.setViewportSize(PHONE);
+  await expect(card).toBeVisible();
+  await expectNoSideways(page);
+  await screenshot(page, 'vendor-home-mobile');
+});
+
+test('the vendor reads their checkouts with totals and opens a receipt', async ({ page }) => {
+  await login(page, 'vendor');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Transactions' }).click();
+  await expect(page).toHaveURL(/\/transactions$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+  // The demo seed checks every Downtown vendor out weekly; the last four weeks hold three of them.
+  const rows = page.getByRole('row').filter({ hasText: DOWNTOWN });
+  await expect(rows.first()).toBeVisible();
+  await expect(rows).toHaveCount(3);
+  const totals = page.getByRole('region', { name: 'Totals for the listed checkouts' });
+  await expect(totals).toContainText('Checkouts3');
+  await choose(page, 'Date range', 'All time');
+  await expect(rows).toHaveCount(4);
+  await expect(totals).toContainText('Checkouts4');
+  await choose(page, 'Market', DOWNTOWN);
+  await expect(rows).toHaveCount(4);
+
+  await expectAccessible(page);
+  await screenshot(page, 'vendor-transactions');
+
+  await page.setViewportSize(PHONE);
+  await expect(page.getByRole('button', { name: /Receipt for/ }).first()).toBeVisible();
+  await expectNoSideways(page);
+  await screenshot(page, 'vendor-transactions-mobile');
+
+  // Last: the receipt opens in the browser's print frame, which takes over the page.
+  const receipt = page.waitForResponse((r) => r.url().includes('/vendors/self/transactions/receipt'));
+  await page
+    .getByRole('button', { name: /Receipt for/ })
+    .first()
+    .click();
+  const response = await receipt;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+});
+
+test('the vendor edits account settings and writes to a market manager', async ({ page }) => {
+  await login(page, 'vendor');
+  await page.getByRole('link', { name: 'Account' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  const notifications = page.getByLabel('E-mail me notifications');
+  await expect(notifications).toBeChecked();
+  await notifications.click();
+  await page.getByLabel('Producer names (optional)').fill('Ana Maria Reyes');
+  await expect(page.getByText('Must be a comma-separated list of names')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  await page.getByLabel('Producer names (optional)').fill('Ana Reyes, Tom Reyes');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Account Updated.').first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('E-mail me notifications')).not.toBeChecked();
+  await expect(page.getByRole('heading', { name: 'Password' })).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'vendor-account');
+  await page.setViewportSize(PHONE);
+  await expectNoSideways(page);
+  await screenshot(page, 'vendor-account-mobile');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Other journeys use the demo vendor too: leave the setting as the seed made it.
+  await page.getByLabel('E-mail me notifications').click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Account Updated.').first()).toBeVisible();
+
+  await page.goto('/inbox');
+  await page.getByRole('button', { name: 'New message' }).click();
+  const compose = page.getByRole('dialog', { name: 'New message' });
+  await expect(compose.getByText('Write to the manager of one of your markets.')).toBeVisible();
+  await compose.getByLabel('Market').click();
+  await page.getByRole('option', { name: DOWNTOWN }).click();
+  await compose.getByLabel('Title').fill('Double booth next week');
+  await compose.getByLabel('Message').fill('May I have a double booth for the harvest market?');
+  await screenshot(page, 'vendor-inbox-compose');
+  await compose.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Sent Message(s)').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await login(page, 'manager');
+  await page.goto('/inbox');
+  await expect(page.getByText('Double booth next week').first()).toBeVisible();
+});
+
+test('a new vendor changes their password and signs in with the new one', async ({ page, request }) => {
+  const id = `pw${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const account = { username: id, password: 'first-password-1' };
+  const created = await request.post('/users/vendor', {
+    data: {
+      user: { username: id, email: `${id}@example.com`, password: account.password },
+      vendor: { business_name: 'Password Test Farm', type: 'ANCILLARY', receipt_email: `${id}@example.com` },
+    },
+  });
+  expect(created.status()).toBe(201);
+  await loginAs(page, account);
+  // No markets yet: the home page points to an application.
+  await expect(page.getByRole('link', { name: 'Apply to a market' })).toHaveAttribute(
+    'href',
+    '/applications',
+  );
+  await page.goto('/account');
+  await page.getByLabel('Current password', { exact: true }).fill('not-my-password');
+  await page.getByLabel('New password', { exact: true }).fill('second-password-2');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('second-password-2');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Current password is incorrect.')).toBeVisible();
+  await page.getByLabel('Current password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(
+    page.getByText('Password changed. Your other devices have been signed out.').first(),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await loginAs(page, { username: id, password: 'second-password-2' });
+  await expect(page).toHaveURL(/\/home$/);
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { auditChanges, type DayReportAuditValues } from './audit';
+
+const REPORT: DayReportAuditValues = {
+  market_id: 'm',
+  date: '2026-11-21',
+  name: null,
+  additional_income: 40,
+  expenses: 12.25,
+  tokens_distributed: [{ token_id: 't', name: 'Market Bucks', count: 50 }],
+  notes: null,
+  custom_fields: { weather: 'Windy' },
+};
+
+describe('auditChanges', () => {
+  it('lists only the fields that differ, as they are displayed', () => {
+    const after = { ...REPORT, expenses: 30, custom_fields: { weather: 'Sunny' }, notes: 'Late start' };
+    expect(auditChanges({ entity: 'day_report', before: REPORT, after })).toEqual([
+      { field: 'expenses', label: 'Expenses', before: '$12.25', after: '$30.00' },
+      { field: 'notes', label: 'Notes', before: null, after: 'Late start' },
+      { field: 'custom_fields.weather', label: 'weather', before: 'Windy', after: 'Sunny' },
+    ]);
+  });
+
+  it('lists what was set on create and what was removed on delete, leaving empty fields out', () => {
+    const created = auditChanges({ entity: 'day_report', before: null, after: REPORT });
+    expect(created.map((c) => c.label)).toEqual([
+      'Date',
+      'Additional income',
+      'Expenses',
+      'Market Bucks distributed',
+      'weather',
+    ]);
+    expect(created.every((c) => c.before === null)).toBe(true);
+    const deleted = auditChanges({ entity: 'day_report', before: REPORT, after: null });
+    expect(deleted.every((c) => c.after === null)).toBe(true);
+  });
+
+  it('shows a token entry as the count in hand before and after', () => {
+    const changes = auditChanges({
+      entity: 'token_entry',
+      before: { token_id: 't', token_name: 'Market Bucks', count: 100 },
+      after: {
+        token_id: 't',
+        token_name: 'Market Bucks',
+        count: 97,
+        type: 'MANUAL',
+        delta: -3,
+        note: 'Recount',
+      },
+    });
+    expect(changes).toEqual([
+      { field: 'count', label: 'Market Bucks in hand', before: '100', after: '97' },
+      { field: 'type', label: 'Entry', before: null, after: 'Manual correction' },
+      { field: 'delta', label: 'Change', before: null, after: '-3' },
+      { field: 'note', label: 'Note', before: null, after: 'Recount' },
+    ]);
+  });
+});

@@ -1,0 +1,49 @@
+import { WEEKDAYS, type Weekday } from './enums';
+import type { Season } from './markets';
+
+// Market days are calendar dates ('YYYY-MM-DD') at the market; the arithmetic runs on UTC midnights so
+// neither the server's nor the browser's time zone (or a DST change) can shift a date.
+const DAY_MS = 86_400_000;
+
+function utcMidnight(iso: string): number {
+  const [y = 1970, m = 1, d = 1] = iso.split('-').map(Number);
+  return Date.UTC(y, m - 1, d);
+}
+
+function isoOf(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+// Season months are 0–11 with the end month included; -1/-1 is year-round (spec §3).
+export function isInSeason({ season, month }: { season: Season; month: number }): boolean {
+  if (season.start === -1 || season.end === -1) return true;
+  return month >= season.start && month <= season.end;
+}
+
+// Two years always hold a season's weekday when there is one.
+const SEARCH_DAYS = 731;
+
+/**
+ * The next `count` dates, from `today` on (today included), that fall on the market's weekday inside its
+ * season. `today` is the date at the market, e.g. isoDateInZone(now, market.time_zone).
+ */
+export function nextMarketDays({
+  dayOfWeek,
+  season,
+  today,
+  count = 4,
+}: {
+  dayOfWeek: Weekday;
+  season: Season;
+  today: string;
+  count?: number;
+}): string[] {
+  const start = utcMidnight(today);
+  const offset = (WEEKDAYS.indexOf(dayOfWeek) - new Date(start).getUTCDay() + 7) % 7;
+  const days: string[] = [];
+  for (let ms = start + offset * DAY_MS; ms <= start + SEARCH_DAYS * DAY_MS; ms += 7 * DAY_MS) {
+    if (days.length >= count) break;
+    if (isInSeason({ season, month: new Date(ms).getUTCMonth() })) days.push(isoOf(ms));
+  }
+  return days;
+}
