@@ -81,7 +81,10 @@ test('a new vendor applies to the demo market, the manager approves, and the ven
   await expect(sheet.getByRole('heading', { name: `Apply to ${MARKET}` })).toBeVisible();
   await expect(sheet.getByRole('checkbox', { name: /Insurance/ })).toBeChecked();
   await sheet.getByRole('checkbox', { name: /Heirloom Tomatoes/ }).check();
-  await sheet.getByRole('button', { name: 'Send application' }).click();
+  // Spec §5: submit stays off until the form is valid.
+  await expect(sheet.getByRole('button', { name: 'Send application' })).toBeDisabled();
+  await sheet.getByLabel('Message to the manager').fill('x');
+  await sheet.getByLabel('Message to the manager').fill('');
   await expect(sheet.getByText('Tell the manager about your business')).toBeVisible();
   await sheet
     .getByLabel('Message to the manager')
@@ -186,7 +189,9 @@ test('a manager rejects with a required reason, and the vendor reads it', async 
   const card = managerPage.getByRole('article', { name: businessName });
   await card.getByRole('button', { name: 'Reject' }).click();
   const dialog = managerPage.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(dialog.getByRole('button', { name: 'Reject' })).toBeDisabled();
+  await dialog.getByLabel('Reason').fill('x');
+  await dialog.getByLabel('Reason').fill('');
   await expect(dialog.getByText('A reason is required')).toBeVisible();
   await dialog.getByLabel('Reason').fill('We already have two flower growers this season.');
   await expectAccessible(managerPage);

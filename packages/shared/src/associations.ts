@@ -19,7 +19,7 @@ const accessCodeSchema = z.string().trim().toUpperCase();
 
 export const AssociationInputSchema = z.object({
   name: z
-    .string()
+    .string('Association name is required')
     .trim()
     .min(1, 'Association name is required')
     .max(NAME_MAX - 1, `Association name must be less than ${NAME_MAX} characters`),
@@ -80,6 +80,7 @@ export type VendorAssociation = {
 };
 
 export const ASSOCIATION_MESSAGES = {
+  tooManyAttempts: 'Too many wrong access codes. Please wait 15 minutes and try again.',
   created: 'Association created.',
   updated: 'Association updated.',
   activated: 'Association activated.',

@@ -19,7 +19,12 @@ export type VendorSelf = {
   settings: VendorSettings;
   username: string;
   email: string;
+  // The type decides the fee at every market, so it is the managers' to change once the vendor sells somewhere.
+  type_locked: boolean;
 };
+
+export const VENDOR_TYPE_LOCKED_MESSAGE =
+  'Your vendor type sets your market fees. Ask your market manager to change it.';
 
 // One document the market expects of the vendor, with its status on today's date at the market.
 export type VendorMarketDocument = {

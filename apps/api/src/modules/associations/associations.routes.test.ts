@@ -74,6 +74,7 @@ describe('admin associations', () => {
   it.each([
     ['an empty name', { name: '' }, 'Association name is required'],
     ['a blank name', { name: '   ' }, 'Association name is required'],
+    ['no name at all', { name: undefined }, 'Association name is required'],
     ['a 300-character name', { name: 'n'.repeat(300) }, 'Association name must be less than 255 characters'],
     ['max vendors 0', { max_vendors: 0 }, 'Must allow at least 1 vendor'],
     ['negative max vendors', { max_vendors: -4 }, 'Must allow at least 1 vendor'],

@@ -54,6 +54,18 @@ describe('vendor associations', () => {
     expect((await vendor.api('GET', base)).json()).toEqual([]);
   });
 
+  it('stops a vendor guessing codes after five wrong ones, without touching other vendors', async () => {
+    const admin = await signedInAdmin(t);
+    const association = await createAssociation(admin, { access_code: 'RIGHT123' });
+    const guesser = await signedInVendor(t);
+    for (let i = 0; i < 5; i += 1) expect((await join(guesser, `WRONG00${i}`)).statusCode).toBe(404);
+    const blocked = await join(guesser, association.access_code);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().detail).toBe('Too many wrong access codes. Please wait 15 minutes and try again.');
+    const other = await signedInVendor(t);
+    expect((await join(other, association.access_code)).statusCode).toBe(201);
+  });
+
   it.each([
     ['', 'Enter an access code'],
     ['AB-12-CD', 'Access code must be 6 to 20 letters or digits'],

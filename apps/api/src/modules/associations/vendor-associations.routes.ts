@@ -2,7 +2,9 @@ import { ASSOCIATION_MESSAGES, JoinAssociationSchema } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { vendorActor } from '../../lib/actor';
+import { HttpError, tooManyRequests } from '../../lib/http-errors';
 import { routeAuth } from '../../plugins/route-auth';
+import { isLoginLimited, recordLoginAttempt } from '../auth/login-limit';
 import { listVendorAssociations } from './associations.repository';
 import { joinAssociation, leaveAssociation } from './memberships.service';
 
@@ -21,12 +23,27 @@ export const vendorAssociationsRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/join`,
     { config: access, schema: { body: JoinAssociationSchema } },
     async (request, reply) => {
-      const { name, association } = await joinAssociation({
+      const { vendorId } = vendorActor(request.authUser);
+      // Access codes are short: wrong guesses count like failed sign-ins, so codes cannot be tried at speed.
+      const attempt = {
         db,
-        vendorId: vendorActor(request.authUser).vendorId,
-        accessCode: request.body.access_code,
-      });
-      return reply.code(201).send({ message: ASSOCIATION_MESSAGES.joined(name), data: association });
+        usernameKey: `association-join:${vendorId}`,
+        ip: `association-join:${request.ip}`,
+        now: app.ctx.now(),
+      };
+      if (await isLoginLimited(attempt)) throw tooManyRequests(ASSOCIATION_MESSAGES.tooManyAttempts);
+      try {
+        const { name, association } = await joinAssociation({
+          db,
+          vendorId,
+          accessCode: request.body.access_code,
+        });
+        return reply.code(201).send({ message: ASSOCIATION_MESSAGES.joined(name), data: association });
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 404)
+          await recordLoginAttempt({ ...attempt, succeeded: false });
+        throw error;
+      }
     },
   );
 

@@ -53,7 +53,8 @@ export function createLocalProvider({ db, now }: { db: Database; now: () => Date
         const tx = transaction as unknown as Database;
         // One plan change per manager at a time: a double click cannot bill twice.
         await tx.select({ id: managers.id }).from(managers).where(eq(managers.id, managerId)).for('update');
-        const current = await findSubscription(tx, managerId);
+        // The row lock makes a renewal running now wait, so neither overwrites the other's period.
+        const current = await findSubscription(tx, managerId, { lock: true });
         const plans = await planCatalogue(tx);
         const result = quotePlanChange({ current, plans, plan, now: time, startAt });
         await upsertSubscription(
@@ -82,14 +83,20 @@ export function createLocalProvider({ db, now }: { db: Database; now: () => Date
 
     async cancel(manager) {
       const time = now();
-      await catchUp(manager.managerId, time);
-      const current = await findSubscription(db, manager.managerId);
-      if (!current || !RUNNING_STATUSES.includes(effectiveStatus(current, time))) {
-        throw conflict(SUBSCRIPTION_MESSAGES.nothingToCancel);
-      }
-      // Cancelling twice keeps the first cancellation date.
-      if (current.cancelAtPeriodEnd) return;
-      await updateSubscription(db, manager.managerId, { cancelAtPeriodEnd: true, canceledAt: time }, time);
+      const { managerId } = manager;
+      await catchUp(managerId, time);
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        // Same order of locks as a plan change, so a cancel and a change made together apply one after the other.
+        await tx.select({ id: managers.id }).from(managers).where(eq(managers.id, managerId)).for('update');
+        const current = await findSubscription(tx, managerId, { lock: true });
+        if (!current || !RUNNING_STATUSES.includes(effectiveStatus(current, time))) {
+          throw conflict(SUBSCRIPTION_MESSAGES.nothingToCancel);
+        }
+        // Cancelling twice keeps the first cancellation date.
+        if (current.cancelAtPeriodEnd) return;
+        await updateSubscription(tx, managerId, { cancelAtPeriodEnd: true, canceledAt: time }, time);
+      });
     },
 
     async portalUrl() {

@@ -202,14 +202,19 @@ export function createStripeProvider({
           await sync(manager.managerId, updated, row);
           return;
         }
-        const customer = stripeCustomer(row) ?? (await createCustomer(manager)).id;
-        const created = await stripe.subscriptions.create({
-          customer,
-          items: [{ price: price.id }],
-          metadata,
-          expand: ['customer'],
-          ...(trialEnd ? { trial_end: toUnix(trialEnd) } : {}),
-        });
+        // A double click sends the same keys, so Stripe answers the second request with the first one's objects.
+        const attempt = `${manager.managerId}-${plan}-${row?.updatedAt.getTime() ?? 0}`;
+        const customer = stripeCustomer(row) ?? (await createCustomer(manager, attempt)).id;
+        const created = await stripe.subscriptions.create(
+          {
+            customer,
+            items: [{ price: price.id }],
+            metadata,
+            expand: ['customer'],
+            ...(trialEnd ? { trial_end: toUnix(trialEnd) } : {}),
+          },
+          { idempotencyKey: `subscription-${attempt}` },
+        );
         await sync(manager.managerId, created, row);
       }),
 
@@ -283,11 +288,14 @@ export function createStripeProvider({
     },
   };
 
-  function createCustomer(manager: BillingManager) {
-    return stripe.customers.create({
-      email: manager.email,
-      name: manager.name,
-      metadata: { manager_id: manager.managerId },
-    });
+  function createCustomer(manager: BillingManager, attempt: string) {
+    return stripe.customers.create(
+      {
+        email: manager.email,
+        name: manager.name,
+        metadata: { manager_id: manager.managerId },
+      },
+      { idempotencyKey: `customer-${attempt}` },
+    );
   }
 }

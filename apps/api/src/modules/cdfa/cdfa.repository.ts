@@ -47,7 +47,7 @@ export async function cdfaFigures({
   const { market, manager } = found;
   const range = quarterRange({ year, quarter });
 
-  const [producers, checkouts, reports] = await Promise.all([
+  const [members, checkouts, reports] = await Promise.all([
     db
       .select({ id: vendors.id, businessName: vendors.businessName, producerNames: vendors.producerNames })
       .from(marketVendors)
@@ -55,7 +55,11 @@ export async function cdfaFigures({
       .where(and(eq(marketVendors.marketId, market.id), eq(vendors.type, 'PRODUCER')))
       .orderBy(asc(vendors.businessName)),
     db
-      .selectDistinct({ vendorId: transactions.vendorId, marketDate: transactions.marketDate })
+      .selectDistinct({
+        vendorId: transactions.vendorId,
+        marketDate: transactions.marketDate,
+        vendorType: transactions.vendorType,
+      })
       .from(transactions)
       .where(
         and(
@@ -75,6 +79,18 @@ export async function cdfaFigures({
         ),
       ),
   ]);
+  // Days count as a certified producer's when the checkout was booked as a PRODUCER (the type is copied onto
+  // each checkout), so a later change of type neither hides nor adds days of the quarter.
+  const producerDays = checkouts.filter((c) => c.vendorType === 'PRODUCER');
+  const memberIds = new Set(members.map((m) => m.id));
+  const formerIds = [...new Set(producerDays.map((c) => c.vendorId))].filter((id) => !memberIds.has(id));
+  const former = formerIds.length
+    ? await db
+        .select({ id: vendors.id, businessName: vendors.businessName, producerNames: vendors.producerNames })
+        .from(vendors)
+        .where(inArray(vendors.id, formerIds))
+    : [];
+  const producers = [...members, ...former].sort((a, b) => a.businessName.localeCompare(b.businessName));
   const certificates = await latestCertificates(
     db,
     producers.map((p) => p.id),
@@ -86,7 +102,7 @@ export async function cdfaFigures({
   ].sort();
   const feeCents = market.govFeeCents;
   const lines = producers.map((producer) => {
-    const dates = checkouts
+    const dates = producerDays
       .filter((c) => c.vendorId === producer.id)
       .map((c) => c.marketDate)
       .sort();

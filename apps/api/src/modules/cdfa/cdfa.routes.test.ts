@@ -153,6 +153,29 @@ describe('CDFA report', () => {
     expect(text).not.toContain('57-1001');
   });
 
+  it('counts the days a vendor was checked out as a producer, whatever their type is now', async () => {
+    const { manager, market, vendors, sunny } = await fixtureQuarter();
+    // After the quarter Sunny Slope becomes a reseller and the reseller becomes a producer.
+    const retype = (vendorId: string, type: string, name: string) =>
+      manager.api('PUT', `/market-managers/vendors/${vendorId}`, { business_name: name, type });
+    expect((await retype(sunny.id, 'NON_PRODUCER', 'Sunny Slope Orchard')).statusCode).toBe(200);
+    expect((await retype(vendors.reseller.id, 'PRODUCER', 'Rise & Shine Bakery')).statusCode).toBe(200);
+    const response = await manager.api('POST', `/market-managers/markets/${market.id}/CDFA-Report`, {
+      marketId: market.id,
+      year: 2026,
+      quarter: 4,
+    });
+    expect(response.statusCode).toBe(201);
+    const days = Object.fromEntries(
+      (response.json().report.producers as { vendor_id: string; days_attended: number }[]).map((p) => [
+        p.vendor_id,
+        p.days_attended,
+      ]),
+    );
+    expect(days).toEqual({ [vendors.producer.id]: 3, [sunny.id]: 2, [vendors.reseller.id]: 0 });
+    expect(response.json().report.total_state_fee).toBe(7.5);
+  });
+
   it('lists the saved report on the documents page; a regenerated quarter is a new version', async () => {
     const { manager, market } = await fixtureQuarter();
     const create = (quarter: number) =>

@@ -1,7 +1,8 @@
-import type { VendorSelf, VendorSelfInputParsed } from '@marketday/shared';
+import { VENDOR_TYPE_LOCKED_MESSAGE, type VendorSelf, type VendorSelfInputParsed } from '@marketday/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users, vendors } from '../../db/schema';
+import { marketVendors, users, vendors } from '../../db/schema';
+import { conflict } from '../../lib/http-errors';
 
 // The signed-in vendor's own record with the account it signs in with.
 export async function loadVendorSelf({
@@ -28,7 +29,17 @@ export async function loadVendorSelf({
     settings: vendor.settings,
     username: row.username,
     email: row.email,
+    type_locked: await sellsAtAnyMarket(db, vendor.id),
   };
+}
+
+async function sellsAtAnyMarket(db: Database, vendorId: string) {
+  const [row] = await db
+    .select({ id: marketVendors.id })
+    .from(marketVendors)
+    .where(eq(marketVendors.vendorId, vendorId))
+    .limit(1);
+  return Boolean(row);
 }
 
 export async function updateVendorSelf({
@@ -42,6 +53,10 @@ export async function updateVendorSelf({
   input: VendorSelfInputParsed;
   now: Date;
 }) {
+  const [current] = await db.select({ type: vendors.type }).from(vendors).where(eq(vendors.id, vendorId));
+  if (current && current.type !== input.type && (await sellsAtAnyMarket(db, vendorId))) {
+    throw conflict(VENDOR_TYPE_LOCKED_MESSAGE);
+  }
   await db
     .update(vendors)
     .set({

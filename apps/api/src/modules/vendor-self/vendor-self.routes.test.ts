@@ -74,6 +74,32 @@ describe('vendor profile', () => {
     expect((await vendor.api('GET', '/vendors/self')).json().business_name).toBe('Sunny Acres Farm');
   });
 
+  it('keeps the vendor type with the managers once the vendor sells at a market', async () => {
+    t = await buildTestApp();
+    const vendor = await signedInVendorClient(t);
+    await vendor.api('PUT', '/vendors/self', profile());
+    expect((await vendor.api('GET', '/vendors/self')).json().type_locked).toBe(false);
+    const manager = await signedInManager(t);
+    const market = await createMarket(manager);
+    await joinMarket(t.db, { vendorId: vendor.vendor.id, marketId: market.id });
+
+    const self = (await vendor.api('GET', '/vendors/self')).json();
+    expect(self.type_locked).toBe(true);
+    const retyped = await vendor.api('PUT', '/vendors/self', profile({ type: 'ANCILLARY' }));
+    expect(retyped.statusCode).toBe(409);
+    expect(retyped.json().detail).toBe(
+      'Your vendor type sets your market fees. Ask your market manager to change it.',
+    );
+    expect((await vendor.api('GET', '/vendors/self')).json().type).toBe('PRODUCER');
+    // Everything else stays theirs to edit.
+    const renamed = await vendor.api(
+      'PUT',
+      '/vendors/self',
+      profile({ business_name: 'Sunny Acres Orchard' }),
+    );
+    expect(renamed.statusCode).toBe(200);
+  });
+
   it('a second vendor reads and edits only their own profile', async () => {
     t = await buildTestApp();
     const a = await signedInVendorClient(t);

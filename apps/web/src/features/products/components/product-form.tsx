@@ -97,7 +97,7 @@ export function ProductForm({ idPrefix, defaultValues, submitLabel, onSubmit, on
       </div>
       <div className="grid gap-2 border-t p-4">
         {submitError && <FieldError message={submitError} />}
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" disabled={!formState.isValid} loading={isSubmitting}>
           {submitLabel}
         </Button>
         {onCancel && (

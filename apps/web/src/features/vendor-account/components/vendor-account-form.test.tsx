@@ -17,6 +17,7 @@ const VENDOR: VendorSelf = {
   settings: { phone_public: false, email_notifications: true },
   username: 'vendor',
   email: 'vendor@marketday.example',
+  type_locked: false,
 };
 
 function renderForm() {

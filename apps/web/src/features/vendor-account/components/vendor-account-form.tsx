@@ -45,7 +45,12 @@ export function VendorAccountForm({ vendor }: { vendor: VendorSelf }) {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <VendorProfileFields control={control} register={register} errors={formState.errors} />
+          <VendorProfileFields
+            control={control}
+            register={register}
+            errors={formState.errors}
+            isTypeLocked={vendor.type_locked}
+          />
         </CardContent>
       </Card>
       <Card role="group" aria-labelledby="vendor-settings-title">

@@ -1,4 +1,9 @@
-import { VENDOR_TYPE_LABELS, VENDOR_TYPES, type VendorSelfInput } from '@marketday/shared';
+import {
+  VENDOR_TYPE_LABELS,
+  VENDOR_TYPE_LOCKED_MESSAGE,
+  VENDOR_TYPES,
+  type VendorSelfInput,
+} from '@marketday/shared';
 import { Controller, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { FormField, TextField } from '@/components/ui/form-field';
 import { OptionSelect } from '@/components/ui/option-select';
@@ -10,10 +15,17 @@ type VendorProfileFieldsProps = {
   control: VendorAccountControl;
   register: UseFormRegister<VendorSelfInput>;
   errors: FieldErrors<VendorSelfInput>;
+  // Once the vendor sells at a market, only its manager changes the type (it sets the fee).
+  isTypeLocked?: boolean;
 };
 
 // Spec §3/§5: the Vendor entity's fields with their validation messages.
-export function VendorProfileFields({ control, register, errors }: VendorProfileFieldsProps) {
+export function VendorProfileFields({
+  control,
+  register,
+  errors,
+  isTypeLocked = false,
+}: VendorProfileFieldsProps) {
   return (
     <div className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
@@ -31,7 +43,11 @@ export function VendorProfileFields({ control, register, errors }: VendorProfile
             <FormField
               id="vendor-account-type"
               label="Vendor type"
-              hint="Decides the documents your markets need and the fee you pay."
+              hint={
+                isTypeLocked
+                  ? VENDOR_TYPE_LOCKED_MESSAGE
+                  : 'Decides the documents your markets need and the fee you pay.'
+              }
               error={fieldState.error?.message}
             >
               {(aria) => (
@@ -41,6 +57,7 @@ export function VendorProfileFields({ control, register, errors }: VendorProfile
                   onValueChange={field.onChange}
                   onBlur={field.onBlur}
                   options={TYPE_OPTIONS}
+                  disabled={isTypeLocked}
                 />
               )}
             </FormField>

@@ -40,8 +40,13 @@ describe('RejectApplicationDialog', () => {
   it('requires a reason and sends nothing without one', async () => {
     const post = vi.spyOn(api, 'post');
     renderDialog();
-    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    const confirm = screen.getByRole('button', { name: 'Reject' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Reason'), 'x');
+    await userEvent.clear(screen.getByLabelText('Reason'));
     expect(await screen.findByText('A reason is required')).toBeInTheDocument();
+    expect(confirm).toBeDisabled();
+    await userEvent.click(confirm);
     expect(post).not.toHaveBeenCalled();
   });
 

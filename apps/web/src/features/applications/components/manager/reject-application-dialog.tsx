@@ -22,7 +22,7 @@ export function RejectApplicationDialog({ application, open, onOpenChange }: Rej
   const reject = useRejectApplication();
   const { register, handleSubmit, formState } = useForm<RejectApplicationInput>({
     resolver: zodResolver(RejectApplicationSchema),
-    mode: 'onTouched',
+    mode: 'onChange',
     defaultValues: { reason: '' },
   });
 
@@ -45,6 +45,8 @@ export function RejectApplicationDialog({ application, open, onOpenChange }: Rej
       confirmText="Reject"
       confirmVariant="destructive"
       loading={reject.isPending}
+      // Spec §5: submit stays off until the form is valid.
+      isConfirmDisabled={!formState.isValid}
       onConfirm={handleSubmit(submit)}
     >
       <form onSubmit={handleSubmit(submit)} noValidate>

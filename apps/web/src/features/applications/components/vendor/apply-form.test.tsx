@@ -62,8 +62,13 @@ describe('ApplyForm', () => {
 
   it('asks for a message before sending', async () => {
     const onSubmit = renderForm();
-    await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    const send = screen.getByRole('button', { name: 'Send application' });
+    expect(send).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Message to the manager'), 'x');
+    await userEvent.clear(screen.getByLabelText('Message to the manager'));
     expect(await screen.findByText('Tell the manager about your business')).toBeInTheDocument();
+    expect(send).toBeDisabled();
+    await userEvent.click(send);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -59,7 +59,7 @@ export function ApplyForm({ marketId, products, documents, renderDocumentStatus,
     z.output<typeof ApplyInputSchema>
   >({
     resolver: zodResolver(ApplyInputSchema),
-    mode: 'onTouched',
+    mode: 'onChange',
     defaultValues: {
       market_id: marketId,
       message: '',
@@ -143,7 +143,12 @@ export function ApplyForm({ marketId, products, documents, renderDocumentStatus,
           {submitError}
         </p>
       )}
-      <Button type="submit" loading={isSubmitting} className="w-full sm:ml-auto sm:w-auto">
+      <Button
+        type="submit"
+        disabled={!formState.isValid}
+        loading={isSubmitting}
+        className="w-full sm:ml-auto sm:w-auto"
+      >
         <SendIcon aria-hidden="true" />
         Send application
       </Button>
