@@ -2,21 +2,9 @@ import type { Application, ApplyInput } from '@marketday/shared';
 import { eq } from 'drizzle-orm';
 import { notifications, vendorProducts } from '../src/db/schema';
 import type { TestApp } from './build-test-app';
-import { bearer, insertVendorUser, tokensFor } from './factories';
+import type { VendorClient } from './clients';
 import { createMarket, signedInManager } from './market-fixtures';
 import { FILES, uploadBody } from './uploads';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-// A vendor with their own account, signed in, with an `api` helper like signedInManager's.
-export async function signedInVendor(t: TestApp) {
-  const { user, vendor } = await insertVendorUser(t.db);
-  const headers = bearer((await tokensFor(t, user.username)).access_token);
-  const api = (method: Method, url: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-  return { user, vendor, headers, api };
-}
-export type VendorClient = Awaited<ReturnType<typeof signedInVendor>>;
 
 // Products go straight into the table: the catalogue's own API is another module's concern.
 export async function addProduct(t: TestApp, vendorId: string, name: string) {

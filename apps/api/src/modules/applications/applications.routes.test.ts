@@ -6,10 +6,10 @@ import {
   apply,
   managerWithMarket,
   notificationsOf,
-  signedInVendor,
   uploadInsurance,
 } from '../../../test/application-fixtures';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { signedInVendor } from '../../../test/clients';
 
 let t: TestApp;
 beforeEach(async () => {

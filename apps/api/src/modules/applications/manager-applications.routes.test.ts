@@ -5,10 +5,10 @@ import {
   applied,
   managerWithMarket,
   notificationsOf,
-  signedInVendor,
   uploadInsurance,
 } from '../../../test/application-fixtures';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { signedInVendor } from '../../../test/clients';
 import { marketVendors, outbox, vendors } from '../../db/schema';
 
 let t: TestApp;

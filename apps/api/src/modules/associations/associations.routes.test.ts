@@ -1,13 +1,8 @@
 import { ACCESS_CODE_ALPHABET, GENERATED_ACCESS_CODE_LENGTH } from '@marketday/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type AdminClient,
-  createAssociation,
-  signedInAdmin,
-  signedInManagerUser,
-  signedInVendor,
-} from '../../../test/association-clients';
+import { createAssociation, signedInManagerUser } from '../../../test/association-clients';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { type AdminClient, signedInAdmin, signedInVendor } from '../../../test/clients';
 
 let t: TestApp;
 beforeEach(async () => {

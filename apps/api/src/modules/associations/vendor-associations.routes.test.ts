@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAssociation, signedInAdmin, signedInVendor } from '../../../test/association-clients';
+import { createAssociation } from '../../../test/association-clients';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { signedInAdmin, signedInVendor } from '../../../test/clients';
 import { associationVendors } from '../../db/schema';
 
 let t: TestApp;

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { addDays, fromIsoDate, isoDateInZone, toIsoDate } from '@marketday/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { bearer, insertVendorUser, tokensFor } from '../../../test/factories';
+import { signedInVendor } from '../../../test/clients';
+import { bearer } from '../../../test/factories';
 import { createMarket, signedInManager } from '../../../test/market-fixtures';
 import { FILES, uploadBody } from '../../../test/uploads';
 
@@ -17,12 +18,6 @@ afterEach(async () => {
 
 const today = () => isoDateInZone(new Date(), 'America/Los_Angeles');
 const inDays = (n: number) => toIsoDate(addDays(fromIsoDate(today()), n));
-
-async function signedInVendor() {
-  const { user, vendor } = await insertVendorUser(t.db);
-  const headers = bearer((await tokensFor(t, user.username)).access_token);
-  return { vendor, headers };
-}
 
 function upload(headers: Record<string, string>, body: ReturnType<typeof uploadBody>, query = '') {
   return t.app.inject({
@@ -48,7 +43,7 @@ describe('documents', () => {
     ['png', 'scan.png'],
     ['webp', 'scan.webp'],
   ] as const)('accepts a %s upload and lists it with its status', async (kind, name) => {
-    const { headers } = await signedInVendor();
+    const { headers } = await signedInVendor(t);
     const response = await upload(
       headers,
       uploadBody({
@@ -67,7 +62,7 @@ describe('documents', () => {
   });
 
   it('makes a re-upload of the same type a new version, listing the newest', async () => {
-    const { headers } = await signedInVendor();
+    const { headers } = await signedInVendor(t);
     const body = (expr: string) =>
       uploadBody({
         params: {
@@ -117,7 +112,7 @@ describe('documents', () => {
       'Only .pdf, .jpg, .jpeg, .png and .webp formats are supported.',
     ],
   ])('refuses %s and keeps nothing', async (_label, file, status, message) => {
-    const { headers } = await signedInVendor();
+    const { headers } = await signedInVendor(t);
     const response = await upload(headers, uploadBody({ params: { type: 'Insurance', meta: {} }, file }));
     expect(response.statusCode).toBe(status);
     expect(response.json().detail).toBe(message);
@@ -126,7 +121,7 @@ describe('documents', () => {
   });
 
   it('cuts off a 50 MB body at the limit instead of buffering it', async () => {
-    const { headers } = await signedInVendor();
+    const { headers } = await signedInVendor(t);
     const huge = Buffer.concat([FILES.pdf, Buffer.alloc(50 * 1024 * 1024)]);
     const response = await upload(
       headers,
@@ -137,7 +132,7 @@ describe('documents', () => {
   });
 
   it('never turns the uploaded file name into a path', async () => {
-    const { headers } = await signedInVendor();
+    const { headers } = await signedInVendor(t);
     const response = await upload(
       headers,
       uploadBody({
@@ -152,14 +147,14 @@ describe('documents', () => {
   });
 
   it('asks for a file on create', async () => {
-    const { headers } = await signedInVendor();
+    const { headers } = await signedInVendor(t);
     const response = await upload(headers, uploadBody({ params: { type: 'Insurance', meta: {} } }));
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toBe('Please upload a file');
   });
 
   it('serves a file only through a signed link that expires and cannot be altered', async () => {
-    const { headers } = await signedInVendor();
+    const { headers } = await signedInVendor(t);
     const created = (
       await upload(
         headers,
@@ -183,8 +178,8 @@ describe('documents', () => {
   });
 
   it("keeps vendors to their own documents and managers to their vendors'", async () => {
-    const a = await signedInVendor();
-    const b = await signedInVendor();
+    const a = await signedInVendor(t);
+    const b = await signedInVendor(t);
     const doc = (
       await upload(
         a.headers,

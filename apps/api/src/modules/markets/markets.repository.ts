@@ -1,6 +1,7 @@
 import type { Market } from '@marketday/shared';
 import { and, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { containsPattern } from '../../lib/like-pattern';
 import { markets, marketVendorFees, marketVendors, tokens } from '../../db/schema';
 import { tokenCountSql } from '../tokens/ledger.repository';
 import { type TokenRow, toMarket } from './markets.mapper';
@@ -45,7 +46,7 @@ export function listMarkets({ db, managerId }: { db: Database; managerId: string
 }
 
 export function searchMarkets({ db, managerId, term }: { db: Database; managerId: string; term: string }) {
-  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(term);
   return loadMarkets({
     db,
     where: and(

@@ -1,7 +1,7 @@
 import { PRODUCT_LIMITS, type VendorProduct } from '@marketday/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { bearer, insertVendorUser, tokensFor } from '../../../test/factories';
+import { signedInVendor, type VendorClient } from '../../../test/clients';
 import { createMarket, signedInManager } from '../../../test/market-fixtures';
 import { marketVendors, vendorProducts } from '../../db/schema';
 
@@ -15,15 +15,6 @@ afterEach(async () => {
 
 const BASE = '/vendors/self/products';
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
-
-async function signedInVendor() {
-  const { user, vendor } = await insertVendorUser(t.db);
-  const headers = bearer((await tokensFor(t, user.username)).access_token);
-  const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-  return { vendor, api };
-}
-type VendorClient = Awaited<ReturnType<typeof signedInVendor>>;
 
 const apples = {
   name: 'Fuji Apples',
@@ -60,7 +51,7 @@ const names = (products: VendorProduct[]) => products.map((p) => p.name);
 
 describe('vendor products', () => {
   it('adds, lists, updates and deletes the vendor’s own products', async () => {
-    const vendor = await signedInVendor();
+    const vendor = await signedInVendor(t);
     expect((await vendor.api('GET', BASE)).json()).toEqual([]);
 
     const created = await vendor.api('POST', BASE, { ...apples, tags: ['local', 'organic', 'local'] });
@@ -103,7 +94,7 @@ describe('vendor products', () => {
   });
 
   it('searches name, description and attribute values ignoring case, and combines the filters', async () => {
-    const vendor = await signedInVendor();
+    const vendor = await signedInVendor(t);
     for (const product of [apples, honey, salsa]) await add(vendor, product);
     const list = async (query: string) => names((await vendor.api('GET', `${BASE}?${query}`)).json());
 
@@ -155,7 +146,7 @@ describe('vendor products', () => {
     ],
     ['description', { description: 'x'.repeat(1001) }, 'Description must be 1000 characters or fewer'],
   ])('refuses a bad %s with its message and saves nothing', async (path, overrides, message) => {
-    const vendor = await signedInVendor();
+    const vendor = await signedInVendor(t);
     const response = await vendor.api('POST', BASE, { ...apples, ...overrides });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toContainEqual({ path, message });
@@ -163,7 +154,7 @@ describe('vendor products', () => {
   });
 
   it('keeps an edit that fails validation from changing the product', async () => {
-    const vendor = await signedInVendor();
+    const vendor = await signedInVendor(t);
     const product = await add(vendor, apples);
     const response = await vendor.api('PUT', `${BASE}/${product.product_id}`, { ...apples, name: '' });
     expect(response.json().detail).toBe('Product name is required');
@@ -171,8 +162,8 @@ describe('vendor products', () => {
   });
 
   it('never shows or changes another vendor’s product: 404 for read, update and delete', async () => {
-    const owner = await signedInVendor();
-    const other = await signedInVendor();
+    const owner = await signedInVendor(t);
+    const other = await signedInVendor(t);
     const product = await add(owner, apples);
     await add(other, honey);
     const url = `${BASE}/${product.product_id}`;
@@ -196,7 +187,7 @@ describe('vendor products', () => {
   });
 
   it(`stops at ${PRODUCT_LIMITS.perVendor} products with a message that says what to do`, async () => {
-    const vendor = await signedInVendor();
+    const vendor = await signedInVendor(t);
     const rows = Array.from({ length: PRODUCT_LIMITS.perVendor - 1 }, (_, i) => ({
       vendorId: vendor.vendor.id,
       name: `Product ${i}`,
@@ -216,7 +207,7 @@ describe('vendor products', () => {
     );
     expect((await vendor.api('GET', BASE)).json()).toHaveLength(PRODUCT_LIMITS.perVendor);
     // Another vendor is not affected by this one's catalogue.
-    expect((await (await signedInVendor()).api('POST', BASE, apples)).statusCode).toBe(201);
+    expect((await (await signedInVendor(t)).api('POST', BASE, apples)).statusCode).toBe(201);
   });
 
   it('answers 403 to a manager calling the vendor’s own catalogue', async () => {
@@ -231,8 +222,8 @@ describe('a manager reading a vendor’s catalogue', () => {
     const manager = await signedInManager(t);
     const otherManager = await signedInManager(t);
     const market = await createMarket(manager);
-    const seller = await signedInVendor();
-    const stranger = await signedInVendor();
+    const seller = await signedInVendor(t);
+    const stranger = await signedInVendor(t);
     await t.db.insert(marketVendors).values({ marketId: market.id, vendorId: seller.vendor.id });
     for (const product of [apples, salsa]) await add(seller, product);
     await add(stranger, honey);

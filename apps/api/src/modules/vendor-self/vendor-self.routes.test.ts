@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, createClock, type TestApp } from '../../../test/build-test-app';
+import { signedInVendor } from '../../../test/clients';
 import { bearer, insertAdmin, tokensFor } from '../../../test/factories';
 import { createMarket, signedInManager } from '../../../test/market-fixtures';
-import { joinMarket, signedInVendorClient } from '../../../test/vendor-self-fixtures';
+import { joinMarket } from '../../../test/vendor-self-fixtures';
 import { documents, markets } from '../../db/schema';
 
 let t: TestApp | null = null;
@@ -25,7 +26,7 @@ const profile = (overrides: Record<string, unknown> = {}) => ({
 describe('vendor profile', () => {
   it('reads and saves the vendor’s own profile and settings, answering Account Updated.', async () => {
     t = await buildTestApp();
-    const vendor = await signedInVendorClient(t);
+    const vendor = await signedInVendor(t);
     const before = (await vendor.api('GET', '/vendors/self')).json();
     expect(before).toMatchObject({
       id: vendor.vendor.id,
@@ -66,7 +67,7 @@ describe('vendor profile', () => {
     [{ producer_names: 'Ana, 42' }, 'Must be a comma-separated list of names'],
   ])('refuses %o with the spec’s message and keeps the saved profile', async (change, message) => {
     t = await buildTestApp();
-    const vendor = await signedInVendorClient(t);
+    const vendor = await signedInVendor(t);
     await vendor.api('PUT', '/vendors/self', profile());
     const response = await vendor.api('PUT', '/vendors/self', profile(change));
     expect(response.statusCode).toBe(400);
@@ -76,7 +77,7 @@ describe('vendor profile', () => {
 
   it('keeps the vendor type with the managers once the vendor sells at a market', async () => {
     t = await buildTestApp();
-    const vendor = await signedInVendorClient(t);
+    const vendor = await signedInVendor(t);
     await vendor.api('PUT', '/vendors/self', profile());
     expect((await vendor.api('GET', '/vendors/self')).json().type_locked).toBe(false);
     const manager = await signedInManager(t);
@@ -102,8 +103,8 @@ describe('vendor profile', () => {
 
   it('a second vendor reads and edits only their own profile', async () => {
     t = await buildTestApp();
-    const a = await signedInVendorClient(t);
-    const b = await signedInVendorClient(t);
+    const a = await signedInVendor(t);
+    const b = await signedInVendor(t);
     await a.api('PUT', '/vendors/self', profile());
     await b.api('PUT', '/vendors/self', profile({ business_name: 'Hilltop Honey', type: 'NON_PRODUCER' }));
     expect((await a.api('GET', '/vendors/self')).json()).toMatchObject({
@@ -129,7 +130,7 @@ describe('vendor markets', () => {
       .update(markets)
       .set({ rules: { summary: 'Be kind.', parking: 'Park behind the library.' } })
       .where(eq(markets.id, market.id));
-    const vendor = await signedInVendorClient(t);
+    const vendor = await signedInVendor(t);
     const marketVendorId = await joinMarket(t.db, { vendorId: vendor.vendor.id, marketId: market.id });
     // An insurance certificate running out in 10 days; the CPC and the permit are missing.
     await t.db.insert(documents).values({
@@ -193,7 +194,7 @@ describe('vendor markets', () => {
       time_zone: 'Pacific/Auckland',
       season: { start: 0, end: 2 },
     });
-    const vendor = await signedInVendorClient(t);
+    const vendor = await signedInVendor(t);
     await joinMarket(t.db, { vendorId: vendor.vendor.id, marketId: davis.id });
     await joinMarket(t.db, { vendorId: vendor.vendor.id, marketId: auckland.id });
     await t.db.insert(documents).values({
@@ -224,8 +225,8 @@ describe('vendor markets', () => {
     t = await buildTestApp();
     const manager = await signedInManager(t);
     const market = await createMarket(manager);
-    const a = await signedInVendorClient(t);
-    const b = await signedInVendorClient(t);
+    const a = await signedInVendor(t);
+    const b = await signedInVendor(t);
     await joinMarket(t.db, { vendorId: a.vendor.id, marketId: market.id });
     expect((await a.api('GET', '/vendors/self/markets')).json()).toHaveLength(1);
     expect((await b.api('GET', '/vendors/self/markets')).json()).toEqual([]);

@@ -1,8 +1,9 @@
 import { PDFParse } from 'pdf-parse';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { signedInVendor, type VendorClient } from '../../../test/clients';
 import { createMarket, type ManagerClient, signedInManager } from '../../../test/market-fixtures';
-import { joinMarket, signedInVendorClient, type VendorClient } from '../../../test/vendor-self-fixtures';
+import { joinMarket } from '../../../test/vendor-self-fixtures';
 
 let t: TestApp | null = null;
 afterEach(async () => {
@@ -51,8 +52,8 @@ async function twoVendorsAtTwoMarkets(app: TestApp) {
   const downtown = await createMarket(downtownManager);
   const riversideManager = await signedInManager(app);
   const riverside = await createMarket(riversideManager, { name: 'Riverside Market', gov_fee: 0 });
-  const a = await signedInVendorClient(app);
-  const b = await signedInVendorClient(app);
+  const a = await signedInVendor(app);
+  const b = await signedInVendor(app);
   const aDowntown = await joinMarket(app.db, { vendorId: a.vendor.id, marketId: downtown.id });
   const aRiverside = await joinMarket(app.db, { vendorId: a.vendor.id, marketId: riverside.id });
   const bDowntown = await joinMarket(app.db, { vendorId: b.vendor.id, marketId: downtown.id });
@@ -147,7 +148,7 @@ describe('vendor transactions', () => {
 
   it('refuses a reversed date range and a malformed market id with a message', async () => {
     t = await buildTestApp();
-    const a = await signedInVendorClient(t);
+    const a = await signedInVendor(t);
     const reversed = await list(a, '?start_date=2026-11-21&end_date=2026-11-01');
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().detail).toBe('Start date must be before or equal to end date');

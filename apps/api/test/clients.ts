@@ -1,0 +1,25 @@
+import type { TestApp } from './build-test-app';
+import { bearer, insertAdmin, insertVendorUser, tokensFor } from './factories';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+// A signed-in caller's `api` helper, sending their bearer token with every request.
+export async function clientFor(t: TestApp, username: string) {
+  const headers = bearer((await tokensFor(t, username)).access_token);
+  const api = (method: Method, url: string, payload?: unknown) =>
+    t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  return { headers, api };
+}
+
+// A vendor with an account of their own, signed in.
+export async function signedInVendor(t: TestApp) {
+  const { user, vendor } = await insertVendorUser(t.db);
+  return { user, vendor, ...(await clientFor(t, user.username)) };
+}
+export type VendorClient = Awaited<ReturnType<typeof signedInVendor>>;
+
+export async function signedInAdmin(t: TestApp) {
+  const { user } = await insertAdmin(t.db);
+  return { user, ...(await clientFor(t, user.username)) };
+}
+export type AdminClient = Awaited<ReturnType<typeof signedInAdmin>>;
