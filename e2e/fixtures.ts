@@ -62,9 +62,16 @@ export async function loginAs(page: Page, account: { username: string; password:
 }
 
 // Picks an option in a Radix Select found by its label.
+// A click on an option while the list is still scrolling into place can be lost under load: retry until the
+// list has closed on the choice.
 export async function choose(page: Page, label: string | RegExp, option: string, nth = 0) {
-  await page.getByLabel(label).nth(nth).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const trigger = page.getByLabel(label).nth(nth);
+  const list = page.getByRole('listbox');
+  await expect(async () => {
+    if (!(await list.isVisible())) await trigger.click();
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 2_000 });
+    await expect(list).toBeHidden({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 // Opens the checkout's vendor picker and chooses a vendor. Waits for the form itself first: a click that
