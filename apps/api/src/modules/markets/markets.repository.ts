@@ -1,8 +1,8 @@
 import type { Market } from '@marketday/shared';
 import { and, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { containsPattern } from '../../lib/like-pattern';
 import { markets, marketVendorFees, marketVendors, tokens } from '../../db/schema';
+import { containsPattern } from '../../lib/like-pattern';
 import { tokenCountSql } from '../tokens/ledger.repository';
 import { type TokenRow, toMarket } from './markets.mapper';
 
