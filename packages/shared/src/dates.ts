@@ -112,9 +112,14 @@ export function dateRangeFor(preset: DateRangePreset, today: Date): DateRange {
 
 export const IsoDateSchema = z.iso.date('Date is required');
 
+export const DATE_ORDER_MESSAGE = 'Start date must be before or equal to end date';
+
 export const DateRangeSchema = z
   .object({ start: IsoDateSchema, end: IsoDateSchema })
-  .refine((r) => r.start <= r.end, {
-    message: 'Start date must be before or equal to end date',
-    path: ['end'],
-  });
+  .refine((r) => r.start <= r.end, { message: DATE_ORDER_MESSAGE, path: ['end'] });
+
+// The same rule for API queries with start_date/end_date: when both are given, start is not after end.
+export function startNotAfterEnd(q: { start_date?: string | undefined; end_date?: string | undefined }) {
+  return !q.start_date || !q.end_date || q.start_date <= q.end_date;
+}
+export const DATE_ORDER_ISSUE = { message: DATE_ORDER_MESSAGE, path: ['end_date'] };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema } from './dates';
+import { DATE_ORDER_ISSUE, IsoDateSchema, startNotAfterEnd } from './dates';
 import { VENDOR_TYPES, type VendorType, VIEW_MODES, type ViewMode } from './enums';
 
 // GET /market-managers/reports: no market_id means every market of the manager.
@@ -11,10 +11,7 @@ export const ReportQuerySchema = z
     vendor_type: z.enum(VENDOR_TYPES).optional(),
     view_mode: z.enum(VIEW_MODES).default('detail'),
   })
-  .refine((q) => q.start_date <= q.end_date, {
-    message: 'Start date must be before or equal to end date',
-    path: ['end_date'],
-  });
+  .refine(startNotAfterEnd, DATE_ORDER_ISSUE);
 export type ReportQuery = z.input<typeof ReportQuerySchema>;
 
 /** Checkout figures of a group of transactions, in dollars. money_owed − paid_out = net_owed. */

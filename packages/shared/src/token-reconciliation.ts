@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import { IsoDateSchema } from './dates';
+import { DATE_ORDER_ISSUE, IsoDateSchema, startNotAfterEnd } from './dates';
 
 // Token reconciliation (docs/decisions/008-token-reconciliation.md): the ledger of one market over a
 // range of market dates, per token and per market day.
 export const TokenReconciliationQuerySchema = z
   .object({ start_date: IsoDateSchema, end_date: IsoDateSchema })
-  .refine((q) => q.start_date <= q.end_date, {
-    message: 'Start date must be before or equal to end date',
-    path: ['end_date'],
-  });
+  .refine(startNotAfterEnd, DATE_ORDER_ISSUE);
 export type TokenReconciliationQuery = z.infer<typeof TokenReconciliationQuerySchema>;
 
 // The words the screen uses; the help text defines every figure once.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_ORDER_ISSUE, startNotAfterEnd } from './dates';
 import { VENDOR_TYPES } from './enums';
 
 export const TransactionsQuerySchema = z
@@ -10,10 +11,7 @@ export const TransactionsQuerySchema = z
     sort_by: z.enum(['market_date']).default('market_date'),
     sort_direction: z.enum(['ASC', 'DESC']).default('DESC'),
   })
-  .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
-    message: 'Start date must be before or equal to end date',
-    path: ['end_date'],
-  });
+  .refine(startNotAfterEnd, DATE_ORDER_ISSUE);
 export type TransactionsQuery = z.input<typeof TransactionsQuerySchema>;
 
 export const ALL_VENDOR_TYPES_LABEL = 'All Vendor Types';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Transaction } from './checkout';
+import { DATE_ORDER_ISSUE, startNotAfterEnd } from './dates';
 import type { DocumentStatus, DocumentType, VendorType, Weekday } from './enums';
 import type { Address, Hours, MarketRules, Season } from './markets';
 import { VendorProfileSchema, type VendorSettings, VendorSettingsSchema } from './vendors';
@@ -65,10 +66,7 @@ export const VendorTransactionsQuerySchema = z
     start_date: z.iso.date('Invalid date format').optional(),
     end_date: z.iso.date('Invalid date format').optional(),
   })
-  .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
-    message: 'Start date must be before or equal to end date',
-    path: ['end_date'],
-  });
+  .refine(startNotAfterEnd, DATE_ORDER_ISSUE);
 export type VendorTransactionsQuery = z.input<typeof VendorTransactionsQuerySchema>;
 
 // Dollars, summed in cents on the server.

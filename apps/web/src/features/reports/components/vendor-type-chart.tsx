@@ -1,4 +1,10 @@
-import { formatDollars, type ReportVendorTypeSeries, VENDOR_TYPE_LABELS } from '@marketday/shared';
+import {
+  centsToDollars,
+  dollarsToCents,
+  formatDollars,
+  type ReportVendorTypeSeries,
+  VENDOR_TYPE_LABELS,
+} from '@marketday/shared';
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartCard } from './chart-card';
 import { AXIS_TICK, compactMoney, fullMoney, VENDOR_TYPE_COLORS } from './chart-format';
@@ -10,7 +16,8 @@ export function VendorTypeChart({ data, isLoading }: VendorTypeChartProps) {
   const rows = data.map((d) => ({
     ...d,
     label: VENDOR_TYPE_LABELS[d.vendor_type],
-    fees: Math.round((d.market_fees + d.gov_fees) * 100) / 100,
+    // Added in cents: the API's dollars have two decimals, floating-point sums may not.
+    fees: centsToDollars(dollarsToCents(d.market_fees) + dollarsToCents(d.gov_fees)),
   }));
   const summary = rows.map((r) => `${r.label}: ${formatDollars(r.fees)} in fees`).join('. ');
   return (
