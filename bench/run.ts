@@ -51,6 +51,7 @@ function apiSpec(name: string, database: { DATABASE_URL: string } | { DATA_DIR: 
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
+    LOCAL_BILLING: 'true',
     TRUST_PROXY: 'false',
     JWT_SECRET,
     ...(existsSync(WEB_DIST) ? { WEB_DIST } : {}),

@@ -1,6 +1,30 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
+
+export { expect };
+
+// Starts the context's clock at the server's time (its x-test-clock, if the test sets one); time then runs on.
+// Contexts a test opens itself (browser.newContext) call this too.
+export async function syncClock(context: BrowserContext) {
+  const response = await context.request.get('/test/clock');
+  expect(response.status()).toBe(200);
+  const { now } = (await response.json()) as { now: string };
+  await context.clock.install({ time: new Date(now) });
+}
+
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await syncClock(context);
+    await use(context);
+  },
+});
 
 export const DEMO = {
   manager: { username: 'manager', password: 'manager-demo-1' },

@@ -1,7 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { pinnedClockStart } from './clock';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_JWT_SECRET = 'e2e-secret-e2e-secret-e2e-secret-0123456789';
+// Computed once in the runner; workers inherit it (see clock.ts).
+process.env.E2E_CLOCK_START ??= pinnedClockStart();
 
 // Chromium from Debian (no browser download on this machine), against the production build on a fresh database.
 export default defineConfig({
@@ -19,6 +22,8 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // The machine's zone (TZ), so a CI lane far from the market's zone reaches the browser too.
+    ...(process.env.TZ ? { timezoneId: process.env.TZ } : {}),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -41,7 +46,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/favicon.svg`,
     timeout: 90_000,
     reuseExistingServer: false,
-    env: { E2E_PORT: String(PORT), JWT_SECRET: E2E_JWT_SECRET },
+    env: { E2E_PORT: String(PORT), JWT_SECRET: E2E_JWT_SECRET, E2E_CLOCK_START: process.env.E2E_CLOCK_START },
     stdout: 'pipe',
   },
 });

@@ -12,7 +12,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.t
   stdio: 'inherit',
   env: {
     ...process.env,
-    NODE_ENV: 'production',
+    // TEST_CLOCK is refused in production; everything else runs as it would there (built web app, no reload).
+    NODE_ENV: 'test',
     PORT: process.env.E2E_PORT ?? '3100',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -21,6 +22,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.t
     SEED_DEMO: 'true',
     // Lets a test move its own server clock (x-test-clock header) past a trial or billing period.
     TEST_CLOCK: 'true',
+    // playwright.config.ts pins it (the demo seed's "today" and the browser's must be one day).
+    TEST_CLOCK_START: process.env.E2E_CLOCK_START ?? '',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, login, loginAs, screenshot } from '../fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectAccessible, login, loginAs, screenshot, syncClock, test } from '../fixtures';
 
 const MARKET = 'Davis Downtown Farmers Market';
 const PHONE = { width: 375, height: 812 };
@@ -101,6 +101,7 @@ test('a new vendor applies to the demo market, the manager approves, and the ven
 
   // The demo manager, in a browser of their own.
   const managerContext = await browser.newContext({ viewport: DESKTOP });
+  await syncClock(managerContext);
   const managerPage = await managerContext.newPage();
   await login(managerPage, 'manager');
   await managerPage.goto('/applications');
@@ -183,6 +184,7 @@ test('a manager rejects with a required reason, and the vendor reads it', async 
   expect(applied.status()).toBe(201);
 
   const managerContext = await browser.newContext({ viewport: PHONE });
+  await syncClock(managerContext);
   const managerPage = await managerContext.newPage();
   await login(managerPage, 'manager');
   await managerPage.goto('/applications');

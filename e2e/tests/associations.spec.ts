@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO, type DemoRole, expectAccessible, login, screenshot } from '../fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO, type DemoRole, expect, expectAccessible, login, screenshot, test } from '../fixtures';
 
 // Both journeys use the demo admin and the demo vendor, so they run one after the other.
 test.describe.configure({ mode: 'serial' });

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, login, screenshot } from '../fixtures';
+import { expect, expectAccessible, login, screenshot, test } from '../fixtures';
 
 test('the login page has the spec fields and links, and keeps Login disabled until valid', async ({
   page,

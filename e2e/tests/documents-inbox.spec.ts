@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, login, pickCheckoutVendor, screenshot } from '../fixtures';
+import { expect, expectAccessible, login, pickCheckoutVendor, screenshot, test } from '../fixtures';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n'), Buffer.alloc(400, 32)]);
 

@@ -1,5 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, loginAs, newManager, pickCheckoutVendor, screenshot } from '../fixtures';
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  expectAccessible,
+  loginAs,
+  newManager,
+  pickCheckoutVendor,
+  screenshot,
+  test,
+} from '../fixtures';
 
 const WEEKDAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
 const VENDORS = [

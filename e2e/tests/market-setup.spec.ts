@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { choose, expectAccessible, loginAs, newManager, screenshot } from '../fixtures';
+import { choose, expect, expectAccessible, loginAs, newManager, screenshot, test } from '../fixtures';
 
 test('a manager creates a market with fees, tokens and custom fields, adds three vendors and sees them in it', async ({
   page,

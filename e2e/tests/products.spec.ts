@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO, expectAccessible, login, screenshot } from '../fixtures';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { DEMO, expect, expectAccessible, login, screenshot, syncClock, test } from '../fixtures';
 
 type NewProduct = {
   name: string;
@@ -198,6 +198,7 @@ test('the demo vendor adds, finds, edits and deletes products, and their manager
 
   // The manager of the vendor's market reads the catalogue from the vendors list.
   const managerContext = await browser.newContext();
+  await syncClock(managerContext);
   const managerPage = await managerContext.newPage();
   await login(managerPage, 'manager');
   await managerPage.goto('/vendors');

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectAccessible, screenshot } from '../fixtures';
+import { expect, expectAccessible, screenshot, test } from '../fixtures';
 
 const PAGES = [
   ['/', 'about'],

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { type Download, expect, type Page, test } from '@playwright/test';
-import { choose, expectAccessible, login, screenshot } from '../fixtures';
+import type { Download, Page } from '@playwright/test';
+import { choose, expect, expectAccessible, login, screenshot, test } from '../fixtures';
 
 async function download(page: Page, button: string): Promise<{ file: Download; bytes: Buffer }> {
   const [file] = await Promise.all([

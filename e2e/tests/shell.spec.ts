@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { decodeJwt, SignJWT } from 'jose';
-import { expectAccessible, login, screenshot } from '../fixtures';
+import { expect, expectAccessible, login, screenshot, test } from '../fixtures';
 import { E2E_JWT_SECRET } from '../playwright.config';
 
 const MENUS = {

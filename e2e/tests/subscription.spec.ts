@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAccessible, loginAs, newManager, screenshot } from '../fixtures';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, loginAs, newManager, screenshot, test } from '../fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // This test's own server clock (TEST_CLOCK): moving it leaves tests running beside it on real time.

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { choose, expectAccessible, login, loginAs, screenshot } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { choose, expect, expectAccessible, login, loginAs, screenshot, test } from '../fixtures';
 
 const DOWNTOWN = 'Davis Downtown Farmers Market';
 const PHONE = { width: 375, height: 812 };

@@ -6,8 +6,9 @@ import { MAX_DOCUMENT_BYTES } from '@marketday/shared';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
-import type { Config } from './config';
+import { type Config, fastifyTrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
+import { loggerOptions } from './lib/log-redaction';
 import { accountRoutes } from './modules/account/account.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { associationsRoutes } from './modules/associations/associations.routes';
@@ -33,12 +34,15 @@ import { usersRoutes } from './modules/users/users.routes';
 import { vendorSelfRoutes } from './modules/vendor-self/vendor-self.routes';
 import { vendorsRoutes } from './modules/vendors/vendors.routes';
 import { authPlugin } from './plugins/auth';
+import { cleanTextPlugin } from './plugins/clean-text';
 import { clientRoutesPlugin } from './plugins/client-routes';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { createMailer, type Mailer, mailPlugin } from './plugins/mail';
 import { spaPlugin } from './plugins/spa';
 import { type FileStorage, localStorage } from './plugins/storage';
 import { createTestClock, testClockPlugin } from './plugins/test-clock';
+
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 export type BuildAppOptions = {
   config: Config;
@@ -58,11 +62,8 @@ export async function buildApp({
   logger,
 }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
-    trustProxy: config.TRUST_PROXY,
+    logger: logger ?? loggerOptions(config),
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
   });
@@ -85,6 +86,7 @@ export async function buildApp({
   app.decorate('ctx', ctx);
 
   await app.register(errorHandlerPlugin);
+  await app.register(cleanTextPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -97,8 +99,12 @@ export async function buildApp({
         upgradeInsecureRequests: null,
       },
     },
-    // The app is served over plain HTTP on localhost by default.
+    // Sent below only on HTTPS (directly, or through a trusted proxy's X-Forwarded-Proto): plain HTTP on
+    // localhost is the default and must stay reachable.
     strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
   await app.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 20 } });
   await app.register(mailPlugin, {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PLAN_TIERS, type PlanTier } from '@marketday/shared';
@@ -21,6 +22,29 @@ const optionalText = () =>
     .trim()
     .optional()
     .transform((v) => v || undefined);
+
+// Fastify's trustProxy: a number of hops, or the addresses/subnets of the proxies. `true` means one proxy:
+// believing every X-Forwarded-For hop would let a client choose its own address.
+export function parseTrustProxy(value: string): false | number | string[] | null {
+  if (value === 'false' || value === '') return false;
+  if (value === 'true') return 1;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (family === 0 || rest.length > 0) return false;
+    if (bits === undefined) return true;
+    const n = Number(bits);
+    return /^\d+$/.test(bits) && n >= 0 && n <= (family === 4 ? 32 : 128);
+  });
+  return valid ? entries : null;
+}
+
+// A number is how many proxies stand in front: only their hops of X-Forwarded-For are believed.
+export function fastifyTrustProxy(trust: false | number | string[]) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
 
 const flag = (fallback: 'true' | 'false') =>
   z
@@ -47,14 +71,25 @@ const EnvSchema = z.object({
   APP_URL: optionalUrl('APP_URL'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
-  SEED_DEMO: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  // Unset: on, except in production (a production install never gets the demo accounts by accident).
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
+    .trim()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v, ctx) => {
+      const trust = parseTrustProxy(v);
+      if (trust === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'TRUST_PROXY must be false, true (one proxy), a number of proxies, or addresses/CIDRs',
+        });
+        return z.NEVER;
+      }
+      return trust;
+    }),
+  // Production without Stripe: the built-in billing records no payments, so it must be switched on on purpose.
+  LOCAL_BILLING: flag('false'),
   // Set: billing goes to Stripe (DESIGN.md §1). Unset: the built-in local provider.
   STRIPE_SECRET_KEY: optionalText(),
   // Where the Stripe API is (tests point these at a local fake).
@@ -65,14 +100,25 @@ const EnvSchema = z.object({
   STRIPE_API_PROTOCOL: optionalText().pipe(z.enum(['http', 'https']).optional()),
   // Browser tests only: a movable server clock (POST /test/clock/advance). Never on in production.
   TEST_CLOCK: flag('false'),
+  // Browser tests only (with TEST_CLOCK): the server clock starts at this instant and runs at real speed, so
+  // the demo seed and the browser agree on which day it is at any hour.
+  TEST_CLOCK_START: optionalText().pipe(z.iso.datetime({ offset: true }).optional()),
 });
 
-export type Config = z.infer<typeof EnvSchema> & {
+export type Config = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO'> & {
+  SEED_DEMO: boolean;
   appUrl: string;
   stripePrices: Partial<Record<PlanTier, string>>;
 };
 
 export class ConfigError extends Error {}
+
+// The server's clock: real time, or (browser tests) real time shifted so that it started at TEST_CLOCK_START.
+export function serverClock(config: Pick<Config, 'TEST_CLOCK_START'>): () => Date {
+  if (!config.TEST_CLOCK_START) return () => new Date();
+  const shift = Date.parse(config.TEST_CLOCK_START) - Date.now();
+  return () => new Date(Date.now() + shift);
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -80,7 +126,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
-  const config = parsed.data;
+  const { SEED_DEMO, ...config } = parsed.data;
+  const production = config.NODE_ENV === 'production';
+  const refuse = (line: string) => {
+    throw new ConfigError(`Invalid environment configuration:\n  ${line}`);
+  };
+  if (config.TEST_CLOCK && production) refuse('TEST_CLOCK: never with NODE_ENV=production');
+  if (config.TEST_CLOCK_START && !config.TEST_CLOCK) refuse('TEST_CLOCK_START: needs TEST_CLOCK=true');
+  if (production && !config.STRIPE_SECRET_KEY && !config.LOCAL_BILLING) {
+    refuse(
+      'STRIPE_SECRET_KEY: required with NODE_ENV=production (or LOCAL_BILLING=true for the built-in billing, which records no payments)',
+    );
+  }
   const prices = StripePriceSchema.parse(env);
   const stripePrices = Object.fromEntries(
     PLAN_TIERS.flatMap((plan) => {
@@ -88,5 +145,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       return price ? [[plan, price]] : [];
     }),
   );
-  return { ...config, appUrl: config.APP_URL ?? `http://localhost:${config.PORT}`, stripePrices };
+  return {
+    ...config,
+    SEED_DEMO: SEED_DEMO === undefined ? !production : SEED_DEMO === 'true',
+    appUrl: config.APP_URL ?? `http://localhost:${config.PORT}`,
+    stripePrices,
+  };
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, serverClock } from './config';
 import { openDatabase } from './db/open';
 import { seedDemoIfEmpty } from './db/seed';
 import { createBillingProvider } from './modules/billing/create-billing-provider';
@@ -12,8 +12,9 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   const storage = localStorage(path.join(config.DATA_DIR, 'files'));
-  const seeded = config.SEED_DEMO ? await seedDemoIfEmpty(database.db, new Date(), { storage }) : false;
-  const app = await buildApp({ config, database, storage });
+  const now = serverClock(config);
+  const seeded = config.SEED_DEMO ? await seedDemoIfEmpty(database.db, now(), { storage }) : false;
+  const app = await buildApp({ config, database, storage, now });
 
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -26,7 +27,7 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   scheduleExpiryJob({
-    run: () => runExpiryJob({ db: database.db, mailer: app.mailer, now: new Date() }),
+    run: () => runExpiryJob({ db: database.db, mailer: app.mailer, now: now() }),
     log: (error) => app.log.error({ err: error }, 'document expiry job failed'),
   });
   scheduleRenewalJob({
@@ -36,8 +37,9 @@ async function main() {
   });
   const where = database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}/db` : 'PostgreSQL';
   console.info(`\nMarketday is running at ${config.appUrl} (database: ${where})`);
-  if (seeded) console.info('Demo data was created.');
-  if (config.SEED_DEMO) {
+  // The demo passwords are printed once, when the accounts are made: never at every start.
+  if (seeded) {
+    console.info('Demo data was created.');
     console.info('Demo sign-ins: manager / manager-demo-1, vendor / vendor-demo-1, admin / admin-demo-1\n');
   }
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { type BuildAppOptions, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, wrapPglite } from '../src/db/client';
 import type { Mailer, MailMessage } from '../src/plugins/mail';
@@ -35,7 +35,12 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
 
 // The real app on a real, freshly migrated database. `mailer` defaults to the outbox table.
 export async function buildTestApp(
-  options: { clock?: TestClock; mailer?: Mailer; env?: Record<string, string> } = {},
+  options: {
+    clock?: TestClock;
+    mailer?: Mailer;
+    env?: Record<string, string>;
+    logger?: BuildAppOptions['logger'];
+  } = {},
 ) {
   const clock = options.clock ?? createClock();
   const { handle, drop } = await openTestDatabase();
@@ -55,7 +60,7 @@ export async function buildTestApp(
     database: handle,
     now: clock.now,
     mailer: options.mailer,
-    logger: false,
+    logger: options.logger ?? false,
   });
   await app.ready();
   return {

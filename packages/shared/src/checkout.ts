@@ -1,13 +1,21 @@
 import { z } from 'zod';
 import type { DocumentStatus, VendorType } from './enums';
 import type { VendorFee } from './fees';
+import {
+  calendarDate,
+  DATE_RANGE_MESSAGE,
+  dollarAmount,
+  MAX_DATE,
+  MAX_GROSS_DOLLARS,
+  MIN_DATE,
+  tokenCountSchema,
+} from './limits';
 import type { ManagerSettings } from './managers';
-import { hasAtMostTwoDecimals } from './money';
 import type { Token } from './tokens';
 
 export const CheckoutTokenCountSchema = z.object({
   token_id: z.uuid(),
-  count: z.number().int('Token counts are whole numbers').min(0, 'Amount must be positive'),
+  count: tokenCountSchema,
 });
 
 export const CustomFieldValuesSchema = z.record(z.string().max(60), z.string().max(500).nullable());
@@ -16,12 +24,8 @@ export const CustomFieldValuesSchema = z.record(z.string().max(60), z.string().m
 // figures from the client are ignored.
 export const CheckoutInputSchema = z.object({
   market_vendor_id: z.uuid('Selected vendor not found'),
-  market_date: z.iso.date('Date is required'),
-  reported_gross: z
-    .number('Amount must be positive')
-    .min(0, 'Amount must be positive')
-    .max(10_000_000, 'That gross is too large')
-    .refine(hasAtMostTwoDecimals, 'Use at most two decimals'),
+  market_date: calendarDate('Date is required'),
+  reported_gross: dollarAmount(MAX_GROSS_DOLLARS),
   tokens: z.array(CheckoutTokenCountSchema).default([]),
   custom_fields: CustomFieldValuesSchema.default({}),
   receipt_email: z.string().trim().email('Invalid email format').optional().nullable().or(z.literal('')),
@@ -30,19 +34,22 @@ export type CheckoutInput = z.input<typeof CheckoutInputSchema>;
 
 export const CheckoutContextQuerySchema = z.object({
   market_id: z.uuid('Market ID must be a valid UUID'),
-  market_date: z.iso.date('Date is required'),
+  market_date: calendarDate('Date is required'),
 });
 
 export const OverwriteQuerySchema = z.object({
   market_vendor_id: z.uuid('Selected vendor not found'),
-  market_date: z.iso.date('Date is required'),
+  market_date: calendarDate('Date is required'),
 });
 
 // The /checkout URL: ?market=<uuid>&market_name=…&date=<ISO>.
 export const CheckoutParamsSchema = z.object({
   market: z.uuid('Market ID must be a valid UUID'),
   market_name: z.string().trim().min(1, 'Market name is required'),
-  date: z.iso.datetime({ offset: true }).or(z.iso.date()),
+  date: z.iso
+    .datetime({ offset: true })
+    .refine((value) => value.slice(0, 10) >= MIN_DATE && value.slice(0, 10) <= MAX_DATE, DATE_RANGE_MESSAGE)
+    .or(calendarDate()),
 });
 
 // A checkout for a past market day: the date must be before today.

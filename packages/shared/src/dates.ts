@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './limits';
 import { MONTH_NAMES } from './markets';
 
 // Calendar dates travel as 'YYYY-MM-DD' and are read in local time: a market day is a date, not an instant.
@@ -110,7 +111,7 @@ export function dateRangeFor(preset: DateRangePreset, today: Date): DateRange {
   }
 }
 
-export const IsoDateSchema = z.iso.date('Date is required');
+export const IsoDateSchema = calendarDate('Date is required');
 
 export const DATE_ORDER_MESSAGE = 'Start date must be before or equal to end date';
 

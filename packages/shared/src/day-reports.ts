@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { CheckoutTokenCountSchema, CustomFieldValuesSchema } from './checkout';
-import { hasAtMostTwoDecimals } from './money';
+import { calendarDate, dollarAmount, MAX_REPORT_AMOUNT_DOLLARS } from './limits';
 
-const amount = z
-  .number('Amount must be positive')
-  .min(0, 'Amount must be positive')
-  .refine(hasAtMostTwoDecimals, 'Use at most two decimals');
+const amount = dollarAmount(MAX_REPORT_AMOUNT_DOLLARS);
 
 export const DayReportInputSchema = z.object({
   market: z.uuid('Market ID must be a valid UUID'),
-  date: z.iso.date('Date is required'),
+  date: calendarDate('Date is required'),
   name: z.string().trim().max(200).nullable().optional(),
   additional_income: amount.default(0),
   expenses: amount,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fromIsoDate, toIsoDate } from './dates';
 import { DOCUMENT_TYPES, type DocumentStatus, type DocumentType, type VendorType } from './enums';
+import { calendarDate } from './limits';
 
 export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
   'CPC-Certificate': 'Certified Producer Certificate',
@@ -40,7 +41,7 @@ export const REQUIRED_DOCUMENTS: Record<VendorType, DocumentType[]> = {
 export const DocumentParamsSchema = z.object({
   type: z.enum(DOCUMENT_TYPES, 'Choose a document type'),
   meta: z.record(z.string().max(60), z.string().trim().max(200).nullable()).default({}),
-  expr: z.iso.date('Invalid date format').nullable().optional(),
+  expr: calendarDate('Invalid date format').nullable().optional(),
   id: z.uuid().optional(),
 });
 export type DocumentParams = z.input<typeof DocumentParamsSchema>;

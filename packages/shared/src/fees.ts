@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEE_STRUCTURES, VENDOR_TYPES } from './enums';
+import { MAX_FEE_DOLLARS } from './limits';
 import { hasAtMostTwoDecimals } from './money';
 
 // One fee rule per vendor type (spec §3 "Vendor fee"); flat in dollars, percent 0–100.
@@ -9,6 +10,7 @@ export const VendorFeeSchema = z.object({
   flat: z
     .number('Flat fee must be a non-negative number.')
     .min(0, 'Flat fee must be a non-negative number.')
+    .max(MAX_FEE_DOLLARS, `Amount must be at most $${MAX_FEE_DOLLARS.toLocaleString('en-US')}.00`)
     .refine(hasAtMostTwoDecimals, 'Use at most two decimals'),
   percent: z
     .number('Percentage must be a non-negative number.')

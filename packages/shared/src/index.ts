@@ -17,6 +17,7 @@ export * from './errors';
 export * from './fee-calculation';
 export * from './fees';
 export * from './fields';
+export * from './limits';
 export * from './locations';
 export * from './managers';
 export * from './market-days';

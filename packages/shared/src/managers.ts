@@ -10,10 +10,27 @@ export const ManagerProfileSchema = z.object({
 });
 export type ManagerProfile = z.infer<typeof ManagerProfileSchema>;
 
+// Receipt sizes a printer can take (millimetres, points). One set of bounds for the account form, the
+// stored settings, the test print and the PDF layout: a width near 0 once left no room for text at all.
+export const PRINT_LIMITS = {
+  width: { min: 40, max: 400 },
+  height: { min: 40, max: 2000 },
+  font_size: { min: 5, max: 24 },
+} as const;
+export type PrintDimension = keyof typeof PRINT_LIMITS;
+
+export function printDimension(key: PrintDimension) {
+  const { min, max } = PRINT_LIMITS[key];
+  return z
+    .number()
+    .min(min, `Enter a number from ${min} to ${max}`)
+    .max(max, `Enter a number from ${min} to ${max}`);
+}
+
 export const PrintSettingsSchema = z.object({
-  width: z.number().positive().nullable(),
-  height: z.number().positive().nullable(),
-  font_size: z.number().positive().nullable(),
+  width: printDimension('width').nullable(),
+  height: printDimension('height').nullable(),
+  font_size: printDimension('font_size').nullable(),
 });
 
 export const ManagerSettingsSchema = z.object({

@@ -1,3 +1,4 @@
+import { isoDateInZone } from './dates';
 import { WEEKDAYS, type Weekday } from './enums';
 import type { Season } from './markets';
 
@@ -46,4 +47,19 @@ export function nextMarketDays({
     if (isInSeason({ season, month: new Date(ms).getUTCMonth() })) days.push(isoOf(ms));
   }
   return days;
+}
+
+/** The weekday of a calendar date ('YYYY-MM-DD'). */
+export function weekdayOfDate(iso: string): Weekday {
+  return WEEKDAYS[new Date(utcMidnight(iso)).getUTCDay()] as Weekday;
+}
+
+/** Today's date at the market: a market day is counted in the market's time zone, never the device's. */
+export function todayAtMarket(market: { time_zone: string }, now: Date): string {
+  return isoDateInZone(now, market.time_zone);
+}
+
+/** Whether the market is held today, at the market. */
+export function isMarketToday(market: { day_of_week: Weekday; time_zone: string }, now: Date): boolean {
+  return weekdayOfDate(todayAtMarket(market, now)) === market.day_of_week;
 }

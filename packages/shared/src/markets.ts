@@ -3,7 +3,7 @@ import { NAME_MAX } from './constants';
 import { WEEKDAYS, type Weekday } from './enums';
 import { VendorFeeSchema } from './fees';
 import { contactEmailSchema, optionalPhoneSchema } from './fields';
-import { hasAtMostTwoDecimals } from './money';
+import { dollarAmount, MAX_FEE_DOLLARS } from './limits';
 import { type Token, TokenInputSchema } from './tokens';
 
 export const YEAR_ROUND_MONTH = -1;
@@ -93,10 +93,7 @@ export const MarketInputSchema = z.object({
   day_of_week: z.enum(WEEKDAYS, 'Choose the market day'),
   season: SeasonSchema,
   hours: HoursSchema,
-  gov_fee: z
-    .number('Amount must be positive')
-    .min(0, 'Amount must be positive')
-    .refine(hasAtMostTwoDecimals, 'Use at most two decimals'),
+  gov_fee: dollarAmount(MAX_FEE_DOLLARS),
   vendor_fees: z
     .array(VendorFeeSchema)
     .refine(

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { type LEDGER_ENTRY_TYPES, type LedgerEntryType, TOKEN_ICON_NAMES, type TokenIconName } from './enums';
-import { hasAtMostTwoDecimals } from './money';
+import {
+  calendarDate,
+  dollarAmount,
+  MAX_TOKEN_COUNT,
+  MAX_TOKEN_VALUE_DOLLARS,
+  tokenCountSchema,
+} from './limits';
 
 const HEX = /^#[0-9A-Fa-f]{6}$/;
 export const DEFAULT_RIM_COLOR = '#1F5132';
@@ -13,16 +19,13 @@ export const TokenVisualSettingsSchema = z.object({
 });
 export type TokenVisualSettings = z.infer<typeof TokenVisualSettingsSchema>;
 
-const wholeCount = z.number().int('Token counts are whole numbers').min(0, 'Amount must be positive');
+const wholeCount = tokenCountSchema;
 
 // A token in the market form: `id` is set for tokens that already exist.
 export const TokenInputSchema = z.object({
   id: z.uuid().optional(),
   name: z.string().trim().min(1, 'Must enter a token name!').max(60),
-  per_dollar_value: z
-    .number('Amount must be positive')
-    .min(0, 'Amount must be positive')
-    .refine(hasAtMostTwoDecimals, 'Use at most two decimals'),
+  per_dollar_value: dollarAmount(MAX_TOKEN_VALUE_DOLLARS),
   // Only read when the token is created; later changes go through the ledger.
   count: wholeCount.default(0),
   visual_settings: TokenVisualSettingsSchema.nullable().optional(),
@@ -58,8 +61,12 @@ export const TokenLedgerInputSchema = z
   .object({
     type: z.enum(MANUAL_LEDGER_TYPES),
     // DEPOSIT and WITHDRAW_FOR_MARKET take a positive quantity; MANUAL takes a signed correction.
-    quantity: z.number().int('Token counts are whole numbers'),
-    market_date: z.iso.date().nullable().optional(),
+    quantity: z
+      .number()
+      .int('Token counts are whole numbers')
+      .min(-MAX_TOKEN_COUNT, `Token counts are at most ${MAX_TOKEN_COUNT.toLocaleString('en-US')}`)
+      .max(MAX_TOKEN_COUNT, `Token counts are at most ${MAX_TOKEN_COUNT.toLocaleString('en-US')}`),
+    market_date: calendarDate().nullable().optional(),
     note: z.string().trim().max(500).nullable().optional(),
   })
   .superRefine((entry, ctx) => {

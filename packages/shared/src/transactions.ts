@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { DATE_ORDER_ISSUE, startNotAfterEnd } from './dates';
 import { VENDOR_TYPES } from './enums';
+import { calendarDate } from './limits';
+import { printDimension } from './managers';
 
 export const TransactionsQuerySchema = z
   .object({
     market_id: z.uuid('Market ID must be a valid UUID').optional(),
-    start_date: z.iso.date().optional(),
-    end_date: z.iso.date().optional(),
+    start_date: calendarDate().optional(),
+    end_date: calendarDate().optional(),
     vendor_type: z.enum(VENDOR_TYPES).optional(),
     sort_by: z.enum(['market_date']).default('market_date'),
     sort_direction: z.enum(['ASC', 'DESC']).default('DESC'),
@@ -23,9 +25,9 @@ export type TransactionsOptions = {
 
 export const ReceiptTestQuerySchema = z.object({
   print_scale: z.enum(['Standard', 'Long', 'Wide', 'Custom']).default('Standard'),
-  width: z.coerce.number().min(40).max(400).optional(),
-  height: z.coerce.number().min(40).max(2000).optional(),
-  font_size: z.coerce.number().min(5).max(24).optional(),
+  width: z.coerce.number().pipe(printDimension('width')).optional(),
+  height: z.coerce.number().pipe(printDimension('height')).optional(),
+  font_size: z.coerce.number().pipe(printDimension('font_size')).optional(),
 });
 
 export const EmailReceiptSchema = z.object({

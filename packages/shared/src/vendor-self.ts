@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Transaction } from './checkout';
 import { DATE_ORDER_ISSUE, startNotAfterEnd } from './dates';
 import type { DocumentStatus, DocumentType, VendorType, Weekday } from './enums';
+import { calendarDate } from './limits';
 import type { Address, Hours, MarketRules, Season } from './markets';
 import { VendorProfileSchema, type VendorSettings, VendorSettingsSchema } from './vendors';
 
@@ -63,8 +64,8 @@ export const MISSING_DOCUMENT_TEXT = 'Not on file';
 export const VendorTransactionsQuerySchema = z
   .object({
     market_id: z.uuid('Market ID must be a valid UUID').optional(),
-    start_date: z.iso.date('Invalid date format').optional(),
-    end_date: z.iso.date('Invalid date format').optional(),
+    start_date: calendarDate('Invalid date format').optional(),
+    end_date: calendarDate('Invalid date format').optional(),
   })
   .refine(startNotAfterEnd, DATE_ORDER_ISSUE);
 export type VendorTransactionsQuery = z.input<typeof VendorTransactionsQuerySchema>;

@@ -1,4 +1,4 @@
-import { addDays, type Market, toIsoDate } from '@marketday/shared';
+import { addDays, fromIsoDate, isoDateInZone, type Market, toIsoDate } from '@marketday/shared';
 import { createDayReport } from '../modules/day-reports/day-reports.service';
 import { submitCheckout } from '../modules/transactions/checkout.service';
 import { listMarketVendors } from '../modules/vendors/market-vendors.repository';
@@ -20,8 +20,10 @@ export async function seedDemoCheckouts({
 }) {
   const sellers = (await listMarketVendors({ db, managerId: actor.managerId, marketId: market.id })) ?? [];
   const [bucks, calfresh, match] = market.tokens;
+  // Dates at the market, whatever the server's own time zone.
+  const today = fromIsoDate(isoDateInZone(now, market.time_zone));
   for (let week = 1; week <= 4; week += 1) {
-    const marketDate = toIsoDate(addDays(now, -7 * week));
+    const marketDate = toIsoDate(addDays(today, -7 * week));
     for (const [i, seller] of sellers.entries()) {
       // Varied but repeatable figures: a demo that looks the same on every machine.
       const gross = 120 + ((i * 97 + week * 53) % 640) + (i % 3) * 0.25;

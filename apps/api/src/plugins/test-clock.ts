@@ -59,6 +59,11 @@ export const testClockPlugin = fp(
     // Body parsing leaves the async context; the rest of the request goes back into its clock.
     app.addHook('preValidation', (request, _reply, done) => clock.run(request.testClockId, done));
 
+    // Browser tests set the page's clock to the server's, so both agree on the day.
+    app.get('/test/clock', { config: routeAuth.public }, async (request) => ({
+      clock: request.testClockId,
+      now: clock.now().toISOString(),
+    }));
     app
       .withTypeProvider<ZodTypeProvider>()
       .post(

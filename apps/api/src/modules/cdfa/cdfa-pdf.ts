@@ -1,5 +1,6 @@
 import { formatCents, formatDisplayDate, MONTH_NAMES, quarterLabel } from '@marketday/shared';
 import PDFDocument from 'pdfkit';
+import { renderPdf } from '../../lib/pdf/pdf-renderer';
 import type { CdfaSource } from './cdfa.repository';
 
 type Doc = PDFKit.PDFDocument;
@@ -112,7 +113,12 @@ function row(doc: Doc, cells: string[], { bold = false, shade = false } = {}) {
   doc.x = MARGIN;
 }
 
+// In the PDF worker, bounded in time and memory (lib/pdf/pdf-renderer.ts).
 export function renderCdfaPdf(source: CdfaSource): Promise<Buffer> {
+  return renderPdf({ kind: 'cdfa', args: source });
+}
+
+export function drawCdfaPdf(source: CdfaSource): Promise<Buffer> {
   const { report } = source;
   const doc = new PDFDocument({
     size: [PAGE.width, PAGE.height],

@@ -1,4 +1,4 @@
-import { DAY_REPORT_MESSAGES, DayReportInputSchema } from '@marketday/shared';
+import { calendarDate, DAY_REPORT_MESSAGES, DayReportInputSchema } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managerActor } from '../../lib/actor';
@@ -9,7 +9,7 @@ import { calculateDay, listDayReports } from './day-reports.repository';
 import { createDayReport, deleteDayReport, updateDayReport } from './day-reports.service';
 
 const MarketParams = z.object({ id: z.uuid('Market ID must be a valid UUID') });
-const DateParams = MarketParams.extend({ date: z.iso.date('Date is required') });
+const DateParams = MarketParams.extend({ date: calendarDate('Date is required') });
 const ReportParams = MarketParams.extend({ reportId: z.uuid() });
 const read = routeAuth.manager('OFF_SEASON');
 // Spec §6: only managers create or edit day reports; like checkout, that needs a full plan.

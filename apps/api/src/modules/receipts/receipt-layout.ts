@@ -1,6 +1,11 @@
-import type { ManagerSettings } from '@marketday/shared';
+import { type ManagerSettings, PRINT_LIMITS, type PrintDimension } from '@marketday/shared';
 
 const MM = 72 / 25.4;
+
+function within(key: PrintDimension, value: number): number {
+  const { min, max } = PRINT_LIMITS[key];
+  return Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : min;
+}
 
 export type ReceiptLayout = { width: number; height: number | null; fontSize: number; margin: number };
 
@@ -15,11 +20,12 @@ export function receiptLayout(
     case 'Wide':
       return { width: 210 * MM, height: 99 * MM, fontSize: 10, margin: 8 * MM };
     case 'Custom': {
+      // Clamped as well as validated: settings stored before the bounds existed must still render.
       const { width, height, font_size: fontSize } = settings.print_settings;
       return {
-        width: (width ?? 80) * MM,
-        height: height ? height * MM : null,
-        fontSize: fontSize ?? 9,
+        width: within('width', width ?? 80) * MM,
+        height: height ? within('height', height) * MM : null,
+        fontSize: within('font_size', fontSize ?? 9),
         margin: 4 * MM,
       };
     }

@@ -6,6 +6,7 @@ import {
   VENDOR_TYPE_LABELS,
 } from '@marketday/shared';
 import PDFDocument from 'pdfkit';
+import { renderPdf } from '../../lib/pdf/pdf-renderer';
 import type { ReceiptLayout } from './receipt-layout';
 
 type Line = { left: string; right?: string; bold?: boolean; gap?: number };
@@ -37,14 +38,15 @@ export function receiptLines(tx: Transaction): Line[] {
   return lines;
 }
 
+export type ReceiptPdfArgs = { lines: Line[]; layout: ReceiptLayout };
+
+// In the PDF worker, bounded in time and memory (lib/pdf/pdf-renderer.ts).
+export function renderReceiptPdf(args: ReceiptPdfArgs): Promise<Buffer> {
+  return renderPdf({ kind: 'receipt', args });
+}
+
 // Renders into a page of the chosen size; a roll receipt gets exactly the height its lines need.
-export function renderReceiptPdf({
-  lines,
-  layout,
-}: {
-  lines: Line[];
-  layout: ReceiptLayout;
-}): Promise<Buffer> {
+export function drawReceiptPdf({ lines, layout }: ReceiptPdfArgs): Promise<Buffer> {
   const lineHeight = layout.fontSize * 1.45;
   const needed = layout.margin * 2 + lines.reduce((h, l) => h + lineHeight * (1 + (l.gap ?? 0)), 0);
   const doc = new PDFDocument({

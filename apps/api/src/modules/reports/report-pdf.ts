@@ -16,6 +16,7 @@ import {
   VIEW_MODE_LABELS,
 } from '@marketday/shared';
 import PDFDocument from 'pdfkit';
+import { renderPdf } from '../../lib/pdf/pdf-renderer';
 import { drawTable, type PdfTable } from './pdf-table';
 
 // The report as a PDF: the same figures and tables as the screen, in US Letter landscape.
@@ -97,15 +98,14 @@ export function reportTables(report: Report): PdfTable[] {
   return tables;
 }
 
-export function renderReportPdf({
-  report,
-  marketName,
-  generatedAt,
-}: {
-  report: Report;
-  marketName: string;
-  generatedAt: Date;
-}): Promise<Buffer> {
+export type ReportPdfArgs = { report: Report; marketName: string; generatedAt: Date };
+
+// In the PDF worker, bounded in time and memory (lib/pdf/pdf-renderer.ts).
+export function renderReportPdf(args: ReportPdfArgs): Promise<Buffer> {
+  return renderPdf({ kind: 'report', args });
+}
+
+export function drawReportPdf({ report, marketName, generatedAt }: ReportPdfArgs): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'LETTER',
     layout: 'landscape',

@@ -11,11 +11,13 @@ export async function getCheckoutContext({
   managerId,
   marketId,
   marketDate,
+  now,
 }: {
   db: Database;
   managerId: string;
   marketId: string;
   marketDate: string;
+  now: Date;
 }): Promise<CheckoutContext | null> {
   const market = await getMarket({ db, managerId, marketId });
   if (!market) return null;
@@ -50,7 +52,7 @@ export async function getCheckoutContext({
         ),
       })
     : [];
-  const today = todayIn(new Date(), market.time_zone);
+  const today = todayIn(now, market.time_zone);
   return {
     market_id: market.id,
     market_name: market.name,

@@ -33,6 +33,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         managerId: managerActor(request.authUser).managerId,
         marketId: request.query.market_id,
         marketDate: request.query.market_date,
+        now: app.ctx.now(),
       });
       if (!context) throw notFound();
       return context;

@@ -1,11 +1,9 @@
-import { type Market, WEEKDAYS } from '@marketday/shared';
+import { isMarketToday, type Market } from '@marketday/shared';
 
-export function isMarketToday(market: Pick<Market, 'day_of_week'>, today: Date): boolean {
-  return market.day_of_week === WEEKDAYS[today.getDay()];
-}
+type Scheduled = Pick<Market, 'day_of_week' | 'time_zone'>;
 
-/** Today's markets first (the usual end-of-day checkout), otherwise in the order given. */
-export function orderMarketsForToday<T extends Pick<Market, 'day_of_week'>>(markets: T[], today: Date): T[] {
-  const todays = markets.filter((m) => isMarketToday(m, today));
-  return [...todays, ...markets.filter((m) => !isMarketToday(m, today))];
+/** Today's markets (each counted at its own time zone) first, the usual end-of-day checkout; otherwise as given. */
+export function orderMarketsForToday<T extends Scheduled>(markets: T[], now: Date): T[] {
+  const todays = markets.filter((m) => isMarketToday(m, now));
+  return [...todays, ...markets.filter((m) => !isMarketToday(m, now))];
 }

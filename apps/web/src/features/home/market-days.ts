@@ -1,7 +1,16 @@
-import { addDays, formatDisplayDate, type Market, startOfDay, WEEKDAYS } from '@marketday/shared';
+import {
+  addDays,
+  formatDisplayDate,
+  fromIsoDate,
+  isMarketToday,
+  type Market,
+  todayAtMarket,
+  toIsoDate,
+  weekdayOfDate,
+} from '@marketday/shared';
 import { paths } from '@/config/paths';
 
-type Scheduled = Pick<Market, 'name' | 'day_of_week' | 'hours'>;
+type Scheduled = Pick<Market, 'name' | 'day_of_week' | 'hours' | 'time_zone'>;
 
 // "Next market" looks at most this many days past today (spec §2).
 export const NEXT_MARKET_WINDOW_DAYS = 7;
@@ -10,49 +19,47 @@ function byOpeningTime(a: Scheduled, b: Scheduled): number {
   return a.hours.start.localeCompare(b.hours.start) || a.name.localeCompare(b.name);
 }
 
-/** Markets held on the weekday of `date` (browser local time), earliest opening first. */
-export function marketsOn<T extends Scheduled>({ markets, date }: { markets: T[]; date: Date }): T[] {
-  const weekday = WEEKDAYS[date.getDay()];
-  return markets.filter((market) => market.day_of_week === weekday).sort(byOpeningTime);
+/** Markets held today (each at its own time zone), earliest opening first. */
+export function marketsToday<T extends Scheduled>({ markets, now }: { markets: T[]; now: Date }): T[] {
+  return markets.filter((market) => isMarketToday(market, now)).sort(byOpeningTime);
 }
 
-/** The first market on one of the next 7 days after today, with its date. */
+/** The first market on one of the next 7 days after today (at that market), with its date. */
 export function nextMarket<T extends Scheduled>({
   markets,
   now,
 }: {
   markets: T[];
   now: Date;
-}): { market: T; date: Date } | null {
-  const today = startOfDay(now);
-  for (let offset = 1; offset <= NEXT_MARKET_WINDOW_DAYS; offset += 1) {
-    const date = addDays(today, offset);
-    const [market] = marketsOn({ markets, date });
-    if (market) return { market, date };
-  }
-  return null;
+}): { market: T; date: string } | null {
+  const upcoming = markets.flatMap((market) => {
+    const today = fromIsoDate(todayAtMarket(market, now));
+    for (let offset = 1; offset <= NEXT_MARKET_WINDOW_DAYS; offset += 1) {
+      const date = toIsoDate(addDays(today, offset));
+      if (weekdayOfDate(date) === market.day_of_week) return [{ market, date }];
+    }
+    return [];
+  });
+  upcoming.sort((a, b) => a.date.localeCompare(b.date) || byOpeningTime(a.market, b.market));
+  return upcoming[0] ?? null;
 }
 
-export function nextMarketText({ market, date }: { market: Scheduled; date: Date }): string {
+export function nextMarketText({ market, date }: { market: Scheduled; date: string }): string {
   return `Next market: ${market.name} on ${formatDisplayDate(date)}`;
 }
 
-/** Today's local calendar date as UTC midnight, the checkout's date format (spec §9): 2026-11-22T00:00:00.000Z. */
-export function utcMidnightIso(date: Date): string {
-  return new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate())).toISOString();
-}
-
-// Spec §2: a market on the home page opens its checkout for today.
+// Spec §2: a market on the home page opens its checkout for today at that market. The checkout's date format
+// is the UTC midnight of the calendar date (spec §9): 2026-11-22T00:00:00.000Z.
 export function checkoutHref({
   market,
-  today,
+  now,
 }: {
-  market: Pick<Market, 'id' | 'name'>;
-  today: Date;
+  market: Pick<Market, 'id' | 'name' | 'time_zone'>;
+  now: Date;
 }): string {
   const search = new URLSearchParams({
     market: market.id,
-    date: utcMidnightIso(today),
+    date: `${todayAtMarket(market, now)}T00:00:00.000Z`,
     market_name: market.name,
   });
   return `${paths.checkout}?${search.toString()}`;

@@ -1,4 +1,4 @@
-import { toIsoDate } from '@marketday/shared';
+import { todayAtMarket } from '@marketday/shared';
 import { useState } from 'react';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { DayReportModal } from '@/features/day-reports/components/day-report-modal';
@@ -55,7 +55,7 @@ export function MarketPage() {
         open={isReportOpen}
         onOpenChange={setReportOpen}
         marketId={market.id}
-        marketDate={toIsoDate(new Date())}
+        marketDate={todayAtMarket(market, new Date())}
       />
       <div className="grid items-start gap-4 lg:grid-cols-2">
         <MarketVendorsCard market={market} />

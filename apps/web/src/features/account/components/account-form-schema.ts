@@ -2,23 +2,13 @@ import {
   type ManagerAccount,
   type ManagerAccountInput,
   ManagerAccountInputSchema,
-  ReceiptTestQuerySchema,
+  PRINT_LIMITS,
+  type PrintDimension,
 } from '@marketday/shared';
 import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
 
-export type PrintDimension = 'width' | 'height' | 'font_size';
-
-// The receipt endpoints accept these ranges; reading them from the schema keeps one source.
-export const PRINT_LIMITS: Record<PrintDimension, { min: number; max: number }> = {
-  width: limitsOf(ReceiptTestQuerySchema.shape.width.unwrap()),
-  height: limitsOf(ReceiptTestQuerySchema.shape.height.unwrap()),
-  font_size: limitsOf(ReceiptTestQuerySchema.shape.font_size.unwrap()),
-};
-
-function limitsOf(schema: { minValue: number | null; maxValue: number | null }) {
-  return { min: schema.minValue ?? 0, max: schema.maxValue ?? Number.MAX_SAFE_INTEGER };
-}
+export { PRINT_LIMITS, type PrintDimension };
 
 // A starting point when the manager first picks Custom: an 80 mm roll.
 export const DEFAULT_CUSTOM_PRINT = { width: 80, height: 200, font_size: 10 } as const;

@@ -1,4 +1,4 @@
-import { formatDisplayDate, type Market } from '@marketday/shared';
+import { formatDisplayDate, fromIsoDate, type Market, todayAtMarket } from '@marketday/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -26,7 +26,12 @@ export function CheckoutOptions({ markets, today = new Date() }: { markets: Mark
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-start">
       <MarketPicker markets={markets} value={market?.id ?? null} onChange={setMarket} today={today} />
-      <DateCalendar value={date} onChange={setDate} today={today} marketDay={market?.day_of_week} />
+      <DateCalendar
+        value={date}
+        onChange={setDate}
+        today={market ? fromIsoDate(todayAtMarket(market, today)) : today}
+        marketDay={market?.day_of_week}
+      />
       <div className="sticky bottom-0 z-10 -mx-3 border-t bg-background/95 px-3 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:px-4 lg:col-span-2">
         <Button
           type="button"

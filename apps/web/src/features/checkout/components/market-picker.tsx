@@ -1,8 +1,8 @@
-import { formatTime, type Market, WEEKDAY_SHORT } from '@marketday/shared';
+import { formatTime, isMarketToday, type Market, WEEKDAY_SHORT } from '@marketday/shared';
 import { CalendarDays, MapPin } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { isMarketToday, orderMarketsForToday } from '../market-order';
+import { orderMarketsForToday } from '../market-order';
 
 type MarketPickerProps = {
   markets: Market[];

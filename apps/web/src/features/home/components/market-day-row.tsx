@@ -3,14 +3,14 @@ import { ChevronRightIcon, ClockIcon, MapPinIcon, UsersIcon } from 'lucide-react
 import { Link } from 'react-router';
 import { checkoutHref } from '../market-days';
 
-type MarketDayRowProps = { market: Market; today: Date };
+type MarketDayRowProps = { market: Market; now: Date };
 
 // A large tap target: at the stall the manager goes straight from home to today's checkout.
-export function MarketDayRow({ market, today }: MarketDayRowProps) {
+export function MarketDayRow({ market, now }: MarketDayRowProps) {
   const vendors = `${market.vendor_count} vendor${market.vendor_count === 1 ? '' : 's'}`;
   return (
     <Link
-      to={checkoutHref({ market, today })}
+      to={checkoutHref({ market, now })}
       className="flex min-h-16 items-center gap-3 rounded-lg border bg-background p-4 outline-none transition-colors hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       <div className="flex min-w-0 flex-1 flex-col gap-1">

@@ -4,8 +4,8 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { TodayMarketsCard } from './today-markets-card';
 
-// Sunday 22 November 2026, 4 pm local time.
-const NOW = new Date(2026, 10, 22, 16, 0);
+// Sunday 22 November 2026, noon in California (the markets' zone) and 20:00 UTC.
+const NOW = new Date('2026-11-22T20:00:00Z');
 
 function market(overrides: Partial<Market>): Market {
   return {

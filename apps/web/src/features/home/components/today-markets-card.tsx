@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { marketsOn, nextMarket, nextMarketText } from '../market-days';
+import { marketsToday, nextMarket, nextMarketText } from '../market-days';
 import { MarketDayRow } from './market-day-row';
 
 type TodayMarketsCardProps = {
@@ -53,7 +53,7 @@ function TodayMarketsContent({ markets, isLoading, error, now }: TodayMarketsCar
     );
   }
 
-  const todays = marketsOn({ markets, date: now });
+  const todays = marketsToday({ markets, now });
   const next = nextMarket({ markets, now });
   return (
     <>
@@ -65,7 +65,7 @@ function TodayMarketsContent({ markets, isLoading, error, now }: TodayMarketsCar
         <ul className="grid gap-3">
           {todays.map((market) => (
             <li key={market.id}>
-              <MarketDayRow market={market} today={now} />
+              <MarketDayRow market={market} now={now} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,192 @@
+import { DATE_RANGE_MESSAGE, TEXT_CHARACTERS_MESSAGE, TOKEN_TOTAL_TOO_LARGE } from '@marketday/shared';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './build-test-app';
+import { type ManagerClient, marketPayload, marketWithVendors, signedInManager } from './market-fixtures';
+
+// What a probe of the running server sent: each once answered 500, or hung the process. Each must be a 400
+// that names the field, and change nothing.
+let t: TestApp;
+let manager: ManagerClient;
+beforeEach(async () => {
+  t = await buildTestApp();
+  manager = await signedInManager(t);
+});
+afterEach(async () => {
+  await t.close();
+});
+
+function fieldsOf(response: { json: () => { errors?: { path: string; message: string }[] } }) {
+  return (response.json().errors ?? []).map((e) => [e.path, e.message]);
+}
+
+describe('text with control characters or lone surrogates', () => {
+  it('a NUL byte in a market name is a 400 naming the field, and no market is made', async () => {
+    const response = await manager.api(
+      'POST',
+      '/market-managers/markets',
+      marketPayload({ name: 'Down\u0000town' }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(fieldsOf(response)).toEqual([['name', TEXT_CHARACTERS_MESSAGE]]);
+    expect((await manager.api('GET', '/market-managers/markets')).json()).toHaveLength(0);
+  });
+
+  it('a lone surrogate in a JSON column (custom fields) is a 400', async () => {
+    const response = await manager.api(
+      'POST',
+      '/market-managers/markets',
+      marketPayload({ custom_fields: { weather: 'sunny \ud800' } }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(fieldsOf(response)).toEqual([['custom_fields.weather', TEXT_CHARACTERS_MESSAGE]]);
+  });
+
+  it('a NUL byte in a query string is a 400', async () => {
+    const response = await manager.api('GET', '/market-managers/vendors?search=a%00b');
+    expect(response.statusCode).toBe(400);
+    expect(fieldsOf(response)[0]?.[0]).toBe('query.search');
+  });
+
+  it('tabs, new lines and emoji stay allowed', async () => {
+    const response = await manager.api(
+      'POST',
+      '/market-managers/markets',
+      marketPayload({ name: 'Downtown 🍓', custom_fields: { notes: 'line one\nline two\tend' } }),
+    );
+    expect(response.statusCode).toBe(201);
+  });
+});
+
+describe('money and counts past what is stored', () => {
+  it('refuses a gov fee, a flat fee and a token value past their maxima', async () => {
+    const tooBig = await manager.api(
+      'POST',
+      '/market-managers/markets',
+      marketPayload({
+        gov_fee: 21_474_836.48,
+        vendor_fees: [{ vendor_type: 'PRODUCER', fee_type: 'FLAT_FEE', flat: 21_474_836.48, percent: 0 }],
+        tokens: [{ name: 'Big', per_dollar_value: 21_474_836.48, count: 2 ** 31, visual_settings: null }],
+      }),
+    );
+    expect(tooBig.statusCode).toBe(400);
+    expect(fieldsOf(tooBig).map(([path]) => path)).toEqual(
+      expect.arrayContaining([
+        'gov_fee',
+        'vendor_fees.0.flat',
+        'tokens.0.per_dollar_value',
+        'tokens.0.count',
+      ]),
+    );
+  });
+
+  it('refuses a checkout whose counts times values pass the stored total, and books nothing', async () => {
+    const { market, vendors } = await marketWithVendors(manager);
+    const bucks = market.tokens.find((token) => token.name === 'CalFresh');
+    // Both within their own maxima; the product is not. Raise the token value to the maximum first.
+    const input = {
+      market_vendor_id: vendors.producer.market_vendor_id,
+      market_date: '2026-11-21',
+      reported_gross: 100,
+      tokens: [{ token_id: bucks?.id, count: 100_000 }],
+    };
+    const edited = await manager.api('PUT', `/market-managers/markets/${market.id}`, {
+      ...marketPayload(),
+      tokens: market.tokens.map((token) => ({ ...token, per_dollar_value: 1_000 })),
+    });
+    expect(edited.statusCode).toBe(200);
+    const response = await manager.api('POST', `/market-managers/transactions/${market.id}`, input);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe(TOKEN_TOTAL_TOO_LARGE);
+    const list = await manager.api(
+      'GET',
+      `/market-managers/transactions?market_id=${market.id}&start_date=2026-11-21&end_date=2026-11-21`,
+    );
+    expect(list.statusCode).toBe(200);
+    expect(JSON.stringify(list.json())).not.toContain(vendors.producer.business_name);
+  });
+
+  it('refuses a token count past 2^31 in a checkout and a day report', async () => {
+    const { market, vendors } = await marketWithVendors(manager);
+    const token = market.tokens[0];
+    const checkout = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
+      market_vendor_id: vendors.producer.market_vendor_id,
+      market_date: '2026-11-21',
+      reported_gross: 100,
+      tokens: [{ token_id: token?.id, count: 2 ** 31 }],
+    });
+    expect(checkout.statusCode).toBe(400);
+    expect(fieldsOf(checkout)[0]?.[0]).toBe('tokens.0.count');
+    const report = await manager.api('POST', `/market-managers/markets/${market.id}/day-reports`, {
+      market: market.id,
+      date: '2026-11-21',
+      expenses: 21_474_836.48,
+      tokens_distributed: [{ token_id: token?.id, count: 2 ** 31 }],
+    });
+    expect(report.statusCode).toBe(400);
+    expect(fieldsOf(report).map(([path]) => path)).toEqual(
+      expect.arrayContaining(['expenses', 'tokens_distributed.0.count']),
+    );
+  });
+});
+
+describe('dates outside 1900–2100', () => {
+  it('refuses year 0000 in a checkout, a day report and a date query', async () => {
+    const { market, vendors } = await marketWithVendors(manager);
+    const checkout = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
+      market_vendor_id: vendors.producer.market_vendor_id,
+      market_date: '0000-01-01',
+      reported_gross: 100,
+      tokens: [],
+    });
+    expect(checkout.statusCode).toBe(400);
+    expect(fieldsOf(checkout)).toEqual([['market_date', DATE_RANGE_MESSAGE]]);
+    const report = await manager.api(
+      'GET',
+      `/market-managers/markets/${market.id}/day-reports/0000-01-01/calculated`,
+    );
+    expect(report.statusCode).toBe(400);
+    const list = await manager.api(
+      'GET',
+      `/market-managers/transactions?market_id=${market.id}&start_date=0000-01-01&end_date=2026-01-01`,
+    );
+    expect(list.statusCode).toBe(400);
+    expect(fieldsOf(list)[0]?.[1]).toBe(DATE_RANGE_MESSAGE);
+  });
+});
+
+describe('receipt print settings', () => {
+  const account = (width: number) => ({
+    firstname: 'Rosa',
+    lastname: 'Diaz',
+    phone: '530-555-0199',
+    email: 'rosa@example.com',
+    seasonality: 'SEASONAL',
+    settings: {
+      print_scale: 'Custom',
+      print_settings: { width, height: 200, font_size: 9 },
+      display_token_images_next_to_fields: true,
+    },
+  });
+
+  it('a Custom width of 8 mm (which once hung the server) is a 400 naming the field', async () => {
+    const response = await manager.api('PUT', '/market-managers/account', account(8));
+    expect(response.statusCode).toBe(400);
+    expect(fieldsOf(response)).toEqual([['settings.print_settings.width', 'Enter a number from 40 to 400']]);
+    const saved = (await manager.api('GET', '/market-managers/account')).json();
+    expect(saved.settings.print_settings.width).toBeNull();
+  });
+
+  it('the receipt test print takes the same bounds', async () => {
+    const bad = await manager.api(
+      'GET',
+      '/market-managers/transactions/receipt/test?print_scale=Custom&width=5',
+    );
+    expect(bad.statusCode).toBe(400);
+    const good = await manager.api(
+      'GET',
+      '/market-managers/transactions/receipt/test?print_scale=Custom&width=58',
+    );
+    expect(good.statusCode).toBe(200);
+    expect(good.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});

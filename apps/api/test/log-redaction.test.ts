@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { wrapPglite } from '../src/db/client';
+import { loggerOptions, serializeError, serializeRequest } from '../src/lib/log-redaction';
+import { buildTestApp, type TestApp } from './build-test-app';
+import { signedInManager } from './market-fixtures';
+
+let t: TestApp | null = null;
+afterEach(async () => {
+  await t?.close();
+  t = null;
+});
+
+// The app with its production logger writing into memory.
+async function appWithCapturedLog() {
+  const lines: string[] = [];
+  t = await buildTestApp({
+    logger: loggerOptions({ LOG_LEVEL: 'info' }, { write: (line) => lines.push(line) }),
+  });
+  return { t, log: () => lines.join('') };
+}
+
+describe('logs', () => {
+  it("never hold a signed link's signature or a reset token from the request URL", async () => {
+    const { t, log } = await appWithCapturedLog();
+    const id = '5f0c1f3e-9a55-4c1b-8d1e-2f7b9c0a1d2e';
+    await t.app.inject({ method: 'GET', url: `/documents/files/${id}?expires=1&sig=SignedLinkSecret42` });
+    await t.app.inject({ method: 'GET', url: '/reset-password/reset?token=ResetTokenSecret42' });
+    await t.app.inject({ method: 'GET', url: '/no-such-api/route?token=UnknownRouteSecret42' });
+    expect(log()).toContain(`/documents/files/${id}?expires=1&sig=[redacted]`);
+    expect(log()).not.toContain('SignedLinkSecret42');
+    expect(log()).not.toContain('ResetTokenSecret42');
+    expect(log()).not.toContain('UnknownRouteSecret42');
+  });
+
+  it("log a failed query's text and parameter count, never the parameters", async () => {
+    const { t, log } = await appWithCapturedLog();
+    const manager = await signedInManager(t);
+    // Any statement the database refuses will do; this one is refused whatever the validation allows.
+    await t.db.execute(
+      sql`alter table vendors add constraint log_test_refused check (business_name <> 'Refused Farm')`,
+    );
+    const response = await manager.api('POST', '/market-managers/vendors', {
+      business_name: 'Refused Farm',
+      type: 'PRODUCER',
+      receipt_email: 'private-address@example.com',
+      market_ids: [],
+    });
+    expect(response.statusCode).toBe(500);
+    const errorLine = log()
+      .split('\n')
+      .find((line) => line.includes('"request failed"'));
+    expect(errorLine).toBeDefined();
+    const { err } = JSON.parse(errorLine ?? '{}');
+    expect(err.query).toMatch(/^insert into "vendors"/);
+    expect(err.paramCount).toBeGreaterThan(1);
+    expect(err.code).toBe('23514');
+    expect(log()).not.toContain('private-address@example.com');
+    expect(log()).not.toContain('Refused Farm');
+  });
+
+  it("is the app's own logger, not a test's", async () => {
+    const template = readFileSync(inject('pgliteTemplate'));
+    const database = wrapPglite(await PGlite.create({ loadDataDir: new Blob([template]) }));
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+      WEB_DIST: '/nonexistent',
+    });
+    const app = await buildApp({ config, database });
+    try {
+      const serializers = Object.getOwnPropertySymbols(app.log)
+        .filter((symbol) => symbol.description === 'pino.serializers')
+        .map((symbol) => (app.log as unknown as Record<symbol, Record<string, unknown>>)[symbol]);
+      expect(serializers[0]?.req).toBe(serializeRequest);
+      expect(serializers[0]?.err).toBe(serializeError);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});

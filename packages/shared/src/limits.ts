@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { hasAtMostTwoDecimals } from './money';
+
+// The largest figures the app takes, declared once for forms and server alike (docs/limits.md). Stored as
+// 32-bit integer cents and counts, so each bound keeps every stored value, and every sum the server makes of
+// them, below 2^31; the server also refuses a computed total past MAX_TOTAL_CENTS.
+export const MAX_GROSS_DOLLARS = 10_000_000;
+export const MAX_FEE_DOLLARS = 100_000;
+export const MAX_TOKEN_VALUE_DOLLARS = 1_000;
+export const MAX_REPORT_AMOUNT_DOLLARS = 10_000_000;
+export const MAX_TOKEN_COUNT = 100_000;
+export const MAX_TOTAL_CENTS = 2_000_000_000;
+
+export const MIN_DATE = '1900-01-01';
+export const MAX_DATE = '2100-12-31';
+
+export const TWO_DECIMALS_MESSAGE = 'Use at most two decimals';
+export const DATE_RANGE_MESSAGE = 'Date must be between 01/01/1900 and 12/31/2100';
+export const TOKEN_TOTAL_TOO_LARGE = 'The token total is too large: check the token counts';
+export const TEXT_CHARACTERS_MESSAGE = 'Remove the control characters from this text';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** A non-negative dollar amount with cents, at most `max`. */
+export function dollarAmount(max: number, message = 'Amount must be positive') {
+  return z
+    .number(message)
+    .min(0, message)
+    .max(max, `Amount must be at most ${usd.format(max)}`)
+    .refine(hasAtMostTwoDecimals, TWO_DECIMALS_MESSAGE);
+}
+
+/** A whole token count from 0 to MAX_TOKEN_COUNT. */
+export const tokenCountSchema = z
+  .number('Amount must be positive')
+  .int('Token counts are whole numbers')
+  .min(0, 'Amount must be positive')
+  .max(MAX_TOKEN_COUNT, `Token counts are at most ${MAX_TOKEN_COUNT.toLocaleString('en-US')}`);
+
+/** A calendar date 'YYYY-MM-DD' within the years the app can store and show (1900–2100). */
+export function calendarDate(message = 'Invalid date format') {
+  return z.iso.date(message).refine((value) => value >= MIN_DATE && value <= MAX_DATE, DATE_RANGE_MESSAGE);
+}
+
+// C0 controls (but tab, newline and carriage return), DEL, and UTF-16 halves without their other half:
+// PostgreSQL stores none of them, and none belongs in a name, a note or a message.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function isCleanText(value: string): boolean {
+  return !CONTROL.test(value) && !LONE_SURROGATE.test(value);
+}
+
+/** The path of the first string (or object key) in a parsed JSON value that is not clean text. */
+export function findUncleanText(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
+  if (typeof value === 'string') return isCleanText(value) ? null : path;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = findUncleanText(item, [...path, index]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (!isCleanText(key)) return [...path, key];
+      const found = findUncleanText(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
