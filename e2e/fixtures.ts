@@ -7,6 +7,7 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
+import { MARKET_ZONE } from './clock';
 
 export { expect };
 
@@ -17,6 +18,32 @@ export async function syncClock(context: BrowserContext) {
   expect(response.status()).toBe(200);
   const { now } = (await response.json()) as { now: string };
   await context.clock.install({ time: new Date(now) });
+}
+
+/** The server's time for this request context's clock (x-test-clock, if the test sets one). */
+export async function serverNow(request: APIRequestContext): Promise<Date> {
+  const response = await request.get('/test/clock');
+  expect(response.status()).toBe(200);
+  return new Date(((await response.json()) as { now: string }).now);
+}
+
+/** MM/dd/yyyy at the demo market's zone, `days` from the date of `now` there. */
+export function marketDateText(now: Date, days = 0): string {
+  const [y = 0, m = 1, d = 1] = new Intl.DateTimeFormat('en-CA', { timeZone: MARKET_ZONE })
+    .format(now)
+    .split('-')
+    .map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d + days));
+  const mm = String(date.getUTCMonth() + 1).padStart(2, '0');
+  const dd = String(date.getUTCDate()).padStart(2, '0');
+  return `${mm}/${dd}/${date.getUTCFullYear()}`;
+}
+
+/** The weekday at the demo market's zone, as the API spells it ('MONDAY'). */
+export function marketWeekday(now: Date): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: MARKET_ZONE, weekday: 'long' })
+    .format(now)
+    .toUpperCase();
 }
 
 export const test = base.extend({

@@ -6,12 +6,14 @@ import { seedDemoIfEmpty } from './db/seed';
 import { createBillingProvider } from './modules/billing/create-billing-provider';
 import { scheduleRenewalJob } from './modules/billing/renewal-job';
 import { runExpiryJob, scheduleExpiryJob } from './modules/documents/expiry-job';
+import { sweepOrphanFiles } from './modules/documents/sweep-orphan-files';
 import { localStorage } from './plugins/storage';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   const storage = localStorage(path.join(config.DATA_DIR, 'files'));
+  await sweepOrphanFiles({ db: database.db, storage }).catch((e) => console.error('File sweep failed', e));
   const now = serverClock(config);
   const seeded = config.SEED_DEMO ? await seedDemoIfEmpty(database.db, now(), { storage }) : false;
   const app = await buildApp({ config, database, storage, now });

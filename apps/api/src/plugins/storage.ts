@@ -1,14 +1,18 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
-// Where uploaded files live. The local folder is the default; an S3-compatible store implements the same three calls.
+export type StoredObject = { key: string; modifiedAt: Date };
+
+// Where uploaded files live. The local folder is the default; an S3-compatible store implements the same calls.
 export type FileStorage = {
   put: (key: string, body: Readable) => Promise<void>;
   read: (key: string) => Readable;
   remove: (key: string) => Promise<void>;
+  // Every stored key with its last write, for the sweep of files no row points to.
+  list: () => Promise<StoredObject[]>;
 };
 
 const SAFE_KEY = /^[a-z0-9-]+\.(pdf|jpg|png|webp)$/;
@@ -28,5 +32,36 @@ export function localStorage(root: string): FileStorage {
     remove: async (key) => {
       await rm(resolve(key), { force: true });
     },
+    list: async () => {
+      const names = await readdir(root).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      const objects: StoredObject[] = [];
+      for (const key of names.filter((name) => SAFE_KEY.test(name))) {
+        const info = await stat(path.join(root, key)).catch(() => null);
+        if (info?.isFile()) objects.push({ key, modifiedAt: info.mtime });
+      }
+      return objects;
+    },
   };
+}
+
+// Runs what must follow a stored file (validation, the row that points to it); if any of it throws,
+// the file goes too, so a failed request never leaves a file on disk.
+export async function removeOnFailure<T>({
+  storage,
+  key,
+  work,
+}: {
+  storage: FileStorage;
+  key: string;
+  work: () => Promise<T>;
+}): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await storage.remove(key).catch(() => undefined);
+    throw error;
+  }
 }

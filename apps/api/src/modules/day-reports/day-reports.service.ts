@@ -10,7 +10,7 @@ import { dayReports, tokens } from '../../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.repository';
 import { dayReportAuditValues } from '../audit/audit-values';
-import { appendLedgerEntry } from '../tokens/ledger.repository';
+import { appendLedgerEntries, type LedgerAppend } from '../tokens/ledger.repository';
 
 type Actor = { managerId: string; userId: string };
 type Distributed = { token_id: string; count: number }[];
@@ -51,25 +51,26 @@ async function checkTokens(db: Database, marketId: string, list: Distributed) {
 }
 
 // Tokens given out at the start of the night leave the manager's hands: WITHDRAW_FOR_MARKET −count.
-async function moveTokens(
-  tx: Database,
+// A reversal (sign +1) gives them back; an edit appends reversal and new withdrawals together, so the
+// ledger judges the edit by its net effect (appendLedgerEntries refuses taking more than are in hand).
+function tokenMoves(
   report: { id: string; marketId: string; marketDate: string },
   list: Distributed,
   sign: 1 | -1,
   actor: Actor,
-) {
-  for (const t of list.filter((entry) => entry.count > 0)) {
-    await appendLedgerEntry(tx, {
+): LedgerAppend[] {
+  return list
+    .filter((entry) => entry.count > 0)
+    .map((t) => ({
       tokenId: t.token_id,
       marketId: report.marketId,
       delta: sign * t.count,
-      type: 'WITHDRAW_FOR_MARKET',
+      type: 'WITHDRAW_FOR_MARKET' as const,
       marketDate: report.marketDate,
       mdrId: report.id,
       createdBy: actor.userId,
       note: sign > 0 ? 'Day report changed' : null,
-    });
-  }
+    }));
 }
 
 function values(input: DayReportInput) {
@@ -108,7 +109,7 @@ export async function createDayReport({
         .returning();
       if (!report) throw new Error('Day report was not stored');
       const txDb = tx as unknown as Database;
-      await moveTokens(txDb, report, row.tokensDistributed, -1, actor);
+      await appendLedgerEntries(txDb, tokenMoves(report, row.tokensDistributed, -1, actor));
       await auditDayReport(txDb, actor, { id: report.id, action: 'create', before: null, after: report });
       return report.id;
     });
@@ -160,13 +161,15 @@ export async function updateDayReport({
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Database;
     const before = await lockReport(txDb, report.id);
-    await moveTokens(txDb, before, before.tokensDistributed, 1, actor);
+    await appendLedgerEntries(txDb, [
+      ...tokenMoves(before, before.tokensDistributed, 1, actor),
+      ...tokenMoves(before, row.tokensDistributed, -1, actor),
+    ]);
     const [after] = await tx
       .update(dayReports)
       .set({ ...row, updatedAt: new Date() })
       .where(eq(dayReports.id, id))
       .returning();
-    await moveTokens(txDb, before, row.tokensDistributed, -1, actor);
     await auditDayReport(txDb, actor, { id, action: 'update', before, after: after ?? null });
   });
 }
@@ -186,7 +189,7 @@ export async function deleteDayReport({
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Database;
     const before = await lockReport(txDb, report.id);
-    await moveTokens(txDb, before, before.tokensDistributed, 1, actor);
+    await appendLedgerEntries(txDb, tokenMoves(before, before.tokensDistributed, 1, actor));
     await tx.delete(dayReports).where(eq(dayReports.id, id));
     await auditDayReport(txDb, actor, { id, action: 'delete', before, after: null });
   });

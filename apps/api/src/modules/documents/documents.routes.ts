@@ -1,21 +1,20 @@
-import { DOCUMENT_MESSAGES, DOCUMENT_TYPES, DocumentParamsSchema } from '@marketday/shared';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { DOCUMENT_MESSAGES, DOCUMENT_TYPES } from '@marketday/shared';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { documents, vendors } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
 import { type AuthUser, requireUser, routeAuth } from '../../plugins/route-auth';
 import { getMarket } from '../markets/markets.repository';
-import { visibleTo } from '../vendors/vendors.repository';
 import {
   expiredRows,
   findDocument,
   latestDocuments,
-  nextVersion,
   summaryFor,
   todayIn,
   toRecord,
 } from './documents.repository';
+import { deleteDocument, documentOwner, saveUploadedDocument, vendorScope } from './documents.service';
 import {
   findManagerDocument,
   latestManagerDocuments,
@@ -35,25 +34,7 @@ const FileQuery = z.object({ expires: z.coerce.number(), sig: z.string().min(1) 
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now, storage, fileUrlKey } = app.ctx;
 
-  // Vendors act on their own documents; managers on their vendors' (spec §6: through owner_id).
-  function scope(user: AuthUser, ownerId?: string): SQL {
-    const own =
-      user.role === 'VENDOR'
-        ? eq(vendors.id, user.vendorId ?? '00000000-0000-0000-0000-000000000000')
-        : visibleTo(db, user.managerId ?? '');
-    return ownerId ? and(own, eq(vendors.id, ownerId))! : own!;
-  }
-
-  async function owner(user: AuthUser, ownerId?: string) {
-    const id = user.role === 'VENDOR' ? (ownerId ?? user.vendorId) : ownerId;
-    if (!id) throw badRequest('Choose the vendor the document belongs to.');
-    const [row] = await db
-      .select({ id: vendors.id, type: vendors.type })
-      .from(vendors)
-      .where(and(eq(vendors.id, id), scope(user)));
-    if (!row) throw notFound();
-    return row;
-  }
+  const scope = (user: AuthUser, ownerId?: string) => vendorScope({ db, user, ownerId });
 
   // A manager's own reports (CDFA) are asked for with no owner_id or with the manager's own id.
   function ownDocuments(user: AuthUser, ownerId?: string) {
@@ -79,36 +60,10 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/documents', { config: access, schema: { querystring: OwnerQuery } }, async (request, reply) => {
     const user = requireUser(request.authUser);
-    const vendor = await owner(user, request.query.owner_id);
-    const { params, file } = await receiveUpload({ request, storage });
-    if (!file) throw badRequest(DOCUMENT_MESSAGES.missing);
-    let parsed: ReturnType<typeof DocumentParamsSchema.parse>;
-    try {
-      parsed = DocumentParamsSchema.parse(JSON.parse(params ?? '{}'));
-    } catch (error) {
-      await storage.remove(file.key);
-      const message =
-        error instanceof z.ZodError
-          ? (error.issues[0]?.message ?? 'Invalid document details')
-          : 'Invalid document details';
-      throw badRequest(message);
-    }
-    const [row] = await db
-      .insert(documents)
-      .values({
-        ownerVendorId: vendor.id,
-        creatorId: user.id,
-        type: parsed.type,
-        storageKey: file.key,
-        fileName: file.fileName,
-        contentType: file.contentType,
-        size: file.size,
-        version: await nextVersion({ db, vendorId: vendor.id, type: parsed.type }),
-        expr: parsed.expr ?? null,
-        meta: parsed.meta,
-      })
-      .returning({ id: documents.id });
-    const saved = await findDocument({ db, id: row!.id, vendorScope: scope(user) });
+    const vendor = await documentOwner({ db, user, ownerId: request.query.owner_id, intent: 'write' });
+    const upload = await receiveUpload({ request, storage });
+    const id = await saveUploadedDocument({ db, storage, vendorId: vendor.id, creatorId: user.id, upload });
+    const saved = await findDocument({ db, id, vendorScope: scope(user) });
     return reply
       .code(201)
       .send({ message: DOCUMENT_MESSAGES.uploaded, data: toRecord(saved!, todayIn(now())) });
@@ -116,7 +71,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/documents/summary', { config: access, schema: { querystring: OwnerQuery } }, async (request) => {
     const user = requireUser(request.authUser);
-    const vendor = await owner(user, request.query.owner_id);
+    const vendor = await documentOwner({ db, user, ownerId: request.query.owner_id, intent: 'read' });
     const latest = await latestDocuments({ db, where: eq(vendors.id, vendor.id) });
     return summaryFor({ vendorType: vendor.type, latest, today: todayIn(now()) });
   });
@@ -155,8 +110,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       (managerId && (await findManagerDocument({ db, managerId, id: request.params.id }))) ||
       (await findDocument({ db, id: request.params.id, vendorScope: scope(user) }));
     if (!doc) throw notFound();
-    await db.delete(documents).where(eq(documents.id, doc.id));
-    await storage.remove(doc.storageKey);
+    if (doc.ownerVendorId) await documentOwner({ db, user, ownerId: doc.ownerVendorId, intent: 'write' });
+    await deleteDocument({ db, storage, document: doc });
     return { message: DOCUMENT_MESSAGES.deleted };
   });
 

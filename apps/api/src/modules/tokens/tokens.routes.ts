@@ -5,10 +5,10 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { markets, tokens } from '../../db/schema';
 import { managerActor } from '../../lib/actor';
-import { badRequest, notFound } from '../../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
 import { routeAuth } from '../../plugins/route-auth';
 import { recordAudit } from '../audit/audit.repository';
-import { appendLedgerEntry, InsufficientTokensError, listLedger } from './ledger.repository';
+import { appendLedgerEntry, listLedger } from './ledger.repository';
 
 const TokenParams = z.object({ id: z.uuid('Market ID must be a valid UUID'), tokenId: z.uuid() });
 const access = routeAuth.manager('OFF_SEASON');
@@ -86,26 +86,20 @@ export const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = managerActor(request.authUser);
       const token = await findToken(db, actor.managerId, request.params.id, request.params.tokenId);
-      try {
-        const entry = await db.transaction(async (tx) => {
-          const written = await appendLedgerEntry(tx as unknown as Database, {
-            tokenId: token.id,
-            marketId: request.params.id,
-            delta: ledgerDelta(request.body),
-            type: request.body.type,
-            marketDate: request.body.market_date ?? null,
-            note: request.body.note ?? null,
-            createdBy: actor.userId,
-            refuseNegative: true,
-          });
-          await auditTokenEntry(tx as unknown as Database, { actor, token, entry: written });
-          return written;
+      const entry = await db.transaction(async (tx) => {
+        const written = await appendLedgerEntry(tx as unknown as Database, {
+          tokenId: token.id,
+          marketId: request.params.id,
+          delta: ledgerDelta(request.body),
+          type: request.body.type,
+          marketDate: request.body.market_date ?? null,
+          note: request.body.note ?? null,
+          createdBy: actor.userId,
         });
-        return reply.code(201).send({ message: 'Token count updated.', count: entry.balance });
-      } catch (error) {
-        if (error instanceof InsufficientTokensError) throw badRequest(error.message);
-        throw error;
-      }
+        await auditTokenEntry(tx as unknown as Database, { actor, token, entry: written });
+        return written;
+      });
+      return reply.code(201).send({ message: 'Token count updated.', count: entry.balance });
     },
   );
 };

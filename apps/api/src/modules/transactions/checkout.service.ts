@@ -13,7 +13,7 @@ import { idempotencyKeys, transactions, transactionTokens } from '../../db/schem
 import { conflict, isUniqueViolation, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.repository';
 import { transactionAuditValues } from '../audit/audit-values';
-import { appendLedgerEntry } from '../tokens/ledger.repository';
+import { appendLedgerEntries, type LedgerAppend } from '../tokens/ledger.repository';
 import { type PricedCheckout, priceCheckout } from './checkout-pricing';
 import { findTransaction, getTransaction } from './transactions.repository';
 
@@ -46,7 +46,24 @@ function rowValues(priced: PricedCheckout, input: CheckoutInput) {
   };
 }
 
-// Tokens handed in at checkout come back to the manager: +count each (reversals are in reverseTokens).
+// Tokens handed in at checkout come back to the manager: +count each (reversals are in reversedTokens).
+function returnedTokens(
+  transactionId: string,
+  priced: PricedCheckout,
+  marketDate: string,
+  actor: Actor,
+): LedgerAppend[] {
+  return priced.lines.map((line) => ({
+    tokenId: line.tokenId,
+    marketId: priced.market.id,
+    delta: line.count,
+    type: 'TRANSACTION' as const,
+    marketDate,
+    transactionId,
+    createdBy: actor.userId,
+  }));
+}
+
 async function writeTokens(
   tx: Database,
   transactionId: string,
@@ -54,17 +71,7 @@ async function writeTokens(
   marketDate: string,
   actor: Actor,
 ) {
-  for (const line of priced.lines) {
-    await appendLedgerEntry(tx, {
-      tokenId: line.tokenId,
-      marketId: priced.market.id,
-      delta: line.count,
-      type: 'TRANSACTION',
-      marketDate,
-      transactionId,
-      createdBy: actor.userId,
-    });
-  }
+  await appendLedgerEntries(tx, returnedTokens(transactionId, priced, marketDate, actor));
 }
 
 async function conflictFor(db: Database, actor: Actor, input: CheckoutInput) {
@@ -207,19 +214,19 @@ async function lockCheckout(tx: Database, actor: Actor, id: string) {
   return current;
 }
 
-async function reverseTokens(tx: Database, existing: Transaction, actor: Actor, note: string) {
-  for (const token of existing.tokens) {
-    await appendLedgerEntry(tx, {
-      tokenId: token.token_id,
-      marketId: existing.market_id,
-      delta: -token.count,
-      type: 'TRANSACTION',
-      marketDate: existing.market_date,
-      transactionId: existing.id,
-      createdBy: actor.userId,
-      note,
-    });
-  }
+// Deleting or overwriting a checkout takes its tokens back out of the manager's hands, which the ledger
+// refuses when they are no longer there (e.g. already withdrawn for another market day).
+function reversedTokens(existing: Transaction, actor: Actor, note: string): LedgerAppend[] {
+  return existing.tokens.map((token) => ({
+    tokenId: token.token_id,
+    marketId: existing.market_id,
+    delta: -token.count,
+    type: 'TRANSACTION' as const,
+    marketDate: existing.market_date,
+    transactionId: existing.id,
+    createdBy: actor.userId,
+    note,
+  }));
 }
 
 // The Overwrite of the Transaction Conflict dialog: the old token entries are reversed, never edited.
@@ -252,14 +259,17 @@ export async function overwriteCheckout({
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Database;
     const before = await lockCheckout(txDb, actor, existing.id);
-    await reverseTokens(txDb, before, actor, 'Checkout overwritten');
+    // Reversal and new tokens in one append: judged by the net change, so re-saving the same tokens passes.
+    await appendLedgerEntries(txDb, [
+      ...reversedTokens(before, actor, 'Checkout overwritten'),
+      ...returnedTokens(existing.id, priced, marketDate, actor),
+    ]);
     await tx
       .update(transactions)
       .set({ ...rowValues(priced, values), updatedAt: new Date() })
       .where(eq(transactions.id, existing.id));
     await tx.delete(transactionTokens).where(eq(transactionTokens.transactionId, existing.id));
     await insertTokenRows(txDb, existing.id, priced);
-    await writeTokens(txDb, existing.id, priced, marketDate, actor);
     const after = await getTransaction({ db: txDb, managerId: actor.managerId, id: existing.id });
     await auditTransaction(txDb, actor, { id: existing.id, action: 'update', before, after });
   });
@@ -273,7 +283,7 @@ export async function deleteCheckout({ db, actor, id }: { db: Database; actor: A
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Database;
     const before = await lockCheckout(txDb, actor, existing.id);
-    await reverseTokens(txDb, before, actor, 'Checkout deleted');
+    await appendLedgerEntries(txDb, reversedTokens(before, actor, 'Checkout deleted'));
     await tx.delete(transactions).where(eq(transactions.id, existing.id));
     await auditTransaction(txDb, actor, { id: existing.id, action: 'delete', before, after: null });
   });

@@ -38,7 +38,12 @@ function ManagerDocuments() {
       <MarketComplianceCard markets={markets} />
       {/* Until the vendors arrive, the table waits with an empty list rather than a vendor-less layout. */}
       <DocumentsTable vendors={vendors ?? []} onReplace={sheet.replace} />
-      <UploadDocumentSheet key={sheet.sheetKey} {...sheet.sheetProps} vendors={vendors ?? []} />
+      {/* Uploads only for the vendors this manager keeps: a vendor with an account uploads their own. */}
+      <UploadDocumentSheet
+        key={sheet.sheetKey}
+        {...sheet.sheetProps}
+        vendors={(vendors ?? []).filter((vendor) => vendor.managed)}
+      />
     </PageLayout>
   );
 }

@@ -24,9 +24,11 @@ export function uploadedText(createdAt: string): string {
 export function documentColumns({
   showVendor,
   onAction,
+  canChange = () => true,
 }: {
   showVendor: boolean;
   onAction: OnDocumentAction;
+  canChange?: (document: DocumentRecord) => boolean;
 }): ColumnDef<DocumentRecord, string | number>[] {
   const vendor: ColumnDef<DocumentRecord, string>[] = showVendor
     ? [
@@ -77,7 +79,9 @@ export function documentColumns({
     {
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
-      cell: ({ row }) => <DocumentRowActions document={row.original} onAction={onAction} />,
+      cell: ({ row }) => (
+        <DocumentRowActions document={row.original} onAction={onAction} canChange={canChange(row.original)} />
+      ),
       enableSorting: false,
       enableHiding: false,
       size: 56,

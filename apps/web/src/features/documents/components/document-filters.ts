@@ -12,6 +12,8 @@ import { DOCUMENT_STATUS_LABELS } from './status-badge';
 export type DocumentVendor = {
   id: string;
   business_name: string;
+  /** Kept by this manager: false for a vendor with their own account, whose documents the manager only reads. */
+  managed: boolean;
   markets: { id: string; name: string }[];
 };
 

@@ -3,10 +3,15 @@ import { documentTypeText, expiryText, uploadedText } from './document-columns';
 import { DocumentRowActions, type OnDocumentAction } from './document-row-actions';
 import { DocumentStatusBadge } from './status-badge';
 
-type DocumentMobileCardProps = { document: DocumentRecord; showVendor: boolean; onAction: OnDocumentAction };
+type DocumentMobileCardProps = {
+  document: DocumentRecord;
+  showVendor: boolean;
+  onAction: OnDocumentAction;
+  canChange?: boolean;
+};
 
 // Below 768 px each document is a stacked card instead of a table row (DESIGN.md §8).
-export function DocumentMobileCard({ document, showVendor, onAction }: DocumentMobileCardProps) {
+export function DocumentMobileCard({ document, showVendor, onAction, canChange }: DocumentMobileCardProps) {
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-start justify-between gap-2">
@@ -14,7 +19,7 @@ export function DocumentMobileCard({ document, showVendor, onAction }: DocumentM
           <h3 className="break-words font-semibold text-base leading-tight">{documentTypeText(document)}</h3>
           {showVendor && <p className="break-words text-muted-foreground text-sm">{document.owner_name}</p>}
         </div>
-        <DocumentRowActions document={document} onAction={onAction} />
+        <DocumentRowActions document={document} onAction={onAction} canChange={canChange} />
       </div>
       <DocumentStatusBadge status={document.status} expr={document.expr} />
       <dl className="grid grid-cols-3 gap-2 text-sm">

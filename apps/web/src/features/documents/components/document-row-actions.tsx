@@ -15,9 +15,12 @@ export type OnDocumentAction = (action: DocumentAction, document: DocumentRecord
 export function DocumentRowActions({
   document,
   onAction,
+  canChange = true,
 }: {
   document: DocumentRecord;
   onAction: OnDocumentAction;
+  /** False for a vendor who keeps their own documents: a manager opens them, never replaces or deletes. */
+  canChange?: boolean;
 }) {
   return (
     // Non-modal: the dialogs these items open take over focus themselves.
@@ -37,17 +40,21 @@ export function DocumentRowActions({
           Open
         </DropdownMenuItem>
         {/* A generated report is made again from its market page, never uploaded over. */}
-        {document.type !== 'CDFA-Report' && (
+        {canChange && document.type !== 'CDFA-Report' && (
           <DropdownMenuItem onSelect={() => onAction('replace', document)}>
             <FileUpIcon aria-hidden="true" />
             Replace
           </DropdownMenuItem>
         )}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" onSelect={() => onAction('delete', document)}>
-          <Trash2Icon aria-hidden="true" />
-          Delete
-        </DropdownMenuItem>
+        {canChange && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem variant="destructive" onSelect={() => onAction('delete', document)}>
+              <Trash2Icon aria-hidden="true" />
+              Delete
+            </DropdownMenuItem>
+          </>
+        )}
       </DropdownMenuContent>
     </DropdownMenu>
   );

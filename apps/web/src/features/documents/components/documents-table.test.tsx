@@ -11,8 +11,9 @@ import { DocumentsTable } from './documents-table';
 const PARK = { id: 'm-park', name: 'Wednesday Park' };
 const PIER = { id: 'm-pier', name: 'Saturday Pier' };
 const VENDORS: DocumentVendor[] = [
-  { id: 'v-sunny', business_name: 'Sunny Acres', markets: [PARK] },
-  { id: 'v-bread', business_name: 'Bread Co', markets: [PIER] },
+  { id: 'v-sunny', business_name: 'Sunny Acres', markets: [PARK], managed: true },
+  // A vendor with their own account: the manager reads their documents but does not change them.
+  { id: 'v-bread', business_name: 'Bread Co', markets: [PIER], managed: false },
 ];
 
 function doc(overrides: Partial<DocumentRecord>): DocumentRecord {
@@ -97,5 +98,13 @@ describe('DocumentsTable for a manager', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete Document' }));
     expect(remove).toHaveBeenCalledWith('/documents/d-1');
     expect(await screen.findByText(DOCUMENT_MESSAGES.deleted)).toBeInTheDocument();
+  });
+
+  it('offers no Replace or Delete on the documents of a vendor who keeps their own', async () => {
+    const user = renderTable();
+    await user.click(await screen.findByRole('button', { name: /Actions for Permit to Sell of Bread Co/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Open' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Replace' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
   });
 });

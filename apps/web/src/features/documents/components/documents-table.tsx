@@ -54,7 +54,16 @@ export function DocumentsTable({ vendors, onReplace }: DocumentsTableProps) {
     },
     [isManager, onReplace, open, showError],
   );
-  const columns = useMemo(() => documentColumns({ showVendor: isManager, onAction }), [isManager, onAction]);
+  // A manager changes only the documents of vendors they keep; a vendor with an account keeps their own.
+  const canChange = useCallback(
+    (document: DocumentRecord) =>
+      !isManager || (vendors ?? []).some((v) => v.id === document.owner_id && v.managed),
+    [isManager, vendors],
+  );
+  const columns = useMemo(
+    () => documentColumns({ showVendor: isManager, onAction, canChange }),
+    [isManager, onAction, canChange],
+  );
   const rows = useMemo(
     () => filterDocuments({ documents: documentsQuery.data ?? [], vendors: vendors ?? [], filters }),
     [documentsQuery.data, vendors, filters],
@@ -72,7 +81,12 @@ export function DocumentsTable({ vendors, onReplace }: DocumentsTableProps) {
         getRowId={(document) => document.id}
         initialSorting={SORT_BY_URGENCY}
         mobileCard={(document) => (
-          <DocumentMobileCard document={document} showVendor={isManager} onAction={onAction} />
+          <DocumentMobileCard
+            document={document}
+            showVendor={isManager}
+            onAction={onAction}
+            canChange={canChange(document)}
+          />
         )}
         toolbar={
           <>
