@@ -11,6 +11,10 @@ export type MailMessage = {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  // Values (such as a reset token) sent by SMTP but replaced in the outbox table, so a database reader cannot use them.
+  secrets?: string[];
+  // Where answers go, e.g. the manager who wrote a message; the sender is always the platform.
+  replyTo?: string;
 };
 export type Mailer = { send: (message: MailMessage) => Promise<void>; kind: 'smtp' | 'outbox' };
 
@@ -34,19 +38,21 @@ export function createMailer({
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       kind: 'smtp',
-      send: async (message: MailMessage) => {
-        await transport.sendMail({ from, ...message });
+      send: async ({ secrets: _secrets, ...message }: MailMessage) => {
+        await transport.sendMail({ ...message, from });
       },
     } satisfies Mailer;
   }
   return {
     kind: 'outbox',
     send: async (message: MailMessage) => {
+      const withhold = (body: string) =>
+        (message.secrets ?? []).reduce((kept, secret) => kept.replaceAll(secret, '[withheld]'), body);
       await db.insert(outbox).values({
         to: message.to,
         subject: message.subject,
-        text: message.text,
-        html: message.html ?? null,
+        text: withhold(message.text),
+        html: message.html === undefined ? null : withhold(message.html),
         attachments: (message.attachments ?? []).map((a) => ({
           filename: a.filename,
           contentType: a.contentType,

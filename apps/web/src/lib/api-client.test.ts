@@ -102,6 +102,67 @@ describe('api client', () => {
   });
 });
 
+describe('refresh across tabs (Web Locks)', () => {
+  // A stand-in for navigator.locks: one holder per name at a time, in request order.
+  function installLocks() {
+    const requested: string[] = [];
+    let tail: Promise<unknown> = Promise.resolve();
+    const locks = {
+      request: (name: string, callback: () => unknown) => {
+        requested.push(name);
+        const run = tail.then(() => callback());
+        tail = run.catch(() => undefined);
+        return run;
+      },
+    };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    return { locks, requested };
+  }
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'locks');
+  });
+
+  it('waits for another tab that is refreshing and then uses its new tokens instead of refreshing again', async () => {
+    const { locks, requested } = installLocks();
+    let finishOtherTab = () => {};
+    // The other tab holds the lock while its refresh is under way, then writes the shared cookies.
+    void locks.request('marketday-refresh', async () => {
+      await new Promise<void>((resolve) => {
+        finishOtherTab = resolve;
+      });
+      Cookies.set('auth_token', 'other-tab-access');
+      Cookies.set('refresh_token', 'refresh-2');
+    });
+    const calls = useServer((config) => {
+      // A second refresh with the rotated token would be taken for reuse.
+      if (config.url === '/auth/refresh') return { status: 401 };
+      return config.headers.Authorization === 'Bearer other-tab-access'
+        ? { status: 200, data: { ok: true } }
+        : { status: 401 };
+    });
+    const pending = api.get('/users/self');
+    await vi.waitFor(() => expect(requested).toHaveLength(2));
+    finishOtherTab();
+    expect((await pending).data).toEqual({ ok: true });
+    expect(calls.map((c) => c.url)).toEqual(['/users/self', '/users/self']);
+    expect(Cookies.get('refresh_token')).toBe('refresh-2');
+  });
+
+  it('refreshes inside the lock when no other tab has refreshed', async () => {
+    const { requested } = installLocks();
+    const calls = useServer((config) => {
+      if (config.url === '/auth/refresh')
+        return { status: 200, data: { access_token: 'new-access', refresh_token: 'refresh-2' } };
+      return config.headers.Authorization === 'Bearer new-access'
+        ? { status: 200, data: { ok: true } }
+        : { status: 401 };
+    });
+    expect((await api.get('/users/self')).data).toEqual({ ok: true });
+    expect(requested).toEqual(['marketday-refresh']);
+    expect(calls.map((c) => c.url)).toEqual(['/users/self', '/auth/refresh', '/users/self']);
+  });
+});
+
 describe('query retry policy', () => {
   const httpError = (status: number) =>
     new AxiosError('x', 'ERR', undefined, undefined, {

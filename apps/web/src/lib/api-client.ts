@@ -36,6 +36,8 @@ export function clearSession() {
 
 // Refresh tokens rotate, so concurrent 401s must share one refresh or the second would look like reuse.
 let refreshing: Promise<string> | null = null;
+// Across tabs (which share the cookies) a Web Lock does the same: one tab refreshes, the others wait for it.
+const REFRESH_LOCK = 'marketday-refresh';
 
 async function refreshAccessToken(): Promise<string> {
   const refreshToken = getRefreshToken();
@@ -48,6 +50,18 @@ async function refreshAccessToken(): Promise<string> {
   return data.access_token;
 }
 
+// `failedWith` is the Authorization header the 401 came back for. If the cookie holds another access token by the
+// time this tab has the lock, another tab has just refreshed: use its tokens instead of refreshing again.
+async function refreshOnce(failedWith: unknown): Promise<string> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return refreshAccessToken();
+  return locks.request(REFRESH_LOCK, async () => {
+    const current = getAccessToken();
+    if (current && `Bearer ${current}` !== failedWith) return current;
+    return refreshAccessToken();
+  });
+}
+
 api.interceptors.response.use(undefined, async (error: unknown) => {
   if (!(error instanceof AxiosError) || error.response?.status !== 401 || !error.config) throw error;
   const config = error.config as RetriableConfig;
@@ -55,7 +69,7 @@ api.interceptors.response.use(undefined, async (error: unknown) => {
   if (config._refreshed || config._skipRefresh || !getRefreshToken()) throw error;
   config._refreshed = true;
   try {
-    refreshing ??= refreshAccessToken().finally(() => {
+    refreshing ??= refreshOnce(config.headers.Authorization).finally(() => {
       refreshing = null;
     });
     const token = await refreshing;

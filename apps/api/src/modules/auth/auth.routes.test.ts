@@ -87,13 +87,31 @@ describe('POST /auth/refresh', () => {
     expect((await self(second.access_token)).statusCode).toBe(200);
   });
 
-  it('treats reuse of a rotated token as theft and ends the whole session', async () => {
+  it('treats reuse of a rotated token after the grace window as theft and ends the whole session', async () => {
     const { user } = await insertManager(t.db);
     const first = await tokensFor(t, user.username);
     const second = (await refresh(first.refresh_token)).json();
+    t.clock.advance(11_000);
     expect((await refresh(first.refresh_token)).statusCode).toBe(401);
     expect((await refresh(second.refresh_token)).statusCode).toBe(401);
     expect((await self(second.access_token)).statusCode).toBe(401);
+  });
+
+  it('answers two refreshes with the same token at the same moment (two tabs) with the same new pair', async () => {
+    const { user } = await insertManager(t.db);
+    const first = await tokensFor(t, user.username);
+    const [a, b] = await Promise.all([refresh(first.refresh_token), refresh(first.refresh_token)]);
+    expect([a?.statusCode, b?.statusCode]).toEqual([200, 200]);
+    expect(a?.json()).toEqual(b?.json());
+    const pair = a?.json();
+    expect(pair.refresh_token).not.toBe(first.refresh_token);
+    expect((await self(pair.access_token)).statusCode).toBe(200);
+    // A third tab a few seconds later still gets the same pair; the session lives on.
+    t.clock.advance(9_000);
+    expect((await refresh(first.refresh_token)).json()).toEqual(pair);
+    const next = await refresh(pair.refresh_token);
+    expect(next.statusCode).toBe(200);
+    expect((await self(next.json().access_token)).statusCode).toBe(200);
   });
 
   it('refuses an expired refresh token and an access token used as one', async () => {

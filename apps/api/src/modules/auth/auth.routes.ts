@@ -8,13 +8,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/http-errors';
 import { requireUser, routeAuth } from '../../plugins/route-auth';
 import { issueTokens, login } from './auth.service';
+import { backgroundTasks } from './background-tasks';
 import { readLoginForm } from './login-form';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { revokeSession, rotateRefreshToken } from './sessions.repository';
-import { bearerToken } from './tokens';
+import { loadSigningKey } from './signing-key';
+import { bearerToken, successorKeyFrom } from './tokens';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, signer, now, config } = app.ctx;
+  const successorKey = successorKeyFrom(await loadSigningKey({ db, secret: config.JWT_SECRET }));
+  const background = backgroundTasks({ owner: app.ctx, log: app.log });
+  app.addHook('onClose', () => background.settle());
 
   app.post('/auth/login', { config: routeAuth.public }, async (request) => {
     const form = await readLoginForm(request);
@@ -26,12 +31,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized();
     const time = now();
-    const result = await rotateRefreshToken({ db, token, now: time });
+    const result = await rotateRefreshToken({ db, token, successorKey, now: time });
     if (!result.ok) {
       request.log.info({ reason: result.reason }, 'refresh refused');
       throw unauthorized();
     }
-    return issueTokens({ signer, ...result, now: time });
+    const { issuedAt, ...session } = result;
+    return issueTokens({ signer, ...session, now: issuedAt });
   });
 
   app.post('/auth/logout', { config: routeAuth.anyUser }, async (request, reply) => {
@@ -47,7 +53,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await requestPasswordReset({
         db,
         mailer: app.mailer,
+        background,
         email: request.body.email,
+        ip: request.ip,
         appUrl: config.appUrl,
         now: now(),
       });

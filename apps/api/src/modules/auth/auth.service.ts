@@ -2,7 +2,7 @@ import { LoginSchema, type Role } from '@marketday/shared';
 import type { Database } from '../../db/client';
 import { badRequest, tooManyRequests, unauthorized } from '../../lib/http-errors';
 import { findUserByLogin } from '../users/users.repository';
-import { isLoginLimited, recordLoginAttempt, TOO_MANY_LOGINS_MESSAGE } from './login-limit';
+import { claimAttempt, settleAttempt, TOO_MANY_LOGINS_MESSAGE } from './login-limit';
 import { getDummyHash, verifyPassword } from './passwords';
 import { createSession } from './sessions.repository';
 import type { TokenSigner } from './tokens';
@@ -50,13 +50,16 @@ export async function login({
   const parsed = LoginSchema.safeParse(form);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid sign-in form.');
   const { username, password } = parsed.data;
-  const usernameKey = username.toLowerCase();
 
-  if (await isLoginLimited({ db, usernameKey, ip, now })) throw tooManyRequests(TOO_MANY_LOGINS_MESSAGE);
-
+  // Failures count per account whichever identifier was typed (username or e-mail); unknown names by the text.
+  // The address is request.ip, which Fastify takes from X-Forwarded-For only as far as TRUST_PROXY allows.
   const user = await findUserByLogin({ db, login: username });
+  const key = user ? `user:${user.id}` : `login:${username.trim().toLowerCase()}`;
+  const attemptId = await claimAttempt({ db, key, ip, now });
+  if (!attemptId) throw tooManyRequests(TOO_MANY_LOGINS_MESSAGE);
+
   const valid = await verifyPassword({ hash: user?.passwordHash ?? (await getDummyHash()), password });
-  await recordLoginAttempt({ db, usernameKey, ip, succeeded: Boolean(user && valid), now });
+  await settleAttempt({ db, id: attemptId, failed: !user || !valid });
   if (!user || !valid) throw unauthorized(BAD_CREDENTIALS_MESSAGE);
 
   const { sessionId, refreshToken } = await createSession({ db, userId: user.id, now });

@@ -4,29 +4,62 @@ import { passwordResetTokens, users } from '../../db/schema';
 import { badRequest } from '../../lib/http-errors';
 import type { Mailer } from '../../plugins/mail';
 import { findUserByEmail } from '../users/users.repository';
+import type { BackgroundTasks } from './background-tasks';
+import { type AttemptLimits, claimAttempt } from './login-limit';
 import { hashPassword } from './passwords';
 import { revokeAllSessions } from './sessions.repository';
 import { hashToken, newOpaqueToken } from './tokens';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 export const RESET_INVALID_MESSAGE = 'This reset link is invalid or has expired.';
+// Requests per account and per address in an hour; over it the answer is the same, only no mail goes out.
+export const RESET_REQUEST_LIMITS: AttemptLimits = { windowMs: 60 * 60 * 1000, perKey: 3, perIp: 10 };
 
-// Answers the same whether or not the e-mail belongs to an account (DESIGN.md §6).
+// Answers the same whether or not the e-mail belongs to an account (DESIGN.md §6): both do the same queries here,
+// and the token and the mail are made after the answer.
 export async function requestPasswordReset({
   db,
   mailer,
+  background,
   email,
+  ip,
   appUrl,
   now,
 }: {
   db: Database;
   mailer: Mailer;
+  background: BackgroundTasks;
   email: string;
+  ip: string;
   appUrl: string;
   now: Date;
 }) {
   const user = await findUserByEmail({ db, email });
-  if (!user) return;
+  const allowed = await claimAttempt({
+    db,
+    key: `password-reset:${user ? user.id : email.trim().toLowerCase()}`,
+    ip: `password-reset:${ip}`,
+    now,
+    limits: RESET_REQUEST_LIMITS,
+    charged: true,
+  });
+  if (!user || !allowed) return;
+  background.run('password reset mail', () => sendResetMail({ db, mailer, user, appUrl, now }));
+}
+
+async function sendResetMail({
+  db,
+  mailer,
+  user,
+  appUrl,
+  now,
+}: {
+  db: Database;
+  mailer: Mailer;
+  user: { id: string; email: string; username: string };
+  appUrl: string;
+  now: Date;
+}) {
   const token = newOpaqueToken();
   await db.insert(passwordResetTokens).values({
     userId: user.id,
@@ -39,7 +72,25 @@ export async function requestPasswordReset({
     to: user.email,
     subject: 'Reset your Marketday password',
     text: `Hello ${user.username},\n\nSomeone asked to reset the password of your Marketday account. If it was you, open this link within one hour:\n\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n`,
+    // The outbox table must not hold a link that works (decision 002).
+    secrets: [token],
   });
+}
+
+// After a reset or a password change no older link may set the password again.
+export async function invalidateResetTokens({
+  db,
+  userId,
+  now,
+}: {
+  db: Database;
+  userId: string;
+  now: Date;
+}) {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
 
 export async function resetPassword({
@@ -68,8 +119,10 @@ export async function resetPassword({
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!claimed) throw badRequest(RESET_INVALID_MESSAGE);
+    const txDb = tx as unknown as Database;
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, claimed.userId));
+    await invalidateResetTokens({ db: txDb, userId: claimed.userId, now });
     // A new password signs every device out.
-    await revokeAllSessions({ db: tx as unknown as Database, userId: claimed.userId, now });
+    await revokeAllSessions({ db: txDb, userId: claimed.userId, now });
   });
 }

@@ -2,7 +2,7 @@ import type { Role } from '@marketday/shared';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { refreshTokens, sessions, users } from '../../db/schema';
-import { hashToken, newOpaqueToken, REFRESH_TOKEN_TTL_MS } from './tokens';
+import { hashToken, newOpaqueToken, REFRESH_TOKEN_TTL_MS, successorToken } from './tokens';
 
 export async function createSession({ db, userId, now }: { db: Database; userId: string; now: Date }) {
   const [session] = await db
@@ -67,18 +67,33 @@ export async function revokeOtherSessions({
   return revoked.length;
 }
 
+// Two tabs (or a tab and the offline sync) may present the same refresh token at the same moment.
+export const REFRESH_GRACE_MS = 10_000;
+
 export type RotationResult =
-  | { ok: true; userId: string; role: Role; sessionId: string; refreshToken: string }
+  | { ok: true; userId: string; role: Role; sessionId: string; refreshToken: string; issuedAt: Date }
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
-// Each refresh token works once. Presenting a used one means it was copied: the whole session ends.
-export async function rotateRefreshToken({ db, token, now }: { db: Database; token: string; now: Date }) {
+// Each refresh token works once. Presented again within REFRESH_GRACE_MS of its use, it is answered with the same
+// successor (and the same access token, issued at the same instant); after that it means the token was copied:
+// the whole session ends.
+export async function rotateRefreshToken({
+  db,
+  token,
+  successorKey,
+  now,
+}: {
+  db: Database;
+  token: string;
+  successorKey: Buffer;
+  now: Date;
+}) {
+  const successor = successorToken({ key: successorKey, token });
   return db.transaction(async (tx): Promise<RotationResult> => {
     const [row] = await tx
       .select({
         id: refreshTokens.id,
         sessionId: refreshTokens.sessionId,
-        usedAt: refreshTokens.usedAt,
         expiresAt: refreshTokens.expiresAt,
         userId: sessions.userId,
         revokedAt: sessions.revokedAt,
@@ -91,21 +106,37 @@ export async function rotateRefreshToken({ db, token, now }: { db: Database; tok
     if (!row) return { ok: false, reason: 'unknown' };
     if (row.revokedAt) return { ok: false, reason: 'revoked' };
     if (row.expiresAt <= now) return { ok: false, reason: 'expired' };
-    // The conditional update makes two simultaneous uses of one token count as reuse.
-    const claimed = await tx
+    const rotated = { ok: true as const, userId: row.userId, role: row.role, sessionId: row.sessionId };
+    // The conditional update claims the token once; a concurrent claim waits for this one and then finds it used.
+    const [claimed] = await tx
       .update(refreshTokens)
       .set({ usedAt: now })
       .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
       .returning({ id: refreshTokens.id });
-    if (row.usedAt || claimed.length === 0) {
-      await tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, row.sessionId));
-      return { ok: false, reason: 'reused' };
+    if (claimed) {
+      await tx.insert(refreshTokens).values({
+        sessionId: row.sessionId,
+        tokenHash: hashToken(successor),
+        expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+        createdAt: now,
+      });
+      return { ...rotated, refreshToken: successor, issuedAt: now };
     }
-    const refreshToken = await issueRefreshToken({
-      db: tx as unknown as Database,
-      sessionId: row.sessionId,
-      now,
-    });
-    return { ok: true, userId: row.userId, role: row.role, sessionId: row.sessionId, refreshToken };
+    const [used] = await tx
+      .select({ usedAt: refreshTokens.usedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.id, row.id));
+    const [next] = await tx
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(
+        and(eq(refreshTokens.tokenHash, hashToken(successor)), eq(refreshTokens.sessionId, row.sessionId)),
+      );
+    const usedAt = used?.usedAt;
+    if (usedAt && next && now.getTime() - usedAt.getTime() <= REFRESH_GRACE_MS) {
+      return { ...rotated, refreshToken: successor, issuedAt: usedAt };
+    }
+    await tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, row.sessionId));
+    return { ok: false, reason: 'reused' };
   });
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Role } from '@marketday/shared';
 import { jwtVerify, SignJWT } from 'jose';
 
@@ -49,6 +49,16 @@ export function newOpaqueToken(): string {
 // Refresh and reset tokens are stored only as hashes: a database leak does not hand out sessions.
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+// The token that replaces a refresh token is derived from it with a server key, so a retry within the grace window
+// is answered with the same successor while only hashes are stored. Without the presented token it cannot be made.
+export function successorKeyFrom(signingKey: Uint8Array): Buffer {
+  return createHmac('sha256', signingKey).update('refresh-token-successor').digest();
+}
+
+export function successorToken({ key, token }: { key: Buffer; token: string }): string {
+  return createHmac('sha256', key).update(token).digest('base64url');
 }
 
 export function bearerToken(header: string | undefined): string | null {

@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { PDFParse } from 'pdf-parse';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { marketWithVendors, signedInManager } from '../../../test/market-fixtures';
+import { startSmtp } from '../../../test/smtp-server';
 
 let t: TestApp | null = null;
 afterEach(async () => {
@@ -30,35 +29,6 @@ async function bookCheckout(app: TestApp) {
     tokens: [{ token_id: market.tokens[0]?.id, count: 12 }],
   });
   return { manager, transaction: created.json().data };
-}
-
-// A real SMTP server on loopback: what nodemailer sends is what a mail server receives.
-function startSmtp() {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => {
-        raw += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        received.push(raw);
-        callback();
-      });
-    },
-  });
-  return new Promise<{ port: number; received: string[]; close: () => Promise<void> }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      resolve({
-        port: (server.server.address() as AddressInfo).port,
-        received,
-        close: () => new Promise((done) => server.close(() => done())),
-      });
-    });
-  });
 }
 
 describe('receipts', () => {

@@ -10,10 +10,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managers } from '../../db/schema';
 import { managerActor } from '../../lib/actor';
-import { badRequest, notFound } from '../../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
 import { routeAuth } from '../../plugins/route-auth';
 import { getTransaction } from '../transactions/transactions.repository';
-import { findVisibleVendor } from '../vendors/vendors.repository';
+import { createMailLimiter } from './mail-limit';
+import { contactRecipient, receiptRecipient, sendAsManager } from './manager-mail.service';
 import { receiptLayout } from './receipt-layout';
 import { receiptLines, renderReceiptPdf } from './receipt-pdf';
 
@@ -47,6 +48,7 @@ const SAMPLE: Transaction = {
 
 export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
+  const limiter = createMailLimiter({ now: app.ctx.now });
 
   async function settingsOf(managerId: string) {
     const [row] = await db
@@ -57,14 +59,17 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
     return row.settings;
   }
 
-  async function receiptFor(managerId: string, transactionId: string) {
-    const transaction = await getTransaction({ db, managerId, id: transactionId });
-    if (!transaction) throw notFound();
-    const pdf = await renderReceiptPdf({
+  async function receiptPdf(managerId: string, transaction: Transaction) {
+    return renderReceiptPdf({
       lines: receiptLines(transaction),
       layout: receiptLayout(await settingsOf(managerId)),
     });
-    return { transaction, pdf };
+  }
+
+  async function receiptFor(managerId: string, transactionId: string) {
+    const transaction = await getTransaction({ db, managerId, id: transactionId });
+    if (!transaction) throw notFound();
+    return { transaction, pdf: await receiptPdf(managerId, transaction) };
   }
 
   app.get(
@@ -101,36 +106,45 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/email/transactions', { config: read, schema: { body: EmailReceiptSchema } }, async (request) => {
-    const { transaction, pdf } = await receiptFor(
-      managerActor(request.authUser).managerId,
-      request.body.transaction_id,
-    );
-    const to = request.body.email ?? transaction.receipt_email;
-    if (!to) throw badRequest('This vendor has no receipt e-mail.');
-    await app.mailer.send({
-      to,
-      subject: `Your receipt from ${transaction.market_name}`,
-      text: `Hello ${transaction.vendor_name},\n\nYour checkout receipt for ${transaction.market_name} is attached.\n\n— Marketday`,
-      attachments: [
-        {
-          filename: `receipt-${transaction.id.slice(0, 8)}.pdf`,
-          content: pdf,
-          contentType: 'application/pdf',
-        },
-      ],
+    const { managerId } = managerActor(request.authUser);
+    const transaction = await getTransaction({ db, managerId, id: request.body.transaction_id });
+    if (!transaction) throw notFound();
+    const to = await receiptRecipient({ db, vendorId: transaction.vendor_id, requested: request.body.email });
+    await sendAsManager({
+      db,
+      mailer: app.mailer,
+      limiter,
+      managerId,
+      message: async () => ({
+        to,
+        subject: `Your receipt from ${transaction.market_name}`,
+        text: `Hello ${transaction.vendor_name},\n\nYour checkout receipt for ${transaction.market_name} is attached.\n\n— Marketday`,
+        attachments: [
+          {
+            filename: `receipt-${transaction.id.slice(0, 8)}.pdf`,
+            content: await receiptPdf(managerId, transaction),
+            contentType: 'application/pdf',
+          },
+        ],
+      }),
     });
     return { message: CHECKOUT_MESSAGES.receiptSent };
   });
 
   app.post('/email/contact', { config: read, schema: { body: ContactMessageSchema } }, async (request) => {
     const { managerId } = managerActor(request.authUser);
-    const vendor = await findVisibleVendor({ db, managerId, vendorId: request.body.vendor_id });
-    if (!vendor) throw notFound();
-    if (!vendor.receiptEmail) throw badRequest('This vendor has no e-mail address.');
-    await app.mailer.send({
-      to: vendor.receiptEmail,
-      subject: request.body.subject,
-      text: request.body.message,
+    const to = await contactRecipient({ db, managerId, vendorId: request.body.vendor_id });
+    await sendAsManager({
+      db,
+      mailer: app.mailer,
+      limiter,
+      managerId,
+      // The footer names the writer, so a recipient knows the message is not from the platform.
+      message: ({ name }) => ({
+        to,
+        subject: request.body.subject,
+        text: `${request.body.message}\n\n—\nSent by ${name} through Marketday. Reply to this e-mail to answer them.`,
+      }),
     });
     return { message: CHECKOUT_MESSAGES.messageSent };
   });

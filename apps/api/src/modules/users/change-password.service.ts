@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { badRequest, notFound, tooManyRequests } from '../../lib/http-errors';
-import { isLoginLimited, recordLoginAttempt } from '../auth/login-limit';
+import { claimAttempt, settleAttempt } from '../auth/login-limit';
+import { invalidateResetTokens } from '../auth/password-reset.service';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeOtherSessions } from '../auth/sessions.repository';
 
@@ -23,24 +24,20 @@ export async function changePassword({
   ip: string;
   now: Date;
 }) {
-  const usernameKey = attemptKey(user.id);
-  if (await isLoginLimited({ db, usernameKey, ip, now })) {
-    throw tooManyRequests(PASSWORD_CHANGE_MESSAGES.tooManyAttempts);
-  }
+  const attemptId = await claimAttempt({ db, key: attemptKey(user.id), ip, now });
+  if (!attemptId) throw tooManyRequests(PASSWORD_CHANGE_MESSAGES.tooManyAttempts);
   const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
   if (!row) throw notFound();
   const valid = await verifyPassword({ hash: row.hash, password: input.current_password });
-  await recordLoginAttempt({ db, usernameKey, ip, succeeded: valid, now });
+  await settleAttempt({ db, id: attemptId, failed: !valid });
   if (!valid) throw badRequest(PASSWORD_CHANGE_MESSAGES.wrongCurrent);
 
   const passwordHash = await hashPassword(input.new_password);
   return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Database;
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
-    return revokeOtherSessions({
-      db: tx as unknown as Database,
-      userId: user.id,
-      keepSessionId: user.sessionId,
-      now,
-    });
+    // A reset link asked for before the change must not set the password back.
+    await invalidateResetTokens({ db: txDb, userId: user.id, now });
+    return revokeOtherSessions({ db: txDb, userId: user.id, keepSessionId: user.sessionId, now });
   });
 }

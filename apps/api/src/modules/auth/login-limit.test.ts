@@ -1,0 +1,86 @@
+import { and, eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { insertVendorUser, login, multipartForm, PASSWORD } from '../../../test/factories';
+import { loginAttempts } from '../../db/schema';
+
+let t: TestApp | null = null;
+afterEach(async () => {
+  await t?.close();
+  t = null;
+});
+
+// Races need several connections: on single-connection PGlite they cannot happen, so these are skipped there.
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+describe('sign-in throttle', () => {
+  it('counts the username and the e-mail of one account together: five wrong guesses in all', async () => {
+    t = await buildTestApp();
+    const { user } = await insertVendorUser(t.db);
+    const names = [user.username, user.email, user.username.toUpperCase(), ` ${user.email} `, user.username];
+    for (const name of names) expect((await login(t, name, 'not-the-password')).statusCode).toBe(401);
+    const sixth = await login(t, user.email, 'still-not-it');
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().detail).toBe('Too many sign-in attempts. Please wait 15 minutes and try again.');
+    expect((await login(t, user.username, PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('behind one trusted proxy, counts the address the proxy saw, not what the client wrote before it', async () => {
+    t = await buildTestApp({ env: { TRUST_PROXY: 'true' } });
+    const app = t.app;
+    // A different unknown name each time, so only the per-address limit (30) can stop it.
+    const attempt = (i: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        ...withForwardedFor(
+          multipartForm({ username: `guess-${i}`, password: 'x' }),
+          `10.9.${i}.1, 203.0.113.7`,
+        ),
+      });
+    for (let i = 0; i < 30; i += 1) expect((await attempt(i)).statusCode).toBe(401);
+    expect((await attempt(30)).statusCode).toBe(429);
+    // Another client behind the same proxy is not affected.
+    const other = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      ...withForwardedFor(multipartForm({ username: 'guess-other', password: 'x' }), '198.51.100.4'),
+    });
+    expect(other.statusCode).toBe(401);
+  });
+
+  it.skipIf(!onPostgres)(
+    'lets no more than five of twenty concurrent wrong passwords be checked, on several connections',
+    async () => {
+      t = await buildTestApp();
+      const app = t as TestApp;
+      const { user } = await insertVendorUser(app.db);
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => login(app, i % 2 ? user.username : user.email, `wrong-${i}`)),
+      );
+      const statuses = responses.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+      expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+      const failures = await app.db
+        .select()
+        .from(loginAttempts)
+        .where(and(eq(loginAttempts.usernameKey, `user:${user.id}`), eq(loginAttempts.succeeded, false)));
+      expect(failures.length).toBeLessThanOrEqual(5);
+    },
+  );
+
+  it.skipIf(!onPostgres)(
+    'signs in ten devices of one account at the same moment: attempts being checked make others wait, not fail',
+    async () => {
+      t = await buildTestApp();
+      const app = t as TestApp;
+      const { user } = await insertVendorUser(app.db);
+      const responses = await Promise.all(Array.from({ length: 10 }, () => login(app, user.username)));
+      expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    },
+  );
+});
+
+function withForwardedFor(form: ReturnType<typeof multipartForm>, forwardedFor: string) {
+  return { ...form, headers: { ...form.headers, 'x-forwarded-for': forwardedFor } };
+}

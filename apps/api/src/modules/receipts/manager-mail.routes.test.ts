@@ -1,0 +1,181 @@
+import { messageForStatus } from '@marketday/shared';
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestApp, memoryMailer, type TestApp } from '../../../test/build-test-app';
+import { bearer, insertManager, tokensFor } from '../../../test/factories';
+import { type ManagerClient, marketWithVendors, signedInManager } from '../../../test/market-fixtures';
+import { startSmtp } from '../../../test/smtp-server';
+import { vendors } from '../../db/schema';
+import { MANAGER_MAIL_LIMIT, MANAGER_MAIL_WINDOW_MS } from './mail-limit';
+import { MANAGER_MAIL_MESSAGES } from './manager-mail.service';
+
+let t: TestApp | null = null;
+afterEach(async () => {
+  await t?.close();
+  t = null;
+});
+
+async function checkout(manager: ManagerClient, overrides: Record<string, unknown> = {}) {
+  const { market, vendors: marketVendors } = await marketWithVendors(manager);
+  const created = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
+    market_vendor_id: marketVendors.producer.market_vendor_id,
+    market_date: '2026-11-21',
+    reported_gross: 500,
+    tokens: [],
+    ...overrides,
+  });
+  return { transaction: created.json().data, vendors: marketVendors };
+}
+
+// A manager on a free trial: the cheapest account to open, so the rules must hold for it too.
+async function signedInTrialManager(app: TestApp): Promise<ManagerClient> {
+  const { user, manager } = await insertManager(app.db, { status: 'trialing', now: app.clock.now() });
+  let token = (await tokensFor(app, user.username)).access_token;
+  const api: ManagerClient['api'] = (method, url, payload) =>
+    app.app.inject({
+      method,
+      url,
+      headers: bearer(token),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  return {
+    user,
+    manager,
+    api,
+    get token() {
+      return token;
+    },
+    set token(value: string) {
+      token = value;
+    },
+  };
+}
+
+const contact = (vendorId: string) => ({
+  vendor_id: vendorId,
+  subject: 'Stall move',
+  message: 'See you at 7.',
+});
+
+describe('e-mail sent by managers', () => {
+  it('a receipt goes from the platform to the vendor, with the manager as Reply-To', async () => {
+    const smtp = await startSmtp();
+    try {
+      t = await buildTestApp({
+        env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Marketday <no-reply@marketday.test>' },
+      });
+      const manager = await signedInManager(t);
+      const { transaction } = await checkout(manager);
+      const response = await manager.api('POST', '/email/transactions', { transaction_id: transaction.id });
+      expect(response.statusCode).toBe(200);
+      const mail = smtp.received[0] ?? '';
+      expect(mail).toContain('From: Marketday <no-reply@marketday.test>');
+      expect(mail).toContain(`Reply-To: ${manager.manager.email}`);
+      expect(mail).toContain('To: producer@example.com');
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("a receipt to any address but the vendor's is refused with 400 naming email, and nothing is sent", async () => {
+    const mailer = memoryMailer();
+    t = await buildTestApp({ mailer });
+    const manager = await signedInTrialManager(t);
+    const { transaction } = await checkout(manager);
+    const response = await manager.api('POST', '/email/transactions', {
+      transaction_id: transaction.id,
+      email: 'anyone@elsewhere.example',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      detail: MANAGER_MAIL_MESSAGES.receiptRecipient,
+      errors: [{ path: 'email', message: MANAGER_MAIL_MESSAGES.receiptRecipient }],
+    });
+    expect(mailer.sent).toEqual([]);
+
+    const same = await manager.api('POST', '/email/transactions', {
+      transaction_id: transaction.id,
+      email: 'Producer@Example.com',
+    });
+    expect(same.statusCode).toBe(200);
+    expect(mailer.sent.map((m) => m.to)).toEqual(['producer@example.com']);
+  });
+
+  it('a receipt ignores an address typed at checkout and goes to the vendor on file', async () => {
+    const mailer = memoryMailer();
+    t = await buildTestApp({ mailer });
+    const manager = await signedInManager(t);
+    const { transaction } = await checkout(manager, { receipt_email: 'typed-at-checkout@elsewhere.example' });
+    expect(
+      (await manager.api('POST', '/email/transactions', { transaction_id: transaction.id })).statusCode,
+    ).toBe(200);
+    expect(mailer.sent.map((m) => m.to)).toEqual(['producer@example.com']);
+  });
+
+  it("a message goes to the vendor's address with the manager as Reply-To and named in the text", async () => {
+    const mailer = memoryMailer();
+    t = await buildTestApp({ mailer });
+    const manager = await signedInTrialManager(t);
+    const { vendors: marketVendors } = await checkout(manager);
+    const response = await manager.api('POST', '/email/contact', contact(marketVendors.reseller.id));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Message sent successfully!' });
+    expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent[0]).toMatchObject({
+      to: 'reseller@example.com',
+      subject: 'Stall move',
+      replyTo: manager.manager.email,
+    });
+    expect(mailer.sent[0]?.text).toContain('See you at 7.');
+    expect(mailer.sent[0]?.text).toContain('Sent by Test Manager through Marketday');
+  });
+
+  it("a message to another manager's vendor is refused, and one to a vendor without an address names vendor_id", async () => {
+    const mailer = memoryMailer();
+    t = await buildTestApp({ mailer });
+    const owner = await signedInManager(t);
+    const { vendors: ownerVendors } = await checkout(owner);
+    const other = await signedInTrialManager(t);
+    expect((await other.api('POST', '/email/contact', contact(ownerVendors.producer.id))).statusCode).toBe(
+      404,
+    );
+
+    await t.db.update(vendors).set({ receiptEmail: null }).where(eq(vendors.id, ownerVendors.service.id));
+    const response = await owner.api('POST', '/email/contact', contact(ownerVendors.service.id));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { path: 'vendor_id', message: MANAGER_MAIL_MESSAGES.noVendorEmail },
+    ]);
+    expect(mailer.sent).toEqual([]);
+  });
+
+  it(`a manager may send ${MANAGER_MAIL_LIMIT} mails an hour, receipts and messages together, then gets 429`, async () => {
+    const mailer = memoryMailer();
+    t = await buildTestApp({ mailer });
+    const manager = await signedInTrialManager(t);
+    const { transaction, vendors: marketVendors } = await checkout(manager);
+    for (let i = 0; i < MANAGER_MAIL_LIMIT; i += 1) {
+      const response = await manager.api('POST', '/email/contact', contact(marketVendors.producer.id));
+      expect(response.statusCode).toBe(200);
+    }
+    const refused = await manager.api('POST', '/email/contact', contact(marketVendors.producer.id));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().detail).toBe(messageForStatus(429));
+    const receipt = await manager.api('POST', '/email/transactions', { transaction_id: transaction.id });
+    expect(receipt.statusCode).toBe(429);
+    expect(mailer.sent).toHaveLength(MANAGER_MAIL_LIMIT);
+
+    // Another account has its own allowance.
+    const other = await signedInManager(t);
+    const { vendors: otherVendors } = await checkout(other);
+    expect((await other.api('POST', '/email/contact', contact(otherVendors.producer.id))).statusCode).toBe(
+      200,
+    );
+
+    t.clock.advance(MANAGER_MAIL_WINDOW_MS + 1);
+    manager.token = (await tokensFor(t, manager.user.username)).access_token;
+    expect((await manager.api('POST', '/email/contact', contact(marketVendors.producer.id))).statusCode).toBe(
+      200,
+    );
+  });
+});

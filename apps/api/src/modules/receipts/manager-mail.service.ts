@@ -1,0 +1,79 @@
+import { messageForStatus } from '@marketday/shared';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { managers, vendors } from '../../db/schema';
+import { badRequest, notFound, tooManyRequests } from '../../lib/http-errors';
+import type { Mailer, MailMessage } from '../../plugins/mail';
+import { findVisibleVendor } from '../vendors/vendors.repository';
+import type { MailLimiter } from './mail-limit';
+
+export const MANAGER_MAIL_MESSAGES = {
+  noReceiptEmail: 'This vendor has no receipt e-mail.',
+  noVendorEmail: 'This vendor has no e-mail address.',
+  receiptRecipient: "Email must be the receipt e-mail of this transaction's vendor.",
+} as const;
+
+const fieldError = (path: string, message: string) => badRequest(message, { errors: [{ path, message }] });
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+// A receipt goes only to the address on the transaction's vendor, never to one typed in the request.
+export async function receiptRecipient({
+  db,
+  vendorId,
+  requested,
+}: {
+  db: Database;
+  vendorId: string;
+  requested: string | undefined;
+}): Promise<string> {
+  const [vendor] = await db
+    .select({ receiptEmail: vendors.receiptEmail })
+    .from(vendors)
+    .where(eq(vendors.id, vendorId));
+  const address = vendor?.receiptEmail;
+  if (!address) throw fieldError('email', MANAGER_MAIL_MESSAGES.noReceiptEmail);
+  if (requested && !sameAddress(requested, address))
+    throw fieldError('email', MANAGER_MAIL_MESSAGES.receiptRecipient);
+  return address;
+}
+
+// A message goes only to a vendor the manager keeps or has in one of their markets.
+export async function contactRecipient({
+  db,
+  managerId,
+  vendorId,
+}: {
+  db: Database;
+  managerId: string;
+  vendorId: string;
+}): Promise<string> {
+  const vendor = await findVisibleVendor({ db, managerId, vendorId });
+  if (!vendor) throw notFound();
+  if (!vendor.receiptEmail) throw fieldError('vendor_id', MANAGER_MAIL_MESSAGES.noVendorEmail);
+  return vendor.receiptEmail;
+}
+
+// Sent from the platform's address with the manager as Reply-To, and counted against the manager's hourly limit.
+export async function sendAsManager({
+  db,
+  mailer,
+  limiter,
+  managerId,
+  message,
+}: {
+  db: Database;
+  mailer: Mailer;
+  limiter: MailLimiter;
+  managerId: string;
+  // Built only once the limit allows it (a receipt renders a PDF).
+  message: (sender: { name: string }) => Promise<Omit<MailMessage, 'replyTo'>> | Omit<MailMessage, 'replyTo'>;
+}): Promise<void> {
+  const [sender] = await db
+    .select({ email: managers.email, firstname: managers.firstname, lastname: managers.lastname })
+    .from(managers)
+    .where(eq(managers.id, managerId));
+  if (!sender) throw notFound();
+  if (!limiter.take(managerId)) throw tooManyRequests(messageForStatus(429));
+  const name = `${sender.firstname} ${sender.lastname}`.trim();
+  await mailer.send({ ...(await message({ name })), replyTo: sender.email });
+}
