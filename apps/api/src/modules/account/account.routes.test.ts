@@ -43,5 +43,12 @@ describe('manager account', () => {
     expect(bad.json().errors.map((e: { message: string }) => e.message)).toEqual(
       expect.arrayContaining(['First name is required', 'Invalid email.']),
     );
+    // The account page's test print works for a lapsed manager too.
+    const test = await t.app.inject({
+      method: 'GET',
+      url: '/market-managers/transactions/receipt/test?print_scale=Custom&width=58&height=200&font_size=9',
+      headers,
+    });
+    expect(test.statusCode).toBe(200);
   });
 });

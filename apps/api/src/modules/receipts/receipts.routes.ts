@@ -92,7 +92,8 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/market-managers/transactions/receipt/test',
-    { config: read, schema: { querystring: ReceiptTestQuerySchema } },
+    // A test print belongs to the account page, which a lapsed manager still reaches.
+    { config: routeAuth.manager('ACCOUNT_ONLY'), schema: { querystring: ReceiptTestQuerySchema } },
     async (request, reply) => {
       const q = request.query;
       const layout = receiptLayout({

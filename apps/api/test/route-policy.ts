@@ -1,0 +1,197 @@
+import { type AccessLevel, meetsAccess, type Role } from '@marketday/shared';
+
+// The expected authorization of every API route, checked in. route-policy.test.ts requires the app's route
+// registry to equal this table exactly, and authz-matrix.test.ts takes its allow/deny expectations from here,
+// so a route's own declaration can no longer vouch for itself. Change a row only when the product changes.
+//
+// DESIGN.md §2: access levels ACCOUNT_ONLY < OFF_SEASON < FULL. Vendors and admins are always FULL. Managers:
+// checkout and day-report writes need FULL, reading and running markets OFF_SEASON, the account and billing
+// ACCOUNT_ONLY (that is where a lapsed manager picks a plan again). Admin routes are ADMIN only.
+// Test-clock routes (/test/clock…, only with TEST_CLOCK=true) are left out: they never exist in production.
+
+export type RoutePolicy = 'public' | { readonly roles: readonly Role[]; readonly access: AccessLevel };
+export type PolicyRow = { method: string; path: string; auth: RoutePolicy };
+
+const PUBLIC = 'public';
+const SIGNED_IN: readonly Role[] = ['MARKET_MANAGER', 'VENDOR', 'ADMIN', 'CUSTOMER'];
+const ANY_USER_ACCOUNT_ONLY = { roles: SIGNED_IN, access: 'ACCOUNT_ONLY' } as const;
+const ANY_USER_OFF_SEASON = { roles: SIGNED_IN, access: 'OFF_SEASON' } as const;
+const MANAGER_OR_VENDOR_OFF_SEASON = { roles: ['MARKET_MANAGER', 'VENDOR'], access: 'OFF_SEASON' } as const;
+const MANAGER_FULL = { roles: ['MARKET_MANAGER'], access: 'FULL' } as const;
+const MANAGER_OFF_SEASON = { roles: ['MARKET_MANAGER'], access: 'OFF_SEASON' } as const;
+const MANAGER_ACCOUNT_ONLY = { roles: ['MARKET_MANAGER'], access: 'ACCOUNT_ONLY' } as const;
+const VENDOR = { roles: ['VENDOR'], access: 'FULL' } as const;
+const ADMIN = { roles: ['ADMIN'], access: 'FULL' } as const;
+
+type Row = readonly [method: string, path: string, auth: RoutePolicy];
+
+const ROWS: readonly Row[] = [
+  // Sign-in, sign-up, password reset: public. Logout, profile and password change: any signed-in user, even lapsed.
+  ['POST', '/auth/login', PUBLIC],
+  ['POST', '/auth/refresh', PUBLIC],
+  ['POST', '/auth/logout', ANY_USER_ACCOUNT_ONLY],
+  ['POST', '/auth/password-reset/request', PUBLIC],
+  ['POST', '/auth/password-reset/reset', PUBLIC],
+  ['POST', '/users/vendor', PUBLIC],
+  ['POST', '/users/market_manager', PUBLIC],
+  ['GET', '/users/self', ANY_USER_ACCOUNT_ONLY],
+  ['POST', '/users/self/password', ANY_USER_ACCOUNT_ONLY],
+
+  // Inbox: everyone's own; only managers and vendors have someone to write to.
+  ['GET', '/notifications', ANY_USER_OFF_SEASON],
+  ['GET', '/notifications/unread', ANY_USER_OFF_SEASON],
+  ['POST', '/notifications', MANAGER_OR_VENDOR_OFF_SEASON],
+  ['PATCH', '/notifications/:id/read', ANY_USER_OFF_SEASON],
+  ['PATCH', '/notifications/read/bulk', ANY_USER_OFF_SEASON],
+  ['PATCH', '/notifications/archive/bulk', ANY_USER_OFF_SEASON],
+  ['DELETE', '/notifications/bulk', ANY_USER_OFF_SEASON],
+
+  // Markets (spec §2: /markets, /market, /markets/settings, /markets/rules are off-season pages).
+  ['GET', '/market-managers/markets', MANAGER_OFF_SEASON],
+  ['GET', '/market-managers/markets/search', MANAGER_OFF_SEASON],
+  ['POST', '/market-managers/markets', MANAGER_OFF_SEASON],
+  ['GET', '/market-managers/markets/:id', MANAGER_OFF_SEASON],
+  ['PUT', '/market-managers/markets/:id', MANAGER_OFF_SEASON],
+  ['DELETE', '/market-managers/markets/:id', MANAGER_OFF_SEASON],
+  ['PUT', '/market-managers/markets/:id/rules', MANAGER_OFF_SEASON],
+  ['POST', '/market-managers/markets/:id/vendors/notify', MANAGER_OFF_SEASON],
+
+  // Vendors a manager keeps or sees, and their market memberships (the /vendors page: off-season).
+  // The trailing-slash list is spec §7's spelling.
+  ['GET', '/market-managers/vendors', MANAGER_OFF_SEASON],
+  ['GET', '/market-managers/vendors/', MANAGER_OFF_SEASON],
+  ['POST', '/market-managers/vendors', MANAGER_OFF_SEASON],
+  ['GET', '/market-managers/vendors/:id', MANAGER_OFF_SEASON],
+  ['PUT', '/market-managers/vendors/:id', MANAGER_OFF_SEASON],
+  ['DELETE', '/market-managers/vendors/:id', MANAGER_OFF_SEASON],
+  ['GET', '/market-managers/vendors/:id/markets', MANAGER_OFF_SEASON],
+  ['POST', '/market-managers/vendors/:id/markets', MANAGER_OFF_SEASON],
+  ['GET', '/market-managers/vendors/:id/products', MANAGER_OFF_SEASON],
+  ['GET', '/market-managers/markets/:id/vendors', MANAGER_OFF_SEASON],
+  ['DELETE', '/market-managers/markets/:id/vendors/:vendorId', MANAGER_OFF_SEASON],
+  ['GET', '/market-managers/markets/:id/vendors/summary', MANAGER_OFF_SEASON],
+
+  // Tokens: the /tokens page is off-season, its hand-entered ledger entries included.
+  ['DELETE', '/market-managers/markets/:id/tokens/:tokenId', MANAGER_OFF_SEASON],
+  ['GET', '/market-managers/markets/:id/tokens/:tokenId/ledger', MANAGER_OFF_SEASON],
+  ['POST', '/market-managers/markets/:id/tokens/:tokenId/ledger', MANAGER_OFF_SEASON],
+  ['GET', '/market-managers/markets/:id/tokens/reconciliation', MANAGER_OFF_SEASON],
+
+  // Checkout (the /checkout pages need FULL, their context included) and checkout writes: FULL.
+  ['GET', '/market-managers/checkouts', MANAGER_FULL],
+  ['GET', '/market-managers/checkouts/', MANAGER_FULL],
+  ['POST', '/market-managers/transactions/:marketId', MANAGER_FULL],
+  ['PUT', '/market-managers/transactions', MANAGER_FULL],
+  ['PUT', '/market-managers/transactions/', MANAGER_FULL],
+  ['DELETE', '/market-managers/transactions/:id', MANAGER_FULL],
+
+  // Transactions, receipts and e-mail about them: reading history is off-season.
+  ['GET', '/market-managers/transactions', MANAGER_OFF_SEASON],
+  ['GET', '/market-managers/transactions/options', MANAGER_OFF_SEASON],
+  ['GET', '/market-managers/transactions/receipt', MANAGER_OFF_SEASON],
+  // Part of the account page (print settings), which a lapsed manager still reaches.
+  ['GET', '/market-managers/transactions/receipt/test', MANAGER_ACCOUNT_ONLY],
+  ['POST', '/email/transactions', MANAGER_OFF_SEASON],
+  ['POST', '/email/contact', MANAGER_OFF_SEASON],
+
+  // Day reports: read off-season, write FULL (spec §6: only managers create or edit them, like checkout).
+  ['GET', '/market-managers/markets/:id/day-reports', MANAGER_OFF_SEASON],
+  ['GET', '/market-managers/markets/:id/day-reports/:date/calculated', MANAGER_OFF_SEASON],
+  ['POST', '/market-managers/markets/:id/day-reports', MANAGER_FULL],
+  ['PUT', '/market-managers/markets/:id/day-reports/:reportId', MANAGER_FULL],
+  ['DELETE', '/market-managers/markets/:id/day-reports/:reportId', MANAGER_FULL],
+
+  // Change history (audit trail): reading, off-season.
+  ['GET', '/market-managers/transactions/:id/history', MANAGER_OFF_SEASON],
+  ['GET', '/market-managers/markets/:id/day-reports/:reportId/history', MANAGER_OFF_SEASON],
+
+  // Reports and the CDFA quarterly report (the /reports page: off-season).
+  ['GET', '/market-managers/reports', MANAGER_OFF_SEASON],
+  ['GET', '/market-managers/reports/export.pdf', MANAGER_OFF_SEASON],
+  ['POST', '/market-managers/markets/:id/CDFA-Report', MANAGER_OFF_SEASON],
+
+  // Documents: managers (off-season page) and vendors. A stored file is served only by a signed, expiring link.
+  ['GET', '/documents', MANAGER_OR_VENDOR_OFF_SEASON],
+  ['POST', '/documents', MANAGER_OR_VENDOR_OFF_SEASON],
+  ['GET', '/documents/summary', MANAGER_OR_VENDOR_OFF_SEASON],
+  ['GET', '/documents/expired', MANAGER_OR_VENDOR_OFF_SEASON],
+  ['GET', '/documents/:id', MANAGER_OR_VENDOR_OFF_SEASON],
+  ['DELETE', '/documents/:id', MANAGER_OR_VENDOR_OFF_SEASON],
+  ['GET', '/documents/files/:id', PUBLIC],
+
+  // Applications, manager side (the /applications page: off-season).
+  ['GET', '/market-managers/applications', MANAGER_OFF_SEASON],
+  ['POST', '/market-managers/applications/:id/approve', MANAGER_OFF_SEASON],
+  ['POST', '/market-managers/applications/:id/reject', MANAGER_OFF_SEASON],
+
+  // The manager's account and billing: ACCOUNT_ONLY, so a lapsed manager can choose a plan again.
+  ['GET', '/market-managers/account', MANAGER_ACCOUNT_ONLY],
+  ['PUT', '/market-managers/account', MANAGER_ACCOUNT_ONLY],
+  ['GET', '/market-managers/account/subscription', MANAGER_ACCOUNT_ONLY],
+  ['GET', '/market-managers/account/subscription/cancel', MANAGER_ACCOUNT_ONLY],
+  ['GET', '/market-managers/account/portal', MANAGER_ACCOUNT_ONLY],
+  ['GET', '/market-managers/account/invoices', MANAGER_ACCOUNT_ONLY],
+  ['GET', '/users/subscription_proration_preview', MANAGER_ACCOUNT_ONLY],
+  ['POST', '/users/create_stripe_subscription', MANAGER_ACCOUNT_ONLY],
+
+  // Vendor self-service (DESIGN.md §6): vendors only.
+  ['GET', '/vendors/self', VENDOR],
+  ['PUT', '/vendors/self', VENDOR],
+  ['GET', '/vendors/self/markets', VENDOR],
+  ['GET', '/vendors/self/markets/browse', VENDOR],
+  ['GET', '/vendors/self/transactions', VENDOR],
+  ['GET', '/vendors/self/transactions/receipt', VENDOR],
+  ['GET', '/vendors/self/products', VENDOR],
+  ['POST', '/vendors/self/products', VENDOR],
+  ['GET', '/vendors/self/products/:id', VENDOR],
+  ['PUT', '/vendors/self/products/:id', VENDOR],
+  ['DELETE', '/vendors/self/products/:id', VENDOR],
+  ['GET', '/vendors/self/applications', VENDOR],
+  ['POST', '/vendors/self/applications', VENDOR],
+  ['POST', '/vendors/self/applications/:id/withdraw', VENDOR],
+  ['GET', '/vendors/self/associations', VENDOR],
+  ['POST', '/vendors/self/associations/join', VENDOR],
+  ['DELETE', '/vendors/self/associations/:id', VENDOR],
+
+  // Admin: associations, ADMIN only.
+  ['GET', '/admin/associations', ADMIN],
+  ['POST', '/admin/associations', ADMIN],
+  ['GET', '/admin/associations/:id', ADMIN],
+  ['PUT', '/admin/associations/:id', ADMIN],
+  ['POST', '/admin/associations/:id/activate', ADMIN],
+  ['POST', '/admin/associations/:id/deactivate', ADMIN],
+  ['POST', '/admin/associations/:id/access-code', ADMIN],
+  ['DELETE', '/admin/associations/:id/vendors/:vendorId', ADMIN],
+
+  // The web app: index.html for unknown GET paths (DESIGN.md §1).
+  ['GET', '/*', PUBLIC],
+];
+
+export const ROUTE_POLICY: readonly PolicyRow[] = ROWS.map(([method, path, auth]) => ({
+  method,
+  path,
+  auth,
+}));
+
+export const routeKey = (method: string, path: string) => `${method} ${path}`;
+
+const byKey = new Map(ROUTE_POLICY.map((row) => [routeKey(row.method, row.path), row.auth]));
+
+// The table's policy for a route, or undefined when the table has no row for it.
+export function policyFor(method: string, path: string): RoutePolicy | undefined {
+  return byKey.get(routeKey(method, path));
+}
+
+// Whether the table lets a signed-in caller of this role and access level through.
+export function policyAllows(policy: RoutePolicy, caller: { role: Role; access: AccessLevel }): boolean {
+  if (policy === 'public') return true;
+  return policy.roles.includes(caller.role) && meetsAccess({ have: caller.access, need: policy.access });
+}
+
+// One readable form for both a route's declaration and a table row: roles sorted, so order does not matter.
+export function describePolicy(
+  auth: RoutePolicy | { public: true } | { roles: readonly Role[]; access: string },
+) {
+  if (auth === 'public' || 'public' in auth) return 'public';
+  return `${[...auth.roles].sort().join('+')} at ${auth.access}`;
+}
