@@ -67,8 +67,14 @@ const steps = [
   () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
   () => run('lint and format', 'npx', ['biome', 'check', '.']),
   () => vitest('unit tests (shared, web)', ['shared', 'web'], path.join(reports, 'unit.json')),
-  () =>
-    vitest('API tests on PGlite', ['api'], path.join(reports, 'api-pglite.json'), { TEST_DATABASE_URL: '' }),
+  () => {
+    const logs = path.join(reports, 'api-pglite.log');
+    const ok = vitest('API tests on PGlite', ['api'], path.join(reports, 'api-pglite.json'), {
+      TEST_DATABASE_URL: '',
+      TEST_LOG_FILE: logs,
+    });
+    return run('no secrets in the API logs', 'node', ['scripts/check-logs.mjs', logs]) && ok;
+  },
   () => {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) {

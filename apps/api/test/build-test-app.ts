@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, wrapPglite } from '../src/db/client';
+import { loggerOptions } from '../src/lib/log-redaction';
 import type { Mailer, MailMessage } from '../src/plugins/mail';
 import { createPostgresTestDatabase } from './postgres-lane';
 
@@ -31,6 +32,14 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
   const client = await PGlite.create({ loadDataDir: new Blob([template]) });
   const handle = wrapPglite(client);
   return { handle, drop: () => handle.close() };
+}
+
+// With TEST_LOG_FILE (set by `npm test` for the API lanes) every test app logs at info level, with the app's own
+// redaction, into that file; scripts/check-logs.mjs then looks for secrets in it. Otherwise tests log nothing.
+function capturedLogger() {
+  const file = process.env.TEST_LOG_FILE;
+  if (!file) return false;
+  return loggerOptions({ LOG_LEVEL: 'info' }, { write: (line: string) => appendFileSync(file, line) });
 }
 
 // The real app on a real, freshly migrated database. `mailer` defaults to the outbox table.
@@ -60,7 +69,7 @@ export async function buildTestApp(
     database: handle,
     now: clock.now,
     mailer: options.mailer,
-    logger: options.logger ?? false,
+    logger: options.logger ?? capturedLogger(),
   });
   await app.ready();
   return {

@@ -51,21 +51,35 @@ export function isCleanText(value: string): boolean {
   return !CONTROL.test(value) && !LONE_SURROGATE.test(value);
 }
 
-/** The path of the first string (or object key) in a parsed JSON value that is not clean text. */
-export function findUncleanText(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
-  if (typeof value === 'string') return isCleanText(value) ? null : path;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findUncleanText(item, [...path, index]);
-      if (found) return found;
+/** How deep a request's JSON may nest; no form of the app comes near it. */
+export const MAX_JSON_DEPTH = 32;
+export const NESTING_MESSAGE = 'The request is nested too deeply';
+
+type Unclean = { path: (string | number)[]; message: string };
+
+/**
+ * The first string (or object key) in a parsed JSON value that is not clean text, or the first value nested
+ * deeper than MAX_JSON_DEPTH. Walks with its own stack: a body of thousands of nested arrays must not overflow.
+ */
+export function findUncleanText(value: unknown): Unclean | null {
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }];
+  while (stack.length > 0) {
+    const { value: current, path } = stack.pop() as (typeof stack)[number];
+    if (typeof current === 'string') {
+      if (!isCleanText(current)) return { path, message: TEXT_CHARACTERS_MESSAGE };
+      continue;
     }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (!isCleanText(key)) return [...path, key];
-      const found = findUncleanText(item, [...path, key]);
-      if (found) return found;
+    if (!current || typeof current !== 'object') continue;
+    if (path.length >= MAX_JSON_DEPTH) return { path, message: NESTING_MESSAGE };
+    const entries: [string | number, unknown][] = Array.isArray(current)
+      ? current.map((item, index) => [index, item])
+      : Object.entries(current);
+    // Reversed onto the stack, so the first field is looked at first and named in the answer.
+    for (let i = entries.length - 1; i >= 0; i -= 1) {
+      const [key, item] = entries[i] as [string | number, unknown];
+      if (typeof key === 'string' && !isCleanText(key))
+        return { path: [...path, key], message: TEXT_CHARACTERS_MESSAGE };
+      stack.push({ value: item, path: [...path, key] });
     }
   }
   return null;

@@ -16,7 +16,7 @@ afterEach(async () => {
 describe('demo seed', () => {
   it('creates the demo accounts and markets once, with one market running today', async () => {
     const storage = localStorage(path.join(t.dataDir, 'files'));
-    expect(await seedDemoIfEmpty(t.db, new Date(), { storage })).toBe(true);
+    expect(await seedDemoIfEmpty(t.db, t.clock.now(), { storage })).toBe(true);
     expect(await seedDemoIfEmpty(t.db)).toBe(false);
     const response = await login(t, 'manager', 'manager-demo-1');
     const token = response.json().access_token;
@@ -29,7 +29,7 @@ describe('demo seed', () => {
     ).json();
     expect(markets).toHaveLength(2);
     const today = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'America/Los_Angeles' })
-      .format(new Date())
+      .format(t.clock.now())
       .toUpperCase();
     expect(markets.some((m: { day_of_week: string }) => m.day_of_week === today)).toBe(true);
     const downtown = markets.find((m: { name: string }) => m.name === 'Davis Downtown Farmers Market');

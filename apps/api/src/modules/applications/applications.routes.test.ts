@@ -20,7 +20,7 @@ afterEach(async () => {
 });
 
 const inDays = (n: number) =>
-  toIsoDate(addDays(fromIsoDate(isoDateInZone(new Date(), 'America/Los_Angeles')), n));
+  toIsoDate(addDays(fromIsoDate(isoDateInZone(t.clock.now(), 'America/Los_Angeles')), n));
 
 describe('a vendor applying to markets', () => {
   it('browses every market with the manager name and their standing, and finds one by name or city', async () => {

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { marketApplications, markets, marketVendors, users, vendors } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
 import type { Mailer } from '../../plugins/mail';
+import { requireVendorPlace } from '../billing/vendor-limit';
 import { insertNotifications } from '../notifications/notifications.repository';
 import {
   APPLICATION_NOTIFICATION_TYPE,
@@ -62,6 +63,7 @@ export async function decideApplication({
       .returning({ vendorId: marketApplications.vendorId, marketId: marketApplications.marketId });
     if (!decided) return null;
     if (decision.status === 'APPROVED') {
+      await requireVendorPlace(tx as unknown as Database, actor.managerId, decided.vendorId);
       // The manager may have added the vendor by hand meanwhile: joining twice is not an error.
       await tx
         .insert(marketVendors)

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/http-errors';
+import { requireCleanFields } from '../../plugins/clean-text';
 
 // Spec §7: the login body is a multipart form (username, password, grant_type); JSON is accepted too.
 export async function readLoginForm(request: FastifyRequest): Promise<Record<string, string>> {
@@ -8,6 +9,7 @@ export async function readLoginForm(request: FastifyRequest): Promise<Record<str
     for await (const part of request.parts({ limits: { files: 0, fields: 10, fieldSize: 1024 } })) {
       if (part.type === 'field' && typeof part.value === 'string') fields[part.fieldname] = part.value;
     }
+    requireCleanFields(fields);
     return fields;
   }
   const body = request.body;

@@ -16,7 +16,7 @@ afterEach(async () => {
   await t.close();
 });
 
-const today = () => isoDateInZone(new Date(), 'America/Los_Angeles');
+const today = () => isoDateInZone(t.clock.now(), 'America/Los_Angeles');
 const inDays = (n: number) => toIsoDate(addDays(fromIsoDate(today()), n));
 
 function upload(headers: Record<string, string>, body: ReturnType<typeof uploadBody>, query = '') {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { documents, vendors } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
+import { requireCleanFields } from '../../plugins/clean-text';
 import type { AuthUser } from '../../plugins/route-auth';
 import { type FileStorage, removeOnFailure } from '../../plugins/storage';
 import { visibleTo } from '../vendors/vendors.repository';
@@ -46,8 +47,15 @@ export async function documentOwner({
 }
 
 function parseParams(params: string | null) {
+  let parsed: unknown;
   try {
-    return DocumentParamsSchema.parse(JSON.parse(params ?? '{}'));
+    parsed = JSON.parse(params ?? '{}');
+  } catch {
+    throw badRequest('Invalid document details');
+  }
+  requireCleanFields({ params: parsed });
+  try {
+    return DocumentParamsSchema.parse(parsed);
   } catch (error) {
     const message =
       error instanceof z.ZodError

@@ -19,7 +19,7 @@ afterEach(async () => {
 });
 
 const inDays = (n: number) =>
-  toIsoDate(addDays(fromIsoDate(isoDateInZone(new Date(), 'America/Los_Angeles')), n));
+  toIsoDate(addDays(fromIsoDate(isoDateInZone(t.clock.now(), 'America/Los_Angeles')), n));
 
 describe('document expiry job', () => {
   it('notifies the vendor and their market manager once per document and state, even when run twice', async () => {
@@ -44,8 +44,8 @@ describe('document expiry job', () => {
     await send('Permit-To-Sell', inDays(5));
     await send('CPC-Certificate', inDays(90));
 
-    const first = await runExpiryJob({ db: t.db, mailer, now: new Date() });
-    const second = await runExpiryJob({ db: t.db, mailer, now: new Date() });
+    const first = await runExpiryJob({ db: t.db, mailer, now: t.clock.now() });
+    const second = await runExpiryJob({ db: t.db, mailer, now: t.clock.now() });
     expect(first.created).toBe(4);
     expect(second.created).toBe(0);
     const forVendor = await t.db
@@ -67,8 +67,8 @@ describe('document expiry job', () => {
     // Two processes at once still write each notification once.
     await t.db.delete(notifications);
     const [a, b] = await Promise.all([
-      runExpiryJob({ db: t.db, mailer, now: new Date() }),
-      runExpiryJob({ db: t.db, mailer, now: new Date() }),
+      runExpiryJob({ db: t.db, mailer, now: t.clock.now() }),
+      runExpiryJob({ db: t.db, mailer, now: t.clock.now() }),
     ]);
     expect(a.created + b.created).toBe(4);
     expect(

@@ -4,6 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { markets, marketVendors, vendors } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound, refuseIfReferenced } from '../../lib/http-errors';
+import { requireVendorPlace } from '../billing/vendor-limit';
 import { ownsMarket } from '../markets/markets.repository';
 import { toVendor } from './vendors.mapper';
 
@@ -76,6 +77,7 @@ export async function addVendorToMarkets({
   if (owned.length !== unique.length) throw notFound('One of the selected markets was not found.');
   try {
     await db.transaction(async (tx) => {
+      await requireVendorPlace(tx as unknown as Database, managerId, vendorId);
       await tx.insert(marketVendors).values(unique.map((marketId) => ({ marketId, vendorId })));
     });
   } catch (error) {
