@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { buildMarket } from '../testing/checkout-fixtures';
 import { CheckoutOptions } from './checkout-options';
 
-// Friday 20 November 2026.
-const TODAY = new Date(2026, 10, 20);
+// Friday 20 November 2026, noon at the markets (America/Los_Angeles): which markets run today is counted there.
+const TODAY = new Date('2026-11-20T20:00:00Z');
 const RIVERSIDE = buildMarket();
 const HILLTOP = buildMarket({
   id: '7a2d3e4f-5b6c-4d7e-8f90-a1b2c3d4e5f6',
