@@ -11,13 +11,14 @@ import { MARKET_ZONE } from './clock';
 
 export { expect };
 
-// Starts the context's clock at the server's time (its x-test-clock, if the test sets one); time then runs on.
+// Sets the context's clock to the server's time (its x-test-clock, if the test sets one).
 // Contexts a test opens itself (browser.newContext) call this too.
 export async function syncClock(context: BrowserContext) {
   const response = await context.request.get('/test/clock');
   expect(response.status()).toBe(200);
   const { now } = (await response.json()) as { now: string };
-  await context.clock.install({ time: new Date(now) });
+  // Fixed, not installed: Date reads the server's time while timers, animations and axe run on real time.
+  await context.clock.setFixedTime(new Date(now));
 }
 
 /** The server's time for this request context's clock (x-test-clock, if the test sets one). */

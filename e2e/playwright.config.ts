@@ -13,7 +13,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // This machine's Chromium needs 10–30 s for a long journey with axe checks; 60 s leaves room under load.
+  timeout: 60_000,
   reporter: [
     ['list'],
     ['html', { outputFolder: './output/report', open: 'never' }],

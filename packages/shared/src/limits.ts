@@ -44,11 +44,18 @@ export function calendarDate(message = 'Invalid date format') {
 
 // C0 controls (but tab, newline and carriage return), DEL, and UTF-16 halves without their other half:
 // PostgreSQL stores none of them, and none belongs in a name, a note or a message.
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+function hasControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return true;
+  }
+  return false;
+}
+
 export function isCleanText(value: string): boolean {
-  return !CONTROL.test(value) && !LONE_SURROGATE.test(value);
+  return !hasControlCharacter(value) && !LONE_SURROGATE.test(value);
 }
 
 /** How deep a request's JSON may nest; no form of the app comes near it. */

@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-errors';
 
-const MALFORMED_MULTIPART = /^(Unexpected end of (multipart data|form)|Malformed part header|Multipart: |Boundary required|Missing Content-Type-header|Unsupported Content-Type)/;
+const MALFORMED_MULTIPART =
+  /^(Unexpected end of (multipart data|form)|Malformed part header|Multipart: |Boundary required|Missing Content-Type-header|Unsupported Content-Type)/;
 const MALFORMED_MULTIPART_MESSAGE = 'The form data could not be read. Send it again.';
 
 // Every error body carries `detail` (the message to show) and `status`.

@@ -84,7 +84,10 @@ export async function priceCheckout({
     tokens: lines,
   });
   // Each figure is stored as 32-bit cents: counts times values past that are refused, not overflowed.
-  if (Math.abs(totals.tokenTotalCents) > MAX_TOTAL_CENTS || Math.abs(totals.moneyOwedCents) > MAX_TOTAL_CENTS) {
+  if (
+    Math.abs(totals.tokenTotalCents) > MAX_TOTAL_CENTS ||
+    Math.abs(totals.moneyOwedCents) > MAX_TOTAL_CENTS
+  ) {
     throw badRequest(TOKEN_TOTAL_TOO_LARGE, { errors: [{ path: 'tokens', message: TOKEN_TOTAL_TOO_LARGE }] });
   }
   return { market, vendor: seller.vendor, marketVendorId: seller.marketVendorId, grossCents, lines, totals };
