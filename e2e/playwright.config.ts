@@ -15,6 +15,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // This machine's Chromium needs 10–30 s for a long journey with axe checks; 60 s leaves room under load.
   timeout: 60_000,
+  // A first page load with its queries can take several seconds here when both workers are busy.
+  expect: { timeout: 10_000 },
   reporter: [
     ['list'],
     ['html', { outputFolder: './output/report', open: 'never' }],

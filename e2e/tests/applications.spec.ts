@@ -58,7 +58,7 @@ test('a new vendor applies to the demo market, the manager approves, and the ven
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const businessName = `Sunny Slope Orchard ${Date.now().toString(36)}`;
   const account = await signUpVendor(page, businessName);
   await stockVendor(request, account);
@@ -167,7 +167,7 @@ test('a manager rejects with a required reason, and the vendor reads it', async 
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const businessName = `Late Frost Farm ${Date.now().toString(36)}`;
   const account = await signUpVendor(page, businessName);
   const tokens = await (

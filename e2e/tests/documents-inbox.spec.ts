@@ -15,7 +15,7 @@ test('a past-due CPC certificate shows on the home page and at checkout; a marke
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   // Document status counts days at the market (DESIGN §4), so "yesterday" is the market's. The vendor is one
   // the manager keeps: a vendor with their own account keeps their own documents.
   const yesterday = marketDateText(await serverNow(request), -1);

@@ -35,7 +35,7 @@ test('a full market day: five checkouts, a conflict overwritten, a receipt e-mai
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const manager = await newManager(request, 'day');
   // The new market runs today at its zone (the default, the demo market's).
   const today = marketWeekday(await serverNow(request));

@@ -4,6 +4,8 @@ test('a manager creates a market with fees, tokens and custom fields, adds three
   page,
   request,
 }) => {
+  // A long journey: a market, three vendors through the sheet, the market page and the tokens page.
+  test.setTimeout(150_000);
   const manager = await newManager(request);
   await loginAs(page, manager);
 

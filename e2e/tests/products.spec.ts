@@ -107,7 +107,7 @@ test('the demo vendor adds, finds, edits and deletes products, and their manager
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(200_000);
   await removeLeftovers(request);
   await login(page, 'vendor');
   await page.getByRole('link', { name: 'Products' }).first().click();

@@ -11,7 +11,7 @@ async function noSidewaysScroll(page: Page) {
 }
 
 test('the demo manager creates the CDFA report from the market page and the PDF opens', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await login(page, 'manager');
   await page.goto('/markets');
   await page
@@ -98,7 +98,7 @@ test('the tokens page reconciles distributed and redeemed tokens per market day,
 });
 
 test('editing a transaction shows who changed which figures in its history', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await login(page, 'manager');
   await page.goto('/transactions');
   await page.getByLabel('Search vendors or markets').fill('Green Valley Produce');

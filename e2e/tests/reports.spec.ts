@@ -26,7 +26,7 @@ async function summaryFigure(page: Page, label: string) {
 test('the demo manager reads the report, switches ranges and views, and exports CSV and PDF', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(200_000);
   await login(page, 'manager');
   await page.goto('/reports');
   // The page's code loads on demand; on a busy machine that can take a few seconds.

@@ -25,7 +25,7 @@ test('a new manager changes plan after seeing the proration preview, cancels, an
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const manager = await newManager(request, 'sub');
   await loginAs(page, manager);
   await page.goto('/account');

@@ -1,4 +1,9 @@
-import { DATE_RANGE_MESSAGE, TEXT_CHARACTERS_MESSAGE, TOKEN_TOTAL_TOO_LARGE } from '@marketday/shared';
+import {
+  DATE_RANGE_MESSAGE,
+  MAX_GROSS_DOLLARS,
+  TEXT_CHARACTERS_MESSAGE,
+  TOKEN_TOTAL_TOO_LARGE,
+} from '@marketday/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { type ManagerClient, marketPayload, marketWithVendors, signedInManager } from './market-fixtures';
@@ -103,6 +108,25 @@ describe('money and counts past what is stored', () => {
     );
     expect(list.statusCode).toBe(200);
     expect(JSON.stringify(list.json())).not.toContain(vendors.producer.business_name);
+  });
+
+  it('refuses a gross with a fraction of a cent, and the largest gross is still taken', async () => {
+    const { market, vendors } = await marketWithVendors(manager);
+    const submit = (reported_gross: number) =>
+      manager.api('POST', `/market-managers/transactions/${market.id}`, {
+        market_vendor_id: vendors.producer.market_vendor_id,
+        market_date: '2026-11-21',
+        reported_gross,
+        tokens: [],
+      });
+    const fraction = await submit(10.005);
+    expect(fraction.statusCode).toBe(400);
+    expect(fieldsOf(fraction)).toEqual([['reported_gross', 'Use at most two decimals']]);
+    const over = await submit(MAX_GROSS_DOLLARS + 0.01);
+    expect(over.statusCode).toBe(400);
+    expect(fieldsOf(over)[0]?.[0]).toBe('reported_gross');
+    const largest = await submit(MAX_GROSS_DOLLARS);
+    expect(largest.statusCode, largest.body).toBe(201);
   });
 
   it('refuses a token count past 2^31 in a checkout and a day report', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, fromIsoDate, toIsoDate } from './dates';
-import { compareDocumentStatus, documentStatus, documentStatusText } from './documents';
+import { compareDocumentStatus, documentStatus, documentStatusText, isoToday } from './documents';
 
 const today = '2026-11-22';
 const plus = (days: number) => toIsoDate(addDays(fromIsoDate(today), days));
@@ -37,5 +37,13 @@ describe('document status', () => {
       'UP_TO_DATE',
       'NO_DOCUMENT',
     ]);
+  });
+});
+
+describe('isoToday', () => {
+  it("is the date in the server's document zone, wherever the device is", () => {
+    // 01:00 UTC on 24 November: still the 23rd in California, already the 24th in UTC and Auckland.
+    expect(isoToday(new Date('2026-11-24T01:00:00Z'))).toBe('2026-11-23');
+    expect(isoToday(new Date('2026-11-24T09:00:00Z'))).toBe('2026-11-24');
   });
 });

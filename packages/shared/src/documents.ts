@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fromIsoDate, toIsoDate } from './dates';
+import { fromIsoDate, isoDateInZone } from './dates';
 import { DOCUMENT_TYPES, type DocumentStatus, type DocumentType, type VendorType } from './enums';
 import { calendarDate } from './limits';
 
@@ -165,6 +165,10 @@ export function compareDocumentStatus(a: DocumentStatus, b: DocumentStatus): num
   return DOCUMENT_STATUS_ORDER.indexOf(a) - DOCUMENT_STATUS_ORDER.indexOf(b);
 }
 
+// The "today" document status is counted against in lists: the same zone the server uses (DESIGN §4), so a badge's
+// text and its colour, computed on either side, never disagree around midnight or on a device far away.
+export const DOCUMENT_STATUS_TIME_ZONE = 'America/Los_Angeles';
+
 export function isoToday(now = new Date()): string {
-  return toIsoDate(now);
+  return isoDateInZone(now, DOCUMENT_STATUS_TIME_ZONE);
 }
