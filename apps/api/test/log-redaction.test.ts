@@ -63,7 +63,8 @@ describe('logs', () => {
     expect(log()).not.toContain('Refused Farm');
   });
 
-  it("is the app's own logger, not a test's", async () => {
+  // Opens its own embedded database from the PGlite template, which only the PGlite lane prepares.
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))("is the app's own logger, not a test's", async () => {
     const template = readFileSync(inject('pgliteTemplate'));
     const database = wrapPglite(await PGlite.create({ loadDataDir: new Blob([template]) }));
     const config = loadConfig({

@@ -234,8 +234,8 @@ describe('checkout', () => {
     expect([ra.statusCode, rb.statusCode]).toEqual([201, 201]);
     expect(ra.json().data.id).not.toBe(rb.json().data.id);
     expect(ra.json().data.market_id ?? a.market.id).toBe(a.market.id);
-    expect(await tokenCount(a.manager, a.market.id, a.bucks.id)).toBe(99);
-    expect(await tokenCount(b.manager, b.market.id, b.bucks.id)).toBe(99);
+    expect(await tokenCount(a.manager, a.market.id, a.bucks.id)).toBe(101);
+    expect(await tokenCount(b.manager, b.market.id, b.bucks.id)).toBe(101);
   });
 
   it('books a retried submit once and refuses the same key with a different body', async () => {
