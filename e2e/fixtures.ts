@@ -79,6 +79,14 @@ export async function screenshot(page: Page, name: string) {
   });
 }
 
+// No page scrolls sideways. Polled: after a viewport change the layout (a table turning into cards) settles a
+// moment later, and what counts is the page a person is left looking at.
+export async function expectNoSideways(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
+}
+
 // DESIGN.md §8: fail on serious or critical accessibility violations.
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

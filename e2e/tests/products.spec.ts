@@ -1,5 +1,14 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO, expect, expectAccessible, login, screenshot, syncClock, test } from '../fixtures';
+import {
+  DEMO,
+  expect,
+  expectAccessible,
+  expectNoSideways,
+  login,
+  screenshot,
+  syncClock,
+  test,
+} from '../fixtures';
 
 type NewProduct = {
   name: string;
@@ -193,8 +202,7 @@ test('the demo vendor adds, finds, edits and deletes products, and their manager
     .click();
   await expect(page.getByRole('dialog', { name: 'Edit Product' })).toBeVisible();
   await screenshot(page, 'products-form-mobile');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSideways(page);
 
   // The manager of the vendor's market reads the catalogue from the vendors list.
   const managerContext = await browser.newContext();

@@ -1,14 +1,8 @@
-import type { Page } from '@playwright/test';
-import { choose, expect, expectAccessible, login, screenshot, test } from '../fixtures';
+import { choose, expect, expectAccessible, expectNoSideways, login, screenshot, test } from '../fixtures';
 
 const MARKET = 'Davis Downtown Farmers Market';
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
-
-async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test('the demo manager creates the CDFA report from the market page and the PDF opens', async ({ page }) => {
   test.setTimeout(150_000);
@@ -52,7 +46,7 @@ test('the demo manager creates the CDFA report from the market page and the PDF 
   await page.setViewportSize(PHONE);
   await page.getByRole('button', { name: 'CDFA report' }).click();
   await expect(page.getByRole('dialog', { name: 'CDFA report' }).getByLabel('Quarter')).toBeVisible();
-  await noSidewaysScroll(page);
+  await expectNoSideways(page);
   await expectAccessible(page);
   await screenshot(page, 'cdfa-dialog-phone');
   await page.getByRole('dialog', { name: 'CDFA report' }).getByRole('button', { name: 'Cancel' }).click();
@@ -92,7 +86,7 @@ test('the tokens page reconciles distributed and redeemed tokens per market day,
 
   await page.setViewportSize(PHONE);
   await expect(page.getByText(/CalFresh returned but only 0 distributed\./).first()).toBeVisible();
-  await noSidewaysScroll(page);
+  await expectNoSideways(page);
   await expectAccessible(page);
   await screenshot(page, 'tokens-reconciliation-phone');
 });
@@ -135,7 +129,7 @@ test('editing a transaction shows who changed which figures in its history', asy
   await actions.click();
   await page.getByRole('menuitem', { name: 'History' }).click();
   await expect(newest.getByText('Token total')).toBeVisible();
-  await noSidewaysScroll(page);
+  await expectNoSideways(page);
   await expectAccessible(page);
   await screenshot(page, 'transaction-history-phone');
 });

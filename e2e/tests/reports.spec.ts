@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
-import { choose, expect, expectAccessible, login, screenshot, test } from '../fixtures';
+import { choose, expect, expectAccessible, expectNoSideways, login, screenshot, test } from '../fixtures';
 
 async function download(page: Page, button: string): Promise<{ file: Download; bytes: Buffer }> {
   const [file] = await Promise.all([
@@ -104,8 +104,7 @@ test('the demo manager reads the report, switches ranges and views, and exports 
   await page.getByRole('radio', { name: 'Detail' }).click();
   await expect(page.getByRole('heading', { name: 'Green Valley Produce' }).first()).toBeVisible();
   await expect(page.locator('.recharts-surface').first()).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSideways(page);
   await expectAccessible(page);
   await screenshot(page, 'reports-phone');
 });

@@ -1,13 +1,16 @@
-import type { Page } from '@playwright/test';
-import { choose, expect, expectAccessible, login, loginAs, screenshot, test } from '../fixtures';
+import {
+  choose,
+  expect,
+  expectAccessible,
+  expectNoSideways,
+  login,
+  loginAs,
+  screenshot,
+  test,
+} from '../fixtures';
 
 const DOWNTOWN = 'Davis Downtown Farmers Market';
 const PHONE = { width: 375, height: 812 };
-
-async function expectNoSideways(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test('the demo vendor sees Downtown on their home with its next days, rules and document needs', async ({
   page,
