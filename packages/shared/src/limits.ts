@@ -10,6 +10,9 @@ export const MAX_TOKEN_VALUE_DOLLARS = 1_000;
 export const MAX_REPORT_AMOUNT_DOLLARS = 10_000_000;
 export const MAX_TOKEN_COUNT = 100_000;
 export const MAX_TOTAL_CENTS = 2_000_000_000;
+// Tokens of one kind a market can hold (the ledger balance, a 32-bit integer).
+export const MAX_TOKEN_BALANCE = 1_000_000_000;
+export const TOKEN_BALANCE_TOO_LARGE = 'A token stock can be at most 1,000,000,000';
 
 export const MIN_DATE = '1900-01-01';
 export const MAX_DATE = '2100-12-31';

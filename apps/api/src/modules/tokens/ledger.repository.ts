@@ -1,8 +1,13 @@
-import type { LedgerEntryType, TokenLedgerEntry } from '@marketday/shared';
+import {
+  type LedgerEntryType,
+  MAX_TOKEN_BALANCE,
+  TOKEN_BALANCE_TOO_LARGE,
+  type TokenLedgerEntry,
+} from '@marketday/shared';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { tokenLedger, tokens } from '../../db/schema';
-import { HttpError } from '../../lib/http-errors';
+import { badRequest, HttpError } from '../../lib/http-errors';
 
 export type LedgerAppend = {
   tokenId: string;
@@ -53,6 +58,10 @@ export async function appendLedgerEntries(tx: Database, entries: LedgerAppend[])
     // What the change could take: what is in hand plus what it gives back itself (an edit's reversal).
     const available = head.balance + deltas.filter((delta) => delta > 0).reduce((sum, d) => sum + d, 0);
     if (net < 0 && head.balance + net < 0) throw new InsufficientTokensError(available, tokenId);
+    // The count is stored as a 32-bit integer: refuse a stock past the declared ceiling instead of overflowing.
+    if (net > 0 && head.balance + net > MAX_TOKEN_BALANCE) {
+      throw badRequest(TOKEN_BALANCE_TOO_LARGE, { token_id: tokenId });
+    }
     heads.set(tokenId, head);
   }
   const ordered = [...entries.filter((e) => e.delta >= 0), ...entries.filter((e) => e.delta < 0)];

@@ -1,8 +1,10 @@
+import { MAX_TOKEN_BALANCE, TOKEN_BALANCE_TOO_LARGE } from '@marketday/shared';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { type ManagerClient, marketWithVendors, signedInManager } from '../../../test/market-fixtures';
 import { dayReports, tokenLedger, transactions } from '../../db/schema';
+import { appendLedgerEntries } from './ledger.repository';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -154,4 +156,24 @@ describe('tokens in hand never go below zero', () => {
       expect(Math.min(...rows.map((row) => row.balance))).toBeGreaterThanOrEqual(0);
     },
   );
+
+  it('refuses a stock past the ceiling the 32-bit count holds, instead of overflowing every later checkout', async () => {
+    const { manager, market, bucks, count } = await setup();
+    // Near the ceiling by a correction written straight to the ledger (the API takes 100,000 at a time).
+    await appendLedgerEntries(t.db, [
+      { tokenId: bucks.id, marketId: market.id, delta: MAX_TOKEN_BALANCE - 100 - 50_000, type: 'MANUAL' },
+    ]);
+    const before = await count();
+    const deposit = await manager.api(
+      'POST',
+      `/market-managers/markets/${market.id}/tokens/${bucks.id}/ledger`,
+      {
+        type: 'DEPOSIT',
+        quantity: 100_000,
+      },
+    );
+    expect(deposit.statusCode).toBe(400);
+    expect(deposit.json().detail).toBe(TOKEN_BALANCE_TOO_LARGE);
+    expect(await count()).toBe(before);
+  });
 });
