@@ -8,6 +8,8 @@ import { policyAllows, policyFor, type RoutePolicy } from './route-policy';
 // Enumerates every registered route, so a new route is covered the moment it exists. Who may call it comes
 // from the checked-in table (route-policy.ts), never from the route's own declaration: a route that opens
 // itself to another role or lowers its access level fails here as well as in route-policy.test.ts.
+// These requests carry placeholder ids, so an allowed caller is only required not to be refused (not 403);
+// authz-allowed.test.ts sends every allowed caller a valid request of their own and requires a 2xx.
 let t: TestApp;
 const tokens: Partial<Record<string, string>> = {};
 
