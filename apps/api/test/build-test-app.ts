@@ -2,12 +2,14 @@ import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { asc } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, wrapPglite } from '../src/db/client';
+import { outbox } from '../src/db/schema';
 import { loggerOptions } from '../src/lib/log-redaction';
-import type { Mailer, MailMessage } from '../src/plugins/mail';
+import { createMailer, type Mailer, type OutboxDelivery } from '../src/plugins/mail';
 import { createPostgresTestDatabase } from './postgres-lane';
 
 export type TestClock = { now: () => Date; set: (date: Date) => void; advance: (ms: number) => void };
@@ -42,7 +44,8 @@ function capturedLogger() {
   return loggerOptions({ LOG_LEVEL: 'info' }, { write: (line: string) => appendFileSync(file, line) });
 }
 
-// The real app on a real, freshly migrated database. `mailer` defaults to the outbox table.
+// The real app on a real, freshly migrated database. Mail goes through the app's own mailer: the outbox table,
+// or SMTP when `env` sets SMTP_URL. `mailer` replaces it, for tests of what happens when sending is slow or fails.
 export async function buildTestApp(
   options: {
     clock?: TestClock;
@@ -64,11 +67,22 @@ export async function buildTestApp(
     APP_URL: 'http://marketday.test',
     ...options.env,
   });
+  // Each outbox message as composed, captured after its row is written: the one place a test sees a secret
+  // (a reset link) that the row withholds, as the recipient would.
+  const delivered: OutboxDelivery[] = [];
+  const mailer =
+    options.mailer ??
+    createMailer({
+      db: handle.db,
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      onOutboxWritten: (delivery) => delivered.push(delivery),
+    });
   const app = await buildApp({
     config,
     database: handle,
     now: clock.now,
-    mailer: options.mailer,
+    mailer,
     logger: options.logger ?? capturedLogger(),
   });
   await app.ready();
@@ -77,6 +91,10 @@ export async function buildTestApp(
     db: handle.db,
     clock,
     dataDir,
+    // The mail the app sent, read back from the outbox table, oldest first.
+    sentMail: () => handle.db.select().from(outbox).orderBy(asc(outbox.createdAt)),
+    // The same messages as the recipients get them, secrets included, in the order they were written.
+    deliveredMail: delivered,
     close: async () => {
       await app.close();
       await drop();
@@ -86,14 +104,3 @@ export async function buildTestApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
-
-export function memoryMailer(): Mailer & { sent: MailMessage[] } {
-  const sent: MailMessage[] = [];
-  return {
-    kind: 'outbox',
-    sent,
-    send: async (message) => {
-      sent.push(message);
-    },
-  };
-}

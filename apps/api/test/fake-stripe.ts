@@ -1,12 +1,27 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 // A local stand-in for the Stripe HTTP API: answers the form-encoded calls the official package makes for
-// customers, prices, subscriptions, invoice previews and portal sessions, and records each call.
+// customers, prices, subscriptions, invoice previews and portal sessions, and records each call with its headers.
+// It keeps two of Stripe's rules that our billing depends on:
+// - Idempotency-Key: a POST repeated with the same key and body gets the first answer back, without the work
+//   being done again; the same key with another request is refused with 400 `idempotency_error`. Keys last 24 hours.
+// - Proration: a price change in mid-period credits the unused time on the old price and charges the remaining
+//   time on the new one, each by the second and rounded to the cent; `always_invoice` bills the difference at once.
 type Params = Record<string, unknown>;
-export type FakeCall = { method: string; path: string; params: Params };
+export type FakeCall = {
+  method: string;
+  path: string;
+  params: Params;
+  headers: IncomingHttpHeaders;
+  idempotencyKey: string | null;
+  // Answered from the idempotency store: the work was not done again.
+  replayed: boolean;
+};
 
 const DAY_S = 24 * 60 * 60;
+const PERIOD_S = 30 * DAY_S;
+const IDEMPOTENCY_KEY_TTL_S = DAY_S;
 
 // `items[0][price]=p` → { items: [{ price: 'p' }] }
 export function parseStripeForm(body: string): Params {
@@ -34,11 +49,33 @@ type FakePrice = {
   lookup_key: string | null;
   currency: 'usd';
 };
+type FakeCustomer = { id: string; object: 'customer'; balance: number; email: string };
+type FakeItem = { id: string; price: FakePrice; current_period_start: number; current_period_end: number };
+type FakeLine = { amount: number; description: string; proration: boolean; start: number; end: number };
+// An invoice Stripe finalised and charged: `amount_paid` is what the card paid after the customer's credit.
+export type FakeInvoice = {
+  id: string;
+  customer: string;
+  subscription: string;
+  billing_reason: 'subscription_create' | 'subscription_update';
+  total: number;
+  starting_balance: number;
+  amount_paid: number;
+  ending_balance: number;
+  lines: FakeLine[];
+};
+type Answer = [status: number, payload: unknown];
+// Stored as sent, so a replay is the first answer itself and not the objects as they are now.
+type StoredAnswer = { method: string; path: string; body: string; answer: [number, string]; at: number };
 
 export async function startFakeStripe({ now, prices }: { now: () => Date; prices: FakePrice[] }) {
   const calls: FakeCall[] = [];
-  const customers = new Map<string, { id: string; object: 'customer'; balance: number; email: string }>();
+  const customers = new Map<string, FakeCustomer>();
   const subscriptions = new Map<string, Record<string, unknown>>();
+  const invoices: FakeInvoice[] = [];
+  const idempotent = new Map<string, StoredAnswer>();
+  // Requests whose work is done but whose answer never arrives, as when a connection drops.
+  const lost: { count: number; match: (call: FakeCall) => boolean }[] = [];
   let counter = 0;
   const nextId = (prefix: string) => {
     counter += 1;
@@ -51,10 +88,71 @@ export async function startFakeStripe({ now, prices }: { now: () => Date; prices
     JSON.stringify(params.expand ?? []).includes('customer')
       ? { ...sub, customer: customers.get(sub.customer as string) }
       : sub;
-  const item = (sub: Record<string, unknown>) =>
-    (sub.items as { data: { id: string; price: FakePrice; current_period_end: number }[] }).data[0];
+  const item = (sub: Record<string, unknown>) => (sub.items as { data: FakeItem[] }).data[0] as FakeItem;
 
-  function route(method: string, path: string, params: Params): [number, unknown] {
+  // Stripe's proration for a price change at `at`: the unused share of the period on the old price comes back
+  // as a credit, the same share of the new price is charged; each line is rounded to the cent on its own.
+  function prorate(sub: Record<string, unknown>, price: FakePrice, at: number): FakeLine[] | string {
+    const current = item(sub);
+    const { current_period_start: start, current_period_end: end } = current;
+    if (at < start || at > end) return 'proration_date must be within the current billing period';
+    if (current.price.id === price.id) return [];
+    // A trial is free: changing its price credits and charges nothing.
+    if (sub.status === 'trialing') return [];
+    const share = (cents: number) => Math.round((cents * (end - at)) / (end - start));
+    return [
+      {
+        amount: -share(current.price.unit_amount),
+        description: `Unused time on ${current.price.id}`,
+        proration: true,
+        start: at,
+        end,
+      },
+      {
+        amount: share(price.unit_amount),
+        description: `Remaining time on ${price.id}`,
+        proration: true,
+        start: at,
+        end,
+      },
+    ];
+  }
+
+  // The customer's balance (negative: credit) pays first; what is left of a negative total stays as credit.
+  function settle(customer: FakeCustomer | undefined, lines: FakeLine[]) {
+    const total = lines.reduce((sum, line) => sum + line.amount, 0);
+    const startingBalance = customer?.balance ?? 0;
+    const owed = startingBalance + total;
+    return {
+      total,
+      starting_balance: startingBalance,
+      amount_due: Math.max(0, owed),
+      ending_balance: Math.min(0, owed),
+    };
+  }
+
+  function charge(
+    sub: Record<string, unknown>,
+    lines: FakeLine[],
+    reason: FakeInvoice['billing_reason'],
+  ): void {
+    const customer = customers.get(sub.customer as string);
+    const { total, starting_balance, amount_due, ending_balance } = settle(customer, lines);
+    if (customer) customer.balance = ending_balance;
+    invoices.push({
+      id: nextId('in'),
+      customer: sub.customer as string,
+      subscription: sub.id as string,
+      billing_reason: reason,
+      total,
+      starting_balance,
+      amount_paid: amount_due,
+      ending_balance,
+      lines,
+    });
+  }
+
+  function route(method: string, path: string, params: Params): Answer {
     const [, , resource, id] = path.split('/');
     if (method === 'GET' && resource === 'prices' && id) {
       const price = priceById(id);
@@ -83,6 +181,7 @@ export async function startFakeStripe({ now, prices }: { now: () => Date; prices
       if (!price) return [400, stripeError('No such price')];
       const start = unixNow();
       const trialEnd = params.trial_end ? Number(params.trial_end) : null;
+      const periodEnd = trialEnd ?? start + PERIOD_S;
       const sub = {
         id: nextId('sub'),
         object: 'subscription',
@@ -95,17 +194,26 @@ export async function startFakeStripe({ now, prices }: { now: () => Date; prices
         metadata: params.metadata ?? {},
         items: {
           object: 'list',
-          data: [
-            {
-              id: nextId('si'),
-              price,
-              current_period_start: start,
-              current_period_end: trialEnd ?? start + 30 * DAY_S,
-            },
-          ],
+          data: [{ id: nextId('si'), price, current_period_start: start, current_period_end: periodEnd }],
         },
       };
       subscriptions.set(sub.id, sub);
+      // The first period is billed at once; a trial bills nothing until it ends.
+      if (!trialEnd) {
+        charge(
+          sub,
+          [
+            {
+              amount: price.unit_amount,
+              description: `1 × ${price.id}`,
+              proration: false,
+              start,
+              end: periodEnd,
+            },
+          ],
+          'subscription_create',
+        );
+      }
       return [200, expandCustomer(sub, params)];
     }
     if (resource === 'subscriptions' && id) {
@@ -116,7 +224,12 @@ export async function startFakeStripe({ now, prices }: { now: () => Date; prices
         if (items?.[0]) {
           const price = priceById(items[0].price);
           if (!price) return [400, stripeError('No such price')];
-          (item(sub) as { price: FakePrice }).price = price;
+          const at = params.proration_date ? Number(params.proration_date) : unixNow();
+          const behavior = params.proration_behavior ?? 'create_prorations';
+          const lines = behavior === 'none' ? [] : prorate(sub, price, at);
+          if (typeof lines === 'string') return [400, stripeError(lines)];
+          item(sub).price = price;
+          if (behavior === 'always_invoice' && lines.length > 0) charge(sub, lines, 'subscription_update');
         }
         if (params.cancel_at_period_end !== undefined) {
           sub.cancel_at_period_end = params.cancel_at_period_end === 'true';
@@ -126,10 +239,7 @@ export async function startFakeStripe({ now, prices }: { now: () => Date; prices
       }
       return [200, expandCustomer(sub, params)];
     }
-    if (method === 'POST' && resource === 'invoices' && id === 'create_preview') {
-      const invoice = preview(params);
-      return ['error' in invoice ? 400 : 200, invoice];
-    }
+    if (method === 'POST' && resource === 'invoices' && id === 'create_preview') return preview(params);
     if (method === 'POST' && resource === 'billing_portal') {
       return [
         200,
@@ -143,46 +253,87 @@ export async function startFakeStripe({ now, prices }: { now: () => Date; prices
     return [404, stripeError(`Unrecognized request URL (${method}: ${path})`)];
   }
 
-  // Proration as Stripe reports it: a credit line for the old price and a charge line for the new one.
-  function preview(params: Params) {
-    const details = params.subscription_details as { items: { price: string }[] };
-    const price = priceById(details.items[0]?.price);
-    if (!price) return stripeError('No such price');
-    const sub = params.subscription ? subscriptions.get(String(params.subscription)) : undefined;
-    const start = unixNow();
-    const lines = sub
-      ? [
-          { amount: -1633, description: `Unused time on ${item(sub)?.price.id}`, proration: true },
-          {
-            amount: Math.round(price.unit_amount / 2),
-            description: `Remaining time on ${price.id}`,
-            proration: true,
-          },
-        ]
-      : [{ amount: price.unit_amount, description: `1 × ${price.id}`, proration: false }];
-    const end = sub ? (item(sub)?.current_period_end ?? start) : start + 30 * DAY_S;
-    const total = lines.reduce((sum, line) => sum + line.amount, 0);
-    return {
-      object: 'invoice',
-      total,
-      amount_due: Math.max(0, total),
-      starting_balance: 0,
-      ending_balance: null,
-      lines: {
-        object: 'list',
-        data: lines.map((line, index) => ({
-          id: `il_${index}`,
-          object: 'line_item',
-          amount: line.amount,
-          description: line.description,
-          period: { start, end },
-          parent: {
-            type: 'subscription_item_details',
-            subscription_item_details: { proration: line.proration },
-          },
-        })),
-      },
+  // The invoice a change would produce, computed as the change itself computes it, without changing anything.
+  function preview(params: Params): Answer {
+    const details = params.subscription_details as {
+      items: { price: string }[];
+      proration_date?: string;
+      proration_behavior?: string;
     };
+    const price = priceById(details.items[0]?.price);
+    if (!price) return [400, stripeError('No such price')];
+    const sub = params.subscription ? subscriptions.get(String(params.subscription)) : undefined;
+    if (params.subscription && !sub)
+      return [404, stripeError(`No such subscription: '${params.subscription}'`)];
+    const customer = params.customer ? customers.get(String(params.customer)) : undefined;
+    const start = unixNow();
+    let lines: FakeLine[];
+    if (sub) {
+      const at = details.proration_date ? Number(details.proration_date) : start;
+      const prorated = details.proration_behavior === 'none' ? [] : prorate(sub, price, at);
+      if (typeof prorated === 'string') return [400, stripeError(prorated)];
+      lines = prorated;
+    } else {
+      lines = [
+        {
+          amount: price.unit_amount,
+          description: `1 × ${price.id}`,
+          proration: false,
+          start,
+          end: start + PERIOD_S,
+        },
+      ];
+    }
+    return [
+      200,
+      {
+        object: 'invoice',
+        ...settle(customer, lines),
+        lines: {
+          object: 'list',
+          data: lines.map((line, index) => ({
+            id: `il_${index}`,
+            object: 'line_item',
+            amount: line.amount,
+            description: line.description,
+            period: { start: line.start, end: line.end },
+            parent: {
+              type: 'subscription_item_details',
+              subscription_item_details: { proration: line.proration },
+            },
+          })),
+        },
+      },
+    ];
+  }
+
+  // Stripe keeps the answer of each keyed POST for 24 hours; GET requests ignore the key.
+  function answer(call: FakeCall, body: string): [number, string] {
+    const run = (): [number, string] => {
+      const [status, payload] = route(call.method, call.path, call.params);
+      return [status, JSON.stringify(payload)];
+    };
+    const key = call.idempotencyKey;
+    if (call.method !== 'POST' || !key) return run();
+    const stored = idempotent.get(key);
+    if (stored && unixNow() - stored.at < IDEMPOTENCY_KEY_TTL_S) {
+      if (stored.method === call.method && stored.path === call.path && stored.body === body) {
+        call.replayed = true;
+        return stored.answer;
+      }
+      return [
+        400,
+        JSON.stringify({
+          error: {
+            type: 'idempotency_error',
+            message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+          },
+        }),
+      ];
+    }
+    const result = run();
+    idempotent.set(key, { method: call.method, path: call.path, body, answer: result, at: unixNow() });
+    return result;
   }
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -192,14 +343,34 @@ export async function startFakeStripe({ now, prices }: { now: () => Date; prices
     });
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://fake');
-      const params = parseStripeForm(req.method === 'GET' ? url.search.slice(1) : body);
-      calls.push({ method: req.method ?? 'GET', path: url.pathname, params });
+      const method = req.method ?? 'GET';
+      const key = req.headers['idempotency-key'];
+      const call: FakeCall = {
+        method,
+        path: url.pathname,
+        params: parseStripeForm(method === 'GET' ? url.search.slice(1) : body),
+        headers: { ...req.headers },
+        idempotencyKey: typeof key === 'string' ? key : null,
+        replayed: false,
+      };
+      calls.push(call);
       const authorized = req.headers.authorization === 'Bearer sk_test_fake';
       const [status, payload] = authorized
-        ? route(req.method ?? 'GET', url.pathname, params)
-        : [401, stripeError('Invalid API Key provided')];
-      res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${calls.length}` });
-      res.end(JSON.stringify(payload));
+        ? answer(call, body)
+        : [401, JSON.stringify(stripeError('Invalid API Key provided'))];
+      const drop = lost.find((rule) => rule.count > 0 && rule.match(call));
+      if (drop) {
+        drop.count -= 1;
+        req.socket.destroy();
+        return;
+      }
+      res.writeHead(status, {
+        'content-type': 'application/json',
+        'request-id': `req_${calls.length}`,
+        ...(call.idempotencyKey && call.method === 'POST' ? { 'idempotency-key': call.idempotencyKey } : {}),
+        ...(call.replayed ? { 'idempotent-replayed': 'true' } : {}),
+      });
+      res.end(payload);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -209,7 +380,16 @@ export async function startFakeStripe({ now, prices }: { now: () => Date; prices
     calls,
     subscriptions,
     customers,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    invoices,
+    // The next `count` requests that match are carried out, then their connection is dropped unanswered.
+    loseAnswers: (count: number, match: (call: FakeCall) => boolean) => {
+      lost.push({ count, match });
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   DAY_MS,
@@ -13,6 +14,8 @@ import { subscriptions } from '../../db/schema';
 import { createBillingProvider } from './create-billing-provider';
 
 const START = new Date('2026-04-01T15:30:00Z');
+const PERIOD_END = new Date(START.getTime() + 30 * DAY_MS);
+const HOUR_MS = 60 * 60 * 1000;
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 
 let t: TestApp;
@@ -107,14 +110,14 @@ describe('the Stripe billing provider', () => {
         proration_date: String(unix(t.clock.now())),
       },
     });
-    // The fake reports −16.33 unused and +39.50 remaining.
+    // Half the period is left: 49.00 / 2 back, 79.00 / 2 charged.
     expect(upgrade.json()).toMatchObject({
       kind: 'change',
-      amount_due_now: 23.17,
-      credit: 16.33,
+      amount_due_now: 15,
+      credit: 24.5,
       new_monthly_price: 79,
       lines: [
-        { description: 'Unused time on price_md', amount: -16.33 },
+        { description: 'Unused time on price_md', amount: -24.5 },
         { description: 'Remaining time on price_lg', amount: 39.5 },
       ],
     });
@@ -180,5 +183,142 @@ describe('the Stripe billing provider', () => {
     expect(result).toMatchObject({ ended: 1 });
     const [row] = await t.db.select().from(subscriptions).where(eq(subscriptions.providerRef, 'sub_2'));
     expect(row?.status).toBe('canceled');
+  });
+
+  it('a checkout whose answers were lost is retried with the same keys: one customer, one subscription, one charge', async () => {
+    // Stripe creates the subscription, but the answer never arrives, nor do those of the package's own retries.
+    const isCreate = (call: { method: string; path: string }) =>
+      call.method === 'POST' && call.path === '/v1/subscriptions';
+    stripe.loseAnswers(3, isCreate);
+    const lost = await api('POST', '/users/create_stripe_subscription', { plan: 'year_round_md' });
+    expect(lost.statusCode).toBe(502);
+    expect(stripe.subscriptions.size).toBe(1);
+
+    // The manager tries again: the same keys get Stripe's first answers back instead of new objects.
+    const retried = await api('POST', '/users/create_stripe_subscription', { plan: 'year_round_md' });
+    expect(retried.statusCode).toBe(200);
+    expect(stripe.customers.size).toBe(1);
+    expect(stripe.subscriptions.size).toBe(1);
+    expect(stripe.invoices.map((invoice) => invoice.amount_paid)).toEqual([4900]);
+    const creates = stripe.calls.filter(isCreate);
+    expect(creates.map((call) => call.replayed)).toEqual([false, true, true, true]);
+    expect(new Set(creates.map((call) => call.idempotencyKey)).size).toBe(1);
+    expect(creates[0]?.idempotencyKey).toMatch(/^subscription-/);
+    const customerCalls = callsTo('/v1/customers');
+    expect(customerCalls.map((call) => call.replayed)).toEqual([false, true]);
+    expect(customerCalls[1]?.idempotencyKey).toBe(customerCalls[0]?.idempotencyKey);
+    expect(await rowOf()).toMatchObject({
+      providerRef: [...stripe.subscriptions.keys()][0],
+      customerRef: [...stripe.customers.keys()][0],
+      status: 'active',
+    });
+  });
+
+  it('a plan change whose answer was lost is sent again with its key and charged once', async () => {
+    await api('POST', '/users/create_stripe_subscription', { plan: 'year_round_md' });
+    const [subscriptionId] = [...stripe.subscriptions.keys()];
+    t.clock.advance(15 * DAY_MS);
+    stripe.loseAnswers(
+      1,
+      (call) => call.method === 'POST' && call.path === `/v1/subscriptions/${subscriptionId}`,
+    );
+    const changed = await api('POST', '/users/create_stripe_subscription', { plan: 'year_round_lg' });
+    expect(changed.statusCode).toBe(200);
+    const updates = callsTo(`/v1/subscriptions/${subscriptionId}`);
+    expect(updates).toHaveLength(2);
+    expect(updates[0]?.idempotencyKey).toEqual(expect.any(String));
+    expect(updates[1]).toMatchObject({ idempotencyKey: updates[0]?.idempotencyKey, replayed: true });
+    expect(stripe.invoices.map((invoice) => [invoice.billing_reason, invoice.amount_paid])).toEqual([
+      ['subscription_create', 4900],
+      ['subscription_update', 1500],
+    ]);
+    expect(await rowOf()).toMatchObject({ plan: 'year_round_lg' });
+  });
+
+  it('shows the proration Stripe computes by the second, charges that figure, and keeps a downgrade as credit', async () => {
+    await api('POST', '/users/create_stripe_subscription', { plan: 'year_round_md' });
+    // 10 days and 1 hour in, 479 of the period's 720 hours are left.
+    t.clock.advance(10 * DAY_MS + HOUR_MS);
+    const upgrade = await api('GET', '/users/subscription_proration_preview?plan=year_round_lg');
+    // 4900 × 479/720 = 3259.86 → 32.60 back; 7900 × 479/720 = 5255.69 → 52.56 charged.
+    expect(upgrade.json()).toMatchObject({
+      kind: 'change',
+      amount_due_now: 19.96,
+      credit: 32.6,
+      credit_applied: 0,
+      customer_credit_balance: 0,
+      period_end: PERIOD_END.toISOString(),
+      lines: [
+        {
+          description: 'Unused time on price_md',
+          amount: -32.6,
+          period_start: t.clock.now().toISOString(),
+          period_end: PERIOD_END.toISOString(),
+        },
+        { description: 'Remaining time on price_lg', amount: 52.56 },
+      ],
+    });
+    expect(
+      (await api('POST', '/users/create_stripe_subscription', { plan: 'year_round_lg' })).statusCode,
+    ).toBe(200);
+    expect(stripe.invoices.at(-1)).toMatchObject({
+      billing_reason: 'subscription_update',
+      amount_paid: 1996,
+      lines: [{ amount: -3260 }, { amount: 5256 }],
+    });
+
+    // 20 days in, a third of the period is left: 26.33 back, 16.33 charged, so 10.00 stays as credit.
+    t.clock.set(new Date(START.getTime() + 20 * DAY_MS));
+    const downgrade = await api('GET', '/users/subscription_proration_preview?plan=year_round_md');
+    expect(downgrade.json()).toMatchObject({
+      amount_due_now: 0,
+      credit: 26.33,
+      customer_credit_balance: 10,
+      lines: [{ amount: -26.33 }, { amount: 16.33 }],
+    });
+    await api('POST', '/users/create_stripe_subscription', { plan: 'year_round_md' });
+    expect(stripe.invoices.at(-1)).toMatchObject({ amount_paid: 0, ending_balance: -1000 });
+    expect(await subscriptionOf(api)).toMatchObject({
+      plan: 'year_round_md',
+      customer_credit_balance: 10,
+      amount_due_next_billing: 39,
+    });
+
+    // 25 days in: 8.17 back, 13.17 charged; the 5.00 difference is paid from the credit.
+    t.clock.set(new Date(START.getTime() + 25 * DAY_MS));
+    const again = await api('GET', '/users/subscription_proration_preview?plan=year_round_lg');
+    expect(again.json()).toMatchObject({
+      amount_due_now: 0,
+      credit: 8.17,
+      credit_applied: 5,
+      customer_credit_balance: 5,
+    });
+  });
+});
+
+describe('the fake Stripe', () => {
+  it('keeps Stripe’s idempotency rules: a repeated key replays, another request under it is refused, for 24 hours', async () => {
+    const client = new Stripe('sk_test_fake', {
+      host: '127.0.0.1',
+      port: stripe.port,
+      protocol: 'http',
+      telemetry: false,
+      maxNetworkRetries: 0,
+    });
+    const first = await client.customers.create({ email: 'a@example.com' }, { idempotencyKey: 'key-1' });
+    const again = await client.customers.create({ email: 'a@example.com' }, { idempotencyKey: 'key-1' });
+    expect(again.id).toBe(first.id);
+    expect(again.lastResponse.headers['idempotent-replayed']).toBe('true');
+    expect(stripe.customers.size).toBe(1);
+    const other = client.customers.create({ email: 'b@example.com' }, { idempotencyKey: 'key-1' });
+    await expect(other).rejects.toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
+    await expect(other).rejects.toMatchObject({ statusCode: 400, rawType: 'idempotency_error' });
+    expect(stripe.customers.size).toBe(1);
+    expect(stripe.calls.at(-1)?.headers).toMatchObject({ 'idempotency-key': 'key-1' });
+
+    t.clock.advance(DAY_MS + 1000);
+    const later = await client.customers.create({ email: 'b@example.com' }, { idempotencyKey: 'key-1' });
+    expect(later.id).not.toBe(first.id);
+    expect(stripe.customers.size).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 import { addDays, fromIsoDate, isoDateInZone, toIsoDate } from '@marketday/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, memoryMailer, type TestApp } from '../../../test/build-test-app';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { bearer, insertVendorUser, tokensFor } from '../../../test/factories';
 import { createMarket, signedInManager } from '../../../test/market-fixtures';
 import { FILES, uploadBody } from '../../../test/uploads';
@@ -9,10 +9,8 @@ import { marketVendors, notifications } from '../../db/schema';
 import { runExpiryJob } from './expiry-job';
 
 let t: TestApp;
-const mailer = memoryMailer();
 beforeEach(async () => {
-  mailer.sent.length = 0;
-  t = await buildTestApp({ mailer });
+  t = await buildTestApp();
 });
 afterEach(async () => {
   await t.close();
@@ -44,8 +42,8 @@ describe('document expiry job', () => {
     await send('Permit-To-Sell', inDays(5));
     await send('CPC-Certificate', inDays(90));
 
-    const first = await runExpiryJob({ db: t.db, mailer, now: t.clock.now() });
-    const second = await runExpiryJob({ db: t.db, mailer, now: t.clock.now() });
+    const first = await runExpiryJob({ db: t.db, mailer: t.app.mailer, now: t.clock.now() });
+    const second = await runExpiryJob({ db: t.db, mailer: t.app.mailer, now: t.clock.now() });
     expect(first.created).toBe(4);
     expect(second.created).toBe(0);
     const forVendor = await t.db
@@ -62,13 +60,13 @@ describe('document expiry job', () => {
       .from(notifications)
       .where(eq(notifications.recipientId, manager.user.id));
     expect(forManager).toHaveLength(2);
-    expect(mailer.sent).toHaveLength(2);
+    expect(await t.sentMail()).toHaveLength(2);
 
     // Two processes at once still write each notification once.
     await t.db.delete(notifications);
     const [a, b] = await Promise.all([
-      runExpiryJob({ db: t.db, mailer, now: t.clock.now() }),
-      runExpiryJob({ db: t.db, mailer, now: t.clock.now() }),
+      runExpiryJob({ db: t.db, mailer: t.app.mailer, now: t.clock.now() }),
+      runExpiryJob({ db: t.db, mailer: t.app.mailer, now: t.clock.now() }),
     ]);
     expect(a.created + b.created).toBe(4);
     expect(

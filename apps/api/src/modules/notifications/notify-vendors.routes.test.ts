@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, memoryMailer, type TestApp } from '../../../test/build-test-app';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { bearer, insertVendorUser, tokensFor } from '../../../test/factories';
 import { createMarket, signedInManager } from '../../../test/market-fixtures';
 import { marketVendors, notifications, vendors } from '../../db/schema';
 
 let t: TestApp;
-let mailer: ReturnType<typeof memoryMailer>;
 beforeEach(async () => {
-  mailer = memoryMailer();
-  t = await buildTestApp({ mailer });
+  t = await buildTestApp();
 });
 afterEach(async () => {
   await t.close();
@@ -64,9 +62,10 @@ describe('POST /market-managers/markets/:id/vendors/notify', () => {
       ]);
     }
     expect(await inboxOf(elsewhere.username)).toEqual([]);
-    expect(mailer.sent.map((m) => m.to).sort()).toEqual(['stall@example.com', byAccount.email].sort());
-    expect(mailer.sent[0]).toMatchObject({ subject: `${market.name}: ${body.title}` });
-    expect(mailer.sent[0]?.text).toContain(body.message);
+    const sent = await t.sentMail();
+    expect(sent.map((m) => m.to).sort()).toEqual(['stall@example.com', byAccount.email].sort());
+    expect(sent[0]).toMatchObject({ subject: `${market.name}: ${body.title}` });
+    expect(sent[0]?.text).toContain(body.message);
   });
 
   it('answers 404 for another manager’s market and sends nothing', async () => {
@@ -77,7 +76,7 @@ describe('POST /market-managers/markets/:id/vendors/notify', () => {
     const response = await intruder.api('POST', `/market-managers/markets/${market.id}/vendors/notify`, body);
     expect(response.statusCode).toBe(404);
     expect(await t.db.select().from(notifications)).toEqual([]);
-    expect(mailer.sent).toEqual([]);
+    expect(await t.sentMail()).toEqual([]);
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import { messageForStatus } from '@marketday/shared';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, memoryMailer, type TestApp } from '../../../test/build-test-app';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { bearer, insertManager, tokensFor } from '../../../test/factories';
 import { type ManagerClient, marketWithVendors, signedInManager } from '../../../test/market-fixtures';
 import { startSmtp } from '../../../test/smtp-server';
@@ -78,8 +78,7 @@ describe('e-mail sent by managers', () => {
   });
 
   it("a receipt to any address but the vendor's is refused with 400 naming email, and nothing is sent", async () => {
-    const mailer = memoryMailer();
-    t = await buildTestApp({ mailer });
+    t = await buildTestApp();
     const manager = await signedInTrialManager(t);
     const { transaction } = await checkout(manager);
     const response = await manager.api('POST', '/email/transactions', {
@@ -91,48 +90,45 @@ describe('e-mail sent by managers', () => {
       detail: MANAGER_MAIL_MESSAGES.receiptRecipient,
       errors: [{ path: 'email', message: MANAGER_MAIL_MESSAGES.receiptRecipient }],
     });
-    expect(mailer.sent).toEqual([]);
+    expect(await t.sentMail()).toEqual([]);
 
     const same = await manager.api('POST', '/email/transactions', {
       transaction_id: transaction.id,
       email: 'Producer@Example.com',
     });
     expect(same.statusCode).toBe(200);
-    expect(mailer.sent.map((m) => m.to)).toEqual(['producer@example.com']);
+    expect((await t.sentMail()).map((m) => m.to)).toEqual(['producer@example.com']);
   });
 
   it('a receipt ignores an address typed at checkout and goes to the vendor on file', async () => {
-    const mailer = memoryMailer();
-    t = await buildTestApp({ mailer });
+    t = await buildTestApp();
     const manager = await signedInManager(t);
     const { transaction } = await checkout(manager, { receipt_email: 'typed-at-checkout@elsewhere.example' });
     expect(
       (await manager.api('POST', '/email/transactions', { transaction_id: transaction.id })).statusCode,
     ).toBe(200);
-    expect(mailer.sent.map((m) => m.to)).toEqual(['producer@example.com']);
+    expect((await t.sentMail()).map((m) => m.to)).toEqual(['producer@example.com']);
   });
 
   it("a message goes to the vendor's address with the manager as Reply-To and named in the text", async () => {
-    const mailer = memoryMailer();
-    t = await buildTestApp({ mailer });
+    t = await buildTestApp();
     const manager = await signedInTrialManager(t);
     const { vendors: marketVendors } = await checkout(manager);
     const response = await manager.api('POST', '/email/contact', contact(marketVendors.reseller.id));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Message sent successfully!' });
-    expect(mailer.sent).toHaveLength(1);
-    expect(mailer.sent[0]).toMatchObject({
-      to: 'reseller@example.com',
-      subject: 'Stall move',
-      replyTo: manager.manager.email,
-    });
-    expect(mailer.sent[0]?.text).toContain('See you at 7.');
-    expect(mailer.sent[0]?.text).toContain('Sent by Test Manager through Marketday');
+    const sent = await t.sentMail();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: 'reseller@example.com', subject: 'Stall move' });
+    expect(sent[0]?.text).toContain('See you at 7.');
+    expect(sent[0]?.text).toContain('Sent by Test Manager through Marketday');
+    // The outbox table has no Reply-To column; the composed message carries it.
+    expect(t.deliveredMail[0]?.replyTo).toBe(manager.manager.email);
+    expect(t.deliveredMail[0]?.raw).toContain(`Reply-To: ${manager.manager.email}`);
   });
 
   it("a message to another manager's vendor is refused, and one to a vendor without an address names vendor_id", async () => {
-    const mailer = memoryMailer();
-    t = await buildTestApp({ mailer });
+    t = await buildTestApp();
     const owner = await signedInManager(t);
     const { vendors: ownerVendors } = await checkout(owner);
     const other = await signedInTrialManager(t);
@@ -146,12 +142,11 @@ describe('e-mail sent by managers', () => {
     expect(response.json().errors).toEqual([
       { path: 'vendor_id', message: MANAGER_MAIL_MESSAGES.noVendorEmail },
     ]);
-    expect(mailer.sent).toEqual([]);
+    expect(await t.sentMail()).toEqual([]);
   });
 
   it(`a manager may send ${MANAGER_MAIL_LIMIT} mails an hour, receipts and messages together, then gets 429`, async () => {
-    const mailer = memoryMailer();
-    t = await buildTestApp({ mailer });
+    t = await buildTestApp();
     const manager = await signedInTrialManager(t);
     const { transaction, vendors: marketVendors } = await checkout(manager);
     for (let i = 0; i < MANAGER_MAIL_LIMIT; i += 1) {
@@ -163,7 +158,7 @@ describe('e-mail sent by managers', () => {
     expect(refused.json().detail).toBe(messageForStatus(429));
     const receipt = await manager.api('POST', '/email/transactions', { transaction_id: transaction.id });
     expect(receipt.statusCode).toBe(429);
-    expect(mailer.sent).toHaveLength(MANAGER_MAIL_LIMIT);
+    expect(await t.sentMail()).toHaveLength(MANAGER_MAIL_LIMIT);
 
     // Another account has its own allowance.
     const other = await signedInManager(t);
