@@ -142,7 +142,7 @@ async function generate(
   await client.query('analyze bench_tx');
   await client.query('analyze bench_tt');
 
-  // Fees exactly as checkout-pricing computes them (DESIGN.md §3), from the market's own rules.
+  // Fees exactly as checkout-pricing computes them (docs/product.md §10), from the market's own rules.
   const pct = `round(t.gross_cents * f.percent_hundredths / 10000.0)::int`;
   const pctText = `trim_scale(f.percent_hundredths / 100.0)::text || '% of ' || ${money('t.gross_cents')}`;
   await client.query(

@@ -87,7 +87,7 @@ export async function expectNoSideways(page: Page) {
     .toBeLessThanOrEqual(0);
 }
 
-// DESIGN.md §8: fail on serious or critical accessibility violations.
+// docs/product.md §15: fail on serious or critical accessibility violations.
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

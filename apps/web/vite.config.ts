@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
-// In development every API path of spec §7 is proxied to the Fastify server.
+// In development every API path of docs/product.md §7 is proxied to the Fastify server.
 const apiPrefixes = [
   '/auth',
   '/users',

@@ -81,7 +81,7 @@ test('a new vendor applies to the demo market, the manager approves, and the ven
   await expect(sheet.getByRole('heading', { name: `Apply to ${MARKET}` })).toBeVisible();
   await expect(sheet.getByRole('checkbox', { name: /Insurance/ })).toBeChecked();
   await sheet.getByRole('checkbox', { name: /Heirloom Tomatoes/ }).check();
-  // Spec §5: submit stays off until the form is valid.
+  // docs/product.md §5: submit stays off until the form is valid.
   await expect(sheet.getByRole('button', { name: 'Send application' })).toBeDisabled();
   await sheet.getByLabel('Message to the manager').fill('x');
   await sheet.getByLabel('Message to the manager').fill('');

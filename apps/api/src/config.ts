@@ -90,7 +90,7 @@ const EnvSchema = z.object({
     }),
   // Production without Stripe: the built-in billing records no payments, so it must be switched on on purpose.
   LOCAL_BILLING: flag('false'),
-  // Set: billing goes to Stripe (DESIGN.md §1). Unset: the built-in local provider.
+  // Set: billing goes to Stripe (docs/decisions/001-stack-and-tooling.md). Unset: the built-in local provider.
   STRIPE_SECRET_KEY: optionalText(),
   // Where the Stripe API is (tests point these at a local fake).
   STRIPE_API_HOST: optionalText(),

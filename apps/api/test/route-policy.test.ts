@@ -49,4 +49,17 @@ describe('route policy table', () => {
     expect(problems, problems.join('\n')).toEqual([]);
     expect(registered.size).toBe(ROUTE_POLICY.length);
   });
+
+  // Issue 12: every route says what it answers with, as a zod schema from @marketday/shared. The serializer
+  // checks each answer against it, so a field the web relies on cannot quietly go missing.
+  it('every route declares a response schema for its success status', () => {
+    const missing = t.app.routeRegistry
+      .filter((route) => !isTestClockRoute(route.url))
+      .filter((route) => !route.responses.some((code) => /^2\d\d$/.test(code)))
+      .map((route) => routeKey(route.method, route.url));
+    expect(
+      missing,
+      `routes without a response schema (how to declare one: docs/api-contracts.md):\n${missing.join('\n')}`,
+    ).toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@ import { type AccessLevel, meetsAccess, type Role } from '@marketday/shared';
 // registry to equal this table exactly, and authz-matrix.test.ts takes its allow/deny expectations from here,
 // so a route's own declaration can no longer vouch for itself. Change a row only when the product changes.
 //
-// DESIGN.md §2: access levels ACCOUNT_ONLY < OFF_SEASON < FULL. Vendors and admins are always FULL. Managers:
+// docs/product.md §6: access levels ACCOUNT_ONLY < OFF_SEASON < FULL. Vendors and admins are always FULL. Managers:
 // checkout and day-report writes need FULL, reading and running markets OFF_SEASON, the account and billing
 // ACCOUNT_ONLY (that is where a lapsed manager picks a plan again). Admin routes are ADMIN only.
 // Test-clock routes (/test/clock…, only with TEST_CLOCK=true) are left out: they never exist in production.
@@ -46,7 +46,7 @@ const ROWS: readonly Row[] = [
   ['PATCH', '/notifications/archive/bulk', ANY_USER_OFF_SEASON],
   ['DELETE', '/notifications/bulk', ANY_USER_OFF_SEASON],
 
-  // Markets (spec §2: /markets, /market, /markets/settings, /markets/rules are off-season pages).
+  // Markets (docs/product.md §2: /markets, /market, /markets/settings, /markets/rules are off-season pages).
   ['GET', '/market-managers/markets', MANAGER_OFF_SEASON],
   ['GET', '/market-managers/markets/search', MANAGER_OFF_SEASON],
   ['POST', '/market-managers/markets', MANAGER_OFF_SEASON],
@@ -57,7 +57,7 @@ const ROWS: readonly Row[] = [
   ['POST', '/market-managers/markets/:id/vendors/notify', MANAGER_OFF_SEASON],
 
   // Vendors a manager keeps or sees, and their market memberships (the /vendors page: off-season).
-  // The trailing-slash list is spec §7's spelling.
+  // The trailing-slash list is docs/product.md §7's spelling.
   ['GET', '/market-managers/vendors', MANAGER_OFF_SEASON],
   ['GET', '/market-managers/vendors/', MANAGER_OFF_SEASON],
   ['POST', '/market-managers/vendors', MANAGER_OFF_SEASON],
@@ -94,7 +94,7 @@ const ROWS: readonly Row[] = [
   ['POST', '/email/transactions', MANAGER_OFF_SEASON],
   ['POST', '/email/contact', MANAGER_OFF_SEASON],
 
-  // Day reports: read off-season, write FULL (spec §6: only managers create or edit them, like checkout).
+  // Day reports: read off-season, write FULL (docs/product.md §6: only managers create or edit them, like checkout).
   ['GET', '/market-managers/markets/:id/day-reports', MANAGER_OFF_SEASON],
   ['GET', '/market-managers/markets/:id/day-reports/:date/calculated', MANAGER_OFF_SEASON],
   ['POST', '/market-managers/markets/:id/day-reports', MANAGER_FULL],
@@ -134,7 +134,7 @@ const ROWS: readonly Row[] = [
   ['GET', '/users/subscription_proration_preview', MANAGER_ACCOUNT_ONLY],
   ['POST', '/users/create_stripe_subscription', MANAGER_ACCOUNT_ONLY],
 
-  // Vendor self-service (DESIGN.md §6): vendors only.
+  // Vendor self-service (docs/product.md §13): vendors only.
   ['GET', '/vendors/self', VENDOR],
   ['PUT', '/vendors/self', VENDOR],
   ['GET', '/vendors/self/markets', VENDOR],
@@ -163,7 +163,7 @@ const ROWS: readonly Row[] = [
   ['POST', '/admin/associations/:id/access-code', ADMIN],
   ['DELETE', '/admin/associations/:id/vendors/:vendorId', ADMIN],
 
-  // The web app: index.html for unknown GET paths (DESIGN.md §1).
+  // The web app: index.html for unknown GET paths (docs/decisions/001-stack-and-tooling.md).
   ['GET', '/*', PUBLIC],
 ];
 

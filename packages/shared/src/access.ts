@@ -1,6 +1,6 @@
 import type { PlanTier, Role, SubscriptionStatus } from './enums';
 
-// Ordered lowest to highest: a user meets a level when theirs is at least as high (spec §4).
+// Ordered lowest to highest: a user meets a level when theirs is at least as high (docs/product.md §4).
 export const ACCESS_LEVELS = ['ACCOUNT_ONLY', 'OFF_SEASON', 'FULL'] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
@@ -48,7 +48,7 @@ export function effectiveStatus(subscription: NonNullable<SubscriptionLike>, now
   return status;
 }
 
-// DESIGN.md §2: vendors and admins are FULL; managers follow their subscription.
+// docs/product.md §6: vendors and admins are FULL; managers follow their subscription.
 export function accessForSubscription(subscription: SubscriptionLike, now = new Date()): AccessLevel {
   if (!subscription) return 'ACCOUNT_ONLY';
   switch (effectiveStatus(subscription, now)) {

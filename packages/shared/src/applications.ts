@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import type { DocumentStatus, DocumentType, ProductCategory, ProductTag, VendorType, Weekday } from './enums';
-import type { Hours, Season } from './markets';
+import {
+  DOCUMENT_STATUSES,
+  DOCUMENT_TYPES,
+  PRODUCT_CATEGORIES,
+  PRODUCT_TAGS,
+  VENDOR_TYPES,
+  WEEKDAYS,
+} from './enums';
+import { StoredHoursSchema, StoredSeasonSchema } from './markets';
 
-// A vendor's request to join a market (DESIGN.md §6).
+// A vendor's request to join a market (docs/product.md §13).
 export const APPLICATION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'WITHDRAWN'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
@@ -79,51 +86,60 @@ export const BROWSE_MARKETS_LIMIT = 50;
 export const MARKET_STANDINGS = ['MEMBER', 'APPLIED', 'OPEN'] as const;
 export type MarketStanding = (typeof MARKET_STANDINGS)[number];
 
-export type BrowseMarket = {
-  id: string;
-  name: string;
-  city: string | null;
-  state: string | null;
-  day_of_week: Weekday;
-  season: Season;
-  hours: Hours;
-  manager_name: string;
-  standing: MarketStanding;
+export const BrowseMarketSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  day_of_week: z.enum(WEEKDAYS),
+  season: StoredSeasonSchema,
+  hours: StoredHoursSchema,
+  manager_name: z.string(),
+  standing: z.enum(MARKET_STANDINGS),
   // The open application, so the list can offer to withdraw it.
-  pending_application_id: string | null;
-};
+  pending_application_id: z.string().nullable(),
+});
+export type BrowseMarket = z.infer<typeof BrowseMarketSchema>;
 
-export type ApplicationProduct = {
-  product_id: string;
-  name: string;
-  category: ProductCategory;
-  tags: ProductTag[];
-};
+export const ApplicationProductSchema = z.object({
+  product_id: z.string(),
+  name: z.string(),
+  category: z.enum(PRODUCT_CATEGORIES),
+  tags: z.array(z.enum(PRODUCT_TAGS)),
+});
+export type ApplicationProduct = z.infer<typeof ApplicationProductSchema>;
 
-export type ApplicationDocument = {
-  id: string;
-  type: DocumentType;
-  version: number;
-  expr: string | null;
-  status: DocumentStatus;
-  status_text: string;
-  // A short-lived signed link to the file (DESIGN.md §1); refetch the list to renew it.
-  url: string;
-};
+export const ApplicationDocumentSchema = z.object({
+  id: z.string(),
+  type: z.enum(DOCUMENT_TYPES),
+  version: z.number().int(),
+  expr: z.string().nullable(),
+  status: z.enum(DOCUMENT_STATUSES),
+  status_text: z.string(),
+  // A short-lived signed link to the file (docs/decisions/001-stack-and-tooling.md); refetch the list to renew it.
+  url: z.string(),
+});
+export type ApplicationDocument = z.infer<typeof ApplicationDocumentSchema>;
 
-export type Application = {
-  id: string;
-  status: ApplicationStatus;
-  message: string | null;
-  reason: string | null;
-  created_at: string;
-  decided_at: string | null;
-  market: { id: string; name: string; city: string | null; state: string | null };
-  vendor: { id: string; business_name: string; type: VendorType };
+export const ApplicationSchema = z.object({
+  id: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  message: z.string().nullable(),
+  reason: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+  market: z.object({
+    id: z.string(),
+    name: z.string(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+  }),
+  vendor: z.object({ id: z.string(), business_name: z.string(), type: z.enum(VENDOR_TYPES) }),
   // Products and documents still on file; one deleted since applying is left out.
-  products: ApplicationProduct[];
-  documents: ApplicationDocument[];
-};
+  products: z.array(ApplicationProductSchema),
+  documents: z.array(ApplicationDocumentSchema),
+});
+export type Application = z.infer<typeof ApplicationSchema>;
 
 // Signed file links live five minutes; lists showing them refetch a little sooner.
 export const APPLICATION_LINK_REFRESH_MS = 4 * 60 * 1000;

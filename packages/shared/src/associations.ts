@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { NAME_MAX } from './constants';
-import type { VendorType } from './enums';
+import { VENDOR_TYPES } from './enums';
 
-// Groups of vendors an admin runs; vendors join with the access code until max_vendors is reached (DESIGN.md §6).
+// Groups of vendors an admin runs; vendors join with the access code until max_vendors is reached (docs/product.md §13).
 export const ACCESS_CODE_MIN = 6;
 export const ACCESS_CODE_MAX = 20;
 export const GENERATED_ACCESS_CODE_LENGTH = 8;
@@ -50,34 +50,40 @@ export const JoinAssociationSchema = z.object({
 });
 export type JoinAssociationInput = z.input<typeof JoinAssociationSchema>;
 
-export type Association = {
-  id: string;
-  name: string;
-  max_vendors: number;
-  vendor_count: number;
-  active: boolean;
-  access_code: string;
-  created_at: string;
-};
+export const AssociationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  max_vendors: z.number().int(),
+  vendor_count: z.number().int(),
+  active: z.boolean(),
+  access_code: z.string(),
+  created_at: z.string(),
+});
+export type Association = z.infer<typeof AssociationSchema>;
 
-export type AssociationMember = {
-  vendor_id: string;
-  business_name: string;
-  type: VendorType;
-  joined_at: string;
-};
+export const AssociationMemberSchema = z.object({
+  vendor_id: z.string(),
+  business_name: z.string(),
+  type: z.enum(VENDOR_TYPES),
+  joined_at: z.string(),
+});
+export type AssociationMember = z.infer<typeof AssociationMemberSchema>;
 
-export type AssociationDetail = Association & { vendors: AssociationMember[] };
+export const AssociationDetailSchema = AssociationSchema.extend({
+  vendors: z.array(AssociationMemberSchema),
+});
+export type AssociationDetail = z.infer<typeof AssociationDetailSchema>;
 
 // What a member vendor sees: the access code stays with the admin who hands it out.
-export type VendorAssociation = {
-  id: string;
-  name: string;
-  active: boolean;
-  vendor_count: number;
-  max_vendors: number;
-  joined_at: string;
-};
+export const VendorAssociationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  active: z.boolean(),
+  vendor_count: z.number().int(),
+  max_vendors: z.number().int(),
+  joined_at: z.string(),
+});
+export type VendorAssociation = z.infer<typeof VendorAssociationSchema>;
 
 export const ASSOCIATION_MESSAGES = {
   tooManyAttempts: 'Too many wrong access codes. Please wait 15 minutes and try again.',

@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { formatDisplayDate } from './dates';
-import type { LedgerEntryType } from './enums';
+import { LEDGER_ENTRY_TYPES } from './enums';
 import { dollarsToCents, formatCents } from './money';
 import { LEDGER_TYPE_LABELS } from './tokens';
 
@@ -16,60 +17,79 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   delete: 'Deleted',
 };
 
-export type TransactionAuditValues = {
-  market_id: string;
-  market_name: string;
-  vendor_id: string;
-  vendor_name: string;
-  market_date: string;
-  reported_gross: number;
-  market_fee: number;
-  market_fee_calculation: string;
-  gov_fee: number;
-  token_total: number;
-  money_owed: number;
-  tokens: { token_id: string; name: string; count: number; per_dollar_value: number }[];
-  custom_fields: Record<string, string | null>;
-  receipt_email: string | null;
-};
+// What the API answers with (docs/api-contracts.md): the values as they were stored, in dollars.
+export const TransactionAuditValuesSchema = z.object({
+  market_id: z.string(),
+  market_name: z.string(),
+  vendor_id: z.string(),
+  vendor_name: z.string(),
+  market_date: z.string(),
+  reported_gross: z.number(),
+  market_fee: z.number(),
+  market_fee_calculation: z.string(),
+  gov_fee: z.number(),
+  token_total: z.number(),
+  money_owed: z.number(),
+  tokens: z.array(
+    z.object({ token_id: z.string(), name: z.string(), count: z.number(), per_dollar_value: z.number() }),
+  ),
+  custom_fields: z.record(z.string(), z.string().nullable()),
+  receipt_email: z.string().nullable(),
+});
+export type TransactionAuditValues = z.infer<typeof TransactionAuditValuesSchema>;
 
-export type DayReportAuditValues = {
-  market_id: string;
-  date: string;
-  name: string | null;
-  additional_income: number;
-  expenses: number;
-  tokens_distributed: { token_id: string; name: string; count: number }[];
-  notes: string | null;
-  custom_fields: Record<string, string | null>;
-};
+export const DayReportAuditValuesSchema = z.object({
+  market_id: z.string(),
+  date: z.string(),
+  name: z.string().nullable(),
+  additional_income: z.number(),
+  expenses: z.number(),
+  tokens_distributed: z.array(z.object({ token_id: z.string(), name: z.string(), count: z.number() })),
+  notes: z.string().nullable(),
+  custom_fields: z.record(z.string(), z.string().nullable()),
+});
+export type DayReportAuditValues = z.infer<typeof DayReportAuditValuesSchema>;
 
-export type TokenEntryAuditValues = {
-  token_id: string;
-  token_name: string;
+export const TokenEntryAuditValuesSchema = z.object({
+  token_id: z.string(),
+  token_name: z.string(),
   // The token's count in hand before or after the entry.
-  count: number;
-  type?: LedgerEntryType;
-  delta?: number;
-  market_date?: string | null;
-  note?: string | null;
-};
+  count: z.number(),
+  type: z.enum(LEDGER_ENTRY_TYPES).optional(),
+  delta: z.number().optional(),
+  market_date: z.string().nullable().optional(),
+  note: z.string().nullable().optional(),
+});
+export type TokenEntryAuditValues = z.infer<typeof TokenEntryAuditValuesSchema>;
 
-export type AuditValues = TransactionAuditValues | DayReportAuditValues | TokenEntryAuditValues;
+// Tried in this order; each shape lacks a key the ones before it require, so a value matches its own.
+export const AuditValuesSchema = z.union([
+  TransactionAuditValuesSchema,
+  DayReportAuditValuesSchema,
+  TokenEntryAuditValuesSchema,
+]);
+export type AuditValues = z.infer<typeof AuditValuesSchema>;
 
-export type AuditChange = { field: string; label: string; before: string | null; after: string | null };
+export const AuditChangeSchema = z.object({
+  field: z.string(),
+  label: z.string(),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+});
+export type AuditChange = z.infer<typeof AuditChangeSchema>;
 
-export type AuditEvent = {
-  id: string;
-  entity: AuditEntity;
-  entity_id: string;
-  action: AuditAction;
-  actor: { id: string; username: string } | null;
-  created_at: string;
-  before: AuditValues | null;
-  after: AuditValues | null;
-  changes: AuditChange[];
-};
+export const AuditEventSchema = z.object({
+  id: z.string(),
+  entity: z.enum(AUDIT_ENTITIES),
+  entity_id: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  actor: z.object({ id: z.string(), username: z.string() }).nullable(),
+  created_at: z.string(),
+  before: AuditValuesSchema.nullable(),
+  after: AuditValuesSchema.nullable(),
+  changes: z.array(AuditChangeSchema),
+});
+export type AuditEvent = z.infer<typeof AuditEventSchema>;
 
 type Field = { label: string; text: string | null };
 const money = (dollars: number) => formatCents(dollarsToCents(dollars));

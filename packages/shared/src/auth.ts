@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { AccessLevel } from './access';
+import { ACCESS_LEVELS } from './access';
 import { LOGIN_FIELD_MAX } from './constants';
-import type { Role } from './enums';
+import { ROLES } from './enums';
 import { ManagerProfileSchema } from './managers';
 import { VendorProfileSchema } from './vendors';
 
@@ -18,8 +18,15 @@ export const LoginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 
-export type TokenResponse = { access_token: string; refresh_token: string; token_type: 'bearer' };
-export type RefreshResponse = { access_token: string; refresh_token: string; token_type: 'bearer' };
+// POST /auth/login and POST /auth/refresh: the refresh token is rotated on every use.
+export const TokenResponseSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.literal('bearer'),
+});
+export type TokenResponse = z.infer<typeof TokenResponseSchema>;
+export const RefreshResponseSchema = TokenResponseSchema;
+export type RefreshResponse = z.infer<typeof RefreshResponseSchema>;
 
 // New accounts: the username is what people type at login, so it obeys the login limits.
 export const NewUserSchema = z.object({
@@ -66,14 +73,24 @@ export const PasswordResetSchema = z
   });
 export type PasswordReset = z.infer<typeof PasswordResetSchema>;
 
-export type SelfUser = {
-  id: string;
-  username: string;
-  email: string;
-  role: Role;
-  access: AccessLevel;
-  display_name: string;
-};
+// GET /users/self.
+export const SelfUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  access: z.enum(ACCESS_LEVELS),
+  display_name: z.string(),
+});
+export type SelfUser = z.infer<typeof SelfUserSchema>;
+
+// POST /users/vendor and POST /users/market_manager (201): the new user; signing in comes next.
+export const CreatedAccountSchema = z.object({ id: z.string(), username: z.string(), role: z.enum(ROLES) });
+export type CreatedAccount = z.infer<typeof CreatedAccountSchema>;
+
+// POST /users/self/password: how many other sessions were signed out.
+export const PasswordChangedSchema = z.object({ message: z.string(), signed_out_sessions: z.number().int() });
+export type PasswordChanged = z.infer<typeof PasswordChangedSchema>;
 
 export const PASSWORD_RESET_REQUESTED_MESSAGE =
   'If an account uses that e-mail, a reset link is on its way. It works once, for one hour.';

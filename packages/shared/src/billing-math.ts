@@ -1,6 +1,6 @@
 import { roundHalfAwayFromZero } from './money';
 
-// Subscription arithmetic of the local billing provider (DESIGN.md §1, §3): integer cents, UTC instants.
+// Subscription arithmetic of the local billing provider (docs/decisions/001-stack-and-tooling.md, §3): integer cents, UTC instants.
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 // The same day and time of day `months` later, clamped to the month's last day (Jan 31 + 1 → Feb 28/29).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PLAN_TIERS, type PlanTier, type SubscriptionStatus } from './enums';
+import { PLAN_TIERS, type PlanTier, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './enums';
 
-// Spec §8 success messages, and the answers for what the spec leaves open.
+// docs/product.md §8 success messages, and the answers for what the spec leaves open.
 export const SUBSCRIPTION_MESSAGES = {
   created: 'Subscription created successfully.',
   cancelled: 'Subscription cancelled successfully.',
@@ -59,73 +59,85 @@ export const PortalQuerySchema = z.object({
     .transform((value) => value === 'true'),
 });
 
-// Amounts in dollars with two decimals, dates as ISO instants (DESIGN.md §3).
-export type BillingPlan = {
-  plan: PlanTier;
-  name: string;
-  description: string;
-  group: PlanGroup;
-  amount: number;
-  max_vendors: number | null;
-};
+// What the API answers with (docs/api-contracts.md). Amounts in dollars with two decimals, dates as ISO
+// instants (docs/product.md §10).
+export const BillingPlanSchema = z.object({
+  plan: z.enum(PLAN_TIERS),
+  name: z.string(),
+  description: z.string(),
+  group: z.enum(PLAN_GROUPS),
+  amount: z.number(),
+  max_vendors: z.number().int().nullable(),
+});
+export type BillingPlan = z.infer<typeof BillingPlanSchema>;
 
-export type Subscription = {
-  plan: PlanTier;
-  plan_name: string;
-  status: SubscriptionStatus;
+export const SubscriptionSchema = z.object({
+  plan: z.enum(PLAN_TIERS),
+  plan_name: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
   // The next bill, or null when no bill is coming (cancelled, ended, or a trial nobody subscribed to).
-  renewal_date: string | null;
+  renewal_date: z.string().nullable(),
   // When access ends without a further bill: a cancelled period's end, or the end of an unused trial.
-  ends_at: string | null;
-  trial_end: string | null;
-  current_period_start: string;
-  current_period_end: string;
-  cancel_at_period_end: boolean;
-  active_vendors_count: number;
-  max_vendors: number | null;
-  amount_due_next_billing: number;
-  customer_credit_balance: number;
-  provider: string;
-};
+  ends_at: z.string().nullable(),
+  trial_end: z.string().nullable(),
+  current_period_start: z.string(),
+  current_period_end: z.string(),
+  cancel_at_period_end: z.boolean(),
+  active_vendors_count: z.number().int(),
+  max_vendors: z.number().int().nullable(),
+  amount_due_next_billing: z.number(),
+  customer_credit_balance: z.number(),
+  provider: z.string(),
+});
+export type Subscription = z.infer<typeof SubscriptionSchema>;
 
-export type SubscriptionDetails = { subscription: Subscription | null; plans: BillingPlan[] };
+export const SubscriptionDetailsSchema = z.object({
+  subscription: SubscriptionSchema.nullable(),
+  plans: z.array(BillingPlanSchema),
+});
+export type SubscriptionDetails = z.infer<typeof SubscriptionDetailsSchema>;
 
-export type ProrationLine = {
-  description: string;
-  amount: number;
-  period_start: string;
-  period_end: string;
-};
+export const ProrationLineSchema = z.object({
+  description: z.string(),
+  amount: z.number(),
+  period_start: z.string(),
+  period_end: z.string(),
+});
+export type ProrationLine = z.infer<typeof ProrationLineSchema>;
 
-export type ProrationPreviewKind = 'change' | 'new' | 'trial' | 'resume';
+export const PRORATION_PREVIEW_KINDS = ['change', 'new', 'trial', 'resume'] as const;
+export type ProrationPreviewKind = (typeof PRORATION_PREVIEW_KINDS)[number];
 
-export type ProrationPreview = {
-  kind: ProrationPreviewKind;
-  plan: PlanTier;
-  plan_name: string;
-  amount_due_now: number;
+export const ProrationPreviewSchema = z.object({
+  kind: z.enum(PRORATION_PREVIEW_KINDS),
+  plan: z.enum(PLAN_TIERS),
+  plan_name: z.string(),
+  amount_due_now: z.number(),
   // Unused time on the current plan, given back.
-  credit: number;
+  credit: z.number(),
   // Taken from the credit balance already on the account.
-  credit_applied: number;
-  customer_credit_balance: number;
-  new_monthly_price: number;
+  credit_applied: z.number(),
+  customer_credit_balance: z.number(),
+  new_monthly_price: z.number(),
   // End of the period today's amount pays for; the next bill comes then.
-  period_end: string;
-  trial_end: string | null;
-  lines: ProrationLine[];
-};
+  period_end: z.string(),
+  trial_end: z.string().nullable(),
+  lines: z.array(ProrationLineSchema),
+});
+export type ProrationPreview = z.infer<typeof ProrationPreviewSchema>;
 
-export type BillingInvoice = {
-  id: string;
-  plan: PlanTier;
-  plan_name: string;
-  description: string;
-  amount: number;
-  period_start: string;
-  period_end: string;
-  status: string;
-  created_at: string;
-};
+export const BillingInvoiceSchema = z.object({
+  id: z.string(),
+  plan: z.enum(PLAN_TIERS),
+  plan_name: z.string(),
+  description: z.string(),
+  amount: z.number(),
+  period_start: z.string(),
+  period_end: z.string(),
+  status: z.string(),
+  created_at: z.string(),
+});
+export type BillingInvoice = z.infer<typeof BillingInvoiceSchema>;
 
-export type PortalSession = { url: string };
+export const PortalSessionSchema = z.object({ url: z.string() });
+export type PortalSession = z.infer<typeof PortalSessionSchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { DocumentRecord } from './documents';
+import { type DocumentRecord, DocumentRecordSchema } from './documents';
+import type { Cents } from './money';
 
-// The California Certified Farmers' Market quarterly report (spec §7, DESIGN.md §4).
+// The California Certified Farmers' Market quarterly report (docs/product.md §7, docs/product.md §11).
 export const CDFA_YEAR_MIN = 2000;
 export const CDFA_YEAR_MAX = 2100;
 export const QUARTERS = [1, 2, 3, 4] as const;
@@ -47,29 +48,73 @@ export function quarterLabel({ year, quarter }: { year: number; quarter: number 
   return `Q${quarter} ${year}`;
 }
 
-export type CdfaProducerLine = {
-  vendor_id: string;
-  business_name: string;
-  producer_names: string | null;
-  certificate_number: string;
+// The quarter's report as the server builds it: fees in integer cents. cdfa.repository.ts builds it,
+// cdfa-pdf.ts draws it, and cdfa.mapper.ts turns it into the dollar-valued JSON below at the route.
+export type CdfaProducerLineRecord = {
+  vendorId: string;
+  businessName: string;
+  producerNames: string | null;
+  certificateNumber: string;
   county: string;
-  certificate_expires: string | null;
-  days_attended: number;
-  market_dates: string[];
-  state_fee: number;
+  certificateExpires: string | null;
+  daysAttended: number;
+  marketDates: string[];
+  /** The state fee per market day times the days attended. */
+  stateFeeCents: Cents;
 };
 
-export type CdfaReport = {
-  market_id: string;
-  market_name: string;
+export type CdfaReportRecord = {
+  marketId: string;
+  marketName: string;
   year: number;
   quarter: number;
-  start_date: string;
-  end_date: string;
-  market_days: string[];
-  producers: CdfaProducerLine[];
-  total_producer_days: number;
-  total_state_fee: number;
+  startDate: string;
+  endDate: string;
+  marketDays: string[];
+  /** The market's gov. fee, due per certified producer per market day attended (docs/product.md §11). */
+  stateFeePerDayCents: Cents;
+  producers: CdfaProducerLineRecord[];
+  totalProducerDays: number;
+  totalStateFeeCents: Cents;
 };
 
-export type CdfaReportResult = { message: string; document: DocumentRecord; report: CdfaReport };
+/** A created report: the stored PDF's document (already the API's shape) and the report's figures. */
+export type CdfaReportResultRecord = { document: DocumentRecord; report: CdfaReportRecord };
+
+// ---- The API's shape (dollars, snake_case), as the spec shows it ----
+
+// What the API answers with (docs/api-contracts.md); fees in dollars.
+export const CdfaProducerLineSchema = z.object({
+  vendor_id: z.string(),
+  business_name: z.string(),
+  producer_names: z.string().nullable(),
+  certificate_number: z.string(),
+  county: z.string(),
+  certificate_expires: z.string().nullable(),
+  days_attended: z.number().int(),
+  market_dates: z.array(z.string()),
+  state_fee: z.number(),
+});
+export type CdfaProducerLine = z.infer<typeof CdfaProducerLineSchema>;
+
+export const CdfaReportSchema = z.object({
+  market_id: z.string(),
+  market_name: z.string(),
+  year: z.number().int(),
+  quarter: z.number().int(),
+  start_date: z.string(),
+  end_date: z.string(),
+  market_days: z.array(z.string()),
+  producers: z.array(CdfaProducerLineSchema),
+  total_producer_days: z.number().int(),
+  total_state_fee: z.number(),
+});
+export type CdfaReport = z.infer<typeof CdfaReportSchema>;
+
+// POST /market-managers/markets/:id/CDFA-Report (201): the stored PDF's document and the figures in it.
+export const CdfaReportResultSchema = z.object({
+  message: z.string(),
+  document: DocumentRecordSchema,
+  report: CdfaReportSchema,
+});
+export type CdfaReportResult = z.infer<typeof CdfaReportResultSchema>;

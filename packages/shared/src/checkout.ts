@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { DocumentStatus, VendorType } from './enums';
-import type { VendorFee } from './fees';
+import { DOCUMENT_STATUSES, PRINT_SCALES, VENDOR_TYPES } from './enums';
 import {
   calendarDate,
   DATE_RANGE_MESSAGE,
@@ -10,8 +9,8 @@ import {
   MIN_DATE,
   tokenCountSchema,
 } from './limits';
-import type { ManagerSettings } from './managers';
-import type { Token } from './tokens';
+import { StoredVendorFeeSchema } from './markets';
+import { TokenSchema } from './tokens';
 
 export const CheckoutTokenCountSchema = z.object({
   token_id: z.uuid(),
@@ -62,64 +61,44 @@ export function historicalDateSchema(today: Date) {
     );
 }
 
-export type CheckoutVendor = {
-  market_vendor_id: string;
-  vendor_id: string;
-  business_name: string;
-  type: VendorType;
-  receipt_email: string | null;
+export const CheckoutVendorSchema = z.object({
+  market_vendor_id: z.string(),
+  vendor_id: z.string(),
+  business_name: z.string(),
+  type: z.enum(VENDOR_TYPES),
+  receipt_email: z.string().nullable(),
   // The status of the vendor's Certified Producer Certificate, so checkout can warn before booking.
-  cpc_status: DocumentStatus;
-};
+  cpc_status: z.enum(DOCUMENT_STATUSES),
+});
+export type CheckoutVendor = z.infer<typeof CheckoutVendorSchema>;
 
 export const CPC_PAST_DUE_WARNING = "This vendor's Certified Producer Certificate is past due.";
 
-export type CheckoutContext = {
-  market_id: string;
-  market_name: string;
-  market_date: string;
-  vendors: CheckoutVendor[];
-  market_tokens: Token[];
-  vendor_fees: VendorFee[];
-  gov_fee: number;
-  custom_fields: string[];
-  manager_settings: ManagerSettings;
+// Settings as stored: values saved under older bounds are still answered (the receipt clamps them).
+const StoredManagerSettingsSchema = z.object({
+  print_scale: z.enum(PRINT_SCALES),
+  print_settings: z.object({
+    width: z.number().nullable(),
+    height: z.number().nullable(),
+    font_size: z.number().nullable(),
+  }),
+  display_token_images_next_to_fields: z.boolean(),
+});
+
+export const CheckoutContextSchema = z.object({
+  market_id: z.string(),
+  market_name: z.string(),
+  market_date: z.string(),
+  vendors: z.array(CheckoutVendorSchema),
+  market_tokens: z.array(TokenSchema),
+  vendor_fees: z.array(StoredVendorFeeSchema),
+  gov_fee: z.number(),
+  custom_fields: z.array(z.string()),
+  manager_settings: StoredManagerSettingsSchema,
   // Vendors already checked out that day, so the screen can mark them and offer Overwrite.
-  checked_out: { market_vendor_id: string; transaction_id: string }[];
-};
-
-export type TransactionToken = { token_id: string; name: string; count: number; per_dollar_value: number };
-
-export type Transaction = {
-  id: string;
-  market_id: string;
-  market_name: string;
-  market_vendor_id: string;
-  vendor_id: string;
-  vendor_name: string;
-  vendor_type: VendorType;
-  market_date: string;
-  reported_gross: number;
-  market_fee: number;
-  gov_fee: number;
-  token_total: number;
-  money_owed: number;
-  market_fee_calculation: string;
-  tokens: TransactionToken[];
-  custom_fields: Record<string, string | null>;
-  receipt_email: string | null;
-  created_at: string;
-  updated_at: string;
-};
-
-export type CheckoutResult = {
-  message: string;
-  data: Transaction;
-  govFee: number;
-  marketFee: number;
-  money_owed: number;
-  calculation: string;
-};
+  checked_out: z.array(z.object({ market_vendor_id: z.string(), transaction_id: z.string() })),
+});
+export type CheckoutContext = z.infer<typeof CheckoutContextSchema>;
 
 export const CHECKOUT_MESSAGES = {
   submitted: 'Checkout submitted successfully.',

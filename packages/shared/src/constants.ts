@@ -1,4 +1,4 @@
-// Business constants and limits of spec §9.
+// Business constants and limits of docs/product.md §9.
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const AUTH_COOKIE = 'auth_token';
 export const REFRESH_COOKIE = 'refresh_token';

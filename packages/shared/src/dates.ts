@@ -76,7 +76,7 @@ export const ALL_TIME = { start: '2000-01-01', end: '2030-12-31' } as const;
 
 export type DateRange = { start: string; end: string };
 
-// Spec §3/§9 presets against a given today; month names mean that month of the current year.
+// docs/product.md §3/§9 presets against a given today; month names mean that month of the current year.
 export function dateRangeFor(preset: DateRangePreset, today: Date): DateRange {
   const t = startOfDay(today);
   const iso = toIsoDate;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CheckoutTokenCountSchema, CustomFieldValuesSchema } from './checkout';
 import { calendarDate, dollarAmount, MAX_REPORT_AMOUNT_DOLLARS } from './limits';
+import type { Cents } from './money';
 
 const amount = dollarAmount(MAX_REPORT_AMOUNT_DOLLARS);
 
@@ -16,32 +17,80 @@ export const DayReportInputSchema = z.object({
 });
 export type DayReportInput = z.input<typeof DayReportInputSchema>;
 
-export type DayReportTokenCount = { token_id: string; name: string; count: number };
-
-export type DayReport = {
-  id: string;
-  market: string;
-  date: string;
+// A day report submit as the server stores it: the request's dollars parsed once into cents.
+export type DayReportDraft = {
   name: string | null;
-  transaction_income: number;
-  additional_income: number;
-  expenses: number;
-  direct_deposit: number;
-  tokens_distributed: DayReportTokenCount[];
-  tokens_returned: DayReportTokenCount[];
+  additionalIncomeCents: Cents;
+  expensesCents: Cents;
+  tokensDistributed: { token_id: string; count: number }[];
   notes: string | null;
-  custom_fields: Record<string, string | null>;
-  created_at: string;
-  updated_at: string;
+  customFields: Record<string, string | null>;
 };
 
-export type DayReportCalculated = {
-  transaction_income: number;
-  tokens_returned: DayReportTokenCount[];
-  custom_fields: string[];
+// A day report as the server keeps it: every amount in integer cents. The repository returns it and
+// day-reports.mapper.ts turns it into the spec's dollar-valued JSON (the schemas below) at the route.
+export type DayReportTokenCountRecord = { tokenId: string; name: string; count: number };
+
+export type DayReportRecord = {
+  id: string;
+  marketId: string;
+  marketDate: string;
+  name: string | null;
+  transactionIncomeCents: Cents;
+  additionalIncomeCents: Cents;
+  expensesCents: Cents;
+  directDepositCents: Cents;
+  tokensDistributed: DayReportTokenCountRecord[];
+  tokensReturned: DayReportTokenCountRecord[];
+  notes: string | null;
+  customFields: Record<string, string | null>;
+  createdAt: Date;
+  updatedAt: Date;
 };
 
-// Spec §5: direct deposit = transaction income + additional income − expenses (all in cents here).
+// What a night's checkouts add up to, for a new day report's form.
+export type DayReportCalculatedRecord = {
+  transactionIncomeCents: Cents;
+  tokensReturned: DayReportTokenCountRecord[];
+  customFieldNames: string[];
+};
+
+// ---- The API's shape (dollars, snake_case), as the spec shows it ----
+
+// What the API answers with (docs/api-contracts.md); money in dollars.
+export const DayReportTokenCountSchema = z.object({
+  token_id: z.string(),
+  name: z.string(),
+  count: z.number().int(),
+});
+export type DayReportTokenCount = z.infer<typeof DayReportTokenCountSchema>;
+
+export const DayReportSchema = z.object({
+  id: z.string(),
+  market: z.string(),
+  date: z.string(),
+  name: z.string().nullable(),
+  transaction_income: z.number(),
+  additional_income: z.number(),
+  expenses: z.number(),
+  direct_deposit: z.number(),
+  tokens_distributed: z.array(DayReportTokenCountSchema),
+  tokens_returned: z.array(DayReportTokenCountSchema),
+  notes: z.string().nullable(),
+  custom_fields: z.record(z.string(), z.string().nullable()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type DayReport = z.infer<typeof DayReportSchema>;
+
+export const DayReportCalculatedSchema = z.object({
+  transaction_income: z.number(),
+  tokens_returned: z.array(DayReportTokenCountSchema),
+  custom_fields: z.array(z.string()),
+});
+export type DayReportCalculated = z.infer<typeof DayReportCalculatedSchema>;
+
+// docs/product.md §5: direct deposit = transaction income + additional income − expenses (all in cents here).
 export function directDepositCents({
   transactionIncomeCents,
   additionalIncomeCents,

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, fromIsoDate, toIsoDate } from './dates';
-import { compareDocumentStatus, documentStatus, documentStatusText, isoToday } from './documents';
+import {
+  compareDocumentStatus,
+  compareDocumentUrgency,
+  compareExpiry,
+  DocumentRecordSchema,
+  documentExpiryText,
+  documentStatus,
+  documentStatusFields,
+  documentStatusText,
+  isoToday,
+} from './documents';
 
 const today = '2026-11-22';
 const plus = (days: number) => toIsoDate(addDays(fromIsoDate(today), days));
@@ -21,6 +31,7 @@ describe('document status', () => {
   ] as const)('expiry %s is %s: "%s"', (expr, status, text) => {
     expect(documentStatus({ expr, today })).toBe(status);
     expect(documentStatusText({ expr, today })).toBe(text);
+    expect(documentStatusFields({ expr, today })).toEqual({ status, status_text: text });
   });
 
   it('counts calendar days across a daylight-saving change', () => {
@@ -45,5 +56,49 @@ describe('isoToday', () => {
     // 01:00 UTC on 24 November: still the 23rd in California, already the 24th in UTC and Auckland.
     expect(isoToday(new Date('2026-11-24T01:00:00Z'))).toBe('2026-11-23');
     expect(isoToday(new Date('2026-11-24T09:00:00Z'))).toBe('2026-11-24');
+  });
+});
+
+describe('document sorting and expiry text', () => {
+  it('sorts expiry dates earliest first, undated last', () => {
+    const dates = [null, '2027-01-05', '2026-12-31', null, '2026-02-01'];
+    expect([...dates].sort(compareExpiry)).toEqual(['2026-02-01', '2026-12-31', '2027-01-05', null, null]);
+  });
+
+  it('sorts by status first, then by the earliest expiry', () => {
+    const docs = [
+      { id: 'a', status: 'UP_TO_DATE', expr: '2027-01-01' },
+      { id: 'b', status: 'PAST_DUE', expr: '2026-11-20' },
+      { id: 'c', status: 'NO_DOCUMENT', expr: null },
+      { id: 'd', status: 'PAST_DUE', expr: '2026-10-01' },
+      { id: 'e', status: 'URGENT', expr: '2026-11-23' },
+    ] as const;
+    expect([...docs].sort(compareDocumentUrgency).map((d) => d.id)).toEqual(['d', 'b', 'e', 'a', 'c']);
+  });
+
+  it('shows the expiry as a calendar date, or a dash without one', () => {
+    expect(documentExpiryText('2026-12-01')).toBe('12/01/2026');
+    expect(documentExpiryText(null)).toBe('—');
+  });
+});
+
+describe('DocumentRecordSchema', () => {
+  it('keeps status_text and drops keys it does not name', () => {
+    const record = {
+      id: 'd-1',
+      creator_id: null,
+      owner_id: 'v-1',
+      owner_name: 'Sunny Acres',
+      created_at: '2026-11-22T17:00:00.000Z',
+      type: 'Insurance',
+      path: 'insurance.pdf',
+      size: 10,
+      version: 1,
+      expr: today,
+      meta: { issue_date: null },
+      ...documentStatusFields({ expr: today, today }),
+    };
+    expect(DocumentRecordSchema.parse({ ...record, storage_key: 'secret.pdf' })).toEqual(record);
+    expect(record.status_text).toBe('Due today');
   });
 });

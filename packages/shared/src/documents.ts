@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { fromIsoDate, isoDateInZone } from './dates';
-import { DOCUMENT_TYPES, type DocumentStatus, type DocumentType, type VendorType } from './enums';
+import { formatDisplayDate, fromIsoDate, isoDateInZone } from './dates';
+import {
+  DOCUMENT_STATUSES,
+  DOCUMENT_TYPES,
+  type DocumentStatus,
+  type DocumentType,
+  type VendorType,
+} from './enums';
 import { calendarDate } from './limits';
+import { withMessage } from './responses';
 
 export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
   'CPC-Certificate': 'Certified Producer Certificate',
@@ -16,7 +23,7 @@ export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
   'CDFA-Report': 'CDFA Report',
 };
 
-// Spec §3: the extra fields each document type carries.
+// docs/product.md §3: the extra fields each document type carries.
 export const DOCUMENT_META_FIELDS: Partial<
   Record<DocumentType, { key: string; label: string; date?: boolean }[]>
 > = {
@@ -55,62 +62,84 @@ export const DOCUMENT_MESSAGES = {
   deleted: 'Document successfully deleted.',
 } as const;
 
-export type DocumentRecord = {
-  id: string;
-  creator_id: string | null;
-  owner_id: string;
-  owner_name: string;
-  created_at: string;
-  type: DocumentType;
-  path: string;
-  size: number;
-  version: number;
-  expr: string | null;
-  meta: Record<string, string | null>;
-  status: DocumentStatus;
-};
+// Response schemas (docs/api-contracts.md). Every document answer carries its status and the status's wording,
+// worked out once on the server (documentStatusFields below); the browser only shows them.
+const DocumentTypeSchema = z.enum(DOCUMENT_TYPES);
+const DocumentStatusSchema = z.enum(DOCUMENT_STATUSES);
+const count = z.number().int();
+
+export const DocumentRecordSchema = z.object({
+  id: z.string(),
+  creator_id: z.string().nullable(),
+  owner_id: z.string(),
+  owner_name: z.string(),
+  created_at: z.string(),
+  type: DocumentTypeSchema,
+  path: z.string(),
+  size: count,
+  version: count,
+  expr: z.string().nullable(),
+  meta: z.record(z.string(), z.string().nullable()),
+  status: DocumentStatusSchema,
+  status_text: z.string(),
+});
+export type DocumentRecord = z.infer<typeof DocumentRecordSchema>;
+
+// POST /documents (201).
+export const DocumentUploadedSchema = withMessage(DocumentRecordSchema);
+export type DocumentUploaded = z.infer<typeof DocumentUploadedSchema>;
 
 // One line per document type an owner needs or has: GET /documents/summary.
-export type DocumentSummaryRow = {
-  type: DocumentType;
-  required: boolean;
-  status: DocumentStatus;
-  status_text: string;
-  expr: string | null;
-  document_id: string | null;
-};
+export const DocumentSummaryRowSchema = z.object({
+  type: DocumentTypeSchema,
+  required: z.boolean(),
+  status: DocumentStatusSchema,
+  status_text: z.string(),
+  expr: z.string().nullable(),
+  document_id: z.string().nullable(),
+});
+export type DocumentSummaryRow = z.infer<typeof DocumentSummaryRowSchema>;
 
-export type ExpiredDocumentRow = {
-  id: string;
-  name: string;
-  type: DocumentType;
-  expr: string | null;
-  status: DocumentStatus;
-  vendor_id: string;
-  vendor_name: string;
-};
+// GET /documents/expired: a vendor's document that is past due, urgent or due soon.
+export const ExpiredDocumentRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: DocumentTypeSchema,
+  expr: z.string().nullable(),
+  status: DocumentStatusSchema,
+  status_text: z.string(),
+  vendor_id: z.string(),
+  vendor_name: z.string(),
+});
+export type ExpiredDocumentRow = z.infer<typeof ExpiredDocumentRowSchema>;
 
-export type VendorDocumentSummary = {
-  market_id: string;
-  past_due: number;
-  urgent: number;
-  due_soon: number;
-  up_to_date: number;
-  no_document: number;
-  destructive: number;
-  warning: number;
-  success: number;
-  total: number;
-  past_due_percent: number;
-  urgent_percent: number;
-  due_soon_percent: number;
-  up_to_date_percent: number;
-  no_document_percent: number;
-  destructive_percent: number;
-  warning_percent: number;
-  success_percent: number;
-  vendor_that_requires_action: { vendor_id: string; vendor_name: string }[];
-};
+// GET /documents/:id: a short-lived signed link to the file.
+export const DocumentLinkSchema = z.object({ url: z.string() });
+export type DocumentLink = z.infer<typeof DocumentLinkSchema>;
+
+// GET /market-managers/markets/:id/vendors/summary: a market's required documents counted by status.
+export const VendorDocumentSummarySchema = z.object({
+  market_id: z.string(),
+  past_due: count,
+  urgent: count,
+  due_soon: count,
+  up_to_date: count,
+  no_document: count,
+  destructive: count,
+  warning: count,
+  success: count,
+  total: count,
+  past_due_percent: z.number(),
+  urgent_percent: z.number(),
+  due_soon_percent: z.number(),
+  up_to_date_percent: z.number(),
+  no_document_percent: z.number(),
+  destructive_percent: z.number(),
+  warning_percent: z.number(),
+  success_percent: z.number(),
+  vendor_that_requires_action: z.array(z.object({ vendor_id: z.string(), vendor_name: z.string() })),
+});
+export type VendorDocumentSummary = z.infer<typeof VendorDocumentSummarySchema>;
 
 export const URGENT_DAYS = 13;
 export const DUE_SOON_DAYS = 30;
@@ -119,7 +148,7 @@ function daysBetween(from: string, to: string): number {
   return Math.round((fromIsoDate(to).getTime() - fromIsoDate(from).getTime()) / 86_400_000);
 }
 
-// DESIGN.md §4, against today's date at the market: expired → PAST_DUE; today to 13 days ahead → URGENT;
+// docs/product.md §11, against today's date at the market: expired → PAST_DUE; today to 13 days ahead → URGENT;
 // within 30 days → DUE_SOON; later → UP_TO_DATE; no document or no expiry → NO_DOCUMENT.
 export function documentStatus({
   expr,
@@ -136,7 +165,7 @@ export function documentStatus({
   return 'UP_TO_DATE';
 }
 
-// Spec §4 "Document status display".
+// docs/product.md §4 "Document status display".
 export function documentStatusText({
   expr,
   today,
@@ -165,8 +194,37 @@ export function compareDocumentStatus(a: DocumentStatus, b: DocumentStatus): num
   return DOCUMENT_STATUS_ORDER.indexOf(a) - DOCUMENT_STATUS_ORDER.indexOf(b);
 }
 
-// The "today" document status is counted against in lists: the same zone the server uses (DESIGN §4), so a badge's
-// text and its colour, computed on either side, never disagree around midnight or on a device far away.
+// Both fields of a document's status, as every document answer carries them: computed on the server only.
+export function documentStatusFields({ expr, today }: { expr: string | null | undefined; today: string }): {
+  status: DocumentStatus;
+  status_text: string;
+} {
+  return { status: documentStatus({ expr, today }), status_text: documentStatusText({ expr, today }) };
+}
+
+// Expiry dates are YYYY-MM-DD, so they compare as text; documents without one sort after every dated one.
+export function compareExpiry(a: string | null, b: string | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return a < b ? -1 : 1;
+}
+
+// The most pressing first: status order (docs/product.md §4), then the earliest expiry.
+export function compareDocumentUrgency(
+  a: { status: DocumentStatus; expr: string | null },
+  b: { status: DocumentStatus; expr: string | null },
+): number {
+  return compareDocumentStatus(a.status, b.status) || compareExpiry(a.expr, b.expr);
+}
+
+// The expiry date as lists show it; a dash when there is none.
+export function documentExpiryText(expr: string | null): string {
+  return expr ? formatDisplayDate(expr) : '—';
+}
+
+// The one "today" document status is counted against on the server (DESIGN §4, decision 005): the date in
+// America/Los_Angeles, wherever the server runs. The browser never counts it; it shows the server's status.
 export const DOCUMENT_STATUS_TIME_ZONE = 'America/Los_Angeles';
 
 export function isoToday(now = new Date()): string {

@@ -1,4 +1,4 @@
-// Every enumeration of spec §3, in one place, for both apps and the database schema.
+// Every enumeration of docs/product.md §3, in one place, for both apps and the database schema.
 
 export const ROLES = ['MARKET_MANAGER', 'VENDOR', 'CUSTOMER', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];

@@ -1,4 +1,5 @@
-// The error catalogue of spec §8, used by the client to turn any failure into a message.
+import { z } from 'zod';
+// The error catalogue of docs/product.md §8, used by the client to turn any failure into a message.
 
 export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   400: 'Bad request. Please check your input and try again.',
@@ -56,5 +57,10 @@ export function errorMessage(error: ErrorLike, options: ErrorMessageOptions = {}
   }
 }
 
-// Every error body the API sends.
-export type ApiErrorBody = { detail: string; status: number; errors?: { path: string; message: string }[] };
+// Every error body the API sends; `errors[].path` names the field (dot-joined), for forms to show it there.
+export const ApiErrorBodySchema = z.object({
+  detail: z.string(),
+  status: z.number().int(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;

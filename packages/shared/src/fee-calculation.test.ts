@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FeeStructure, VendorType } from './enums';
-import { calculateCheckout, calculateVendorFee, describeVendorFee, percentOfCents } from './fee-calculation';
+import {
+  calculateCheckout,
+  calculateVendorFee,
+  describeVendorFee,
+  feeRuleOf,
+  percentOfCents,
+} from './fee-calculation';
 import type { VendorFee } from './fees';
 
 const fee = (
@@ -52,7 +58,7 @@ describe('vendor fee by fee type', () => {
   ] as const)(
     '%s flat $%d at %d%% on %d cents → %d cents',
     (type, flat, percent, grossCents, cents, text) => {
-      const result = calculateVendorFee({ grossCents, fee: fee(type, flat, percent) });
+      const result = calculateVendorFee({ grossCents, rule: feeRuleOf(fee(type, flat, percent)) });
       expect(result.feeCents).toBe(cents);
       expect(result.calculation).toBe(text);
     },
@@ -135,7 +141,10 @@ describe('checkout totals', () => {
   });
 
   it('says so for an unknown fee type', () => {
-    const result = calculateVendorFee({ grossCents: 100, fee: fee('BOGUS' as FeeStructure, 1, 1) });
+    const result = calculateVendorFee({
+      grossCents: 100,
+      rule: feeRuleOf(fee('BOGUS' as FeeStructure, 1, 1)),
+    });
     expect(result).toEqual({ feeCents: 0, calculation: 'Unknown fee type' });
   });
 
@@ -177,7 +186,9 @@ describe('checkout totals', () => {
           // The fee never uses a fraction of a cent and matches exact rational arithmetic rounded half up.
           const exactPercent = (grossCents * Math.round(rule.percent * 100)) / 10_000;
           const percentCents = Math.floor(exactPercent + 0.5);
-          expect(percentOfCents({ cents: grossCents, percent: rule.percent })).toBe(percentCents);
+          expect(percentOfCents({ cents: grossCents, basisPoints: Math.round(rule.percent * 100) })).toBe(
+            percentCents,
+          );
         },
       ),
       { numRuns: 500 },

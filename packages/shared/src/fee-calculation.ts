@@ -1,6 +1,24 @@
 import type { FeeStructure, VendorType } from './enums';
 import type { VendorFee } from './fees';
-import { dollarsToCents, formatCents } from './money';
+import { type BasisPoints, type Cents, dollarsToCents, formatCents } from './money';
+
+// A market's fee rule for one vendor type, in the units the server keeps (cents, basis points).
+export type FeeRule = {
+  vendorType: VendorType;
+  feeType: FeeStructure;
+  flatCents: Cents;
+  percentBasisPoints: BasisPoints;
+};
+
+// The one parser from the API's dollar-valued fee (spec: flat in dollars, percent 0–100) to a rule.
+export function feeRuleOf(fee: VendorFee): FeeRule {
+  return {
+    vendorType: fee.vendor_type,
+    feeType: fee.fee_type,
+    flatCents: dollarsToCents(fee.flat),
+    percentBasisPoints: Math.round(fee.percent * 100),
+  };
+}
 
 export const FEE_TEXT = {
   noFees: 'No vendor fees for this market',
@@ -17,23 +35,23 @@ function divideRounded(numerator: number, divisor: number): number {
   return quotient;
 }
 
-// Percent (0–100, two decimals) of an amount in cents, rounded once to the cent.
-export function percentOfCents({ cents, percent }: { cents: number; percent: number }): number {
-  return divideRounded(cents * Math.round(percent * 100), 10_000);
+// A share (in basis points) of an amount in cents, rounded once to the cent.
+export function percentOfCents({ cents, basisPoints }: { cents: Cents; basisPoints: BasisPoints }): Cents {
+  return divideRounded(cents * basisPoints, 10_000);
 }
 
-function formatPercent(percent: number): string {
-  return `${Number(percent.toFixed(2))}%`;
+function formatPercent(basisPoints: BasisPoints): string {
+  return `${Number((basisPoints / 100).toFixed(2))}%`;
 }
 
 export type FeeResult = { feeCents: number; calculation: string };
 
-// DESIGN.md §3: one rule per fee type, for reported gross G.
-export function calculateVendorFee({ grossCents, fee }: { grossCents: number; fee: VendorFee }): FeeResult {
-  const flatCents = dollarsToCents(fee.flat);
-  const percentCents = percentOfCents({ cents: grossCents, percent: fee.percent });
-  const pct = `${formatPercent(fee.percent)} of ${formatCents(grossCents)}`;
-  switch (fee.fee_type as FeeStructure) {
+// One formula per fee type, for reported gross G (docs/product.md, "Vendor fee").
+export function calculateVendorFee({ grossCents, rule }: { grossCents: Cents; rule: FeeRule }): FeeResult {
+  const { flatCents } = rule;
+  const percentCents = percentOfCents({ cents: grossCents, basisPoints: rule.percentBasisPoints });
+  const pct = `${formatPercent(rule.percentBasisPoints)} of ${formatCents(grossCents)}`;
+  switch (rule.feeType) {
     case 'PERCENT_GROSS':
       return { feeCents: percentCents, calculation: `${pct} = ${formatCents(percentCents)}` };
     case 'FLAT_FEE':
@@ -64,27 +82,29 @@ export type CheckoutTotals = {
   calculation: string;
 };
 
+type CheckoutFigures = {
+  grossCents: Cents;
+  vendorType: VendorType;
+  govFeeCents: Cents;
+  tokens: CheckoutTokenLine[];
+};
+
 // Money owed = market fee + gov fee − Σ(count × per-token value). Negative: the market owes the vendor.
-export function calculateCheckout({
+export function priceCheckoutFigures({
   grossCents,
   vendorType,
-  vendorFees,
+  rules,
   govFeeCents,
   tokens,
-}: {
-  grossCents: number;
-  vendorType: VendorType;
-  vendorFees: VendorFee[];
-  govFeeCents: number;
-  tokens: CheckoutTokenLine[];
-}): CheckoutTotals {
+}: CheckoutFigures & { rules: FeeRule[] }): CheckoutTotals {
   const tokenTotalCents = tokens.reduce((sum, t) => sum + t.count * t.perDollarValueCents, 0);
-  const rule = vendorFees.find((f) => f.vendor_type === vendorType);
+  const rule = rules.find((f) => f.vendorType === vendorType);
   let fee: FeeResult;
-  if (vendorFees.length === 0) fee = { feeCents: 0, calculation: FEE_TEXT.noFees };
+  if (rules.length === 0) fee = { feeCents: 0, calculation: FEE_TEXT.noFees };
   else if (!rule) fee = { feeCents: 0, calculation: FEE_TEXT.noFeeFor(vendorType) };
-  else if (rule.flat === 0 && rule.percent === 0) fee = { feeCents: 0, calculation: FEE_TEXT.notApplicable };
-  else fee = calculateVendorFee({ grossCents, fee: rule });
+  else if (rule.flatCents === 0 && rule.percentBasisPoints === 0)
+    fee = { feeCents: 0, calculation: FEE_TEXT.notApplicable };
+  else fee = calculateVendorFee({ grossCents, rule });
   return {
     marketFeeCents: fee.feeCents,
     govFeeCents,
@@ -94,11 +114,20 @@ export function calculateCheckout({
   };
 }
 
+// The browser's preview of a checkout, from the dollar-valued fees the API sent (parsed once here).
+export function calculateCheckout({
+  vendorFees,
+  ...figures
+}: CheckoutFigures & { vendorFees: VendorFee[] }): CheckoutTotals {
+  return priceCheckoutFigures({ ...figures, rules: vendorFees.map(feeRuleOf) });
+}
+
 // "6% of gross", "$25.00 flat", "$10.00 + 5% of gross", "$25.00 or 8.5% of gross, whichever is greater".
 export function describeVendorFee(fee: VendorFee): string {
-  const flat = formatCents(dollarsToCents(fee.flat));
-  const pct = `${formatPercent(fee.percent)} of gross`;
-  switch (fee.fee_type) {
+  const rule = feeRuleOf(fee);
+  const flat = formatCents(rule.flatCents);
+  const pct = `${formatPercent(rule.percentBasisPoints)} of gross`;
+  switch (rule.feeType) {
     case 'PERCENT_GROSS':
       return pct;
     case 'FLAT_FEE':

@@ -3,7 +3,7 @@ import { FEE_STRUCTURES, VENDOR_TYPES } from './enums';
 import { MAX_FEE_DOLLARS } from './limits';
 import { hasAtMostTwoDecimals } from './money';
 
-// One fee rule per vendor type (spec §3 "Vendor fee"); flat in dollars, percent 0–100.
+// One fee rule per vendor type (docs/product.md §3 "Vendor fee"); flat in dollars, percent 0–100.
 export const VendorFeeSchema = z.object({
   vendor_type: z.enum(VENDOR_TYPES),
   fee_type: z.enum(FEE_STRUCTURES),

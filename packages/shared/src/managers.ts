@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRINT_SCALES } from './enums';
+import { PRINT_SCALES, SEASON_TYPES } from './enums';
 import { optionalPhoneSchema } from './fields';
 
 export const ManagerProfileSchema = z.object({
@@ -46,14 +46,28 @@ export const ManagerAccountInputSchema = ManagerProfileSchema.extend({
 });
 export type ManagerAccountInput = z.input<typeof ManagerAccountInputSchema>;
 
-export type ManagerAccount = {
-  firstname: string;
-  lastname: string;
-  phone: string | null;
-  email: string;
-  seasonality: 'SEASONAL' | 'YEAR_ROUND';
-  settings: ManagerSettings;
-  ml_id: string | null;
-};
+// What the API answers with (docs/api-contracts.md). Stored settings are described as they are, without the
+// input rules: settings saved under an older rule are still answered, never turned into a 500.
+export const StoredManagerSettingsSchema = z.object({
+  print_scale: z.enum(PRINT_SCALES),
+  print_settings: z.object({
+    width: z.number().nullable(),
+    height: z.number().nullable(),
+    font_size: z.number().nullable(),
+  }),
+  display_token_images_next_to_fields: z.boolean(),
+});
+
+// GET /market-managers/account; PUT answers { message, data } with it.
+export const ManagerAccountSchema = z.object({
+  firstname: z.string(),
+  lastname: z.string(),
+  phone: z.string().nullable(),
+  email: z.string(),
+  seasonality: z.enum(SEASON_TYPES),
+  settings: StoredManagerSettingsSchema,
+  ml_id: z.string().nullable(),
+});
+export type ManagerAccount = z.infer<typeof ManagerAccountSchema>;
 
 export const ACCOUNT_UPDATED_MESSAGE = 'Account Updated.';

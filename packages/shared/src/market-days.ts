@@ -15,7 +15,7 @@ function isoOf(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-// Season months are 0–11 with the end month included; -1/-1 is year-round (spec §3).
+// Season months are 0–11 with the end month included; -1/-1 is year-round (docs/product.md §3).
 export function isInSeason({ season, month }: { season: Season; month: number }): boolean {
   if (season.start === -1 || season.end === -1) return true;
   return month >= season.start && month <= season.end;

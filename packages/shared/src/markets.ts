@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { NAME_MAX } from './constants';
-import { WEEKDAYS, type Weekday } from './enums';
+import { FEE_STRUCTURES, VENDOR_TYPES, WEEKDAYS } from './enums';
 import { VendorFeeSchema } from './fees';
 import { contactEmailSchema, optionalPhoneSchema } from './fields';
 import { dollarAmount, MAX_FEE_DOLLARS } from './limits';
-import { type Token, TokenInputSchema } from './tokens';
+import { TokenInputSchema, TokenSchema } from './tokens';
 
 export const YEAR_ROUND_MONTH = -1;
 export const MONTH_NAMES = [
@@ -59,7 +59,7 @@ export const AddressSchema = z
     postal_code: optionalText,
   })
   .superRefine((address, ctx) => {
-    // Any part given makes the address required as a whole (spec §5).
+    // Any part given makes the address required as a whole (docs/product.md §5).
     if (!Object.values(address).some((v) => v && v.trim() !== '')) return;
     const required = [
       ['street', 'Street is required when address is provided'],
@@ -146,26 +146,51 @@ export const MarketRulesSchema = z.object(
 );
 export type MarketRules = z.infer<typeof MarketRulesSchema>;
 
-export type Market = {
-  id: string;
-  name: string;
-  day_of_week: Weekday;
-  season: Season;
-  hours: Hours;
-  tokens: Token[];
-  gov_fee: number;
-  vendor_fees: z.infer<typeof VendorFeeSchema>[];
-  custom_fields: Record<string, string>;
-  manager_id: string;
-  city: string | null;
-  created_at: string;
-  address: Address | null;
-  contact_email: string | null;
-  contact_phone: string | null;
-  rules: MarketRules;
-  time_zone: string;
-  vendor_count: number;
-};
+// What the API answers with (docs/api-contracts.md). Stored values are described as they are, without the
+// input rules: a value saved under an older rule is still answered, never turned into a 500.
+export const StoredSeasonSchema = z.object({ start: z.number().int(), end: z.number().int() });
+export const StoredHoursSchema = z.object({ start: z.string(), end: z.string() });
+export const StoredAddressSchema = z.object({
+  street: z.string().nullable(),
+  street_2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  postal_code: z.string().nullable(),
+});
+export const StoredMarketRulesSchema = z.object(
+  Object.fromEntries(RULE_KEYS.map((key) => [key, z.string().nullable()])) as Record<
+    RuleKey,
+    z.ZodNullable<z.ZodString>
+  >,
+);
+export const StoredVendorFeeSchema = z.object({
+  vendor_type: z.enum(VENDOR_TYPES),
+  fee_type: z.enum(FEE_STRUCTURES),
+  flat: z.number(),
+  percent: z.number(),
+});
+
+export const MarketSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  day_of_week: z.enum(WEEKDAYS),
+  season: StoredSeasonSchema,
+  hours: StoredHoursSchema,
+  tokens: z.array(TokenSchema),
+  gov_fee: z.number(),
+  vendor_fees: z.array(StoredVendorFeeSchema),
+  custom_fields: z.record(z.string(), z.string()),
+  manager_id: z.string(),
+  city: z.string().nullable(),
+  created_at: z.string(),
+  address: StoredAddressSchema.nullable(),
+  contact_email: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  rules: StoredMarketRulesSchema,
+  time_zone: z.string(),
+  vendor_count: z.number().int(),
+});
+export type Market = z.infer<typeof MarketSchema>;
 
 export const MarketSearchQuerySchema = z.object({ search_term: z.string().trim().max(NAME_MAX).default('') });
 

@@ -1,4 +1,10 @@
-// Money is integer cents inside; the API speaks dollars with two decimals (DESIGN.md §3).
+// Money is integer cents inside; the API speaks dollars with two decimals, converted once at the edge
+// (docs/api-contracts.md, "Money at the edge").
+
+/** An amount of money in integer cents: what every server layer and document uses. */
+export type Cents = number;
+/** A percentage in hundredths of a percent: 6.5% is 650. */
+export type BasisPoints = number;
 
 // Half away from zero, to the cent.
 export function roundHalfAwayFromZero(value: number): number {

@@ -1,15 +1,20 @@
 import { z } from 'zod';
-import { NOTIFICATION_TYPES, type NotificationStatus, type NotificationType } from './enums';
+import {
+  NOTIFICATION_STATUSES,
+  NOTIFICATION_TYPES,
+  type NotificationStatus,
+  type NotificationType,
+} from './enums';
 
 export const UnreadCountSchema = z.object({ count: z.number().int().nonnegative() });
 export type UnreadCount = z.infer<typeof UnreadCountSchema>;
 
-// The sidebar badge caps at '99+' (spec §2, §9).
+// The sidebar badge caps at '99+' (docs/product.md §2, §9).
 export function formatUnreadBadge(count: number): string {
   return count > 99 ? '99+' : String(count);
 }
 
-// Spec §4: the inbox filter 'all' means active, 'archived' means dismissed; other values pass through.
+// docs/product.md §4: the inbox filter 'all' means active, 'archived' means dismissed; other values pass through.
 export const INBOX_FILTERS = ['all', 'archived', 'active', 'dismissed'] as const;
 export type InboxFilter = (typeof INBOX_FILTERS)[number];
 export function statusForFilter(filter: string): NotificationStatus | string {
@@ -24,16 +29,17 @@ export const NotificationsQuerySchema = z.object({
   sort: z.enum(['newest', 'oldest']).default('newest'),
 });
 
-export type Notification = {
-  id: string;
-  type: NotificationType;
-  title: string;
-  message: string;
-  status: NotificationStatus;
-  is_read: boolean;
-  created_at: string;
-  sender_name: string | null;
-};
+export const NotificationSchema = z.object({
+  id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  message: z.string(),
+  status: z.enum(NOTIFICATION_STATUSES),
+  is_read: z.boolean(),
+  created_at: z.string(),
+  sender_name: z.string().nullable(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
 
 const title = z.string().trim().min(1, 'Title is required').max(200);
 const message = z.string().trim().min(1, 'Message is required').max(5000);
@@ -57,6 +63,15 @@ export const MarkReadQuerySchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
 });
+
+// PATCH /notifications/read/bulk and /notifications/archive/bulk: how many of the caller's notifications changed.
+export const BulkUpdateResultSchema = z.object({ updated: z.number().int() });
+export type BulkUpdateResult = z.infer<typeof BulkUpdateResultSchema>;
+export const BulkDeleteResultSchema = z.object({ message: z.string(), deleted: z.number().int() });
+export type BulkDeleteResult = z.infer<typeof BulkDeleteResultSchema>;
+// POST /market-managers/markets/:id/vendors/notify: how many vendor accounts were written to.
+export const NotifyVendorsResultSchema = z.object({ message: z.string(), vendor_count: z.number().int() });
+export type NotifyVendorsResult = z.infer<typeof NotifyVendorsResultSchema>;
 
 export const NOTIFICATION_MESSAGES = {
   sent: 'Sent Message(s)',

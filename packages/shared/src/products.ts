@@ -1,22 +1,23 @@
 import { z } from 'zod';
-import { PRODUCT_CATEGORIES, PRODUCT_TAGS, type ProductCategory, type ProductTag } from './enums';
+import { PRODUCT_CATEGORIES, PRODUCT_TAGS } from './enums';
 
 export * from './product-labels';
 export * from './seasonality';
 
-// A vendor's catalogue entry (spec §3 "Vendor product"). product_id is the entry's id.
-export type VendorProduct = {
-  vendor_id: string;
-  product_id: string;
-  name: string;
-  category: ProductCategory;
-  tags: ProductTag[];
+// A vendor's catalogue entry (docs/product.md §3 "Vendor product"). product_id is the entry's id.
+export const VendorProductSchema = z.object({
+  vendor_id: z.string(),
+  product_id: z.string(),
+  name: z.string(),
+  category: z.enum(PRODUCT_CATEGORIES),
+  tags: z.array(z.enum(PRODUCT_TAGS)),
   // Free-form facts such as { variety: "Fuji", unit: "lb" }.
-  attributes: Record<string, string>;
+  attributes: z.record(z.string(), z.string()),
   // Months available, 1 (January) to 12, ascending.
-  seasonality: number[];
-  description: string | null;
-};
+  seasonality: z.array(z.number().int()),
+  description: z.string().nullable(),
+});
+export type VendorProduct = z.infer<typeof VendorProductSchema>;
 
 export const PRODUCT_LIMITS = {
   name: 120,

@@ -1,70 +1,161 @@
-import type { CsvColumn } from './csv';
-import type { ReportGroup, ReportMarketDay, ReportRow, ReportToken } from './reports';
+import type { CsvCell, CsvColumn, CsvKind } from './csv';
+import type { Cents } from './money';
+import type {
+  ReportGroup,
+  ReportMarketDay,
+  ReportMarketDayRecord,
+  ReportRow,
+  ReportRowRecord,
+  ReportToken,
+  ReportTokenRecord,
+} from './reports';
 import { VENDOR_TYPE_LABELS } from './vendors';
 
-// The columns of the report's tables, once: the screen's CSV export and the API's PDF both use them, so the
-// two files carry the same figures under the same headers. `width` is a relative width for the PDF.
+// The columns of the report's tables, once: the screen, its CSV export and the API's PDF all use them, so
+// they carry the same figures under the same headers. `width` is a relative width for the PDF.
 export type ReportColumn<T> = CsvColumn<T> & { width: number };
+
+/**
+ * A column of the server's cents record, for the PDF: like ReportColumn, but a money cell is integer cents
+ * (kind 'cents'), so it can never be handed to toCsv, which reads money as dollars.
+ */
+export type ReportRecordColumn<T> = {
+  header: string;
+  width: number;
+  kind?: Exclude<CsvKind, 'money'> | 'cents';
+  value: (row: T) => CsvCell;
+};
 
 export type ReportTable = 'detail' | ReportGroup;
 
-const money = (header: string, pick: (row: ReportRow) => number): ReportColumn<ReportRow> => ({
-  header,
-  value: pick,
-  kind: 'money',
-  width: 9,
-});
+// A column described once and read from either form of a row: the API's JSON (money in dollars) for the
+// screen and the CSV, or the server's record (money in cents) for the PDF.
+type ColumnSpec<J, R> = {
+  header: string;
+  width: number;
+  kind?: CsvKind;
+  json: (row: J) => CsvCell;
+  record: (row: R) => CsvCell;
+};
 
-const FIGURES: ReportColumn<ReportRow>[] = [
-  money('Gross sales', (r) => r.gross_sales),
-  money('Market fees', (r) => r.market_fees),
-  money('Gov. fees', (r) => r.gov_fees),
-  money('Tokens redeemed', (r) => r.token_value),
-  money('Money owed', (r) => r.money_owed),
-  money('Paid out', (r) => r.paid_out),
+function jsonColumns<J, R>(specs: readonly ColumnSpec<J, R>[]): ReportColumn<J>[] {
+  return specs.map(({ header, width, kind, json }) => ({
+    header,
+    value: json,
+    ...(kind && { kind }),
+    width,
+  }));
+}
+
+function recordColumns<J, R>(specs: readonly ColumnSpec<J, R>[]): ReportRecordColumn<R>[] {
+  return specs.map(({ header, width, kind, record }) => ({
+    header,
+    value: record,
+    ...(kind && { kind: kind === 'money' ? ('cents' as const) : kind }),
+    width,
+  }));
+}
+
+type RowSpec = ColumnSpec<ReportRow, ReportRowRecord>;
+
+const money = (
+  header: string,
+  dollars: (row: ReportRow) => number,
+  cents: (row: ReportRowRecord) => Cents,
+): RowSpec => ({ header, kind: 'money', width: 9, json: dollars, record: cents });
+
+const FIGURES: RowSpec[] = [
+  money(
+    'Gross sales',
+    (r) => r.gross_sales,
+    (r) => r.grossSalesCents,
+  ),
+  money(
+    'Market fees',
+    (r) => r.market_fees,
+    (r) => r.marketFeesCents,
+  ),
+  money(
+    'Gov. fees',
+    (r) => r.gov_fees,
+    (r) => r.govFeesCents,
+  ),
+  money(
+    'Tokens redeemed',
+    (r) => r.token_value,
+    (r) => r.tokenValueCents,
+  ),
+  money(
+    'Money owed',
+    (r) => r.money_owed,
+    (r) => r.moneyOwedCents,
+  ),
+  money(
+    'Paid out',
+    (r) => r.paid_out,
+    (r) => r.paidOutCents,
+  ),
 ];
 
-const DATE: ReportColumn<ReportRow> = {
+const DATE: RowSpec = {
   header: 'Date',
-  value: (r) => r.market_date,
   kind: 'date',
   width: 8,
+  json: (r) => r.market_date,
+  record: (r) => r.marketDate,
 };
-const MARKET: ReportColumn<ReportRow> = { header: 'Market', value: (r) => r.market_name, width: 16 };
-const VENDOR: ReportColumn<ReportRow> = { header: 'Vendor', value: (r) => r.vendor_name, width: 18 };
-const VENDOR_TYPE: ReportColumn<ReportRow> = {
+const MARKET: RowSpec = {
+  header: 'Market',
+  width: 16,
+  json: (r) => r.market_name,
+  record: (r) => r.marketName,
+};
+const VENDOR: RowSpec = {
+  header: 'Vendor',
+  width: 18,
+  json: (r) => r.vendor_name,
+  record: (r) => r.vendorName,
+};
+const VENDOR_TYPE: RowSpec = {
   header: 'Vendor type',
-  value: (r) => (r.vendor_type ? VENDOR_TYPE_LABELS[r.vendor_type] : ''),
   width: 9,
+  json: (r) => (r.vendor_type ? VENDOR_TYPE_LABELS[r.vendor_type] : ''),
+  record: (r) => (r.vendorType ? VENDOR_TYPE_LABELS[r.vendorType] : ''),
 };
-const count = (header: string, pick: (row: ReportRow) => number): ReportColumn<ReportRow> => ({
+const MARKET_DAYS = (header: string): RowSpec => ({
   header,
-  value: pick,
   kind: 'number',
   width: 6,
+  json: (r) => r.market_days,
+  record: (r) => r.marketDays,
 });
+const CHECKOUTS: RowSpec = {
+  header: 'Checkouts',
+  kind: 'number',
+  width: 6,
+  json: (r) => r.transactions,
+  record: (r) => r.transactions,
+};
 
-export function reportColumns(table: ReportTable): ReportColumn<ReportRow>[] {
+function rowSpecs(table: ReportTable): RowSpec[] {
   switch (table) {
     case 'detail':
       return [DATE, MARKET, VENDOR, VENDOR_TYPE, ...FIGURES];
     case 'vendors':
-      return [VENDOR, VENDOR_TYPE, count('Market days', (r) => r.market_days), ...FIGURES];
+      return [VENDOR, VENDOR_TYPE, MARKET_DAYS('Market days'), ...FIGURES];
     case 'markets':
-      return [
-        MARKET,
-        count('Market days', (r) => r.market_days),
-        count('Checkouts', (r) => r.transactions),
-        ...FIGURES,
-      ];
+      return [MARKET, MARKET_DAYS('Market days'), CHECKOUTS, ...FIGURES];
     case 'days':
-      return [
-        DATE,
-        count('Markets', (r) => r.market_days),
-        count('Checkouts', (r) => r.transactions),
-        ...FIGURES,
-      ];
+      return [DATE, MARKET_DAYS('Markets'), CHECKOUTS, ...FIGURES];
   }
+}
+
+export function reportColumns(table: ReportTable): ReportColumn<ReportRow>[] {
+  return jsonColumns(rowSpecs(table));
+}
+
+export function reportRecordColumns(table: ReportTable): ReportRecordColumn<ReportRowRecord>[] {
+  return recordColumns(rowSpecs(table));
 }
 
 /** A label for each token that stays unique when two markets name a token alike. */
@@ -91,20 +182,56 @@ export function tokenColumns(tokens: readonly ReportToken[]): ReportColumn<Repor
   });
 }
 
-export const MARKET_DAY_COLUMNS: ReportColumn<ReportMarketDay>[] = [
-  { header: 'Date', value: (d) => d.market_date, kind: 'date', width: 8 },
-  { header: 'Market', value: (d) => d.market_name, width: 18 },
-  { header: 'Day report', value: (d) => (d.has_day_report ? 'Yes' : 'No'), width: 6 },
-  { header: 'Transaction income', value: (d) => d.transaction_income, kind: 'money', width: 10 },
-  { header: 'Additional income', value: (d) => d.additional_income, kind: 'money', width: 10 },
-  { header: 'Expenses', value: (d) => d.expenses, kind: 'money', width: 9 },
-  { header: 'Direct deposit', value: (d) => d.direct_deposit, kind: 'money', width: 10 },
+const MARKET_DAY_SPECS: ColumnSpec<ReportMarketDay, ReportMarketDayRecord>[] = [
+  { header: 'Date', kind: 'date', width: 8, json: (d) => d.market_date, record: (d) => d.marketDate },
+  { header: 'Market', width: 18, json: (d) => d.market_name, record: (d) => d.marketName },
+  {
+    header: 'Day report',
+    width: 6,
+    json: (d) => (d.has_day_report ? 'Yes' : 'No'),
+    record: (d) => (d.hasDayReport ? 'Yes' : 'No'),
+  },
+  {
+    header: 'Transaction income',
+    kind: 'money',
+    width: 10,
+    json: (d) => d.transaction_income,
+    record: (d) => d.transactionIncomeCents,
+  },
+  {
+    header: 'Additional income',
+    kind: 'money',
+    width: 10,
+    json: (d) => d.additional_income,
+    record: (d) => d.additionalIncomeCents,
+  },
+  { header: 'Expenses', kind: 'money', width: 9, json: (d) => d.expenses, record: (d) => d.expensesCents },
+  {
+    header: 'Direct deposit',
+    kind: 'money',
+    width: 10,
+    json: (d) => d.direct_deposit,
+    record: (d) => d.directDepositCents,
+  },
 ];
 
-export const TOKEN_COLUMNS: ReportColumn<ReportToken>[] = [
-  { header: 'Token', value: (t) => t.name, width: 14 },
-  { header: 'Market', value: (t) => t.market_name, width: 16 },
-  { header: 'Value each', value: (t) => t.per_dollar_value, kind: 'money', width: 8 },
-  { header: 'Redeemed', value: (t) => t.count, kind: 'number', width: 8 },
-  { header: 'Value redeemed', value: (t) => t.value, kind: 'money', width: 10 },
+export const MARKET_DAY_COLUMNS: ReportColumn<ReportMarketDay>[] = jsonColumns(MARKET_DAY_SPECS);
+export const MARKET_DAY_RECORD_COLUMNS: ReportRecordColumn<ReportMarketDayRecord>[] =
+  recordColumns(MARKET_DAY_SPECS);
+
+const TOKEN_SPECS: ColumnSpec<ReportToken, ReportTokenRecord>[] = [
+  { header: 'Token', width: 14, json: (t) => t.name, record: (t) => t.name },
+  { header: 'Market', width: 16, json: (t) => t.market_name, record: (t) => t.marketName },
+  {
+    header: 'Value each',
+    kind: 'money',
+    width: 8,
+    json: (t) => t.per_dollar_value,
+    record: (t) => t.perDollarValueCents,
+  },
+  { header: 'Redeemed', kind: 'number', width: 8, json: (t) => t.count, record: (t) => t.count },
+  { header: 'Value redeemed', kind: 'money', width: 10, json: (t) => t.value, record: (t) => t.valueCents },
 ];
+
+export const TOKEN_COLUMNS: ReportColumn<ReportToken>[] = jsonColumns(TOKEN_SPECS);
+export const TOKEN_RECORD_COLUMNS: ReportRecordColumn<ReportTokenRecord>[] = recordColumns(TOKEN_SPECS);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DATE_ORDER_ISSUE, IsoDateSchema, startNotAfterEnd } from './dates';
 import { VENDOR_TYPES, type VendorType, VIEW_MODES, type ViewMode } from './enums';
+import type { Cents } from './money';
 
 // GET /market-managers/reports: no market_id means every market of the manager.
 export const ReportQuerySchema = z
@@ -14,100 +15,212 @@ export const ReportQuerySchema = z
   .refine(startNotAfterEnd, DATE_ORDER_ISSUE);
 export type ReportQuery = z.input<typeof ReportQuerySchema>;
 
-/** Checkout figures of a group of transactions, in dollars. money_owed − paid_out = net_owed. */
-export type ReportFigures = {
+// ---- The report as the server builds it: every amount in integer cents ----
+// reports.service.ts builds it from the database's sums, report-pdf.ts draws it, and reports.mapper.ts turns
+// it into the dollar-valued JSON below (ReportSchema) when the response is written.
+
+/** Checkout figures of a group of transactions. moneyOwedCents − paidOutCents = netOwedCents. */
+export type ReportFiguresRecord = {
   transactions: number;
   /** Market days in the group: days attended for a vendor, days held for a market, markets for a day. */
-  market_days: number;
-  gross_sales: number;
-  market_fees: number;
-  gov_fees: number;
-  token_value: number;
+  marketDays: number;
+  grossSalesCents: Cents;
+  marketFeesCents: Cents;
+  govFeesCents: Cents;
+  tokenValueCents: Cents;
   /** What vendors owed the market (positive money owed only). */
-  money_owed: number;
+  moneyOwedCents: Cents;
   /** What the market paid vendors (negative money owed, as a positive amount). */
-  paid_out: number;
-  /** money_owed − paid_out: the transaction income of the day reports. */
-  net_owed: number;
+  paidOutCents: Cents;
+  netOwedCents: Cents;
 };
 
-export type ReportTokenCount = { token_id: string; count: number; value: number };
+export type ReportTokenCountRecord = { tokenId: string; count: number; valueCents: Cents };
 
 /** One line of the table. The dimensions a grouping does not use are null. */
-export type ReportRow = ReportFigures & {
-  market_id: string | null;
-  market_name: string | null;
-  market_date: string | null;
-  vendor_id: string | null;
-  vendor_name: string | null;
-  vendor_type: VendorType | null;
-  tokens: ReportTokenCount[];
+export type ReportRowRecord = ReportFiguresRecord & {
+  marketId: string | null;
+  marketName: string | null;
+  marketDate: string | null;
+  vendorId: string | null;
+  vendorName: string | null;
+  vendorType: VendorType | null;
+  tokens: ReportTokenCountRecord[];
 };
 
-export type ReportToken = {
-  token_id: string;
+export type ReportTokenRecord = {
+  tokenId: string;
   name: string;
-  market_id: string;
-  market_name: string;
-  per_dollar_value: number;
+  marketId: string;
+  marketName: string;
+  perDollarValueCents: Cents;
   count: number;
-  value: number;
+  valueCents: Cents;
 };
 
-/** A market night: its checkouts' income and the day report's own figures (spec §5 direct deposit). */
-export type ReportMarketDay = {
-  market_id: string;
-  market_name: string;
-  market_date: string;
-  has_day_report: boolean;
-  transaction_income: number;
-  additional_income: number;
-  expenses: number;
-  direct_deposit: number;
+/** A market night: its checkouts' income and its day report's figures (docs/product.md §5 direct deposit). */
+export type ReportMarketDayRecord = {
+  marketId: string;
+  marketName: string;
+  marketDate: string;
+  hasDayReport: boolean;
+  transactionIncomeCents: Cents;
+  additionalIncomeCents: Cents;
+  expensesCents: Cents;
+  directDepositCents: Cents;
 };
 
-export type ReportIncome = {
-  day_reports: number;
-  transaction_income: number;
-  additional_income: number;
-  expenses: number;
-  direct_deposit: number;
+export type ReportIncomeRecord = {
+  dayReports: number;
+  transactionIncomeCents: Cents;
+  additionalIncomeCents: Cents;
+  expensesCents: Cents;
+  directDepositCents: Cents;
 };
 
-export type ReportDaySeries = {
-  market_date: string;
-  gross_sales: number;
-  market_fees: number;
-  gov_fees: number;
+export type ReportSeriesFiguresRecord = {
+  grossSalesCents: Cents;
+  marketFeesCents: Cents;
+  govFeesCents: Cents;
 };
 
-export type ReportVendorTypeSeries = {
-  vendor_type: VendorType;
-  gross_sales: number;
-  market_fees: number;
-  gov_fees: number;
-};
-
-export type Report = {
+export type ReportRecord = {
   query: {
-    market_id: string | null;
-    start_date: string;
-    end_date: string;
-    vendor_type: VendorType | null;
-    view_mode: ViewMode;
+    marketId: string | null;
+    startDate: string;
+    endDate: string;
+    vendorType: VendorType | null;
+    viewMode: ViewMode;
   };
-  totals: ReportFigures;
-  tokens: ReportToken[];
-  income: ReportIncome;
-  /** detail: one row per vendor per market day, newest first (empty in total mode). */
-  rows: ReportRow[];
-  /** detail: more checkouts than REPORT_DETAIL_ROW_LIMIT; rows holds the newest of them. */
+  totals: ReportFiguresRecord;
+  tokens: ReportTokenRecord[];
+  income: ReportIncomeRecord;
+  rows: ReportRowRecord[];
   truncated: boolean;
-  /** total: totals per vendor, per market and per day (empty lists in detail mode). */
-  groups: { vendors: ReportRow[]; markets: ReportRow[]; days: ReportRow[] };
-  market_days: ReportMarketDay[];
-  series: { by_day: ReportDaySeries[]; by_vendor_type: ReportVendorTypeSeries[] };
+  groups: Record<ReportGroup, ReportRowRecord[]>;
+  marketDays: ReportMarketDayRecord[];
+  series: {
+    byDay: (ReportSeriesFiguresRecord & { marketDate: string })[];
+    byVendorType: (ReportSeriesFiguresRecord & { vendorType: VendorType })[];
+  };
 };
+
+// ---- The API's shape (dollars, snake_case), as the spec shows it ----
+
+/** Checkout figures of a group of transactions, in dollars. money_owed − paid_out = net_owed. */
+export const ReportFiguresSchema = z.object({
+  transactions: z.number().int(),
+  /** Market days in the group: days attended for a vendor, days held for a market, markets for a day. */
+  market_days: z.number().int(),
+  gross_sales: z.number(),
+  market_fees: z.number(),
+  gov_fees: z.number(),
+  token_value: z.number(),
+  /** What vendors owed the market (positive money owed only). */
+  money_owed: z.number(),
+  /** What the market paid vendors (negative money owed, as a positive amount). */
+  paid_out: z.number(),
+  /** money_owed − paid_out: the transaction income of the day reports. */
+  net_owed: z.number(),
+});
+export type ReportFigures = z.infer<typeof ReportFiguresSchema>;
+
+export const ReportTokenCountSchema = z.object({
+  token_id: z.string(),
+  count: z.number().int(),
+  value: z.number(),
+});
+export type ReportTokenCount = z.infer<typeof ReportTokenCountSchema>;
+
+/** One line of the table. The dimensions a grouping does not use are null. */
+export const ReportRowSchema = ReportFiguresSchema.extend({
+  market_id: z.string().nullable(),
+  market_name: z.string().nullable(),
+  market_date: z.string().nullable(),
+  vendor_id: z.string().nullable(),
+  vendor_name: z.string().nullable(),
+  vendor_type: z.enum(VENDOR_TYPES).nullable(),
+  tokens: z.array(ReportTokenCountSchema),
+});
+export type ReportRow = z.infer<typeof ReportRowSchema>;
+
+export const ReportTokenSchema = z.object({
+  token_id: z.string(),
+  name: z.string(),
+  market_id: z.string(),
+  market_name: z.string(),
+  per_dollar_value: z.number(),
+  count: z.number().int(),
+  value: z.number(),
+});
+export type ReportToken = z.infer<typeof ReportTokenSchema>;
+
+/** A market night: its checkouts' income and the day report's own figures (docs/product.md §5 direct deposit). */
+export const ReportMarketDaySchema = z.object({
+  market_id: z.string(),
+  market_name: z.string(),
+  market_date: z.string(),
+  has_day_report: z.boolean(),
+  transaction_income: z.number(),
+  additional_income: z.number(),
+  expenses: z.number(),
+  direct_deposit: z.number(),
+});
+export type ReportMarketDay = z.infer<typeof ReportMarketDaySchema>;
+
+export const ReportIncomeSchema = z.object({
+  day_reports: z.number().int(),
+  transaction_income: z.number(),
+  additional_income: z.number(),
+  expenses: z.number(),
+  direct_deposit: z.number(),
+});
+export type ReportIncome = z.infer<typeof ReportIncomeSchema>;
+
+export const ReportDaySeriesSchema = z.object({
+  market_date: z.string(),
+  gross_sales: z.number(),
+  market_fees: z.number(),
+  gov_fees: z.number(),
+});
+export type ReportDaySeries = z.infer<typeof ReportDaySeriesSchema>;
+
+export const ReportVendorTypeSeriesSchema = z.object({
+  vendor_type: z.enum(VENDOR_TYPES),
+  gross_sales: z.number(),
+  market_fees: z.number(),
+  gov_fees: z.number(),
+});
+export type ReportVendorTypeSeries = z.infer<typeof ReportVendorTypeSeriesSchema>;
+
+export const ReportSchema = z.object({
+  query: z.object({
+    market_id: z.string().nullable(),
+    start_date: z.string(),
+    end_date: z.string(),
+    vendor_type: z.enum(VENDOR_TYPES).nullable(),
+    view_mode: z.enum(VIEW_MODES),
+  }),
+  totals: ReportFiguresSchema,
+  tokens: z.array(ReportTokenSchema),
+  income: ReportIncomeSchema,
+  /** detail: one row per vendor per market day, newest first (empty in total mode). */
+  rows: z.array(ReportRowSchema),
+  /** detail: more checkouts than REPORT_DETAIL_ROW_LIMIT; rows holds the newest of them. */
+  truncated: z.boolean(),
+  /** total: totals per vendor, per market and per day (empty lists in detail mode). */
+  groups: z.object({
+    vendors: z.array(ReportRowSchema),
+    markets: z.array(ReportRowSchema),
+    days: z.array(ReportRowSchema),
+  }),
+  market_days: z.array(ReportMarketDaySchema),
+  series: z.object({
+    by_day: z.array(ReportDaySeriesSchema),
+    by_vendor_type: z.array(ReportVendorTypeSeriesSchema),
+  }),
+});
+export type Report = z.infer<typeof ReportSchema>;
 
 /**
  * The detail view lists checkouts one by one; past this many it lists the newest and says so. Totals,

@@ -16,54 +16,60 @@ export const RECONCILIATION_HELP =
   'tokens still with shoppers (or lost); below zero, more came back than went out in this range. ' +
   'In hand: what you hold now.';
 
-export type TokenReconciliationSummary = {
-  token_id: string;
-  name: string;
-  per_dollar_value: number;
-  retired: boolean;
-  created: number;
-  deposited: number;
-  distributed: number;
-  redeemed: number;
-  returned: number;
+export const TokenReconciliationSummarySchema = z.object({
+  token_id: z.string(),
+  name: z.string(),
+  per_dollar_value: z.number(),
+  retired: z.boolean(),
+  created: z.number().int(),
+  deposited: z.number().int(),
+  distributed: z.number().int(),
+  redeemed: z.number().int(),
+  returned: z.number().int(),
   // Redeemed on nights without a day report: their distribution was probably never recorded.
-  unreported: number;
-  manual: number;
-  in_hand: number;
-  variance: number;
-  variance_value: number;
-};
+  unreported: z.number().int(),
+  manual: z.number().int(),
+  in_hand: z.number().int(),
+  variance: z.number().int(),
+  variance_value: z.number(),
+});
+export type TokenReconciliationSummary = z.infer<typeof TokenReconciliationSummarySchema>;
 
-export type ReconciliationDayToken = {
-  token_id: string;
-  name: string;
-  distributed: number;
-  redeemed: number;
+export const ReconciliationDayTokenSchema = z.object({
+  token_id: z.string(),
+  name: z.string(),
+  distributed: z.number().int(),
+  redeemed: z.number().int(),
   // null when the night has no day report.
-  returned: number | null;
-  variance: number;
-};
+  returned: z.number().int().nullable(),
+  variance: z.number().int(),
+});
+export type ReconciliationDayToken = z.infer<typeof ReconciliationDayTokenSchema>;
 
-export type ReconciliationWarning = {
-  token_id: string;
-  kind: 'RETURNED_EXCEEDS_DISTRIBUTED' | 'NO_DAY_REPORT';
-  message: string;
-};
+export const RECONCILIATION_WARNING_KINDS = ['RETURNED_EXCEEDS_DISTRIBUTED', 'NO_DAY_REPORT'] as const;
+export const ReconciliationWarningSchema = z.object({
+  token_id: z.string(),
+  kind: z.enum(RECONCILIATION_WARNING_KINDS),
+  message: z.string(),
+});
+export type ReconciliationWarning = z.infer<typeof ReconciliationWarningSchema>;
 
-export type ReconciliationDay = {
-  date: string;
-  day_report_id: string | null;
-  tokens: ReconciliationDayToken[];
-  warnings: ReconciliationWarning[];
-};
+export const ReconciliationDaySchema = z.object({
+  date: z.string(),
+  day_report_id: z.string().nullable(),
+  tokens: z.array(ReconciliationDayTokenSchema),
+  warnings: z.array(ReconciliationWarningSchema),
+});
+export type ReconciliationDay = z.infer<typeof ReconciliationDaySchema>;
 
-export type TokenReconciliation = {
-  market_id: string;
-  start_date: string;
-  end_date: string;
-  tokens: TokenReconciliationSummary[];
-  days: ReconciliationDay[];
-};
+export const TokenReconciliationSchema = z.object({
+  market_id: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  tokens: z.array(TokenReconciliationSummarySchema),
+  days: z.array(ReconciliationDaySchema),
+});
+export type TokenReconciliation = z.infer<typeof TokenReconciliationSchema>;
 
 // Per token, per night: vendors handed in more than was given out that night.
 export function returnedExceedsMessage({

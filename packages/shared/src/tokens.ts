@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type LEDGER_ENTRY_TYPES, type LedgerEntryType, TOKEN_ICON_NAMES, type TokenIconName } from './enums';
+import { LEDGER_ENTRY_TYPES, type LedgerEntryType, TOKEN_ICON_NAMES, type TokenIconName } from './enums';
 import {
   calendarDate,
   dollarAmount,
@@ -32,28 +32,44 @@ export const TokenInputSchema = z.object({
 });
 export type TokenInput = z.input<typeof TokenInputSchema>;
 
-export type Token = {
-  id: string;
-  name: string;
-  per_dollar_value: number;
-  count: number;
-  visual_settings: TokenVisualSettings | null;
-};
+// What the API answers with (docs/api-contracts.md). Stored values are described as they are, without the
+// input rules: a value saved under an older rule is still answered, never turned into a 500.
+export const StoredTokenVisualSettingsSchema = z.object({
+  iconName: z.string(),
+  faceColor: z.string(),
+  rimColor: z.string(),
+});
 
-export type TokenLedgerEntry = {
-  id: string;
-  token_id: string;
-  delta: number;
-  type: LedgerEntryType;
-  market_id: string;
-  market_date: string | null;
-  created_at: string;
-  transaction_id: string | null;
-  mdr_id: string | null;
-  prev_entry: string | null;
-  note: string | null;
-  balance: number;
-};
+// A market's token with its current count (in hand); per_dollar_value in dollars.
+export const TokenSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  per_dollar_value: z.number(),
+  count: z.number().int(),
+  visual_settings: StoredTokenVisualSettingsSchema.nullable(),
+});
+export type Token = z.infer<typeof TokenSchema>;
+
+// GET .../tokens/:tokenId/ledger: newest first; balance is the count in hand after the entry.
+export const TokenLedgerEntrySchema = z.object({
+  id: z.string(),
+  token_id: z.string(),
+  delta: z.number().int(),
+  type: z.enum(LEDGER_ENTRY_TYPES),
+  market_id: z.string(),
+  market_date: z.string().nullable(),
+  created_at: z.string(),
+  transaction_id: z.string().nullable(),
+  mdr_id: z.string().nullable(),
+  prev_entry: z.string().nullable(),
+  note: z.string().nullable(),
+  balance: z.number().int(),
+});
+export type TokenLedgerEntry = z.infer<typeof TokenLedgerEntrySchema>;
+
+// POST .../tokens/:tokenId/ledger (201): the token's count in hand after the entry.
+export const LedgerEntryResultSchema = z.object({ message: z.string(), count: z.number().int() });
+export type LedgerEntryResult = z.infer<typeof LedgerEntryResultSchema>;
 
 // Entries a manager can write by hand; TRANSACTION and day-report entries come from checkouts and reports.
 export const MANUAL_LEDGER_TYPES = ['DEPOSIT', 'WITHDRAW_FOR_MARKET', 'MANUAL'] as const;
@@ -83,7 +99,7 @@ export function ledgerDelta(entry: Pick<TokenLedgerInput, 'type' | 'quantity'>):
   return entry.type === 'WITHDRAW_FOR_MARKET' ? -entry.quantity : entry.quantity;
 }
 
-export const LEDGER_TYPE_LABELS: Record<(typeof LEDGER_ENTRY_TYPES)[number], string> = {
+export const LEDGER_TYPE_LABELS: Record<LedgerEntryType, string> = {
   CREATION: 'Created',
   DEPOSIT: 'Deposit',
   WITHDRAW_FOR_MARKET: 'Taken to market',

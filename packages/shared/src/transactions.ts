@@ -18,10 +18,11 @@ export type TransactionsQuery = z.input<typeof TransactionsQuerySchema>;
 
 export const ALL_VENDOR_TYPES_LABEL = 'All Vendor Types';
 
-export type TransactionsOptions = {
-  markets: { id: string; name: string }[];
-  vendor_types: readonly string[];
-};
+export const TransactionsOptionsSchema = z.object({
+  markets: z.array(z.object({ id: z.string(), name: z.string() })),
+  vendor_types: z.array(z.enum(VENDOR_TYPES)),
+});
+export type TransactionsOptions = z.infer<typeof TransactionsOptionsSchema>;
 
 export const ReceiptTestQuerySchema = z.object({
   print_scale: z.enum(['Standard', 'Long', 'Wide', 'Custom']).default('Standard'),

@@ -1,61 +1,69 @@
 import { z } from 'zod';
-import type { Transaction } from './checkout';
 import { DATE_ORDER_ISSUE, startNotAfterEnd } from './dates';
-import type { DocumentStatus, DocumentType, VendorType, Weekday } from './enums';
+import { DOCUMENT_STATUSES, DOCUMENT_TYPES, VENDOR_TYPES, WEEKDAYS } from './enums';
 import { calendarDate } from './limits';
-import type { Address, Hours, MarketRules, Season } from './markets';
-import { VendorProfileSchema, type VendorSettings, VendorSettingsSchema } from './vendors';
+import {
+  StoredAddressSchema,
+  StoredHoursSchema,
+  StoredMarketRulesSchema,
+  StoredSeasonSchema,
+} from './markets';
+import { TransactionSchema, type TransactionTotals, TransactionTotalsSchema } from './transaction-record';
+import { StoredVendorSettingsSchema, VendorProfileSchema, VendorSettingsSchema } from './vendors';
 
-// A vendor's own account (DESIGN.md §6): the same profile rules a manager's vendor form uses, plus settings.
+// A vendor's own account (docs/product.md §13): the same profile rules a manager's vendor form uses, plus settings.
 export const VendorSelfInputSchema = VendorProfileSchema.extend({ settings: VendorSettingsSchema });
 export type VendorSelfInput = z.input<typeof VendorSelfInputSchema>;
 export type VendorSelfInputParsed = z.output<typeof VendorSelfInputSchema>;
 
-export type VendorSelf = {
-  id: string;
-  business_name: string;
-  type: VendorType;
-  phone: string | null;
-  receipt_email: string | null;
-  producer_names: string | null;
-  settings: VendorSettings;
-  username: string;
-  email: string;
+export const VendorSelfSchema = z.object({
+  id: z.string(),
+  business_name: z.string(),
+  type: z.enum(VENDOR_TYPES),
+  phone: z.string().nullable(),
+  receipt_email: z.string().nullable(),
+  producer_names: z.string().nullable(),
+  settings: StoredVendorSettingsSchema,
+  username: z.string(),
+  email: z.string(),
   // The type decides the fee at every market, so it is the managers' to change once the vendor sells somewhere.
-  type_locked: boolean;
-};
+  type_locked: z.boolean(),
+});
+export type VendorSelf = z.infer<typeof VendorSelfSchema>;
 
 export const VENDOR_TYPE_LOCKED_MESSAGE =
   'Your vendor type sets your market fees. Ask your market manager to change it.';
 
 // One document the market expects of the vendor, with its status on today's date at the market.
-export type VendorMarketDocument = {
-  type: DocumentType;
-  status: DocumentStatus;
-  status_text: string;
-  expr: string | null;
-  document_id: string | null;
-};
+export const VendorMarketDocumentSchema = z.object({
+  type: z.enum(DOCUMENT_TYPES),
+  status: z.enum(DOCUMENT_STATUSES),
+  status_text: z.string(),
+  expr: z.string().nullable(),
+  document_id: z.string().nullable(),
+});
+export type VendorMarketDocument = z.infer<typeof VendorMarketDocumentSchema>;
 
 // GET /vendors/self/markets: a market the vendor sells at, as the vendor sees it.
-export type VendorMarket = {
-  id: string;
-  market_vendor_id: string;
-  name: string;
-  day_of_week: Weekday;
-  hours: Hours;
-  season: Season;
-  time_zone: string;
+export const VendorMarketSchema = z.object({
+  id: z.string(),
+  market_vendor_id: z.string(),
+  name: z.string(),
+  day_of_week: z.enum(WEEKDAYS),
+  hours: StoredHoursSchema,
+  season: StoredSeasonSchema,
+  time_zone: z.string(),
   /** Today's date at the market, the day the next market days and document statuses count from. */
-  today: string;
-  next_market_days: string[];
-  city: string | null;
-  address: Address | null;
-  contact_email: string | null;
-  contact_phone: string | null;
-  rules: MarketRules;
-  documents: VendorMarketDocument[];
-};
+  today: z.string(),
+  next_market_days: z.array(z.string()),
+  city: z.string().nullable(),
+  address: StoredAddressSchema.nullable(),
+  contact_email: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  rules: StoredMarketRulesSchema,
+  documents: z.array(VendorMarketDocumentSchema),
+});
+export type VendorMarket = z.infer<typeof VendorMarketSchema>;
 
 export const NEXT_MARKET_DAYS_SHOWN = 4;
 // A required document the vendor has never uploaded.
@@ -71,13 +79,10 @@ export const VendorTransactionsQuerySchema = z
 export type VendorTransactionsQuery = z.input<typeof VendorTransactionsQuerySchema>;
 
 // Dollars, summed in cents on the server.
-export type VendorTransactionTotals = {
-  count: number;
-  reported_gross: number;
-  market_fee: number;
-  gov_fee: number;
-  token_total: number;
-  money_owed: number;
-};
+export type VendorTransactionTotals = TransactionTotals;
 
-export type VendorTransactions = { transactions: Transaction[]; totals: VendorTransactionTotals };
+export const VendorTransactionsSchema = z.object({
+  transactions: z.array(TransactionSchema),
+  totals: TransactionTotalsSchema,
+});
+export type VendorTransactions = z.infer<typeof VendorTransactionsSchema>;

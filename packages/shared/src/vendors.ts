@@ -14,8 +14,13 @@ export const VendorSettingsSchema = z.object({
   email_notifications: z.boolean().default(true),
 });
 export type VendorSettings = z.infer<typeof VendorSettingsSchema>;
+// The settings as stored and answered.
+export const StoredVendorSettingsSchema = z.object({
+  phone_public: z.boolean(),
+  email_notifications: z.boolean(),
+});
 
-// The Vendor entity's editable fields (spec §3, §5).
+// The Vendor entity's editable fields (docs/product.md §3, §5).
 export const VendorProfileSchema = z.object({
   business_name: businessNameSchema,
   type: z.enum(VENDOR_TYPES, 'Choose a vendor type'),
@@ -37,23 +42,34 @@ export const VendorMarketsInputSchema = z.object({
   market_ids: z.array(z.uuid()).min(1, 'Choose at least one market'),
 });
 
-export type Vendor = {
-  id: string;
-  business_name: string;
-  type: VendorType;
-  phone: string | null;
-  receipt_email: string | null;
-  producer_names: string | null;
-  settings: VendorSettings;
-  private: boolean;
-  created_by: string | null;
+// A market the vendor sells at, with the market_vendor_id that checkouts refer to.
+export const VendorMarketRefSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  market_vendor_id: z.string(),
+});
+export type VendorMarketRef = z.infer<typeof VendorMarketRefSchema>;
+
+const vendorFields = {
+  id: z.string(),
+  business_name: z.string(),
+  type: z.enum(VENDOR_TYPES),
+  phone: z.string().nullable(),
+  receipt_email: z.string().nullable(),
+  producer_names: z.string().nullable(),
+  settings: StoredVendorSettingsSchema,
+  private: z.boolean(),
+  created_by: z.string().nullable(),
   // Whether the signed-in manager can edit the profile (vendors with their own account edit it themselves).
-  managed: boolean;
-  expired_docs: number;
-  markets: { id: string; name: string; market_vendor_id: string }[];
+  managed: z.boolean(),
+  expired_docs: z.number().int(),
 };
 
-export type MarketVendor = Omit<Vendor, 'markets'> & { market_vendor_id: string };
+export const VendorSchema = z.object({ ...vendorFields, markets: z.array(VendorMarketRefSchema) });
+export type Vendor = z.infer<typeof VendorSchema>;
+
+export const MarketVendorSchema = z.object({ ...vendorFields, market_vendor_id: z.string() });
+export type MarketVendor = z.infer<typeof MarketVendorSchema>;
 
 export const VENDOR_MESSAGES = {
   created: 'Vendor Created!',

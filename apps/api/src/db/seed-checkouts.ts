@@ -36,26 +36,28 @@ export async function seedDemoCheckouts({
         db,
         actor,
         marketId: market.id,
-        input: {
-          market_vendor_id: seller.market_vendor_id,
-          market_date: marketDate,
-          reported_gross: Math.round(gross * 100) / 100,
-          tokens,
-          custom_fields: {},
+        draft: {
+          marketVendorId: seller.market_vendor_id,
+          marketDate,
+          reportedGrossCents: Math.round(gross * 100),
+          tokens: tokens.map((t) => ({ tokenId: t.token_id, count: t.count })),
+          customFields: {},
+          receiptEmail: null,
         },
       });
     }
     await createDayReport({
       db,
       actor,
-      input: {
-        market: market.id,
-        date: marketDate,
-        additional_income: week === 2 ? 35 : 0,
-        expenses: 42.5 + week * 5,
-        tokens_distributed: bucks ? [{ token_id: bucks.id, count: 80 }] : [],
+      marketId: market.id,
+      marketDate,
+      draft: {
+        name: null,
+        additionalIncomeCents: week === 2 ? 3_500 : 0,
+        expensesCents: 4_250 + week * 500,
+        tokensDistributed: bucks ? [{ token_id: bucks.id, count: 80 }] : [],
         notes: week === 1 ? 'Good turnout despite the wind.' : null,
-        custom_fields: { weather: ['Sunny', 'Windy', 'Overcast', 'Light rain'][week - 1] ?? null },
+        customFields: { weather: ['Sunny', 'Windy', 'Overcast', 'Light rain'][week - 1] ?? null },
       },
     });
   }

@@ -15,7 +15,7 @@ import type { FileStorage } from '../plugins/storage';
 import type { Database } from './client';
 import { documents } from './schema';
 
-// Days from today for each document, cycled so the demo shows every status of DESIGN.md §4:
+// Days from today for each document, cycled so the demo shows every status of docs/product.md §11:
 // past due, urgent (within 13 days), due soon (within 30), up to date, and no expiry at all.
 const EXPIRY_OFFSETS: (number | null)[] = [-12, 6, 24, 190, 300, -3, 11, null, 75, 28];
 

@@ -52,7 +52,7 @@ describe('demo seed', () => {
     ).json();
     expect(reports).toHaveLength(4);
     expect(downtown.tokens[0].count).toBeGreaterThan(0);
-    // Documents in every status (DESIGN.md §7), readable through the documents API.
+    // Documents in every status (docs/product.md §14), readable through the documents API.
     const documents = (
       await t.app.inject({ method: 'GET', url: '/documents', headers: { authorization: `Bearer ${token}` } })
     ).json() as { status: string }[];

@@ -61,7 +61,7 @@ async function insertManager(db: Database, userId: string, names: [string, strin
   return manager.id;
 }
 
-// Demo data of DESIGN.md §7; never written into a database that already has users.
+// Demo data of docs/product.md §14; never written into a database that already has users.
 // Without storage (some tests) the demo documents are left out.
 export async function seedDemoIfEmpty(
   db: Database,

@@ -18,6 +18,9 @@ export const forbidden = (detail = messageForStatus(403)) => new HttpError(403, 
 export const notFound = (detail = messageForStatus(404)) => new HttpError(404, detail);
 export const conflict = (detail: string, extra?: Record<string, unknown>) =>
   new HttpError(409, detail, extra);
+// A conflict that belongs to one field, so the form shows it under that field (`errors[].path`).
+export const fieldConflict = (path: string, detail: string) =>
+  new HttpError(409, detail, { errors: [{ path, message: detail }] });
 export const tooManyRequests = (detail: string) => new HttpError(429, detail);
 
 // PostgreSQL's unique_violation, as raised by both pg and PGlite.

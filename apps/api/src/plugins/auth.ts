@@ -7,7 +7,8 @@ import { loadAuthUser } from '../modules/auth/auth-user.repository';
 import { bearerToken, type TokenSigner } from '../modules/auth/tokens';
 import type { RouteAuth } from './route-auth';
 
-export type RegisteredRoute = { method: string; url: string; auth: RouteAuth };
+// `responses`: the status codes the route declares a response schema for (issue 12: every route declares one).
+export type RegisteredRoute = { method: string; url: string; auth: RouteAuth; responses: string[] };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +16,7 @@ declare module 'fastify' {
   }
 }
 
-// Authentication is by the Authorization header only; cookies are never read (DESIGN.md §2).
+// Authentication is by the Authorization header only; cookies are never read (docs/product.md §6).
 export const authPlugin = fp(
   async (
     app: FastifyInstance,
@@ -29,8 +30,9 @@ export const authPlugin = fp(
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       // A route that forgets to say who may call it must not start.
       if (!auth) throw new Error(`Route ${methods.join(',')} ${route.url} declares no auth`);
+      const responses = Object.keys((route.schema?.response as object | undefined) ?? {});
       for (const method of methods) {
-        if (method !== 'HEAD') app.routeRegistry.push({ method, url: route.url, auth });
+        if (method !== 'HEAD') app.routeRegistry.push({ method, url: route.url, auth, responses });
       }
     });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-// Spec §2 and §7 give some paths to both the web app and the API (GET /documents). A browser navigation —
+// docs/product.md §2 and §7 give some paths to both the web app and the API (GET /documents). A browser navigation —
 // it accepts HTML and carries no bearer token — gets the web app; API calls still reach the API.
 export const SHARED_CLIENT_PATHS = new Set(['/documents']);
 

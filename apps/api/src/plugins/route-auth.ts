@@ -3,14 +3,14 @@ import type { AccessLevel, Role } from '@marketday/shared';
 // Every route declares who may call it where it is registered (see plugins/auth.ts).
 export type RouteAuth = { public: true } | { roles: readonly Role[]; access: AccessLevel };
 
-export type AuthUser = {
-  id: string;
-  role: Role;
-  access: AccessLevel;
-  sessionId: string;
-  managerId: string | null;
-  vendorId: string | null;
-};
+type SignedIn = { id: string; access: AccessLevel; sessionId: string };
+
+// The caller, by role: a manager always has a manager id and a vendor a vendor id, so narrowing on `role`
+// is enough (a user whose profile row is missing is not signed in at all; see auth-user.repository.ts).
+export type AuthUser =
+  | (SignedIn & { role: 'MARKET_MANAGER'; managerId: string; vendorId: null })
+  | (SignedIn & { role: 'VENDOR'; managerId: null; vendorId: string })
+  | (SignedIn & { role: Exclude<Role, 'MARKET_MANAGER' | 'VENDOR'>; managerId: null; vendorId: null });
 
 declare module 'fastify' {
   interface FastifyContextConfig {

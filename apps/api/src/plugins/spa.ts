@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { messageForStatus } from '@marketday/shared';
+import { ApiErrorBodySchema, FileResponseSchema, messageForStatus } from '@marketday/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { routeAuth } from './route-auth';
@@ -14,7 +14,12 @@ export const spaPlugin = fp(
     const hasBuild = existsSync(path.join(root, 'index.html'));
     if (hasBuild) await app.register(fastifyStatic, { root, serve: false });
 
-    app.get('/*', { config: routeAuth.public, logLevel: 'warn' }, async (request, reply) => {
+    const files = {
+      config: routeAuth.public,
+      logLevel: 'warn' as const,
+      schema: { response: { 200: FileResponseSchema, 404: ApiErrorBodySchema } },
+    };
+    app.get('/*', files, async (request, reply) => {
       const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
       if (!hasBuild) return reply.code(404).send({ detail: messageForStatus(404), status: 404 });
       const relative = safeDecode(request.url.split('?')[0] ?? '/').replace(/^\/+/, '');

@@ -39,6 +39,9 @@ const AdvanceSchema = z.object({
   days: z.number().positive('Days must be more than 0.').max(3650),
 });
 
+// Where the request's clock stands now.
+const ClockSchema = z.object({ clock: z.string(), now: z.string() });
+
 declare module 'fastify' {
   interface FastifyRequest {
     testClockId: string;
@@ -60,20 +63,20 @@ export const testClockPlugin = fp(
     app.addHook('preValidation', (request, _reply, done) => clock.run(request.testClockId, done));
 
     // Browser tests set the page's clock to the server's, so both agree on the day.
-    app.get('/test/clock', { config: routeAuth.public }, async (request) => ({
-      clock: request.testClockId,
-      now: clock.now().toISOString(),
-    }));
-    app
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/test/clock/advance',
-        { config: routeAuth.public, schema: { body: AdvanceSchema } },
-        async (request) => {
-          const now = clock.advance(request.testClockId, request.body.days * DAY_MS);
-          return { clock: request.testClockId, now: now.toISOString() };
-        },
-      );
+    const typed = app.withTypeProvider<ZodTypeProvider>();
+    typed.get(
+      '/test/clock',
+      { config: routeAuth.public, schema: { response: { 200: ClockSchema } } },
+      async (request) => ({ clock: request.testClockId, now: clock.now().toISOString() }),
+    );
+    typed.post(
+      '/test/clock/advance',
+      { config: routeAuth.public, schema: { body: AdvanceSchema, response: { 200: ClockSchema } } },
+      async (request) => {
+        const now = clock.advance(request.testClockId, request.body.days * DAY_MS);
+        return { clock: request.testClockId, now: now.toISOString() };
+      },
+    );
     app.log.warn(
       'TEST_CLOCK is on: POST /test/clock/advance moves server time. Never enable this in production.',
     );

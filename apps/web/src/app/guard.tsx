@@ -8,7 +8,7 @@ import { useAuth } from '@/lib/auth';
 import { routeFor } from './route-table';
 import { UpcomingScreen } from './routes/shared/upcoming-screen';
 
-// Spec §2 route guard: spinner while identity loads, /login without a user or role.
+// docs/product.md §2 route guard: spinner while identity loads, /login without a user or role.
 export function ProtectedLayout() {
   const { isLoading, isAuthenticated, appRole } = useAuth();
   if (isLoading) return <FullPageSpinner />;

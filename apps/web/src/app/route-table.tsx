@@ -39,7 +39,7 @@ const VendorApplications = page(() => import('./routes/vendor/applications'), 'V
 
 const OFF = 'OFF_SEASON' as const;
 
-// Spec §2: which role sees which page at which access level.
+// docs/product.md §2: which role sees which page at which access level.
 export const ROUTE_TABLE: Record<Exclude<Role, 'CUSTOMER'>, Record<string, RoleRouteEntry>> = {
   MARKET_MANAGER: {
     [paths.home]: { access: OFF, title: 'Welcome!', Component: ManagerHome },

@@ -27,7 +27,7 @@ export function createRouter() {
       element: <ProtectedLayout />,
       children: PROTECTED_PATHS.map((path) => ({ path, element: <RoleRoute path={path} /> })),
     },
-    // Spec §2: any unknown route goes to /login (which sends a signed-in user home).
+    // docs/product.md §2: any unknown route goes to /login (which sends a signed-in user home).
     { path: '*', element: <Navigate to={paths.login} replace /> },
   ]);
 }

@@ -1,4 +1,4 @@
-// Every client URL in one place (spec §2).
+// Every client URL in one place (docs/product.md §2).
 export const paths = {
   about: '/',
   faq: '/faq',

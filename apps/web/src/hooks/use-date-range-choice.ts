@@ -1,9 +1,22 @@
-import { type DateRange, type DateRangePreset, DateRangeSchema, dateRangeFor } from '@marketday/shared';
+import {
+  DATE_RANGE_LABELS,
+  DATE_RANGE_PRESETS,
+  type DateRange,
+  type DateRangePreset,
+  DateRangeSchema,
+  dateRangeFor,
+} from '@marketday/shared';
 import { useState } from 'react';
 
 export const CUSTOM_RANGE = 'Custom';
 export type RangeChoice = DateRangePreset | typeof CUSTOM_RANGE;
 export type CustomDates = { start: string | null; end: string | null };
+
+// The choices of a date-range select: the presets, then a custom range.
+export const RANGE_OPTIONS: readonly { value: RangeChoice; label: string }[] = [
+  ...DATE_RANGE_PRESETS.map((preset) => ({ value: preset, label: DATE_RANGE_LABELS[preset] })),
+  { value: CUSTOM_RANGE, label: 'Custom range' },
+];
 
 type RangeState = {
   rangeChoice: RangeChoice;

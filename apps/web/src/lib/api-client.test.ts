@@ -1,6 +1,7 @@
 import { type AxiosAdapter, AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { httpError } from '@/test/http-errors';
 import { api, getErrorMessage, onSessionCleared } from './api-client';
 import { shouldRetryQuery } from './query-client';
 
@@ -12,15 +13,9 @@ function useServer(handler: Handler) {
   const adapter: AxiosAdapter = async (config) => {
     calls.push({ url: config.url ?? '', auth: config.headers.Authorization as string | undefined });
     const { status, data } = handler(config);
-    const response = { status, data, statusText: String(status), headers: {}, config };
-    if (status >= 200 && status < 300) return response;
-    throw new AxiosError(
-      `Request failed with status code ${status}`,
-      'ERR_BAD_RESPONSE',
-      config,
-      null,
-      response,
-    );
+    if (status >= 200 && status < 300)
+      return { status, data, statusText: String(status), headers: {}, config };
+    throw httpError(status, data, config);
   };
   api.defaults.adapter = adapter;
   return calls;
@@ -164,15 +159,6 @@ describe('refresh across tabs (Web Locks)', () => {
 });
 
 describe('query retry policy', () => {
-  const httpError = (status: number) =>
-    new AxiosError('x', 'ERR', undefined, undefined, {
-      status,
-      data: {},
-      statusText: '',
-      headers: {},
-      config: {} as InternalAxiosRequestConfig,
-    });
-
   it.each([408, 429, 500, 502, 503, 504])('retries %i up to three times', (status) => {
     expect(shouldRetryQuery(0, httpError(status))).toBe(true);
     expect(shouldRetryQuery(2, httpError(status))).toBe(true);

@@ -1,4 +1,6 @@
 import {
+  type ApiErrorBody,
+  ApiErrorBodySchema,
   type ErrorLike,
   type ErrorMessageOptions,
   errorMessage,
@@ -8,7 +10,7 @@ import {
 import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './session-cookies';
 
-// The only place that speaks HTTP (spec §7, §9).
+// The only place that speaks HTTP (docs/product.md §7, §9).
 export const api = axios.create({
   baseURL: import.meta.env.VITE_API_URL ?? '',
   withCredentials: true,
@@ -100,4 +102,14 @@ export function getErrorMessage(error: unknown, options?: ErrorMessageOptions): 
 
 export function httpStatus(error: unknown): number | undefined {
   return error instanceof AxiosError ? error.response?.status : undefined;
+}
+
+export type ServerFieldError = NonNullable<ApiErrorBody['errors']>[number];
+
+// The fields the server named in a refused request (`errors[].path`, dot-joined like `tokens.0.count`).
+export function serverFieldErrors(error: unknown): ServerFieldError[] {
+  if (!(error instanceof AxiosError)) return [];
+  const body = error.response?.data as { errors?: unknown } | undefined;
+  const parsed = ApiErrorBodySchema.shape.errors.safeParse(body?.errors);
+  return parsed.success ? (parsed.data ?? []) : [];
 }

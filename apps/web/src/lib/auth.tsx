@@ -8,6 +8,7 @@ import {
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { api, onSessionCleared } from './api-client';
+import { userKeys } from './query-keys';
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './session-cookies';
 
 export type AuthState = {
@@ -44,7 +45,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     try {
       const self = await fetchSelf();
-      queryClient.setQueryData(selfKey, self);
+      queryClient.setQueryData(userKeys.self(), self);
       setState({ isAuthenticated: true, isLoading: false, appRole: self.role, appAccess: self.access });
     } catch {
       clearTokens();
@@ -81,7 +82,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       await api.post('/auth/logout');
     } catch (error) {
-      // Spec §8: a failed logout is only logged; local sign-out still happens.
+      // docs/product.md §8: a failed logout is only logged; local sign-out still happens.
       console.warn('Logout request failed', error);
     }
     clearTokens();
@@ -102,11 +103,9 @@ export function useAuth(): AuthContextValue {
   return value;
 }
 
-export const selfKey = ['users', 'self'] as const;
-
 export function selfQueryOptions(isAuthenticated: boolean) {
   return queryOptions({
-    queryKey: selfKey,
+    queryKey: userKeys.self(),
     queryFn: () => {
       if (!isAuthenticated) throw new Error(NOT_AUTHENTICATED_MESSAGE);
       return fetchSelf();
@@ -116,7 +115,7 @@ export function selfQueryOptions(isAuthenticated: boolean) {
   });
 }
 
-// The signed-in user's profile; only runs when authenticated (spec §4).
+// The signed-in user's profile; only runs when authenticated (docs/product.md §4).
 export function useSelf() {
   const { isAuthenticated } = useAuth();
   return useQuery(selfQueryOptions(isAuthenticated));

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 
-// Spec §5 "Manual date input" and §9 (display MM/dd/yyyy, range 1900-2100, local midnight).
+// docs/product.md §5 "Manual date input" and §9 (display MM/dd/yyyy, range 1900-2100, local midnight).
 export const DATE_INPUT_FORMAT = 'MM/dd/yyyy';
 export const DATE_INPUT_MIN_YEAR = 1900;
 export const DATE_INPUT_MAX_YEAR = 2100;
@@ -24,7 +24,7 @@ export function parseManualDate(text: string): Date | null {
   return toCalendarDate({ year, month, day });
 }
 
-// Two-digit years: under 50 are 20xx, the rest 19xx (spec §5).
+// Two-digit years: under 50 are 20xx, the rest 19xx (docs/product.md §5).
 function expandYear(digits: string): number {
   const year = Number(digits);
   if (digits.length === 4) return year;

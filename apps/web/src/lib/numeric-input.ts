@@ -1,4 +1,4 @@
-// Spec §5 "Numeric input" and §9 (2 decimals): the rules live here, pure, so they can be unit-tested.
+// docs/product.md §5 "Numeric input" and §9 (2 decimals): the rules live here, pure, so they can be unit-tested.
 
 export const NUMERIC_INPUT_DECIMALS = 2;
 
@@ -50,7 +50,7 @@ export function applyNumericInput({
   const next = normalise(text);
   if (next === '-') return { text: next, value: 0 };
   const value = parseNumericText(next);
-  // Out-of-range values are ignored, not clamped (spec §5).
+  // Out-of-range values are ignored, not clamped (docs/product.md §5).
   if (min !== undefined && value < min) return null;
   if (max !== undefined && value > max) return null;
   return { text: next, value };

@@ -4,7 +4,7 @@ import { AxiosError } from 'axios';
 
 const RETRY_STATUSES = new Set<number>(QUERY_RETRY_STATUSES);
 
-// Spec §9: at most 3 retries, only for these statuses or a network error or timeout.
+// docs/product.md §9: at most 3 retries, only for these statuses or a network error or timeout.
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (failureCount >= QUERY_MAX_RETRIES) return false;
   if (error instanceof AxiosError) {

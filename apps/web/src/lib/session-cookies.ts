@@ -1,7 +1,7 @@
 import { AUTH_COOKIE, AUTH_COOKIE_DAYS, REFRESH_COOKIE, REFRESH_COOKIE_DAYS } from '@marketday/shared';
 import Cookies from 'js-cookie';
 
-// Spec §7: tokens live in cookies, not secure-only, sameSite strict; auth 1 day, refresh 30 days.
+// docs/product.md §7: tokens live in cookies, not secure-only, sameSite strict; auth 1 day, refresh 30 days.
 const options = { secure: false, sameSite: 'strict' as const, path: '/' };
 
 export function getAccessToken() {

@@ -27,7 +27,7 @@ export const markets = pgTable(
       .references(() => managers.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     dayOfWeek: weekdayEnum('day_of_week').notNull(),
-    // Months 0–11, or -1/-1 for year-round (spec §3).
+    // Months 0–11, or -1/-1 for year-round (docs/product.md §3).
     seasonStart: smallint('season_start').notNull(),
     seasonEnd: smallint('season_end').notNull(),
     hoursStart: time('hours_start').notNull(),

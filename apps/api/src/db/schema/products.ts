@@ -5,7 +5,7 @@ import { vendors } from './vendors';
 
 export const productCategoryEnum = pgEnum('product_category', PRODUCT_CATEGORIES);
 
-// A vendor's own catalogue (spec §3 "Vendor product"); product_id is this row's id.
+// A vendor's own catalogue (docs/product.md §3 "Vendor product"); product_id is this row's id.
 export const vendorProducts = pgTable(
   'vendor_products',
   {

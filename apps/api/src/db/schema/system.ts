@@ -1,7 +1,7 @@
 import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 
-// Mail written here when no SMTP server is configured, so nothing is lost (DESIGN.md §1).
+// Mail written here when no SMTP server is configured, so nothing is lost (docs/decisions/001-stack-and-tooling.md).
 export const outbox = pgTable('outbox', {
   id: id(),
   to: text('to').notNull(),

@@ -35,7 +35,7 @@ export function toApplication({
   now: Date;
   signLink: (documentId: string) => string;
 }): Application {
-  // Document status is read against today where the market is (DESIGN.md §4).
+  // Document status is read against today where the market is (docs/product.md §11).
   const today = isoDateInZone(now, market.timeZone);
   // Only the applicant's own rows count, in the order they were chosen.
   const ownProducts = application.productIds

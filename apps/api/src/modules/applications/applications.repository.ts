@@ -1,4 +1,4 @@
-import type { Application } from '@marketday/shared';
+import type { Application, ApplicationStatus } from '@marketday/shared';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { documents, marketApplications, markets, vendorProducts, vendors } from '../../db/schema';
@@ -7,7 +7,7 @@ import { toApplication } from './applications.mapper';
 type LinkSigner = (documentId: string) => string;
 
 // Applications with their market, vendor and the products and documents still on file.
-export async function loadApplications({
+async function loadApplications({
   db,
   where,
   now,
@@ -48,6 +48,61 @@ export async function loadApplications({
       : Promise.resolve([]),
   ]);
   return rows.map((row) => toApplication({ ...row, products, documents: docs, now, signLink }));
+}
+
+// A vendor's own applications, or the one with this id; another vendor's are not found.
+export function listVendorApplications({
+  db,
+  vendorId,
+  id,
+  now,
+  signLink,
+}: {
+  db: Database;
+  vendorId: string;
+  id?: string | undefined;
+  now: Date;
+  signLink: LinkSigner;
+}) {
+  return loadApplications({
+    db,
+    where: and(eq(marketApplications.vendorId, vendorId), id ? eq(marketApplications.id, id) : undefined),
+    now,
+    signLink,
+  });
+}
+
+export type ManagedApplicationsFilter = {
+  status?: ApplicationStatus | undefined;
+  marketId?: string | undefined;
+  id?: string | undefined;
+};
+
+// Applications to the manager's own markets only; another manager's are not found.
+export function listManagedApplications({
+  db,
+  managerId,
+  filter,
+  now,
+  signLink,
+}: {
+  db: Database;
+  managerId: string;
+  filter: ManagedApplicationsFilter;
+  now: Date;
+  signLink: LinkSigner;
+}) {
+  return loadApplications({
+    db,
+    where: and(
+      eq(markets.managerId, managerId),
+      filter.id ? eq(marketApplications.id, filter.id) : undefined,
+      filter.marketId ? eq(marketApplications.marketId, filter.marketId) : undefined,
+      filter.status ? eq(marketApplications.status, filter.status) : undefined,
+    ),
+    now,
+    signLink,
+  });
 }
 
 export async function findApplication({ db, id }: { db: Database; id: string }) {

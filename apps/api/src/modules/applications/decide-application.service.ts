@@ -63,7 +63,7 @@ export async function decideApplication({
       .returning({ vendorId: marketApplications.vendorId, marketId: marketApplications.marketId });
     if (!decided) return null;
     if (decision.status === 'APPROVED') {
-      await requireVendorPlace(tx as unknown as Database, actor.managerId, decided.vendorId);
+      await requireVendorPlace(tx, actor.managerId, decided.vendorId);
       // The manager may have added the vendor by hand meanwhile: joining twice is not an error.
       await tx
         .insert(marketVendors)
@@ -87,7 +87,7 @@ export async function decideApplication({
     const notice = decisionNotice({ decision, marketName: recipient.marketName });
     if (recipient.userId)
       await insertNotifications({
-        db: tx as unknown as Database,
+        db: tx,
         rows: [
           {
             recipientId: recipient.userId,

@@ -1,43 +1,36 @@
 import {
   APPLICATION_MESSAGES,
-  type ApplicationStatus,
+  ApplicationSchema,
   ManagerApplicationsQuerySchema,
   RejectApplicationSchema,
+  withMessage,
 } from '@marketday/shared';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { marketApplications, markets } from '../../db/schema';
 import { managerActor } from '../../lib/actor';
 import { notFound } from '../../lib/http-errors';
 import { routeAuth } from '../../plugins/route-auth';
 import { signFileUrl } from '../documents/signed-url';
 import type { Decision } from './application-notices';
-import { loadApplications } from './applications.repository';
+import { listManagedApplications, type ManagedApplicationsFilter } from './applications.repository';
 import { decideApplication } from './decide-application.service';
 
 const IdParams = z.object({ id: z.uuid() });
 const access = routeAuth.manager('OFF_SEASON');
+const Decided = { 200: withMessage(ApplicationSchema) };
 
 // A manager's side: applications to their own markets only; another manager's are not found.
 export const managerApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now, fileUrlKey, config } = app.ctx;
   const base = '/market-managers/applications';
 
-  function managedApplications(
-    managerId: string,
-    filter: { status?: ApplicationStatus | undefined; marketId?: string | undefined; id?: string },
-  ) {
+  function managedApplications(managerId: string, filter: ManagedApplicationsFilter) {
     const at = now();
-    return loadApplications({
+    return listManagedApplications({
       db,
-      where: and(
-        eq(markets.managerId, managerId),
-        filter.id ? eq(marketApplications.id, filter.id) : undefined,
-        filter.marketId ? eq(marketApplications.marketId, filter.marketId) : undefined,
-        filter.status ? eq(marketApplications.status, filter.status) : undefined,
-      ),
+      managerId,
+      filter,
       now: at,
       signLink: (documentId) => signFileUrl({ key: fileUrlKey, id: documentId, now: at }),
     });
@@ -45,7 +38,10 @@ export const managerApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     base,
-    { config: access, schema: { querystring: ManagerApplicationsQuerySchema } },
+    {
+      config: access,
+      schema: { querystring: ManagerApplicationsQuerySchema, response: { 200: z.array(ApplicationSchema) } },
+    },
     async (request) =>
       managedApplications(managerActor(request.authUser).managerId, {
         status: request.query.status,
@@ -80,18 +76,21 @@ export const managerApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message, data };
   }
 
-  app.post(`${base}/:id/approve`, { config: access, schema: { params: IdParams } }, async (request) =>
-    decide({
-      request,
-      id: request.params.id,
-      decision: { status: 'APPROVED' },
-      message: APPLICATION_MESSAGES.approved,
-    }),
+  app.post(
+    `${base}/:id/approve`,
+    { config: access, schema: { params: IdParams, response: Decided } },
+    async (request) =>
+      decide({
+        request,
+        id: request.params.id,
+        decision: { status: 'APPROVED' },
+        message: APPLICATION_MESSAGES.approved,
+      }),
   );
 
   app.post(
     `${base}/:id/reject`,
-    { config: access, schema: { params: IdParams, body: RejectApplicationSchema } },
+    { config: access, schema: { params: IdParams, body: RejectApplicationSchema, response: Decided } },
     async (request) =>
       decide({
         request,

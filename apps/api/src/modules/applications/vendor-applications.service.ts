@@ -73,7 +73,7 @@ export async function applyToMarket({
         marketName: market.name,
       });
       await insertNotifications({
-        db: tx as unknown as Database,
+        db: tx,
         rows: [
           {
             recipientId: market.managerUserId,

@@ -52,6 +52,10 @@ describe('admin associations', () => {
     });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().detail).toBe('Another association already uses that access code.');
+    // Named by field, so the form shows it under Access code.
+    expect(duplicate.json().errors).toEqual([
+      { path: 'access_code', message: 'Another association already uses that access code.' },
+    ]);
     const second = await createAssociation(admin, { name: 'Another group', access_code: 'OTHER99' });
     const clash = await admin.api('PUT', `${base}/${second.id}`, {
       name: 'Another group',
@@ -119,6 +123,7 @@ describe('admin associations', () => {
     expect(tooLow.json().detail).toBe(
       'This association has 3 vendors; max vendors cannot be lower than that.',
     );
+    expect(tooLow.json().errors?.[0]?.path).toBe('max_vendors');
     expect((await admin.api('GET', url)).json().max_vendors).toBe(5);
     const exact = await admin.api('PUT', url, { name: association.name, max_vendors: 3 });
     expect(exact.json().data).toMatchObject({ max_vendors: 3, vendor_count: 3 });

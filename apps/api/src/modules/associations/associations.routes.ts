@@ -1,4 +1,12 @@
-import { ASSOCIATION_MESSAGES, AssociationInputSchema, AssociationUpdateSchema } from '@marketday/shared';
+import {
+  ASSOCIATION_MESSAGES,
+  AssociationDetailSchema,
+  AssociationInputSchema,
+  AssociationSchema,
+  AssociationUpdateSchema,
+  MessageResponseSchema,
+  withMessage,
+} from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
@@ -11,32 +19,46 @@ import { vendorAssociationsRoutes } from './vendor-associations.routes';
 const AssociationParams = z.object({ id: z.uuid('Association ID must be a valid UUID') });
 const MemberParams = AssociationParams.extend({ vendorId: z.uuid('Vendor ID must be a valid UUID') });
 const access = routeAuth.admin;
+const Saved = withMessage(AssociationSchema);
 
-// Admins run every association (DESIGN.md §6); vendors join and leave through /vendors/self/associations.
+// Admins run every association (docs/product.md §13); vendors join and leave through /vendors/self/associations.
 export const associationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
   const base = '/admin/associations';
 
-  app.get(base, { config: access }, async () => listAssociations({ db }));
+  app.get(base, { config: access, schema: { response: { 200: z.array(AssociationSchema) } } }, async () =>
+    listAssociations({ db }),
+  );
 
-  app.post(base, { config: access, schema: { body: AssociationInputSchema } }, async (request, reply) => {
-    const association = await createAssociation({
-      db,
-      input: request.body,
-      userId: requireUser(request.authUser).id,
-    });
-    return reply.code(201).send({ message: ASSOCIATION_MESSAGES.created, data: association });
-  });
+  app.post(
+    base,
+    { config: access, schema: { body: AssociationInputSchema, response: { 201: Saved } } },
+    async (request, reply) => {
+      const association = await createAssociation({
+        db,
+        input: request.body,
+        userId: requireUser(request.authUser).id,
+      });
+      return reply.code(201).send({ message: ASSOCIATION_MESSAGES.created, data: association });
+    },
+  );
 
-  app.get(`${base}/:id`, { config: access, schema: { params: AssociationParams } }, async (request) => {
-    const association = await getAssociation({ db, associationId: request.params.id });
-    if (!association) throw notFound();
-    return { ...association, vendors: await listMembers({ db, associationId: association.id }) };
-  });
+  app.get(
+    `${base}/:id`,
+    { config: access, schema: { params: AssociationParams, response: { 200: AssociationDetailSchema } } },
+    async (request) => {
+      const association = await getAssociation({ db, associationId: request.params.id });
+      if (!association) throw notFound();
+      return { ...association, vendors: await listMembers({ db, associationId: association.id }) };
+    },
+  );
 
   app.put(
     `${base}/:id`,
-    { config: access, schema: { params: AssociationParams, body: AssociationUpdateSchema } },
+    {
+      config: access,
+      schema: { params: AssociationParams, body: AssociationUpdateSchema, response: { 200: Saved } },
+    },
     async (request) => {
       const association = await updateAssociation({
         db,
@@ -53,7 +75,7 @@ export const associationsRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       `${base}/:id/${action}`,
-      { config: access, schema: { params: AssociationParams } },
+      { config: access, schema: { params: AssociationParams, response: { 200: Saved } } },
       async (request) => {
         const association = await updateAssociation({
           db,
@@ -68,7 +90,7 @@ export const associationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${base}/:id/access-code`,
-    { config: access, schema: { params: AssociationParams } },
+    { config: access, schema: { params: AssociationParams, response: { 200: Saved } } },
     async (request) => {
       const association = await regenerateAccessCode({ db, associationId: request.params.id });
       return { message: ASSOCIATION_MESSAGES.codeRegenerated, data: association };
@@ -77,7 +99,7 @@ export const associationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     `${base}/:id/vendors/:vendorId`,
-    { config: access, schema: { params: MemberParams } },
+    { config: access, schema: { params: MemberParams, response: { 200: MessageResponseSchema } } },
     async (request) => {
       await removeMember({ db, associationId: request.params.id, vendorId: request.params.vendorId });
       return { message: ASSOCIATION_MESSAGES.memberRemoved };

@@ -2,7 +2,7 @@ import { ASSOCIATION_MESSAGES, type AssociationValues } from '@marketday/shared'
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { associations } from '../../db/schema';
-import { conflict, isUniqueViolation, notFound } from '../../lib/http-errors';
+import { fieldConflict, isUniqueViolation, notFound } from '../../lib/http-errors';
 import { generateAccessCode } from './access-code';
 import { byId, countMembers, getAssociation, lockAssociation } from './associations.repository';
 
@@ -18,7 +18,8 @@ async function withAccessCode<T>(
       return await write(chosen || generateAccessCode());
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      if (chosen || attempt >= GENERATE_ATTEMPTS) throw conflict(ASSOCIATION_MESSAGES.duplicateCode);
+      if (chosen || attempt >= GENERATE_ATTEMPTS)
+        throw fieldConflict('access_code', ASSOCIATION_MESSAGES.duplicateCode);
     }
   }
 }
@@ -67,11 +68,12 @@ export async function updateAssociation({
 }) {
   try {
     await db.transaction(async (tx) => {
-      const t = tx as unknown as Database;
+      const t = tx;
       if (!(await lockAssociation(t, byId(associationId)))) throw notFound();
       if (input.max_vendors !== undefined) {
         const members = await countMembers({ db: t, associationId });
-        if (input.max_vendors < members) throw conflict(ASSOCIATION_MESSAGES.maxBelowMembers(members));
+        if (input.max_vendors < members)
+          throw fieldConflict('max_vendors', ASSOCIATION_MESSAGES.maxBelowMembers(members));
       }
       await t
         .update(associations)
@@ -86,7 +88,7 @@ export async function updateAssociation({
         .where(eq(associations.id, associationId));
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(ASSOCIATION_MESSAGES.duplicateCode);
+    if (isUniqueViolation(error)) throw fieldConflict('access_code', ASSOCIATION_MESSAGES.duplicateCode);
     throw error;
   }
   return requireAssociation(db, associationId);

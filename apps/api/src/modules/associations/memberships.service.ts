@@ -26,7 +26,7 @@ export async function joinAssociation({
   let joined: { id: string; name: string };
   try {
     joined = await db.transaction(async (tx) => {
-      const t = tx as unknown as Database;
+      const t = tx;
       const association = await lockAssociation(t, activeWithCode(accessCode));
       if (!association) throw notFound(ASSOCIATION_MESSAGES.unknownCode);
       if (await isMember({ db: t, associationId: association.id, vendorId }))

@@ -1,4 +1,10 @@
-import { ASSOCIATION_MESSAGES, JoinAssociationSchema } from '@marketday/shared';
+import {
+  ASSOCIATION_MESSAGES,
+  JoinAssociationSchema,
+  MessageResponseSchema,
+  VendorAssociationSchema,
+  withMessage,
+} from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { vendorActor } from '../../lib/actor';
@@ -15,13 +21,18 @@ export const vendorAssociationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
   const base = '/vendors/self/associations';
 
-  app.get(base, { config: access }, async (request) =>
-    listVendorAssociations({ db, vendorId: vendorActor(request.authUser).vendorId }),
+  app.get(
+    base,
+    { config: access, schema: { response: { 200: z.array(VendorAssociationSchema) } } },
+    async (request) => listVendorAssociations({ db, vendorId: vendorActor(request.authUser).vendorId }),
   );
 
   app.post(
     `${base}/join`,
-    { config: access, schema: { body: JoinAssociationSchema } },
+    {
+      config: access,
+      schema: { body: JoinAssociationSchema, response: { 201: withMessage(VendorAssociationSchema) } },
+    },
     async (request, reply) => {
       const { vendorId } = vendorActor(request.authUser);
       // Access codes are short: wrong guesses count like failed sign-ins, so codes cannot be tried at speed.
@@ -47,12 +58,16 @@ export const vendorAssociationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(`${base}/:id`, { config: access, schema: { params: AssociationParams } }, async (request) => {
-    const { name } = await leaveAssociation({
-      db,
-      vendorId: vendorActor(request.authUser).vendorId,
-      associationId: request.params.id,
-    });
-    return { message: ASSOCIATION_MESSAGES.left(name) };
-  });
+  app.delete(
+    `${base}/:id`,
+    { config: access, schema: { params: AssociationParams, response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      const { name } = await leaveAssociation({
+        db,
+        vendorId: vendorActor(request.authUser).vendorId,
+        associationId: request.params.id,
+      });
+      return { message: ASSOCIATION_MESSAGES.left(name) };
+    },
+  );
 };

@@ -1,33 +1,34 @@
 import {
   centsToDollars,
   type DayReportAuditValues,
-  type Transaction,
   type TransactionAuditValues,
+  type TransactionRecord,
 } from '@marketday/shared';
 import type { dayReports } from '../../db/schema';
 
-// The money-relevant part of a checkout, in the API's dollars.
-export function transactionAuditValues(t: Transaction): TransactionAuditValues {
+// The money-relevant part of a checkout. The audit trail is a document the audit page shows as it was
+// written, so it is kept in the API's dollars: this is the checkout's edge into it, converted here once.
+export function transactionAuditValues(t: TransactionRecord): TransactionAuditValues {
   return {
-    market_id: t.market_id,
-    market_name: t.market_name,
-    vendor_id: t.vendor_id,
-    vendor_name: t.vendor_name,
-    market_date: t.market_date,
-    reported_gross: t.reported_gross,
-    market_fee: t.market_fee,
-    market_fee_calculation: t.market_fee_calculation,
-    gov_fee: t.gov_fee,
-    token_total: t.token_total,
-    money_owed: t.money_owed,
+    market_id: t.marketId,
+    market_name: t.marketName,
+    vendor_id: t.vendorId,
+    vendor_name: t.vendorName,
+    market_date: t.marketDate,
+    reported_gross: centsToDollars(t.reportedGrossCents),
+    market_fee: centsToDollars(t.marketFeeCents),
+    market_fee_calculation: t.marketFeeCalculation,
+    gov_fee: centsToDollars(t.govFeeCents),
+    token_total: centsToDollars(t.tokenTotalCents),
+    money_owed: centsToDollars(t.moneyOwedCents),
     tokens: t.tokens.map((token) => ({
-      token_id: token.token_id,
+      token_id: token.tokenId,
       name: token.name,
       count: token.count,
-      per_dollar_value: token.per_dollar_value,
+      per_dollar_value: centsToDollars(token.perDollarValueCents),
     })),
-    custom_fields: t.custom_fields,
-    receipt_email: t.receipt_email,
+    custom_fields: t.customFields,
+    receipt_email: t.receiptEmail,
   };
 }
 

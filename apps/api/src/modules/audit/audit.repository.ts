@@ -4,10 +4,13 @@ import {
   type AuditEvent,
   type AuditValues,
   auditChanges,
+  type DayReportAuditValues,
 } from '@marketday/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { auditEvents, users } from '../../db/schema';
+import { auditEvents, dayReports, users } from '../../db/schema';
+import { findOwnedMarket } from '../markets/markets.repository';
+import { getTransaction } from '../transactions/transactions.repository';
 
 export type AuditRecord = {
   managerId: string;
@@ -71,4 +74,46 @@ export async function listAuditEvents({
       changes: auditChanges({ entity: event.entity as AuditEntity, before, after }),
     };
   });
+}
+
+// A checkout's history; one that predates the audit trail but still exists has an empty one. Null when the
+// manager has neither rows nor the live checkout.
+export async function transactionHistory({
+  db,
+  managerId,
+  transactionId,
+}: {
+  db: Database;
+  managerId: string;
+  transactionId: string;
+}): Promise<AuditEvent[] | null> {
+  const events = await listAuditEvents({ db, managerId, entity: 'transaction', entityId: transactionId });
+  if (events.length > 0) return events;
+  return (await getTransaction({ db, managerId, id: transactionId })) ? [] : null;
+}
+
+// A day report's history within the manager's market; null for another account's market, or for a report
+// with neither rows in this market nor a live record.
+export async function dayReportHistory({
+  db,
+  managerId,
+  marketId,
+  reportId,
+}: {
+  db: Database;
+  managerId: string;
+  marketId: string;
+  reportId: string;
+}): Promise<AuditEvent[] | null> {
+  const market = await findOwnedMarket({ db, managerId, marketId });
+  if (!market) return null;
+  const events = (await listAuditEvents({ db, managerId, entity: 'day_report', entityId: reportId })).filter(
+    (e) => ((e.after ?? e.before) as DayReportAuditValues | null)?.market_id === market.id,
+  );
+  if (events.length > 0) return events;
+  const [live] = await db
+    .select({ id: dayReports.id })
+    .from(dayReports)
+    .where(and(eq(dayReports.id, reportId), eq(dayReports.marketId, market.id)));
+  return live ? [] : null;
 }

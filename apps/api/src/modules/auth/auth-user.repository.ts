@@ -59,12 +59,13 @@ export async function loadAuthUser({
   const { plan, status, trialEnd, customerRef, cancelAtPeriodEnd, currentPeriodEnd } = row;
   const subscription =
     plan && status ? { plan, status, trialEnd, customerRef, cancelAtPeriodEnd, currentPeriodEnd } : null;
-  return {
-    id: row.id,
-    role: row.role,
-    access: accessForUser({ role: row.role, subscription, now }),
-    sessionId,
-    managerId: row.managerId,
-    vendorId: row.vendorId,
-  };
+  const signedIn = { id: row.id, access: accessForUser({ role: row.role, subscription, now }), sessionId };
+  switch (row.role) {
+    case 'MARKET_MANAGER':
+      return row.managerId ? { ...signedIn, role: row.role, managerId: row.managerId, vendorId: null } : null;
+    case 'VENDOR':
+      return row.vendorId ? { ...signedIn, role: row.role, managerId: null, vendorId: row.vendorId } : null;
+    default:
+      return { ...signedIn, role: row.role, managerId: null, vendorId: null };
+  }
 }

@@ -1,8 +1,12 @@
 import {
+  MessageResponseSchema,
+  NoContentSchema,
   PASSWORD_RESET_DONE_MESSAGE,
   PASSWORD_RESET_REQUESTED_MESSAGE,
   PasswordResetRequestSchema,
   PasswordResetSchema,
+  RefreshResponseSchema,
+  TokenResponseSchema,
 } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/http-errors';
@@ -21,34 +25,49 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const background = backgroundTasks({ owner: app.ctx, log: app.log });
   app.addHook('onClose', () => background.settle());
 
-  app.post('/auth/login', { config: routeAuth.public }, async (request) => {
-    const form = await readLoginForm(request);
-    return login({ db, signer, form, ip: request.ip, now: now() });
-  });
+  app.post(
+    '/auth/login',
+    { config: routeAuth.public, schema: { response: { 200: TokenResponseSchema } } },
+    async (request) => {
+      const form = await readLoginForm(request);
+      return login({ db, signer, form, ip: request.ip, now: now() });
+    },
+  );
 
   // The refresh token travels as the bearer; it is rotated on every use.
-  app.post('/auth/refresh', { config: routeAuth.public }, async (request) => {
-    const token = bearerToken(request.headers.authorization);
-    if (!token) throw unauthorized();
-    const time = now();
-    const result = await rotateRefreshToken({ db, token, successorKey, now: time });
-    if (!result.ok) {
-      request.log.info({ reason: result.reason }, 'refresh refused');
-      throw unauthorized();
-    }
-    const { issuedAt, ...session } = result;
-    return issueTokens({ signer, ...session, now: issuedAt });
-  });
+  app.post(
+    '/auth/refresh',
+    { config: routeAuth.public, schema: { response: { 200: RefreshResponseSchema } } },
+    async (request) => {
+      const token = bearerToken(request.headers.authorization);
+      if (!token) throw unauthorized();
+      const time = now();
+      const result = await rotateRefreshToken({ db, token, successorKey, now: time });
+      if (!result.ok) {
+        request.log.info({ reason: result.reason }, 'refresh refused');
+        throw unauthorized();
+      }
+      const { issuedAt, ...session } = result;
+      return issueTokens({ signer, ...session, now: issuedAt });
+    },
+  );
 
-  app.post('/auth/logout', { config: routeAuth.anyUser }, async (request, reply) => {
-    const user = requireUser(request.authUser);
-    await revokeSession({ db, sessionId: user.sessionId, now: now() });
-    return reply.code(204).send();
-  });
+  app.post(
+    '/auth/logout',
+    { config: routeAuth.anyUser, schema: { response: { 204: NoContentSchema } } },
+    async (request, reply) => {
+      const user = requireUser(request.authUser);
+      await revokeSession({ db, sessionId: user.sessionId, now: now() });
+      return reply.code(204).send(undefined);
+    },
+  );
 
   app.post(
     '/auth/password-reset/request',
-    { config: routeAuth.public, schema: { body: PasswordResetRequestSchema } },
+    {
+      config: routeAuth.public,
+      schema: { body: PasswordResetRequestSchema, response: { 200: MessageResponseSchema } },
+    },
     async (request) => {
       await requestPasswordReset({
         db,
@@ -65,7 +84,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/password-reset/reset',
-    { config: routeAuth.public, schema: { body: PasswordResetSchema } },
+    {
+      config: routeAuth.public,
+      schema: { body: PasswordResetSchema, response: { 200: MessageResponseSchema } },
+    },
     async (request) => {
       await resetPassword({ db, token: request.body.token, password: request.body.password, now: now() });
       return { message: PASSWORD_RESET_DONE_MESSAGE };

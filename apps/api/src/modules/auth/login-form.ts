@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/http-errors';
 import { requireCleanFields } from '../../plugins/clean-text';
 
-// Spec §7: the login body is a multipart form (username, password, grant_type); JSON is accepted too.
+// docs/product.md §7: the login body is a multipart form (username, password, grant_type); JSON is accepted too.
 export async function readLoginForm(request: FastifyRequest): Promise<Record<string, string>> {
   if (request.isMultipart()) {
     const fields: Record<string, string> = {};

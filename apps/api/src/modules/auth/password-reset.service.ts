@@ -15,7 +15,7 @@ export const RESET_INVALID_MESSAGE = 'This reset link is invalid or has expired.
 // Requests per account and per address in an hour; over it the answer is the same, only no mail goes out.
 export const RESET_REQUEST_LIMITS: AttemptLimits = { windowMs: 60 * 60 * 1000, perKey: 3, perIp: 10 };
 
-// Answers the same whether or not the e-mail belongs to an account (DESIGN.md §6): both do the same queries here,
+// Answers the same whether or not the e-mail belongs to an account (docs/product.md §13): both do the same queries here,
 // and the token and the mail are made after the answer.
 export async function requestPasswordReset({
   db,
@@ -119,10 +119,9 @@ export async function resetPassword({
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!claimed) throw badRequest(RESET_INVALID_MESSAGE);
-    const txDb = tx as unknown as Database;
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, claimed.userId));
-    await invalidateResetTokens({ db: txDb, userId: claimed.userId, now });
+    await invalidateResetTokens({ db: tx, userId: claimed.userId, now });
     // A new password signs every device out.
-    await revokeAllSessions({ db: txDb, userId: claimed.userId, now });
+    await revokeAllSessions({ db: tx, userId: claimed.userId, now });
   });
 }

@@ -1,7 +1,7 @@
 import type { PlanTier } from '@marketday/shared';
 import type { SubscriptionRow } from './billing.repository';
 
-// DESIGN.md §1: billing sits behind this interface; the local provider is the default and Stripe is used
+// docs/decisions/001-stack-and-tooling.md: billing sits behind this interface; the local provider is the default and Stripe is used
 // when STRIPE_SECRET_KEY is set. Either way our `subscriptions` row is kept in step, because access is
 // decided from it on every request.
 export type BillingManager = { managerId: string; email: string; name: string };

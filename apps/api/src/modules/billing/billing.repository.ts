@@ -84,7 +84,7 @@ export async function listInvoices(db: Database, managerId: string) {
     .orderBy(desc(billingInvoices.createdAt), desc(billingInvoices.periodStart));
 }
 
-// Spec §3 active_vendors_count: the distinct vendors selling at any of the manager's markets.
+// docs/product.md §3 active_vendors_count: the distinct vendors selling at any of the manager's markets.
 export async function activeVendorCount(db: Database, managerId: string): Promise<number> {
   const [row] = await db
     .select({ n: countDistinct(marketVendors.vendorId) })

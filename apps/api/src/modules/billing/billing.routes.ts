@@ -1,11 +1,17 @@
 import {
+  BillingInvoiceSchema,
   CreateSubscriptionInputSchema,
   PortalQuerySchema,
+  PortalSessionSchema,
   ProrationPreviewQuerySchema,
+  ProrationPreviewSchema,
   SUBSCRIPTION_MESSAGES,
   type SubscriptionDetails,
+  SubscriptionDetailsSchema,
+  withMessage,
 } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { managerActor } from '../../lib/actor';
 import { routeAuth } from '../../plugins/route-auth';
 import {
@@ -20,6 +26,7 @@ import { toBillingInvoice, toBillingPlan, toProrationPreview, toSubscription } f
 
 // A lapsed manager reaches all of this: choosing a plan is how access comes back.
 const access = { config: routeAuth.manager('ACCOUNT_ONLY') };
+const DetailsChanged = withMessage(SubscriptionDetailsSchema);
 const fromUnixSeconds = (ts: number | null | undefined) => (ts ? new Date(ts * 1000) : undefined);
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,13 +45,18 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   }
 
-  app.get('/market-managers/account/subscription', access, async (request) =>
-    details(managerActor(request.authUser).managerId),
+  app.get(
+    '/market-managers/account/subscription',
+    { ...access, schema: { response: { 200: SubscriptionDetailsSchema } } },
+    async (request) => details(managerActor(request.authUser).managerId),
   );
 
   app.get(
     '/users/subscription_proration_preview',
-    { ...access, schema: { querystring: ProrationPreviewQuerySchema } },
+    {
+      ...access,
+      schema: { querystring: ProrationPreviewQuerySchema, response: { 200: ProrationPreviewSchema } },
+    },
     async (request) => {
       const manager = await loadBillingManager(db, managerActor(request.authUser).managerId);
       const { plan, start_ts } = request.query;
@@ -55,7 +67,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/create_stripe_subscription',
-    { ...access, schema: { body: CreateSubscriptionInputSchema } },
+    { ...access, schema: { body: CreateSubscriptionInputSchema, response: { 200: DetailsChanged } } },
     async (request) => {
       const { managerId } = managerActor(request.authUser);
       const manager = await loadBillingManager(db, managerId);
@@ -65,15 +77,19 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/market-managers/account/subscription/cancel', access, async (request) => {
-    const { managerId } = managerActor(request.authUser);
-    await billing.cancel(await loadBillingManager(db, managerId));
-    return { message: SUBSCRIPTION_MESSAGES.cancelled, data: await details(managerId) };
-  });
+  app.get(
+    '/market-managers/account/subscription/cancel',
+    { ...access, schema: { response: { 200: DetailsChanged } } },
+    async (request) => {
+      const { managerId } = managerActor(request.authUser);
+      await billing.cancel(await loadBillingManager(db, managerId));
+      return { message: SUBSCRIPTION_MESSAGES.cancelled, data: await details(managerId) };
+    },
+  );
 
   app.get(
     '/market-managers/account/portal',
-    { ...access, schema: { querystring: PortalQuerySchema } },
+    { ...access, schema: { querystring: PortalQuerySchema, response: { 200: PortalSessionSchema } } },
     async (request) => {
       const manager = await loadBillingManager(db, managerActor(request.authUser).managerId);
       return { url: await billing.portalUrl({ manager, paymentOnly: request.query.payment_only }) };
@@ -81,9 +97,13 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The local provider's billing history (the in-app portal).
-  app.get('/market-managers/account/invoices', access, async (request) => {
-    const { managerId } = managerActor(request.authUser);
-    const [rows, plans] = await Promise.all([listInvoices(db, managerId), planCatalogue(db)]);
-    return rows.map((row) => toBillingInvoice(row, plans));
-  });
+  app.get(
+    '/market-managers/account/invoices',
+    { ...access, schema: { response: { 200: z.array(BillingInvoiceSchema) } } },
+    async (request) => {
+      const { managerId } = managerActor(request.authUser);
+      const [rows, plans] = await Promise.all([listInvoices(db, managerId), planCatalogue(db)]);
+      return rows.map((row) => toBillingInvoice(row, plans));
+    },
+  );
 };

@@ -4,7 +4,7 @@ import type { BillingProvider } from './billing-provider';
 import { createLocalProvider } from './local-provider';
 import { createStripeProvider } from './stripe-provider';
 
-// DESIGN.md §1: Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in local provider.
+// docs/decisions/001-stack-and-tooling.md: Stripe when STRIPE_SECRET_KEY is set, otherwise the built-in local provider.
 export function createBillingProvider({
   db,
   config,

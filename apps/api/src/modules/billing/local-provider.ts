@@ -50,7 +50,7 @@ export function createLocalProvider({ db, now }: { db: Database; now: () => Date
       const { managerId } = manager;
       await catchUp(managerId, time);
       await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
+        const tx = transaction;
         // One plan change per manager at a time: a double click cannot bill twice.
         await tx.select({ id: managers.id }).from(managers).where(eq(managers.id, managerId)).for('update');
         // The row lock makes a renewal running now wait, so neither overwrites the other's period.
@@ -86,7 +86,7 @@ export function createLocalProvider({ db, now }: { db: Database; now: () => Date
       const { managerId } = manager;
       await catchUp(managerId, time);
       await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
+        const tx = transaction;
         // Same order of locks as a plan change, so a cancel and a change made together apply one after the other.
         await tx.select({ id: managers.id }).from(managers).where(eq(managers.id, managerId)).for('update');
         const current = await findSubscription(tx, managerId, { lock: true });

@@ -25,7 +25,7 @@ export function toBillingPlan(row: PlanRow): BillingPlan {
   };
 }
 
-// Spec §3 Subscription, with the status as of now (DESIGN.md §2) and what the next bill will be.
+// docs/product.md §3 Subscription, with the status as of now (docs/product.md §6) and what the next bill will be.
 export function toSubscription({
   state,
   plan,

@@ -59,7 +59,7 @@ function header(doc: Doc, source: CdfaSource) {
   labelled(
     doc,
     'Quarter',
-    `${quarterLabel(report)} (${formatDisplayDate(report.start_date)} – ${formatDisplayDate(report.end_date)})`,
+    `${quarterLabel(report)} (${formatDisplayDate(report.startDate)} – ${formatDisplayDate(report.endDate)})`,
   );
   labelled(doc, 'Market', market.name);
   labelled(doc, 'Address', addressOf(market));
@@ -70,14 +70,14 @@ function header(doc: Doc, source: CdfaSource) {
   labelled(
     doc,
     'Market days held this quarter',
-    report.market_days.length
-      ? `${report.market_days.length} (${report.market_days.map(formatDisplayDate).join(', ')})`
+    report.marketDays.length
+      ? `${report.marketDays.length} (${report.marketDays.map(formatDisplayDate).join(', ')})`
       : '0',
   );
   labelled(
     doc,
     'State fee',
-    `${formatCents(source.feeCents)} per certified producer per market day attended`,
+    `${formatCents(report.stateFeePerDayCents)} per certified producer per market day attended`,
   );
   doc.moveDown(0.8);
 }
@@ -123,7 +123,7 @@ export function drawCdfaPdf(source: CdfaSource): Promise<Buffer> {
   const doc = new PDFDocument({
     size: [PAGE.width, PAGE.height],
     margin: MARGIN,
-    info: { Title: `CDFA report ${report.market_name} ${quarterLabel(report)}`, Producer: 'Marketday' },
+    info: { Title: `CDFA report ${report.marketName} ${quarterLabel(report)}`, Producer: 'Marketday' },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -135,17 +135,17 @@ export function drawCdfaPdf(source: CdfaSource): Promise<Buffer> {
   header(doc, source);
   row(doc, HEADINGS, { bold: true, shade: true });
   if (report.producers.length === 0) row(doc, ['No certified producers in this market.']);
-  report.producers.forEach((p, i) => {
+  for (const p of report.producers) {
     row(doc, [
-      p.business_name,
-      p.producer_names ?? '',
-      p.certificate_number,
+      p.businessName,
+      p.producerNames ?? '',
+      p.certificateNumber,
       p.county,
-      p.certificate_expires ? formatDisplayDate(p.certificate_expires) : '—',
-      String(p.days_attended),
-      formatCents(source.stateFeeCents[i] ?? 0),
+      p.certificateExpires ? formatDisplayDate(p.certificateExpires) : '—',
+      String(p.daysAttended),
+      formatCents(p.stateFeeCents),
     ]);
-  });
+  }
   row(
     doc,
     [
@@ -154,8 +154,8 @@ export function drawCdfaPdf(source: CdfaSource): Promise<Buffer> {
       '',
       '',
       '',
-      String(report.total_producer_days),
-      formatCents(source.totalCents),
+      String(report.totalProducerDays),
+      formatCents(report.totalStateFeeCents),
     ],
     { bold: true, shade: true },
   );

@@ -1,4 +1,4 @@
-import { type CdfaReport, centsToDollars, quarterRange } from '@marketday/shared';
+import { type CdfaReportRecord, quarterRange } from '@marketday/shared';
 import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -25,6 +25,7 @@ async function latestCertificates(db: Database, vendorIds: string[]) {
 }
 
 // Everything the quarterly report states, from the manager's own rows; null for another account's market.
+// Fees stay in cents: cdfa-pdf.ts draws them as they are, cdfa.mapper.ts makes the API's dollars.
 export async function cdfaFigures({
   db,
   managerId,
@@ -100,6 +101,7 @@ export async function cdfaFigures({
   const marketDays = [
     ...new Set([...checkouts.map((c) => c.marketDate), ...reports.map((r) => r.marketDate)]),
   ].sort();
+  // The market's gov. fee per certified producer per market day attended (docs/product.md §11).
   const feeCents = market.govFeeCents;
   const lines = producers.map((producer) => {
     const dates = producerDays
@@ -108,33 +110,29 @@ export async function cdfaFigures({
       .sort();
     const certificate = certificates.get(producer.id);
     return {
-      vendor_id: producer.id,
-      business_name: producer.businessName,
-      producer_names: producer.producerNames || null,
-      certificate_number: certificate?.meta.certificate_number?.trim() || 'Missing',
+      vendorId: producer.id,
+      businessName: producer.businessName,
+      producerNames: producer.producerNames || null,
+      certificateNumber: certificate?.meta.certificate_number?.trim() || 'Missing',
       county: certificate?.meta.county?.trim() || 'Missing',
-      certificate_expires: certificate?.expr ?? null,
-      days_attended: dates.length,
-      market_dates: dates,
-      // The market's gov. fee per certified producer per market day attended (DESIGN.md §4), in cents.
+      certificateExpires: certificate?.expr ?? null,
+      daysAttended: dates.length,
+      marketDates: dates,
       stateFeeCents: feeCents * dates.length,
     };
   });
-  const totalCents = lines.reduce((sum, line) => sum + line.stateFeeCents, 0);
-  const report: CdfaReport = {
-    market_id: market.id,
-    market_name: market.name,
+  const report: CdfaReportRecord = {
+    marketId: market.id,
+    marketName: market.name,
     year,
     quarter,
-    start_date: range.start,
-    end_date: range.end,
-    market_days: marketDays,
-    producers: lines.map(({ stateFeeCents, ...line }) => ({
-      ...line,
-      state_fee: centsToDollars(stateFeeCents),
-    })),
-    total_producer_days: lines.reduce((sum, line) => sum + line.days_attended, 0),
-    total_state_fee: centsToDollars(totalCents),
+    startDate: range.start,
+    endDate: range.end,
+    marketDays,
+    stateFeePerDayCents: feeCents,
+    producers: lines,
+    totalProducerDays: lines.reduce((sum, line) => sum + line.daysAttended, 0),
+    totalStateFeeCents: lines.reduce((sum, line) => sum + line.stateFeeCents, 0),
   };
-  return { market, manager, report, feeCents, totalCents, stateFeeCents: lines.map((l) => l.stateFeeCents) };
+  return { market, manager, report };
 }

@@ -1,9 +1,10 @@
-import { CDFA_MESSAGES, CdfaReportInputSchema } from '@marketday/shared';
+import { CDFA_MESSAGES, CdfaReportInputSchema, CdfaReportResultSchema } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managerActor } from '../../lib/actor';
 import { badRequest } from '../../lib/http-errors';
 import { routeAuth } from '../../plugins/route-auth';
+import { toCdfaReportResultJson } from './cdfa.mapper';
 import { createCdfaReport } from './cdfa.service';
 
 const MarketParams = z.object({ id: z.uuid('Market ID must be a valid UUID') });
@@ -11,12 +12,16 @@ const MarketParams = z.object({ id: z.uuid('Market ID must be a valid UUID') });
 export const cdfaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, now } = app.ctx;
 
-  // Spec §7: the body names the market again; it must be the market of the path.
+  // docs/product.md §7: the body names the market again; it must be the market of the path.
   app.post(
     '/market-managers/markets/:id/CDFA-Report',
     {
       config: routeAuth.manager('OFF_SEASON'),
-      schema: { params: MarketParams, body: CdfaReportInputSchema },
+      schema: {
+        params: MarketParams,
+        body: CdfaReportInputSchema,
+        response: { 201: CdfaReportResultSchema },
+      },
     },
     async (request, reply) => {
       if (request.body.marketId !== request.params.id) throw badRequest(CDFA_MESSAGES.wrongMarket);
@@ -27,7 +32,7 @@ export const cdfaRoutes: FastifyPluginAsyncZod = async (app) => {
         input: request.body,
         now: now(),
       });
-      return reply.code(201).send(result);
+      return reply.code(201).send(toCdfaReportResultJson(result, CDFA_MESSAGES.created));
     },
   );
 };

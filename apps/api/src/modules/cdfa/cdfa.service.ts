@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { CDFA_MESSAGES, type CdfaReportInput, type CdfaReportResult, quarterLabel } from '@marketday/shared';
+import { type CdfaReportInput, type CdfaReportResultRecord, quarterLabel } from '@marketday/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { documents, markets } from '../../db/schema';
@@ -21,7 +21,7 @@ function fileName(marketName: string, period: string) {
 }
 
 // Renders the quarter's report and keeps it as the manager's CDFA-Report document; a second report for
-// the same market and quarter becomes a new version.
+// the same market and quarter becomes a new version. The figures stay in cents (cdfa.mapper.ts makes dollars).
 export async function createCdfaReport({
   db,
   storage,
@@ -34,7 +34,7 @@ export async function createCdfaReport({
   actor: { managerId: string; userId: string };
   input: CdfaReportInput;
   now: Date;
-}): Promise<CdfaReportResult> {
+}): Promise<CdfaReportResultRecord> {
   const source = await cdfaFigures({ db, managerId: actor.managerId, ...input });
   if (!source) throw notFound();
   const pdf = await renderCdfaPdf(source);
@@ -44,7 +44,6 @@ export async function createCdfaReport({
   let id: string;
   try {
     id = await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Database;
       // Serialises reports of this market so two at once cannot take the same version.
       await tx
         .select({ id: markets.id })
@@ -52,7 +51,7 @@ export async function createCdfaReport({
         .where(eq(markets.id, input.marketId))
         .for('no key update');
       const version = await nextSeriesVersion({
-        db: txDb,
+        db: tx,
         managerId: actor.managerId,
         type: 'CDFA-Report',
         marketId: input.marketId,
@@ -74,8 +73,8 @@ export async function createCdfaReport({
             market_name: source.market.name,
             period,
             quarter: quarterLabel(input),
-            start_date: source.report.start_date,
-            end_date: source.report.end_date,
+            start_date: source.report.startDate,
+            end_date: source.report.endDate,
           },
         })
         .returning({ id: documents.id });
@@ -87,9 +86,5 @@ export async function createCdfaReport({
     throw error;
   }
   const saved = await findManagerDocument({ db, managerId: actor.managerId, id });
-  return {
-    message: CDFA_MESSAGES.created,
-    document: managerDocumentRecord(saved!, todayIn(now)),
-    report: source.report,
-  };
+  return { document: managerDocumentRecord(saved!, todayIn(now)), report: source.report };
 }

@@ -1,7 +1,7 @@
 import {
-  centsToDollars,
-  type DayReport,
-  type DayReportCalculated,
+  type DayReportCalculatedRecord,
+  type DayReportRecord,
+  type DayReportTokenCountRecord,
   directDepositCents,
 } from '@marketday/shared';
 import { and, eq, sql } from 'drizzle-orm';
@@ -9,6 +9,13 @@ import type { Database } from '../../db/client';
 import { dayReports } from '../../db/schema';
 
 type Returned = { token_id: string; name: string; count: number };
+
+// Day reports are read in cents; day-reports.mapper.ts makes the API's dollars at the route.
+const tokenCount = (t: Returned): DayReportTokenCountRecord => ({
+  tokenId: t.token_id,
+  name: t.name,
+  count: t.count,
+});
 
 // What the day's checkouts add up to: the income they brought in and the tokens vendors handed back.
 export async function dayTotals({
@@ -69,12 +76,12 @@ export async function calculateDay({
   marketId: string;
   date: string;
   customFieldNames: string[];
-}): Promise<DayReportCalculated> {
+}): Promise<DayReportCalculatedRecord> {
   const totals = await dayTotals({ db, marketId, dates: [date] });
   return {
-    transaction_income: centsToDollars(totals.incomeCents(date)),
-    tokens_returned: totals.returned(date),
-    custom_fields: customFieldNames,
+    transactionIncomeCents: totals.incomeCents(date),
+    tokensReturned: totals.returned(date).map(tokenCount),
+    customFieldNames,
   };
 }
 
@@ -88,7 +95,7 @@ export async function listDayReports({
   managerId: string;
   marketId: string;
   tokenNames: Map<string, string>;
-}): Promise<DayReport[]> {
+}): Promise<DayReportRecord[]> {
   const rows = await db
     .select()
     .from(dayReports)
@@ -100,29 +107,27 @@ export async function listDayReports({
     const incomeCents = totals.incomeCents(row.marketDate);
     return {
       id: row.id,
-      market: row.marketId,
-      date: row.marketDate,
+      marketId: row.marketId,
+      marketDate: row.marketDate,
       name: row.name,
-      transaction_income: centsToDollars(incomeCents),
-      additional_income: centsToDollars(row.additionalIncomeCents),
-      expenses: centsToDollars(row.expensesCents),
-      direct_deposit: centsToDollars(
-        directDepositCents({
-          transactionIncomeCents: incomeCents,
-          additionalIncomeCents: row.additionalIncomeCents,
-          expensesCents: row.expensesCents,
-        }),
-      ),
-      tokens_distributed: row.tokensDistributed.map((t) => ({
-        token_id: t.token_id,
+      transactionIncomeCents: incomeCents,
+      additionalIncomeCents: row.additionalIncomeCents,
+      expensesCents: row.expensesCents,
+      directDepositCents: directDepositCents({
+        transactionIncomeCents: incomeCents,
+        additionalIncomeCents: row.additionalIncomeCents,
+        expensesCents: row.expensesCents,
+      }),
+      tokensDistributed: row.tokensDistributed.map((t) => ({
+        tokenId: t.token_id,
         name: tokenNames.get(t.token_id) ?? 'Retired token',
         count: t.count,
       })),
-      tokens_returned: totals.returned(row.marketDate),
+      tokensReturned: totals.returned(row.marketDate).map(tokenCount),
       notes: row.notes,
-      custom_fields: row.customFields,
-      created_at: row.createdAt.toISOString(),
-      updated_at: row.updatedAt.toISOString(),
+      customFields: row.customFields,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
     };
   });
 }

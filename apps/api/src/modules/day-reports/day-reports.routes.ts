@@ -1,10 +1,19 @@
-import { calendarDate, DAY_REPORT_MESSAGES, DayReportInputSchema } from '@marketday/shared';
+import {
+  calendarDate,
+  DAY_REPORT_MESSAGES,
+  DayReportCalculatedSchema,
+  DayReportInputSchema,
+  DayReportSchema,
+  MessageResponseSchema,
+  withMessage,
+} from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managerActor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { routeAuth } from '../../plugins/route-auth';
 import { getMarket } from '../markets/markets.repository';
+import { toDayReportCalculatedJson, toDayReportDraft, toDayReportJson } from './day-reports.mapper';
 import { calculateDay, listDayReports } from './day-reports.repository';
 import { createDayReport, deleteDayReport, updateDayReport } from './day-reports.service';
 
@@ -12,8 +21,9 @@ const MarketParams = z.object({ id: z.uuid('Market ID must be a valid UUID') });
 const DateParams = MarketParams.extend({ date: calendarDate('Date is required') });
 const ReportParams = MarketParams.extend({ reportId: z.uuid() });
 const read = routeAuth.manager('OFF_SEASON');
-// Spec §6: only managers create or edit day reports; like checkout, that needs a full plan.
+// docs/product.md §6: only managers create or edit day reports; like checkout, that needs a full plan.
 const write = routeAuth.manager('FULL');
+const Saved = withMessage(DayReportSchema);
 
 export const dayReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
@@ -25,43 +35,65 @@ export const dayReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     return market;
   }
 
-  app.get(base, { config: read, schema: { params: MarketParams } }, async (request) => {
-    const { managerId } = managerActor(request.authUser);
-    const market = await ownedMarket(managerId, request.params.id);
-    const tokenNames = new Map(market.tokens.map((t) => [t.id, t.name]));
-    return listDayReports({ db, managerId, marketId: market.id, tokenNames });
-  });
+  app.get(
+    base,
+    { config: read, schema: { params: MarketParams, response: { 200: z.array(DayReportSchema) } } },
+    async (request) => {
+      const { managerId } = managerActor(request.authUser);
+      const market = await ownedMarket(managerId, request.params.id);
+      const tokenNames = new Map(market.tokens.map((t) => [t.id, t.name]));
+      const reports = await listDayReports({ db, managerId, marketId: market.id, tokenNames });
+      return reports.map(toDayReportJson);
+    },
+  );
 
-  app.get(`${base}/:date/calculated`, { config: read, schema: { params: DateParams } }, async (request) => {
-    const market = await ownedMarket(managerActor(request.authUser).managerId, request.params.id);
-    return calculateDay({
-      db,
-      marketId: market.id,
-      date: request.params.date,
-      customFieldNames: Object.keys(market.custom_fields),
-    });
-  });
+  app.get(
+    `${base}/:date/calculated`,
+    { config: read, schema: { params: DateParams, response: { 200: DayReportCalculatedSchema } } },
+    async (request) => {
+      const market = await ownedMarket(managerActor(request.authUser).managerId, request.params.id);
+      const calculated = await calculateDay({
+        db,
+        marketId: market.id,
+        date: request.params.date,
+        customFieldNames: Object.keys(market.custom_fields),
+      });
+      return toDayReportCalculatedJson(calculated);
+    },
+  );
 
   app.post(
     base,
-    { config: write, schema: { params: MarketParams, body: DayReportInputSchema } },
+    {
+      config: write,
+      schema: { params: MarketParams, body: DayReportInputSchema, response: { 201: Saved } },
+    },
     async (request, reply) => {
       const actor = managerActor(request.authUser);
       if (request.body.market !== request.params.id)
         throw badRequest('The report belongs to another market.');
       await ownedMarket(actor.managerId, request.params.id);
-      const id = await createDayReport({ db, actor, input: request.body });
+      const id = await createDayReport({
+        db,
+        actor,
+        marketId: request.body.market,
+        marketDate: request.body.date,
+        draft: toDayReportDraft(request.body),
+      });
       return reply.code(201).send({
         message: DAY_REPORT_MESSAGES.created,
-        data: await reportById(actor.managerId, request.params.id, id),
+        data: toDayReportJson(await reportById(actor.managerId, request.params.id, id)),
       });
     },
   );
 
-  // Spec §7 names the first segment {market} here; it is the same market id.
+  // docs/product.md §7 names the first segment {market} here; it is the same market id.
   app.put(
     `${base}/:reportId`,
-    { config: write, schema: { params: ReportParams, body: DayReportInputSchema } },
+    {
+      config: write,
+      schema: { params: ReportParams, body: DayReportInputSchema, response: { 200: Saved } },
+    },
     async (request) => {
       const actor = managerActor(request.authUser);
       await ownedMarket(actor.managerId, request.params.id);
@@ -70,21 +102,26 @@ export const dayReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         actor,
         marketId: request.params.id,
         id: request.params.reportId,
-        input: request.body,
+        draft: toDayReportDraft(request.body),
       });
       return {
         message: DAY_REPORT_MESSAGES.updated,
-        data: await reportById(actor.managerId, request.params.id, request.params.reportId),
+        data: toDayReportJson(await reportById(actor.managerId, request.params.id, request.params.reportId)),
       };
     },
   );
 
-  app.delete(`${base}/:reportId`, { config: write, schema: { params: ReportParams } }, async (request) => {
-    const actor = managerActor(request.authUser);
-    await deleteDayReport({ db, actor, marketId: request.params.id, id: request.params.reportId });
-    return { message: DAY_REPORT_MESSAGES.deleted };
-  });
+  app.delete(
+    `${base}/:reportId`,
+    { config: write, schema: { params: ReportParams, response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      const actor = managerActor(request.authUser);
+      await deleteDayReport({ db, actor, marketId: request.params.id, id: request.params.reportId });
+      return { message: DAY_REPORT_MESSAGES.deleted };
+    },
+  );
 
+  // The report just written; gone only if it was deleted in between.
   async function reportById(managerId: string, marketId: string, id: string) {
     const market = await ownedMarket(managerId, marketId);
     const reports = await listDayReports({
@@ -93,6 +130,8 @@ export const dayReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       marketId,
       tokenNames: new Map(market.tokens.map((t) => [t.id, t.name])),
     });
-    return reports.find((r) => r.id === id) ?? null;
+    const report = reports.find((r) => r.id === id);
+    if (!report) throw notFound();
+    return report;
   }
 };

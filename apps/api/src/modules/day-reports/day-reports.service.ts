@@ -1,9 +1,4 @@
-import {
-  type AuditAction,
-  DAY_REPORT_MESSAGES,
-  type DayReportInput,
-  dollarsToCents,
-} from '@marketday/shared';
+import { type AuditAction, DAY_REPORT_MESSAGES, type DayReportDraft } from '@marketday/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { dayReports, tokens } from '../../db/schema';
@@ -73,44 +68,36 @@ function tokenMoves(
     }));
 }
 
-function values(input: DayReportInput) {
-  return {
-    name: input.name || null,
-    additionalIncomeCents: dollarsToCents(input.additional_income ?? 0),
-    expensesCents: dollarsToCents(input.expenses),
-    tokensDistributed: (input.tokens_distributed ?? []).filter((t) => t.count > 0),
-    notes: input.notes || null,
-    customFields: input.custom_fields ?? {},
-  };
-}
-
+// The route parses the request's dollars into cents once (toDayReportDraft); everything here is cents.
 export async function createDayReport({
   db,
   actor,
-  input,
+  marketId,
+  marketDate,
+  draft: row,
 }: {
   db: Database;
   actor: Actor;
-  input: DayReportInput;
+  marketId: string;
+  marketDate: string;
+  draft: DayReportDraft;
 }) {
-  const row = values(input);
-  await checkTokens(db, input.market, row.tokensDistributed);
+  await checkTokens(db, marketId, row.tokensDistributed);
   try {
     return await db.transaction(async (tx) => {
       const [report] = await tx
         .insert(dayReports)
         .values({
           managerId: actor.managerId,
-          marketId: input.market,
-          marketDate: input.date,
+          marketId,
+          marketDate,
           createdBy: actor.userId,
           ...row,
         })
         .returning();
       if (!report) throw new Error('Day report was not stored');
-      const txDb = tx as unknown as Database;
-      await appendLedgerEntries(txDb, tokenMoves(report, row.tokensDistributed, -1, actor));
-      await auditDayReport(txDb, actor, { id: report.id, action: 'create', before: null, after: report });
+      await appendLedgerEntries(tx, tokenMoves(report, row.tokensDistributed, -1, actor));
+      await auditDayReport(tx, actor, { id: report.id, action: 'create', before: null, after: report });
       return report.id;
     });
   } catch (error) {
@@ -147,21 +134,19 @@ export async function updateDayReport({
   actor,
   marketId,
   id,
-  input,
+  draft: row,
 }: {
   db: Database;
   actor: Actor;
   marketId: string;
   id: string;
-  input: DayReportInput;
+  draft: DayReportDraft;
 }) {
   const report = await findReport(db, actor, marketId, id);
-  const row = values(input);
   await checkTokens(db, marketId, row.tokensDistributed);
   await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Database;
-    const before = await lockReport(txDb, report.id);
-    await appendLedgerEntries(txDb, [
+    const before = await lockReport(tx, report.id);
+    await appendLedgerEntries(tx, [
       ...tokenMoves(before, before.tokensDistributed, 1, actor),
       ...tokenMoves(before, row.tokensDistributed, -1, actor),
     ]);
@@ -170,7 +155,7 @@ export async function updateDayReport({
       .set({ ...row, updatedAt: new Date() })
       .where(eq(dayReports.id, id))
       .returning();
-    await auditDayReport(txDb, actor, { id, action: 'update', before, after: after ?? null });
+    await auditDayReport(tx, actor, { id, action: 'update', before, after: after ?? null });
   });
 }
 
@@ -187,10 +172,9 @@ export async function deleteDayReport({
 }) {
   const report = await findReport(db, actor, marketId, id);
   await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Database;
-    const before = await lockReport(txDb, report.id);
-    await appendLedgerEntries(txDb, tokenMoves(before, before.tokensDistributed, 1, actor));
+    const before = await lockReport(tx, report.id);
+    await appendLedgerEntries(tx, tokenMoves(before, before.tokensDistributed, 1, actor));
     await tx.delete(dayReports).where(eq(dayReports.id, id));
-    await auditDayReport(txDb, actor, { id, action: 'delete', before, after: null });
+    await auditDayReport(tx, actor, { id, action: 'delete', before, after: null });
   });
 }

@@ -1,49 +1,167 @@
-import { DOCUMENT_MESSAGES, DocumentParamsSchema, VENDOR_MESSAGES } from '@marketday/shared';
-import { and, eq, type SQL } from 'drizzle-orm';
+import type { Readable } from 'node:stream';
+import { DOCUMENT_MESSAGES, DocumentParamsSchema, type DocumentType } from '@marketday/shared';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { documents, vendors } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../lib/http-errors';
+import { badRequest, notFound } from '../../lib/http-errors';
 import { requireCleanFields } from '../../plugins/clean-text';
-import type { AuthUser } from '../../plugins/route-auth';
 import { type FileStorage, removeOnFailure } from '../../plugins/storage';
-import { visibleTo } from '../vendors/vendors.repository';
-import { nextVersion } from './documents.repository';
+import {
+  changeableDocument,
+  type DocumentActor,
+  documentOwner,
+  ownReportsOf,
+  vendorScope,
+  visibleDocument,
+} from './document-access';
+import { findDocument, findStoredFile, latestDocuments, nextVersion, ofType } from './documents.repository';
+import { latestManagerDocuments } from './manager-documents.repository';
 import type { StoredFile } from './receive-upload';
+import { signFileUrl, verifyFileUrl } from './signed-url';
 
-const NO_VENDOR = '00000000-0000-0000-0000-000000000000';
+type Upload = { params: string | null; file: StoredFile | null };
 
-// Vendors act on their own documents; managers read those of every vendor they see (spec §6: through owner_id).
-export function vendorScope({ db, user, ownerId }: { db: Database; user: AuthUser; ownerId?: string }): SQL {
-  const own =
-    user.role === 'VENDOR' ? eq(vendors.id, user.vendorId ?? NO_VENDOR) : visibleTo(db, user.managerId ?? '');
-  return ownerId ? and(own, eq(vendors.id, ownerId))! : own!;
-}
-
-// Reading follows visibility; changing follows the vendor profile's rule (vendors.service updateVendor):
-// a manager changes documents only of vendors they keep, and a vendor with an account keeps their own.
-export async function documentOwner({
+// The latest version of each document the actor may read: vendors' documents, then a manager's own reports.
+export async function listDocuments({
   db,
-  user,
+  actor,
   ownerId,
-  intent,
+  type,
 }: {
   db: Database;
-  user: AuthUser;
-  ownerId?: string | null | undefined;
-  intent: 'read' | 'write';
+  actor: DocumentActor;
+  ownerId?: string | undefined;
+  type?: DocumentType | undefined;
 }) {
-  const id = user.role === 'VENDOR' ? (ownerId ?? user.vendorId) : ownerId;
-  if (!id) throw badRequest('Choose the vendor the document belongs to.');
-  const [row] = await db
-    .select({ id: vendors.id, type: vendors.type, managerId: vendors.managerId })
-    .from(vendors)
-    .where(and(eq(vendors.id, id), vendorScope({ db, user })));
-  if (!row) throw notFound();
-  if (intent === 'write' && user.role !== 'VENDOR' && row.managerId !== user.managerId) {
-    throw forbidden(VENDOR_MESSAGES.selfManaged);
-  }
-  return row;
+  const managerId = ownReportsOf(actor, ownerId);
+  const own = managerId ? await latestManagerDocuments({ db, managerId, type }) : [];
+  if (ownerId && ownerId === managerId) return own;
+  const where = and(vendorScope({ db, actor, ownerId }), ofType(type));
+  return [...(await latestDocuments({ db, where })), ...own];
+}
+
+// A new document, or the next version of its type, for a vendor the actor may change. The owner is checked
+// before a byte of the file is stored.
+export async function uploadDocument({
+  db,
+  storage,
+  actor,
+  ownerId,
+  receive,
+}: {
+  db: Database;
+  storage: FileStorage;
+  actor: DocumentActor;
+  ownerId?: string | undefined;
+  receive: () => Promise<Upload>;
+}) {
+  const vendor = await documentOwner({ db, actor, ownerId, intent: 'write' });
+  const upload = await receive();
+  const id = await saveUploadedDocument({
+    db,
+    storage,
+    vendorId: vendor.id,
+    creatorId: actor.userId,
+    upload,
+  });
+  const saved = await findDocument({ db, id, vendorScope: eq(vendors.id, vendor.id) });
+  if (!saved) throw new Error('Document was not stored');
+  return saved;
+}
+
+// What a vendor needs and has: the vendor's type and the latest of each of their documents.
+export async function documentSummary({
+  db,
+  actor,
+  ownerId,
+}: {
+  db: Database;
+  actor: DocumentActor;
+  ownerId?: string | undefined;
+}) {
+  const vendor = await documentOwner({ db, actor, ownerId, intent: 'read' });
+  const latest = await latestDocuments({ db, where: eq(vendors.id, vendor.id) });
+  return { vendorType: vendor.type, latest };
+}
+
+// The latest documents of the vendors in scope, for the list of what needs attention.
+export function latestInScope({
+  db,
+  actor,
+  ownerId,
+  type,
+}: {
+  db: Database;
+  actor: DocumentActor;
+  ownerId?: string | undefined;
+  type?: DocumentType | undefined;
+}) {
+  return latestDocuments({ db, where: and(vendorScope({ db, actor, ownerId }), ofType(type)) });
+}
+
+// A signed, short-lived link to a document the actor may see.
+export async function documentLink({
+  db,
+  actor,
+  id,
+  ownerId,
+  key,
+  now,
+}: {
+  db: Database;
+  actor: DocumentActor;
+  id: string;
+  ownerId?: string | undefined;
+  key: Buffer;
+  now: Date;
+}) {
+  const doc = await visibleDocument({ db, actor, id, ownerId });
+  return { url: signFileUrl({ key, id: doc.id, now }) };
+}
+
+export async function removeDocument({
+  db,
+  storage,
+  actor,
+  id,
+}: {
+  db: Database;
+  storage: FileStorage;
+  actor: DocumentActor;
+  id: string;
+}) {
+  await deleteDocument({ db, storage, document: await changeableDocument({ db, actor, id }) });
+}
+
+const EXPIRED_LINK = 'This link has expired. Open the document again.';
+
+// The file behind a signed link: its bytes and how to name them. The link itself is the permission.
+export async function openStoredFile({
+  db,
+  storage,
+  key,
+  id,
+  expires,
+  sig,
+  now,
+}: {
+  db: Database;
+  storage: FileStorage;
+  key: Buffer;
+  id: string;
+  expires: number;
+  sig: string;
+  now: Date;
+}): Promise<{ contentType: string; fileName: string; body: Readable }> {
+  if (!verifyFileUrl({ key, id, expires, sig, now })) throw notFound(EXPIRED_LINK);
+  const doc = await findStoredFile({ db, id });
+  if (!doc) throw notFound();
+  return {
+    contentType: doc.contentType,
+    fileName: `${doc.type}-v${doc.version}.${doc.storageKey.split('.').pop()}`,
+    body: storage.read(doc.storageKey),
+  };
 }
 
 function parseParams(params: string | null) {
@@ -78,7 +196,7 @@ export async function saveUploadedDocument({
   storage: FileStorage;
   vendorId: string;
   creatorId: string;
-  upload: { params: string | null; file: StoredFile | null };
+  upload: Upload;
 }) {
   const { file } = upload;
   if (!file) throw badRequest(DOCUMENT_MESSAGES.missing);
@@ -88,7 +206,6 @@ export async function saveUploadedDocument({
     work: async () => {
       const parsed = parseParams(upload.params);
       return db.transaction(async (tx) => {
-        const txDb = tx as unknown as Database;
         // Serialises uploads for this vendor so two at once cannot take the same version.
         await tx
           .select({ id: vendors.id })
@@ -105,7 +222,7 @@ export async function saveUploadedDocument({
             fileName: file.fileName,
             contentType: file.contentType,
             size: file.size,
-            version: await nextVersion({ db: txDb, vendorId, type: parsed.type }),
+            version: await nextVersion({ db: tx, vendorId, type: parsed.type }),
             expr: parsed.expr ?? null,
             meta: parsed.meta,
           })

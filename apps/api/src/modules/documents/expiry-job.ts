@@ -1,9 +1,9 @@
-import { DOCUMENT_TYPE_LABELS, documentStatus, documentStatusText } from '@marketday/shared';
+import { DOCUMENT_TYPE_LABELS, documentStatus, documentStatusText, isoToday } from '@marketday/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { managers, markets, marketVendors, notifications, users, vendors } from '../../db/schema';
 import type { Mailer } from '../../plugins/mail';
-import { latestDocuments, todayIn } from './documents.repository';
+import { latestDocuments } from './documents.repository';
 
 export const EXPIRY_JOB_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
@@ -26,7 +26,7 @@ async function recipientsOf(db: Database, vendorId: string) {
 // Creates one notification per document, state and person: the dedupe key makes a second run, or a second
 // server process running it at the same moment, write nothing. Only freshly written ones are e-mailed.
 export async function runExpiryJob({ db, mailer, now }: { db: Database; mailer: Mailer; now: Date }) {
-  const today = todayIn(now);
+  const today = isoToday(now);
   const due = (await latestDocuments({ db, where: undefined })).filter((d) => {
     const status = documentStatus({ expr: d.expr, today });
     return status === 'URGENT' || status === 'PAST_DUE';
@@ -34,7 +34,7 @@ export async function runExpiryJob({ db, mailer, now }: { db: Database; mailer: 
   let created = 0;
   for (const doc of due) {
     const status = documentStatus({ expr: doc.expr, today });
-    const { vendor, managerIds } = await recipientsOf(db, doc.ownerVendorId ?? '');
+    const { vendor, managerIds } = await recipientsOf(db, doc.ownerId);
     if (!vendor) continue;
     const label = DOCUMENT_TYPE_LABELS[doc.type];
     const when = documentStatusText({ expr: doc.expr, today });

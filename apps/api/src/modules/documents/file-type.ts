@@ -19,7 +19,7 @@ export function sniffFileKind(head: Buffer): DocumentFileKind | null {
 
 // The name's extension must be an allowed one and agree with the bytes (a .exe renamed .pdf fails the sniff).
 export function extensionKind(fileName: string): DocumentFileKind | null {
-  const ext = fileName.toLowerCase().split('.').pop() ?? '';
+  const ext = fileName.toLowerCase().split('.').pop();
   if (ext === 'jpeg' || ext === 'jpg') return 'jpg';
   if (ext === 'pdf' || ext === 'png' || ext === 'webp') return ext;
   return null;

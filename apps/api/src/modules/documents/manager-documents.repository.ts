@@ -1,42 +1,39 @@
-import { type DocumentRecord, type DocumentType, documentStatus } from '@marketday/shared';
+import type { DocumentType } from '@marketday/shared';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { documents, managers } from '../../db/schema';
+import { toDocumentRecord } from './documents.mapper';
+import type { DocumentRow } from './documents.repository';
 
 // A manager's own documents (generated reports such as the CDFA report). A report is one "series" per
 // market and period; regenerating it adds a version to that series, and lists show the newest of each.
-type ManagerDocumentRow = typeof documents.$inferSelect & { ownerName: string };
+type ManagerDocumentRow = DocumentRow;
 
 function seriesOf(doc: typeof documents.$inferSelect) {
-  return `${doc.type}|${doc.meta.market_id ?? ''}|${doc.meta.period ?? ''}`;
+  return JSON.stringify([doc.type, doc.meta.market_id, doc.meta.period]);
 }
 
 async function managerRows({ db, managerId, where }: { db: Database; managerId: string; where?: SQL }) {
   const rows = await db
-    .select({ doc: documents, firstname: managers.firstname, lastname: managers.lastname })
+    .select({
+      doc: documents,
+      ownerId: managers.id,
+      firstname: managers.firstname,
+      lastname: managers.lastname,
+    })
     .from(documents)
     .innerJoin(managers, eq(managers.id, documents.ownerManagerId))
     .where(and(eq(documents.ownerManagerId, managerId), where))
     .orderBy(desc(documents.version), desc(documents.createdAt));
-  return rows.map((r) => ({ ...r.doc, ownerName: `${r.firstname} ${r.lastname}`.trim() }));
+  return rows.map((r) => ({
+    ...r.doc,
+    ownerId: r.ownerId,
+    ownerName: `${r.firstname} ${r.lastname}`.trim(),
+  }));
 }
 
-export function managerDocumentRecord(row: ManagerDocumentRow, today: string): DocumentRecord {
-  return {
-    id: row.id,
-    creator_id: row.creatorId,
-    owner_id: row.ownerManagerId ?? '',
-    owner_name: row.ownerName,
-    created_at: row.createdAt.toISOString(),
-    type: row.type,
-    path: row.fileName,
-    size: row.size,
-    version: row.version,
-    expr: row.expr,
-    meta: row.meta,
-    status: documentStatus({ expr: row.expr, today }),
-  };
-}
+// The CDFA report service maps with this name; it is the module's one record mapper.
+export const managerDocumentRecord = toDocumentRecord;
 
 export async function latestManagerDocuments({
   db,

@@ -2,16 +2,37 @@ import {
   type DocumentStatus,
   documentStatus,
   REQUIRED_DOCUMENTS,
+  todayAtMarket,
   type VendorDocumentSummary,
 } from '@marketday/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { marketVendors, vendors } from '../../db/schema';
+import { notFound } from '../../lib/http-errors';
+import { getMarket } from '../markets/markets.repository';
 import { latestDocuments } from './documents.repository';
 
 const pct = (n: number, total: number) => (total === 0 ? 0 : Math.round((n / total) * 1000) / 10);
 
-// DESIGN.md §4: every required document of every vendor in the market, counted by status.
+// A market of the manager's, counted on today's date at the market (decision 005: the per-market summary uses
+// the market's own zone; document records use shared isoToday). Another account's market is not found.
+export async function managerMarketCompliance({
+  db,
+  managerId,
+  marketId,
+  now,
+}: {
+  db: Database;
+  managerId: string;
+  marketId: string;
+  now: Date;
+}): Promise<VendorDocumentSummary> {
+  const market = await getMarket({ db, managerId, marketId });
+  if (!market) throw notFound();
+  return marketCompliance({ db, marketId: market.id, today: todayAtMarket(market, now) });
+}
+
+// docs/product.md §11: every required document of every vendor in the market, counted by status.
 export async function marketCompliance({
   db,
   marketId,

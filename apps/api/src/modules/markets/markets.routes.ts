@@ -2,7 +2,11 @@ import {
   MARKET_MESSAGES,
   MarketInputSchema,
   MarketRulesSchema,
+  MarketSchema,
   MarketSearchQuerySchema,
+  MarketVendorSchema,
+  MessageResponseSchema,
+  withMessage,
 } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,42 +19,57 @@ import { createMarket, deleteMarket, updateMarket, updateRules } from './markets
 
 const MarketParams = z.object({ id: z.uuid('Market ID must be a valid UUID') });
 const access = routeAuth.manager('OFF_SEASON');
+const MarketList = { 200: z.array(MarketSchema) };
+const SavedMarket = withMessage(MarketSchema);
 
 export const marketsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
   const base = '/market-managers/markets';
 
-  app.get(base, { config: access }, async (request) => {
+  app.get(base, { config: access, schema: { response: MarketList } }, async (request) => {
     return listMarkets({ db, managerId: managerActor(request.authUser).managerId });
   });
 
   app.get(
     `${base}/search`,
-    { config: access, schema: { querystring: MarketSearchQuerySchema } },
+    { config: access, schema: { querystring: MarketSearchQuerySchema, response: MarketList } },
     async (request) => {
       const { managerId } = managerActor(request.authUser);
       return searchMarkets({ db, managerId, term: request.query.search_term });
     },
   );
 
-  app.get(`${base}/:id`, { config: access, schema: { params: MarketParams } }, async (request) => {
-    const market = await getMarket({
-      db,
-      managerId: managerActor(request.authUser).managerId,
-      marketId: request.params.id,
-    });
-    if (!market) throw notFound();
-    return market;
-  });
+  app.get(
+    `${base}/:id`,
+    { config: access, schema: { params: MarketParams, response: { 200: MarketSchema } } },
+    async (request) => {
+      const market = await getMarket({
+        db,
+        managerId: managerActor(request.authUser).managerId,
+        marketId: request.params.id,
+      });
+      if (!market) throw notFound();
+      return market;
+    },
+  );
 
-  app.post(base, { config: access, schema: { body: MarketInputSchema } }, async (request, reply) => {
-    const market = await createMarket({ db, input: request.body, actor: managerActor(request.authUser) });
-    return reply.code(201).send({ message: MARKET_MESSAGES.created, data: market });
-  });
+  app.post(
+    base,
+    { config: access, schema: { body: MarketInputSchema, response: { 201: SavedMarket } } },
+    async (request, reply) => {
+      const market = await createMarket({ db, input: request.body, actor: managerActor(request.authUser) });
+      // Read back in the same request: only a delete in between could lose it.
+      if (!market) throw notFound();
+      return reply.code(201).send({ message: MARKET_MESSAGES.created, data: market });
+    },
+  );
 
   app.put(
     `${base}/:id`,
-    { config: access, schema: { params: MarketParams, body: MarketInputSchema } },
+    {
+      config: access,
+      schema: { params: MarketParams, body: MarketInputSchema, response: { 200: SavedMarket } },
+    },
     async (request) => {
       const market = await updateMarket({
         db,
@@ -58,36 +77,49 @@ export const marketsRoutes: FastifyPluginAsyncZod = async (app) => {
         input: request.body,
         actor: managerActor(request.authUser),
       });
+      if (!market) throw notFound();
       return { message: MARKET_MESSAGES.updated, data: market };
     },
   );
 
   app.put(
     `${base}/:id/rules`,
-    { config: access, schema: { params: MarketParams, body: MarketRulesSchema } },
+    {
+      config: access,
+      schema: { params: MarketParams, body: MarketRulesSchema, response: { 200: SavedMarket } },
+    },
     async (request) => {
       const { managerId } = managerActor(request.authUser);
       const market = await updateRules({ db, marketId: request.params.id, managerId, rules: request.body });
+      if (!market) throw notFound();
       return { message: MARKET_MESSAGES.rulesUpdated, data: market };
     },
   );
 
-  app.delete(`${base}/:id`, { config: access, schema: { params: MarketParams } }, async (request) => {
-    await deleteMarket({
-      db,
-      marketId: request.params.id,
-      managerId: managerActor(request.authUser).managerId,
-    });
-    return { message: MARKET_MESSAGES.deleted };
-  });
+  app.delete(
+    `${base}/:id`,
+    { config: access, schema: { params: MarketParams, response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      await deleteMarket({
+        db,
+        marketId: request.params.id,
+        managerId: managerActor(request.authUser).managerId,
+      });
+      return { message: MARKET_MESSAGES.deleted };
+    },
+  );
 
-  app.get(`${base}/:id/vendors`, { config: access, schema: { params: MarketParams } }, async (request) => {
-    const vendors = await listMarketVendors({
-      db,
-      managerId: managerActor(request.authUser).managerId,
-      marketId: request.params.id,
-    });
-    if (!vendors) throw notFound();
-    return vendors;
-  });
+  app.get(
+    `${base}/:id/vendors`,
+    { config: access, schema: { params: MarketParams, response: { 200: z.array(MarketVendorSchema) } } },
+    async (request) => {
+      const vendors = await listMarketVendors({
+        db,
+        managerId: managerActor(request.authUser).managerId,
+        marketId: request.params.id,
+      });
+      if (!vendors) throw notFound();
+      return vendors;
+    },
+  );
 };

@@ -94,8 +94,8 @@ export async function createMarket({
       .values({ managerId: actor.managerId, ...marketValues(input) })
       .returning({ id: markets.id });
     if (!row) throw new Error('Market was not created');
-    await replaceFees(tx as unknown as Database, row.id, input);
-    await saveTokens(tx as unknown as Database, row.id, input.tokens, actor);
+    await replaceFees(tx, row.id, input);
+    await saveTokens(tx, row.id, input.tokens, actor);
     return row.id;
   });
   return getMarket({ db, managerId: actor.managerId, marketId });
@@ -119,8 +119,8 @@ export async function updateMarket({
       .where(and(eq(markets.id, marketId), eq(markets.managerId, actor.managerId)))
       .returning({ id: markets.id });
     if (updated.length === 0) throw notFound();
-    await replaceFees(tx as unknown as Database, marketId, input);
-    await saveTokens(tx as unknown as Database, marketId, input.tokens, actor);
+    await replaceFees(tx, marketId, input);
+    await saveTokens(tx, marketId, input.tokens, actor);
   });
   return getMarket({ db, managerId: actor.managerId, marketId });
 }

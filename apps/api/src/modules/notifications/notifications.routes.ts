@@ -1,12 +1,18 @@
 import {
   BulkArchiveSchema,
+  BulkDeleteResultSchema,
   BulkDeleteSchema,
   BulkReadSchema,
+  BulkUpdateResultSchema,
   CreateNotificationSchema,
   MarkReadQuerySchema,
+  MessageResponseSchema,
   NOTIFICATION_MESSAGES,
+  NotificationSchema,
   NotificationsQuerySchema,
   statusForFilter,
+  UnreadCountSchema,
+  withMessage,
 } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,21 +35,28 @@ const access = routeAuth.roles(SIGNED_IN_ROLES, 'OFF_SEASON');
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.ctx;
 
-  app.get('/notifications', { config: access, schema: { querystring: ListQuery } }, async (request) =>
-    listNotifications({ db, userId: requireUser(request.authUser).id, query: request.query }),
+  app.get(
+    '/notifications',
+    { config: access, schema: { querystring: ListQuery, response: { 200: z.array(NotificationSchema) } } },
+    async (request) =>
+      listNotifications({ db, userId: requireUser(request.authUser).id, query: request.query }),
   );
 
   // The inbox badge: unread, not archived, addressed to the caller.
-  app.get('/notifications/unread', { config: access }, async (request) => ({
-    count: await countUnread({ db, userId: requireUser(request.authUser).id }),
-  }));
+  app.get(
+    '/notifications/unread',
+    { config: access, schema: { response: { 200: UnreadCountSchema } } },
+    async (request) => ({
+      count: await countUnread({ db, userId: requireUser(request.authUser).id }),
+    }),
+  );
 
   // Only managers and vendors have someone to write to.
   app.post(
     '/notifications',
     {
       config: routeAuth.roles(['MARKET_MANAGER', 'VENDOR'], 'OFF_SEASON'),
-      schema: { body: CreateNotificationSchema },
+      schema: { body: CreateNotificationSchema, response: { 201: withMessage(NotificationSchema) } },
     },
     async (request, reply) => {
       const user = requireUser(request.authUser);
@@ -54,7 +67,14 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/notifications/:id/read',
-    { config: access, schema: { params: NotificationParams, querystring: MarkReadQuerySchema } },
+    {
+      config: access,
+      schema: {
+        params: NotificationParams,
+        querystring: MarkReadQuerySchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
     async (request) => {
       const updated = await updateOwned({
         db,
@@ -69,7 +89,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/notifications/read/bulk',
-    { config: access, schema: { body: BulkReadSchema } },
+    { config: access, schema: { body: BulkReadSchema, response: { 200: BulkUpdateResultSchema } } },
     async (request) => ({
       updated: await updateOwned({
         db,
@@ -82,7 +102,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/notifications/archive/bulk',
-    { config: access, schema: { body: BulkArchiveSchema } },
+    { config: access, schema: { body: BulkArchiveSchema, response: { 200: BulkUpdateResultSchema } } },
     async (request) => ({
       updated: await updateOwned({
         db,
@@ -93,10 +113,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  // Fastify parses a JSON body on DELETE; the ids travel there (spec §7).
+  // Fastify parses a JSON body on DELETE; the ids travel there (docs/product.md §7).
   app.delete(
     '/notifications/bulk',
-    { config: access, schema: { body: BulkDeleteSchema } },
+    { config: access, schema: { body: BulkDeleteSchema, response: { 200: BulkDeleteResultSchema } } },
     async (request) => {
       const deleted = await deleteNotifications({
         db,

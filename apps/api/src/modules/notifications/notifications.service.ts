@@ -25,14 +25,14 @@ async function recipientFor({
   user: AuthUser;
   input: CreateNotification;
 }) {
-  if (user.role === 'MARKET_MANAGER' && user.managerId) {
+  if (user.role === 'MARKET_MANAGER') {
     if (!input.vendor_id) throw badRequest(NO_RECIPIENT);
     const vendor = await findVisibleVendor({ db, managerId: user.managerId, vendorId: input.vendor_id });
     if (!vendor) throw notFound();
     if (!vendor.userId) throw badRequest(NO_VENDOR_ACCOUNT);
     return vendor.userId;
   }
-  if (user.role === 'VENDOR' && user.vendorId) {
+  if (user.role === 'VENDOR') {
     if (!input.market_id) throw badRequest(NO_RECIPIENT);
     const managerUserId = await managerUserOfVendorMarket({
       db,

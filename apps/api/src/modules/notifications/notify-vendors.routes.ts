@@ -1,4 +1,4 @@
-import { NOTIFICATION_MESSAGES, NotifyVendorsSchema } from '@marketday/shared';
+import { NOTIFICATION_MESSAGES, NotifyVendorsResultSchema, NotifyVendorsSchema } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managerActor } from '../../lib/actor';
@@ -13,7 +13,14 @@ export const notifyVendorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/market-managers/markets/:id/vendors/notify',
-    { config: routeAuth.manager('OFF_SEASON'), schema: { params: MarketParams, body: NotifyVendorsSchema } },
+    {
+      config: routeAuth.manager('OFF_SEASON'),
+      schema: {
+        params: MarketParams,
+        body: NotifyVendorsSchema,
+        response: { 200: NotifyVendorsResultSchema },
+      },
+    },
     async (request) => {
       const count = await notifyMarketVendors({
         db,

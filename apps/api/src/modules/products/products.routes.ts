@@ -1,4 +1,11 @@
-import { PRODUCT_MESSAGES, ProductInputSchema, ProductListQuerySchema } from '@marketday/shared';
+import {
+  MessageResponseSchema,
+  PRODUCT_MESSAGES,
+  ProductInputSchema,
+  ProductListQuerySchema,
+  VendorProductSchema,
+  withMessage,
+} from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managerActor, vendorActor } from '../../lib/actor';
@@ -10,6 +17,8 @@ import { createProduct, deleteProduct, updateProduct } from './products.service'
 
 const ProductParams = z.object({ id: z.uuid('Product ID must be a valid UUID') });
 const VendorParams = z.object({ id: z.uuid('Vendor ID must be a valid UUID') });
+const ProductList = { 200: z.array(VendorProductSchema) };
+const SavedProduct = withMessage(VendorProductSchema);
 
 // The vendor comes from the signed-in user, never from the URL or the body.
 const selfVendorId = (user: AuthUser | null) => vendorActor(user).vendorId;
@@ -19,32 +28,45 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = '/vendors/self/products';
   const vendor = routeAuth.vendor;
 
-  app.get(base, { config: vendor, schema: { querystring: ProductListQuerySchema } }, async (request) =>
-    listProducts({ db, vendorId: selfVendorId(request.authUser), query: request.query }),
+  app.get(
+    base,
+    { config: vendor, schema: { querystring: ProductListQuerySchema, response: ProductList } },
+    async (request) => listProducts({ db, vendorId: selfVendorId(request.authUser), query: request.query }),
   );
 
-  app.post(base, { config: vendor, schema: { body: ProductInputSchema } }, async (request, reply) => {
-    const product = await createProduct({
-      db,
-      vendorId: selfVendorId(request.authUser),
-      input: request.body,
-    });
-    return reply.code(201).send({ message: PRODUCT_MESSAGES.created, data: product });
-  });
+  app.post(
+    base,
+    { config: vendor, schema: { body: ProductInputSchema, response: { 201: SavedProduct } } },
+    async (request, reply) => {
+      const product = await createProduct({
+        db,
+        vendorId: selfVendorId(request.authUser),
+        input: request.body,
+      });
+      return reply.code(201).send({ message: PRODUCT_MESSAGES.created, data: product });
+    },
+  );
 
-  app.get(`${base}/:id`, { config: vendor, schema: { params: ProductParams } }, async (request) => {
-    const product = await findProduct({
-      db,
-      vendorId: selfVendorId(request.authUser),
-      productId: request.params.id,
-    });
-    if (!product) throw notFound();
-    return product;
-  });
+  app.get(
+    `${base}/:id`,
+    { config: vendor, schema: { params: ProductParams, response: { 200: VendorProductSchema } } },
+    async (request) => {
+      const product = await findProduct({
+        db,
+        vendorId: selfVendorId(request.authUser),
+        productId: request.params.id,
+      });
+      if (!product) throw notFound();
+      return product;
+    },
+  );
 
   app.put(
     `${base}/:id`,
-    { config: vendor, schema: { params: ProductParams, body: ProductInputSchema } },
+    {
+      config: vendor,
+      schema: { params: ProductParams, body: ProductInputSchema, response: { 200: SavedProduct } },
+    },
     async (request) => {
       const product = await updateProduct({
         db,
@@ -57,17 +79,21 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(`${base}/:id`, { config: vendor, schema: { params: ProductParams } }, async (request) => {
-    await deleteProduct({ db, vendorId: selfVendorId(request.authUser), productId: request.params.id });
-    return { message: PRODUCT_MESSAGES.deleted };
-  });
+  app.delete(
+    `${base}/:id`,
+    { config: vendor, schema: { params: ProductParams, response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      await deleteProduct({ db, vendorId: selfVendorId(request.authUser), productId: request.params.id });
+      return { message: PRODUCT_MESSAGES.deleted };
+    },
+  );
 
   // A manager reads the catalogue of a vendor they keep or who sells at one of their markets.
   app.get(
     '/market-managers/vendors/:id/products',
     {
       config: routeAuth.manager('OFF_SEASON'),
-      schema: { params: VendorParams, querystring: ProductListQuerySchema },
+      schema: { params: VendorParams, querystring: ProductListQuerySchema, response: ProductList },
     },
     async (request) => {
       const { managerId } = managerActor(request.authUser);

@@ -9,7 +9,7 @@ function within(key: PrintDimension, value: number): number {
 
 export type ReceiptLayout = { width: number; height: number | null; fontSize: number; margin: number };
 
-// DESIGN.md §5: Standard is an 80 mm roll, Long a full-length 80 mm slip, Wide a landscape slip,
+// docs/product.md §12: Standard is an 80 mm roll, Long a full-length 80 mm slip, Wide a landscape slip,
 // Custom whatever the manager set (millimetres and points). A null height grows with the content.
 export function receiptLayout(
   settings: Pick<ManagerSettings, 'print_scale' | 'print_settings'>,

@@ -1,8 +1,7 @@
 import {
-  dollarsToCents,
   formatCents,
   formatDisplayDate,
-  type Transaction,
+  type TransactionRecord,
   VENDOR_TYPE_LABELS,
 } from '@marketday/shared';
 import PDFDocument from 'pdfkit';
@@ -11,24 +10,24 @@ import type { ReceiptLayout } from './receipt-layout';
 
 type Line = { left: string; right?: string; bold?: boolean; gap?: number };
 
-export function receiptLines(tx: Transaction): Line[] {
-  const owed = dollarsToCents(tx.money_owed);
+// The receipt is drawn from the stored cents: no dollar figure passes through it.
+export function receiptLines(tx: TransactionRecord): Line[] {
+  const owed = tx.moneyOwedCents;
   const lines: Line[] = [
-    { left: tx.market_name, bold: true },
-    { left: `Market day ${formatDisplayDate(tx.market_date)}` },
-    { left: tx.vendor_name, bold: true, gap: 0.6 },
-    { left: VENDOR_TYPE_LABELS[tx.vendor_type] },
-    { left: 'Gross sales', right: formatCents(dollarsToCents(tx.reported_gross)), gap: 0.6 },
-    { left: 'Market fee', right: formatCents(dollarsToCents(tx.market_fee)) },
-    { left: `  ${tx.market_fee_calculation}` },
+    { left: tx.marketName, bold: true },
+    { left: `Market day ${formatDisplayDate(tx.marketDate)}` },
+    { left: tx.vendorName, bold: true, gap: 0.6 },
+    { left: VENDOR_TYPE_LABELS[tx.vendorType] },
+    { left: 'Gross sales', right: formatCents(tx.reportedGrossCents), gap: 0.6 },
+    { left: 'Market fee', right: formatCents(tx.marketFeeCents) },
+    { left: `  ${tx.marketFeeCalculation}` },
   ];
-  if (tx.gov_fee !== 0) lines.push({ left: 'Gov. fee', right: formatCents(dollarsToCents(tx.gov_fee)) });
+  if (tx.govFeeCents !== 0) lines.push({ left: 'Gov. fee', right: formatCents(tx.govFeeCents) });
   for (const token of tx.tokens) {
-    const value = token.count * dollarsToCents(token.per_dollar_value);
+    const value = token.count * token.perDollarValueCents;
     lines.push({ left: `${token.name} × ${token.count}`, right: `-${formatCents(value)}` });
   }
-  if (tx.tokens.length > 0)
-    lines.push({ left: 'Token total', right: `-${formatCents(dollarsToCents(tx.token_total))}` });
+  if (tx.tokens.length > 0) lines.push({ left: 'Token total', right: `-${formatCents(tx.tokenTotalCents)}` });
   lines.push(
     owed >= 0
       ? { left: 'Money owed', right: formatCents(owed), bold: true, gap: 0.6 }

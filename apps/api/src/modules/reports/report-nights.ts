@@ -1,22 +1,19 @@
 import {
-  centsToDollars,
+  type Cents,
   directDepositCents,
-  type ReportIncome,
-  type ReportMarketDay,
+  type ReportIncomeRecord,
+  type ReportMarketDayRecord,
 } from '@marketday/shared';
 import type { DayReportFigures, NightIncomeRow } from './reports.repository';
 
-// Market nights: what their checkouts brought in, and their day reports (spec §5 direct deposit).
-const $ = centsToDollars;
-
-function deposit(income: number, additional: number, expenses: number) {
-  return $(
-    directDepositCents({
-      transactionIncomeCents: income,
-      additionalIncomeCents: additional,
-      expensesCents: expenses,
-    }),
-  );
+// Market nights: what their checkouts brought in, and their day reports (docs/product.md §5 direct deposit).
+// Everything here is in cents; reports.mapper.ts makes the dollars.
+function deposit(income: Cents, additional: Cents, expenses: Cents): Cents {
+  return directDepositCents({
+    transactionIncomeCents: income,
+    additionalIncomeCents: additional,
+    expensesCents: expenses,
+  });
 }
 
 /** A market night in cents: its checkouts' income and its day report's figures, if it has one. */
@@ -25,9 +22,9 @@ export type Night = {
   market_name: string;
   market_date: string;
   has_day_report: boolean;
-  income: number;
-  additional_income: number;
-  expenses: number;
+  income: Cents;
+  additional_income: Cents;
+  expenses: Cents;
 };
 
 // Every night with checkouts or a day report, newest first; a night without a report has no extra income
@@ -72,30 +69,30 @@ export function mergeNights({
   );
 }
 
-export function marketDay(n: Night): ReportMarketDay {
+export function marketDay(n: Night): ReportMarketDayRecord {
   return {
-    market_id: n.market_id,
-    market_name: n.market_name,
-    market_date: n.market_date,
-    has_day_report: n.has_day_report,
-    transaction_income: $(n.income),
-    additional_income: $(n.additional_income),
-    expenses: $(n.expenses),
-    direct_deposit: deposit(n.income, n.additional_income, n.expenses),
+    marketId: n.market_id,
+    marketName: n.market_name,
+    marketDate: n.market_date,
+    hasDayReport: n.has_day_report,
+    transactionIncomeCents: n.income,
+    additionalIncomeCents: n.additional_income,
+    expensesCents: n.expenses,
+    directDepositCents: deposit(n.income, n.additional_income, n.expenses),
   };
 }
 
-// Summed in cents, then turned into dollars once: the total equals the sum of the nights to the cent.
-export function incomeOf(nights: Night[]): ReportIncome {
-  const sum = (pick: (n: Night) => number) => nights.reduce((s, n) => s + pick(n), 0);
+// Summed in cents: the total equals the sum of the nights to the cent.
+export function incomeOf(nights: Night[]): ReportIncomeRecord {
+  const sum = (pick: (n: Night) => Cents) => nights.reduce((s, n) => s + pick(n), 0);
   const income = sum((n) => n.income);
   const additional = sum((n) => n.additional_income);
   const expenses = sum((n) => n.expenses);
   return {
-    day_reports: nights.filter((n) => n.has_day_report).length,
-    transaction_income: $(income),
-    additional_income: $(additional),
-    expenses: $(expenses),
-    direct_deposit: deposit(income, additional, expenses),
+    dayReports: nights.filter((n) => n.has_day_report).length,
+    transactionIncomeCents: income,
+    additionalIncomeCents: additional,
+    expensesCents: expenses,
+    directDepositCents: deposit(income, additional, expenses),
   };
 }

@@ -1,4 +1,4 @@
-import { centsToDollars, type ReportFigures, type ReportRow, type ReportTokenCount } from '@marketday/shared';
+import type { ReportFiguresRecord, ReportRowRecord, ReportTokenCountRecord } from '@marketday/shared';
 import {
   type DetailRow,
   type FigureRow,
@@ -7,30 +7,29 @@ import {
   type TokenFigureRow,
 } from './reports.repository';
 
-// Rows of the database (cents) → rows of the contract (dollars).
-const $ = centsToDollars;
+// Rows of the database → rows of the report, both in cents (reports.mapper.ts makes the dollars).
 
 export const NO_DIMENSIONS = {
-  market_id: null,
-  market_name: null,
-  market_date: null,
-  vendor_id: null,
-  vendor_name: null,
-  vendor_type: null,
+  marketId: null,
+  marketName: null,
+  marketDate: null,
+  vendorId: null,
+  vendorName: null,
+  vendorType: null,
 } as const;
 
 /** market_days: how many market nights the group spans (counted from the per-night rows). */
-export function figures(row: FigureRow | undefined, marketDays: number): ReportFigures {
+export function figures(row: FigureRow | undefined, marketDays: number): ReportFiguresRecord {
   return {
     transactions: row?.transactions ?? 0,
-    market_days: marketDays,
-    gross_sales: $(row?.gross ?? 0),
-    market_fees: $(row?.market_fees ?? 0),
-    gov_fees: $(row?.gov_fees ?? 0),
-    token_value: $(row?.token_value ?? 0),
-    money_owed: $(row?.owed ?? 0),
-    paid_out: $(row?.paid_out ?? 0),
-    net_owed: $(row?.net_owed ?? 0),
+    marketDays,
+    grossSalesCents: row?.gross ?? 0,
+    marketFeesCents: row?.market_fees ?? 0,
+    govFeesCents: row?.gov_fees ?? 0,
+    tokenValueCents: row?.token_value ?? 0,
+    moneyOwedCents: row?.owed ?? 0,
+    paidOutCents: row?.paid_out ?? 0,
+    netOwedCents: row?.net_owed ?? 0,
   };
 }
 
@@ -51,11 +50,11 @@ export function byKind<T extends Parameters<typeof groupKind>[0]>(rows: T[]) {
 
 /** Token counts of each group, looked up by the group's kind and id. */
 export function tokensByGroup(rows: TokenFigureRow[]) {
-  const map = new Map<string, ReportTokenCount[]>();
+  const map = new Map<string, ReportTokenCountRecord[]>();
   for (const row of rows) {
     const key = `${groupKind(row)}:${row.vendor_id ?? row.market_id ?? row.market_date ?? ''}`;
     const list = map.get(key) ?? [];
-    list.push({ token_id: row.token_id, count: row.count, value: $(row.value) });
+    list.push({ tokenId: row.token_id, count: row.count, valueCents: row.value });
     map.set(key, list);
   }
   return (kind: GroupKind, id: string) => map.get(`${kind}:${id}`) ?? [];
@@ -76,23 +75,23 @@ export function nightCounts(nights: FigureRow[]) {
   };
 }
 
-export function detailRow(d: DetailRow): ReportRow {
+export function detailRow(d: DetailRow): ReportRowRecord {
   return {
     transactions: 1,
-    market_days: 1,
-    gross_sales: $(d.gross),
-    market_fees: $(d.market_fees),
-    gov_fees: $(d.gov_fees),
-    token_value: $(d.token_value),
-    money_owed: $(Math.max(d.owed, 0)),
-    paid_out: $(Math.max(-d.owed, 0)),
-    net_owed: $(d.owed),
-    market_id: d.market_id,
-    market_name: d.market_name,
-    market_date: d.market_date,
-    vendor_id: d.vendor_id,
-    vendor_name: d.vendor_name,
-    vendor_type: d.vendor_type,
-    tokens: d.tokens.map((t) => ({ token_id: t.token_id, count: t.count, value: $(t.value) })),
+    marketDays: 1,
+    grossSalesCents: d.gross,
+    marketFeesCents: d.market_fees,
+    govFeesCents: d.gov_fees,
+    tokenValueCents: d.token_value,
+    moneyOwedCents: Math.max(d.owed, 0),
+    paidOutCents: Math.max(-d.owed, 0),
+    netOwedCents: d.owed,
+    marketId: d.market_id,
+    marketName: d.market_name,
+    marketDate: d.market_date,
+    vendorId: d.vendor_id,
+    vendorName: d.vendor_name,
+    vendorType: d.vendor_type,
+    tokens: d.tokens.map((t) => ({ tokenId: t.token_id, count: t.count, valueCents: t.value })),
   };
 }

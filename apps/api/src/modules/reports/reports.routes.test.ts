@@ -100,7 +100,7 @@ describe('reports: figures', () => {
       expect.objectContaining({ token_id: bucks.id, name: 'Market Bucks', count: 20, value: 20 }),
       expect.objectContaining({ token_id: calfresh.id, name: 'CalFresh', count: 6, value: 30 }),
     ]);
-    // Direct deposit = transaction income + additional income − expenses (spec §5), per night and in all.
+    // Direct deposit = transaction income + additional income − expenses (docs/product.md §5), per night and in all.
     expect(report.income).toEqual({
       day_reports: 1,
       transaction_income: 16,

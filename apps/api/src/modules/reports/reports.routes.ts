@@ -1,12 +1,13 @@
-import { fileSlug, ReportQuerySchema } from '@marketday/shared';
+import { FileResponseSchema, fileSlug, ReportQuerySchema, ReportSchema } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { managerActor } from '../../lib/actor';
 import { routeAuth } from '../../plugins/route-auth';
 import { renderReportPdf } from './report-pdf';
+import { toReportJson } from './reports.mapper';
 import { marketNames } from './reports.repository';
 import { buildReport } from './reports.service';
 
-// Reading figures is an off-season task (DESIGN.md §2).
+// Reading figures is an off-season task (docs/product.md §6).
 const read = routeAuth.manager('OFF_SEASON');
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,14 +15,16 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/market-managers/reports',
-    { config: read, schema: { querystring: ReportQuerySchema } },
+    { config: read, schema: { querystring: ReportQuerySchema, response: { 200: ReportSchema } } },
     async (request) =>
-      buildReport({ db, managerId: managerActor(request.authUser).managerId, query: request.query }),
+      toReportJson(
+        await buildReport({ db, managerId: managerActor(request.authUser).managerId, query: request.query }),
+      ),
   );
 
   app.get(
     '/market-managers/reports/export.pdf',
-    { config: read, schema: { querystring: ReportQuerySchema } },
+    { config: read, schema: { querystring: ReportQuerySchema, response: { 200: FileResponseSchema } } },
     async (request, reply) => {
       const { managerId } = managerActor(request.authUser);
       const report = await buildReport({ db, managerId, query: request.query });

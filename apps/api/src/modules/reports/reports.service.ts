@@ -1,9 +1,8 @@
 import {
-  centsToDollars,
   REPORT_DETAIL_ROW_LIMIT,
-  type Report,
   type ReportQuerySchema,
-  type ReportToken,
+  type ReportRecord,
+  type ReportTokenRecord,
   VENDOR_TYPES,
 } from '@marketday/shared';
 import type { z } from 'zod';
@@ -30,38 +29,38 @@ import {
 
 export type ParsedReportQuery = z.output<typeof ReportQuerySchema>;
 
-const $ = centsToDollars;
+// The report is built in cents; reports.mapper.ts turns it into the API's dollars at the route.
 
 // The tokens handed in over the range, in the order the manager lists them.
-function tokenTotals(rows: TokenFigureRow[], info: TokenInfoRow[]): ReportToken[] {
+function tokenTotals(rows: TokenFigureRow[], info: TokenInfoRow[]): ReportTokenRecord[] {
   const totals = new Map(rows.filter((r) => groupKind(r) === 'all').map((r) => [r.token_id, r]));
   return info
     .filter((k) => totals.has(k.id))
     .map((k) => ({
-      token_id: k.id,
+      tokenId: k.id,
       name: k.name,
-      market_id: k.market_id,
-      market_name: k.market_name,
-      per_dollar_value: $(k.per_dollar_value_cents),
+      marketId: k.market_id,
+      marketName: k.market_name,
+      perDollarValueCents: k.per_dollar_value_cents,
       count: totals.get(k.id)?.count ?? 0,
-      value: $(totals.get(k.id)?.value ?? 0),
+      valueCents: totals.get(k.id)?.value ?? 0,
     }));
 }
 
-function series(kinds: FigureKinds): Report['series'] {
+function series(kinds: FigureKinds): ReportRecord['series'] {
   const money = (r: FigureRow) => ({
-    gross_sales: $(r.gross),
-    market_fees: $(r.market_fees),
-    gov_fees: $(r.gov_fees),
+    grossSalesCents: r.gross,
+    marketFeesCents: r.market_fees,
+    govFeesCents: r.gov_fees,
   });
   const types = new Map(kinds.vendorType.map((r) => [r.vendor_type, r]));
   return {
-    by_day: kinds.day
-      .map((r) => ({ market_date: r.market_date as string, ...money(r) }))
-      .sort((a, b) => a.market_date.localeCompare(b.market_date)),
-    by_vendor_type: VENDOR_TYPES.flatMap((type) => {
+    byDay: kinds.day
+      .map((r) => ({ marketDate: r.market_date as string, ...money(r) }))
+      .sort((a, b) => a.marketDate.localeCompare(b.marketDate)),
+    byVendorType: VENDOR_TYPES.flatMap((type) => {
       const row = types.get(type);
-      return row ? [{ vendor_type: type, ...money(row) }] : [];
+      return row ? [{ vendorType: type, ...money(row) }] : [];
     }),
   };
 }
@@ -74,7 +73,7 @@ export async function buildReport({
   db: Database;
   managerId: string;
   query: ParsedReportQuery;
-}): Promise<Report> {
+}): Promise<ReportRecord> {
   // Another manager's market is not found, never an empty report of it.
   if (query.market_id && !(await ownsMarket(db, managerId, query.market_id))) throw notFound();
   const filter: ReportFilter = {
@@ -111,11 +110,11 @@ export async function buildReport({
   const rows = details.map(detailRow);
   return {
     query: {
-      market_id: query.market_id ?? null,
-      start_date: query.start_date,
-      end_date: query.end_date,
-      vendor_type: query.vendor_type ?? null,
-      view_mode: query.view_mode,
+      marketId: query.market_id ?? null,
+      startDate: query.start_date,
+      endDate: query.end_date,
+      vendorType: query.vendor_type ?? null,
+      viewMode: query.view_mode,
     },
     totals,
     tokens: tokenTotals(tokenRows, tokenList),
@@ -123,7 +122,7 @@ export async function buildReport({
     rows,
     truncated: isDetail && totals.transactions > rows.length,
     groups,
-    market_days: nights.map(marketDay),
+    marketDays: nights.map(marketDay),
     series: series(kinds),
   };
 }

@@ -11,7 +11,7 @@ import {
 } from '@marketday/shared';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { dayReports, tokens } from '../../db/schema';
+import { dayReports, markets, tokens } from '../../db/schema';
 import { dayTotals } from '../day-reports/day-reports.repository';
 import { tokenCountSql } from './ledger.repository';
 
@@ -45,7 +45,7 @@ function sum(flows: Flow[], where: (f: Flow) => boolean) {
   return flows.filter(where).reduce((total, f) => total + f.delta, 0);
 }
 
-export async function tokenReconciliation({
+async function tokenReconciliation({
   db,
   market,
   start,
@@ -153,4 +153,26 @@ export async function tokenReconciliation({
     return { date, day_report_id: reportId, tokens: rows, warnings };
   });
   return { market_id: market.id, start_date: start, end_date: end, tokens: summaries, days };
+}
+
+// The reconciliation of the manager's own market; null for another account's market.
+export async function managedTokenReconciliation({
+  db,
+  managerId,
+  marketId,
+  start,
+  end,
+}: {
+  db: Database;
+  managerId: string;
+  marketId: string;
+  start: string;
+  end: string;
+}): Promise<TokenReconciliation | null> {
+  const [market] = await db
+    .select({ id: markets.id, timeZone: markets.timeZone })
+    .from(markets)
+    .where(and(eq(markets.id, marketId), eq(markets.managerId, managerId)));
+  if (!market) return null;
+  return tokenReconciliation({ db, market, start, end });
 }

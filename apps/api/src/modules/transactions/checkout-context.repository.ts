@@ -1,7 +1,8 @@
 import { type CheckoutContext, documentStatus } from '@marketday/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { documents, managers, marketVendors, transactions, vendors } from '../../db/schema';
+import { documents, marketVendors, transactions, vendors } from '../../db/schema';
+import { getManagerSettings } from '../account/manager-settings.repository';
 import { latestDocuments, todayIn } from '../documents/documents.repository';
 import { getMarket } from '../markets/markets.repository';
 
@@ -21,7 +22,7 @@ export async function getCheckoutContext({
 }): Promise<CheckoutContext | null> {
   const market = await getMarket({ db, managerId, marketId });
   if (!market) return null;
-  const [sellers, done, [manager]] = await Promise.all([
+  const [sellers, done, settings] = await Promise.all([
     db
       .select({
         market_vendor_id: marketVendors.id,
@@ -38,7 +39,7 @@ export async function getCheckoutContext({
       .select({ market_vendor_id: transactions.marketVendorId, transaction_id: transactions.id })
       .from(transactions)
       .where(and(eq(transactions.marketId, marketId), eq(transactions.marketDate, marketDate))),
-    db.select({ settings: managers.settings }).from(managers).where(eq(managers.id, managerId)),
+    getManagerSettings({ db, managerId }),
   ]);
   const cpcs = sellers.length
     ? await latestDocuments({
@@ -68,7 +69,7 @@ export async function getCheckoutContext({
     vendor_fees: market.vendor_fees,
     gov_fee: market.gov_fee,
     custom_fields: Object.keys(market.custom_fields),
-    manager_settings: manager!.settings,
+    manager_settings: settings!,
     checked_out: done,
   };
 }

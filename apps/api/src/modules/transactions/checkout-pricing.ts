@@ -1,12 +1,10 @@
 import {
   CHECKOUT_MESSAGES,
-  type CheckoutInput,
-  calculateCheckout,
-  centsToDollars,
-  dollarsToCents,
+  type CheckoutDraft,
+  type FeeRule,
   MAX_TOTAL_CENTS,
+  priceCheckoutFigures,
   TOKEN_TOTAL_TOO_LARGE,
-  type VendorFee,
 } from '@marketday/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -20,12 +18,12 @@ export async function priceCheckout({
   db,
   managerId,
   marketId,
-  input,
+  draft,
 }: {
   db: Database;
   managerId: string;
   marketId: string;
-  input: CheckoutInput;
+  draft: CheckoutDraft;
 }) {
   const [market] = await db
     .select()
@@ -36,11 +34,11 @@ export async function priceCheckout({
     .select({ marketVendorId: marketVendors.id, vendor: vendors })
     .from(marketVendors)
     .innerJoin(vendors, eq(vendors.id, marketVendors.vendorId))
-    .where(and(eq(marketVendors.id, input.market_vendor_id), eq(marketVendors.marketId, marketId)));
+    .where(and(eq(marketVendors.id, draft.marketVendorId), eq(marketVendors.marketId, marketId)));
   if (!seller) throw badRequest(CHECKOUT_MESSAGES.vendorNotFound);
 
-  const counts = (input.tokens ?? []).filter((t) => t.count > 0);
-  if (new Set(counts.map((t) => t.token_id)).size !== counts.length)
+  const counts = draft.tokens.filter((t) => t.count > 0);
+  if (new Set(counts.map((t) => t.tokenId)).size !== counts.length)
     throw badRequest('Each token may appear once.');
   const tokenRows = counts.length
     ? await db
@@ -52,14 +50,14 @@ export async function priceCheckout({
             isNull(tokens.deletedAt),
             inArray(
               tokens.id,
-              counts.map((t) => t.token_id),
+              counts.map((t) => t.tokenId),
             ),
           ),
         )
     : [];
   if (tokenRows.length !== counts.length) throw badRequest('Token not found in this market.');
   const lines = counts.map((c) => {
-    const token = tokenRows.find((t) => t.id === c.token_id)!;
+    const token = tokenRows.find((t) => t.id === c.tokenId)!;
     return {
       tokenId: token.id,
       name: token.name,
@@ -69,17 +67,17 @@ export async function priceCheckout({
   });
 
   const feeRows = await db.select().from(marketVendorFees).where(eq(marketVendorFees.marketId, marketId));
-  const vendorFees: VendorFee[] = feeRows.map((f) => ({
-    vendor_type: f.vendorType,
-    fee_type: f.feeType,
-    flat: centsToDollars(f.flatCents),
-    percent: f.percentHundredths / 100,
+  const rules: FeeRule[] = feeRows.map((f) => ({
+    vendorType: f.vendorType,
+    feeType: f.feeType,
+    flatCents: f.flatCents,
+    percentBasisPoints: f.percentHundredths,
   }));
-  const grossCents = dollarsToCents(input.reported_gross);
-  const totals = calculateCheckout({
+  const grossCents = draft.reportedGrossCents;
+  const totals = priceCheckoutFigures({
     grossCents,
     vendorType: seller.vendor.type,
-    vendorFees,
+    rules,
     govFeeCents: market.govFeeCents,
     tokens: lines,
   });

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import {
   type AuditAction,
   CHECKOUT_MESSAGES,
-  type CheckoutInput,
+  type CheckoutDraft,
   type CheckoutResult,
   formatDisplayDate,
-  type Transaction,
+  type TransactionRecord,
 } from '@marketday/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -15,22 +15,18 @@ import { recordAudit } from '../audit/audit.repository';
 import { transactionAuditValues } from '../audit/audit-values';
 import { appendLedgerEntries, type LedgerAppend } from '../tokens/ledger.repository';
 import { type PricedCheckout, priceCheckout } from './checkout-pricing';
+import { toCheckoutResultJson } from './transactions.mapper';
 import { findTransaction, getTransaction } from './transactions.repository';
 
 type Actor = { managerId: string; userId: string };
 
-function resultOf(transaction: Transaction, message: string): CheckoutResult {
-  return {
-    message,
-    data: transaction,
-    govFee: transaction.gov_fee,
-    marketFee: transaction.market_fee,
-    money_owed: transaction.money_owed,
-    calculation: transaction.market_fee_calculation,
-  };
-}
+// A fresh booking answers with the stored checkout (the route maps it); a retried submit with the answer
+// stored the first time, replayed as it was sent.
+export type SubmitOutcome =
+  | { status: 201; record: TransactionRecord; replay?: never }
+  | { status: 200 | 201; replay: CheckoutResult; record?: never };
 
-function rowValues(priced: PricedCheckout, input: CheckoutInput) {
+function rowValues(priced: PricedCheckout, draft: CheckoutDraft) {
   return {
     reportedGrossCents: priced.grossCents,
     marketFeeCents: priced.totals.marketFeeCents,
@@ -38,8 +34,8 @@ function rowValues(priced: PricedCheckout, input: CheckoutInput) {
     tokenTotalCents: priced.totals.tokenTotalCents,
     moneyOwedCents: priced.totals.moneyOwedCents,
     marketFeeCalculation: priced.totals.calculation,
-    customFields: input.custom_fields ?? {},
-    receiptEmail: input.receipt_email || priced.vendor.receiptEmail || null,
+    customFields: draft.customFields,
+    receiptEmail: draft.receiptEmail || priced.vendor.receiptEmail || null,
     marketName: priced.market.name,
     vendorName: priced.vendor.businessName,
     vendorType: priced.vendor.type,
@@ -74,24 +70,24 @@ async function writeTokens(
   await appendLedgerEntries(tx, returnedTokens(transactionId, priced, marketDate, actor));
 }
 
-async function conflictFor(db: Database, actor: Actor, input: CheckoutInput) {
+async function conflictFor(db: Database, actor: Actor, draft: CheckoutDraft) {
   const existing = await findTransaction({
     db,
     managerId: actor.managerId,
     where: and(
-      eq(transactions.marketVendorId, input.market_vendor_id),
-      eq(transactions.marketDate, input.market_date),
+      eq(transactions.marketVendorId, draft.marketVendorId),
+      eq(transactions.marketDate, draft.marketDate),
     )!,
   });
   if (!existing) return null;
-  return conflict(CHECKOUT_MESSAGES.conflict(existing.vendor_name, formatDisplayDate(existing.market_date)), {
+  return conflict(CHECKOUT_MESSAGES.conflict(existing.vendorName, formatDisplayDate(existing.marketDate)), {
     id: existing.id,
   });
 }
 
-export function requestHash(marketId: string, input: CheckoutInput) {
+export function requestHash(marketId: string, draft: CheckoutDraft) {
   return createHash('sha256')
-    .update(JSON.stringify({ marketId, ...input }))
+    .update(JSON.stringify({ marketId, ...draft }))
     .digest('hex');
 }
 
@@ -102,7 +98,10 @@ async function replay(db: Database, actor: Actor, key: string, hash: string) {
     .where(and(eq(idempotencyKeys.managerId, actor.managerId), eq(idempotencyKeys.key, key)));
   if (!stored) return null;
   if (stored.requestHash !== hash) throw conflict(CHECKOUT_MESSAGES.idempotencyMismatch);
-  return { status: stored.statusCode, body: stored.response as CheckoutResult };
+  return {
+    status: stored.statusCode === 200 ? 200 : 201,
+    replay: stored.response as CheckoutResult,
+  } as const;
 }
 
 // One checkout per vendor per market day; a retried submit with the same Idempotency-Key books once.
@@ -110,22 +109,22 @@ export async function submitCheckout({
   db,
   actor,
   marketId,
-  input,
+  draft,
   idempotencyKey,
 }: {
   db: Database;
   actor: Actor;
   marketId: string;
-  input: CheckoutInput;
+  draft: CheckoutDraft;
   idempotencyKey?: string | undefined;
-}): Promise<{ status: number; body: CheckoutResult }> {
-  const hash = requestHash(marketId, input);
+}): Promise<SubmitOutcome> {
+  const hash = requestHash(marketId, draft);
   if (idempotencyKey) {
     const previous = await replay(db, actor, idempotencyKey, hash);
     if (previous) return previous;
   }
-  const priced = await priceCheckout({ db, managerId: actor.managerId, marketId, input });
-  const found = await conflictFor(db, actor, input);
+  const priced = await priceCheckout({ db, managerId: actor.managerId, marketId, draft });
+  const found = await conflictFor(db, actor, draft);
   if (found) throw found;
   try {
     const id = await db.transaction(async (tx) => {
@@ -136,19 +135,19 @@ export async function submitCheckout({
           marketId,
           marketVendorId: priced.marketVendorId,
           vendorId: priced.vendor.id,
-          marketDate: input.market_date,
+          marketDate: draft.marketDate,
           createdBy: actor.userId,
-          ...rowValues(priced, input),
+          ...rowValues(priced, draft),
         })
         .returning({ id: transactions.id });
       if (!row) throw new Error('Checkout was not stored');
-      const txDb = tx as unknown as Database;
-      await insertTokenRows(txDb, row.id, priced);
-      await writeTokens(txDb, row.id, priced, input.market_date, actor);
-      const created = (await getTransaction({ db: txDb, managerId: actor.managerId, id: row.id }))!;
-      await auditTransaction(txDb, actor, { id: row.id, action: 'create', before: null, after: created });
+      await insertTokenRows(tx, row.id, priced);
+      await writeTokens(tx, row.id, priced, draft.marketDate, actor);
+      const created = (await getTransaction({ db: tx, managerId: actor.managerId, id: row.id }))!;
+      await auditTransaction(tx, actor, { id: row.id, action: 'create', before: null, after: created });
       if (idempotencyKey) {
-        const body = resultOf(created, CHECKOUT_MESSAGES.submitted);
+        // The answer as the API sends it, so a retry gets the same bytes (the mapper is the one conversion).
+        const body = toCheckoutResultJson(created, CHECKOUT_MESSAGES.submitted);
         await tx.insert(idempotencyKeys).values({
           managerId: actor.managerId,
           key: idempotencyKey,
@@ -160,7 +159,7 @@ export async function submitCheckout({
       return row.id;
     });
     const saved = await getTransaction({ db, managerId: actor.managerId, id });
-    return { status: 201, body: resultOf(saved!, CHECKOUT_MESSAGES.submitted) };
+    return { status: 201, record: saved! };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Lost a race: either the same submit (answer as before) or another checkout of this vendor today.
@@ -168,7 +167,7 @@ export async function submitCheckout({
       const previous = await replay(db, actor, idempotencyKey, hash);
       if (previous) return previous;
     }
-    throw (await conflictFor(db, actor, input)) ?? error;
+    throw (await conflictFor(db, actor, draft)) ?? error;
   }
 }
 
@@ -188,7 +187,12 @@ async function insertTokenRows(tx: Database, transactionId: string, priced: Pric
 function auditTransaction(
   tx: Database,
   actor: Actor,
-  change: { id: string; action: AuditAction; before: Transaction | null; after: Transaction | null },
+  change: {
+    id: string;
+    action: AuditAction;
+    before: TransactionRecord | null;
+    after: TransactionRecord | null;
+  },
 ) {
   return recordAudit(tx, {
     managerId: actor.managerId,
@@ -216,13 +220,13 @@ async function lockCheckout(tx: Database, actor: Actor, id: string) {
 
 // Deleting or overwriting a checkout takes its tokens back out of the manager's hands, which the ledger
 // refuses when they are no longer there (e.g. already withdrawn for another market day).
-function reversedTokens(existing: Transaction, actor: Actor, note: string): LedgerAppend[] {
+function reversedTokens(existing: TransactionRecord, actor: Actor, note: string): LedgerAppend[] {
   return existing.tokens.map((token) => ({
-    tokenId: token.token_id,
-    marketId: existing.market_id,
+    tokenId: token.tokenId,
+    marketId: existing.marketId,
     delta: -token.count,
     type: 'TRANSACTION' as const,
-    marketDate: existing.market_date,
+    marketDate: existing.marketDate,
     transactionId: existing.id,
     createdBy: actor.userId,
     note,
@@ -235,32 +239,31 @@ export async function overwriteCheckout({
   actor,
   marketVendorId,
   marketDate,
-  input,
+  draft,
 }: {
   db: Database;
   actor: Actor;
   marketVendorId: string;
   marketDate: string;
-  input: CheckoutInput;
-}): Promise<CheckoutResult> {
+  draft: CheckoutDraft;
+}): Promise<TransactionRecord> {
   const existing = await findTransaction({
     db,
     managerId: actor.managerId,
     where: and(eq(transactions.marketVendorId, marketVendorId), eq(transactions.marketDate, marketDate))!,
   });
   if (!existing) throw notFound();
-  const values = { ...input, market_vendor_id: marketVendorId, market_date: marketDate };
+  const values: CheckoutDraft = { ...draft, marketVendorId, marketDate };
   const priced = await priceCheckout({
     db,
     managerId: actor.managerId,
-    marketId: existing.market_id,
-    input: values,
+    marketId: existing.marketId,
+    draft: values,
   });
   await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Database;
-    const before = await lockCheckout(txDb, actor, existing.id);
+    const before = await lockCheckout(tx, actor, existing.id);
     // Reversal and new tokens in one append: judged by the net change, so re-saving the same tokens passes.
-    await appendLedgerEntries(txDb, [
+    await appendLedgerEntries(tx, [
       ...reversedTokens(before, actor, 'Checkout overwritten'),
       ...returnedTokens(existing.id, priced, marketDate, actor),
     ]);
@@ -269,22 +272,21 @@ export async function overwriteCheckout({
       .set({ ...rowValues(priced, values), updatedAt: new Date() })
       .where(eq(transactions.id, existing.id));
     await tx.delete(transactionTokens).where(eq(transactionTokens.transactionId, existing.id));
-    await insertTokenRows(txDb, existing.id, priced);
-    const after = await getTransaction({ db: txDb, managerId: actor.managerId, id: existing.id });
-    await auditTransaction(txDb, actor, { id: existing.id, action: 'update', before, after });
+    await insertTokenRows(tx, existing.id, priced);
+    const after = await getTransaction({ db: tx, managerId: actor.managerId, id: existing.id });
+    await auditTransaction(tx, actor, { id: existing.id, action: 'update', before, after });
   });
   const saved = await getTransaction({ db, managerId: actor.managerId, id: existing.id });
-  return resultOf(saved!, CHECKOUT_MESSAGES.updated);
+  return saved!;
 }
 
 export async function deleteCheckout({ db, actor, id }: { db: Database; actor: Actor; id: string }) {
   const existing = await getTransaction({ db, managerId: actor.managerId, id });
   if (!existing) throw notFound();
   await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Database;
-    const before = await lockCheckout(txDb, actor, existing.id);
-    await appendLedgerEntries(txDb, reversedTokens(before, actor, 'Checkout deleted'));
+    const before = await lockCheckout(tx, actor, existing.id);
+    await appendLedgerEntries(tx, reversedTokens(before, actor, 'Checkout deleted'));
     await tx.delete(transactions).where(eq(transactions.id, existing.id));
-    await auditTransaction(txDb, actor, { id: existing.id, action: 'delete', before, after: null });
+    await auditTransaction(tx, actor, { id: existing.id, action: 'delete', before, after: null });
   });
 }

@@ -1,7 +1,7 @@
-import { centsToDollars, type Transaction, type TransactionsQuery } from '@marketday/shared';
+import type { TransactionRecord, TransactionsQuery } from '@marketday/shared';
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { transactions } from '../../db/schema';
+import { markets, transactions } from '../../db/schema';
 
 type TokenJson = { token_id: string; name: string; count: number; per_dollar_value_cents: number };
 
@@ -14,32 +14,32 @@ const tokensJson = sql<TokenJson[]>`coalesce((
 const columns = { row: transactions, tokens: tokensJson };
 type Row = { row: typeof transactions.$inferSelect; tokens: TokenJson[] };
 
-export function toTransaction({ row, tokens }: Row): Transaction {
+function toRecord({ row, tokens }: Row): TransactionRecord {
   return {
     id: row.id,
-    market_id: row.marketId,
-    market_name: row.marketName,
-    market_vendor_id: row.marketVendorId,
-    vendor_id: row.vendorId,
-    vendor_name: row.vendorName,
-    vendor_type: row.vendorType,
-    market_date: row.marketDate,
-    reported_gross: centsToDollars(row.reportedGrossCents),
-    market_fee: centsToDollars(row.marketFeeCents),
-    gov_fee: centsToDollars(row.govFeeCents),
-    token_total: centsToDollars(row.tokenTotalCents),
-    money_owed: centsToDollars(row.moneyOwedCents),
-    market_fee_calculation: row.marketFeeCalculation,
+    marketId: row.marketId,
+    marketName: row.marketName,
+    marketVendorId: row.marketVendorId,
+    vendorId: row.vendorId,
+    vendorName: row.vendorName,
+    vendorType: row.vendorType,
+    marketDate: row.marketDate,
+    reportedGrossCents: row.reportedGrossCents,
+    marketFeeCents: row.marketFeeCents,
+    govFeeCents: row.govFeeCents,
+    tokenTotalCents: row.tokenTotalCents,
+    moneyOwedCents: row.moneyOwedCents,
+    marketFeeCalculation: row.marketFeeCalculation,
     tokens: tokens.map((t) => ({
-      token_id: t.token_id,
+      tokenId: t.token_id,
       name: t.name,
       count: t.count,
-      per_dollar_value: centsToDollars(t.per_dollar_value_cents),
+      perDollarValueCents: t.per_dollar_value_cents,
     })),
-    custom_fields: row.customFields,
-    receipt_email: row.receiptEmail,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    customFields: row.customFields,
+    receiptEmail: row.receiptEmail,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 }
 
@@ -56,7 +56,7 @@ export async function findTransaction({
     .select(columns)
     .from(transactions)
     .where(and(eq(transactions.managerId, managerId), where));
-  return found ? toTransaction(found as Row) : null;
+  return found ? toRecord(found as Row) : null;
 }
 
 export function getTransaction({ db, managerId, id }: { db: Database; managerId: string; id: string }) {
@@ -71,7 +71,7 @@ export async function listTransactions({
   db: Database;
   managerId: string;
   query: TransactionsQuery;
-}): Promise<Transaction[]> {
+}): Promise<TransactionRecord[]> {
   const filters = [eq(transactions.managerId, managerId)];
   if (query.market_id) filters.push(eq(transactions.marketId, query.market_id));
   if (query.start_date) filters.push(gte(transactions.marketDate, query.start_date));
@@ -83,7 +83,7 @@ export async function listTransactions({
     .from(transactions)
     .where(and(...filters))
     .orderBy(direction(transactions.marketDate), asc(transactions.vendorName));
-  return (rows as Row[]).map(toTransaction);
+  return (rows as Row[]).map(toRecord);
 }
 
 // Checkouts matching `where`, newest market day first, for callers that scope by something other than
@@ -95,7 +95,16 @@ export async function selectTransactions({ db, where }: { db: Database; where: S
     .where(where)
     .orderBy(desc(transactions.marketDate), asc(transactions.marketName));
   return (rows as (Row & { managerId: string })[]).map((row) => ({
-    transaction: toTransaction(row),
+    transaction: toRecord(row),
     managerId: row.managerId,
   }));
+}
+
+// The markets the transactions page can filter by.
+export function listMarketOptions({ db, managerId }: { db: Database; managerId: string }) {
+  return db
+    .select({ id: markets.id, name: markets.name })
+    .from(markets)
+    .where(eq(markets.managerId, managerId))
+    .orderBy(markets.name);
 }

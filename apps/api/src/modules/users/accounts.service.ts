@@ -41,14 +41,14 @@ export async function createVendorAccount({ db, input }: { db: Database; input: 
   const row = await newUserRow(input.user);
   return translateConflicts(() =>
     db.transaction(async (tx) => {
-      const user = await insertUser(tx as unknown as Database, row, 'VENDOR');
+      const user = await insertUser(tx, row, 'VENDOR');
       await tx.insert(vendors).values({
         userId: user.id,
         createdBy: user.id,
         businessName: input.vendor.business_name,
         type: input.vendor.type,
         phone: input.vendor.phone || null,
-        // Spec §7: receipts go to the account's e-mail unless the vendor set another.
+        // docs/product.md §7: receipts go to the account's e-mail unless the vendor set another.
         receiptEmail: input.vendor.receipt_email || input.user.email,
         producerNames: input.vendor.producer_names || null,
       });
@@ -57,7 +57,7 @@ export async function createVendorAccount({ db, input }: { db: Database; input: 
   );
 }
 
-// A new manager starts a 14-day trial of the smallest year-round plan (DESIGN.md §2).
+// A new manager starts a 14-day trial of the smallest year-round plan (docs/product.md §6).
 export async function createManagerAccount({
   db,
   input,
@@ -70,7 +70,7 @@ export async function createManagerAccount({
   const row = await newUserRow(input.user);
   return translateConflicts(() =>
     db.transaction(async (tx) => {
-      const user = await insertUser(tx as unknown as Database, row, 'MARKET_MANAGER');
+      const user = await insertUser(tx, row, 'MARKET_MANAGER');
       const [manager] = await tx
         .insert(managers)
         .values({

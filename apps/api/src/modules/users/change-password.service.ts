@@ -34,10 +34,9 @@ export async function changePassword({
 
   const passwordHash = await hashPassword(input.new_password);
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Database;
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
     // A reset link asked for before the change must not set the password back.
-    await invalidateResetTokens({ db: txDb, userId: user.id, now });
-    return revokeOtherSessions({ db: txDb, userId: user.id, keepSessionId: user.sessionId, now });
+    await invalidateResetTokens({ db: tx, userId: user.id, now });
+    return revokeOtherSessions({ db: tx, userId: user.id, keepSessionId: user.sessionId, now });
   });
 }

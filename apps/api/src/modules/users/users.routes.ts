@@ -1,4 +1,9 @@
-import { CreateManagerAccountSchema, CreateVendorAccountSchema } from '@marketday/shared';
+import {
+  CreatedAccountSchema,
+  CreateManagerAccountSchema,
+  CreateVendorAccountSchema,
+  SelfUserSchema,
+} from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
 import { requireUser, routeAuth } from '../../plugins/route-auth';
@@ -8,16 +13,23 @@ import { loadSelf } from './users.repository';
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.ctx;
 
-  app.get('/users/self', { config: routeAuth.anyUser }, async (request) => {
-    const user = requireUser(request.authUser);
-    const self = await loadSelf({ db, userId: user.id });
-    if (!self) throw notFound();
-    return { ...self, access: user.access };
-  });
+  app.get(
+    '/users/self',
+    { config: routeAuth.anyUser, schema: { response: { 200: SelfUserSchema } } },
+    async (request) => {
+      const user = requireUser(request.authUser);
+      const self = await loadSelf({ db, userId: user.id });
+      if (!self) throw notFound();
+      return { ...self, access: user.access };
+    },
+  );
 
   app.post(
     '/users/vendor',
-    { config: routeAuth.public, schema: { body: CreateVendorAccountSchema } },
+    {
+      config: routeAuth.public,
+      schema: { body: CreateVendorAccountSchema, response: { 201: CreatedAccountSchema } },
+    },
     async (request, reply) => {
       const user = await createVendorAccount({ db, input: request.body });
       return reply.code(201).send(user);
@@ -26,7 +38,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/market_manager',
-    { config: routeAuth.public, schema: { body: CreateManagerAccountSchema } },
+    {
+      config: routeAuth.public,
+      schema: { body: CreateManagerAccountSchema, response: { 201: CreatedAccountSchema } },
+    },
     async (request, reply) => {
       const user = await createManagerAccount({ db, input: request.body, now: now() });
       return reply.code(201).send(user);

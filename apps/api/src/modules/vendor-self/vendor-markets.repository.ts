@@ -29,7 +29,7 @@ function addressOf(row: MarketRow): VendorMarket['address'] {
 }
 
 // The markets the vendor sells at, each with its next days and what it needs from the vendor. Dates and
-// document statuses are read against today at each market, in its own time zone (DESIGN.md §4).
+// document statuses are read against today at each market, in its own time zone (docs/product.md §11).
 export async function listVendorMarkets({
   db,
   vendorId,

@@ -1,7 +1,13 @@
 import {
   ACCOUNT_UPDATED_MESSAGE,
+  FileResponseSchema,
+  totalsOfTransactions,
+  VendorMarketSchema,
   VendorSelfInputSchema,
+  VendorSelfSchema,
   VendorTransactionsQuerySchema,
+  VendorTransactionsSchema,
+  withMessage,
 } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,14 +16,15 @@ import { notFound } from '../../lib/http-errors';
 import { routeAuth } from '../../plugins/route-auth';
 import { receiptLayout } from '../receipts/receipt-layout';
 import { receiptLines, renderReceiptPdf } from '../receipts/receipt-pdf';
+import { toTotalsJson, toTransactionJson } from '../transactions/transactions.mapper';
 import { listVendorMarkets } from './vendor-markets.repository';
 import { loadVendorSelf, updateVendorSelf } from './vendor-profile.repository';
-import { findVendorReceipt, listVendorTransactions, totalsOf } from './vendor-transactions.repository';
+import { findVendorReceipt, listVendorTransactions } from './vendor-transactions.repository';
 
 const ReceiptQuery = z.object({ transaction_id: z.uuid('Transaction ID must be a valid UUID') });
 const access = routeAuth.vendor;
 
-// The signed-in vendor's own side (DESIGN.md §6). Every query is scoped by their vendor id, so another
+// The signed-in vendor's own side (docs/product.md §13). Every query is scoped by their vendor id, so another
 // vendor's checkout or receipt is simply not found.
 export const vendorSelfRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.ctx;
@@ -28,37 +35,53 @@ export const vendorSelfRoutes: FastifyPluginAsyncZod = async (app) => {
     return vendor;
   }
 
-  app.get('/vendors/self', { config: access }, async (request) =>
-    self(vendorActor(request.authUser).vendorId),
+  app.get(
+    '/vendors/self',
+    { config: access, schema: { response: { 200: VendorSelfSchema } } },
+    async (request) => self(vendorActor(request.authUser).vendorId),
   );
 
-  app.put('/vendors/self', { config: access, schema: { body: VendorSelfInputSchema } }, async (request) => {
-    const { vendorId } = vendorActor(request.authUser);
-    await updateVendorSelf({ db, vendorId, input: request.body, now: now() });
-    return { message: ACCOUNT_UPDATED_MESSAGE, data: await self(vendorId) };
-  });
+  app.put(
+    '/vendors/self',
+    {
+      config: access,
+      schema: { body: VendorSelfInputSchema, response: { 200: withMessage(VendorSelfSchema) } },
+    },
+    async (request) => {
+      const { vendorId } = vendorActor(request.authUser);
+      await updateVendorSelf({ db, vendorId, input: request.body, now: now() });
+      return { message: ACCOUNT_UPDATED_MESSAGE, data: await self(vendorId) };
+    },
+  );
 
-  app.get('/vendors/self/markets', { config: access }, async (request) =>
-    listVendorMarkets({ db, vendorId: vendorActor(request.authUser).vendorId, now: now() }),
+  app.get(
+    '/vendors/self/markets',
+    { config: access, schema: { response: { 200: z.array(VendorMarketSchema) } } },
+    async (request) =>
+      listVendorMarkets({ db, vendorId: vendorActor(request.authUser).vendorId, now: now() }),
   );
 
   app.get(
     '/vendors/self/transactions',
-    { config: access, schema: { querystring: VendorTransactionsQuerySchema } },
+    {
+      config: access,
+      schema: { querystring: VendorTransactionsQuerySchema, response: { 200: VendorTransactionsSchema } },
+    },
     async (request) => {
       const rows = await listVendorTransactions({
         db,
         vendorId: vendorActor(request.authUser).vendorId,
         query: request.query,
       });
-      return { transactions: rows, totals: totalsOf(rows) };
+      // Summed in integer cents before they become dollars: adding dollar floats would drift.
+      return { transactions: rows.map(toTransactionJson), totals: toTotalsJson(totalsOfTransactions(rows)) };
     },
   );
 
-  // The manager's receipt for the same checkout, sized by that manager's print settings (DESIGN.md §5).
+  // The manager's receipt for the same checkout, sized by that manager's print settings (docs/product.md §12).
   app.get(
     '/vendors/self/transactions/receipt',
-    { config: access, schema: { querystring: ReceiptQuery } },
+    { config: access, schema: { querystring: ReceiptQuery, response: { 200: FileResponseSchema } } },
     async (request, reply) => {
       const found = await findVendorReceipt({
         db,

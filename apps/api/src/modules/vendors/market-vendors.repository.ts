@@ -77,7 +77,7 @@ export async function addVendorToMarkets({
   if (owned.length !== unique.length) throw notFound('One of the selected markets was not found.');
   try {
     await db.transaction(async (tx) => {
-      await requireVendorPlace(tx as unknown as Database, managerId, vendorId);
+      await requireVendorPlace(tx, managerId, vendorId);
       await tx.insert(marketVendors).values(unique.map((marketId) => ({ marketId, vendorId })));
     });
   } catch (error) {

@@ -1,4 +1,12 @@
-import { ManagerVendorInputSchema, VENDOR_MESSAGES, VendorMarketsInputSchema } from '@marketday/shared';
+import {
+  ManagerVendorInputSchema,
+  MessageResponseSchema,
+  VENDOR_MESSAGES,
+  VendorMarketRefSchema,
+  VendorMarketsInputSchema,
+  VendorSchema,
+  withMessage,
+} from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managerActor } from '../../lib/actor';
@@ -12,36 +20,51 @@ const VendorParams = z.object({ id: z.uuid('Vendor ID must be a valid UUID') });
 const MarketVendorParams = z.object({ id: z.uuid(), vendorId: z.uuid() });
 const UpdateVendorSchema = ManagerVendorInputSchema.omit({ market_ids: true });
 const access = routeAuth.manager('OFF_SEASON');
+const SavedVendor = withMessage(VendorSchema);
+const Message = { 200: MessageResponseSchema };
 
 export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
   const base = '/market-managers/vendors';
 
-  // Spec §7 spells the list with a trailing slash; both forms answer.
+  // docs/product.md §7 spells the list with a trailing slash; both forms answer.
   for (const url of [base, `${base}/`]) {
-    app.get(url, { config: access }, async (request) =>
+    app.get(url, { config: access, schema: { response: { 200: z.array(VendorSchema) } } }, async (request) =>
       listVendors({ db, managerId: managerActor(request.authUser).managerId }),
     );
   }
 
-  app.post(base, { config: access, schema: { body: ManagerVendorInputSchema } }, async (request, reply) => {
-    const vendor = await createVendor({ db, input: request.body, actor: managerActor(request.authUser) });
-    return reply.code(201).send({ message: VENDOR_MESSAGES.created, data: vendor });
-  });
+  app.post(
+    base,
+    { config: access, schema: { body: ManagerVendorInputSchema, response: { 201: SavedVendor } } },
+    async (request, reply) => {
+      const vendor = await createVendor({ db, input: request.body, actor: managerActor(request.authUser) });
+      // Read back in the same request: only a delete in between could lose it.
+      if (!vendor) throw notFound();
+      return reply.code(201).send({ message: VENDOR_MESSAGES.created, data: vendor });
+    },
+  );
 
-  app.get(`${base}/:id`, { config: access, schema: { params: VendorParams } }, async (request) => {
-    const vendor = await getVendor({
-      db,
-      managerId: managerActor(request.authUser).managerId,
-      vendorId: request.params.id,
-    });
-    if (!vendor) throw notFound();
-    return vendor;
-  });
+  app.get(
+    `${base}/:id`,
+    { config: access, schema: { params: VendorParams, response: { 200: VendorSchema } } },
+    async (request) => {
+      const vendor = await getVendor({
+        db,
+        managerId: managerActor(request.authUser).managerId,
+        vendorId: request.params.id,
+      });
+      if (!vendor) throw notFound();
+      return vendor;
+    },
+  );
 
   app.put(
     `${base}/:id`,
-    { config: access, schema: { params: VendorParams, body: UpdateVendorSchema } },
+    {
+      config: access,
+      schema: { params: VendorParams, body: UpdateVendorSchema, response: { 200: SavedVendor } },
+    },
     async (request) => {
       const vendor = await updateVendor({
         db,
@@ -49,25 +72,37 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
         input: request.body,
         actor: managerActor(request.authUser),
       });
+      if (!vendor) throw notFound();
       return { message: VENDOR_MESSAGES.updated, data: vendor };
     },
   );
 
-  app.delete(`${base}/:id`, { config: access, schema: { params: VendorParams } }, async (request) => {
-    await deleteVendor({ db, vendorId: request.params.id, actor: managerActor(request.authUser) });
-    return { message: VENDOR_MESSAGES.deleted };
-  });
+  app.delete(
+    `${base}/:id`,
+    { config: access, schema: { params: VendorParams, response: Message } },
+    async (request) => {
+      await deleteVendor({ db, vendorId: request.params.id, actor: managerActor(request.authUser) });
+      return { message: VENDOR_MESSAGES.deleted };
+    },
+  );
 
-  app.get(`${base}/:id/markets`, { config: access, schema: { params: VendorParams } }, async (request) => {
-    const { managerId } = managerActor(request.authUser);
-    if (!(await findVisibleVendor({ db, managerId, vendorId: request.params.id }))) throw notFound();
-    const rows = await marketsOfVendors({ db, managerId, vendorIds: [request.params.id] });
-    return rows.map(({ id, name, market_vendor_id }) => ({ id, name, market_vendor_id }));
-  });
+  app.get(
+    `${base}/:id/markets`,
+    { config: access, schema: { params: VendorParams, response: { 200: z.array(VendorMarketRefSchema) } } },
+    async (request) => {
+      const { managerId } = managerActor(request.authUser);
+      if (!(await findVisibleVendor({ db, managerId, vendorId: request.params.id }))) throw notFound();
+      const rows = await marketsOfVendors({ db, managerId, vendorIds: [request.params.id] });
+      return rows.map(({ id, name, market_vendor_id }) => ({ id, name, market_vendor_id }));
+    },
+  );
 
   app.post(
     `${base}/:id/markets`,
-    { config: access, schema: { params: VendorParams, body: VendorMarketsInputSchema } },
+    {
+      config: access,
+      schema: { params: VendorParams, body: VendorMarketsInputSchema, response: { 200: SavedVendor } },
+    },
     async (request) => {
       const { managerId } = managerActor(request.authUser);
       if (!(await findVisibleVendor({ db, managerId, vendorId: request.params.id }))) throw notFound();
@@ -77,16 +112,15 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
         vendorId: request.params.id,
         marketIds: request.body.market_ids,
       });
-      return {
-        message: VENDOR_MESSAGES.addedToMarkets,
-        data: await getVendor({ db, managerId, vendorId: request.params.id }),
-      };
+      const vendor = await getVendor({ db, managerId, vendorId: request.params.id });
+      if (!vendor) throw notFound();
+      return { message: VENDOR_MESSAGES.addedToMarkets, data: vendor };
     },
   );
 
   app.delete(
     '/market-managers/markets/:id/vendors/:vendorId',
-    { config: access, schema: { params: MarketVendorParams } },
+    { config: access, schema: { params: MarketVendorParams, response: Message } },
     async (request) => {
       const { managerId } = managerActor(request.authUser);
       await removeVendorFromMarket({

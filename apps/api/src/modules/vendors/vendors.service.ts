@@ -26,7 +26,7 @@ export async function createVendor({
     if (!row) throw new Error('Vendor was not created');
     if (marketIds.length > 0) {
       await addVendorToMarkets({
-        db: tx as unknown as Database,
+        db: tx,
         managerId: actor.managerId,
         vendorId: row.id,
         marketIds,

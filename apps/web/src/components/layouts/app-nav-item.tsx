@@ -19,7 +19,7 @@ export function AppNavItem({ item, isEnabled, isActive, unreadCount, onNavigate 
   const hintId = useId();
   const Icon = item.icon;
 
-  // Spec §2: an item above the user's access level stays visible but cannot be opened.
+  // docs/product.md §2: an item above the user's access level stays visible but cannot be opened.
   if (!isEnabled) {
     return (
       <SidebarMenuItem>

@@ -1,6 +1,6 @@
 import { type AccessLevel, meetsAccess } from '@marketday/shared';
 import { useLocation } from 'react-router';
-import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
+import { useUnreadCount } from '@/lib/api/notifications';
 import { useAuth } from '@/lib/auth';
 import { AppNavItem } from './app-nav-item';
 import { isMenuItemActive, menuForRole } from './menus';

@@ -15,7 +15,7 @@ export function AppSidebarFooter() {
   const [isSigningOut, setIsSigningOut] = useState(false);
   const isAccountActive = pathname === paths.account;
 
-  // logout() never throws: a failed server call still signs out locally (spec §8).
+  // logout() never throws: a failed server call still signs out locally (docs/product.md §8).
   const signOut = async () => {
     setIsSigningOut(true);
     await logout();

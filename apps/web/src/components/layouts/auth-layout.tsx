@@ -8,7 +8,7 @@ type AuthLayoutProps = {
   children: ReactNode;
 };
 
-// Spec §2: unauthenticated pages use a split layout with a banner; below 768 px the banner becomes a header.
+// docs/product.md §2: unauthenticated pages use a split layout with a banner; below 768 px the banner becomes a header.
 export function AuthLayout({ title, description, children }: AuthLayoutProps) {
   return (
     <div className="min-h-svh bg-background md:grid md:grid-cols-[5fr_7fr] lg:grid-cols-2">

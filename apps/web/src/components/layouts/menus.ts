@@ -28,7 +28,7 @@ export type MenuItem = {
   showsUnread?: boolean;
 };
 
-// Spec §2 "Shell and sidebar": one menu per role with screens.
+// docs/product.md §2 "Shell and sidebar": one menu per role with screens.
 export const MENUS: Partial<Record<Role, readonly MenuItem[]>> = {
   MARKET_MANAGER: [
     { title: 'Home', to: paths.home, icon: HouseIcon, access: 'OFF_SEASON' },
@@ -62,7 +62,7 @@ export const MENUS: Partial<Record<Role, readonly MenuItem[]>> = {
     { title: 'Applications', to: paths.applications, icon: ClipboardListIcon, access: 'FULL' },
     { title: 'Inbox', to: paths.inbox, icon: InboxIcon, access: 'FULL', showsUnread: true },
   ],
-  // Admins land on /home, which shows associations too (spec §2).
+  // Admins land on /home, which shows associations too (docs/product.md §2).
   ADMIN: [
     {
       title: 'Associations',

@@ -44,7 +44,7 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
     timers.current.set(id, setTimeout(run, ms));
   }, []);
 
-  // Spec §4: the 180 ms closing animation plays before the notice is removed.
+  // docs/product.md §4: the 180 ms closing animation plays before the notice is removed.
   const closeAlert = useCallback(
     (id: number) => {
       if (closing.current.has(id)) return;

@@ -16,7 +16,7 @@ export const buttonVariants = cva(
         ghost: 'hover:bg-accent hover:text-accent-foreground',
         link: 'text-primary underline-offset-4 hover:underline',
       },
-      // Spec §2 sizes; default and lg meet the 44 px touch target.
+      // docs/product.md §2 sizes; default and lg meet the 44 px touch target.
       size: {
         default: 'h-11 px-4 py-2',
         xs: 'h-7 rounded px-2 text-xs',
@@ -41,7 +41,7 @@ export function Button({
   loading = false,
   ...props
 }: ButtonProps) {
-  // A loading button shows a spinner in its place (spec §2).
+  // A loading button shows a spinner in its place (docs/product.md §2).
   if (loading) {
     return (
       <span className={cn(buttonVariants({ variant: 'ghost', size }), 'pointer-events-none', className)}>

@@ -22,7 +22,7 @@ function CalendarChevron({
   return <Icon aria-hidden="true" className={cn('size-4', className)} />;
 }
 
-// Day cells are 44 px on phones (DESIGN.md §8) and compact from md up; the grid still fits 375 px.
+// Day cells are 44 px on phones (docs/product.md §15) and compact from md up; the grid still fits 375 px.
 export function Calendar({
   className,
   classNames,

@@ -18,7 +18,7 @@ export function customFieldLabel(key: string): string {
   return key.replace(/[_-]+/g, ' ').trim();
 }
 
-// Spec §2: a key named state is a location; other keys are free text.
+// docs/product.md §2: a key named state is a location; other keys are free text.
 const isLocationKey = (key: string) => key.trim().toLowerCase() === 'state';
 
 export function CustomFieldsInput({ fields, value, onChange, errors, className }: CustomFieldsInputProps) {

@@ -35,7 +35,7 @@ export type DatePickerProps = {
 const sameDay = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
 const textOf = (date: Date | null) => (date ? formatDateInput(date) : '');
 
-// Spec §2/§5: manual mm/dd/yyyy entry (pasting is lenient) plus a calendar in a popover.
+// docs/product.md §2/§5: manual mm/dd/yyyy entry (pasting is lenient) plus a calendar in a popover.
 export function DatePicker({
   value,
   onChange,

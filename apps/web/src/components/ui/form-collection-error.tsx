@@ -10,7 +10,7 @@ function messageOf(error: unknown): string | undefined {
 
 type CollectionErrorProps = { error: unknown; id?: string };
 
-// Spec §5: an array or record field can fail only in its items, leaving react-hook-form's error
+// docs/product.md §5: an array or record field can fail only in its items, leaving react-hook-form's error
 // without a message of its own; the user still needs to see that something is wrong.
 export function FormArrayError({ error, id }: CollectionErrorProps) {
   if (!error) return null;

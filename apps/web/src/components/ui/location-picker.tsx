@@ -33,7 +33,7 @@ export type LocationPickerProps = {
   'aria-describedby'?: string;
 };
 
-// Spec §2: a state dropdown and a county dropdown that depends on the state (50 states + PR, no DC).
+// docs/product.md §2: a state dropdown and a county dropdown that depends on the state (50 states + PR, no DC).
 export function LocationPicker({
   value,
   onChange,

@@ -6,7 +6,7 @@ export type ModalTransition = 'fadeScale' | 'slideUp' | 'drawerRight';
 // Centred dialogs use inset-0 + m-auto + h-fit so the keyframes can own `transform`.
 const centred = 'inset-0 m-auto h-fit max-h-[calc(100svh-2rem)] w-[calc(100%-2rem)] rounded-xl border';
 
-// Every duration is 220 ms = DIALOG_EXIT_MS (spec §9).
+// Every duration is 220 ms = DIALOG_EXIT_MS (docs/product.md §9).
 export const modalContentVariants = cva(
   'fixed z-50 flex flex-col gap-4 overflow-y-auto bg-background p-5 text-foreground shadow-lg outline-none motion-reduce:animate-none!',
   {

@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn';
 import { NumericInput, type NumericInputProps } from './numeric-input';
 
-// Spec §5: the money input has a minimum of 0 unless negatives are allowed.
+// docs/product.md §5: the money input has a minimum of 0 unless negatives are allowed.
 export function MoneyInput({ min, allowNegative = false, className, ...props }: NumericInputProps) {
   return (
     <div data-slot="money-input" className="relative w-full">

@@ -9,7 +9,7 @@ type MoneyOwedProps = {
   className?: string;
 };
 
-// Negative money owed means the market owes the vendor (DESIGN.md §3); say so in words, not only colour.
+// Negative money owed means the market owes the vendor (docs/product.md §10); say so in words, not only colour.
 export function MoneyOwed({ cents, payee = 'vendor', creditText, className }: MoneyOwedProps) {
   if (cents < 0) {
     return (

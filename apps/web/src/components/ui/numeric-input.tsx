@@ -18,7 +18,7 @@ export type NumericInputProps = Omit<
     onChange: (value: number) => void;
   };
 
-// Spec §5: a text field (not type="number") so every keystroke can be checked and rejected.
+// docs/product.md §5: a text field (not type="number") so every keystroke can be checked and rejected.
 export function NumericInput({
   value,
   onChange,

@@ -1,5 +1,6 @@
 import { cn } from '@/lib/cn';
 import type { FieldAria } from './form-field';
+import { Label } from './label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
 
 export type SelectOption = { value: string; label: string };
@@ -45,7 +46,7 @@ export function OptionSelect({
   );
 }
 
-// Radix Select items cannot have an empty value (spec §2), so "no filter" is spelled 'all' and read as null.
+// Radix Select items cannot have an empty value (docs/product.md §2), so "no filter" is spelled 'all' and read as null.
 const ALL = 'all';
 
 type FilterSelectProps = {
@@ -76,5 +77,23 @@ export function FilterSelect({
       aria={id ? { id } : undefined}
       aria-label={rest['aria-label']}
     />
+  );
+}
+
+type LabelledSelectProps = {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly SelectOption[];
+};
+
+// A select with a visible label above it, as the filters over a table use.
+export function LabelledSelect({ id, label, value, onChange, options }: LabelledSelectProps) {
+  return (
+    <div className="grid min-w-0 content-start gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <OptionSelect value={value} onValueChange={onChange} options={options} aria={{ id }} />
+    </div>
   );
 }

@@ -87,7 +87,7 @@ export function SelectItem({
   value,
   ...props
 }: React.ComponentProps<typeof SelectPrimitive.Item>) {
-  // Spec §2: dropdowns reject an empty item value. An empty string is how a Select says "nothing
+  // docs/product.md §2: dropdowns reject an empty item value. An empty string is how a Select says "nothing
   // chosen" (it shows the placeholder), so such an item could never be told apart from no choice.
   if (value === '') {
     throw new Error('SelectItem needs a non-empty value; use the placeholder for "no selection".');

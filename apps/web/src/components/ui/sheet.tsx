@@ -30,7 +30,7 @@ function SheetOverlay({ className, ...props }: React.ComponentProps<typeof Dialo
   );
 }
 
-// 220 ms matches DIALOG_EXIT_MS (spec §9).
+// 220 ms matches DIALOG_EXIT_MS (docs/product.md §9).
 export const sheetVariants = cva(
   'fixed z-50 flex flex-col gap-4 bg-background shadow-lg motion-reduce:animate-none!',
   {

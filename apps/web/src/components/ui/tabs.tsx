@@ -17,7 +17,7 @@ export function TabsList({ className, ...props }: React.ComponentProps<typeof Ta
   );
 }
 
-// 44 px tall for thumbs (DESIGN.md §8).
+// 44 px tall for thumbs (docs/product.md §15).
 export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger

@@ -4,7 +4,7 @@ import type * as React from 'react';
 import { cn } from '@/lib/cn';
 import './animations.css';
 
-// Spec §2: tooltips open after 700 ms (skip 300 ms); the sidebar nests its own provider with 0.
+// docs/product.md §2: tooltips open after 700 ms (skip 300 ms); the sidebar nests its own provider with 0.
 export function TooltipProvider({
   delayDuration = TOOLTIP_DELAY_MS,
   skipDelayDuration = TOOLTIP_SKIP_DELAY_MS,

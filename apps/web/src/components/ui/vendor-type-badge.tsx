@@ -1,7 +1,7 @@
 import { VENDOR_TYPE_LABELS, type VendorType } from '@marketday/shared';
 import { cn } from '@/lib/cn';
 
-// The one mapping of vendor type to colour, used everywhere (DESIGN.md §8). The label carries the meaning too.
+// The one mapping of vendor type to colour, used everywhere (docs/product.md §15). The label carries the meaning too.
 export const VENDOR_TYPE_STYLES: Record<VendorType, string> = {
   PRODUCER: 'bg-emerald-100 text-emerald-900 ring-emerald-600/30',
   NON_PRODUCER: 'bg-sky-100 text-sky-900 ring-sky-600/30',

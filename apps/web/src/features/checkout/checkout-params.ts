@@ -14,7 +14,7 @@ export type ParsedCheckoutParams =
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-// Spec §9: the checkout date is UTC midnight, so the market day is its UTC date part. A link built from
+// docs/product.md §9: the checkout date is UTC midnight, so the market day is its UTC date part. A link built from
 // local midnight east of UTC (e.g. 2026-11-21T22:00Z in UTC+2) would then land a day early, so an
 // instant that is not UTC midnight is read as the local calendar date it stands for.
 export function marketDateOf(value: string): string {

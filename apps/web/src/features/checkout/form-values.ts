@@ -101,7 +101,7 @@ export function checkoutTotals({
   });
 }
 
-/** Spec §2: 'Owed = Fee', plus ' + Gov. Fee' and ' - Token Total' when they apply. */
+/** docs/product.md §2: 'Owed = Fee', plus ' + Gov. Fee' and ' - Token Total' when they apply. */
 export function owedLegend({ hasGovFee, hasTokens }: { hasGovFee: boolean; hasTokens: boolean }): string {
   return `Owed = Fee${hasGovFee ? ' + Gov. Fee' : ''}${hasTokens ? ' - Token Total' : ''}`;
 }

@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 
 type Scheduled = Pick<Market, 'name' | 'day_of_week' | 'hours' | 'time_zone'>;
 
-// "Next market" looks at most this many days past today (spec §2).
+// "Next market" looks at most this many days past today (docs/product.md §2).
 export const NEXT_MARKET_WINDOW_DAYS = 7;
 
 function byOpeningTime(a: Scheduled, b: Scheduled): number {
@@ -48,8 +48,8 @@ export function nextMarketText({ market, date }: { market: Scheduled; date: stri
   return `Next market: ${market.name} on ${formatDisplayDate(date)}`;
 }
 
-// Spec §2: a market on the home page opens its checkout for today at that market. The checkout's date format
-// is the UTC midnight of the calendar date (spec §9): 2026-11-22T00:00:00.000Z.
+// docs/product.md §2: a market on the home page opens its checkout for today at that market. The checkout's date format
+// is the UTC midnight of the calendar date (docs/product.md §9): 2026-11-22T00:00:00.000Z.
 export function checkoutHref({
   market,
   now,

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { AssociationFormSheet } from '@/features/associations/components/association-form-sheet';
 import { AssociationsTable } from '@/features/associations/components/associations-table';
 
-// The admin's /home and /associations (spec §2).
+// The admin's /home and /associations (docs/product.md §2).
 export function AssociationsPage() {
   const [isCreateOpen, setIsCreateOpen] = useState(false);
   return (

@@ -6,8 +6,8 @@ import { MarketApplications } from '@/features/applications/components/manager/m
 import { DocumentStatusBadge } from '@/features/documents/components/status-badge';
 import { useMarkets } from '@/features/markets/api/list-markets';
 
-function renderDocumentStatus(document: { status: DocumentStatus; expr: string | null }) {
-  return <DocumentStatusBadge status={document.status} expr={document.expr} />;
+function renderDocumentStatus(document: { status: DocumentStatus; status_text: string }) {
+  return <DocumentStatusBadge status={document.status} text={document.status_text} />;
 }
 
 // ?status= absent means Pending (what needs an answer); 'all' lifts the filter.

@@ -15,7 +15,7 @@ import { useSelf } from '@/lib/auth';
 
 // Module scope keeps the expired table's columns stable between renders.
 function renderStatus(row: ExpiredDocumentRow) {
-  return <DocumentStatusBadge status={row.status} expr={row.expr} />;
+  return <DocumentStatusBadge status={row.status} text={row.status_text} />;
 }
 
 export function ManagerHomePage() {

@@ -1,8 +1,8 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { AuthLayout } from '@/components/layouts/auth-layout';
+import { FormBanner } from '@/components/ui/form-banner';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { FormBanner } from '@/features/auth/components/form-banner';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useAuth } from '@/lib/auth';
 

@@ -10,7 +10,7 @@ import { useMarkets } from '@/features/markets/api/list-markets';
 import { useVendors } from '@/features/vendors/api/list-vendors';
 import { useAuth } from '@/lib/auth';
 
-// One page for both roles: managers see every vendor's documents, vendors their own (spec §2, §6).
+// One page for both roles: managers see every vendor's documents, vendors their own (docs/product.md §2, §6).
 export function DocumentsPage() {
   const { appRole } = useAuth();
   return appRole === 'MARKET_MANAGER' ? <ManagerDocuments /> : <VendorDocuments />;

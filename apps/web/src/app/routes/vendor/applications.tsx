@@ -9,8 +9,8 @@ import { useDocuments } from '@/features/documents/api/list-documents';
 import { DocumentStatusBadge } from '@/features/documents/components/status-badge';
 
 // Module scope keeps the function stable between renders.
-function renderDocumentStatus(document: { status: DocumentStatus; expr: string | null }) {
-  return <DocumentStatusBadge status={document.status} expr={document.expr} />;
+function renderDocumentStatus(document: { status: DocumentStatus; status_text: string }) {
+  return <DocumentStatusBadge status={document.status} text={document.status_text} />;
 }
 
 export function VendorApplicationsPage() {

@@ -13,7 +13,7 @@ import { useIsMobile } from '@/hooks/use-mobile';
 import { cn } from '@/lib/cn';
 import { readSidebarCookie, writeSidebarCookie } from './sidebar-cookie';
 
-// Spec §9: 16rem expanded, 18rem on mobile, 3rem collapsed to icons.
+// docs/product.md §9: 16rem expanded, 18rem on mobile, 3rem collapsed to icons.
 export const SIDEBAR_WIDTH = '16rem';
 export const SIDEBAR_WIDTH_MOBILE = '18rem';
 export const SIDEBAR_WIDTH_ICON = '3rem';
@@ -101,7 +101,7 @@ export function SidebarProvider({
 
   return (
     <SidebarContext.Provider value={value}>
-      {/* Spec §2: sidebar tooltips open immediately. */}
+      {/* docs/product.md §2: sidebar tooltips open immediately. */}
       <TooltipProvider delayDuration={0}>
         <div
           data-slot="sidebar-wrapper"

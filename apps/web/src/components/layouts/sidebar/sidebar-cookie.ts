@@ -1,7 +1,7 @@
 import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE_S } from '@marketday/shared';
 import Cookies from 'js-cookie';
 
-// Spec §2/§9: the expanded/collapsed choice survives reloads for 7 days.
+// docs/product.md §2/§9: the expanded/collapsed choice survives reloads for 7 days.
 export function readSidebarCookie(): boolean | undefined {
   const value = Cookies.get(SIDEBAR_COOKIE);
   if (value === 'true') return true;

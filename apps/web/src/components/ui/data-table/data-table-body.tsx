@@ -19,7 +19,7 @@ function ariaSort<TData>(header: Header<TData, unknown>) {
   return sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none';
 }
 
-// Below 768 px the table keeps its columns and scrolls sideways inside its own box (DESIGN.md §8).
+// Below 768 px the table keeps its columns and scrolls sideways inside its own box (docs/product.md §15).
 export function DataTableBody<TData>({
   table,
   isLoading,

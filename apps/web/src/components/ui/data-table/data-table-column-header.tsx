@@ -16,7 +16,7 @@ type DataTableColumnHeaderProps<TData, TValue> = {
   className?: string;
 };
 
-// Spec §2: a column's header menu offers Asc, Desc and Hide.
+// docs/product.md §2: a column's header menu offers Asc, Desc and Hide.
 export function DataTableColumnHeader<TData, TValue>({
   column,
   title,

@@ -5,13 +5,13 @@ import { getErrorMessage } from '@/lib/api-client';
 import { Card, CardContent, CardHeader, CardTitle } from '../card';
 
 export function dataTableErrorMessage(error: unknown): string {
-  // HTTP failures go through the spec §8 catalogue; plain errors keep their own message.
+  // HTTP failures go through the docs/product.md §8 catalogue; plain errors keep their own message.
   if (isAxiosError(error)) return getErrorMessage(error);
   if (error instanceof Error && error.message) return error.message;
   return UNKNOWN_QUERY_ERROR;
 }
 
-// Spec §2: query errors display a card titled 'Error:' with the message.
+// docs/product.md §2: query errors display a card titled 'Error:' with the message.
 export function DataTableErrorCard({ error }: { error: unknown }) {
   return (
     <Card role="alert" className="border-destructive/40">

@@ -14,7 +14,7 @@ type DataTableMobileCardsProps<TData> = {
 
 const cardClass = 'rounded-lg border bg-card p-4 text-card-foreground shadow-xs';
 
-// Phones get one stacked card per row instead of a table (DESIGN.md §8); paging and search still apply.
+// Phones get one stacked card per row instead of a table (docs/product.md §15); paging and search still apply.
 export function DataTableMobileCards<TData>({
   table,
   isLoading,

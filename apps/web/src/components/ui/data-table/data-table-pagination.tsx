@@ -5,7 +5,7 @@ import * as React from 'react';
 import { Button } from '../button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../select';
 
-// Spec §2/§9: rows-per-page selector, first/previous/next/last and 'Page X of Y',
+// docs/product.md §2/§9: rows-per-page selector, first/previous/next/last and 'Page X of Y',
 // shown only once the filtered rows reach TABLE_PAGER_MIN_ROWS.
 export function DataTablePagination<TData>({ table }: { table: Table<TData> }) {
   const labelId = React.useId();

@@ -34,7 +34,7 @@ export type DataTableProps<TData> = {
   mobileCard?: (row: TData) => React.ReactNode;
 };
 
-// Spec §9: page size 10, first page index 0, column size 150 (minimum 20).
+// docs/product.md §9: page size 10, first page index 0, column size 150 (minimum 20).
 const DEFAULT_COLUMN = { size: 150, minSize: 20 } as const;
 const INITIAL_PAGINATION: PaginationState = { pageIndex: 0, pageSize: TABLE_PAGE_SIZES[0] };
 

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 
 type PrintSettings = Pick<ManagerSettings, 'print_scale' | 'print_settings'>;
 
-// Spec §7: width, height and font_size are sent only for the Custom scale.
+// docs/product.md §7: width, height and font_size are sent only for the Custom scale.
 export function testReceiptParams({ print_scale, print_settings }: PrintSettings) {
   if (print_scale !== 'Custom') return { print_scale };
   const { width, height, font_size } = print_settings;

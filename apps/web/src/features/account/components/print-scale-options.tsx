@@ -1,7 +1,7 @@
 import { PRINT_SCALES, type PrintScale } from '@marketday/shared';
 import { cn } from '@/lib/cn';
 
-// DESIGN.md §5: Standard is an 80 mm roll; Custom takes the manager's own dimensions.
+// docs/product.md §12: Standard is an 80 mm roll; Custom takes the manager's own dimensions.
 const SCALE_DESCRIPTIONS: Record<PrintScale, string> = {
   Standard: '80 mm receipt roll',
   Long: 'Roll width, with a longer page',

@@ -1,7 +1,7 @@
 import type { Application, ApplyInput } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateApplicationQueries } from './application-keys';
+import { invalidateApplicationQueries } from '@/lib/invalidate-queries';
 
 export type ApplicationResult = { message: string; data: Application };
 

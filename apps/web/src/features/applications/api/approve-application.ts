@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateApplicationQueries } from './application-keys';
+import { invalidateApplicationQueries } from '@/lib/invalidate-queries';
 import type { ApplicationResult } from './apply-to-market';
 
 export async function approveApplication(id: string): Promise<ApplicationResult> {

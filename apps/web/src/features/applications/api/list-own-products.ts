@@ -1,7 +1,7 @@
 import type { VendorProduct } from '@marketday/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { applicationKeys } from './application-keys';
+import { applicationKeys } from '@/lib/query-keys';
 
 // The vendor's catalogue, to attach products to an application.
 export async function listOwnProducts(): Promise<VendorProduct[]> {

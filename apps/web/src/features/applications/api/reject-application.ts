@@ -1,7 +1,7 @@
 import type { RejectApplicationInput } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateApplicationQueries } from './application-keys';
+import { invalidateApplicationQueries } from '@/lib/invalidate-queries';
 import type { ApplicationResult } from './apply-to-market';
 
 export async function rejectApplication({

@@ -17,7 +17,7 @@ export function scheduleOf(market: Pick<BrowseMarket, 'day_of_week' | 'hours' | 
   return `${WEEKDAY_SHORT[market.day_of_week]} · ${hours} · ${seasonLabel(market.season)}`;
 }
 
-// Timestamps are shown as the local calendar date, MM/dd/yyyy (spec §9).
+// Timestamps are shown as the local calendar date, MM/dd/yyyy (docs/product.md §9).
 export function displayDate(instant: string): string {
   return formatDisplayDate(new Date(instant));
 }

@@ -4,7 +4,7 @@ import { Badge, type BadgeProps } from '@/components/ui/badge';
 
 type StatusStyle = { variant: BadgeProps['variant']; className?: string; icon: LucideIcon };
 
-// Icon and word go with every colour, so colour is never the only signal (DESIGN.md §8).
+// Icon and word go with every colour, so colour is never the only signal (docs/product.md §15).
 const STATUS_STYLES: Record<ApplicationStatus, StatusStyle> = {
   PENDING: { variant: 'warning', icon: ClockIcon },
   APPROVED: { variant: 'success', icon: CircleCheckIcon },

@@ -3,8 +3,8 @@ import { ExternalLinkIcon, FileTextIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 
-// Both an attached document and one of the vendor's own documents carry these.
-export type RenderDocumentStatus = (document: { status: DocumentStatus; expr: string | null }) => ReactNode;
+// Both an attached document and one of the vendor's own documents carry these, worked out by the server.
+export type RenderDocumentStatus = (document: { status: DocumentStatus; status_text: string }) => ReactNode;
 
 type AttachedDocumentsProps = {
   documents: ApplicationDocument[];

@@ -1,7 +1,8 @@
 import type { Association, AssociationInput } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateAssociationQueries, type SavedAssociation } from './association-keys';
+import { invalidateAssociationQueries } from '@/lib/invalidate-queries';
+import type { SavedAssociation } from './saved-association';
 
 export async function createAssociation(input: AssociationInput) {
   const { data } = await api.post<SavedAssociation<Association>>('/admin/associations', input);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateAssociationQueries } from './association-keys';
+import { invalidateAssociationQueries } from '@/lib/invalidate-queries';
 
 export async function leaveAssociation(id: string) {
   const { data } = await api.delete<{ message: string }>(`/vendors/self/associations/${id}`);

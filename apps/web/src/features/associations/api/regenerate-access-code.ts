@@ -1,7 +1,8 @@
 import type { Association } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateAssociationQueries, type SavedAssociation } from './association-keys';
+import { invalidateAssociationQueries } from '@/lib/invalidate-queries';
+import type { SavedAssociation } from './saved-association';
 
 // The old code stops working at once; vendors already in the association stay.
 export async function regenerateAccessCode(id: string) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateAssociationQueries } from './association-keys';
+import { invalidateAssociationQueries } from '@/lib/invalidate-queries';
 
 export async function removeAssociationMember({
   associationId,

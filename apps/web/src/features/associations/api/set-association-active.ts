@@ -1,7 +1,8 @@
 import type { Association } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateAssociationQueries, type SavedAssociation } from './association-keys';
+import { invalidateAssociationQueries } from '@/lib/invalidate-queries';
+import type { SavedAssociation } from './saved-association';
 
 // Members stay when an association is deactivated; only new joins stop.
 export async function setAssociationActive({ id, active }: { id: string; active: boolean }) {

@@ -1,8 +1,8 @@
 import type { Association, AssociationValues } from '@marketday/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosResponse } from 'axios';
 import { describe, expect, it, type Mock, vi } from 'vitest';
+import { httpError } from '@/test/http-errors';
 import { AssociationForm } from './association-form';
 
 const EXISTING: Association = {
@@ -15,9 +15,9 @@ const EXISTING: Association = {
   created_at: '2025-03-01T10:00:00.000Z',
 };
 
-function refusal(status: number, detail: string) {
-  const response = { status, data: { detail }, statusText: '', headers: {}, config: {} } as AxiosResponse;
-  return new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, undefined, response);
+// The server names the field a refusal belongs to.
+function refusal(status: number, detail: string, path: string) {
+  return httpError(status, { detail, status, errors: [{ path, message: detail }] });
 }
 
 type OnSubmit = (values: AssociationValues) => Promise<void>;
@@ -75,9 +75,11 @@ describe('AssociationForm', () => {
     const onSubmit = vi
       .fn<OnSubmit>()
       .mockRejectedValueOnce(
-        refusal(409, 'This association has 4 vendors; max vendors cannot be lower than that.'),
+        refusal(409, 'This association has 4 vendors; max vendors cannot be lower than that.', 'max_vendors'),
       )
-      .mockRejectedValueOnce(refusal(409, 'Another association already uses that access code.'));
+      .mockRejectedValueOnce(
+        refusal(409, 'Another association already uses that access code.', 'access_code'),
+      );
     const { submit } = renderForm({ association: EXISTING, onSubmit });
     expect(screen.getByLabelText('Access code (optional)')).toHaveValue('DELTA2024');
     expect(screen.getByText('4 vendors have joined; the limit cannot go below that.')).toBeInTheDocument();

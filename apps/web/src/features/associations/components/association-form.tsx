@@ -14,7 +14,7 @@ import { FieldError } from '@/components/ui/field-error';
 import { FormField, TextField } from '@/components/ui/form-field';
 import { NumericInput } from '@/components/ui/numeric-input';
 import { SettingCheckbox } from '@/components/ui/setting-checkbox';
-import { submitErrorTarget } from './association-submit-error';
+import { applyServerErrors } from '@/lib/apply-server-errors';
 
 type AssociationFormProps = {
   idPrefix: string;
@@ -40,15 +40,12 @@ export function AssociationForm({
   onCancel,
 }: AssociationFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, control, handleSubmit, setError, formState } = useForm<
-    AssociationInput,
-    unknown,
-    AssociationValues
-  >({
+  const form = useForm<AssociationInput, unknown, AssociationValues>({
     resolver: zodResolver(AssociationInputSchema),
     mode: 'onChange',
     defaultValues: association ? valuesOf(association) : EMPTY,
   });
+  const { register, control, handleSubmit, formState } = form;
   const { errors, isValid, isSubmitting } = formState;
   const id = (name: string) => `${idPrefix}-${name}`;
 
@@ -57,10 +54,8 @@ export function AssociationForm({
     try {
       await onSubmit(values);
     } catch (error) {
-      // A taken code or a limit below the current members belongs next to its field.
-      const target = submitErrorTarget(error);
-      if (target.field) setError(target.field, { type: 'server', message: target.message });
-      else setFormError(target.message);
+      // A taken code or a limit below the current members comes back naming its field.
+      setFormError(applyServerErrors(form, error));
     }
   });
 

@@ -4,18 +4,19 @@ import { useForm } from 'react-hook-form';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
-import { getErrorMessage } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/apply-server-errors';
 import { useJoinAssociation } from '../api/join-association';
 
 // An unknown or inactive code, a full association or an existing membership is explained under the field.
 export function JoinAssociationForm() {
   const { showSuccess } = useAlerts();
   const join = useJoinAssociation();
-  const { register, handleSubmit, setError, reset, formState } = useForm<JoinAssociationInput>({
+  const form = useForm<JoinAssociationInput>({
     resolver: zodResolver(JoinAssociationSchema),
     mode: 'onChange',
     defaultValues: { access_code: '' },
   });
+  const { register, handleSubmit, setError, reset, formState } = form;
   const { errors, isValid, isSubmitting } = formState;
 
   const submit = handleSubmit(async (values) => {
@@ -24,7 +25,9 @@ export function JoinAssociationForm() {
       showSuccess(result.message);
       reset();
     } catch (error) {
-      setError('access_code', { type: 'server', message: getErrorMessage(error, { useDetail: true }) });
+      // The form's one field is its banner too.
+      const message = applyServerErrors(form, error);
+      if (message) setError('access_code', { type: 'server', message });
     }
   });
 

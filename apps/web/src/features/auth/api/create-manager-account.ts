@@ -1,6 +1,7 @@
 import type { CreateManagerAccount } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { userKeys } from '@/lib/query-keys';
 import type { CreatedAccount } from './create-vendor-account';
 
 export async function createManagerAccount(payload: CreateManagerAccount): Promise<CreatedAccount> {
@@ -12,7 +13,7 @@ export function useCreateManagerAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createManagerAccount,
-    // Spec §7: cached users queries are invalidated after a manager is created.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+    // docs/product.md §7: cached users queries are invalidated after a manager is created.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

@@ -1,19 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError } from 'axios';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { httpError } from '@/test/http-errors';
 import { LoginForm } from './login-form';
-
-function httpError(status: number, data: unknown = {}) {
-  return new AxiosError('x', 'ERR', undefined, undefined, {
-    status,
-    data,
-    statusText: '',
-    headers: {},
-    config: {} as never,
-  });
-}
 
 function renderForm(onLogin = vi.fn().mockResolvedValue(undefined), onSuccess = vi.fn()) {
   render(

@@ -1,37 +1,44 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LOGIN_INVALID_MESSAGE, type LoginInput, LoginSchema } from '@marketday/shared';
+import {
+  type ErrorMessageOptions,
+  LOGIN_INVALID_MESSAGE,
+  type LoginInput,
+  LoginSchema,
+} from '@marketday/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { FormBanner } from '@/components/ui/form-banner';
 import { TextField } from '@/components/ui/form-field';
 import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';
-import { getErrorMessage, httpStatus } from '@/lib/api-client';
-import { FormBanner } from './form-banner';
+import { httpStatus } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/apply-server-errors';
 
 type LoginFormProps = {
   onLogin: (values: LoginInput) => Promise<void>;
   onSuccess: () => void;
 };
 
-function loginErrorMessage(error: unknown): string {
+function loginErrorOptions(error: unknown): ErrorMessageOptions {
   // The rate limiter says how long to wait, which is more useful than the generic 429 text.
-  if (httpStatus(error) === 429) return getErrorMessage(error, { useDetail: true });
-  return getErrorMessage(error, { overrides: { 401: LOGIN_INVALID_MESSAGE } });
+  if (httpStatus(error) === 429) return { useDetail: true };
+  return { overrides: { 401: LOGIN_INVALID_MESSAGE } };
 }
 
 export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
   const [error, setError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(LoginSchema),
     mode: 'onChange',
     defaultValues: { username: '', password: '' },
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid, isSubmitting },
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
@@ -39,7 +46,7 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
       await onLogin(values);
       onSuccess();
     } catch (err) {
-      setError(loginErrorMessage(err));
+      setError(applyServerErrors(form, err, loginErrorOptions(err)));
     }
   });
 

@@ -8,10 +8,10 @@ import {
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { FormBanner } from '@/components/ui/form-banner';
 import { TextField } from '@/components/ui/form-field';
-import { FormBanner } from './form-banner';
+import { applyServerErrors } from '@/lib/apply-server-errors';
 import { NewUserFields } from './new-user-fields';
-import { submitErrorMessage } from './submit-error';
 
 // One e-mail field: the manager's contact e-mail starts as the sign-in e-mail.
 const ManagerAccountFormSchema = CreateManagerAccountSchema.extend({
@@ -40,7 +40,7 @@ export function ManagerAccountForm({ onSubmit }: ManagerAccountFormProps) {
     try {
       await onSubmit({ ...values, manager: { ...values.manager, email: values.user.email } });
     } catch (err) {
-      setError(submitErrorMessage(err));
+      setError(applyServerErrors(form, err));
     }
   });
 

@@ -3,9 +3,9 @@ import { PasswordResetSchema } from '@marketday/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { FormBanner } from '@/components/ui/form-banner';
 import { PasswordField } from '@/components/ui/password-field';
-import { FormBanner } from './form-banner';
-import { submitErrorMessage } from './submit-error';
+import { applyServerErrors } from '@/lib/apply-server-errors';
 
 export type ResetPasswordPayload = { token: string; password: string };
 
@@ -16,15 +16,16 @@ type ResetPasswordFormProps = {
 
 export function ResetPasswordForm({ token, onSubmit }: ResetPasswordFormProps) {
   const [error, setError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(PasswordResetSchema),
     mode: 'onChange',
     defaultValues: { token, password: '', confirm_password: '' },
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid, isSubmitting },
+  } = form;
 
   const submit = handleSubmit(async (values) => {
     setError(null);
@@ -32,7 +33,7 @@ export function ResetPasswordForm({ token, onSubmit }: ResetPasswordFormProps) {
       // The confirmation only guards against typos; the server needs the token and the password.
       await onSubmit({ token: values.token, password: values.password });
     } catch (err) {
-      setError(submitErrorMessage(err));
+      setError(applyServerErrors(form, err));
     }
   });
 

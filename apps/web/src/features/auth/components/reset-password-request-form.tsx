@@ -7,24 +7,25 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { FormBanner } from '@/components/ui/form-banner';
 import { TextField } from '@/components/ui/form-field';
-import { FormBanner } from './form-banner';
-import { submitErrorMessage } from './submit-error';
+import { applyServerErrors } from '@/lib/apply-server-errors';
 
 type ResetPasswordRequestFormProps = { onSubmit: (values: PasswordResetRequest) => Promise<void> };
 
 export function ResetPasswordRequestForm({ onSubmit }: ResetPasswordRequestFormProps) {
   const [error, setError] = useState<string | null>(null);
   const [isSent, setIsSent] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(PasswordResetRequestSchema),
     mode: 'onChange',
     defaultValues: { email: '' },
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid, isSubmitting },
+  } = form;
 
   const submit = handleSubmit(async (values) => {
     setError(null);
@@ -32,7 +33,7 @@ export function ResetPasswordRequestForm({ onSubmit }: ResetPasswordRequestFormP
       await onSubmit(values);
       setIsSent(true);
     } catch (err) {
-      setError(submitErrorMessage(err));
+      setError(applyServerErrors(form, err));
     }
   });
 

@@ -3,10 +3,10 @@ import { type CreateVendorAccount, CreateVendorAccountSchema } from '@marketday/
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { FormBanner } from '@/components/ui/form-banner';
 import { TextField } from '@/components/ui/form-field';
-import { FormBanner } from './form-banner';
+import { applyServerErrors } from '@/lib/apply-server-errors';
 import { NewUserFields } from './new-user-fields';
-import { submitErrorMessage } from './submit-error';
 import { VendorTypeSelect } from './vendor-type-select';
 
 type VendorAccountFormProps = { onSubmit: (payload: CreateVendorAccount) => Promise<void> };
@@ -29,10 +29,10 @@ export function VendorAccountForm({ onSubmit }: VendorAccountFormProps) {
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      // Spec §7: receipts go to the account's e-mail until the vendor changes it.
+      // docs/product.md §7: receipts go to the account's e-mail until the vendor changes it.
       await onSubmit({ ...values, vendor: { ...values.vendor, receipt_email: values.user.email } });
     } catch (err) {
-      setError(submitErrorMessage(err));
+      setError(applyServerErrors(form, err));
     }
   });
 

@@ -2,14 +2,14 @@ import { CHECKOUT_MESSAGES, type CheckoutContext } from '@marketday/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { printReceipt } from '@/lib/api/checkout';
 import { api } from '@/lib/api-client';
-import { printReceipt } from '../print-receipt';
+import { httpError } from '@/test/http-errors';
 import {
   ALPHA,
   BERRY,
   buildContext,
   buildTransaction,
-  httpError,
   MARKET_DATE,
   MARKET_ID,
   SNAP,
@@ -17,7 +17,10 @@ import {
 } from '../testing/checkout-fixtures';
 import { CheckoutForm } from './checkout-form';
 
-vi.mock('../print-receipt', () => ({ printReceipt: vi.fn().mockResolvedValue(undefined) }));
+vi.mock('@/lib/api/checkout', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api/checkout')>()),
+  printReceipt: vi.fn().mockResolvedValue(undefined),
+}));
 
 const TRANSACTION = buildTransaction();
 const created = (data = TRANSACTION) => ({ data: { message: CHECKOUT_MESSAGES.submitted, data: data } });
@@ -132,7 +135,7 @@ describe('CheckoutForm', () => {
     expect(within(dialog).queryByRole('button', { name: 'Print and Email Receipt' })).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Print Receipt' }));
-    expect(printReceipt).toHaveBeenCalledWith(TRANSACTION.id);
+    expect(printReceipt).toHaveBeenCalledWith({ transactionId: TRANSACTION.id, reader: 'manager' });
   });
 
   it('e-mails the receipt to a vendor with a receipt address', async () => {

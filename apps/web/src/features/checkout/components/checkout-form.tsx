@@ -31,15 +31,14 @@ export function CheckoutForm({ context, marketDate, onCreateDayReport }: Checkou
     () => zodResolver(checkoutFormSchema(new Set(context.vendors.map((v) => v.market_vendor_id)))),
     [context.vendors],
   );
-  const { control, handleSubmit, reset, setFocus } = useForm<CheckoutFormValues, unknown, CheckoutFormOutput>(
-    {
-      resolver,
-      mode: 'onChange',
-      // Spec §2: the first vendor is selected to begin with.
-      defaultValues: emptyFormValues({ context, vendorId: context.vendors[0]?.market_vendor_id ?? '' }),
-    },
-  );
-  const flow = useCheckoutFlow({ context, marketDate, reset, setFocus });
+  const form = useForm<CheckoutFormValues, unknown, CheckoutFormOutput>({
+    resolver,
+    mode: 'onChange',
+    // docs/product.md §2: the first vendor is selected to begin with.
+    defaultValues: emptyFormValues({ context, vendorId: context.vendors[0]?.market_vendor_id ?? '' }),
+  });
+  const { control, handleSubmit, setFocus } = form;
+  const flow = useCheckoutFlow({ context, marketDate, form });
   const receipts = useReceiptDelivery({ onPrinted: flow.focusGross });
   const { latest } = flow;
 

@@ -12,7 +12,7 @@ export function checkoutButtonLabel({ market, date }: { market: Market | null; d
   return market && date ? `Checkout ${market.name} on ${formatDisplayDate(date)}` : SELECT_PROMPT;
 }
 
-// Spec §2 "Checkout select": pick a market and a day, then go to that day's checkout.
+// docs/product.md §2 "Checkout select": pick a market and a day, then go to that day's checkout.
 export function CheckoutOptions({ markets, today = new Date() }: { markets: Market[]; today?: Date }) {
   const navigate = useNavigate();
   const [market, setMarket] = useState<Market | null>(null);

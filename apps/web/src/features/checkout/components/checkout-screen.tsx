@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
-import { useCheckoutContext } from '../api/get-checkout-context';
+import { useCheckoutContext } from '@/lib/api/checkout';
 import type { CheckoutParams } from '../checkout-params';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutSkeleton, NoVendorsCard } from './checkout-states';

@@ -1,6 +1,6 @@
 import { CHECKOUT_MESSAGES } from '@marketday/shared';
 import { Modal } from '@/components/ui/modal';
-import { useRetained } from './use-retained';
+import { useRetained } from '@/hooks/use-retained';
 
 export type ConflictInfo = { businessName: string; displayDate: string };
 
@@ -11,7 +11,7 @@ type ConflictDialogProps = {
   onCancel: () => void;
 };
 
-// Spec §4/§8: a second checkout for the same vendor and day asks before replacing the first.
+// docs/product.md §4/§8: a second checkout for the same vendor and day asks before replacing the first.
 export function ConflictDialog({ conflict, isOverwriting, onOverwrite, onCancel }: ConflictDialogProps) {
   const shown = useRetained(conflict);
   return (

@@ -1,6 +1,7 @@
 import { Controller } from 'react-hook-form';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { CustomFieldsInput } from '@/components/ui/custom-fields-input';
+import { FormRecordError } from '@/components/ui/form-collection-error';
 import type { CheckoutControl } from '../form-values';
 
 export function CustomFieldsCard({ control, fields }: { control: CheckoutControl; fields: string[] }) {
@@ -13,8 +14,11 @@ export function CustomFieldsCard({ control, fields }: { control: CheckoutControl
         <Controller
           control={control}
           name="custom_fields"
-          render={({ field }) => (
-            <CustomFieldsInput fields={fields} value={field.value} onChange={field.onChange} />
+          render={({ field, fieldState }) => (
+            <>
+              <CustomFieldsInput fields={fields} value={field.value} onChange={field.onChange} />
+              <FormRecordError error={fieldState.error} />
+            </>
           )}
         />
       </CardContent>

@@ -12,7 +12,7 @@ type DeliverReceiptDialogProps = {
   onClose: () => void;
 };
 
-// Spec §2: print always; e-mail only when the vendor has a receipt address.
+// docs/product.md §2: print always; e-mail only when the vendor has a receipt address.
 export function DeliverReceiptDialog({ open, receipt, onChoose, onClose }: DeliverReceiptDialogProps) {
   const email = receipt?.receiptEmail;
   return (

@@ -1,17 +1,15 @@
+import { MAX_GROSS_DOLLARS } from '@marketday/shared';
 import * as React from 'react';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { applyNumericInput, formatNumericValue, parseNumericText } from '@/lib/numeric-input';
-
-// Same ceiling as the shared checkout schema.
-const MAX_GROSS = 10_000_000;
 
 type GrossInputProps = Omit<React.ComponentProps<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type'> & {
   value: number | null;
   onChange: (value: number | null) => void;
 };
 
-// MoneyInput's rules (spec §5, via the shared numeric-input helpers), but an empty field means "not
+// MoneyInput's rules (docs/product.md §5, via the shared numeric-input helpers), but an empty field means "not
 // entered yet" (null) instead of 0: after each checkout the gross is visibly blank, so the previous
 // vendor's figure, or a $0 nobody typed, can never be submitted by accident.
 export function GrossInput({ value, onChange, onBlur, className, ...props }: GrossInputProps) {
@@ -24,7 +22,7 @@ export function GrossInput({ value, onChange, onBlur, className, ...props }: Gro
   if (shown !== text) setText(shown);
 
   function handleChange(event: React.ChangeEvent<HTMLInputElement>) {
-    const result = applyNumericInput({ text: event.target.value, min: 0, max: MAX_GROSS });
+    const result = applyNumericInput({ text: event.target.value, min: 0, max: MAX_GROSS_DOLLARS });
     if (!result) return;
     const next = result.text === '' ? null : result.value;
     setText(result.text);

@@ -10,7 +10,7 @@ import { buildCheckoutUrl } from '../checkout-params';
 
 type HistoricalDatePickerProps = { marketId: string; marketName: string; today?: Date };
 
-// Spec §5: catching up on a past market day; the date must be before today.
+// docs/product.md §5: catching up on a past market day; the date must be before today.
 export function HistoricalDatePicker({
   marketId,
   marketName,

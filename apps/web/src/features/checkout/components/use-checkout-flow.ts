@@ -8,10 +8,10 @@ import {
   formatDisplayDate,
 } from '@marketday/shared';
 import { useCallback, useRef, useState } from 'react';
-import type { UseFormReset, UseFormSetFocus } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useAlerts } from '@/components/ui/alerts-provider';
-import { getErrorMessage } from '@/lib/api-client';
-import { conflictTransactionId, useOverwriteCheckout, useSubmitCheckout } from '../api/submit-checkout';
+import { conflictTransactionId, useOverwriteCheckout, useSubmitCheckout } from '@/lib/api/checkout';
+import { applyServerErrors } from '@/lib/apply-server-errors';
 import {
   type CheckoutFormOutput,
   type CheckoutFormValues,
@@ -24,14 +24,14 @@ import type { ReceiptTarget } from './deliver-receipt-dialog';
 type CheckoutFlowArgs = {
   context: CheckoutContext;
   marketDate: string;
-  reset: UseFormReset<CheckoutFormValues>;
-  setFocus: UseFormSetFocus<CheckoutFormValues>;
+  form: UseFormReturn<CheckoutFormValues, unknown, CheckoutFormOutput>;
 };
 
 type Conflict = { input: CheckoutInput; vendor: CheckoutVendor };
 
-// Submit → success (receipt) or 409 (conflict → overwrite) or an error toast (spec §4, §8).
-export function useCheckoutFlow({ context, marketDate, reset, setFocus }: CheckoutFlowArgs) {
+// Submit → success (receipt) or 409 (conflict → overwrite) or an error toast (docs/product.md §4, §8).
+export function useCheckoutFlow({ context, marketDate, form }: CheckoutFlowArgs) {
+  const { reset, setFocus } = form;
   const { showSuccess, showError } = useAlerts();
   const create = useSubmitCheckout({ marketId: context.market_id });
   const overwrite = useOverwriteCheckout({ marketId: context.market_id });
@@ -41,6 +41,12 @@ export function useCheckoutFlow({ context, marketDate, reset, setFocus }: Checko
   const inFlight = useRef(false);
 
   const focusGross = useCallback(() => setFocus('reported_gross'), [setFocus]);
+
+  // A field the server names shows its message there; anything else is a toast.
+  function showRefusal(error: unknown) {
+    const message = applyServerErrors(form, error);
+    if (message) showError(message);
+  }
 
   function finish({
     result,
@@ -78,7 +84,7 @@ export function useCheckoutFlow({ context, marketDate, reset, setFocus }: Checko
       finish({ result: await create.submit(input), message: CHECKOUT_MESSAGES.submitted, vendor });
     } catch (error) {
       if (conflictTransactionId(error)) setConflict({ input, vendor });
-      else showError(getErrorMessage(error, { useDetail: true }));
+      else showRefusal(error);
     } finally {
       inFlight.current = false;
     }
@@ -91,7 +97,7 @@ export function useCheckoutFlow({ context, marketDate, reset, setFocus }: Checko
       setConflict(null);
       finish({ result, message: CHECKOUT_MESSAGES.updated, vendor: conflict.vendor });
     } catch (error) {
-      showError(getErrorMessage(error, { useDetail: true }));
+      showRefusal(error);
     }
   }
 

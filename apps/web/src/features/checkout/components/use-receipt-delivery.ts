@@ -1,9 +1,9 @@
 import { CHECKOUT_MESSAGES } from '@marketday/shared';
 import { useCallback, useState } from 'react';
 import { useAlerts } from '@/components/ui/alerts-provider';
+import { printReceipt } from '@/lib/api/checkout';
 import { getErrorMessage } from '@/lib/api-client';
 import { useEmailReceipt } from '../api/email-receipt';
-import { printReceipt } from '../print-receipt';
 import type { ReceiptChoice, ReceiptTarget } from './deliver-receipt-dialog';
 
 /** Print and e-mail receipts; `onPrinted` runs once the print dialog is done (focus back to the form). */
@@ -16,7 +16,7 @@ export function useReceiptDelivery({ onPrinted }: { onPrinted?: () => void } = {
     async (transactionId: string) => {
       setIsPrinting(true);
       try {
-        await printReceipt(transactionId);
+        await printReceipt({ transactionId, reader: 'manager' });
       } catch (error) {
         showError(getErrorMessage(error));
       } finally {

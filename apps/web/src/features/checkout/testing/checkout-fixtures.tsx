@@ -1,6 +1,5 @@
 import type { CheckoutContext, CheckoutVendor, Market, Token, Transaction } from '@marketday/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { AlertsProvider } from '@/components/ui/alerts-provider';
@@ -118,23 +117,6 @@ export function buildMarket(overrides: Partial<Market> = {}): Market {
     vendor_count: 2,
     ...overrides,
   };
-}
-
-/** An axios error as the api client throws it for an HTTP answer. */
-export function httpError(status: number, data: unknown): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  const response = { status, statusText: '', data, headers: {}, config } as AxiosResponse;
-  return new AxiosError(
-    `Request failed with status code ${status}`,
-    'ERR_BAD_REQUEST',
-    config,
-    null,
-    response,
-  );
-}
-
-export function networkError(): AxiosError {
-  return new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() }, {});
 }
 
 export function TestProviders({ children, route = '/' }: { children: ReactNode; route?: string }) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateDayReportQueries } from './day-report-keys';
+import { invalidateDayReportQueries } from '@/lib/invalidate-queries';
 
 export async function deleteDayReport({
   marketId,

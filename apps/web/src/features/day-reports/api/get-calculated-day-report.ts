@@ -1,7 +1,7 @@
 import type { DayReportCalculated } from '@marketday/shared';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { dayReportKeys } from './day-report-keys';
+import { dayReportKeys } from '@/lib/query-keys';
 
 export async function getCalculatedDayReport({
   marketId,
@@ -16,7 +16,7 @@ export async function getCalculatedDayReport({
   return data;
 }
 
-// Spec §7: only asked for once a date is chosen.
+// docs/product.md §7: only asked for once a date is chosen.
 export function calculatedDayReportQueryOptions({
   marketId,
   date,

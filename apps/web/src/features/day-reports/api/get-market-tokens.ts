@@ -1,7 +1,7 @@
 import type { CheckoutContext, Token } from '@marketday/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { dayReportKeys } from './day-report-keys';
+import { dayReportKeys } from '@/lib/query-keys';
 
 // The market's tokens come with the checkout context of that market day.
 export async function getMarketTokens({

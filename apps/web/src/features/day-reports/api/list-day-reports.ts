@@ -1,7 +1,7 @@
 import type { DayReport } from '@marketday/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { dayReportKeys } from './day-report-keys';
+import { dayReportKeys } from '@/lib/query-keys';
 
 export async function listDayReports(marketId: string): Promise<DayReport[]> {
   const { data } = await api.get<DayReport[]>(`/market-managers/markets/${marketId}/day-reports`);

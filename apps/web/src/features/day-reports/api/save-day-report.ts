@@ -1,7 +1,7 @@
 import type { DayReport, DayReportInput } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateDayReportQueries } from './day-report-keys';
+import { invalidateDayReportQueries } from '@/lib/invalidate-queries';
 
 export type SavedDayReport = { message: string; data: DayReport };
 

@@ -7,8 +7,11 @@ import {
   toIsoDate,
 } from '@marketday/shared';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useAlerts } from '@/components/ui/alerts-provider';
 import { DatePicker } from '@/components/ui/date-picker';
 import { FormField } from '@/components/ui/form-field';
+import { httpStatus } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/apply-server-errors';
 import { useCalculatedDayReport } from '../api/get-calculated-day-report';
 import { DayReportExtraFields } from './day-report-extra-fields';
 import { DayReportFormActions } from './day-report-form-actions';
@@ -39,11 +42,13 @@ export function DayReportForm({
   onCancel,
   onDelete,
 }: DayReportFormProps) {
-  const { control, handleSubmit, formState } = useForm<DayReportInput, unknown, DayReportOutput>({
+  const { showError } = useAlerts();
+  const form = useForm<DayReportInput, unknown, DayReportOutput>({
     resolver: zodResolver(DayReportInputSchema),
     mode: 'onChange',
     defaultValues,
   });
+  const { control, handleSubmit, formState } = form;
   const date = useWatch({ control, name: 'date' }) || null;
   const calculated = useCalculatedDayReport({ marketId, date });
   // Editing: the saved figures stand in until the fresh calculation arrives.
@@ -53,7 +58,15 @@ export function DayReportForm({
   if (!date) incomePlaceholder = 'Choose a date';
   else if (calculated.isError) incomePlaceholder = 'Could not load transaction income';
 
-  const submit = handleSubmit((values) => onSubmit({ ...values, notes: values.notes?.trim() || null }));
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit({ ...values, notes: values.notes?.trim() || null });
+    } catch (error) {
+      // 409: a report already exists for that date; the server says so in `detail`.
+      const message = applyServerErrors(form, error, { useDetail: httpStatus(error) === 409 });
+      if (message) showError(message);
+    }
+  });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">

@@ -1,4 +1,4 @@
-// Spec §2 "Day report form": the help texts, word for word.
+// docs/product.md §2 "Day report form": the help texts, word for word.
 export const DAY_REPORT_HELP = {
   transactionIncome: 'Generated from vendor transactions',
   additionalIncome: 'Any other income for the night.',

@@ -7,7 +7,7 @@ const FIGURES = [
   ['Expenses', 'expenses'],
 ] as const;
 
-// Below 768 px each day report is a stacked card (DESIGN.md §8).
+// Below 768 px each day report is a stacked card (docs/product.md §15).
 export function DayReportMobileCard({ report, onEdit }: { report: DayReport; onEdit: OnEditDayReport }) {
   return (
     <div className="flex flex-col gap-2">

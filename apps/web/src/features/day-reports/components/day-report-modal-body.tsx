@@ -2,7 +2,6 @@ import type { DayReport } from '@marketday/shared';
 import { useId } from 'react';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { Skeleton } from '@/components/ui/skeleton';
-import { getErrorMessage, httpStatus } from '@/lib/api-client';
 import { useMarketTokens } from '../api/get-market-tokens';
 import { useSaveDayReport } from '../api/save-day-report';
 import { DayReportForm } from './day-report-form';
@@ -24,7 +23,7 @@ export function DayReportModalBody({
   onDelete,
 }: DayReportModalBodyProps) {
   const idPrefix = useId();
-  const { showSuccess, showError } = useAlerts();
+  const { showSuccess } = useAlerts();
   const save = useSaveDayReport();
   const tokensQuery = useMarketTokens({ marketId, marketDate: report?.date ?? marketDate });
 
@@ -41,15 +40,11 @@ export function DayReportModalBody({
 
   const tokens = reportTokens({ marketTokens: tokensQuery.data, report });
 
+  // A refusal is shown by the form.
   async function submit(input: DayReportOutput) {
-    try {
-      const result = await save.mutateAsync({ marketId, reportId: report?.id, input });
-      showSuccess(result.message);
-      onClose();
-    } catch (error) {
-      // 409: a report already exists for that date; the server says so in `detail`.
-      showError(getErrorMessage(error, { useDetail: httpStatus(error) === 409 }));
-    }
+    const result = await save.mutateAsync({ marketId, reportId: report?.id, input });
+    showSuccess(result.message);
+    onClose();
   }
 
   return (

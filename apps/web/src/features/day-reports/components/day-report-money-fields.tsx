@@ -62,7 +62,7 @@ export function DayReportMoneyFields({
                     onChange={field.onChange}
                     onBlur={field.onBlur}
                     onFocus={(event) => event.currentTarget.select()}
-                    // A typed minus is let through so the schema can say why it is wrong (spec §5),
+                    // A typed minus is let through so the schema can say why it is wrong (docs/product.md §5),
                     // while phones keep the decimal keypad.
                     allowNegative
                     inputMode="decimal"
@@ -85,7 +85,7 @@ function DirectDeposit({
 }: Pick<DayReportMoneyFieldsProps, 'control' | 'transactionIncome' | 'idPrefix'>) {
   const [additional = 0, expenses = 0] = useWatch({ control, name: ['additional_income', 'expenses'] });
   const labelId = `${idPrefix}-direct-deposit`;
-  // Spec §5: direct deposit = transaction income + additional income − expenses, in cents.
+  // docs/product.md §5: direct deposit = transaction income + additional income − expenses, in cents.
   const cents =
     transactionIncome === null
       ? null

@@ -1,9 +1,10 @@
+import type { MessageResponse } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { invalidateDocumentQueries } from './document-keys';
 
-export async function deleteDocument(id: string): Promise<{ message: string }> {
-  const { data } = await api.delete<{ message: string }>(`/documents/${encodeURIComponent(id)}`);
+export async function deleteDocument(id: string): Promise<MessageResponse> {
+  const { data } = await api.delete<MessageResponse>(`/documents/${encodeURIComponent(id)}`);
   return data;
 }
 

@@ -1,7 +1,8 @@
 import type { DocumentRecord, DocumentType } from '@marketday/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { type DocumentOwner, documentKeys, ownerParams } from './document-keys';
+import { documentKeys } from '@/lib/query-keys';
+import { type DocumentOwner, ownerParams } from './document-keys';
 
 type ListDocumentsInput = DocumentOwner & { type?: DocumentType | undefined };
 

@@ -1,11 +1,12 @@
 import type { DocumentType, ExpiredDocumentRow } from '@marketday/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { type DocumentOwner, documentKeys, ownerParams } from './document-keys';
+import { documentKeys } from '@/lib/query-keys';
+import { type DocumentOwner, ownerParams } from './document-keys';
 
 type ListExpiredInput = DocumentOwner & { type?: DocumentType | undefined };
 
-// Spec §7: cached for 5 minutes.
+// docs/product.md §7: cached for 5 minutes.
 export const EXPIRED_DOCUMENTS_STALE_MS = 5 * 60_000;
 
 // Past due, urgent and due-soon documents; "all" filters are sent as omitted parameters.

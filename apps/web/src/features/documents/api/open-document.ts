@@ -1,3 +1,4 @@
+import type { DocumentLink } from '@marketday/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { type DocumentOwner, ownerParams } from './document-keys';
@@ -5,13 +6,13 @@ import { type DocumentOwner, ownerParams } from './document-keys';
 type OpenDocumentInput = DocumentOwner & { id: string };
 
 export async function getDocumentUrl({ id, ownerId }: OpenDocumentInput): Promise<string> {
-  const { data } = await api.get<{ url: string }>(`/documents/${encodeURIComponent(id)}`, {
+  const { data } = await api.get<DocumentLink>(`/documents/${encodeURIComponent(id)}`, {
     params: ownerParams(ownerId),
   });
   return data.url;
 }
 
-// Files are never public: each view asks for a short-lived signed URL (DESIGN.md §1) and opens it.
+// Files are never public: each view asks for a short-lived signed URL (docs/decisions/001-stack-and-tooling.md) and opens it.
 export async function openDocument(input: OpenDocumentInput): Promise<void> {
   const url = await getDocumentUrl(input);
   window.open(url, '_blank', 'noopener');

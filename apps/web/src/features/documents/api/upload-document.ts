@@ -1,4 +1,4 @@
-import type { DocumentParams, DocumentRecord } from '@marketday/shared';
+import type { DocumentParams, DocumentUploaded } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { type DocumentOwner, invalidateDocumentQueries, ownerParams } from './document-keys';
@@ -10,7 +10,7 @@ export type UploadDocumentInput = DocumentOwner & {
   onProgress?: (percent: number) => void;
 };
 
-export type UploadDocumentResponse = { message: string; data: DocumentRecord };
+export type UploadDocumentResponse = DocumentUploaded;
 
 // A re-upload of the same type becomes the next version on the server.
 export async function uploadDocument({

@@ -1,8 +1,14 @@
-import { DOCUMENT_TYPE_LABELS, type DocumentRecord, formatDisplayDate } from '@marketday/shared';
+import {
+  compareDocumentUrgency,
+  compareExpiry,
+  DOCUMENT_TYPE_LABELS,
+  type DocumentRecord,
+  documentExpiryText,
+  formatDisplayDate,
+} from '@marketday/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTableColumnHeader } from '@/components/ui/data-table';
 import { DocumentRowActions, type OnDocumentAction } from './document-row-actions';
-import { compareByUrgency, compareExpiry } from './document-sorting';
 import { DocumentStatusBadge } from './status-badge';
 
 // A market report names its market and quarter, so several of them can be told apart.
@@ -10,10 +16,6 @@ export function documentTypeText(doc: DocumentRecord): string {
   const label = DOCUMENT_TYPE_LABELS[doc.type];
   if (doc.type !== 'CDFA-Report' || !doc.meta.market_name) return label;
   return `${label} · ${doc.meta.market_name} ${doc.meta.quarter ?? ''}`.trim();
-}
-
-export function expiryText(expr: string | null): string {
-  return expr ? formatDisplayDate(expr) : '—';
 }
 
 // created_at is an instant; show the local calendar day it fell on.
@@ -52,15 +54,15 @@ export function documentColumns({
       id: 'status',
       accessorFn: (doc) => doc.status,
       header: ({ column }) => <DataTableColumnHeader column={column} title="Status" />,
-      cell: ({ row }) => <DocumentStatusBadge status={row.original.status} expr={row.original.expr} />,
-      sortingFn: (a, b) => compareByUrgency(a.original, b.original),
+      cell: ({ row }) => <DocumentStatusBadge status={row.original.status} text={row.original.status_text} />,
+      sortingFn: (a, b) => compareDocumentUrgency(a.original, b.original),
       size: 170,
     },
     {
       id: 'expr',
       accessorFn: (doc) => doc.expr ?? '',
       header: ({ column }) => <DataTableColumnHeader column={column} title="Expires" />,
-      cell: ({ row }) => <span className="tabular-nums">{expiryText(row.original.expr)}</span>,
+      cell: ({ row }) => <span className="tabular-nums">{documentExpiryText(row.original.expr)}</span>,
       sortingFn: (a, b) => compareExpiry(a.original.expr, b.original.expr),
       size: 120,
     },

@@ -10,7 +10,7 @@ type DocumentMetaFieldsProps = {
   control: Control<UploadFormValues, unknown, UploadFormOutput>;
 };
 
-// The extra fields of the chosen document type (spec §3); most types have none.
+// The extra fields of the chosen document type (docs/product.md §3); most types have none.
 export function DocumentMetaFields({ idPrefix, type, control }: DocumentMetaFieldsProps) {
   const fields = type ? (DOCUMENT_META_FIELDS[type] ?? []) : [];
   return fields.map(({ key, label, date }) => {

@@ -1,5 +1,5 @@
-import type { DocumentRecord } from '@marketday/shared';
-import { documentTypeText, expiryText, uploadedText } from './document-columns';
+import { type DocumentRecord, documentExpiryText } from '@marketday/shared';
+import { documentTypeText, uploadedText } from './document-columns';
 import { DocumentRowActions, type OnDocumentAction } from './document-row-actions';
 import { DocumentStatusBadge } from './status-badge';
 
@@ -10,7 +10,7 @@ type DocumentMobileCardProps = {
   canChange?: boolean;
 };
 
-// Below 768 px each document is a stacked card instead of a table row (DESIGN.md §8).
+// Below 768 px each document is a stacked card instead of a table row (docs/product.md §15).
 export function DocumentMobileCard({ document, showVendor, onAction, canChange }: DocumentMobileCardProps) {
   return (
     <div className="flex flex-col gap-2">
@@ -21,9 +21,9 @@ export function DocumentMobileCard({ document, showVendor, onAction, canChange }
         </div>
         <DocumentRowActions document={document} onAction={onAction} canChange={canChange} />
       </div>
-      <DocumentStatusBadge status={document.status} expr={document.expr} />
+      <DocumentStatusBadge status={document.status} text={document.status_text} />
       <dl className="grid grid-cols-3 gap-2 text-sm">
-        <Detail label="Expires" value={expiryText(document.expr)} />
+        <Detail label="Expires" value={documentExpiryText(document.expr)} />
         <Detail label="Version" value={`v${document.version}`} />
         <Detail label="Uploaded" value={uploadedText(document.created_at)} />
       </dl>

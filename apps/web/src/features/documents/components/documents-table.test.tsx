@@ -30,25 +30,33 @@ function doc(overrides: Partial<DocumentRecord>): DocumentRecord {
     expr: null,
     meta: {},
     status: 'NO_DOCUMENT',
+    status_text: 'No expiration found.',
     ...overrides,
   };
 }
 
 const DOCUMENTS = [
-  doc({ id: 'd-1', type: 'CPC-Certificate', status: 'PAST_DUE', expr: '2026-01-01' }),
+  doc({
+    id: 'd-1',
+    type: 'CPC-Certificate',
+    status: 'PAST_DUE',
+    status_text: 'Due 325 days ago',
+    expr: '2026-01-01',
+  }),
   doc({
     id: 'd-2',
     owner_id: 'v-bread',
     owner_name: 'Bread Co',
     type: 'Permit-To-Sell',
     status: 'UP_TO_DATE',
+    status_text: 'Due in 1134 days',
     expr: '2030-01-01',
   }),
 ];
 
-function renderTable() {
+function renderTable(documents: DocumentRecord[] = DOCUMENTS) {
   vi.spyOn(api, 'get').mockImplementation(async (url: string) =>
-    url === '/documents' ? { data: DOCUMENTS } : { data: { url: 'https://files.example/signed' } },
+    url === '/documents' ? { data: documents } : { data: { url: 'https://files.example/signed' } },
   );
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -61,7 +69,25 @@ function renderTable() {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
+});
+
+describe('DocumentsTable status', () => {
+  it('shows the server’s status and wording, whatever the browser’s date', async () => {
+    // Two days after the document's expiry on this device: the server, counting at the market, says today.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T12:00:00Z'));
+    renderTable([
+      doc({ id: 'd-3', status: 'URGENT', status_text: 'Due today', expr: '2026-11-23' }),
+      doc({ id: 'd-4', type: 'Permit-To-Sell' }),
+    ]);
+    const badge = await screen.findByText('Due today');
+    expect(badge).toHaveAttribute('data-status', 'URGENT');
+    expect(screen.queryByText('Due 2 days ago')).not.toBeInTheDocument();
+    expect(screen.getByText('No expiration found.')).toHaveAttribute('data-status', 'NO_DOCUMENT');
+    expect(screen.getByText('11/23/2026')).toBeInTheDocument();
+  });
 });
 
 describe('DocumentsTable for a manager', () => {

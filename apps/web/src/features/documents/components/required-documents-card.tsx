@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPE_LABELS, type DocumentType } from '@marketday/shared';
+import { compareDocumentUrgency, DOCUMENT_TYPE_LABELS, type DocumentType } from '@marketday/shared';
 import { FileUpIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -6,14 +6,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentSummary } from '../api/get-document-summary';
-import { compareByUrgency } from './document-sorting';
 import { DocumentStatusBadge } from './status-badge';
 
 // A vendor's checklist: each document type they need or have, and an upload for what is missing.
 export function RequiredDocumentsCard({ onUpload }: { onUpload: (type: DocumentType) => void }) {
   const summaryQuery = useDocumentSummary();
   const rows = [...(summaryQuery.data ?? [])].sort(
-    (a, b) => Number(b.required) - Number(a.required) || compareByUrgency(a, b),
+    (a, b) => Number(b.required) - Number(a.required) || compareDocumentUrgency(a, b),
   );
 
   return (
@@ -38,7 +37,7 @@ export function RequiredDocumentsCard({ onUpload }: { onUpload: (type: DocumentT
                     {label}
                     {row.required && <Badge variant="outline">Required</Badge>}
                   </span>
-                  <DocumentStatusBadge status={row.status} expr={row.expr} text={row.status_text} />
+                  <DocumentStatusBadge status={row.status} text={row.status_text} />
                 </div>
                 {row.document_id === null && (
                   <Button variant="outline" onClick={() => onUpload(row.type)} aria-label={`Upload ${label}`}>

@@ -1,4 +1,4 @@
-import { type DocumentStatus, documentStatusText, isoToday } from '@marketday/shared';
+import type { DocumentStatus } from '@marketday/shared';
 import {
   CircleAlertIcon,
   CircleCheckIcon,
@@ -22,7 +22,7 @@ export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
 type StatusStyle = { variant: BadgeProps['variant']; className?: string; icon: LucideIcon };
 
 // The one mapping of document status to colour and icon. The text always goes with it, so colour is
-// never the only signal (DESIGN.md §8).
+// never the only signal (docs/product.md §15).
 const STATUS_STYLES: Record<DocumentStatus, StatusStyle> = {
   PAST_DUE: { variant: 'destructive', icon: CircleAlertIcon },
   URGENT: {
@@ -42,18 +42,15 @@ const STATUS_STYLES: Record<DocumentStatus, StatusStyle> = {
 
 type DocumentStatusBadgeProps = {
   status: DocumentStatus;
-  expr: string | null;
-  /** The server's own wording (the summary sends one); otherwise computed from expr. */
-  text?: string | undefined;
-  /** YYYY-MM-DD; defaults to the browser's today. */
-  today?: string;
+  /** The server's wording of the status (`status_text`): the browser never works it out itself. */
+  text: string;
   className?: string;
 };
 
-export function DocumentStatusBadge({ status, expr, text, today, className }: DocumentStatusBadgeProps) {
+// Status and wording both come from the server, counted against one "today", so badge and text always agree.
+export function DocumentStatusBadge({ status, text, className }: DocumentStatusBadgeProps) {
   const style = STATUS_STYLES[status];
   const Icon = style.icon;
-  const label = text ?? documentStatusText({ expr, today: today ?? isoToday() });
   return (
     <Badge
       variant={style.variant}
@@ -61,7 +58,7 @@ export function DocumentStatusBadge({ status, expr, text, today, className }: Do
       className={cn('tabular-nums', style.className, className)}
     >
       <Icon aria-hidden="true" />
-      {label}
+      {text}
     </Badge>
   );
 }

@@ -43,16 +43,13 @@ export function UploadDocumentForm({
 }: UploadDocumentFormProps) {
   const needsOwner = vendors !== undefined;
   const schema = useMemo(() => uploadFormSchema({ needsOwner }), [needsOwner]);
-  const { control, handleSubmit, setValue, watch, formState } = useForm<
-    UploadFormValues,
-    unknown,
-    UploadFormOutput
-  >({
+  const form = useForm<UploadFormValues, unknown, UploadFormOutput>({
     resolver: zodResolver(schema),
     mode: 'onChange',
     defaultValues: { ...EMPTY_UPLOAD_FORM, ...defaultValues },
   });
-  const { submit, progress, submitError } = useUploadSubmit({ needsOwner, onUploaded });
+  const { control, handleSubmit, setValue, watch, formState } = form;
+  const { submit, progress, submitError } = useUploadSubmit({ form, needsOwner, onUploaded });
   const id = (name: string) => `${idPrefix}-${name}`;
   const vendorOptions = (vendors ?? []).map((v) => ({ value: v.id, label: v.business_name }));
 

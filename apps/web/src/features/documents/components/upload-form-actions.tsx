@@ -18,7 +18,7 @@ export function UploadFormActions({ progress, canSubmit, onCancel }: UploadFormA
             Cancel
           </Button>
         )}
-        {/* Spec §5: submit stays disabled until the form is valid. */}
+        {/* docs/product.md §5: submit stays disabled until the form is valid. */}
         <Button type="submit" disabled={!canSubmit || isUploading}>
           {isUploading ? 'Uploading…' : 'Upload'}
         </Button>

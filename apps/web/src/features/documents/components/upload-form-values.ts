@@ -10,7 +10,7 @@ import {
 } from '@marketday/shared';
 import { z } from 'zod';
 
-// The CDFA report is generated from a market's checkouts (DESIGN.md §4), never uploaded by hand.
+// The CDFA report is generated from a market's checkouts (docs/product.md §11), never uploaded by hand.
 export const UPLOADABLE_DOCUMENT_TYPES = DOCUMENT_TYPES.filter(
   (type): type is Exclude<DocumentType, 'CDFA-Report'> => type !== 'CDFA-Report',
 );
@@ -22,7 +22,7 @@ function extensionOf(name: string): string {
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
-// Spec §5, checked before any byte is sent; the server checks the bytes themselves again.
+// docs/product.md §5, checked before any byte is sent; the server checks the bytes themselves again.
 export function documentFileProblem(file: File | null | undefined): string | null {
   if (!file) return DOCUMENT_MESSAGES.missing;
   if (!(ALLOWED_DOCUMENT_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) {

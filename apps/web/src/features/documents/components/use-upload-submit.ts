@@ -1,14 +1,17 @@
 import { DOCUMENT_MESSAGES } from '@marketday/shared';
 import { useState } from 'react';
-import { getErrorMessage } from '@/lib/api-client';
+import type { UseFormReturn } from 'react-hook-form';
+import { applyServerErrors } from '@/lib/apply-server-errors';
 import { useUploadDocument } from '../api/upload-document';
-import { toDocumentParams, type UploadFormOutput } from './upload-form-values';
+import { toDocumentParams, type UploadFormOutput, type UploadFormValues } from './upload-form-values';
 
 // Sends a valid form, tracking progress; a refusal stays in the form so another file can be chosen.
 export function useUploadSubmit({
+  form,
   needsOwner,
   onUploaded,
 }: {
+  form: Pick<UseFormReturn<UploadFormValues, unknown, UploadFormOutput>, 'control' | 'setError'>;
   needsOwner: boolean;
   onUploaded: (message: string) => void;
 }) {
@@ -30,8 +33,8 @@ export function useUploadSubmit({
       });
       onUploaded(result.message || DOCUMENT_MESSAGES.uploaded);
     } catch (error) {
-      // The server names the reason (size, type, content) in `detail`.
-      setSubmitError(getErrorMessage(error, { useDetail: true }));
+      // A field the server names (the expiry date, the file) shows it there; the rest goes in the banner.
+      setSubmitError(applyServerErrors(form, error));
     } finally {
       setProgress(null);
     }

@@ -1,31 +1,15 @@
 import {
-  compareDocumentStatus,
+  compareDocumentUrgency,
+  compareExpiry,
   DOCUMENT_TYPE_LABELS,
+  documentExpiryText,
   type ExpiredDocumentRow,
-  formatDisplayDate,
 } from '@marketday/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { DataTableColumnHeader } from '@/components/ui/data-table';
 
 export type RenderDocumentStatus = (row: ExpiredDocumentRow) => ReactNode;
-
-// Rows without an expiry sort last.
-function compareExpiry(a: string | null, b: string | null): number {
-  if (a === b) return 0;
-  if (a === null) return 1;
-  if (b === null) return -1;
-  return a < b ? -1 : 1;
-}
-
-// The most pressing first: status order (spec §4), then the earliest expiry.
-export function compareExpiredRows(a: ExpiredDocumentRow, b: ExpiredDocumentRow): number {
-  return compareDocumentStatus(a.status, b.status) || compareExpiry(a.expr, b.expr);
-}
-
-export function expiresText(expr: string | null): string {
-  return expr ? formatDisplayDate(expr) : '—';
-}
 
 export function expiredDocumentColumns(
   renderStatus: RenderDocumentStatus,
@@ -48,14 +32,14 @@ export function expiredDocumentColumns(
       accessorFn: (row) => row.status,
       header: ({ column }) => <DataTableColumnHeader column={column} title="Status" />,
       cell: ({ row }) => renderStatus(row.original),
-      sortingFn: (a, b) => compareExpiredRows(a.original, b.original),
+      sortingFn: (a, b) => compareDocumentUrgency(a.original, b.original),
       size: 170,
     },
     {
       id: 'expr',
       accessorFn: (row) => row.expr ?? '',
       header: ({ column }) => <DataTableColumnHeader column={column} title="Expires" />,
-      cell: ({ row }) => <span className="tabular-nums">{expiresText(row.original.expr)}</span>,
+      cell: ({ row }) => <span className="tabular-nums">{documentExpiryText(row.original.expr)}</span>,
       sortingFn: (a, b) => compareExpiry(a.original.expr, b.original.expr),
       size: 120,
     },

@@ -17,6 +17,7 @@ function row(overrides: Partial<ExpiredDocumentRow>): ExpiredDocumentRow {
     type: 'Insurance',
     expr: '2026-12-01',
     status: 'DUE_SOON',
+    status_text: 'Due in 20 days',
     vendor_id: 'v-sunny',
     vendor_name: 'Sunny Acres',
     ...overrides,

@@ -2,6 +2,7 @@ import {
   DOCUMENT_TYPE_LABELS,
   DOCUMENT_TYPES,
   type DocumentType,
+  documentExpiryText,
   type ExpiredDocumentRow,
 } from '@marketday/shared';
 import { ArrowRightIcon } from 'lucide-react';
@@ -10,7 +11,7 @@ import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DataTable, DataTableErrorCard } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
-import { expiredDocumentColumns, expiresText, type RenderDocumentStatus } from './expired-document-columns';
+import { expiredDocumentColumns, type RenderDocumentStatus } from './expired-document-columns';
 import { ExpiredDocumentsEmpty } from './expired-documents-empty';
 import { LabeledFilter } from './labeled-filter';
 
@@ -113,7 +114,7 @@ function ExpiredDocumentsContent({
               </div>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 {renderStatus(row)}
-                <span className="text-sm tabular-nums">Expires {expiresText(row.expr)}</span>
+                <span className="text-sm tabular-nums">Expires {documentExpiryText(row.expr)}</span>
               </div>
             </div>
           )}

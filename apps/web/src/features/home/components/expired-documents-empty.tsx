@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-// Spec §2: no vendors at all, or nothing matching the filters.
+// docs/product.md §2: no vendors at all, or nothing matching the filters.
 export function ExpiredDocumentsEmpty({ reason }: { reason: 'no-vendors' | 'no-match' }) {
   if (reason === 'no-vendors') {
     return (

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateInboxQueries } from './inbox-keys';
+import { invalidateInboxQueries } from '@/lib/invalidate-queries';
 
-// The ids travel in the DELETE body (spec §7), which axios sends from `data`.
+// The ids travel in the DELETE body (docs/product.md §7), which axios sends from `data`.
 export async function bulkDelete(ids: string[]): Promise<{ message: string }> {
   const { data } = await api.delete<{ message: string }>('/notifications/bulk', { data: { ids } });
   return data;

@@ -1,13 +1,13 @@
 import { type Notification, type NotificationType, statusForFilter } from '@marketday/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { inboxKeys } from './inbox-keys';
+import { inboxKeys } from '@/lib/query-keys';
 
 export type InboxStatusFilter = 'all' | 'archived';
 export type InboxSort = 'newest' | 'oldest';
 export type InboxQuery = { filter: InboxStatusFilter; type: NotificationType | null; sort: InboxSort };
 
-// Spec §4: the UI's 'all' asks for active messages and 'archived' for dismissed ones.
+// docs/product.md §4: the UI's 'all' asks for active messages and 'archived' for dismissed ones.
 export function notificationParams({ filter, type, sort }: InboxQuery) {
   return { status: statusForFilter(filter), sort, ...(type ? { type } : {}) };
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateInboxQueries } from './inbox-keys';
+import { invalidateInboxQueries } from '@/lib/invalidate-queries';
 
 export type MarkReadInput = { id: string; isRead: boolean };
 

@@ -1,7 +1,7 @@
 import type { NotifyVendors } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateInboxQueries } from './inbox-keys';
+import { invalidateInboxQueries } from '@/lib/invalidate-queries';
 
 export type NotifyMarketInput = NotifyVendors & { marketId: string };
 export type NotifyMarketResponse = { message: string; vendor_count: number };

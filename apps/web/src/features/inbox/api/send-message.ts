@@ -1,7 +1,7 @@
 import type { CreateNotification, Notification } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateInboxQueries } from './inbox-keys';
+import { invalidateInboxQueries } from '@/lib/invalidate-queries';
 
 export type SendMessageResponse = { message: string; data: Notification | Notification[] };
 

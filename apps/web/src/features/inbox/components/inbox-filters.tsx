@@ -1,10 +1,10 @@
 import { NOTIFICATION_TYPE_LABELS, NOTIFICATION_TYPES, type NotificationType } from '@marketday/shared';
+import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { InboxSort, InboxStatusFilter } from '../api/list-notifications';
-import { SegmentedControl } from './segmented-control';
 import type { InboxFiltersState } from './use-inbox-filters';
 
-// Radix Select items cannot have an empty value (spec §2), so "no type filter" is spelled 'all'.
+// Radix Select items cannot have an empty value (docs/product.md §2), so "no type filter" is spelled 'all'.
 const ALL_TYPES = 'all';
 
 const STATUS_TABS: { value: InboxStatusFilter; label: string }[] = [
@@ -17,7 +17,8 @@ export function InboxFilters({ filters }: { filters: InboxFiltersState }) {
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
       <SegmentedControl
-        legend="Messages to show"
+        kind="buttons"
+        label="Messages to show"
         options={STATUS_TABS}
         value={query.filter}
         onChange={(filter) => setQuery({ filter })}

@@ -1,9 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { NOTIFICATION_MESSAGES } from '@marketday/shared';
 import { SendIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useAlerts } from '@/components/ui/alerts-provider';
 import { Button } from '@/components/ui/button';
 import { FormField, TextField } from '@/components/ui/form-field';
+import { SegmentedControl } from '@/components/ui/segmented-control';
+import { applyServerErrors } from '@/lib/apply-server-errors';
 import {
   MESSAGE_MODES,
   type MessageMode,
@@ -12,7 +16,6 @@ import {
   type RecipientOption,
 } from './new-message-values';
 import { RecipientField } from './recipient-field';
-import { SegmentedControl } from './segmented-control';
 
 export type MessageSender = 'manager' | 'vendor';
 
@@ -48,7 +51,8 @@ export function NewMessageForm({
   onSubmit,
 }: NewMessageFormProps) {
   const id = useId();
-  const { control, register, handleSubmit, setValue, resetField, formState } = useForm<NewMessageFormValues>({
+  const { showError } = useAlerts();
+  const form = useForm<NewMessageFormValues>({
     resolver: zodResolver(NewMessageFormSchema),
     mode: 'onTouched',
     defaultValues: {
@@ -58,8 +62,18 @@ export function NewMessageForm({
       message: '',
     },
   });
+  const { control, register, handleSubmit, setValue, resetField, formState } = form;
   const mode = useWatch({ control, name: 'mode' });
   const { errors, isValid, isSubmitting } = formState;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      // What the server pins on the title or message shows there; anything else is one plain toast.
+      if (applyServerErrors(form, error)) showError(NOTIFICATION_MESSAGES.createFailed);
+    }
+  });
 
   function changeMode(next: MessageMode) {
     setValue('mode', next);
@@ -68,13 +82,15 @@ export function NewMessageForm({
   }
 
   return (
-    <form
-      onSubmit={handleSubmit(onSubmit)}
-      noValidate
-      className="flex flex-1 flex-col gap-4 overflow-y-auto p-4"
-    >
+    <form onSubmit={submit} noValidate className="flex flex-1 flex-col gap-4 overflow-y-auto p-4">
       {sender === 'manager' && (
-        <SegmentedControl legend="Send" options={MESSAGE_MODES} value={mode} onChange={changeMode} />
+        <SegmentedControl
+          kind="buttons"
+          label="Send"
+          options={MESSAGE_MODES}
+          value={mode}
+          onChange={changeMode}
+        />
       )}
       <Controller
         control={control}

@@ -23,27 +23,24 @@ const DESCRIPTIONS: Record<MessageSender, string> = {
 // The sheet's content unmounts when it closes, so every opening starts with an empty form.
 
 export function NewMessageSheet({ sender, open, onOpenChange, ...recipients }: NewMessageSheetProps) {
-  const { showSuccess, showError } = useAlerts();
+  const { showSuccess } = useAlerts();
   const sendMessage = useSendMessage();
   const notifyMarket = useNotifyMarket();
 
+  // A refusal is shown by the form.
   async function submit({ mode, recipient_id, title, message }: NewMessageFormValues) {
-    try {
-      if (sender === 'vendor') {
-        // A vendor's message goes to the manager of the chosen market.
-        const result = await sendMessage.mutateAsync({ title, message, market_id: recipient_id });
-        showSuccess(result.message || NOTIFICATION_MESSAGES.sent);
-      } else if (mode === 'vendor') {
-        const result = await sendMessage.mutateAsync({ title, message, vendor_id: recipient_id });
-        showSuccess(result.message || NOTIFICATION_MESSAGES.sent);
-      } else {
-        const result = await notifyMarket.mutateAsync({ marketId: recipient_id, title, message });
-        showSuccess(NOTIFICATION_MESSAGES.notified(result.vendor_count));
-      }
-      onOpenChange(false);
-    } catch {
-      showError(NOTIFICATION_MESSAGES.createFailed);
+    if (sender === 'vendor') {
+      // A vendor's message goes to the manager of the chosen market.
+      const result = await sendMessage.mutateAsync({ title, message, market_id: recipient_id });
+      showSuccess(result.message || NOTIFICATION_MESSAGES.sent);
+    } else if (mode === 'vendor') {
+      const result = await sendMessage.mutateAsync({ title, message, vendor_id: recipient_id });
+      showSuccess(result.message || NOTIFICATION_MESSAGES.sent);
+    } else {
+      const result = await notifyMarket.mutateAsync({ marketId: recipient_id, title, message });
+      showSuccess(NOTIFICATION_MESSAGES.notified(result.vendor_count));
     }
+    onOpenChange(false);
   }
 
   return (

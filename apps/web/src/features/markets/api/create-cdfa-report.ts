@@ -1,9 +1,7 @@
 import type { CdfaReportInput, CdfaReportResult } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-// The saved report appears on the documents page; the literal key avoids importing that feature.
-const DOCUMENTS_KEY = ['documents'] as const;
+import { documentKeys } from '@/lib/query-keys';
 
 export type CreatedCdfaReport = CdfaReportResult & { url: string };
 
@@ -21,6 +19,7 @@ export function useCreateCdfaReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCdfaReport,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY }),
+    // The saved report appears on the documents page.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
   });
 }

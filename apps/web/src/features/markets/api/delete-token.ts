@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { marketKeys } from './market-keys';
+import { marketKeys } from '@/lib/query-keys';
 
 export async function deleteToken({ marketId, tokenId }: { marketId: string; tokenId: string }) {
   const { data } = await api.delete<{ message: string }>(

@@ -1,7 +1,7 @@
 import type { Market, MarketInput, MarketRules } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { marketKeys } from './market-keys';
+import { marketKeys } from '@/lib/query-keys';
 
 type Saved = { message: string; data: Market };
 

@@ -5,7 +5,6 @@ import { useAlerts } from '@/components/ui/alerts-provider';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-client';
 import { type CreatedCdfaReport, useCreateCdfaReport } from '../api/create-cdfa-report';
 import { CdfaReportForm } from './cdfa-report-form';
 
@@ -18,17 +17,14 @@ type CdfaReportDialogProps = {
 
 // The state's quarterly certified farmers' market report: generated, saved with the documents, opened.
 export function CdfaReportDialog({ marketId, marketName, open, onOpenChange }: CdfaReportDialogProps) {
-  const { showSuccess, showError } = useAlerts();
+  const { showSuccess } = useAlerts();
   const create = useCreateCdfaReport();
 
-  function submit(input: CdfaReportInput) {
-    create.mutate(input, {
-      onSuccess: (result) => {
-        showSuccess(`${quarterLabel(result.report)} report saved to Documents.`, result.message);
-        window.open(result.url, '_blank', 'noopener');
-      },
-      onError: (error) => showError(getErrorMessage(error, { useDetail: true })),
-    });
+  // A refusal is shown by the form.
+  async function submit(input: CdfaReportInput) {
+    const result = await create.mutateAsync(input);
+    showSuccess(`${quarterLabel(result.report)} report saved to Documents.`, result.message);
+    window.open(result.url, '_blank', 'noopener');
   }
 
   return (

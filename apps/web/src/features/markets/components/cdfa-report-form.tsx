@@ -9,9 +9,11 @@ import {
 } from '@marketday/shared';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useAlerts } from '@/components/ui/alerts-provider';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { OptionSelect } from '@/components/ui/option-select';
+import { applyServerErrors } from '@/lib/apply-server-errors';
 
 const YEARS_BACK = 6;
 
@@ -28,7 +30,7 @@ function quarterOptions(year: number) {
 type CdfaReportFormProps = {
   marketId: string;
   isPending: boolean;
-  onSubmit: (input: CdfaReportInput) => void;
+  onSubmit: (input: CdfaReportInput) => Promise<void>;
   onCancel: () => void;
 };
 
@@ -36,16 +38,26 @@ type CdfaReportFormProps = {
 export function CdfaReportForm({ marketId, isPending, onSubmit, onCancel }: CdfaReportFormProps) {
   const id = useId();
   const current = quarterOf(new Date());
-  const { control, handleSubmit, watch, formState } = useForm<CdfaReportInput>({
+  const { showError } = useAlerts();
+  const form = useForm<CdfaReportInput>({
     resolver: zodResolver(CdfaReportInputSchema),
     mode: 'onChange',
     defaultValues: { marketId, year: current.year, quarter: current.quarter },
   });
+  const { control, handleSubmit, watch, formState } = form;
   const year = watch('year');
+  const submit = handleSubmit(async (input) => {
+    try {
+      await onSubmit(input);
+    } catch (error) {
+      const message = applyServerErrors(form, error);
+      if (message) showError(message);
+    }
+  });
   const years = Array.from({ length: YEARS_BACK }, (_, i) => String(current.year - i));
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="grid gap-4">
+    <form onSubmit={submit} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-[7rem_minmax(0,1fr)]">
         <Controller
           control={control}

@@ -1,5 +1,5 @@
 import { Modal } from '@/components/ui/modal';
-import { useLastDefined } from '../use-last-defined';
+import { useRetained } from '@/hooks/use-retained';
 
 type DeleteTokenDialogProps = {
   tokenName: string | null;
@@ -10,7 +10,7 @@ type DeleteTokenDialogProps = {
 
 // Deleting a saved token takes effect at once, not when the form is saved.
 export function DeleteTokenDialog({ tokenName, isDeleting, onConfirm, onCancel }: DeleteTokenDialogProps) {
-  const shownName = useLastDefined(tokenName);
+  const shownName = useRetained(tokenName);
   return (
     <Modal
       open={tokenName !== null}

@@ -2,6 +2,7 @@ import {
   calculateVendorFee,
   describeVendorFee,
   type FeeStructure,
+  feeRuleOf,
   formatCents,
   type VendorFee,
 } from '@marketday/shared';
@@ -24,6 +25,6 @@ export function describeFee(fee: VendorFee): string {
 
 // 'On $500.00 gross: $30.00', computed in cents like the checkout.
 export function feeExample(fee: VendorFee, grossCents = EXAMPLE_GROSS_CENTS): string {
-  const { feeCents } = calculateVendorFee({ grossCents, fee });
+  const { feeCents } = calculateVendorFee({ grossCents, rule: feeRuleOf(fee) });
   return `On ${formatCents(grossCents)} gross: ${formatCents(feeCents)}`;
 }

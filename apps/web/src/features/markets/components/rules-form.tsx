@@ -2,11 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Market, type MarketRules, MarketRulesSchema, RULE_KEYS, RULE_LABELS } from '@marketday/shared';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { useAlerts } from '@/components/ui/alerts-provider';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
-import { getErrorMessage } from '@/lib/api-client';
+import { useSaveForm } from '@/hooks/use-save-form';
 import { useUpdateMarketRules } from '../api/save-market';
 import { marketLinks } from '../market-links';
 import { RuleTextarea } from './rule-textarea';
@@ -18,7 +17,6 @@ const toRules = (values: MarketRules): MarketRules =>
   Object.fromEntries(RULE_KEYS.map((key) => [key, values[key]?.trim() ? values[key] : null])) as MarketRules;
 
 export function RulesForm({ market }: { market: Market }) {
-  const { showSuccess, showError } = useAlerts();
   const updateRules = useUpdateMarketRules(market.id);
   const form = useForm<MarketRules>({
     resolver: zodResolver(MarketRulesSchema),
@@ -27,14 +25,10 @@ export function RulesForm({ market }: { market: Market }) {
   });
   const { errors, isValid, isDirty, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const result = await updateRules.mutateAsync(toRules(values));
-      showSuccess(result.message);
-      form.reset(toFormValues(result.data.rules));
-    } catch (error) {
-      showError(getErrorMessage(error, { useDetail: true }));
-    }
+  const submit = useSaveForm({
+    form,
+    save: (values) => updateRules.mutateAsync(toRules(values)),
+    savedValues: (result) => toFormValues(result.data.rules),
   });
 
   return (

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field-error';
 import { PasswordField } from '@/components/ui/password-field';
-import { getErrorMessage } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/apply-server-errors';
 import { useChangePassword } from '../api/change-password';
 
 const EMPTY: ChangePassword = { current_password: '', new_password: '', confirm: '' };
@@ -18,11 +18,12 @@ export function ChangePasswordCard() {
   const { showSuccess } = useAlerts();
   const change = useChangePassword();
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const { register, handleSubmit, reset, formState } = useForm<ChangePassword>({
+  const form = useForm<ChangePassword>({
     resolver: zodResolver(ChangePasswordSchema),
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
+  const { register, handleSubmit, reset, formState } = form;
   const { errors, isSubmitting, isValid } = formState;
 
   const submit = handleSubmit(async (values) => {
@@ -33,7 +34,7 @@ export function ChangePasswordCard() {
       reset(EMPTY);
     } catch (error) {
       // A wrong current password comes back as 400 with its own wording.
-      setSubmitError(getErrorMessage(error, { useDetail: true }));
+      setSubmitError(applyServerErrors(form, error));
     }
   });
 

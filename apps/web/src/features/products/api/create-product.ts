@@ -1,7 +1,7 @@
 import type { ProductInputOutput, VendorProduct } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { productKeys } from './product-keys';
+import { productKeys } from '@/lib/query-keys';
 
 export type SavedProduct = { message: string; data: VendorProduct };
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { productKeys } from './product-keys';
+import { productKeys } from '@/lib/query-keys';
 
 export async function deleteProduct(id: string): Promise<{ message: string }> {
   const { data } = await api.delete<{ message: string }>(`/vendors/self/products/${id}`);

@@ -1,7 +1,7 @@
 import type { ProductListQuery, VendorProduct } from '@marketday/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { productKeys } from './product-keys';
+import { productKeys } from '@/lib/query-keys';
 
 // The server searches and filters, so only the parameters that are set are sent.
 export async function listProducts(filters: ProductListQuery): Promise<VendorProduct[]> {

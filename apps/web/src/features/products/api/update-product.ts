@@ -1,8 +1,8 @@
 import type { ProductInputOutput } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { productKeys } from '@/lib/query-keys';
 import type { SavedProduct } from './create-product';
-import { productKeys } from './product-keys';
 
 export async function updateProduct({ id, input }: { id: string; input: ProductInputOutput }) {
   const { data } = await api.put<SavedProduct>(`/vendors/self/products/${id}`, input);

@@ -6,7 +6,7 @@ import { FieldError } from '@/components/ui/field-error';
 import { FormField, TextField } from '@/components/ui/form-field';
 import { OptionSelect } from '@/components/ui/option-select';
 import { Textarea } from '@/components/ui/textarea';
-import { getErrorMessage } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/apply-server-errors';
 import { AttributeRowsField } from './attribute-rows-field';
 import { MonthPicker } from './month-picker';
 import { EMPTY_PRODUCT_FORM, type ProductFormValues, productResolver } from './product-form-values';
@@ -27,15 +27,12 @@ type ProductFormProps = {
 
 export function ProductForm({ idPrefix, defaultValues, submitLabel, onSubmit, onCancel }: ProductFormProps) {
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const { register, control, handleSubmit, formState } = useForm<
-    ProductFormValues,
-    unknown,
-    ProductInputOutput
-  >({
+  const form = useForm<ProductFormValues, unknown, ProductInputOutput>({
     resolver: productResolver,
     mode: 'onChange',
     defaultValues: defaultValues ?? EMPTY_PRODUCT_FORM,
   });
+  const { register, control, handleSubmit, formState } = form;
   const { errors, isSubmitting } = formState;
   const id = (name: string) => `${idPrefix}-${name}`;
 
@@ -46,7 +43,7 @@ export function ProductForm({ idPrefix, defaultValues, submitLabel, onSubmit, on
     try {
       await onSubmit(values);
     } catch (error) {
-      setSubmitError(getErrorMessage(error, { useDetail: true }));
+      setSubmitError(applyServerErrors(form, error));
     }
   });
 

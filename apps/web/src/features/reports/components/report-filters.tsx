@@ -1,26 +1,19 @@
 import {
   ALL_VENDOR_TYPES_LABEL,
-  DATE_RANGE_LABELS,
-  DATE_RANGE_PRESETS,
   VENDOR_TYPE_LABELS,
   VENDOR_TYPES,
   VIEW_MODE_LABELS,
   VIEW_MODES,
 } from '@marketday/shared';
 import { CustomRangeFields } from '@/components/ui/custom-range-fields';
-import { Label } from '@/components/ui/label';
-import { OptionSelect, type SelectOption } from '@/components/ui/option-select';
-import { CUSTOM_RANGE, type RangeChoice } from '@/hooks/use-date-range-choice';
-import { SegmentedControl } from './segmented-control';
+import { LabelledSelect, type SelectOption } from '@/components/ui/option-select';
+import { SegmentedControl } from '@/components/ui/segmented-control';
+import { CUSTOM_RANGE, RANGE_OPTIONS, type RangeChoice } from '@/hooks/use-date-range-choice';
 import type { ReportFiltersState, VendorTypeChoice } from './use-report-filters';
 
-// Radix Select items cannot have an empty value (spec §2), so "every market" is spelled 'all'.
+// Radix Select items cannot have an empty value (docs/product.md §2), so "every market" is spelled 'all'.
 const ALL_MARKETS = 'all';
 
-const RANGE_OPTIONS: SelectOption[] = [
-  ...DATE_RANGE_PRESETS.map((preset) => ({ value: preset, label: DATE_RANGE_LABELS[preset] })),
-  { value: CUSTOM_RANGE, label: 'Custom range' },
-];
 const VENDOR_TYPE_OPTIONS: SelectOption[] = [
   { value: ALL_VENDOR_TYPES_LABEL, label: ALL_VENDOR_TYPES_LABEL },
   ...VENDOR_TYPES.map((type) => ({ value: type, label: VENDOR_TYPE_LABELS[type] })),
@@ -80,22 +73,5 @@ export function ReportFilters({ markets, filters }: ReportFiltersProps) {
         />
       )}
     </section>
-  );
-}
-
-type LabelledSelectProps = {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly SelectOption[];
-};
-
-function LabelledSelect({ id, label, value, onChange, options }: LabelledSelectProps) {
-  return (
-    <div className="grid min-w-0 content-start gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <OptionSelect value={value} onValueChange={onChange} options={options} aria={{ id }} />
-    </div>
   );
 }

@@ -12,9 +12,9 @@ import {
 import { useMemo } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { ExportCsvButton } from '@/components/ui/export-csv-button';
+import { SegmentedControl } from '@/components/ui/segmented-control';
 import { toColumnDef, tokenColumnDefs } from './report-column-defs';
 import { ReportRowCard } from './report-row-card';
-import { SegmentedControl } from './segmented-control';
 
 const GROUP_OPTIONS = REPORT_GROUPS.map((group) => ({ value: group, label: REPORT_GROUP_LABELS[group] }));
 const TABLE_TITLES: Record<ReportTableKind, string> = {

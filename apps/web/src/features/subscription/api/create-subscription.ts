@@ -2,7 +2,7 @@ import type { CreateSubscriptionInput, SubscriptionDetails } from '@marketday/sh
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { subscriptionKeys } from './subscription-keys';
+import { subscriptionKeys } from '@/lib/query-keys';
 
 export type SubscriptionResult = { message: string; data: SubscriptionDetails };
 

@@ -5,7 +5,7 @@ import {
   type SubscriptionStatus,
 } from '@marketday/shared';
 
-// Instants from the API shown as the manager's local calendar date, MM/dd/yyyy (spec §9).
+// Instants from the API shown as the manager's local calendar date, MM/dd/yyyy (docs/product.md §9).
 export function displayDate(iso: string): string {
   return formatDisplayDate(new Date(iso));
 }

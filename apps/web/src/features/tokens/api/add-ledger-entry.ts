@@ -1,7 +1,7 @@
 import type { TokenLedgerInput } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ledgerKeys, type TokenRef } from './ledger-keys';
+import { ledgerKeys, marketKeys, type TokenRef } from '@/lib/query-keys';
 
 export type LedgerEntryResult = { message: string; count: number };
 
@@ -15,8 +15,6 @@ export async function addLedgerEntry({ marketId, tokenId, input }: TokenRef & { 
 }
 
 // Token counts are read from the markets list, so it refetches too.
-// The literal ['markets'] key (marketKeys.all) avoids importing another feature.
-const MARKETS_KEY = ['markets'] as const;
 
 export function useAddLedgerEntry(ref: TokenRef) {
   const queryClient = useQueryClient();
@@ -24,9 +22,9 @@ export function useAddLedgerEntry(ref: TokenRef) {
     mutationFn: (input: TokenLedgerInput) => addLedgerEntry({ ...ref, input }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: MARKETS_KEY }),
+        queryClient.invalidateQueries({ queryKey: marketKeys.all }),
         queryClient.invalidateQueries({ queryKey: ledgerKeys.list(ref) }),
-        queryClient.invalidateQueries({ queryKey: [...ledgerKeys.all, 'reconciliation', ref.marketId] }),
+        queryClient.invalidateQueries({ queryKey: ledgerKeys.marketReconciliations(ref.marketId) }),
       ]),
   });
 }

@@ -1,7 +1,7 @@
 import type { TokenLedgerEntry } from '@marketday/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ledgerKeys, type TokenRef } from './ledger-keys';
+import { ledgerKeys, type TokenRef } from '@/lib/query-keys';
 
 // Newest entry first; each carries the running balance after it.
 export async function getTokenLedger({ marketId, tokenId }: TokenRef): Promise<TokenLedgerEntry[]> {

@@ -7,10 +7,11 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { FieldError } from '@/components/ui/field-error';
+import { FormBanner } from '@/components/ui/form-banner';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NumericInput } from '@/components/ui/numeric-input';
-import { getErrorMessage } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/apply-server-errors';
 import { LEDGER_ACTIONS, type ManualLedgerType } from './ledger-actions';
 import { LedgerPreview } from './ledger-preview';
 
@@ -29,19 +30,18 @@ export function LedgerEntryForm({ token, type, onSubmit, onCancel }: LedgerEntry
   const id = useId();
   const action = LEDGER_ACTIONS[type];
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const { control, register, handleSubmit, formState } = useForm<LedgerFormValues, unknown, TokenLedgerInput>(
-    {
-      resolver: zodResolver(TokenLedgerInputSchema),
-      mode: 'onChange',
-      defaultValues: {
-        type,
-        quantity: 0,
-        // Tokens taken out go to a market day, today unless the manager says otherwise.
-        market_date: type === 'WITHDRAW_FOR_MARKET' ? toIsoDate(new Date()) : null,
-        note: '',
-      },
+  const form = useForm<LedgerFormValues, unknown, TokenLedgerInput>({
+    resolver: zodResolver(TokenLedgerInputSchema),
+    mode: 'onChange',
+    defaultValues: {
+      type,
+      quantity: 0,
+      // Tokens taken out go to a market day, today unless the manager says otherwise.
+      market_date: type === 'WITHDRAW_FOR_MARKET' ? toIsoDate(new Date()) : null,
+      note: '',
     },
-  );
+  });
+  const { control, register, handleSubmit, formState } = form;
   const quantity = useWatch({ control, name: 'quantity' }) ?? 0;
   const newCount = token.count + ledgerDelta({ type, quantity });
   // The server refuses a count below zero; say so before the round trip.
@@ -52,7 +52,7 @@ export function LedgerEntryForm({ token, type, onSubmit, onCancel }: LedgerEntry
     try {
       await onSubmit({ ...values, note: values.note?.trim() || null });
     } catch (error) {
-      setSubmitError(getErrorMessage(error, { useDetail: true }));
+      setSubmitError(applyServerErrors(form, error));
     }
   });
 
@@ -103,14 +103,7 @@ export function LedgerEntryForm({ token, type, onSubmit, onCancel }: LedgerEntry
         <Label htmlFor={`${id}-note`}>Note (optional)</Label>
         <Input id={`${id}-note`} maxLength={500} autoComplete="off" {...register('note')} />
       </div>
-      {submitError && (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-destructive text-sm"
-        >
-          {submitError}
-        </p>
-      )}
+      {submitError ? <FormBanner variant="error">{submitError}</FormBanner> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel

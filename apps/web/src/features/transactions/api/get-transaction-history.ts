@@ -1,10 +1,7 @@
 import type { AuditEvent } from '@marketday/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { transactionKeys } from './transaction-keys';
-
-// Under transactionKeys.all, so an edit or delete of the checkout refreshes its history too.
-export const transactionHistoryKey = (id: string) => [...transactionKeys.all, 'history', id] as const;
+import { transactionKeys } from '@/lib/query-keys';
 
 // Who changed the checkout, when, and the values before and after; oldest first.
 export async function getTransactionHistory(id: string): Promise<AuditEvent[]> {
@@ -15,7 +12,7 @@ export async function getTransactionHistory(id: string): Promise<AuditEvent[]> {
 }
 
 export function transactionHistoryQueryOptions(id: string) {
-  return queryOptions({ queryKey: transactionHistoryKey(id), queryFn: () => getTransactionHistory(id) });
+  return queryOptions({ queryKey: transactionKeys.history(id), queryFn: () => getTransactionHistory(id) });
 }
 
 export function useTransactionHistory({ id, enabled }: { id: string; enabled: boolean }) {

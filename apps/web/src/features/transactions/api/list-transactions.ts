@@ -6,7 +6,7 @@ import {
 } from '@marketday/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { transactionKeys } from './transaction-keys';
+import { transactionKeys } from '@/lib/query-keys';
 
 export type TransactionFilters = {
   /** null: every market. */
@@ -16,7 +16,7 @@ export type TransactionFilters = {
   vendorType: VendorType | typeof ALL_VENDOR_TYPES_LABEL;
 };
 
-// Spec §7: 'All Vendor Types' (and all markets) are sent by leaving the parameter out.
+// docs/product.md §7: 'All Vendor Types' (and all markets) are sent by leaving the parameter out.
 export function transactionParams(filters: TransactionFilters): TransactionsQuery {
   return {
     ...(filters.marketId ? { market_id: filters.marketId } : {}),
@@ -37,7 +37,7 @@ export async function listTransactions(filters: TransactionFilters): Promise<Tra
 
 export function transactionsQueryOptions(filters: TransactionFilters) {
   return queryOptions({
-    queryKey: transactionKeys.list(filters),
+    queryKey: transactionKeys.list(transactionParams(filters)),
     queryFn: () => listTransactions(filters),
     // Changing a filter keeps the old rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,

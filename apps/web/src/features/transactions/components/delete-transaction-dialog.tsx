@@ -1,8 +1,8 @@
 import { formatDisplayDate, type Transaction } from '@marketday/shared';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { Modal } from '@/components/ui/modal';
+import { useDeleteCheckout } from '@/lib/api/checkout';
 import { getErrorMessage } from '@/lib/api-client';
-import { useDeleteTransaction } from '../api/delete-transaction';
 
 type DeleteTransactionDialogProps = {
   transaction: Transaction;
@@ -12,11 +12,11 @@ type DeleteTransactionDialogProps = {
 
 export function DeleteTransactionDialog({ transaction, open, onOpenChange }: DeleteTransactionDialogProps) {
   const { showSuccess, showError } = useAlerts();
-  const deleteTransaction = useDeleteTransaction();
+  const deleteTransaction = useDeleteCheckout();
 
   async function confirm() {
     try {
-      const result = await deleteTransaction.mutateAsync(transaction.id);
+      const result = await deleteTransaction.mutateAsync(transaction);
       showSuccess(result.message);
       onOpenChange(false);
     } catch (error) {

@@ -11,10 +11,11 @@ import { useAlerts } from '@/components/ui/alerts-provider';
 import { Button } from '@/components/ui/button';
 import { CustomFieldsInput } from '@/components/ui/custom-fields-input';
 import { FieldError } from '@/components/ui/field-error';
+import { FormRecordError } from '@/components/ui/form-collection-error';
 import { FormField } from '@/components/ui/form-field';
 import { MoneyInput } from '@/components/ui/money-input';
-import { getErrorMessage } from '@/lib/api-client';
-import { useUpdateTransaction } from '../api/update-transaction';
+import { useOverwriteCheckout } from '@/lib/api/checkout';
+import { applyServerErrors } from '@/lib/apply-server-errors';
 import { CheckoutSummary } from './checkout-summary';
 import { EditTokenFields } from './edit-token-fields';
 import {
@@ -33,15 +34,16 @@ type EditTransactionFormProps = {
 export function EditTransactionForm({ transaction, context, onDone }: EditTransactionFormProps) {
   const id = useId();
   const { showSuccess } = useAlerts();
-  const update = useUpdateTransaction();
+  const update = useOverwriteCheckout({ marketId: transaction.market_id });
   const [submitError, setSubmitError] = useState<string | null>(null);
   // Fixed at mount: the form's token fields line up with this list.
   const [tokens] = useState(() => editTokens({ context, transaction }));
-  const { control, handleSubmit, formState } = useForm<CheckoutInput, unknown, EditTransactionOutput>({
+  const form = useForm<CheckoutInput, unknown, EditTransactionOutput>({
     resolver: zodResolver(CheckoutInputSchema),
     mode: 'onChange',
     defaultValues: editTransactionDefaults({ transaction, tokens }),
   });
+  const { control, handleSubmit, formState } = form;
 
   const submit = handleSubmit(async (values) => {
     setSubmitError(null);
@@ -50,7 +52,7 @@ export function EditTransactionForm({ transaction, context, onDone }: EditTransa
       showSuccess(result.message);
       onDone();
     } catch (error) {
-      setSubmitError(getErrorMessage(error, { useDetail: true }));
+      setSubmitError(applyServerErrors(form, error));
     }
   });
 
@@ -81,12 +83,15 @@ export function EditTransactionForm({ transaction, context, onDone }: EditTransa
           <Controller
             control={control}
             name="custom_fields"
-            render={({ field }) => (
-              <CustomFieldsInput
-                fields={customFieldNames({ context, transaction })}
-                value={field.value ?? {}}
-                onChange={field.onChange}
-              />
+            render={({ field, fieldState }) => (
+              <>
+                <CustomFieldsInput
+                  fields={customFieldNames({ context, transaction })}
+                  value={field.value ?? {}}
+                  onChange={field.onChange}
+                />
+                <FormRecordError error={fieldState.error} />
+              </>
             )}
           />
         </fieldset>

@@ -17,6 +17,7 @@ const CONTEXT = {
   vendor_fees: [{ vendor_type: 'PRODUCER', fee_type: 'PERCENT_GROSS', flat: 0, percent: 10 }],
   gov_fee: 2,
   custom_fields: [],
+  checked_out: [],
 } as unknown as CheckoutContext;
 
 const TRANSACTION = {
@@ -40,7 +41,9 @@ afterEach(() => {
 describe('EditTransactionSheet', () => {
   it('recomputes money owed as gross and tokens change, then saves with PUT', async () => {
     vi.spyOn(api, 'get').mockResolvedValue({ data: CONTEXT });
-    const put = vi.spyOn(api, 'put').mockResolvedValue({ data: { message: 'Updated Transaction' } });
+    const put = vi
+      .spyOn(api, 'put')
+      .mockResolvedValue({ data: { message: 'Updated Transaction', data: TRANSACTION } });
     const onOpenChange = vi.fn();
     const user = userEvent.setup();
     render(

@@ -1,17 +1,10 @@
-import {
-  ALL_VENDOR_TYPES_LABEL,
-  DATE_RANGE_LABELS,
-  DATE_RANGE_PRESETS,
-  VENDOR_TYPE_LABELS,
-  VENDOR_TYPES,
-} from '@marketday/shared';
+import { ALL_VENDOR_TYPES_LABEL, VENDOR_TYPE_LABELS, VENDOR_TYPES } from '@marketday/shared';
 import { CustomRangeFields } from '@/components/ui/custom-range-fields';
-import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { CUSTOM_RANGE, type RangeChoice } from '@/hooks/use-date-range-choice';
+import { LabelledSelect } from '@/components/ui/option-select';
+import { CUSTOM_RANGE, RANGE_OPTIONS, type RangeChoice } from '@/hooks/use-date-range-choice';
 import type { TransactionFiltersState, VendorTypeChoice } from './use-transaction-filters';
 
-// Radix Select items cannot have an empty value (spec §2), so "every market" is spelled 'all'.
+// Radix Select items cannot have an empty value (docs/product.md §2), so "every market" is spelled 'all'.
 const ALL_MARKETS = 'all';
 
 type TransactionFiltersProps = {
@@ -23,7 +16,7 @@ export function TransactionFilters({ markets, filters }: TransactionFiltersProps
   return (
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <FilterSelect
+        <LabelledSelect
           id="transactions-market"
           label="Market"
           value={filters.marketId ?? ALL_MARKETS}
@@ -33,17 +26,14 @@ export function TransactionFilters({ markets, filters }: TransactionFiltersProps
             ...markets.map((m) => ({ value: m.id, label: m.name })),
           ]}
         />
-        <FilterSelect
+        <LabelledSelect
           id="transactions-range"
           label="Date range"
           value={filters.rangeChoice}
           onChange={(value) => filters.setRangeChoice(value as RangeChoice)}
-          options={[
-            ...DATE_RANGE_PRESETS.map((preset) => ({ value: preset, label: DATE_RANGE_LABELS[preset] })),
-            { value: CUSTOM_RANGE, label: 'Custom range' },
-          ]}
+          options={RANGE_OPTIONS}
         />
-        <FilterSelect
+        <LabelledSelect
           id="transactions-vendor-type"
           label="Vendor type"
           value={filters.vendorType}
@@ -62,34 +52,6 @@ export function TransactionFilters({ markets, filters }: TransactionFiltersProps
           error={filters.rangeError}
         />
       )}
-    </div>
-  );
-}
-
-type FilterSelectProps = {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: { value: string; label: string }[];
-};
-
-function FilterSelect({ id, label, value, onChange, options }: FilterSelectProps) {
-  return (
-    <div className="grid min-w-0 gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
     </div>
   );
 }

@@ -1,14 +1,13 @@
 import { formatCents } from '@marketday/shared';
-import type { ReactNode } from 'react';
-import { Card } from '@/components/ui/card';
 import { MoneyOwed } from '@/components/ui/money-owed';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TotalsCard } from '@/components/ui/totals-card';
 import type { TransactionTotals } from './transaction-totals';
 
 type TransactionTotalsCardProps = { totals: TransactionTotals; isLoading: boolean };
 
 export function TransactionTotalsCard({ totals, isLoading }: TransactionTotalsCardProps) {
-  const figures: { label: string; value: ReactNode }[] = [
+  const figures = [
     { label: 'Transactions', value: totals.count },
     { label: 'Gross', value: formatCents(totals.grossCents) },
     { label: 'Fees', value: formatCents(totals.feeCents) },
@@ -16,18 +15,14 @@ export function TransactionTotalsCard({ totals, isLoading }: TransactionTotalsCa
     { label: 'Tokens', value: formatCents(totals.tokenCents) },
     { label: 'Money owed', value: <MoneyOwed cents={totals.owedCents} payee="vendors" /> },
   ];
+  // Each figure keeps its place while the rows load.
   return (
-    <Card className="gap-0 py-4" aria-label="Totals for the listed transactions" role="region">
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 px-4 sm:grid-cols-3 lg:grid-cols-6">
-        {figures.map(({ label, value }) => (
-          <div key={label} className="grid min-w-0 gap-0.5">
-            <dt className="text-muted-foreground text-xs uppercase tracking-wide">{label}</dt>
-            <dd className="font-semibold text-lg tabular-nums">
-              {isLoading ? <Skeleton className="h-7 w-20" /> : value}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </Card>
+    <TotalsCard
+      label="Totals for the listed transactions"
+      figures={figures.map(({ label, value }) => ({
+        label,
+        value: isLoading ? <Skeleton className="h-7 w-20" /> : value,
+      }))}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { Input } from '@/components/ui/input';
+import { usePrintReceipt } from '@/hooks/use-print-receipt';
 import { type TransactionFilters, useTransactions } from '../api/list-transactions';
 import { DeleteTransactionDialog } from './delete-transaction-dialog';
 import { EditTransactionSheet } from './edit-transaction-sheet';
@@ -13,7 +14,6 @@ import { TransactionMobileCard } from './transaction-mobile-card';
 import type { OnTransactionAction } from './transaction-row-actions';
 import { sumTransactions } from './transaction-totals';
 import { TransactionTotalsCard } from './transaction-totals-card';
-import { usePrintReceipt } from './use-print-receipt';
 import { useTransactionAction } from './use-transaction-action';
 
 const SORT_BY_DATE = [{ id: 'market_date', desc: true }];
@@ -32,7 +32,7 @@ export function TransactionsTable({ filters }: { filters: TransactionFilters }) 
   // Searched here rather than inside the table so the totals always match the rows listed.
   const [search, setSearch] = useState('');
   const action = useTransactionAction();
-  const printReceipt = usePrintReceipt();
+  const printReceipt = usePrintReceipt('manager');
   const openAction = action.open;
   // Printing needs no dialog; edit and delete open theirs.
   const onAction = useCallback<OnTransactionAction>(

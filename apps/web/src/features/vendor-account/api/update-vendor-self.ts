@@ -1,8 +1,7 @@
 import type { VendorSelf, VendorSelfInput } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { selfKey } from '@/lib/auth';
-import { vendorSelfKeys } from './vendor-self-keys';
+import { userKeys, vendorMarketKeys, vendorSelfKeys } from '@/lib/query-keys';
 
 export type SavedVendorSelf = { message: string; data: VendorSelf };
 
@@ -19,8 +18,8 @@ export function useUpdateVendorSelf() {
       queryClient.setQueryData(vendorSelfKeys.detail(), result.data);
       // The sidebar shows the business name, and the vendor's type decides the documents each market needs.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: selfKey }),
-        queryClient.invalidateQueries({ queryKey: ['vendor-markets'] }),
+        queryClient.invalidateQueries({ queryKey: userKeys.self() }),
+        queryClient.invalidateQueries({ queryKey: vendorMarketKeys.all }),
       ]);
     },
   });

@@ -1,37 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type VendorSelf, type VendorSelfInput, VendorSelfInputSchema } from '@marketday/shared';
 import { useForm } from 'react-hook-form';
-import { useAlerts } from '@/components/ui/alerts-provider';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { getErrorMessage } from '@/lib/api-client';
+import { SaveBar } from '@/components/ui/save-bar';
+import { useSaveForm } from '@/hooks/use-save-form';
 import { useUpdateVendorSelf } from '../api/update-vendor-self';
 import { type VendorAccountOutput, vendorAccountDefaults } from './vendor-account-values';
 import { VendorProfileFields } from './vendor-profile-fields';
 import { VendorSettingsFields } from './vendor-settings-fields';
 
 export function VendorAccountForm({ vendor }: { vendor: VendorSelf }) {
-  const { showSuccess, showError } = useAlerts();
   const update = useUpdateVendorSelf();
-  const { register, control, handleSubmit, reset, formState } = useForm<
-    VendorSelfInput,
-    unknown,
-    VendorAccountOutput
-  >({
+  const form = useForm<VendorSelfInput, unknown, VendorAccountOutput>({
     resolver: zodResolver(VendorSelfInputSchema),
     mode: 'onChange',
     defaultValues: vendorAccountDefaults(vendor),
   });
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      const result = await update.mutateAsync(values);
-      showSuccess(result.message);
-      // The saved profile becomes the new starting point, so the form is no longer "changed".
-      reset(vendorAccountDefaults(result.data));
-    } catch (error) {
-      showError(getErrorMessage(error, { useDetail: true }));
-    }
+  const { register, control, formState } = form;
+  const submit = useSaveForm({
+    form,
+    save: update.mutateAsync,
+    savedValues: (result) => vendorAccountDefaults(result.data),
   });
 
   return (
@@ -61,16 +50,7 @@ export function VendorAccountForm({ vendor }: { vendor: VendorSelf }) {
           <VendorSettingsFields control={control} />
         </CardContent>
       </Card>
-      <div className="grid gap-2 sm:flex sm:items-center sm:justify-end">
-        {formState.isValid ? null : (
-          <p className="text-muted-foreground text-sm sm:mr-auto">
-            Save turns on once every field is filled in correctly.
-          </p>
-        )}
-        <Button type="submit" disabled={!formState.isValid} loading={formState.isSubmitting}>
-          Save changes
-        </Button>
-      </div>
+      <SaveBar isValid={formState.isValid} isSubmitting={formState.isSubmitting} />
     </form>
   );
 }

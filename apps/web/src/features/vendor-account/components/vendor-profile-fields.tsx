@@ -19,7 +19,7 @@ type VendorProfileFieldsProps = {
   isTypeLocked?: boolean;
 };
 
-// Spec §3/§5: the Vendor entity's fields with their validation messages.
+// docs/product.md §3/§5: the Vendor entity's fields with their validation messages.
 export function VendorProfileFields({
   control,
   register,

@@ -2,7 +2,7 @@ import { Controller } from 'react-hook-form';
 import { SettingCheckbox } from '@/components/ui/setting-checkbox';
 import type { VendorAccountControl } from './vendor-account-values';
 
-// The vendor's settings {phone_public, email_notifications} (spec §3).
+// The vendor's settings {phone_public, email_notifications} (docs/product.md §3).
 export function VendorSettingsFields({ control }: { control: VendorAccountControl }) {
   return (
     <div className="grid gap-3">

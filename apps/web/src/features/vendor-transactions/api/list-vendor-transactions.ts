@@ -1,7 +1,7 @@
 import type { VendorTransactions, VendorTransactionsQuery } from '@marketday/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { vendorTransactionKeys } from './vendor-transaction-keys';
+import { vendorTransactionKeys } from '@/lib/query-keys';
 
 export type VendorTransactionFilters = {
   /** null: every market. */
@@ -28,7 +28,7 @@ export async function listVendorTransactions(filters: VendorTransactionFilters):
 
 export function vendorTransactionsQueryOptions(filters: VendorTransactionFilters) {
   return queryOptions({
-    queryKey: vendorTransactionKeys.list(filters),
+    queryKey: vendorTransactionKeys.list(vendorTransactionParams(filters)),
     queryFn: () => listVendorTransactions(filters),
     // A new filter keeps the old rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,

@@ -1,14 +1,8 @@
-import { DATE_RANGE_LABELS, DATE_RANGE_PRESETS } from '@marketday/shared';
 import { CustomRangeFields } from '@/components/ui/custom-range-fields';
 import { FormField } from '@/components/ui/form-field';
 import { FilterSelect, OptionSelect } from '@/components/ui/option-select';
-import { CUSTOM_RANGE, type RangeChoice } from '@/hooks/use-date-range-choice';
+import { CUSTOM_RANGE, RANGE_OPTIONS, type RangeChoice } from '@/hooks/use-date-range-choice';
 import type { VendorTransactionFiltersState } from './use-vendor-transaction-filters';
-
-const RANGE_OPTIONS = [
-  ...DATE_RANGE_PRESETS.map((preset) => ({ value: preset, label: DATE_RANGE_LABELS[preset] })),
-  { value: CUSTOM_RANGE, label: 'Custom range' },
-];
 
 type VendorTransactionFiltersProps = {
   markets: { id: string; name: string }[];

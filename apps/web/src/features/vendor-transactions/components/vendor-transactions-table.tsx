@@ -1,12 +1,7 @@
-import type { Transaction } from '@marketday/shared';
-import { useCallback, useMemo } from 'react';
-import { useAlerts } from '@/components/ui/alerts-provider';
+import { useMemo } from 'react';
 import { DataTable } from '@/components/ui/data-table';
-import { getErrorMessage } from '@/lib/api-client';
-import { printPdf } from '@/lib/print-pdf';
-import { getVendorReceipt } from '../api/get-vendor-receipt';
+import { usePrintReceipt } from '@/hooks/use-print-receipt';
 import { useVendorTransactions, type VendorTransactionFilters } from '../api/list-vendor-transactions';
-import type { OnReceipt } from './receipt-button';
 import { VendorTotalsCard } from './vendor-totals-card';
 import { vendorTransactionColumns } from './vendor-transaction-columns';
 import { VendorTransactionMobileCard } from './vendor-transaction-mobile-card';
@@ -15,18 +10,7 @@ const SORT_BY_DATE = [{ id: 'market_date', desc: true }];
 
 export function VendorTransactionsTable({ filters }: { filters: VendorTransactionFilters }) {
   const query = useVendorTransactions(filters);
-  const { showError } = useAlerts();
-  // Stable, so the columns are built once.
-  const onReceipt = useCallback<OnReceipt>(
-    async (transaction: Transaction) => {
-      try {
-        await printPdf(await getVendorReceipt(transaction.id));
-      } catch (error) {
-        showError(getErrorMessage(error));
-      }
-    },
-    [showError],
-  );
+  const onReceipt = usePrintReceipt('vendor');
   const columns = useMemo(() => vendorTransactionColumns(onReceipt), [onReceipt]);
   return (
     <>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateVendorQueries } from './vendor-keys';
+import { invalidateVendorQueries } from '@/lib/invalidate-queries';
 
 // For a vendor with their own account the server only removes them from this manager's markets.
 export async function deleteVendor(id: string): Promise<{ message: string }> {

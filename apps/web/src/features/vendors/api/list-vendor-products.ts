@@ -1,7 +1,7 @@
 import type { VendorProduct } from '@marketday/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { vendorKeys } from './vendor-keys';
+import { vendorKeys } from '@/lib/query-keys';
 
 // The catalogue a vendor keeps themselves, read by a manager whose markets they sell at.
 export async function listVendorProducts(vendorId: string): Promise<VendorProduct[]> {
@@ -11,7 +11,7 @@ export async function listVendorProducts(vendorId: string): Promise<VendorProduc
 
 export function vendorProductsQueryOptions(vendorId: string) {
   return queryOptions({
-    queryKey: [...vendorKeys.all, 'products', vendorId] as const,
+    queryKey: vendorKeys.products(vendorId),
     queryFn: () => listVendorProducts(vendorId),
   });
 }

@@ -2,10 +2,10 @@ import { VENDOR_MESSAGES, type Vendor } from '@marketday/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AlertsProvider } from '@/components/ui/alerts-provider';
 import { api } from '@/lib/api-client';
+import { httpError } from '@/test/http-errors';
 import { AssignMarketsDialog } from './assign-markets-dialog';
 
 const DOWNTOWN = { id: '0b9a2c1e-3f4d-4a5b-8c6d-7e8f9a0b1c2d', name: 'Saturday Downtown' };
@@ -51,14 +51,7 @@ describe('AssignMarketsDialog', () => {
   });
 
   it('a vendor already in one of the markets makes the whole assignment fail with the spec message', async () => {
-    const conflict = new AxiosError('x', 'ERR', undefined, undefined, {
-      status: 409,
-      data: { detail: 'Conflict' },
-      statusText: '',
-      headers: {},
-      config: {} as never,
-    });
-    const post = vi.spyOn(api, 'post').mockRejectedValue(conflict);
+    const post = vi.spyOn(api, 'post').mockRejectedValue(httpError(409, { detail: 'Conflict' }));
     const user = userEvent.setup();
     renderDialog();
 
@@ -69,6 +62,6 @@ describe('AssignMarketsDialog', () => {
     expect(post).toHaveBeenCalledWith(`/market-managers/vendors/${VENDOR.id}/markets`, {
       market_ids: [PARK.id, HARBOR.id],
     });
-    expect(await screen.findByText(VENDOR_MESSAGES.alreadyInMarket)).toHaveAttribute('role', 'alert');
+    expect(await screen.findByRole('alert')).toHaveTextContent(VENDOR_MESSAGES.alreadyInMarket);
   });
 });

@@ -1,10 +1,10 @@
 import { VENDOR_MESSAGES, type Vendor } from '@marketday/shared';
 import { useState } from 'react';
 import { useAlerts } from '@/components/ui/alerts-provider';
+import { FormBanner } from '@/components/ui/form-banner';
 import { Modal } from '@/components/ui/modal';
 import { getErrorMessage, httpStatus } from '@/lib/api-client';
 import { useAssignVendorMarkets } from '../api/assign-vendor-markets';
-import { FormErrorBanner } from './form-error-banner';
 import { MarketCheckboxList } from './market-checkbox-list';
 
 type AssignMarketsDialogProps = {
@@ -70,7 +70,7 @@ export function AssignMarketsDialog({ vendor, markets, open, onOpenChange }: Ass
               : `${vendor.business_name} is already in all of your markets.`
           }
         />
-        <FormErrorBanner message={error} />
+        {error ? <FormBanner variant="error">{error}</FormBanner> : null}
       </div>
     </Modal>
   );

@@ -1,7 +1,7 @@
 import { VENDOR_TYPE_LABELS, VENDOR_TYPES, type VendorType } from '@marketday/shared';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
-// Radix Select items cannot have an empty value (spec §2), so "no filter" is spelled 'all'.
+// Radix Select items cannot have an empty value (docs/product.md §2), so "no filter" is spelled 'all'.
 const ALL = 'all';
 
 type VendorFiltersProps = {

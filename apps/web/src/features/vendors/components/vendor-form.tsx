@@ -3,9 +3,9 @@ import { type ManagerVendorInput, ManagerVendorInputSchema } from '@marketday/sh
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { FormBanner } from '@/components/ui/form-banner';
 import { TextField } from '@/components/ui/form-field';
-import { getErrorMessage } from '@/lib/api-client';
-import { FormErrorBanner } from './form-error-banner';
+import { applyServerErrors } from '@/lib/apply-server-errors';
 import { MarketCheckboxList } from './market-checkbox-list';
 import { EMPTY_VENDOR_FORM, type VendorFormOutput } from './vendor-form-values';
 import { VendorSettingsFields } from './vendor-settings-fields';
@@ -30,15 +30,12 @@ export function VendorForm({
   onCancel,
 }: VendorFormProps) {
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const { register, control, handleSubmit, formState } = useForm<
-    ManagerVendorInput,
-    unknown,
-    VendorFormOutput
-  >({
+  const form = useForm<ManagerVendorInput, unknown, VendorFormOutput>({
     resolver: zodResolver(ManagerVendorInputSchema),
     mode: 'onChange',
     defaultValues: { ...EMPTY_VENDOR_FORM, ...defaultValues },
   });
+  const { register, control, handleSubmit, formState } = form;
   const { errors, isValid, isSubmitting } = formState;
   const id = (name: string) => `${idPrefix}-${name}`;
 
@@ -48,7 +45,7 @@ export function VendorForm({
       await onSubmit(values);
     } catch (error) {
       // The API explains refusals (e.g. a self-managed vendor) in `detail`.
-      setSubmitError(getErrorMessage(error, { useDetail: true }));
+      setSubmitError(applyServerErrors(form, error));
     }
   });
 
@@ -120,7 +117,7 @@ export function VendorForm({
         )}
       </div>
       <div className="grid gap-2 border-t p-4">
-        <FormErrorBanner message={submitError} />
+        {submitError ? <FormBanner variant="error">{submitError}</FormBanner> : null}
         <Button type="submit" disabled={!isValid} loading={isSubmitting}>
           {submitLabel}
         </Button>

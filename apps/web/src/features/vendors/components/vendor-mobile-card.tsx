@@ -6,7 +6,7 @@ import { OwnAccountBadge } from './own-account-badge';
 import { marketNames } from './vendor-columns';
 import { type OnVendorAction, VendorRowActions } from './vendor-row-actions';
 
-// Below 768 px each vendor is a stacked card instead of a table row (DESIGN.md §8).
+// Below 768 px each vendor is a stacked card instead of a table row (docs/product.md §15).
 export function VendorMobileCard({ vendor, onAction }: { vendor: Vendor; onAction: OnVendorAction }) {
   return (
     <div className="flex flex-col gap-3">

@@ -2,7 +2,7 @@ import { Controller } from 'react-hook-form';
 import { SettingCheckbox } from '@/components/ui/setting-checkbox';
 import type { VendorFormControl } from './vendor-form-values';
 
-// The vendor's settings {phone_public, email_notifications} (spec §3).
+// The vendor's settings {phone_public, email_notifications} (docs/product.md §3).
 export function VendorSettingsFields({
   control,
   idPrefix,

@@ -6,7 +6,7 @@ import { useAlerts } from '@/components/ui/alerts-provider';
 import { FormField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { Textarea } from '@/components/ui/textarea';
-import { getErrorMessage } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/apply-server-errors';
 import { useRejectApplication } from '../../api/reject-application';
 
 type RejectApplicationDialogProps = {
@@ -20,11 +20,12 @@ export function RejectApplicationDialog({ application, open, onOpenChange }: Rej
   const id = useId();
   const { showSuccess, showError } = useAlerts();
   const reject = useRejectApplication();
-  const { register, handleSubmit, formState } = useForm<RejectApplicationInput>({
+  const form = useForm<RejectApplicationInput>({
     resolver: zodResolver(RejectApplicationSchema),
     mode: 'onChange',
     defaultValues: { reason: '' },
   });
+  const { register, handleSubmit, formState } = form;
 
   async function submit(input: RejectApplicationInput) {
     try {
@@ -32,7 +33,8 @@ export function RejectApplicationDialog({ application, open, onOpenChange }: Rej
       showSuccess(result.message);
       onOpenChange(false);
     } catch (error) {
-      showError(getErrorMessage(error, { useDetail: true }));
+      const message = applyServerErrors(form, error);
+      if (message) showError(message);
     }
   }
 
@@ -45,7 +47,7 @@ export function RejectApplicationDialog({ application, open, onOpenChange }: Rej
       confirmText="Reject"
       confirmVariant="destructive"
       loading={reject.isPending}
-      // Spec §5: submit stays off until the form is valid.
+      // docs/product.md §5: submit stays off until the form is valid.
       isConfirmDisabled={!formState.isValid}
       onConfirm={handleSubmit(submit)}
     >

@@ -32,6 +32,7 @@ function doc(id: string, type: DocumentRecord['type'], status: DocumentRecord['s
     expr: '2026-12-01',
     meta: {},
     status,
+    status_text: 'Server wording',
   };
 }
 const INSURANCE = doc('2d1c4e3a-5f6b-4c7d-8e9f-0a1b2c3d4e5f', 'Insurance', 'UP_TO_DATE');

@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/apply-server-errors';
 import type { RenderDocumentStatus } from '../attached-documents';
 import { type Choice, ChoiceChecklist } from './choice-checklist';
 
@@ -53,11 +53,7 @@ function initialDocuments(documents: DocumentRecord[] | undefined) {
 export function ApplyForm({ marketId, products, documents, renderDocumentStatus, onSubmit }: ApplyFormProps) {
   const id = useId();
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const { control, register, handleSubmit, formState } = useForm<
-    ApplyInput,
-    unknown,
-    z.output<typeof ApplyInputSchema>
-  >({
+  const form = useForm<ApplyInput, unknown, z.output<typeof ApplyInputSchema>>({
     resolver: zodResolver(ApplyInputSchema),
     mode: 'onChange',
     defaultValues: {
@@ -67,6 +63,7 @@ export function ApplyForm({ marketId, products, documents, renderDocumentStatus,
       document_ids: initialDocuments(documents),
     },
   });
+  const { control, register, handleSubmit, formState } = form;
   const { errors, isSubmitting } = formState;
 
   async function submit(values: z.output<typeof ApplyInputSchema>) {
@@ -75,7 +72,7 @@ export function ApplyForm({ marketId, products, documents, renderDocumentStatus,
       await onSubmit(values);
     } catch (error) {
       // The form keeps everything typed and ticked, so nothing is lost on a refusal.
-      setSubmitError(getErrorMessage(error, { useDetail: true }));
+      setSubmitError(applyServerErrors(form, error));
     }
   }
 

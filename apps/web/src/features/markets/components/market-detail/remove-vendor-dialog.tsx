@@ -1,5 +1,5 @@
 import { Modal } from '@/components/ui/modal';
-import { useLastDefined } from '../../use-last-defined';
+import { useRetained } from '@/hooks/use-retained';
 
 type RemoveVendorDialogProps = {
   vendorName: string | null;
@@ -16,7 +16,7 @@ export function RemoveVendorDialog({
   onConfirm,
   onCancel,
 }: RemoveVendorDialogProps) {
-  const shownName = useLastDefined(vendorName);
+  const shownName = useRetained(vendorName);
   return (
     <Modal
       open={vendorName !== null}

@@ -1,10 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Market, type MarketInput, type MarketInputParsed, MarketInputSchema } from '@marketday/shared';
 import { FormProvider, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { useAlerts } from '@/components/ui/alerts-provider';
+import { Button } from '@/components/ui/button';
+import { SaveBar } from '@/components/ui/save-bar';
+import { applyServerErrors } from '@/lib/apply-server-errors';
 import { BasicsSection } from './basics-section';
 import { CustomFieldsSection } from './custom-fields-section';
 import { FeesSection } from './fees-section';
-import { FormActions } from './form-actions';
 import { marketFormDefaults, toMarketInput } from './form-values';
 import { LocationSection } from './location-section';
 import { TokensSection } from './tokens-section';
@@ -17,6 +21,7 @@ type MarketFormProps = {
 };
 
 export function MarketForm({ market, cancelTo, onSubmit }: MarketFormProps) {
+  const { showError } = useAlerts();
   // The rules live once, in the shared schema the API validates with too.
   const form = useForm<MarketInput, unknown, MarketInputParsed>({
     resolver: zodResolver(MarketInputSchema),
@@ -24,7 +29,15 @@ export function MarketForm({ market, cancelTo, onSubmit }: MarketFormProps) {
     defaultValues: marketFormDefaults(market),
   });
   const { isValid, isSubmitting } = form.formState;
-  const submit = form.handleSubmit((values) => onSubmit(toMarketInput(values)));
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(toMarketInput(values));
+    } catch (error) {
+      // 400 and 409 explain themselves in `detail` (the spec's validation message), or name their field.
+      const message = applyServerErrors(form, error);
+      if (message) showError(message);
+    }
+  });
 
   return (
     <FormProvider {...form}>
@@ -34,11 +47,16 @@ export function MarketForm({ market, cancelTo, onSubmit }: MarketFormProps) {
         <FeesSection />
         <TokensSection marketId={market?.id} savedTokens={market?.tokens ?? []} />
         <CustomFieldsSection />
-        <FormActions
+        <SaveBar
           submitLabel={market ? 'Save Changes' : 'Create Market'}
-          cancelTo={cancelTo}
           isValid={isValid}
           isSubmitting={isSubmitting}
+          isSticky
+          secondary={
+            <Button asChild variant="outline">
+              <Link to={cancelTo}>Cancel</Link>
+            </Button>
+          }
         />
       </form>
     </FormProvider>

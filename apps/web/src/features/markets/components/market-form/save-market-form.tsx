@@ -2,7 +2,6 @@ import type { Market, MarketInput } from '@marketday/shared';
 import { useNavigate } from 'react-router';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-client';
 import { useCreateMarket, useUpdateMarket } from '../../api/save-market';
 import { marketLinks } from '../../market-links';
 import { MarketForm } from './market-form';
@@ -11,16 +10,12 @@ type Saved = { message: string; data: Market };
 
 function useSaveHandler(save: (input: MarketInput) => Promise<Saved>) {
   const navigate = useNavigate();
-  const { showSuccess, showError } = useAlerts();
+  const { showSuccess } = useAlerts();
+  // A refusal is shown by the form.
   return async (input: MarketInput) => {
-    try {
-      const result = await save(input);
-      showSuccess(result.message);
-      navigate(marketLinks.detail(result.data.id));
-    } catch (error) {
-      // 400 and 409 explain themselves in `detail` (the spec's validation message).
-      showError(getErrorMessage(error, { useDetail: true }));
-    }
+    const result = await save(input);
+    showSuccess(result.message);
+    navigate(marketLinks.detail(result.data.id));
   };
 }
 

@@ -1,0 +1,108 @@
+import { VENDOR_MESSAGES } from '@marketday/shared';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { vendors } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors';
+import type { AuthUser } from '../../plugins/route-auth';
+import { visibleTo } from '../vendors/vendors.repository';
+import { type DocumentRow, findDocument } from './documents.repository';
+import { findManagerDocument } from './manager-documents.repository';
+
+// Who acts on documents: a vendor, on their own; or a market manager, on the vendors they see and on their own
+// reports (CDFA). The documents routes admit only these two roles.
+export type DocumentActor =
+  | { role: 'VENDOR'; userId: string; vendorId: string }
+  | { role: 'MARKET_MANAGER'; userId: string; managerId: string };
+
+export function documentActor(user: AuthUser | null): DocumentActor {
+  if (user?.role === 'VENDOR') {
+    return { role: 'VENDOR', userId: user.id, vendorId: user.vendorId };
+  }
+  if (user?.role === 'MARKET_MANAGER') {
+    return { role: 'MARKET_MANAGER', userId: user.id, managerId: user.managerId };
+  }
+  throw forbidden();
+}
+
+// Reading: vendors see their own documents; managers those of every vendor they see (docs/product.md §6: through owner_id).
+export function vendorScope({
+  db,
+  actor,
+  ownerId,
+}: {
+  db: Database;
+  actor: DocumentActor;
+  ownerId?: string | undefined;
+}): SQL {
+  const own =
+    actor.role === 'VENDOR' ? eq(vendors.id, actor.vendorId) : (visibleTo(db, actor.managerId) as SQL);
+  return ownerId ? (and(own, eq(vendors.id, ownerId)) as SQL) : own;
+}
+
+// A manager's own reports are asked for with no owner_id or with the manager's own id.
+export function ownReportsOf(actor: DocumentActor, ownerId?: string): string | null {
+  if (actor.role !== 'MARKET_MANAGER') return null;
+  return !ownerId || ownerId === actor.managerId ? actor.managerId : null;
+}
+
+// The vendor whose documents are read or changed. Reading follows visibility; changing follows the vendor
+// profile's rule (vendors.service updateVendor): a manager changes documents only of vendors they keep, and a
+// vendor with an account keeps their own.
+export async function documentOwner({
+  db,
+  actor,
+  ownerId,
+  intent,
+}: {
+  db: Database;
+  actor: DocumentActor;
+  ownerId?: string | undefined;
+  intent: 'read' | 'write';
+}) {
+  const id = actor.role === 'VENDOR' ? (ownerId ?? actor.vendorId) : ownerId;
+  if (!id) throw badRequest('Choose the vendor the document belongs to.');
+  const [row] = await db
+    .select({ id: vendors.id, type: vendors.type, managerId: vendors.managerId })
+    .from(vendors)
+    .where(and(eq(vendors.id, id), vendorScope({ db, actor })));
+  if (!row) throw notFound();
+  if (intent === 'write' && actor.role === 'MARKET_MANAGER' && row.managerId !== actor.managerId) {
+    throw forbidden(VENDOR_MESSAGES.selfManaged);
+  }
+  return row;
+}
+
+// One document the actor may see: a manager's own report, or a vendor's document in scope. Not found otherwise.
+export async function visibleDocument({
+  db,
+  actor,
+  id,
+  ownerId,
+}: {
+  db: Database;
+  actor: DocumentActor;
+  id: string;
+  ownerId?: string | undefined;
+}): Promise<DocumentRow> {
+  const managerId = ownReportsOf(actor, ownerId);
+  const doc =
+    (managerId ? await findManagerDocument({ db, managerId, id }) : null) ??
+    (await findDocument({ db, id, vendorScope: vendorScope({ db, actor, ownerId }) }));
+  if (!doc) throw notFound();
+  return doc;
+}
+
+// One document the actor may change: a vendor's document also passes the owner's write rule.
+export async function changeableDocument({
+  db,
+  actor,
+  id,
+}: {
+  db: Database;
+  actor: DocumentActor;
+  id: string;
+}) {
+  const doc = await visibleDocument({ db, actor, id });
+  if (doc.ownerVendorId) await documentOwner({ db, actor, ownerId: doc.ownerVendorId, intent: 'write' });
+  return doc;
+}

@@ -1,0 +1,94 @@
+import { ledgerDelta, type TokenLedgerEntry, type TokenLedgerInput } from '@marketday/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { markets, tokens } from '../../db/schema';
+import { notFound } from '../../lib/http-errors';
+import { recordAudit } from '../audit/audit.repository';
+import { appendLedgerEntry, type LedgerRow, listLedger } from './ledger.repository';
+
+type Actor = { managerId: string; userId: string };
+type TokenRef = { db: Database; managerId: string; marketId: string; tokenId: string };
+
+// A live token of the manager's own market; another account's, or a retired one, is not found.
+async function findToken({ db, managerId, marketId, tokenId }: TokenRef) {
+  const [row] = await db
+    .select({ id: tokens.id, name: tokens.name })
+    .from(tokens)
+    .innerJoin(markets, eq(markets.id, tokens.marketId))
+    .where(
+      and(
+        eq(tokens.id, tokenId),
+        eq(tokens.marketId, marketId),
+        eq(markets.managerId, managerId),
+        isNull(tokens.deletedAt),
+      ),
+    );
+  if (!row) throw notFound('Token not found.');
+  return row;
+}
+
+// Sets deletedAt only: the token's ledger and the checkouts that counted it stay.
+export async function retireToken(ref: TokenRef) {
+  await findToken(ref);
+  await ref.db.update(tokens).set({ deletedAt: new Date() }).where(eq(tokens.id, ref.tokenId));
+}
+
+export async function tokenLedger(ref: TokenRef): Promise<TokenLedgerEntry[]> {
+  await findToken(ref);
+  return listLedger({ db: ref.db, tokenId: ref.tokenId });
+}
+
+// Hand-entered entries are money changes: the count before and after goes to the audit trail.
+function auditTokenEntry(
+  tx: Database,
+  { actor, token, entry }: { actor: Actor; token: { id: string; name: string }; entry: LedgerRow },
+) {
+  const base = { token_id: token.id, token_name: token.name };
+  return recordAudit(tx, {
+    managerId: actor.managerId,
+    actorUserId: actor.userId,
+    entity: 'token_entry',
+    entityId: entry.id,
+    action: 'create',
+    before: { ...base, count: entry.balance - entry.delta },
+    after: {
+      ...base,
+      count: entry.balance,
+      type: entry.type,
+      delta: entry.delta,
+      market_date: entry.marketDate,
+      note: entry.note,
+    },
+  });
+}
+
+// A hand-entered ledger entry and its audit row, written together; answers the new count in hand.
+export async function addTokenEntry({
+  db,
+  actor,
+  marketId,
+  tokenId,
+  input,
+}: {
+  db: Database;
+  actor: Actor;
+  marketId: string;
+  tokenId: string;
+  input: TokenLedgerInput;
+}): Promise<number> {
+  const token = await findToken({ db, managerId: actor.managerId, marketId, tokenId });
+  const entry = await db.transaction(async (tx) => {
+    const written = await appendLedgerEntry(tx, {
+      tokenId: token.id,
+      marketId,
+      delta: ledgerDelta(input),
+      type: input.type,
+      marketDate: input.market_date ?? null,
+      note: input.note ?? null,
+      createdBy: actor.userId,
+    });
+    await auditTokenEntry(tx, { actor, token, entry: written });
+    return written;
+  });
+  return entry.balance;
+}

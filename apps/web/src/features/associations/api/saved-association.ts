@@ -1,0 +1,1 @@
+export type SavedAssociation<T> = { message: string; data: T };

@@ -1,0 +1,24 @@
+import { UNREAD_POLL_MS, type UnreadCount, UnreadCountSchema } from '@marketday/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../api-client';
+import { inboxKeys } from '../query-keys';
+
+// The sidebar's unread badge, shown on every page of the app shell.
+export async function getUnreadCount(): Promise<UnreadCount> {
+  const { data } = await api.get<unknown>('/notifications/unread');
+  return UnreadCountSchema.parse(data);
+}
+
+// docs/product.md §9: the sidebar badge polls every 30 s; callers disable it when signed out or without inbox access.
+export function unreadCountQueryOptions({ enabled = true }: { enabled?: boolean } = {}) {
+  return queryOptions({
+    queryKey: inboxKeys.unread(),
+    queryFn: getUnreadCount,
+    refetchInterval: UNREAD_POLL_MS,
+    enabled,
+  });
+}
+
+export function useUnreadCount({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery(unreadCountQueryOptions({ enabled }));
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { VENDOR_TYPES, type VendorType } from './enums';
+import type { Cents } from './money';
+
+// A checkout as the server keeps it: every figure in integer cents. Repositories return it, the services,
+// the receipt, the audit trail and the totals work on it, and transactions.mapper.ts turns it into the
+// spec's dollar-valued JSON (the schemas below) when a response is written.
+export type TransactionTokenRecord = {
+  tokenId: string;
+  name: string;
+  count: number;
+  perDollarValueCents: Cents;
+};
+
+export type TransactionRecord = {
+  id: string;
+  marketId: string;
+  marketName: string;
+  marketVendorId: string;
+  vendorId: string;
+  vendorName: string;
+  vendorType: VendorType;
+  marketDate: string;
+  reportedGrossCents: Cents;
+  marketFeeCents: Cents;
+  govFeeCents: Cents;
+  tokenTotalCents: Cents;
+  moneyOwedCents: Cents;
+  marketFeeCalculation: string;
+  tokens: TransactionTokenRecord[];
+  customFields: Record<string, string | null>;
+  receiptEmail: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+// The money of a list of checkouts, summed in cents.
+export type TransactionTotalsRecord = {
+  count: number;
+  reportedGrossCents: Cents;
+  marketFeeCents: Cents;
+  govFeeCents: Cents;
+  tokenTotalCents: Cents;
+  moneyOwedCents: Cents;
+};
+
+export function totalsOfTransactions(records: readonly TransactionRecord[]): TransactionTotalsRecord {
+  const sum = (pick: (t: TransactionRecord) => Cents) => records.reduce((cents, t) => cents + pick(t), 0);
+  return {
+    count: records.length,
+    reportedGrossCents: sum((t) => t.reportedGrossCents),
+    marketFeeCents: sum((t) => t.marketFeeCents),
+    govFeeCents: sum((t) => t.govFeeCents),
+    tokenTotalCents: sum((t) => t.tokenTotalCents),
+    moneyOwedCents: sum((t) => t.moneyOwedCents),
+  };
+}
+
+// ---- The API's shape (dollars, snake_case), as the spec shows it ----
+
+export const TransactionTokenSchema = z.object({
+  token_id: z.string(),
+  name: z.string(),
+  count: z.number().int(),
+  per_dollar_value: z.number(),
+});
+export type TransactionToken = z.infer<typeof TransactionTokenSchema>;
+
+export const TransactionSchema = z.object({
+  id: z.string(),
+  market_id: z.string(),
+  market_name: z.string(),
+  market_vendor_id: z.string(),
+  vendor_id: z.string(),
+  vendor_name: z.string(),
+  vendor_type: z.enum(VENDOR_TYPES),
+  market_date: z.string(),
+  reported_gross: z.number(),
+  market_fee: z.number(),
+  gov_fee: z.number(),
+  token_total: z.number(),
+  money_owed: z.number(),
+  market_fee_calculation: z.string(),
+  tokens: z.array(TransactionTokenSchema),
+  custom_fields: z.record(z.string(), z.string().nullable()),
+  receipt_email: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Transaction = z.infer<typeof TransactionSchema>;
+
+// The answer to a checkout submit or overwrite (docs/product.md §7 names the top-level figures this way).
+export const CheckoutResultSchema = z.object({
+  message: z.string(),
+  data: TransactionSchema,
+  govFee: z.number(),
+  marketFee: z.number(),
+  money_owed: z.number(),
+  calculation: z.string(),
+});
+export type CheckoutResult = z.infer<typeof CheckoutResultSchema>;
+
+export const TransactionTotalsSchema = z.object({
+  count: z.number().int(),
+  reported_gross: z.number(),
+  market_fee: z.number(),
+  gov_fee: z.number(),
+  token_total: z.number(),
+  money_owed: z.number(),
+});
+export type TransactionTotals = z.infer<typeof TransactionTotalsSchema>;
+
+// A checkout submit as the server books it: the request's dollars parsed once into cents.
+export type CheckoutDraft = {
+  marketVendorId: string;
+  marketDate: string;
+  reportedGrossCents: Cents;
+  tokens: { tokenId: string; count: number }[];
+  customFields: Record<string, string | null>;
+  receiptEmail: string | null;
+};
