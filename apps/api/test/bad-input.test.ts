@@ -1,6 +1,7 @@
 import {
   DATE_RANGE_MESSAGE,
   MAX_GROSS_DOLLARS,
+  MAX_TOTAL_CENTS,
   TEXT_CHARACTERS_MESSAGE,
   TOKEN_TOTAL_TOO_LARGE,
 } from '@marketday/shared';
@@ -84,10 +85,11 @@ describe('money and counts past what is stored', () => {
     );
   });
 
-  it('refuses a checkout whose counts times values pass the stored total, and books nothing', async () => {
+  it('books a checkout whose counts times values pass 2^31 cents exactly (64-bit totals)', async () => {
     const { market, vendors } = await marketWithVendors(manager);
     const bucks = market.tokens.find((token) => token.name === 'CalFresh');
-    // Both within their own maxima; the product is not. Raise the token value to the maximum first.
+    // Both within their own maxima; their product ($100,000,000.00) is past a 32-bit column. Raise the token
+    // value to the maximum first.
     const input = {
       market_vendor_id: vendors.producer.market_vendor_id,
       market_date: '2026-11-21',
@@ -100,14 +102,42 @@ describe('money and counts past what is stored', () => {
     });
     expect(edited.statusCode).toBe(200);
     const response = await manager.api('POST', `/market-managers/transactions/${market.id}`, input);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().detail).toBe(TOKEN_TOTAL_TOO_LARGE);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data.token_total).toBe(100_000_000);
     const list = await manager.api(
       'GET',
       `/market-managers/transactions?market_id=${market.id}&start_date=2026-11-21&end_date=2026-11-21`,
     );
     expect(list.statusCode).toBe(200);
-    expect(JSON.stringify(list.json())).not.toContain(vendors.producer.business_name);
+    const [stored] = list.json();
+    expect(stored.token_total).toBe(100_000_000);
+    expect(stored.money_owed).toBe(response.json().money_owed);
+    expect(stored.money_owed).toBeLessThan(-99_000_000);
+  });
+
+  it('refuses a token total past the largest the server keeps exact, and books nothing', async () => {
+    // 101 kinds of $1,000.00 token, 100,000 of each: $10,100,000,000.00, past MAX_TOTAL_CENTS.
+    const { market, vendors } = await marketWithVendors(manager);
+    const kinds = Array.from({ length: 101 }, (_, i) => ({ name: `Big ${i}`, per_dollar_value: 1_000 }));
+    const edited = await manager.api('PUT', `/market-managers/markets/${market.id}`, {
+      ...marketPayload(),
+      tokens: kinds,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const all = edited.json().data.tokens as { id: string; name: string }[];
+    const tokens = all.filter((token) => token.name.startsWith('Big '));
+    expect(tokens).toHaveLength(101);
+    const response = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
+      market_vendor_id: vendors.producer.market_vendor_id,
+      market_date: '2026-11-21',
+      reported_gross: 100,
+      tokens: tokens.map((token) => ({ token_id: token.id, count: 100_000 })),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe(TOKEN_TOTAL_TOO_LARGE);
+    expect(101 * 100_000 * 100_000).toBeGreaterThan(MAX_TOTAL_CENTS);
+    const list = await manager.api('GET', `/market-managers/transactions?market_id=${market.id}`);
+    expect(list.json()).toEqual([]);
   });
 
   it('refuses a gross with a fraction of a cent, and the largest gross is still taken', async () => {

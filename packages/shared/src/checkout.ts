@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOCUMENT_STATUSES, PRINT_SCALES, VENDOR_TYPES } from './enums';
+import { DOCUMENT_STATUSES, VENDOR_TYPES } from './enums';
 import {
   calendarDate,
   DATE_RANGE_MESSAGE,
@@ -9,6 +9,7 @@ import {
   MIN_DATE,
   tokenCountSchema,
 } from './limits';
+import { StoredManagerSettingsSchema } from './managers';
 import { StoredVendorFeeSchema } from './markets';
 import { TokenSchema } from './tokens';
 
@@ -73,17 +74,6 @@ export const CheckoutVendorSchema = z.object({
 export type CheckoutVendor = z.infer<typeof CheckoutVendorSchema>;
 
 export const CPC_PAST_DUE_WARNING = "This vendor's Certified Producer Certificate is past due.";
-
-// Settings as stored: values saved under older bounds are still answered (the receipt clamps them).
-const StoredManagerSettingsSchema = z.object({
-  print_scale: z.enum(PRINT_SCALES),
-  print_settings: z.object({
-    width: z.number().nullable(),
-    height: z.number().nullable(),
-    font_size: z.number().nullable(),
-  }),
-  display_token_images_next_to_fields: z.boolean(),
-});
 
 export const CheckoutContextSchema = z.object({
   market_id: z.string(),

@@ -22,7 +22,6 @@ export const TABLE_PAGE_SIZES = [10, 20, 30, 40, 50] as const;
 export const TABLE_PAGER_MIN_ROWS = 10;
 export const SCROLL_TOP_THRESHOLD_PX = 300;
 export const MOBILE_BREAKPOINT_PX = 768;
-export const WIDE_BREAKPOINT_PX = 900;
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const TRIAL_DAYS = 14;

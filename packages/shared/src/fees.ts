@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERCENT_MAX } from './constants';
 import { FEE_STRUCTURES, VENDOR_TYPES } from './enums';
 import { MAX_FEE_DOLLARS } from './limits';
 import { hasAtMostTwoDecimals } from './money';
@@ -15,7 +16,7 @@ export const VendorFeeSchema = z.object({
   percent: z
     .number('Percentage must be a non-negative number.')
     .min(0, 'Percentage must be a non-negative number.')
-    .max(100, 'Percentage cannot exceed 100.')
+    .max(PERCENT_MAX, 'Percentage cannot exceed 100.')
     .refine(hasAtMostTwoDecimals, 'Use at most two decimals'),
 });
 export type VendorFee = z.infer<typeof VendorFeeSchema>;

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from './money';
 
-// The largest figures the app takes, declared once for forms and server alike (docs/limits.md). Stored as
-// 32-bit integer cents and counts, so each bound keeps every stored value, and every sum the server makes of
-// them, below 2^31; the server also refuses a computed total past MAX_TOTAL_CENTS.
+// The largest figures the app takes, declared once for forms and server alike (docs/limits.md). What a person
+// enters is stored as 32-bit integer cents and counts, so each bound keeps it below 2^31; a checkout's token
+// total and money owed (counts × values) are 64-bit, and the server refuses one past MAX_TOTAL_CENTS, which
+// keeps every figure exact in a JavaScript number.
 export const MAX_GROSS_DOLLARS = 10_000_000;
 export const MAX_FEE_DOLLARS = 100_000;
 export const MAX_TOKEN_VALUE_DOLLARS = 1_000;
 export const MAX_REPORT_AMOUNT_DOLLARS = 10_000_000;
 export const MAX_TOKEN_COUNT = 100_000;
-export const MAX_TOTAL_CENTS = 2_000_000_000;
+export const MAX_TOTAL_CENTS = 1_000_000_000_000;
 // Tokens of one kind a market can hold (the ledger balance, a 32-bit integer).
 export const MAX_TOKEN_BALANCE = 1_000_000_000;
 export const TOKEN_BALANCE_TOO_LARGE = 'A token stock can be at most 1,000,000,000';

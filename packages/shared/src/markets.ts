@@ -24,7 +24,7 @@ export const MONTH_NAMES = [
 
 const month = z.number().int().min(-1).max(11);
 export const SeasonSchema = z.object({ start: month, end: month }).superRefine((season, ctx) => {
-  const yearRound = season.start === -1 && season.end === -1;
+  const yearRound = season.start === YEAR_ROUND_MONTH && season.end === YEAR_ROUND_MONTH;
   const months = season.start >= 0 && season.end >= 0;
   if (!yearRound && !months) {
     ctx.addIssue({
@@ -195,7 +195,7 @@ export type Market = z.infer<typeof MarketSchema>;
 export const MarketSearchQuerySchema = z.object({ search_term: z.string().trim().max(NAME_MAX).default('') });
 
 export function seasonLabel(season: Season): string {
-  if (season.start === -1) return 'Year-round';
+  if (season.start === YEAR_ROUND_MONTH) return 'Year-round';
   return `${MONTH_NAMES[season.start]} – ${MONTH_NAMES[season.end]}`;
 }
 

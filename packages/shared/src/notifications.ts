@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNREAD_BADGE_CAP } from './constants';
 import {
   NOTIFICATION_STATUSES,
   NOTIFICATION_TYPES,
@@ -9,9 +10,9 @@ import {
 export const UnreadCountSchema = z.object({ count: z.number().int().nonnegative() });
 export type UnreadCount = z.infer<typeof UnreadCountSchema>;
 
-// The sidebar badge caps at '99+' (docs/product.md §2, §9).
+// The sidebar badge caps at '99+' (docs/product.md §4).
 export function formatUnreadBadge(count: number): string {
-  return count > 99 ? '99+' : String(count);
+  return count > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(count);
 }
 
 // docs/product.md §4: the inbox filter 'all' means active, 'archived' means dismissed; other values pass through.

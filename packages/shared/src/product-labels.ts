@@ -131,6 +131,3 @@ export const PRODUCT_TAG_GROUPS: readonly ProductTagGroup[] = [
   },
   { id: 'storage', label: 'Storage', tags: ['frozen', 'refrigerated', 'shelf_stable'] },
 ];
-
-export const productCategoryLabel = (category: ProductCategory) => PRODUCT_CATEGORY_LABELS[category];
-export const productTagLabel = (tag: ProductTag) => PRODUCT_TAG_LABELS[tag];

@@ -6,7 +6,6 @@ import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { routeFor } from './route-table';
-import { UpcomingScreen } from './routes/shared/upcoming-screen';
 
 // docs/product.md §2 route guard: spinner while identity loads, /login without a user or role.
 export function ProtectedLayout() {
@@ -37,5 +36,5 @@ export function RoleRoute({ path }: { path: string }) {
     return <Navigate to={paths.permissionDenied} replace />;
   }
   const { Component } = entry;
-  return Component ? <Component /> : <UpcomingScreen title={entry.title} />;
+  return <Component />;
 }

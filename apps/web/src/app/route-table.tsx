@@ -5,8 +5,7 @@ import { paths } from '@/config/paths';
 export type RoleRouteEntry = {
   access: AccessLevel | null;
   title: string;
-  // Screens of later milestones have no component yet and show what is coming.
-  Component?: ComponentType;
+  Component: ComponentType;
 };
 
 // Pages load on demand so a vendor never downloads the manager's screens.

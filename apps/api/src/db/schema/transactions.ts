@@ -1,4 +1,5 @@
 import {
+  bigint,
   date,
   index,
   integer,
@@ -41,8 +42,9 @@ export const transactions = pgTable(
     reportedGrossCents: integer('reported_gross_cents').notNull(),
     marketFeeCents: integer('market_fee_cents').notNull(),
     govFeeCents: integer('gov_fee_cents').notNull(),
-    tokenTotalCents: integer('token_total_cents').notNull(),
-    moneyOwedCents: integer('money_owed_cents').notNull(),
+    // 64-bit: counts × per-token values can pass 2^31 cents ($21.4 million) on one checkout.
+    tokenTotalCents: bigint('token_total_cents', { mode: 'number' }).notNull(),
+    moneyOwedCents: bigint('money_owed_cents', { mode: 'number' }).notNull(),
     marketFeeCalculation: text('market_fee_calculation').notNull(),
     customFields: jsonb('custom_fields').$type<Record<string, string | null>>().notNull().default({}),
     receiptEmail: text('receipt_email'),

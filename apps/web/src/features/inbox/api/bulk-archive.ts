@@ -1,11 +1,12 @@
+import type { BulkUpdateResult } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { invalidateInboxQueries } from '@/lib/invalidate-queries';
 
 export type BulkArchiveInput = { ids: string[]; archive: boolean };
 
-export async function bulkArchive({ ids, archive }: BulkArchiveInput): Promise<{ message?: string }> {
-  const { data } = await api.patch<{ message?: string }>('/notifications/archive/bulk', { ids, archive });
+export async function bulkArchive({ ids, archive }: BulkArchiveInput): Promise<BulkUpdateResult> {
+  const { data } = await api.patch<BulkUpdateResult>('/notifications/archive/bulk', { ids, archive });
   return data;
 }
 

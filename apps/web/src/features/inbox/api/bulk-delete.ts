@@ -1,10 +1,11 @@
+import type { BulkDeleteResult } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { invalidateInboxQueries } from '@/lib/invalidate-queries';
 
 // The ids travel in the DELETE body (docs/product.md §7), which axios sends from `data`.
-export async function bulkDelete(ids: string[]): Promise<{ message: string }> {
-  const { data } = await api.delete<{ message: string }>('/notifications/bulk', { data: { ids } });
+export async function bulkDelete(ids: string[]): Promise<BulkDeleteResult> {
+  const { data } = await api.delete<BulkDeleteResult>('/notifications/bulk', { data: { ids } });
   return data;
 }
 

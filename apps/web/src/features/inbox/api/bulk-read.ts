@@ -1,11 +1,12 @@
+import type { BulkUpdateResult } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { invalidateInboxQueries } from '@/lib/invalidate-queries';
 
 export type BulkReadInput = { ids: string[]; isRead: boolean };
 
-export async function bulkRead({ ids, isRead }: BulkReadInput): Promise<{ message?: string }> {
-  const { data } = await api.patch<{ message?: string }>('/notifications/read/bulk', {
+export async function bulkRead({ ids, isRead }: BulkReadInput): Promise<BulkUpdateResult> {
+  const { data } = await api.patch<BulkUpdateResult>('/notifications/read/bulk', {
     ids,
     mark_as_read: isRead,
   });

@@ -37,17 +37,13 @@ export function useInboxActions() {
     markOne: (id: string, isRead: boolean) =>
       attempt(() => markRead.mutateAsync({ id, isRead }), NOTIFICATION_MESSAGES.updateFailed),
     markMany: (ids: string[], isRead: boolean) =>
-      attempt(
-        () => bulkRead.mutateAsync({ ids, isRead }),
-        NOTIFICATION_MESSAGES.updateManyFailed,
-        (result) => result.message,
-      ),
+      attempt(() => bulkRead.mutateAsync({ ids, isRead }), NOTIFICATION_MESSAGES.updateManyFailed),
     // There is no single archive endpoint; one message goes through the bulk call.
     archive: ({ ids, archive, isBulk }: { ids: string[]; archive: boolean; isBulk: boolean }) =>
       attempt(
         () => bulkArchive.mutateAsync({ ids, archive }),
+        // The server answers { updated }: the list itself shows the change, so there is no toast.
         isBulk ? NOTIFICATION_MESSAGES.updateManyFailed : NOTIFICATION_MESSAGES.updateFailed,
-        (result) => result.message,
       ),
     remove: (ids: string[]) =>
       attempt(
