@@ -26,6 +26,8 @@ test('an admin creates an association, manages its members, edits max vendors an
   page,
   request,
 }) => {
+  // A long journey (about a minute on two slow cores, more in the far-zone lane).
+  test.setTimeout(150_000);
   await login(page, 'admin');
   await expect(page.getByRole('heading', { name: 'Associations', level: 1 })).toBeVisible();
   const name = uniqueName('Delta Growers');

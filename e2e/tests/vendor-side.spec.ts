@@ -70,6 +70,7 @@ test('the vendor reads their checkouts with totals and opens a receipt', async (
 });
 
 test('the vendor edits account settings and writes to a market manager', async ({ page }) => {
+  test.setTimeout(150_000);
   await login(page, 'vendor');
   await page.getByRole('link', { name: 'Account' }).click();
   await expect(page).toHaveURL(/\/account$/);
