@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DATE_ORDER_ISSUE, startNotAfterEnd } from './dates';
-import { DOCUMENT_STATUSES, DOCUMENT_TYPES, VENDOR_TYPES, WEEKDAYS } from './enums';
+import { DOCUMENT_STATUSES, DOCUMENT_TYPES, WEEKDAYS } from './enums';
 import { calendarDate } from './limits';
 import {
   StoredAddressSchema,
@@ -9,7 +9,7 @@ import {
   StoredSeasonSchema,
 } from './markets';
 import { TransactionSchema, type TransactionTotals, TransactionTotalsSchema } from './transaction-record';
-import { StoredVendorSettingsSchema, VendorProfileSchema, VendorSettingsSchema } from './vendors';
+import { storedVendorProfileFields, VendorProfileSchema, VendorSettingsSchema } from './vendors';
 
 // A vendor's own account (docs/product.md §13): the same profile rules a manager's vendor form uses, plus settings.
 export const VendorSelfInputSchema = VendorProfileSchema.extend({ settings: VendorSettingsSchema });
@@ -17,13 +17,7 @@ export type VendorSelfInput = z.input<typeof VendorSelfInputSchema>;
 export type VendorSelfInputParsed = z.output<typeof VendorSelfInputSchema>;
 
 export const VendorSelfSchema = z.object({
-  id: z.string(),
-  business_name: z.string(),
-  type: z.enum(VENDOR_TYPES),
-  phone: z.string().nullable(),
-  receipt_email: z.string().nullable(),
-  producer_names: z.string().nullable(),
-  settings: StoredVendorSettingsSchema,
+  ...storedVendorProfileFields,
   username: z.string(),
   email: z.string(),
   // The type decides the fee at every market, so it is the managers' to change once the vendor sells somewhere.

@@ -50,7 +50,8 @@ export const VendorMarketRefSchema = z.object({
 });
 export type VendorMarketRef = z.infer<typeof VendorMarketRefSchema>;
 
-const vendorFields = {
+// A vendor's stored profile, as every answer that carries one describes it.
+export const storedVendorProfileFields = {
   id: z.string(),
   business_name: z.string(),
   type: z.enum(VENDOR_TYPES),
@@ -58,6 +59,10 @@ const vendorFields = {
   receipt_email: z.string().nullable(),
   producer_names: z.string().nullable(),
   settings: StoredVendorSettingsSchema,
+};
+
+const vendorFields = {
+  ...storedVendorProfileFields,
   private: z.boolean(),
   created_by: z.string().nullable(),
   // Whether the signed-in manager can edit the profile (vendors with their own account edit it themselves).
