@@ -71,6 +71,13 @@ export async function login(page: Page, role: DemoRole) {
   await page.waitForURL(/\/(home|permission-denied)$/);
 }
 
+// Waits for the sign-out to finish: going to /login while the session still
+// stands would redirect to /home and leave the login form never shown.
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL(/\/login$/);
+}
+
 // Saved for people to look at, next to the test output.
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({

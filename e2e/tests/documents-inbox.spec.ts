@@ -6,6 +6,7 @@ import {
   pickCheckoutVendor,
   screenshot,
   serverNow,
+  signOut,
   test,
 } from '../fixtures';
 
@@ -68,7 +69,7 @@ test('a past-due CPC certificate shows on the home page and at checkout; a marke
   await compose.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText(/Notification sent to \d+ vendors!/).first()).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
   await login(page, 'vendor');
   const inboxItem = page
     .getByRole('navigation', { name: 'Main' })

@@ -6,6 +6,7 @@ import {
   login,
   loginAs,
   screenshot,
+  signOut,
   test,
 } from '../fixtures';
 
@@ -109,7 +110,7 @@ test('the vendor edits account settings and writes to a market manager', async (
   await compose.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Sent Message(s)').first()).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
   await login(page, 'manager');
   await page.goto('/inbox');
   await expect(page.getByText('Double booth next week').first()).toBeVisible();
@@ -143,7 +144,7 @@ test('a new vendor changes their password and signs in with the new one', async 
     page.getByText('Password changed. Your other devices have been signed out.').first(),
   ).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
   await loginAs(page, { username: id, password: 'second-password-2' });
   await expect(page).toHaveURL(/\/home$/);
 });
