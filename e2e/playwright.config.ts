@@ -9,7 +9,7 @@ process.env.E2E_CLOCK_START ??= pinnedClockStart();
 // Chromium from Debian (no browser download on this machine), against the production build on a fresh database.
 export default defineConfig({
   testDir: './tests',
-  outputDir: './output/test-results',
+  outputDir: PORT === 3100 ? './output/test-results' : `./output/test-results-${PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -19,7 +19,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],
-    ['html', { outputFolder: './output/report', open: 'never' }],
+    ['html', { outputFolder: PORT === 3100 ? './output/report' : `./output/report-${PORT}`, open: 'never' }],
     // `npm test` counts the browser tests from this file (scripts/test.mjs sets the path).
     ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as ['json']] : []),
   ],

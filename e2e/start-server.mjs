@@ -4,7 +4,9 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dataDir = path.join(import.meta.dirname, 'output', 'data');
+// One data folder per port, so two runs on one machine (E2E_PORT set apart) never share a database.
+const port = process.env.E2E_PORT ?? '3100';
+const dataDir = path.join(import.meta.dirname, 'output', port === '3100' ? 'data' : `data-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
@@ -14,7 +16,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.t
     ...process.env,
     // TEST_CLOCK is refused in production; everything else runs as it would there (built web app, no reload).
     NODE_ENV: 'test',
-    PORT: process.env.E2E_PORT ?? '3100',
+    PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: '',

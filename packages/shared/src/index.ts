@@ -9,6 +9,7 @@ export * from './cdfa';
 export * from './checkout';
 export * from './constants';
 export * from './csv';
+export * from './custom-fields';
 export * from './dates';
 export * from './day-reports';
 export * from './documents';

@@ -1,3 +1,4 @@
+import { customFieldLabel } from '@marketday/shared';
 import * as React from 'react';
 import { cn } from '@/lib/cn';
 import { FieldError } from './field-error';
@@ -12,11 +13,6 @@ export type CustomFieldsInputProps = {
   errors?: Record<string, string | undefined>;
   className?: string;
 };
-
-/** 'num_shoppers' → 'num shoppers'. */
-export function customFieldLabel(key: string): string {
-  return key.replace(/[_-]+/g, ' ').trim();
-}
 
 // docs/product.md §2: a key named state is a location; other keys are free text.
 const isLocationKey = (key: string) => key.trim().toLowerCase() === 'state';

@@ -1,4 +1,4 @@
-import type { Market } from '@marketday/shared';
+import { customFieldLabel, type Market } from '@marketday/shared';
 import { Badge } from '@/components/ui/badge';
 import { marketLinks } from '../../market-links';
 import { DetailCard, EmptyNote } from './detail-card';
@@ -16,7 +16,7 @@ export function MarketCustomFieldsCard({ market }: { market: Market }) {
           {names.map((name) => (
             <li key={name}>
               <Badge variant="secondary" className="text-sm">
-                {name}
+                {customFieldLabel(name)}
               </Badge>
             </li>
           ))}
