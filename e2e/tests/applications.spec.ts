@@ -139,8 +139,8 @@ test('a new vendor applies to the demo market, the manager approves, and the ven
   // Now selling there, the vendor fills in their catalogue from the products page.
   await page.goto('/products');
   for (const [name, category, month] of [
-    ['Donut Peaches', 'Produce', 'July'],
-    ['Santa Rosa Plums', 'Produce', 'August'],
+    ['Donut Peaches', 'Produce', 'Jul'],
+    ['Santa Rosa Plums', 'Produce', 'Aug'],
     ['Peach Jam', 'Jams & Preserves', 'Year-round'],
   ] as const) {
     await page.getByRole('button', { name: 'Add Product' }).first().click();

@@ -104,6 +104,15 @@ test('an admin creates an association, manages its members, edits max vendors an
 
   await expectAccessible(page);
   await screenshot(page, 'associations');
+
+  // The sidebar's Account opens the admin's own page (who is signed in, and the password), not /home.
+  await page.getByRole('link', { name: 'Account' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Current password' })).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'account-admin');
+
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/associations');
   await expect(page.getByRole('heading', { name, level: 3 })).toBeVisible();

@@ -32,13 +32,28 @@ test('a past-due CPC certificate shows on the home page and at checkout; a marke
   await sheet.getByLabel('County (optional)').fill('Yolo');
   await sheet.getByLabel('State (optional)').fill('CA');
   await sheet.getByLabel('Certificate number (optional)').fill('57-0001');
-  await sheet.getByLabel('Expiration date (optional)').fill(yesterday);
+  // A certificate runs out, so its expiry date is required (no "(optional)").
+  await sheet.getByLabel('Expiration date', { exact: true }).fill(yesterday);
   await sheet.getByLabel('File').setInputFiles({ name: 'cpc.pdf', mimeType: 'application/pdf', buffer: PDF });
   await screenshot(page, 'document-upload');
   await sheet.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByText('Document successfully uploaded.').first()).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Green Valley Produce' }).first()).toBeVisible();
   await screenshot(page, 'documents');
+
+  // A typo in the certificate number is corrected without uploading the file again.
+  await page
+    .getByRole('button', { name: 'Actions for Certified Producer Certificate of Green Valley Produce' })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'Edit details' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit details' });
+  await expect(edit.getByLabel('Certificate number (optional)')).toHaveValue('57-0001');
+  await edit.getByLabel('Certificate number (optional)').fill('57-0002');
+  await screenshot(page, 'document-edit-details');
+  await edit.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByText('Document details updated.').first()).toBeVisible();
+  await expect(edit).toBeHidden();
 
   await page.goto('/home');
   await expect(page.getByText('Expired Documents').first()).toBeVisible();
@@ -64,6 +79,8 @@ test('a past-due CPC certificate shows on the home page and at checkout; a marke
   await compose.getByRole('button', { name: 'To a whole market' }).click();
   await compose.getByLabel('Market').click();
   await page.getByRole('option', { name: 'Davis Downtown Farmers Market' }).click();
+  // Said before sending: vendors with an account in their inbox, kept vendors with an address by e-mail.
+  await expect(compose.getByText(/\d+ vendors? will receive it/)).toBeVisible();
   await compose.getByLabel('Title').fill('Market closes early');
   await compose.getByLabel('Message').fill('We close at noon this Sunday for the parade.');
   await compose.getByRole('button', { name: 'Send' }).click();

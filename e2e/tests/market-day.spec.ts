@@ -75,10 +75,9 @@ test('a full market day: five checkouts, a conflict overwritten, a receipt e-mai
 
   await loginAs(page, manager);
   await page.goto('/checkout/options');
-  const go = page.getByRole('button', { name: 'Select a Market and Date to checkout.' });
-  await expect(go).toBeDisabled();
-  await page.getByText('Harvest Square Market').click();
-  await page.getByRole('button', { name: /^Today/ }).click();
+  // The market that runs today comes chosen, with today's date.
+  await expect(page.getByRole('radio', { name: /Harvest Square Market/ })).toBeChecked();
+  await expect(page.getByRole('button', { name: /, today, selected$/ })).toBeVisible();
   await page.getByRole('button', { name: /^Checkout Harvest Square Market on \d\d\/\d\d\/\d{4}$/ }).click();
   await expect(page).toHaveURL(/\/checkout\?/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
@@ -117,7 +116,7 @@ test('a full market day: five checkouts, a conflict overwritten, a receipt e-mai
 
   // A second checkout of Apple Acres today: the conflict dialog, then overwrite ($36 + $0.50 − $10 = $26.50).
   await checkOut(page, 'Apple Acres', '600', { bucks: '10' });
-  await expect(page.getByLabel('Gross Profit')).toHaveValue('600');
+  await expect(page.getByLabel('Gross Profit')).toHaveValue('600.00');
   await expect(total).toContainText('$26.50');
   await submit.click();
   const conflict = page.getByRole('dialog', { name: 'Transaction Conflict' });
@@ -140,6 +139,13 @@ test('a full market day: five checkouts, a conflict overwritten, a receipt e-mai
   await screenshot(page, 'day-report');
   await report.getByRole('button', { name: 'Create Day Report' }).click();
   await expect(page.getByText('Market day report created!').first()).toBeVisible();
+  // The night has its report now: the same button reads 'Edit Day Report' and opens it with its figures.
+  await page.getByRole('button', { name: 'Edit Day Report' }).click();
+  const saved = page.getByRole('dialog', { name: 'Edit Day Report' });
+  await expect(saved.getByLabel('Expenses')).toHaveValue(/^30(\.00)?$/);
+  await expect(saved).toContainText('$96.00');
+  await saved.getByRole('button', { name: 'Cancel' }).click();
+  await expect(saved).toBeHidden();
 
   await page.goto('/transactions');
   await page.getByRole('combobox', { name: 'Market', exact: true }).click();

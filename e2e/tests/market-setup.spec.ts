@@ -104,11 +104,11 @@ test('the vendors table pages, sorts, hides and searches 26 vendors', async ({ p
   await page.getByRole('menuitem', { name: 'Desc' }).click();
   await expect(page.getByRole('row').nth(1)).toContainText('Vendor 26');
 
-  await page.getByRole('button', { name: 'Receipt email' }).click();
+  await page.getByRole('button', { name: 'Contact' }).click();
   await page.getByRole('menuitem', { name: 'Hide' }).click();
-  await expect(page.getByRole('columnheader', { name: /Receipt email/ })).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: /Contact/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Unhide All' }).click();
-  await expect(page.getByRole('columnheader', { name: /Receipt email/ })).toHaveCount(1);
+  await expect(page.getByRole('columnheader', { name: /Contact/ })).toHaveCount(1);
 
   await page.getByLabel('Search vendors...').fill('Vendor 07');
   await expect(page.getByRole('row')).toHaveCount(2);

@@ -23,7 +23,7 @@ const TOMATOES: NewProduct = {
   name: 'Heirloom Tomatoes',
   category: 'Produce',
   tags: ['Organic', 'Heirloom'],
-  months: ['June', 'July', 'August', 'September'],
+  months: ['Jun', 'Jul', 'Aug', 'Sep'],
   attribute: ['Variety', 'Cherokee Purple'],
   description: 'Vine-ripened, picked the morning of the market.',
 };
@@ -38,7 +38,7 @@ const SALSA: NewProduct = {
   name: 'Roasted Tomatillo Salsa',
   category: 'Sauces, Dips & Spreads',
   tags: ['Vegan', 'Gluten-Free', 'Refrigerated'],
-  months: ['July', 'August', 'September', 'October'],
+  months: ['Jul', 'Aug', 'Sep', 'Oct'],
   attribute: ['Heat', 'Medium'],
 };
 const NAMES = [TOMATOES.name, HONEY.name, SALSA.name, 'Orange Blossom Honey'];
@@ -175,7 +175,7 @@ test('the demo vendor adds, finds, edits and deletes products, and their manager
   await expect(edit.getByLabel('Product name')).toHaveValue(HONEY.name);
   await edit.getByLabel('Product name').fill('Orange Blossom Honey');
   await edit.getByRole('button', { name: 'Year-round', exact: true }).click();
-  for (const month of ['March', 'April', 'May', 'June'])
+  for (const month of ['Mar', 'Apr', 'May', 'Jun'])
     await edit.getByRole('button', { name: month, exact: true }).click();
   await expect(edit.getByText('Available: Mar–Jun')).toBeVisible();
   await edit.getByRole('button', { name: 'Save changes' }).click();

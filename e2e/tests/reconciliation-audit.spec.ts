@@ -119,7 +119,7 @@ test('editing a transaction shows who changed which figures in its history', asy
   await expect(
     newest.getByText('Market Bucks', { exact: true }).locator('xpath=following-sibling::dd[1]'),
   ).toHaveText(/changed to13$/);
-  await expect(newest.getByText('Money owed')).toBeVisible();
+  await expect(newest.getByText('Money Owed')).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'transaction-history-desktop');
 
@@ -128,7 +128,7 @@ test('editing a transaction shows who changed which figures in its history', asy
   await page.setViewportSize(PHONE);
   await actions.click();
   await page.getByRole('menuitem', { name: 'History' }).click();
-  await expect(newest.getByText('Token total')).toBeVisible();
+  await expect(newest.getByText('Token Total')).toBeVisible();
   await expectNoSideways(page);
   await expectAccessible(page);
   await screenshot(page, 'transaction-history-phone');

@@ -35,13 +35,13 @@ test('the demo manager reads the report, switches ranges and views, and exports 
   // The demo's last four weeks: checkouts of the Davis market, one row per vendor per market day.
   await expect(page.getByRole('heading', { name: 'Per vendor per market day' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Green Valley Produce' }).first()).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Gross sales and fees by market day' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Gross Profit and fees by market day' })).toBeVisible();
   await expect(page.locator('.recharts-surface').first()).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'reports-desktop');
 
   // CSV of the table on screen: BOM, header, and figures that add up to the summary card.
-  const gross = await summaryFigure(page, 'Gross sales');
+  const gross = await summaryFigure(page, 'Gross Profit');
   const csv = await download(page, 'Export CSV');
   expect(csv.file.suggestedFilename()).toMatch(/^report-all-markets-.*-detail\.csv$/);
   expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -52,12 +52,12 @@ test('the demo manager reads the report, switches ranges and views, and exports 
     'Market',
     'Vendor',
     'Vendor type',
-    'Gross sales',
+    'Gross Profit',
     'Market fees',
     'Gov. fees',
-    'Tokens redeemed',
-    'Money owed',
-    'Paid out',
+    'Token Total',
+    'Owed by vendors',
+    'Paid to vendors',
   ]);
   expect(header).toContain('Market Bucks count');
   const rows = lines.slice(1).map((line) => line.split(','));
@@ -75,7 +75,7 @@ test('the demo manager reads the report, switches ranges and views, and exports 
 
   // Presets change the range; All time holds at least as much as the last four weeks.
   await choose(page, 'Date range', 'All time');
-  await expect.poll(() => summaryFigure(page, 'Gross sales')).toBeGreaterThanOrEqual(gross);
+  await expect.poll(() => summaryFigure(page, 'Gross Profit')).toBeGreaterThanOrEqual(gross);
   await choose(page, 'Date range', 'Year to date');
   await expect(page.getByRole('heading', { name: 'Per vendor per market day' })).toBeVisible();
 
@@ -116,7 +116,7 @@ test('the transactions and documents pages export their lists as CSV', async ({ 
   const transactions = await download(page, 'Export CSV');
   expect(transactions.file.suggestedFilename()).toMatch(/^transactions-.*\.csv$/);
   const text = transactions.bytes.toString('utf8');
-  expect(text.startsWith('\uFEFFDate,Market,Vendor,Vendor type,Gross,Market fee')).toBe(true);
+  expect(text.startsWith('\uFEFFDate,Market,Vendor,Vendor type,Gross Profit,Market fee')).toBe(true);
   expect(text).toContain('Green Valley Produce');
 
   await page.goto('/documents');

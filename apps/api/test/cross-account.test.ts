@@ -210,6 +210,7 @@ const RECIPES: Record<string, Recipe> = {
     { url: `/documents/${v.document}` },
     { url: `/documents/${v.document}?owner_id=${v.owner}` },
   ],
+  'PATCH /documents/:id': withBody('/documents/:id', () => ({ expr: '2031-01-01', meta: {} })),
   // Public: the signature is the credential. A forged one must not open another account's file.
   'GET /documents/files/:id': (v) => ({
     url: `/documents/files/${v.document}?expires=${Date.UTC(2100, 0, 1)}&sig=forged`,

@@ -54,6 +54,7 @@ const ROWS: readonly Row[] = [
   ['PUT', '/market-managers/markets/:id', MANAGER_OFF_SEASON],
   ['DELETE', '/market-managers/markets/:id', MANAGER_OFF_SEASON],
   ['PUT', '/market-managers/markets/:id/rules', MANAGER_OFF_SEASON],
+  ['GET', '/market-managers/markets/:id/vendors/notify', MANAGER_OFF_SEASON],
   ['POST', '/market-managers/markets/:id/vendors/notify', MANAGER_OFF_SEASON],
 
   // Vendors a manager keeps or sees, and their market memberships (the /vendors page: off-season).
@@ -116,6 +117,7 @@ const ROWS: readonly Row[] = [
   ['GET', '/documents/summary', MANAGER_OR_VENDOR_OFF_SEASON],
   ['GET', '/documents/expired', MANAGER_OR_VENDOR_OFF_SEASON],
   ['GET', '/documents/:id', MANAGER_OR_VENDOR_OFF_SEASON],
+  ['PATCH', '/documents/:id', MANAGER_OR_VENDOR_OFF_SEASON],
   ['DELETE', '/documents/:id', MANAGER_OR_VENDOR_OFF_SEASON],
   ['GET', '/documents/files/:id', PUBLIC],
 

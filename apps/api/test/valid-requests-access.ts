@@ -7,7 +7,7 @@ import {
   freshResetToken,
   signedFileLink,
 } from './valid-request-targets';
-import { freshName, freshSession, type World } from './valid-request-worlds';
+import { clockDay, freshName, freshSession, type World } from './valid-request-worlds';
 
 // Valid requests for signing in and out, accounts, the inbox, documents and the web app (see valid-requests.ts).
 
@@ -111,6 +111,14 @@ export const ACCESS_REQUESTS: EntryTable = {
   'GET /documents/summary': (w) => ({ url: '/documents/summary', query: owner(w) }),
   'GET /documents/expired': (w) => ({ url: '/documents/expired', query: owner(w) }),
   'GET /documents/:id': (w) => ({ url: `/documents/${w.own.document}` }),
+  // The caller's current version: a vendor's own, or one of the vendor the manager keeps.
+  'PATCH /documents/:id': {
+    prepare: freshDocument,
+    request: (w, fresh) => ({
+      url: `/documents/${fresh.document}`,
+      body: { expr: clockDay(w.t, 400), meta: { issue_date: clockDay(w.t, -10) } },
+    }),
+  },
   'DELETE /documents/:id': {
     prepare: freshDocument,
     request: (_w, fresh) => ({ url: `/documents/${fresh.document}` }),

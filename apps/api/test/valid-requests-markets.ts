@@ -31,6 +31,7 @@ export const MARKET_REQUESTS: EntryTable = {
     url: `${m}/markets/${w.own.market2}/rules`,
     body: Object.fromEntries(RULE_KEYS.map((key) => [key, `${key} text`])),
   }),
+  [`GET ${m}/markets/:id/vendors/notify`]: (w) => ({ url: `${m}/markets/${w.own.market}/vendors/notify` }),
   [`POST ${m}/markets/:id/vendors/notify`]: (w) => ({
     url: `${m}/markets/${w.own.market}/vendors/notify`,
     body: { title: 'Rain', message: 'Bring tents' },

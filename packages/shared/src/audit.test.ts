@@ -18,7 +18,7 @@ describe('auditChanges', () => {
     expect(auditChanges({ entity: 'day_report', before: REPORT, after })).toEqual([
       { field: 'expenses', label: 'Expenses', before: '$12.25', after: '$30.00' },
       { field: 'notes', label: 'Notes', before: null, after: 'Late start' },
-      { field: 'custom_fields.weather', label: 'weather', before: 'Windy', after: 'Sunny' },
+      { field: 'custom_fields.weather', label: 'Weather', before: 'Windy', after: 'Sunny' },
     ]);
   });
 
@@ -29,7 +29,7 @@ describe('auditChanges', () => {
       'Additional income',
       'Expenses',
       'Market Bucks distributed',
-      'weather',
+      'Weather',
     ]);
     expect(created.every((c) => c.before === null)).toBe(true);
     const deleted = auditChanges({ entity: 'day_report', before: REPORT, after: null });
@@ -54,6 +54,22 @@ describe('auditChanges', () => {
       { field: 'type', label: 'Entry', before: null, after: 'Manual correction' },
       { field: 'delta', label: 'Change', before: null, after: '-3' },
       { field: 'note', label: 'Note', before: null, after: 'Recount' },
+    ]);
+  });
+
+  it('shows a corrected document as its expiry date and extra fields before and after', () => {
+    const before = {
+      document_id: 'd',
+      vendor_id: 'v',
+      type: 'CPC-Certificate',
+      version: 1,
+      expr: null,
+      meta: { certificate_number: '57-123' },
+    };
+    const after = { ...before, expr: '2027-06-30', meta: { certificate_number: '57-124' } };
+    expect(auditChanges({ entity: 'document', before, after })).toEqual([
+      { field: 'expr', label: 'Expiration date', before: null, after: '06/30/2027' },
+      { field: 'meta.certificate_number', label: 'Certificate number', before: '57-123', after: '57-124' },
     ]);
   });
 });

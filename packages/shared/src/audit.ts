@@ -1,12 +1,15 @@
 import { z } from 'zod';
+import { customFieldLabel } from './custom-fields';
 import { formatDisplayDate } from './dates';
-import { LEDGER_ENTRY_TYPES } from './enums';
+import { DOCUMENT_META_FIELDS } from './documents';
+import { type DocumentType, LEDGER_ENTRY_TYPES } from './enums';
 import { dollarsToCents, formatCents } from './money';
+import { FIGURE_LABELS } from './report-columns';
 import { LEDGER_TYPE_LABELS } from './tokens';
 
 // The audit trail of money changes (checkouts, day reports, hand-entered token entries): who, when,
 // and the values before and after, in the API's own shape (dollars).
-export const AUDIT_ENTITIES = ['transaction', 'day_report', 'token_entry'] as const;
+export const AUDIT_ENTITIES = ['transaction', 'day_report', 'token_entry', 'document'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -62,10 +65,22 @@ export const TokenEntryAuditValuesSchema = z.object({
 });
 export type TokenEntryAuditValues = z.infer<typeof TokenEntryAuditValuesSchema>;
 
+// A document's details as corrected without a new file (PATCH /documents/:id).
+export const DocumentAuditValuesSchema = z.object({
+  document_id: z.string(),
+  vendor_id: z.string(),
+  type: z.string(),
+  version: z.number(),
+  expr: z.string().nullable(),
+  meta: z.record(z.string(), z.string().nullable()),
+});
+export type DocumentAuditValues = z.infer<typeof DocumentAuditValuesSchema>;
+
 // Tried in this order; each shape lacks a key the ones before it require, so a value matches its own.
 export const AuditValuesSchema = z.union([
   TransactionAuditValuesSchema,
   DayReportAuditValuesSchema,
+  DocumentAuditValuesSchema,
   TokenEntryAuditValuesSchema,
 ]);
 export type AuditValues = z.infer<typeof AuditValuesSchema>;
@@ -97,18 +112,18 @@ const text = (value: string | null | undefined) => (value ? value : null);
 
 function customFields(values: Record<string, string | null>, into: Map<string, Field>) {
   for (const [key, value] of Object.entries(values)) {
-    into.set(`custom_fields.${key}`, { label: key, text: text(value) });
+    into.set(`custom_fields.${key}`, { label: customFieldLabel(key), text: text(value) });
   }
 }
 
 function transactionFields(v: TransactionAuditValues) {
   const fields = new Map<string, Field>([
-    ['reported_gross', { label: 'Gross sales', text: money(v.reported_gross) }],
-    ['market_fee', { label: 'Market fee', text: money(v.market_fee) }],
+    ['reported_gross', { label: FIGURE_LABELS.gross, text: money(v.reported_gross) }],
+    ['market_fee', { label: FIGURE_LABELS.marketFee, text: money(v.market_fee) }],
     ['market_fee_calculation', { label: 'Fee calculation', text: v.market_fee_calculation }],
-    ['gov_fee', { label: 'Gov. fee', text: money(v.gov_fee) }],
-    ['token_total', { label: 'Token total', text: money(v.token_total) }],
-    ['money_owed', { label: 'Money owed', text: money(v.money_owed) }],
+    ['gov_fee', { label: FIGURE_LABELS.govFee, text: money(v.gov_fee) }],
+    ['token_total', { label: FIGURE_LABELS.tokenTotal, text: money(v.token_total) }],
+    ['money_owed', { label: FIGURE_LABELS.moneyOwed, text: money(v.money_owed) }],
     ['receipt_email', { label: 'Receipt e-mail', text: text(v.receipt_email) }],
   ]);
   for (const t of v.tokens) fields.set(`tokens.${t.token_id}`, { label: t.name, text: String(t.count) });
@@ -144,8 +159,21 @@ function tokenEntryFields(v: TokenEntryAuditValues) {
   return fields;
 }
 
+function documentFields(v: DocumentAuditValues) {
+  const fields = new Map<string, Field>([
+    ['expr', { label: 'Expiration date', text: v.expr ? formatDisplayDate(v.expr) : null }],
+  ]);
+  const labels = DOCUMENT_META_FIELDS[v.type as DocumentType] ?? [];
+  for (const [key, value] of Object.entries(v.meta)) {
+    const label = labels.find((field) => field.key === key)?.label ?? key;
+    fields.set(`meta.${key}`, { label, text: text(value) });
+  }
+  return fields;
+}
+
 function fieldsOf(entity: AuditEntity, values: AuditValues | null): Map<string, Field> {
   if (!values) return new Map();
+  if (entity === 'document') return documentFields(values as DocumentAuditValues);
   if (entity === 'transaction') return transactionFields(values as TransactionAuditValues);
   if (entity === 'day_report') return dayReportFields(values as DayReportAuditValues);
   return tokenEntryFields(values as TokenEntryAuditValues);

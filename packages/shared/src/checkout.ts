@@ -44,8 +44,10 @@ export const OverwriteQuerySchema = z.object({
 
 // The /checkout URL: ?market=<uuid>&market_name=…&date=<ISO>.
 export const CheckoutParamsSchema = z.object({
-  market: z.uuid('Market ID must be a valid UUID'),
-  market_name: z.string().trim().min(1, 'Market name is required'),
+  market: z.uuid({
+    error: (issue) => (issue.input === undefined ? 'Market is required' : 'Market ID must be a valid UUID'),
+  }),
+  market_name: z.string('Market name is required').trim().min(1, 'Market name is required'),
   date: z.iso
     .datetime({ offset: true })
     .refine((value) => value.slice(0, 10) >= MIN_DATE && value.slice(0, 10) <= MAX_DATE, DATE_RANGE_MESSAGE)
@@ -70,6 +72,8 @@ export const CheckoutVendorSchema = z.object({
   receipt_email: z.string().nullable(),
   // The status of the vendor's Certified Producer Certificate, so checkout can warn before booking.
   cpc_status: z.enum(DOCUMENT_STATUSES),
+  // The vendor's largest gross at this market so far (dollars), so checkout can question a figure far above it.
+  largest_gross: z.number().nullable(),
 });
 export type CheckoutVendor = z.infer<typeof CheckoutVendorSchema>;
 
@@ -102,3 +106,20 @@ export const CHECKOUT_MESSAGES = {
     `A checkout already exists for ${business} on ${date}. Overwriting will replace the existing transaction data.`,
   idempotencyMismatch: 'This request key was already used for a different checkout.',
 } as const;
+
+// docs/product.md "Checkout": a gross far above what the vendor usually reports is most likely a typo (an extra
+// digit, a figure typed onto a stale one). The manager confirms it before it is booked; it is never refused.
+export const IMPLAUSIBLE_GROSS_DOLLARS = 20_000;
+export const IMPLAUSIBLE_GROSS_FACTOR = 10;
+
+export type GrossDoubt =
+  | { reason: 'over-limit'; limit: number }
+  | { reason: 'over-usual'; largest: number; factor: number };
+
+/** Why a gross deserves a second look before it is booked, or null when it looks like the vendor's usual. */
+export function grossDoubt({ gross, largest }: { gross: number; largest: number | null }): GrossDoubt | null {
+  if (gross > IMPLAUSIBLE_GROSS_DOLLARS) return { reason: 'over-limit', limit: IMPLAUSIBLE_GROSS_DOLLARS };
+  if (largest !== null && largest > 0 && gross > largest * IMPLAUSIBLE_GROSS_FACTOR)
+    return { reason: 'over-usual', largest, factor: IMPLAUSIBLE_GROSS_FACTOR };
+  return null;
+}

@@ -4,6 +4,7 @@ import {
   compareDocumentStatus,
   compareDocumentUrgency,
   compareExpiry,
+  DocumentParamsSchema,
   DocumentRecordSchema,
   documentExpiryText,
   documentStatus,
@@ -100,5 +101,18 @@ describe('DocumentRecordSchema', () => {
     };
     expect(DocumentRecordSchema.parse({ ...record, storage_key: 'secret.pdf' })).toEqual(record);
     expect(record.status_text).toBe('Due today');
+  });
+});
+
+describe('document upload details', () => {
+  it('requires an expiry date for every type that expires, so a document on file never reads as missing', () => {
+    const missing = DocumentParamsSchema.safeParse({ type: 'Permit-To-Sell', meta: {} });
+    expect(missing.success).toBe(false);
+    expect(missing.error?.issues).toEqual([
+      expect.objectContaining({ path: ['expr'], message: 'Expiration date is required' }),
+    ]);
+    expect(DocumentParamsSchema.safeParse({ type: 'Permit-To-Sell', expr: plus(200) }).success).toBe(true);
+    // The generated CDFA report does not run out.
+    expect(DocumentParamsSchema.safeParse({ type: 'CDFA-Report', meta: {} }).success).toBe(true);
   });
 });

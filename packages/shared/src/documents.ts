@@ -45,13 +45,37 @@ export const REQUIRED_DOCUMENTS: Record<VendorType, DocumentType[]> = {
   ANCILLARY: ['Insurance'],
 };
 
-export const DocumentParamsSchema = z.object({
-  type: z.enum(DOCUMENT_TYPES, 'Choose a document type'),
-  meta: z.record(z.string().max(60), z.string().trim().max(200).nullable()).default({}),
-  expr: calendarDate('Invalid date format').nullable().optional(),
-  id: z.uuid().optional(),
-});
+// Every type but the generated CDFA report runs out: without its expiry date a document would count as
+// missing (NO_DOCUMENT) although it is on file, so the form and the server both require one.
+export function documentExpires(type: DocumentType): boolean {
+  return type !== 'CDFA-Report';
+}
+export const EXPIRY_REQUIRED_MESSAGE = 'Expiration date is required';
+
+const documentMeta = z.record(z.string().max(60), z.string().trim().max(200).nullable());
+const documentExpiry = calendarDate('Invalid date format').nullable().optional();
+
+export const DocumentParamsSchema = z
+  .object({
+    type: z.enum(DOCUMENT_TYPES, 'Choose a document type'),
+    meta: documentMeta.default({}),
+    expr: documentExpiry,
+    id: z.uuid().optional(),
+  })
+  .superRefine((params, ctx) => {
+    if (documentExpires(params.type) && !params.expr) {
+      ctx.addIssue({ code: 'custom', path: ['expr'], message: EXPIRY_REQUIRED_MESSAGE });
+    }
+  });
 export type DocumentParams = z.input<typeof DocumentParamsSchema>;
+
+// PATCH /documents/:id: corrects the details of the current version without a new file. The type stays, so
+// the expiry rule (documentExpires) is checked against the stored document on the server.
+export const UpdateDocumentDetailsSchema = z.object({
+  meta: documentMeta.default({}),
+  expr: documentExpiry,
+});
+export type UpdateDocumentDetails = z.input<typeof UpdateDocumentDetailsSchema>;
 
 export const ALLOWED_DOCUMENT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'webp'] as const;
 export const DOCUMENT_MESSAGES = {
@@ -60,6 +84,9 @@ export const DOCUMENT_MESSAGES = {
   missing: 'Please upload a file',
   uploaded: 'Document successfully uploaded.',
   deleted: 'Document successfully deleted.',
+  updated: 'Document details updated.',
+  notCurrent: 'Only the current version of a document can be edited. Upload a new version instead.',
+  reportNotEditable: 'A generated report cannot be edited. Create it again from its market.',
 } as const;
 
 // Response schemas (docs/api-contracts.md). Every document answer carries its status and the status's wording,
@@ -85,7 +112,7 @@ export const DocumentRecordSchema = z.object({
 });
 export type DocumentRecord = z.infer<typeof DocumentRecordSchema>;
 
-// POST /documents (201).
+// POST /documents (201) and PATCH /documents/:id (200).
 export const DocumentUploadedSchema = withMessage(DocumentRecordSchema);
 export type DocumentUploaded = z.infer<typeof DocumentUploadedSchema>;
 

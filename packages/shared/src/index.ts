@@ -23,6 +23,7 @@ export * from './locations';
 export * from './managers';
 export * from './market-days';
 export * from './markets';
+export * from './missing-values';
 export * from './money';
 export * from './notifications';
 export * from './password-change';

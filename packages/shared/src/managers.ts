@@ -3,8 +3,8 @@ import { PRINT_SCALES, SEASON_TYPES } from './enums';
 import { optionalPhoneSchema } from './fields';
 
 export const ManagerProfileSchema = z.object({
-  firstname: z.string().trim().min(1, 'First name is required'),
-  lastname: z.string().trim().min(1, 'Last name is required'),
+  firstname: z.string('First name is required').trim().min(1, 'First name is required'),
+  lastname: z.string('Last name is required').trim().min(1, 'Last name is required'),
   phone: optionalPhoneSchema,
   email: z.string().trim().toLowerCase().email('Invalid email.'),
 });

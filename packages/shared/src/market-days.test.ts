@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInSeason, nextMarketDays } from './market-days';
+import { isInSeason, isMarketToday, nextMarketDays, previousMarketDays } from './market-days';
 
 const YEAR_ROUND = { start: -1, end: -1 };
 
@@ -40,5 +40,46 @@ describe('isInSeason', () => {
     const season = { start: 4, end: 9 };
     expect([3, 4, 9, 10].map((month) => isInSeason({ season, month }))).toEqual([false, true, true, false]);
     expect(isInSeason({ season: YEAR_ROUND, month: 0 })).toBe(true);
+  });
+});
+
+describe('previousMarketDays', () => {
+  it('goes back from the last market day before today, never today itself', () => {
+    // 24 November 2026 is a Tuesday: a Monday market's last days, and a Tuesday market's from last week.
+    expect(previousMarketDays({ dayOfWeek: 'MONDAY', season: YEAR_ROUND, today: '2026-11-24' })).toEqual([
+      '2026-11-23',
+      '2026-11-16',
+      '2026-11-09',
+      '2026-11-02',
+    ]);
+    expect(
+      previousMarketDays({ dayOfWeek: 'TUESDAY', season: YEAR_ROUND, today: '2026-11-24', count: 1 }),
+    ).toEqual(['2026-11-17']);
+  });
+
+  it("skips the months outside the market's season", () => {
+    expect(
+      previousMarketDays({
+        dayOfWeek: 'FRIDAY',
+        season: { start: 4, end: 9 },
+        today: '2026-11-24',
+        count: 2,
+      }),
+    ).toEqual(['2026-10-30', '2026-10-23']);
+  });
+});
+
+describe('isMarketToday', () => {
+  const monday = { day_of_week: 'MONDAY' as const, time_zone: 'America/Los_Angeles', season: YEAR_ROUND };
+
+  it("counts the day at the market's zone: 03:00 UTC on Tuesday is still Monday evening in California", () => {
+    expect(isMarketToday(monday, new Date('2026-11-24T03:00:00Z'))).toBe(true);
+    expect(isMarketToday(monday, new Date('2026-11-24T09:00:00Z'))).toBe(false);
+  });
+
+  it('is never today outside the season', () => {
+    const riverside = { ...monday, season: { start: 4, end: 9 } };
+    expect(isMarketToday(riverside, new Date('2026-11-24T03:00:00Z'))).toBe(false);
+    expect(isMarketToday(riverside, new Date('2026-06-02T03:00:00Z'))).toBe(true);
   });
 });

@@ -59,7 +59,46 @@ export function todayAtMarket(market: { time_zone: string }, now: Date): string 
   return isoDateInZone(now, market.time_zone);
 }
 
-/** Whether the market is held today, at the market. */
-export function isMarketToday(market: { day_of_week: Weekday; time_zone: string }, now: Date): boolean {
-  return weekdayOfDate(todayAtMarket(market, now)) === market.day_of_week;
+/** Whether the market is held on a calendar date: its weekday, inside its season when it has one. */
+export function isMarketDay({
+  market,
+  date,
+}: {
+  market: { day_of_week: Weekday; season?: Season };
+  date: string;
+}): boolean {
+  if (weekdayOfDate(date) !== market.day_of_week) return false;
+  return (
+    !market.season || isInSeason({ season: market.season, month: new Date(utcMidnight(date)).getUTCMonth() })
+  );
+}
+
+/** Whether the market is held today, at the market (and in its season: Riverside is not "today" in November). */
+export function isMarketToday(
+  market: { day_of_week: Weekday; time_zone: string; season?: Season },
+  now: Date,
+): boolean {
+  return isMarketDay({ market, date: todayAtMarket(market, now) });
+}
+
+/** The last `count` market days before `today` (today excluded), newest first, inside the season. */
+export function previousMarketDays({
+  dayOfWeek,
+  season,
+  today,
+  count = 4,
+}: {
+  dayOfWeek: Weekday;
+  season: Season;
+  today: string;
+  count?: number;
+}): string[] {
+  const start = utcMidnight(today);
+  const back = (new Date(start).getUTCDay() - WEEKDAYS.indexOf(dayOfWeek) + 7) % 7 || 7;
+  const days: string[] = [];
+  for (let ms = start - back * DAY_MS; ms >= start - SEARCH_DAYS * DAY_MS; ms -= 7 * DAY_MS) {
+    if (days.length >= count) break;
+    if (isInSeason({ season, month: new Date(ms).getUTCMonth() })) days.push(isoOf(ms));
+  }
+  return days;
 }

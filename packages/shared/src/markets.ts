@@ -86,7 +86,7 @@ export const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
 
 export const MarketInputSchema = z.object({
   name: z
-    .string()
+    .string('Market Name is required')
     .trim()
     .min(1, 'Market Name is required')
     .max(NAME_MAX - 1, `Market Name must be less than ${NAME_MAX} characters`),

@@ -42,8 +42,8 @@ export const NotificationSchema = z.object({
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 
-const title = z.string().trim().min(1, 'Title is required').max(200);
-const message = z.string().trim().min(1, 'Message is required').max(5000);
+const title = z.string('Title is required').trim().min(1, 'Title is required').max(200);
+const message = z.string('Message is required').trim().min(1, 'Message is required').max(5000);
 
 // A manager writes to one of their vendors (vendor_id); a vendor writes to a market's manager (market_id).
 export const CreateNotificationSchema = z
@@ -70,8 +70,24 @@ export const BulkUpdateResultSchema = z.object({ updated: z.number().int() });
 export type BulkUpdateResult = z.infer<typeof BulkUpdateResultSchema>;
 export const BulkDeleteResultSchema = z.object({ message: z.string(), deleted: z.number().int() });
 export type BulkDeleteResult = z.infer<typeof BulkDeleteResultSchema>;
-// POST /market-managers/markets/:id/vendors/notify: how many vendor accounts were written to.
-export const NotifyVendorsResultSchema = z.object({ message: z.string(), vendor_count: z.number().int() });
+// Who a market broadcast reaches: vendors with an account get it in their inbox (and by e-mail if they opted
+// in); vendors the manager keeps without an account get it only by e-mail, when they have an address.
+const reachCounts = {
+  // Every vendor reached, one way or the other.
+  vendor_count: z.number().int(),
+  inbox_count: z.number().int(),
+  email_only_count: z.number().int(),
+};
+// GET /market-managers/markets/:id/vendors/notify: asked before sending, so the manager knows who gets it.
+export const NotifyVendorsReachSchema = z.object({
+  ...reachCounts,
+  // Kept vendors without an e-mail address (or with e-mails turned off): the broadcast cannot reach them.
+  unreachable_count: z.number().int(),
+});
+export type NotifyVendorsReach = z.infer<typeof NotifyVendorsReachSchema>;
+
+// POST /market-managers/markets/:id/vendors/notify: how many vendors were written to.
+export const NotifyVendorsResultSchema = z.object({ message: z.string(), ...reachCounts });
 export type NotifyVendorsResult = z.infer<typeof NotifyVendorsResultSchema>;
 
 export const NOTIFICATION_MESSAGES = {

@@ -35,6 +35,8 @@ export const PRODUCT_MESSAGES = {
   updated: 'Product updated.',
   deleted: 'Product deleted.',
   limitReached: `You can list up to ${PRODUCT_LIMITS.perVendor} products. Delete one you no longer sell to add another.`,
+  // Names are compared without regard to case or surrounding spaces, within one vendor's list.
+  duplicateName: 'You already have a product with this name. Edit that one or choose another name.',
 } as const;
 
 // The form edits attributes as rows (so a half-typed or repeated name can be pointed at); the API stores

@@ -11,6 +11,21 @@ import type {
 } from './reports';
 import { VENDOR_TYPE_LABELS } from './vendors';
 
+// One name per checkout figure, on every screen, CSV, receipt and PDF (the glossary in docs/product.md §10).
+// 'Gross Profit' and 'Money Owed' are the spec's labels on the checkout; a total of Money Owed is the signed
+// sum (vendors' debts less what the market pays out), and its two halves have names of their own.
+export const FIGURE_LABELS = {
+  gross: 'Gross Profit',
+  marketFee: 'Market fee',
+  marketFees: 'Market fees',
+  govFee: 'Gov. fee',
+  govFees: 'Gov. fees',
+  tokenTotal: 'Token Total',
+  moneyOwed: 'Money Owed',
+  owedByVendors: 'Owed by vendors',
+  paidToVendors: 'Paid to vendors',
+} as const;
+
 // The columns of the report's tables, once: the screen, its CSV export and the API's PDF all use them, so
 // they carry the same figures under the same headers. `width` is a relative width for the PDF.
 export type ReportColumn<T> = CsvColumn<T> & { width: number };
@@ -66,32 +81,32 @@ const money = (
 
 const FIGURES: RowSpec[] = [
   money(
-    'Gross sales',
+    FIGURE_LABELS.gross,
     (r) => r.gross_sales,
     (r) => r.grossSalesCents,
   ),
   money(
-    'Market fees',
+    FIGURE_LABELS.marketFees,
     (r) => r.market_fees,
     (r) => r.marketFeesCents,
   ),
   money(
-    'Gov. fees',
+    FIGURE_LABELS.govFees,
     (r) => r.gov_fees,
     (r) => r.govFeesCents,
   ),
   money(
-    'Tokens redeemed',
+    FIGURE_LABELS.tokenTotal,
     (r) => r.token_value,
     (r) => r.tokenValueCents,
   ),
   money(
-    'Money owed',
+    FIGURE_LABELS.owedByVendors,
     (r) => r.money_owed,
     (r) => r.moneyOwedCents,
   ),
   money(
-    'Paid out',
+    FIGURE_LABELS.paidToVendors,
     (r) => r.paid_out,
     (r) => r.paidOutCents,
   ),

@@ -13,7 +13,7 @@ export const DEFAULT_RIM_COLOR = '#1F5132';
 export const DEFAULT_FACE_COLOR = '#FFFFFF';
 
 export const TokenVisualSettingsSchema = z.object({
-  iconName: z.string().min(1, 'Icon name is required'),
+  iconName: z.string('Icon name is required').min(1, 'Icon name is required'),
   faceColor: z.string().regex(HEX, 'Face color must be a valid hex color'),
   rimColor: z.string().regex(HEX, 'Rim color must be a valid hex color'),
 });

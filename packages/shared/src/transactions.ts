@@ -38,6 +38,6 @@ export const EmailReceiptSchema = z.object({
 
 export const ContactMessageSchema = z.object({
   vendor_id: z.uuid(),
-  subject: z.string().trim().min(1, 'Title is required').max(200),
-  message: z.string().trim().min(1, 'Message is required').max(5000),
+  subject: z.string('Title is required').trim().min(1, 'Title is required').max(200),
+  message: z.string('Message is required').trim().min(1, 'Message is required').max(5000),
 });

@@ -60,8 +60,6 @@ export const VendorMarketSchema = z.object({
 export type VendorMarket = z.infer<typeof VendorMarketSchema>;
 
 export const NEXT_MARKET_DAYS_SHOWN = 4;
-// A required document the vendor has never uploaded.
-export const MISSING_DOCUMENT_TEXT = 'Not on file';
 
 export const VendorTransactionsQuerySchema = z
   .object({

@@ -4,7 +4,7 @@ import { VENDOR_TYPES, type VendorType } from './enums';
 import { optionalPhoneSchema, producerNamesSchema } from './fields';
 
 export const businessNameSchema = z
-  .string()
+  .string('Business Name is required')
   .trim()
   .min(1, 'Business Name is required')
   .max(NAME_MAX - 1, `Business Name must be less than ${NAME_MAX} characters`);

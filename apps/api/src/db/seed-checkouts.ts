@@ -1,4 +1,4 @@
-import { addDays, fromIsoDate, isoDateInZone, type Market, toIsoDate } from '@marketday/shared';
+import { type Market, previousMarketDays, todayAtMarket } from '@marketday/shared';
 import { createDayReport } from '../modules/day-reports/day-reports.service';
 import { submitCheckout } from '../modules/transactions/checkout.service';
 import { listMarketVendors } from '../modules/vendors/market-vendors.repository';
@@ -18,12 +18,17 @@ export async function seedDemoCheckouts({
   market: Market;
   now: Date;
 }) {
-  const sellers = (await listMarketVendors({ db, managerId: actor.managerId, marketId: market.id })) ?? [];
+  const sellers =
+    (await listMarketVendors({ db, managerId: actor.managerId, marketId: market.id, now })) ?? [];
   const [bucks, calfresh, match] = market.tokens;
-  // Dates at the market, whatever the server's own time zone.
-  const today = fromIsoDate(isoDateInZone(now, market.time_zone));
-  for (let week = 1; week <= 4; week += 1) {
-    const marketDate = toIsoDate(addDays(today, -7 * week));
+  // The market's own last four market days, counted at the market: never the server's weekday or zone.
+  const marketDates = previousMarketDays({
+    dayOfWeek: market.day_of_week,
+    season: market.season,
+    today: todayAtMarket(market, now),
+  });
+  for (const [index, marketDate] of marketDates.entries()) {
+    const week = index + 1;
     for (const [i, seller] of sellers.entries()) {
       // Varied but repeatable figures: a demo that looks the same on every machine.
       const gross = 120 + ((i * 97 + week * 53) % 640) + (i % 3) * 0.25;

@@ -15,9 +15,10 @@ import type { FileStorage } from '../plugins/storage';
 import type { Database } from './client';
 import { documents } from './schema';
 
-// Days from today for each document, cycled so the demo shows every status of docs/product.md §11:
-// past due, urgent (within 13 days), due soon (within 30), up to date, and no expiry at all.
-const EXPIRY_OFFSETS: (number | null)[] = [-12, 6, 24, 190, 300, -3, 11, null, 75, 28];
+// Days from today for each document, cycled so the demo shows every status of docs/product.md §11: past due,
+// urgent (within 13 days), due soon (within 30) and up to date. Every type seeded here expires, so each has a
+// date (as an upload must); NO_DOCUMENT comes from the required documents some vendors lack.
+const EXPIRY_OFFSETS: number[] = [-12, 6, 24, 190, 300, -3, 11, 420, 75, 28];
 
 function demoPdf(title: string, vendor: string): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -69,7 +70,7 @@ export async function seedDemoDocuments({
     const required = REQUIRED_DOCUMENTS[vendor.type];
     const types = vendorIndex % 3 === 2 && required.length > 1 ? required.slice(0, -1) : required;
     for (const type of types) {
-      const offset = EXPIRY_OFFSETS[n % EXPIRY_OFFSETS.length] ?? null;
+      const offset = EXPIRY_OFFSETS[n % EXPIRY_OFFSETS.length] ?? 0;
       n += 1;
       const body = await demoPdf(DOCUMENT_TYPE_LABELS[type], vendor.businessName);
       const key = `${randomUUID()}.pdf`;
@@ -83,7 +84,7 @@ export async function seedDemoDocuments({
         contentType: 'application/pdf',
         size: body.length,
         version: 1,
-        expr: offset === null ? null : toIsoDate(addDays(fromIsoDate(today), offset)),
+        expr: toIsoDate(addDays(fromIsoDate(today), offset)),
         meta: metaFor(type, vendorIndex, today),
       });
     }

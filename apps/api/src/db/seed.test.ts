@@ -1,6 +1,7 @@
 import path from 'node:path';
+import { weekdayOfDate } from '@marketday/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, createClock, type TestApp } from '../../test/build-test-app';
 import { login } from '../../test/factories';
 import { localStorage } from '../plugins/storage';
 import { seedDemoIfEmpty } from './seed';
@@ -72,6 +73,34 @@ describe('demo seed', () => {
       ['lapsed', 'lapsed-demo-1'],
     ]) {
       expect((await login(t, name as string, password)).statusCode).toBe(200);
+    }
+  });
+
+  it("seeds the four weeks of checkouts on the market's own weekday, whatever the server's zone and the UTC date", async () => {
+    // Monday 23 November 2026, 19:00 in California: already Tuesday in UTC and in the machine's zone.
+    const machineZone = process.env.TZ;
+    process.env.TZ = 'Pacific/Auckland';
+    try {
+      await t.close();
+      t = await buildTestApp({ clock: createClock(new Date('2026-11-24T03:00:00Z')) });
+      expect(await seedDemoIfEmpty(t.db, t.clock.now())).toBe(true);
+      const token = (await login(t, 'manager', 'manager-demo-1')).json().access_token;
+      const get = async (url: string) =>
+        (await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })).json();
+      const markets = await get('/market-managers/markets');
+      const downtown = markets.find((m: { name: string }) => m.name === 'Davis Downtown Farmers Market');
+      expect(downtown.day_of_week).toBe('MONDAY');
+      const history: { market_date: string }[] = await get(
+        `/market-managers/transactions?market_id=${downtown.id}`,
+      );
+      const reports: { date: string }[] = await get(`/market-managers/markets/${downtown.id}/day-reports`);
+      const dates = [...new Set(history.map((h) => h.market_date))].sort();
+      expect(dates).toEqual(['2026-10-26', '2026-11-02', '2026-11-09', '2026-11-16']);
+      expect(reports.map((r) => r.date).sort()).toEqual(dates);
+      expect(dates.every((d) => weekdayOfDate(d) === 'MONDAY')).toBe(true);
+    } finally {
+      if (machineZone === undefined) delete process.env.TZ;
+      else process.env.TZ = machineZone;
     }
   });
 });

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { AlertsProvider } from '@/components/ui/alerts-provider';
+import { SlowRequestNotice } from '@/components/ui/slow-request-notice';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
@@ -11,7 +12,10 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <TooltipProvider>
-          <AlertsProvider>{children}</AlertsProvider>
+          <AlertsProvider>
+            {children}
+            <SlowRequestNotice />
+          </AlertsProvider>
         </TooltipProvider>
       </AuthProvider>
     </QueryClientProvider>

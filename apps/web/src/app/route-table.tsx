@@ -16,6 +16,7 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 const ManagerHome = page(() => import('./routes/manager/home'), 'ManagerHomePage');
 const VendorHome = page(() => import('./routes/vendor/home'), 'VendorHomePage');
 const Associations = page(() => import('./routes/admin/associations'), 'AssociationsPage');
+const AdminAccount = page(() => import('./routes/admin/account'), 'AdminAccountPage');
 const PermissionDenied = page(() => import('./routes/shared/permission-denied'), 'PermissionDeniedPage');
 const Markets = page(() => import('./routes/manager/markets'), 'MarketsPage');
 const MarketSettings = page(() => import('./routes/manager/market-settings'), 'MarketSettingsPage');
@@ -71,6 +72,7 @@ export const ROUTE_TABLE: Record<Exclude<Role, 'CUSTOMER'>, Record<string, RoleR
   ADMIN: {
     [paths.home]: { access: 'FULL', title: 'Associations', Component: Associations },
     [paths.associations]: { access: 'FULL', title: 'Associations', Component: Associations },
+    [paths.account]: { access: 'FULL', title: 'Account', Component: AdminAccount },
     [paths.permissionDenied]: { access: null, title: 'Permission Denied', Component: PermissionDenied },
   },
 };

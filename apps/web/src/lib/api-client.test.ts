@@ -3,7 +3,7 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { httpError } from '@/test/http-errors';
 import { api, getErrorMessage, onSessionCleared } from './api-client';
-import { shouldRetryQuery } from './query-client';
+import { queryRetryDelay, shouldRetryQuery } from './query-client';
 
 type Handler = (config: InternalAxiosRequestConfig) => { status: number; data?: unknown };
 
@@ -173,5 +173,11 @@ describe('query retry policy', () => {
     expect(shouldRetryQuery(0, new AxiosError('Network Error', 'ERR_NETWORK'))).toBe(true);
     expect(shouldRetryQuery(0, new Error('timeout of 10000ms exceeded'))).toBe(true);
     expect(shouldRetryQuery(0, new Error('something else'))).toBe(false);
+  });
+
+  it('waits under 2 s in all across the three retries, so an error card shows soon', () => {
+    const waits = [0, 1, 2].map(queryRetryDelay);
+    expect(waits).toEqual([250, 500, 1000]);
+    expect(waits.reduce((sum, ms) => sum + ms, 0)).toBeLessThan(2000);
   });
 });

@@ -88,6 +88,7 @@ export const marketKeys = {
   search: (term: string) => [...marketKeys.all, 'search', term] as const,
   detail: (id: string) => [...marketKeys.all, 'detail', id] as const,
   vendors: (id: string) => [...marketKeys.all, 'detail', id, 'vendors'] as const,
+  notifyReach: (id: string) => [...marketKeys.all, 'detail', id, 'notify-reach'] as const,
 };
 
 export const productKeys = {

@@ -2,17 +2,19 @@ import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { managers } from './managers';
 import { users } from './users';
+import { vendors } from './vendors';
 
-// Who changed money, when, and the values before and after (checkouts, day reports, manual token entries).
+// Who changed money, when, and the values before and after (checkouts, day reports, manual token entries),
+// and who corrected a vendor's document details. A vendor's own correction has no manager: it is found by
+// the vendor instead.
 export const auditEvents = pgTable(
   'audit_events',
   {
     id: id(),
-    managerId: uuid('manager_id')
-      .notNull()
-      .references(() => managers.id, { onDelete: 'cascade' }),
+    managerId: uuid('manager_id').references(() => managers.id, { onDelete: 'cascade' }),
+    vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'cascade' }),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-    // 'transaction' | 'day_report' | 'token_entry'
+    // 'transaction' | 'day_report' | 'token_entry' | 'document'
     entity: text('entity').notNull(),
     entityId: uuid('entity_id').notNull(),
     // 'create' | 'update' | 'delete'

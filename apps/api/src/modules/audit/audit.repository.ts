@@ -13,7 +13,9 @@ import { findOwnedMarket } from '../markets/markets.repository';
 import { getTransaction } from '../transactions/transactions.repository';
 
 export type AuditRecord = {
-  managerId: string;
+  // Null for a vendor's correction of their own document (found by vendorId instead).
+  managerId: string | null;
+  vendorId?: string | null;
   actorUserId: string;
   entity: AuditEntity;
   entityId: string;
@@ -26,6 +28,7 @@ export type AuditRecord = {
 export async function recordAudit(tx: Database, record: AuditRecord) {
   await tx.insert(auditEvents).values({
     managerId: record.managerId,
+    vendorId: record.vendorId ?? null,
     actorUserId: record.actorUserId,
     entity: record.entity,
     entityId: record.entityId,

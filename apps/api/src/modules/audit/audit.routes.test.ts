@@ -95,8 +95,8 @@ describe('audit trail of checkouts', () => {
     });
     expect(events[1].changes).toEqual(
       expect.arrayContaining([
-        { field: 'reported_gross', label: 'Gross sales', before: '$500.00', after: '$300.00' },
-        { field: 'money_owed', label: 'Money owed', before: '$9.50', after: '$14.50' },
+        { field: 'reported_gross', label: 'Gross Profit', before: '$500.00', after: '$300.00' },
+        { field: 'money_owed', label: 'Money Owed', before: '$9.50', after: '$14.50' },
         { field: `tokens.${bucks.id}`, label: 'Market Bucks', before: '12', after: '5' },
         { field: `tokens.${calfresh.id}`, label: 'CalFresh', before: '2', after: null },
       ]),

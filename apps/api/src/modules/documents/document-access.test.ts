@@ -18,7 +18,7 @@ afterEach(async () => {
 
 function upload(headers: Record<string, string>, query = '') {
   const body = uploadBody({
-    params: { type: 'Insurance', meta: {} },
+    params: { type: 'Insurance', meta: {}, expr: '2031-01-01' },
     file: { name: 'insurance.pdf', content: FILES.pdf },
   });
   return t.app.inject({

@@ -113,7 +113,10 @@ describe('documents', () => {
     ],
   ])('refuses %s and keeps nothing', async (_label, file, status, message) => {
     const { headers } = await signedInVendor(t);
-    const response = await upload(headers, uploadBody({ params: { type: 'Insurance', meta: {} }, file }));
+    const response = await upload(
+      headers,
+      uploadBody({ params: { type: 'Insurance', meta: {}, expr: '2031-01-01' }, file }),
+    );
     expect(response.statusCode).toBe(status);
     expect(response.json().detail).toBe(message);
     expect((await t.app.inject({ method: 'GET', url: '/documents', headers })).json()).toEqual([]);
@@ -125,7 +128,10 @@ describe('documents', () => {
     const huge = Buffer.concat([FILES.pdf, Buffer.alloc(50 * 1024 * 1024)]);
     const response = await upload(
       headers,
-      uploadBody({ params: { type: 'Insurance', meta: {} }, file: { name: 'huge.pdf', content: huge } }),
+      uploadBody({
+        params: { type: 'Insurance', meta: {}, expr: '2031-01-01' },
+        file: { name: 'huge.pdf', content: huge },
+      }),
     );
     expect(response.statusCode).toBe(413);
     expect(storedFiles()).toEqual([]);
@@ -136,7 +142,7 @@ describe('documents', () => {
     const response = await upload(
       headers,
       uploadBody({
-        params: { type: 'Insurance', meta: {} },
+        params: { type: 'Insurance', meta: {}, expr: '2031-01-01' },
         file: { name: '../../../etc/passwd.pdf', content: FILES.pdf },
       }),
     );
@@ -148,7 +154,10 @@ describe('documents', () => {
 
   it('asks for a file on create', async () => {
     const { headers } = await signedInVendor(t);
-    const response = await upload(headers, uploadBody({ params: { type: 'Insurance', meta: {} } }));
+    const response = await upload(
+      headers,
+      uploadBody({ params: { type: 'Insurance', meta: {}, expr: '2031-01-01' } }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toBe('Please upload a file');
   });
@@ -158,7 +167,10 @@ describe('documents', () => {
     const created = (
       await upload(
         headers,
-        uploadBody({ params: { type: 'Insurance', meta: {} }, file: { name: 'a.pdf', content: FILES.pdf } }),
+        uploadBody({
+          params: { type: 'Insurance', meta: {}, expr: '2031-01-01' },
+          file: { name: 'a.pdf', content: FILES.pdf },
+        }),
       )
     ).json();
     const { url } = (
@@ -183,7 +195,10 @@ describe('documents', () => {
     const doc = (
       await upload(
         a.headers,
-        uploadBody({ params: { type: 'Insurance', meta: {} }, file: { name: 'a.pdf', content: FILES.pdf } }),
+        uploadBody({
+          params: { type: 'Insurance', meta: {}, expr: '2031-01-01' },
+          file: { name: 'a.pdf', content: FILES.pdf },
+        }),
       )
     ).json().data;
     expect(
@@ -224,7 +239,10 @@ describe('documents', () => {
     });
     const forOther = await upload(
       managerHeaders,
-      uploadBody({ params: { type: 'Insurance', meta: {} }, file: { name: 'p.pdf', content: FILES.pdf } }),
+      uploadBody({
+        params: { type: 'Insurance', meta: {}, expr: '2031-01-01' },
+        file: { name: 'p.pdf', content: FILES.pdf },
+      }),
       `?owner_id=${a.vendor.id}`,
     );
     expect(forOther.statusCode).toBe(404);

@@ -9,6 +9,7 @@ import {
   FileResponseSchema,
   isoToday,
   MessageResponseSchema,
+  UpdateDocumentDetailsSchema,
   VendorDocumentSummarySchema,
 } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,6 +29,7 @@ import {
 } from './documents.service';
 import { managerMarketCompliance } from './market-compliance';
 import { receiveUpload } from './receive-upload';
+import { updateDocumentDetails } from './update-document-details';
 
 const access = routeAuth.roles(['MARKET_MANAGER', 'VENDOR'], 'OFF_SEASON');
 const OwnerQuery = z.object({ owner_id: z.uuid().optional() });
@@ -112,6 +114,28 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         key: fileUrlKey,
         now: now(),
       }),
+  );
+
+  // Corrects the expiry date and extra fields of the current version; the file stays as it is.
+  app.patch(
+    '/documents/:id',
+    {
+      config: access,
+      schema: {
+        params: IdParams,
+        body: UpdateDocumentDetailsSchema,
+        response: { 200: DocumentUploadedSchema },
+      },
+    },
+    async (request) => {
+      const saved = await updateDocumentDetails({
+        db,
+        actor: documentActor(request.authUser),
+        id: request.params.id,
+        input: request.body,
+      });
+      return { message: DOCUMENT_MESSAGES.updated, data: toDocumentRecord(saved, isoToday(now())) };
+    },
   );
 
   app.delete(

@@ -43,7 +43,7 @@ describe('upload clean-up', () => {
       begin raise exception 'refused for the test'; end $$`);
     await t.db.execute(sql`create trigger refuse_document before insert on documents
       for each row execute function refuse_document()`);
-    const response = await upload(headers, { type: 'Insurance', meta: {} });
+    const response = await upload(headers, { type: 'Insurance', meta: {}, expr: '2031-01-01' });
     expect(response.statusCode).toBe(500);
     expect(storedFiles()).toEqual([]);
   });
@@ -59,7 +59,7 @@ describe('upload clean-up', () => {
   it('gives two uploads of the same type at once their own versions and keeps exactly their files', async () => {
     const { headers } = await signedInVendor(t);
     const responses = await Promise.all(
-      [1, 2, 3].map(() => upload(headers, { type: 'Insurance', meta: {} })),
+      [1, 2, 3].map(() => upload(headers, { type: 'Insurance', meta: {}, expr: '2031-01-01' })),
     );
     expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201]);
     expect(responses.map((r) => r.json().data.version).sort()).toEqual([1, 2, 3]);
@@ -70,7 +70,7 @@ describe('upload clean-up', () => {
 describe('orphan file sweep', () => {
   it('removes old files no document points to, keeping referenced, young and foreign files', async () => {
     const { headers } = await signedInVendor(t);
-    const created = await upload(headers, { type: 'Insurance', meta: {} });
+    const created = await upload(headers, { type: 'Insurance', meta: {}, expr: '2031-01-01' });
     expect(created.statusCode).toBe(201);
     const [referenced] = storedFiles();
     const orphan = '0b7f6a52-3f0e-4b8e-9a57-0c1d2e3f4a5b.pdf';

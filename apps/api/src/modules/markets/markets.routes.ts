@@ -117,6 +117,7 @@ export const marketsRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         managerId: managerActor(request.authUser).managerId,
         marketId: request.params.id,
+        now: app.ctx.now(),
       });
       if (!vendors) throw notFound();
       return vendors;

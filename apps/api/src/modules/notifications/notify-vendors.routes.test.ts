@@ -37,7 +37,7 @@ async function inboxOf(username: string) {
 }
 
 describe('POST /market-managers/markets/:id/vendors/notify', () => {
-  it('reaches only the market’s vendors with accounts, counts them, and e-mails those who opted in', async () => {
+  it('reaches vendors with accounts in their inbox and kept vendors with an address by e-mail, saying how many first', async () => {
     const manager = await signedInManager(t);
     const market = await createMarket(manager);
     const other = await createMarket(manager, { name: 'Other Market' });
@@ -45,16 +45,36 @@ describe('POST /market-managers/markets/:id/vendors/notify', () => {
     const byAccount = await vendorIn(market.id);
     const optedOut = await vendorIn(market.id, { emailNotifications: false });
     const elsewhere = await vendorIn(other.id);
-    // A vendor the manager keeps without an account has no inbox.
-    await manager.api('POST', '/market-managers/vendors', {
-      business_name: 'No Login',
-      type: 'PRODUCER',
-      market_ids: [market.id],
+    // Vendors the manager keeps without an account have no inbox: e-mail reaches the one with an address.
+    for (const kept of [
+      { business_name: 'No Login', type: 'PRODUCER' },
+      { business_name: 'Kept With Mail', type: 'PRODUCER', receipt_email: 'kept@example.com' },
+    ]) {
+      const created = await manager.api('POST', '/market-managers/vendors', {
+        ...kept,
+        market_ids: [market.id],
+      });
+      expect(created.statusCode).toBe(201);
+    }
+    const url = `/market-managers/markets/${market.id}/vendors/notify`;
+
+    const reach = await manager.api('GET', url);
+    expect(reach.statusCode).toBe(200);
+    expect(reach.json()).toEqual({
+      vendor_count: 4,
+      inbox_count: 3,
+      email_only_count: 1,
+      unreachable_count: 1,
     });
 
-    const response = await manager.api('POST', `/market-managers/markets/${market.id}/vendors/notify`, body);
+    const response = await manager.api('POST', url, body);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'Notification sent to 3 vendors!', vendor_count: 3 });
+    expect(response.json()).toEqual({
+      message: 'Notification sent to 4 vendors!',
+      vendor_count: 4,
+      inbox_count: 3,
+      email_only_count: 1,
+    });
 
     for (const user of [byReceipt, byAccount, optedOut]) {
       expect(await inboxOf(user.username)).toEqual([
@@ -63,9 +83,13 @@ describe('POST /market-managers/markets/:id/vendors/notify', () => {
     }
     expect(await inboxOf(elsewhere.username)).toEqual([]);
     const sent = await t.sentMail();
-    expect(sent.map((m) => m.to).sort()).toEqual(['stall@example.com', byAccount.email].sort());
+    expect(sent.map((m) => m.to).sort()).toEqual(
+      ['kept@example.com', 'stall@example.com', byAccount.email].sort(),
+    );
     expect(sent[0]).toMatchObject({ subject: `${market.name}: ${body.title}` });
     expect(sent[0]?.text).toContain(body.message);
+    // No inbox to point a kept vendor to.
+    expect(sent.find((m) => m.to === 'kept@example.com')?.text).not.toContain('/inbox');
   });
 
   it('answers 404 for another manager’s market and sends nothing', async () => {
@@ -75,6 +99,9 @@ describe('POST /market-managers/markets/:id/vendors/notify', () => {
     const intruder = await signedInManager(t);
     const response = await intruder.api('POST', `/market-managers/markets/${market.id}/vendors/notify`, body);
     expect(response.statusCode).toBe(404);
+    expect(
+      (await intruder.api('GET', `/market-managers/markets/${market.id}/vendors/notify`)).statusCode,
+    ).toBe(404);
     expect(await t.db.select().from(notifications)).toEqual([]);
     expect(await t.sentMail()).toEqual([]);
   });

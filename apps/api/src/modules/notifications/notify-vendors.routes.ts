@@ -1,15 +1,36 @@
-import { NOTIFICATION_MESSAGES, NotifyVendorsResultSchema, NotifyVendorsSchema } from '@marketday/shared';
+import {
+  NOTIFICATION_MESSAGES,
+  NotifyVendorsReachSchema,
+  NotifyVendorsResultSchema,
+  NotifyVendorsSchema,
+} from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managerActor } from '../../lib/actor';
 import { routeAuth } from '../../plugins/route-auth';
-import { notifyMarketVendors } from './notifications.service';
+import { broadcastReach, notifyMarketVendors } from './market-broadcast';
 
 const MarketParams = z.object({ id: z.uuid() });
 
-// A manager's broadcast to every vendor account in one of their markets.
+// A manager's broadcast to every vendor in one of their markets: in the inbox of those with an account, by
+// e-mail to the kept vendors with an address.
 export const notifyVendorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now, config } = app.ctx;
+
+  // Asked before sending, so the form can say how many vendors will receive it.
+  app.get(
+    '/market-managers/markets/:id/vendors/notify',
+    {
+      config: routeAuth.manager('OFF_SEASON'),
+      schema: { params: MarketParams, response: { 200: NotifyVendorsReachSchema } },
+    },
+    async (request) =>
+      broadcastReach({
+        db,
+        managerId: managerActor(request.authUser).managerId,
+        marketId: request.params.id,
+      }),
+  );
 
   app.post(
     '/market-managers/markets/:id/vendors/notify',
@@ -22,7 +43,7 @@ export const notifyVendorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const count = await notifyMarketVendors({
+      const reached = await notifyMarketVendors({
         db,
         mailer: app.mailer,
         log: request.log,
@@ -32,7 +53,7 @@ export const notifyVendorsRoutes: FastifyPluginAsyncZod = async (app) => {
         now: now(),
         appUrl: config.appUrl,
       });
-      return { message: NOTIFICATION_MESSAGES.notified(count), vendor_count: count };
+      return { message: NOTIFICATION_MESSAGES.notified(reached.vendor_count), ...reached };
     },
   );
 };

@@ -27,8 +27,8 @@ export async function findOwnedMarketName(args: { db: Database; managerId: strin
   return (await findOwnedMarket(args))?.name ?? null;
 }
 
-// Vendors in the market who can receive notifications: only those with an account (inner join).
-export function marketVendorAccounts({ db, marketId }: { db: Database; marketId: string }) {
+// Every vendor in the market: those with an account (userId set) and those a manager keeps without one.
+export function marketVendorRecipients({ db, marketId }: { db: Database; marketId: string }) {
   return db
     .select({
       userId: users.id,
@@ -38,6 +38,6 @@ export function marketVendorAccounts({ db, marketId }: { db: Database; marketId:
     })
     .from(marketVendors)
     .innerJoin(vendors, eq(vendors.id, marketVendors.vendorId))
-    .innerJoin(users, eq(users.id, vendors.userId))
+    .leftJoin(users, eq(users.id, vendors.userId))
     .where(eq(marketVendors.marketId, marketId));
 }

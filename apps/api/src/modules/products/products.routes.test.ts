@@ -1,4 +1,4 @@
-import { PRODUCT_LIMITS, type VendorProduct } from '@marketday/shared';
+import { PRODUCT_LIMITS, PRODUCT_MESSAGES, type VendorProduct } from '@marketday/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { signedInVendor, type VendorClient } from '../../../test/clients';
@@ -208,6 +208,28 @@ describe('vendor products', () => {
     expect((await vendor.api('GET', BASE)).json()).toHaveLength(PRODUCT_LIMITS.perVendor);
     // Another vendor is not affected by this one's catalogue.
     expect((await (await signedInVendor(t)).api('POST', BASE, apples)).statusCode).toBe(201);
+  });
+
+  it('refuses a second product with the same name (any case) within one vendor, on add and on rename', async () => {
+    const vendor = await signedInVendor(t);
+    const first = (await vendor.api('POST', BASE, apples)).json().data as VendorProduct;
+    const same = await vendor.api('POST', BASE, { ...honey, name: '  fuji APPLES ' });
+    expect(same.statusCode).toBe(409);
+    expect(same.json()).toMatchObject({
+      detail: PRODUCT_MESSAGES.duplicateName,
+      errors: [{ path: 'name', message: PRODUCT_MESSAGES.duplicateName }],
+    });
+    const second = (await vendor.api('POST', BASE, honey)).json().data as VendorProduct;
+    const renamed = await vendor.api('PUT', `${BASE}/${second.product_id}`, {
+      ...honey,
+      name: 'Fuji apples',
+    });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json().detail).toBe(PRODUCT_MESSAGES.duplicateName);
+    // Saving a product under its own name is no duplicate; another vendor may use the name.
+    expect((await vendor.api('PUT', `${BASE}/${first.product_id}`, apples)).statusCode).toBe(200);
+    expect((await (await signedInVendor(t)).api('POST', BASE, apples)).statusCode).toBe(201);
+    expect((await vendor.api('GET', BASE)).json()).toHaveLength(2);
   });
 
   it('answers 403 to a manager calling the vendor’s own catalogue', async () => {

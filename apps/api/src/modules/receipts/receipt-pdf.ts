@@ -1,4 +1,5 @@
 import {
+  FIGURE_LABELS,
   formatCents,
   formatDisplayDate,
   type TransactionRecord,
@@ -18,19 +19,20 @@ export function receiptLines(tx: TransactionRecord): Line[] {
     { left: `Market day ${formatDisplayDate(tx.marketDate)}` },
     { left: tx.vendorName, bold: true, gap: 0.6 },
     { left: VENDOR_TYPE_LABELS[tx.vendorType] },
-    { left: 'Gross sales', right: formatCents(tx.reportedGrossCents), gap: 0.6 },
-    { left: 'Market fee', right: formatCents(tx.marketFeeCents) },
+    { left: FIGURE_LABELS.gross, right: formatCents(tx.reportedGrossCents), gap: 0.6 },
+    { left: FIGURE_LABELS.marketFee, right: formatCents(tx.marketFeeCents) },
     { left: `  ${tx.marketFeeCalculation}` },
   ];
-  if (tx.govFeeCents !== 0) lines.push({ left: 'Gov. fee', right: formatCents(tx.govFeeCents) });
+  if (tx.govFeeCents !== 0) lines.push({ left: FIGURE_LABELS.govFee, right: formatCents(tx.govFeeCents) });
   for (const token of tx.tokens) {
     const value = token.count * token.perDollarValueCents;
     lines.push({ left: `${token.name} × ${token.count}`, right: `-${formatCents(value)}` });
   }
-  if (tx.tokens.length > 0) lines.push({ left: 'Token total', right: `-${formatCents(tx.tokenTotalCents)}` });
+  if (tx.tokens.length > 0)
+    lines.push({ left: FIGURE_LABELS.tokenTotal, right: `-${formatCents(tx.tokenTotalCents)}` });
   lines.push(
     owed >= 0
-      ? { left: 'Money owed', right: formatCents(owed), bold: true, gap: 0.6 }
+      ? { left: FIGURE_LABELS.moneyOwed, right: formatCents(owed), bold: true, gap: 0.6 }
       : { left: 'Market pays vendor', right: formatCents(-owed), bold: true, gap: 0.6 },
   );
   lines.push({ left: `Receipt ${tx.id.slice(0, 8).toUpperCase()}`, gap: 0.8 });

@@ -46,7 +46,7 @@ describe('receipts', () => {
     expect(text).toContain('Green Valley Produce');
     expect(text).toContain('6% of $500.00 = $30.00');
     // $30 + $1.50 − $12 = $19.50.
-    expect(text).toContain('Money owed');
+    expect(text).toContain('Money Owed');
     expect(text).toContain('$19.50');
   });
 

@@ -1,4 +1,5 @@
 import {
+  FIGURE_LABELS,
   formatCents,
   formatDisplayDate,
   MARKET_DAY_RECORD_COLUMNS,
@@ -46,12 +47,13 @@ function figureLines(report: ReportRecord): [string, string][] {
   const i = report.income;
   return [
     ['Checkouts', t.transactions.toLocaleString('en-US')],
-    ['Gross sales', formatCents(t.grossSalesCents)],
-    ['Market fees', formatCents(t.marketFeesCents)],
-    ['Gov. fees', formatCents(t.govFeesCents)],
-    ['Tokens redeemed', formatCents(t.tokenValueCents)],
-    ['Money owed by vendors', formatCents(t.moneyOwedCents)],
-    ['Paid out to vendors', formatCents(t.paidOutCents)],
+    [FIGURE_LABELS.gross, formatCents(t.grossSalesCents)],
+    [FIGURE_LABELS.marketFees, formatCents(t.marketFeesCents)],
+    [FIGURE_LABELS.govFees, formatCents(t.govFeesCents)],
+    [FIGURE_LABELS.tokenTotal, formatCents(t.tokenValueCents)],
+    [FIGURE_LABELS.owedByVendors, formatCents(t.moneyOwedCents)],
+    [FIGURE_LABELS.paidToVendors, formatCents(t.paidOutCents)],
+    [FIGURE_LABELS.moneyOwed, formatCents(t.netOwedCents)],
     ['Transaction income', formatCents(i.transactionIncomeCents)],
     ['Additional income', formatCents(i.additionalIncomeCents)],
     ['Expenses', formatCents(i.expensesCents)],

@@ -1,5 +1,5 @@
-import { type CheckoutContext, documentStatus } from '@marketday/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { type CheckoutContext, centsToDollars, documentStatus } from '@marketday/shared';
+import { and, eq, inArray, max } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { documents, marketVendors, transactions, vendors } from '../../db/schema';
 import { getManagerSettings } from '../account/manager-settings.repository';
@@ -41,6 +41,19 @@ export async function getCheckoutContext({
       .where(and(eq(transactions.marketId, marketId), eq(transactions.marketDate, marketDate))),
     getManagerSettings({ db, managerId }),
   ]);
+  const sellerIds = sellers.map((s) => s.market_vendor_id);
+  // Served by the (market_vendor_id, market_date) unique index: a few rows per vendor per year.
+  const largest = sellers.length
+    ? await db
+        .select({
+          market_vendor_id: transactions.marketVendorId,
+          cents: max(transactions.reportedGrossCents),
+        })
+        .from(transactions)
+        .where(inArray(transactions.marketVendorId, sellerIds))
+        .groupBy(transactions.marketVendorId)
+    : [];
+  const largestOf = new Map(largest.map((row) => [row.market_vendor_id, row.cents]));
   const cpcs = sellers.length
     ? await latestDocuments({
         db,
@@ -64,6 +77,9 @@ export async function getCheckoutContext({
         expr: cpcs.find((d) => d.ownerVendorId === seller.vendor_id)?.expr,
         today,
       }),
+      largest_gross: largestOf.has(seller.market_vendor_id)
+        ? centsToDollars(Number(largestOf.get(seller.market_vendor_id)))
+        : null,
     })),
     market_tokens: market.tokens,
     vendor_fees: market.vendor_fees,

@@ -91,6 +91,34 @@ describe('checkout', () => {
     expect(await tokenCount(manager, market.id, calfresh.id)).toBe(42);
   });
 
+  it("gives each vendor's largest gross at the market so far, so checkout can question a figure far above it", async () => {
+    const { manager, market, vendors } = await setup();
+    for (const [date, gross] of [
+      ['2026-11-07', 412.5],
+      ['2026-11-14', 1280.25],
+    ] as const) {
+      const booked = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
+        market_vendor_id: vendors.producer.market_vendor_id,
+        market_date: date,
+        reported_gross: gross,
+        tokens: [],
+        custom_fields: {},
+      });
+      expect(booked.statusCode).toBe(201);
+    }
+    const context = (
+      await manager.api('GET', `/market-managers/checkouts/?market_id=${market.id}&market_date=${DAY}`)
+    ).json();
+    const largest = Object.fromEntries(
+      context.vendors.map((v: { market_vendor_id: string; largest_gross: number | null }) => [
+        v.market_vendor_id,
+        v.largest_gross,
+      ]),
+    );
+    expect(largest[vendors.producer.market_vendor_id]).toBe(1280.25);
+    expect(largest[vendors.reseller.market_vendor_id]).toBeNull();
+  });
+
   it('refuses a second checkout of the vendor that day with 409 and the existing id, then overwrites it', async () => {
     const { manager, market, vendors, bucks } = await setup();
     const body = {

@@ -1,9 +1,7 @@
 import {
-  documentStatus,
-  documentStatusText,
+  documentStatusFields,
   isoDateInZone,
   type MarketRules,
-  MISSING_DOCUMENT_TEXT,
   NEXT_MARKET_DAYS_SHOWN,
   nextMarketDays,
   REQUIRED_DOCUMENTS,
@@ -76,8 +74,8 @@ export async function listVendorMarkets({
         const doc = latest.find((d) => d.type === type);
         return {
           type,
-          status: documentStatus({ expr: doc?.expr, today }),
-          status_text: doc ? documentStatusText({ expr: doc.expr, today }) : MISSING_DOCUMENT_TEXT,
+          // One wording per state, the spec's: a missing document reads like one without an expiry.
+          ...documentStatusFields({ expr: doc?.expr, today }),
           expr: doc?.expr ?? null,
           document_id: doc?.id ?? null,
         };

@@ -169,7 +169,11 @@ describe('vendor markets', () => {
       complaints: null,
     });
     expect(found.documents).toEqual([
-      expect.objectContaining({ type: 'CPC-Certificate', status: 'NO_DOCUMENT', status_text: 'Not on file' }),
+      expect.objectContaining({
+        type: 'CPC-Certificate',
+        status: 'NO_DOCUMENT',
+        status_text: 'No expiration found.',
+      }),
       expect.objectContaining({ type: 'Permit-To-Sell', status: 'NO_DOCUMENT', document_id: null }),
       expect.objectContaining({
         type: 'Insurance',

@@ -1,11 +1,12 @@
 import type { MarketVendor } from '@marketday/shared';
-import { VENDOR_MESSAGES } from '@marketday/shared';
+import { todayAtMarket, VENDOR_MESSAGES } from '@marketday/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { markets, marketVendors, vendors } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound, refuseIfReferenced } from '../../lib/http-errors';
 import { requireVendorPlace } from '../billing/vendor-limit';
 import { ownsMarket } from '../markets/markets.repository';
+import { expiredDocCounts } from './expired-docs';
 import { toVendor } from './vendors.mapper';
 
 export const VENDOR_HAS_CHECKOUTS =
@@ -35,24 +36,41 @@ export async function marketsOfVendors({
     .orderBy(markets.name);
 }
 
+// A market's sellers; past-due documents are counted against today at the market, as its compliance summary is.
 export async function listMarketVendors({
   db,
   managerId,
   marketId,
+  now,
 }: {
   db: Database;
   managerId: string;
   marketId: string;
+  now: Date;
 }): Promise<MarketVendor[] | null> {
-  if (!(await ownsMarket({ db, managerId, marketId }))) return null;
+  const [market] = await db
+    .select({ time_zone: markets.timeZone })
+    .from(markets)
+    .where(and(eq(markets.managerId, managerId), eq(markets.id, marketId)));
+  if (!market) return null;
   const rows = await db
     .select({ vendor: vendors, marketVendorId: marketVendors.id })
     .from(marketVendors)
     .innerJoin(vendors, eq(vendors.id, marketVendors.vendorId))
     .where(eq(marketVendors.marketId, marketId))
     .orderBy(vendors.businessName);
+  const expired = await expiredDocCounts({
+    db,
+    vendorIds: rows.map((r) => r.vendor.id),
+    today: todayAtMarket(market, now),
+  });
   return rows.map(({ vendor, marketVendorId }) => {
-    const { markets: _markets, ...rest } = toVendor({ row: vendor, managerId, markets: [] });
+    const { markets: _markets, ...rest } = toVendor({
+      row: vendor,
+      managerId,
+      markets: [],
+      expiredDocs: expired.get(vendor.id) ?? 0,
+    });
     return { ...rest, market_vendor_id: marketVendorId };
   });
 }

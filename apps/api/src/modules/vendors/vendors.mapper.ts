@@ -7,10 +7,12 @@ export function toVendor({
   row,
   managerId,
   markets,
+  expiredDocs,
 }: {
   row: VendorRow;
   managerId: string;
   markets: Vendor['markets'];
+  expiredDocs: number;
 }): Vendor {
   return {
     id: row.id,
@@ -23,8 +25,7 @@ export function toVendor({
     private: row.private,
     created_by: row.createdBy,
     managed: row.managerId === managerId,
-    // Compliance documents arrive with the documents module; until then nothing can be expired.
-    expired_docs: 0,
+    expired_docs: expiredDocs,
     markets,
   };
 }

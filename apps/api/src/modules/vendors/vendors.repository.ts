@@ -1,7 +1,8 @@
-import type { ManagerVendorInput, Vendor } from '@marketday/shared';
+import { isoToday, type ManagerVendorInput, type Vendor } from '@marketday/shared';
 import { and, eq, exists, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { markets, marketVendors, vendors } from '../../db/schema';
+import { expiredDocCounts } from './expired-docs';
 import { marketsOfVendors } from './market-vendors.repository';
 import { toVendor } from './vendors.mapper';
 
@@ -19,8 +20,23 @@ export function visibleTo(db: Database, managerId: string) {
   );
 }
 
-async function withMarkets(db: Database, managerId: string, rows: (typeof vendors.$inferSelect)[]) {
-  const memberships = await marketsOfVendors({ db, managerId, vendorIds: rows.map((r) => r.id) });
+// Past-due documents are counted against shared isoToday, the same "today" as the Documents page (decision 005).
+async function withMarkets({
+  db,
+  managerId,
+  rows,
+  now,
+}: {
+  db: Database;
+  managerId: string;
+  rows: (typeof vendors.$inferSelect)[];
+  now: Date;
+}) {
+  const vendorIds = rows.map((r) => r.id);
+  const [memberships, expired] = await Promise.all([
+    marketsOfVendors({ db, managerId, vendorIds }),
+    expiredDocCounts({ db, vendorIds, today: isoToday(now) }),
+  ]);
   return rows.map((row) =>
     toVendor({
       row,
@@ -28,13 +44,22 @@ async function withMarkets(db: Database, managerId: string, rows: (typeof vendor
       markets: memberships
         .filter((m) => m.vendorId === row.id)
         .map(({ id, name, market_vendor_id }) => ({ id, name, market_vendor_id })),
+      expiredDocs: expired.get(row.id) ?? 0,
     }),
   );
 }
 
-export async function listVendors({ db, managerId }: { db: Database; managerId: string }): Promise<Vendor[]> {
+export async function listVendors({
+  db,
+  managerId,
+  now,
+}: {
+  db: Database;
+  managerId: string;
+  now: Date;
+}): Promise<Vendor[]> {
   const rows = await db.select().from(vendors).where(visibleTo(db, managerId)).orderBy(vendors.businessName);
-  return withMarkets(db, managerId, rows);
+  return withMarkets({ db, managerId, rows, now });
 }
 
 export async function findVisibleVendor({
@@ -57,14 +82,16 @@ export async function getVendor({
   db,
   managerId,
   vendorId,
+  now,
 }: {
   db: Database;
   managerId: string;
   vendorId: string;
+  now: Date;
 }) {
   const row = await findVisibleVendor({ db, managerId, vendorId });
   if (!row) return null;
-  const [vendor] = await withMarkets(db, managerId, [row]);
+  const [vendor] = await withMarkets({ db, managerId, rows: [row], now });
   return vendor ?? null;
 }
 

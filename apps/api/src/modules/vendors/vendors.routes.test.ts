@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { insertVendorUser } from '../../../test/factories';
 import { createMarket, type ManagerClient, signedInManager } from '../../../test/market-fixtures';
-import { marketVendors } from '../../db/schema';
+import { documents, marketVendors } from '../../db/schema';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -154,5 +154,46 @@ describe('vendors', () => {
     const removed = await manager.api('DELETE', `/market-managers/markets/${market.id}/vendors/${vendor.id}`);
     expect(removed.json().message).toBe('Vendor removed from market.');
     expect((await manager.api('GET', `/market-managers/markets/${market.id}/vendors`)).json()).toEqual([]);
+  });
+
+  it("counts each vendor's past-due documents, newest version only, on today's date in the list's zone", async () => {
+    // Monday 23 November 2026, 22:00 in California; already Tuesday 24th, 19:00, in Auckland.
+    t.clock.set(new Date('2026-11-24T06:00:00Z'));
+    const manager = await signedInManager(t);
+    const market = await createMarket(manager, { time_zone: 'Pacific/Auckland' });
+    const lapsed = await createVendor(manager, { market_ids: [market.id] });
+    const clean = await createVendor(manager, { business_name: 'Clean Farm', market_ids: [market.id] });
+    const doc = (
+      vendorId: string,
+      type: (typeof documents.$inferInsert)['type'],
+      version: number,
+      expr: string | null,
+    ) => ({
+      ownerVendorId: vendorId,
+      type,
+      storageKey: `${vendorId}-${type}-${version}`,
+      fileName: `${type}.pdf`,
+      contentType: 'application/pdf',
+      size: 10,
+      version,
+      expr,
+    });
+    await t.db.insert(documents).values([
+      // Renewed: the old version's date no longer counts.
+      doc(lapsed.id, 'Insurance', 1, '2026-01-01'),
+      doc(lapsed.id, 'Insurance', 2, '2027-06-01'),
+      doc(lapsed.id, 'Permit-To-Sell', 1, '2026-11-20'),
+      // Due today in California, past due in Auckland.
+      doc(lapsed.id, 'CPC-Certificate', 1, '2026-11-23'),
+      doc(clean.id, 'Insurance', 1, null),
+    ]);
+    const expired = (rows: { id: string; expired_docs: number }[]) =>
+      Object.fromEntries(rows.map((v) => [v.id, v.expired_docs]));
+
+    const list = (await manager.api('GET', '/market-managers/vendors/')).json();
+    expect(expired(list)).toEqual({ [lapsed.id]: 1, [clean.id]: 0 });
+    expect((await manager.api('GET', `/market-managers/vendors/${lapsed.id}`)).json().expired_docs).toBe(1);
+    const inMarket = (await manager.api('GET', `/market-managers/markets/${market.id}/vendors`)).json();
+    expect(expired(inMarket)).toEqual({ [lapsed.id]: 2, [clean.id]: 0 });
   });
 });

@@ -24,13 +24,13 @@ const SavedVendor = withMessage(VendorSchema);
 const Message = { 200: MessageResponseSchema };
 
 export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
+  const { db, now } = app.ctx;
   const base = '/market-managers/vendors';
 
   // docs/product.md §7 spells the list with a trailing slash; both forms answer.
   for (const url of [base, `${base}/`]) {
     app.get(url, { config: access, schema: { response: { 200: z.array(VendorSchema) } } }, async (request) =>
-      listVendors({ db, managerId: managerActor(request.authUser).managerId }),
+      listVendors({ db, managerId: managerActor(request.authUser).managerId, now: now() }),
     );
   }
 
@@ -38,7 +38,12 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
     base,
     { config: access, schema: { body: ManagerVendorInputSchema, response: { 201: SavedVendor } } },
     async (request, reply) => {
-      const vendor = await createVendor({ db, input: request.body, actor: managerActor(request.authUser) });
+      const vendor = await createVendor({
+        db,
+        input: request.body,
+        actor: managerActor(request.authUser),
+        now: now(),
+      });
       // Read back in the same request: only a delete in between could lose it.
       if (!vendor) throw notFound();
       return reply.code(201).send({ message: VENDOR_MESSAGES.created, data: vendor });
@@ -53,6 +58,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         managerId: managerActor(request.authUser).managerId,
         vendorId: request.params.id,
+        now: now(),
       });
       if (!vendor) throw notFound();
       return vendor;
@@ -71,6 +77,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
         vendorId: request.params.id,
         input: request.body,
         actor: managerActor(request.authUser),
+        now: now(),
       });
       if (!vendor) throw notFound();
       return { message: VENDOR_MESSAGES.updated, data: vendor };
@@ -112,7 +119,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
         vendorId: request.params.id,
         marketIds: request.body.market_ids,
       });
-      const vendor = await getVendor({ db, managerId, vendorId: request.params.id });
+      const vendor = await getVendor({ db, managerId, vendorId: request.params.id, now: now() });
       if (!vendor) throw notFound();
       return { message: VENDOR_MESSAGES.addedToMarkets, data: vendor };
     },

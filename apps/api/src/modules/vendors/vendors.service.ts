@@ -12,10 +12,12 @@ export async function createVendor({
   db,
   input,
   actor,
+  now,
 }: {
   db: Database;
   input: ManagerVendorInput;
   actor: Actor;
+  now: Date;
 }) {
   const { market_ids: marketIds = [], ...profile } = input;
   const vendorId = await db.transaction(async (tx) => {
@@ -34,7 +36,7 @@ export async function createVendor({
     }
     return row.id;
   });
-  return getVendor({ db, managerId: actor.managerId, vendorId });
+  return getVendor({ db, managerId: actor.managerId, vendorId, now });
 }
 
 // Only vendors the manager keeps can be edited; a vendor with an account edits their own profile.
@@ -49,11 +51,13 @@ export async function updateVendor({
   vendorId,
   input,
   actor,
+  now,
 }: {
   db: Database;
   vendorId: string;
   input: Omit<ManagerVendorInput, 'market_ids'>;
   actor: Actor;
+  now: Date;
 }) {
   const row = await requireManaged(db, actor.managerId, vendorId);
   if (row.managerId !== actor.managerId) throw forbidden(VENDOR_MESSAGES.selfManaged);
@@ -61,7 +65,7 @@ export async function updateVendor({
     .update(vendors)
     .set({ ...vendorValues(input), updatedAt: new Date() })
     .where(and(eq(vendors.id, vendorId), eq(vendors.managerId, actor.managerId)));
-  return getVendor({ db, managerId: actor.managerId, vendorId });
+  return getVendor({ db, managerId: actor.managerId, vendorId, now });
 }
 
 // A kept vendor is deleted; a vendor with an account only leaves this manager's markets.

@@ -14,6 +14,8 @@ export type PageLayoutProps = {
   footer?: ReactNode;
   children?: ReactNode;
   className?: string;
+  /** Off on pages whose bottom edge holds form fields and a pinned bar (the checkout): the button would cover them. */
+  scrollToTop?: boolean;
 };
 
 export function PageLayout({
@@ -24,6 +26,7 @@ export function PageLayout({
   footer,
   children,
   className,
+  scrollToTop = true,
 }: PageLayoutProps) {
   return (
     <div
@@ -35,9 +38,10 @@ export function PageLayout({
     >
       <div
         data-slot="page-header"
-        className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between"
+        // Wraps instead of squeezing: the actions drop under the title when both do not fit side by side.
+        className="flex flex-wrap items-start justify-between gap-3"
       >
-        <div className="min-w-0">
+        <div className="min-w-0 flex-[1_1_16rem]">
           <div className="flex items-center gap-1">
             <h1 className="min-w-0 break-words font-bold text-2xl tracking-tight md:text-3xl">{title}</h1>
             {helpText && <PageHelp>{helpText}</PageHelp>}
@@ -54,7 +58,7 @@ export function PageLayout({
           {footer}
         </footer>
       )}
-      <ScrollToTop />
+      {scrollToTop && <ScrollToTop />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, ChevronUpIcon } from 'lucide-react';
 import type * as React from 'react';
-import { DayPicker, getDefaultClassNames } from 'react-day-picker';
+import { DateLib, DayPicker, getDefaultClassNames, type Modifiers } from 'react-day-picker';
 import { cn } from '@/lib/cn';
 import { buttonVariants } from './button';
 
@@ -22,6 +22,13 @@ function CalendarChevron({
   return <Icon aria-hidden="true" className={cn('size-4', className)} />;
 }
 
+// The day's number comes first in its name, as on the button ('24 November 2026, Monday'): speech input
+// users say what they see, and axe's label-in-name rule asks for it.
+function dayButtonLabel(date: Date, modifiers: Modifiers, _options?: unknown, dateLib?: DateLib): string {
+  const label = (dateLib ?? new DateLib()).format(date, 'd MMMM yyyy, EEEE');
+  return `${label}${modifiers.today ? ', today' : ''}${modifiers.selected ? ', selected' : ''}`;
+}
+
 // Day cells are 44 px on phones (docs/product.md §15) and compact from md up; the grid still fits 375 px.
 export function Calendar({
   className,
@@ -29,6 +36,7 @@ export function Calendar({
   showOutsideDays = true,
   captionLayout = 'label',
   components,
+  labels,
   ...props
 }: React.ComponentProps<typeof DayPicker>) {
   const defaults = getDefaultClassNames();
@@ -98,6 +106,7 @@ export function Calendar({
         ...classNames,
       }}
       components={{ Chevron: CalendarChevron, ...components }}
+      labels={{ labelDayButton: dayButtonLabel, ...labels }}
       {...props}
     />
   );

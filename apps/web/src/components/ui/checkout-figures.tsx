@@ -1,4 +1,4 @@
-import { formatDollars, type Transaction } from '@marketday/shared';
+import { FIGURE_LABELS, formatDollars, type Transaction } from '@marketday/shared';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -12,10 +12,10 @@ type CheckoutFiguresProps = {
 // A checkout's money one figure a line, Money Owed last: a transactions table's row on a phone.
 export function CheckoutFigures({ transaction, owed, className }: CheckoutFiguresProps) {
   const figures = [
-    ['Gross', transaction.reported_gross],
-    ['Fee', transaction.market_fee],
-    ['Gov. fee', transaction.gov_fee],
-    ['Tokens', transaction.token_total],
+    [FIGURE_LABELS.gross, transaction.reported_gross],
+    [FIGURE_LABELS.marketFee, transaction.market_fee],
+    [FIGURE_LABELS.govFee, transaction.gov_fee],
+    [FIGURE_LABELS.tokenTotal, transaction.token_total],
   ] as const;
   return (
     <dl className={cn('grid grid-cols-2 gap-x-3 gap-y-1 text-sm', className)}>
@@ -25,7 +25,7 @@ export function CheckoutFigures({ transaction, owed, className }: CheckoutFigure
           <dd className="text-right">{formatDollars(dollars)}</dd>
         </div>
       ))}
-      <dt className="font-medium">Money Owed</dt>
+      <dt className="font-medium">{FIGURE_LABELS.moneyOwed}</dt>
       <dd className="text-right font-semibold">{owed}</dd>
     </dl>
   );

@@ -31,12 +31,13 @@ describe('CustomFieldsInput', () => {
     expect(screen.getByText('No Custom Fields')).toBeInTheDocument();
   });
 
-  it('gives other keys a text field with a placeholder built from the key', async () => {
+  it('gives other keys a text field labelled from the key, never the raw key', async () => {
     const onValue = vi.fn();
     render(<Controlled fields={['weather', 'num_shoppers']} onValue={onValue} />);
-    expect(screen.getByLabelText('weather')).toHaveAttribute('placeholder', 'Enter weather');
-    const shoppers = screen.getByLabelText('num_shoppers');
-    expect(shoppers).toHaveAttribute('placeholder', 'Enter num shoppers');
+    expect(screen.getByLabelText('Weather')).toHaveAttribute('placeholder', 'Enter Weather');
+    expect(screen.queryByText('num_shoppers')).not.toBeInTheDocument();
+    const shoppers = screen.getByLabelText('Num shoppers');
+    expect(shoppers).toHaveAttribute('placeholder', 'Enter Num shoppers');
     await userEvent.type(shoppers, '42');
     expect(onValue).toHaveBeenLastCalledWith({ num_shoppers: '42' });
     await userEvent.clear(shoppers);
@@ -61,7 +62,7 @@ describe('CustomFieldsInput', () => {
         errors={{ weather: 'Too long' }}
       />,
     );
-    expect(screen.getByLabelText('weather')).toHaveAccessibleDescription('Too long');
+    expect(screen.getByLabelText('Weather')).toHaveAccessibleDescription('Too long');
   });
 });
 

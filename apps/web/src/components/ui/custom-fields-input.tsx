@@ -49,7 +49,7 @@ export function CustomFieldsInput({ fields, value, onChange, errors, className }
         const label = customFieldLabel(key);
         return (
           <div key={key} className="grid gap-1.5">
-            <Label htmlFor={id}>{key}</Label>
+            <Label htmlFor={id}>{label}</Label>
             <Input
               id={id}
               value={value[key] ?? ''}

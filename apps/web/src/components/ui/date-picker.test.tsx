@@ -83,7 +83,7 @@ describe('DatePicker', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open calendar' }));
     const grid = await screen.findByRole('grid');
     expect(grid).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: /January 20th, 2024/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^20 January 2024/ }));
     expect(onValue).toHaveBeenLastCalledWith(new Date(2024, 0, 20));
     expect(field()).toHaveValue('01/20/2024');
   });

@@ -6,7 +6,7 @@ export function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {
     <div
       data-slot="skeleton"
       aria-hidden="true"
-      className={cn('animate-pulse rounded-md bg-muted motion-reduce:animate-none!', className)}
+      className={cn('animate-pulse rounded-md bg-skeleton motion-reduce:animate-none!', className)}
       {...props}
     />
   );

@@ -1,17 +1,28 @@
 import type { Market } from '@marketday/shared';
-import { describe, expect, it } from 'vitest';
-import { checkoutHref, marketsToday, nextMarket, nextMarketText } from './market-days';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkoutHref, homeToday, marketsToday, nextMarket, nextMarketText } from './market-days';
 
-type Scheduled = Pick<Market, 'id' | 'name' | 'day_of_week' | 'hours' | 'time_zone'>;
+type Scheduled = Pick<Market, 'id' | 'name' | 'day_of_week' | 'hours' | 'time_zone' | 'season'>;
 
 function market(
   name: string,
   day: Market['day_of_week'],
   start = '08:00:00',
   time_zone = 'America/Los_Angeles',
+  season: Market['season'] = { start: -1, end: -1 },
 ): Scheduled {
-  return { id: name.toLowerCase(), name, day_of_week: day, hours: { start, end: '13:00:00' }, time_zone };
+  return {
+    id: name.toLowerCase(),
+    name,
+    day_of_week: day,
+    hours: { start, end: '13:00:00' },
+    time_zone,
+    season,
+  };
 }
+
+// May to October (months 4–9), as the demo's Riverside Evening Market.
+const MAY_TO_OCTOBER = { start: 4, end: 9 };
 
 // Sunday 22 November 2026, 15:30 in California (23:30 UTC): instants, so the machine's zone plays no part.
 const SUNDAY = new Date('2026-11-22T23:30:00Z');
@@ -42,7 +53,35 @@ describe('marketsToday', () => {
   });
 });
 
+describe('marketsToday and the season', () => {
+  it('leaves out a market whose season is over, on its weekday', () => {
+    const markets = [market('Riverside', 'SUNDAY', '16:00:00', 'America/Los_Angeles', MAY_TO_OCTOBER)];
+    expect(marketsToday({ markets, now: SUNDAY })).toEqual([]);
+    // Sunday 21 June 2026 at noon in California.
+    expect(marketsToday({ markets, now: new Date('2026-06-21T19:00:00Z') }).map((m) => m.name)).toEqual([
+      'Riverside',
+    ]);
+  });
+});
+
 describe('nextMarket', () => {
+  it('skips a market out of season (Riverside runs May to October, not on 11/26)', () => {
+    const markets = [
+      market('Riverside', 'THURSDAY', '16:00:00', 'America/Los_Angeles', MAY_TO_OCTOBER),
+      market('Saturday', 'SATURDAY'),
+    ];
+    const next = nextMarket({ markets, now: new Date('2026-11-24T20:00:00Z') });
+    expect(next && nextMarketText(next)).toBe('Next market: Saturday on 11/28/2026');
+    expect(nextMarket({ markets: [markets[0] as Scheduled], now: SUNDAY })).toBeNull();
+  });
+
+  it('reaches into the season when it starts within the week', () => {
+    // Wednesday 29 April 2026 in California: Friday 1 May opens the season, within the week.
+    const riverside = market('Riverside', 'FRIDAY', '16:00:00', 'America/Los_Angeles', MAY_TO_OCTOBER);
+    const next = nextMarket({ markets: [riverside], now: new Date('2026-04-29T20:00:00Z') });
+    expect(next && nextMarketText(next)).toBe('Next market: Riverside on 05/01/2026');
+  });
+
   it('finds the first market after today, never today itself', () => {
     const markets = [
       market('Today', 'SUNDAY'),
@@ -69,6 +108,23 @@ describe('nextMarket', () => {
       now: new Date('2026-11-30T17:00:00Z'),
     });
     expect(next && nextMarketText(next)).toBe('Next market: Tuesday on 12/01/2026');
+  });
+});
+
+describe('homeToday', () => {
+  const machineZone = process.env.TZ;
+  afterEach(() => {
+    if (machineZone === undefined) delete process.env.TZ;
+    else process.env.TZ = machineZone;
+  });
+
+  it("is the date at the manager's markets, not the device's: Tuesday in Auckland is Monday evening in Davis", () => {
+    process.env.TZ = 'Pacific/Auckland';
+    // Monday 23 November 2026, 19:00 in California; Tuesday 24th, 16:00 in Auckland.
+    const now = new Date('2026-11-24T03:00:00Z');
+    expect(homeToday({ markets: [market('Davis', 'MONDAY')], now })).toBe('2026-11-23');
+    expect(marketsToday({ markets: [market('Davis', 'MONDAY')], now }).map((m) => m.name)).toEqual(['Davis']);
+    expect(homeToday({ markets: [], now })).toBe('2026-11-24');
   });
 });
 

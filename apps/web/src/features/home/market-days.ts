@@ -2,15 +2,15 @@ import {
   addDays,
   formatDisplayDate,
   fromIsoDate,
+  isMarketDay,
   isMarketToday,
   type Market,
   todayAtMarket,
   toIsoDate,
-  weekdayOfDate,
 } from '@marketday/shared';
 import { paths } from '@/config/paths';
 
-type Scheduled = Pick<Market, 'name' | 'day_of_week' | 'hours' | 'time_zone'>;
+type Scheduled = Pick<Market, 'name' | 'day_of_week' | 'hours' | 'time_zone' | 'season'>;
 
 // "Next market" looks at most this many days past today (docs/product.md §2).
 export const NEXT_MARKET_WINDOW_DAYS = 7;
@@ -19,12 +19,12 @@ function byOpeningTime(a: Scheduled, b: Scheduled): number {
   return a.hours.start.localeCompare(b.hours.start) || a.name.localeCompare(b.name);
 }
 
-/** Markets held today (each at its own time zone), earliest opening first. */
+/** Markets held today (each at its own time zone, in season), earliest opening first. */
 export function marketsToday<T extends Scheduled>({ markets, now }: { markets: T[]; now: Date }): T[] {
   return markets.filter((market) => isMarketToday(market, now)).sort(byOpeningTime);
 }
 
-/** The first market on one of the next 7 days after today (at that market), with its date. */
+/** The first market held (in season) on one of the next 7 days after today at that market, with its date. */
 export function nextMarket<T extends Scheduled>({
   markets,
   now,
@@ -36,12 +36,21 @@ export function nextMarket<T extends Scheduled>({
     const today = fromIsoDate(todayAtMarket(market, now));
     for (let offset = 1; offset <= NEXT_MARKET_WINDOW_DAYS; offset += 1) {
       const date = toIsoDate(addDays(today, offset));
-      if (weekdayOfDate(date) === market.day_of_week) return [{ market, date }];
+      if (isMarketDay({ market, date })) return [{ market, date }];
     }
     return [];
   });
   upcoming.sort((a, b) => a.date.localeCompare(b.date) || byOpeningTime(a.market, b.market));
   return upcoming[0] ?? null;
+}
+
+/**
+ * The date the home page heads its markets with: today at the manager's markets (the first market's zone; the
+ * markets of one manager share one in practice), the device's date only when there is no market yet.
+ */
+export function homeToday({ markets, now }: { markets: Pick<Market, 'time_zone'>[] | undefined; now: Date }) {
+  const [first] = markets ?? [];
+  return first ? todayAtMarket(first, now) : toIsoDate(now);
 }
 
 export function nextMarketText({ market, date }: { market: Scheduled; date: string }): string {

@@ -63,6 +63,7 @@ describe('useSubmitCheckout', () => {
     await expect(result.current.submit(INPUT)).resolves.toEqual(RESULT);
     expect(post).toHaveBeenCalledWith(`/market-managers/transactions/${MARKET_ID}`, INPUT, {
       headers: { 'Idempotency-Key': expect.stringMatching(UUID) },
+      signal: expect.any(AbortSignal),
     });
   });
 
@@ -104,6 +105,7 @@ describe('overwriteCheckout', () => {
     await overwriteCheckout(INPUT);
     expect(put).toHaveBeenCalledWith('/market-managers/transactions/', INPUT, {
       params: { market_vendor_id: MARKET_VENDOR_ID, market_date: MARKET_DATE },
+      signal: undefined,
     });
   });
 });

@@ -1,6 +1,6 @@
 import type { CheckoutContext, CheckoutInput, CheckoutResult, Transaction } from '@marketday/shared';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
+import { isAxiosError, isCancel } from 'axios';
 import { useCallback, useRef } from 'react';
 import { api } from '../api-client';
 import { invalidateCheckoutQueries } from '../invalidate-queries';
@@ -28,20 +28,27 @@ export function useCheckoutContext(ref: MarketDayRef) {
   return useQuery(checkoutContextQueryOptions(ref));
 }
 
-export type SubmitCheckoutVariables = { marketId: string; input: CheckoutInput; idempotencyKey: string };
+export type SubmitCheckoutVariables = {
+  marketId: string;
+  input: CheckoutInput;
+  idempotencyKey: string;
+  signal?: AbortSignal | undefined;
+};
 
-export async function submitCheckout({ marketId, input, idempotencyKey }: SubmitCheckoutVariables) {
+export async function submitCheckout({ marketId, input, idempotencyKey, signal }: SubmitCheckoutVariables) {
   const { data } = await api.post<CheckoutResult>(`/market-managers/transactions/${marketId}`, input, {
     headers: { 'Idempotency-Key': idempotencyKey },
+    signal,
   });
   return data;
 }
 
 // Replaces the vendor's checkout for that day (after a 409 conflict, or an edit); a checkout is keyed by
 // vendor and market day, and the server recomputes fee, gov fee and money owed.
-export async function overwriteCheckout(input: CheckoutInput) {
+export async function overwriteCheckout(input: CheckoutInput, signal?: AbortSignal) {
   const { data } = await api.put<CheckoutResult>('/market-managers/transactions/', input, {
     params: { market_vendor_id: input.market_vendor_id, market_date: input.market_date },
+    signal,
   });
   return data;
 }
@@ -49,6 +56,22 @@ export async function overwriteCheckout(input: CheckoutInput) {
 export async function deleteCheckout(id: string): Promise<{ message: string }> {
   const { data } = await api.delete<{ message: string }>(`/market-managers/transactions/${id}`);
   return data;
+}
+
+/** True when the manager stopped waiting for the request (cancelled it), not when the server refused it. */
+export function wasCancelled(error: unknown): boolean {
+  return isCancel(error);
+}
+
+// One cancellable request at a time: a stalled checkout can be let go of without losing the form.
+function useAbortable() {
+  const controller = useRef<AbortController | null>(null);
+  const next = useCallback(() => {
+    controller.current = new AbortController();
+    return controller.current.signal;
+  }, []);
+  const cancel = useCallback(() => controller.current?.abort(), []);
+  return { next, cancel };
 }
 
 /** The existing transaction's id when the server answered 409 Transaction Conflict. */
@@ -98,8 +121,11 @@ function booked({
 export function useSubmitCheckout({ marketId }: { marketId: string }) {
   const queryClient = useQueryClient();
   const pending = useRef<CheckoutAttempt | null>(null);
+  const abortable = useAbortable();
   const { mutateAsync, isPending } = useMutation({
     mutationFn: submitCheckout,
+    // The checkout screen says itself when a submit is slow, and offers to stop waiting.
+    meta: { ownSlowNotice: true },
     onSuccess: (result, { input }) => recordCheckout({ queryClient, ...booked({ marketId, input, result }) }),
   });
   const submit = useCallback(
@@ -107,7 +133,12 @@ export function useSubmitCheckout({ marketId }: { marketId: string }) {
       const attempt = attemptFor(pending.current, input);
       pending.current = attempt;
       try {
-        const result = await mutateAsync({ marketId, input, idempotencyKey: attempt.key });
+        const result = await mutateAsync({
+          marketId,
+          input,
+          idempotencyKey: attempt.key,
+          signal: abortable.next(),
+        });
         pending.current = null;
         return result;
       } catch (error) {
@@ -115,17 +146,27 @@ export function useSubmitCheckout({ marketId }: { marketId: string }) {
         throw error;
       }
     },
-    [marketId, mutateAsync],
+    [marketId, mutateAsync, abortable],
   );
-  return { submit, isPending };
+  return { submit, isPending, cancel: abortable.cancel };
 }
 
-export function useOverwriteCheckout({ marketId }: { marketId: string }) {
+export function useOverwriteCheckout({
+  marketId,
+  ownSlowNotice = false,
+}: {
+  marketId: string;
+  /** The screen says itself when the save is slow (and can cancel), instead of the app-wide notice. */
+  ownSlowNotice?: boolean;
+}) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: overwriteCheckout,
+  const abortable = useAbortable();
+  const mutation = useMutation({
+    mutationFn: (input: CheckoutInput) => overwriteCheckout(input, abortable.next()),
+    meta: { ownSlowNotice },
     onSuccess: (result, input) => recordCheckout({ queryClient, ...booked({ marketId, input, result }) }),
   });
+  return { ...mutation, cancel: abortable.cancel };
 }
 
 export function useDeleteCheckout() {

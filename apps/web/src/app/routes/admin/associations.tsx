@@ -2,21 +2,26 @@ import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { Button } from '@/components/ui/button';
+import { useAssociations } from '@/features/associations/api/list-associations';
 import { AssociationFormSheet } from '@/features/associations/components/association-form-sheet';
 import { AssociationsTable } from '@/features/associations/components/associations-table';
 
 // The admin's /home and /associations (docs/product.md §2).
 export function AssociationsPage() {
   const [isCreateOpen, setIsCreateOpen] = useState(false);
+  // The empty state carries its own 'New Association' button: one per screen, not two.
+  const isEmpty = useAssociations().data?.length === 0;
   return (
     <PageLayout
       title="Associations"
       subtitle="Groups of vendors who join with an access code."
       headerRight={
-        <Button onClick={() => setIsCreateOpen(true)} className="w-full sm:w-auto">
-          <PlusIcon aria-hidden="true" />
-          New Association
-        </Button>
+        isEmpty ? undefined : (
+          <Button onClick={() => setIsCreateOpen(true)} className="w-full sm:w-auto">
+            <PlusIcon aria-hidden="true" />
+            New Association
+          </Button>
+        )
       }
     >
       <AssociationsTable onCreate={() => setIsCreateOpen(true)} />

@@ -1,12 +1,13 @@
 import { formatDisplayDate } from '@marketday/shared';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { DayReportActionProvider } from '@/components/layouts/day-report-action';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { parseCheckoutParams } from '@/features/checkout/checkout-params';
 import { CheckoutScreen } from '@/features/checkout/components/checkout-screen';
 import { InvalidParamsCard } from '@/features/checkout/components/checkout-states';
 import { HistoricalDatePicker } from '@/features/checkout/components/historical-date-picker';
-import { DayReportModal } from '@/features/day-reports/components/day-report-modal';
+import { DayReportButton } from '@/features/day-reports/components/day-report-button';
 
 const HELP =
   'Pick a vendor, type their gross and the tokens they hand in; Money Owed updates as you type. ' +
@@ -15,7 +16,6 @@ const HELP =
 export function CheckoutPage() {
   const [searchParams] = useSearchParams();
   const parsed = useMemo(() => parseCheckoutParams(searchParams), [searchParams]);
-  const [isDayReportOpen, setIsDayReportOpen] = useState(false);
 
   if (!parsed.success) {
     return (
@@ -30,16 +30,16 @@ export function CheckoutPage() {
       title="Checkout"
       subtitle={`${params.marketName} on ${formatDisplayDate(params.marketDate)}`}
       helpText={HELP}
+      scrollToTop={false}
       headerRight={<HistoricalDatePicker marketId={params.marketId} marketName={params.marketName} />}
     >
-      <CheckoutScreen params={params} onCreateDayReport={() => setIsDayReportOpen(true)} />
-      {/* Rendered by the page: the checkout feature does not import the day-reports feature. */}
-      <DayReportModal
-        open={isDayReportOpen}
-        onOpenChange={setIsDayReportOpen}
-        marketId={params.marketId}
-        marketDate={params.marketDate}
-      />
+      {/* Supplied by the page: the checkout feature does not import the day-reports feature. */}
+      <DayReportActionProvider
+        action={<DayReportButton marketId={params.marketId} marketDate={params.marketDate} />}
+      >
+        {/* The button opens the dialog itself ('Edit Day Report' when the night has one). */}
+        <CheckoutScreen params={params} onCreateDayReport={() => undefined} />
+      </DayReportActionProvider>
     </PageLayout>
   );
 }

@@ -27,9 +27,13 @@ export function ManagerHomePage() {
     ownerId: filters.vendorId ?? undefined,
     type: filters.type ?? undefined,
   });
-  const today = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' }).format(
-    new Date(),
-  );
+  // Today at the manager's markets, not the device's date (a browser already on Tuesday, a Monday market).
+  const today = new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: marketsQuery.data?.[0]?.time_zone,
+  }).format(new Date());
 
   return (
     <PageLayout title="Welcome!" subtitle={self ? `${self.display_name} · ${today}` : today}>

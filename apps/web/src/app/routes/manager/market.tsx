@@ -1,7 +1,8 @@
 import { todayAtMarket } from '@marketday/shared';
 import { useState } from 'react';
+import { DayReportActionProvider } from '@/components/layouts/day-report-action';
 import { PageLayout } from '@/components/layouts/page-layout';
-import { DayReportModal } from '@/features/day-reports/components/day-report-modal';
+import { DayReportButton } from '@/features/day-reports/components/day-report-button';
 import { CdfaReportDialog } from '@/features/markets/components/cdfa-report-dialog';
 import { MarketCustomFieldsCard } from '@/features/markets/components/market-detail/market-custom-fields-card';
 import { MarketFeesCard } from '@/features/markets/components/market-detail/market-fees-card';
@@ -15,7 +16,6 @@ import { useParamMarket } from '@/features/markets/use-param-market';
 
 export function MarketPage() {
   const result = useParamMarket();
-  const [isReportOpen, setReportOpen] = useState(false);
   // Each opening of the CDFA dialog starts a fresh form (a new key).
   const [cdfaOpening, setCdfaOpening] = useState(0);
   const [isCdfaOpen, setCdfaOpen] = useState(false);
@@ -31,15 +31,23 @@ export function MarketPage() {
     <PageLayout
       title={market.name}
       subtitle={<MarketOverview market={market} />}
+      // The title and its details take the whole width; the five actions go on their own row under them
+      // (beside them they squeezed the hours and e-mail into a narrow column).
+      className="[&>[data-slot=page-header]>:first-child]:basis-full"
       headerRight={
-        <MarketHeaderActions
-          marketId={market.id}
-          onCreateDayReport={() => setReportOpen(true)}
-          onCreateCdfaReport={() => {
-            setCdfaOpening((n) => n + 1);
-            setCdfaOpen(true);
-          }}
-        />
+        // The header shows DayReportButton: 'Edit Day Report' when today's report exists; it opens the dialog.
+        <DayReportActionProvider
+          action={<DayReportButton marketId={market.id} marketDate={todayAtMarket(market, new Date())} />}
+        >
+          <MarketHeaderActions
+            marketId={market.id}
+            onCreateDayReport={() => undefined}
+            onCreateCdfaReport={() => {
+              setCdfaOpening((n) => n + 1);
+              setCdfaOpen(true);
+            }}
+          />
+        </DayReportActionProvider>
       }
     >
       {cdfaOpening > 0 && (
@@ -51,12 +59,6 @@ export function MarketPage() {
           onOpenChange={setCdfaOpen}
         />
       )}
-      <DayReportModal
-        open={isReportOpen}
-        onOpenChange={setReportOpen}
-        marketId={market.id}
-        marketDate={todayAtMarket(market, new Date())}
-      />
       <div className="grid items-start gap-4 lg:grid-cols-2">
         <MarketVendorsCard market={market} />
         <div className="grid gap-4">

@@ -1,5 +1,7 @@
+import { todayAtMarket } from '@marketday/shared';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { DayReportsSection } from '@/features/day-reports/components/day-reports-section';
+import { useMarkets } from '@/features/markets/api/list-markets';
 import { useTransactionOptions } from '@/features/transactions/api/get-transaction-options';
 import { TransactionFilters } from '@/features/transactions/components/transaction-filters';
 import { TransactionsTable } from '@/features/transactions/components/transactions-table';
@@ -14,6 +16,8 @@ export function TransactionsPage() {
   const filters = useTransactionFilters();
   const markets = options.data?.markets ?? [];
   const market = markets.find((m) => m.id === filters.marketId);
+  // A new day report starts on today at the market, not the device's date.
+  const zoned = useMarkets().data?.find((m) => m.id === filters.marketId);
 
   return (
     <PageLayout title="Transactions" subtitle="Checkouts at your markets, with totals." helpText={HELP}>
@@ -21,7 +25,12 @@ export function TransactionsPage() {
       <TransactionsTable filters={filters.query} />
       {/* Day reports belong to one market night, so they are listed only for a single market. */}
       {market ? (
-        <DayReportsSection marketId={market.id} marketName={market.name} range={filters.applied} />
+        <DayReportsSection
+          marketId={market.id}
+          marketName={market.name}
+          range={filters.applied}
+          marketToday={zoned && todayAtMarket(zoned, new Date())}
+        />
       ) : (
         <p className="text-muted-foreground text-sm">Choose a market to see and create its day reports.</p>
       )}

@@ -23,9 +23,12 @@ export function UnsubscribeTownHallPage() {
             We won't send you any more invitations or recaps for Marketday town halls. E-mails about your
             markets, documents and account are not affected.
           </p>
+          {/* The one e-mail preference an account has: a vendor's "E-mail me notifications" on Account. */}
           <p className="mt-3 text-muted-foreground">
-            Changed your mind? Sign in, open <strong className="text-foreground">Account</strong> and turn
-            town-hall e-mails back on in your e-mail settings.
+            The other e-mails a vendor gets, market updates and document reminders, are set in your account:
+            sign in, open <strong className="text-foreground">Account</strong> and tick or clear{' '}
+            <strong className="text-foreground">E-mail me notifications</strong>. They always reach your
+            Marketday inbox as well.
           </p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             <Button asChild size="lg">

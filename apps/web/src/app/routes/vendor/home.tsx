@@ -5,7 +5,7 @@ import { VendorMarketsList } from '@/features/vendor-markets/components/vendor-m
 import { useSelf } from '@/lib/auth';
 
 function renderStatus(document: VendorMarketDocument) {
-  return <DocumentStatusBadge status={document.status} text={document.status_text} />;
+  return <DocumentStatusBadge status={document.status} text={document.status_text} expr={document.expr} />;
 }
 
 export function VendorHomePage() {

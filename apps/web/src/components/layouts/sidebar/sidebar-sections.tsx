@@ -2,9 +2,10 @@ import type { ComponentProps } from 'react';
 import { Separator } from '@/components/ui/separator';
 import { cn } from '@/lib/cn';
 
-export function SidebarHeader({ className, ...props }: ComponentProps<'div'>) {
+// <header> and <footer> inside the sidebar's <aside> are that section's own, not page-wide landmarks.
+export function SidebarHeader({ className, ...props }: ComponentProps<'header'>) {
   return (
-    <div
+    <header
       data-slot="sidebar-header"
       data-sidebar="header"
       className={cn('flex flex-col gap-2 p-2', className)}
@@ -13,9 +14,9 @@ export function SidebarHeader({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
-export function SidebarFooter({ className, ...props }: ComponentProps<'div'>) {
+export function SidebarFooter({ className, ...props }: ComponentProps<'footer'>) {
   return (
-    <div
+    <footer
       data-slot="sidebar-footer"
       data-sidebar="footer"
       className={cn('flex flex-col gap-2 p-2', className)}

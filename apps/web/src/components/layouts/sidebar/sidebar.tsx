@@ -25,7 +25,9 @@ export function Sidebar({ side = 'left', className, children, ...props }: Sideba
             <SheetTitle>Sidebar</SheetTitle>
             <SheetDescription>Main navigation.</SheetDescription>
           </SheetHeader>
-          <div className="flex h-full w-full flex-col">{children}</div>
+          <aside aria-label="Sidebar" className="flex h-full w-full flex-col">
+            {children}
+          </aside>
         </SheetContent>
       </Sheet>
     );
@@ -53,13 +55,15 @@ export function Sidebar({ side = 'left', className, children, ...props }: Sideba
         )}
         {...props}
       >
-        <div
+        {/* A landmark of its own, so the brand and the account links sit in one (axe 'region'). */}
+        <aside
+          aria-label="Sidebar"
           data-sidebar="sidebar"
           data-slot="sidebar-inner"
           className="flex h-full w-full flex-col bg-sidebar"
         >
           {children}
-        </div>
+        </aside>
       </div>
     </div>
   );

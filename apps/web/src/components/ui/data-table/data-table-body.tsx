@@ -2,6 +2,7 @@ import { flexRender, type Header, type Table } from '@tanstack/react-table';
 import { cn } from '@/lib/cn';
 import { Skeleton } from '../skeleton';
 import { rowActivationProps } from './row-activation';
+import { ScrollAreaX } from './scroll-area-x';
 
 // Fixed keys: placeholder rows have no identity of their own.
 const SKELETON_ROWS = ['s1', 's2', 's3', 's4', 's5'];
@@ -19,7 +20,8 @@ function ariaSort<TData>(header: Header<TData, unknown>) {
   return sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none';
 }
 
-// Below 768 px the table keeps its columns and scrolls sideways inside its own box (docs/product.md §15).
+// A table too wide for its box keeps its columns and scrolls sideways inside the box, with a visible cue
+// (docs/product.md §15); tables with a card layout switch to cards before that happens.
 export function DataTableBody<TData>({
   table,
   isLoading,
@@ -31,7 +33,7 @@ export function DataTableBody<TData>({
   const cellClass = 'px-3 py-2 align-middle';
 
   return (
-    <div className="w-full overflow-x-auto rounded-md border bg-card">
+    <ScrollAreaX className="rounded-md border bg-card">
       <table className="w-full caption-bottom text-sm" aria-busy={isLoading || undefined}>
         <thead>
           {table.getHeaderGroups().map((headerGroup) => (
@@ -92,6 +94,6 @@ export function DataTableBody<TData>({
           )}
         </tbody>
       </table>
-    </div>
+    </ScrollAreaX>
   );
 }

@@ -34,7 +34,11 @@ export function DataTableColumnHeader<TData, TValue>({
         <Button
           variant="ghost"
           size="sm"
-          className={cn('-ml-3 h-11 data-[state=open]:bg-accent md:h-8', className)}
+          // A long title wraps to two lines rather than widening its column past the screen.
+          className={cn(
+            '-ml-3 h-auto min-h-11 whitespace-normal py-1 text-left data-[state=open]:bg-accent md:min-h-8',
+            className,
+          )}
         >
           <span>{title}</span>
           {canSort && <SortIcon aria-hidden="true" />}

@@ -1,7 +1,10 @@
 import { UNKNOWN_QUERY_ERROR } from '@marketday/shared';
+import { QueryClientContext } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
-import { CircleAlertIcon } from 'lucide-react';
+import { CircleAlertIcon, RotateCwIcon } from 'lucide-react';
+import { useContext, useState } from 'react';
 import { getErrorMessage } from '@/lib/api-client';
+import { Button } from '../button';
 import { Card, CardContent, CardHeader, CardTitle } from '../card';
 
 export function dataTableErrorMessage(error: unknown): string {
@@ -11,8 +14,29 @@ export function dataTableErrorMessage(error: unknown): string {
   return UNKNOWN_QUERY_ERROR;
 }
 
-// docs/product.md §2: query errors display a card titled 'Error:' with the message.
-export function DataTableErrorCard({ error }: { error: unknown }) {
+type DataTableErrorCardProps = {
+  error: unknown;
+  /** Defaults to fetching every failed query again, so a card needs no wiring to be retried. */
+  onRetry?: (() => void) | undefined;
+};
+
+// docs/product.md §2: query errors display a card titled 'Error:' with the message, and a Retry.
+export function DataTableErrorCard({ error, onRetry }: DataTableErrorCardProps) {
+  // Read from context, not useQueryClient(): a card rendered outside a provider simply has no default Retry.
+  const queryClient = useContext(QueryClientContext);
+  const [isRetrying, setIsRetrying] = useState(false);
+
+  async function retry() {
+    if (onRetry) return onRetry();
+    if (!queryClient) return;
+    setIsRetrying(true);
+    try {
+      await queryClient.refetchQueries({ predicate: (query) => query.state.status === 'error' });
+    } finally {
+      setIsRetrying(false);
+    }
+  }
+
   return (
     <Card role="alert" className="border-destructive/40">
       <CardHeader>
@@ -21,8 +45,14 @@ export function DataTableErrorCard({ error }: { error: unknown }) {
           Error:
         </CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm">{dataTableErrorMessage(error)}</p>
+        {(onRetry || queryClient) && (
+          <Button variant="outline" loading={isRetrying} onClick={() => void retry()}>
+            <RotateCwIcon aria-hidden="true" />
+            Retry
+          </Button>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -190,6 +191,27 @@ describe('DataTable errors', () => {
     expect(within(card).getByText('Error:')).toBeInTheDocument();
     expect(within(card).getByText(message)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+describe('DataTable error retry', () => {
+  it('offers Retry on the error card and calls onRetry', async () => {
+    const onRetry = vi.fn();
+    renderTable(5, { error: new Error('Boom'), onRetry });
+    await userEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('refetches the failed queries when no onRetry is given', async () => {
+    const client = new QueryClient();
+    const refetch = vi.spyOn(client, 'refetchQueries').mockResolvedValue();
+    render(
+      <QueryClientProvider client={client}>
+        <DataTable columns={columns} data={vendors(2)} error={new Error('Boom')} />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(refetch).toHaveBeenCalledOnce();
   });
 });
 

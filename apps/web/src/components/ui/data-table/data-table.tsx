@@ -11,7 +11,7 @@ import {
   type VisibilityState,
 } from '@tanstack/react-table';
 import * as React from 'react';
-import { useIsMobile } from '@/hooks/use-mobile';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { DataTableBody } from './data-table-body';
 import { DataTableErrorCard } from './data-table-error-card';
 import { DataTableMobileCards } from './data-table-mobile-cards';
@@ -32,11 +32,16 @@ export type DataTableProps<TData> = {
   getRowId?: (row: TData) => string;
   initialSorting?: SortingState;
   mobileCard?: (row: TData) => React.ReactNode;
+  /** What the error card's Retry does; by default every failed query on the screen is fetched again. */
+  onRetry?: () => void;
 };
 
 // docs/product.md §9: page size 10, first page index 0, column size 150 (minimum 20).
 const DEFAULT_COLUMN = { size: 150, minSize: 20 } as const;
 const INITIAL_PAGINATION: PaginationState = { pageIndex: 0, pageSize: TABLE_PAGE_SIZES[0] };
+// Below this width (a tablet, or a laptop with the sidebar open eating 256 px) a wide table cannot show its
+// columns side by side, so a table with a card layout stacks its rows as cards (docs/product.md §15).
+export const TABLE_CARDS_QUERY = '(max-width: 1023px)';
 
 export function DataTable<TData>({
   columns,
@@ -50,8 +55,9 @@ export function DataTable<TData>({
   getRowId,
   initialSorting = [],
   mobileCard,
+  onRetry,
 }: DataTableProps<TData>) {
-  const isMobile = useIsMobile();
+  const isCompact = useMediaQuery(TABLE_CARDS_QUERY);
   const [sorting, setSorting] = React.useState<SortingState>(initialSorting);
   const [globalFilter, setGlobalFilter] = React.useState('');
   const [columnVisibility, setColumnVisibility] = React.useState<VisibilityState>({});
@@ -86,7 +92,7 @@ export function DataTable<TData>({
     setPagination((current) => ({ ...current, pageIndex: 0 }));
   }
 
-  if (error !== undefined && error !== null) return <DataTableErrorCard error={error} />;
+  if (error !== undefined && error !== null) return <DataTableErrorCard error={error} onRetry={onRetry} />;
 
   return (
     <div data-slot="data-table" className="flex w-full min-w-0 flex-col gap-3">
@@ -97,7 +103,7 @@ export function DataTable<TData>({
       >
         {toolbar}
       </DataTableToolbar>
-      {isMobile && mobileCard ? (
+      {isCompact && mobileCard ? (
         <DataTableMobileCards
           table={table}
           isLoading={isLoading}

@@ -36,6 +36,14 @@ afterEach(() => {
 });
 
 describe('AccountForm', () => {
+  it("pins 'Save changes' only once something changed", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('First name'), 'a');
+    expect(await screen.findByRole('button', { name: 'Save changes' })).toBeEnabled();
+  });
+
   it('shows width, height and font size only for the Custom print scale', async () => {
     const user = userEvent.setup();
     renderForm();

@@ -35,7 +35,13 @@ export function AccountForm({ account }: { account: ManagerAccount }) {
         </CardContent>
       </Card>
       <ReceiptPrintingCard form={form} />
-      <SaveBar isValid={formState.isValid} isSubmitting={formState.isSubmitting} isSticky />
+      {/* Pinned only while there is something to save. */}
+      <SaveBar
+        isValid={formState.isValid}
+        isSubmitting={formState.isSubmitting}
+        isDirty={formState.isDirty}
+        isSticky
+      />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { AccessCode } from './access-code';
 import { AssociationRowActions, type OnAssociationAction } from './association-row-actions';
 import { AssociationStatusBadge, vendorFill } from './association-status-badge';
 
-// Below 768 px each association is a stacked card instead of a table row (docs/product.md §15).
+// Below 1024 px each association is a stacked card instead of a table row (docs/product.md §15).
 export function AssociationMobileCard({
   association,
   onAction,

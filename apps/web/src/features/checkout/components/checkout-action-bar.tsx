@@ -2,16 +2,24 @@ import type { CheckoutContext } from '@marketday/shared';
 import { useFormState } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useSlowPending } from '@/hooks/use-slow-pending';
 import type { CheckoutControl } from '../form-values';
 import { MoneyOwedSummary } from './money-owed-summary';
 
-type CheckoutActionBarProps = { control: CheckoutControl; context: CheckoutContext; isPending: boolean };
+type CheckoutActionBarProps = {
+  control: CheckoutControl;
+  context: CheckoutContext;
+  isPending: boolean;
+  /** Stops waiting for a submit the network is holding up; the form keeps its figures. */
+  onCancel: () => void;
+};
 
 // Pinned to the bottom of a phone screen (and beside the form on wide screens) so the amount owed and
 // Submit stay in view while the manager types.
-export function CheckoutActionBar({ control, context, isPending }: CheckoutActionBarProps) {
+export function CheckoutActionBar({ control, context, isPending, onCancel }: CheckoutActionBarProps) {
   const { isValid, isSubmitting } = useFormState({ control });
   const isBusy = isPending || isSubmitting;
+  const isSlow = useSlowPending(isPending);
   return (
     <aside
       aria-label="Checkout total"
@@ -27,6 +35,14 @@ export function CheckoutActionBar({ control, context, isPending }: CheckoutActio
           Submit Checkout
         </Button>
       </MoneyOwedSummary>
+      {isSlow && (
+        <div role="status" className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
+          <span>Still sending… the network is slow.</span>
+          <Button type="button" variant="outline" size="sm" onClick={onCancel}>
+            Stop waiting
+          </Button>
+        </div>
+      )}
     </aside>
   );
 }

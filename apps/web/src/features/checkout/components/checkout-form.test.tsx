@@ -1,7 +1,9 @@
 import { CHECKOUT_MESSAGES, type CheckoutContext } from '@marketday/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CanceledError } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SLOW_REQUEST_MS } from '@/hooks/use-slow-pending';
 import { printReceipt } from '@/lib/api/checkout';
 import { api } from '@/lib/api-client';
 import { httpError } from '@/test/http-errors';
@@ -16,6 +18,7 @@ import {
   TestProviders,
 } from '../testing/checkout-fixtures';
 import { CheckoutForm } from './checkout-form';
+import { SUBMIT_CANCELLED } from './use-checkout-flow';
 
 vi.mock('@/lib/api/checkout', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api/checkout')>()),
@@ -23,7 +26,16 @@ vi.mock('@/lib/api/checkout', async (importOriginal) => ({
 }));
 
 const TRANSACTION = buildTransaction();
-const created = (data = TRANSACTION) => ({ data: { message: CHECKOUT_MESSAGES.submitted, data: data } });
+const created = (data = TRANSACTION, moneyOwed = 7.25) => ({
+  data: {
+    message: CHECKOUT_MESSAGES.submitted,
+    data,
+    govFee: 0.5,
+    marketFee: 30,
+    money_owed: moneyOwed,
+    calculation: '6% of $500.00 = $30.00',
+  },
+});
 
 function renderForm(context: CheckoutContext = buildContext()) {
   const onCreateDayReport = vi.fn();
@@ -109,7 +121,7 @@ describe('CheckoutForm', () => {
         custom_fields: {},
         receipt_email: BERRY.receipt_email,
       },
-      { headers: { 'Idempotency-Key': expect.any(String) } },
+      { headers: { 'Idempotency-Key': expect.any(String) }, signal: expect.any(AbortSignal) },
     );
     expect(await screen.findByText(CHECKOUT_MESSAGES.submitted)).toBeInTheDocument();
     const dialog = screen.getByRole('dialog', { name: 'Deliver Receipt' });
@@ -176,7 +188,10 @@ describe('CheckoutForm', () => {
     expect(put).toHaveBeenCalledWith(
       '/market-managers/transactions/',
       expect.objectContaining({ market_vendor_id: ALPHA.market_vendor_id, reported_gross: 500 }),
-      { params: { market_vendor_id: ALPHA.market_vendor_id, market_date: MARKET_DATE } },
+      {
+        params: { market_vendor_id: ALPHA.market_vendor_id, market_date: MARKET_DATE },
+        signal: expect.any(AbortSignal),
+      },
     );
     expect(await screen.findByText(CHECKOUT_MESSAGES.updated)).toBeInTheDocument();
     expect(await screen.findByRole('dialog', { name: 'Deliver Receipt' })).toBeInTheDocument();
@@ -189,7 +204,126 @@ describe('CheckoutForm', () => {
     await submit(user);
     expect(await screen.findByText('Selected vendor not found')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(gross()).toHaveValue('500');
+    expect(gross()).toHaveValue('500.00');
+  });
+
+  it('keeps the figure to collect in view and goes on to the next vendor in one tap', async () => {
+    vi.spyOn(api, 'post').mockResolvedValue(created(TRANSACTION, 7.25));
+    const { user } = renderForm();
+    await user.type(gross(), '500');
+    await submit(user);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Deliver Receipt' });
+    expect(within(dialog).getByTestId('receipt-owed')).toHaveTextContent('Alpha FarmCollect$7.25');
+    await user.click(within(dialog).getByRole('button', { name: 'Next: Berry Bakery' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('combobox', { name: 'Vendor' })).toHaveTextContent('Berry Bakery');
+    expect(gross()).toHaveValue('');
+    await waitFor(() => expect(gross()).toHaveFocus());
+    const strip = screen.getByRole('region', { name: 'Last checkout' });
+    expect(strip).toHaveTextContent('Alpha Farm');
+    expect(strip).toHaveTextContent('Collect$7.25');
+    expect(within(strip).getByRole('button', { name: 'Print Latest Reciept' })).toBeInTheDocument();
+  });
+
+  it('says "Pay vendor" when the market owes the vendor', async () => {
+    vi.spyOn(api, 'post').mockResolvedValue(created(TRANSACTION, -22.3));
+    const { user } = renderForm();
+    await user.type(gross(), '10');
+    await submit(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Deliver Receipt' });
+    expect(within(dialog).getByTestId('receipt-owed')).toHaveTextContent('Pay vendor$22.30');
+  });
+
+  it('starts another vendor from blank figures, so one gross is never booked for another', async () => {
+    const { user } = renderForm();
+    await user.type(gross(), '100');
+    await user.type(screen.getByLabelText(SNAP.name), '3');
+    await pickVendor(user, 'Berry Bakery');
+    expect(gross()).toHaveValue('');
+    expect(screen.getByLabelText(SNAP.name)).toHaveValue('0');
+    await user.type(gross(), '250');
+    expect(gross()).toHaveValue('250');
+  });
+
+  it('marks checked-out vendors in the day list, and a tap there picks the vendor', async () => {
+    const { user } = renderForm(
+      buildContext({ checked_out: [{ market_vendor_id: ALPHA.market_vendor_id, transaction_id: 't1' }] }),
+    );
+    const list = screen.getByRole('list', { name: 'Vendors today' });
+    expect(within(list).getByRole('button', { name: /Alpha Farm.*\(checked out\)/ })).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: /Berry Bakery.*\(not yet\)/ }));
+    expect(screen.getByRole('combobox', { name: 'Vendor' })).toHaveTextContent('Berry Bakery');
+    expect(screen.getByText('1 of 2 checked out')).toBeInTheDocument();
+  });
+
+  it("asks before booking a gross far above the vendor's largest so far, and books it only on yes", async () => {
+    const post = vi.spyOn(api, 'post').mockResolvedValue(created());
+    const { user } = renderForm(buildContext({ vendors: [{ ...ALPHA, largest_gross: 412.5 }, BERRY] }));
+    await user.type(gross(), '100250');
+    await submit(user);
+    const doubt = await screen.findByRole('dialog', { name: 'Is this gross right?' });
+    expect(doubt).toHaveTextContent('$100,250.00 is more than $20,000.00.');
+    await user.click(within(doubt).getByRole('button', { name: 'Fix the figure' }));
+    expect(post).not.toHaveBeenCalled();
+    await user.clear(gross());
+    await user.type(gross(), '5000');
+    await submit(user);
+    const again = await screen.findByRole('dialog', { name: 'Is this gross right?' });
+    expect(again).toHaveTextContent(
+      "$5,000.00 is more than 10 times Alpha Farm's largest gross so far ($412.50).",
+    );
+    await user.click(within(again).getByRole('button', { name: 'Yes, submit $5,000.00' }));
+    expect(await screen.findByRole('dialog', { name: 'Deliver Receipt' })).toBeInTheDocument();
+    expect(post).toHaveBeenCalledOnce();
+  });
+
+  it('shows the gross as money after it is typed, and refuses a decimal token count with a reason', async () => {
+    const { user } = renderForm();
+    await user.type(gross(), '412.5');
+    const tokens = screen.getByLabelText(SNAP.name);
+    expect(tokens).toHaveAttribute('inputmode', 'numeric');
+    await user.click(tokens);
+    expect(gross()).toHaveValue('412.50');
+    await user.type(tokens, '1.5');
+    // Neither the point nor the fraction after it is taken: 1.5 never becomes 15.
+    expect(tokens).toHaveValue('1');
+    expect(screen.getByText('Tokens are counted in whole numbers.')).toBeInTheDocument();
+    await user.type(tokens, '{Backspace}2');
+    expect(tokens).toHaveValue('2');
+    expect(screen.queryByText('Tokens are counted in whole numbers.')).not.toBeInTheDocument();
+  });
+
+  it('says when a submit hangs, and stopping keeps the figures and books nothing twice', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const post = vi.spyOn(api, 'post').mockImplementation(
+        (_url, _body, config) =>
+          new Promise((_resolve, reject) => {
+            config?.signal?.addEventListener?.('abort', () => reject(new CanceledError()));
+          }),
+      );
+      const { user } = renderForm();
+      await user.type(gross(), '500');
+      await submit(user);
+      expect(screen.queryByText('Still sending… the network is slow.')).not.toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(SLOW_REQUEST_MS));
+      expect(screen.getByText('Still sending… the network is slow.')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Stop waiting' }));
+      expect(await screen.findByText(SUBMIT_CANCELLED)).toBeInTheDocument();
+      expect(gross()).toHaveValue('500.00');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      // The retry carries the same Idempotency-Key: a checkout that did arrive is not booked twice.
+      await submit(user);
+      const keys = post.mock.calls.map(
+        (call) => (call[2]?.headers as Record<string, string> | undefined)?.['Idempotency-Key'],
+      );
+      expect(keys).toHaveLength(2);
+      expect(keys[0]).toBe(keys[1]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('opens the day report from its button', async () => {

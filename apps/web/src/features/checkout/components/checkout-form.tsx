@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CheckoutContext } from '@marketday/shared';
-import { ClipboardList, Printer } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { ClipboardList } from 'lucide-react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { DayReportAction } from '@/components/layouts/day-report-action';
 import { Button } from '@/components/ui/button';
 import {
   type CheckoutFormOutput,
@@ -10,13 +11,17 @@ import {
   checkoutFormSchema,
   emptyFormValues,
 } from '../form-values';
+import { nextVendorToCheck } from '../next-vendor';
 import { CheckoutActionBar } from './checkout-action-bar';
 import { ConflictDialog } from './conflict-dialog';
 import { CustomFieldsCard } from './custom-fields-card';
 import { DeliverReceiptDialog } from './deliver-receipt-dialog';
+import { GrossDoubtDialog } from './gross-doubt-dialog';
+import { LastCheckoutStrip } from './last-checkout-strip';
 import { TokenFields } from './token-fields';
 import { useCheckoutFlow } from './use-checkout-flow';
 import { useReceiptDelivery } from './use-receipt-delivery';
+import { VendorProgress } from './vendor-progress';
 import { VendorSection } from './vendor-section';
 
 export type CheckoutFormProps = {
@@ -37,10 +42,29 @@ export function CheckoutForm({ context, marketDate, onCreateDayReport }: Checkou
     // docs/product.md §2: the first vendor is selected to begin with.
     defaultValues: emptyFormValues({ context, vendorId: context.vendors[0]?.market_vendor_id ?? '' }),
   });
-  const { control, handleSubmit, setFocus } = form;
+  const { control, handleSubmit, setFocus, reset } = form;
   const flow = useCheckoutFlow({ context, marketDate, form });
   const receipts = useReceiptDelivery({ onPrinted: flow.focusGross });
-  const { latest } = flow;
+  const { latest, focusGross } = flow;
+  const vendorId = useWatch({ control, name: 'market_vendor_id' });
+  const checkedOutIds = useMemo(
+    () => new Set(context.checked_out.map((c) => c.market_vendor_id)),
+    [context.checked_out],
+  );
+  const next = nextVendorToCheck({ vendors: context.vendors, currentId: vendorId, checkedOutIds });
+
+  // Another vendor starts from blank figures: a gross typed for one vendor is never booked for another.
+  const startVendor = useCallback(
+    (id: string) => reset(emptyFormValues({ context, vendorId: id })),
+    [context, reset],
+  );
+  const switchVendor = useCallback(
+    (id: string) => {
+      startVendor(id);
+      focusGross();
+    },
+    [startVendor, focusGross],
+  );
 
   // Gross Profit is the first thing typed.
   useEffect(() => {
@@ -48,23 +72,26 @@ export function CheckoutForm({ context, marketDate, onCreateDayReport }: Checkou
   }, [setFocus]);
 
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 gap-4">
+      {latest && (
+        <LastCheckoutStrip
+          latest={latest}
+          isPrinting={receipts.isPrinting}
+          onPrint={() => void receipts.print(latest.transactionId)}
+          nextVendorName={next?.business_name ?? null}
+          onNext={() => next && switchVendor(next.market_vendor_id)}
+        />
+      )}
       <div className="flex flex-wrap justify-end gap-2">
-        {latest && (
-          <Button
-            type="button"
-            variant="outline"
-            disabled={receipts.isPrinting}
-            onClick={() => void receipts.print(latest.transactionId)}
-          >
-            <Printer aria-hidden="true" />
-            Print Latest Reciept
-          </Button>
-        )}
-        <Button type="button" variant="outline" onClick={onCreateDayReport}>
-          <ClipboardList aria-hidden="true" />
-          Create Day Report
-        </Button>
+        {/* The page's DayReportButton (it reads 'Edit Day Report' when the night has one), else this. */}
+        <DayReportAction
+          fallback={
+            <Button type="button" variant="outline" onClick={onCreateDayReport}>
+              <ClipboardList aria-hidden="true" />
+              Create Day Report
+            </Button>
+          }
+        />
       </div>
       <form
         onSubmit={handleSubmit(flow.submit)}
@@ -73,12 +100,31 @@ export function CheckoutForm({ context, marketDate, onCreateDayReport }: Checkou
         className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start"
       >
         <div className="grid min-w-0 gap-4">
-          <VendorSection control={control} context={context} onPicked={flow.focusGross} />
+          <VendorSection
+            control={control}
+            context={context}
+            checkedOutIds={checkedOutIds}
+            // The picker moves focus on to Gross Profit itself once its list has closed.
+            onVendorChange={startVendor}
+            onPicked={focusGross}
+          />
           <TokenFields control={control} context={context} />
           <CustomFieldsCard control={control} fields={context.custom_fields} />
         </div>
-        <CheckoutActionBar control={control} context={context} isPending={flow.isPending} />
+        <CheckoutActionBar
+          control={control}
+          context={context}
+          isPending={flow.isPending}
+          onCancel={flow.cancelRequest}
+        />
       </form>
+      <VendorProgress
+        vendors={context.vendors}
+        checkedOutIds={checkedOutIds}
+        currentId={vendorId}
+        onPick={switchVendor}
+      />
+      <GrossDoubtDialog check={flow.doubt} onConfirm={flow.confirmDoubt} onCancel={flow.cancelDoubt} />
       <ConflictDialog
         conflict={flow.conflict}
         isOverwriting={flow.isOverwriting}
@@ -88,6 +134,11 @@ export function CheckoutForm({ context, marketDate, onCreateDayReport }: Checkou
       <DeliverReceiptDialog
         open={flow.isReceiptOpen}
         receipt={latest}
+        nextVendorName={next?.business_name ?? null}
+        onNext={() => {
+          flow.closeReceipt();
+          if (next) switchVendor(next.market_vendor_id);
+        }}
         onClose={flow.closeReceipt}
         onChoose={(choice) => {
           flow.closeReceipt();

@@ -20,14 +20,11 @@ function Landing() {
   return <p data-testid="landing">{location.search}</p>;
 }
 
-function renderOptions() {
+function renderOptions(markets = [RIVERSIDE, HILLTOP]) {
   render(
     <MemoryRouter initialEntries={['/checkout/options']}>
       <Routes>
-        <Route
-          path="/checkout/options"
-          element={<CheckoutOptions markets={[RIVERSIDE, HILLTOP]} today={TODAY} />}
-        />
+        <Route path="/checkout/options" element={<CheckoutOptions markets={markets} today={TODAY} />} />
         <Route path="/checkout" element={<Landing />} />
       </Routes>
     </MemoryRouter>,
@@ -43,23 +40,34 @@ describe('CheckoutOptions', () => {
     expect(screen.getByText('Sat · 8:00 AM – 1:00 PM')).toBeInTheDocument();
   });
 
-  it('asks for both a market and a date before it can continue', async () => {
+  it("comes with today's market and today's date chosen, one tap from its checkout", async () => {
     const user = userEvent.setup();
     renderOptions();
+    expect(screen.getByRole('radio', { name: /Hilltop Evening Market/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: /^20 November 2026.*selected/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Checkout Hilltop Evening Market on 11/20/2026' }));
+    const search = new URLSearchParams(screen.getByTestId('landing').textContent ?? '');
+    expect(search.get('market')).toBe(HILLTOP.id);
+    expect(search.get('date')).toBe('2026-11-20T00:00:00.000Z');
+  });
+
+  it('asks for both a market and a date before it can continue when no market runs today', async () => {
+    const user = userEvent.setup();
+    renderOptions([RIVERSIDE]);
     const prompt = screen.getByRole('button', { name: 'Select a Market and Date to checkout.' });
     expect(prompt).toBeDisabled();
 
     await user.click(screen.getByRole('radio', { name: /Riverside/ }));
     expect(screen.getByRole('button', { name: 'Select a Market and Date to checkout.' })).toBeDisabled();
 
-    await user.click(screen.getByRole('button', { name: /November 22nd, 2026/ }));
+    await user.click(screen.getByRole('button', { name: /^22 November 2026/ }));
     expect(screen.getByRole('button', { name: 'Checkout Riverside on 11/22/2026' })).toBeEnabled();
   });
 
   it('goes to the checkout with the UTC midnight of the chosen date', async () => {
     const user = userEvent.setup();
     renderOptions();
-    await user.click(screen.getByRole('button', { name: /November 22nd, 2026/ }));
+    await user.click(screen.getByRole('button', { name: /^22 November 2026/ }));
     await user.click(screen.getByRole('radio', { name: /Riverside/ }));
     await user.click(screen.getByRole('button', { name: 'Checkout Riverside on 11/22/2026' }));
 

@@ -1,4 +1,4 @@
-import { formatDisplayDate, fromIsoDate, type Market, todayAtMarket } from '@marketday/shared';
+import { formatDisplayDate, fromIsoDate, isMarketToday, type Market, todayAtMarket } from '@marketday/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -15,8 +15,13 @@ export function checkoutButtonLabel({ market, date }: { market: Market | null; d
 // docs/product.md §2 "Checkout select": pick a market and a day, then go to that day's checkout.
 export function CheckoutOptions({ markets, today = new Date() }: { markets: Market[]; today?: Date }) {
   const navigate = useNavigate();
-  const [market, setMarket] = useState<Market | null>(null);
-  const [date, setDate] = useState<Date | undefined>(undefined);
+  // A market that runs today comes chosen, with today's date at its zone: one tap to its checkout.
+  const [market, setMarket] = useState<Market | null>(
+    () => markets.find((m) => isMarketToday(m, today)) ?? null,
+  );
+  const [date, setDate] = useState<Date | undefined>(() =>
+    market ? fromIsoDate(todayAtMarket(market, today)) : undefined,
+  );
 
   function go() {
     if (!market || !date) return;

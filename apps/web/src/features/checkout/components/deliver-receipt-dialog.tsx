@@ -1,19 +1,37 @@
-import { Mail, Printer } from 'lucide-react';
+import { ArrowRight, Mail, Printer } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { OwedFigure } from './owed-figure';
 
-export type ReceiptTarget = { transactionId: string; vendorName: string; receiptEmail: string | null };
+export type ReceiptTarget = {
+  transactionId: string;
+  vendorName: string;
+  receiptEmail: string | null;
+  /** What the vendor owes the market (negative: what the market pays the vendor). */
+  moneyOwedCents: number;
+};
 export type ReceiptChoice = 'print' | 'email' | 'both';
 
 type DeliverReceiptDialogProps = {
   open: boolean;
   receipt: ReceiptTarget | null;
+  /** The next vendor to check out, offered as a one-tap way on; null when everyone is done. */
+  nextVendorName: string | null;
   onChoose: (choice: ReceiptChoice) => void;
+  onNext: () => void;
   onClose: () => void;
 };
 
-// docs/product.md §2: print always; e-mail only when the vendor has a receipt address.
-export function DeliverReceiptDialog({ open, receipt, onChoose, onClose }: DeliverReceiptDialogProps) {
+// docs/product.md §2: print always; e-mail only when the vendor has a receipt address. The figure to
+// collect stays in view here: the form behind has already been cleared for the next entry.
+export function DeliverReceiptDialog({
+  open,
+  receipt,
+  nextVendorName,
+  onChoose,
+  onNext,
+  onClose,
+}: DeliverReceiptDialogProps) {
   const email = receipt?.receiptEmail;
   return (
     <Modal
@@ -26,7 +44,12 @@ export function DeliverReceiptDialog({ open, receipt, onChoose, onClose }: Deliv
       size="sm"
     >
       <div className="grid gap-2">
-        {receipt && <p className="break-words font-medium">{receipt.vendorName}</p>}
+        {receipt && (
+          <div className="mb-1 grid gap-1 rounded-lg border bg-muted/40 px-3 py-2" data-testid="receipt-owed">
+            <p className="break-words font-medium">{receipt.vendorName}</p>
+            <OwedFigure moneyOwedCents={receipt.moneyOwedCents} />
+          </div>
+        )}
         <Button type="button" onClick={() => onChoose('print')}>
           <Printer aria-hidden="true" />
           Print Receipt
@@ -43,6 +66,19 @@ export function DeliverReceiptDialog({ open, receipt, onChoose, onClose }: Deliv
             </Button>
             <p className="break-all text-muted-foreground text-xs">Emails go to {email}</p>
           </>
+        )}
+        {nextVendorName ? (
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={onNext}
+            className="h-auto min-h-11 whitespace-normal"
+          >
+            <span className="min-w-0 break-words">Next: {nextVendorName}</span>
+            <ArrowRight aria-hidden="true" />
+          </Button>
+        ) : (
+          <p className="py-1 text-center text-muted-foreground text-sm">Every vendor is checked out.</p>
         )}
         <Button type="button" variant="ghost" onClick={onClose}>
           Skip

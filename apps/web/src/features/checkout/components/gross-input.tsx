@@ -30,8 +30,8 @@ export function GrossInput({ value, onChange, onBlur, className, ...props }: Gro
   }
 
   function handleBlur(event: React.FocusEvent<HTMLInputElement>) {
-    // Settle half-typed text ("5." → "5") but leave an empty field empty.
-    if (text !== '') setText(formatNumericValue(parseNumericText(text)));
+    // Settle half-typed text as money ("5." → "5.00", "412.5" → "412.50") but leave an empty field empty.
+    if (text !== '') setText(parseNumericText(text).toFixed(2));
     onBlur?.(event);
   }
 

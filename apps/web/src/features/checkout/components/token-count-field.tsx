@@ -1,5 +1,5 @@
 import { formatDollars, type Token } from '@marketday/shared';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
@@ -12,8 +12,12 @@ const MAX_TOKENS = 100_000;
 
 type TokenCountFieldProps = { control: CheckoutControl; token: Token; index: number; showCoin: boolean };
 
+export const WHOLE_TOKENS_ONLY = 'Tokens are counted in whole numbers.';
+
 export function TokenCountField({ control, token, index, showCoin }: TokenCountFieldProps) {
   const id = useId();
+  // "1.5" must not quietly become 15: a refused decimal point says why the field did not take it.
+  const [refusal, setRefusal] = useState<string | undefined>(undefined);
   return (
     <Controller
       control={control}
@@ -34,21 +38,27 @@ export function TokenCountField({ control, token, index, showCoin }: TokenCountF
               id={id}
               name={field.name}
               value={field.value}
-              onChange={field.onChange}
+              onChange={(value) => {
+                setRefusal(undefined);
+                field.onChange(value);
+              }}
+              onReject={(text) => {
+                if (/[.,]/.test(text) || refusal) setRefusal(WHOLE_TOKENS_ONLY);
+              }}
               onBlur={field.onBlur}
               // Selecting the starting "0" lets the first digit typed replace it.
               onFocus={(event) => event.currentTarget.select()}
               decimals={0}
               min={0}
               max={MAX_TOKENS}
-              aria-invalid={fieldState.error ? true : undefined}
+              aria-invalid={fieldState.error || refusal ? true : undefined}
               aria-describedby={`${id}-value`}
               className="h-12 text-lg"
             />
             <p id={`${id}-value`} className="text-muted-foreground text-xs tabular-nums">
               {formatDollars(token.per_dollar_value)} each
             </p>
-            <FieldError message={fieldState.error?.message} />
+            <FieldError message={fieldState.error?.message ?? refusal} />
           </div>
         </div>
       )}

@@ -5,12 +5,19 @@ import {
   type CheckoutResult,
   type CheckoutVendor,
   DIALOG_EXIT_MS,
+  dollarsToCents,
   formatDisplayDate,
+  grossDoubt,
 } from '@marketday/shared';
 import { useCallback, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useAlerts } from '@/components/ui/alerts-provider';
-import { conflictTransactionId, useOverwriteCheckout, useSubmitCheckout } from '@/lib/api/checkout';
+import {
+  conflictTransactionId,
+  useOverwriteCheckout,
+  useSubmitCheckout,
+  wasCancelled,
+} from '@/lib/api/checkout';
 import { applyServerErrors } from '@/lib/apply-server-errors';
 import {
   type CheckoutFormOutput,
@@ -20,6 +27,11 @@ import {
 } from '../form-values';
 import type { ConflictInfo } from './conflict-dialog';
 import type { ReceiptTarget } from './deliver-receipt-dialog';
+import type { GrossCheck } from './gross-doubt-dialog';
+
+export const SUBMIT_CANCELLED =
+  'Stopped waiting for the server. Your figures are still here: submit again when the signal is back ' +
+  '(a checkout that did arrive is not booked twice).';
 
 type CheckoutFlowArgs = {
   context: CheckoutContext;
@@ -34,8 +46,10 @@ export function useCheckoutFlow({ context, marketDate, form }: CheckoutFlowArgs)
   const { reset, setFocus } = form;
   const { showSuccess, showError } = useAlerts();
   const create = useSubmitCheckout({ marketId: context.market_id });
-  const overwrite = useOverwriteCheckout({ marketId: context.market_id });
+  const overwrite = useOverwriteCheckout({ marketId: context.market_id, ownSlowNotice: true });
   const [conflict, setConflict] = useState<Conflict | null>(null);
+  // A figure far above the vendor's usual waits here for the manager's yes.
+  const [doubt, setDoubt] = useState<(GrossCheck & { values: CheckoutFormOutput }) | null>(null);
   const [latest, setLatest] = useState<ReceiptTarget | null>(null);
   const [isReceiptOpen, setIsReceiptOpen] = useState(false);
   const inFlight = useRef(false);
@@ -44,6 +58,10 @@ export function useCheckoutFlow({ context, marketDate, form }: CheckoutFlowArgs)
 
   // A field the server names shows its message there; anything else is a toast.
   function showRefusal(error: unknown) {
+    if (wasCancelled(error)) {
+      showError(SUBMIT_CANCELLED);
+      return;
+    }
     const message = applyServerErrors(form, error);
     if (message) showError(message);
   }
@@ -66,14 +84,22 @@ export function useCheckoutFlow({ context, marketDate, form }: CheckoutFlowArgs)
       transactionId: result.data.id,
       vendorName: vendor.business_name,
       receiptEmail: vendor.receipt_email,
+      moneyOwedCents: dollarsToCents(result.money_owed),
     });
     setIsReceiptOpen(true);
   }
 
-  async function submit(values: CheckoutFormOutput) {
+  async function submit(values: CheckoutFormOutput, { confirmed = false } = {}) {
     const vendor = context.vendors.find((v) => v.market_vendor_id === values.market_vendor_id);
     if (!vendor) {
       showError(CHECKOUT_MESSAGES.vendorNotFound);
+      return;
+    }
+    const reason = confirmed
+      ? null
+      : grossDoubt({ gross: values.reported_gross, largest: vendor.largest_gross });
+    if (reason) {
+      setDoubt({ gross: values.reported_gross, vendorName: vendor.business_name, doubt: reason, values });
       return;
     }
     // A double tap or a second Enter must not start a second attempt.
@@ -101,6 +127,17 @@ export function useCheckoutFlow({ context, marketDate, form }: CheckoutFlowArgs)
     }
   }
 
+  function confirmDoubt() {
+    if (!doubt) return;
+    setDoubt(null);
+    void submit(doubt.values, { confirmed: true });
+  }
+
+  function cancelDoubt() {
+    setDoubt(null);
+    window.setTimeout(focusGross, DIALOG_EXIT_MS + 50);
+  }
+
   function closeReceipt() {
     setIsReceiptOpen(false);
     // After the exit animation and Radix's own focus return (which may target a dialog that is gone).
@@ -112,7 +149,14 @@ export function useCheckoutFlow({ context, marketDate, form }: CheckoutFlowArgs)
     : null;
 
   return {
-    submit,
+    submit: (values: CheckoutFormOutput) => submit(values),
+    doubt,
+    confirmDoubt,
+    cancelDoubt,
+    cancelRequest: () => {
+      create.cancel();
+      overwrite.cancel();
+    },
     isPending: create.isPending || overwrite.isPending,
     conflict: conflictInfo,
     confirmOverwrite,

@@ -51,7 +51,7 @@ export function VendorPicker({
           aria-controls={listbox.isOpen ? listboxId : undefined}
           aria-describedby={aria['aria-describedby']}
           onKeyDown={listbox.onTriggerKeyDown}
-          className="h-12 w-full justify-between gap-2 px-3 text-base"
+          className="h-12 w-full min-w-0 justify-between gap-2 px-3 text-base"
         >
           {selected ? (
             <span className="flex min-w-0 flex-1 items-center gap-2">

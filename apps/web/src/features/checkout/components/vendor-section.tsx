@@ -1,6 +1,6 @@
 import { type CheckoutContext, CPC_PAST_DUE_WARNING } from '@marketday/shared';
 import { TriangleAlert } from 'lucide-react';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { Card, CardContent } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field-error';
@@ -11,30 +11,41 @@ import { FeeLine } from './fee-line';
 import { GrossInput } from './gross-input';
 import { VendorPicker } from './vendor-picker';
 
-type VendorSectionProps = { control: CheckoutControl; context: CheckoutContext; onPicked: () => void };
+type VendorSectionProps = {
+  control: CheckoutControl;
+  context: CheckoutContext;
+  checkedOutIds: ReadonlySet<string>;
+  /** Another vendor was chosen: the form starts that vendor from blank figures. */
+  onVendorChange: (marketVendorId: string) => void;
+  onPicked: () => void;
+};
 
 // Vendor, the fee rule that applies to them, and their gross: the part typed for every vendor.
-export function VendorSection({ control, context, onPicked }: VendorSectionProps) {
+export function VendorSection({
+  control,
+  context,
+  checkedOutIds,
+  onVendorChange,
+  onPicked,
+}: VendorSectionProps) {
   const id = useId();
-  const checkedOutIds = useMemo(
-    () => new Set(context.checked_out.map((c) => c.market_vendor_id)),
-    [context.checked_out],
-  );
   return (
-    <Card>
-      <CardContent className="grid gap-4">
+    <Card className="min-w-0">
+      <CardContent className="grid min-w-0 gap-4">
         <Controller
           control={control}
           name="market_vendor_id"
           render={({ field, fieldState }) => (
-            <div className="grid gap-2">
+            <div className="grid min-w-0 gap-2">
               <Label htmlFor={`${id}-vendor`}>Vendor</Label>
               <VendorPicker
                 ref={field.ref}
                 id={`${id}-vendor`}
                 vendors={context.vendors}
                 value={field.value}
-                onChange={field.onChange}
+                onChange={(next) => {
+                  if (next !== field.value) onVendorChange(next);
+                }}
                 checkedOutIds={checkedOutIds}
                 onPicked={onPicked}
                 aria-describedby={`${id}-vendor-status`}

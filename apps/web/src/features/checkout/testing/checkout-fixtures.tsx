@@ -15,6 +15,7 @@ export function buildVendor(overrides: Partial<CheckoutVendor> = {}): CheckoutVe
     type: 'PRODUCER',
     receipt_email: null,
     cpc_status: 'UP_TO_DATE',
+    largest_gross: null,
     ...overrides,
   };
 }

@@ -13,10 +13,12 @@ import { FormField } from '@/components/ui/form-field';
 import { httpStatus } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/apply-server-errors';
 import { useCalculatedDayReport } from '../api/get-calculated-day-report';
+import { CheckedOutNotice } from './checked-out-notice';
 import { DayReportExtraFields } from './day-report-extra-fields';
 import { DayReportFormActions } from './day-report-form-actions';
 import { DayReportMoneyFields } from './day-report-money-fields';
 import type { DayReportOutput, ReportToken } from './day-report-values';
+import { ExistingReportNotice } from './existing-report-notice';
 import { TokensDistributedFields } from './tokens-distributed-fields';
 import { TokensReturnedList } from './tokens-returned-list';
 
@@ -90,6 +92,8 @@ export function DayReportForm({
           )}
         />
       )}
+      {!report && <ExistingReportNotice marketId={marketId} marketDate={date} />}
+      <CheckedOutNotice marketId={marketId} marketDate={report?.date ?? date} />
       <DayReportMoneyFields
         control={control}
         idPrefix={idPrefix}

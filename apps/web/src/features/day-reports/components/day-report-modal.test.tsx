@@ -24,9 +24,12 @@ const CALCULATED: DayReportCalculated = {
 };
 
 function renderModal() {
-  vi.spyOn(api, 'get').mockImplementation(async (url: string) =>
-    url.endsWith('/calculated') ? { data: CALCULATED } : { data: { market_tokens: [SNAP] } },
-  );
+  vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
+    if (url.endsWith('/calculated')) return { data: CALCULATED };
+    // The market's saved reports (none), then the night's checkout context.
+    if (url.endsWith('/day-reports')) return { data: [] };
+    return { data: { market_tokens: [SNAP], vendors: [], checked_out: [] } };
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>

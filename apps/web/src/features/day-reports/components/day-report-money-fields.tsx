@@ -3,6 +3,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { MoneyInput } from '@/components/ui/money-input';
+import { cn } from '@/lib/cn';
 import { DAY_REPORT_HELP } from './day-report-help';
 import type { DayReportFormControl } from './day-report-values';
 
@@ -94,17 +95,30 @@ function DirectDeposit({
           additionalIncomeCents: dollarsToCents(additional),
           expensesCents: dollarsToCents(expenses),
         });
+  // A negative deposit (expenses above income) is the market paying in: shown in the warning colour, and said.
+  const isNegative = cents !== null && cents < 0;
   return (
-    <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border bg-accent/40 px-4 py-3">
+    <div
+      data-negative={isNegative || undefined}
+      className={cn(
+        'flex flex-wrap items-center justify-between gap-2 rounded-lg border bg-accent/40 px-4 py-3',
+        isNegative && 'border-warning bg-warning/10',
+      )}
+    >
       <div className="grid gap-0.5">
         <span id={labelId} className="font-medium">
           Direct Deposit
         </span>
-        <span className="text-muted-foreground text-xs">
-          Transaction income + additional income − expenses
+        <span className={cn('text-xs', isNegative ? 'text-amber-900' : 'text-muted-foreground')}>
+          {isNegative
+            ? 'Expenses are more than the income: the deposit is negative'
+            : 'Transaction income + additional income − expenses'}
         </span>
       </div>
-      <output aria-labelledby={labelId} className="font-semibold text-2xl tabular-nums">
+      <output
+        aria-labelledby={labelId}
+        className={cn('font-semibold text-2xl tabular-nums', isNegative && 'text-amber-800')}
+      >
         {cents === null ? '—' : formatCents(cents)}
       </output>
     </div>

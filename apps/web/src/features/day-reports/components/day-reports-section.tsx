@@ -13,12 +13,14 @@ type DayReportsSectionProps = {
   marketName: string;
   /** Only reports inside the page's date range are listed. */
   range: DateRange | null;
+  /** YYYY-MM-DD: today at the market, the night a new report starts on (the device's date until known). */
+  marketToday?: string | undefined;
 };
 
 type Target = { report: DayReport | null; opening: number };
 const SORT_BY_DATE = [{ id: 'date', desc: true }];
 
-export function DayReportsSection({ marketId, marketName, range }: DayReportsSectionProps) {
+export function DayReportsSection({ marketId, marketName, range, marketToday }: DayReportsSectionProps) {
   const reportsQuery = useDayReports(marketId);
   // The target outlives `isOpen` so the modal keeps its content while it animates closed.
   const [target, setTarget] = useState<Target | null>(null);
@@ -66,7 +68,7 @@ export function DayReportsSection({ marketId, marketName, range }: DayReportsSec
           open={isOpen}
           onOpenChange={setIsOpen}
           marketId={marketId}
-          marketDate={target.report?.date ?? toIsoDate(new Date())}
+          marketDate={target.report?.date ?? marketToday ?? toIsoDate(new Date())}
           report={target.report}
         />
       )}

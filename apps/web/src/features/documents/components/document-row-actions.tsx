@@ -1,5 +1,5 @@
 import { DOCUMENT_TYPE_LABELS, type DocumentRecord } from '@marketday/shared';
-import { EllipsisVerticalIcon, ExternalLinkIcon, FileUpIcon, Trash2Icon } from 'lucide-react';
+import { EllipsisVerticalIcon, ExternalLinkIcon, FileUpIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -9,7 +9,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 
-export type DocumentAction = 'open' | 'replace' | 'delete';
+export type DocumentAction = 'open' | 'edit' | 'replace' | 'delete';
 export type OnDocumentAction = (action: DocumentAction, document: DocumentRecord) => void;
 
 export function DocumentRowActions({
@@ -41,10 +41,17 @@ export function DocumentRowActions({
         </DropdownMenuItem>
         {/* A generated report is made again from its market page, never uploaded over. */}
         {canChange && document.type !== 'CDFA-Report' && (
-          <DropdownMenuItem onSelect={() => onAction('replace', document)}>
-            <FileUpIcon aria-hidden="true" />
-            Replace
-          </DropdownMenuItem>
+          <>
+            {/* Corrects the expiry date or a number without uploading the file again. */}
+            <DropdownMenuItem onSelect={() => onAction('edit', document)}>
+              <PencilIcon aria-hidden="true" />
+              Edit details
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => onAction('replace', document)}>
+              <FileUpIcon aria-hidden="true" />
+              Replace
+            </DropdownMenuItem>
+          </>
         )}
         {canChange && (
           <>

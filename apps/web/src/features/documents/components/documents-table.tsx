@@ -18,6 +18,7 @@ import {
 } from './document-filters';
 import { DocumentMobileCard } from './document-mobile-card';
 import type { DocumentAction } from './document-row-actions';
+import { EditDocumentDetailsSheet } from './edit-document-details-sheet';
 
 type DocumentsTableProps = {
   /** Given to a manager: every vendor's documents, with vendor and market filters. */
@@ -36,11 +37,17 @@ export function DocumentsTable({ vendors, onReplace }: DocumentsTableProps) {
   // The target outlives `isDeleteOpen` so the dialog keeps its text while it animates closed.
   const [deleting, setDeleting] = useState<DocumentRecord | null>(null);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  const [editing, setEditing] = useState<DocumentRecord | null>(null);
+  const [isEditOpen, setIsEditOpen] = useState(false);
 
   const { mutate: open } = openDocument;
   const onAction = useCallback(
     (action: DocumentAction, document: DocumentRecord) => {
       if (action === 'replace') onReplace(document);
+      if (action === 'edit') {
+        setEditing(document);
+        setIsEditOpen(true);
+      }
       if (action === 'delete') {
         setDeleting(document);
         setIsDeleteOpen(true);
@@ -100,6 +107,14 @@ export function DocumentsTable({ vendors, onReplace }: DocumentsTableProps) {
           </>
         }
       />
+      {editing && (
+        <EditDocumentDetailsSheet
+          key={editing.id}
+          document={editing}
+          open={isEditOpen}
+          onOpenChange={setIsEditOpen}
+        />
+      )}
       {deleting && (
         <DeleteDocumentDialog
           key={deleting.id}

@@ -37,7 +37,7 @@ export function RequiredDocumentsCard({ onUpload }: { onUpload: (type: DocumentT
                     {label}
                     {row.required && <Badge variant="outline">Required</Badge>}
                   </span>
-                  <DocumentStatusBadge status={row.status} text={row.status_text} />
+                  <DocumentStatusBadge status={row.status} text={row.status_text} expr={row.expr} />
                 </div>
                 {row.document_id === null && (
                   <Button variant="outline" onClick={() => onUpload(row.type)} aria-label={`Upload ${label}`}>

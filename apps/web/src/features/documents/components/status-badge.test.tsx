@@ -8,11 +8,23 @@ describe('DocumentStatusBadge', () => {
     ['PAST_DUE', 'Due yesterday'],
     ['URGENT', 'Due today'],
     ['DUE_SOON', 'Due in 20 days'],
-    ['UP_TO_DATE', 'Due in 99 days'],
     ['NO_DOCUMENT', 'No expiration found.'],
   ])('shows %s with the server’s wording "%s"', (status, text) => {
     render(<DocumentStatusBadge status={status} text={text} />);
     expect(screen.getByText(text)).toHaveAttribute('data-status', status);
+  });
+
+  it('shows an up-to-date document as a success check with its expiry date, not a countdown', () => {
+    const { container, rerender } = render(
+      <DocumentStatusBadge status="UP_TO_DATE" text="Due in 403 days" expr="2027-12-31" />,
+    );
+    const badge = screen.getByText('Up to date · expires 12/31/2027');
+    expect(badge).toHaveAttribute('data-status', 'UP_TO_DATE');
+    expect(badge).toHaveAttribute('title', 'Due in 403 days');
+    expect(container.querySelector('svg.lucide-circle-check')).not.toBeNull();
+    expect(screen.queryByText(/Due in 403 days/)).not.toBeInTheDocument();
+    rerender(<DocumentStatusBadge status="UP_TO_DATE" text="Due in 403 days" />);
+    expect(screen.getByText('Up to date')).toBeInTheDocument();
   });
 
   it('every status carries an icon next to its text, so colour is never the only signal', () => {
@@ -20,7 +32,7 @@ describe('DocumentStatusBadge', () => {
     for (const status of statuses) {
       const { container, unmount } = render(<DocumentStatusBadge status={status} text="Server text" />);
       expect(container.querySelector('svg')).not.toBeNull();
-      expect(container.textContent).toBe('Server text');
+      expect(container.textContent).toBe(status === 'UP_TO_DATE' ? 'Up to date' : 'Server text');
       unmount();
     }
   });

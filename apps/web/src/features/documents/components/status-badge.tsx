@@ -1,4 +1,4 @@
-import type { DocumentStatus } from '@marketday/shared';
+import { type DocumentStatus, formatDisplayDate } from '@marketday/shared';
 import {
   CircleAlertIcon,
   CircleCheckIcon,
@@ -44,21 +44,30 @@ type DocumentStatusBadgeProps = {
   status: DocumentStatus;
   /** The server's wording of the status (`status_text`): the browser never works it out itself. */
   text: string;
+  /** The expiry date, shown beside the success check of an up-to-date document where no column shows it. */
+  expr?: string | null | undefined;
   className?: string;
 };
 
+// docs/product.md §4: UP_TO_DATE shows a success check, not a countdown; the server's wording stays as the title.
+function badgeText({ status, text, expr }: Pick<DocumentStatusBadgeProps, 'status' | 'text' | 'expr'>) {
+  if (status !== 'UP_TO_DATE') return text;
+  return expr ? `Up to date · expires ${formatDisplayDate(expr)}` : DOCUMENT_STATUS_LABELS.UP_TO_DATE;
+}
+
 // Status and wording both come from the server, counted against one "today", so badge and text always agree.
-export function DocumentStatusBadge({ status, text, className }: DocumentStatusBadgeProps) {
+export function DocumentStatusBadge({ status, text, expr, className }: DocumentStatusBadgeProps) {
   const style = STATUS_STYLES[status];
   const Icon = style.icon;
   return (
     <Badge
       variant={style.variant}
       data-status={status}
+      title={status === 'UP_TO_DATE' ? text : undefined}
       className={cn('tabular-nums', style.className, className)}
     >
       <Icon aria-hidden="true" />
-      {text}
+      {badgeText({ status, text, expr })}
     </Badge>
   );
 }

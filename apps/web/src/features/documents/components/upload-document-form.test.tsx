@@ -1,4 +1,4 @@
-import { DOCUMENT_MESSAGES } from '@marketday/shared';
+import { DOCUMENT_MESSAGES, EXPIRY_REQUIRED_MESSAGE } from '@marketday/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,7 +13,7 @@ function renderForm(props: Partial<UploadDocumentFormProps> = {}) {
     <QueryClientProvider client={new QueryClient()}>
       <UploadDocumentForm
         idPrefix="test"
-        defaultValues={{ type: 'Insurance' }}
+        defaultValues={{ type: 'Insurance', expr: new Date(2027, 0, 31) }}
         onUploaded={onUploaded}
         {...props}
       />
@@ -63,7 +63,12 @@ describe('UploadDocumentForm', () => {
     const post = vi.spyOn(api, 'post').mockResolvedValue({ data: { message: DOCUMENT_MESSAGES.uploaded } });
     const { user, fileInput, onUploaded } = renderForm({
       vendors: [{ id: 'v-1', business_name: 'Sunny Acres' }],
-      defaultValues: { ownerId: 'v-1', type: 'Insurance', meta: { issue_date: '2026-01-05' } },
+      defaultValues: {
+        ownerId: 'v-1',
+        type: 'Insurance',
+        meta: { issue_date: '2026-01-05' },
+        expr: new Date(2027, 0, 31),
+      },
     });
     await user.upload(fileInput, pdf());
     await waitFor(() => expect(submitButton()).toBeEnabled());
@@ -78,7 +83,7 @@ describe('UploadDocumentForm', () => {
     expect(JSON.parse(String(form.get('params')))).toEqual({
       type: 'Insurance',
       meta: { issue_date: '2026-01-05' },
-      expr: null,
+      expr: '2027-01-31',
     });
   });
 
@@ -99,6 +104,20 @@ describe('UploadDocumentForm', () => {
     expect(onUploaded).not.toHaveBeenCalled();
     // A vendor uploads their own document: no owner_id.
     expect(post.mock.calls[0]?.[2]?.params).toEqual({});
+
+    // Another file makes the refusal stale: it leaves the screen.
+    await user.upload(fileInput, pdf(2048, 'scan.pdf'));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('asks for an expiry date for a type that expires before the upload can be sent', async () => {
+    const post = vi.spyOn(api, 'post');
+    const { user, fileInput } = renderForm({ defaultValues: { type: 'Permit-To-Sell' } });
+    expect(screen.getByLabelText('Expiration date')).toBeInTheDocument();
+    await user.upload(fileInput, pdf());
+    expect(await screen.findByText(EXPIRY_REQUIRED_MESSAGE)).toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+    expect(post).not.toHaveBeenCalled();
   });
 });
 
@@ -118,6 +137,7 @@ describe('UploadDocumentForm for a manager', () => {
 
     expect(screen.getByLabelText('County (optional)')).toBeInTheDocument();
     expect(screen.getByLabelText('Certificate number (optional)')).toBeInTheDocument();
-    await waitFor(() => expect(submitButton()).toBeEnabled());
+    // A certificate runs out: without its expiry date it would count as missing.
+    expect(submitButton()).toBeDisabled();
   });
 });

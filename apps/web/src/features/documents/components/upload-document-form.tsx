@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DOCUMENT_TYPE_LABELS } from '@marketday/shared';
+import { DOCUMENT_TYPE_LABELS, documentExpires } from '@marketday/shared';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { DatePicker } from '@/components/ui/date-picker';
@@ -49,11 +49,17 @@ export function UploadDocumentForm({
     defaultValues: { ...EMPTY_UPLOAD_FORM, ...defaultValues },
   });
   const { control, handleSubmit, setValue, watch, formState } = form;
-  const { submit, progress, submitError } = useUploadSubmit({ form, needsOwner, onUploaded });
+  const { submit, progress, submitError, clearSubmitError } = useUploadSubmit({
+    form,
+    needsOwner,
+    onUploaded,
+  });
   const id = (name: string) => `${idPrefix}-${name}`;
   const vendorOptions = (vendors ?? []).map((v) => ({ value: v.id, label: v.business_name }));
 
   const isUploading = progress !== null;
+  const type = watch('type');
+  const isExpiryRequired = type ? documentExpires(type) : true;
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="flex min-h-0 flex-1 flex-col">
       <fieldset disabled={isUploading} className="grid flex-1 content-start gap-5 overflow-y-auto px-4 pb-4">
@@ -97,12 +103,16 @@ export function UploadDocumentForm({
             />
           )}
         />
-        <DocumentMetaFields idPrefix={idPrefix} type={watch('type')} control={control} />
+        <DocumentMetaFields idPrefix={idPrefix} type={type} control={control} />
         <Controller
           control={control}
           name="expr"
-          render={({ field }) => (
-            <FormField id={id('expr')} label="Expiration date (optional)">
+          render={({ field, fieldState }) => (
+            <FormField
+              id={id('expr')}
+              label={isExpiryRequired ? 'Expiration date' : 'Expiration date (optional)'}
+              error={fieldState.error?.message}
+            >
               {(aria) => (
                 <DatePicker {...aria} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
               )}
@@ -116,7 +126,12 @@ export function UploadDocumentForm({
             <DocumentFileField
               id={id('file')}
               file={field.value ?? null}
-              onChange={field.onChange}
+              onChange={(file) => {
+                clearSubmitError();
+                field.onChange(file);
+                // Says at once what else is missing (a type that expires needs its date).
+                if (isExpiryRequired && !form.getValues('expr')) void form.trigger('expr');
+              }}
               onBlur={field.onBlur}
               error={fieldState.error?.message}
             />

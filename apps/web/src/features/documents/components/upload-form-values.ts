@@ -5,6 +5,8 @@ import {
   DOCUMENT_TYPES,
   type DocumentParams,
   type DocumentType,
+  documentExpires,
+  EXPIRY_REQUIRED_MESSAGE,
   MAX_DOCUMENT_BYTES,
   toIsoDate,
 } from '@marketday/shared';
@@ -32,18 +34,30 @@ export function documentFileProblem(file: File | null | undefined): string | nul
   return null;
 }
 
+// A field of the chosen type stays undefined until typed in.
+export const metaFieldsSchema = z.record(
+  z.string(),
+  z.string().trim().max(200, 'Must be 200 characters or fewer').optional(),
+);
+
 export function uploadFormSchema({ needsOwner }: { needsOwner: boolean }) {
-  return z.object({
-    ownerId: needsOwner ? z.string().min(1, 'Choose a vendor') : z.string(),
-    type: z.enum(DOCUMENT_TYPES, 'Choose a document type'),
-    // A field of the chosen type stays undefined until typed in.
-    meta: z.record(z.string(), z.string().trim().max(200, 'Must be 200 characters or fewer').optional()),
-    expr: z.date().nullable(),
-    file: z.custom<File | null>().superRefine((file, ctx) => {
-      const problem = documentFileProblem(file);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
-  });
+  return z
+    .object({
+      ownerId: needsOwner ? z.string().min(1, 'Choose a vendor') : z.string(),
+      type: z.enum(DOCUMENT_TYPES, 'Choose a document type'),
+      meta: metaFieldsSchema,
+      expr: z.date().nullable(),
+      file: z.custom<File | null>().superRefine((file, ctx) => {
+        const problem = documentFileProblem(file);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+    })
+    .superRefine((values, ctx) => {
+      // The shared rule the server applies too (DocumentParamsSchema).
+      if (documentExpires(values.type) && !values.expr) {
+        ctx.addIssue({ code: 'custom', path: ['expr'], message: EXPIRY_REQUIRED_MESSAGE });
+      }
+    });
 }
 
 type UploadFormSchema = ReturnType<typeof uploadFormSchema>;
@@ -62,9 +76,17 @@ export const EMPTY_UPLOAD_FORM: Partial<UploadFormValues> = {
 export function toDocumentParams(
   values: UploadFormOutput,
 ): Required<Pick<DocumentParams, 'type' | 'meta' | 'expr'>> {
-  const fields = DOCUMENT_META_FIELDS[values.type] ?? [];
-  const meta = Object.fromEntries(fields.map(({ key }) => [key, values.meta[key]?.trim() || null]));
-  return { type: values.type, meta, expr: values.expr ? toIsoDate(values.expr) : null };
+  return {
+    type: values.type,
+    meta: metaOf(values.type, values.meta),
+    expr: values.expr ? toIsoDate(values.expr) : null,
+  };
+}
+
+// Only the type's own fields travel; blanks become null.
+export function metaOf(type: DocumentType, meta: Record<string, string | undefined>) {
+  const fields = DOCUMENT_META_FIELDS[type] ?? [];
+  return Object.fromEntries(fields.map(({ key }) => [key, meta[key]?.trim() || null]));
 }
 
 export function formatFileSize(bytes: number): string {

@@ -40,5 +40,8 @@ export function useUploadSubmit({
     }
   }
 
-  return { submit, progress, submitError };
+  // A refusal is about the file and details that were sent: choosing another file makes it stale.
+  const clearSubmitError = () => setSubmitError(null);
+
+  return { submit, progress, submitError, clearSubmitError };
 }

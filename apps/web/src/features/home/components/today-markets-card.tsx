@@ -6,14 +6,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { marketsToday, nextMarket, nextMarketText } from '../market-days';
+import { homeToday, marketsToday, nextMarket, nextMarketText } from '../market-days';
 import { MarketDayRow } from './market-day-row';
 
 type TodayMarketsCardProps = {
   markets: Market[] | undefined;
   isLoading: boolean;
   error?: unknown;
-  /** The clock, for tests; the browser's local time otherwise. */
+  /** The clock, for tests; now otherwise. Every date shown is counted at the markets' time zone. */
   now?: Date;
 };
 
@@ -22,7 +22,9 @@ export function TodayMarketsCard({ markets, isLoading, error, now = new Date() }
     <Card>
       <CardHeader>
         <CardTitle>Today's Markets</CardTitle>
-        <CardDescription className="tabular-nums">{formatDisplayDate(now)}</CardDescription>
+        <CardDescription className="tabular-nums">
+          {formatDisplayDate(homeToday({ markets, now }))}
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         <TodayMarketsContent markets={markets} isLoading={isLoading} error={error} now={now} />

@@ -1,10 +1,10 @@
-import type { NotifyVendors } from '@marketday/shared';
+import type { NotifyVendors, NotifyVendorsResult } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { invalidateInboxQueries } from '@/lib/invalidate-queries';
 
 export type NotifyMarketInput = NotifyVendors & { marketId: string };
-export type NotifyMarketResponse = { message: string; vendor_count: number };
+export type NotifyMarketResponse = NotifyVendorsResult;
 
 export async function notifyMarket({ marketId, ...body }: NotifyMarketInput): Promise<NotifyMarketResponse> {
   const { data } = await api.post<NotifyMarketResponse>(

@@ -38,8 +38,12 @@ export function InboxBulkBar({
           checked={allState}
           onCheckedChange={(checked) => onSelectAll(checked === true)}
         />
-        <span aria-live="polite">{selectedCount > 0 ? `${selectedCount} selected` : 'Select all'}</span>
+        Select all
       </label>
+      {/* Outside the label: a checkbox's name holds its visible label text (axe 'label-content-name-mismatch'). */}
+      <span aria-live="polite" className="pr-2 text-muted-foreground text-sm">
+        {selectedCount > 0 ? `${selectedCount} selected` : ''}
+      </span>
       {selectedCount > 0 && (
         <div role="toolbar" aria-label="Selected messages" className="flex flex-wrap gap-1">
           <Button variant="ghost" disabled={isBusy} onClick={() => onMarkRead(true)}>

@@ -116,4 +116,17 @@ describe('Inbox', () => {
     expect(patch).toHaveBeenCalledWith('/notifications/archive/bulk', { ids: [message.id], archive: true });
     expect(await screen.findByText('Failed to update notification')).toBeInTheDocument();
   });
+  it('a document notice wraps its title and links to the documents', async () => {
+    renderInbox([
+      buildNotification({
+        type: 'document_expiration',
+        title: 'Certified Producer Certificate expires soon',
+      }),
+    ]);
+    const item = await screen.findByRole('listitem');
+    expect(
+      within(item).getByRole('button', { name: 'Certified Producer Certificate expires soon' }),
+    ).toHaveClass('break-words');
+    expect(within(item).getByRole('link', { name: 'Open documents' })).toHaveAttribute('href', '/documents');
+  });
 });

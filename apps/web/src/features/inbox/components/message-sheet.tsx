@@ -1,5 +1,6 @@
 import type { Notification } from '@marketday/shared';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { MessageAction } from './message-action';
 import { NotificationTypeBadge } from './notification-type-badge';
 import { formatReceivedLong, senderLabel } from './received-date';
 
@@ -30,6 +31,7 @@ export function MessageSheet({ notification, open, onOpenChange }: MessageSheetP
             <div className="flex-1 overflow-y-auto whitespace-pre-wrap break-words p-4 leading-relaxed">
               {notification.message}
             </div>
+            <MessageAction notification={notification} className="m-4 self-start" />
           </>
         )}
       </SheetContent>

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormField, TextField } from '@/components/ui/form-field';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { applyServerErrors } from '@/lib/apply-server-errors';
+import { BroadcastReach, EmailRecipientNote } from './broadcast-reach';
 import {
   MESSAGE_MODES,
   type MessageMode,
@@ -32,7 +33,8 @@ const RECIPIENT_COPY = {
   vendor: {
     label: 'Vendor',
     placeholder: 'Choose a vendor',
-    emptyText: 'Vendors who sign up for Marketday can receive messages here.',
+    emptyText:
+      'Vendors with a Marketday account, or with an e-mail address on file, can receive messages here.',
   },
   market: { label: 'Market', placeholder: 'Choose a market', emptyText: 'Add a Market to get started.' },
 } as const;
@@ -64,6 +66,7 @@ export function NewMessageForm({
   });
   const { control, register, handleSubmit, setValue, resetField, formState } = form;
   const mode = useWatch({ control, name: 'mode' });
+  const recipientId = useWatch({ control, name: 'recipient_id' });
   const { errors, isValid, isSubmitting } = formState;
 
   const submit = handleSubmit(async (values) => {
@@ -108,6 +111,10 @@ export function NewMessageForm({
           />
         )}
       />
+      {sender === 'manager' && mode === 'market' && recipientId && <BroadcastReach marketId={recipientId} />}
+      {sender === 'manager' && mode === 'vendor' && (
+        <EmailRecipientNote recipient={vendors.find((vendor) => vendor.id === recipientId)} />
+      )}
       <TextField id={`${id}-title`} label="Title" error={errors.title?.message} {...register('title')} />
       <FormField id={`${id}-message`} label="Message" error={errors.message?.message}>
         {(aria) => (

@@ -46,14 +46,22 @@ describe('NewMessageSheet', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it("sending to a whole market toasts 'Notification sent to 3 vendors!'", async () => {
+  it("says how many vendors a market broadcast reaches, then toasts 'Notification sent to 3 vendors!'", async () => {
     const post = vi.spyOn(api, 'post').mockResolvedValue({ data: { message: 'Sent', vendor_count: 3 } });
+    const get = vi.spyOn(api, 'get').mockResolvedValue({
+      data: { vendor_count: 3, inbox_count: 1, email_only_count: 2, unreachable_count: 6 },
+    });
     const user = userEvent.setup();
     const { onOpenChange } = renderSheet();
 
     await user.click(screen.getByRole('button', { name: 'To a whole market' }));
     await user.click(screen.getByRole('combobox', { name: 'Market' }));
     await user.click(await screen.findByRole('option', { name: MARKET.name }));
+    expect(get).toHaveBeenCalledWith(`/market-managers/markets/${MARKET.id}/vendors/notify`);
+    expect(await screen.findByText('3 vendors will receive it')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '3 vendors will receive it: 1 in their Marketday inbox, 2 by e-mail only. 6 vendors you keep without an account or e-mail address will not.',
+    );
     await user.type(screen.getByLabelText('Title'), 'Rain plan');
     await user.type(screen.getByLabelText('Message'), 'We move under the bridge.');
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -102,6 +110,29 @@ describe('NewMessageSheet', () => {
     expect(screen.queryByText('Choose who the message is for')).not.toBeInTheDocument();
   });
 
+  it("e-mails a kept vendor without an account through /email/contact: 'Message sent successfully!'", async () => {
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: { message: 'Message sent successfully!' } });
+    const user = userEvent.setup();
+    const [kept] = messageableVendors([
+      { id: VENDOR.id, business_name: 'Kept Farm', managed: true, receipt_email: 'kept@example.com' },
+    ]);
+    renderSheet({ vendors: kept ? [kept] : [] });
+
+    await user.click(screen.getByRole('combobox', { name: 'Vendor' }));
+    await user.click(await screen.findByRole('option', { name: 'Kept Farm (by e-mail)' }));
+    expect(screen.getByRole('status')).toHaveTextContent('goes by e-mail to kept@example.com');
+    await user.type(screen.getByLabelText('Title'), 'Booth 12');
+    await user.type(screen.getByLabelText('Message'), 'Your booth is number 12.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(post).toHaveBeenCalledWith('/email/contact', {
+      vendor_id: VENDOR.id,
+      subject: 'Booth 12',
+      message: 'Your booth is number 12.',
+    });
+    expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
+  });
+
   it("a failed send shows 'Failed to create notification'", async () => {
     vi.spyOn(api, 'post').mockRejectedValue(new Error('Request failed'));
     const user = userEvent.setup();
@@ -120,16 +151,22 @@ describe('NewMessageSheet', () => {
     renderSheet({ vendors: [] });
     const sheet = screen.getByRole('dialog', { name: 'New message' });
     expect(
-      within(sheet).getByText('Vendors who sign up for Marketday can receive messages here.'),
+      within(sheet).getByText(
+        'Vendors with a Marketday account, or with an e-mail address on file, can receive messages here.',
+      ),
     ).toBeInTheDocument();
     expect(within(sheet).getByRole('button', { name: 'Send' })).toBeDisabled();
   });
 
-  it('offers only vendors with their own account', () => {
+  it('offers vendors with their own account, and kept vendors by e-mail when they have an address', () => {
     const vendors = messageableVendors([
-      { id: 'a', business_name: 'Own Account Farm', managed: false },
-      { id: 'b', business_name: 'Managed Bakery', managed: true },
+      { id: 'a', business_name: 'Own Account Farm', managed: false, receipt_email: null },
+      { id: 'b', business_name: 'Managed Bakery', managed: true, receipt_email: null },
+      { id: 'c', business_name: 'Kept Farm', managed: true, receipt_email: 'kept@example.com' },
     ]);
-    expect(vendors).toEqual([{ id: 'a', name: 'Own Account Farm' }]);
+    expect(vendors).toEqual([
+      { id: 'a', name: 'Own Account Farm' },
+      { id: 'c', name: 'Kept Farm (by e-mail)', email: 'kept@example.com' },
+    ]);
   });
 });

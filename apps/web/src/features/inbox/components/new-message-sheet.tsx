@@ -1,6 +1,7 @@
-import { NOTIFICATION_MESSAGES } from '@marketday/shared';
+import { CHECKOUT_MESSAGES, NOTIFICATION_MESSAGES } from '@marketday/shared';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { useContactVendor } from '../api/contact-vendor';
 import { useNotifyMarket } from '../api/notify-market';
 import { useSendMessage } from '../api/send-message';
 import { type MessageSender, NewMessageForm } from './new-message-form';
@@ -26,6 +27,7 @@ export function NewMessageSheet({ sender, open, onOpenChange, ...recipients }: N
   const { showSuccess } = useAlerts();
   const sendMessage = useSendMessage();
   const notifyMarket = useNotifyMarket();
+  const contactVendor = useContactVendor();
 
   // A refusal is shown by the form.
   async function submit({ mode, recipient_id, title, message }: NewMessageFormValues) {
@@ -33,6 +35,10 @@ export function NewMessageSheet({ sender, open, onOpenChange, ...recipients }: N
       // A vendor's message goes to the manager of the chosen market.
       const result = await sendMessage.mutateAsync({ title, message, market_id: recipient_id });
       showSuccess(result.message || NOTIFICATION_MESSAGES.sent);
+    } else if (mode === 'vendor' && recipients.vendors.find((v) => v.id === recipient_id)?.email) {
+      // A kept vendor without an account has no inbox: the message goes to their e-mail instead.
+      const result = await contactVendor.mutateAsync({ vendor_id: recipient_id, subject: title, message });
+      showSuccess(result.message || CHECKOUT_MESSAGES.messageSent);
     } else if (mode === 'vendor') {
       const result = await sendMessage.mutateAsync({ title, message, vendor_id: recipient_id });
       showSuccess(result.message || NOTIFICATION_MESSAGES.sent);

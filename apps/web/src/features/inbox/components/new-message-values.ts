@@ -14,12 +14,18 @@ export const NewMessageFormSchema = NotifyVendorsSchema.extend({
 });
 export type NewMessageFormValues = z.infer<typeof NewMessageFormSchema>;
 
-export type RecipientOption = { id: string; name: string };
+// A vendor with an account reads the message in their inbox; one the manager keeps without an account gets
+// it by e-mail (POST /email/contact), so `email` is set only for those.
+export type RecipientOption = { id: string; name: string; email?: string | undefined };
 
-// Only vendors with their own Marketday account can sign in to read a message; vendors a manager
-// keeps on their behalf (managed) have none.
-export function messageableVendors(vendors: readonly Pick<Vendor, 'id' | 'business_name' | 'managed'>[]) {
-  return vendors
-    .filter((vendor) => !vendor.managed)
-    .map((vendor): RecipientOption => ({ id: vendor.id, name: vendor.business_name }));
+// Vendors with their own Marketday account, and the vendors a manager keeps (managed) who have an e-mail
+// address; a kept vendor without one cannot be written to.
+export function messageableVendors(
+  vendors: readonly Pick<Vendor, 'id' | 'business_name' | 'managed' | 'receipt_email'>[],
+) {
+  return vendors.flatMap((vendor): RecipientOption[] => {
+    if (!vendor.managed) return [{ id: vendor.id, name: vendor.business_name }];
+    if (!vendor.receipt_email) return [];
+    return [{ id: vendor.id, name: `${vendor.business_name} (by e-mail)`, email: vendor.receipt_email }];
+  });
 }

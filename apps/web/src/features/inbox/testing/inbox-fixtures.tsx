@@ -1,6 +1,7 @@
 import type { Notification } from '@marketday/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { AlertsProvider } from '@/components/ui/alerts-provider';
 
 let sequence = 0;
@@ -27,7 +28,10 @@ export function InboxTestProviders({ children }: { children: ReactNode }) {
   });
   return (
     <QueryClientProvider client={queryClient}>
-      <AlertsProvider>{children}</AlertsProvider>
+      {/* A message's action is a link (a document notice opens the documents). */}
+      <MemoryRouter>
+        <AlertsProvider>{children}</AlertsProvider>
+      </MemoryRouter>
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { formatDisplayDate, type ReportDaySeries } from '@marketday/shared';
+import { FIGURE_LABELS, formatDisplayDate, type ReportDaySeries } from '@marketday/shared';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartCard } from './chart-card';
 import { AXIS_TICK, compactMoney, fullMoney, SERIES_COLORS, shortDate } from './chart-format';
@@ -10,16 +10,16 @@ function summarize(data: ReportDaySeries[]) {
   const best = data.reduce((a, b) => (b.gross_sales > a.gross_sales ? b : a));
   return `${data.length} market days from ${formatDisplayDate(data[0]?.market_date ?? '')} to ${formatDisplayDate(
     data.at(-1)?.market_date ?? '',
-  )}. Highest gross sales ${fullMoney(best.gross_sales)} on ${formatDisplayDate(best.market_date)}.`;
+  )}. Highest Gross Profit ${fullMoney(best.gross_sales)} on ${formatDisplayDate(best.market_date)}.`;
 }
 
-// Gross sales as bars on the left axis; fees, a few percent of it, as lines on their own right axis.
+// Gross Profit as bars on the left axis; fees, a few percent of it, as lines on their own right axis.
 export function DayTrendChart({ data, isLoading }: DayTrendChartProps) {
   return (
     <ChartCard
       id="chart-days"
-      title="Gross sales and fees by market day"
-      description="Bars: gross sales (left axis). Lines: market and gov. fees (right axis)."
+      title={`${FIGURE_LABELS.gross} and fees by market day`}
+      description="Bars: Gross Profit (left axis). Lines: market and gov. fees (right axis)."
       summary={summarize(data)}
       isEmpty={data.length === 0}
       isLoading={isLoading}
@@ -41,7 +41,7 @@ export function DayTrendChart({ data, isLoading }: DayTrendChartProps) {
           isAnimationActive={false}
           yAxisId="gross"
           dataKey="gross_sales"
-          name="Gross sales"
+          name={FIGURE_LABELS.gross}
           fill={SERIES_COLORS.gross}
         />
         <Line

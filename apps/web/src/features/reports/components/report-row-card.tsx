@@ -14,7 +14,7 @@ type ReportRowCardProps = {
   tokens: readonly ReportToken[];
 };
 
-// Below 768 px a row becomes a stacked card: who and when on top, then each figure on its own line.
+// Below 1024 px a row becomes a stacked card: who and when on top, then each figure on its own line.
 export function ReportRowCard({ row, columns, tokens }: ReportRowCardProps) {
   const title =
     row.vendor_name ?? row.market_name ?? (row.market_date ? formatDisplayDate(row.market_date) : '');

@@ -1,4 +1,10 @@
-import { dollarsToCents, formatCents, REPORT_INCOME_NOTE, type Report } from '@marketday/shared';
+import {
+  dollarsToCents,
+  FIGURE_LABELS,
+  formatCents,
+  REPORT_INCOME_NOTE,
+  type Report,
+} from '@marketday/shared';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -47,13 +53,18 @@ export function ReportSummary({ report, isLoading }: ReportSummaryProps) {
   const i = report?.income;
   const checkouts: Figure[] = [
     { label: 'Checkouts', value: (t?.transactions ?? 0).toLocaleString('en-US') },
-    { label: 'Gross sales', value: money(t?.gross_sales ?? 0) },
-    { label: 'Market fees', value: money(t?.market_fees ?? 0) },
-    { label: 'Gov. fees', value: money(t?.gov_fees ?? 0) },
-    { label: 'Tokens redeemed', value: money(t?.token_value ?? 0) },
-    { label: 'Money owed', value: money(t?.money_owed ?? 0), hint: 'Owed by vendors' },
-    { label: 'Paid out', value: money(t?.paid_out ?? 0), hint: 'Paid to vendors' },
-    { label: 'Net owed', value: money(t?.net_owed ?? 0) },
+    { label: FIGURE_LABELS.gross, value: money(t?.gross_sales ?? 0) },
+    { label: FIGURE_LABELS.marketFees, value: money(t?.market_fees ?? 0) },
+    { label: FIGURE_LABELS.govFees, value: money(t?.gov_fees ?? 0) },
+    { label: FIGURE_LABELS.tokenTotal, value: money(t?.token_value ?? 0) },
+    { label: FIGURE_LABELS.owedByVendors, value: money(t?.money_owed ?? 0) },
+    { label: FIGURE_LABELS.paidToVendors, value: money(t?.paid_out ?? 0) },
+    // The same figure as the Transactions total: owed by vendors less paid to vendors.
+    {
+      label: FIGURE_LABELS.moneyOwed,
+      value: money(t?.net_owed ?? 0),
+      hint: 'Owed by vendors − paid to vendors',
+    },
   ];
   const income: Figure[] = [
     { label: 'Transaction income', value: money(i?.transaction_income ?? 0) },

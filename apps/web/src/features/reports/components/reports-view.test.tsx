@@ -118,7 +118,7 @@ describe('Reports', { timeout: 20_000 }, () => {
     expect(filename).toMatch(/^report-all-markets-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}-detail\.csv$/);
     const lines = String(csv).split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFFDate,Market,Vendor,Vendor type,Gross sales,Market fees,Gov. fees,Tokens redeemed,Money owed,Paid out,CalFresh count,CalFresh value',
+      '\uFEFFDate,Market,Vendor,Vendor type,Gross Profit,Market fees,Gov. fees,Token Total,Owed by vendors,Paid to vendors,CalFresh count,CalFresh value',
     );
     expect(lines[1]).toBe(
       '05/02/2026,Saturday Downtown,"Rise, Shine & ""Co""",Producer,1234.50,74.07,1.50,10.00,65.57,0.00,2,10.00',

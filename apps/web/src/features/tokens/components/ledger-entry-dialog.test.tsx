@@ -2,7 +2,6 @@ import type { Token } from '@marketday/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { format } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AlertsProvider } from '@/components/ui/alerts-provider';
 import { api } from '@/lib/api-client';
@@ -23,7 +22,14 @@ function renderDialog(type: ManualLedgerType) {
   render(
     <QueryClientProvider client={queryClient}>
       <AlertsProvider>
-        <LedgerEntryDialog marketId={MARKET_ID} token={TOKEN} type={type} open onOpenChange={vi.fn()} />
+        <LedgerEntryDialog
+          marketId={MARKET_ID}
+          marketToday="2026-11-23"
+          token={TOKEN}
+          type={type}
+          open
+          onOpenChange={vi.fn()}
+        />
       </AlertsProvider>
     </QueryClientProvider>,
   );
@@ -34,7 +40,7 @@ afterEach(() => {
 });
 
 describe('LedgerEntryDialog', () => {
-  it('taking tokens to market shows a negative change and sends the quantity with today as market date', async () => {
+  it('taking tokens to market shows a negative change and sends the quantity with today at the market as market date', async () => {
     const post = vi
       .spyOn(api, 'post')
       .mockResolvedValue({ data: { message: 'Token count updated.', count: 15 } });
@@ -49,7 +55,7 @@ describe('LedgerEntryDialog', () => {
     expect(post).toHaveBeenCalledWith(`/market-managers/markets/${MARKET_ID}/tokens/${TOKEN.id}/ledger`, {
       type: 'WITHDRAW_FOR_MARKET',
       quantity: 5,
-      market_date: format(new Date(), 'yyyy-MM-dd'),
+      market_date: '2026-11-23',
       note: null,
     });
   });

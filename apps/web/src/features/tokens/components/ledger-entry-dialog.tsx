@@ -7,13 +7,22 @@ import { LedgerEntryForm } from './ledger-entry-form';
 
 type LedgerEntryDialogProps = {
   marketId: string;
+  /** YYYY-MM-DD: today at the market, the market day tokens are taken to unless the manager picks another. */
+  marketToday: string;
   token: Token;
   type: ManualLedgerType;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
 
-export function LedgerEntryDialog({ marketId, token, type, open, onOpenChange }: LedgerEntryDialogProps) {
+export function LedgerEntryDialog({
+  marketId,
+  marketToday,
+  token,
+  type,
+  open,
+  onOpenChange,
+}: LedgerEntryDialogProps) {
   const { showSuccess } = useAlerts();
   const addEntry = useAddLedgerEntry({ marketId, tokenId: token.id });
   const action = LEDGER_ACTIONS[type];
@@ -33,7 +42,13 @@ export function LedgerEntryDialog({ marketId, token, type, open, onOpenChange }:
       size="sm"
     >
       {/* The form unmounts with the closed dialog, so each opening starts at 0. */}
-      <LedgerEntryForm token={token} type={type} onSubmit={submit} onCancel={() => onOpenChange(false)} />
+      <LedgerEntryForm
+        token={token}
+        type={type}
+        marketToday={marketToday}
+        onSubmit={submit}
+        onCancel={() => onOpenChange(false)}
+      />
     </Modal>
   );
 }

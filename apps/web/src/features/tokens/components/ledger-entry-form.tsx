@@ -20,13 +20,15 @@ type LedgerFormValues = z.input<typeof TokenLedgerInputSchema>;
 type LedgerEntryFormProps = {
   token: Token;
   type: ManualLedgerType;
+  /** YYYY-MM-DD: today at the market. */
+  marketToday: string;
   onSubmit: (input: TokenLedgerInput) => Promise<void>;
   onCancel: () => void;
 };
 
 const toIsoDate = (date: Date) => format(date, 'yyyy-MM-dd');
 
-export function LedgerEntryForm({ token, type, onSubmit, onCancel }: LedgerEntryFormProps) {
+export function LedgerEntryForm({ token, type, marketToday, onSubmit, onCancel }: LedgerEntryFormProps) {
   const id = useId();
   const action = LEDGER_ACTIONS[type];
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -36,8 +38,8 @@ export function LedgerEntryForm({ token, type, onSubmit, onCancel }: LedgerEntry
     defaultValues: {
       type,
       quantity: 0,
-      // Tokens taken out go to a market day, today unless the manager says otherwise.
-      market_date: type === 'WITHDRAW_FOR_MARKET' ? toIsoDate(new Date()) : null,
+      // Tokens taken out go to a market day, today at the market unless the manager says otherwise.
+      market_date: type === 'WITHDRAW_FOR_MARKET' ? marketToday : null,
       note: '',
     },
   });

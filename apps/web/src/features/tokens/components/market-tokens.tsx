@@ -1,4 +1,4 @@
-import { dollarsToCents, formatCents, type Market } from '@marketday/shared';
+import { dollarsToCents, formatCents, type Market, todayAtMarket } from '@marketday/shared';
 import { TokenCard } from './token-card';
 import { NoTokensEmptyState } from './tokens-empty-states';
 
@@ -9,6 +9,8 @@ export function MarketTokens({ market }: { market: Market }) {
     (sum, token) => sum + dollarsToCents(token.per_dollar_value) * token.count,
     0,
   );
+  // Tokens taken to market go to today's market day at the market, not the device's date.
+  const marketToday = todayAtMarket(market, new Date());
   return (
     <section aria-labelledby="market-tokens-heading" className="grid gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -23,7 +25,7 @@ export function MarketTokens({ market }: { market: Market }) {
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {market.tokens.map((token) => (
           <li key={token.id} className="flex min-w-0">
-            <TokenCard marketId={market.id} token={token} />
+            <TokenCard marketId={market.id} marketToday={marketToday} token={token} />
           </li>
         ))}
       </ul>

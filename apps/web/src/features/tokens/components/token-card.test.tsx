@@ -56,7 +56,7 @@ describe('TokenCard', () => {
     render(
       <QueryClientProvider client={new QueryClient()}>
         <AlertsProvider>
-          <TokenCard marketId={MARKET_ID} token={TOKEN} />
+          <TokenCard marketId={MARKET_ID} marketToday="2026-11-23" token={TOKEN} />
         </AlertsProvider>
       </QueryClientProvider>,
     );

@@ -11,7 +11,16 @@ import { LedgerHistory } from './ledger-history';
 
 const countFormat = new Intl.NumberFormat('en-US');
 
-export function TokenCard({ marketId, token }: { marketId: string; token: Token }) {
+export function TokenCard({
+  marketId,
+  marketToday,
+  token,
+}: {
+  marketId: string;
+  /** YYYY-MM-DD: today at the market. */
+  marketToday: string;
+  token: Token;
+}) {
   // The last chosen type outlives `isEntryOpen` so the dialog keeps its title while it closes.
   const [entryType, setEntryType] = useState<ManualLedgerType | null>(null);
   const [isEntryOpen, setIsEntryOpen] = useState(false);
@@ -65,6 +74,7 @@ export function TokenCard({ marketId, token }: { marketId: string; token: Token 
       {entryType && (
         <LedgerEntryDialog
           marketId={marketId}
+          marketToday={marketToday}
           token={token}
           type={entryType}
           open={isEntryOpen}

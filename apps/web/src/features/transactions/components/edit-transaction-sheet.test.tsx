@@ -66,7 +66,10 @@ describe('EditTransactionSheet', () => {
     expect(put).toHaveBeenCalledWith(
       '/market-managers/transactions/',
       expect.objectContaining({ reported_gross: 300, tokens: [{ token_id: SNAP_ID, count: 40 }] }),
-      { params: { market_vendor_id: MARKET_VENDOR_ID, market_date: '2025-06-07' } },
+      {
+        params: { market_vendor_id: MARKET_VENDOR_ID, market_date: '2025-06-07' },
+        signal: expect.any(AbortSignal),
+      },
     );
     expect(await screen.findByText('Updated Transaction')).toBeInTheDocument();
     expect(onOpenChange).toHaveBeenCalledWith(false);

@@ -1,4 +1,10 @@
-import { dollarsToCents, formatDisplayDate, formatDollars, type Transaction } from '@marketday/shared';
+import {
+  dollarsToCents,
+  FIGURE_LABELS,
+  formatDisplayDate,
+  formatDollars,
+  type Transaction,
+} from '@marketday/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTableColumnHeader } from '@/components/ui/data-table';
 import { MoneyOwed } from '@/components/ui/money-owed';
@@ -12,26 +18,24 @@ function moneyColumn(key: MoneyKey, title: string): ColumnDef<Transaction, numbe
     accessorKey: key,
     header: ({ column }) => <DataTableColumnHeader column={column} title={title} />,
     cell: ({ getValue }) => <span className="whitespace-nowrap">{formatDollars(getValue())}</span>,
-    size: 110,
+    size: 100,
   };
 }
 
 export function transactionColumns(onAction: OnTransactionAction): ColumnDef<Transaction, never>[] {
   return [
     {
-      // ISO dates sort correctly as text.
+      // The market day: the date, and the market under it (one column instead of two, so every column fits
+      // at 1280 px with the sidebar open). ISO dates sort correctly as text.
       accessorKey: 'market_date',
-      header: ({ column }) => <DataTableColumnHeader column={column} title="Date" />,
+      header: ({ column }) => <DataTableColumnHeader column={column} title="Market day" />,
       cell: ({ row }) => (
-        <span className="whitespace-nowrap">{formatDisplayDate(row.original.market_date)}</span>
+        <div className="grid min-w-32 gap-0.5">
+          <span className="whitespace-nowrap">{formatDisplayDate(row.original.market_date)}</span>
+          <span className="text-muted-foreground text-xs">{row.original.market_name}</span>
+        </div>
       ),
-      size: 110,
-    },
-    {
-      accessorKey: 'market_name',
-      header: ({ column }) => <DataTableColumnHeader column={column} title="Market" />,
-      cell: ({ row }) => <span className="block min-w-32">{row.original.market_name}</span>,
-      size: 180,
+      size: 170,
     },
     {
       accessorKey: 'vendor_name',
@@ -42,19 +46,19 @@ export function transactionColumns(onAction: OnTransactionAction): ColumnDef<Tra
           <VendorTypeBadge type={row.original.vendor_type} />
         </div>
       ),
-      size: 240,
+      size: 200,
     },
-    moneyColumn('reported_gross', 'Gross'),
-    moneyColumn('market_fee', 'Fee'),
-    moneyColumn('gov_fee', 'Gov. fee'),
-    moneyColumn('token_total', 'Tokens'),
+    moneyColumn('reported_gross', FIGURE_LABELS.gross),
+    moneyColumn('market_fee', FIGURE_LABELS.marketFee),
+    moneyColumn('gov_fee', FIGURE_LABELS.govFee),
+    moneyColumn('token_total', FIGURE_LABELS.tokenTotal),
     {
       accessorKey: 'money_owed',
-      header: ({ column }) => <DataTableColumnHeader column={column} title="Money Owed" />,
+      header: ({ column }) => <DataTableColumnHeader column={column} title={FIGURE_LABELS.moneyOwed} />,
       cell: ({ row }) => (
         <MoneyOwed cents={dollarsToCents(row.original.money_owed)} className="whitespace-nowrap" />
       ),
-      size: 150,
+      size: 130,
     },
     {
       id: 'actions',

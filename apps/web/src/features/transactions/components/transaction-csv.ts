@@ -1,4 +1,10 @@
-import { type CsvColumn, type Transaction, toCsv, VENDOR_TYPE_LABELS } from '@marketday/shared';
+import {
+  type CsvColumn,
+  FIGURE_LABELS,
+  type Transaction,
+  toCsv,
+  VENDOR_TYPE_LABELS,
+} from '@marketday/shared';
 
 // The listed transactions as a CSV (same writer as the reports): one column per figure, tokens as text.
 const COLUMNS: CsvColumn<Transaction>[] = [
@@ -6,13 +12,13 @@ const COLUMNS: CsvColumn<Transaction>[] = [
   { header: 'Market', value: (t) => t.market_name },
   { header: 'Vendor', value: (t) => t.vendor_name },
   { header: 'Vendor type', value: (t) => VENDOR_TYPE_LABELS[t.vendor_type] },
-  { header: 'Gross', value: (t) => t.reported_gross, kind: 'money' },
-  { header: 'Market fee', value: (t) => t.market_fee, kind: 'money' },
+  { header: FIGURE_LABELS.gross, value: (t) => t.reported_gross, kind: 'money' },
+  { header: FIGURE_LABELS.marketFee, value: (t) => t.market_fee, kind: 'money' },
   { header: 'Fee calculation', value: (t) => t.market_fee_calculation },
-  { header: 'Gov. fee', value: (t) => t.gov_fee, kind: 'money' },
-  { header: 'Tokens value', value: (t) => t.token_total, kind: 'money' },
+  { header: FIGURE_LABELS.govFee, value: (t) => t.gov_fee, kind: 'money' },
+  { header: FIGURE_LABELS.tokenTotal, value: (t) => t.token_total, kind: 'money' },
   { header: 'Tokens', value: (t) => t.tokens.map((k) => `${k.name} × ${k.count}`).join('; ') },
-  { header: 'Money owed', value: (t) => t.money_owed, kind: 'money' },
+  { header: FIGURE_LABELS.moneyOwed, value: (t) => t.money_owed, kind: 'money' },
   { header: 'Receipt e-mail', value: (t) => t.receipt_email },
 ];
 

@@ -82,9 +82,9 @@ describe('TransactionHistorySheet', () => {
     const [update, create] = within(list).getAllByRole('listitem');
     expect(within(update!).getByText('Updated')).toBeInTheDocument();
     expect(within(update!).getByText('by manager')).toBeInTheDocument();
-    const gross = within(update!).getByText('Gross sales').nextElementSibling as HTMLElement;
+    const gross = within(update!).getByText('Gross Profit').nextElementSibling as HTMLElement;
     expect(gross).toHaveTextContent('$500.00changed to$300.00');
-    expect(within(update!).getByText('Money owed').nextElementSibling).toHaveTextContent(
+    expect(within(update!).getByText('Money Owed').nextElementSibling).toHaveTextContent(
       '$19.50changed to$7.50',
     );
     // Figures that did not change are not listed.

@@ -6,13 +6,13 @@ import { type OnTransactionAction, TransactionRowActions } from './transaction-r
 
 type TransactionMobileCardProps = { transaction: Transaction; onAction: OnTransactionAction };
 
-// Below 768 px each transaction is a stacked card instead of a table row (docs/product.md §15).
+// Below 1024 px each transaction is a stacked card instead of a table row (docs/product.md §15).
 export function TransactionMobileCard({ transaction, onAction }: TransactionMobileCardProps) {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-start justify-between gap-2">
-        <div className="flex min-w-0 flex-col gap-1">
-          <h3 className="break-words font-semibold leading-tight">{transaction.vendor_name}</h3>
+        <div className="flex min-w-0 flex-col items-start gap-1">
+          <h2 className="break-words font-semibold text-base leading-tight">{transaction.vendor_name}</h2>
           <p className="text-muted-foreground text-sm">
             {formatDisplayDate(transaction.market_date)} · {transaction.market_name}
           </p>

@@ -1,4 +1,4 @@
-import { formatCents } from '@marketday/shared';
+import { FIGURE_LABELS, formatCents } from '@marketday/shared';
 import { MoneyOwed } from '@/components/ui/money-owed';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TotalsCard } from '@/components/ui/totals-card';
@@ -9,11 +9,11 @@ type TransactionTotalsCardProps = { totals: TransactionTotals; isLoading: boolea
 export function TransactionTotalsCard({ totals, isLoading }: TransactionTotalsCardProps) {
   const figures = [
     { label: 'Transactions', value: totals.count },
-    { label: 'Gross', value: formatCents(totals.grossCents) },
-    { label: 'Fees', value: formatCents(totals.feeCents) },
-    { label: 'Gov. fees', value: formatCents(totals.govFeeCents) },
-    { label: 'Tokens', value: formatCents(totals.tokenCents) },
-    { label: 'Money owed', value: <MoneyOwed cents={totals.owedCents} payee="vendors" /> },
+    { label: FIGURE_LABELS.gross, value: formatCents(totals.grossCents) },
+    { label: FIGURE_LABELS.marketFees, value: formatCents(totals.feeCents) },
+    { label: FIGURE_LABELS.govFees, value: formatCents(totals.govFeeCents) },
+    { label: FIGURE_LABELS.tokenTotal, value: formatCents(totals.tokenCents) },
+    { label: FIGURE_LABELS.moneyOwed, value: <MoneyOwed cents={totals.owedCents} payee="vendors" /> },
   ];
   // Each figure keeps its place while the rows load.
   return (

@@ -37,7 +37,7 @@ const MARKET: VendorMarket = {
     {
       type: 'CPC-Certificate',
       status: 'NO_DOCUMENT',
-      status_text: 'Not on file',
+      status_text: 'No expiration found.',
       expr: null,
       document_id: null,
     },
@@ -88,7 +88,9 @@ describe('VendorMarketsList', () => {
     renderList([MARKET]);
     const card = await screen.findByRole('region', { name: MARKET.name });
     expect(within(card).getByText('1 of 2 need attention')).toBeInTheDocument();
-    const cpc = within(card).getByRole('link', { name: /Certified Producer Certificate.*Not on file/ });
+    const cpc = within(card).getByRole('link', {
+      name: /Certified Producer Certificate.*No expiration found\./,
+    });
     expect(cpc).toHaveAttribute('href', '/documents');
     expect(within(card).getByRole('link', { name: /Insurance.*Due in 200 days/ })).toHaveAttribute(
       'href',

@@ -1,4 +1,4 @@
-import { formatDollars, type VendorTransactionTotals } from '@marketday/shared';
+import { FIGURE_LABELS, formatDollars, type VendorTransactionTotals } from '@marketday/shared';
 import { TotalsCard } from '@/components/ui/totals-card';
 import { VendorMoneyOwed } from './vendor-money-owed';
 
@@ -11,11 +11,11 @@ export function VendorTotalsCard({ totals, isLoading }: VendorTotalsCardProps) {
       ? null
       : [
           { label: 'Checkouts', value: totals.count },
-          { label: 'Gross', value: formatDollars(totals.reported_gross) },
-          { label: 'Fees', value: formatDollars(totals.market_fee) },
-          { label: 'Gov. fees', value: formatDollars(totals.gov_fee) },
-          { label: 'Tokens', value: formatDollars(totals.token_total) },
-          { label: 'Money owed', value: <VendorMoneyOwed dollars={totals.money_owed} /> },
+          { label: FIGURE_LABELS.gross, value: formatDollars(totals.reported_gross) },
+          { label: FIGURE_LABELS.marketFees, value: formatDollars(totals.market_fee) },
+          { label: FIGURE_LABELS.govFees, value: formatDollars(totals.gov_fee) },
+          { label: FIGURE_LABELS.tokenTotal, value: formatDollars(totals.token_total) },
+          { label: FIGURE_LABELS.moneyOwed, value: <VendorMoneyOwed dollars={totals.money_owed} /> },
         ];
   return <TotalsCard label="Totals for the listed checkouts" figures={figures} />;
 }

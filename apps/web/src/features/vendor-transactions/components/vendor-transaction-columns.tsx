@@ -1,4 +1,4 @@
-import { formatDisplayDate, formatDollars, type Transaction } from '@marketday/shared';
+import { FIGURE_LABELS, formatDisplayDate, formatDollars, type Transaction } from '@marketday/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTableColumnHeader } from '@/components/ui/data-table';
 import { type OnReceipt, ReceiptButton } from './receipt-button';
@@ -34,10 +34,10 @@ export function vendorTransactionColumns(onReceipt: OnReceipt): ColumnDef<Transa
       cell: ({ row }) => <span className="block min-w-28 font-medium">{row.original.market_name}</span>,
       size: 170,
     },
-    moneyColumn('reported_gross', 'Gross'),
+    moneyColumn('reported_gross', FIGURE_LABELS.gross),
     {
       accessorKey: 'market_fee',
-      header: ({ column }) => <DataTableColumnHeader column={column} title="Fee" />,
+      header: ({ column }) => <DataTableColumnHeader column={column} title={FIGURE_LABELS.marketFee} />,
       cell: ({ row }) => (
         <div className="grid min-w-24 gap-0.5">
           <span className="whitespace-nowrap tabular-nums">{formatDollars(row.original.market_fee)}</span>
@@ -46,11 +46,11 @@ export function vendorTransactionColumns(onReceipt: OnReceipt): ColumnDef<Transa
       ),
       size: 150,
     },
-    moneyColumn('gov_fee', 'Gov. fee'),
-    moneyColumn('token_total', 'Tokens'),
+    moneyColumn('gov_fee', FIGURE_LABELS.govFee),
+    moneyColumn('token_total', FIGURE_LABELS.tokenTotal),
     {
       accessorKey: 'money_owed',
-      header: ({ column }) => <DataTableColumnHeader column={column} title="Money Owed" />,
+      header: ({ column }) => <DataTableColumnHeader column={column} title={FIGURE_LABELS.moneyOwed} />,
       cell: ({ row }) => <VendorMoneyOwed dollars={row.original.money_owed} className="whitespace-nowrap" />,
       size: 130,
     },

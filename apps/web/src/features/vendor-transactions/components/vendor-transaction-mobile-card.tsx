@@ -5,13 +5,13 @@ import { VendorMoneyOwed } from './vendor-money-owed';
 
 type VendorTransactionMobileCardProps = { transaction: Transaction; onReceipt: OnReceipt };
 
-// Below 768 px each checkout is a stacked card instead of a table row (docs/product.md §15).
+// Below 1024 px each checkout is a stacked card instead of a table row (docs/product.md §15).
 export function VendorTransactionMobileCard({ transaction, onReceipt }: VendorTransactionMobileCardProps) {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-start justify-between gap-2">
         <div className="flex min-w-0 flex-col gap-1">
-          <h3 className="break-words font-semibold leading-tight">{transaction.market_name}</h3>
+          <h2 className="break-words font-semibold text-base leading-tight">{transaction.market_name}</h2>
           <p className="text-muted-foreground text-sm tabular-nums">
             {formatDisplayDate(transaction.market_date)}
           </p>

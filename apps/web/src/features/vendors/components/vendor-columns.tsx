@@ -3,6 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { DataTableColumnHeader } from '@/components/ui/data-table';
 import { VendorTypeBadge } from '@/components/ui/vendor-type-badge';
 import { OwnAccountBadge } from './own-account-badge';
+import { PastDueDocs } from './past-due-docs';
 import { type OnVendorAction, VendorRowActions } from './vendor-row-actions';
 
 export function marketNames(vendor: Vendor): string {
@@ -35,6 +36,14 @@ export function vendorColumns(onAction: OnVendorAction): ColumnDef<Vendor, strin
       size: 120,
     },
     {
+      id: 'documents',
+      accessorFn: (vendor) => String(vendor.expired_docs),
+      sortingFn: (a, b) => a.original.expired_docs - b.original.expired_docs,
+      header: ({ column }) => <DataTableColumnHeader column={column} title="Documents" />,
+      cell: ({ row }) => <PastDueDocs count={row.original.expired_docs} />,
+      size: 120,
+    },
+    {
       id: 'markets',
       accessorFn: marketNames,
       header: ({ column }) => <DataTableColumnHeader column={column} title="Markets" />,
@@ -43,7 +52,7 @@ export function vendorColumns(onAction: OnVendorAction): ColumnDef<Vendor, strin
         row.original.markets.length === 0 ? (
           orDash('')
         ) : (
-          <ul className="min-w-48 space-y-0.5">
+          <ul className="min-w-40 space-y-0.5">
             {row.original.markets.map((market) => (
               <li key={market.id}>{market.name}</li>
             ))}
@@ -53,19 +62,26 @@ export function vendorColumns(onAction: OnVendorAction): ColumnDef<Vendor, strin
       size: 240,
     },
     {
-      id: 'phone',
-      accessorFn: (vendor) => vendor.phone ?? '',
-      header: ({ column }) => <DataTableColumnHeader column={column} title="Phone" />,
-      cell: ({ getValue }) => <span className="whitespace-nowrap">{orDash(getValue())}</span>,
-      enableSorting: false,
-      size: 140,
-    },
-    {
-      id: 'receipt_email',
-      accessorFn: (vendor) => vendor.receipt_email ?? '',
-      header: ({ column }) => <DataTableColumnHeader column={column} title="Receipt email" />,
-      cell: ({ getValue }) => <span className="whitespace-nowrap">{orDash(getValue())}</span>,
-      size: 200,
+      // Phone and receipt e-mail share a column, one above the other, so every column fits at 1280 px with
+      // the sidebar open. Sorted by e-mail; the search finds either.
+      id: 'contact',
+      accessorFn: (vendor) => [vendor.receipt_email, vendor.phone].filter(Boolean).join(' '),
+      sortingFn: (a, b) => (a.original.receipt_email ?? '').localeCompare(b.original.receipt_email ?? ''),
+      header: ({ column }) => <DataTableColumnHeader column={column} title="Contact" />,
+      cell: ({ row }) =>
+        row.original.receipt_email || row.original.phone ? (
+          <div className="grid gap-0.5">
+            {row.original.receipt_email && (
+              <span className="whitespace-nowrap">{row.original.receipt_email}</span>
+            )}
+            {row.original.phone && (
+              <span className="whitespace-nowrap text-muted-foreground">{row.original.phone}</span>
+            )}
+          </div>
+        ) : (
+          orDash('')
+        ),
+      size: 220,
     },
     {
       id: 'producer_names',

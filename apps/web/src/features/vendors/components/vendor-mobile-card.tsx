@@ -1,18 +1,19 @@
 import type { Vendor } from '@marketday/shared';
-import { type LucideIcon, MailIcon, PhoneIcon, StoreIcon, UsersIcon } from 'lucide-react';
+import { FileWarningIcon, type LucideIcon, MailIcon, PhoneIcon, StoreIcon, UsersIcon } from 'lucide-react';
 import type * as React from 'react';
 import { VendorTypeBadge } from '@/components/ui/vendor-type-badge';
 import { OwnAccountBadge } from './own-account-badge';
+import { pastDueText } from './past-due-docs';
 import { marketNames } from './vendor-columns';
 import { type OnVendorAction, VendorRowActions } from './vendor-row-actions';
 
-// Below 768 px each vendor is a stacked card instead of a table row (docs/product.md §15).
+// Below 1024 px each vendor is a stacked card instead of a table row (docs/product.md §15).
 export function VendorMobileCard({ vendor, onAction }: { vendor: Vendor; onAction: OnVendorAction }) {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-start justify-between gap-2">
         <div className="flex min-w-0 flex-col gap-1.5">
-          <h3 className="break-words font-semibold text-base leading-tight">{vendor.business_name}</h3>
+          <h2 className="break-words font-semibold text-base leading-tight">{vendor.business_name}</h2>
           <div className="flex flex-wrap gap-2">
             <VendorTypeBadge type={vendor.type} />
             {!vendor.managed && <OwnAccountBadge />}
@@ -22,6 +23,9 @@ export function VendorMobileCard({ vendor, onAction }: { vendor: Vendor; onActio
       </div>
       <dl className="grid gap-2 text-sm">
         <Detail icon={StoreIcon} label="Markets" value={marketNames(vendor) || 'Not in a market yet'} />
+        {vendor.expired_docs > 0 && (
+          <Detail icon={FileWarningIcon} label="Documents" value={pastDueText(vendor.expired_docs)} />
+        )}
         {vendor.phone && (
           <Detail
             icon={PhoneIcon}

@@ -62,6 +62,16 @@ describe('VendorsTable', () => {
     expect(onAddVendor).toHaveBeenCalledOnce();
   });
 
+  it("shows how many of each vendor's documents are past due", async () => {
+    renderTable([
+      vendor({ business_name: 'Late Papers Farm', expired_docs: 2 }),
+      vendor({ business_name: 'All Current Farm', expired_docs: 0 }),
+    ]);
+    expect((await screen.findAllByText('2 past due')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Late Papers Farm').length).toBeGreaterThan(0);
+    expect(screen.queryByText('0 past due')).not.toBeInTheDocument();
+  });
+
   it('a market filter from the URL shows only that market’s vendors', async () => {
     renderTable(
       [

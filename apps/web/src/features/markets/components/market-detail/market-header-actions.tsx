@@ -1,5 +1,6 @@
 import { CalendarCheck, ClipboardList, FileText, ScrollText, Settings } from 'lucide-react';
 import { Link } from 'react-router';
+import { DayReportAction } from '@/components/layouts/day-report-action';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { marketLinks } from '../../market-links';
@@ -15,9 +16,14 @@ export function MarketHeaderActions({
 }) {
   return (
     <>
-      <Button variant="outline" onClick={onCreateDayReport}>
-        <ClipboardList aria-hidden /> Create Day Report
-      </Button>
+      {/* The page's DayReportButton ('Edit Day Report' when today's report exists), else this. */}
+      <DayReportAction
+        fallback={
+          <Button variant="outline" onClick={onCreateDayReport}>
+            <ClipboardList aria-hidden /> Create Day Report
+          </Button>
+        }
+      />
       <Button variant="outline" onClick={onCreateCdfaReport}>
         <FileText aria-hidden /> CDFA report
       </Button>

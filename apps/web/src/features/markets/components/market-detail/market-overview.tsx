@@ -24,7 +24,7 @@ const linkClass = 'underline-offset-4 hover:underline focus-visible:underline';
 export function MarketOverview({ market }: { market: Market }) {
   const address = addressLines(market.address, market.city);
   return (
-    <ul className="mt-1 grid gap-1.5 text-sm tabular-nums sm:grid-cols-2 sm:gap-x-6">
+    <ul className="mt-1 grid gap-1.5 text-sm tabular-nums sm:grid-cols-[repeat(auto-fill,minmax(16rem,1fr))] sm:gap-x-6">
       <Line icon={<CalendarDays aria-hidden />}>{dayAndHours(market)}</Line>
       <Line icon={<Sun aria-hidden />}>{marketSeason(market)}</Line>
       {address.length > 0 ? (

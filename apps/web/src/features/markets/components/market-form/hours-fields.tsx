@@ -24,13 +24,18 @@ export function HoursFields() {
           name={name}
           rules={{ deps: [other] }}
           render={({ field }) => (
-            <FormField id={`market-${name.replace('.', '-')}`} label={label} error={error}>
+            <FormField
+              id={`market-${name.replace('.', '-')}`}
+              label={label}
+              error={error}
+              className="min-w-0"
+            >
               {(aria) => (
                 <Input
                   {...aria}
                   type="time"
                   step={60}
-                  className="tabular-nums"
+                  className="min-w-0 tabular-nums"
                   name={field.name}
                   ref={field.ref}
                   value={toInput(field.value)}

@@ -41,7 +41,9 @@ export function MarketForm({ market, cancelTo, onSubmit }: MarketFormProps) {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="grid gap-4">
+      {/* One column that never grows past the page (minmax(0, 1fr)): a wide field scrolls or wraps inside its
+          card instead of widening the page on a phone. */}
+      <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4">
         <BasicsSection />
         <LocationSection />
         <FeesSection />
@@ -53,7 +55,7 @@ export function MarketForm({ market, cancelTo, onSubmit }: MarketFormProps) {
           isSubmitting={isSubmitting}
           isSticky
           secondary={
-            <Button asChild variant="outline">
+            <Button asChild variant="outline" className="shrink-0">
               <Link to={cancelTo}>Cancel</Link>
             </Button>
           }

@@ -1,0 +1,114 @@
+import type { NotifyVendors, NotifyVendorsReach } from '@marketday/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/http-errors';
+import type { Mailer } from '../../plugins/mail';
+import { insertNotifications } from './notifications.repository';
+import { findOwnedMarketName, marketVendorRecipients } from './recipients.repository';
+
+type Recipient = Awaited<ReturnType<typeof marketVendorRecipients>>[number];
+
+// How a broadcast reaches each vendor of the market: an account's inbox (and e-mail if they opted in), or,
+// for a vendor the manager keeps without an account, e-mail alone when there is an address and e-mail is on.
+function sortRecipients(rows: Recipient[]) {
+  const accounts = rows.flatMap((r) => (r.userId ? [{ ...r, userId: r.userId }] : []));
+  const keptByEmail = rows.filter((r) => !r.userId && r.receiptEmail && r.settings.email_notifications);
+  const mails = [
+    ...accounts
+      .filter((r) => r.settings.email_notifications)
+      .flatMap((r) => {
+        const to = r.receiptEmail || r.accountEmail;
+        return to ? [{ to, hasInbox: true }] : [];
+      }),
+    ...keptByEmail.map((r) => ({ to: r.receiptEmail as string, hasInbox: false })),
+  ];
+  return { accounts, keptByEmail, mails, unreachable: rows.length - accounts.length - keptByEmail.length };
+}
+
+async function recipientsOf({
+  db,
+  managerId,
+  marketId,
+}: {
+  db: Database;
+  managerId: string;
+  marketId: string;
+}) {
+  const marketName = await findOwnedMarketName({ db, managerId, marketId });
+  if (marketName === null) throw notFound();
+  return { marketName, ...sortRecipients(await marketVendorRecipients({ db, marketId })) };
+}
+
+// Asked before sending: who will get it, and how.
+export async function broadcastReach(args: {
+  db: Database;
+  managerId: string;
+  marketId: string;
+}): Promise<NotifyVendorsReach> {
+  const { accounts, keptByEmail, unreachable } = await recipientsOf(args);
+  return {
+    vendor_count: accounts.length + keptByEmail.length,
+    inbox_count: accounts.length,
+    email_only_count: keptByEmail.length,
+    unreachable_count: unreachable,
+  };
+}
+
+type Broadcast = {
+  db: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  actor: { managerId: string; userId: string };
+  marketId: string;
+  input: NotifyVendors;
+  now: Date;
+  appUrl: string;
+};
+
+// One in-app notification per vendor account in the market; e-mail to the accounts that opted in and to the
+// kept vendors with an address (through the mailer, so the outbox holds them like every other e-mail).
+export async function notifyMarketVendors({
+  db,
+  mailer,
+  log,
+  actor,
+  marketId,
+  input,
+  now,
+  appUrl,
+}: Broadcast) {
+  const { marketName, accounts, keptByEmail, mails } = await recipientsOf({
+    db,
+    managerId: actor.managerId,
+    marketId,
+  });
+  await insertNotifications({
+    db,
+    rows: accounts.map((r) => ({
+      recipientId: r.userId,
+      senderId: actor.userId,
+      type: 'market_update' as const,
+      title: input.title,
+      message: input.message,
+      createdAt: now,
+    })),
+  });
+  // The notifications are saved already; a failed e-mail is logged, not reported as a failed broadcast.
+  const sent = await Promise.allSettled(
+    mails.map(({ to, hasInbox }) =>
+      mailer.send({
+        to,
+        subject: `${marketName}: ${input.title}`,
+        // A vendor without an account has no inbox to point to.
+        text: `${input.message}\n\n${marketName}${hasInbox ? `\nSee your inbox: ${appUrl}/inbox` : ''}`,
+      }),
+    ),
+  );
+  const failed = sent.filter((m) => m.status === 'rejected');
+  if (failed.length > 0) log.warn({ marketId, failed: failed.length }, 'market update e-mails failed');
+  return {
+    vendor_count: accounts.length + keptByEmail.length,
+    inbox_count: accounts.length,
+    email_only_count: keptByEmail.length,
+  };
+}

@@ -1,0 +1,56 @@
+import type { CheckoutVendor } from '@marketday/shared';
+import { Circle, CircleCheck } from 'lucide-react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+
+type VendorProgressProps = {
+  vendors: readonly CheckoutVendor[];
+  checkedOutIds: ReadonlySet<string>;
+  currentId: string;
+  onPick: (marketVendorId: string) => void;
+};
+
+// The day at a glance: every vendor in the list's order, the ones done marked, any one a tap away.
+export function VendorProgress({ vendors, checkedOutIds, currentId, onPick }: VendorProgressProps) {
+  const done = vendors.filter((v) => checkedOutIds.has(v.market_vendor_id)).length;
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-baseline justify-between gap-2">
+        <CardTitle className="text-base">Vendors today</CardTitle>
+        <p className="text-muted-foreground text-sm tabular-nums">
+          {done} of {vendors.length} checked out
+        </p>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-1 sm:grid-cols-2 lg:grid-cols-3" aria-label="Vendors today">
+          {vendors.map((vendor) => {
+            const isDone = checkedOutIds.has(vendor.market_vendor_id);
+            const isCurrent = vendor.market_vendor_id === currentId;
+            return (
+              <li key={vendor.market_vendor_id} className="min-w-0">
+                <button
+                  type="button"
+                  aria-current={isCurrent ? 'true' : undefined}
+                  onClick={() => onPick(vendor.market_vendor_id)}
+                  className={cn(
+                    'flex min-h-11 w-full min-w-0 items-center gap-2 rounded-md px-2 text-left text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                    isCurrent && 'bg-accent font-semibold',
+                    isDone && !isCurrent && 'text-muted-foreground',
+                  )}
+                >
+                  {isDone ? (
+                    <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-success" />
+                  ) : (
+                    <Circle aria-hidden="true" className="size-5 shrink-0 text-muted-foreground/60" />
+                  )}
+                  <span className="min-w-0 flex-1 truncate">{vendor.business_name}</span>
+                  <span className="sr-only">{isDone ? '(checked out)' : '(not yet)'}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

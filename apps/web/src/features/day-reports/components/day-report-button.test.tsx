@@ -1,0 +1,124 @@
+import type { CheckoutContext, DayReport, DayReportCalculated, Token } from '@marketday/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AlertsProvider } from '@/components/ui/alerts-provider';
+import { api } from '@/lib/api-client';
+import { DayReportButton } from './day-report-button';
+import { DayReportModal } from './day-report-modal';
+
+const MARKET_ID = '0b9a2c1e-3f4d-4a5b-8c6d-7e8f9a0b1c2d';
+const DATE = '2026-11-23';
+const SNAP: Token = {
+  id: '1c0b3d2f-4e5a-4b6c-9d7e-8f9a0b1c2d3e',
+  name: 'SNAP',
+  per_dollar_value: 1,
+  count: 50,
+  visual_settings: null,
+};
+const CALCULATED: DayReportCalculated = { transaction_income: 100, tokens_returned: [], custom_fields: [] };
+const REPORT: DayReport = {
+  id: '2d1c4e3a-5f6b-4c7d-8e9f-0a1b2c3d4e5f',
+  market: MARKET_ID,
+  date: DATE,
+  name: null,
+  transaction_income: 100,
+  additional_income: 0,
+  expenses: 42.5,
+  direct_deposit: 57.5,
+  tokens_distributed: [],
+  tokens_returned: [],
+  notes: null,
+  custom_fields: {},
+  created_at: '2026-11-24T04:00:00.000Z',
+  updated_at: '2026-11-24T04:00:00.000Z',
+};
+
+// Nine vendors, two of them checked out that night.
+const vendors = Array.from({ length: 9 }, (_, i) => ({ market_vendor_id: `mv-${i}` }));
+const CONTEXT = {
+  market_tokens: [SNAP],
+  vendors,
+  checked_out: [
+    { market_vendor_id: 'mv-0', transaction_id: 't-0' },
+    { market_vendor_id: 'mv-4', transaction_id: 't-4' },
+  ],
+} as unknown as CheckoutContext;
+
+function renderButton({ reports }: { reports: DayReport[] }) {
+  vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
+    if (url.endsWith('/calculated')) return { data: CALCULATED };
+    if (url.endsWith('/day-reports')) return { data: reports };
+    return { data: CONTEXT };
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AlertsProvider>
+        <DayReportButton marketId={MARKET_ID} marketDate={DATE} />
+      </AlertsProvider>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('DayReportButton', () => {
+  it("reads 'Edit Day Report' when the night has a report, and opens that report", async () => {
+    const user = renderButton({ reports: [{ ...REPORT, date: '2026-11-16', id: 'older' }, REPORT] });
+    await user.click(await screen.findByRole('button', { name: 'Edit Day Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Day Report' });
+    expect(within(dialog).getByText('Market night of 11/23/2026')).toBeInTheDocument();
+    expect(await within(dialog).findByDisplayValue(/42\.5/)).toHaveAccessibleName('Expenses');
+    expect(within(dialog).getByRole('button', { name: 'Save Day Report' })).toBeInTheDocument();
+  });
+
+  it("reads 'Create Day Report' when only other nights have one", async () => {
+    const user = renderButton({ reports: [{ ...REPORT, date: '2026-11-16' }] });
+    await user.click(await screen.findByRole('button', { name: 'Create Day Report' }));
+    expect(await screen.findByRole('dialog', { name: 'Create Day Report' })).toBeInTheDocument();
+  });
+
+  it('warns that not every vendor of the market is checked out for that date', async () => {
+    const user = renderButton({ reports: [] });
+    await user.click(await screen.findByRole('button', { name: 'Create Day Report' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('2 of 9 vendors checked out')).toBeInTheDocument();
+  });
+
+  it('shows a negative direct deposit in the warning colour, and says why', async () => {
+    const user = renderButton({ reports: [] });
+    await user.click(await screen.findByRole('button', { name: 'Create Day Report' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByDisplayValue('$100.00');
+    await user.type(within(dialog).getByLabelText('Expenses'), '130');
+    const deposit = within(dialog).getByRole('status', { name: 'Direct Deposit' });
+    expect(deposit).toHaveTextContent('-$30.00');
+    expect(deposit).toHaveClass('text-amber-800');
+    expect(within(dialog).getByText(/the deposit is negative/)).toBeInTheDocument();
+  });
+
+  it('says before anything is typed when the date being created already has its report', async () => {
+    vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
+      if (url.endsWith('/calculated')) return { data: CALCULATED };
+      if (url.endsWith('/day-reports')) return { data: [REPORT] };
+      return { data: CONTEXT };
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <AlertsProvider>
+          <DayReportModal open onOpenChange={vi.fn()} marketId={MARKET_ID} marketDate={DATE} />
+        </AlertsProvider>
+      </QueryClientProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Create Day Report' });
+    expect(
+      await within(dialog).findByText(/A day report for this market and date already exists\./),
+    ).toBeInTheDocument();
+  });
+});

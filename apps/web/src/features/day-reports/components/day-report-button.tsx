@@ -1,0 +1,60 @@
+import type { DayReport } from '@marketday/shared';
+import { ClipboardList } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useDayReports } from '../api/list-day-reports';
+import { DayReportModal } from './day-report-modal';
+
+type MarketDay = { marketId: string; marketDate: string };
+
+/** The market's saved report for that night, if any (from the market's report list, one request per market). */
+export function useDayReportFor({ marketId, marketDate }: MarketDay): {
+  report: DayReport | null;
+  isPending: boolean;
+} {
+  const reports = useDayReports(marketId);
+  return {
+    report: reports.data?.find((r) => r.date === marketDate) ?? null,
+    // A list that failed to load falls back to creating; the server still refuses a second report.
+    isPending: reports.isPending,
+  };
+}
+
+type DayReportButtonProps = MarketDay & {
+  /** Called as the dialog opens, with the report being edited (null when creating). */
+  onOpen?: ((report: DayReport | null) => void) | undefined;
+  className?: string | undefined;
+};
+
+// The night's report opens for editing when it exists, so the manager never fills the form only to be told
+// that a report for this market and date already exists.
+export function DayReportButton({ marketId, marketDate, onOpen, className }: DayReportButtonProps) {
+  const { report, isPending } = useDayReportFor({ marketId, marketDate });
+  const [opening, setOpening] = useState<{ key: number; report: DayReport | null } | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+
+  function open() {
+    setOpening((current) => ({ key: (current?.key ?? 0) + 1, report }));
+    setIsOpen(true);
+    onOpen?.(report);
+  }
+
+  return (
+    <>
+      <Button type="button" variant="outline" className={className} disabled={isPending} onClick={open}>
+        <ClipboardList aria-hidden="true" />
+        {report ? 'Edit Day Report' : 'Create Day Report'}
+      </Button>
+      {opening && (
+        <DayReportModal
+          key={opening.key}
+          open={isOpen}
+          onOpenChange={setIsOpen}
+          marketId={marketId}
+          marketDate={marketDate}
+          report={opening.report}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { DOCUMENT_MESSAGES, type DocumentRecord, EXPIRY_REQUIRED_MESSAGE } from '@marketday/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api-client';
+import { EditDocumentDetailsForm } from './edit-document-details-form';
+
+const CPC: DocumentRecord = {
+  id: 'd-1',
+  creator_id: null,
+  owner_id: 'v-1',
+  owner_name: 'Sunny Acres',
+  created_at: '2026-11-01T10:00:00.000Z',
+  type: 'CPC-Certificate',
+  path: 'cpc.pdf',
+  size: 1024,
+  version: 2,
+  expr: '2026-12-01',
+  meta: { county: 'Yolo', state: 'CA', certificate_number: '57-123' },
+  status: 'URGENT',
+  status_text: 'Due in 7 days',
+};
+
+function renderForm(document: DocumentRecord = CPC) {
+  const onSaved = vi.fn();
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <EditDocumentDetailsForm document={document} onSaved={onSaved} onCancel={vi.fn()} />
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), onSaved };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('EditDocumentDetailsForm', () => {
+  it('sends the corrected certificate number and the kept expiry date to PATCH /documents/:id', async () => {
+    const patch = vi
+      .spyOn(api, 'patch')
+      .mockResolvedValue({ data: { message: DOCUMENT_MESSAGES.updated, data: CPC } });
+    const { user, onSaved } = renderForm();
+    const number = screen.getByLabelText('Certificate number (optional)');
+    await user.clear(number);
+    await user.type(number, '57-124');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(DOCUMENT_MESSAGES.updated));
+    expect(patch).toHaveBeenCalledWith('/documents/d-1', {
+      meta: { county: 'Yolo', state: 'CA', certificate_number: '57-124' },
+      expr: '2026-12-01',
+    });
+  });
+
+  it('asks for the expiry date of a type that expires', async () => {
+    const patch = vi.spyOn(api, 'patch');
+    renderForm({ ...CPC, expr: null, status: 'NO_DOCUMENT', status_text: 'No expiration found.' });
+    expect(screen.getByLabelText('Expiration date')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save details' })).toBeDisabled());
+    expect(patch).not.toHaveBeenCalled();
+    expect(EXPIRY_REQUIRED_MESSAGE).toBe('Expiration date is required');
+  });
+});

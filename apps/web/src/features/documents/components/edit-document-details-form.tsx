@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  DOCUMENT_MESSAGES,
+  type DocumentRecord,
+  type DocumentType,
+  documentExpires,
+  EXPIRY_REQUIRED_MESSAGE,
+  fromIsoDate,
+  toIsoDate,
+} from '@marketday/shared';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { DatePicker } from '@/components/ui/date-picker';
+import { FormField } from '@/components/ui/form-field';
+import { applyServerErrors } from '@/lib/apply-server-errors';
+import { useUpdateDocumentDetails } from '../api/update-document-details';
+import { DocumentMetaFields } from './document-meta-fields';
+import { metaFieldsSchema, metaOf } from './upload-form-values';
+
+// The same rule as an upload (shared documentExpires): a type that runs out keeps its expiry date.
+function detailsFormSchema(type: DocumentType) {
+  return z.object({ meta: metaFieldsSchema, expr: z.date().nullable() }).superRefine((values, ctx) => {
+    if (documentExpires(type) && !values.expr) {
+      ctx.addIssue({ code: 'custom', path: ['expr'], message: EXPIRY_REQUIRED_MESSAGE });
+    }
+  });
+}
+type DetailsFormValues = z.input<ReturnType<typeof detailsFormSchema>>;
+type DetailsFormOutput = z.output<ReturnType<typeof detailsFormSchema>>;
+
+type EditDocumentDetailsFormProps = {
+  document: DocumentRecord;
+  onSaved: (message: string) => void;
+  onCancel: () => void;
+};
+
+// Corrects the expiry date and the type's extra fields of the current version without a new file.
+export function EditDocumentDetailsForm({ document, onSaved, onCancel }: EditDocumentDetailsFormProps) {
+  const schema = useMemo(() => detailsFormSchema(document.type), [document.type]);
+  const form = useForm<DetailsFormValues, unknown, DetailsFormOutput>({
+    resolver: zodResolver(schema),
+    mode: 'onChange',
+    defaultValues: {
+      meta: Object.fromEntries(Object.entries(document.meta).map(([key, value]) => [key, value ?? ''])),
+      expr: document.expr ? fromIsoDate(document.expr) : null,
+    },
+  });
+  const update = useUpdateDocumentDetails();
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const idPrefix = `edit-${document.id}`;
+  const isExpiryRequired = documentExpires(document.type);
+
+  async function submit(values: DetailsFormOutput) {
+    setSubmitError(null);
+    try {
+      const result = await update.mutateAsync({
+        id: document.id,
+        details: {
+          meta: metaOf(document.type, values.meta),
+          expr: values.expr ? toIsoDate(values.expr) : null,
+        },
+      });
+      onSaved(result.message || DOCUMENT_MESSAGES.updated);
+    } catch (error) {
+      setSubmitError(applyServerErrors(form, error));
+    }
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit(submit)} noValidate className="flex min-h-0 flex-1 flex-col">
+      <fieldset
+        disabled={update.isPending}
+        className="grid flex-1 content-start gap-5 overflow-y-auto px-4 pb-4"
+      >
+        <DocumentMetaFields idPrefix={idPrefix} type={document.type} control={form.control} />
+        <Controller
+          control={form.control}
+          name="expr"
+          render={({ field, fieldState }) => (
+            <FormField
+              id={`${idPrefix}-expr`}
+              label={isExpiryRequired ? 'Expiration date' : 'Expiration date (optional)'}
+              error={fieldState.error?.message}
+            >
+              {(aria) => (
+                <DatePicker {...aria} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+              )}
+            </FormField>
+          )}
+        />
+        {submitError && (
+          <p
+            role="alert"
+            className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-destructive text-sm"
+          >
+            {submitError}
+          </p>
+        )}
+      </fieldset>
+      <div className="flex flex-col-reverse gap-2 border-t p-4 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!form.formState.isValid || update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save details'}
+        </Button>
+      </div>
+    </form>
+  );
+}

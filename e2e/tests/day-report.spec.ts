@@ -1,0 +1,91 @@
+import type { Locator } from '@playwright/test';
+import {
+  expect,
+  expectAccessible,
+  expectNoSideways,
+  loginAs,
+  marketWeekday,
+  newManager,
+  screenshot,
+  serverNow,
+  test,
+} from '../fixtures';
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function box(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox();
+  expect(found).not.toBeNull();
+  return found as Box;
+}
+
+test("on a phone, tonight's day report counts the vendors checked out, keeps an error clear of its title, then reads 'Edit Day Report'", async ({
+  page,
+  request,
+}) => {
+  const manager = await newManager(request, 'dayrep');
+  const market = await request.post('/market-managers/markets', {
+    headers: manager.headers,
+    data: {
+      name: 'Phone Market',
+      // Held today at its zone (the default, the demo market's).
+      day_of_week: marketWeekday(await serverNow(request)),
+      season: { start: -1, end: -1 },
+      hours: { start: '08:00:00', end: '13:00:00' },
+      gov_fee: 0.5,
+      vendor_fees: [
+        { vendor_type: 'PRODUCER', fee_type: 'PERCENT_GROSS', flat: 0, percent: 6 },
+        { vendor_type: 'NON_PRODUCER', fee_type: 'PERCENT_GROSS', flat: 0, percent: 6 },
+        { vendor_type: 'ANCILLARY', fee_type: 'FLAT_FEE', flat: 20, percent: 0 },
+      ],
+      custom_fields: {},
+      tokens: [{ name: 'Market Bucks', per_dollar_value: 1, count: 100 }],
+    },
+  });
+  expect(market.status(), await market.text()).toBe(201);
+  const marketId = (await market.json()).data.id;
+  for (const name of ['Apple Acres', 'Berry Patch', 'Corner Bakery']) {
+    const vendor = await request.post('/market-managers/vendors', {
+      headers: manager.headers,
+      data: { business_name: name, type: 'PRODUCER', market_ids: [marketId] },
+    });
+    expect(vendor.status()).toBe(201);
+  }
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await loginAs(page, manager);
+  await page.goto(`/market?market=${marketId}`);
+  await page.getByRole('button', { name: 'Create Day Report' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Day Report' });
+  await expect(dialog.getByText('0 of 3 vendors checked out')).toBeVisible();
+  await dialog.getByLabel('Expenses').fill('30');
+  await expect(dialog.getByRole('status', { name: 'Direct Deposit' })).toHaveText('-$30.00');
+
+  // A refusal: the error notice must leave the dialog's title and Close button visible and usable.
+  await page.route(`**/market-managers/markets/${marketId}/day-reports`, (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, json: { detail: 'Something went wrong on our side.' } })
+      : route.fallback(),
+  );
+  await dialog.getByRole('button', { name: 'Create Day Report' }).click();
+  const notice = page.locator('[data-slot="alerts"] [role="alert"]').first();
+  await expect(notice).toBeVisible();
+  await screenshot(page, 'day-report-phone-error');
+  const noticeBox = await box(notice);
+  expect(overlaps(noticeBox, await box(dialog.getByRole('heading', { name: 'Create Day Report' })))).toBe(
+    false,
+  );
+  expect(overlaps(noticeBox, await box(dialog.getByRole('button', { name: 'Close' })))).toBe(false);
+  await page.unroute(`**/market-managers/markets/${marketId}/day-reports`);
+
+  await dialog.getByRole('button', { name: 'Create Day Report' }).click();
+  await expect(page.getByText('Market day report created!').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Edit Day Report' }).click();
+  const saved = page.getByRole('dialog', { name: 'Edit Day Report' });
+  await expect(saved.getByLabel('Expenses')).toHaveValue(/^30(\.00)?$/);
+  await expectNoSideways(page);
+  await expectAccessible(page);
+});
