@@ -115,7 +115,7 @@ test('an admin creates an association, manages its members, edits max vendors an
 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/associations');
-  await expect(page.getByRole('heading', { name, level: 3 })).toBeVisible();
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'associations-mobile');
 });

@@ -16,7 +16,7 @@ export function AssociationMobileCard({
     <div className="flex flex-col gap-2">
       <div className="flex items-start justify-between gap-2">
         <div className="flex min-w-0 flex-col gap-1.5">
-          <h3 className="break-words font-semibold text-base leading-tight">{association.name}</h3>
+          <h2 className="break-words font-semibold text-base leading-tight">{association.name}</h2>
           <AssociationStatusBadge active={association.active} />
         </div>
         <AssociationRowActions association={association} onAction={onAction} />

@@ -72,7 +72,8 @@ export function CheckoutForm({ context, marketDate, onCreateDayReport }: Checkou
   }, [setFocus]);
 
   return (
-    <div className="grid min-w-0 gap-4">
+    // One column that never grows past the page: a long vendor name truncates instead of widening it.
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
       {latest && (
         <LastCheckoutStrip
           latest={latest}
@@ -97,7 +98,7 @@ export function CheckoutForm({ context, marketDate, onCreateDayReport }: Checkou
         onSubmit={handleSubmit(flow.submit)}
         noValidate
         aria-label="Checkout"
-        className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start"
+        className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start"
       >
         <div className="grid min-w-0 gap-4">
           <VendorSection

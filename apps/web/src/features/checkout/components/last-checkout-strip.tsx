@@ -23,7 +23,7 @@ export function LastCheckoutStrip({
   return (
     <section
       aria-label="Last checkout"
-      className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-success/40 bg-success/10 px-3 py-2 sm:px-4"
+      className="flex min-w-0 flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-success/40 bg-success/10 px-3 py-2 sm:px-4"
     >
       {/* Compact: on a phone the form under it must stay in view. */}
       <div className="min-w-0 flex-[1_1_12rem]">

@@ -16,7 +16,7 @@ export function ProductCard({ product, onAction }: ProductCardProps) {
   return (
     <Card className="gap-3 py-4">
       <CardContent className="flex flex-1 flex-col gap-3 px-4">
-        <ProductSummary product={product} className="flex-1" />
+        <ProductSummary product={product} headingLevel="h2" className="flex-1" />
         <div className="flex gap-2 border-t pt-3">
           <Button variant="outline" className="flex-1" onClick={() => onAction('edit', product)}>
             <PencilIcon aria-hidden="true" />
