@@ -5,6 +5,7 @@ import {
   type BrowserContext,
   test as base,
   expect,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import { MARKET_ZONE } from './clock';
@@ -128,15 +129,21 @@ export async function loginAs(page: Page, account: { username: string; password:
   await page.waitForURL(/\/home$/);
 }
 
-// Picks an option in a Radix Select found by its label.
-// A click on an option while the list is still scrolling into place can be lost under load: retry until the
-// list has closed on the choice.
-export async function choose(page: Page, label: string | RegExp, option: string, nth = 0) {
-  const trigger = page.getByLabel(label).nth(nth);
+// Picks an option in a Radix Select, found by its label or given as a locator.
+// A click on an option while the list is still scrolling into place can be lost under load, and the open
+// list hides the rest of the page from role queries: retry until the list has closed on the choice.
+export async function choose(
+  page: Page,
+  label: string | RegExp | Locator,
+  option: string,
+  { nth = 0, exact = true }: { nth?: number; exact?: boolean } = {},
+) {
+  const trigger =
+    typeof label === 'string' || label instanceof RegExp ? page.getByLabel(label).nth(nth) : label;
   const list = page.getByRole('listbox');
   await expect(async () => {
     if (!(await list.isVisible())) await trigger.click();
-    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 2_000 });
+    await page.getByRole('option', { name: option, exact }).click({ timeout: 2_000 });
     await expect(list).toBeHidden({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, login, loginAs, screenshot, syncClock, test } from '../fixtures';
+import { choose, expect, expectAccessible, login, loginAs, screenshot, syncClock, test } from '../fixtures';
 
 const MARKET = 'Davis Downtown Farmers Market';
 const PHONE = { width: 375, height: 812 };
@@ -125,8 +125,7 @@ test('a new vendor applies to the demo market, the manager approves, and the ven
   await expect(managerPage.getByText('Application approved.')).toBeVisible();
   // The Pending filter no longer holds it; All statuses shows it approved.
   await expect(card).toBeHidden();
-  await managerPage.getByLabel('Status').click();
-  await managerPage.getByRole('option', { name: 'All statuses' }).click();
+  await choose(managerPage, 'Status', 'All statuses');
   await expect(card.getByText('Approved')).toBeVisible();
   await managerContext.close();
 
@@ -146,8 +145,7 @@ test('a new vendor applies to the demo market, the manager approves, and the ven
     await page.getByRole('button', { name: 'Add Product' }).first().click();
     const form = page.getByRole('dialog', { name: 'Add Product' });
     await form.getByLabel('Product name').fill(name);
-    await form.getByRole('combobox', { name: 'Category' }).click();
-    await page.getByRole('option', { name: category, exact: true }).click();
+    await choose(page, form.getByRole('combobox', { name: 'Category' }), category);
     await form.getByRole('button', { name: month, exact: true }).click();
     await form.getByRole('button', { name: 'Add Product' }).click();
     await expect(form).toBeHidden();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  choose,
   expect,
   expectAccessible,
   loginAs,
@@ -148,8 +149,9 @@ test('a full market day: five checkouts, a conflict overwritten, a receipt e-mai
   await expect(saved).toBeHidden();
 
   await page.goto('/transactions');
-  await page.getByRole('combobox', { name: 'Market', exact: true }).click();
-  await page.getByRole('option', { name: 'Harvest Square Market' }).click();
+  await choose(page, page.getByRole('combobox', { name: 'Market', exact: true }), 'Harvest Square Market', {
+    exact: false,
+  });
   const totals = page.getByRole('region', { name: 'Totals for the listed transactions' });
   await expect(totals).toContainText('$116.00');
   await expect(page.getByText('$96.00').first()).toBeVisible();

@@ -47,8 +47,7 @@ test('a manager creates a market with fees, tokens and custom fields, adds three
     await page.getByRole('button', { name: 'Add Vendor' }).first().click();
     const sheet = page.getByRole('dialog');
     await sheet.getByLabel('Business name').fill(name);
-    await sheet.getByLabel('Vendor type').click();
-    await page.getByRole('option', { name: type, exact: true }).click();
+    await choose(page, sheet.getByLabel('Vendor type'), type);
     await sheet.getByRole('checkbox', { name: 'Harvest Square Market' }).check();
     await sheet.getByRole('button', { name: 'Add Vendor' }).click();
     await expect(page.getByText('Vendor Created!').first()).toBeVisible();
