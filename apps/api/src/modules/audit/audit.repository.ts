@@ -26,7 +26,12 @@ export type AuditRecord = {
 
 // Call with the database transaction that makes the change: the change and its audit row commit together.
 export async function recordAudit(tx: Database, record: AuditRecord) {
-  await tx.insert(auditEvents).values({
+  await auditInsert(tx, record);
+}
+
+// The audit row's INSERT, not yet sent: a write path may send it in one statement with the change itself.
+export function auditInsert(tx: Database, record: AuditRecord) {
+  return tx.insert(auditEvents).values({
     managerId: record.managerId,
     vendorId: record.vendorId ?? null,
     actorUserId: record.actorUserId,

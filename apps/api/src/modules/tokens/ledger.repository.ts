@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import {
   type LedgerEntryType,
   MAX_TOKEN_BALANCE,
   TOKEN_BALANCE_TOO_LARGE,
   type TokenLedgerEntry,
 } from '@marketday/shared';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { tokenLedger, tokens } from '../../db/schema';
 import { badRequest, HttpError } from '../../lib/http-errors';
@@ -37,59 +38,100 @@ export type LedgerRow = typeof tokenLedger.$inferSelect;
 // hand below zero (one that lowers nothing, or leaves a count that was already short no shorter, is let through).
 // A change is every entry one request makes, judged by its net effect per token, so an overwritten checkout
 // that gives back the tokens it reverses passes. Increases are written before decreases so no entry shows a
-// count below zero midway. Call inside a transaction: token rows are locked FOR NO KEY UPDATE, in id order,
-// before their balances are read, so concurrent changes queue up and are judged one after another.
-// NO KEY UPDATE, not UPDATE: checkouts already hold the row's key-share lock through transaction_tokens'
-// foreign key, and two of them upgrading to FOR UPDATE at once deadlock.
+// count below zero midway. Call inside a transaction, as late in it as the change allows (the token rows stay
+// locked until it commits): two round trips whatever the number of entries (docs/decisions/020).
 export async function appendLedgerEntries(tx: Database, entries: LedgerAppend[]): Promise<LedgerRow[]> {
-  const tokenIds = [...new Set(entries.map((e) => e.tokenId))].sort();
-  const heads = new Map<string, { id: string | null; seq: number; balance: number }>();
-  for (const tokenId of tokenIds) {
-    await tx.select({ id: tokens.id }).from(tokens).where(eq(tokens.id, tokenId)).for('no key update');
-    const [last] = await tx
-      .select({ id: tokenLedger.id, seq: tokenLedger.seq, balance: tokenLedger.balance })
-      .from(tokenLedger)
-      .where(eq(tokenLedger.tokenId, tokenId))
-      .orderBy(desc(tokenLedger.seq))
-      .limit(1);
-    const head = last ?? { id: null, seq: 0, balance: 0 };
-    const deltas = entries.filter((e) => e.tokenId === tokenId).map((e) => e.delta);
-    const net = deltas.reduce((sum, delta) => sum + delta, 0);
+  if (entries.length === 0) return [];
+  await lockTokens(tx, entries);
+  const ordered = [...entries.filter((e) => e.delta >= 0), ...entries.filter((e) => e.delta < 0)].map(
+    (entry) => ({ ...entry, id: randomUUID() }),
+  );
+  const result = await tx.execute<{ refused: Refusal[] | null; written: LedgerJson[] | null }>(
+    appendStatement(ordered),
+  );
+  const [answer] = (
+    result as unknown as { rows: { refused: Refusal[] | null; written: LedgerJson[] | null }[] }
+  ).rows;
+  const [refused] = answer?.refused ?? [];
+  if (refused) {
+    if (Number(refused.net) > 0) throw badRequest(TOKEN_BALANCE_TOO_LARGE, { token_id: refused.token_id });
     // What the change could take: what is in hand plus what it gives back itself (an edit's reversal).
-    const available = head.balance + deltas.filter((delta) => delta > 0).reduce((sum, d) => sum + d, 0);
-    if (net < 0 && head.balance + net < 0) throw new InsufficientTokensError(available, tokenId);
-    // The count is stored as a 32-bit integer: refuse a stock past the declared ceiling instead of overflowing.
-    if (net > 0 && head.balance + net > MAX_TOKEN_BALANCE) {
-      throw badRequest(TOKEN_BALANCE_TOO_LARGE, { token_id: tokenId });
-    }
-    heads.set(tokenId, head);
+    throw new InsufficientTokensError(Number(refused.balance) + Number(refused.given_back), refused.token_id);
   }
-  const ordered = [...entries.filter((e) => e.delta >= 0), ...entries.filter((e) => e.delta < 0)];
-  const written: LedgerRow[] = [];
-  for (const entry of ordered) {
-    const head = heads.get(entry.tokenId)!;
-    const [row] = await tx
-      .insert(tokenLedger)
-      .values({
-        tokenId: entry.tokenId,
-        marketId: entry.marketId,
-        seq: head.seq + 1,
-        prevEntry: head.id,
-        delta: entry.delta,
-        balance: head.balance + entry.delta,
-        type: entry.type,
-        marketDate: entry.marketDate ?? null,
-        transactionId: entry.transactionId ?? null,
-        mdrId: entry.mdrId ?? null,
-        note: entry.note ?? null,
-        createdBy: entry.createdBy ?? null,
-      })
-      .returning();
-    if (!row) throw new Error('Ledger entry was not written');
-    heads.set(entry.tokenId, { id: row.id, seq: row.seq, balance: row.balance });
-    written.push(row);
+  const byId = new Map((answer?.written ?? []).map((row) => [row.id, toLedgerRow(row)]));
+  const written = ordered.map((entry) => byId.get(entry.id));
+  if (written.some((row) => !row)) throw new Error('Ledger entry was not written');
+  return written as LedgerRow[];
+}
+
+// Token rows are locked FOR NO KEY UPDATE in id order, one statement for all of them, so concurrent changes
+// of the same tokens queue up and are judged one after another, and two of them never wait on each other
+// crosswise (a deadlock). NO KEY UPDATE, not UPDATE: checkouts already hold the row's key-share lock through
+// transaction_tokens' foreign key, and two of them upgrading to FOR UPDATE at once deadlock. The balances
+// are read by the next statement: in READ COMMITTED a statement sees what was committed before it started,
+// so the read must not share the statement that waited for the lock.
+async function lockTokens(tx: Database, entries: LedgerAppend[]) {
+  const tokenIds = [...new Set(entries.map((e) => e.tokenId))];
+  await tx
+    .select({ id: tokens.id })
+    .from(tokens)
+    .where(inArray(tokens.id, tokenIds))
+    .orderBy(tokens.id)
+    .for('no key update');
+}
+
+type Refusal = {
+  token_id: string;
+  balance: number | string;
+  net: number | string;
+  given_back: number | string;
+};
+type LedgerJson = Record<string, unknown> & { id: string };
+
+// One statement reads each token's newest entry, judges the change per token and, when nothing is refused,
+// appends every entry after it: seq counts on from the head, prev_entry points at the entry before (the head
+// for the first), balance is the running sum. Refused changes write nothing and come back instead.
+function appendStatement(ordered: (LedgerAppend & { id: string })[]) {
+  const values = ordered.map(
+    (e, ord) =>
+      sql`(${ord}::int, ${e.id}::uuid, ${e.tokenId}::uuid, ${e.marketId}::uuid, ${e.delta}::int, ${e.type}::ledger_entry_type, ${e.marketDate ?? null}::date, ${e.transactionId ?? null}::uuid, ${e.mdrId ?? null}::uuid, ${e.note ?? null}::text, ${e.createdBy ?? null}::uuid)`,
+  );
+  return sql`with entry (ord, id, token_id, market_id, delta, type, market_date, transaction_id, mdr_id, note, created_by) as (
+    values ${sql.join(values, sql`, `)}
+  ), head as (
+    select k.token_id, last.id, coalesce(last.seq, 0) as seq, coalesce(last.balance, 0) as balance
+    from (select distinct token_id from entry) k
+    left join lateral (
+      select l.id, l.seq, l.balance from token_ledger l where l.token_id = k.token_id order by l.seq desc limit 1
+    ) last on true
+  ), change as (
+    select token_id, sum(delta) as net, sum(greatest(delta, 0)) as given_back from entry group by token_id
+  ), refused as (
+    select h.token_id, h.balance, c.net, c.given_back
+    from head h join change c on c.token_id = h.token_id
+    where (c.net < 0 and h.balance + c.net < 0) or (c.net > 0 and h.balance + c.net > ${MAX_TOKEN_BALANCE}::int)
+  ), written as (
+    insert into token_ledger (id, token_id, market_id, seq, prev_entry, delta, balance, type, market_date,
+      transaction_id, mdr_id, note, created_by)
+    select e.id, e.token_id, e.market_id, h.seq + row_number() over w, coalesce(lag(e.id) over w, h.id), e.delta,
+      h.balance + sum(e.delta) over w, e.type, e.market_date, e.transaction_id, e.mdr_id, e.note, e.created_by
+    from entry e join head h on h.token_id = e.token_id
+    where not exists (select 1 from refused)
+    window w as (partition by e.token_id order by e.ord)
+    returning *
+  )
+  select (select json_agg(r order by r.token_id) from refused r) as refused,
+    (select json_agg(w) from written w) as written`;
+}
+
+// The appended rows come back as JSON: each value through its column's own mapping (dates, timestamps).
+function toLedgerRow(json: LedgerJson): LedgerRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(tokenLedger))) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
-  return written;
+  return row as LedgerRow;
 }
 
 export async function appendLedgerEntry(tx: Database, entry: LedgerAppend): Promise<LedgerRow> {

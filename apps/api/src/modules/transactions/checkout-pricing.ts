@@ -6,12 +6,11 @@ import {
   priceCheckoutFigures,
   TOKEN_TOTAL_TOO_LARGE,
 } from '@marketday/shared';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { markets, marketVendorFees, marketVendors, tokens, vendors } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-errors';
+import { type CheckoutInputs, readCheckoutInputs } from './checkout-inputs.repository';
 
-export type PricedCheckout = Awaited<ReturnType<typeof priceCheckout>>;
+export type PricedCheckout = ReturnType<typeof priceFrom>;
 
 // Everything a checkout books, computed from the server's own data: the client's figures are never used.
 export async function priceCheckout({
@@ -25,60 +24,40 @@ export async function priceCheckout({
   marketId: string;
   draft: CheckoutDraft;
 }) {
-  const [market] = await db
-    .select()
-    .from(markets)
-    .where(and(eq(markets.id, marketId), eq(markets.managerId, managerId)));
+  return priceFrom(await readCheckoutInputs({ db, managerId, marketId, draft }), draft);
+}
+
+// The same, from inputs already read; refusals in the order the separate reads gave them.
+export function priceFrom(inputs: CheckoutInputs, draft: CheckoutDraft) {
+  const { market, seller } = inputs;
   if (!market) throw notFound();
-  const [seller] = await db
-    .select({ marketVendorId: marketVendors.id, vendor: vendors })
-    .from(marketVendors)
-    .innerJoin(vendors, eq(vendors.id, marketVendors.vendorId))
-    .where(and(eq(marketVendors.id, draft.marketVendorId), eq(marketVendors.marketId, marketId)));
   if (!seller) throw badRequest(CHECKOUT_MESSAGES.vendorNotFound);
 
   const counts = draft.tokens.filter((t) => t.count > 0);
-  if (new Set(counts.map((t) => t.tokenId)).size !== counts.length)
-    throw badRequest('Each token may appear once.');
-  const tokenRows = counts.length
-    ? await db
-        .select()
-        .from(tokens)
-        .where(
-          and(
-            eq(tokens.marketId, marketId),
-            isNull(tokens.deletedAt),
-            inArray(
-              tokens.id,
-              counts.map((t) => t.tokenId),
-            ),
-          ),
-        )
-    : [];
+  const countOf = new Map(counts.map((t) => [t.tokenId.toLowerCase(), t.count]));
+  if (countOf.size !== counts.length) throw badRequest('Each token may appear once.');
+  // Read in name order, the order the stored checkout lists its tokens in.
+  const tokenRows = (inputs.tokens ?? []).filter((t) => countOf.has(t.id));
   if (tokenRows.length !== counts.length) throw badRequest('Token not found in this market.');
-  const lines = counts.map((c) => {
-    const token = tokenRows.find((t) => t.id === c.tokenId)!;
-    return {
-      tokenId: token.id,
-      name: token.name,
-      count: c.count,
-      perDollarValueCents: token.perDollarValueCents,
-    };
-  });
+  const lines = tokenRows.map((token) => ({
+    tokenId: token.id,
+    name: token.name,
+    count: countOf.get(token.id)!,
+    perDollarValueCents: token.per_dollar_value_cents,
+  }));
 
-  const feeRows = await db.select().from(marketVendorFees).where(eq(marketVendorFees.marketId, marketId));
-  const rules: FeeRule[] = feeRows.map((f) => ({
-    vendorType: f.vendorType,
-    feeType: f.feeType,
-    flatCents: f.flatCents,
-    percentBasisPoints: f.percentHundredths,
+  const rules: FeeRule[] = (inputs.fees ?? []).map((f) => ({
+    vendorType: f.vendor_type,
+    feeType: f.fee_type,
+    flatCents: f.flat_cents,
+    percentBasisPoints: f.percent_hundredths,
   }));
   const grossCents = draft.reportedGrossCents;
   const totals = priceCheckoutFigures({
     grossCents,
-    vendorType: seller.vendor.type,
+    vendorType: seller.type,
     rules,
-    govFeeCents: market.govFeeCents,
+    govFeeCents: market.gov_fee_cents,
     tokens: lines,
   });
   // Each figure is stored as 32-bit cents: counts times values past that are refused, not overflowed.
@@ -88,5 +67,17 @@ export async function priceCheckout({
   ) {
     throw badRequest(TOKEN_TOTAL_TOO_LARGE, { errors: [{ path: 'tokens', message: TOKEN_TOTAL_TOO_LARGE }] });
   }
-  return { market, vendor: seller.vendor, marketVendorId: seller.marketVendorId, grossCents, lines, totals };
+  return {
+    market: { id: market.id, name: market.name },
+    vendor: {
+      id: seller.vendor_id,
+      businessName: seller.business_name,
+      type: seller.type,
+      receiptEmail: seller.receipt_email,
+    },
+    marketVendorId: seller.market_vendor_id,
+    grossCents,
+    lines,
+    totals,
+  };
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   type AuditAction,
   CHECKOUT_MESSAGES,
@@ -14,7 +14,9 @@ import { conflict, isUniqueViolation, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.repository';
 import { transactionAuditValues } from '../audit/audit-values';
 import { appendLedgerEntries, type LedgerAppend } from '../tokens/ledger.repository';
-import { type PricedCheckout, priceCheckout } from './checkout-pricing';
+import { checkoutRowValues, insertCheckout, newCheckoutRecord } from './checkout.writes';
+import { type CheckoutInputs, readCheckoutInputs } from './checkout-inputs.repository';
+import { type PricedCheckout, priceCheckout, priceFrom } from './checkout-pricing';
 import { toCheckoutResultJson } from './transactions.mapper';
 import { findTransaction, getTransaction } from './transactions.repository';
 
@@ -25,22 +27,6 @@ type Actor = { managerId: string; userId: string };
 export type SubmitOutcome =
   | { status: 201; record: TransactionRecord; replay?: never }
   | { status: 200 | 201; replay: CheckoutResult; record?: never };
-
-function rowValues(priced: PricedCheckout, draft: CheckoutDraft) {
-  return {
-    reportedGrossCents: priced.grossCents,
-    marketFeeCents: priced.totals.marketFeeCents,
-    govFeeCents: priced.totals.govFeeCents,
-    tokenTotalCents: priced.totals.tokenTotalCents,
-    moneyOwedCents: priced.totals.moneyOwedCents,
-    marketFeeCalculation: priced.totals.calculation,
-    customFields: draft.customFields,
-    receiptEmail: draft.receiptEmail || priced.vendor.receiptEmail || null,
-    marketName: priced.market.name,
-    vendorName: priced.vendor.businessName,
-    vendorType: priced.vendor.type,
-  };
-}
 
 // Tokens handed in at checkout come back to the manager: +count each (reversals are in reversedTokens).
 function returnedTokens(
@@ -60,16 +46,6 @@ function returnedTokens(
   }));
 }
 
-async function writeTokens(
-  tx: Database,
-  transactionId: string,
-  priced: PricedCheckout,
-  marketDate: string,
-  actor: Actor,
-) {
-  await appendLedgerEntries(tx, returnedTokens(transactionId, priced, marketDate, actor));
-}
-
 async function conflictFor(db: Database, actor: Actor, draft: CheckoutDraft) {
   const existing = await findTransaction({
     db,
@@ -80,7 +56,15 @@ async function conflictFor(db: Database, actor: Actor, draft: CheckoutDraft) {
     )!,
   });
   if (!existing) return null;
-  return conflict(CHECKOUT_MESSAGES.conflict(existing.vendorName, formatDisplayDate(existing.marketDate)), {
+  return conflictWith({
+    id: existing.id,
+    vendor_name: existing.vendorName,
+    market_date: existing.marketDate,
+  });
+}
+
+function conflictWith(existing: { id: string; vendor_name: string; market_date: string }) {
+  return conflict(CHECKOUT_MESSAGES.conflict(existing.vendor_name, formatDisplayDate(existing.market_date)), {
     id: existing.id,
   });
 }
@@ -91,20 +75,33 @@ export function requestHash(marketId: string, draft: CheckoutDraft) {
     .digest('hex');
 }
 
+// A key used before answers what it answered then; the same key with another request is refused.
+function replayOf(stored: CheckoutInputs['stored'], hash: string) {
+  if (!stored) return null;
+  if (stored.request_hash !== hash) throw conflict(CHECKOUT_MESSAGES.idempotencyMismatch);
+  return {
+    status: stored.status_code === 200 ? 200 : 201,
+    replay: stored.response as CheckoutResult,
+  } as const;
+}
+
 async function replay(db: Database, actor: Actor, key: string, hash: string) {
   const [stored] = await db
     .select()
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.managerId, actor.managerId), eq(idempotencyKeys.key, key)));
-  if (!stored) return null;
-  if (stored.requestHash !== hash) throw conflict(CHECKOUT_MESSAGES.idempotencyMismatch);
-  return {
-    status: stored.statusCode === 200 ? 200 : 201,
-    replay: stored.response as CheckoutResult,
-  } as const;
+  return replayOf(
+    stored
+      ? { request_hash: stored.requestHash, status_code: stored.statusCode, response: stored.response }
+      : null,
+    hash,
+  );
 }
 
 // One checkout per vendor per market day; a retried submit with the same Idempotency-Key books once.
+// Six statements whatever the number of tokens (docs/decisions/020-checkout-write-path.md): one read for the
+// key, the pricing and the conflict; then BEGIN, the checkout with its token rows, audit row and answer, the
+// token locks (sorted ids), the ledger entries, COMMIT. The answer is the record as written, not read back.
 export async function submitCheckout({
   db,
   actor,
@@ -119,47 +116,40 @@ export async function submitCheckout({
   idempotencyKey?: string | undefined;
 }): Promise<SubmitOutcome> {
   const hash = requestHash(marketId, draft);
+  const inputs = await readCheckoutInputs({
+    db,
+    managerId: actor.managerId,
+    marketId,
+    draft,
+    idempotencyKey,
+  });
   if (idempotencyKey) {
-    const previous = await replay(db, actor, idempotencyKey, hash);
+    const previous = replayOf(inputs.stored, hash);
     if (previous) return previous;
   }
-  const priced = await priceCheckout({ db, managerId: actor.managerId, marketId, draft });
-  const found = await conflictFor(db, actor, draft);
-  if (found) throw found;
+  const priced = priceFrom(inputs, draft);
+  if (inputs.existing) throw conflictWith(inputs.existing);
+  const created = newCheckoutRecord({ id: randomUUID(), now: new Date(), priced, draft });
   try {
-    const id = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(transactions)
-        .values({
-          managerId: actor.managerId,
-          marketId,
-          marketVendorId: priced.marketVendorId,
-          vendorId: priced.vendor.id,
-          marketDate: draft.marketDate,
-          createdBy: actor.userId,
-          ...rowValues(priced, draft),
-        })
-        .returning({ id: transactions.id });
-      if (!row) throw new Error('Checkout was not stored');
-      await insertTokenRows(tx, row.id, priced);
-      await writeTokens(tx, row.id, priced, draft.marketDate, actor);
-      const created = (await getTransaction({ db: tx, managerId: actor.managerId, id: row.id }))!;
-      await auditTransaction(tx, actor, { id: row.id, action: 'create', before: null, after: created });
-      if (idempotencyKey) {
-        // The answer as the API sends it, so a retry gets the same bytes (the mapper is the one conversion).
-        const body = toCheckoutResultJson(created, CHECKOUT_MESSAGES.submitted);
-        await tx.insert(idempotencyKeys).values({
-          managerId: actor.managerId,
-          key: idempotencyKey,
-          requestHash: hash,
-          statusCode: 201,
-          response: body,
-        });
-      }
-      return row.id;
+    const record = await db.transaction(async (tx) => {
+      const written = await insertCheckout({
+        tx,
+        actor,
+        record: created,
+        // The answer as the API sends it, so a retry gets the same answer (the mapper is the one conversion).
+        answer: idempotencyKey
+          ? {
+              key: idempotencyKey,
+              requestHash: hash,
+              body: toCheckoutResultJson(created, CHECKOUT_MESSAGES.submitted),
+            }
+          : undefined,
+      });
+      // Last, so the token rows stay locked only for the ledger append and the commit.
+      await appendLedgerEntries(tx, returnedTokens(written.id, priced, draft.marketDate, actor));
+      return written;
     });
-    const saved = await getTransaction({ db, managerId: actor.managerId, id });
-    return { status: 201, record: saved! };
+    return { status: 201, record };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Lost a race: either the same submit (answer as before) or another checkout of this vendor today.
@@ -269,7 +259,7 @@ export async function overwriteCheckout({
     ]);
     await tx
       .update(transactions)
-      .set({ ...rowValues(priced, values), updatedAt: new Date() })
+      .set({ ...checkoutRowValues(priced, values), updatedAt: new Date() })
       .where(eq(transactions.id, existing.id));
     await tx.delete(transactionTokens).where(eq(transactionTokens.transactionId, existing.id));
     await insertTokenRows(tx, existing.id, priced);

@@ -1,0 +1,65 @@
+import type { CheckoutDraft, FeeStructure, VendorType } from '@marketday/shared';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+
+export type CheckoutInputs = {
+  // The answer stored under the submit's Idempotency-Key, if it was used before.
+  stored: { request_hash: string; status_code: number; response: unknown } | null;
+  market: { id: string; name: string; gov_fee_cents: number } | null;
+  seller: {
+    market_vendor_id: string;
+    vendor_id: string;
+    business_name: string;
+    type: VendorType;
+    receipt_email: string | null;
+  } | null;
+  // The market's live tokens among those counted, in the order a checkout lists them (by name).
+  tokens: { id: string; name: string; per_dollar_value_cents: number }[] | null;
+  fees:
+    | { vendor_type: VendorType; fee_type: FeeStructure; flat_cents: number; percent_hundredths: number }[]
+    | null;
+  // The vendor's checkout of that day, if there is one already (one per vendor per market day).
+  existing: { id: string; vendor_name: string; market_date: string } | null;
+};
+
+// Everything a submit or an overwrite decides on, read in one statement (one round trip): the stored
+// answer of the key, the manager's market, the seller, the counted tokens, the fee rules and the vendor's
+// checkout of the day. Every part is scoped to the manager's market as the separate reads were.
+export async function readCheckoutInputs({
+  db,
+  managerId,
+  marketId,
+  draft,
+  idempotencyKey,
+}: {
+  db: Database;
+  managerId: string;
+  marketId: string;
+  draft: CheckoutDraft;
+  idempotencyKey?: string | undefined;
+}): Promise<CheckoutInputs> {
+  const tokenIds = draft.tokens.map((t) => sql`${t.tokenId.toLowerCase()}::uuid`);
+  const tokenFilter = tokenIds.length ? sql`t.id in (${sql.join(tokenIds, sql`, `)})` : sql`false`;
+  const result = await db.execute(sql`select
+    (select json_build_object('request_hash', k.request_hash, 'status_code', k.status_code, 'response', k.response)
+      from idempotency_keys k where k.manager_id = ${managerId} and k.key = ${idempotencyKey ?? null}::text) as stored,
+    (select json_build_object('id', m.id, 'name', m.name, 'gov_fee_cents', m.gov_fee_cents)
+      from markets m where m.id = ${marketId} and m.manager_id = ${managerId}) as market,
+    (select json_build_object('market_vendor_id', mv.id, 'vendor_id', v.id, 'business_name', v.business_name,
+        'type', v.type, 'receipt_email', v.receipt_email)
+      from market_vendors mv join vendors v on v.id = mv.vendor_id
+      where mv.id = ${draft.marketVendorId} and mv.market_id = ${marketId}) as seller,
+    (select json_agg(json_build_object('id', t.id, 'name', t.name, 'per_dollar_value_cents', t.per_dollar_value_cents)
+        order by t.name, t.id)
+      from tokens t where t.market_id = ${marketId} and t.deleted_at is null and ${tokenFilter}) as tokens,
+    (select json_agg(json_build_object('vendor_type', f.vendor_type, 'fee_type', f.fee_type,
+        'flat_cents', f.flat_cents, 'percent_hundredths', f.percent_hundredths))
+      from market_vendor_fees f where f.market_id = ${marketId}) as fees,
+    (select json_build_object('id', x.id, 'vendor_name', x.vendor_name, 'market_date', x.market_date)
+      from transactions x
+      where x.manager_id = ${managerId} and x.market_vendor_id = ${draft.marketVendorId}
+        and x.market_date = ${draft.marketDate}) as existing`);
+  const [row] = (result as unknown as { rows: CheckoutInputs[] }).rows;
+  if (!row) throw new Error('Checkout inputs were not read');
+  return row;
+}

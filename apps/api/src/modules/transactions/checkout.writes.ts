@@ -1,0 +1,148 @@
+import type { CheckoutDraft, CheckoutResult, TransactionRecord } from '@marketday/shared';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { idempotencyKeys, transactions, transactionTokens } from '../../db/schema';
+import { auditInsert } from '../audit/audit.repository';
+import { transactionAuditValues } from '../audit/audit-values';
+import type { PricedCheckout } from './checkout-pricing';
+
+type Actor = { managerId: string; userId: string };
+
+// The stored columns a priced checkout sets, on a new row and on an overwrite alike.
+export function checkoutRowValues(priced: PricedCheckout, draft: CheckoutDraft) {
+  return {
+    reportedGrossCents: priced.grossCents,
+    marketFeeCents: priced.totals.marketFeeCents,
+    govFeeCents: priced.totals.govFeeCents,
+    tokenTotalCents: priced.totals.tokenTotalCents,
+    moneyOwedCents: priced.totals.moneyOwedCents,
+    marketFeeCalculation: priced.totals.calculation,
+    customFields: draft.customFields,
+    receiptEmail: draft.receiptEmail || priced.vendor.receiptEmail || null,
+    marketName: priced.market.name,
+    vendorName: priced.vendor.businessName,
+    vendorType: priced.vendor.type,
+  };
+}
+
+// A new checkout as it will be stored: its id and times are chosen here, so the row, its token rows, the
+// audit row and the stored answer can all be written at once and the answer needs no read-back.
+export function newCheckoutRecord({
+  id,
+  now,
+  priced,
+  draft,
+}: {
+  id: string;
+  now: Date;
+  priced: PricedCheckout;
+  draft: CheckoutDraft;
+}): TransactionRecord {
+  const values = checkoutRowValues(priced, draft);
+  return {
+    id,
+    marketId: priced.market.id,
+    marketName: values.marketName,
+    marketVendorId: priced.marketVendorId,
+    vendorId: priced.vendor.id,
+    vendorName: values.vendorName,
+    vendorType: values.vendorType,
+    marketDate: draft.marketDate,
+    reportedGrossCents: values.reportedGrossCents,
+    marketFeeCents: values.marketFeeCents,
+    govFeeCents: values.govFeeCents,
+    tokenTotalCents: values.tokenTotalCents,
+    moneyOwedCents: values.moneyOwedCents,
+    marketFeeCalculation: values.marketFeeCalculation,
+    // Listed by name, as a stored checkout reads back (the pricing read sorted them).
+    tokens: priced.lines.map((line) => ({
+      tokenId: line.tokenId,
+      name: line.name,
+      count: line.count,
+      perDollarValueCents: line.perDollarValueCents,
+    })),
+    customFields: values.customFields,
+    receiptEmail: values.receiptEmail,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+// One statement: the checkout, its token rows, its audit row and, with a key, the answer to replay. The
+// unique indexes (one checkout per vendor per day, one use per key) are met here, before any token is
+// locked. Answers the custom fields as stored (jsonb orders their keys), so the first answer and a replay
+// read alike.
+export async function insertCheckout({
+  tx,
+  actor,
+  record,
+  answer,
+}: {
+  tx: Database;
+  actor: Actor;
+  record: TransactionRecord;
+  answer?: { key: string; requestHash: string; body: CheckoutResult } | undefined;
+}): Promise<TransactionRecord> {
+  const checkout = tx
+    .insert(transactions)
+    .values({
+      id: record.id,
+      managerId: actor.managerId,
+      marketId: record.marketId,
+      marketVendorId: record.marketVendorId,
+      vendorId: record.vendorId,
+      marketDate: record.marketDate,
+      marketName: record.marketName,
+      vendorName: record.vendorName,
+      vendorType: record.vendorType,
+      reportedGrossCents: record.reportedGrossCents,
+      marketFeeCents: record.marketFeeCents,
+      govFeeCents: record.govFeeCents,
+      tokenTotalCents: record.tokenTotalCents,
+      moneyOwedCents: record.moneyOwedCents,
+      marketFeeCalculation: record.marketFeeCalculation,
+      customFields: record.customFields,
+      receiptEmail: record.receiptEmail,
+      createdBy: actor.userId,
+      createdAt: record.createdAt,
+      updatedAt: record.updatedAt,
+    })
+    .returning({ customFields: transactions.customFields });
+  const parts = [sql`checkout as ${checkout}`];
+  if (record.tokens.length > 0) {
+    const lines = tx.insert(transactionTokens).values(
+      record.tokens.map((token) => ({
+        transactionId: record.id,
+        tokenId: token.tokenId,
+        tokenName: token.name,
+        count: token.count,
+        perDollarValueCents: token.perDollarValueCents,
+      })),
+    );
+    parts.push(sql`token_lines as ${lines}`);
+  }
+  const audit = auditInsert(tx, {
+    managerId: actor.managerId,
+    actorUserId: actor.userId,
+    entity: 'transaction',
+    entityId: record.id,
+    action: 'create',
+    before: null,
+    after: transactionAuditValues(record),
+  });
+  parts.push(sql`audit as ${audit}`);
+  if (answer) {
+    const stored = tx.insert(idempotencyKeys).values({
+      managerId: actor.managerId,
+      key: answer.key,
+      requestHash: answer.requestHash,
+      statusCode: 201,
+      response: answer.body,
+    });
+    parts.push(sql`answer as ${stored}`);
+  }
+  const result = await tx.execute(sql`with ${sql.join(parts, sql`, `)} select custom_fields from checkout`);
+  const [row] = (result as unknown as { rows: { custom_fields: TransactionRecord['customFields'] }[] }).rows;
+  if (!row) throw new Error('Checkout was not stored');
+  return { ...record, customFields: row.custom_fields };
+}
