@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 // In development every API path of docs/product.md §7 is proxied to the Fastify server.
@@ -17,7 +18,7 @@ const apiPrefixes = [
 ];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
@@ -33,5 +34,20 @@ export default defineConfig({
       ]),
     ),
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    // The manifest feeds scripts/check-bundle-budget.mjs.
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // packages/shared's modules have no side effects, so a page takes only the modules it uses. The
+        // exceptions: missing-values.ts sets zod's message for a missing value, and the barrel (index.ts) must
+        // count as having effects so that module runs wherever the shared package is imported. Every other
+        // module keeps the default (its package.json's sideEffects, else assumed to have some).
+        moduleSideEffects: (id: string) =>
+          /\/packages\/shared\/src\/(?!index\.ts$|missing-values\.ts$)/.test(id) ? false : undefined,
+      },
+    },
+  },
 });

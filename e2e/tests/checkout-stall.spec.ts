@@ -188,5 +188,7 @@ test('a submit the network holds up says so, can be let go of, and is booked onc
   expect(posts).toBe(2);
   const list = await request.get('/market-managers/transactions', { headers: manager.headers });
   expect(list.status()).toBe(200);
-  expect((await list.json()) as unknown[]).toHaveLength(1);
+  const body = (await list.json()) as { data: unknown[]; total_count: number };
+  expect(body.total_count).toBe(1);
+  expect(body.data).toHaveLength(1);
 });

@@ -118,6 +118,10 @@ test('the transactions and documents pages export their lists as CSV', async ({ 
   const text = transactions.bytes.toString('utf8');
   expect(text.startsWith('\uFEFFDate,Market,Vendor,Vendor type,Gross Profit,Market fee')).toBe(true);
   expect(text).toContain('Green Valley Produce');
+  // The server streams the whole filtered range, not the page on screen (10 rows).
+  const pager = page.getByText(/^Page 1 of \d+$/);
+  await expect(pager).toBeVisible();
+  expect(text.trim().split('\r\n').length - 1).toBeGreaterThan(10);
 
   await page.goto('/documents');
   await expect(page.getByRole('cell').first()).toBeVisible();

@@ -178,6 +178,7 @@ const RECIPES: Record<string, Recipe> = {
     body: checkoutBody(v, DAY),
   }),
   [`GET ${m}/transactions`]: (v) => ({ url: `${m}/transactions?market_id=${v.market}` }),
+  [`GET ${m}/transactions/csv`]: (v) => ({ url: `${m}/transactions/csv?market_id=${v.market}` }),
   [`GET ${m}/transactions/receipt`]: (v) => ({
     url: `${m}/transactions/receipt?transaction_id=${v.transaction}`,
   }),
@@ -236,6 +237,9 @@ const RECIPES: Record<string, Recipe> = {
     },
   }),
   'GET /vendors/self/transactions': (v) => ({ url: `/vendors/self/transactions?market_id=${v.market}` }),
+  'GET /vendors/self/transactions/csv': (v) => ({
+    url: `/vendors/self/transactions/csv?market_id=${v.market}`,
+  }),
   'GET /vendors/self/transactions/receipt': (v) => ({
     url: `/vendors/self/transactions/receipt?transaction_id=${v.transaction}`,
   }),
@@ -251,10 +255,12 @@ const FILTERS: Record<string, string> = {
   'GET /documents': "owner_id narrows the caller's own documents",
   'GET /documents/expired': "owner_id narrows the caller's own expired documents",
   [`GET ${m}/transactions`]: "market_id narrows the caller's own transactions",
+  [`GET ${m}/transactions/csv`]: "market_id narrows the caller's own transactions",
   [`GET ${m}/applications`]: "market_id narrows applications to the caller's markets",
   [`GET ${m}/reports`]: "market_id narrows the caller's own figures",
   [`GET ${m}/reports/export.pdf`]: "market_id narrows the caller's own figures",
   'GET /vendors/self/transactions': "market_id narrows the vendor's own checkouts",
+  'GET /vendors/self/transactions/csv': "market_id narrows the vendor's own checkouts",
   'PATCH /notifications/read/bulk': "acts on the caller's own notifications among the ids, answers how many",
   'PATCH /notifications/archive/bulk':
     "acts on the caller's own notifications among the ids, answers how many",

@@ -34,11 +34,13 @@ import {
   RULE_KEYS,
   TokenLedgerInputSchema,
   TokenReconciliationQuerySchema,
+  TransactionsCsvQuerySchema,
   TransactionsQuerySchema,
   toIsoDate,
   UpdateDocumentDetailsSchema,
   VendorMarketsInputSchema,
   VendorSelfInputSchema,
+  VendorTransactionsCsvQuerySchema,
   VendorTransactionsQuerySchema,
 } from '@marketday/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -354,6 +356,10 @@ function routeSpecs(id: Record<string, string>, fixtures: { marketInput: unknown
       query: { ...range, vendor_type: 'PRODUCER', sort_by: 'market_date', sort_direction: 'ASC' },
       querySchema: TransactionsQuerySchema,
     },
+    'GET /market-managers/transactions/csv': {
+      query: { ...range, search: '50%', sort_by: 'vendor_name', sort_direction: 'ASC' },
+      querySchema: TransactionsCsvQuerySchema,
+    },
     'POST /market-managers/transactions/:marketId': {
       body: checkoutBody,
       bodySchema: CheckoutInputSchema,
@@ -462,6 +468,7 @@ function routeSpecs(id: Record<string, string>, fixtures: { marketInput: unknown
       bodySchema: VendorSelfInputSchema,
     },
     'GET /vendors/self/transactions': { query: range, querySchema: VendorTransactionsQuerySchema },
+    'GET /vendors/self/transactions/csv': { query: range, querySchema: VendorTransactionsCsvQuerySchema },
     'POST /vendors/self/applications': {
       body: {
         market_id: id.marketB,

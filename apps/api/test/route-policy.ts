@@ -88,6 +88,7 @@ const ROWS: readonly Row[] = [
 
   // Transactions, receipts and e-mail about them: reading history is off-season.
   ['GET', '/market-managers/transactions', MANAGER_OFF_SEASON],
+  ['GET', '/market-managers/transactions/csv', MANAGER_OFF_SEASON],
   ['GET', '/market-managers/transactions/options', MANAGER_OFF_SEASON],
   ['GET', '/market-managers/transactions/receipt', MANAGER_OFF_SEASON],
   // Part of the account page (print settings), which a lapsed manager still reaches.
@@ -142,6 +143,7 @@ const ROWS: readonly Row[] = [
   ['GET', '/vendors/self/markets', VENDOR],
   ['GET', '/vendors/self/markets/browse', VENDOR],
   ['GET', '/vendors/self/transactions', VENDOR],
+  ['GET', '/vendors/self/transactions/csv', VENDOR],
   ['GET', '/vendors/self/transactions/receipt', VENDOR],
   ['GET', '/vendors/self/products', VENDOR],
   ['POST', '/vendors/self/products', VENDOR],

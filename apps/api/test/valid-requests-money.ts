@@ -60,6 +60,10 @@ export const MONEY_REQUESTS: EntryTable = {
     url: `${m}/transactions`,
     query: { market_id: w.own.market, ...w.range, vendor_type: 'PRODUCER', sort_direction: 'ASC' },
   }),
+  [`GET ${m}/transactions/csv`]: (w) => ({
+    url: `${m}/transactions/csv`,
+    query: { market_id: w.own.market, ...w.range, search: 'a', sort_by: 'money_owed' },
+  }),
   [`GET ${m}/transactions/options`]: () => ({ url: `${m}/transactions/options` }),
   [`GET ${m}/transactions/receipt`]: (w) => ({
     url: `${m}/transactions/receipt`,

@@ -40,6 +40,10 @@ export const VENDOR_REQUESTS: EntryTable = {
     url: `${s}/transactions`,
     query: { market_id: w.own.market, ...w.range },
   }),
+  [`GET ${s}/transactions/csv`]: (w) => ({
+    url: `${s}/transactions/csv`,
+    query: { market_id: w.own.market, ...w.range },
+  }),
   [`GET ${s}/transactions/receipt`]: (w) => ({
     url: `${s}/transactions/receipt`,
     query: { transaction_id: w.own.transaction },

@@ -1,19 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
-import { createRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-const router = createRouter();
-
+// The declarative router: the app uses no loaders or actions, and the data router would add about 16 KB gzip
+// to the first page (docs/decisions/021-first-page-weight.md).
 createRoot(root).render(
   <StrictMode>
     <AppProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   </StrictMode>,
 );

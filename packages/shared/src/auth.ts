@@ -2,21 +2,18 @@ import { z } from 'zod';
 import { ACCESS_LEVELS } from './access';
 import { LOGIN_FIELD_MAX } from './constants';
 import { ROLES } from './enums';
+import { type LoginInput, loginFieldErrors } from './login';
 import { ManagerProfileSchema } from './managers';
 import { VendorProfileSchema } from './vendors';
 
-export const LoginSchema = z.object({
-  username: z
-    .string()
-    .trim()
-    .min(1, 'Username is required.')
-    .max(LOGIN_FIELD_MAX, `Username must not exceed ${LOGIN_FIELD_MAX} characters.`),
-  password: z
-    .string()
-    .min(1, 'Password is required.')
-    .max(LOGIN_FIELD_MAX, `Password must not exceed ${LOGIN_FIELD_MAX} characters.`),
-});
-export type LoginInput = z.infer<typeof LoginSchema>;
+// POST /auth/login: the form's rules (loginFieldErrors), the username trimmed.
+export const LoginSchema = z
+  .object({ username: z.string().trim(), password: z.string() })
+  .superRefine((value: LoginInput, ctx) => {
+    for (const [field, message] of Object.entries(loginFieldErrors(value))) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
 
 // POST /auth/login and POST /auth/refresh: the refresh token is rotated on every use.
 export const TokenResponseSchema = z.object({

@@ -39,11 +39,17 @@ export function escapeCsvCell(text: string): string {
   return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+// One line (without its CRLF) of the header or of a row: a server streaming a long CSV writes line by line.
+export function csvHeaderLine<T>(columns: readonly CsvColumn<T>[]): string {
+  return columns.map((c) => escapeCsvCell(c.header)).join(',');
+}
+
+export function csvRowLine<T>(row: T, columns: readonly CsvColumn<T>[]): string {
+  return columns.map((c) => escapeCsvCell(formatCell(c.value(row), c.kind ?? 'text'))).join(',');
+}
+
 export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
-  const lines = [columns.map((c) => escapeCsvCell(c.header)).join(',')];
-  for (const row of rows) {
-    lines.push(columns.map((c) => escapeCsvCell(formatCell(c.value(row), c.kind ?? 'text'))).join(','));
-  }
+  const lines = [csvHeaderLine(columns), ...rows.map((row) => csvRowLine(row, columns))];
   return `${CSV_BOM}${lines.join('\r\n')}\r\n`;
 }
 

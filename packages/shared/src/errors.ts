@@ -1,4 +1,3 @@
-import { z } from 'zod';
 // The error catalogue of docs/product.md §8, used by the client to turn any failure into a message.
 
 export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
@@ -56,11 +55,3 @@ export function errorMessage(error: ErrorLike, options: ErrorMessageOptions = {}
       return UNEXPECTED_ERROR_MESSAGE;
   }
 }
-
-// Every error body the API sends; `errors[].path` names the field (dot-joined), for forms to show it there.
-export const ApiErrorBodySchema = z.object({
-  detail: z.string(),
-  status: z.number().int(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
-export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;

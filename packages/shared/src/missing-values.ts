@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { config } from 'zod/v4/core';
 
 // Every shared schema names the field that is missing: zod's default "Invalid input: expected string, received
 // undefined" never reaches a user (issue 13 item 17). Fields the spec words itself carry their own message
@@ -29,4 +29,6 @@ export function missingValueMessage(issue: {
   return `${fieldLabel(key ?? '')} is required`;
 }
 
-z.config({ customError: (issue) => missingValueMessage(issue) });
+// zod's core config (the one classic and mini share): importing classic zod here would put all of it on every
+// page, the login page included.
+config({ customError: (issue) => missingValueMessage(issue) });

@@ -8,7 +8,15 @@ import {
   StoredMarketRulesSchema,
   StoredSeasonSchema,
 } from './markets';
-import { TransactionSchema, type TransactionTotals, TransactionTotalsSchema } from './transaction-record';
+import { pagingQuery, SORT_DIRECTIONS, totalsQuery } from './paging';
+import {
+  SORT_BY_MESSAGE,
+  SORT_DIRECTION_MESSAGE,
+  TRANSACTION_SORT_COLUMNS,
+  type TransactionListTotals,
+  TransactionPageSchema,
+  transactionSearch,
+} from './transaction-list';
 import { storedVendorProfileFields, VendorProfileSchema, VendorSettingsSchema } from './vendors';
 
 // A vendor's own account (docs/product.md §13): the same profile rules a manager's vendor form uses, plus settings.
@@ -61,20 +69,29 @@ export type VendorMarket = z.infer<typeof VendorMarketSchema>;
 
 export const NEXT_MARKET_DAYS_SHOWN = 4;
 
+// The vendor's own checkouts: the manager's filters but for vendor type, the same sorting and paging.
+const vendorTransactionFilters = {
+  market_id: z.uuid('Market ID must be a valid UUID').optional(),
+  start_date: calendarDate('Invalid date format').optional(),
+  end_date: calendarDate('Invalid date format').optional(),
+  search: transactionSearch,
+  sort_by: z.enum(TRANSACTION_SORT_COLUMNS, SORT_BY_MESSAGE).default('market_date'),
+  sort_direction: z.enum(SORT_DIRECTIONS, SORT_DIRECTION_MESSAGE).default('DESC'),
+};
+
 export const VendorTransactionsQuerySchema = z
-  .object({
-    market_id: z.uuid('Market ID must be a valid UUID').optional(),
-    start_date: calendarDate('Invalid date format').optional(),
-    end_date: calendarDate('Invalid date format').optional(),
-  })
+  .object({ ...vendorTransactionFilters, ...pagingQuery, ...totalsQuery })
   .refine(startNotAfterEnd, DATE_ORDER_ISSUE);
 export type VendorTransactionsQuery = z.input<typeof VendorTransactionsQuerySchema>;
 
-// Dollars, summed in cents on the server.
-export type VendorTransactionTotals = TransactionTotals;
+export const VendorTransactionsCsvQuerySchema = z
+  .object(vendorTransactionFilters)
+  .refine(startNotAfterEnd, DATE_ORDER_ISSUE);
+export type VendorTransactionsCsvQuery = z.input<typeof VendorTransactionsCsvQuerySchema>;
 
-export const VendorTransactionsSchema = z.object({
-  transactions: z.array(TransactionSchema),
-  totals: TransactionTotalsSchema,
-});
+// Dollars, summed in cents on the server.
+export type VendorTransactionTotals = TransactionListTotals;
+
+// The same envelope as the manager's list (docs/decisions/019).
+export const VendorTransactionsSchema = TransactionPageSchema;
 export type VendorTransactions = z.infer<typeof VendorTransactionsSchema>;

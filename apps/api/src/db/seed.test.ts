@@ -43,7 +43,8 @@ describe('demo seed', () => {
         headers: { authorization: `Bearer ${token}` },
       })
     ).json();
-    expect(history).toHaveLength(36);
+    expect(history.total_count).toBe(36);
+    expect(history.data).toHaveLength(36);
     const reports = (
       await t.app.inject({
         method: 'GET',
@@ -90,9 +91,9 @@ describe('demo seed', () => {
       const markets = await get('/market-managers/markets');
       const downtown = markets.find((m: { name: string }) => m.name === 'Davis Downtown Farmers Market');
       expect(downtown.day_of_week).toBe('MONDAY');
-      const history: { market_date: string }[] = await get(
-        `/market-managers/transactions?market_id=${downtown.id}`,
-      );
+      const history: { market_date: string }[] = (
+        await get(`/market-managers/transactions?market_id=${downtown.id}&page_size=200`)
+      ).data;
       const reports: { date: string }[] = await get(`/market-managers/markets/${downtown.id}/day-reports`);
       const dates = [...new Set(history.map((h) => h.market_date))].sort();
       expect(dates).toEqual(['2026-10-26', '2026-11-02', '2026-11-09', '2026-11-16']);

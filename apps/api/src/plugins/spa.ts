@@ -8,11 +8,13 @@ import { routeAuth } from './route-auth';
 
 // Serves the built web app: real files when they exist, index.html for client routes,
 // and the JSON 404 for everything else (API clients never get HTML by accident).
+// The build writes brotli and gzip copies beside each text file (apps/web/build/precompress.ts); the copy the
+// request's Accept-Encoding allows is sent as it is, with Vary: Accept-Encoding (preCompressed).
 export const spaPlugin = fp(
   async (app: FastifyInstance, options: { root: string }) => {
     const root = path.resolve(options.root);
     const hasBuild = existsSync(path.join(root, 'index.html'));
-    if (hasBuild) await app.register(fastifyStatic, { root, serve: false });
+    if (hasBuild) await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
     const files = {
       config: routeAuth.public,
@@ -34,7 +36,8 @@ export const spaPlugin = fp(
         });
       }
       if (!wantsHtml) return reply.code(404).send({ detail: messageForStatus(404), status: 404 });
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // Revalidated on every visit, so a new build's hashed files are picked up at once.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     });
 
     app.setNotFoundHandler((_request, reply) => {

@@ -2,21 +2,19 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { AlertsProvider } from '@/components/ui/alerts-provider';
 import { SlowRequestNotice } from '@/components/ui/slow-request-notice';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 
+// Tooltips live in the signed-in shell (AppShell): the public pages have none and skip Radix's popper code.
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <TooltipProvider>
-          <AlertsProvider>
-            {children}
-            <SlowRequestNotice />
-          </AlertsProvider>
-        </TooltipProvider>
+        <AlertsProvider>
+          {children}
+          <SlowRequestNotice />
+        </AlertsProvider>
       </AuthProvider>
     </QueryClientProvider>
   );

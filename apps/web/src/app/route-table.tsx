@@ -1,6 +1,7 @@
 import type { AccessLevel, Role } from '@marketday/shared';
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
+import { lazyPage as page } from './lazy-page';
 
 export type RoleRouteEntry = {
   access: AccessLevel | null;
@@ -9,9 +10,6 @@ export type RoleRouteEntry = {
 };
 
 // Pages load on demand so a vendor never downloads the manager's screens.
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
 
 const ManagerHome = page(() => import('./routes/manager/home'), 'ManagerHomePage');
 const VendorHome = page(() => import('./routes/vendor/home'), 'VendorHomePage');

@@ -1,33 +1,56 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { ProtectedLayout, RoleRoute } from './guard';
+import { getAccessToken, getRefreshToken } from '@/lib/session-cookies';
+import { lazyPage } from './lazy-page';
 import { PROTECTED_PATHS } from './route-table';
-import { AboutPage } from './routes/public/about';
-import { CommunityPage } from './routes/public/community';
-import { CreateAccountPage } from './routes/public/create-account';
-import { FaqPage } from './routes/public/faq';
 import { LoginPage } from './routes/public/login';
-import { ReauthenticatePage } from './routes/public/reauthenticate';
-import { ResetPasswordPage } from './routes/public/reset-password';
-import { ResetPasswordRequestPage } from './routes/public/reset-password-request';
-import { UnsubscribeTownHallPage } from './routes/public/unsubscribe-town-hall';
 
-export function createRouter() {
-  return createBrowserRouter([
-    { path: paths.about, element: <AboutPage /> },
-    { path: paths.faq, element: <FaqPage /> },
-    { path: paths.community, element: <CommunityPage /> },
-    { path: paths.unsubscribeTownHall, element: <UnsubscribeTownHallPage /> },
-    { path: paths.createAccount, element: <CreateAccountPage /> },
-    { path: paths.resetPasswordRequest, element: <ResetPasswordRequestPage /> },
-    { path: paths.resetPassword, element: <ResetPasswordPage /> },
-    { path: paths.reauthenticate, element: <ReauthenticatePage /> },
-    { path: paths.login, element: <LoginPage /> },
-    {
-      element: <ProtectedLayout />,
-      children: PROTECTED_PATHS.map((path) => ({ path, element: <RoleRoute path={path} /> })),
-    },
-    // docs/product.md §2: any unknown route goes to /login (which sends a signed-in user home).
-    { path: '*', element: <Navigate to={paths.login} replace /> },
-  ]);
+// The login page is the first page most visits open, so it alone comes with the entry chunk
+// (apps/web/bundle-budgets.json); every other page, and the signed-in shell, load on demand.
+const AboutPage = lazyPage(() => import('./routes/public/about'), 'AboutPage');
+const FaqPage = lazyPage(() => import('./routes/public/faq'), 'FaqPage');
+const CommunityPage = lazyPage(() => import('./routes/public/community'), 'CommunityPage');
+const UnsubscribeTownHallPage = lazyPage(
+  () => import('./routes/public/unsubscribe-town-hall'),
+  'UnsubscribeTownHallPage',
+);
+const CreateAccountPage = lazyPage(() => import('./routes/public/create-account'), 'CreateAccountPage');
+const ResetPasswordRequestPage = lazyPage(
+  () => import('./routes/public/reset-password-request'),
+  'ResetPasswordRequestPage',
+);
+const ResetPasswordPage = lazyPage(() => import('./routes/public/reset-password'), 'ResetPasswordPage');
+const ReauthenticatePage = lazyPage(() => import('./routes/public/reauthenticate'), 'ReauthenticatePage');
+const loadGuard = () => import('./guard');
+// A visit with a session most likely opens a signed-in page: fetch the shell's chunk now, alongside the
+// identity check, instead of after it (issue 14: the waterfall entry → session → shell → page).
+if (getAccessToken() || getRefreshToken()) void loadGuard();
+const ProtectedLayout = lazy(() => loadGuard().then((m) => ({ default: m.ProtectedLayout })));
+const RoleRoute = lazy(() => loadGuard().then((m) => ({ default: m.RoleRoute })));
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Routes>
+        <Route path={paths.about} element={<AboutPage />} />
+        <Route path={paths.faq} element={<FaqPage />} />
+        <Route path={paths.community} element={<CommunityPage />} />
+        <Route path={paths.unsubscribeTownHall} element={<UnsubscribeTownHallPage />} />
+        <Route path={paths.createAccount} element={<CreateAccountPage />} />
+        <Route path={paths.resetPasswordRequest} element={<ResetPasswordRequestPage />} />
+        <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+        <Route path={paths.reauthenticate} element={<ReauthenticatePage />} />
+        <Route path={paths.login} element={<LoginPage />} />
+        <Route element={<ProtectedLayout />}>
+          {PROTECTED_PATHS.map((path) => (
+            <Route key={path} path={path} element={<RoleRoute path={path} />} />
+          ))}
+        </Route>
+        {/* docs/product.md §2: any unknown route goes to /login (which sends a signed-in user home). */}
+        <Route path="*" element={<Navigate to={paths.login} replace />} />
+      </Routes>
+    </Suspense>
+  );
 }

@@ -1,23 +1,36 @@
-import { type AxiosAdapter, AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { httpError } from '@/test/http-errors';
-import { api, getErrorMessage, onSessionCleared } from './api-client';
+import { httpError, networkError } from '@/test/http-errors';
+import { ApiError, api, getErrorMessage, isCancel, onSessionCleared, serverFieldErrors } from './api-client';
 import { queryRetryDelay, shouldRetryQuery } from './query-client';
 
-type Handler = (config: InternalAxiosRequestConfig) => { status: number; data?: unknown };
+type Sent = { url: string; method: string; auth: string | undefined; headers: Headers; body: unknown };
+type Handler = (request: Sent) => { status: number; data?: unknown; pdf?: string };
 
-// A fake transport: records every request and answers from the handler.
+// A fake server behind fetch: records every request and answers from the handler.
 function useServer(handler: Handler) {
-  const calls: { url: string; auth: string | undefined }[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    calls.push({ url: config.url ?? '', auth: config.headers.Authorization as string | undefined });
-    const { status, data } = handler(config);
-    if (status >= 200 && status < 300)
-      return { status, data, statusText: String(status), headers: {}, config };
-    throw httpError(status, data, config);
-  };
-  api.defaults.adapter = adapter;
+  const calls: Sent[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const headers = new Headers(init.headers);
+      const url = input.split('?')[0] ?? input;
+      const sent = {
+        url,
+        method: init.method ?? 'GET',
+        auth: headers.get('Authorization') ?? undefined,
+        headers,
+        body: init.body,
+      };
+      calls.push({ ...sent, url: input });
+      const { status, data, pdf } = handler(sent);
+      if (pdf) return new Response(pdf, { status, headers: { 'Content-Type': 'application/pdf' } });
+      return new Response(data === undefined ? null : JSON.stringify(data), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
   return calls;
 }
 
@@ -26,6 +39,7 @@ beforeEach(() => {
   Cookies.set('refresh_token', 'refresh-1');
 });
 afterEach(() => {
+  vi.unstubAllGlobals();
   Cookies.remove('auth_token');
   Cookies.remove('refresh_token');
   onSessionCleared(null);
@@ -39,10 +53,10 @@ describe('api client', () => {
   });
 
   it('refreshes once after a 401, stores both new tokens and repeats the request', async () => {
-    const calls = useServer((config) => {
-      if (config.url === '/auth/refresh')
+    const calls = useServer((request) => {
+      if (request.url === '/auth/refresh')
         return { status: 200, data: { access_token: 'new-access', refresh_token: 'refresh-2' } };
-      const auth = config.headers.Authorization;
+      const auth = request.auth;
       return auth === 'Bearer new-access' ? { status: 200, data: { ok: true } } : { status: 401 };
     });
     const { data } = await api.get('/users/self');
@@ -54,12 +68,10 @@ describe('api client', () => {
   });
 
   it('shares one refresh between requests that fail together', async () => {
-    const calls = useServer((config) => {
-      if (config.url === '/auth/refresh')
+    const calls = useServer((request) => {
+      if (request.url === '/auth/refresh')
         return { status: 200, data: { access_token: 'new-access', refresh_token: 'refresh-2' } };
-      return config.headers.Authorization === 'Bearer new-access'
-        ? { status: 200, data: config.url }
-        : { status: 401 };
+      return request.auth === 'Bearer new-access' ? { status: 200, data: request.url } : { status: 401 };
     });
     const results = await Promise.all([api.get('/a'), api.get('/b'), api.get('/c')]);
     expect(results.map((r) => r.data)).toEqual(['/a', '/b', '/c']);
@@ -67,8 +79,8 @@ describe('api client', () => {
   });
 
   it('tries only one refresh per request: a second 401 fails without another refresh', async () => {
-    const calls = useServer((config) =>
-      config.url === '/auth/refresh'
+    const calls = useServer((request) =>
+      request.url === '/auth/refresh'
         ? { status: 200, data: { access_token: 'new-access', refresh_token: 'refresh-2' } }
         : { status: 401 },
     );
@@ -80,7 +92,7 @@ describe('api client', () => {
     const cleared = vi.fn();
     onSessionCleared(cleared);
     useServer(() => ({ status: 401 }));
-    await expect(api.get('/users/self')).rejects.toBeInstanceOf(AxiosError);
+    await expect(api.get('/users/self')).rejects.toBeInstanceOf(ApiError);
     expect(cleared).toHaveBeenCalledOnce();
     expect(Cookies.get('auth_token')).toBeUndefined();
     expect(Cookies.get('refresh_token')).toBeUndefined();
@@ -91,9 +103,99 @@ describe('api client', () => {
     const error = await api.get('/x').catch((e: unknown) => e);
     expect(getErrorMessage(error)).toBe('The requested resource was not found.');
     expect(getErrorMessage(error, { useDetail: true })).toBe('Market not found');
-    expect(getErrorMessage(new AxiosError('Network Error', 'ERR_NETWORK'))).toBe('Server connection error.');
+    expect(getErrorMessage(networkError())).toBe('Server connection error.');
     expect(getErrorMessage(new Error('boom'))).toBe('Error: boom');
     expect(getErrorMessage('???')).toBe('An unexpected error occurred. Please try again.');
+  });
+});
+
+describe('requests and answers on fetch', () => {
+  it('writes params as a query string, leaving out empty values', async () => {
+    const calls = useServer(() => ({ status: 200, data: [] }));
+    await api.get('/market-managers/reports', {
+      params: { market_id: 'm 1', start_date: '2026-01-01', vendor_type: undefined, page: 2, all: null },
+    });
+    expect(calls[0]?.url).toBe('/market-managers/reports?market_id=m+1&start_date=2026-01-01&page=2');
+  });
+
+  it('sends objects as JSON and forms as multipart, without a JSON type on an empty body', async () => {
+    const calls = useServer(() => ({ status: 200, data: {} }));
+    await api.post('/a', { gross: 5 }, { headers: { 'Idempotency-Key': 'k-1' } });
+    const form = new FormData();
+    form.set('username', 'manager');
+    await api.post('/b', form, { headers: { 'Content-Type': 'multipart/form-data' } });
+    await api.patch('/c');
+    await api.delete('/d', { data: { ids: ['1'] } });
+    expect(calls[0]?.headers.get('Content-Type')).toBe('application/json');
+    expect(calls[0]?.headers.get('Idempotency-Key')).toBe('k-1');
+    expect(calls[0]?.body).toBe('{"gross":5}');
+    expect(calls[1]?.body).toBe(form);
+    // The browser writes multipart/form-data with its boundary itself.
+    expect(calls[1]?.headers.get('Content-Type')).toBeNull();
+    expect(calls[2]?.body).toBeUndefined();
+    expect(calls[2]?.headers.get('Content-Type')).toBeNull();
+    expect(calls.map((c) => c.method)).toEqual(['POST', 'POST', 'PATCH', 'DELETE']);
+    expect(calls[3]?.body).toBe('{"ids":["1"]}');
+  });
+
+  it('reads a file answer as a Blob', async () => {
+    useServer(() => ({ status: 200, pdf: '%PDF-1.7' }));
+    const { data } = await api.get<Blob>('/receipt', { responseType: 'blob' });
+    expect(data.type).toBe('application/pdf');
+    expect(await data.text()).toBe('%PDF-1.7');
+  });
+
+  it('gives a refusal its status and body, and the fields the server named', async () => {
+    useServer(() => ({
+      status: 422,
+      data: { detail: 'Invalid', status: 422, errors: [{ path: 'tokens.0.count', message: 'Too many' }] },
+    }));
+    const error = await api.post('/x', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).response?.status).toBe(422);
+    expect(serverFieldErrors(error)).toEqual([{ path: 'tokens.0.count', message: 'Too many' }]);
+    expect(serverFieldErrors(httpError(422, { errors: [{ path: 1 }] }))).toEqual([]);
+  });
+
+  it('stops waiting when the caller aborts, and says it was a cancel', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => {
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      ),
+    );
+    const controller = new AbortController();
+    const pending = api.post('/slow', {}, { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    const error = await pending;
+    expect(isCancel(error)).toBe(true);
+    expect(isCancel(httpError(500))).toBe(false);
+  });
+
+  it('gives up after the timeout as a network failure that queries retry', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => {
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      ),
+    );
+    const error = await api.get('/slow', { timeoutMs: 5 }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'ECONNABORTED', response: undefined });
+    expect(isCancel(error)).toBe(false);
+    expect(getErrorMessage(error)).toBe('Server connection error.');
+    expect(shouldRetryQuery(0, error)).toBe(true);
+  });
+
+  it('turns a failed connection into a network error', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const error = await api.get('/x').catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'ERR_NETWORK', message: 'Network Error' });
   });
 });
 
@@ -128,10 +230,10 @@ describe('refresh across tabs (Web Locks)', () => {
       Cookies.set('auth_token', 'other-tab-access');
       Cookies.set('refresh_token', 'refresh-2');
     });
-    const calls = useServer((config) => {
+    const calls = useServer((request) => {
       // A second refresh with the rotated token would be taken for reuse.
-      if (config.url === '/auth/refresh') return { status: 401 };
-      return config.headers.Authorization === 'Bearer other-tab-access'
+      if (request.url === '/auth/refresh') return { status: 401 };
+      return request.auth === 'Bearer other-tab-access'
         ? { status: 200, data: { ok: true } }
         : { status: 401 };
     });
@@ -145,12 +247,10 @@ describe('refresh across tabs (Web Locks)', () => {
 
   it('refreshes inside the lock when no other tab has refreshed', async () => {
     const { requested } = installLocks();
-    const calls = useServer((config) => {
-      if (config.url === '/auth/refresh')
+    const calls = useServer((request) => {
+      if (request.url === '/auth/refresh')
         return { status: 200, data: { access_token: 'new-access', refresh_token: 'refresh-2' } };
-      return config.headers.Authorization === 'Bearer new-access'
-        ? { status: 200, data: { ok: true } }
-        : { status: 401 };
+      return request.auth === 'Bearer new-access' ? { status: 200, data: { ok: true } } : { status: 401 };
     });
     expect((await api.get('/users/self')).data).toEqual({ ok: true });
     expect(requested).toEqual(['marketday-refresh']);
@@ -170,7 +270,7 @@ describe('query retry policy', () => {
   });
 
   it('retries network errors and timeouts', () => {
-    expect(shouldRetryQuery(0, new AxiosError('Network Error', 'ERR_NETWORK'))).toBe(true);
+    expect(shouldRetryQuery(0, networkError())).toBe(true);
     expect(shouldRetryQuery(0, new Error('timeout of 10000ms exceeded'))).toBe(true);
     expect(shouldRetryQuery(0, new Error('something else'))).toBe(false);
   });

@@ -1,30 +1,22 @@
 import {
   type ApiErrorBody,
-  ApiErrorBodySchema,
   type ErrorLike,
   type ErrorMessageOptions,
   errorMessage,
   REQUEST_TIMEOUT_MS,
   type RefreshResponse,
 } from '@marketday/shared';
-import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { ApiError, type RequestOptions, send } from './http-transport';
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './session-cookies';
 
-// The only place that speaks HTTP (docs/product.md §7, §9).
-export const api = axios.create({
-  baseURL: import.meta.env.VITE_API_URL ?? '',
-  withCredentials: true,
-  timeout: REQUEST_TIMEOUT_MS,
-  headers: { 'Content-Type': 'application/json' },
-});
+export { ApiError, isCancel, type RequestOptions } from './http-transport';
 
-type RetriableConfig = InternalAxiosRequestConfig & { _refreshed?: boolean; _skipRefresh?: boolean };
+// The only place that speaks HTTP (docs/product.md §7, §9), on the platform's fetch: an HTTP library would be
+// the biggest piece of the first page's JavaScript (docs/decisions/021-first-page-weight.md).
+const baseUrl = import.meta.env.VITE_API_URL ?? '';
 
-api.interceptors.request.use((config) => {
-  const token = getAccessToken();
-  if (token && !config.headers.Authorization) config.headers.Authorization = `Bearer ${token}`;
-  return config;
-});
+export type ApiResponse<T> = { data: T };
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 let sessionClearedListener: (() => void) | null = null;
 export function onSessionCleared(listener: (() => void) | null) {
@@ -44,17 +36,17 @@ const REFRESH_LOCK = 'marketday-refresh';
 async function refreshAccessToken(): Promise<string> {
   const refreshToken = getRefreshToken();
   if (!refreshToken) throw new Error('No refresh token');
-  const { data } = await api.post<RefreshResponse>('/auth/refresh', null, {
+  const { data } = await request<RefreshResponse>('POST', '/auth/refresh', undefined, {
     headers: { Authorization: `Bearer ${refreshToken}` },
-    _skipRefresh: true,
-  } as RetriableConfig);
+    skipRefresh: true,
+  });
   storeTokens({ access: data.access_token, refresh: data.refresh_token });
   return data.access_token;
 }
 
 // `failedWith` is the Authorization header the 401 came back for. If the cookie holds another access token by the
 // time this tab has the lock, another tab has just refreshed: use its tokens instead of refreshing again.
-async function refreshOnce(failedWith: unknown): Promise<string> {
+async function refreshOnce(failedWith: string | undefined): Promise<string> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (!locks) return refreshAccessToken();
   return locks.request(REFRESH_LOCK, async () => {
@@ -64,27 +56,53 @@ async function refreshOnce(failedWith: unknown): Promise<string> {
   });
 }
 
-api.interceptors.response.use(undefined, async (error: unknown) => {
-  if (!(error instanceof AxiosError) || error.response?.status !== 401 || !error.config) throw error;
-  const config = error.config as RetriableConfig;
-  // One refresh per request; the refresh and login calls themselves never trigger one.
-  if (config._refreshed || config._skipRefresh || !getRefreshToken()) throw error;
-  config._refreshed = true;
+async function request<T>(
+  method: Method,
+  url: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const token = getAccessToken();
+  const headers = { ...options.headers };
+  if (token && !headers.Authorization) headers.Authorization = `Bearer ${token}`;
+  const attempt = { ...options, headers, timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS };
   try {
-    refreshing ??= refreshOnce(config.headers.Authorization).finally(() => {
-      refreshing = null;
-    });
-    const token = await refreshing;
-    config.headers.Authorization = `Bearer ${token}`;
-    return api.request(config);
-  } catch {
-    clearSession();
-    throw error;
+    return await send<T>({ method, url: `${baseUrl}${url}`, body, options: attempt });
+  } catch (error) {
+    // One refresh per request; the refresh and login calls themselves never trigger one.
+    if (!(error instanceof ApiError) || error.response?.status !== 401) throw error;
+    if (options.skipRefresh || !getRefreshToken()) throw error;
+    let fresh: string;
+    try {
+      refreshing ??= refreshOnce(headers.Authorization).finally(() => {
+        refreshing = null;
+      });
+      fresh = await refreshing;
+    } catch {
+      clearSession();
+      throw error;
+    }
+    const retry = { ...attempt, headers: { ...headers, Authorization: `Bearer ${fresh}` } };
+    return send<T>({ method, url: `${baseUrl}${url}`, body, options: retry });
   }
-});
+}
+
+// Answers carry `data` (parsed JSON, a Blob with responseType 'blob'); a refusal throws an ApiError whose
+// `response` holds the status and the parsed error body; no answer at all throws one without `response`.
+export const api = {
+  get: <T = unknown>(url: string, options?: RequestOptions) => request<T>('GET', url, undefined, options),
+  delete: <T = unknown>(url: string, options?: RequestOptions & { data?: unknown }) =>
+    request<T>('DELETE', url, options?.data, options),
+  post: <T = unknown>(url: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', url, body, options),
+  put: <T = unknown>(url: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', url, body, options),
+  patch: <T = unknown>(url: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', url, body, options),
+};
 
 export function toErrorLike(error: unknown): ErrorLike {
-  if (error instanceof AxiosError) {
+  if (error instanceof ApiError) {
     if (error.response) {
       const body = error.response.data as { detail?: unknown } | undefined;
       const detail = typeof body?.detail === 'string' ? body.detail : undefined;
@@ -101,15 +119,21 @@ export function getErrorMessage(error: unknown, options?: ErrorMessageOptions): 
 }
 
 export function httpStatus(error: unknown): number | undefined {
-  return error instanceof AxiosError ? error.response?.status : undefined;
+  return error instanceof ApiError ? error.response?.status : undefined;
 }
 
 export type ServerFieldError = NonNullable<ApiErrorBody['errors']>[number];
 
+function isFieldError(value: unknown): value is ServerFieldError {
+  if (typeof value !== 'object' || value === null) return false;
+  const { path, message } = value as Record<string, unknown>;
+  return typeof path === 'string' && typeof message === 'string';
+}
+
 // The fields the server named in a refused request (`errors[].path`, dot-joined like `tokens.0.count`).
+// A plain check rather than ApiErrorBodySchema: zod stays off the first page.
 export function serverFieldErrors(error: unknown): ServerFieldError[] {
-  if (!(error instanceof AxiosError)) return [];
-  const body = error.response?.data as { errors?: unknown } | undefined;
-  const parsed = ApiErrorBodySchema.shape.errors.safeParse(body?.errors);
-  return parsed.success ? (parsed.data ?? []) : [];
+  if (!(error instanceof ApiError)) return [];
+  const errors = (error.response?.data as { errors?: unknown } | undefined)?.errors;
+  return Array.isArray(errors) && errors.every(isFieldError) ? errors : [];
 }

@@ -68,10 +68,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       form.set('username', username);
       form.set('password', password);
       form.set('grant_type', 'password');
-      const { data } = await api.post<TokenResponse>('/auth/login', form, {
-        headers: { 'Content-Type': 'multipart/form-data' },
-        _skipRefresh: true,
-      } as Parameters<typeof api.post>[2]);
+      const { data } = await api.post<TokenResponse>('/auth/login', form, { skipRefresh: true });
       storeTokens({ access: data.access_token, refresh: data.refresh_token });
       await verifyIdentity();
     },

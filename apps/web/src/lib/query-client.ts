@@ -1,13 +1,13 @@
 import { QUERY_GC_MS, QUERY_MAX_RETRIES, QUERY_RETRY_STATUSES } from '@marketday/shared';
 import { QueryClient } from '@tanstack/react-query';
-import { AxiosError } from 'axios';
+import { ApiError } from './api-client';
 
 const RETRY_STATUSES = new Set<number>(QUERY_RETRY_STATUSES);
 
 // docs/product.md §9: at most 3 retries, only for these statuses or a network error or timeout.
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (failureCount >= QUERY_MAX_RETRIES) return false;
-  if (error instanceof AxiosError) {
+  if (error instanceof ApiError) {
     if (error.response) return RETRY_STATUSES.has(error.response.status);
     return true;
   }

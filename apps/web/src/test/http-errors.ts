@@ -1,21 +1,16 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { ApiError, httpError as answeredWith } from '@/lib/http-transport';
 
-/** An axios error as the api client throws it for an HTTP answer (to `config`, the request it answers). */
-export function httpError(
-  status: number,
-  data: unknown = {},
-  config: InternalAxiosRequestConfig = { headers: new AxiosHeaders() },
-): AxiosError {
-  const response = { status, statusText: '', data, headers: {}, config } as AxiosResponse;
-  return new AxiosError(
-    `Request failed with status code ${status}`,
-    'ERR_BAD_REQUEST',
-    config,
-    null,
-    response,
-  );
+/** The error the api client throws for an HTTP answer with this status and body. */
+export function httpError(status: number, data: unknown = {}): ApiError {
+  return answeredWith(status, data);
 }
 
-export function networkError(): AxiosError {
-  return new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() }, {});
+/** The error the api client throws when the server did not answer. */
+export function networkError(): ApiError {
+  return new ApiError('Network Error', 'ERR_NETWORK');
+}
+
+/** The error the api client throws when the caller aborted the request. */
+export function canceledError(): ApiError {
+  return new ApiError('canceled', 'ERR_CANCELED');
 }

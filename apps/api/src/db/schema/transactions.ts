@@ -56,6 +56,19 @@ export const transactions = pgTable(
     uniqueIndex('transactions_vendor_day_uq').on(t.marketVendorId, t.marketDate),
     index('transactions_manager_date_idx').on(t.managerId, t.marketDate),
     index('transactions_market_date_idx').on(t.marketId, t.marketDate),
+    // A vendor's own transactions page (docs/decisions/019).
+    index('transactions_vendor_date_idx').on(t.vendorId, t.marketDate),
+    // The manager's transactions page of one market in its default order, newest day first, holding every
+    // column the page's filter and order read: a page is found by an index-only scan, however deep, and
+    // the count of the range too (docs/decisions/019).
+    index('transactions_market_list_idx').on(
+      t.managerId,
+      t.marketId,
+      t.marketDate.desc().nullsFirst(),
+      t.marketName,
+      t.vendorName,
+      t.id,
+    ),
   ],
 );
 

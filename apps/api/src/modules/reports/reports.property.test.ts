@@ -1,4 +1,10 @@
-import { dollarsToCents, type Report, type ReportFigures, type Transaction } from '@marketday/shared';
+import {
+  dollarsToCents,
+  type Report,
+  type ReportFigures,
+  type Transaction,
+  type TransactionPage,
+} from '@marketday/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -96,9 +102,9 @@ it('report totals equal the sums of the underlying transactions for random check
           });
           expect(response.statusCode, response.body).toBe(201);
         }
-        const list = (await manager.api('GET', `/market-managers/transactions?${ALL_TIME}`)).json<
-          Transaction[]
-        >();
+        const list = (
+          await manager.api('GET', `/market-managers/transactions?${ALL_TIME}&page_size=200`)
+        ).json<TransactionPage>().data;
         const expected = expectedFigures(list);
         const get = async (mode: string) =>
           (await manager.api('GET', `/market-managers/reports?${ALL_TIME}&view_mode=${mode}`)).json<Report>();

@@ -5,11 +5,13 @@ import {
   centsToDollars,
   dollarsToCents,
   type Transaction,
+  type TransactionListTotals,
   type TransactionRecord,
   type TransactionTotals,
   type TransactionTotalsRecord,
 } from '@marketday/shared';
 import type { z } from 'zod';
+import type { TransactionListTotalsRecord } from './transaction-list.repository';
 
 // The one place a checkout's cents become the API's dollars (docs/api-contracts.md, "Money at the edge").
 export function toTransactionJson(record: TransactionRecord): Transaction {
@@ -73,5 +75,17 @@ export function toCheckoutDraft(body: z.output<typeof CheckoutInputSchema>): Che
     tokens: body.tokens.map((t) => ({ tokenId: t.token_id, count: t.count })),
     customFields: body.custom_fields,
     receiptEmail: body.receipt_email || null,
+  };
+}
+
+export function toListTotalsJson(totals: TransactionListTotalsRecord): TransactionListTotals {
+  return {
+    ...toTotalsJson(totals),
+    tokens: totals.tokens.map((t) => ({
+      token_id: t.tokenId,
+      name: t.name,
+      count: t.count,
+      value: centsToDollars(t.valueCents),
+    })),
   };
 }

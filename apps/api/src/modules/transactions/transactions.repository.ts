@@ -1,9 +1,9 @@
-import type { TransactionRecord, TransactionsQuery } from '@marketday/shared';
-import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { TransactionRecord } from '@marketday/shared';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { markets, transactions } from '../../db/schema';
 
-type TokenJson = { token_id: string; name: string; count: number; per_dollar_value_cents: number };
+export type TokenJson = { token_id: string; name: string; count: number; per_dollar_value_cents: number };
 
 // The tokens of each checkout in the same query, so a long list is one round trip.
 const tokensJson = sql<TokenJson[]>`coalesce((
@@ -14,7 +14,7 @@ const tokensJson = sql<TokenJson[]>`coalesce((
 const columns = { row: transactions, tokens: tokensJson };
 type Row = { row: typeof transactions.$inferSelect; tokens: TokenJson[] };
 
-function toRecord({ row, tokens }: Row): TransactionRecord {
+export function toRecord({ row, tokens }: Row): TransactionRecord {
   return {
     id: row.id,
     marketId: row.marketId,
@@ -61,29 +61,6 @@ export async function findTransaction({
 
 export function getTransaction({ db, managerId, id }: { db: Database; managerId: string; id: string }) {
   return findTransaction({ db, managerId, where: eq(transactions.id, id) });
-}
-
-export async function listTransactions({
-  db,
-  managerId,
-  query,
-}: {
-  db: Database;
-  managerId: string;
-  query: TransactionsQuery;
-}): Promise<TransactionRecord[]> {
-  const filters = [eq(transactions.managerId, managerId)];
-  if (query.market_id) filters.push(eq(transactions.marketId, query.market_id));
-  if (query.start_date) filters.push(gte(transactions.marketDate, query.start_date));
-  if (query.end_date) filters.push(lte(transactions.marketDate, query.end_date));
-  if (query.vendor_type) filters.push(eq(transactions.vendorType, query.vendor_type));
-  const direction = query.sort_direction === 'ASC' ? asc : desc;
-  const rows = await db
-    .select(columns)
-    .from(transactions)
-    .where(and(...filters))
-    .orderBy(direction(transactions.marketDate), asc(transactions.vendorName));
-  return (rows as Row[]).map(toRecord);
 }
 
 // Checkouts matching `where`, newest market day first, for callers that scope by something other than

@@ -4,9 +4,11 @@ import {
   CheckoutContextSchema,
   CheckoutInputSchema,
   CheckoutResultSchema,
+  FileResponseSchema,
   MessageResponseSchema,
   OverwriteQuerySchema,
-  TransactionSchema,
+  TransactionPageSchema,
+  TransactionsCsvQuerySchema,
   TransactionsOptionsSchema,
   TransactionsQuerySchema,
   VENDOR_TYPES,
@@ -18,8 +20,15 @@ import { badRequest, notFound } from '../../lib/http-errors';
 import { routeAuth } from '../../plugins/route-auth';
 import { deleteCheckout, overwriteCheckout, submitCheckout } from './checkout.service';
 import { getCheckoutContext } from './checkout-context.repository';
-import { toCheckoutDraft, toCheckoutResultJson, toTransactionJson } from './transactions.mapper';
-import { listMarketOptions, listTransactions } from './transactions.repository';
+import {
+  csvHeaders,
+  listTransactionPage,
+  toListFilter,
+  transactionsCsvFilename,
+  transactionsCsvStream,
+} from './transaction-list.service';
+import { toCheckoutDraft, toCheckoutResultJson } from './transactions.mapper';
+import { listMarketOptions } from './transactions.repository';
 
 const MarketParams = z.object({ marketId: z.uuid('Market ID must be a valid UUID') });
 const IdParams = z.object({ id: z.uuid('Transaction ID must be a valid UUID') });
@@ -51,16 +60,31 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
+  // One page of the filtered checkouts with the count and totals of the whole range (docs/decisions/019).
   app.get(
     '/market-managers/transactions',
     {
       config: read,
-      schema: { querystring: TransactionsQuerySchema, response: { 200: z.array(TransactionSchema) } },
+      schema: { querystring: TransactionsQuerySchema, response: { 200: TransactionPageSchema } },
     },
     async (request) => {
-      const { managerId } = managerActor(request.authUser);
-      const records = await listTransactions({ db, managerId, query: request.query });
-      return records.map(toTransactionJson);
+      const { page, page_size: pageSize, totals: withTotals, ...query } = request.query;
+      const filter = toListFilter({ managerId: managerActor(request.authUser).managerId }, query);
+      return listTransactionPage({ db, filter, page, pageSize, withTotals });
+    },
+  );
+
+  // The same filtered range, every row, streamed as CSV.
+  app.get(
+    '/market-managers/transactions/csv',
+    {
+      config: read,
+      schema: { querystring: TransactionsCsvQuerySchema, response: { 200: FileResponseSchema } },
+    },
+    async (request, reply) => {
+      const filter = toListFilter({ managerId: managerActor(request.authUser).managerId }, request.query);
+      const filename = transactionsCsvFilename({ startDate: filter.startDate, endDate: filter.endDate });
+      return reply.headers(csvHeaders(filename)).send(transactionsCsvStream({ db, filter }));
     },
   );
 

@@ -1,10 +1,10 @@
 import {
   ACCOUNT_UPDATED_MESSAGE,
   FileResponseSchema,
-  totalsOfTransactions,
   VendorMarketSchema,
   VendorSelfInputSchema,
   VendorSelfSchema,
+  VendorTransactionsCsvQuerySchema,
   VendorTransactionsQuerySchema,
   VendorTransactionsSchema,
   withMessage,
@@ -16,10 +16,16 @@ import { notFound } from '../../lib/http-errors';
 import { routeAuth } from '../../plugins/route-auth';
 import { receiptLayout } from '../receipts/receipt-layout';
 import { receiptLines, renderReceiptPdf } from '../receipts/receipt-pdf';
-import { toTotalsJson, toTransactionJson } from '../transactions/transactions.mapper';
+import {
+  csvHeaders,
+  listTransactionPage,
+  toListFilter,
+  transactionsCsvFilename,
+  transactionsCsvStream,
+} from '../transactions/transaction-list.service';
 import { listVendorMarkets } from './vendor-markets.repository';
 import { loadVendorSelf, updateVendorSelf } from './vendor-profile.repository';
-import { findVendorReceipt, listVendorTransactions } from './vendor-transactions.repository';
+import { findVendorReceipt } from './vendor-transactions.repository';
 
 const ReceiptQuery = z.object({ transaction_id: z.uuid('Transaction ID must be a valid UUID') });
 const access = routeAuth.vendor;
@@ -61,6 +67,7 @@ export const vendorSelfRoutes: FastifyPluginAsyncZod = async (app) => {
       listVendorMarkets({ db, vendorId: vendorActor(request.authUser).vendorId, now: now() }),
   );
 
+  // Only the vendor's own checkouts, at every market they sell at: a page, with the whole range's totals.
   app.get(
     '/vendors/self/transactions',
     {
@@ -68,13 +75,23 @@ export const vendorSelfRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: VendorTransactionsQuerySchema, response: { 200: VendorTransactionsSchema } },
     },
     async (request) => {
-      const rows = await listVendorTransactions({
-        db,
-        vendorId: vendorActor(request.authUser).vendorId,
-        query: request.query,
-      });
-      // Summed in integer cents before they become dollars: adding dollar floats would drift.
-      return { transactions: rows.map(toTransactionJson), totals: toTotalsJson(totalsOfTransactions(rows)) };
+      const { page, page_size: pageSize, totals: withTotals, ...query } = request.query;
+      const filter = toListFilter({ vendorId: vendorActor(request.authUser).vendorId }, query);
+      return listTransactionPage({ db, filter, page, pageSize, withTotals });
+    },
+  );
+
+  // The same filtered range, every row, streamed as CSV.
+  app.get(
+    '/vendors/self/transactions/csv',
+    {
+      config: access,
+      schema: { querystring: VendorTransactionsCsvQuerySchema, response: { 200: FileResponseSchema } },
+    },
+    async (request, reply) => {
+      const filter = toListFilter({ vendorId: vendorActor(request.authUser).vendorId }, request.query);
+      const filename = transactionsCsvFilename({ startDate: filter.startDate, endDate: filter.endDate });
+      return reply.headers(csvHeaders(filename)).send(transactionsCsvStream({ db, filter }));
     },
   );
 

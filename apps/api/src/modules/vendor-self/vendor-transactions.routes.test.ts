@@ -101,12 +101,12 @@ describe('vendor transactions', () => {
     const response = await list(a);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.transactions.map((tx: { id: string }) => tx.id)).toEqual([
+    expect(body.data.map((tx: { id: string }) => tx.id)).toEqual([
       booked.aSecond.id,
       booked.aRiverside.id,
       booked.aFirst.id,
     ]);
-    expect(body.transactions[0]).toMatchObject({
+    expect(body.data[0]).toMatchObject({
       market_name: 'Downtown Farmers Market',
       vendor_id: a.vendor.id,
       reported_gross: 200.1,
@@ -114,6 +114,7 @@ describe('vendor transactions', () => {
       gov_fee: 1.5,
       money_owed: 13.51,
     });
+    expect(body).toMatchObject({ page: 0, page_size: 50, total_count: 3 });
     expect(body.totals).toEqual({
       count: 3,
       reported_gross: 800.1,
@@ -121,10 +122,11 @@ describe('vendor transactions', () => {
       gov_fee: 3,
       token_total: 12,
       money_owed: 39.01,
+      tokens: [{ token_id: expect.any(String), name: expect.any(String), count: 12, value: 12 }],
     });
 
     const other = (await list(b)).json();
-    expect(other.transactions.map((tx: { id: string }) => tx.id)).toEqual([booked.bFirst.id]);
+    expect(other.data.map((tx: { id: string }) => tx.id)).toEqual([booked.bFirst.id]);
     expect(other.totals).toMatchObject({ count: 1, reported_gross: 999 });
   });
 
@@ -132,17 +134,28 @@ describe('vendor transactions', () => {
     t = await buildTestApp();
     const { a, riverside, booked } = await twoVendorsAtTwoMarkets(t);
     const byMarket = (await list(a, `?market_id=${riverside.id}`)).json();
-    expect(byMarket.transactions.map((tx: { id: string }) => tx.id)).toEqual([booked.aRiverside.id]);
+    expect(byMarket.data.map((tx: { id: string }) => tx.id)).toEqual([booked.aRiverside.id]);
     const byDates = (await list(a, '?start_date=2026-11-15&end_date=2026-11-21')).json();
-    expect(byDates.transactions.map((tx: { id: string }) => tx.id)).toEqual([
+    expect(byDates.data.map((tx: { id: string }) => tx.id)).toEqual([
       booked.aSecond.id,
       booked.aRiverside.id,
     ]);
     expect(byDates.totals).toMatchObject({ count: 2, reported_gross: 300.1 });
     const none = (await list(a, '?start_date=2027-01-01')).json();
     expect(none).toEqual({
-      transactions: [],
-      totals: { count: 0, reported_gross: 0, market_fee: 0, gov_fee: 0, token_total: 0, money_owed: 0 },
+      data: [],
+      page: 0,
+      page_size: 50,
+      total_count: 0,
+      totals: {
+        count: 0,
+        reported_gross: 0,
+        market_fee: 0,
+        gov_fee: 0,
+        token_total: 0,
+        money_owed: 0,
+        tokens: [],
+      },
     });
   });
 
@@ -160,7 +173,52 @@ describe('vendor transactions', () => {
   it('a market the vendor has no checkouts at gives nothing, not another vendor’s rows', async () => {
     t = await buildTestApp();
     const { b, riverside } = await twoVendorsAtTwoMarkets(t);
-    expect((await list(b, `?market_id=${riverside.id}`)).json().transactions).toEqual([]);
+    expect((await list(b, `?market_id=${riverside.id}`)).json().data).toEqual([]);
+  });
+});
+
+describe('vendor transactions, paged and exported', () => {
+  it('pages with the whole range’s totals, sorts by another column and searches by market', async () => {
+    t = await buildTestApp();
+    const { a, booked } = await twoVendorsAtTwoMarkets(t);
+    const second = (await list(a, '?page=1&page_size=2')).json();
+    expect(second.data.map((tx: { id: string }) => tx.id)).toEqual([booked.aFirst.id]);
+    expect(second).toMatchObject({
+      page: 1,
+      page_size: 2,
+      total_count: 3,
+      totals: { reported_gross: 800.1 },
+    });
+    const byGross = (await list(a, '?sort_by=reported_gross&sort_direction=ASC')).json();
+    expect(byGross.data.map((tx: { id: string }) => tx.id)).toEqual([
+      booked.aRiverside.id,
+      booked.aSecond.id,
+      booked.aFirst.id,
+    ]);
+    const riverside = (await list(a, '?search=RIVERSIDE')).json();
+    expect(riverside.data.map((tx: { id: string }) => tx.id)).toEqual([booked.aRiverside.id]);
+    expect(riverside.totals).toMatchObject({ count: 1, reported_gross: 100 });
+    expect((await list(a, '?page_size=201')).statusCode).toBe(400);
+  });
+
+  it('exports only the vendor’s own checkouts of the range as CSV', async () => {
+    t = await buildTestApp();
+    const { a, booked } = await twoVendorsAtTwoMarkets(t);
+    const response = await a.api('GET', '/vendors/self/transactions/csv?start_date=2026-11-15');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="transactions-2026-11-15-to-latest.csv"',
+    );
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain('11/21/2026,Downtown Farmers Market');
+    expect(lines[2]).toContain('11/18/2026,Riverside Market');
+    expect(response.body).not.toContain('999.00');
+    expect(booked.bFirst.id).toBeTruthy();
   });
 });
 

@@ -4,16 +4,29 @@ import { Button } from './button';
 
 type ExportCsvButtonProps = {
   filename: string;
-  /** Built on click from the rows on screen (toCsv of packages/shared). */
-  getCsv: () => string;
   disabled?: boolean;
   label?: string;
   className?: string;
-};
+} & (
+  | {
+      /** Built on click from the rows on screen (toCsv of packages/shared). */
+      getCsv: () => string;
+      onExport?: never;
+      isPending?: never;
+    }
+  | {
+      /** Fetches a CSV the server builds (useCsvExport); the button waits while it downloads. */
+      onExport: () => void;
+      isPending: boolean;
+      getCsv?: never;
+    }
+);
 
 export function ExportCsvButton({
   filename,
   getCsv,
+  onExport,
+  isPending = false,
   disabled,
   label = 'Export CSV',
   className,
@@ -23,11 +36,11 @@ export function ExportCsvButton({
       type="button"
       variant="outline"
       className={className}
-      disabled={disabled}
-      onClick={() => downloadCsv(getCsv(), filename)}
+      disabled={disabled || isPending}
+      onClick={() => (onExport ? onExport() : getCsv && downloadCsv(getCsv(), filename))}
     >
       <FileSpreadsheetIcon aria-hidden="true" />
-      {label}
+      {isPending ? 'Preparing CSV…' : label}
     </Button>
   );
 }

@@ -1,8 +1,7 @@
 import type { CheckoutContext, CheckoutInput, CheckoutResult, Transaction } from '@marketday/shared';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isAxiosError, isCancel } from 'axios';
 import { useCallback, useRef } from 'react';
-import { api } from '../api-client';
+import { ApiError, api, isCancel } from '../api-client';
 import { invalidateCheckoutQueries } from '../invalidate-queries';
 import { printPdf } from '../print-pdf';
 import { checkoutKeys, type MarketDayRef } from '../query-keys';
@@ -76,7 +75,7 @@ function useAbortable() {
 
 /** The existing transaction's id when the server answered 409 Transaction Conflict. */
 export function conflictTransactionId(error: unknown): string | null {
-  if (!isAxiosError(error) || error.response?.status !== 409) return null;
+  if (!(error instanceof ApiError) || error.response?.status !== 409) return null;
   const id = (error.response.data as { id?: unknown } | undefined)?.id;
   return typeof id === 'string' && id !== '' ? id : null;
 }

@@ -1,17 +1,22 @@
 import type { ExpiredDocumentRow } from '@marketday/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { useExpiredDocuments } from '@/features/documents/api/list-expired-documents';
 import { DocumentStatusBadge } from '@/features/documents/components/status-badge';
-import {
-  ALL_EXPIRED_DOCUMENTS,
-  type ExpiredDocumentFilters,
-  ExpiredDocumentsCard,
-} from '@/features/home/components/expired-documents-card';
+import type { ExpiredDocumentFilters } from '@/features/home/components/expired-documents-card';
 import { TodayMarketsCard } from '@/features/home/components/today-markets-card';
 import { useMarkets } from '@/features/markets/api/list-markets';
 import { useVendors } from '@/features/vendors/api/list-vendors';
 import { useSelf } from '@/lib/auth';
+
+// The expired documents table sits below today's markets and brings TanStack Table with it: it loads on its own
+// so the first paint of the home does not wait for it (issue 14, Lighthouse on a phone).
+const ExpiredDocumentsCard = lazy(() =>
+  import('@/features/home/components/expired-documents-card').then((m) => ({
+    default: m.ExpiredDocumentsCard,
+  })),
+);
+const ALL_EXPIRED_DOCUMENTS: ExpiredDocumentFilters = { vendorId: null, type: null };
 
 // Module scope keeps the expired table's columns stable between renders.
 function renderStatus(row: ExpiredDocumentRow) {
@@ -43,15 +48,17 @@ export function ManagerHomePage() {
           isLoading={marketsQuery.isPending}
           error={marketsQuery.error}
         />
-        <ExpiredDocumentsCard
-          vendors={vendorsQuery.data}
-          documents={expiredQuery.data}
-          isLoading={expiredQuery.isPending || vendorsQuery.isPending}
-          error={expiredQuery.error ?? vendorsQuery.error}
-          filters={filters}
-          onFiltersChange={setFilters}
-          renderStatus={renderStatus}
-        />
+        <Suspense fallback={null}>
+          <ExpiredDocumentsCard
+            vendors={vendorsQuery.data}
+            documents={expiredQuery.data}
+            isLoading={expiredQuery.isPending || vendorsQuery.isPending}
+            error={expiredQuery.error ?? vendorsQuery.error}
+            filters={filters}
+            onFiltersChange={setFilters}
+            renderStatus={renderStatus}
+          />
+        </Suspense>
       </div>
     </PageLayout>
   );

@@ -1,15 +1,14 @@
 import { UNKNOWN_QUERY_ERROR } from '@marketday/shared';
 import { QueryClientContext } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 import { CircleAlertIcon, RotateCwIcon } from 'lucide-react';
 import { useContext, useState } from 'react';
-import { getErrorMessage } from '@/lib/api-client';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
 import { Button } from '../button';
 import { Card, CardContent, CardHeader, CardTitle } from '../card';
 
 export function dataTableErrorMessage(error: unknown): string {
   // HTTP failures go through the docs/product.md §8 catalogue; plain errors keep their own message.
-  if (isAxiosError(error)) return getErrorMessage(error);
+  if (error instanceof ApiError) return getErrorMessage(error);
   if (error instanceof Error && error.message) return error.message;
   return UNKNOWN_QUERY_ERROR;
 }

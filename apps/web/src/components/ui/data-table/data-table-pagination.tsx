@@ -9,7 +9,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 // shown only once the filtered rows reach TABLE_PAGER_MIN_ROWS.
 export function DataTablePagination<TData>({ table }: { table: Table<TData> }) {
   const labelId = React.useId();
-  if (table.getFilteredRowModel().rows.length < TABLE_PAGER_MIN_ROWS) return null;
+  // The filtered rows on the client, or the server's count of the whole range (manual paging).
+  if (table.getRowCount() < TABLE_PAGER_MIN_ROWS) return null;
 
   const { pageIndex, pageSize } = table.getState().pagination;
   const pageCount = Math.max(table.getPageCount(), 1);

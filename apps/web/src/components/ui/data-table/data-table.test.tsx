@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
+import { httpError } from '@/test/http-errors';
 import { DataTable, DataTableColumnHeader, type DataTableProps } from './index';
 
 type Vendor = { id: string; name: string; sales: number };
@@ -174,17 +174,7 @@ describe('DataTable errors', () => {
     ['an Error', new Error('Boom'), 'Boom'],
     ['a non-Error value', 'oops', 'An unknown error occurred'],
     ['a missing message', {}, 'An unknown error occurred'],
-    [
-      'an HTTP error',
-      new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, undefined, {
-        status: 404,
-        statusText: 'Not Found',
-        data: {},
-        headers: {},
-        config: { headers: new AxiosHeaders() },
-      }),
-      'The requested resource was not found.',
-    ],
+    ['an HTTP error', httpError(404, {}), 'The requested resource was not found.'],
   ])("shows the 'Error:' card for %s", (_, error, message) => {
     renderTable(5, { error });
     const card = screen.getByRole('alert');

@@ -12,6 +12,7 @@ import {
 } from '@tanstack/react-table';
 import * as React from 'react';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import type { ServerTableState } from '@/hooks/use-server-table';
 import { DataTableBody } from './data-table-body';
 import { DataTableErrorCard } from './data-table-error-card';
 import { DataTableMobileCards } from './data-table-mobile-cards';
@@ -34,6 +35,11 @@ export type DataTableProps<TData> = {
   mobileCard?: (row: TData) => React.ReactNode;
   /** What the error card's Retry does; by default every failed query on the screen is fetched again. */
   onRetry?: () => void;
+  /**
+   * The server pages and sorts (docs/decisions/019): `data` is one page, `rowCount` the whole filtered range,
+   * and the page and sort live in `state` (useServerTable) so they become the request's parameters.
+   */
+  server?: { rowCount: number; state: ServerTableState };
 };
 
 // docs/product.md §9: page size 10, first page index 0, column size 150 (minimum 20).
@@ -56,6 +62,7 @@ export function DataTable<TData>({
   initialSorting = [],
   mobileCard,
   onRetry,
+  server,
 }: DataTableProps<TData>) {
   const isCompact = useMediaQuery(TABLE_CARDS_QUERY);
   const [sorting, setSorting] = React.useState<SortingState>(initialSorting);
@@ -68,11 +75,20 @@ export function DataTable<TData>({
     columns: columns as ColumnDef<TData, unknown>[],
     getRowId,
     defaultColumn: DEFAULT_COLUMN,
-    state: { sorting, globalFilter, columnVisibility, pagination },
-    onSortingChange: setSorting,
+    state: {
+      sorting: server?.state.sorting ?? sorting,
+      globalFilter,
+      columnVisibility,
+      pagination: server?.state.pagination ?? pagination,
+    },
+    onSortingChange: server?.state.onSortingChange ?? setSorting,
     onGlobalFilterChange: setGlobalFilter,
     onColumnVisibilityChange: setColumnVisibility,
-    onPaginationChange: setPagination,
+    onPaginationChange: server?.state.onPaginationChange ?? setPagination,
+    manualPagination: Boolean(server),
+    manualSorting: Boolean(server),
+    manualFiltering: Boolean(server),
+    ...(server ? { rowCount: server.rowCount } : {}),
     // Paging resets only for a new search (below), so a background refetch keeps the user's page.
     autoResetPageIndex: false,
     getCoreRowModel: getCoreRowModel(),
@@ -83,13 +99,18 @@ export function DataTable<TData>({
 
   // Rows removed by a refetch can leave the page past the end; step back to the last page.
   const pageCount = table.getPageCount();
-  if (pagination.pageIndex > 0 && pagination.pageIndex >= pageCount) {
-    setPagination({ ...pagination, pageIndex: Math.max(pageCount - 1, 0) });
-  }
+  const { pageIndex } = table.getState().pagination;
+  const isPastEnd = pageIndex > 0 && pageIndex >= pageCount;
+  if (isPastEnd && !server) setPagination({ ...pagination, pageIndex: Math.max(pageCount - 1, 0) });
+  // With server paging the page's owner steps back, after this render, once the count has arrived.
+  const stepBack = server && !isLoading && isPastEnd ? server.state.onPaginationChange : undefined;
+  React.useEffect(() => {
+    stepBack?.((current) => ({ ...current, pageIndex: Math.max(pageCount - 1, 0) }));
+  }, [stepBack, pageCount]);
 
   function handleSearchChange(search: string) {
     setGlobalFilter(search);
-    setPagination((current) => ({ ...current, pageIndex: 0 }));
+    (server?.state.onPaginationChange ?? setPagination)((current) => ({ ...current, pageIndex: 0 }));
   }
 
   if (error !== undefined && error !== null) return <DataTableErrorCard error={error} onRetry={onRetry} />;

@@ -2,10 +2,10 @@ import type { VendorAssociation } from '@marketday/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AlertsProvider } from '@/components/ui/alerts-provider';
 import { api } from '@/lib/api-client';
+import { httpError } from '@/test/http-errors';
 import { VendorAssociationsCard } from './vendor-associations-card';
 
 const DELTA: VendorAssociation = {
@@ -18,8 +18,7 @@ const DELTA: VendorAssociation = {
 };
 
 function refusal(status: number, detail: string) {
-  const response = { status, data: { detail }, statusText: '', headers: {}, config: {} } as AxiosResponse;
-  return new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, undefined, response);
+  return httpError(status, { detail });
 }
 
 function renderCard(memberships: VendorAssociation[][]) {

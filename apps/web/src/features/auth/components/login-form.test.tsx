@@ -70,4 +70,20 @@ describe('LoginForm', () => {
     await user.click(loginButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(detail);
   });
+
+  it('puts a message the server gives for a field on that field, trimming the username it sends', async () => {
+    const refusal = httpError(422, {
+      detail: 'Invalid sign-in form.',
+      status: 422,
+      errors: [{ path: 'username', message: 'Username must not exceed 50 characters.' }],
+    });
+    const { user, onLogin } = renderForm(vi.fn().mockRejectedValue(refusal));
+    await user.type(usernameInput(), '  manager ');
+    await user.type(passwordInput(), 'secret');
+    await user.click(loginButton());
+    expect(onLogin).toHaveBeenCalledWith({ username: 'manager', password: 'secret' });
+    expect(await screen.findByText('Username must not exceed 50 characters.')).toBeInTheDocument();
+    expect(usernameInput()).toHaveFocus();
+    expect(screen.queryByText('Invalid sign-in form.')).not.toBeInTheDocument();
+  });
 });

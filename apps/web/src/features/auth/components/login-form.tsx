@@ -1,25 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ErrorMessageOptions,
   LOGIN_INVALID_MESSAGE,
   type LoginInput,
-  LoginSchema,
+  loginFieldErrors,
 } from '@marketday/shared';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormBanner } from '@/components/ui/form-banner';
 import { TextField } from '@/components/ui/form-field';
 import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';
-import { httpStatus } from '@/lib/api-client';
-import { applyServerErrors } from '@/lib/apply-server-errors';
+import { getErrorMessage, httpStatus, serverFieldErrors } from '@/lib/api-client';
 
 type LoginFormProps = {
   onLogin: (values: LoginInput) => Promise<void>;
   onSuccess: () => void;
 };
+type Field = keyof LoginInput;
 
 function loginErrorOptions(error: unknown): ErrorMessageOptions {
   // The rate limiter says how long to wait, which is more useful than the generic 429 text.
@@ -27,28 +25,55 @@ function loginErrorOptions(error: unknown): ErrorMessageOptions {
   return { overrides: { 401: LOGIN_INVALID_MESSAGE } };
 }
 
+// The first page most visits open, so it is written without a form library or zod (both load with the pages
+// that need them; docs/decisions/021-first-page-weight.md). The rules are shared with the server
+// (loginFieldErrors); like the other forms, a field's message shows once that field has been changed.
 export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
+  const [values, setValues] = useState<LoginInput>({ username: '', password: '' });
+  const [changed, setChanged] = useState<Partial<Record<Field, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
   const [error, setError] = useState<string | null>(null);
-  const form = useForm({
-    resolver: zodResolver(LoginSchema),
-    mode: 'onChange',
-    defaultValues: { username: '', password: '' },
-  });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid, isSubmitting },
-  } = form;
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const ruleErrors = loginFieldErrors(values);
+  const isValid = Object.keys(ruleErrors).length === 0;
+  const errorOf = (field: Field) => serverErrors[field] ?? (changed[field] ? ruleErrors[field] : undefined);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    error: errorOf(name),
+    ref: (input: HTMLInputElement | null) => {
+      inputs.current[name] = input;
+    },
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      setChanged((current) => ({ ...current, [name]: true }));
+      setServerErrors(({ [name]: _cleared, ...rest }) => rest);
+    },
+  });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!isValid || isSubmitting) return;
     setError(null);
+    setIsSubmitting(true);
     try {
-      await onLogin(values);
+      await onLogin({ username: values.username.trim(), password: values.password });
       onSuccess();
     } catch (err) {
-      setError(applyServerErrors(form, err, loginErrorOptions(err)));
+      // A field the server names shows its message there (the first one focused); the rest goes in the banner.
+      const named = serverFieldErrors(err).filter((e): e is { path: Field; message: string } =>
+        ['username', 'password'].includes(e.path),
+      );
+      setServerErrors(Object.fromEntries(named.map((e) => [e.path, e.message])));
+      if (named[0]) inputs.current[named[0].path]?.focus();
+      const unplaced = serverFieldErrors(err).length - named.length;
+      setError(named.length === 0 || unplaced > 0 ? getErrorMessage(err, loginErrorOptions(err)) : null);
+    } finally {
+      setIsSubmitting(false);
     }
-  });
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
@@ -59,16 +84,14 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        error={errors.username?.message}
-        {...register('username')}
+        {...field('username')}
       />
       <div className="grid gap-1">
         <PasswordField
           id="login-password"
           label="Password"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
+          {...field('password')}
         />
         <Link
           to={paths.resetPasswordRequest}

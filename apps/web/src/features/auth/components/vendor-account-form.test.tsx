@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
+import { httpError } from '@/test/http-errors';
 import { VendorAccountForm } from './vendor-account-form';
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
@@ -40,13 +40,7 @@ describe('VendorAccountForm', () => {
 
   it("shows the server's reason when the username is taken", async () => {
     const detail = 'That username or e-mail is already registered.';
-    const error = new AxiosError('x', 'ERR', undefined, undefined, {
-      status: 409,
-      data: { detail },
-      statusText: '',
-      headers: {},
-      config: {} as never,
-    });
+    const error = httpError(409, { detail });
     const user = userEvent.setup();
     render(<VendorAccountForm onSubmit={vi.fn().mockRejectedValue(error)} />);
     await fillValidForm(user);

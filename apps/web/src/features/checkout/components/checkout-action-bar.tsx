@@ -15,7 +15,8 @@ type CheckoutActionBarProps = {
 };
 
 // Pinned to the bottom of a phone screen (and beside the form on wide screens) so the amount owed and
-// Submit stay in view while the manager types.
+// Submit stay in view while the manager types. Opaque, with no backdrop blur: a blurred sticky bar is
+// re-composited on every keystroke (issue 14).
 export function CheckoutActionBar({ control, context, isPending, onCancel }: CheckoutActionBarProps) {
   const { isValid, isSubmitting } = useFormState({ control });
   const isBusy = isPending || isSubmitting;
@@ -23,7 +24,7 @@ export function CheckoutActionBar({ control, context, isPending, onCancel }: Che
   return (
     <aside
       aria-label="Checkout total"
-      className="sticky bottom-0 z-10 -mx-3 border-t bg-background/95 px-3 pt-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))] backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:px-4 lg:top-18 lg:bottom-auto lg:bg-card lg:p-5 lg:shadow-sm"
+      className="sticky bottom-0 z-10 -mx-3 border-t bg-background px-3 pt-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))] sm:mx-0 sm:rounded-xl sm:border sm:px-4 lg:top-18 lg:bottom-auto lg:bg-card lg:p-5 lg:shadow-sm"
     >
       <MoneyOwedSummary control={control} context={context}>
         <Button type="submit" size="lg" disabled={!isValid || isBusy} className="px-4 lg:w-full">

@@ -1,12 +1,11 @@
 import { CHECKOUT_MESSAGES, type CheckoutContext } from '@marketday/shared';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CanceledError } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SLOW_REQUEST_MS } from '@/hooks/use-slow-pending';
 import { printReceipt } from '@/lib/api/checkout';
 import { api } from '@/lib/api-client';
-import { httpError } from '@/test/http-errors';
+import { canceledError, httpError } from '@/test/http-errors';
 import {
   ALPHA,
   BERRY,
@@ -301,7 +300,7 @@ describe('CheckoutForm', () => {
       const post = vi.spyOn(api, 'post').mockImplementation(
         (_url, _body, config) =>
           new Promise((_resolve, reject) => {
-            config?.signal?.addEventListener?.('abort', () => reject(new CanceledError()));
+            config?.signal?.addEventListener?.('abort', () => reject(canceledError()));
           }),
       );
       const { user } = renderForm();

@@ -22,7 +22,11 @@ export function VendorProgress({ vendors, checkedOutIds, currentId, onPick }: Ve
         </p>
       </CardHeader>
       <CardContent>
-        <ul className="grid gap-1 sm:grid-cols-2 lg:grid-cols-3" aria-label="Vendors today">
+        {/* Off screen while the manager types: the browser skips laying out and painting the long list. */}
+        <ul
+          className="grid gap-1 [contain-intrinsic-size:auto_2400px] [content-visibility:auto] sm:grid-cols-2 lg:grid-cols-3"
+          aria-label="Vendors today"
+        >
           {vendors.map((vendor) => {
             const isDone = checkedOutIds.has(vendor.market_vendor_id);
             const isCurrent = vendor.market_vendor_id === currentId;

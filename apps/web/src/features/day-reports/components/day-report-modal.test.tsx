@@ -2,10 +2,10 @@ import type { DayReportCalculated, Token } from '@marketday/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AlertsProvider } from '@/components/ui/alerts-provider';
 import { api } from '@/lib/api-client';
+import { httpError } from '@/test/http-errors';
 import { DAY_REPORT_HELP } from './day-report-help';
 import { DayReportModal } from './day-report-modal';
 
@@ -72,16 +72,9 @@ describe('DayReportModal', () => {
   });
 
   it('sends the report and shows the server’s detail when that date already has one', async () => {
-    const response = {
-      status: 409,
-      statusText: 'Conflict',
-      headers: {},
-      config: { headers: new AxiosHeaders() },
-      data: { detail: 'A day report for this market and date already exists.' },
-    };
     const post = vi
       .spyOn(api, 'post')
-      .mockRejectedValue(new AxiosError('Conflict', '409', response.config, null, response));
+      .mockRejectedValue(httpError(409, { detail: 'A day report for this market and date already exists.' }));
     const user = userEvent.setup();
     renderModal();
     await user.type(await screen.findByLabelText('SNAP'), '12');

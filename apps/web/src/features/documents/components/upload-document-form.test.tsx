@@ -2,9 +2,9 @@ import { DOCUMENT_MESSAGES, EXPIRY_REQUIRED_MESSAGE } from '@marketday/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
+import { httpError } from '@/test/http-errors';
 import { UploadDocumentForm, type UploadDocumentFormProps } from './upload-document-form';
 
 function renderForm(props: Partial<UploadDocumentFormProps> = {}) {
@@ -88,13 +88,7 @@ describe('UploadDocumentForm', () => {
   });
 
   it('shows the server’s reason when it refuses the upload', async () => {
-    const refusal = new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, undefined, {
-      status: 400,
-      statusText: 'Bad Request',
-      headers: {},
-      config: { headers: new AxiosHeaders() },
-      data: { detail: DOCUMENT_MESSAGES.badType },
-    });
+    const refusal = httpError(400, { detail: DOCUMENT_MESSAGES.badType });
     const post = vi.spyOn(api, 'post').mockRejectedValue(refusal);
     const { user, fileInput, onUploaded } = renderForm();
     await user.upload(fileInput, pdf(2048, 'renamed.png'));

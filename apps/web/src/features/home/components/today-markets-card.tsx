@@ -3,7 +3,7 @@ import { CalendarDaysIcon, StoreIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { DataTableErrorCard } from '@/components/ui/data-table';
+import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { homeToday, marketsToday, nextMarket, nextMarketText } from '../market-days';

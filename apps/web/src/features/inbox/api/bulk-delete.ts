@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { invalidateInboxQueries } from '@/lib/invalidate-queries';
 
-// The ids travel in the DELETE body (docs/product.md §7), which axios sends from `data`.
+// The ids travel in the DELETE body (docs/product.md §7), which the api client sends from `data`.
 export async function bulkDelete(ids: string[]): Promise<BulkDeleteResult> {
   const { data } = await api.delete<BulkDeleteResult>('/notifications/bulk', { data: { ids } });
   return data;

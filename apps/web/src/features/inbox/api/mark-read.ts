@@ -4,7 +4,7 @@ import { invalidateInboxQueries } from '@/lib/invalidate-queries';
 
 export type MarkReadInput = { id: string; isRead: boolean };
 
-// No body: axios drops the JSON content type only for undefined data, and the server refuses an
+// No body: the api client sends no JSON content type without data, and the server refuses an
 // empty body that claims to be JSON.
 export async function markRead({ id, isRead }: MarkReadInput): Promise<{ message?: string }> {
   const { data } = await api.patch<{ message?: string }>(`/notifications/${id}/read`, undefined, {

@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
+import { httpError } from '@/test/http-errors';
 import { buildMarket, TestProviders } from '../testing/market-fixtures';
 import { MarketList } from './market-list';
 
@@ -42,14 +42,7 @@ describe('MarketList', () => {
   });
 
   it("shows the server's reason when a market with history cannot be deleted", async () => {
-    const response = { status: 409, data: { detail: HISTORY, status: 409 } } as AxiosResponse;
-    const conflict = new AxiosError(
-      'Request failed with status code 409',
-      '409',
-      undefined,
-      undefined,
-      response,
-    );
+    const conflict = httpError(409, { detail: HISTORY, status: 409 });
     const remove = vi.spyOn(api, 'delete').mockRejectedValue(conflict);
     const user = userEvent.setup();
     renderList();

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AlertsProvider } from '@/components/ui/alerts-provider';
 import { api } from '@/lib/api-client';
+import { httpError } from '@/test/http-errors';
 import { ChangePasswordCard } from './change-password-card';
 
 function renderCard() {
@@ -25,14 +25,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: [string, s
 }
 
 function badRequest(detail: string) {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, null, {
-    status: 400,
-    statusText: 'Bad Request',
-    data: { detail, status: 400 },
-    headers: {},
-    config,
-  });
+  return httpError(400, { detail, status: 400 });
 }
 
 afterEach(() => {

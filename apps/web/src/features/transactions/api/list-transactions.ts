@@ -1,10 +1,14 @@
 import {
   ALL_VENDOR_TYPES_LABEL,
-  type Transaction,
+  TABLE_PAGE_SIZES,
+  type TransactionPage,
+  type TransactionSortColumn,
+  type TransactionsCsvQuery,
   type TransactionsQuery,
   type VendorType,
 } from '@marketday/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ServerTableParams } from '@/hooks/use-server-table';
 import { api } from '@/lib/api-client';
 import { transactionKeys } from '@/lib/query-keys';
 
@@ -16,34 +20,61 @@ export type TransactionFilters = {
   vendorType: VendorType | typeof ALL_VENDOR_TYPES_LABEL;
 };
 
-// docs/product.md §7: 'All Vendor Types' (and all markets) are sent by leaving the parameter out.
-export function transactionParams(filters: TransactionFilters): TransactionsQuery {
+export type TransactionPageParams = ServerTableParams<TransactionSortColumn>;
+
+export const FIRST_PAGE: TransactionPageParams = {
+  page: 0,
+  page_size: TABLE_PAGE_SIZES[0],
+  sort_by: 'market_date',
+  sort_direction: 'DESC',
+};
+
+// docs/product.md §7: 'All Vendor Types' (and all markets) are sent by leaving the parameter out; so is an
+// empty search. The CSV export takes these and the sort; the list adds the page.
+export function transactionFilterParams(filters: TransactionFilters, search = ''): TransactionsCsvQuery {
+  const term = search.trim();
   return {
     ...(filters.marketId ? { market_id: filters.marketId } : {}),
     start_date: filters.startDate,
     end_date: filters.endDate,
     ...(filters.vendorType === ALL_VENDOR_TYPES_LABEL ? {} : { vendor_type: filters.vendorType }),
-    sort_by: 'market_date',
-    sort_direction: 'DESC',
+    ...(term ? { search: term } : {}),
   };
 }
 
-export async function listTransactions(filters: TransactionFilters): Promise<Transaction[]> {
-  const { data } = await api.get<Transaction[]>('/market-managers/transactions', {
-    params: transactionParams(filters),
-  });
+// A page alone: the range's totals come once per filter from transactionTotalsParams, so turning a page or
+// sorting does not sum the whole range again (docs/decisions/019).
+export function transactionParams(
+  filters: TransactionFilters,
+  view: { search?: string; page?: TransactionPageParams } = {},
+): TransactionsQuery {
+  return { ...transactionFilterParams(filters, view.search), ...(view.page ?? FIRST_PAGE), totals: 'false' };
+}
+
+export function transactionTotalsParams(filters: TransactionFilters, search = ''): TransactionsQuery {
+  return { ...transactionFilterParams(filters, search), page: 0, page_size: 1 };
+}
+
+// One page of the filtered transactions with the count and totals of the whole range (docs/decisions/019).
+export async function listTransactions(params: TransactionsQuery): Promise<TransactionPage> {
+  const { data } = await api.get<TransactionPage>('/market-managers/transactions', { params });
   return data;
 }
 
-export function transactionsQueryOptions(filters: TransactionFilters) {
+export function transactionsQueryOptions(params: TransactionsQuery) {
   return queryOptions({
-    queryKey: transactionKeys.list(transactionParams(filters)),
-    queryFn: () => listTransactions(filters),
-    // Changing a filter keeps the old rows on screen until the new ones arrive.
+    queryKey: transactionKeys.list(params),
+    queryFn: () => listTransactions(params),
+    // The next page or filter keeps the old rows (and totals) on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });
 }
 
-export function useTransactions(filters: TransactionFilters) {
-  return useQuery(transactionsQueryOptions(filters));
+export function useTransactions(params: TransactionsQuery) {
+  return useQuery(transactionsQueryOptions(params));
+}
+
+/** The count and totals of the filtered range, asked once per filter. */
+export function useTransactionTotals(params: TransactionsQuery) {
+  return useQuery({ ...transactionsQueryOptions(params), select: (page) => page.totals ?? undefined });
 }

@@ -1,36 +1,46 @@
-import type { Transaction } from '@marketday/shared';
-import { SearchIcon } from 'lucide-react';
+import { TRANSACTION_SORT_COLUMNS } from '@marketday/shared';
 import { useCallback, useMemo, useState } from 'react';
+import { useAlerts } from '@/components/ui/alerts-provider';
 import { DataTable } from '@/components/ui/data-table';
 import { ExportCsvButton } from '@/components/ui/export-csv-button';
-import { Input } from '@/components/ui/input';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePrintReceipt } from '@/hooks/use-print-receipt';
-import { type TransactionFilters, useTransactions } from '../api/list-transactions';
+import { useServerTable } from '@/hooks/use-server-table';
+import { getErrorMessage } from '@/lib/api-client';
+import { useExportTransactionsCsv } from '../api/export-transactions-csv';
+import {
+  type TransactionFilters,
+  transactionFilterParams,
+  transactionParams,
+  transactionTotalsParams,
+  useTransactions,
+  useTransactionTotals,
+} from '../api/list-transactions';
 import { DeleteTransactionDialog } from './delete-transaction-dialog';
 import { EditTransactionSheet } from './edit-transaction-sheet';
 import { transactionColumns } from './transaction-columns';
-import { transactionsCsv } from './transaction-csv';
 import { TransactionMobileCard } from './transaction-mobile-card';
 import type { OnTransactionAction } from './transaction-row-actions';
-import { sumTransactions } from './transaction-totals';
+import { TransactionSearch } from './transaction-search';
 import { TransactionTotalsCard } from './transaction-totals-card';
 import { useTransactionAction } from './use-transaction-action';
 
-const SORT_BY_DATE = [{ id: 'market_date', desc: true }];
+const SEARCH_DELAY_MS = 300;
 
-function matches(transaction: Transaction, search: string) {
-  const term = search.trim().toLowerCase();
-  return (
-    !term ||
-    transaction.vendor_name.toLowerCase().includes(term) ||
-    transaction.market_name.toLowerCase().includes(term)
-  );
-}
-
+// The server pages, sorts, searches and totals (docs/decisions/019); this screen holds which page is shown.
 export function TransactionsTable({ filters }: { filters: TransactionFilters }) {
-  const query = useTransactions(filters);
-  // Searched here rather than inside the table so the totals always match the rows listed.
   const [search, setSearch] = useState('');
+  const debouncedSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const filterParams = transactionFilterParams(filters, debouncedSearch);
+  const table = useServerTable({
+    defaultSort: { id: 'market_date', desc: true },
+    columns: TRANSACTION_SORT_COLUMNS,
+    resetKey: JSON.stringify(filterParams),
+  });
+  const query = useTransactions(transactionParams(filters, { search: debouncedSearch, page: table.params }));
+  const totals = useTransactionTotals(transactionTotalsParams(filters, debouncedSearch));
+  const exportCsv = useExportTransactionsCsv();
+  const { showError } = useAlerts();
   const action = useTransactionAction();
   const printReceipt = usePrintReceipt('manager');
   const openAction = action.open;
@@ -43,31 +53,44 @@ export function TransactionsTable({ filters }: { filters: TransactionFilters }) 
     [openAction, printReceipt],
   );
   const columns = useMemo(() => transactionColumns(onAction), [onAction]);
-  const rows = useMemo(() => (query.data ?? []).filter((t) => matches(t, search)), [query.data, search]);
-  const totals = useMemo(() => sumTransactions(rows), [rows]);
+  const page = query.data;
+  const filename = `transactions-${filters.startDate}-to-${filters.endDate}.csv`;
 
   const edit = action.dialogProps('edit');
   const remove = action.dialogProps('delete');
   return (
     <>
-      {!query.error && <TransactionTotalsCard totals={totals} isLoading={query.isPending} />}
+      {!query.error && <TransactionTotalsCard totals={totals.data} isLoading={totals.isPending} />}
       <DataTable
         columns={columns}
-        data={rows}
+        data={page?.data ?? []}
+        server={{ rowCount: totals.data?.count ?? 0, state: table.state }}
         isLoading={query.isPending}
         error={query.error}
         getRowId={(transaction) => transaction.id}
-        initialSorting={SORT_BY_DATE}
         emptyMessage="No transactions match these filters."
         mobileCard={(transaction) => <TransactionMobileCard transaction={transaction} onAction={onAction} />}
         toolbar={
           <>
             <TransactionSearch value={search} onChange={setSearch} />
-            {/* The rows listed, after the filters and the search. */}
+            {/* Every row of the filtered range (not only this page), streamed by the server. */}
             <ExportCsvButton
-              filename={`transactions-${filters.startDate}-to-${filters.endDate}.csv`}
-              getCsv={() => transactionsCsv(rows)}
-              disabled={query.isPending || rows.length === 0}
+              filename={filename}
+              onExport={() =>
+                exportCsv.mutate(
+                  {
+                    params: {
+                      ...filterParams,
+                      sort_by: table.params.sort_by,
+                      sort_direction: table.params.sort_direction,
+                    },
+                    filename,
+                  },
+                  { onError: (error) => showError(getErrorMessage(error)) },
+                )
+              }
+              isPending={exportCsv.isPending}
+              disabled={query.isPending || !totals.data?.count}
               className="w-full sm:ml-auto sm:w-auto"
             />
           </>
@@ -76,24 +99,5 @@ export function TransactionsTable({ filters }: { filters: TransactionFilters }) 
       {edit && <EditTransactionSheet key={edit.key} {...edit.props} />}
       {remove && <DeleteTransactionDialog key={remove.key} {...remove.props} />}
     </>
-  );
-}
-
-function TransactionSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  return (
-    <div className="relative w-full sm:max-w-xs">
-      <SearchIcon
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-      />
-      <Input
-        type="search"
-        aria-label="Search vendors or markets"
-        placeholder="Search vendors or markets..."
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="pl-9"
-      />
-    </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { Transaction } from '@marketday/shared';
+import type { Transaction, TransactionPage } from '@marketday/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -48,8 +48,31 @@ function TransactionsView() {
   );
 }
 
-function renderPage(rows: Transaction[]) {
-  const get = vi.spyOn(api, 'get').mockResolvedValue({ data: rows });
+const NO_TOTALS = {
+  count: 0,
+  reported_gross: 0,
+  market_fee: 0,
+  gov_fee: 0,
+  token_total: 0,
+  money_owed: 0,
+  tokens: [],
+};
+
+// The server's answer: one page of rows, the count and the totals of the whole range.
+function pageOf(rows: Transaction[], overrides: Partial<TransactionPage> = {}): TransactionPage {
+  const count = overrides.total_count ?? rows.length;
+  return {
+    data: rows,
+    page: 0,
+    page_size: 10,
+    total_count: count,
+    totals: { ...NO_TOTALS, count },
+    ...overrides,
+  };
+}
+
+function renderPage(body: TransactionPage) {
+  const get = vi.spyOn(api, 'get').mockResolvedValue({ data: body });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
@@ -58,8 +81,15 @@ function renderPage(rows: Transaction[]) {
       </AlertsProvider>
     </QueryClientProvider>,
   );
-  const listCalls = () => get.mock.calls.filter(([url]) => url === '/market-managers/transactions');
-  return { lastListParams: () => listCalls().at(-1)?.[1]?.params as Record<string, unknown> | undefined };
+  const paramsOf = (call: (typeof get.mock.calls)[number]) => call[1]?.params as Record<string, unknown>;
+  const calls = () => get.mock.calls.filter(([url]) => url === '/market-managers/transactions').map(paramsOf);
+  // A page alone (totals=false), or the range's totals once per filter.
+  const pageCalls = () => calls().filter((params) => params.totals === 'false');
+  const totalsCalls = () => calls().filter((params) => params.totals !== 'false');
+  return {
+    lastListParams: () => pageCalls().at(-1),
+    totalsCalls,
+  };
 }
 
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
@@ -72,20 +102,51 @@ afterEach(() => {
 });
 
 describe('Transactions', () => {
-  it('totals the listed transactions in cents', async () => {
-    renderPage([
-      transaction({ reported_gross: 0.1, money_owed: -1.1 }),
-      transaction({ reported_gross: 0.2, vendor_name: 'Bread Co', money_owed: 0.1 }),
-    ]);
+  it('shows the server’s totals of the whole range, not sums of the page', async () => {
+    renderPage(
+      pageOf([transaction({ reported_gross: 0.1, money_owed: -1.1 })], {
+        total_count: 42,
+        totals: { ...NO_TOTALS, count: 42, reported_gross: 1234.5, money_owed: -1 },
+      }),
+    );
     const totals = await screen.findByRole('region', { name: 'Totals for the listed transactions' });
-    await waitFor(() => expect(within(totals).getByText('$0.30')).toBeInTheDocument());
+    await waitFor(() => expect(within(totals).getByText('$1,234.50')).toBeInTheDocument());
     expect(within(totals).getByText('Pay vendors $1.00')).toBeInTheDocument();
-    expect(within(totals).getByText('2')).toBeInTheDocument();
+    expect(within(totals).getByText('42')).toBeInTheDocument();
+  });
+
+  it('asks the server for each page and sort, and starts again at the first page for a new search', async () => {
+    const user = userEvent.setup();
+    const { lastListParams, totalsCalls } = renderPage(pageOf([transaction({})], { total_count: 25 }));
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    expect(lastListParams()).toMatchObject({ page: 0, page_size: 10 });
+    await waitFor(() => expect(totalsCalls()).toHaveLength(1));
+
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(lastListParams()).toMatchObject({ page: 1 }));
+    await user.click(screen.getByRole('button', { name: 'Go to last page' }));
+    await waitFor(() => expect(lastListParams()).toMatchObject({ page: 2 }));
+    // Turning pages does not sum the whole range again.
+    expect(totalsCalls()).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Vendor' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Asc' }));
+    await waitFor(() =>
+      expect(lastListParams()).toMatchObject({ page: 0, sort_by: 'vendor_name', sort_direction: 'ASC' }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(lastListParams()).toMatchObject({ page: 1 }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search vendors or markets' }), '50% Farm');
+    await waitFor(() => expect(lastListParams()).toMatchObject({ page: 0, search: '50% Farm' }));
+    expect(lastListParams()).toMatchObject({ sort_by: 'vendor_name' });
+    // A new search is a new range: its totals are asked for.
+    await waitFor(() => expect(totalsCalls().at(-1)).toMatchObject({ search: '50% Farm' }));
   });
 
   it('leaves vendor_type out of the request for All Vendor Types', async () => {
     const user = userEvent.setup();
-    const { lastListParams } = renderPage([]);
+    const { lastListParams } = renderPage(pageOf([]));
     await waitFor(() => expect(lastListParams()).toBeDefined());
     expect(lastListParams()).not.toHaveProperty('vendor_type');
     expect(lastListParams()).not.toHaveProperty('market_id');
@@ -99,7 +160,7 @@ describe('Transactions', () => {
 
   it('a custom range that ends before it starts is refused with the spec message', async () => {
     const user = userEvent.setup();
-    const { lastListParams } = renderPage([]);
+    const { lastListParams } = renderPage(pageOf([]));
     await choose(user, 'Date range', 'Custom range');
     const start = screen.getByLabelText('Start date');
     const end = screen.getByLabelText('End date');
@@ -123,9 +184,15 @@ describe('Transactions', () => {
     expect(transactionParams({ ...base, marketId: null, vendorType: 'All Vendor Types' })).toEqual({
       start_date: '2025-06-01',
       end_date: '2025-06-30',
+      page: 0,
+      page_size: 10,
       sort_by: 'market_date',
       sort_direction: 'DESC',
+      totals: 'false',
     });
+    expect(
+      transactionParams({ ...base, marketId: null, vendorType: 'All Vendor Types' }, { search: '  ' }),
+    ).not.toHaveProperty('search');
     expect(transactionParams({ ...base, marketId: MARKET.id, vendorType: 'ANCILLARY' })).toMatchObject({
       market_id: MARKET.id,
       vendor_type: 'ANCILLARY',

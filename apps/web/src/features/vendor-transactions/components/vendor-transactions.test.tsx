@@ -11,6 +11,8 @@ import { VendorTransactionsTable } from './vendor-transactions-table';
 
 const printPdf = vi.hoisted(() => vi.fn(async () => {}));
 vi.mock('@/lib/print-pdf', () => ({ printPdf }));
+const downloadBlob = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/download-file', () => ({ downloadBlob }));
 
 const MARKET = { id: '0b9a2c1e-3f4d-4a5b-8c6d-7e8f9a0b1c2d', name: 'Saturday Downtown' };
 
@@ -37,8 +39,19 @@ const ROW: Transaction = {
 };
 
 const BODY: VendorTransactions = {
-  transactions: [ROW],
-  totals: { count: 1, reported_gross: 100, market_fee: 6, gov_fee: 0.5, token_total: 20, money_owed: -13.5 },
+  data: [ROW],
+  page: 0,
+  page_size: 10,
+  total_count: 1,
+  totals: {
+    count: 1,
+    reported_gross: 100,
+    market_fee: 6,
+    gov_fee: 0.5,
+    token_total: 20,
+    money_owed: -13.5,
+    tokens: [],
+  },
 };
 
 function View() {
@@ -54,6 +67,7 @@ function View() {
 function renderPage() {
   const get = vi.spyOn(api, 'get').mockImplementation(async (url) => {
     if (url === '/vendors/self/transactions/receipt') return { data: new Blob(['%PDF-1.7']) };
+    if (url === '/vendors/self/transactions/csv') return { data: new Blob(['\uFEFFDate\r\n']) };
     return { data: BODY };
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -91,6 +105,22 @@ describe('vendor transactions', () => {
     await user.click(screen.getByRole('combobox', { name: 'Market' }));
     await user.click(await screen.findByRole('option', { name: MARKET.name }));
     await waitFor(() => expect(listParams()).toHaveProperty('market_id', MARKET.id));
+  });
+
+  it('downloads the whole range as the server’s CSV, with the filters and sort but no page', async () => {
+    const user = userEvent.setup();
+    const { get } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloadBlob).toHaveBeenCalledTimes(1));
+    expect(downloadBlob.mock.calls[0]?.[1]).toMatch(
+      /^transactions-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+    const [, options] = get.mock.calls.find(([url]) => url === '/vendors/self/transactions/csv') ?? [];
+    expect(options).toMatchObject({
+      responseType: 'blob',
+      params: { sort_by: 'market_date', sort_direction: 'DESC' },
+    });
+    expect(options?.params).not.toHaveProperty('page');
   });
 
   it('opens the checkout’s receipt PDF for printing', async () => {

@@ -1,9 +1,9 @@
 import type { DocumentRecord, VendorProduct } from '@marketday/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError } from 'axios';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { httpError } from '@/test/http-errors';
 import { ApplyForm } from './apply-form';
 
 const MARKET_ID = '0b9a2c1e-3f4d-4a5b-8c6d-7e8f9a0b1c2d';
@@ -87,13 +87,7 @@ describe('ApplyForm', () => {
   });
 
   it('shows the server’s refusal and keeps what was typed', async () => {
-    const refusal = new AxiosError('x', 'ERR', undefined, undefined, {
-      status: 409,
-      data: { detail: 'You already have a pending application for this market.' },
-      statusText: '',
-      headers: {},
-      config: {} as never,
-    });
+    const refusal = httpError(409, { detail: 'You already have a pending application for this market.' });
     renderForm(vi.fn().mockRejectedValue(refusal));
     await userEvent.type(screen.getByLabelText('Message to the manager'), 'Hello');
     await userEvent.click(screen.getByRole('button', { name: 'Send application' }));

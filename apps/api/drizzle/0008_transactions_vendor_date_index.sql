@@ -1,0 +1,1 @@
+CREATE INDEX "transactions_vendor_date_idx" ON "transactions" USING btree ("vendor_id","market_date");

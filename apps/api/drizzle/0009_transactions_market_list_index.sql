@@ -1,0 +1,1 @@
+CREATE INDEX "transactions_market_list_idx" ON "transactions" USING btree ("manager_id","market_id","market_date" DESC NULLS FIRST,"market_name","vendor_name","id");

@@ -1,0 +1,156 @@
+import type { Cents, TransactionRecord } from '@marketday/shared';
+import { asc, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { transactions, transactionTokens } from '../../db/schema';
+import { afterSql, filterSql, orderSql, sortKeys, type TransactionListFilter } from './transaction-list-sql';
+import { type TokenJson, toRecord } from './transactions.repository';
+
+type TransactionRow = typeof transactions.$inferSelect;
+
+// The token lines of a page of checkouts in one query.
+async function withTokens(db: Database, rows: TransactionRow[]): Promise<TransactionRecord[]> {
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(transactionTokens)
+    .where(
+      inArray(
+        transactionTokens.transactionId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(transactionTokens.tokenName));
+  const byTransaction = new Map<string, TokenJson[]>();
+  for (const line of lines) {
+    const list = byTransaction.get(line.transactionId) ?? [];
+    list.push({
+      token_id: line.tokenId,
+      name: line.tokenName,
+      count: line.count,
+      per_dollar_value_cents: line.perDollarValueCents,
+    });
+    byTransaction.set(line.transactionId, list);
+  }
+  return rows.map((row) => toRecord({ row, tokens: byTransaction.get(row.id) ?? [] }));
+}
+
+// One page of the filtered checkouts (LIMIT/OFFSET over an order made total by the id). The page's ids are
+// found first and only its rows are read whole: the rows skipped over by a deep page are then walked in an
+// index (transactions_market_list_idx for a market's default order), not read and sorted whole.
+export async function pageTransactions({
+  db,
+  filter,
+  page,
+  pageSize,
+}: {
+  db: Database;
+  filter: TransactionListFilter;
+  page: number;
+  pageSize: number;
+}): Promise<TransactionRecord[]> {
+  const order = orderSql(sortKeys(filter));
+  const pageIds = db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(filterSql(filter))
+    .orderBy(...order)
+    .limit(pageSize)
+    .offset(page * pageSize);
+  const rows = await db
+    .select()
+    .from(transactions)
+    .where(inArray(transactions.id, pageIds))
+    .orderBy(...order);
+  return withTokens(db, rows);
+}
+
+export type TransactionListTotalsRecord = {
+  count: number;
+  reportedGrossCents: Cents;
+  marketFeeCents: Cents;
+  govFeeCents: Cents;
+  tokenTotalCents: Cents;
+  moneyOwedCents: Cents;
+  tokens: { tokenId: string; name: string; count: number; valueCents: Cents }[];
+};
+
+type TotalsRow = {
+  sums: { count: number; gross: number; fee: number; gov: number; token: number; owed: number };
+  tokens: { token_id: string; name: string; count: number; value: number }[];
+};
+
+function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+// The money of the whole filtered range, summed by the database in one statement (no rows are loaded).
+export async function totalTransactions({
+  db,
+  filter,
+}: {
+  db: Database;
+  filter: TransactionListFilter;
+}): Promise<TransactionListTotalsRecord> {
+  const where = filterSql(filter);
+  // Two scalar subqueries rather than one CTE: the planner then sees each filter and, for a short range,
+  // reaches the token lines by their key instead of hashing the whole token table.
+  const result = await db.execute(sql`
+    select
+      (select json_build_object('count', count(*), 'gross', coalesce(sum(${transactions.reportedGrossCents}), 0),
+              'fee', coalesce(sum(${transactions.marketFeeCents}), 0), 'gov', coalesce(sum(${transactions.govFeeCents}), 0),
+              'token', coalesce(sum(${transactions.tokenTotalCents}), 0),
+              'owed', coalesce(sum(${transactions.moneyOwedCents}), 0))
+         from ${transactions} where ${where}) as sums,
+      (select coalesce(json_agg(k order by k.name, k.token_id), '[]'::json) from (
+         select tt.token_id, max(tt.token_name) as name, sum(tt.count) as count,
+                sum(tt.count::bigint * tt.per_dollar_value_cents) as value
+           from ${transactions} join transaction_tokens tt on tt.transaction_id = ${transactions.id}
+          where ${where}
+          group by tt.token_id) k) as tokens`);
+  const [row] = rowsOf<TotalsRow>(result);
+  const sums = row?.sums ?? { count: 0, gross: 0, fee: 0, gov: 0, token: 0, owed: 0 };
+  return {
+    count: Number(sums.count),
+    reportedGrossCents: Number(sums.gross),
+    marketFeeCents: Number(sums.fee),
+    govFeeCents: Number(sums.gov),
+    tokenTotalCents: Number(sums.token),
+    moneyOwedCents: Number(sums.owed),
+    tokens: (row?.tokens ?? []).map((t) => ({
+      tokenId: t.token_id,
+      name: t.name,
+      count: Number(t.count),
+      valueCents: Number(t.value),
+    })),
+  };
+}
+
+export const EXPORT_BATCH_SIZE = 1000;
+
+// Every filtered checkout in list order, a batch at a time: each batch starts after the last row of the one
+// before (keyset), so memory stays one batch whatever the range, and other requests run between batches.
+export async function* streamTransactions({
+  db,
+  filter,
+  batchSize = EXPORT_BATCH_SIZE,
+}: {
+  db: Database;
+  filter: TransactionListFilter;
+  batchSize?: number;
+}): AsyncGenerator<TransactionRecord[]> {
+  const keys = sortKeys(filter);
+  let last: TransactionRow | undefined;
+  for (;;) {
+    const where = last ? sql`${filterSql(filter)} and (${afterSql(keys, last)})` : filterSql(filter);
+    const rows = await db
+      .select()
+      .from(transactions)
+      .where(where)
+      .orderBy(...orderSql(keys))
+      .limit(batchSize);
+    if (rows.length > 0) yield await withTokens(db, rows);
+    if (rows.length < batchSize) return;
+    last = rows[rows.length - 1];
+  }
+}

@@ -1,0 +1,92 @@
+import { Readable } from 'node:stream';
+import {
+  CSV_BOM,
+  type TransactionPage,
+  type TransactionSortColumn,
+  transactionCsvHeader,
+  transactionCsvRow,
+  type VendorType,
+} from '@marketday/shared';
+import type { Database } from '../../db/client';
+import { pageTransactions, streamTransactions, totalTransactions } from './transaction-list.repository';
+import type { TransactionListFilter, TransactionScope } from './transaction-list-sql';
+import { toListTotalsJson, toTransactionJson } from './transactions.mapper';
+
+type ListQuery = {
+  market_id?: string | undefined;
+  start_date?: string | undefined;
+  end_date?: string | undefined;
+  vendor_type?: VendorType | undefined;
+  search?: string | undefined;
+  sort_by: TransactionSortColumn;
+  sort_direction: 'ASC' | 'DESC';
+};
+
+export function toListFilter(scope: TransactionScope, query: ListQuery): TransactionListFilter {
+  return {
+    scope,
+    marketId: query.market_id,
+    startDate: query.start_date,
+    endDate: query.end_date,
+    vendorType: query.vendor_type,
+    search: query.search || undefined,
+    sortBy: query.sort_by,
+    sortDirection: query.sort_direction,
+  };
+}
+
+// The manager's and the vendor's transactions list: one page of rows, and the count and money of the whole
+// filtered range (docs/decisions/019); without totals, the page alone. The two queries are independent; on
+// PostgreSQL they run side by side.
+export async function listTransactionPage({
+  db,
+  filter,
+  page,
+  pageSize,
+  withTotals = true,
+}: {
+  db: Database;
+  filter: TransactionListFilter;
+  page: number;
+  pageSize: number;
+  withTotals?: boolean;
+}): Promise<TransactionPage> {
+  const [rows, range] = await Promise.all([
+    pageTransactions({ db, filter, page, pageSize }),
+    withTotals ? totalTransactions({ db, filter }) : null,
+  ]);
+  return {
+    data: rows.map(toTransactionJson),
+    page,
+    page_size: pageSize,
+    total_count: range ? range.count : null,
+    totals: range ? toListTotalsJson(range) : null,
+  };
+}
+
+// The filtered range as CSV text, produced batch by batch as the client reads it (backpressure: the next
+// batch is queried only when the previous one has been written out).
+export function transactionsCsvStream({ db, filter }: { db: Database; filter: TransactionListFilter }) {
+  async function* lines() {
+    yield `${CSV_BOM}${transactionCsvHeader()}\r\n`;
+    for await (const batch of streamTransactions({ db, filter })) {
+      yield batch.map((record) => `${transactionCsvRow(toTransactionJson(record))}\r\n`).join('');
+    }
+  }
+  return Readable.from(lines());
+}
+
+// "transactions-2026-10-01-to-2026-10-28.csv"; an open end is named by what is known.
+export function transactionsCsvFilename({ startDate, endDate }: { startDate?: string; endDate?: string }) {
+  const range = [startDate ?? 'start', endDate ?? 'latest'].join('-to-');
+  return `transactions-${startDate || endDate ? range : 'all'}.csv`;
+}
+
+export function csvHeaders(filename: string) {
+  return {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="${filename}"`,
+    // The file is the caller's money; no shared cache may keep it.
+    'cache-control': 'private, no-store',
+  };
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { type CsvColumn, csvHeaderLine, csvRowLine } from './csv';
+import { pagedSchema } from './paging';
+import { FIGURE_LABELS } from './report-columns';
+import { type Transaction, TransactionSchema, TransactionTotalsSchema } from './transaction-record';
+import { VENDOR_TYPE_LABELS } from './vendors';
+
+// The columns a transactions table can be sorted by (the manager's and the vendor's tables list these).
+// The server always adds the checkout's id after the chosen column, so equal values keep one order and
+// pages never repeat or skip a row.
+export const TRANSACTION_SORT_COLUMNS = [
+  'market_date',
+  'market_name',
+  'vendor_name',
+  'vendor_type',
+  'reported_gross',
+  'market_fee',
+  'gov_fee',
+  'token_total',
+  'money_owed',
+] as const;
+export type TransactionSortColumn = (typeof TRANSACTION_SORT_COLUMNS)[number];
+
+export const SORT_BY_MESSAGE = `Sort by must be one of: ${TRANSACTION_SORT_COLUMNS.join(', ')}`;
+export const SORT_DIRECTION_MESSAGE = 'Sort direction must be ASC or DESC';
+export const SEARCH_MAX_LENGTH = 100;
+
+// A part of the vendor's (or market's) name, any case; blank means no search.
+export const transactionSearch = z
+  .string()
+  .trim()
+  .max(SEARCH_MAX_LENGTH, `Search must be at most ${SEARCH_MAX_LENGTH} characters`)
+  .optional();
+
+// Tokens taken over the whole filtered range, per token.
+export const TransactionTokenTotalSchema = z.object({
+  token_id: z.string(),
+  name: z.string(),
+  count: z.number().int(),
+  value: z.number(),
+});
+export type TransactionTokenTotal = z.infer<typeof TransactionTokenTotalSchema>;
+
+export const TransactionListTotalsSchema = TransactionTotalsSchema.extend({
+  tokens: z.array(TransactionTokenTotalSchema),
+});
+export type TransactionListTotals = z.infer<typeof TransactionListTotalsSchema>;
+
+export const TransactionPageSchema = pagedSchema(TransactionSchema, TransactionListTotalsSchema);
+export type TransactionPage = z.infer<typeof TransactionPageSchema>;
+
+// The transactions CSV (manager and vendor): one column per figure, tokens as text. The server streams it
+// row by row with these columns; the header and cells are escaped by csv.ts (formulas neutralised).
+export const TRANSACTION_CSV_COLUMNS: readonly CsvColumn<Transaction>[] = [
+  { header: 'Date', value: (t) => t.market_date, kind: 'date' },
+  { header: 'Market', value: (t) => t.market_name },
+  { header: 'Vendor', value: (t) => t.vendor_name },
+  { header: 'Vendor type', value: (t) => VENDOR_TYPE_LABELS[t.vendor_type] },
+  { header: FIGURE_LABELS.gross, value: (t) => t.reported_gross, kind: 'money' },
+  { header: FIGURE_LABELS.marketFee, value: (t) => t.market_fee, kind: 'money' },
+  { header: 'Fee calculation', value: (t) => t.market_fee_calculation },
+  { header: FIGURE_LABELS.govFee, value: (t) => t.gov_fee, kind: 'money' },
+  { header: FIGURE_LABELS.tokenTotal, value: (t) => t.token_total, kind: 'money' },
+  { header: 'Tokens', value: (t) => t.tokens.map((k) => `${k.name} × ${k.count}`).join('; ') },
+  { header: FIGURE_LABELS.moneyOwed, value: (t) => t.money_owed, kind: 'money' },
+  { header: 'Receipt e-mail', value: (t) => t.receipt_email },
+];
+
+export const transactionCsvHeader = () => csvHeaderLine(TRANSACTION_CSV_COLUMNS);
+export const transactionCsvRow = (row: Transaction) => csvRowLine(row, TRANSACTION_CSV_COLUMNS);
