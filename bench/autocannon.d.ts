@@ -26,6 +26,8 @@ declare module 'autocannon' {
     amount?: number;
     /** Seconds before a request counts as a timeout (default 10). */
     timeout?: number;
+    /** Requests per second across all connections (a fixed arrival rate). */
+    overallRate?: number;
     /** Sent in turn by every connection, instead of one fixed request. */
     requests?: RequestOptions[];
   };

@@ -38,6 +38,7 @@ function fire(baseUrl: string, scenario: Scenario, context: ScenarioContext, len
     ...length,
   };
   if (scenario.timeout !== undefined) options.timeout = scenario.timeout;
+  if (scenario.overallRate !== undefined) options.overallRate = scenario.overallRate;
   if (perRequest) {
     options.requests = [
       {

@@ -2,8 +2,18 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { BigMarketSummary } from './big-market';
+import { type CheckoutScreenResult, KEYSTROKE_P95_TARGET_MS } from './checkout-screen';
+import { CSV_GROWTH_TARGET_MB, type CsvExportResult } from './csv-export';
+import type { LighthouseRow } from './lighthouse';
 import type { ScenarioResult } from './measure';
-import { REPORT_P95_TARGET_MS } from './scenarios';
+import {
+  FIXED_SUBMIT_P99_TARGET_MS,
+  MARKETS_FEW_CONNECTIONS,
+  MARKETS_P99_TARGET_MS,
+  PAGE_P95_TARGET_MS,
+  PAGE_SIZE,
+  REPORT_P95_TARGET_MS,
+} from './scenarios';
 import type { BenchSettings } from './settings';
 
 export type LaneReport = {
@@ -11,6 +21,9 @@ export type LaneReport = {
   results: ScenarioResult[];
   /** The data behind the big-market scenarios, when the lane grew it (PostgreSQL). */
   dataset?: BigMarketSummary;
+  csvExport?: CsvExportResult;
+  checkoutScreen?: CheckoutScreenResult;
+  lighthouse?: LighthouseRow[];
   error?: string;
 };
 
@@ -96,13 +109,10 @@ function wrap(text: string, width = 105): string {
 /** Notes on the big-market rows: what the data was and how large the answers were. */
 function datasetNotes(dataset: BigMarketSummary, results: ScenarioResult[]): string {
   const sizes = results
-    .filter((r) => r.name.startsWith('transactions list'))
+    .filter((r) => r.name.startsWith('transactions'))
     .map((r) => {
-      const window = /\((.*)\)/.exec(r.name)?.[1] ?? '';
-      const rows = dataset.windowRows[window];
-      const kb = count(Math.round(r.averageResponseBytes / 1024));
-      const size = `${kb} KB per response${rows === undefined ? '' : ` (${count(rows)} transactions)`}`;
-      return `${r.name}: ${size}, ${count(r.responses)} responses in ${r.durationSeconds.toFixed(0)} s`;
+      const kb = (r.averageResponseBytes / 1024).toFixed(1);
+      return `${r.name}: ${kb} KB per response, ${count(r.responses)} responses in ${r.durationSeconds.toFixed(0)} s`;
     });
   const intro =
     `Checkout submit, the transactions lists and the reports run on PostgreSQL only, after the common scenarios, ` +
@@ -111,14 +121,19 @@ function datasetNotes(dataset: BigMarketSummary, results: ScenarioResult[]): str
     `${count(dataset.vendors)} vendors, ${dataset.firstDate} to ${dataset.lastDate}, with ` +
     `${count(dataset.transactionTokens)} transaction_tokens rows and ${count(dataset.ledgerEntries)} ` +
     `token_ledger entries. bench/big-market.ts generated them server-side (INSERT … SELECT over ` +
-    `generate_series, then ANALYZE) in ${dataset.seconds.toFixed(1)} s.`;
+    `generate_series, then VACUUM ANALYZE) in ${dataset.seconds.toFixed(1)} s.`;
   return [
     wrap(intro),
     '',
     '- checkout submit: every request books the same vendor (no history) on a new market date from',
     '  2030-01-01 on, with one token line and its own Idempotency-Key; 201 expected.',
-    "- transactions lists: the /transactions page's request (market, date range ending today,",
-    '  sort_by=market_date DESC); warmed up with one request per connection, autocannon timeout 60 s.',
+    "- transactions pages: the /transactions page's request over the market's whole two-year history",
+    `  (${count(dataset.windowRows['2 years'] ?? dataset.transactions)} transactions), ${PAGE_SIZE} a page:`,
+    '  the first, middle and last page by market date, the middle page sorted by vendor, and a vendor',
+    "  search, each asked with totals=false as the page does on a page turn; the range's totals (count, money,",
+    '  tokens by token) as the page asks for them once per filter. Warmed up with one request per connection.',
+    '- one-row update: PATCH /notifications/:id/read of one notification of the demo manager (session',
+    '  check, one UPDATE): the database baseline for a write, next to checkout submit.',
     "- reports: the /reports page's request for the market (GET /market-managers/reports), over two",
     '  years in the total view and over four weeks in the detail view (at most 10,000 rows).',
     ...sizes.map((line) => `- ${line}`),
@@ -155,10 +170,130 @@ function errorNotes(results: ScenarioResult[]): string {
   return lines.length ? `\n${lines.join('\n')}\n` : '';
 }
 
+function extraNotes(lane: LaneReport): string {
+  const lines: string[] = [];
+  const csv = lane.csvExport;
+  if (csv) {
+    lines.push(
+      wrap(
+        `- ${csv.name}: GET ${csv.path.split('?')[0]} answered ${csv.status} with ${count(csv.rows)} rows, ` +
+          `${(csv.bytes / 1024 / 1024).toFixed(1)} MB in ${csv.seconds} s (first byte after ${csv.firstByteMs} ms); ` +
+          `the server's resident memory went from ${csv.rssBeforeMb} MB to a peak of ${csv.rssPeakMb} MB ` +
+          `(+${csv.rssGrowthMb} MB), sampled every 20 ms.`,
+      ).replaceAll('\n', '\n  '),
+    );
+  }
+  const screen = lane.checkoutScreen;
+  if (screen) {
+    lines.push(
+      wrap(
+        `- ${screen.name}: Chromium at ${screen.viewport}, the big market's checkout (${count(screen.vendors)} ` +
+          `vendors), ${screen.keystrokes} keystrokes (digits typed and erased): p50 ${screen.p50Ms} ms, p95 ` +
+          `${screen.p95Ms} ms, max ${screen.maxMs} ms, measured from the keydown's timestamp to the first task ` +
+          `after the frame that changed Money Owed; Event Timing saw ${screen.slowEvents} input events of 16 ms or more.`,
+      ).replaceAll('\n', '\n  '),
+    );
+  }
+  for (const row of lane.lighthouse ?? []) {
+    lines.push(
+      `- Lighthouse ${row.page} (mobile, empty cache): performance ${row.performance}, accessibility ` +
+        `${row.accessibility}; FCP ${row.fcpMs} ms, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms; ${row.transferKb} KB transferred.`,
+    );
+  }
+  return lines.length ? `${lines.join('\n')}\n` : '';
+}
+
 function laneSection(lane: LaneReport): string {
   if (lane.error) return `## ${lane.name}\n\nLane failed: ${lane.error}\n`;
   const notes = lane.dataset ? `\n${datasetNotes(lane.dataset, lane.results)}` : '';
-  return `## ${lane.name}\n\n${table(lane.results)}\n${errorNotes(lane.results)}${notes}`;
+  return `## ${lane.name}\n\n${table(lane.results)}\n${errorNotes(lane.results)}${notes}${extraNotes(lane)}`;
+}
+
+type Verdict = { target: string; measured: string; met: boolean };
+
+/** Issue 14's targets, each against this run's figures (a target without a figure is left out). */
+function targetRows(report: BenchReport): Verdict[] {
+  const rows: Verdict[] = [];
+  const lane = (name: string) => report.lanes.find((l) => l.name === name);
+  const find = (l: LaneReport | undefined, name: string, connections?: number) =>
+    l?.results.find((r) => r.name === name && (connections === undefined || r.connections === connections));
+  const postgres = lane('PostgreSQL');
+  const pages = postgres?.results.filter((r) => r.name.startsWith('transactions page')) ?? [];
+  if (pages.length) {
+    const worst = pages.reduce((a, b) => (b.latencyP95Ms > a.latencyP95Ms ? b : a));
+    const largest = Math.max(...pages.map((r) => r.averageResponseBytes)) / 1024;
+    rows.push({
+      target: `Transactions page over 100,000 rows: p95 < ${PAGE_P95_TARGET_MS} ms at 10 connections, every page and sort`,
+      measured: `worst p95 ${worst.latencyP95Ms} ms ${worst.name.replace('transactions page ', '')}`,
+      met: pages.every((r) => r.latencyP95Ms < PAGE_P95_TARGET_MS && r.errors === 0),
+    });
+    rows.push({
+      target: 'Transactions page response < 100 KB',
+      measured: `largest ${largest.toFixed(1)} KB`,
+      met: largest < 100,
+    });
+  }
+  const csv: CsvExportResult | undefined = postgres?.csvExport;
+  if (csv) {
+    rows.push({
+      target: `One year's CSV streamed, server memory growing < ${CSV_GROWTH_TARGET_MB} MB`,
+      measured: `+${csv.rssGrowthMb} MB for ${count(csv.rows)} rows (${csv.status})`,
+      met: csv.status === 200 && csv.rssGrowthMb < CSV_GROWTH_TARGET_MB,
+    });
+  }
+  const oneRow = postgres?.results.find((r) => r.name.startsWith('one-row update'));
+  const submit = find(postgres, 'checkout submit');
+  if (oneRow && submit) {
+    const share = submit.requestsPerSecond / oneRow.requestsPerSecond;
+    rows.push({
+      target: "Checkout submit ≥ 50% of the one-row update's req/s (PostgreSQL, same run)",
+      measured: `${submit.requestsPerSecond.toFixed(0)} / ${oneRow.requestsPerSecond.toFixed(0)} req/s = ${(share * 100).toFixed(0)}%`,
+      met: share >= 0.5 && submit.errors === 0,
+    });
+  }
+  const fixed = postgres?.results.find((r) => r.name.startsWith('checkout submit at a fixed'));
+  if (fixed) {
+    rows.push({
+      target: `Checkout submit p99 < ${FIXED_SUBMIT_P99_TARGET_MS} ms at a fixed 200 req/s`,
+      measured: `p99 ${fixed.latencyP99Ms} ms at ${fixed.requestsPerSecond.toFixed(0)} req/s`,
+      met: fixed.latencyP99Ms < FIXED_SUBMIT_P99_TARGET_MS && fixed.errors === 0,
+    });
+  }
+  const screen = postgres?.checkoutScreen;
+  if (screen) {
+    rows.push({
+      target: `Checkout screen with 200 vendors: keystroke → money owed painted < ${KEYSTROKE_P95_TARGET_MS} ms p95`,
+      measured: `p95 ${screen.p95Ms} ms (${count(screen.vendors)} vendors)`,
+      met: screen.p95Ms < KEYSTROKE_P95_TARGET_MS,
+    });
+  }
+  for (const row of postgres?.lighthouse ?? []) {
+    rows.push({
+      target: `Lighthouse performance and accessibility ≥ 95 on ${row.page}`,
+      measured: `${row.performance} / ${row.accessibility}`,
+      met: row.performance >= 95 && row.accessibility >= 95,
+    });
+  }
+  const markets = find(lane('PGlite'), 'market-managers/markets', MARKETS_FEW_CONNECTIONS);
+  if (markets) {
+    rows.push({
+      target: `PGlite markets list p99 < ${MARKETS_P99_TARGET_MS} ms at ${MARKETS_FEW_CONNECTIONS} connections`,
+      measured: `p99 ${markets.latencyP99Ms} ms`,
+      met: markets.latencyP99Ms < MARKETS_P99_TARGET_MS && markets.errors === 0,
+    });
+  }
+  return rows;
+}
+
+function targetsSection(report: BenchReport): string {
+  const rows = targetRows(report);
+  if (!rows.length) return '';
+  const cells = rows.map((r) => [r.target, r.measured, r.met ? 'met' : 'MISSED']);
+  const header = ['target (issue 14)', 'this run', 'verdict'];
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
+  const line = (c: string[]) => `| ${c.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
+  const rule = `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`;
+  return ['## Targets', '', line(header), rule, ...cells.map(line), ''].join('\n');
 }
 
 export function renderMarkdown(report: BenchReport): string {
@@ -181,6 +316,7 @@ export function renderMarkdown(report: BenchReport): string {
       `${settings.connections} connections (login: ${settings.loginConnections}, ` +
       `transactions lists: at most ${settings.listConnections})`,
     '',
+    targetsSection(report),
     '## Baseline',
     '',
     baseline,

@@ -7,6 +7,9 @@ import { mkdir, mkdtemp, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BIG_MARKET_NAME, type BigMarketSummary, CHECKOUT_VENDOR_NAME, growBigMarket } from './big-market';
+import { measureCheckoutScreen } from './checkout-screen';
+import { measureCsvExport } from './csv-export';
+import { lighthouseScores } from './lighthouse';
 import { runScenario, type ScenarioResult } from './measure';
 import { createPostgresLane } from './postgres-lane';
 import { type BenchReport, describeMachine, type LaneReport, writeReport } from './report';
@@ -68,7 +71,11 @@ function apiSpec(name: string, database: { DATABASE_URL: string } | { DATA_DIR: 
 
 async function fetchAccessToken(baseUrl: string): Promise<string> {
   const { headers, body } = multipartForm(DEMO_LOGIN);
-  const response = await fetch(`${baseUrl}/auth/login`, { method: 'POST', headers, body });
+  const response = await fetch(`${baseUrl}/auth/login`, {
+    method: 'POST',
+    headers,
+    body: body.toString(), // ASCII form fields: the same bytes
+  });
   if (response.status !== 200)
     throw new Error(`demo login answered ${response.status}: ${await response.text()}`);
   const { access_token } = (await response.json()) as { access_token?: string };
@@ -83,7 +90,11 @@ async function getJson<T>(baseUrl: string, path: string, accessToken: string): P
 }
 
 /** What the checkout submit needs, read the way the web client reads it. */
-async function fetchBigMarketIds(baseUrl: string, accessToken: string): Promise<BigMarketIds> {
+async function fetchBigMarketIds(
+  baseUrl: string,
+  accessToken: string,
+  dataset: BigMarketSummary,
+): Promise<BigMarketIds> {
   type Market = { id: string; name: string; tokens: { id: string }[] };
   const markets = await getJson<Market[]>(baseUrl, '/market-managers/markets', accessToken);
   const market = markets.find((m) => m.name === BIG_MARKET_NAME);
@@ -97,7 +108,13 @@ async function fetchBigMarketIds(baseUrl: string, accessToken: string): Promise<
   );
   const seller = sellers.find((v) => v.business_name === CHECKOUT_VENDOR_NAME);
   if (!seller) throw new Error(`vendor '${CHECKOUT_VENDOR_NAME}' not found through the API`);
-  return { marketId: market.id, marketVendorId: seller.market_vendor_id, tokenId: token.id };
+  return {
+    marketId: market.id,
+    marketVendorId: seller.market_vendor_id,
+    tokenId: token.id,
+    notificationId: dataset.notificationId,
+    totalTransactions: dataset.windowRows['2 years'] ?? dataset.transactions,
+  };
 }
 
 /**
@@ -108,6 +125,7 @@ async function fetchBigMarketIds(baseUrl: string, accessToken: string): Promise<
 async function runLane(spec: ServerSpec, bigMarketUrl?: string): Promise<LaneReport> {
   console.info(`\n${spec.name}: starting the API`);
   let dataset: BigMarketSummary | undefined;
+  const extras: Pick<LaneReport, 'csvExport' | 'checkoutScreen' | 'lighthouse'> = {};
   try {
     const results = await withServer(spec, async (server) => {
       const context = { accessToken: await fetchAccessToken(server.baseUrl) };
@@ -117,15 +135,49 @@ async function runLane(spec: ServerSpec, bigMarketUrl?: string): Promise<LaneRep
       }
       if (bigMarketUrl) {
         const today = new Date();
-        dataset = await growBigMarket(bigMarketUrl, localIsoDate(today), LIST_WINDOWS);
-        const ids = await fetchBigMarketIds(server.baseUrl, context.accessToken);
+        const grown = await growBigMarket(bigMarketUrl, localIsoDate(today), LIST_WINDOWS);
+        dataset = grown;
+        const ids = await fetchBigMarketIds(server.baseUrl, context.accessToken, grown);
         for (const scenario of bigMarketScenarios(settings, ids, today)) {
           results.push(await runScenario(server.baseUrl, scenario, context, settings.warmup));
+        }
+        const yearAgo = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 364);
+        const csvQuery = new URLSearchParams({
+          market_id: ids.marketId,
+          start_date: localIsoDate(yearAgo),
+          end_date: localIsoDate(today),
+          sort_by: 'market_date',
+          sort_direction: 'DESC',
+        });
+        extras.csvExport = await measureCsvExport(
+          server.baseUrl,
+          server.pid,
+          `/market-managers/transactions/csv?${csvQuery}`,
+          context.accessToken,
+        );
+        if (existsSync(WEB_DIST)) {
+          extras.checkoutScreen = await measureCheckoutScreen(server.baseUrl, DEMO_LOGIN, {
+            marketId: ids.marketId,
+            marketName: BIG_MARKET_NAME,
+            marketDate: localIsoDate(today),
+            vendorName: CHECKOUT_VENDOR_NAME,
+            vendors: grown.vendors,
+          });
+          // Last: Lighthouse loads the server with nothing else running.
+          extras.lighthouse = await lighthouseScores(server.baseUrl);
+          for (const row of extras.lighthouse) {
+            console.info(
+              `  Lighthouse ${row.page}: performance ${row.performance}, accessibility ${row.accessibility}, ` +
+                `FCP ${row.fcpMs} ms, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, ${row.transferKb} KB`,
+            );
+          }
+        } else {
+          console.info('  checkout screen and Lighthouse skipped: no web build (npm run build)');
         }
       }
       return results;
     });
-    return { name: spec.name, results, ...(dataset ? { dataset } : {}) };
+    return { name: spec.name, results, ...(dataset ? { dataset } : {}), ...extras };
   } catch (error) {
     console.error(`${spec.name} failed: ${errorMessage(error)}`);
     return { name: spec.name, results: [], error: errorMessage(error) };

@@ -7,7 +7,13 @@ const READY_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 15_000;
 const OUTPUT_LINES_KEPT = 40;
 
-export type ServerProcess = { name: string; baseUrl: string; stop: () => Promise<void> };
+export type ServerProcess = {
+  name: string;
+  baseUrl: string;
+  /** The server's own process, for memory readings (/proc/<pid>/status). */
+  pid: number;
+  stop: () => Promise<void>;
+};
 
 export type ServerSpec = {
   name: string;
@@ -89,5 +95,5 @@ export async function startServer(spec: ServerSpec): Promise<ServerProcess> {
     console.error(`[${spec.name}] last output:\n${output.join('\n')}`);
     throw error;
   }
-  return { name: spec.name, baseUrl, stop: () => stopChild(child) };
+  return { name: spec.name, baseUrl, pid: child.pid ?? 0, stop: () => stopChild(child) };
 }
