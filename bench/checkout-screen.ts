@@ -12,6 +12,12 @@ export type CheckoutScreenResult = {
   p50Ms: number;
   p95Ms: number;
   maxMs: number;
+  /**
+   * Keydown → Money Owed changed in the DOM: the app's own work (event, form state, React render and
+   * commit), without the wait for the next frame that the painted figure includes (up to 16.7 ms at 60 Hz).
+   */
+  updatedP50Ms: number;
+  updatedP95Ms: number;
   /** Input events Chromium's Event Timing API saw take 16 ms or more (keydown to the next paint). */
   slowEvents: number;
 };
@@ -37,6 +43,7 @@ type Target = {
 declare global {
   interface Window {
     __keystrokes?: number[];
+    __updates?: number[];
     __slowEvents?: number;
   }
 }
@@ -71,6 +78,7 @@ async function openCheckout(page: Page, target: Target) {
 async function instrument(page: Page) {
   await page.evaluate(() => {
     window.__keystrokes = [];
+    window.__updates = [];
     window.__slowEvents = 0;
     // Gross Profit has the focus (clicked just before).
     const field = document.activeElement as HTMLElement | null;
@@ -80,6 +88,7 @@ async function instrument(page: Page) {
       if (pending === null) return;
       const started = pending;
       pending = null;
+      window.__updates?.push(performance.now() - started);
       requestAnimationFrame(() =>
         setTimeout(() => window.__keystrokes?.push(performance.now() - started), 0),
       );
@@ -122,10 +131,12 @@ export async function measureCheckoutScreen(
     for (const key of keys.slice(0, WARMUP_KEYS)) await press(page, key);
     await page.evaluate(() => {
       window.__keystrokes = [];
+      window.__updates = [];
       window.__slowEvents = 0;
     });
     for (let round = 0; round < ROUNDS; round++) for (const key of keys) await press(page, key);
     const times = await page.evaluate(() => window.__keystrokes ?? []);
+    const updates = await page.evaluate(() => window.__updates ?? []);
     const slowEvents = await page.evaluate(() => window.__slowEvents ?? 0);
     const result: CheckoutScreenResult = {
       name: 'checkout screen: keystroke in Gross Profit → Money Owed painted',
@@ -135,11 +146,14 @@ export async function measureCheckoutScreen(
       p50Ms: percentile(times, 50),
       p95Ms: percentile(times, 95),
       maxMs: Math.round(Math.max(0, ...times)),
+      updatedP50Ms: percentile(updates, 50),
+      updatedP95Ms: percentile(updates, 95),
       slowEvents,
     };
     console.info(
       `  ${result.name}: ${result.keystrokes} keys, p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, ` +
-        `max ${result.maxMs} ms, ${result.slowEvents} input events ≥ 16 ms (${target.vendors} vendors)`,
+        `max ${result.maxMs} ms (Money Owed updated in the DOM: p50 ${result.updatedP50Ms} ms, p95 ` +
+        `${result.updatedP95Ms} ms), ${result.slowEvents} input events ≥ 16 ms (${target.vendors} vendors)`,
     );
     return result;
   } finally {

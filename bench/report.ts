@@ -190,7 +190,9 @@ function extraNotes(lane: LaneReport): string {
         `- ${screen.name}: Chromium at ${screen.viewport}, the big market's checkout (${count(screen.vendors)} ` +
           `vendors), ${screen.keystrokes} keystrokes (digits typed and erased): p50 ${screen.p50Ms} ms, p95 ` +
           `${screen.p95Ms} ms, max ${screen.maxMs} ms, measured from the keydown's timestamp to the first task ` +
-          `after the frame that changed Money Owed; Event Timing saw ${screen.slowEvents} input events of 16 ms or more.`,
+          `after the frame that changed Money Owed, which includes the wait for that frame (up to 16.7 ms at 60 Hz); ` +
+          `from the keydown to Money Owed changed in the DOM (the app's own work): p50 ${screen.updatedP50Ms} ms, ` +
+          `p95 ${screen.updatedP95Ms} ms. Event Timing saw ${screen.slowEvents} input events of 16 ms or more.`,
       ).replaceAll('\n', '\n  '),
     );
   }
@@ -263,7 +265,7 @@ function targetRows(report: BenchReport): Verdict[] {
   if (screen) {
     rows.push({
       target: `Checkout screen with 200 vendors: keystroke → money owed painted < ${KEYSTROKE_P95_TARGET_MS} ms p95`,
-      measured: `p95 ${screen.p95Ms} ms (${count(screen.vendors)} vendors)`,
+      measured: `p95 ${screen.p95Ms} ms (${count(screen.vendors)} vendors; DOM updated p95 ${screen.updatedP95Ms} ms)`,
       met: screen.p95Ms < KEYSTROKE_P95_TARGET_MS,
     });
   }

@@ -112,7 +112,8 @@ test('editing a transaction shows who changed which figures in its history', asy
   await actions.click();
   await page.getByRole('menuitem', { name: 'History' }).click();
   const history = page.getByRole('dialog', { name: 'Transaction history' });
-  const newest = history.getByRole('list', { name: 'Changes, newest first' }).getByRole('listitem').first();
+  // Oldest first, as the server pages it: the edit just made is the last change.
+  const newest = history.getByRole('list', { name: 'Changes, oldest first' }).getByRole('listitem').last();
   await expect(newest.getByText('Updated')).toBeVisible();
   await expect(newest.getByText('by manager')).toBeVisible();
   await expect(newest.getByText(/^\d\d\/\d\d\/\d{4} \d{1,2}:\d\d (AM|PM)$/)).toBeVisible();

@@ -174,7 +174,7 @@ beforeAll(async () => {
     message: 'Welcome',
     vendor_id: vendor.vendor.id,
   });
-  const notices = (await manager.api('GET', '/notifications')).json() as { id: string }[];
+  const notices = (await manager.api('GET', '/notifications')).json().data as { id: string }[];
 
   ids = {
     market: market.id,

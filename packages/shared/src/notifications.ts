@@ -6,6 +6,7 @@ import {
   type NotificationStatus,
   type NotificationType,
 } from './enums';
+import { pageOfSchema, pagingQuery } from './paging';
 
 export const UnreadCountSchema = z.object({ count: z.number().int().nonnegative() });
 export type UnreadCount = z.infer<typeof UnreadCountSchema>;
@@ -28,6 +29,8 @@ export const NotificationsQuerySchema = z.object({
   type: z.enum(NOTIFICATION_TYPES).optional(),
   status: z.enum(['active', 'dismissed']).default('active'),
   sort: z.enum(['newest', 'oldest']).default('newest'),
+  // An inbox grows with every message ever received, so the server pages it (docs/decisions/019).
+  ...pagingQuery,
 });
 
 export const NotificationSchema = z.object({
@@ -41,6 +44,10 @@ export const NotificationSchema = z.object({
   sender_name: z.string().nullable(),
 });
 export type Notification = z.infer<typeof NotificationSchema>;
+
+// GET /notifications: one page of the caller's filtered inbox, with the filtered inbox's count.
+export const NotificationPageSchema = pageOfSchema(NotificationSchema);
+export type NotificationPage = z.infer<typeof NotificationPageSchema>;
 
 const title = z.string('Title is required').trim().min(1, 'Title is required').max(200);
 const message = z.string('Message is required').trim().min(1, 'Message is required').max(5000);

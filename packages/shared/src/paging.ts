@@ -62,3 +62,30 @@ export function pagedSchema<Item extends z.ZodType, Totals extends z.ZodType>(it
 export function pageCountOf({ totalCount, pageSize }: { totalCount: number; pageSize: number }): number {
   return Math.max(1, Math.ceil(totalCount / pageSize));
 }
+
+// A paged list with nothing to total (notifications, documents, histories, a token's ledger): the same envelope
+// with `totals` always null, so every paged answer has one shape and one pager.
+export function pageOfSchema<Item extends z.ZodType>(item: Item) {
+  return pagedSchema(item, z.null());
+}
+
+export type PageOf<Item> = {
+  data: Item[];
+  page: number;
+  page_size: number;
+  total_count: number | null;
+  totals: null;
+};
+
+/** The page after `current`, or undefined when `current` is the last (a null count: a short page is the last). */
+export function nextPageOf(current: {
+  data: readonly unknown[];
+  page: number;
+  page_size: number;
+  total_count: number | null;
+}): number | undefined {
+  const seen = current.page * current.page_size + current.data.length;
+  const more =
+    current.total_count === null ? current.data.length === current.page_size : seen < current.total_count;
+  return more ? current.page + 1 : undefined;
+}

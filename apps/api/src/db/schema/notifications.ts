@@ -23,5 +23,10 @@ export const notifications = pgTable(
     dedupeKey: text('dedupe_key').unique(),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_recipient_idx').on(t.recipientId, t.status, t.isRead)],
+  (t) => [
+    // The unread badge's count.
+    index('notifications_recipient_idx').on(t.recipientId, t.status, t.isRead),
+    // The inbox page and its count: one recipient's filter in date order, walked either way (newest or oldest).
+    index('notifications_recipient_list_idx').on(t.recipientId, t.status, t.createdAt, t.id),
+  ],
 );

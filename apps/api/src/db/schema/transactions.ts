@@ -69,6 +69,23 @@ export const transactions = pgTable(
       t.vendorName,
       t.id,
     ),
+    // The same page sorted by any other column the table sorts by: the column, the id as the tiebreak, and
+    // the date last so the range filter is read from the index too. A deep page is then an index-only walk
+    // instead of a sort of the whole range (80–140 ms for two years of one market); each costs one more
+    // index entry per checkout (docs/decisions/019).
+    ...(
+      [
+        ['vendor_name', t.vendorName],
+        ['vendor_type', t.vendorType],
+        ['gross', t.reportedGrossCents],
+        ['fee', t.marketFeeCents],
+        ['gov_fee', t.govFeeCents],
+        ['token_total', t.tokenTotalCents],
+        ['owed', t.moneyOwedCents],
+      ] as const
+    ).map(([name, column]) =>
+      index(`transactions_market_by_${name}_idx`).on(t.managerId, t.marketId, column, t.id, t.marketDate),
+    ),
   ],
 );
 

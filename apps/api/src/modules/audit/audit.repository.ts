@@ -4,11 +4,12 @@ import {
   type AuditEvent,
   type AuditValues,
   auditChanges,
-  type DayReportAuditValues,
+  type PageOf,
 } from '@marketday/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditEvents, dayReports, users } from '../../db/schema';
+import { type PageRequest, pageOf, pageWindow } from '../../lib/paging';
 import { findOwnedMarket } from '../markets/markets.repository';
 import { getTransaction } from '../transactions/transactions.repository';
 
@@ -43,31 +44,43 @@ export function auditInsert(tx: Database, record: AuditRecord) {
   });
 }
 
-// Oldest first, scoped to the manager; rows outlive the entity, so a deleted checkout keeps its history.
-export async function listAuditEvents({
+// One page of an entity's events, oldest first (created_at, then id, so the order is total and pages never
+// repeat or skip an event), scoped to the manager; rows outlive the entity, so a deleted checkout keeps its
+// history. `where` narrows further (a day report's market). The count and the page are read together.
+async function listAuditEvents({
   db,
   managerId,
   entity,
   entityId,
+  where,
+  page,
 }: {
   db: Database;
   managerId: string;
   entity: AuditEntity;
   entityId: string;
-}): Promise<AuditEvent[]> {
-  const rows = await db
-    .select({ event: auditEvents, username: users.username })
-    .from(auditEvents)
-    .leftJoin(users, eq(users.id, auditEvents.actorUserId))
-    .where(
-      and(
-        eq(auditEvents.managerId, managerId),
-        eq(auditEvents.entity, entity),
-        eq(auditEvents.entityId, entityId),
-      ),
-    )
-    .orderBy(asc(auditEvents.createdAt), asc(auditEvents.id));
-  return rows.map(({ event, username }) => {
+  where?: SQL;
+  page: PageRequest;
+}): Promise<PageOf<AuditEvent>> {
+  const filter = and(
+    eq(auditEvents.managerId, managerId),
+    eq(auditEvents.entity, entity),
+    eq(auditEvents.entityId, entityId),
+    where,
+  );
+  const { limit, offset } = pageWindow(page);
+  const [[counted], rows] = await Promise.all([
+    db.select({ total: count() }).from(auditEvents).where(filter),
+    db
+      .select({ event: auditEvents, username: users.username })
+      .from(auditEvents)
+      .leftJoin(users, eq(users.id, auditEvents.actorUserId))
+      .where(filter)
+      .orderBy(asc(auditEvents.createdAt), asc(auditEvents.id))
+      .limit(limit)
+      .offset(offset),
+  ]);
+  const data = rows.map(({ event, username }) => {
     const before = (event.before as AuditValues | null) ?? null;
     const after = (event.after as AuditValues | null) ?? null;
     return {
@@ -82,46 +95,64 @@ export async function listAuditEvents({
       changes: auditChanges({ entity: event.entity as AuditEntity, before, after }),
     };
   });
+  return pageOf({ ...page, data, total: counted?.total ?? 0 });
 }
 
-// A checkout's history; one that predates the audit trail but still exists has an empty one. Null when the
-// manager has neither rows nor the live checkout.
+// A page of a checkout's history; one that predates the audit trail but still exists has an empty one. Null
+// when the manager has neither rows nor the live checkout.
 export async function transactionHistory({
   db,
   managerId,
   transactionId,
+  page,
 }: {
   db: Database;
   managerId: string;
   transactionId: string;
-}): Promise<AuditEvent[] | null> {
-  const events = await listAuditEvents({ db, managerId, entity: 'transaction', entityId: transactionId });
-  if (events.length > 0) return events;
-  return (await getTransaction({ db, managerId, id: transactionId })) ? [] : null;
+  page: PageRequest;
+}): Promise<PageOf<AuditEvent> | null> {
+  const events = await listAuditEvents({
+    db,
+    managerId,
+    entity: 'transaction',
+    entityId: transactionId,
+    page,
+  });
+  if (events.total_count) return events;
+  return (await getTransaction({ db, managerId, id: transactionId })) ? events : null;
 }
 
-// A day report's history within the manager's market; null for another account's market, or for a report
-// with neither rows in this market nor a live record.
+// A page of a day report's history within the manager's market (the market a report belonged to is in its
+// audit values, after or, for a delete, before); null for another account's market, or for a report with
+// neither rows in this market nor a live record.
 export async function dayReportHistory({
   db,
   managerId,
   marketId,
   reportId,
+  page,
 }: {
   db: Database;
   managerId: string;
   marketId: string;
   reportId: string;
-}): Promise<AuditEvent[] | null> {
+  page: PageRequest;
+}): Promise<PageOf<AuditEvent> | null> {
   const market = await findOwnedMarket({ db, managerId, marketId });
   if (!market) return null;
-  const events = (await listAuditEvents({ db, managerId, entity: 'day_report', entityId: reportId })).filter(
-    (e) => ((e.after ?? e.before) as DayReportAuditValues | null)?.market_id === market.id,
-  );
-  if (events.length > 0) return events;
+  const inMarket = sql`coalesce(${auditEvents.after}, ${auditEvents.before}) ->> 'market_id' = ${market.id}`;
+  const events = await listAuditEvents({
+    db,
+    managerId,
+    entity: 'day_report',
+    entityId: reportId,
+    where: inMarket,
+    page,
+  });
+  if (events.total_count) return events;
   const [live] = await db
     .select({ id: dayReports.id })
     .from(dayReports)
     .where(and(eq(dayReports.id, reportId), eq(dayReports.marketId, market.id)));
-  return live ? [] : null;
+  return live ? events : null;
 }

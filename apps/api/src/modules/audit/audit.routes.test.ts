@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { marketWithVendors, signedInManager } from '../../../test/market-fixtures';
+import { createMarket, marketWithVendors, signedInManager } from '../../../test/market-fixtures';
 import { auditEvents, tokenLedger, transactions } from '../../db/schema';
 
 let t: TestApp;
@@ -70,7 +70,8 @@ describe('audit trail of checkouts', () => {
 
     const history = await manager.api('GET', `/market-managers/transactions/${id}/history`);
     expect(history.statusCode).toBe(200);
-    const events = history.json();
+    expect(history.json()).toMatchObject({ page: 0, page_size: 50, total_count: 3, totals: null });
+    const events = history.json().data;
     expect(events.map((e: { action: string }) => e.action)).toEqual(['create', 'update', 'delete']);
     expect(events[0].actor).toEqual({ id: manager.user.id, username: manager.user.username });
     expect(events[0].before).toBeNull();
@@ -175,6 +176,132 @@ describe('audit trail of checkouts', () => {
   });
 });
 
+describe('paged histories', () => {
+  type Page = {
+    data: { id: string; action: string }[];
+    page: number;
+    page_size: number;
+    total_count: number;
+  };
+  async function getPage(
+    client: { api: (m: 'GET', url: string) => Promise<{ statusCode: number; json: () => unknown }> },
+    url: string,
+  ) {
+    const response = await client.api('GET', url);
+    expect(response.statusCode, url).toBe(200);
+    return response.json() as Page;
+  }
+
+  it("answers a checkout's history a page at a time, oldest first, and still after its delete", async () => {
+    const { manager, market, vendors } = await setup();
+    const body = { market_vendor_id: vendors.producer.market_vendor_id, market_date: DAY };
+    const created = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
+      ...body,
+      reported_gross: 100,
+    });
+    const id = created.json().data.id;
+    const overwrite = `/market-managers/transactions/?market_vendor_id=${body.market_vendor_id}&market_date=${DAY}`;
+    for (const gross of [200, 300, 400]) {
+      expect((await manager.api('PUT', overwrite, { ...body, reported_gross: gross })).statusCode).toBe(200);
+    }
+    expect((await manager.api('DELETE', `/market-managers/transactions/${id}`)).statusCode).toBe(200);
+
+    const url = `/market-managers/transactions/${id}/history`;
+    const whole = await getPage(manager, `${url}?page_size=200`);
+    expect(whole.data.map((e) => e.action)).toEqual(['create', 'update', 'update', 'update', 'delete']);
+    const pages = [
+      await getPage(manager, `${url}?page_size=2`),
+      await getPage(manager, `${url}?page=1&page_size=2`),
+      await getPage(manager, `${url}?page=2&page_size=2`),
+    ];
+    expect(pages.map((p) => [p.page, p.page_size, p.total_count, p.data.length])).toEqual([
+      [0, 2, 5, 2],
+      [1, 2, 5, 2],
+      [2, 2, 5, 1],
+    ]);
+    // Disjoint and in the whole history's order.
+    expect(pages.flatMap((p) => p.data)).toEqual(whole.data);
+    expect(await getPage(manager, `${url}?page=3&page_size=2`)).toMatchObject({ data: [], total_count: 5 });
+  });
+
+  it('answers an empty page for a checkout that predates the audit trail, and 404 once it is gone', async () => {
+    const { manager, market, vendors } = await setup();
+    const created = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
+      market_vendor_id: vendors.producer.market_vendor_id,
+      market_date: DAY,
+      reported_gross: 100,
+    });
+    const id = created.json().data.id;
+    // As if booked before the audit trail was kept: the checkout with no audit rows.
+    await t.db.delete(auditEvents).where(eq(auditEvents.entityId, id));
+    const url = `/market-managers/transactions/${id}/history`;
+    expect(await getPage(manager, url)).toEqual({
+      data: [],
+      page: 0,
+      page_size: 50,
+      total_count: 0,
+      totals: null,
+    });
+    expect(await getPage(manager, `${url}?page=2`)).toMatchObject({ data: [], page: 2, total_count: 0 });
+    await t.db.delete(transactions).where(eq(transactions.id, id));
+    expect((await manager.api('GET', url)).statusCode).toBe(404);
+  });
+
+  it("answers a day report's history a page at a time, only within the report's own market", async () => {
+    const { manager, market, bucks } = await setup();
+    const base = `/market-managers/markets/${market.id}/day-reports`;
+    const report = (expenses: number) => ({
+      market: market.id,
+      date: DAY,
+      expenses,
+      tokens_distributed: [{ token_id: bucks.id, count: 10 }],
+    });
+    const reportId = (await manager.api('POST', base, report(5))).json().data.id;
+    expect((await manager.api('PUT', `${base}/${reportId}`, report(6))).statusCode).toBe(200);
+    expect((await manager.api('DELETE', `${base}/${reportId}`)).statusCode).toBe(200);
+
+    const url = `${base}/${reportId}/history`;
+    const first = await getPage(manager, `${url}?page_size=2`);
+    const second = await getPage(manager, `${url}?page=1&page_size=2`);
+    expect([first, second].map((p) => [p.total_count, p.data.map((e) => e.action)])).toEqual([
+      [3, ['create', 'update']],
+      [3, ['delete']],
+    ]);
+    // The same manager's other market has neither this report's rows nor the report: not found.
+    const elsewhere = await createMarket(manager);
+    const inOther = `/market-managers/markets/${elsewhere.id}/day-reports/${reportId}/history`;
+    expect((await manager.api('GET', inOther)).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['page_size=201', 'page_size', 'Page size must be a whole number from 1 to 200'],
+    ['page_size=0', 'page_size', 'Page size must be a whole number from 1 to 200'],
+    ['page=-1', 'page', 'Page must be a whole number of 0 or more'],
+  ])('refuses a history page %s with 400 naming the field', async (query, field, message) => {
+    const { manager, market, vendors } = await setup();
+    const created = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
+      market_vendor_id: vendors.producer.market_vendor_id,
+      market_date: DAY,
+      reported_gross: 100,
+    });
+    const reportId = (
+      await manager.api('POST', `/market-managers/markets/${market.id}/day-reports`, {
+        market: market.id,
+        date: DAY,
+        expenses: 1,
+      })
+    ).json().data.id;
+    for (const url of [
+      `/market-managers/transactions/${created.json().data.id}/history?${query}`,
+      `/market-managers/markets/${market.id}/day-reports/${reportId}/history?${query}`,
+    ]) {
+      const response = await manager.api('GET', url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toMatchObject({ detail: message, errors: [{ path: field, message }] });
+    }
+  });
+});
+
 describe('audit trail of day reports', () => {
   it('records create, update and delete with the figures before and after', async () => {
     const { manager, market, bucks } = await setup();
@@ -203,7 +330,7 @@ describe('audit trail of day reports', () => {
     );
     await manager.api('DELETE', `${base}/${reportId}`);
 
-    const history = (await manager.api('GET', `${base}/${reportId}/history`)).json();
+    const history = (await manager.api('GET', `${base}/${reportId}/history`)).json().data;
     expect(history.map((e: { action: string }) => e.action)).toEqual(['create', 'update', 'delete']);
     expect(history[0].after).toEqual({
       market_id: market.id,

@@ -1,4 +1,4 @@
-import { AuditEventSchema } from '@marketday/shared';
+import { AuditEventSchema, pageOfSchema, pagingQuery } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managerActor } from '../../lib/actor';
@@ -9,19 +9,24 @@ import { dayReportHistory, transactionHistory } from './audit.repository';
 const TransactionParams = z.object({ id: z.uuid('Transaction ID must be a valid UUID') });
 const DayReportParams = z.object({ id: z.uuid('Market ID must be a valid UUID'), reportId: z.uuid() });
 const read = routeAuth.manager('OFF_SEASON');
-const History = z.array(AuditEventSchema);
+const HistoryQuery = z.object({ ...pagingQuery });
+const History = pageOfSchema(AuditEventSchema);
 
 // History stays readable after a delete: it is found by its audit rows, or by the live record when a
-// checkout predates the audit trail (an empty list, not a 404).
+// checkout predates the audit trail (an empty page, not a 404). Answered a page at a time, oldest first.
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
 
   app.get(
     '/market-managers/transactions/:id/history',
-    { config: read, schema: { params: TransactionParams, response: { 200: History } } },
+    {
+      config: read,
+      schema: { params: TransactionParams, querystring: HistoryQuery, response: { 200: History } },
+    },
     async (request) => {
       const { managerId } = managerActor(request.authUser);
-      const events = await transactionHistory({ db, managerId, transactionId: request.params.id });
+      const transactionId = request.params.id;
+      const events = await transactionHistory({ db, managerId, transactionId, page: request.query });
       if (!events) throw notFound();
       return events;
     },
@@ -29,11 +34,14 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/market-managers/markets/:id/day-reports/:reportId/history',
-    { config: read, schema: { params: DayReportParams, response: { 200: History } } },
+    {
+      config: read,
+      schema: { params: DayReportParams, querystring: HistoryQuery, response: { 200: History } },
+    },
     async (request) => {
       const { managerId } = managerActor(request.authUser);
       const { id: marketId, reportId } = request.params;
-      const events = await dayReportHistory({ db, managerId, marketId, reportId });
+      const events = await dayReportHistory({ db, managerId, marketId, reportId, page: request.query });
       if (!events) throw notFound();
       return events;
     },

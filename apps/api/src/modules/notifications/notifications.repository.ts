@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { managers, notifications, users, vendors } from '../../db/schema';
+import { type PageRequest, pageOf, pageWindow } from '../../lib/paging';
 
 const sender = alias(users, 'sender');
 
@@ -17,13 +18,15 @@ async function selectNotifications({
   db,
   where,
   order = 'newest',
+  window,
 }: {
   db: Database;
   where: SQL | undefined;
   order?: 'newest' | 'oldest';
+  window?: { limit: number; offset: number };
 }): Promise<Notification[]> {
   const by = order === 'newest' ? desc : asc;
-  const rows = await db
+  const query = db
     .select({
       id: notifications.id,
       type: notifications.type,
@@ -39,29 +42,37 @@ async function selectNotifications({
     .leftJoin(managers, eq(managers.userId, notifications.senderId))
     .leftJoin(vendors, eq(vendors.userId, notifications.senderId))
     .where(where)
+    // The id breaks ties between messages of the same instant, so pages never repeat or skip one.
     .orderBy(by(notifications.createdAt), by(notifications.id));
+  const rows = await (window ? query.limit(window.limit).offset(window.offset) : query);
   return rows.map(({ createdAt, ...row }) => ({ ...row, created_at: createdAt.toISOString() }));
 }
 
-// Only the caller's own notifications are ever listed.
-export function listNotifications({
+// Only the caller's own notifications are ever listed, a page at a time; the count is of the same filtered
+// inbox. Both walk notifications_recipient_list_idx (recipient, status, created_at, id).
+export async function listNotifications({
   db,
   userId,
   query,
 }: {
   db: Database;
   userId: string;
-  query: { type?: NotificationType | undefined; status: NotificationStatus; sort: 'newest' | 'oldest' };
+  query: PageRequest & {
+    type?: NotificationType | undefined;
+    status: NotificationStatus;
+    sort: 'newest' | 'oldest';
+  };
 }) {
-  return selectNotifications({
-    db,
-    where: and(
-      eq(notifications.recipientId, userId),
-      eq(notifications.status, query.status),
-      query.type ? eq(notifications.type, query.type) : undefined,
-    ),
-    order: query.sort,
-  });
+  const where = and(
+    eq(notifications.recipientId, userId),
+    eq(notifications.status, query.status),
+    query.type ? eq(notifications.type, query.type) : undefined,
+  );
+  const [data, [counted]] = await Promise.all([
+    selectNotifications({ db, where, order: query.sort, window: pageWindow(query) }),
+    db.select({ n: count() }).from(notifications).where(where),
+  ]);
+  return pageOf({ data, total: counted?.n ?? 0, page: query.page, page_size: query.page_size });
 }
 
 // A message the caller just sent, read back with its sender name.

@@ -1,4 +1,4 @@
-import type { Notification } from '@marketday/shared';
+import type { NotificationPage } from '@marketday/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { bearer, insertAdmin, insertVendorUser, tokensFor } from '../../../test/factories';
@@ -40,8 +40,9 @@ async function seed(recipientId: string, overrides: Partial<typeof notifications
   return row;
 }
 
-const titles = async (api: Client, query = '') =>
-  ((await api('GET', `/notifications${query}`)).json() as Notification[]).map((n) => n.title);
+const inbox = async (api: Client, query = '') =>
+  (await api('GET', `/notifications${query}`)).json() as NotificationPage;
+const titles = async (api: Client, query = '') => (await inbox(api, query)).data.map((n) => n.title);
 const unread = async (api: Client) => (await api('GET', '/notifications/unread')).json().count;
 
 describe('inbox', () => {
@@ -56,7 +57,7 @@ describe('inbox', () => {
     await seed(other.user.id, { title: 'Not mine' });
     const api = await clientFor(user.username);
 
-    const list = (await api('GET', '/notifications')).json() as Notification[];
+    const list = (await inbox(api)).data;
     expect(list.map((n) => [n.title, n.sender_name])).toEqual([
       ['Third', admin.user.username],
       ['Second', other.vendor.businessName],
@@ -134,6 +135,68 @@ describe('inbox', () => {
   });
 });
 
+describe('inbox pages', () => {
+  it('pages the inbox newest first with disjoint pages, a short last page and the whole inbox counted', async () => {
+    const { user } = await insertVendorUser(t.db);
+    // Two messages of the same instant: the id decides their order, so neither repeats nor goes missing.
+    const instant = new Date(Date.UTC(2024, 5, 1));
+    for (const title of ['M1', 'M2', 'M3']) await seed(user.id, { title });
+    await seed(user.id, { title: 'Same A', createdAt: instant });
+    await seed(user.id, { title: 'Same B', createdAt: instant });
+    const api = await clientFor(user.username);
+
+    const whole = await inbox(api);
+    expect(whole).toMatchObject({ page: 0, page_size: 50, total_count: 5, totals: null });
+    const order = whole.data.map((n) => n.id);
+    expect(whole.data.slice(0, 3).map((n) => n.title)).toEqual(['M3', 'M2', 'M1']);
+
+    const pages = [];
+    for (const page of [0, 1, 2]) pages.push(await inbox(api, `?page=${page}&page_size=2`));
+    expect(pages.map((p) => [p.page, p.page_size, p.total_count, p.data.length])).toEqual([
+      [0, 2, 5, 2],
+      [1, 2, 5, 2],
+      [2, 2, 5, 1],
+    ]);
+    expect(pages.flatMap((p) => p.data.map((n) => n.id))).toEqual(order);
+    expect((await inbox(api, '?page=3&page_size=2')).data).toEqual([]);
+
+    const oldest = [0, 1, 2].map((page) => inbox(api, `?sort=oldest&page=${page}&page_size=2`));
+    const oldestIds = (await Promise.all(oldest)).flatMap((p) => p.data.map((n) => n.id));
+    expect(oldestIds).toEqual([...order].reverse());
+  });
+
+  it('counts only the caller’s messages that match the filters', async () => {
+    const { user } = await insertVendorUser(t.db);
+    const other = await insertVendorUser(t.db);
+    await seed(user.id, { type: 'market_update' });
+    await seed(user.id, { type: 'market_update', status: 'dismissed' });
+    await seed(user.id, { type: 'account_update' });
+    await seed(user.id, { type: 'market_update' });
+    for (let i = 0; i < 3; i += 1) await seed(other.user.id, { type: 'market_update' });
+    const api = await clientFor(user.username);
+
+    const count = async (query: string) => (await inbox(api, query)).total_count;
+    expect(await count('')).toBe(3);
+    expect(await count('?type=market_update')).toBe(2);
+    expect(await count('?type=market_update&page_size=1')).toBe(2);
+    expect(await count('?status=archived')).toBe(1);
+    expect(await count('?status=archived&type=account_update')).toBe(0);
+    expect((await inbox(await clientFor(other.user.username))).total_count).toBe(3);
+  });
+
+  it.each([
+    ['page_size=201', 'page_size', 'Page size must be a whole number from 1 to 200'],
+    ['page_size=0', 'page_size', 'Page size must be a whole number from 1 to 200'],
+    ['page=-1', 'page', 'Page must be a whole number of 0 or more'],
+    ['page=abc', 'page', 'Page must be a whole number of 0 or more'],
+  ])('refuses %s with 400 naming the field', async (query, field, message) => {
+    const { user } = await insertVendorUser(t.db);
+    const response = await (await clientFor(user.username))('GET', `/notifications?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ detail: message, errors: [{ path: field, message }] });
+  });
+});
+
 describe('messages', () => {
   it('a manager messages a vendor with an account, and gets 400 for one without', async () => {
     const manager = await signedInManager(t);
@@ -148,8 +211,8 @@ describe('messages', () => {
       message: 'Sent Message(s)',
       data: { ...body, type: 'manager_notification', sender_name: 'Test Manager', is_read: false },
     });
-    const inbox = (await (await clientFor(user.username))('GET', '/notifications')).json();
-    expect(inbox).toEqual([sent.json().data]);
+    const received = await inbox(await clientFor(user.username));
+    expect(received.data).toEqual([sent.json().data]);
 
     const kept = await manager.api('POST', '/market-managers/vendors', {
       business_name: 'No Login',
@@ -176,12 +239,12 @@ describe('messages', () => {
     const sent = await api('POST', '/notifications', { ...body, market_id: market.id });
     expect(sent.statusCode).toBe(201);
     expect(sent.json().data.sender_name).toBe(vendor.businessName);
-    const inbox = (await manager.api('GET', '/notifications')).json();
-    expect(inbox).toEqual([expect.objectContaining({ ...body, type: 'manager_notification' })]);
+    const received = (await manager.api('GET', '/notifications')).json() as NotificationPage;
+    expect(received.data).toEqual([expect.objectContaining({ ...body, type: 'manager_notification' })]);
 
     const refused = await api('POST', '/notifications', { ...body, market_id: elsewhere.id });
     expect(refused.statusCode).toBe(404);
-    expect((await manager.api('GET', '/notifications')).json()).toHaveLength(1);
+    expect((await manager.api('GET', '/notifications')).json().data).toHaveLength(1);
   });
 
   it.each([

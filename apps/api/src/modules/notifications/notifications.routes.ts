@@ -8,6 +8,7 @@ import {
   MarkReadQuerySchema,
   MessageResponseSchema,
   NOTIFICATION_MESSAGES,
+  NotificationPageSchema,
   NotificationSchema,
   NotificationsQuerySchema,
   statusForFilter,
@@ -37,7 +38,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/notifications',
-    { config: access, schema: { querystring: ListQuery, response: { 200: z.array(NotificationSchema) } } },
+    { config: access, schema: { querystring: ListQuery, response: { 200: NotificationPageSchema } } },
     async (request) =>
       listNotifications({ db, userId: requireUser(request.authUser).id, query: request.query }),
   );

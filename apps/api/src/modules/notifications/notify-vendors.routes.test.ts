@@ -31,9 +31,15 @@ async function vendorIn(
   return user;
 }
 
+// The messages on the first page of a user's inbox.
 async function inboxOf(username: string) {
   const { access_token } = await tokensFor(t, username);
-  return (await t.app.inject({ method: 'GET', url: '/notifications', headers: bearer(access_token) })).json();
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/notifications',
+    headers: bearer(access_token),
+  });
+  return response.json().data;
 }
 
 describe('POST /market-managers/markets/:id/vendors/notify', () => {

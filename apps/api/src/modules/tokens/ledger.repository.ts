@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import {
   type LedgerEntryType,
   MAX_TOKEN_BALANCE,
+  type PageOf,
   TOKEN_BALANCE_TOO_LARGE,
   type TokenLedgerEntry,
 } from '@marketday/shared';
-import { desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { tokenLedger, tokens } from '../../db/schema';
 import { badRequest, HttpError } from '../../lib/http-errors';
+import { type PageRequest, pageOf, pageWindow } from '../../lib/paging';
 
 export type LedgerAppend = {
   tokenId: string;
@@ -143,19 +145,42 @@ export async function appendLedgerEntry(tx: Database, entry: LedgerAppend): Prom
 // The outer column is spelled out: drizzle renders a bare column reference without its table here.
 export const tokenCountSql = sql<number>`coalesce((select l.balance from token_ledger l where l.token_id = "tokens"."id" order by l.seq desc limit 1), 0)`;
 
+// A page of a token's ledger, newest first, each entry with its stored running balance (so a page reads the
+// balances the append wrote, never a sum over its own rows). seq runs 1..N without gaps (decision 004; the
+// ledger is append-only), so the newest seq is the entry count and page p holds the seqs just below
+// N - p * page_size: an index range on (token_id, seq) however deep the page, with no OFFSET to skip. The
+// count is read first and bounds the page, so an entry appended meanwhile moves neither the page nor its count.
 export async function listLedger({
   db,
   tokenId,
+  page,
 }: {
   db: Database;
   tokenId: string;
-}): Promise<TokenLedgerEntry[]> {
-  const rows = await db
-    .select()
+  page: PageRequest;
+}): Promise<PageOf<TokenLedgerEntry>> {
+  const [head] = await db
+    .select({ seq: tokenLedger.seq })
     .from(tokenLedger)
     .where(eq(tokenLedger.tokenId, tokenId))
-    .orderBy(desc(tokenLedger.seq));
-  return rows.map((r) => ({
+    .orderBy(desc(tokenLedger.seq))
+    .limit(1);
+  const total = head?.seq ?? 0;
+  const { limit, offset } = pageWindow(page);
+  const rows =
+    offset >= total
+      ? []
+      : await db
+          .select()
+          .from(tokenLedger)
+          .where(and(eq(tokenLedger.tokenId, tokenId), lte(tokenLedger.seq, total - offset)))
+          .orderBy(desc(tokenLedger.seq))
+          .limit(limit);
+  return pageOf({ ...page, total, data: rows.map(toLedgerEntry) });
+}
+
+function toLedgerEntry(r: LedgerRow): TokenLedgerEntry {
+  return {
     id: r.id,
     token_id: r.tokenId,
     delta: r.delta,
@@ -168,5 +193,5 @@ export async function listLedger({
     prev_entry: r.prevEntry,
     note: r.note,
     balance: r.balance,
-  }));
+  };
 }

@@ -29,7 +29,9 @@ describe('token ledger', () => {
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().detail).toBe('Not enough tokens: only 67 in hand.');
 
-    const entries = (await manager.api('GET', ledgerUrl)).json();
+    const ledger = (await manager.api('GET', ledgerUrl)).json();
+    expect(ledger).toMatchObject({ page: 0, page_size: 50, total_count: 4, totals: null });
+    const entries = ledger.data;
     expect(entries.map((e: { type: string; delta: number }) => [e.type, e.delta])).toEqual([
       ['MANUAL', -3],
       ['WITHDRAW_FOR_MARKET', -50],
@@ -45,6 +47,60 @@ describe('token ledger', () => {
     const count = (await manager.api('GET', `/market-managers/markets/${market.id}`)).json().tokens[0].count;
     expect(count).toBe(sum);
     expect(count).toBe(67);
+  });
+
+  it('answers the ledger a page at a time, newest first, each entry with its running balance', async () => {
+    const manager = await signedInManager(t);
+    const market = await createMarket(manager);
+    const ledgerUrl = `/market-managers/markets/${market.id}/tokens/${market.tokens[0]?.id}/ledger`;
+    // CREATION 100, then six more: 7 entries, pages of 3 are 3, 3 and a short last page of 1.
+    for (const quantity of [5, -2, 7, -1, 4, -3]) {
+      const body = quantity > 0 ? { type: 'DEPOSIT', quantity } : { type: 'MANUAL', quantity };
+      expect((await manager.api('POST', ledgerUrl, body)).statusCode).toBe(201);
+    }
+    type Entry = { id: string; delta: number; balance: number; prev_entry: string | null };
+    const get = async (query: string) => {
+      const response = await manager.api('GET', `${ledgerUrl}?${query}`);
+      expect(response.statusCode, query).toBe(200);
+      return response.json() as { data: Entry[]; page: number; page_size: number; total_count: number };
+    };
+    const whole = (await get('page_size=200')).data;
+    expect(whole.map((e) => e.delta)).toEqual([-3, 4, -1, 7, -2, 5, 100]);
+    expect(whole.map((e) => e.balance)).toEqual([110, 113, 109, 110, 103, 105, 100]);
+
+    const pages = [
+      await get('page_size=3'),
+      await get('page=1&page_size=3'),
+      await get('page=2&page_size=3'),
+    ];
+    expect(pages.map((p) => [p.page, p.page_size, p.total_count])).toEqual([
+      [0, 3, 7],
+      [1, 3, 7],
+      [2, 3, 7],
+    ]);
+    expect(pages.map((p) => p.data.length)).toEqual([3, 3, 1]);
+    // Disjoint and in order: together they are the whole ledger, balances as the unpaged ledger gave them
+    // (page 2's are read, not summed from its own rows: its first entry's balance is 110, not its delta).
+    expect(pages.flatMap((p) => p.data)).toEqual(whole);
+    expect(pages[1]?.data.map((e) => e.balance)).toEqual([110, 103, 105]);
+    expect(pages[1]?.data[0]?.id).toBe(pages[0]?.data[2]?.prev_entry);
+    expect(await get('page=3&page_size=3')).toMatchObject({ data: [], page: 3, total_count: 7 });
+  });
+
+  it.each([
+    ['page_size=201', 'page_size', 'Page size must be a whole number from 1 to 200'],
+    ['page_size=0', 'page_size', 'Page size must be a whole number from 1 to 200'],
+    ['page=-1', 'page', 'Page must be a whole number of 0 or more'],
+    ['page=two', 'page', 'Page must be a whole number of 0 or more'],
+  ])('refuses a ledger page %s with 400 naming the field', async (query, field, message) => {
+    const manager = await signedInManager(t);
+    const market = await createMarket(manager);
+    const response = await manager.api(
+      'GET',
+      `/market-managers/markets/${market.id}/tokens/${market.tokens[0]?.id}/ledger?${query}`,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ detail: message, errors: [{ path: field, message }] });
   });
 
   it.each([

@@ -1,6 +1,8 @@
 import {
   LedgerEntryResultSchema,
   MessageResponseSchema,
+  pageOfSchema,
+  pagingQuery,
   TokenLedgerEntrySchema,
   TokenLedgerInputSchema,
 } from '@marketday/shared';
@@ -11,6 +13,8 @@ import { routeAuth } from '../../plugins/route-auth';
 import { addTokenEntry, retireToken, tokenLedger } from './tokens.service';
 
 const TokenParams = z.object({ id: z.uuid('Market ID must be a valid UUID'), tokenId: z.uuid() });
+const LedgerQuery = z.object({ ...pagingQuery });
+const LedgerPage = pageOfSchema(TokenLedgerEntrySchema);
 const access = routeAuth.manager('OFF_SEASON');
 
 export const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,12 +32,17 @@ export const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // A token's ledger grows by an entry per checkout that counted it: answered a page at a time, newest first.
   app.get(
     `${base}/ledger`,
-    { config: access, schema: { params: TokenParams, response: { 200: z.array(TokenLedgerEntrySchema) } } },
+    {
+      config: access,
+      schema: { params: TokenParams, querystring: LedgerQuery, response: { 200: LedgerPage } },
+    },
     async (request) => {
       const { managerId } = managerActor(request.authUser);
-      return tokenLedger({ db, managerId, marketId: request.params.id, tokenId: request.params.tokenId });
+      const { id: marketId, tokenId } = request.params;
+      return tokenLedger({ db, managerId, marketId, tokenId, page: request.query });
     },
   );
 

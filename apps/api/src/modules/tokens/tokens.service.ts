@@ -1,8 +1,9 @@
-import { ledgerDelta, type TokenLedgerEntry, type TokenLedgerInput } from '@marketday/shared';
+import { ledgerDelta, type TokenLedgerInput } from '@marketday/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { markets, tokens } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
+import type { PageRequest } from '../../lib/paging';
 import { recordAudit } from '../audit/audit.repository';
 import { appendLedgerEntry, type LedgerRow, listLedger } from './ledger.repository';
 
@@ -33,9 +34,10 @@ export async function retireToken(ref: TokenRef) {
   await ref.db.update(tokens).set({ deletedAt: new Date() }).where(eq(tokens.id, ref.tokenId));
 }
 
-export async function tokenLedger(ref: TokenRef): Promise<TokenLedgerEntry[]> {
+// One page of the token's ledger, newest first (docs/decisions/019).
+export async function tokenLedger({ page, ...ref }: TokenRef & { page: PageRequest }) {
   await findToken(ref);
-  return listLedger({ db: ref.db, tokenId: ref.tokenId });
+  return listLedger({ db: ref.db, tokenId: ref.tokenId, page });
 }
 
 // Hand-entered entries are money changes: the count before and after goes to the audit trail.

@@ -60,10 +60,13 @@ const key = (field: Field, descending = false): SortKey => ({
 
 // The chosen column, then (for a market day) market and vendor by name as the page showed them before, then
 // the id: a unique last key makes the order total, so pages and CSV batches never repeat or skip a row.
+// Another column's id runs in the column's direction, so one index walk, forwards or backwards, serves
+// the order (the transactions_market_by_*_idx indexes).
 export function sortKeys(filter: TransactionListFilter): SortKey[] {
-  const keys = [key(SORT_FIELDS[filter.sortBy], filter.sortDirection === 'DESC')];
-  if (filter.sortBy === 'market_date') keys.push(key('marketName'), key('vendorName'));
-  keys.push(key('id'));
+  const descending = filter.sortDirection === 'DESC';
+  const keys = [key(SORT_FIELDS[filter.sortBy], descending)];
+  if (filter.sortBy === 'market_date') keys.push(key('marketName'), key('vendorName'), key('id'));
+  else keys.push(key('id', descending));
   return keys;
 }
 

@@ -22,6 +22,8 @@ function renderPage(role: Role) {
   const get = vi.spyOn(api, 'get').mockImplementation(async (url) => {
     if (url === '/market-managers/vendors/') return { data: VENDORS };
     if (url === '/vendors/self/markets') return { data: [VENDOR_MARKET] };
+    if (url === '/notifications')
+      return { data: { data: [], page: 0, page_size: 50, total_count: 0, totals: null } };
     return { data: [] };
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

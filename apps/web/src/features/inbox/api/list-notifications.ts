@@ -1,31 +1,46 @@
-import { type Notification, type NotificationType, statusForFilter } from '@marketday/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type NotificationPage, type NotificationType, statusForFilter } from '@marketday/shared';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { infinitePaging } from '@/lib/paging';
 import { inboxKeys } from '@/lib/query-keys';
 
 export type InboxStatusFilter = 'all' | 'archived';
 export type InboxSort = 'newest' | 'oldest';
 export type InboxQuery = { filter: InboxStatusFilter; type: NotificationType | null; sort: InboxSort };
 
+// The inbox loads this many messages at a time and appends the next page on request (docs/decisions/019).
+export const INBOX_PAGE_SIZE = 50;
+
 // docs/product.md §4: the UI's 'all' asks for active messages and 'archived' for dismissed ones.
 export function notificationParams({ filter, type, sort }: InboxQuery) {
   return { status: statusForFilter(filter), sort, ...(type ? { type } : {}) };
 }
 
-export async function listNotifications(query: InboxQuery): Promise<Notification[]> {
-  const { data } = await api.get<Notification[]>('/notifications', { params: notificationParams(query) });
+export async function listNotifications({
+  query,
+  page,
+}: {
+  query: InboxQuery;
+  page: number;
+}): Promise<NotificationPage> {
+  const { data } = await api.get<NotificationPage>('/notifications', {
+    params: { ...notificationParams(query), page, page_size: INBOX_PAGE_SIZE },
+  });
   return data;
 }
 
+// Keyed by the filters alone: every loaded page lives in one entry, so an inbox change (read, archive,
+// delete) refetches the pages on screen in order.
 export function notificationsQueryOptions(query: InboxQuery) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: inboxKeys.list(query),
-    queryFn: () => listNotifications(query),
+    queryFn: ({ pageParam }) => listNotifications({ query, page: pageParam }),
+    ...infinitePaging,
     // Changing a filter keeps the old list on screen instead of flashing skeletons.
     placeholderData: keepPreviousData,
   });
 }
 
 export function useNotifications(query: InboxQuery) {
-  return useQuery(notificationsQueryOptions(query));
+  return useInfiniteQuery(notificationsQueryOptions(query));
 }

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
-import { buildNotification, InboxTestProviders } from '../testing/inbox-fixtures';
+import { buildNotification, InboxTestProviders, notificationPage } from '../testing/inbox-fixtures';
 import { InboxFilters } from './inbox-filters';
 import { InboxMessages } from './inbox-messages';
 import { useInboxFilters } from './use-inbox-filters';
@@ -19,8 +19,11 @@ function InboxView() {
   );
 }
 
+// The server's paging over `rows`: each request gets the page it asks for.
 function renderInbox(rows: Notification[]) {
-  const get = vi.spyOn(api, 'get').mockResolvedValue({ data: rows });
+  const get = vi
+    .spyOn(api, 'get')
+    .mockImplementation(async (_url, config) => ({ data: notificationPage(rows, config?.params) }));
   render(
     <InboxTestProviders>
       <InboxView />
@@ -38,11 +41,15 @@ describe('Inbox', () => {
   it("asks for active messages under 'All' and dismissed ones under 'Archived'", async () => {
     const user = userEvent.setup();
     const { lastListParams } = renderInbox([]);
-    await waitFor(() => expect(lastListParams()).toEqual({ status: 'active', sort: 'newest' }));
+    await waitFor(() =>
+      expect(lastListParams()).toEqual({ status: 'active', sort: 'newest', page: 0, page_size: 50 }),
+    );
     expect(await screen.findByText('Your inbox is empty.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Archived' }));
-    await waitFor(() => expect(lastListParams()).toEqual({ status: 'dismissed', sort: 'newest' }));
+    await waitFor(() =>
+      expect(lastListParams()).toEqual({ status: 'dismissed', sort: 'newest', page: 0, page_size: 50 }),
+    );
     expect(await screen.findByText('No archived messages.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Archived' })).toHaveAttribute('aria-pressed', 'true');
   });
@@ -129,4 +136,48 @@ describe('Inbox', () => {
     ).toHaveClass('break-words');
     expect(within(item).getByRole('link', { name: 'Open documents' })).toHaveAttribute('href', '/documents');
   });
+  it('loads older messages a page at a time, appending them, until every message is shown', async () => {
+    const rows = Array.from({ length: 53 }, () => buildNotification());
+    const user = userEvent.setup();
+    const { lastListParams } = renderInbox(rows);
+
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(50);
+    expect(screen.getByText('Showing 50 of 53')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show older messages' }));
+
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(53));
+    expect(lastListParams()).toEqual({ status: 'active', sort: 'newest', page: 1, page_size: 50 });
+    const titles = within(list)
+      .getAllByRole('checkbox')
+      .map((box) => box.getAttribute('aria-label'));
+    expect(titles).toEqual(rows.map((row) => `Select ${row.title}`));
+    expect(screen.queryByRole('button', { name: 'Show older messages' })).not.toBeInTheDocument();
+
+    // Select all takes the loaded messages, all 53 of them.
+    await user.click(screen.getByRole('checkbox', { name: 'Select all messages' }));
+    expect(screen.getByText('53 selected')).toBeInTheDocument();
+    // Role queries over 53 rendered messages are slow in jsdom on a loaded machine.
+  }, 20_000);
+
+  it('shows no button when the first page holds the whole inbox', async () => {
+    renderInbox([buildNotification(), buildNotification()]);
+    expect(await screen.findAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /Show (older|newer) messages/ })).not.toBeInTheDocument();
+  });
+  it("says 'Show newer messages' when the inbox is sorted oldest first", async () => {
+    vi.spyOn(api, 'get').mockImplementation(async (_url, config) => ({
+      data: notificationPage(
+        Array.from({ length: 51 }, () => buildNotification()),
+        config?.params,
+      ),
+    }));
+    render(
+      <InboxTestProviders>
+        <InboxMessages query={{ filter: 'all', type: null, sort: 'oldest' }} />
+      </InboxTestProviders>,
+    );
+    expect(await screen.findByRole('button', { name: 'Show newer messages' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show older messages' })).not.toBeInTheDocument();
+  }, 20_000);
 });

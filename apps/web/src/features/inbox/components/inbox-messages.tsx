@@ -2,7 +2,9 @@ import type { Notification } from '@marketday/shared';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { DataTableErrorCard } from '@/components/ui/data-table';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { cn } from '@/lib/cn';
+import { listTotal, loadedRows } from '@/lib/paging';
 import { type InboxQuery, useNotifications } from '../api/list-notifications';
 import { DeleteMessagesDialog } from './delete-messages-dialog';
 import { InboxBulkBar } from './inbox-bulk-bar';
@@ -12,10 +14,11 @@ import { MessageSheet } from './message-sheet';
 import { useInboxActions } from './use-inbox-actions';
 import { useSelection } from './use-selection';
 
-// The mail-style list with its bulk bar, reading sheet and delete confirmation.
+// The mail-style list with its bulk bar, reading sheet and delete confirmation. The server pages the inbox:
+// the list shows the pages loaded so far, and select-all selects those.
 export function InboxMessages({ query }: { query: InboxQuery }) {
   const notifications = useNotifications(query);
-  const items = notifications.data ?? [];
+  const items = loadedRows(notifications.data);
   const isArchivedView = query.filter === 'archived';
   const selection = useSelection({ visibleIds: items.map((n) => n.id), resetKey: JSON.stringify(query) });
   const actions = useInboxActions();
@@ -87,6 +90,15 @@ export function InboxMessages({ query }: { query: InboxQuery }) {
             ))}
           </ul>
         </Card>
+      )}
+      {/* A previous filter's list on screen has no next page to load here. */}
+      {!notifications.isPending && !notifications.error && !notifications.isPlaceholderData && (
+        <LoadMoreButton
+          query={notifications}
+          label={query.sort === 'oldest' ? 'Show newer messages' : 'Show older messages'}
+          shown={items.length}
+          total={listTotal(notifications.data)}
+        />
       )}
       <MessageSheet notification={opened} open={isSheetOpen} onOpenChange={setIsSheetOpen} />
       <DeleteMessagesDialog

@@ -1,4 +1,4 @@
-import type { Notification } from '@marketday/shared';
+import type { Notification, NotificationPage } from '@marketday/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -18,6 +18,21 @@ export function buildNotification(overrides: Partial<Notification> = {}): Notifi
     created_at: '2026-03-02T15:00:00.000Z',
     sender_name: 'Riverside Farmers Market',
     ...overrides,
+  };
+}
+
+// What GET /notifications answers for `rows` (already filtered and sorted) and the request's page.
+export function notificationPage(
+  rows: Notification[],
+  params: { page?: number; page_size?: number } = {},
+): NotificationPage {
+  const { page = 0, page_size = 50 } = params;
+  return {
+    data: rows.slice(page * page_size, (page + 1) * page_size),
+    page,
+    page_size,
+    total_count: rows.length,
+    totals: null,
   };
 }
 

@@ -1,20 +1,34 @@
-import type { TokenLedgerEntry } from '@marketday/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PageOf, TokenLedgerEntry } from '@marketday/shared';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { infinitePaging } from '@/lib/paging';
 import { ledgerKeys, type TokenRef } from '@/lib/query-keys';
 
-// Newest entry first; each carries the running balance after it.
-export async function getTokenLedger({ marketId, tokenId }: TokenRef): Promise<TokenLedgerEntry[]> {
-  const { data } = await api.get<TokenLedgerEntry[]>(
+// The history sheet loads this many entries at a time and appends older ones on request (docs/decisions/019).
+export const LEDGER_PAGE_SIZE = 50;
+
+// One page of the ledger, newest entry first; each carries the running balance after it.
+export async function getTokenLedger({
+  marketId,
+  tokenId,
+  page,
+}: TokenRef & { page: number }): Promise<PageOf<TokenLedgerEntry>> {
+  const { data } = await api.get<PageOf<TokenLedgerEntry>>(
     `/market-managers/markets/${marketId}/tokens/${tokenId}/ledger`,
+    { params: { page, page_size: LEDGER_PAGE_SIZE } },
   );
   return data;
 }
 
+// Every loaded page lives in one entry, so a new entry (which invalidates it) refetches them in order.
 export function tokenLedgerQueryOptions(ref: TokenRef) {
-  return queryOptions({ queryKey: ledgerKeys.list(ref), queryFn: () => getTokenLedger(ref) });
+  return infiniteQueryOptions({
+    queryKey: ledgerKeys.list(ref),
+    queryFn: ({ pageParam }) => getTokenLedger({ ...ref, page: pageParam }),
+    ...infinitePaging,
+  });
 }
 
 export function useTokenLedger({ enabled, ...ref }: TokenRef & { enabled: boolean }) {
-  return useQuery({ ...tokenLedgerQueryOptions(ref), enabled });
+  return useInfiniteQuery({ ...tokenLedgerQueryOptions(ref), enabled });
 }

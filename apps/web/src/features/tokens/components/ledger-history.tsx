@@ -1,7 +1,9 @@
 import type { Token } from '@marketday/shared';
 import { DataTableErrorCard } from '@/components/ui/data-table';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
+import { listTotal, loadedRows } from '@/lib/paging';
 import { useTokenLedger } from '../api/get-token-ledger';
 import { LedgerEntryRow } from './ledger-entry-row';
 
@@ -12,10 +14,12 @@ type LedgerHistoryProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-// Every change to a token's count, newest first, with the balance after each.
+// Every change to a token's count, newest first, with the balance after each: a page at a time, older
+// entries appended on request (a busy token gains an entry every market day).
 export function LedgerHistory({ marketId, token, open, onOpenChange }: LedgerHistoryProps) {
   // Fetched only when opened: most visits never look at the history.
   const ledger = useTokenLedger({ marketId, tokenId: token.id, enabled: open });
+  const entries = loadedRows(ledger.data);
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -35,16 +39,22 @@ export function LedgerHistory({ marketId, token, open, onOpenChange }: LedgerHis
             </div>
           )}
           {ledger.error && <DataTableErrorCard error={ledger.error} />}
-          {ledger.data?.length === 0 && (
+          {ledger.data && entries.length === 0 && (
             <p className="py-8 text-center text-muted-foreground text-sm">No changes recorded yet.</p>
           )}
-          {ledger.data && ledger.data.length > 0 && (
+          {entries.length > 0 && (
             <ul aria-label={`${token.name} ledger`}>
-              {ledger.data.map((entry) => (
+              {entries.map((entry) => (
                 <LedgerEntryRow key={entry.id} entry={entry} />
               ))}
             </ul>
           )}
+          <LoadMoreButton
+            query={ledger}
+            label="Show older entries"
+            shown={entries.length}
+            total={listTotal(ledger.data)}
+          />
         </div>
       </SheetContent>
     </Sheet>

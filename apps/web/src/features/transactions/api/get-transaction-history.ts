@@ -1,20 +1,35 @@
-import type { AuditEvent } from '@marketday/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AuditEvent, PageOf } from '@marketday/shared';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { infinitePaging } from '@/lib/paging';
 import { transactionKeys } from '@/lib/query-keys';
 
-// Who changed the checkout, when, and the values before and after; oldest first.
-export async function getTransactionHistory(id: string): Promise<AuditEvent[]> {
-  const { data } = await api.get<AuditEvent[]>(
+// The history sheet loads this many changes at a time and appends later ones on request (docs/decisions/019).
+export const HISTORY_PAGE_SIZE = 50;
+
+// One page of who changed the checkout, when, and the values before and after; oldest first.
+export async function getTransactionHistory({
+  id,
+  page,
+}: {
+  id: string;
+  page: number;
+}): Promise<PageOf<AuditEvent>> {
+  const { data } = await api.get<PageOf<AuditEvent>>(
     `/market-managers/transactions/${encodeURIComponent(id)}/history`,
+    { params: { page, page_size: HISTORY_PAGE_SIZE } },
   );
   return data;
 }
 
 export function transactionHistoryQueryOptions(id: string) {
-  return queryOptions({ queryKey: transactionKeys.history(id), queryFn: () => getTransactionHistory(id) });
+  return infiniteQueryOptions({
+    queryKey: transactionKeys.history(id),
+    queryFn: ({ pageParam }) => getTransactionHistory({ id, page: pageParam }),
+    ...infinitePaging,
+  });
 }
 
 export function useTransactionHistory({ id, enabled }: { id: string; enabled: boolean }) {
-  return useQuery({ ...transactionHistoryQueryOptions(id), enabled });
+  return useInfiniteQuery({ ...transactionHistoryQueryOptions(id), enabled });
 }

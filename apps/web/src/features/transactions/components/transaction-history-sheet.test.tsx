@@ -1,11 +1,13 @@
 import {
   type AuditEvent,
   auditChanges,
+  type PageOf,
   type Transaction,
   type TransactionAuditValues,
 } from '@marketday/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { TransactionHistorySheet } from './transaction-history-sheet';
@@ -60,26 +62,38 @@ function event(
   };
 }
 
+function page(data: AuditEvent[], { page = 0, total = data.length } = {}): { data: PageOf<AuditEvent> } {
+  return { data: { data, page, page_size: 50, total_count: total, totals: null } };
+}
+
+function renderSheet() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <TransactionHistorySheet transaction={TRANSACTION} open onOpenChange={() => {}} />
+    </QueryClientProvider>,
+  );
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 describe('TransactionHistorySheet', () => {
-  it('lists who changed the checkout and when, newest first, with each changed figure before and after', async () => {
-    const get = vi.spyOn(api, 'get').mockResolvedValue({
-      data: [
-        event('create', null, BEFORE, '2026-11-21T20:00:00.000Z'),
-        event('update', BEFORE, AFTER, '2026-11-22T18:30:00.000Z'),
-      ],
+  it('lists who changed the checkout and when, oldest first, with each changed figure before and after', async () => {
+    const get = vi
+      .spyOn(api, 'get')
+      .mockResolvedValue(
+        page([
+          event('create', null, BEFORE, '2026-11-21T20:00:00.000Z'),
+          event('update', BEFORE, AFTER, '2026-11-22T18:30:00.000Z'),
+        ]),
+      );
+    renderSheet();
+    const list = await screen.findByRole('list', { name: 'Changes, oldest first' });
+    expect(get).toHaveBeenCalledWith(`/market-managers/transactions/${TRANSACTION.id}/history`, {
+      params: { page: 0, page_size: 50 },
     });
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <TransactionHistorySheet transaction={TRANSACTION} open onOpenChange={() => {}} />
-      </QueryClientProvider>,
-    );
-    const list = await screen.findByRole('list', { name: 'Changes, newest first' });
-    expect(get).toHaveBeenCalledWith(`/market-managers/transactions/${TRANSACTION.id}/history`);
-    const [update, create] = within(list).getAllByRole('listitem');
+    const [create, update] = within(list).getAllByRole('listitem');
     expect(within(update!).getByText('Updated')).toBeInTheDocument();
     expect(within(update!).getByText('by manager')).toBeInTheDocument();
     const gross = within(update!).getByText('Gross Profit').nextElementSibling as HTMLElement;
@@ -94,12 +108,38 @@ describe('TransactionHistorySheet', () => {
   });
 
   it('says so when a checkout has no recorded changes', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue({ data: [] });
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <TransactionHistorySheet transaction={TRANSACTION} open onOpenChange={() => {}} />
-      </QueryClientProvider>,
-    );
+    vi.spyOn(api, 'get').mockResolvedValue(page([]));
+    renderSheet();
     expect(await screen.findByText(/booked before the history was kept/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more changes' })).not.toBeInTheDocument();
   });
+
+  it('appends the next page of changes when asked, and offers no more after the last', async () => {
+    const first = Array.from({ length: 50 }, (_, i) =>
+      event('update', BEFORE, AFTER, `2026-11-22T18:${String(i).padStart(2, '0')}:00.000Z`),
+    );
+    const last = event('delete', AFTER, null, '2026-11-23T09:00:00.000Z');
+    const get = vi
+      .spyOn(api, 'get')
+      .mockImplementation(async (_url, options) =>
+        (options?.params as { page?: number } | undefined)?.page === 0
+          ? page(first, { total: 51 })
+          : page([last], { page: 1, total: 51 }),
+      );
+    const user = userEvent.setup();
+    renderSheet();
+    const list = await screen.findByRole('list', { name: 'Changes, oldest first' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(50);
+    expect(screen.getByText('Showing 50 of 51')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show more changes' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(51));
+    expect(get).toHaveBeenLastCalledWith(`/market-managers/transactions/${TRANSACTION.id}/history`, {
+      params: { page: 1, page_size: 50 },
+    });
+    const items = within(list).getAllByRole('listitem');
+    expect(within(items[49]!).getByText('Updated')).toBeInTheDocument();
+    expect(within(items[50]!).getByText('Deleted')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more changes' })).not.toBeInTheDocument();
+  }, 20_000); // Role queries over 50 rendered rows are slow in jsdom on a loaded machine.
 });

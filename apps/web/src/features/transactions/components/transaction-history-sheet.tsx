@@ -1,7 +1,9 @@
 import { formatDisplayDate, type Transaction } from '@marketday/shared';
 import { DataTableErrorCard } from '@/components/ui/data-table';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
+import { listTotal, loadedRows } from '@/lib/paging';
 import { useTransactionHistory } from '../api/get-transaction-history';
 import { AuditEventItem } from './audit-event-item';
 
@@ -11,11 +13,12 @@ type TransactionHistorySheetProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-// The checkout's audit trail, newest change first.
+// The checkout's audit trail in the order it happened, as the server pages it: the first changes, later ones
+// appended on request.
 export function TransactionHistorySheet({ transaction, open, onOpenChange }: TransactionHistorySheetProps) {
   // Fetched when opened: most visits never look at a checkout's history.
   const history = useTransactionHistory({ id: transaction.id, enabled: open });
-  const events = history.data ? [...history.data].reverse() : [];
+  const events = loadedRows(history.data);
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent className="w-full gap-0 sm:max-w-md">
@@ -34,18 +37,24 @@ export function TransactionHistorySheet({ transaction, open, onOpenChange }: Tra
             </div>
           )}
           {history.error && <DataTableErrorCard error={history.error} />}
-          {history.data?.length === 0 && (
+          {history.data && events.length === 0 && (
             <p className="py-8 text-center text-muted-foreground text-sm">
               No changes recorded: this checkout was booked before the history was kept.
             </p>
           )}
           {events.length > 0 && (
-            <ul aria-label="Changes, newest first">
+            <ul aria-label="Changes, oldest first">
               {events.map((event) => (
                 <AuditEventItem key={event.id} event={event} />
               ))}
             </ul>
           )}
+          <LoadMoreButton
+            query={history}
+            label="Show more changes"
+            shown={events.length}
+            total={listTotal(history.data)}
+          />
         </div>
       </SheetContent>
     </Sheet>

@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_recipient_list_idx" ON "notifications" USING btree ("recipient_id","status","created_at","id");
