@@ -203,7 +203,10 @@ const RECIPES: Record<string, Recipe> = {
     year: 2026,
     quarter: 4,
   })),
-  'GET /documents': (v) => ({ url: `/documents?owner_id=${v.owner}` }),
+  'GET /documents': (v) => [
+    { url: `/documents?owner_id=${v.owner}` },
+    { url: `/documents?market_id=${v.market}` },
+  ],
   'POST /documents': (v) => ({ url: `/documents?owner_id=${v.owner}`, upload: true }),
   'GET /documents/summary': (v) => ({ url: `/documents/summary?owner_id=${v.owner}` }),
   'GET /documents/expired': (v) => ({ url: `/documents/expired?owner_id=${v.owner}` }),
@@ -252,7 +255,7 @@ const RECIPES: Record<string, Recipe> = {
 // Routes whose id only narrows the caller's own rows: another account's id answers exactly like an id that does
 // not exist (2xx, nothing listed or changed), which is checked against a random id.
 const FILTERS: Record<string, string> = {
-  'GET /documents': "owner_id narrows the caller's own documents",
+  'GET /documents': "owner_id and market_id narrow the caller's own documents",
   'GET /documents/expired': "owner_id narrows the caller's own expired documents",
   [`GET ${m}/transactions`]: "market_id narrows the caller's own transactions",
   [`GET ${m}/transactions/csv`]: "market_id narrows the caller's own transactions",

@@ -11,7 +11,10 @@ import {
   documentStatusFields,
   documentStatusText,
   isoToday,
+  type StatusExpiryRange,
+  statusExpiryRange,
 } from './documents';
+import { DOCUMENT_STATUSES } from './enums';
 
 const today = '2026-11-22';
 const plus = (days: number) => toIsoDate(addDays(fromIsoDate(today), days));
@@ -114,5 +117,35 @@ describe('document upload details', () => {
     expect(DocumentParamsSchema.safeParse({ type: 'Permit-To-Sell', expr: plus(200) }).success).toBe(true);
     // The generated CDFA report does not run out.
     expect(DocumentParamsSchema.safeParse({ type: 'CDFA-Report', meta: {} }).success).toBe(true);
+  });
+});
+
+describe('statusExpiryRange', () => {
+  const inRange = (range: StatusExpiryRange, expr: string | null) =>
+    range.dated
+      ? expr !== null &&
+        (range.from === null || expr >= range.from) &&
+        (range.to === null || expr <= range.to)
+      : expr === null;
+
+  it('holds exactly the expiry dates documentStatus gives each status, at every boundary', () => {
+    // Every boundary of URGENT_DAYS and DUE_SOON_DAYS with a day either side, a long way off, and no date,
+    // on days around month, daylight-saving and leap-year changes.
+    const offsets = [-400, -2, -1, 0, 1, 12, 13, 14, 15, 29, 30, 31, 32, 400];
+    for (const day of [today, '2026-03-07', '2026-10-31', '2028-02-28']) {
+      const dates = [null, ...offsets.map((offset) => toIsoDate(addDays(fromIsoDate(day), offset)))];
+      for (const expr of dates) {
+        const holders = DOCUMENT_STATUSES.filter((status) => inRange(statusExpiryRange(status, day), expr));
+        expect(holders).toEqual([documentStatus({ expr, today: day })]);
+      }
+    }
+  });
+
+  it('orders the statuses by expiry, so urgency is the expiry date ascending with undated last', () => {
+    expect(statusExpiryRange('PAST_DUE', today)).toEqual({ dated: true, from: null, to: plus(-1) });
+    expect(statusExpiryRange('URGENT', today)).toEqual({ dated: true, from: plus(0), to: plus(13) });
+    expect(statusExpiryRange('DUE_SOON', today)).toEqual({ dated: true, from: plus(14), to: plus(30) });
+    expect(statusExpiryRange('UP_TO_DATE', today)).toEqual({ dated: true, from: plus(31), to: null });
+    expect(statusExpiryRange('NO_DOCUMENT', today)).toEqual({ dated: false });
   });
 });

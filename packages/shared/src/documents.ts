@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatDisplayDate, fromIsoDate, isoDateInZone } from './dates';
+import { addDays, formatDisplayDate, fromIsoDate, isoDateInZone, toIsoDate } from './dates';
 import {
   DOCUMENT_STATUSES,
   DOCUMENT_TYPES,
@@ -190,6 +190,28 @@ export function documentStatus({
   if (days <= URGENT_DAYS) return 'URGENT';
   if (days <= DUE_SOON_DAYS) return 'DUE_SOON';
   return 'UP_TO_DATE';
+}
+
+// The expiry dates (YYYY-MM-DD, both ends inclusive, null = open) that give a status on `today`: status is
+// monotone in the expiry date, so a list filters a status as a date range and sorts by urgency as expiry
+// ascending with undated documents last. NO_DOCUMENT is the documents without an expiry date. Derived from
+// the same constants as documentStatus, which the unit test checks at every boundary.
+export type StatusExpiryRange = { dated: false } | { dated: true; from: string | null; to: string | null };
+
+export function statusExpiryRange(status: DocumentStatus, today: string): StatusExpiryRange {
+  const day = (offset: number) => toIsoDate(addDays(fromIsoDate(today), offset));
+  switch (status) {
+    case 'PAST_DUE':
+      return { dated: true, from: null, to: day(-1) };
+    case 'URGENT':
+      return { dated: true, from: day(0), to: day(URGENT_DAYS) };
+    case 'DUE_SOON':
+      return { dated: true, from: day(URGENT_DAYS + 1), to: day(DUE_SOON_DAYS) };
+    case 'UP_TO_DATE':
+      return { dated: true, from: day(DUE_SOON_DAYS + 1), to: null };
+    case 'NO_DOCUMENT':
+      return { dated: false };
+  }
 }
 
 // docs/product.md §4 "Document status display".

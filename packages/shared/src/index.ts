@@ -13,6 +13,7 @@ export * from './csv';
 export * from './custom-fields';
 export * from './dates';
 export * from './day-reports';
+export * from './document-list';
 export * from './documents';
 export * from './enums';
 export * from './errors';

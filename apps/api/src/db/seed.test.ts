@@ -56,8 +56,12 @@ describe('demo seed', () => {
     expect(downtown.tokens[0].count).toBeGreaterThan(0);
     // Documents in every status (docs/product.md §14), readable through the documents API.
     const documents = (
-      await t.app.inject({ method: 'GET', url: '/documents', headers: { authorization: `Bearer ${token}` } })
-    ).json() as { status: string }[];
+      await t.app.inject({
+        method: 'GET',
+        url: '/documents?page_size=200',
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json().data as { status: string }[];
     const statuses = new Set(documents.map((d) => d.status));
     for (const status of ['PAST_DUE', 'URGENT', 'DUE_SOON', 'UP_TO_DATE']) expect(statuses).toContain(status);
     const summary = (

@@ -34,7 +34,7 @@ describe('paths shared by the web app and the API', () => {
       headers: { accept: 'application/json', ...bearer((await tokensFor(t, user.username)).access_token) },
     });
     expect(api.statusCode).toBe(200);
-    expect(api.json()).toEqual([]);
+    expect(api.json()).toMatchObject({ data: [], total_count: 0 });
     expect(
       (await t.app.inject({ method: 'GET', url: '/documents', headers: { accept: 'application/json' } }))
         .statusCode,

@@ -56,7 +56,7 @@ type DocumentFilter = DocumentOwner & { type?: DocumentType | undefined };
 
 export const documentKeys = {
   all: ['documents'] as const,
-  list: ({ ownerId, type }: DocumentFilter) => [...documentKeys.all, 'list', { ownerId, type }] as const,
+  list: (query: object) => [...documentKeys.all, 'list', query] as const,
   summary: ({ ownerId }: DocumentOwner) => [...documentKeys.all, 'summary', { ownerId }] as const,
   expired: ({ ownerId, type }: DocumentFilter) =>
     [...documentKeys.all, 'expired', { ownerId, type }] as const,

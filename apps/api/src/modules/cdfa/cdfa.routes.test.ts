@@ -189,7 +189,9 @@ describe('CDFA report', () => {
     expect(again.version).toBe(2);
     await create(3);
 
-    const reports = (await manager.api('GET', '/documents?type=CDFA-Report')).json();
+    const reports = (
+      await manager.api('GET', '/documents?type=CDFA-Report&sort_by=version&sort_direction=DESC')
+    ).json().data;
     expect(
       reports.map((d: { meta: { period: string }; version: number }) => [d.meta.period, d.version]),
     ).toEqual([
@@ -197,13 +199,13 @@ describe('CDFA report', () => {
       ['2026-Q3', 1],
     ]);
     // Without a type the manager's reports come with the vendors' documents.
-    const all = (await manager.api('GET', '/documents')).json();
+    const all = (await manager.api('GET', '/documents')).json().data;
     expect(all.filter((d: { type: string }) => d.type === 'CDFA-Report')).toHaveLength(2);
     expect(all.some((d: { type: string }) => d.type === 'CPC-Certificate')).toBe(true);
 
     const deleted = await manager.api('DELETE', `/documents/${again.id}`);
     expect(deleted.json().message).toBe('Document successfully deleted.');
-    const left = (await manager.api('GET', '/documents?type=CDFA-Report')).json();
+    const left = (await manager.api('GET', '/documents?type=CDFA-Report')).json().data;
     expect(left.map((d: { version: number }) => d.version)).toEqual([1, 1]);
   });
 
@@ -218,7 +220,7 @@ describe('CDFA report', () => {
     ).json();
     expect((await other.api('GET', `/documents/${created.document.id}`)).statusCode).toBe(404);
     expect((await other.api('DELETE', `/documents/${created.document.id}`)).statusCode).toBe(404);
-    expect((await other.api('GET', '/documents')).json()).toEqual([]);
+    expect((await other.api('GET', '/documents')).json()).toMatchObject({ data: [], total_count: 0 });
   });
 
   it.each([

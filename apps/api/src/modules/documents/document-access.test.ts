@@ -40,7 +40,7 @@ describe('who may change a vendor’s documents', () => {
     await joinMarket(t.db, { vendorId: vendor.vendor.id, marketId: market.id });
 
     const listed = await manager.api('GET', `/documents?owner_id=${vendor.vendor.id}`);
-    expect(listed.json().map((d: { id: string }) => d.id)).toEqual([doc.id]);
+    expect(listed.json().data.map((d: { id: string }) => d.id)).toEqual([doc.id]);
     expect((await manager.api('GET', `/documents/${doc.id}`)).statusCode).toBe(200);
     expect((await manager.api('GET', `/documents/summary?owner_id=${vendor.vendor.id}`)).statusCode).toBe(
       200,
@@ -64,7 +64,7 @@ describe('who may change a vendor’s documents', () => {
     expect(profile.json().detail).toBe(VENDOR_MESSAGES.selfManaged);
 
     // Nothing changed: one version, one file.
-    const mine = (await vendor.api('GET', '/documents')).json();
+    const mine = (await vendor.api('GET', '/documents')).json().data;
     expect(mine.map((d: { id: string; version: number }) => [d.id, d.version])).toEqual([[doc.id, 1]]);
     expect(storedCount()).toBe(1);
     expect((await vendor.api('DELETE', `/documents/${doc.id}`)).statusCode).toBe(200);

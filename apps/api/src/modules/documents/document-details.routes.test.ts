@@ -45,7 +45,7 @@ describe('document expiry date', () => {
     const response = await upload(headers, { type: 'Permit-To-Sell', meta: {} });
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toBe('Expiration date is required');
-    expect((await t.app.inject({ method: 'GET', url: '/documents', headers })).json()).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/documents', headers })).json().data).toEqual([]);
   });
 });
 

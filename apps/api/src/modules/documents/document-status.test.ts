@@ -63,7 +63,7 @@ describe('document status on the server', () => {
     expect(Object.keys(record).sort()).toEqual(Object.keys(DocumentRecordSchema.shape).sort());
 
     const list = (await manager.api('GET', `/documents?owner_id=${kept.id}`)).json();
-    expect(list).toEqual([record]);
+    expect(list).toEqual({ data: [record], page: 0, page_size: 50, total_count: 1, totals: null });
     const summary = (await manager.api('GET', `/documents/summary?owner_id=${kept.id}`)).json();
     expect(summary).toEqual([
       { type: 'Insurance', required: true, ...dueToday, expr: MARKET_TODAY, document_id: record.id },
@@ -99,7 +99,7 @@ describe('document status on the server', () => {
       payload: body.payload,
     });
     expect(created.json().data).toMatchObject({ status: 'PAST_DUE', status_text: 'Due yesterday' });
-    const [listed] = (await vendor.api('GET', '/documents')).json();
+    const [listed] = (await vendor.api('GET', '/documents')).json().data;
     expect(listed).toMatchObject({ status: 'PAST_DUE', status_text: 'Due yesterday' });
   });
 });

@@ -57,7 +57,8 @@ describe('documents', () => {
       data: { type: 'Insurance', version: 1, status: 'DUE_SOON', size: FILES[kind].length },
     });
     const list = (await t.app.inject({ method: 'GET', url: '/documents', headers })).json();
-    expect(list).toHaveLength(1);
+    expect(list.data).toHaveLength(1);
+    expect(list.total_count).toBe(1);
     expect(storedFiles()).toHaveLength(1);
   });
 
@@ -79,7 +80,7 @@ describe('documents', () => {
       status: 'UP_TO_DATE',
       meta: { certificate_number: '57-123' },
     });
-    const list = (await t.app.inject({ method: 'GET', url: '/documents', headers })).json();
+    const list = (await t.app.inject({ method: 'GET', url: '/documents', headers })).json().data;
     expect(list.map((d: { version: number }) => d.version)).toEqual([2]);
   });
 
@@ -119,7 +120,7 @@ describe('documents', () => {
     );
     expect(response.statusCode).toBe(status);
     expect(response.json().detail).toBe(message);
-    expect((await t.app.inject({ method: 'GET', url: '/documents', headers })).json()).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/documents', headers })).json().data).toEqual([]);
     expect(storedFiles()).toEqual([]);
   });
 
@@ -207,12 +208,17 @@ describe('documents', () => {
     expect(
       (await t.app.inject({ method: 'DELETE', url: `/documents/${doc.id}`, headers: b.headers })).statusCode,
     ).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/documents', headers: b.headers })).json()).toEqual([]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/documents', headers: b.headers })).json(),
+    ).toMatchObject({
+      data: [],
+      total_count: 0,
+    });
     expect(
       (
         await t.app.inject({ method: 'GET', url: `/documents?owner_id=${a.vendor.id}`, headers: b.headers })
       ).json(),
-    ).toEqual([]);
+    ).toMatchObject({ data: [], total_count: 0 });
 
     const manager = await signedInManager(t);
     const managerHeaders = bearer(manager.token);

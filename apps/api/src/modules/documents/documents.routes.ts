@@ -2,8 +2,9 @@ import {
   DOCUMENT_MESSAGES,
   DOCUMENT_TYPES,
   DocumentLinkSchema,
-  DocumentRecordSchema,
+  DocumentPageSchema,
   DocumentSummaryRowSchema,
+  DocumentsQuerySchema,
   DocumentUploadedSchema,
   ExpiredDocumentRowSchema,
   FileResponseSchema,
@@ -22,7 +23,7 @@ import {
   documentLink,
   documentSummary,
   latestInScope,
-  listDocuments,
+  listDocumentPage,
   openStoredFile,
   removeDocument,
   uploadDocument,
@@ -33,7 +34,6 @@ import { updateDocumentDetails } from './update-document-details';
 
 const access = routeAuth.roles(['MARKET_MANAGER', 'VENDOR'], 'OFF_SEASON');
 const OwnerQuery = z.object({ owner_id: z.uuid().optional() });
-const ListQuery = OwnerQuery.extend({ type: z.enum(DOCUMENT_TYPES).optional() });
 const ExpiredQuery = OwnerQuery.extend({ document_type: z.enum(DOCUMENT_TYPES).optional() });
 const IdParams = z.object({ id: z.uuid() });
 const FileQuery = z.object({ expires: z.coerce.number(), sig: z.string().min(1) });
@@ -45,12 +45,16 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/documents',
-    { config: access, schema: { querystring: ListQuery, response: { 200: z.array(DocumentRecordSchema) } } },
+    { config: access, schema: { querystring: DocumentsQuerySchema, response: { 200: DocumentPageSchema } } },
     async (request) => {
-      const { owner_id: ownerId, type } = request.query;
-      const rows = await listDocuments({ db, actor: documentActor(request.authUser), ownerId, type });
       const today = isoToday(now());
-      return rows.map((row) => toDocumentRecord(row, today));
+      const page = await listDocumentPage({
+        db,
+        actor: documentActor(request.authUser),
+        query: request.query,
+        today,
+      });
+      return { ...page, data: page.data.map((row) => toDocumentRecord(row, today)) };
     },
   );
 

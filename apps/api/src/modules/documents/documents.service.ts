@@ -1,6 +1,11 @@
 import type { Readable } from 'node:stream';
-import { DOCUMENT_MESSAGES, DocumentParamsSchema, type DocumentType } from '@marketday/shared';
-import { and, eq } from 'drizzle-orm';
+import {
+  DOCUMENT_MESSAGES,
+  DocumentParamsSchema,
+  type DocumentsQueryParsed,
+  type DocumentType,
+} from '@marketday/shared';
+import { and, eq, isNotNull, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { documents, vendors } from '../../db/schema';
@@ -15,30 +20,46 @@ import {
   vendorScope,
   visibleDocument,
 } from './document-access';
+import { latestDocumentPage } from './document-list.repository';
 import { findDocument, findStoredFile, latestDocuments, nextVersion, ofType } from './documents.repository';
-import { latestManagerDocuments } from './manager-documents.repository';
 import type { StoredFile } from './receive-upload';
 import { signFileUrl, verifyFileUrl } from './signed-url';
 
 type Upload = { params: string | null; file: StoredFile | null };
 
-// The latest version of each document the actor may read: vendors' documents, then a manager's own reports.
-export async function listDocuments({
+// One page of the latest version of each document the actor may read: vendors' documents in scope and a
+// manager's own reports (the same scope rules as one document, document-access), filtered, searched and
+// sorted by the database (docs/decisions/019).
+export async function listDocumentPage({
   db,
   actor,
-  ownerId,
-  type,
+  query,
+  today,
 }: {
   db: Database;
   actor: DocumentActor;
-  ownerId?: string | undefined;
-  type?: DocumentType | undefined;
+  query: DocumentsQueryParsed;
+  today: string;
 }) {
+  const ownerId = query.owner_id;
   const managerId = ownReportsOf(actor, ownerId);
-  const own = managerId ? await latestManagerDocuments({ db, managerId, type }) : [];
-  if (ownerId && ownerId === managerId) return own;
-  const where = and(vendorScope({ db, actor, ownerId }), ofType(type));
-  return [...(await latestDocuments({ db, where })), ...own];
+  const vendorDocuments =
+    ownerId && ownerId === managerId
+      ? undefined
+      : and(isNotNull(documents.ownerVendorId), vendorScope({ db, actor, ownerId }));
+  const ownReports = managerId ? eq(documents.ownerManagerId, managerId) : undefined;
+  const scope = or(vendorDocuments, ownReports);
+  // Fail closed: a list without a scope would be every account's documents.
+  if (!scope) throw new Error('documents list without a scope');
+  return latestDocumentPage({
+    db,
+    scope,
+    type: query.type,
+    filter: { status: query.status, marketId: query.market_id, search: query.search || undefined },
+    order: { sortBy: query.sort_by, direction: query.sort_direction },
+    page: { page: query.page, page_size: query.page_size },
+    today,
+  });
 }
 
 // A new document, or the next version of its type, for a vendor the actor may change. The owner is checked

@@ -9,10 +9,6 @@ import type { DocumentRow } from './documents.repository';
 // market and period; regenerating it adds a version to that series, and lists show the newest of each.
 type ManagerDocumentRow = DocumentRow;
 
-function seriesOf(doc: typeof documents.$inferSelect) {
-  return JSON.stringify([doc.type, doc.meta.market_id, doc.meta.period]);
-}
-
 async function managerRows({ db, managerId, where }: { db: Database; managerId: string; where?: SQL }) {
   const rows = await db
     .select({
@@ -34,26 +30,6 @@ async function managerRows({ db, managerId, where }: { db: Database; managerId: 
 
 // The CDFA report service maps with this name; it is the module's one record mapper.
 export const managerDocumentRecord = toDocumentRecord;
-
-export async function latestManagerDocuments({
-  db,
-  managerId,
-  type,
-}: {
-  db: Database;
-  managerId: string;
-  type?: DocumentType | undefined;
-}): Promise<ManagerDocumentRow[]> {
-  const rows = await managerRows({ db, managerId, where: type ? eq(documents.type, type) : undefined });
-  const seen = new Set<string>();
-  // Rows come newest version first, so the first of each series is its latest.
-  return rows.filter((row) => {
-    const series = seriesOf(row);
-    if (seen.has(series)) return false;
-    seen.add(series);
-    return true;
-  });
-}
 
 export async function findManagerDocument({
   db,

@@ -5,7 +5,7 @@ import { PageLayout } from '@/components/layouts/page-layout';
 import { Button } from '@/components/ui/button';
 import { ApplySheet } from '@/features/applications/components/vendor/apply-sheet';
 import { OwnApplications } from '@/features/applications/components/vendor/own-applications';
-import { useDocuments } from '@/features/documents/api/list-documents';
+import { useOwnDocuments } from '@/features/documents/api/list-documents';
 import { DocumentStatusBadge } from '@/features/documents/components/status-badge';
 
 // Module scope keeps the function stable between renders.
@@ -15,7 +15,7 @@ function renderDocumentStatus(document: { status: DocumentStatus; status_text: s
 
 export function VendorApplicationsPage() {
   const [isApplyOpen, setIsApplyOpen] = useState(false);
-  const documentsQuery = useDocuments();
+  const documentsQuery = useOwnDocuments();
   const openApply = () => setIsApplyOpen(true);
 
   return (

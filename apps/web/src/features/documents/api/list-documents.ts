@@ -1,23 +1,48 @@
-import type { DocumentRecord, DocumentType } from '@marketday/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  type DocumentPage,
+  type DocumentRecord,
+  type DocumentsQuery,
+  MAX_PAGE_SIZE,
+} from '@marketday/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { documentKeys } from '@/lib/query-keys';
-import { type DocumentOwner, ownerParams } from './document-keys';
 
-type ListDocumentsInput = DocumentOwner & { type?: DocumentType | undefined };
-
-// The latest version of each document; for a manager without ownerId, every vendor's documents.
-export async function listDocuments({ ownerId, type }: ListDocumentsInput = {}): Promise<DocumentRecord[]> {
-  const { data } = await api.get<DocumentRecord[]>('/documents', {
-    params: { ...ownerParams(ownerId), ...(type ? { type } : {}) },
-  });
+// One page of the latest version of each document, filtered, searched and sorted by the server
+// (docs/decisions/019); for a manager without owner_id, every vendor's documents and their own reports.
+export async function listDocuments(params: DocumentsQuery = {}): Promise<DocumentPage> {
+  const { data } = await api.get<DocumentPage>('/documents', { params });
   return data;
 }
 
-export function documentsQueryOptions(input: ListDocumentsInput = {}) {
-  return queryOptions({ queryKey: documentKeys.list(input), queryFn: () => listDocuments(input) });
+export function documentsQueryOptions(params: DocumentsQuery = {}) {
+  return queryOptions({
+    queryKey: documentKeys.list(params),
+    queryFn: () => listDocuments(params),
+    // The next page or filter keeps the old rows on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
+  });
 }
 
-export function useDocuments(input: ListDocumentsInput = {}) {
-  return useQuery(documentsQueryOptions(input));
+export function useDocuments(params: DocumentsQuery = {}) {
+  return useQuery(documentsQueryOptions(params));
+}
+
+/** A vendor's own documents: at most one per type, so one page of the largest size holds them all. */
+export function useOwnDocuments() {
+  return useQuery({
+    ...documentsQueryOptions({ page_size: MAX_PAGE_SIZE }),
+    select: (page) => page.data,
+  });
+}
+
+// Every document of a filter, page after page (200 at a time, one request at a time), for the CSV export.
+export async function listAllDocuments(params: Omit<DocumentsQuery, 'page' | 'page_size'>) {
+  const rows: DocumentRecord[] = [];
+  for (let page = 0; ; page += 1) {
+    const answer = await listDocuments({ ...params, page, page_size: MAX_PAGE_SIZE });
+    rows.push(...answer.data);
+    const total = answer.total_count ?? 0;
+    if (answer.data.length < MAX_PAGE_SIZE || rows.length >= total) return rows;
+  }
 }

@@ -1,6 +1,4 @@
 import {
-  compareDocumentUrgency,
-  compareExpiry,
   DOCUMENT_TYPE_LABELS,
   type DocumentRecord,
   documentExpiryText,
@@ -32,6 +30,7 @@ export function documentColumns({
   onAction: OnDocumentAction;
   canChange?: (document: DocumentRecord) => boolean;
 }): ColumnDef<DocumentRecord, string | number>[] {
+  // Column ids are the server's sort columns (DOCUMENT_SORT_COLUMNS): the server sorts, status by urgency.
   const vendor: ColumnDef<DocumentRecord, string>[] = showVendor
     ? [
         {
@@ -55,7 +54,6 @@ export function documentColumns({
       accessorFn: (doc) => doc.status,
       header: ({ column }) => <DataTableColumnHeader column={column} title="Status" />,
       cell: ({ row }) => <DocumentStatusBadge status={row.original.status} text={row.original.status_text} />,
-      sortingFn: (a, b) => compareDocumentUrgency(a.original, b.original),
       size: 170,
     },
     {
@@ -63,7 +61,6 @@ export function documentColumns({
       accessorFn: (doc) => doc.expr ?? '',
       header: ({ column }) => <DataTableColumnHeader column={column} title="Expires" />,
       cell: ({ row }) => <span className="tabular-nums">{documentExpiryText(row.original.expr)}</span>,
-      sortingFn: (a, b) => compareExpiry(a.original.expr, b.original.expr),
       size: 120,
     },
     {

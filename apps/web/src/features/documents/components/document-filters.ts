@@ -2,8 +2,8 @@ import {
   DOCUMENT_STATUS_ORDER,
   DOCUMENT_TYPE_LABELS,
   DOCUMENT_TYPES,
-  type DocumentRecord,
   type DocumentStatus,
+  type DocumentsQuery,
   type DocumentType,
 } from '@marketday/shared';
 import type { SelectOption } from './select-field';
@@ -16,6 +16,11 @@ export type DocumentVendor = {
   managed: boolean;
   markets: { id: string; name: string }[];
 };
+
+export type DocumentListFilterParams = Pick<
+  DocumentsQuery,
+  'owner_id' | 'market_id' | 'type' | 'status' | 'search'
+>;
 
 export type DocumentFilters = {
   vendorId: string | null;
@@ -53,25 +58,16 @@ export function marketFilterOptions(vendors: DocumentVendor[]): SelectOption[] {
   return [...byId].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
 }
 
-// A document belongs to a market through its owner's membership; a market report (CDFA) names its market.
-export function filterDocuments({
-  documents,
-  vendors,
-  filters,
-}: {
-  documents: DocumentRecord[];
-  vendors: DocumentVendor[];
-  filters: DocumentFilters;
-}): DocumentRecord[] {
-  const { vendorId, marketId, type, status } = filters;
-  const marketVendorIds = marketId
-    ? new Set(vendors.filter((v) => v.markets.some((m) => m.id === marketId)).map((v) => v.id))
-    : null;
-  return documents.filter(
-    (doc) =>
-      (!vendorId || doc.owner_id === vendorId) &&
-      (!marketVendorIds || marketVendorIds.has(doc.owner_id) || doc.meta.market_id === marketId) &&
-      (!type || doc.type === type) &&
-      (!status || doc.status === status),
-  );
+// The filters and search as GET /documents parameters (docs/decisions/019): the server filters, so the pager,
+// the count and the CSV all describe the same documents. "All" and an empty search are left out. A document
+// belongs to a market through its owner's membership; a market report (CDFA) names its market.
+export function documentFilterParams(filters: DocumentFilters, search = ''): DocumentListFilterParams {
+  const term = search.trim();
+  return {
+    ...(filters.vendorId ? { owner_id: filters.vendorId } : {}),
+    ...(filters.marketId ? { market_id: filters.marketId } : {}),
+    ...(filters.type ? { type: filters.type } : {}),
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(term ? { search: term } : {}),
+  };
 }

@@ -54,9 +54,19 @@ const DOCUMENTS = [
   }),
 ];
 
-function renderTable(documents: DocumentRecord[] = DOCUMENTS) {
-  vi.spyOn(api, 'get').mockImplementation(async (url: string) =>
-    url === '/documents' ? { data: documents } : { data: { url: 'https://files.example/signed' } },
+// The server's answer: one page of the documents, and how many the filter holds.
+function pageOf(documents: DocumentRecord[], page = 0, pageSize = 10, total = documents.length) {
+  return { data: documents, page, page_size: pageSize, total_count: total, totals: null };
+}
+
+function renderTable(
+  documents: DocumentRecord[] = DOCUMENTS,
+  answer: (params: Record<string, unknown>) => ReturnType<typeof pageOf> = () => pageOf(documents),
+) {
+  vi.spyOn(api, 'get').mockImplementation(async (url: string, config?: { params?: object }) =>
+    url === '/documents'
+      ? { data: answer((config?.params ?? {}) as Record<string, unknown>) }
+      : { data: { url: 'https://files.example/signed' } },
   );
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -90,14 +100,62 @@ describe('DocumentsTable status', () => {
   });
 });
 
+const lastListParams = () =>
+  vi
+    .mocked(api.get)
+    .mock.calls.filter(([url]) => url === '/documents')
+    .map(([, config]) => (config as { params: Record<string, unknown> }).params)
+    .at(-1);
+
 describe('DocumentsTable for a manager', () => {
-  it('filters by market through each vendor’s markets', async () => {
-    const user = renderTable();
+  it('asks the server for the market, status and search, from the first page, most urgent first', async () => {
+    const user = renderTable(DOCUMENTS, (params) =>
+      pageOf(params.market_id === PARK.id ? DOCUMENTS.slice(0, 1) : DOCUMENTS),
+    );
     expect(await screen.findByText('Bread Co')).toBeInTheDocument();
+    expect(lastListParams()).toEqual({ page: 0, page_size: 10, sort_by: 'status', sort_direction: 'ASC' });
     await user.click(screen.getByRole('combobox', { name: 'Filter by market' }));
     await user.click(await screen.findByRole('option', { name: 'Wednesday Park' }));
-    expect(screen.queryByText('Bread Co')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Bread Co')).not.toBeInTheDocument());
     expect(screen.getByText('Certified Producer Certificate')).toBeInTheDocument();
+    expect(lastListParams()).toMatchObject({ market_id: PARK.id, page: 0 });
+
+    await user.click(screen.getByRole('combobox', { name: 'Filter by status' }));
+    await user.click(await screen.findByRole('option', { name: 'Past due' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search documents...' }), '50%');
+    await waitFor(() =>
+      expect(lastListParams()).toEqual({
+        market_id: PARK.id,
+        status: 'PAST_DUE',
+        search: '50%',
+        page: 0,
+        page_size: 10,
+        sort_by: 'status',
+        sort_direction: 'ASC',
+      }),
+    );
+  });
+
+  it('asks the server for the next page and the first again on a new sort, with the count for the pager', async () => {
+    const many = Array.from({ length: 10 }, (_, i) =>
+      doc({ id: `d-${i}`, owner_name: `Farm ${i}`, status: 'URGENT', status_text: 'Due today' }),
+    );
+    const second = [doc({ id: 'd-last', owner_name: 'Last Farm' })];
+    const user = renderTable(many, (params) =>
+      params.page === 1 ? pageOf(second, 1, 10, 11) : pageOf(many, 0, 10, 11),
+    );
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('Last Farm')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(lastListParams()).toMatchObject({ page: 1, page_size: 10, sort_by: 'status' });
+
+    await user.click(screen.getByRole('button', { name: 'Vendor' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Asc' }));
+    await waitFor(() =>
+      expect(lastListParams()).toMatchObject({ page: 0, sort_by: 'owner_name', sort_direction: 'ASC' }),
+    );
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
   });
 
   it('opens a document through a signed URL in a new tab', async () => {

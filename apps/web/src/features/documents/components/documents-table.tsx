@@ -1,24 +1,27 @@
-import type { DocumentRecord } from '@marketday/shared';
+import { DOCUMENT_SORT_COLUMNS, type DocumentRecord } from '@marketday/shared';
 import { useCallback, useMemo, useState } from 'react';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { DataTable } from '@/components/ui/data-table';
 import { ExportCsvButton } from '@/components/ui/export-csv-button';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useServerTable } from '@/hooks/use-server-table';
 import { getErrorMessage } from '@/lib/api-client';
 import { useDocuments } from '../api/list-documents';
 import { useOpenDocument } from '../api/open-document';
 import { DeleteDocumentDialog } from './delete-document-dialog';
 import { documentColumns } from './document-columns';
-import { documentsCsv } from './document-csv';
 import { DocumentFilterBar } from './document-filter-bar';
 import {
   type DocumentFilters,
   type DocumentVendor,
-  filterDocuments,
+  documentFilterParams,
   NO_DOCUMENT_FILTERS,
 } from './document-filters';
 import { DocumentMobileCard } from './document-mobile-card';
 import type { DocumentAction } from './document-row-actions';
+import { DocumentSearch } from './document-search';
 import { EditDocumentDetailsSheet } from './edit-document-details-sheet';
+import { useDocumentsCsvExport } from './use-documents-csv-export';
 
 type DocumentsTableProps = {
   /** Given to a manager: every vendor's documents, with vendor and market filters. */
@@ -26,14 +29,26 @@ type DocumentsTableProps = {
   onReplace: (document: DocumentRecord) => void;
 };
 
-const SORT_BY_URGENCY = [{ id: 'status', desc: false }];
+const SEARCH_DELAY_MS = 300;
+const CSV_FILENAME = 'documents.csv';
 
+// The server pages, filters, searches and sorts (docs/decisions/019; by default the most urgent first); this
+// screen holds which page is shown.
 export function DocumentsTable({ vendors, onReplace }: DocumentsTableProps) {
   const isManager = vendors !== undefined;
-  const documentsQuery = useDocuments();
+  const [filters, setFilters] = useState<DocumentFilters>(NO_DOCUMENT_FILTERS);
+  const [search, setSearch] = useState('');
+  const debouncedSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const filterParams = documentFilterParams(filters, debouncedSearch);
+  const table = useServerTable({
+    defaultSort: { id: 'status', desc: false },
+    columns: DOCUMENT_SORT_COLUMNS,
+    resetKey: JSON.stringify(filterParams),
+  });
+  const documentsQuery = useDocuments({ ...filterParams, ...table.params });
+  const exportCsv = useDocumentsCsvExport();
   const openDocument = useOpenDocument();
   const { showError } = useAlerts();
-  const [filters, setFilters] = useState<DocumentFilters>(NO_DOCUMENT_FILTERS);
   // The target outlives `isDeleteOpen` so the dialog keeps its text while it animates closed.
   const [deleting, setDeleting] = useState<DocumentRecord | null>(null);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
@@ -71,22 +86,20 @@ export function DocumentsTable({ vendors, onReplace }: DocumentsTableProps) {
     () => documentColumns({ showVendor: isManager, onAction, canChange }),
     [isManager, onAction, canChange],
   );
-  const rows = useMemo(
-    () => filterDocuments({ documents: documentsQuery.data ?? [], vendors: vendors ?? [], filters }),
-    [documentsQuery.data, vendors, filters],
-  );
+  const page = documentsQuery.data;
+  const totalCount = page?.total_count ?? 0;
+  const isFiltered = Object.keys(filterParams).length > 0;
 
   return (
     <>
       <DataTable
         columns={columns}
-        data={rows}
+        data={page?.data ?? []}
+        server={{ rowCount: totalCount, state: table.state }}
         isLoading={documentsQuery.isPending}
         error={documentsQuery.error}
-        emptyMessage={documentsQuery.data?.length === 0 ? 'No documents uploaded yet.' : 'No results.'}
-        searchPlaceholder="Search documents..."
+        emptyMessage={isFiltered ? 'No results.' : 'No documents uploaded yet.'}
         getRowId={(document) => document.id}
-        initialSorting={SORT_BY_URGENCY}
         mobileCard={(document) => (
           <DocumentMobileCard
             document={document}
@@ -97,11 +110,27 @@ export function DocumentsTable({ vendors, onReplace }: DocumentsTableProps) {
         )}
         toolbar={
           <>
+            <DocumentSearch value={search} onChange={setSearch} />
             <DocumentFilterBar filters={filters} onChange={setFilters} vendors={vendors} />
+            {/* Every document of the filter (not only this page), read from the server page by page. */}
             <ExportCsvButton
-              filename="documents.csv"
-              getCsv={() => documentsCsv({ rows, showVendor: isManager })}
-              disabled={documentsQuery.isPending || rows.length === 0}
+              filename={CSV_FILENAME}
+              onExport={() =>
+                exportCsv.mutate(
+                  {
+                    params: {
+                      ...filterParams,
+                      sort_by: table.params.sort_by,
+                      sort_direction: table.params.sort_direction,
+                    },
+                    showVendor: isManager,
+                    filename: CSV_FILENAME,
+                  },
+                  { onError: (error) => showError(getErrorMessage(error)) },
+                )
+              }
+              isPending={exportCsv.isPending}
+              disabled={documentsQuery.isPending || totalCount === 0}
               className="w-full sm:ml-auto sm:w-auto"
             />
           </>
