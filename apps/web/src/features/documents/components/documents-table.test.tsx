@@ -122,7 +122,7 @@ describe('DocumentsTable for a manager', () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Filter by status' }));
     await user.click(await screen.findByRole('option', { name: 'Past due' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search documents...' }), '50%');
+    await user.type(screen.getByRole('searchbox', { name: 'Search documents' }), '50%');
     await waitFor(() =>
       expect(lastListParams()).toEqual({
         market_id: PARK.id,

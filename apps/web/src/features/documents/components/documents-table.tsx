@@ -1,8 +1,9 @@
-import { DOCUMENT_SORT_COLUMNS, type DocumentRecord } from '@marketday/shared';
+import { DOCUMENT_SEARCH_MAX_LENGTH, DOCUMENT_SORT_COLUMNS, type DocumentRecord } from '@marketday/shared';
 import { useCallback, useMemo, useState } from 'react';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { DataTable } from '@/components/ui/data-table';
 import { ExportCsvButton } from '@/components/ui/export-csv-button';
+import { SearchInput } from '@/components/ui/search-input';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useServerTable } from '@/hooks/use-server-table';
 import { getErrorMessage } from '@/lib/api-client';
@@ -19,7 +20,6 @@ import {
 } from './document-filters';
 import { DocumentMobileCard } from './document-mobile-card';
 import type { DocumentAction } from './document-row-actions';
-import { DocumentSearch } from './document-search';
 import { EditDocumentDetailsSheet } from './edit-document-details-sheet';
 import { useDocumentsCsvExport } from './use-documents-csv-export';
 
@@ -110,7 +110,12 @@ export function DocumentsTable({ vendors, onReplace }: DocumentsTableProps) {
         )}
         toolbar={
           <>
-            <DocumentSearch value={search} onChange={setSearch} />
+            <SearchInput
+              label="Search documents"
+              value={search}
+              onChange={setSearch}
+              maxLength={DOCUMENT_SEARCH_MAX_LENGTH}
+            />
             <DocumentFilterBar filters={filters} onChange={setFilters} vendors={vendors} />
             {/* Every document of the filter (not only this page), read from the server page by page. */}
             <ExportCsvButton

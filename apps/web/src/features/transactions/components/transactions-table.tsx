@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { DataTable } from '@/components/ui/data-table';
 import { ExportCsvButton } from '@/components/ui/export-csv-button';
+import { SearchInput } from '@/components/ui/search-input';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePrintReceipt } from '@/hooks/use-print-receipt';
 import { useServerTable } from '@/hooks/use-server-table';
@@ -21,7 +22,6 @@ import { EditTransactionSheet } from './edit-transaction-sheet';
 import { transactionColumns } from './transaction-columns';
 import { TransactionMobileCard } from './transaction-mobile-card';
 import type { OnTransactionAction } from './transaction-row-actions';
-import { TransactionSearch } from './transaction-search';
 import { TransactionTotalsCard } from './transaction-totals-card';
 import { useTransactionAction } from './use-transaction-action';
 
@@ -72,7 +72,12 @@ export function TransactionsTable({ filters }: { filters: TransactionFilters }) 
         mobileCard={(transaction) => <TransactionMobileCard transaction={transaction} onAction={onAction} />}
         toolbar={
           <>
-            <TransactionSearch value={search} onChange={setSearch} />
+            <SearchInput
+              label="Search vendors or markets"
+              value={search}
+              onChange={setSearch}
+              maxLength={100}
+            />
             {/* Every row of the filtered range (not only this page), streamed by the server. */}
             <ExportCsvButton
               filename={filename}
