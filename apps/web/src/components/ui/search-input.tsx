@@ -1,18 +1,20 @@
 import { SearchIcon } from 'lucide-react';
 import { Input } from './input';
 
-// A search box for a list the server searches (docs/decisions/019): the text is sent with the list's query, so
-// the pager, totals and CSV match the rows shown. The label doubles as the placeholder.
+// The lists' search box, whether the server searches (docs/decisions/019) or the table filters in the browser.
+// The placeholder is the label followed by an ellipsis unless given.
 export function SearchInput({
   label,
+  placeholder = `${label}...`,
   value,
   onChange,
   maxLength,
 }: {
   label: string;
+  placeholder?: string;
   value: string;
   onChange: (value: string) => void;
-  maxLength: number;
+  maxLength?: number;
 }) {
   return (
     <div className="relative w-full sm:max-w-xs">
@@ -23,7 +25,7 @@ export function SearchInput({
       <Input
         type="search"
         aria-label={label}
-        placeholder={`${label}...`}
+        placeholder={placeholder}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         maxLength={maxLength}

@@ -1,8 +1,8 @@
 import type { Table } from '@tanstack/react-table';
-import { EyeIcon, SearchIcon } from 'lucide-react';
+import { EyeIcon } from 'lucide-react';
 import type * as React from 'react';
 import { Button } from '../button';
-import { Input } from '../input';
+import { SearchInput } from '../search-input';
 
 type DataTableToolbarProps<TData> = {
   table: Table<TData>;
@@ -27,20 +27,12 @@ export function DataTableToolbar<TData>({
       className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center"
     >
       {searchPlaceholder && (
-        <div className="relative w-full sm:max-w-xs">
-          <SearchIcon
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            aria-label={searchPlaceholder}
-            placeholder={searchPlaceholder}
-            value={search}
-            onChange={(event) => onSearchChange(event.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          label={searchPlaceholder}
+          placeholder={searchPlaceholder}
+          value={search}
+          onChange={onSearchChange}
+        />
       )}
       {children}
       {hasHiddenColumns && (
