@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toIsoDate } from './dates';
 import { DOCUMENT_STATUSES, VENDOR_TYPES } from './enums';
 import {
   calendarDate,
@@ -54,14 +55,9 @@ export const CheckoutParamsSchema = z.object({
     .or(calendarDate()),
 });
 
-// A checkout for a past market day: the date must be before today.
-export function historicalDateSchema(today: Date) {
-  return z
-    .date('Date is required')
-    .refine(
-      (date) => date < new Date(today.getFullYear(), today.getMonth(), today.getDate()),
-      'Date must be before today',
-    );
+// A checkout for a past market day: the date must be before `today`, the date at the market (todayAtMarket).
+export function historicalDateSchema(today: string) {
+  return z.date('Date is required').refine((date) => toIsoDate(date) < today, 'Date must be before today');
 }
 
 export const CheckoutVendorSchema = z.object({

@@ -23,7 +23,7 @@ export function startOfDay(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate());
 }
 
-// MM/dd/yyyy, the spec's display format (§9).
+// MM/dd/yyyy, the display format (docs/product.md §9).
 export function formatDisplayDate(value: string | Date): string {
   const date = typeof value === 'string' ? fromIsoDate(value.slice(0, 10)) : value;
   const m = String(date.getMonth() + 1).padStart(2, '0');

@@ -272,7 +272,7 @@ export function documentExpiryText(expr: string | null): string {
   return expr ? formatDisplayDate(expr) : '—';
 }
 
-// The one "today" document status is counted against on the server (DESIGN §4, decision 005): the date in
+// The one "today" document status is counted against on the server (docs/product.md §11, decision 005): the date in
 // America/Los_Angeles, wherever the server runs. The browser never counts it; it shows the server's status.
 export const DOCUMENT_STATUS_TIME_ZONE = 'America/Los_Angeles';
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isInSeason, isMarketToday, nextMarketDays, previousMarketDays } from './market-days';
+import {
+  isInSeason,
+  isMarketToday,
+  marketsTimeZone,
+  nextMarketDays,
+  previousMarketDays,
+} from './market-days';
 
 const YEAR_ROUND = { start: -1, end: -1 };
 
@@ -81,5 +87,23 @@ describe('isMarketToday', () => {
     const riverside = { ...monday, season: { start: 4, end: 9 } };
     expect(isMarketToday(riverside, new Date('2026-11-24T03:00:00Z'))).toBe(false);
     expect(isMarketToday(riverside, new Date('2026-06-02T03:00:00Z'))).toBe(true);
+  });
+});
+
+describe('marketsTimeZone', () => {
+  const markets = [
+    { id: 'davis', time_zone: 'America/Los_Angeles' },
+    { id: 'hilo', time_zone: 'Pacific/Honolulu' },
+  ];
+
+  it("takes the chosen market's zone, else the first market's", () => {
+    expect(marketsTimeZone(markets, 'hilo')).toBe('Pacific/Honolulu');
+    expect(marketsTimeZone(markets, null)).toBe('America/Los_Angeles');
+    expect(marketsTimeZone(markets, 'gone')).toBe('America/Los_Angeles');
+  });
+
+  it("falls back to the default zone (the server's), never the device's, while no market is known", () => {
+    expect(marketsTimeZone(undefined)).toBe('America/Los_Angeles');
+    expect(marketsTimeZone([])).toBe('America/Los_Angeles');
   });
 });

@@ -1,6 +1,6 @@
 import { isoDateInZone } from './dates';
 import { WEEKDAYS, type Weekday } from './enums';
-import type { Season } from './markets';
+import { DEFAULT_TIME_ZONE, type Season } from './markets';
 
 // Market days are calendar dates ('YYYY-MM-DD') at the market; the arithmetic runs on UTC midnights so
 // neither the server's nor the browser's time zone (or a DST change) can shift a date.
@@ -57,6 +57,19 @@ export function weekdayOfDate(iso: string): Weekday {
 /** Today's date at the market: a market day is counted in the market's time zone, never the device's. */
 export function todayAtMarket(market: { time_zone: string }, now: Date): string {
   return isoDateInZone(now, market.time_zone);
+}
+
+/**
+ * The zone whose today a screen about several markets counts from (date-range presets, a report): the chosen
+ * market's when there is one, else the first market's (as Home shows the date), else DEFAULT_TIME_ZONE (a market's
+ * default zone, and the server's for a vendor's own views) while none is known. Never the device's zone.
+ */
+export function marketsTimeZone(
+  markets: readonly { id?: string; time_zone: string }[] | null | undefined,
+  chosenId?: string | null,
+): string {
+  const chosen = chosenId ? markets?.find((m) => m.id === chosenId) : undefined;
+  return (chosen ?? markets?.[0])?.time_zone ?? DEFAULT_TIME_ZONE;
 }
 
 /** Whether the market is held on a calendar date: its weekday, inside its season when it has one. */

@@ -58,11 +58,6 @@ export function pagedSchema<Item extends z.ZodType, Totals extends z.ZodType>(it
   });
 }
 
-/** How many pages `totalCount` rows fill; at least 1, so an empty list shows "Page 1 of 1". */
-export function pageCountOf({ totalCount, pageSize }: { totalCount: number; pageSize: number }): number {
-  return Math.max(1, Math.ceil(totalCount / pageSize));
-}
-
 // A paged list with nothing to total (notifications, documents, histories, a token's ledger): the same envelope
 // with `totals` always null, so every paged answer has one shape and one pager.
 export function pageOfSchema<Item extends z.ZodType>(item: Item) {

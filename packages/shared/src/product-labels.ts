@@ -1,6 +1,6 @@
 import type { ProductCategory, ProductTag } from './enums';
 
-// What people read for the spec's category and tag values (§3).
+// What people read for a product's category and tag values (docs/product.md §3).
 export const PRODUCT_CATEGORY_LABELS: Record<ProductCategory, string> = {
   produce: 'Produce',
   herbs: 'Herbs',

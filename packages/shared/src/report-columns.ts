@@ -248,5 +248,4 @@ const TOKEN_SPECS: ColumnSpec<ReportToken, ReportTokenRecord>[] = [
   { header: 'Value redeemed', kind: 'money', width: 10, json: (t) => t.value, record: (t) => t.valueCents },
 ];
 
-export const TOKEN_COLUMNS: ReportColumn<ReportToken>[] = jsonColumns(TOKEN_SPECS);
 export const TOKEN_RECORD_COLUMNS: ReportRecordColumn<ReportTokenRecord>[] = recordColumns(TOKEN_SPECS);

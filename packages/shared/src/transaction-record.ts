@@ -44,18 +44,6 @@ export type TransactionTotalsRecord = {
   moneyOwedCents: Cents;
 };
 
-export function totalsOfTransactions(records: readonly TransactionRecord[]): TransactionTotalsRecord {
-  const sum = (pick: (t: TransactionRecord) => Cents) => records.reduce((cents, t) => cents + pick(t), 0);
-  return {
-    count: records.length,
-    reportedGrossCents: sum((t) => t.reportedGrossCents),
-    marketFeeCents: sum((t) => t.marketFeeCents),
-    govFeeCents: sum((t) => t.govFeeCents),
-    tokenTotalCents: sum((t) => t.tokenTotalCents),
-    moneyOwedCents: sum((t) => t.moneyOwedCents),
-  };
-}
-
 // ---- The API's shape (dollars, snake_case), as the spec shows it ----
 
 export const TransactionTokenSchema = z.object({

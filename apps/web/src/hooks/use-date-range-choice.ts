@@ -4,9 +4,12 @@ import {
   type DateRange,
   type DateRangePreset,
   DateRangeSchema,
+  DEFAULT_TIME_ZONE,
   dateRangeFor,
+  fromIsoDate,
+  isoDateInZone,
 } from '@marketday/shared';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 
 export const CUSTOM_RANGE = 'Custom';
 export type RangeChoice = DateRangePreset | typeof CUSTOM_RANGE;
@@ -21,9 +24,14 @@ export const RANGE_OPTIONS: readonly { value: RangeChoice; label: string }[] = [
 type RangeState = {
   rangeChoice: RangeChoice;
   custom: CustomDates;
-  /** The range a list shows: the last valid one, so a half-typed custom range never empties it. */
-  applied: DateRange;
+  /** The last valid custom range, so a half-typed one never empties the list. */
+  customApplied: DateRange;
 };
+
+/** A preset's dates, counted from `today` (YYYY-MM-DD at the market), never the device's date. */
+function presetRange(preset: DateRangePreset, today: string): DateRange {
+  return dateRangeFor(preset, fromIsoDate(today));
+}
 
 export function customRangeError(custom: CustomDates): string | null {
   if (!custom.start || !custom.end) return null;
@@ -31,19 +39,29 @@ export function customRangeError(custom: CustomDates): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
 
-// A date-range filter: one of the spec's presets (§3/§9) or a custom start and end.
-export function useDateRangeChoice(defaultPreset: DateRangePreset) {
+// A date-range filter: one of the presets (docs/product.md §3/§9) or a custom start and end. A preset counts from
+// today in `timeZone`: the market's, or DEFAULT_TIME_ZONE (the server's default) for a screen of several markets
+// until they are known. A preset follows the zone once it is known, and the date when midnight passes there.
+export function useDateRangeChoice(defaultPreset: DateRangePreset, timeZone: string = DEFAULT_TIME_ZONE) {
+  const today = isoDateInZone(new Date(), timeZone);
   const [state, setState] = useState<RangeState>(() => {
-    const applied = dateRangeFor(defaultPreset, new Date());
-    return { rangeChoice: defaultPreset, custom: applied, applied };
+    const initial = presetRange(defaultPreset, today);
+    return { rangeChoice: defaultPreset, custom: initial, customApplied: initial };
   });
+  const { rangeChoice, customApplied } = state;
+  // One object per range, so lists and memos keyed on it do not run again on every render.
+  const applied = useMemo(
+    () => (rangeChoice === CUSTOM_RANGE ? customApplied : presetRange(rangeChoice, today)),
+    [rangeChoice, customApplied, today],
+  );
 
-  function setRangeChoice(rangeChoice: RangeChoice) {
-    setState((current) => {
+  function setRangeChoice(next: RangeChoice) {
+    setState((current) =>
       // A custom range starts from the range on screen, so only one end needs adjusting.
-      if (rangeChoice === CUSTOM_RANGE) return { ...current, rangeChoice, custom: current.applied };
-      return { ...current, rangeChoice, applied: dateRangeFor(rangeChoice, new Date()) };
-    });
+      next === CUSTOM_RANGE
+        ? { ...current, rangeChoice: next, custom: applied, customApplied: applied }
+        : { ...current, rangeChoice: next },
+    );
   }
 
   function setCustom(custom: CustomDates) {
@@ -51,13 +69,16 @@ export function useDateRangeChoice(defaultPreset: DateRangePreset) {
     setState((current) => ({
       ...current,
       custom,
-      applied: start && end && customRangeError(custom) === null ? { start, end } : current.applied,
+      customApplied:
+        start && end && customRangeError(custom) === null ? { start, end } : current.customApplied,
     }));
   }
 
   return {
-    ...state,
-    rangeError: state.rangeChoice === CUSTOM_RANGE ? customRangeError(state.custom) : null,
+    rangeChoice,
+    custom: state.custom,
+    applied,
+    rangeError: rangeChoice === CUSTOM_RANGE ? customRangeError(state.custom) : null,
     setRangeChoice,
     setCustom,
   };

@@ -1,15 +1,29 @@
-import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAssociation } from '../../../test/association-clients';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { signedInAdmin, signedInVendor } from '../../../test/clients';
-import { associationVendors } from '../../db/schema';
+import { associationVendors, loginAttempts } from '../../db/schema';
+
+// The code check, wrapped so a test can look at the attempts table while a guess is being checked.
+const whileChecking = vi.hoisted(() => ({ run: null as null | (() => Promise<void>) }));
+vi.mock('./memberships.service', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./memberships.service')>();
+  return {
+    ...original,
+    joinAssociation: async (input: Parameters<typeof original.joinAssociation>[0]) => {
+      await whileChecking.run?.();
+      return original.joinAssociation(input);
+    },
+  };
+});
 
 let t: TestApp;
 beforeEach(async () => {
   t = await buildTestApp();
 });
 afterEach(async () => {
+  whileChecking.run = null;
   await t.close();
 });
 
@@ -67,6 +81,39 @@ describe('vendor associations', () => {
     expect((await join(other, association.access_code)).statusCode).toBe(201);
   });
 
+  it('counts a guess before checking its code, keeps only wrong ones, and charges nothing for a refusal', async () => {
+    const admin = await signedInAdmin(t);
+    const association = await createAssociation(admin, { access_code: 'RIGHT123' });
+    const guesser = await signedInVendor(t);
+    const attempts = () =>
+      t.db
+        .select({ succeeded: loginAttempts.succeeded })
+        .from(loginAttempts)
+        .where(eq(loginAttempts.usernameKey, `association-join:${guesser.vendor.id}`))
+        .orderBy(loginAttempts.succeeded);
+    const seenWhileChecking: { succeeded: boolean }[][] = [];
+    whileChecking.run = async () => {
+      seenWhileChecking.push(await attempts());
+    };
+
+    expect((await join(guesser, 'WRONG001')).statusCode).toBe(404);
+    expect((await join(guesser, association.access_code)).statusCode).toBe(201);
+    expect((await join(guesser, association.access_code)).statusCode).toBe(409);
+
+    // Each guess was on record (pending) before its code was checked: concurrent guesses see one another.
+    expect(seenWhileChecking).toEqual([
+      [{ succeeded: true }],
+      [{ succeeded: false }, { succeeded: true }],
+      [{ succeeded: false }, { succeeded: true }],
+    ]);
+    // Only the wrong code stays counted; the join and the already-a-member answer give their places back.
+    expect(await attempts()).toEqual([{ succeeded: false }]);
+    for (let i = 2; i <= 5; i += 1) expect((await join(guesser, `WRONG00${i}`)).statusCode).toBe(404);
+    expect((await join(guesser, 'WRONG006')).statusCode).toBe(429);
+    expect(seenWhileChecking).toHaveLength(7);
+    expect(await attempts()).toHaveLength(5);
+  });
+
   it.each([
     ['', 'Enter an access code'],
     ['AB-12-CD', 'Access code must be 6 to 20 letters or digits'],
@@ -122,6 +169,37 @@ describe('vendor associations', () => {
       expect.objectContaining({ id: mine.id, active: false, vendor_count: 2 }),
     ]);
   });
+
+  // A race needs several connections: PostgreSQL lane only (PGlite has one).
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'checks no more than five of twenty concurrent wrong codes; the rest are refused with 429',
+    async () => {
+      const guesser = await signedInVendor(t);
+      let checked = 0;
+      whileChecking.run = async () => {
+        checked += 1;
+      };
+
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => join(guesser, `WRONG${String(i).padStart(3, '0')}`)),
+      );
+
+      const statuses = responses.map((r) => r.statusCode);
+      expect(checked).toBeLessThanOrEqual(5);
+      expect(statuses.filter((s) => s === 404)).toHaveLength(checked);
+      expect(statuses.filter((s) => s !== 404 && s !== 429)).toEqual([]);
+      for (const refused of responses.filter((r) => r.statusCode === 429))
+        expect(refused.json().detail).toBe(
+          'Too many wrong access codes. Please wait 15 minutes and try again.',
+        );
+      const failures = await t.db
+        .select()
+        .from(loginAttempts)
+        .where(eq(loginAttempts.usernameKey, `association-join:${guesser.vendor.id}`));
+      expect(failures).toHaveLength(checked);
+      expect(checked).toBeGreaterThan(0);
+    },
+  );
 
   // A race needs several connections: PostgreSQL lane only (PGlite has one).
   it.skipIf(!process.env.TEST_DATABASE_URL)(

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { vendorActor } from '../../lib/actor';
 import { HttpError, tooManyRequests } from '../../lib/http-errors';
 import { routeAuth } from '../../plugins/route-auth';
-import { isLoginLimited, recordLoginAttempt } from '../auth/login-limit';
+import { claimAttempt, settleAttempt } from '../auth/login-limit';
 import { listVendorAssociations } from './associations.repository';
 import { joinAssociation, leaveAssociation } from './memberships.service';
 
@@ -36,25 +36,27 @@ export const vendorAssociationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { vendorId } = vendorActor(request.authUser);
       // Access codes are short: wrong guesses count like failed sign-ins, so codes cannot be tried at speed.
-      const attempt = {
+      // The guess is claimed before its code is checked, so concurrent guesses count one another.
+      const attemptId = await claimAttempt({
         db,
-        usernameKey: `association-join:${vendorId}`,
+        key: `association-join:${vendorId}`,
         ip: `association-join:${request.ip}`,
         now: app.ctx.now(),
-      };
-      if (await isLoginLimited(attempt)) throw tooManyRequests(ASSOCIATION_MESSAGES.tooManyAttempts);
+      });
+      if (!attemptId) throw tooManyRequests(ASSOCIATION_MESSAGES.tooManyAttempts);
+      // Settled before answering, so the caller's next guess sees this one's outcome.
+      let joined: Awaited<ReturnType<typeof joinAssociation>>;
       try {
-        const { name, association } = await joinAssociation({
-          db,
-          vendorId,
-          accessCode: request.body.access_code,
-        });
-        return reply.code(201).send({ message: ASSOCIATION_MESSAGES.joined(name), data: association });
+        joined = await joinAssociation({ db, vendorId, accessCode: request.body.access_code });
       } catch (error) {
-        if (error instanceof HttpError && error.status === 404)
-          await recordLoginAttempt({ ...attempt, succeeded: false });
+        const wrongCode = error instanceof HttpError && error.status === 404;
+        await settleAttempt({ db, id: attemptId, failed: wrongCode });
         throw error;
       }
+      await settleAttempt({ db, id: attemptId, failed: false });
+      return reply
+        .code(201)
+        .send({ message: ASSOCIATION_MESSAGES.joined(joined.name), data: joined.association });
     },
   );
 

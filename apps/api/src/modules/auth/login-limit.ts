@@ -1,4 +1,4 @@
-import { and, count, eq, gte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loginAttempts } from '../../db/schema';
 
@@ -104,46 +104,4 @@ async function tryClaim({
 export async function settleAttempt({ db, id, failed }: { db: Database; id: string; failed: boolean }) {
   if (failed) await db.update(loginAttempts).set({ succeeded: false }).where(eq(loginAttempts.id, id));
   else await db.delete(loginAttempts).where(eq(loginAttempts.id, id));
-}
-
-// Check-then-record: concurrent attempts can all pass the check. Kept for the association access codes;
-// new callers use claimAttempt.
-export async function isLoginLimited({
-  db,
-  usernameKey,
-  ip,
-  now,
-}: {
-  db: Database;
-  usernameKey: string;
-  ip: string;
-  now: Date;
-}): Promise<boolean> {
-  const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-  const failures = (column: typeof loginAttempts.usernameKey | typeof loginAttempts.ip, value: string) =>
-    db
-      .select({ n: count() })
-      .from(loginAttempts)
-      .where(and(eq(column, value), eq(loginAttempts.succeeded, false), gte(loginAttempts.createdAt, since)));
-  const [[byAccount], [byIp]] = await Promise.all([
-    failures(loginAttempts.usernameKey, usernameKey),
-    failures(loginAttempts.ip, ip),
-  ]);
-  return (byAccount?.n ?? 0) >= MAX_FAILURES_PER_ACCOUNT || (byIp?.n ?? 0) >= MAX_FAILURES_PER_IP;
-}
-
-export async function recordLoginAttempt({
-  db,
-  usernameKey,
-  ip,
-  succeeded,
-  now,
-}: {
-  db: Database;
-  usernameKey: string;
-  ip: string;
-  succeeded: boolean;
-  now: Date;
-}) {
-  await db.insert(loginAttempts).values({ usernameKey, ip, succeeded, createdAt: now });
 }

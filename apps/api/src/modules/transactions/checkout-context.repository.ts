@@ -1,10 +1,16 @@
-import { type CheckoutContext, centsToDollars, documentStatus } from '@marketday/shared';
+import { type Cents, type CheckoutContext, type CheckoutVendor, documentStatus } from '@marketday/shared';
 import { and, eq, inArray, max } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { documents, marketVendors, transactions, vendors } from '../../db/schema';
 import { getManagerSettings } from '../account/manager-settings.repository';
 import { latestDocuments, todayIn } from '../documents/documents.repository';
 import { getMarket } from '../markets/markets.repository';
+
+// A vendor's largest gross stays in cents here; transactions.mapper.ts writes it in dollars at the route.
+export type CheckoutVendorRecord = Omit<CheckoutVendor, 'largest_gross'> & {
+  largestGrossCents: Cents | null;
+};
+export type CheckoutContextRecord = Omit<CheckoutContext, 'vendors'> & { vendors: CheckoutVendorRecord[] };
 
 // Everything the checkout screen needs for one market day, in one answer.
 export async function getCheckoutContext({
@@ -19,7 +25,7 @@ export async function getCheckoutContext({
   marketId: string;
   marketDate: string;
   now: Date;
-}): Promise<CheckoutContext | null> {
+}): Promise<CheckoutContextRecord | null> {
   const market = await getMarket({ db, managerId, marketId });
   if (!market) return null;
   const [sellers, done, settings] = await Promise.all([
@@ -77,8 +83,8 @@ export async function getCheckoutContext({
         expr: cpcs.find((d) => d.ownerVendorId === seller.vendor_id)?.expr,
         today,
       }),
-      largest_gross: largestOf.has(seller.market_vendor_id)
-        ? centsToDollars(Number(largestOf.get(seller.market_vendor_id)))
+      largestGrossCents: largestOf.has(seller.market_vendor_id)
+        ? Number(largestOf.get(seller.market_vendor_id))
         : null,
     })),
     market_tokens: market.tokens,

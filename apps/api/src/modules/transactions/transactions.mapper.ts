@@ -1,4 +1,5 @@
 import {
+  type CheckoutContext,
   type CheckoutDraft,
   type CheckoutInputSchema,
   type CheckoutResult,
@@ -11,6 +12,7 @@ import {
   type TransactionTotalsRecord,
 } from '@marketday/shared';
 import type { z } from 'zod';
+import type { CheckoutContextRecord } from './checkout-context.repository';
 import type { TransactionListTotalsRecord } from './transaction-list.repository';
 
 // The one place a checkout's cents become the API's dollars (docs/api-contracts.md, "Money at the edge").
@@ -86,6 +88,17 @@ export function toListTotalsJson(totals: TransactionListTotalsRecord): Transacti
       name: t.name,
       count: t.count,
       value: centsToDollars(t.valueCents),
+    })),
+  };
+}
+
+// The checkout screen's context: each vendor's largest gross so far, in dollars (null before a first checkout).
+export function toCheckoutContextJson(record: CheckoutContextRecord): CheckoutContext {
+  return {
+    ...record,
+    vendors: record.vendors.map(({ largestGrossCents, ...vendor }) => ({
+      ...vendor,
+      largest_gross: largestGrossCents === null ? null : centsToDollars(largestGrossCents),
     })),
   };
 }

@@ -27,7 +27,7 @@ import {
   transactionsCsvFilename,
   transactionsCsvStream,
 } from './transaction-list.service';
-import { toCheckoutDraft, toCheckoutResultJson } from './transactions.mapper';
+import { toCheckoutContextJson, toCheckoutDraft, toCheckoutResultJson } from './transactions.mapper';
 import { listMarketOptions } from './transactions.repository';
 
 const MarketParams = z.object({ marketId: z.uuid('Market ID must be a valid UUID') });
@@ -55,7 +55,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
           now: app.ctx.now(),
         });
         if (!context) throw notFound();
-        return context;
+        return toCheckoutContextJson(context);
       },
     );
   }

@@ -1,7 +1,9 @@
 import { ALERT_AUTO_HIDE_MS, ALERT_EXIT_MS } from '@marketday/shared';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AlertsProvider, useAlerts } from './alerts-provider';
+import { Modal } from './modal';
 
 function Harness() {
   const { showError, showSuccess, showAlert } = useAlerts();
@@ -67,5 +69,70 @@ describe('AlertsProvider', () => {
   it('shows the network status when given', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Warn' }));
     expect(screen.getByRole('status')).toHaveTextContent('Status: 503');
+  });
+});
+
+// A dialog whose save fails, as the day report's does.
+function DialogHarness() {
+  const { showError } = useAlerts();
+  const [open, setOpen] = useState(true);
+  return (
+    <Modal
+      open={open}
+      onOpenChange={setOpen}
+      title="Create Day Report"
+      confirmText="Save"
+      onConfirm={() => showError('Something went wrong on our side.')}
+    >
+      <p>Figures</p>
+    </Modal>
+  );
+}
+
+function renderDialogOn({ phone }: { phone: boolean }) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: phone && query.includes('max-width'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+  render(
+    <AlertsProvider>
+      <DialogHarness />
+    </AlertsProvider>,
+  );
+  const dialog = screen.getByRole('dialog', { name: 'Create Day Report' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  return dialog;
+}
+
+describe('AlertsProvider with a dialog open', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('on a phone, puts the notice inside the dialog (under its header), where it covers neither Close nor Cancel', async () => {
+    const dialog = renderDialogOn({ phone: true });
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong on our side.');
+    // In the dialog's own flow, not floating over it: index.css orders it right after the header.
+    expect(alert.parentElement).toHaveAttribute('data-slot', 'dialog-alerts');
+    expect(alert.parentElement?.parentElement).toBe(dialog);
+    expect(document.querySelector('[data-slot="alerts"]')).toBeNull();
+
+    // Closed with Cancel, which it never covered: the notice goes back to the top of the screen.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(document.querySelector('[data-slot="alerts"] [role="alert"]')).toHaveTextContent(
+      'Something went wrong on our side.',
+    );
+  });
+
+  it('from sm up, keeps notices in the top-right corner, beside the centred dialog', () => {
+    const dialog = renderDialogOn({ phone: false });
+    const alert = document.querySelector('[data-slot="alerts"] [role="alert"]');
+    expect(alert).toHaveTextContent('Something went wrong on our side.');
+    expect(dialog.contains(alert)).toBe(false);
   });
 });

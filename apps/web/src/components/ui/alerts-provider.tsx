@@ -9,7 +9,10 @@ import {
   useRef,
   useState,
 } from 'react';
+import { createPortal } from 'react-dom';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { AlertNotice, type AlertType } from './alert-notice';
+import { useOpenDialog } from './use-open-dialog';
 
 export type { AlertType };
 export type AlertInput = {
@@ -30,6 +33,8 @@ export type AlertsApi = {
 
 // A burst of failures should not cover the screen on a phone.
 const MAX_VISIBLE = 3;
+// Below Tailwind's `sm` (40rem) a dialog fills the phone's screen.
+const PHONE = '(max-width: 39.99rem)';
 
 const AlertsContext = createContext<AlertsApi | null>(null);
 
@@ -91,18 +96,35 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
     [showAlert, closeAlert],
   );
 
+  // On a phone an open dialog fills the screen: title and Close at its top, Cancel and Save at its bottom. A notice
+  // floating over it covered one or the other for 5 s (issue 13), so there the notices go inside the dialog, under
+  // its header (index.css), and push its content down instead of covering any of it. Inside the dialog they are
+  // also read out and clickable, where the rest of the page is hidden and inert while a dialog is open.
+  const isPhone = useMediaQuery(PHONE);
+  const dialog = useOpenDialog(isPhone);
+  const notices = alerts.map(({ id, isClosing, ...alert }) => (
+    <AlertNotice key={id} {...alert} isClosing={isClosing} onClose={() => closeAlert(id)} />
+  ));
+
   return (
     <AlertsContext.Provider value={value}>
       {children}
-      {/* Top-centre on phones, top-right from sm up; never blocks clicks between notices. */}
-      <div
-        data-slot="alerts"
-        className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col items-center gap-2 p-3 sm:inset-x-auto sm:top-4 sm:right-4 sm:w-96 sm:p-0"
-      >
-        {alerts.map(({ id, isClosing, ...alert }) => (
-          <AlertNotice key={id} {...alert} isClosing={isClosing} onClose={() => closeAlert(id)} />
-        ))}
-      </div>
+      {dialog ? (
+        createPortal(
+          <div data-slot="dialog-alerts" className="flex flex-col gap-2 empty:hidden">
+            {notices}
+          </div>,
+          dialog,
+        )
+      ) : (
+        // Top-centre on phones, top-right from sm up; never blocks clicks between notices.
+        <div
+          data-slot="alerts"
+          className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col items-center gap-2 p-3 sm:inset-x-auto sm:top-4 sm:right-4 sm:w-96 sm:p-0"
+        >
+          {notices}
+        </div>
+      )}
     </AlertsContext.Provider>
   );
 }

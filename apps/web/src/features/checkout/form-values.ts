@@ -4,11 +4,8 @@ import {
   type CheckoutInput,
   CheckoutInputSchema,
   CheckoutTokenCountSchema,
-  type CheckoutTotals,
   type CheckoutVendor,
   CustomFieldValuesSchema,
-  calculateCheckout,
-  dollarsToCents,
   formatCents,
 } from '@marketday/shared';
 import type { Control } from 'react-hook-form';
@@ -74,37 +71,7 @@ export function toCheckoutInput({
   };
 }
 
-// The same integer-cent calculation the server books, so the figure on screen is the figure saved.
-export function checkoutTotals({
-  context,
-  vendorId,
-  gross,
-  tokens,
-}: {
-  context: Pick<CheckoutContext, 'vendors' | 'vendor_fees' | 'gov_fee' | 'market_tokens'>;
-  vendorId: string | undefined;
-  gross: number | null | undefined;
-  tokens: { token_id: string; count: number }[] | undefined;
-}): CheckoutTotals | null {
-  const vendor = context.vendors.find((v) => v.market_vendor_id === vendorId);
-  if (!vendor) return null;
-  const counts = new Map((tokens ?? []).map((t) => [t.token_id, t.count]));
-  return calculateCheckout({
-    grossCents: dollarsToCents(gross ?? 0),
-    vendorType: vendor.type,
-    vendorFees: context.vendor_fees,
-    govFeeCents: dollarsToCents(context.gov_fee),
-    tokens: context.market_tokens.map((token) => ({
-      count: counts.get(token.id) ?? 0,
-      perDollarValueCents: dollarsToCents(token.per_dollar_value),
-    })),
-  });
-}
-
-/** docs/product.md §2: 'Owed = Fee', plus ' + Gov. Fee' and ' - Token Total' when they apply. */
-export function owedLegend({ hasGovFee, hasTokens }: { hasGovFee: boolean; hasTokens: boolean }): string {
-  return `Owed = Fee${hasGovFee ? ' + Gov. Fee' : ''}${hasTokens ? ' - Token Total' : ''}`;
-}
+export { checkoutTotals, owedLegend } from '@/lib/checkout-totals';
 
 /** '+ $0.50 Gov. fee' */
 export function govFeeText(govFeeCents: number): string {

@@ -36,7 +36,10 @@ describe('CheckoutPage', () => {
   });
 
   it("loads the day's context and names the market and date", async () => {
-    const get = vi.spyOn(api, 'get').mockResolvedValue({ data: buildContext({ vendors: [] }) });
+    // The page asks for the day's context, and for the markets (the past-day picker counts today in its zone).
+    const get = vi.spyOn(api, 'get').mockImplementation(async (url) => ({
+      data: url === '/market-managers/markets' ? [buildMarket()] : buildContext({ vendors: [] }),
+    }));
     render(
       <TestProviders route={URL_22_NOV}>
         <CheckoutPage />

@@ -8,6 +8,7 @@ import { CheckoutScreen } from '@/features/checkout/components/checkout-screen';
 import { InvalidParamsCard } from '@/features/checkout/components/checkout-states';
 import { HistoricalDatePicker } from '@/features/checkout/components/historical-date-picker';
 import { DayReportButton } from '@/features/day-reports/components/day-report-button';
+import { useMarkets } from '@/features/markets/api/list-markets';
 
 const HELP =
   'Pick a vendor, type their gross and the tokens they hand in; Money Owed updates as you type. ' +
@@ -16,6 +17,7 @@ const HELP =
 export function CheckoutPage() {
   const [searchParams] = useSearchParams();
   const parsed = useMemo(() => parseCheckoutParams(searchParams), [searchParams]);
+  const markets = useMarkets().data;
 
   if (!parsed.success) {
     return (
@@ -31,7 +33,13 @@ export function CheckoutPage() {
       subtitle={`${params.marketName} on ${formatDisplayDate(params.marketDate)}`}
       helpText={HELP}
       scrollToTop={false}
-      headerRight={<HistoricalDatePicker marketId={params.marketId} marketName={params.marketName} />}
+      headerRight={
+        <HistoricalDatePicker
+          marketId={params.marketId}
+          marketName={params.marketName}
+          timeZone={markets?.find((m) => m.id === params.marketId)?.time_zone}
+        />
+      }
     >
       {/* Supplied by the page: the checkout feature does not import the day-reports feature. */}
       <DayReportActionProvider

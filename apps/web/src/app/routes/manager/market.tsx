@@ -55,6 +55,7 @@ export function MarketPage() {
           key={cdfaOpening}
           marketId={market.id}
           marketName={market.name}
+          timeZone={market.time_zone}
           open={isCdfaOpen}
           onOpenChange={setCdfaOpen}
         />

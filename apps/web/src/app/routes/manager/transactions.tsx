@@ -21,7 +21,7 @@ export function TransactionsPage() {
 
   return (
     <PageLayout title="Transactions" subtitle="Checkouts at your markets, with totals." helpText={HELP}>
-      <TransactionFilters markets={markets} filters={filters} />
+      <TransactionFilters viewer="manager" markets={markets} filters={filters} />
       <TransactionsTable filters={filters.query} />
       {/* Day reports belong to one market night, so they are listed only for a single market. */}
       {market ? (

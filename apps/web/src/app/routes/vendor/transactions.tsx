@@ -1,8 +1,8 @@
 import { PageLayout } from '@/components/layouts/page-layout';
+import { TransactionFilters } from '@/features/transactions/components/transaction-filters';
+import { useVendorTransactionFilters } from '@/features/transactions/components/use-vendor-transaction-filters';
+import { VendorTransactionsTable } from '@/features/transactions/components/vendor-transactions-table';
 import { useVendorMarkets } from '@/features/vendor-markets/api/list-vendor-markets';
-import { useVendorTransactionFilters } from '@/features/vendor-transactions/components/use-vendor-transaction-filters';
-import { VendorTransactionFilters } from '@/features/vendor-transactions/components/vendor-transaction-filters';
-import { VendorTransactionsTable } from '@/features/vendor-transactions/components/vendor-transactions-table';
 
 const HELP =
   'Your checkouts at every market, as the market manager booked them. Open a receipt to print or save it; ' +
@@ -17,7 +17,8 @@ export function VendorTransactionsPage() {
       subtitle="Your checkouts across your markets, with totals."
       helpText={HELP}
     >
-      <VendorTransactionFilters
+      <TransactionFilters
+        viewer="vendor"
         markets={(markets.data ?? []).map(({ id, name }) => ({ id, name }))}
         filters={filters}
       />

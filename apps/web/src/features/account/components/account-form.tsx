@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ManagerAccount, ManagerAccountInput } from '@marketday/shared';
 import { useForm } from 'react-hook-form';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { SaveBar } from '@/components/ui/save-bar';
+import { SectionCard } from '@/components/ui/section-card';
 import { useSaveForm } from '@/hooks/use-save-form';
 import { useUpdateAccount } from '../api/update-account';
 import { type AccountFormOutput, AccountFormSchema, accountDefaults } from './account-form-schema';
@@ -25,15 +25,9 @@ export function AccountForm({ account }: { account: ManagerAccount }) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-6">
-      <Card role="group" aria-labelledby="profile-title">
-        <CardHeader>
-          <CardTitle id="profile-title">Profile</CardTitle>
-          <CardDescription>How vendors and Marketday reach you.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <ProfileFields control={control} register={register} errors={formState.errors} />
-        </CardContent>
-      </Card>
+      <SectionCard titleId="profile-title" title="Profile" description="How vendors and Marketday reach you.">
+        <ProfileFields control={control} register={register} errors={formState.errors} />
+      </SectionCard>
       <ReceiptPrintingCard form={form} />
       {/* Pinned only while there is something to save. */}
       <SaveBar

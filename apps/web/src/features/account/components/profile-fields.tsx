@@ -1,6 +1,7 @@
 import { type ManagerAccountInput, SEASON_TYPES, type SeasonType } from '@marketday/shared';
 import { Controller, type UseFormRegister } from 'react-hook-form';
 import { FormField, TextField } from '@/components/ui/form-field';
+import { PhoneField } from '@/components/ui/phone-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { AccountFormControl } from './account-form-schema';
 
@@ -40,15 +41,7 @@ export function ProfileFields({ control, register, errors }: ProfileFieldsProps)
           error={errors.email?.message}
           {...register('email')}
         />
-        <TextField
-          id="account-phone"
-          label="Phone (optional)"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
+        <PhoneField id="account-phone" error={errors.phone?.message} {...register('phone')} />
       </div>
       <Controller
         control={control}

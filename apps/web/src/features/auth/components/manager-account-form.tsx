@@ -5,13 +5,10 @@ import {
   ManagerProfileSchema,
   TRIAL_DAYS,
 } from '@marketday/shared';
-import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { FormBanner } from '@/components/ui/form-banner';
+import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/ui/form-field';
-import { applyServerErrors } from '@/lib/apply-server-errors';
-import { NewUserFields } from './new-user-fields';
+import { NewUserFields, SignUpPhoneField } from './new-user-fields';
+import { SignUpFormShell, useSignUpSubmit } from './sign-up-form-shell';
 
 // One e-mail field: the manager's contact e-mail starts as the sign-in e-mail.
 const ManagerAccountFormSchema = CreateManagerAccountSchema.extend({
@@ -21,7 +18,6 @@ const ManagerAccountFormSchema = CreateManagerAccountSchema.extend({
 type ManagerAccountFormProps = { onSubmit: (payload: CreateManagerAccount) => Promise<void> };
 
 export function ManagerAccountForm({ onSubmit }: ManagerAccountFormProps) {
-  const [error, setError] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(ManagerAccountFormSchema),
     mode: 'onChange',
@@ -32,56 +28,43 @@ export function ManagerAccountForm({ onSubmit }: ManagerAccountFormProps) {
   });
   const {
     register,
-    formState: { errors, isValid, isSubmitting },
+    formState: { errors },
   } = form;
-
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      await onSubmit({ ...values, manager: { ...values.manager, email: values.user.email } });
-    } catch (err) {
-      setError(applyServerErrors(form, err));
-    }
-  });
+  const { submit, error } = useSignUpSubmit(form, (values) =>
+    onSubmit({ ...values, manager: { ...values.manager, email: values.user.email } }),
+  );
 
   return (
-    <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="grid gap-5">
+    <SignUpFormShell
+      form={form}
+      submit={submit}
+      error={error}
+      submitLabel="Start free trial"
+      intro={
         <p className="rounded-lg border border-primary/30 bg-accent px-4 py-3 text-accent-foreground text-sm">
           <strong>Your {TRIAL_DAYS}-day free trial starts today.</strong> Every feature is included, and no
           payment details are needed to start.
         </p>
-        {error ? <FormBanner variant="error">{error}</FormBanner> : null}
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            id="manager-firstname"
-            label="First name"
-            autoComplete="given-name"
-            error={errors.manager?.firstname?.message}
-            {...register('manager.firstname')}
-          />
-          <TextField
-            id="manager-lastname"
-            label="Last name"
-            autoComplete="family-name"
-            error={errors.manager?.lastname?.message}
-            {...register('manager.lastname')}
-          />
-        </div>
-        <NewUserFields idPrefix="manager" emailHint="Messages from vendors and billing notices come here." />
+      }
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          id="manager-phone"
-          label="Phone (optional)"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          error={errors.manager?.phone?.message}
-          {...register('manager.phone')}
+          id="manager-firstname"
+          label="First name"
+          autoComplete="given-name"
+          error={errors.manager?.firstname?.message}
+          {...register('manager.firstname')}
         />
-        <Button type="submit" size="lg" className="w-full" disabled={!isValid} loading={isSubmitting}>
-          Start free trial
-        </Button>
-      </form>
-    </FormProvider>
+        <TextField
+          id="manager-lastname"
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.manager?.lastname?.message}
+          {...register('manager.lastname')}
+        />
+      </div>
+      <NewUserFields idPrefix="manager" emailHint="Messages from vendors and billing notices come here." />
+      <SignUpPhoneField accountType="manager" />
+    </SignUpFormShell>
   );
 }

@@ -3,8 +3,11 @@ import { useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '@/components/ui/form-field';
 import { PasswordField } from '@/components/ui/password-field';
+import { PhoneField } from '@/components/ui/phone-field';
+import type { AccountType } from './sign-up-form-shell';
 
 type WithUser = { user: z.input<typeof NewUserSchema> };
+type WithPhone = { manager?: { phone?: string }; vendor?: { phone?: string } };
 
 // The sign-in part shared by the vendor and market-manager sign-up forms.
 export function NewUserFields({ idPrefix, emailHint }: { idPrefix: string; emailHint?: string }) {
@@ -43,5 +46,20 @@ export function NewUserFields({ idPrefix, emailHint }: { idPrefix: string; email
         {...register('user.password')}
       />
     </>
+  );
+}
+
+// The optional phone both sign-up forms ask for, kept on the manager's or the vendor's profile.
+export function SignUpPhoneField({ accountType }: { accountType: AccountType }) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<WithPhone>();
+  return (
+    <PhoneField
+      id={`${accountType}-phone`}
+      error={errors[accountType]?.phone?.message}
+      {...register(`${accountType}.phone`)}
+    />
   );
 }

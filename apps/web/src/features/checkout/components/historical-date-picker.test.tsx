@@ -1,17 +1,24 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MARKET_ID } from '../testing/checkout-fixtures';
 import { HistoricalDatePicker } from './historical-date-picker';
 
-const TODAY = new Date(2026, 10, 22);
+// 02:00 UTC on 25 November 2026: the device (UTC in tests) is on the 25th, California still on the 24th.
+const EVENING_IN_CALIFORNIA = new Date('2026-11-25T02:00:00Z');
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function Landing() {
   return <p data-testid="landing">{useLocation().search}</p>;
 }
 
-function renderPicker() {
+function renderPicker(timeZone: string | undefined = 'America/Los_Angeles') {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(EVENING_IN_CALIFORNIA);
   render(
     <MemoryRouter initialEntries={['/checkout']}>
       <Routes>
@@ -19,7 +26,7 @@ function renderPicker() {
           path="/checkout"
           element={
             <>
-              <HistoricalDatePicker marketId={MARKET_ID} marketName="Riverside" today={TODAY} />
+              <HistoricalDatePicker marketId={MARKET_ID} marketName="Riverside" timeZone={timeZone} />
               <Landing />
             </>
           }
@@ -31,21 +38,47 @@ function renderPicker() {
 }
 
 describe('HistoricalDatePicker', () => {
-  it('accepts only a day before today', async () => {
+  it("accepts only a day before today at the market, not the device's today", async () => {
     const user = renderPicker();
     await user.click(screen.getByRole('button', { name: 'Check out a past market day' }));
     const dialog = screen.getByRole('dialog', { name: 'Check out a past market day' });
     const open = within(dialog).getByRole('button', { name: 'Open Checkout' });
     expect(open).toBeDisabled();
 
+    // The 24th is already yesterday on the device, but still today in California.
     const date = within(dialog).getByLabelText('Market date');
-    await user.type(date, '11/22/2026');
+    await user.type(date, '11/24/2026');
     expect(within(dialog).getByText('Date must be before today')).toBeInTheDocument();
     expect(open).toBeDisabled();
 
     await user.clear(date);
+    await user.type(date, '11/23/2026');
+    expect(within(dialog).queryByText('Date must be before today')).not.toBeInTheDocument();
+    expect(open).toBeEnabled();
+
+    await user.clear(date);
     await user.tab();
     expect(within(dialog).getByText('Date is required')).toBeInTheDocument();
+  });
+
+  it('counts today in the default zone (California) until the market is known', async () => {
+    const user = renderPicker(undefined);
+    await user.click(screen.getByRole('button', { name: 'Check out a past market day' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Market date'), '11/24/2026');
+    expect(within(dialog).getByText('Date must be before today')).toBeInTheDocument();
+  });
+
+  it("counts today in the market's own zone, ahead of the device's too", async () => {
+    // 02:00 UTC on the 25th is 15:00 on the 25th in Auckland: the 24th is a past day there.
+    const user = renderPicker('Pacific/Auckland');
+    await user.click(screen.getByRole('button', { name: 'Check out a past market day' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Market date'), '11/24/2026');
+    expect(within(dialog).getByRole('button', { name: 'Open Checkout' })).toBeEnabled();
+    await user.clear(within(dialog).getByLabelText('Market date'));
+    await user.type(within(dialog).getByLabelText('Market date'), '11/25/2026');
+    expect(within(dialog).getByText('Date must be before today')).toBeInTheDocument();
   });
 
   it('opens the checkout of the chosen past day', async () => {

@@ -1,4 +1,4 @@
-import { historicalDateSchema } from '@marketday/shared';
+import { DEFAULT_TIME_ZONE, historicalDateSchema, todayAtMarket } from '@marketday/shared';
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,18 +8,21 @@ import { FormField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { buildCheckoutUrl } from '../checkout-params';
 
-type HistoricalDatePickerProps = { marketId: string; marketName: string; today?: Date };
+type HistoricalDatePickerProps = {
+  marketId: string;
+  marketName: string;
+  /** The market's zone (the default zone until the markets are loaded): "today" is the date there. */
+  timeZone: string | undefined;
+};
 
-// docs/product.md §5: catching up on a past market day; the date must be before today.
-export function HistoricalDatePicker({
-  marketId,
-  marketName,
-  today = new Date(),
-}: HistoricalDatePickerProps) {
+// docs/product.md §5: catching up on a past market day; the date must be before today at the market, not the
+// device's today (a manager abroad, or a phone still on Tuesday after a Monday evening market).
+export function HistoricalDatePicker({ marketId, marketName, timeZone }: HistoricalDatePickerProps) {
   const navigate = useNavigate();
   const [isOpen, setIsOpen] = useState(false);
   const [date, setDate] = useState<Date | null>(null);
   const [isTouched, setIsTouched] = useState(false);
+  const today = todayAtMarket({ time_zone: timeZone ?? DEFAULT_TIME_ZONE }, new Date());
   const result = historicalDateSchema(today).safeParse(date ?? undefined);
   const error = isTouched && !result.success ? result.error.issues[0]?.message : undefined;
 

@@ -1,4 +1,4 @@
-import { type DateRange, type DayReport, toIsoDate } from '@marketday/shared';
+import { type DateRange, type DayReport, DEFAULT_TIME_ZONE, todayAtMarket } from '@marketday/shared';
 import { PlusIcon } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -13,7 +13,10 @@ type DayReportsSectionProps = {
   marketName: string;
   /** Only reports inside the page's date range are listed. */
   range: DateRange | null;
-  /** YYYY-MM-DD: today at the market, the night a new report starts on (the device's date until known). */
+  /**
+   * YYYY-MM-DD: today at the market, the night a new report starts on. Until the market is known, today in the
+   * default zone (DEFAULT_TIME_ZONE, the server's), never the device's date.
+   */
   marketToday?: string | undefined;
 };
 
@@ -68,7 +71,9 @@ export function DayReportsSection({ marketId, marketName, range, marketToday }: 
           open={isOpen}
           onOpenChange={setIsOpen}
           marketId={marketId}
-          marketDate={target.report?.date ?? marketToday ?? toIsoDate(new Date())}
+          marketDate={
+            target.report?.date ?? marketToday ?? todayAtMarket({ time_zone: DEFAULT_TIME_ZONE }, new Date())
+          }
           report={target.report}
         />
       )}

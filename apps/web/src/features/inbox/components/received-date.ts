@@ -1,7 +1,7 @@
 import { formatDisplayDate } from '@marketday/shared';
 import { format, isToday, isYesterday } from 'date-fns';
 
-// Mail-style: today's messages show the time, older ones the spec's MM/dd/yyyy (§9).
+// Mail-style: today's messages show the time, older ones MM/dd/yyyy (docs/product.md §9).
 export function formatReceived(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';

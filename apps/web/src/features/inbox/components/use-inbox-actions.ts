@@ -6,7 +6,7 @@ import { useBulkRead } from '../api/bulk-read';
 import { useMarkRead } from '../api/mark-read';
 
 // The inbox's mutations with their toasts. Each action resolves to whether it succeeded, so the
-// caller can clear its selection or close a dialog; failures show the spec's messages (§8).
+// caller can clear its selection or close a dialog; failures show the catalogue's messages (docs/product.md §8).
 export function useInboxActions() {
   const { showSuccess, showError } = useAlerts();
   const markRead = useMarkRead();

@@ -11,12 +11,20 @@ import { CdfaReportForm } from './cdfa-report-form';
 type CdfaReportDialogProps = {
   marketId: string;
   marketName: string;
+  /** The market's zone, for the quarter the form starts on. */
+  timeZone: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
 
 // The state's quarterly certified farmers' market report: generated, saved with the documents, opened.
-export function CdfaReportDialog({ marketId, marketName, open, onOpenChange }: CdfaReportDialogProps) {
+export function CdfaReportDialog({
+  marketId,
+  marketName,
+  timeZone,
+  open,
+  onOpenChange,
+}: CdfaReportDialogProps) {
   const { showSuccess } = useAlerts();
   const create = useCreateCdfaReport();
 
@@ -39,6 +47,7 @@ export function CdfaReportDialog({ marketId, marketName, open, onOpenChange }: C
       ) : (
         <CdfaReportForm
           marketId={marketId}
+          timeZone={timeZone}
           isPending={create.isPending}
           onSubmit={submit}
           onCancel={() => onOpenChange(false)}

@@ -3,9 +3,11 @@ import {
   type CdfaReportInput,
   CdfaReportInputSchema,
   formatDisplayDate,
+  fromIsoDate,
   QUARTERS,
   quarterOf,
   quarterRange,
+  todayAtMarket,
 } from '@marketday/shared';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -29,15 +31,17 @@ function quarterOptions(year: number) {
 
 type CdfaReportFormProps = {
   marketId: string;
+  /** The market's zone: the quarter chosen to start with is the one today at the market is in. */
+  timeZone: string;
   isPending: boolean;
   onSubmit: (input: CdfaReportInput) => Promise<void>;
   onCancel: () => void;
 };
 
-// Year and quarter of the report; the current quarter is chosen to start with.
-export function CdfaReportForm({ marketId, isPending, onSubmit, onCancel }: CdfaReportFormProps) {
+// Year and quarter of the report; the current quarter at the market (not on the device) is chosen to start with.
+export function CdfaReportForm({ marketId, timeZone, isPending, onSubmit, onCancel }: CdfaReportFormProps) {
   const id = useId();
-  const current = quarterOf(new Date());
+  const current = quarterOf(fromIsoDate(todayAtMarket({ time_zone: timeZone }, new Date())));
   const { showError } = useAlerts();
   const form = useForm<CdfaReportInput>({
     resolver: zodResolver(CdfaReportInputSchema),

@@ -10,7 +10,11 @@ import { ReportsView } from './reports-view';
 
 vi.mock('@/lib/download-file', () => ({ downloadCsv: vi.fn(), downloadBlob: vi.fn() }));
 
-const MARKET = { id: '0b9a2c1e-3f4d-4a5b-8c6d-7e8f9a0b1c2d', name: 'Saturday Downtown' };
+const MARKET = {
+  id: '0b9a2c1e-3f4d-4a5b-8c6d-7e8f9a0b1c2d',
+  name: 'Saturday Downtown',
+  time_zone: 'America/Los_Angeles',
+};
 const TOKEN = '5d0e5a0c-1b2c-4d3e-8f4a-5b6c7d8e9f00';
 
 const FIGURES: ReportFigures = {
@@ -96,6 +100,7 @@ function renderView() {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   vi.mocked(downloadCsv).mockClear();
 });
@@ -122,6 +127,16 @@ describe('Reports', { timeout: 20_000 }, () => {
     );
     expect(lines[1]).toBe(
       '05/02/2026,Saturday Downtown,"Rise, Shine & ""Co""",Producer,1234.50,74.07,1.50,10.00,65.57,0.00,2,10.00',
+    );
+  });
+
+  it("asks for the last four weeks up to today at the markets, not the device's today", async () => {
+    // 02:00 UTC on 25 November 2026: the device (UTC in tests) is on the 25th, California still on the 24th.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T02:00:00Z'));
+    const { lastParams } = renderView();
+    await waitFor(() =>
+      expect(lastParams()).toMatchObject({ start_date: '2026-10-28', end_date: '2026-11-24' }),
     );
   });
 

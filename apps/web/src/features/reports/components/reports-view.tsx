@@ -10,11 +10,11 @@ import { ReportTable } from './report-table';
 import { TrendCharts } from './trend-charts';
 import { useReportFilters } from './use-report-filters';
 
-type ReportsViewProps = { markets: { id: string; name: string }[] };
+type ReportsViewProps = { markets: { id: string; name: string; time_zone: string }[] };
 
 // Everything the filters choose, on one page; the exports carry exactly what is on screen.
 export function ReportsView({ markets }: ReportsViewProps) {
-  const filters = useReportFilters();
+  const filters = useReportFilters(markets);
   const report = useReport(filters.query);
   const data = report.data;
   const marketName = markets.find((m) => m.id === filters.marketId)?.name ?? 'All markets';

@@ -1,5 +1,6 @@
 import {
   ALL_VENDOR_TYPES_LABEL,
+  marketsTimeZone,
   type ReportGroup,
   type ReportQuery,
   type VendorType,
@@ -10,10 +11,11 @@ import { useDateRangeChoice } from '@/hooks/use-date-range-choice';
 
 export type VendorTypeChoice = VendorType | typeof ALL_VENDOR_TYPES_LABEL;
 
-// What the report shows: filters that go to the API, and which total table is on screen.
-export function useReportFilters() {
-  const range = useDateRangeChoice('Last4Weeks');
+// What the report shows: filters that go to the API, and which total table is on screen. Its presets count from
+// today at the chosen market (or the manager's markets), not the device's date.
+export function useReportFilters(markets: readonly { id: string; time_zone: string }[]) {
   const [marketId, setMarketId] = useState<string | null>(null);
+  const range = useDateRangeChoice('Last4Weeks', marketsTimeZone(markets, marketId));
   const [vendorType, setVendorType] = useState<VendorTypeChoice>(ALL_VENDOR_TYPES_LABEL);
   const [viewMode, setViewMode] = useState<ViewMode>('detail');
   const [group, setGroup] = useState<ReportGroup>('vendors');

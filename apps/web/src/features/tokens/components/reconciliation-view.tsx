@@ -12,7 +12,8 @@ import { ReconciliationTokenCard } from './reconciliation-token-card';
 
 // Where each token went over a range of market days, built from the ledger.
 export function ReconciliationView({ market }: { market: Market }) {
-  const range = useDateRangeChoice('Last4Weeks');
+  // The presets count from today at this market, not the device's date.
+  const range = useDateRangeChoice('Last4Weeks', market.time_zone);
   const query = useTokenReconciliation({ marketId: market.id, ...range.applied });
   const rows = useMemo(() => reconciliationRows(query.data?.days ?? []), [query.data]);
   const warningCount = rows.reduce((n, row) => n + row.warnings.length, 0);

@@ -1,6 +1,12 @@
 import { useCsvExport } from '@/hooks/use-csv-export';
+import type { TransactionRole } from './transaction-source';
 
-// The filtered range as the server streams it (GET /market-managers/transactions/csv).
-export function useExportTransactionsCsv() {
-  return useCsvExport('/market-managers/transactions/csv');
+// The filtered range as the server streams it: a manager's markets' checkouts or the vendor's own.
+const CSV_PATHS: Record<TransactionRole, string> = {
+  manager: '/market-managers/transactions/csv',
+  vendor: '/vendors/self/transactions/csv',
+};
+
+export function useExportTransactionsCsv(viewer: TransactionRole) {
+  return useCsvExport(CSV_PATHS[viewer]);
 }

@@ -7,7 +7,7 @@ import {
   type TransactionsQuery,
   type VendorType,
 } from '@marketday/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ServerTableParams } from '@/hooks/use-server-table';
 import { api } from '@/lib/api-client';
 import { transactionKeys } from '@/lib/query-keys';
@@ -61,20 +61,12 @@ export async function listTransactions(params: TransactionsQuery): Promise<Trans
   return data;
 }
 
+/** A page of either role's list (the manager's and the vendor's answers have one envelope). */
+export function transactionListQuery(queryKey: readonly unknown[], queryFn: () => Promise<TransactionPage>) {
+  // The next page or filter keeps the old rows (and totals) on screen until the new ones arrive.
+  return queryOptions({ queryKey, queryFn, placeholderData: keepPreviousData });
+}
+
 export function transactionsQueryOptions(params: TransactionsQuery) {
-  return queryOptions({
-    queryKey: transactionKeys.list(params),
-    queryFn: () => listTransactions(params),
-    // The next page or filter keeps the old rows (and totals) on screen until the new ones arrive.
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useTransactions(params: TransactionsQuery) {
-  return useQuery(transactionsQueryOptions(params));
-}
-
-/** The count and totals of the filtered range, asked once per filter. */
-export function useTransactionTotals(params: TransactionsQuery) {
-  return useQuery({ ...transactionsQueryOptions(params), select: (page) => page.totals ?? undefined });
+  return transactionListQuery(transactionKeys.list(params), () => listTransactions(params));
 }

@@ -1,12 +1,7 @@
-import {
-  type CheckoutContext,
-  calculateCheckout,
-  dollarsToCents,
-  formatCents,
-  type VendorType,
-} from '@marketday/shared';
+import { type CheckoutContext, formatCents, type VendorType } from '@marketday/shared';
 import { useWatch } from 'react-hook-form';
 import { MoneyOwed } from '@/components/ui/money-owed';
+import { checkoutTotalsOf, owedLegend } from '@/lib/checkout-totals';
 import type { EditToken, EditTransactionControl } from './edit-transaction-values';
 
 type CheckoutSummaryProps = {
@@ -19,18 +14,17 @@ type CheckoutSummaryProps = {
 // The same math as the server (shared, in cents), live as the manager edits.
 export function CheckoutSummary({ control, context, tokens, vendorType }: CheckoutSummaryProps) {
   const [gross = 0, counts = []] = useWatch({ control, name: ['reported_gross', 'tokens'] });
-  const totals = calculateCheckout({
-    grossCents: dollarsToCents(gross),
+  const totals = checkoutTotalsOf({
     vendorType,
-    vendorFees: context.vendor_fees,
-    govFeeCents: dollarsToCents(context.gov_fee),
+    context,
+    gross,
     tokens: tokens.map((token, index) => ({
+      per_dollar_value: token.per_dollar_value,
       count: counts[index]?.count ?? 0,
-      perDollarValueCents: dollarsToCents(token.per_dollar_value),
     })),
   });
   const hasGovFee = totals.govFeeCents !== 0;
-  const legend = `Owed = Fee${hasGovFee ? ' + Gov. Fee' : ''}${tokens.length > 0 ? ' - Token Total' : ''}`;
+  const legend = owedLegend({ hasGovFee, hasTokens: tokens.length > 0 });
 
   return (
     <section

@@ -1,26 +1,11 @@
-import {
-  dollarsToCents,
-  FIGURE_LABELS,
-  formatDisplayDate,
-  formatDollars,
-  type Transaction,
-} from '@marketday/shared';
+import { FIGURE_LABELS, formatDisplayDate, type Transaction } from '@marketday/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTableColumnHeader } from '@/components/ui/data-table';
-import { MoneyOwed } from '@/components/ui/money-owed';
 import { VendorTypeBadge } from '@/components/ui/vendor-type-badge';
+import { moneyColumn, owedColumn } from './transaction-column-parts';
 import { type OnTransactionAction, TransactionRowActions } from './transaction-row-actions';
 
-type MoneyKey = 'reported_gross' | 'market_fee' | 'gov_fee' | 'token_total';
-
-function moneyColumn(key: MoneyKey, title: string): ColumnDef<Transaction, number> {
-  return {
-    accessorKey: key,
-    header: ({ column }) => <DataTableColumnHeader column={column} title={title} />,
-    cell: ({ getValue }) => <span className="whitespace-nowrap">{formatDollars(getValue())}</span>,
-    size: 100,
-  };
-}
+const MONEY = { size: 100, className: 'whitespace-nowrap' };
 
 export function transactionColumns(onAction: OnTransactionAction): ColumnDef<Transaction, never>[] {
   return [
@@ -48,18 +33,11 @@ export function transactionColumns(onAction: OnTransactionAction): ColumnDef<Tra
       ),
       size: 200,
     },
-    moneyColumn('reported_gross', FIGURE_LABELS.gross),
-    moneyColumn('market_fee', FIGURE_LABELS.marketFee),
-    moneyColumn('gov_fee', FIGURE_LABELS.govFee),
-    moneyColumn('token_total', FIGURE_LABELS.tokenTotal),
-    {
-      accessorKey: 'money_owed',
-      header: ({ column }) => <DataTableColumnHeader column={column} title={FIGURE_LABELS.moneyOwed} />,
-      cell: ({ row }) => (
-        <MoneyOwed cents={dollarsToCents(row.original.money_owed)} className="whitespace-nowrap" />
-      ),
-      size: 130,
-    },
+    moneyColumn('reported_gross', FIGURE_LABELS.gross, MONEY),
+    moneyColumn('market_fee', FIGURE_LABELS.marketFee, MONEY),
+    moneyColumn('gov_fee', FIGURE_LABELS.govFee, MONEY),
+    moneyColumn('token_total', FIGURE_LABELS.tokenTotal, MONEY),
+    owedColumn('manager'),
     {
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,

@@ -2,22 +2,32 @@ import { ALL_VENDOR_TYPES_LABEL, VENDOR_TYPE_LABELS, VENDOR_TYPES } from '@marke
 import { CustomRangeFields } from '@/components/ui/custom-range-fields';
 import { LabelledSelect } from '@/components/ui/option-select';
 import { CUSTOM_RANGE, RANGE_OPTIONS, type RangeChoice } from '@/hooks/use-date-range-choice';
+import { cn } from '@/lib/cn';
 import type { TransactionFiltersState, VendorTypeChoice } from './use-transaction-filters';
+import type { VendorTransactionFiltersState } from './use-vendor-transaction-filters';
 
 // Radix Select items cannot have an empty value (docs/product.md §2), so "every market" is spelled 'all'.
 const ALL_MARKETS = 'all';
 
-type TransactionFiltersProps = {
-  markets: { id: string; name: string }[];
-  filters: TransactionFiltersState;
-};
+// Market and date range for both roles; only the manager's list (many vendors) filters by vendor type.
+type TransactionFiltersProps = { markets: { id: string; name: string }[] } & (
+  | { viewer: 'manager'; filters: TransactionFiltersState }
+  | { viewer: 'vendor'; filters: VendorTransactionFiltersState }
+);
 
-export function TransactionFilters({ markets, filters }: TransactionFiltersProps) {
+export function TransactionFilters({ markets, ...props }: TransactionFiltersProps) {
+  const { filters } = props;
+  const idPrefix = props.viewer === 'manager' ? 'transactions' : 'vendor-transactions';
   return (
     <div className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div
+        className={cn(
+          'grid gap-4 sm:grid-cols-2',
+          props.viewer === 'manager' ? 'lg:grid-cols-3' : 'lg:max-w-3xl',
+        )}
+      >
         <LabelledSelect
-          id="transactions-market"
+          id={`${idPrefix}-market`}
           label="Market"
           value={filters.marketId ?? ALL_MARKETS}
           onChange={(value) => filters.setMarketId(value === ALL_MARKETS ? null : value)}
@@ -27,26 +37,28 @@ export function TransactionFilters({ markets, filters }: TransactionFiltersProps
           ]}
         />
         <LabelledSelect
-          id="transactions-range"
+          id={`${idPrefix}-range`}
           label="Date range"
           value={filters.rangeChoice}
           onChange={(value) => filters.setRangeChoice(value as RangeChoice)}
           options={RANGE_OPTIONS}
         />
-        <LabelledSelect
-          id="transactions-vendor-type"
-          label="Vendor type"
-          value={filters.vendorType}
-          onChange={(value) => filters.setVendorType(value as VendorTypeChoice)}
-          options={[
-            { value: ALL_VENDOR_TYPES_LABEL, label: ALL_VENDOR_TYPES_LABEL },
-            ...VENDOR_TYPES.map((type) => ({ value: type, label: VENDOR_TYPE_LABELS[type] })),
-          ]}
-        />
+        {props.viewer === 'manager' && (
+          <LabelledSelect
+            id="transactions-vendor-type"
+            label="Vendor type"
+            value={props.filters.vendorType}
+            onChange={(value) => props.filters.setVendorType(value as VendorTypeChoice)}
+            options={[
+              { value: ALL_VENDOR_TYPES_LABEL, label: ALL_VENDOR_TYPES_LABEL },
+              ...VENDOR_TYPES.map((type) => ({ value: type, label: VENDOR_TYPE_LABELS[type] })),
+            ]}
+          />
+        )}
       </div>
       {filters.rangeChoice === CUSTOM_RANGE && (
         <CustomRangeFields
-          idPrefix="transactions"
+          idPrefix={idPrefix}
           value={filters.custom}
           onChange={filters.setCustom}
           error={filters.rangeError}

@@ -1,7 +1,7 @@
-import { dollarsToCents, formatDisplayDate, type Transaction } from '@marketday/shared';
+import { formatDisplayDate, type Transaction } from '@marketday/shared';
 import { CheckoutFigures } from '@/components/ui/checkout-figures';
-import { MoneyOwed } from '@/components/ui/money-owed';
 import { VendorTypeBadge } from '@/components/ui/vendor-type-badge';
+import { TransactionOwed } from './transaction-owed';
 import { type OnTransactionAction, TransactionRowActions } from './transaction-row-actions';
 
 type TransactionMobileCardProps = { transaction: Transaction; onAction: OnTransactionAction };
@@ -22,7 +22,7 @@ export function TransactionMobileCard({ transaction, onAction }: TransactionMobi
       </div>
       <CheckoutFigures
         transaction={transaction}
-        owed={<MoneyOwed cents={dollarsToCents(transaction.money_owed)} />}
+        owed={<TransactionOwed viewer="manager" dollars={transaction.money_owed} />}
       />
     </div>
   );

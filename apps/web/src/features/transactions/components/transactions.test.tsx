@@ -42,7 +42,7 @@ function TransactionsView() {
   const filters = useTransactionFilters();
   return (
     <>
-      <TransactionFilters markets={[MARKET]} filters={filters} />
+      <TransactionFilters viewer="manager" markets={[MARKET]} filters={filters} />
       <TransactionsTable filters={filters.query} />
     </>
   );

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type VendorSelf, type VendorSelfInput, VendorSelfInputSchema } from '@marketday/shared';
 import { useForm } from 'react-hook-form';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { SaveBar } from '@/components/ui/save-bar';
+import { SectionCard } from '@/components/ui/section-card';
 import { useSaveForm } from '@/hooks/use-save-form';
 import { useUpdateVendorSelf } from '../api/update-vendor-self';
 import { type VendorAccountOutput, vendorAccountDefaults } from './vendor-account-values';
@@ -25,31 +25,26 @@ export function VendorAccountForm({ vendor }: { vendor: VendorSelf }) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-6">
-      <Card role="group" aria-labelledby="vendor-profile-title">
-        <CardHeader>
-          <CardTitle id="vendor-profile-title">Profile</CardTitle>
-          <CardDescription>
+      <SectionCard
+        titleId="vendor-profile-title"
+        title="Profile"
+        description={
+          <>
             How markets know your business. You sign in as <strong>{vendor.username}</strong> ({vendor.email}
             ).
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <VendorProfileFields
-            control={control}
-            register={register}
-            errors={formState.errors}
-            isTypeLocked={vendor.type_locked}
-          />
-        </CardContent>
-      </Card>
-      <Card role="group" aria-labelledby="vendor-settings-title">
-        <CardHeader>
-          <CardTitle id="vendor-settings-title">Settings</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <VendorSettingsFields control={control} />
-        </CardContent>
-      </Card>
+          </>
+        }
+      >
+        <VendorProfileFields
+          control={control}
+          register={register}
+          errors={formState.errors}
+          isTypeLocked={vendor.type_locked}
+        />
+      </SectionCard>
+      <SectionCard titleId="vendor-settings-title" title="Settings">
+        <VendorSettingsFields control={control} />
+      </SectionCard>
       <SaveBar isValid={formState.isValid} isSubmitting={formState.isSubmitting} />
     </form>
   );

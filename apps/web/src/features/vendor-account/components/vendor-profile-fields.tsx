@@ -7,6 +7,7 @@ import {
 import { Controller, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { FormField, TextField } from '@/components/ui/form-field';
 import { OptionSelect } from '@/components/ui/option-select';
+import { PhoneField } from '@/components/ui/phone-field';
 import type { VendorAccountControl } from './vendor-account-values';
 
 const TYPE_OPTIONS = VENDOR_TYPES.map((type) => ({ value: type, label: VENDOR_TYPE_LABELS[type] }));
@@ -65,15 +66,7 @@ export function VendorProfileFields({
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id="vendor-account-phone"
-          label="Phone (optional)"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
+        <PhoneField id="vendor-account-phone" error={errors.phone?.message} {...register('phone')} />
         <TextField
           id="vendor-account-receipt-email"
           label="Receipt email (optional)"

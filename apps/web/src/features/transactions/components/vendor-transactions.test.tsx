@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AlertsProvider } from '@/components/ui/alerts-provider';
 import { api } from '@/lib/api-client';
+import { TransactionFilters } from './transaction-filters';
 import { useVendorTransactionFilters } from './use-vendor-transaction-filters';
-import { VendorTransactionFilters } from './vendor-transaction-filters';
 import { VendorTransactionsTable } from './vendor-transactions-table';
 
 const printPdf = vi.hoisted(() => vi.fn(async () => {}));
@@ -58,7 +58,7 @@ function View() {
   const filters = useVendorTransactionFilters();
   return (
     <>
-      <VendorTransactionFilters markets={[MARKET]} filters={filters} />
+      <TransactionFilters viewer="vendor" markets={[MARKET]} filters={filters} />
       <VendorTransactionsTable filters={filters.query} />
     </>
   );

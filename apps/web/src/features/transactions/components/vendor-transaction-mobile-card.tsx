@@ -1,7 +1,7 @@
 import { formatDisplayDate, type Transaction } from '@marketday/shared';
 import { CheckoutFigures } from '@/components/ui/checkout-figures';
 import { type OnReceipt, ReceiptButton } from './receipt-button';
-import { VendorMoneyOwed } from './vendor-money-owed';
+import { TransactionOwed } from './transaction-owed';
 
 type VendorTransactionMobileCardProps = { transaction: Transaction; onReceipt: OnReceipt };
 
@@ -20,7 +20,7 @@ export function VendorTransactionMobileCard({ transaction, onReceipt }: VendorTr
       </div>
       <CheckoutFigures
         transaction={transaction}
-        owed={<VendorMoneyOwed dollars={transaction.money_owed} />}
+        owed={<TransactionOwed viewer="vendor" dollars={transaction.money_owed} />}
         className="tabular-nums"
       />
       <p className="text-muted-foreground text-xs">{transaction.market_fee_calculation}</p>

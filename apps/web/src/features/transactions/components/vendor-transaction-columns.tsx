@@ -2,20 +2,9 @@ import { FIGURE_LABELS, formatDisplayDate, formatDollars, type Transaction } fro
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTableColumnHeader } from '@/components/ui/data-table';
 import { type OnReceipt, ReceiptButton } from './receipt-button';
-import { VendorMoneyOwed } from './vendor-money-owed';
+import { moneyColumn, owedColumn } from './transaction-column-parts';
 
-type MoneyKey = 'reported_gross' | 'gov_fee' | 'token_total';
-
-function moneyColumn(key: MoneyKey, title: string): ColumnDef<Transaction, number> {
-  return {
-    accessorKey: key,
-    header: ({ column }) => <DataTableColumnHeader column={column} title={title} />,
-    cell: ({ getValue }) => (
-      <span className="whitespace-nowrap tabular-nums">{formatDollars(getValue())}</span>
-    ),
-    size: 110,
-  };
-}
+const MONEY = { size: 110, className: 'whitespace-nowrap tabular-nums' };
 
 export function vendorTransactionColumns(onReceipt: OnReceipt): ColumnDef<Transaction, never>[] {
   return [
@@ -34,7 +23,7 @@ export function vendorTransactionColumns(onReceipt: OnReceipt): ColumnDef<Transa
       cell: ({ row }) => <span className="block min-w-28 font-medium">{row.original.market_name}</span>,
       size: 170,
     },
-    moneyColumn('reported_gross', FIGURE_LABELS.gross),
+    moneyColumn('reported_gross', FIGURE_LABELS.gross, MONEY),
     {
       accessorKey: 'market_fee',
       header: ({ column }) => <DataTableColumnHeader column={column} title={FIGURE_LABELS.marketFee} />,
@@ -46,14 +35,9 @@ export function vendorTransactionColumns(onReceipt: OnReceipt): ColumnDef<Transa
       ),
       size: 150,
     },
-    moneyColumn('gov_fee', FIGURE_LABELS.govFee),
-    moneyColumn('token_total', FIGURE_LABELS.tokenTotal),
-    {
-      accessorKey: 'money_owed',
-      header: ({ column }) => <DataTableColumnHeader column={column} title={FIGURE_LABELS.moneyOwed} />,
-      cell: ({ row }) => <VendorMoneyOwed dollars={row.original.money_owed} className="whitespace-nowrap" />,
-      size: 130,
-    },
+    moneyColumn('gov_fee', FIGURE_LABELS.govFee, MONEY),
+    moneyColumn('token_total', FIGURE_LABELS.tokenTotal, MONEY),
+    owedColumn('vendor'),
     {
       id: 'receipt',
       header: () => <span className="sr-only">Receipt</span>,

@@ -1,0 +1,18 @@
+import { dollarsToCents } from '@marketday/shared';
+import { MoneyOwed } from '@/components/ui/money-owed';
+import type { TransactionRole } from '../api/transaction-source';
+
+type TransactionOwedProps = { viewer: TransactionRole; dollars: number; payee?: string; className?: string };
+
+// Money owed as each role reads it: from the vendor's side a negative amount is money the market pays them
+// (docs/product.md §10); the manager reads it as a payment to the vendor.
+export function TransactionOwed({ viewer, dollars, payee, className }: TransactionOwedProps) {
+  return (
+    <MoneyOwed
+      cents={dollarsToCents(dollars)}
+      payee={payee}
+      creditText={viewer === 'vendor' ? 'Market owes you' : undefined}
+      className={className}
+    />
+  );
+}
