@@ -28,6 +28,10 @@ export default defineConfig({
     // The machine's zone (TZ), so a CI lane far from the market's zone reaches the browser too.
     ...(process.env.TZ ? { timezoneId: process.env.TZ } : {}),
     trace: 'retain-on-failure',
+    // The web app's service worker (docs/decisions/022-offline-app-shell.md) would answer page loads and files
+    // from its cache, out of sight of page.route: journeys run without it, and those about the offline app opt in
+    // with test.use({ serviceWorkers: 'allow' }).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

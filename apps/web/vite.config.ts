@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { serviceWorker } from './build/service-worker';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 // In development every API path of docs/product.md §7 is proxied to the Fastify server.
@@ -18,7 +19,7 @@ const apiPrefixes = [
 ];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), serviceWorker({ apiPrefixes })],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

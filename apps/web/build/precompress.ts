@@ -34,23 +34,29 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      for await (const file of filesUnder(outDir)) {
-        if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) continue;
-        const source = await readFile(file);
-        const variants = await Promise.all([
-          brotli(source, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-            },
-          }),
-          gz(source, { level: constants.Z_BEST_COMPRESSION }),
-        ]);
-        const [br, gzipped] = variants;
-        if (br.length < source.length) await writeFile(`${file}.br`, br);
-        if (gzipped.length < source.length) await writeFile(`${file}.gz`, gzipped);
-      }
+    // Last, after every other plugin's closeBundle (the service worker, sw.js and its Workbox runtime, is written
+    // there by vite-plugin-pwa): no file is read while another plugin is still writing it.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        for await (const file of filesUnder(outDir)) {
+          if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) continue;
+          const source = await readFile(file);
+          const variants = await Promise.all([
+            brotli(source, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+            gz(source, { level: constants.Z_BEST_COMPRESSION }),
+          ]);
+          const [br, gzipped] = variants;
+          if (br.length < source.length) await writeFile(`${file}.br`, br);
+          if (gzipped.length < source.length) await writeFile(`${file}.gz`, gzipped);
+        }
+      },
     },
   };
 }

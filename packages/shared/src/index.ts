@@ -32,6 +32,7 @@ export * from './notifications';
 export * from './paging';
 export * from './password-change';
 export * from './products';
+export * from './receipt';
 export * from './report-columns';
 export * from './reports';
 export * from './responses';

@@ -82,6 +82,20 @@ describe('the web app’s files', () => {
     expect(plain.body).toBe(html);
   });
 
+  it('answers /index.html itself to a fetch that does not ask for HTML (the service worker precaching it)', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/index.html?__WB_REVISION__=abc123',
+      headers: { accept: '*/*' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(html);
+    const other = await t.app.inject({ method: 'GET', url: '/login', headers: { accept: '*/*' } });
+    expect(other.statusCode).toBe(404);
+  });
+
   it('still answers an unknown API path with the JSON 404', async () => {
     const response = await t.app.inject({
       method: 'GET',

@@ -35,7 +35,10 @@ export const spaPlugin = fp(
           immutable,
         });
       }
-      if (!wantsHtml) return reply.code(404).send({ detail: messageForStatus(404), status: 404 });
+      // /index.html itself goes to any client: the web app's service worker precaches it with a plain fetch.
+      if (!wantsHtml && relative !== 'index.html') {
+        return reply.code(404).send({ detail: messageForStatus(404), status: 404 });
+      }
       // Revalidated on every visit, so a new build's hashed files are picked up at once.
       return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     });

@@ -1,21 +1,54 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { IsRestoringProvider, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { AlertsProvider } from '@/components/ui/alerts-provider';
 import { SlowRequestNotice } from '@/components/ui/slow-request-notice';
-import { AuthProvider } from '@/lib/auth';
+import { AuthProvider, useAuth } from '@/lib/auth';
+import { startOnlineTracking } from '@/lib/offline/online-status';
+import { useRestoredCache } from '@/lib/offline/use-restored-cache';
 import { createQueryClient } from '@/lib/query-client';
 
+// Loaded only for a manager who can check out: a vendor, and the sign-in page, never download it.
+// Not loadable (offline, not precached): nothing to keep fresh then anyway.
+const KeepMarketDays = lazy(() =>
+  import('./keep-market-days')
+    .then((m) => ({ default: m.KeepMarketDays }))
+    .catch(() => ({ default: () => null })),
+);
+
+function KeepMarketDaysForManagers() {
+  const { isAuthenticated, appRole, appAccess } = useAuth();
+  // FULL is the highest access level: checkout needs it (route-table.tsx).
+  if (!isAuthenticated || appRole !== 'MARKET_MANAGER' || appAccess !== 'FULL') return null;
+  return (
+    <Suspense fallback={null}>
+      <KeepMarketDays />
+    </Suspense>
+  );
+}
+
+function createAppQueryClient() {
+  startOnlineTracking();
+  return createQueryClient();
+}
+
 // Tooltips live in the signed-in shell (AppShell): the public pages have none and skip Radix's popper code.
+// The market day's data is kept on the device for offline use (issue 15, lib/offline/persist-queries.ts): restored
+// before the sign-in check and the queries run, the way TanStack's PersistQueryClientProvider does it, but with the
+// IndexedDB code loaded on demand so the sign-in page stays light.
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(createAppQueryClient);
+  const isRestoring = useRestoredCache(queryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <AlertsProvider>
-          {children}
-          <SlowRequestNotice />
-        </AlertsProvider>
-      </AuthProvider>
+      <IsRestoringProvider value={isRestoring}>
+        <AuthProvider>
+          <AlertsProvider>
+            {children}
+            <SlowRequestNotice />
+            <KeepMarketDaysForManagers />
+          </AlertsProvider>
+        </AuthProvider>
+      </IsRestoringProvider>
     </QueryClientProvider>
   );
 }

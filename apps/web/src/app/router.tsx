@@ -23,6 +23,8 @@ const ResetPasswordRequestPage = lazyPage(
 );
 const ResetPasswordPage = lazyPage(() => import('./routes/public/reset-password'), 'ResetPasswordPage');
 const ReauthenticatePage = lazyPage(() => import('./routes/public/reauthenticate'), 'ReauthenticatePage');
+// "A new version is ready — Reload" (src/pwa/): on demand too, with the service worker's registration.
+const UpdatePrompt = lazyPage(() => import('@/pwa/update-prompt'), 'UpdatePrompt');
 const loadGuard = () => import('./guard');
 // A visit with a session most likely opens a signed-in page: fetch the shell's chunk now, alongside the
 // identity check, instead of after it (issue 14: the waterfall entry → session → shell → page).
@@ -33,6 +35,10 @@ const RoleRoute = lazy(() => loadGuard().then((m) => ({ default: m.RoleRoute }))
 export function AppRoutes() {
   return (
     <Suspense fallback={<FullPageSpinner />}>
+      {/* Inside the router, which tells the prompt when a checkout screen is open. */}
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
       <Routes>
         <Route path={paths.about} element={<AboutPage />} />
         <Route path={paths.faq} element={<FaqPage />} />

@@ -1,7 +1,15 @@
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { httpError, networkError } from '@/test/http-errors';
-import { ApiError, api, getErrorMessage, isCancel, onSessionCleared, serverFieldErrors } from './api-client';
+import {
+  ApiError,
+  api,
+  getErrorMessage,
+  isCancel,
+  isNetworkFailure,
+  onSessionCleared,
+  serverFieldErrors,
+} from './api-client';
 import { queryRetryDelay, shouldRetryQuery } from './query-client';
 
 type Sent = { url: string; method: string; auth: string | undefined; headers: Headers; body: unknown };
@@ -96,6 +104,63 @@ describe('api client', () => {
     expect(cleared).toHaveBeenCalledOnce();
     expect(Cookies.get('auth_token')).toBeUndefined();
     expect(Cookies.get('refresh_token')).toBeUndefined();
+  });
+
+  it('keeps the session when the refresh cannot reach the server, and says the network failed', async () => {
+    const cleared = vi.fn();
+    onSessionCleared(cleared);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        if (input === '/auth/refresh') throw new TypeError('Failed to fetch');
+        return new Response(null, { status: 401 });
+      }),
+    );
+    const error = await api.get('/users/self').catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'ERR_NETWORK', response: undefined });
+    expect(isNetworkFailure(error)).toBe(true);
+    expect(cleared).not.toHaveBeenCalled();
+    expect(Cookies.get('auth_token')).toBe('old-access');
+    expect(Cookies.get('refresh_token')).toBe('refresh-1');
+  });
+
+  it("keeps the session when the refresh fails on the server's side", async () => {
+    const cleared = vi.fn();
+    onSessionCleared(cleared);
+    useServer((request) => ({ status: request.url === '/auth/refresh' ? 503 : 401 }));
+    await expect(api.get('/users/self')).rejects.toMatchObject({ response: { status: 503 } });
+    expect(cleared).not.toHaveBeenCalled();
+    expect(Cookies.get('refresh_token')).toBe('refresh-1');
+  });
+
+  it('clears the session when the server refuses the refresh token with 403', async () => {
+    const cleared = vi.fn();
+    onSessionCleared(cleared);
+    useServer((request) => ({ status: request.url === '/auth/refresh' ? 403 : 401 }));
+    await expect(api.get('/users/self')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(cleared).toHaveBeenCalledOnce();
+    expect(Cookies.get('refresh_token')).toBeUndefined();
+  });
+
+  it('an expired access token without a network keeps the session', async () => {
+    const cleared = vi.fn();
+    onSessionCleared(cleared);
+    // The access cookie has expired; only the refresh cookie is left.
+    Cookies.remove('auth_token');
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const error = await api.post('/market-managers/transactions/m1', {}).catch((e: unknown) => e);
+    expect(isNetworkFailure(error)).toBe(true);
+    expect(cleared).not.toHaveBeenCalled();
+    expect(Cookies.get('refresh_token')).toBe('refresh-1');
+  });
+
+  it('tells a failure to reach the server from an answer and from a cancel', () => {
+    expect(isNetworkFailure(networkError())).toBe(true);
+    expect(isNetworkFailure(new ApiError('timeout of 10ms exceeded', 'ECONNABORTED'))).toBe(true);
+    expect(isNetworkFailure(new TypeError('Failed to fetch'))).toBe(true);
+    expect(isNetworkFailure(httpError(503))).toBe(false);
+    expect(isNetworkFailure(new ApiError('canceled', 'ERR_CANCELED'))).toBe(false);
+    expect(isNetworkFailure(new Error('boom'))).toBe(false);
   });
 
   it('turns failures into the catalogue messages', async () => {

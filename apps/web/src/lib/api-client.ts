@@ -44,6 +44,12 @@ async function refreshAccessToken(): Promise<string> {
   return data.access_token;
 }
 
+function refusedRefresh(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  const status = error.response?.status;
+  return status === 401 || status === 403;
+}
+
 // `failedWith` is the Authorization header the 401 came back for. If the cookie holds another access token by the
 // time this tab has the lock, another tab has just refreshed: use its tokens instead of refreshing again.
 async function refreshOnce(failedWith: string | undefined): Promise<string> {
@@ -78,7 +84,10 @@ async function request<T>(
         refreshing = null;
       });
       fresh = await refreshing;
-    } catch {
+    } catch (refreshError) {
+      // Only the server refusing the refresh token ends the session. A refresh that could not reach it (offline
+      // at the market) or failed on its side keeps the tokens, and the caller sees that failure, not the 401.
+      if (!refusedRefresh(refreshError)) throw refreshError;
       clearSession();
       throw error;
     }
@@ -116,6 +125,15 @@ export function toErrorLike(error: unknown): ErrorLike {
 
 export function getErrorMessage(error: unknown, options?: ErrorMessageOptions): string {
   return errorMessage(toErrorLike(error), options);
+}
+
+/**
+ * True when the server was not reached: no answer (network down, timeout) or the browser's fetch failed. Not a
+ * cancel, and not an HTTP answer, however bad.
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  if (error instanceof ApiError) return !error.response && error.code !== 'ERR_CANCELED';
+  return error instanceof TypeError;
 }
 
 export function httpStatus(error: unknown): number | undefined {

@@ -5,9 +5,16 @@ import {
   type SelfUser,
   type TokenResponse,
 } from '@marketday/shared';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  queryOptions,
+  useIsRestoring,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { api, onSessionCleared } from './api-client';
+import { api, httpStatus, isNetworkFailure, onSessionCleared } from './api-client';
+import { cacheUser, forgetCacheUser, rememberCacheUser } from './offline/cache-user';
 import { userKeys } from './query-keys';
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './session-cookies';
 
@@ -16,6 +23,11 @@ export type AuthState = {
   isLoading: boolean;
   appRole: Role | null;
   appAccess: AccessLevel | null;
+  /**
+   * Signed in from the profile saved on this device because the server could not be reached (issue 15): the tokens
+   * are kept, and the server is asked again when the network returns.
+   */
+  isOfflineSession: boolean;
 };
 
 type AuthContextValue = AuthState & {
@@ -25,8 +37,39 @@ type AuthContextValue = AuthState & {
   refreshIdentity: () => Promise<void>;
 };
 
-const SIGNED_OUT: AuthState = { isAuthenticated: false, isLoading: false, appRole: null, appAccess: null };
+const SIGNED_OUT: AuthState = {
+  isAuthenticated: false,
+  isLoading: false,
+  appRole: null,
+  appAccess: null,
+  isOfflineSession: false,
+};
 const AuthContext = createContext<AuthContextValue | null>(null);
+
+function signedInAs(self: SelfUser, isOfflineSession: boolean): AuthState {
+  return {
+    isAuthenticated: true,
+    isLoading: false,
+    appRole: self.role,
+    appAccess: self.access,
+    isOfflineSession,
+  };
+}
+
+// No answer, or the server failing on its side: not a reason to sign out (a market without signal).
+function serverUnreachable(error: unknown): boolean {
+  return isNetworkFailure(error) || (httpStatus(error) ?? 0) >= 500;
+}
+
+// Sign-out and a session the server ended: nothing of this user stays in memory or on the device.
+function forgetSessionData(queryClient: QueryClient) {
+  // At once: nothing more is written for this user. Then the device's copy is deleted (code loaded on demand).
+  forgetCacheUser();
+  queryClient.clear();
+  void import('./offline/persist-queries')
+    .then((persist) => persist.deletePersistedQueries())
+    .catch((error: unknown) => console.warn('Deleting the data kept on this device failed', error));
+}
 
 export async function fetchSelf(): Promise<SelfUser> {
   const { data } = await api.get<SelfUser>('/users/self');
@@ -35,7 +78,10 @@ export async function fetchSelf(): Promise<SelfUser> {
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
+  // The device's saved data (with the saved profile) is put back first, so a start without a network can use it.
+  const isRestoring = useIsRestoring();
   const [state, setState] = useState<AuthState>({ ...SIGNED_OUT, isLoading: true });
+  const [awaitingNetwork, setAwaitingNetwork] = useState(false);
 
   const verifyIdentity = useCallback(async () => {
     // An expired access cookie with a live refresh cookie still verifies: the client refreshes on 401.
@@ -45,22 +91,48 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     try {
       const self = await fetchSelf();
+      // Another user's data never outlives the switch.
+      const previous = cacheUser();
+      if (previous && previous !== self.id) forgetSessionData(queryClient);
+      rememberCacheUser(self.id);
       queryClient.setQueryData(userKeys.self(), self);
-      setState({ isAuthenticated: true, isLoading: false, appRole: self.role, appAccess: self.access });
-    } catch {
+      setAwaitingNetwork(false);
+      setState(signedInAs(self, false));
+    } catch (error) {
+      if (serverUnreachable(error)) {
+        // Offline: keep the tokens, start from the profile saved on this device, ask again when the network returns.
+        const saved = queryClient.getQueryData<SelfUser>(userKeys.self());
+        setAwaitingNetwork(true);
+        setState(saved ? signedInAs(saved, true) : SIGNED_OUT);
+        return;
+      }
       clearTokens();
+      forgetSessionData(queryClient);
+      setAwaitingNetwork(false);
       setState(SIGNED_OUT);
     }
   }, [queryClient]);
 
   useEffect(() => {
+    if (isRestoring) return;
     void verifyIdentity();
+  }, [verifyIdentity, isRestoring]);
+
+  useEffect(() => {
     onSessionCleared(() => {
-      queryClient.clear();
+      forgetSessionData(queryClient);
+      setAwaitingNetwork(false);
       setState(SIGNED_OUT);
     });
     return () => onSessionCleared(null);
-  }, [verifyIdentity, queryClient]);
+  }, [queryClient]);
+
+  useEffect(() => {
+    if (!awaitingNetwork) return;
+    const retry = () => void verifyIdentity();
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [awaitingNetwork, verifyIdentity]);
 
   const login = useCallback(
     async ({ username, password }: { username: string; password: string }) => {
@@ -83,7 +155,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       console.warn('Logout request failed', error);
     }
     clearTokens();
-    queryClient.clear();
+    forgetSessionData(queryClient);
+    setAwaitingNetwork(false);
     setState(SIGNED_OUT);
   }, [queryClient]);
 

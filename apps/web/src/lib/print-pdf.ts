@@ -1,46 +1,7 @@
-type PrintFrame = { frame: HTMLIFrameElement; url: string };
-let current: PrintFrame | null = null;
-// Some mobile browsers never load a PDF into a frame; give up rather than spin forever.
-const LOAD_TIMEOUT_MS = 15_000;
+import { printInFrame } from './print-frame';
 
-function removeCurrent() {
-  if (!current) return;
-  current.frame.remove();
-  URL.revokeObjectURL(current.url);
-  current = null;
-}
-
-// Prints a PDF without leaving the page, from a hidden frame. The frame stays until the next print:
-// some browsers return from print() before the dialog has read the document.
+// Prints a PDF without leaving the page (lib/print-frame.ts).
 export function printPdf(blob: Blob): Promise<void> {
-  removeCurrent();
   const pdf = blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
-  const url = URL.createObjectURL(pdf);
-  const frame = document.createElement('iframe');
-  frame.title = 'Receipt';
-  frame.setAttribute('aria-hidden', 'true');
-  frame.tabIndex = -1;
-  // Not display:none or visibility:hidden: some browsers then print nothing.
-  frame.style.cssText = 'position:fixed;right:0;bottom:0;width:0;height:0;border:0;opacity:0';
-  current = { frame, url };
-  return new Promise((resolve, reject) => {
-    const timeout = setTimeout(() => {
-      removeCurrent();
-      reject(new Error('The receipt could not be opened for printing.'));
-    }, LOAD_TIMEOUT_MS);
-    frame.onload = () => {
-      clearTimeout(timeout);
-      try {
-        if (!frame.contentWindow) throw new Error('The receipt could not be opened for printing.');
-        frame.contentWindow.print();
-        resolve();
-      } catch {
-        // Where the frame cannot print (some phones), open the PDF itself to print or share it.
-        if (window.open(url, '_blank')) resolve();
-        else reject(new Error('The receipt could not be opened for printing.'));
-      }
-    };
-    frame.src = url;
-    document.body.appendChild(frame);
-  });
+  return printInFrame(pdf);
 }

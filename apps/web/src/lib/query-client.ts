@@ -30,7 +30,9 @@ export function createQueryClient() {
         gcTime: QUERY_GC_MS,
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: false },
+      // A write made without a network runs and fails at once with the network error (its error toast) instead of
+      // waiting, paused, for the network to return; checkouts are queued on the device instead (issue 15).
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

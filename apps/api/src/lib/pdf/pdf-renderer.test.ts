@@ -1,5 +1,5 @@
+import { receiptLayout } from '@marketday/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { receiptLayout } from '../../modules/receipts/receipt-layout';
 import { createPdfRenderer, PdfRenderError, type PdfRenderer } from './pdf-renderer';
 
 const lines = [

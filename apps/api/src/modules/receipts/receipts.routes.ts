@@ -5,6 +5,9 @@ import {
   FileResponseSchema,
   MessageResponseSchema,
   ReceiptTestQuerySchema,
+  receiptLayout,
+  receiptLines,
+  receiptOfTransaction,
   type TransactionRecord,
 } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,8 +19,7 @@ import { getManagerSettings } from '../account/manager-settings.repository';
 import { getTransaction } from '../transactions/transactions.repository';
 import { createMailLimiter } from './mail-limit';
 import { contactRecipient, receiptRecipient, sendAsManager } from './manager-mail.service';
-import { receiptLayout } from './receipt-layout';
-import { receiptLines, renderReceiptPdf } from './receipt-pdf';
+import { renderReceiptPdf } from './receipt-pdf';
 
 const ReceiptQuery = z.object({ transaction_id: z.uuid('Transaction ID must be a valid UUID') });
 const read = routeAuth.manager('OFF_SEASON');
@@ -63,7 +65,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function receiptPdf(managerId: string, transaction: TransactionRecord) {
     return renderReceiptPdf({
-      lines: receiptLines(transaction),
+      lines: receiptLines(receiptOfTransaction(transaction)),
       layout: receiptLayout(await settingsOf(managerId)),
     });
   }
@@ -107,7 +109,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply
         .type('application/pdf')
-        .send(await renderReceiptPdf({ lines: receiptLines(SAMPLE), layout }));
+        .send(await renderReceiptPdf({ lines: receiptLines(receiptOfTransaction(SAMPLE)), layout }));
     },
   );
 

@@ -1,6 +1,9 @@
 import {
   ACCOUNT_UPDATED_MESSAGE,
   FileResponseSchema,
+  receiptLayout,
+  receiptLines,
+  receiptOfTransaction,
   VendorMarketSchema,
   VendorSelfInputSchema,
   VendorSelfSchema,
@@ -14,8 +17,7 @@ import { z } from 'zod';
 import { vendorActor } from '../../lib/actor';
 import { notFound } from '../../lib/http-errors';
 import { routeAuth } from '../../plugins/route-auth';
-import { receiptLayout } from '../receipts/receipt-layout';
-import { receiptLines, renderReceiptPdf } from '../receipts/receipt-pdf';
+import { renderReceiptPdf } from '../receipts/receipt-pdf';
 import {
   csvHeaders,
   listTransactionPage,
@@ -107,7 +109,7 @@ export const vendorSelfRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!found) throw notFound();
       const pdf = await renderReceiptPdf({
-        lines: receiptLines(found.transaction),
+        lines: receiptLines(receiptOfTransaction(found.transaction)),
         layout: receiptLayout(found.settings),
       });
       return reply

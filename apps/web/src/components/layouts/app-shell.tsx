@@ -1,12 +1,30 @@
 import type { ReactNode } from 'react';
+import { SyncStatus, useSyncStatusShown } from '@/components/offline/sync-status';
 import { Separator } from '@/components/ui/separator';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { useAuth, useSelf } from '@/lib/auth';
+import { cn } from '@/lib/cn';
+import { OutboxProvider } from '@/lib/offline/outbox-provider';
 import { AppSidebar } from './app-sidebar';
 import { SidebarInset, SidebarTrigger } from './sidebar/sidebar';
 import { SidebarProvider } from './sidebar/sidebar-context';
 
-// The signed-in shell: sidebar plus a top bar; pages render inside <main>.
+// The signed-in shell: sidebar plus a top bar; pages render inside <main>. A manager's shell also sends the
+// checkouts held on the device and says so in the top bar (docs/decisions/023-offline-outbox.md).
 export function AppShell({ children }: { children: ReactNode }) {
+  const { appRole } = useAuth();
+  const self = useSelf();
+  const managerId = appRole === 'MARKET_MANAGER' ? (self.data?.id ?? null) : null;
+  return (
+    <OutboxProvider userId={managerId}>
+      <ShellFrame showSync={managerId !== null}>{children}</ShellFrame>
+    </OutboxProvider>
+  );
+}
+
+function ShellFrame({ showSync, children }: { showSync: boolean; children: ReactNode }) {
+  // On a phone the brand gives its room to the sync status while there is one.
+  const busy = useSyncStatusShown() && showSync;
   return (
     <TooltipProvider>
       <SidebarProvider>
@@ -22,7 +40,8 @@ export function AppShell({ children }: { children: ReactNode }) {
             </a>
             <SidebarTrigger />
             <Separator orientation="vertical" className="data-[orientation=vertical]:h-6" />
-            <span className="font-semibold text-lg">Marketday</span>
+            <span className={cn('font-semibold text-lg', busy && 'max-sm:hidden')}>Marketday</span>
+            {showSync && <SyncStatus />}
           </header>
           <main id="main-content" tabIndex={-1} className="flex min-w-0 flex-1 flex-col outline-none">
             {children}

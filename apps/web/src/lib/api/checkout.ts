@@ -1,8 +1,16 @@
-import type { CheckoutContext, CheckoutInput, CheckoutResult, Transaction } from '@marketday/shared';
+import {
+  type CheckoutContext,
+  type CheckoutInput,
+  type CheckoutResult,
+  SEARCH_MAX_LENGTH,
+  type Transaction,
+  type TransactionPage,
+} from '@marketday/shared';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { ApiError, api, isCancel } from '../api-client';
 import { invalidateCheckoutQueries } from '../invalidate-queries';
+import type { CheckoutOutboxItem } from '../offline/outbox-machine';
 import { printPdf } from '../print-pdf';
 import { checkoutKeys, type MarketDayRef } from '../query-keys';
 import { attemptFor, type CheckoutAttempt, wasAnswered } from './checkout-attempt';
@@ -117,6 +125,44 @@ function booked({
   };
 }
 
+/** The checkout booked for a vendor on a market day, as the server holds it (the other side of a 409). */
+export async function getBookedCheckout({
+  marketId,
+  marketDate,
+  vendorName,
+  transactionId,
+}: MarketDayRef & { vendorName: string; transactionId: string | null }): Promise<Transaction | null> {
+  const { data } = await api.get<TransactionPage>('/market-managers/transactions', {
+    params: {
+      market_id: marketId,
+      start_date: marketDate,
+      end_date: marketDate,
+      search: vendorName.slice(0, SEARCH_MAX_LENGTH),
+      page_size: 50,
+      totals: 'false',
+    },
+  });
+  return (
+    data.data.find((t) => (transactionId ? t.id === transactionId : t.vendor_name === vendorName)) ?? null
+  );
+}
+
+/** Sends a checkout the device held (lib/offline): a create with its first attempt's key, or an overwrite. */
+export function sendQueuedCheckout(item: CheckoutOutboxItem): Promise<CheckoutResult> {
+  return item.mode === 'create'
+    ? submitCheckout({ marketId: item.marketId, input: item.input, idempotencyKey: item.key })
+    : overwriteCheckout(item.input);
+}
+
+/** A held checkout reached the server: the day's marks and what it moves are brought up to date. */
+export function recordQueuedBooking(
+  queryClient: QueryClient,
+  item: CheckoutOutboxItem,
+  result: CheckoutResult,
+) {
+  return recordCheckout({ queryClient, ...booked({ marketId: item.marketId, input: item.input, result }) });
+}
+
 export function useSubmitCheckout({ marketId }: { marketId: string }) {
   const queryClient = useQueryClient();
   const pending = useRef<CheckoutAttempt | null>(null);
@@ -147,7 +193,16 @@ export function useSubmitCheckout({ marketId }: { marketId: string }) {
     },
     [marketId, mutateAsync, abortable],
   );
-  return { submit, isPending, cancel: abortable.cancel };
+  // The key of the attempt under way (or about to be): a checkout held on the device keeps it, so a first
+  // attempt that did arrive is not booked twice.
+  const keyFor = useCallback((input: CheckoutInput) => {
+    pending.current = attemptFor(pending.current, input);
+    return pending.current.key;
+  }, []);
+  const forget = useCallback(() => {
+    pending.current = null;
+  }, []);
+  return { submit, isPending, cancel: abortable.cancel, keyFor, forget };
 }
 
 export function useOverwriteCheckout({

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { DayReportAction } from '@/components/layouts/day-report-action';
 import { Button } from '@/components/ui/button';
+import { useOutbox } from '@/lib/offline/outbox-provider';
 import {
   type CheckoutFormOutput,
   type CheckoutFormValues,
@@ -44,12 +45,24 @@ export function CheckoutForm({ context, marketDate, onCreateDayReport }: Checkou
   });
   const { control, handleSubmit, setFocus, reset } = form;
   const flow = useCheckoutFlow({ context, marketDate, form });
-  const receipts = useReceiptDelivery({ onPrinted: flow.focusGross });
+  const receipts = useReceiptDelivery({ context, onPrinted: flow.focusGross });
   const { latest, focusGross } = flow;
   const vendorId = useWatch({ control, name: 'market_vendor_id' });
+  const { items: held } = useOutbox();
+  // Booked on the server, or held on this device to be sent: either way that vendor is done for the day.
   const checkedOutIds = useMemo(
-    () => new Set(context.checked_out.map((c) => c.market_vendor_id)),
-    [context.checked_out],
+    () =>
+      new Set([
+        ...context.checked_out.map((c) => c.market_vendor_id),
+        ...held.flatMap((item) =>
+          item.kind === 'checkout' &&
+          item.marketId === context.market_id &&
+          item.input.market_date === marketDate
+            ? [item.input.market_vendor_id]
+            : [],
+        ),
+      ]),
+    [context.checked_out, context.market_id, held, marketDate],
   );
   const next = nextVendorToCheck({ vendors: context.vendors, currentId: vendorId, checkedOutIds });
 
@@ -78,7 +91,7 @@ export function CheckoutForm({ context, marketDate, onCreateDayReport }: Checkou
         <LastCheckoutStrip
           latest={latest}
           isPrinting={receipts.isPrinting}
-          onPrint={() => void receipts.print(latest.transactionId)}
+          onPrint={() => void receipts.print(latest)}
           nextVendorName={next?.business_name ?? null}
           onNext={() => next && switchVendor(next.market_vendor_id)}
         />

@@ -1,10 +1,16 @@
-import { ArrowRight, Mail, Printer } from 'lucide-react';
+import type { CheckoutInput } from '@marketday/shared';
+import { ArrowRight, CloudUpload, Mail, Printer } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { OwedFigure } from './owed-figure';
 
+/** A checkout held on the device: its receipt is drawn here and marked "Pending sync". */
+export type PendingReceiptSource = { key: string; input: CheckoutInput; queuedAt: string };
+
 export type ReceiptTarget = {
-  transactionId: string;
+  /** null while the checkout waits on the device (pending). */
+  transactionId: string | null;
+  pending: PendingReceiptSource | null;
   vendorName: string;
   receiptEmail: string | null;
   /** What the vendor owes the market (negative: what the market pays the vendor). */
@@ -48,6 +54,12 @@ export function DeliverReceiptDialog({
           <div className="mb-1 grid gap-1 rounded-lg border bg-muted/40 px-3 py-2" data-testid="receipt-owed">
             <p className="break-words font-medium">{receipt.vendorName}</p>
             <OwedFigure moneyOwedCents={receipt.moneyOwedCents} />
+            {receipt.pending && (
+              <p className="flex items-center gap-1.5 font-medium text-sm">
+                <CloudUpload aria-hidden="true" className="size-4" />
+                Pending sync: saved on this device
+              </p>
+            )}
           </div>
         )}
         <Button type="button" onClick={() => onChoose('print')}>

@@ -1,4 +1,4 @@
-import { ArrowRight, Printer } from 'lucide-react';
+import { ArrowRight, CloudUpload, Printer } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { ReceiptTarget } from './deliver-receipt-dialog';
 import { OwedFigure } from './owed-figure';
@@ -33,6 +33,12 @@ export function LastCheckoutStrip({
             {latest.vendorName}
           </p>
           <OwedFigure moneyOwedCents={latest.moneyOwedCents} size="sm" />
+          {latest.pending && (
+            <span className="inline-flex items-center gap-1 font-medium text-sm">
+              <CloudUpload aria-hidden="true" className="size-4" />
+              Pending sync
+            </span>
+          )}
         </div>
       </div>
       <div className="flex min-w-0 flex-wrap gap-2">

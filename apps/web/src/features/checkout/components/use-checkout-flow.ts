@@ -19,6 +19,8 @@ import {
   wasCancelled,
 } from '@/lib/api/checkout';
 import { applyServerErrors } from '@/lib/apply-server-errors';
+import { isOffline, shouldQueue } from '@/lib/offline/network';
+import type { OutboxMode } from '@/lib/offline/outbox-machine';
 import {
   type CheckoutFormOutput,
   type CheckoutFormValues,
@@ -28,6 +30,7 @@ import {
 import type { ConflictInfo } from './conflict-dialog';
 import type { ReceiptTarget } from './deliver-receipt-dialog';
 import type { GrossCheck } from './gross-doubt-dialog';
+import { QUEUED_MESSAGE, useCheckoutQueue } from './use-checkout-queue';
 
 export const SUBMIT_CANCELLED =
   'Stopped waiting for the server. Your figures are still here: submit again when the signal is back ' +
@@ -47,6 +50,7 @@ export function useCheckoutFlow({ context, marketDate, form }: CheckoutFlowArgs)
   const { showSuccess, showError } = useAlerts();
   const create = useSubmitCheckout({ marketId: context.market_id });
   const overwrite = useOverwriteCheckout({ marketId: context.market_id, ownSlowNotice: true });
+  const outbox = useCheckoutQueue(context);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   // A figure far above the vendor's usual waits here for the manager's yes.
   const [doubt, setDoubt] = useState<(GrossCheck & { values: CheckoutFormOutput }) | null>(null);
@@ -66,6 +70,43 @@ export function useCheckoutFlow({ context, marketDate, form }: CheckoutFlowArgs)
     if (message) showError(message);
   }
 
+  function ready(vendor: CheckoutVendor, target: ReceiptTarget) {
+    // Ready for the next entry: same vendor, blank figures, cursor in Gross Profit. Focusing before the
+    // receipt dialog opens makes the dialog hand focus back there when it closes.
+    reset(emptyFormValues({ context, vendorId: vendor.market_vendor_id }));
+    focusGross();
+    setLatest(target);
+    setIsReceiptOpen(true);
+  }
+
+  // No network (or no answer): the checkout waits on the device under the key of its first attempt, with the
+  // money owed worked out here, and the manager goes on (docs/decisions/023-offline-outbox.md).
+  async function hold({
+    input,
+    vendor,
+    mode,
+  }: {
+    input: CheckoutInput;
+    vendor: CheckoutVendor;
+    mode: OutboxMode;
+  }) {
+    try {
+      const item = await outbox.queue({ input, key: create.keyFor(input), mode, vendor });
+      create.forget();
+      showSuccess(QUEUED_MESSAGE);
+      ready(vendor, {
+        transactionId: null,
+        pending: { key: item.key, input: item.input, queuedAt: item.queuedAt },
+        vendorName: vendor.business_name,
+        receiptEmail: null,
+        moneyOwedCents: item.moneyOwedCents,
+      });
+    } catch (error) {
+      // The device's storage is full or refused: the figures stay in the form.
+      showError(error instanceof Error ? `${error.message} Your figures are still here.` : SUBMIT_CANCELLED);
+    }
+  }
+
   function finish({
     result,
     message,
@@ -76,17 +117,13 @@ export function useCheckoutFlow({ context, marketDate, form }: CheckoutFlowArgs)
     vendor: CheckoutVendor;
   }) {
     showSuccess(message);
-    // Ready for the next entry: same vendor, blank figures, cursor in Gross Profit. Focusing before the
-    // receipt dialog opens makes the dialog hand focus back there when it closes.
-    reset(emptyFormValues({ context, vendorId: vendor.market_vendor_id }));
-    focusGross();
-    setLatest({
+    ready(vendor, {
       transactionId: result.data.id,
+      pending: null,
       vendorName: vendor.business_name,
       receiptEmail: vendor.receipt_email,
       moneyOwedCents: dollarsToCents(result.money_owed),
     });
-    setIsReceiptOpen(true);
   }
 
   async function submit(values: CheckoutFormOutput, { confirmed = false } = {}) {
@@ -107,23 +144,44 @@ export function useCheckoutFlow({ context, marketDate, form }: CheckoutFlowArgs)
     inFlight.current = true;
     const input = toCheckoutInput({ values, marketDate, vendor });
     try {
-      finish({ result: await create.submit(input), message: CHECKOUT_MESSAGES.submitted, vendor });
+      // A vendor the device still holds a checkout for: this one edits it there, in queue order.
+      const held = await outbox.heldFor(input);
+      if (held) await hold({ input, vendor, mode: held.mode });
+      else if (isOffline()) {
+        // The device's copy of the day already has this vendor checked out: the manager chooses first.
+        if (checkedOut(vendor)) setConflict({ input, vendor });
+        else await hold({ input, vendor, mode: 'create' });
+      } else finish({ result: await create.submit(input), message: CHECKOUT_MESSAGES.submitted, vendor });
     } catch (error) {
       if (conflictTransactionId(error)) setConflict({ input, vendor });
+      else if (shouldQueue(error) && outbox.canQueue) await hold({ input, vendor, mode: 'create' });
       else showRefusal(error);
     } finally {
       inFlight.current = false;
     }
   }
 
+  function checkedOut(vendor: CheckoutVendor) {
+    return context.checked_out.some((c) => c.market_vendor_id === vendor.market_vendor_id);
+  }
+
   async function confirmOverwrite() {
     if (!conflict) return;
-    try {
-      const result = await overwrite.mutateAsync(conflict.input);
+    const { input, vendor } = conflict;
+    if (isOffline() && outbox.canQueue) {
       setConflict(null);
-      finish({ result, message: CHECKOUT_MESSAGES.updated, vendor: conflict.vendor });
+      await hold({ input, vendor, mode: 'overwrite' });
+      return;
+    }
+    try {
+      const result = await overwrite.mutateAsync(input);
+      setConflict(null);
+      finish({ result, message: CHECKOUT_MESSAGES.updated, vendor });
     } catch (error) {
-      showRefusal(error);
+      if (shouldQueue(error) && outbox.canQueue) {
+        setConflict(null);
+        await hold({ input, vendor, mode: 'overwrite' });
+      } else showRefusal(error);
     }
   }
 

@@ -1,22 +1,34 @@
-import { CHECKOUT_MESSAGES } from '@marketday/shared';
+import { CHECKOUT_MESSAGES, type CheckoutContext } from '@marketday/shared';
 import { useCallback, useState } from 'react';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { printReceipt } from '@/lib/api/checkout';
 import { getErrorMessage } from '@/lib/api-client';
 import { useEmailReceipt } from '../api/email-receipt';
+import { pendingReceipt, printPendingReceipt } from '../pending-receipt';
 import type { ReceiptChoice, ReceiptTarget } from './deliver-receipt-dialog';
 
 /** Print and e-mail receipts; `onPrinted` runs once the print dialog is done (focus back to the form). */
-export function useReceiptDelivery({ onPrinted }: { onPrinted?: () => void } = {}) {
+export function useReceiptDelivery({
+  context,
+  onPrinted,
+}: {
+  /** The day's market: a checkout still held on the device is printed from it, marked "Pending sync". */
+  context: CheckoutContext;
+  onPrinted?: () => void;
+}) {
   const { showSuccess, showError } = useAlerts();
   const { mutateAsync: sendEmail } = useEmailReceipt();
   const [isPrinting, setIsPrinting] = useState(false);
 
   const print = useCallback(
-    async (transactionId: string) => {
+    async (target: ReceiptTarget) => {
       setIsPrinting(true);
       try {
-        await printReceipt({ transactionId, reader: 'manager' });
+        if (target.pending) {
+          await printPendingReceipt(pendingReceipt({ context, ...target.pending }), context.manager_settings);
+        } else if (target.transactionId) {
+          await printReceipt({ transactionId: target.transactionId, reader: 'manager' });
+        }
       } catch (error) {
         showError(getErrorMessage(error));
       } finally {
@@ -24,11 +36,12 @@ export function useReceiptDelivery({ onPrinted }: { onPrinted?: () => void } = {
         onPrinted?.();
       }
     },
-    [onPrinted, showError],
+    [context, onPrinted, showError],
   );
 
   const email = useCallback(
     async (target: ReceiptTarget) => {
+      if (!target.transactionId) return;
       try {
         await sendEmail({ transactionId: target.transactionId, email: target.receiptEmail });
         showSuccess(CHECKOUT_MESSAGES.receiptSent);
@@ -41,7 +54,7 @@ export function useReceiptDelivery({ onPrinted }: { onPrinted?: () => void } = {
 
   const deliver = useCallback(
     (target: ReceiptTarget, choice: ReceiptChoice) => {
-      if (choice !== 'email') void print(target.transactionId);
+      if (choice !== 'email') void print(target);
       if (choice !== 'print') void email(target);
     },
     [email, print],

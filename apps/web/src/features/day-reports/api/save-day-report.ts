@@ -1,26 +1,6 @@
-import type { DayReport, DayReportInput } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { saveDayReport } from '@/lib/api/day-reports';
 import { invalidateDayReportQueries } from '@/lib/invalidate-queries';
-
-export type SavedDayReport = { message: string; data: DayReport };
-
-// Without a report id it creates (409 when that date already has a report); with one it updates.
-export async function saveDayReport({
-  marketId,
-  reportId,
-  input,
-}: {
-  marketId: string;
-  reportId?: string | undefined;
-  input: DayReportInput;
-}): Promise<SavedDayReport> {
-  const base = `/market-managers/markets/${marketId}/day-reports`;
-  const { data } = reportId
-    ? await api.put<SavedDayReport>(`${base}/${reportId}`, input)
-    : await api.post<SavedDayReport>(base, input);
-  return data;
-}
 
 export function useSaveDayReport() {
   const queryClient = useQueryClient();

@@ -12,7 +12,6 @@ import { DatePicker } from '@/components/ui/date-picker';
 import { FormField } from '@/components/ui/form-field';
 import { httpStatus } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/apply-server-errors';
-import { useCalculatedDayReport } from '../api/get-calculated-day-report';
 import { CheckedOutNotice } from './checked-out-notice';
 import { DayReportExtraFields } from './day-report-extra-fields';
 import { DayReportFormActions } from './day-report-form-actions';
@@ -21,6 +20,7 @@ import type { DayReportOutput, ReportToken } from './day-report-values';
 import { ExistingReportNotice } from './existing-report-notice';
 import { TokensDistributedFields } from './tokens-distributed-fields';
 import { TokensReturnedList } from './tokens-returned-list';
+import { useDayFigures } from './use-day-figures';
 
 type DayReportFormProps = {
   idPrefix: string;
@@ -52,13 +52,11 @@ export function DayReportForm({
   });
   const { control, handleSubmit, formState } = form;
   const date = useWatch({ control, name: 'date' }) || null;
-  const calculated = useCalculatedDayReport({ marketId, date });
-  // Editing: the saved figures stand in until the fresh calculation arrives.
-  const transactionIncome = calculated.data?.transaction_income ?? report?.transaction_income ?? null;
-  const returned = calculated.data?.tokens_returned ?? report?.tokens_returned ?? [];
+  const figures = useDayFigures({ marketId, date, report, tokens });
+  const { transactionIncome, returned } = figures;
   let incomePlaceholder = 'Loading…';
   if (!date) incomePlaceholder = 'Choose a date';
-  else if (calculated.isError) incomePlaceholder = 'Could not load transaction income';
+  else if (figures.isError) incomePlaceholder = 'Could not load transaction income';
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -100,17 +98,23 @@ export function DayReportForm({
         transactionIncome={transactionIncome}
         incomePlaceholder={incomePlaceholder}
       />
+      {figures.onDevice && (
+        <p className="text-muted-foreground text-sm">
+          Offline: income and tokens returned include the checkouts this device still holds. The server works
+          them out again when everything has synced.
+        </p>
+      )}
       <TokensDistributedFields control={control} idPrefix={idPrefix} tokens={tokens} />
       <TokensReturnedList
         idPrefix={idPrefix}
         returned={returned}
         tokens={tokens}
-        isLoading={calculated.isLoading}
+        isLoading={figures.isLoading}
       />
       <DayReportExtraFields
         control={control}
         idPrefix={idPrefix}
-        marketFields={calculated.data?.custom_fields}
+        marketFields={figures.marketFields}
         report={report}
       />
       <DayReportFormActions

@@ -1,11 +1,19 @@
-import type { DayReport } from '@marketday/shared';
+import type { CheckoutContext, DayReport } from '@marketday/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { Skeleton } from '@/components/ui/skeleton';
+import { isOffline, shouldQueue } from '@/lib/offline/network';
+import { queueDayReport } from '@/lib/offline/outbox';
+import { useOutbox } from '@/lib/offline/outbox-provider';
+import { checkoutKeys } from '@/lib/query-keys';
 import { useMarketTokens } from '../api/get-market-tokens';
 import { useSaveDayReport } from '../api/save-day-report';
 import { DayReportForm } from './day-report-form';
 import { type DayReportOutput, dayReportDefaults, reportTokens } from './day-report-values';
+
+export const DAY_REPORT_QUEUED_MESSAGE =
+  'Day report saved on this device. It will sync when the network is back.';
 
 type DayReportModalBodyProps = {
   marketId: string;
@@ -25,6 +33,11 @@ export function DayReportModalBody({
   const idPrefix = useId();
   const { showSuccess } = useAlerts();
   const save = useSaveDayReport();
+  const { userId, syncNow } = useOutbox();
+  const queryClient = useQueryClient();
+  const marketName =
+    queryClient.getQueryData<CheckoutContext>(checkoutKeys.context({ marketId, marketDate }))?.market_name ??
+    'Market';
   const tokensQuery = useMarketTokens({ marketId, marketDate: report?.date ?? marketDate });
 
   // The form's token fields are fixed when it mounts, so wait for the market's tokens.
@@ -40,11 +53,26 @@ export function DayReportModalBody({
 
   const tokens = reportTokens({ marketTokens: tokensQuery.data, report });
 
+  // No network (or no answer): the report waits on the device and is sent with the held checkouts.
+  async function hold(input: DayReportOutput) {
+    if (!userId) throw new Error('Sign in again to keep the report on this device.');
+    await queueDayReport({ userId, marketId, marketName, reportId: report?.id ?? null, input });
+    if (!isOffline()) syncNow();
+    showSuccess(DAY_REPORT_QUEUED_MESSAGE);
+    onClose();
+  }
+
   // A refusal is shown by the form.
   async function submit(input: DayReportOutput) {
-    const result = await save.mutateAsync({ marketId, reportId: report?.id, input });
-    showSuccess(result.message);
-    onClose();
+    if (isOffline() && userId) return hold(input);
+    try {
+      const result = await save.mutateAsync({ marketId, reportId: report?.id, input });
+      showSuccess(result.message);
+      onClose();
+    } catch (error) {
+      if (shouldQueue(error) && userId) return hold(input);
+      throw error;
+    }
   }
 
   return (

@@ -5,10 +5,11 @@ import type { TransactionFilters } from '../api/list-transactions';
 
 export type VendorTypeChoice = VendorType | typeof ALL_VENDOR_TYPES_LABEL;
 
-const DEFAULT_PRESET: DateRangePreset = 'Last4Weeks';
+/** The range the Transactions page opens on (lib/offline keeps that view for offline use). */
+export const TRANSACTIONS_DEFAULT_PRESET: DateRangePreset = 'Last4Weeks';
 
 export function useTransactionFilters() {
-  const range = useDateRangeChoice(DEFAULT_PRESET);
+  const range = useDateRangeChoice(TRANSACTIONS_DEFAULT_PRESET);
   const [marketId, setMarketId] = useState<string | null>(null);
   const [vendorType, setVendorType] = useState<VendorTypeChoice>(ALL_VENDOR_TYPES_LABEL);
 

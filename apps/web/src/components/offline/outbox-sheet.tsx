@@ -1,0 +1,224 @@
+import { dollarsToCents, formatCents, formatDisplayDate } from '@marketday/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { getBookedCheckout } from '@/lib/api/checkout';
+import { getErrorMessage } from '@/lib/api-client';
+import { discardQueued, overwriteQueued } from '@/lib/offline/outbox';
+import {
+  type CheckoutOutboxItem,
+  marketDateOf,
+  type OutboxItem,
+  type OutboxState,
+} from '@/lib/offline/outbox-machine';
+import { useOutbox } from '@/lib/offline/outbox-provider';
+
+const STATE_TEXT: Record<OutboxState, string> = {
+  queued: 'Waiting for the network',
+  sending: 'Sending…',
+  'waiting-for-sign-in': 'Waiting for you to sign in again',
+  conflict: 'Already checked out on another device',
+  invalid: 'Refused by the server',
+};
+
+/** 'Owes $7.25' or 'Market pays $22.30', from the signed money owed. */
+function owedText(moneyOwedCents: number): string {
+  return moneyOwedCents >= 0
+    ? `Money Owed ${formatCents(moneyOwedCents)}`
+    : `Market pays vendor ${formatCents(-moneyOwedCents)}`;
+}
+
+function titleOf(item: OutboxItem): string {
+  return item.kind === 'checkout' ? item.vendorName : 'Day report';
+}
+
+function ItemHeading({ item }: { item: OutboxItem }) {
+  return (
+    <div className="min-w-0">
+      <p className="break-words font-medium">{titleOf(item)}</p>
+      <p className="text-muted-foreground text-xs">
+        {item.marketName} · {formatDisplayDate(marketDateOf(item))}
+      </p>
+    </div>
+  );
+}
+
+/** The held item's own figures: a checkout's gross and money owed, a day report's income and expenses. */
+function DeviceFigures({ item }: { item: OutboxItem }) {
+  if (item.kind === 'checkout') {
+    return <Figures label="This device" gross={item.input.reported_gross} owedCents={item.moneyOwedCents} />;
+  }
+  return (
+    <div className="rounded-md border bg-muted/40 px-2 py-1.5 text-sm">
+      <p className="font-medium text-muted-foreground text-xs uppercase tracking-wide">This device</p>
+      <p className="tabular-nums">
+        Additional income {formatCents(dollarsToCents(item.input.additional_income ?? 0))}
+      </p>
+      <p className="tabular-nums">Expenses {formatCents(dollarsToCents(item.input.expenses))}</p>
+    </div>
+  );
+}
+
+function Figures({ label, gross, owedCents }: { label: string; gross: number; owedCents: number }) {
+  return (
+    <div className="rounded-md border bg-muted/40 px-2 py-1.5 text-sm">
+      <p className="font-medium text-muted-foreground text-xs uppercase tracking-wide">{label}</p>
+      <p className="tabular-nums">Gross Profit {formatCents(dollarsToCents(gross))}</p>
+      <p className="font-semibold tabular-nums">{owedText(owedCents)}</p>
+    </div>
+  );
+}
+
+// The other side of a conflict: what the server holds for that vendor and day.
+function ServerVersion({ item }: { item: CheckoutOutboxItem }) {
+  const { online } = useOutbox();
+  const query = useQuery({
+    queryKey: ['outbox', 'booked', item.key, item.conflictId],
+    queryFn: () =>
+      getBookedCheckout({
+        marketId: item.marketId,
+        marketDate: item.input.market_date,
+        vendorName: item.vendorName,
+        transactionId: item.conflictId,
+      }),
+    enabled: online,
+    retry: false,
+  });
+  if (query.data) {
+    return (
+      <Figures
+        label="On the server"
+        gross={query.data.reported_gross}
+        owedCents={dollarsToCents(query.data.money_owed)}
+      />
+    );
+  }
+  const text = query.isError
+    ? getErrorMessage(query.error)
+    : online
+      ? 'Reading the server’s checkout…'
+      : 'The server’s checkout shows when the network is back.';
+  return <p className="text-muted-foreground text-xs">{text}</p>;
+}
+
+function AttentionItem({ item }: { item: OutboxItem }) {
+  return (
+    <li className="grid gap-2 rounded-lg border border-warning/60 p-3">
+      <ItemHeading item={item} />
+      <p className="text-sm">{item.message ?? STATE_TEXT[item.state]}</p>
+      <div className="grid gap-2 sm:grid-cols-2">
+        <DeviceFigures item={item} />
+        {item.state === 'conflict' && item.kind === 'checkout' && <ServerVersion item={item} />}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {item.state === 'conflict' && (
+          <Button type="button" onClick={() => void overwriteQueued(item.key)}>
+            {item.kind === 'checkout' ? 'Overwrite Transaction' : 'Overwrite Day Report'}
+          </Button>
+        )}
+        <Button type="button" variant="outline" onClick={() => void discardQueued(item.key)}>
+          Discard
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function WaitingItem({ item }: { item: OutboxItem }) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <li className="grid gap-1 rounded-lg border p-3">
+      <div className="flex min-w-0 items-start justify-between gap-2">
+        <ItemHeading item={item} />
+        {item.kind === 'checkout' && (
+          <p className="shrink-0 font-semibold text-sm tabular-nums">{formatCents(item.moneyOwedCents)}</p>
+        )}
+      </div>
+      <p className="text-muted-foreground text-xs">{STATE_TEXT[item.state]}</p>
+      <div className="flex flex-wrap gap-2">
+        {confirming ? (
+          <>
+            <Button
+              type="button"
+              variant="destructive"
+              size="sm"
+              onClick={() => void discardQueued(item.key)}
+            >
+              Delete this checkout
+            </Button>
+            <Button type="button" variant="ghost" size="sm" onClick={() => setConfirming(false)}>
+              Keep it
+            </Button>
+          </>
+        ) : (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={item.state === 'sending'}
+            onClick={() => setConfirming(true)}
+          >
+            Delete
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+type OutboxSheetProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+// Checkouts held on this device: the ones waiting to be sent, and the ones the server could not take as they are.
+export function OutboxSheet({ open, onOpenChange }: OutboxSheetProps) {
+  const { waiting, attention, online, syncNow } = useOutbox();
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent side="right" className="w-full overflow-y-auto sm:max-w-md">
+        <SheetHeader>
+          <SheetTitle>Checkouts on this device</SheetTitle>
+          <SheetDescription>
+            Checkouts made without a network are kept here and sent, once each, when the signal is back.
+          </SheetDescription>
+        </SheetHeader>
+        <div className="grid gap-6 px-4 pb-6">
+          {attention.length > 0 && (
+            <section aria-labelledby="outbox-attention" className="grid gap-2">
+              <h2 id="outbox-attention" className="font-semibold">
+                Needs attention
+              </h2>
+              <ul className="grid gap-2">
+                {attention.map((item) => (
+                  <AttentionItem key={item.key} item={item} />
+                ))}
+              </ul>
+            </section>
+          )}
+          <section aria-labelledby="outbox-waiting" className="grid gap-2">
+            <h2 id="outbox-waiting" className="font-semibold">
+              Waiting to sync
+            </h2>
+            {waiting.length === 0 ? (
+              <p className="text-muted-foreground text-sm">
+                {attention.length > 0
+                  ? 'Nothing else is waiting to be sent.'
+                  : 'Nothing is waiting: every checkout reached the server.'}
+              </p>
+            ) : (
+              <>
+                <ul className="grid gap-2">
+                  {waiting.map((item) => (
+                    <WaitingItem key={item.key} item={item} />
+                  ))}
+                </ul>
+                <Button type="button" variant="outline" disabled={!online} onClick={syncNow}>
+                  {online ? 'Sync now' : 'Offline: syncs when the network is back'}
+                </Button>
+              </>
+            )}
+          </section>
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

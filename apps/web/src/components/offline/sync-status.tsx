@@ -1,0 +1,74 @@
+import { AlertTriangle, CheckCircle2, CloudUpload, WifiOff } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import type { OutboxItem } from '@/lib/offline/outbox-machine';
+import { useOutbox } from '@/lib/offline/outbox-provider';
+import { OutboxSheet } from './outbox-sheet';
+
+function counted(count: number, one: string, many: string) {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** '1 checkout waiting to sync', '3 checkouts and 1 day report waiting to sync'. */
+export function waitingText(items: readonly OutboxItem[]): string {
+  const checkouts = items.filter((item) => item.kind === 'checkout').length;
+  const reports = items.length - checkouts;
+  const parts = [
+    ...(checkouts > 0 ? [counted(checkouts, 'checkout', 'checkouts')] : []),
+    ...(reports > 0 ? [counted(reports, 'day report', 'day reports')] : []),
+  ];
+  return `${parts.join(' and ')} waiting to sync`;
+}
+
+/** True when the header has something to say about the network or the device's held checkouts. */
+export function useSyncStatusShown(): boolean {
+  const { online, waiting, attention, justSynced } = useOutbox();
+  return !online || waiting.length > 0 || attention.length > 0 || justSynced;
+}
+
+// docs/decisions/023-offline-outbox.md: on every manager page, the network and the checkouts held on the device.
+export function SyncStatus() {
+  const { online, waiting, attention, justSynced } = useOutbox();
+  const [open, setOpen] = useState(false);
+  return (
+    <div role="status" className="ml-auto flex min-w-0 items-center gap-1.5 text-xs sm:text-sm">
+      {!online && (
+        <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-muted px-2 py-1 font-medium">
+          <WifiOff aria-hidden="true" className="size-3.5" />
+          Offline
+        </span>
+      )}
+      {waiting.length > 0 && (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="h-auto min-h-9 min-w-0 whitespace-normal px-2 text-left text-xs leading-tight sm:text-sm"
+          onClick={() => setOpen(true)}
+        >
+          <CloudUpload aria-hidden="true" />
+          <span className="min-w-0">{waitingText(waiting)}</span>
+        </Button>
+      )}
+      {attention.length > 0 && (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="h-auto min-h-9 shrink-0 border-warning px-2 text-xs leading-tight sm:text-sm"
+          onClick={() => setOpen(true)}
+        >
+          <AlertTriangle aria-hidden="true" />
+          Needs attention ({attention.length})
+        </Button>
+      )}
+      {justSynced && waiting.length === 0 && (
+        <span className="inline-flex shrink-0 items-center gap-1 font-medium">
+          <CheckCircle2 aria-hidden="true" className="size-4 text-success" />
+          All checkouts synced
+        </span>
+      )}
+      <OutboxSheet open={open} onOpenChange={setOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import {
+  CHECKOUT_MESSAGES,
+  type CheckoutContext,
+  type CheckoutInput,
+  calculateCheckout,
+  dollarsToCents,
+  type Receipt,
+  type ReceiptPrintSettings,
+} from '@marketday/shared';
+import { printHtml } from '@/lib/print-html';
+import { pendingReceiptHtml } from './pending-receipt-html';
+
+export const PENDING_SYNC_LABEL = 'Pending sync';
+export const TOKEN_NOT_FOUND = 'Token not found in this market.';
+
+/** A checkout queued on the device, not yet booked: the receipt's figures plus when it was queued (ISO). */
+export type PendingReceipt = Receipt & { queuedAt: string };
+
+/**
+ * The receipt of a queued checkout, priced as the server will price it: the submit's dollars converted once
+ * to cents, the market's fees, gov fee and token values from the checkout context, the shared fee math.
+ * Throws where the server would refuse the checkout (unknown vendor or token), rather than print figures
+ * that will never be booked.
+ */
+export function pendingReceipt({
+  context,
+  input,
+  queuedAt,
+  key,
+}: {
+  context: Pick<CheckoutContext, 'market_name' | 'vendors' | 'market_tokens' | 'vendor_fees' | 'gov_fee'>;
+  input: CheckoutInput;
+  /** When the checkout was put in the outbox. */
+  queuedAt: Date | string | number;
+  /** The checkout's Idempotency-Key. */
+  key: string;
+}): PendingReceipt {
+  const vendor = context.vendors.find((v) => v.market_vendor_id === input.market_vendor_id);
+  if (!vendor) throw new Error(CHECKOUT_MESSAGES.vendorNotFound);
+  const byId = new Map(context.market_tokens.map((t) => [t.id.toLowerCase(), t]));
+  // As the server books them: counted tokens only, in name order (then id).
+  const tokens = (input.tokens ?? [])
+    .filter((t) => t.count > 0)
+    .map((t) => {
+      const token = byId.get(t.token_id.toLowerCase());
+      if (!token) throw new Error(TOKEN_NOT_FOUND);
+      return {
+        id: token.id,
+        name: token.name,
+        count: t.count,
+        perDollarValueCents: dollarsToCents(token.per_dollar_value),
+      };
+    })
+    .sort((a, b) => compare(a.name, b.name) || compare(a.id, b.id))
+    .map(({ name, count, perDollarValueCents }) => ({ name, count, perDollarValueCents }));
+  const grossCents = dollarsToCents(input.reported_gross);
+  const totals = calculateCheckout({
+    grossCents,
+    vendorType: vendor.type,
+    vendorFees: context.vendor_fees,
+    govFeeCents: dollarsToCents(context.gov_fee),
+    tokens,
+  });
+  return {
+    marketName: context.market_name,
+    marketDate: input.market_date,
+    vendorName: vendor.business_name,
+    vendorType: vendor.type,
+    reportedGrossCents: grossCents,
+    marketFeeCents: totals.marketFeeCents,
+    marketFeeCalculation: totals.calculation,
+    govFeeCents: totals.govFeeCents,
+    tokens,
+    tokenTotalCents: totals.tokenTotalCents,
+    moneyOwedCents: totals.moneyOwedCents,
+    receiptLabel: `${PENDING_SYNC_LABEL} ${key.slice(0, 8).toUpperCase()}`,
+    queuedAt: new Date(queuedAt).toISOString(),
+  };
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Prints a queued checkout's receipt from a hidden frame, sized by the manager's print settings. */
+export function printPendingReceipt(receipt: PendingReceipt, settings: ReceiptPrintSettings): Promise<void> {
+  return printHtml(pendingReceiptHtml(receipt, settings));
+}

@@ -1,0 +1,145 @@
+import type { CheckoutResult } from '@marketday/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { recordQueuedBooking, sendQueuedCheckout } from '../api/checkout';
+import { recordQueuedDayReport, sendQueuedDayReport } from '../api/day-reports';
+import { resumeAfterSignIn } from './outbox';
+import { inQueueOrder, isSendable, needsAttention, type OutboxItem } from './outbox-machine';
+import { removeItem, subscribeOutbox, updateItem, userItems } from './outbox-store';
+import { createSyncScheduler, type SyncReport, syncOutbox } from './outbox-sync';
+import { useOnline } from './use-online';
+
+export type OutboxValue = {
+  /** The manager whose checkouts the device holds and sends; null for other roles or before sign-in. */
+  userId: string | null;
+  /** The signed-in manager's held checkouts, oldest first. */
+  items: OutboxItem[];
+  waiting: OutboxItem[];
+  attention: OutboxItem[];
+  online: boolean;
+  /** True for a few seconds after a pass emptied the queue. */
+  justSynced: boolean;
+  syncNow: () => void;
+};
+
+const EMPTY: OutboxValue = {
+  userId: null,
+  items: [],
+  waiting: [],
+  attention: [],
+  online: true,
+  justSynced: false,
+  syncNow: () => undefined,
+};
+
+const OutboxContext = createContext<OutboxValue>(EMPTY);
+const SYNC_LOCK = 'marketday-outbox-sync';
+export const SYNCED_NOTICE_MS = 5_000;
+
+// One tab sends at a time (the others would only meet the same keys); a tab that finds the lock taken leaves
+// the pass to the tab holding it.
+async function withSyncLock(run: () => Promise<SyncReport>): Promise<SyncReport | null> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return run();
+  return await locks.request(SYNC_LOCK, { ifAvailable: true }, (lock) => (lock ? run() : null));
+}
+
+// Sends the signed-in manager's held checkouts whenever there is a chance they get through: at start, when the
+// network comes back, when a checkout is queued, and on a growing timer after a failed pass.
+export function OutboxProvider({ userId, children }: { userId: string | null; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  const [items, setItems] = useState<OutboxItem[]>([]);
+  const [justSynced, setJustSynced] = useState(false);
+  const syncedTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const scheduler = useMemo(() => {
+    if (!userId) return null;
+    return createSyncScheduler({
+      run: () =>
+        withSyncLock(() =>
+          syncOutbox({
+            userId,
+            load: userItems,
+            update: updateItem,
+            remove: removeItem,
+            send: (item) => (item.kind === 'checkout' ? sendQueuedCheckout(item) : sendQueuedDayReport(item)),
+            onBooked: (item, result) =>
+              void (item.kind === 'checkout'
+                ? recordQueuedBooking(queryClient, item, result as CheckoutResult)
+                : recordQueuedDayReport(queryClient)),
+          }),
+        ),
+      onReport: (report) => {
+        if (report.booked === 0 || report.stoppedBy) return;
+        void userItems(userId).then((left) => {
+          // 'All checkouts synced' only when nothing is left at all, not while a conflict waits for a decision.
+          if (left.length > 0) return;
+          setJustSynced(true);
+          if (syncedTimer.current) clearTimeout(syncedTimer.current);
+          syncedTimer.current = setTimeout(() => setJustSynced(false), SYNCED_NOTICE_MS);
+        });
+      },
+    });
+  }, [userId, queryClient]);
+
+  useEffect(() => {
+    if (!userId) {
+      setItems([]);
+      return;
+    }
+    let live = true;
+    const load = () =>
+      void userItems(userId)
+        .then((all) => {
+          if (live) setItems(inQueueOrder(all));
+        })
+        .catch(() => undefined);
+    load();
+    const unsubscribe = subscribeOutbox(load);
+    return () => {
+      live = false;
+      unsubscribe();
+    };
+  }, [userId]);
+
+  // App start (or a sign-in): what waited for the sign-in goes with the first pass.
+  useEffect(() => {
+    if (!userId || !scheduler) return;
+    void resumeAfterSignIn(userId)
+      .catch(() => undefined)
+      .finally(() => scheduler.kick());
+    return () => scheduler.stop();
+  }, [userId, scheduler]);
+
+  // The network is back, or a checkout was just queued.
+  const queued = items.some((item) => item.state === 'queued');
+  useEffect(() => {
+    if (online && queued) scheduler?.kick();
+  }, [online, queued, scheduler]);
+
+  useEffect(
+    () => () => {
+      if (syncedTimer.current) clearTimeout(syncedTimer.current);
+    },
+    [],
+  );
+
+  const value = useMemo<OutboxValue>(
+    () => ({
+      userId,
+      items,
+      waiting: items.filter(isSendable),
+      attention: items.filter(needsAttention),
+      online,
+      justSynced: justSynced && items.length === 0,
+      syncNow: () => scheduler?.kick(),
+    }),
+    [userId, items, online, justSynced, scheduler],
+  );
+  return <OutboxContext.Provider value={value}>{children}</OutboxContext.Provider>;
+}
+
+export function useOutbox(): OutboxValue {
+  return useContext(OutboxContext);
+}
