@@ -1,0 +1,37 @@
+import { expect, login, test } from '../fixtures';
+
+// Issue 15 item 6: a vendor's phone opens their markets and documents with no network, with the last data seen
+// (read only).
+test.use({ serviceWorkers: 'allow' });
+
+const DOWNTOWN = 'Davis Downtown Farmers Market';
+
+test("a vendor's markets and documents open offline with the last data seen", async ({ page, context }) => {
+  await login(page, 'vendor');
+  await expect(page.getByRole('region', { name: DOWNTOWN })).toBeVisible();
+  await page.goto('/documents');
+  await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
+  const firstDocument = page
+    .getByRole('main')
+    .getByText(/Insurance|Certificate|Permit/)
+    .first();
+  await expect(firstDocument).toBeVisible();
+  const documentText = await firstDocument.textContent();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(documentText ?? '')
+      .first(),
+  ).toBeVisible();
+  await page.goto('/home');
+  await expect(page.getByRole('region', { name: DOWNTOWN })).toBeVisible();
+  await expect(page.getByText('301 C St, Davis, CA 95616')).toBeVisible();
+});
