@@ -5,12 +5,15 @@
 // build/service-worker.ts): in `vite dev` the virtual module registers nothing, and jsdom has no
 // navigator.serviceWorker.
 
+import { isCheckoutPath } from './is-checkout-path';
+
 // A tab left open all market day still hears of a new version (browsers look only on a full page load).
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 let started = false;
 let needRefresh = false;
 let updateServiceWorker: ((reloadPage?: boolean) => Promise<void>) | null = null;
+let reloadDeferred = false;
 const listeners = new Set<() => void>();
 
 function setNeedRefresh(value: boolean) {
@@ -25,6 +28,14 @@ export function registerServiceWorker(): void {
   void import('virtual:pwa-register').then(({ registerSW }) => {
     updateServiceWorker = registerSW({
       onNeedRefresh: () => setNeedRefresh(true),
+      // Another tab chose Reload and the new version took over this one too: never reload a checkout screen
+      // under the manager's fingers; the prompt reloads once they leave it.
+      onNeedReload: () => {
+        if (isCheckoutPath(window.location.pathname)) {
+          reloadDeferred = true;
+          for (const listener of listeners) listener();
+        } else window.location.reload();
+      },
       onRegisterError: (error: unknown) => console.warn('Service worker registration failed', error),
       onRegisteredSW: (_url, registration) => {
         if (!registration) return;
@@ -34,6 +45,11 @@ export function registerServiceWorker(): void {
       },
     });
   });
+}
+
+/** Whether the new version already controls this tab and a reload waits for the manager to leave the checkout. */
+export function isReloadDeferred(): boolean {
+  return reloadDeferred;
 }
 
 /** Whether a new version is installed and waiting for the user's reload. */
@@ -55,5 +71,6 @@ export async function applyUpdate(): Promise<void> {
 export function resetServiceWorkerForTests(): void {
   started = false;
   updateServiceWorker = null;
+  reloadDeferred = false;
   setNeedRefresh(false);
 }

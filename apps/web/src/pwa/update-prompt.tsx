@@ -3,7 +3,13 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { isCheckoutPath } from './is-checkout-path';
-import { applyUpdate, isUpdateWaiting, registerServiceWorker, subscribeToUpdate } from './register-sw';
+import {
+  applyUpdate,
+  isReloadDeferred,
+  isUpdateWaiting,
+  registerServiceWorker,
+  subscribeToUpdate,
+} from './register-sw';
 
 /**
  * "A new version is ready — Reload", once a new version of the app has been installed in the background. Never
@@ -20,6 +26,12 @@ export function UpdatePrompt() {
   useEffect(() => {
     registerServiceWorker();
   }, []);
+
+  // The new version took over while this tab was on a checkout (Reload chosen in another tab): reload on leaving it.
+  const reloadDeferred = useSyncExternalStore(subscribeToUpdate, isReloadDeferred);
+  useEffect(() => {
+    if (reloadDeferred && !isCheckoutPath(pathname)) window.location.reload();
+  }, [reloadDeferred, pathname]);
 
   if (!isWaiting || isDismissed || isCheckoutPath(pathname)) return null;
   return (

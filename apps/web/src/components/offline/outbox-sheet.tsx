@@ -103,6 +103,7 @@ function ServerVersion({ item }: { item: CheckoutOutboxItem }) {
 }
 
 function AttentionItem({ item }: { item: OutboxItem }) {
+  const { syncNow } = useOutbox();
   return (
     <li className="grid gap-2 rounded-lg border border-warning/60 p-3">
       <ItemHeading item={item} />
@@ -113,7 +114,7 @@ function AttentionItem({ item }: { item: OutboxItem }) {
       </div>
       <div className="flex flex-wrap gap-2">
         {item.state === 'conflict' && (
-          <Button type="button" onClick={() => void overwriteQueued(item.key)}>
+          <Button type="button" onClick={() => void overwriteQueued(item.key).then(syncNow)}>
             {item.kind === 'checkout' ? 'Overwrite Transaction' : 'Overwrite Day Report'}
           </Button>
         )}
@@ -137,7 +138,7 @@ function WaitingItem({ item }: { item: OutboxItem }) {
       </div>
       <p className="text-muted-foreground text-xs">{STATE_TEXT[item.state]}</p>
       <div className="flex flex-wrap gap-2">
-        {confirming ? (
+        {confirming && item.state !== 'sending' ? (
           <>
             <Button
               type="button"

@@ -84,7 +84,8 @@ export function outcomeOf(error: unknown): SendOutcome {
   if (status === 409) {
     return { kind: 'conflict', message, conflictId: typeof body.id === 'string' ? body.id : null };
   }
-  if (status >= 500 || status === 408 || status === 429) return { kind: 'retry' };
+  // 403: the account's access dropped (a lapsed plan); kept to send again once it is back, never thrown away.
+  if (status >= 500 || status === 403 || status === 408 || status === 429) return { kind: 'retry' };
   return { kind: 'invalid', message };
 }
 

@@ -3,9 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { recordQueuedBooking, sendQueuedCheckout } from '../api/checkout';
 import { recordQueuedDayReport, sendQueuedDayReport } from '../api/day-reports';
+import { cacheUser } from './cache-user';
 import { resumeAfterSignIn } from './outbox';
 import { inQueueOrder, isSendable, needsAttention, type OutboxItem } from './outbox-machine';
-import { removeItem, subscribeOutbox, updateItem, userItems } from './outbox-store';
+import { claimItem, removeItem, subscribeOutbox, updateItem, userItems } from './outbox-store';
 import { createSyncScheduler, type SyncReport, syncOutbox } from './outbox-sync';
 import { useOnline } from './use-online';
 
@@ -41,7 +42,9 @@ export const SYNCED_NOTICE_MS = 5_000;
 async function withSyncLock(run: () => Promise<SyncReport>): Promise<SyncReport | null> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (!locks) return run();
-  return await locks.request(SYNC_LOCK, { ifAvailable: true }, (lock) => (lock ? run() : null));
+  const report = await locks.request(SYNC_LOCK, { ifAvailable: true }, (lock) => (lock ? run() : null));
+  // Another tab is sending: try again shortly, in case it read the list before this tab's newest item.
+  return report ?? { booked: 0, attention: 0, stoppedBy: 'retry' };
 }
 
 // Sends the signed-in manager's held checkouts whenever there is a chance they get through: at start, when the
@@ -53,14 +56,21 @@ export function OutboxProvider({ userId, children }: { userId: string | null; ch
   const [justSynced, setJustSynced] = useState(false);
   const syncedTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  const scheduler = useMemo(() => {
-    if (!userId) return null;
-    return createSyncScheduler({
+  const scheduler = useRef<ReturnType<typeof createSyncScheduler> | null>(null);
+
+  // App start (or a sign-in): what waited for the sign-in goes with the first pass. The scheduler lives as long as
+  // this effect, so a pass under way stops sending once the user signed out (here or in another tab).
+  useEffect(() => {
+    if (!userId) return;
+    let live = true;
+    const current = createSyncScheduler({
       run: () =>
         withSyncLock(() =>
           syncOutbox({
             userId,
+            isCurrent: () => live && cacheUser() === userId,
             load: userItems,
+            claim: claimItem,
             update: updateItem,
             remove: removeItem,
             send: (item) => (item.kind === 'checkout' ? sendQueuedCheckout(item) : sendQueuedDayReport(item)),
@@ -74,13 +84,22 @@ export function OutboxProvider({ userId, children }: { userId: string | null; ch
         if (report.booked === 0 || report.stoppedBy) return;
         void userItems(userId).then((left) => {
           // 'All checkouts synced' only when nothing is left at all, not while a conflict waits for a decision.
-          if (left.length > 0) return;
+          if (left.length > 0 || !live) return;
           setJustSynced(true);
           if (syncedTimer.current) clearTimeout(syncedTimer.current);
           syncedTimer.current = setTimeout(() => setJustSynced(false), SYNCED_NOTICE_MS);
         });
       },
     });
+    scheduler.current = current;
+    void resumeAfterSignIn(userId)
+      .catch(() => undefined)
+      .finally(() => current.kick());
+    return () => {
+      live = false;
+      current.stop();
+      if (scheduler.current === current) scheduler.current = null;
+    };
   }, [userId, queryClient]);
 
   useEffect(() => {
@@ -103,20 +122,11 @@ export function OutboxProvider({ userId, children }: { userId: string | null; ch
     };
   }, [userId]);
 
-  // App start (or a sign-in): what waited for the sign-in goes with the first pass.
+  // The network is back, or a checkout was just queued (or waits for a session that may be back).
+  const queued = items.some((item) => item.state === 'queued' || item.state === 'waiting-for-sign-in');
   useEffect(() => {
-    if (!userId || !scheduler) return;
-    void resumeAfterSignIn(userId)
-      .catch(() => undefined)
-      .finally(() => scheduler.kick());
-    return () => scheduler.stop();
-  }, [userId, scheduler]);
-
-  // The network is back, or a checkout was just queued.
-  const queued = items.some((item) => item.state === 'queued');
-  useEffect(() => {
-    if (online && queued) scheduler?.kick();
-  }, [online, queued, scheduler]);
+    if (online && queued) scheduler.current?.kick();
+  }, [online, queued]);
 
   useEffect(
     () => () => {
@@ -133,9 +143,9 @@ export function OutboxProvider({ userId, children }: { userId: string | null; ch
       attention: items.filter(needsAttention),
       online,
       justSynced: justSynced && items.length === 0,
-      syncNow: () => scheduler?.kick(),
+      syncNow: () => scheduler.current?.kick(),
     }),
-    [userId, items, online, justSynced, scheduler],
+    [userId, items, online, justSynced],
   );
   return <OutboxContext.Provider value={value}>{children}</OutboxContext.Provider>;
 }

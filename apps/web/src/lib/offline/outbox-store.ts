@@ -1,4 +1,4 @@
-import type { OutboxItem } from './outbox-machine';
+import { isSendable, type OutboxItem } from './outbox-machine';
 
 // The outbox lives in IndexedDB, so it survives a reload, a closed tab and an expired session; every write is
 // announced to this tab's listeners and, through a BroadcastChannel, to the manager's other tabs.
@@ -87,6 +87,26 @@ export async function updateItem(item: OutboxItem): Promise<boolean> {
   });
   if (present > 0) announce();
   return present > 0;
+}
+
+/**
+ * Takes a held item for sending, in one transaction: its stored version (an edit made since the pass read the list
+ * is what goes), marked `sending`; null when it was deleted or is no longer waiting to be sent.
+ */
+export async function claimItem(key: string): Promise<OutboxItem | null> {
+  let claimed: OutboxItem | null = null;
+  await inStore('readwrite', (store) => {
+    const read = store.get(key) as IDBRequest<OutboxItem | undefined>;
+    read.addEventListener('success', () => {
+      const stored = read.result;
+      if (!stored || !isSendable(stored)) return;
+      claimed = { ...stored, state: 'sending', everSent: true };
+      store.put(claimed);
+    });
+    return read;
+  });
+  if (claimed) announce();
+  return claimed;
 }
 
 /** Saves `next` in place of `replaced` in one transaction (an edit that needed a new key). */

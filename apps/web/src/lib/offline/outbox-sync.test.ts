@@ -4,7 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { httpError, networkError } from '@/test/http-errors';
 import { discardQueued, overwriteQueued, queueCheckout, queueDayReport, resumeAfterSignIn } from './outbox';
 import { type CheckoutOutboxItem, inQueueOrder, type OutboxItem, outcomeOf, settle } from './outbox-machine';
-import { allItems, getItem, removeItem, subscribeOutbox, updateItem, userItems } from './outbox-store';
+import {
+  allItems,
+  claimItem,
+  getItem,
+  removeItem,
+  subscribeOutbox,
+  updateItem,
+  userItems,
+} from './outbox-store';
 import { createSyncScheduler, RETRY_DELAYS_MS, retryDelay, syncOutbox } from './outbox-sync';
 
 const USER = 'manager-1';
@@ -71,7 +79,14 @@ function fakeServer() {
 }
 
 function deps(server: ReturnType<typeof fakeServer>, userId = USER) {
-  return { userId, load: userItems, update: updateItem, remove: removeItem, send: server.send };
+  return {
+    userId,
+    load: userItems,
+    claim: claimItem,
+    update: updateItem,
+    remove: removeItem,
+    send: server.send,
+  };
 }
 
 beforeEach(async () => {
@@ -87,6 +102,8 @@ describe('outcomeOf', () => {
     expect(outcomeOf(networkError())).toEqual({ kind: 'retry' });
     expect(outcomeOf(httpError(502))).toEqual({ kind: 'retry' });
     expect(outcomeOf(httpError(429))).toEqual({ kind: 'retry' });
+    // A lapsed plan: kept to send again, never thrown away.
+    expect(outcomeOf(httpError(403, { detail: 'Upgrade' }))).toEqual({ kind: 'retry' });
     expect(outcomeOf(httpError(401))).toEqual({ kind: 'signed-out' });
     expect(outcomeOf(httpError(409, { detail: 'Taken', id: 't1' }))).toEqual({
       kind: 'conflict',
@@ -189,7 +206,14 @@ describe('a day report held on the device', () => {
       if (sent.length === 1) throw httpError(409, { detail: 'A report already exists for that date' });
       return {};
     });
-    const pass = { userId: USER, load: userItems, update: updateItem, remove: removeItem, send };
+    const pass = {
+      userId: USER,
+      load: userItems,
+      claim: claimItem,
+      update: updateItem,
+      remove: removeItem,
+      send,
+    };
     expect(await syncOutbox(pass)).toEqual({ booked: 0, attention: 1, stoppedBy: null });
     const [held] = await userItems(USER);
     expect(held).toMatchObject({ kind: 'day-report', state: 'conflict' });
@@ -296,6 +320,41 @@ describe('syncOutbox', () => {
     ]);
     await resumeAfterSignIn(USER);
     expect(await syncOutbox(deps(server))).toMatchObject({ booked: 2, stoppedBy: null });
+  });
+
+  it('sends what the device holds when its turn comes: a later checkout deleted or edited during the pass', async () => {
+    const first = await queue('a');
+    const second = await queue('b', { gross: 100 });
+    const third = await queue('c');
+    const server = fakeServer();
+    const realSend = server.send.getMockImplementation();
+    server.send.mockImplementation(async (item) => {
+      if (item.key === first.key) {
+        // While the first is on its way, the manager corrects b and deletes c.
+        await queueCheckout({ ...second, key: 'unused', input: input('b', 250) });
+        await discardQueued(third.key);
+      }
+      return (await realSend?.(item)) as CheckoutResult;
+    });
+    expect(await syncOutbox(deps(server))).toMatchObject({ booked: 2, stoppedBy: null });
+    expect([...server.booked.values()].map((i) => [i.market_vendor_id, i.reported_gross])).toEqual([
+      ['a', 100],
+      ['b', 250],
+    ]);
+  });
+
+  it('stops sending once the user is no longer the one signed in', async () => {
+    await queue('a');
+    await queue('b');
+    const server = fakeServer();
+    let current = true;
+    server.send.mockImplementationOnce(async () => {
+      current = false;
+      return RESULT;
+    });
+    await syncOutbox({ ...deps(server), isCurrent: () => current });
+    expect(server.send).toHaveBeenCalledTimes(1);
+    expect(inQueueOrder(await userItems(USER)).map(vendorOf)).toEqual(['b']);
   });
 
   it('does not bring back a checkout deleted on the device while it was being sent', async () => {

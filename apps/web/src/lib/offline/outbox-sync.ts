@@ -16,6 +16,10 @@ export type OutboxPort = {
 
 export type SyncDeps = OutboxPort & {
   userId: string;
+  /** Takes the stored item for sending (marks it `sending`); null when it was deleted or sent meanwhile. */
+  claim: (key: string) => Promise<OutboxItem | null>;
+  /** False once the pass must stop: the user signed out (in any tab) or the provider went away. */
+  isCurrent?: () => boolean;
   send: (item: OutboxItem) => Promise<unknown>;
   onBooked?: (item: OutboxItem, result: unknown) => void;
 };
@@ -34,10 +38,14 @@ export type SyncReport = {
 export async function syncOutbox(deps: SyncDeps): Promise<SyncReport> {
   const report: SyncReport = { booked: 0, attention: 0, stoppedBy: null };
   const items = inQueueOrder((await deps.load(deps.userId)).filter(isSendable));
-  for (const item of items) {
-    // Counted as sent from here: an edit made during the request takes a new key (lib/offline/outbox.ts).
-    const sending: OutboxItem = { ...item, state: 'sending', everSent: true };
-    await deps.update(sending);
+  for (const { key } of items) {
+    // Another user's session from here on would send this user's checkouts under that account.
+    if (deps.isCurrent && !deps.isCurrent()) break;
+    // The stored version, not the list read at the start: a delete or an edit made during the pass wins. Counted as
+    // sent from here: an edit made during the request takes a new key (lib/offline/outbox.ts).
+    const sending = await deps.claim(key);
+    if (!sending) continue;
+    const item = sending;
     let outcome: SendOutcome;
     try {
       const result = await deps.send(sending);

@@ -109,6 +109,13 @@ function isVendorKey(key: QueryKey): boolean {
   return false;
 }
 
+/** The signed-in user whose profile the cache being saved holds. */
+function selfIdOf(client: PersistedClient): string | null {
+  const self = client.clientState.queries.find((query) => startsWith(query.queryKey, userKeys.self()));
+  const id = (self?.state.data as { id?: unknown } | undefined)?.id;
+  return typeof id === 'string' ? id : null;
+}
+
 /**
  * Whether a query is kept on the device: it holds data from a successful answer (a later failed refetch keeps the
  * last good data), that data is under PERSIST_MAX_AGE_MS old, and its key is one offline work needs for the
@@ -216,10 +223,11 @@ export function createQueryPersister(): QueryPersister {
   };
 
   return {
-    persistClient: (client) => {
+    persistClient: (client: PersistedClient) => {
       const userId = cacheUser();
-      // Signed out, or not yet verified: nothing is written.
-      if (!userId) return;
+      // Signed out, or not yet verified: nothing is written. Nor is another user's cache: a tab still holding
+      // the data of a user who signed out in another tab must not save it as the new user's.
+      if (!userId || selfIdOf(client) !== userId) return;
       pending = { ...asLastSuccess(client), buster: busterFor(userId) };
       listenForHide();
       timer ??= setTimeout(() => void flush(), WRITE_DELAY_MS);
