@@ -8,12 +8,26 @@ import { allItems, removeItem } from '@/lib/offline/outbox-store';
 import { httpError, networkError } from '@/test/http-errors';
 import { BERRY, buildContext, MARKET_DATE, SNAP, TestProviders } from '../testing/checkout-fixtures';
 import { CheckoutForm } from './checkout-form';
+import { STORAGE_FULL } from './use-checkout-flow';
 import { QUEUED_MESSAGE } from './use-checkout-queue';
 
 vi.mock('../pending-receipt', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../pending-receipt')>()),
   printPendingReceipt: vi.fn().mockResolvedValue(undefined),
 }));
+
+// The device's storage as the test wants it: full (QuotaExceededError) for one test, real for the rest.
+const storage = vi.hoisted(() => ({ full: false }));
+vi.mock('@/lib/offline/outbox', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/lib/offline/outbox')>();
+  return {
+    ...real,
+    queueCheckout: (...args: Parameters<typeof real.queueCheckout>) =>
+      storage.full
+        ? Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'))
+        : real.queueCheckout(...args),
+  };
+});
 
 const { printPendingReceipt } = await import('../pending-receipt');
 const MANAGER = 'manager-offline-test';
@@ -47,6 +61,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  storage.full = false;
   setOnline(true);
   vi.restoreAllMocks();
 });
@@ -126,6 +141,18 @@ describe('CheckoutForm without a network', { timeout: 20_000 }, () => {
     expect(
       (await allItems()).map((item) => item.kind === 'checkout' && item.input.market_vendor_id),
     ).not.toContain(BERRY.market_vendor_id);
+  });
+
+  it("says so when the device's storage is full, and keeps the figures in the form", async () => {
+    setOnline(false);
+    storage.full = true;
+    const user = renderForm();
+    await user.type(gross(), '500');
+    await submit(user);
+    expect(await screen.findByText(STORAGE_FULL)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Deliver Receipt' })).not.toBeInTheDocument();
+    expect(gross()).toHaveValue('500.00');
+    expect(await allItems()).toEqual([]);
   });
 
   it('marks a vendor held on the device as done for the day and offers the next one', async () => {

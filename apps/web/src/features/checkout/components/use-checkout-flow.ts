@@ -36,6 +36,18 @@ export const SUBMIT_CANCELLED =
   'Stopped waiting for the server. Your figures are still here: submit again when the signal is back ' +
   '(a checkout that did arrive is not booked twice).';
 
+export const STORAGE_FULL =
+  'This device is out of storage, so the checkout could not be kept on it. Your figures are still here: free ' +
+  'some space, or submit again when the signal is back.';
+
+/** Why a checkout could not be held on the device (IndexedDB refused the write). */
+function storageRefusal(error: unknown): string {
+  const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
+  if (name === 'QuotaExceededError') return STORAGE_FULL;
+  const reason = typeof message === 'string' && message ? message : 'The device could not keep the checkout.';
+  return `${reason} Your figures are still here.`;
+}
+
 type CheckoutFlowArgs = {
   context: CheckoutContext;
   marketDate: string;
@@ -103,7 +115,7 @@ export function useCheckoutFlow({ context, marketDate, form }: CheckoutFlowArgs)
       });
     } catch (error) {
       // The device's storage is full or refused: the figures stay in the form.
-      showError(error instanceof Error ? `${error.message} Your figures are still here.` : SUBMIT_CANCELLED);
+      showError(storageRefusal(error));
     }
   }
 
