@@ -45,6 +45,7 @@ test('after one visit online, the app opens without a network, deep links includ
   page,
   context,
 }) => {
+  test.setTimeout(150_000);
   await page.goto('/login');
   await whenServiceWorkerControls(page);
 
@@ -65,7 +66,8 @@ test('after one visit online, the app opens without a network, deep links includ
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByLabel('Email or Username')).toBeVisible();
+  // A cold start from the service worker's cache: slow on a busy runner.
+  await expect(page.getByLabel('Email or Username')).toBeVisible({ timeout: 45_000 });
   await expect(page).toHaveTitle(/Marketday/);
 
   // A cold start on a deep link: the service worker answers the navigation with the app, which routes it
@@ -73,7 +75,7 @@ test('after one visit online, the app opens without a network, deep links includ
   const checkout = await page.goto('/checkout/options');
   expect(checkout?.fromServiceWorker()).toBe(true);
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible({ timeout: 45_000 });
 
   // The service worker does not answer API calls: without a network they fail as before.
   const outcome = await page.evaluate(() =>
