@@ -2,21 +2,13 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { API_PREFIXES } from './build/api-prefixes';
 import { precompress } from './build/precompress';
 import { serviceWorker } from './build/service-worker';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
-// In development every API path of docs/product.md §7 is proxied to the Fastify server.
-const apiPrefixes = [
-  '/auth',
-  '/users',
-  '/market-managers',
-  '/documents',
-  '/notifications',
-  '/email',
-  '/vendors/self',
-  '/admin',
-];
+// In development every API path (build/api-prefixes.ts) is proxied to the Fastify server.
+const apiPrefixes = API_PREFIXES;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress(), serviceWorker({ apiPrefixes })],

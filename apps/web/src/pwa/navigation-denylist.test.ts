@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { API_PREFIXES } from '../../build/api-prefixes';
 import { navigationDenylist } from '../../build/navigation-denylist';
 import { paths } from '../config/paths';
 
-// The API prefixes apps/web/vite.config.ts proxies (docs/product.md §7).
-const API_PREFIXES = [
-  '/auth',
-  '/users',
-  '/market-managers',
-  '/documents',
-  '/notifications',
-  '/email',
-  '/vendors/self',
-  '/admin',
-];
 const denylist = navigationDenylist(API_PREFIXES);
 // Workbox matches a navigation's path and query against the list.
 const leftToNetwork = (pathAndQuery: string) => denylist.some((pattern) => pattern.test(pathAndQuery));

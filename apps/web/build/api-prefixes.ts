@@ -1,0 +1,12 @@
+// The API's path prefixes (docs/product.md §7): proxied to the Fastify server in development, and left to the
+// network by the service worker's navigation fallback (build/navigation-denylist.ts). One list for both.
+export const API_PREFIXES = [
+  '/auth',
+  '/users',
+  '/market-managers',
+  '/documents',
+  '/notifications',
+  '/email',
+  '/vendors/self',
+  '/admin',
+];
