@@ -12,6 +12,7 @@ import {
   syncClock,
   test,
 } from '../fixtures';
+import { whenReadyForOffline } from '../offline';
 
 // The end of a market day with no signal (issue 15, docs/decisions/023-offline-outbox.md): the app opens without a
 // network, checkouts wait on the device under their first key, and each reaches the server exactly once.
@@ -80,11 +81,8 @@ async function openTodayThenGoOffline(page: Page, context: BrowserContext, manag
   await page.getByRole('button', { name: new RegExp(`^Checkout ${market} on `) }).click();
   await expect(page).toHaveURL(/\/checkout\?/);
   await expect(page.getByLabel('Gross Profit')).toBeVisible();
-  // The service worker controls the page before the network goes.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  // The service worker controls the page and today's checkout is on the device before the network goes.
+  await whenReadyForOffline(page, [['checkout', 'context']]);
   const url = page.url();
   await context.setOffline(true);
   return url;

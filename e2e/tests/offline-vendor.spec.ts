@@ -1,4 +1,5 @@
 import { expect, login, test } from '../fixtures';
+import { whenReadyForOffline } from '../offline';
 
 // Issue 15 item 6: a vendor's phone opens their markets and documents with no network, with the last data seen
 // (read only).
@@ -10,6 +11,7 @@ test("a vendor's markets and documents open offline with the last data seen", as
   test.setTimeout(150_000);
   await login(page, 'vendor');
   await expect(page.getByRole('region', { name: DOWNTOWN })).toBeVisible();
+  await whenReadyForOffline(page, [['vendor-markets', 'list']]);
   await page.goto('/documents');
   await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
   const firstDocument = page
@@ -18,10 +20,10 @@ test("a vendor's markets and documents open offline with the last data seen", as
     .first();
   await expect(firstDocument).toBeVisible();
   const documentText = await firstDocument.textContent();
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await whenReadyForOffline(page, [
+    ['vendor-markets', 'list'],
+    ['documents', 'list'],
+  ]);
 
   await context.setOffline(true);
   await page.reload();
