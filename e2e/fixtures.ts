@@ -55,6 +55,9 @@ export const test = base.extend({
   },
 });
 
+// The seeded demo accounts, which journeys read in parallel. A journey that changes data uses accounts, markets and
+// vendors of its own (newManager here, e2e/setup/*.ts); a spec that signs in as a demo account says how on a
+// `// Demo accounts:` line (grep -L 'Demo accounts:' $(grep -l "login(\|DEMO" e2e/tests/*.ts) lists any that do not).
 export const DEMO = {
   manager: { username: 'manager', password: 'manager-demo-1' },
   vendor: { username: 'vendor', password: 'vendor-demo-1' },

@@ -1,9 +1,32 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { choose, expect, expectAccessible, login, loginAs, screenshot, syncClock, test } from '../fixtures';
+import {
+  choose,
+  expect,
+  expectAccessible,
+  loginAs,
+  newManager,
+  screenshot,
+  syncClock,
+  test,
+} from '../fixtures';
+import { newMarket } from '../setup/markets';
+import { uniqueId } from '../setup/vendors';
 
-const MARKET = 'Davis Downtown Farmers Market';
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
+
+// A manager of their own with two markets: approving adds the vendor to a market and each application leaves an
+// unread notice, so the demo manager and the demo markets stay as other journeys read them.
+async function managerWithMarkets(request: APIRequestContext) {
+  const manager = await newManager(request, 'apps');
+  const tail = uniqueId('').toUpperCase();
+  const downtown = await newMarket(request, manager.headers, { name: `Orchard Downtown Market ${tail}` });
+  const riverside = await newMarket(request, manager.headers, {
+    name: `Orchard Riverside Market ${tail}`,
+    day_of_week: 'TUESDAY',
+  });
+  return { manager, downtown, riverside, tail };
+}
 
 // The sign-up form of /create-account, as a new vendor fills it in.
 async function signUpVendor(page: Page, businessName: string) {
@@ -53,12 +76,14 @@ async function stockVendor(request: APIRequestContext, account: { username: stri
   expect(document.status()).toBe(201);
 }
 
-test('a new vendor applies to the demo market, the manager approves, and the vendor sells there', async ({
+test("a new vendor applies to a manager's market, the manager approves, and the vendor sells there", async ({
   page,
   browser,
   request,
 }) => {
   test.setTimeout(150_000);
+  const { manager, downtown, riverside, tail } = await managerWithMarkets(request);
+  const MARKET = downtown.name;
   const businessName = `Sunny Slope Orchard ${Date.now().toString(36)}`;
   const account = await signUpVendor(page, businessName);
   await stockVendor(request, account);
@@ -72,8 +97,8 @@ test('a new vendor applies to the demo market, the manager approves, and the ven
 
   await page.getByRole('button', { name: 'Apply to a market' }).click();
   const sheet = page.getByRole('dialog');
-  await sheet.getByLabel('Search markets').fill('Davis Downtown');
-  await expect(sheet.getByText('Riverside Evening Market')).toBeHidden();
+  await sheet.getByLabel('Search markets').fill(`Downtown Market ${tail}`);
+  await expect(sheet.getByText(riverside.name)).toBeHidden();
   await expect(sheet.getByRole('button', { name: `Apply to ${MARKET}` })).toBeVisible();
   await screenshot(page, 'applications-vendor-browse-375');
   await sheet.getByRole('button', { name: `Apply to ${MARKET}` }).click();
@@ -99,11 +124,11 @@ test('a new vendor applies to the demo market, the manager approves, and the ven
   await expect(ownCard.getByText('Pending')).toBeVisible();
   await screenshot(page, 'applications-vendor-pending-375');
 
-  // The demo manager, in a browser of their own.
+  // The market's manager, in a browser of their own.
   const managerContext = await browser.newContext({ viewport: DESKTOP });
   await syncClock(managerContext);
   const managerPage = await managerContext.newPage();
-  await login(managerPage, 'manager');
+  await loginAs(managerPage, manager);
   await managerPage.goto('/applications');
   const card = managerPage.getByRole('article', { name: businessName });
   await expect(card).toBeVisible();
@@ -166,6 +191,7 @@ test('a manager rejects with a required reason, and the vendor reads it', async 
   request,
 }) => {
   test.setTimeout(150_000);
+  const { manager, riverside } = await managerWithMarkets(request);
   const businessName = `Late Frost Farm ${Date.now().toString(36)}`;
   const account = await signUpVendor(page, businessName);
   const tokens = await (
@@ -173,7 +199,9 @@ test('a manager rejects with a required reason, and the vendor reads it', async 
   ).json();
   const headers = { Authorization: `Bearer ${tokens.access_token}` };
   const markets = await (
-    await request.get('/vendors/self/markets/browse?search=Riverside', { headers })
+    await request.get(`/vendors/self/markets/browse?search=${encodeURIComponent(riverside.name)}`, {
+      headers,
+    })
   ).json();
   const applied = await request.post('/vendors/self/applications', {
     headers,
@@ -184,7 +212,7 @@ test('a manager rejects with a required reason, and the vendor reads it', async 
   const managerContext = await browser.newContext({ viewport: PHONE });
   await syncClock(managerContext);
   const managerPage = await managerContext.newPage();
-  await login(managerPage, 'manager');
+  await loginAs(managerPage, manager);
   await managerPage.goto('/applications');
   const card = managerPage.getByRole('article', { name: businessName });
   await card.getByRole('button', { name: 'Reject' }).click();
@@ -202,7 +230,7 @@ test('a manager rejects with a required reason, and the vendor reads it', async 
 
   await loginAs(page, account);
   await page.goto('/applications');
-  const ownCard = page.getByRole('article', { name: 'Riverside Evening Market' });
+  const ownCard = page.getByRole('article', { name: riverside.name });
   await expect(ownCard.getByText('Rejected')).toBeVisible();
   await expect(ownCard.getByText('We already have two flower growers this season.')).toBeVisible();
 });

@@ -1,15 +1,12 @@
+// Demo accounts: the demo admin (only the seed makes admins), changing only associations it creates itself.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, type DemoRole, expect, expectAccessible, login, screenshot, test } from '../fixtures';
+import { DEMO, expect, expectAccessible, login, loginAs, screenshot, test } from '../fixtures';
+import { apiHeaders, newVendorAccount } from '../setup/vendors';
 
-// Both journeys use the demo admin and the demo vendor, so they run one after the other.
-test.describe.configure({ mode: 'serial' });
-
-async function apiHeaders(request: APIRequestContext, role: DemoRole) {
-  const response = await request.post('/auth/login', {
-    multipart: { ...DEMO[role], grant_type: 'password' },
-  });
-  expect(response.status()).toBe(200);
-  return { Authorization: `Bearer ${(await response.json()).access_token}` };
+// Only the seed makes an admin, so both journeys sign in as the demo admin; each changes only an association it
+// created under a name of its own, and the vendors who join are new ones, never the demo vendor others read.
+async function adminHeaders(request: APIRequestContext) {
+  return apiHeaders(request, DEMO.admin);
 }
 
 function uniqueName(prefix: string) {
@@ -51,14 +48,17 @@ test('an admin creates an association, manages its members, edits max vendors an
   const code = (await row.locator('code').textContent())?.trim() ?? '';
   expect(code).toMatch(/^[A-Z0-9]{8}$/);
 
-  // The demo vendor joins with the code (their own screen is the next journey).
-  const vendor = await apiHeaders(request, 'vendor');
+  // A vendor joins with the code (their own screen is the next journey).
+  const { headers: vendor } = await newVendorAccount(request, {
+    prefix: 'assoc',
+    businessName: 'Delta Orchards',
+  });
   const joined = await request.post('/vendors/self/associations/join', {
     headers: vendor,
     data: { access_code: code.toLowerCase() },
   });
   expect(joined.status()).toBe(201);
-  const admin = await apiHeaders(request, 'admin');
+  const admin = await adminHeaders(request);
   const detail = await (
     await request.get(`/admin/associations/${(await joined.json()).data.id}`, { headers: admin })
   ).json();
@@ -120,11 +120,11 @@ test('an admin creates an association, manages its members, edits max vendors an
   await screenshot(page, 'associations-mobile');
 });
 
-test('the demo vendor joins an association with its code on the account page and leaves it', async ({
+test('a vendor joins an association with its code on the account page and leaves it', async ({
   page,
   request,
 }) => {
-  const admin = await apiHeaders(request, 'admin');
+  const admin = await adminHeaders(request);
   const name = uniqueName('Sierra Foothill Growers');
   const created = await request.post('/admin/associations', {
     headers: admin,
@@ -133,8 +133,9 @@ test('the demo vendor joins an association with its code on the account page and
   expect(created.status()).toBe(201);
   const { access_code: code } = (await created.json()).data;
 
+  const vendor = await newVendorAccount(request, { prefix: 'assocv', businessName: 'Foothill Berries' });
   await page.setViewportSize({ width: 375, height: 812 });
-  await login(page, 'vendor');
+  await loginAs(page, vendor);
   await page.goto('/account');
   const card = page
     .locator('[data-slot="card"]')

@@ -1,3 +1,4 @@
+// Demo accounts: read only (signs the demo vendor and manager in and out; one wrong password).
 import { expect, expectAccessible, login, screenshot, test } from '../fixtures';
 
 test('the login page has the spec fields and links, and keeps Login disabled until valid', async ({

@@ -1,16 +1,15 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   expect,
   expectAccessible,
   expectNoSideways,
   loginAs,
-  marketWeekday,
   newManager,
   pickCheckoutVendor,
   screenshot,
-  serverNow,
   test,
 } from '../fixtures';
+import { marketToday } from '../setup/markets';
 
 // The checkout as it is used at the stall: a phone and a tablet, long vendor names, one vendor after another.
 const LONG = 'Heirloom Tomato & Pepper Cooperative of Yolo County';
@@ -19,35 +18,6 @@ const VENDORS = [
   [LONG, 'PRODUCER'],
   ['Corner Bakery', 'NON_PRODUCER'],
 ] as const;
-
-async function marketToday(request: APIRequestContext, headers: Record<string, string>, name: string) {
-  const market = await request.post('/market-managers/markets', {
-    headers,
-    data: {
-      name,
-      day_of_week: marketWeekday(await serverNow(request)),
-      season: { start: -1, end: -1 },
-      hours: { start: '08:00:00', end: '13:00:00' },
-      gov_fee: 0.5,
-      vendor_fees: [
-        { vendor_type: 'PRODUCER', fee_type: 'PERCENT_GROSS', flat: 0, percent: 6 },
-        { vendor_type: 'NON_PRODUCER', fee_type: 'FLAT_FEE', flat: 25, percent: 0 },
-        { vendor_type: 'ANCILLARY', fee_type: 'FLAT_FEE', flat: 20, percent: 0 },
-      ],
-      custom_fields: { foot_traffic: '' },
-      tokens: [{ name: 'Market Bucks', per_dollar_value: 1, count: 200 }],
-    },
-  });
-  expect(market.status()).toBe(201);
-  const marketId = (await market.json()).data.id as string;
-  for (const [business_name, type] of VENDORS) {
-    const vendor = await request.post('/market-managers/vendors', {
-      headers,
-      data: { business_name, type, market_ids: [marketId] },
-    });
-    expect(vendor.status()).toBe(201);
-  }
-}
 
 // No sideways scroll, and the page was not shifted sideways to show a focused field.
 async function expectSteady(page: Page) {
@@ -72,7 +42,7 @@ for (const size of [
     test.setTimeout(150_000);
     const manager = await newManager(request, `stall${size.width}`);
     const market = `Stall Test Market ${size.width}`;
-    await marketToday(request, manager.headers, market);
+    await marketToday(request, manager.headers, { name: market, vendors: VENDORS });
     await page.setViewportSize(size);
     await loginAs(page, manager);
 
@@ -159,7 +129,7 @@ test('a submit the network holds up says so, can be let go of, and is booked onc
 }) => {
   test.setTimeout(120_000);
   const manager = await newManager(request, 'slow');
-  await marketToday(request, manager.headers, 'Slow Signal Market');
+  await marketToday(request, manager.headers, { name: 'Slow Signal Market', vendors: VENDORS });
   await page.setViewportSize({ width: 768, height: 1024 });
   await loginAs(page, manager);
   await page.goto('/checkout/options');

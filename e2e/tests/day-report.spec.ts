@@ -4,12 +4,11 @@ import {
   expectAccessible,
   expectNoSideways,
   loginAs,
-  marketWeekday,
   newManager,
   screenshot,
-  serverNow,
   test,
 } from '../fixtures';
+import { marketToday } from '../setup/markets';
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
@@ -26,33 +25,18 @@ test("on a phone, tonight's day report counts the vendors checked out, keeps an 
   request,
 }) => {
   const manager = await newManager(request, 'dayrep');
-  const market = await request.post('/market-managers/markets', {
-    headers: manager.headers,
-    data: {
-      name: 'Phone Market',
-      // Held today at its zone (the default, the demo market's).
-      day_of_week: marketWeekday(await serverNow(request)),
-      season: { start: -1, end: -1 },
-      hours: { start: '08:00:00', end: '13:00:00' },
-      gov_fee: 0.5,
-      vendor_fees: [
-        { vendor_type: 'PRODUCER', fee_type: 'PERCENT_GROSS', flat: 0, percent: 6 },
-        { vendor_type: 'NON_PRODUCER', fee_type: 'PERCENT_GROSS', flat: 0, percent: 6 },
-        { vendor_type: 'ANCILLARY', fee_type: 'FLAT_FEE', flat: 20, percent: 0 },
-      ],
-      custom_fields: {},
-      tokens: [{ name: 'Market Bucks', per_dollar_value: 1, count: 100 }],
-    },
+  // Held today at its zone (the default, the demo market's).
+  const { id: marketId } = await marketToday(request, manager.headers, {
+    name: 'Phone Market',
+    vendor_fees: [
+      { vendor_type: 'PRODUCER', fee_type: 'PERCENT_GROSS', flat: 0, percent: 6 },
+      { vendor_type: 'NON_PRODUCER', fee_type: 'PERCENT_GROSS', flat: 0, percent: 6 },
+      { vendor_type: 'ANCILLARY', fee_type: 'FLAT_FEE', flat: 20, percent: 0 },
+    ],
+    custom_fields: {},
+    tokens: [{ name: 'Market Bucks', per_dollar_value: 1, count: 100 }],
+    vendors: ['Apple Acres', 'Berry Patch', 'Corner Bakery'],
   });
-  expect(market.status(), await market.text()).toBe(201);
-  const marketId = (await market.json()).data.id;
-  for (const name of ['Apple Acres', 'Berry Patch', 'Corner Bakery']) {
-    const vendor = await request.post('/market-managers/vendors', {
-      headers: manager.headers,
-      data: { business_name: name, type: 'PRODUCER', market_ids: [marketId] },
-    });
-    expect(vendor.status()).toBe(201);
-  }
 
   await page.setViewportSize({ width: 375, height: 740 });
   await loginAs(page, manager);

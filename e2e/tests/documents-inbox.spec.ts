@@ -2,14 +2,17 @@ import {
   choose,
   expect,
   expectAccessible,
-  login,
+  loginAs,
   marketDateText,
+  newManager,
   pickCheckoutVendor,
   screenshot,
   serverNow,
   signOut,
   test,
 } from '../fixtures';
+import { marketToday } from '../setup/markets';
+import { joinMarket, newVendorAccount } from '../setup/vendors';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n'), Buffer.alloc(400, 32)]);
 
@@ -21,7 +24,16 @@ test('a past-due CPC certificate shows on the home page and at checkout; a marke
   // Document status counts days at the market (DESIGN §4), so "yesterday" is the market's. The vendor is one
   // the manager keeps: a vendor with their own account keeps their own documents.
   const yesterday = marketDateText(await serverNow(request), -1);
-  await login(page, 'manager');
+  // A manager, a market that runs today and its vendors of their own: the past-due certificate and the unread
+  // message would otherwise land on the demo accounts other journeys read.
+  const manager = await newManager(request, 'docs');
+  const market = await marketToday(request, manager.headers, {
+    name: 'Creekside Farmers Market',
+    vendors: ['Green Valley Produce'],
+  });
+  const vendor = await newVendorAccount(request, { prefix: 'docsv', businessName: 'Hillside Orchard' });
+  await joinMarket(request, { vendor, managerHeaders: manager.headers, marketId: market.id });
+  await loginAs(page, manager);
 
   await page.goto('/documents');
   await page.getByRole('button', { name: 'Upload document' }).click();
@@ -61,10 +73,10 @@ test('a past-due CPC certificate shows on the home page and at checkout; a marke
   await expectAccessible(page);
   await screenshot(page, 'home-manager-cards');
 
-  // Today's Markets → checkout for the demo market that runs today; choose the vendor and see the warning.
+  // Today's Markets → checkout for the market that runs today; choose the vendor and see the warning.
   await page
-    .getByRole('link', { name: /Davis Downtown Farmers Market/ })
-    .or(page.getByRole('button', { name: /Davis Downtown Farmers Market/ }))
+    .getByRole('link', { name: /Creekside Farmers Market/ })
+    .or(page.getByRole('button', { name: /Creekside Farmers Market/ }))
     .first()
     .click();
   await expect(page).toHaveURL(/\/checkout\?/);
@@ -76,7 +88,7 @@ test('a past-due CPC certificate shows on the home page and at checkout; a marke
   await page.getByRole('button', { name: 'New message' }).click();
   const compose = page.getByRole('dialog', { name: 'New message' });
   await compose.getByRole('button', { name: 'To a whole market' }).click();
-  await choose(page, compose.getByLabel('Market'), 'Davis Downtown Farmers Market', { exact: false });
+  await choose(page, compose.getByLabel('Market'), market.name, { exact: false });
   // Said before sending: vendors with an account in their inbox, kept vendors with an address by e-mail.
   await expect(compose.getByText(/\d+ vendors? will receive it/)).toBeVisible();
   await compose.getByLabel('Title').fill('Market closes early');
@@ -85,7 +97,8 @@ test('a past-due CPC certificate shows on the home page and at checkout; a marke
   await expect(page.getByText(/Notification sent to \d+ vendors!/).first()).toBeVisible();
 
   await signOut(page);
-  await login(page, 'vendor');
+  // Two unread: the welcome to the market and this message.
+  await loginAs(page, vendor);
   const inboxItem = page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('listitem')

@@ -1,3 +1,4 @@
+// Demo accounts: read only (the demo manager's Today's Markets card).
 import { MARKET_ZONE } from '../clock';
 import { expect, login, marketDateText, screenshot, serverNow, test } from '../fixtures';
 

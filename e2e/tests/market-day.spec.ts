@@ -4,13 +4,12 @@ import {
   expect,
   expectAccessible,
   loginAs,
-  marketWeekday,
   newManager,
   pickCheckoutVendor,
   screenshot,
-  serverNow,
   test,
 } from '../fixtures';
+import { marketToday } from '../setup/markets';
 
 const VENDORS = [
   ['Apple Acres', 'PRODUCER'],
@@ -39,40 +38,24 @@ test('a full market day: five checkouts, a conflict overwritten, a receipt e-mai
   test.setTimeout(150_000);
   const manager = await newManager(request, 'day');
   // The new market runs today at its zone (the default, the demo market's).
-  const today = marketWeekday(await serverNow(request));
-  const market = await request.post('/market-managers/markets', {
-    headers: manager.headers,
-    data: {
-      name: 'Harvest Square Market',
-      day_of_week: today,
-      season: { start: -1, end: -1 },
-      hours: { start: '08:00:00', end: '13:00:00' },
-      gov_fee: 0.5,
-      vendor_fees: [
-        { vendor_type: 'PRODUCER', fee_type: 'PERCENT_GROSS', flat: 0, percent: 6 },
-        { vendor_type: 'NON_PRODUCER', fee_type: 'MAX_OF_EITHER', flat: 25, percent: 8.5 },
-        { vendor_type: 'ANCILLARY', fee_type: 'FLAT_FEE', flat: 20, percent: 0 },
-      ],
-      custom_fields: { weather: '' },
-      tokens: [
-        { name: 'Market Bucks', per_dollar_value: 1, count: 200 },
-        { name: 'CalFresh', per_dollar_value: 5, count: 100 },
-      ],
-    },
+  await marketToday(request, manager.headers, {
+    name: 'Harvest Square Market',
+    vendor_fees: [
+      { vendor_type: 'PRODUCER', fee_type: 'PERCENT_GROSS', flat: 0, percent: 6 },
+      { vendor_type: 'NON_PRODUCER', fee_type: 'MAX_OF_EITHER', flat: 25, percent: 8.5 },
+      { vendor_type: 'ANCILLARY', fee_type: 'FLAT_FEE', flat: 20, percent: 0 },
+    ],
+    custom_fields: { weather: '' },
+    tokens: [
+      { name: 'Market Bucks', per_dollar_value: 1, count: 200 },
+      { name: 'CalFresh', per_dollar_value: 5, count: 100 },
+    ],
+    vendors: VENDORS.map(([name, type]) => ({
+      business_name: name,
+      type,
+      receipt_email: `${name.split(' ')[0]?.toLowerCase()}@example.com`,
+    })),
   });
-  const marketId = (await market.json()).data.id;
-  for (const [name, type] of VENDORS) {
-    const vendor = await request.post('/market-managers/vendors', {
-      headers: manager.headers,
-      data: {
-        business_name: name,
-        type,
-        receipt_email: `${name.split(' ')[0]?.toLowerCase()}@example.com`,
-        market_ids: [marketId],
-      },
-    });
-    expect(vendor.status()).toBe(201);
-  }
 
   await loginAs(page, manager);
   await page.goto('/checkout/options');

@@ -4,15 +4,14 @@ import {
   expectAccessible,
   expectNoSideways,
   loginAs,
-  marketWeekday,
   newManager,
   pickCheckoutVendor,
   screenshot,
-  serverNow,
   syncClock,
   test,
 } from '../fixtures';
 import { whenReadyForOffline } from '../offline';
+import { marketToday as marketRunningToday } from '../setup/markets';
 
 // The end of a market day with no signal (issue 15, docs/decisions/023-offline-outbox.md): the app opens without a
 // network, checkouts wait on the device under their first key, and each reaches the server exactly once.
@@ -24,31 +23,13 @@ const VENDORS = ['Oak Farm', 'Pine Orchard', 'Maple Dairy', 'Birch Bakery', 'Ced
 type Manager = Awaited<ReturnType<typeof newManager>>;
 
 async function marketToday(request: APIRequestContext, manager: Manager, name: string) {
-  const market = await request.post('/market-managers/markets', {
-    headers: manager.headers,
-    data: {
-      name,
-      day_of_week: marketWeekday(await serverNow(request)),
-      season: { start: -1, end: -1 },
-      hours: { start: '08:00:00', end: '13:00:00' },
-      gov_fee: 0.5,
-      vendor_fees: [{ vendor_type: 'PRODUCER', fee_type: 'PERCENT_GROSS', flat: 0, percent: 6 }],
-      custom_fields: {},
-      tokens: [{ name: 'Market Bucks', per_dollar_value: 1, count: 200 }],
-    },
+  const market = await marketRunningToday(request, manager.headers, {
+    name,
+    vendor_fees: [{ vendor_type: 'PRODUCER', fee_type: 'PERCENT_GROSS', flat: 0, percent: 6 }],
+    custom_fields: {},
+    vendors: VENDORS,
   });
-  expect(market.status()).toBe(201);
-  const marketId = (await market.json()).data.id as string;
-  const vendors: Record<string, string> = {};
-  for (const business_name of VENDORS) {
-    const vendor = await request.post('/market-managers/vendors', {
-      headers: manager.headers,
-      data: { business_name, type: 'PRODUCER', market_ids: [marketId] },
-    });
-    expect(vendor.status()).toBe(201);
-    vendors[business_name] = (await vendor.json()).data.id as string;
-  }
-  return { marketId };
+  return { marketId: market.id };
 }
 
 type BookedRow = { vendor_name: string; reported_gross: number; tokens: { count: number }[] };

@@ -1,3 +1,4 @@
+// Demo accounts: read only (the demo manager's pages, reopened offline).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';

@@ -1,3 +1,4 @@
+// Demo accounts: read only (the demo vendor's markets and documents, seen online then offline).
 import { expect, login, test } from '../fixtures';
 import { whenReadyForOffline } from '../offline';
 

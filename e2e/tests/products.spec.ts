@@ -1,15 +1,17 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   choose,
-  DEMO,
   expect,
   expectAccessible,
   expectNoSideways,
-  login,
+  loginAs,
+  newManager,
   screenshot,
   syncClock,
   test,
 } from '../fixtures';
+import { newMarket } from '../setup/markets';
+import { joinMarket, newVendorAccount } from '../setup/vendors';
 
 type NewProduct = {
   name: string;
@@ -42,21 +44,6 @@ const SALSA: NewProduct = {
   months: ['Jul', 'Aug', 'Sep', 'Oct'],
   attribute: ['Heat', 'Medium'],
 };
-const NAMES = [TOMATOES.name, HONEY.name, SALSA.name, 'Orange Blossom Honey'];
-
-// The demo vendor is shared by the whole run: a retried attempt first removes what an earlier one added.
-async function removeLeftovers(request: APIRequestContext) {
-  const login = await request.post('/auth/login', {
-    multipart: { username: DEMO.vendor.username, password: DEMO.vendor.password, grant_type: 'password' },
-  });
-  const headers = { Authorization: `Bearer ${(await login.json()).access_token}` };
-  const products = await (await request.get('/vendors/self/products', { headers })).json();
-  for (const product of products as { product_id: string; name: string }[]) {
-    if (NAMES.includes(product.name))
-      await request.delete(`/vendors/self/products/${product.product_id}`, { headers });
-  }
-}
-
 const card = (page: Page, name: string) =>
   page
     .getByRole('list', { name: 'Products' })
@@ -81,20 +68,12 @@ async function visibleNames(page: Page) {
 }
 
 test('a new vendor sees how to start their catalogue', async ({ page, request }) => {
-  const id = `pv${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const password = 'e2e-password-1';
-  const created = await request.post('/users/vendor', {
-    data: {
-      user: { username: id, email: `${id}@example.com`, password },
-      vendor: { business_name: 'Fresh Start Farm', type: 'PRODUCER' },
-    },
+  const vendor = await newVendorAccount(request, {
+    prefix: 'pv',
+    businessName: 'Fresh Start Farm',
+    receiptEmail: false,
   });
-  expect(created.status()).toBe(201);
-  await page.goto('/login');
-  await page.getByLabel('Email or Username').fill(id);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(/\/home$/);
+  await loginAs(page, vendor);
 
   await page.goto('/products');
   await expect(page.getByText('Add your first product to get started.')).toBeVisible();
@@ -102,14 +81,18 @@ test('a new vendor sees how to start their catalogue', async ({ page, request })
   await expect(page.getByRole('dialog', { name: 'Add Product' })).toBeVisible();
 });
 
-test('the demo vendor adds, finds, edits and deletes products, and their manager sees the catalogue', async ({
+// A vendor and a manager of their own: the demo vendor's catalogue stays as the journeys that read it expect.
+test('a vendor adds, finds, edits and deletes products, and their manager sees the catalogue', async ({
   page,
   browser,
   request,
 }) => {
   test.setTimeout(200_000);
-  await removeLeftovers(request);
-  await login(page, 'vendor');
+  const manager = await newManager(request, 'prodmgr');
+  const market = await newMarket(request, manager.headers, { name: 'Catalogue Test Market' });
+  const vendor = await newVendorAccount(request, { prefix: 'prod', businessName: 'Meadow Lane Farm' });
+  await joinMarket(request, { vendor, managerHeaders: manager.headers, marketId: market.id });
+  await loginAs(page, vendor);
   await page.getByRole('link', { name: 'Products' }).first().click();
   await expect(page).toHaveURL(/\/products$/);
   await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
@@ -199,9 +182,12 @@ test('the demo vendor adds, finds, edits and deletes products, and their manager
   const managerContext = await browser.newContext();
   await syncClock(managerContext);
   const managerPage = await managerContext.newPage();
-  await login(managerPage, 'manager');
+  await loginAs(managerPage, manager);
   await managerPage.goto('/vendors');
-  await managerPage.getByRole('button', { name: 'Actions for Sunny Acres Farm' }).first().click();
+  await managerPage
+    .getByRole('button', { name: `Actions for ${vendor.businessName}` })
+    .first()
+    .click();
   await managerPage.getByRole('menuitem', { name: 'View products' }).click();
   const sheet = managerPage.getByRole('dialog', { name: 'Products' });
   await expect(sheet.getByRole('heading', { name: TOMATOES.name })).toBeVisible();

@@ -1,23 +1,55 @@
-import { choose, expect, expectAccessible, expectNoSideways, login, screenshot, test } from '../fixtures';
+// Demo accounts: read only (the tokens reconciliation of the seeded nights); the CDFA report and the edit use a manager of their own.
+import type { APIRequestContext } from '@playwright/test';
+import {
+  choose,
+  expect,
+  expectAccessible,
+  expectNoSideways,
+  login,
+  loginAs,
+  newManager,
+  screenshot,
+  test,
+} from '../fixtures';
+import { bookCheckout, marketToday } from '../setup/markets';
 
+// The tokens journey reads the demo market as seeded; the two that write (a CDFA report, an edited checkout) do so
+// on a manager, market and checkout of their own.
 const MARKET = 'Davis Downtown Farmers Market';
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
 
-test('the demo manager creates the CDFA report from the market page and the PDF opens', async ({ page }) => {
+/** A new manager's market that runs today, with Green Valley Produce checked out there today. */
+async function checkedOutToday(request: APIRequestContext, prefix: string, name: string) {
+  const manager = await newManager(request, prefix);
+  const market = await marketToday(request, manager.headers, { name, vendors: ['Green Valley Produce'] });
+  await bookCheckout(request, manager.headers, market, {
+    vendor: 'Green Valley Produce',
+    gross: 250,
+    tokens: { 'Market Bucks': 10 },
+  });
+  return { manager, market };
+}
+
+test('a manager creates the CDFA report from the market page and the PDF opens', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
-  await login(page, 'manager');
+  const OWN = 'Quarter Report Market';
+  const { manager } = await checkedOutToday(request, 'cdfa', OWN);
+  await loginAs(page, manager);
   await page.goto('/markets');
   await page
-    .getByRole('link', { name: new RegExp(MARKET) })
+    .getByRole('link', { name: new RegExp(OWN) })
     .first()
     .click();
-  await expect(page.getByRole('heading', { level: 1, name: MARKET })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: OWN })).toBeVisible();
 
   await page.getByRole('button', { name: 'CDFA report' }).click();
   const dialog = page.getByRole('dialog', { name: 'CDFA report' });
   await expect(dialog.getByLabel('Year')).toBeVisible();
-  // The demo's four weeks of checkouts fall in the current quarter, which the form starts with.
+  // Today's checkout falls in the current quarter, which the form starts with.
   await expect(dialog.getByLabel('Quarter')).toHaveText(/^Q[1-4] \(\d\d\/01\/\d{4} – \d\d\/\d\d\/\d{4}\)$/);
   await expectAccessible(page);
   await screenshot(page, 'cdfa-dialog-desktop');
@@ -55,7 +87,7 @@ test('the demo manager creates the CDFA report from the market page and the PDF 
   await page.goto('/documents');
   await choose(page, 'Filter by document type', 'CDFA Report');
   await expect(
-    page.getByRole('cell', { name: new RegExp(`CDFA Report · ${MARKET} Q[1-4] \\d{4}`) }),
+    page.getByRole('cell', { name: new RegExp(`CDFA Report · ${OWN} Q[1-4] \\d{4}`) }),
   ).toBeVisible();
 });
 
@@ -91,16 +123,17 @@ test('the tokens page reconciles distributed and redeemed tokens per market day,
   await screenshot(page, 'tokens-reconciliation-phone');
 });
 
-test('editing a transaction shows who changed which figures in its history', async ({ page }) => {
+test('editing a transaction shows who changed which figures in its history', async ({ page, request }) => {
   test.setTimeout(150_000);
-  await login(page, 'manager');
+  const { manager } = await checkedOutToday(request, 'audit', 'History Test Market');
+  await loginAs(page, manager);
   await page.goto('/transactions');
   await page.getByLabel('Search vendors or markets').fill('Green Valley Produce');
   const actions = page.getByRole('button', { name: 'Actions for Green Valley Produce' }).first();
   await actions.click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   const sheet = page.getByRole('dialog', { name: 'Edit Transaction' });
-  // A token count only: the gross sales of the demo stay as the reports journey reads them.
+  // A token count only.
   const bucks = sheet.getByRole('textbox', { name: /^Market Bucks/ });
   await expect(bucks).toBeVisible();
   await bucks.fill('13');
@@ -115,7 +148,7 @@ test('editing a transaction shows who changed which figures in its history', asy
   // Oldest first, as the server pages it: the edit just made is the last change.
   const newest = history.getByRole('list', { name: 'Changes, oldest first' }).getByRole('listitem').last();
   await expect(newest.getByText('Updated')).toBeVisible();
-  await expect(newest.getByText('by manager')).toBeVisible();
+  await expect(newest.getByText(`by ${manager.username}`)).toBeVisible();
   await expect(newest.getByText(/^\d\d\/\d\d\/\d{4} \d{1,2}:\d\d (AM|PM)$/)).toBeVisible();
   await expect(
     newest.getByText('Market Bucks', { exact: true }).locator('xpath=following-sibling::dd[1]'),

@@ -1,3 +1,4 @@
+// Demo accounts: read only (every screen of the demo manager, vendor and admin).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';

@@ -1,3 +1,4 @@
+// Demo accounts: read only (menus, sessions, the sidebar cookie); the unread count uses accounts of its own.
 import { decodeJwt, SignJWT } from 'jose';
 import {
   expect,

@@ -1,3 +1,4 @@
+// Demo accounts: read only (the demo vendor's home and checkouts); the journeys that write use accounts of their own.
 import {
   choose,
   expect,
@@ -5,10 +6,13 @@ import {
   expectNoSideways,
   login,
   loginAs,
+  newManager,
   screenshot,
   signOut,
   test,
 } from '../fixtures';
+import { newMarket } from '../setup/markets';
+import { joinMarket, newVendorAccount } from '../setup/vendors';
 
 const DOWNTOWN = 'Davis Downtown Farmers Market';
 const PHONE = { width: 375, height: 812 };
@@ -70,9 +74,14 @@ test('the vendor reads their checkouts with totals and opens a receipt', async (
   expect(response.headers()['content-type']).toBe('application/pdf');
 });
 
-test('the vendor edits account settings and writes to a market manager', async ({ page }) => {
+// A vendor and manager of their own: the settings and the unread message stay off the demo accounts.
+test('the vendor edits account settings and writes to a market manager', async ({ page, request }) => {
   test.setTimeout(150_000);
-  await login(page, 'vendor');
+  const manager = await newManager(request, 'vsmgr');
+  const market = await newMarket(request, manager.headers, { name: 'Hilltop Saturday Market' });
+  const vendor = await newVendorAccount(request, { prefix: 'vs', businessName: 'Reyes Family Farm' });
+  await joinMarket(request, { vendor, managerHeaders: manager.headers, marketId: market.id });
+  await loginAs(page, vendor);
   await page.getByRole('link', { name: 'Account' }).click();
   await expect(page).toHaveURL(/\/account$/);
   const notifications = page.getByLabel('E-mail me notifications');
@@ -93,7 +102,7 @@ test('the vendor edits account settings and writes to a market manager', async (
   await expectNoSideways(page);
   await screenshot(page, 'vendor-account-mobile');
   await page.setViewportSize({ width: 1280, height: 800 });
-  // Other journeys use the demo vendor too: leave the setting as the seed made it.
+  // And back on: the setting saves both ways.
   await page.getByLabel('E-mail me notifications').click();
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Account Updated.').first()).toBeVisible();
@@ -102,7 +111,7 @@ test('the vendor edits account settings and writes to a market manager', async (
   await page.getByRole('button', { name: 'New message' }).click();
   const compose = page.getByRole('dialog', { name: 'New message' });
   await expect(compose.getByText('Write to the manager of one of your markets.')).toBeVisible();
-  await choose(page, compose.getByLabel('Market'), DOWNTOWN, { exact: false });
+  await choose(page, compose.getByLabel('Market'), market.name, { exact: false });
   await compose.getByLabel('Title').fill('Double booth next week');
   await compose.getByLabel('Message').fill('May I have a double booth for the harvest market?');
   await screenshot(page, 'vendor-inbox-compose');
@@ -110,21 +119,18 @@ test('the vendor edits account settings and writes to a market manager', async (
   await expect(page.getByText('Sent Message(s)').first()).toBeVisible();
 
   await signOut(page);
-  await login(page, 'manager');
+  await loginAs(page, manager);
   await page.goto('/inbox');
   await expect(page.getByText('Double booth next week').first()).toBeVisible();
 });
 
 test('a new vendor changes their password and signs in with the new one', async ({ page, request }) => {
-  const id = `pw${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const account = { username: id, password: 'first-password-1' };
-  const created = await request.post('/users/vendor', {
-    data: {
-      user: { username: id, email: `${id}@example.com`, password: account.password },
-      vendor: { business_name: 'Password Test Farm', type: 'ANCILLARY', receipt_email: `${id}@example.com` },
-    },
+  const account = await newVendorAccount(request, {
+    prefix: 'pw',
+    businessName: 'Password Test Farm',
+    type: 'ANCILLARY',
+    password: 'first-password-1',
   });
-  expect(created.status()).toBe(201);
   await loginAs(page, account);
   // No markets yet: the home page points to an application.
   await expect(page.getByRole('link', { name: 'Apply to a market' })).toHaveAttribute(
@@ -144,6 +150,6 @@ test('a new vendor changes their password and signs in with the new one', async 
   ).toBeVisible();
 
   await signOut(page);
-  await loginAs(page, { username: id, password: 'second-password-2' });
+  await loginAs(page, { username: account.username, password: 'second-password-2' });
   await expect(page).toHaveURL(/\/home$/);
 });
