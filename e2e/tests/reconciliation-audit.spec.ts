@@ -94,6 +94,8 @@ test('a manager creates the CDFA report from the market page and the PDF opens',
 test('the tokens page reconciles distributed and redeemed tokens per market day, with warnings', async ({
   page,
 }) => {
+  // Four market days of the demo's reconciliation, each a page of figures: well over a minute on a busy runner.
+  test.setTimeout(150_000);
   await login(page, 'manager');
   await page.goto('/tokens');
   await choose(page, /^Market$/, MARKET);
