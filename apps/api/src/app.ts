@@ -1,5 +1,4 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -22,6 +21,7 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { cdfaRoutes } from './modules/cdfa/cdfa.routes';
 import { dayReportsRoutes } from './modules/day-reports/day-reports.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
+import { healthRoutes } from './modules/health/health.routes';
 import { marketsRoutes } from './modules/markets/markets.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { notifyVendorsRoutes } from './modules/notifications/notify-vendors.routes';
@@ -38,10 +38,11 @@ import { vendorsRoutes } from './modules/vendors/vendors.routes';
 import { authPlugin } from './plugins/auth';
 import { cleanTextPlugin } from './plugins/clean-text';
 import { clientRoutesPlugin } from './plugins/client-routes';
+import { createStorage } from './plugins/create-storage';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { createMailer, type Mailer, mailPlugin } from './plugins/mail';
 import { spaPlugin } from './plugins/spa';
-import { type FileStorage, localStorage } from './plugins/storage';
+import type { FileStorage } from './plugins/storage';
 import { createTestClock, testClockPlugin } from './plugins/test-clock';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -82,7 +83,7 @@ export async function buildApp({
     dbKind: database.kind,
     signer,
     now: testClock?.now ?? now,
-    storage: storage ?? localStorage(path.join(config.DATA_DIR, 'files')),
+    storage: storage ?? (await createStorage(config)),
     fileUrlKey: createHmac('sha256', signingKey).update('file-urls').digest(),
   };
   app.decorate('ctx', ctx);
@@ -108,6 +109,16 @@ export async function buildApp({
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
+  // Shutting down (src/shutdown.ts): an answer finished after close() began also ends its connection, so a
+  // keep-alive client (the balancer) reconnects elsewhere instead of holding this process open for the 72 s
+  // keep-alive timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   // Answers over 1 KB travel compressed (brotli, else gzip) when the client accepts it: a market's lists and
   // reports are JSON that shrinks several times over. Brotli at quality 4 costs little CPU per answer; the web
   // app's files are compressed once at build time instead (plugins/spa.ts). A reply that already has a
@@ -128,6 +139,7 @@ export async function buildApp({
   if (testClock) await app.register(testClockPlugin, { clock: testClock });
   await app.register(authPlugin, { db: database.db, signer, now: ctx.now });
 
+  await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(notificationsRoutes);

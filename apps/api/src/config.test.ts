@@ -13,6 +13,21 @@ describe('deployment defaults', () => {
     ).toBe(true);
   });
 
+  it('sizes the PostgreSQL pool and turns named statements off for a transaction-mode pooler', () => {
+    expect(loadConfig({ ...base })).toMatchObject({
+      DATABASE_POOL_MAX: 10,
+      DATABASE_PREPARED_STATEMENTS: true,
+    });
+    expect(
+      loadConfig({ ...base, DATABASE_POOL_MAX: '40', DATABASE_PREPARED_STATEMENTS: 'false' }),
+    ).toMatchObject({ DATABASE_POOL_MAX: 40, DATABASE_PREPARED_STATEMENTS: false });
+    // One connection would be held by a scheduled job's lock while the job waits for another.
+    expect(() => loadConfig({ ...base, DATABASE_POOL_MAX: '1' })).toThrow(/DATABASE_POOL_MAX/);
+    expect(() => loadConfig({ ...base, DATABASE_MIGRATION_URL: 'not a url' })).toThrow(
+      /DATABASE_MIGRATION_URL/,
+    );
+  });
+
   it('refuses the test clock in production', () => {
     expect(() =>
       loadConfig({ ...base, NODE_ENV: 'production', LOCAL_BILLING: 'true', TEST_CLOCK: 'true' }),
@@ -36,6 +51,60 @@ describe('deployment defaults', () => {
     const config = loadConfig({ ...base, TEST_CLOCK: 'true', TEST_CLOCK_START: '2026-06-17T19:00:00Z' });
     const now = serverClock(config)();
     expect(Math.abs(now.getTime() - Date.parse('2026-06-17T19:00:00Z'))).toBeLessThan(60_000);
+  });
+});
+
+describe('document storage', () => {
+  const s3 = {
+    STORAGE_DRIVER: 's3',
+    S3_BUCKET: 'marketday-files',
+    S3_REGION: 'eu-west-1',
+    S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'secret-example',
+  };
+
+  it('keeps files in the local folder unless told otherwise', () => {
+    const config = loadConfig({ ...base });
+    expect(config.STORAGE_DRIVER).toBe('local');
+    expect(config.S3_FORCE_PATH_STYLE).toBe(false);
+  });
+
+  it('takes an S3 bucket with its endpoint and path style', () => {
+    const config = loadConfig({
+      ...base,
+      ...s3,
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config).toMatchObject({
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'marketday-files',
+      S3_REGION: 'eu-west-1',
+      S3_FORCE_PATH_STYLE: true,
+    });
+    // No endpoint: AWS itself.
+    expect(loadConfig({ ...base, ...s3 }).S3_ENDPOINT).toBeUndefined();
+  });
+
+  it('names every S3 setting that STORAGE_DRIVER=s3 lacks', () => {
+    expect(() => loadConfig({ ...base, STORAGE_DRIVER: 's3' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, STORAGE_DRIVER: 's3' })).toThrow(
+      'S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required with STORAGE_DRIVER=s3',
+    );
+    expect(() => loadConfig({ ...base, ...s3, S3_SECRET_ACCESS_KEY: ' ' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: required with STORAGE_DRIVER=s3/,
+    );
+  });
+
+  it('refuses an unknown driver, a bad endpoint and a bad path-style flag', () => {
+    expect(() => loadConfig({ ...base, STORAGE_DRIVER: 'ftp' })).toThrow(
+      /STORAGE_DRIVER must be local or s3/,
+    );
+    expect(() => loadConfig({ ...base, ...s3, S3_ENDPOINT: 'not a url' })).toThrow(
+      /S3_ENDPOINT must be a URL/,
+    );
+    expect(() => loadConfig({ ...base, ...s3, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
   });
 });
 

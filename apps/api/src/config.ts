@@ -64,6 +64,13 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   DATABASE_URL: optionalUrl('DATABASE_URL'),
+  // PostgreSQL without the pooler, for the migrations at start (they hold a lock across transactions). Unset: DATABASE_URL.
+  DATABASE_MIGRATION_URL: optionalUrl('DATABASE_MIGRATION_URL'),
+  // Connections this process opens to PostgreSQL at most. N processes open up to N × this: keep it under the
+  // server's max_connections, or the pooler's pool size (docs/decisions/025-several-api-processes.md).
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(500).default(10),
+  // false behind PgBouncer in transaction mode before 1.21, which cannot keep named prepared statements.
+  DATABASE_PREPARED_STATEMENTS: flag('true'),
   // When unset a random key is generated once and kept in the database, shared by every process.
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SMTP_URL: optionalUrl('SMTP_URL'),
@@ -98,6 +105,14 @@ const EnvSchema = z.object({
     .transform((v) => (v === undefined ? undefined : Number(v)))
     .pipe(z.number().int().min(1).max(65535).optional()),
   STRIPE_API_PROTOCOL: optionalText().pipe(z.enum(['http', 'https']).optional()),
+  // Where uploaded documents are kept: the local folder DATA_DIR/files, or an S3-compatible bucket (S3_*).
+  STORAGE_DRIVER: z.enum(['local', 's3'], 'STORAGE_DRIVER must be local or s3').default('local'),
+  S3_ENDPOINT: optionalUrl('S3_ENDPOINT'),
+  S3_BUCKET: optionalText(),
+  S3_REGION: optionalText(),
+  S3_ACCESS_KEY_ID: optionalText(),
+  S3_SECRET_ACCESS_KEY: optionalText(),
+  S3_FORCE_PATH_STYLE: flag('false'),
   // Browser tests only: a movable server clock (POST /test/clock/advance). Never on in production.
   TEST_CLOCK: flag('false'),
   // Browser tests only (with TEST_CLOCK): the server clock starts at this instant and runs at real speed, so
@@ -112,6 +127,9 @@ export type Config = Omit<z.infer<typeof EnvSchema>, 'SEED_DEMO'> & {
 };
 
 export class ConfigError extends Error {}
+
+// S3_ENDPOINT may stay unset (AWS itself); the rest say which bucket and who may write to it.
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 // The server's clock: real time, or (browser tests) real time shifted so that it started at TEST_CLOCK_START.
 export function serverClock(config: Pick<Config, 'TEST_CLOCK_START'>): () => Date {
@@ -137,6 +155,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refuse(
       'STRIPE_SECRET_KEY: required with NODE_ENV=production (or LOCAL_BILLING=true for the built-in billing, which records no payments)',
     );
+  }
+  if (config.STORAGE_DRIVER === 's3') {
+    const missing = S3_REQUIRED.filter((name) => !config[name]);
+    if (missing.length > 0) refuse(`${missing.join(', ')}: required with STORAGE_DRIVER=s3`);
   }
   const prices = StripePriceSchema.parse(env);
   const stripePrices = Object.fromEntries(

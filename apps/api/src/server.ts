@@ -1,42 +1,52 @@
-import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, serverClock } from './config';
 import { openDatabase } from './db/open';
 import { seedDemoIfEmpty } from './db/seed';
+import { startJobs } from './lib/jobs/schedule';
 import { createBillingProvider } from './modules/billing/create-billing-provider';
-import { scheduleRenewalJob } from './modules/billing/renewal-job';
-import { runExpiryJob, scheduleExpiryJob } from './modules/documents/expiry-job';
+import { renewalJob } from './modules/billing/renewal-job';
+import { expiryJob } from './modules/documents/expiry-job';
 import { sweepOrphanFiles } from './modules/documents/sweep-orphan-files';
-import { localStorage } from './plugins/storage';
+import { createStorage } from './plugins/create-storage';
+import { SHUTDOWN_LIMIT_MS, shutDown } from './shutdown';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
-  const storage = localStorage(path.join(config.DATA_DIR, 'files'));
+  const storage = await createStorage(config);
   await sweepOrphanFiles({ db: database.db, storage }).catch((e) => console.error('File sweep failed', e));
   const now = serverClock(config);
   const seeded = config.SEED_DEMO ? await seedDemoIfEmpty(database.db, now(), { storage }) : false;
   const app = await buildApp({ config, database, storage, now });
 
-  const close = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
-
   await app.listen({ port: config.PORT, host: config.HOST });
-  scheduleExpiryJob({
-    run: () => runExpiryJob({ db: database.db, mailer: app.mailer, now: now() }),
-    log: (error) => app.log.error({ err: error }, 'document expiry job failed'),
-  });
-  scheduleRenewalJob({
-    billing: createBillingProvider({ db: database.db, config, now: app.ctx.now }),
+  const jobs = startJobs({
+    db: database.db,
+    kind: database.kind,
     now: app.ctx.now,
-    log: (error) => app.log.error({ err: error }, 'subscription renewal job failed'),
+    jobs: [
+      expiryJob({ db: database.db, mailer: app.mailer }),
+      renewalJob(createBillingProvider({ db: database.db, config, now: app.ctx.now })),
+    ],
+    log: (error, job) => app.log.error({ err: error, job }, 'scheduled job failed'),
   });
+
+  const close = (signal: string) => {
+    app.log.info({ signal }, 'shutting down: finishing the requests under way');
+    setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
+    shutDown({ app, jobs, database }).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => close('SIGINT'));
+  process.once('SIGTERM', () => close('SIGTERM'));
   const where = database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}/db` : 'PostgreSQL';
   console.info(`\nMarketday is running at ${config.appUrl} (database: ${where})`);
   // The demo passwords are printed once, when the accounts are made: never at every start.

@@ -10,6 +10,7 @@ import { type DatabaseHandle, wrapPglite } from '../src/db/client';
 import { outbox } from '../src/db/schema';
 import { loggerOptions } from '../src/lib/log-redaction';
 import { createMailer, type Mailer, type OutboxDelivery } from '../src/plugins/mail';
+import type { FileStorage } from '../src/plugins/storage';
 import { createPostgresTestDatabase } from './postgres-lane';
 
 export type TestClock = { now: () => Date; set: (date: Date) => void; advance: (ms: number) => void };
@@ -52,6 +53,10 @@ export async function buildTestApp(
     mailer?: Mailer;
     env?: Record<string, string>;
     logger?: BuildAppOptions['logger'];
+    // Another store for uploaded files (an S3 bucket); otherwise `env` chooses, by default a folder of this test's own.
+    storage?: FileStorage;
+    // Runs on the built app before it is ready: a test's own hooks (e.g. holding a request mid-way).
+    beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
   } = {},
 ) {
   const clock = options.clock ?? createClock();
@@ -83,8 +88,10 @@ export async function buildTestApp(
     database: handle,
     now: clock.now,
     mailer,
+    storage: options.storage,
     logger: options.logger ?? capturedLogger(),
   });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,

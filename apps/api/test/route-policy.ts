@@ -26,6 +26,10 @@ const ADMIN = { roles: ['ADMIN'], access: 'FULL' } as const;
 type Row = readonly [method: string, path: string, auth: RoutePolicy];
 
 const ROWS: readonly Row[] = [
+  // The load balancer's liveness and readiness checks.
+  ['GET', '/health', PUBLIC],
+  ['GET', '/ready', PUBLIC],
+
   // Sign-in, sign-up, password reset: public. Logout, profile and password change: any signed-in user, even lapsed.
   ['POST', '/auth/login', PUBLIC],
   ['POST', '/auth/refresh', PUBLIC],

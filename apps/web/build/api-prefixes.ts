@@ -9,4 +9,7 @@ export const API_PREFIXES = [
   '/email',
   '/vendors/self',
   '/admin',
+  // The load balancer's checks (docs/decisions/025-several-api-processes.md).
+  '/health',
+  '/ready',
 ];

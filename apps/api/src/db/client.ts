@@ -13,9 +13,23 @@ export type DatabaseHandle = {
   db: Database;
   kind: DatabaseKind;
   close: () => Promise<void>;
+  // PostgreSQL only: its connections, for work that needs one connection of its own (migrations under a lock).
+  pool?: pg.Pool;
 };
 
-export function openPostgres(url: string, { max = 10 }: { max?: number } = {}): DatabaseHandle {
+// Databases reached through a pooler that cannot keep named prepared statements (PgBouncer in transaction mode
+// before 1.21): their queries are sent unnamed. See statementName.
+const unnamedStatements = new WeakSet<Database>();
+
+/** The name to prepare a statement under: none where the database cannot keep named statements. */
+export function statementName(db: Database, name: string): string {
+  return unnamedStatements.has(db) ? '' : name;
+}
+
+export function openPostgres(
+  url: string,
+  { max = 10, namedStatements = true }: { max?: number; namedStatements?: boolean } = {},
+): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client losing its server (a restart, a terminated backend) must not crash the process:
   // the pool drops it and opens a new one on the next query.
@@ -24,7 +38,8 @@ export function openPostgres(url: string, { max = 10 }: { max?: number } = {}): 
       console.error('PostgreSQL idle client error:', error.message);
   });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  if (!namedStatements) unnamedStatements.add(db);
+  return { db, kind: 'postgres', close: () => pool.end(), pool };
 }
 
 export function wrapPglite(client: PGlite): DatabaseHandle {

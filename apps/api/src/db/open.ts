@@ -8,12 +8,15 @@ import { runMigrations } from './migrate';
 export async function openDatabase(config: Config): Promise<DatabaseHandle> {
   let handle: DatabaseHandle;
   if (config.DATABASE_URL) {
-    handle = openPostgres(config.DATABASE_URL);
+    handle = openPostgres(config.DATABASE_URL, {
+      max: config.DATABASE_POOL_MAX,
+      namedStatements: config.DATABASE_PREPARED_STATEMENTS,
+    });
   } else {
     const dir = path.join(config.DATA_DIR, 'db');
     mkdirSync(dir, { recursive: true });
     handle = await openPglite(dir);
   }
-  await runMigrations(handle);
+  await runMigrations(handle, { directUrl: config.DATABASE_MIGRATION_URL });
   return handle;
 }

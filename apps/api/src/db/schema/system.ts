@@ -1,4 +1,4 @@
-import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 
 // Mail written here when no SMTP server is configured, so nothing is lost (docs/decisions/001-stack-and-tooling.md).
@@ -18,4 +18,13 @@ export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
   createdAt: createdAt(),
+});
+
+// When each scheduled job last ran, shared by every API process: a job runs once per interval across all of them
+// (lib/jobs/run-once.ts). A row is written as a run completes, so a run cut off by a crash is run again. `runs`
+// counts them, for the tests and the scale-out figures.
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
+  runs: integer('runs').notNull().default(1),
 });

@@ -1,6 +1,6 @@
 import { accessForUser } from '@marketday/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { type Database, statementName } from '../../db/client';
 import { managers, sessions, subscriptions, users, vendors } from '../../db/schema';
 import type { AuthUser } from '../../plugins/route-auth';
 
@@ -32,7 +32,7 @@ function prepareAuthLookup(db: Database) {
     .leftJoin(vendors, eq(vendors.userId, users.id))
     .leftJoin(subscriptions, eq(subscriptions.managerId, managers.id))
     .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('load_auth_user');
+    .prepare(statementName(db, 'load_auth_user'));
 }
 
 // It runs on every protected request, so it is built and planned once per database.

@@ -6,6 +6,7 @@ import {
 } from '@marketday/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { dayReports } from '../../db/schema';
 
 type Returned = { token_id: string; name: string; count: number };
@@ -61,11 +62,6 @@ export async function dayTotals({
 }
 
 // pg answers { rows }, PGlite an object with rows too; both normalised here.
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
-
 export async function calculateDay({
   db,
   marketId,

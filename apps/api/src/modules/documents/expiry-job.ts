@@ -2,6 +2,7 @@ import { DOCUMENT_TYPE_LABELS, documentStatus, documentStatusText, isoToday } fr
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { managers, markets, marketVendors, notifications, users, vendors } from '../../db/schema';
+import type { ScheduledJob } from '../../lib/jobs/schedule';
 import type { Mailer } from '../../plugins/mail';
 import { latestDocuments } from './documents.repository';
 
@@ -72,17 +73,12 @@ export async function runExpiryJob({ db, mailer, now }: { db: Database; mailer: 
   return { created };
 }
 
-// Runs at start and every 24 hours; errors are logged, never fatal to the server.
-export function scheduleExpiryJob({
-  run,
-  log,
-}: {
-  run: () => Promise<unknown>;
-  log: (error: unknown) => void;
-}) {
-  const tick = () => run().catch(log);
-  void tick();
-  const timer = setInterval(tick, EXPIRY_JOB_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+// Daily, checked hourly in each process (lib/jobs/schedule.ts).
+export function expiryJob({ db, mailer }: { db: Database; mailer: Mailer }): ScheduledJob {
+  return {
+    name: 'document-expiry',
+    intervalMs: EXPIRY_JOB_INTERVAL_MS,
+    checkEveryMs: 60 * 60 * 1000,
+    run: (now) => runExpiryJob({ db, mailer, now }),
+  };
 }

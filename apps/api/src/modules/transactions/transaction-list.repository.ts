@@ -1,6 +1,7 @@
 import type { Cents, TransactionRecord } from '@marketday/shared';
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { transactions, transactionTokens } from '../../db/schema';
 import { afterSql, filterSql, orderSql, sortKeys, type TransactionListFilter } from './transaction-list-sql';
 import { type TokenJson, toRecord } from './transactions.repository';
@@ -78,11 +79,6 @@ type TotalsRow = {
   sums: { count: number; gross: number; fee: number; gov: number; token: number; owed: number };
   tokens: { token_id: string; name: string; count: number; value: number }[];
 };
-
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
 
 // The money of the whole filtered range, summed by the database in one statement (no rows are loaded).
 export async function totalTransactions({

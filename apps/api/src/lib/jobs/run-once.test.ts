@@ -1,0 +1,118 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { type DatabaseKind, openPostgres } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { jobRuns } from '../../db/schema';
+import { runOnce } from './run-once';
+
+const HOUR = 60 * 60 * 1000;
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const kind = (): DatabaseKind => (onPostgres ? 'postgres' : 'pglite');
+
+describe('a scheduled job runs once per interval across processes', () => {
+  it('runs when due, not again within the interval, and again once the interval has passed', async () => {
+    const start = new Date('2026-11-24T08:00:00Z');
+    let runs = 0;
+    const work = async () => {
+      runs += 1;
+    };
+    const check = (now: Date) =>
+      runOnce({ db: t.db, kind: kind(), name: 'expiry', intervalMs: 24 * HOUR, now, work });
+    expect(await check(start)).toBe('ran');
+    expect(await check(new Date(start.getTime() + HOUR))).toBe('not-due');
+    expect(await check(new Date(start.getTime() + 24 * HOUR))).toBe('ran');
+    expect(runs).toBe(2);
+    const [row] = await t.db.select().from(jobRuns).where(eq(jobRuns.name, 'expiry'));
+    expect(row).toMatchObject({ runs: 2, lastRunAt: new Date(start.getTime() + 24 * HOUR) });
+  });
+
+  it('leaves a run that failed due, so the next check runs it again', async () => {
+    const now = new Date('2026-11-24T08:00:00Z');
+    const failing = runOnce({
+      db: t.db,
+      kind: kind(),
+      name: 'renewals',
+      intervalMs: HOUR,
+      now,
+      work: async () => {
+        throw new Error('cut off');
+      },
+    });
+    await expect(failing).rejects.toThrow('cut off');
+    let ran = false;
+    const again = await runOnce({
+      db: t.db,
+      kind: kind(),
+      name: 'renewals',
+      intervalMs: HOUR,
+      now,
+      work: async () => {
+        ran = true;
+      },
+    });
+    expect(again).toBe('ran');
+    expect(ran).toBe(true);
+  });
+
+  it.skipIf(!onPostgres)('runs once when three processes check at the same moment', async () => {
+    // Three API processes: three pools on the one database.
+    const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+    const [current] = rowsOf<{ name: string }>(await t.db.execute('select current_database() as name'));
+    url.pathname = `/${current?.name}`;
+    const processes = [1, 2, 3].map(() => openPostgres(url.toString(), { max: 3 }));
+    try {
+      const now = new Date('2026-11-24T08:00:00Z');
+      let runs = 0;
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const checks = processes.map((p) =>
+        runOnce({
+          db: p.db,
+          kind: 'postgres',
+          name: 'expiry',
+          intervalMs: 24 * 60 * 60 * 1000,
+          now,
+          work: async () => {
+            runs += 1;
+            await held;
+          },
+        }),
+      );
+      // The two that find the lock taken answer while the run is still under way; it is then let finish.
+      const answered: string[] = [];
+      for (const check of checks) void check.then((outcome) => answered.push(outcome));
+      await vi.waitFor(() => expect(answered).toEqual(['busy', 'busy']), { timeout: 10_000 });
+      expect(runs).toBe(1);
+      release();
+      expect((await Promise.all(checks)).sort()).toEqual(['busy', 'busy', 'ran']);
+      expect(runs).toBe(1);
+      // A fourth check after the run: not due.
+      const later = await runOnce({
+        db: processes[0]!.db,
+        kind: 'postgres',
+        name: 'expiry',
+        intervalMs: 24 * 60 * 60 * 1000,
+        now,
+        work: async () => {
+          runs += 1;
+        },
+      });
+      expect(later).toBe('not-due');
+      expect(runs).toBe(1);
+    } finally {
+      await Promise.all(processes.map((p) => p.close()));
+    }
+  });
+});
