@@ -22,6 +22,9 @@ const isManager = (w: World) => w.caller.startsWith('manager');
 const owner = (w: World): Record<string, string> => (isManager(w) ? { owner_id: w.own.vendor } : {});
 
 export const ACCESS_REQUESTS: EntryTable = {
+  // The load balancer's checks.
+  'GET /health': () => ({ url: '/health' }),
+  'GET /ready': () => ({ url: '/ready' }),
   // Public: the anonymous caller signs in as their own user with the real password.
   'POST /auth/login': (w) => ({
     url: '/auth/login',
