@@ -1,3 +1,4 @@
+// Demo accounts: read only (the demo manager's reports and exports of the seeded checkouts).
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { choose, expect, expectAccessible, expectNoSideways, login, screenshot, test } from '../fixtures';
@@ -130,4 +131,69 @@ test('the transactions and documents pages export their lists as CSV', async ({ 
   expect(
     documents.bytes.toString('utf8').startsWith('\uFEFFVendor,Type,Status,Expires,Version,Uploaded\r\n'),
   ).toBe(true);
+});
+
+// The scroll box of a report table: how wide its table is against the room it has.
+async function tableFit(page: Page, region: string) {
+  const box = page
+    .getByRole('region', { name: region, exact: true })
+    .locator('[data-slot="scroll-area-x"] > div:first-child');
+  await expect(box.locator('tbody tr').first()).toBeVisible();
+  return box.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+}
+
+test('at 1280 px with the sidebar open every column of the per-vendor tables fits; narrower, they scroll in their box, then stack', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page, 'manager');
+  await page.goto('/reports');
+  await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible({ timeout: 45_000 });
+  await expect(page.locator('[data-slot="sidebar"]')).toHaveAttribute('data-state', 'expanded');
+
+  // All markets, the last four weeks: every figure and a column for each of Davis's three tokens.
+  const detail = page.getByRole('region', { name: 'Per vendor per market day', exact: true });
+  await expect(detail.getByRole('cell', { name: 'Green Valley Produce' }).first()).toBeVisible();
+  for (const header of [
+    'Market day',
+    'Vendor',
+    'Gross Profit',
+    'Paid to vendors',
+    'Market Bucks',
+    'Market Match',
+  ]) {
+    await expect(detail.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  }
+  const detailFit = await tableFit(page, 'Per vendor per market day');
+  expect(detailFit.scrollWidth, JSON.stringify(detailFit)).toBeLessThanOrEqual(detailFit.clientWidth);
+  await expect(detail.locator('[data-slot="scroll-cue"]')).toHaveCount(0);
+  await detail.scrollIntoViewIfNeeded();
+  await screenshot(page, 'reports-1280-detail');
+
+  // Totals per vendor over all time: the largest figures.
+  await choose(page, 'Date range', 'All time');
+  await page.getByRole('radio', { name: 'Total' }).click();
+  const perVendor = page.getByRole('region', { name: 'Per vendor', exact: true });
+  await expect(perVendor.getByRole('cell', { name: 'Green Valley Produce' })).toBeVisible();
+  await expect(perVendor.getByRole('columnheader', { name: 'Market Match' })).toBeVisible();
+  const totalsFit = await tableFit(page, 'Per vendor');
+  expect(totalsFit.scrollWidth, JSON.stringify(totalsFit)).toBeLessThanOrEqual(totalsFit.clientWidth);
+  await perVendor.scrollIntoViewIfNeeded();
+  await screenshot(page, 'reports-1280-per-vendor');
+
+  // 1024 px with the sidebar open: too narrow for every column, so the table scrolls inside its box, with the cue.
+  await page.getByRole('radio', { name: 'Detail' }).click();
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await expect(detail.locator('[data-slot="scroll-cue"]')).toBeVisible();
+  const narrowFit = await tableFit(page, 'Per vendor per market day');
+  expect(narrowFit.scrollWidth).toBeGreaterThan(narrowFit.clientWidth);
+  await expectNoSideways(page);
+
+  // A tablet with the sidebar open: the rows stack as cards, and nothing scrolls sideways.
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await expect(detail.getByRole('heading', { name: 'Green Valley Produce' }).first()).toBeVisible();
+  await expectNoSideways(page);
+  await detail.scrollIntoViewIfNeeded();
+  await screenshot(page, 'reports-768-detail');
 });

@@ -6,7 +6,8 @@ import {
   REQUEST_TIMEOUT_MS,
   type RefreshResponse,
 } from '@marketday/shared';
-import { ApiError, type RequestOptions, send } from './http-transport';
+import { ApiError, isCancel, type RequestOptions, send } from './http-transport';
+import { eitherSignal, saveStoppedMessage, startingSaveSignal } from './save-requests';
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './session-cookies';
 
 export { ApiError, isCancel, type RequestOptions } from './http-transport';
@@ -62,11 +63,40 @@ async function refreshOnce(failedWith: string | undefined): Promise<string> {
   });
 }
 
+/** A request of a save the manager stopped waiting for (lib/save-requests.ts); it may still have reached the server. */
+export class SaveStoppedError extends ApiError {
+  constructor(method: Method) {
+    super(saveStoppedMessage(method), 'ERR_CANCELED');
+    this.name = 'SaveStoppedError';
+  }
+}
+
+// A request a save starts (a mutation, lib/query-client.ts) is aborted with it, besides by its caller's own signal.
+// The save's signal is read here, before the first `await`, while the mutation function is still running.
 async function request<T>(
   method: Method,
   url: string,
   body: unknown,
   options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const save = startingSaveSignal();
+  if (!save) return requestOnce<T>(method, url, body, options);
+  try {
+    return await requestOnce<T>(method, url, body, {
+      ...options,
+      signal: eitherSignal(options.signal, save),
+    });
+  } catch (error) {
+    if (save.aborted && isCancel(error)) throw new SaveStoppedError(method);
+    throw error;
+  }
+}
+
+async function requestOnce<T>(
+  method: Method,
+  url: string,
+  body: unknown,
+  options: RequestOptions,
 ): Promise<ApiResponse<T>> {
   const token = getAccessToken();
   const headers = { ...options.headers };
@@ -124,6 +154,7 @@ export function toErrorLike(error: unknown): ErrorLike {
 }
 
 export function getErrorMessage(error: unknown, options?: ErrorMessageOptions): string {
+  if (error instanceof SaveStoppedError) return error.message;
   return errorMessage(toErrorLike(error), options);
 }
 

@@ -1,6 +1,7 @@
 import { QUERY_GC_MS, QUERY_MAX_RETRIES, QUERY_RETRY_STATUSES } from '@marketday/shared';
-import { QueryClient } from '@tanstack/react-query';
+import { type MutationOptions, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { runAsSave } from './save-requests';
 
 const RETRY_STATUSES = new Set<number>(QUERY_RETRY_STATUSES);
 
@@ -21,8 +22,21 @@ export function queryRetryDelay(attempt: number): number {
   return Math.min(250 * 2 ** attempt, 1000);
 }
 
+// Every mutation runs as a save the app-wide slow notice can stop (lib/save-requests.ts), except on a screen that
+// says itself when its save is slow and stops it itself (`meta.ownSlowNotice`, the checkout).
+class SavesQueryClient extends QueryClient {
+  // biome-ignore lint/suspicious/noExplicitAny: the signature QueryClient declares.
+  override defaultMutationOptions<T extends MutationOptions<any, any, any, any>>(options?: T): T {
+    if (options?._defaulted) return options;
+    const defaulted = super.defaultMutationOptions(options);
+    const run = defaulted.mutationFn;
+    if (!run || defaulted.meta?.ownSlowNotice === true) return defaulted;
+    return { ...defaulted, mutationFn: (variables, context) => runAsSave(() => run(variables, context)) };
+  }
+}
+
 export function createQueryClient() {
-  return new QueryClient({
+  return new SavesQueryClient({
     defaultOptions: {
       queries: {
         retry: shouldRetryQuery,

@@ -12,6 +12,7 @@ type DataTableBodyProps<TData> = {
   isLoading: boolean;
   emptyMessage: string;
   onRowClick?: ((row: TData) => void) | undefined;
+  compact?: boolean;
 };
 
 function ariaSort<TData>(header: Header<TData, unknown>) {
@@ -27,10 +28,12 @@ export function DataTableBody<TData>({
   isLoading,
   emptyMessage,
   onRowClick,
+  compact = false,
 }: DataTableBodyProps<TData>) {
   const columnCount = table.getVisibleLeafColumns().length;
   const rows = table.getRowModel().rows;
-  const cellClass = 'px-3 py-2 align-middle';
+  const padX = compact ? 'px-2' : 'px-3';
+  const cellClass = cn(padX, 'py-2 align-middle');
 
   return (
     <ScrollAreaX className="rounded-md border bg-card">
@@ -45,7 +48,10 @@ export function DataTableBody<TData>({
                   colSpan={header.colSpan}
                   aria-sort={ariaSort(header)}
                   style={{ width: header.getSize(), minWidth: header.column.columnDef.minSize }}
-                  className="h-11 whitespace-nowrap px-3 text-left align-middle font-medium text-muted-foreground"
+                  className={cn(
+                    'h-11 whitespace-nowrap text-left align-middle font-medium text-muted-foreground',
+                    padX,
+                  )}
                 >
                   {header.isPlaceholder
                     ? null

@@ -14,6 +14,8 @@ type DataTableColumnHeaderProps<TData, TValue> = {
   column: Column<TData, TValue>;
   title: string;
   className?: string;
+  /** Smaller type, less padding and a smaller sort icon, for a compact table (DataTable `compact`). */
+  compact?: boolean;
 };
 
 // docs/product.md §2: a column's header menu offers Asc, Desc and Hide.
@@ -21,6 +23,7 @@ export function DataTableColumnHeader<TData, TValue>({
   column,
   title,
   className,
+  compact = false,
 }: DataTableColumnHeaderProps<TData, TValue>) {
   const canSort = column.getCanSort();
   const canHide = column.getCanHide();
@@ -37,11 +40,12 @@ export function DataTableColumnHeader<TData, TValue>({
           // A long title wraps to two lines rather than widening its column past the screen.
           className={cn(
             '-ml-3 h-auto min-h-11 whitespace-normal py-1 text-left data-[state=open]:bg-accent md:min-h-8',
+            compact && '-ml-1 gap-0.5 px-1 text-xs',
             className,
           )}
         >
           <span>{title}</span>
-          {canSort && <SortIcon aria-hidden="true" />}
+          {canSort && <SortIcon aria-hidden="true" className={compact ? 'size-3.5' : undefined} />}
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start">

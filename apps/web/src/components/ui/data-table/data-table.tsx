@@ -40,6 +40,8 @@ export type DataTableProps<TData> = {
    * and the page and sort live in `state` (useServerTable) so they become the request's parameters.
    */
   server?: { rowCount: number; state: ServerTableState };
+  /** Tighter cells, for a wide table of figures that must fit beside the open sidebar (the Reports tables). */
+  compact?: boolean;
 };
 
 // docs/product.md §9: page size 10, first page index 0, column size 150 (minimum 20).
@@ -63,6 +65,7 @@ export function DataTable<TData>({
   mobileCard,
   onRetry,
   server,
+  compact = false,
 }: DataTableProps<TData>) {
   const isCompact = useMediaQuery(TABLE_CARDS_QUERY);
   const [sorting, setSorting] = React.useState<SortingState>(initialSorting);
@@ -138,6 +141,7 @@ export function DataTable<TData>({
           isLoading={isLoading}
           emptyMessage={emptyMessage}
           onRowClick={onRowClick}
+          compact={compact}
         />
       )}
       {!isLoading && <DataTablePagination table={table} />}

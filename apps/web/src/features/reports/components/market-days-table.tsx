@@ -8,7 +8,7 @@ type MarketDaysTableProps = { report: Report | undefined; isLoading: boolean; fi
 
 // Each market night: what its checkouts brought in and its day report's income, expenses and deposit.
 export function MarketDaysTable({ report, isLoading, filenameBase }: MarketDaysTableProps) {
-  const columns = useMemo(() => MARKET_DAY_COLUMNS.map(toColumnDef), []);
+  const columns = useMemo(() => MARKET_DAY_COLUMNS.map((column) => toColumnDef(column)), []);
   const rows = report?.market_days ?? [];
   return (
     <section aria-labelledby="market-days-title" className="grid gap-3">
@@ -26,6 +26,7 @@ export function MarketDaysTable({ report, isLoading, filenameBase }: MarketDaysT
         data={rows}
         isLoading={isLoading}
         emptyMessage="No market nights in this range. Create day reports from the Transactions page."
+        compact
         mobileCard={(day) => (
           <div className="flex flex-col gap-2">
             <div>

@@ -24,34 +24,102 @@ const isFigure = (kind: CsvKind | undefined) => kind === 'money' || kind === 'nu
 
 // Names get room before they wrap; figures and dates never wrap and line up on the right.
 const CELL_CLASS: Record<CsvKind, string> = {
-  text: 'block min-w-36',
+  text: 'block min-w-28',
   date: 'whitespace-nowrap tabular-nums',
   money: 'block whitespace-nowrap text-right tabular-nums',
   number: 'block whitespace-nowrap text-right tabular-nums',
 };
 
+// The narrowest a column starts at; the table then shares out the rest of the width. Small, so that at 1280 px with
+// the sidebar open (974 px of table) every column of the per-vendor tables fits: figures are as wide as their
+// values and wrapped headers, not a fixed share.
+const MIN_WIDTH: Record<CsvKind, number> = { text: 112, date: 88, money: 64, number: 56 };
+
+type ScreenColumn<T> = {
+  /** The header on screen when it is not the shared column's. */
+  title?: string;
+  /** A second line under the value: what the screen folds in from a column it does not show. */
+  below?: (row: T) => ReactNode;
+};
+
 // The screen's columns are the shared report columns (the CSV and the PDF use them too), drawn here.
-export function toColumnDef<T>(column: ReportColumn<T>): ColumnDef<T, never> {
+export function toColumnDef<T>(column: ReportColumn<T>, screen: ScreenColumn<T> = {}): ColumnDef<T, never> {
   return {
     id: column.header,
     accessorFn: (row) => (column.value(row) ?? '') as never,
     header: ({ column: c }) => (
       <DataTableColumnHeader
         column={c}
-        title={column.header}
+        title={screen.title ?? column.header}
+        compact
         className={isFigure(column.kind) ? 'justify-end text-right' : undefined}
       />
     ),
-    cell: ({ row }) => <Cell row={row.original} column={column} />,
-    size: column.width * 14,
+    cell: ({ row }) => <Cell row={row.original} column={column} below={screen.below} />,
+    size: MIN_WIDTH[column.kind ?? 'text'],
   };
 }
 
-function Cell<T>({ row, column }: { row: T; column: ReportColumn<T> }): ReactNode {
-  const value = column.value(row);
-  const vendorType = (row as Partial<ReportRow>).vendor_type;
-  if (column.header === 'Vendor type' && vendorType) return <VendorTypeBadge type={vendorType} />;
-  return <span className={CELL_CLASS[column.kind ?? 'text']}>{formatValue(value, column.kind)}</span>;
+function Cell<T>({
+  row,
+  column,
+  below,
+}: {
+  row: T;
+  column: ReportColumn<T>;
+  below: ScreenColumn<T>['below'];
+}): ReactNode {
+  const text = (
+    <span className={CELL_CLASS[column.kind ?? 'text']}>{formatValue(column.value(row), column.kind)}</span>
+  );
+  const second = below?.(row);
+  if (!second) return text;
+  return (
+    <span className="flex flex-col items-start gap-1">
+      {text}
+      {second}
+    </span>
+  );
+}
+
+const VENDOR_TYPE = 'Vendor type';
+const MARKET = 'Market';
+
+/**
+ * The columns of a report table on screen. To fit beside the open sidebar at 1280 px, two columns are folded into
+ * others: the vendor type sits under the vendor's name as its badge, and in the detail table the market sits under
+ * the date (left out when the report is of one market). The CSV and the PDF keep every column.
+ */
+export function reportColumnDefs({
+  columns,
+  tokens,
+  oneMarket,
+}: {
+  columns: readonly ReportColumn<ReportRow>[];
+  tokens: readonly ReportToken[];
+  oneMarket: boolean;
+}): ColumnDef<ReportRow, never>[] {
+  const hasDate = columns.some((c) => c.kind === 'date');
+  const foldMarket = hasDate && columns.some((c) => c.header === MARKET);
+  const shown = columns.filter((c) => c.header !== VENDOR_TYPE && !(foldMarket && c.header === MARKET));
+  const defs = shown.map((column) => {
+    if (column.header === 'Vendor') {
+      return toColumnDef(column, {
+        below: (row) => (row.vendor_type ? <VendorTypeBadge type={row.vendor_type} /> : null),
+      });
+    }
+    if (foldMarket && column.kind === 'date' && !oneMarket) {
+      return toColumnDef(column, {
+        title: 'Market day',
+        below: (row) =>
+          row.market_name ? (
+            <span className="block min-w-24 text-muted-foreground text-xs">{row.market_name}</span>
+          ) : null,
+      });
+    }
+    return toColumnDef(column);
+  });
+  return [...defs, ...tokenColumnDefs(tokens)];
 }
 
 /** One column per token on screen: the count handed in, with its value beneath. */
@@ -63,7 +131,12 @@ export function tokenColumnDefs(tokens: readonly ReportToken[]): ColumnDef<Repor
       id: `token-${token.token_id}`,
       accessorFn: (row) => (find(row)?.count ?? 0) as never,
       header: ({ column }) => (
-        <DataTableColumnHeader column={column} title={labels.get(token.token_id) ?? token.name} />
+        <DataTableColumnHeader
+          column={column}
+          title={labels.get(token.token_id) ?? token.name}
+          compact
+          className="justify-end text-right"
+        />
       ),
       cell: ({ row }) => {
         const found = find(row.original);
@@ -75,7 +148,7 @@ export function tokenColumnDefs(tokens: readonly ReportToken[]): ColumnDef<Repor
           </span>
         );
       },
-      size: 110,
+      size: MIN_WIDTH.number,
     };
   });
 }

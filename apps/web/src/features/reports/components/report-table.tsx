@@ -13,7 +13,7 @@ import { useMemo } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { SegmentedControl } from '@/components/ui/segmented-control';
-import { toColumnDef, tokenColumnDefs } from './report-column-defs';
+import { reportColumnDefs } from './report-column-defs';
 import { ReportRowCard } from './report-row-card';
 
 const GROUP_OPTIONS = REPORT_GROUPS.map((group) => ({ value: group, label: REPORT_GROUP_LABELS[group] }));
@@ -42,9 +42,10 @@ export function ReportTable({
   const kind: ReportTableKind = report?.query.view_mode === 'total' ? group : 'detail';
   const tokens = report?.tokens ?? [];
   const columns = useMemo(() => reportColumns(kind), [kind]);
+  const oneMarket = Boolean(report?.query.market_id);
   const columnDefs = useMemo(
-    () => [...columns.map(toColumnDef), ...tokenColumnDefs(tokens)],
-    [columns, tokens],
+    () => reportColumnDefs({ columns, tokens, oneMarket }),
+    [columns, tokens, oneMarket],
   );
   const rows = report ? (kind === 'detail' ? report.rows : report.groups[kind]) : [];
 
@@ -68,6 +69,7 @@ export function ReportTable({
         error={error}
         emptyMessage="No checkouts in this range. Choose another range or market, or check out vendors first."
         mobileCard={(row) => <ReportRowCard row={row} columns={columns} tokens={tokens} />}
+        compact
         toolbar={
           <div className="flex w-full flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
             {kind === 'detail' ? (
