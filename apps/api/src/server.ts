@@ -31,7 +31,10 @@ async function main() {
     log: (error, job) => app.log.error({ err: error, job }, 'scheduled job failed'),
   });
 
+  let closing = false;
   const close = (signal: string) => {
+    if (closing) return;
+    closing = true;
     app.log.info({ signal }, 'shutting down: finishing the requests under way');
     setTimeout(() => {
       app.log.error('shutdown took too long; exiting');

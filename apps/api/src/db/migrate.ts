@@ -31,11 +31,23 @@ export async function runMigrations(handle: DatabaseHandle, { directUrl }: { dir
   const connection = client ?? (await handle.pool.connect());
   try {
     await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    let migrated: unknown;
     try {
       await migratePg(drizzlePg(connection), options);
-    } finally {
-      await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    } catch (error) {
+      migrated = error;
     }
+    const unlocked = await connection.query<{ unlocked: boolean }>(
+      'select pg_advisory_unlock($1) as unlocked',
+      [MIGRATION_LOCK],
+    );
+    if (migrated) throw migrated;
+    // False: the lock was taken on another server connection (a transaction-mode pooler in between), where it
+    // stays held. Say so rather than leave the next start waiting without a word.
+    if (!unlocked.rows[0]?.unlocked)
+      throw new Error(
+        'The migration lock was not held by this connection: set DATABASE_MIGRATION_URL to PostgreSQL itself, not the pooler',
+      );
   } finally {
     if (client) await client.end();
     else (connection as pg.PoolClient).release();

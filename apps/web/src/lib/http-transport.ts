@@ -171,7 +171,8 @@ function sendWithProgress<T>({
     xhr.ontimeout = () =>
       done(() => reject(new ApiError(`timeout of ${timeoutMs}ms exceeded`, 'ECONNABORTED')));
     xhr.onabort = () => done(() => reject(new ApiError('canceled', 'ERR_CANCELED')));
-    if (options.signal?.aborted) cancel();
+    // Aborted before it was sent (a save stopped while a refresh ran): an unsent request fires no abort event.
+    if (options.signal?.aborted) done(() => reject(new ApiError('canceled', 'ERR_CANCELED')));
     else xhr.send((payload ?? null) as XMLHttpRequestBodyInit | null);
   });
 }

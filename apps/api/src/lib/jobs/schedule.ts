@@ -27,21 +27,22 @@ export function startJobs({
   jobs: readonly ScheduledJob[];
   log: (error: unknown, job: string) => void;
 }) {
-  const running = new Set<Promise<unknown>>();
+  // One check at a time in a process: a due job holds one connection for its lock and runs on another, so two at
+  // once in a pool of two would wait on each other for ever.
+  let queue: Promise<unknown> = Promise.resolve();
   const timers = jobs.map((job) => {
     const check = () => {
-      const at = now();
-      const run = runOnce({
-        db,
-        kind,
-        name: job.name,
-        intervalMs: job.intervalMs,
-        now: at,
-        work: () => job.run(at),
-      })
-        .catch((error: unknown) => log(error, job.name))
-        .finally(() => running.delete(run));
-      running.add(run);
+      queue = queue.then(() => {
+        const at = now();
+        return runOnce({
+          db,
+          kind,
+          name: job.name,
+          intervalMs: job.intervalMs,
+          now: at,
+          work: () => job.run(at),
+        }).catch((error: unknown) => log(error, job.name));
+      });
     };
     check();
     const timer = setInterval(check, job.checkEveryMs);
@@ -51,7 +52,7 @@ export function startJobs({
   return {
     stop: async () => {
       for (const timer of timers) clearInterval(timer);
-      await Promise.allSettled([...running]);
+      await queue;
     },
   };
 }

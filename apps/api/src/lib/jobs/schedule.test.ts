@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { startJobs } from './schedule';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+describe('scheduled jobs in one process', () => {
+  it('run one at a time (a due job holds a connection for its lock), and stop waits for the run under way', async () => {
+    const started: string[] = [];
+    let releaseFirst!: () => void;
+    const firstHeld = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    const jobs = startJobs({
+      db: t.db,
+      kind: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+      now: () => new Date('2026-11-24T08:00:00Z'),
+      jobs: [
+        {
+          name: 'first',
+          intervalMs: 60_000,
+          checkEveryMs: 60_000,
+          run: async () => {
+            started.push('first');
+            await firstHeld;
+          },
+        },
+        {
+          name: 'second',
+          intervalMs: 60_000,
+          checkEveryMs: 60_000,
+          run: async () => {
+            started.push('second');
+          },
+        },
+      ],
+      log: (error) => {
+        throw error;
+      },
+    });
+    await vi.waitFor(() => expect(started).toEqual(['first']));
+    // The second is not started while the first runs.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(started).toEqual(['first']);
+    let stopped = false;
+    const stopping = jobs.stop().then(() => {
+      stopped = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stopped).toBe(false);
+    releaseFirst();
+    await stopping;
+    expect(started).toEqual(['first', 'second']);
+  });
+});
