@@ -184,7 +184,7 @@ describe('documents', () => {
     expect(ok.rawPayload.toString('hex')).toBe(FILES.pdf.toString('hex'));
     // Change one character to a different one: a fixed replacement equals the original now and then.
     const altered = (pattern: RegExp) =>
-      url.replace(pattern, (m) => m.slice(0, -1) + (m.endsWith('1') ? '2' : '1'));
+      url.replace(pattern, (m: string) => m.slice(0, -1) + (m.endsWith('1') ? '2' : '1'));
     expect((await t.app.inject({ method: 'GET', url: altered(/sig=./) })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: altered(/expires=\d/) })).statusCode).toBe(404);
     t.clock.advance(6 * 60 * 1000);
