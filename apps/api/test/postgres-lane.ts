@@ -14,6 +14,7 @@ export async function createPostgresTestDatabase(url: string) {
   const handle = openPostgres(dbUrl.toString(), { max: 5 });
   return {
     handle,
+    url: dbUrl.toString(),
     drop: async () => {
       await handle.close();
       const cleanup = openPostgres(url, { max: 1 });
