@@ -25,6 +25,20 @@ import { type S3TestServer, startS3Server } from './s3-server';
 import { FILES, uploadBody } from './uploads';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
+// Set (e.g. 6432): the processes reach PostgreSQL through PgBouncer in transaction mode on this port, without
+// named prepared statements, and migrate on a direct connection (docs/scale-out.md has the run).
+const pgbouncerPort = process.env.CLUSTER_PGBOUNCER_PORT;
+
+function throughPooler(url: string) {
+  if (!pgbouncerPort) return { DATABASE_URL: url };
+  const pooled = new URL(url);
+  pooled.port = pgbouncerPort;
+  return {
+    DATABASE_URL: pooled.toString(),
+    DATABASE_MIGRATION_URL: url,
+    DATABASE_PREPARED_STATEMENTS: 'false',
+  };
+}
 const CHECKOUTS = 200;
 const CONCURRENCY = 8;
 const KILL_AFTER_ACKNOWLEDGED = 60;
@@ -57,7 +71,7 @@ describe.skipIf(!adminUrl)('three API processes on one PostgreSQL, files in S3',
       HOME: process.env.HOME,
       TZ: process.env.TZ,
       NODE_ENV: 'development',
-      DATABASE_URL: database.url,
+      ...throughPooler(database.url),
       DATABASE_POOL_MAX: '4',
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
@@ -212,6 +226,7 @@ describe.skipIf(!adminUrl)('three API processes on one PostgreSQL, files in S3',
     console.info(
       `cluster figures: ${JSON.stringify({
         balancer: balancer ? 'haproxy' : 'round-robin in the test',
+        pooler: pgbouncerPort ? 'pgbouncer (transaction mode)' : 'none',
         checkouts: CHECKOUTS,
         requests: attempts,
         failedAttempts: failed,
