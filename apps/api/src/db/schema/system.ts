@@ -1,5 +1,6 @@
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
+import { managers } from './managers';
 
 // Mail written here when no SMTP server is configured, so nothing is lost (docs/decisions/001-stack-and-tooling.md).
 export const outbox = pgTable('outbox', {
@@ -28,3 +29,17 @@ export const jobRuns = pgTable('job_runs', {
   lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
   runs: integer('runs').notNull().default(1),
 });
+
+// Mail a manager sent through the platform in the last hour (receipts and messages), counted in the database so
+// the limit holds across API processes (modules/receipts/mail-limit.ts). Rows older than the window are pruned.
+export const managerMailSends = pgTable(
+  'manager_mail_sends',
+  {
+    id: id(),
+    managerId: uuid('manager_id')
+      .notNull()
+      .references(() => managers.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('manager_mail_sends_manager_idx').on(t.managerId, t.sentAt)],
+);

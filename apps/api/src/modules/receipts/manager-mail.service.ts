@@ -73,7 +73,7 @@ export async function sendAsManager({
     .from(managers)
     .where(eq(managers.id, managerId));
   if (!sender) throw notFound();
-  if (!limiter.take(managerId)) throw tooManyRequests(messageForStatus(429));
+  if (!(await limiter.take(managerId))) throw tooManyRequests(messageForStatus(429));
   const name = `${sender.firstname} ${sender.lastname}`.trim();
   await mailer.send({ ...(await message({ name })), replyTo: sender.email });
 }

@@ -55,7 +55,7 @@ const SAMPLE: TransactionRecord = {
 
 export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
-  const limiter = createMailLimiter({ now: app.ctx.now });
+  const limiter = createMailLimiter({ db, now: app.ctx.now });
 
   async function settingsOf(managerId: string) {
     const settings = await getManagerSettings({ db, managerId });
