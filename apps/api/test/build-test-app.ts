@@ -1,9 +1,7 @@
-import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { asc } from 'drizzle-orm';
-import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, wrapPglite } from '../src/db/client';
@@ -11,6 +9,7 @@ import { outbox } from '../src/db/schema';
 import { loggerOptions } from '../src/lib/log-redaction';
 import { createMailer, type Mailer, type OutboxDelivery } from '../src/plugins/mail';
 import type { FileStorage } from '../src/plugins/storage';
+import { giveBackPglite, takePglite } from './pglite-reuse';
 import { createPostgresTestDatabase } from './postgres-lane';
 
 export type TestClock = { now: () => Date; set: (date: Date) => void; advance: (ms: number) => void };
@@ -31,10 +30,8 @@ export function createClock(start = new Date()): TestClock {
 async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) return createPostgresTestDatabase(url);
-  const template = readFileSync(inject('pgliteTemplate'));
-  const client = await PGlite.create({ loadDataDir: new Blob([template]) });
-  const handle = wrapPglite(client);
-  return { handle, drop: () => handle.close() };
+  const client = await takePglite();
+  return { handle: wrapPglite(client), drop: () => giveBackPglite(client) };
 }
 
 // With TEST_LOG_FILE (set by `npm test` for the API lanes) every test app logs at info level, with the app's own
