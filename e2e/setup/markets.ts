@@ -23,7 +23,15 @@ export type MarketSetup = {
   gov_fee?: number;
   vendor_fees?: VendorFee[];
   custom_fields?: Record<string, string>;
-  tokens?: { name: string; per_dollar_value: number; count: number }[];
+  tokens?: {
+    name: string;
+    per_dollar_value: number;
+    count: number;
+    // Issue 17: left out, a token is OTHER for every vendor type.
+    program?: 'SNAP' | 'INCENTIVE' | 'MARKET_BUCKS' | 'CREDIT_CARD' | 'OTHER';
+    program_name?: string | null;
+    accepted_by?: VendorType[];
+  }[];
   /** Kept vendors that sell at the market; PRODUCER unless said. */
   vendors?: readonly KeptVendor[];
 };

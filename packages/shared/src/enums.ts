@@ -203,3 +203,7 @@ export const TOKEN_ICON_NAMES = [
   'bubbles',
 ] as const;
 export type TokenIconName = (typeof TOKEN_ICON_NAMES)[number];
+
+// What a market token stands for (issue 17); who may accept it is the token's own accepted_by.
+export const TOKEN_PROGRAMS = ['SNAP', 'INCENTIVE', 'MARKET_BUCKS', 'CREDIT_CARD', 'OTHER'] as const;
+export type TokenProgram = (typeof TOKEN_PROGRAMS)[number];

@@ -1,4 +1,4 @@
-import type { FeeStructure, VendorType } from './enums';
+import { FEE_STRUCTURES, type FeeStructure, type VendorType } from './enums';
 import type { VendorFee } from './fees';
 import { type BasisPoints, type Cents, dollarsToCents, formatCents } from './money';
 
@@ -8,7 +8,14 @@ export type FeeRule = {
   feeType: FeeStructure;
   flatCents: Cents;
   percentBasisPoints: BasisPoints;
+  // The market fee's bounds per market day (docs/product.md §10 "Fee caps"); null: no bound.
+  minCents: Cents | null;
+  maxCents: Cents | null;
 };
+
+function centsOrNull(dollars: number | null | undefined): Cents | null {
+  return dollars == null ? null : dollarsToCents(dollars);
+}
 
 // The one parser from the API's dollar-valued fee (spec: flat in dollars, percent 0–100) to a rule.
 export function feeRuleOf(fee: VendorFee): FeeRule {
@@ -17,6 +24,8 @@ export function feeRuleOf(fee: VendorFee): FeeRule {
     feeType: fee.fee_type,
     flatCents: dollarsToCents(fee.flat),
     percentBasisPoints: Math.round(fee.percent * 100),
+    minCents: centsOrNull(fee.min_fee),
+    maxCents: centsOrNull(fee.max_fee),
   };
 }
 
@@ -46,8 +55,32 @@ function formatPercent(basisPoints: BasisPoints): string {
 
 export type FeeResult = { feeCents: number; calculation: string };
 
-// One formula per fee type, for reported gross G (docs/product.md, "Vendor fee").
+const FEE_TYPES_KNOWN: ReadonlySet<string> = new Set(FEE_STRUCTURES);
+
+// The fee rule's minimum, then its maximum, on the fee already rounded to the cent; a bound that changes the
+// fee is named after the formula ("10% of $800.00 = $80.00, at most $60.00"), one that doesn't is not shown.
+// A minimum applies on a day of zero gross too: it is the least a vendor pays per market day attended.
+function applyFeeCaps(fee: FeeResult, rule: FeeRule): FeeResult {
+  let { feeCents, calculation } = fee;
+  if (rule.minCents !== null && feeCents < rule.minCents) {
+    feeCents = rule.minCents;
+    calculation = `${calculation}, at least ${formatCents(rule.minCents)}`;
+  }
+  // The schema refuses min > max; a stored pair like that would end at the maximum.
+  if (rule.maxCents !== null && feeCents > rule.maxCents) {
+    feeCents = rule.maxCents;
+    calculation = `${calculation}, at most ${formatCents(rule.maxCents)}`;
+  }
+  return { feeCents, calculation };
+}
+
+// One formula per fee type, for reported gross G (docs/product.md, "Vendor fee"), within the rule's bounds.
 export function calculateVendorFee({ grossCents, rule }: { grossCents: Cents; rule: FeeRule }): FeeResult {
+  if (!FEE_TYPES_KNOWN.has(rule.feeType)) return { feeCents: 0, calculation: FEE_TEXT.unknown };
+  return applyFeeCaps(uncappedVendorFee({ grossCents, rule }), rule);
+}
+
+function uncappedVendorFee({ grossCents, rule }: { grossCents: Cents; rule: FeeRule }): FeeResult {
   const { flatCents } = rule;
   const percentCents = percentOfCents({ cents: grossCents, basisPoints: rule.percentBasisPoints });
   const pct = `${formatPercent(rule.percentBasisPoints)} of ${formatCents(grossCents)}`;
@@ -102,7 +135,7 @@ export function priceCheckoutFigures({
   let fee: FeeResult;
   if (rules.length === 0) fee = { feeCents: 0, calculation: FEE_TEXT.noFees };
   else if (!rule) fee = { feeCents: 0, calculation: FEE_TEXT.noFeeFor(vendorType) };
-  else if (rule.flatCents === 0 && rule.percentBasisPoints === 0)
+  else if (rule.flatCents === 0 && rule.percentBasisPoints === 0 && !rule.minCents)
     fee = { feeCents: 0, calculation: FEE_TEXT.notApplicable };
   else fee = calculateVendorFee({ grossCents, rule });
   return {
@@ -122,9 +155,20 @@ export function calculateCheckout({
   return priceCheckoutFigures({ ...figures, rules: vendorFees.map(feeRuleOf) });
 }
 
-// "6% of gross", "$25.00 flat", "$10.00 + 5% of gross", "$25.00 or 8.5% of gross, whichever is greater".
+// "6% of gross", "$25.00 flat", "$10.00 + 5% of gross", "$25.00 or 8.5% of gross, whichever is greater",
+// each followed by its bounds: "10% of gross, at least $15.00, at most $60.00".
 export function describeVendorFee(fee: VendorFee): string {
   const rule = feeRuleOf(fee);
+  const formula = describeFormula(rule);
+  if (formula === FEE_TEXT.unknown) return formula;
+  const bounds = [
+    rule.minCents === null ? null : `at least ${formatCents(rule.minCents)}`,
+    rule.maxCents === null ? null : `at most ${formatCents(rule.maxCents)}`,
+  ].filter((part) => part !== null);
+  return [formula, ...bounds].join(', ');
+}
+
+function describeFormula(rule: FeeRule): string {
   const flat = formatCents(rule.flatCents);
   const pct = `${formatPercent(rule.percentBasisPoints)} of gross`;
   switch (rule.feeType) {

@@ -36,6 +36,7 @@ export * from './receipt';
 export * from './report-columns';
 export * from './reports';
 export * from './responses';
+export * from './token-programs';
 export * from './token-reconciliation';
 export * from './tokens';
 export * from './transaction-list';

@@ -168,6 +168,9 @@ export const StoredVendorFeeSchema = z.object({
   fee_type: z.enum(FEE_STRUCTURES),
   flat: z.number(),
   percent: z.number(),
+  // Absent in data cached before fee caps existed (an offline checkout context): read as null, no cap.
+  min_fee: z.number().nullable().optional(),
+  max_fee: z.number().nullable().optional(),
 });
 
 export const MarketSchema = z.object({

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { LEDGER_ENTRY_TYPES, type LedgerEntryType, TOKEN_ICON_NAMES, type TokenIconName } from './enums';
+import {
+  LEDGER_ENTRY_TYPES,
+  type LedgerEntryType,
+  TOKEN_ICON_NAMES,
+  TOKEN_PROGRAMS,
+  type TokenIconName,
+  VENDOR_TYPES,
+} from './enums';
 import {
   calendarDate,
   dollarAmount,
@@ -7,6 +14,7 @@ import {
   MAX_TOKEN_VALUE_DOLLARS,
   tokenCountSchema,
 } from './limits';
+import { TOKEN_PROGRAM_MESSAGES, TOKEN_PROGRAM_NAME_MAX } from './token-programs';
 
 const HEX = /^#[0-9A-Fa-f]{6}$/;
 export const DEFAULT_RIM_COLOR = '#1F5132';
@@ -22,14 +30,35 @@ export type TokenVisualSettings = z.infer<typeof TokenVisualSettingsSchema>;
 const wholeCount = tokenCountSchema;
 
 // A token in the market form: `id` is set for tokens that already exist.
-export const TokenInputSchema = z.object({
-  id: z.uuid().optional(),
-  name: z.string().trim().min(1, 'Must enter a token name!').max(60),
-  per_dollar_value: dollarAmount(MAX_TOKEN_VALUE_DOLLARS),
-  // Only read when the token is created; later changes go through the ledger.
-  count: wholeCount.default(0),
-  visual_settings: TokenVisualSettingsSchema.nullable().optional(),
-});
+export const TokenInputSchema = z
+  .object({
+    id: z.uuid().optional(),
+    name: z.string().trim().min(1, 'Must enter a token name!').max(60),
+    per_dollar_value: dollarAmount(MAX_TOKEN_VALUE_DOLLARS),
+    // Only read when the token is created; later changes go through the ledger.
+    count: wholeCount.default(0),
+    visual_settings: TokenVisualSettingsSchema.nullable().optional(),
+    // The program the token belongs to; program_name is the incentive's name, read only for INCENTIVE
+    // (any other program stores null). accepted_by: the vendor types that may take the token at checkout.
+    // Left out: a new token is OTHER for every vendor type; an existing token keeps what it has.
+    program: z.enum(TOKEN_PROGRAMS).optional(),
+    program_name: z
+      .string()
+      .trim()
+      .max(TOKEN_PROGRAM_NAME_MAX, TOKEN_PROGRAM_MESSAGES.programNameTooLong)
+      .nullable()
+      .optional(),
+    accepted_by: z.array(z.enum(VENDOR_TYPES)).min(1, TOKEN_PROGRAM_MESSAGES.acceptedByRequired).optional(),
+  })
+  .superRefine((token, ctx) => {
+    if (token.program === 'INCENTIVE' && !token.program_name) {
+      ctx.addIssue({
+        code: 'custom',
+        message: TOKEN_PROGRAM_MESSAGES.programNameRequired,
+        path: ['program_name'],
+      });
+    }
+  });
 export type TokenInput = z.input<typeof TokenInputSchema>;
 
 // What the API answers with (docs/api-contracts.md). Stored values are described as they are, without the
@@ -47,6 +76,9 @@ export const TokenSchema = z.object({
   per_dollar_value: z.number(),
   count: z.number().int(),
   visual_settings: StoredTokenVisualSettingsSchema.nullable(),
+  program: z.enum(TOKEN_PROGRAMS),
+  program_name: z.string().nullable(),
+  accepted_by: z.array(z.enum(VENDOR_TYPES)),
 });
 export type Token = z.infer<typeof TokenSchema>;
 

@@ -1,4 +1,4 @@
-import { type Market, previousMarketDays, todayAtMarket } from '@marketday/shared';
+import { type Market, previousMarketDays, todayAtMarket, tokenAcceptedBy } from '@marketday/shared';
 import { createDayReport } from '../modules/day-reports/day-reports.service';
 import { submitCheckout } from '../modules/transactions/checkout.service';
 import { listMarketVendors } from '../modules/vendors/market-vendors.repository';
@@ -37,6 +37,10 @@ export async function seedDemoCheckouts({
         calfresh && { token_id: calfresh.id, count: (i * 5 + week) % 8 },
         match && { token_id: match.id, count: (i + week) % 3 },
       ].filter((t): t is { token_id: string; count: number } => Boolean(t && t.count > 0));
+      // Only tokens the vendor's type may accept (SNAP for food, the incentive for the producers).
+      const accepted = tokens.filter((t) =>
+        market.tokens.some((token) => token.id === t.token_id && tokenAcceptedBy(token, seller.type)),
+      );
       await submitCheckout({
         db,
         actor,
@@ -45,7 +49,7 @@ export async function seedDemoCheckouts({
           marketVendorId: seller.market_vendor_id,
           marketDate,
           reportedGrossCents: Math.round(gross * 100),
-          tokens: tokens.map((t) => ({ tokenId: t.token_id, count: t.count })),
+          tokens: accepted.map((t) => ({ tokenId: t.token_id, count: t.count })),
           customFields: {},
           receiptEmail: null,
         },

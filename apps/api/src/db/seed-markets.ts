@@ -48,13 +48,24 @@ export async function seedDemoMarkets({
       contact_phone: '530-555-0100',
       time_zone: timeZone,
       tokens: [
-        { name: 'Market Bucks', per_dollar_value: 1, count: 500 },
-        { name: 'CalFresh', per_dollar_value: 1, count: 800 },
+        { name: 'Market Bucks', per_dollar_value: 1, count: 500, program: 'MARKET_BUCKS' },
+        // SNAP pays for eligible food: the farms and the food makers, not the crafts and services.
+        {
+          name: 'CalFresh',
+          per_dollar_value: 1,
+          count: 800,
+          program: 'SNAP',
+          accepted_by: ['PRODUCER', 'NON_PRODUCER'],
+        },
+        // The incentive is spent on fruit and vegetables: the producers only.
         {
           name: 'Market Match',
           per_dollar_value: 5,
           count: 120,
           visual_settings: { iconName: 'heart', faceColor: '#FFF7E6', rimColor: '#B45309' },
+          program: 'INCENTIVE',
+          program_name: 'Market Match',
+          accepted_by: ['PRODUCER'],
         },
       ],
     }),
@@ -85,7 +96,7 @@ export async function seedDemoMarkets({
       contact_email: 'riverside@marketday.example',
       contact_phone: '916-555-0142',
       time_zone: timeZone,
-      tokens: [{ name: 'Market Bucks', per_dollar_value: 1, count: 300 }],
+      tokens: [{ name: 'Market Bucks', per_dollar_value: 1, count: 300, program: 'MARKET_BUCKS' }],
     }),
   });
   if (!downtown || !riverside) throw new Error('demo markets not created');

@@ -54,6 +54,21 @@ describe('demo seed', () => {
     ).json();
     expect(reports).toHaveLength(4);
     expect(downtown.tokens[0].count).toBeGreaterThan(0);
+    // Issue 17: the demo tokens carry programs, and no checkout paid a vendor with a token its type may not take.
+    expect(
+      downtown.tokens.map(
+        (tk: { name: string; program: string; program_name: string | null; accepted_by: string[] }) => [
+          tk.name,
+          tk.program,
+          tk.program_name,
+          tk.accepted_by,
+        ],
+      ),
+    ).toEqual([
+      ['Market Bucks', 'MARKET_BUCKS', null, ['PRODUCER', 'NON_PRODUCER', 'ANCILLARY']],
+      ['CalFresh', 'SNAP', null, ['PRODUCER', 'NON_PRODUCER']],
+      ['Market Match', 'INCENTIVE', 'Market Match', ['PRODUCER']],
+    ]);
     // Documents in every status (docs/product.md §14), readable through the documents API.
     const documents = (
       await t.app.inject({

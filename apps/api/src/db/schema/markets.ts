@@ -62,6 +62,9 @@ export const marketVendorFees = pgTable(
     feeType: feeStructureEnum('fee_type').notNull(),
     flatCents: integer('flat_cents').notNull().default(0),
     percentHundredths: integer('percent_hundredths').notNull().default(0),
+    // Bounds on the market fee per market day; null: no bound (docs/product.md §10 "Fee caps").
+    minFeeCents: integer('min_fee_cents'),
+    maxFeeCents: integer('max_fee_cents'),
   },
   (t) => [unique('market_vendor_fees_market_type_uq').on(t.marketId, t.vendorType)],
 );

@@ -1,4 +1,10 @@
-import { LEDGER_ENTRY_TYPES, type TokenVisualSettings } from '@marketday/shared';
+import {
+  ALL_VENDOR_TYPES,
+  LEDGER_ENTRY_TYPES,
+  TOKEN_PROGRAMS,
+  type TokenVisualSettings,
+  type VendorType,
+} from '@marketday/shared';
 import {
   date,
   index,
@@ -16,6 +22,7 @@ import { markets } from './markets';
 import { users } from './users';
 
 export const ledgerEntryTypeEnum = pgEnum('ledger_entry_type', LEDGER_ENTRY_TYPES);
+export const tokenProgramEnum = pgEnum('token_program', TOKEN_PROGRAMS);
 
 export const tokens = pgTable(
   'tokens',
@@ -27,6 +34,10 @@ export const tokens = pgTable(
     name: text('name').notNull(),
     perDollarValueCents: integer('per_dollar_value_cents').notNull(),
     visualSettings: jsonb('visual_settings').$type<TokenVisualSettings>(),
+    // Issue 17: tokens saved before programs are OTHER, accepted by every vendor type.
+    program: tokenProgramEnum('program').notNull().default('OTHER'),
+    programName: text('program_name'),
+    acceptedBy: jsonb('accepted_by').$type<VendorType[]>().notNull().default(ALL_VENDOR_TYPES),
     // The order the manager listed them in.
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),

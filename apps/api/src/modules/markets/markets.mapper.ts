@@ -8,6 +8,9 @@ export type TokenRow = {
   name: string;
   perDollarValueCents: number;
   visualSettings: Token['visual_settings'];
+  program: Token['program'];
+  programName: string | null;
+  acceptedBy: Token['accepted_by'];
   count: number;
 };
 
@@ -18,6 +21,9 @@ export function toToken(row: TokenRow): Token {
     per_dollar_value: centsToDollars(row.perDollarValueCents),
     count: Number(row.count),
     visual_settings: row.visualSettings ?? null,
+    program: row.program,
+    program_name: row.programName,
+    accepted_by: row.acceptedBy,
   };
 }
 
@@ -46,6 +52,8 @@ export function toMarket({
       fee_type: f.feeType,
       flat: centsToDollars(f.flatCents),
       percent: f.percentHundredths / 100,
+      min_fee: f.minFeeCents === null ? null : centsToDollars(f.minFeeCents),
+      max_fee: f.maxFeeCents === null ? null : centsToDollars(f.maxFeeCents),
     })),
     custom_fields: row.customFields,
     manager_id: row.managerId,

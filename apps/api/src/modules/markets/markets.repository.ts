@@ -20,6 +20,9 @@ async function loadMarkets({ db, where }: { db: Database; where: SQL | undefined
         name: tokens.name,
         perDollarValueCents: tokens.perDollarValueCents,
         visualSettings: tokens.visualSettings,
+        program: tokens.program,
+        programName: tokens.programName,
+        acceptedBy: tokens.acceptedBy,
         count: tokenCountSql,
       })
       .from(tokens)

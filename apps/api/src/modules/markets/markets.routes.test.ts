@@ -31,7 +31,14 @@ describe('markets', () => {
     });
     expect(market.vendor_fees).toEqual(
       expect.arrayContaining([
-        { vendor_type: 'NON_PRODUCER', fee_type: 'MAX_OF_EITHER', flat: 25, percent: 8.5 },
+        {
+          vendor_type: 'NON_PRODUCER',
+          fee_type: 'MAX_OF_EITHER',
+          flat: 25,
+          percent: 8.5,
+          min_fee: null,
+          max_fee: null,
+        },
       ]),
     );
     expect(market.tokens.map((tk: { name: string; count: number }) => [tk.name, tk.count])).toEqual([
@@ -152,7 +159,7 @@ describe('markets', () => {
     expect(updated.name).toBe('Davis Saturday Market');
     expect(updated.gov_fee).toBe(2);
     expect(updated.vendor_fees).toEqual([
-      { vendor_type: 'ANCILLARY', fee_type: 'FLAT_FEE', flat: 15, percent: 0 },
+      { vendor_type: 'ANCILLARY', fee_type: 'FLAT_FEE', flat: 15, percent: 0, min_fee: null, max_fee: null },
     ]);
     const byName = Object.fromEntries(
       updated.tokens.map((tk: { name: string; count: number }) => [tk.name, tk.count]),

@@ -1,4 +1,12 @@
-import { dollarsToCents, type MarketInputParsed, type MarketRules, type TokenInput } from '@marketday/shared';
+import {
+  ALL_VENDOR_TYPES,
+  DEFAULT_TOKEN_PROGRAM,
+  dollarsToCents,
+  type MarketInputParsed,
+  type MarketRules,
+  normalizeAcceptedBy,
+  type TokenInput,
+} from '@marketday/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { markets, marketVendorFees, tokenLedger, tokens } from '../../db/schema';
@@ -41,11 +49,27 @@ async function replaceFees(tx: Database, marketId: string, input: MarketInputPar
       feeType: fee.fee_type,
       flatCents: dollarsToCents(fee.flat),
       percentHundredths: Math.round(fee.percent * 100),
+      minFeeCents: fee.min_fee == null ? null : dollarsToCents(fee.min_fee),
+      maxFeeCents: fee.max_fee == null ? null : dollarsToCents(fee.max_fee),
     })),
   );
 }
 
-// New tokens start their ledger with a CREATION entry; existing ones change name, value and looks only.
+// A program name belongs to incentives only; the vendor types are stored once each, in their usual order.
+// What the input leaves out is kept on an existing token and defaulted on a new one (OTHER, every type).
+function programValues(token: TokenInput, isNew: boolean) {
+  const program = token.program ?? (isNew ? DEFAULT_TOKEN_PROGRAM : undefined);
+  const acceptedBy = token.accepted_by ?? (isNew ? ALL_VENDOR_TYPES : undefined);
+  return {
+    ...(program && {
+      program,
+      programName: program === 'INCENTIVE' ? token.program_name?.trim() || null : null,
+    }),
+    ...(acceptedBy && { acceptedBy: normalizeAcceptedBy(acceptedBy) }),
+  };
+}
+
+// New tokens start their ledger with a CREATION entry; existing ones change name, value, looks and program only.
 async function saveTokens(tx: Database, marketId: string, list: TokenInput[], actor: Actor) {
   for (const [position, token] of list.entries()) {
     const values = {
@@ -53,6 +77,7 @@ async function saveTokens(tx: Database, marketId: string, list: TokenInput[], ac
       name: token.name.trim(),
       perDollarValueCents: dollarsToCents(token.per_dollar_value),
       visualSettings: token.visual_settings ?? null,
+      ...programValues(token, !token.id),
     };
     if (token.id) {
       const updated = await tx

@@ -14,9 +14,16 @@ export type CheckoutInputs = {
     receipt_email: string | null;
   } | null;
   // The market's live tokens among those counted, in the order a checkout lists them (by name).
-  tokens: { id: string; name: string; per_dollar_value_cents: number }[] | null;
+  tokens: { id: string; name: string; per_dollar_value_cents: number; accepted_by: VendorType[] }[] | null;
   fees:
-    | { vendor_type: VendorType; fee_type: FeeStructure; flat_cents: number; percent_hundredths: number }[]
+    | {
+        vendor_type: VendorType;
+        fee_type: FeeStructure;
+        flat_cents: number;
+        percent_hundredths: number;
+        min_fee_cents: number | null;
+        max_fee_cents: number | null;
+      }[]
     | null;
   // The vendor's checkout of that day, if there is one already (one per vendor per market day).
   existing: { id: string; vendor_name: string; market_date: string } | null;
@@ -49,11 +56,13 @@ export async function readCheckoutInputs({
         'type', v.type, 'receipt_email', v.receipt_email)
       from market_vendors mv join vendors v on v.id = mv.vendor_id
       where mv.id = ${draft.marketVendorId} and mv.market_id = ${marketId}) as seller,
-    (select json_agg(json_build_object('id', t.id, 'name', t.name, 'per_dollar_value_cents', t.per_dollar_value_cents)
+    (select json_agg(json_build_object('id', t.id, 'name', t.name, 'per_dollar_value_cents', t.per_dollar_value_cents,
+        'accepted_by', t.accepted_by)
         order by t.name, t.id)
       from tokens t where t.market_id = ${marketId} and t.deleted_at is null and ${tokenFilter}) as tokens,
     (select json_agg(json_build_object('vendor_type', f.vendor_type, 'fee_type', f.fee_type,
-        'flat_cents', f.flat_cents, 'percent_hundredths', f.percent_hundredths))
+        'flat_cents', f.flat_cents, 'percent_hundredths', f.percent_hundredths,
+        'min_fee_cents', f.min_fee_cents, 'max_fee_cents', f.max_fee_cents))
       from market_vendor_fees f where f.market_id = ${marketId}) as fees,
     (select json_build_object('id', x.id, 'vendor_name', x.vendor_name, 'market_date', x.market_date)
       from transactions x

@@ -6,28 +6,13 @@ import {
   priceCheckoutFigures,
   TOKEN_TOTAL_TOO_LARGE,
 } from '@marketday/shared';
-import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { type CheckoutInputs, readCheckoutInputs } from './checkout-inputs.repository';
+import type { CheckoutInputs } from './checkout-inputs.repository';
 
 export type PricedCheckout = ReturnType<typeof priceFrom>;
 
-// Everything a checkout books, computed from the server's own data: the client's figures are never used.
-export async function priceCheckout({
-  db,
-  managerId,
-  marketId,
-  draft,
-}: {
-  db: Database;
-  managerId: string;
-  marketId: string;
-  draft: CheckoutDraft;
-}) {
-  return priceFrom(await readCheckoutInputs({ db, managerId, marketId, draft }), draft);
-}
-
-// The same, from inputs already read; refusals in the order the separate reads gave them.
+// Everything a checkout books, computed from the server's own data (read once by readCheckoutInputs): the
+// client's figures are never used. Refusals come in the order the separate reads gave them.
 export function priceFrom(inputs: CheckoutInputs, draft: CheckoutDraft) {
   const { market, seller } = inputs;
   if (!market) throw notFound();
@@ -51,6 +36,8 @@ export function priceFrom(inputs: CheckoutInputs, draft: CheckoutDraft) {
     feeType: f.fee_type,
     flatCents: f.flat_cents,
     percentBasisPoints: f.percent_hundredths,
+    minCents: f.min_fee_cents,
+    maxCents: f.max_fee_cents,
   }));
   const grossCents = draft.reportedGrossCents;
   const totals = priceCheckoutFigures({

@@ -16,7 +16,8 @@ import { transactionAuditValues } from '../audit/audit-values';
 import { appendLedgerEntries, type LedgerAppend } from '../tokens/ledger.repository';
 import { checkoutRowValues, insertCheckout, newCheckoutRecord } from './checkout.writes';
 import { type CheckoutInputs, readCheckoutInputs } from './checkout-inputs.repository';
-import { type PricedCheckout, priceCheckout, priceFrom } from './checkout-pricing';
+import { type PricedCheckout, priceFrom } from './checkout-pricing';
+import { refuseUnacceptedTokens } from './checkout-token-rules';
 import { toCheckoutResultJson } from './transactions.mapper';
 import { findTransaction, getTransaction } from './transactions.repository';
 
@@ -128,6 +129,7 @@ export async function submitCheckout({
     if (previous) return previous;
   }
   const priced = priceFrom(inputs, draft);
+  refuseUnacceptedTokens({ inputs, draft, vendorType: priced.vendor.type });
   if (inputs.existing) throw conflictWith(inputs.existing);
   const created = newCheckoutRecord({ id: randomUUID(), now: new Date(), priced, draft });
   try {
@@ -244,11 +246,19 @@ export async function overwriteCheckout({
   });
   if (!existing) throw notFound();
   const values: CheckoutDraft = { ...draft, marketVendorId, marketDate };
-  const priced = await priceCheckout({
+  const inputs = await readCheckoutInputs({
     db,
     managerId: actor.managerId,
     marketId: existing.marketId,
     draft: values,
+  });
+  const priced = priceFrom(inputs, values);
+  // Counts already booked on this checkout stay valid; only new or raised counts meet today's rule.
+  refuseUnacceptedTokens({
+    inputs,
+    draft: values,
+    vendorType: priced.vendor.type,
+    booked: new Map(existing.tokens.map((token) => [token.tokenId, token.count])),
   });
   await db.transaction(async (tx) => {
     const before = await lockCheckout(tx, actor, existing.id);

@@ -18,6 +18,9 @@ const CALFRESH: Token = {
   per_dollar_value: 5,
   count: 100,
   visual_settings: null,
+  program: 'OTHER',
+  program_name: null,
+  accepted_by: ['PRODUCER', 'NON_PRODUCER', 'ANCILLARY'],
 };
 const CLOVER = buildVendor({
   market_vendor_id: '13333333-3333-4333-8333-333333333333',
@@ -47,7 +50,13 @@ function serverPrice({
 }: {
   grossCents: number;
   vendorType: FeeRule['vendorType'];
-  rule: { fee_type: FeeStructure; flat_cents: number; percent_hundredths: number };
+  rule: {
+    fee_type: FeeStructure;
+    flat_cents: number;
+    percent_hundredths: number;
+    min_fee_cents?: number | null;
+    max_fee_cents?: number | null;
+  };
   govFeeCents: number;
   tokens: { count: number; perDollarValueCents: number }[];
 }) {
@@ -60,6 +69,8 @@ function serverPrice({
         feeType: rule.fee_type,
         flatCents: rule.flat_cents,
         percentBasisPoints: rule.percent_hundredths,
+        minCents: rule.min_fee_cents ?? null,
+        maxCents: rule.max_fee_cents ?? null,
       },
     ],
     govFeeCents,
@@ -132,11 +143,34 @@ describe('pendingReceipt', () => {
       fee: 2_550,
       text: 'max($25.00, 8.5% of $300.00) = $25.50',
     },
+    // Fee caps: the bound that moved the fee is named after the formula.
+    {
+      fee_type: 'PERCENT_GROSS',
+      flat: 0,
+      percent: 10,
+      gross: 800,
+      min_fee: 15,
+      max_fee: 60,
+      fee: 6_000,
+      text: '10% of $800.00 = $80.00, at most $60.00',
+    },
+    {
+      fee_type: 'PERCENT_GROSS',
+      flat: 0,
+      percent: 10,
+      gross: 0,
+      min_fee: 15,
+      max_fee: 60,
+      fee: 1_500,
+      text: '10% of $0.00 = $0.00, at least $15.00',
+    },
   ] as const)(
     'prices a $fee_type fee as the server does',
-    ({ fee_type, flat, percent, gross, fee, text }) => {
+    ({ fee_type, flat, percent, gross, fee, text, ...caps }) => {
+      const min_fee = ('min_fee' in caps ? caps.min_fee : undefined) ?? null;
+      const max_fee = ('max_fee' in caps ? caps.max_fee : undefined) ?? null;
       const context = buildContext({
-        vendor_fees: [{ vendor_type: 'NON_PRODUCER', fee_type, flat, percent }],
+        vendor_fees: [{ vendor_type: 'NON_PRODUCER', fee_type, flat, percent, min_fee, max_fee }],
         gov_fee: 0.75,
       });
       const receipt = pendingReceipt({
@@ -152,7 +186,13 @@ describe('pendingReceipt', () => {
       const server = serverPrice({
         grossCents: Math.round(gross * 100),
         vendorType: 'NON_PRODUCER',
-        rule: { fee_type, flat_cents: flat * 100, percent_hundredths: percent * 100 },
+        rule: {
+          fee_type,
+          flat_cents: flat * 100,
+          percent_hundredths: percent * 100,
+          min_fee_cents: min_fee === null ? null : min_fee * 100,
+          max_fee_cents: max_fee === null ? null : max_fee * 100,
+        },
         govFeeCents: 75,
         tokens: [{ count: 4, perDollarValueCents: 100 }],
       });

@@ -10,11 +10,18 @@ import type { CheckoutControl } from '../form-values';
 // Generous: a busy day's tokens, never a typo of several extra digits.
 const MAX_TOKENS = 100_000;
 
-type TokenCountFieldProps = { control: CheckoutControl; token: Token; index: number; showCoin: boolean };
+type TokenCountFieldProps = {
+  control: CheckoutControl;
+  token: Token;
+  index: number;
+  showCoin: boolean;
+  // Why the selected vendor may not be paid with this token; the field is then disabled.
+  notAccepted?: string | undefined;
+};
 
 export const WHOLE_TOKENS_ONLY = 'Tokens are counted in whole numbers.';
 
-export function TokenCountField({ control, token, index, showCoin }: TokenCountFieldProps) {
+export function TokenCountField({ control, token, index, showCoin, notAccepted }: TokenCountFieldProps) {
   const id = useId();
   // "1.5" must not quietly become 15: a refused decimal point says why the field did not take it.
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
@@ -52,12 +59,18 @@ export function TokenCountField({ control, token, index, showCoin }: TokenCountF
               min={0}
               max={MAX_TOKENS}
               aria-invalid={fieldState.error || refusal ? true : undefined}
-              aria-describedby={`${id}-value`}
+              aria-describedby={notAccepted ? `${id}-value ${id}-not-accepted` : `${id}-value`}
+              disabled={Boolean(notAccepted)}
               className="h-12 text-lg"
             />
             <p id={`${id}-value`} className="text-muted-foreground text-xs tabular-nums">
               {formatDollars(token.per_dollar_value)} each
             </p>
+            {notAccepted ? (
+              <p id={`${id}-not-accepted`} className="text-muted-foreground text-xs" data-token-not-accepted>
+                {notAccepted}
+              </p>
+            ) : null}
             <FieldError message={fieldState.error?.message ?? refusal} />
           </div>
         </div>

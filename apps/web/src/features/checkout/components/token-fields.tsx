@@ -1,4 +1,10 @@
-import { type CheckoutContext, formatCents } from '@marketday/shared';
+import {
+  type CheckoutContext,
+  formatCents,
+  TOKEN_PROGRAM_MESSAGES,
+  tokenAcceptedBy,
+} from '@marketday/shared';
+import { useWatch } from 'react-hook-form';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { CheckoutControl } from '../form-values';
 import { TokenCountField } from './token-count-field';
@@ -6,6 +12,8 @@ import { useCheckoutTotals } from './use-checkout-totals';
 
 export function TokenFields({ control, context }: { control: CheckoutControl; context: CheckoutContext }) {
   const tokens = context.market_tokens;
+  const vendorId = useWatch({ control, name: 'market_vendor_id' });
+  const vendorType = context.vendors.find((v) => v.market_vendor_id === vendorId)?.type;
   return (
     <Card className="gap-3">
       <CardHeader className="flex-row items-baseline justify-between gap-2">
@@ -24,6 +32,12 @@ export function TokenFields({ control, context }: { control: CheckoutControl; co
                 token={token}
                 index={index}
                 showCoin={context.manager_settings.display_token_images_next_to_fields}
+                // Issue 17: a token this vendor's type may not accept cannot be counted (the server refuses it too).
+                notAccepted={
+                  vendorType && !tokenAcceptedBy(token, vendorType)
+                    ? TOKEN_PROGRAM_MESSAGES.notAccepted(token.name, vendorType)
+                    : undefined
+                }
               />
             ))}
           </div>

@@ -35,6 +35,9 @@ export const SNAP: Token = {
   per_dollar_value: 1,
   count: 500,
   visual_settings: null,
+  program: 'OTHER',
+  program_name: null,
+  accepted_by: ['PRODUCER', 'NON_PRODUCER', 'ANCILLARY'],
 };
 
 export function buildContext(overrides: Partial<CheckoutContext> = {}): CheckoutContext {

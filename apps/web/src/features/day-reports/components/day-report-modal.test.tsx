@@ -16,6 +16,9 @@ const SNAP: Token = {
   per_dollar_value: 1,
   count: 50,
   visual_settings: null,
+  program: 'OTHER',
+  program_name: null,
+  accepted_by: ['PRODUCER', 'NON_PRODUCER', 'ANCILLARY'],
 };
 const CALCULATED: DayReportCalculated = {
   transaction_income: 100,

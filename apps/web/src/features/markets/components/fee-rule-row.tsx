@@ -13,6 +13,7 @@ import { FormField } from '@/components/ui/form-field';
 import { MoneyInput } from '@/components/ui/money-input';
 import { NumericInput } from '@/components/ui/numeric-input';
 import { OptionSelect } from '@/components/ui/option-select';
+import { OptionalMoneyInput } from '@/components/ui/optional-money-input';
 import { describeFee, feeExample, usesFlat, usesPercent } from './fee-description';
 import { useMarketFormContext, useMarketFormErrors } from './market-form/use-market-form';
 
@@ -112,6 +113,53 @@ export function FeeRuleRow({ index, takenTypes, onRemove }: FeeRuleRowProps) {
             )}
           />
         ) : null}
+      </div>
+      {/* Optional bounds on the market fee per market day (docs/product.md §10 "Fee caps"). */}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Controller
+          control={control}
+          name={`vendor_fees.${index}.min_fee`}
+          render={({ field }) => (
+            <FormField
+              id={`${id}-min`}
+              label="Minimum fee"
+              hint="Optional. Charged even on a day of no sales."
+              error={errors?.min_fee?.message}
+            >
+              {(aria) => (
+                <OptionalMoneyInput
+                  {...aria}
+                  placeholder="None"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            </FormField>
+          )}
+        />
+        <Controller
+          control={control}
+          name={`vendor_fees.${index}.max_fee`}
+          render={({ field }) => (
+            <FormField
+              id={`${id}-max`}
+              label="Maximum fee"
+              hint="Optional. The most charged per market day."
+              error={errors?.max_fee?.message}
+            >
+              {(aria) => (
+                <OptionalMoneyInput
+                  {...aria}
+                  placeholder="None"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            </FormField>
+          )}
+        />
       </div>
       <p className="text-sm">
         <span className="font-medium">{describeFee(fee)}</span>

@@ -11,6 +11,7 @@ import { TokenCoin } from '@/components/ui/token-coin';
 import { marketLinks } from '../market-links';
 import { useMarketFormContext, useMarketFormErrors } from './market-form/use-market-form';
 import { TokenAppearance } from './token-appearance';
+import { TokenProgramFields } from './token-program-fields';
 
 type TokenEditorProps = {
   index: number;
@@ -111,6 +112,7 @@ export function TokenEditor({ index, marketId, currentCount, onRemove }: TokenEd
           </div>
         )}
       </div>
+      <TokenProgramFields index={index} />
       <TokenAppearance index={index} />
     </li>
   );

@@ -15,6 +15,9 @@ const TOKEN: Token = {
   per_dollar_value: 1,
   count: 20,
   visual_settings: null,
+  program: 'OTHER',
+  program_name: null,
+  accepted_by: ['PRODUCER', 'NON_PRODUCER', 'ANCILLARY'],
 };
 
 function renderDialog(type: ManualLedgerType) {

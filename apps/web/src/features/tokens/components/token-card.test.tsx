@@ -14,6 +14,9 @@ const TOKEN: Token = {
   per_dollar_value: 2.5,
   count: 15,
   visual_settings: null,
+  program: 'OTHER',
+  program_name: null,
+  accepted_by: ['PRODUCER', 'NON_PRODUCER', 'ANCILLARY'],
 };
 
 function entry(overrides: Partial<TokenLedgerEntry>): TokenLedgerEntry {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { TokenCoin } from '@/components/ui/token-coin';
+import { TokenProgramBadge } from '@/components/ui/token-program-badge';
 import { cn } from '@/lib/cn';
 import { LEDGER_ACTIONS, type ManualLedgerType } from './ledger-actions';
 import { LedgerEntryDialog } from './ledger-entry-dialog';
@@ -41,6 +42,7 @@ export function TokenCard({
           <CardDescription className="tabular-nums">
             {formatDollars(token.per_dollar_value)} per token
           </CardDescription>
+          <TokenProgramBadge token={token} />
         </div>
       </CardHeader>
       <CardContent>

@@ -45,8 +45,14 @@ export function EditTokenFields({ control, idPrefix, tokens }: EditTokenFieldsPr
                     onFocus={(event) => event.currentTarget.select()}
                     decimals={0}
                     aria-invalid={fieldState.error ? true : undefined}
+                    aria-describedby={token.notAccepted ? `${id}-not-accepted` : undefined}
                   />
                   <div className="col-span-2">
+                    {token.notAccepted ? (
+                      <p id={`${id}-not-accepted`} className="text-muted-foreground text-xs">
+                        {token.notAccepted}
+                      </p>
+                    ) : null}
                     <FieldError message={fieldState.error?.message} />
                   </div>
                 </div>

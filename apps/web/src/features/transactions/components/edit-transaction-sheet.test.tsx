@@ -13,7 +13,18 @@ const MARKET_VENDOR_ID = '2d1c4e3a-5f6b-4c7d-8e9f-0a1b2c3d4e5f';
 
 const CONTEXT = {
   market_id: MARKET_ID,
-  market_tokens: [{ id: SNAP_ID, name: 'SNAP', per_dollar_value: 1, count: 90, visual_settings: null }],
+  market_tokens: [
+    {
+      id: SNAP_ID,
+      name: 'SNAP',
+      per_dollar_value: 1,
+      count: 90,
+      visual_settings: null,
+      program: 'SNAP',
+      program_name: null,
+      accepted_by: ['PRODUCER', 'NON_PRODUCER', 'ANCILLARY'],
+    },
+  ],
   vendor_fees: [{ vendor_type: 'PRODUCER', fee_type: 'PERCENT_GROSS', flat: 0, percent: 10 }],
   gov_fee: 2,
   custom_fields: [],

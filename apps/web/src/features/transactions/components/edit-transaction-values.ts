@@ -1,9 +1,11 @@
-import type {
-  CheckoutContext,
-  CheckoutInput,
-  CheckoutInputSchema,
-  TokenVisualSettings,
-  Transaction,
+import {
+  type CheckoutContext,
+  type CheckoutInput,
+  type CheckoutInputSchema,
+  TOKEN_PROGRAM_MESSAGES,
+  type TokenVisualSettings,
+  type Transaction,
+  tokenAcceptedBy,
 } from '@marketday/shared';
 import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
@@ -16,6 +18,8 @@ export type EditToken = {
   name: string;
   per_dollar_value: number;
   visual_settings: TokenVisualSettings | null;
+  // Issue 17: why the vendor's type may not accept this token (the server refuses a new or raised count).
+  notAccepted?: string | undefined;
 };
 
 // The market's tokens, plus any token the transaction counted that the market no longer has, so
@@ -27,14 +31,21 @@ export function editTokens({
   context: CheckoutContext;
   transaction: Transaction;
 }): EditToken[] {
-  const tokens: EditToken[] = context.market_tokens.map(
-    ({ id, name, per_dollar_value, visual_settings }) => ({
-      id,
-      name,
-      per_dollar_value,
-      visual_settings,
-    }),
-  );
+  const booked = (tokenId: string) => transaction.tokens.find((t) => t.token_id === tokenId)?.count ?? 0;
+  const tokens: EditToken[] = context.market_tokens.map((token) => ({
+    id: token.id,
+    name: token.name,
+    per_dollar_value: token.per_dollar_value,
+    visual_settings: token.visual_settings,
+    notAccepted: tokenAcceptedBy(token, transaction.vendor_type)
+      ? undefined
+      : [
+          TOKEN_PROGRAM_MESSAGES.notAccepted(token.name, transaction.vendor_type),
+          booked(token.id) > 0 ? TOKEN_PROGRAM_MESSAGES.keepOrLower : null,
+        ]
+          .filter(Boolean)
+          .join(' '),
+  }));
   for (const counted of transaction.tokens) {
     if (!tokens.some((token) => token.id === counted.token_id)) {
       tokens.push({

@@ -1,6 +1,7 @@
 import { formatDollars, type Market } from '@marketday/shared';
 import { Link } from 'react-router';
 import { TokenCoin } from '@/components/ui/token-coin';
+import { TokenProgramBadge } from '@/components/ui/token-program-badge';
 import { marketLinks } from '../../market-links';
 import { DetailCard, EmptyNote } from './detail-card';
 
@@ -27,6 +28,7 @@ export function MarketTokensCard({ market }: { market: Market }) {
                 <p className="text-muted-foreground text-sm tabular-nums">
                   {formatDollars(token.per_dollar_value)} each
                 </p>
+                <TokenProgramBadge token={token} />
               </div>
               <p className="text-right tabular-nums">
                 <span className="block font-semibold">{token.count.toLocaleString('en-US')}</span>

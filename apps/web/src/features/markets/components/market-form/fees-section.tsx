@@ -62,7 +62,16 @@ export function FeesSection() {
             type="button"
             variant="outline"
             className="justify-self-start"
-            onClick={() => append({ vendor_type: nextType, fee_type: 'PERCENT_GROSS', flat: 0, percent: 0 })}
+            onClick={() =>
+              append({
+                vendor_type: nextType,
+                fee_type: 'PERCENT_GROSS',
+                flat: 0,
+                percent: 0,
+                min_fee: null,
+                max_fee: null,
+              })
+            }
           >
             <Plus aria-hidden /> Add vendor fee
           </Button>

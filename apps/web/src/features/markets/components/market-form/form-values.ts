@@ -1,4 +1,5 @@
 import {
+  ALL_VENDOR_TYPES,
   DEFAULT_TIME_ZONE,
   isValidTimeZone,
   type Market,
@@ -15,6 +16,19 @@ function browserTimeZone(): string {
   return zone && isValidTimeZone(zone) && US_TIME_ZONES.some((z) => z.value === zone)
     ? zone
     : DEFAULT_TIME_ZONE;
+}
+
+// A token added in the form: no program, accepted by every vendor type (as the API defaults it).
+export function newTokenDefaults(): NonNullable<MarketInput['tokens']>[number] {
+  return {
+    name: '',
+    per_dollar_value: 1,
+    count: 0,
+    visual_settings: null,
+    program: 'OTHER',
+    program_name: null,
+    accepted_by: [...ALL_VENDOR_TYPES],
+  };
 }
 
 export function marketFormDefaults(market?: Market): MarketInput {
@@ -56,12 +70,15 @@ export function marketFormDefaults(market?: Market): MarketInput {
     contact_phone: market.contact_phone ?? '',
     time_zone: market.time_zone,
     // An existing token's count changes only through the ledger, so the form never sends it.
-    tokens: market.tokens.map(({ id, name, per_dollar_value, visual_settings }) => ({
-      id,
-      name,
-      per_dollar_value,
+    tokens: market.tokens.map((token) => ({
+      id: token.id,
+      name: token.name,
+      per_dollar_value: token.per_dollar_value,
       count: 0,
-      visual_settings,
+      visual_settings: token.visual_settings,
+      program: token.program,
+      program_name: token.program_name,
+      accepted_by: [...token.accepted_by],
     })),
   };
 }

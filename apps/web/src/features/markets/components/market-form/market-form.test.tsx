@@ -1,3 +1,4 @@
+import type { Token } from '@marketday/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -63,12 +64,15 @@ describe('MarketForm', () => {
   });
 
   it('shows a saved token its current count, read-only, and asks only new tokens for a count', async () => {
-    const token = {
+    const token: Token = {
       id: '0b7c8d9e-1f2a-4b3c-8d4e-5f6a7b8c9d0e',
       name: 'Market Match',
       per_dollar_value: 2,
       count: 120,
       visual_settings: null,
+      program: 'OTHER',
+      program_name: null,
+      accepted_by: ['PRODUCER', 'NON_PRODUCER', 'ANCILLARY'],
     };
     const { user } = renderForm(buildMarket({ tokens: [token] }));
     const saved = screen.getByText('Market Match token').closest('li');

@@ -10,6 +10,7 @@ import { useDeleteToken } from '../../api/delete-token';
 import { DeleteTokenDialog } from '../delete-token-dialog';
 import { TokenEditor } from '../token-editor';
 import { FormSection } from './form-section';
+import { newTokenDefaults } from './form-values';
 import { useMarketFormContext, useMarketFormErrors } from './use-market-form';
 
 type TokensSectionProps = { marketId: string | undefined; savedTokens: Token[] };
@@ -74,7 +75,7 @@ export function TokensSection({ marketId, savedTokens }: TokensSectionProps) {
         type="button"
         variant="outline"
         className="justify-self-start"
-        onClick={() => append({ name: '', per_dollar_value: 1, count: 0, visual_settings: null })}
+        onClick={() => append(newTokenDefaults())}
       >
         <Plus aria-hidden /> Add token
       </Button>

@@ -1,0 +1,26 @@
+import { type Token, tokenProgramLabel, VENDOR_TYPE_LABELS, VENDOR_TYPES } from '@marketday/shared';
+import { Badge } from './badge';
+
+// A token's program ("SNAP", "Incentive: Market Match", …) and, when it is limited, who may accept it.
+export function TokenProgramBadge({
+  token,
+}: {
+  token: Pick<Token, 'program' | 'program_name' | 'accepted_by'>;
+}) {
+  // A token cached before programs existed has neither field: nothing to show.
+  if (!token.program || !token.accepted_by) return null;
+  const limited = token.accepted_by.length < VENDOR_TYPES.length;
+  const acceptedBy = token.accepted_by.map((type) => VENDOR_TYPE_LABELS[type]).join(', ');
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1">
+      <Badge variant="secondary" data-token-program={token.program}>
+        {tokenProgramLabel(token)}
+      </Badge>
+      {limited ? (
+        <Badge variant="outline" className="font-normal">
+          {acceptedBy ? `${acceptedBy} only` : 'Accepted by no vendor type'}
+        </Badge>
+      ) : null}
+    </span>
+  );
+}
