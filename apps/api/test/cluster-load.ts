@@ -17,20 +17,22 @@ export type CheckoutSubmit = {
   grossDollars: number;
 };
 
-export type LoadMarket = { marketId: string; vendorIds: string[]; tokenIds: string[] };
+// Each vendor with the tokens its type may accept (token programs: a SNAP token is not for every vendor).
+export type LoadMarket = { marketId: string; vendors: { id: string; tokenIds: string[] }[] };
 
-/** Submit i: vendor i mod n, one day earlier each round of vendors, 1–3 tokens of 1–5 each. */
+/** Submit i: vendor i mod n, one day earlier each round of vendors, 1–3 of its tokens, 1–5 each. */
 export function makeSubmit(runId: string, i: number, market: LoadMarket): CheckoutSubmit {
-  const vendors = market.vendorIds.length;
+  const vendors = market.vendors.length;
+  const vendor = market.vendors[i % vendors] as LoadMarket['vendors'][number];
   const marketDate = new Date(LAST_DATE - Math.floor(i / vendors) * DAY_MS).toISOString().slice(0, 10);
-  const tokenCount = 1 + (i % Math.min(3, market.tokenIds.length));
+  const tokenCount = 1 + (i % Math.min(3, vendor.tokenIds.length));
   const tokens = Array.from({ length: tokenCount }, (_, k) => ({
-    token_id: market.tokenIds[(i + k) % market.tokenIds.length] as string,
+    token_id: vendor.tokenIds[(i + k) % vendor.tokenIds.length] as string,
     count: 1 + ((i * 7 + k) % 5),
   }));
   return {
     key: `cluster-${runId}-${i}`,
-    marketVendorId: market.vendorIds[i % vendors] as string,
+    marketVendorId: vendor.id,
     marketDate,
     tokens,
     grossDollars: 200 + ((i * 37) % 800),
