@@ -22,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { tokenAcceptedBy, type VendorType } from '@marketday/shared';
 import pg from 'pg';
 import { freePort, HOST } from '../bench/server-process';
 
@@ -175,7 +176,8 @@ async function getJson<T>(baseUrl: string, route: string, accessToken: string): 
   return (await response.json()) as T;
 }
 
-type Market = { marketId: string; vendorIds: string[]; tokenIds: string[] };
+// tokenIds[k]: the tokens vendor k's type may accept (token programs).
+type Market = { marketId: string; vendorIds: string[]; tokenIds: string[][] };
 
 async function readMarket(baseUrl: string, accessToken: string): Promise<Market> {
   const markets = await getJson<{ id: string; name: string }[]>(
@@ -185,7 +187,10 @@ async function readMarket(baseUrl: string, accessToken: string): Promise<Market>
   );
   const market = markets.find((m) => m.name === MARKET_NAME);
   if (!market) throw new Error(`'${MARKET_NAME}' not found for the demo manager`);
-  type Context = { vendors: { market_vendor_id: string }[]; market_tokens: { id: string }[] };
+  type Context = {
+    vendors: { market_vendor_id: string; type: VendorType }[];
+    market_tokens: { id: string; accepted_by?: VendorType[] }[];
+  };
   const context = await getJson<Context>(
     baseUrl,
     `/market-managers/checkouts?market_id=${market.id}&market_date=${FIRST_DATE}`,
@@ -193,10 +198,14 @@ async function readMarket(baseUrl: string, accessToken: string): Promise<Market>
   );
   if (context.vendors.length === 0 || context.market_tokens.length === 0)
     throw new Error('the demo market has no vendors or no tokens');
+  if (context.vendors.some((v) => !context.market_tokens.some((t) => tokenAcceptedBy(t, v.type))))
+    throw new Error('a vendor of the demo market may accept none of its tokens');
   return {
     marketId: market.id,
     vendorIds: context.vendors.map((v) => v.market_vendor_id),
-    tokenIds: context.market_tokens.map((t) => t.id),
+    tokenIds: context.vendors.map((v) =>
+      context.market_tokens.filter((t) => tokenAcceptedBy(t, v.type)).map((t) => t.id),
+    ),
   };
 }
 
@@ -217,11 +226,12 @@ const pairOf = (vendorId: string, date: string) => `${vendorId}|${date}`;
 /** Submit number i: vendor i mod n, one day earlier for every round of vendors, 1–3 tokens of 1–5 each. */
 function makeSubmit(runId: string, i: number, market: Market): Submit {
   const vendors = market.vendorIds.length;
+  const accepted = market.tokenIds[i % vendors] ?? [];
   const marketDate = new Date(LAST_DATE - Math.floor(i / vendors) * DAY_MS).toISOString().slice(0, 10);
-  const tokenCount = 1 + Math.floor(Math.random() * Math.min(3, market.tokenIds.length));
-  const offset = Math.floor(Math.random() * market.tokenIds.length);
+  const tokenCount = 1 + Math.floor(Math.random() * Math.min(3, accepted.length));
+  const offset = Math.floor(Math.random() * accepted.length);
   const tokens = Array.from({ length: tokenCount }, (_, k) => ({
-    token_id: market.tokenIds[(offset + k) % market.tokenIds.length]!,
+    token_id: accepted[(offset + k) % accepted.length]!,
     count: 1 + Math.floor(Math.random() * 5),
   }));
   return {
@@ -531,11 +541,17 @@ async function runLane(lane: Lane, options: Options): Promise<LaneResult> {
       // After a restart: every checkout acknowledged so far is listed by the API.
       if (acked.size > 0) {
         type Listed = { market_vendor_id: string; market_date: string };
-        const listed = await getJson<Listed[]>(
-          baseUrl,
-          `/market-managers/transactions?market_id=${market.marketId}&start_date=${FIRST_DATE}&end_date=2099-12-31`,
-          accessToken,
-        );
+        // The list answers a page at a time (pages from 0, 200 rows at most): read until a short page.
+        const listed: Listed[] = [];
+        for (let page = 0; ; page += 1) {
+          const { data } = await getJson<{ data: Listed[] }>(
+            baseUrl,
+            `/market-managers/transactions?market_id=${market.marketId}&start_date=${FIRST_DATE}&end_date=2099-12-31&page=${page}&page_size=200`,
+            accessToken,
+          );
+          listed.push(...data);
+          if (data.length < 200) break;
+        }
         const seen = new Set(listed.map((t) => pairOf(t.market_vendor_id, t.market_date)));
         const missing = [...acked.keys()].filter((pair) => !seen.has(pair));
         result.apiMissing = Math.max(result.apiMissing, missing.length);
