@@ -12,12 +12,16 @@ export function TokenProgramBadge({
   const limited = token.accepted_by.length < VENDOR_TYPES.length;
   const acceptedBy = token.accepted_by.map((type) => VENDOR_TYPE_LABELS[type]).join(', ');
   return (
-    <span className="inline-flex flex-wrap items-center gap-1">
-      <Badge variant="secondary" data-token-program={token.program}>
+    <span className="flex min-w-0 max-w-full flex-wrap items-center gap-1">
+      <Badge
+        variant="secondary"
+        className="max-w-full whitespace-normal break-words"
+        data-token-program={token.program}
+      >
         {tokenProgramLabel(token)}
       </Badge>
       {limited ? (
-        <Badge variant="outline" className="font-normal">
+        <Badge variant="outline" className="max-w-full whitespace-normal break-words font-normal">
           {acceptedBy ? `${acceptedBy} only` : 'Accepted by no vendor type'}
         </Badge>
       ) : null}
