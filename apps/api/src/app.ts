@@ -33,6 +33,7 @@ import { tokensRoutes } from './modules/tokens/tokens.routes';
 import { transactionsRoutes } from './modules/transactions/transactions.routes';
 import { changePasswordRoutes } from './modules/users/change-password.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { vendorBalancesRoutes } from './modules/vendor-balances/balances.routes';
 import { vendorSelfRoutes } from './modules/vendor-self/vendor-self.routes';
 import { vendorsRoutes } from './modules/vendors/vendors.routes';
 import { authPlugin } from './plugins/auth';
@@ -160,6 +161,7 @@ export async function buildApp({
   await app.register(productsRoutes);
   await app.register(changePasswordRoutes);
   await app.register(vendorSelfRoutes);
+  await app.register(vendorBalancesRoutes);
   await app.register(applicationsRoutes);
   await app.register(associationsRoutes);
 

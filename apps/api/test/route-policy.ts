@@ -116,6 +116,13 @@ const ROWS: readonly Row[] = [
   ['GET', '/market-managers/reports/export.pdf', MANAGER_OFF_SEASON],
   ['POST', '/market-managers/markets/:id/CDFA-Report', MANAGER_OFF_SEASON],
 
+  // Vendor balances and payments: settling a season's money is off-season work too (docs/decisions/027).
+  ['GET', '/market-managers/markets/:id/balances', MANAGER_OFF_SEASON],
+  ['GET', '/market-managers/markets/:id/balances/csv', MANAGER_OFF_SEASON],
+  ['GET', '/market-managers/markets/:id/vendors/:vendorId/account', MANAGER_OFF_SEASON],
+  ['POST', '/market-managers/markets/:id/payments', MANAGER_OFF_SEASON],
+  ['POST', '/market-managers/payments/:id/reverse', MANAGER_OFF_SEASON],
+
   // Documents: managers (off-season page) and vendors. A stored file is served only by a signed, expiring link.
   ['GET', '/documents', MANAGER_OR_VENDOR_OFF_SEASON],
   ['POST', '/documents', MANAGER_OR_VENDOR_OFF_SEASON],
@@ -149,6 +156,7 @@ const ROWS: readonly Row[] = [
   ['GET', '/vendors/self/transactions', VENDOR],
   ['GET', '/vendors/self/transactions/csv', VENDOR],
   ['GET', '/vendors/self/transactions/receipt', VENDOR],
+  ['GET', '/vendors/self/balances', VENDOR],
   ['GET', '/vendors/self/products', VENDOR],
   ['POST', '/vendors/self/products', VENDOR],
   ['GET', '/vendors/self/products/:id', VENDOR],

@@ -4,6 +4,7 @@ import { uploadBody } from './uploads';
 import type { Entry, Fresh, ValidRequest } from './valid-request-targets';
 import type { World } from './valid-request-worlds';
 import { ACCESS_REQUESTS } from './valid-requests-access';
+import { BALANCE_REQUESTS } from './valid-requests-balances';
 import { MARKET_REQUESTS } from './valid-requests-markets';
 import { MONEY_REQUESTS } from './valid-requests-money';
 import { VENDOR_REQUESTS } from './valid-requests-vendor';
@@ -14,6 +15,7 @@ import { VENDOR_REQUESTS } from './valid-requests-vendor';
 
 export const VALID_REQUESTS: Record<string, Entry> = {
   ...ACCESS_REQUESTS,
+  ...BALANCE_REQUESTS,
   ...MARKET_REQUESTS,
   ...MONEY_REQUESTS,
   ...VENDOR_REQUESTS,

@@ -42,5 +42,6 @@ export * from './tokens';
 export * from './transaction-list';
 export * from './transaction-record';
 export * from './transactions';
+export * from './vendor-balances';
 export * from './vendor-self';
 export * from './vendors';

@@ -5,6 +5,7 @@ export * from './documents';
 export * from './managers';
 export * from './markets';
 export * from './notifications';
+export * from './payments';
 export * from './products';
 export * from './sessions';
 export * from './subscriptions';

@@ -1,0 +1,58 @@
+import { PAYMENT_METHODS } from '@marketday/shared';
+import {
+  type AnyPgColumn,
+  bigint,
+  date,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+import { managers } from './managers';
+import { markets, marketVendors } from './markets';
+import { users } from './users';
+import { vendors } from './vendors';
+
+export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
+
+// Money that changed hands between a market and a vendor outside a checkout (docs/product.md, "Vendor
+// balances and payments"). Append-only like the token ledger: a mistake is undone by a reversing row.
+export const vendorPayments = pgTable(
+  'vendor_payments',
+  {
+    id: id(),
+    managerId: uuid('manager_id')
+      .notNull()
+      .references(() => managers.id, { onDelete: 'cascade' }),
+    marketId: uuid('market_id')
+      .notNull()
+      .references(() => markets.id, { onDelete: 'restrict' }),
+    marketVendorId: uuid('market_vendor_id')
+      .notNull()
+      .references(() => marketVendors.id, { onDelete: 'restrict' }),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'restrict' }),
+    paidOn: date('paid_on').notNull(),
+    // Signed like money owed: positive, the vendor paid the market; negative, the market paid the vendor.
+    // A vendor's balance is then Σ money owed − Σ amount.
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    method: paymentMethodEnum('method').notNull(),
+    checkNumber: text('check_number'),
+    note: text('note'),
+    // A reversing entry carries the opposite amount and points at the payment it undoes, at most once.
+    reversesPaymentId: uuid('reverses_payment_id').references((): AnyPgColumn => vendorPayments.id, {
+      onDelete: 'cascade',
+    }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('vendor_payments_market_vendor_idx').on(t.marketVendorId, t.paidOn),
+    index('vendor_payments_vendor_idx').on(t.vendorId),
+    uniqueIndex('vendor_payments_reverses_uq').on(t.reversesPaymentId),
+  ],
+);

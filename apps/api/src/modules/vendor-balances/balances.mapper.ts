@@ -1,0 +1,89 @@
+import {
+  type AccountEntry,
+  centsToDollars,
+  type Payment,
+  type TokenProgram,
+  tokenProgramLabel,
+  type VendorBalance,
+} from '@marketday/shared';
+import type { BalanceRow, CheckoutEntryRow } from './balances.repository';
+import type { PaymentRow } from './payments.repository';
+
+// Cents inside, dollars at the edge (docs/api-contracts.md, "Money at the edge").
+
+export function toPaymentJson(row: PaymentRow): Payment {
+  return {
+    id: row.id,
+    market_id: row.market_id,
+    vendor_id: row.vendor_id,
+    paid_on: row.paid_on,
+    direction: row.amount_cents > 0 !== (row.reverses_payment_id !== null) ? 'FROM_VENDOR' : 'TO_VENDOR',
+    amount: centsToDollars(Math.abs(row.amount_cents)),
+    method: row.method,
+    check_number: row.check_number,
+    note: row.note,
+    reverses_payment_id: row.reverses_payment_id,
+    reversed_by_payment_id: row.reversed_by_payment_id,
+    recorded_by: row.recorded_by,
+    created_at: row.created_at,
+  };
+}
+
+export function toBalanceJson(row: BalanceRow): VendorBalance {
+  return {
+    vendor_id: row.vendor_id,
+    vendor_name: row.vendor_name,
+    vendor_type: row.vendor_type,
+    receipt_email: row.receipt_email,
+    owed_total: centsToDollars(row.owed_cents),
+    paid_total: centsToDollars(row.paid_cents),
+    balance: centsToDollars(row.owed_cents - row.paid_cents),
+    checkouts: row.checkouts,
+    last_market_date: row.last_market_date,
+    last_paid_on: row.last_paid_on,
+  };
+}
+
+/** Token value per program of one checkout, programs in the order their first token is listed. */
+export function tokensByProgram(tokens: CheckoutEntryRow['tokens']) {
+  const byLabel = new Map<string, { program: string; label: string; cents: number }>();
+  for (const t of tokens) {
+    const label = tokenProgramLabel({ program: t.program as TokenProgram, program_name: t.program_name });
+    const entry = byLabel.get(label) ?? { program: t.program, label, cents: 0 };
+    entry.cents += Number(t.cents);
+    byLabel.set(label, entry);
+  }
+  return [...byLabel.values()];
+}
+
+export type AccountEntryCents =
+  | { kind: 'CHECKOUT'; date: string; row: CheckoutEntryRow; balanceCents: number }
+  | { kind: 'PAYMENT'; date: string; row: PaymentRow; balanceCents: number };
+
+export function toAccountEntryJson(entry: AccountEntryCents): AccountEntry {
+  if (entry.kind === 'PAYMENT') {
+    return {
+      kind: 'PAYMENT',
+      date: entry.date,
+      payment: toPaymentJson(entry.row),
+      balance: centsToDollars(entry.balanceCents),
+    };
+  }
+  const r = entry.row;
+  return {
+    kind: 'CHECKOUT',
+    date: entry.date,
+    transaction_id: r.transaction_id,
+    gross: centsToDollars(r.gross_cents),
+    market_fee: centsToDollars(r.market_fee_cents),
+    gov_fee: centsToDollars(r.gov_fee_cents),
+    token_total: centsToDollars(r.token_total_cents),
+    tokens_by_program: tokensByProgram(r.tokens).map((p) => ({
+      program: p.program,
+      label: p.label,
+      value: centsToDollars(p.cents),
+    })),
+    money_owed: centsToDollars(r.money_owed_cents),
+    balance: centsToDollars(entry.balanceCents),
+  };
+}

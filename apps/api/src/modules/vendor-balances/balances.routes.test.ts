@@ -1,0 +1,413 @@
+import { type Balances, PAYMENT_MESSAGES, type Payment, type VendorAccount } from '@marketday/shared';
+import { eq, sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { signedInVendor } from '../../../test/clients';
+import {
+  createMarket,
+  type ManagerClient,
+  marketWithVendors,
+  signedInManager,
+} from '../../../test/market-fixtures';
+import { joinMarket } from '../../../test/vendor-self-fixtures';
+import { vendorPayments } from '../../db/schema';
+
+// Issue 17 item 2: a vendor's balance at a market is Σ money owed of its checkouts − Σ payments, on both
+// databases, whatever happens to the checkouts afterwards; payments are undone only by reversing entries.
+let t: TestApp;
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+type Market = Awaited<ReturnType<typeof marketWithVendors>>['market'];
+
+async function checkout(
+  manager: ManagerClient,
+  market: Market,
+  marketVendorId: string,
+  date: string,
+  gross: number,
+  tokens: { token_id: string; count: number }[] = [],
+) {
+  const response = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
+    market_vendor_id: marketVendorId,
+    market_date: date,
+    reported_gross: gross,
+    tokens,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data as { id: string; money_owed: number };
+}
+
+async function balances(manager: ManagerClient, marketId: string, query = '') {
+  const response = await manager.api('GET', `/market-managers/markets/${marketId}/balances${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as Balances;
+}
+
+async function balanceOf(manager: ManagerClient, marketId: string, vendorId: string) {
+  return (await balances(manager, marketId)).balances.find((b) => b.vendor_id === vendorId)?.balance;
+}
+
+async function pay(manager: ManagerClient, marketId: string, body: Record<string, unknown>, expected = 201) {
+  const response = await manager.api('POST', `/market-managers/markets/${marketId}/payments`, {
+    paid_on: '2026-11-23',
+    method: 'CASH',
+    ...body,
+  });
+  expect(response.statusCode, response.body).toBe(expected);
+  return response.json();
+}
+
+// Producers pay 6% of gross and the $1.50 gov fee; CalFresh tokens are worth $5 each.
+async function setUp() {
+  const manager = await signedInManager(t);
+  const { market, vendors } = await marketWithVendors(manager);
+  const calfresh = market.tokens.find((token) => token.name === 'CalFresh')!;
+  return { manager, market, vendors, calfresh };
+}
+
+describe('vendor balances', () => {
+  it('sums money owed less payments per vendor, and follows checkout edits and deletes', async () => {
+    const { manager, market, vendors, calfresh } = await setUp();
+    const { producer, reseller } = vendors;
+    // $100 gross: $6 + $1.50 in fees, $20 in CalFresh tokens: the market owes the producer $12.50.
+    const first = await checkout(manager, market, producer.market_vendor_id, '2026-11-14', 100, [
+      { token_id: calfresh.id, count: 4 },
+    ]);
+    expect(first.money_owed).toBe(-12.5);
+    const second = await checkout(manager, market, producer.market_vendor_id, '2026-11-21', 200);
+    expect(second.money_owed).toBe(13.5);
+    await checkout(manager, market, reseller.market_vendor_id, '2026-11-21', 100);
+    expect(await balanceOf(manager, market.id, producer.id)).toBe(1);
+
+    // The second day's gross was a typo: 20, not 200. The balance follows the corrected checkout.
+    const edited = await manager.api(
+      'PUT',
+      `/market-managers/transactions?market_vendor_id=${producer.market_vendor_id}&market_date=2026-11-21`,
+      {
+        market_vendor_id: producer.market_vendor_id,
+        market_date: '2026-11-21',
+        reported_gross: 20,
+        tokens: [],
+      },
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data.money_owed).toBe(2.7);
+    expect(await balanceOf(manager, market.id, producer.id)).toBe(-9.8);
+
+    await pay(manager, market.id, { vendor_id: producer.id, direction: 'TO_VENDOR', amount: 5 });
+    expect(await balanceOf(manager, market.id, producer.id)).toBe(-4.8);
+
+    // The first checkout deleted: only the edited one and the payment are left. 2.70 − (−5.00) = 7.70.
+    expect((await manager.api('DELETE', `/market-managers/transactions/${first.id}`)).statusCode).toBe(200);
+    const after = await balances(manager, market.id);
+    expect(after.balances.find((b) => b.vendor_id === producer.id)).toMatchObject({
+      owed_total: 2.7,
+      paid_total: -5,
+      balance: 7.7,
+      checkouts: 1,
+      last_market_date: '2026-11-21',
+      last_paid_on: '2026-11-23',
+    });
+  });
+
+  it('filters vendors that owe, are owed and are settled, with the totals of each side and a CSV', async () => {
+    const { manager, market, vendors, calfresh } = await setUp();
+    await checkout(manager, market, vendors.producer.market_vendor_id, '2026-11-21', 100, [
+      { token_id: calfresh.id, count: 4 },
+    ]);
+    await checkout(manager, market, vendors.reseller.market_vendor_id, '2026-11-21', 100);
+    // The service vendor has no checkout: settled at zero.
+    const all = await balances(manager, market.id);
+    expect(all.totals).toEqual({ vendors_owe: 26.5, market_owes: 12.5, vendors: 3 });
+    const names = async (filter: string) =>
+      (await balances(manager, market.id, `?filter=${filter}`)).balances.map((b) => b.vendor_name);
+    expect(await names('owes')).toEqual(['Rise & Shine Bakery']);
+    expect(await names('owed')).toEqual(['Green Valley Produce']);
+    expect(await names('settled')).toEqual(['Knife Sharpening Sam']);
+    expect((await balances(manager, market.id, '?search=valley')).balances).toHaveLength(1);
+    // A search for "%" matches a literal percent sign only.
+    expect((await balances(manager, market.id, '?search=%25')).balances).toHaveLength(0);
+
+    const bad = await manager.api('GET', `/market-managers/markets/${market.id}/balances?filter=late`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toContain('Filter must be all, owes, owed or settled');
+
+    const csv = await manager.api('GET', `/market-managers/markets/${market.id}/balances/csv?filter=all`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Vendor,Vendor Type,Checkouts,Money Owed Total,Payments Total,Balance,Status,Last Market Day,Last Payment',
+    );
+    expect(lines).toContain(
+      'Green Valley Produce,PRODUCER,1,-12.50,0.00,-12.50,Market owes vendor,11/21/2026,',
+    );
+    expect(lines).toContain('Knife Sharpening Sam,ANCILLARY,0,0.00,0.00,0.00,Settled,,');
+  });
+
+  it('settles with a check payment, then a reversing entry restores the balance, once', async () => {
+    const { manager, market, vendors, calfresh } = await setUp();
+    const { producer } = vendors;
+    await checkout(manager, market, producer.market_vendor_id, '2026-11-21', 100, [
+      { token_id: calfresh.id, count: 4 },
+    ]);
+    const recorded = await pay(manager, market.id, {
+      vendor_id: producer.id,
+      direction: 'TO_VENDOR',
+      amount: 12.5,
+      method: 'CHECK',
+      check_number: ' 1042 ',
+      note: 'SNAP reimbursement',
+    });
+    expect(recorded.message).toBe(PAYMENT_MESSAGES.recorded);
+    const payment = recorded.data as Payment;
+    expect(payment).toMatchObject({
+      direction: 'TO_VENDOR',
+      amount: 12.5,
+      method: 'CHECK',
+      check_number: '1042',
+      note: 'SNAP reimbursement',
+      reverses_payment_id: null,
+      reversed_by_payment_id: null,
+    });
+    expect(await balanceOf(manager, market.id, producer.id)).toBe(0);
+    expect(
+      (await balances(manager, market.id, '?filter=settled')).balances.map((b) => b.vendor_id),
+    ).toContain(producer.id);
+
+    const reversed = await manager.api('POST', `/market-managers/payments/${payment.id}/reverse`, {
+      note: 'Check lost in the mail',
+    });
+    expect(reversed.statusCode, reversed.body).toBe(201);
+    expect(reversed.json()).toMatchObject({
+      message: PAYMENT_MESSAGES.reversed,
+      data: { reverses_payment_id: payment.id, direction: 'TO_VENDOR', amount: 12.5, method: 'CHECK' },
+    });
+    expect(await balanceOf(manager, market.id, producer.id)).toBe(-12.5);
+
+    const again = await manager.api('POST', `/market-managers/payments/${payment.id}/reverse`, {});
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe(PAYMENT_MESSAGES.alreadyReversed);
+    const reversal = reversed.json().data as Payment;
+    const ofReversal = await manager.api('POST', `/market-managers/payments/${reversal.id}/reverse`, {});
+    expect(ofReversal.statusCode).toBe(409);
+    expect(ofReversal.json().detail).toBe(PAYMENT_MESSAGES.reversalOfReversal);
+    expect(await balanceOf(manager, market.id, producer.id)).toBe(-12.5);
+
+    // Both taps of two devices at once: one reversal is written, the other is refused.
+    const second = await pay(manager, market.id, {
+      vendor_id: producer.id,
+      direction: 'TO_VENDOR',
+      amount: 12.5,
+    });
+    const both = await Promise.all([
+      manager.api('POST', `/market-managers/payments/${second.data.id}/reverse`, {}),
+      manager.api('POST', `/market-managers/payments/${second.data.id}/reverse`, {}),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(await balanceOf(manager, market.id, producer.id)).toBe(-12.5);
+  });
+
+  it('refuses bad payments with the message of the field, and records nothing', async () => {
+    const { manager, market, vendors } = await setUp();
+    const other = await createMarket(manager, { name: 'Riverside' });
+    const cases: [Record<string, unknown>, string][] = [
+      [{ amount: 0 }, PAYMENT_MESSAGES.amountPositive],
+      [{ amount: -5 }, PAYMENT_MESSAGES.amountRequired],
+      [{ amount: 1.005 }, 'Use at most two decimals'],
+      [{ amount: 1e12 }, 'Amount must be at most $1,000,000.00'],
+      [{ method: 'CHECK', check_number: '  ' }, PAYMENT_MESSAGES.checkNumberRequired],
+      [{ paid_on: '0000-01-01' }, 'Date must be between 01/01/1900 and 12/31/2100'],
+      [{ note: 'a\u0000b' }, 'Remove the control characters from this text'],
+      [{ direction: 'SIDEWAYS' }, 'Choose who paid'],
+    ];
+    for (const [change, message] of cases) {
+      const body = { vendor_id: vendors.producer.id, direction: 'FROM_VENDOR', amount: 10, ...change };
+      const response = await pay(manager, market.id, body, 400);
+      expect(response.detail, JSON.stringify(change)).toContain(message);
+    }
+    // A vendor that does not sell at this market.
+    const notHere = await pay(
+      manager,
+      other.id,
+      { vendor_id: vendors.producer.id, direction: 'FROM_VENDOR', amount: 1 },
+      400,
+    );
+    expect(notHere.detail).toBe(PAYMENT_MESSAGES.vendorNotAtMarket);
+    expect(await t.db.select().from(vendorPayments)).toEqual([]);
+  });
+
+  it("never reads or changes another manager's balances or payments", async () => {
+    const { manager, market, vendors } = await setUp();
+    const payment = (
+      await pay(manager, market.id, { vendor_id: vendors.producer.id, direction: 'FROM_VENDOR', amount: 3 })
+    ).data as Payment;
+    const stranger = await signedInManager(t);
+    expect((await stranger.api('GET', `/market-managers/markets/${market.id}/balances`)).statusCode).toBe(
+      404,
+    );
+    expect((await stranger.api('GET', `/market-managers/markets/${market.id}/balances/csv`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (
+        await stranger.api(
+          'GET',
+          `/market-managers/markets/${market.id}/vendors/${vendors.producer.id}/account`,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await stranger.api('POST', `/market-managers/markets/${market.id}/payments`, {
+          vendor_id: vendors.producer.id,
+          paid_on: '2026-11-23',
+          direction: 'FROM_VENDOR',
+          amount: 3,
+          method: 'CASH',
+        })
+      ).statusCode,
+    ).toBe(404);
+    // The stranger's own market with this vendor id: the vendor does not sell there.
+    const own = await createMarket(stranger);
+    expect(
+      (
+        await stranger.api('POST', `/market-managers/markets/${own.id}/payments`, {
+          vendor_id: vendors.producer.id,
+          paid_on: '2026-11-23',
+          direction: 'FROM_VENDOR',
+          amount: 3,
+          method: 'CASH',
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await stranger.api('POST', `/market-managers/payments/${payment.id}/reverse`, {})).statusCode,
+    ).toBe(404);
+    expect(await balanceOf(manager, market.id, vendors.producer.id)).toBe(-3);
+  });
+
+  it('keeps payments append-only in the database itself', async () => {
+    const { manager, market, vendors } = await setUp();
+    await pay(manager, market.id, { vendor_id: vendors.producer.id, direction: 'FROM_VENDOR', amount: 3 });
+    await expect(t.db.update(vendorPayments).set({ amountCents: 1 })).rejects.toThrow();
+    await expect(t.db.execute(sql`delete from vendor_payments`)).rejects.toThrow();
+    const rows = await t.db
+      .select()
+      .from(vendorPayments)
+      .where(eq(vendorPayments.vendorId, vendors.producer.id));
+    expect(rows.map((r) => r.amountCents)).toEqual([300]);
+  });
+});
+
+describe("a vendor's account at a market", () => {
+  it('lists checkouts and payments by date with the running balance, the tokens by program and an opening balance', async () => {
+    const { manager, market, vendors, calfresh } = await setUp();
+    // CalFresh is a SNAP token.
+    const saved = await manager.api('PUT', `/market-managers/markets/${market.id}`, {
+      ...market,
+      tokens: market.tokens.map((token) => ({
+        ...token,
+        program: token.name === 'CalFresh' ? 'SNAP' : 'OTHER',
+      })),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { producer } = vendors;
+    await checkout(manager, market, producer.market_vendor_id, '2026-11-07', 100);
+    await checkout(manager, market, producer.market_vendor_id, '2026-11-14', 100, [
+      { token_id: calfresh.id, count: 4 },
+    ]);
+    await pay(manager, market.id, {
+      vendor_id: producer.id,
+      direction: 'FROM_VENDOR',
+      amount: 7.5,
+      paid_on: '2026-11-07',
+    });
+    await pay(manager, market.id, {
+      vendor_id: producer.id,
+      direction: 'TO_VENDOR',
+      amount: 12.5,
+      paid_on: '2026-11-20',
+    });
+
+    const url = `/market-managers/markets/${market.id}/vendors/${producer.id}/account`;
+    const whole = (await manager.api('GET', url)).json() as VendorAccount;
+    expect(whole.entries.map((e) => [e.kind, e.date, e.balance])).toEqual([
+      ['CHECKOUT', '2026-11-07', 7.5],
+      ['PAYMENT', '2026-11-07', 0],
+      ['CHECKOUT', '2026-11-14', -12.5],
+      ['PAYMENT', '2026-11-20', 0],
+    ]);
+    expect(whole.entries[2]).toMatchObject({
+      gross: 100,
+      market_fee: 6,
+      gov_fee: 1.5,
+      token_total: 20,
+      tokens_by_program: [{ program: 'SNAP', label: 'SNAP', value: 20 }],
+      money_owed: -12.5,
+    });
+    expect(whole).toMatchObject({
+      opening_balance: 0,
+      closing_balance: 0,
+      vendor_name: producer.business_name,
+    });
+
+    const range = (
+      await manager.api('GET', `${url}?start_date=2026-11-10&end_date=2026-11-15`)
+    ).json() as VendorAccount;
+    expect(range).toMatchObject({ opening_balance: 0, closing_balance: -12.5, start_date: '2026-11-10' });
+    expect(range.entries.map((e) => e.date)).toEqual(['2026-11-14']);
+    const late = (await manager.api('GET', `${url}?start_date=2026-11-10`)).json() as VendorAccount;
+    expect(late.opening_balance).toBe(0);
+    const mid = (await manager.api('GET', `${url}?start_date=2026-11-14`)).json() as VendorAccount;
+    expect(mid.entries).toHaveLength(2);
+
+    const backwards = await manager.api('GET', `${url}?start_date=2026-11-15&end_date=2026-11-10`);
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().detail).toContain('Start date must be before or equal to end date');
+  });
+});
+
+describe("the vendor's own balances", () => {
+  it('shows a vendor their balance and payments at each market, and nothing of another vendor', async () => {
+    const manager = await signedInManager(t);
+    const market = await createMarket(manager);
+    const a = await signedInVendor(t);
+    const b = await signedInVendor(t);
+    const aAt = await joinMarket(t.db, { vendorId: a.vendor.id, marketId: market.id });
+    await joinMarket(t.db, { vendorId: b.vendor.id, marketId: market.id });
+    const calfresh = market.tokens.find((token) => token.name === 'CalFresh')!;
+    await checkout(manager, market, aAt, '2026-11-21', 100, [{ token_id: calfresh.id, count: 4 }]);
+    await pay(manager, market.id, {
+      vendor_id: a.vendor.id,
+      direction: 'TO_VENDOR',
+      amount: 10,
+      method: 'CHECK',
+      check_number: '77',
+    });
+    await pay(manager, market.id, { vendor_id: b.vendor.id, direction: 'FROM_VENDOR', amount: 4 });
+
+    const mine = await a.api('GET', '/vendors/self/balances');
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json()).toEqual([
+      expect.objectContaining({
+        market_id: market.id,
+        owed_total: -12.5,
+        paid_total: -10,
+        balance: -2.5,
+        payments: [expect.objectContaining({ direction: 'TO_VENDOR', amount: 10, check_number: '77' })],
+      }),
+    ]);
+    const theirs = (await b.api('GET', '/vendors/self/balances')).json();
+    expect(theirs).toEqual([
+      expect.objectContaining({ balance: -4, payments: [expect.objectContaining({ amount: 4 })] }),
+    ]);
+    // A manager is not a vendor.
+    expect((await manager.api('GET', '/vendors/self/balances')).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,176 @@
+import {
+  BALANCE_CSV_COLUMNS,
+  BalancesQuerySchema,
+  BalancesSchema,
+  centsToDollars,
+  FileResponseSchema,
+  fileSlug,
+  isoDateInZone,
+  PAYMENT_MESSAGES,
+  PaymentInputSchema,
+  PaymentSchema,
+  ReversePaymentInputSchema,
+  toCsv,
+  VendorAccountQuerySchema,
+  VendorAccountSchema,
+  VendorSelfBalanceSchema,
+  withMessage,
+} from '@marketday/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { managerActor, vendorActor } from '../../lib/actor';
+import { notFound } from '../../lib/http-errors';
+import { routeAuth } from '../../plugins/route-auth';
+import { csvHeaders } from '../transactions/transaction-list.service';
+import { toAccountEntryJson, toPaymentJson } from './balances.mapper';
+import { vendorSelfBalances } from './balances.repository';
+import { marketBalances, recordPayment, reversePayment, vendorAccount } from './balances.service';
+import { findPayment, listVendorPayments } from './payments.repository';
+
+const MarketParams = z.object({ id: z.uuid('Market ID must be a valid UUID') });
+const AccountParams = MarketParams.extend({ vendorId: z.uuid('Vendor ID must be a valid UUID') });
+const PaymentParams = z.object({ id: z.uuid('Payment ID must be a valid UUID') });
+// Settling what a season left owing is work for the off season too, so payments need no full plan
+// (docs/decisions/027).
+const access = routeAuth.manager('OFF_SEASON');
+
+export const vendorBalancesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now } = app.ctx;
+
+  app.get(
+    '/market-managers/markets/:id/balances',
+    {
+      config: access,
+      schema: { params: MarketParams, querystring: BalancesQuerySchema, response: { 200: BalancesSchema } },
+    },
+    async (request) =>
+      marketBalances({
+        db,
+        managerId: managerActor(request.authUser).managerId,
+        marketId: request.params.id,
+        filter: request.query.filter,
+        search: request.query.search,
+      }),
+  );
+
+  app.get(
+    '/market-managers/markets/:id/balances/csv',
+    {
+      config: access,
+      schema: {
+        params: MarketParams,
+        querystring: BalancesQuerySchema,
+        response: { 200: FileResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await marketBalances({
+        db,
+        managerId: managerActor(request.authUser).managerId,
+        marketId: request.params.id,
+        filter: request.query.filter,
+        search: request.query.search,
+      });
+      const filename = `balances-${fileSlug(result.market_name)}-${request.query.filter}.csv`;
+      return reply.headers(csvHeaders(filename)).send(toCsv(result.balances, BALANCE_CSV_COLUMNS));
+    },
+  );
+
+  app.get(
+    '/market-managers/markets/:id/vendors/:vendorId/account',
+    {
+      config: access,
+      schema: {
+        params: AccountParams,
+        querystring: VendorAccountQuerySchema,
+        response: { 200: VendorAccountSchema },
+      },
+    },
+    async (request) => {
+      const account = await vendorAccount({
+        db,
+        managerId: managerActor(request.authUser).managerId,
+        marketId: request.params.id,
+        vendorId: request.params.vendorId,
+        startDate: request.query.start_date,
+        endDate: request.query.end_date,
+      });
+      return {
+        market_id: account.market.id,
+        market_name: account.market.name,
+        vendor_id: account.vendor.id,
+        vendor_name: account.vendor.name,
+        start_date: account.startDate,
+        end_date: account.endDate,
+        opening_balance: centsToDollars(account.openingCents),
+        entries: account.entries.map(toAccountEntryJson),
+        closing_balance: centsToDollars(account.closingCents),
+      };
+    },
+  );
+
+  app.post(
+    '/market-managers/markets/:id/payments',
+    {
+      config: access,
+      schema: {
+        params: MarketParams,
+        body: PaymentInputSchema,
+        response: { 201: withMessage(PaymentSchema) },
+      },
+    },
+    async (request, reply) => {
+      const actor = managerActor(request.authUser);
+      const id = await recordPayment({ db, actor, marketId: request.params.id, input: request.body });
+      const payment = await findPayment(db, actor.managerId, id);
+      if (!payment) throw notFound();
+      return reply.code(201).send({ message: PAYMENT_MESSAGES.recorded, data: toPaymentJson(payment) });
+    },
+  );
+
+  app.post(
+    '/market-managers/payments/:id/reverse',
+    {
+      config: access,
+      schema: {
+        params: PaymentParams,
+        body: ReversePaymentInputSchema,
+        response: { 201: withMessage(PaymentSchema) },
+      },
+    },
+    async (request, reply) => {
+      const actor = managerActor(request.authUser);
+      const id = await reversePayment({
+        db,
+        actor,
+        paymentId: request.params.id,
+        note: request.body.note,
+        today: (timeZone) => isoDateInZone(now(), timeZone),
+      });
+      const payment = await findPayment(db, actor.managerId, id);
+      if (!payment) throw notFound();
+      return reply.code(201).send({ message: PAYMENT_MESSAGES.reversed, data: toPaymentJson(payment) });
+    },
+  );
+
+  // The vendor's own balances and payments, for their transactions page; scoped by their vendor id only.
+  app.get(
+    '/vendors/self/balances',
+    { config: routeAuth.vendor, schema: { response: { 200: z.array(VendorSelfBalanceSchema) } } },
+    async (request) => {
+      const { vendorId } = vendorActor(request.authUser);
+      const [balances, payments] = await Promise.all([
+        vendorSelfBalances(db, vendorId),
+        listVendorPayments(db, vendorId),
+      ]);
+      return balances.map((b) => ({
+        market_id: b.market_id,
+        market_name: b.market_name,
+        owed_total: centsToDollars(b.owed_cents),
+        paid_total: centsToDollars(b.paid_cents),
+        balance: centsToDollars(b.owed_cents - b.paid_cents),
+        payments: payments.filter((p) => p.market_id === b.market_id).map(toPaymentJson),
+      }));
+    },
+  );
+};

@@ -1,0 +1,181 @@
+import {
+  type BalanceFilter,
+  dollarsToCents,
+  PAYMENT_MESSAGES,
+  type PaymentInputParsed,
+} from '@marketday/shared';
+import type { Database } from '../../db/client';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-errors';
+import { type AccountEntryCents, toBalanceJson } from './balances.mapper';
+import {
+  checkoutEntries,
+  findMarketVendor,
+  findOwnMarket,
+  listBalances,
+  type MarketRef,
+} from './balances.repository';
+import { findPayment, insertPayment, listPayments } from './payments.repository';
+
+type Actor = { managerId: string; userId: string };
+type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : never;
+
+export async function ownMarketOr404(db: Database, managerId: string, marketId: string): Promise<MarketRef> {
+  const market = await findOwnMarket(db, managerId, marketId);
+  if (!market) throw notFound();
+  return market;
+}
+
+export async function marketBalances({
+  db,
+  managerId,
+  marketId,
+  filter,
+  search,
+}: {
+  db: Database;
+  managerId: string;
+  marketId: string;
+  filter: BalanceFilter;
+  search?: string | undefined;
+}) {
+  const market = await ownMarketOr404(db, managerId, marketId);
+  const rows = await listBalances({ db, marketId, filter, search });
+  let owesCents = 0;
+  let owedCents = 0;
+  for (const r of rows) {
+    const balance = r.owed_cents - r.paid_cents;
+    if (balance > 0) owesCents += balance;
+    else owedCents -= balance;
+  }
+  return {
+    market_id: market.id,
+    market_name: market.name,
+    balances: rows.map(toBalanceJson),
+    totals: { vendors_owe: owesCents / 100, market_owes: owedCents / 100, vendors: rows.length },
+  };
+}
+
+export async function recordPayment({
+  db,
+  actor,
+  marketId,
+  input,
+}: {
+  db: Database;
+  actor: Actor;
+  marketId: string;
+  input: PaymentInputParsed;
+}) {
+  await ownMarketOr404(db, actor.managerId, marketId);
+  const vendor = await findMarketVendor(db, marketId, input.vendor_id);
+  if (!vendor) throw badRequest(PAYMENT_MESSAGES.vendorNotAtMarket);
+  const cents = dollarsToCents(input.amount);
+  return insertPayment(db, {
+    managerId: actor.managerId,
+    marketId,
+    marketVendorId: vendor.market_vendor_id,
+    vendorId: input.vendor_id,
+    paidOn: input.paid_on,
+    amountCents: input.direction === 'FROM_VENDOR' ? cents : -cents,
+    method: input.method,
+    checkNumber: input.method === 'CHECK' ? input.check_number : null,
+    note: input.note,
+    createdBy: actor.userId,
+  });
+}
+
+// A reversing entry: the opposite amount on today's date at the market, pointing at the payment it undoes. The
+// unique index on reverses_payment_id makes a second reversal (two taps, two devices) fail, not double.
+export async function reversePayment({
+  db,
+  actor,
+  paymentId,
+  note,
+  today,
+}: {
+  db: Database;
+  actor: Actor;
+  paymentId: string;
+  note: string | null;
+  today: (timeZone: string) => string;
+}) {
+  const payment = await findPayment(db, actor.managerId, paymentId);
+  if (!payment) throw notFound();
+  if (payment.reverses_payment_id) throw conflict(PAYMENT_MESSAGES.reversalOfReversal);
+  if (payment.reversed_by_payment_id) throw conflict(PAYMENT_MESSAGES.alreadyReversed);
+  const market = await ownMarketOr404(db, actor.managerId, payment.market_id);
+  const vendor = await findMarketVendor(db, payment.market_id, payment.vendor_id);
+  if (!vendor) throw notFound();
+  try {
+    return await insertPayment(db, {
+      managerId: actor.managerId,
+      marketId: payment.market_id,
+      marketVendorId: vendor.market_vendor_id,
+      vendorId: payment.vendor_id,
+      paidOn: today(market.time_zone),
+      amountCents: -payment.amount_cents,
+      method: payment.method,
+      checkNumber: payment.check_number,
+      note,
+      reversesPaymentId: payment.id,
+      createdBy: actor.userId,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(PAYMENT_MESSAGES.alreadyReversed);
+    throw error;
+  }
+}
+
+/**
+ * One vendor's account at one market: checkouts and payments by date with the running balance. With a start
+ * date the entries before it make the opening balance; the balance always counts from the first entry ever.
+ */
+export async function vendorAccount({
+  db,
+  managerId,
+  marketId,
+  vendorId,
+  startDate,
+  endDate,
+}: {
+  db: Database;
+  managerId: string;
+  marketId: string;
+  vendorId: string;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+}) {
+  const market = await ownMarketOr404(db, managerId, marketId);
+  const vendor = await findMarketVendor(db, marketId, vendorId);
+  if (!vendor) throw notFound();
+  const [checkouts, payments] = await Promise.all([
+    checkoutEntries(db, vendor.market_vendor_id, endDate),
+    listPayments(db, vendor.market_vendor_id, endDate),
+  ]);
+  const merged: DistributiveOmit<AccountEntryCents, 'balanceCents'>[] = [
+    ...checkouts.map((row) => ({ kind: 'CHECKOUT' as const, date: row.market_date, row })),
+    ...payments.map((row) => ({ kind: 'PAYMENT' as const, date: row.paid_on, row })),
+  ];
+  // By date; on one date the day's checkout comes before the payments made that day. Both lists are already
+  // in their own order, and the sort is stable.
+  merged.sort((a, b) =>
+    a.date === b.date ? (a.kind === b.kind ? 0 : a.kind === 'CHECKOUT' ? -1 : 1) : a.date < b.date ? -1 : 1,
+  );
+  let balance = 0;
+  let opening = 0;
+  const entries: AccountEntryCents[] = [];
+  for (const entry of merged) {
+    balance += entry.kind === 'CHECKOUT' ? entry.row.money_owed_cents : -entry.row.amount_cents;
+    if (startDate && entry.date < startDate) opening = balance;
+    else entries.push({ ...entry, balanceCents: balance });
+  }
+  return {
+    market,
+    vendor: { id: vendorId, name: vendor.vendor_name, receipt_email: vendor.receipt_email },
+    startDate: startDate ?? null,
+    endDate: endDate ?? null,
+    openingCents: opening,
+    entries,
+    closingCents: balance,
+  };
+}

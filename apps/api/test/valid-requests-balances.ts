@@ -1,0 +1,48 @@
+import type { EntryTable, Fresh } from './valid-request-targets';
+import type { World } from './valid-request-worlds';
+
+// Valid requests for vendor balances, payments and statements (see valid-requests.ts).
+
+const m = '/market-managers';
+
+const payment = (w: World) => ({
+  vendor_id: w.seller,
+  paid_on: w.day,
+  direction: 'TO_VENDOR',
+  amount: 12.5,
+  method: 'CHECK',
+  check_number: '1042',
+  note: 'SNAP reimbursement',
+});
+
+// A payment of the caller's manager to reverse: each payment is reversed once.
+async function freshPayment(w: World): Promise<Fresh> {
+  const response = await w.manager.api('POST', `${m}/markets/${w.own.market}/payments`, payment(w));
+  if (response.statusCode !== 201)
+    throw new Error(`prepare payment: ${response.statusCode} ${response.body}`);
+  return { payment: response.json().data.id };
+}
+
+export const BALANCE_REQUESTS: EntryTable = {
+  [`GET ${m}/markets/:id/balances`]: (w) => ({
+    url: `${m}/markets/${w.own.market}/balances`,
+    query: { filter: 'owed', search: 'a' },
+  }),
+  [`GET ${m}/markets/:id/balances/csv`]: (w) => ({
+    url: `${m}/markets/${w.own.market}/balances/csv`,
+    query: { filter: 'all' },
+  }),
+  [`GET ${m}/markets/:id/vendors/:vendorId/account`]: (w) => ({
+    url: `${m}/markets/${w.own.market}/vendors/${w.seller}/account`,
+    query: w.range,
+  }),
+  [`POST ${m}/markets/:id/payments`]: (w) => ({
+    url: `${m}/markets/${w.own.market}/payments`,
+    body: payment(w),
+  }),
+  [`POST ${m}/payments/:id/reverse`]: {
+    prepare: freshPayment,
+    request: (_w, fresh) => ({ url: `${m}/payments/${fresh.payment}/reverse`, body: { note: 'Lost check' } }),
+  },
+  'GET /vendors/self/balances': () => ({ url: '/vendors/self/balances' }),
+};

@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import type { CsvColumn } from './csv';
+import { DATE_ORDER_ISSUE, startNotAfterEnd } from './dates';
+import { VENDOR_TYPES } from './enums';
+import { calendarDate, dollarAmount, isCleanText, TEXT_CHARACTERS_MESSAGE } from './limits';
+
+// Vendor balances and payments (docs/product.md, "Vendor balances and payments"). A vendor's balance at a market is the sum of its
+// checkouts' money owed less the payments recorded: positive, the vendor owes the market; negative, the
+// market owes the vendor. Payments are never edited: a mistake is undone by a reversing payment.
+
+export const PAYMENT_DIRECTIONS = ['FROM_VENDOR', 'TO_VENDOR'] as const;
+export type PaymentDirection = (typeof PAYMENT_DIRECTIONS)[number];
+export const PAYMENT_DIRECTION_LABELS: Record<PaymentDirection, string> = {
+  FROM_VENDOR: 'Vendor paid the market',
+  TO_VENDOR: 'Market paid the vendor',
+};
+
+export const PAYMENT_METHODS = ['CHECK', 'CASH', 'BANK_TRANSFER', 'FEE_OFFSET'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  CHECK: 'Check',
+  CASH: 'Cash',
+  BANK_TRANSFER: 'Bank transfer',
+  FEE_OFFSET: 'Offset against fees',
+};
+
+export const BALANCE_FILTERS = ['all', 'owes', 'owed', 'settled'] as const;
+export type BalanceFilter = (typeof BALANCE_FILTERS)[number];
+export const BALANCE_FILTER_LABELS: Record<BalanceFilter, string> = {
+  all: 'All vendors',
+  owes: 'Owes the market',
+  owed: 'Is owed',
+  settled: 'Settled',
+};
+
+/** The largest single payment: a season of a large vendor's fees or reimbursements, with room to spare. */
+export const MAX_PAYMENT_DOLLARS = 1_000_000;
+
+export const PAYMENT_MESSAGES = {
+  recorded: 'Payment recorded',
+  reversed: 'Payment reversed',
+  amountRequired: 'Amount is required',
+  amountPositive: 'Amount must be more than $0.00',
+  checkNumberRequired: 'Check number is required for a check',
+  alreadyReversed: 'This payment was already reversed',
+  reversalOfReversal: 'A reversing entry cannot be reversed; record a new payment instead',
+  vendorNotAtMarket: 'This vendor does not sell at this market',
+} as const;
+
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .refine(isCleanText, TEXT_CHARACTERS_MESSAGE)
+    .transform((v) => (v === '' ? null : v))
+    .nullish()
+    .transform((v) => v ?? null);
+
+export const PaymentInputSchema = z
+  .object({
+    vendor_id: z.uuid('Vendor ID must be a valid UUID'),
+    paid_on: calendarDate('Payment date is required'),
+    direction: z.enum(PAYMENT_DIRECTIONS, 'Choose who paid'),
+    amount: dollarAmount(MAX_PAYMENT_DOLLARS, PAYMENT_MESSAGES.amountRequired).refine(
+      (v) => v > 0,
+      PAYMENT_MESSAGES.amountPositive,
+    ),
+    method: z.enum(PAYMENT_METHODS, 'Choose how it was paid'),
+    check_number: optionalText(40, 'Check number must be at most 40 characters'),
+    note: optionalText(500, 'Note must be at most 500 characters'),
+  })
+  .refine((p) => p.method !== 'CHECK' || !!p.check_number, {
+    message: PAYMENT_MESSAGES.checkNumberRequired,
+    path: ['check_number'],
+  });
+export type PaymentInput = z.input<typeof PaymentInputSchema>;
+export type PaymentInputParsed = z.output<typeof PaymentInputSchema>;
+
+export const ReversePaymentInputSchema = z.object({
+  note: optionalText(500, 'Note must be at most 500 characters'),
+});
+
+export const PaymentSchema = z.object({
+  id: z.string(),
+  market_id: z.string(),
+  vendor_id: z.string(),
+  paid_on: z.string(),
+  direction: z.enum(PAYMENT_DIRECTIONS),
+  /** Always positive: the direction says which way the money went. */
+  amount: z.number(),
+  method: z.enum(PAYMENT_METHODS),
+  check_number: z.string().nullable(),
+  note: z.string().nullable(),
+  /** Set on a reversing entry: the payment it undoes. */
+  reverses_payment_id: z.string().nullable(),
+  /** Set on a payment that was undone: its reversing entry. */
+  reversed_by_payment_id: z.string().nullable(),
+  recorded_by: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Payment = z.infer<typeof PaymentSchema>;
+
+export const VendorBalanceSchema = z.object({
+  vendor_id: z.string(),
+  vendor_name: z.string(),
+  vendor_type: z.enum(VENDOR_TYPES),
+  receipt_email: z.string().nullable(),
+  /** Σ money owed of the vendor's checkouts at the market. */
+  owed_total: z.number(),
+  /** Σ payments: vendor-to-market positive, market-to-vendor negative. */
+  paid_total: z.number(),
+  balance: z.number(),
+  checkouts: z.number().int(),
+  last_market_date: z.string().nullable(),
+  last_paid_on: z.string().nullable(),
+});
+export type VendorBalance = z.infer<typeof VendorBalanceSchema>;
+
+export const BalancesQuerySchema = z.object({
+  filter: z.enum(BALANCE_FILTERS, 'Filter must be all, owes, owed or settled').default('all'),
+  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+});
+
+export const BalancesSchema = z.object({
+  market_id: z.string(),
+  market_name: z.string(),
+  balances: z.array(VendorBalanceSchema),
+  totals: z.object({
+    /** What the vendors that owe owe the market together. */
+    vendors_owe: z.number(),
+    /** What the market owes the vendors it owes, as a positive amount. */
+    market_owes: z.number(),
+    vendors: z.number().int(),
+  }),
+});
+export type Balances = z.infer<typeof BalancesSchema>;
+
+// One vendor's account at one market: every checkout and payment in order with the running balance.
+export const AccountEntrySchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('CHECKOUT'),
+    date: z.string(),
+    transaction_id: z.string(),
+    gross: z.number(),
+    market_fee: z.number(),
+    gov_fee: z.number(),
+    token_total: z.number(),
+    tokens_by_program: z.array(z.object({ program: z.string(), label: z.string(), value: z.number() })),
+    money_owed: z.number(),
+    balance: z.number(),
+  }),
+  z.object({ kind: z.literal('PAYMENT'), date: z.string(), payment: PaymentSchema, balance: z.number() }),
+]);
+export type AccountEntry = z.infer<typeof AccountEntrySchema>;
+
+export const VendorAccountQuerySchema = z
+  .object({
+    start_date: calendarDate('Start date is required').optional(),
+    end_date: calendarDate('End date is required').optional(),
+  })
+  .refine(startNotAfterEnd, DATE_ORDER_ISSUE);
+
+export const VendorAccountSchema = z.object({
+  market_id: z.string(),
+  market_name: z.string(),
+  vendor_id: z.string(),
+  vendor_name: z.string(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  /** The balance before the first entry shown (0 without a start date). */
+  opening_balance: z.number(),
+  entries: z.array(AccountEntrySchema),
+  closing_balance: z.number(),
+});
+export type VendorAccount = z.infer<typeof VendorAccountSchema>;
+
+// The vendor's own side: their balance at each market they sell at, with the payments recorded there.
+export const VendorSelfBalanceSchema = z.object({
+  market_id: z.string(),
+  market_name: z.string(),
+  owed_total: z.number(),
+  paid_total: z.number(),
+  balance: z.number(),
+  payments: z.array(PaymentSchema),
+});
+export type VendorSelfBalance = z.infer<typeof VendorSelfBalanceSchema>;
+
+/** How a balance reads to a person: who owes whom. */
+export function balanceStatus(balanceCents: number): 'owes' | 'owed' | 'settled' {
+  if (balanceCents > 0) return 'owes';
+  if (balanceCents < 0) return 'owed';
+  return 'settled';
+}
+
+const BALANCE_STATUS_TEXT = {
+  owes: 'Owes the market',
+  owed: 'Market owes vendor',
+  settled: 'Settled',
+} as const;
+
+export function balanceStatusText(balanceDollars: number): string {
+  return BALANCE_STATUS_TEXT[balanceStatus(Math.round(balanceDollars * 100))];
+}
+
+// The balances page's CSV: one row per vendor, money as plain numbers (positive: the vendor owes).
+export const BALANCE_CSV_COLUMNS: CsvColumn<VendorBalance>[] = [
+  { header: 'Vendor', value: (b) => b.vendor_name },
+  { header: 'Vendor Type', value: (b) => b.vendor_type },
+  { header: 'Checkouts', value: (b) => b.checkouts, kind: 'number' },
+  { header: 'Money Owed Total', value: (b) => b.owed_total, kind: 'money' },
+  { header: 'Payments Total', value: (b) => b.paid_total, kind: 'money' },
+  { header: 'Balance', value: (b) => b.balance, kind: 'money' },
+  { header: 'Status', value: (b) => balanceStatusText(b.balance) },
+  { header: 'Last Market Day', value: (b) => b.last_market_date, kind: 'date' },
+  { header: 'Last Payment', value: (b) => b.last_paid_on, kind: 'date' },
+];
