@@ -38,6 +38,7 @@ async function managerScreens(page: Page): Promise<string[]> {
     `/markets/settings?market=${marketId}`,
     `/markets/rules?market=${marketId}`,
     '/tokens',
+    `/balances?market=${marketId}`,
     '/reports',
     '/documents',
     '/applications',

@@ -20,6 +20,7 @@ const MENUS = {
     'Transactions',
     'Markets',
     'Tokens',
+    'Balances',
     'Reports',
     'Documents',
     'Applications',

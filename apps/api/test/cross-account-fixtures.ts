@@ -1,6 +1,7 @@
 import type { Association } from '@marketday/shared';
 import { eq } from 'drizzle-orm';
 import { notifications } from '../src/db/schema';
+import { settleBackgroundTasks } from '../src/modules/auth/background-tasks';
 import { addProduct, applied, uploadInsurance } from './application-fixtures';
 import type { TestApp } from './build-test-app';
 import { type AdminClient, signedInVendor, type VendorClient } from './clients';
@@ -26,6 +27,8 @@ export const KINDS = [
   'product',
   'application',
   'association',
+  'payment',
+  'statementSend',
 ] as const;
 export type Kind = (typeof KINDS)[number];
 export type CallerRole = 'manager' | 'vendor';
@@ -126,6 +129,30 @@ export async function buildAccount(t: TestApp, admin: AdminClient, tag: string):
     expectStatus(await checkout(ownMv, 120), 201, 'checkout').json().data.id as string,
     expectStatus(await checkout(keptMv, 80), 201, 'checkout').json().data.id as string,
   ];
+  // A payment of the kept vendor's fees (issue 17): its id for the other account to try to reverse.
+  const payment = expectStatus(
+    await manager.api('POST', `/market-managers/markets/${market.id}/payments`, {
+      vendor_id: kept.id,
+      paid_on: DAY,
+      direction: 'FROM_VENDOR',
+      amount: 4,
+      method: 'CHECK',
+      check_number: `${tag}-42`,
+    }),
+    201,
+    'payment',
+  ).json().data.id as string;
+  // A statement e-mailed to the kept vendor: the batch's id for the other account to read its progress.
+  const statementSend = expectStatus(
+    await manager.api('POST', `/market-managers/markets/${market.id}/statements/send`, {
+      start_date: '2026-11-01',
+      end_date: '2026-11-30',
+      vendor_ids: [kept.id],
+    }),
+    202,
+    'statement send',
+  ).json().data.id as string;
+  await settleBackgroundTasks(t.app.ctx);
   const dayReport = expectStatus(
     await manager.api('POST', `/market-managers/markets/${market.id}/day-reports`, {
       market: market.id,
@@ -218,6 +245,8 @@ export async function buildAccount(t: TestApp, admin: AdminClient, tag: string):
     product: products.map((product) => product.id),
     application: [application.id],
     association: [association.id],
+    payment: [payment],
+    statementSend: [statementSend],
   };
   const managerOwn: Record<Kind, string> = {
     market: market.id,
@@ -233,6 +262,8 @@ export async function buildAccount(t: TestApp, admin: AdminClient, tag: string):
     product: first(products, 'product').id,
     application: application.id,
     association: association.id,
+    payment,
+    statementSend,
   };
   const own: Account['own'] = {
     manager: managerOwn,
@@ -253,6 +284,8 @@ export async function buildAccount(t: TestApp, admin: AdminClient, tag: string):
       `${m}/markets/${market2.id}`,
       `${m}/markets/${market.id}/vendors`,
       `${m}/markets/${market.id}/vendors/summary`,
+      `${m}/markets/${market.id}/balances`,
+      `${m}/markets/${market.id}/vendors/${kept.id}/account`,
       `${m}/vendors`,
       `${m}/vendors/${kept.id}`,
       `${m}/vendors/${vendor.vendor.id}`,

@@ -64,6 +64,8 @@ const PARAM_KINDS: Record<string, Kind | 'date'> = {
   'products/:id': 'product',
   'applications/:id': 'application',
   'associations/:id': 'association',
+  'payments/:id': 'payment',
+  'statement-sends/:id': 'statementSend',
 };
 
 function fillPath(path: string, v: View) {
@@ -198,6 +200,30 @@ const RECIPES: Record<string, Recipe> = {
   ),
   [`GET ${m}/reports`]: (v) => ({ url: `${m}/reports?market_id=${v.market}&${range}` }),
   [`GET ${m}/reports/export.pdf`]: (v) => ({ url: `${m}/reports/export.pdf?market_id=${v.market}&${range}` }),
+  [`GET ${m}/reports/programs`]: (v) => ({ url: `${m}/reports/programs?market_id=${v.market}&${range}` }),
+  [`GET ${m}/reports/programs.csv`]: (v) => ({
+    url: `${m}/reports/programs.csv?market_id=${v.market}&${range}`,
+  }),
+  [`GET ${m}/reports/programs.pdf`]: (v) => ({
+    url: `${m}/reports/programs.pdf?market_id=${v.market}&${range}`,
+  }),
+  [`GET ${m}/markets/:id/balances`]: path(`${m}/markets/:id/balances`),
+  [`POST ${m}/markets/:id/payments`]: withBody(`${m}/markets/:id/payments`, (v) => ({
+    vendor_id: v.vendor,
+    paid_on: DAY,
+    direction: 'FROM_VENDOR',
+    amount: 1,
+    method: 'CASH',
+  })),
+  [`GET ${m}/markets/:id/vendors/:vendorId/statement.pdf`]: (v) => ({
+    url: `${fillPath(`${m}/markets/:id/vendors/:vendorId/statement.pdf`, v)}?${range}`,
+  }),
+  [`POST ${m}/markets/:id/statements/send`]: withBody(`${m}/markets/:id/statements/send`, (v) => ({
+    start_date: '2026-11-01',
+    end_date: '2026-11-30',
+    vendor_ids: [v.vendor],
+  })),
+  [`POST ${m}/payments/:id/reverse`]: withBody(`${m}/payments/:id/reverse`, () => ({ note: 'Probe' })),
   [`POST ${m}/markets/:id/CDFA-Report`]: withBody(`${m}/markets/:id/CDFA-Report`, (v) => ({
     marketId: v.market,
     year: 2026,
@@ -282,6 +308,10 @@ const INVALID_REFERENCE: Record<string, string> = {
   [`PUT ${m}/markets/:id/day-reports/:reportId`]:
     "a token not in the report's market: 'Token not found in this market.'",
   'POST /vendors/self/applications': "products or documents that are not the applicant's own",
+  [`POST ${m}/markets/:id/payments`]:
+    "a vendor not at the path's market: 'This vendor does not sell at this market'",
+  [`POST ${m}/markets/:id/statements/send`]:
+    "vendors not at the path's market: the same 400 as for vendors that do not exist",
 };
 
 // Id fields not tried with the other account's id, and why.

@@ -114,6 +114,9 @@ const ROWS: readonly Row[] = [
   // Reports and the CDFA quarterly report (the /reports page: off-season).
   ['GET', '/market-managers/reports', MANAGER_OFF_SEASON],
   ['GET', '/market-managers/reports/export.pdf', MANAGER_OFF_SEASON],
+  ['GET', '/market-managers/reports/programs', MANAGER_OFF_SEASON],
+  ['GET', '/market-managers/reports/programs.csv', MANAGER_OFF_SEASON],
+  ['GET', '/market-managers/reports/programs.pdf', MANAGER_OFF_SEASON],
   ['POST', '/market-managers/markets/:id/CDFA-Report', MANAGER_OFF_SEASON],
 
   // Vendor balances and payments: settling a season's money is off-season work too (docs/decisions/027).
@@ -122,6 +125,10 @@ const ROWS: readonly Row[] = [
   ['GET', '/market-managers/markets/:id/vendors/:vendorId/account', MANAGER_OFF_SEASON],
   ['POST', '/market-managers/markets/:id/payments', MANAGER_OFF_SEASON],
   ['POST', '/market-managers/payments/:id/reverse', MANAGER_OFF_SEASON],
+  // Vendor statements: a PDF per vendor, and statements e-mailed to the market's vendors in the background.
+  ['GET', '/market-managers/markets/:id/vendors/:vendorId/statement.pdf', MANAGER_OFF_SEASON],
+  ['POST', '/market-managers/markets/:id/statements/send', MANAGER_OFF_SEASON],
+  ['GET', '/market-managers/statement-sends/:id', MANAGER_OFF_SEASON],
 
   // Documents: managers (off-season page) and vendors. A stored file is served only by a signed, expiring link.
   ['GET', '/documents', MANAGER_OR_VENDOR_OFF_SEASON],

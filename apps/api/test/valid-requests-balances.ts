@@ -1,3 +1,4 @@
+import { settleBackgroundTasks } from '../src/modules/auth/background-tasks';
 import type { EntryTable, Fresh } from './valid-request-targets';
 import type { World } from './valid-request-worlds';
 
@@ -23,6 +24,19 @@ async function freshPayment(w: World): Promise<Fresh> {
   return { payment: response.json().data.id };
 }
 
+// A batch of statements of the caller's manager, sent to the vendor with an account, its mail gone out.
+async function freshStatementSend(w: World): Promise<Fresh> {
+  await settleBackgroundTasks(w.t.app.ctx);
+  const response = await w.manager.api('POST', `${m}/markets/${w.own.market}/statements/send`, {
+    ...w.range,
+    vendor_ids: [w.seller],
+  });
+  if (response.statusCode !== 202)
+    throw new Error(`prepare statement send: ${response.statusCode} ${response.body}`);
+  await settleBackgroundTasks(w.t.app.ctx);
+  return { send: response.json().data.id };
+}
+
 export const BALANCE_REQUESTS: EntryTable = {
   [`GET ${m}/markets/:id/balances`]: (w) => ({
     url: `${m}/markets/${w.own.market}/balances`,
@@ -45,4 +59,23 @@ export const BALANCE_REQUESTS: EntryTable = {
     request: (_w, fresh) => ({ url: `${m}/payments/${fresh.payment}/reverse`, body: { note: 'Lost check' } }),
   },
   'GET /vendors/self/balances': () => ({ url: '/vendors/self/balances' }),
+  [`GET ${m}/markets/:id/vendors/:vendorId/statement.pdf`]: (w) => ({
+    url: `${m}/markets/${w.own.market}/vendors/${w.seller}/statement.pdf`,
+    query: w.range,
+  }),
+  // An earlier batch's statement to the same vendor has gone out first (a vendor waits for one at a time).
+  [`POST ${m}/markets/:id/statements/send`]: {
+    prepare: async (w) => {
+      await settleBackgroundTasks(w.t.app.ctx);
+      return {};
+    },
+    request: (w) => ({
+      url: `${m}/markets/${w.own.market}/statements/send`,
+      body: { ...w.range, vendor_ids: [w.seller] },
+    }),
+  },
+  [`GET ${m}/statement-sends/:id`]: {
+    prepare: freshStatementSend,
+    request: (_w, fresh) => ({ url: `${m}/statement-sends/${fresh.send}` }),
+  },
 };

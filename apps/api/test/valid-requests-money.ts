@@ -109,6 +109,18 @@ export const MONEY_REQUESTS: EntryTable = {
     url: `${m}/reports/export.pdf`,
     query: { market_id: w.own.market, ...w.range, view_mode: 'total' },
   }),
+  [`GET ${m}/reports/programs`]: (w) => ({
+    url: `${m}/reports/programs`,
+    query: { market_id: w.own.market, ...w.range },
+  }),
+  [`GET ${m}/reports/programs.csv`]: (w) => ({
+    url: `${m}/reports/programs.csv`,
+    query: { market_id: w.own.market, ...w.range },
+  }),
+  [`GET ${m}/reports/programs.pdf`]: (w) => ({
+    url: `${m}/reports/programs.pdf`,
+    query: { market_id: w.own.market, ...w.range },
+  }),
   [`POST ${m}/markets/:id/CDFA-Report`]: (w) => ({
     url: `${m}/markets/${w.own.market}/CDFA-Report`,
     body: { marketId: w.own.market, ...quarterOf(new Date(`${w.day}T12:00:00`)) },

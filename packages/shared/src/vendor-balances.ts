@@ -105,7 +105,8 @@ export const VendorBalanceSchema = z.object({
   vendor_id: z.string(),
   vendor_name: z.string(),
   vendor_type: z.enum(VENDOR_TYPES),
-  receipt_email: z.string().nullable(),
+  /** Where a statement goes: the vendor's receipt e-mail, else their account's; null without either. */
+  email: z.string().nullable(),
   /** Σ money owed of the vendor's checkouts at the market. */
   owed_total: z.number(),
   /** Σ payments: vendor-to-market positive, market-to-vendor negative. */

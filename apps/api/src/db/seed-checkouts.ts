@@ -12,11 +12,14 @@ export async function seedDemoCheckouts({
   actor,
   market,
   now,
+  snapVendorId,
 }: {
   db: Database;
   actor: Actor;
   market: Market;
   now: Date;
+  /** A farm stand most of whose sales are SNAP and Market Match: the market owes it after each day. */
+  snapVendorId?: string;
 }) {
   const sellers =
     (await listMarketVendors({ db, managerId: actor.managerId, marketId: market.id, now })) ?? [];
@@ -32,10 +35,11 @@ export async function seedDemoCheckouts({
     for (const [i, seller] of sellers.entries()) {
       // Varied but repeatable figures: a demo that looks the same on every machine.
       const gross = 120 + ((i * 97 + week * 53) % 640) + (i % 3) * 0.25;
+      const snapStand = seller.id === snapVendorId;
       const tokens = [
         bucks && { token_id: bucks.id, count: (i * 7 + week * 3) % 12 },
-        calfresh && { token_id: calfresh.id, count: (i * 5 + week) % 8 },
-        match && { token_id: match.id, count: (i + week) % 3 },
+        calfresh && { token_id: calfresh.id, count: snapStand ? 60 + week * 5 : (i * 5 + week) % 8 },
+        match && { token_id: match.id, count: snapStand ? 8 : (i + week) % 3 },
       ].filter((t): t is { token_id: string; count: number } => Boolean(t && t.count > 0));
       // Only tokens the vendor's type may accept (SNAP for food, the incentive for the producers).
       const accepted = tokens.filter((t) =>
@@ -64,7 +68,12 @@ export async function seedDemoCheckouts({
         name: null,
         additionalIncomeCents: week === 2 ? 3_500 : 0,
         expensesCents: 4_250 + week * 500,
-        tokensDistributed: bucks ? [{ token_id: bucks.id, count: 80 }] : [],
+        // Shoppers get tokens at the info booth: market bucks, SNAP (CalFresh) and the incentive that matches it.
+        tokensDistributed: [
+          bucks && { token_id: bucks.id, count: 80 },
+          calfresh && { token_id: calfresh.id, count: 120 },
+          match && { token_id: match.id, count: 14 },
+        ].filter((t): t is { token_id: string; count: number } => Boolean(t)),
         notes: week === 1 ? 'Good turnout despite the wind.' : null,
         customFields: { weather: ['Sunny', 'Windy', 'Overcast', 'Light rain'][week - 1] ?? null },
       },

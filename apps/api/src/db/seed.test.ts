@@ -69,6 +69,20 @@ describe('demo seed', () => {
       ['CalFresh', 'SNAP', null, ['PRODUCER', 'NON_PRODUCER']],
       ['Market Match', 'INCENTIVE', 'Market Match', ['PRODUCER']],
     ]);
+    // Issue 17: some payments, a vendor that owes, one the market owes (the SNAP farm stand, still owed after a
+    // reimbursement check) and some settled.
+    const balances = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/market-managers/markets/${downtown.id}/balances`,
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json().balances as { vendor_name: string; balance: number; paid_total: number }[];
+    const sunny = balances.find((b) => b.vendor_name === 'Sunny Acres Farm');
+    expect(sunny?.balance).toBeLessThan(0);
+    expect(sunny?.paid_total).toBeLessThan(0);
+    expect(balances.some((b) => b.balance > 0)).toBe(true);
+    expect(balances.some((b) => b.balance === 0 && b.paid_total > 0)).toBe(true);
     // Documents in every status (docs/product.md §14), readable through the documents API.
     const documents = (
       await t.app.inject({

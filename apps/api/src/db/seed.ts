@@ -15,6 +15,7 @@ import { seedDemoCheckouts } from './seed-checkouts';
 import { DEMO_VENDORS } from './seed-data';
 import { seedDemoDocuments } from './seed-documents';
 import { seedDemoMarkets } from './seed-markets';
+import { seedDemoPayments } from './seed-payments';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -120,7 +121,8 @@ export async function seedDemoIfEmpty(
     accountVendorId: accountVendor.id,
     now,
   });
-  await seedDemoCheckouts({ db, actor, market: downtown, now });
+  await seedDemoCheckouts({ db, actor, market: downtown, now, snapVendorId: accountVendor.id });
+  await seedDemoPayments({ db, actor, market: downtown, now, snapVendorId: accountVendor.id });
   if (storage) await seedDemoDocuments({ db, storage, vendors: kept, creatorId: managerUserId, now });
 
   await db.insert(notifications).values([

@@ -22,6 +22,7 @@ const MarketRules = page(() => import('./routes/manager/market-rules'), 'MarketR
 const MarketDetail = page(() => import('./routes/manager/market'), 'MarketPage');
 const Vendors = page(() => import('./routes/manager/vendors'), 'VendorsPage');
 const Tokens = page(() => import('./routes/manager/tokens'), 'TokensPage');
+const Balances = page(() => import('./routes/manager/balances'), 'BalancesPage');
 const CheckoutOptions = page(() => import('./routes/manager/checkout-options'), 'CheckoutOptionsPage');
 const Checkout = page(() => import('./routes/manager/checkout'), 'CheckoutPage');
 const Transactions = page(() => import('./routes/manager/transactions'), 'TransactionsPage');
@@ -49,6 +50,7 @@ export const ROUTE_TABLE: Record<Exclude<Role, 'CUSTOMER'>, Record<string, RoleR
     [paths.marketRules]: { access: OFF, title: 'Market Rules', Component: MarketRules },
     [paths.markets]: { access: OFF, title: 'Markets', Component: Markets },
     [paths.tokens]: { access: OFF, title: 'Tokens', Component: Tokens },
+    [paths.balances]: { access: OFF, title: 'Vendor balances', Component: Balances },
     [paths.market]: { access: OFF, title: 'Market', Component: MarketDetail },
     [paths.reports]: { access: OFF, title: 'Reports', Component: Reports },
     [paths.documents]: { access: OFF, title: 'Documents', Component: Documents },

@@ -18,6 +18,7 @@ export const paths = {
   marketRules: '/markets/rules',
   markets: '/markets',
   tokens: '/tokens',
+  balances: '/balances',
   market: '/market',
   reports: '/reports',
   documents: '/documents',

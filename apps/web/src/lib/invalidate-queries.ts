@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import {
   applicationKeys,
   associationKeys,
+  balanceKeys,
   dayReportKeys,
   inboxKeys,
   ledgerKeys,
@@ -17,9 +18,16 @@ function invalidateAll(queryClient: QueryClient, queryKeys: readonly (readonly u
 }
 
 // Every checkout write (submit, overwrite, delete) moves transaction lists and histories, day-report
-// income, token counts (on markets) and token ledgers; lib/api/checkout.ts also marks the day's vendor.
+// income, token counts (on markets), token ledgers and vendor balances; lib/api/checkout.ts also marks the day's
+// vendor.
 export function invalidateCheckoutQueries(queryClient: QueryClient) {
-  return invalidateAll(queryClient, [transactionKeys.all, dayReportKeys.all, marketKeys.all, ledgerKeys.all]);
+  return invalidateAll(queryClient, [
+    transactionKeys.all,
+    dayReportKeys.all,
+    marketKeys.all,
+    ledgerKeys.all,
+    balanceKeys.all,
+  ]);
 }
 
 // An approval adds a market vendor: vendor lists and market vendor counts go stale too.

@@ -35,6 +35,16 @@ export const associationKeys = {
   mine: () => [...associationKeys.all, 'mine'] as const,
 };
 
+// Balances move with every checkout write and payment (docs/decisions/027).
+export const balanceKeys = {
+  all: ['balances'] as const,
+  list: (marketId: string, filter: string, search: string) =>
+    [...balanceKeys.all, 'list', marketId, filter, search] as const,
+  account: (marketId: string, vendorId: string) =>
+    [...balanceKeys.all, 'account', marketId, vendorId] as const,
+  own: () => [...balanceKeys.all, 'own'] as const,
+};
+
 export const checkoutKeys = {
   all: ['checkout'] as const,
   context: ({ marketId, marketDate }: MarketDayRef) =>

@@ -34,7 +34,7 @@ export function toBalanceJson(row: BalanceRow): VendorBalance {
     vendor_id: row.vendor_id,
     vendor_name: row.vendor_name,
     vendor_type: row.vendor_type,
-    receipt_email: row.receipt_email,
+    email: row.email,
     owed_total: centsToDollars(row.owed_cents),
     paid_total: centsToDollars(row.paid_cents),
     balance: centsToDollars(row.owed_cents - row.paid_cents),

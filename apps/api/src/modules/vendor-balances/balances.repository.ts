@@ -8,7 +8,7 @@ export type BalanceRow = {
   vendor_id: string;
   vendor_name: string;
   vendor_type: VendorType;
-  receipt_email: string | null;
+  email: string | null;
   owed_cents: number;
   paid_cents: number;
   checkouts: number;
@@ -50,12 +50,14 @@ export async function listBalances({
           : sql``;
   const bySearch = search ? sql`and v.business_name ilike ${containsPattern(search)}` : sql``;
   const result = await db.execute(sql`
-    select v.id as vendor_id, v.business_name as vendor_name, v.type as vendor_type, v.receipt_email,
+    select v.id as vendor_id, v.business_name as vendor_name, v.type as vendor_type,
+           coalesce(nullif(trim(v.receipt_email), ''), nullif(trim(u.email), '')) as email,
            coalesce(o.owed, 0)::float8 as owed_cents, coalesce(p.paid, 0)::float8 as paid_cents,
            coalesce(o.checkouts, 0)::int as checkouts,
            o.last_date::text as last_market_date, p.last_paid::text as last_paid_on
       from market_vendors mv
       join vendors v on v.id = mv.vendor_id
+      left join users u on u.id = v.user_id
       left join (
         select market_vendor_id, sum(money_owed_cents) as owed, count(*) as checkouts, max(market_date) as last_date
           from transactions where market_id = ${marketId} group by market_vendor_id

@@ -57,6 +57,7 @@ describe('AppShell', () => {
       'Transactions',
       'Markets',
       'Tokens',
+      'Balances',
       'Reports',
       'Documents',
       'Applications',

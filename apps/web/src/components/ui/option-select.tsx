@@ -88,10 +88,11 @@ type LabelledSelectProps = {
   options: readonly SelectOption[];
 };
 
-// A select with a visible label above it, as the filters over a table use.
+// A select with a visible label above it, as the filters over a table use. The column is minmax(0, 1fr): an
+// `auto` column would grow to a long market name and run under the next filter.
 export function LabelledSelect({ id, label, value, onChange, options }: LabelledSelectProps) {
   return (
-    <div className="grid min-w-0 content-start gap-2">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-2">
       <Label htmlFor={id}>{label}</Label>
       <OptionSelect value={value} onValueChange={onChange} options={options} aria={{ id }} />
     </div>

@@ -2,11 +2,13 @@ import { PageLayout } from '@/components/layouts/page-layout';
 import { TransactionFilters } from '@/features/transactions/components/transaction-filters';
 import { useVendorTransactionFilters } from '@/features/transactions/components/use-vendor-transaction-filters';
 import { VendorTransactionsTable } from '@/features/transactions/components/vendor-transactions-table';
+import { OwnBalances } from '@/features/vendor-balances/components/own-balances';
 import { useVendorMarkets } from '@/features/vendor-markets/api/list-vendor-markets';
 
 const HELP =
   'Your checkouts at every market, as the market manager booked them. Open a receipt to print or save it; ' +
-  'ask the market manager if a figure looks wrong.';
+  'ask the market manager if a figure looks wrong. Your balances show what you owe each market, or it owes ' +
+  'you, after the payments recorded.';
 
 export function VendorTransactionsPage() {
   const markets = useVendorMarkets();
@@ -23,6 +25,7 @@ export function VendorTransactionsPage() {
         filters={filters}
       />
       <VendorTransactionsTable filters={filters.query} />
+      <OwnBalances />
     </PageLayout>
   );
 }

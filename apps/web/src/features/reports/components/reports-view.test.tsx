@@ -1,4 +1,4 @@
-import type { Report, ReportFigures, ReportRow } from '@marketday/shared';
+import type { ProgramReport, Report, ReportFigures, ReportRow } from '@marketday/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -83,8 +83,17 @@ function report(viewMode: 'detail' | 'total'): Report {
   };
 }
 
+const PROGRAM_REPORT: ProgramReport = {
+  query: { market_id: MARKET.id, start_date: '2026-04-05', end_date: '2026-05-02' },
+  market_name: MARKET.name,
+  programs: [],
+};
+
 function renderView() {
-  const get = vi.spyOn(api, 'get').mockImplementation(async (_url, config) => {
+  const get = vi.spyOn(api, 'get').mockImplementation(async (url, config) => {
+    // The program report of one market (program-report-section.test.tsx covers it).
+    if (url === '/market-managers/reports/programs')
+      return { data: { ...PROGRAM_REPORT, query: config?.params } };
     const params = (config?.params ?? {}) as { view_mode?: 'detail' | 'total' };
     return { data: report(params.view_mode ?? 'detail') };
   });
@@ -96,7 +105,8 @@ function renderView() {
       </AlertsProvider>
     </QueryClientProvider>,
   );
-  return { lastParams: () => get.mock.calls.at(-1)?.[1]?.params as Record<string, unknown> };
+  const reportCalls = () => get.mock.calls.filter(([url]) => url === '/market-managers/reports');
+  return { lastParams: () => reportCalls().at(-1)?.[1]?.params as Record<string, unknown> };
 }
 
 afterEach(() => {

@@ -4,6 +4,7 @@ import { cn } from '@/lib/cn';
 import { useReport } from '../api/get-report';
 import { ExportPdfButton } from './export-pdf-button';
 import { MarketDaysTable } from './market-days-table';
+import { ProgramReportSection } from './program-report-section';
 import { ReportFilters } from './report-filters';
 import { ReportSummary } from './report-summary';
 import { ReportTable } from './report-table';
@@ -17,7 +18,8 @@ export function ReportsView({ markets }: ReportsViewProps) {
   const filters = useReportFilters(markets);
   const report = useReport(filters.query);
   const data = report.data;
-  const marketName = markets.find((m) => m.id === filters.marketId)?.name ?? 'All markets';
+  const market = markets.find((m) => m.id === filters.marketId) ?? null;
+  const marketName = market?.name ?? 'All markets';
   const { start_date, end_date } = filters.query;
   const filenameBase = `report-${fileSlug(marketName)}-${start_date}-to-${end_date}`;
   const isLoading = report.isPending;
@@ -48,6 +50,7 @@ export function ReportsView({ markets }: ReportsViewProps) {
           <MarketDaysTable report={data} isLoading={isLoading} filenameBase={filenameBase} />
         </div>
       )}
+      <ProgramReportSection market={market} startDate={start_date} endDate={end_date} />
     </>
   );
 }

@@ -1,0 +1,66 @@
+import {
+  FileResponseSchema,
+  ProgramReportQuerySchema,
+  ProgramReportSchema,
+  programReportFilename,
+} from '@marketday/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { managerActor } from '../../lib/actor';
+import { routeAuth } from '../../plugins/route-auth';
+import { toProgramReportJson } from './program-report.mapper';
+import { buildProgramReport } from './program-report.service';
+import { csvHeaders, programReportCsv } from './program-report-csv';
+import { renderProgramReportPdf } from './program-report-pdf';
+
+// Reading figures is an off-season task (docs/product.md §6), like the market report.
+const read = routeAuth.manager('OFF_SEASON');
+const schema = { querystring: ProgramReportQuerySchema, response: { 200: FileResponseSchema } };
+
+export const programReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now } = app.ctx;
+
+  app.get(
+    '/market-managers/reports/programs',
+    {
+      config: read,
+      schema: { querystring: ProgramReportQuerySchema, response: { 200: ProgramReportSchema } },
+    },
+    async (request) =>
+      toProgramReportJson(
+        await buildProgramReport({
+          db,
+          managerId: managerActor(request.authUser).managerId,
+          query: request.query,
+        }),
+      ),
+  );
+
+  app.get('/market-managers/reports/programs.csv', { config: read, schema }, async (request, reply) => {
+    const { managerId } = managerActor(request.authUser);
+    const report = toProgramReportJson(await buildProgramReport({ db, managerId, query: request.query }));
+    const filename = programReportFilename({
+      marketName: report.market_name,
+      startDate: report.query.start_date,
+      endDate: report.query.end_date,
+      extension: 'csv',
+    });
+    return reply.headers(csvHeaders(filename)).send(programReportCsv(report));
+  });
+
+  app.get('/market-managers/reports/programs.pdf', { config: read, schema }, async (request, reply) => {
+    const { managerId } = managerActor(request.authUser);
+    const report = await buildProgramReport({ db, managerId, query: request.query });
+    const pdf = await renderProgramReportPdf({ report, generatedAt: now() });
+    const filename = programReportFilename({
+      marketName: report.marketName,
+      startDate: report.query.startDate,
+      endDate: report.query.endDate,
+      extension: 'pdf',
+    });
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'no-store')
+      .send(pdf);
+  });
+};

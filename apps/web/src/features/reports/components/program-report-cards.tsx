@@ -1,0 +1,71 @@
+import {
+  formatMonth,
+  PROGRAM_FIGURE_COLUMNS,
+  type ProgramFigures,
+  type ProgramReport,
+} from '@marketday/shared';
+import { programMonthRows, tokenTitle } from './program-report-rows';
+import { formatValue } from './report-column-defs';
+
+// Below 1024 px: a card per program (each token's figures, then the program's total), and a card per
+// program per month. No sideways scrolling: every figure is a line of label and value.
+
+const cardClass = 'rounded-lg border bg-card p-4 text-card-foreground shadow-xs tabular-nums';
+
+function FigureList({ figures }: { figures: ProgramFigures }) {
+  return (
+    <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+      {PROGRAM_FIGURE_COLUMNS.map((c) => (
+        <div key={c.header} className="contents">
+          <dt className="text-muted-foreground">{c.header}</dt>
+          <dd className="text-right">{formatValue(c.json(figures), c.kind)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function ProgramTokenCards({ report }: { report: ProgramReport }) {
+  return (
+    <ul className="flex flex-col gap-3" aria-label="Tokens per program">
+      {report.programs.map((program) => (
+        <li key={program.label} className={cardClass}>
+          <h3 className="break-words font-semibold text-base leading-tight">{program.label}</h3>
+          <div className="mt-3 flex flex-col gap-4">
+            {program.tokens.map((token) => (
+              <section key={token.token_id} aria-label={token.name} className="grid gap-1">
+                <p className="break-words font-medium">
+                  {tokenTitle(token)}{' '}
+                  <span className="font-normal text-muted-foreground text-sm">
+                    {formatValue(token.per_dollar_value, 'money')} each
+                  </span>
+                </p>
+                <FigureList figures={token} />
+              </section>
+            ))}
+            {program.tokens.length > 1 && (
+              <section aria-label={`All ${program.label} tokens`} className="grid gap-1 border-t pt-3">
+                <p className="font-semibold">All {program.label} tokens</p>
+                <FigureList figures={program} />
+              </section>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProgramMonthCards({ report }: { report: ProgramReport }) {
+  return (
+    <ul className="flex flex-col gap-3" aria-label="Programs per month">
+      {programMonthRows(report).map((row) => (
+        <li key={`${row.month}-${row.program}`} className={cardClass}>
+          <h4 className="font-semibold leading-tight">{formatMonth(row.month)}</h4>
+          <p className="mb-2 break-words text-muted-foreground text-sm">{row.program}</p>
+          <FigureList figures={row.figures} />
+        </li>
+      ))}
+    </ul>
+  );
+}

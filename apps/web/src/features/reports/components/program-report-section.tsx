@@ -1,0 +1,131 @@
+import type { ProgramReportQuery } from '@marketday/shared';
+import { FileDownIcon, FileSpreadsheetIcon } from 'lucide-react';
+import { useAlerts } from '@/components/ui/alerts-provider';
+import { Button } from '@/components/ui/button';
+import { DataTableErrorCard } from '@/components/ui/data-table';
+import { TABLE_CARDS_QUERY } from '@/components/ui/data-table/data-table';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { getErrorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { type ProgramReportFormat, useExportProgramReport } from '../api/export-program-report';
+import { useProgramReport } from '../api/get-program-report';
+import { ProgramMonthCards, ProgramTokenCards } from './program-report-cards';
+import { ProgramMonthsTable, ProgramTokensTable } from './program-report-table';
+
+type ProgramReportSectionProps = {
+  /** The chosen market, or null for all markets (the report is of one market). */
+  market: { id: string; name: string } | null;
+  startDate: string;
+  endDate: string;
+};
+
+// Issue 17 item 4: per program and token, what the market handed out and what vendors took (docs/product.md §16).
+export function ProgramReportSection({ market, startDate, endDate }: ProgramReportSectionProps) {
+  return (
+    <section aria-labelledby="program-report-title" className="grid gap-3">
+      <div>
+        <h2 id="program-report-title" className="font-semibold text-lg">
+          Program report
+        </h2>
+        <p className="text-muted-foreground text-sm">
+          {market
+            ? 'Tokens handed to shoppers (day reports) and redeemed by vendors (checkouts), per program and token, for funders.'
+            : 'Choose one market above to see its program report for funders.'}
+        </p>
+      </div>
+      {market && (
+        <ProgramReportBody
+          query={{ market_id: market.id, start_date: startDate, end_date: endDate }}
+          marketName={market.name}
+        />
+      )}
+    </section>
+  );
+}
+
+function ProgramReportBody({ query, marketName }: { query: ProgramReportQuery; marketName: string }) {
+  const report = useProgramReport(query);
+  const isCards = useMediaQuery(TABLE_CARDS_QUERY);
+  const data = report.data;
+  return (
+    <>
+      <ExportButtons query={query} marketName={marketName} disabled={!data} />
+      {report.error ? (
+        <DataTableErrorCard error={report.error} />
+      ) : !data ? (
+        <Skeleton className="h-40 w-full" />
+      ) : (
+        <div
+          aria-busy={report.isPlaceholderData}
+          className={cn('grid gap-4 transition-opacity', report.isPlaceholderData && 'opacity-60')}
+        >
+          {data.programs.length === 0 ? (
+            <p className="rounded-lg border bg-card p-4 text-muted-foreground text-sm">
+              This market has no tokens. Add tokens to the market to report on programs.
+            </p>
+          ) : isCards ? (
+            <ProgramTokenCards report={data} />
+          ) : (
+            <ProgramTokensTable report={data} />
+          )}
+          <h3 className="font-semibold text-base">Per month</h3>
+          {data.programs.every((p) => p.months.length === 0) ? (
+            <p className="rounded-lg border bg-card p-4 text-muted-foreground text-sm">
+              No tokens were distributed or redeemed in this range.
+            </p>
+          ) : isCards ? (
+            <ProgramMonthCards report={data} />
+          ) : (
+            <ProgramMonthsTable report={data} />
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
+const FORMAT_LABELS: Record<ProgramReportFormat, { idle: string; busy: string }> = {
+  csv: { idle: 'Download CSV', busy: 'Preparing CSV…' },
+  pdf: { idle: 'Download PDF', busy: 'Preparing PDF…' },
+};
+
+function ExportButtons({
+  query,
+  marketName,
+  disabled,
+}: {
+  query: ProgramReportQuery;
+  marketName: string;
+  disabled: boolean;
+}) {
+  const { showError } = useAlerts();
+  const exportReport = useExportProgramReport();
+  const busyFormat = exportReport.isPending ? exportReport.variables?.format : undefined;
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+      {(['csv', 'pdf'] as const).map((format) => (
+        <Button
+          key={format}
+          type="button"
+          variant="outline"
+          className="w-full sm:w-auto"
+          disabled={disabled || exportReport.isPending}
+          onClick={() =>
+            exportReport.mutate(
+              { query, format, marketName },
+              { onError: (error) => showError(getErrorMessage(error)) },
+            )
+          }
+        >
+          {format === 'csv' ? (
+            <FileSpreadsheetIcon aria-hidden="true" />
+          ) : (
+            <FileDownIcon aria-hidden="true" />
+          )}
+          {busyFormat === format ? FORMAT_LABELS[format].busy : FORMAT_LABELS[format].idle}
+        </Button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { balanceStatus, formatCents } from '@marketday/shared';
+import { cn } from '@/lib/cn';
+
+type BalanceAmountProps = {
+  dollars: number;
+  /** The vendor's own view says "You owe" and "Market owes you". */
+  viewer?: 'manager' | 'vendor';
+  className?: string;
+};
+
+const WORDS = {
+  manager: { owes: 'Owes', owed: 'Market owes', settled: 'Settled' },
+  vendor: { owes: 'You owe', owed: 'Market owes you', settled: 'Settled' },
+} as const;
+
+// Who owes whom, in words and not only in colour (docs/decisions/027: positive, the vendor owes the market).
+export function BalanceAmount({ dollars, viewer = 'manager', className }: BalanceAmountProps) {
+  const cents = Math.round(dollars * 100);
+  const status = balanceStatus(cents);
+  const words = WORDS[viewer][status];
+  return (
+    <span
+      data-balance-status={status}
+      className={cn(
+        'font-medium tabular-nums',
+        status === 'owed' && 'text-amber-800',
+        status === 'settled' && 'text-muted-foreground',
+        className,
+      )}
+    >
+      {status === 'settled' ? words : `${words} ${formatCents(Math.abs(cents))}`}
+    </span>
+  );
+}

@@ -1,0 +1,96 @@
+import { formatDisplayDate, formatDollars, VENDOR_TYPE_LABELS, type VendorBalance } from '@marketday/shared';
+import { Card } from '@/components/ui/card';
+import { TABLE_CARDS_QUERY } from '@/components/ui/data-table/data-table';
+import { VendorTypeBadge } from '@/components/ui/vendor-type-badge';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { BalanceAmount } from './balance-amount';
+import { BalanceRowActions, type OnBalanceAction } from './balance-row-actions';
+
+type BalancesListProps = { balances: VendorBalance[]; onAction: OnBalanceAction };
+
+const dateOrDash = (value: string | null) => (value ? formatDisplayDate(value) : '—');
+
+// A table at desktop width, a card per vendor below 1024 px (docs/product.md §15).
+export function BalancesList({ balances, onAction }: BalancesListProps) {
+  const isCards = useMediaQuery(TABLE_CARDS_QUERY);
+  if (isCards) {
+    return (
+      <ul aria-label="Vendor balances" className="grid gap-3">
+        {balances.map((balance) => (
+          <li key={balance.vendor_id}>
+            <Card className="gap-3 p-4">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div className="grid min-w-0 gap-1">
+                  <h2 className="break-words font-semibold text-base leading-tight">{balance.vendor_name}</h2>
+                  <VendorTypeBadge type={balance.vendor_type} />
+                </div>
+                <BalanceAmount dollars={balance.balance} className="text-lg" />
+              </div>
+              <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+                <dt className="text-muted-foreground">Checkouts</dt>
+                <dd className="tabular-nums">
+                  {balance.checkouts} · {formatDollars(balance.owed_total)}
+                </dd>
+                <dt className="text-muted-foreground">Last market day</dt>
+                <dd>{dateOrDash(balance.last_market_date)}</dd>
+                <dt className="text-muted-foreground">Last payment</dt>
+                <dd>{dateOrDash(balance.last_paid_on)}</dd>
+              </dl>
+              <BalanceRowActions balance={balance} onAction={onAction} />
+            </Card>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <Card className="overflow-hidden p-0">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Vendor balances</caption>
+        <thead className="border-b bg-muted/50 text-left">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Vendor
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Checkouts
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Balance
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Last market day
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Last payment
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {balances.map((balance) => (
+            <tr key={balance.vendor_id} className="border-b last:border-b-0">
+              <th scope="row" className="max-w-64 px-4 py-3 text-left font-medium">
+                <span className="block break-words">{balance.vendor_name}</span>
+                <span className="font-normal text-muted-foreground text-xs">
+                  {VENDOR_TYPE_LABELS[balance.vendor_type]}
+                </span>
+              </th>
+              <td className="px-4 py-3 text-right tabular-nums">{balance.checkouts}</td>
+              <td className="px-4 py-3 text-right">
+                <BalanceAmount dollars={balance.balance} />
+              </td>
+              <td className="px-4 py-3">{dateOrDash(balance.last_market_date)}</td>
+              <td className="px-4 py-3">{dateOrDash(balance.last_paid_on)}</td>
+              <td className="px-4 py-3">
+                <BalanceRowActions balance={balance} onAction={onAction} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}

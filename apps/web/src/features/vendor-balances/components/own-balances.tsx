@@ -1,0 +1,74 @@
+import {
+  formatDisplayDate,
+  formatDollars,
+  PAYMENT_DIRECTION_LABELS,
+  type VendorSelfBalance,
+} from '@marketday/shared';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { DataTableErrorCard } from '@/components/ui/data-table';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useOwnBalances } from '../api/balances';
+import { paymentMethodText } from './account-entry-item';
+import { BalanceAmount } from './balance-amount';
+
+// The vendor's balance at each market and the payments recorded there, newest first (docs/decisions/027).
+export function OwnBalances() {
+  const balances = useOwnBalances();
+  return (
+    <section aria-labelledby="own-balances-title" className="grid gap-3">
+      <h2 id="own-balances-title" className="font-semibold text-lg">
+        Your balances
+      </h2>
+      {balances.isPending ? <Skeleton aria-busy="true" className="h-24 w-full" /> : null}
+      {balances.error ? <DataTableErrorCard error={balances.error} /> : null}
+      {balances.data?.length === 0 ? (
+        <p className="text-muted-foreground text-sm">You do not sell at a market yet.</p>
+      ) : null}
+      <div className="grid gap-3 md:grid-cols-2">
+        {balances.data?.map((balance) => (
+          <MarketBalanceCard key={balance.market_id} balance={balance} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function MarketBalanceCard({ balance }: { balance: VendorSelfBalance }) {
+  return (
+    <Card className="gap-3 p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="break-words font-semibold">{balance.market_name}</h3>
+        <BalanceAmount dollars={balance.balance} viewer="vendor" className="text-lg" />
+      </div>
+      {balance.payments.length === 0 ? (
+        <p className="text-muted-foreground text-sm">No payments recorded.</p>
+      ) : (
+        <details>
+          <summary className="cursor-pointer text-sm">Payments ({balance.payments.length})</summary>
+          <ul aria-label={`Payments at ${balance.market_name}`} className="mt-2 grid gap-2 text-sm">
+            {balance.payments.map((payment) => (
+              <li key={payment.id} className="grid gap-0.5 border-t pt-2">
+                <span className="font-medium">
+                  {formatDisplayDate(payment.paid_on)} · {formatDollars(payment.amount)}
+                </span>
+                <span>
+                  {payment.direction === 'TO_VENDOR' ? 'Paid to you' : 'You paid'} ·{' '}
+                  {paymentMethodText(payment)}
+                  {payment.reverses_payment_id ? ' · reversing entry' : ''}
+                  {payment.reversed_by_payment_id ? ' · reversed' : ''}
+                </span>
+                <span className="sr-only">{PAYMENT_DIRECTION_LABELS[payment.direction]}</span>
+                {payment.reverses_payment_id || payment.reversed_by_payment_id ? (
+                  <Badge variant="outline" className="w-fit">
+                    {payment.reverses_payment_id ? 'Reversal' : 'Reversed'}
+                  </Badge>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </Card>
+  );
+}

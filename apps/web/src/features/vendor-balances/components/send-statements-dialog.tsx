@@ -1,0 +1,113 @@
+import { MailIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { CustomRangeFields } from '@/components/ui/custom-range-fields';
+import { FormBanner } from '@/components/ui/form-banner';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { getErrorMessage } from '@/lib/api-client';
+import { useStartStatementSend, useStatementSendProgress } from '../api/statements';
+import { StatementSendProgressView } from './statement-send-progress';
+import { useStatementRange } from './use-statement-range';
+
+type SendStatementsDialogProps = {
+  marketId: string;
+  /** Vendors of the market, for the sentence saying who gets one. */
+  vendorCount: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** YYYY-MM-DD: today at the market (the default range runs from January 1st to it); else the device's date. */
+  today?: string;
+};
+
+// Every vendor of the market gets their statement for a date range by e-mail: the server sends them in the
+// background, and the dialog shows how far it got until every statement is sent, skipped or failed.
+export function SendStatementsDialog({
+  marketId,
+  vendorCount,
+  open,
+  onOpenChange,
+  today,
+}: SendStatementsDialogProps) {
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="E-mail statements to all vendors">
+      {/* The body unmounts with the closed dialog; a batch under way goes on sending on the server. */}
+      {open ? (
+        <SendStatementsBody
+          marketId={marketId}
+          vendorCount={vendorCount}
+          today={today}
+          onClose={() => onOpenChange(false)}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+function SendStatementsBody({
+  marketId,
+  vendorCount,
+  today,
+  onClose,
+}: {
+  marketId: string;
+  vendorCount: number;
+  today: string | undefined;
+  onClose: () => void;
+}) {
+  const { dates, setDates, range, error } = useStatementRange(today);
+  const start = useStartStatementSend(marketId);
+  const [sendId, setSendId] = useState<string | null>(null);
+  const progress = useStatementSendProgress(sendId);
+
+  if (sendId) {
+    const shown = progress.data;
+    return (
+      <div className="grid gap-4">
+        {shown ? (
+          <StatementSendProgressView progress={shown} />
+        ) : progress.error ? null : (
+          <p className="flex items-center gap-2 text-sm">
+            <Spinner size="small" /> {start.data?.message ?? 'Sending statements'}…
+          </p>
+        )}
+        {progress.error ? <FormBanner variant="error">{getErrorMessage(progress.error)}</FormBanner> : null}
+        {shown && !shown.done ? (
+          <p className="text-muted-foreground text-sm">
+            You can close this window: the statements keep going out.
+          </p>
+        ) : null}
+        <div className="flex justify-end">
+          <Button type="button" variant={shown?.done ? 'default' : 'outline'} onClick={onClose}>
+            Close
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm">
+        {vendorCount === 0
+          ? 'This market has no vendors yet.'
+          : `${vendorCount === 1 ? 'The market has 1 vendor' : `The market has ${vendorCount.toLocaleString('en-US')} vendors`}. Each one with an e-mail address gets their statement for this period as a PDF: each market day, the payments and the running balance. Vendors without an address are skipped.`}
+      </p>
+      <CustomRangeFields idPrefix="statements" value={dates} onChange={setDates} error={error} />
+      {start.error ? <FormBanner variant="error">{getErrorMessage(start.error)}</FormBanner> : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button
+          type="button"
+          disabled={!range || vendorCount === 0 || start.isPending}
+          onClick={() => range && start.mutate(range, { onSuccess: (started) => setSendId(started.data.id) })}
+        >
+          <MailIcon aria-hidden="true" />
+          {start.isPending ? 'Starting…' : 'Send to all vendors'}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { FileDownIcon, MailIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { CustomRangeFields } from '@/components/ui/custom-range-fields';
+import { FormBanner } from '@/components/ui/form-banner';
+import { Modal } from '@/components/ui/modal';
+import { getErrorMessage } from '@/lib/api-client';
+import { useDownloadStatement, useStartStatementSend, useStatementSendProgress } from '../api/statements';
+import { useStatementRange } from './use-statement-range';
+
+export type StatementVendor = { id: string; name: string; email: string | null };
+
+type StatementDialogProps = {
+  marketId: string;
+  vendor: StatementVendor | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** YYYY-MM-DD: today at the market (the default range runs from January 1st to it); else the device's date. */
+  today?: string;
+};
+
+// One vendor's statement for a date range: downloaded as a PDF, or e-mailed to the vendor's address on file.
+export function StatementDialog({ marketId, vendor, open, onOpenChange, today }: StatementDialogProps) {
+  return (
+    <Modal
+      open={open && vendor !== null}
+      onOpenChange={onOpenChange}
+      title="Vendor statement"
+      subtitle={vendor?.name}
+    >
+      {/* The body unmounts with the closed dialog, so each opening starts from this year's range. */}
+      {vendor ? <StatementDialogBody marketId={marketId} vendor={vendor} today={today} /> : null}
+    </Modal>
+  );
+}
+
+function StatementDialogBody({
+  marketId,
+  vendor,
+  today,
+}: {
+  marketId: string;
+  vendor: StatementVendor;
+  today: string | undefined;
+}) {
+  const { dates, setDates, range, error } = useStatementRange(today);
+  const download = useDownloadStatement(marketId);
+  const start = useStartStatementSend(marketId);
+  const [sendId, setSendId] = useState<string | null>(null);
+  const progress = useStatementSendProgress(sendId);
+  const sending = start.isPending || (sendId !== null && !progress.data?.done && !progress.isError);
+  const noEmailId = `statement-no-email-${vendor.id}`;
+  const outcome = progress.data?.done ? progress.data : null;
+  const failure =
+    outcome?.failures[0]?.reason ?? (outcome && outcome.sent === 0 ? 'The statement was not sent.' : null);
+  const problem = download.error ?? start.error ?? progress.error;
+
+  return (
+    <div className="grid gap-4">
+      <CustomRangeFields idPrefix="statement" value={dates} onChange={setDates} error={error} />
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button
+          type="button"
+          variant="outline"
+          disabled={!range || download.isPending}
+          onClick={() => range && download.mutate({ vendor, range })}
+        >
+          <FileDownIcon aria-hidden="true" />
+          {download.isPending ? 'Preparing PDF…' : 'Download PDF'}
+        </Button>
+        <Button
+          type="button"
+          disabled={!range || !vendor.email || sending}
+          aria-describedby={vendor.email ? undefined : noEmailId}
+          onClick={() => {
+            if (!range) return;
+            setSendId(null);
+            start.mutate(
+              { ...range, vendor_ids: [vendor.id] },
+              { onSuccess: (started) => setSendId(started.data.id) },
+            );
+          }}
+        >
+          <MailIcon aria-hidden="true" />
+          {sending ? 'Sending…' : 'E-mail to vendor'}
+        </Button>
+      </div>
+      {vendor.email ? (
+        <p className="text-muted-foreground text-sm">The statement goes to {vendor.email}.</p>
+      ) : (
+        <p id={noEmailId} className="text-muted-foreground text-sm">
+          No e-mail address on file for this vendor: add a receipt e-mail to their record to send statements.
+        </p>
+      )}
+      {problem ? <FormBanner variant="error">{getErrorMessage(problem)}</FormBanner> : null}
+      {outcome && !problem ? (
+        failure ? (
+          <FormBanner variant="error">{failure}</FormBanner>
+        ) : (
+          <FormBanner variant="success">Statement e-mailed to {vendor.email}.</FormBanner>
+        )
+      ) : null}
+    </div>
+  );
+}

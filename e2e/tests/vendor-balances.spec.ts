@@ -1,0 +1,128 @@
+import {
+  expect,
+  expectNoSideways,
+  loginAs,
+  newManager,
+  pickCheckoutVendor,
+  screenshot,
+  signOut,
+  test,
+} from '../fixtures';
+import { marketToday } from '../setup/markets';
+import { joinMarket, newVendorAccount } from '../setup/vendors';
+
+// Issue 17 item 2: SNAP and incentive tokens make the market owe a farm stand; the manager sees it on the balances
+// page, pays it by check, the balance is settled, and the vendor sees the payment on their transactions page.
+test('a SNAP checkout leaves the market owing a producer, a check settles it, and the vendor sees it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const manager = await newManager(request, 'balances');
+  const name = 'Balances Market';
+  const market = await marketToday(request, manager.headers, {
+    name,
+    custom_fields: {},
+    tokens: [
+      { name: 'CalFresh', per_dollar_value: 1, count: 500, program: 'SNAP', accepted_by: ['PRODUCER'] },
+      {
+        name: 'Market Match',
+        per_dollar_value: 5,
+        count: 100,
+        program: 'INCENTIVE',
+        program_name: 'Market Match',
+        accepted_by: ['PRODUCER'],
+      },
+    ],
+  });
+  const vendor = await newVendorAccount(request, { prefix: 'bal', businessName: 'Hilltop Greens' });
+  await joinMarket(request, { vendor, managerHeaders: manager.headers, marketId: market.id });
+
+  // $100 gross at 6% plus the $0.50 gov fee is $6.50 in fees; 40 CalFresh and 6 Market Match are $70 in tokens.
+  await loginAs(page, manager);
+  await page.goto('/checkout/options');
+  await page.getByRole('button', { name: new RegExp(`^Checkout ${name} on `) }).click();
+  await expect(page).toHaveURL(/\/checkout\?/);
+  await pickCheckoutVendor(page, 'Hilltop Greens');
+  await page.getByLabel('Gross Profit').fill('100');
+  await page.getByLabel('CalFresh', { exact: true }).fill('40');
+  await page.getByLabel('Market Match', { exact: true }).fill('6');
+  await expect(page.getByTestId('money-owed')).toHaveText(/\$63\.50/);
+  await page.getByRole('button', { name: 'Submit Checkout' }).click();
+  await expect(page.getByRole('dialog', { name: 'Deliver Receipt' })).toBeVisible();
+
+  await page.goto(`/balances?market=${market.id}`);
+  await expect(page.getByRole('heading', { name: 'Vendor balances' })).toBeVisible();
+  const totals = page.getByRole('region', { name: 'Totals for the listed vendors' });
+  await expect(totals).toContainText('Market owes vendors$63.50');
+  await page.getByRole('button', { name: 'Is owed' }).click();
+  await expect(page.getByText('Market owes $63.50')).toBeVisible();
+  await screenshot(page, 'balances-owed');
+  await expectNoSideways(page);
+
+  // The form starts with the payment that settles the balance: the market pays $63.50.
+  await page.getByRole('button', { name: 'Record payment for Hilltop Greens' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Record payment' });
+  await expect(dialog.getByRole('button', { name: 'Market paid the vendor' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(dialog.getByLabel('Amount')).toHaveValue('63.5');
+  const record = dialog.getByRole('button', { name: 'Record payment' });
+  await expect(record).toBeDisabled();
+  await dialog.getByLabel('Check number').fill('1042');
+  await dialog.getByLabel('Note (optional)').fill('SNAP reimbursement');
+  await record.click();
+  await expect(page.getByText('Payment recorded')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Settled' }).click();
+  await expect(page.getByRole('row', { name: /Hilltop Greens/ })).toContainText('Settled');
+  await page.getByRole('button', { name: 'History of Hilltop Greens' }).click();
+  const history = page.getByRole('dialog', { name: 'Account history' });
+  await expect(history.getByText('Market paid the vendor $63.50 · Check #1042')).toBeVisible();
+  await screenshot(page, 'balances-history');
+  await page.keyboard.press('Escape');
+  await expect(history).toBeHidden();
+
+  // The statement for this year opens as a PDF, and goes to every vendor of the market by e-mail.
+  await page.getByRole('button', { name: 'Statement for Hilltop Greens' }).click();
+  const statement = page.getByRole('dialog', { name: 'Vendor statement' });
+  const downloading = page.waitForEvent('download');
+  await statement.getByRole('button', { name: 'Download PDF' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(
+    /^statement-hilltop-greens-\d{4}-01-01-to-\d{4}-\d{2}-\d{2}\.pdf$/,
+  );
+  const pdf = await download.createReadStream();
+  const head = await new Promise<string>((resolve) =>
+    pdf.once('data', (chunk) => resolve(String(chunk).slice(0, 5))),
+  );
+  expect(head).toBe('%PDF-');
+  await page.keyboard.press('Escape');
+  await expect(statement).toBeHidden();
+  await page.getByRole('button', { name: 'Send statements' }).click();
+  const send = page.getByRole('dialog', { name: 'E-mail statements to all vendors' });
+  await send.getByRole('button', { name: 'Send to all vendors' }).click();
+  await expect(send.getByText('1 of 1 sent')).toBeVisible();
+  await screenshot(page, 'balances-statements-sent');
+  await send.getByText('Close', { exact: true }).click();
+  await expect(send).toBeHidden();
+
+  const csv = await request.get(`/market-managers/markets/${market.id}/balances/csv`, {
+    headers: manager.headers,
+  });
+  expect(await csv.text()).toContain('Hilltop Greens,PRODUCER,1,-63.50,-63.50,0.00,Settled');
+
+  // The vendor reads it on their transactions page.
+  await signOut(page);
+  await loginAs(page, vendor);
+  await page.goto('/transactions');
+  const own = page.getByRole('region', { name: 'Your balances' });
+  await expect(own.getByText(name)).toBeVisible();
+  await expect(own.getByText('Settled')).toBeVisible();
+  await own.getByText('Payments (1)').click();
+  await expect(own.getByText('Paid to you · Check #1042')).toBeVisible();
+  await screenshot(page, 'vendor-own-balances');
+  await expectNoSideways(page);
+});
