@@ -112,7 +112,7 @@ test('the tokens page reconciles distributed and redeemed tokens per market day,
     '320',
   );
   await expect(bucks.getByText('Variance (distributed − redeemed)')).toBeVisible();
-  // The demo's day reports give out no CalFresh, yet vendors hand CalFresh in: every night warns.
+  // The first demo night's day report gives out no CalFresh, yet vendors hand CalFresh in: that night warns.
   await expect(page.getByText(/CalFresh returned but only 0 distributed\./).first()).toBeVisible();
   await expect(page.getByText(/warnings? to check/)).toBeVisible();
   await expectAccessible(page);

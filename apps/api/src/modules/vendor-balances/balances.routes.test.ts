@@ -1,6 +1,7 @@
 import { type Balances, PAYMENT_MESSAGES, type Payment, type VendorAccount } from '@marketday/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bookCheckout, recordPayment } from '../../../test/balance-fixtures';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { signedInVendor } from '../../../test/clients';
 import {
@@ -24,23 +25,14 @@ afterEach(async () => {
 
 type Market = Awaited<ReturnType<typeof marketWithVendors>>['market'];
 
-async function checkout(
+const checkout = (
   manager: ManagerClient,
   market: Market,
   marketVendorId: string,
   date: string,
   gross: number,
   tokens: { token_id: string; count: number }[] = [],
-) {
-  const response = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
-    market_vendor_id: marketVendorId,
-    market_date: date,
-    reported_gross: gross,
-    tokens,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data as { id: string; money_owed: number };
-}
+) => bookCheckout(manager, market.id, marketVendorId, date, gross, tokens);
 
 async function balances(manager: ManagerClient, marketId: string, query = '') {
   const response = await manager.api('GET', `/market-managers/markets/${marketId}/balances${query}`);
@@ -52,15 +44,7 @@ async function balanceOf(manager: ManagerClient, marketId: string, vendorId: str
   return (await balances(manager, marketId)).balances.find((b) => b.vendor_id === vendorId)?.balance;
 }
 
-async function pay(manager: ManagerClient, marketId: string, body: Record<string, unknown>, expected = 201) {
-  const response = await manager.api('POST', `/market-managers/markets/${marketId}/payments`, {
-    paid_on: '2026-11-23',
-    method: 'CASH',
-    ...body,
-  });
-  expect(response.statusCode, response.body).toBe(expected);
-  return response.json();
-}
+const pay = recordPayment;
 
 // Producers pay 6% of gross and the $1.50 gov fee; CalFresh tokens are worth $5 each.
 async function setUp() {

@@ -6,6 +6,7 @@ import {
 } from '@marketday/shared';
 import { PDFParse } from 'pdf-parse';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bookCheckout, recordPayment } from '../../../test/balance-fixtures';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { signedInVendor } from '../../../test/clients';
 import { tokensFor } from '../../../test/factories';
@@ -34,30 +35,15 @@ afterEach(async () => {
 
 type Market = Awaited<ReturnType<typeof marketWithVendors>>['market'];
 
-async function checkout(
+const checkout = (
   manager: ManagerClient,
   market: Market,
   marketVendorId: string,
   date: string,
   gross: number,
   tokens: { token_id: string; count: number }[] = [],
-) {
-  const response = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
-    market_vendor_id: marketVendorId,
-    market_date: date,
-    reported_gross: gross,
-    tokens,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-}
-
-async function pay(manager: ManagerClient, marketId: string, body: Record<string, unknown>) {
-  const response = await manager.api('POST', `/market-managers/markets/${marketId}/payments`, {
-    method: 'CASH',
-    ...body,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-}
+) => bookCheckout(manager, market.id, marketVendorId, date, gross, tokens);
+const pay = recordPayment;
 
 async function pdfText(buffer: Buffer) {
   const parser = new PDFParse({ data: new Uint8Array(buffer) });

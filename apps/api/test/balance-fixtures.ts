@@ -1,0 +1,38 @@
+import { expect } from 'vitest';
+import type { ManagerClient } from './market-fixtures';
+
+// Checkouts and payments through the API, for the balance and statement tests (docs/decisions/027).
+
+export async function bookCheckout(
+  manager: ManagerClient,
+  marketId: string,
+  marketVendorId: string,
+  date: string,
+  gross: number,
+  tokens: { token_id: string; count: number }[] = [],
+) {
+  const response = await manager.api('POST', `/market-managers/transactions/${marketId}`, {
+    market_vendor_id: marketVendorId,
+    market_date: date,
+    reported_gross: gross,
+    tokens,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data as { id: string; money_owed: number };
+}
+
+/** A payment (cash on 11/23/2026 unless the body says otherwise); `expected` is the status it must get. */
+export async function recordPayment(
+  manager: ManagerClient,
+  marketId: string,
+  body: Record<string, unknown>,
+  expected = 201,
+) {
+  const response = await manager.api('POST', `/market-managers/markets/${marketId}/payments`, {
+    paid_on: '2026-11-23',
+    method: 'CASH',
+    ...body,
+  });
+  expect(response.statusCode, response.body).toBe(expected);
+  return response.json();
+}
