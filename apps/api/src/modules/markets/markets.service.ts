@@ -171,7 +171,7 @@ export async function updateRules({
 }
 
 export const MARKET_HAS_HISTORY =
-  'This market has checkouts or token activity on record. Its history must be kept, so it cannot be deleted.';
+  'This market has checkouts, payments or token activity on record. Its history must be kept, so it cannot be deleted.';
 
 // Money history is never orphaned: a market whose tokens moved beyond their creation is kept.
 export async function deleteMarket({

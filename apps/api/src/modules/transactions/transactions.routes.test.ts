@@ -439,7 +439,7 @@ describe('checkout', () => {
     );
     expect(remove.statusCode).toBe(409);
     expect(remove.json().detail).toBe(
-      'This vendor has checkouts on record. Their history must be kept, so they cannot be removed.',
+      'This vendor has checkouts or payments on record. Their history must be kept, so they cannot be removed.',
     );
   });
 });

@@ -10,7 +10,7 @@ import { expiredDocCounts } from './expired-docs';
 import { toVendor } from './vendors.mapper';
 
 export const VENDOR_HAS_CHECKOUTS =
-  'This vendor has checkouts on record. Their history must be kept, so they cannot be removed.';
+  'This vendor has checkouts or payments on record. Their history must be kept, so they cannot be removed.';
 
 // The manager's markets a vendor sells at, with the market_vendor_id that checkouts refer to.
 export async function marketsOfVendors({

@@ -6,7 +6,7 @@ import { httpError } from '@/test/http-errors';
 import { buildMarket, TestProviders } from '../testing/market-fixtures';
 import { MarketList } from './market-list';
 
-const HISTORY = 'This market has checkouts or token activity on record.';
+const HISTORY = 'This market has checkouts, payments or token activity on record.';
 
 function renderList(markets = [buildMarket({ vendor_count: 1 })], searchTerm = '') {
   render(
