@@ -19,6 +19,12 @@ import { useMarketFormContext, useMarketFormErrors } from './market-form/use-mar
 
 const FEE_OPTIONS = FEE_STRUCTURES.map((type) => ({ value: type, label: FEE_STRUCTURE_LABELS[type] }));
 
+// The optional bounds on the market fee per market day, each an amount or none.
+const FEE_BOUNDS = [
+  { field: 'min_fee', label: 'Minimum fee', hint: 'Optional. Charged even on a day of no sales.' },
+  { field: 'max_fee', label: 'Maximum fee', hint: 'Optional. The most charged per market day.' },
+] as const;
+
 type FeeRuleRowProps = { index: number; takenTypes: VendorType[]; onRemove: () => void };
 
 // One vendor type's fee rule, with what it charges on an example gross.
@@ -116,50 +122,31 @@ export function FeeRuleRow({ index, takenTypes, onRemove }: FeeRuleRowProps) {
       </div>
       {/* Optional bounds on the market fee per market day (docs/product.md §10 "Fee caps"). */}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
-          control={control}
-          name={`vendor_fees.${index}.min_fee`}
-          render={({ field }) => (
-            <FormField
-              id={`${id}-min`}
-              label="Minimum fee"
-              hint="Optional. Charged even on a day of no sales."
-              error={errors?.min_fee?.message}
-            >
-              {(aria) => (
-                <OptionalMoneyInput
-                  {...aria}
-                  placeholder="None"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
-            </FormField>
-          )}
-        />
-        <Controller
-          control={control}
-          name={`vendor_fees.${index}.max_fee`}
-          render={({ field }) => (
-            <FormField
-              id={`${id}-max`}
-              label="Maximum fee"
-              hint="Optional. The most charged per market day."
-              error={errors?.max_fee?.message}
-            >
-              {(aria) => (
-                <OptionalMoneyInput
-                  {...aria}
-                  placeholder="None"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
-            </FormField>
-          )}
-        />
+        {FEE_BOUNDS.map((bound) => (
+          <Controller
+            key={bound.field}
+            control={control}
+            name={`vendor_fees.${index}.${bound.field}`}
+            render={({ field }) => (
+              <FormField
+                id={`${id}-${bound.field}`}
+                label={bound.label}
+                hint={bound.hint}
+                error={errors?.[bound.field]?.message}
+              >
+                {(aria) => (
+                  <OptionalMoneyInput
+                    {...aria}
+                    placeholder="None"
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                )}
+              </FormField>
+            )}
+          />
+        ))}
       </div>
       <p className="text-sm">
         <span className="font-medium">{describeFee(fee)}</span>
