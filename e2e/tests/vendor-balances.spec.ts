@@ -71,7 +71,7 @@ test('a SNAP checkout leaves the market owing a producer, a check settles it, an
   const record = dialog.getByRole('button', { name: 'Record payment' });
   await expect(record).toBeDisabled();
   await dialog.getByLabel('Check number').fill('1042');
-  await dialog.getByLabel('Note (optional)').fill('SNAP reimbursement');
+  await dialog.getByLabel('Note (optional, the vendor sees it)').fill('SNAP reimbursement');
   await record.click();
   await expect(page.getByText('Payment recorded')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -123,6 +123,7 @@ test('a SNAP checkout leaves the market owing a producer, a check settles it, an
   await expect(own.getByText('Settled')).toBeVisible();
   await own.getByText('Payments (1)').click();
   await expect(own.getByText('Paid to you · Check #1042')).toBeVisible();
+  await expect(own.getByText('SNAP reimbursement')).toBeVisible();
   await screenshot(page, 'vendor-own-balances');
   await expectNoSideways(page);
 });

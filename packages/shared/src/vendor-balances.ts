@@ -45,6 +45,10 @@ export const PAYMENT_MESSAGES = {
   alreadyReversed: 'This payment was already reversed',
   reversalOfReversal: 'A reversing entry cannot be reversed; record a new payment instead',
   vendorNotAtMarket: 'This vendor does not sell at this market',
+  idempotencyMismatch: 'This request key was already used for a different payment.',
+  balanceChanged: (now: string) =>
+    `The balance changed while you were recording this payment: it is now ${now}. Check the history before recording it.`,
+  futureDate: 'Payment date cannot be after today at the market',
 } as const;
 
 const optionalText = (max: number, tooLong: string) =>
@@ -69,6 +73,11 @@ export const PaymentInputSchema = z
     method: z.enum(PAYMENT_METHODS, 'Choose how it was paid'),
     check_number: optionalText(40, 'Check number must be at most 40 characters'),
     note: optionalText(500, 'Note must be at most 500 characters'),
+    /**
+     * The balance the form was opened with: when given, the payment is refused (409) if the balance moved since,
+     * so a second device or a repeated tap cannot pay the same balance twice.
+     */
+    expected_balance: z.number().optional(),
   })
   .refine((p) => p.method !== 'CHECK' || !!p.check_number, {
     message: PAYMENT_MESSAGES.checkNumberRequired,

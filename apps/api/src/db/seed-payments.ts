@@ -40,6 +40,7 @@ export async function seedDemoPayments({
         db,
         actor,
         marketId: market.id,
+        today: () => secondLast,
         input: {
           vendor_id: vendor.vendor_id,
           paid_on: secondLast,

@@ -134,3 +134,12 @@ export async function vendorSelfBalances(db: Database, vendorId: string) {
      order by m.name, m.id`);
   return rowsOf<VendorSelfBalanceRow>(result);
 }
+
+/** One vendor's balance at one market in cents: Σ money owed − Σ payments. */
+export async function balanceCents(db: Database, marketVendorId: string) {
+  const result = await db.execute(sql`
+    select (coalesce((select sum(money_owed_cents) from transactions where market_vendor_id = ${marketVendorId}), 0)
+          - coalesce((select sum(amount_cents) from vendor_payments where market_vendor_id = ${marketVendorId}), 0)
+           )::float8 as cents`);
+  return rowsOf<{ cents: number }>(result)[0]?.cents ?? 0;
+}

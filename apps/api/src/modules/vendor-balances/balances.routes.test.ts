@@ -197,6 +197,51 @@ describe('vendor balances', () => {
     expect(await balanceOf(manager, market.id, producer.id)).toBe(-12.5);
   });
 
+  it('records a retried payment once, and refuses a payment against a balance another device already paid', async () => {
+    const { manager, market, vendors, calfresh } = await setUp();
+    const { producer } = vendors;
+    await checkout(manager, market, producer.market_vendor_id, '2026-11-21', 100, [
+      { token_id: calfresh.id, count: 4 },
+    ]);
+    const body = {
+      vendor_id: producer.id,
+      paid_on: '2026-11-23',
+      direction: 'TO_VENDOR',
+      amount: 12.5,
+      method: 'CASH',
+      expected_balance: -12.5,
+    };
+    const send = (key: string, payload: object = body) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/market-managers/markets/${market.id}/payments`,
+        headers: { authorization: `Bearer ${manager.token}`, 'idempotency-key': key },
+        payload,
+      });
+    // The answer was lost and the phone sent again: one payment, the same answer.
+    const [first, retried] = await Promise.all([send('pay-key-0001'), send('pay-key-0001')]);
+    expect([first.statusCode, retried.statusCode]).toEqual([201, 201]);
+    expect(retried.json()).toEqual(first.json());
+    expect(await t.db.select().from(vendorPayments)).toHaveLength(1);
+    expect(await balanceOf(manager, market.id, producer.id)).toBe(0);
+    // The same key with another payment is refused.
+    const reused = await send('pay-key-0001', { ...body, amount: 1 });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().detail).toBe(PAYMENT_MESSAGES.idempotencyMismatch);
+    // A second device opened the form at -$12.50 too: the balance is settled now, so it is refused.
+    const second = await send('pay-key-0002');
+    expect(second.statusCode).toBe(409);
+    expect(second.json().detail).toBe(PAYMENT_MESSAGES.balanceChanged('$0.00'));
+    expect(await balanceOf(manager, market.id, producer.id)).toBe(0);
+    // Two devices at the same moment, each with its own key: one payment is written.
+    await checkout(manager, market, producer.market_vendor_id, '2026-11-22', 100, [
+      { token_id: calfresh.id, count: 4 },
+    ]);
+    const both = await Promise.all([send('pay-key-0003'), send('pay-key-0004')]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(await balanceOf(manager, market.id, producer.id)).toBe(0);
+  });
+
   it('refuses bad payments with the message of the field, and records nothing', async () => {
     const { manager, market, vendors } = await setUp();
     const other = await createMarket(manager, { name: 'Riverside' });
@@ -215,6 +260,14 @@ describe('vendor balances', () => {
       const response = await pay(manager, market.id, body, 400);
       expect(response.detail, JSON.stringify(change)).toContain(message);
     }
+    // A payment dated after today at the market (a mistyped year).
+    const future = await pay(
+      manager,
+      market.id,
+      { vendor_id: vendors.producer.id, direction: 'FROM_VENDOR', amount: 1, paid_on: '2099-01-01' },
+      400,
+    );
+    expect(future.detail).toBe(PAYMENT_MESSAGES.futureDate);
     // A vendor that does not sell at this market.
     const notHere = await pay(
       manager,
@@ -400,7 +453,15 @@ describe("the vendor's own balances", () => {
         owed_total: -12.5,
         paid_total: -10,
         balance: -2.5,
-        payments: [expect.objectContaining({ direction: 'TO_VENDOR', amount: 10, check_number: '77' })],
+        // Who at the market recorded it is not shown to the vendor.
+        payments: [
+          expect.objectContaining({
+            direction: 'TO_VENDOR',
+            amount: 10,
+            check_number: '77',
+            recorded_by: null,
+          }),
+        ],
       }),
     ]);
     const theirs = (await b.api('GET', '/vendors/self/balances')).json();

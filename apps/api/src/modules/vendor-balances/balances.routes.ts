@@ -19,7 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managerActor, vendorActor } from '../../lib/actor';
-import { notFound } from '../../lib/http-errors';
+import { badRequest, notFound } from '../../lib/http-errors';
 import { routeAuth } from '../../plugins/route-auth';
 import { csvHeaders } from '../transactions/transaction-list.service';
 import { toAccountEntryJson, toPaymentJson } from './balances.mapper';
@@ -109,6 +109,7 @@ export const vendorBalancesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // A retried save with the same Idempotency-Key records the payment once (docs/decisions/027).
   app.post(
     '/market-managers/markets/:id/payments',
     {
@@ -120,11 +121,19 @@ export const vendorBalancesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = managerActor(request.authUser);
-      const id = await recordPayment({ db, actor, marketId: request.params.id, input: request.body });
-      const payment = await findPayment(db, actor.managerId, id);
-      if (!payment) throw notFound();
-      return reply.code(201).send({ message: PAYMENT_MESSAGES.recorded, data: toPaymentJson(payment) });
+      const key = request.headers['idempotency-key'];
+      if (Array.isArray(key) || (key !== undefined && (key.length < 8 || key.length > 200))) {
+        throw badRequest('Idempotency-Key must be 8 to 200 characters.');
+      }
+      const answer = await recordPayment({
+        db,
+        actor: managerActor(request.authUser),
+        marketId: request.params.id,
+        input: request.body,
+        idempotencyKey: key,
+        today: (timeZone) => isoDateInZone(now(), timeZone),
+      });
+      return reply.code(201).send(answer);
     },
   );
 
@@ -169,7 +178,10 @@ export const vendorBalancesRoutes: FastifyPluginAsyncZod = async (app) => {
         owed_total: centsToDollars(b.owed_cents),
         paid_total: centsToDollars(b.paid_cents),
         balance: centsToDollars(b.owed_cents - b.paid_cents),
-        payments: payments.filter((p) => p.market_id === b.market_id).map(toPaymentJson),
+        // Who at the market recorded it is the market's business, not the vendor's.
+        payments: payments
+          .filter((p) => p.market_id === b.market_id)
+          .map((p) => ({ ...toPaymentJson(p), recorded_by: null })),
       }));
     },
   );

@@ -1,13 +1,19 @@
+import { createHash } from 'node:crypto';
 import {
   type BalanceFilter,
   dollarsToCents,
+  formatCents,
   PAYMENT_MESSAGES,
+  type Payment,
   type PaymentInputParsed,
 } from '@marketday/shared';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { idempotencyKeys } from '../../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-errors';
-import { type AccountEntryCents, toBalanceJson } from './balances.mapper';
+import { type AccountEntryCents, toBalanceJson, toPaymentJson } from './balances.mapper';
 import {
+  balanceCents,
   checkoutEntries,
   findMarketVendor,
   findOwnMarket,
@@ -55,33 +61,103 @@ export async function marketBalances({
   };
 }
 
+// Takes the vendor's place for a payment: two payments of one vendor at one market are written one after the
+// other, so the second sees the first in the balance it checks.
+const PAYMENT_LOCK_SPACE = 7308;
+
+function paymentHash(marketId: string, input: PaymentInputParsed) {
+  return createHash('sha256')
+    .update(JSON.stringify({ kind: 'payment', marketId, ...input }))
+    .digest('hex');
+}
+
+// A key used before answers what it answered then; the same key with another request is refused.
+async function storedAnswer(db: Database, managerId: string, key: string, hash: string) {
+  const [stored] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.managerId, managerId), eq(idempotencyKeys.key, key)));
+  if (!stored) return null;
+  if (stored.requestHash !== hash) throw conflict(PAYMENT_MESSAGES.idempotencyMismatch);
+  return stored.response as PaymentAnswer;
+}
+
+type PaymentAnswer = { message: string; data: Payment };
+
+/**
+ * Records a payment once: a retry with the same Idempotency-Key gets the first answer, and a payment made
+ * against a balance that has moved since the form opened (another device paid it) is refused with the new one.
+ */
 export async function recordPayment({
   db,
   actor,
   marketId,
   input,
+  idempotencyKey,
+  today,
 }: {
   db: Database;
   actor: Actor;
   marketId: string;
   input: PaymentInputParsed;
-}) {
-  await ownMarketOr404(db, actor.managerId, marketId);
+  idempotencyKey?: string | undefined;
+  today: (timeZone: string) => string;
+}): Promise<PaymentAnswer> {
+  const market = await ownMarketOr404(db, actor.managerId, marketId);
+  if (input.paid_on > today(market.time_zone)) throw badRequest(PAYMENT_MESSAGES.futureDate);
   const vendor = await findMarketVendor(db, marketId, input.vendor_id);
   if (!vendor) throw badRequest(PAYMENT_MESSAGES.vendorNotAtMarket);
+  const hash = paymentHash(marketId, input);
+  if (idempotencyKey) {
+    const previous = await storedAnswer(db, actor.managerId, idempotencyKey, hash);
+    if (previous) return previous;
+  }
   const cents = dollarsToCents(input.amount);
-  return insertPayment(db, {
-    managerId: actor.managerId,
-    marketId,
-    marketVendorId: vendor.market_vendor_id,
-    vendorId: input.vendor_id,
-    paidOn: input.paid_on,
-    amountCents: input.direction === 'FROM_VENDOR' ? cents : -cents,
-    method: input.method,
-    checkNumber: input.method === 'CHECK' ? input.check_number : null,
-    note: input.note,
-    createdBy: actor.userId,
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(${PAYMENT_LOCK_SPACE}, hashtext(${vendor.market_vendor_id}))`,
+      );
+      if (input.expected_balance !== undefined) {
+        const current = await balanceCents(tx, vendor.market_vendor_id);
+        if (current !== dollarsToCents(input.expected_balance)) {
+          throw conflict(PAYMENT_MESSAGES.balanceChanged(formatCents(current)));
+        }
+      }
+      const id = await insertPayment(tx, {
+        managerId: actor.managerId,
+        marketId,
+        marketVendorId: vendor.market_vendor_id,
+        vendorId: input.vendor_id,
+        paidOn: input.paid_on,
+        amountCents: input.direction === 'FROM_VENDOR' ? cents : -cents,
+        method: input.method,
+        checkNumber: input.method === 'CHECK' ? input.check_number : null,
+        note: input.note,
+        createdBy: actor.userId,
+      });
+      const row = await findPayment(tx, actor.managerId, id);
+      if (!row) throw new Error('Payment was not stored');
+      const answer = { message: PAYMENT_MESSAGES.recorded, data: toPaymentJson(row) };
+      if (idempotencyKey) {
+        await tx.insert(idempotencyKeys).values({
+          managerId: actor.managerId,
+          key: idempotencyKey,
+          requestHash: hash,
+          statusCode: 201,
+          response: answer,
+        });
+      }
+      return answer;
+    });
+  } catch (error) {
+    // Lost a race with the same retried request: answer as it was answered.
+    if (idempotencyKey && isUniqueViolation(error)) {
+      const previous = await storedAnswer(db, actor.managerId, idempotencyKey, hash);
+      if (previous) return previous;
+    }
+    throw error;
+  }
 }
 
 // A reversing entry: the opposite amount on today's date at the market, pointing at the payment it undoes. The

@@ -78,6 +78,7 @@ describe('the statement table', () => {
     const table = statementTable(
       args([
         day('2026-11-07', four, 350, 850),
+        day('2026-11-07', four, 0, 850),
         {
           kind: 'PAYMENT',
           date: '2026-11-08',
@@ -102,7 +103,9 @@ describe('the statement table', () => {
     );
     expect(table.columns.map((c) => c.header)).toContain('Tokens by program');
     expect(table.rows[1]?.[5]).toBe('SNAP $1.00; Market bucks $1.00; Credit card $1.00; Other $1.00');
-    expect(table.rows[2]?.slice(1)).toEqual([
+    // The closing row adds each program up over the days: one amount per program, not a list per day.
+    expect(table.rows.at(-1)?.[5]).toBe('SNAP $2.00; Market bucks $2.00; Credit card $2.00; Other $2.00');
+    expect(table.rows[3]?.slice(1)).toEqual([
       'Payment: vendor paid the market, check no. 77',
       '',
       '',
@@ -111,7 +114,7 @@ describe('the statement table', () => {
       '-$8.50',
       '$0.00',
     ]);
-    expect(table.rows[3]?.[1]).toBe('Reversal: vendor paid the market, cash');
+    expect(table.rows[4]?.[1]).toBe('Reversal of a payment: vendor paid the market, cash');
     expect(table.rows.at(-1)?.at(-1)).toBe('$8.50');
   });
 });

@@ -54,7 +54,7 @@ const MAX_PROGRAM_COLUMNS = 3;
 
 export function paymentDescription(row: Extract<StatementPdfRow, { kind: 'PAYMENT' }>): string {
   const parts = [
-    row.isReversal ? 'Reversal' : 'Payment',
+    row.isReversal ? 'Reversal of a payment' : 'Payment',
     PAYMENT_DIRECTION_LABELS[row.direction].toLowerCase(),
     row.method === 'CHECK' && row.checkNumber
       ? `check no. ${row.checkNumber}`
@@ -70,13 +70,21 @@ export function statementTable(args: StatementPdfArgs): PdfTable {
   const tokenColumns: PdfColumn[] = perProgram
     ? labels.map((label) => ({ header: `${label} tokens`, width: 9, align: 'right' }))
     : [{ header: 'Tokens by program', width: 24 }];
+  // Each program's value added up, so the closing row of many market days reads one amount per program.
+  const perLabel = (tokens: { label: string; cents: number }[]) =>
+    labels.map((label) => ({
+      label,
+      cents: tokens.filter((t) => t.label === label).reduce((total, t) => total + t.cents, 0),
+    }));
   const tokenCells = (tokens: { label: string; cents: number }[]) =>
     perProgram
-      ? labels.map((label) => {
-          const cents = tokens.filter((t) => t.label === label).reduce((sum, t) => sum + t.cents, 0);
-          return cents === 0 ? '' : formatCents(cents);
-        })
-      : [tokens.map((t) => `${t.label} ${formatCents(t.cents)}`).join('; ')];
+      ? perLabel(tokens).map(({ cents }) => (cents === 0 ? '' : formatCents(cents)))
+      : [
+          perLabel(tokens)
+            .filter(({ cents }) => cents !== 0)
+            .map(({ label, cents }) => `${label} ${formatCents(cents)}`)
+            .join('; '),
+        ];
   const blankTokens = tokenCells([]);
   const sum = (values: number[]) => values.reduce((total, v) => total + v, 0);
 

@@ -52,14 +52,18 @@ export function useOwnBalances() {
 
 type Saved = { message: string; data: Payment };
 
+// `key` is one per opened form: a save sent again after a lost answer records the payment once. A refusal
+// (the balance moved) refreshes the balances too, so the list shows what was paid meanwhile.
 export function useRecordPayment(marketId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: PaymentInput) => {
-      const { data } = await api.post<Saved>(`/market-managers/markets/${marketId}/payments`, input);
+    mutationFn: async ({ input, key }: { input: PaymentInput; key: string }) => {
+      const { data } = await api.post<Saved>(`/market-managers/markets/${marketId}/payments`, input, {
+        headers: { 'Idempotency-Key': key },
+      });
       return data;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: balanceKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: balanceKeys.all }),
   });
 }
 

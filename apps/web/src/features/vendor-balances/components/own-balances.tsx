@@ -2,6 +2,7 @@ import {
   formatDisplayDate,
   formatDollars,
   PAYMENT_DIRECTION_LABELS,
+  type Payment,
   type VendorSelfBalance,
 } from '@marketday/shared';
 import { Badge } from '@/components/ui/badge';
@@ -34,6 +35,13 @@ export function OwnBalances() {
   );
 }
 
+// A reversing entry undoes an earlier payment: say so, rather than reading as a second payment.
+function ownPaymentWords(payment: Payment) {
+  const toYou = payment.direction === 'TO_VENDOR';
+  if (payment.reverses_payment_id) return toYou ? 'Reversal of a payment to you' : 'Reversal of your payment';
+  return toYou ? 'Paid to you' : 'You paid';
+}
+
 function MarketBalanceCard({ balance }: { balance: VendorSelfBalance }) {
   return (
     <Card className="gap-3 p-4">
@@ -53,11 +61,12 @@ function MarketBalanceCard({ balance }: { balance: VendorSelfBalance }) {
                   {formatDisplayDate(payment.paid_on)} · {formatDollars(payment.amount)}
                 </span>
                 <span>
-                  {payment.direction === 'TO_VENDOR' ? 'Paid to you' : 'You paid'} ·{' '}
-                  {paymentMethodText(payment)}
-                  {payment.reverses_payment_id ? ' · reversing entry' : ''}
+                  {ownPaymentWords(payment)} · {paymentMethodText(payment)}
                   {payment.reversed_by_payment_id ? ' · reversed' : ''}
                 </span>
+                {payment.note ? (
+                  <span className="break-words text-muted-foreground">{payment.note}</span>
+                ) : null}
                 <span className="sr-only">{PAYMENT_DIRECTION_LABELS[payment.direction]}</span>
                 {payment.reverses_payment_id || payment.reversed_by_payment_id ? (
                   <Badge variant="outline" className="w-fit">

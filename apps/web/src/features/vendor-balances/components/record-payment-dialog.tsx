@@ -1,20 +1,22 @@
 import { formatDollars } from '@marketday/shared';
+import { useState } from 'react';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { Modal } from '@/components/ui/modal';
+import { newIdempotencyKey } from '@/lib/api/checkout-attempt';
 import { useRecordPayment } from '../api/balances';
 import { RecordPaymentForm } from './record-payment-form';
+
+type PaymentVendor = { id: string; name: string; balance: number };
 
 type RecordPaymentDialogProps = {
   marketId: string;
   /** YYYY-MM-DD: today at the market. */
   today: string;
-  vendor: { id: string; name: string; balance: number } | null;
+  vendor: PaymentVendor | null;
   onOpenChange: (open: boolean) => void;
 };
 
 export function RecordPaymentDialog({ marketId, today, vendor, onOpenChange }: RecordPaymentDialogProps) {
-  const record = useRecordPayment(marketId);
-  const { showSuccess } = useAlerts();
   return (
     <Modal
       open={vendor !== null}
@@ -22,21 +24,46 @@ export function RecordPaymentDialog({ marketId, today, vendor, onOpenChange }: R
       title="Record payment"
       subtitle={vendor ? `${vendor.name} · ${balanceWords(vendor.balance)}` : undefined}
     >
-      {/* The form unmounts with the closed dialog, so each opening starts from the vendor's balance. */}
+      {/* The body unmounts with the closed dialog, so each opening starts from the vendor's balance. */}
       {vendor ? (
-        <RecordPaymentForm
-          vendorId={vendor.id}
-          balance={vendor.balance}
+        <RecordPaymentBody
+          marketId={marketId}
           today={today}
-          onSubmit={async (input) => {
-            const result = await record.mutateAsync(input);
-            showSuccess(`${vendor.name}: ${formatDollars(result.data.amount)}`, result.message);
-            onOpenChange(false);
-          }}
-          onCancel={() => onOpenChange(false)}
+          vendor={vendor}
+          onDone={() => onOpenChange(false)}
         />
       ) : null}
     </Modal>
+  );
+}
+
+function RecordPaymentBody({
+  marketId,
+  today,
+  vendor,
+  onDone,
+}: {
+  marketId: string;
+  today: string;
+  vendor: PaymentVendor;
+  onDone: () => void;
+}) {
+  const record = useRecordPayment(marketId);
+  const { showSuccess } = useAlerts();
+  // One key per opened form: a save sent again after a lost answer records once (docs/decisions/027).
+  const [key] = useState(newIdempotencyKey);
+  return (
+    <RecordPaymentForm
+      vendorId={vendor.id}
+      balance={vendor.balance}
+      today={today}
+      onSubmit={async (input) => {
+        const result = await record.mutateAsync({ input, key });
+        showSuccess(`${vendor.name}: ${formatDollars(result.data.amount)}`, result.message);
+        onDone();
+      }}
+      onCancel={onDone}
+    />
   );
 }
 

@@ -42,6 +42,7 @@ describe('the record payment form', () => {
       method: 'CHECK',
       check_number: '1042',
       note: null,
+      expected_balance: -63.5,
     });
   });
 

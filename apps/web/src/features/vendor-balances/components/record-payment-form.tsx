@@ -52,6 +52,8 @@ export function RecordPaymentForm({ vendorId, balance, today, onSubmit, onCancel
       method: 'CHECK',
       check_number: '',
       note: '',
+      // The server refuses the payment if another device has paid this balance since.
+      expected_balance: balance,
     },
   });
   const { control, register, handleSubmit, formState } = form;
@@ -144,7 +146,11 @@ export function RecordPaymentForm({ vendorId, balance, today, onSubmit, onCancel
           </FormField>
         )}
       </div>
-      <FormField id={`${id}-note`} label="Note (optional)" error={formState.errors.note?.message}>
+      <FormField
+        id={`${id}-note`}
+        label="Note (optional, the vendor sees it)"
+        error={formState.errors.note?.message}
+      >
         {(aria) => <Input {...aria} maxLength={500} autoComplete="off" {...register('note')} />}
       </FormField>
       {submitError ? <FormBanner variant="error">{submitError}</FormBanner> : null}
