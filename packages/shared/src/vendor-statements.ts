@@ -10,7 +10,11 @@ import { calendarDate } from './limits';
 /** At most this many vendors named in one batch; a market has hundreds of vendors at most. */
 export const MAX_STATEMENT_VENDORS = 1000;
 
+/** Statement batches (single ones included) a market may start in 24 hours. */
+export const MAX_STATEMENT_SENDS_PER_DAY = 10;
+
 export const STATEMENT_MESSAGES = {
+  tooManySends: `Statements of this market were sent ${MAX_STATEMENT_SENDS_PER_DAY} times in the last 24 hours. Try again tomorrow.`,
   startRequired: 'Start date is required',
   endRequired: 'End date is required',
   vendorsRequired: 'Choose at least one vendor',

@@ -49,6 +49,14 @@ export async function vendorsWaiting(tx: Writer, marketId: string, vendorIds: st
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }
 
+/** Batches of the market started since `since`: a market's statements are sent a few times a day at most. */
+export async function sendsSince(db: Database, marketId: string, since: Date) {
+  const result = await db.execute(sql`
+    select count(*)::int as n from statement_sends
+     where market_id = ${marketId} and created_at > ${since.toISOString()}::timestamptz`);
+  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+}
+
 export async function insertSend(
   tx: Writer,
   send: {

@@ -1,6 +1,7 @@
 import {
   formatCents,
   formatDisplayDate,
+  MAX_STATEMENT_SENDS_PER_DAY,
   messageForStatus,
   STATEMENT_MESSAGES,
   type StatementSendInputParsed,
@@ -21,6 +22,7 @@ import {
   insertSend,
   lockMarketSends,
   recordOutcome,
+  sendsSince,
   statementRecipients,
   unsentItems,
   vendorsWaiting,
@@ -64,6 +66,11 @@ export async function startStatementSend({
   // Asked before the limit is taken, so a refused batch costs no place in it; asked again under the lock.
   if ((await vendorsWaiting(db, marketId, mailed, stalledBefore())) > 0)
     throw conflict(STATEMENT_MESSAGES.alreadySending);
+  // A batch takes one place in the hourly mail limit whatever its size; this daily cap keeps the addresses a
+  // manager keeps on file from being mailed again and again (docs/decisions/027, "Statements").
+  const dayAgo = new Date(now().getTime() - 24 * 60 * 60 * 1000);
+  if ((await sendsSince(db, marketId, dayAgo)) >= MAX_STATEMENT_SENDS_PER_DAY)
+    throw tooManyRequests(STATEMENT_MESSAGES.tooManySends);
   if (!(await limiter.take(actor.managerId))) throw tooManyRequests(messageForStatus(429));
   const id = await db.transaction(async (tx) => {
     await lockMarketSends(tx, marketId);

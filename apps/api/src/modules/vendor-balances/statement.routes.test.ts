@@ -1,5 +1,6 @@
 import {
   DATE_ORDER_MESSAGE,
+  MAX_STATEMENT_SENDS_PER_DAY,
   STATEMENT_MESSAGES,
   type StatementSendProgress,
   type StatementSendStarted,
@@ -17,7 +18,7 @@ import {
   signedInManager,
 } from '../../../test/market-fixtures';
 import { joinMarket } from '../../../test/vendor-self-fixtures';
-import { managerMailSends } from '../../db/schema';
+import { managerMailSends, statementSends } from '../../db/schema';
 import type { Mailer, MailMessage } from '../../plugins/mail';
 import { settleBackgroundTasks } from '../auth/background-tasks';
 import { MANAGER_MAIL_LIMIT } from '../receipts/mail-limit';
@@ -282,6 +283,24 @@ describe('statements e-mailed to the vendors of a market', () => {
     expect(refused.statusCode).toBe(429);
     await settleBackgroundTasks(t.app.ctx);
     expect(await t.sentMail()).toHaveLength(0);
+  });
+
+  it('sends a market statements a few times a day at most, then again after 24 hours', async () => {
+    const { manager, market, vendors } = await marketOfFive(t);
+    const one = { ...RANGE, vendor_ids: [vendors.producer.id] };
+    for (let i = 0; i < MAX_STATEMENT_SENDS_PER_DAY; i += 1) {
+      await startSend(manager, market.id, one);
+      await settleBackgroundTasks(t.app.ctx);
+    }
+    const refused = await manager.api('POST', `/market-managers/markets/${market.id}/statements/send`, RANGE);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().detail).toBe(STATEMENT_MESSAGES.tooManySends);
+    expect(await t.sentMail()).toHaveLength(MAX_STATEMENT_SENDS_PER_DAY);
+    // A day later the batches have aged out of the count.
+    await t.db
+      .update(statementSends)
+      .set({ createdAt: new Date(t.clock.now().getTime() - 24 * 60 * 60 * 1000 - 1000) });
+    await startSend(manager, market.id, one);
   });
 
   it("never starts, reads or sends another manager's statements", async () => {
