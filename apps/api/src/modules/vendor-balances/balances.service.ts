@@ -118,6 +118,11 @@ export async function recordPayment({
       await tx.execute(
         sql`select pg_advisory_xact_lock(${PAYMENT_LOCK_SPACE}, hashtext(${vendor.market_vendor_id}))`,
       );
+      // The same retried save may have been written while this one waited for the lock: answer as it was.
+      if (idempotencyKey) {
+        const previous = await storedAnswer(tx, actor.managerId, idempotencyKey, hash);
+        if (previous) return previous;
+      }
       if (input.expected_balance !== undefined) {
         const current = await balanceCents(tx, vendor.market_vendor_id);
         if (current !== dollarsToCents(input.expected_balance)) {
