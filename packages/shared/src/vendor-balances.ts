@@ -3,6 +3,7 @@ import type { CsvColumn } from './csv';
 import { DATE_ORDER_ISSUE, startNotAfterEnd } from './dates';
 import { VENDOR_TYPES } from './enums';
 import { calendarDate, dollarAmount, isCleanText, TEXT_CHARACTERS_MESSAGE } from './limits';
+import { dollarsToCents } from './money';
 
 // Vendor balances and payments (docs/product.md, "Vendor balances and payments"). A vendor's balance at a market is the sum of its
 // checkouts' money owed less the payments recorded: positive, the vendor owes the market; negative, the
@@ -210,7 +211,7 @@ const BALANCE_STATUS_TEXT = {
 } as const;
 
 export function balanceStatusText(balanceDollars: number): string {
-  return BALANCE_STATUS_TEXT[balanceStatus(Math.round(balanceDollars * 100))];
+  return BALANCE_STATUS_TEXT[balanceStatus(dollarsToCents(balanceDollars))];
 }
 
 // The balances page's CSV: one row per vendor, money as plain numbers (positive: the vendor owes).

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   type BalanceFilter,
+  centsToDollars,
   dollarsToCents,
   formatCents,
   PAYMENT_MESSAGES,
@@ -57,7 +58,11 @@ export async function marketBalances({
     market_id: market.id,
     market_name: market.name,
     balances: rows.map(toBalanceJson),
-    totals: { vendors_owe: owesCents / 100, market_owes: owedCents / 100, vendors: rows.length },
+    totals: {
+      vendors_owe: centsToDollars(owesCents),
+      market_owes: centsToDollars(owedCents),
+      vendors: rows.length,
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { balanceStatus, formatCents } from '@marketday/shared';
+import { balanceStatus, dollarsToCents, formatCents } from '@marketday/shared';
 import { cn } from '@/lib/cn';
 
 type BalanceAmountProps = {
@@ -15,7 +15,7 @@ const WORDS = {
 
 // Who owes whom, in words and not only in colour (docs/decisions/027: positive, the vendor owes the market).
 export function BalanceAmount({ dollars, viewer = 'manager', className }: BalanceAmountProps) {
-  const cents = Math.round(dollars * 100);
+  const cents = dollarsToCents(dollars);
   const status = balanceStatus(cents);
   const words = WORDS[viewer][status];
   return (
