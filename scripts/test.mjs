@@ -85,7 +85,11 @@ const steps = [
       console.info('\n– API tests on PostgreSQL skipped: set TEST_DATABASE_URL to run them');
       return true;
     }
-    return vitest('API tests on PostgreSQL', ['api-postgres'], path.join(reports, 'api-postgres.json'));
+    const logs = path.join(reports, 'api-postgres.log');
+    const ok = vitest('API tests on PostgreSQL', ['api-postgres'], path.join(reports, 'api-postgres.json'), {
+      TEST_LOG_FILE: logs,
+    });
+    return run('no secrets in the PostgreSQL lane logs', 'node', ['scripts/check-logs.mjs', logs]) && ok;
   },
   () => {
     if (!existsSync(chromium) || process.env.SKIP_E2E === 'true') {

@@ -9,6 +9,7 @@ import { outbox } from '../src/db/schema';
 import { loggerOptions } from '../src/lib/log-redaction';
 import { createMailer, type Mailer, type OutboxDelivery } from '../src/plugins/mail';
 import type { FileStorage } from '../src/plugins/storage';
+import { recordIssuedSecrets, recordMailedSecrets } from './issued-secrets';
 import { giveBackPglite, takePglite } from './pglite-reuse';
 import { createPostgresTestDatabase } from './postgres-lane';
 
@@ -78,7 +79,10 @@ export async function buildTestApp(
       db: handle.db,
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,
-      onOutboxWritten: (delivery) => delivered.push(delivery),
+      onOutboxWritten: (delivery) => {
+        delivered.push(delivery);
+        recordMailedSecrets(delivery.text);
+      },
     });
   const app = await buildApp({
     config,
@@ -88,6 +92,9 @@ export async function buildTestApp(
     storage: options.storage,
     logger: options.logger ?? capturedLogger(),
   });
+  // Only an app whose log is captured has its secrets looked for there (the fuzz test's own logger keeps its
+  // malformed values, such as a 'token' of 'not-a-uuid', out of the captured log and out of the secrets).
+  if (!options.logger) recordIssuedSecrets(app);
   options.beforeReady?.(app);
   await app.ready();
   return {

@@ -3,6 +3,7 @@ import type { Database } from '../src/db/client';
 import { admins, DEFAULT_MANAGER_SETTINGS, managers, subscriptions, users, vendors } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/passwords';
 import type { TestApp } from './build-test-app';
+import { recordSecret } from './issued-secrets';
 
 export const PASSWORD = 'correct-horse-battery';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -73,6 +74,7 @@ export async function insertAdmin(db: Database) {
 
 // The spec's login body: a multipart form.
 export function multipartForm(fields: Record<string, string>) {
+  recordSecret(fields.password);
   const boundary = `----marketday${Math.random().toString(16).slice(2)}`;
   const parts = Object.entries(fields).map(
     ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,

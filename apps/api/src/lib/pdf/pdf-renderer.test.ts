@@ -48,6 +48,27 @@ describe('the PDF worker', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   }, 60_000);
 
+  it('ends a render that grows past its memory bound before its time bound, and the next render still works', async () => {
+    // A long time bound and a small memory bound: the layout that loops forever also grows the heap without end
+    // (13 GB before the bounds), so only the memory bound can stop it here.
+    renderer = createPdfRenderer({ timeLimitMs: 90_000, memoryLimitMb: 48 });
+    const started = Date.now();
+    const growing = renderer.render({
+      kind: 'receipt',
+      args: { lines, layout: { width: 5 * MM, height: null, fontSize: 9, margin: 4 * MM } },
+    });
+    const error = await growing.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PdfRenderError);
+    expect((error as PdfRenderError).status).toBe(422);
+    expect((error as PdfRenderError).reason).toMatch(/memory/i);
+    expect(Date.now() - started).toBeLessThan(90_000);
+    const pdf = await renderer.render({
+      kind: 'receipt',
+      args: { lines, layout: { width: 80 * MM, height: null, fontSize: 9, margin: 4 * MM } },
+    });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  }, 120_000);
+
   it('a stored width from before the bounds is clamped to a printable one', () => {
     const layout = receiptLayout({
       print_scale: 'Custom',

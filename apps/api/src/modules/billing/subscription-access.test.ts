@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DAY_MS, managerApi, signUpManager, subscriptionOf } from '../../../test/billing-helpers';
 import { buildTestApp, createClock, type TestApp } from '../../../test/build-test-app';
 import { bearer, insertManager, PASSWORD, tokensFor } from '../../../test/factories';
+import { marketWithVendors, signedInManager } from '../../../test/market-fixtures';
 import { billingInvoices, subscriptions } from '../../db/schema';
 import { createLocalProvider } from './local-provider';
 
@@ -79,6 +80,54 @@ describe('access follows the subscription status', () => {
     t.clock.set(new Date(START.getTime() + 14 * DAY_MS));
     expect((await api('GET', '/users/self')).json().access).toBe('ACCOUNT_ONLY');
     expect(await subscriptionOf(api)).toMatchObject({ status: 'incomplete_expired', renewal_date: null });
+  });
+});
+
+// Outside the authorization matrix: checkouts and day reports are FULL-only writes. The same manager, market
+// and request are refused on the off-season plan and booked once the plan is year-round again.
+describe('FULL-only writes', () => {
+  const DAY = '2026-03-28';
+  it.each([
+    [
+      'POST checkout',
+      (market: { id: string; tokens: { id: string }[] }, marketVendorId: string) => ({
+        url: `/market-managers/transactions/${market.id}`,
+        body: {
+          market_vendor_id: marketVendorId,
+          market_date: DAY,
+          reported_gross: 100,
+          tokens: [{ token_id: market.tokens[0]!.id, count: 1 }],
+        },
+      }),
+    ],
+    [
+      'POST day report',
+      (market: { id: string; tokens: { id: string }[] }) => ({
+        url: `/market-managers/markets/${market.id}/day-reports`,
+        body: {
+          market: market.id,
+          date: DAY,
+          expenses: 1,
+          tokens_distributed: [{ token_id: market.tokens[0]!.id, count: 1 }],
+        },
+      }),
+    ],
+  ] as const)('%s: 403 for an OFF_SEASON manager, 201 for a FULL one', async (_route, request) => {
+    const client = await signedInManager(t);
+    const { market, vendors } = await marketWithVendors(client);
+    const { url, body } = request(market, vendors.producer.market_vendor_id);
+    const setPlan = (plan: PlanTier) =>
+      t.db.update(subscriptions).set({ plan }).where(eq(subscriptions.managerId, client.manager.id));
+
+    await setPlan('seasonal_off_season');
+    expect((await client.api('GET', '/users/self')).json().access).toBe('OFF_SEASON');
+    const refused = await client.api('POST', url, body);
+    expect(refused.statusCode, refused.body).toBe(403);
+
+    await setPlan('year_round_sm');
+    expect((await client.api('GET', '/users/self')).json().access).toBe('FULL');
+    const booked = await client.api('POST', url, body);
+    expect(booked.statusCode, booked.body).toBe(201);
   });
 });
 

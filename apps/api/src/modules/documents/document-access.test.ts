@@ -55,17 +55,25 @@ describe('who may change a vendor’s documents', () => {
       { authorization: `Bearer ${manager.token}` },
       `?owner_id=${vendor.vendor.id}`,
     );
+    const corrected = await t.app.inject({
+      method: 'PATCH',
+      url: `/documents/${doc.id}`,
+      headers: { authorization: `Bearer ${manager.token}` },
+      payload: { expr: '2032-06-30', meta: {} },
+    });
     const deleted = await manager.api('DELETE', `/documents/${doc.id}`);
-    for (const response of [newVersion, deleted]) {
+    for (const response of [newVersion, corrected, deleted]) {
       expect(response.statusCode).toBe(profile.statusCode);
       expect(response.json().detail).toBe(profile.json().detail);
     }
     expect(profile.statusCode).toBe(403);
     expect(profile.json().detail).toBe(VENDOR_MESSAGES.selfManaged);
 
-    // Nothing changed: one version, one file.
+    // Nothing changed: one version with its expiry, one file.
     const mine = (await vendor.api('GET', '/documents')).json().data;
-    expect(mine.map((d: { id: string; version: number }) => [d.id, d.version])).toEqual([[doc.id, 1]]);
+    expect(mine.map((d: { id: string; version: number; expr: string }) => [d.id, d.version, d.expr])).toEqual(
+      [[doc.id, 1, '2031-01-01']],
+    );
     expect(storedCount()).toBe(1);
     expect((await vendor.api('DELETE', `/documents/${doc.id}`)).statusCode).toBe(200);
   });

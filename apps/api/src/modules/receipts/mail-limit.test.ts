@@ -29,7 +29,9 @@ describe("a manager's hourly mail limit", () => {
     expect(await second.take(manager.id)).toBe(true);
   });
 
-  it('never lets sends at the same moment past it', async () => {
+  // A race needs several connections: PGlite has one and would take the sends one after another (the test above),
+  // so this runs on the PostgreSQL lane only and is skipped, not passed, on PGlite.
+  it.skipIf(!process.env.TEST_DATABASE_URL)('never lets sends at the same moment past it', async () => {
     const { manager } = await insertManager(t.db);
     const limiters = [1, 2, 3].map(() => createMailLimiter({ db: t.db, now: t.clock.now, max: 10 }));
     const taken = await Promise.all(

@@ -1,0 +1,51 @@
+import { appendFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+
+// With TEST_LOG_FILE, every password a test sends and every refresh or reset token the app hands out is written,
+// one a line, to `${TEST_LOG_FILE}.secrets`; scripts/check-logs.mjs then looks for each word for word in the
+// captured log, besides the shapes secrets take. Short values ('x', '') are not secrets worth looking for.
+const SECRET_FIELDS = [
+  'password',
+  'new_password',
+  'current_password',
+  'confirm_password',
+  'confirm',
+  'refresh_token',
+  'token',
+];
+const MIN_LENGTH = 8;
+
+export function secretsFile(): string | null {
+  const file = process.env.TEST_LOG_FILE;
+  return file ? `${file}.secrets` : null;
+}
+
+export function recordSecret(value: unknown) {
+  const file = secretsFile();
+  if (!file || typeof value !== 'string' || value.length < MIN_LENGTH) return;
+  // A placeholder the outbox row shows instead of a secret ('[withheld]') is not one.
+  if (/[\r\n]/.test(value) || /^\[\w+\]$/.test(value)) return;
+  appendFileSync(file, `${value}\n`);
+}
+
+function recordFields(body: unknown) {
+  if (!body || typeof body !== 'object') return;
+  for (const field of SECRET_FIELDS) recordSecret((body as Record<string, unknown>)[field]);
+}
+
+// Passwords and tokens in the JSON bodies the app receives, refresh tokens in the answers it gives, and the
+// token of every link it mails (a reset link).
+export function recordIssuedSecrets(app: FastifyInstance) {
+  if (!secretsFile()) return;
+  app.addHook('preValidation', async (request) => recordFields(request.body));
+  app.addHook('onSend', async (_request, _reply, payload) => {
+    if (typeof payload === 'string')
+      for (const match of payload.matchAll(/"refresh_token"\s*:\s*"([^"\\]+)"/g)) recordSecret(match[1]);
+    return payload;
+  });
+}
+
+export function recordMailedSecrets(text: string) {
+  for (const match of text.matchAll(/[?&](?:token|sig|signature)=([^&\s"<>]+)/g))
+    recordSecret(decodeURIComponent(match[1] ?? ''));
+}
