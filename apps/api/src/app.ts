@@ -27,6 +27,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { notifyVendorsRoutes } from './modules/notifications/notify-vendors.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { programReportRoutes } from './modules/program-report/program-report.routes';
+import { publicPageRoutes } from './modules/public-page/public-page.routes';
 import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { reconciliationRoutes } from './modules/tokens/reconciliation.routes';
@@ -168,6 +169,7 @@ export async function buildApp({
   await app.register(statementRoutes);
   await app.register(applicationsRoutes);
   await app.register(associationsRoutes);
+  await app.register(publicPageRoutes);
 
   await app.register(spaPlugin, { root: config.WEB_DIST });
   return app;

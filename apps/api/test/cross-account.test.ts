@@ -11,8 +11,9 @@ import { FILES, uploadBody } from './uploads';
 // Issue 11, "a cross-account matrix": two managers (A and B), each with markets, vendors, tokens, checkouts, a
 // day report, documents and notifications; two vendors with products, documents and an application; an admin.
 // Every route that takes an id (a path parameter, or a uuid field of its query or body) is called as manager B,
-// and as vendor B where vendors may call it, with A's real ids. Each answer must be a refusal (403 or 404),
-// must not carry A's data, and A's data, read back through A's own tokens, must be unchanged.
+// and as vendor B where vendors may call it, with A's real ids. Each answer must be a 404, or exactly the answer
+// the same request gets with an id that does not exist (a 403 where an unknown id gets 404 tells the caller the
+// record exists); it must not carry A's data, and A's data, read back through A's own tokens, must be unchanged.
 //
 // Routes are enumerated from the app and their id fields from their own schemas, so a new route or a new id
 // field is swept (or fails the coverage check) without anyone remembering to add it here.
@@ -144,6 +145,11 @@ const RECIPES: Record<string, Recipe> = {
     parking: null,
     complaints: null,
     manager_info: null,
+  })),
+  [`PUT ${m}/markets/:id/public-page`]: withBody(`${m}/markets/:id/public-page`, () => ({
+    public_slug: 'probe-page',
+    public_page_enabled: true,
+    public_rules: null,
   })),
   [`POST ${m}/vendors`]: (v) => ({
     url: `${m}/vendors`,
@@ -465,11 +471,15 @@ describe('cross-account sweep', () => {
 
     const failures: string[] = [];
     const uncovered: string[] = [];
+    // Routes that answered 403 to A's id (as they do to an unknown one), named in the summary.
+    const forbiddenRoutes = new Set<string>();
     const stats = {
       routes: 0,
       pairs: 0,
       probes: 0,
       oracles: 0,
+      notFound: 0,
+      forbidden: 0,
       refused: 0,
       filtered: 0,
       leaks: 0,
@@ -548,14 +558,17 @@ describe('cross-account sweep', () => {
               failures.push(`${label}: LEAK ${response.statusCode}, the answer holds ${leaked.join(', ')}`);
               continue;
             }
-            if (response.statusCode === 403 || response.statusCode === 404) {
-              stats.refused += 1;
+            if (response.statusCode === 404) {
+              stats.notFound += 1;
               continue;
             }
             const status = response.statusCode;
             const asFilter = FILTERS[key] && status >= 200 && status < 300;
             const asInvalid = INVALID_REFERENCE[key] && status === 400;
-            if (asFilter || asInvalid) {
+            // A 403 is a refusal only when an unknown id is refused the same way (e.g. a route closed to the
+            // caller whatever the id); otherwise it tells B that A's record exists.
+            const asForbidden = status === 403;
+            if (asFilter || asInvalid || asForbidden) {
               // The same request with a random id where A's was: the answer must be the same.
               const unknownView = { ...view };
               for (const kind of varied) unknownView[kind] = randomUUID();
@@ -572,7 +585,16 @@ describe('cross-account sweep', () => {
                   : unknown.headers['content-type'] === response.headers['content-type']);
               if (same) {
                 if (asFilter) stats.filtered += 1;
-                else stats.refused += 1;
+                else if (asForbidden) {
+                  stats.forbidden += 1;
+                  forbiddenRoutes.add(`${key} as ${caller}`);
+                } else stats.refused += 1;
+                continue;
+              }
+              if (asForbidden) {
+                failures.push(
+                  `${label}: EXISTENCE LEAK: 403 ${response.body.slice(0, 200)} for A's id but ${unknown.statusCode} for an unknown one`,
+                );
                 continue;
               }
               failures.push(
@@ -581,7 +603,7 @@ describe('cross-account sweep', () => {
               continue;
             }
             failures.push(
-              `${label}: expected 403 or 404, got ${response.statusCode} ${response.body.slice(0, 300)}`,
+              `${label}: expected 404, got ${response.statusCode} ${response.body.slice(0, 300)}`,
             );
           }
         }
@@ -610,7 +632,9 @@ describe('cross-account sweep', () => {
     console.info(
       `cross-account sweep: ${stats.routes} id-taking routes × callers = ${stats.pairs} (manager B; vendor B where ` +
         `vendors may call), ${stats.probes} requests with A's ids (+${stats.oracles} with unknown ids to compare), ` +
-        `${stats.refused} refused (403/404, or 400 exactly as for an unknown id), ${stats.filtered} filtered to ` +
+        `${stats.notFound} refused with 404, ${stats.forbidden} with 403 exactly as for an unknown id ` +
+        `(${[...forbiddenRoutes].join('; ') || 'none'}), ` +
+        `${stats.refused} with 400 exactly as for an unknown id, ${stats.filtered} filtered to ` +
         `nothing (2xx as for an unknown id), ${stats.leaks} leaks, ` +
         `${stats.changed + (changed.length > 0 ? 1 : 0)} changes to A's data; ` +
         `${Object.keys(SKIPPED).length} id field(s) skipped`,

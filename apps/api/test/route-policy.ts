@@ -58,6 +58,7 @@ const ROWS: readonly Row[] = [
   ['PUT', '/market-managers/markets/:id', MANAGER_OFF_SEASON],
   ['DELETE', '/market-managers/markets/:id', MANAGER_OFF_SEASON],
   ['PUT', '/market-managers/markets/:id/rules', MANAGER_OFF_SEASON],
+  ['PUT', '/market-managers/markets/:id/public-page', MANAGER_OFF_SEASON],
   ['GET', '/market-managers/markets/:id/vendors/notify', MANAGER_OFF_SEASON],
   ['POST', '/market-managers/markets/:id/vendors/notify', MANAGER_OFF_SEASON],
 
@@ -185,6 +186,10 @@ const ROWS: readonly Row[] = [
   ['POST', '/admin/associations/:id/deactivate', ADMIN],
   ['POST', '/admin/associations/:id/access-code', ADMIN],
   ['DELETE', '/admin/associations/:id/vendors/:vendorId', ADMIN],
+
+  // The public market page and its printable poster (docs/product.md §18): HTML for anyone, signed in or not.
+  ['GET', '/m/:slug', PUBLIC],
+  ['GET', '/m/:slug/poster', PUBLIC],
 
   // The web app: index.html for unknown GET paths (docs/decisions/001-stack-and-tooling.md).
   ['GET', '/*', PUBLIC],

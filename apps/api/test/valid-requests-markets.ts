@@ -31,6 +31,18 @@ export const MARKET_REQUESTS: EntryTable = {
     url: `${m}/markets/${w.own.market2}/rules`,
     body: Object.fromEntries(RULE_KEYS.map((key) => [key, `${key} text`])),
   }),
+  // A fresh market, so the slug it takes is the request's own.
+  [`PUT ${m}/markets/:id/public-page`]: {
+    prepare: freshMarket,
+    request: (_w, fresh) => ({
+      url: `${m}/markets/${fresh.market}/public-page`,
+      body: {
+        public_slug: `page-${fresh.market}`,
+        public_page_enabled: true,
+        public_rules: 'Dogs on a leash.',
+      },
+    }),
+  },
   [`GET ${m}/markets/:id/vendors/notify`]: (w) => ({ url: `${m}/markets/${w.own.market}/vendors/notify` }),
   [`POST ${m}/markets/:id/vendors/notify`]: (w) => ({
     url: `${m}/markets/${w.own.market}/vendors/notify`,

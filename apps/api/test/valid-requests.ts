@@ -7,6 +7,7 @@ import { ACCESS_REQUESTS } from './valid-requests-access';
 import { BALANCE_REQUESTS } from './valid-requests-balances';
 import { MARKET_REQUESTS } from './valid-requests-markets';
 import { MONEY_REQUESTS } from './valid-requests-money';
+import { PUBLIC_PAGE_REQUESTS } from './valid-requests-public-page';
 import { VENDOR_REQUESTS } from './valid-requests-vendor';
 
 // One valid request per route, keyed like route-policy.ts (`routeKey(method, path)`), built from the caller's
@@ -18,6 +19,7 @@ export const VALID_REQUESTS: Record<string, Entry> = {
   ...BALANCE_REQUESTS,
   ...MARKET_REQUESTS,
   ...MONEY_REQUESTS,
+  ...PUBLIC_PAGE_REQUESTS,
   ...VENDOR_REQUESTS,
 };
 

@@ -22,6 +22,15 @@ export const WEEKDAY_SHORT: Record<Weekday, string> = {
   FRIDAY: 'Fri',
   SATURDAY: 'Sat',
 };
+export const WEEKDAY_PLURAL: Record<Weekday, string> = {
+  SUNDAY: 'Sundays',
+  MONDAY: 'Mondays',
+  TUESDAY: 'Tuesdays',
+  WEDNESDAY: 'Wednesdays',
+  THURSDAY: 'Thursdays',
+  FRIDAY: 'Fridays',
+  SATURDAY: 'Saturdays',
+};
 
 export const VENDOR_TYPES = ['PRODUCER', 'NON_PRODUCER', 'ANCILLARY'] as const;
 export type VendorType = (typeof VENDOR_TYPES)[number];

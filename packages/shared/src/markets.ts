@@ -192,6 +192,10 @@ export const MarketSchema = z.object({
   rules: StoredMarketRulesSchema,
   time_zone: z.string(),
   vendor_count: z.number().int(),
+  // The public page at /m/{slug} (docs/product.md §18).
+  public_slug: z.string().nullable(),
+  public_page_enabled: z.boolean(),
+  public_rules: z.string().nullable(),
 });
 export type Market = z.infer<typeof MarketSchema>;
 
@@ -213,5 +217,6 @@ export const MARKET_MESSAGES = {
   created: 'Market Created!',
   updated: 'Market updated!',
   rulesUpdated: 'Market rules updated!',
+  publicPageUpdated: 'Public page updated!',
   deleted: 'Deleted Market Successfully.',
 } as const;

@@ -20,7 +20,11 @@ import {
 import { storedVendorProfileFields, VendorProfileSchema, VendorSettingsSchema } from './vendors';
 
 // A vendor's own account (docs/product.md §13): the same profile rules a manager's vendor form uses, plus settings.
-export const VendorSelfInputSchema = VendorProfileSchema.extend({ settings: VendorSettingsSchema });
+// directory_listed may be left out (a client from before the directory): the stored choice is then kept, never
+// reset to the default (docs/product.md §18).
+export const VendorSelfInputSchema = VendorProfileSchema.extend({
+  settings: VendorSettingsSchema.extend({ directory_listed: z.boolean().optional() }),
+});
 export type VendorSelfInput = z.input<typeof VendorSelfInputSchema>;
 export type VendorSelfInputParsed = z.output<typeof VendorSelfInputSchema>;
 

@@ -12,12 +12,15 @@ export const businessNameSchema = z
 export const VendorSettingsSchema = z.object({
   phone_public: z.boolean().default(false),
   email_notifications: z.boolean().default(true),
+  // Listed in the vendor directory of the public pages of the vendor's markets (docs/product.md §18).
+  directory_listed: z.boolean().default(false),
 });
 export type VendorSettings = z.infer<typeof VendorSettingsSchema>;
 // The settings as stored and answered.
 export const StoredVendorSettingsSchema = z.object({
   phone_public: z.boolean(),
   email_notifications: z.boolean(),
+  directory_listed: z.boolean(),
 });
 
 // The Vendor entity's editable fields (docs/product.md §3, §5).

@@ -13,6 +13,7 @@ import {
 } from './schema';
 import { seedDemoCheckouts } from './seed-checkouts';
 import { DEMO_VENDORS } from './seed-data';
+import { seedDemoDirectory } from './seed-directory';
 import { seedDemoDocuments } from './seed-documents';
 import { seedDemoMarkets } from './seed-markets';
 import { seedDemoPayments } from './seed-payments';
@@ -114,12 +115,19 @@ export async function seedDemoIfEmpty(
     .returning({ id: vendors.id, businessName: vendors.businessName, type: vendors.type });
   if (!accountVendor) throw new Error('seed vendor not created');
   const actor = { managerId, userId: managerUserId };
-  const { downtown } = await seedDemoMarkets({
+  const { downtown, riverside } = await seedDemoMarkets({
     db,
     actor,
     vendorIds: kept.map((v) => v.id),
     accountVendorId: accountVendor.id,
     now,
+  });
+  await seedDemoDirectory({
+    db,
+    downtownId: downtown.id,
+    riversideId: riverside.id,
+    keptVendors: kept,
+    accountVendorId: accountVendor.id,
   });
   await seedDemoCheckouts({ db, actor, market: downtown, now, snapVendorId: accountVendor.id });
   await seedDemoPayments({ db, actor, market: downtown, now, snapVendorId: accountVendor.id });

@@ -25,5 +25,9 @@ describe('navigations the service worker leaves to the network', () => {
     expect(leftToNetwork('/vendors/self/markets')).toBe(true);
     expect(leftToNetwork('/assets/index-abc123.js.map')).toBe(true);
     expect(leftToNetwork('/robots.txt')).toBe(true);
+    // The public market page and its poster are rendered by the server, never by the offline app shell.
+    expect(leftToNetwork('/m/davis-downtown')).toBe(true);
+    expect(leftToNetwork('/m/davis-downtown/poster')).toBe(true);
+    expect(leftToNetwork('/markets')).toBe(false);
   });
 });

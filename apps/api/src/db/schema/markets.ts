@@ -1,5 +1,6 @@
 import { FEE_STRUCTURES, type MarketRules, WEEKDAYS } from '@marketday/shared';
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -44,6 +45,10 @@ export const markets = pgTable(
     contactPhone: text('contact_phone'),
     timeZone: text('time_zone').notNull().default('America/Los_Angeles'),
     rules: jsonb('rules').$type<Partial<MarketRules>>().notNull().default({}),
+    // The public market page at /m/{slug} (docs/product.md §18).
+    publicSlug: text('public_slug').unique('markets_public_slug_uq'),
+    publicPageEnabled: boolean('public_page_enabled').notNull().default(false),
+    publicRules: text('public_rules'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

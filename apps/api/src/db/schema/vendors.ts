@@ -25,7 +25,7 @@ export const vendors = pgTable(
     settings: jsonb('settings')
       .$type<VendorSettings>()
       .notNull()
-      .default({ phone_public: false, email_notifications: true }),
+      .default({ phone_public: false, email_notifications: true, directory_listed: false }),
     private: boolean('private').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -107,15 +107,20 @@ describe('a manager deciding on applications', () => {
     expect(await notificationsOf(t, vendor.user.id)).toHaveLength(1);
   });
 
-  it('joins once when two approvals arrive at the same moment', async () => {
-    const { manager, market, vendor, application } = await pendingApplication();
-    const answers = await Promise.all(
-      [1, 2, 3].map(() => manager.api('POST', `${base}/${application.id}/approve`)),
-    );
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
-    expect(await membershipsOf(vendor.vendor.id, market.id)).toHaveLength(1);
-    expect(await notificationsOf(t, vendor.user.id)).toHaveLength(1);
-  });
+  // A race needs several connections: PGlite has one and would answer the approvals one after another (the test
+  // above), so it runs on the PostgreSQL lane only and is skipped, not passed, on PGlite.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'joins once when two approvals arrive at the same moment',
+    async () => {
+      const { manager, market, vendor, application } = await pendingApplication();
+      const answers = await Promise.all(
+        [1, 2, 3].map(() => manager.api('POST', `${base}/${application.id}/approve`)),
+      );
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+      expect(await membershipsOf(vendor.vendor.id, market.id)).toHaveLength(1);
+      expect(await notificationsOf(t, vendor.user.id)).toHaveLength(1);
+    },
+  );
 
   it('approves a vendor the manager already added by hand without a second membership', async () => {
     const { manager, market, vendor, application } = await pendingApplication();
@@ -128,7 +133,7 @@ describe('a manager deciding on applications', () => {
     const { manager, market, vendor, application } = await pendingApplication();
     await t.db
       .update(vendors)
-      .set({ settings: { phone_public: false, email_notifications: false } })
+      .set({ settings: { phone_public: false, email_notifications: false, directory_listed: false } })
       .where(eq(vendors.id, vendor.vendor.id));
 
     for (const payload of [{}, { reason: '   ' }]) {

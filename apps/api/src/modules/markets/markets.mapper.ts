@@ -73,5 +73,8 @@ export function toMarket({
     rules: Object.fromEntries(RULE_KEYS.map((key) => [key, row.rules[key] ?? null])) as Market['rules'],
     time_zone: row.timeZone,
     vendor_count: vendorCount,
+    public_slug: row.publicSlug,
+    public_page_enabled: row.publicPageEnabled,
+    public_rules: row.publicRules,
   };
 }

@@ -1,6 +1,8 @@
 import {
   MARKET_MESSAGES,
   MarketInputSchema,
+  MarketPublicPageInputSchema,
+  MarketPublicPageResultSchema,
   MarketRulesSchema,
   MarketSchema,
   MarketSearchQuerySchema,
@@ -15,7 +17,7 @@ import { notFound } from '../../lib/http-errors';
 import { routeAuth } from '../../plugins/route-auth';
 import { listMarketVendors } from '../vendors/market-vendors.repository';
 import { getMarket, listMarkets, searchMarkets } from './markets.repository';
-import { createMarket, deleteMarket, updateMarket, updateRules } from './markets.service';
+import { createMarket, deleteMarket, updateMarket, updatePublicPage, updateRules } from './markets.service';
 
 const MarketParams = z.object({ id: z.uuid('Market ID must be a valid UUID') });
 const access = routeAuth.manager('OFF_SEASON');
@@ -93,6 +95,24 @@ export const marketsRoutes: FastifyPluginAsyncZod = async (app) => {
       const market = await updateRules({ db, marketId: request.params.id, managerId, rules: request.body });
       if (!market) throw notFound();
       return { message: MARKET_MESSAGES.rulesUpdated, data: market };
+    },
+  );
+
+  // The public page at /m/{slug} (docs/product.md §18): its address, whether it is on, and the shoppers' rules.
+  app.put(
+    `${base}/:id/public-page`,
+    {
+      config: access,
+      schema: {
+        params: MarketParams,
+        body: MarketPublicPageInputSchema,
+        response: { 200: MarketPublicPageResultSchema },
+      },
+    },
+    async (request) => {
+      const { managerId } = managerActor(request.authUser);
+      const page = await updatePublicPage({ db, marketId: request.params.id, managerId, page: request.body });
+      return { message: MARKET_MESSAGES.publicPageUpdated, data: page };
     },
   );
 

@@ -3,14 +3,22 @@ import {
   DEFAULT_TOKEN_PROGRAM,
   dollarsToCents,
   type MarketInputParsed,
+  type MarketPublicPage,
   type MarketRules,
   normalizeAcceptedBy,
+  PUBLIC_SLUG_TAKEN,
   type TokenInput,
 } from '@marketday/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { markets, marketVendorFees, tokenLedger, tokens } from '../../db/schema';
-import { conflict, notFound, refuseIfReferenced } from '../../lib/http-errors';
+import {
+  conflict,
+  fieldConflict,
+  isUniqueViolation,
+  notFound,
+  refuseIfReferenced,
+} from '../../lib/http-errors';
 import { appendLedgerEntry } from '../tokens/ledger.repository';
 import { getMarket, ownsMarket } from './markets.repository';
 
@@ -168,6 +176,42 @@ export async function updateRules({
     .returning({ id: markets.id });
   if (updated.length === 0) throw notFound();
   return getMarket({ db, managerId, marketId });
+}
+
+// A slug names one page across every account, so a slug another manager uses is refused too. The unique
+// constraint decides (two managers saving the same slug at once cannot both win); its refusal goes on the field.
+export async function updatePublicPage({
+  db,
+  marketId,
+  managerId,
+  page,
+}: {
+  db: Database;
+  marketId: string;
+  managerId: string;
+  page: MarketPublicPage;
+}): Promise<MarketPublicPage> {
+  try {
+    const [row] = await db
+      .update(markets)
+      .set({
+        publicSlug: page.public_slug,
+        publicPageEnabled: page.public_page_enabled,
+        publicRules: page.public_rules,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(markets.id, marketId), eq(markets.managerId, managerId)))
+      .returning({
+        public_slug: markets.publicSlug,
+        public_page_enabled: markets.publicPageEnabled,
+        public_rules: markets.publicRules,
+      });
+    if (!row) throw notFound();
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldConflict('public_slug', PUBLIC_SLUG_TAKEN);
+    throw error;
+  }
 }
 
 export const MARKET_HAS_HISTORY =

@@ -24,7 +24,11 @@ async function vendorIn(
     .update(vendors)
     .set({
       receiptEmail: settings?.receiptEmail ?? null,
-      settings: { phone_public: false, email_notifications: settings?.emailNotifications ?? true },
+      settings: {
+        phone_public: false,
+        email_notifications: settings?.emailNotifications ?? true,
+        directory_listed: false,
+      },
     })
     .where(eq(vendors.id, vendor.id));
   await t.db.insert(marketVendors).values({ marketId, vendorId: vendor.id });

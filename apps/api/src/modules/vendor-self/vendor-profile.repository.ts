@@ -53,7 +53,10 @@ export async function updateVendorSelf({
   input: VendorSelfInputParsed;
   now: Date;
 }) {
-  const [current] = await db.select({ type: vendors.type }).from(vendors).where(eq(vendors.id, vendorId));
+  const [current] = await db
+    .select({ type: vendors.type, settings: vendors.settings })
+    .from(vendors)
+    .where(eq(vendors.id, vendorId));
   if (current && current.type !== input.type && (await sellsAtAnyMarket(db, vendorId))) {
     throw conflict(VENDOR_TYPE_LOCKED_MESSAGE);
   }
@@ -66,7 +69,10 @@ export async function updateVendorSelf({
       phone: input.phone || null,
       receiptEmail: input.receipt_email || null,
       producerNames: input.producer_names?.trim() || null,
-      settings: input.settings,
+      settings: {
+        ...input.settings,
+        directory_listed: input.settings.directory_listed ?? current?.settings.directory_listed ?? false,
+      },
       updatedAt: now,
     })
     .where(eq(vendors.id, vendorId));

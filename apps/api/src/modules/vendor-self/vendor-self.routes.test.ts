@@ -58,6 +58,40 @@ describe('vendor profile', () => {
     expect(cleared.json().data).toMatchObject({ phone: null, receipt_email: null, producer_names: null });
   });
 
+  it('opts in to the public directory and keeps the choice when an update leaves it out', async () => {
+    t = await buildTestApp();
+    const vendor = await signedInVendor(t);
+    expect((await vendor.api('GET', '/vendors/self')).json().settings.directory_listed).toBe(false);
+
+    const listed = await vendor.api(
+      'PUT',
+      '/vendors/self',
+      profile({ settings: { phone_public: false, email_notifications: true, directory_listed: true } }),
+    );
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data.settings).toEqual({
+      phone_public: false,
+      email_notifications: true,
+      directory_listed: true,
+    });
+
+    // A client that does not know the directory yet sends only the other two settings.
+    const older = await vendor.api('PUT', '/vendors/self', profile());
+    expect(older.json().data.settings).toEqual({
+      phone_public: true,
+      email_notifications: false,
+      directory_listed: true,
+    });
+
+    const unlisted = await vendor.api(
+      'PUT',
+      '/vendors/self',
+      profile({ settings: { phone_public: true, email_notifications: false, directory_listed: false } }),
+    );
+    expect(unlisted.json().data.settings.directory_listed).toBe(false);
+    expect((await vendor.api('GET', '/vendors/self')).json().settings.directory_listed).toBe(false);
+  });
+
   it.each([
     [{ business_name: '' }, 'Business Name is required'],
     [{ business_name: 'b'.repeat(300) }, 'Business Name must be less than 255 characters'],

@@ -105,6 +105,8 @@ export function vendorValues(input: Omit<ManagerVendorInput, 'market_ids'>) {
     settings: {
       phone_public: input.phone_public ?? false,
       email_notifications: input.email_notifications ?? true,
+      // Only a vendor with an account of its own can opt in to the public directory (docs/product.md §18).
+      directory_listed: false,
     },
   };
 }

@@ -119,6 +119,9 @@ export function buildMarket(overrides: Partial<Market> = {}): Market {
     },
     time_zone: 'America/Los_Angeles',
     vendor_count: 2,
+    public_slug: null,
+    public_page_enabled: false,
+    public_rules: null,
     ...overrides,
   };
 }

@@ -27,6 +27,9 @@ function market(overrides: Partial<Market>): Market {
     rules: {} as Market['rules'],
     time_zone: 'America/Los_Angeles',
     vendor_count: 0,
+    public_slug: null,
+    public_page_enabled: false,
+    public_rules: null,
     ...overrides,
   };
 }

@@ -1,4 +1,11 @@
-import type { Market, MarketInput, MarketRules } from '@marketday/shared';
+import type {
+  Market,
+  MarketInput,
+  MarketPublicPageInput,
+  MarketPublicPageResult,
+  MarketRules,
+  MessageResponse,
+} from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { marketKeys } from '@/lib/query-keys';
@@ -31,11 +38,20 @@ export function useUpdateMarketRules(id: string) {
   });
 }
 
+export function useUpdateMarketPublicPage(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (page: MarketPublicPageInput) =>
+      (await api.put<MarketPublicPageResult>(`/market-managers/markets/${id}/public-page`, page)).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: marketKeys.all }),
+  });
+}
+
 export function useDeleteMarket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) =>
-      (await api.delete<{ message: string }>(`/market-managers/markets/${id}`)).data,
+      (await api.delete<MessageResponse>(`/market-managers/markets/${id}`)).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: marketKeys.all }),
   });
 }

@@ -35,6 +35,9 @@ export function buildMarket(overrides: Partial<Market> = {}): Market {
     },
     time_zone: 'America/Los_Angeles',
     vendor_count: 0,
+    public_slug: null,
+    public_page_enabled: false,
+    public_rules: null,
     ...overrides,
   };
 }

@@ -14,7 +14,7 @@ const VENDOR: VendorSelf = {
   phone: '555-123-4567',
   receipt_email: 'vendor@marketday.example',
   producer_names: 'Ana Reyes, Tom Reyes',
-  settings: { phone_public: false, email_notifications: true },
+  settings: { phone_public: false, email_notifications: true, directory_listed: false },
   username: 'vendor',
   email: 'vendor@marketday.example',
   type_locked: false,
@@ -64,8 +64,31 @@ describe('VendorAccountForm', () => {
       phone: '555-123-4567',
       receipt_email: 'vendor@marketday.example',
       producer_names: 'Ana Reyes, Tom Reyes',
-      settings: { phone_public: true, email_notifications: false },
+      settings: { phone_public: true, email_notifications: false, directory_listed: false },
     });
     expect(await screen.findByText('Account Updated.')).toBeInTheDocument();
+  });
+
+  it('lists the business in the public directory when ticked, saying what shoppers see', async () => {
+    const put = vi.spyOn(api, 'put').mockImplementation(async (_url, body) => ({
+      data: { message: 'Account Updated.', data: { ...VENDOR, ...(body as object) } },
+    }));
+    const user = userEvent.setup();
+    renderForm();
+    const listed = screen.getByLabelText(
+      "List my business in the vendor directory on my markets' public pages",
+    );
+    expect(listed).not.toBeChecked();
+    expect(listed).toHaveAccessibleDescription('Shoppers see your business name, type and products only.');
+    await user.click(listed);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(put).toHaveBeenCalledWith(
+      '/vendors/self',
+      expect.objectContaining({
+        settings: { phone_public: false, email_notifications: true, directory_listed: true },
+      }),
+    );
+    expect(await screen.findByText('Account Updated.')).toBeInTheDocument();
+    expect(listed).toBeChecked();
   });
 });

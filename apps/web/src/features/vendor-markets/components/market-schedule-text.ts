@@ -3,24 +3,15 @@ import {
   fromIsoDate,
   seasonLabel,
   type VendorMarket,
+  WEEKDAY_PLURAL,
   WEEKDAY_SHORT,
   WEEKDAYS,
 } from '@marketday/shared';
 
-const DAY_NAMES: Record<VendorMarket['day_of_week'], string> = {
-  SUNDAY: 'Sundays',
-  MONDAY: 'Mondays',
-  TUESDAY: 'Tuesdays',
-  WEDNESDAY: 'Wednesdays',
-  THURSDAY: 'Thursdays',
-  FRIDAY: 'Fridays',
-  SATURDAY: 'Saturdays',
-};
-
 // 'Saturdays, 8:00 AM – 1:00 PM · Year-round'
 export function scheduleText(market: Pick<VendorMarket, 'day_of_week' | 'hours' | 'season'>): string {
   const hours = `${formatTime(market.hours.start)} – ${formatTime(market.hours.end)}`;
-  return `${DAY_NAMES[market.day_of_week]}, ${hours} · ${seasonLabel(market.season)}`;
+  return `${WEEKDAY_PLURAL[market.day_of_week]}, ${hours} · ${seasonLabel(market.season)}`;
 }
 
 // 'Sat' for '2026-11-21'

@@ -19,7 +19,7 @@ const VENDOR: Vendor = {
   phone: null,
   receipt_email: null,
   producer_names: null,
-  settings: { phone_public: false, email_notifications: true },
+  settings: { phone_public: false, email_notifications: true, directory_listed: false },
   private: false,
   created_by: null,
   managed: true,

@@ -2,6 +2,7 @@ import { VENDOR_TYPE_LABELS, type Vendor } from '@marketday/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTableColumnHeader } from '@/components/ui/data-table';
 import { VendorTypeBadge } from '@/components/ui/vendor-type-badge';
+import { DirectoryBadge } from './directory-badge';
 import { OwnAccountBadge } from './own-account-badge';
 import { PastDueDocs } from './past-due-docs';
 import { type OnVendorAction, VendorRowActions } from './vendor-row-actions';
@@ -23,6 +24,7 @@ export function vendorColumns(onAction: OnVendorAction): ColumnDef<Vendor, strin
         <div className="flex flex-wrap items-center gap-2 font-medium">
           {row.original.business_name}
           {!row.original.managed && <OwnAccountBadge />}
+          {row.original.settings.directory_listed && <DirectoryBadge />}
         </div>
       ),
       size: 220,

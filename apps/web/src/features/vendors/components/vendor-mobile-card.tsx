@@ -2,6 +2,7 @@ import type { Vendor } from '@marketday/shared';
 import { FileWarningIcon, type LucideIcon, MailIcon, PhoneIcon, StoreIcon, UsersIcon } from 'lucide-react';
 import type * as React from 'react';
 import { VendorTypeBadge } from '@/components/ui/vendor-type-badge';
+import { DirectoryBadge } from './directory-badge';
 import { OwnAccountBadge } from './own-account-badge';
 import { pastDueText } from './past-due-docs';
 import { marketNames } from './vendor-columns';
@@ -17,6 +18,7 @@ export function VendorMobileCard({ vendor, onAction }: { vendor: Vendor; onActio
           <div className="flex flex-wrap gap-2">
             <VendorTypeBadge type={vendor.type} />
             {!vendor.managed && <OwnAccountBadge />}
+            {vendor.settings.directory_listed && <DirectoryBadge />}
           </div>
         </div>
         <VendorRowActions vendor={vendor} onAction={onAction} />

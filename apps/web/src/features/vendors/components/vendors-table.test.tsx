@@ -18,7 +18,7 @@ function vendor(overrides: Partial<Vendor>): Vendor {
     phone: null,
     receipt_email: null,
     producer_names: null,
-    settings: { phone_public: false, email_notifications: true },
+    settings: { phone_public: false, email_notifications: true, directory_listed: false },
     private: false,
     created_by: null,
     managed: true,
@@ -85,6 +85,20 @@ describe('VendorsTable', () => {
     );
     expect(await screen.findByText('Sunny Acres')).toBeInTheDocument();
     expect(screen.queryByText('Bread Co')).not.toBeInTheDocument();
+  });
+
+  it('marks the vendors who chose to be listed in the public directory', async () => {
+    renderTable([
+      vendor({
+        business_name: 'Hill Honey',
+        managed: false,
+        settings: { phone_public: false, email_notifications: true, directory_listed: true },
+      }),
+      vendor({ business_name: 'Bread Co', managed: false }),
+    ]);
+    const listed = await screen.findByRole('row', { name: /Hill Honey/ });
+    expect(within(listed).getByText('In directory')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Bread Co/ })).queryByText('In directory')).toBeNull();
   });
 
   it('a vendor with their own account cannot be edited from the row menu', async () => {

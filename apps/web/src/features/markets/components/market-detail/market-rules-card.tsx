@@ -3,12 +3,35 @@ import { Link } from 'react-router';
 import { marketLinks } from '../../market-links';
 import { DetailCard, EmptyNote } from './detail-card';
 
+// Whether shoppers have a page (set on the rules page, under the vendors' rules).
+function PublicPageStatus({ market }: { market: Market }) {
+  const isOn = market.public_page_enabled && market.public_slug;
+  return (
+    <p className="mb-3 text-muted-foreground text-sm">
+      Public page:{' '}
+      {isOn ? (
+        <a
+          href={`/m/${encodeURIComponent(market.public_slug ?? '')}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-primary underline-offset-4 hover:underline"
+        >
+          on, /m/{market.public_slug}
+        </a>
+      ) : (
+        'off'
+      )}
+    </p>
+  );
+}
+
 export function MarketRulesCard({ market }: { market: Market }) {
   // The summary when there is one, otherwise the first rule written.
   const key = RULE_KEYS.find((rule) => market.rules[rule]?.trim());
   const written = RULE_KEYS.filter((rule) => market.rules[rule]?.trim()).length;
   return (
     <DetailCard title="Rules" action={{ to: marketLinks.rules(market.id), label: 'View all rules' }}>
+      <PublicPageStatus market={market} />
       {key ? (
         <div className="grid gap-2 text-sm">
           <p className="font-medium">{RULE_LABELS[key]}</p>

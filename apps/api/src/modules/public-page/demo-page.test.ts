@@ -1,0 +1,44 @@
+import { gzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { seedDemoIfEmpty } from '../../db/seed';
+import { DEMO_VENDORS } from '../../db/seed-data';
+import { DEMO_PUBLIC_SLUGS } from '../../db/seed-directory';
+import { visit } from './public-page-fixtures';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+describe('the demo public pages', () => {
+  it('publish both demo markets, Downtown with its three listed vendors and none of their private details', async () => {
+    expect(await seedDemoIfEmpty(t.db, t.clock.now())).toBe(true);
+    const downtown = await visit(t, `/m/${DEMO_PUBLIC_SLUGS.downtown}`);
+    expect(downtown.statusCode).toBe(200);
+    const names = [...downtown.body.matchAll(/<h3>([^<]+)<\/h3>/g)].map((match) => match[1]);
+    expect(names).toEqual(['Bee Happy Honey', 'Rise &amp; Shine Bakery', 'Sunny Acres Farm']);
+    expect(downtown.body).toContain('Wildflower honey');
+    for (const vendor of DEMO_VENDORS) {
+      expect(downtown.body).not.toContain(vendor.phone);
+      expect(downtown.body).not.toContain(vendor.receiptEmail);
+      if (vendor.producerNames) expect(downtown.body).not.toContain(vendor.producerNames);
+    }
+    for (const secret of [
+      '555-123-4567',
+      'vendor@marketday.example',
+      'Ana Reyes',
+      'downtown@marketday.example',
+    ]) {
+      expect(downtown.body).not.toContain(secret);
+    }
+    const gzipped = gzipSync(Buffer.from(downtown.body)).length;
+    console.info(`demo public page: ${downtown.body.length} bytes, ${gzipped} bytes gzipped`);
+    expect(gzipped).toBeLessThan(50 * 1024);
+    expect((await visit(t, `/m/${DEMO_PUBLIC_SLUGS.riverside}`)).statusCode).toBe(200);
+    expect((await visit(t, `/m/${DEMO_PUBLIC_SLUGS.downtown}/poster`)).body).toContain('<svg');
+  });
+});

@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type Market,
+  type MarketPublicPage,
+  type MarketPublicPageInput,
+  MarketPublicPageInputSchema,
+} from '@marketday/shared';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { SectionCard } from '@/components/ui/section-card';
+import { SettingCheckbox } from '@/components/ui/setting-checkbox';
+import { useSaveForm } from '@/hooks/use-save-form';
+import { useUpdateMarketPublicPage } from '../../api/save-market';
+import { RuleTextarea } from '../rule-textarea';
+import { DirectoryVendors } from './directory-vendors';
+import { PublicPageLinks } from './public-page-links';
+import { suggestPublicSlug } from './suggest-public-slug';
+
+// Inputs hold strings; the schema turns an empty address or rules into null. A market without an address
+// starts with one made from its name, so turning the page on is one tick and Save.
+const toFormValues = (page: MarketPublicPage, name: string): MarketPublicPageInput => ({
+  public_slug: page.public_slug ?? suggestPublicSlug(name),
+  public_page_enabled: page.public_page_enabled,
+  public_rules: page.public_rules ?? '',
+});
+
+export function PublicPageForm({ market }: { market: Market }) {
+  const update = useUpdateMarketPublicPage(market.id);
+  const form = useForm<MarketPublicPageInput, unknown, MarketPublicPage>({
+    resolver: zodResolver(MarketPublicPageInputSchema),
+    mode: 'onChange',
+    defaultValues: toFormValues(market, market.name),
+  });
+  const { errors, isValid, isDirty, isSubmitting } = form.formState;
+  const submit = useSaveForm({
+    form,
+    save: (values) => update.mutateAsync(values),
+    savedValues: (result) => toFormValues(result.data, market.name),
+  });
+  // The links follow what is saved, not what is typed: the page exists only once saved.
+  const saved = update.data?.data ?? market;
+  const prefix = `${window.location.origin}/m/`;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <SectionCard
+        titleId="public-page-title"
+        title="Public page"
+        description="A page for shoppers at this market's own address, with a QR code poster to print."
+      >
+        <div className="grid gap-5">
+          <Controller
+            control={form.control}
+            name="public_page_enabled"
+            render={({ field }) => (
+              <SettingCheckbox
+                id="public-page-enabled"
+                label="Show a public page for this market"
+                hint="Anyone with the address or the poster's QR code can open it; no sign-in needed."
+                checked={field.value}
+                onChange={(checked) => {
+                  field.onChange(checked);
+                  // The address rule depends on the switch, so it is checked again.
+                  void form.trigger('public_slug');
+                }}
+              />
+            )}
+          />
+          <FormField
+            id="public-page-slug"
+            label="Page address"
+            hint={
+              <>
+                {/* The prefix beside the input is hidden from screen readers; they hear it here. */}
+                <span className="sr-only">The page is at {prefix} followed by this address. </span>
+                Lowercase letters, numbers and hyphens, like downtown-market.
+              </>
+            }
+            error={errors.public_slug?.message}
+          >
+            {(aria) => (
+              // Beside the input from 640 px; above it on a phone, where the origin would leave no room to type.
+              <div className="grid min-w-0 sm:flex sm:items-stretch">
+                <span
+                  aria-hidden="true"
+                  className="truncate rounded-t-md border border-input border-b-0 bg-muted px-3 py-1.5 text-muted-foreground text-sm sm:flex sm:max-w-[55%] sm:shrink-0 sm:items-center sm:rounded-tr-none sm:rounded-l-md sm:border-r-0 sm:border-b sm:py-0"
+                  title={prefix}
+                >
+                  {prefix}
+                </span>
+                <Input
+                  {...aria}
+                  autoCapitalize="none"
+                  autoComplete="off"
+                  spellCheck={false}
+                  className="rounded-t-none sm:rounded-tr-md sm:rounded-l-none"
+                  {...form.register('public_slug')}
+                />
+              </div>
+            )}
+          </FormField>
+          <FormField
+            id="public-page-rules"
+            label="Rules for shoppers"
+            hint="Shown on the public page, e.g. dogs, parking, bags. Leave empty to show none."
+            error={errors.public_rules?.message}
+          >
+            {(aria) => <RuleTextarea {...aria} rows={4} {...form.register('public_rules')} />}
+          </FormField>
+          <DirectoryVendors marketId={market.id} />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
+            <PublicPageLinks page={saved} />
+            <Button
+              type="submit"
+              disabled={!isValid || !isDirty}
+              loading={isSubmitting}
+              className="sm:ml-auto"
+            >
+              Save public page
+            </Button>
+          </div>
+        </div>
+      </SectionCard>
+    </form>
+  );
+}
