@@ -93,7 +93,7 @@ test('the demo manager reads the report, switches ranges and views, and exports 
   await page.getByRole('radio', { name: 'Per day' }).click();
   await expect(page.getByRole('heading', { name: 'Per day', exact: true })).toBeVisible();
 
-  // A reversed custom range is refused with the spec's message.
+  // A reversed custom range is refused with the date-order message (docs/product.md §16).
   await choose(page, 'Date range', 'Custom range');
   await page.getByLabel('Start date').fill('12/31/2030');
   await page.getByLabel('Start date').press('Tab');

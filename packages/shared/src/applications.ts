@@ -8,6 +8,7 @@ import {
   WEEKDAYS,
 } from './enums';
 import { StoredHoursSchema, StoredSeasonSchema } from './markets';
+import { withMessage } from './responses';
 
 // A vendor's request to join a market (docs/product.md §13).
 export const APPLICATION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'WITHDRAWN'] as const;
@@ -140,6 +141,10 @@ export const ApplicationSchema = z.object({
   documents: z.array(ApplicationDocumentSchema),
 });
 export type Application = z.infer<typeof ApplicationSchema>;
+
+/** The answer to applying, withdrawing, approving or rejecting: the application as it is now. */
+export const ApplicationResultSchema = withMessage(ApplicationSchema);
+export type ApplicationResult = z.infer<typeof ApplicationResultSchema>;
 
 // Signed file links live five minutes; lists showing them refetch a little sooner.
 export const APPLICATION_LINK_REFRESH_MS = 4 * 60 * 1000;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { auditChanges, type DayReportAuditValues } from './audit';
+import { auditChanges, auditValuesInDollars, type StoredDayReportAuditValues } from './audit';
 
-const REPORT: DayReportAuditValues = {
+const REPORT: StoredDayReportAuditValues = {
   market_id: 'm',
   date: '2026-11-21',
   name: null,
-  additional_income: 40,
-  expenses: 12.25,
+  additional_income_cents: 4000,
+  expenses_cents: 1225,
   tokens_distributed: [{ token_id: 't', name: 'Market Bucks', count: 50 }],
   notes: null,
   custom_fields: { weather: 'Windy' },
@@ -14,7 +14,12 @@ const REPORT: DayReportAuditValues = {
 
 describe('auditChanges', () => {
   it('lists only the fields that differ, as they are displayed', () => {
-    const after = { ...REPORT, expenses: 30, custom_fields: { weather: 'Sunny' }, notes: 'Late start' };
+    const after = {
+      ...REPORT,
+      expenses_cents: 3000,
+      custom_fields: { weather: 'Sunny' },
+      notes: 'Late start',
+    };
     expect(auditChanges({ entity: 'day_report', before: REPORT, after })).toEqual([
       { field: 'expenses', label: 'Expenses', before: '$12.25', after: '$30.00' },
       { field: 'notes', label: 'Notes', before: null, after: 'Late start' },
@@ -71,5 +76,61 @@ describe('auditChanges', () => {
       { field: 'expr', label: 'Expiration date', before: null, after: '06/30/2027' },
       { field: 'meta.certificate_number', label: 'Certificate number', before: '57-123', after: '57-124' },
     ]);
+  });
+});
+
+describe('auditValuesInDollars', () => {
+  it('turns the stored cents of a checkout into the dollars the API answers with', () => {
+    const stored = {
+      market_id: 'm',
+      market_name: 'Saturday Downtown',
+      vendor_id: 'v',
+      vendor_name: 'Sunny Acres',
+      market_date: '2026-11-21',
+      reported_gross_cents: 1234,
+      market_fee_cents: 74,
+      market_fee_calculation: '6% of $12.34 = $0.74',
+      gov_fee_cents: 3,
+      token_total_cents: 250_000_000_000,
+      money_owed_cents: -249_999_999_923,
+      tokens: [{ token_id: 't', name: 'Market Bucks', count: 2, per_dollar_value_cents: 125 }],
+      custom_fields: {},
+      receipt_email: null,
+    };
+    const {
+      reported_gross_cents,
+      market_fee_cents,
+      gov_fee_cents,
+      token_total_cents,
+      money_owed_cents,
+      ...same
+    } = stored;
+    expect(auditValuesInDollars('transaction', stored)).toEqual({
+      ...same,
+      reported_gross: 12.34,
+      market_fee: 0.74,
+      gov_fee: 0.03,
+      token_total: 2_500_000_000,
+      money_owed: -2_499_999_999.23,
+      tokens: [{ token_id: 't', name: 'Market Bucks', count: 2, per_dollar_value: 1.25 }],
+    });
+  });
+
+  it('turns the figures of a day report into dollars and leaves values without money as stored', () => {
+    const { additional_income_cents, expenses_cents, ...same } = REPORT;
+    expect(auditValuesInDollars('day_report', REPORT)).toEqual({
+      ...same,
+      additional_income: 40,
+      expenses: 12.25,
+    });
+    const entry = {
+      token_id: 't',
+      token_name: 'Market Bucks',
+      count: 97,
+      type: 'MANUAL' as const,
+      delta: -3,
+    };
+    expect(auditValuesInDollars('token_entry', entry)).toBe(entry);
+    expect(auditValuesInDollars('transaction', null)).toBeNull();
   });
 });

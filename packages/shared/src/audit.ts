@@ -3,12 +3,13 @@ import { customFieldLabel } from './custom-fields';
 import { formatDisplayDate } from './dates';
 import { DOCUMENT_META_FIELDS } from './documents';
 import { type DocumentType, LEDGER_ENTRY_TYPES } from './enums';
-import { dollarsToCents, formatCents } from './money';
+import { type Cents, centsToDollars, formatCents } from './money';
 import { FIGURE_LABELS } from './report-columns';
 import { LEDGER_TYPE_LABELS } from './tokens';
 
 // The audit trail of money changes (checkouts, day reports, hand-entered token entries): who, when,
-// and the values before and after, in the API's own shape (dollars).
+// and the values before and after. Stored with money in integer cents like every other table
+// (StoredAuditValues); the API answers them in dollars, converted once at the route (auditValuesInDollars).
 export const AUDIT_ENTITIES = ['transaction', 'day_report', 'token_entry', 'document'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
@@ -20,7 +21,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   delete: 'Deleted',
 };
 
-// What the API answers with (docs/api-contracts.md): the values as they were stored, in dollars.
+// What the API answers with (docs/api-contracts.md): the values as they were stored, money in dollars.
 export const TransactionAuditValuesSchema = z.object({
   market_id: z.string(),
   market_name: z.string(),
@@ -76,6 +77,29 @@ export const DocumentAuditValuesSchema = z.object({
 });
 export type DocumentAuditValues = z.infer<typeof DocumentAuditValuesSchema>;
 
+// What audit_events.before/after hold: the API's values with each money figure in integer cents under a
+// `_cents` key. Tokens' entries and documents hold no money and are stored as the API shows them.
+export type StoredTransactionAuditValues = Omit<
+  TransactionAuditValues,
+  'reported_gross' | 'market_fee' | 'gov_fee' | 'token_total' | 'money_owed' | 'tokens'
+> & {
+  reported_gross_cents: Cents;
+  market_fee_cents: Cents;
+  gov_fee_cents: Cents;
+  token_total_cents: Cents;
+  money_owed_cents: Cents;
+  tokens: { token_id: string; name: string; count: number; per_dollar_value_cents: Cents }[];
+};
+export type StoredDayReportAuditValues = Omit<DayReportAuditValues, 'additional_income' | 'expenses'> & {
+  additional_income_cents: Cents;
+  expenses_cents: Cents;
+};
+export type StoredAuditValues =
+  | StoredTransactionAuditValues
+  | StoredDayReportAuditValues
+  | DocumentAuditValues
+  | TokenEntryAuditValues;
+
 // Tried in this order; each shape lacks a key the ones before it require, so a value matches its own.
 export const AuditValuesSchema = z.union([
   TransactionAuditValuesSchema,
@@ -106,8 +130,51 @@ export const AuditEventSchema = z.object({
 });
 export type AuditEvent = z.infer<typeof AuditEventSchema>;
 
+function transactionInDollars(v: StoredTransactionAuditValues): TransactionAuditValues {
+  const {
+    reported_gross_cents,
+    market_fee_cents,
+    gov_fee_cents,
+    token_total_cents,
+    money_owed_cents,
+    tokens,
+    ...rest
+  } = v;
+  return {
+    ...rest,
+    reported_gross: centsToDollars(reported_gross_cents),
+    market_fee: centsToDollars(market_fee_cents),
+    gov_fee: centsToDollars(gov_fee_cents),
+    token_total: centsToDollars(token_total_cents),
+    money_owed: centsToDollars(money_owed_cents),
+    tokens: tokens.map(({ per_dollar_value_cents, ...token }) => ({
+      ...token,
+      per_dollar_value: centsToDollars(per_dollar_value_cents),
+    })),
+  };
+}
+
+function dayReportInDollars(v: StoredDayReportAuditValues): DayReportAuditValues {
+  const { additional_income_cents, expenses_cents, ...rest } = v;
+  return {
+    ...rest,
+    additional_income: centsToDollars(additional_income_cents),
+    expenses: centsToDollars(expenses_cents),
+  };
+}
+
+// The one turn from the stored cents to the API's dollars, made where a history answer is written.
+export function auditValuesInDollars(
+  entity: AuditEntity,
+  values: StoredAuditValues | null,
+): AuditValues | null {
+  if (!values) return null;
+  if (entity === 'transaction') return transactionInDollars(values as StoredTransactionAuditValues);
+  if (entity === 'day_report') return dayReportInDollars(values as StoredDayReportAuditValues);
+  return values as DocumentAuditValues | TokenEntryAuditValues;
+}
+
 type Field = { label: string; text: string | null };
-const money = (dollars: number) => formatCents(dollarsToCents(dollars));
 const text = (value: string | null | undefined) => (value ? value : null);
 
 function customFields(values: Record<string, string | null>, into: Map<string, Field>) {
@@ -116,14 +183,14 @@ function customFields(values: Record<string, string | null>, into: Map<string, F
   }
 }
 
-function transactionFields(v: TransactionAuditValues) {
+function transactionFields(v: StoredTransactionAuditValues) {
   const fields = new Map<string, Field>([
-    ['reported_gross', { label: FIGURE_LABELS.gross, text: money(v.reported_gross) }],
-    ['market_fee', { label: FIGURE_LABELS.marketFee, text: money(v.market_fee) }],
+    ['reported_gross', { label: FIGURE_LABELS.gross, text: formatCents(v.reported_gross_cents) }],
+    ['market_fee', { label: FIGURE_LABELS.marketFee, text: formatCents(v.market_fee_cents) }],
     ['market_fee_calculation', { label: 'Fee calculation', text: v.market_fee_calculation }],
-    ['gov_fee', { label: FIGURE_LABELS.govFee, text: money(v.gov_fee) }],
-    ['token_total', { label: FIGURE_LABELS.tokenTotal, text: money(v.token_total) }],
-    ['money_owed', { label: FIGURE_LABELS.moneyOwed, text: money(v.money_owed) }],
+    ['gov_fee', { label: FIGURE_LABELS.govFee, text: formatCents(v.gov_fee_cents) }],
+    ['token_total', { label: FIGURE_LABELS.tokenTotal, text: formatCents(v.token_total_cents) }],
+    ['money_owed', { label: FIGURE_LABELS.moneyOwed, text: formatCents(v.money_owed_cents) }],
     ['receipt_email', { label: 'Receipt e-mail', text: text(v.receipt_email) }],
   ]);
   for (const t of v.tokens) fields.set(`tokens.${t.token_id}`, { label: t.name, text: String(t.count) });
@@ -131,12 +198,12 @@ function transactionFields(v: TransactionAuditValues) {
   return fields;
 }
 
-function dayReportFields(v: DayReportAuditValues) {
+function dayReportFields(v: StoredDayReportAuditValues) {
   const fields = new Map<string, Field>([
     ['date', { label: 'Date', text: formatDisplayDate(v.date) }],
     ['name', { label: 'Name', text: text(v.name) }],
-    ['additional_income', { label: 'Additional income', text: money(v.additional_income) }],
-    ['expenses', { label: 'Expenses', text: money(v.expenses) }],
+    ['additional_income', { label: 'Additional income', text: formatCents(v.additional_income_cents) }],
+    ['expenses', { label: 'Expenses', text: formatCents(v.expenses_cents) }],
     ['notes', { label: 'Notes', text: text(v.notes) }],
   ]);
   for (const t of v.tokens_distributed) {
@@ -171,24 +238,24 @@ function documentFields(v: DocumentAuditValues) {
   return fields;
 }
 
-function fieldsOf(entity: AuditEntity, values: AuditValues | null): Map<string, Field> {
+function fieldsOf(entity: AuditEntity, values: StoredAuditValues | null): Map<string, Field> {
   if (!values) return new Map();
   if (entity === 'document') return documentFields(values as DocumentAuditValues);
-  if (entity === 'transaction') return transactionFields(values as TransactionAuditValues);
-  if (entity === 'day_report') return dayReportFields(values as DayReportAuditValues);
+  if (entity === 'transaction') return transactionFields(values as StoredTransactionAuditValues);
+  if (entity === 'day_report') return dayReportFields(values as StoredDayReportAuditValues);
   return tokenEntryFields(values as TokenEntryAuditValues);
 }
 
-// The fields that differ, as the screen shows them ("before → after"); a create lists what was set,
-// a delete what was removed. Empty values on both sides are left out.
+// The fields that differ, as the screen shows them ("before → after"), read from the stored values (money in
+// cents); a create lists what was set, a delete what was removed. Empty values on both sides are left out.
 export function auditChanges({
   entity,
   before,
   after,
 }: {
   entity: AuditEntity;
-  before: AuditValues | null;
-  after: AuditValues | null;
+  before: StoredAuditValues | null;
+  after: StoredAuditValues | null;
 }): AuditChange[] {
   const old = fieldsOf(entity, before);
   const next = fieldsOf(entity, after);

@@ -39,7 +39,6 @@ export const NewUserSchema = z.object({
     .min(8, 'Password must be at least 8 characters.')
     .max(LOGIN_FIELD_MAX, `Password must not exceed ${LOGIN_FIELD_MAX} characters.`),
 });
-export type NewUser = z.infer<typeof NewUserSchema>;
 
 export const CreateVendorAccountSchema = z.object({
   user: NewUserSchema,
@@ -68,7 +67,6 @@ export const PasswordResetSchema = z
     message: 'Passwords do not match.',
     path: ['confirm_password'],
   });
-export type PasswordReset = z.infer<typeof PasswordResetSchema>;
 
 // GET /users/self.
 export const SelfUserSchema = z.object({

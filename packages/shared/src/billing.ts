@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLAN_TIERS, type PlanTier, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './enums';
+import { withMessage } from './responses';
 
 // docs/product.md §8 success messages, and the answers for what the spec leaves open.
 export const SUBSCRIPTION_MESSAGES = {
@@ -44,7 +45,6 @@ const planSchema = z.enum(PLAN_TIERS, { message: SUBSCRIPTION_MESSAGES.invalidPl
 const startTsSchema = z.coerce.number().int().positive().optional();
 
 export const ProrationPreviewQuerySchema = z.object({ plan: planSchema, start_ts: startTsSchema });
-export type ProrationPreviewQuery = z.infer<typeof ProrationPreviewQuerySchema>;
 
 export const CreateSubscriptionInputSchema = z.object({
   plan: planSchema,
@@ -97,13 +97,16 @@ export const SubscriptionDetailsSchema = z.object({
 });
 export type SubscriptionDetails = z.infer<typeof SubscriptionDetailsSchema>;
 
+/** The answer to choosing or cancelling a plan: the subscription as it is now. */
+export const SubscriptionResultSchema = withMessage(SubscriptionDetailsSchema);
+export type SubscriptionResult = z.infer<typeof SubscriptionResultSchema>;
+
 export const ProrationLineSchema = z.object({
   description: z.string(),
   amount: z.number(),
   period_start: z.string(),
   period_end: z.string(),
 });
-export type ProrationLine = z.infer<typeof ProrationLineSchema>;
 
 export const PRORATION_PREVIEW_KINDS = ['change', 'new', 'trial', 'resume'] as const;
 export type ProrationPreviewKind = (typeof PRORATION_PREVIEW_KINDS)[number];

@@ -81,7 +81,7 @@ export type CdfaReportRecord = {
 /** A created report: the stored PDF's document (already the API's shape) and the report's figures. */
 export type CdfaReportResultRecord = { document: DocumentRecord; report: CdfaReportRecord };
 
-// ---- The API's shape (dollars, snake_case), as the spec shows it ----
+// ---- The API's shape (dollars, snake_case; docs/product.md §7, §10) ----
 
 // What the API answers with (docs/api-contracts.md); fees in dollars.
 export const CdfaProducerLineSchema = z.object({
@@ -95,7 +95,6 @@ export const CdfaProducerLineSchema = z.object({
   market_dates: z.array(z.string()),
   state_fee: z.number(),
 });
-export type CdfaProducerLine = z.infer<typeof CdfaProducerLineSchema>;
 
 export const CdfaReportSchema = z.object({
   market_id: z.string(),

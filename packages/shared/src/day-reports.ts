@@ -28,7 +28,8 @@ export type DayReportDraft = {
 };
 
 // A day report as the server keeps it: every amount in integer cents. The repository returns it and
-// day-reports.mapper.ts turns it into the spec's dollar-valued JSON (the schemas below) at the route.
+// day-reports.mapper.ts turns it into the API's dollar-valued JSON (the schemas below) at the route
+// (docs/product.md §10).
 export type DayReportTokenCountRecord = { tokenId: string; name: string; count: number };
 
 export type DayReportRecord = {
@@ -55,7 +56,7 @@ export type DayReportCalculatedRecord = {
   customFieldNames: string[];
 };
 
-// ---- The API's shape (dollars, snake_case), as the spec shows it ----
+// ---- The API's shape (dollars, snake_case; docs/product.md §7, §10) ----
 
 // What the API answers with (docs/api-contracts.md); money in dollars.
 export const DayReportTokenCountSchema = z.object({

@@ -17,7 +17,8 @@ function centsOrNull(dollars: number | null | undefined): Cents | null {
   return dollars == null ? null : dollarsToCents(dollars);
 }
 
-// The one parser from the API's dollar-valued fee (spec: flat in dollars, percent 0–100) to a rule.
+// The one parser from the API's dollar-valued fee (flat in dollars, percent 0–100) to a rule in cents and basis
+// points (docs/product.md §10).
 export function feeRuleOf(fee: VendorFee): FeeRule {
   return {
     vendorType: fee.vendor_type,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Field rules shared by several schemas, each with the spec's wording.
+// Field rules shared by several schemas, each with its one message (docs/product.md §5).
 export const phoneSchema = z
   .string()
   .trim()

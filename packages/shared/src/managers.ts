@@ -8,7 +8,6 @@ export const ManagerProfileSchema = z.object({
   phone: optionalPhoneSchema,
   email: z.string().trim().toLowerCase().email('Invalid email.'),
 });
-export type ManagerProfile = z.infer<typeof ManagerProfileSchema>;
 
 // Receipt sizes a printer can take (millimetres, points). One set of bounds for the account form, the
 // stored settings, the test print and the PDF layout: a width near 0 once left no room for text at all.

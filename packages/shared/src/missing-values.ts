@@ -1,9 +1,9 @@
 import { config } from 'zod/v4/core';
 
 // Every shared schema names the field that is missing: zod's default "Invalid input: expected string, received
-// undefined" never reaches a user (issue 13 item 17). Fields the spec words itself carry their own message
-// (e.g. 'Market name is required'); every other missing value reads "<Field> is required", the field's key in
-// words. Set once for the zod instance the apps share, so request schemas declared in the apps get it too.
+// undefined" never reaches a user (issue 13 item 17). Fields with a wording of their own (docs/product.md §5)
+// carry it (e.g. 'Market name is required'); every other missing value reads "<Field> is required", the
+// field's key in words. Set once for the zod instance the apps share, so request schemas declared in the apps get it too.
 
 const MISSING_CODES = new Set(['invalid_type', 'invalid_value', 'invalid_union']);
 

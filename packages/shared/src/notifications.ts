@@ -7,6 +7,7 @@ import {
   type NotificationType,
 } from './enums';
 import { pageOfSchema, pagingQuery } from './paging';
+import { withMessage } from './responses';
 
 export const UnreadCountSchema = z.object({ count: z.number().int().nonnegative() });
 export type UnreadCount = z.infer<typeof UnreadCountSchema>;
@@ -42,8 +43,14 @@ export const NotificationSchema = z.object({
   is_read: z.boolean(),
   created_at: z.string(),
   sender_name: z.string().nullable(),
+  // The vendor a manager's document notice is about, so it opens that vendor's documents; null otherwise.
+  vendor_id: z.string().nullable(),
 });
 export type Notification = z.infer<typeof NotificationSchema>;
+
+/** The answer to sending a message: the message as stored. */
+export const NotificationResultSchema = withMessage(NotificationSchema);
+export type NotificationResult = z.infer<typeof NotificationResultSchema>;
 
 // GET /notifications: one page of the caller's filtered inbox, with the filtered inbox's count.
 export const NotificationPageSchema = pageOfSchema(NotificationSchema);

@@ -104,7 +104,7 @@ export const ProductInputSchema = z.object({
     .min(1, 'Product name is required')
     .max(PRODUCT_LIMITS.name, `Product name must be ${PRODUCT_LIMITS.name} characters or fewer`),
   category: z.enum(PRODUCT_CATEGORIES, 'Choose a category'),
-  // Stored once each, in the spec's order, whatever order they were ticked in.
+  // Stored once each as keys (docs/product.md §3), in PRODUCT_TAGS order whatever order they were ticked in.
   tags: z
     .array(z.enum(PRODUCT_TAGS, 'Unknown tag'))
     .default([])

@@ -12,7 +12,7 @@ import type {
 import { VENDOR_TYPE_LABELS } from './vendors';
 
 // One name per checkout figure, on every screen, CSV, receipt and PDF (the glossary in docs/product.md §10).
-// 'Gross Profit' and 'Money Owed' are the spec's labels on the checkout; a total of Money Owed is the signed
+// 'Gross Profit' and 'Money Owed' are the checkout's own labels, which win; a total of Money Owed is the signed
 // sum (vendors' debts less what the market pays out), and its two halves have names of their own.
 export const FIGURE_LABELS = {
   gross: 'Gross Profit',

@@ -105,7 +105,7 @@ export type ReportRecord = {
   };
 };
 
-// ---- The API's shape (dollars, snake_case), as the spec shows it ----
+// ---- The API's shape (dollars, snake_case; docs/product.md §7, §10) ----
 
 /** Checkout figures of a group of transactions, in dollars. money_owed − paid_out = net_owed. */
 export const ReportFiguresSchema = z.object({
@@ -130,7 +130,6 @@ export const ReportTokenCountSchema = z.object({
   count: z.number().int(),
   value: z.number(),
 });
-export type ReportTokenCount = z.infer<typeof ReportTokenCountSchema>;
 
 /** One line of the table. The dimensions a grouping does not use are null. */
 export const ReportRowSchema = ReportFiguresSchema.extend({
@@ -175,7 +174,6 @@ export const ReportIncomeSchema = z.object({
   expenses: z.number(),
   direct_deposit: z.number(),
 });
-export type ReportIncome = z.infer<typeof ReportIncomeSchema>;
 
 export const ReportDaySeriesSchema = z.object({
   market_date: z.string(),

@@ -7,7 +7,7 @@ import { z } from 'zod';
 export const MessageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
-/** `{ message, data }`: the spec's answer to a create or an update. */
+/** `{ message, data }`: the answer to a create or an update (docs/product.md §7). */
 export const withMessage = <T extends z.ZodType>(data: T) => z.object({ message: z.string(), data });
 
 /** A body that is not JSON (a PDF, a CSV, a stored file): the serializer passes it through untouched. */

@@ -6,7 +6,6 @@ import { DATE_ORDER_ISSUE, IsoDateSchema, startNotAfterEnd } from './dates';
 export const TokenReconciliationQuerySchema = z
   .object({ start_date: IsoDateSchema, end_date: IsoDateSchema })
   .refine(startNotAfterEnd, DATE_ORDER_ISSUE);
-export type TokenReconciliationQuery = z.infer<typeof TokenReconciliationQuerySchema>;
 
 // The words the screen uses; the help text defines every figure once.
 export const RECONCILIATION_HELP =

@@ -39,7 +39,6 @@ export const TransactionTokenTotalSchema = z.object({
   count: z.number().int(),
   value: z.number(),
 });
-export type TransactionTokenTotal = z.infer<typeof TransactionTokenTotalSchema>;
 
 export const TransactionListTotalsSchema = TransactionTotalsSchema.extend({
   tokens: z.array(TransactionTokenTotalSchema),

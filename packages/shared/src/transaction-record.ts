@@ -4,7 +4,7 @@ import type { Cents } from './money';
 
 // A checkout as the server keeps it: every figure in integer cents. Repositories return it, the services,
 // the receipt, the audit trail and the totals work on it, and transactions.mapper.ts turns it into the
-// spec's dollar-valued JSON (the schemas below) when a response is written.
+// API's dollar-valued JSON (the schemas below) when a response is written (docs/product.md §10).
 export type TransactionTokenRecord = {
   tokenId: string;
   name: string;
@@ -44,7 +44,7 @@ export type TransactionTotalsRecord = {
   moneyOwedCents: Cents;
 };
 
-// ---- The API's shape (dollars, snake_case), as the spec shows it ----
+// ---- The API's shape (dollars, snake_case; docs/product.md §7, §10) ----
 
 export const TransactionTokenSchema = z.object({
   token_id: z.string(),
@@ -52,7 +52,6 @@ export const TransactionTokenSchema = z.object({
   count: z.number().int(),
   per_dollar_value: z.number(),
 });
-export type TransactionToken = z.infer<typeof TransactionTokenSchema>;
 
 export const TransactionSchema = z.object({
   id: z.string(),

@@ -3,9 +3,8 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { type Database, wrapPglite } from '../db/client';
+import { type Database, databaseOnClient, wrapPglite } from '../db/client';
 import { rowsOf } from '../db/rows';
 import type { FileStorage } from '../plugins/storage';
 import { countRows, migrationState } from './database-facts';
@@ -49,7 +48,7 @@ async function backUpPostgres(url: string, dir: string): Promise<DatabasePart> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const db = drizzle(client) as unknown as Database;
+    const db = databaseOnClient(client);
     await client.query('begin isolation level repeatable read read only');
     const [exported] = rowsOf<{ id: string }>(await client.query('select pg_export_snapshot() as id'));
     const counted = await facts(db);

@@ -1,8 +1,7 @@
 import { mkdir, readFile, rename } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { type Database, wrapPglite } from '../db/client';
+import { type Database, databaseOnClient, wrapPglite } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { backupName } from './backup';
 import { countRows } from './database-facts';
@@ -24,7 +23,7 @@ async function withPostgres<T>(url: string, work: (db: Database, client: pg.Clie
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return await work(drizzle(client) as unknown as Database, client);
+    return await work(databaseOnClient(client), client);
   } finally {
     await client.end();
   }

@@ -37,13 +37,21 @@ export function openPostgres(
     if ((error as { code?: string }).code !== '57P01')
       console.error('PostgreSQL idle client error:', error.message);
   });
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db: Database = drizzlePg(pool, { schema });
   if (!namedStatements) unnamedStatements.add(db);
   return { db, kind: 'postgres', close: () => pool.end(), pool };
 }
 
+/**
+ * A Database over one PostgreSQL connection the caller holds and ends itself, for work that must stay on that
+ * connection (a backup's exported snapshot, a restore's target).
+ */
+export function databaseOnClient(client: pg.Client): Database {
+  return drizzlePg(client, { schema });
+}
+
 export function wrapPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db: Database = drizzlePglite(client, { schema });
   return { db, kind: 'pglite', close: () => client.close() };
 }
 

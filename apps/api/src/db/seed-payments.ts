@@ -41,14 +41,15 @@ export async function seedDemoPayments({
         actor,
         marketId: market.id,
         today: () => secondLast,
-        input: {
-          vendor_id: vendor.vendor_id,
-          paid_on: secondLast,
+        draft: {
+          vendorId: vendor.vendor_id,
+          paidOn: secondLast,
           direction: amount > 0 ? 'FROM_VENDOR' : 'TO_VENDOR',
-          amount: Math.abs(amount) / 100,
+          amountCents: Math.abs(amount),
           method: input.method,
-          check_number: input.check_number ?? null,
+          checkNumber: input.check_number ?? null,
           note: input.note ?? null,
+          expectedBalanceCents: undefined,
         },
       });
     if (vendor.vendor_id === snapVendorId && cents < 0) {

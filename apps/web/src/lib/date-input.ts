@@ -1,9 +1,11 @@
+import { MAX_DATE, MIN_DATE } from '@marketday/shared';
 import { format } from 'date-fns';
 
-// docs/product.md §5 "Manual date input" and §9 (display MM/dd/yyyy, range 1900-2100, local midnight).
+// docs/product.md §5 (dates typed by hand) and §9 (display MM/dd/yyyy, range 1900-2100, local midnight).
 export const DATE_INPUT_FORMAT = 'MM/dd/yyyy';
-export const DATE_INPUT_MIN_YEAR = 1900;
-export const DATE_INPUT_MAX_YEAR = 2100;
+// The years of the shared MIN_DATE and MAX_DATE, so the date inputs take what the schemas accept.
+export const DATE_INPUT_MIN_YEAR = Number(MIN_DATE.slice(0, 4));
+export const DATE_INPUT_MAX_YEAR = Number(MAX_DATE.slice(0, 4));
 export const INVALID_DATE_MESSAGE = 'Invalid date format';
 
 /** A real calendar date at local midnight, or null (02/30 or 02/29 of a non-leap year are not). */

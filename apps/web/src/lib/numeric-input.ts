@@ -44,7 +44,7 @@ export function applyNumericInput({
   allowNegative = false,
   decimals = NUMERIC_INPUT_DECIMALS,
 }: NumericInputRules & { text: string }): NumericInputResult | null {
-  // An emptied field is allowed while typing and counts as 0 (spec: "empty becomes 0").
+  // An emptied field is allowed while typing and counts as 0 (docs/product.md §5: empty means 0).
   if (text === '') return { text: '', value: 0 };
   if (!acceptedPattern(allowNegative, decimals).test(text)) return null;
   const next = normalise(text);

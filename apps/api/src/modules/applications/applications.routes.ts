@@ -1,10 +1,10 @@
 import {
   APPLICATION_MESSAGES,
+  ApplicationResultSchema,
   ApplicationSchema,
   ApplyInputSchema,
   BrowseMarketSchema,
   BrowseMarketsQuerySchema,
-  withMessage,
 } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +19,6 @@ import { applyToMarket, withdrawApplication } from './vendor-applications.servic
 
 const IdParams = z.object({ id: z.uuid() });
 const access = routeAuth.vendor;
-const SavedApplication = withMessage(ApplicationSchema);
 
 // A vendor's side of applications: find a market, apply, follow the answer, withdraw (docs/product.md §13).
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,7 +54,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     base,
-    { config: access, schema: { body: ApplyInputSchema, response: { 201: SavedApplication } } },
+    { config: access, schema: { body: ApplyInputSchema, response: { 201: ApplicationResultSchema } } },
     async (request, reply) => {
       const actor = vendorActor(request.authUser);
       const id = await applyToMarket({ db, actor, input: request.body, now: now() });
@@ -68,7 +67,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${base}/:id/withdraw`,
-    { config: access, schema: { params: IdParams, response: { 200: SavedApplication } } },
+    { config: access, schema: { params: IdParams, response: { 200: ApplicationResultSchema } } },
     async (request) => {
       const actor = vendorActor(request.authUser);
       await withdrawApplication({ db, actor, id: request.params.id, now: now() });

@@ -1,9 +1,9 @@
 import {
   APPLICATION_MESSAGES,
+  ApplicationResultSchema,
   ApplicationSchema,
   ManagerApplicationsQuerySchema,
   RejectApplicationSchema,
-  withMessage,
 } from '@marketday/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,7 +18,7 @@ import { decideApplication } from './decide-application.service';
 
 const IdParams = z.object({ id: z.uuid() });
 const access = routeAuth.manager('OFF_SEASON');
-const Decided = { 200: withMessage(ApplicationSchema) };
+const Decided = { 200: ApplicationResultSchema };
 
 // A manager's side: applications to their own markets only; another manager's are not found.
 export const managerApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,31 +1,30 @@
-import {
-  centsToDollars,
-  type DayReportAuditValues,
-  type TransactionAuditValues,
-  type TransactionRecord,
+import type {
+  StoredDayReportAuditValues,
+  StoredTransactionAuditValues,
+  TransactionRecord,
 } from '@marketday/shared';
 import type { dayReports } from '../../db/schema';
 
-// The money-relevant part of a checkout. The audit trail is a document the audit page shows as it was
-// written, so it is kept in the API's dollars: this is the checkout's edge into it, converted here once.
-export function transactionAuditValues(t: TransactionRecord): TransactionAuditValues {
+// The money-relevant part of a checkout, stored in cents like the checkout itself; the history routes turn it
+// into the API's dollars when they answer (auditValuesInDollars in packages/shared/src/audit.ts).
+export function transactionAuditValues(t: TransactionRecord): StoredTransactionAuditValues {
   return {
     market_id: t.marketId,
     market_name: t.marketName,
     vendor_id: t.vendorId,
     vendor_name: t.vendorName,
     market_date: t.marketDate,
-    reported_gross: centsToDollars(t.reportedGrossCents),
-    market_fee: centsToDollars(t.marketFeeCents),
+    reported_gross_cents: t.reportedGrossCents,
+    market_fee_cents: t.marketFeeCents,
     market_fee_calculation: t.marketFeeCalculation,
-    gov_fee: centsToDollars(t.govFeeCents),
-    token_total: centsToDollars(t.tokenTotalCents),
-    money_owed: centsToDollars(t.moneyOwedCents),
+    gov_fee_cents: t.govFeeCents,
+    token_total_cents: t.tokenTotalCents,
+    money_owed_cents: t.moneyOwedCents,
     tokens: t.tokens.map((token) => ({
       token_id: token.tokenId,
       name: token.name,
       count: token.count,
-      per_dollar_value: centsToDollars(token.perDollarValueCents),
+      per_dollar_value_cents: token.perDollarValueCents,
     })),
     custom_fields: t.customFields,
     receipt_email: t.receiptEmail,
@@ -46,13 +45,13 @@ export function dayReportAuditValues(
     | 'customFields'
   >,
   tokenNames: Map<string, string>,
-): DayReportAuditValues {
+): StoredDayReportAuditValues {
   return {
     market_id: row.marketId,
     date: row.marketDate,
     name: row.name,
-    additional_income: centsToDollars(row.additionalIncomeCents),
-    expenses: centsToDollars(row.expensesCents),
+    additional_income_cents: row.additionalIncomeCents,
+    expenses_cents: row.expensesCents,
     tokens_distributed: row.tokensDistributed.map((t) => ({
       token_id: t.token_id,
       name: tokenNames.get(t.token_id) ?? 'Retired token',

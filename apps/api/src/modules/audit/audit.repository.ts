@@ -1,17 +1,11 @@
-import {
-  type AuditAction,
-  type AuditEntity,
-  type AuditEvent,
-  type AuditValues,
-  auditChanges,
-  type PageOf,
-} from '@marketday/shared';
+import type { AuditAction, AuditEntity, PageOf, StoredAuditValues } from '@marketday/shared';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditEvents, dayReports, users } from '../../db/schema';
 import { type PageRequest, pageOf, pageWindow } from '../../lib/paging';
 import { findOwnedMarket } from '../markets/markets.repository';
 import { getTransaction } from '../transactions/transactions.repository';
+import type { AuditEventRow } from './audit.mapper';
 
 export type AuditRecord = {
   // Null for a vendor's correction of their own document (found by vendorId instead).
@@ -21,8 +15,9 @@ export type AuditRecord = {
   entity: AuditEntity;
   entityId: string;
   action: AuditAction;
-  before: AuditValues | null;
-  after: AuditValues | null;
+  // Money in integer cents (StoredAuditValues); the history routes answer it in dollars.
+  before: StoredAuditValues | null;
+  after: StoredAuditValues | null;
 };
 
 // Call with the database transaction that makes the change: the change and its audit row commit together.
@@ -46,7 +41,8 @@ export function auditInsert(tx: Database, record: AuditRecord) {
 
 // One page of an entity's events, oldest first (created_at, then id, so the order is total and pages never
 // repeat or skip an event), scoped to the manager; rows outlive the entity, so a deleted checkout keeps its
-// history. `where` narrows further (a day report's market). The count and the page are read together.
+// history. `where` narrows further (a day report's market). The count and the page are read together; the
+// rows are as stored (cents), for the route to map.
 async function listAuditEvents({
   db,
   managerId,
@@ -61,7 +57,7 @@ async function listAuditEvents({
   entityId: string;
   where?: SQL;
   page: PageRequest;
-}): Promise<PageOf<AuditEvent>> {
+}): Promise<PageOf<AuditEventRow>> {
   const filter = and(
     eq(auditEvents.managerId, managerId),
     eq(auditEvents.entity, entity),
@@ -80,22 +76,7 @@ async function listAuditEvents({
       .limit(limit)
       .offset(offset),
   ]);
-  const data = rows.map(({ event, username }) => {
-    const before = (event.before as AuditValues | null) ?? null;
-    const after = (event.after as AuditValues | null) ?? null;
-    return {
-      id: event.id,
-      entity: event.entity as AuditEntity,
-      entity_id: event.entityId,
-      action: event.action as AuditAction,
-      actor: event.actorUserId && username ? { id: event.actorUserId, username } : null,
-      created_at: event.createdAt.toISOString(),
-      before,
-      after,
-      changes: auditChanges({ entity: event.entity as AuditEntity, before, after }),
-    };
-  });
-  return pageOf({ ...page, data, total: counted?.total ?? 0 });
+  return pageOf({ ...page, data: rows, total: counted?.total ?? 0 });
 }
 
 // A page of a checkout's history; one that predates the audit trail but still exists has an empty one. Null
@@ -110,7 +91,7 @@ export async function transactionHistory({
   managerId: string;
   transactionId: string;
   page: PageRequest;
-}): Promise<PageOf<AuditEvent> | null> {
+}): Promise<PageOf<AuditEventRow> | null> {
   const events = await listAuditEvents({
     db,
     managerId,
@@ -137,7 +118,7 @@ export async function dayReportHistory({
   marketId: string;
   reportId: string;
   page: PageRequest;
-}): Promise<PageOf<AuditEvent> | null> {
+}): Promise<PageOf<AuditEventRow> | null> {
   const market = await findOwnedMarket({ db, managerId, marketId });
   if (!market) return null;
   const inMarket = sql`coalesce(${auditEvents.after}, ${auditEvents.before}) ->> 'market_id' = ${market.id}`;

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createMarket, marketWithVendors, signedInManager } from '../../../test/market-fixtures';
+import { rowsOf } from '../../db/rows';
 import { auditEvents, tokenLedger, transactions } from '../../db/schema';
 
 let t: TestApp;
@@ -106,6 +107,55 @@ describe('audit trail of checkouts', () => {
     expect(events[1].changes.map((c: { field: string }) => c.field)).not.toContain('gov_fee');
     expect(events[2]).toMatchObject({ action: 'delete', after: null, before: { reported_gross: 300 } });
     expect(await t.db.select().from(transactions).where(eq(transactions.id, id))).toEqual([]);
+  });
+
+  it('stores the money of a checkout in integer cents and answers it in dollars', async () => {
+    const { manager, market, vendors, bucks } = await setup();
+    const created = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
+      market_vendor_id: vendors.producer.market_vendor_id,
+      market_date: DAY,
+      reported_gross: 12.34,
+      tokens: [{ token_id: bucks.id, count: 3 }],
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id;
+
+    // Fee 6% of $12.34 = $0.74; owed 0.74 + 1.50 − 3 × $1 = −$0.76.
+    const [row] = await auditRows('transaction', id);
+    const stored = row!.after as Record<string, unknown>;
+    expect(stored).toMatchObject({
+      reported_gross_cents: 1234,
+      market_fee_cents: 74,
+      gov_fee_cents: 150,
+      token_total_cents: 300,
+      money_owed_cents: -76,
+      tokens: [{ token_id: bucks.id, name: 'Market Bucks', count: 3, per_dollar_value_cents: 100 }],
+    });
+    expect(stored).not.toHaveProperty('reported_gross');
+    // A whole number in the JSON itself, not 1234.0.
+    const [text] = rowsOf<{ gross: string }>(
+      await t.db.execute(
+        sql`select after ->> 'reported_gross_cents' as gross from audit_events where entity_id = ${id}`,
+      ),
+    );
+    expect(text?.gross).toBe('1234');
+
+    const [event] = (await manager.api('GET', `/market-managers/transactions/${id}/history`)).json().data;
+    expect(event.after).toMatchObject({
+      reported_gross: 12.34,
+      market_fee: 0.74,
+      gov_fee: 1.5,
+      token_total: 3,
+      money_owed: -0.76,
+      tokens: [{ token_id: bucks.id, name: 'Market Bucks', count: 3, per_dollar_value: 1 }],
+    });
+    expect(event.after).not.toHaveProperty('reported_gross_cents');
+    expect(event.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'reported_gross', label: 'Gross Profit', before: null, after: '$12.34' },
+        { field: 'money_owed', label: 'Money Owed', before: null, after: '-$0.76' },
+      ]),
+    );
   });
 
   it("answers 404 for another manager's history and for an unknown checkout", async () => {
@@ -352,6 +402,10 @@ describe('audit trail of day reports', () => {
       },
     ]);
     expect(history[2]).toMatchObject({ before: { expenses: 30 }, after: null });
+    // Stored in cents; answered above in dollars.
+    const stored = (await auditRows('day_report')).find((r) => r.action === 'create')!;
+    expect(stored.after).toMatchObject({ additional_income_cents: 4000, expenses_cents: 1225 });
+    expect(stored.after).not.toHaveProperty('expenses');
     expect(history[2].actor.id).toBe(manager.user.id);
     expect(await auditRows('day_report')).toHaveLength(3);
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { managerActor } from '../../lib/actor';
 import { notFound } from '../../lib/http-errors';
 import { routeAuth } from '../../plugins/route-auth';
+import { toAuditEvent } from './audit.mapper';
 import { dayReportHistory, transactionHistory } from './audit.repository';
 
 const TransactionParams = z.object({ id: z.uuid('Transaction ID must be a valid UUID') });
@@ -28,7 +29,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       const transactionId = request.params.id;
       const events = await transactionHistory({ db, managerId, transactionId, page: request.query });
       if (!events) throw notFound();
-      return events;
+      return { ...events, data: events.data.map(toAuditEvent) };
     },
   );
 
@@ -43,7 +44,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id: marketId, reportId } = request.params;
       const events = await dayReportHistory({ db, managerId, marketId, reportId, page: request.query });
       if (!events) throw notFound();
-      return events;
+      return { ...events, data: events.data.map(toAuditEvent) };
     },
   );
 };

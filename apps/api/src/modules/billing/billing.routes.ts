@@ -8,7 +8,7 @@ import {
   SUBSCRIPTION_MESSAGES,
   type SubscriptionDetails,
   SubscriptionDetailsSchema,
-  withMessage,
+  SubscriptionResultSchema,
 } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,7 +26,6 @@ import { toBillingInvoice, toBillingPlan, toProrationPreview, toSubscription } f
 
 // A lapsed manager reaches all of this: choosing a plan is how access comes back.
 const access = { config: routeAuth.manager('ACCOUNT_ONLY') };
-const DetailsChanged = withMessage(SubscriptionDetailsSchema);
 const fromUnixSeconds = (ts: number | null | undefined) => (ts ? new Date(ts * 1000) : undefined);
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -67,7 +66,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/create_stripe_subscription',
-    { ...access, schema: { body: CreateSubscriptionInputSchema, response: { 200: DetailsChanged } } },
+    {
+      ...access,
+      schema: { body: CreateSubscriptionInputSchema, response: { 200: SubscriptionResultSchema } },
+    },
     async (request) => {
       const { managerId } = managerActor(request.authUser);
       const manager = await loadBillingManager(db, managerId);
@@ -79,7 +81,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/market-managers/account/subscription/cancel',
-    { ...access, schema: { response: { 200: DetailsChanged } } },
+    { ...access, schema: { response: { 200: SubscriptionResultSchema } } },
     async (request) => {
       const { managerId } = managerActor(request.authUser);
       await billing.cancel(await loadBillingManager(db, managerId));

@@ -9,11 +9,10 @@ import {
   MessageResponseSchema,
   NOTIFICATION_MESSAGES,
   NotificationPageSchema,
-  NotificationSchema,
+  NotificationResultSchema,
   NotificationsQuerySchema,
   statusForFilter,
   UnreadCountSchema,
-  withMessage,
 } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -57,7 +56,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications',
     {
       config: routeAuth.roles(['MARKET_MANAGER', 'VENDOR'], 'OFF_SEASON'),
-      schema: { body: CreateNotificationSchema, response: { 201: withMessage(NotificationSchema) } },
+      schema: { body: CreateNotificationSchema, response: { 201: NotificationResultSchema } },
     },
     async (request, reply) => {
       const user = requireUser(request.authUser);

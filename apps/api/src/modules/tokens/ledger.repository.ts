@@ -8,6 +8,7 @@ import {
 } from '@marketday/shared';
 import { and, desc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { tokenLedger, tokens } from '../../db/schema';
 import { badRequest, HttpError } from '../../lib/http-errors';
 import { type PageRequest, pageOf, pageWindow } from '../../lib/paging';
@@ -24,7 +25,8 @@ export type LedgerAppend = {
   createdBy?: string | null;
 };
 
-// The spec's message, the same for a manual withdrawal, a day report and a reversed checkout.
+// A token's count never goes below zero (docs/product.md §10): one message for a manual withdrawal, a day report
+// and a reversed checkout.
 export class InsufficientTokensError extends HttpError {
   constructor(
     readonly available: number,
@@ -51,9 +53,7 @@ export async function appendLedgerEntries(tx: Database, entries: LedgerAppend[])
   const result = await tx.execute<{ refused: Refusal[] | null; written: LedgerJson[] | null }>(
     appendStatement(ordered),
   );
-  const [answer] = (
-    result as unknown as { rows: { refused: Refusal[] | null; written: LedgerJson[] | null }[] }
-  ).rows;
+  const [answer] = rowsOf<{ refused: Refusal[] | null; written: LedgerJson[] | null }>(result);
   const [refused] = answer?.refused ?? [];
   if (refused) {
     if (Number(refused.net) > 0) throw badRequest(TOKEN_BALANCE_TOO_LARGE, { token_id: refused.token_id });

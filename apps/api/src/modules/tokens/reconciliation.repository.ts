@@ -1,5 +1,4 @@
 import {
-  centsToDollars,
   type LedgerEntryType,
   noDayReportMessage,
   type ReconciliationDay,
@@ -11,6 +10,7 @@ import {
 } from '@marketday/shared';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { dayReports, markets, tokens } from '../../db/schema';
 import { dayTotals } from '../day-reports/day-reports.repository';
 import { tokenCountSql } from './ledger.repository';
@@ -18,11 +18,14 @@ import { tokenCountSql } from './ledger.repository';
 type Flow = { tokenId: string; day: string; type: LedgerEntryType; delta: number };
 type TokenRow = { id: string; name: string; perDollarValueCents: number; retired: boolean; count: number };
 
-// pg answers { rows }, PGlite an object with rows too.
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
+// A token's figures in cents; reconciliation.mapper.ts turns them into the API's dollars.
+export type TokenReconciliationSummaryRecord = Omit<
+  TokenReconciliationSummary,
+  'per_dollar_value' | 'variance_value'
+> & { perDollarValueCents: number; varianceValueCents: number };
+export type TokenReconciliationRecord = Omit<TokenReconciliation, 'tokens'> & {
+  tokens: TokenReconciliationSummaryRecord[];
+};
 
 // Ledger sums per token, day and entry type. An entry's day is its market date, or for entries without
 // one (creation, deposits, corrections) the day it was written at the market.
@@ -55,7 +58,7 @@ async function tokenReconciliation({
   market: { id: string; timeZone: string };
   start: string;
   end: string;
-}): Promise<TokenReconciliation> {
+}): Promise<TokenReconciliationRecord> {
   const [tokenRows, flows, reports] = await Promise.all([
     db
       .select({
@@ -87,7 +90,7 @@ async function tokenReconciliation({
   const active = (token: TokenRow) => !token.retired || flows.some((f) => f.tokenId === token.id);
   const list = (tokenRows as TokenRow[]).filter(active);
 
-  const summaries: TokenReconciliationSummary[] = list.map((token) => {
+  const summaries: TokenReconciliationSummaryRecord[] = list.map((token) => {
     const mine = flows.filter((f) => f.tokenId === token.id);
     const of = (type: LedgerEntryType) => sum(mine, (f) => f.type === type);
     const distributed = -of('WITHDRAW_FOR_MARKET');
@@ -97,7 +100,7 @@ async function tokenReconciliation({
     return {
       token_id: token.id,
       name: token.name,
-      per_dollar_value: centsToDollars(token.perDollarValueCents),
+      perDollarValueCents: token.perDollarValueCents,
       retired: Boolean(token.retired),
       created: of('CREATION'),
       deposited: of('DEPOSIT'),
@@ -108,7 +111,7 @@ async function tokenReconciliation({
       manual: of('MANUAL'),
       in_hand: Number(token.count),
       variance,
-      variance_value: centsToDollars(variance * token.perDollarValueCents),
+      varianceValueCents: variance * token.perDollarValueCents,
     };
   });
 
@@ -168,7 +171,7 @@ export async function managedTokenReconciliation({
   marketId: string;
   start: string;
   end: string;
-}): Promise<TokenReconciliation | null> {
+}): Promise<TokenReconciliationRecord | null> {
   const [market] = await db
     .select({ id: markets.id, timeZone: markets.timeZone })
     .from(markets)

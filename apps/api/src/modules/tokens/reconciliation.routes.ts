@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { managerActor } from '../../lib/actor';
 import { notFound } from '../../lib/http-errors';
 import { routeAuth } from '../../plugins/route-auth';
+import { toTokenReconciliationJson } from './reconciliation.mapper';
 import { managedTokenReconciliation } from './reconciliation.repository';
 
 const MarketParams = z.object({ id: z.uuid('Market ID must be a valid UUID') });
@@ -30,7 +31,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
         end: request.query.end_date,
       });
       if (!reconciliation) throw notFound();
-      return reconciliation;
+      return toTokenReconciliationJson(reconciliation);
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { CheckoutDraft, FeeStructure, VendorType } from '@marketday/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 export type CheckoutInputs = {
   // The answer stored under the submit's Idempotency-Key, if it was used before.
@@ -68,7 +69,7 @@ export async function readCheckoutInputs({
       from transactions x
       where x.manager_id = ${managerId} and x.market_vendor_id = ${draft.marketVendorId}
         and x.market_date = ${draft.marketDate}) as existing`);
-  const [row] = (result as unknown as { rows: CheckoutInputs[] }).rows;
+  const [row] = rowsOf<CheckoutInputs>(result);
   if (!row) throw new Error('Checkout inputs were not read');
   return row;
 }

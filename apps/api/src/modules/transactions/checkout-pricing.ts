@@ -47,7 +47,8 @@ export function priceFrom(inputs: CheckoutInputs, draft: CheckoutDraft) {
     govFeeCents: market.gov_fee_cents,
     tokens: lines,
   });
-  // Each figure is stored as 32-bit cents: counts times values past that are refused, not overflowed.
+  // The token total and money owed are stored as 64-bit cents (counts × values can pass 2^31); past
+  // MAX_TOTAL_CENTS they are refused, which keeps them exact as JavaScript numbers (shared limits.ts).
   if (
     Math.abs(totals.tokenTotalCents) > MAX_TOTAL_CENTS ||
     Math.abs(totals.moneyOwedCents) > MAX_TOTAL_CENTS

@@ -1,6 +1,7 @@
 import type { CheckoutDraft, CheckoutResult, TransactionRecord } from '@marketday/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { idempotencyKeys, transactions, transactionTokens } from '../../db/schema';
 import { auditInsert } from '../audit/audit.repository';
 import { transactionAuditValues } from '../audit/audit-values';
@@ -142,7 +143,7 @@ export async function insertCheckout({
     parts.push(sql`answer as ${stored}`);
   }
   const result = await tx.execute(sql`with ${sql.join(parts, sql`, `)} select custom_fields from checkout`);
-  const [row] = (result as unknown as { rows: { custom_fields: TransactionRecord['customFields'] }[] }).rows;
+  const [row] = rowsOf<{ custom_fields: TransactionRecord['customFields'] }>(result);
   if (!row) throw new Error('Checkout was not stored');
   return { ...record, customFields: row.custom_fields };
 }

@@ -1,15 +1,49 @@
 import {
   type AccountEntry,
+  type Balances,
   centsToDollars,
+  dollarsToCents,
   type Payment,
+  type PaymentDirection,
+  type PaymentInputParsed,
+  type PaymentMethod,
   type TokenProgram,
   tokenProgramLabel,
+  type VendorAccount,
   type VendorBalance,
+  type VendorSelfBalance,
 } from '@marketday/shared';
-import type { BalanceRow, CheckoutEntryRow } from './balances.repository';
+import type { BalanceRow, CheckoutEntryRow, MarketRef, VendorSelfBalanceRow } from './balances.repository';
 import type { PaymentRow } from './payments.repository';
 
-// Cents inside, dollars at the edge (docs/api-contracts.md, "Money at the edge").
+// Cents inside, dollars at the edge (docs/api-contracts.md, "Money at the edge"): the one place this module's
+// cents become the API's dollars, and the one parser of a payment request's dollars.
+
+/** A payment as the service books it: the request's amounts in cents. */
+export type PaymentDraft = {
+  vendorId: string;
+  paidOn: string;
+  direction: PaymentDirection;
+  amountCents: number;
+  method: PaymentMethod;
+  checkNumber: string | null;
+  note: string | null;
+  expectedBalanceCents: number | undefined;
+};
+
+export function toPaymentDraft(input: PaymentInputParsed): PaymentDraft {
+  return {
+    vendorId: input.vendor_id,
+    paidOn: input.paid_on,
+    direction: input.direction,
+    amountCents: dollarsToCents(input.amount),
+    method: input.method,
+    checkNumber: input.check_number,
+    note: input.note,
+    expectedBalanceCents:
+      input.expected_balance === undefined ? undefined : dollarsToCents(input.expected_balance),
+  };
+}
 
 export function toPaymentJson(row: PaymentRow): Payment {
   return {
@@ -41,6 +75,52 @@ export function toBalanceJson(row: BalanceRow): VendorBalance {
     checkouts: row.checkouts,
     last_market_date: row.last_market_date,
     last_paid_on: row.last_paid_on,
+  };
+}
+
+export type PaymentAnswer = { message: string; data: Payment };
+
+export function toPaymentAnswer(row: PaymentRow, message: string): PaymentAnswer {
+  return { message, data: toPaymentJson(row) };
+}
+
+export function toBalancesJson({
+  market,
+  rows,
+  owesCents,
+  owedCents,
+}: {
+  market: MarketRef;
+  rows: BalanceRow[];
+  owesCents: number;
+  owedCents: number;
+}): Balances {
+  return {
+    market_id: market.id,
+    market_name: market.name,
+    balances: rows.map(toBalanceJson),
+    totals: {
+      vendors_owe: centsToDollars(owesCents),
+      market_owes: centsToDollars(owedCents),
+      vendors: rows.length,
+    },
+  };
+}
+
+// Who at the market recorded a payment is the market's business, not the vendor's.
+export function toVendorSelfBalanceJson(
+  row: VendorSelfBalanceRow,
+  payments: PaymentRow[],
+): VendorSelfBalance {
+  return {
+    market_id: row.market_id,
+    market_name: row.market_name,
+    owed_total: centsToDollars(row.owed_cents),
+    paid_total: centsToDollars(row.paid_cents),
+    balance: centsToDollars(row.owed_cents - row.paid_cents),
+    payments: payments
+      .filter((p) => p.market_id === row.market_id)
+      .map((p) => ({ ...toPaymentJson(p), recorded_by: null })),
   };
 }
 
@@ -85,5 +165,27 @@ export function toAccountEntryJson(entry: AccountEntryCents): AccountEntry {
     })),
     money_owed: centsToDollars(r.money_owed_cents),
     balance: centsToDollars(entry.balanceCents),
+  };
+}
+
+export function toVendorAccountJson(account: {
+  market: MarketRef;
+  vendor: { id: string; name: string };
+  startDate: string | null;
+  endDate: string | null;
+  openingCents: number;
+  entries: AccountEntryCents[];
+  closingCents: number;
+}): VendorAccount {
+  return {
+    market_id: account.market.id,
+    market_name: account.market.name,
+    vendor_id: account.vendor.id,
+    vendor_name: account.vendor.name,
+    start_date: account.startDate,
+    end_date: account.endDate,
+    opening_balance: centsToDollars(account.openingCents),
+    entries: account.entries.map(toAccountEntryJson),
+    closing_balance: centsToDollars(account.closingCents),
   };
 }

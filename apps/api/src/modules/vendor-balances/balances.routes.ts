@@ -2,7 +2,6 @@ import {
   BALANCE_CSV_COLUMNS,
   BalancesQuerySchema,
   BalancesSchema,
-  centsToDollars,
   FileResponseSchema,
   fileSlug,
   isoDateInZone,
@@ -22,9 +21,22 @@ import { managerActor, vendorActor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { routeAuth } from '../../plugins/route-auth';
 import { csvHeaders } from '../transactions/transaction-list.service';
-import { toAccountEntryJson, toPaymentJson } from './balances.mapper';
+import {
+  toBalanceJson,
+  toBalancesJson,
+  toPaymentAnswer,
+  toPaymentDraft,
+  toVendorAccountJson,
+  toVendorSelfBalanceJson,
+} from './balances.mapper';
 import { vendorSelfBalances } from './balances.repository';
-import { marketBalances, recordPayment, reversePayment, vendorAccount } from './balances.service';
+import {
+  marketBalances,
+  paymentRequestHash,
+  recordPayment,
+  reversePayment,
+  vendorAccount,
+} from './balances.service';
 import { findPayment, listVendorPayments } from './payments.repository';
 
 const MarketParams = z.object({ id: z.uuid('Market ID must be a valid UUID') });
@@ -44,13 +56,15 @@ export const vendorBalancesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: MarketParams, querystring: BalancesQuerySchema, response: { 200: BalancesSchema } },
     },
     async (request) =>
-      marketBalances({
-        db,
-        managerId: managerActor(request.authUser).managerId,
-        marketId: request.params.id,
-        filter: request.query.filter,
-        search: request.query.search,
-      }),
+      toBalancesJson(
+        await marketBalances({
+          db,
+          managerId: managerActor(request.authUser).managerId,
+          marketId: request.params.id,
+          filter: request.query.filter,
+          search: request.query.search,
+        }),
+      ),
   );
 
   app.get(
@@ -71,8 +85,10 @@ export const vendorBalancesRoutes: FastifyPluginAsyncZod = async (app) => {
         filter: request.query.filter,
         search: request.query.search,
       });
-      const filename = `balances-${fileSlug(result.market_name)}-${request.query.filter}.csv`;
-      return reply.headers(csvHeaders(filename)).send(toCsv(result.balances, BALANCE_CSV_COLUMNS));
+      const filename = `balances-${fileSlug(result.market.name)}-${request.query.filter}.csv`;
+      return reply
+        .headers(csvHeaders(filename))
+        .send(toCsv(result.rows.map(toBalanceJson), BALANCE_CSV_COLUMNS));
     },
   );
 
@@ -86,27 +102,17 @@ export const vendorBalancesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: VendorAccountSchema },
       },
     },
-    async (request) => {
-      const account = await vendorAccount({
-        db,
-        managerId: managerActor(request.authUser).managerId,
-        marketId: request.params.id,
-        vendorId: request.params.vendorId,
-        startDate: request.query.start_date,
-        endDate: request.query.end_date,
-      });
-      return {
-        market_id: account.market.id,
-        market_name: account.market.name,
-        vendor_id: account.vendor.id,
-        vendor_name: account.vendor.name,
-        start_date: account.startDate,
-        end_date: account.endDate,
-        opening_balance: centsToDollars(account.openingCents),
-        entries: account.entries.map(toAccountEntryJson),
-        closing_balance: centsToDollars(account.closingCents),
-      };
-    },
+    async (request) =>
+      toVendorAccountJson(
+        await vendorAccount({
+          db,
+          managerId: managerActor(request.authUser).managerId,
+          marketId: request.params.id,
+          vendorId: request.params.vendorId,
+          startDate: request.query.start_date,
+          endDate: request.query.end_date,
+        }),
+      ),
   );
 
   // A retried save with the same Idempotency-Key records the payment once (docs/decisions/027).
@@ -125,15 +131,16 @@ export const vendorBalancesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (Array.isArray(key) || (key !== undefined && (key.length < 8 || key.length > 200))) {
         throw badRequest('Idempotency-Key must be 8 to 200 characters.');
       }
-      const answer = await recordPayment({
+      const marketId = request.params.id;
+      const outcome = await recordPayment({
         db,
         actor: managerActor(request.authUser),
-        marketId: request.params.id,
-        input: request.body,
-        idempotencyKey: key,
+        marketId,
+        draft: toPaymentDraft(request.body),
+        idempotency: key ? { key, requestHash: paymentRequestHash(marketId, request.body) } : undefined,
         today: (timeZone) => isoDateInZone(now(), timeZone),
       });
-      return reply.code(201).send(answer);
+      return reply.code(201).send(outcome.replay ?? toPaymentAnswer(outcome.row, PAYMENT_MESSAGES.recorded));
     },
   );
 
@@ -158,7 +165,7 @@ export const vendorBalancesRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const payment = await findPayment(db, actor.managerId, id);
       if (!payment) throw notFound();
-      return reply.code(201).send({ message: PAYMENT_MESSAGES.reversed, data: toPaymentJson(payment) });
+      return reply.code(201).send(toPaymentAnswer(payment, PAYMENT_MESSAGES.reversed));
     },
   );
 
@@ -172,17 +179,7 @@ export const vendorBalancesRoutes: FastifyPluginAsyncZod = async (app) => {
         vendorSelfBalances(db, vendorId),
         listVendorPayments(db, vendorId),
       ]);
-      return balances.map((b) => ({
-        market_id: b.market_id,
-        market_name: b.market_name,
-        owed_total: centsToDollars(b.owed_cents),
-        paid_total: centsToDollars(b.paid_cents),
-        balance: centsToDollars(b.owed_cents - b.paid_cents),
-        // Who at the market recorded it is the market's business, not the vendor's.
-        payments: payments
-          .filter((p) => p.market_id === b.market_id)
-          .map((p) => ({ ...toPaymentJson(p), recorded_by: null })),
-      }));
+      return balances.map((b) => toVendorSelfBalanceJson(b, payments));
     },
   );
 };

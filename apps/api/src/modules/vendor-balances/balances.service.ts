@@ -1,18 +1,20 @@
 import { createHash } from 'node:crypto';
 import {
   type BalanceFilter,
-  centsToDollars,
-  dollarsToCents,
   formatCents,
   PAYMENT_MESSAGES,
-  type Payment,
   type PaymentInputParsed,
 } from '@marketday/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-errors';
-import { type AccountEntryCents, toBalanceJson, toPaymentJson } from './balances.mapper';
+import {
+  type AccountEntryCents,
+  type PaymentAnswer,
+  type PaymentDraft,
+  toPaymentAnswer,
+} from './balances.mapper';
 import {
   balanceCents,
   checkoutEntries,
@@ -21,9 +23,11 @@ import {
   listBalances,
   type MarketRef,
 } from './balances.repository';
-import { findPayment, insertPayment, listPayments } from './payments.repository';
+import { findPayment, insertPayment, listPayments, type PaymentRow } from './payments.repository';
 
 type Actor = { managerId: string; userId: string };
+/** A request's Idempotency-Key with the hash of the request it came with. */
+type Idempotency = { key: string; requestHash: string };
 type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : never;
 
 export async function ownMarketOr404(db: Database, managerId: string, marketId: string): Promise<MarketRef> {
@@ -54,40 +58,35 @@ export async function marketBalances({
     if (balance > 0) owesCents += balance;
     else owedCents -= balance;
   }
-  return {
-    market_id: market.id,
-    market_name: market.name,
-    balances: rows.map(toBalanceJson),
-    totals: {
-      vendors_owe: centsToDollars(owesCents),
-      market_owes: centsToDollars(owedCents),
-      vendors: rows.length,
-    },
-  };
+  return { market, rows, owesCents, owedCents };
 }
 
 // Takes the vendor's place for a payment: two payments of one vendor at one market are written one after the
 // other, so the second sees the first in the balance it checks.
 const PAYMENT_LOCK_SPACE = 7308;
 
-function paymentHash(marketId: string, input: PaymentInputParsed) {
+// The request as sent (its dollars, not the draft's cents) identifies it under its Idempotency-Key, so answers
+// stored before keep matching their retries.
+export function paymentRequestHash(marketId: string, input: PaymentInputParsed) {
   return createHash('sha256')
     .update(JSON.stringify({ kind: 'payment', marketId, ...input }))
     .digest('hex');
 }
 
 // A key used before answers what it answered then; the same key with another request is refused.
-async function storedAnswer(db: Database, managerId: string, key: string, hash: string) {
+async function storedAnswer(db: Database, managerId: string, { key, requestHash }: Idempotency) {
   const [stored] = await db
     .select()
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.managerId, managerId), eq(idempotencyKeys.key, key)));
   if (!stored) return null;
-  if (stored.requestHash !== hash) throw conflict(PAYMENT_MESSAGES.idempotencyMismatch);
+  if (stored.requestHash !== requestHash) throw conflict(PAYMENT_MESSAGES.idempotencyMismatch);
   return stored.response as PaymentAnswer;
 }
 
-type PaymentAnswer = { message: string; data: Payment };
+// A fresh payment answers with the stored row (the route maps it); a retried one with the answer stored the
+// first time, replayed as it was sent.
+export type PaymentOutcome = { row: PaymentRow; replay?: never } | { replay: PaymentAnswer; row?: never };
 
 /**
  * Records a payment once: a retry with the same Idempotency-Key gets the first answer, and a payment made
@@ -97,40 +96,39 @@ export async function recordPayment({
   db,
   actor,
   marketId,
-  input,
-  idempotencyKey,
+  draft,
+  idempotency,
   today,
 }: {
   db: Database;
   actor: Actor;
   marketId: string;
-  input: PaymentInputParsed;
-  idempotencyKey?: string | undefined;
+  draft: PaymentDraft;
+  idempotency?: Idempotency | undefined;
   today: (timeZone: string) => string;
-}): Promise<PaymentAnswer> {
+}): Promise<PaymentOutcome> {
   const market = await ownMarketOr404(db, actor.managerId, marketId);
-  if (input.paid_on > today(market.time_zone)) throw badRequest(PAYMENT_MESSAGES.futureDate);
-  const vendor = await findMarketVendor(db, marketId, input.vendor_id);
+  if (draft.paidOn > today(market.time_zone)) throw badRequest(PAYMENT_MESSAGES.futureDate);
+  const vendor = await findMarketVendor(db, marketId, draft.vendorId);
   if (!vendor) throw badRequest(PAYMENT_MESSAGES.vendorNotAtMarket);
-  const hash = paymentHash(marketId, input);
-  if (idempotencyKey) {
-    const previous = await storedAnswer(db, actor.managerId, idempotencyKey, hash);
-    if (previous) return previous;
+  if (idempotency) {
+    const previous = await storedAnswer(db, actor.managerId, idempotency);
+    if (previous) return { replay: previous };
   }
-  const cents = dollarsToCents(input.amount);
+  const cents = draft.amountCents;
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(
         sql`select pg_advisory_xact_lock(${PAYMENT_LOCK_SPACE}, hashtext(${vendor.market_vendor_id}))`,
       );
       // The same retried save may have been written while this one waited for the lock: answer as it was.
-      if (idempotencyKey) {
-        const previous = await storedAnswer(tx, actor.managerId, idempotencyKey, hash);
-        if (previous) return previous;
+      if (idempotency) {
+        const previous = await storedAnswer(tx, actor.managerId, idempotency);
+        if (previous) return { replay: previous };
       }
-      if (input.expected_balance !== undefined) {
+      if (draft.expectedBalanceCents !== undefined) {
         const current = await balanceCents(tx, vendor.market_vendor_id);
-        if (current !== dollarsToCents(input.expected_balance)) {
+        if (current !== draft.expectedBalanceCents) {
           throw conflict(PAYMENT_MESSAGES.balanceChanged(formatCents(current)));
         }
       }
@@ -138,33 +136,33 @@ export async function recordPayment({
         managerId: actor.managerId,
         marketId,
         marketVendorId: vendor.market_vendor_id,
-        vendorId: input.vendor_id,
-        paidOn: input.paid_on,
-        amountCents: input.direction === 'FROM_VENDOR' ? cents : -cents,
-        method: input.method,
-        checkNumber: input.method === 'CHECK' ? input.check_number : null,
-        note: input.note,
+        vendorId: draft.vendorId,
+        paidOn: draft.paidOn,
+        amountCents: draft.direction === 'FROM_VENDOR' ? cents : -cents,
+        method: draft.method,
+        checkNumber: draft.method === 'CHECK' ? draft.checkNumber : null,
+        note: draft.note,
         createdBy: actor.userId,
       });
       const row = await findPayment(tx, actor.managerId, id);
       if (!row) throw new Error('Payment was not stored');
-      const answer = { message: PAYMENT_MESSAGES.recorded, data: toPaymentJson(row) };
-      if (idempotencyKey) {
+      if (idempotency) {
         await tx.insert(idempotencyKeys).values({
           managerId: actor.managerId,
-          key: idempotencyKey,
-          requestHash: hash,
+          key: idempotency.key,
+          requestHash: idempotency.requestHash,
           statusCode: 201,
-          response: answer,
+          // The answer as the API sends it, so a retry gets the same answer (the mapper is the one conversion).
+          response: toPaymentAnswer(row, PAYMENT_MESSAGES.recorded),
         });
       }
-      return answer;
+      return { row };
     });
   } catch (error) {
     // Lost a race with the same retried request: answer as it was answered.
-    if (idempotencyKey && isUniqueViolation(error)) {
-      const previous = await storedAnswer(db, actor.managerId, idempotencyKey, hash);
-      if (previous) return previous;
+    if (idempotency && isUniqueViolation(error)) {
+      const previous = await storedAnswer(db, actor.managerId, idempotency);
+      if (previous) return { replay: previous };
     }
     throw error;
   }

@@ -2,11 +2,11 @@ import {
   CHECKOUT_MESSAGES,
   type CheckoutContext,
   type CheckoutInput,
-  calculateCheckout,
   dollarsToCents,
   type Receipt,
   type ReceiptPrintSettings,
 } from '@marketday/shared';
+import { checkoutTotalsOf } from '@/lib/checkout-totals';
 import { printHtml } from '@/lib/print-html';
 import { pendingReceiptHtml } from './pending-receipt-html';
 
@@ -44,33 +44,25 @@ export function pendingReceipt({
     .map((t) => {
       const token = byId.get(t.token_id.toLowerCase());
       if (!token) throw new Error(TOKEN_NOT_FOUND);
-      return {
-        id: token.id,
-        name: token.name,
-        count: t.count,
-        perDollarValueCents: dollarsToCents(token.per_dollar_value),
-      };
+      return { id: token.id, name: token.name, count: t.count, per_dollar_value: token.per_dollar_value };
     })
-    .sort((a, b) => compare(a.name, b.name) || compare(a.id, b.id))
-    .map(({ name, count, perDollarValueCents }) => ({ name, count, perDollarValueCents }));
-  const grossCents = dollarsToCents(input.reported_gross);
-  const totals = calculateCheckout({
-    grossCents,
-    vendorType: vendor.type,
-    vendorFees: context.vendor_fees,
-    govFeeCents: dollarsToCents(context.gov_fee),
-    tokens,
-  });
+    .sort((a, b) => compare(a.name, b.name) || compare(a.id, b.id));
+  // The checkout screen's own calculation (the server's fee math in cents).
+  const totals = checkoutTotalsOf({ vendorType: vendor.type, context, gross: input.reported_gross, tokens });
   return {
     marketName: context.market_name,
     marketDate: input.market_date,
     vendorName: vendor.business_name,
     vendorType: vendor.type,
-    reportedGrossCents: grossCents,
+    reportedGrossCents: dollarsToCents(input.reported_gross),
     marketFeeCents: totals.marketFeeCents,
     marketFeeCalculation: totals.calculation,
     govFeeCents: totals.govFeeCents,
-    tokens,
+    tokens: tokens.map((t) => ({
+      name: t.name,
+      count: t.count,
+      perDollarValueCents: dollarsToCents(t.per_dollar_value),
+    })),
     tokenTotalCents: totals.tokenTotalCents,
     moneyOwedCents: totals.moneyOwedCents,
     receiptLabel: `${PENDING_SYNC_LABEL} ${key.slice(0, 8).toUpperCase()}`,

@@ -2,6 +2,7 @@ import {
   type CheckoutContext,
   type CheckoutInput,
   type CheckoutResult,
+  type MessageResponse,
   SEARCH_MAX_LENGTH,
   type Transaction,
   type TransactionPage,
@@ -60,8 +61,8 @@ export async function overwriteCheckout(input: CheckoutInput, signal?: AbortSign
   return data;
 }
 
-export async function deleteCheckout(id: string): Promise<{ message: string }> {
-  const { data } = await api.delete<{ message: string }>(`/market-managers/transactions/${id}`);
+export async function deleteCheckout(id: string): Promise<MessageResponse> {
+  const { data } = await api.delete<MessageResponse>(`/market-managers/transactions/${id}`);
   return data;
 }
 

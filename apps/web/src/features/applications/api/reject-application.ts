@@ -1,8 +1,7 @@
-import type { RejectApplicationInput } from '@marketday/shared';
+import type { ApplicationResult, RejectApplicationInput } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { invalidateApplicationQueries } from '@/lib/invalidate-queries';
-import type { ApplicationResult } from './apply-to-market';
 
 export async function rejectApplication({
   id,

@@ -1,9 +1,10 @@
+import type { MessageResponse } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { invalidateAssociationQueries } from '@/lib/invalidate-queries';
 
 export async function leaveAssociation(id: string) {
-  const { data } = await api.delete<{ message: string }>(`/vendors/self/associations/${id}`);
+  const { data } = await api.delete<MessageResponse>(`/vendors/self/associations/${id}`);
   return data;
 }
 

@@ -1,3 +1,4 @@
+import type { MessageResponse } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { invalidateAssociationQueries } from '@/lib/invalidate-queries';
@@ -9,7 +10,7 @@ export async function removeAssociationMember({
   associationId: string;
   vendorId: string;
 }) {
-  const { data } = await api.delete<{ message: string }>(
+  const { data } = await api.delete<MessageResponse>(
     `/admin/associations/${associationId}/vendors/${vendorId}`,
   );
   return data;

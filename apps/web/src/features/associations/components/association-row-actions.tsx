@@ -1,20 +1,6 @@
 import type { Association } from '@marketday/shared';
-import {
-  CirclePauseIcon,
-  CirclePlayIcon,
-  EllipsisVerticalIcon,
-  KeyRoundIcon,
-  PencilIcon,
-  UsersIcon,
-} from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { CirclePauseIcon, CirclePlayIcon, KeyRoundIcon, PencilIcon, UsersIcon } from 'lucide-react';
+import { RowActionsMenu } from '@/components/ui/row-actions-menu';
 
 export type AssociationAction = 'view' | 'edit' | 'toggle' | 'code';
 export type OnAssociationAction = (action: AssociationAction, association: Association) => void;
@@ -23,39 +9,28 @@ type AssociationRowActionsProps = { association: Association; onAction: OnAssoci
 
 export function AssociationRowActions({ association, onAction }: AssociationRowActionsProps) {
   return (
-    // Non-modal: the dialogs these items open take over focus themselves.
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Actions for ${association.name}`}>
-          <EllipsisVerticalIcon aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-52">
-        <DropdownMenuItem onSelect={() => onAction('view', association)}>
-          <UsersIcon aria-hidden="true" />
-          View members
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => onAction('edit', association)}>
-          <PencilIcon aria-hidden="true" />
-          Edit
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => onAction('code', association)}>
-          <KeyRoundIcon aria-hidden="true" />
-          New access code
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        {association.active ? (
-          <DropdownMenuItem variant="destructive" onSelect={() => onAction('toggle', association)}>
-            <CirclePauseIcon aria-hidden="true" />
-            Deactivate
-          </DropdownMenuItem>
-        ) : (
-          <DropdownMenuItem onSelect={() => onAction('toggle', association)}>
-            <CirclePlayIcon aria-hidden="true" />
-            Activate
-          </DropdownMenuItem>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <RowActionsMenu
+      label={`Actions for ${association.name}`}
+      contentClassName="min-w-52"
+      actions={[
+        { label: 'View members', icon: UsersIcon, onSelect: () => onAction('view', association) },
+        { label: 'Edit', icon: PencilIcon, onSelect: () => onAction('edit', association) },
+        { label: 'New access code', icon: KeyRoundIcon, onSelect: () => onAction('code', association) },
+        association.active
+          ? {
+              label: 'Deactivate',
+              icon: CirclePauseIcon,
+              variant: 'destructive',
+              separatorBefore: true,
+              onSelect: () => onAction('toggle', association),
+            }
+          : {
+              label: 'Activate',
+              icon: CirclePlayIcon,
+              separatorBefore: true,
+              onSelect: () => onAction('toggle', association),
+            },
+      ]}
+    />
   );
 }

@@ -1,11 +1,9 @@
+import type { MessageResponse } from '@marketday/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export async function resetPassword(input: {
-  token: string;
-  password: string;
-}): Promise<{ message: string }> {
-  const { data } = await api.post<{ message: string }>('/auth/password-reset/reset', input);
+export async function resetPassword(input: { token: string; password: string }): Promise<MessageResponse> {
+  const { data } = await api.post<MessageResponse>('/auth/password-reset/reset', input);
   return data;
 }
 

@@ -1,4 +1,4 @@
-import { formatDollars, type Token } from '@marketday/shared';
+import { formatDollars, MAX_TOKEN_COUNT, type Token } from '@marketday/shared';
 import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { FieldError } from '@/components/ui/field-error';
@@ -6,9 +6,6 @@ import { Label } from '@/components/ui/label';
 import { NumericInput } from '@/components/ui/numeric-input';
 import { TokenCoin } from '@/components/ui/token-coin';
 import type { CheckoutControl } from '../form-values';
-
-// Generous: a busy day's tokens, never a typo of several extra digits.
-const MAX_TOKENS = 100_000;
 
 type TokenCountFieldProps = {
   control: CheckoutControl;
@@ -57,7 +54,7 @@ export function TokenCountField({ control, token, index, showCoin, notAccepted }
               onFocus={(event) => event.currentTarget.select()}
               decimals={0}
               min={0}
-              max={MAX_TOKENS}
+              max={MAX_TOKEN_COUNT}
               aria-invalid={fieldState.error || refusal ? true : undefined}
               aria-describedby={notAccepted ? `${id}-value ${id}-not-accepted` : `${id}-value`}
               disabled={Boolean(notAccepted)}

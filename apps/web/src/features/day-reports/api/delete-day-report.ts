@@ -1,3 +1,4 @@
+import type { MessageResponse } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { invalidateDayReportQueries } from '@/lib/invalidate-queries';
@@ -8,8 +9,8 @@ export async function deleteDayReport({
 }: {
   marketId: string;
   reportId: string;
-}): Promise<{ message: string }> {
-  const { data } = await api.delete<{ message: string }>(
+}): Promise<MessageResponse> {
+  const { data } = await api.delete<MessageResponse>(
     `/market-managers/markets/${marketId}/day-reports/${reportId}`,
   );
   return data;

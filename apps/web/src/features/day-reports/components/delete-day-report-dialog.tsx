@@ -1,7 +1,5 @@
 import { type DayReport, formatDisplayDate } from '@marketday/shared';
-import { useAlerts } from '@/components/ui/alerts-provider';
-import { Modal } from '@/components/ui/modal';
-import { getErrorMessage } from '@/lib/api-client';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { useDeleteDayReport } from '../api/delete-day-report';
 
 type DeleteDayReportDialogProps = {
@@ -19,31 +17,19 @@ export function DeleteDayReportDialog({
   report,
   onDeleted,
 }: DeleteDayReportDialogProps) {
-  const { showSuccess, showError } = useAlerts();
   const deleteReport = useDeleteDayReport();
 
-  async function confirm() {
-    try {
-      const result = await deleteReport.mutateAsync({ marketId, reportId: report.id });
-      showSuccess(result.message);
-      onOpenChange(false);
-      onDeleted();
-    } catch (error) {
-      showError(getErrorMessage(error, { useDetail: true }));
-    }
-  }
-
   return (
-    <Modal
+    <ConfirmDeleteDialog
       open={open}
       onOpenChange={onOpenChange}
       size="sm"
       title="Delete this day report?"
-      subtitle={`The report for ${formatDisplayDate(report.date)} is removed. Transactions are not affected.`}
+      description={`The report for ${formatDisplayDate(report.date)} is removed. Transactions are not affected.`}
       confirmText="Delete Day Report"
-      confirmVariant="destructive"
-      loading={deleteReport.isPending}
-      onConfirm={confirm}
+      mutation={deleteReport}
+      variables={{ marketId, reportId: report.id }}
+      onDeleted={onDeleted}
     />
   );
 }

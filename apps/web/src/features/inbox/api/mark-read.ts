@@ -1,3 +1,4 @@
+import type { MessageResponse } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { invalidateInboxQueries } from '@/lib/invalidate-queries';
@@ -6,8 +7,8 @@ export type MarkReadInput = { id: string; isRead: boolean };
 
 // No body: the api client sends no JSON content type without data, and the server refuses an
 // empty body that claims to be JSON.
-export async function markRead({ id, isRead }: MarkReadInput): Promise<{ message?: string }> {
-  const { data } = await api.patch<{ message?: string }>(`/notifications/${id}/read`, undefined, {
+export async function markRead({ id, isRead }: MarkReadInput): Promise<MessageResponse> {
+  const { data } = await api.patch<MessageResponse>(`/notifications/${id}/read`, undefined, {
     params: { mark_as_read: isRead },
   });
   return data;

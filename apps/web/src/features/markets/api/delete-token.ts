@@ -1,9 +1,10 @@
+import type { MessageResponse } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { marketKeys } from '@/lib/query-keys';
 
 export async function deleteToken({ marketId, tokenId }: { marketId: string; tokenId: string }) {
-  const { data } = await api.delete<{ message: string }>(
+  const { data } = await api.delete<MessageResponse>(
     `/market-managers/markets/${marketId}/tokens/${tokenId}`,
   );
   return data;

@@ -1,9 +1,10 @@
+import type { MessageResponse } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { marketKeys } from '@/lib/query-keys';
 
 export async function removeMarketVendor({ marketId, vendorId }: { marketId: string; vendorId: string }) {
-  const { data } = await api.delete<{ message: string }>(
+  const { data } = await api.delete<MessageResponse>(
     `/market-managers/markets/${marketId}/vendors/${vendorId}`,
   );
   return data;

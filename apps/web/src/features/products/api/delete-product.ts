@@ -1,9 +1,10 @@
+import type { MessageResponse } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { productKeys } from '@/lib/query-keys';
 
-export async function deleteProduct(id: string): Promise<{ message: string }> {
-  const { data } = await api.delete<{ message: string }>(`/vendors/self/products/${id}`);
+export async function deleteProduct(id: string): Promise<MessageResponse> {
+  const { data } = await api.delete<MessageResponse>(`/vendors/self/products/${id}`);
   return data;
 }
 

@@ -1,10 +1,8 @@
-import type { CreateSubscriptionInput, SubscriptionDetails } from '@marketday/shared';
+import type { CreateSubscriptionInput, SubscriptionResult } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { subscriptionKeys } from '@/lib/query-keys';
-
-export type SubscriptionResult = { message: string; data: SubscriptionDetails };
 
 export async function createSubscription(input: CreateSubscriptionInput): Promise<SubscriptionResult> {
   const { data } = await api.post<SubscriptionResult>('/users/create_stripe_subscription', input);

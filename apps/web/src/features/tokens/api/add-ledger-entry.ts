@@ -1,9 +1,7 @@
-import type { TokenLedgerInput } from '@marketday/shared';
+import type { LedgerEntryResult, TokenLedgerInput } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ledgerKeys, marketKeys, type TokenRef } from '@/lib/query-keys';
-
-export type LedgerEntryResult = { message: string; count: number };
 
 // 400 with 'Not enough tokens: only N in hand.' when the count would drop below zero.
 export async function addLedgerEntry({ marketId, tokenId, input }: TokenRef & { input: TokenLedgerInput }) {

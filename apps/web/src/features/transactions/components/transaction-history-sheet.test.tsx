@@ -1,9 +1,10 @@
 import {
   type AuditEvent,
   auditChanges,
+  auditValuesInDollars,
   type PageOf,
+  type StoredTransactionAuditValues,
   type Transaction,
-  type TransactionAuditValues,
 } from '@marketday/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -19,34 +20,35 @@ const TRANSACTION = {
   market_date: '2026-11-21',
 } as unknown as Transaction;
 
-const BEFORE: TransactionAuditValues = {
+// As the audit trail stores them (cents); the events below are built as the API answers them.
+const BEFORE: StoredTransactionAuditValues = {
   market_id: 'm',
   market_name: 'Saturday Downtown',
   vendor_id: 'v',
   vendor_name: 'Sunny Acres',
   market_date: '2026-11-21',
-  reported_gross: 500,
-  market_fee: 30,
+  reported_gross_cents: 50000,
+  market_fee_cents: 3000,
   market_fee_calculation: '6% of $500.00 = $30.00',
-  gov_fee: 1.5,
-  token_total: 12,
-  money_owed: 19.5,
-  tokens: [{ token_id: 't', name: 'Market Bucks', count: 12, per_dollar_value: 1 }],
+  gov_fee_cents: 150,
+  token_total_cents: 1200,
+  money_owed_cents: 1950,
+  tokens: [{ token_id: 't', name: 'Market Bucks', count: 12, per_dollar_value_cents: 100 }],
   custom_fields: {},
   receipt_email: null,
 };
 const AFTER = {
   ...BEFORE,
-  reported_gross: 300,
-  market_fee: 18,
-  money_owed: 7.5,
+  reported_gross_cents: 30000,
+  market_fee_cents: 1800,
+  money_owed_cents: 750,
   market_fee_calculation: '6% of $300.00 = $18.00',
 };
 
 function event(
   action: AuditEvent['action'],
-  before: TransactionAuditValues | null,
-  after: TransactionAuditValues | null,
+  before: StoredTransactionAuditValues | null,
+  after: StoredTransactionAuditValues | null,
   at: string,
 ): AuditEvent {
   return {
@@ -56,8 +58,8 @@ function event(
     action,
     actor: { id: 'u', username: 'manager' },
     created_at: at,
-    before,
-    after,
+    before: auditValuesInDollars('transaction', before),
+    after: auditValuesInDollars('transaction', after),
     changes: auditChanges({ entity: 'transaction', before, after }),
   };
 }

@@ -1,14 +1,7 @@
 import type { Transaction } from '@marketday/shared';
-import { EllipsisVerticalIcon, HistoryIcon, PencilIcon, PrinterIcon, Trash2Icon } from 'lucide-react';
+import { HistoryIcon, PencilIcon, PrinterIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { RowActionsMenu } from '@/components/ui/row-actions-menu';
 import { TransactionHistorySheet } from './transaction-history-sheet';
 
 export type TransactionAction = 'print' | 'edit' | 'delete';
@@ -21,33 +14,22 @@ export function TransactionRowActions({ transaction, onAction }: TransactionRowA
   const [isHistoryOpen, setIsHistoryOpen] = useState(false);
   return (
     <>
-      {/* Non-modal: the sheet and dialog these items open take over focus themselves. */}
-      <DropdownMenu modal={false}>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={`Actions for ${transaction.vendor_name}`}>
-            <EllipsisVerticalIcon aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" className="min-w-44">
-          <DropdownMenuItem onSelect={() => onAction('print', transaction)}>
-            <PrinterIcon aria-hidden="true" />
-            Print receipt
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => onAction('edit', transaction)}>
-            <PencilIcon aria-hidden="true" />
-            Edit
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => setIsHistoryOpen(true)}>
-            <HistoryIcon aria-hidden="true" />
-            History
-          </DropdownMenuItem>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem variant="destructive" onSelect={() => onAction('delete', transaction)}>
-            <Trash2Icon aria-hidden="true" />
-            Delete
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <RowActionsMenu
+        label={`Actions for ${transaction.vendor_name}`}
+        contentClassName="min-w-44"
+        actions={[
+          { label: 'Print receipt', icon: PrinterIcon, onSelect: () => onAction('print', transaction) },
+          { label: 'Edit', icon: PencilIcon, onSelect: () => onAction('edit', transaction) },
+          { label: 'History', icon: HistoryIcon, onSelect: () => setIsHistoryOpen(true) },
+          {
+            label: 'Delete',
+            icon: Trash2Icon,
+            variant: 'destructive',
+            separatorBefore: true,
+            onSelect: () => onAction('delete', transaction),
+          },
+        ]}
+      />
       <TransactionHistorySheet
         transaction={transaction}
         open={isHistoryOpen}

@@ -1,10 +1,11 @@
+import type { MessageResponse } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { invalidateVendorQueries } from '@/lib/invalidate-queries';
 
 // For a vendor with their own account the server only removes them from this manager's markets.
-export async function deleteVendor(id: string): Promise<{ message: string }> {
-  const { data } = await api.delete<{ message: string }>(`/market-managers/vendors/${id}`);
+export async function deleteVendor(id: string): Promise<MessageResponse> {
+  const { data } = await api.delete<MessageResponse>(`/market-managers/vendors/${id}`);
   return data;
 }
 

@@ -1,7 +1,5 @@
 import type { Vendor } from '@marketday/shared';
-import { useAlerts } from '@/components/ui/alerts-provider';
-import { Modal } from '@/components/ui/modal';
-import { getErrorMessage } from '@/lib/api-client';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { useDeleteVendor } from '../api/delete-vendor';
 
 type DeleteVendorDialogProps = {
@@ -29,31 +27,19 @@ function wordingFor(vendor: Vendor) {
 }
 
 export function DeleteVendorDialog({ vendor, open, onOpenChange }: DeleteVendorDialogProps) {
-  const { showSuccess, showError } = useAlerts();
   const deleteVendor = useDeleteVendor();
   const wording = wordingFor(vendor);
 
-  async function confirm() {
-    try {
-      const result = await deleteVendor.mutateAsync(vendor.id);
-      showSuccess(result.message);
-      onOpenChange(false);
-    } catch (error) {
-      showError(getErrorMessage(error, { useDetail: true }));
-    }
-  }
-
   return (
-    <Modal
+    <ConfirmDeleteDialog
       open={open}
       onOpenChange={onOpenChange}
       title={wording.title}
-      subtitle={wording.body}
+      description={wording.body}
       checkboxText={wording.checkbox}
       confirmText={wording.confirm}
-      confirmVariant="destructive"
-      loading={deleteVendor.isPending}
-      onConfirm={confirm}
+      mutation={deleteVendor}
+      variables={vendor.id}
       size="sm"
     />
   );

@@ -1,13 +1,7 @@
 import { VENDOR_MESSAGES, type Vendor } from '@marketday/shared';
-import { EllipsisVerticalIcon, PackageIcon, PencilIcon, StoreIcon, Trash2Icon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { PackageIcon, PencilIcon, StoreIcon, Trash2Icon } from 'lucide-react';
+import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
+import { RowActionsMenu } from '@/components/ui/row-actions-menu';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 
 export type VendorAction = 'edit' | 'assign' | 'products' | 'delete';
@@ -15,37 +9,24 @@ export type OnVendorAction = (action: VendorAction, vendor: Vendor) => void;
 
 export function VendorRowActions({ vendor, onAction }: { vendor: Vendor; onAction: OnVendorAction }) {
   return (
-    // Non-modal: the dialogs these items open take over focus themselves.
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Actions for ${vendor.business_name}`}>
-          <EllipsisVerticalIcon aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-52">
-        {vendor.managed ? (
-          <DropdownMenuItem onSelect={() => onAction('edit', vendor)}>
-            <PencilIcon aria-hidden="true" />
-            Edit
-          </DropdownMenuItem>
-        ) : (
-          <SelfManagedEditItem />
-        )}
-        <DropdownMenuItem onSelect={() => onAction('assign', vendor)}>
-          <StoreIcon aria-hidden="true" />
-          Assign to markets
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => onAction('products', vendor)}>
-          <PackageIcon aria-hidden="true" />
-          View products
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem variant="destructive" onSelect={() => onAction('delete', vendor)}>
-          <Trash2Icon aria-hidden="true" />
-          {vendor.managed ? 'Delete' : 'Remove from my markets'}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <RowActionsMenu
+      label={`Actions for ${vendor.business_name}`}
+      contentClassName="min-w-52"
+      actions={[
+        vendor.managed
+          ? { label: 'Edit', icon: PencilIcon, onSelect: () => onAction('edit', vendor) }
+          : { key: 'edit', element: <SelfManagedEditItem /> },
+        { label: 'Assign to markets', icon: StoreIcon, onSelect: () => onAction('assign', vendor) },
+        { label: 'View products', icon: PackageIcon, onSelect: () => onAction('products', vendor) },
+        {
+          label: vendor.managed ? 'Delete' : 'Remove from my markets',
+          icon: Trash2Icon,
+          variant: 'destructive',
+          separatorBefore: true,
+          onSelect: () => onAction('delete', vendor),
+        },
+      ]}
+    />
   );
 }
 
