@@ -1,4 +1,4 @@
-import { expect, loginAs, newManager, pickCheckoutVendor, test } from '../fixtures';
+import { expect, expectAccessible, loginAs, newManager, pickCheckoutVendor, test } from '../fixtures';
 import { marketToday } from '../setup/markets';
 
 // Fee caps (issue 17 item 5): a manager bounds a producer's 10% fee to $15–$60 in the market form, and the
@@ -33,6 +33,7 @@ test('a manager sets a minimum and maximum fee, and a big day at checkout is cha
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Market updated!')).toBeVisible();
   await expect(page.getByText('10% of gross, at least $15.00, at most $60.00')).toBeVisible();
+  await expectAccessible(page);
 
   const saved = await request.get(`/market-managers/markets/${market.id}`, { headers: manager.headers });
   const body = await saved.json();
@@ -50,6 +51,7 @@ test('a manager sets a minimum and maximum fee, and a big day at checkout is cha
   await gross.fill('800');
   await expect(page.getByText('10% of $800.00 = $80.00, at most $60.00')).toBeVisible();
   await expect(page.getByTestId('money-owed')).toHaveText(/\$60\.50/);
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Submit Checkout' }).click();
   await expect(page.getByRole('dialog', { name: 'Deliver Receipt' })).toBeVisible();
 

@@ -1,6 +1,6 @@
 // Demo accounts: read only (the demo manager's Today's Markets card).
 import { MARKET_ZONE } from '../clock';
-import { expect, login, marketDateText, screenshot, serverNow, test } from '../fixtures';
+import { expect, expectAccessible, login, marketDateText, screenshot, serverNow, test } from '../fixtures';
 
 // docs/product.md §2: today is counted at the markets (the browser may already be on the next day, e.g. in
 // Auckland, or at 01:00 UTC: E2E_CLOCK=utc-0100), and a market out of season is neither today's nor next.
@@ -21,5 +21,6 @@ test("the manager's home counts today at the markets, and 'Next market' skips a 
       ? `Next market: Riverside Evening Market on ${marketDateText(now, 3)}`
       : `Next market: Davis Downtown Farmers Market on ${marketDateText(now, 7)}`;
   await expect(card).toContainText(next);
+  await expectAccessible(page);
   await screenshot(page, 'home-today');
 });

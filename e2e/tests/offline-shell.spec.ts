@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, login, test } from '../fixtures';
+import { expect, expectAccessible, login, test } from '../fixtures';
 
 // Issue 15 item 1 (docs/decisions/022-offline-app-shell.md): the app is installable, opens without a network
 // once it has been opened online, and its service worker never answers or keeps an API call.
@@ -70,6 +70,8 @@ test('after one visit online, the app opens without a network, deep links includ
   // A cold start from the service worker's cache: slow on a busy runner.
   await expect(page.getByLabel('Email or Username')).toBeVisible({ timeout: 45_000 });
   await expect(page).toHaveTitle(/Marketday/);
+  // The login page needs no data: offline it renders in full from the service worker's cache.
+  await expectAccessible(page);
 
   // A cold start on a deep link: the service worker answers the navigation with the app, which routes it
   // (without a session, to the login page).
@@ -136,6 +138,8 @@ test('API calls go to the server, never to the service worker or its caches', as
   await login(page, 'manager');
   // The home page loads the manager's markets through the API.
   await expect(page.getByText("Today's Markets").first()).toBeVisible();
+  await expect(page.locator('[data-slot="skeleton"], [aria-busy="true"]')).toHaveCount(0);
+  await expectAccessible(page);
 
   expect(apiResponses.map((r) => r.path)).toEqual(
     expect.arrayContaining(['/auth/login', '/users/self', expect.stringMatching(/^\/market-managers\//)]),

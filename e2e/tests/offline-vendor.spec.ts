@@ -1,5 +1,5 @@
 // Demo accounts: read only (the demo vendor's markets and documents, seen online then offline).
-import { expect, login, test } from '../fixtures';
+import { expect, expectAccessible, login, test } from '../fixtures';
 import { whenReadyForOffline } from '../offline';
 
 // Issue 15 item 6: a vendor's phone opens their markets and documents with no network, with the last data seen
@@ -12,6 +12,7 @@ test("a vendor's markets and documents open offline with the last data seen", as
   test.setTimeout(150_000);
   await login(page, 'vendor');
   await expect(page.getByRole('region', { name: DOWNTOWN })).toBeVisible();
+  await expectAccessible(page);
   await whenReadyForOffline(page, [['vendor-markets', 'list']]);
   await page.goto('/documents');
   await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
@@ -20,6 +21,7 @@ test("a vendor's markets and documents open offline with the last data seen", as
     .getByText(/Insurance|Certificate|Permit/)
     .first();
   await expect(firstDocument).toBeVisible();
+  await expectAccessible(page);
   const documentText = await firstDocument.textContent();
   await whenReadyForOffline(page, [
     ['vendor-markets', 'list'],
@@ -36,6 +38,8 @@ test("a vendor's markets and documents open offline with the last data seen", as
       .getByText(documentText ?? '')
       .first(),
   ).toBeVisible();
+  // Offline the page renders in full from the device (its list and summary are kept), with the offline notice.
+  await expectAccessible(page);
   await page.goto('/home');
   await expect(page.getByRole('region', { name: DOWNTOWN })).toBeVisible();
   await expect(page.getByText('301 C St, Davis, CA 95616')).toBeVisible();

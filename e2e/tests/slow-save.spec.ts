@@ -1,4 +1,4 @@
-import { expect, loginAs, newManager, screenshot, test } from '../fixtures';
+import { expect, expectAccessible, loginAs, newManager, screenshot, test } from '../fixtures';
 import { marketToday } from '../setup/markets';
 
 // Issue 13 item 5: any save the network holds up (not only the checkout's) says so after a few seconds and can be
@@ -49,6 +49,7 @@ test('a day report save the network holds up says so, can be stopped, keeps its 
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Additional Income')).toHaveValue(/^125\.50?$/);
   await expect(dialog.getByLabel('Expenses')).toHaveValue(/^30(\.00)?$/);
+  await expectAccessible(page);
   await screenshot(page, 'slow-save-day-report-stopped');
 
   // The signal is back: the same figures save, once.
@@ -56,6 +57,7 @@ test('a day report save the network holds up says so, can be stopped, keeps its 
   await dialog.getByRole('button', { name: 'Create Day Report' }).click();
   await expect(page.getByText('Market day report created!').first()).toBeVisible();
   await expect(dialog).toBeHidden();
+  await expectAccessible(page);
   const list = await request.get(`/market-managers/markets/${marketId}/day-reports`, {
     headers: manager.headers,
   });

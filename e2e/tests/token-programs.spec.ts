@@ -1,4 +1,4 @@
-import { expect, loginAs, newManager, pickCheckoutVendor, test } from '../fixtures';
+import { expect, expectAccessible, loginAs, newManager, pickCheckoutVendor, test } from '../fixtures';
 import { marketToday } from '../setup/markets';
 
 // Token programs (issue 17 item 1): a manager makes a token an incentive for food sellers in the market form;
@@ -32,6 +32,7 @@ test('a manager sets a token program and who may accept it, and checkout disable
   await expect(match.getByRole('checkbox', { name: 'Ancillary vendors' })).not.toBeChecked();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Market updated!')).toBeVisible();
+  await expectAccessible(page);
 
   const saved = await request.get(`/market-managers/markets/${market.id}`, { headers: manager.headers });
   const body = await saved.json();
@@ -46,6 +47,7 @@ test('a manager sets a token program and who may accept it, and checkout disable
   await page.goto(`/tokens?market=${market.id}`);
   await expect(page.getByText('Incentive: Market Match')).toBeVisible();
   await expect(page.getByText('Producer, Non-producer only')).toBeVisible();
+  await expectAccessible(page);
 
   await page.goto('/checkout/options');
   await page.getByRole('button', { name: new RegExp(`^Checkout ${name} on `) }).click();
@@ -55,6 +57,7 @@ test('a manager sets a token program and who may accept it, and checkout disable
   await expect(matchCount).toBeDisabled();
   await expect(page.getByText('Market Match tokens cannot be accepted by Ancillary vendors.')).toBeVisible();
   await expect(page.getByLabel('Market Bucks', { exact: true })).toBeEnabled();
+  await expectAccessible(page);
 
   await pickCheckoutVendor(page, 'Orchard Lane Farm');
   await expect(matchCount).toBeEnabled();

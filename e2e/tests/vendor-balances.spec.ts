@@ -1,5 +1,6 @@
 import {
   expect,
+  expectAccessible,
   expectNoSideways,
   loginAs,
   newManager,
@@ -59,6 +60,7 @@ test('a SNAP checkout leaves the market owing a producer, a check settles it, an
   await expect(page.getByText('Market owes $63.50')).toBeVisible();
   await screenshot(page, 'balances-owed');
   await expectNoSideways(page);
+  await expectAccessible(page);
 
   // The form starts with the payment that settles the balance: the market pays $63.50.
   await page.getByRole('button', { name: 'Record payment for Hilltop Greens' }).click();
@@ -72,6 +74,7 @@ test('a SNAP checkout leaves the market owing a producer, a check settles it, an
   await expect(record).toBeDisabled();
   await dialog.getByLabel('Check number').fill('1042');
   await dialog.getByLabel('Note (optional, the vendor sees it)').fill('SNAP reimbursement');
+  await expectAccessible(page);
   await record.click();
   await expect(page.getByText('Payment recorded')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -81,6 +84,7 @@ test('a SNAP checkout leaves the market owing a producer, a check settles it, an
   await page.getByRole('button', { name: 'History of Hilltop Greens' }).click();
   const history = page.getByRole('dialog', { name: 'Account history' });
   await expect(history.getByText('Market paid the vendor $63.50 · Check #1042')).toBeVisible();
+  await expectAccessible(page);
   await screenshot(page, 'balances-history');
   await page.keyboard.press('Escape');
   await expect(history).toBeHidden();
@@ -126,4 +130,5 @@ test('a SNAP checkout leaves the market owing a producer, a check settles it, an
   await expect(own.getByText('SNAP reimbursement')).toBeVisible();
   await screenshot(page, 'vendor-own-balances');
   await expectNoSideways(page);
+  await expectAccessible(page);
 });

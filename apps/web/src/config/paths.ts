@@ -29,3 +29,9 @@ export const paths = {
   products: '/products',
   associations: '/associations',
 } as const;
+
+// The documents filtered to one vendor: a manager's document notice links here (`?vendor=<id>`).
+export const DOCUMENTS_VENDOR_PARAM = 'vendor';
+export function vendorDocumentsPath(vendorId: string) {
+  return `${paths.documents}?${new URLSearchParams({ [DOCUMENTS_VENDOR_PARAM]: vendorId })}`;
+}

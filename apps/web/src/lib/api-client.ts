@@ -7,7 +7,8 @@ import {
   type RefreshResponse,
 } from '@marketday/shared';
 import { ApiError, isCancel, type RequestOptions, send } from './http-transport';
-import { eitherSignal, saveStoppedMessage, startingSaveSignal } from './save-requests';
+import { isStoppedLoad, startingLoadSignal } from './load-requests';
+import { eitherSignal, SAVE_STOPPED_MESSAGES, saveStoppedMessage, startingSaveSignal } from './save-requests';
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './session-cookies';
 
 export { ApiError, isCancel, type RequestOptions } from './http-transport';
@@ -71,14 +72,17 @@ export class SaveStoppedError extends ApiError {
   }
 }
 
-// A request a save starts (a mutation, lib/query-client.ts) is aborted with it, besides by its caller's own signal.
-// The save's signal is read here, before the first `await`, while the mutation function is still running.
+// A request a save starts (a mutation, lib/query-client.ts) is aborted with it, and one a query starts with the
+// query's fetch, besides by its caller's own signal. Their signals are read here, before the first `await`, while
+// the mutation or query function is still running.
 async function request<T>(
   method: Method,
   url: string,
   body: unknown,
-  options: RequestOptions = {},
+  requested: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
+  const load = startingLoadSignal();
+  const options = load ? { ...requested, signal: eitherSignal(requested.signal, load) } : requested;
   const save = startingSaveSignal();
   if (!save) return requestOnce<T>(method, url, body, options);
   try {
@@ -155,6 +159,7 @@ export function toErrorLike(error: unknown): ErrorLike {
 
 export function getErrorMessage(error: unknown, options?: ErrorMessageOptions): string {
   if (error instanceof SaveStoppedError) return error.message;
+  if (isStoppedLoad(error)) return SAVE_STOPPED_MESSAGES.read;
   return errorMessage(toErrorLike(error), options);
 }
 

@@ -1,6 +1,15 @@
 import { QUERY_GC_MS, QUERY_MAX_RETRIES, QUERY_RETRY_STATUSES } from '@marketday/shared';
-import { type MutationOptions, QueryClient } from '@tanstack/react-query';
+import {
+  type DefaultedQueryObserverOptions,
+  type MutationOptions,
+  QueryClient,
+  type QueryFunction,
+  type QueryKey,
+  type QueryObserverOptions,
+  skipToken,
+} from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { runAsLoad } from './load-requests';
 import { runAsSave } from './save-requests';
 
 const RETRY_STATUSES = new Set<number>(QUERY_RETRY_STATUSES);
@@ -22,9 +31,37 @@ export function queryRetryDelay(attempt: number): number {
   return Math.min(250 * 2 ** attempt, 1000);
 }
 
+// A query function, run so its requests are aborted with the fetch (lib/load-requests.ts). One wrapper per function:
+// options are defaulted on every render, and the same function keeps the same wrapper.
+const asLoads = new WeakMap<QueryFunction, QueryFunction>();
+const loads = new WeakSet<QueryFunction>();
+function asLoad(run: QueryFunction): QueryFunction {
+  if (loads.has(run)) return run;
+  let wrapped = asLoads.get(run);
+  if (!wrapped) {
+    wrapped = (context) => runAsLoad(context.signal, () => run(context));
+    asLoads.set(run, wrapped);
+    loads.add(wrapped);
+  }
+  return wrapped;
+}
+
 // Every mutation runs as a save the app-wide slow notice can stop (lib/save-requests.ts), except on a screen that
-// says itself when its save is slow and stops it itself (`meta.ownSlowNotice`, the checkout).
+// says itself when its save is slow and stops it itself (`meta.ownSlowNotice`, the checkout). Every query's requests
+// are aborted when it is cancelled: the slow notice's Stop for a page load, or leaving the page before it answered.
 class SavesQueryClient extends QueryClient {
+  override defaultQueryOptions<Fn, Err, Data, QData, Key extends QueryKey, Page = never>(
+    options:
+      | QueryObserverOptions<Fn, Err, Data, QData, Key, Page>
+      | DefaultedQueryObserverOptions<Fn, Err, Data, QData, Key>,
+  ): DefaultedQueryObserverOptions<Fn, Err, Data, QData, Key> {
+    const defaulted = super.defaultQueryOptions(options);
+    const run = defaulted.queryFn;
+    if (!run || run === skipToken) return defaulted;
+    defaulted.queryFn = asLoad(run as QueryFunction) as typeof run;
+    return defaulted;
+  }
+
   // biome-ignore lint/suspicious/noExplicitAny: the signature QueryClient declares.
   override defaultMutationOptions<T extends MutationOptions<any, any, any, any>>(options?: T): T {
     if (options?._defaulted) return options;

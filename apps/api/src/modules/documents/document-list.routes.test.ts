@@ -275,4 +275,28 @@ describe('GET /documents scope', () => {
     expect((await list('?status=URGENT&page_size=200')).total_count).toBe(1);
     expect((await list('?page=1&page_size=1')).data).toEqual([]);
   });
+
+  it("filters a manager's list to one of their vendors; another account's vendor or an unknown id lists nothing", async () => {
+    const { vendors, list } = await managerWithVendors(['Here Farm', 'There Farm']);
+    const [here, there] = vendors;
+    if (!here || !there) throw new Error('no vendors');
+    const hereDocs = [
+      await insertDocument({ vendorId: here.id }, { type: 'Insurance', expr: inDays(5) }),
+      await insertDocument({ vendorId: here.id }, { type: 'Permit-To-Sell', expr: inDays(90) }),
+    ];
+    await insertDocument({ vendorId: there.id }, { type: 'Insurance', expr: inDays(5) });
+    const elsewhere = await managerWithVendors(['Elsewhere Farm']);
+    const theirs = elsewhere.vendors[0];
+    if (!theirs) throw new Error('no vendor');
+    await insertDocument({ vendorId: theirs.id }, { type: 'Insurance', expr: inDays(5) });
+
+    const mine = await list(`?owner_id=${here.id}`);
+    expect(mine.data.map((d) => d.id).sort()).toEqual([...hereDocs].sort());
+    expect(mine.data.every((d) => d.owner_id === here.id && d.owner_name === 'Here Farm')).toBe(true);
+    expect(mine.total_count).toBe(2);
+    // 200 with an empty page, never the other account's documents nor an error.
+    expect(await list(`?owner_id=${theirs.id}`)).toMatchObject({ data: [], total_count: 0 });
+    expect(await list(`?owner_id=${randomUUID()}`)).toMatchObject({ data: [], total_count: 0 });
+    expect(await elsewhere.list(`?owner_id=${here.id}`)).toMatchObject({ data: [], total_count: 0 });
+  });
 });

@@ -1,4 +1,11 @@
-import { addDays, fromIsoDate, isoDateInZone, toIsoDate } from '@marketday/shared';
+import {
+  addDays,
+  type DocumentPage,
+  fromIsoDate,
+  isoDateInZone,
+  type NotificationPage,
+  toIsoDate,
+} from '@marketday/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -72,5 +79,45 @@ describe('document expiry job', () => {
     expect(
       await t.db.select().from(notifications).where(eq(notifications.type, 'document_expiration')),
     ).toHaveLength(4);
+  });
+
+  it("a manager's notice names the vendor, whose documents the manager can list; the vendor's own names no one", async () => {
+    const manager = await signedInManager(t);
+    const market = await createMarket(manager);
+    const { user, vendor } = await insertVendorUser(t.db);
+    await t.db.insert(marketVendors).values({ marketId: market.id, vendorId: vendor.id });
+    const headers = bearer((await tokensFor(t, user.username)).access_token);
+    const body = uploadBody({
+      params: { type: 'Insurance', meta: {}, expr: inDays(-1) },
+      file: { name: 'd.pdf', content: FILES.pdf },
+    });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/documents',
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(uploaded.statusCode).toBe(201);
+    // A message the manager writes to the vendor is about no vendor's documents.
+    expect(
+      (await manager.api('POST', '/notifications', { title: 'Hi', message: 'Hello', vendor_id: vendor.id }))
+        .statusCode,
+    ).toBe(201);
+    await runExpiryJob({ db: t.db, mailer: t.app.mailer, now: t.clock.now() });
+
+    const managerInbox = (await manager.api('GET', '/notifications')).json() as NotificationPage;
+    expect(managerInbox.data).toEqual([
+      expect.objectContaining({ type: 'document_expiration', vendor_id: vendor.id }),
+    ]);
+    const vendorInbox = (
+      await t.app.inject({ method: 'GET', url: '/notifications', headers })
+    ).json() as NotificationPage;
+    expect(vendorInbox.data.map((n) => [n.type, n.vendor_id]).sort()).toEqual([
+      ['document_expiration', null],
+      ['manager_notification', null],
+    ]);
+    // The notice's vendor is one the manager may list documents of.
+    const listed = (await manager.api('GET', `/documents?owner_id=${vendor.id}`)).json() as DocumentPage;
+    expect(listed.data).toEqual([expect.objectContaining({ owner_id: vendor.id, type: 'Insurance' })]);
   });
 });

@@ -5,6 +5,7 @@ import { managers, markets, marketVendors, notifications, users, vendors } from 
 import type { ScheduledJob } from '../../lib/jobs/schedule';
 import type { Mailer } from '../../plugins/mail';
 import { latestDocuments } from './documents.repository';
+import { expiryNoticeKey } from './expiry-notice';
 
 export const EXPIRY_JOB_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
@@ -49,7 +50,7 @@ export async function runExpiryJob({ db, mailer, now }: { db: Database; mailer: 
           type: 'document_expiration',
           title,
           message: `${vendor.businessName}: ${label} — ${when}.`,
-          dedupeKey: `doc-expiry:${doc.id}:${status}:${recipientId}`,
+          dedupeKey: expiryNoticeKey({ documentId: doc.id, status, recipientId }),
         })
         .onConflictDoNothing({ target: notifications.dedupeKey })
         .returning({ id: notifications.id });

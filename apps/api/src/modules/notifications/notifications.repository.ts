@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { managers, notifications, users, vendors } from '../../db/schema';
 import { type PageRequest, pageOf, pageWindow } from '../../lib/paging';
+import { vendorsOfDocumentNotices } from '../documents/expiry-notice';
 
 const sender = alias(users, 'sender');
 
@@ -36,6 +37,8 @@ async function selectNotifications({
       is_read: notifications.isRead,
       createdAt: notifications.createdAt,
       sender_name: senderName,
+      dedupeKey: notifications.dedupeKey,
+      recipientId: notifications.recipientId,
     })
     .from(notifications)
     .leftJoin(sender, eq(sender.id, notifications.senderId))
@@ -45,7 +48,12 @@ async function selectNotifications({
     // The id breaks ties between messages of the same instant, so pages never repeat or skip one.
     .orderBy(by(notifications.createdAt), by(notifications.id));
   const rows = await (window ? query.limit(window.limit).offset(window.offset) : query);
-  return rows.map(({ createdAt, ...row }) => ({ ...row, created_at: createdAt.toISOString() }));
+  const aboutVendor = await vendorsOfDocumentNotices({ db, notices: rows });
+  return rows.map(({ createdAt, dedupeKey: _key, recipientId: _to, ...row }) => ({
+    ...row,
+    created_at: createdAt.toISOString(),
+    vendor_id: aboutVendor.get(row.id) ?? null,
+  }));
 }
 
 // Only the caller's own notifications are ever listed, a page at a time; the count is of the same filtered

@@ -26,7 +26,8 @@ function UploadButton({ onClick }: { onClick: () => void }) {
 }
 
 function ManagerDocuments() {
-  const vendors = useVendors().data;
+  const vendorsQuery = useVendors();
+  const vendors = vendorsQuery.data;
   const markets = useMarkets().data ?? [];
   const sheet = useUploadSheet();
   return (
@@ -37,7 +38,11 @@ function ManagerDocuments() {
     >
       <MarketComplianceCard markets={markets} />
       {/* Until the vendors arrive, the table waits with an empty list rather than a vendor-less layout. */}
-      <DocumentsTable vendors={vendors ?? []} onReplace={sheet.replace} />
+      <DocumentsTable
+        vendors={vendors ?? []}
+        isLoadingVendors={vendorsQuery.isPending}
+        onReplace={sheet.replace}
+      />
       {/* Uploads only for the vendors this manager keeps: a vendor with an account uploads their own. */}
       <UploadDocumentSheet
         key={sheet.sheetKey}

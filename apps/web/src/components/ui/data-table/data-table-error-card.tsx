@@ -3,12 +3,14 @@ import { QueryClientContext } from '@tanstack/react-query';
 import { CircleAlertIcon, RotateCwIcon } from 'lucide-react';
 import { useContext, useState } from 'react';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { isStoppedLoad } from '@/lib/load-requests';
 import { Button } from '../button';
 import { Card, CardContent, CardHeader, CardTitle } from '../card';
 
 export function dataTableErrorMessage(error: unknown): string {
-  // HTTP failures go through the docs/product.md §8 catalogue; plain errors keep their own message.
-  if (error instanceof ApiError) return getErrorMessage(error);
+  // HTTP failures go through the docs/product.md §8 catalogue, and a load the manager stopped says so (issue 13);
+  // plain errors keep their own message.
+  if (error instanceof ApiError || isStoppedLoad(error)) return getErrorMessage(error);
   if (error instanceof Error && error.message) return error.message;
   return UNKNOWN_QUERY_ERROR;
 }

@@ -2,6 +2,7 @@ import { DOCUMENT_MESSAGES, type DocumentRecord } from '@marketday/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AlertsProvider } from '@/components/ui/alerts-provider';
 import { api } from '@/lib/api-client';
@@ -59,9 +60,16 @@ function pageOf(documents: DocumentRecord[], page = 0, pageSize = 10, total = do
   return { data: documents, page, page_size: pageSize, total_count: total, totals: null };
 }
 
+// The page's address: the manager's vendor filter is `?vendor=` (a document notice links to it).
+function LocationProbe() {
+  const location = useLocation();
+  return <output aria-label="Address">{`${location.pathname}${location.search}`}</output>;
+}
+
 function renderTable(
   documents: DocumentRecord[] = DOCUMENTS,
   answer: (params: Record<string, unknown>) => ReturnType<typeof pageOf> = () => pageOf(documents),
+  { route = '/documents', vendors = VENDORS }: { route?: string; vendors?: DocumentVendor[] } = {},
 ) {
   vi.spyOn(api, 'get').mockImplementation(async (url: string, config?: { params?: object }) =>
     url === '/documents'
@@ -70,9 +78,12 @@ function renderTable(
   );
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AlertsProvider>
-        <DocumentsTable vendors={VENDORS} onReplace={vi.fn()} />
-      </AlertsProvider>
+      <MemoryRouter initialEntries={[route]}>
+        <AlertsProvider>
+          <DocumentsTable vendors={vendors} onReplace={vi.fn()} />
+        </AlertsProvider>
+        <LocationProbe />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return userEvent.setup();
@@ -190,5 +201,71 @@ describe('DocumentsTable for a manager', () => {
     expect(await screen.findByRole('menuitem', { name: 'Open' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Replace' })).not.toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+});
+
+describe('DocumentsTable vendor filter from the address', () => {
+  const FARM_ID = '3f0c7d2e-8b1a-4c5d-9e6f-7a8b9c0d1e2f';
+  const OTHER_ID = '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a';
+  const FARM: DocumentVendor = {
+    id: FARM_ID,
+    business_name: 'Green Valley Farm',
+    markets: [PARK],
+    managed: true,
+  };
+  const farmDocument = doc({ id: 'd-farm', owner_id: FARM_ID, owner_name: 'Green Valley Farm' });
+  const byOwner = (params: Record<string, unknown>) =>
+    pageOf(
+      params.owner_id === FARM_ID ? [farmDocument] : params.owner_id ? [] : [...DOCUMENTS, farmDocument],
+    );
+
+  it("reads ?vendor= and lists that vendor's documents under a chip with the vendor's name", async () => {
+    renderTable(DOCUMENTS, byOwner, { route: `/documents?vendor=${FARM_ID}`, vendors: [...VENDORS, FARM] });
+    expect(await screen.findByText('Vendor:')).toBeInTheDocument();
+    expect(lastListParams()).toMatchObject({ owner_id: FARM_ID, page: 0 });
+    expect(
+      screen.getByRole('button', { name: 'Remove vendor filter: Green Valley Farm' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Filter by vendor' })).toHaveTextContent('Green Valley Farm');
+    await waitFor(() => expect(screen.queryByText('Bread Co')).not.toBeInTheDocument());
+  });
+
+  it('removing the chip drops the filter from the address and lists every vendor again', async () => {
+    const user = renderTable(DOCUMENTS, byOwner, {
+      route: `/documents?vendor=${FARM_ID}`,
+      vendors: [...VENDORS, FARM],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Remove vendor filter: Green Valley Farm' }));
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(/^\/documents$/);
+    expect(await screen.findByText('Bread Co')).toBeInTheDocument();
+    expect(lastListParams()).not.toHaveProperty('owner_id');
+    expect(screen.queryByText('Vendor:')).not.toBeInTheDocument();
+  });
+
+  it('choosing a vendor in the filter writes it to the address', async () => {
+    const user = renderTable(DOCUMENTS, byOwner, { vendors: [...VENDORS, FARM] });
+    expect(await screen.findByText('Bread Co')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Filter by vendor' }));
+    await user.click(await screen.findByRole('option', { name: 'Green Valley Farm' }));
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(`/documents?vendor=${FARM_ID}`);
+    await waitFor(() => expect(lastListParams()).toMatchObject({ owner_id: FARM_ID }));
+    expect(
+      screen.getByRole('button', { name: 'Remove vendor filter: Green Valley Farm' }),
+    ).toBeInTheDocument();
+  });
+
+  it("an id that is not one of the manager's vendors shows an empty list and an 'Unknown vendor' chip, not an error", async () => {
+    renderTable(DOCUMENTS, byOwner, { route: `/documents?vendor=${OTHER_ID}` });
+    expect(await screen.findByText('No results.')).toBeInTheDocument();
+    expect(lastListParams()).toMatchObject({ owner_id: OTHER_ID });
+    expect(screen.getByRole('button', { name: 'Remove vendor filter: Unknown vendor' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Filter by vendor' })).toHaveTextContent('All Vendors');
+  });
+
+  it('ignores a malformed ?vendor= rather than sending it', async () => {
+    renderTable(DOCUMENTS, byOwner, { route: '/documents?vendor=not-an-id' });
+    expect(await screen.findByText('Bread Co')).toBeInTheDocument();
+    expect(lastListParams()).not.toHaveProperty('owner_id');
+    expect(screen.queryByText('Vendor:')).not.toBeInTheDocument();
   });
 });

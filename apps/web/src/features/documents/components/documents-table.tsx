@@ -22,10 +22,14 @@ import { DocumentMobileCard } from './document-mobile-card';
 import type { DocumentAction } from './document-row-actions';
 import { EditDocumentDetailsSheet } from './edit-document-details-sheet';
 import { useDocumentsCsvExport } from './use-documents-csv-export';
+import { useVendorFilterParam } from './use-vendor-filter-param';
+import { VendorFilterChip } from './vendor-filter-chip';
 
 type DocumentsTableProps = {
   /** Given to a manager: every vendor's documents, with vendor and market filters. */
   vendors?: DocumentVendor[] | undefined;
+  /** The manager's vendors are still loading (the vendor filter's chip waits for the name). */
+  isLoadingVendors?: boolean;
   onReplace: (document: DocumentRecord) => void;
 };
 
@@ -34,9 +38,20 @@ const CSV_FILENAME = 'documents.csv';
 
 // The server pages, filters, searches and sorts (docs/decisions/019; by default the most urgent first); this
 // screen holds which page is shown.
-export function DocumentsTable({ vendors, onReplace }: DocumentsTableProps) {
+export function DocumentsTable({ vendors, isLoadingVendors = false, onReplace }: DocumentsTableProps) {
   const isManager = vendors !== undefined;
-  const [filters, setFilters] = useState<DocumentFilters>(NO_DOCUMENT_FILTERS);
+  const [otherFilters, setOtherFilters] = useState<DocumentFilters>(NO_DOCUMENT_FILTERS);
+  // A manager's vendor filter is `?vendor=` in the URL (a document notice links to it); a vendor has none.
+  const [vendorParam, setVendorParam] = useVendorFilterParam();
+  const vendorId = isManager ? vendorParam : null;
+  const filters: DocumentFilters = { ...otherFilters, vendorId };
+  const filteredVendor = vendorId ? vendors?.find((vendor) => vendor.id === vendorId) : undefined;
+  // The select shows only the manager's own vendors; the chip names an id from elsewhere 'Unknown vendor'.
+  const selectedVendorId = filteredVendor ? vendorId : null;
+  const setFilters = (next: DocumentFilters) => {
+    if (next.vendorId !== selectedVendorId) setVendorParam(next.vendorId);
+    setOtherFilters({ ...next, vendorId: null });
+  };
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
   const filterParams = documentFilterParams(filters, debouncedSearch);
@@ -116,7 +131,18 @@ export function DocumentsTable({ vendors, onReplace }: DocumentsTableProps) {
               onChange={setSearch}
               maxLength={DOCUMENT_SEARCH_MAX_LENGTH}
             />
-            <DocumentFilterBar filters={filters} onChange={setFilters} vendors={vendors} />
+            <DocumentFilterBar
+              filters={{ ...filters, vendorId: selectedVendorId }}
+              onChange={setFilters}
+              vendors={vendors}
+            />
+            {vendorId && (
+              <VendorFilterChip
+                vendorName={filteredVendor?.business_name ?? null}
+                isLoading={isLoadingVendors}
+                onRemove={() => setVendorParam(null)}
+              />
+            )}
             {/* Every document of the filter (not only this page), read from the server page by page. */}
             <ExportCsvButton
               filename={CSV_FILENAME}

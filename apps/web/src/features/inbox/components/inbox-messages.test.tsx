@@ -136,6 +136,30 @@ describe('Inbox', () => {
     ).toHaveClass('break-words');
     expect(within(item).getByRole('link', { name: 'Open documents' })).toHaveAttribute('href', '/documents');
   });
+  it("a manager's document notice opens that vendor's documents, in the row and in the opened message", async () => {
+    const vendorId = '0b7e2a51-3c1d-4e8f-9a2b-5c6d7e8f9a0b';
+    const user = userEvent.setup();
+    vi.spyOn(api, 'patch').mockResolvedValue({ data: {} });
+    renderInbox([
+      buildNotification({
+        type: 'document_expiration',
+        title: 'Insurance expired',
+        message: 'Sunny Acres: Insurance — Due yesterday.',
+        vendor_id: vendorId,
+      }),
+    ]);
+    const item = await screen.findByRole('listitem');
+    const href = `/documents?vendor=${vendorId}`;
+    expect(within(item).getByRole('link', { name: "Open vendor's documents" })).toHaveAttribute('href', href);
+    expect(within(item).queryByRole('link', { name: 'Open documents' })).not.toBeInTheDocument();
+
+    await user.click(within(item).getByRole('button', { name: 'Insurance expired' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Insurance expired' });
+    expect(within(sheet).getByRole('link', { name: "Open vendor's documents" })).toHaveAttribute(
+      'href',
+      href,
+    );
+  });
   it('loads older messages a page at a time, appending them, until every message is shown', async () => {
     const rows = Array.from({ length: 53 }, () => buildNotification());
     const user = userEvent.setup();

@@ -2,17 +2,23 @@ import type { Notification, NotificationType } from '@marketday/shared';
 import { ArrowRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { paths, vendorDocumentsPath } from '@/config/paths';
+
+type Action = { label: string; to: string };
 
 // Where a notice sends its reader: a document notice to the documents, an account notice to the account.
 // Both roles have these two pages; the other types carry no place to go.
-const ACTIONS: Partial<Record<NotificationType, { label: string; to: string }>> = {
+const ACTIONS: Partial<Record<NotificationType, Action>> = {
   document_expiration: { label: 'Open documents', to: paths.documents },
   account_update: { label: 'Open account', to: paths.account },
 };
 
-export function messageAction(type: NotificationType) {
-  return ACTIONS[type];
+// A manager's document notice names its vendor (vendor_id): it opens the documents filtered to that vendor.
+export function messageAction(notification: Pick<Notification, 'type' | 'vendor_id'>): Action | undefined {
+  if (notification.type === 'document_expiration' && notification.vendor_id) {
+    return { label: "Open vendor's documents", to: vendorDocumentsPath(notification.vendor_id) };
+  }
+  return ACTIONS[notification.type];
 }
 
 export function MessageAction({
@@ -22,7 +28,7 @@ export function MessageAction({
   notification: Notification;
   className?: string;
 }) {
-  const action = messageAction(notification.type);
+  const action = messageAction(notification);
   if (!action) return null;
   return (
     <Button asChild variant="outline" size="sm" className={className}>

@@ -17,6 +17,7 @@ export function buildNotification(overrides: Partial<Notification> = {}): Notifi
     is_read: true,
     created_at: '2026-03-02T15:00:00.000Z',
     sender_name: 'Riverside Farmers Market',
+    vendor_id: null,
     ...overrides,
   };
 }
