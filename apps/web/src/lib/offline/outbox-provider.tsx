@@ -122,11 +122,25 @@ export function OutboxProvider({ userId, children }: { userId: string | null; ch
     };
   }, [userId]);
 
-  // The network is back, or a checkout was just queued (or waits for a session that may be back).
-  const queued = items.some((item) => item.state === 'queued' || item.state === 'waiting-for-sign-in');
+  // The network is back with something to send: send now.
+  const sendable = items.some(isSendable);
   useEffect(() => {
-    if (online && queued) scheduler.current?.kick();
-  }, [online, queued]);
+    if (online && sendable) scheduler.current?.kick();
+  }, [online, sendable]);
+
+  // A checkout just queued (a key not kicked for before): send now. An item back in 'queued' after a failed pass
+  // (no answer, a 5xx) waits for the scheduler's growing delay, and one waiting for a sign-in for the sign-in:
+  // kicking on every change of state would resend them as fast as the server refuses them.
+  const queuedKeys = items
+    .filter((item) => item.state === 'queued')
+    .map((item) => item.key)
+    .join(' ');
+  const kickedFor = useRef(new Set<string>());
+  useEffect(() => {
+    const fresh = queuedKeys.split(' ').filter((key) => key !== '' && !kickedFor.current.has(key));
+    for (const key of fresh) kickedFor.current.add(key);
+    if (online && fresh.length > 0) scheduler.current?.kick();
+  }, [online, queuedKeys]);
 
   useEffect(
     () => () => {

@@ -236,6 +236,26 @@ describe('syncOutbox', () => {
     expect(await userItems(USER)).toEqual([]);
   });
 
+  it('marks a checkout "sending" on the device while its request is in flight, and removes it once booked', async () => {
+    const item = await queue('a');
+    const server = fakeServer();
+    let answer: () => void = () => undefined;
+    const realSend = server.send.getMockImplementation();
+    server.send.mockImplementationOnce(async (held) => {
+      await new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      return (await realSend?.(held)) as CheckoutResult;
+    });
+    const pass = syncOutbox(deps(server));
+    await vi.waitFor(() => expect(server.send).toHaveBeenCalledTimes(1));
+    expect(await getItem(item.key)).toMatchObject({ state: 'sending', everSent: true, attempts: 0 });
+    answer();
+    expect(await pass).toEqual({ booked: 1, attention: 0, stoppedBy: null });
+    expect(await getItem(item.key)).toBeUndefined();
+    expect(server.booked.get(item.key)).toEqual(item.input);
+  });
+
   it('books each checkout once when the network drops in the middle of a sync (answer lost)', async () => {
     await queue('a');
     await queue('b');

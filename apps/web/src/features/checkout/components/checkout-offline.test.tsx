@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 import { OutboxProvider } from '@/lib/offline/outbox-provider';
 import { allItems, removeItem } from '@/lib/offline/outbox-store';
 import { httpError, networkError } from '@/test/http-errors';
-import { BERRY, buildContext, MARKET_DATE, SNAP, TestProviders } from '../testing/checkout-fixtures';
+import { ALPHA, BERRY, buildContext, MARKET_DATE, SNAP, TestProviders } from '../testing/checkout-fixtures';
 import { CheckoutForm } from './checkout-form';
 import { STORAGE_FULL } from './use-checkout-flow';
 import { QUEUED_MESSAGE } from './use-checkout-queue';
@@ -153,6 +153,37 @@ describe('CheckoutForm without a network', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog', { name: 'Deliver Receipt' })).not.toBeInTheDocument();
     expect(gross()).toHaveValue('500.00');
     expect(await allItems()).toEqual([]);
+  });
+
+  it('edits the held checkout when the same vendor is submitted again offline, under the same key', async () => {
+    setOnline(false);
+    const post = vi.spyOn(api, 'post');
+    const user = renderForm();
+    await user.type(gross(), '500');
+    await submit(user);
+    await screen.findByRole('dialog', { name: 'Deliver Receipt' });
+    const [first] = await allItems();
+
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    // The form stays on Alpha Farm with blank figures: the manager corrects the gross.
+    await waitFor(() => expect(gross()).toHaveFocus());
+    await user.type(gross(), '300');
+    await submit(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Deliver Receipt' });
+    // 6% of $300 + $0.50 gov fee
+    expect(within(dialog).getByTestId('receipt-owed')).toHaveTextContent('Collect$18.50');
+
+    const items = await allItems();
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      key: first?.key,
+      seq: first?.seq,
+      state: 'queued',
+      mode: 'create',
+      moneyOwedCents: 1850,
+      input: { market_vendor_id: ALPHA.market_vendor_id, reported_gross: 300 },
+    });
+    expect(post).not.toHaveBeenCalled();
   });
 
   it('marks a vendor held on the device as done for the day and offers the next one', async () => {
