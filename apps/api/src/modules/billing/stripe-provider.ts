@@ -1,6 +1,6 @@
 import { effectiveStatus, type PlanTier, SUBSCRIPTION_MESSAGES } from '@marketday/shared';
 import { and, eq, inArray, lte } from 'drizzle-orm';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { subscriptions } from '../../db/schema';
@@ -14,6 +14,7 @@ import {
 import type { BillingManager, BillingProvider, PlanChangeRequest } from './billing-provider';
 import { checkStartAt } from './local-quote';
 import { RUNNING_STATUSES, renewLocalSubscriptions } from './local-renewal';
+import { createStripeClient, guard } from './stripe-client';
 import {
   customerId,
   fromUnix,
@@ -22,30 +23,6 @@ import {
   rowFromSubscription,
   toUnix,
 } from './stripe-sync';
-
-export function createStripeClient(config: Config): Stripe {
-  if (!config.STRIPE_SECRET_KEY) throw new Error('STRIPE_SECRET_KEY is not set');
-  return new Stripe(config.STRIPE_SECRET_KEY, {
-    host: config.STRIPE_API_HOST,
-    port: config.STRIPE_API_PORT,
-    protocol: config.STRIPE_API_PROTOCOL,
-    timeout: 10_000,
-    telemetry: false,
-    appInfo: { name: 'Marketday' },
-  });
-}
-
-// A Stripe refusal reaches the manager as a message, never as a crash.
-async function guard<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeCardError) throw new HttpError(402, error.message);
-    if (error instanceof Stripe.errors.StripeError)
-      throw new HttpError(502, `The billing provider refused the request: ${error.message}`);
-    throw error;
-  }
-}
 
 export function createStripeProvider({
   db,

@@ -1,13 +1,6 @@
 import type { ReactNode } from 'react';
-import { getErrorMessage } from '@/lib/api-client';
-import { useAlerts } from './alerts-provider';
-import { Modal, type ModalSize } from './modal';
-
-/** The part of a TanStack mutation this dialog needs; any `useMutation` result fits. */
-type DeleteMutation<TVariables> = {
-  mutateAsync: (variables: TVariables) => Promise<{ message: string }>;
-  isPending: boolean;
-};
+import { ConfirmActionDialog, type ConfirmMutation } from './confirm-action-dialog';
+import type { ModalSize } from './modal';
 
 export type ConfirmDeleteDialogProps<TVariables> = {
   open: boolean;
@@ -18,7 +11,7 @@ export type ConfirmDeleteDialogProps<TVariables> = {
   /** When given, Delete stays disabled until this box is ticked. */
   checkboxText?: string;
   size?: ModalSize;
-  mutation: DeleteMutation<TVariables>;
+  mutation: ConfirmMutation<TVariables, { message: string }>;
   variables: TVariables;
   /** Shown when the server's answer carries an empty message. */
   fallbackMessage?: string;
@@ -26,49 +19,20 @@ export type ConfirmDeleteDialogProps<TVariables> = {
   onDeleted?: () => void;
 };
 
-/**
- * Asks before deleting, runs the mutation, then shows the server's message (success or error).
- * mutateAsync, not mutate callbacks: the row or card holding this dialog often unmounts once the list refetches.
- */
+/** Asks before deleting; a 409 shows the server's reason (history that must be kept). */
 export function ConfirmDeleteDialog<TVariables>({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmText,
-  checkboxText,
-  size,
-  mutation,
-  variables,
   fallbackMessage,
   onDeleted,
+  ...props
 }: ConfirmDeleteDialogProps<TVariables>) {
-  const { showSuccess, showError } = useAlerts();
-
-  async function confirm() {
-    try {
-      const result = await mutation.mutateAsync(variables);
-      showSuccess(fallbackMessage === undefined ? result.message : result.message || fallbackMessage);
-      onOpenChange(false);
-      onDeleted?.();
-    } catch (error) {
-      // A 409 carries the server's reason (history that must be kept) in its detail.
-      showError(getErrorMessage(error, { useDetail: true }));
-    }
-  }
-
   return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      title={title}
-      subtitle={description}
-      checkboxText={checkboxText}
-      confirmText={confirmText}
+    <ConfirmActionDialog
+      {...props}
       confirmVariant="destructive"
-      loading={mutation.isPending}
-      onConfirm={confirm}
-      size={size}
+      successMessage={
+        fallbackMessage === undefined ? undefined : (result) => result.message || fallbackMessage
+      }
+      onDone={onDeleted}
     />
   );
 }

@@ -1,7 +1,5 @@
 import type { VendorAssociation } from '@marketday/shared';
-import { useAlerts } from '@/components/ui/alerts-provider';
-import { Modal } from '@/components/ui/modal';
-import { getErrorMessage } from '@/lib/api-client';
+import { ConfirmActionDialog } from '@/components/ui/confirm-action-dialog';
 import { useLeaveAssociation } from '../api/leave-association';
 
 type LeaveAssociationDialogProps = {
@@ -17,30 +15,20 @@ export function LeaveAssociationDialog({
   onOpenChange,
   onLeft,
 }: LeaveAssociationDialogProps) {
-  const { showSuccess, showError } = useAlerts();
   const leave = useLeaveAssociation();
 
-  async function confirm() {
-    try {
-      const result = await leave.mutateAsync(association.id);
-      showSuccess(result.message);
-      onLeft?.();
-      onOpenChange(false);
-    } catch (error) {
-      showError(getErrorMessage(error, { useDetail: true }));
-    }
-  }
-
   return (
-    <Modal
+    <ConfirmActionDialog
       open={open}
       onOpenChange={onOpenChange}
       title={`Leave ${association.name}?`}
-      subtitle="Your place goes to the next vendor who joins. To come back you need the access code again, and a free place."
+      description="Your place goes to the next vendor who joins. To come back you need the access code again, and a free place."
       confirmText="Leave"
       confirmVariant="destructive"
-      loading={leave.isPending}
-      onConfirm={confirm}
+      mutation={leave}
+      variables={association.id}
+      onDone={onLeft}
+      onDoneOrder="beforeClose"
       size="sm"
     />
   );

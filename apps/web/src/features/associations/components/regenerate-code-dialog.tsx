@@ -1,7 +1,5 @@
 import type { Association } from '@marketday/shared';
-import { useAlerts } from '@/components/ui/alerts-provider';
-import { Modal } from '@/components/ui/modal';
-import { getErrorMessage } from '@/lib/api-client';
+import { ConfirmActionDialog } from '@/components/ui/confirm-action-dialog';
 import { useRegenerateAccessCode } from '../api/regenerate-access-code';
 
 type RegenerateCodeDialogProps = {
@@ -12,28 +10,18 @@ type RegenerateCodeDialogProps = {
 
 // For a code that was shared too widely: the old one stops working at once.
 export function RegenerateCodeDialog({ association, open, onOpenChange }: RegenerateCodeDialogProps) {
-  const { showSuccess, showError } = useAlerts();
   const regenerate = useRegenerateAccessCode();
 
-  async function confirm() {
-    try {
-      const result = await regenerate.mutateAsync(association.id);
-      showSuccess(`${result.message} ${association.name}: ${result.data.access_code}`);
-      onOpenChange(false);
-    } catch (error) {
-      showError(getErrorMessage(error, { useDetail: true }));
-    }
-  }
-
   return (
-    <Modal
+    <ConfirmActionDialog
       open={open}
       onOpenChange={onOpenChange}
       title={`New access code for ${association.name}?`}
-      subtitle={`The code ${association.access_code} stops working. Vendors already in the association stay members.`}
+      description={`The code ${association.access_code} stops working. Vendors already in the association stay members.`}
       confirmText="Create new code"
-      loading={regenerate.isPending}
-      onConfirm={confirm}
+      mutation={regenerate}
+      variables={association.id}
+      successMessage={(result) => `${result.message} ${association.name}: ${result.data.access_code}`}
       size="sm"
     />
   );
