@@ -105,6 +105,25 @@ export async function expectAccessible(page: Page) {
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+// A data table's own box (the card that scrolls sideways inside itself), once its rows have loaded: how wide the
+// table is against the box, and the column headers that reach past either edge of the box (hidden until the user
+// scrolls inside it). `scope` holds exactly one data table: a region, or the page's data-table.
+export async function tableFit(scope: Locator) {
+  const box = scope.locator('[data-slot="scroll-area-x"] > div:first-child');
+  await expect(box.locator('table[aria-busy="true"]')).toHaveCount(0);
+  await expect(box.locator('tbody tr').first()).toBeVisible();
+  return box.evaluate((element) => {
+    const edges = element.getBoundingClientRect();
+    const clipped = Array.from(element.querySelectorAll('thead th'))
+      .filter((th) => {
+        const rect = th.getBoundingClientRect();
+        return rect.left < edges.left - 0.5 || rect.right > edges.right + 0.5;
+      })
+      .map((th) => th.textContent?.trim() || '(unnamed)');
+    return { scrollWidth: element.scrollWidth, clientWidth: element.clientWidth, clipped };
+  });
+}
+
 // A brand-new manager (14-day trial, so FULL access), made through the public API: tests stay independent
 // of the demo data and of each other.
 export async function newManager(request: APIRequestContext, prefix = 'mgr') {

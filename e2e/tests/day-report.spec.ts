@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   expect,
   expectAccessible,
@@ -20,14 +20,20 @@ async function box(locator: Locator): Promise<Box> {
   return found as Box;
 }
 
-test("on a phone, tonight's day report counts the vendors checked out, keeps an error clear of its title and buttons, then reads 'Edit Day Report'", async ({
-  page,
-  request,
-}) => {
+// A phone, and a tablet (issue 13: the market day on a phone and a tablet).
+const SCREENS = [
+  { device: 'phone', width: 375, height: 740 },
+  { device: 'tablet', width: 768, height: 1024 },
+] as const;
+type Screen = (typeof SCREENS)[number];
+
+// A manager of their own with a market held today, tonight's day report dialog open with its figures filled in,
+// and its first save refused: returns the dialog and the error notice, where the app shows it at this width.
+async function refusedDayReport(page: Page, request: APIRequestContext, { device, width, height }: Screen) {
   const manager = await newManager(request, 'dayrep');
   // Held today at its zone (the default, the demo market's).
   const { id: marketId } = await marketToday(request, manager.headers, {
-    name: 'Phone Market',
+    name: `${device === 'phone' ? 'Phone' : 'Tablet'} Market`,
     vendor_fees: [
       { vendor_type: 'PRODUCER', fee_type: 'PERCENT_GROSS', flat: 0, percent: 6 },
       { vendor_type: 'NON_PRODUCER', fee_type: 'PERCENT_GROSS', flat: 0, percent: 6 },
@@ -38,7 +44,7 @@ test("on a phone, tonight's day report counts the vendors checked out, keeps an 
     vendors: ['Apple Acres', 'Berry Patch', 'Corner Bakery'],
   });
 
-  await page.setViewportSize({ width: 375, height: 740 });
+  await page.setViewportSize({ width, height });
   await loginAs(page, manager);
   await page.goto(`/market?market=${marketId}`);
   await page.getByRole('button', { name: 'Create Day Report' }).click();
@@ -48,36 +54,79 @@ test("on a phone, tonight's day report counts the vendors checked out, keeps an 
   await expect(dialog.getByRole('status', { name: 'Direct Deposit' })).toHaveText('-$30.00');
 
   // A refusal: the error notice must leave the dialog's title and Close button visible and usable.
-  await page.route(`**/market-managers/markets/${marketId}/day-reports`, (route) =>
+  const url = `**/market-managers/markets/${marketId}/day-reports`;
+  await page.route(url, (route) =>
     route.request().method() === 'POST'
       ? // A 409, which the app shows (a server error would be kept to send again later, issue 15).
         route.fulfill({ status: 409, json: { detail: 'A day report already exists for this date.' } })
       : route.fallback(),
   );
   await dialog.getByRole('button', { name: 'Create Day Report' }).click();
-  // The notice sits inside the dialog, under its header: it covers neither the way out at the top nor the
-  // Cancel and Save buttons at the bottom (it used to cover one or the other for its 5 s).
-  const notice = dialog.locator('[data-slot="dialog-alerts"] [role="alert"]');
+  // On a phone the notice sits inside the dialog, under its header; from 640 px up it is the top-right notice.
+  const notice =
+    device === 'phone'
+      ? dialog.locator('[data-slot="dialog-alerts"] [role="alert"]')
+      : page.locator('[data-slot="alerts"] [role="alert"]');
   await expect(notice).toBeVisible();
   await expect(notice).toBeInViewport();
-  await screenshot(page, 'day-report-phone-error');
-  const noticeBox = await box(notice);
-  const uncovered = [
-    dialog.getByRole('heading', { name: 'Create Day Report' }),
-    // The dialog's own Close (the notice has one of its own).
-    dialog.locator(':scope > button[aria-label="Close"]'),
-    dialog.getByRole('button', { name: 'Cancel' }),
-    dialog.getByRole('button', { name: 'Create Day Report' }),
-  ];
-  for (const control of uncovered) expect(overlaps(noticeBox, await box(control))).toBe(false);
-  await page.unroute(`**/market-managers/markets/${marketId}/day-reports`);
+  await page.unroute(url);
+  return { dialog, notice };
+}
 
-  await dialog.getByRole('button', { name: 'Create Day Report' }).click();
-  await expect(page.getByText('Market day report created!').first()).toBeVisible();
-  await expect(dialog).toBeHidden();
-  await page.getByRole('button', { name: 'Edit Day Report' }).click();
-  const saved = page.getByRole('dialog', { name: 'Edit Day Report' });
-  await expect(saved.getByLabel('Expenses')).toHaveValue(/^30(\.00)?$/);
-  await expectNoSideways(page);
-  await expectAccessible(page);
+// The notice covers neither the way out at the top nor the Cancel and Save buttons at the bottom (on a phone it
+// used to cover one or the other for its 5 s).
+async function expectNoticeClear(dialog: Locator, notice: Locator) {
+  const noticeBox = await box(notice);
+  const uncovered = {
+    title: dialog.getByRole('heading', { name: 'Create Day Report' }),
+    // The dialog's own Close (the notice has one of its own).
+    close: dialog.locator(':scope > button[aria-label="Close"]'),
+    cancel: dialog.getByRole('button', { name: 'Cancel' }),
+    save: dialog.getByRole('button', { name: 'Create Day Report' }),
+  };
+  const covered: Record<string, Box> = {};
+  for (const [name, control] of Object.entries(uncovered)) {
+    const controlBox = await box(control);
+    if (overlaps(noticeBox, controlBox)) covered[name] = controlBox;
+  }
+  expect(covered, JSON.stringify({ noticeBox })).toEqual({});
+}
+
+for (const screen of SCREENS) {
+  const { device } = screen;
+  const title =
+    device === 'phone'
+      ? "on a phone, tonight's day report counts the vendors checked out, keeps an error clear of its title and buttons, then reads 'Edit Day Report'"
+      : "on a tablet, tonight's day report counts the vendors checked out, shows an error, then reads 'Edit Day Report'";
+  test(title, async ({ page, request }) => {
+    const { dialog, notice } = await refusedDayReport(page, request, screen);
+    await screenshot(page, `day-report-${device}-error`);
+    await expectNoSideways(page);
+    // On a tablet the notice is not clear of the dialog yet: the expected failure below.
+    if (device === 'phone') await expectNoticeClear(dialog, notice);
+
+    await dialog.getByRole('button', { name: 'Create Day Report' }).click();
+    await expect(page.getByText('Market day report created!').first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Edit Day Report' }).click();
+    const saved = page.getByRole('dialog', { name: 'Edit Day Report' });
+    await expect(saved.getByLabel('Expenses')).toHaveValue(/^30(\.00)?$/);
+    await screenshot(page, `day-report-${device}-edit`);
+    await expectNoSideways(page);
+    await expectAccessible(page);
+  });
+}
+
+test("on a tablet, an error notice leaves the day report dialog's title and buttons clear", async ({
+  page,
+  request,
+}) => {
+  // Known not to hold yet (measured 2026-11-25 at 768×1024): the top-right notice (x 368–752, y 16–70) lies wholly
+  // over the dialog's own Close button (x 587–631, y 25–69) and over the right part of its title row (x 149–579,
+  // y 37–59.5) for its 5 s. Issue 13 fixed this on phones only; kept running as an expected failure so the fix
+  // is noticed.
+  test.fail(true, 'the top-right error notice covers the dialog Close button at 768 px');
+  const tablet = SCREENS.find((s) => s.device === 'tablet') as Screen;
+  const { dialog, notice } = await refusedDayReport(page, request, tablet);
+  await expectNoticeClear(dialog, notice);
 });

@@ -1,7 +1,16 @@
 // Demo accounts: read only (the demo manager's reports and exports of the seeded checkouts).
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
-import { choose, expect, expectAccessible, expectNoSideways, login, screenshot, test } from '../fixtures';
+import {
+  choose,
+  expect,
+  expectAccessible,
+  expectNoSideways,
+  login,
+  screenshot,
+  tableFit,
+  test,
+} from '../fixtures';
 
 async function download(page: Page, button: string): Promise<{ file: Download; bytes: Buffer }> {
   const [file] = await Promise.all([
@@ -133,15 +142,6 @@ test('the transactions and documents pages export their lists as CSV', async ({ 
   ).toBe(true);
 });
 
-// The scroll box of a report table: how wide its table is against the room it has.
-async function tableFit(page: Page, region: string) {
-  const box = page
-    .getByRole('region', { name: region, exact: true })
-    .locator('[data-slot="scroll-area-x"] > div:first-child');
-  await expect(box.locator('tbody tr').first()).toBeVisible();
-  return box.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
-}
-
 test('at 1280 px with the sidebar open every column of the per-vendor tables fits; narrower, they scroll in their box, then stack', async ({
   page,
 }) => {
@@ -165,8 +165,9 @@ test('at 1280 px with the sidebar open every column of the per-vendor tables fit
   ]) {
     await expect(detail.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   }
-  const detailFit = await tableFit(page, 'Per vendor per market day');
+  const detailFit = await tableFit(detail);
   expect(detailFit.scrollWidth, JSON.stringify(detailFit)).toBeLessThanOrEqual(detailFit.clientWidth);
+  expect(detailFit.clipped).toEqual([]);
   await expect(detail.locator('[data-slot="scroll-cue"]')).toHaveCount(0);
   await detail.scrollIntoViewIfNeeded();
   await screenshot(page, 'reports-1280-detail');
@@ -177,8 +178,9 @@ test('at 1280 px with the sidebar open every column of the per-vendor tables fit
   const perVendor = page.getByRole('region', { name: 'Per vendor', exact: true });
   await expect(perVendor.getByRole('cell', { name: 'Green Valley Produce' })).toBeVisible();
   await expect(perVendor.getByRole('columnheader', { name: 'Market Match' })).toBeVisible();
-  const totalsFit = await tableFit(page, 'Per vendor');
+  const totalsFit = await tableFit(perVendor);
   expect(totalsFit.scrollWidth, JSON.stringify(totalsFit)).toBeLessThanOrEqual(totalsFit.clientWidth);
+  expect(totalsFit.clipped).toEqual([]);
   await perVendor.scrollIntoViewIfNeeded();
   await screenshot(page, 'reports-1280-per-vendor');
 
@@ -186,7 +188,7 @@ test('at 1280 px with the sidebar open every column of the per-vendor tables fit
   await page.getByRole('radio', { name: 'Detail' }).click();
   await page.setViewportSize({ width: 1024, height: 900 });
   await expect(detail.locator('[data-slot="scroll-cue"]')).toBeVisible();
-  const narrowFit = await tableFit(page, 'Per vendor per market day');
+  const narrowFit = await tableFit(detail);
   expect(narrowFit.scrollWidth).toBeGreaterThan(narrowFit.clientWidth);
   await expectNoSideways(page);
 

@@ -58,7 +58,7 @@ const SCREENS: Record<'manager' | 'vendor' | 'admin', (page: Page) => Promise<st
     '/applications',
     '/inbox',
   ],
-  admin: async () => ['/home', '/associations'],
+  admin: async () => ['/home', '/associations', '/account'],
 };
 
 type Finding = { role: string; width: number; url: string; sideways: number; axe: Record<string, string[]> };
