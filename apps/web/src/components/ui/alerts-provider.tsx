@@ -34,7 +34,8 @@ export type AlertsApi = {
 // A burst of failures should not cover the screen on a phone.
 const MAX_VISIBLE = 3;
 // Below Tailwind's `sm` (40rem) a dialog fills the phone's screen.
-const PHONE = '(max-width: 39.99rem)';
+// Phones and tablets (below Tailwind's lg).
+const BELOW_DESKTOP = '(max-width: 63.99rem)';
 
 const AlertsContext = createContext<AlertsApi | null>(null);
 
@@ -96,12 +97,13 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
     [showAlert, closeAlert],
   );
 
-  // On a phone an open dialog fills the screen: title and Close at its top, Cancel and Save at its bottom. A notice
-  // floating over it covered one or the other for 5 s (issue 13), so there the notices go inside the dialog, under
-  // its header (index.css), and push its content down instead of covering any of it. Inside the dialog they are
-  // also read out and clickable, where the rest of the page is hidden and inert while a dialog is open.
-  const isPhone = useMediaQuery(PHONE);
-  const dialog = useOpenDialog(isPhone);
+  // On a phone an open dialog fills the screen: title and Close at its top, Cancel and Save at its bottom; on a
+  // tablet the top-right notice lay over its Close and title. A notice floating over it covered them for 5 s
+  // (issue 13), so below desktop widths the notices go inside the dialog, under its header (index.css), and push its
+  // content down instead of covering any of it. Inside the dialog they are also read out and clickable, where the
+  // rest of the page is hidden and inert while a dialog is open.
+  const belowDesktop = useMediaQuery(BELOW_DESKTOP);
+  const dialog = useOpenDialog(belowDesktop);
   const notices = alerts.map(({ id, isClosing, ...alert }) => (
     <AlertNotice key={id} {...alert} isClosing={isClosing} onClose={() => closeAlert(id)} />
   ));
