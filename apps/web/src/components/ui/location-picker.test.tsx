@@ -32,6 +32,8 @@ async function choose(box: HTMLElement, option: string) {
 }
 
 describe('LocationPicker', () => {
+  // Picking from the long state and county lists takes several seconds of simulated typing on a busy 2-core CI
+  // machine (it once took 5.9 s there), more than the default 5 s.
   it('keeps the county list disabled until a state is picked, then fills it with that state', async () => {
     const onValue = vi.fn();
     render(<Controlled onValue={onValue} />);
@@ -46,7 +48,7 @@ describe('LocationPicker', () => {
     await userEvent.click(screen.getByRole('option', { name: 'Alameda County' }));
     expect(onValue).toHaveBeenLastCalledWith('Alameda County, CA');
     expect(countyBox()).toHaveTextContent('Alameda County');
-  });
+  }, 15_000);
 
   it('offers no District of Columbia but does offer Puerto Rico', async () => {
     render(<Controlled />);
