@@ -27,6 +27,7 @@ const PASSWORDS = [
   'vendor-demo-1',
   'admin-demo-1',
   'lapsed-demo-1',
+  'booth-demo-1',
 ];
 // newOpaqueToken() and the refresh successor: 32 random bytes in base64url, 43 characters.
 const OPAQUE_TOKEN_LENGTH = 43;

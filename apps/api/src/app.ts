@@ -30,6 +30,7 @@ import { programReportRoutes } from './modules/program-report/program-report.rou
 import { publicPageRoutes } from './modules/public-page/public-page.routes';
 import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
 import { reconciliationRoutes } from './modules/tokens/reconciliation.routes';
 import { tokensRoutes } from './modules/tokens/tokens.routes';
 import { transactionsRoutes } from './modules/transactions/transactions.routes';
@@ -48,6 +49,7 @@ import { createMailer, type Mailer, mailPlugin } from './plugins/mail';
 import { spaPlugin } from './plugins/spa';
 import type { FileStorage } from './plugins/storage';
 import { createTestClock, testClockPlugin } from './plugins/test-clock';
+import { createTestMailbox, testMailboxPlugin } from './plugins/test-mailbox';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -136,11 +138,13 @@ export async function buildApp({
     globalDecompression: false,
   });
   await app.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 20 } });
-  await app.register(mailPlugin, {
-    mailer: mailer ?? createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
-  });
+  const sender =
+    mailer ?? createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const mailbox = testClock ? createTestMailbox(sender) : null;
+  await app.register(mailPlugin, { mailer: mailbox?.mailer ?? sender });
   await app.register(clientRoutesPlugin, { root: config.WEB_DIST });
   if (testClock) await app.register(testClockPlugin, { clock: testClock });
+  if (mailbox) await app.register(testMailboxPlugin, { mailbox });
   await app.register(authPlugin, { db: database.db, signer, now: ctx.now });
 
   await app.register(healthRoutes);
@@ -170,6 +174,7 @@ export async function buildApp({
   await app.register(applicationsRoutes);
   await app.register(associationsRoutes);
   await app.register(publicPageRoutes);
+  await app.register(staffRoutes);
 
   await app.register(spaPlugin, { root: config.WEB_DIST });
   return app;

@@ -55,7 +55,9 @@ async function main() {
   // The demo passwords are printed once, when the accounts are made: never at every start.
   if (seeded) {
     console.info('Demo data was created.');
-    console.info('Demo sign-ins: manager / manager-demo-1, vendor / vendor-demo-1, admin / admin-demo-1\n');
+    console.info(
+      'Demo sign-ins: manager / manager-demo-1, vendor / vendor-demo-1, admin / admin-demo-1, staff: booth / booth-demo-1\n',
+    );
   }
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../src/plugins/auth';
 import { buildTestApp, type TestApp } from './build-test-app';
-import { policyAllows, policyFor, routeKey } from './route-policy';
+import { describeStaffMarket, policyAllows, policyFor, routeKey } from './route-policy';
 import { buildWorlds, type CallerKey, SIGNED_IN_CALLERS, type Worlds } from './valid-request-worlds';
 import { partsOf, toInject, VALID_REQUESTS, validRequestFor } from './valid-requests';
 
@@ -134,6 +134,57 @@ describe('allowed callers succeed', () => {
         if (failure) failures.push(failure);
       }
       expect(sent).toBeGreaterThan(0);
+      expect(failures, failures.join('\n')).toEqual([]);
+    },
+    120_000,
+  );
+});
+
+// Issue 18: the same valid requests from staff who work another market of the same manager. A route that names
+// its market answers 404, as another account's id does; a list answers 2xx without a row of the markets they
+// do not work (none of the account's ids or its tag in the body).
+describe('staff outside their markets', () => {
+  it.each(['STAFF', 'CO_MANAGER'] as const)(
+    '%s at another market gets a 404, or a list without those markets, from every route open to them',
+    async (staffRole) => {
+      const caller = staffRole === 'STAFF' ? 'staff' : 'co-manager';
+      const w = worlds[caller];
+      const headers = worlds.elsewhere[staffRole];
+      const failures: string[] = [];
+      let scoped = 0;
+      let lists = 0;
+      for (const route of routes()) {
+        const policy = policyFor(route.method, route.url);
+        if (!policy || policy === 'public' || !policy.staff) continue;
+        if (!allowedCallers(route).includes(caller)) continue;
+        const { prepare, request, after } = partsOf(
+          validRequestFor(route.method, route.url) ?? (() => ({ url: '' })),
+        );
+        const label = `${routeKey(route.method, route.url)} (${describeStaffMarket(policy.staff.market)})`;
+        try {
+          const fresh = prepare ? await prepare(w) : {};
+          const response = await t.app.inject(toInject(route.method, request(w, fresh), headers));
+          if (policy.staff.market === 'lists') {
+            lists += 1;
+            const leaked = [w.own.market, w.own.market2, w.account.tag].filter((s) =>
+              response.body.includes(s),
+            );
+            if (response.statusCode !== 200 || leaked.length > 0)
+              failures.push(
+                `${label}: ${response.statusCode}, shows ${leaked.join(', ') || 'nothing of theirs'}`,
+              );
+          } else {
+            scoped += 1;
+            if (response.statusCode !== 404)
+              failures.push(`${label}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+          }
+        } finally {
+          await after?.(w);
+        }
+      }
+      console.info(`staff scope (${staffRole}): ${scoped} routes answered 404, ${lists} lists filtered`);
+      expect(scoped).toBeGreaterThan(5);
+      expect(lists).toBeGreaterThan(2);
       expect(failures, failures.join('\n')).toEqual([]);
     },
     120_000,

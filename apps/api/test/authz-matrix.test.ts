@@ -1,8 +1,8 @@
-import type { AccessLevel, Role } from '@marketday/shared';
+import type { AccessLevel, Role, StaffRole } from '@marketday/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../src/plugins/auth';
 import { buildTestApp, type TestApp } from './build-test-app';
-import { bearer, insertAdmin, insertManager, insertVendorUser, tokensFor } from './factories';
+import { bearer, insertAdmin, insertManager, insertStaff, insertVendorUser, tokensFor } from './factories';
 import { policyAllows, policyFor, type RoutePolicy } from './route-policy';
 
 // Enumerates every registered route, so a new route is covered the moment it exists. Who may call it comes
@@ -14,12 +14,15 @@ let t: TestApp;
 const tokens: Partial<Record<string, string>> = {};
 
 // A signed-in caller of each role, and managers at each access level.
-const callers: { key: string; role: Role; access: AccessLevel }[] = [
+// Staff of a FULL manager, one per staff role (their markets are checked in authz-allowed.test.ts).
+const callers: { key: string; role: Role; access: AccessLevel; staffRole?: StaffRole }[] = [
   { key: 'manager-FULL', role: 'MARKET_MANAGER', access: 'FULL' },
   { key: 'manager-OFF_SEASON', role: 'MARKET_MANAGER', access: 'OFF_SEASON' },
   { key: 'manager-ACCOUNT_ONLY', role: 'MARKET_MANAGER', access: 'ACCOUNT_ONLY' },
   { key: 'vendor', role: 'VENDOR', access: 'FULL' },
   { key: 'admin', role: 'ADMIN', access: 'FULL' },
+  { key: 'staff', role: 'MARKET_STAFF', access: 'FULL', staffRole: 'STAFF' },
+  { key: 'co-manager', role: 'MARKET_STAFF', access: 'FULL', staffRole: 'CO_MANAGER' },
 ];
 
 beforeAll(async () => {
@@ -29,7 +32,15 @@ beforeAll(async () => {
   const accountOnly = await insertManager(t.db, { status: 'canceled' });
   const vendor = await insertVendorUser(t.db);
   const admin = await insertAdmin(t.db);
+  const staff = await insertStaff(t.db, { managerId: full.manager.id, role: 'STAFF', marketIds: [] });
+  const coManager = await insertStaff(t.db, {
+    managerId: full.manager.id,
+    role: 'CO_MANAGER',
+    marketIds: [],
+  });
   const users = {
+    staff: staff.user,
+    'co-manager': coManager.user,
     'manager-FULL': full.user,
     'manager-OFF_SEASON': offSeason.user,
     'manager-ACCOUNT_ONLY': accountOnly.user,

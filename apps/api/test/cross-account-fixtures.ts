@@ -29,6 +29,7 @@ export const KINDS = [
   'association',
   'payment',
   'statementSend',
+  'staffMember',
 ] as const;
 export type Kind = (typeof KINDS)[number];
 export type CallerRole = 'manager' | 'vendor';
@@ -153,6 +154,16 @@ export async function buildAccount(t: TestApp, admin: AdminClient, tag: string):
     'statement send',
   ).json().data.id as string;
   await settleBackgroundTasks(t.app.ctx);
+  // A staff member invited to the first market (issue 18).
+  const staffMember = expectStatus(
+    await manager.api('POST', '/market-managers/staff', {
+      email: `${tag.toLowerCase()}-helper@example.test`,
+      role: 'STAFF',
+      market_ids: [market.id],
+    }),
+    201,
+    'staff invitation',
+  ).json().data.id as string;
   const dayReport = expectStatus(
     await manager.api('POST', `/market-managers/markets/${market.id}/day-reports`, {
       market: market.id,
@@ -247,6 +258,7 @@ export async function buildAccount(t: TestApp, admin: AdminClient, tag: string):
     association: [association.id],
     payment: [payment],
     statementSend: [statementSend],
+    staffMember: [staffMember],
   };
   const managerOwn: Record<Kind, string> = {
     market: market.id,
@@ -264,6 +276,7 @@ export async function buildAccount(t: TestApp, admin: AdminClient, tag: string):
     association: association.id,
     payment,
     statementSend,
+    staffMember,
   };
   const own: Account['own'] = {
     manager: managerOwn,
@@ -280,6 +293,7 @@ export async function buildAccount(t: TestApp, admin: AdminClient, tag: string):
   const snapshotReads: Account['snapshotReads'] = [
     ...[
       `${m}/markets`,
+      `${m}/staff`,
       `${m}/markets/${market.id}`,
       `${m}/markets/${market2.id}`,
       `${m}/markets/${market.id}/vendors`,
@@ -326,7 +340,14 @@ export async function buildAccount(t: TestApp, admin: AdminClient, tag: string):
     vendor,
     ids,
     own,
-    markers: [tag, manager.user.username, vendor.user.username, manager.user.email, vendor.user.email],
+    markers: [
+      tag,
+      manager.user.username,
+      vendor.user.username,
+      manager.user.email,
+      vendor.user.email,
+      `${tag.toLowerCase()}-helper@example.test`,
+    ],
     snapshotReads,
   };
 }

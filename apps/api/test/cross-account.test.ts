@@ -67,6 +67,7 @@ const PARAM_KINDS: Record<string, Kind | 'date'> = {
   'associations/:id': 'association',
   'payments/:id': 'payment',
   'statement-sends/:id': 'statementSend',
+  'staff/:id': 'staffMember',
 };
 
 function fillPath(path: string, v: View) {
@@ -107,6 +108,11 @@ const withBody = (route: string, body: (v: View) => unknown) => (v: View) => ({
 });
 
 const RECIPES: Record<string, Recipe> = {
+  [`PUT ${m}/staff/:id`]: withBody(`${m}/staff/:id`, (v) => ({ role: 'CO_MANAGER', market_ids: [v.market] })),
+  [`POST ${m}/staff`]: (v) => ({
+    url: `${m}/staff`,
+    body: { email: 'probe-helper@example.test', role: 'STAFF', market_ids: [v.market] },
+  }),
   'POST /notifications': (v, { caller }) => ({
     url: '/notifications',
     body:
@@ -318,6 +324,10 @@ const INVALID_REFERENCE: Record<string, string> = {
     "a vendor not at the path's market: 'This vendor does not sell at this market'",
   [`POST ${m}/markets/:id/statements/send`]:
     "vendors not at the path's market: the same 400 as for vendors that do not exist",
+  [`POST ${m}/staff`]:
+    "markets not the manager's own: 'Choose markets from your own list', as for unknown ones",
+  [`PUT ${m}/staff/:id`]:
+    "markets not the manager's own: 'Choose markets from your own list', as for unknown ones",
 };
 
 // Id fields not tried with the other account's id, and why.

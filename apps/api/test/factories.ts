@@ -1,6 +1,15 @@
-import type { PlanTier, SubscriptionStatus } from '@marketday/shared';
+import type { PlanTier, StaffRole, SubscriptionStatus } from '@marketday/shared';
 import type { Database } from '../src/db/client';
-import { admins, DEFAULT_MANAGER_SETTINGS, managers, subscriptions, users, vendors } from '../src/db/schema';
+import {
+  admins,
+  DEFAULT_MANAGER_SETTINGS,
+  managers,
+  staffMemberMarkets,
+  staffMembers,
+  subscriptions,
+  users,
+  vendors,
+} from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/passwords';
 import type { TestApp } from './build-test-app';
 import { recordSecret } from './issued-secrets';
@@ -15,7 +24,11 @@ function nextName(prefix: string) {
   return `${prefix}${counter}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-async function insertUser(db: Database, role: 'MARKET_MANAGER' | 'VENDOR' | 'ADMIN', username?: string) {
+async function insertUser(
+  db: Database,
+  role: 'MARKET_MANAGER' | 'VENDOR' | 'ADMIN' | 'MARKET_STAFF',
+  username?: string,
+) {
   passwordHash ??= hashPassword(PASSWORD);
   const name = username ?? nextName(role.toLowerCase().split('_')[0] ?? 'user');
   const [user] = await db
@@ -54,6 +67,26 @@ export async function insertManager(
     });
   }
   return { user, manager };
+}
+
+// An accepted staff member of a manager, working the given markets (docs/decisions/029). The invitation
+// flow itself is tested in staff.routes.test.ts.
+export async function insertStaff(
+  db: Database,
+  { managerId, role, marketIds }: { managerId: string; role: StaffRole; marketIds: string[] },
+) {
+  const user = await insertUser(db, 'MARKET_STAFF');
+  const [member] = await db
+    .insert(staffMembers)
+    .values({ managerId, userId: user.id, email: user.email, role, acceptedAt: new Date() })
+    .returning();
+  if (!member) throw new Error('staff member not inserted');
+  if (marketIds.length > 0) {
+    await db
+      .insert(staffMemberMarkets)
+      .values(marketIds.map((marketId) => ({ staffMemberId: member.id, marketId })));
+  }
+  return { user, member };
 }
 
 export async function insertVendorUser(db: Database, overrides: { username?: string } = {}) {

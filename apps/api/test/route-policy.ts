@@ -1,4 +1,4 @@
-import { type AccessLevel, meetsAccess, type Role } from '@marketday/shared';
+import { type AccessLevel, meetsAccess, type Role, type StaffRole } from '@marketday/shared';
 
 // The expected authorization of every API route, checked in. route-policy.test.ts requires the app's route
 // registry to equal this table exactly, and authz-matrix.test.ts takes its allow/deny expectations from here,
@@ -9,11 +9,16 @@ import { type AccessLevel, meetsAccess, type Role } from '@marketday/shared';
 // ACCOUNT_ONLY (that is where a lapsed manager picks a plan again). Admin routes are ADMIN only.
 // Test-clock routes (/test/clock…, only with TEST_CLOCK=true) are left out: they never exist in production.
 
-export type RoutePolicy = 'public' | { readonly roles: readonly Role[]; readonly access: AccessLevel };
+// `staff`: the least staff role the route is opened to, and where it finds its market ('params.id',
+// 'query.transaction_id→transaction' for a record named by a field, or 'lists' for a list the handler filters).
+export type StaffPolicy = { readonly role: StaffRole; readonly market: string };
+export type RoutePolicy =
+  | 'public'
+  | { readonly roles: readonly Role[]; readonly access: AccessLevel; readonly staff?: StaffPolicy };
 export type PolicyRow = { method: string; path: string; auth: RoutePolicy };
 
 const PUBLIC = 'public';
-const SIGNED_IN: readonly Role[] = ['MARKET_MANAGER', 'VENDOR', 'ADMIN', 'CUSTOMER'];
+const SIGNED_IN: readonly Role[] = ['MARKET_MANAGER', 'VENDOR', 'ADMIN', 'CUSTOMER', 'MARKET_STAFF'];
 const ANY_USER_ACCOUNT_ONLY = { roles: SIGNED_IN, access: 'ACCOUNT_ONLY' } as const;
 const ANY_USER_OFF_SEASON = { roles: SIGNED_IN, access: 'OFF_SEASON' } as const;
 const MANAGER_OR_VENDOR_OFF_SEASON = { roles: ['MARKET_MANAGER', 'VENDOR'], access: 'OFF_SEASON' } as const;
@@ -22,6 +27,17 @@ const MANAGER_OFF_SEASON = { roles: ['MARKET_MANAGER'], access: 'OFF_SEASON' } a
 const MANAGER_ACCOUNT_ONLY = { roles: ['MARKET_MANAGER'], access: 'ACCOUNT_ONLY' } as const;
 const VENDOR = { roles: ['VENDOR'], access: 'FULL' } as const;
 const ADMIN = { roles: ['ADMIN'], access: 'FULL' } as const;
+
+// Staff accounts (docs/decisions/029): a manager route opened to market staff (S) or co-managers only (C).
+const staffed = (
+  base: { roles: readonly Role[]; access: AccessLevel },
+  role: StaffRole,
+  market: string,
+): RoutePolicy => ({ roles: [...base.roles, 'MARKET_STAFF'], access: base.access, staff: { role, market } });
+const S = (base: { roles: readonly Role[]; access: AccessLevel }, market = 'params.id') =>
+  staffed(base, 'STAFF', market);
+const C = (base: { roles: readonly Role[]; access: AccessLevel }, market = 'params.id') =>
+  staffed(base, 'CO_MANAGER', market);
 
 type Row = readonly [method: string, path: string, auth: RoutePolicy];
 
@@ -51,16 +67,16 @@ const ROWS: readonly Row[] = [
   ['DELETE', '/notifications/bulk', ANY_USER_OFF_SEASON],
 
   // Markets (docs/product.md §2: /markets, /market, /markets/settings, /markets/rules are off-season pages).
-  ['GET', '/market-managers/markets', MANAGER_OFF_SEASON],
-  ['GET', '/market-managers/markets/search', MANAGER_OFF_SEASON],
+  ['GET', '/market-managers/markets', S(MANAGER_OFF_SEASON, 'lists')],
+  ['GET', '/market-managers/markets/search', S(MANAGER_OFF_SEASON, 'lists')],
   ['POST', '/market-managers/markets', MANAGER_OFF_SEASON],
-  ['GET', '/market-managers/markets/:id', MANAGER_OFF_SEASON],
-  ['PUT', '/market-managers/markets/:id', MANAGER_OFF_SEASON],
+  ['GET', '/market-managers/markets/:id', S(MANAGER_OFF_SEASON)],
+  ['PUT', '/market-managers/markets/:id', C(MANAGER_OFF_SEASON)],
   ['DELETE', '/market-managers/markets/:id', MANAGER_OFF_SEASON],
-  ['PUT', '/market-managers/markets/:id/rules', MANAGER_OFF_SEASON],
-  ['PUT', '/market-managers/markets/:id/public-page', MANAGER_OFF_SEASON],
-  ['GET', '/market-managers/markets/:id/vendors/notify', MANAGER_OFF_SEASON],
-  ['POST', '/market-managers/markets/:id/vendors/notify', MANAGER_OFF_SEASON],
+  ['PUT', '/market-managers/markets/:id/rules', C(MANAGER_OFF_SEASON)],
+  ['PUT', '/market-managers/markets/:id/public-page', C(MANAGER_OFF_SEASON)],
+  ['GET', '/market-managers/markets/:id/vendors/notify', C(MANAGER_OFF_SEASON)],
+  ['POST', '/market-managers/markets/:id/vendors/notify', C(MANAGER_OFF_SEASON)],
 
   // Vendors a manager keeps or sees, and their market memberships (the /vendors page: off-season).
   // The trailing-slash list is docs/product.md §7's spelling.
@@ -73,44 +89,44 @@ const ROWS: readonly Row[] = [
   ['GET', '/market-managers/vendors/:id/markets', MANAGER_OFF_SEASON],
   ['POST', '/market-managers/vendors/:id/markets', MANAGER_OFF_SEASON],
   ['GET', '/market-managers/vendors/:id/products', MANAGER_OFF_SEASON],
-  ['GET', '/market-managers/markets/:id/vendors', MANAGER_OFF_SEASON],
-  ['DELETE', '/market-managers/markets/:id/vendors/:vendorId', MANAGER_OFF_SEASON],
+  ['GET', '/market-managers/markets/:id/vendors', S(MANAGER_OFF_SEASON)],
+  ['DELETE', '/market-managers/markets/:id/vendors/:vendorId', C(MANAGER_OFF_SEASON)],
   ['GET', '/market-managers/markets/:id/vendors/summary', MANAGER_OFF_SEASON],
 
   // Tokens: the /tokens page is off-season, its hand-entered ledger entries included.
-  ['DELETE', '/market-managers/markets/:id/tokens/:tokenId', MANAGER_OFF_SEASON],
-  ['GET', '/market-managers/markets/:id/tokens/:tokenId/ledger', MANAGER_OFF_SEASON],
-  ['POST', '/market-managers/markets/:id/tokens/:tokenId/ledger', MANAGER_OFF_SEASON],
-  ['GET', '/market-managers/markets/:id/tokens/reconciliation', MANAGER_OFF_SEASON],
+  ['DELETE', '/market-managers/markets/:id/tokens/:tokenId', C(MANAGER_OFF_SEASON)],
+  ['GET', '/market-managers/markets/:id/tokens/:tokenId/ledger', S(MANAGER_OFF_SEASON)],
+  ['POST', '/market-managers/markets/:id/tokens/:tokenId/ledger', C(MANAGER_OFF_SEASON)],
+  ['GET', '/market-managers/markets/:id/tokens/reconciliation', S(MANAGER_OFF_SEASON)],
 
   // Checkout (the /checkout pages need FULL, their context included) and checkout writes: FULL.
-  ['GET', '/market-managers/checkouts', MANAGER_FULL],
-  ['GET', '/market-managers/checkouts/', MANAGER_FULL],
-  ['POST', '/market-managers/transactions/:marketId', MANAGER_FULL],
-  ['PUT', '/market-managers/transactions', MANAGER_FULL],
-  ['PUT', '/market-managers/transactions/', MANAGER_FULL],
-  ['DELETE', '/market-managers/transactions/:id', MANAGER_FULL],
+  ['GET', '/market-managers/checkouts', S(MANAGER_FULL, 'query.market_id')],
+  ['GET', '/market-managers/checkouts/', S(MANAGER_FULL, 'query.market_id')],
+  ['POST', '/market-managers/transactions/:marketId', S(MANAGER_FULL, 'params.marketId')],
+  ['PUT', '/market-managers/transactions', S(MANAGER_FULL, 'query.market_vendor_id→market_vendor')],
+  ['PUT', '/market-managers/transactions/', S(MANAGER_FULL, 'query.market_vendor_id→market_vendor')],
+  ['DELETE', '/market-managers/transactions/:id', S(MANAGER_FULL, 'params.id→transaction')],
 
   // Transactions, receipts and e-mail about them: reading history is off-season.
-  ['GET', '/market-managers/transactions', MANAGER_OFF_SEASON],
-  ['GET', '/market-managers/transactions/csv', MANAGER_OFF_SEASON],
-  ['GET', '/market-managers/transactions/options', MANAGER_OFF_SEASON],
-  ['GET', '/market-managers/transactions/receipt', MANAGER_OFF_SEASON],
+  ['GET', '/market-managers/transactions', S(MANAGER_OFF_SEASON, 'lists')],
+  ['GET', '/market-managers/transactions/csv', S(MANAGER_OFF_SEASON, 'lists')],
+  ['GET', '/market-managers/transactions/options', S(MANAGER_OFF_SEASON, 'lists')],
+  ['GET', '/market-managers/transactions/receipt', S(MANAGER_OFF_SEASON, 'query.transaction_id→transaction')],
   // Part of the account page (print settings), which a lapsed manager still reaches.
   ['GET', '/market-managers/transactions/receipt/test', MANAGER_ACCOUNT_ONLY],
-  ['POST', '/email/transactions', MANAGER_OFF_SEASON],
+  ['POST', '/email/transactions', S(MANAGER_OFF_SEASON, 'body.transaction_id→transaction')],
   ['POST', '/email/contact', MANAGER_OFF_SEASON],
 
   // Day reports: read off-season, write FULL (docs/product.md §6: only managers create or edit them, like checkout).
-  ['GET', '/market-managers/markets/:id/day-reports', MANAGER_OFF_SEASON],
-  ['GET', '/market-managers/markets/:id/day-reports/:date/calculated', MANAGER_OFF_SEASON],
-  ['POST', '/market-managers/markets/:id/day-reports', MANAGER_FULL],
-  ['PUT', '/market-managers/markets/:id/day-reports/:reportId', MANAGER_FULL],
-  ['DELETE', '/market-managers/markets/:id/day-reports/:reportId', MANAGER_FULL],
+  ['GET', '/market-managers/markets/:id/day-reports', S(MANAGER_OFF_SEASON)],
+  ['GET', '/market-managers/markets/:id/day-reports/:date/calculated', S(MANAGER_OFF_SEASON)],
+  ['POST', '/market-managers/markets/:id/day-reports', S(MANAGER_FULL)],
+  ['PUT', '/market-managers/markets/:id/day-reports/:reportId', S(MANAGER_FULL)],
+  ['DELETE', '/market-managers/markets/:id/day-reports/:reportId', S(MANAGER_FULL)],
 
   // Change history (audit trail): reading, off-season.
-  ['GET', '/market-managers/transactions/:id/history', MANAGER_OFF_SEASON],
-  ['GET', '/market-managers/markets/:id/day-reports/:reportId/history', MANAGER_OFF_SEASON],
+  ['GET', '/market-managers/transactions/:id/history', S(MANAGER_OFF_SEASON, 'params.id→transaction')],
+  ['GET', '/market-managers/markets/:id/day-reports/:reportId/history', S(MANAGER_OFF_SEASON)],
 
   // Reports and the CDFA quarterly report (the /reports page: off-season).
   ['GET', '/market-managers/reports', MANAGER_OFF_SEASON],
@@ -118,18 +134,18 @@ const ROWS: readonly Row[] = [
   ['GET', '/market-managers/reports/programs', MANAGER_OFF_SEASON],
   ['GET', '/market-managers/reports/programs.csv', MANAGER_OFF_SEASON],
   ['GET', '/market-managers/reports/programs.pdf', MANAGER_OFF_SEASON],
-  ['POST', '/market-managers/markets/:id/CDFA-Report', MANAGER_OFF_SEASON],
+  ['POST', '/market-managers/markets/:id/CDFA-Report', C(MANAGER_OFF_SEASON)],
 
   // Vendor balances and payments: settling a season's money is off-season work too (docs/decisions/027).
-  ['GET', '/market-managers/markets/:id/balances', MANAGER_OFF_SEASON],
-  ['GET', '/market-managers/markets/:id/balances/csv', MANAGER_OFF_SEASON],
-  ['GET', '/market-managers/markets/:id/vendors/:vendorId/account', MANAGER_OFF_SEASON],
-  ['POST', '/market-managers/markets/:id/payments', MANAGER_OFF_SEASON],
-  ['POST', '/market-managers/payments/:id/reverse', MANAGER_OFF_SEASON],
+  ['GET', '/market-managers/markets/:id/balances', C(MANAGER_OFF_SEASON)],
+  ['GET', '/market-managers/markets/:id/balances/csv', C(MANAGER_OFF_SEASON)],
+  ['GET', '/market-managers/markets/:id/vendors/:vendorId/account', C(MANAGER_OFF_SEASON)],
+  ['POST', '/market-managers/markets/:id/payments', C(MANAGER_OFF_SEASON)],
+  ['POST', '/market-managers/payments/:id/reverse', C(MANAGER_OFF_SEASON, 'params.id→payment')],
   // Vendor statements: a PDF per vendor, and statements e-mailed to the market's vendors in the background.
-  ['GET', '/market-managers/markets/:id/vendors/:vendorId/statement.pdf', MANAGER_OFF_SEASON],
-  ['POST', '/market-managers/markets/:id/statements/send', MANAGER_OFF_SEASON],
-  ['GET', '/market-managers/statement-sends/:id', MANAGER_OFF_SEASON],
+  ['GET', '/market-managers/markets/:id/vendors/:vendorId/statement.pdf', C(MANAGER_OFF_SEASON)],
+  ['POST', '/market-managers/markets/:id/statements/send', C(MANAGER_OFF_SEASON)],
+  ['GET', '/market-managers/statement-sends/:id', C(MANAGER_OFF_SEASON, 'params.id→statement_send')],
 
   // Documents: managers (off-season page) and vendors. A stored file is served only by a signed, expiring link.
   ['GET', '/documents', MANAGER_OR_VENDOR_OFF_SEASON],
@@ -187,6 +203,14 @@ const ROWS: readonly Row[] = [
   ['POST', '/admin/associations/:id/access-code', ADMIN],
   ['DELETE', '/admin/associations/:id/vendors/:vendorId', ADMIN],
 
+  // Staff accounts (docs/decisions/029): the owner's; revoking and the list stay open to a lapsed plan.
+  ['GET', '/market-managers/staff', MANAGER_ACCOUNT_ONLY],
+  ['POST', '/market-managers/staff', MANAGER_OFF_SEASON],
+  ['PUT', '/market-managers/staff/:id', MANAGER_OFF_SEASON],
+  ['POST', '/market-managers/staff/:id/revoke', MANAGER_ACCOUNT_ONLY],
+  ['POST', '/staff-invitations/lookup', PUBLIC],
+  ['POST', '/staff-invitations/accept', PUBLIC],
+
   // The public market page and its printable poster (docs/product.md §18): HTML for anyone, signed in or not.
   ['GET', '/m/:slug', PUBLIC],
   ['GET', '/m/:slug/poster', PUBLIC],
@@ -211,15 +235,38 @@ export function policyFor(method: string, path: string): RoutePolicy | undefined
 }
 
 // Whether the table lets a signed-in caller of this role and access level through.
-export function policyAllows(policy: RoutePolicy, caller: { role: Role; access: AccessLevel }): boolean {
+// A staff caller also needs the route open to their staff role (a co-manager may do what market staff may).
+export function policyAllows(
+  policy: RoutePolicy,
+  caller: { role: Role; access: AccessLevel; staffRole?: StaffRole },
+): boolean {
   if (policy === 'public') return true;
+  if (
+    caller.role === 'MARKET_STAFF' &&
+    policy.staff?.role === 'CO_MANAGER' &&
+    caller.staffRole !== 'CO_MANAGER'
+  ) {
+    return false;
+  }
   return policy.roles.includes(caller.role) && meetsAccess({ have: caller.access, need: policy.access });
 }
 
 // One readable form for both a route's declaration and a table row: roles sorted, so order does not matter.
-export function describePolicy(
-  auth: RoutePolicy | { public: true } | { roles: readonly Role[]; access: string },
-) {
+type Declared = {
+  roles: readonly Role[];
+  access: string;
+  staff?: { role: StaffRole; market: StaffMarket | string };
+};
+type StaffMarket = 'lists' | { in: string; field: string; record?: string };
+
+// A route's staff scope in the table's spelling: 'params.id', 'query.transaction_id→transaction', 'lists'.
+export function describeStaffMarket(market: StaffMarket | string): string {
+  if (typeof market === 'string') return market;
+  return `${market.in}.${market.field}${market.record ? `→${market.record}` : ''}`;
+}
+
+export function describePolicy(auth: RoutePolicy | { public: true } | Declared) {
   if (auth === 'public' || 'public' in auth) return 'public';
-  return `${[...auth.roles].sort().join('+')} at ${auth.access}`;
+  const staff = auth.staff ? `, staff ${auth.staff.role} by ${describeStaffMarket(auth.staff.market)}` : '';
+  return `${[...auth.roles].sort().join('+')} at ${auth.access}${staff}`;
 }

@@ -1,3 +1,4 @@
+import { staffMemberMarkets } from '../src/db/schema';
 import { settleBackgroundTasks } from '../src/modules/auth/background-tasks';
 import { addProduct, applied } from './application-fixtures';
 import { createAssociation } from './association-clients';
@@ -55,6 +56,10 @@ function expectStatus<R extends { statusCode: number; body: string }>(
 // A market of the caller's manager (the caller themself, or the manager of the vendor's market).
 export async function freshMarket(w: World): Promise<Fresh> {
   const market = await createMarket(w.manager, { name: freshName('Fresh Market ') });
+  // A staff caller is given the new market, as their manager would (docs/decisions/029).
+  if (w.staffMemberId) {
+    await w.t.db.insert(staffMemberMarkets).values({ staffMemberId: w.staffMemberId, marketId: market.id });
+  }
   const token = market.tokens[0]?.id;
   if (!token) throw new Error('fresh market has no token');
   return { market: market.id, token };

@@ -1,4 +1,4 @@
-import type { AccessLevel, Association, PlanTier, Role } from '@marketday/shared';
+import type { AccessLevel, Association, PlanTier, Role, StaffRole } from '@marketday/shared';
 import { eq } from 'drizzle-orm';
 import { notifications, subscriptions } from '../src/db/schema';
 import { uploadInsurance } from './application-fixtures';
@@ -6,8 +6,9 @@ import { createAssociation } from './association-clients';
 import type { TestApp } from './build-test-app';
 import { type AdminClient, signedInAdmin, signedInVendor, type VendorClient } from './clients';
 import { type Account, buildAccount, DAY, type Kind } from './cross-account-fixtures';
-import { PASSWORD, tokensFor } from './factories';
+import { insertStaff, PASSWORD, tokensFor } from './factories';
 import type { ManagerClient } from './market-fixtures';
+import { createMarket } from './market-fixtures';
 
 // The callers of authz-allowed.test.ts, each with a world of their own real records (valid-requests*.ts build
 // their requests from it). Managers' worlds are built while they are FULL; then the subscription row is changed
@@ -19,15 +20,25 @@ export type CallerKey =
   | 'manager-ACCOUNT_ONLY'
   | 'vendor'
   | 'admin'
+  | 'staff'
+  | 'co-manager'
   | 'anonymous';
-export const SIGNED_IN_CALLERS: { key: Exclude<CallerKey, 'anonymous'>; role: Role; access: AccessLevel }[] =
-  [
-    { key: 'manager-FULL', role: 'MARKET_MANAGER', access: 'FULL' },
-    { key: 'manager-OFF_SEASON', role: 'MARKET_MANAGER', access: 'OFF_SEASON' },
-    { key: 'manager-ACCOUNT_ONLY', role: 'MARKET_MANAGER', access: 'ACCOUNT_ONLY' },
-    { key: 'vendor', role: 'VENDOR', access: 'FULL' },
-    { key: 'admin', role: 'ADMIN', access: 'FULL' },
-  ];
+// Staff (docs/decisions/029) work for the FULL manager at every market of its account, so the FULL world's
+// requests are theirs too; STAFF_ELSEWHERE below work another market of the same manager.
+export const SIGNED_IN_CALLERS: {
+  key: Exclude<CallerKey, 'anonymous'>;
+  role: Role;
+  access: AccessLevel;
+  staffRole?: StaffRole;
+}[] = [
+  { key: 'manager-FULL', role: 'MARKET_MANAGER', access: 'FULL' },
+  { key: 'manager-OFF_SEASON', role: 'MARKET_MANAGER', access: 'OFF_SEASON' },
+  { key: 'manager-ACCOUNT_ONLY', role: 'MARKET_MANAGER', access: 'ACCOUNT_ONLY' },
+  { key: 'vendor', role: 'VENDOR', access: 'FULL' },
+  { key: 'admin', role: 'ADMIN', access: 'FULL' },
+  { key: 'staff', role: 'MARKET_STAFF', access: 'FULL', staffRole: 'STAFF' },
+  { key: 'co-manager', role: 'MARKET_STAFF', access: 'FULL', staffRole: 'CO_MANAGER' },
+];
 
 type User = { id: string; username: string; email: string };
 
@@ -52,9 +63,14 @@ export type World = {
   // The access a manager's subscription gives, put back after a request that changes the plan.
   access: AccessLevel;
   managerId: string | null;
+  // A staff caller's own staff row.
+  staffMemberId?: string;
 };
 
-export type Worlds = Record<CallerKey, World>;
+export type Worlds = Record<CallerKey, World> & {
+  // The same staff roles at a market of the FULL manager that no valid request names: out of scope.
+  elsewhere: Record<StaffRole, Record<string, string>>;
+};
 
 const MANAGER_LEVELS = ['FULL', 'OFF_SEASON', 'ACCOUNT_ONLY'] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -199,6 +215,37 @@ export async function buildWorlds(t: TestApp): Promise<Worlds> {
     },
     access: 'FULL',
     managerId: null,
+  };
+
+  // Staff of the FULL manager: both roles at every market of the account, and both at another market only.
+  const accountMarkets = [...new Set([...full.ids.market, ...full.ids.market2])];
+  const otherMarket = await createMarket(full.manager, { name: freshName('Staff Elsewhere Market') });
+  const staffHeaders = async (role: StaffRole, marketIds: string[]) => {
+    const staff = await insertStaff(t.db, { managerId: full.manager.manager.id, role, marketIds });
+    const signedIn = await tokensFor(t, staff.user.username, PASSWORD);
+    const headers = { authorization: `Bearer ${signedIn.access_token}` };
+    return { user: userOf(staff.user), headers, staffMemberId: staff.member.id };
+  };
+  for (const [caller, role] of [
+    ['staff', 'STAFF'],
+    ['co-manager', 'CO_MANAGER'],
+  ] as const) {
+    const { user, headers, staffMemberId } = await staffHeaders(role, accountMarkets);
+    await checkAccess(t, headers, 'FULL');
+    worlds[caller] = {
+      ...base(full),
+      caller,
+      headers,
+      user,
+      own: { ...full.own.manager, notification: await notificationFor(t, user.id) },
+      access: 'FULL',
+      managerId: null,
+      staffMemberId,
+    };
+  }
+  worlds.elsewhere = {
+    STAFF: (await staffHeaders('STAFF', [otherMarket.id])).headers,
+    CO_MANAGER: (await staffHeaders('CO_MANAGER', [otherMarket.id])).headers,
   };
 
   // Nobody signed in: public routes only. Its records are a user of its own (to sign in as) and a document.

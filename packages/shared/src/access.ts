@@ -71,7 +71,8 @@ export function accessForUser({
   subscription: SubscriptionLike;
   now?: Date;
 }): AccessLevel {
-  if (role === 'MARKET_MANAGER') return accessForSubscription(subscription, now);
+  // Staff work under their employer's subscription: a lapsed employer lapses them too.
+  if (role === 'MARKET_MANAGER' || role === 'MARKET_STAFF') return accessForSubscription(subscription, now);
   if (role === 'VENDOR' || role === 'ADMIN') return 'FULL';
   return 'ACCOUNT_ONLY';
 }

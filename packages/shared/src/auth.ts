@@ -76,6 +76,14 @@ export const SelfUserSchema = z.object({
   role: z.enum(ROLES),
   access: z.enum(ACCESS_LEVELS),
   display_name: z.string(),
+  // Only for MARKET_STAFF: their employer, role and markets (staff.ts).
+  staff: z
+    .object({
+      role: z.enum(['STAFF', 'CO_MANAGER']),
+      market_ids: z.array(z.string()),
+      employer_name: z.string(),
+    })
+    .optional(),
 });
 export type SelfUser = z.infer<typeof SelfUserSchema>;
 

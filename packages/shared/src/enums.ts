@@ -1,6 +1,7 @@
 // Every enumeration of docs/product.md §3, in one place, for both apps and the database schema.
 
-export const ROLES = ['MARKET_MANAGER', 'VENDOR', 'CUSTOMER', 'ADMIN'] as const;
+// MARKET_STAFF: a person a manager invited to work some of their markets (docs/decisions/029).
+export const ROLES = ['MARKET_MANAGER', 'VENDOR', 'CUSTOMER', 'ADMIN', 'MARKET_STAFF'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const WEEKDAYS = [

@@ -39,6 +39,7 @@ export * from './receipt';
 export * from './report-columns';
 export * from './reports';
 export * from './responses';
+export * from './staff';
 export * from './token-programs';
 export * from './token-reconciliation';
 export * from './tokens';

@@ -30,6 +30,8 @@ export type TransactionRecord = {
   tokens: TransactionTokenRecord[];
   customFields: Record<string, string | null>;
   receiptEmail: string | null;
+  // Who booked it last, on the manager's list only (issue 18).
+  checkedOutBy?: string | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -71,6 +73,8 @@ export const TransactionSchema = z.object({
   tokens: z.array(TransactionTokenSchema),
   custom_fields: z.record(z.string(), z.string().nullable()),
   receipt_email: z.string().nullable(),
+  // The username of who booked it last (the manager or a staff member, issue 18); on the manager's lists only.
+  checked_out_by: z.string().nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });

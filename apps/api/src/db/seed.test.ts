@@ -105,6 +105,7 @@ describe('demo seed', () => {
       ['vendor', 'vendor-demo-1'],
       ['admin', 'admin-demo-1'],
       ['lapsed', 'lapsed-demo-1'],
+      ['booth', 'booth-demo-1'],
     ]) {
       expect((await login(t, name as string, password)).statusCode).toBe(200);
     }

@@ -7,6 +7,8 @@ import {
   DEFAULT_MANAGER_SETTINGS,
   managers,
   notifications,
+  staffMemberMarkets,
+  staffMembers,
   subscriptions,
   users,
   vendors,
@@ -26,12 +28,14 @@ export const DEMO_ACCOUNTS = {
   admin: { username: 'admin', password: 'admin-demo-1' },
   // A manager whose subscription lapsed: shows the permission-denied path.
   lapsed: { username: 'lapsed', password: 'lapsed-demo-1' },
+  // Market staff of the demo manager at the Downtown market (docs/product.md §19).
+  booth: { username: 'booth', password: 'booth-demo-1' },
 } as const;
 
 async function insertUser(
   db: Database,
   name: keyof typeof DEMO_ACCOUNTS,
-  role: 'MARKET_MANAGER' | 'VENDOR' | 'ADMIN',
+  role: 'MARKET_MANAGER' | 'VENDOR' | 'ADMIN' | 'MARKET_STAFF',
 ) {
   const account = DEMO_ACCOUNTS[name];
   const [user] = await db
@@ -129,6 +133,21 @@ export async function seedDemoIfEmpty(
     keptVendors: kept,
     accountVendorId: accountVendor.id,
   });
+  const boothUserId = await insertUser(db, 'booth', 'MARKET_STAFF');
+  const [booth] = await db
+    .insert(staffMembers)
+    .values({
+      managerId,
+      userId: boothUserId,
+      email: 'booth@marketday.example',
+      role: 'STAFF',
+      invitedBy: managerUserId,
+      createdAt: new Date(now.getTime() - 20 * DAY_MS),
+      acceptedAt: new Date(now.getTime() - 19 * DAY_MS),
+    })
+    .returning({ id: staffMembers.id });
+  if (!booth) throw new Error('seed staff member not created');
+  await db.insert(staffMemberMarkets).values({ staffMemberId: booth.id, marketId: downtown.id });
   await seedDemoCheckouts({ db, actor, market: downtown, now, snapVendorId: accountVendor.id });
   await seedDemoPayments({ db, actor, market: downtown, now, snapVendorId: accountVendor.id });
   if (storage) await seedDemoDocuments({ db, storage, vendors: kept, creatorId: managerUserId, now });

@@ -6,6 +6,7 @@ import { forbidden, unauthorized } from '../lib/http-errors';
 import { loadAuthUser } from '../modules/auth/auth-user.repository';
 import { bearerToken, type TokenSigner } from '../modules/auth/tokens';
 import type { RouteAuth } from './route-auth';
+import { requireStaffMarket, staffRoleAllows } from './staff-scope';
 
 // `responses`: the status codes the route declares a response schema for (issue 12: every route declares one).
 export type RegisteredRoute = { method: string; url: string; auth: RouteAuth; responses: string[] };
@@ -45,9 +46,13 @@ export const authPlugin = fp(
       const user = await loadAuthUser({ db, userId: claims.userId, sessionId: claims.sessionId, now: now() });
       if (!user) throw unauthorized();
       if (!auth.roles.includes(user.role)) throw forbidden();
+      staffRoleAllows(user, auth.staff);
       if (!meetsAccess({ have: user.access, need: auth.access })) throw forbidden();
       request.authUser = user;
     });
+
+    // A staff member's market, once params, query and body are validated.
+    app.addHook('preHandler', async (request) => requireStaffMarket(db, request));
   },
   { name: 'auth' },
 );

@@ -8,6 +8,7 @@ export * from './notifications';
 export * from './payments';
 export * from './products';
 export * from './sessions';
+export * from './staff';
 export * from './statement-sends';
 export * from './subscriptions';
 export * from './system';

@@ -39,6 +39,8 @@ export const billingPlans = pgTable('billing_plans', {
   amountCents: integer('amount_cents').notNull(),
   // Most active vendors the plan covers; null means no limit.
   maxVendors: integer('max_vendors'),
+  // Most staff members (pending invitations included); null means no limit (docs/decisions/029).
+  maxStaff: integer('max_staff'),
   sortOrder: integer('sort_order').notNull().default(0),
 });
 

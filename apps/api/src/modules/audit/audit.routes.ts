@@ -9,7 +9,6 @@ import { dayReportHistory, transactionHistory } from './audit.repository';
 
 const TransactionParams = z.object({ id: z.uuid('Transaction ID must be a valid UUID') });
 const DayReportParams = z.object({ id: z.uuid('Market ID must be a valid UUID'), reportId: z.uuid() });
-const read = routeAuth.manager('OFF_SEASON');
 const HistoryQuery = z.object({ ...pagingQuery });
 const History = pageOfSchema(AuditEventSchema);
 
@@ -21,7 +20,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/market-managers/transactions/:id/history',
     {
-      config: read,
+      config: routeAuth.staff('STAFF', 'OFF_SEASON', { in: 'params', field: 'id', record: 'transaction' }),
       schema: { params: TransactionParams, querystring: HistoryQuery, response: { 200: History } },
     },
     async (request) => {
@@ -36,7 +35,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/market-managers/markets/:id/day-reports/:reportId/history',
     {
-      config: read,
+      config: routeAuth.staff('STAFF', 'OFF_SEASON'),
       schema: { params: DayReportParams, querystring: HistoryQuery, response: { 200: History } },
     },
     async (request) => {

@@ -1,16 +1,30 @@
 import { accessForUser } from '@marketday/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { type Database, statementName } from '../../db/client';
-import { managers, sessions, subscriptions, users, vendors } from '../../db/schema';
+import {
+  managers,
+  sessions,
+  staffMemberMarkets,
+  staffMembers,
+  subscriptions,
+  users,
+  vendors,
+} from '../../db/schema';
 import type { AuthUser } from '../../plugins/route-auth';
 
-// The user, a live session, and what decides their access level, in one query.
+// The user, a live session, and what decides their access level, in one query. A staff member's manager
+// and subscription are their employer's, through their live (not revoked) staff row.
 function prepareAuthLookup(db: Database) {
   return db
     .select({
       id: users.id,
       role: users.role,
       managerId: managers.id,
+      staffMemberId: staffMembers.id,
+      staffRole: staffMembers.role,
+      staffMarketIds: sql<
+        string[] | null
+      >`(select array_agg(${staffMemberMarkets.marketId}::text) from ${staffMemberMarkets} where ${staffMemberMarkets.staffMemberId} = ${staffMembers.id})`,
       vendorId: vendors.id,
       plan: subscriptions.plan,
       status: subscriptions.status,
@@ -28,7 +42,8 @@ function prepareAuthLookup(db: Database) {
         isNull(sessions.revokedAt),
       ),
     )
-    .leftJoin(managers, eq(managers.userId, users.id))
+    .leftJoin(staffMembers, and(eq(staffMembers.userId, users.id), isNull(staffMembers.revokedAt)))
+    .leftJoin(managers, or(eq(managers.userId, users.id), eq(managers.id, staffMembers.managerId)))
     .leftJoin(vendors, eq(vendors.userId, users.id))
     .leftJoin(subscriptions, eq(subscriptions.managerId, managers.id))
     .where(eq(users.id, sql.placeholder('userId')))
@@ -62,10 +77,24 @@ export async function loadAuthUser({
   const signedIn = { id: row.id, access: accessForUser({ role: row.role, subscription, now }), sessionId };
   switch (row.role) {
     case 'MARKET_MANAGER':
-      return row.managerId ? { ...signedIn, role: row.role, managerId: row.managerId, vendorId: null } : null;
+      return row.managerId
+        ? { ...signedIn, role: row.role, managerId: row.managerId, vendorId: null, staff: null }
+        : null;
+    case 'MARKET_STAFF':
+      // Revoked, or the employer gone: not signed in at all (docs/decisions/029).
+      if (!row.managerId || !row.staffMemberId || !row.staffRole) return null;
+      return {
+        ...signedIn,
+        role: row.role,
+        managerId: row.managerId,
+        vendorId: null,
+        staff: { memberId: row.staffMemberId, role: row.staffRole, marketIds: row.staffMarketIds ?? [] },
+      };
     case 'VENDOR':
-      return row.vendorId ? { ...signedIn, role: row.role, managerId: null, vendorId: row.vendorId } : null;
+      return row.vendorId
+        ? { ...signedIn, role: row.role, managerId: null, vendorId: row.vendorId, staff: null }
+        : null;
     default:
-      return { ...signedIn, role: row.role, managerId: null, vendorId: null };
+      return { ...signedIn, role: row.role, managerId: null, vendorId: null, staff: null };
   }
 }

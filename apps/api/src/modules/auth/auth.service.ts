@@ -1,6 +1,7 @@
-import { LoginSchema, type Role } from '@marketday/shared';
+import { LoginSchema, type Role, STAFF_MESSAGES } from '@marketday/shared';
 import type { Database } from '../../db/client';
 import { badRequest, tooManyRequests, unauthorized } from '../../lib/http-errors';
+import { isLiveStaff, recordStaffSignIn } from '../staff/staff.repository';
 import { findUserByLogin } from '../users/users.repository';
 import { claimAttempt, settleAttempt, TOO_MANY_LOGINS_MESSAGE } from './login-limit';
 import { getDummyHash, verifyPassword } from './passwords';
@@ -62,6 +63,10 @@ export async function login({
   await settleAttempt({ db, id: attemptId, failed: !user || !valid });
   if (!user || !valid) throw unauthorized(BAD_CREDENTIALS_MESSAGE);
 
+  if (user.role === 'MARKET_STAFF' && !(await isLiveStaff({ db, userId: user.id }))) {
+    throw unauthorized(STAFF_MESSAGES.revokedSignIn);
+  }
   const { sessionId, refreshToken } = await createSession({ db, userId: user.id, now });
+  if (user.role === 'MARKET_STAFF') await recordStaffSignIn({ db, userId: user.id, now });
   return issueTokens({ signer, userId: user.id, role: user.role, sessionId, refreshToken, now });
 }

@@ -16,7 +16,7 @@ export const cdfaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/market-managers/markets/:id/CDFA-Report',
     {
-      config: routeAuth.manager('OFF_SEASON'),
+      config: routeAuth.staff('CO_MANAGER', 'OFF_SEASON'),
       schema: {
         params: MarketParams,
         body: CdfaReportInputSchema,

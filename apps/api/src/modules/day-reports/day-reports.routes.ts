@@ -20,9 +20,10 @@ import { createDayReport, deleteDayReport, updateDayReport } from './day-reports
 const MarketParams = z.object({ id: z.uuid('Market ID must be a valid UUID') });
 const DateParams = MarketParams.extend({ date: calendarDate('Date is required') });
 const ReportParams = MarketParams.extend({ reportId: z.uuid() });
-const read = routeAuth.manager('OFF_SEASON');
+// Market staff keep the day reports of the markets they work (docs/decisions/029).
+const read = routeAuth.staff('STAFF', 'OFF_SEASON');
 // docs/product.md §6: only managers create or edit day reports; like checkout, that needs a full plan.
-const write = routeAuth.manager('FULL');
+const write = routeAuth.staff('STAFF', 'FULL');
 const Saved = withMessage(DayReportSchema);
 
 export const dayReportsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -44,18 +44,20 @@ async function loadMarkets({ db, where }: { db: Database; where: SQL | undefined
   );
 }
 
-export function listMarkets({ db, managerId }: { db: Database; managerId: string }) {
-  return loadMarkets({ db, where: eq(markets.managerId, managerId) });
+// marketIds: a staff member's markets (null: every market of the manager; docs/decisions/029).
+type MarketsOf = { db: Database; managerId: string; marketIds?: string[] | null };
+const ofManager = ({ managerId, marketIds }: MarketsOf) =>
+  and(eq(markets.managerId, managerId), marketIds ? inArray(markets.id, marketIds) : undefined);
+
+export function listMarkets(args: MarketsOf) {
+  return loadMarkets({ db: args.db, where: ofManager(args) });
 }
 
-export function searchMarkets({ db, managerId, term }: { db: Database; managerId: string; term: string }) {
+export function searchMarkets({ term, ...args }: MarketsOf & { term: string }) {
   const pattern = containsPattern(term);
   return loadMarkets({
-    db,
-    where: and(
-      eq(markets.managerId, managerId),
-      or(ilike(markets.name, pattern), ilike(markets.city, pattern)),
-    ),
+    db: args.db,
+    where: and(ofManager(args), or(ilike(markets.name, pattern), ilike(markets.city, pattern))),
   });
 }
 

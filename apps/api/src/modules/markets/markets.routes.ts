@@ -21,6 +21,14 @@ import { createMarket, deleteMarket, updateMarket, updatePublicPage, updateRules
 
 const MarketParams = z.object({ id: z.uuid('Market ID must be a valid UUID') });
 const access = routeAuth.manager('OFF_SEASON');
+// Staff read the markets they work; co-managers also edit them (docs/decisions/029). Creating and deleting a
+// market stays with the owner.
+const staffLists = routeAuth.manager('OFF_SEASON', { role: 'STAFF', market: 'lists' });
+const staffRead = routeAuth.manager('OFF_SEASON', { role: 'STAFF', market: { in: 'params', field: 'id' } });
+const coManage = routeAuth.manager('OFF_SEASON', {
+  role: 'CO_MANAGER',
+  market: { in: 'params', field: 'id' },
+});
 const MarketList = { 200: z.array(MarketSchema) };
 const SavedMarket = withMessage(MarketSchema);
 
@@ -28,22 +36,23 @@ export const marketsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
   const base = '/market-managers/markets';
 
-  app.get(base, { config: access, schema: { response: MarketList } }, async (request) => {
-    return listMarkets({ db, managerId: managerActor(request.authUser).managerId });
+  app.get(base, { config: staffLists, schema: { response: MarketList } }, async (request) => {
+    const { managerId, marketIds } = managerActor(request.authUser);
+    return listMarkets({ db, managerId, marketIds });
   });
 
   app.get(
     `${base}/search`,
-    { config: access, schema: { querystring: MarketSearchQuerySchema, response: MarketList } },
+    { config: staffLists, schema: { querystring: MarketSearchQuerySchema, response: MarketList } },
     async (request) => {
-      const { managerId } = managerActor(request.authUser);
-      return searchMarkets({ db, managerId, term: request.query.search_term });
+      const { managerId, marketIds } = managerActor(request.authUser);
+      return searchMarkets({ db, managerId, marketIds, term: request.query.search_term });
     },
   );
 
   app.get(
     `${base}/:id`,
-    { config: access, schema: { params: MarketParams, response: { 200: MarketSchema } } },
+    { config: staffRead, schema: { params: MarketParams, response: { 200: MarketSchema } } },
     async (request) => {
       const market = await getMarket({
         db,
@@ -69,7 +78,7 @@ export const marketsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${base}/:id`,
     {
-      config: access,
+      config: coManage,
       schema: { params: MarketParams, body: MarketInputSchema, response: { 200: SavedMarket } },
     },
     async (request) => {
@@ -87,7 +96,7 @@ export const marketsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${base}/:id/rules`,
     {
-      config: access,
+      config: coManage,
       schema: { params: MarketParams, body: MarketRulesSchema, response: { 200: SavedMarket } },
     },
     async (request) => {
@@ -102,7 +111,7 @@ export const marketsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${base}/:id/public-page`,
     {
-      config: access,
+      config: coManage,
       schema: {
         params: MarketParams,
         body: MarketPublicPageInputSchema,
@@ -131,7 +140,7 @@ export const marketsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${base}/:id/vendors`,
-    { config: access, schema: { params: MarketParams, response: { 200: z.array(MarketVendorSchema) } } },
+    { config: staffRead, schema: { params: MarketParams, response: { 200: z.array(MarketVendorSchema) } } },
     async (request) => {
       const vendors = await listMarketVendors({
         db,

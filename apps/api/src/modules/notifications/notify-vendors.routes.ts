@@ -21,7 +21,7 @@ export const notifyVendorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/market-managers/markets/:id/vendors/notify',
     {
-      config: routeAuth.manager('OFF_SEASON'),
+      config: routeAuth.staff('CO_MANAGER', 'OFF_SEASON'),
       schema: { params: MarketParams, response: { 200: NotifyVendorsReachSchema } },
     },
     async (request) =>
@@ -35,7 +35,7 @@ export const notifyVendorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/market-managers/markets/:id/vendors/notify',
     {
-      config: routeAuth.manager('OFF_SEASON'),
+      config: routeAuth.staff('CO_MANAGER', 'OFF_SEASON'),
       schema: {
         params: MarketParams,
         body: NotifyVendorsSchema,

@@ -78,7 +78,14 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/market-managers/transactions/receipt',
-    { config: read, schema: { querystring: ReceiptQuery, response: pdf } },
+    {
+      config: routeAuth.staff('STAFF', 'OFF_SEASON', {
+        in: 'query',
+        field: 'transaction_id',
+        record: 'transaction',
+      }),
+      schema: { querystring: ReceiptQuery, response: pdf },
+    },
     async (request, reply) => {
       const { pdf } = await receiptFor(
         managerActor(request.authUser).managerId,
@@ -115,7 +122,14 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/email/transactions',
-    { config: read, schema: { body: EmailReceiptSchema, response: message } },
+    {
+      config: routeAuth.staff('STAFF', 'OFF_SEASON', {
+        in: 'body',
+        field: 'transaction_id',
+        record: 'transaction',
+      }),
+      schema: { body: EmailReceiptSchema, response: message },
+    },
     async (request) => {
       const { managerId } = managerActor(request.authUser);
       const transaction = await getTransaction({ db, managerId, id: request.body.transaction_id });

@@ -15,7 +15,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/market-managers/markets/:id/tokens/reconciliation',
     {
-      config: routeAuth.manager('OFF_SEASON'),
+      config: routeAuth.staff('STAFF', 'OFF_SEASON'),
       schema: {
         params: MarketParams,
         querystring: TokenReconciliationQuerySchema,

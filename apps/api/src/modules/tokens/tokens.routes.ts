@@ -15,7 +15,6 @@ import { addTokenEntry, retireToken, tokenLedger } from './tokens.service';
 const TokenParams = z.object({ id: z.uuid('Market ID must be a valid UUID'), tokenId: z.uuid() });
 const LedgerQuery = z.object({ ...pagingQuery });
 const LedgerPage = pageOfSchema(TokenLedgerEntrySchema);
-const access = routeAuth.manager('OFF_SEASON');
 
 export const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
@@ -24,7 +23,10 @@ export const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
   // Retired, not erased: checkouts and reports that counted it keep their meaning.
   app.delete(
     base,
-    { config: access, schema: { params: TokenParams, response: { 200: MessageResponseSchema } } },
+    {
+      config: routeAuth.staff('CO_MANAGER', 'OFF_SEASON'),
+      schema: { params: TokenParams, response: { 200: MessageResponseSchema } },
+    },
     async (request) => {
       const { managerId } = managerActor(request.authUser);
       await retireToken({ db, managerId, marketId: request.params.id, tokenId: request.params.tokenId });
@@ -36,7 +38,7 @@ export const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/ledger`,
     {
-      config: access,
+      config: routeAuth.staff('STAFF', 'OFF_SEASON'),
       schema: { params: TokenParams, querystring: LedgerQuery, response: { 200: LedgerPage } },
     },
     async (request) => {
@@ -49,7 +51,7 @@ export const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/ledger`,
     {
-      config: access,
+      config: routeAuth.staff('CO_MANAGER', 'OFF_SEASON'),
       schema: {
         params: TokenParams,
         body: TokenLedgerInputSchema,

@@ -1,11 +1,12 @@
 import type { TransactionSortColumn, VendorType } from '@marketday/shared';
-import { and, asc, desc, eq, gt, gte, ilike, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { transactions } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
 
 // Whose checkouts: a manager's (every market of their account) or a vendor's (every market they sell at).
-export type TransactionScope = { managerId: string } | { vendorId: string };
+// A staff member's scope also names their markets (null: every market of the manager; docs/decisions/029).
+export type TransactionScope = { managerId: string; marketIds?: string[] | null } | { vendorId: string };
 
 export type TransactionListFilter = {
   scope: TransactionScope;
@@ -24,6 +25,9 @@ export function filterSql(filter: TransactionListFilter): SQL | undefined {
       ? eq(transactions.managerId, filter.scope.managerId)
       : eq(transactions.vendorId, filter.scope.vendorId),
   ];
+  if ('managerId' in filter.scope && filter.scope.marketIds) {
+    where.push(inArray(transactions.marketId, filter.scope.marketIds));
+  }
   if (filter.marketId) where.push(eq(transactions.marketId, filter.marketId));
   if (filter.startDate) where.push(gte(transactions.marketDate, filter.startDate));
   if (filter.endDate) where.push(lte(transactions.marketDate, filter.endDate));

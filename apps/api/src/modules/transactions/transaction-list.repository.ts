@@ -1,8 +1,8 @@
 import type { Cents, TransactionRecord } from '@marketday/shared';
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { transactions, transactionTokens } from '../../db/schema';
+import { transactions, transactionTokens, users } from '../../db/schema';
 import { afterSql, filterSql, orderSql, sortKeys, type TransactionListFilter } from './transaction-list-sql';
 import { type TokenJson, toRecord } from './transactions.repository';
 
@@ -58,11 +58,18 @@ export async function pageTransactions({
     .limit(pageSize)
     .offset(page * pageSize);
   const rows = await db
-    .select()
+    .select({ row: transactions, checkedOutBy: users.username })
     .from(transactions)
+    .leftJoin(users, eq(users.id, transactions.createdBy))
     .where(inArray(transactions.id, pageIds))
     .orderBy(...order);
-  return withTokens(db, rows);
+  const records = await withTokens(
+    db,
+    rows.map((r) => r.row),
+  );
+  // "Checked out by" is the manager's column: a vendor's list does not name the market's people.
+  if (!('managerId' in filter.scope)) return records;
+  return records.map((record, i) => ({ ...record, checkedOutBy: rows[i]?.checkedOutBy ?? null }));
 }
 
 export type TransactionListTotalsRecord = {

@@ -40,6 +40,7 @@ export function toTransactionJson(record: TransactionRecord): Transaction {
     })),
     custom_fields: record.customFields,
     receipt_email: record.receiptEmail,
+    ...(record.checkedOutBy !== undefined ? { checked_out_by: record.checkedOutBy } : {}),
     created_at: record.createdAt.toISOString(),
     updated_at: record.updatedAt.toISOString(),
   };

@@ -1,5 +1,5 @@
 import type { TransactionRecord } from '@marketday/shared';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { markets, transactions } from '../../db/schema';
 
@@ -78,10 +78,18 @@ export async function selectTransactions({ db, where }: { db: Database; where: S
 }
 
 // The markets the transactions page can filter by.
-export function listMarketOptions({ db, managerId }: { db: Database; managerId: string }) {
+export function listMarketOptions({
+  db,
+  managerId,
+  marketIds = null,
+}: {
+  db: Database;
+  managerId: string;
+  marketIds?: string[] | null;
+}) {
   return db
     .select({ id: markets.id, name: markets.name })
     .from(markets)
-    .where(eq(markets.managerId, managerId))
+    .where(and(eq(markets.managerId, managerId), marketIds ? inArray(markets.id, marketIds) : undefined))
     .orderBy(markets.name);
 }

@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managerActor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { routeAuth } from '../../plugins/route-auth';
+import { type MarketScope, routeAuth } from '../../plugins/route-auth';
 import { deleteCheckout, overwriteCheckout, submitCheckout } from './checkout.service';
 import { getCheckoutContext } from './checkout-context.repository';
 import {
@@ -33,8 +33,9 @@ import { listMarketOptions } from './transactions.repository';
 const MarketParams = z.object({ marketId: z.uuid('Market ID must be a valid UUID') });
 const IdParams = z.object({ id: z.uuid('Transaction ID must be a valid UUID') });
 // Reading history is an off-season task; booking money needs a full plan (docs/decisions/002).
-const read = routeAuth.manager('OFF_SEASON');
-const write = routeAuth.manager('FULL');
+// Market staff check vendors out at their markets (docs/decisions/029): each route names where its market is.
+const read = (market: MarketScope) => routeAuth.manager('OFF_SEASON', { role: 'STAFF', market });
+const write = (market: MarketScope) => routeAuth.manager('FULL', { role: 'STAFF', market });
 
 export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
@@ -43,7 +44,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       {
-        config: write,
+        config: write({ in: 'query', field: 'market_id' }),
         schema: { querystring: CheckoutContextQuerySchema, response: { 200: CheckoutContextSchema } },
       },
       async (request) => {
@@ -64,12 +65,13 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/market-managers/transactions',
     {
-      config: read,
+      config: read('lists'),
       schema: { querystring: TransactionsQuerySchema, response: { 200: TransactionPageSchema } },
     },
     async (request) => {
       const { page, page_size: pageSize, totals: withTotals, ...query } = request.query;
-      const filter = toListFilter({ managerId: managerActor(request.authUser).managerId }, query);
+      const { managerId, marketIds } = managerActor(request.authUser);
+      const filter = toListFilter({ managerId, marketIds }, query);
       return listTransactionPage({ db, filter, page, pageSize, withTotals });
     },
   );
@@ -78,11 +80,12 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/market-managers/transactions/csv',
     {
-      config: read,
+      config: read('lists'),
       schema: { querystring: TransactionsCsvQuerySchema, response: { 200: FileResponseSchema } },
     },
     async (request, reply) => {
-      const filter = toListFilter({ managerId: managerActor(request.authUser).managerId }, request.query);
+      const { managerId, marketIds } = managerActor(request.authUser);
+      const filter = toListFilter({ managerId, marketIds }, request.query);
       const filename = transactionsCsvFilename({ startDate: filter.startDate, endDate: filter.endDate });
       return reply.headers(csvHeaders(filename)).send(transactionsCsvStream({ db, filter }));
     },
@@ -90,17 +93,20 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/market-managers/transactions/options',
-    { config: read, schema: { response: { 200: TransactionsOptionsSchema } } },
+    { config: read('lists'), schema: { response: { 200: TransactionsOptionsSchema } } },
     async (request) => {
-      const { managerId } = managerActor(request.authUser);
-      return { markets: await listMarketOptions({ db, managerId }), vendor_types: [...VENDOR_TYPES] };
+      const { managerId, marketIds } = managerActor(request.authUser);
+      return {
+        markets: await listMarketOptions({ db, managerId, marketIds }),
+        vendor_types: [...VENDOR_TYPES],
+      };
     },
   );
 
   app.post(
     '/market-managers/transactions/:marketId',
     {
-      config: write,
+      config: write({ in: 'params', field: 'marketId' }),
       schema: {
         params: MarketParams,
         body: CheckoutInputSchema,
@@ -128,7 +134,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       url,
       {
-        config: write,
+        config: write({ in: 'query', field: 'market_vendor_id', record: 'market_vendor' }),
         schema: {
           querystring: OverwriteQuerySchema,
           body: CheckoutInputSchema,
@@ -150,7 +156,10 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/market-managers/transactions/:id',
-    { config: write, schema: { params: IdParams, response: { 200: MessageResponseSchema } } },
+    {
+      config: write({ in: 'params', field: 'id', record: 'transaction' }),
+      schema: { params: IdParams, response: { 200: MessageResponseSchema } },
+    },
     async (request) => {
       await deleteCheckout({ db, actor: managerActor(request.authUser), id: request.params.id });
       return { message: CHECKOUT_MESSAGES.deleted };

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
 import { requireUser, routeAuth } from '../../plugins/route-auth';
+import { employerName } from '../staff/staff.repository';
 import { createManagerAccount, createVendorAccount } from './accounts.service';
 import { loadSelf } from './users.repository';
 
@@ -20,7 +21,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request.authUser);
       const self = await loadSelf({ db, userId: user.id });
       if (!self) throw notFound();
-      return { ...self, access: user.access };
+      if (user.role !== 'MARKET_STAFF') return { ...self, access: user.access };
+      const employer_name = await employerName({ db, managerId: user.managerId });
+      return {
+        ...self,
+        access: user.access,
+        staff: { role: user.staff.role, market_ids: user.staff.marketIds, employer_name },
+      };
     },
   );
 

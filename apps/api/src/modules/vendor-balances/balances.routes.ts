@@ -44,7 +44,8 @@ const AccountParams = MarketParams.extend({ vendorId: z.uuid('Vendor ID must be 
 const PaymentParams = z.object({ id: z.uuid('Payment ID must be a valid UUID') });
 // Settling what a season left owing is work for the off season too, so payments need no full plan
 // (docs/decisions/027).
-const access = routeAuth.manager('OFF_SEASON');
+// Co-managers settle the money of their markets (docs/decisions/029).
+const access = routeAuth.staff('CO_MANAGER', 'OFF_SEASON');
 
 export const vendorBalancesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.ctx;
@@ -147,7 +148,7 @@ export const vendorBalancesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/market-managers/payments/:id/reverse',
     {
-      config: access,
+      config: routeAuth.staff('CO_MANAGER', 'OFF_SEASON', { in: 'params', field: 'id', record: 'payment' }),
       schema: {
         params: PaymentParams,
         body: ReversePaymentInputSchema,

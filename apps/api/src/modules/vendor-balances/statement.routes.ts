@@ -19,7 +19,7 @@ const MarketParams = z.object({ id: z.uuid('Market ID must be a valid UUID') });
 const StatementParams = MarketParams.extend({ vendorId: z.uuid('Vendor ID must be a valid UUID') });
 const SendParams = z.object({ id: z.uuid('Batch ID must be a valid UUID') });
 // Like the balances they show: settling a season's money is off-season work too (docs/decisions/027).
-const access = routeAuth.manager('OFF_SEASON');
+const access = routeAuth.staff('CO_MANAGER', 'OFF_SEASON');
 
 // Vendor statements (issue 17 item 3): one vendor's as a PDF, and statements e-mailed to a market's vendors in
 // the background, with the batch's progress readable from any API process.
@@ -93,7 +93,14 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/market-managers/statement-sends/:id',
-    { config: access, schema: { params: SendParams, response: { 200: StatementSendProgressSchema } } },
+    {
+      config: routeAuth.staff('CO_MANAGER', 'OFF_SEASON', {
+        in: 'params',
+        field: 'id',
+        record: 'statement_send',
+      }),
+      schema: { params: SendParams, response: { 200: StatementSendProgressSchema } },
+    },
     async (request) =>
       statementSendProgress({
         db,

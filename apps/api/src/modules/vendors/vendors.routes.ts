@@ -127,7 +127,10 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/market-managers/markets/:id/vendors/:vendorId',
-    { config: access, schema: { params: MarketVendorParams, response: Message } },
+    {
+      config: routeAuth.staff('CO_MANAGER', 'OFF_SEASON'),
+      schema: { params: MarketVendorParams, response: Message },
+    },
     async (request) => {
       const { managerId } = managerActor(request.authUser);
       await removeVendorFromMarket({

@@ -1,0 +1,179 @@
+import type { StaffMember } from '@marketday/shared';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  billingPlans,
+  managers,
+  markets,
+  staffInvitations,
+  staffMemberMarkets,
+  staffMembers,
+  subscriptions,
+  users,
+} from '../../db/schema';
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+// Everyone a manager ever invited, newest first, with their markets and the latest invitation's expiry.
+export async function listStaff({
+  db,
+  managerId,
+  id,
+}: {
+  db: Database;
+  managerId: string;
+  id?: string;
+}): Promise<StaffMember[]> {
+  const rows = await db
+    .select({
+      id: staffMembers.id,
+      email: staffMembers.email,
+      username: users.username,
+      role: staffMembers.role,
+      createdAt: staffMembers.createdAt,
+      acceptedAt: staffMembers.acceptedAt,
+      revokedAt: staffMembers.revokedAt,
+      lastSignInAt: staffMembers.lastSignInAt,
+      marketIds: sql<
+        string[] | null
+      >`(select array_agg(${staffMemberMarkets.marketId}::text order by ${staffMemberMarkets.marketId}) from ${staffMemberMarkets} where ${staffMemberMarkets.staffMemberId} = ${staffMembers.id})`,
+      expiresAt: sql<
+        string | null
+      >`(select max(${staffInvitations.expiresAt}) from ${staffInvitations} where ${staffInvitations.staffMemberId} = ${staffMembers.id})`,
+    })
+    .from(staffMembers)
+    .leftJoin(users, eq(users.id, staffMembers.userId))
+    .where(and(eq(staffMembers.managerId, managerId), id ? eq(staffMembers.id, id) : undefined))
+    .orderBy(desc(staffMembers.createdAt), staffMembers.id);
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    role: row.role,
+    status: row.revokedAt ? 'REVOKED' : row.acceptedAt ? 'ACTIVE' : 'PENDING',
+    market_ids: row.marketIds ?? [],
+    invited_at: row.createdAt.toISOString(),
+    invitation_expires_at: row.acceptedAt || !row.expiresAt ? null : new Date(row.expiresAt).toISOString(),
+    accepted_at: iso(row.acceptedAt),
+    revoked_at: iso(row.revokedAt),
+    last_sign_in_at: iso(row.lastSignInAt),
+  }));
+}
+
+// Seats taken: live members who accepted, and invitations still open (docs/decisions/029).
+export async function seatsUsed({ db, managerId, now }: { db: Database; managerId: string; now: Date }) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(staffMembers)
+    .where(
+      and(
+        eq(staffMembers.managerId, managerId),
+        isNull(staffMembers.revokedAt),
+        sql`(${staffMembers.acceptedAt} is not null or exists (select 1 from ${staffInvitations} where ${staffInvitations.staffMemberId} = ${staffMembers.id} and ${staffInvitations.usedAt} is null and ${staffInvitations.expiresAt} > ${now}))`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function seatLimit({ db, managerId }: { db: Database; managerId: string }) {
+  const [row] = await db
+    .select({ max: billingPlans.maxStaff })
+    .from(subscriptions)
+    .innerJoin(billingPlans, eq(billingPlans.plan, subscriptions.plan))
+    .where(eq(subscriptions.managerId, managerId));
+  return row?.max ?? null;
+}
+
+export async function lockManager(tx: Database, managerId: string) {
+  await tx.select({ id: managers.id }).from(managers).where(eq(managers.id, managerId)).for('update');
+}
+
+// The ids among `marketIds` that are this manager's.
+export async function ownMarketIds({
+  db,
+  managerId,
+  marketIds,
+}: {
+  db: Database;
+  managerId: string;
+  marketIds: string[];
+}) {
+  const rows = await db
+    .select({ id: markets.id })
+    .from(markets)
+    .where(and(eq(markets.managerId, managerId), inArray(markets.id, marketIds)));
+  return rows.map((row) => row.id);
+}
+
+export async function setStaffMarkets(tx: Database, staffMemberId: string, marketIds: string[]) {
+  await tx.delete(staffMemberMarkets).where(eq(staffMemberMarkets.staffMemberId, staffMemberId));
+  await tx.insert(staffMemberMarkets).values(marketIds.map((marketId) => ({ staffMemberId, marketId })));
+}
+
+// An open invitation by its token's hash: unused, unexpired, its member neither accepted nor revoked.
+export async function findOpenInvitation({
+  db,
+  tokenHash,
+  now,
+}: {
+  db: Database;
+  tokenHash: string;
+  now: Date;
+}) {
+  const [row] = await db
+    .select({
+      invitationId: staffInvitations.id,
+      staffMemberId: staffMembers.id,
+      email: staffMembers.email,
+      role: staffMembers.role,
+      expiresAt: staffInvitations.expiresAt,
+      firstname: managers.firstname,
+      lastname: managers.lastname,
+      managerId: managers.id,
+    })
+    .from(staffInvitations)
+    .innerJoin(staffMembers, eq(staffMembers.id, staffInvitations.staffMemberId))
+    .innerJoin(managers, eq(managers.id, staffMembers.managerId))
+    .where(
+      and(
+        eq(staffInvitations.tokenHash, tokenHash),
+        isNull(staffInvitations.usedAt),
+        gt(staffInvitations.expiresAt, now),
+        isNull(staffMembers.revokedAt),
+        isNull(staffMembers.acceptedAt),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function marketNamesOf({ db, staffMemberId }: { db: Database; staffMemberId: string }) {
+  const rows = await db
+    .select({ name: markets.name })
+    .from(staffMemberMarkets)
+    .innerJoin(markets, eq(markets.id, staffMemberMarkets.marketId))
+    .where(eq(staffMemberMarkets.staffMemberId, staffMemberId))
+    .orderBy(markets.name);
+  return rows.map((row) => row.name);
+}
+
+// A staff user whose row is revoked (or whose employer is gone) cannot sign in.
+export async function isLiveStaff({ db, userId }: { db: Database; userId: string }) {
+  const [row] = await db
+    .select({ id: staffMembers.id })
+    .from(staffMembers)
+    .where(and(eq(staffMembers.userId, userId), isNull(staffMembers.revokedAt)));
+  return Boolean(row);
+}
+
+// Shown on the manager's Staff page.
+export async function recordStaffSignIn({ db, userId, now }: { db: Database; userId: string; now: Date }) {
+  await db.update(staffMembers).set({ lastSignInAt: now }).where(eq(staffMembers.userId, userId));
+}
+
+export async function employerName({ db, managerId }: { db: Database; managerId: string }) {
+  const [row] = await db
+    .select({ firstname: managers.firstname, lastname: managers.lastname })
+    .from(managers)
+    .where(eq(managers.id, managerId));
+  return row ? `${row.firstname} ${row.lastname}`.trim() : '';
+}

@@ -1,0 +1,306 @@
+import { STAFF_MESSAGES } from '@marketday/shared';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { bearer, login, PASSWORD, tokensFor } from '../../../test/factories';
+import {
+  createMarket,
+  type ManagerClient,
+  marketWithVendors,
+  signedInManager,
+} from '../../../test/market-fixtures';
+import { billingPlans, subscriptions } from '../../db/schema';
+
+// Issue 18 part 1 (docs/decisions/029-staff-accounts.md): invitations by e-mail, single use for 7 days; the
+// staff member's markets and role; revoking ends their sessions; seats per plan; who checked out.
+let t: TestApp;
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DAY = '2026-06-06';
+let counter = 0;
+const freshEmail = () => `helper${++counter}${Math.random().toString(36).slice(2, 6)}@example.test`;
+
+function tokenFromMail(to: string) {
+  const mail = t.deliveredMail.filter((m) => m.to === to).at(-1);
+  const match = /staff\/accept\?token=(\S+)/.exec(mail?.text ?? '');
+  return decodeURIComponent(match?.[1] ?? '');
+}
+
+async function invite(manager: ManagerClient, body: { email?: string; role?: string; market_ids: string[] }) {
+  const email = body.email ?? freshEmail();
+  const response = await manager.api('POST', '/market-managers/staff', { role: 'STAFF', ...body, email });
+  return { response, email, token: tokenFromMail(email) };
+}
+
+const lookup = (token: string) =>
+  t.app.inject({ method: 'POST', url: '/staff-invitations/lookup', payload: { token } });
+const accept = (token: string, username = `helper${++counter}`) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/staff-invitations/accept',
+    payload: { token, username, password: PASSWORD, confirm_password: PASSWORD },
+  });
+
+// A manager with two markets, and a signed-in staff member of the given role at the first one.
+async function staffAtFirstMarket(role: 'STAFF' | 'CO_MANAGER' = 'STAFF') {
+  const manager = await signedInManager(t);
+  const { market, vendors } = await marketWithVendors(manager);
+  const other = await createMarket(manager, { name: 'Uptown Market' });
+  const invited = await invite(manager, { role, market_ids: [market.id] });
+  expect(invited.response.statusCode).toBe(201);
+  const username = `helper${++counter}`;
+  expect((await accept(invited.token, username)).statusCode).toBe(201);
+  const { access_token } = await tokensFor(t, username);
+  const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url,
+      headers: bearer(access_token),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const member = invited.response.json().data as { id: string };
+  return { manager, market, vendors, other, staff: { api, username, token: access_token, id: member.id } };
+}
+
+describe('staff invitations', () => {
+  it('mails a single-use link that shows who invited whom, and the accepted staff member signs in', async () => {
+    const manager = await signedInManager(t);
+    const market = await createMarket(manager, { name: 'Riverside Market' });
+    const { response, email, token } = await invite(manager, { role: 'CO_MANAGER', market_ids: [market.id] });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      message: STAFF_MESSAGES.invited,
+      data: { email, role: 'CO_MANAGER', status: 'PENDING', market_ids: [market.id], username: null },
+    });
+    // The outbox row withholds the token; the person's mail has it.
+    expect((await t.sentMail()).at(-1)?.text).toContain('staff/accept?token=[withheld]');
+    expect(token).toMatch(/^[\w-]{20,}$/);
+
+    const shown = await lookup(token);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toMatchObject({
+      email,
+      role: 'CO_MANAGER',
+      employer_name: 'Test Manager',
+      market_names: ['Riverside Market'],
+    });
+
+    const accepted = await accept(token, 'booth-helper');
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json()).toMatchObject({ username: 'booth-helper', role: 'MARKET_STAFF' });
+    // Used once: the same link neither shows nor accepts again.
+    expect((await lookup(token)).json().detail).toBe(STAFF_MESSAGES.invalidInvitation);
+    const again = await accept(token, 'someone-else');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().detail).toBe(STAFF_MESSAGES.invalidInvitation);
+
+    const { access_token } = await tokensFor(t, 'booth-helper');
+    const self = await t.app.inject({ method: 'GET', url: '/users/self', headers: bearer(access_token) });
+    expect(self.json()).toMatchObject({
+      role: 'MARKET_STAFF',
+      access: 'FULL',
+      staff: { role: 'CO_MANAGER', market_ids: [market.id], employer_name: 'Test Manager' },
+    });
+    const list = (await manager.api('GET', '/market-managers/staff')).json();
+    expect(list.staff[0]).toMatchObject({ username: 'booth-helper', status: 'ACTIVE' });
+    expect(list.staff[0].last_sign_in_at).toBe(t.clock.now().toISOString());
+  });
+
+  it('refuses an expired link, and a link of a revoked invitation', async () => {
+    const manager = await signedInManager(t);
+    const market = await createMarket(manager);
+    const revoked = await invite(manager, { market_ids: [market.id] });
+    const id = revoked.response.json().data.id;
+    expect((await manager.api('POST', `/market-managers/staff/${id}/revoke`)).statusCode).toBe(200);
+    expect((await accept(revoked.token)).json().detail).toBe(STAFF_MESSAGES.invalidInvitation);
+
+    const expiring = await invite(manager, { market_ids: [market.id] });
+    t.clock.advance(7 * DAY_MS - 1000);
+    expect((await lookup(expiring.token)).statusCode).toBe(200);
+    t.clock.advance(2000);
+    expect((await lookup(expiring.token)).statusCode).toBe(400);
+    expect((await accept(expiring.token)).json().detail).toBe(STAFF_MESSAGES.invalidInvitation);
+  });
+
+  it('inviting a pending person again sends a fresh link and kills the old one', async () => {
+    const manager = await signedInManager(t);
+    const market = await createMarket(manager);
+    const first = await invite(manager, { market_ids: [market.id] });
+    const second = await invite(manager, { email: first.email.toUpperCase(), market_ids: [market.id] });
+    expect(second.response.statusCode).toBe(201);
+    expect(second.response.json().data.id).toBe(first.response.json().data.id);
+    expect((await accept(first.token)).statusCode).toBe(400);
+    expect((await accept(tokenFromMail(first.email))).statusCode).toBe(201);
+  });
+
+  it('refuses an address that has an account, another manager’s market, and an empty market list', async () => {
+    const manager = await signedInManager(t);
+    const market = await createMarket(manager);
+    const stranger = await signedInManager(t);
+    const theirs = await createMarket(stranger);
+
+    const taken = await invite(manager, { email: stranger.user.email, market_ids: [market.id] });
+    expect(taken.response.statusCode).toBe(409);
+    expect(taken.response.json().errors).toEqual([{ path: 'email', message: STAFF_MESSAGES.emailTaken }]);
+
+    const foreign = await invite(manager, { market_ids: [market.id, theirs.id] });
+    expect(foreign.response.statusCode).toBe(400);
+    expect(foreign.response.json().detail).toBe(STAFF_MESSAGES.unknownMarket);
+    const none = await invite(manager, { market_ids: [] });
+    expect(none.response.statusCode).toBe(400);
+    expect(JSON.stringify(none.response.json())).toContain(STAFF_MESSAGES.chooseMarket);
+    // Nothing was sent or stored for the refused ones.
+    expect((await manager.api('GET', '/market-managers/staff')).json().staff).toEqual([]);
+  });
+
+  it('does not let one manager see, change or revoke another manager’s staff', async () => {
+    const { manager, staff } = await staffAtFirstMarket();
+    const stranger = await signedInManager(t);
+    const market = await createMarket(stranger);
+    expect((await stranger.api('GET', '/market-managers/staff')).json().staff).toEqual([]);
+    const changed = await stranger.api('PUT', `/market-managers/staff/${staff.id}`, {
+      role: 'CO_MANAGER',
+      market_ids: [market.id],
+    });
+    expect(changed.statusCode).toBe(404);
+    expect((await stranger.api('POST', `/market-managers/staff/${staff.id}/revoke`)).statusCode).toBe(404);
+    expect((await manager.api('GET', '/market-managers/staff')).json().staff[0].status).toBe('ACTIVE');
+  });
+});
+
+describe('staff seats', () => {
+  it('counts members and open invitations against the plan, under a lock', async () => {
+    const manager = await signedInManager(t);
+    const market = await createMarket(manager);
+    // Small plans hold 2 staff (migration 0020).
+    const [plan] = await t.db.select().from(billingPlans).where(eq(billingPlans.plan, 'year_round_sm'));
+    expect(plan?.maxStaff).toBe(2);
+    const results = await Promise.all(
+      [1, 2, 3].map(() => invite(manager, { market_ids: [market.id] }).then((r) => r.response)),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 409]);
+    const refused = results.find((r) => r.statusCode === 409);
+    expect(refused?.json().detail).toBe(STAFF_MESSAGES.seatLimit(2));
+    expect((await manager.api('GET', '/market-managers/staff')).json().seats).toEqual({ used: 2, limit: 2 });
+
+    // A revoked seat is free again; an expired invitation no longer holds one.
+    const [first] = (await manager.api('GET', '/market-managers/staff')).json().staff;
+    await manager.api('POST', `/market-managers/staff/${first.id}/revoke`);
+    expect((await invite(manager, { market_ids: [market.id] })).response.statusCode).toBe(201);
+    t.clock.advance(8 * DAY_MS);
+    const again = await tokensFor(t, manager.user.username);
+    const staffList = await t.app.inject({
+      method: 'GET',
+      url: '/market-managers/staff',
+      headers: bearer(again.access_token),
+    });
+    expect(staffList.json().seats.used).toBe(0);
+  });
+
+  it('a larger plan holds more seats', async () => {
+    const manager = await signedInManager(t);
+    const market = await createMarket(manager);
+    await t.db
+      .update(subscriptions)
+      .set({ plan: 'year_round_md' })
+      .where(eq(subscriptions.managerId, manager.manager.id));
+    for (let i = 0; i < 5; i++) {
+      expect((await invite(manager, { market_ids: [market.id] })).response.statusCode).toBe(201);
+    }
+    expect((await invite(manager, { market_ids: [market.id] })).response.statusCode).toBe(409);
+  });
+});
+
+describe('staff at work', () => {
+  it('checks a vendor out at their market, is named on the checkout and in its history', async () => {
+    const { manager, market, vendors, staff } = await staffAtFirstMarket();
+    const context = await staff.api(
+      'GET',
+      `/market-managers/checkouts?market_id=${market.id}&market_date=${DAY}`,
+    );
+    expect(context.statusCode).toBe(200);
+    const booked = await staff.api('POST', `/market-managers/transactions/${market.id}`, {
+      market_vendor_id: vendors.producer.market_vendor_id,
+      market_date: DAY,
+      reported_gross: 200,
+      tokens: [],
+      custom_fields: {},
+    });
+    expect(booked.statusCode).toBe(201);
+    const id = booked.json().data.id;
+    const list = (await manager.api('GET', '/market-managers/transactions')).json();
+    expect(list.data[0]).toMatchObject({ id, checked_out_by: staff.username });
+    const history = (await manager.api('GET', `/market-managers/transactions/${id}/history`)).json();
+    expect(history.data[0].actor).toMatchObject({ username: staff.username });
+  });
+
+  it('cannot open another market, vendors, documents, reports, billing, the account or staff', async () => {
+    const { other, staff } = await staffAtFirstMarket();
+    expect((await staff.api('GET', `/market-managers/markets/${other.id}`)).statusCode).toBe(404);
+    expect(
+      (await staff.api('GET', `/market-managers/checkouts?market_id=${other.id}&market_date=${DAY}`))
+        .statusCode,
+    ).toBe(404);
+    for (const url of [
+      '/market-managers/vendors',
+      '/documents',
+      '/market-managers/reports',
+      '/market-managers/account',
+      '/market-managers/account/subscription',
+      '/market-managers/staff',
+    ]) {
+      expect((await staff.api('GET', url)).statusCode, url).toBe(403);
+    }
+    const markets = (await staff.api('GET', '/market-managers/markets')).json();
+    expect(markets.map((m: { id: string }) => m.id)).not.toContain(other.id);
+  });
+
+  it('market staff cannot edit the market; a co-manager can', async () => {
+    const staffCase = await staffAtFirstMarket('STAFF');
+    const rules = { general_rules: 'No dogs' };
+    expect(
+      (await staffCase.staff.api('PUT', `/market-managers/markets/${staffCase.market.id}/rules`, rules))
+        .statusCode,
+    ).toBe(403);
+    const co = await staffAtFirstMarket('CO_MANAGER');
+    const market = (await co.staff.api('GET', `/market-managers/markets/${co.market.id}`)).json();
+    const renamed = await co.staff.api('PUT', `/market-managers/markets/${co.market.id}`, {
+      ...market,
+      name: 'Riverside Saturday',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await co.staff.api('GET', `/market-managers/markets/${co.other.id}`)).statusCode).toBe(404);
+  });
+
+  it('follows a change of markets at once, and lapses with the employer’s plan', async () => {
+    const { manager, market, other, staff } = await staffAtFirstMarket();
+    await manager.api('PUT', `/market-managers/staff/${staff.id}`, { role: 'STAFF', market_ids: [other.id] });
+    expect((await staff.api('GET', `/market-managers/markets/${market.id}`)).statusCode).toBe(404);
+    expect((await staff.api('GET', `/market-managers/markets/${other.id}`)).statusCode).toBe(200);
+    await t.db
+      .update(subscriptions)
+      .set({ status: 'canceled' })
+      .where(eq(subscriptions.managerId, manager.manager.id));
+    const self = await t.app.inject({ method: 'GET', url: '/users/self', headers: bearer(staff.token) });
+    expect(self.json().access).toBe('ACCOUNT_ONLY');
+    expect((await staff.api('GET', `/market-managers/markets/${other.id}`)).statusCode).toBe(403);
+  });
+
+  it('revoking ends their sessions at once and they cannot sign in again', async () => {
+    const { manager, staff } = await staffAtFirstMarket();
+    const revoked = await manager.api('POST', `/market-managers/staff/${staff.id}/revoke`);
+    expect(revoked.json()).toMatchObject({ message: STAFF_MESSAGES.revoked, data: { status: 'REVOKED' } });
+    expect((await staff.api('GET', '/market-managers/markets')).statusCode).toBe(401);
+    const signIn = await login(t, staff.username);
+    expect(signIn.statusCode).toBe(401);
+    expect(signIn.json().detail).toBe(STAFF_MESSAGES.revokedSignIn);
+    // Revoked stays revoked: nothing more to change.
+    expect((await manager.api('POST', `/market-managers/staff/${staff.id}/revoke`)).statusCode).toBe(404);
+  });
+});

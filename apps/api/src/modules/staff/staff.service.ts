@@ -1,0 +1,237 @@
+import {
+  STAFF_INVITATION_DAYS,
+  STAFF_MESSAGES,
+  STAFF_ROLE_LABELS,
+  type StaffAcceptInput,
+  type StaffInvitation,
+  type StaffMember,
+  type StaffRole,
+} from '@marketday/shared';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { staffInvitations, staffMembers, users } from '../../db/schema';
+import { badRequest, conflict, fieldConflict, isUniqueViolation, notFound } from '../../lib/http-errors';
+import type { Mailer } from '../../plugins/mail';
+import { hashPassword } from '../auth/passwords';
+import { revokeAllSessions } from '../auth/sessions.repository';
+import { hashToken, newOpaqueToken } from '../auth/tokens';
+import { ACCOUNT_TAKEN_MESSAGE } from '../users/accounts.service';
+import {
+  findOpenInvitation,
+  listStaff,
+  lockManager,
+  marketNamesOf,
+  ownMarketIds,
+  seatLimit,
+  seatsUsed,
+  setStaffMarkets,
+} from './staff.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+type Owner = { managerId: string; userId: string };
+
+async function requireOwnMarkets(db: Database, managerId: string, marketIds: string[]) {
+  const own = await ownMarketIds({ db, managerId, marketIds });
+  if (own.length !== marketIds.length) {
+    const message = STAFF_MESSAGES.unknownMarket;
+    throw badRequest(message, { errors: [{ path: 'market_ids', message }] });
+  }
+}
+
+async function one(db: Database, managerId: string, id: string): Promise<StaffMember> {
+  const [member] = await listStaff({ db, managerId, id });
+  if (!member) throw notFound();
+  return member;
+}
+
+// Invites a person, or invites again someone whose invitation is still pending (a fresh link, the old one
+// dead). Seats are counted under the manager's row lock, so two invitations at once cannot both take the last.
+export async function inviteStaff({
+  db,
+  mailer,
+  owner,
+  input,
+  appUrl,
+  now,
+}: {
+  db: Database;
+  mailer: Mailer;
+  owner: Owner;
+  input: { email: string; role: StaffRole; market_ids: string[] };
+  appUrl: string;
+  now: Date;
+}): Promise<StaffMember> {
+  const { managerId } = owner;
+  await requireOwnMarkets(db, managerId, input.market_ids);
+  const [account] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${input.email}`);
+  if (account) throw fieldConflict('email', STAFF_MESSAGES.emailTaken);
+  const token = newOpaqueToken();
+  const staffMemberId = await db.transaction(async (tx) => {
+    await lockManager(tx, managerId);
+    const [live] = await tx
+      .select({ id: staffMembers.id, acceptedAt: staffMembers.acceptedAt })
+      .from(staffMembers)
+      .where(
+        and(
+          eq(staffMembers.managerId, managerId),
+          isNull(staffMembers.revokedAt),
+          sql`lower(${staffMembers.email}) = ${input.email}`,
+        ),
+      );
+    if (live?.acceptedAt) throw fieldConflict('email', STAFF_MESSAGES.alreadyStaff);
+    const limit = await seatLimit({ db: tx, managerId });
+    // A pending member invited again already holds a seat, or held one until the link expired.
+    const used = (await seatsUsed({ db: tx, managerId, now })) + (live ? 0 : 1);
+    if (limit !== null && used > limit) throw conflict(STAFF_MESSAGES.seatLimit(limit));
+    let id = live?.id;
+    if (id) {
+      await tx.update(staffMembers).set({ role: input.role }).where(eq(staffMembers.id, id));
+      await tx
+        .update(staffInvitations)
+        .set({ usedAt: now })
+        .where(and(eq(staffInvitations.staffMemberId, id), isNull(staffInvitations.usedAt)));
+    } else {
+      const [row] = await tx
+        .insert(staffMembers)
+        .values({ managerId, email: input.email, role: input.role, invitedBy: owner.userId, createdAt: now })
+        .returning({ id: staffMembers.id });
+      id = row?.id;
+    }
+    if (!id) throw new Error('Staff member was not created');
+    await setStaffMarkets(tx, id, input.market_ids);
+    await tx.insert(staffInvitations).values({
+      staffMemberId: id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + STAFF_INVITATION_DAYS * DAY_MS),
+      createdAt: now,
+    });
+    return id;
+  });
+  const invitation = await lookupInvitation({ db, token, now });
+  const link = `${appUrl}/staff/accept?token=${encodeURIComponent(token)}`;
+  await mailer.send({
+    to: input.email,
+    subject: `${invitation.employer_name} invited you to Marketday`,
+    text: `Hello,\n\n${invitation.employer_name} invited you to work as ${STAFF_ROLE_LABELS[input.role]} at ${invitation.market_names.join(', ')} on Marketday.\n\nOpen this link within ${STAFF_INVITATION_DAYS} days to choose your username and password:\n\n${link}\n\nThe link works once. If you did not expect this e-mail, ignore it.\n`,
+    // The outbox table must not hold a link that works (decision 002).
+    secrets: [token],
+  });
+  return one(db, managerId, staffMemberId);
+}
+
+export async function updateStaff({
+  db,
+  managerId,
+  id,
+  input,
+}: {
+  db: Database;
+  managerId: string;
+  id: string;
+  input: { role: StaffRole; market_ids: string[] };
+}): Promise<StaffMember> {
+  await requireOwnMarkets(db, managerId, input.market_ids);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(staffMembers)
+      .set({ role: input.role })
+      .where(
+        and(eq(staffMembers.id, id), eq(staffMembers.managerId, managerId), isNull(staffMembers.revokedAt)),
+      )
+      .returning({ id: staffMembers.id });
+    if (!row) throw notFound();
+    await setStaffMarkets(tx, id, input.market_ids);
+  });
+  return one(db, managerId, id);
+}
+
+// Access ends at once: the row is revoked, open links die and every session of the person ends, together.
+export async function revokeStaff({
+  db,
+  managerId,
+  id,
+  now,
+}: {
+  db: Database;
+  managerId: string;
+  id: string;
+  now: Date;
+}): Promise<StaffMember> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(staffMembers)
+      .set({ revokedAt: now })
+      .where(
+        and(eq(staffMembers.id, id), eq(staffMembers.managerId, managerId), isNull(staffMembers.revokedAt)),
+      )
+      .returning({ userId: staffMembers.userId });
+    if (!row) throw notFound();
+    await tx
+      .update(staffInvitations)
+      .set({ usedAt: now })
+      .where(and(eq(staffInvitations.staffMemberId, id), isNull(staffInvitations.usedAt)));
+    if (row.userId) await revokeAllSessions({ db: tx, userId: row.userId, now });
+  });
+  return one(db, managerId, id);
+}
+
+export async function lookupInvitation({
+  db,
+  token,
+  now,
+}: {
+  db: Database;
+  token: string;
+  now: Date;
+}): Promise<StaffInvitation> {
+  const invitation = await findOpenInvitation({ db, tokenHash: hashToken(token), now });
+  if (!invitation) throw badRequest(STAFF_MESSAGES.invalidInvitation);
+  return {
+    email: invitation.email,
+    role: invitation.role,
+    employer_name: `${invitation.firstname} ${invitation.lastname}`.trim(),
+    market_names: await marketNamesOf({ db, staffMemberId: invitation.staffMemberId }),
+    expires_at: invitation.expiresAt.toISOString(),
+  };
+}
+
+// The link is claimed by a conditional update, so it works once even when sent twice at the same moment.
+export async function acceptInvitation({
+  db,
+  input,
+  now,
+}: {
+  db: Database;
+  input: Omit<StaffAcceptInput, 'confirm_password'>;
+  now: Date;
+}) {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const open = await findOpenInvitation({ db: tx, tokenHash: hashToken(input.token), now });
+      if (!open) throw badRequest(STAFF_MESSAGES.invalidInvitation);
+      const [claimed] = await tx
+        .update(staffInvitations)
+        .set({ usedAt: now })
+        .where(and(eq(staffInvitations.id, open.invitationId), isNull(staffInvitations.usedAt)))
+        .returning({ id: staffInvitations.id });
+      if (!claimed) throw badRequest(STAFF_MESSAGES.invalidInvitation);
+      const [user] = await tx
+        .insert(users)
+        .values({ username: input.username, email: open.email, passwordHash, role: 'MARKET_STAFF' })
+        .returning({ id: users.id, username: users.username, role: users.role });
+      if (!user) throw new Error('User was not created');
+      await tx
+        .update(staffMembers)
+        .set({ userId: user.id, acceptedAt: now })
+        .where(eq(staffMembers.id, open.staffMemberId));
+      return user;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(ACCOUNT_TAKEN_MESSAGE);
+    throw error;
+  }
+}
