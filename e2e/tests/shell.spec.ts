@@ -25,6 +25,7 @@ const MENUS = {
     'Documents',
     'Applications',
     'Inbox',
+    'Staff',
   ],
   vendor: ['Markets', 'Products', 'Documents', 'Transactions', 'Applications', 'Inbox'],
   admin: ['Associations'],

@@ -18,6 +18,9 @@ export const NO_RESPONSE_MESSAGE = 'Server connection error.';
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
 export const UNKNOWN_QUERY_ERROR = 'An unknown error occurred';
 export const LOGIN_INVALID_MESSAGE = 'Invalid login credentials.';
+// A revoked staff member's right password (docs/product.md §19): the sign-in page shows this, not the above.
+export const STAFF_REVOKED_MESSAGE =
+  'Your staff access has ended. Ask your market manager to invite you again.';
 export const NOT_AUTHENTICATED_MESSAGE = 'User is not authenticated';
 
 export function messageForStatus(status: number): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NewUserSchema, type SelfUser } from './auth';
+import { STAFF_REVOKED_MESSAGE } from './errors';
 import { withMessage } from './responses';
 
 // Staff accounts (issue 18, docs/decisions/029-staff-accounts.md, docs/product.md §19). A manager invites a
@@ -19,7 +20,7 @@ export const STAFF_MESSAGES = {
   updated: 'Staff member updated.',
   revoked: 'Staff access revoked. Their sessions have ended.',
   accepted: 'Your staff account is ready. Sign in to get started.',
-  revokedSignIn: 'Your staff access has ended. Ask your market manager to invite you again.',
+  revokedSignIn: STAFF_REVOKED_MESSAGE,
   invalidInvitation: 'This invitation link is invalid, has been used, or has expired.',
   alreadyStaff: 'This e-mail already has a staff invitation or account with you.',
   emailTaken: 'This e-mail already belongs to a Marketday account. Invite another address.',

@@ -29,8 +29,8 @@ export function ProtectedLayout() {
 
 // A path this role has no page for is an unknown route; too little access goes to /permission-denied.
 export function RoleRoute({ path }: { path: string }) {
-  const { appRole, appAccess } = useAuth();
-  const entry = routeFor(appRole, path);
+  const { appRole, appAccess, staffRole } = useAuth();
+  const entry = routeFor({ role: appRole, staffRole, path });
   if (!entry) return <Navigate to={paths.login} replace />;
   if (!meetsAccess({ have: appAccess, need: entry.access })) {
     return <Navigate to={paths.permissionDenied} replace />;

@@ -3,11 +3,12 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { AlertsProvider } from '@/components/ui/alerts-provider';
 import { SlowRequestNotice } from '@/components/ui/slow-request-notice';
 import { AuthProvider, useAuth } from '@/lib/auth';
+import { checksOut } from '@/lib/checks-out';
 import { startOnlineTracking } from '@/lib/offline/online-status';
 import { useRestoredCache } from '@/lib/offline/use-restored-cache';
 import { createQueryClient } from '@/lib/query-client';
 
-// Loaded only for a manager who can check out: a vendor, and the sign-in page, never download it.
+// Loaded only for a manager or their staff who can check out: a vendor, and the sign-in page, never download it.
 // Not loadable (offline, not precached): nothing to keep fresh then anyway.
 const KeepMarketDays = lazy(() =>
   import('./keep-market-days')
@@ -15,10 +16,10 @@ const KeepMarketDays = lazy(() =>
     .catch(() => ({ default: () => null })),
 );
 
-function KeepMarketDaysForManagers() {
+function KeepMarketDaysForCheckout() {
   const { isAuthenticated, appRole, appAccess } = useAuth();
   // FULL is the highest access level: checkout needs it (route-table.tsx).
-  if (!isAuthenticated || appRole !== 'MARKET_MANAGER' || appAccess !== 'FULL') return null;
+  if (!isAuthenticated || !checksOut(appRole) || appAccess !== 'FULL') return null;
   return (
     <Suspense fallback={null}>
       <KeepMarketDays />
@@ -45,7 +46,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
           <AlertsProvider>
             {children}
             <SlowRequestNotice />
-            <KeepMarketDaysForManagers />
+            <KeepMarketDaysForCheckout />
           </AlertsProvider>
         </AuthProvider>
       </IsRestoringProvider>

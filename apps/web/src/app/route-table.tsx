@@ -1,4 +1,4 @@
-import type { AccessLevel, Role } from '@marketday/shared';
+import type { AccessLevel, Role, StaffRole } from '@marketday/shared';
 import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
 import { lazyPage as page } from './lazy-page';
@@ -35,11 +35,17 @@ const VendorAccount = page(() => import('./routes/vendor/account'), 'VendorAccou
 const Products = page(() => import('./routes/vendor/products'), 'ProductsPage');
 const ManagerApplications = page(() => import('./routes/manager/applications'), 'ManagerApplicationsPage');
 const VendorApplications = page(() => import('./routes/vendor/applications'), 'VendorApplicationsPage');
+const Staff = page(() => import('./routes/manager/staff'), 'StaffPage');
+const StaffHome = page(() => import('./routes/staff/home'), 'StaffHomePage');
+const StaffProfile = page(() => import('./routes/staff/profile'), 'StaffProfilePage');
 
 const OFF = 'OFF_SEASON' as const;
 
 // docs/product.md §2: which role sees which page at which access level.
-export const ROUTE_TABLE: Record<Exclude<Role, 'CUSTOMER'>, Record<string, RoleRouteEntry>> = {
+export const ROUTE_TABLE: Record<
+  Exclude<Role, 'CUSTOMER' | 'MARKET_STAFF'>,
+  Record<string, RoleRouteEntry>
+> = {
   MARKET_MANAGER: {
     [paths.home]: { access: OFF, title: 'Welcome!', Component: ManagerHome },
     [paths.checkoutOptions]: { access: 'FULL', title: 'Checkout', Component: CheckoutOptions },
@@ -57,6 +63,7 @@ export const ROUTE_TABLE: Record<Exclude<Role, 'CUSTOMER'>, Record<string, RoleR
     [paths.applications]: { access: OFF, title: 'Applications', Component: ManagerApplications },
     [paths.inbox]: { access: OFF, title: 'Inbox', Component: Inbox },
     [paths.account]: { access: 'ACCOUNT_ONLY', title: 'Account', Component: ManagerAccount },
+    [paths.staff]: { access: 'ACCOUNT_ONLY', title: 'Staff', Component: Staff },
     [paths.permissionDenied]: { access: null, title: 'Permission Denied', Component: PermissionDenied },
   },
   VENDOR: {
@@ -77,11 +84,52 @@ export const ROUTE_TABLE: Record<Exclude<Role, 'CUSTOMER'>, Record<string, RoleR
   },
 };
 
+// Staff (docs/decisions/029) get the manager's pages whose endpoints are opened to their staff role; every
+// other path is unknown to them and sends them to /login, then /home, which is their landing page.
+const MARKET_STAFF_PAGES: Record<string, RoleRouteEntry> = {
+  [paths.home]: { access: null, title: 'Home', Component: StaffHome },
+  [paths.checkoutOptions]: { access: 'FULL', title: 'Checkout', Component: CheckoutOptions },
+  [paths.checkout]: { access: 'FULL', title: 'Checkout', Component: Checkout },
+  [paths.transactions]: { access: OFF, title: 'Transactions', Component: Transactions },
+  [paths.markets]: { access: OFF, title: 'Markets', Component: Markets },
+  [paths.market]: { access: OFF, title: 'Market', Component: MarketDetail },
+  [paths.inbox]: { access: OFF, title: 'Inbox', Component: Inbox },
+  // Their own sign-in and password, on any plan (the employer's account page is never theirs).
+  [paths.account]: { access: 'ACCOUNT_ONLY', title: 'Profile', Component: StaffProfile },
+  [paths.permissionDenied]: { access: null, title: 'Permission Denied', Component: PermissionDenied },
+};
+
+export const STAFF_ROUTE_TABLE: Record<StaffRole, Record<string, RoleRouteEntry>> = {
+  STAFF: MARKET_STAFF_PAGES,
+  // Co-managers edit their markets (never create one: MarketSettingsPage refuses them the empty form).
+  CO_MANAGER: {
+    ...MARKET_STAFF_PAGES,
+    [paths.marketSettings]: { access: OFF, title: 'Market Settings', Component: MarketSettings },
+    [paths.marketRules]: { access: OFF, title: 'Market Rules', Component: MarketRules },
+    [paths.tokens]: { access: OFF, title: 'Tokens', Component: Tokens },
+    [paths.balances]: { access: OFF, title: 'Vendor balances', Component: Balances },
+  },
+};
+
 export const PROTECTED_PATHS = [
-  ...new Set(Object.values(ROUTE_TABLE).flatMap((table) => Object.keys(table))),
+  ...new Set(
+    [...Object.values(ROUTE_TABLE), ...Object.values(STAFF_ROUTE_TABLE)].flatMap((table) =>
+      Object.keys(table),
+    ),
+  ),
 ];
 
-export function routeFor(role: Role | null, path: string): RoleRouteEntry | null {
+// A staff user whose staff role is unknown gets the narrower table.
+export function routeFor({
+  role,
+  staffRole = null,
+  path,
+}: {
+  role: Role | null;
+  staffRole?: StaffRole | null | undefined;
+  path: string;
+}): RoleRouteEntry | null {
   if (!role || role === 'CUSTOMER') return null;
+  if (role === 'MARKET_STAFF') return STAFF_ROUTE_TABLE[staffRole ?? 'STAFF'][path] ?? null;
   return ROUTE_TABLE[role][path] ?? null;
 }

@@ -22,6 +22,7 @@ const ResetPasswordRequestPage = lazyPage(
   'ResetPasswordRequestPage',
 );
 const ResetPasswordPage = lazyPage(() => import('./routes/public/reset-password'), 'ResetPasswordPage');
+const StaffAcceptPage = lazyPage(() => import('./routes/public/staff-accept'), 'StaffAcceptPage');
 const ReauthenticatePage = lazyPage(() => import('./routes/public/reauthenticate'), 'ReauthenticatePage');
 // "A new version is ready — Reload" (src/pwa/): on demand too, with the service worker's registration.
 const UpdatePrompt = lazyPage(() => import('@/pwa/update-prompt'), 'UpdatePrompt');
@@ -47,6 +48,7 @@ export function AppRoutes() {
         <Route path={paths.createAccount} element={<CreateAccountPage />} />
         <Route path={paths.resetPasswordRequest} element={<ResetPasswordRequestPage />} />
         <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
+        <Route path={paths.staffAccept} element={<StaffAcceptPage />} />
         <Route path={paths.reauthenticate} element={<ReauthenticatePage />} />
         <Route path={paths.login} element={<LoginPage />} />
         <Route element={<ProtectedLayout />}>

@@ -7,6 +7,8 @@ export const paths = {
   createAccount: '/create-account',
   resetPasswordRequest: '/reset-password/request',
   resetPassword: '/reset-password/reset',
+  // The link of a staff invitation e-mail (`?token=`), opened without signing in.
+  staffAccept: '/staff/accept',
   reauthenticate: '/redirect/reauthenticate',
   login: '/login',
   home: '/home',
@@ -28,6 +30,7 @@ export const paths = {
   permissionDenied: '/permission-denied',
   products: '/products',
   associations: '/associations',
+  staff: '/staff',
 } as const;
 
 // The documents filtered to one vendor: a manager's document notice links here (`?vendor=<id>`).

@@ -3,6 +3,7 @@ import {
   NOT_AUTHENTICATED_MESSAGE,
   type Role,
   type SelfUser,
+  type StaffRole,
   type TokenResponse,
 } from '@marketday/shared';
 import {
@@ -23,6 +24,8 @@ export type AuthState = {
   isLoading: boolean;
   appRole: Role | null;
   appAccess: AccessLevel | null;
+  /** A MARKET_STAFF user's role with their employer (docs/decisions/029); null for every other role. */
+  staffRole: StaffRole | null;
   /**
    * Signed in from the profile saved on this device because the server could not be reached (issue 15): the tokens
    * are kept, and the server is asked again when the network returns.
@@ -42,6 +45,7 @@ const SIGNED_OUT: AuthState = {
   isLoading: false,
   appRole: null,
   appAccess: null,
+  staffRole: null,
   isOfflineSession: false,
 };
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -52,6 +56,8 @@ function signedInAs(self: SelfUser, isOfflineSession: boolean): AuthState {
     isLoading: false,
     appRole: self.role,
     appAccess: self.access,
+    // Sent for MARKET_STAFF only (SelfUserSchema).
+    staffRole: self.staff?.role ?? null,
     isOfflineSession,
   };
 }
@@ -171,6 +177,11 @@ export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used inside AuthProvider');
   return value;
+}
+
+// The same, or null outside AuthProvider (a screen rendered alone in a component test).
+export function useAuthIfProvided(): AuthContextValue | null {
+  return useContext(AuthContext);
 }
 
 export function selfQueryOptions(isAuthenticated: boolean) {

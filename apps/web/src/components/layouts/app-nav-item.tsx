@@ -6,6 +6,8 @@ import type { MenuItem } from './menus';
 import { SidebarMenuBadge, SidebarMenuButton, SidebarMenuItem } from './sidebar/sidebar-menu';
 
 export const UPGRADE_HINT = 'Upgrade your plan to use this';
+// Staff cannot change their employer's plan (docs/decisions/029).
+export const STAFF_LOCKED_HINT = "Your market manager's plan does not include this";
 
 export type AppNavItemProps = {
   item: MenuItem;
@@ -13,9 +15,18 @@ export type AppNavItemProps = {
   isActive: boolean;
   unreadCount: number;
   onNavigate: () => void;
+  /** Why a disabled item cannot be opened. */
+  lockedHint?: string;
 };
 
-export function AppNavItem({ item, isEnabled, isActive, unreadCount, onNavigate }: AppNavItemProps) {
+export function AppNavItem({
+  item,
+  isEnabled,
+  isActive,
+  unreadCount,
+  onNavigate,
+  lockedHint = UPGRADE_HINT,
+}: AppNavItemProps) {
   const hintId = useId();
   const Icon = item.icon;
 
@@ -27,7 +38,7 @@ export function AppNavItem({ item, isEnabled, isActive, unreadCount, onNavigate 
           type="button"
           aria-disabled="true"
           aria-describedby={hintId}
-          tooltip={UPGRADE_HINT}
+          tooltip={lockedHint}
           tooltipMode="always"
           onClick={(event) => event.preventDefault()}
         >
@@ -36,7 +47,7 @@ export function AppNavItem({ item, isEnabled, isActive, unreadCount, onNavigate 
           <LockIcon aria-hidden="true" className="ml-auto size-3.5! group-data-[collapsible=icon]:hidden" />
         </SidebarMenuButton>
         <span id={hintId} className="sr-only">
-          {UPGRADE_HINT}
+          {lockedHint}
         </span>
       </SidebarMenuItem>
     );

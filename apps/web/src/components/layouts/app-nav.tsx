@@ -2,17 +2,17 @@ import { type AccessLevel, meetsAccess } from '@marketday/shared';
 import { useLocation } from 'react-router';
 import { useUnreadCount } from '@/lib/api/notifications';
 import { useAuth } from '@/lib/auth';
-import { AppNavItem } from './app-nav-item';
+import { AppNavItem, STAFF_LOCKED_HINT, UPGRADE_HINT } from './app-nav-item';
 import { isMenuItemActive, menuForRole } from './menus';
 import { useSidebar } from './sidebar/sidebar-context';
 import { SidebarMenu } from './sidebar/sidebar-menu';
 import { SidebarGroup } from './sidebar/sidebar-sections';
 
 export function AppNav() {
-  const { isAuthenticated, appRole, appAccess } = useAuth();
+  const { isAuthenticated, appRole, appAccess, staffRole } = useAuth();
   const { pathname } = useLocation();
   const { isMobile, setOpenMobile } = useSidebar();
-  const items = menuForRole(appRole);
+  const items = menuForRole({ role: appRole, staffRole });
   const canOpen = (need: AccessLevel) => meetsAccess({ have: appAccess, need });
 
   // Poll only when the user can actually open the inbox, so a locked plan never triggers 403s.
@@ -37,6 +37,7 @@ export function AppNav() {
               isActive={isMenuItemActive({ item, pathname })}
               unreadCount={unreadCount}
               onNavigate={onNavigate}
+              lockedHint={appRole === 'MARKET_STAFF' ? STAFF_LOCKED_HINT : UPGRADE_HINT}
             />
           ))}
         </SidebarMenu>

@@ -1,4 +1,4 @@
-import type { AccessLevel, Role } from '@marketday/shared';
+import type { AccessLevel, Role, SelfUser, StaffRole } from '@marketday/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,19 +13,34 @@ const auth = vi.hoisted(() => ({
   isLoading: false,
   appRole: 'MARKET_MANAGER' as Role | null,
   appAccess: 'FULL' as AccessLevel | null,
+  staffRole: null as StaffRole | null,
   login: vi.fn(),
   logout: vi.fn(async () => {}),
 }));
 
+const self = vi.hoisted(() => ({ data: { username: 'marta' } as Partial<SelfUser> }));
+
 vi.mock('@/lib/auth', () => ({
   useAuth: () => auth,
-  useSelf: () => ({ data: { username: 'marta' } }),
+  useSelf: () => self,
 }));
 vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn() } }));
 
-function renderShell({ role, access, unread = 0 }: { role: Role; access: AccessLevel; unread?: number }) {
+function renderShell({
+  role,
+  access,
+  unread = 0,
+  staff,
+}: {
+  role: Role;
+  access: AccessLevel;
+  unread?: number;
+  staff?: SelfUser['staff'];
+}) {
   auth.appRole = role;
   auth.appAccess = access;
+  auth.staffRole = staff?.role ?? null;
+  self.data = { username: 'marta', role, staff };
   vi.mocked(api.get).mockResolvedValue({ data: { count: unread } });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
@@ -62,6 +77,7 @@ describe('AppShell', () => {
       'Documents',
       'Applications',
       'Inbox',
+      'Staff',
     ]);
     expect(mainNav().getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     expect(mainNav().getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout/options');
@@ -104,6 +120,37 @@ describe('AppShell', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Associations']);
+  });
+
+  it('shows market staff their menu, who they work for, and their Profile in place of Account', () => {
+    renderShell({
+      role: 'MARKET_STAFF',
+      access: 'FULL',
+      staff: { role: 'STAFF', market_ids: ['m1'], employer_name: 'Riverside Markets' },
+    });
+    expect(
+      mainNav()
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Checkout', 'Transactions', 'Markets', 'Inbox']);
+    expect(screen.getByText('Staff of Riverside Markets')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Account' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/account');
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+
+  it('shows a co-manager tokens and balances too', () => {
+    renderShell({
+      role: 'MARKET_STAFF',
+      access: 'OFF_SEASON',
+      staff: { role: 'CO_MANAGER', market_ids: ['m1'], employer_name: 'Riverside Markets' },
+    });
+    expect(mainNav().getByRole('link', { name: 'Tokens' })).toHaveAttribute('href', '/tokens');
+    expect(mainNav().getByRole('link', { name: 'Balances' })).toBeInTheDocument();
+    // The employer's off-season plan closes checkout to their staff too.
+    const checkout = mainNav().getByRole('button', { name: 'Checkout' });
+    expect(checkout).toHaveAttribute('aria-disabled', 'true');
+    expect(checkout).toHaveAccessibleDescription("Your market manager's plan does not include this");
   });
 
   it('closes the mobile sheet once a page is picked', async () => {

@@ -3,18 +3,19 @@ import { SyncStatus, useSyncStatusShown } from '@/components/offline/sync-status
 import { Separator } from '@/components/ui/separator';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useAuth, useSelf } from '@/lib/auth';
+import { checksOut } from '@/lib/checks-out';
 import { cn } from '@/lib/cn';
 import { OutboxProvider } from '@/lib/offline/outbox-provider';
 import { AppSidebar } from './app-sidebar';
 import { SidebarInset, SidebarTrigger } from './sidebar/sidebar';
 import { SidebarProvider } from './sidebar/sidebar-context';
 
-// The signed-in shell: sidebar plus a top bar; pages render inside <main>. A manager's shell also sends the
+// The signed-in shell: sidebar plus a top bar; pages render inside <main>. A manager's (or staff's) shell also sends the
 // checkouts held on the device and says so in the top bar (docs/decisions/023-offline-outbox.md).
 export function AppShell({ children }: { children: ReactNode }) {
   const { appRole } = useAuth();
   const self = useSelf();
-  const managerId = appRole === 'MARKET_MANAGER' ? (self.data?.id ?? null) : null;
+  const managerId = checksOut(appRole) ? (self.data?.id ?? null) : null;
   return (
     <OutboxProvider userId={managerId}>
       <ShellFrame showSync={managerId !== null}>{children}</ShellFrame>

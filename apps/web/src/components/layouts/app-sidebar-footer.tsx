@@ -7,13 +7,18 @@ import { useSidebar } from './sidebar/sidebar-context';
 import { SidebarMenu, SidebarMenuButton, SidebarMenuItem } from './sidebar/sidebar-menu';
 
 export function AppSidebarFooter() {
-  const { logout } = useAuth();
+  const { logout, appRole } = useAuth();
   const { data: self } = useSelf();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { isMobile, setOpenMobile } = useSidebar();
   const [isSigningOut, setIsSigningOut] = useState(false);
   const isAccountActive = pathname === paths.account;
+  // Staff have a Profile (their sign-in and password) in place of the Account page, whose billing and market
+  // account are their employer's (docs/decisions/029).
+  const isStaff = appRole === 'MARKET_STAFF';
+  const staff = isStaff ? self?.staff : undefined;
+  const accountTitle = isStaff ? 'Profile' : 'Account';
 
   // logout() never throws: a failed server call still signs out locally (docs/product.md §8).
   const signOut = async () => {
@@ -26,20 +31,25 @@ export function AppSidebarFooter() {
     <SidebarMenu>
       <SidebarMenuItem className="flex min-h-9 items-center gap-2 px-2 text-sm group-data-[collapsible=icon]:hidden">
         <UserRoundIcon aria-hidden="true" className="size-4 shrink-0" />
-        <span className="sr-only">Signed in as</span>
-        <span className="truncate font-medium" title={self?.username}>
-          {self?.username ?? '…'}
-        </span>
+        <div className="grid min-w-0">
+          <span className="sr-only">Signed in as</span>
+          <span className="truncate font-medium" title={self?.username}>
+            {self?.username ?? '…'}
+          </span>
+          {staff && (
+            <span className="truncate text-muted-foreground text-xs">Staff of {staff.employer_name}</span>
+          )}
+        </div>
       </SidebarMenuItem>
       <SidebarMenuItem>
-        <SidebarMenuButton asChild isActive={isAccountActive} tooltip="Account">
+        <SidebarMenuButton asChild isActive={isAccountActive} tooltip={accountTitle}>
           <Link
             to={paths.account}
             aria-current={isAccountActive ? 'page' : undefined}
             onClick={() => isMobile && setOpenMobile(false)}
           >
             <SettingsIcon aria-hidden="true" />
-            <span>Account</span>
+            <span>{accountTitle}</span>
           </Link>
         </SidebarMenuButton>
       </SidebarMenuItem>

@@ -1,4 +1,4 @@
-import type { AccessLevel, Role } from '@marketday/shared';
+import type { AccessLevel, Role, StaffRole } from '@marketday/shared';
 import {
   ChartColumnIcon,
   ClipboardListIcon,
@@ -13,6 +13,7 @@ import {
   ReceiptIcon,
   ShoppingCartIcon,
   StoreIcon,
+  UserCogIcon,
   UsersIcon,
 } from 'lucide-react';
 import { paths } from '@/config/paths';
@@ -55,6 +56,8 @@ export const MENUS: Partial<Record<Role, readonly MenuItem[]>> = {
     { title: 'Documents', to: paths.documents, icon: FileTextIcon, access: 'OFF_SEASON' },
     { title: 'Applications', to: paths.applications, icon: ClipboardListIcon, access: 'OFF_SEASON' },
     { title: 'Inbox', to: paths.inbox, icon: InboxIcon, access: 'OFF_SEASON', showsUnread: true },
+    // Reachable on any plan, like Account: a lapsed manager can still revoke someone.
+    { title: 'Staff', to: paths.staff, icon: UserCogIcon, access: 'ACCOUNT_ONLY' },
   ],
   VENDOR: [
     { title: 'Markets', to: paths.home, icon: StoreIcon, access: 'FULL' },
@@ -76,7 +79,58 @@ export const MENUS: Partial<Record<Role, readonly MenuItem[]>> = {
   ],
 };
 
-export function menuForRole(role: Role | null | undefined): readonly MenuItem[] {
+const CHECKOUT_ITEM: MenuItem = {
+  title: 'Checkout',
+  to: paths.checkoutOptions,
+  icon: ShoppingCartIcon,
+  access: 'FULL',
+  activePrefixes: [paths.checkout],
+};
+const STAFF_TRANSACTIONS: MenuItem = {
+  title: 'Transactions',
+  to: paths.transactions,
+  icon: ReceiptIcon,
+  access: 'OFF_SEASON',
+};
+// Their markets, read-only for market staff; day reports are written from Transactions and Checkout.
+const STAFF_MARKETS: MenuItem = {
+  title: 'Markets',
+  to: paths.markets,
+  icon: StoreIcon,
+  access: 'OFF_SEASON',
+  activePrefixes: [paths.market],
+};
+const STAFF_INBOX: MenuItem = {
+  title: 'Inbox',
+  to: paths.inbox,
+  icon: InboxIcon,
+  access: 'OFF_SEASON',
+  showsUnread: true,
+};
+
+// Staff (docs/decisions/029): the manager's home, vendors, reports, documents, applications, billing and staff
+// call endpoints staff may not, so they are never listed; /home sends staff to Checkout (route-table.tsx).
+export const STAFF_MENUS: Record<StaffRole, readonly MenuItem[]> = {
+  STAFF: [CHECKOUT_ITEM, STAFF_TRANSACTIONS, STAFF_MARKETS, STAFF_INBOX],
+  CO_MANAGER: [
+    CHECKOUT_ITEM,
+    STAFF_TRANSACTIONS,
+    STAFF_MARKETS,
+    { title: 'Tokens', to: paths.tokens, icon: CoinsIcon, access: 'OFF_SEASON' },
+    { title: 'Balances', to: paths.balances, icon: HandCoinsIcon, access: 'OFF_SEASON' },
+    STAFF_INBOX,
+  ],
+};
+
+// A staff user whose staff role is unknown gets the narrower menu.
+export function menuForRole({
+  role,
+  staffRole = null,
+}: {
+  role: Role | null | undefined;
+  staffRole?: StaffRole | null | undefined;
+}): readonly MenuItem[] {
+  if (role === 'MARKET_STAFF') return STAFF_MENUS[staffRole ?? 'STAFF'];
   return (role && MENUS[role]) || [];
 }
 

@@ -75,6 +75,8 @@ describe('what is kept on the device', () => {
       dayReportKeys.calculated({ marketId: 'm1', date: '2026-11-21' }),
     ];
     expect(keys.filter((key) => !kept(key, 'MARKET_MANAGER'))).toEqual([]);
+    // Their staff check vendors out too (issue 18), and keep the same market-day data of their markets.
+    expect(keys.filter((key) => !kept(key, 'MARKET_STAFF'))).toEqual([]);
   });
 
   it("leaves out everything else of a manager's: other days, searches, later pages, other lists", () => {
@@ -94,6 +96,7 @@ describe('what is kept on the device', () => {
       dayReportKeys.calculated({ marketId: 'm1', date: '2026-10-01' }),
     ];
     expect(keys.filter((key) => kept(key, 'MARKET_MANAGER'))).toEqual([]);
+    expect(keys.filter((key) => kept(key, 'MARKET_STAFF'))).toEqual([]);
   });
 
   it("keeps a vendor's markets and own documents, and none of a manager's data", () => {

@@ -8,6 +8,7 @@ import {
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { checksOut } from '../checks-out';
 import {
   checkoutKeys,
   dayReportKeys,
@@ -127,7 +128,7 @@ export function shouldPersistQuery(query: KeptQuery, { role, now }: KeepContext)
     return false;
   const key = query.queryKey;
   if (startsWith(key, userKeys.self())) return true;
-  if (role === 'MARKET_MANAGER') return isManagerKey(key, now);
+  if (checksOut(role)) return isManagerKey(key, now);
   if (role === 'VENDOR') return isVendorKey(key);
   return false;
 }

@@ -1,13 +1,19 @@
+import { Navigate } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
+import { paths } from '@/config/paths';
 import { CreateMarketForm, EditMarketForm } from '@/features/markets/components/market-form/save-market-form';
 import { MarketUnavailable } from '@/features/markets/components/market-unavailable';
 import { useMarketParam } from '@/features/markets/use-market-param';
 import { useParamMarket } from '@/features/markets/use-param-market';
+import { useManagerPermissions } from '@/lib/manager-permissions';
 
 // No `?market=` creates a market; with one, that market is edited.
 export function MarketSettingsPage() {
   const param = useMarketParam();
   const result = useParamMarket();
+  // Only the owner creates markets; a co-manager reaches this page to edit one (docs/decisions/029).
+  const { isOwner } = useManagerPermissions();
+  if (param.status === 'missing' && !isOwner) return <Navigate to={paths.markets} replace />;
   if (param.status === 'missing') {
     return (
       <PageLayout title="Add Market" subtitle="Set up the market day, fees, tokens and checkout fields.">

@@ -5,6 +5,7 @@ import { AddMarketButton } from '@/features/markets/components/add-market-button
 import { MarketList } from '@/features/markets/components/market-list';
 import { MarketSearchBox } from '@/features/markets/components/market-search-box';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useManagerPermissions } from '@/lib/manager-permissions';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -13,11 +14,17 @@ export function MarketsPage() {
   const searchTerm = useDebouncedValue(term.trim(), SEARCH_DELAY_MS);
   // An empty term lists every market, so one query serves both the list and the search.
   const markets = useSearchMarkets(searchTerm);
+  // Staff see the markets they work; only the owner adds one (docs/decisions/029).
+  const { isOwner } = useManagerPermissions();
   return (
     <PageLayout
       title="Markets"
-      subtitle="Days, hours, fees, tokens and rules for each of your markets."
-      headerRight={<AddMarketButton />}
+      subtitle={
+        isOwner
+          ? 'Days, hours, fees, tokens and rules for each of your markets.'
+          : 'Days, hours, fees, tokens and rules of the markets you work.'
+      }
+      headerRight={isOwner ? <AddMarketButton /> : undefined}
     >
       <MarketSearchBox value={term} onChange={setTerm} />
       <MarketList

@@ -13,9 +13,18 @@ const REASONS: Record<string, string> = {
     'Your plan is in its off-season mode: you can review markets, vendors and reports, but checkout needs a full plan.',
 };
 
+// Staff work under their employer's plan (docs/decisions/029), which only the employer can change.
+const STAFF_REASONS: Record<string, string> = {
+  ACCOUNT_ONLY:
+    "Your market manager's subscription is not active, so your staff account is paused. Ask them to choose a plan.",
+  OFF_SEASON:
+    "Your market manager's plan is in its off-season mode: you can review transactions and markets, but checkout needs a full plan.",
+};
+
 export function PermissionDeniedPage() {
   const { appAccess, appRole } = useAuth();
-  const reason = REASONS[appAccess ?? 'ACCOUNT_ONLY'] ?? 'Your account does not include this page.';
+  const reasons = appRole === 'MARKET_STAFF' ? STAFF_REASONS : REASONS;
+  const reason = reasons[appAccess ?? 'ACCOUNT_ONLY'] ?? 'Your account does not include this page.';
   return (
     <PageLayout title="Permission Denied">
       <Card className="max-w-2xl">

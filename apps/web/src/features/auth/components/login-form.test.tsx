@@ -1,3 +1,4 @@
+import { STAFF_REVOKED_MESSAGE } from '@marketday/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -6,12 +7,12 @@ import { httpError } from '@/test/http-errors';
 import { LoginForm } from './login-form';
 
 function renderForm(onLogin = vi.fn().mockResolvedValue(undefined), onSuccess = vi.fn()) {
-  render(
+  const { unmount } = render(
     <MemoryRouter>
       <LoginForm onLogin={onLogin} onSuccess={onSuccess} />
     </MemoryRouter>,
   );
-  return { onLogin, onSuccess, user: userEvent.setup() };
+  return { onLogin, onSuccess, unmount, user: userEvent.setup() };
 }
 
 const usernameInput = () => screen.getByLabelText('Email or Username');
@@ -60,6 +61,21 @@ describe('LoginForm', () => {
     await user.click(loginButton());
     expect(await screen.findByText('Invalid login credentials.')).toBeInTheDocument();
     expect(onSuccess).not.toHaveBeenCalled();
+  });
+
+  it('tells a revoked staff member why, and still hides any other 401 detail', async () => {
+    const revoked = renderForm(vi.fn().mockRejectedValue(httpError(401, { detail: STAFF_REVOKED_MESSAGE })));
+    await revoked.user.type(usernameInput(), 'helper');
+    await revoked.user.type(passwordInput(), 'right-password');
+    await revoked.user.click(loginButton());
+    expect(await screen.findByText(STAFF_REVOKED_MESSAGE)).toBeInTheDocument();
+    revoked.unmount();
+    const other = renderForm(vi.fn().mockRejectedValue(httpError(401, { detail: 'No such user: helper' })));
+    await other.user.type(usernameInput(), 'helper');
+    await other.user.type(passwordInput(), 'wrong-password');
+    await other.user.click(loginButton());
+    expect(await screen.findByText('Invalid login credentials.')).toBeInTheDocument();
+    expect(screen.queryByText('No such user: helper')).not.toBeInTheDocument();
   });
 
   it("shows the server's detail when sign-in is rate limited", async () => {

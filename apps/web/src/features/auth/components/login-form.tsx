@@ -3,6 +3,7 @@ import {
   LOGIN_INVALID_MESSAGE,
   type LoginInput,
   loginFieldErrors,
+  STAFF_REVOKED_MESSAGE,
 } from '@marketday/shared';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -11,7 +12,7 @@ import { FormBanner } from '@/components/ui/form-banner';
 import { TextField } from '@/components/ui/form-field';
 import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';
-import { getErrorMessage, httpStatus, serverFieldErrors } from '@/lib/api-client';
+import { getErrorMessage, httpStatus, serverFieldErrors, toErrorLike } from '@/lib/api-client';
 
 type LoginFormProps = {
   onLogin: (values: LoginInput) => Promise<void>;
@@ -22,6 +23,9 @@ type Field = keyof LoginInput;
 function loginErrorOptions(error: unknown): ErrorMessageOptions {
   // The rate limiter says how long to wait, which is more useful than the generic 429 text.
   if (httpStatus(error) === 429) return { useDetail: true };
+  // A revoked staff member is told why, rather than that the password is wrong (it is not).
+  const like = toErrorLike(error);
+  if (like.kind === 'http' && like.detail === STAFF_REVOKED_MESSAGE) return { useDetail: true };
   return { overrides: { 401: LOGIN_INVALID_MESSAGE } };
 }
 

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useManagerPermissions } from '@/lib/manager-permissions';
 
 function NoticeCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -39,15 +40,23 @@ export function InvalidParamsCard({ errors }: { errors: string[] }) {
 }
 
 export function NoVendorsCard() {
+  // The vendors list is the owner's alone (docs/decisions/029).
+  const { isOwner } = useManagerPermissions();
   return (
     <NoticeCard
       icon={<Users aria-hidden="true" className="size-5 text-primary" />}
       title="There are no Vendors in this Market!"
     >
-      <CardDescription>Add vendors to this market to check them out.</CardDescription>
-      <Button asChild>
-        <Link to={paths.vendors}>Go to Vendors</Link>
-      </Button>
+      {isOwner ? (
+        <>
+          <CardDescription>Add vendors to this market to check them out.</CardDescription>
+          <Button asChild>
+            <Link to={paths.vendors}>Go to Vendors</Link>
+          </Button>
+        </>
+      ) : (
+        <CardDescription>Ask your market manager to add vendors to this market.</CardDescription>
+      )}
     </NoticeCard>
   );
 }

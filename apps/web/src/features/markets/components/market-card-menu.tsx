@@ -10,11 +10,15 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useManagerPermissions } from '@/lib/manager-permissions';
 import { marketLinks } from '../market-links';
 import { DeleteMarketDialog } from './delete-market-dialog';
 
 export function MarketCardMenu({ market }: { market: Pick<Market, 'id' | 'name'> }) {
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  // Market staff only read their markets; a co-manager edits them but never deletes one (docs/decisions/029).
+  const { isOwner, canEditMarkets } = useManagerPermissions();
+  if (!canEditMarkets) return null;
   return (
     <>
       {/* Non-modal: a modal menu would leave the page inert when the delete dialog opens from it. */}
@@ -40,13 +44,17 @@ export function MarketCardMenu({ market }: { market: Pick<Market, 'id' | 'name'>
               <ScrollText aria-hidden /> Rules
             </Link>
           </DropdownMenuItem>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem variant="destructive" onSelect={() => setIsDeleteOpen(true)}>
-            <Trash2 aria-hidden /> Delete
-          </DropdownMenuItem>
+          {isOwner && (
+            <>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem variant="destructive" onSelect={() => setIsDeleteOpen(true)}>
+                <Trash2 aria-hidden /> Delete
+              </DropdownMenuItem>
+            </>
+          )}
         </DropdownMenuContent>
       </DropdownMenu>
-      <DeleteMarketDialog market={market} open={isDeleteOpen} onOpenChange={setIsDeleteOpen} />
+      {isOwner && <DeleteMarketDialog market={market} open={isDeleteOpen} onOpenChange={setIsDeleteOpen} />}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useManagerPermissions } from '@/lib/manager-permissions';
 import { AddMarketButton } from './add-market-button';
 import { MarketCard } from './market-card';
 import { pluralize } from './market-schedule';
@@ -19,6 +20,7 @@ type MarketListProps = {
 const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
 export function MarketList({ markets, isLoading, error, searchTerm, onClearSearch }: MarketListProps) {
+  const { isOwner } = useManagerPermissions();
   // A failed search must not leave the previous results on screen as if they were its answer.
   if (error) return <DataTableErrorCard error={error} />;
   if (isLoading || !markets) {
@@ -44,7 +46,9 @@ export function MarketList({ markets, isLoading, error, searchTerm, onClearSearc
             <CardDescription>
               {searchTerm
                 ? `No market name or city matches “${searchTerm}”.`
-                : 'Add a Market to get started.'}
+                : isOwner
+                  ? 'Add a Market to get started.'
+                  : 'You have no markets to work yet. Ask your market manager.'}
             </CardDescription>
           </CardHeader>
           <CardContent>
@@ -53,7 +57,7 @@ export function MarketList({ markets, isLoading, error, searchTerm, onClearSearc
                 Clear search
               </Button>
             ) : (
-              <AddMarketButton />
+              isOwner && <AddMarketButton />
             )}
           </CardContent>
         </Card>

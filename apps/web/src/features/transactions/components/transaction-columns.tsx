@@ -7,7 +7,28 @@ import { type OnTransactionAction, TransactionRowActions } from './transaction-r
 
 const MONEY = { size: 100, className: 'whitespace-nowrap' };
 
-export function transactionColumns(onAction: OnTransactionAction): ColumnDef<Transaction, never>[] {
+// Who booked the checkout (the manager or a staff member, issue 18); blank for rows from before it was recorded.
+export const CHECKED_OUT_BY = 'Checked out by';
+// Beside the sidebar at 1280 px the money columns leave no room for another column (e2e tables-fit), so below
+// this width the name goes under the market instead.
+export const CHECKED_OUT_BY_COLUMN_QUERY = '(min-width: 1440px)';
+
+function CheckedOutByLine({ name }: { name: string | null | undefined }) {
+  if (!name) return null;
+  return (
+    <span className="break-all text-muted-foreground text-xs">
+      {CHECKED_OUT_BY} {name}
+    </span>
+  );
+}
+
+export function transactionColumns({
+  onAction,
+  hasCheckedOutByColumn,
+}: {
+  onAction: OnTransactionAction;
+  hasCheckedOutByColumn: boolean;
+}): ColumnDef<Transaction, never>[] {
   return [
     {
       // The market day: the date, and the market under it (one column instead of two, so every column fits
@@ -18,6 +39,7 @@ export function transactionColumns(onAction: OnTransactionAction): ColumnDef<Tra
         <div className="grid min-w-32 gap-0.5">
           <span className="whitespace-nowrap">{formatDisplayDate(row.original.market_date)}</span>
           <span className="text-muted-foreground text-xs">{row.original.market_name}</span>
+          {!hasCheckedOutByColumn && <CheckedOutByLine name={row.original.checked_out_by} />}
         </div>
       ),
       size: 170,
@@ -38,6 +60,17 @@ export function transactionColumns(onAction: OnTransactionAction): ColumnDef<Tra
     moneyColumn('gov_fee', FIGURE_LABELS.govFee, MONEY),
     moneyColumn('token_total', FIGURE_LABELS.tokenTotal, MONEY),
     owedColumn('manager'),
+    ...(hasCheckedOutByColumn
+      ? [
+          {
+            id: 'checked_out_by',
+            header: () => CHECKED_OUT_BY,
+            cell: ({ row }) => <span className="break-all">{row.original.checked_out_by ?? ''}</span>,
+            enableSorting: false,
+            size: 130,
+          } satisfies ColumnDef<Transaction, never>,
+        ]
+      : []),
     {
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,

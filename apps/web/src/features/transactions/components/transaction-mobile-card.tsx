@@ -1,6 +1,7 @@
 import { formatDisplayDate, type Transaction } from '@marketday/shared';
 import { CheckoutFigures } from '@/components/ui/checkout-figures';
 import { VendorTypeBadge } from '@/components/ui/vendor-type-badge';
+import { CHECKED_OUT_BY } from './transaction-columns';
 import { TransactionOwed } from './transaction-owed';
 import { type OnTransactionAction, TransactionRowActions } from './transaction-row-actions';
 
@@ -17,6 +18,11 @@ export function TransactionMobileCard({ transaction, onAction }: TransactionMobi
             {formatDisplayDate(transaction.market_date)} · {transaction.market_name}
           </p>
           <VendorTypeBadge type={transaction.vendor_type} />
+          {transaction.checked_out_by && (
+            <p className="break-all text-muted-foreground text-sm">
+              {CHECKED_OUT_BY} {transaction.checked_out_by}
+            </p>
+          )}
         </div>
         <TransactionRowActions transaction={transaction} onAction={onAction} />
       </div>

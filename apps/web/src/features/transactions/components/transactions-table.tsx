@@ -1,11 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import { SearchInput } from '@/components/ui/search-input';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { usePrintReceipt } from '@/hooks/use-print-receipt';
 import type { TransactionFilters } from '../api/list-transactions';
 import { DeleteTransactionDialog } from './delete-transaction-dialog';
 import { EditTransactionSheet } from './edit-transaction-sheet';
-import { transactionColumns } from './transaction-columns';
+import { CHECKED_OUT_BY_COLUMN_QUERY, transactionColumns } from './transaction-columns';
 import { TransactionListTable } from './transaction-list-table';
 import { TransactionMobileCard } from './transaction-mobile-card';
 import type { OnTransactionAction } from './transaction-row-actions';
@@ -28,7 +29,11 @@ export function TransactionsTable({ filters }: { filters: TransactionFilters }) 
     },
     [openAction, printReceipt],
   );
-  const columns = useMemo(() => transactionColumns(onAction), [onAction]);
+  const hasCheckedOutByColumn = useMediaQuery(CHECKED_OUT_BY_COLUMN_QUERY);
+  const columns = useMemo(
+    () => transactionColumns({ onAction, hasCheckedOutByColumn }),
+    [onAction, hasCheckedOutByColumn],
+  );
 
   const edit = action.dialogProps('edit');
   const remove = action.dialogProps('delete');

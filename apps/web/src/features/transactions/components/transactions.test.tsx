@@ -179,6 +179,33 @@ describe('Transactions', () => {
     expect(screen.queryByText('Start date must be before or equal to end date')).not.toBeInTheDocument();
   });
 
+  it('names who checked out each row: its own column on a wide screen', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query === '(min-width: 1440px)',
+          media: query,
+          addEventListener() {},
+          removeEventListener() {},
+        }) as unknown as MediaQueryList,
+    );
+    renderPage(
+      pageOf([transaction({ checked_out_by: 'sam.staff' }), transaction({ vendor_name: 'Old Row' })]),
+    );
+    expect(await screen.findByRole('cell', { name: 'sam.staff' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Checked out by' })).toBeInTheDocument();
+    expect(screen.queryByText('Checked out by sam.staff')).not.toBeInTheDocument();
+    // A row from before the name was recorded leaves the cell blank.
+    const old = screen.getByText('Old Row').closest('tr') as HTMLElement;
+    expect(within(old).queryByText(/sam\.staff/)).not.toBeInTheDocument();
+  });
+
+  it('names who checked out each row under the market when the table has no room for the column', async () => {
+    renderPage(pageOf([transaction({ checked_out_by: 'sam.staff' })]));
+    expect(await screen.findByText('Checked out by sam.staff')).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Checked out by' })).not.toBeInTheDocument();
+  });
+
   it('builds request parameters without the all-markets and all-types choices', () => {
     const base = { startDate: '2025-06-01', endDate: '2025-06-30' };
     expect(transactionParams({ ...base, marketId: null, vendorType: 'All Vendor Types' })).toEqual({

@@ -1,12 +1,17 @@
 import { FEE_TEXT, formatDollars, type Market } from '@marketday/shared';
 import { VendorTypeBadge } from '@/components/ui/vendor-type-badge';
+import { useManagerPermissions } from '@/lib/manager-permissions';
 import { marketLinks } from '../../market-links';
 import { describeFee } from '../fee-description';
 import { DetailCard } from './detail-card';
 
 export function MarketFeesCard({ market }: { market: Market }) {
+  const { canEditMarkets } = useManagerPermissions();
   return (
-    <DetailCard title="Fees" action={{ to: marketLinks.settings(market.id), label: 'Edit fees' }}>
+    <DetailCard
+      title="Fees"
+      action={canEditMarkets ? { to: marketLinks.settings(market.id), label: 'Edit fees' } : undefined}
+    >
       <dl className="grid gap-3 text-sm">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
           <dt className="font-medium">Government fee</dt>

@@ -1,5 +1,6 @@
 import { type Market, RULE_KEYS, RULE_LABELS } from '@marketday/shared';
 import { Link } from 'react-router';
+import { useManagerPermissions } from '@/lib/manager-permissions';
 import { marketLinks } from '../../market-links';
 import { DetailCard, EmptyNote } from './detail-card';
 
@@ -29,8 +30,13 @@ export function MarketRulesCard({ market }: { market: Market }) {
   // The summary when there is one, otherwise the first rule written.
   const key = RULE_KEYS.find((rule) => market.rules[rule]?.trim());
   const written = RULE_KEYS.filter((rule) => market.rules[rule]?.trim()).length;
+  // The rules page is their editor, a co-manager's at most (docs/decisions/029).
+  const { canEditMarkets } = useManagerPermissions();
   return (
-    <DetailCard title="Rules" action={{ to: marketLinks.rules(market.id), label: 'View all rules' }}>
+    <DetailCard
+      title="Rules"
+      action={canEditMarkets ? { to: marketLinks.rules(market.id), label: 'View all rules' } : undefined}
+    >
       <PublicPageStatus market={market} />
       {key ? (
         <div className="grid gap-2 text-sm">
@@ -43,9 +49,14 @@ export function MarketRulesCard({ market }: { market: Market }) {
       ) : (
         <EmptyNote>
           <p>No rules yet.</p>
-          <Link to={marketLinks.rules(market.id)} className="text-primary underline-offset-4 hover:underline">
-            Write this market's rules
-          </Link>
+          {canEditMarkets && (
+            <Link
+              to={marketLinks.rules(market.id)}
+              className="text-primary underline-offset-4 hover:underline"
+            >
+              Write this market's rules
+            </Link>
+          )}
         </EmptyNote>
       )}
     </DetailCard>

@@ -2,21 +2,29 @@ import { formatDollars, type Market } from '@marketday/shared';
 import { Link } from 'react-router';
 import { TokenCoin } from '@/components/ui/token-coin';
 import { TokenProgramBadge } from '@/components/ui/token-program-badge';
+import { useManagerPermissions } from '@/lib/manager-permissions';
 import { marketLinks } from '../../market-links';
 import { DetailCard, EmptyNote } from './detail-card';
 
 export function MarketTokensCard({ market }: { market: Market }) {
+  // The Tokens page and the settings are a co-manager's at most (docs/decisions/029).
+  const { canEditMarkets } = useManagerPermissions();
   return (
-    <DetailCard title="Tokens" action={{ to: marketLinks.tokens(market.id), label: 'Manage tokens' }}>
+    <DetailCard
+      title="Tokens"
+      action={canEditMarkets ? { to: marketLinks.tokens(market.id), label: 'Manage tokens' } : undefined}
+    >
       {market.tokens.length === 0 ? (
         <EmptyNote>
           <p>No Tokens In this Market.</p>
-          <Link
-            to={marketLinks.settings(market.id)}
-            className="text-primary underline-offset-4 hover:underline"
-          >
-            Add a token in the market settings
-          </Link>
+          {canEditMarkets && (
+            <Link
+              to={marketLinks.settings(market.id)}
+              className="text-primary underline-offset-4 hover:underline"
+            >
+              Add a token in the market settings
+            </Link>
+          )}
         </EmptyNote>
       ) : (
         <ul className="grid gap-3">

@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { VendorTypeBadge } from '@/components/ui/vendor-type-badge';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-client';
+import { useManagerPermissions } from '@/lib/manager-permissions';
 import { useMarketVendors } from '../../api/get-market';
 import { useRemoveMarketVendor } from '../../api/remove-market-vendor';
 import { pluralize } from '../market-schedule';
@@ -20,6 +21,8 @@ export function MarketVendorsCard({ market }: { market: Market }) {
   const removeVendor = useRemoveMarketVendor(market.id);
   const { showSuccess, showError } = useAlerts();
   const [pending, setPending] = useState<MarketVendor | null>(null);
+  // The vendors list is the owner's; removing a vendor from a market a co-manager's (docs/decisions/029).
+  const { isOwner, canEditMarkets } = useManagerPermissions();
 
   async function confirmRemove() {
     if (!pending) return;
@@ -34,7 +37,7 @@ export function MarketVendorsCard({ market }: { market: Market }) {
 
   const title = vendors.data ? `Vendors (${vendors.data.length})` : 'Vendors';
   return (
-    <DetailCard title={title} action={{ to: paths.vendors, label: 'Manage vendors' }}>
+    <DetailCard title={title} action={isOwner ? { to: paths.vendors, label: 'Manage vendors' } : undefined}>
       {vendors.isLoading ? (
         <div className="grid gap-2" aria-busy="true">
           <span className="sr-only">Loading vendors…</span>
@@ -47,9 +50,11 @@ export function MarketVendorsCard({ market }: { market: Market }) {
       ) : !vendors.data?.length ? (
         <EmptyNote>
           <p>No vendors in this market yet.</p>
-          <Link to={paths.vendors} className="text-primary underline-offset-4 hover:underline">
-            Add vendors on the Vendors page
-          </Link>
+          {isOwner && (
+            <Link to={paths.vendors} className="text-primary underline-offset-4 hover:underline">
+              Add vendors on the Vendors page
+            </Link>
+          )}
         </EmptyNote>
       ) : (
         <ul className="-my-1 divide-y" aria-label={pluralize(vendors.data.length, 'vendor')}>
@@ -59,15 +64,17 @@ export function MarketVendorsCard({ market }: { market: Market }) {
                 <span className="min-w-0 break-words font-medium">{vendor.business_name}</span>
                 <VendorTypeBadge type={vendor.type} />
               </div>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="shrink-0 text-muted-foreground hover:text-destructive"
-                aria-label={`Remove ${vendor.business_name} from this market`}
-                onClick={() => setPending(vendor)}
-              >
-                <UserMinus />
-              </Button>
+              {canEditMarkets && (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="shrink-0 text-muted-foreground hover:text-destructive"
+                  aria-label={`Remove ${vendor.business_name} from this market`}
+                  onClick={() => setPending(vendor)}
+                >
+                  <UserMinus />
+                </Button>
+              )}
             </li>
           ))}
         </ul>

@@ -1,0 +1,65 @@
+import { UserPlusIcon } from 'lucide-react';
+import { useState } from 'react';
+import { PageLayout } from '@/components/layouts/page-layout';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useMarkets } from '@/features/markets/api/list-markets';
+import { useStaff } from '@/features/staff/api/list-staff';
+import { InviteStaffDialog } from '@/features/staff/components/invite-staff-dialog';
+import { StaffSeats } from '@/features/staff/components/staff-seats';
+import { StaffTable } from '@/features/staff/components/staff-table';
+
+const HELP =
+  'Market staff check out vendors and keep the transactions and day reports of the markets you give them. ' +
+  'Co-managers also run those markets: settings, rules, tokens and vendor balances. Billing, your account ' +
+  'and staff stay yours. Pending invitations take a seat until they are accepted or revoked.';
+
+export function StaffPage() {
+  const staff = useStaff();
+  const markets = useMarkets();
+  const marketOptions = (markets.data ?? []).map((market) => ({ id: market.id, name: market.name }));
+  // Each opening mounts a fresh form (a new key).
+  const [inviteOpening, setInviteOpening] = useState(0);
+  const [isInviteOpen, setInviteOpen] = useState(false);
+
+  return (
+    <PageLayout
+      title="Staff"
+      subtitle="People who help at your markets, and what they may do."
+      helpText={HELP}
+      headerRight={
+        <Button
+          className="w-full sm:w-auto"
+          disabled={!markets.data}
+          onClick={() => {
+            setInviteOpening((n) => n + 1);
+            setInviteOpen(true);
+          }}
+        >
+          <UserPlusIcon aria-hidden="true" />
+          Invite staff
+        </Button>
+      }
+    >
+      {staff.data ? (
+        <StaffSeats seats={staff.data.seats} />
+      ) : (
+        staff.isPending && <Skeleton aria-busy="true" className="h-5 w-48" />
+      )}
+      <StaffTable
+        staff={staff.data?.staff}
+        isLoading={staff.isPending}
+        error={staff.error}
+        markets={marketOptions}
+      />
+      {inviteOpening > 0 && (
+        <InviteStaffDialog
+          key={inviteOpening}
+          open={isInviteOpen}
+          onOpenChange={setInviteOpen}
+          markets={marketOptions}
+        />
+      )}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type StaffAcceptInput, StaffAcceptInputSchema } from '@marketday/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormBanner } from '@/components/ui/form-banner';
+import { TextField } from '@/components/ui/form-field';
+import { PasswordField } from '@/components/ui/password-field';
+import { applyServerErrors } from '@/lib/apply-server-errors';
+
+type AcceptInvitationFormProps = {
+  token: string;
+  onSubmit: (input: StaffAcceptInput) => Promise<void>;
+};
+
+// The staff member's own sign-in; the e-mail, role and markets come with the invitation.
+export function AcceptInvitationForm({ token, onSubmit }: AcceptInvitationFormProps) {
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<StaffAcceptInput>({
+    resolver: zodResolver(StaffAcceptInputSchema),
+    mode: 'onChange',
+    defaultValues: { token, username: '', password: '', confirm_password: '' },
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid, isSubmitting },
+  } = form;
+
+  const submit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await onSubmit(values);
+    } catch (err) {
+      // A taken username lands on its field when the server names it; a spent link shows above the form.
+      setError(applyServerErrors(form, err));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5">
+      {error ? <FormBanner variant="error">{error}</FormBanner> : null}
+      <TextField
+        id="staff-accept-username"
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        hint="Letters, numbers, dots, dashes and underscores."
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <PasswordField
+        id="staff-accept-password"
+        label="Password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={errors.password?.message}
+        {...register('password', { deps: ['confirm_password'] })}
+      />
+      <PasswordField
+        id="staff-accept-confirm-password"
+        label="Confirm password"
+        autoComplete="new-password"
+        error={errors.confirm_password?.message}
+        {...register('confirm_password')}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={!isValid} loading={isSubmitting}>
+        Create account
+      </Button>
+    </form>
+  );
+}

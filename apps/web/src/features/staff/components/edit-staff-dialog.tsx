@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type StaffMember, type StaffUpdateInput, StaffUpdateInputSchema } from '@marketday/shared';
+import { useId, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useAlerts } from '@/components/ui/alerts-provider';
+import { FormBanner } from '@/components/ui/form-banner';
+import { Modal } from '@/components/ui/modal';
+import { applyServerErrors } from '@/lib/apply-server-errors';
+import { useUpdateStaff } from '../api/update-staff';
+import { StaffAccessFields, type StaffMarketOption } from './staff-access-fields';
+
+type EditStaffDialogProps = {
+  member: StaffMember;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  markets: StaffMarketOption[];
+};
+
+export function EditStaffDialog({ member, open, onOpenChange, markets }: EditStaffDialogProps) {
+  const id = useId();
+  const { showSuccess } = useAlerts();
+  const update = useUpdateStaff();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<StaffUpdateInput, unknown, z.output<typeof StaffUpdateInputSchema>>({
+    resolver: zodResolver(StaffUpdateInputSchema),
+    mode: 'onChange',
+    defaultValues: { role: member.role, market_ids: member.market_ids },
+  });
+  const { handleSubmit, formState } = form;
+
+  const submit = handleSubmit(async (input) => {
+    setFormError(null);
+    try {
+      const result = await update.mutateAsync({ id: member.id, input });
+      showSuccess(result.message);
+      onOpenChange(false);
+    } catch (error) {
+      setFormError(applyServerErrors(form, error));
+    }
+  });
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Edit staff member"
+      subtitle={member.username ? `${member.username} (${member.email})` : member.email}
+      confirmText="Save"
+      loading={update.isPending}
+      isConfirmDisabled={!formState.isValid}
+      onConfirm={() => void submit()}
+    >
+      <FormProvider {...form}>
+        <form onSubmit={submit} noValidate className="grid gap-5">
+          {formError ? <FormBanner variant="error">{formError}</FormBanner> : null}
+          <StaffAccessFields idPrefix={id} markets={markets} />
+        </form>
+      </FormProvider>
+    </Modal>
+  );
+}

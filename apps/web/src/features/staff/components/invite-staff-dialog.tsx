@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type StaffInviteInput, StaffInviteInputSchema } from '@marketday/shared';
+import { useId, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useAlerts } from '@/components/ui/alerts-provider';
+import { FormBanner } from '@/components/ui/form-banner';
+import { TextField } from '@/components/ui/form-field';
+import { Modal } from '@/components/ui/modal';
+import { applyServerErrors } from '@/lib/apply-server-errors';
+import { useInviteStaff } from '../api/invite-staff';
+import { StaffAccessFields, type StaffMarketOption } from './staff-access-fields';
+
+type InviteStaffDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  markets: StaffMarketOption[];
+};
+
+// Mounted per opening (the page keys it), so each invitation starts empty.
+export function InviteStaffDialog({ open, onOpenChange, markets }: InviteStaffDialogProps) {
+  const id = useId();
+  const { showSuccess } = useAlerts();
+  const invite = useInviteStaff();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<StaffInviteInput, unknown, z.output<typeof StaffInviteInputSchema>>({
+    resolver: zodResolver(StaffInviteInputSchema),
+    mode: 'onChange',
+    // With a single market there is nothing to choose.
+    defaultValues: {
+      email: '',
+      role: 'STAFF',
+      market_ids: markets.length === 1 ? markets.map((m) => m.id) : [],
+    },
+  });
+  const { register, handleSubmit, formState } = form;
+
+  const submit = handleSubmit(async (input) => {
+    setFormError(null);
+    try {
+      const result = await invite.mutateAsync(input);
+      showSuccess(result.message);
+      onOpenChange(false);
+    } catch (error) {
+      // A taken e-mail lands on Email; the seat limit has no field and shows above the form.
+      setFormError(applyServerErrors(form, error));
+    }
+  });
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Invite staff"
+      subtitle="They get an e-mail with a link to choose a username and password. The link works for 7 days."
+      confirmText="Send invitation"
+      loading={invite.isPending}
+      // docs/product.md §5: submit stays off until the form is valid.
+      isConfirmDisabled={!formState.isValid}
+      onConfirm={() => void submit()}
+    >
+      <FormProvider {...form}>
+        <form onSubmit={submit} noValidate className="grid gap-5">
+          {formError ? <FormBanner variant="error">{formError}</FormBanner> : null}
+          <TextField
+            id={`${id}-email`}
+            label="Email"
+            type="email"
+            autoComplete="off"
+            inputMode="email"
+            error={formState.errors.email?.message}
+            {...register('email')}
+          />
+          <StaffAccessFields idPrefix={id} markets={markets} />
+        </form>
+      </FormProvider>
+    </Modal>
+  );
+}

@@ -1,0 +1,30 @@
+import type { StaffMember } from '@marketday/shared';
+import { ConfirmActionDialog } from '@/components/ui/confirm-action-dialog';
+import { useRevokeStaff } from '../api/revoke-staff';
+
+type RevokeStaffDialogProps = {
+  member: StaffMember;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+export function RevokeStaffDialog({ member, open, onOpenChange }: RevokeStaffDialogProps) {
+  const revoke = useRevokeStaff();
+  const who = member.username ?? member.email;
+  return (
+    <ConfirmActionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Revoke ${who}?`}
+      description={
+        member.status === 'PENDING'
+          ? 'The invitation link stops working.'
+          : 'They are signed out at once and can no longer sign in. Their checkouts stay on record.'
+      }
+      confirmText="Revoke"
+      confirmVariant="destructive"
+      mutation={revoke}
+      variables={member.id}
+    />
+  );
+}

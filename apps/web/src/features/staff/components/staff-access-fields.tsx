@@ -1,0 +1,98 @@
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole, type StaffUpdateInput } from '@marketday/shared';
+import { Controller, useFormContext } from 'react-hook-form';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FieldError } from '@/components/ui/field-error';
+import { FormField } from '@/components/ui/form-field';
+import { Label } from '@/components/ui/label';
+import { OptionSelect } from '@/components/ui/option-select';
+
+export type StaffMarketOption = { id: string; name: string };
+
+const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }));
+
+// What each role may do (docs/decisions/029), under the role select.
+export const STAFF_ROLE_HINTS: Record<StaffRole, string> = {
+  STAFF: 'Checkout, transactions and day reports of their markets.',
+  CO_MANAGER: 'Everything for their markets except billing, your account and staff.',
+};
+
+function isStaffRole(value: string): value is StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+// The role and the markets, shared by the invitation and the edit forms (inside their FormProvider).
+export function StaffAccessFields({ idPrefix, markets }: { idPrefix: string; markets: StaffMarketOption[] }) {
+  const { control } = useFormContext<StaffUpdateInput>();
+  return (
+    <>
+      <Controller
+        control={control}
+        name="role"
+        render={({ field, fieldState }) => (
+          <FormField
+            id={`${idPrefix}-role`}
+            label="Role"
+            hint={isStaffRole(field.value) ? STAFF_ROLE_HINTS[field.value] : undefined}
+            error={fieldState.error?.message}
+          >
+            {(aria) => (
+              <OptionSelect
+                aria={aria}
+                value={field.value}
+                onValueChange={(value) => field.onChange(value)}
+                onBlur={field.onBlur}
+                options={ROLE_OPTIONS}
+                placeholder="Choose a role"
+              />
+            )}
+          </FormField>
+        )}
+      />
+      <Controller
+        control={control}
+        name="market_ids"
+        render={({ field, fieldState }) => {
+          const chosen = new Set(field.value);
+          const errorId = fieldState.error ? `${idPrefix}-markets-error` : undefined;
+          const toggle = (id: string, isChecked: boolean) =>
+            field.onChange(
+              markets.filter((m) => (m.id === id ? isChecked : chosen.has(m.id))).map((m) => m.id),
+            );
+          return (
+            <fieldset
+              className="grid gap-2"
+              aria-describedby={errorId}
+              aria-invalid={errorId ? true : undefined}
+            >
+              <legend className="mb-1 font-medium text-sm">Markets</legend>
+              {markets.length === 0 && (
+                <p className="text-muted-foreground text-sm">
+                  Add a market first; staff work at your markets.
+                </p>
+              )}
+              {markets.map((market, index) => {
+                const id = `${idPrefix}-market-${market.id}`;
+                return (
+                  <div key={market.id} className="flex items-center gap-3">
+                    <Checkbox
+                      id={id}
+                      // The first box takes the focus when the server refuses the markets.
+                      ref={index === 0 ? field.ref : undefined}
+                      checked={chosen.has(market.id)}
+                      onCheckedChange={(value) => toggle(market.id, value === true)}
+                      onBlur={field.onBlur}
+                    />
+                    <Label htmlFor={id} className="min-h-11 min-w-0 break-words leading-snug">
+                      {market.name}
+                    </Label>
+                  </div>
+                );
+              })}
+              <FieldError id={errorId} message={fieldState.error?.message} />
+            </fieldset>
+          );
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { STAFF_ROLE_LABELS, type StaffMember } from '@marketday/shared';
+import type { MarketNames } from './staff-columns';
+import { StaffIdentity } from './staff-columns';
+import { type OnStaffAction, StaffRowActions } from './staff-row-actions';
+import { lastSignInText, StaffStatusBadge } from './staff-status';
+
+// Below 1024 px each staff member is a stacked card instead of a table row (docs/product.md §15).
+export function StaffMobileCard({
+  member,
+  marketNames,
+  onAction,
+}: {
+  member: StaffMember;
+  marketNames: MarketNames;
+  onAction: OnStaffAction;
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-start justify-between gap-2">
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <StaffIdentity member={member} />
+          <StaffStatusBadge member={member} />
+        </div>
+        <StaffRowActions member={member} onAction={onAction} />
+      </div>
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-muted-foreground">Role</dt>
+        <dd>{STAFF_ROLE_LABELS[member.role]}</dd>
+        <dt className="text-muted-foreground">Markets</dt>
+        <dd className="break-words">{marketNames(member.market_ids)}</dd>
+        <dt className="text-muted-foreground">Last sign-in</dt>
+        <dd>{lastSignInText(member.last_sign_in_at)}</dd>
+      </dl>
+    </div>
+  );
+}

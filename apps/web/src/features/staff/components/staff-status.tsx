@@ -1,0 +1,49 @@
+import type { StaffMember } from '@marketday/shared';
+import { CircleCheckIcon, CircleSlashIcon, ClockIcon, HourglassIcon } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+
+export type StaffStatusLabel = 'Pending' | 'Invitation expired' | 'Active' | 'Revoked';
+
+// A pending invitation past its expiry can no longer be accepted: the manager resends it.
+export function staffStatusLabel(
+  member: Pick<StaffMember, 'status' | 'invitation_expires_at'>,
+  now: Date = new Date(),
+): StaffStatusLabel {
+  if (member.status === 'ACTIVE') return 'Active';
+  if (member.status === 'REVOKED') return 'Revoked';
+  const expiresAt = member.invitation_expires_at ? Date.parse(member.invitation_expires_at) : Number.NaN;
+  return expiresAt <= now.getTime() ? 'Invitation expired' : 'Pending';
+}
+
+const BADGES = {
+  Active: { variant: 'success', Icon: CircleCheckIcon },
+  Pending: { variant: 'outline', Icon: ClockIcon },
+  'Invitation expired': { variant: 'warning', Icon: HourglassIcon },
+  Revoked: { variant: 'secondary', Icon: CircleSlashIcon },
+} as const;
+
+// The word carries the state; colour and icon only repeat it.
+export function StaffStatusBadge({
+  member,
+}: {
+  member: Pick<StaffMember, 'status' | 'invitation_expires_at'>;
+}) {
+  const label = staffStatusLabel(member);
+  const { variant, Icon } = BADGES[label];
+  return (
+    <Badge variant={variant}>
+      <Icon aria-hidden="true" />
+      {label}
+    </Badge>
+  );
+}
+
+// MM/dd/yyyy at the manager's clock; 'Never' before the first sign-in.
+export function lastSignInText(lastSignInAt: string | null): string {
+  if (!lastSignInAt) return 'Never';
+  const at = new Date(lastSignInAt);
+  const time = at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  const m = String(at.getMonth() + 1).padStart(2, '0');
+  const d = String(at.getDate()).padStart(2, '0');
+  return `${m}/${d}/${at.getFullYear()} ${time}`;
+}
