@@ -91,7 +91,7 @@ const ROWS: readonly Row[] = [
   ['GET', '/market-managers/vendors/:id/products', MANAGER_OFF_SEASON],
   ['GET', '/market-managers/markets/:id/vendors', S(MANAGER_OFF_SEASON)],
   ['DELETE', '/market-managers/markets/:id/vendors/:vendorId', C(MANAGER_OFF_SEASON)],
-  ['GET', '/market-managers/markets/:id/vendors/summary', MANAGER_OFF_SEASON],
+  ['GET', '/market-managers/markets/:id/vendors/summary', C(MANAGER_OFF_SEASON)],
 
   // Tokens: the /tokens page is off-season, its hand-entered ledger entries included.
   ['DELETE', '/market-managers/markets/:id/tokens/:tokenId', C(MANAGER_OFF_SEASON)],
@@ -129,11 +129,11 @@ const ROWS: readonly Row[] = [
   ['GET', '/market-managers/markets/:id/day-reports/:reportId/history', S(MANAGER_OFF_SEASON)],
 
   // Reports and the CDFA quarterly report (the /reports page: off-season).
-  ['GET', '/market-managers/reports', MANAGER_OFF_SEASON],
-  ['GET', '/market-managers/reports/export.pdf', MANAGER_OFF_SEASON],
-  ['GET', '/market-managers/reports/programs', MANAGER_OFF_SEASON],
-  ['GET', '/market-managers/reports/programs.csv', MANAGER_OFF_SEASON],
-  ['GET', '/market-managers/reports/programs.pdf', MANAGER_OFF_SEASON],
+  ['GET', '/market-managers/reports', C(MANAGER_OFF_SEASON, 'lists')],
+  ['GET', '/market-managers/reports/export.pdf', C(MANAGER_OFF_SEASON, 'lists')],
+  ['GET', '/market-managers/reports/programs', C(MANAGER_OFF_SEASON, 'query.market_id')],
+  ['GET', '/market-managers/reports/programs.csv', C(MANAGER_OFF_SEASON, 'query.market_id')],
+  ['GET', '/market-managers/reports/programs.pdf', C(MANAGER_OFF_SEASON, 'query.market_id')],
   ['POST', '/market-managers/markets/:id/CDFA-Report', C(MANAGER_OFF_SEASON)],
 
   // Vendor balances and payments: settling a season's money is off-season work too (docs/decisions/027).
@@ -158,9 +158,9 @@ const ROWS: readonly Row[] = [
   ['GET', '/documents/files/:id', PUBLIC],
 
   // Applications, manager side (the /applications page: off-season).
-  ['GET', '/market-managers/applications', MANAGER_OFF_SEASON],
-  ['POST', '/market-managers/applications/:id/approve', MANAGER_OFF_SEASON],
-  ['POST', '/market-managers/applications/:id/reject', MANAGER_OFF_SEASON],
+  ['GET', '/market-managers/applications', C(MANAGER_OFF_SEASON, 'lists')],
+  ['POST', '/market-managers/applications/:id/approve', C(MANAGER_OFF_SEASON, 'params.id→application')],
+  ['POST', '/market-managers/applications/:id/reject', C(MANAGER_OFF_SEASON, 'params.id→application')],
 
   // The manager's account and billing: ACCOUNT_ONLY, so a lapsed manager can choose a plan again.
   ['GET', '/market-managers/account', MANAGER_ACCOUNT_ONLY],

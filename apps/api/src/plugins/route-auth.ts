@@ -3,7 +3,7 @@ import type { AccessLevel, Role, StaffRole } from '@marketday/shared';
 // Where a route opened to staff finds its market (docs/decisions/029-staff-accounts.md): a field of the path,
 // query or body that holds a market id, or holds the id of a record of one market (`record`); or 'lists' for
 // a list whose handler filters by the caller's markets (managerActor's marketIds).
-export type StaffRecord = 'transaction' | 'market_vendor' | 'payment' | 'statement_send';
+export type StaffRecord = 'transaction' | 'market_vendor' | 'payment' | 'statement_send' | 'application';
 export type MarketScope = { in: 'params' | 'query' | 'body'; field: string; record?: StaffRecord } | 'lists';
 // `role`: the least staff role the route needs (a co-manager may do everything market staff may).
 export type StaffAccess = { role: StaffRole; market: MarketScope };

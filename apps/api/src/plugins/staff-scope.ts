@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
-import { marketVendors, statementSends, transactions, vendorPayments } from '../db/schema';
+import {
+  marketApplications,
+  marketVendors,
+  statementSends,
+  transactions,
+  vendorPayments,
+} from '../db/schema';
 import { forbidden, notFound } from '../lib/http-errors';
 import type { AuthUser, StaffAccess, StaffRecord } from './route-auth';
 
@@ -24,6 +30,13 @@ const recordMarket: Record<StaffRecord, (db: Database, id: string) => Promise<st
   payment: async (db, id) =>
     (await db.select({ m: vendorPayments.marketId }).from(vendorPayments).where(eq(vendorPayments.id, id)))[0]
       ?.m,
+  application: async (db, id) =>
+    (
+      await db
+        .select({ m: marketApplications.marketId })
+        .from(marketApplications)
+        .where(eq(marketApplications.id, id))
+    )[0]?.m,
   statement_send: async (db, id) =>
     (await db.select({ m: statementSends.marketId }).from(statementSends).where(eq(statementSends.id, id)))[0]
       ?.m,
@@ -39,7 +52,12 @@ export async function requireStaffMarket(db: Database, request: FastifyRequest):
   const staff = request.routeOptions.config.auth;
   if (user?.role !== 'MARKET_STAFF' || !staff || 'public' in staff || !staff.staff) return;
   const scope = staff.staff.market;
-  if (scope === 'lists') return;
+  // A list filtered to their markets may still name one market: it must be theirs.
+  if (scope === 'lists') {
+    const named = field(request.query, 'market_id');
+    if (named !== undefined && !user.staff.marketIds.includes(named)) throw notFound();
+    return;
+  }
   const id = field(request[scope.in], scope.field);
   const marketId = id && scope.record ? await recordMarket[scope.record](db, id) : id;
   if (!marketId || !user.staff.marketIds.includes(marketId)) throw notFound();

@@ -75,6 +75,8 @@ export function listVendorApplications({
 export type ManagedApplicationsFilter = {
   status?: ApplicationStatus | undefined;
   marketId?: string | undefined;
+  // A staff member's markets (null or absent: every market of the manager; docs/decisions/029).
+  marketIds?: string[] | null;
   id?: string | undefined;
 };
 
@@ -98,6 +100,7 @@ export function listManagedApplications({
       eq(markets.managerId, managerId),
       filter.id ? eq(marketApplications.id, filter.id) : undefined,
       filter.marketId ? eq(marketApplications.marketId, filter.marketId) : undefined,
+      filter.marketIds ? inArray(marketApplications.marketId, filter.marketIds) : undefined,
       filter.status ? eq(marketApplications.status, filter.status) : undefined,
     ),
     now,

@@ -17,7 +17,13 @@ import { listManagedApplications, type ManagedApplicationsFilter } from './appli
 import { decideApplication } from './decide-application.service';
 
 const IdParams = z.object({ id: z.uuid() });
-const access = routeAuth.manager('OFF_SEASON');
+// Co-managers decide the applications to their markets (docs/decisions/029).
+const list = routeAuth.staff('CO_MANAGER', 'OFF_SEASON', 'lists');
+const decision = routeAuth.staff('CO_MANAGER', 'OFF_SEASON', {
+  in: 'params',
+  field: 'id',
+  record: 'application',
+});
 const Decided = { 200: ApplicationResultSchema };
 
 // A manager's side: applications to their own markets only; another manager's are not found.
@@ -39,14 +45,17 @@ export const managerApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     base,
     {
-      config: access,
+      config: list,
       schema: { querystring: ManagerApplicationsQuerySchema, response: { 200: z.array(ApplicationSchema) } },
     },
-    async (request) =>
-      managedApplications(managerActor(request.authUser).managerId, {
+    async (request) => {
+      const { managerId, marketIds } = managerActor(request.authUser);
+      return managedApplications(managerId, {
         status: request.query.status,
         marketId: request.query.market_id,
-      }),
+        marketIds,
+      });
+    },
   );
 
   async function decide({
@@ -78,7 +87,7 @@ export const managerApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${base}/:id/approve`,
-    { config: access, schema: { params: IdParams, response: Decided } },
+    { config: decision, schema: { params: IdParams, response: Decided } },
     async (request) =>
       decide({
         request,
@@ -90,7 +99,7 @@ export const managerApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${base}/:id/reject`,
-    { config: access, schema: { params: IdParams, body: RejectApplicationSchema, response: Decided } },
+    { config: decision, schema: { params: IdParams, body: RejectApplicationSchema, response: Decided } },
     async (request) =>
       decide({
         request,

@@ -179,7 +179,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/market-managers/markets/:id/vendors/summary',
     {
-      config: routeAuth.manager('OFF_SEASON'),
+      // How compliant a market's vendors are: a co-manager's market page shows it (docs/decisions/029).
+      config: routeAuth.staff('CO_MANAGER', 'OFF_SEASON'),
       schema: { params: IdParams, response: { 200: VendorDocumentSummarySchema } },
     },
     async (request) =>

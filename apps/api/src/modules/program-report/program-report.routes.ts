@@ -12,8 +12,9 @@ import { buildProgramReport } from './program-report.service';
 import { csvHeaders, programReportCsv } from './program-report-csv';
 import { renderProgramReportPdf } from './program-report-pdf';
 
-// Reading figures is an off-season task (docs/product.md §6), like the market report.
-const read = routeAuth.manager('OFF_SEASON');
+// Reading figures is an off-season task (docs/product.md §6), like the market report; co-managers read the
+// reports of their markets (docs/decisions/029).
+const read = routeAuth.staff('CO_MANAGER', 'OFF_SEASON', { in: 'query', field: 'market_id' });
 const schema = { querystring: ProgramReportQuerySchema, response: { 200: FileResponseSchema } };
 
 export const programReportRoutes: FastifyPluginAsyncZod = async (app) => {

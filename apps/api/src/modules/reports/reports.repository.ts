@@ -8,6 +8,8 @@ import type { Database } from '../../db/client';
 
 export type ReportFilter = {
   managerId: string;
+  // A staff member's markets (null: every market of the manager; docs/decisions/029).
+  marketIds: string[] | null;
   marketId: string | undefined;
   startDate: string;
   endDate: string;
@@ -72,11 +74,21 @@ async function executeWithMemory(db: Database, query: SQL) {
   });
 }
 
+// `column = any(ids)`, written out so both pg and PGlite take it (an empty list matches nothing).
+function inMarkets(column: SQL, marketIds: string[]): SQL {
+  if (marketIds.length === 0) return sql`false`;
+  return sql`${column} in (${sql.join(
+    marketIds.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+}
+
 function where(filter: ReportFilter, { withVendorType = true } = {}): SQL {
   const parts = [
     sql`t.manager_id = ${filter.managerId}`,
     sql`t.market_date between ${filter.startDate}::date and ${filter.endDate}::date`,
   ];
+  if (filter.marketIds) parts.push(inMarkets(sql`t.market_id`, filter.marketIds));
   if (filter.marketId) parts.push(sql`t.market_id = ${filter.marketId}`);
   if (withVendorType && filter.vendorType) parts.push(sql`t.vendor_type = ${filter.vendorType}`);
   return sql.join(parts, sql` and `);
@@ -252,7 +264,13 @@ export type DayReportFigures = {
 };
 
 export async function dayReportFigures(db: Database, filter: ReportFilter) {
-  const marketFilter = filter.marketId ? sql`and r.market_id = ${filter.marketId}` : sql``;
+  const marketFilter = sql.join(
+    [
+      filter.marketId ? sql`and r.market_id = ${filter.marketId}` : sql``,
+      filter.marketIds ? sql`and ${inMarkets(sql`r.market_id`, filter.marketIds)}` : sql``,
+    ],
+    sql` `,
+  );
   const result = await db.execute(sql`
     select r.market_id, r.market_date::text as market_date,
            r.additional_income_cents::float8 as additional_income, r.expenses_cents::float8 as expenses

@@ -7,8 +7,9 @@ import { toReportJson } from './reports.mapper';
 import { marketNames } from './reports.repository';
 import { buildReport } from './reports.service';
 
-// Reading figures is an off-season task (docs/product.md §6).
-const read = routeAuth.manager('OFF_SEASON');
+// Reading figures is an off-season task (docs/product.md §6). Co-managers read the figures of their markets
+// (docs/decisions/029): a market named in the query must be one of theirs, and without one the report is theirs.
+const read = routeAuth.staff('CO_MANAGER', 'OFF_SEASON', 'lists');
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.ctx;
@@ -16,18 +17,18 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/market-managers/reports',
     { config: read, schema: { querystring: ReportQuerySchema, response: { 200: ReportSchema } } },
-    async (request) =>
-      toReportJson(
-        await buildReport({ db, managerId: managerActor(request.authUser).managerId, query: request.query }),
-      ),
+    async (request) => {
+      const { managerId, marketIds } = managerActor(request.authUser);
+      return toReportJson(await buildReport({ db, managerId, marketIds, query: request.query }));
+    },
   );
 
   app.get(
     '/market-managers/reports/export.pdf',
     { config: read, schema: { querystring: ReportQuerySchema, response: { 200: FileResponseSchema } } },
     async (request, reply) => {
-      const { managerId } = managerActor(request.authUser);
-      const report = await buildReport({ db, managerId, query: request.query });
+      const { managerId, marketIds } = managerActor(request.authUser);
+      const report = await buildReport({ db, managerId, marketIds, query: request.query });
       const marketId = request.query.market_id;
       const marketName = marketId
         ? ((await marketNames(db, managerId)).get(marketId) ?? 'Market')

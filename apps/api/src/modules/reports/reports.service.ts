@@ -68,16 +68,19 @@ function series(kinds: FigureKinds): ReportRecord['series'] {
 export async function buildReport({
   db,
   managerId,
+  marketIds = null,
   query,
 }: {
   db: Database;
   managerId: string;
+  marketIds?: string[] | null;
   query: ParsedReportQuery;
 }): Promise<ReportRecord> {
   // Another manager's market is not found, never an empty report of it.
   if (query.market_id && !(await ownsMarket(db, managerId, query.market_id))) throw notFound();
   const filter: ReportFilter = {
     managerId,
+    marketIds,
     marketId: query.market_id,
     startDate: query.start_date,
     endDate: query.end_date,

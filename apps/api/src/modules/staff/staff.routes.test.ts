@@ -278,6 +278,47 @@ describe('staff at work', () => {
     expect((await co.staff.api('GET', `/market-managers/markets/${co.other.id}`)).statusCode).toBe(404);
   });
 
+  it('a co-manager reads the reports and decides the applications of their markets only', async () => {
+    const { manager, market, vendors, other, staff } = await staffAtFirstMarket('CO_MANAGER');
+    const otherVendor = await manager.api('POST', '/market-managers/vendors', {
+      business_name: 'Uptown Honey',
+      type: 'PRODUCER',
+      market_ids: [other.id],
+    });
+    const otherMv = otherVendor.json().data.markets[0].market_vendor_id;
+    for (const [marketId, marketVendorId, gross] of [
+      [market.id, vendors.producer.market_vendor_id, 100],
+      [other.id, otherMv, 900],
+    ] as const) {
+      const booked = await manager.api('POST', `/market-managers/transactions/${marketId}`, {
+        market_vendor_id: marketVendorId,
+        market_date: DAY,
+        reported_gross: gross,
+        tokens: [],
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+    }
+    const range = `start_date=${DAY}&end_date=${DAY}&view_mode=total`;
+    const mine = await staff.api('GET', `/market-managers/reports?${range}`);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().totals).toMatchObject({ transactions: 1, gross_sales: 100 });
+    expect(mine.body).not.toContain(other.id);
+    const owners = await manager.api('GET', `/market-managers/reports?${range}`);
+    expect(owners.json().totals).toMatchObject({ transactions: 2, gross_sales: 1000 });
+    expect(
+      (await staff.api('GET', `/market-managers/reports?${range}&market_id=${other.id}`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await staff.api('GET', `/market-managers/reports/programs?${range}&market_id=${other.id}`)).statusCode,
+    ).toBe(404);
+    const applications = await staff.api('GET', '/market-managers/applications');
+    expect(applications.statusCode).toBe(200);
+    // Market staff have none of it.
+    const plain = await staffAtFirstMarket('STAFF');
+    expect((await plain.staff.api('GET', `/market-managers/reports?${range}`)).statusCode).toBe(403);
+    expect((await plain.staff.api('GET', '/market-managers/applications')).statusCode).toBe(403);
+  });
+
   it('follows a change of markets at once, and lapses with the employer’s plan', async () => {
     const { manager, market, other, staff } = await staffAtFirstMarket();
     await manager.api('PUT', `/market-managers/staff/${staff.id}`, { role: 'STAFF', market_ids: [other.id] });

@@ -2,16 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { menuForRole } from './menus';
 
 const titles = (items: readonly { title: string }[]) => items.map((item) => item.title);
-const NEVER_FOR_STAFF = [
-  'Home',
-  'Vendors',
-  'Reports',
-  'Documents',
-  'Applications',
-  'Staff',
-  'Account',
-  'Billing',
-];
+const NEVER_FOR_STAFF = ['Home', 'Vendors', 'Documents', 'Staff', 'Account', 'Billing'];
 
 describe('menuForRole', () => {
   it('gives market staff checkout, transactions, their markets and the inbox', () => {
@@ -23,15 +14,18 @@ describe('menuForRole', () => {
     ]);
   });
 
-  it('gives a co-manager tokens and balances besides', () => {
+  it('gives a co-manager tokens, balances, reports and applications besides', () => {
     expect(titles(menuForRole({ role: 'MARKET_STAFF', staffRole: 'CO_MANAGER' }))).toEqual([
       'Checkout',
       'Transactions',
       'Markets',
       'Tokens',
       'Balances',
+      'Reports',
+      'Applications',
       'Inbox',
     ]);
+    expect(titles(menuForRole({ role: 'MARKET_STAFF', staffRole: 'STAFF' }))).not.toContain('Reports');
   });
 
   it('never lists the owner-only pages for either staff role', () => {
