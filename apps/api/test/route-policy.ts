@@ -80,15 +80,15 @@ const ROWS: readonly Row[] = [
 
   // Vendors a manager keeps or sees, and their market memberships (the /vendors page: off-season).
   // The trailing-slash list is docs/product.md §7's spelling.
-  ['GET', '/market-managers/vendors', MANAGER_OFF_SEASON],
-  ['GET', '/market-managers/vendors/', MANAGER_OFF_SEASON],
-  ['POST', '/market-managers/vendors', MANAGER_OFF_SEASON],
-  ['GET', '/market-managers/vendors/:id', MANAGER_OFF_SEASON],
-  ['PUT', '/market-managers/vendors/:id', MANAGER_OFF_SEASON],
+  ['GET', '/market-managers/vendors', C(MANAGER_OFF_SEASON, 'lists')],
+  ['GET', '/market-managers/vendors/', C(MANAGER_OFF_SEASON, 'lists')],
+  ['POST', '/market-managers/vendors', C(MANAGER_OFF_SEASON, 'body.market_ids')],
+  ['GET', '/market-managers/vendors/:id', C(MANAGER_OFF_SEASON, 'params.id→vendor')],
+  ['PUT', '/market-managers/vendors/:id', C(MANAGER_OFF_SEASON, 'params.id→vendor')],
   ['DELETE', '/market-managers/vendors/:id', MANAGER_OFF_SEASON],
-  ['GET', '/market-managers/vendors/:id/markets', MANAGER_OFF_SEASON],
-  ['POST', '/market-managers/vendors/:id/markets', MANAGER_OFF_SEASON],
-  ['GET', '/market-managers/vendors/:id/products', MANAGER_OFF_SEASON],
+  ['GET', '/market-managers/vendors/:id/markets', C(MANAGER_OFF_SEASON, 'params.id→vendor')],
+  ['POST', '/market-managers/vendors/:id/markets', C(MANAGER_OFF_SEASON, 'params.id→vendor+body.market_ids')],
+  ['GET', '/market-managers/vendors/:id/products', C(MANAGER_OFF_SEASON, 'params.id→vendor')],
   ['GET', '/market-managers/markets/:id/vendors', S(MANAGER_OFF_SEASON)],
   ['DELETE', '/market-managers/markets/:id/vendors/:vendorId', C(MANAGER_OFF_SEASON)],
   ['GET', '/market-managers/markets/:id/vendors/summary', C(MANAGER_OFF_SEASON)],
@@ -257,12 +257,15 @@ type Declared = {
   access: string;
   staff?: { role: StaffRole; market: StaffMarket | string };
 };
-type StaffMarket = 'lists' | { in: string; field: string; record?: string };
+type FieldScope = { in: string; field: string; record?: string };
+type StaffMarket = 'lists' | FieldScope | readonly FieldScope[];
 
-// A route's staff scope in the table's spelling: 'params.id', 'query.transaction_id→transaction', 'lists'.
+// A route's staff scope in the table's spelling: 'params.id', 'query.transaction_id→transaction', 'lists',
+// several fields joined by '+'.
 export function describeStaffMarket(market: StaffMarket | string): string {
   if (typeof market === 'string') return market;
-  return `${market.in}.${market.field}${market.record ? `→${market.record}` : ''}`;
+  const scopes: readonly FieldScope[] = Array.isArray(market) ? market : [market as FieldScope];
+  return scopes.map((s) => `${s.in}.${s.field}${s.record ? `→${s.record}` : ''}`).join('+');
 }
 
 export function describePolicy(auth: RoutePolicy | { public: true } | Declared) {

@@ -3,8 +3,17 @@ import type { AccessLevel, Role, StaffRole } from '@marketday/shared';
 // Where a route opened to staff finds its market (docs/decisions/029-staff-accounts.md): a field of the path,
 // query or body that holds a market id, or holds the id of a record of one market (`record`); or 'lists' for
 // a list whose handler filters by the caller's markets (managerActor's marketIds).
-export type StaffRecord = 'transaction' | 'market_vendor' | 'payment' | 'statement_send' | 'application';
-export type MarketScope = { in: 'params' | 'query' | 'body'; field: string; record?: StaffRecord } | 'lists';
+export type StaffRecord =
+  | 'transaction'
+  | 'market_vendor'
+  | 'vendor'
+  | 'payment'
+  | 'statement_send'
+  | 'application';
+// A field may hold one id or a list of them (each must be in scope); a vendor is in scope when they sell at
+// one of the staff member's markets. A route may name several fields; every one must be in scope.
+export type FieldScope = { in: 'params' | 'query' | 'body'; field: string; record?: StaffRecord };
+export type MarketScope = FieldScope | readonly FieldScope[] | 'lists';
 // `role`: the least staff role the route needs (a co-manager may do everything market staff may).
 export type StaffAccess = { role: StaffRole; market: MarketScope };
 

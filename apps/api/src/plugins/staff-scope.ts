@@ -1,3 +1,4 @@
+import { STAFF_MESSAGES } from '@marketday/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
@@ -8,8 +9,8 @@ import {
   transactions,
   vendorPayments,
 } from '../db/schema';
-import { forbidden, notFound } from '../lib/http-errors';
-import type { AuthUser, StaffAccess, StaffRecord } from './route-auth';
+import { badRequest, forbidden, notFound } from '../lib/http-errors';
+import type { AuthUser, FieldScope, StaffAccess, StaffRecord } from './route-auth';
 
 // Staff may use a manager route when their role reaches the route's and the market it names is one they
 // work (docs/decisions/029-staff-accounts.md); the route's roles list MARKET_STAFF only when it declares that. The role is checked before anything is parsed (403, as a role a
@@ -21,30 +22,61 @@ export function staffRoleAllows(user: AuthUser, staff: StaffAccess | undefined):
   if (staff.role === 'CO_MANAGER' && user.staff.role !== 'CO_MANAGER') throw forbidden();
 }
 
-const recordMarket: Record<StaffRecord, (db: Database, id: string) => Promise<string | undefined>> = {
+// The markets a record belongs to: one, or for a vendor every market of theirs (any one in scope will do).
+const one = (rows: { m: string }[]) => rows.map((row) => row.m);
+const recordMarkets: Record<StaffRecord, (db: Database, id: string) => Promise<string[]>> = {
   transaction: async (db, id) =>
-    (await db.select({ m: transactions.marketId }).from(transactions).where(eq(transactions.id, id)))[0]?.m,
+    one(await db.select({ m: transactions.marketId }).from(transactions).where(eq(transactions.id, id))),
   market_vendor: async (db, id) =>
-    (await db.select({ m: marketVendors.marketId }).from(marketVendors).where(eq(marketVendors.id, id)))[0]
-      ?.m,
+    one(await db.select({ m: marketVendors.marketId }).from(marketVendors).where(eq(marketVendors.id, id))),
+  vendor: async (db, id) =>
+    one(
+      await db
+        .select({ m: marketVendors.marketId })
+        .from(marketVendors)
+        .where(eq(marketVendors.vendorId, id)),
+    ),
   payment: async (db, id) =>
-    (await db.select({ m: vendorPayments.marketId }).from(vendorPayments).where(eq(vendorPayments.id, id)))[0]
-      ?.m,
+    one(
+      await db.select({ m: vendorPayments.marketId }).from(vendorPayments).where(eq(vendorPayments.id, id)),
+    ),
   application: async (db, id) =>
-    (
+    one(
       await db
         .select({ m: marketApplications.marketId })
         .from(marketApplications)
-        .where(eq(marketApplications.id, id))
-    )[0]?.m,
+        .where(eq(marketApplications.id, id)),
+    ),
   statement_send: async (db, id) =>
-    (await db.select({ m: statementSends.marketId }).from(statementSends).where(eq(statementSends.id, id)))[0]
-      ?.m,
+    one(
+      await db.select({ m: statementSends.marketId }).from(statementSends).where(eq(statementSends.id, id)),
+    ),
 };
 
-function field(source: unknown, name: string): string | undefined {
+// A field's ids: one id, or a list of them (every one must be in scope).
+function idsOf(source: unknown, name: string): string[] | undefined {
   const value = (source as Record<string, unknown> | undefined)?.[name];
-  return typeof value === 'string' ? value : undefined;
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'string')) return value;
+  return undefined;
+}
+
+async function inScope(db: Database, request: FastifyRequest, scope: FieldScope, marketIds: string[]) {
+  const source = (request[scope.in] as Record<string, unknown> | undefined)?.[scope.field];
+  // Staff must put what they create at one of their markets: an empty or missing list is the form's mistake.
+  if (scope.in === 'body' && (source === undefined || (Array.isArray(source) && source.length === 0))) {
+    const message = STAFF_MESSAGES.chooseMarket;
+    throw badRequest(message, { errors: [{ path: scope.field, message }] });
+  }
+  const ids = idsOf(request[scope.in], scope.field);
+  if (!ids) return false;
+  const { record } = scope;
+  if (!record) return ids.every((id) => marketIds.includes(id));
+  for (const id of ids) {
+    const markets = await recordMarkets[record](db, id);
+    if (!markets.some((marketId) => marketIds.includes(marketId))) return false;
+  }
+  return true;
 }
 
 export async function requireStaffMarket(db: Database, request: FastifyRequest): Promise<void> {
@@ -52,13 +84,14 @@ export async function requireStaffMarket(db: Database, request: FastifyRequest):
   const staff = request.routeOptions.config.auth;
   if (user?.role !== 'MARKET_STAFF' || !staff || 'public' in staff || !staff.staff) return;
   const scope = staff.staff.market;
+  const { marketIds } = user.staff;
   // A list filtered to their markets may still name one market: it must be theirs.
   if (scope === 'lists') {
-    const named = field(request.query, 'market_id');
-    if (named !== undefined && !user.staff.marketIds.includes(named)) throw notFound();
+    const named = idsOf(request.query, 'market_id');
+    if (named && !named.every((id) => marketIds.includes(id))) throw notFound();
     return;
   }
-  const id = field(request[scope.in], scope.field);
-  const marketId = id && scope.record ? await recordMarket[scope.record](db, id) : id;
-  if (!marketId || !user.staff.marketIds.includes(marketId)) throw notFound();
+  for (const each of Array.isArray(scope) ? scope : [scope]) {
+    if (!(await inScope(db, request, each, marketIds))) throw notFound();
+  }
 }

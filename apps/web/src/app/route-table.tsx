@@ -108,6 +108,7 @@ export const STAFF_ROUTE_TABLE: Record<StaffRole, Record<string, RoleRouteEntry>
     [paths.marketRules]: { access: OFF, title: 'Market Rules', Component: MarketRules },
     [paths.tokens]: { access: OFF, title: 'Tokens', Component: Tokens },
     [paths.balances]: { access: OFF, title: 'Vendor balances', Component: Balances },
+    [paths.vendors]: { access: OFF, title: 'Vendors', Component: Vendors },
     [paths.reports]: { access: OFF, title: 'Reports', Component: Reports },
     [paths.applications]: { access: OFF, title: 'Applications', Component: ManagerApplications },
   },

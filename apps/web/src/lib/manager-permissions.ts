@@ -3,8 +3,8 @@ import { useAuthIfProvided } from './auth';
 
 /**
  * What the signed-in user may do on the manager's market screens (docs/decisions/029): the account owner does
- * everything; a co-manager edits their markets (settings, rules, tokens, vendors of a market) but never creates
- * or deletes one nor opens the vendors list; market staff only read them.
+ * everything; a co-manager runs their markets (settings, rules, tokens, their vendors) but never creates or
+ * deletes a market nor deletes a vendor; market staff only read them.
  */
 export type ManagerPermissions = { isOwner: boolean; canEditMarkets: boolean };
 

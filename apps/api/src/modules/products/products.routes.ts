@@ -92,7 +92,8 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/market-managers/vendors/:id/products',
     {
-      config: routeAuth.manager('OFF_SEASON'),
+      // A co-manager reads the catalogue of a vendor at one of their markets (docs/decisions/029).
+      config: routeAuth.staff('CO_MANAGER', 'OFF_SEASON', { in: 'params', field: 'id', record: 'vendor' }),
       schema: { params: VendorParams, querystring: ProductListQuerySchema, response: ProductList },
     },
     async (request) => {

@@ -319,6 +319,61 @@ describe('staff at work', () => {
     expect((await plain.staff.api('GET', '/market-managers/applications')).statusCode).toBe(403);
   });
 
+  it('a co-manager keeps the vendors of their markets, and sees none of the other markets', async () => {
+    const { manager, market, vendors, other, staff } = await staffAtFirstMarket('CO_MANAGER');
+    const elsewhere = (
+      await manager.api('POST', '/market-managers/vendors', {
+        business_name: 'Uptown Honey',
+        type: 'PRODUCER',
+        market_ids: [other.id],
+      })
+    ).json().data;
+    // The producer sells at both markets; the co-manager sees only their market on the record.
+    await manager.api('POST', `/market-managers/vendors/${vendors.producer.id}/markets`, {
+      market_ids: [other.id],
+    });
+    const list = (await staff.api('GET', '/market-managers/vendors/')).json();
+    expect(list.map((v: { business_name: string }) => v.business_name)).not.toContain('Uptown Honey');
+    const producer = list.find((v: { id: string }) => v.id === vendors.producer.id);
+    expect(producer.markets.map((m: { id: string }) => m.id)).toEqual([market.id]);
+    expect(JSON.stringify(list)).not.toContain(other.id);
+    expect((await staff.api('GET', `/market-managers/vendors/${elsewhere.id}`)).statusCode).toBe(404);
+    expect((await staff.api('GET', `/market-managers/vendors/${elsewhere.id}/products`)).statusCode).toBe(
+      404,
+    );
+
+    const added = await staff.api('POST', '/market-managers/vendors', {
+      business_name: 'Booth Bakery',
+      type: 'NON_PRODUCER',
+      market_ids: [market.id],
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const outside = await staff.api('POST', '/market-managers/vendors', {
+      business_name: 'Sneaky Stall',
+      type: 'PRODUCER',
+      market_ids: [market.id, other.id],
+    });
+    expect(outside.statusCode).toBe(404);
+    const nowhere = await staff.api('POST', '/market-managers/vendors', {
+      business_name: 'Loose Stall',
+      type: 'PRODUCER',
+    });
+    expect(nowhere.statusCode).toBe(400);
+    expect(nowhere.json().errors).toEqual([{ path: 'market_ids', message: STAFF_MESSAGES.chooseMarket }]);
+    expect(
+      (
+        await staff.api('PUT', `/market-managers/vendors/${vendors.producer.id}`, {
+          business_name: 'Green Valley Produce Co',
+          type: 'PRODUCER',
+        })
+      ).statusCode,
+    ).toBe(200);
+    // Deleting a vendor removes them from every market: the owner's call.
+    expect((await staff.api('DELETE', `/market-managers/vendors/${added.json().data.id}`)).statusCode).toBe(
+      403,
+    );
+  });
+
   it('follows a change of markets at once, and lapses with the employer’s plan', async () => {
     const { manager, market, other, staff } = await staffAtFirstMarket();
     await manager.api('PUT', `/market-managers/staff/${staff.id}`, { role: 'STAFF', market_ids: [other.id] });

@@ -16,10 +16,13 @@ export const VENDOR_HAS_CHECKOUTS =
 export async function marketsOfVendors({
   db,
   managerId,
+  marketIds = null,
   vendorIds,
 }: {
   db: Database;
   managerId: string;
+  // A staff member's markets (docs/decisions/029): the vendor's other markets are not theirs to see.
+  marketIds?: string[] | null;
   vendorIds: string[];
 }) {
   if (vendorIds.length === 0) return [];
@@ -32,7 +35,13 @@ export async function marketsOfVendors({
     })
     .from(marketVendors)
     .innerJoin(markets, eq(markets.id, marketVendors.marketId))
-    .where(and(eq(markets.managerId, managerId), inArray(marketVendors.vendorId, vendorIds)))
+    .where(
+      and(
+        eq(markets.managerId, managerId),
+        inArray(marketVendors.vendorId, vendorIds),
+        marketIds ? inArray(markets.id, marketIds) : undefined,
+      ),
+    )
     .orderBy(markets.name);
 }
 

@@ -1,13 +1,29 @@
 import { isoToday, type ManagerVendorInput, type Vendor } from '@marketday/shared';
-import { and, eq, exists, or } from 'drizzle-orm';
+import { and, eq, exists, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { markets, marketVendors, vendors } from '../../db/schema';
 import { expiredDocCounts } from './expired-docs';
 import { marketsOfVendors } from './market-vendors.repository';
 import { toVendor } from './vendors.mapper';
 
-// A manager sees the vendors they keep and the vendors (with accounts) selling at their markets.
-export function visibleTo(db: Database, managerId: string) {
+// A manager sees the vendors they keep and the vendors (with accounts) selling at their markets; their staff
+// (marketIds, docs/decisions/029) see the vendors selling at the markets they work.
+export function visibleTo(db: Database, managerId: string, marketIds: string[] | null = null) {
+  if (marketIds) {
+    return exists(
+      db
+        .select({ one: marketVendors.id })
+        .from(marketVendors)
+        .innerJoin(markets, eq(markets.id, marketVendors.marketId))
+        .where(
+          and(
+            eq(marketVendors.vendorId, vendors.id),
+            eq(markets.managerId, managerId),
+            inArray(marketVendors.marketId, marketIds),
+          ),
+        ),
+    );
+  }
   return or(
     eq(vendors.managerId, managerId),
     exists(
@@ -24,17 +40,19 @@ export function visibleTo(db: Database, managerId: string) {
 async function withMarkets({
   db,
   managerId,
+  marketIds,
   rows,
   now,
 }: {
   db: Database;
   managerId: string;
+  marketIds: string[] | null;
   rows: (typeof vendors.$inferSelect)[];
   now: Date;
 }) {
   const vendorIds = rows.map((r) => r.id);
   const [memberships, expired] = await Promise.all([
-    marketsOfVendors({ db, managerId, vendorIds }),
+    marketsOfVendors({ db, managerId, marketIds, vendorIds }),
     expiredDocCounts({ db, vendorIds, today: isoToday(now) }),
   ]);
   return rows.map((row) =>
@@ -49,49 +67,46 @@ async function withMarkets({
   );
 }
 
+// marketIds: a staff member's markets (null or absent: every market of the manager).
+type Scope = { db: Database; managerId: string; marketIds?: string[] | null };
+
 export async function listVendors({
   db,
   managerId,
+  marketIds = null,
   now,
-}: {
-  db: Database;
-  managerId: string;
-  now: Date;
-}): Promise<Vendor[]> {
-  const rows = await db.select().from(vendors).where(visibleTo(db, managerId)).orderBy(vendors.businessName);
-  return withMarkets({ db, managerId, rows, now });
+}: Scope & { now: Date }): Promise<Vendor[]> {
+  const rows = await db
+    .select()
+    .from(vendors)
+    .where(visibleTo(db, managerId, marketIds))
+    .orderBy(vendors.businessName);
+  return withMarkets({ db, managerId, marketIds, rows, now });
 }
 
 export async function findVisibleVendor({
   db,
   managerId,
+  marketIds = null,
   vendorId,
-}: {
-  db: Database;
-  managerId: string;
-  vendorId: string;
-}) {
+}: Scope & { vendorId: string }) {
   const [row] = await db
     .select()
     .from(vendors)
-    .where(and(eq(vendors.id, vendorId), visibleTo(db, managerId)));
+    .where(and(eq(vendors.id, vendorId), visibleTo(db, managerId, marketIds)));
   return row ?? null;
 }
 
 export async function getVendor({
   db,
   managerId,
+  marketIds = null,
   vendorId,
   now,
-}: {
-  db: Database;
-  managerId: string;
-  vendorId: string;
-  now: Date;
-}) {
-  const row = await findVisibleVendor({ db, managerId, vendorId });
+}: Scope & { vendorId: string; now: Date }) {
+  const row = await findVisibleVendor({ db, managerId, marketIds, vendorId });
   if (!row) return null;
-  const [vendor] = await withMarkets({ db, managerId, rows: [row], now });
+  const [vendor] = await withMarkets({ db, managerId, marketIds, rows: [row], now });
   return vendor ?? null;
 }
 

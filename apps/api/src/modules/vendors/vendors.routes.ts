@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managerActor } from '../../lib/actor';
 import { notFound } from '../../lib/http-errors';
-import { routeAuth } from '../../plugins/route-auth';
+import { type FieldScope, routeAuth } from '../../plugins/route-auth';
 import { addVendorToMarkets, marketsOfVendors, removeVendorFromMarket } from './market-vendors.repository';
 import { findVisibleVendor, getVendor, listVendors } from './vendors.repository';
 import { createVendor, deleteVendor, updateVendor } from './vendors.service';
@@ -20,6 +20,13 @@ const VendorParams = z.object({ id: z.uuid('Vendor ID must be a valid UUID') });
 const MarketVendorParams = z.object({ id: z.uuid(), vendorId: z.uuid() });
 const UpdateVendorSchema = ManagerVendorInputSchema.omit({ market_ids: true });
 const access = routeAuth.manager('OFF_SEASON');
+// Co-managers keep the vendors of their markets (docs/decisions/029): a vendor is theirs when they sell at one
+// of those markets; markets given in a body must all be theirs. Deleting a vendor (every market's) stays the
+// owner's.
+const VENDOR_ID: FieldScope = { in: 'params', field: 'id', record: 'vendor' };
+const BODY_MARKETS: FieldScope = { in: 'body', field: 'market_ids' };
+const coLists = routeAuth.staff('CO_MANAGER', 'OFF_SEASON', 'lists');
+const coVendor = routeAuth.staff('CO_MANAGER', 'OFF_SEASON', VENDOR_ID);
 const SavedVendor = withMessage(VendorSchema);
 const Message = { 200: MessageResponseSchema };
 
@@ -29,14 +36,17 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // docs/product.md §7 spells the list with a trailing slash; both forms answer.
   for (const url of [base, `${base}/`]) {
-    app.get(url, { config: access, schema: { response: { 200: z.array(VendorSchema) } } }, async (request) =>
-      listVendors({ db, managerId: managerActor(request.authUser).managerId, now: now() }),
+    app.get(url, { config: coLists, schema: { response: { 200: z.array(VendorSchema) } } }, async (request) =>
+      listVendors({ db, ...managerActor(request.authUser), now: now() }),
     );
   }
 
   app.post(
     base,
-    { config: access, schema: { body: ManagerVendorInputSchema, response: { 201: SavedVendor } } },
+    {
+      config: routeAuth.staff('CO_MANAGER', 'OFF_SEASON', BODY_MARKETS),
+      schema: { body: ManagerVendorInputSchema, response: { 201: SavedVendor } },
+    },
     async (request, reply) => {
       const vendor = await createVendor({
         db,
@@ -52,11 +62,13 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${base}/:id`,
-    { config: access, schema: { params: VendorParams, response: { 200: VendorSchema } } },
+    { config: coVendor, schema: { params: VendorParams, response: { 200: VendorSchema } } },
     async (request) => {
+      const { managerId, marketIds } = managerActor(request.authUser);
       const vendor = await getVendor({
         db,
-        managerId: managerActor(request.authUser).managerId,
+        managerId,
+        marketIds,
         vendorId: request.params.id,
         now: now(),
       });
@@ -68,7 +80,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${base}/:id`,
     {
-      config: access,
+      config: coVendor,
       schema: { params: VendorParams, body: UpdateVendorSchema, response: { 200: SavedVendor } },
     },
     async (request) => {
@@ -95,11 +107,11 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${base}/:id/markets`,
-    { config: access, schema: { params: VendorParams, response: { 200: z.array(VendorMarketRefSchema) } } },
+    { config: coVendor, schema: { params: VendorParams, response: { 200: z.array(VendorMarketRefSchema) } } },
     async (request) => {
-      const { managerId } = managerActor(request.authUser);
+      const { managerId, marketIds } = managerActor(request.authUser);
       if (!(await findVisibleVendor({ db, managerId, vendorId: request.params.id }))) throw notFound();
-      const rows = await marketsOfVendors({ db, managerId, vendorIds: [request.params.id] });
+      const rows = await marketsOfVendors({ db, managerId, marketIds, vendorIds: [request.params.id] });
       return rows.map(({ id, name, market_vendor_id }) => ({ id, name, market_vendor_id }));
     },
   );
@@ -107,11 +119,11 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/:id/markets`,
     {
-      config: access,
+      config: routeAuth.staff('CO_MANAGER', 'OFF_SEASON', [VENDOR_ID, BODY_MARKETS]),
       schema: { params: VendorParams, body: VendorMarketsInputSchema, response: { 200: SavedVendor } },
     },
     async (request) => {
-      const { managerId } = managerActor(request.authUser);
+      const { managerId, marketIds } = managerActor(request.authUser);
       if (!(await findVisibleVendor({ db, managerId, vendorId: request.params.id }))) throw notFound();
       await addVendorToMarkets({
         db,
@@ -119,7 +131,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
         vendorId: request.params.id,
         marketIds: request.body.market_ids,
       });
-      const vendor = await getVendor({ db, managerId, vendorId: request.params.id, now: now() });
+      const vendor = await getVendor({ db, managerId, marketIds, vendorId: request.params.id, now: now() });
       if (!vendor) throw notFound();
       return { message: VENDOR_MESSAGES.addedToMarkets, data: vendor };
     },

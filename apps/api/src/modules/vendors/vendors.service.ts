@@ -6,7 +6,7 @@ import { forbidden, notFound, refuseIfReferenced } from '../../lib/http-errors';
 import { addVendorToMarkets, VENDOR_HAS_CHECKOUTS } from './market-vendors.repository';
 import { findVisibleVendor, getVendor, vendorValues } from './vendors.repository';
 
-type Actor = { managerId: string; userId: string };
+type Actor = { managerId: string; userId: string; marketIds?: string[] | null };
 
 export async function createVendor({
   db,
@@ -36,7 +36,7 @@ export async function createVendor({
     }
     return row.id;
   });
-  return getVendor({ db, managerId: actor.managerId, vendorId, now });
+  return getVendor({ db, managerId: actor.managerId, marketIds: actor.marketIds ?? null, vendorId, now });
 }
 
 // Only vendors the manager keeps can be edited; a vendor with an account edits their own profile.
@@ -65,7 +65,7 @@ export async function updateVendor({
     .update(vendors)
     .set({ ...vendorValues(input), updatedAt: new Date() })
     .where(and(eq(vendors.id, vendorId), eq(vendors.managerId, actor.managerId)));
-  return getVendor({ db, managerId: actor.managerId, vendorId, now });
+  return getVendor({ db, managerId: actor.managerId, marketIds: actor.marketIds ?? null, vendorId, now });
 }
 
 // A kept vendor is deleted; a vendor with an account only leaves this manager's markets.

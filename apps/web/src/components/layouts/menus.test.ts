@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { menuForRole } from './menus';
 
 const titles = (items: readonly { title: string }[]) => items.map((item) => item.title);
-const NEVER_FOR_STAFF = ['Home', 'Vendors', 'Documents', 'Staff', 'Account', 'Billing'];
+const NEVER_FOR_STAFF = ['Home', 'Documents', 'Staff', 'Account', 'Billing'];
 
 describe('menuForRole', () => {
   it('gives market staff checkout, transactions, their markets and the inbox', () => {
@@ -14,11 +14,12 @@ describe('menuForRole', () => {
     ]);
   });
 
-  it('gives a co-manager tokens, balances, reports and applications besides', () => {
+  it('gives a co-manager vendors, tokens, balances, reports and applications besides', () => {
     expect(titles(menuForRole({ role: 'MARKET_STAFF', staffRole: 'CO_MANAGER' }))).toEqual([
       'Checkout',
       'Transactions',
       'Markets',
+      'Vendors',
       'Tokens',
       'Balances',
       'Reports',
@@ -26,6 +27,7 @@ describe('menuForRole', () => {
       'Inbox',
     ]);
     expect(titles(menuForRole({ role: 'MARKET_STAFF', staffRole: 'STAFF' }))).not.toContain('Reports');
+    expect(titles(menuForRole({ role: 'MARKET_STAFF', staffRole: 'STAFF' }))).not.toContain('Vendors');
   });
 
   it('never lists the owner-only pages for either staff role', () => {

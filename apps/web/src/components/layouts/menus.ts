@@ -108,14 +108,15 @@ const STAFF_INBOX: MenuItem = {
   showsUnread: true,
 };
 
-// Staff (docs/decisions/029): the manager's home, vendors, documents, billing and staff call endpoints staff may
-// not, so they are never listed (reports and applications of their markets are a co-manager's); /home sends staff to Checkout (route-table.tsx).
+// Staff (docs/decisions/029): the manager's home, documents, billing and staff call endpoints staff may not, so
+// they are never listed (the vendors, reports and applications of their markets are a co-manager's); /home sends staff to Checkout (route-table.tsx).
 export const STAFF_MENUS: Record<StaffRole, readonly MenuItem[]> = {
   STAFF: [CHECKOUT_ITEM, STAFF_TRANSACTIONS, STAFF_MARKETS, STAFF_INBOX],
   CO_MANAGER: [
     CHECKOUT_ITEM,
     STAFF_TRANSACTIONS,
     STAFF_MARKETS,
+    { title: 'Vendors', to: paths.vendors, icon: UsersIcon, access: 'OFF_SEASON' },
     { title: 'Tokens', to: paths.tokens, icon: CoinsIcon, access: 'OFF_SEASON' },
     { title: 'Balances', to: paths.balances, icon: HandCoinsIcon, access: 'OFF_SEASON' },
     { title: 'Reports', to: paths.reports, icon: ChartColumnIcon, access: 'OFF_SEASON' },

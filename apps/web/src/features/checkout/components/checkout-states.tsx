@@ -40,14 +40,14 @@ export function InvalidParamsCard({ errors }: { errors: string[] }) {
 }
 
 export function NoVendorsCard() {
-  // The vendors list is the owner's alone (docs/decisions/029).
-  const { isOwner } = useManagerPermissions();
+  // The vendors page is the owner's and a co-manager's; market staff ask (docs/decisions/029).
+  const { canEditMarkets } = useManagerPermissions();
   return (
     <NoticeCard
       icon={<Users aria-hidden="true" className="size-5 text-primary" />}
       title="There are no Vendors in this Market!"
     >
-      {isOwner ? (
+      {canEditMarkets ? (
         <>
           <CardDescription>Add vendors to this market to check them out.</CardDescription>
           <Button asChild>

@@ -3,11 +3,15 @@ import { PackageIcon, PencilIcon, StoreIcon, Trash2Icon } from 'lucide-react';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { RowActionsMenu } from '@/components/ui/row-actions-menu';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { useManagerPermissions } from '@/lib/manager-permissions';
 
 export type VendorAction = 'edit' | 'assign' | 'products' | 'delete';
 export type OnVendorAction = (action: VendorAction, vendor: Vendor) => void;
 
 export function VendorRowActions({ vendor, onAction }: { vendor: Vendor; onAction: OnVendorAction }) {
+  // Deleting a vendor (or taking them off every market) is the owner's; a co-manager removes a vendor from one
+  // of their markets on the market's page (docs/decisions/029).
+  const { isOwner } = useManagerPermissions();
   return (
     <RowActionsMenu
       label={`Actions for ${vendor.business_name}`}
@@ -18,13 +22,17 @@ export function VendorRowActions({ vendor, onAction }: { vendor: Vendor; onActio
           : { key: 'edit', element: <SelfManagedEditItem /> },
         { label: 'Assign to markets', icon: StoreIcon, onSelect: () => onAction('assign', vendor) },
         { label: 'View products', icon: PackageIcon, onSelect: () => onAction('products', vendor) },
-        {
-          label: vendor.managed ? 'Delete' : 'Remove from my markets',
-          icon: Trash2Icon,
-          variant: 'destructive',
-          separatorBefore: true,
-          onSelect: () => onAction('delete', vendor),
-        },
+        ...(isOwner
+          ? [
+              {
+                label: vendor.managed ? 'Delete' : 'Remove from my markets',
+                icon: Trash2Icon,
+                variant: 'destructive' as const,
+                separatorBefore: true,
+                onSelect: () => onAction('delete', vendor),
+              },
+            ]
+          : []),
       ]}
     />
   );

@@ -21,8 +21,9 @@ export function MarketVendorsCard({ market }: { market: Market }) {
   const removeVendor = useRemoveMarketVendor(market.id);
   const { showSuccess, showError } = useAlerts();
   const [pending, setPending] = useState<MarketVendor | null>(null);
-  // The vendors list is the owner's; removing a vendor from a market a co-manager's (docs/decisions/029).
-  const { isOwner, canEditMarkets } = useManagerPermissions();
+  // The vendors page and removing a vendor from a market are the owner's and a co-manager's, never market
+  // staff's (docs/decisions/029).
+  const { canEditMarkets } = useManagerPermissions();
 
   async function confirmRemove() {
     if (!pending) return;
@@ -37,7 +38,10 @@ export function MarketVendorsCard({ market }: { market: Market }) {
 
   const title = vendors.data ? `Vendors (${vendors.data.length})` : 'Vendors';
   return (
-    <DetailCard title={title} action={isOwner ? { to: paths.vendors, label: 'Manage vendors' } : undefined}>
+    <DetailCard
+      title={title}
+      action={canEditMarkets ? { to: paths.vendors, label: 'Manage vendors' } : undefined}
+    >
       {vendors.isLoading ? (
         <div className="grid gap-2" aria-busy="true">
           <span className="sr-only">Loading vendors…</span>
@@ -50,7 +54,7 @@ export function MarketVendorsCard({ market }: { market: Market }) {
       ) : !vendors.data?.length ? (
         <EmptyNote>
           <p>No vendors in this market yet.</p>
-          {isOwner && (
+          {canEditMarkets && (
             <Link to={paths.vendors} className="text-primary underline-offset-4 hover:underline">
               Add vendors on the Vendors page
             </Link>
