@@ -166,3 +166,63 @@ test('a manager invites a helper, who checks a vendor out at their market only, 
   await expect(helperPage.getByText('Your staff access has ended.', { exact: false })).toBeVisible();
   await phone.close();
 });
+
+test('a co-manager runs the pages of their market, none of another market, on a phone and a desktop', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const manager = await newManager(request, 'comgr');
+  const market = await marketToday(request, manager.headers, {
+    name: 'Willow Bend Market',
+    vendors: ['Sunrise Dairy'],
+  });
+  await newMarket(request, manager.headers, { name: 'Harbor Night Market', vendors: ['Harbor Fish Co'] });
+  const email = `${uniqueId('co')}@example.com`;
+  const invited = await request.post('/market-managers/staff', {
+    headers: manager.headers,
+    data: { email, role: 'CO_MANAGER', market_ids: [market.id] },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const token = decodeURIComponent(
+    (await invitationLink(request, email)).replace('/staff/accept?token=', ''),
+  );
+  const co = { username: uniqueId('co'), password: 'co-manager-pw-1' };
+  const accepted = await request.post('/staff-invitations/accept', {
+    data: { token, username: co.username, password: co.password, confirm_password: co.password },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(201);
+
+  await signInAsStaff(page, co);
+  const nav = page.getByRole('navigation');
+  for (const item of ['Vendors', 'Documents', 'Reports', 'Applications', 'Tokens', 'Balances']) {
+    await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
+  }
+  await expect(nav.getByRole('link', { name: 'Staff', exact: true })).toHaveCount(0);
+  for (const [path, heading] of [
+    ['/vendors', 'Vendors'],
+    ['/documents', 'Documents'],
+    ['/reports', 'Reports'],
+    ['/applications', 'Applications'],
+    ['/markets', 'Markets'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText(/Harbor/)).toHaveCount(0);
+    await expectAccessible(page);
+    for (const [name, size] of SIZES) {
+      await page.setViewportSize(size);
+      await expectNoSideways(page);
+      if (name !== '768') await screenshot(page, `co-manager${path.replace('/', '-')}-${name}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+  await page.goto('/vendors');
+  await expect(page.getByText('Sunrise Dairy').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Actions for Sunrise Dairy' }).first().click();
+  await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.goto('/staff');
+  await expect(page).toHaveURL(/\/checkout\/options$/);
+});

@@ -167,7 +167,13 @@ describe('staff outside their markets', () => {
           const sent = request(w, fresh);
           const query = sent.query as Record<string, unknown> | undefined;
           const namesMarket = typeof query?.market_id === 'string';
-          if (policy.staff.market !== 'lists' || namesMarket) {
+          if (policy.staff.market === 'handler') {
+            // Sent something of the account's (a document for its vendor): refused as not found.
+            scoped += 1;
+            const response = await t.app.inject(toInject(route.method, sent, headers));
+            if (response.statusCode !== 404)
+              failures.push(`${label}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+          } else if (policy.staff.market !== 'lists' || namesMarket) {
             scoped += 1;
             const response = await t.app.inject(toInject(route.method, sent, headers));
             if (response.statusCode !== 404)

@@ -10,7 +10,8 @@ import { type AccessLevel, meetsAccess, type Role, type StaffRole } from '@marke
 // Test-clock routes (/test/clock…, only with TEST_CLOCK=true) are left out: they never exist in production.
 
 // `staff`: the least staff role the route is opened to, and where it finds its market ('params.id',
-// 'query.transaction_id→transaction' for a record named by a field, or 'lists' for a list the handler filters).
+// 'query.transaction_id→transaction' for a record named by a field, 'lists' for a list the handler filters, or
+// 'handler' for a route whose handler scopes what it is sent).
 export type StaffPolicy = { readonly role: StaffRole; readonly market: string };
 export type RoutePolicy =
   | 'public'
@@ -148,13 +149,13 @@ const ROWS: readonly Row[] = [
   ['GET', '/market-managers/statement-sends/:id', C(MANAGER_OFF_SEASON, 'params.id→statement_send')],
 
   // Documents: managers (off-season page) and vendors. A stored file is served only by a signed, expiring link.
-  ['GET', '/documents', MANAGER_OR_VENDOR_OFF_SEASON],
-  ['POST', '/documents', MANAGER_OR_VENDOR_OFF_SEASON],
-  ['GET', '/documents/summary', MANAGER_OR_VENDOR_OFF_SEASON],
-  ['GET', '/documents/expired', MANAGER_OR_VENDOR_OFF_SEASON],
-  ['GET', '/documents/:id', MANAGER_OR_VENDOR_OFF_SEASON],
-  ['PATCH', '/documents/:id', MANAGER_OR_VENDOR_OFF_SEASON],
-  ['DELETE', '/documents/:id', MANAGER_OR_VENDOR_OFF_SEASON],
+  ['GET', '/documents', C(MANAGER_OR_VENDOR_OFF_SEASON, 'lists')],
+  ['POST', '/documents', C(MANAGER_OR_VENDOR_OFF_SEASON, 'handler')],
+  ['GET', '/documents/summary', C(MANAGER_OR_VENDOR_OFF_SEASON, 'query.owner_id→vendor')],
+  ['GET', '/documents/expired', C(MANAGER_OR_VENDOR_OFF_SEASON, 'lists')],
+  ['GET', '/documents/:id', C(MANAGER_OR_VENDOR_OFF_SEASON, 'params.id→document')],
+  ['PATCH', '/documents/:id', C(MANAGER_OR_VENDOR_OFF_SEASON, 'params.id→document')],
+  ['DELETE', '/documents/:id', C(MANAGER_OR_VENDOR_OFF_SEASON, 'params.id→document')],
   ['GET', '/documents/files/:id', PUBLIC],
 
   // Applications, manager side (the /applications page: off-season).
@@ -258,7 +259,7 @@ type Declared = {
   staff?: { role: StaffRole; market: StaffMarket | string };
 };
 type FieldScope = { in: string; field: string; record?: string };
-type StaffMarket = 'lists' | FieldScope | readonly FieldScope[];
+type StaffMarket = 'lists' | 'handler' | FieldScope | readonly FieldScope[];
 
 // A route's staff scope in the table's spelling: 'params.id', 'query.transaction_id→transaction', 'lists',
 // several fields joined by '+'.

@@ -6,6 +6,7 @@ import { insertVendorUser } from './factories';
 import { createMarket } from './market-fixtures';
 import { FILES, uploadBody } from './uploads';
 import {
+  actsForManager,
   type CallerKey,
   clockDay,
   freshDay,
@@ -94,7 +95,7 @@ export function documentUpload(w: World): ValidRequest['multipart'] {
 export async function freshDocument(w: World): Promise<Fresh> {
   const upload = documentUpload(w);
   const body = uploadBody({ params: upload?.params, file: upload?.file });
-  const owner = w.caller.startsWith('manager') ? `?owner_id=${w.own.vendor}` : '';
+  const owner = actsForManager(w) ? `?owner_id=${w.own.vendor}` : '';
   const response = await w.t.app.inject({
     method: 'POST',
     url: `/documents${owner}`,

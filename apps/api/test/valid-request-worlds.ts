@@ -67,6 +67,10 @@ export type World = {
   staffMemberId?: string;
 };
 
+// Whether the caller works on the manager's side (the manager at any level, or their staff).
+export const actsForManager = (w: World) =>
+  w.caller.startsWith('manager') || w.caller === 'staff' || w.caller === 'co-manager';
+
 export type Worlds = Record<CallerKey, World> & {
   // The same staff roles at a market of the FULL manager that no valid request names: out of scope.
   elsewhere: Record<StaffRole, Record<string, string>>;

@@ -7,7 +7,7 @@ import {
   freshResetToken,
   signedFileLink,
 } from './valid-request-targets';
-import { clockDay, freshName, freshSession, type World } from './valid-request-worlds';
+import { actsForManager, clockDay, freshName, freshSession, type World } from './valid-request-worlds';
 
 // Valid requests for signing in and out, accounts, the inbox, documents and the web app (see valid-requests.ts).
 
@@ -17,7 +17,7 @@ const newUser = () => {
   return { username, email: `${username}@example.test`, password: 'long-password-1' };
 };
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const isManager = (w: World) => w.caller.startsWith('manager');
+const isManager = actsForManager;
 // Managers work on the documents of the vendor they keep (owner_id); vendors on their own.
 const owner = (w: World): Record<string, string> => (isManager(w) ? { owner_id: w.own.vendor } : {});
 

@@ -7,13 +7,16 @@ export type StaffRecord =
   | 'transaction'
   | 'market_vendor'
   | 'vendor'
+  | 'document'
   | 'payment'
   | 'statement_send'
   | 'application';
 // A field may hold one id or a list of them (each must be in scope); a vendor is in scope when they sell at
 // one of the staff member's markets. A route may name several fields; every one must be in scope.
 export type FieldScope = { in: 'params' | 'query' | 'body'; field: string; record?: StaffRecord };
-export type MarketScope = FieldScope | readonly FieldScope[] | 'lists';
+// 'handler': the handler scopes by the caller's markets itself (a list is filtered, a record outside them is not
+// found), for a route whose market is known only inside it (a multipart upload's owner).
+export type MarketScope = FieldScope | readonly FieldScope[] | 'lists' | 'handler';
 // `role`: the least staff role the route needs (a co-manager may do everything market staff may).
 export type StaffAccess = { role: StaffRole; market: MarketScope };
 
@@ -75,7 +78,8 @@ export const routeAuth = {
     manager(access, { role, market }),
   vendor: { auth: { roles: ['VENDOR'] as const, access: 'FULL' } } as const,
   admin: { auth: { roles: ['ADMIN'] as const, access: 'FULL' } } as const,
-  roles: (roles: readonly Role[], access: AccessLevel) => ({ auth: { roles, access } }),
+  roles: (roles: readonly Role[], access: AccessLevel, staff?: StaffAccess): { auth: RouteAuth } =>
+    staff ? { auth: { roles: [...roles, 'MARKET_STAFF'], access, staff } } : { auth: { roles, access } },
 };
 
 // Narrows request.authUser on routes that are not public.

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import {
+  documents,
   marketApplications,
   marketVendors,
   statementSends,
@@ -29,6 +30,15 @@ const recordMarkets: Record<StaffRecord, (db: Database, id: string) => Promise<s
     one(await db.select({ m: transactions.marketId }).from(transactions).where(eq(transactions.id, id))),
   market_vendor: async (db, id) =>
     one(await db.select({ m: marketVendors.marketId }).from(marketVendors).where(eq(marketVendors.id, id))),
+  // A vendor's document is in scope when the vendor is; a manager's own report never is.
+  document: async (db, id) =>
+    one(
+      await db
+        .select({ m: marketVendors.marketId })
+        .from(documents)
+        .innerJoin(marketVendors, eq(marketVendors.vendorId, documents.ownerVendorId))
+        .where(eq(documents.id, id)),
+    ),
   vendor: async (db, id) =>
     one(
       await db
@@ -86,6 +96,7 @@ export async function requireStaffMarket(db: Database, request: FastifyRequest):
   const scope = staff.staff.market;
   const { marketIds } = user.staff;
   // A list filtered to their markets may still name one market: it must be theirs.
+  if (scope === 'handler') return;
   if (scope === 'lists') {
     const named = idsOf(request.query, 'market_id');
     if (named && !named.every((id) => marketIds.includes(id))) throw notFound();

@@ -3,7 +3,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { AlertsProvider } from '@/components/ui/alerts-provider';
 import { SlowRequestNotice } from '@/components/ui/slow-request-notice';
 import { AuthProvider, useAuth } from '@/lib/auth';
-import { checksOut } from '@/lib/checks-out';
+import { onManagerSide } from '@/lib/manager-side';
 import { startOnlineTracking } from '@/lib/offline/online-status';
 import { useRestoredCache } from '@/lib/offline/use-restored-cache';
 import { createQueryClient } from '@/lib/query-client';
@@ -19,7 +19,7 @@ const KeepMarketDays = lazy(() =>
 function KeepMarketDaysForCheckout() {
   const { isAuthenticated, appRole, appAccess } = useAuth();
   // FULL is the highest access level: checkout needs it (route-table.tsx).
-  if (!isAuthenticated || !checksOut(appRole) || appAccess !== 'FULL') return null;
+  if (!isAuthenticated || !onManagerSide(appRole) || appAccess !== 'FULL') return null;
   return (
     <Suspense fallback={null}>
       <KeepMarketDays />

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { PROTECTED_PATHS, routeFor } from './route-table';
 import { staffLandingPath } from './routes/staff/landing-path';
 
-const OWNER_ONLY = [paths.documents, paths.staff];
+const OWNER_ONLY = [paths.staff];
 
 describe('routeFor staff', () => {
   it("gives staff their own Profile at /account, never the manager's account page", () => {
@@ -27,7 +27,7 @@ describe('routeFor staff', () => {
     expect(routeFor({ role: 'MARKET_STAFF', staffRole: 'STAFF', path: paths.inbox })).not.toBeNull();
   });
 
-  it('keeps market editing, vendors, tokens, balances, reports and applications for co-managers', () => {
+  it('keeps market editing, vendors, tokens, balances, reports, documents and applications for co-managers', () => {
     for (const path of [
       paths.marketSettings,
       paths.marketRules,
@@ -35,6 +35,7 @@ describe('routeFor staff', () => {
       paths.balances,
       paths.vendors,
       paths.reports,
+      paths.documents,
       paths.applications,
     ]) {
       expect(routeFor({ role: 'MARKET_STAFF', staffRole: 'STAFF', path }), path).toBeNull();

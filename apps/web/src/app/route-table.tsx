@@ -110,6 +110,7 @@ export const STAFF_ROUTE_TABLE: Record<StaffRole, Record<string, RoleRouteEntry>
     [paths.balances]: { access: OFF, title: 'Vendor balances', Component: Balances },
     [paths.vendors]: { access: OFF, title: 'Vendors', Component: Vendors },
     [paths.reports]: { access: OFF, title: 'Reports', Component: Reports },
+    [paths.documents]: { access: OFF, title: 'Documents', Component: Documents },
     [paths.applications]: { access: OFF, title: 'Applications', Component: ManagerApplications },
   },
 };

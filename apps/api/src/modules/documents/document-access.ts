@@ -2,6 +2,7 @@ import { VENDOR_MESSAGES } from '@marketday/shared';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { vendors } from '../../db/schema';
+import { managerActor } from '../../lib/actor';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/route-auth';
 import { visibleTo } from '../vendors/vendors.repository';
@@ -9,17 +10,19 @@ import { type DocumentRow, findDocument } from './documents.repository';
 import { findManagerDocument } from './manager-documents.repository';
 
 // Who acts on documents: a vendor, on their own; or a market manager, on the vendors they see and on their own
-// reports (CDFA). The documents routes admit only these two roles.
+// reports (CDFA). A co-manager acts as their manager on the vendors of their markets (marketIds) and never on
+// the manager's own reports (docs/decisions/029). The documents routes admit only these roles.
 export type DocumentActor =
   | { role: 'VENDOR'; userId: string; vendorId: string }
-  | { role: 'MARKET_MANAGER'; userId: string; managerId: string };
+  | { role: 'MARKET_MANAGER'; userId: string; managerId: string; marketIds: string[] | null };
 
 export function documentActor(user: AuthUser | null): DocumentActor {
   if (user?.role === 'VENDOR') {
     return { role: 'VENDOR', userId: user.id, vendorId: user.vendorId };
   }
-  if (user?.role === 'MARKET_MANAGER') {
-    return { role: 'MARKET_MANAGER', userId: user.id, managerId: user.managerId };
+  if (user?.role === 'MARKET_MANAGER' || user?.role === 'MARKET_STAFF') {
+    const { managerId, marketIds } = managerActor(user);
+    return { role: 'MARKET_MANAGER', userId: user.id, managerId, marketIds };
   }
   throw forbidden();
 }
@@ -35,13 +38,15 @@ export function vendorScope({
   ownerId?: string | undefined;
 }): SQL {
   const own =
-    actor.role === 'VENDOR' ? eq(vendors.id, actor.vendorId) : (visibleTo(db, actor.managerId) as SQL);
+    actor.role === 'VENDOR'
+      ? eq(vendors.id, actor.vendorId)
+      : (visibleTo(db, actor.managerId, actor.marketIds) as SQL);
   return ownerId ? (and(own, eq(vendors.id, ownerId)) as SQL) : own;
 }
 
 // A manager's own reports are asked for with no owner_id or with the manager's own id.
 export function ownReportsOf(actor: DocumentActor, ownerId?: string): string | null {
-  if (actor.role !== 'MARKET_MANAGER') return null;
+  if (actor.role !== 'MARKET_MANAGER' || actor.marketIds) return null;
   return !ownerId || ownerId === actor.managerId ? actor.managerId : null;
 }
 

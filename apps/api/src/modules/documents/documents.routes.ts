@@ -32,7 +32,20 @@ import { managerMarketCompliance } from './market-compliance';
 import { receiveUpload } from './receive-upload';
 import { updateDocumentDetails } from './update-document-details';
 
-const access = routeAuth.roles(['MARKET_MANAGER', 'VENDOR'], 'OFF_SEASON');
+// Co-managers keep the documents of the vendors at their markets (docs/decisions/029): the lists are
+// filtered and a document outside them is not found (document-access.ts scopes by their markets).
+const BOTH = ['MARKET_MANAGER', 'VENDOR'] as const;
+const access = routeAuth.roles(BOTH, 'OFF_SEASON', { role: 'CO_MANAGER', market: 'lists' });
+const upload = routeAuth.roles(BOTH, 'OFF_SEASON', { role: 'CO_MANAGER', market: 'handler' });
+// One vendor's summary: the vendor must sell at one of the co-manager's markets.
+const vendorSummary = routeAuth.roles(BOTH, 'OFF_SEASON', {
+  role: 'CO_MANAGER',
+  market: { in: 'query', field: 'owner_id', record: 'vendor' },
+});
+const oneDocument = routeAuth.roles(BOTH, 'OFF_SEASON', {
+  role: 'CO_MANAGER',
+  market: { in: 'params', field: 'id', record: 'document' },
+});
 const OwnerQuery = z.object({ owner_id: z.uuid().optional() });
 const ExpiredQuery = OwnerQuery.extend({ document_type: z.enum(DOCUMENT_TYPES).optional() });
 const IdParams = z.object({ id: z.uuid() });
@@ -61,7 +74,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/documents',
     {
-      config: access,
+      config: upload,
       schema: { querystring: OwnerQuery, response: { 201: DocumentUploadedSchema } },
     },
     async (request, reply) => {
@@ -80,7 +93,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/documents/summary',
     {
-      config: access,
+      config: vendorSummary,
       schema: { querystring: OwnerQuery, response: { 200: z.array(DocumentSummaryRowSchema) } },
     },
     async (request) => {
@@ -106,7 +119,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/documents/:id',
     {
-      config: access,
+      config: oneDocument,
       schema: { params: IdParams, querystring: OwnerQuery, response: { 200: DocumentLinkSchema } },
     },
     async (request) =>
@@ -124,7 +137,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/documents/:id',
     {
-      config: access,
+      config: oneDocument,
       schema: {
         params: IdParams,
         body: UpdateDocumentDetailsSchema,
@@ -144,7 +157,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/documents/:id',
-    { config: access, schema: { params: IdParams, response: { 200: MessageResponseSchema } } },
+    { config: oneDocument, schema: { params: IdParams, response: { 200: MessageResponseSchema } } },
     async (request) => {
       await removeDocument({ db, storage, actor: documentActor(request.authUser), id: request.params.id });
       return { message: DOCUMENT_MESSAGES.deleted };

@@ -9,6 +9,7 @@ import {
   marketWithVendors,
   signedInManager,
 } from '../../../test/market-fixtures';
+import { FILES, uploadBody } from '../../../test/uploads';
 import { billingPlans, subscriptions } from '../../db/schema';
 
 // Issue 18 part 1 (docs/decisions/029-staff-accounts.md): invitations by e-mail, single use for 7 days; the
@@ -372,6 +373,41 @@ describe('staff at work', () => {
     expect((await staff.api('DELETE', `/market-managers/vendors/${added.json().data.id}`)).statusCode).toBe(
       403,
     );
+  });
+
+  it('a co-manager keeps the documents of their markets’ vendors, and none of the others', async () => {
+    const { manager, vendors, other, staff } = await staffAtFirstMarket('CO_MANAGER');
+    const elsewhere = (
+      await manager.api('POST', '/market-managers/vendors', {
+        business_name: 'Uptown Honey',
+        type: 'PRODUCER',
+        market_ids: [other.id],
+      })
+    ).json().data;
+    const upload = (ownerId: string, token: string) => {
+      const body = uploadBody({
+        params: { type: 'Insurance', meta: {}, expr: '2031-01-01' },
+        file: { name: 'insurance.pdf', content: FILES.pdf },
+      });
+      return t.app.inject({
+        method: 'POST',
+        url: `/documents?owner_id=${ownerId}`,
+        headers: { ...bearer(token), ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const mine = await upload(vendors.producer.id, staff.token);
+    expect(mine.statusCode, mine.body).toBe(201);
+    expect((await upload(elsewhere.id, staff.token)).statusCode).toBe(404);
+    const theirs = await upload(elsewhere.id, manager.token);
+    expect(theirs.statusCode).toBe(201);
+    const listed = (await staff.api('GET', '/documents')).json();
+    expect(JSON.stringify(listed)).not.toContain(elsewhere.id);
+    expect(JSON.stringify(listed)).toContain(vendors.producer.id);
+    const theirId = theirs.json().data.id;
+    expect((await staff.api('GET', `/documents/${theirId}`)).statusCode).toBe(404);
+    expect((await staff.api('DELETE', `/documents/${theirId}`)).statusCode).toBe(404);
+    expect((await staff.api('GET', `/documents/summary?owner_id=${elsewhere.id}`)).statusCode).toBe(404);
   });
 
   it('follows a change of markets at once, and lapses with the employer’s plan', async () => {

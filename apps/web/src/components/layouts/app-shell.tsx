@@ -3,8 +3,8 @@ import { SyncStatus, useSyncStatusShown } from '@/components/offline/sync-status
 import { Separator } from '@/components/ui/separator';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useAuth, useSelf } from '@/lib/auth';
-import { checksOut } from '@/lib/checks-out';
 import { cn } from '@/lib/cn';
+import { onManagerSide } from '@/lib/manager-side';
 import { OutboxProvider } from '@/lib/offline/outbox-provider';
 import { AppSidebar } from './app-sidebar';
 import { SidebarInset, SidebarTrigger } from './sidebar/sidebar';
@@ -15,7 +15,7 @@ import { SidebarProvider } from './sidebar/sidebar-context';
 export function AppShell({ children }: { children: ReactNode }) {
   const { appRole } = useAuth();
   const self = useSelf();
-  const managerId = checksOut(appRole) ? (self.data?.id ?? null) : null;
+  const managerId = onManagerSide(appRole) ? (self.data?.id ?? null) : null;
   return (
     <OutboxProvider userId={managerId}>
       <ShellFrame showSync={managerId !== null}>{children}</ShellFrame>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { menuForRole } from './menus';
 
 const titles = (items: readonly { title: string }[]) => items.map((item) => item.title);
-const NEVER_FOR_STAFF = ['Home', 'Documents', 'Staff', 'Account', 'Billing'];
+const NEVER_FOR_STAFF = ['Home', 'Staff', 'Account', 'Billing'];
 
 describe('menuForRole', () => {
   it('gives market staff checkout, transactions, their markets and the inbox', () => {
@@ -14,7 +14,7 @@ describe('menuForRole', () => {
     ]);
   });
 
-  it('gives a co-manager vendors, tokens, balances, reports and applications besides', () => {
+  it('gives a co-manager vendors, tokens, balances, reports, documents and applications besides', () => {
     expect(titles(menuForRole({ role: 'MARKET_STAFF', staffRole: 'CO_MANAGER' }))).toEqual([
       'Checkout',
       'Transactions',
@@ -23,11 +23,13 @@ describe('menuForRole', () => {
       'Tokens',
       'Balances',
       'Reports',
+      'Documents',
       'Applications',
       'Inbox',
     ]);
     expect(titles(menuForRole({ role: 'MARKET_STAFF', staffRole: 'STAFF' }))).not.toContain('Reports');
     expect(titles(menuForRole({ role: 'MARKET_STAFF', staffRole: 'STAFF' }))).not.toContain('Vendors');
+    expect(titles(menuForRole({ role: 'MARKET_STAFF', staffRole: 'STAFF' }))).not.toContain('Documents');
   });
 
   it('never lists the owner-only pages for either staff role', () => {

@@ -108,8 +108,8 @@ const STAFF_INBOX: MenuItem = {
   showsUnread: true,
 };
 
-// Staff (docs/decisions/029): the manager's home, documents, billing and staff call endpoints staff may not, so
-// they are never listed (the vendors, reports and applications of their markets are a co-manager's); /home sends staff to Checkout (route-table.tsx).
+// Staff (docs/decisions/029): the manager's home, billing and staff are the owner's, so they are never listed
+// (the vendors, reports, documents and applications of their markets are a co-manager's); /home sends staff to Checkout (route-table.tsx).
 export const STAFF_MENUS: Record<StaffRole, readonly MenuItem[]> = {
   STAFF: [CHECKOUT_ITEM, STAFF_TRANSACTIONS, STAFF_MARKETS, STAFF_INBOX],
   CO_MANAGER: [
@@ -120,6 +120,7 @@ export const STAFF_MENUS: Record<StaffRole, readonly MenuItem[]> = {
     { title: 'Tokens', to: paths.tokens, icon: CoinsIcon, access: 'OFF_SEASON' },
     { title: 'Balances', to: paths.balances, icon: HandCoinsIcon, access: 'OFF_SEASON' },
     { title: 'Reports', to: paths.reports, icon: ChartColumnIcon, access: 'OFF_SEASON' },
+    { title: 'Documents', to: paths.documents, icon: FileTextIcon, access: 'OFF_SEASON' },
     { title: 'Applications', to: paths.applications, icon: ClipboardListIcon, access: 'OFF_SEASON' },
     STAFF_INBOX,
   ],

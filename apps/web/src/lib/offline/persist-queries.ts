@@ -8,7 +8,7 @@ import {
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
-import { checksOut } from '../checks-out';
+import { onManagerSide } from '../manager-side';
 import {
   checkoutKeys,
   dayReportKeys,
@@ -128,7 +128,7 @@ export function shouldPersistQuery(query: KeptQuery, { role, now }: KeepContext)
     return false;
   const key = query.queryKey;
   if (startsWith(key, userKeys.self())) return true;
-  if (checksOut(role)) return isManagerKey(key, now);
+  if (onManagerSide(role)) return isManagerKey(key, now);
   if (role === 'VENDOR') return isVendorKey(key);
   return false;
 }

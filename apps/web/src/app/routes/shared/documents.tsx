@@ -9,11 +9,13 @@ import { useUploadSheet } from '@/features/documents/components/use-upload-sheet
 import { useMarkets } from '@/features/markets/api/list-markets';
 import { useVendors } from '@/features/vendors/api/list-vendors';
 import { useAuth } from '@/lib/auth';
+import { onManagerSide } from '@/lib/manager-side';
 
-// One page for both roles: managers see every vendor's documents, vendors their own (docs/product.md §2, §6).
+// One page for both roles: managers see every vendor's documents (a co-manager those of their markets'
+// vendors), vendors their own (docs/product.md §2, §6, §19).
 export function DocumentsPage() {
   const { appRole } = useAuth();
-  return appRole === 'MARKET_MANAGER' ? <ManagerDocuments /> : <VendorDocuments />;
+  return onManagerSide(appRole) ? <ManagerDocuments /> : <VendorDocuments />;
 }
 
 function UploadButton({ onClick }: { onClick: () => void }) {
