@@ -205,6 +205,8 @@ test('a co-manager runs the pages of their market, none of another market, on a 
     ['/reports', 'Reports'],
     ['/applications', 'Applications'],
     ['/markets', 'Markets'],
+    [`/tokens?market=${market.id}`, 'Tokens'],
+    [`/balances?market=${market.id}`, 'Vendor balances'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -213,7 +215,8 @@ test('a co-manager runs the pages of their market, none of another market, on a 
     for (const [name, size] of SIZES) {
       await page.setViewportSize(size);
       await expectNoSideways(page);
-      if (name !== '768') await screenshot(page, `co-manager${path.replace('/', '-')}-${name}`);
+      const shot = path.split('?')[0]?.replace('/', '-');
+      if (name !== '768') await screenshot(page, `co-manager${shot}-${name}`);
     }
     await page.setViewportSize({ width: 1280, height: 900 });
   }
