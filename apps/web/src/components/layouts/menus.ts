@@ -30,34 +30,56 @@ export type MenuItem = {
   showsUnread?: boolean;
 };
 
+// The manager's items; their staff get some of the same (STAFF_MENUS).
+const MANAGER_ITEMS = {
+  home: { title: 'Home', to: paths.home, icon: HouseIcon, access: 'OFF_SEASON' },
+  checkout: {
+    title: 'Checkout',
+    to: paths.checkoutOptions,
+    icon: ShoppingCartIcon,
+    access: 'FULL',
+    activePrefixes: [paths.checkout],
+  },
+  vendors: { title: 'Vendors', to: paths.vendors, icon: UsersIcon, access: 'OFF_SEASON' },
+  transactions: { title: 'Transactions', to: paths.transactions, icon: ReceiptIcon, access: 'OFF_SEASON' },
+  markets: {
+    title: 'Markets',
+    to: paths.markets,
+    icon: StoreIcon,
+    access: 'OFF_SEASON',
+    activePrefixes: [paths.market],
+  },
+  tokens: { title: 'Tokens', to: paths.tokens, icon: CoinsIcon, access: 'OFF_SEASON' },
+  balances: { title: 'Balances', to: paths.balances, icon: HandCoinsIcon, access: 'OFF_SEASON' },
+  reports: { title: 'Reports', to: paths.reports, icon: ChartColumnIcon, access: 'OFF_SEASON' },
+  documents: { title: 'Documents', to: paths.documents, icon: FileTextIcon, access: 'OFF_SEASON' },
+  applications: {
+    title: 'Applications',
+    to: paths.applications,
+    icon: ClipboardListIcon,
+    access: 'OFF_SEASON',
+  },
+  inbox: { title: 'Inbox', to: paths.inbox, icon: InboxIcon, access: 'OFF_SEASON', showsUnread: true },
+  // Reachable on any plan, like Account: a lapsed manager can still revoke someone.
+  staff: { title: 'Staff', to: paths.staff, icon: UserCogIcon, access: 'ACCOUNT_ONLY' },
+} satisfies Record<string, MenuItem>;
+const M = MANAGER_ITEMS;
+
 // docs/product.md §2 "Shell and sidebar": one menu per role with screens.
 export const MENUS: Partial<Record<Role, readonly MenuItem[]>> = {
   MARKET_MANAGER: [
-    { title: 'Home', to: paths.home, icon: HouseIcon, access: 'OFF_SEASON' },
-    {
-      title: 'Checkout',
-      to: paths.checkoutOptions,
-      icon: ShoppingCartIcon,
-      access: 'FULL',
-      activePrefixes: [paths.checkout],
-    },
-    { title: 'Vendors', to: paths.vendors, icon: UsersIcon, access: 'OFF_SEASON' },
-    { title: 'Transactions', to: paths.transactions, icon: ReceiptIcon, access: 'OFF_SEASON' },
-    {
-      title: 'Markets',
-      to: paths.markets,
-      icon: StoreIcon,
-      access: 'OFF_SEASON',
-      activePrefixes: [paths.market],
-    },
-    { title: 'Tokens', to: paths.tokens, icon: CoinsIcon, access: 'OFF_SEASON' },
-    { title: 'Balances', to: paths.balances, icon: HandCoinsIcon, access: 'OFF_SEASON' },
-    { title: 'Reports', to: paths.reports, icon: ChartColumnIcon, access: 'OFF_SEASON' },
-    { title: 'Documents', to: paths.documents, icon: FileTextIcon, access: 'OFF_SEASON' },
-    { title: 'Applications', to: paths.applications, icon: ClipboardListIcon, access: 'OFF_SEASON' },
-    { title: 'Inbox', to: paths.inbox, icon: InboxIcon, access: 'OFF_SEASON', showsUnread: true },
-    // Reachable on any plan, like Account: a lapsed manager can still revoke someone.
-    { title: 'Staff', to: paths.staff, icon: UserCogIcon, access: 'ACCOUNT_ONLY' },
+    M.home,
+    M.checkout,
+    M.vendors,
+    M.transactions,
+    M.markets,
+    M.tokens,
+    M.balances,
+    M.reports,
+    M.documents,
+    M.applications,
+    M.inbox,
+    M.staff,
   ],
   VENDOR: [
     { title: 'Markets', to: paths.home, icon: StoreIcon, access: 'FULL' },
@@ -79,50 +101,23 @@ export const MENUS: Partial<Record<Role, readonly MenuItem[]>> = {
   ],
 };
 
-const CHECKOUT_ITEM: MenuItem = {
-  title: 'Checkout',
-  to: paths.checkoutOptions,
-  icon: ShoppingCartIcon,
-  access: 'FULL',
-  activePrefixes: [paths.checkout],
-};
-const STAFF_TRANSACTIONS: MenuItem = {
-  title: 'Transactions',
-  to: paths.transactions,
-  icon: ReceiptIcon,
-  access: 'OFF_SEASON',
-};
-// Their markets, read-only for market staff; day reports are written from Transactions and Checkout.
-const STAFF_MARKETS: MenuItem = {
-  title: 'Markets',
-  to: paths.markets,
-  icon: StoreIcon,
-  access: 'OFF_SEASON',
-  activePrefixes: [paths.market],
-};
-const STAFF_INBOX: MenuItem = {
-  title: 'Inbox',
-  to: paths.inbox,
-  icon: InboxIcon,
-  access: 'OFF_SEASON',
-  showsUnread: true,
-};
-
-// Staff (docs/decisions/029): the manager's home, billing and staff are the owner's, so they are never listed
-// (the vendors, reports, documents and applications of their markets are a co-manager's); /home sends staff to Checkout (route-table.tsx).
+// Staff (docs/decisions/029): the manager's home, billing and staff are the owner's, so they are never listed.
+// Market staff read their markets (day reports are written from Checkout, Transactions and the market page);
+// co-managers also run their markets' vendors, tokens, balances, reports, documents and applications. /home
+// sends staff to Checkout (route-table.tsx).
 export const STAFF_MENUS: Record<StaffRole, readonly MenuItem[]> = {
-  STAFF: [CHECKOUT_ITEM, STAFF_TRANSACTIONS, STAFF_MARKETS, STAFF_INBOX],
+  STAFF: [M.checkout, M.transactions, M.markets, M.inbox],
   CO_MANAGER: [
-    CHECKOUT_ITEM,
-    STAFF_TRANSACTIONS,
-    STAFF_MARKETS,
-    { title: 'Vendors', to: paths.vendors, icon: UsersIcon, access: 'OFF_SEASON' },
-    { title: 'Tokens', to: paths.tokens, icon: CoinsIcon, access: 'OFF_SEASON' },
-    { title: 'Balances', to: paths.balances, icon: HandCoinsIcon, access: 'OFF_SEASON' },
-    { title: 'Reports', to: paths.reports, icon: ChartColumnIcon, access: 'OFF_SEASON' },
-    { title: 'Documents', to: paths.documents, icon: FileTextIcon, access: 'OFF_SEASON' },
-    { title: 'Applications', to: paths.applications, icon: ClipboardListIcon, access: 'OFF_SEASON' },
-    STAFF_INBOX,
+    M.checkout,
+    M.transactions,
+    M.markets,
+    M.vendors,
+    M.tokens,
+    M.balances,
+    M.reports,
+    M.documents,
+    M.applications,
+    M.inbox,
   ],
 };
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormBanner } from '@/components/ui/form-banner';
-import { PasswordField } from '@/components/ui/password-field';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { applyServerErrors } from '@/lib/apply-server-errors';
 
 export type ResetPasswordPayload = { token: string; password: string };
@@ -40,20 +40,13 @@ export function ResetPasswordForm({ token, onSubmit }: ResetPasswordFormProps) {
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
       {error ? <FormBanner variant="error">{error}</FormBanner> : null}
-      <PasswordField
-        id="reset-password"
+      <NewPasswordFields
+        idPrefix="reset"
         label="New password"
-        autoComplete="new-password"
-        hint="At least 8 characters."
-        error={errors.password?.message}
-        {...register('password', { deps: ['confirm_password'] })}
-      />
-      <PasswordField
-        id="reset-confirm-password"
-        label="Confirm new password"
-        autoComplete="new-password"
-        error={errors.confirm_password?.message}
-        {...register('confirm_password')}
+        confirmLabel="Confirm new password"
+        errors={{ password: errors.password?.message, confirm: errors.confirm_password?.message }}
+        password={register('password', { deps: ['confirm_password'] })}
+        confirm={register('confirm_password')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={!isValid} loading={isSubmitting}>
         Change password

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormBanner } from '@/components/ui/form-banner';
 import { TextField } from '@/components/ui/form-field';
-import { PasswordField } from '@/components/ui/password-field';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { applyServerErrors } from '@/lib/apply-server-errors';
 
 type AcceptInvitationFormProps = {
@@ -50,20 +50,13 @@ export function AcceptInvitationForm({ token, onSubmit }: AcceptInvitationFormPr
         error={errors.username?.message}
         {...register('username')}
       />
-      <PasswordField
-        id="staff-accept-password"
+      <NewPasswordFields
+        idPrefix="staff-accept"
         label="Password"
-        autoComplete="new-password"
-        hint="At least 8 characters."
-        error={errors.password?.message}
-        {...register('password', { deps: ['confirm_password'] })}
-      />
-      <PasswordField
-        id="staff-accept-confirm-password"
-        label="Confirm password"
-        autoComplete="new-password"
-        error={errors.confirm_password?.message}
-        {...register('confirm_password')}
+        confirmLabel="Confirm password"
+        errors={{ password: errors.password?.message, confirm: errors.confirm_password?.message }}
+        password={register('password', { deps: ['confirm_password'] })}
+        confirm={register('confirm_password')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={!isValid} loading={isSubmitting}>
         Create account
