@@ -18,9 +18,8 @@ export const staffMembers = pgTable(
     managerId: uuid('manager_id')
       .notNull()
       .references(() => managers.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .unique()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // One live row per user: a revoked helper may be invited again, by this manager or another.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     role: staffRoleEnum('role').notNull(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
@@ -31,6 +30,9 @@ export const staffMembers = pgTable(
   },
   (t) => [
     index('staff_members_manager_idx').on(t.managerId, t.createdAt),
+    uniqueIndex('staff_members_live_user_uq')
+      .on(t.userId)
+      .where(sql`${t.revokedAt} is null`),
     // One live invitation or account per address per employer.
     uniqueIndex('staff_members_live_email_uq')
       .on(t.managerId, sql`lower(${t.email})`)

@@ -1,5 +1,5 @@
 import type { StaffMember } from '@marketday/shared';
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   billingPlans,
@@ -60,8 +60,19 @@ export async function listStaff({
   }));
 }
 
-// Seats taken: live members who accepted, and invitations still open (docs/decisions/029).
-export async function seatsUsed({ db, managerId, now }: { db: Database; managerId: string; now: Date }) {
+// Seats taken: live members who accepted, and invitations still open (docs/decisions/029); `except` leaves
+// out the member being invited again, who takes a seat afresh.
+export async function seatsUsed({
+  db,
+  managerId,
+  now,
+  except,
+}: {
+  db: Database;
+  managerId: string;
+  now: Date;
+  except?: string | undefined;
+}) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(staffMembers)
@@ -69,6 +80,7 @@ export async function seatsUsed({ db, managerId, now }: { db: Database; managerI
       and(
         eq(staffMembers.managerId, managerId),
         isNull(staffMembers.revokedAt),
+        except ? ne(staffMembers.id, except) : undefined,
         sql`(${staffMembers.acceptedAt} is not null or exists (select 1 from ${staffInvitations} where ${staffInvitations.staffMemberId} = ${staffMembers.id} and ${staffInvitations.usedAt} is null and ${staffInvitations.expiresAt} > ${now}))`,
       ),
     );
@@ -156,6 +168,20 @@ export async function marketNamesOf({ db, staffMemberId }: { db: Database; staff
   return rows.map((row) => row.name);
 }
 
+// The account an address already has, and whether it is a staff account with no live employer (a helper whose
+// access was revoked): such an account may be invited again and is reused when they accept.
+export async function accountByEmail({ db, email }: { db: Database; email: string }) {
+  // A join, not a subquery in the select list: drizzle leaves a single table's columns unqualified there.
+  const [account] = await db
+    .select({ id: users.id, role: users.role, liveRow: staffMembers.id })
+    .from(users)
+    .leftJoin(staffMembers, and(eq(staffMembers.userId, users.id), isNull(staffMembers.revokedAt)))
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  if (!account) return null;
+  return { id: account.id, returningHelper: account.role === 'MARKET_STAFF' && account.liveRow === null };
+}
+
 // A staff user whose row is revoked (or whose employer is gone) cannot sign in.
 export async function isLiveStaff({ db, userId }: { db: Database; userId: string }) {
   const [row] = await db
@@ -167,7 +193,10 @@ export async function isLiveStaff({ db, userId }: { db: Database; userId: string
 
 // Shown on the manager's Staff page.
 export async function recordStaffSignIn({ db, userId, now }: { db: Database; userId: string; now: Date }) {
-  await db.update(staffMembers).set({ lastSignInAt: now }).where(eq(staffMembers.userId, userId));
+  await db
+    .update(staffMembers)
+    .set({ lastSignInAt: now })
+    .where(and(eq(staffMembers.userId, userId), isNull(staffMembers.revokedAt)));
 }
 
 export async function employerName({ db, managerId }: { db: Database; managerId: string }) {

@@ -204,6 +204,32 @@ describe('staff seats', () => {
     expect(staffList.json().seats.used).toBe(0);
   });
 
+  it('counts a pending person invited again after their link expired, so re-inviting cannot pass the plan', async () => {
+    const manager = await signedInManager(t);
+    const market = await createMarket(manager);
+    const first = await invite(manager, { market_ids: [market.id] });
+    await invite(manager, { market_ids: [market.id] });
+    t.clock.advance(8 * DAY_MS);
+    const again = await tokensFor(t, manager.user.username);
+    const api = (method: 'POST', url: string, payload: unknown) =>
+      t.app.inject({ method, url, headers: bearer(again.access_token), payload: payload as object });
+    for (let i = 0; i < 2; i++) {
+      const fresh = await api('POST', '/market-managers/staff', {
+        email: freshEmail(),
+        role: 'STAFF',
+        market_ids: [market.id],
+      });
+      expect(fresh.statusCode).toBe(201);
+    }
+    const reinvited = await api('POST', '/market-managers/staff', {
+      email: first.email,
+      role: 'STAFF',
+      market_ids: [market.id],
+    });
+    expect(reinvited.statusCode).toBe(409);
+    expect(reinvited.json().detail).toBe(STAFF_MESSAGES.seatLimit(2));
+  });
+
   it('a larger plan holds more seats', async () => {
     const manager = await signedInManager(t);
     const market = await createMarket(manager);
@@ -422,6 +448,28 @@ describe('staff at work', () => {
     const self = await t.app.inject({ method: 'GET', url: '/users/self', headers: bearer(staff.token) });
     expect(self.json().access).toBe('ACCOUNT_ONLY');
     expect((await staff.api('GET', `/market-managers/markets/${other.id}`)).statusCode).toBe(403);
+  });
+
+  it('a revoked helper can be invited again and comes back with their account', async () => {
+    const { manager, market, staff } = await staffAtFirstMarket();
+    await manager.api('POST', `/market-managers/staff/${staff.id}/revoke`);
+    const list = (await manager.api('GET', '/market-managers/staff')).json();
+    const email = list.staff[0].email as string;
+    const again = await invite(manager, { email, market_ids: [market.id] });
+    expect(again.response.statusCode, again.response.body).toBe(201);
+    expect(again.response.json().data.id).not.toBe(staff.id);
+    expect((await accept(again.token, 'back-again')).statusCode).toBe(201);
+    const signedIn = await login(t, 'back-again');
+    expect(signedIn.statusCode).toBe(200);
+    expect((await login(t, staff.username)).statusCode).toBe(401);
+    const staffList = (await manager.api('GET', '/market-managers/staff')).json().staff;
+    expect(staffList.map((m: { status: string }) => m.status).sort()).toEqual(['ACTIVE', 'REVOKED']);
+    // Another manager cannot take a live helper's address.
+    const stranger = await signedInManager(t);
+    const theirMarket = await createMarket(stranger);
+    const taken = await invite(stranger, { email, market_ids: [theirMarket.id] });
+    expect(taken.response.statusCode).toBe(409);
+    expect(taken.response.json().errors).toEqual([{ path: 'email', message: STAFF_MESSAGES.emailTaken }]);
   });
 
   it('revoking ends their sessions at once and they cannot sign in again', async () => {

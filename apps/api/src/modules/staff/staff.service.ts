@@ -17,6 +17,7 @@ import { revokeAllSessions } from '../auth/sessions.repository';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
 import { ACCOUNT_TAKEN_MESSAGE } from '../users/accounts.service';
 import {
+  accountByEmail,
   findOpenInvitation,
   listStaff,
   lockManager,
@@ -63,11 +64,8 @@ export async function inviteStaff({
 }): Promise<StaffMember> {
   const { managerId } = owner;
   await requireOwnMarkets(db, managerId, input.market_ids);
-  const [account] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${input.email}`);
-  if (account) throw fieldConflict('email', STAFF_MESSAGES.emailTaken);
+  const account = await accountByEmail({ db, email: input.email });
+  if (account && !account.returningHelper) throw fieldConflict('email', STAFF_MESSAGES.emailTaken);
   const token = newOpaqueToken();
   const staffMemberId = await db.transaction(async (tx) => {
     await lockManager(tx, managerId);
@@ -83,8 +81,9 @@ export async function inviteStaff({
       );
     if (live?.acceptedAt) throw fieldConflict('email', STAFF_MESSAGES.alreadyStaff);
     const limit = await seatLimit({ db: tx, managerId });
-    // A pending member invited again already holds a seat, or held one until the link expired.
-    const used = (await seatsUsed({ db: tx, managerId, now })) + (live ? 0 : 1);
+    // The invitation takes a seat: a pending member invited again is counted once, whether or not their last
+    // link had expired.
+    const used = (await seatsUsed({ db: tx, managerId, now, except: live?.id })) + 1;
     if (limit !== null && used > limit) throw conflict(STAFF_MESSAGES.seatLimit(limit));
     let id = live?.id;
     if (id) {
@@ -219,10 +218,24 @@ export async function acceptInvitation({
         .where(and(eq(staffInvitations.id, open.invitationId), isNull(staffInvitations.usedAt)))
         .returning({ id: staffInvitations.id });
       if (!claimed) throw badRequest(STAFF_MESSAGES.invalidInvitation);
-      const [user] = await tx
-        .insert(users)
-        .values({ username: input.username, email: open.email, passwordHash, role: 'MARKET_STAFF' })
-        .returning({ id: users.id, username: users.username, role: users.role });
+      // A helper whose access was revoked comes back with the same account and new credentials.
+      const returning = await accountByEmail({ db: tx, email: open.email });
+      const values = {
+        username: input.username,
+        email: open.email,
+        passwordHash,
+        role: 'MARKET_STAFF' as const,
+      };
+      const [user] = returning?.returningHelper
+        ? await tx
+            .update(users)
+            .set({ username: values.username, passwordHash, updatedAt: now })
+            .where(eq(users.id, returning.id))
+            .returning({ id: users.id, username: users.username, role: users.role })
+        : await tx
+            .insert(users)
+            .values(values)
+            .returning({ id: users.id, username: users.username, role: users.role });
       if (!user) throw new Error('User was not created');
       await tx
         .update(staffMembers)
