@@ -30,9 +30,7 @@ export const staffMembers = pgTable(
   },
   (t) => [
     index('staff_members_manager_idx').on(t.managerId, t.createdAt),
-    uniqueIndex('staff_members_live_user_uq')
-      .on(t.userId)
-      .where(sql`${t.revokedAt} is null`),
+    uniqueIndex('staff_members_live_user_uq').on(t.userId).where(sql`${t.revokedAt} is null`),
     // One live invitation or account per address per employer.
     uniqueIndex('staff_members_live_email_uq')
       .on(t.managerId, sql`lower(${t.email})`)
