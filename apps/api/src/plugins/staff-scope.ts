@@ -1,8 +1,9 @@
 import { STAFF_MESSAGES } from '@marketday/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import {
+  auditEvents,
   documents,
   marketApplications,
   marketVendors,
@@ -26,8 +27,20 @@ export function staffRoleAllows(user: AuthUser, staff: StaffAccess | undefined):
 // The markets a record belongs to: one, or for a vendor every market of theirs (any one in scope will do).
 const one = (rows: { m: string }[]) => rows.map((row) => row.m);
 const recordMarkets: Record<StaffRecord, (db: Database, id: string) => Promise<string[]>> = {
-  transaction: async (db, id) =>
-    one(await db.select({ m: transactions.marketId }).from(transactions).where(eq(transactions.id, id))),
+  // A deleted checkout keeps its history: its market is then read from its audit trail.
+  transaction: async (db, id) => {
+    const live = one(
+      await db.select({ m: transactions.marketId }).from(transactions).where(eq(transactions.id, id)),
+    );
+    if (live.length > 0) return live;
+    return one(
+      await db
+        .select({ m: sql<string>`coalesce(${auditEvents.after}, ${auditEvents.before}) ->> 'market_id'` })
+        .from(auditEvents)
+        .where(and(eq(auditEvents.entity, 'transaction'), eq(auditEvents.entityId, id)))
+        .limit(1),
+    );
+  },
   market_vendor: async (db, id) =>
     one(await db.select({ m: marketVendors.marketId }).from(marketVendors).where(eq(marketVendors.id, id))),
   // A vendor's document is in scope when the vendor is; a manager's own report never is.

@@ -265,6 +265,12 @@ describe('staff at work', () => {
     expect(list.data[0]).toMatchObject({ id, checked_out_by: staff.username });
     const history = (await manager.api('GET', `/market-managers/transactions/${id}/history`)).json();
     expect(history.data[0].actor).toMatchObject({ username: staff.username });
+    // They may fix a wrong checkout by deleting it; its history stays readable to them, and names them.
+    expect((await staff.api('DELETE', `/market-managers/transactions/${id}`)).statusCode).toBe(200);
+    const after = await staff.api('GET', `/market-managers/transactions/${id}/history`);
+    expect(after.statusCode, after.body).toBe(200);
+    expect(after.json().data.map((e: { action: string }) => e.action)).toContain('delete');
+    expect(after.json().data[0].actor).toMatchObject({ username: staff.username });
   });
 
   it('cannot open another market, vendors, documents, reports, billing, the account or staff', async () => {

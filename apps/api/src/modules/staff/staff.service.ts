@@ -212,6 +212,14 @@ export async function acceptInvitation({
     return await db.transaction(async (tx) => {
       const open = await findOpenInvitation({ db: tx, tokenHash: hashToken(input.token), now });
       if (!open) throw badRequest(STAFF_MESSAGES.invalidInvitation);
+      // The member row first, as a revoke takes it, so the two wait for each other instead of deadlocking; a
+      // revoke that won leaves nothing to accept.
+      const [member] = await tx
+        .select({ revokedAt: staffMembers.revokedAt })
+        .from(staffMembers)
+        .where(eq(staffMembers.id, open.staffMemberId))
+        .for('update');
+      if (!member || member.revokedAt) throw badRequest(STAFF_MESSAGES.invalidInvitation);
       const [claimed] = await tx
         .update(staffInvitations)
         .set({ usedAt: now })
