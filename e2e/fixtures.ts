@@ -100,6 +100,18 @@ export async function expectNoSideways(page: Page) {
 
 // docs/product.md §15: fail on serious or critical accessibility violations.
 export async function expectAccessible(page: Page) {
+  // A notice fading in or out is half transparent: its colours would be judged mid-transition. Wait for the
+  // finite animations and transitions to end (spinners loop for ever and are left alone).
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+    undefined,
+    { timeout: 5_000 },
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
