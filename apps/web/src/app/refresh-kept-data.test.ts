@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { dateRangeFor } from '@marketday/shared';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';

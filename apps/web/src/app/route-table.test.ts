@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { PROTECTED_PATHS, routeFor } from './route-table';

@@ -51,6 +51,13 @@ function renderAuth(queryClient: QueryClient, wrap?: (children: ReactNode) => Re
   return render(wrap ? wrap(tree) : <QueryClientProvider client={queryClient}>{tree}</QueryClientProvider>);
 }
 
+// The provider listens for 'online' in an effect that runs after the render showing the offline state: on a busy
+// machine an event sent as soon as that text shows could come before the listener and go unheard.
+function onlineListener() {
+  const added = vi.spyOn(window, 'addEventListener');
+  return () => waitFor(() => expect(added).toHaveBeenCalledWith('online', expect.any(Function)));
+}
+
 const selfRequests = () => vi.mocked(api.get).mock.calls.filter(([url]) => url === '/users/self').length;
 
 beforeEach(() => {
@@ -67,6 +74,7 @@ afterEach(async () => {
 describe('signing in without a network', () => {
   it("starts signed in from the profile saved on the device, keeps the tokens, and checks again when it's back", async () => {
     const get = vi.spyOn(api, 'get').mockRejectedValue(networkError());
+    const listening = onlineListener();
     const queryClient = new QueryClient();
     queryClient.setQueryData(userKeys.self(), MANAGER);
     renderAuth(queryClient);
@@ -77,6 +85,7 @@ describe('signing in without a network', () => {
     expect(Cookies.get('refresh_token')).toBe('refresh');
 
     get.mockResolvedValue({ data: MANAGER });
+    await listening();
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
@@ -96,11 +105,13 @@ describe('signing in without a network', () => {
 
   it('without a saved profile shows sign-in but keeps the tokens, and signs in when the network returns', async () => {
     const get = vi.spyOn(api, 'get').mockRejectedValue(networkError());
+    const listening = onlineListener();
     renderAuth(new QueryClient());
     expect(await screen.findByText('signed out')).toBeInTheDocument();
     expect(Cookies.get('refresh_token')).toBe('refresh');
 
     get.mockResolvedValue({ data: MANAGER });
+    await listening();
     act(() => {
       window.dispatchEvent(new Event('online'));
     });

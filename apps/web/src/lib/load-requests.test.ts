@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, getErrorMessage } from './api-client';

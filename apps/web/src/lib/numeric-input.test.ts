@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { applyNumericInput, formatNumericValue, parseNumericText } from './numeric-input';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, getErrorMessage, isCancel, isNetworkFailure, SaveStoppedError } from './api-client';
 import { shouldQueue } from './offline/network';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { API_PREFIXES } from '../../build/api-prefixes';
 import { navigationDenylist } from '../../build/navigation-denylist';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { checkoutTotals, emptyFormValues, govFeeText, owedLegend } from './form-values';
 import { ALPHA, BERRY, buildContext, SNAP } from './testing/checkout-fixtures';

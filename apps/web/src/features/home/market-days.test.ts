@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Market } from '@marketday/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkoutHref, homeToday, marketsToday, nextMarket, nextMarketText } from './market-days';

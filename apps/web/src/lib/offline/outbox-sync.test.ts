@@ -1,3 +1,4 @@
+// @vitest-environment node
 import 'fake-indexeddb/auto';
 import type { CheckoutInput, CheckoutResult } from '@marketday/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -21,6 +21,7 @@ const URL_22_NOV = buildCheckoutUrl({
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
@@ -78,6 +79,9 @@ describe('CheckoutOptionsPage', () => {
   });
 
   it('lists the markets to choose from', async () => {
+    // A Wednesday: the Saturday market is not chosen for today (on a Saturday it would be, and the button named).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T20:00:00Z'));
     vi.spyOn(api, 'get').mockResolvedValue({ data: [buildMarket()] });
     render(
       <TestProviders route="/checkout/options">

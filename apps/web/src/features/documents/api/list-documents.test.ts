@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { DocumentPage } from '@marketday/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';

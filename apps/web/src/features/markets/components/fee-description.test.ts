@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { VendorFee } from '@marketday/shared';
 import { describe, expect, it } from 'vitest';
 import { describeFee, feeExample, usesFlat, usesPercent } from './fee-description';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { staffSeatsText } from './staff-seats';
 import { lastSignInText, staffStatusLabel } from './staff-status';

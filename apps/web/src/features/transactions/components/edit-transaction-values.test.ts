@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { CheckoutContext, Transaction } from '@marketday/shared';
 import { describe, expect, it } from 'vitest';
 import { editTokens } from './edit-transaction-values';
