@@ -3,15 +3,25 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, wrapPglite } from '../src/db/client';
+import { type DatabaseHandle, openPostgres, wrapPglite } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
-import { TEMPLATE_DB } from './postgres-lane';
+import { TEMPLATE_DB, WORKER_DB_PREFIX } from './postgres-lane';
 
-// Migrate once per run; every test file then starts from a copy (DESIGN/STACK: template, not re-migration).
+// The worker databases of a run (test/postgres-lane.ts): a new run starts them again from its own template.
+async function dropWorkerDatabases(admin: DatabaseHandle) {
+  const { rows } = await (admin.pool as NonNullable<DatabaseHandle['pool']>).query<{ name: string }>(
+    `select datname as name from pg_database where datname like '${WORKER_DB_PREFIX}%'`,
+  );
+  for (const { name } of rows) await admin.db.execute(`drop database if exists ${name} with (force)`);
+}
+
+// Migrate once per run; every worker database then starts as a copy of it (DESIGN/STACK: template, not
+// re-migration), and is emptied between tests.
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const admin = openPostgres(url, { max: 1 });
+    await dropWorkerDatabases(admin);
     await admin.db.execute(`drop database if exists ${TEMPLATE_DB} with (force)`);
     await admin.db.execute(`create database ${TEMPLATE_DB}`);
     await admin.close();
@@ -20,7 +30,11 @@ export default async function setup(project: TestProject) {
     const template = openPostgres(templateUrl.toString(), { max: 1 });
     await runMigrations(template);
     await template.close();
-    return;
+    return async () => {
+      const cleanup = openPostgres(url, { max: 1 });
+      await dropWorkerDatabases(cleanup);
+      await cleanup.close();
+    };
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'marketday-test-'));
   const client = await PGlite.create();
