@@ -1,5 +1,6 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { AUTH_COOKIE, AUTH_COOKIE_DAYS, REFRESH_COOKIE, REFRESH_COOKIE_DAYS } from '@marketday/shared';
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -67,11 +68,46 @@ export const DEMO = {
 
 export type DemoRole = keyof typeof DEMO;
 
-export async function login(page: Page, role: DemoRole) {
+// The login form, as a person fills it in: for the journeys about signing in (auth.spec.ts).
+export async function loginWithForm(page: Page, role: DemoRole) {
   await page.goto('/login');
   await page.getByLabel('Email or Username').fill(DEMO[role].username);
   await page.getByLabel('Password', { exact: true }).fill(DEMO[role].password);
   await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/(home|permission-denied)$/);
+}
+
+// Every other journey starts signed in as the form would leave it: a session of its own from POST /auth/login, its
+// tokens in the cookies the web app keeps them in, then /home. One session per journey, never a saved one shared
+// between journeys: a journey that signs out ends its session, and refresh tokens work once
+// (docs/decisions/030-test-suite-time.md).
+async function signIn(page: Page, account: { username: string; password: string }) {
+  const response = await page.request.post('/auth/login', {
+    multipart: { username: account.username, password: account.password, grant_type: 'password' },
+  });
+  expect(response.status()).toBe(200);
+  const tokens = (await response.json()) as { access_token: string; refresh_token: string };
+  const cookie = (name: string, value: string, days: number) => ({
+    name,
+    value,
+    url: test.info().project.use.baseURL as string,
+    sameSite: 'Strict' as const,
+    expires: Math.floor(Date.now() / 1000) + days * 86_400,
+  });
+  await page
+    .context()
+    .addCookies([
+      cookie(AUTH_COOKIE, tokens.access_token, AUTH_COOKIE_DAYS),
+      cookie(REFRESH_COOKIE, tokens.refresh_token, REFRESH_COOKIE_DAYS),
+    ]);
+  // Ready as the form leaves it: the app has asked who is signed in (the form's own wait ends there too).
+  const identified = page.waitForResponse((response) => new URL(response.url()).pathname === '/users/self');
+  await page.goto('/home');
+  await identified;
+}
+
+export async function login(page: Page, role: DemoRole) {
+  await signIn(page, DEMO[role]);
   await page.waitForURL(/\/(home|permission-denied)$/);
 }
 
@@ -156,10 +192,7 @@ export async function newManager(request: APIRequestContext, prefix = 'mgr') {
 }
 
 export async function loginAs(page: Page, account: { username: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Email or Username').fill(account.username);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await signIn(page, account);
   await page.waitForURL(/\/home$/);
 }
 

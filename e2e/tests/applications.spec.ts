@@ -76,11 +76,9 @@ async function stockVendor(request: APIRequestContext, account: { username: stri
   expect(document.status()).toBe(201);
 }
 
-test("a new vendor applies to a manager's market, the manager approves, and the vendor sells there", async ({
-  page,
-  browser,
-  request,
-}) => {
+test("a new vendor applies to a manager's market, the manager approves, and the vendor sells there", {
+  tag: '@dates',
+}, async ({ page, browser, request }) => {
   test.setTimeout(150_000);
   const { manager, downtown, riverside, tail } = await managerWithMarkets(request);
   const MARKET = downtown.name;
@@ -185,7 +183,7 @@ test("a new vendor applies to a manager's market, the manager approves, and the 
   await screenshot(page, 'applications-vendor-desktop');
 });
 
-test('a manager rejects with a required reason, and the vendor reads it', async ({
+test('a manager rejects with a required reason, and the vendor reads it', { tag: '@dates' }, async ({
   page,
   browser,
   request,

@@ -1,5 +1,5 @@
 // Demo accounts: read only (signs the demo vendor and manager in and out; one wrong password).
-import { expect, expectAccessible, login, screenshot, test } from '../fixtures';
+import { expect, expectAccessible, loginWithForm, screenshot, test } from '../fixtures';
 
 test('the login page has the spec fields and links, and keeps Login disabled until valid', async ({
   page,
@@ -33,7 +33,7 @@ test('a wrong password says the spec message', async ({ page }) => {
 test('an unknown route goes to /login, and /login sends a signed-in user home', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page).toHaveURL(/\/login$/);
-  await login(page, 'vendor');
+  await loginWithForm(page, 'vendor');
   await page.goto('/no-such-page');
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/login');
@@ -46,7 +46,7 @@ test('a protected page without a session goes to /login', async ({ page }) => {
 });
 
 test('sign out ends the session and goes to /login', async ({ page, context }) => {
-  await login(page, 'manager');
+  await loginWithForm(page, 'manager');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   const cookies = await context.cookies();

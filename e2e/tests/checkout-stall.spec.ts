@@ -35,10 +35,9 @@ for (const size of [
   { name: 'phone', width: 375, height: 740 },
   { name: 'tablet', width: 768, height: 1024 },
 ]) {
-  test(`on a ${size.width} px ${size.name}: today's market in one tap, the figure to collect kept, the next vendor in one more`, async ({
-    page,
-    request,
-  }) => {
+  test(`on a ${size.width} px ${size.name}: today's market in one tap, the figure to collect kept, the next vendor in one more`, {
+    tag: '@dates',
+  }, async ({ page, request }) => {
     test.setTimeout(150_000);
     const manager = await newManager(request, `stall${size.width}`);
     const market = `Stall Test Market ${size.width}`;
@@ -123,10 +122,9 @@ for (const size of [
   });
 }
 
-test('a submit the network holds up says so, can be let go of, and is booked once when sent again', async ({
-  page,
-  request,
-}) => {
+test('a submit the network holds up says so, can be let go of, and is booked once when sent again', {
+  tag: '@dates',
+}, async ({ page, request }) => {
   test.setTimeout(120_000);
   const manager = await newManager(request, 'slow');
   await marketToday(request, manager.headers, { name: 'Slow Signal Market', vendors: VENDORS });

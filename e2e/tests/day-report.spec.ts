@@ -115,10 +115,9 @@ for (const screen of SCREENS) {
   });
 }
 
-test("on a tablet, an error notice leaves the day report dialog's title and buttons clear", async ({
-  page,
-  request,
-}) => {
+test("on a tablet, an error notice leaves the day report dialog's title and buttons clear", {
+  tag: '@dates',
+}, async ({ page, request }) => {
   // Measured 2026-11-25 at 768×1024 before the fix: the top-right notice (x 368–752, y 16–70) lay wholly over the
   // dialog's Close button (x 587–631, y 25–69) and the right of its title row; below desktop widths it now goes
   // inside the dialog, as on a phone.

@@ -16,10 +16,9 @@ import { joinMarket, newVendorAccount } from '../setup/vendors';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n'), Buffer.alloc(400, 32)]);
 
-test('a past-due CPC certificate shows on the home page and at checkout; a market message reaches the vendor', async ({
-  page,
-  request,
-}) => {
+test('a past-due CPC certificate shows on the home page and at checkout; a market message reaches the vendor', {
+  tag: '@dates',
+}, async ({ page, request }) => {
   test.setTimeout(150_000);
   // Document status counts days at the market (DESIGN §4), so "yesterday" is the market's. The vendor is one
   // the manager keeps: a vendor with their own account keeps their own documents.

@@ -4,10 +4,9 @@ import { expect, expectAccessible, login, marketDateText, screenshot, serverNow,
 
 // docs/product.md §2: today is counted at the markets (the browser may already be on the next day, e.g. in
 // Auckland, or at 01:00 UTC: E2E_CLOCK=utc-0100), and a market out of season is neither today's nor next.
-test("the manager's home counts today at the markets, and 'Next market' skips a market out of season", async ({
-  page,
-  request,
-}) => {
+test("the manager's home counts today at the markets, and 'Next market' skips a market out of season", {
+  tag: '@dates',
+}, async ({ page, request }) => {
   const now = await serverNow(request);
   await login(page, 'manager');
   const card = page.locator('[data-slot="card"]').filter({ hasText: "Today's Markets" }).first();

@@ -31,10 +31,9 @@ async function checkOut(
   await page.getByRole('textbox', { name: 'CalFresh', exact: true }).fill(tokens.calfresh ?? '0');
 }
 
-test('a full market day: five checkouts, a conflict overwritten, a receipt e-mailed, the day report matching the totals', async ({
-  page,
-  request,
-}) => {
+test('a full market day: five checkouts, a conflict overwritten, a receipt e-mailed, the day report matching the totals', {
+  tag: '@dates',
+}, async ({ page, request }) => {
   test.setTimeout(150_000);
   const manager = await newManager(request, 'day');
   // The new market runs today at its zone (the default, the demo market's).

@@ -80,11 +80,9 @@ async function checkOut(page: Page, vendor: string, gross: string, tokens = '0')
   return deliver;
 }
 
-test('five checkouts with no network: the app opens, receipts print as pending, and each is booked once', async ({
-  page,
-  context,
-  request,
-}) => {
+test('five checkouts with no network: the app opens, receipts print as pending, and each is booked once', {
+  tag: '@dates',
+}, async ({ page, context, request }) => {
   test.setTimeout(180_000);
   // Headless Chromium never ends a print job, and the page then stops animating: each frame's print() only
   // marks its document as printed, so the test can read what was sent to the printer.
@@ -185,12 +183,9 @@ test('five checkouts with no network: the app opens, receipts print as pending, 
   ).toEqual([[30, 58.05]]);
 });
 
-test('a vendor checked out on a second device while this one was offline: Needs attention, and Overwrite keeps the offline figures', async ({
-  page,
-  context,
-  browser,
-  request,
-}) => {
+test('a vendor checked out on a second device while this one was offline: Needs attention, and Overwrite keeps the offline figures', {
+  tag: '@dates',
+}, async ({ page, context, browser, request }) => {
   test.setTimeout(180_000);
   const manager = await newManager(request, 'offline2');
   const market = 'Two Phones Market';
@@ -242,7 +237,11 @@ test('a vendor checked out on a second device while this one was offline: Needs 
   ]);
 });
 
-test('a sync cut off halfway books each checkout exactly once', async ({ page, context, request }) => {
+test('a sync cut off halfway books each checkout exactly once', { tag: '@dates' }, async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(180_000);
   const manager = await newManager(request, 'offline3');
   const market = 'Patchy Signal Market';

@@ -5,9 +5,9 @@ import { expect, expectAccessible, expectNoSideways, screenshot, test } from '..
 const DOWNTOWN = 'Davis Downtown Farmers Market';
 const PHONE = { width: 375, height: 812 };
 
-test('a signed-out shopper on a phone reads the demo market page: schedule, programs and vendors', async ({
-  page,
-}) => {
+test('a signed-out shopper on a phone reads the demo market page: schedule, programs and vendors', {
+  tag: '@dates',
+}, async ({ page }) => {
   await page.setViewportSize(PHONE);
   const response = await page.goto('/m/davis-downtown');
   expect(response?.status()).toBe(200);
@@ -48,7 +48,9 @@ test('a signed-out shopper on a phone reads the demo market page: schedule, prog
   await screenshot(page, 'public-market-page-mobile');
 });
 
-test('the poster shows the market and a QR code, and links back to the page', async ({ page }) => {
+test('the poster shows the market and a QR code, and links back to the page', { tag: '@dates' }, async ({
+  page,
+}) => {
   await page.goto('/m/davis-downtown');
   await page.getByRole('link', { name: 'Print a poster with a QR code to this page' }).click();
   await expect(page).toHaveURL(/\/m\/davis-downtown\/poster$/);
@@ -62,7 +64,7 @@ test('the poster shows the market and a QR code, and links back to the page', as
   await expect(page.getByText(/Print this page/)).toBeHidden();
 });
 
-test('an unknown market page answers a friendly 404 with a way home', async ({ page }) => {
+test('an unknown market page answers a friendly 404 with a way home', { tag: '@dates' }, async ({ page }) => {
   await page.setViewportSize(PHONE);
   const response = await page.goto('/m/no-such-market');
   expect(response?.status()).toBe(404);

@@ -31,7 +31,7 @@ async function checkedOutToday(request: APIRequestContext, prefix: string, name:
   return { manager, market };
 }
 
-test('a manager creates the CDFA report from the market page and the PDF opens', async ({
+test('a manager creates the CDFA report from the market page and the PDF opens', { tag: '@dates' }, async ({
   page,
   request,
 }) => {
@@ -91,9 +91,9 @@ test('a manager creates the CDFA report from the market page and the PDF opens',
   ).toBeVisible();
 });
 
-test('the tokens page reconciles distributed and redeemed tokens per market day, with warnings', async ({
-  page,
-}) => {
+test('the tokens page reconciles distributed and redeemed tokens per market day, with warnings', {
+  tag: '@dates',
+}, async ({ page }) => {
   // Four market days of the demo's reconciliation, each a page of figures: well over a minute on a busy runner.
   test.setTimeout(150_000);
   await login(page, 'manager');
@@ -125,7 +125,10 @@ test('the tokens page reconciles distributed and redeemed tokens per market day,
   await screenshot(page, 'tokens-reconciliation-phone');
 });
 
-test('editing a transaction shows who changed which figures in its history', async ({ page, request }) => {
+test('editing a transaction shows who changed which figures in its history', { tag: '@dates' }, async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   const { manager } = await checkedOutToday(request, 'audit', 'History Test Market');
   await loginAs(page, manager);

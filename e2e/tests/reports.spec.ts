@@ -33,9 +33,9 @@ async function summaryFigure(page: Page, label: string) {
   return centsOf((await figure.textContent()) ?? '');
 }
 
-test('the demo manager reads the report, switches ranges and views, and exports CSV and PDF', async ({
-  page,
-}) => {
+test('the demo manager reads the report, switches ranges and views, and exports CSV and PDF', {
+  tag: '@dates',
+}, async ({ page }) => {
   test.setTimeout(200_000);
   await login(page, 'manager');
   await page.goto('/reports');
@@ -119,7 +119,9 @@ test('the demo manager reads the report, switches ranges and views, and exports 
   await screenshot(page, 'reports-phone');
 });
 
-test('the transactions and documents pages export their lists as CSV', async ({ page }) => {
+test('the transactions and documents pages export their lists as CSV', { tag: '@dates' }, async ({
+  page,
+}) => {
   await login(page, 'manager');
   await page.goto('/transactions');
   await expect(page.getByRole('cell', { name: 'Green Valley Produce' }).first()).toBeVisible();
@@ -142,9 +144,9 @@ test('the transactions and documents pages export their lists as CSV', async ({ 
   ).toBe(true);
 });
 
-test('at 1280 px with the sidebar open every column of the per-vendor tables fits; narrower, they scroll in their box, then stack', async ({
-  page,
-}) => {
+test('at 1280 px with the sidebar open every column of the per-vendor tables fits; narrower, they scroll in their box, then stack', {
+  tag: '@dates',
+}, async ({ page }) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await login(page, 'manager');

@@ -86,9 +86,9 @@ for (const role of Object.keys(SCREENS) as (keyof typeof SCREENS & DemoRole)[]) 
   for (const size of WIDTHS) {
     for (let part = 0; part < PARTS[role]; part++) {
       const label = PARTS[role] > 1 ? ` (part ${part + 1} of ${PARTS[role]})` : '';
-      test(`every ${role} screen${label} at ${size.width} px: no sideways scroll, nothing serious for axe`, async ({
-        page,
-      }) => {
+      test(`every ${role} screen${label} at ${size.width} px: no sideways scroll, nothing serious for axe`, {
+        tag: '@dates',
+      }, async ({ page }) => {
         test.setTimeout(180_000);
         await page.setViewportSize({ width: size.width, height: size.height });
         await login(page, role);

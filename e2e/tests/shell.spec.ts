@@ -32,7 +32,7 @@ const MENUS = {
 } as const;
 
 for (const role of ['manager', 'vendor', 'admin'] as const) {
-  test(`${role} signs in and sees the ${role} menu`, async ({ page }) => {
+  test(`${role} signs in and sees the ${role} menu`, { tag: '@dates' }, async ({ page }) => {
     await login(page, role);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link').first()).toBeVisible();
@@ -50,7 +50,9 @@ for (const role of ['manager', 'vendor', 'admin'] as const) {
   });
 }
 
-test('the manager home works on a 375 px phone with the menu in a sheet', async ({ page }) => {
+test('the manager home works on a 375 px phone with the menu in a sheet', { tag: '@dates' }, async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await login(page, 'manager');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome!' })).toBeVisible();
@@ -62,7 +64,7 @@ test('the manager home works on a 375 px phone with the menu in a sheet', async 
 });
 
 // Its own manager and vendor: other journeys add notices to the demo accounts while this one runs.
-test('the inbox item shows the unread count', async ({ page, request }) => {
+test('the inbox item shows the unread count', { tag: '@dates' }, async ({ page, request }) => {
   const manager = await newManager(request, 'unread');
   const market = await request.post('/market-managers/markets', {
     headers: manager.headers,
@@ -101,7 +103,11 @@ test('the inbox item shows the unread count', async ({ page, request }) => {
   await expect(nav.getByRole('listitem').filter({ hasText: 'Inbox' })).toHaveText(/^Inbox\s*1\b/);
 });
 
-test('an expired access token is refreshed without the user noticing', async ({ page, context, request }) => {
+test('an expired access token is refreshed without the user noticing', { tag: '@dates' }, async ({
+  page,
+  context,
+  request,
+}) => {
   await login(page, 'manager');
   const cookies = await context.cookies();
   const access = cookies.find((c) => c.name === 'auth_token');
@@ -126,9 +132,9 @@ test('an expired access token is refreshed without the user noticing', async ({ 
   expect(after.find((c) => c.name === 'refresh_token')?.value).not.toBe(refresh!.value);
 });
 
-test('a manager without an active subscription lands on /permission-denied for /markets', async ({
-  page,
-}) => {
+test('a manager without an active subscription lands on /permission-denied for /markets', {
+  tag: '@dates',
+}, async ({ page }) => {
   await login(page, 'lapsed');
   await page.goto('/markets');
   await expect(page).toHaveURL(/\/permission-denied$/);
@@ -139,7 +145,10 @@ test('a manager without an active subscription lands on /permission-denied for /
   await screenshot(page, 'permission-denied');
 });
 
-test('the sidebar remembers being collapsed across a reload', async ({ page, context }) => {
+test('the sidebar remembers being collapsed across a reload', { tag: '@dates' }, async ({
+  page,
+  context,
+}) => {
   await login(page, 'manager');
   const sidebar = page.locator('[data-slot="sidebar"][data-state]');
   await expect(sidebar).toHaveAttribute('data-state', 'expanded');

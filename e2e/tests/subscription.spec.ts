@@ -21,10 +21,9 @@ async function atBothWidths(page: Page, name: string) {
 // "-$32.67" → -32.67
 const dollars = async (locator: Locator) => Number((await locator.innerText()).replace(/[$,]/g, ''));
 
-test('a new manager changes plan after seeing the proration preview, cancels, and loses access at period end', async ({
-  page,
-  request,
-}) => {
+test('a new manager changes plan after seeing the proration preview, cancels, and loses access at period end', {
+  tag: '@dates',
+}, async ({ page, request }) => {
   test.setTimeout(150_000);
   const manager = await newManager(request, 'sub');
   await loginAs(page, manager);

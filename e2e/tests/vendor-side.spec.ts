@@ -17,9 +17,9 @@ import { joinMarket, newVendorAccount } from '../setup/vendors';
 const DOWNTOWN = 'Davis Downtown Farmers Market';
 const PHONE = { width: 375, height: 812 };
 
-test('the demo vendor sees Downtown on their home with its next days, rules and document needs', async ({
-  page,
-}) => {
+test('the demo vendor sees Downtown on their home with its next days, rules and document needs', {
+  tag: '@dates',
+}, async ({ page }) => {
   await login(page, 'vendor');
   const card = page.getByRole('region', { name: DOWNTOWN });
   await expect(card).toBeVisible();
@@ -38,7 +38,9 @@ test('the demo vendor sees Downtown on their home with its next days, rules and 
   await screenshot(page, 'vendor-home-mobile');
 });
 
-test('the vendor reads their checkouts with totals and opens a receipt', async ({ page }) => {
+test('the vendor reads their checkouts with totals and opens a receipt', { tag: '@dates' }, async ({
+  page,
+}) => {
   await login(page, 'vendor');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Transactions' }).click();
   await expect(page).toHaveURL(/\/transactions$/);
@@ -75,7 +77,10 @@ test('the vendor reads their checkouts with totals and opens a receipt', async (
 });
 
 // A vendor and manager of their own: the settings and the unread message stay off the demo accounts.
-test('the vendor edits account settings and writes to a market manager', async ({ page, request }) => {
+test('the vendor edits account settings and writes to a market manager', { tag: '@dates' }, async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   const manager = await newManager(request, 'vsmgr');
   const market = await newMarket(request, manager.headers, { name: 'Hilltop Saturday Market' });
@@ -124,7 +129,10 @@ test('the vendor edits account settings and writes to a market manager', async (
   await expect(page.getByText('Double booth next week').first()).toBeVisible();
 });
 
-test('a new vendor changes their password and signs in with the new one', async ({ page, request }) => {
+test('a new vendor changes their password and signs in with the new one', { tag: '@dates' }, async ({
+  page,
+  request,
+}) => {
   const account = await newVendorAccount(request, {
     prefix: 'pw',
     businessName: 'Password Test Farm',
