@@ -1,4 +1,5 @@
-// `npm test`: typecheck, lint, unit, API on PGlite, API on PostgreSQL, browser journeys.
+// `npm test`: typecheck, lint, unit, API on PGlite, API on PostgreSQL, browser journeys, then a table of the
+// lanes' times and counts.
 // In CI (CI=true) the PostgreSQL lane and the browser tests are required, never skipped.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -11,42 +12,62 @@ mkdirSync(reports, { recursive: true });
 const isCI = process.env.CI === 'true';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const started = Date.now();
+// Each lane's time and counts, printed as a table at the end (issue 27: every closing note can quote it).
+const lanes = [];
 
 function run(title, command, args, env = {}) {
   console.info(`\n▶ ${title}`);
-  const started = Date.now();
+  const begun = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.info(`${result.status === 0 ? '✔' : '✖'} ${title} (${seconds}s)`);
+  const seconds = (Date.now() - begun) / 1000;
+  console.info(`${result.status === 0 ? '✔' : '✖'} ${title} (${seconds.toFixed(1)}s)`);
+  lanes.push({ title, seconds, ok: result.status === 0, counts: null });
   return result.status === 0;
+}
+
+// The counts of the step that just ran, for its row of the table.
+function counted(counts) {
+  const last = lanes.at(-1);
+  if (last) last.counts = counts;
+}
+
+function add(counts) {
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+  counted(counts);
 }
 
 function countVitest(file) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  totals.passed += report.numPassedTests ?? 0;
-  totals.failed += report.numFailedTests ?? 0;
-  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  add({
+    passed: report.numPassedTests ?? 0,
+    failed: report.numFailedTests ?? 0,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  });
 }
 
 // A journey that passed only on its retry counts as failed: flakiness is a defect, not a pass.
 function countPlaywright(file) {
   if (!existsSync(file)) return 0;
   const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  totals.passed += stats?.expected ?? 0;
-  totals.failed += (stats?.unexpected ?? 0) + (stats?.flaky ?? 0);
-  totals.skipped += stats?.skipped ?? 0;
-  return (stats?.unexpected ?? 0) + (stats?.flaky ?? 0);
+  const failed = (stats?.unexpected ?? 0) + (stats?.flaky ?? 0);
+  add({ passed: stats?.expected ?? 0, failed, skipped: stats?.skipped ?? 0 });
+  return failed;
 }
 
-// The journeys run twice: at noon at the demo market, and at 01:00 UTC on a machine in Auckland, when the
-// market's date, UTC's and the machine's all differ (a day-boundary bug can't hide in either).
+// The journeys run at noon at the demo market; those tagged @dates run again at 01:00 UTC on a machine in Auckland,
+// when the market's date, UTC's and the machine's all differ (a day-boundary bug can't hide in either).
+// e2e/date-tags.mjs fails the run when a spec that touches dates lacks the tag.
 const E2E_LANES = [
-  { title: 'browser tests (Playwright, Chromium; noon at the market)', file: 'e2e.json', env: {} },
+  { title: 'browser tests (Playwright, Chromium; noon at the market)', file: 'e2e.json', env: {}, args: [] },
   {
-    title: 'browser tests again (01:00 UTC, machine in Pacific/Auckland)',
+    title: 'browser tests tagged @dates again (01:00 UTC, machine in Pacific/Auckland)',
     file: 'e2e-far-zone.json',
     env: { E2E_CLOCK: 'utc-0100', TZ: 'Pacific/Auckland' },
+    args: ['--grep', '@dates'],
   },
 ];
 
@@ -58,7 +79,23 @@ function vitest(title, projects, file, env = {}) {
   return ok;
 }
 
+function laneTable() {
+  const rows = lanes.map(({ title, seconds, ok, counts }) => [
+    `${ok ? '✔' : '✖'} ${title}`,
+    `${seconds.toFixed(1)} s`,
+    counts ? `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped` : '',
+  ]);
+  const total = (Date.now() - started) / 1000;
+  rows.push(['total', `${total.toFixed(1)} s (${(total / 60).toFixed(1)} min)`, '']);
+  const width = (column) => Math.max(...rows.map((row) => row[column].length));
+  const [first, second] = [width(0), width(1)];
+  console.info('\nLane times');
+  for (const [name, time, counts] of rows)
+    console.info(`  ${name.padEnd(first)}  ${time.padStart(second)}  ${counts}`.trimEnd());
+}
+
 function finish(ok) {
+  laneTable();
   console.info(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(ok && totals.failed === 0 ? 0 : 1);
 }
@@ -105,9 +142,11 @@ const steps = [
     let ok = run('bundle budgets (apps/web/bundle-budgets.json)', 'node', [
       'scripts/check-bundle-budget.mjs',
     ]);
+    ok = run('every spec that touches dates is tagged @dates', 'node', ['e2e/date-tags.mjs']) && ok;
     for (const lane of E2E_LANES) {
       const file = path.join(reports, lane.file);
-      const passed = run(lane.title, 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      const args = ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...lane.args];
+      const passed = run(lane.title, 'npx', args, {
         PLAYWRIGHT_JSON_OUTPUT_NAME: file,
         ...lane.env,
       });
