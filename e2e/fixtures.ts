@@ -68,11 +68,13 @@ export const DEMO = {
 
 export type DemoRole = keyof typeof DEMO;
 
-// The login form, as a person fills it in: for the journeys about signing in (auth.spec.ts).
-export async function loginWithForm(page: Page, role: DemoRole) {
+// The login form, as a person fills it in: for the journeys about signing in (auth.spec.ts), and those that watch
+// what the page does from its first load on.
+export async function loginWithForm(page: Page, who: DemoRole | { username: string; password: string }) {
+  const account = typeof who === 'string' ? DEMO[who] : who;
   await page.goto('/login');
-  await page.getByLabel('Email or Username').fill(DEMO[role].username);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO[role].password);
+  await page.getByLabel('Email or Username').fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(/\/(home|permission-denied)$/);
 }

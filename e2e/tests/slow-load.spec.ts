@@ -1,4 +1,4 @@
-import { expect, loginAs, newManager, screenshot, test } from '../fixtures';
+import { expect, loginWithForm, newManager, screenshot, test } from '../fixtures';
 
 // Issue 13 item 5: a page whose data the network holds up says so after a few seconds, instead of skeletons for
 // the ~40 s the timeouts and retries take, and can be stopped; the page then shows its error card, whose Retry
@@ -16,7 +16,9 @@ test('a vendors list the network holds up says so, can be stopped, and loads on 
   expect(created.status(), await created.text()).toBe(201);
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await loginAs(page, manager);
+  // The form, as before: signed in through the API instead, the notice came after this test's 9 s in two loaded
+  // full runs (never when run alone); the cause is not found yet (docs/decisions/030-test-suite-time.md).
+  await loginWithForm(page, manager);
 
   // The list's request leaves the browser and no answer ever comes back.
   const isVendorList = (url: URL) => url.pathname === '/market-managers/vendors/';
