@@ -193,6 +193,8 @@ async function build(options: TestAppOptions, firstClock: TestClock, key: string
     // The same messages as the recipients get them, secrets included, in the order they were written.
     deliveredMail: delivered,
     close: async () => {
+      // Closed twice (a finally and an afterEach): the first close already kept it.
+      if (idle === built) return;
       if (key !== null && !idle && (await built.reset().catch(() => false))) {
         idle = built;
         return;
