@@ -1,9 +1,8 @@
 // Demo accounts: read only (every screen of the demo manager, vendor and admin).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { type DemoRole, expect, login, marketDateText, serverNow, test } from '../fixtures';
+import { axeResults, type DemoRole, expect, login, marketDateText, serverNow, test } from '../fixtures';
 
 // Every main screen of each role at a phone, a tablet and a desktop width: none scrolls sideways and axe-core
 // finds nothing serious or critical. The counts (moderate included) are written next to the test output so a
@@ -100,7 +99,7 @@ for (const role of Object.keys(SCREENS) as (keyof typeof SCREENS & DemoRole)[]) 
           const sideways = await page.evaluate(
             () => document.documentElement.scrollWidth - window.innerWidth,
           );
-          const results = await new AxeBuilder({ page }).analyze();
+          const results = await axeResults(page);
           const axe: Record<string, string[]> = {};
           for (const v of results.violations) {
             const key = v.impact ?? 'minor';
