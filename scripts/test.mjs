@@ -106,7 +106,7 @@ const steps = [
   () => vitest('unit tests (shared, web)', ['shared', 'web'], path.join(reports, 'unit.json')),
   () => {
     const logs = path.join(reports, 'api-pglite.log');
-    const ok = vitest('API tests on PGlite', ['api'], path.join(reports, 'api-pglite.json'), {
+    const ok = vitest('API tests on PGlite', ['api', 'api-mocks'], path.join(reports, 'api-pglite.json'), {
       TEST_DATABASE_URL: '',
       TEST_LOG_FILE: logs,
     });
@@ -123,9 +123,14 @@ const steps = [
       return true;
     }
     const logs = path.join(reports, 'api-postgres.log');
-    const ok = vitest('API tests on PostgreSQL', ['api-postgres'], path.join(reports, 'api-postgres.json'), {
-      TEST_LOG_FILE: logs,
-    });
+    const ok = vitest(
+      'API tests on PostgreSQL',
+      ['api-postgres', 'api-postgres-mocks'],
+      path.join(reports, 'api-postgres.json'),
+      {
+        TEST_LOG_FILE: logs,
+      },
+    );
     return run('no secrets in the PostgreSQL lane logs', 'node', ['scripts/check-logs.mjs', logs]) && ok;
   },
   () => {

@@ -1,15 +1,15 @@
 import { defineProject } from 'vitest/config';
+import { API_LANE, apiTest, MOCKING_FILES } from './vitest.base';
 
+// The API test files share a module registry per worker (isolate: false): each file paid ~2 s to load the app's
+// modules again, and PGlite's start, in a process of its own. What a file leaves behind outside the modules is
+// closed at its end (test/file-end.ts); the database and files are reset between tests (test/build-test-app.ts).
+// docs/decisions/030-test-suite-time.md.
 export default defineProject({
   test: {
-    name: process.env.TEST_DATABASE_URL ? 'api-postgres' : 'api',
-    environment: 'node',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    globalSetup: ['./test/global-setup.ts'],
-    setupFiles: ['./test/setup-file.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
-    maxWorkers: 2,
+    ...apiTest,
+    name: API_LANE,
+    isolate: false,
+    exclude: [...apiTest.exclude, ...MOCKING_FILES],
   },
 });

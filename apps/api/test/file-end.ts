@@ -9,5 +9,5 @@ export function closeAtFileEnd(close: () => Promise<void>) {
 
 // Last registered, first closed: a kept app goes before the database connections it uses.
 export async function closeFileLeftovers() {
-  for (const close of [...closers].reverse()) await close();
+  for (const close of closers.splice(0).reverse()) await close();
 }

@@ -1,0 +1,23 @@
+import { configDefaults } from 'vitest/config';
+
+// Settings both API test projects share (vitest.config.ts and vitest.mocks.config.ts).
+export const API_LANE = process.env.TEST_DATABASE_URL ? 'api-postgres' : 'api';
+
+// The test files that replace a module with vi.mock. They run in a fresh module registry each (the other API
+// files share one per worker, where a module loaded by an earlier file would escape the mock).
+export const MOCKING_FILES = [
+  'src/modules/associations/vendor-associations.routes.test.ts',
+  'test/cross-account.test.ts',
+];
+
+export const apiTest = {
+  environment: 'node' as const,
+  include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+  exclude: configDefaults.exclude,
+  globalSetup: ['./test/global-setup.ts'],
+  setupFiles: ['./test/setup-file.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  pool: 'forks' as const,
+  maxWorkers: 2,
+};
