@@ -7,7 +7,13 @@ process.env.TZ = 'UTC';
 
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'apps/api', 'apps/api/vitest.mocks.config.ts', 'apps/web'],
+    projects: [
+      'packages/shared',
+      'apps/api',
+      'apps/api/vitest.mocks.config.ts',
+      'apps/web',
+      'apps/web/vitest.mocks.config.ts',
+    ],
     // Vitest's default is one worker fewer than the cores: on CI's 2 cores that left one idle through the unit
     // lane (413 s with 1 worker, 279 s with 2; docs/decisions/030-test-suite-time.md).
     maxWorkers: 2,

@@ -103,7 +103,7 @@ function finish(ok) {
 const steps = [
   () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
   () => run('lint and format', 'npx', ['biome', 'check', '.']),
-  () => vitest('unit tests (shared, web)', ['shared', 'web'], path.join(reports, 'unit.json')),
+  () => vitest('unit tests (shared, web)', ['shared', 'web', 'web-mocks'], path.join(reports, 'unit.json')),
   () => {
     const logs = path.join(reports, 'api-pglite.log');
     const ok = vitest('API tests on PGlite', ['api', 'api-mocks'], path.join(reports, 'api-pglite.json'), {

@@ -1,20 +1,11 @@
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { defineProject } from 'vitest/config';
+import { configDefaults } from 'vitest/config';
+import { MOCKING_FILES, webProject } from './vitest.base';
 
-export default defineProject({
-  plugins: [react()],
-  resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      // The service worker's registration module exists only where vite-plugin-pwa runs (vite.config.ts).
-      'virtual:pwa-register': fileURLToPath(new URL('./src/test/pwa-register-stub.ts', import.meta.url)),
-    },
-  },
-  test: {
-    name: 'web',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
-  },
+// The web test files share a module registry per worker (isolate: false): loading React, Radix and the app's
+// modules again in a process of each file's own took most of the unit lane. Each file still gets a fresh jsdom,
+// and Testing Library unmounts after each test (src/test/setup.ts). docs/decisions/030-test-suite-time.md.
+export default webProject({
+  name: 'web',
+  isolate: false,
+  exclude: [...configDefaults.exclude, ...MOCKING_FILES],
 });

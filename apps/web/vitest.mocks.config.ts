@@ -1,0 +1,4 @@
+import { MOCKING_FILES, webProject } from './vitest.base';
+
+// The web test files that use vi.mock, each in a module registry of its own (vitest.base.ts).
+export default webProject({ name: 'web-mocks', include: MOCKING_FILES });
