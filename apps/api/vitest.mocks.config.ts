@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { API_LANE, apiTest, MOCKING_FILES } from './vitest.base';
+import { API_LANE, apiTest, MOCKING_FILES } from './vitest.base.ts';
 
 // The API test files that use vi.mock, each in a module registry of its own (vitest.base.ts).
 export default defineProject({
