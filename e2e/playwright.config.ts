@@ -29,6 +29,9 @@ export default defineConfig({
     // The machine's zone (TZ), so a CI lane far from the market's zone reaches the browser too.
     ...(process.env.TZ ? { timezoneId: process.env.TZ } : {}),
     trace: 'retain-on-failure',
+    // The far-zone lane is also a phone set to reduce motion (scripts/test.mjs): the app's animations are off, so
+    // dialogs and popovers come and go at once, a path the noon lane's animated run does not take.
+    ...(process.env.E2E_REDUCED_MOTION === '1' ? { reducedMotion: 'reduce' as const } : {}),
     // The web app's service worker (docs/decisions/022-offline-app-shell.md) would answer page loads and files
     // from its cache, out of sight of page.route: journeys run without it, and those about the offline app opt in
     // with test.use({ serviceWorkers: 'allow' }).

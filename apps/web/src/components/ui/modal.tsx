@@ -37,6 +37,11 @@ export type ModalProps = {
   transition?: ModalTransition;
   loading?: boolean;
   className?: string;
+  /**
+   * Once the modal has closed, after its exit animation (none with reduced motion): call preventDefault to put
+   * focus somewhere else than back on what opened it.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 export function Modal({
@@ -57,6 +62,7 @@ export function Modal({
   transition = 'fadeScale',
   loading = false,
   className,
+  onCloseAutoFocus,
 }: ModalProps) {
   const checkboxId = useId();
   const [isChecked, setIsChecked] = useState(false);
@@ -88,6 +94,7 @@ export function Modal({
           onEscapeKeyDown={blockWhenLocked}
           onPointerDownOutside={blockWhenLocked}
           onInteractOutside={blockWhenLocked}
+          onCloseAutoFocus={onCloseAutoFocus}
           {...(subtitle ? {} : { 'aria-describedby': undefined })}
         >
           <div data-slot="modal-header" className={cn('flex flex-col gap-1.5', isCloseable && 'pr-10')}>

@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, type CheckoutContext } from '@marketday/shared';
+import { CHECKOUT_MESSAGES, type CheckoutContext, DIALOG_EXIT_MS } from '@marketday/shared';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -132,6 +132,23 @@ describe('CheckoutForm', () => {
     expect(screen.getByRole('combobox', { name: 'Vendor' })).toHaveTextContent('Berry Bakery');
     expect(submitButton()).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Print Latest Reciept' })).toBeInTheDocument();
+  });
+
+  // jsdom runs no animations, as a phone set to reduce motion: the dialog is gone at once. A timer of the exit
+  // animation's length used to send focus to Gross Profit after it, closing a vendor picker opened meanwhile.
+  it('keeps the vendor picker open when it is opened as soon as the receipt dialog is gone', async () => {
+    vi.spyOn(api, 'post').mockResolvedValue(created());
+    const { user } = renderForm();
+    await pickVendor(user, 'Berry Bakery');
+    await user.type(gross(), '300');
+    await submit(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Deliver Receipt' });
+    await user.click(within(dialog).getByRole('button', { name: 'Skip' }));
+    await user.click(screen.getByRole('combobox', { name: 'Vendor' }));
+    const search = await screen.findByRole('combobox', { name: 'Search vendors' });
+    await new Promise((resolve) => setTimeout(resolve, DIALOG_EXIT_MS + 200));
+    expect(search).toBeInTheDocument();
+    expect(search).toHaveFocus();
   });
 
   it('offers only printing when the vendor has no receipt e-mail', async () => {

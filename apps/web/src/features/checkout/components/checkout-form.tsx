@@ -138,7 +138,12 @@ export function CheckoutForm({ context, marketDate, onCreateDayReport }: Checkou
         currentId={vendorId}
         onPick={switchVendor}
       />
-      <GrossDoubtDialog check={flow.doubt} onConfirm={flow.confirmDoubt} onCancel={flow.cancelDoubt} />
+      <GrossDoubtDialog
+        check={flow.doubt}
+        onConfirm={flow.confirmDoubt}
+        onCancel={flow.cancelDoubt}
+        onCloseAutoFocus={flow.grossAfterDialog}
+      />
       <ConflictDialog
         conflict={flow.conflict}
         isOverwriting={flow.isOverwriting}
@@ -154,6 +159,7 @@ export function CheckoutForm({ context, marketDate, onCreateDayReport }: Checkou
           if (next) switchVendor(next.market_vendor_id);
         }}
         onClose={flow.closeReceipt}
+        onCloseAutoFocus={flow.grossAfterDialog}
         onChoose={(choice) => {
           flow.closeReceipt();
           if (latest) receipts.deliver(latest, choice);

@@ -26,6 +26,7 @@ type DeliverReceiptDialogProps = {
   onChoose: (choice: ReceiptChoice) => void;
   onNext: () => void;
   onClose: () => void;
+  onCloseAutoFocus: (event: Event) => void;
 };
 
 // docs/product.md §2: print always; e-mail only when the vendor has a receipt address. The figure to
@@ -37,6 +38,7 @@ export function DeliverReceiptDialog({
   onChoose,
   onNext,
   onClose,
+  onCloseAutoFocus,
 }: DeliverReceiptDialogProps) {
   const email = receipt?.receiptEmail;
   return (
@@ -48,6 +50,7 @@ export function DeliverReceiptDialog({
       title="Deliver Receipt"
       subtitle="Choose how to give receipt to vendor."
       size="sm"
+      onCloseAutoFocus={onCloseAutoFocus}
     >
       <div className="grid gap-2">
         {receipt && (

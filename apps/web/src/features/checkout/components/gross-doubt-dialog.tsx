@@ -4,7 +4,12 @@ import { useRetained } from '@/hooks/use-retained';
 
 export type GrossCheck = { gross: number; vendorName: string; doubt: GrossDoubt };
 
-type GrossDoubtDialogProps = { check: GrossCheck | null; onConfirm: () => void; onCancel: () => void };
+type GrossDoubtDialogProps = {
+  check: GrossCheck | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+  onCloseAutoFocus: (event: Event) => void;
+};
 
 /** The sentence that says why the figure deserves a second look. */
 export function grossDoubtText({ gross, vendorName, doubt }: GrossCheck): string {
@@ -16,7 +21,7 @@ export function grossDoubtText({ gross, vendorName, doubt }: GrossCheck): string
 
 // docs/product.md "Checkout": an extra digit becomes real money; ask once before booking a figure far above
 // the vendor's usual. Cancel returns to Gross Profit with the figure kept for correction.
-export function GrossDoubtDialog({ check, onConfirm, onCancel }: GrossDoubtDialogProps) {
+export function GrossDoubtDialog({ check, onConfirm, onCancel, onCloseAutoFocus }: GrossDoubtDialogProps) {
   const shown = useRetained(check);
   return (
     <Modal
@@ -28,6 +33,7 @@ export function GrossDoubtDialog({ check, onConfirm, onCancel }: GrossDoubtDialo
       confirmText={shown ? `Yes, submit ${formatDollars(shown.gross)}` : 'Yes, submit'}
       cancelText="Fix the figure"
       onConfirm={onConfirm}
+      onCloseAutoFocus={onCloseAutoFocus}
       size="sm"
     >
       <p className="text-sm">{shown && grossDoubtText(shown)}</p>

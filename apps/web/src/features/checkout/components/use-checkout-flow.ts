@@ -4,7 +4,6 @@ import {
   type CheckoutInput,
   type CheckoutResult,
   type CheckoutVendor,
-  DIALOG_EXIT_MS,
   dollarsToCents,
   formatDisplayDate,
   grossDoubt,
@@ -69,8 +68,20 @@ export function useCheckoutFlow({ context, marketDate, form }: CheckoutFlowArgs)
   const [latest, setLatest] = useState<ReceiptTarget | null>(null);
   const [isReceiptOpen, setIsReceiptOpen] = useState(false);
   const inFlight = useRef(false);
+  // Set when a dialog closes on the way back to Gross Profit (the receipt, or "Fix the figure").
+  const grossNext = useRef(false);
 
   const focusGross = useCallback(() => setFocus('reported_gross'), [setFocus]);
+
+  // Radix calls this once the dialog has gone, after its exit animation or at once with reduced motion. A timer
+  // of the animation's length used to do it, and with reduced motion it took the focus from a vendor picker
+  // opened in the meantime, which closed it under the manager's finger.
+  function grossAfterDialog(event: Event) {
+    if (!grossNext.current) return;
+    grossNext.current = false;
+    event.preventDefault();
+    focusGross();
+  }
 
   // A field the server names shows its message there; anything else is a toast.
   function showRefusal(error: unknown) {
@@ -204,14 +215,13 @@ export function useCheckoutFlow({ context, marketDate, form }: CheckoutFlowArgs)
   }
 
   function cancelDoubt() {
+    grossNext.current = true;
     setDoubt(null);
-    window.setTimeout(focusGross, DIALOG_EXIT_MS + 50);
   }
 
   function closeReceipt() {
+    grossNext.current = true;
     setIsReceiptOpen(false);
-    // After the exit animation and Radix's own focus return (which may target a dialog that is gone).
-    window.setTimeout(focusGross, DIALOG_EXIT_MS + 50);
   }
 
   const conflictInfo: ConflictInfo | null = conflict
@@ -235,6 +245,7 @@ export function useCheckoutFlow({ context, marketDate, form }: CheckoutFlowArgs)
     latest,
     isReceiptOpen,
     closeReceipt,
+    grossAfterDialog,
     focusGross,
   };
 }
