@@ -29,7 +29,7 @@ test('a vendors list the network holds up says so, can be stopped, and loads on 
     .waitForRequest((request) => request.method() === 'GET' && isVendorList(new URL(request.url())), {
       timeout: 30_000,
     })
-    .then(() => Date.now());
+    .then(() => performance.now());
   await page.goto('/vendors');
   // Counted from the /vendors page on: a list request the home page still had in flight is aborted by the
   // navigation itself, which is not what this test is about.
@@ -46,7 +46,7 @@ test('a vendors list the network holds up says so, can be stopped, and loads on 
 
   // Said after 4 s; the request itself gives up at 10 s, so the manager stops it before.
   const notice = page.getByRole('status').filter({ hasText: 'Still loading… the network is slow.' });
-  await expect(notice).toBeVisible({ timeout: Math.max(1_000, leftAt + 9_000 - Date.now()) });
+  await expect(notice).toBeVisible({ timeout: Math.max(1_000, leftAt + 9_000 - performance.now()) });
   await screenshot(page, 'slow-load-vendors-waiting');
   await notice.getByRole('button', { name: 'Stop loading' }).click();
 
