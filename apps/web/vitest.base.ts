@@ -1,22 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineProject } from 'vitest/config';
+import { mockingTestFiles } from '../../vitest.mocking-files.ts';
 
-// The web test files that replace a module with vi.mock. They run in a fresh module registry each (the other
-// web files share one per worker, where a module an earlier file loaded would escape the mock, and a mock would
-// leak into the next file).
-// Found by reading the files, not listed: a new one runs apart without anyone remembering to add it.
-export const MOCKING_FILES = ['src'].flatMap((dir) =>
-  readdirSync(path.join(import.meta.dirname, dir), { recursive: true, encoding: 'utf8' })
-    .map((file) => `${dir}/${file.split(path.sep).join('/')}`)
-    .filter(
-      (file) =>
-        /\.test\.tsx?$/.test(file) &&
-        /\bvi\.mock\(/.test(readFileSync(path.join(import.meta.dirname, file), 'utf8')),
-    ),
-);
+// The web test files that use vi.mock: they run apart (vitest.mocks.config.ts).
+export const MOCKING_FILES = mockingTestFiles(import.meta.dirname, ['src']);
 
 type WebTest = { name: string; isolate?: boolean; include?: string[]; exclude?: string[] };
 
