@@ -15,6 +15,10 @@ import type { TestApp } from './build-test-app';
 // The PostgreSQL lane backs up with pg_dump and restores with pg_restore into a new, empty database.
 const POSTGRES_URL = process.env.TEST_DATABASE_URL;
 
+// A test that backs up and restores fills one or two new databases from a dump, 2–5 s apiece on a busy machine; on
+// CI one took longer than the usual 30 s bound. Its own bound still catches a restore that hangs.
+export const BACKUP_TEST_MS = 90_000;
+
 export type RestoreFixture = {
   target: RestoreTarget;
   storage: FileStorage;

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { emptyTarget, sourceOf } from '../../test/backup-fixtures';
+import { BACKUP_TEST_MS, emptyTarget, sourceOf } from '../../test/backup-fixtures';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type S3TestServer, startS3Server } from '../../test/s3-server';
 import { seedDemoIfEmpty } from '../db/seed';
@@ -33,7 +33,7 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-describe('backup and restore with files in an S3 bucket', () => {
+describe('backup and restore with files in an S3 bucket', { timeout: BACKUP_TEST_MS }, () => {
   it('restores the files into a bucket and backs them up from it, byte for byte', async () => {
     const bucket = s3Storage(s3.options);
     const outDir = path.join(work, 'backups');

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  BACKUP_TEST_MS,
   emptyTarget as emptyFixture,
   everyFile,
   everyRow,
@@ -54,7 +55,7 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-describe('backup and restore', () => {
+describe('backup and restore', { timeout: BACKUP_TEST_MS }, () => {
   it('restores every row of every table and every stored file into an empty database and storage', async () => {
     const before = await everyRow(t.db);
     for (const table of ['public.managers', 'public.markets', 'public.vendors', 'public.transactions'])
