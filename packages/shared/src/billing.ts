@@ -41,14 +41,24 @@ export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
 
 const planSchema = z.enum(PLAN_TIERS, { message: SUBSCRIPTION_MESSAGES.invalidPlan });
 
-// start_ts: Unix seconds when paid billing starts; until then the free trial goes on.
-const startTsSchema = z.coerce.number().int().positive().optional();
+// start_ts: Unix seconds when paid billing starts; until then the free trial goes on. Bounded by the last second of
+// year 9999, so every accepted value is a date (a larger one made an invalid Date and a 500); the billing service
+// then keeps it within the trial.
+const LATEST_START_TS = 253_402_300_799;
+const startTs = (number: z.ZodNumber) =>
+  number
+    .int(SUBSCRIPTION_MESSAGES.startDateRange)
+    .positive(SUBSCRIPTION_MESSAGES.startDateRange)
+    .max(LATEST_START_TS, SUBSCRIPTION_MESSAGES.startDateRange);
 
-export const ProrationPreviewQuerySchema = z.object({ plan: planSchema, start_ts: startTsSchema });
+export const ProrationPreviewQuerySchema = z.object({
+  plan: planSchema,
+  start_ts: startTs(z.coerce.number({ message: SUBSCRIPTION_MESSAGES.startDateRange })).optional(),
+});
 
 export const CreateSubscriptionInputSchema = z.object({
   plan: planSchema,
-  start_ts: z.number().int().positive().nullish(),
+  start_ts: startTs(z.number({ message: SUBSCRIPTION_MESSAGES.startDateRange })).nullish(),
 });
 export type CreateSubscriptionInput = z.infer<typeof CreateSubscriptionInputSchema>;
 

@@ -7,7 +7,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { dayReports } from '../../db/schema';
+import { dayReports, tokens } from '../../db/schema';
 
 type Returned = { token_id: string; name: string; count: number };
 
@@ -81,16 +81,23 @@ export async function calculateDay({
   };
 }
 
+// Every token the market has had, retired ones too: a report that gave one out keeps showing its name.
+export async function marketTokenNames(db: Database, marketId: string) {
+  const rows = await db
+    .select({ id: tokens.id, name: tokens.name })
+    .from(tokens)
+    .where(eq(tokens.marketId, marketId));
+  return new Map(rows.map((t) => [t.id, t.name]));
+}
+
 export async function listDayReports({
   db,
   managerId,
   marketId,
-  tokenNames,
 }: {
   db: Database;
   managerId: string;
   marketId: string;
-  tokenNames: Map<string, string>;
 }): Promise<DayReportRecord[]> {
   const rows = await db
     .select()
@@ -98,6 +105,7 @@ export async function listDayReports({
     .where(and(eq(dayReports.managerId, managerId), eq(dayReports.marketId, marketId)))
     .orderBy(sql`${dayReports.marketDate} desc`);
   if (rows.length === 0) return [];
+  const tokenNames = await marketTokenNames(db, marketId);
   const totals = await dayTotals({ db, marketId, dates: rows.map((r) => r.marketDate) });
   return rows.map((row) => {
     const incomeCents = totals.incomeCents(row.marketDate);

@@ -110,6 +110,54 @@ describe('day reports', () => {
     expect((await manager.api('GET', base)).json()).toEqual([]);
   });
 
+  it('hands out no retired token, and keeps one a report already lists when the report is edited', async () => {
+    const { manager, market, bucks, calfresh } = await marketDay();
+    const base = `/market-managers/markets/${market.id}/day-reports`;
+    const report = (tokens: { token_id: string; count: number }[], notes = '') => ({
+      market: market.id,
+      date: DAY,
+      expenses: 0,
+      tokens_distributed: tokens,
+      notes,
+    });
+    const created = await manager.api('POST', base, report([{ token_id: bucks.id, count: 10 }]));
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id;
+    const retire = async (tokenId: string) =>
+      expect(
+        (await manager.api('DELETE', `/market-managers/markets/${market.id}/tokens/${tokenId}`)).statusCode,
+      ).toBe(200);
+    await retire(calfresh.id);
+    await retire(bucks.id);
+
+    const withRetired = await manager.api(
+      'PUT',
+      `${base}/${id}`,
+      report([
+        { token_id: bucks.id, count: 10 },
+        { token_id: calfresh.id, count: 1 },
+      ]),
+    );
+    expect(withRetired.statusCode).toBe(400);
+    expect(withRetired.json().detail).toBe('Token not found in this market.');
+    const more = await manager.api('PUT', `${base}/${id}`, report([{ token_id: bucks.id, count: 11 }]));
+    expect(more.statusCode).toBe(400);
+    const fewer = await manager.api(
+      'PUT',
+      `${base}/${id}`,
+      report([{ token_id: bucks.id, count: 4 }], 'Rain'),
+    );
+    expect(fewer.statusCode).toBe(200);
+    expect(fewer.json().data.tokens_distributed).toEqual([
+      { token_id: bucks.id, name: 'Market Bucks', count: 4 },
+    ]);
+
+    await manager.api('DELETE', `${base}/${id}`);
+    const fresh = await manager.api('POST', base, report([{ token_id: calfresh.id, count: 1 }]));
+    expect(fresh.statusCode).toBe(400);
+    expect(fresh.json().detail).toBe('Token not found in this market.');
+  });
+
   it.each([
     [{ expenses: -1 }, 'Amount must be positive'],
     [{ additional_income: -0.01 }, 'Amount must be positive'],

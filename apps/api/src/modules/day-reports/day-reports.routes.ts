@@ -42,8 +42,7 @@ export const dayReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { managerId } = managerActor(request.authUser);
       const market = await ownedMarket(managerId, request.params.id);
-      const tokenNames = new Map(market.tokens.map((t) => [t.id, t.name]));
-      const reports = await listDayReports({ db, managerId, marketId: market.id, tokenNames });
+      const reports = await listDayReports({ db, managerId, marketId: market.id });
       return reports.map(toDayReportJson);
     },
   );
@@ -124,13 +123,8 @@ export const dayReportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The report just written; gone only if it was deleted in between.
   async function reportById(managerId: string, marketId: string, id: string) {
-    const market = await ownedMarket(managerId, marketId);
-    const reports = await listDayReports({
-      db,
-      managerId,
-      marketId,
-      tokenNames: new Map(market.tokens.map((t) => [t.id, t.name])),
-    });
+    await ownedMarket(managerId, marketId);
+    const reports = await listDayReports({ db, managerId, marketId });
     const report = reports.find((r) => r.id === id);
     if (!report) throw notFound();
     return report;

@@ -6,6 +6,7 @@ import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/htt
 import { recordAudit } from '../audit/audit.repository';
 import { dayReportAuditValues } from '../audit/audit-values';
 import { appendLedgerEntries, type LedgerAppend } from '../tokens/ledger.repository';
+import { marketTokenNames } from './day-reports.repository';
 
 type Actor = { managerId: string; userId: string };
 type Distributed = { token_id: string; count: number }[];
@@ -17,12 +18,7 @@ async function auditDayReport(
   actor: Actor,
   change: { id: string; action: AuditAction; before: ReportRow | null; after: ReportRow | null },
 ) {
-  const marketId = (change.after ?? change.before)?.marketId ?? '';
-  const names = await tx
-    .select({ id: tokens.id, name: tokens.name })
-    .from(tokens)
-    .where(eq(tokens.marketId, marketId));
-  const tokenNames = new Map(names.map((t) => [t.id, t.name]));
+  const tokenNames = await marketTokenNames(tx, (change.after ?? change.before)?.marketId ?? '');
   await recordAudit(tx, {
     managerId: actor.managerId,
     actorUserId: actor.userId,
@@ -34,15 +30,23 @@ async function auditDayReport(
   });
 }
 
-async function checkTokens(db: Database, marketId: string, list: Distributed) {
+// The market's live tokens, as a checkout takes. A retired token stays only on a report that already lists it, at
+// most as many as before: an edit of the notes must not fail, but no retired token goes out again.
+async function checkTokens(db: Database, marketId: string, list: Distributed, before: Distributed = []) {
   const ids = list.map((t) => t.token_id);
   if (new Set(ids).size !== ids.length) throw badRequest('Each token may appear once.');
   if (ids.length === 0) return;
   const found = await db
-    .select({ id: tokens.id })
+    .select({ id: tokens.id, deletedAt: tokens.deletedAt })
     .from(tokens)
     .where(and(eq(tokens.marketId, marketId), inArray(tokens.id, ids)));
-  if (found.length !== ids.length) throw badRequest('Token not found in this market.');
+  const retired = new Set(found.filter((t) => t.deletedAt).map((t) => t.id));
+  const listedBefore = new Map(before.map((t) => [t.token_id, t.count]));
+  const allowed = list.filter(
+    (t) => !retired.has(t.token_id) || t.count <= (listedBefore.get(t.token_id) ?? 0),
+  );
+  if (found.length !== ids.length || allowed.length !== ids.length)
+    throw badRequest('Token not found in this market.');
 }
 
 // Tokens given out at the start of the night leave the manager's hands: WITHDRAW_FOR_MARKET −count.
@@ -143,7 +147,7 @@ export async function updateDayReport({
   draft: DayReportDraft;
 }) {
   const report = await findReport(db, actor, marketId, id);
-  await checkTokens(db, marketId, row.tokensDistributed);
+  await checkTokens(db, marketId, row.tokensDistributed, report.tokensDistributed);
   await db.transaction(async (tx) => {
     const before = await lockReport(tx, report.id);
     await appendLedgerEntries(tx, [
