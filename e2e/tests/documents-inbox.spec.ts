@@ -43,7 +43,7 @@ test('a past-due CPC certificate shows on the home page and at checkout; a marke
   await sheet.getByLabel('State (optional)').fill('CA');
   await sheet.getByLabel('Certificate number (optional)').fill('57-0001');
   // A certificate runs out, so its expiry date is required (no "(optional)").
-  await sheet.getByLabel('Expiration date', { exact: true }).fill(yesterday);
+  await sheet.getByLabel('Expiration date (optional)', { exact: true }).fill(yesterday);
   await sheet.getByLabel('File').setInputFiles({ name: 'cpc.pdf', mimeType: 'application/pdf', buffer: PDF });
   await screenshot(page, 'document-upload');
   await sheet.getByRole('button', { name: 'Upload', exact: true }).click();

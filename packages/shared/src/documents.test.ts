@@ -108,15 +108,18 @@ describe('DocumentRecordSchema', () => {
 });
 
 describe('document upload details', () => {
-  it('requires an expiry date for every type that expires, so a document on file never reads as missing', () => {
-    const missing = DocumentParamsSchema.safeParse({ type: 'Permit-To-Sell', meta: {} });
-    expect(missing.success).toBe(false);
-    expect(missing.error?.issues).toEqual([
-      expect.objectContaining({ path: ['expr'], message: 'Expiration date is required' }),
-    ]);
+  it('takes an expiry date, or none for a document that never expires, and its status says so', () => {
+    for (const expr of [undefined, null]) {
+      expect(DocumentParamsSchema.safeParse({ type: 'Permit-To-Sell', meta: {}, expr }).success).toBe(true);
+    }
     expect(DocumentParamsSchema.safeParse({ type: 'Permit-To-Sell', expr: plus(200) }).success).toBe(true);
-    // The generated CDFA report does not run out.
-    expect(DocumentParamsSchema.safeParse({ type: 'CDFA-Report', meta: {} }).success).toBe(true);
+    expect(DocumentParamsSchema.safeParse({ type: 'Permit-To-Sell', expr: '2026-02-30' }).success).toBe(
+      false,
+    );
+    expect(documentStatusFields({ expr: null, today })).toEqual({
+      status: 'NO_DOCUMENT',
+      status_text: 'No expiration found.',
+    });
   });
 });
 

@@ -45,32 +45,22 @@ export const REQUIRED_DOCUMENTS: Record<VendorType, DocumentType[]> = {
   ANCILLARY: ['Insurance'],
 };
 
-// Every type but the generated CDFA report runs out: without its expiry date a document would count as
-// missing (NO_DOCUMENT) although it is on file, so the form and the server both require one.
-export function documentExpires(type: DocumentType): boolean {
-  return type !== 'CDFA-Report';
-}
-export const EXPIRY_REQUIRED_MESSAGE = 'Expiration date is required';
+// The expiry date is optional (docs/product.md §5): a licence that never runs out is uploaded without one, and
+// its status reads 'No expiration found.'.
+export const DOCUMENT_EXPIRY_HINT = 'Leave it empty if the document never expires.';
 
 const documentMeta = z.record(z.string().max(60), z.string().trim().max(200).nullable());
 const documentExpiry = calendarDate('Invalid date format').nullable().optional();
 
-export const DocumentParamsSchema = z
-  .object({
-    type: z.enum(DOCUMENT_TYPES, 'Choose a document type'),
-    meta: documentMeta.default({}),
-    expr: documentExpiry,
-    id: z.uuid().optional(),
-  })
-  .superRefine((params, ctx) => {
-    if (documentExpires(params.type) && !params.expr) {
-      ctx.addIssue({ code: 'custom', path: ['expr'], message: EXPIRY_REQUIRED_MESSAGE });
-    }
-  });
+export const DocumentParamsSchema = z.object({
+  type: z.enum(DOCUMENT_TYPES, 'Choose a document type'),
+  meta: documentMeta.default({}),
+  expr: documentExpiry,
+  id: z.uuid().optional(),
+});
 export type DocumentParams = z.input<typeof DocumentParamsSchema>;
 
-// PATCH /documents/:id: corrects the details of the current version without a new file. The type stays, so
-// the expiry rule (documentExpires) is checked against the stored document on the server.
+// PATCH /documents/:id: corrects the details of the current version without a new file; the type stays.
 export const UpdateDocumentDetailsSchema = z.object({
   meta: documentMeta.default({}),
   expr: documentExpiry,

@@ -129,7 +129,10 @@ describe('the subscription of a new manager', () => {
     expect((await preview('year_round_md', unix(START) - 60)).statusCode).toBe(400);
     // Past the last date a Date can hold (8,640,000,000,001 s and up once made a 500), or not a number at all.
     for (const startTs of ['8640000000001', String(2 ** 53 - 1), '253402300800', '1e400', 'soon']) {
-      const far = await api('GET', `/users/subscription_proration_preview?plan=year_round_md&start_ts=${startTs}`);
+      const far = await api(
+        'GET',
+        `/users/subscription_proration_preview?plan=year_round_md&start_ts=${startTs}`,
+      );
       expect({ startTs, status: far.statusCode, body: JSON.stringify(far.json()) }).toMatchObject({
         status: 400,
         body: expect.stringContaining(

@@ -40,12 +40,26 @@ const documentAudits = (id: string) =>
     .where(and(eq(auditEvents.entity, 'document'), eq(auditEvents.entityId, id)));
 
 describe('document expiry date', () => {
-  it('refuses an upload of a type that expires without an expiry date, keeping nothing', async () => {
+  it('takes a document that never expires, without a date or with expr null, and says so in its status', async () => {
     const { headers } = await signedInVendor(t);
-    const response = await upload(headers, { type: 'Permit-To-Sell', meta: {} });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().detail).toBe('Expiration date is required');
-    expect((await t.app.inject({ method: 'GET', url: '/documents', headers })).json().data).toEqual([]);
+    for (const params of [
+      { type: 'Permit-To-Sell', meta: {} },
+      { type: 'Nursery-License', meta: { license_number: 'N-1' }, expr: null },
+    ]) {
+      const response = await upload(headers, params);
+      expect(response.statusCode).toBe(201);
+      expect(response.json().data).toMatchObject({
+        type: params.type,
+        expr: null,
+        status: 'NO_DOCUMENT',
+        status_text: 'No expiration found.',
+      });
+    }
+    const listed = (await t.app.inject({ method: 'GET', url: '/documents', headers })).json().data;
+    expect(listed.map((d: { type: string; expr: null }) => [d.type, d.expr]).sort()).toEqual([
+      ['Nursery-License', null],
+      ['Permit-To-Sell', null],
+    ]);
   });
 });
 
@@ -89,13 +103,14 @@ describe('PATCH /documents/:id', () => {
     });
   });
 
-  it('requires an expiry date for a type that expires', async () => {
+  it('clears the expiry date of a document that turns out never to expire', async () => {
     const { headers } = await signedInVendor(t);
     const created = (await upload(headers, { type: 'Insurance', meta: {}, expr: inDays(40) })).json().data;
     const response = await patch(headers, created.id, { expr: null, meta: {} });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().detail).toBe('Expiration date is required');
-    expect(await documentAudits(created.id)).toEqual([]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ expr: null, status_text: 'No expiration found.' });
+    const [audit] = await documentAudits(created.id);
+    expect(audit).toMatchObject({ before: { expr: inDays(40) }, after: { expr: null } });
   });
 
   it('edits only the current version', async () => {

@@ -1,10 +1,4 @@
-import {
-  DOCUMENT_MESSAGES,
-  type DocumentAuditValues,
-  documentExpires,
-  EXPIRY_REQUIRED_MESSAGE,
-  type UpdateDocumentDetails,
-} from '@marketday/shared';
+import { DOCUMENT_MESSAGES, type DocumentAuditValues, type UpdateDocumentDetails } from '@marketday/shared';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { documents, vendors } from '../../db/schema';
@@ -47,11 +41,6 @@ export async function updateDocumentDetails({
   const vendorId = found.ownerVendorId;
   if (!vendorId) throw badRequest(DOCUMENT_MESSAGES.reportNotEditable);
   const expr = input.expr ?? null;
-  if (documentExpires(found.type) && !expr) {
-    throw badRequest(EXPIRY_REQUIRED_MESSAGE, {
-      errors: [{ path: 'expr', message: EXPIRY_REQUIRED_MESSAGE }],
-    });
-  }
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(documents).where(eq(documents.id, id)).for('update');
     if (!before) throw notFound();

@@ -62,12 +62,14 @@ describe('AssociationForm', () => {
     await user.type(screen.getByLabelText('Access code (optional)'), 'delta2024');
     await user.click(submit);
 
-    expect(onSubmit).toHaveBeenCalledWith({
-      name: 'Delta Growers',
-      max_vendors: 12,
-      active: true,
-      access_code: 'DELTA2024',
-    });
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        name: 'Delta Growers',
+        max_vendors: 12,
+        active: true,
+        access_code: 'DELTA2024',
+      }),
+    );
   });
 
   it('puts a refused lower limit under Max vendors and a taken code under Access code', async () => {

@@ -1,5 +1,5 @@
 import { STAFF_REVOKED_MESSAGE } from '@marketday/shared';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -50,7 +50,9 @@ describe('LoginForm', () => {
     await user.type(usernameInput(), 'manager');
     await user.type(passwordInput(), 'manager-demo-1');
     await user.click(loginButton());
-    expect(onLogin).toHaveBeenCalledWith({ username: 'manager', password: 'manager-demo-1' });
+    await waitFor(() =>
+      expect(onLogin).toHaveBeenCalledWith({ username: 'manager', password: 'manager-demo-1' }),
+    );
     expect(onSuccess).toHaveBeenCalledOnce();
   });
 
@@ -97,7 +99,7 @@ describe('LoginForm', () => {
     await user.type(usernameInput(), '  manager ');
     await user.type(passwordInput(), 'secret');
     await user.click(loginButton());
-    expect(onLogin).toHaveBeenCalledWith({ username: 'manager', password: 'secret' });
+    await waitFor(() => expect(onLogin).toHaveBeenCalledWith({ username: 'manager', password: 'secret' }));
     expect(await screen.findByText('Username must not exceed 50 characters.')).toBeInTheDocument();
     expect(usernameInput()).toHaveFocus();
     expect(screen.queryByText('Invalid sign-in form.')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ManagerAccountForm } from './manager-account-form';
@@ -14,7 +14,7 @@ describe('ManagerAccountForm', () => {
     await user.type(screen.getByLabelText('Email'), 'rosa@market.example');
     await user.type(screen.getByLabelText('Password'), 'market-days-1');
     await user.click(screen.getByRole('button', { name: 'Start free trial' }));
-    expect(onSubmit).toHaveBeenCalledOnce();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
       user: { username: 'rosa.diaz', email: 'rosa@market.example', password: 'market-days-1' },
       manager: { firstname: 'Rosa', lastname: 'Diaz', email: 'rosa@market.example' },

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ResetPasswordForm } from './reset-password-form';
@@ -20,6 +20,8 @@ describe('ResetPasswordForm', () => {
     await user.type(screen.getByLabelText('New password'), 'new-password-1');
     await user.type(screen.getByLabelText('Confirm new password'), 'new-password-1');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(onSubmit).toHaveBeenCalledWith({ token: 't0k3n', password: 'new-password-1' });
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ token: 't0k3n', password: 'new-password-1' }),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { httpError } from '@/test/http-errors';
@@ -24,7 +24,7 @@ describe('VendorAccountForm', () => {
     expect(submit).toBeEnabled();
     await user.click(submit);
 
-    expect(onSubmit).toHaveBeenCalledOnce();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
     const payload = onSubmit.mock.calls[0]?.[0];
     expect(payload.user).toEqual({
       username: 'sunny-acres',

@@ -1,4 +1,4 @@
-import { DOCUMENT_MESSAGES, type DocumentRecord, EXPIRY_REQUIRED_MESSAGE } from '@marketday/shared';
+import { DOCUMENT_EXPIRY_HINT, DOCUMENT_MESSAGES, type DocumentRecord } from '@marketday/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -54,12 +54,24 @@ describe('EditDocumentDetailsForm', () => {
     });
   });
 
-  it('asks for the expiry date of a type that expires', async () => {
-    const patch = vi.spyOn(api, 'patch');
-    renderForm({ ...CPC, expr: null, status: 'NO_DOCUMENT', status_text: 'No expiration found.' });
-    expect(screen.getByLabelText('Expiration date')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save details' })).toBeDisabled());
-    expect(patch).not.toHaveBeenCalled();
-    expect(EXPIRY_REQUIRED_MESSAGE).toBe('Expiration date is required');
+  it('saves a document that never expires without an expiry date', async () => {
+    const patch = vi
+      .spyOn(api, 'patch')
+      .mockResolvedValue({ data: { message: DOCUMENT_MESSAGES.updated, data: CPC } });
+    const { user, onSaved } = renderForm({
+      ...CPC,
+      expr: null,
+      status: 'NO_DOCUMENT',
+      status_text: 'No expiration found.',
+    });
+    expect(screen.getByLabelText('Expiration date (optional)')).toHaveAccessibleDescription(
+      DOCUMENT_EXPIRY_HINT,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(DOCUMENT_MESSAGES.updated));
+    expect(patch).toHaveBeenCalledWith('/documents/d-1', {
+      meta: { county: 'Yolo', state: 'CA', certificate_number: '57-123' },
+      expr: null,
+    });
   });
 });

@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  DOCUMENT_EXPIRY_HINT,
   DOCUMENT_MESSAGES,
   type DocumentRecord,
-  type DocumentType,
-  documentExpires,
-  EXPIRY_REQUIRED_MESSAGE,
   fromIsoDate,
   toIsoDate,
 } from '@marketday/shared';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -19,16 +17,10 @@ import { useUpdateDocumentDetails } from '../api/update-document-details';
 import { DocumentMetaFields } from './document-meta-fields';
 import { metaFieldsSchema, metaOf } from './upload-form-values';
 
-// The same rule as an upload (shared documentExpires): a type that runs out keeps its expiry date.
-function detailsFormSchema(type: DocumentType) {
-  return z.object({ meta: metaFieldsSchema, expr: z.date().nullable() }).superRefine((values, ctx) => {
-    if (documentExpires(type) && !values.expr) {
-      ctx.addIssue({ code: 'custom', path: ['expr'], message: EXPIRY_REQUIRED_MESSAGE });
-    }
-  });
-}
-type DetailsFormValues = z.input<ReturnType<typeof detailsFormSchema>>;
-type DetailsFormOutput = z.output<ReturnType<typeof detailsFormSchema>>;
+// The expiry date is optional, as on an upload: clearing it marks a document that never expires.
+const detailsFormSchema = z.object({ meta: metaFieldsSchema, expr: z.date().nullable() });
+type DetailsFormValues = z.input<typeof detailsFormSchema>;
+type DetailsFormOutput = z.output<typeof detailsFormSchema>;
 
 type EditDocumentDetailsFormProps = {
   document: DocumentRecord;
@@ -38,9 +30,8 @@ type EditDocumentDetailsFormProps = {
 
 // Corrects the expiry date and the type's extra fields of the current version without a new file.
 export function EditDocumentDetailsForm({ document, onSaved, onCancel }: EditDocumentDetailsFormProps) {
-  const schema = useMemo(() => detailsFormSchema(document.type), [document.type]);
   const form = useForm<DetailsFormValues, unknown, DetailsFormOutput>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(detailsFormSchema),
     mode: 'onChange',
     defaultValues: {
       meta: Object.fromEntries(Object.entries(document.meta).map(([key, value]) => [key, value ?? ''])),
@@ -50,7 +41,6 @@ export function EditDocumentDetailsForm({ document, onSaved, onCancel }: EditDoc
   const update = useUpdateDocumentDetails();
   const [submitError, setSubmitError] = useState<string | null>(null);
   const idPrefix = `edit-${document.id}`;
-  const isExpiryRequired = documentExpires(document.type);
 
   async function submit(values: DetailsFormOutput) {
     setSubmitError(null);
@@ -81,7 +71,8 @@ export function EditDocumentDetailsForm({ document, onSaved, onCancel }: EditDoc
           render={({ field, fieldState }) => (
             <FormField
               id={`${idPrefix}-expr`}
-              label={isExpiryRequired ? 'Expiration date' : 'Expiration date (optional)'}
+              label="Expiration date (optional)"
+              hint={DOCUMENT_EXPIRY_HINT}
               error={fieldState.error?.message}
             >
               {(aria) => (

@@ -1,4 +1,4 @@
-import { DOCUMENT_MESSAGES, EXPIRY_REQUIRED_MESSAGE } from '@marketday/shared';
+import { DOCUMENT_EXPIRY_HINT, DOCUMENT_MESSAGES } from '@marketday/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -104,14 +104,18 @@ describe('UploadDocumentForm', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
-  it('asks for an expiry date for a type that expires before the upload can be sent', async () => {
-    const post = vi.spyOn(api, 'post');
-    const { user, fileInput } = renderForm({ defaultValues: { type: 'Permit-To-Sell' } });
-    expect(screen.getByLabelText('Expiration date')).toBeInTheDocument();
+  it('sends a document that never expires without an expiry date', async () => {
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: { message: DOCUMENT_MESSAGES.uploaded } });
+    const { user, fileInput, onUploaded } = renderForm({ defaultValues: { type: 'Permit-To-Sell' } });
+    expect(screen.getByLabelText('Expiration date (optional)')).toHaveAccessibleDescription(
+      DOCUMENT_EXPIRY_HINT,
+    );
     await user.upload(fileInput, pdf());
-    expect(await screen.findByText(EXPIRY_REQUIRED_MESSAGE)).toBeInTheDocument();
-    expect(submitButton()).toBeDisabled();
-    expect(post).not.toHaveBeenCalled();
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledWith(DOCUMENT_MESSAGES.uploaded));
+    const form = post.mock.calls[0]?.[1] as FormData;
+    expect(JSON.parse(String(form.get('params')))).toEqual({ type: 'Permit-To-Sell', meta: {}, expr: null });
   });
 });
 
@@ -131,7 +135,7 @@ describe('UploadDocumentForm for a manager', () => {
 
     expect(screen.getByLabelText('County (optional)')).toBeInTheDocument();
     expect(screen.getByLabelText('Certificate number (optional)')).toBeInTheDocument();
-    // A certificate runs out: without its expiry date it would count as missing.
-    expect(submitButton()).toBeDisabled();
+    // Vendor, type and file: the expiry date is optional.
+    await waitFor(() => expect(submitButton()).toBeEnabled());
   });
 });

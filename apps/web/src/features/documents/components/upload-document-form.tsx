@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DOCUMENT_TYPE_LABELS, documentExpires } from '@marketday/shared';
+import { DOCUMENT_EXPIRY_HINT, DOCUMENT_TYPE_LABELS } from '@marketday/shared';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { DatePicker } from '@/components/ui/date-picker';
@@ -59,7 +59,6 @@ export function UploadDocumentForm({
 
   const isUploading = progress !== null;
   const type = watch('type');
-  const isExpiryRequired = type ? documentExpires(type) : true;
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="flex min-h-0 flex-1 flex-col">
       <fieldset disabled={isUploading} className="grid flex-1 content-start gap-5 overflow-y-auto px-4 pb-4">
@@ -110,7 +109,8 @@ export function UploadDocumentForm({
           render={({ field, fieldState }) => (
             <FormField
               id={id('expr')}
-              label={isExpiryRequired ? 'Expiration date' : 'Expiration date (optional)'}
+              label="Expiration date (optional)"
+              hint={DOCUMENT_EXPIRY_HINT}
               error={fieldState.error?.message}
             >
               {(aria) => (
@@ -129,8 +129,6 @@ export function UploadDocumentForm({
               onChange={(file) => {
                 clearSubmitError();
                 field.onChange(file);
-                // Says at once what else is missing (a type that expires needs its date).
-                if (isExpiryRequired && !form.getValues('expr')) void form.trigger('expr');
               }}
               onBlur={field.onBlur}
               error={fieldState.error?.message}

@@ -5,8 +5,6 @@ import {
   DOCUMENT_TYPES,
   type DocumentParams,
   type DocumentType,
-  documentExpires,
-  EXPIRY_REQUIRED_MESSAGE,
   MAX_DOCUMENT_BYTES,
   toIsoDate,
 } from '@marketday/shared';
@@ -41,23 +39,17 @@ export const metaFieldsSchema = z.record(
 );
 
 export function uploadFormSchema({ needsOwner }: { needsOwner: boolean }) {
-  return z
-    .object({
-      ownerId: needsOwner ? z.string().min(1, 'Choose a vendor') : z.string(),
-      type: z.enum(DOCUMENT_TYPES, 'Choose a document type'),
-      meta: metaFieldsSchema,
-      expr: z.date().nullable(),
-      file: z.custom<File | null>().superRefine((file, ctx) => {
-        const problem = documentFileProblem(file);
-        if (problem) ctx.addIssue({ code: 'custom', message: problem });
-      }),
-    })
-    .superRefine((values, ctx) => {
-      // The shared rule the server applies too (DocumentParamsSchema).
-      if (documentExpires(values.type) && !values.expr) {
-        ctx.addIssue({ code: 'custom', path: ['expr'], message: EXPIRY_REQUIRED_MESSAGE });
-      }
-    });
+  return z.object({
+    ownerId: needsOwner ? z.string().min(1, 'Choose a vendor') : z.string(),
+    type: z.enum(DOCUMENT_TYPES, 'Choose a document type'),
+    meta: metaFieldsSchema,
+    // Optional, as on the server (DocumentParamsSchema): a document that never expires has none.
+    expr: z.date().nullable(),
+    file: z.custom<File | null>().superRefine((file, ctx) => {
+      const problem = documentFileProblem(file);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  });
 }
 
 type UploadFormSchema = ReturnType<typeof uploadFormSchema>;

@@ -1,5 +1,5 @@
 import type { VendorProduct } from '@marketday/shared';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ProductForm } from './product-form';
@@ -63,7 +63,8 @@ describe('ProductForm', { timeout: 20_000 }, () => {
     expect(screen.getByText('Available: Oct–Jan')).toBeInTheDocument();
 
     await user.click(submit);
-    expect(onSubmit).toHaveBeenCalledOnce();
+    // The form validates before it submits, so the call can come a tick after the click.
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({
       name: 'Winter Squash',
       category: 'produce',
@@ -88,6 +89,7 @@ describe('ProductForm', { timeout: 20_000 }, () => {
     await user.click(screen.getByLabelText('Remove attribute 2'));
     await user.click(submit);
 
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ attributes: { Variety: 'Orange blossom' } });
   });
 
@@ -136,6 +138,7 @@ describe('ProductForm', { timeout: 20_000 }, () => {
     await user.clear(screen.getByLabelText('Description (optional)'));
     await user.click(submit);
 
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
       name: 'Wildflower Honey',
       category: 'honey',

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { VendorForm } from './vendor-form';
@@ -49,7 +49,7 @@ describe('VendorForm', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Wednesday Park' }));
     await user.click(submit);
 
-    expect(onSubmit).toHaveBeenCalledOnce();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
       business_name: 'Sunny Acres Farm',
       type: 'ANCILLARY',
