@@ -64,6 +64,7 @@ export async function seedDemoCheckouts({
       actor,
       marketId: market.id,
       marketDate,
+      marketFields: Object.keys(market.custom_fields),
       draft: {
         name: null,
         additionalIncomeCents: week === 2 ? 3_500 : 0,

@@ -72,12 +72,13 @@ export const dayReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = managerActor(request.authUser);
       if (request.body.market !== request.params.id)
         throw badRequest('The report belongs to another market.');
-      await ownedMarket(actor.managerId, request.params.id);
+      const market = await ownedMarket(actor.managerId, request.params.id);
       const id = await createDayReport({
         db,
         actor,
         marketId: request.body.market,
         marketDate: request.body.date,
+        marketFields: Object.keys(market.custom_fields),
         draft: toDayReportDraft(request.body),
       });
       return reply.code(201).send({
@@ -96,12 +97,13 @@ export const dayReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = managerActor(request.authUser);
-      await ownedMarket(actor.managerId, request.params.id);
+      const market = await ownedMarket(actor.managerId, request.params.id);
       await updateDayReport({
         db,
         actor,
         marketId: request.params.id,
         id: request.params.reportId,
+        marketFields: Object.keys(market.custom_fields),
         draft: toDayReportDraft(request.body),
       });
       return {

@@ -2,6 +2,7 @@ import { type AuditAction, DAY_REPORT_MESSAGES, type DayReportDraft } from '@mar
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { dayReports, tokens } from '../../db/schema';
+import { refuseUnknownCustomFields } from '../../lib/custom-field-rules';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.repository';
 import { dayReportAuditValues } from '../audit/audit-values';
@@ -78,14 +79,18 @@ export async function createDayReport({
   actor,
   marketId,
   marketDate,
+  marketFields,
   draft: row,
 }: {
   db: Database;
   actor: Actor;
   marketId: string;
   marketDate: string;
+  // The market's custom field names: a report stores no other.
+  marketFields: string[];
   draft: DayReportDraft;
 }) {
+  refuseUnknownCustomFields(row.customFields, marketFields);
   await checkTokens(db, marketId, row.tokensDistributed);
   try {
     return await db.transaction(async (tx) => {
@@ -138,15 +143,18 @@ export async function updateDayReport({
   actor,
   marketId,
   id,
+  marketFields,
   draft: row,
 }: {
   db: Database;
   actor: Actor;
   marketId: string;
   id: string;
+  marketFields: string[];
   draft: DayReportDraft;
 }) {
   const report = await findReport(db, actor, marketId, id);
+  refuseUnknownCustomFields(row.customFields, marketFields, Object.keys(report.customFields));
   await checkTokens(db, marketId, row.tokensDistributed, report.tokensDistributed);
   await db.transaction(async (tx) => {
     const before = await lockReport(tx, report.id);

@@ -10,6 +10,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { idempotencyKeys, transactions, transactionTokens } from '../../db/schema';
+import { refuseUnknownCustomFields } from '../../lib/custom-field-rules';
 import { conflict, isUniqueViolation, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit.repository';
 import { transactionAuditValues } from '../audit/audit-values';
@@ -129,6 +130,7 @@ export async function submitCheckout({
     if (previous) return previous;
   }
   const priced = priceFrom(inputs, draft);
+  refuseUnknownCustomFields(draft.customFields, Object.keys(inputs.market?.custom_fields ?? {}));
   refuseUnacceptedTokens({ inputs, draft, vendorType: priced.vendor.type });
   if (inputs.existing) throw conflictWith(inputs.existing);
   const created = newCheckoutRecord({ id: randomUUID(), now: new Date(), priced, draft });
@@ -253,6 +255,11 @@ export async function overwriteCheckout({
     draft: values,
   });
   const priced = priceFrom(inputs, values);
+  refuseUnknownCustomFields(
+    values.customFields,
+    Object.keys(inputs.market?.custom_fields ?? {}),
+    Object.keys(existing.customFields),
+  );
   // Counts already booked on this checkout stay valid; only new or raised counts meet today's rule.
   refuseUnacceptedTokens({
     inputs,
