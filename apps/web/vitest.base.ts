@@ -24,6 +24,9 @@ export function webProject(test: WebTest) {
       include: ['src/**/*.test.{ts,tsx}'],
       exclude: configDefaults.exclude,
       setupFiles: ['./src/test/setup.ts'],
+      // A bound that catches a hang, not a speed target: form tests that type into many fields took over 5 s
+      // (the default) on a loaded machine.
+      testTimeout: 20_000,
       ...test,
     },
   });

@@ -17,6 +17,14 @@ describe('login schema', () => {
     expect(firstMessage(LoginSchema.safeParse(input))).toBe(message);
   });
 
+  it('takes an e-mail up to 254 characters, a username up to 50', () => {
+    const email = (length: number) => `${'e'.repeat(length - 12)}@example.org`;
+    expect(LoginSchema.safeParse({ username: email(254), password: 'pw' }).success).toBe(true);
+    expect(firstMessage(LoginSchema.safeParse({ username: email(255), password: 'pw' }))).toBe(
+      'Email must not exceed 254 characters.',
+    );
+  });
+
   it('accepts 50 characters exactly', () => {
     expect(LoginSchema.safeParse({ username: 'u'.repeat(50), password: 'p'.repeat(50) }).success).toBe(true);
   });

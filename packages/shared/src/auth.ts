@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCESS_LEVELS } from './access';
 import { LOGIN_FIELD_MAX } from './constants';
 import { ROLES } from './enums';
+import { accountEmailSchema } from './fields';
 import { type LoginInput, loginFieldErrors } from './login';
 import { ManagerProfileSchema } from './managers';
 import { VendorProfileSchema } from './vendors';
@@ -33,7 +34,7 @@ export const NewUserSchema = z.object({
     .min(3, 'Username must be at least 3 characters.')
     .max(LOGIN_FIELD_MAX, `Username must not exceed ${LOGIN_FIELD_MAX} characters.`)
     .regex(/^[A-Za-z0-9._-]+$/, 'Username may only contain letters, numbers, dots, dashes and underscores.'),
-  email: z.string().trim().toLowerCase().email('Invalid email.'),
+  email: accountEmailSchema,
   password: z
     .string()
     .min(8, 'Password must be at least 8 characters.')
@@ -53,7 +54,7 @@ export const CreateManagerAccountSchema = z.object({
 export type CreateManagerAccount = z.infer<typeof CreateManagerAccountSchema>;
 
 export const PasswordResetRequestSchema = z.object({
-  email: z.string().trim().toLowerCase().email('Invalid email.'),
+  email: accountEmailSchema,
 });
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
 

@@ -15,6 +15,8 @@ export const QUERY_MAX_RETRIES = 3;
 export const QUERY_RETRY_STATUSES = [408, 429, 500, 502, 503, 504] as const;
 export const QUERY_GC_MS = 5 * 60_000;
 export const LOGIN_FIELD_MAX = 50;
+// The longest e-mail address there can be (RFC 5321); one may sign in with it, though a username stays within 50.
+export const EMAIL_MAX = 254;
 export const NAME_MAX = 255;
 export const PERCENT_MAX = 100;
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;

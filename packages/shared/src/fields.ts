@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX } from './constants';
 
 // Field rules shared by several schemas, each with its one message (docs/product.md §5).
 export const phoneSchema = z
@@ -9,6 +10,15 @@ export const phoneSchema = z
 export const optionalPhoneSchema = phoneSchema.optional().or(z.literal('')).nullable();
 
 export const contactEmailSchema = z.string().trim().email('Invalid email format');
+
+// The e-mail of an account, which its owner may sign in with: at most EMAIL_MAX characters, and the login form
+// takes that long an e-mail too (loginFieldErrors), so whoever can sign up can sign in (issue 28, item 14).
+export const accountEmailSchema = z
+  .string('Email is required')
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX, `Email must not exceed ${EMAIL_MAX} characters.`)
+  .email('Invalid email.');
 
 // "Jane Doe, Sam" — each name one or two words of letters.
 const PRODUCER_NAMES = /^\s*[A-Za-z]+(?: [A-Za-z]+)?\s*(?:,\s*[A-Za-z]+(?: [A-Za-z]+)?\s*)*$/;

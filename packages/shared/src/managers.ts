@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { PRINT_SCALES, SEASON_TYPES } from './enums';
-import { optionalPhoneSchema } from './fields';
+import { accountEmailSchema, optionalPhoneSchema } from './fields';
 
 export const ManagerProfileSchema = z.object({
   firstname: z.string('First name is required').trim().min(1, 'First name is required'),
   lastname: z.string('Last name is required').trim().min(1, 'Last name is required'),
   phone: optionalPhoneSchema,
-  email: z.string().trim().toLowerCase().email('Invalid email.'),
+  email: accountEmailSchema,
 });
 
 // Receipt sizes a printer can take (millimetres, points). One set of bounds for the account form, the

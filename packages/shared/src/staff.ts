@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NewUserSchema, type SelfUser } from './auth';
 import { STAFF_REVOKED_MESSAGE } from './errors';
+import { accountEmailSchema } from './fields';
 import { withMessage } from './responses';
 
 // Staff accounts (issue 18, docs/decisions/029-staff-accounts.md, docs/product.md §19). A manager invites a
@@ -40,12 +41,7 @@ const staffRoleSchema = z.enum(STAFF_ROLES, 'Choose a role');
 
 // POST /market-managers/staff: the invitation.
 export const StaffInviteInputSchema = z.object({
-  email: z
-    .string('Email is required')
-    .trim()
-    .toLowerCase()
-    .email('Invalid email.')
-    .max(254, 'Invalid email.'),
+  email: accountEmailSchema,
   role: staffRoleSchema,
   market_ids: marketIdsSchema,
 });

@@ -45,6 +45,34 @@ describe('POST /auth/login', () => {
     expect(wrong.headers['content-type']).toBe(unknown.headers['content-type']);
   });
 
+  it('signs in with an e-mail longer than a username may be, as long as sign-up takes, and no longer', async () => {
+    // 70 characters: past the 50 a username may have, within the 254 of an e-mail address.
+    const email = `${'a'.repeat(40)}@${'market-of-the-valley'.repeat(1)}.example.org`;
+    expect(email.length).toBeGreaterThan(50);
+    const signUp = (address: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/users/vendor',
+        payload: {
+          user: { username: 'longaddress', email: address, password: PASSWORD },
+          vendor: { business_name: 'Long Address Farm', type: 'PRODUCER', receipt_email: '' },
+        },
+      });
+    const created = await signUp(email);
+    expect(created.statusCode).toBe(201);
+    const signedIn = await login(t, email.toUpperCase());
+    expect(signedIn.statusCode).toBe(200);
+
+    const tooLong = `${'a'.repeat(64)}@${'b'.repeat(180)}.example.org`;
+    expect(tooLong.length).toBe(257);
+    const refused = await signUp(tooLong);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().detail).toBe('Email must not exceed 254 characters.');
+    expect((await login(t, tooLong)).json().detail).toBe('Email must not exceed 254 characters.');
+    // A username stays within 50.
+    expect((await login(t, 'u'.repeat(51))).json().detail).toBe('Username must not exceed 50 characters.');
+  });
+
   it('rejects an empty or over-long form with the spec messages', async () => {
     const empty = await t.app.inject({
       method: 'POST',
