@@ -28,7 +28,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     // The machine's zone (TZ), so a CI lane far from the market's zone reaches the browser too.
     ...(process.env.TZ ? { timezoneId: process.env.TZ } : {}),
-    trace: 'retain-on-failure',
+    // A trace only for a journey's retry (CI retries once, and a retry counts as a failure): recording one for
+    // every journey cost a third of the lane's time (docs/decisions/030-test-suite-time.md). The first failure
+    // still leaves its screenshot and error context.
+    trace: 'on-first-retry',
     // The far-zone lane is also a phone set to reduce motion (scripts/test.mjs): the app's animations are off, so
     // dialogs and popovers come and go at once, a path the noon lane's animated run does not take.
     ...(process.env.E2E_REDUCED_MOTION === '1' ? { reducedMotion: 'reduce' as const } : {}),

@@ -59,6 +59,15 @@ export function todayAtMarket(market: { time_zone: string }, now: Date): string 
   return isoDateInZone(now, market.time_zone);
 }
 
+// Money is booked for a day that has happened (issue 28, item 6): one wrong tap on a future date would book a day
+// that never was and move token stock. Checkouts, their edits and day reports are refused past today at the market.
+export const FUTURE_MARKET_DAY_MESSAGE =
+  'The date is after today at the market. Choose today or an earlier day.';
+
+export function isAfterTodayAtMarket(date: string, market: { time_zone: string }, now: Date): boolean {
+  return date > todayAtMarket(market, now);
+}
+
 /**
  * The zone whose today a screen about several markets counts from (date-range presets, a report): the chosen
  * market's when there is one, else the first market's (as Home shows the date), else DEFAULT_TIME_ZONE (a market's

@@ -57,6 +57,7 @@ export async function seedDemoCheckouts({
           customFields: {},
           receiptEmail: null,
         },
+        now,
       });
     }
     await createDayReport({
@@ -64,7 +65,8 @@ export async function seedDemoCheckouts({
       actor,
       marketId: market.id,
       marketDate,
-      marketFields: Object.keys(market.custom_fields),
+      market,
+      now,
       draft: {
         name: null,
         additionalIncomeCents: week === 2 ? 3_500 : 0,

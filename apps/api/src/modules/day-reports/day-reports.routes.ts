@@ -78,7 +78,8 @@ export const dayReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         actor,
         marketId: request.body.market,
         marketDate: request.body.date,
-        marketFields: Object.keys(market.custom_fields),
+        market,
+        now: app.ctx.now(),
         draft: toDayReportDraft(request.body),
       });
       return reply.code(201).send({
@@ -103,7 +104,7 @@ export const dayReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         actor,
         marketId: request.params.id,
         id: request.params.reportId,
-        marketFields: Object.keys(market.custom_fields),
+        market,
         draft: toDayReportDraft(request.body),
       });
       return {

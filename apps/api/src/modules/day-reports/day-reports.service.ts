@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { dayReports, tokens } from '../../db/schema';
 import { refuseUnknownCustomFields } from '../../lib/custom-field-rules';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-errors';
+import { refuseFutureMarketDay } from '../../lib/market-day-rules';
 import { recordAudit } from '../audit/audit.repository';
 import { dayReportAuditValues } from '../audit/audit-values';
 import { appendLedgerEntries, type LedgerAppend } from '../tokens/ledger.repository';
@@ -11,6 +12,7 @@ import { marketTokenNames } from './day-reports.repository';
 
 type Actor = { managerId: string; userId: string };
 type Distributed = { token_id: string; count: number }[];
+type MarketRules = { time_zone: string; custom_fields: Record<string, string> };
 type ReportRow = typeof dayReports.$inferSelect;
 
 // Written in the same database transaction as the change (retired tokens keep their names here too).
@@ -79,18 +81,21 @@ export async function createDayReport({
   actor,
   marketId,
   marketDate,
-  marketFields,
+  market,
+  now,
   draft: row,
 }: {
   db: Database;
   actor: Actor;
   marketId: string;
   marketDate: string;
-  // The market's custom field names: a report stores no other.
-  marketFields: string[];
+  // The market's zone (no report after today there) and custom fields (a report stores no other).
+  market: MarketRules;
+  now: Date;
   draft: DayReportDraft;
 }) {
-  refuseUnknownCustomFields(row.customFields, marketFields);
+  refuseFutureMarketDay({ date: marketDate, market, now, field: 'date' });
+  refuseUnknownCustomFields(row.customFields, Object.keys(market.custom_fields));
   await checkTokens(db, marketId, row.tokensDistributed);
   try {
     return await db.transaction(async (tx) => {
@@ -143,18 +148,23 @@ export async function updateDayReport({
   actor,
   marketId,
   id,
-  marketFields,
+  market,
   draft: row,
 }: {
   db: Database;
   actor: Actor;
   marketId: string;
   id: string;
-  marketFields: string[];
+  // The report's date stays as it was, so only the custom fields are checked against the market here.
+  market: MarketRules;
   draft: DayReportDraft;
 }) {
   const report = await findReport(db, actor, marketId, id);
-  refuseUnknownCustomFields(row.customFields, marketFields, Object.keys(report.customFields));
+  refuseUnknownCustomFields(
+    row.customFields,
+    Object.keys(market.custom_fields),
+    Object.keys(report.customFields),
+  );
   await checkTokens(db, marketId, row.tokensDistributed, report.tokensDistributed);
   await db.transaction(async (tx) => {
     const before = await lockReport(tx, report.id);

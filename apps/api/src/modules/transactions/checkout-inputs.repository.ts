@@ -6,7 +6,13 @@ import { rowsOf } from '../../db/rows';
 export type CheckoutInputs = {
   // The answer stored under the submit's Idempotency-Key, if it was used before.
   stored: { request_hash: string; status_code: number; response: unknown } | null;
-  market: { id: string; name: string; gov_fee_cents: number; custom_fields: Record<string, string> } | null;
+  market: {
+    id: string;
+    name: string;
+    gov_fee_cents: number;
+    custom_fields: Record<string, string>;
+    time_zone: string;
+  } | null;
   seller: {
     market_vendor_id: string;
     vendor_id: string;
@@ -52,7 +58,7 @@ export async function readCheckoutInputs({
     (select json_build_object('request_hash', k.request_hash, 'status_code', k.status_code, 'response', k.response)
       from idempotency_keys k where k.manager_id = ${managerId} and k.key = ${idempotencyKey ?? null}::text) as stored,
     (select json_build_object('id', m.id, 'name', m.name, 'gov_fee_cents', m.gov_fee_cents,
-        'custom_fields', m.custom_fields)
+        'custom_fields', m.custom_fields, 'time_zone', m.time_zone)
       from markets m where m.id = ${marketId} and m.manager_id = ${managerId}) as market,
     (select json_build_object('market_vendor_id', mv.id, 'vendor_id', v.id, 'business_name', v.business_name,
         'type', v.type, 'receipt_email', v.receipt_email)

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { idempotencyKeys, transactions, transactionTokens } from '../../db/schema';
 import { refuseUnknownCustomFields } from '../../lib/custom-field-rules';
 import { conflict, isUniqueViolation, notFound } from '../../lib/http-errors';
+import { refuseFutureMarketDay } from '../../lib/market-day-rules';
 import { recordAudit } from '../audit/audit.repository';
 import { transactionAuditValues } from '../audit/audit-values';
 import { appendLedgerEntries, type LedgerAppend } from '../tokens/ledger.repository';
@@ -110,12 +111,15 @@ export async function submitCheckout({
   marketId,
   draft,
   idempotencyKey,
+  now,
 }: {
   db: Database;
   actor: Actor;
   marketId: string;
   draft: CheckoutDraft;
   idempotencyKey?: string | undefined;
+  // The server's clock: the market day must not be after today at the market.
+  now: Date;
 }): Promise<SubmitOutcome> {
   const hash = requestHash(marketId, draft);
   const inputs = await readCheckoutInputs({
@@ -130,7 +134,10 @@ export async function submitCheckout({
     if (previous) return previous;
   }
   const priced = priceFrom(inputs, draft);
-  refuseUnknownCustomFields(draft.customFields, Object.keys(inputs.market?.custom_fields ?? {}));
+  // priceFrom answered 404 if the manager has no such market.
+  const market = inputs.market!;
+  refuseFutureMarketDay({ date: draft.marketDate, market, now, field: 'market_date' });
+  refuseUnknownCustomFields(draft.customFields, Object.keys(market.custom_fields));
   refuseUnacceptedTokens({ inputs, draft, vendorType: priced.vendor.type });
   if (inputs.existing) throw conflictWith(inputs.existing);
   const created = newCheckoutRecord({ id: randomUUID(), now: new Date(), priced, draft });
@@ -234,12 +241,14 @@ export async function overwriteCheckout({
   marketVendorId,
   marketDate,
   draft,
+  now,
 }: {
   db: Database;
   actor: Actor;
   marketVendorId: string;
   marketDate: string;
   draft: CheckoutDraft;
+  now: Date;
 }): Promise<TransactionRecord> {
   const existing = await findTransaction({
     db,
@@ -255,9 +264,11 @@ export async function overwriteCheckout({
     draft: values,
   });
   const priced = priceFrom(inputs, values);
+  const market = inputs.market!;
+  refuseFutureMarketDay({ date: marketDate, market, now, field: 'market_date' });
   refuseUnknownCustomFields(
     values.customFields,
-    Object.keys(inputs.market?.custom_fields ?? {}),
+    Object.keys(market.custom_fields),
     Object.keys(existing.customFields),
   );
   // Counts already booked on this checkout stay valid; only new or raised counts meet today's rule.

@@ -124,6 +124,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         marketId: request.params.marketId,
         draft: toCheckoutDraft(request.body),
         idempotencyKey: key,
+        now: app.ctx.now(),
       });
       const body = outcome.replay ?? toCheckoutResultJson(outcome.record, CHECKOUT_MESSAGES.submitted);
       return reply.code(outcome.status).send(body);
@@ -148,6 +149,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
           marketVendorId: request.query.market_vendor_id,
           marketDate: request.query.market_date,
           draft: toCheckoutDraft(request.body),
+          now: app.ctx.now(),
         });
         return toCheckoutResultJson(record, CHECKOUT_MESSAGES.updated);
       },

@@ -8,7 +8,7 @@ import {
 import { PDFParse } from 'pdf-parse';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bookCheckout, recordPayment } from '../../../test/balance-fixtures';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { buildTestApp, createClock, type TestApp } from '../../../test/build-test-app';
 import { signedInVendor } from '../../../test/clients';
 import { tokensFor } from '../../../test/factories';
 import {
@@ -28,7 +28,8 @@ import { STATEMENT_STALL_MS } from './statement-sends.service';
 // in the background with their progress stored.
 let t: TestApp;
 beforeEach(async () => {
-  t = await buildTestApp();
+  // After every market day the tests book (the latest is 5 December 2026): a checkout after today is refused.
+  t = await buildTestApp({ clock: createClock(new Date('2026-12-31T20:00:00Z')) });
 });
 afterEach(async () => {
   await t.close();

@@ -7,9 +7,11 @@ import { DatePicker } from './date-picker';
 function Controlled({
   initial = null,
   onValue,
+  latest,
 }: {
   initial?: Date | null;
   onValue?: (date: Date | null) => void;
+  latest?: Date;
 }) {
   const [value, setValue] = React.useState<Date | null>(initial);
   return (
@@ -18,6 +20,7 @@ function Controlled({
       <DatePicker
         id="date"
         value={value}
+        latest={latest}
         onChange={(next) => {
           setValue(next);
           onValue?.(next);
@@ -86,5 +89,17 @@ describe('DatePicker', () => {
     await userEvent.click(screen.getByRole('button', { name: /^20 January 2024/ }));
     expect(onValue).toHaveBeenLastCalledWith(new Date(2024, 0, 20));
     expect(field()).toHaveValue('01/20/2024');
+  });
+
+  it('offers no day after the latest one', async () => {
+    const onValue = vi.fn();
+    render(<Controlled initial={new Date(2024, 0, 5)} latest={new Date(2024, 0, 10)} onValue={onValue} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open calendar' }));
+    await screen.findByRole('grid');
+    expect(screen.getByRole('button', { name: /^10 January 2024/ })).toBeEnabled();
+    const later = screen.getByRole('button', { name: /^11 January 2024/ });
+    expect(later).toBeDisabled();
+    await userEvent.click(later);
+    expect(onValue).not.toHaveBeenCalled();
   });
 });

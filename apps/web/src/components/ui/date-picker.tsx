@@ -26,6 +26,8 @@ export type DatePickerProps = {
   disabled?: boolean;
   fromYear?: number;
   toYear?: number;
+  /** The last day the calendar offers (a market day that has happened: today at the market, or yesterday). */
+  latest?: Date | undefined;
   className?: string;
   onBlur?: () => void;
   'aria-invalid'?: boolean;
@@ -44,6 +46,7 @@ export function DatePicker({
   disabled,
   fromYear = DATE_INPUT_MIN_YEAR,
   toYear = DATE_INPUT_MAX_YEAR,
+  latest,
   className,
   onBlur,
   'aria-invalid': ariaInvalid,
@@ -140,7 +143,8 @@ export function DatePicker({
             required
             captionLayout="dropdown"
             startMonth={new Date(fromYear, 0)}
-            endMonth={new Date(toYear, 11)}
+            endMonth={latest ? new Date(latest.getFullYear(), latest.getMonth()) : new Date(toYear, 11)}
+            disabled={latest ? { after: latest } : undefined}
             autoFocus
           />
         </PopoverContent>

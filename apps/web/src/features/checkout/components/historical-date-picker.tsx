@@ -1,4 +1,10 @@
-import { DEFAULT_TIME_ZONE, historicalDateSchema, todayAtMarket } from '@marketday/shared';
+import {
+  addDays,
+  DEFAULT_TIME_ZONE,
+  fromIsoDate,
+  historicalDateSchema,
+  todayAtMarket,
+} from '@marketday/shared';
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -59,6 +65,7 @@ export function HistoricalDatePicker({ marketId, marketName, timeZone }: Histori
             <DatePicker
               {...aria}
               value={date}
+              latest={addDays(fromIsoDate(today), -1)}
               onChange={(next) => {
                 setDate(next);
                 setIsTouched(true);

@@ -27,6 +27,8 @@ type DayReportFormProps = {
   marketId: string;
   /** The saved report when editing; its date cannot change. */
   report: DayReport | null | undefined;
+  /** Today at the market, when known: the calendar offers no later day (the server refuses one). */
+  latestDate?: string | undefined;
   tokens: ReportToken[];
   defaultValues: DayReportInput;
   onSubmit: (values: DayReportOutput) => Promise<void>;
@@ -38,6 +40,7 @@ export function DayReportForm({
   idPrefix,
   marketId,
   report,
+  latestDate,
   tokens,
   defaultValues,
   onSubmit,
@@ -82,6 +85,7 @@ export function DayReportForm({
                   aria-invalid={aria['aria-invalid']}
                   aria-describedby={aria['aria-describedby']}
                   value={field.value ? fromIsoDate(field.value) : null}
+                  latest={latestDate ? fromIsoDate(latestDate) : undefined}
                   onChange={(next) => field.onChange(next ? toIsoDate(next) : '')}
                   onBlur={field.onBlur}
                 />

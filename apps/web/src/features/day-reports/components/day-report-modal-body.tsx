@@ -19,6 +19,7 @@ type DayReportModalBodyProps = {
   marketId: string;
   marketDate: string;
   report: DayReport | null | undefined;
+  latestDate?: string | undefined;
   onClose: () => void;
   onDelete?: (() => void) | undefined;
 };
@@ -27,6 +28,7 @@ export function DayReportModalBody({
   marketId,
   marketDate,
   report,
+  latestDate,
   onClose,
   onDelete,
 }: DayReportModalBodyProps) {
@@ -80,6 +82,7 @@ export function DayReportModalBody({
       idPrefix={idPrefix}
       marketId={marketId}
       report={report}
+      latestDate={latestDate}
       tokens={tokens}
       defaultValues={dayReportDefaults({ marketId, marketDate, report, tokens })}
       onSubmit={submit}

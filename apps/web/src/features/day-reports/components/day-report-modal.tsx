@@ -12,9 +12,18 @@ export type DayReportModalProps = {
   marketDate: string;
   /** Edit this report; without it the modal creates one. */
   report?: DayReport | null;
+  /** Today at the market, when known: the last day a new report can be for. */
+  latestDate?: string | undefined;
 };
 
-export function DayReportModal({ open, onOpenChange, marketId, marketDate, report }: DayReportModalProps) {
+export function DayReportModal({
+  open,
+  onOpenChange,
+  marketId,
+  marketDate,
+  report,
+  latestDate,
+}: DayReportModalProps) {
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   return (
     <>
@@ -32,6 +41,7 @@ export function DayReportModal({ open, onOpenChange, marketId, marketDate, repor
           marketId={marketId}
           marketDate={marketDate}
           report={report}
+          latestDate={latestDate}
           onClose={() => onOpenChange(false)}
           onDelete={report ? () => setIsDeleteOpen(true) : undefined}
         />

@@ -75,6 +75,7 @@ export function DayReportsSection({ marketId, marketName, range, marketToday }: 
             target.report?.date ?? marketToday ?? todayAtMarket({ time_zone: DEFAULT_TIME_ZONE }, new Date())
           }
           report={target.report}
+          latestDate={marketToday}
         />
       )}
     </section>
