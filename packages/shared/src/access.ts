@@ -20,6 +20,23 @@ export function meetsAccess({
   return accessRank(have) >= accessRank(need);
 }
 
+// Why the API refused a request for the plan's access level (403), so the answer says what the plan allows
+// rather than only "forbidden" (issue 28, item 12). Staff work under their employer's plan.
+export function accessRefusalMessage({
+  have,
+  isStaff,
+}: {
+  have: AccessLevel | null | undefined;
+  isStaff: boolean;
+}) {
+  const whose = isStaff ? "Your market manager's plan" : 'Your plan';
+  if (have === 'OFF_SEASON')
+    return `${whose} is in its off-season mode: markets, vendors, transactions and reports can be read, but this needs a full plan.`;
+  return isStaff
+    ? "Your market manager's subscription is not active, so your staff account is paused."
+    : 'Your subscription is not active: only your account is available. Choose a plan on your Account page.';
+}
+
 export type SubscriptionLike =
   | {
       status: SubscriptionStatus;

@@ -45,9 +45,8 @@ export const OverwriteQuerySchema = z.object({
 
 // The /checkout URL: ?market=<uuid>&market_name=…&date=<ISO>.
 export const CheckoutParamsSchema = z.object({
-  market: z.uuid({
-    error: (issue) => (issue.input === undefined ? 'Market is required' : 'Market ID must be a valid UUID'),
-  }),
+  // The spec's one message covers a missing market too.
+  market: z.uuid('Market ID must be a valid UUID'),
   market_name: z.string('Market name is required').trim().min(1, 'Market name is required'),
   date: z.iso
     .datetime({ offset: true })

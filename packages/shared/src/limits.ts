@@ -41,9 +41,22 @@ export const tokenCountSchema = z
   .min(0, 'Amount must be positive')
   .max(MAX_TOKEN_COUNT, `Token counts are at most ${MAX_TOKEN_COUNT.toLocaleString('en-US')}`);
 
-/** A calendar date 'YYYY-MM-DD' within the years the app can store and show (1900–2100). */
-export function calendarDate(message = 'Invalid date format') {
-  return z.iso.date(message).refine((value) => value >= MIN_DATE && value <= MAX_DATE, DATE_RANGE_MESSAGE);
+export const INVALID_DATE_MESSAGE = 'Invalid date format';
+
+/**
+ * A calendar date 'YYYY-MM-DD' within the years the app can store and show (1900–2100). `requiredMessage` is for a
+ * date left out or empty; one that is given but is no real date (2026-02-30, 'soon') is 'Invalid date format', the
+ * spec's message for a date typed wrong.
+ */
+export function calendarDate(requiredMessage = INVALID_DATE_MESSAGE) {
+  return z.iso
+    .date({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === ''
+          ? requiredMessage
+          : INVALID_DATE_MESSAGE,
+    })
+    .refine((value) => value >= MIN_DATE && value <= MAX_DATE, DATE_RANGE_MESSAGE);
 }
 
 // C0 controls (but tab, newline and carriage return), DEL, and UTF-16 halves without their other half:

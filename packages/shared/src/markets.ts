@@ -22,15 +22,17 @@ export const MONTH_NAMES = [
   'December',
 ] as const;
 
-const month = z.number().int().min(-1).max(11);
+const MONTH_RANGE_MESSAGE = 'Month range must be valid months (0-11) or year-round (-1, -1)';
+const month = z
+  .number(MONTH_RANGE_MESSAGE)
+  .int(MONTH_RANGE_MESSAGE)
+  .min(-1, MONTH_RANGE_MESSAGE)
+  .max(11, MONTH_RANGE_MESSAGE);
 export const SeasonSchema = z.object({ start: month, end: month }).superRefine((season, ctx) => {
   const yearRound = season.start === YEAR_ROUND_MONTH && season.end === YEAR_ROUND_MONTH;
   const months = season.start >= 0 && season.end >= 0;
   if (!yearRound && !months) {
-    ctx.addIssue({
-      code: 'custom',
-      message: 'Month range must be valid months (0-11) or year-round (-1, -1)',
-    });
+    ctx.addIssue({ code: 'custom', message: MONTH_RANGE_MESSAGE });
   } else if (months && season.end <= season.start) {
     ctx.addIssue({ code: 'custom', message: 'End month must be after start month', path: ['end'] });
   }

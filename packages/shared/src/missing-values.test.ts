@@ -34,7 +34,7 @@ describe('missing values', () => {
   it('the checkout URL without its parameters says which are required, in the spec words', () => {
     const result = shared.CheckoutParamsSchema.safeParse({});
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
-      ['market', 'Market is required'],
+      ['market', 'Market ID must be a valid UUID'],
       ['market_name', 'Market name is required'],
       ['date', 'Date is required'],
     ]);

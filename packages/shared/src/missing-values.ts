@@ -1,6 +1,6 @@
 import { config } from 'zod/v4/core';
 
-// Every shared schema names the field that is missing: zod's default "Invalid input: expected string, received
+// Every shared schema names the field that is missing, and a wrong value in words (wrongValueMessage below): zod's default "Invalid input: expected string, received
 // undefined" never reaches a user (issue 13 item 17). Fields with a wording of their own (docs/product.md §5)
 // carry it (e.g. 'Market name is required'); every other missing value reads "<Field> is required", the
 // field's key in words. Set once for the zod instance the apps share, so request schemas declared in the apps get it too.
@@ -29,6 +29,87 @@ export function missingValueMessage(issue: {
   return `${fieldLabel(key ?? '')} is required`;
 }
 
+type Issue = {
+  code?: string;
+  input?: unknown;
+  path?: PropertyKey[];
+  expected?: string;
+  origin?: string;
+  maximum?: number | bigint;
+  minimum?: number | bigint;
+  inclusive?: boolean;
+  format?: string;
+  divisor?: number;
+  keys?: string[];
+  values?: unknown[];
+};
+
+const EXPECTED_WORDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  bigint: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'a set of fields',
+  date: 'a date',
+};
+
+const FORMAT_WORDS: Record<string, string> = {
+  uuid: 'a valid ID',
+  guid: 'a valid ID',
+  email: 'an e-mail address',
+  date: 'a date (YYYY-MM-DD)',
+  datetime: 'a date and time',
+  url: 'a web address',
+};
+
+const fieldOf = (issue: Issue) => {
+  const key = [...(issue.path ?? [])].reverse().find((part): part is string => typeof part === 'string');
+  return key ? fieldLabel(key) : 'The value';
+};
+
+function bound(issue: Issue, side: 'most' | 'least') {
+  const limit = Number(side === 'most' ? issue.maximum : issue.minimum);
+  // An exclusive bound of a whole number reads as the next whole number within it.
+  const shown =
+    issue.inclusive === false && Number.isInteger(limit) ? limit + (side === 'most' ? -1 : 1) : limit;
+  const count = shown.toLocaleString('en-US');
+  if (issue.origin === 'string') return `must be at ${side} ${count} characters`;
+  if (issue.origin === 'array' || issue.origin === 'set') return `must have at ${side} ${count} items`;
+  return `must be at ${side} ${count}`;
+}
+
+/**
+ * The message for a value that is present but wrong, where a schema has no wording of its own: the same voice as
+ * the spec's messages ("Season start must be at most 11"), never zod's ("Too big: expected number to be <=11").
+ */
+export function wrongValueMessage(issue: Issue): string | undefined {
+  const field = fieldOf(issue);
+  switch (issue.code) {
+    case 'invalid_type':
+      return `${field} must be ${EXPECTED_WORDS[issue.expected ?? ''] ?? 'of another kind'}`;
+    case 'too_big':
+      return `${field} ${bound(issue, 'most')}`;
+    case 'too_small':
+      return `${field} ${bound(issue, 'least')}`;
+    case 'invalid_format':
+      return `${field} must be ${FORMAT_WORDS[issue.format ?? ''] ?? 'written in the expected form'}`;
+    case 'not_multiple_of':
+      return `${field} must be a multiple of ${issue.divisor}`;
+    case 'unrecognized_keys':
+      return `Unknown field${(issue.keys?.length ?? 0) > 1 ? 's' : ''}: ${(issue.keys ?? []).join(', ')}`;
+    case 'invalid_value':
+      return `${field} must be one of: ${(issue.values ?? []).map(String).join(', ')}`;
+    case 'invalid_union':
+    case 'invalid_key':
+    case 'invalid_element':
+      return `${field} is not valid`;
+    default:
+      return undefined;
+  }
+}
+
 // zod's core config (the one classic and mini share): importing classic zod here would put all of it on every
 // page, the login page included.
-config({ customError: (issue) => missingValueMessage(issue) });
+config({ customError: (issue) => missingValueMessage(issue) ?? wrongValueMessage(issue as Issue) });

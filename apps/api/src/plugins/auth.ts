@@ -1,4 +1,4 @@
-import { meetsAccess } from '@marketday/shared';
+import { accessRefusalMessage, meetsAccess } from '@marketday/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
@@ -47,7 +47,8 @@ export const authPlugin = fp(
       if (!user) throw unauthorized();
       if (!auth.roles.includes(user.role)) throw forbidden();
       staffRoleAllows(user, auth.staff);
-      if (!meetsAccess({ have: user.access, need: auth.access })) throw forbidden();
+      if (!meetsAccess({ have: user.access, need: auth.access }))
+        throw forbidden(accessRefusalMessage({ have: user.access, isStaff: user.role === 'MARKET_STAFF' }));
       request.authUser = user;
     });
 

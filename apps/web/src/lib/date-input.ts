@@ -6,7 +6,8 @@ export const DATE_INPUT_FORMAT = 'MM/dd/yyyy';
 // The years of the shared MIN_DATE and MAX_DATE, so the date inputs take what the schemas accept.
 export const DATE_INPUT_MIN_YEAR = Number(MIN_DATE.slice(0, 4));
 export const DATE_INPUT_MAX_YEAR = Number(MAX_DATE.slice(0, 4));
-export const INVALID_DATE_MESSAGE = 'Invalid date format';
+// One wording for a date typed wrong, here and from the server (calendarDate).
+export { INVALID_DATE_MESSAGE } from '@marketday/shared';
 
 /** A real calendar date at local midnight, or null (02/30 or 02/29 of a non-leap year are not). */
 export function toCalendarDate({ year, month, day }: { year: number; month: number; day: number }) {

@@ -162,6 +162,10 @@ describe('day reports', () => {
     [{ expenses: -1 }, 'Amount must be positive'],
     [{ additional_income: -0.01 }, 'Amount must be positive'],
     [{ date: '' }, 'Date is required'],
+    // A date given but impossible is a format problem, not a missing one.
+    [{ date: '2026-02-30' }, 'Invalid date format'],
+    [{ custom_fields: { weather: 5 } }, 'Weather must be text'],
+    [{ expenses: '12' }, 'Amount must be positive'],
   ])('refuses %o', async (override, message) => {
     const { manager, market } = await marketDay();
     const response = await manager.api('POST', `/market-managers/markets/${market.id}/day-reports`, {

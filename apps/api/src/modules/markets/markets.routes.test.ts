@@ -55,7 +55,7 @@ describe('markets', () => {
     [{ name: '' }, 'Market Name is required'],
     [{ name: 'm'.repeat(255) }, 'Market Name must be less than 255 characters'],
     [{ season: { start: -1, end: 4 } }, 'Month range must be valid months (0-11) or year-round (-1, -1)'],
-    [{ season: { start: 12, end: 4 } }, 'Too big: expected number to be <=11'],
+    [{ season: { start: 12, end: 4 } }, 'Month range must be valid months (0-11) or year-round (-1, -1)'],
     [{ season: { start: 6, end: 2 } }, 'End month must be after start month'],
     [{ hours: { start: '8:00', end: '13:00:00' } }, 'Start time must be in HH:MM:SS format'],
     [{ hours: { start: '08:00:00', end: '25:00:00' } }, 'End time must be in HH:MM:SS format'],

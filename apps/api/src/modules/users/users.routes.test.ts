@@ -65,6 +65,21 @@ describe('GET /users/self', () => {
     expect((await selfOf(manager.user.username)).json().access).toBe(access);
   });
 
+  it('tells an off-season manager that a write needs a full plan, and what the plan still allows', async () => {
+    const manager = await insertManager(t.db, { status: 'active', plan: 'seasonal_off_season' });
+    const { access_token } = await tokensFor(t, manager.user.username);
+    const report = await t.app.inject({
+      method: 'POST',
+      url: '/market-managers/markets/0b9a2c1e-3f4d-4a5b-8c6d-7e8f9a0b1c2d/day-reports',
+      headers: bearer(access_token),
+      payload: { market: '0b9a2c1e-3f4d-4a5b-8c6d-7e8f9a0b1c2d', date: '2026-11-21', expenses: 0 },
+    });
+    expect(report.statusCode).toBe(403);
+    expect(report.json().detail).toBe(
+      'Your plan is in its off-season mode: markets, vendors, transactions and reports can be read, but this needs a full plan.',
+    );
+  });
+
   it('refuses an ACCOUNT_ONLY manager on an off-season route but lets them see their account', async () => {
     const manager = await insertManager(t.db, { status: 'canceled' });
     const { access_token } = await tokensFor(t, manager.user.username);
@@ -74,7 +89,9 @@ describe('GET /users/self', () => {
       headers: bearer(access_token),
     });
     expect(unread.statusCode).toBe(403);
-    expect(unread.json().detail).toBe("Access forbidden. You don't have permission to perform this action.");
+    expect(unread.json().detail).toBe(
+      'Your subscription is not active: only your account is available. Choose a plan on your Account page.',
+    );
     const self = await t.app.inject({ method: 'GET', url: '/users/self', headers: bearer(access_token) });
     expect(self.statusCode).toBe(200);
   });

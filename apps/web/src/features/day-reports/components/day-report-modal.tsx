@@ -2,6 +2,7 @@ import { type DayReport, formatDisplayDate } from '@marketday/shared';
 import { useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { DayReportModalBody } from './day-report-modal-body';
+import { DayReportPlanNotice, useCanWriteDayReports } from './day-report-plan-notice';
 import { DeleteDayReportDialog } from './delete-day-report-dialog';
 
 export type DayReportModalProps = {
@@ -25,6 +26,7 @@ export function DayReportModal({
   latestDate,
 }: DayReportModalProps) {
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  const canWrite = useCanWriteDayReports();
   return (
     <>
       <Modal
@@ -37,16 +39,20 @@ export function DayReportModal({
         }
       >
         {/* The body unmounts when the dialog closes, so every opening starts from fresh values. */}
-        <DayReportModalBody
-          marketId={marketId}
-          marketDate={marketDate}
-          report={report}
-          latestDate={latestDate}
-          onClose={() => onOpenChange(false)}
-          onDelete={report ? () => setIsDeleteOpen(true) : undefined}
-        />
+        {canWrite ? (
+          <DayReportModalBody
+            marketId={marketId}
+            marketDate={marketDate}
+            report={report}
+            latestDate={latestDate}
+            onClose={() => onOpenChange(false)}
+            onDelete={report ? () => setIsDeleteOpen(true) : undefined}
+          />
+        ) : (
+          <DayReportPlanNotice onClose={() => onOpenChange(false)} />
+        )}
       </Modal>
-      {report && (
+      {report && canWrite && (
         <DeleteDayReportDialog
           open={isDeleteOpen}
           onOpenChange={setIsDeleteOpen}
