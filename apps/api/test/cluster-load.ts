@@ -5,9 +5,11 @@ const REQUEST_TIMEOUT_MS = 30_000;
 const RETRY_DELAY_MS = 250;
 const MAX_ATTEMPTS = 40;
 const DAY_MS = 86_400_000;
-// Far from the demo's own checkouts, which are near today.
-const LAST_DATE = Date.UTC(2099, 11, 31);
-export const FIRST_LOAD_DATE = '2050-01-01';
+// Far from the demo's own checkouts, which are near today, and in the past: a checkout after today at the market
+// is refused. 200 checkouts reach a few weeks back from the last date.
+const LAST_DATE = Date.UTC(1999, 11, 31);
+export const FIRST_LOAD_DATE = '1990-01-01';
+export const LAST_LOAD_DATE = '1999-12-31';
 
 export type CheckoutSubmit = {
   key: string;

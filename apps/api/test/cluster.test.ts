@@ -14,6 +14,7 @@ import { seedDemoIfEmpty } from '../src/db/seed';
 import { createStorage } from '../src/plugins/create-storage';
 import {
   FIRST_LOAD_DATE,
+  LAST_LOAD_DATE,
   type LoadMarket,
   makeSubmit,
   runPool,
@@ -200,7 +201,7 @@ describe.skipIf(!adminUrl)('three API processes on one PostgreSQL, files in S3',
       `select t.market_vendor_id, t.market_date::text as market_date,
               json_agg(json_build_object('token_id', tt.token_id, 'count', tt.count) order by tt.token_id)::text as tokens
          from transactions t join transaction_tokens tt on tt.transaction_id = t.id
-        where t.market_date >= '${FIRST_LOAD_DATE}' group by t.id`,
+        where t.market_date between '${FIRST_LOAD_DATE}' and '${LAST_LOAD_DATE}' group by t.id`,
     );
     const storedPairs = stored.map((s) => `${s.market_vendor_id}|${s.market_date}`);
     const duplicates = storedPairs.length - new Set(storedPairs).size;
