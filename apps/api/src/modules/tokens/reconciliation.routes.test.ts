@@ -180,7 +180,7 @@ describe('token reconciliation', () => {
   it.each([
     ['start_date=2026-11-21&end_date=2026-11-01', 'Start date must be before or equal to end date'],
     ['end_date=2026-11-01', 'Date is required'],
-    ['start_date=2026-13-01&end_date=2026-12-01', 'Date is required'],
+    ['start_date=2026-13-01&end_date=2026-12-01', 'Invalid date format'],
   ])('refuses %s', async (query, message) => {
     const manager = await signedInManager(t);
     const { market } = await marketWithVendors(manager);
