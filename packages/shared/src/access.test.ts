@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { accessForSubscription, accessForUser, accessRank, effectiveStatus, meetsAccess } from './access';
+import {
+  accessForSubscription,
+  accessForUser,
+  accessRank,
+  accessRefusalMessage,
+  effectiveStatus,
+  meetsAccess,
+} from './access';
 
 describe('access levels', () => {
   it('are ordered ACCOUNT_ONLY < OFF_SEASON < FULL, with missing access counted as ACCOUNT_ONLY', () => {
@@ -87,5 +94,32 @@ describe('effective status', () => {
     expect(accessForSubscription({ status: 'active', plan: 'seasonal_off_season' }, before)).toBe(
       'OFF_SEASON',
     );
+  });
+});
+
+describe('accessRefusalMessage', () => {
+  it.each([
+    [
+      'OFF_SEASON',
+      false,
+      'Your plan is in its off-season mode: markets, vendors, transactions and reports can be read, but this needs a full plan.',
+    ],
+    [
+      'OFF_SEASON',
+      true,
+      "Your market manager's plan is in its off-season mode: markets, vendors, transactions and reports can be read, but this needs a full plan.",
+    ],
+    [
+      'ACCOUNT_ONLY',
+      false,
+      'Your subscription is not active: only your account is available. Choose a plan on your Account page.',
+    ],
+    [
+      'ACCOUNT_ONLY',
+      true,
+      "Your market manager's subscription is not active, so your staff account is paused.",
+    ],
+  ] as const)('says why %s refuses (staff: %s)', (have, isStaff, message) => {
+    expect(accessRefusalMessage({ have, isStaff })).toBe(message);
   });
 });

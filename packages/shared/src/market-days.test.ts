@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isAfterTodayAtMarket,
   isInSeason,
   isMarketToday,
   marketsTimeZone,
@@ -105,5 +106,23 @@ describe('marketsTimeZone', () => {
   it("falls back to the default zone (the server's), never the device's, while no market is known", () => {
     expect(marketsTimeZone(undefined)).toBe('America/Los_Angeles');
     expect(marketsTimeZone([])).toBe('America/Los_Angeles');
+  });
+});
+
+describe('isAfterTodayAtMarket', () => {
+  const LA = { time_zone: 'America/Los_Angeles' };
+  // 21:00 on 21 November in Los Angeles, already the 22nd in UTC and in Auckland.
+  const now = new Date('2026-11-22T05:00:00Z');
+  it.each([
+    ['2026-11-21', false, 'today at the market'],
+    ['2026-11-20', false, 'yesterday'],
+    ['2026-11-22', true, 'the UTC date, still tomorrow at the market'],
+    ['2100-12-31', true, 'far ahead'],
+  ])('%s is after today: %s (%s)', (date, after) => {
+    expect(isAfterTodayAtMarket(date, LA, now)).toBe(after);
+  });
+
+  it("counts today in the market's own zone", () => {
+    expect(isAfterTodayAtMarket('2026-11-22', { time_zone: 'Pacific/Auckland' }, now)).toBe(false);
   });
 });

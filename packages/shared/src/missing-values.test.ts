@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as shared from './index';
+import { wrongValueMessage } from './missing-values';
 
 // Every schema the package exports and every schema nested in an object or array, by a readable name, with the
 // "missing" input it is tried with: an empty object for an object, nothing at all for anything else.
@@ -64,5 +65,26 @@ describe('missing values', () => {
     const schema = z.object({ market_name: z.string(), iconName: z.string(), tokens: z.array(z.number()) });
     const messages = schema.safeParse({ tokens: [null] }).error?.issues.map((i) => i.message);
     expect(messages).toEqual(['Market name is required', 'Icon name is required', 'Tokens is required']);
+  });
+});
+
+describe('wrong values in words', () => {
+  const season = z.object({ start: z.number().int().max(11) });
+  const first = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
+  it.each([
+    [season, { start: 12 }, 'Start must be at most 11'],
+    [season, { start: 'May' }, 'Start must be a number'],
+    [z.object({ notes: z.string().max(3) }), { notes: 'long' }, 'Notes must be at most 3 characters'],
+    [z.object({ tags: z.array(z.string()).min(1) }), { tags: [] }, 'Tags must have at least 1 item'],
+    [z.object({ kind: z.enum(['A', 'B']) }), { kind: 'C' }, 'Kind must be one of: A, B'],
+    [z.object({ id: z.uuid() }), { id: 'x' }, 'Id must be a valid ID'],
+    [z.strictObject({ a: z.string() }), { a: 'x', b: 1 }, 'Unknown field: b'],
+  ])('%#: %o reads %s', (schema, value, message) => {
+    expect(first(schema, value)).toBe(message);
+  });
+
+  it('leaves a message a schema gives of its own', () => {
+    expect(first(z.object({ n: z.number().max(1, 'Too many') }), { n: 2 })).toBe('Too many');
+    expect(wrongValueMessage({ code: 'custom' })).toBeUndefined();
   });
 });

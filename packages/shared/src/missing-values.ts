@@ -75,8 +75,9 @@ function bound(issue: Issue, side: 'most' | 'least') {
   const shown =
     issue.inclusive === false && Number.isInteger(limit) ? limit + (side === 'most' ? -1 : 1) : limit;
   const count = shown.toLocaleString('en-US');
-  if (issue.origin === 'string') return `must be at ${side} ${count} characters`;
-  if (issue.origin === 'array' || issue.origin === 'set') return `must have at ${side} ${count} items`;
+  const plural = shown === 1 ? '' : 's';
+  if (issue.origin === 'string') return `must be at ${side} ${count} character${plural}`;
+  if (issue.origin === 'array' || issue.origin === 'set') return `must have at ${side} ${count} item${plural}`;
   return `must be at ${side} ${count}`;
 }
 
