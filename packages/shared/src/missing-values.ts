@@ -77,7 +77,8 @@ function bound(issue: Issue, side: 'most' | 'least') {
   const count = shown.toLocaleString('en-US');
   const plural = shown === 1 ? '' : 's';
   if (issue.origin === 'string') return `must be at ${side} ${count} character${plural}`;
-  if (issue.origin === 'array' || issue.origin === 'set') return `must have at ${side} ${count} item${plural}`;
+  if (issue.origin === 'array' || issue.origin === 'set')
+    return `must have at ${side} ${count} item${plural}`;
   return `must be at ${side} ${count}`;
 }
 
