@@ -156,6 +156,13 @@ describe('day reports', () => {
     const fresh = await manager.api('POST', base, report([{ token_id: calfresh.id, count: 1 }]));
     expect(fresh.statusCode).toBe(400);
     expect(fresh.json().detail).toBe('Token not found in this market.');
+    // The same id in capitals is the same retired token.
+    const shouted = await manager.api(
+      'POST',
+      base,
+      report([{ token_id: calfresh.id.toUpperCase(), count: 1 }]),
+    );
+    expect(shouted.statusCode).toBe(400);
   });
 
   it.each([

@@ -43,11 +43,13 @@ async function checkTokens(db: Database, marketId: string, list: Distributed, be
     .select({ id: tokens.id, deletedAt: tokens.deletedAt })
     .from(tokens)
     .where(and(eq(tokens.marketId, marketId), inArray(tokens.id, ids)));
-  const retired = new Set(found.filter((t) => t.deletedAt).map((t) => t.id));
-  const listedBefore = new Map(before.map((t) => [t.token_id, t.count]));
-  const allowed = list.filter(
-    (t) => !retired.has(t.token_id) || t.count <= (listedBefore.get(t.token_id) ?? 0),
-  );
+  // Ids compared in lower case: a client may send a UUID in capitals, which the database matches all the same.
+  const retired = new Set(found.filter((t) => t.deletedAt).map((t) => t.id.toLowerCase()));
+  const listedBefore = new Map(before.map((t) => [t.token_id.toLowerCase(), t.count]));
+  const allowed = list.filter((t) => {
+    const id = t.token_id.toLowerCase();
+    return !retired.has(id) || t.count <= (listedBefore.get(id) ?? 0);
+  });
   if (found.length !== ids.length || allowed.length !== ids.length)
     throw badRequest('Token not found in this market.');
 }
