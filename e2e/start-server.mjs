@@ -22,6 +22,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.t
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
+    // Every journey signs up from 127.0.0.1; the per-address limit has its own API test.
+    SIGNUPS_PER_ADDRESS: '100000',
     // Lets a test move its own server clock (x-test-clock header) past a trial or billing period.
     TEST_CLOCK: 'true',
     // playwright.config.ts pins it (the demo seed's "today" and the browser's must be one day).

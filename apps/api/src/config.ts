@@ -113,6 +113,8 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText(),
   S3_SECRET_ACCESS_KEY: optionalText(),
   S3_FORCE_PATH_STYLE: flag('false'),
+  // New accounts (vendor and manager sign-ups together) one address may open in an hour (docs/limits.md).
+  SIGNUPS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(10),
   // Browser tests only: a movable server clock (POST /test/clock/advance). Never on in production.
   TEST_CLOCK: flag('false'),
   // Browser tests only (with TEST_CLOCK): the server clock starts at this instant and runs at real speed, so

@@ -33,8 +33,11 @@ export function marketPayload(overrides: Partial<MarketInput> = {}): MarketInput
 }
 
 // A signed-in manager with an `api` helper that sends their bearer token.
-export async function signedInManager(t: TestApp) {
-  const { user, manager } = await insertManager(t.db);
+export async function signedInManager(t: TestApp, options: { trial?: boolean } = {}) {
+  const { user, manager } = await insertManager(
+    t.db,
+    options.trial ? { status: 'trialing', now: t.clock.now() } : {},
+  );
   const { access_token } = await tokensFor(t, user.username);
   const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     t.app.inject({

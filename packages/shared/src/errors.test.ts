@@ -35,6 +35,16 @@ describe('error catalogue', () => {
     expect(errorMessage({ ...error, detail: undefined }, { useDetail: true })).toBe('Request failed');
   });
 
+  it('says when a limit has room again, in the reader’s own clock', () => {
+    // 4:12 PM on Sunday 29 November 2026 wherever the test runs.
+    const resetsAt = new Date(2026, 10, 29, 16, 12).toISOString();
+    const refused = { kind: 'http' as const, status: 429, message: 'x', resetsAt };
+    expect(errorMessage(refused)).toBe(
+      'Too many requests. Please try again later. You can try again at Sun 4:12 PM.',
+    );
+    expect(errorMessage({ ...refused, resetsAt: 'soon' })).toBe('Too many requests. Please try again later.');
+  });
+
   it('names a missing response, a plain error and anything else', () => {
     expect(errorMessage({ kind: 'network', message: 'Network Error' })).toBe('Server connection error.');
     expect(errorMessage({ kind: 'error', message: 'boom' })).toBe('Error: boom');

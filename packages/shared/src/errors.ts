@@ -27,9 +27,24 @@ export function messageForStatus(status: number): string {
   return STATUS_MESSAGES[status] ?? `Error ${status}. Please try again later.`;
 }
 
+// When a limit frees up, in the reader's own clock: "You can try again at Sun 4:12 PM."
+export function tryAgainAt(resetsAt: string): string {
+  const at = new Date(resetsAt);
+  if (Number.isNaN(at.getTime())) return '';
+  const when = at.toLocaleString('en-US', { weekday: 'short', hour: 'numeric', minute: '2-digit' });
+  return `You can try again at ${when}.`;
+}
+
 // The shape the client hands over: an HTTP failure with or without a response, or anything else.
 export type ErrorLike =
-  | { kind: 'http'; status: number; detail?: string | undefined; message: string }
+  | {
+      kind: 'http';
+      status: number;
+      detail?: string | undefined;
+      message: string;
+      // A 429's `resets_at`: when the limit has room again.
+      resetsAt?: string | undefined;
+    }
   | { kind: 'network'; message: string }
   | { kind: 'error'; message: string }
   | { kind: 'unknown' };
@@ -48,6 +63,8 @@ export function errorMessage(error: ErrorLike, options: ErrorMessageOptions = {}
       if (override) message = override;
       else if (options.useDetail) message = error.detail || error.message;
       else message = messageForStatus(error.status);
+      const retry = error.status === 429 && error.resetsAt ? tryAgainAt(error.resetsAt) : '';
+      if (retry) message = `${message} ${retry}`;
       return options.appendStatus ? `${message} (Status: ${error.status})` : message;
     }
     case 'network':

@@ -21,7 +21,9 @@ export const conflict = (detail: string, extra?: Record<string, unknown>) =>
 // A conflict that belongs to one field, so the form shows it under that field (`errors[].path`).
 export const fieldConflict = (path: string, detail: string) =>
   new HttpError(409, detail, { errors: [{ path, message: detail }] });
-export const tooManyRequests = (detail: string) => new HttpError(429, detail);
+// `retry_after` (seconds) in extra is also sent as the Retry-After header.
+export const tooManyRequests = (detail: string, extra?: Record<string, unknown>) =>
+  new HttpError(429, detail, extra);
 
 // PostgreSQL's unique_violation, as raised by both pg and PGlite.
 export function isUniqueViolation(error: unknown): boolean {

@@ -22,6 +22,7 @@ export const errorHandlerPlugin = fp(
           .send({ detail: errors[0]?.message ?? messageForStatus(400), status: 400, errors });
       }
       if (error instanceof HttpError) {
+        if (typeof error.extra.retry_after === 'number') reply.header('retry-after', error.extra.retry_after);
         return reply.code(error.status).send({ detail: error.detail, status: error.status, ...error.extra });
       }
       // A body the multipart parser cannot read (cut short, a wrong boundary) is the client's, not ours.

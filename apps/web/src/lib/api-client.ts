@@ -147,9 +147,10 @@ export const api = {
 export function toErrorLike(error: unknown): ErrorLike {
   if (error instanceof ApiError) {
     if (error.response) {
-      const body = error.response.data as { detail?: unknown } | undefined;
+      const body = error.response.data as { detail?: unknown; resets_at?: unknown } | undefined;
       const detail = typeof body?.detail === 'string' ? body.detail : undefined;
-      return { kind: 'http', status: error.response.status, detail, message: error.message };
+      const resetsAt = typeof body?.resets_at === 'string' ? body.resets_at : undefined;
+      return { kind: 'http', status: error.response.status, detail, message: error.message, resetsAt };
     }
     return { kind: 'network', message: error.message };
   }

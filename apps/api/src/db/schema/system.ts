@@ -30,8 +30,9 @@ export const jobRuns = pgTable('job_runs', {
   runs: integer('runs').notNull().default(1),
 });
 
-// Mail a manager sent through the platform in the last hour (receipts and messages), counted in the database so
-// the limit holds across API processes (modules/receipts/mail-limit.ts). Rows older than the window are pruned.
+// Mail a manager sent through the platform in the last day (receipts, messages, broadcasts, statements), counted in
+// the database so the budget holds across API processes (modules/receipts/mail-limit.ts). One row a send, `mails`
+// its recipients. Rows older than the window are pruned.
 export const managerMailSends = pgTable(
   'manager_mail_sends',
   {
@@ -40,6 +41,7 @@ export const managerMailSends = pgTable(
       .notNull()
       .references(() => managers.id, { onDelete: 'cascade' }),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    mails: integer('mails').notNull().default(1),
   },
   (t) => [index('manager_mail_sends_manager_idx').on(t.managerId, t.sentAt)],
 );

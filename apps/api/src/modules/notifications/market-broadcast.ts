@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import type { Mailer } from '../../plugins/mail';
+import { type MailLimiter, takeMailBudget } from '../receipts/mail-limit';
 import { insertNotifications } from './notifications.repository';
 import { findOwnedMarketName, marketVendorRecipients } from './recipients.repository';
 
@@ -57,6 +58,7 @@ export async function broadcastReach(args: {
 type Broadcast = {
   db: Database;
   mailer: Mailer;
+  limiter: MailLimiter;
   log: FastifyBaseLogger;
   actor: { managerId: string; userId: string };
   marketId: string;
@@ -66,10 +68,12 @@ type Broadcast = {
 };
 
 // One in-app notification per vendor account in the market; e-mail to the accounts that opted in and to the
-// kept vendors with an address (through the mailer, so the outbox holds them like every other e-mail).
+// kept vendors with an address (through the mailer, so the outbox holds them like every other e-mail). Each
+// e-mail takes a place in the account's mail budget; a broadcast past it is refused whole, inboxes included.
 export async function notifyMarketVendors({
   db,
   mailer,
+  limiter,
   log,
   actor,
   marketId,
@@ -82,6 +86,7 @@ export async function notifyMarketVendors({
     managerId: actor.managerId,
     marketId,
   });
+  if (mails.length > 0) await takeMailBudget(limiter, actor.managerId, mails.length);
   await insertNotifications({
     db,
     rows: accounts.map((r) => ({

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { bearer, insertVendorUser, tokensFor } from '../../../test/factories';
 import { createMarket, signedInManager } from '../../../test/market-fixtures';
-import { marketVendors, notifications, vendors } from '../../db/schema';
+import { managerMailSends, marketVendors, notifications, vendors } from '../../db/schema';
+import { MAIL_BUDGET } from '../receipts/mail-limit';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -100,6 +101,37 @@ describe('POST /market-managers/markets/:id/vendors/notify', () => {
     expect(sent[0]?.text).toContain(body.message);
     // No inbox to point a kept vendor to.
     expect(sent.find((m) => m.to === 'kept@example.com')?.text).not.toContain('/inbox');
+  });
+
+  it('counts each e-mail against the account’s budget and refuses a broadcast past it whole', async () => {
+    const manager = await signedInManager(t, { trial: true });
+    const market = await createMarket(manager);
+    for (let i = 0; i < 5; i += 1) {
+      const created = await manager.api('POST', '/market-managers/vendors', {
+        business_name: `Kept ${i}`,
+        type: 'PRODUCER',
+        receipt_email: `kept${i}@example.com`,
+        market_ids: [market.id],
+      });
+      expect(created.statusCode).toBe(201);
+    }
+    await vendorIn(market.id);
+    const url = `/market-managers/markets/${market.id}/vendors/notify`;
+    expect((await manager.api('POST', url, body)).statusCode).toBe(200);
+    expect((await t.db.select().from(managerMailSends)).map((send) => send.mails)).toEqual([6]);
+
+    // A trial account with five places left cannot mail six vendors: nothing is sent, no inbox is written.
+    await t.db
+      .insert(managerMailSends)
+      .values({ managerId: manager.manager.id, sentAt: t.clock.now(), mails: MAIL_BUDGET.trial - 11 });
+    const refused = await manager.api('POST', url, { ...body, title: 'Second' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      mail_limit: MAIL_BUDGET.trial,
+      mails_sent: MAIL_BUDGET.trial - 5,
+    });
+    expect(await t.sentMail()).toHaveLength(6);
+    expect(await t.db.select().from(notifications)).toHaveLength(1);
   });
 
   it('answers 404 for another manager’s market and sends nothing', async () => {

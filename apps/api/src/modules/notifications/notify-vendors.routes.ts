@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managerActor } from '../../lib/actor';
 import { routeAuth } from '../../plugins/route-auth';
+import { createMailLimiter } from '../receipts/mail-limit';
 import { broadcastReach, notifyMarketVendors } from './market-broadcast';
 
 const MarketParams = z.object({ id: z.uuid() });
@@ -16,6 +17,7 @@ const MarketParams = z.object({ id: z.uuid() });
 // e-mail to the kept vendors with an address.
 export const notifyVendorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now, config } = app.ctx;
+  const limiter = createMailLimiter({ db, now });
 
   // Asked before sending, so the form can say how many vendors will receive it.
   app.get(
@@ -46,6 +48,7 @@ export const notifyVendorsRoutes: FastifyPluginAsyncZod = async (app) => {
       const reached = await notifyMarketVendors({
         db,
         mailer: app.mailer,
+        limiter,
         log: request.log,
         actor: managerActor(request.authUser),
         marketId: request.params.id,

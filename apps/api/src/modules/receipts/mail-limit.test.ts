@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { insertManager } from '../../../test/factories';
-import { createMailLimiter, MANAGER_MAIL_WINDOW_MS } from './mail-limit';
+import { createMailLimiter, MAIL_BUDGET, MAIL_WINDOW_MS } from './mail-limit';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -11,33 +11,63 @@ afterEach(async () => {
   await t.close();
 });
 
-describe("a manager's hourly mail limit", () => {
-  it('is one limit for every API process on the database', async () => {
-    const { manager } = await insertManager(t.db);
+const small = { paid: 8, trial: 5 };
+const oks = (takes: { ok: boolean }[]) => takes.map((taken) => taken.ok);
+
+describe("an account's mail budget", () => {
+  it('is one budget for every API process on the database', async () => {
+    const { manager } = await insertManager(t.db, { status: 'trialing', now: t.clock.now() });
     // Two processes: two limiters with nothing in common but the database.
-    const first = createMailLimiter({ db: t.db, now: t.clock.now, max: 5 });
-    const second = createMailLimiter({ db: t.db, now: t.clock.now, max: 5 });
+    const first = createMailLimiter({ db: t.db, now: t.clock.now, budget: small });
+    const second = createMailLimiter({ db: t.db, now: t.clock.now, budget: small });
     const taken = [];
     for (const limiter of [first, second, first, second, first, second, first])
       taken.push(await limiter.take(manager.id));
-    expect(taken).toEqual([true, true, true, true, true, false, false]);
+    expect(oks(taken)).toEqual([true, true, true, true, true, false, false]);
 
-    const { manager: other } = await insertManager(t.db);
-    expect(await second.take(other.id)).toBe(true);
+    const { manager: other } = await insertManager(t.db, { status: 'trialing', now: t.clock.now() });
+    expect((await second.take(other.id)).ok).toBe(true);
 
-    t.clock.advance(MANAGER_MAIL_WINDOW_MS + 1);
-    expect(await second.take(manager.id)).toBe(true);
+    t.clock.advance(MAIL_WINDOW_MS + 1);
+    expect((await second.take(manager.id)).ok).toBe(true);
+  });
+
+  it('counts every recipient, takes a send whole or not at all, and says when there is room again', async () => {
+    const { manager } = await insertManager(t.db, { status: 'trialing', now: t.clock.now() });
+    const limiter = createMailLimiter({ db: t.db, now: t.clock.now, budget: small });
+    const start = t.clock.now().getTime();
+    expect((await limiter.take(manager.id, 3)).ok).toBe(true);
+    t.clock.advance(60_000);
+    expect((await limiter.take(manager.id, 1)).ok).toBe(true);
+    // 4 of 5 used: a send to two is refused whole, and nothing of it is counted.
+    const refused = await limiter.take(manager.id, 2);
+    expect(refused).toMatchObject({ ok: false, limit: 5, used: 4 });
+    // Room for two comes when the first send (three mails) leaves the window.
+    expect(refused.ok || refused.resetsAt.getTime()).toBe(start + MAIL_WINDOW_MS + 1);
+    expect((await limiter.take(manager.id, 1)).ok).toBe(true);
+    expect((await limiter.take(manager.id, 1)).ok).toBe(false);
+  });
+
+  it('is larger once the account has paid', async () => {
+    const { manager: trial } = await insertManager(t.db, { status: 'trialing', now: t.clock.now() });
+    const { manager: paid } = await insertManager(t.db, { status: 'active', now: t.clock.now() });
+    const limiter = createMailLimiter({ db: t.db, now: t.clock.now, budget: small });
+    expect((await limiter.take(trial.id, 6)).ok).toBe(false);
+    expect((await limiter.take(paid.id, 6)).ok).toBe(true);
+    expect(MAIL_BUDGET.paid).toBeGreaterThan(MAIL_BUDGET.trial);
   });
 
   // A race needs several connections: PGlite has one and would take the sends one after another (the test above),
   // so this runs on the PostgreSQL lane only and is skipped, not passed, on PGlite.
   it.skipIf(!process.env.TEST_DATABASE_URL)('never lets sends at the same moment past it', async () => {
-    const { manager } = await insertManager(t.db);
-    const limiters = [1, 2, 3].map(() => createMailLimiter({ db: t.db, now: t.clock.now, max: 10 }));
+    const { manager } = await insertManager(t.db, { status: 'active', now: t.clock.now() });
+    const limiters = [1, 2, 3].map(() =>
+      createMailLimiter({ db: t.db, now: t.clock.now, budget: { paid: 10, trial: 1 } }),
+    );
     const taken = await Promise.all(
       Array.from({ length: 30 }, (_, i) => (limiters[i % 3] as (typeof limiters)[number]).take(manager.id)),
     );
-    expect(taken.filter(Boolean)).toHaveLength(10);
-    expect(await limiters[0]?.take(manager.id)).toBe(false);
+    expect(oks(taken).filter(Boolean)).toHaveLength(10);
+    expect((await limiters[0]?.take(manager.id))?.ok).toBe(false);
   });
 });

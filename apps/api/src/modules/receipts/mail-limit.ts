@@ -1,48 +1,121 @@
-import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
+import { messageForStatus } from '@marketday/shared';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { managerMailSends } from '../../db/schema';
+import { billingInvoices, managerMailSends, subscriptions } from '../../db/schema';
+import { type HttpError, tooManyRequests } from '../../lib/http-errors';
 
-// Mail a manager may send through the platform (receipts and messages together) per hour.
-export const MANAGER_MAIL_LIMIT = 50;
-export const MANAGER_MAIL_WINDOW_MS = 60 * 60 * 1000;
+// Every mail a manager's account sends through the platform (each recipient of a receipt, a message, a broadcast,
+// a statement batch) counts against one budget over a sliding day (docs/limits.md, "Per-account limits").
+// An account that has never paid gets the smaller one, so a free sign-up cannot turn the platform into a relay.
+export const MAIL_BUDGET = { paid: 1000, trial: 100 } as const;
+export const MAIL_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 // The first key of the advisory locks the limiter takes (the second is the manager's id hashed).
 const MAIL_LOCK_SPACE = 7306;
 
+export type MailTake = { ok: true } | { ok: false; limit: number; used: number; at: Date; resetsAt: Date };
+
+// Paid at least once: a subscription the provider charged, or a paid invoice of the local provider.
+async function hasPaid(db: Database, managerId: string): Promise<boolean> {
+  const [subscription] = await db
+    .select({ status: subscriptions.status })
+    .from(subscriptions)
+    .where(eq(subscriptions.managerId, managerId));
+  if (subscription && (subscription.status === 'active' || subscription.status === 'past_due')) return true;
+  const [invoice] = await db
+    .select({ id: billingInvoices.id })
+    .from(billingInvoices)
+    .where(
+      and(
+        eq(billingInvoices.managerId, managerId),
+        eq(billingInvoices.status, 'paid'),
+        gt(billingInvoices.amountCents, 0),
+      ),
+    )
+    .limit(1);
+  return Boolean(invoice);
+}
+
 /**
- * A sliding window per manager, counted in the database so N API processes share one limit
+ * A sliding window per manager, counted in the database so N API processes share one budget
  * (docs/scale-out.md). The count and the record happen in one transaction under a lock on the manager, so two
- * sends at the same moment, in any processes, cannot both take the last place.
+ * sends at the same moment, in any processes, cannot both take the last places. A send takes all its places or
+ * none: a broadcast is never cut off half way.
  */
 export function createMailLimiter({
   db,
   now,
-  max = MANAGER_MAIL_LIMIT,
-  windowMs = MANAGER_MAIL_WINDOW_MS,
+  budget = MAIL_BUDGET,
+  windowMs = MAIL_WINDOW_MS,
 }: {
   db: Database;
   now: () => Date;
-  max?: number;
+  budget?: { paid: number; trial: number };
   windowMs?: number;
 }) {
   return {
-    take(managerId: string): Promise<boolean> {
+    async take(managerId: string, mails = 1): Promise<MailTake> {
+      const limit = (await hasPaid(db, managerId)) ? budget.paid : budget.trial;
       const at = now();
       const since = new Date(at.getTime() - windowMs);
       const mine = eq(managerMailSends.managerId, managerId);
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${MAIL_LOCK_SPACE}, hashtext(${managerId}))`);
         await tx.delete(managerMailSends).where(and(mine, lte(managerMailSends.sentAt, since)));
-        const [counted] = await tx
-          .select({ n: count() })
+        const sends = await tx
+          .select({ sentAt: managerMailSends.sentAt, mails: managerMailSends.mails })
           .from(managerMailSends)
-          .where(and(mine, gt(managerMailSends.sentAt, since), lte(managerMailSends.sentAt, at)));
-        if ((counted?.n ?? 0) >= max) return false;
-        await tx.insert(managerMailSends).values({ managerId, sentAt: at });
-        return true;
+          .where(and(mine, gt(managerMailSends.sentAt, since), lte(managerMailSends.sentAt, at)))
+          .orderBy(asc(managerMailSends.sentAt));
+        const used = sends.reduce((sum, s) => sum + s.mails, 0);
+        if (used + mails <= limit) {
+          await tx.insert(managerMailSends).values({ managerId, sentAt: at, mails });
+          return { ok: true } as const;
+        }
+        return {
+          ok: false,
+          limit,
+          used,
+          at,
+          resetsAt: placesFreeAt(sends, used + mails - limit, windowMs, at),
+        };
       });
     },
   };
+}
+
+// When the oldest sends have left the window far enough for `needed` more places (never, for a send larger than
+// the whole budget: then the time the window is empty, the best there is).
+function placesFreeAt(
+  sends: { sentAt: Date; mails: number }[],
+  needed: number,
+  windowMs: number,
+  at: Date,
+): Date {
+  let freed = 0;
+  for (const send of sends) {
+    freed += send.mails;
+    if (freed >= needed) return new Date(send.sentAt.getTime() + windowMs + 1);
+  }
+  const last = sends.at(-1);
+  return last ? new Date(last.sentAt.getTime() + windowMs + 1) : at;
+}
+
+// The 429 a refused send answers: the catalogue's message, and when the budget has room again.
+export function mailBudgetRefusal(refused: Extract<MailTake, { ok: false }>): HttpError {
+  const seconds = Math.max(1, Math.ceil((refused.resetsAt.getTime() - refused.at.getTime()) / 1000));
+  return tooManyRequests(messageForStatus(429), {
+    retry_after: seconds,
+    resets_at: refused.resetsAt.toISOString(),
+    mail_limit: refused.limit,
+    mails_sent: refused.used,
+  });
+}
+
+// Takes `mails` places or throws the 429.
+export async function takeMailBudget(limiter: MailLimiter, managerId: string, mails = 1) {
+  const taken = await limiter.take(managerId, mails);
+  if (!taken.ok) throw mailBudgetRefusal(taken);
 }
 
 export type MailLimiter = ReturnType<typeof createMailLimiter>;

@@ -6,7 +6,7 @@ import { bearer, insertManager, tokensFor } from '../../../test/factories';
 import { type ManagerClient, marketWithVendors, signedInManager } from '../../../test/market-fixtures';
 import { startSmtp } from '../../../test/smtp-server';
 import { vendors } from '../../db/schema';
-import { MANAGER_MAIL_LIMIT, MANAGER_MAIL_WINDOW_MS } from './mail-limit';
+import { MAIL_BUDGET, MAIL_WINDOW_MS } from './mail-limit';
 import { MANAGER_MAIL_MESSAGES } from './manager-mail.service';
 
 let t: TestApp | null = null;
@@ -145,20 +145,28 @@ describe('e-mail sent by managers', () => {
     expect(await t.sentMail()).toEqual([]);
   });
 
-  it(`a manager may send ${MANAGER_MAIL_LIMIT} mails an hour, receipts and messages together, then gets 429`, async () => {
+  it(`a trial account may send ${MAIL_BUDGET.trial} mails a day, receipts and messages together, then gets 429 with when it resets`, async () => {
     t = await buildTestApp();
     const manager = await signedInTrialManager(t);
     const { transaction, vendors: marketVendors } = await checkout(manager);
-    for (let i = 0; i < MANAGER_MAIL_LIMIT; i += 1) {
+    const start = t.clock.now().getTime();
+    for (let i = 0; i < MAIL_BUDGET.trial; i += 1) {
       const response = await manager.api('POST', '/email/contact', contact(marketVendors.producer.id));
       expect(response.statusCode).toBe(200);
     }
     const refused = await manager.api('POST', '/email/contact', contact(marketVendors.producer.id));
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().detail).toBe(messageForStatus(429));
+    expect(refused.json()).toMatchObject({
+      detail: messageForStatus(429),
+      resets_at: new Date(start + MAIL_WINDOW_MS + 1).toISOString(),
+      mail_limit: MAIL_BUDGET.trial,
+      mails_sent: MAIL_BUDGET.trial,
+    });
+    expect(Number(refused.headers['retry-after'])).toBe(refused.json().retry_after);
+    expect(refused.json().retry_after).toBeGreaterThan(MAIL_WINDOW_MS / 1000 - 60);
     const receipt = await manager.api('POST', '/email/transactions', { transaction_id: transaction.id });
     expect(receipt.statusCode).toBe(429);
-    expect(await t.sentMail()).toHaveLength(MANAGER_MAIL_LIMIT);
+    expect(await t.sentMail()).toHaveLength(MAIL_BUDGET.trial);
 
     // Another account has its own allowance.
     const other = await signedInManager(t);
@@ -167,7 +175,7 @@ describe('e-mail sent by managers', () => {
       200,
     );
 
-    t.clock.advance(MANAGER_MAIL_WINDOW_MS + 1);
+    t.clock.advance(MAIL_WINDOW_MS + 1);
     manager.token = (await tokensFor(t, manager.user.username)).access_token;
     expect((await manager.api('POST', '/email/contact', contact(marketVendors.producer.id))).statusCode).toBe(
       200,

@@ -1,11 +1,10 @@
-import { messageForStatus } from '@marketday/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { managers, vendors } from '../../db/schema';
-import { badRequest, notFound, tooManyRequests } from '../../lib/http-errors';
+import { badRequest, notFound } from '../../lib/http-errors';
 import type { Mailer, MailMessage } from '../../plugins/mail';
 import { findVisibleVendor } from '../vendors/vendors.repository';
-import type { MailLimiter } from './mail-limit';
+import { type MailLimiter, takeMailBudget } from './mail-limit';
 
 export const MANAGER_MAIL_MESSAGES = {
   noReceiptEmail: 'This vendor has no receipt e-mail.',
@@ -53,7 +52,7 @@ export async function contactRecipient({
   return vendor.receiptEmail;
 }
 
-// Sent from the platform's address with the manager as Reply-To, and counted against the manager's hourly limit.
+// Sent from the platform's address with the manager as Reply-To, and counted against the account's mail budget.
 export async function sendAsManager({
   db,
   mailer,
@@ -73,7 +72,7 @@ export async function sendAsManager({
     .from(managers)
     .where(eq(managers.id, managerId));
   if (!sender) throw notFound();
-  if (!(await limiter.take(managerId))) throw tooManyRequests(messageForStatus(429));
+  await takeMailBudget(limiter, managerId);
   const name = `${sender.firstname} ${sender.lastname}`.trim();
   await mailer.send({ ...(await message({ name })), replyTo: sender.email });
 }

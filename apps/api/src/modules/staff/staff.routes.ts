@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ownerActor } from '../../lib/actor';
 import { routeAuth } from '../../plugins/route-auth';
+import { createMailLimiter } from '../receipts/mail-limit';
 import { listStaff, seatLimit, seatsUsed } from './staff.repository';
 import { acceptInvitation, inviteStaff, lookupInvitation, revokeStaff, updateStaff } from './staff.service';
 
@@ -23,6 +24,7 @@ const owner = routeAuth.manager('ACCOUNT_ONLY');
 
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now, config } = app.ctx;
+  const limiter = createMailLimiter({ db, now });
 
   app.get(
     '/market-managers/staff',
@@ -48,6 +50,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = await inviteStaff({
         db,
         mailer: app.mailer,
+        limiter,
         owner: ownerActor(request.authUser),
         input: request.body,
         appUrl: config.appUrl,

@@ -15,6 +15,7 @@ import type { Mailer } from '../../plugins/mail';
 import { hashPassword } from '../auth/passwords';
 import { revokeAllSessions } from '../auth/sessions.repository';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
+import { type MailLimiter, takeMailBudget } from '../receipts/mail-limit';
 import { ACCOUNT_TAKEN_MESSAGE } from '../users/accounts.service';
 import {
   accountByEmail,
@@ -50,6 +51,7 @@ async function one(db: Database, managerId: string, id: string): Promise<StaffMe
 export async function inviteStaff({
   db,
   mailer,
+  limiter,
   owner,
   input,
   appUrl,
@@ -57,6 +59,7 @@ export async function inviteStaff({
 }: {
   db: Database;
   mailer: Mailer;
+  limiter: MailLimiter;
   owner: Owner;
   input: { email: string; role: StaffRole; market_ids: string[] };
   appUrl: string;
@@ -66,6 +69,8 @@ export async function inviteStaff({
   await requireOwnMarkets(db, managerId, input.market_ids);
   const account = await accountByEmail({ db, email: input.email });
   if (account && !account.returningHelper) throw fieldConflict('email', STAFF_MESSAGES.emailTaken);
+  // An invitation goes to a typed address and may be sent again: it counts like any mail the account sends.
+  await takeMailBudget(limiter, managerId);
   const token = newOpaqueToken();
   const staffMemberId = await db.transaction(async (tx) => {
     await lockManager(tx, managerId);

@@ -188,3 +188,54 @@ describe('POST /users/market_manager', () => {
     );
   });
 });
+
+describe('sign-ups per address', () => {
+  const signUp = (i: number, remoteAddress = '203.0.113.7', kind: 'vendor' | 'market_manager' = 'vendor') =>
+    t.app.inject({
+      method: 'POST',
+      url: `/users/${kind}`,
+      remoteAddress,
+      payload:
+        kind === 'vendor'
+          ? vendorAccount({
+              user: { username: `farm${i}`, email: `farm${i}@example.com`, password: 'long-enough-pw' },
+            })
+          : {
+              user: { username: `boss${i}`, email: `boss${i}@example.com`, password: 'long-enough-pw' },
+              manager: {
+                firstname: 'Rosa',
+                lastname: 'Diaz',
+                phone: '555-0000',
+                email: `rosa${i}@example.com`,
+              },
+            },
+    });
+
+  it('opens ten accounts an hour from one address, vendors and managers together, then 429 with when it resets', async () => {
+    const limit = t.app.ctx.config.SIGNUPS_PER_ADDRESS;
+    expect(limit).toBe(10);
+    const start = t.clock.now().getTime();
+    for (let i = 0; i < limit; i += 1) {
+      expect((await signUp(i, '203.0.113.7', i % 2 ? 'vendor' : 'market_manager')).statusCode).toBe(201);
+      t.clock.advance(60_000);
+    }
+    const refused = await signUp(limit);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      detail: 'Too many requests. Please try again later.',
+      resets_at: new Date(start + 60 * 60 * 1000).toISOString(),
+    });
+    expect(Number(refused.headers['retry-after'])).toBe(refused.json().retry_after);
+    // Another address is not held back, and an hour after the first sign-up a place frees.
+    expect((await signUp(100, '198.51.100.9')).statusCode).toBe(201);
+    t.clock.advance(60 * 60 * 1000 - limit * 60_000 + 1);
+    expect((await signUp(101)).statusCode).toBe(201);
+  });
+
+  it('gives the place back when the sign-up is refused', async () => {
+    const limit = t.app.ctx.config.SIGNUPS_PER_ADDRESS;
+    expect((await signUp(0)).statusCode).toBe(201);
+    for (let i = 0; i < limit; i += 1) expect((await signUp(0)).statusCode).toBe(409);
+    expect((await signUp(1)).statusCode).toBe(201);
+  });
+});

@@ -9,10 +9,13 @@ import { notFound } from '../../lib/http-errors';
 import { requireUser, routeAuth } from '../../plugins/route-auth';
 import { employerName } from '../staff/staff.repository';
 import { createManagerAccount, createVendorAccount } from './accounts.service';
+import { withSignupPlace } from './signup-limit';
 import { loadSelf } from './users.repository';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, now } = app.ctx;
+  const { db, now, config } = app.ctx;
+  const signup = <T>(ip: string, create: () => Promise<T>) =>
+    withSignupPlace({ db, ip, now: now(), perHour: config.SIGNUPS_PER_ADDRESS, create });
 
   app.get(
     '/users/self',
@@ -38,7 +41,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: CreateVendorAccountSchema, response: { 201: CreatedAccountSchema } },
     },
     async (request, reply) => {
-      const user = await createVendorAccount({ db, input: request.body });
+      const user = await signup(request.ip, () => createVendorAccount({ db, input: request.body }));
       return reply.code(201).send(user);
     },
   );
@@ -50,7 +53,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: CreateManagerAccountSchema, response: { 201: CreatedAccountSchema } },
     },
     async (request, reply) => {
-      const user = await createManagerAccount({ db, input: request.body, now: now() });
+      const user = await signup(request.ip, () =>
+        createManagerAccount({ db, input: request.body, now: now() }),
+      );
       return reply.code(201).send(user);
     },
   );

@@ -2,7 +2,6 @@ import {
   formatCents,
   formatDisplayDate,
   MAX_STATEMENT_SENDS_PER_DAY,
-  messageForStatus,
   STATEMENT_MESSAGES,
   type StatementSendInputParsed,
   type StatementSendProgress,
@@ -14,7 +13,7 @@ import type { Database } from '../../db/client';
 import { managers } from '../../db/schema';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/http-errors';
 import type { Mailer } from '../../plugins/mail';
-import type { MailLimiter } from '../receipts/mail-limit';
+import { type MailLimiter, takeMailBudget } from '../receipts/mail-limit';
 import { ownMarketOr404 } from './balances.service';
 import { type Range, vendorStatement } from './statement.service';
 import {
@@ -38,8 +37,8 @@ type Actor = { managerId: string; userId: string };
 
 /**
  * Starts a batch: one statement for each vendor named (all vendors of the market when none are), skipping those
- * without an address. The batch takes one place in the manager's hourly mail limit, whatever its size, so a
- * market's statements to all its vendors can always go out (docs/decisions/027, "Statements"); a vendor still
+ * without an address. Each statement e-mailed takes a place in the account's mail budget, all at once: a batch
+ * larger than what is left is refused whole, before anything is sent (docs/limits.md); a vendor still
  * waiting for a statement of an earlier batch is not sent another until that one has gone.
  */
 export async function startStatementSend({
@@ -66,12 +65,12 @@ export async function startStatementSend({
   // Asked before the limit is taken, so a refused batch costs no place in it; asked again under the lock.
   if ((await vendorsWaiting(db, marketId, mailed, stalledBefore())) > 0)
     throw conflict(STATEMENT_MESSAGES.alreadySending);
-  // A batch takes one place in the hourly mail limit whatever its size; this daily cap keeps the addresses a
-  // manager keeps on file from being mailed again and again (docs/decisions/027, "Statements").
+  // This daily cap keeps the addresses a manager keeps on file from being mailed again and again
+  // (docs/decisions/027, "Statements").
   const dayAgo = new Date(now().getTime() - 24 * 60 * 60 * 1000);
   if ((await sendsSince(db, marketId, dayAgo)) >= MAX_STATEMENT_SENDS_PER_DAY)
     throw tooManyRequests(STATEMENT_MESSAGES.tooManySends);
-  if (!(await limiter.take(actor.managerId))) throw tooManyRequests(messageForStatus(429));
+  if (mailed.length > 0) await takeMailBudget(limiter, actor.managerId, mailed.length);
   const id = await db.transaction(async (tx) => {
     await lockMarketSends(tx, marketId);
     if ((await vendorsWaiting(tx, marketId, mailed, stalledBefore())) > 0)

@@ -21,7 +21,7 @@ import { joinMarket } from '../../../test/vendor-self-fixtures';
 import { managerMailSends, statementSends } from '../../db/schema';
 import type { Mailer, MailMessage } from '../../plugins/mail';
 import { settleBackgroundTasks } from '../auth/background-tasks';
-import { MANAGER_MAIL_LIMIT } from '../receipts/mail-limit';
+import { MAIL_BUDGET } from '../receipts/mail-limit';
 import { STATEMENT_STALL_MS } from './statement-sends.service';
 
 // Issue 17 item 3: a vendor's statement for a date range as a PDF, and statements e-mailed to a market's vendors
@@ -238,8 +238,8 @@ describe('statements e-mailed to the vendors of a market', () => {
       done: true,
       failures: [],
     });
-    // The whole batch took one place in the manager's hourly mail limit.
-    expect(await t.db.select().from(managerMailSends)).toHaveLength(1);
+    // Each statement e-mailed took a place in the account's mail budget (the vendor without an address none).
+    expect((await t.db.select().from(managerMailSends)).map((send) => send.mails)).toEqual([4]);
   });
 
   it('sends only to the vendors named, and refuses vendors of another market and bad ranges', async () => {
@@ -272,18 +272,23 @@ describe('statements e-mailed to the vendors of a market', () => {
     expect(await t.sentMail()).toHaveLength(1);
   });
 
-  it('refuses a batch past the hourly mail limit', async () => {
-    const { manager, market } = await marketOfFive(t);
-    const at = t.clock.now();
+  it('refuses a batch larger than what is left of the mail budget, whole, and sends a smaller one', async () => {
+    const { manager, market, vendors } = await marketOfFive(t);
+    // Three places left; the batch would mail four vendors.
     await t.db
       .insert(managerMailSends)
-      .values(
-        Array.from({ length: MANAGER_MAIL_LIMIT }, () => ({ managerId: manager.manager.id, sentAt: at })),
-      );
+      .values({ managerId: manager.manager.id, sentAt: t.clock.now(), mails: MAIL_BUDGET.paid - 3 });
     const refused = await manager.api('POST', `/market-managers/markets/${market.id}/statements/send`, RANGE);
     expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ mail_limit: MAIL_BUDGET.paid, mails_sent: MAIL_BUDGET.paid - 3 });
+    expect(refused.headers['retry-after']).toBeDefined();
     await settleBackgroundTasks(t.app.ctx);
     expect(await t.sentMail()).toHaveLength(0);
+
+    const named = { ...RANGE, vendor_ids: [vendors.producer.id, vendors.reseller.id] };
+    await startSend(manager, market.id, named);
+    await settleBackgroundTasks(t.app.ctx);
+    expect(await t.sentMail()).toHaveLength(2);
   });
 
   it('sends a market statements a few times a day at most, then again after 24 hours', async () => {
