@@ -49,6 +49,8 @@ test('a past-due CPC certificate shows on the home page and at checkout; a marke
   await sheet.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByText('Document successfully uploaded.').first()).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Green Valley Produce' }).first()).toBeVisible();
+  // The file counts against the account's storage, shown under the table (docs/limits.md).
+  await expect(page.getByText(/^\d+ KB of \d+ MB used$/)).toBeVisible();
   await screenshot(page, 'documents');
 
   // A typo in the certificate number is corrected without uploading the file again.

@@ -1,7 +1,12 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PLAN_TIERS, type PlanTier } from '@marketday/shared';
+import {
+  DEFAULT_OLD_VERSIONS_KEPT,
+  DEFAULT_STORAGE_QUOTA_MB,
+  PLAN_TIERS,
+  type PlanTier,
+} from '@marketday/shared';
 import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -115,6 +120,10 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: flag('false'),
   // New accounts (vendor and manager sign-ups together) one address may open in an hour (docs/limits.md).
   SIGNUPS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  // Stored files an account may keep, in MB (a manager's grows with the plan), and the old versions kept of one
+  // document besides the current one (docs/limits.md, "Per-account limits").
+  STORAGE_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_STORAGE_QUOTA_MB),
+  DOCUMENT_OLD_VERSIONS_KEPT: z.coerce.number().int().min(0).max(1000).default(DEFAULT_OLD_VERSIONS_KEPT),
   // Browser tests only: a movable server clock (POST /test/clock/advance). Never on in production.
   TEST_CLOCK: flag('false'),
   // Browser tests only (with TEST_CLOCK): the server clock starts at this instant and runs at real speed, so

@@ -152,6 +152,7 @@ const ROWS: readonly Row[] = [
   ['GET', '/documents', C(MANAGER_OR_VENDOR_OFF_SEASON, 'lists')],
   ['POST', '/documents', C(MANAGER_OR_VENDOR_OFF_SEASON, 'handler')],
   ['GET', '/documents/summary', C(MANAGER_OR_VENDOR_OFF_SEASON, 'query.owner_id→vendor')],
+  ['GET', '/documents/storage', C(MANAGER_OR_VENDOR_OFF_SEASON, 'lists')],
   ['GET', '/documents/expired', C(MANAGER_OR_VENDOR_OFF_SEASON, 'lists')],
   ['GET', '/documents/:id', C(MANAGER_OR_VENDOR_OFF_SEASON, 'params.id→document')],
   ['PATCH', '/documents/:id', C(MANAGER_OR_VENDOR_OFF_SEASON, 'params.id→document')],

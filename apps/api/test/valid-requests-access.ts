@@ -112,6 +112,7 @@ export const ACCESS_REQUESTS: EntryTable = {
   'GET /documents': (w) => ({ url: '/documents', query: owner(w) }),
   'POST /documents': (w) => ({ url: '/documents', query: owner(w), multipart: documentUpload(w) }),
   'GET /documents/summary': (w) => ({ url: '/documents/summary', query: owner(w) }),
+  'GET /documents/storage': () => ({ url: '/documents/storage' }),
   'GET /documents/expired': (w) => ({ url: '/documents/expired', query: owner(w) }),
   'GET /documents/:id': (w) => ({ url: `/documents/${w.own.document}` }),
   // The caller's current version: a vendor's own, or one of the vendor the manager keeps.

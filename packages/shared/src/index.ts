@@ -40,6 +40,7 @@ export * from './report-columns';
 export * from './reports';
 export * from './responses';
 export * from './staff';
+export * from './storage-quota';
 export * from './token-programs';
 export * from './token-reconciliation';
 export * from './tokens';

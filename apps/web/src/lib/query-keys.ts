@@ -71,6 +71,7 @@ export const documentKeys = {
   expired: ({ ownerId, type }: DocumentFilter) =>
     [...documentKeys.all, 'expired', { ownerId, type }] as const,
   compliance: (marketId: string) => [...documentKeys.all, 'compliance', marketId] as const,
+  storage: () => [...documentKeys.all, 'storage'] as const,
 };
 
 // The sidebar's unread badge lives under `all`, so any inbox change refreshes it at once instead of at

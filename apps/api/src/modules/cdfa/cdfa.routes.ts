@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { managerActor } from '../../lib/actor';
 import { badRequest } from '../../lib/http-errors';
 import { routeAuth } from '../../plugins/route-auth';
+import { quotaSettings } from '../documents/storage-quota';
 import { toCdfaReportResultJson } from './cdfa.mapper';
 import { createCdfaReport } from './cdfa.service';
 
@@ -31,6 +32,7 @@ export const cdfaRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: managerActor(request.authUser),
         input: request.body,
         now: now(),
+        quota: quotaSettings(app.ctx.config),
       });
       return reply.code(201).send(toCdfaReportResultJson(result, CDFA_MESSAGES.created));
     },

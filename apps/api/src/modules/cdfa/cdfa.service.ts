@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { type CdfaReportInput, type CdfaReportResultRecord, quarterLabel } from '@marketday/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { documents, markets } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
@@ -12,6 +12,7 @@ import {
   managerDocumentRecord,
   nextSeriesVersion,
 } from '../documents/manager-documents.repository';
+import { pruneOldVersions, type QuotaSettings, requireRoom } from '../documents/storage-quota';
 import { cdfaFigures } from './cdfa.repository';
 import { renderCdfaPdf } from './cdfa-pdf';
 
@@ -28,12 +29,14 @@ export async function createCdfaReport({
   actor,
   input,
   now,
+  quota,
 }: {
   db: Database;
   storage: FileStorage;
   actor: { managerId: string; userId: string };
   input: CdfaReportInput;
   now: Date;
+  quota: QuotaSettings;
 }): Promise<CdfaReportResultRecord> {
   const source = await cdfaFigures({ db, managerId: actor.managerId, ...input });
   if (!source) throw notFound();
@@ -42,6 +45,7 @@ export async function createCdfaReport({
   await storage.put(key, Readable.from(pdf));
   const period = `${input.year}-Q${input.quarter}`;
   let id: string;
+  let pruned: string[] = [];
   try {
     id = await db.transaction(async (tx) => {
       // Serialises reports of this market so two at once cannot take the same version.
@@ -50,6 +54,7 @@ export async function createCdfaReport({
         .from(markets)
         .where(eq(markets.id, input.marketId))
         .for('no key update');
+      await requireRoom(tx, { kind: 'manager', managerId: actor.managerId }, pdf.length, quota);
       const version = await nextSeriesVersion({
         db: tx,
         managerId: actor.managerId,
@@ -79,12 +84,20 @@ export async function createCdfaReport({
         })
         .returning({ id: documents.id });
       if (!row) throw new Error('CDFA report was not stored');
+      const series = and(
+        eq(documents.ownerManagerId, actor.managerId),
+        eq(documents.type, 'CDFA-Report'),
+        sql`${documents.meta}->>'market_id' = ${input.marketId}`,
+        sql`${documents.meta}->>'period' = ${period}`,
+      );
+      pruned = await pruneOldVersions(tx, series, quota.oldVersionsKept);
       return row.id;
     });
   } catch (error) {
     await storage.remove(key);
     throw error;
   }
+  for (const old of pruned) await storage.remove(old);
   const saved = await findManagerDocument({ db, managerId: actor.managerId, id });
   return { document: managerDocumentRecord(saved!, todayIn(now)), report: source.report };
 }

@@ -10,6 +10,7 @@ import {
   FileResponseSchema,
   isoToday,
   MessageResponseSchema,
+  StorageUsageSchema,
   UpdateDocumentDetailsSchema,
   VendorDocumentSummarySchema,
 } from '@marketday/shared';
@@ -30,6 +31,7 @@ import {
 } from './documents.service';
 import { managerMarketCompliance } from './market-compliance';
 import { receiveUpload } from './receive-upload';
+import { type QuotaOwner, quotaSettings, storageUsage } from './storage-quota';
 import { updateDocumentDetails } from './update-document-details';
 
 // Co-managers keep the documents of the vendors at their markets (docs/decisions/029): the lists are
@@ -54,7 +56,21 @@ const FileQuery = z.object({ expires: z.coerce.number(), sig: z.string().min(1) 
 // Status is counted once, here on the server, against shared isoToday (America/Los_Angeles) for every
 // document record; the per-market compliance summary counts on the market's own date (decision 005).
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, now, storage, fileUrlKey } = app.ctx;
+  const { db, now, storage, fileUrlKey, config } = app.ctx;
+
+  // What the caller's account keeps in stored files, against its quota.
+  app.get(
+    '/documents/storage',
+    { config: access, schema: { response: { 200: StorageUsageSchema } } },
+    async (request) => {
+      const actor = documentActor(request.authUser);
+      const owner: QuotaOwner =
+        actor.role === 'VENDOR'
+          ? { kind: 'vendor', vendorId: actor.vendorId }
+          : { kind: 'manager', managerId: actor.managerId };
+      return storageUsage(db, owner, quotaSettings(config));
+    },
+  );
 
   app.get(
     '/documents',
@@ -84,6 +100,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: documentActor(request.authUser),
         ownerId: request.query.owner_id,
         receive: () => receiveUpload({ request, storage }),
+        quota: quotaSettings(config),
       });
       const data = toDocumentRecord(saved, isoToday(now()));
       return reply.code(201).send({ message: DOCUMENT_MESSAGES.uploaded, data });

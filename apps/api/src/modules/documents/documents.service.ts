@@ -24,6 +24,14 @@ import { latestDocumentPage } from './document-list.repository';
 import { findDocument, findStoredFile, latestDocuments, nextVersion, ofType } from './documents.repository';
 import type { StoredFile } from './receive-upload';
 import { signFileUrl, verifyFileUrl } from './signed-url';
+import {
+  pruneOldVersions,
+  type QuotaSettings,
+  quotaOwnerOfVendor,
+  requireRoom,
+  storageUsage,
+  vendorSeries,
+} from './storage-quota';
 
 type Upload = { params: string | null; file: StoredFile | null };
 
@@ -70,14 +78,20 @@ export async function uploadDocument({
   actor,
   ownerId,
   receive,
+  quota,
 }: {
   db: Database;
   storage: FileStorage;
   actor: DocumentActor;
   ownerId?: string | undefined;
   receive: () => Promise<Upload>;
+  quota: QuotaSettings;
 }) {
   const vendor = await documentOwner({ db, actor, ownerId, intent: 'write' });
+  // A full account is told before a byte is received; the exact check runs with the row (requireRoom).
+  const owner = await quotaOwnerOfVendor(db, vendor.id);
+  const usage = await storageUsage(db, owner, quota);
+  if (usage.used_bytes >= usage.quota_bytes) await requireRoom(db, owner, 1, quota);
   const upload = await receive();
   const id = await saveUploadedDocument({
     db,
@@ -85,6 +99,7 @@ export async function uploadDocument({
     vendorId: vendor.id,
     creatorId: actor.userId,
     upload,
+    quota,
   });
   const saved = await findDocument({ db, id, vendorScope: eq(vendors.id, vendor.id) });
   if (!saved) throw new Error('Document was not stored');
@@ -205,23 +220,28 @@ function parseParams(params: string | null) {
 }
 
 // The row that points to a streamed file. Until it is committed the file is removed on any failure
-// (bad details, a refused insert, a lost race), so a failed upload leaves nothing on disk.
+// (bad details, no room left, a refused insert, a lost race), so a failed upload leaves nothing on disk. Versions
+// of the series past the ones kept are removed with it.
 export async function saveUploadedDocument({
   db,
   storage,
   vendorId,
   creatorId,
   upload,
+  quota,
 }: {
   db: Database;
   storage: FileStorage;
   vendorId: string;
   creatorId: string;
   upload: Upload;
+  quota: QuotaSettings;
 }) {
   const { file } = upload;
   if (!file) throw badRequest(DOCUMENT_MESSAGES.missing);
-  return removeOnFailure({
+  const owner = await quotaOwnerOfVendor(db, vendorId);
+  let pruned: string[] = [];
+  const id = await removeOnFailure({
     storage,
     key: file.key,
     work: async () => {
@@ -233,6 +253,7 @@ export async function saveUploadedDocument({
           .from(vendors)
           .where(eq(vendors.id, vendorId))
           .for('no key update');
+        await requireRoom(tx, owner, file.size, quota);
         const [row] = await tx
           .insert(documents)
           .values({
@@ -249,10 +270,13 @@ export async function saveUploadedDocument({
           })
           .returning({ id: documents.id });
         if (!row) throw new Error('Document was not stored');
+        pruned = await pruneOldVersions(tx, vendorSeries(vendorId, parsed.type), quota.oldVersionsKept);
         return row.id;
       });
     },
   });
+  for (const key of pruned) await storage.remove(key);
+  return id;
 }
 
 // The row goes first: a file whose removal fails is only an orphan, which the start-up sweep clears.

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { DocumentsTable } from '@/features/documents/components/documents-table';
 import { MarketComplianceCard } from '@/features/documents/components/market-compliance-card';
 import { RequiredDocumentsCard } from '@/features/documents/components/required-documents-card';
+import { StorageUsageLine } from '@/features/documents/components/storage-usage';
 import { UploadDocumentSheet } from '@/features/documents/components/upload-document-sheet';
 import { useUploadSheet } from '@/features/documents/components/use-upload-sheet';
 import { useMarkets } from '@/features/markets/api/list-markets';
@@ -45,6 +46,7 @@ function ManagerDocuments() {
         isLoadingVendors={vendorsQuery.isPending}
         onReplace={sheet.replace}
       />
+      <StorageUsageLine />
       {/* Uploads only for the vendors this manager keeps: a vendor with an account uploads their own. */}
       <UploadDocumentSheet
         key={sheet.sheetKey}
@@ -65,6 +67,7 @@ function VendorDocuments() {
     >
       <RequiredDocumentsCard onUpload={(type) => sheet.upload({ type })} />
       <DocumentsTable onReplace={sheet.replace} />
+      <StorageUsageLine />
       <UploadDocumentSheet key={sheet.sheetKey} {...sheet.sheetProps} />
     </PageLayout>
   );

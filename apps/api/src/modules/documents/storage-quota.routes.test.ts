@@ -1,0 +1,91 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { STORAGE_MESSAGES } from '@marketday/shared';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { signedInVendor } from '../../../test/clients';
+import { createMarket, signedInManager } from '../../../test/market-fixtures';
+import { FILES, uploadBody } from '../../../test/uploads';
+import { documents } from '../../db/schema';
+
+const MB = 1024 * 1024;
+let t: TestApp;
+beforeEach(async () => {
+  // A 1 MB quota and two old versions kept, so the limits are reached with small files.
+  t = await buildTestApp({ env: { STORAGE_QUOTA_MB: '1', DOCUMENT_OLD_VERSIONS_KEPT: '2' } });
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const pdfOf = (bytes: number) => Buffer.concat([FILES.pdf, Buffer.alloc(bytes - FILES.pdf.length, 32)]);
+const body = (type: string, bytes: number) =>
+  uploadBody({ params: { type, meta: {}, expr: null }, file: { name: 'file.pdf', content: pdfOf(bytes) } });
+
+function upload(headers: Record<string, string>, payload: ReturnType<typeof uploadBody>, query = '') {
+  return t.app.inject({
+    method: 'POST',
+    url: `/documents${query}`,
+    headers: { ...headers, ...payload.headers },
+    payload: payload.payload,
+  });
+}
+const storage = async (headers: Record<string, string>) =>
+  (await t.app.inject({ method: 'GET', url: '/documents/storage', headers })).json();
+const storedFiles = () => readdirSync(path.join(t.dataDir, 'files'));
+
+describe('storage quota', () => {
+  it('refuses a file past the account’s quota with 413, keeps nothing of it, and shows the usage', async () => {
+    const vendor = await signedInVendor(t);
+    for (const type of ['Insurance', 'Permit-To-Sell', 'Health-Department'])
+      expect((await upload(vendor.headers, body(type, 300 * 1024))).statusCode).toBe(201);
+    expect(await storage(vendor.headers)).toEqual({ used_bytes: 900 * 1024, quota_bytes: MB });
+
+    const refused = await upload(vendor.headers, body('Egg-Handler', 200 * 1024));
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().detail).toBe(STORAGE_MESSAGES.full(900 * 1024, MB));
+    expect(refused.json().detail).toBe(
+      'There is no room for this file: 900 KB of 1 MB of storage is used. Delete documents you no longer need, then try again.',
+    );
+    expect(storedFiles()).toHaveLength(3);
+
+    // Another account has its own room.
+    const other = await signedInVendor(t);
+    expect((await upload(other.headers, body('Insurance', 300 * 1024))).statusCode).toBe(201);
+    // Deleting a document makes room again.
+    const [first] = await t.db.select().from(documents).where(eq(documents.ownerVendorId, vendor.vendor.id));
+    await t.app.inject({ method: 'DELETE', url: `/documents/${first?.id}`, headers: vendor.headers });
+    expect((await upload(vendor.headers, body('Egg-Handler', 200 * 1024))).statusCode).toBe(201);
+  });
+
+  it('keeps the current version and two old ones of a document, removing older files', async () => {
+    const vendor = await signedInVendor(t);
+    for (let i = 0; i < 5; i += 1)
+      expect((await upload(vendor.headers, body('Insurance', 100 * 1024))).statusCode).toBe(201);
+    const rows = await t.db.select().from(documents).where(eq(documents.ownerVendorId, vendor.vendor.id));
+    expect(rows.map((row) => row.version).sort()).toEqual([3, 4, 5]);
+    expect(storedFiles().sort()).toEqual(rows.map((row) => row.storageKey).sort());
+    // Every version kept counts: three of 100 KB.
+    expect((await storage(vendor.headers)).used_bytes).toBe(300 * 1024);
+  });
+
+  it('counts a kept vendor’s documents against the manager who keeps them', async () => {
+    const manager = await signedInManager(t);
+    const market = await createMarket(manager);
+    const kept = await manager.api('POST', '/market-managers/vendors', {
+      business_name: 'Kept Farm',
+      type: 'PRODUCER',
+      market_ids: [market.id],
+    });
+    const headers = { authorization: `Bearer ${manager.token}` };
+    const ownerId = kept.json().data.id;
+    expect((await upload(headers, body('Insurance', 600 * 1024), `?owner_id=${ownerId}`)).statusCode).toBe(
+      201,
+    );
+    expect(await storage(headers)).toEqual({ used_bytes: 600 * 1024, quota_bytes: MB });
+    const refused = await upload(headers, body('Health-Department', 600 * 1024), `?owner_id=${ownerId}`);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json()).toMatchObject({ used_bytes: 600 * 1024, quota_bytes: MB });
+  });
+});
