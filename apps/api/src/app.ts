@@ -10,6 +10,7 @@ import type { AppContext } from './app-context';
 import { type Config, fastifyTrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
 import { loggerOptions } from './lib/log-redaction';
+import { warmPdfWorkers } from './lib/pdf/pdf-renderer';
 import { accountRoutes } from './modules/account/account.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { associationsRoutes } from './modules/associations/associations.routes';
@@ -45,6 +46,7 @@ import { cleanTextPlugin } from './plugins/clean-text';
 import { clientRoutesPlugin } from './plugins/client-routes';
 import { createStorage } from './plugins/create-storage';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { heavyReadsPlugin } from './plugins/heavy-reads';
 import { createMailer, type Mailer, mailPlugin } from './plugins/mail';
 import { spaPlugin } from './plugins/spa';
 import type { FileStorage } from './plugins/storage';
@@ -146,6 +148,8 @@ export async function buildApp({
   if (testClock) await app.register(testClockPlugin, { clock: testClock });
   if (mailbox) await app.register(testMailboxPlugin, { mailbox });
   await app.register(authPlugin, { db: database.db, signer, now: ctx.now });
+  await app.register(heavyReadsPlugin, {});
+  warmPdfWorkers();
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

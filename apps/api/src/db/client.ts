@@ -50,7 +50,28 @@ export function databaseOnClient(client: pg.Client): Database {
   return drizzlePg(client, { schema });
 }
 
+/**
+ * PGlite runs each statement inside this process, holding the event loop while it works, and runs the statements
+ * waiting for its one connection back to back. Twenty exports at once then held the loop for seconds, and
+ * /health with it. Here each statement (or transaction) waits its turn and then one turn of the event loop, so
+ * requests, timers and sockets are served between any two statements (docs/limits.md, "Per-account limits").
+ */
+function takeTurns(client: PGlite) {
+  let tail: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = tail.then(() => new Promise((resolve) => setImmediate(resolve))).then(work);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+  const query = client.query.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((...args: Parameters<PGlite['query']>) => inTurn(() => query(...args))) as PGlite['query'];
+  client.transaction = ((callback: Parameters<PGlite['transaction']>[0]) =>
+    inTurn(() => transaction(callback))) as PGlite['transaction'];
+}
+
 export function wrapPglite(client: PGlite): DatabaseHandle {
+  takeTurns(client);
   const db: Database = drizzlePglite(client, { schema });
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -1,12 +1,42 @@
 import { receiptLayout } from '@marketday/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPdfRenderer, PdfRenderError, type PdfRenderer } from './pdf-renderer';
+import type { PdfJob } from './pdf-jobs';
+import {
+  createPdfRenderer,
+  PdfBusyError,
+  PdfRenderError,
+  type PdfRenderer,
+  PdfWaitError,
+} from './pdf-renderer';
 
 const lines = [
   { left: 'Davis Downtown Farmers Market', bold: true },
   { left: 'Gross sales', right: '$120.00' },
 ];
 const MM = 72 / 25.4;
+
+const receipt: PdfJob = {
+  kind: 'receipt',
+  args: { lines, layout: { width: 80 * MM, height: null, fontSize: 9, margin: 4 * MM } },
+};
+// The layout a Custom width of 5 mm made before the bounds: PDFKit loops until the time bound ends it.
+const hanging: PdfJob = {
+  kind: 'receipt',
+  args: { lines, layout: { width: 5 * MM, height: null, fontSize: 9, margin: 4 * MM } },
+};
+const statement: PdfJob = {
+  kind: 'statement',
+  args: {
+    marketName: 'Davis',
+    vendorName: 'Green Valley',
+    startDate: '2026-11-01',
+    endDate: '2026-11-30',
+    generatedAt: new Date(0),
+    openingCents: 0,
+    closingCents: 0,
+    rows: [],
+  },
+};
 
 let renderer: PdfRenderer | undefined;
 afterEach(async () => {
@@ -68,6 +98,51 @@ describe('the PDF worker', () => {
     });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   }, 120_000);
+
+  it('holds each account to its share and gives up a wait past its bound', async () => {
+    renderer = createPdfRenderer({ timeLimitMs: 2_000, maxPerAccount: 3, waitLimitMs: 1_000 });
+    const done: string[] = [];
+    const track = (name: string, rendering: Promise<Buffer>) =>
+      rendering.then(
+        () => done.push(name),
+        (error: unknown) => done.push(`${name}:${(error as { status: number }).status}`),
+      );
+    // The hang holds the worker for its 2 s bound: everything else waits behind it.
+    const all = [
+      track('A-hang', renderer.render(hanging, 'A')),
+      track('A-statement1', renderer.render(statement, 'A')),
+      track('A-statement2', renderer.render(statement, 'A')),
+    ];
+    // A fourth PDF of A's at once is refused at once, with when to try again; B is not held back by A's share.
+    const refused = await renderer.render(statement, 'A').catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(PdfBusyError);
+    expect(refused).toMatchObject({ status: 429, extra: { retry_after: 5 } });
+    all.push(track('B-receipt', renderer.render(receipt, 'B')));
+    await Promise.all(all);
+    // Past the 1 s wait bound, what waited behind the hang was given up with 503 (and a Retry-After).
+    expect(done).toEqual(['A-statement1:503', 'A-statement2:503', 'B-receipt:503', 'A-hang:422']);
+    expect(new PdfWaitError()).toMatchObject({ status: 503, extra: { retry_after: 15 } });
+    // Every place was given back.
+    expect((await renderer.render(receipt, 'A')).subarray(0, 5).toString()).toBe('%PDF-');
+  }, 60_000);
+
+  it('serves another account’s receipt before the statements waiting ahead of it', async () => {
+    renderer = createPdfRenderer({ timeLimitMs: 1_500 });
+    const order: string[] = [];
+    const track = (name: string, rendering: Promise<Buffer>) =>
+      rendering.then(
+        () => order.push(name),
+        () => order.push(`${name}:failed`),
+      );
+    await Promise.all([
+      track('A-hang', renderer.render(hanging, 'A')),
+      track('A-statement1', renderer.render(statement, 'A')),
+      track('A-statement2', renderer.render(statement, 'A')),
+      track('B-statement', renderer.render(statement, 'B')),
+      track('C-receipt', renderer.render(receipt, 'C')),
+    ]);
+    expect(order).toEqual(['A-hang:failed', 'C-receipt', 'A-statement1', 'B-statement', 'A-statement2']);
+  }, 60_000);
 
   it('a stored width from before the bounds is clamped to a printable one', () => {
     const layout = receiptLayout({

@@ -1,5 +1,7 @@
 import { Worker } from 'node:worker_threads';
+import { messageForStatus } from '@marketday/shared';
 import { HttpError } from '../http-errors';
+import { createFairQueue } from './fair-queue';
 import type { PdfJob } from './pdf-jobs';
 
 // PDFs are drawn in a worker thread with a time and a memory bound, so one document (a layout with no room
@@ -7,6 +9,11 @@ import type { PdfJob } from './pdf-jobs';
 // the bound the worker is ended, the request fails, and the next PDF gets a fresh worker. docs/limits.md.
 export const PDF_TIME_LIMIT_MS = 15_000;
 export const PDF_MEMORY_LIMIT_MB = 256;
+// PDFs one account may have made or waiting at once in a process; one more is refused at once (429).
+export const PDF_MAX_PER_ACCOUNT = 3;
+// A PDF still waiting for the worker after this long is given up (503): the server is busy for everyone.
+export const PDF_WAIT_LIMIT_MS = 30_000;
+const RETRY_AFTER_S = { busy: 5, waited: 15 };
 
 // 422: this document cannot be made (nothing was changed); `reason` says why, for tests and logs.
 export class PdfRenderError extends HttpError {
@@ -15,18 +22,48 @@ export class PdfRenderError extends HttpError {
   }
 }
 
-type Pending = { id: number; job: PdfJob; resolve: (pdf: Buffer) => void; reject: (error: Error) => void };
+// Refused before it waited: this account already has its share of PDFs in hand.
+export class PdfBusyError extends HttpError {
+  constructor() {
+    super(429, messageForStatus(429), { retry_after: RETRY_AFTER_S.busy });
+  }
+}
 
-export type PdfRenderer = { render: (job: PdfJob) => Promise<Buffer>; close: () => Promise<void> };
+// Waited past the bound without reaching the worker.
+export class PdfWaitError extends HttpError {
+  constructor() {
+    super(503, messageForStatus(503), { retry_after: RETRY_AFTER_S.waited });
+  }
+}
+
+type Pending = {
+  id: number;
+  job: PdfJob;
+  account: string;
+  urgent: boolean;
+  resolve: (pdf: Buffer) => void;
+  reject: (error: Error) => void;
+};
+
+// `account` is whose PDF it is (a manager's or a vendor's id): the unit of the bounds and of the turns.
+export type PdfRenderer = {
+  render: (job: PdfJob, account?: string) => Promise<Buffer>;
+  // Starts the worker ahead of the first PDF (about a second), so the first receipt of the day is not slow.
+  warm: () => void;
+  close: () => Promise<void>;
+};
 
 export function createPdfRenderer({
   timeLimitMs = PDF_TIME_LIMIT_MS,
   memoryLimitMb = PDF_MEMORY_LIMIT_MB,
+  maxPerAccount = PDF_MAX_PER_ACCOUNT,
+  waitLimitMs = PDF_WAIT_LIMIT_MS,
 } = {}): PdfRenderer {
   let worker: Worker | null = null;
   let ready: Promise<void> | null = null;
   let nextId = 1;
-  const queue: Pending[] = [];
+  const queue = createFairQueue<Pending>();
+  const inHand = new Map<string, number>();
   let current: Pending | null = null;
 
   function start(): Promise<void> {
@@ -66,8 +103,9 @@ export function createPdfRenderer({
   }
 
   async function next() {
-    if (current || queue.length === 0) return;
-    const job = queue.shift() as Pending;
+    if (current) return;
+    const job = queue.shift();
+    if (!job) return;
     current = job;
     try {
       if (!worker) await start();
@@ -95,12 +133,48 @@ export function createPdfRenderer({
     running.postMessage({ id: job.id, job: job.job });
   }
 
+  function render(job: PdfJob, account = 'anonymous') {
+    const held = inHand.get(account) ?? 0;
+    if (held >= maxPerAccount) return Promise.reject(new PdfBusyError());
+    inHand.set(account, held + 1);
+    const release = () => {
+      const left = (inHand.get(account) ?? 1) - 1;
+      if (left > 0) inHand.set(account, left);
+      else inHand.delete(account);
+    };
+    return new Promise<Buffer>((resolve, reject) => {
+      const pending: Pending = {
+        id: nextId++,
+        job,
+        account,
+        urgent: job.kind === 'receipt',
+        resolve,
+        reject,
+      };
+      const waited = setTimeout(() => {
+        if (queue.remove(pending)) pending.reject(new PdfWaitError());
+      }, waitLimitMs);
+      waited.unref();
+      // Started: the wait bound is over; the time bound (in next) takes over.
+      const started = () => clearTimeout(waited);
+      pending.resolve = (pdf) => {
+        started();
+        resolve(pdf);
+      };
+      pending.reject = (error) => {
+        started();
+        reject(error);
+      };
+      queue.push(pending);
+      void next();
+    }).finally(release);
+  }
+
   return {
-    render: (job) =>
-      new Promise<Buffer>((resolve, reject) => {
-        queue.push({ id: nextId++, job, resolve, reject });
-        void next();
-      }),
+    render,
+    warm: () => {
+      if (!worker) start().catch(() => undefined);
+    },
     close: async () => {
       const running = worker;
       worker = null;
@@ -109,10 +183,35 @@ export function createPdfRenderer({
   };
 }
 
-// One renderer per process, shared by every route that makes a PDF.
-let shared: PdfRenderer | null = null;
+// Two renderers per process, shared by every route that makes a PDF: receipts have a worker of their own, so a
+// vendor at the booth never waits behind a season's report, whoever asked for it.
+let shared: { receipts: PdfRenderer; documents: PdfRenderer } | null = null;
 
-export function renderPdf(job: PdfJob): Promise<Buffer> {
-  shared ??= createPdfRenderer();
-  return shared.render(job);
+function sharedRenderers() {
+  shared ??= { receipts: createPdfRenderer(), documents: createPdfRenderer() };
+  return shared;
+}
+
+export function renderPdf(job: PdfJob, account: string): Promise<Buffer> {
+  const renderers = sharedRenderers();
+  return (job.kind === 'receipt' ? renderers.receipts : renderers.documents).render(job, account);
+}
+
+// At start-up: the receipt worker is ready before the first vendor checks out.
+export function warmPdfWorkers() {
+  sharedRenderers().receipts.warm();
+}
+
+// For work in the background (a statement batch), which has no one to answer 429 to: waits its turn instead.
+export async function retryWhenBusy<T>(work: () => Promise<T>, tries = 6): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      const busy = error instanceof PdfBusyError || error instanceof PdfWaitError;
+      if (!busy || attempt >= tries) throw error;
+      const seconds = Number(error.extra.retry_after) || 1;
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    }
+  }
 }

@@ -114,8 +114,8 @@ function row(doc: Doc, cells: string[], { bold = false, shade = false } = {}) {
 }
 
 // In the PDF worker, bounded in time and memory (lib/pdf/pdf-renderer.ts).
-export function renderCdfaPdf(source: CdfaSource): Promise<Buffer> {
-  return renderPdf({ kind: 'cdfa', args: source });
+export function renderCdfaPdf(source: CdfaSource, account: string): Promise<Buffer> {
+  return renderPdf({ kind: 'cdfa', args: source }, account);
 }
 
 export function drawCdfaPdf(source: CdfaSource): Promise<Buffer> {

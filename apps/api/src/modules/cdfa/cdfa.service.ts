@@ -40,7 +40,7 @@ export async function createCdfaReport({
 }): Promise<CdfaReportResultRecord> {
   const source = await cdfaFigures({ db, managerId: actor.managerId, ...input });
   if (!source) throw notFound();
-  const pdf = await renderCdfaPdf(source);
+  const pdf = await renderCdfaPdf(source, actor.managerId);
   const key = `${randomUUID()}.pdf`;
   await storage.put(key, Readable.from(pdf));
   const period = `${input.year}-Q${input.quarter}`;

@@ -71,8 +71,8 @@ export function monthTable(report: ProgramReportRecord): PdfTable {
 export type ProgramReportPdfArgs = { report: ProgramReportRecord; generatedAt: Date };
 
 // In the PDF worker, bounded in time and memory (lib/pdf/pdf-renderer.ts).
-export function renderProgramReportPdf(args: ProgramReportPdfArgs): Promise<Buffer> {
-  return renderPdf({ kind: 'program-report', args });
+export function renderProgramReportPdf(args: ProgramReportPdfArgs, account: string): Promise<Buffer> {
+  return renderPdf({ kind: 'program-report', args }, account);
 }
 
 export function drawProgramReportPdf({ report, generatedAt }: ProgramReportPdfArgs): Promise<Buffer> {

@@ -15,6 +15,8 @@ import { renderProgramReportPdf } from './program-report-pdf';
 // Reading figures is an off-season task (docs/product.md §6), like the market report; co-managers read the
 // reports of their markets (docs/decisions/029).
 const read = routeAuth.staff('CO_MANAGER', 'OFF_SEASON', { in: 'query', field: 'market_id' });
+// A range of any length: one of the account's few heavy reads at a time (plugins/heavy-reads.ts).
+const heavy = { ...read, heavy: true };
 const schema = { querystring: ProgramReportQuerySchema, response: { 200: FileResponseSchema } };
 
 export const programReportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +25,7 @@ export const programReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/market-managers/reports/programs',
     {
-      config: read,
+      config: heavy,
       schema: { querystring: ProgramReportQuerySchema, response: { 200: ProgramReportSchema } },
     },
     async (request) =>
@@ -36,7 +38,7 @@ export const programReportRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.get('/market-managers/reports/programs.csv', { config: read, schema }, async (request, reply) => {
+  app.get('/market-managers/reports/programs.csv', { config: heavy, schema }, async (request, reply) => {
     const { managerId } = managerActor(request.authUser);
     const report = toProgramReportJson(await buildProgramReport({ db, managerId, query: request.query }));
     const filename = programReportFilename({
@@ -48,10 +50,10 @@ export const programReportRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.headers(csvHeaders(filename)).send(programReportCsv(report));
   });
 
-  app.get('/market-managers/reports/programs.pdf', { config: read, schema }, async (request, reply) => {
+  app.get('/market-managers/reports/programs.pdf', { config: heavy, schema }, async (request, reply) => {
     const { managerId } = managerActor(request.authUser);
     const report = await buildProgramReport({ db, managerId, query: request.query });
-    const pdf = await renderProgramReportPdf({ report, generatedAt: now() });
+    const pdf = await renderProgramReportPdf({ report, generatedAt: now() }, managerId);
     const filename = programReportFilename({
       marketName: report.marketName,
       startDate: report.query.startDate,

@@ -12,8 +12,8 @@ import { renderPdf } from '../../lib/pdf/pdf-renderer';
 export type ReceiptPdfArgs = { lines: ReceiptLine[]; layout: ReceiptLayout };
 
 // In the PDF worker, bounded in time and memory (lib/pdf/pdf-renderer.ts).
-export function renderReceiptPdf(args: ReceiptPdfArgs): Promise<Buffer> {
-  return renderPdf({ kind: 'receipt', args });
+export function renderReceiptPdf(args: ReceiptPdfArgs, account: string): Promise<Buffer> {
+  return renderPdf({ kind: 'receipt', args }, account);
 }
 
 // Renders into a page of the chosen size; a roll receipt gets exactly the height its lines need.

@@ -64,10 +64,13 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   async function receiptPdf(managerId: string, transaction: TransactionRecord) {
-    return renderReceiptPdf({
-      lines: receiptLines(receiptOfTransaction(transaction)),
-      layout: receiptLayout(await settingsOf(managerId)),
-    });
+    return renderReceiptPdf(
+      {
+        lines: receiptLines(receiptOfTransaction(transaction)),
+        layout: receiptLayout(await settingsOf(managerId)),
+      },
+      managerId,
+    );
   }
 
   async function receiptFor(managerId: string, transactionId: string) {
@@ -114,9 +117,9 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
         print_scale: q.print_scale,
         print_settings: { width: q.width ?? null, height: q.height ?? null, font_size: q.font_size ?? null },
       });
-      return reply
-        .type('application/pdf')
-        .send(await renderReceiptPdf({ lines: receiptLines(receiptOfTransaction(SAMPLE)), layout }));
+      const { managerId } = managerActor(request.authUser);
+      const lines = receiptLines(receiptOfTransaction(SAMPLE));
+      return reply.type('application/pdf').send(await renderReceiptPdf({ lines, layout }, managerId));
     },
   );
 

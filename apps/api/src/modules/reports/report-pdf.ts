@@ -103,8 +103,8 @@ export function reportTables(report: ReportRecord): PdfTable[] {
 export type ReportPdfArgs = { report: ReportRecord; marketName: string; generatedAt: Date };
 
 // In the PDF worker, bounded in time and memory (lib/pdf/pdf-renderer.ts).
-export function renderReportPdf(args: ReportPdfArgs): Promise<Buffer> {
-  return renderPdf({ kind: 'report', args });
+export function renderReportPdf(args: ReportPdfArgs, account: string): Promise<Buffer> {
+  return renderPdf({ kind: 'report', args }, account);
 }
 
 export function drawReportPdf({ report, marketName, generatedAt }: ReportPdfArgs): Promise<Buffer> {

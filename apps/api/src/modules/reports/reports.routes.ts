@@ -10,13 +10,15 @@ import { buildReport } from './reports.service';
 // Reading figures is an off-season task (docs/product.md §6). Co-managers read the figures of their markets
 // (docs/decisions/029): a market named in the query must be one of theirs, and without one the report is theirs.
 const read = routeAuth.staff('CO_MANAGER', 'OFF_SEASON', 'lists');
+// A range of any length: one of the account's few heavy reads at a time (plugins/heavy-reads.ts).
+const heavy = { ...read, heavy: true };
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.ctx;
 
   app.get(
     '/market-managers/reports',
-    { config: read, schema: { querystring: ReportQuerySchema, response: { 200: ReportSchema } } },
+    { config: heavy, schema: { querystring: ReportQuerySchema, response: { 200: ReportSchema } } },
     async (request) => {
       const { managerId, marketIds } = managerActor(request.authUser);
       return toReportJson(await buildReport({ db, managerId, marketIds, query: request.query }));
@@ -25,7 +27,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/market-managers/reports/export.pdf',
-    { config: read, schema: { querystring: ReportQuerySchema, response: { 200: FileResponseSchema } } },
+    { config: heavy, schema: { querystring: ReportQuerySchema, response: { 200: FileResponseSchema } } },
     async (request, reply) => {
       const { managerId, marketIds } = managerActor(request.authUser);
       const report = await buildReport({ db, managerId, marketIds, query: request.query });
@@ -33,7 +35,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const marketName = marketId
         ? ((await marketNames(db, managerId)).get(marketId) ?? 'Market')
         : 'All markets';
-      const pdf = await renderReportPdf({ report, marketName, generatedAt: now() });
+      const pdf = await renderReportPdf({ report, marketName, generatedAt: now() }, managerId);
       const name = `report-${fileSlug(marketName)}-${request.query.start_date}-to-${request.query.end_date}.pdf`;
       return reply
         .type('application/pdf')

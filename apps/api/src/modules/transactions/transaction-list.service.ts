@@ -71,6 +71,8 @@ export function transactionsCsvStream({ db, filter }: { db: Database; filter: Tr
     yield `${CSV_BOM}${transactionCsvHeader()}\r\n`;
     for await (const batch of streamTransactions({ db, filter })) {
       yield batch.map((record) => `${transactionCsvRow(toTransactionJson(record))}\r\n`).join('');
+      // A turn of the event loop between batches: other requests are answered while a long export runs.
+      await new Promise((resolve) => setImmediate(resolve));
     }
   }
   return Readable.from(lines());

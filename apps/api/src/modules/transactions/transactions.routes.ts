@@ -80,7 +80,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/market-managers/transactions/csv',
     {
-      config: read('lists'),
+      config: { ...read('lists'), heavy: true },
       schema: { querystring: TransactionsCsvQuerySchema, response: { 200: FileResponseSchema } },
     },
     async (request, reply) => {

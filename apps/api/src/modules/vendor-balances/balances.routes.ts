@@ -71,7 +71,7 @@ export const vendorBalancesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/market-managers/markets/:id/balances/csv',
     {
-      config: access,
+      config: { ...access, heavy: true },
       schema: {
         params: MarketParams,
         querystring: BalancesQuerySchema,

@@ -151,8 +151,8 @@ export function statementTable(args: StatementPdfArgs): PdfTable {
 }
 
 // In the PDF worker, bounded in time and memory (lib/pdf/pdf-renderer.ts).
-export function renderStatementPdf(args: StatementPdfArgs): Promise<Buffer> {
-  return renderPdf({ kind: 'statement', args });
+export function renderStatementPdf(args: StatementPdfArgs, account: string): Promise<Buffer> {
+  return renderPdf({ kind: 'statement', args }, account);
 }
 
 export function drawStatementPdf(args: StatementPdfArgs): Promise<Buffer> {

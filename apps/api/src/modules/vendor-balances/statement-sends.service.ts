@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { managers } from '../../db/schema';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/http-errors';
+import { retryWhenBusy } from '../../lib/pdf/pdf-renderer';
 import type { Mailer } from '../../plugins/mail';
 import { type MailLimiter, takeMailBudget } from '../receipts/mail-limit';
 import { ownMarketOr404 } from './balances.service';
@@ -157,14 +158,11 @@ export async function runStatementSend({
     let reason: string | null = STATEMENT_MESSAGES.pdfFailed;
     try {
       if (!item.vendorId || !item.email) throw new Error('the vendor is gone');
-      const statement = await vendorStatement({
-        db,
-        managerId: actor.managerId,
-        marketId,
-        vendorId: item.vendorId,
-        range,
-        generatedAt: now(),
-      });
+      const vendorId = item.vendorId;
+      // The manager may be making other PDFs meanwhile: the batch waits for its turn rather than fail.
+      const statement = await retryWhenBusy(() =>
+        vendorStatement({ db, managerId: actor.managerId, marketId, vendorId, range, generatedAt: now() }),
+      );
       reason = STATEMENT_MESSAGES.mailFailed;
       await mailer.send({
         to: item.email,

@@ -69,7 +69,7 @@ export async function vendorStatement({
   const args = statementArgs(account, range, generatedAt);
   return {
     args,
-    pdf: await renderStatementPdf(args),
+    pdf: await renderStatementPdf(args, managerId),
     filename: statementFilename({ vendorName: account.vendor.name, ...range }),
   };
 }

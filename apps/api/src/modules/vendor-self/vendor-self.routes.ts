@@ -87,7 +87,7 @@ export const vendorSelfRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vendors/self/transactions/csv',
     {
-      config: access,
+      config: { ...access, heavy: true },
       schema: { querystring: VendorTransactionsCsvQuerySchema, response: { 200: FileResponseSchema } },
     },
     async (request, reply) => {
@@ -102,16 +102,16 @@ export const vendorSelfRoutes: FastifyPluginAsyncZod = async (app) => {
     '/vendors/self/transactions/receipt',
     { config: access, schema: { querystring: ReceiptQuery, response: { 200: FileResponseSchema } } },
     async (request, reply) => {
-      const found = await findVendorReceipt({
-        db,
-        vendorId: vendorActor(request.authUser).vendorId,
-        transactionId: request.query.transaction_id,
-      });
+      const { vendorId } = vendorActor(request.authUser);
+      const found = await findVendorReceipt({ db, vendorId, transactionId: request.query.transaction_id });
       if (!found) throw notFound();
-      const pdf = await renderReceiptPdf({
-        lines: receiptLines(receiptOfTransaction(found.transaction)),
-        layout: receiptLayout(found.settings),
-      });
+      const pdf = await renderReceiptPdf(
+        {
+          lines: receiptLines(receiptOfTransaction(found.transaction)),
+          layout: receiptLayout(found.settings),
+        },
+        vendorId,
+      );
       return reply
         .type('application/pdf')
         .header(
