@@ -118,9 +118,14 @@ export function multipartForm(fields: Record<string, string>) {
   };
 }
 
-export async function login(t: TestApp, username: string, password = PASSWORD) {
+export async function login(t: TestApp, username: string, password = PASSWORD, remoteAddress?: string) {
   const form = multipartForm({ username, password, grant_type: 'password' });
-  return t.app.inject({ method: 'POST', url: '/auth/login', ...form });
+  return t.app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    ...form,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 }
 
 export async function tokensFor(t: TestApp, username: string, password = PASSWORD) {

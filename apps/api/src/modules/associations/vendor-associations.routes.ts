@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { vendorActor } from '../../lib/actor';
 import { HttpError, tooManyRequests } from '../../lib/http-errors';
 import { routeAuth } from '../../plugins/route-auth';
-import { claimAttempt, settleAttempt } from '../auth/login-limit';
+import { claimAttempt, claimedId, GUESS_LIMITS, settleAttempt } from '../auth/login-limit';
 import { listVendorAssociations } from './associations.repository';
 import { joinAssociation, leaveAssociation } from './memberships.service';
 
@@ -37,12 +37,15 @@ export const vendorAssociationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { vendorId } = vendorActor(request.authUser);
       // Access codes are short: wrong guesses count like failed sign-ins, so codes cannot be tried at speed.
       // The guess is claimed before its code is checked, so concurrent guesses count one another.
-      const attemptId = await claimAttempt({
-        db,
-        key: `association-join:${vendorId}`,
-        ip: `association-join:${request.ip}`,
-        now: app.ctx.now(),
-      });
+      const attemptId = claimedId(
+        await claimAttempt({
+          db,
+          key: `association-join:${vendorId}`,
+          ip: `association-join:${request.ip}`,
+          now: app.ctx.now(),
+          limits: GUESS_LIMITS,
+        }),
+      );
       if (!attemptId) throw tooManyRequests(ASSOCIATION_MESSAGES.tooManyAttempts);
       // Settled before answering, so the caller's next guess sees this one's outcome.
       let joined: Awaited<ReturnType<typeof joinAssociation>>;

@@ -3,7 +3,16 @@ import type { Database } from '../../db/client';
 import { badRequest, tooManyRequests, unauthorized } from '../../lib/http-errors';
 import { isLiveStaff, recordStaffSignIn } from '../staff/staff.repository';
 import { findUserByLogin } from '../users/users.repository';
-import { claimAttempt, settleAttempt, TOO_MANY_LOGINS_MESSAGE } from './login-limit';
+import {
+  ACCOUNT_WINDOW_MS,
+  claimAttempt,
+  LOGIN_WINDOW_MS,
+  type Refusal,
+  rememberAddress,
+  settleAttempt,
+  TOO_MANY_ACCOUNT_LOGINS_MESSAGE,
+  TOO_MANY_LOGINS_MESSAGE,
+} from './login-limit';
 import { getDummyHash, verifyPassword } from './passwords';
 import { createSession } from './sessions.repository';
 import type { TokenSigner } from './tokens';
@@ -32,6 +41,13 @@ export async function issueTokens({
   return { access_token, refresh_token: refreshToken, token_type: 'bearer' };
 }
 
+// Which limit refused the attempt decides how long to wait: an account attacked from many addresses, an hour.
+function loginRefusal(refused: Refusal) {
+  return refused === 'key'
+    ? tooManyRequests(TOO_MANY_ACCOUNT_LOGINS_MESSAGE, { retry_after: ACCOUNT_WINDOW_MS / 1000 })
+    : tooManyRequests(TOO_MANY_LOGINS_MESSAGE, { retry_after: LOGIN_WINDOW_MS / 1000 });
+}
+
 export async function login({
   db,
   signer,
@@ -56,8 +72,9 @@ export async function login({
   // The address is request.ip, which Fastify takes from X-Forwarded-For only as far as TRUST_PROXY allows.
   const user = await findUserByLogin({ db, login: username });
   const key = user ? `user:${user.id}` : `login:${username.trim().toLowerCase()}`;
-  const attemptId = await claimAttempt({ db, key, ip, now });
-  if (!attemptId) throw tooManyRequests(TOO_MANY_LOGINS_MESSAGE);
+  const claim = await claimAttempt({ db, key, ip, now });
+  if ('refused' in claim) throw loginRefusal(claim.refused);
+  const attemptId = claim.id;
 
   const valid = await verifyPassword({ hash: user?.passwordHash ?? (await getDummyHash()), password });
   await settleAttempt({ db, id: attemptId, failed: !user || !valid });
@@ -66,6 +83,7 @@ export async function login({
   if (user.role === 'MARKET_STAFF' && !(await isLiveStaff({ db, userId: user.id }))) {
     throw unauthorized(STAFF_MESSAGES.revokedSignIn);
   }
+  await rememberAddress({ db, key, ip, now });
   const { sessionId, refreshToken } = await createSession({ db, userId: user.id, now });
   if (user.role === 'MARKET_STAFF') await recordStaffSignIn({ db, userId: user.id, now });
   return issueTokens({ signer, userId: user.id, role: user.role, sessionId, refreshToken, now });

@@ -25,6 +25,49 @@ describe('sign-in throttle', () => {
     expect((await login(t, user.username, PASSWORD)).statusCode).toBe(429);
   });
 
+  it('a failure from one address does not lock the account for its owner elsewhere', async () => {
+    t = await buildTestApp();
+    const { user } = await insertVendorUser(t.db);
+    const attacker = '203.0.113.66';
+    for (let i = 0; i < 5; i += 1)
+      expect((await login(t, user.username, `guess-${i}`, attacker)).statusCode).toBe(401);
+    const locked = await login(t, user.username, PASSWORD, attacker);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBe('900');
+    // The owner, at home, signs in.
+    expect((await login(t, user.username, PASSWORD, '198.51.100.20')).statusCode).toBe(200);
+  });
+
+  it('locks an account for an hour after thirty failures from many addresses, and says so', async () => {
+    t = await buildTestApp();
+    const { user } = await insertVendorUser(t.db);
+    for (let address = 1; address <= 6; address += 1)
+      for (let i = 0; i < 5; i += 1)
+        expect((await login(t, user.username, `guess-${i}`, `203.0.113.${address}`)).statusCode).toBe(401);
+    const refused = await login(t, user.username, PASSWORD, '198.51.100.20');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().detail).toBe(
+      'Too many sign-in attempts on this account. Please wait an hour and try again.',
+    );
+    expect(refused.headers['retry-after']).toBe('3600');
+    t.clock.advance(60 * 60 * 1000 + 1);
+    expect((await login(t, user.username, PASSWORD, '198.51.100.20')).statusCode).toBe(200);
+  });
+
+  it('an address spraying guesses is stopped, but an account that signed in from it before still gets in', async () => {
+    t = await buildTestApp();
+    const { user: regular } = await insertVendorUser(t.db);
+    const { user: newcomer } = await insertVendorUser(t.db);
+    const wifi = '192.0.2.10';
+    expect((await login(t, regular.username, PASSWORD, wifi)).statusCode).toBe(200);
+    for (let i = 0; i < 30; i += 1) expect((await login(t, `guess-${i}`, 'x', wifi)).statusCode).toBe(401);
+    expect((await login(t, 'guess-next', 'x', wifi)).statusCode).toBe(429);
+    // The spray cannot reach an account by its right password either, unless the account is known there.
+    expect((await login(t, newcomer.username, PASSWORD, wifi)).statusCode).toBe(429);
+    expect((await login(t, regular.username, PASSWORD, wifi)).statusCode).toBe(200);
+    expect((await login(t, newcomer.username, PASSWORD, '198.51.100.20')).statusCode).toBe(200);
+  });
+
   it('behind one trusted proxy, counts the address the proxy saw, not what the client wrote before it', async () => {
     t = await buildTestApp({ env: { TRUST_PROXY: 'true' } });
     const app = t.app;

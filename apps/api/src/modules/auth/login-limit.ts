@@ -3,16 +3,46 @@ import type { Database } from '../../db/client';
 import { loginAttempts } from '../../db/schema';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
+export const ACCOUNT_WINDOW_MS = 60 * 60 * 1000;
+// Failures of one account from one address; of one account from everywhere (more than one address can make in
+// an hour: 5 per 15 minutes is 20); of one address across accounts (docs/limits.md, "Signing in").
+export const MAX_FAILURES_PER_PAIR = 5;
+export const MAX_FAILURES_PER_ACCOUNT = 30;
 export const MAX_FAILURES_PER_IP = 30;
+// An address the account signed in from within this long still lets it in when the address is over its limit.
+export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
 export const TOO_MANY_LOGINS_MESSAGE = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
+export const TOO_MANY_ACCOUNT_LOGINS_MESSAGE =
+  'Too many sign-in attempts on this account. Please wait an hour and try again.';
 
-export type AttemptLimits = { windowMs: number; perKey: number; perIp: number };
+// `perPair` set (sign-in): failures count per account and address (windowMs), per account from anywhere
+// (perKey over keyWindowMs), and per address (perIp over windowMs, waived for an address the account is known
+// at). Unset (reset requests, sign-ups): per key and per address over windowMs.
+export type AttemptLimits = {
+  windowMs: number;
+  perKey: number;
+  perIp: number;
+  perPair?: number;
+  keyWindowMs?: number;
+};
 export const LOGIN_LIMITS: AttemptLimits = {
   windowMs: LOGIN_WINDOW_MS,
+  perPair: MAX_FAILURES_PER_PAIR,
   perKey: MAX_FAILURES_PER_ACCOUNT,
+  keyWindowMs: ACCOUNT_WINDOW_MS,
   perIp: MAX_FAILURES_PER_IP,
 };
+
+// Guesses by someone already signed in (an association's access code, the current password): five per account
+// from anywhere, thirty per address, in 15 minutes.
+export const GUESS_LIMITS: AttemptLimits = {
+  windowMs: LOGIN_WINDOW_MS,
+  perKey: 5,
+  perIp: MAX_FAILURES_PER_IP,
+};
+
+export type Refusal = 'pair' | 'key' | 'ip';
+export type Claim = { id: string } | { refused: Refusal };
 
 // An attempt being checked counts against the limit for this long at most (a crashed process leaves its row).
 const PENDING_MS = 60_000;
@@ -25,7 +55,7 @@ const RETRY_MS = 50;
 // and no more than the limit are ever being checked or failed. (One statement would not do: its snapshot misses
 // concurrent inserts.) The row is pending (succeeded = true) until `settleAttempt`: a failure keeps it
 // (succeeded = false), a success removes it. `charged` attempts (reset requests) count at once, whatever happens.
-// Returns the attempt's id, or null when over the limit.
+// Returns the attempt's id, or which limit refused it.
 export async function claimAttempt({
   db,
   key,
@@ -40,12 +70,12 @@ export async function claimAttempt({
   now: Date;
   limits?: AttemptLimits;
   charged?: boolean;
-}): Promise<string | null> {
+}): Promise<Claim> {
   const deadline = Date.now() + MAX_WAIT_MS;
   for (;;) {
     const outcome = await tryClaim({ db, key, ip, now, limits, charged });
-    if (outcome !== 'busy') return outcome === 'full' ? null : outcome;
-    if (Date.now() >= deadline) return null;
+    if (typeof outcome === 'string') return { id: outcome };
+    if (!outcome.busy || Date.now() >= deadline) return { refused: outcome.refused };
     await new Promise((resolve) => setTimeout(resolve, RETRY_MS + Math.random() * RETRY_MS));
   }
 }
@@ -64,40 +94,88 @@ async function tryClaim({
   now: Date;
   limits: AttemptLimits;
   charged: boolean;
-}): Promise<string | 'full' | 'busy'> {
+}): Promise<string | { refused: Refusal; busy: boolean }> {
   const [attempt] = await db
     .insert(loginAttempts)
     .values({ usernameKey: key, ip, succeeded: !charged, createdAt: now })
     .returning({ id: loginAttempts.id });
   if (!attempt) throw new Error('Attempt was not recorded');
   const since = new Date(now.getTime() - limits.windowMs);
+  const keySince = new Date(now.getTime() - (limits.keyWindowMs ?? limits.windowMs));
   const pendingSince = new Date(now.getTime() - PENDING_MS);
   const failed = sql`${loginAttempts.succeeded} = false`;
   const pending = sql`${loginAttempts.succeeded} = true and ${loginAttempts.createdAt} >= ${pendingSince}`;
+  const recent = sql`${loginAttempts.createdAt} >= ${since}`;
   const byKey = sql`${loginAttempts.usernameKey} = ${key}`;
   const byIp = sql`${loginAttempts.ip} = ${ip}`;
   const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
   const [counted] = await db
     .select({
+      failedByPair: countWhere(sql`${byKey} and ${byIp} and ${failed} and ${recent}`),
+      pendingByPair: countWhere(sql`${byKey} and ${byIp} and ${pending}`),
       failedByKey: countWhere(sql`${byKey} and ${failed}`),
       pendingByKey: countWhere(sql`${byKey} and ${pending}`),
-      failedByIp: countWhere(sql`${byIp} and ${failed}`),
+      failedByIp: countWhere(sql`${byIp} and ${failed} and ${recent}`),
       pendingByIp: countWhere(sql`${byIp} and ${pending}`),
     })
     .from(loginAttempts)
     .where(
       and(
         or(eq(loginAttempts.usernameKey, key), eq(loginAttempts.ip, ip)),
-        gte(loginAttempts.createdAt, since),
+        gte(loginAttempts.createdAt, keySince < since ? keySince : since),
       ),
     );
-  const { failedByKey = 0, pendingByKey = 0, failedByIp = 0, pendingByIp = 0 } = counted ?? {};
-  if (failedByKey + pendingByKey <= limits.perKey && failedByIp + pendingByIp <= limits.perIp)
-    return attempt.id;
+  const c = {
+    failedByPair: 0,
+    pendingByPair: 0,
+    failedByKey: 0,
+    pendingByKey: 0,
+    failedByIp: 0,
+    pendingByIp: 0,
+    ...counted,
+  };
+  const own = charged ? 1 : 0;
+  const checks: { refused: Refusal; failed: number; pending: number; limit: number }[] = [
+    ...(limits.perPair
+      ? [
+          {
+            refused: 'pair' as const,
+            failed: c.failedByPair,
+            pending: c.pendingByPair,
+            limit: limits.perPair,
+          },
+        ]
+      : []),
+    { refused: 'key', failed: c.failedByKey, pending: c.pendingByKey, limit: limits.perKey },
+  ];
+  // The address's limit stops a spray of guesses across accounts; an account that signed in from this address
+  // before is not held back by others' failures there (a market's shared Wi-Fi).
+  if (c.failedByIp + c.pendingByIp > limits.perIp && !(limits.perPair && (await knownAt(db, key, ip, now))))
+    checks.push({ refused: 'ip', failed: c.failedByIp, pending: c.pendingByIp, limit: limits.perIp });
+  const over = checks.find((check) => check.failed + check.pending > check.limit);
+  if (!over) return attempt.id;
   // Refused or postponed attempts leave nothing behind, so refusals do not prolong a lock-out.
   await db.delete(loginAttempts).where(eq(loginAttempts.id, attempt.id));
-  const own = charged ? 1 : 0;
-  return failedByKey - own >= limits.perKey || failedByIp - own >= limits.perIp ? 'full' : 'busy';
+  const full = checks.find((check) => check.failed - own >= check.limit);
+  return full ? { refused: full.refused, busy: false } : { refused: over.refused, busy: true };
+}
+
+// Successful sign-ins are remembered per account and address under keys of their own, which no count reads.
+const knownKey = (key: string) => `known:${key}`;
+
+async function knownAt(db: Database, key: string, ip: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: loginAttempts.id })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.usernameKey, knownKey(key)),
+        eq(loginAttempts.ip, `known:${ip}`),
+        gte(loginAttempts.createdAt, new Date(now.getTime() - KNOWN_ADDRESS_MS)),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 // A failed attempt stays counted for the window; a successful one gives its place back.
@@ -105,3 +183,25 @@ export async function settleAttempt({ db, id, failed }: { db: Database; id: stri
   if (failed) await db.update(loginAttempts).set({ succeeded: false }).where(eq(loginAttempts.id, id));
   else await db.delete(loginAttempts).where(eq(loginAttempts.id, id));
 }
+
+// A sign-in that succeeded: the address becomes one the account is known at (knownAt), the old mark replaced.
+export async function rememberAddress({
+  db,
+  key,
+  ip,
+  now,
+}: {
+  db: Database;
+  key: string;
+  ip: string;
+  now: Date;
+}) {
+  const mark = { usernameKey: knownKey(key), ip: `known:${ip}` };
+  await db
+    .delete(loginAttempts)
+    .where(and(eq(loginAttempts.usernameKey, mark.usernameKey), eq(loginAttempts.ip, mark.ip)));
+  await db.insert(loginAttempts).values({ ...mark, succeeded: true, createdAt: now });
+}
+
+// The attempt's id, or null when a limit refused it (for callers with one message for every limit).
+export const claimedId = (claim: Claim): string | null => ('id' in claim ? claim.id : null);

@@ -5,7 +5,7 @@ import { badRequest } from '../../lib/http-errors';
 import type { Mailer } from '../../plugins/mail';
 import { findUserByEmail } from '../users/users.repository';
 import type { BackgroundTasks } from './background-tasks';
-import { type AttemptLimits, claimAttempt } from './login-limit';
+import { type AttemptLimits, claimAttempt, claimedId } from './login-limit';
 import { hashPassword } from './passwords';
 import { revokeAllSessions } from './sessions.repository';
 import { hashToken, newOpaqueToken } from './tokens';
@@ -35,7 +35,7 @@ export async function requestPasswordReset({
   now: Date;
 }) {
   const user = await findUserByEmail({ db, email });
-  const allowed = await claimAttempt({
+  const claim = await claimAttempt({
     db,
     key: `password-reset:${user ? user.id : email.trim().toLowerCase()}`,
     ip: `password-reset:${ip}`,
@@ -43,7 +43,7 @@ export async function requestPasswordReset({
     limits: RESET_REQUEST_LIMITS,
     charged: true,
   });
-  if (!user || !allowed) return;
+  if (!user || !claimedId(claim)) return;
   background.run('password reset mail', () => sendResetMail({ db, mailer, user, appUrl, now }));
 }
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { badRequest, notFound, tooManyRequests } from '../../lib/http-errors';
-import { claimAttempt, settleAttempt } from '../auth/login-limit';
+import { claimAttempt, claimedId, GUESS_LIMITS, settleAttempt } from '../auth/login-limit';
 import { invalidateResetTokens } from '../auth/password-reset.service';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeOtherSessions } from '../auth/sessions.repository';
@@ -24,7 +24,9 @@ export async function changePassword({
   ip: string;
   now: Date;
 }) {
-  const attemptId = await claimAttempt({ db, key: attemptKey(user.id), ip, now });
+  const attemptId = claimedId(
+    await claimAttempt({ db, key: attemptKey(user.id), ip, now, limits: GUESS_LIMITS }),
+  );
   if (!attemptId) throw tooManyRequests(PASSWORD_CHANGE_MESSAGES.tooManyAttempts);
   const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
   if (!row) throw notFound();

@@ -3,7 +3,7 @@ import { and, eq, gte, min } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loginAttempts } from '../../db/schema';
 import { tooManyRequests } from '../../lib/http-errors';
-import { claimAttempt, settleAttempt } from '../auth/login-limit';
+import { claimAttempt, claimedId, settleAttempt } from '../auth/login-limit';
 
 export const SIGNUP_WINDOW_MS = 60 * 60 * 1000;
 
@@ -25,7 +25,7 @@ export async function withSignupPlace<T>({
 }): Promise<T> {
   const key = `signup:${ip}`;
   const limits = { windowMs: SIGNUP_WINDOW_MS, perKey: perHour, perIp: perHour };
-  const id = await claimAttempt({ db, key, ip: key, now, limits, charged: true });
+  const id = claimedId(await claimAttempt({ db, key, ip: key, now, limits, charged: true }));
   if (!id) {
     const since = new Date(now.getTime() - SIGNUP_WINDOW_MS);
     const [oldest] = await db
