@@ -102,13 +102,13 @@ const FIGURES: RowSpec[] = [
   ),
   money(
     FIGURE_LABELS.owedByVendors,
-    (r) => r.money_owed,
-    (r) => r.moneyOwedCents,
+    (r) => r.owed_by_vendors,
+    (r) => r.owedByVendorsCents,
   ),
   money(
     FIGURE_LABELS.paidToVendors,
-    (r) => r.paid_out,
-    (r) => r.paidOutCents,
+    (r) => r.paid_to_vendors,
+    (r) => r.paidToVendorsCents,
   ),
 ];
 

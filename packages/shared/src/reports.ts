@@ -19,7 +19,7 @@ export type ReportQuery = z.input<typeof ReportQuerySchema>;
 // reports.service.ts builds it from the database's sums, report-pdf.ts draws it, and reports.mapper.ts turns
 // it into the dollar-valued JSON below (ReportSchema) when the response is written.
 
-/** Checkout figures of a group of transactions. moneyOwedCents − paidOutCents = netOwedCents. */
+/** Checkout figures of a group of transactions. owedByVendorsCents − paidToVendorsCents = moneyOwedCents. */
 export type ReportFiguresRecord = {
   transactions: number;
   /** Market days in the group: days attended for a vendor, days held for a market, markets for a day. */
@@ -29,10 +29,10 @@ export type ReportFiguresRecord = {
   govFeesCents: Cents;
   tokenValueCents: Cents;
   /** What vendors owed the market (positive money owed only). */
-  moneyOwedCents: Cents;
+  owedByVendorsCents: Cents;
   /** What the market paid vendors (negative money owed, as a positive amount). */
-  paidOutCents: Cents;
-  netOwedCents: Cents;
+  paidToVendorsCents: Cents;
+  moneyOwedCents: Cents;
 };
 
 export type ReportTokenCountRecord = { tokenId: string; count: number; valueCents: Cents };
@@ -107,7 +107,7 @@ export type ReportRecord = {
 
 // ---- The API's shape (dollars, snake_case; docs/product.md §7, §10) ----
 
-/** Checkout figures of a group of transactions, in dollars. money_owed − paid_out = net_owed. */
+/** Checkout figures of a group of transactions, in dollars. owed_by_vendors − paid_to_vendors = money_owed. */
 export const ReportFiguresSchema = z.object({
   transactions: z.number().int(),
   /** Market days in the group: days attended for a vendor, days held for a market, markets for a day. */
@@ -117,11 +117,12 @@ export const ReportFiguresSchema = z.object({
   gov_fees: z.number(),
   token_value: z.number(),
   /** What vendors owed the market (positive money owed only). */
-  money_owed: z.number(),
+  owed_by_vendors: z.number(),
   /** What the market paid vendors (negative money owed, as a positive amount). */
-  paid_out: z.number(),
-  /** money_owed − paid_out: the transaction income of the day reports. */
-  net_owed: z.number(),
+  paid_to_vendors: z.number(),
+  /** owed_by_vendors − paid_to_vendors: the transaction income of the day reports, and the same figure as the
+   * sum of the transactions' money_owed (one name for one figure: docs/product.md, "Money owed"). */
+  money_owed: z.number(),
 });
 export type ReportFigures = z.infer<typeof ReportFiguresSchema>;
 

@@ -27,9 +27,9 @@ export function figures(row: FigureRow | undefined, marketDays: number): ReportF
     marketFeesCents: row?.market_fees ?? 0,
     govFeesCents: row?.gov_fees ?? 0,
     tokenValueCents: row?.token_value ?? 0,
-    moneyOwedCents: row?.owed ?? 0,
-    paidOutCents: row?.paid_out ?? 0,
-    netOwedCents: row?.net_owed ?? 0,
+    owedByVendorsCents: row?.owed ?? 0,
+    paidToVendorsCents: row?.paid_to_vendors ?? 0,
+    moneyOwedCents: row?.money_owed ?? 0,
   };
 }
 
@@ -83,9 +83,9 @@ export function detailRow(d: DetailRow): ReportRowRecord {
     marketFeesCents: d.market_fees,
     govFeesCents: d.gov_fees,
     tokenValueCents: d.token_value,
-    moneyOwedCents: Math.max(d.owed, 0),
-    paidOutCents: Math.max(-d.owed, 0),
-    netOwedCents: d.owed,
+    owedByVendorsCents: Math.max(d.owed, 0),
+    paidToVendorsCents: Math.max(-d.owed, 0),
+    moneyOwedCents: d.owed,
     marketId: d.market_id,
     marketName: d.market_name,
     marketDate: d.market_date,

@@ -20,9 +20,9 @@ function toFiguresJson(f: ReportFiguresRecord): ReportFigures {
     market_fees: $(f.marketFeesCents),
     gov_fees: $(f.govFeesCents),
     token_value: $(f.tokenValueCents),
+    owed_by_vendors: $(f.owedByVendorsCents),
+    paid_to_vendors: $(f.paidToVendorsCents),
     money_owed: $(f.moneyOwedCents),
-    paid_out: $(f.paidOutCents),
-    net_owed: $(f.netOwedCents),
   };
 }
 

@@ -58,9 +58,9 @@ function inCents(f: ReportFigures) {
     fees: dollarsToCents(f.market_fees),
     gov: dollarsToCents(f.gov_fees),
     tokens: dollarsToCents(f.token_value),
-    owed: dollarsToCents(f.money_owed),
-    paidOut: dollarsToCents(f.paid_out),
-    net: dollarsToCents(f.net_owed),
+    owed: dollarsToCents(f.owed_by_vendors),
+    paidOut: dollarsToCents(f.paid_to_vendors),
+    net: dollarsToCents(f.money_owed),
   };
 }
 

@@ -46,8 +46,8 @@ export type FigureRow = {
   gov_fees: number;
   token_value: number;
   owed: number;
-  paid_out: number;
-  net_owed: number;
+  paid_to_vendors: number;
+  money_owed: number;
 };
 
 export type TokenFigureRow = {
@@ -99,16 +99,16 @@ const SUMS = {
   rows: sql`count(*) as n,
     sum(t.reported_gross_cents) as gross, sum(t.market_fee_cents) as market_fees,
     sum(t.gov_fee_cents) as gov_fees, sum(t.token_total_cents) as token_value,
-    sum(greatest(t.money_owed_cents, 0)) as owed, sum(greatest(-t.money_owed_cents, 0)) as paid_out,
-    sum(t.money_owed_cents) as net_owed`,
+    sum(greatest(t.money_owed_cents, 0)) as owed, sum(greatest(-t.money_owed_cents, 0)) as paid_to_vendors,
+    sum(t.money_owed_cents) as money_owed`,
   rollup: sql`coalesce(sum(b.n), 0)::int as transactions,
     coalesce(sum(b.gross), 0)::float8 as gross, coalesce(sum(b.market_fees), 0)::float8 as market_fees,
     coalesce(sum(b.gov_fees), 0)::float8 as gov_fees, coalesce(sum(b.token_value), 0)::float8 as token_value,
-    coalesce(sum(b.owed), 0)::float8 as owed, coalesce(sum(b.paid_out), 0)::float8 as paid_out,
-    coalesce(sum(b.net_owed), 0)::float8 as net_owed`,
+    coalesce(sum(b.owed), 0)::float8 as owed, coalesce(sum(b.paid_to_vendors), 0)::float8 as paid_to_vendors,
+    coalesce(sum(b.money_owed), 0)::float8 as money_owed`,
   row: sql`b.n::int as transactions, b.gross::float8 as gross, b.market_fees::float8 as market_fees,
     b.gov_fees::float8 as gov_fees, b.token_value::float8 as token_value, b.owed::float8 as owed,
-    b.paid_out::float8 as paid_out, b.net_owed::float8 as net_owed`,
+    b.paid_to_vendors::float8 as paid_to_vendors, b.money_owed::float8 as money_owed`,
 };
 
 // Two passes, so that the checkouts are summed only once or twice rather than once per total: first per

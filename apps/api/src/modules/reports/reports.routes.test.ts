@@ -75,11 +75,13 @@ describe('reports: figures', () => {
       market_fees: 61.5,
       gov_fees: 4.5,
       token_value: 50,
-      money_owed: 28.5,
-      paid_out: 12.5,
-      net_owed: 16,
+      owed_by_vendors: 28.5,
+      paid_to_vendors: 12.5,
+      money_owed: 16,
     });
-    expect(report.rows.map((r) => [r.market_date, r.vendor_name, r.money_owed, r.paid_out])).toEqual([
+    expect(
+      report.rows.map((r) => [r.market_date, r.vendor_name, r.owed_by_vendors, r.paid_to_vendors]),
+    ).toEqual([
       [DAY_B, 'Green Valley Produce', 0, 12.5],
       [DAY_A, 'Green Valley Produce', 9.5, 0],
       [DAY_A, 'Rise & Shine Bakery', 19, 0],
@@ -127,9 +129,9 @@ describe('reports: figures', () => {
         market_days: 2,
         gross_sales: 600,
         market_fees: 36,
-        money_owed: 9.5,
-        paid_out: 12.5,
-        net_owed: -3,
+        owed_by_vendors: 9.5,
+        paid_to_vendors: 12.5,
+        money_owed: -3,
       }),
       expect.objectContaining({ vendor_name: 'Rise & Shine Bakery', market_days: 1, gross_sales: 300 }),
     ]);
@@ -164,19 +166,19 @@ describe('reports: figures', () => {
   it('filters by vendor type and range; day-report income stays the whole night', async () => {
     const { manager } = await fixture();
     const producers = await getReport(manager, `${RANGE}&vendor_type=NON_PRODUCER`);
-    expect(producers.totals).toMatchObject({ transactions: 1, gross_sales: 300, net_owed: 19 });
+    expect(producers.totals).toMatchObject({ transactions: 1, gross_sales: 300, money_owed: 19 });
     expect(producers.query.vendor_type).toBe('NON_PRODUCER');
     expect(producers.income.transaction_income).toBe(16);
 
     const oneDay = await getReport(manager, `start_date=${DAY_B}&end_date=${DAY_B}`);
-    expect(oneDay.totals).toMatchObject({ transactions: 1, gross_sales: 100, paid_out: 12.5 });
+    expect(oneDay.totals).toMatchObject({ transactions: 1, gross_sales: 100, paid_to_vendors: 12.5 });
     expect(oneDay.income).toMatchObject({ day_reports: 0, direct_deposit: -12.5 });
   });
 
   it('answers zeros, not nulls, for a range without checkouts', async () => {
     const { manager } = await fixture();
     const report = await getReport(manager, 'start_date=2025-01-01&end_date=2025-01-31&view_mode=total');
-    expect(report.totals).toMatchObject({ transactions: 0, gross_sales: 0, net_owed: 0 });
+    expect(report.totals).toMatchObject({ transactions: 0, gross_sales: 0, money_owed: 0 });
     expect(report.income.direct_deposit).toBe(0);
     expect(report.tokens).toEqual([]);
     expect(report.series.by_day).toEqual([]);

@@ -104,7 +104,7 @@ export async function buildReport({
     kinds.night.map((r) => ({
       market_id: r.market_id as string,
       market_date: r.market_date as string,
-      income: r.net_owed,
+      income: r.money_owed,
     }));
   const nights = mergeNights({ incomes, reports, names });
   const groups = isDetail

@@ -57,12 +57,12 @@ export function ReportSummary({ report, isLoading }: ReportSummaryProps) {
     { label: FIGURE_LABELS.marketFees, value: money(t?.market_fees ?? 0) },
     { label: FIGURE_LABELS.govFees, value: money(t?.gov_fees ?? 0) },
     { label: FIGURE_LABELS.tokenTotal, value: money(t?.token_value ?? 0) },
-    { label: FIGURE_LABELS.owedByVendors, value: money(t?.money_owed ?? 0) },
-    { label: FIGURE_LABELS.paidToVendors, value: money(t?.paid_out ?? 0) },
+    { label: FIGURE_LABELS.owedByVendors, value: money(t?.owed_by_vendors ?? 0) },
+    { label: FIGURE_LABELS.paidToVendors, value: money(t?.paid_to_vendors ?? 0) },
     // The same figure as the Transactions total: owed by vendors less paid to vendors.
     {
       label: FIGURE_LABELS.moneyOwed,
-      value: money(t?.net_owed ?? 0),
+      value: money(t?.money_owed ?? 0),
       hint: 'Owed by vendors − paid to vendors',
     },
   ];

@@ -24,9 +24,9 @@ const FIGURES: ReportFigures = {
   market_fees: 74.07,
   gov_fees: 1.5,
   token_value: 10,
+  owed_by_vendors: 65.57,
+  paid_to_vendors: 0,
   money_owed: 65.57,
-  paid_out: 0,
-  net_owed: 65.57,
 };
 
 const ROW: ReportRow = {
