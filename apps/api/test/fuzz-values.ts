@@ -158,6 +158,10 @@ export function pathsOf(value: unknown, prefix: Path = []): Path[] {
 type JsonSchema = {
   type?: string | string[];
   format?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
   properties?: Record<string, JsonSchema>;
   additionalProperties?: JsonSchema | boolean;
   items?: JsonSchema;
@@ -166,7 +170,42 @@ type JsonSchema = {
   allOf?: JsonSchema[];
 };
 
-export type FieldInfo = { path: Path; kind: 'date' | 'number' | 'string' | 'other' };
+// A number field's bounds as its schema states them (exclusive ones as the first value refused).
+export type Bounds = {
+  min?: number;
+  max?: number;
+  exclusiveMin?: number;
+  exclusiveMax?: number;
+  integer: boolean;
+};
+export type FieldInfo = { path: Path; kind: 'date' | 'number' | 'string' | 'other'; bounds?: Bounds };
+
+/** Values on and just past a number field's bounds, and a fraction for an integer: where off-by-ones live. */
+export function boundaryValues(bounds: Bounds): number[] {
+  const step = bounds.integer ? 1 : 0.01;
+  const out: number[] = [];
+  if (bounds.min !== undefined) out.push(bounds.min, bounds.min - step);
+  if (bounds.exclusiveMin !== undefined) out.push(bounds.exclusiveMin, bounds.exclusiveMin + step);
+  if (bounds.max !== undefined) out.push(bounds.max, bounds.max + step);
+  if (bounds.exclusiveMax !== undefined) out.push(bounds.exclusiveMax, bounds.exclusiveMax - step);
+  if (bounds.integer) out.push((bounds.min ?? bounds.exclusiveMin ?? 0) + 0.5);
+  // Past what a 32- and a 64-bit column holds, and past what a double holds exactly.
+  out.push(2 ** 31, 2 ** 63, Number.MAX_SAFE_INTEGER + 2);
+  return [...new Set(out.map((value) => Number(value.toFixed(6))))];
+}
+
+function boundsOf(node: JsonSchema): Bounds | undefined {
+  const variants = [node, ...(node.anyOf ?? []), ...(node.oneOf ?? [])];
+  const numeric = variants.find((v) => v.type === 'number' || v.type === 'integer');
+  if (!numeric) return undefined;
+  return {
+    ...(numeric.minimum !== undefined ? { min: numeric.minimum } : {}),
+    ...(numeric.maximum !== undefined ? { max: numeric.maximum } : {}),
+    ...(numeric.exclusiveMinimum !== undefined ? { exclusiveMin: numeric.exclusiveMinimum } : {}),
+    ...(numeric.exclusiveMaximum !== undefined ? { exclusiveMax: numeric.exclusiveMaximum } : {}),
+    integer: numeric.type === 'integer',
+  };
+}
 
 /** The fields a zod schema declares, optional ones too, from its JSON Schema (records get a key 'k'). */
 export function fieldsOfSchema(schema: z.ZodType): FieldInfo[] {
@@ -190,7 +229,8 @@ export function fieldsOfSchema(schema: z.ZodType): FieldInfo[] {
     for (const variant of [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])])
       walk(variant, path, depth + 1);
     for (const [key, child] of Object.entries(node.properties ?? {})) {
-      out.push({ path: [...path, key], kind: kindOf(child) });
+      const bounds = boundsOf(child);
+      out.push({ path: [...path, key], kind: kindOf(child), ...(bounds ? { bounds } : {}) });
       walk(child, [...path, key], depth + 1);
     }
     if (node.additionalProperties && typeof node.additionalProperties === 'object') {
@@ -198,7 +238,8 @@ export function fieldsOfSchema(schema: z.ZodType): FieldInfo[] {
       walk(node.additionalProperties, [...path, 'k'], depth + 1);
     }
     if (node.items) {
-      out.push({ path: [...path, 0], kind: kindOf(node.items) });
+      const bounds = boundsOf(node.items);
+      out.push({ path: [...path, 0], kind: kindOf(node.items), ...(bounds ? { bounds } : {}) });
       walk(node.items, [...path, 0], depth + 1);
     }
   };

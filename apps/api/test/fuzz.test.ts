@@ -63,6 +63,7 @@ import {
   BAD_PARAMS,
   BAD_QUERY_VALUES,
   BAD_STRINGS,
+  boundaryValues,
   type FieldInfo,
   fieldsOfSchema,
   leakIn,
@@ -557,9 +558,17 @@ function callerFor(route: RegisteredRoute, spec: Spec): CallerKey {
 type Sent = { method: Method; url: string; body: string; status: number };
 let malformedTurn = 0;
 // What the requests being sent change, counted for the summary.
-type Kind = 'param' | 'query' | 'body' | 'header' | 'field' | 'date sweep';
+type Kind = 'param' | 'query' | 'bounds' | 'body' | 'header' | 'field' | 'date sweep';
 let kind: Kind = 'param';
-const byKind: Record<Kind, number> = { param: 0, query: 0, body: 0, header: 0, field: 0, 'date sweep': 0 };
+const byKind: Record<Kind, number> = {
+  param: 0,
+  query: 0,
+  bounds: 0,
+  body: 0,
+  header: 0,
+  field: 0,
+  'date sweep': 0,
+};
 // Routes where at least one answer came from past the sign-in check.
 const reached = new Set<string>();
 const stats = { requests: 0, s2xx: 0, s3xx: 0, s4xx: 0, s5xx: 0, routes: new Set<string>() };
@@ -755,7 +764,12 @@ function routeOrder(route: { method: string; url: string }) {
 
 async function fuzzRoute(route: RegisteredRoute) {
   const key = `${route.method} ${route.url.replace(/(.)\/$/, '$1')}`;
-  const spec = specs[key] ?? {};
+  // The route's own schemas name every query parameter and body field, also where no spec was written.
+  const spec: Spec = {
+    querySchema: route.querystring as z.ZodType | undefined,
+    bodySchema: route.body as z.ZodType | undefined,
+    ...specs[key],
+  };
   const method = route.method as Method;
   const caller = callerFor(route, spec);
   const headers = { ...callers[caller], ...spec.headers };
@@ -799,6 +813,34 @@ async function fuzzRoute(route: RegisteredRoute) {
     for (const q of queryMutations(spec)) {
       if (hasBody) await sendBody(baseBody, q, params, 'query');
       else await send(key, { method, url: url(params, q), headers });
+    }
+  }
+  // Every number on and just past its schema's bounds, in the query and in the body (issue 28).
+  kind = 'bounds';
+  for (const field of spec.querySchema ? fieldsOfSchema(spec.querySchema) : []) {
+    if (!field.bounds || field.path.length !== 1) continue;
+    for (const value of boundaryValues(field.bounds)) {
+      const q = { ...baseQuery, [String(field.path[0])]: String(value) };
+      const note = `${String(field.path[0])} = ${value}`;
+      if (hasBody) await sendBody(baseBody, q, params, note);
+      else await send(key, { method, url: url(params, q), headers }, note);
+    }
+  }
+  if (hasBody && spec.form !== 'login') {
+    const upload = spec.form === 'upload' ? (baseBody as Upload) : null;
+    const fieldsBase = upload ? upload.params : baseBody;
+    const schema = upload ? DocumentParamsSchema : spec.bodySchema;
+    for (const field of schema ? fieldsOfSchema(schema) : []) {
+      if (!field.bounds) continue;
+      for (const value of boundaryValues(field.bounds)) {
+        const changed = withValueAt(fieldsBase, field.path, value);
+        await sendBody(
+          upload ? { ...upload, params: changed } : changed,
+          baseQuery,
+          params,
+          `${pathLabel(field.path)} = ${value}`,
+        );
+      }
     }
   }
   if (!hasBody) return;
@@ -893,7 +935,9 @@ describe('fuzzed input', () => {
     const datedReads = registry.filter(
       (r) =>
         r.method === 'GET' &&
-        (r.url.includes(':date') || specs[`GET ${r.url.replace(/(.)\/$/, '$1')}`]?.query),
+        (r.url.includes(':date') ||
+          r.querystring !== undefined ||
+          specs[`GET ${r.url.replace(/(.)\/$/, '$1')}`]?.query),
     );
     const ordered = [...datedReads, ...writes].sort((a, b) => routeOrder(a) - routeOrder(b));
     // Plain reads first: some writes below end records these read.

@@ -9,7 +9,15 @@ import type { RouteAuth } from './route-auth';
 import { requireStaffMarket, staffRoleAllows } from './staff-scope';
 
 // `responses`: the status codes the route declares a response schema for (issue 12: every route declares one).
-export type RegisteredRoute = { method: string; url: string; auth: RouteAuth; responses: string[] };
+// `querystring` and `body`: the route's zod schemas, for the tests that walk every route (the fuzz harness).
+export type RegisteredRoute = {
+  method: string;
+  url: string;
+  auth: RouteAuth;
+  responses: string[];
+  querystring?: unknown;
+  body?: unknown;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,7 +41,15 @@ export const authPlugin = fp(
       if (!auth) throw new Error(`Route ${methods.join(',')} ${route.url} declares no auth`);
       const responses = Object.keys((route.schema?.response as object | undefined) ?? {});
       for (const method of methods) {
-        if (method !== 'HEAD') app.routeRegistry.push({ method, url: route.url, auth, responses });
+        if (method !== 'HEAD')
+          app.routeRegistry.push({
+            method,
+            url: route.url,
+            auth,
+            responses,
+            querystring: route.schema?.querystring,
+            body: route.schema?.body,
+          });
       }
     });
 
