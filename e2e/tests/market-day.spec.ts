@@ -4,9 +4,11 @@ import {
   expect,
   expectAccessible,
   loginAs,
+  marketDateText,
   newManager,
   pickCheckoutVendor,
   screenshot,
+  serverNow,
   test,
 } from '../fixtures';
 import { marketToday } from '../setup/markets';
@@ -65,6 +67,20 @@ test('a full market day: five checkouts, a conflict overwritten, a receipt e-mai
   await expect(page).toHaveURL(/\/checkout\?/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await expect(page.getByText('Owed = Fee + Gov. Fee - Token Total')).toBeVisible();
+
+  // Catching up on a past day: yesterday is not this market's day, so the dialog says so and asks to confirm.
+  await page.getByRole('button', { name: 'Check out a past market day' }).click();
+  const past = page.getByRole('dialog', { name: 'Check out a past market day' });
+  await past.getByLabel('Market date').fill(marketDateText(await serverNow(request), -1));
+  await expect(
+    past.getByText(/is not a Harvest Square Market day: the market is held on \w+days\./),
+  ).toBeVisible();
+  await expect(past.getByRole('button', { name: 'Open Checkout anyway' })).toBeEnabled();
+  const wide = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 740 });
+  await screenshot(page, 'checkout-past-day-confirm-375');
+  if (wide) await page.setViewportSize(wide);
+  await past.getByRole('button', { name: 'Cancel' }).click();
 
   const total = page.getByLabel('Checkout total');
   const submit = page.getByRole('button', { name: 'Submit Checkout' });

@@ -5,6 +5,7 @@ import {
   isMarketToday,
   marketsTimeZone,
   nextMarketDays,
+  offMarketDayNotice,
   previousMarketDays,
 } from './market-days';
 
@@ -124,5 +125,25 @@ describe('isAfterTodayAtMarket', () => {
 
   it("counts today in the market's own zone", () => {
     expect(isAfterTodayAtMarket('2026-11-22', { time_zone: 'Pacific/Auckland' }, now)).toBe(false);
+  });
+});
+
+describe('offMarketDayNotice', () => {
+  const market = { name: 'Riverside', day_of_week: 'THURSDAY' as const, season: { start: 3, end: 9 } };
+  it('is null on a market day in season', () => {
+    expect(offMarketDayNotice({ market, date: '2026-05-07' })).toBeNull();
+  });
+  it('names the weekday the market is held on', () => {
+    expect(offMarketDayNotice({ market, date: '2026-05-09' })).toBe(
+      'Saturday 05/09/2026 is not a Riverside day: the market is held on Thursdays.',
+    );
+  });
+  it('names the season for the right weekday out of season', () => {
+    expect(offMarketDayNotice({ market, date: '2026-11-26' })).toBe(
+      'Thursday 11/26/2026 is outside the Riverside season (April to October).',
+    );
+    expect(
+      offMarketDayNotice({ market: { ...market, season: { start: -1, end: -1 } }, date: '2026-11-26' }),
+    ).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
-import { isoDateInZone } from './dates';
+import { formatDisplayDate, isoDateInZone } from './dates';
 import { WEEKDAYS, type Weekday } from './enums';
-import { DEFAULT_TIME_ZONE, type Season } from './markets';
+import { DEFAULT_TIME_ZONE, MONTH_NAMES, type Season } from './markets';
 
 // Market days are calendar dates ('YYYY-MM-DD') at the market; the arithmetic runs on UTC midnights so
 // neither the server's nor the browser's time zone (or a DST change) can shift a date.
@@ -123,4 +123,22 @@ export function previousMarketDays({
     if (isInSeason({ season, month: new Date(ms).getUTCMonth() })) days.push(isoOf(ms));
   }
   return days;
+}
+
+const dayName = (weekday: Weekday) => `${weekday.charAt(0)}${weekday.slice(1).toLowerCase()}`;
+
+/**
+ * Why a date is not one of the market's days, or null when it is: a checkout or a day report for such a date is
+ * asked to be confirmed first (one wrong tap must not book a night that never happened; docs/product.md §5).
+ */
+export type MarketDays = { name: string; day_of_week: Weekday; season?: Season };
+
+export function offMarketDayNotice({ market, date }: { market: MarketDays; date: string }): string | null {
+  if (isMarketDay({ market, date })) return null;
+  const weekday = weekdayOfDate(date);
+  const when = `${dayName(weekday)} ${formatDisplayDate(date)}`;
+  if (weekday !== market.day_of_week)
+    return `${when} is not a ${market.name} day: the market is held on ${dayName(market.day_of_week)}s.`;
+  const season = market.season as Season;
+  return `${when} is outside the ${market.name} season (${MONTH_NAMES[season.start]} to ${MONTH_NAMES[season.end]}).`;
 }

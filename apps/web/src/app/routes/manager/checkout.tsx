@@ -38,6 +38,7 @@ export function CheckoutPage() {
           marketId={params.marketId}
           marketName={params.marketName}
           timeZone={markets?.find((m) => m.id === params.marketId)?.time_zone}
+          market={markets?.find((m) => m.id === params.marketId)}
         />
       }
     >

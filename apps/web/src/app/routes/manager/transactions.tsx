@@ -30,6 +30,7 @@ export function TransactionsPage() {
           marketName={market.name}
           range={filters.applied}
           marketToday={zoned && todayAtMarket(zoned, new Date())}
+          marketDays={zoned}
         />
       ) : (
         <p className="text-muted-foreground text-sm">Choose a market to see and create its day reports.</p>

@@ -16,7 +16,9 @@ function Landing() {
   return <p data-testid="landing">{useLocation().search}</p>;
 }
 
-function renderPicker(timeZone: string | undefined = 'America/Los_Angeles') {
+type PickerMarket = Parameters<typeof HistoricalDatePicker>[0]['market'];
+
+function renderPicker(timeZone: string | undefined = 'America/Los_Angeles', market?: PickerMarket) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(EVENING_IN_CALIFORNIA);
   render(
@@ -26,7 +28,12 @@ function renderPicker(timeZone: string | undefined = 'America/Los_Angeles') {
           path="/checkout"
           element={
             <>
-              <HistoricalDatePicker marketId={MARKET_ID} marketName="Riverside" timeZone={timeZone} />
+              <HistoricalDatePicker
+                marketId={MARKET_ID}
+                marketName="Riverside"
+                timeZone={timeZone}
+                market={market}
+              />
               <Landing />
             </>
           }
@@ -92,5 +99,27 @@ describe('HistoricalDatePicker', () => {
     expect(search.get('date')).toBe('2026-11-15T00:00:00.000Z');
     expect(search.get('market')).toBe(MARKET_ID);
     expect(search.get('market_name')).toBe('Riverside');
+  });
+
+  it('asks to confirm a day that is not one of the market’s days before opening its checkout', async () => {
+    const riverside = { name: 'Riverside', day_of_week: 'SUNDAY' as const, season: { start: 3, end: 10 } };
+    const user = renderPicker('America/Los_Angeles', riverside);
+    await user.click(screen.getByRole('button', { name: 'Check out a past market day' }));
+    const dialog = screen.getByRole('dialog');
+    const date = within(dialog).getByLabelText('Market date');
+    // Sunday the 15th: a market day, nothing to confirm.
+    await user.type(date, '11/15/2026');
+    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Open Checkout' })).toBeEnabled();
+
+    // Monday the 16th: the dialog says why and the button asks for the confirmation.
+    await user.clear(date);
+    await user.type(date, '11/16/2026');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Monday 11/16/2026 is not a Riverside day: the market is held on Sundays. Check out this day anyway?',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Open Checkout anyway' }));
+    const search = new URLSearchParams(screen.getByTestId('landing').textContent ?? '');
+    expect(search.get('date')).toBe('2026-11-16T00:00:00.000Z');
   });
 });

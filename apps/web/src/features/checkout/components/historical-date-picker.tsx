@@ -3,13 +3,18 @@ import {
   DEFAULT_TIME_ZONE,
   fromIsoDate,
   historicalDateSchema,
+  offMarketDayNotice,
+  type Season,
   todayAtMarket,
+  toIsoDate,
+  type Weekday,
 } from '@marketday/shared';
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
+import { FormBanner } from '@/components/ui/form-banner';
 import { FormField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { buildCheckoutUrl } from '../checkout-params';
@@ -19,11 +24,13 @@ type HistoricalDatePickerProps = {
   marketName: string;
   /** The market's zone (the default zone until the markets are loaded): "today" is the date there. */
   timeZone: string | undefined;
+  /** The market's days, once loaded: another day asks to be confirmed before its checkout opens. */
+  market?: { name: string; day_of_week: Weekday; season?: Season } | undefined;
 };
 
 // docs/product.md §5: catching up on a past market day; the date must be before today at the market, not the
 // device's today (a manager abroad, or a phone still on Tuesday after a Monday evening market).
-export function HistoricalDatePicker({ marketId, marketName, timeZone }: HistoricalDatePickerProps) {
+export function HistoricalDatePicker({ marketId, marketName, timeZone, market }: HistoricalDatePickerProps) {
   const navigate = useNavigate();
   const [isOpen, setIsOpen] = useState(false);
   const [date, setDate] = useState<Date | null>(null);
@@ -31,6 +38,9 @@ export function HistoricalDatePicker({ marketId, marketName, timeZone }: Histori
   const today = todayAtMarket({ time_zone: timeZone ?? DEFAULT_TIME_ZONE }, new Date());
   const result = historicalDateSchema(today).safeParse(date ?? undefined);
   const error = isTouched && !result.success ? result.error.issues[0]?.message : undefined;
+  // Opening the checkout with the notice in view is the confirmation; the button says so.
+  const offDay =
+    result.success && market ? offMarketDayNotice({ market, date: toIsoDate(result.data) }) : null;
 
   function openPicker() {
     setDate(null);
@@ -55,7 +65,7 @@ export function HistoricalDatePicker({ marketId, marketName, timeZone }: Histori
         onOpenChange={setIsOpen}
         title="Check out a past market day"
         subtitle={`Pick the ${marketName} day to check out.`}
-        confirmText="Open Checkout"
+        confirmText={offDay ? 'Open Checkout anyway' : 'Open Checkout'}
         onConfirm={go}
         isConfirmDisabled={!result.success}
         size="sm"
@@ -74,6 +84,11 @@ export function HistoricalDatePicker({ marketId, marketName, timeZone }: Histori
             />
           )}
         </FormField>
+        {offDay && (
+          <FormBanner variant="warning" className="mt-4">
+            {offDay} Check out this day anyway?
+          </FormBanner>
+        )}
       </Modal>
     </>
   );

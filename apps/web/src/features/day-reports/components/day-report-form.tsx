@@ -4,11 +4,14 @@ import {
   type DayReportInput,
   DayReportInputSchema,
   fromIsoDate,
+  type MarketDays,
+  offMarketDayNotice,
   toIsoDate,
 } from '@marketday/shared';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { DatePicker } from '@/components/ui/date-picker';
+import { FormBanner } from '@/components/ui/form-banner';
 import { FormField } from '@/components/ui/form-field';
 import { httpStatus } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/apply-server-errors';
@@ -29,6 +32,8 @@ type DayReportFormProps = {
   report: DayReport | null | undefined;
   /** Today at the market, when known: the calendar offers no later day (the server refuses one). */
   latestDate?: string | undefined;
+  /** The market's days: a new report for another day shows why and asks to be confirmed. */
+  marketDays?: MarketDays | undefined;
   tokens: ReportToken[];
   defaultValues: DayReportInput;
   onSubmit: (values: DayReportOutput) => Promise<void>;
@@ -41,6 +46,7 @@ export function DayReportForm({
   marketId,
   report,
   latestDate,
+  marketDays,
   tokens,
   defaultValues,
   onSubmit,
@@ -56,6 +62,8 @@ export function DayReportForm({
   const { control, handleSubmit, formState } = form;
   const date = useWatch({ control, name: 'date' }) || null;
   const figures = useDayFigures({ marketId, date, report, tokens });
+  // Saving with the notice in view is the confirmation; the button says so.
+  const offDay = !report && date && marketDays ? offMarketDayNotice({ market: marketDays, date }) : null;
   const { transactionIncome, returned } = figures;
   let incomePlaceholder = 'Loading…';
   if (!date) incomePlaceholder = 'Choose a date';
@@ -94,6 +102,7 @@ export function DayReportForm({
           )}
         />
       )}
+      {offDay && <FormBanner variant="warning">{offDay} Create a report for this day anyway?</FormBanner>}
       {!report && <ExistingReportNotice marketId={marketId} marketDate={date} />}
       <CheckedOutNotice marketId={marketId} marketDate={report?.date ?? date} />
       <DayReportMoneyFields
@@ -122,7 +131,7 @@ export function DayReportForm({
         report={report}
       />
       <DayReportFormActions
-        submitLabel={report ? 'Save Day Report' : 'Create Day Report'}
+        submitLabel={report ? 'Save Day Report' : offDay ? 'Create Day Report anyway' : 'Create Day Report'}
         isValid={formState.isValid}
         isSubmitting={formState.isSubmitting}
         onCancel={onCancel}

@@ -1,4 +1,4 @@
-import type { CheckoutContext, DayReport } from '@marketday/shared';
+import type { CheckoutContext, DayReport, MarketDays } from '@marketday/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useAlerts } from '@/components/ui/alerts-provider';
@@ -20,6 +20,7 @@ type DayReportModalBodyProps = {
   marketDate: string;
   report: DayReport | null | undefined;
   latestDate?: string | undefined;
+  marketDays?: MarketDays | undefined;
   onClose: () => void;
   onDelete?: (() => void) | undefined;
 };
@@ -29,6 +30,7 @@ export function DayReportModalBody({
   marketDate,
   report,
   latestDate,
+  marketDays,
   onClose,
   onDelete,
 }: DayReportModalBodyProps) {
@@ -83,6 +85,7 @@ export function DayReportModalBody({
       marketId={marketId}
       report={report}
       latestDate={latestDate}
+      marketDays={marketDays}
       tokens={tokens}
       defaultValues={dayReportDefaults({ marketId, marketDate, report, tokens })}
       onSubmit={submit}

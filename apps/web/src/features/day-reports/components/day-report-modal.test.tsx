@@ -1,4 +1,4 @@
-import type { DayReportCalculated, Token } from '@marketday/shared';
+import type { DayReportCalculated, MarketDays, Token } from '@marketday/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,7 +26,7 @@ const CALCULATED: DayReportCalculated = {
   custom_fields: [],
 };
 
-function renderModal() {
+function renderModal(marketDays?: MarketDays) {
   vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
     if (url.endsWith('/calculated')) return { data: CALCULATED };
     // The market's saved reports (none), then the night's checkout context.
@@ -37,7 +37,13 @@ function renderModal() {
   render(
     <QueryClientProvider client={queryClient}>
       <AlertsProvider>
-        <DayReportModal open onOpenChange={vi.fn()} marketId={MARKET_ID} marketDate="2025-06-07" />
+        <DayReportModal
+          open
+          onOpenChange={vi.fn()}
+          marketId={MARKET_ID}
+          marketDate="2025-06-07"
+          marketDays={marketDays}
+        />
       </AlertsProvider>
     </QueryClientProvider>,
   );
@@ -96,5 +102,20 @@ describe('DayReportModal', () => {
     expect(
       await screen.findByText('A day report for this market and date already exists.'),
     ).toBeInTheDocument();
+  });
+
+  it('asks to confirm a report for a day the market is not held', async () => {
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: { message: 'Day report created.' } });
+    const user = userEvent.setup();
+    // 7 June 2025 is a Saturday; this market is held on Sundays.
+    renderModal({ name: 'Riverside', day_of_week: 'SUNDAY', season: { start: -1, end: -1 } });
+    expect(
+      await screen.findByText(
+        'Saturday 06/07/2025 is not a Riverside day: the market is held on Sundays. Create a report for this day anyway?',
+      ),
+    ).toBeInTheDocument();
+    await screen.findByDisplayValue('$100.00');
+    await user.click(screen.getByRole('button', { name: 'Create Day Report anyway' }));
+    expect(post).toHaveBeenCalledOnce();
   });
 });

@@ -1,4 +1,4 @@
-import { type DayReport, formatDisplayDate } from '@marketday/shared';
+import { type DayReport, formatDisplayDate, type MarketDays } from '@marketday/shared';
 import { useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { DayReportModalBody } from './day-report-modal-body';
@@ -15,6 +15,7 @@ export type DayReportModalProps = {
   report?: DayReport | null;
   /** Today at the market, when known: the last day a new report can be for. */
   latestDate?: string | undefined;
+  marketDays?: MarketDays | undefined;
 };
 
 export function DayReportModal({
@@ -24,6 +25,7 @@ export function DayReportModal({
   marketDate,
   report,
   latestDate,
+  marketDays,
 }: DayReportModalProps) {
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   const canWrite = useCanWriteDayReports();
@@ -45,6 +47,7 @@ export function DayReportModal({
             marketDate={marketDate}
             report={report}
             latestDate={latestDate}
+            marketDays={marketDays}
             onClose={() => onOpenChange(false)}
             onDelete={report ? () => setIsDeleteOpen(true) : undefined}
           />

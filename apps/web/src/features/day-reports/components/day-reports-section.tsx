@@ -1,4 +1,10 @@
-import { type DateRange, type DayReport, DEFAULT_TIME_ZONE, todayAtMarket } from '@marketday/shared';
+import {
+  type DateRange,
+  type DayReport,
+  DEFAULT_TIME_ZONE,
+  type MarketDays,
+  todayAtMarket,
+} from '@marketday/shared';
 import { PlusIcon } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -18,12 +24,20 @@ type DayReportsSectionProps = {
    * default zone (DEFAULT_TIME_ZONE, the server's), never the device's date.
    */
   marketToday?: string | undefined;
+  /** The market's days, once loaded: a new report for another day asks to be confirmed. */
+  marketDays?: MarketDays | undefined;
 };
 
 type Target = { report: DayReport | null; opening: number };
 const SORT_BY_DATE = [{ id: 'date', desc: true }];
 
-export function DayReportsSection({ marketId, marketName, range, marketToday }: DayReportsSectionProps) {
+export function DayReportsSection({
+  marketId,
+  marketName,
+  range,
+  marketToday,
+  marketDays,
+}: DayReportsSectionProps) {
   const reportsQuery = useDayReports(marketId);
   // The target outlives `isOpen` so the modal keeps its content while it animates closed.
   const [target, setTarget] = useState<Target | null>(null);
@@ -76,6 +90,7 @@ export function DayReportsSection({ marketId, marketName, range, marketToday }: 
           }
           report={target.report}
           latestDate={marketToday}
+          marketDays={marketDays}
         />
       )}
     </section>
