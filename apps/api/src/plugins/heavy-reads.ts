@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { messageForStatus } from '@marketday/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -39,8 +40,7 @@ export const heavyReadsPlugin = fp(
       running.set(account, held + 1);
       request.heavyAccount = account;
     });
-    // The place is given back once the answer has gone out (a streamed CSV: its last byte), or the client left.
-    const release = async (request: FastifyRequest) => {
+    const release = (request: FastifyRequest) => {
       const account = request.heavyAccount;
       if (!account) return;
       request.heavyAccount = null;
@@ -48,8 +48,17 @@ export const heavyReadsPlugin = fp(
       if (left > 0) running.set(account, left);
       else running.delete(account);
     };
-    app.addHook('onResponse', release);
-    app.addHook('onRequestAbort', release);
+    // The place is given back when the work is done, not when the client leaves (a client that hangs up at once
+    // must not start read after read): a JSON or PDF answer is done when the handler hands it over; a streamed
+    // CSV when its stream closes, read to the end or destroyed with the connection. onSend runs for every answer,
+    // errors and aborted requests included; onResponse is the backstop.
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (!request.heavyAccount) return payload;
+      if (payload instanceof Readable) payload.once('close', () => release(request));
+      else release(request);
+      return payload;
+    });
+    app.addHook('onResponse', async (request) => release(request));
   },
   { name: 'heavy-reads' },
 );

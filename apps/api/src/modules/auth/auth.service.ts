@@ -1,5 +1,6 @@
 import { LoginSchema, type Role, STAFF_MESSAGES } from '@marketday/shared';
 import type { Database } from '../../db/client';
+import { addressKey } from '../../lib/address-key';
 import { badRequest, tooManyRequests, unauthorized } from '../../lib/http-errors';
 import { isLiveStaff, recordStaffSignIn } from '../staff/staff.repository';
 import { findUserByLogin } from '../users/users.repository';
@@ -71,8 +72,9 @@ export async function login({
   // Failures count per account whichever identifier was typed (username or e-mail); unknown names by the text.
   // The address is request.ip, which Fastify takes from X-Forwarded-For only as far as TRUST_PROXY allows.
   const user = await findUserByLogin({ db, login: username });
+  const address = addressKey(ip);
   const key = user ? `user:${user.id}` : `login:${username.trim().toLowerCase()}`;
-  const claim = await claimAttempt({ db, key, ip, now });
+  const claim = await claimAttempt({ db, key, ip: address, now });
   if ('refused' in claim) throw loginRefusal(claim.refused);
   const attemptId = claim.id;
 
@@ -83,7 +85,7 @@ export async function login({
   if (user.role === 'MARKET_STAFF' && !(await isLiveStaff({ db, userId: user.id }))) {
     throw unauthorized(STAFF_MESSAGES.revokedSignIn);
   }
-  await rememberAddress({ db, key, ip, now });
+  await rememberAddress({ db, key, ip: address, now });
   const { sessionId, refreshToken } = await createSession({ db, userId: user.id, now });
   if (user.role === 'MARKET_STAFF') await recordStaffSignIn({ db, userId: user.id, now });
   return issueTokens({ signer, userId: user.id, role: user.role, sessionId, refreshToken, now });

@@ -12,7 +12,12 @@ import {
   managerDocumentRecord,
   nextSeriesVersion,
 } from '../documents/manager-documents.repository';
-import { pruneOldVersions, type QuotaSettings, requireRoom } from '../documents/storage-quota';
+import {
+  lockQuotaOwner,
+  pruneOldVersions,
+  type QuotaSettings,
+  refuseOverQuota,
+} from '../documents/storage-quota';
 import { cdfaFigures } from './cdfa.repository';
 import { renderCdfaPdf } from './cdfa-pdf';
 
@@ -54,7 +59,8 @@ export async function createCdfaReport({
         .from(markets)
         .where(eq(markets.id, input.marketId))
         .for('no key update');
-      await requireRoom(tx, { kind: 'manager', managerId: actor.managerId }, pdf.length, quota);
+      const owner = { kind: 'manager', managerId: actor.managerId } as const;
+      await lockQuotaOwner(tx, owner);
       const version = await nextSeriesVersion({
         db: tx,
         managerId: actor.managerId,
@@ -91,6 +97,7 @@ export async function createCdfaReport({
         sql`${documents.meta}->>'period' = ${period}`,
       );
       pruned = await pruneOldVersions(tx, series, quota.oldVersionsKept);
+      await refuseOverQuota(tx, owner, quota, pdf.length);
       return row.id;
     });
   } catch (error) {

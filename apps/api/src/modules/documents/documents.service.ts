@@ -25,11 +25,11 @@ import { findDocument, findStoredFile, latestDocuments, nextVersion, ofType } fr
 import type { StoredFile } from './receive-upload';
 import { signFileUrl, verifyFileUrl } from './signed-url';
 import {
+  lockQuotaOwner,
   pruneOldVersions,
   type QuotaSettings,
   quotaOwnerOfVendor,
-  requireRoom,
-  storageUsage,
+  refuseOverQuota,
   vendorSeries,
 } from './storage-quota';
 
@@ -88,10 +88,6 @@ export async function uploadDocument({
   quota: QuotaSettings;
 }) {
   const vendor = await documentOwner({ db, actor, ownerId, intent: 'write' });
-  // A full account is told before a byte is received; the exact check runs with the row (requireRoom).
-  const owner = await quotaOwnerOfVendor(db, vendor.id);
-  const usage = await storageUsage(db, owner, quota);
-  if (usage.used_bytes >= usage.quota_bytes) await requireRoom(db, owner, 1, quota);
   const upload = await receive();
   const id = await saveUploadedDocument({
     db,
@@ -253,7 +249,7 @@ export async function saveUploadedDocument({
           .from(vendors)
           .where(eq(vendors.id, vendorId))
           .for('no key update');
-        await requireRoom(tx, owner, file.size, quota);
+        await lockQuotaOwner(tx, owner);
         const [row] = await tx
           .insert(documents)
           .values({
@@ -271,6 +267,7 @@ export async function saveUploadedDocument({
           .returning({ id: documents.id });
         if (!row) throw new Error('Document was not stored');
         pruned = await pruneOldVersions(tx, vendorSeries(vendorId, parsed.type), quota.oldVersionsKept);
+        await refuseOverQuota(tx, owner, quota, file.size);
         return row.id;
       });
     },

@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { signedInVendor } from '../../../test/clients';
 import { createMarket, signedInManager } from '../../../test/market-fixtures';
 import { FILES, uploadBody } from '../../../test/uploads';
-import { documents } from '../../db/schema';
+import { documents, marketApplications } from '../../db/schema';
 
 const MB = 1024 * 1024;
 let t: TestApp;
@@ -68,6 +68,35 @@ describe('storage quota', () => {
     expect(storedFiles().sort()).toEqual(rows.map((row) => row.storageKey).sort());
     // Every version kept counts: three of 100 KB.
     expect((await storage(vendor.headers)).used_bytes).toBe(300 * 1024);
+  });
+
+  it('lets a new version in at the quota when the old version it replaces makes the room', async () => {
+    const vendor = await signedInVendor(t);
+    for (let i = 0; i < 3; i += 1)
+      expect((await upload(vendor.headers, body('Insurance', 300 * 1024))).statusCode).toBe(201);
+    // 900 KB of 1 MB: a fourth version of 300 KB fits because the first (300 KB) goes.
+    expect((await upload(vendor.headers, body('Insurance', 300 * 1024))).statusCode).toBe(201);
+    expect((await storage(vendor.headers)).used_bytes).toBe(900 * 1024);
+    // A new document of another type does not replace anything: refused, and nothing was removed for it.
+    expect((await upload(vendor.headers, body('Egg-Handler', 300 * 1024))).statusCode).toBe(413);
+    const rows = await t.db.select().from(documents).where(eq(documents.ownerVendorId, vendor.vendor.id));
+    expect(rows.map((row) => row.version).sort()).toEqual([2, 3, 4]);
+    expect(storedFiles()).toHaveLength(3);
+  });
+
+  it('keeps an old version a market application names', async () => {
+    const vendor = await signedInVendor(t);
+    const first = await upload(vendor.headers, body('Insurance', 10 * 1024));
+    await t.db.insert(marketApplications).values({
+      vendorId: vendor.vendor.id,
+      marketId: (await createMarket(await signedInManager(t))).id,
+      documentIds: [first.json().data.id],
+    });
+    for (let i = 0; i < 4; i += 1)
+      expect((await upload(vendor.headers, body('Insurance', 10 * 1024))).statusCode).toBe(201);
+    const rows = await t.db.select().from(documents).where(eq(documents.ownerVendorId, vendor.vendor.id));
+    // Versions 3–5 are the current one and two old ones; version 1 stays for the application, version 2 goes.
+    expect(rows.map((row) => row.version).sort()).toEqual([1, 3, 4, 5]);
   });
 
   it('counts a kept vendor’s documents against the manager who keeps them', async () => {

@@ -1,7 +1,7 @@
 import { type DocumentType, STORAGE_MESSAGES, type StorageUsage, storageQuotaBytes } from '@marketday/shared';
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { documents, managers, subscriptions, vendors } from '../../db/schema';
+import { documents, managers, marketApplications, subscriptions, vendors } from '../../db/schema';
 import { HttpError } from '../../lib/http-errors';
 
 // Whose storage a file counts against: a vendor account's own, or the manager's for a vendor they keep without an
@@ -50,17 +50,9 @@ export async function storageUsage(
   return { used_bytes: used?.bytes ?? 0, quota_bytes: storageQuotaBytes(settings.baseMb, plan) };
 }
 
-/**
- * Inside the transaction that stores a file's row: locks the owner (so two uploads at once cannot both take the
- * last room) and refuses with 413 when the file does not fit. The file's bytes are already in storage then; the
- * caller removes them on the refusal.
- */
-export async function requireRoom(
-  tx: Database,
-  owner: QuotaOwner,
-  bytes: number,
-  settings: QuotaSettings,
-): Promise<void> {
+// Inside the transaction that stores a file's row, first: two uploads for one owner at once wait for each other,
+// so they cannot both take the last room.
+export async function lockQuotaOwner(tx: Database, owner: QuotaOwner): Promise<void> {
   if (owner.kind === 'vendor')
     await tx
       .select({ id: vendors.id })
@@ -73,12 +65,27 @@ export async function requireRoom(
       .from(managers)
       .where(eq(managers.id, owner.managerId))
       .for('no key update');
+}
+
+/**
+ * Last in that transaction, once the new row is in and the old versions it replaces are out (so a new version
+ * that frees its own room fits): 413 when the owner's files are over the quota, and the transaction (its
+ * deletions too) rolls back. The caller removes the new file's bytes on the refusal.
+ */
+export async function refuseOverQuota(
+  tx: Database,
+  owner: QuotaOwner,
+  settings: QuotaSettings,
+  // The new file's size: the answer tells what was in use without it.
+  adding: number,
+): Promise<void> {
   const usage = await storageUsage(tx, owner, settings);
-  if (usage.used_bytes + bytes > usage.quota_bytes)
-    throw new HttpError(413, STORAGE_MESSAGES.full(usage.used_bytes, usage.quota_bytes), {
-      used_bytes: usage.used_bytes,
-      quota_bytes: usage.quota_bytes,
-    });
+  if (usage.used_bytes <= usage.quota_bytes) return;
+  const before = usage.used_bytes - adding;
+  throw new HttpError(413, STORAGE_MESSAGES.full(before, usage.quota_bytes), {
+    used_bytes: before,
+    quota_bytes: usage.quota_bytes,
+  });
 }
 
 // Removes the rows of a series' versions older than the newest `1 + kept`; returns their files' keys, to be
@@ -93,7 +100,22 @@ export async function pruneOldVersions(
     .from(documents)
     .where(series)
     .orderBy(desc(documents.version));
-  const old = rows.slice(1 + kept);
+  const candidates = rows.slice(1 + kept);
+  if (candidates.length === 0) return [];
+  // A version a market application names stays: the market reviews what was sent with it.
+  const ids = sql.join(
+    candidates.map((row) => sql`${row.id}`),
+    sql`, `,
+  );
+  const named = new Set(
+    (
+      await tx
+        .select({ id: sql<string>`jsonb_array_elements_text(${marketApplications.documentIds})` })
+        .from(marketApplications)
+        .where(sql`${marketApplications.documentIds} ?| array[${ids}]::text[]`)
+    ).map((row) => row.id),
+  );
+  const old = candidates.filter((row) => !named.has(row.id));
   if (old.length === 0) return [];
   await tx.delete(documents).where(
     inArray(

@@ -86,18 +86,24 @@ export async function notifyMarketVendors({
     managerId: actor.managerId,
     marketId,
   });
-  if (mails.length > 0) await takeMailBudget(limiter, actor.managerId, mails.length);
-  await insertNotifications({
-    db,
-    rows: accounts.map((r) => ({
-      recipientId: r.userId,
-      senderId: actor.userId,
-      type: 'market_update' as const,
-      title: input.title,
-      message: input.message,
-      createdAt: now,
-    })),
-  });
+  const giveBack = mails.length > 0 ? await takeMailBudget(limiter, actor.managerId, mails.length) : null;
+  try {
+    await insertNotifications({
+      db,
+      rows: accounts.map((r) => ({
+        recipientId: r.userId,
+        senderId: actor.userId,
+        type: 'market_update' as const,
+        title: input.title,
+        message: input.message,
+        createdAt: now,
+      })),
+    });
+  } catch (error) {
+    // Nothing was sent: the places go back.
+    await giveBack?.();
+    throw error;
+  }
   // The notifications are saved already; a failed e-mail is logged, not reported as a failed broadcast.
   const sent = await Promise.allSettled(
     mails.map(({ to, hasInbox }) =>

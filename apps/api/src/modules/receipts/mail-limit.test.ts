@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { insertManager } from '../../../test/factories';
-import { createMailLimiter, MAIL_BUDGET, MAIL_WINDOW_MS } from './mail-limit';
+import { HttpError } from '../../lib/http-errors';
+import {
+  createMailLimiter,
+  MAIL_BUDGET,
+  MAIL_BUDGET_MESSAGES,
+  MAIL_WINDOW_MS,
+  takeMailBudget,
+  withMailBudget,
+} from './mail-limit';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -48,13 +56,30 @@ describe("an account's mail budget", () => {
     expect((await limiter.take(manager.id, 1)).ok).toBe(false);
   });
 
-  it('is larger once the account has paid', async () => {
+  it('is larger once the account has paid, not while its first charge is past due', async () => {
     const { manager: trial } = await insertManager(t.db, { status: 'trialing', now: t.clock.now() });
+    const { manager: unpaid } = await insertManager(t.db, { status: 'past_due', now: t.clock.now() });
     const { manager: paid } = await insertManager(t.db, { status: 'active', now: t.clock.now() });
     const limiter = createMailLimiter({ db: t.db, now: t.clock.now, budget: small });
     expect((await limiter.take(trial.id, 6)).ok).toBe(false);
+    expect((await limiter.take(unpaid.id, 6)).ok).toBe(false);
     expect((await limiter.take(paid.id, 6)).ok).toBe(true);
     expect(MAIL_BUDGET.paid).toBeGreaterThan(MAIL_BUDGET.trial);
+  });
+
+  it('gives the places back when the send fails, and says plainly when a send can never fit', async () => {
+    const { manager } = await insertManager(t.db, { status: 'trialing', now: t.clock.now() });
+    const limiter = createMailLimiter({ db: t.db, now: t.clock.now, budget: small });
+    const failed = withMailBudget(limiter, manager.id, 4, async () => {
+      throw new Error('the mail server refused it');
+    });
+    await expect(failed).rejects.toThrow('the mail server refused it');
+    // All five places are free again.
+    expect((await limiter.take(manager.id, 5)).ok).toBe(true);
+
+    const tooMany = await takeMailBudget(limiter, manager.id, 6).catch((error: unknown) => error);
+    expect(tooMany).toBeInstanceOf(HttpError);
+    expect(tooMany).toMatchObject({ status: 400, detail: MAIL_BUDGET_MESSAGES.overBudget(6, 5) });
   });
 
   // A race needs several connections: PGlite has one and would take the sends one after another (the test above),

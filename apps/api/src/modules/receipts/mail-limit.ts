@@ -2,7 +2,7 @@ import { messageForStatus } from '@marketday/shared';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { billingInvoices, managerMailSends, subscriptions } from '../../db/schema';
-import { type HttpError, tooManyRequests } from '../../lib/http-errors';
+import { badRequest, type HttpError, tooManyRequests } from '../../lib/http-errors';
 
 // Every mail a manager's account sends through the platform (each recipient of a receipt, a message, a broadcast,
 // a statement batch) counts against one budget over a sliding day (docs/limits.md, "Per-account limits").
@@ -13,15 +13,19 @@ export const MAIL_WINDOW_MS = 24 * 60 * 60 * 1000;
 // The first key of the advisory locks the limiter takes (the second is the manager's id hashed).
 const MAIL_LOCK_SPACE = 7306;
 
-export type MailTake = { ok: true } | { ok: false; limit: number; used: number; at: Date; resetsAt: Date };
+// A place taken is given back (`giveBack`) when what it was for is refused after all, so a refusal costs nothing.
+export type MailTake =
+  | { ok: true; giveBack: () => Promise<void> }
+  | { ok: false; limit: number; used: number; at: Date; resetsAt: Date };
 
-// Paid at least once: a subscription the provider charged, or a paid invoice of the local provider.
+// Paid: a subscription the provider charges (active), or a paid invoice of the local provider. A first charge
+// that failed (past due, incomplete) is not a payment.
 async function hasPaid(db: Database, managerId: string): Promise<boolean> {
   const [subscription] = await db
     .select({ status: subscriptions.status })
     .from(subscriptions)
     .where(eq(subscriptions.managerId, managerId));
-  if (subscription && (subscription.status === 'active' || subscription.status === 'past_due')) return true;
+  if (subscription?.status === 'active') return true;
   const [invoice] = await db
     .select({ id: billingInvoices.id })
     .from(billingInvoices)
@@ -69,8 +73,14 @@ export function createMailLimiter({
           .orderBy(asc(managerMailSends.sentAt));
         const used = sends.reduce((sum, s) => sum + s.mails, 0);
         if (used + mails <= limit) {
-          await tx.insert(managerMailSends).values({ managerId, sentAt: at, mails });
-          return { ok: true } as const;
+          const [row] = await tx
+            .insert(managerMailSends)
+            .values({ managerId, sentAt: at, mails })
+            .returning({ id: managerMailSends.id });
+          const giveBack = async () => {
+            if (row) await db.delete(managerMailSends).where(eq(managerMailSends.id, row.id));
+          };
+          return { ok: true, giveBack } as const;
         }
         return {
           ok: false,
@@ -112,10 +122,38 @@ export function mailBudgetRefusal(refused: Extract<MailTake, { ok: false }>): Ht
   });
 }
 
-// Takes `mails` places or throws the 429.
-export async function takeMailBudget(limiter: MailLimiter, managerId: string, mails = 1) {
+// A send larger than the whole budget can never go: 400 saying so, not a 429 that asks to wait.
+export const MAIL_BUDGET_MESSAGES = {
+  overBudget: (mails: number, limit: number) =>
+    `This would send ${mails} e-mails, more than the ${limit} your account can send in 24 hours. Send it to fewer vendors.`,
+} as const;
+
+// Takes `mails` places or throws the 429 (400 when they could never fit); returns how to give them back.
+export async function takeMailBudget(
+  limiter: MailLimiter,
+  managerId: string,
+  mails = 1,
+): Promise<() => Promise<void>> {
   const taken = await limiter.take(managerId, mails);
-  if (!taken.ok) throw mailBudgetRefusal(taken);
+  if (taken.ok) return taken.giveBack;
+  if (mails > taken.limit) throw badRequest(MAIL_BUDGET_MESSAGES.overBudget(mails, taken.limit));
+  throw mailBudgetRefusal(taken);
+}
+
+// Runs `work` with `mails` places taken, giving them back if it fails (nothing was sent, or not all of it).
+export async function withMailBudget<T>(
+  limiter: MailLimiter,
+  managerId: string,
+  mails: number,
+  work: () => Promise<T>,
+): Promise<T> {
+  const giveBack = await takeMailBudget(limiter, managerId, mails);
+  try {
+    return await work();
+  } catch (error) {
+    await giveBack();
+    throw error;
+  }
 }
 
 export type MailLimiter = ReturnType<typeof createMailLimiter>;

@@ -4,7 +4,7 @@ import { managers, vendors } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-errors';
 import type { Mailer, MailMessage } from '../../plugins/mail';
 import { findVisibleVendor } from '../vendors/vendors.repository';
-import { type MailLimiter, takeMailBudget } from './mail-limit';
+import { type MailLimiter, withMailBudget } from './mail-limit';
 
 export const MANAGER_MAIL_MESSAGES = {
   noReceiptEmail: 'This vendor has no receipt e-mail.',
@@ -72,7 +72,9 @@ export async function sendAsManager({
     .from(managers)
     .where(eq(managers.id, managerId));
   if (!sender) throw notFound();
-  await takeMailBudget(limiter, managerId);
   const name = `${sender.firstname} ${sender.lastname}`.trim();
-  await mailer.send({ ...(await message({ name })), replyTo: sender.email });
+  // A receipt that cannot be drawn, or a mail server that refuses it, gives the place back.
+  await withMailBudget(limiter, managerId, 1, async () =>
+    mailer.send({ ...(await message({ name })), replyTo: sender.email }),
+  );
 }

@@ -15,7 +15,7 @@ import type { Mailer } from '../../plugins/mail';
 import { hashPassword } from '../auth/passwords';
 import { revokeAllSessions } from '../auth/sessions.repository';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
-import { type MailLimiter, takeMailBudget } from '../receipts/mail-limit';
+import { type MailLimiter, withMailBudget } from '../receipts/mail-limit';
 import { ACCOUNT_TAKEN_MESSAGE } from '../users/accounts.service';
 import {
   accountByEmail,
@@ -69,61 +69,69 @@ export async function inviteStaff({
   await requireOwnMarkets(db, managerId, input.market_ids);
   const account = await accountByEmail({ db, email: input.email });
   if (account && !account.returningHelper) throw fieldConflict('email', STAFF_MESSAGES.emailTaken);
-  // An invitation goes to a typed address and may be sent again: it counts like any mail the account sends.
-  await takeMailBudget(limiter, managerId);
-  const token = newOpaqueToken();
-  const staffMemberId = await db.transaction(async (tx) => {
-    await lockManager(tx, managerId);
-    const [live] = await tx
-      .select({ id: staffMembers.id, acceptedAt: staffMembers.acceptedAt })
-      .from(staffMembers)
-      .where(
-        and(
-          eq(staffMembers.managerId, managerId),
-          isNull(staffMembers.revokedAt),
-          sql`lower(${staffMembers.email}) = ${input.email}`,
-        ),
-      );
-    if (live?.acceptedAt) throw fieldConflict('email', STAFF_MESSAGES.alreadyStaff);
-    const limit = await seatLimit({ db: tx, managerId });
-    // The invitation takes a seat: a pending member invited again is counted once, whether or not their last
-    // link had expired.
-    const used = (await seatsUsed({ db: tx, managerId, now, except: live?.id })) + 1;
-    if (limit !== null && used > limit) throw conflict(STAFF_MESSAGES.seatLimit(limit));
-    let id = live?.id;
-    if (id) {
-      await tx.update(staffMembers).set({ role: input.role }).where(eq(staffMembers.id, id));
-      await tx
-        .update(staffInvitations)
-        .set({ usedAt: now })
-        .where(and(eq(staffInvitations.staffMemberId, id), isNull(staffInvitations.usedAt)));
-    } else {
-      const [row] = await tx
-        .insert(staffMembers)
-        .values({ managerId, email: input.email, role: input.role, invitedBy: owner.userId, createdAt: now })
-        .returning({ id: staffMembers.id });
-      id = row?.id;
-    }
-    if (!id) throw new Error('Staff member was not created');
-    await setStaffMarkets(tx, id, input.market_ids);
-    await tx.insert(staffInvitations).values({
-      staffMemberId: id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(now.getTime() + STAFF_INVITATION_DAYS * DAY_MS),
-      createdAt: now,
+  // An invitation goes to a typed address and may be sent again: it counts like any mail the account sends,
+  // and a refused one (no seat left, already staff) gives its place back.
+  return withMailBudget(limiter, managerId, 1, async () => {
+    const token = newOpaqueToken();
+    const staffMemberId = await db.transaction(async (tx) => {
+      await lockManager(tx, managerId);
+      const [live] = await tx
+        .select({ id: staffMembers.id, acceptedAt: staffMembers.acceptedAt })
+        .from(staffMembers)
+        .where(
+          and(
+            eq(staffMembers.managerId, managerId),
+            isNull(staffMembers.revokedAt),
+            sql`lower(${staffMembers.email}) = ${input.email}`,
+          ),
+        );
+      if (live?.acceptedAt) throw fieldConflict('email', STAFF_MESSAGES.alreadyStaff);
+      const limit = await seatLimit({ db: tx, managerId });
+      // The invitation takes a seat: a pending member invited again is counted once, whether or not their last
+      // link had expired.
+      const used = (await seatsUsed({ db: tx, managerId, now, except: live?.id })) + 1;
+      if (limit !== null && used > limit) throw conflict(STAFF_MESSAGES.seatLimit(limit));
+      let id = live?.id;
+      if (id) {
+        await tx.update(staffMembers).set({ role: input.role }).where(eq(staffMembers.id, id));
+        await tx
+          .update(staffInvitations)
+          .set({ usedAt: now })
+          .where(and(eq(staffInvitations.staffMemberId, id), isNull(staffInvitations.usedAt)));
+      } else {
+        const [row] = await tx
+          .insert(staffMembers)
+          .values({
+            managerId,
+            email: input.email,
+            role: input.role,
+            invitedBy: owner.userId,
+            createdAt: now,
+          })
+          .returning({ id: staffMembers.id });
+        id = row?.id;
+      }
+      if (!id) throw new Error('Staff member was not created');
+      await setStaffMarkets(tx, id, input.market_ids);
+      await tx.insert(staffInvitations).values({
+        staffMemberId: id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + STAFF_INVITATION_DAYS * DAY_MS),
+        createdAt: now,
+      });
+      return id;
     });
-    return id;
+    const invitation = await lookupInvitation({ db, token, now });
+    const link = `${appUrl}/staff/accept?token=${encodeURIComponent(token)}`;
+    await mailer.send({
+      to: input.email,
+      subject: `${invitation.employer_name} invited you to Marketday`,
+      text: `Hello,\n\n${invitation.employer_name} invited you to work as ${STAFF_ROLE_LABELS[input.role]} at ${invitation.market_names.join(', ')} on Marketday.\n\nOpen this link within ${STAFF_INVITATION_DAYS} days to choose your username and password:\n\n${link}\n\nThe link works once. If you did not expect this e-mail, ignore it.\n`,
+      // The outbox table must not hold a link that works (decision 002).
+      secrets: [token],
+    });
+    return one(db, managerId, staffMemberId);
   });
-  const invitation = await lookupInvitation({ db, token, now });
-  const link = `${appUrl}/staff/accept?token=${encodeURIComponent(token)}`;
-  await mailer.send({
-    to: input.email,
-    subject: `${invitation.employer_name} invited you to Marketday`,
-    text: `Hello,\n\n${invitation.employer_name} invited you to work as ${STAFF_ROLE_LABELS[input.role]} at ${invitation.market_names.join(', ')} on Marketday.\n\nOpen this link within ${STAFF_INVITATION_DAYS} days to choose your username and password:\n\n${link}\n\nThe link works once. If you did not expect this e-mail, ignore it.\n`,
-    // The outbox table must not hold a link that works (decision 002).
-    secrets: [token],
-  });
-  return one(db, managerId, staffMemberId);
 }
 
 export async function updateStaff({

@@ -2,6 +2,7 @@ import { messageForStatus } from '@marketday/shared';
 import { and, eq, gte, min } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { loginAttempts } from '../../db/schema';
+import { addressKey } from '../../lib/address-key';
 import { tooManyRequests } from '../../lib/http-errors';
 import { claimAttempt, claimedId, settleAttempt } from '../auth/login-limit';
 
@@ -23,7 +24,7 @@ export async function withSignupPlace<T>({
   perHour: number;
   create: () => Promise<T>;
 }): Promise<T> {
-  const key = `signup:${ip}`;
+  const key = `signup:${addressKey(ip)}`;
   const limits = { windowMs: SIGNUP_WINDOW_MS, perKey: perHour, perIp: perHour };
   const id = claimedId(await claimAttempt({ db, key, ip: key, now, limits, charged: true }));
   if (!id) {

@@ -71,24 +71,30 @@ export async function startStatementSend({
   const dayAgo = new Date(now().getTime() - 24 * 60 * 60 * 1000);
   if ((await sendsSince(db, marketId, dayAgo)) >= MAX_STATEMENT_SENDS_PER_DAY)
     throw tooManyRequests(STATEMENT_MESSAGES.tooManySends);
-  if (mailed.length > 0) await takeMailBudget(limiter, actor.managerId, mailed.length);
-  const id = await db.transaction(async (tx) => {
-    await lockMarketSends(tx, marketId);
-    if ((await vendorsWaiting(tx, marketId, mailed, stalledBefore())) > 0)
-      throw conflict(STATEMENT_MESSAGES.alreadySending);
-    return insertSend(
-      tx,
-      {
-        managerId: actor.managerId,
-        marketId,
-        startDate: input.start_date,
-        endDate: input.end_date,
-        createdBy: actor.userId,
-        at: now(),
-      },
-      recipients,
-    );
-  });
+  const giveBack = mailed.length > 0 ? await takeMailBudget(limiter, actor.managerId, mailed.length) : null;
+  const id = await db
+    .transaction(async (tx) => {
+      await lockMarketSends(tx, marketId);
+      if ((await vendorsWaiting(tx, marketId, mailed, stalledBefore())) > 0)
+        throw conflict(STATEMENT_MESSAGES.alreadySending);
+      return insertSend(
+        tx,
+        {
+          managerId: actor.managerId,
+          marketId,
+          startDate: input.start_date,
+          endDate: input.end_date,
+          createdBy: actor.userId,
+          at: now(),
+        },
+        recipients,
+      );
+    })
+    .catch(async (error: unknown) => {
+      // Refused under the lock (another batch got there first): nothing will be sent, the places go back.
+      await giveBack?.();
+      throw error;
+    });
   return { id, market, total: recipients.length, skipped: recipients.length - mailed.length };
 }
 
