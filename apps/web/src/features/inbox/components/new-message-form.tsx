@@ -7,6 +7,7 @@ import { useAlerts } from '@/components/ui/alerts-provider';
 import { Button } from '@/components/ui/button';
 import { FormField, TextField } from '@/components/ui/form-field';
 import { SegmentedControl } from '@/components/ui/segmented-control';
+import { httpStatus } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/apply-server-errors';
 import { BroadcastReach, EmailRecipientNote } from './broadcast-reach';
 import {
@@ -73,8 +74,11 @@ export function NewMessageForm({
     try {
       await onSubmit(values);
     } catch (error) {
-      // What the server pins on the title or message shows there; anything else is one plain toast.
-      if (applyServerErrors(form, error)) showError(NOTIFICATION_MESSAGES.createFailed);
+      // What the server pins on the title or message shows there; a limit reached (the mail budget: 429 with
+      // when it resets, or 400 for a send larger than it) in its own words; anything else is one plain toast.
+      const message = applyServerErrors(form, error);
+      const limited = httpStatus(error) === 429 || httpStatus(error) === 400;
+      if (message) showError(limited ? message : NOTIFICATION_MESSAGES.createFailed);
     }
   });
 

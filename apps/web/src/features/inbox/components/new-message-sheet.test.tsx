@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
+import { httpError } from '@/test/http-errors';
 import { InboxTestProviders } from '../testing/inbox-fixtures';
 import { NewMessageSheet } from './new-message-sheet';
 import { messageableVendors, type RecipientOption } from './new-message-values';
@@ -145,6 +146,26 @@ describe('NewMessageSheet', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
     expect(await screen.findByText('Failed to create notification')).toBeInTheDocument();
+  });
+
+  it('a send past the mail budget says so, and when it can go', async () => {
+    // 4:12 PM on Sunday 29 November 2026 in whatever zone the test runs.
+    const resetsAt = new Date(2026, 10, 29, 16, 12).toISOString();
+    vi.spyOn(api, 'post').mockRejectedValue(
+      httpError(429, { detail: 'Too many requests. Please try again later.', resets_at: resetsAt }),
+    );
+    const user = userEvent.setup();
+    renderSheet();
+
+    await user.click(screen.getByRole('combobox', { name: 'Vendor' }));
+    await user.click(await screen.findByRole('option', { name: VENDOR.name }));
+    await user.type(screen.getByLabelText('Title'), 'Booth 12');
+    await user.type(screen.getByLabelText('Message'), 'Your booth is number 12.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(
+      await screen.findByText('Too many requests. Please try again later. You can try again at Sun 4:12 PM.'),
+    ).toBeInTheDocument();
   });
 
   it('explains who can receive messages when no vendor has an account', () => {
