@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, serverClock } from './config';
 import { openDatabase } from './db/open';
 import { seedDemoIfEmpty } from './db/seed';
+import { pruneLimitRowsJob } from './lib/jobs/prune-limit-rows';
 import { startJobs } from './lib/jobs/schedule';
 import { createBillingProvider } from './modules/billing/create-billing-provider';
 import { renewalJob } from './modules/billing/renewal-job';
@@ -27,6 +28,7 @@ async function main() {
     jobs: [
       expiryJob({ db: database.db, mailer: app.mailer }),
       renewalJob(createBillingProvider({ db: database.db, config, now: app.ctx.now })),
+      pruneLimitRowsJob({ db: database.db }),
     ],
     log: (error, job) => app.log.error({ err: error, job }, 'scheduled job failed'),
   });
