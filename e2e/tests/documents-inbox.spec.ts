@@ -2,6 +2,7 @@ import {
   choose,
   expect,
   expectAccessible,
+  expectNoSideways,
   loginAs,
   marketDateText,
   newManager,
@@ -52,6 +53,13 @@ test('a past-due CPC certificate shows on the home page and at checkout; a marke
   // The file counts against the account's storage, shown under the table (docs/limits.md).
   await expect(page.getByText(/^\d+ KB of \d+ MB used$/)).toBeVisible();
   await screenshot(page, 'documents');
+  const wide = page.viewportSize();
+  for (const width of [375, 768]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSideways(page);
+    await screenshot(page, `documents-storage-${width}`);
+  }
+  if (wide) await page.setViewportSize(wide);
 
   // A typo in the certificate number is corrected without uploading the file again.
   await page

@@ -3,6 +3,7 @@ import {
   choose,
   expect,
   expectAccessible,
+  expectNoSideways,
   loginAs,
   marketDateText,
   newManager,
@@ -77,8 +78,11 @@ test('a full market day: five checkouts, a conflict overwritten, a receipt e-mai
   ).toBeVisible();
   await expect(past.getByRole('button', { name: 'Open Checkout anyway' })).toBeEnabled();
   const wide = page.viewportSize();
-  await page.setViewportSize({ width: 375, height: 740 });
-  await screenshot(page, 'checkout-past-day-confirm-375');
+  for (const width of [375, 768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSideways(page);
+    await screenshot(page, `checkout-past-day-confirm-${width}`);
+  }
   if (wide) await page.setViewportSize(wide);
   await past.getByRole('button', { name: 'Cancel' }).click();
 
@@ -155,4 +159,17 @@ test('a full market day: five checkouts, a conflict overwritten, a receipt e-mai
   await expect(page.getByText('$96.00').first()).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'transactions');
+
+  // A new report for yesterday, not one of this market's days: the form says so before it is saved.
+  await page.getByRole('button', { name: 'Create Day Report' }).first().click();
+  const other = page.getByRole('dialog', { name: 'Create Day Report' });
+  await other.getByLabel('Date').fill(marketDateText(await serverNow(request), -1));
+  await expect(other.getByText(/is not a Harvest Square Market day/)).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Create Day Report anyway' })).toBeVisible();
+  for (const width of [375, 768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSideways(page);
+    await screenshot(page, `day-report-off-day-${width}`);
+  }
+  await other.getByRole('button', { name: 'Cancel' }).click();
 });

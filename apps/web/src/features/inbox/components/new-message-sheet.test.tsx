@@ -31,6 +31,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+// One message to the one vendor: 'Booth 12'.
+async function sendToVendor(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('combobox', { name: 'Vendor' }));
+  await user.click(await screen.findByRole('option', { name: VENDOR.name }));
+  await user.type(screen.getByLabelText('Title'), 'Booth 12');
+  await user.type(screen.getByLabelText('Message'), 'Your booth is number 12.');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+}
+
 describe('NewMessageSheet', () => {
   it("shows 'Title is required' and keeps Send disabled until the form is valid", async () => {
     const post = vi.spyOn(api, 'post');
@@ -80,11 +89,7 @@ describe('NewMessageSheet', () => {
     const user = userEvent.setup();
     renderSheet();
 
-    await user.click(screen.getByRole('combobox', { name: 'Vendor' }));
-    await user.click(await screen.findByRole('option', { name: VENDOR.name }));
-    await user.type(screen.getByLabelText('Title'), 'Booth 12');
-    await user.type(screen.getByLabelText('Message'), 'Your booth is number 12.');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await sendToVendor(user);
 
     expect(post).toHaveBeenCalledWith('/notifications', {
       title: 'Booth 12',
@@ -139,11 +144,7 @@ describe('NewMessageSheet', () => {
     const user = userEvent.setup();
     renderSheet();
 
-    await user.click(screen.getByRole('combobox', { name: 'Vendor' }));
-    await user.click(await screen.findByRole('option', { name: VENDOR.name }));
-    await user.type(screen.getByLabelText('Title'), 'Booth 12');
-    await user.type(screen.getByLabelText('Message'), 'Your booth is number 12.');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await sendToVendor(user);
 
     expect(await screen.findByText('Failed to create notification')).toBeInTheDocument();
   });
@@ -157,11 +158,7 @@ describe('NewMessageSheet', () => {
     const user = userEvent.setup();
     renderSheet();
 
-    await user.click(screen.getByRole('combobox', { name: 'Vendor' }));
-    await user.click(await screen.findByRole('option', { name: VENDOR.name }));
-    await user.type(screen.getByLabelText('Title'), 'Booth 12');
-    await user.type(screen.getByLabelText('Message'), 'Your booth is number 12.');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await sendToVendor(user);
 
     expect(
       await screen.findByText('Too many requests. Please try again later. You can try again at Sun 4:12 PM.'),
