@@ -1,6 +1,6 @@
 import type { BenchSettings } from './settings';
 
-// The demo manager created by SEED_DEMO=true (apps/api/src/db/seed.ts).
+// The demo manager created by SEED_DEMO=true (apps/api/src/seed/seed.ts).
 export const DEMO_LOGIN = { username: 'manager', password: 'manager-demo-1', grant_type: 'password' };
 
 /** What a scenario may need from the running server, prepared once before the measurements. */

@@ -1,6 +1,6 @@
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/client';
-import type { TokenSigner } from './modules/auth/tokens';
+import type { TokenSigner } from './lib/crypto/tokens';
 import type { FileStorage } from './plugins/storage';
 
 // What every module needs, decorated on the app once; `now` is injectable so tests can move the clock.

@@ -9,38 +9,36 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './app-context';
 import { type Config, fastifyTrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
+import { createTokenSigner } from './lib/crypto/tokens';
 import { loggerOptions } from './lib/log-redaction';
-import { warmPdfWorkers } from './lib/pdf/pdf-renderer';
-import { accountRoutes } from './modules/account/account.routes';
-import { applicationsRoutes } from './modules/applications/applications.routes';
-import { associationsRoutes } from './modules/associations/associations.routes';
-import { auditRoutes } from './modules/audit/audit.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { loadSigningKey } from './modules/auth/signing-key';
-import { createTokenSigner } from './modules/auth/tokens';
-import { billingRoutes } from './modules/billing/billing.routes';
-import { cdfaRoutes } from './modules/cdfa/cdfa.routes';
-import { dayReportsRoutes } from './modules/day-reports/day-reports.routes';
-import { documentsRoutes } from './modules/documents/documents.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { marketsRoutes } from './modules/markets/markets.routes';
-import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import { notifyVendorsRoutes } from './modules/notifications/notify-vendors.routes';
-import { productsRoutes } from './modules/products/products.routes';
-import { programReportRoutes } from './modules/program-report/program-report.routes';
-import { publicPageRoutes } from './modules/public-page/public-page.routes';
-import { receiptsRoutes } from './modules/receipts/receipts.routes';
-import { reportsRoutes } from './modules/reports/reports.routes';
-import { staffRoutes } from './modules/staff/staff.routes';
-import { reconciliationRoutes } from './modules/tokens/reconciliation.routes';
-import { tokensRoutes } from './modules/tokens/tokens.routes';
-import { transactionsRoutes } from './modules/transactions/transactions.routes';
-import { changePasswordRoutes } from './modules/users/change-password.routes';
-import { usersRoutes } from './modules/users/users.routes';
-import { vendorBalancesRoutes } from './modules/vendor-balances/balances.routes';
-import { statementRoutes } from './modules/vendor-balances/statement.routes';
-import { vendorSelfRoutes } from './modules/vendor-self/vendor-self.routes';
-import { vendorsRoutes } from './modules/vendors/vendors.routes';
+import { usePdfJobs, warmPdfWorkers } from './lib/pdf/pdf-renderer';
+import { accountRoutes } from './modules/account';
+import { applicationsRoutes } from './modules/applications';
+import { associationsRoutes } from './modules/associations';
+import { auditRoutes } from './modules/audit';
+import { authRoutes, loadAuthUser, loadSigningKey } from './modules/auth';
+import { billingRoutes } from './modules/billing';
+import { cdfaRoutes } from './modules/cdfa';
+import { dayReportsRoutes } from './modules/day-reports';
+import { documentsRoutes } from './modules/documents';
+import { healthRoutes } from './modules/health';
+import { marketsRoutes } from './modules/markets';
+import { notificationsRoutes, notifyVendorsRoutes } from './modules/notifications';
+import { PDF_WORKER_ENTRY } from './modules/pdf-jobs';
+import { productsRoutes } from './modules/products';
+import { programReportRoutes } from './modules/program-report';
+import { publicPageRoutes } from './modules/public-page';
+import { receiptsRoutes } from './modules/receipts';
+import { reconciliationRoutes } from './modules/reconciliation';
+import { reportsRoutes } from './modules/reports';
+import { staffRoutes } from './modules/staff';
+import { statementRoutes } from './modules/statements';
+import { tokensRoutes } from './modules/tokens';
+import { transactionsRoutes } from './modules/transactions';
+import { changePasswordRoutes, usersRoutes } from './modules/users';
+import { vendorBalancesRoutes } from './modules/vendor-balances';
+import { vendorSelfRoutes } from './modules/vendor-self';
+import { marketVendorsRoutes, vendorsRoutes } from './modules/vendors';
 import { authPlugin } from './plugins/auth';
 import { cleanTextPlugin } from './plugins/clean-text';
 import { clientRoutesPlugin } from './plugins/client-routes';
@@ -147,8 +145,14 @@ export async function buildApp({
   await app.register(clientRoutesPlugin, { root: config.WEB_DIST });
   if (testClock) await app.register(testClockPlugin, { clock: testClock });
   if (mailbox) await app.register(testMailboxPlugin, { mailbox });
-  await app.register(authPlugin, { db: database.db, signer, now: ctx.now });
+  await app.register(authPlugin, {
+    db: database.db,
+    signer,
+    now: ctx.now,
+    loadUser: (claims) => loadAuthUser({ db: database.db, ...claims }),
+  });
   await app.register(heavyReadsPlugin, {});
+  usePdfJobs(PDF_WORKER_ENTRY);
   warmPdfWorkers();
 
   await app.register(healthRoutes);
@@ -158,6 +162,7 @@ export async function buildApp({
   await app.register(notifyVendorsRoutes);
   await app.register(marketsRoutes);
   await app.register(vendorsRoutes);
+  await app.register(marketVendorsRoutes);
   await app.register(tokensRoutes);
   await app.register(reconciliationRoutes);
   await app.register(auditRoutes);

@@ -1,14 +1,12 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, serverClock } from './config';
 import { openDatabase } from './db/open';
-import { seedDemoIfEmpty } from './db/seed';
-import { pruneLimitRowsJob } from './lib/jobs/prune-limit-rows';
+import { pruneLimitRowsJob } from './jobs/prune-limit-rows';
 import { startJobs } from './lib/jobs/schedule';
-import { createBillingProvider } from './modules/billing/create-billing-provider';
-import { renewalJob } from './modules/billing/renewal-job';
-import { expiryJob } from './modules/documents/expiry-job';
-import { sweepOrphanFiles } from './modules/documents/sweep-orphan-files';
+import { createBillingProvider, renewalJob } from './modules/billing';
+import { expiryJob, sweepOrphanFiles } from './modules/documents';
 import { createStorage } from './plugins/create-storage';
+import { seedDemoIfEmpty } from './seed/seed';
 import { SHUTDOWN_LIMIT_MS, shutDown } from './shutdown';
 
 async function main() {

@@ -120,6 +120,7 @@ describe('authorization matrix', () => {
             db: probe.db,
             signer: probe.app.ctx.signer,
             now: () => new Date(),
+            loadUser: async () => null,
           });
           app.get('/undeclared', async () => 'x');
           await app.ready();

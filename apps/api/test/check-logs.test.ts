@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { newOpaqueToken } from '../src/modules/auth/tokens';
+import { newOpaqueToken } from '../src/lib/crypto/tokens';
 
 // scripts/check-logs.mjs, run by `npm test` after each API lane on the log the test apps wrote: a clean log passes,
 // and each kind of secret in it fails the run.

@@ -10,8 +10,8 @@ import { freePort } from '../../../bench/server-process';
 import { type ApiProcess, startApiProcess } from '../src/cluster/api-process';
 import { type Balancer, haproxyAvailable, startHaproxy } from '../src/cluster/haproxy';
 import { rowsOf } from '../src/db/rows';
-import { seedDemoIfEmpty } from '../src/db/seed';
 import { createStorage } from '../src/plugins/create-storage';
+import { seedDemoIfEmpty } from '../src/seed/seed';
 import {
   FIRST_LOAD_DATE,
   LAST_LOAD_DATE,

@@ -10,7 +10,7 @@ import {
   users,
   vendors,
 } from '../src/db/schema';
-import { hashPassword } from '../src/modules/auth/passwords';
+import { hashPassword } from '../src/lib/crypto/passwords';
 import type { TestApp } from './build-test-app';
 import { recordSecret } from './issued-secrets';
 

@@ -1,5 +1,5 @@
 import { billingPlans, staffInvitations, staffMemberMarkets, staffMembers } from '../src/db/schema';
-import { hashToken, newOpaqueToken } from '../src/modules/auth/tokens';
+import { hashToken, newOpaqueToken } from '../src/lib/crypto/tokens';
 import { PASSWORD } from './factories';
 import type { EntryTable } from './valid-request-targets';
 import { freshName, type World } from './valid-request-worlds';

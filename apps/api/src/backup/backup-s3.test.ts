@@ -5,9 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_TEST_MS, emptyTarget, sourceOf } from '../../test/backup-fixtures';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { type S3TestServer, startS3Server } from '../../test/s3-server';
-import { seedDemoIfEmpty } from '../db/seed';
 import { localStorage } from '../plugins/storage';
 import { s3Storage } from '../plugins/storage-s3';
+import { seedDemoIfEmpty } from '../seed/seed';
 import { createBackup } from './backup';
 import { restoreBackup } from './restore';
 

@@ -14,8 +14,8 @@ import {
 } from '../../test/backup-fixtures';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { runMigrations } from '../db/migrate';
-import { seedDemoIfEmpty } from '../db/seed';
 import { localStorage } from '../plugins/storage';
+import { seedDemoIfEmpty } from '../seed/seed';
 import { type BackupSource, createBackup } from './backup';
 import { FILES_FOLDER } from './manifest';
 import { restoreBackup } from './restore';

@@ -2,8 +2,8 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/open';
-import { seedDemoIfEmpty } from '../db/seed';
 import { createStorage } from '../plugins/create-storage';
+import { seedDemoIfEmpty } from '../seed/seed';
 import { type ApiProcess, startApiProcess } from './api-process';
 import { type Balancer, haproxyAvailable, startHaproxy } from './haproxy';
 

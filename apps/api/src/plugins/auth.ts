@@ -2,10 +2,9 @@ import { accessRefusalMessage, meetsAccess } from '@marketday/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
+import { bearerToken, type TokenSigner } from '../lib/crypto/tokens';
 import { forbidden, unauthorized } from '../lib/http-errors';
-import { loadAuthUser } from '../modules/auth/auth-user.repository';
-import { bearerToken, type TokenSigner } from '../modules/auth/tokens';
-import type { RouteAuth } from './route-auth';
+import type { AuthUser, RouteAuth } from './route-auth';
 import { requireStaffMarket, staffRoleAllows } from './staff-scope';
 
 // `responses`: the status codes the route declares a response schema for (issue 12: every route declares one).
@@ -29,7 +28,18 @@ declare module 'fastify' {
 export const authPlugin = fp(
   async (
     app: FastifyInstance,
-    { db, signer, now }: { db: Database; signer: TokenSigner; now: () => Date },
+    {
+      db,
+      signer,
+      now,
+      loadUser,
+    }: {
+      db: Database;
+      signer: TokenSigner;
+      now: () => Date;
+      // The signed-in user of a session (modules/auth), handed in by the app so plugins/ imports no module.
+      loadUser: (claims: { userId: string; sessionId: string; now: Date }) => Promise<AuthUser | null>;
+    },
   ) => {
     app.decorate('routeRegistry', [] as RegisteredRoute[]);
     app.decorateRequest('authUser', null);
@@ -59,7 +69,7 @@ export const authPlugin = fp(
       const token = bearerToken(request.headers.authorization);
       const claims = token ? await signer.verify(token, now()) : null;
       if (!claims) throw unauthorized();
-      const user = await loadAuthUser({ db, userId: claims.userId, sessionId: claims.sessionId, now: now() });
+      const user = await loadUser({ userId: claims.userId, sessionId: claims.sessionId, now: now() });
       if (!user) throw unauthorized();
       if (!auth.roles.includes(user.role)) throw forbidden();
       staffRoleAllows(user, auth.staff);

@@ -31,7 +31,7 @@ export const jobRuns = pgTable('job_runs', {
 });
 
 // Mail a manager sent through the platform in the last day (receipts, messages, broadcasts, statements), counted in
-// the database so the budget holds across API processes (modules/receipts/mail-limit.ts). One row a send, `mails`
+// the database so the budget holds across API processes (modules/notifications/mail-limit.ts). One row a send, `mails`
 // its recipients. Rows older than the window are pruned.
 export const managerMailSends = pgTable(
   'manager_mail_sends',

@@ -1,13 +1,16 @@
 import { receiptLayout } from '@marketday/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PdfJob } from './pdf-jobs';
+import { PDF_WORKER_ENTRY, type PdfJob } from '../../modules/pdf-jobs';
 import {
   createPdfRenderer,
   PdfBusyError,
   PdfRenderError,
   type PdfRenderer,
   PdfWaitError,
+  usePdfJobs,
 } from './pdf-renderer';
+
+usePdfJobs(PDF_WORKER_ENTRY);
 
 const lines = [
   { left: 'Davis Downtown Farmers Market', bold: true },

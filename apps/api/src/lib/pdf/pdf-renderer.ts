@@ -2,7 +2,6 @@ import { Worker } from 'node:worker_threads';
 import { messageForStatus } from '@marketday/shared';
 import { HttpError } from '../http-errors';
 import { createFairQueue } from './fair-queue';
-import type { PdfJob } from './pdf-jobs';
 
 // PDFs are drawn in a worker thread with a time and a memory bound, so one document (a layout with no room
 // for its text once looped forever and grew the process to 13 GB) can never stall or sink the server: past
@@ -14,6 +13,16 @@ export const PDF_MAX_PER_ACCOUNT = 3;
 // A PDF still waiting for the worker after this long is given up (503): the server is busy for everyone.
 export const PDF_WAIT_LIMIT_MS = 30_000;
 const RETRY_AFTER_S = { busy: 5, waited: 15 };
+
+// A PDF to draw, as a message the worker can take (structured-clone data only). Which kinds exist and how each is
+// drawn is the read models' business (modules/pdf-jobs): this file only runs them, in the worker `entry` loads.
+export type PdfJob = { kind: string; args: unknown };
+
+// The file the worker thread loads to draw a job; set once by the app (app.ts), so lib/ names no module.
+let jobsEntry: URL | null = null;
+export function usePdfJobs(entry: URL) {
+  jobsEntry = entry;
+}
 
 // 422: this document cannot be made (nothing was changed); `reason` says why, for tests and logs.
 export class PdfRenderError extends HttpError {
@@ -54,10 +63,17 @@ export type PdfRenderer = {
 };
 
 export function createPdfRenderer({
+  entry,
   timeLimitMs = PDF_TIME_LIMIT_MS,
   memoryLimitMb = PDF_MEMORY_LIMIT_MB,
   maxPerAccount = PDF_MAX_PER_ACCOUNT,
   waitLimitMs = PDF_WAIT_LIMIT_MS,
+}: {
+  entry?: URL;
+  timeLimitMs?: number;
+  memoryLimitMb?: number;
+  maxPerAccount?: number;
+  waitLimitMs?: number;
 } = {}): PdfRenderer {
   let worker: Worker | null = null;
   let ready: Promise<void> | null = null;
@@ -67,7 +83,10 @@ export function createPdfRenderer({
   let current: Pending | null = null;
 
   function start(): Promise<void> {
+    const jobs = entry ?? jobsEntry;
+    if (!jobs) return Promise.reject(new Error('No PDF jobs were registered (usePdfJobs)'));
     const started = new Worker(new URL('./pdf-worker-boot.mjs', import.meta.url), {
+      workerData: { entry: jobs.href },
       resourceLimits: { maxOldGenerationSizeMb: memoryLimitMb, maxYoungGenerationSizeMb: 32 },
     });
     started.unref();

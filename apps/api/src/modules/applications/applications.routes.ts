@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { vendorActor } from '../../lib/actor';
 import { notFound } from '../../lib/http-errors';
 import { routeAuth } from '../../plugins/route-auth';
-import { signFileUrl } from '../documents/signed-url';
+import { signFileUrl } from '../documents';
 import { listVendorApplications } from './applications.repository';
 import { browseMarkets } from './browse-markets.repository';
 import { managerApplicationsRoutes } from './manager-applications.routes';

@@ -5,8 +5,8 @@ import type { Database } from '../../db/client';
 import { marketApplications, markets, marketVendors, users, vendors } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
 import type { Mailer } from '../../plugins/mail';
-import { requireVendorPlace } from '../billing/vendor-limit';
-import { insertNotifications } from '../notifications/notifications.repository';
+import { insertNotifications } from '../notifications';
+import { requireVendorPlace } from '../vendors';
 import {
   APPLICATION_NOTIFICATION_TYPE,
   type Decision,

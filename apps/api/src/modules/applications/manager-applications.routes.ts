@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { managerActor } from '../../lib/actor';
 import { notFound } from '../../lib/http-errors';
 import { routeAuth } from '../../plugins/route-auth';
-import { signFileUrl } from '../documents/signed-url';
+import { signFileUrl } from '../documents';
 import type { Decision } from './application-notices';
 import { listManagedApplications, type ManagedApplicationsFilter } from './applications.repository';
 import { decideApplication } from './decide-application.service';

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { managers, marketApplications, markets, marketVendors, vendors } from '../../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-errors';
-import { insertNotifications } from '../notifications/notifications.repository';
+import { insertNotifications } from '../notifications';
 import { APPLICATION_NOTIFICATION_TYPE, newApplicationNotice } from './application-notices';
 import { countOwned } from './applications.repository';
 

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { vendorActor } from '../../lib/actor';
 import { HttpError, tooManyRequests } from '../../lib/http-errors';
 import { routeAuth } from '../../plugins/route-auth';
-import { claimAttempt, claimedId, GUESS_LIMITS, settleAttempt } from '../auth/login-limit';
+import { claimAttempt, claimedId, GUESS_LIMITS, settleAttempt } from '../auth';
 import { listVendorAssociations } from './associations.repository';
 import { joinAssociation, leaveAssociation } from './memberships.service';
 

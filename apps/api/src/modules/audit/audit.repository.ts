@@ -1,10 +1,8 @@
 import type { AuditAction, AuditEntity, PageOf, StoredAuditValues } from '@marketday/shared';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { auditEvents, dayReports, users } from '../../db/schema';
+import { auditEvents, dayReports, markets, transactions, users } from '../../db/schema';
 import { type PageRequest, pageOf, pageWindow } from '../../lib/paging';
-import { findOwnedMarket } from '../markets/markets.repository';
-import { getTransaction } from '../transactions/transactions.repository';
 import type { AuditEventRow } from './audit.mapper';
 
 export type AuditRecord = {
@@ -100,7 +98,11 @@ export async function transactionHistory({
     page,
   });
   if (events.total_count) return events;
-  return (await getTransaction({ db, managerId, id: transactionId })) ? events : null;
+  const [live] = await db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(and(eq(transactions.id, transactionId), eq(transactions.managerId, managerId)));
+  return live ? events : null;
 }
 
 // A page of a day report's history within the manager's market (the market a report belonged to is in its
@@ -119,7 +121,10 @@ export async function dayReportHistory({
   reportId: string;
   page: PageRequest;
 }): Promise<PageOf<AuditEventRow> | null> {
-  const market = await findOwnedMarket({ db, managerId, marketId });
+  const [market] = await db
+    .select({ id: markets.id })
+    .from(markets)
+    .where(and(eq(markets.managerId, managerId), eq(markets.id, marketId)));
   if (!market) return null;
   const inMarket = sql`coalesce(${auditEvents.after}, ${auditEvents.before}) ->> 'market_id' = ${market.id}`;
   const events = await listAuditEvents({

@@ -98,3 +98,23 @@ export async function loadAuthUser({
       return { ...signedIn, role: row.role, managerId: null, vendorId: null, staff: null };
   }
 }
+
+// The account a sign-in or a reset names: by username or e-mail, in any case.
+export async function findUserByLogin({ db, login }: { db: Database; login: string }) {
+  const key = login.trim().toLowerCase();
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(or(eq(sql`lower(${users.username})`, key), eq(sql`lower(${users.email})`, key)))
+    .limit(1);
+  return user ?? null;
+}
+
+export async function findUserByEmail({ db, email }: { db: Database; email: string }) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+    .limit(1);
+  return user ?? null;
+}

@@ -9,6 +9,7 @@ import {
   TokenResponseSchema,
 } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerToken, successorKeyFrom } from '../../lib/crypto/tokens';
 import { unauthorized } from '../../lib/http-errors';
 import { requireUser, routeAuth } from '../../plugins/route-auth';
 import { issueTokens, login } from './auth.service';
@@ -16,8 +17,7 @@ import { backgroundTasks } from './background-tasks';
 import { readLoginForm } from './login-form';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { revokeSession, rotateRefreshToken } from './sessions.repository';
-import { loadSigningKey } from './signing-key';
-import { bearerToken, successorKeyFrom } from './tokens';
+import { loadSigningKey } from './signing-key.repository';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, signer, now, config } = app.ctx;

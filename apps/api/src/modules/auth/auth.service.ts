@@ -1,9 +1,10 @@
 import { LoginSchema, type Role, STAFF_MESSAGES } from '@marketday/shared';
 import type { Database } from '../../db/client';
 import { addressKey } from '../../lib/address-key';
+import { getDummyHash, verifyPassword } from '../../lib/crypto/passwords';
+import type { TokenSigner } from '../../lib/crypto/tokens';
 import { badRequest, tooManyRequests, unauthorized } from '../../lib/http-errors';
-import { isLiveStaff, recordStaffSignIn } from '../staff/staff.repository';
-import { findUserByLogin } from '../users/users.repository';
+import { findUserByLogin } from './auth-user.repository';
 import {
   ACCOUNT_WINDOW_MS,
   claimAttempt,
@@ -14,9 +15,8 @@ import {
   TOO_MANY_ACCOUNT_LOGINS_MESSAGE,
   TOO_MANY_LOGINS_MESSAGE,
 } from './login-limit';
-import { getDummyHash, verifyPassword } from './passwords';
 import { createSession } from './sessions.repository';
-import type { TokenSigner } from './tokens';
+import { isLiveStaff, recordStaffSignIn } from './staff-accounts.repository';
 
 // Unknown user and wrong password answer with exactly this.
 export const BAD_CREDENTIALS_MESSAGE = 'Incorrect username or password.';

@@ -1,14 +1,14 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
+import { hashPassword } from '../../lib/crypto/passwords';
+import { hashToken, newOpaqueToken } from '../../lib/crypto/tokens';
 import { badRequest } from '../../lib/http-errors';
 import type { Mailer } from '../../plugins/mail';
-import { findUserByEmail } from '../users/users.repository';
+import { findUserByEmail } from './auth-user.repository';
 import type { BackgroundTasks } from './background-tasks';
 import { type AttemptLimits, claimAttempt, claimedId } from './login-limit';
-import { hashPassword } from './passwords';
 import { revokeAllSessions } from './sessions.repository';
-import { hashToken, newOpaqueToken } from './tokens';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 export const RESET_INVALID_MESSAGE = 'This reset link is invalid or has expired.';

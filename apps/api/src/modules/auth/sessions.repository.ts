@@ -2,7 +2,7 @@ import type { Role } from '@marketday/shared';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { refreshTokens, sessions, users } from '../../db/schema';
-import { hashToken, newOpaqueToken, REFRESH_TOKEN_TTL_MS, successorToken } from './tokens';
+import { hashToken, newOpaqueToken, REFRESH_TOKEN_TTL_MS, successorToken } from '../../lib/crypto/tokens';
 
 export async function createSession({ db, userId, now }: { db: Database; userId: string; now: Date }) {
   const [session] = await db

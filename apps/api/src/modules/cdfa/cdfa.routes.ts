@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { managerActor } from '../../lib/actor';
 import { badRequest } from '../../lib/http-errors';
 import { routeAuth } from '../../plugins/route-auth';
-import { quotaSettings } from '../documents/storage-quota';
+import { quotaSettings } from '../documents';
 import { toCdfaReportResultJson } from './cdfa.mapper';
 import { createCdfaReport } from './cdfa.service';
 

@@ -6,18 +6,16 @@ import type { Database } from '../../db/client';
 import { documents, markets } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import type { FileStorage } from '../../plugins/storage';
-import { todayIn } from '../documents/documents.repository';
 import {
   findManagerDocument,
+  lockQuotaOwner,
   managerDocumentRecord,
   nextSeriesVersion,
-} from '../documents/manager-documents.repository';
-import {
-  lockQuotaOwner,
   pruneOldVersions,
   type QuotaSettings,
   refuseOverQuota,
-} from '../documents/storage-quota';
+  todayIn,
+} from '../documents';
 import { cdfaFigures } from './cdfa.repository';
 import { renderCdfaPdf } from './cdfa-pdf';
 

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { managerActor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { routeAuth } from '../../plugins/route-auth';
-import { getMarket } from '../markets/markets.repository';
+import { getMarket } from '../markets';
 import { toDayReportCalculatedJson, toDayReportDraft, toDayReportJson } from './day-reports.mapper';
 import { calculateDay, listDayReports } from './day-reports.repository';
 import { createDayReport, deleteDayReport, updateDayReport } from './day-reports.service';

@@ -5,9 +5,8 @@ import { dayReports, tokens } from '../../db/schema';
 import { refuseUnknownCustomFields } from '../../lib/custom-field-rules';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-errors';
 import { refuseFutureMarketDay } from '../../lib/market-day-rules';
-import { recordAudit } from '../audit/audit.repository';
-import { dayReportAuditValues } from '../audit/audit-values';
-import { appendLedgerEntries, type LedgerAppend } from '../tokens/ledger.repository';
+import { dayReportAuditValues, recordAudit } from '../audit';
+import { appendLedgerEntries, type LedgerAppend } from '../tokens';
 import { marketTokenNames } from './day-reports.repository';
 
 type Actor = { managerId: string; userId: string };

@@ -5,7 +5,7 @@ import { vendors } from '../../db/schema';
 import { managerActor } from '../../lib/actor';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/route-auth';
-import { visibleTo } from '../vendors/vendors.repository';
+import { visibleTo } from '../vendors';
 import { type DocumentRow, findDocument } from './documents.repository';
 import { findManagerDocument } from './manager-documents.repository';
 

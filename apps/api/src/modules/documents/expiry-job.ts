@@ -4,8 +4,8 @@ import type { Database } from '../../db/client';
 import { managers, markets, marketVendors, notifications, users, vendors } from '../../db/schema';
 import type { ScheduledJob } from '../../lib/jobs/schedule';
 import type { Mailer } from '../../plugins/mail';
+import { expiryNoticeKey } from '../notifications';
 import { latestDocuments } from './documents.repository';
-import { expiryNoticeKey } from './expiry-notice';
 
 export const EXPIRY_JOB_INTERVAL_MS = 24 * 60 * 60 * 1000;
 

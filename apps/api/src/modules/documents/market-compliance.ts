@@ -9,7 +9,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { marketVendors, vendors } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
-import { getMarket } from '../markets/markets.repository';
+import { getMarket } from '../markets';
 import { latestDocuments } from './documents.repository';
 
 const pct = (n: number, total: number) => (total === 0 ? 0 : Math.round((n / total) * 1000) / 10);

@@ -3,7 +3,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { documents, vendors } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit';
 import { changeableDocument, type DocumentActor } from './document-access';
 import { findDocument } from './documents.repository';
 

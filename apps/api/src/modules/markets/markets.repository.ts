@@ -3,7 +3,7 @@ import { and, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-or
 import type { Database } from '../../db/client';
 import { markets, marketVendorFees, marketVendors, tokens } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
-import { tokenCountSql } from '../tokens/ledger.repository';
+import { tokenCountSql } from '../tokens';
 import { type TokenRow, toMarket } from './markets.mapper';
 
 // Every read is scoped by the manager: another account's market is simply not found.

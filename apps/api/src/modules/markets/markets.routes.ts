@@ -6,7 +6,6 @@ import {
   MarketRulesSchema,
   MarketSchema,
   MarketSearchQuerySchema,
-  MarketVendorSchema,
   MessageResponseSchema,
   withMessage,
 } from '@marketday/shared';
@@ -15,7 +14,6 @@ import { z } from 'zod';
 import { managerActor } from '../../lib/actor';
 import { notFound } from '../../lib/http-errors';
 import { routeAuth } from '../../plugins/route-auth';
-import { listMarketVendors } from '../vendors/market-vendors.repository';
 import { getMarket, listMarkets, searchMarkets } from './markets.repository';
 import { createMarket, deleteMarket, updateMarket, updatePublicPage, updateRules } from './markets.service';
 
@@ -135,21 +133,6 @@ export const marketsRoutes: FastifyPluginAsyncZod = async (app) => {
         managerId: managerActor(request.authUser).managerId,
       });
       return { message: MARKET_MESSAGES.deleted };
-    },
-  );
-
-  app.get(
-    `${base}/:id/vendors`,
-    { config: staffRead, schema: { params: MarketParams, response: { 200: z.array(MarketVendorSchema) } } },
-    async (request) => {
-      const vendors = await listMarketVendors({
-        db,
-        managerId: managerActor(request.authUser).managerId,
-        marketId: request.params.id,
-        now: app.ctx.now(),
-      });
-      if (!vendors) throw notFound();
-      return vendors;
     },
   );
 };

@@ -19,7 +19,7 @@ import {
   notFound,
   refuseIfReferenced,
 } from '../../lib/http-errors';
-import { appendLedgerEntry } from '../tokens/ledger.repository';
+import { appendLedgerEntry } from '../tokens';
 import { getMarket, ownsMarket } from './markets.repository';
 
 type Actor = { managerId: string; userId: string };

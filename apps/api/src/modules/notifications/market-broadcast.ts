@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import type { Mailer } from '../../plugins/mail';
-import { type MailLimiter, takeMailBudget } from '../receipts/mail-limit';
+import { type MailLimiter, takeMailBudget } from './mail-limit';
 import { insertNotifications } from './notifications.repository';
 import { findOwnedMarketName, marketVendorRecipients } from './recipients.repository';
 

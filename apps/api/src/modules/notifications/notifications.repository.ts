@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { managers, notifications, users, vendors } from '../../db/schema';
 import { type PageRequest, pageOf, pageWindow } from '../../lib/paging';
-import { vendorsOfDocumentNotices } from '../documents/expiry-notice';
+import { vendorsOfDocumentNotices } from './document-notices.repository';
 
 const sender = alias(users, 'sender');
 

@@ -2,7 +2,7 @@ import type { CreateNotification } from '@marketday/shared';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/route-auth';
-import { findVisibleVendor } from '../vendors/vendors.repository';
+import { findVisibleVendor } from '../vendors';
 import { findSentNotification, insertNotifications } from './notifications.repository';
 import { managerUserOfVendorMarket } from './recipients.repository';
 

@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { bearer, insertVendorUser, tokensFor } from '../../../test/factories';
 import { createMarket, signedInManager } from '../../../test/market-fixtures';
 import { managerMailSends, marketVendors, notifications, vendors } from '../../db/schema';
-import { MAIL_BUDGET } from '../receipts/mail-limit';
+import { MAIL_BUDGET } from './mail-limit';
 
 let t: TestApp;
 beforeEach(async () => {

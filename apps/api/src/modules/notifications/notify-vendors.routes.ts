@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managerActor } from '../../lib/actor';
 import { routeAuth } from '../../plugins/route-auth';
-import { createMailLimiter } from '../receipts/mail-limit';
+import { createMailLimiter } from './mail-limit';
 import { broadcastReach, notifyMarketVendors } from './market-broadcast';
 
 const MarketParams = z.object({ id: z.uuid() });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { managers, markets, marketVendors, users, vendors } from '../../db/schema';
-import { findOwnedMarket } from '../markets/markets.repository';
+import { findOwnedMarket } from '../markets';
 
 // The manager's account behind a market the vendor sells at; null when the vendor is not in it.
 export async function managerUserOfVendorMarket({

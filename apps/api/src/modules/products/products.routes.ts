@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { managerActor, vendorActor } from '../../lib/actor';
 import { notFound } from '../../lib/http-errors';
 import { type AuthUser, routeAuth } from '../../plugins/route-auth';
-import { findVisibleVendor } from '../vendors/vendors.repository';
+import { findVisibleVendor } from '../vendors';
 import { findProduct, listProducts } from './products.repository';
 import { createProduct, deleteProduct, updateProduct } from './products.service';
 

@@ -10,7 +10,7 @@ import {
 } from '@marketday/shared';
 import PDFDocument from 'pdfkit';
 import { renderPdf } from '../../lib/pdf/pdf-renderer';
-import { drawTable, type PdfColumn, type PdfTable } from '../reports/pdf-table';
+import { drawTable, type PdfColumn, type PdfTable } from '../../lib/pdf/pdf-table';
 
 // The program report as a PDF for funders: one table per program (its tokens and their total), then every
 // token month by month, in US Letter landscape, drawn straight from the report's cents.

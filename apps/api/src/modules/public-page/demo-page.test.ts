@@ -1,9 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { seedDemoIfEmpty } from '../../db/seed';
-import { DEMO_VENDORS } from '../../db/seed-data';
-import { DEMO_PUBLIC_SLUGS } from '../../db/seed-directory';
+import { seedDemoIfEmpty } from '../../seed/seed';
+import { DEMO_VENDORS } from '../../seed/seed-data';
+import { DEMO_PUBLIC_SLUGS } from '../../seed/seed-directory';
 import { visit } from './public-page-fixtures';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { bearer, insertManager, tokensFor } from '../../../test/factories';
 import { type ManagerClient, marketWithVendors, signedInManager } from '../../../test/market-fixtures';
 import { startSmtp } from '../../../test/smtp-server';
 import { vendors } from '../../db/schema';
-import { MAIL_BUDGET, MAIL_WINDOW_MS } from './mail-limit';
+import { MAIL_BUDGET, MAIL_WINDOW_MS } from '../notifications/mail-limit';
 import { MANAGER_MAIL_MESSAGES } from './manager-mail.service';
 
 let t: TestApp | null = null;

@@ -3,8 +3,8 @@ import type { Database } from '../../db/client';
 import { managers, vendors } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-errors';
 import type { Mailer, MailMessage } from '../../plugins/mail';
-import { findVisibleVendor } from '../vendors/vendors.repository';
-import { type MailLimiter, withMailBudget } from './mail-limit';
+import { type MailLimiter, withMailBudget } from '../notifications';
+import { findVisibleVendor } from '../vendors';
 
 export const MANAGER_MAIL_MESSAGES = {
   noReceiptEmail: 'This vendor has no receipt e-mail.',

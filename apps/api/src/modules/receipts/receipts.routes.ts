@@ -15,9 +15,9 @@ import { z } from 'zod';
 import { managerActor } from '../../lib/actor';
 import { notFound } from '../../lib/http-errors';
 import { routeAuth } from '../../plugins/route-auth';
-import { getManagerSettings } from '../account/manager-settings.repository';
-import { getTransaction } from '../transactions/transactions.repository';
-import { createMailLimiter } from './mail-limit';
+import { getManagerSettings } from '../account';
+import { createMailLimiter } from '../notifications';
+import { getTransaction } from '../transactions';
 import { contactRecipient, receiptRecipient, sendAsManager } from './manager-mail.service';
 import { renderReceiptPdf } from './receipt-pdf';
 

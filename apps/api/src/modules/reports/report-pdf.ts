@@ -16,7 +16,7 @@ import {
 } from '@marketday/shared';
 import PDFDocument from 'pdfkit';
 import { renderPdf } from '../../lib/pdf/pdf-renderer';
-import { drawTable, type PdfTable } from './pdf-table';
+import { drawTable, type PdfTable } from '../../lib/pdf/pdf-table';
 
 // The report as a PDF: the same figures and tables as the screen, in US Letter landscape, drawn straight
 // from the report's cents.

@@ -181,28 +181,3 @@ export async function accountByEmail({ db, email }: { db: Database; email: strin
   if (!account) return null;
   return { id: account.id, returningHelper: account.role === 'MARKET_STAFF' && account.liveRow === null };
 }
-
-// A staff user whose row is revoked (or whose employer is gone) cannot sign in.
-export async function isLiveStaff({ db, userId }: { db: Database; userId: string }) {
-  const [row] = await db
-    .select({ id: staffMembers.id })
-    .from(staffMembers)
-    .where(and(eq(staffMembers.userId, userId), isNull(staffMembers.revokedAt)));
-  return Boolean(row);
-}
-
-// Shown on the manager's Staff page.
-export async function recordStaffSignIn({ db, userId, now }: { db: Database; userId: string; now: Date }) {
-  await db
-    .update(staffMembers)
-    .set({ lastSignInAt: now })
-    .where(and(eq(staffMembers.userId, userId), isNull(staffMembers.revokedAt)));
-}
-
-export async function employerName({ db, managerId }: { db: Database; managerId: string }) {
-  const [row] = await db
-    .select({ firstname: managers.firstname, lastname: managers.lastname })
-    .from(managers)
-    .where(eq(managers.id, managerId));
-  return row ? `${row.firstname} ${row.lastname}`.trim() : '';
-}

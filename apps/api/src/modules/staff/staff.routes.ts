@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ownerActor } from '../../lib/actor';
 import { routeAuth } from '../../plugins/route-auth';
-import { createMailLimiter } from '../receipts/mail-limit';
+import { createMailLimiter } from '../notifications';
 import { listStaff, seatLimit, seatsUsed } from './staff.repository';
 import { acceptInvitation, inviteStaff, lookupInvitation, revokeStaff, updateStaff } from './staff.service';
 

@@ -10,13 +10,13 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { staffInvitations, staffMembers, users } from '../../db/schema';
+import { hashPassword } from '../../lib/crypto/passwords';
+import { hashToken, newOpaqueToken } from '../../lib/crypto/tokens';
 import { badRequest, conflict, fieldConflict, isUniqueViolation, notFound } from '../../lib/http-errors';
 import type { Mailer } from '../../plugins/mail';
-import { hashPassword } from '../auth/passwords';
-import { revokeAllSessions } from '../auth/sessions.repository';
-import { hashToken, newOpaqueToken } from '../auth/tokens';
-import { type MailLimiter, withMailBudget } from '../receipts/mail-limit';
-import { ACCOUNT_TAKEN_MESSAGE } from '../users/accounts.service';
+import { revokeAllSessions } from '../auth';
+import { type MailLimiter, withMailBudget } from '../notifications';
+import { ACCOUNT_TAKEN_MESSAGE } from '../users';
 import {
   accountByEmail,
   findOpenInvitation,

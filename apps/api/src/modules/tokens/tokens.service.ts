@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { markets, tokens } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import type { PageRequest } from '../../lib/paging';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit';
 import { appendLedgerEntry, type LedgerRow, listLedger } from './ledger.repository';
 
 type Actor = { managerId: string; userId: string };

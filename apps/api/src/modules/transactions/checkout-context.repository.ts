@@ -2,9 +2,9 @@ import { type Cents, type CheckoutContext, type CheckoutVendor, documentStatus }
 import { and, eq, inArray, max } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { documents, marketVendors, transactions, vendors } from '../../db/schema';
-import { getManagerSettings } from '../account/manager-settings.repository';
-import { latestDocuments, todayIn } from '../documents/documents.repository';
-import { getMarket } from '../markets/markets.repository';
+import { getManagerSettings } from '../account';
+import { latestDocuments, todayIn } from '../documents';
+import { getMarket } from '../markets';
 
 // A vendor's largest gross stays in cents here; transactions.mapper.ts writes it in dollars at the route.
 export type CheckoutVendorRecord = Omit<CheckoutVendor, 'largest_gross'> & {

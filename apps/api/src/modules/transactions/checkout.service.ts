@@ -13,9 +13,8 @@ import { idempotencyKeys, transactions, transactionTokens } from '../../db/schem
 import { refuseUnknownCustomFields } from '../../lib/custom-field-rules';
 import { conflict, isUniqueViolation, notFound } from '../../lib/http-errors';
 import { refuseFutureMarketDay } from '../../lib/market-day-rules';
-import { recordAudit } from '../audit/audit.repository';
-import { transactionAuditValues } from '../audit/audit-values';
-import { appendLedgerEntries, type LedgerAppend } from '../tokens/ledger.repository';
+import { recordAudit, transactionAuditValues } from '../audit';
+import { appendLedgerEntries, type LedgerAppend } from '../tokens';
 import { checkoutRowValues, insertCheckout, newCheckoutRecord } from './checkout.writes';
 import { type CheckoutInputs, readCheckoutInputs } from './checkout-inputs.repository';
 import { type PricedCheckout, priceFrom } from './checkout-pricing';

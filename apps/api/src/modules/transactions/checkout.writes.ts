@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { idempotencyKeys, transactions, transactionTokens } from '../../db/schema';
-import { auditInsert } from '../audit/audit.repository';
-import { transactionAuditValues } from '../audit/audit-values';
+import { auditInsert, transactionAuditValues } from '../audit';
 import type { PricedCheckout } from './checkout-pricing';
 
 type Actor = { managerId: string; userId: string };

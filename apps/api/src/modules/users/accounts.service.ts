@@ -6,8 +6,8 @@ import {
 } from '@marketday/shared';
 import type { Database } from '../../db/client';
 import { DEFAULT_MANAGER_SETTINGS, managers, subscriptions, users, vendors } from '../../db/schema';
+import { hashPassword } from '../../lib/crypto/passwords';
 import { conflict, isUniqueViolation } from '../../lib/http-errors';
-import { hashPassword } from '../auth/passwords';
 
 export const ACCOUNT_TAKEN_MESSAGE = 'That username or e-mail is already registered.';
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,11 +2,16 @@ import { type ChangePassword, PASSWORD_CHANGE_MESSAGES } from '@marketday/shared
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { hashPassword, verifyPassword } from '../../lib/crypto/passwords';
 import { badRequest, notFound, tooManyRequests } from '../../lib/http-errors';
-import { claimAttempt, claimedId, GUESS_LIMITS, settleAttempt } from '../auth/login-limit';
-import { invalidateResetTokens } from '../auth/password-reset.service';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { revokeOtherSessions } from '../auth/sessions.repository';
+import {
+  claimAttempt,
+  claimedId,
+  GUESS_LIMITS,
+  invalidateResetTokens,
+  revokeOtherSessions,
+  settleAttempt,
+} from '../auth';
 
 // Wrong current passwords are counted like failed sign-ins, so a borrowed session cannot guess the password.
 const attemptKey = (userId: string) => `password-change:${userId}`;

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { loginAttempts } from '../../db/schema';
 import { addressKey } from '../../lib/address-key';
 import { tooManyRequests } from '../../lib/http-errors';
-import { claimAttempt, claimedId, settleAttempt } from '../auth/login-limit';
+import { claimAttempt, claimedId, settleAttempt } from '../auth';
 
 export const SIGNUP_WINDOW_MS = 60 * 60 * 1000;
 

@@ -2,25 +2,6 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { admins, managers, users, vendors } from '../../db/schema';
 
-export async function findUserByLogin({ db, login }: { db: Database; login: string }) {
-  const key = login.trim().toLowerCase();
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(or(eq(sql`lower(${users.username})`, key), eq(sql`lower(${users.email})`, key)))
-    .limit(1);
-  return user ?? null;
-}
-
-export async function findUserByEmail({ db, email }: { db: Database; email: string }) {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
-    .limit(1);
-  return user ?? null;
-}
-
 // The name shown in the sidebar footer and greetings, by role.
 export async function loadSelf({ db, userId }: { db: Database; userId: string }) {
   const [row] = await db

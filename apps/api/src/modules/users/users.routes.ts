@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
 import { requireUser, routeAuth } from '../../plugins/route-auth';
-import { employerName } from '../staff/staff.repository';
+import { employerName } from '../auth';
 import { createManagerAccount, createVendorAccount } from './accounts.service';
 import { withSignupPlace } from './signup-limit';
 import { loadSelf } from './users.repository';

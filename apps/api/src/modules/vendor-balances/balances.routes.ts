@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { managerActor, vendorActor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { routeAuth } from '../../plugins/route-auth';
-import { csvHeaders } from '../transactions/transaction-list.service';
+import { csvHeaders } from '../transactions';
 import {
   toBalanceJson,
   toBalancesJson,

@@ -11,7 +11,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { markets, marketVendors, vendors } from '../../db/schema';
-import { latestDocuments } from '../documents/documents.repository';
+import { latestDocuments } from '../documents';
 
 type MarketRow = typeof markets.$inferSelect;
 

@@ -17,14 +17,14 @@ import { z } from 'zod';
 import { vendorActor } from '../../lib/actor';
 import { notFound } from '../../lib/http-errors';
 import { routeAuth } from '../../plugins/route-auth';
-import { renderReceiptPdf } from '../receipts/receipt-pdf';
+import { renderReceiptPdf } from '../receipts';
 import {
   csvHeaders,
   listTransactionPage,
   toListFilter,
   transactionsCsvFilename,
   transactionsCsvStream,
-} from '../transactions/transaction-list.service';
+} from '../transactions';
 import { listVendorMarkets } from './vendor-markets.repository';
 import { loadVendorSelf, updateVendorSelf } from './vendor-profile.repository';
 import { findVendorReceipt } from './vendor-transactions.repository';

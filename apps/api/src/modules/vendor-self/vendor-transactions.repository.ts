@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { transactions } from '../../db/schema';
-import { getManagerSettings } from '../account/manager-settings.repository';
-import { selectTransactions } from '../transactions/transactions.repository';
+import { getManagerSettings } from '../account';
+import { selectTransactions } from '../transactions';
 
 // One of the vendor's checkouts with the print settings of the manager who booked it; null for any other.
 export async function findVendorReceipt({

@@ -4,9 +4,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { markets, marketVendors, vendors } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound, refuseIfReferenced } from '../../lib/http-errors';
-import { requireVendorPlace } from '../billing/vendor-limit';
-import { ownsMarket } from '../markets/markets.repository';
+import { ownsMarket } from '../markets';
 import { expiredDocCounts } from './expired-docs';
+import { requireVendorPlace } from './vendor-limit.repository';
 import { toVendor } from './vendors.mapper';
 
 export const VENDOR_HAS_CHECKOUTS =

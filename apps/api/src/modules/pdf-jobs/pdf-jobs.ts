@@ -1,0 +1,29 @@
+import type { CdfaSource } from '../cdfa';
+import { drawCdfaPdf } from '../cdfa';
+import { drawProgramReportPdf, type ProgramReportPdfArgs } from '../program-report';
+import { drawReceiptPdf, type ReceiptPdfArgs } from '../receipts';
+import { drawReportPdf, type ReportPdfArgs } from '../reports';
+import { drawStatementPdf, type StatementPdfArgs } from '../statements';
+
+// Every PDF the app makes, as a message the PDF worker can take (structured-clone data only).
+export type PdfJob =
+  | { kind: 'receipt'; args: ReceiptPdfArgs }
+  | { kind: 'report'; args: ReportPdfArgs }
+  | { kind: 'program-report'; args: ProgramReportPdfArgs }
+  | { kind: 'statement'; args: StatementPdfArgs }
+  | { kind: 'cdfa'; args: CdfaSource };
+
+export function drawPdf(job: PdfJob): Promise<Buffer> {
+  switch (job.kind) {
+    case 'receipt':
+      return drawReceiptPdf(job.args);
+    case 'report':
+      return drawReportPdf(job.args);
+    case 'program-report':
+      return drawProgramReportPdf(job.args);
+    case 'statement':
+      return drawStatementPdf(job.args);
+    case 'cdfa':
+      return drawCdfaPdf(job.args);
+  }
+}

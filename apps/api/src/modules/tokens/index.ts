@@ -1,0 +1,5 @@
+// The tokens module's public face: other modules and the app import it only through this file.
+
+export type { LedgerAppend } from './ledger.repository';
+export { appendLedgerEntries, appendLedgerEntry, tokenCountSql } from './ledger.repository';
+export { tokensRoutes } from './tokens.routes';

@@ -1,0 +1,32 @@
+import { MarketVendorSchema } from '@marketday/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { managerActor } from '../../lib/actor';
+import { notFound } from '../../lib/http-errors';
+import { routeAuth } from '../../plugins/route-auth';
+import { listMarketVendors } from './market-vendors.repository';
+
+const MarketParams = z.object({ id: z.uuid('Market ID must be a valid UUID') });
+// Staff of the market may read its vendors (docs/decisions/029-staff-accounts.md).
+const staffRead = routeAuth.manager('OFF_SEASON', { role: 'STAFF', market: { in: 'params', field: 'id' } });
+
+// A market's vendors, under the market's path; it lives here because vendors build on markets, not the reverse
+// (docs/decisions/031-api-tiers.md).
+export const marketVendorsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+
+  app.get(
+    '/market-managers/markets/:id/vendors',
+    { config: staffRead, schema: { params: MarketParams, response: { 200: z.array(MarketVendorSchema) } } },
+    async (request) => {
+      const vendors = await listMarketVendors({
+        db,
+        managerId: managerActor(request.authUser).managerId,
+        marketId: request.params.id,
+        now: app.ctx.now(),
+      });
+      if (!vendors) throw notFound();
+      return vendors;
+    },
+  );
+};
