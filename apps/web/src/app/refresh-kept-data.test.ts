@@ -2,9 +2,10 @@
 import { dateRangeFor } from '@marketday/shared';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkoutKeys } from '@/entities/checkout/checkout-keys';
+import { transactionKeys } from '@/entities/transactions/transaction-keys';
 import { buildContext, buildMarket } from '@/features/checkout/testing/checkout-fixtures';
 import { api } from '@/lib/api-client';
-import { checkoutKeys, transactionKeys } from '@/lib/query-keys';
 import { refreshKeptData } from './refresh-kept-data';
 
 const saturday = buildMarket({ id: 'sat', day_of_week: 'SATURDAY', time_zone: 'America/Los_Angeles' });

@@ -1,19 +1,19 @@
 import { ALL_VENDOR_TYPES_LABEL, dateRangeFor, type Market, todayAtMarket } from '@marketday/shared';
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import { calculatedDayReportQueryOptions } from '@/features/day-reports/api/get-calculated-day-report';
-import { dayReportsQueryOptions } from '@/features/day-reports/api/list-day-reports';
-import { marketsQueryOptions } from '@/features/markets/api/list-markets';
-import { transactionOptionsQueryOptions } from '@/features/transactions/api/get-transaction-options';
+import type { MarketDayRef } from '@/entities/checkout/checkout-keys';
+import { checkoutContextQueryOptions } from '@/entities/checkout/get-checkout-context';
+import { calculatedDayReportQueryOptions } from '@/entities/day-reports/get-calculated-day-report';
+import { dayReportsQueryOptions } from '@/entities/day-reports/list-day-reports';
+import { marketsQueryOptions } from '@/entities/markets/list-markets';
+import { transactionOptionsQueryOptions } from '@/entities/transactions/get-transaction-options';
+import { transactionsQueryOptions } from '@/entities/transactions/list-transactions';
+import { TRANSACTIONS_DEFAULT_PRESET } from '@/features/transactions/components/use-transaction-filters';
 import {
   type TransactionFilters,
   transactionParams,
-  transactionsQueryOptions,
   transactionTotalsParams,
-} from '@/features/transactions/api/list-transactions';
-import { TRANSACTIONS_DEFAULT_PRESET } from '@/features/transactions/components/use-transaction-filters';
-import { checkoutContextQueryOptions } from '@/lib/api/checkout';
+} from '@/features/transactions/transaction-params';
 import { keptMarketDays } from '@/lib/offline/kept-market-days';
-import type { MarketDayRef } from '@/lib/query-keys';
 
 // Issue 15, item 2: while online, the manager's market days of today and the next 7 days are fetched ahead, so the
 // checkout, the transactions page and the day report button have their data on the device when the signal drops.

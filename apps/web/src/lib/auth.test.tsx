@@ -7,6 +7,8 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { marketKeys } from '@/entities/markets/market-keys';
+import { userKeys } from '@/entities/users/user-keys';
 import { httpError, networkError } from '@/test/http-errors';
 import { api } from './api-client';
 import { AuthProvider, useAuth } from './auth';
@@ -18,7 +20,6 @@ import {
   rememberCacheUser,
 } from './offline/persist-queries';
 import { useRestoredCache } from './offline/use-restored-cache';
-import { marketKeys, userKeys } from './query-keys';
 
 const MANAGER: SelfUser = {
   id: 'manager-1',

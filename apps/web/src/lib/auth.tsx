@@ -14,9 +14,9 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { userKeys } from '@/entities/users/user-keys';
 import { api, httpStatus, isNetworkFailure, onSessionCleared } from './api-client';
 import { cacheUser, forgetCacheUser, rememberCacheUser } from './offline/cache-user';
-import { userKeys } from './query-keys';
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './session-cookies';
 
 export type AuthState = {

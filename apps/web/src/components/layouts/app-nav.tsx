@@ -1,6 +1,6 @@
 import { type AccessLevel, meetsAccess } from '@marketday/shared';
 import { useLocation } from 'react-router';
-import { useUnreadCount } from '@/lib/api/notifications';
+import { useUnreadCount } from '@/entities/notifications/get-unread-count';
 import { useAuth } from '@/lib/auth';
 import { AppNavItem, STAFF_LOCKED_HINT, UPGRADE_HINT } from './app-nav-item';
 import { isMenuItemActive, menuForRole } from './menus';

@@ -4,8 +4,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notificationKeys } from '@/entities/notifications/notification-keys';
 import { api } from '@/lib/api-client';
-import { inboxKeys } from '@/lib/query-keys';
 import { AppShell } from './app-shell';
 
 const auth = vi.hoisted(() => ({
@@ -101,7 +101,7 @@ describe('AppShell', () => {
 
   it('hides the unread badge when there is nothing unread', async () => {
     const { client } = renderShell({ role: 'VENDOR', access: 'FULL', unread: 0 });
-    await waitFor(() => expect(client.getQueryData(inboxKeys.unread())).toEqual({ count: 0 }));
+    await waitFor(() => expect(client.getQueryData(notificationKeys.unread())).toEqual({ count: 0 }));
     expect(mainNav().getByRole('link', { name: 'Inbox' })).toBeInTheDocument();
     expect(screen.queryByText(/unread/)).not.toBeInTheDocument();
     expect(screen.queryByText('0')).not.toBeInTheDocument();

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
-import { getBookedCheckout } from '@/lib/api/checkout';
+import { getBookedCheckout } from '@/entities/checkout/get-booked-checkout';
 import { getErrorMessage } from '@/lib/api-client';
 import { discardQueued, overwriteQueued } from '@/lib/offline/outbox';
 import {
@@ -79,7 +79,7 @@ function ServerVersion({ item }: { item: CheckoutOutboxItem }) {
       getBookedCheckout({
         marketId: item.marketId,
         marketDate: item.input.market_date,
-        vendorName: item.vendorName,
+        marketVendorId: item.input.market_vendor_id,
         transactionId: item.conflictId,
       }),
     enabled: online,

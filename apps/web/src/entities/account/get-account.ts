@@ -1,7 +1,7 @@
 import type { ManagerAccount } from '@marketday/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { accountKeys } from '@/lib/query-keys';
+import { accountKeys } from './account-keys';
 
 export async function getAccount(): Promise<ManagerAccount> {
   const { data } = await api.get<ManagerAccount>('/market-managers/account');

@@ -1,7 +1,7 @@
 import type { ManagerAccount, ManagerAccountInput } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { accountKeys } from '@/lib/query-keys';
+import { accountKeys } from './account-keys';
 
 export type SavedAccount = { message: string; data: ManagerAccount };
 

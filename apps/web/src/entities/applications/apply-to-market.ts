@@ -1,7 +1,7 @@
 import type { ApplicationResult, ApplyInput } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateApplicationQueries } from '@/lib/invalidate-queries';
+import { invalidateApplicationQueries } from './application-keys';
 
 export async function applyToMarket(input: ApplyInput): Promise<ApplicationResult> {
   const { data } = await api.post<ApplicationResult>('/vendors/self/applications', input);

@@ -1,7 +1,7 @@
 import type { BrowseMarket } from '@marketday/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { applicationKeys } from '@/lib/query-keys';
+import { applicationKeys } from './application-keys';
 
 export async function browseMarkets(search: string): Promise<BrowseMarket[]> {
   const { data } = await api.get<BrowseMarket[]>('/vendors/self/markets/browse', {

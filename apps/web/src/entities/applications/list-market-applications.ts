@@ -5,7 +5,7 @@ import {
 } from '@marketday/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { applicationKeys } from '@/lib/query-keys';
+import { applicationKeys } from './application-keys';
 
 // Applications to the manager's own markets, filtered by status and market.
 export async function listMarketApplications(filters: ManagerApplicationsQuery): Promise<Application[]> {

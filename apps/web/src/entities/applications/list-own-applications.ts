@@ -1,7 +1,7 @@
 import type { Application } from '@marketday/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { applicationKeys } from '@/lib/query-keys';
+import { applicationKeys } from './application-keys';
 
 export async function listOwnApplications(): Promise<Application[]> {
   const { data } = await api.get<Application[]>('/vendors/self/applications');

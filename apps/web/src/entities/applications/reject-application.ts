@@ -1,7 +1,7 @@
 import type { ApplicationResult, RejectApplicationInput } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateApplicationQueries } from '@/lib/invalidate-queries';
+import { invalidateApplicationQueries } from './application-keys';
 
 export async function rejectApplication({
   id,

@@ -1,7 +1,7 @@
 import type { Association, AssociationInput } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateAssociationQueries } from '@/lib/invalidate-queries';
+import { invalidateAssociationQueries } from './association-keys';
 import type { SavedAssociation } from './saved-association';
 
 export async function createAssociation(input: AssociationInput) {

@@ -1,7 +1,7 @@
 import type { AssociationDetail } from '@marketday/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { associationKeys } from '@/lib/query-keys';
+import { associationKeys } from './association-keys';
 
 export async function getAssociation(id: string): Promise<AssociationDetail> {
   const { data } = await api.get<AssociationDetail>(`/admin/associations/${id}`);

@@ -1,7 +1,7 @@
 import type { JoinAssociationInput, VendorAssociation } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateAssociationQueries } from '@/lib/invalidate-queries';
+import { invalidateAssociationQueries } from './association-keys';
 import type { SavedAssociation } from './saved-association';
 
 // 404: no active association has the code; 409: full, or already a member.

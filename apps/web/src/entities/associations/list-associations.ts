@@ -1,7 +1,7 @@
 import type { Association } from '@marketday/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { associationKeys } from '@/lib/query-keys';
+import { associationKeys } from './association-keys';
 
 export async function listAssociations(): Promise<Association[]> {
   const { data } = await api.get<Association[]>('/admin/associations');

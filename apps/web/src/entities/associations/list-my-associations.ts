@@ -1,7 +1,7 @@
 import type { VendorAssociation } from '@marketday/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { associationKeys } from '@/lib/query-keys';
+import { associationKeys } from './association-keys';
 
 export async function listMyAssociations(): Promise<VendorAssociation[]> {
   const { data } = await api.get<VendorAssociation[]>('/vendors/self/associations');

@@ -1,7 +1,7 @@
 import type { CreateManagerAccount } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userKeys } from '@/entities/users/user-keys';
 import { api } from '@/lib/api-client';
-import { userKeys } from '@/lib/query-keys';
 import type { CreatedAccount } from './create-vendor-account';
 
 export async function createManagerAccount(payload: CreateManagerAccount): Promise<CreatedAccount> {

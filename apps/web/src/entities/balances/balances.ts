@@ -8,7 +8,7 @@ import type {
 } from '@marketday/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { balanceKeys } from '@/lib/query-keys';
+import { balanceKeys } from './balance-keys';
 
 // The vendor balances of a market and the payments that settle them (docs/decisions/027).
 

@@ -1,5 +1,5 @@
 import type { CheckoutInput } from '@marketday/shared';
-import { httpStatus } from '../api-client';
+import { httpStatus } from '@/lib/api-client';
 
 // crypto.randomUUID exists only in secure contexts; a phone on the market's LAN over http has none.
 export function newIdempotencyKey(): string {

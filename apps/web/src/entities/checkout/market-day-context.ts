@@ -1,7 +1,7 @@
 import type { CheckoutContext } from '@marketday/shared';
 import { useQuery } from '@tanstack/react-query';
-import { checkoutContextQueryOptions } from '@/lib/api/checkout';
-import type { MarketDayRef } from '@/lib/query-keys';
+import type { MarketDayRef } from './checkout-keys';
+import { checkoutContextQueryOptions } from './get-checkout-context';
 
 // The market's tokens and who is checked out come with the checkout context of that market day: the same
 // request (and cache entry) the checkout screen uses. A refused context (e.g. off-season access) falls back to

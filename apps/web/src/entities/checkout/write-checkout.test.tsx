@@ -3,17 +3,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { transactionKeys } from '@/entities/transactions/transaction-keys';
 import { api } from '@/lib/api-client';
-import { checkoutKeys, transactionKeys } from '@/lib/query-keys';
 import { httpError, networkError } from '@/test/http-errors';
+import { checkoutKeys } from './checkout-keys';
 import {
   conflictTransactionId,
   overwriteCheckout,
-  printReceipt,
   useDeleteCheckout,
   useOverwriteCheckout,
   useSubmitCheckout,
-} from './checkout';
+} from './write-checkout';
 
 const MARKET_ID = '6f1c2f9e-6d1b-4f8e-9a57-1d2f3c4b5a69';
 const MARKET_DATE = '2026-11-22';
@@ -148,37 +148,5 @@ describe('conflictTransactionId', () => {
     expect(conflictTransactionId(httpError(409, { detail: 'exists' }))).toBeNull();
     expect(conflictTransactionId(httpError(400, { id: 'abc' }))).toBeNull();
     expect(conflictTransactionId(networkError())).toBeNull();
-  });
-});
-
-describe('printReceipt', () => {
-  // jsdom has no object URLs; give it stand-ins and put the originals back afterwards.
-  const { createObjectURL, revokeObjectURL } = URL;
-  afterEach(() => {
-    URL.createObjectURL = createObjectURL;
-    URL.revokeObjectURL = revokeObjectURL;
-  });
-
-  it('loads the receipt PDF into a hidden frame and prints it there', async () => {
-    const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
-    const get = vi.spyOn(api, 'get').mockResolvedValue({ data: pdf });
-    URL.createObjectURL = vi.fn(() => 'blob:receipt');
-    URL.revokeObjectURL = vi.fn();
-    const print = vi.fn();
-
-    const printing = printReceipt({ transactionId: 'tx-1', reader: 'manager' });
-    await vi.waitFor(() => expect(document.querySelector('iframe')).not.toBeNull());
-    const frame = document.querySelector('iframe') as HTMLIFrameElement;
-    expect(frame).toHaveAttribute('aria-hidden', 'true');
-    expect(frame.getAttribute('src')).toBe('blob:receipt');
-    Object.defineProperty(frame, 'contentWindow', { value: { print } });
-    frame.onload?.(new Event('load'));
-    await printing;
-
-    expect(get).toHaveBeenCalledWith('/market-managers/transactions/receipt', {
-      params: { transaction_id: 'tx-1' },
-      responseType: 'blob',
-    });
-    expect(print).toHaveBeenCalledOnce();
   });
 });

@@ -1,40 +1,20 @@
-import {
-  type CheckoutContext,
-  type CheckoutInput,
-  type CheckoutResult,
-  type MessageResponse,
-  SEARCH_MAX_LENGTH,
-  type Transaction,
-  type TransactionPage,
+import type {
+  CheckoutContext,
+  CheckoutInput,
+  CheckoutResult,
+  MessageResponse,
+  Transaction,
 } from '@marketday/shared';
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import { ApiError, api, isCancel } from '../api-client';
-import { invalidateCheckoutQueries } from '../invalidate-queries';
-import type { CheckoutOutboxItem } from '../offline/outbox-machine';
-import { printPdf } from '../print-pdf';
-import { checkoutKeys, type MarketDayRef } from '../query-keys';
+import { ApiError, api, isCancel } from '@/lib/api-client';
+import type { CheckoutOutboxItem } from '@/lib/offline/outbox-machine';
 import { attemptFor, type CheckoutAttempt, wasAnswered } from './checkout-attempt';
+import { checkoutKeys, invalidateCheckoutQueries, type MarketDayRef } from './checkout-keys';
 
 // docs/product.md §10: every checkout write goes through this module (the checkout screen and the transactions
 // page alike), so checkouts made offline can later be queued here and replayed with their Idempotency-Key
 // without double booking.
-
-// The day's market: its vendors, tokens, fees, custom fields, and who is already checked out.
-export async function getCheckoutContext({ marketId, marketDate }: MarketDayRef): Promise<CheckoutContext> {
-  const { data } = await api.get<CheckoutContext>('/market-managers/checkouts/', {
-    params: { market_id: marketId, market_date: marketDate },
-  });
-  return data;
-}
-
-export function checkoutContextQueryOptions(ref: MarketDayRef) {
-  return queryOptions({ queryKey: checkoutKeys.context(ref), queryFn: () => getCheckoutContext(ref) });
-}
-
-export function useCheckoutContext(ref: MarketDayRef) {
-  return useQuery(checkoutContextQueryOptions(ref));
-}
 
 export type SubmitCheckoutVariables = {
   marketId: string;
@@ -126,28 +106,6 @@ function booked({
   };
 }
 
-/** The checkout booked for a vendor on a market day, as the server holds it (the other side of a 409). */
-export async function getBookedCheckout({
-  marketId,
-  marketDate,
-  vendorName,
-  transactionId,
-}: MarketDayRef & { vendorName: string; transactionId: string | null }): Promise<Transaction | null> {
-  const { data } = await api.get<TransactionPage>('/market-managers/transactions', {
-    params: {
-      market_id: marketId,
-      start_date: marketDate,
-      end_date: marketDate,
-      search: vendorName.slice(0, SEARCH_MAX_LENGTH),
-      page_size: 50,
-      totals: 'false',
-    },
-  });
-  return (
-    data.data.find((t) => (transactionId ? t.id === transactionId : t.vendor_name === vendorName)) ?? null
-  );
-}
-
 /** Sends a checkout the device held (lib/offline): a create with its first attempt's key, or an overwrite. */
 export function sendQueuedCheckout(item: CheckoutOutboxItem): Promise<CheckoutResult> {
   return item.mode === 'create'
@@ -237,32 +195,4 @@ export function useDeleteCheckout() {
         transactionId: null,
       }),
   });
-}
-
-// The manager prints any checkout's receipt; a vendor reads their own through their own endpoint.
-export type ReceiptReader = 'manager' | 'vendor';
-
-const RECEIPT_PATHS: Record<ReceiptReader, string> = {
-  manager: '/market-managers/transactions/receipt',
-  vendor: '/vendors/self/transactions/receipt',
-};
-
-/** The receipt PDF, sized by the manager's print settings (docs/product.md §12). */
-export async function getReceipt({
-  transactionId,
-  reader,
-}: {
-  transactionId: string;
-  reader: ReceiptReader;
-}): Promise<Blob> {
-  const { data } = await api.get<Blob>(RECEIPT_PATHS[reader], {
-    params: { transaction_id: transactionId },
-    responseType: 'blob',
-  });
-  return data;
-}
-
-/** Fetches a checkout's receipt PDF and opens the browser's print dialog for it. */
-export async function printReceipt(receipt: { transactionId: string; reader: ReceiptReader }) {
-  await printPdf(await getReceipt(receipt));
 }

@@ -1,7 +1,7 @@
 import type { MessageResponse } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateDayReportQueries } from '@/lib/invalidate-queries';
+import { invalidateDayReportQueries } from './day-report-keys';
 
 export async function deleteDayReport({
   marketId,

@@ -1,7 +1,7 @@
 import type { DayReportCalculated } from '@marketday/shared';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { dayReportKeys } from '@/lib/query-keys';
+import { dayReportKeys } from './day-report-keys';
 
 export async function getCalculatedDayReport({
   marketId,

@@ -1,6 +1,12 @@
+import type { DayReport } from '@marketday/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listDayReports } from '@/lib/api/day-reports';
-import { dayReportKeys } from '@/lib/query-keys';
+import { api } from '@/lib/api-client';
+import { dayReportKeys, dayReportsPath } from './day-report-keys';
+
+export async function listDayReports(marketId: string): Promise<DayReport[]> {
+  const { data } = await api.get<DayReport[]>(dayReportsPath(marketId));
+  return data;
+}
 
 export function dayReportsQueryOptions(marketId: string) {
   return queryOptions({ queryKey: dayReportKeys.list(marketId), queryFn: () => listDayReports(marketId) });

@@ -1,6 +1,25 @@
+import type { DayReport, DayReportInput } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { saveDayReport } from '@/lib/api/day-reports';
-import { invalidateDayReportQueries } from '@/lib/invalidate-queries';
+import { api } from '@/lib/api-client';
+import { dayReportsPath, invalidateDayReportQueries } from './day-report-keys';
+
+export type SavedDayReport = { message: string; data: DayReport };
+
+// Without a report id it creates (409 when that date already has a report); with one it updates.
+export async function saveDayReport({
+  marketId,
+  reportId,
+  input,
+}: {
+  marketId: string;
+  reportId?: string | null | undefined;
+  input: DayReportInput;
+}): Promise<SavedDayReport> {
+  const { data } = reportId
+    ? await api.put<SavedDayReport>(`${dayReportsPath(marketId)}/${reportId}`, input)
+    : await api.post<SavedDayReport>(dayReportsPath(marketId), input);
+  return data;
+}
 
 export function useSaveDayReport() {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import type { CdfaReportInput, CdfaReportResult } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { documentKeys } from '@/lib/query-keys';
+import { documentKeys } from './document-keys';
 
 export type CreatedCdfaReport = CdfaReportResult & { url: string };
 

@@ -1,8 +1,7 @@
 import type { DocumentSummaryRow } from '@marketday/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { documentKeys } from '@/lib/query-keys';
-import { type DocumentOwner, ownerParams } from './document-keys';
+import { type DocumentOwner, documentKeys, ownerParams } from './document-keys';
 
 // One row per document type the owner needs or has, with the server's status text.
 export async function getDocumentSummary({ ownerId }: DocumentOwner = {}): Promise<DocumentSummaryRow[]> {

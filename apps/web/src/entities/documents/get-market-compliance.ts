@@ -1,7 +1,7 @@
 import type { VendorDocumentSummary } from '@marketday/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { documentKeys } from '@/lib/query-keys';
+import { documentKeys } from './document-keys';
 
 // How the vendors of one market stand on their documents.
 export async function getMarketCompliance(marketId: string): Promise<VendorDocumentSummary> {

@@ -1,7 +1,7 @@
 import type { StorageUsage } from '@marketday/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { documentKeys } from '@/lib/query-keys';
+import { documentKeys } from './document-keys';
 
 // What the account keeps in stored files against its quota; refreshed with every document change (documentKeys.all).
 export async function getStorageUsage(): Promise<StorageUsage> {

@@ -6,7 +6,7 @@ import {
 } from '@marketday/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { documentKeys } from '@/lib/query-keys';
+import { documentKeys } from './document-keys';
 
 // One page of the latest version of each document, filtered, searched and sorted by the server
 // (docs/decisions/019); for a manager without owner_id, every vendor's documents and their own reports.

@@ -1,8 +1,7 @@
 import type { DocumentType, ExpiredDocumentRow } from '@marketday/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { documentKeys } from '@/lib/query-keys';
-import { type DocumentOwner, ownerParams } from './document-keys';
+import { type DocumentOwner, documentKeys, ownerParams } from './document-keys';
 
 type ListExpiredInput = DocumentOwner & { type?: DocumentType | undefined };
 

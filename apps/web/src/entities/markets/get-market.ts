@@ -1,7 +1,7 @@
 import type { Market, MarketVendor } from '@marketday/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { marketKeys } from '@/lib/query-keys';
+import { marketKeys } from './market-keys';
 
 export async function getMarket(id: string): Promise<Market> {
   const { data } = await api.get<Market>(`/market-managers/markets/${id}`);

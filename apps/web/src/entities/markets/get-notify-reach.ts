@@ -1,7 +1,7 @@
 import type { NotifyVendorsReach } from '@marketday/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { marketKeys } from '@/lib/query-keys';
+import { marketKeys } from './market-keys';
 
 // Who a market broadcast will reach, asked before it is sent.
 export async function getNotifyReach(marketId: string): Promise<NotifyVendorsReach> {

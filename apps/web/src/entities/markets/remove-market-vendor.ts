@@ -1,7 +1,7 @@
 import type { MessageResponse } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { marketKeys } from '@/lib/query-keys';
+import { marketKeys } from './market-keys';
 
 export async function removeMarketVendor({ marketId, vendorId }: { marketId: string; vendorId: string }) {
   const { data } = await api.delete<MessageResponse>(

@@ -8,7 +8,7 @@ import type {
 } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { marketKeys } from '@/lib/query-keys';
+import { marketKeys } from './market-keys';
 
 type Saved = { message: string; data: Market };
 

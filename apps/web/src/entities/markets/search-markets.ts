@@ -1,7 +1,7 @@
 import type { Market } from '@marketday/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { marketKeys } from '@/lib/query-keys';
+import { marketKeys } from './market-keys';
 
 export function useSearchMarkets(term: string) {
   return useQuery({

@@ -1,7 +1,7 @@
 import type { BulkUpdateResult } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateInboxQueries } from '@/lib/invalidate-queries';
+import { invalidateNotificationQueries } from './notification-keys';
 
 export type BulkArchiveInput = { ids: string[]; archive: boolean };
 
@@ -12,5 +12,8 @@ export async function bulkArchive({ ids, archive }: BulkArchiveInput): Promise<B
 
 export function useBulkArchive() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: bulkArchive, onSuccess: () => invalidateInboxQueries(queryClient) });
+  return useMutation({
+    mutationFn: bulkArchive,
+    onSuccess: () => invalidateNotificationQueries(queryClient),
+  });
 }

@@ -1,7 +1,7 @@
 import type { BulkDeleteResult } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateInboxQueries } from '@/lib/invalidate-queries';
+import { invalidateNotificationQueries } from './notification-keys';
 
 // The ids travel in the DELETE body (docs/product.md §7), which the api client sends from `data`.
 export async function bulkDelete(ids: string[]): Promise<BulkDeleteResult> {
@@ -11,5 +11,5 @@ export async function bulkDelete(ids: string[]): Promise<BulkDeleteResult> {
 
 export function useBulkDelete() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: bulkDelete, onSuccess: () => invalidateInboxQueries(queryClient) });
+  return useMutation({ mutationFn: bulkDelete, onSuccess: () => invalidateNotificationQueries(queryClient) });
 }

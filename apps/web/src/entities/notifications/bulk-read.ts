@@ -1,7 +1,7 @@
 import type { BulkUpdateResult } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateInboxQueries } from '@/lib/invalidate-queries';
+import { invalidateNotificationQueries } from './notification-keys';
 
 export type BulkReadInput = { ids: string[]; isRead: boolean };
 
@@ -15,5 +15,5 @@ export async function bulkRead({ ids, isRead }: BulkReadInput): Promise<BulkUpda
 
 export function useBulkRead() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: bulkRead, onSuccess: () => invalidateInboxQueries(queryClient) });
+  return useMutation({ mutationFn: bulkRead, onSuccess: () => invalidateNotificationQueries(queryClient) });
 }

@@ -1,7 +1,7 @@
 import { UNREAD_POLL_MS, type UnreadCount, UnreadCountSchema } from '@marketday/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
-import { inboxKeys } from '../query-keys';
+import { api } from '@/lib/api-client';
+import { notificationKeys } from './notification-keys';
 
 // The sidebar's unread badge, shown on every page of the app shell.
 export async function getUnreadCount(): Promise<UnreadCount> {
@@ -12,7 +12,7 @@ export async function getUnreadCount(): Promise<UnreadCount> {
 // docs/product.md §9: the sidebar badge polls every 30 s; callers disable it when signed out or without inbox access.
 export function unreadCountQueryOptions({ enabled = true }: { enabled?: boolean } = {}) {
   return queryOptions({
-    queryKey: inboxKeys.unread(),
+    queryKey: notificationKeys.unread(),
     queryFn: getUnreadCount,
     refetchInterval: UNREAD_POLL_MS,
     enabled,

@@ -2,7 +2,7 @@ import { type NotificationPage, type NotificationType, statusForFilter } from '@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { infinitePaging } from '@/lib/paging';
-import { inboxKeys } from '@/lib/query-keys';
+import { notificationKeys } from './notification-keys';
 
 export type InboxStatusFilter = 'all' | 'archived';
 export type InboxSort = 'newest' | 'oldest';
@@ -33,7 +33,7 @@ export async function listNotifications({
 // delete) refetches the pages on screen in order.
 export function notificationsQueryOptions(query: InboxQuery) {
   return infiniteQueryOptions({
-    queryKey: inboxKeys.list(query),
+    queryKey: notificationKeys.list(query),
     queryFn: ({ pageParam }) => listNotifications({ query, page: pageParam }),
     ...infinitePaging,
     // Changing a filter keeps the old list on screen instead of flashing skeletons.

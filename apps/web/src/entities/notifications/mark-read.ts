@@ -1,7 +1,7 @@
 import type { MessageResponse } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateInboxQueries } from '@/lib/invalidate-queries';
+import { invalidateNotificationQueries } from './notification-keys';
 
 export type MarkReadInput = { id: string; isRead: boolean };
 
@@ -16,5 +16,5 @@ export async function markRead({ id, isRead }: MarkReadInput): Promise<MessageRe
 
 export function useMarkRead() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: markRead, onSuccess: () => invalidateInboxQueries(queryClient) });
+  return useMutation({ mutationFn: markRead, onSuccess: () => invalidateNotificationQueries(queryClient) });
 }

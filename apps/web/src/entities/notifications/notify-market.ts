@@ -1,7 +1,7 @@
 import type { NotifyVendors, NotifyVendorsResult } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateInboxQueries } from '@/lib/invalidate-queries';
+import { invalidateNotificationQueries } from './notification-keys';
 
 export type NotifyMarketInput = NotifyVendors & { marketId: string };
 export type NotifyMarketResponse = NotifyVendorsResult;
@@ -16,5 +16,8 @@ export async function notifyMarket({ marketId, ...body }: NotifyMarketInput): Pr
 
 export function useNotifyMarket() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: notifyMarket, onSuccess: () => invalidateInboxQueries(queryClient) });
+  return useMutation({
+    mutationFn: notifyMarket,
+    onSuccess: () => invalidateNotificationQueries(queryClient),
+  });
 }

@@ -1,7 +1,7 @@
 import type { CreateNotification, NotificationResult } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateInboxQueries } from '@/lib/invalidate-queries';
+import { invalidateNotificationQueries } from './notification-keys';
 
 // A manager sends with vendor_id, a vendor with market_id (to that market's manager).
 export async function sendMessage(input: CreateNotification): Promise<NotificationResult> {
@@ -11,5 +11,8 @@ export async function sendMessage(input: CreateNotification): Promise<Notificati
 
 export function useSendMessage() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: sendMessage, onSuccess: () => invalidateInboxQueries(queryClient) });
+  return useMutation({
+    mutationFn: sendMessage,
+    onSuccess: () => invalidateNotificationQueries(queryClient),
+  });
 }

@@ -1,7 +1,7 @@
 import type { ProductInputOutput, VendorProduct } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { productKeys } from '@/lib/query-keys';
+import { invalidateProductQueries } from './product-keys';
 
 export type SavedProduct = { message: string; data: VendorProduct };
 
@@ -14,6 +14,6 @@ export function useCreateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+    onSuccess: () => invalidateProductQueries(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import type { MessageResponse } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { productKeys } from '@/lib/query-keys';
+import { invalidateProductQueries } from './product-keys';
 
 export async function deleteProduct(id: string): Promise<MessageResponse> {
   const { data } = await api.delete<MessageResponse>(`/vendors/self/products/${id}`);
@@ -12,6 +12,6 @@ export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+    onSuccess: () => invalidateProductQueries(queryClient),
   });
 }

@@ -1,20 +1,21 @@
 import type { ProductListQuery, VendorProduct } from '@marketday/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { productKeys } from '@/lib/query-keys';
+import { productKeys } from './product-keys';
 
-// The server searches and filters, so only the parameters that are set are sent.
-export async function listProducts(filters: ProductListQuery): Promise<VendorProduct[]> {
+// The signed-in vendor's catalogue: the products page (searched and filtered) and the products an application
+// can attach (all of them). The server searches and filters, so only the parameters that are set are sent.
+export async function listOwnProducts(filters: ProductListQuery = {}): Promise<VendorProduct[]> {
   const params = Object.fromEntries(Object.entries(filters).filter(([, value]) => value));
   const { data } = await api.get<VendorProduct[]>('/vendors/self/products', { params });
   return data;
 }
 
-export function productsQueryOptions(filters: ProductListQuery) {
-  return queryOptions({ queryKey: productKeys.list(filters), queryFn: () => listProducts(filters) });
+export function ownProductsQueryOptions(filters: ProductListQuery = {}) {
+  return queryOptions({ queryKey: productKeys.list(filters), queryFn: () => listOwnProducts(filters) });
 }
 
 // The previous answer stays on screen while a new search loads, so the list does not flash empty.
-export function useProducts(filters: ProductListQuery) {
-  return useQuery({ ...productsQueryOptions(filters), placeholderData: keepPreviousData });
+export function useOwnProducts(filters: ProductListQuery = {}) {
+  return useQuery({ ...ownProductsQueryOptions(filters), placeholderData: keepPreviousData });
 }

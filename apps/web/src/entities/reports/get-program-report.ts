@@ -1,12 +1,7 @@
 import type { ProgramReport, ProgramReportQuery } from '@marketday/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { reportKeys } from '@/lib/query-keys';
-
-// Under the reports' root key, so whatever refreshes the reports (checkouts, day reports) refreshes it too.
-export const programReportKeys = {
-  detail: (query: ProgramReportQuery) => [...reportKeys.all, 'programs', query] as const,
-};
+import { reportKeys } from './report-keys';
 
 export async function getProgramReport(query: ProgramReportQuery): Promise<ProgramReport> {
   const { data } = await api.get<ProgramReport>('/market-managers/reports/programs', { params: query });
@@ -15,7 +10,7 @@ export async function getProgramReport(query: ProgramReportQuery): Promise<Progr
 
 export function programReportQueryOptions(query: ProgramReportQuery) {
   return queryOptions({
-    queryKey: programReportKeys.detail(query),
+    queryKey: reportKeys.programs(query),
     queryFn: () => getProgramReport(query),
     // A changed range keeps the old figures on screen until the new ones arrive.
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
 import type { Report, ReportQuery } from '@marketday/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { reportKeys } from '@/lib/query-keys';
+import { reportKeys } from './report-keys';
 
 export async function getReport(query: ReportQuery): Promise<Report> {
   const { data } = await api.get<Report>('/market-managers/reports', { params: query });

@@ -1,7 +1,7 @@
 import type { SubscriptionResult } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { subscriptionKeys } from '@/lib/query-keys';
+import { subscriptionKeys } from './subscription-keys';
 
 export async function cancelSubscription(): Promise<SubscriptionResult> {
   const { data } = await api.get<SubscriptionResult>('/market-managers/account/subscription/cancel');

@@ -2,7 +2,7 @@ import type { CreateSubscriptionInput, SubscriptionResult } from '@marketday/sha
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { subscriptionKeys } from '@/lib/query-keys';
+import { subscriptionKeys } from './subscription-keys';
 
 export async function createSubscription(input: CreateSubscriptionInput): Promise<SubscriptionResult> {
   const { data } = await api.post<SubscriptionResult>('/users/create_stripe_subscription', input);

@@ -1,7 +1,7 @@
 import type { PlanTier, ProrationPreview } from '@marketday/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { subscriptionKeys } from '@/lib/query-keys';
+import { subscriptionKeys } from './subscription-keys';
 
 // startTs: Unix seconds when billing starts (only during a trial); null bills from today.
 export async function getProrationPreview(plan: PlanTier, startTs: number | null): Promise<ProrationPreview> {

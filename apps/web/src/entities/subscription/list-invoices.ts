@@ -1,7 +1,7 @@
 import type { BillingInvoice } from '@marketday/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { subscriptionKeys } from '@/lib/query-keys';
+import { subscriptionKeys } from './subscription-keys';
 
 export async function listInvoices(): Promise<BillingInvoice[]> {
   const { data } = await api.get<BillingInvoice[]>('/market-managers/account/invoices');

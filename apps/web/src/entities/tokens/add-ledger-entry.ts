@@ -1,7 +1,8 @@
 import type { LedgerEntryResult, TokenLedgerInput } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { marketKeys } from '@/entities/markets/market-keys';
 import { api } from '@/lib/api-client';
-import { ledgerKeys, marketKeys, type TokenRef } from '@/lib/query-keys';
+import { ledgerKeys, type TokenRef } from './ledger-keys';
 
 // 400 with 'Not enough tokens: only N in hand.' when the count would drop below zero.
 export async function addLedgerEntry({ marketId, tokenId, input }: TokenRef & { input: TokenLedgerInput }) {

@@ -1,7 +1,7 @@
 import type { MessageResponse } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { marketKeys } from '@/entities/markets/market-keys';
 import { api } from '@/lib/api-client';
-import { marketKeys } from '@/lib/query-keys';
 
 export async function deleteToken({ marketId, tokenId }: { marketId: string; tokenId: string }) {
   const { data } = await api.delete<MessageResponse>(

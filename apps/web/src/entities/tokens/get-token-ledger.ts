@@ -2,7 +2,7 @@ import type { PageOf, TokenLedgerEntry } from '@marketday/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { infinitePaging } from '@/lib/paging';
-import { ledgerKeys, type TokenRef } from '@/lib/query-keys';
+import { ledgerKeys, type TokenRef } from './ledger-keys';
 
 // The history sheet loads this many entries at a time and appends older ones on request (docs/decisions/019).
 export const LEDGER_PAGE_SIZE = 50;

@@ -1,7 +1,7 @@
 import type { TokenReconciliation } from '@marketday/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ledgerKeys } from '@/lib/query-keys';
+import { ledgerKeys } from './ledger-keys';
 
 type ReconciliationInput = { marketId: string; start: string; end: string };
 

@@ -1,5 +1,5 @@
 import { useCsvExport } from '@/hooks/use-csv-export';
-import type { TransactionRole } from './transaction-source';
+import type { TransactionRole } from './list-transactions';
 
 // The filtered range as the server streams it: a manager's markets' checkouts or the vendor's own.
 const CSV_PATHS: Record<TransactionRole, string> = {

@@ -2,7 +2,7 @@ import type { AuditEvent, PageOf } from '@marketday/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { infinitePaging } from '@/lib/paging';
-import { transactionKeys } from '@/lib/query-keys';
+import { transactionKeys } from './transaction-keys';
 
 // The history sheet loads this many changes at a time and appends later ones on request (docs/decisions/019).
 export const HISTORY_PAGE_SIZE = 50;

@@ -1,7 +1,7 @@
 import type { TransactionsOptions } from '@marketday/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { transactionKeys } from '@/lib/query-keys';
+import { transactionKeys } from './transaction-keys';
 
 export async function getTransactionOptions(): Promise<TransactionsOptions> {
   const { data } = await api.get<TransactionsOptions>('/market-managers/transactions/options');

@@ -1,7 +1,7 @@
 import type { VendorMarket } from '@marketday/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { vendorMarketKeys } from '@/lib/query-keys';
+import { vendorMarketKeys } from './vendor-market-keys';
 
 // The markets the signed-in vendor sells at, with next days and document needs (GET /vendors/self/markets).
 export async function listVendorMarkets(): Promise<VendorMarket[]> {

@@ -1,7 +1,7 @@
 import type { VendorSelf } from '@marketday/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { vendorSelfKeys } from '@/lib/query-keys';
+import { vendorSelfKeys } from './vendor-self-keys';
 
 export async function getVendorSelf(): Promise<VendorSelf> {
   const { data } = await api.get<VendorSelf>('/vendors/self');

@@ -1,7 +1,9 @@
 import type { VendorSelf, VendorSelfInput } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userKeys } from '@/entities/users/user-keys';
+import { vendorMarketKeys } from '@/entities/vendor-markets/vendor-market-keys';
 import { api } from '@/lib/api-client';
-import { userKeys, vendorMarketKeys, vendorSelfKeys } from '@/lib/query-keys';
+import { vendorSelfKeys } from './vendor-self-keys';
 
 export type SavedVendorSelf = { message: string; data: VendorSelf };
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateVendorQueries } from '@/lib/invalidate-queries';
 import type { SavedVendor } from './create-vendor';
+import { invalidateVendorQueries } from './vendor-keys';
 
 // All or nothing: a 409 means the vendor is already in one of the markets and none were added.
 export async function assignVendorMarkets({

@@ -1,7 +1,7 @@
 import type { ManagerVendorInput, Vendor } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateVendorQueries } from '@/lib/invalidate-queries';
+import { invalidateVendorQueries } from './vendor-keys';
 
 export type SavedVendor = { message: string; data: Vendor };
 

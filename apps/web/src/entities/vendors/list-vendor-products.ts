@@ -1,7 +1,7 @@
 import type { VendorProduct } from '@marketday/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { vendorKeys } from '@/lib/query-keys';
+import { vendorKeys } from './vendor-keys';
 
 // The catalogue a vendor keeps themselves, read by a manager whose markets they sell at.
 export async function listVendorProducts(vendorId: string): Promise<VendorProduct[]> {

@@ -1,7 +1,7 @@
 import type { Vendor } from '@marketday/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { vendorKeys } from '@/lib/query-keys';
+import { vendorKeys } from './vendor-keys';
 
 export async function listVendors(): Promise<Vendor[]> {
   const { data } = await api.get<Vendor[]>('/market-managers/vendors/');

@@ -1,8 +1,8 @@
 import type { ManagerVendorInput } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateVendorQueries } from '@/lib/invalidate-queries';
 import type { SavedVendor } from './create-vendor';
+import { invalidateVendorQueries } from './vendor-keys';
 
 // Markets are changed through the assign call, never through the profile update.
 export type UpdateVendorInput = Omit<ManagerVendorInput, 'market_ids'>;

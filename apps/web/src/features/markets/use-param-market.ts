@@ -1,6 +1,6 @@
 import type { Market } from '@marketday/shared';
+import { useMarket } from '@/entities/markets/get-market';
 import { httpStatus } from '@/lib/api-client';
-import { useMarket } from './api/get-market';
 import { useMarketParam } from './use-market-param';
 
 export type ParamMarket =

@@ -1,23 +1,23 @@
 import type { TransactionsCsvQuery, VendorTransactionsCsvQuery } from '@marketday/shared';
 import {
+  type TransactionRole,
+  type transactionListQuery,
+  transactionsQueryOptions,
+} from '@/entities/transactions/list-transactions';
+import { vendorTransactionsQueryOptions } from '@/entities/transactions/list-vendor-transactions';
+import {
   type TransactionFilters,
   type TransactionPageParams,
   transactionFilterParams,
-  type transactionListQuery,
   transactionParams,
-  transactionsQueryOptions,
   transactionTotalsParams,
-} from './list-transactions';
-import {
   type VendorTransactionFilters,
   vendorTransactionFilterParams,
   vendorTransactionParams,
-  vendorTransactionsQueryOptions,
   vendorTransactionTotalsParams,
-} from './list-vendor-transactions';
+} from './transaction-params';
 
-/** Whose checkouts a list shows: a manager's markets', or the signed-in vendor's own. */
-export type TransactionRole = 'manager' | 'vendor';
+export type { TransactionRole };
 
 /** Who views the list, with the filters its list takes (only the manager filters by vendor type and searches). */
 export type TransactionSource =

@@ -1,5 +1,5 @@
 import { addDays, fromIsoDate, isMarketDay, type Market, todayAtMarket, toIsoDate } from '@marketday/shared';
-import type { MarketDayRef } from '../query-keys';
+import type { MarketDayRef } from '@/entities/checkout/checkout-keys';
 
 /** Issue 15: the checkout data of today's market days and of the next 7 days is kept on the device. */
 export const KEPT_DAYS_AHEAD = 7;

@@ -1,8 +1,8 @@
 import type { CheckoutResult } from '@marketday/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { recordQueuedBooking, sendQueuedCheckout } from '../api/checkout';
-import { recordQueuedDayReport, sendQueuedDayReport } from '../api/day-reports';
+import { recordQueuedBooking, sendQueuedCheckout } from '@/entities/checkout/write-checkout';
+import { recordQueuedDayReport, sendQueuedDayReport } from '@/entities/day-reports/queued-day-report';
 import { cacheUser } from './cache-user';
 import { resumeAfterSignIn } from './outbox';
 import { inQueueOrder, isSendable, needsAttention, type OutboxItem } from './outbox-machine';

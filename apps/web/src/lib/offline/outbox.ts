@@ -1,5 +1,5 @@
 import type { CheckoutInput, DayReportInput } from '@marketday/shared';
-import { newIdempotencyKey } from '../api/checkout-attempt';
+import { newIdempotencyKey } from '@/entities/checkout/checkout-attempt';
 import {
   type CheckoutOutboxItem,
   type DayReportOutboxItem,

@@ -4,18 +4,16 @@ import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { checkoutKeys } from '@/entities/checkout/checkout-keys';
+import { dayReportKeys } from '@/entities/day-reports/day-report-keys';
+import { documentKeys } from '@/entities/documents/document-keys';
+import { marketKeys } from '@/entities/markets/market-keys';
+import { notificationKeys } from '@/entities/notifications/notification-keys';
+import { transactionKeys } from '@/entities/transactions/transaction-keys';
+import { userKeys } from '@/entities/users/user-keys';
+import { vendorMarketKeys } from '@/entities/vendor-markets/vendor-market-keys';
+import { vendorKeys } from '@/entities/vendors/vendor-keys';
 import { createQueryClient } from '../query-client';
-import {
-  checkoutKeys,
-  dayReportKeys,
-  documentKeys,
-  inboxKeys,
-  marketKeys,
-  transactionKeys,
-  userKeys,
-  vendorKeys,
-  vendorMarketKeys,
-} from '../query-keys';
 import {
   busterFor,
   clearPersistedQueries,
@@ -90,7 +88,7 @@ describe('what is kept on the device', () => {
       marketKeys.detail('m1'),
       marketKeys.search('river'),
       vendorKeys.list(),
-      inboxKeys.unread(),
+      notificationKeys.unread(),
       documentKeys.list({ page: 0 }),
       vendorMarketKeys.list(),
       dayReportKeys.calculated({ marketId: 'm1', date: '2026-10-01' }),

@@ -8,16 +8,14 @@ import {
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { checkoutKeys } from '@/entities/checkout/checkout-keys';
+import { dayReportKeys } from '@/entities/day-reports/day-report-keys';
+import { documentKeys } from '@/entities/documents/document-keys';
+import { marketKeys } from '@/entities/markets/market-keys';
+import { transactionKeys } from '@/entities/transactions/transaction-keys';
+import { userKeys } from '@/entities/users/user-keys';
+import { vendorMarketKeys } from '@/entities/vendor-markets/vendor-market-keys';
 import { onManagerSide } from '../manager-side';
-import {
-  checkoutKeys,
-  dayReportKeys,
-  documentKeys,
-  marketKeys,
-  transactionKeys,
-  userKeys,
-  vendorMarketKeys,
-} from '../query-keys';
 import { getAccessToken, getRefreshToken } from '../session-cookies';
 import { cacheUser, forgetCacheUser } from './cache-user';
 

@@ -2,7 +2,7 @@ import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { Button } from '@/components/ui/button';
-import { useAssociations } from '@/features/associations/api/list-associations';
+import { useAssociations } from '@/entities/associations/list-associations';
 import { AssociationFormSheet } from '@/features/associations/components/association-form-sheet';
 import { AssociationsTable } from '@/features/associations/components/associations-table';
 

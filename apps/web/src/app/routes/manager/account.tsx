@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAccount } from '@/features/account/api/get-account';
+import { useAccount } from '@/entities/account/get-account';
 import { AccountForm } from '@/features/account/components/account-form';
 import { ChangePasswordCard } from '@/features/password/components/change-password-card';
 import { BillingHistoryCard } from '@/features/subscription/components/billing-history-card';

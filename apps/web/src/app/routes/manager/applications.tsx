@@ -1,10 +1,10 @@
 import { APPLICATION_STATUSES, type ApplicationStatus, type DocumentStatus } from '@marketday/shared';
 import { useSearchParams } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
+import { useMarkets } from '@/entities/markets/list-markets';
 import type { ApplicationFilterValues } from '@/features/applications/components/manager/application-filters';
 import { MarketApplications } from '@/features/applications/components/manager/market-applications';
 import { DocumentStatusBadge } from '@/features/documents/components/status-badge';
-import { useMarkets } from '@/features/markets/api/list-markets';
 
 function renderDocumentStatus(document: { status: DocumentStatus; status_text: string }) {
   return <DocumentStatusBadge status={document.status} text={document.status_text} />;

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useMarkets } from '@/features/markets/api/list-markets';
+import { useMarkets } from '@/entities/markets/list-markets';
 import { MarketSwitcher } from '@/features/tokens/components/market-switcher';
 import { NoMarketsEmptyState } from '@/features/tokens/components/tokens-empty-states';
 import { BalancesView } from '@/features/vendor-balances/components/balances-view';

@@ -1,9 +1,9 @@
 import { PageLayout } from '@/components/layouts/page-layout';
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useMarkets } from '@/entities/markets/list-markets';
 import { CheckoutOptions } from '@/features/checkout/components/checkout-options';
 import { NoMarketsCard } from '@/features/checkout/components/checkout-states';
-import { useMarkets } from '@/features/markets/api/list-markets';
 
 export function CheckoutOptionsPage() {
   const markets = useMarkets();

@@ -3,12 +3,12 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { DayReportActionProvider } from '@/components/layouts/day-report-action';
 import { PageLayout } from '@/components/layouts/page-layout';
+import { useMarkets } from '@/entities/markets/list-markets';
 import { parseCheckoutParams } from '@/features/checkout/checkout-params';
 import { CheckoutScreen } from '@/features/checkout/components/checkout-screen';
 import { InvalidParamsCard } from '@/features/checkout/components/checkout-states';
 import { HistoricalDatePicker } from '@/features/checkout/components/historical-date-picker';
 import { DayReportButton } from '@/features/day-reports/components/day-report-button';
-import { useMarkets } from '@/features/markets/api/list-markets';
 
 const HELP =
   'Pick a vendor, type their gross and the tokens they hand in; Money Owed updates as you type. ' +

@@ -1,12 +1,12 @@
 import type { ExpiredDocumentRow } from '@marketday/shared';
 import { lazy, Suspense, useState } from 'react';
 import { PageLayout } from '@/components/layouts/page-layout';
-import { useExpiredDocuments } from '@/features/documents/api/list-expired-documents';
+import { useExpiredDocuments } from '@/entities/documents/list-expired-documents';
+import { useMarkets } from '@/entities/markets/list-markets';
+import { useVendors } from '@/entities/vendors/list-vendors';
 import { DocumentStatusBadge } from '@/features/documents/components/status-badge';
 import type { ExpiredDocumentFilters } from '@/features/home/components/expired-documents-card';
 import { TodayMarketsCard } from '@/features/home/components/today-markets-card';
-import { useMarkets } from '@/features/markets/api/list-markets';
-import { useVendors } from '@/features/vendors/api/list-vendors';
 import { useSelf } from '@/lib/auth';
 
 // The expired documents table sits below today's markets and brings TanStack Table with it: it loads on its own

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PageLayout } from '@/components/layouts/page-layout';
-import { useSearchMarkets } from '@/features/markets/api/search-markets';
+import { useSearchMarkets } from '@/entities/markets/search-markets';
 import { AddMarketButton } from '@/features/markets/components/add-market-button';
 import { MarketList } from '@/features/markets/components/market-list';
 import { MarketSearchBox } from '@/features/markets/components/market-search-box';

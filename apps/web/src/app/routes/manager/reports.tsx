@@ -1,5 +1,5 @@
 import { PageLayout } from '@/components/layouts/page-layout';
-import { useMarkets } from '@/features/markets/api/list-markets';
+import { useMarkets } from '@/entities/markets/list-markets';
 import { ReportsView } from '@/features/reports/components/reports-view';
 
 const HELP =

@@ -4,7 +4,7 @@ import { PageLayout } from '@/components/layouts/page-layout';
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useMarkets } from '@/features/markets/api/list-markets';
+import { useMarkets } from '@/entities/markets/list-markets';
 import { MarketSwitcher } from '@/features/tokens/components/market-switcher';
 import { MarketTokens } from '@/features/tokens/components/market-tokens';
 import { ReconciliationView } from '@/features/tokens/components/reconciliation-view';

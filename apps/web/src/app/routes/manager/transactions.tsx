@@ -1,8 +1,8 @@
 import { todayAtMarket } from '@marketday/shared';
 import { PageLayout } from '@/components/layouts/page-layout';
+import { useMarkets } from '@/entities/markets/list-markets';
+import { useTransactionOptions } from '@/entities/transactions/get-transaction-options';
 import { DayReportsSection } from '@/features/day-reports/components/day-reports-section';
-import { useMarkets } from '@/features/markets/api/list-markets';
-import { useTransactionOptions } from '@/features/transactions/api/get-transaction-options';
 import { TransactionFilters } from '@/features/transactions/components/transaction-filters';
 import { TransactionsTable } from '@/features/transactions/components/transactions-table';
 import { useTransactionFilters } from '@/features/transactions/components/use-transaction-filters';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { Button } from '@/components/ui/button';
-import { useMarkets } from '@/features/markets/api/list-markets';
+import { useMarkets } from '@/entities/markets/list-markets';
 import { VendorFormSheet } from '@/features/vendors/components/vendor-form-sheet';
 import { VendorsTable } from '@/features/vendors/components/vendors-table';
 

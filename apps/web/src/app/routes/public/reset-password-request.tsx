@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { paths } from '@/config/paths';
-import { useRequestPasswordReset } from '@/features/auth/api/request-password-reset';
+import { useRequestPasswordReset } from '@/entities/auth/request-password-reset';
 import { ResetPasswordRequestForm } from '@/features/auth/components/reset-password-request-form';
 
 export function ResetPasswordRequestPage() {

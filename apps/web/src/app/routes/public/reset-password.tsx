@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { FormBanner } from '@/components/ui/form-banner';
 import { paths } from '@/config/paths';
-import { useResetPassword } from '@/features/auth/api/reset-password';
+import { useResetPassword } from '@/entities/auth/reset-password';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 
 const LINK = 'inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline';

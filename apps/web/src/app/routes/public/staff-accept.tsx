@@ -4,7 +4,7 @@ import { AuthLayout } from '@/components/layouts/auth-layout';
 import { FormBanner } from '@/components/ui/form-banner';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useAcceptStaffInvitation, useStaffInvitation } from '@/features/staff/api/staff-invitation';
+import { useAcceptStaffInvitation, useStaffInvitation } from '@/entities/staff/staff-invitation';
 import { AcceptInvitationForm } from '@/features/staff/components/accept-invitation-form';
 import { InvitationSummary } from '@/features/staff/components/invitation-summary';
 import { getErrorMessage } from '@/lib/api-client';

@@ -1,14 +1,14 @@
 import { FileUpIcon } from 'lucide-react';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { Button } from '@/components/ui/button';
+import { useMarkets } from '@/entities/markets/list-markets';
+import { useVendors } from '@/entities/vendors/list-vendors';
 import { DocumentsTable } from '@/features/documents/components/documents-table';
 import { MarketComplianceCard } from '@/features/documents/components/market-compliance-card';
 import { RequiredDocumentsCard } from '@/features/documents/components/required-documents-card';
 import { StorageUsageLine } from '@/features/documents/components/storage-usage';
 import { UploadDocumentSheet } from '@/features/documents/components/upload-document-sheet';
 import { useUploadSheet } from '@/features/documents/components/use-upload-sheet';
-import { useMarkets } from '@/features/markets/api/list-markets';
-import { useVendors } from '@/features/vendors/api/list-vendors';
 import { useAuth } from '@/lib/auth';
 import { onManagerSide } from '@/lib/manager-side';
 

@@ -2,14 +2,14 @@ import { PenSquareIcon } from 'lucide-react';
 import { useState } from 'react';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { Button } from '@/components/ui/button';
+import { useMarkets } from '@/entities/markets/list-markets';
+import { useVendorMarkets } from '@/entities/vendor-markets/list-vendor-markets';
+import { useVendors } from '@/entities/vendors/list-vendors';
 import { InboxFilters } from '@/features/inbox/components/inbox-filters';
 import { InboxMessages } from '@/features/inbox/components/inbox-messages';
 import { NewMessageSheet } from '@/features/inbox/components/new-message-sheet';
 import { messageableVendors } from '@/features/inbox/components/new-message-values';
 import { useInboxFilters } from '@/features/inbox/components/use-inbox-filters';
-import { useMarkets } from '@/features/markets/api/list-markets';
-import { useVendorMarkets } from '@/features/vendor-markets/api/list-vendor-markets';
-import { useVendors } from '@/features/vendors/api/list-vendors';
 import { useAuth } from '@/lib/auth';
 
 type ComposeProps = { open: boolean; onOpenChange: (open: boolean) => void };

@@ -1,7 +1,7 @@
 import { STAFF_ROLE_LABELS } from '@marketday/shared';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useMarkets } from '@/features/markets/api/list-markets';
+import { useMarkets } from '@/entities/markets/list-markets';
 import { ChangePasswordCard } from '@/features/password/components/change-password-card';
 import { useSelf } from '@/lib/auth';
 

@@ -1,9 +1,9 @@
 import { PageLayout } from '@/components/layouts/page-layout';
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useVendorSelf } from '@/entities/vendor-self/get-vendor-self';
 import { VendorAssociationsCard } from '@/features/associations/components/vendor-associations-card';
 import { ChangePasswordCard } from '@/features/password/components/change-password-card';
-import { useVendorSelf } from '@/features/vendor-account/api/get-vendor-self';
 import { VendorAccountForm } from '@/features/vendor-account/components/vendor-account-form';
 
 export function VendorAccountPage() {

@@ -3,9 +3,9 @@ import { SearchIcon } from 'lucide-react';
 import { useState } from 'react';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { Button } from '@/components/ui/button';
+import { useOwnDocuments } from '@/entities/documents/list-documents';
 import { ApplySheet } from '@/features/applications/components/vendor/apply-sheet';
 import { OwnApplications } from '@/features/applications/components/vendor/own-applications';
-import { useOwnDocuments } from '@/features/documents/api/list-documents';
 import { DocumentStatusBadge } from '@/features/documents/components/status-badge';
 
 // Module scope keeps the function stable between renders.

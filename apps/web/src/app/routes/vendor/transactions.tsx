@@ -1,9 +1,9 @@
 import { PageLayout } from '@/components/layouts/page-layout';
+import { useVendorMarkets } from '@/entities/vendor-markets/list-vendor-markets';
 import { TransactionFilters } from '@/features/transactions/components/transaction-filters';
 import { useVendorTransactionFilters } from '@/features/transactions/components/use-vendor-transaction-filters';
 import { VendorTransactionsTable } from '@/features/transactions/components/vendor-transactions-table';
 import { OwnBalances } from '@/features/vendor-balances/components/own-balances';
-import { useVendorMarkets } from '@/features/vendor-markets/api/list-vendor-markets';
 
 const HELP =
   'Your checkouts at every market, as the market manager booked them. Open a receipt to print or save it; ' +

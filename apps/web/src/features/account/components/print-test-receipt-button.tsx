@@ -3,9 +3,9 @@ import { PrinterIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { Button } from '@/components/ui/button';
+import { getTestReceipt } from '@/entities/account/get-test-receipt';
 import { getErrorMessage } from '@/lib/api-client';
 import { printPdf } from '@/lib/print-pdf';
-import { getTestReceipt } from '../api/get-test-receipt';
 
 type PrintTestReceiptButtonProps = {
   /** The settings on screen, checked first; null when they are not valid yet. */

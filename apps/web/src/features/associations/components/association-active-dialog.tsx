@@ -1,6 +1,6 @@
 import type { Association } from '@marketday/shared';
 import { ConfirmActionDialog } from '@/components/ui/confirm-action-dialog';
-import { useSetAssociationActive } from '../api/set-association-active';
+import { useSetAssociationActive } from '@/entities/associations/set-association-active';
 
 type AssociationActiveDialogProps = {
   association: Association;

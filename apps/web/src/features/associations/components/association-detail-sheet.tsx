@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAssociation } from '../api/get-association';
+import { useAssociation } from '@/entities/associations/get-association';
 import { AccessCode } from './access-code';
 import { AssociationMembers } from './association-members';
 import { AssociationStatusBadge, vendorFill } from './association-status-badge';

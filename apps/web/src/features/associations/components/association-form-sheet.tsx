@@ -1,8 +1,8 @@
 import type { Association, AssociationValues } from '@marketday/shared';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
-import { useCreateAssociation } from '../api/create-association';
-import { useUpdateAssociation } from '../api/update-association';
+import { useCreateAssociation } from '@/entities/associations/create-association';
+import { useUpdateAssociation } from '@/entities/associations/update-association';
 import { AssociationForm } from './association-form';
 
 type AssociationFormSheetProps = {

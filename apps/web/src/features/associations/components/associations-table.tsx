@@ -2,7 +2,7 @@ import type { Association } from '@marketday/shared';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '@/components/ui/data-table';
-import { useAssociations } from '../api/list-associations';
+import { useAssociations } from '@/entities/associations/list-associations';
 import { AssociationActiveDialog } from './association-active-dialog';
 import { associationColumns } from './association-columns';
 import { AssociationDetailSheet } from './association-detail-sheet';

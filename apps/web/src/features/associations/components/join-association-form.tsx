@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
+import { useJoinAssociation } from '@/entities/associations/join-association';
 import { applyServerErrors } from '@/lib/apply-server-errors';
-import { useJoinAssociation } from '../api/join-association';
 
 // An unknown or inactive code, a full association or an existing membership is explained under the field.
 export function JoinAssociationForm() {

@@ -1,6 +1,6 @@
 import type { VendorAssociation } from '@marketday/shared';
 import { ConfirmActionDialog } from '@/components/ui/confirm-action-dialog';
-import { useLeaveAssociation } from '../api/leave-association';
+import { useLeaveAssociation } from '@/entities/associations/leave-association';
 
 type LeaveAssociationDialogProps = {
   association: VendorAssociation;

@@ -1,6 +1,6 @@
 import type { Association } from '@marketday/shared';
 import { ConfirmActionDialog } from '@/components/ui/confirm-action-dialog';
-import { useRegenerateAccessCode } from '../api/regenerate-access-code';
+import { useRegenerateAccessCode } from '@/entities/associations/regenerate-access-code';
 
 type RegenerateCodeDialogProps = {
   association: Association;

@@ -1,6 +1,6 @@
 import type { AssociationMember } from '@marketday/shared';
 import { ConfirmActionDialog } from '@/components/ui/confirm-action-dialog';
-import { useRemoveAssociationMember } from '../api/remove-association-member';
+import { useRemoveAssociationMember } from '@/entities/associations/remove-association-member';
 
 type RemoveMemberDialogProps = {
   associationId: string;

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useMyAssociations } from '../api/list-my-associations';
+import { useMyAssociations } from '@/entities/associations/list-my-associations';
 import { AssociationStatusBadge, vendorFill } from './association-status-badge';
 import { JoinAssociationForm } from './join-association-form';
 import { LeaveAssociationDialog } from './leave-association-dialog';

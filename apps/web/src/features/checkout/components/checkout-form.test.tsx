@@ -2,8 +2,8 @@ import { CHECKOUT_MESSAGES, type CheckoutContext, DIALOG_EXIT_MS } from '@market
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { printReceipt } from '@/entities/transactions/print-receipt';
 import { SLOW_REQUEST_MS } from '@/hooks/use-slow-pending';
-import { printReceipt } from '@/lib/api/checkout';
 import { api } from '@/lib/api-client';
 import { canceledError, httpError } from '@/test/http-errors';
 import {
@@ -19,8 +19,8 @@ import {
 import { CheckoutForm } from './checkout-form';
 import { SUBMIT_CANCELLED } from './use-checkout-flow';
 
-vi.mock('@/lib/api/checkout', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api/checkout')>()),
+vi.mock('@/entities/transactions/print-receipt', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/entities/transactions/print-receipt')>()),
   printReceipt: vi.fn().mockResolvedValue(undefined),
 }));
 

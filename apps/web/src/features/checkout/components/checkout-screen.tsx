@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
-import { useCheckoutContext } from '@/lib/api/checkout';
+import { useCheckoutContext } from '@/entities/checkout/get-checkout-context';
 import { useOnline } from '@/lib/offline/use-online';
 import type { CheckoutParams } from '../checkout-params';
 import { CheckoutForm } from './checkout-form';

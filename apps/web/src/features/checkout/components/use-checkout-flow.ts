@@ -16,7 +16,7 @@ import {
   useOverwriteCheckout,
   useSubmitCheckout,
   wasCancelled,
-} from '@/lib/api/checkout';
+} from '@/entities/checkout/write-checkout';
 import { applyServerErrors } from '@/lib/apply-server-errors';
 import { isOffline, shouldQueue } from '@/lib/offline/network';
 import type { OutboxMode } from '@/lib/offline/outbox-machine';

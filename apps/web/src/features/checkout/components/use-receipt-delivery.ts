@@ -1,9 +1,9 @@
 import { CHECKOUT_MESSAGES, type CheckoutContext } from '@marketday/shared';
 import { useCallback, useState } from 'react';
 import { useAlerts } from '@/components/ui/alerts-provider';
-import { printReceipt } from '@/lib/api/checkout';
+import { useEmailReceipt } from '@/entities/transactions/email-receipt';
+import { printReceipt } from '@/entities/transactions/print-receipt';
 import { getErrorMessage } from '@/lib/api-client';
-import { useEmailReceipt } from '../api/email-receipt';
 import { pendingReceipt, printPendingReceipt } from '../pending-receipt';
 import type { ReceiptChoice, ReceiptTarget } from './deliver-receipt-dialog';
 

@@ -1,5 +1,5 @@
 import { TriangleAlertIcon } from 'lucide-react';
-import { useCheckedOutCount } from '../api/get-market-tokens';
+import { useCheckedOutCount } from '@/entities/checkout/market-day-context';
 
 // A report written before every vendor is checked out misses their sales in its transaction income.
 export function CheckedOutNotice({ marketId, marketDate }: { marketId: string; marketDate: string | null }) {

@@ -2,7 +2,7 @@ import type { DayReport } from '@marketday/shared';
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useDayReports } from '../api/list-day-reports';
+import { useDayReports } from '@/entities/day-reports/list-day-reports';
 import { DayReportModal } from './day-report-modal';
 
 type MarketDay = { marketId: string; marketDate: string };

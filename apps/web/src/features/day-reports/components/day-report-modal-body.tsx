@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { Skeleton } from '@/components/ui/skeleton';
+import { checkoutKeys } from '@/entities/checkout/checkout-keys';
+import { useMarketTokens } from '@/entities/checkout/market-day-context';
+import { useSaveDayReport } from '@/entities/day-reports/save-day-report';
 import { isOffline, shouldQueue } from '@/lib/offline/network';
 import { queueDayReport } from '@/lib/offline/outbox';
 import { useOutbox } from '@/lib/offline/outbox-provider';
-import { checkoutKeys } from '@/lib/query-keys';
-import { useMarketTokens } from '../api/get-market-tokens';
-import { useSaveDayReport } from '../api/save-day-report';
 import { DayReportForm } from './day-report-form';
 import { type DayReportOutput, dayReportDefaults, reportTokens } from './day-report-values';
 

@@ -9,7 +9,7 @@ import { PlusIcon } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
-import { useDayReports } from '../api/list-day-reports';
+import { useDayReports } from '@/entities/day-reports/list-day-reports';
 import { dayReportColumns } from './day-report-columns';
 import { DayReportMobileCard } from './day-report-mobile-card';
 import { DayReportModal } from './day-report-modal';

@@ -1,6 +1,6 @@
 import { type DayReport, formatDisplayDate } from '@marketday/shared';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
-import { useDeleteDayReport } from '../api/delete-day-report';
+import { useDeleteDayReport } from '@/entities/day-reports/delete-day-report';
 
 type DeleteDayReportDialogProps = {
   open: boolean;

@@ -1,6 +1,6 @@
 import { DAY_REPORT_MESSAGES } from '@marketday/shared';
 import { TriangleAlertIcon } from 'lucide-react';
-import { useDayReports } from '../api/list-day-reports';
+import { useDayReports } from '@/entities/day-reports/list-day-reports';
 
 // Creating: a date that already has its report is said before the whole form is filled in, not after submit.
 export function ExistingReportNotice({

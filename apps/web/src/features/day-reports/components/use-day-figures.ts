@@ -1,7 +1,7 @@
 import { centsToDollars, type DayReport, type DayReportTokenCount, dollarsToCents } from '@marketday/shared';
+import { useCalculatedDayReport } from '@/entities/day-reports/get-calculated-day-report';
 import { isSendable } from '@/lib/offline/outbox-machine';
 import { useOutbox } from '@/lib/offline/outbox-provider';
-import { useCalculatedDayReport } from '../api/get-calculated-day-report';
 import type { ReportToken } from './day-report-values';
 
 type DayFiguresArgs = {

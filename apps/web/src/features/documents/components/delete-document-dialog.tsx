@@ -1,6 +1,6 @@
 import { DOCUMENT_MESSAGES, DOCUMENT_TYPE_LABELS, type DocumentRecord } from '@marketday/shared';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
-import { useDeleteDocument } from '../api/delete-document';
+import { useDeleteDocument } from '@/entities/documents/delete-document';
 
 type DeleteDocumentDialogProps = {
   document: DocumentRecord;

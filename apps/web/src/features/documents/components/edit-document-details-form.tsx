@@ -12,8 +12,8 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { FormField } from '@/components/ui/form-field';
+import { useUpdateDocumentDetails } from '@/entities/documents/update-document-details';
 import { applyServerErrors } from '@/lib/apply-server-errors';
-import { useUpdateDocumentDetails } from '../api/update-document-details';
 import { DocumentMetaFields } from './document-meta-fields';
 import { metaFieldsSchema, metaOf } from './upload-form-values';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useMarketCompliance } from '../api/get-market-compliance';
+import { useMarketCompliance } from '@/entities/documents/get-market-compliance';
 import { ComplianceBar } from './compliance-bar';
 import { complianceGroups } from './compliance-groups';
 import { SelectField } from './select-field';

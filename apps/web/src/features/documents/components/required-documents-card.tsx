@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useDocumentSummary } from '../api/get-document-summary';
+import { useDocumentSummary } from '@/entities/documents/get-document-summary';
 import { DocumentStatusBadge } from './status-badge';
 
 // A vendor's checklist: each document type they need or have, and an upload for what is missing.

@@ -1,6 +1,6 @@
 import { STORAGE_MESSAGES } from '@marketday/shared';
+import { useStorageUsage } from '@/entities/documents/get-storage-usage';
 import { cn } from '@/lib/cn';
-import { useStorageUsage } from '../api/get-storage-usage';
 
 // Near the quota the bar turns amber, so the refusal of an upload is no surprise (docs/limits.md).
 const NEARLY_FULL = 0.9;

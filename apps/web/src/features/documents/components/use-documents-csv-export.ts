@@ -1,7 +1,7 @@
 import type { DocumentsQuery } from '@marketday/shared';
 import { useMutation } from '@tanstack/react-query';
+import { listAllDocuments } from '@/entities/documents/list-documents';
 import { downloadCsv } from '@/lib/download-file';
-import { listAllDocuments } from '../api/list-documents';
 import { documentsCsv } from './document-csv';
 
 type DocumentsCsvInput = {

@@ -1,8 +1,8 @@
 import { DOCUMENT_MESSAGES } from '@marketday/shared';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { useUploadDocument } from '@/entities/documents/upload-document';
 import { applyServerErrors } from '@/lib/apply-server-errors';
-import { useUploadDocument } from '../api/upload-document';
 import { toDocumentParams, type UploadFormOutput, type UploadFormValues } from './upload-form-values';
 
 // Sends a valid form, tracking progress; a refusal stays in the form so another file can be chosen.

@@ -1,4 +1,4 @@
-import { useNotifyReach } from '../api/get-notify-reach';
+import { useNotifyReach } from '@/entities/markets/get-notify-reach';
 import type { RecipientOption } from './new-message-values';
 
 const vendorsText = (count: number) => (count === 1 ? '1 vendor' : `${count} vendors`);

@@ -1,7 +1,7 @@
 import { NOTIFICATION_TYPE_LABELS, NOTIFICATION_TYPES, type NotificationType } from '@marketday/shared';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import type { InboxSort, InboxStatusFilter } from '../api/list-notifications';
+import type { InboxSort, InboxStatusFilter } from '@/entities/notifications/list-notifications';
 import type { InboxFiltersState } from './use-inbox-filters';
 
 // Radix Select items cannot have an empty value (docs/product.md §2), so "no type filter" is spelled 'all'.

@@ -1,9 +1,9 @@
 import { CHECKOUT_MESSAGES, NOTIFICATION_MESSAGES } from '@marketday/shared';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
-import { useContactVendor } from '../api/contact-vendor';
-import { useNotifyMarket } from '../api/notify-market';
-import { useSendMessage } from '../api/send-message';
+import { useContactVendor } from '@/entities/notifications/contact-vendor';
+import { useNotifyMarket } from '@/entities/notifications/notify-market';
+import { useSendMessage } from '@/entities/notifications/send-message';
 import { type MessageSender, NewMessageForm } from './new-message-form';
 import type { NewMessageFormValues, RecipientOption } from './new-message-values';
 

@@ -1,9 +1,9 @@
 import { NOTIFICATION_MESSAGES } from '@marketday/shared';
 import { useAlerts } from '@/components/ui/alerts-provider';
-import { useBulkArchive } from '../api/bulk-archive';
-import { useBulkDelete } from '../api/bulk-delete';
-import { useBulkRead } from '../api/bulk-read';
-import { useMarkRead } from '../api/mark-read';
+import { useBulkArchive } from '@/entities/notifications/bulk-archive';
+import { useBulkDelete } from '@/entities/notifications/bulk-delete';
+import { useBulkRead } from '@/entities/notifications/bulk-read';
+import { useMarkRead } from '@/entities/notifications/mark-read';
 
 // The inbox's mutations with their toasts. Each action resolves to whether it succeeded, so the
 // caller can clear its selection or close a dialog; failures show the catalogue's messages (docs/product.md §8).

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { InboxQuery } from '../api/list-notifications';
+import type { InboxQuery } from '@/entities/notifications/list-notifications';
 
 const DEFAULT_QUERY: InboxQuery = { filter: 'all', type: null, sort: 'newest' };
 

@@ -5,7 +5,7 @@ import { useAlerts } from '@/components/ui/alerts-provider';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
-import { type CreatedCdfaReport, useCreateCdfaReport } from '../api/create-cdfa-report';
+import { type CreatedCdfaReport, useCreateCdfaReport } from '@/entities/documents/create-cdfa-report';
 import { CdfaReportForm } from './cdfa-report-form';
 
 type CdfaReportDialogProps = {

@@ -1,6 +1,6 @@
 import type { Market } from '@marketday/shared';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
-import { useDeleteMarket } from '../api/save-market';
+import { useDeleteMarket } from '@/entities/markets/save-market';
 
 type DeleteMarketDialogProps = {
   market: Pick<Market, 'id' | 'name'>;

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
+import { useUpdateMarketRules } from '@/entities/markets/save-market';
 import { useSaveForm } from '@/hooks/use-save-form';
-import { useUpdateMarketRules } from '../api/save-market';
 import { marketLinks } from '../market-links';
 import { RuleTextarea } from './rule-textarea';
 

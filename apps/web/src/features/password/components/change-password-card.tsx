@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field-error';
 import { PasswordField } from '@/components/ui/password-field';
+import { useChangePassword } from '@/entities/users/change-password';
 import { applyServerErrors } from '@/lib/apply-server-errors';
-import { useChangePassword } from '../api/change-password';
 
 const EMPTY: ChangePassword = { current_password: '', new_password: '', confirm: '' };
 

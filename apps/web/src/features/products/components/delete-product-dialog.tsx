@@ -1,6 +1,6 @@
 import type { VendorProduct } from '@marketday/shared';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
-import { useDeleteProduct } from '../api/delete-product';
+import { useDeleteProduct } from '@/entities/products/delete-product';
 
 type DeleteProductDialogProps = {
   product: VendorProduct;

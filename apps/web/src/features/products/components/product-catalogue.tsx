@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { useOwnProducts } from '@/entities/products/list-own-products';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useProducts } from '../api/list-products';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { type ProductFilterState, ProductFilters } from './product-filters';
 import { ProductFormSheet } from './product-form-sheet';
@@ -16,7 +16,7 @@ type ProductCatalogueProps = { isAddOpen: boolean; onAddOpenChange: (open: boole
 export function ProductCatalogue({ isAddOpen, onAddOpenChange }: ProductCatalogueProps) {
   const [filters, setFilters] = useState<ProductFilterState>(NO_FILTERS);
   const search = useDebouncedValue(filters.search.trim(), SEARCH_DELAY_MS);
-  const query = useProducts({
+  const query = useOwnProducts({
     search: search || undefined,
     category: filters.category ?? undefined,
     tag: filters.tag ?? undefined,

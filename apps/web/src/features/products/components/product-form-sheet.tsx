@@ -1,8 +1,8 @@
 import type { ProductInputOutput, VendorProduct } from '@marketday/shared';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
-import { useCreateProduct } from '../api/create-product';
-import { useUpdateProduct } from '../api/update-product';
+import { useCreateProduct } from '@/entities/products/create-product';
+import { useUpdateProduct } from '@/entities/products/update-product';
 import { ProductForm } from './product-form';
 import { formValuesOf } from './product-form-values';
 

@@ -2,8 +2,8 @@ import type { ReportQuery } from '@marketday/shared';
 import { FileDownIcon } from 'lucide-react';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { Button } from '@/components/ui/button';
+import { useExportReportPdf } from '@/entities/reports/export-report-pdf';
 import { getErrorMessage } from '@/lib/api-client';
-import { useExportReportPdf } from '../api/export-report-pdf';
 
 type ExportPdfButtonProps = { query: ReportQuery; filename: string; disabled?: boolean };
 

@@ -5,11 +5,11 @@ import { Button } from '@/components/ui/button';
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { TABLE_CARDS_QUERY } from '@/components/ui/data-table/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
+import { type ProgramReportFormat, useExportProgramReport } from '@/entities/reports/export-program-report';
+import { useProgramReport } from '@/entities/reports/get-program-report';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { type ProgramReportFormat, useExportProgramReport } from '../api/export-program-report';
-import { useProgramReport } from '../api/get-program-report';
 import { ProgramMonthCards, ProgramTokenCards } from './program-report-cards';
 import { ProgramMonthsTable, ProgramTokensTable } from './program-report-table';
 

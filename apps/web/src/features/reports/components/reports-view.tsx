@@ -1,7 +1,7 @@
 import { fileSlug } from '@marketday/shared';
 import { DataTableErrorCard } from '@/components/ui/data-table';
+import { useReport } from '@/entities/reports/get-report';
 import { cn } from '@/lib/cn';
-import { useReport } from '../api/get-report';
 import { ExportPdfButton } from './export-pdf-button';
 import { MarketDaysTable } from './market-days-table';
 import { ProgramReportSection } from './program-report-section';

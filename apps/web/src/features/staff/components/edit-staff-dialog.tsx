@@ -6,8 +6,8 @@ import type { z } from 'zod';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { FormBanner } from '@/components/ui/form-banner';
 import { Modal } from '@/components/ui/modal';
+import { useUpdateStaff } from '@/entities/staff/update-staff';
 import { applyServerErrors } from '@/lib/apply-server-errors';
-import { useUpdateStaff } from '../api/update-staff';
 import { StaffAccessFields, type StaffMarketOption } from './staff-access-fields';
 
 type EditStaffDialogProps = {

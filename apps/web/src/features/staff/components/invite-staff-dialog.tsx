@@ -7,8 +7,8 @@ import { useAlerts } from '@/components/ui/alerts-provider';
 import { FormBanner } from '@/components/ui/form-banner';
 import { TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
+import { useInviteStaff } from '@/entities/staff/invite-staff';
 import { applyServerErrors } from '@/lib/apply-server-errors';
-import { useInviteStaff } from '../api/invite-staff';
 import { StaffAccessFields, type StaffMarketOption } from './staff-access-fields';
 
 type InviteStaffDialogProps = {

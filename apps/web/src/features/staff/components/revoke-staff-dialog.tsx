@@ -1,6 +1,6 @@
 import type { StaffMember } from '@marketday/shared';
 import { ConfirmActionDialog } from '@/components/ui/confirm-action-dialog';
-import { useRevokeStaff } from '../api/revoke-staff';
+import { useRevokeStaff } from '@/entities/staff/revoke-staff';
 
 type RevokeStaffDialogProps = {
   member: StaffMember;

@@ -2,8 +2,8 @@ import { ReceiptText } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { Button } from '@/components/ui/button';
+import { useOpenPortal } from '@/entities/subscription/get-portal-url';
 import { getErrorMessage } from '@/lib/api-client';
-import { useOpenPortal } from '../api/get-portal-url';
 
 // Billing opens the provider's portal: Stripe's hosted page, or the in-app history of the local provider.
 export function BillingButtons({ provider }: { provider: string }) {

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useInvoices } from '../api/list-invoices';
+import { useInvoices } from '@/entities/subscription/list-invoices';
 import { displayDate } from './subscription-text';
 
 // The local billing provider's "portal": every bill it wrote, newest first.

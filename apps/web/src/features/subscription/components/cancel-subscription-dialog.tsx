@@ -1,6 +1,6 @@
 import type { Subscription } from '@marketday/shared';
 import { ConfirmActionDialog } from '@/components/ui/confirm-action-dialog';
-import { useCancelSubscription } from '../api/cancel-subscription';
+import { useCancelSubscription } from '@/entities/subscription/cancel-subscription';
 import { displayDate } from './subscription-text';
 
 type CancelSubscriptionDialogProps = {

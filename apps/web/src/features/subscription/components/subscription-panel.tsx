@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSubscription } from '../api/get-subscription';
+import { useSubscription } from '@/entities/subscription/get-subscription';
 import { BillingButtons } from './billing-buttons';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { ChangePlanDialog } from './change-plan-dialog';

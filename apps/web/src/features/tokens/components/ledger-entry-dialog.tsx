@@ -1,7 +1,7 @@
 import type { Token, TokenLedgerInput } from '@marketday/shared';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { Modal } from '@/components/ui/modal';
-import { useAddLedgerEntry } from '../api/add-ledger-entry';
+import { useAddLedgerEntry } from '@/entities/tokens/add-ledger-entry';
 import { LEDGER_ACTIONS, type ManualLedgerType } from './ledger-actions';
 import { LedgerEntryForm } from './ledger-entry-form';
 

@@ -3,8 +3,8 @@ import { DataTableErrorCard } from '@/components/ui/data-table';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useTokenLedger } from '@/entities/tokens/get-token-ledger';
 import { listTotal, loadedRows } from '@/lib/paging';
-import { useTokenLedger } from '../api/get-token-ledger';
 import { LedgerEntryRow } from './ledger-entry-row';
 
 type LedgerHistoryProps = {

@@ -1,6 +1,6 @@
 import { formatDisplayDate, type Transaction } from '@marketday/shared';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
-import { useDeleteCheckout } from '@/lib/api/checkout';
+import { useDeleteCheckout } from '@/entities/checkout/write-checkout';
 
 type DeleteTransactionDialogProps = {
   transaction: Transaction;

@@ -14,7 +14,7 @@ import { FieldError } from '@/components/ui/field-error';
 import { FormRecordError } from '@/components/ui/form-collection-error';
 import { FormField } from '@/components/ui/form-field';
 import { MoneyInput } from '@/components/ui/money-input';
-import { useOverwriteCheckout } from '@/lib/api/checkout';
+import { useOverwriteCheckout } from '@/entities/checkout/write-checkout';
 import { applyServerErrors } from '@/lib/apply-server-errors';
 import { CheckoutSummary } from './checkout-summary';
 import { EditTokenFields } from './edit-token-fields';

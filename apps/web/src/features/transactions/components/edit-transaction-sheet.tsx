@@ -2,7 +2,7 @@ import { formatDisplayDate, type Transaction } from '@marketday/shared';
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCheckoutContext } from '@/lib/api/checkout';
+import { useCheckoutContext } from '@/entities/checkout/get-checkout-context';
 import { EditTransactionForm } from './edit-transaction-form';
 
 type EditTransactionSheetProps = {

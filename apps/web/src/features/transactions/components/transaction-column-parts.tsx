@@ -1,7 +1,7 @@
 import { FIGURE_LABELS, formatDollars, type Transaction } from '@marketday/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTableColumnHeader } from '@/components/ui/data-table';
-import type { TransactionRole } from '../api/transaction-source';
+import type { TransactionRole } from '../transaction-source';
 import { TransactionOwed } from './transaction-owed';
 
 type MoneyKey = 'reported_gross' | 'market_fee' | 'gov_fee' | 'token_total';

@@ -3,8 +3,8 @@ import { DataTableErrorCard } from '@/components/ui/data-table';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useTransactionHistory } from '@/entities/transactions/get-transaction-history';
 import { listTotal, loadedRows } from '@/lib/paging';
-import { useTransactionHistory } from '../api/get-transaction-history';
 import { AuditEventItem } from './audit-event-item';
 
 type TransactionHistorySheetProps = {

@@ -5,10 +5,10 @@ import type { ReactNode } from 'react';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { DataTable } from '@/components/ui/data-table';
 import { ExportCsvButton } from '@/components/ui/export-csv-button';
+import { useExportTransactionsCsv } from '@/entities/transactions/export-transactions-csv';
 import { useServerTable } from '@/hooks/use-server-table';
 import { getErrorMessage } from '@/lib/api-client';
-import { useExportTransactionsCsv } from '../api/export-transactions-csv';
-import { type TransactionSource, transactionSourceQueries } from '../api/transaction-source';
+import { type TransactionSource, transactionSourceQueries } from '../transaction-source';
 import { TransactionTotalsCard } from './transaction-totals-card';
 
 type TransactionListTableProps = TransactionSource & {

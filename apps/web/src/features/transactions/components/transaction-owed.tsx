@@ -1,6 +1,6 @@
 import { dollarsToCents } from '@marketday/shared';
 import { MoneyOwed } from '@/components/ui/money-owed';
-import type { TransactionRole } from '../api/transaction-source';
+import type { TransactionRole } from '../transaction-source';
 
 type TransactionOwedProps = { viewer: TransactionRole; dollars: number; payee?: string; className?: string };
 

@@ -1,7 +1,7 @@
 import { FIGURE_LABELS, formatDollars, type TransactionListTotals } from '@marketday/shared';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TotalsCard, type TotalsFigure } from '@/components/ui/totals-card';
-import type { TransactionRole } from '../api/transaction-source';
+import type { TransactionRole } from '../transaction-source';
 import { TransactionOwed } from './transaction-owed';
 
 type TransactionTotalsCardProps = {

@@ -3,7 +3,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { usePrintReceipt } from '@/hooks/use-print-receipt';
-import type { TransactionFilters } from '../api/list-transactions';
+import type { TransactionFilters } from '../transaction-params';
 import { DeleteTransactionDialog } from './delete-transaction-dialog';
 import { EditTransactionSheet } from './edit-transaction-sheet';
 import { CHECKED_OUT_BY_COLUMN_QUERY, transactionColumns } from './transaction-columns';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AlertsProvider } from '@/components/ui/alerts-provider';
 import { api } from '@/lib/api-client';
-import { transactionParams } from '../api/list-transactions';
+import { transactionParams } from '../transaction-params';
 import { TransactionFilters } from './transaction-filters';
 import { TransactionsTable } from './transactions-table';
 import { useTransactionFilters } from './use-transaction-filters';

@@ -1,7 +1,7 @@
 import { ALL_VENDOR_TYPES_LABEL, type DateRangePreset, type VendorType } from '@marketday/shared';
 import { useState } from 'react';
 import { useDateRangeChoice } from '@/hooks/use-date-range-choice';
-import type { TransactionFilters } from '../api/list-transactions';
+import type { TransactionFilters } from '../transaction-params';
 
 export type VendorTypeChoice = VendorType | typeof ALL_VENDOR_TYPES_LABEL;
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDateRangeChoice } from '@/hooks/use-date-range-choice';
-import type { VendorTransactionFilters } from '../api/list-vendor-transactions';
+import type { VendorTransactionFilters } from '../transaction-params';
 
 export function useVendorTransactionFilters() {
   const range = useDateRangeChoice('Last4Weeks');

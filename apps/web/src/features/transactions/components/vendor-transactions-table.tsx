@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { usePrintReceipt } from '@/hooks/use-print-receipt';
-import type { VendorTransactionFilters } from '../api/list-vendor-transactions';
+import type { VendorTransactionFilters } from '../transaction-params';
 import { TransactionListTable } from './transaction-list-table';
 import { vendorTransactionColumns } from './vendor-transaction-columns';
 import { VendorTransactionMobileCard } from './vendor-transaction-mobile-card';

@@ -3,8 +3,8 @@ import { type VendorSelf, type VendorSelfInput, VendorSelfInputSchema } from '@m
 import { useForm } from 'react-hook-form';
 import { SaveBar } from '@/components/ui/save-bar';
 import { SectionCard } from '@/components/ui/section-card';
+import { useUpdateVendorSelf } from '@/entities/vendor-self/update-vendor-self';
 import { useSaveForm } from '@/hooks/use-save-form';
-import { useUpdateVendorSelf } from '../api/update-vendor-self';
 import { type VendorAccountOutput, vendorAccountDefaults } from './vendor-account-values';
 import { VendorProfileFields } from './vendor-profile-fields';
 import { VendorSettingsFields } from './vendor-settings-fields';

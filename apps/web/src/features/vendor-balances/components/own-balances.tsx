@@ -9,7 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useOwnBalances } from '../api/balances';
+import { useOwnBalances } from '@/entities/balances/balances';
 import { paymentMethodText } from './account-entry-item';
 import { BalanceAmount } from './balance-amount';
 

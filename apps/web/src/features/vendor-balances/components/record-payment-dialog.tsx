@@ -2,8 +2,8 @@ import { formatDollars } from '@marketday/shared';
 import { useState } from 'react';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { Modal } from '@/components/ui/modal';
-import { newIdempotencyKey } from '@/lib/api/checkout-attempt';
-import { useRecordPayment } from '../api/balances';
+import { useRecordPayment } from '@/entities/balances/balances';
+import { newIdempotencyKey } from '@/entities/checkout/checkout-attempt';
 import { RecordPaymentForm } from './record-payment-form';
 
 type PaymentVendor = { id: string; name: string; balance: number };

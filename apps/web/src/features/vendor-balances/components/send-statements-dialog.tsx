@@ -5,8 +5,8 @@ import { CustomRangeFields } from '@/components/ui/custom-range-fields';
 import { FormBanner } from '@/components/ui/form-banner';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
+import { useStartStatementSend, useStatementSendProgress } from '@/entities/balances/statements';
 import { getErrorMessage } from '@/lib/api-client';
-import { useStartStatementSend, useStatementSendProgress } from '../api/statements';
 import { StatementSendProgressView } from './statement-send-progress';
 import { useStatementRange } from './use-statement-range';
 

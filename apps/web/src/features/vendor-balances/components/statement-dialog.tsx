@@ -4,8 +4,12 @@ import { Button } from '@/components/ui/button';
 import { CustomRangeFields } from '@/components/ui/custom-range-fields';
 import { FormBanner } from '@/components/ui/form-banner';
 import { Modal } from '@/components/ui/modal';
+import {
+  useDownloadStatement,
+  useStartStatementSend,
+  useStatementSendProgress,
+} from '@/entities/balances/statements';
 import { getErrorMessage } from '@/lib/api-client';
-import { useDownloadStatement, useStartStatementSend, useStatementSendProgress } from '../api/statements';
 import { useStatementRange } from './use-statement-range';
 
 export type StatementVendor = { id: string; name: string; email: string | null };

@@ -7,8 +7,8 @@ import { Label } from '@/components/ui/label';
 import { Modal } from '@/components/ui/modal';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useReversePayment, useVendorAccount } from '@/entities/balances/balances';
 import { getErrorMessage } from '@/lib/api-client';
-import { useReversePayment, useVendorAccount } from '../api/balances';
 import { AccountEntryItem, paymentMethodText } from './account-entry-item';
 import { BalanceAmount } from './balance-amount';
 

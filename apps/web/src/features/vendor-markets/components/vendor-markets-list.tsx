@@ -1,7 +1,7 @@
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useVendorMarkets } from '@/entities/vendor-markets/list-vendor-markets';
 import { cn } from '@/lib/cn';
-import { useVendorMarkets } from '../api/list-vendor-markets';
 import type { RenderDocumentStatus } from './document-needs';
 import { VendorMarketCard } from './vendor-market-card';
 import { VendorMarketsEmpty } from './vendor-markets-empty';

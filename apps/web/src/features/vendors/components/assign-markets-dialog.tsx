@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { FormBanner } from '@/components/ui/form-banner';
 import { Modal } from '@/components/ui/modal';
+import { useAssignVendorMarkets } from '@/entities/vendors/assign-vendor-markets';
 import { getErrorMessage, httpStatus } from '@/lib/api-client';
-import { useAssignVendorMarkets } from '../api/assign-vendor-markets';
 import { MarketCheckboxList } from './market-checkbox-list';
 
 type AssignMarketsDialogProps = {

@@ -1,6 +1,6 @@
 import type { Vendor } from '@marketday/shared';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
-import { useDeleteVendor } from '../api/delete-vendor';
+import { useDeleteVendor } from '@/entities/vendors/delete-vendor';
 
 type DeleteVendorDialogProps = {
   vendor: Vendor;

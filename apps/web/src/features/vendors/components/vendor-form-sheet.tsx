@@ -1,8 +1,8 @@
 import type { ManagerVendorInput, Vendor } from '@marketday/shared';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
-import { useCreateVendor } from '../api/create-vendor';
-import { useUpdateVendor } from '../api/update-vendor';
+import { useCreateVendor } from '@/entities/vendors/create-vendor';
+import { useUpdateVendor } from '@/entities/vendors/update-vendor';
 import { VendorForm } from './vendor-form';
 
 type VendorFormSheetProps = {

@@ -4,7 +4,7 @@ import { DataTableErrorCard } from '@/components/ui/data-table';
 import { ProductSummary } from '@/components/ui/product-summary';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useVendorProducts } from '../api/list-vendor-products';
+import { useVendorProducts } from '@/entities/vendors/list-vendor-products';
 
 type VendorProductsSheetProps = {
   vendor: Vendor;

@@ -1,7 +1,7 @@
 import type { Vendor, VendorType } from '@marketday/shared';
 import { useMemo, useState } from 'react';
 import { DataTable } from '@/components/ui/data-table';
-import { useVendors } from '../api/list-vendors';
+import { useVendors } from '@/entities/vendors/list-vendors';
 import { AssignMarketsDialog } from './assign-markets-dialog';
 import { DeleteVendorDialog } from './delete-vendor-dialog';
 import { useVendorAction } from './use-vendor-action';

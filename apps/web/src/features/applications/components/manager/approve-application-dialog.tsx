@@ -1,8 +1,8 @@
 import type { Application } from '@marketday/shared';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { Modal } from '@/components/ui/modal';
+import { useApproveApplication } from '@/entities/applications/approve-application';
 import { getErrorMessage } from '@/lib/api-client';
-import { useApproveApplication } from '../../api/approve-application';
 
 type ApproveApplicationDialogProps = {
   application: Application;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useMarketApplications } from '../../api/list-market-applications';
+import { useMarketApplications } from '@/entities/applications/list-market-applications';
 import type { RenderDocumentStatus } from '../attached-documents';
 import { ApplicationFilters, type ApplicationFilterValues } from './application-filters';
 import { type ApplicationDecision, ApplicationReviewCard } from './application-review-card';

@@ -6,8 +6,8 @@ import { useAlerts } from '@/components/ui/alerts-provider';
 import { FormField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { Textarea } from '@/components/ui/textarea';
+import { useRejectApplication } from '@/entities/applications/reject-application';
 import { applyServerErrors } from '@/lib/apply-server-errors';
-import { useRejectApplication } from '../../api/reject-application';
 
 type RejectApplicationDialogProps = {
   application: Application;

@@ -7,8 +7,8 @@ import { DataTableErrorCard } from '@/components/ui/data-table';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useBrowseMarkets } from '@/entities/applications/browse-markets';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { useBrowseMarkets } from '../../api/browse-markets';
 import { placeOf, scheduleOf } from '../application-format';
 
 const SEARCH_DELAY_MS = 300;

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useOwnApplications } from '../../api/list-own-applications';
+import { useOwnApplications } from '@/entities/applications/list-own-applications';
 import type { RenderDocumentStatus } from '../attached-documents';
 import { OwnApplicationCard } from './own-application-card';
 import { WithdrawApplicationDialog } from './withdraw-application-dialog';

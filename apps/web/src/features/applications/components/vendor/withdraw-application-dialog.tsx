@@ -1,8 +1,8 @@
 import type { Application } from '@marketday/shared';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { Modal } from '@/components/ui/modal';
+import { useWithdrawApplication } from '@/entities/applications/withdraw-application';
 import { getErrorMessage } from '@/lib/api-client';
-import { useWithdrawApplication } from '../../api/withdraw-application';
 
 type WithdrawApplicationDialogProps = {
   application: Application | null;

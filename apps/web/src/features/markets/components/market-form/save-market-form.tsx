@@ -2,7 +2,7 @@ import type { Market, MarketInput } from '@marketday/shared';
 import { useNavigate } from 'react-router';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { paths } from '@/config/paths';
-import { useCreateMarket, useUpdateMarket } from '../../api/save-market';
+import { useCreateMarket, useUpdateMarket } from '@/entities/markets/save-market';
 import { marketLinks } from '../../market-links';
 import { MarketForm } from './market-form';
 

@@ -1,4 +1,4 @@
-import { useMarketVendors } from '../../api/get-market';
+import { useMarketVendors } from '@/entities/markets/get-market';
 
 // Who the public page lists: the market's vendors who opted in from their own account settings.
 export function DirectoryVendors({ marketId }: { marketId: string }) {

@@ -1,0 +1,20 @@
+import type { CheckoutContext } from '@marketday/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { checkoutKeys, type MarketDayRef } from './checkout-keys';
+
+// The day's market: its vendors, tokens, fees, custom fields, and who is already checked out.
+export async function getCheckoutContext({ marketId, marketDate }: MarketDayRef): Promise<CheckoutContext> {
+  const { data } = await api.get<CheckoutContext>('/market-managers/checkouts/', {
+    params: { market_id: marketId, market_date: marketDate },
+  });
+  return data;
+}
+
+export function checkoutContextQueryOptions(ref: MarketDayRef) {
+  return queryOptions({ queryKey: checkoutKeys.context(ref), queryFn: () => getCheckoutContext(ref) });
+}
+
+export function useCheckoutContext(ref: MarketDayRef) {
+  return useQuery(checkoutContextQueryOptions(ref));
+}

@@ -1,0 +1,8 @@
+export const marketKeys = {
+  all: ['markets'] as const,
+  list: () => [...marketKeys.all, 'list'] as const,
+  search: (term: string) => [...marketKeys.all, 'search', term] as const,
+  detail: (id: string) => [...marketKeys.all, 'detail', id] as const,
+  vendors: (id: string) => [...marketKeys.all, 'detail', id, 'vendors'] as const,
+  notifyReach: (id: string) => [...marketKeys.all, 'detail', id, 'notify-reach'] as const,
+};

@@ -1,0 +1,30 @@
+import { api } from '@/lib/api-client';
+import { printPdf } from '@/lib/print-pdf';
+
+// The manager prints any checkout's receipt; a vendor reads their own through their own endpoint.
+export type ReceiptReader = 'manager' | 'vendor';
+
+const RECEIPT_PATHS: Record<ReceiptReader, string> = {
+  manager: '/market-managers/transactions/receipt',
+  vendor: '/vendors/self/transactions/receipt',
+};
+
+/** The receipt PDF, sized by the manager's print settings (docs/product.md §12). */
+export async function getReceipt({
+  transactionId,
+  reader,
+}: {
+  transactionId: string;
+  reader: ReceiptReader;
+}): Promise<Blob> {
+  const { data } = await api.get<Blob>(RECEIPT_PATHS[reader], {
+    params: { transaction_id: transactionId },
+    responseType: 'blob',
+  });
+  return data;
+}
+
+/** Fetches a checkout's receipt PDF and opens the browser's print dialog for it. */
+export async function printReceipt(receipt: { transactionId: string; reader: ReceiptReader }) {
+  await printPdf(await getReceipt(receipt));
+}
