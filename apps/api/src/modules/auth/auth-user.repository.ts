@@ -118,3 +118,18 @@ export async function findUserByEmail({ db, email }: { db: Database; email: stri
     .limit(1);
   return user ?? null;
 }
+
+// A new password (already hashed) for the account.
+export async function setPasswordHash({
+  db,
+  userId,
+  passwordHash,
+  now,
+}: {
+  db: Database;
+  userId: string;
+  passwordHash: string;
+  now: Date;
+}) {
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+}

@@ -1,6 +1,12 @@
-import { and, eq, gte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { loginAttempts } from '../../db/schema';
+import {
+  countAttempts,
+  deleteAttempt,
+  hasMarkSince,
+  insertAttempt,
+  markAttemptFailed,
+  replaceMark,
+} from './login-attempts.repository';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const ACCOUNT_WINDOW_MS = 60 * 60 * 1000;
@@ -95,45 +101,11 @@ async function tryClaim({
   limits: AttemptLimits;
   charged: boolean;
 }): Promise<string | { refused: Refusal; busy: boolean }> {
-  const [attempt] = await db
-    .insert(loginAttempts)
-    .values({ usernameKey: key, ip, succeeded: !charged, createdAt: now })
-    .returning({ id: loginAttempts.id });
-  if (!attempt) throw new Error('Attempt was not recorded');
+  const attemptId = await insertAttempt({ db, key, ip, succeeded: !charged, now });
   const since = new Date(now.getTime() - limits.windowMs);
   const keySince = new Date(now.getTime() - (limits.keyWindowMs ?? limits.windowMs));
   const pendingSince = new Date(now.getTime() - PENDING_MS);
-  const failed = sql`${loginAttempts.succeeded} = false`;
-  const pending = sql`${loginAttempts.succeeded} = true and ${loginAttempts.createdAt} >= ${pendingSince}`;
-  const recent = sql`${loginAttempts.createdAt} >= ${since}`;
-  const byKey = sql`${loginAttempts.usernameKey} = ${key}`;
-  const byIp = sql`${loginAttempts.ip} = ${ip}`;
-  const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-  const [counted] = await db
-    .select({
-      failedByPair: countWhere(sql`${byKey} and ${byIp} and ${failed} and ${recent}`),
-      pendingByPair: countWhere(sql`${byKey} and ${byIp} and ${pending}`),
-      failedByKey: countWhere(sql`${byKey} and ${failed}`),
-      pendingByKey: countWhere(sql`${byKey} and ${pending}`),
-      failedByIp: countWhere(sql`${byIp} and ${failed} and ${recent}`),
-      pendingByIp: countWhere(sql`${byIp} and ${pending}`),
-    })
-    .from(loginAttempts)
-    .where(
-      and(
-        or(eq(loginAttempts.usernameKey, key), eq(loginAttempts.ip, ip)),
-        gte(loginAttempts.createdAt, keySince < since ? keySince : since),
-      ),
-    );
-  const c = {
-    failedByPair: 0,
-    pendingByPair: 0,
-    failedByKey: 0,
-    pendingByKey: 0,
-    failedByIp: 0,
-    pendingByIp: 0,
-    ...counted,
-  };
+  const c = await countAttempts({ db, key, ip, since, keySince, pendingSince });
   const own = charged ? 1 : 0;
   const checks: { refused: Refusal; failed: number; pending: number; limit: number }[] = [
     ...(limits.perPair
@@ -153,9 +125,9 @@ async function tryClaim({
   if (c.failedByIp + c.pendingByIp > limits.perIp && !(limits.perPair && (await knownAt(db, key, ip, now))))
     checks.push({ refused: 'ip', failed: c.failedByIp, pending: c.pendingByIp, limit: limits.perIp });
   const over = checks.find((check) => check.failed + check.pending > check.limit);
-  if (!over) return attempt.id;
+  if (!over) return attemptId;
   // Refused or postponed attempts leave nothing behind, so refusals do not prolong a lock-out.
-  await db.delete(loginAttempts).where(eq(loginAttempts.id, attempt.id));
+  await deleteAttempt({ db, id: attemptId });
   const full = checks.find((check) => check.failed - own >= check.limit);
   return full ? { refused: full.refused, busy: false } : { refused: over.refused, busy: true };
 }
@@ -164,24 +136,18 @@ async function tryClaim({
 const knownKey = (key: string) => `known:${key}`;
 
 async function knownAt(db: Database, key: string, ip: string, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ id: loginAttempts.id })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.usernameKey, knownKey(key)),
-        eq(loginAttempts.ip, `known:${ip}`),
-        gte(loginAttempts.createdAt, new Date(now.getTime() - KNOWN_ADDRESS_MS)),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
+  return hasMarkSince({
+    db,
+    key: knownKey(key),
+    ip: `known:${ip}`,
+    since: new Date(now.getTime() - KNOWN_ADDRESS_MS),
+  });
 }
 
 // A failed attempt stays counted for the window; a successful one gives its place back.
 export async function settleAttempt({ db, id, failed }: { db: Database; id: string; failed: boolean }) {
-  if (failed) await db.update(loginAttempts).set({ succeeded: false }).where(eq(loginAttempts.id, id));
-  else await db.delete(loginAttempts).where(eq(loginAttempts.id, id));
+  if (failed) await markAttemptFailed({ db, id });
+  else await deleteAttempt({ db, id });
 }
 
 // A sign-in that succeeded: the address becomes one the account is known at (knownAt), the old mark replaced.
@@ -196,11 +162,7 @@ export async function rememberAddress({
   ip: string;
   now: Date;
 }) {
-  const mark = { usernameKey: knownKey(key), ip: `known:${ip}` };
-  await db
-    .delete(loginAttempts)
-    .where(and(eq(loginAttempts.usernameKey, mark.usernameKey), eq(loginAttempts.ip, mark.ip)));
-  await db.insert(loginAttempts).values({ ...mark, succeeded: true, createdAt: now });
+  await replaceMark({ db, key: knownKey(key), ip: `known:${ip}`, now });
 }
 
 // The attempt's id, or null when a limit refused it (for callers with one message for every limit).

@@ -1,13 +1,12 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { passwordResetTokens, users } from '../../db/schema';
 import { hashPassword } from '../../lib/crypto/passwords';
 import { hashToken, newOpaqueToken } from '../../lib/crypto/tokens';
 import { badRequest } from '../../lib/http-errors';
 import type { Mailer } from '../../plugins/mail';
-import { findUserByEmail } from './auth-user.repository';
+import { findUserByEmail, setPasswordHash } from './auth-user.repository';
 import type { BackgroundTasks } from './background-tasks';
 import { type AttemptLimits, claimAttempt, claimedId } from './login-limit';
+import { claimResetToken, insertResetToken, invalidateResetTokens } from './password-reset.repository';
 import { revokeAllSessions } from './sessions.repository';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -61,11 +60,12 @@ async function sendResetMail({
   now: Date;
 }) {
   const token = newOpaqueToken();
-  await db.insert(passwordResetTokens).values({
+  await insertResetToken({
+    db,
     userId: user.id,
     tokenHash: hashToken(token),
     expiresAt: new Date(now.getTime() + RESET_TTL_MS),
-    createdAt: now,
+    now,
   });
   const link = `${appUrl}/reset-password/reset?token=${encodeURIComponent(token)}`;
   await mailer.send({
@@ -75,22 +75,6 @@ async function sendResetMail({
     // The outbox table must not hold a link that works (decision 002).
     secrets: [token],
   });
-}
-
-// After a reset or a password change no older link may set the password again.
-export async function invalidateResetTokens({
-  db,
-  userId,
-  now,
-}: {
-  db: Database;
-  userId: string;
-  now: Date;
-}) {
-  await db
-    .update(passwordResetTokens)
-    .set({ usedAt: now })
-    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
 
 export async function resetPassword({
@@ -107,19 +91,9 @@ export async function resetPassword({
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     // Claiming the token with a conditional update makes it single-use even under concurrent requests.
-    const [claimed] = await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hashToken(token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, now),
-        ),
-      )
-      .returning({ userId: passwordResetTokens.userId });
+    const claimed = await claimResetToken({ db: tx, tokenHash: hashToken(token), now });
     if (!claimed) throw badRequest(RESET_INVALID_MESSAGE);
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, claimed.userId));
+    await setPasswordHash({ db: tx, userId: claimed.userId, passwordHash, now });
     await invalidateResetTokens({ db: tx, userId: claimed.userId, now });
     // A new password signs every device out.
     await revokeAllSessions({ db: tx, userId: claimed.userId, now });

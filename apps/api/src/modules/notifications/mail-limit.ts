@@ -1,8 +1,14 @@
 import { messageForStatus } from '@marketday/shared';
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { billingInvoices, managerMailSends, subscriptions } from '../../db/schema';
 import { badRequest, type HttpError, tooManyRequests } from '../../lib/http-errors';
+import {
+  deleteSend,
+  deleteSendsUpTo,
+  hasPaid,
+  insertSend,
+  lockManagerMail,
+  sendsBetween,
+} from './mail-sends.repository';
 
 // Every mail a manager's account sends through the platform (each recipient of a receipt, a message, a broadcast,
 // a statement batch) counts against one budget over a sliding day (docs/limits.md, "Per-account limits").
@@ -10,35 +16,10 @@ import { badRequest, type HttpError, tooManyRequests } from '../../lib/http-erro
 export const MAIL_BUDGET = { paid: 1000, trial: 100 } as const;
 export const MAIL_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-// The first key of the advisory locks the limiter takes (the second is the manager's id hashed).
-const MAIL_LOCK_SPACE = 7306;
-
 // A place taken is given back (`giveBack`) when what it was for is refused after all, so a refusal costs nothing.
 export type MailTake =
   | { ok: true; giveBack: () => Promise<void> }
   | { ok: false; limit: number; used: number; at: Date; resetsAt: Date };
-
-// Paid: a subscription the provider charges (active), or a paid invoice of the local provider. A first charge
-// that failed (past due, incomplete) is not a payment.
-async function hasPaid(db: Database, managerId: string): Promise<boolean> {
-  const [subscription] = await db
-    .select({ status: subscriptions.status })
-    .from(subscriptions)
-    .where(eq(subscriptions.managerId, managerId));
-  if (subscription?.status === 'active') return true;
-  const [invoice] = await db
-    .select({ id: billingInvoices.id })
-    .from(billingInvoices)
-    .where(
-      and(
-        eq(billingInvoices.managerId, managerId),
-        eq(billingInvoices.status, 'paid'),
-        gt(billingInvoices.amountCents, 0),
-      ),
-    )
-    .limit(1);
-  return Boolean(invoice);
-}
 
 /**
  * A sliding window per manager, counted in the database so N API processes share one budget
@@ -62,23 +43,15 @@ export function createMailLimiter({
       const limit = (await hasPaid(db, managerId)) ? budget.paid : budget.trial;
       const at = now();
       const since = new Date(at.getTime() - windowMs);
-      const mine = eq(managerMailSends.managerId, managerId);
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${MAIL_LOCK_SPACE}, hashtext(${managerId}))`);
-        await tx.delete(managerMailSends).where(and(mine, lte(managerMailSends.sentAt, since)));
-        const sends = await tx
-          .select({ sentAt: managerMailSends.sentAt, mails: managerMailSends.mails })
-          .from(managerMailSends)
-          .where(and(mine, gt(managerMailSends.sentAt, since), lte(managerMailSends.sentAt, at)))
-          .orderBy(asc(managerMailSends.sentAt));
+        await lockManagerMail(tx, managerId);
+        await deleteSendsUpTo(tx, managerId, since);
+        const sends = await sendsBetween(tx, managerId, since, at);
         const used = sends.reduce((sum, s) => sum + s.mails, 0);
         if (used + mails <= limit) {
-          const [row] = await tx
-            .insert(managerMailSends)
-            .values({ managerId, sentAt: at, mails })
-            .returning({ id: managerMailSends.id });
+          const id = await insertSend(tx, { managerId, sentAt: at, mails });
           const giveBack = async () => {
-            if (row) await db.delete(managerMailSends).where(eq(managerMailSends.id, row.id));
+            if (id) await deleteSend(db, id);
           };
           return { ok: true, giveBack } as const;
         }

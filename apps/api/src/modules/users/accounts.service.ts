@@ -5,23 +5,18 @@ import {
   TRIAL_DAYS,
 } from '@marketday/shared';
 import type { Database } from '../../db/client';
-import { DEFAULT_MANAGER_SETTINGS, managers, subscriptions, users, vendors } from '../../db/schema';
 import { hashPassword } from '../../lib/crypto/passwords';
 import { conflict, isUniqueViolation } from '../../lib/http-errors';
+import {
+  insertManager,
+  insertSubscription,
+  insertUser,
+  insertVendor,
+  type NewUserRow,
+} from './accounts.repository';
 
 export const ACCOUNT_TAKEN_MESSAGE = 'That username or e-mail is already registered.';
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-type NewUserRow = { username: string; email: string; passwordHash: string };
-
-async function insertUser(tx: Database, input: NewUserRow, role: 'VENDOR' | 'MARKET_MANAGER') {
-  const [user] = await tx
-    .insert(users)
-    .values({ ...input, role })
-    .returning({ id: users.id, username: users.username, role: users.role });
-  if (!user) throw new Error('User was not created');
-  return user;
-}
 
 async function translateConflicts<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -42,7 +37,7 @@ export async function createVendorAccount({ db, input }: { db: Database; input: 
   return translateConflicts(() =>
     db.transaction(async (tx) => {
       const user = await insertUser(tx, row, 'VENDOR');
-      await tx.insert(vendors).values({
+      await insertVendor(tx, {
         userId: user.id,
         createdBy: user.id,
         businessName: input.vendor.business_name,
@@ -71,21 +66,16 @@ export async function createManagerAccount({
   return translateConflicts(() =>
     db.transaction(async (tx) => {
       const user = await insertUser(tx, row, 'MARKET_MANAGER');
-      const [manager] = await tx
-        .insert(managers)
-        .values({
-          userId: user.id,
-          firstname: input.manager.firstname,
-          lastname: input.manager.lastname,
-          phone: input.manager.phone || null,
-          email: input.manager.email,
-          settings: DEFAULT_MANAGER_SETTINGS,
-        })
-        .returning({ id: managers.id });
-      if (!manager) throw new Error('Manager was not created');
+      const managerId = await insertManager(tx, {
+        userId: user.id,
+        firstname: input.manager.firstname,
+        lastname: input.manager.lastname,
+        phone: input.manager.phone || null,
+        email: input.manager.email,
+      });
       const trialEnd = new Date(now.getTime() + TRIAL_DAYS * DAY_MS);
-      await tx.insert(subscriptions).values({
-        managerId: manager.id,
+      await insertSubscription(tx, {
+        managerId,
         plan: PLAN_TIERS[0],
         status: 'trialing',
         trialEnd,

@@ -1,7 +1,5 @@
 import { type ChangePassword, PASSWORD_CHANGE_MESSAGES } from '@marketday/shared';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../lib/crypto/passwords';
 import { badRequest, notFound, tooManyRequests } from '../../lib/http-errors';
 import {
@@ -10,8 +8,10 @@ import {
   GUESS_LIMITS,
   invalidateResetTokens,
   revokeOtherSessions,
+  setPasswordHash,
   settleAttempt,
 } from '../auth';
+import { findPasswordHash } from './users.repository';
 
 // Wrong current passwords are counted like failed sign-ins, so a borrowed session cannot guess the password.
 const attemptKey = (userId: string) => `password-change:${userId}`;
@@ -33,15 +33,15 @@ export async function changePassword({
     await claimAttempt({ db, key: attemptKey(user.id), ip, now, limits: GUESS_LIMITS }),
   );
   if (!attemptId) throw tooManyRequests(PASSWORD_CHANGE_MESSAGES.tooManyAttempts);
-  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
-  if (!row) throw notFound();
-  const valid = await verifyPassword({ hash: row.hash, password: input.current_password });
+  const hash = await findPasswordHash({ db, userId: user.id });
+  if (hash === null) throw notFound();
+  const valid = await verifyPassword({ hash, password: input.current_password });
   await settleAttempt({ db, id: attemptId, failed: !valid });
   if (!valid) throw badRequest(PASSWORD_CHANGE_MESSAGES.wrongCurrent);
 
   const passwordHash = await hashPassword(input.new_password);
   return db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+    await setPasswordHash({ db: tx, userId: user.id, passwordHash, now });
     // A reset link asked for before the change must not set the password back.
     await invalidateResetTokens({ db: tx, userId: user.id, now });
     return revokeOtherSessions({ db: tx, userId: user.id, keepSessionId: user.sessionId, now });

@@ -1,10 +1,8 @@
 import { messageForStatus } from '@marketday/shared';
-import { and, eq, gte, min } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { loginAttempts } from '../../db/schema';
 import { addressKey } from '../../lib/address-key';
 import { tooManyRequests } from '../../lib/http-errors';
-import { claimAttempt, claimedId, settleAttempt } from '../auth';
+import { claimAttempt, claimedId, oldestAttemptSince, settleAttempt } from '../auth';
 
 export const SIGNUP_WINDOW_MS = 60 * 60 * 1000;
 
@@ -29,11 +27,8 @@ export async function withSignupPlace<T>({
   const id = claimedId(await claimAttempt({ db, key, ip: key, now, limits, charged: true }));
   if (!id) {
     const since = new Date(now.getTime() - SIGNUP_WINDOW_MS);
-    const [oldest] = await db
-      .select({ at: min(loginAttempts.createdAt) })
-      .from(loginAttempts)
-      .where(and(eq(loginAttempts.usernameKey, key), gte(loginAttempts.createdAt, since)));
-    const resetsAt = new Date((oldest?.at ?? now).getTime() + SIGNUP_WINDOW_MS);
+    const oldest = await oldestAttemptSince({ db, key, since });
+    const resetsAt = new Date((oldest ?? now).getTime() + SIGNUP_WINDOW_MS);
     const retry_after = Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 1000));
     throw tooManyRequests(messageForStatus(429), { retry_after, resets_at: resetsAt.toISOString() });
   }

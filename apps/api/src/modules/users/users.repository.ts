@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { admins, managers, users, vendors } from '../../db/schema';
 
@@ -29,4 +29,10 @@ export async function loadSelf({ db, userId }: { db: Database; userId: string })
     role: row.role,
     display_name: managerName ?? row.businessName ?? row.adminName ?? row.username,
   };
+}
+
+// The account's password hash, or null when there is no such account.
+export async function findPasswordHash({ db, userId }: { db: Database; userId: string }) {
+  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return row ? row.hash : null;
 }

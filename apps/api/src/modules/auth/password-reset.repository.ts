@@ -1,0 +1,60 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { passwordResetTokens } from '../../db/schema';
+
+export async function insertResetToken({
+  db,
+  userId,
+  tokenHash,
+  expiresAt,
+  now,
+}: {
+  db: Database;
+  userId: string;
+  tokenHash: string;
+  expiresAt: Date;
+  now: Date;
+}) {
+  await db.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt, createdAt: now });
+}
+
+// After a reset or a password change no older link may set the password again.
+export async function invalidateResetTokens({
+  db,
+  userId,
+  now,
+}: {
+  db: Database;
+  userId: string;
+  now: Date;
+}) {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+// Marks the unused, unexpired token used and answers whose it is (null when there is none). The conditional
+// update makes a token single-use even under concurrent requests.
+export async function claimResetToken({
+  db,
+  tokenHash,
+  now,
+}: {
+  db: Database;
+  tokenHash: string;
+  now: Date;
+}): Promise<{ userId: string } | null> {
+  const [claimed] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  return claimed ?? null;
+}
