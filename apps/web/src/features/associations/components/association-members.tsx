@@ -2,7 +2,7 @@ import { type AssociationMember, formatDisplayDate } from '@marketday/shared';
 import { UserMinusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { VendorTypeBadge } from '@/components/ui/vendor-type-badge';
+import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
 import { RemoveMemberDialog } from './remove-member-dialog';
 
 type AssociationMembersProps = {

@@ -4,7 +4,7 @@ import { Controller } from 'react-hook-form';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { NumericInput } from '@/components/ui/numeric-input';
-import { TokenCoin } from '@/components/ui/token-coin';
+import { TokenCoin } from '@/entities/tokens/token-coin';
 import type { CheckoutControl } from '../form-values';
 
 type TokenCountFieldProps = {

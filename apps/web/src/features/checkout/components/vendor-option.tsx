@@ -1,7 +1,7 @@
 import type { CheckoutVendor } from '@marketday/shared';
 import { CircleCheck } from 'lucide-react';
 import { memo } from 'react';
-import { VendorTypeBadge } from '@/components/ui/vendor-type-badge';
+import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
 
 /** A check mark, with words for screen readers, for a vendor already checked out that day. */
 export function CheckedOutMark() {

@@ -4,7 +4,7 @@ import { type Ref, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { VendorTypeBadge } from '@/components/ui/vendor-type-badge';
+import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
 import { useVendorListbox } from './use-vendor-listbox';
 import { CheckedOutMark, VendorOption } from './vendor-option';
 

@@ -1,5 +1,5 @@
 import type { DayReportTokenCount } from '@marketday/shared';
-import { TokenCoin } from '@/components/ui/token-coin';
+import { TokenCoin } from '@/entities/tokens/token-coin';
 import { DAY_REPORT_HELP } from './day-report-help';
 import type { ReportToken } from './day-report-values';
 

@@ -1,5 +1,5 @@
 import { TOKEN_ICON_NAMES, type TokenIconName, type TokenVisualSettings } from '@marketday/shared';
-import { TOKEN_ICONS } from '@/components/ui/token-coin';
+import { TOKEN_ICONS } from '@/entities/tokens/token-coin';
 import { cn } from '@/lib/cn';
 
 type IconPickerProps = { visuals: TokenVisualSettings; onChange: (iconName: TokenIconName) => void };

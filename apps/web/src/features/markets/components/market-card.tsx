@@ -2,7 +2,7 @@ import type { Market } from '@marketday/shared';
 import { CalendarDays, MapPin, Sun, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { TokenCoin } from '@/components/ui/token-coin';
+import { TokenCoin } from '@/entities/tokens/token-coin';
 import { marketLinks } from '../market-links';
 import { MarketCardMenu } from './market-card-menu';
 import { dayAndHours, marketSeason, pluralize } from './market-schedule';

@@ -7,7 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { MoneyInput } from '@/components/ui/money-input';
 import { NumericInput } from '@/components/ui/numeric-input';
-import { TokenCoin } from '@/components/ui/token-coin';
+import { TokenCoin } from '@/entities/tokens/token-coin';
 import { marketLinks } from '../market-links';
 import { useMarketFormContext, useMarketFormErrors } from './market-form/use-market-form';
 import { TokenAppearance } from './token-appearance';

@@ -2,7 +2,7 @@ import type { VendorProduct } from '@marketday/shared';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { ProductSummary } from '@/components/ui/product-summary';
+import { ProductSummary } from '@/entities/products/product-summary';
 
 export type ProductAction = 'edit' | 'delete';
 

@@ -10,7 +10,7 @@ import {
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { DataTableColumnHeader } from '@/components/ui/data-table';
-import { VendorTypeBadge } from '@/components/ui/vendor-type-badge';
+import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
 
 export function formatValue(value: unknown, kind: CsvKind | undefined): string {
   if (value === null || value === undefined) return '';

@@ -5,7 +5,7 @@ import {
   type ReportToken,
   tokenLabels,
 } from '@marketday/shared';
-import { VendorTypeBadge } from '@/components/ui/vendor-type-badge';
+import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
 import { formatValue } from './report-column-defs';
 
 type ReportRowCardProps = {

@@ -1,7 +1,7 @@
 import { formatDollars, type Token, type TokenReconciliationSummary } from '@marketday/shared';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { TokenCoin } from '@/components/ui/token-coin';
+import { TokenCoin } from '@/entities/tokens/token-coin';
 import { cn } from '@/lib/cn';
 
 const count = new Intl.NumberFormat('en-US', { signDisplay: 'auto' });

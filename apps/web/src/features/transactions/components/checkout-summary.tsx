@@ -1,6 +1,6 @@
 import { type CheckoutContext, formatCents, type VendorType } from '@marketday/shared';
 import { useWatch } from 'react-hook-form';
-import { MoneyOwed } from '@/components/ui/money-owed';
+import { MoneyOwed } from '@/entities/transactions/money-owed';
 import { checkoutTotalsOf, owedLegend } from '@/lib/checkout-totals';
 import type { EditToken, EditTransactionControl } from './edit-transaction-values';
 

@@ -3,7 +3,7 @@ import { Controller } from 'react-hook-form';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { NumericInput } from '@/components/ui/numeric-input';
-import { TokenCoin } from '@/components/ui/token-coin';
+import { TokenCoin } from '@/entities/tokens/token-coin';
 import type { EditToken, EditTransactionControl } from './edit-transaction-values';
 
 type EditTokenFieldsProps = { control: EditTransactionControl; idPrefix: string; tokens: EditToken[] };

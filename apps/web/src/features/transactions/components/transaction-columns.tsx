@@ -1,7 +1,7 @@
 import { FIGURE_LABELS, formatDisplayDate, type Transaction } from '@marketday/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTableColumnHeader } from '@/components/ui/data-table';
-import { VendorTypeBadge } from '@/components/ui/vendor-type-badge';
+import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
 import { moneyColumn, owedColumn } from './transaction-column-parts';
 import { type OnTransactionAction, TransactionRowActions } from './transaction-row-actions';
 

@@ -1,6 +1,6 @@
 import { formatDisplayDate, type Transaction } from '@marketday/shared';
-import { CheckoutFigures } from '@/components/ui/checkout-figures';
-import { VendorTypeBadge } from '@/components/ui/vendor-type-badge';
+import { CheckoutFigures } from '@/entities/transactions/checkout-figures';
+import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
 import { CHECKED_OUT_BY } from './transaction-columns';
 import { TransactionOwed } from './transaction-owed';
 import { type OnTransactionAction, TransactionRowActions } from './transaction-row-actions';

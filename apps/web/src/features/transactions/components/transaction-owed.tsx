@@ -1,5 +1,5 @@
 import { dollarsToCents } from '@marketday/shared';
-import { MoneyOwed } from '@/components/ui/money-owed';
+import { MoneyOwed } from '@/entities/transactions/money-owed';
 import type { TransactionRole } from '../transaction-source';
 
 type TransactionOwedProps = { viewer: TransactionRole; dollars: number; payee?: string; className?: string };

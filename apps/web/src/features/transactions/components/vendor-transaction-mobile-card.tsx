@@ -1,5 +1,5 @@
 import { formatDisplayDate, type Transaction } from '@marketday/shared';
-import { CheckoutFigures } from '@/components/ui/checkout-figures';
+import { CheckoutFigures } from '@/entities/transactions/checkout-figures';
 import { type OnReceipt, ReceiptButton } from './receipt-button';
 import { TransactionOwed } from './transaction-owed';
 

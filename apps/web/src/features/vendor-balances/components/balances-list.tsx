@@ -1,7 +1,7 @@
 import { formatDisplayDate, formatDollars, VENDOR_TYPE_LABELS, type VendorBalance } from '@marketday/shared';
 import { Card } from '@/components/ui/card';
 import { TABLE_CARDS_QUERY } from '@/components/ui/data-table/data-table';
-import { VendorTypeBadge } from '@/components/ui/vendor-type-badge';
+import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { BalanceAmount } from './balance-amount';
 import { BalanceRowActions, type OnBalanceAction } from './balance-row-actions';

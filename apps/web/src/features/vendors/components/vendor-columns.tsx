@@ -1,7 +1,7 @@
 import { VENDOR_TYPE_LABELS, type Vendor } from '@marketday/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTableColumnHeader } from '@/components/ui/data-table';
-import { VendorTypeBadge } from '@/components/ui/vendor-type-badge';
+import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
 import { DirectoryBadge } from './directory-badge';
 import { OwnAccountBadge } from './own-account-badge';
 import { PastDueDocs } from './past-due-docs';

@@ -1,9 +1,9 @@
 import type { Vendor } from '@marketday/shared';
 import { PackageIcon } from 'lucide-react';
 import { DataTableErrorCard } from '@/components/ui/data-table';
-import { ProductSummary } from '@/components/ui/product-summary';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ProductSummary } from '@/entities/products/product-summary';
 import { useVendorProducts } from '@/entities/vendors/list-vendor-products';
 
 type VendorProductsSheetProps = {

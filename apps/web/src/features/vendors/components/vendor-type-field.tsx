@@ -2,7 +2,7 @@ import { VENDOR_TYPE_LABELS, VENDOR_TYPES, type VendorType } from '@marketday/sh
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { VendorTypeBadge } from '@/components/ui/vendor-type-badge';
+import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
 
 type VendorTypeFieldProps = {
   id: string;

@@ -1,7 +1,7 @@
 import type { Application } from '@marketday/shared';
 import { CheckIcon, XIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { VendorTypeBadge } from '@/components/ui/vendor-type-badge';
+import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
 import { displayDate } from '../application-format';
 import { ApplicationStatusBadge } from '../application-status-badge';
 import { AttachedDocuments, type RenderDocumentStatus } from '../attached-documents';

@@ -1,5 +1,5 @@
 import { FEE_TEXT, formatDollars, type Market } from '@marketday/shared';
-import { VendorTypeBadge } from '@/components/ui/vendor-type-badge';
+import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
 import { useManagerPermissions } from '@/lib/manager-permissions';
 import { marketLinks } from '../../market-links';
 import { describeFee } from '../fee-description';

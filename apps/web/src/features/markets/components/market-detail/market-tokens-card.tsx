@@ -1,7 +1,7 @@
 import { formatDollars, type Market } from '@marketday/shared';
 import { Link } from 'react-router';
-import { TokenCoin } from '@/components/ui/token-coin';
-import { TokenProgramBadge } from '@/components/ui/token-program-badge';
+import { TokenCoin } from '@/entities/tokens/token-coin';
+import { TokenProgramBadge } from '@/entities/tokens/token-program-badge';
 import { useManagerPermissions } from '@/lib/manager-permissions';
 import { marketLinks } from '../../market-links';
 import { DetailCard, EmptyNote } from './detail-card';

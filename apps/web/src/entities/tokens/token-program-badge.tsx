@@ -1,5 +1,5 @@
 import { type Token, tokenProgramLabel, VENDOR_TYPE_LABELS, VENDOR_TYPES } from '@marketday/shared';
-import { Badge } from './badge';
+import { Badge } from '@/components/ui/badge';
 
 // A token's program ("SNAP", "Incentive: Market Match", …) and, when it is limited, who may accept it.
 export function TokenProgramBadge({

@@ -7,8 +7,8 @@ import {
 } from '@marketday/shared';
 import { CalendarRangeIcon } from 'lucide-react';
 import type * as React from 'react';
+import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import { Badge } from './badge';
 
 // Tags read in their group order (dietary, production, storage), whatever order they were saved in.
 const TAG_ORDER = PRODUCT_TAG_GROUPS.flatMap((group) => group.tags);
