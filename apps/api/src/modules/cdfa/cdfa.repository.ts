@@ -13,6 +13,12 @@ import {
 
 export type CdfaSource = NonNullable<Awaited<ReturnType<typeof cdfaFigures>>>;
 
+// Serialises reports of this market (inside the transaction that stores one), so two at once cannot take the same
+// version.
+export async function lockMarketReports(tx: Database, marketId: string) {
+  await tx.select({ id: markets.id }).from(markets).where(eq(markets.id, marketId)).for('no key update');
+}
+
 // The latest CPC certificate of each producer: its number and county come from the document's meta.
 async function latestCertificates(db: Database, vendorIds: string[]) {
   if (vendorIds.length === 0) return new Map<string, typeof documents.$inferSelect>();

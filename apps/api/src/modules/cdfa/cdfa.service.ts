@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { type CdfaReportInput, type CdfaReportResultRecord, quarterLabel } from '@marketday/shared';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { documents, markets } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import type { FileStorage } from '../../plugins/storage';
 import {
   findManagerDocument,
+  insertDocument,
   lockQuotaOwner,
   managerDocumentRecord,
   nextSeriesVersion,
@@ -16,7 +15,7 @@ import {
   refuseOverQuota,
   todayIn,
 } from '../documents';
-import { cdfaFigures } from './cdfa.repository';
+import { cdfaFigures, lockMarketReports } from './cdfa.repository';
 import { renderCdfaPdf } from './cdfa-pdf';
 
 function fileName(marketName: string, period: string) {
@@ -52,11 +51,7 @@ export async function createCdfaReport({
   try {
     id = await db.transaction(async (tx) => {
       // Serialises reports of this market so two at once cannot take the same version.
-      await tx
-        .select({ id: markets.id })
-        .from(markets)
-        .where(eq(markets.id, input.marketId))
-        .for('no key update');
+      await lockMarketReports(tx, input.marketId);
       const owner = { kind: 'manager', managerId: actor.managerId } as const;
       await lockQuotaOwner(tx, owner);
       const version = await nextSeriesVersion({
@@ -66,37 +61,35 @@ export async function createCdfaReport({
         marketId: input.marketId,
         period,
       });
-      const [row] = await tx
-        .insert(documents)
-        .values({
-          ownerManagerId: actor.managerId,
-          creatorId: actor.userId,
-          type: 'CDFA-Report',
-          storageKey: key,
-          fileName: fileName(source.market.name, period),
-          contentType: 'application/pdf',
-          size: pdf.length,
-          version,
-          meta: {
-            market_id: source.market.id,
-            market_name: source.market.name,
-            period,
-            quarter: quarterLabel(input),
-            start_date: source.report.startDate,
-            end_date: source.report.endDate,
-          },
-        })
-        .returning({ id: documents.id });
-      if (!row) throw new Error('CDFA report was not stored');
-      const series = and(
-        eq(documents.ownerManagerId, actor.managerId),
-        eq(documents.type, 'CDFA-Report'),
-        sql`${documents.meta}->>'market_id' = ${input.marketId}`,
-        sql`${documents.meta}->>'period' = ${period}`,
-      );
+      const rowId = await insertDocument(tx, {
+        ownerManagerId: actor.managerId,
+        creatorId: actor.userId,
+        type: 'CDFA-Report',
+        storageKey: key,
+        fileName: fileName(source.market.name, period),
+        contentType: 'application/pdf',
+        size: pdf.length,
+        version,
+        meta: {
+          market_id: source.market.id,
+          market_name: source.market.name,
+          period,
+          quarter: quarterLabel(input),
+          start_date: source.report.startDate,
+          end_date: source.report.endDate,
+        },
+      });
+      if (!rowId) throw new Error('CDFA report was not stored');
+      const series = {
+        kind: 'manager',
+        managerId: actor.managerId,
+        type: 'CDFA-Report',
+        marketId: input.marketId,
+        period,
+      } as const;
       pruned = await pruneOldVersions(tx, series, quota.oldVersionsKept);
       await refuseOverQuota(tx, owner, quota, pdf.length);
-      return row.id;
+      return rowId;
     });
   } catch (error) {
     await storage.remove(key);

@@ -1,12 +1,9 @@
 import { VENDOR_MESSAGES } from '@marketday/shared';
-import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { vendors } from '../../db/schema';
 import { managerActor } from '../../lib/actor';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/route-auth';
-import { visibleTo } from '../vendors';
-import { type DocumentRow, findDocument } from './documents.repository';
+import { type DocumentRow, findReadableDocument, findReadableVendor } from './documents.repository';
 import { findManagerDocument } from './manager-documents.repository';
 
 // Who acts on documents: a vendor, on their own; or a market manager, on the vendors they see and on their own
@@ -27,30 +24,14 @@ export function documentActor(user: AuthUser | null): DocumentActor {
   throw forbidden();
 }
 
-// Reading: vendors see their own documents; managers those of every vendor they see (docs/product.md §6: through owner_id).
-export function vendorScope({
-  db,
-  actor,
-  ownerId,
-}: {
-  db: Database;
-  actor: DocumentActor;
-  ownerId?: string | undefined;
-}): SQL {
-  const own =
-    actor.role === 'VENDOR'
-      ? eq(vendors.id, actor.vendorId)
-      : (visibleTo(db, actor.managerId, actor.marketIds) as SQL);
-  return ownerId ? (and(own, eq(vendors.id, ownerId)) as SQL) : own;
-}
-
 // A manager's own reports are asked for with no owner_id or with the manager's own id.
 export function ownReportsOf(actor: DocumentActor, ownerId?: string): string | null {
   if (actor.role !== 'MARKET_MANAGER' || actor.marketIds) return null;
   return !ownerId || ownerId === actor.managerId ? actor.managerId : null;
 }
 
-// The vendor whose documents are read or changed. Reading follows visibility; changing follows the vendor
+// The vendor whose documents are read or changed. Reading follows visibility (documents.repository vendorScope:
+// vendors see their own, managers every vendor they see); changing follows the vendor
 // profile's rule (vendors.service updateVendor): a manager changes documents only of vendors they keep, and a
 // vendor with an account keeps their own.
 export async function documentOwner({
@@ -66,10 +47,7 @@ export async function documentOwner({
 }) {
   const id = actor.role === 'VENDOR' ? (ownerId ?? actor.vendorId) : ownerId;
   if (!id) throw badRequest('Choose the vendor the document belongs to.');
-  const [row] = await db
-    .select({ id: vendors.id, type: vendors.type, managerId: vendors.managerId })
-    .from(vendors)
-    .where(and(eq(vendors.id, id), vendorScope({ db, actor })));
+  const row = await findReadableVendor({ db, reader: actor, id });
   if (!row) throw notFound();
   if (intent === 'write' && actor.role === 'MARKET_MANAGER' && row.managerId !== actor.managerId) {
     throw forbidden(VENDOR_MESSAGES.selfManaged);
@@ -92,7 +70,7 @@ export async function visibleDocument({
   const managerId = ownReportsOf(actor, ownerId);
   const doc =
     (managerId ? await findManagerDocument({ db, managerId, id }) : null) ??
-    (await findDocument({ db, id, vendorScope: vendorScope({ db, actor, ownerId }) }));
+    (await findReadableDocument({ db, id, reader: actor, ownerId }));
   if (!doc) throw notFound();
   return doc;
 }

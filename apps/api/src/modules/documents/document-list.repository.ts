@@ -28,7 +28,7 @@ import type { Database } from '../../db/client';
 import { documents, managers, marketVendors, vendors } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
 import { type PageRequest, pageOf, pageWindow } from '../../lib/paging';
-import type { DocumentRow } from './documents.repository';
+import { type DocumentReader, type DocumentRow, vendorScope } from './documents.repository';
 
 export type DocumentListFilter = {
   status?: DocumentStatus | undefined;
@@ -37,6 +37,29 @@ export type DocumentListFilter = {
 };
 
 export type DocumentListOrder = { sortBy: DocumentSortColumn; direction: SortDirection };
+
+// What a list may hold: the documents of the vendors the reader sees (of one owner, when given) unless
+// `vendorDocuments` is false, and the reports of `ownReportsOf` (a manager's id) when given.
+export type DocumentListScope = {
+  reader: DocumentReader;
+  ownerId?: string | undefined;
+  vendorDocuments: boolean;
+  ownReportsOf: string | null;
+};
+
+function scopeCondition(db: Database, scope: DocumentListScope): SQL {
+  const vendorDocuments = scope.vendorDocuments
+    ? and(
+        isNotNull(documents.ownerVendorId),
+        vendorScope({ db, reader: scope.reader, ownerId: scope.ownerId }),
+      )
+    : undefined;
+  const ownReports = scope.ownReportsOf ? eq(documents.ownerManagerId, scope.ownReportsOf) : undefined;
+  const condition = or(vendorDocuments, ownReports);
+  // Fail closed: a list without a scope would be every account's documents.
+  if (!condition) throw new Error('documents list without a scope');
+  return condition;
+}
 
 // A manager's report is one series per type, market and period (manager-documents.repository); a vendor's
 // document one per type. Vendor documents carry no series beyond their owner and type.
@@ -155,16 +178,17 @@ export async function latestDocumentPage({
   today,
 }: {
   db: Database;
-  scope: SQL;
+  scope: DocumentListScope;
   type?: DocumentType | undefined;
   filter: DocumentListFilter;
   order: DocumentListOrder;
   page: PageRequest;
   today: string;
 }) {
+  const allowed = scopeCondition(db, scope);
   const latest = latestVersions({
     db,
-    scope: type ? (and(scope, eq(documents.type, type)) ?? scope) : scope,
+    scope: type ? (and(allowed, eq(documents.type, type)) ?? allowed) : allowed,
   });
   const where = filterCondition({ db, latest, filter, today });
   const { limit, offset } = pageWindow(page);

@@ -31,7 +31,8 @@ import {
 } from './documents.service';
 import { managerMarketCompliance } from './market-compliance';
 import { receiveUpload } from './receive-upload';
-import { type QuotaOwner, quotaSettings, storageUsage } from './storage-quota';
+import { quotaSettings, storageUsage } from './storage-quota';
+import type { QuotaOwner } from './storage-quota.repository';
 import { updateDocumentDetails } from './update-document-details';
 
 // Co-managers keep the documents of the vendors at their markets (docs/decisions/029): the lists are

@@ -5,10 +5,8 @@ import {
   type DocumentsQueryParsed,
   type DocumentType,
 } from '@marketday/shared';
-import { and, eq, isNotNull, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { documents, vendors } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { requireCleanFields } from '../../plugins/clean-text';
 import { type FileStorage, removeOnFailure } from '../../plugins/storage';
@@ -17,21 +15,23 @@ import {
   type DocumentActor,
   documentOwner,
   ownReportsOf,
-  vendorScope,
   visibleDocument,
 } from './document-access';
 import { latestDocumentPage } from './document-list.repository';
-import { findDocument, findStoredFile, latestDocuments, nextVersion, ofType } from './documents.repository';
+import {
+  deleteDocumentRow,
+  findStoredFile,
+  findVendorDocument,
+  insertDocument,
+  latestReadableDocuments,
+  latestVendorDocuments,
+  lockVendorDocuments,
+  nextVersion,
+} from './documents.repository';
 import type { StoredFile } from './receive-upload';
 import { signFileUrl, verifyFileUrl } from './signed-url';
-import {
-  lockQuotaOwner,
-  pruneOldVersions,
-  type QuotaSettings,
-  quotaOwnerOfVendor,
-  refuseOverQuota,
-  vendorSeries,
-} from './storage-quota';
+import { pruneOldVersions, type QuotaSettings, refuseOverQuota } from './storage-quota';
+import { lockQuotaOwner, quotaOwnerOfVendor } from './storage-quota.repository';
 
 type Upload = { params: string | null; file: StoredFile | null };
 
@@ -51,17 +51,11 @@ export async function listDocumentPage({
 }) {
   const ownerId = query.owner_id;
   const managerId = ownReportsOf(actor, ownerId);
-  const vendorDocuments =
-    ownerId && ownerId === managerId
-      ? undefined
-      : and(isNotNull(documents.ownerVendorId), vendorScope({ db, actor, ownerId }));
-  const ownReports = managerId ? eq(documents.ownerManagerId, managerId) : undefined;
-  const scope = or(vendorDocuments, ownReports);
-  // Fail closed: a list without a scope would be every account's documents.
-  if (!scope) throw new Error('documents list without a scope');
+  // The manager's own id as owner names only their reports; the list fails closed when it would name nothing.
+  const vendorDocuments = !(ownerId && ownerId === managerId);
   return latestDocumentPage({
     db,
-    scope,
+    scope: { reader: actor, ownerId, vendorDocuments, ownReportsOf: managerId },
     type: query.type,
     filter: { status: query.status, marketId: query.market_id, search: query.search || undefined },
     order: { sortBy: query.sort_by, direction: query.sort_direction },
@@ -97,7 +91,7 @@ export async function uploadDocument({
     upload,
     quota,
   });
-  const saved = await findDocument({ db, id, vendorScope: eq(vendors.id, vendor.id) });
+  const saved = await findVendorDocument({ db, id, vendorId: vendor.id });
   if (!saved) throw new Error('Document was not stored');
   return saved;
 }
@@ -113,7 +107,7 @@ export async function documentSummary({
   ownerId?: string | undefined;
 }) {
   const vendor = await documentOwner({ db, actor, ownerId, intent: 'read' });
-  const latest = await latestDocuments({ db, where: eq(vendors.id, vendor.id) });
+  const latest = await latestVendorDocuments({ db, vendorId: vendor.id });
   return { vendorType: vendor.type, latest };
 }
 
@@ -129,7 +123,7 @@ export function latestInScope({
   ownerId?: string | undefined;
   type?: DocumentType | undefined;
 }) {
-  return latestDocuments({ db, where: and(vendorScope({ db, actor, ownerId }), ofType(type)) });
+  return latestReadableDocuments({ db, reader: actor, ownerId, type });
 }
 
 // A signed, short-lived link to a document the actor may see.
@@ -244,31 +238,28 @@ export async function saveUploadedDocument({
       const parsed = parseParams(upload.params);
       return db.transaction(async (tx) => {
         // Serialises uploads for this vendor so two at once cannot take the same version.
-        await tx
-          .select({ id: vendors.id })
-          .from(vendors)
-          .where(eq(vendors.id, vendorId))
-          .for('no key update');
+        await lockVendorDocuments(tx, vendorId);
         await lockQuotaOwner(tx, owner);
-        const [row] = await tx
-          .insert(documents)
-          .values({
-            ownerVendorId: vendorId,
-            creatorId,
-            type: parsed.type,
-            storageKey: file.key,
-            fileName: file.fileName,
-            contentType: file.contentType,
-            size: file.size,
-            version: await nextVersion({ db: tx, vendorId, type: parsed.type }),
-            expr: parsed.expr ?? null,
-            meta: parsed.meta,
-          })
-          .returning({ id: documents.id });
-        if (!row) throw new Error('Document was not stored');
-        pruned = await pruneOldVersions(tx, vendorSeries(vendorId, parsed.type), quota.oldVersionsKept);
+        const rowId = await insertDocument(tx, {
+          ownerVendorId: vendorId,
+          creatorId,
+          type: parsed.type,
+          storageKey: file.key,
+          fileName: file.fileName,
+          contentType: file.contentType,
+          size: file.size,
+          version: await nextVersion({ db: tx, vendorId, type: parsed.type }),
+          expr: parsed.expr ?? null,
+          meta: parsed.meta,
+        });
+        if (!rowId) throw new Error('Document was not stored');
+        pruned = await pruneOldVersions(
+          tx,
+          { kind: 'vendor', vendorId, type: parsed.type },
+          quota.oldVersionsKept,
+        );
         await refuseOverQuota(tx, owner, quota, file.size);
-        return row.id;
+        return rowId;
       });
     },
   });
@@ -286,6 +277,6 @@ export async function deleteDocument({
   storage: FileStorage;
   document: { id: string; storageKey: string };
 }) {
-  await db.delete(documents).where(eq(documents.id, document.id));
+  await deleteDocumentRow(db, document.id);
   await storage.remove(document.storageKey);
 }

@@ -1,5 +1,5 @@
 // The documents module's public face: other modules and the app import it only through this file.
-export { latestDocuments, todayIn } from './documents.repository';
+export { insertDocument, latestDocuments, todayIn } from './documents.repository';
 export { documentsRoutes } from './documents.routes';
 export { expiryJob } from './expiry-job';
 export {
@@ -9,5 +9,6 @@ export {
 } from './manager-documents.repository';
 export { signFileUrl } from './signed-url';
 export type { QuotaSettings } from './storage-quota';
-export { lockQuotaOwner, pruneOldVersions, quotaSettings, refuseOverQuota } from './storage-quota';
+export { pruneOldVersions, quotaSettings, refuseOverQuota } from './storage-quota';
+export { lockQuotaOwner } from './storage-quota.repository';
 export { sweepOrphanFiles } from './sweep-orphan-files';

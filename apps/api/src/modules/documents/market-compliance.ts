@@ -5,12 +5,10 @@ import {
   todayAtMarket,
   type VendorDocumentSummary,
 } from '@marketday/shared';
-import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { marketVendors, vendors } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { getMarket } from '../markets';
-import { latestDocuments } from './documents.repository';
+import { marketSellerDocuments } from './documents.repository';
 
 const pct = (n: number, total: number) => (total === 0 ? 0 : Math.round((n / total) * 1000) / 10);
 
@@ -42,20 +40,7 @@ export async function marketCompliance({
   marketId: string;
   today: string;
 }): Promise<VendorDocumentSummary> {
-  const sellers = await db
-    .select({ id: vendors.id, name: vendors.businessName, type: vendors.type })
-    .from(marketVendors)
-    .innerJoin(vendors, eq(vendors.id, marketVendors.vendorId))
-    .where(eq(marketVendors.marketId, marketId));
-  const latest = sellers.length
-    ? await latestDocuments({
-        db,
-        where: inArray(
-          vendors.id,
-          sellers.map((s) => s.id),
-        ),
-      })
-    : [];
+  const { sellers, latest } = await marketSellerDocuments({ db, marketId });
   const counts: Record<DocumentStatus, number> = {
     PAST_DUE: 0,
     URGENT: 0,

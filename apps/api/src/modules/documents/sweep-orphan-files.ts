@@ -1,7 +1,6 @@
-import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { documents } from '../../db/schema';
 import type { FileStorage } from '../../plugins/storage';
+import { referencedStorageKeys } from './documents.repository';
 
 // A file is written before its row, so a young file without a row may be an upload still in flight
 // (in this process or another one on the same storage); only files older than this are orphans.
@@ -25,11 +24,7 @@ export async function sweepOrphanFiles({
   const removed: string[] = [];
   for (let start = 0; start < candidates.length; start += BATCH) {
     const keys = candidates.slice(start, start + BATCH).map((file) => file.key);
-    const referenced = await db
-      .select({ key: documents.storageKey })
-      .from(documents)
-      .where(inArray(documents.storageKey, keys));
-    const kept = new Set(referenced.map((row) => row.key));
+    const kept = await referencedStorageKeys(db, keys);
     for (const key of keys.filter((k) => !kept.has(k))) {
       await storage.remove(key);
       removed.push(key);

@@ -1,16 +1,17 @@
 import { DOCUMENT_MESSAGES, type DocumentAuditValues, type UpdateDocumentDetails } from '@marketday/shared';
-import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { documents, vendors } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit';
 import { changeableDocument, type DocumentActor } from './document-access';
-import { findDocument } from './documents.repository';
+import {
+  findVendorDocument,
+  hasNewerVersion,
+  lockDocumentRow,
+  type StoredDocument,
+  updateDocumentRow,
+} from './documents.repository';
 
-type DocumentDetailsRow = Pick<
-  typeof documents.$inferSelect,
-  'id' | 'type' | 'version' | 'expr' | 'meta' | 'ownerVendorId'
->;
+type DocumentDetailsRow = Pick<StoredDocument, 'id' | 'type' | 'version' | 'expr' | 'meta' | 'ownerVendorId'>;
 
 function auditValues(row: DocumentDetailsRow, vendorId: string): DocumentAuditValues {
   return {
@@ -42,26 +43,12 @@ export async function updateDocumentDetails({
   if (!vendorId) throw badRequest(DOCUMENT_MESSAGES.reportNotEditable);
   const expr = input.expr ?? null;
   await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(documents).where(eq(documents.id, id)).for('update');
+    const before = await lockDocumentRow(tx, id);
     if (!before) throw notFound();
     // Older versions are the record of what was on file then; only the newest is corrected.
-    const [newer] = await tx
-      .select({ id: documents.id })
-      .from(documents)
-      .where(
-        and(
-          eq(documents.ownerVendorId, vendorId),
-          eq(documents.type, before.type),
-          gt(documents.version, before.version),
-        ),
-      )
-      .limit(1);
-    if (newer) throw conflict(DOCUMENT_MESSAGES.notCurrent);
-    const [after] = await tx
-      .update(documents)
-      .set({ expr, meta: input.meta ?? {} })
-      .where(eq(documents.id, id))
-      .returning();
+    if (await hasNewerVersion(tx, { vendorId, type: before.type, version: before.version }))
+      throw conflict(DOCUMENT_MESSAGES.notCurrent);
+    const after = await updateDocumentRow(tx, id, { expr, meta: input.meta ?? {} });
     if (!after) throw notFound();
     await recordAudit(tx, {
       managerId: actor.role === 'MARKET_MANAGER' ? actor.managerId : null,
@@ -74,7 +61,7 @@ export async function updateDocumentDetails({
       after: auditValues(after, vendorId),
     });
   });
-  const saved = await findDocument({ db, id, vendorScope: eq(vendors.id, vendorId) });
+  const saved = await findVendorDocument({ db, id, vendorId });
   if (!saved) throw notFound();
   return saved;
 }
