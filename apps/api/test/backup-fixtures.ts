@@ -5,7 +5,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { BackupSource } from '../src/backup/backup';
-import { listTables, quotedTable } from '../src/backup/database-facts';
+import { listTables, quotedTable } from '../src/backup/database-facts.repository';
 import type { RestoreTarget } from '../src/backup/restore-database';
 import { type Database, type DatabaseHandle, openPglite, openPostgres } from '../src/db/client';
 import { rowsOf } from '../src/db/rows';

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { type Database, databaseOnClient, wrapPglite } from '../db/client';
 import { rowsOf } from '../db/rows';
 import type { FileStorage } from '../plugins/storage';
-import { countRows, migrationState } from './database-facts';
+import { countRows, migrationState } from './database-facts.repository';
 import {
   DATABASE_FILE,
   FILES_FOLDER,

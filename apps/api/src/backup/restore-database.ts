@@ -4,7 +4,7 @@ import pg from 'pg';
 import { type Database, databaseOnClient, wrapPglite } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { backupName } from './backup';
-import { countRows } from './database-facts';
+import { countRows } from './database-facts.repository';
 import { describeUrl, pgRestore } from './pg-tools';
 import { hasPgliteDatabase, refuseOpenPglite } from './pglite-lock';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FileStorage } from '../plugins/storage';
-import { migrationJournal } from './database-facts';
+import { migrationJournal } from './database-facts.repository';
 import { hashFile, type Manifest, readManifest } from './manifest';
 import { prepareTarget, type RestoreTarget } from './restore-database';
 import { checkBackupFiles, planFiles, restoreFiles } from './restore-files';

@@ -1,9 +1,8 @@
-import { lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { loginAttempts, managerMailSends } from '../db/schema';
 import type { ScheduledJob } from '../lib/jobs/schedule';
 import { KNOWN_ADDRESS_MS } from '../modules/auth';
 import { MAIL_WINDOW_MS } from '../modules/notifications';
+import { deleteLoginAttemptsBefore, deleteMailSendsBefore } from './limit-rows.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -13,15 +12,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * a day. Older ones are removed once a day, so the tables stay the size of their windows.
  */
 export async function pruneLimitRows(db: Database, now: Date) {
-  const attempts = await db
-    .delete(loginAttempts)
-    .where(lt(loginAttempts.createdAt, new Date(now.getTime() - KNOWN_ADDRESS_MS - DAY_MS)))
-    .returning({ id: loginAttempts.id });
-  const mail = await db
-    .delete(managerMailSends)
-    .where(lt(managerMailSends.sentAt, new Date(now.getTime() - MAIL_WINDOW_MS)))
-    .returning({ id: managerMailSends.id });
-  return { attempts: attempts.length, mail: mail.length };
+  const attempts = await deleteLoginAttemptsBefore(db, new Date(now.getTime() - KNOWN_ADDRESS_MS - DAY_MS));
+  const mail = await deleteMailSendsBefore(db, new Date(now.getTime() - MAIL_WINDOW_MS));
+  return { attempts, mail };
 }
 
 export function pruneLimitRowsJob({ db }: { db: Database }): ScheduledJob {

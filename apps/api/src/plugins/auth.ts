@@ -16,6 +16,8 @@ export type RegisteredRoute = {
   responses: string[];
   querystring?: unknown;
   body?: unknown;
+  // The whole declared schema (params, query, body, responses), for the contract test (test/route-contracts.test.ts).
+  schema?: unknown;
 };
 
 declare module 'fastify' {
@@ -59,6 +61,7 @@ export const authPlugin = fp(
             responses,
             querystring: route.schema?.querystring,
             body: route.schema?.body,
+            schema: route.schema,
           });
       }
     });

@@ -6,7 +6,7 @@ import nodemailer, {
   type Transport,
 } from 'nodemailer';
 import type { Database } from '../db/client';
-import { outbox } from '../db/schema';
+import { writeOutboxRow } from './outbox.repository';
 
 export type MailAttachment = { filename: string; content: Buffer; contentType: string };
 export type MailMessage = {
@@ -64,20 +64,17 @@ function outboxTransport(
       text: asText(data.text) ?? '',
       html: asText(data.html),
     };
-    const [row] = await db
-      .insert(outbox)
-      .values({
-        to: message.to,
-        subject: message.subject,
-        text: withhold(message.text),
-        html: message.html === null ? null : withhold(message.html),
-        attachments: (data.attachments ?? []).map((a) => ({
-          filename: asText(a.filename) ?? '',
-          contentType: a.contentType ?? '',
-          size: Buffer.isBuffer(a.content) ? a.content.length : 0,
-        })),
-      })
-      .returning({ id: outbox.id });
+    const row = await writeOutboxRow(db, {
+      to: message.to,
+      subject: message.subject,
+      text: withhold(message.text),
+      html: message.html === null ? null : withhold(message.html),
+      attachments: (data.attachments ?? []).map((a) => ({
+        filename: asText(a.filename) ?? '',
+        contentType: a.contentType ?? '',
+        size: Buffer.isBuffer(a.content) ? a.content.length : 0,
+      })),
+    });
     if (!row) throw new Error('the outbox row was not written');
     onWritten?.({
       outboxId: row.id,

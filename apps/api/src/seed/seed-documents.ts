@@ -12,8 +12,8 @@ import {
 } from '@marketday/shared';
 import PDFDocument from 'pdfkit';
 import type { Database } from '../db/client';
-import { documents } from '../db/schema';
 import type { FileStorage } from '../plugins/storage';
+import { insertDocument } from './demo.repository';
 
 // Days from today for each document, cycled so the demo shows every status of docs/product.md §11: past due,
 // urgent (within 13 days), due soon (within 30) and up to date. Every type seeded here expires, so each has a
@@ -75,7 +75,7 @@ export async function seedDemoDocuments({
       const body = await demoPdf(DOCUMENT_TYPE_LABELS[type], vendor.businessName);
       const key = `${randomUUID()}.pdf`;
       await storage.put(key, Readable.from(body));
-      await db.insert(documents).values({
+      await insertDocument(db, {
         ownerVendorId: vendor.id,
         creatorId,
         type,

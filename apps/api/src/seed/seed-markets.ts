@@ -1,7 +1,7 @@
 import { MarketInputSchema, WEEKDAYS } from '@marketday/shared';
 import type { Database } from '../db/client';
-import { marketVendors } from '../db/schema';
 import { createMarket } from '../modules/markets';
+import { insertMarketVendors } from './demo.repository';
 
 type Actor = { managerId: string; userId: string };
 
@@ -100,11 +100,9 @@ export async function seedDemoMarkets({
     }),
   });
   if (!downtown || !riverside) throw new Error('demo markets not created');
-  await db
-    .insert(marketVendors)
-    .values([
-      ...[...vendorIds, accountVendorId].map((vendorId) => ({ marketId: downtown.id, vendorId })),
-      ...vendorIds.slice(0, 5).map((vendorId) => ({ marketId: riverside.id, vendorId })),
-    ]);
+  await insertMarketVendors(db, [
+    ...[...vendorIds, accountVendorId].map((vendorId) => ({ marketId: downtown.id, vendorId })),
+    ...vendorIds.slice(0, 5).map((vendorId) => ({ marketId: riverside.id, vendorId })),
+  ]);
   return { downtown, riverside };
 }

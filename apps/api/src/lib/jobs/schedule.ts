@@ -1,5 +1,5 @@
 import type { Database, DatabaseKind } from '../../db/client';
-import { runOnce } from './run-once';
+import { runOnce } from './run-once.repository';
 
 export type ScheduledJob = {
   name: string;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { seedDemoIfEmpty } from '../../seed/seed';
 import { DEMO_VENDORS } from '../../seed/seed-data';
-import { DEMO_PUBLIC_SLUGS } from '../../seed/seed-directory';
+import { DEMO_PUBLIC_SLUGS } from '../../seed/seed-directory.repository';
 import { visit } from './public-page-fixtures';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { type DatabaseKind, openPostgres } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { jobRuns } from '../../db/schema';
-import { runOnce } from './run-once';
+import { runOnce } from './run-once.repository';
 
 const HOUR = 60 * 60 * 1000;
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);

@@ -1,0 +1,64 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import {
+  auditEvents,
+  documents,
+  marketApplications,
+  marketVendors,
+  statementSends,
+  transactions,
+  vendorPayments,
+} from '../db/schema';
+import type { StaffRecord } from './route-auth';
+
+// The markets a record belongs to: one, or for a vendor every market of theirs (any one in scope will do).
+const one = (rows: { m: string }[]) => rows.map((row) => row.m);
+export const recordMarkets: Record<StaffRecord, (db: Database, id: string) => Promise<string[]>> = {
+  // A deleted checkout keeps its history: its market is then read from its audit trail.
+  transaction: async (db, id) => {
+    const live = one(
+      await db.select({ m: transactions.marketId }).from(transactions).where(eq(transactions.id, id)),
+    );
+    if (live.length > 0) return live;
+    return one(
+      await db
+        .select({ m: sql<string>`coalesce(${auditEvents.after}, ${auditEvents.before}) ->> 'market_id'` })
+        .from(auditEvents)
+        .where(and(eq(auditEvents.entity, 'transaction'), eq(auditEvents.entityId, id)))
+        .limit(1),
+    );
+  },
+  market_vendor: async (db, id) =>
+    one(await db.select({ m: marketVendors.marketId }).from(marketVendors).where(eq(marketVendors.id, id))),
+  // A vendor's document is in scope when the vendor is; a manager's own report never is.
+  document: async (db, id) =>
+    one(
+      await db
+        .select({ m: marketVendors.marketId })
+        .from(documents)
+        .innerJoin(marketVendors, eq(marketVendors.vendorId, documents.ownerVendorId))
+        .where(eq(documents.id, id)),
+    ),
+  vendor: async (db, id) =>
+    one(
+      await db
+        .select({ m: marketVendors.marketId })
+        .from(marketVendors)
+        .where(eq(marketVendors.vendorId, id)),
+    ),
+  payment: async (db, id) =>
+    one(
+      await db.select({ m: vendorPayments.marketId }).from(vendorPayments).where(eq(vendorPayments.id, id)),
+    ),
+  application: async (db, id) =>
+    one(
+      await db
+        .select({ m: marketApplications.marketId })
+        .from(marketApplications)
+        .where(eq(marketApplications.id, id)),
+    ),
+  statement_send: async (db, id) =>
+    one(
+      await db.select({ m: statementSends.marketId }).from(statementSends).where(eq(statementSends.id, id)),
+    ),
+};
