@@ -1,5 +1,5 @@
-import type { PlanTier } from '@marketday/shared';
-import { asc, countDistinct, desc, eq } from 'drizzle-orm';
+import type { PlanTier, SubscriptionStatus } from '@marketday/shared';
+import { and, asc, countDistinct, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   billingInvoices,
@@ -74,6 +74,62 @@ export async function updateSubscription(
 
 export async function insertInvoice(db: Database, invoice: InvoiceInsert) {
   await db.insert(billingInvoices).values(invoice);
+}
+
+export async function insertInvoices(db: Database, invoices: InvoiceInsert[]) {
+  await db.insert(billingInvoices).values(invoices);
+}
+
+// The subscriptions of a provider in one of these statuses whose period has ended by `now` (one manager's, when
+// given).
+export async function dueSubscriptions(
+  db: Database,
+  {
+    provider,
+    statuses,
+    now,
+    managerId,
+  }: { provider: SubscriptionRow['provider']; statuses: SubscriptionStatus[]; now: Date; managerId?: string },
+): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.provider, provider),
+        inArray(subscriptions.status, statuses),
+        lte(subscriptions.currentPeriodEnd, now),
+        managerId ? eq(subscriptions.managerId, managerId) : undefined,
+      ),
+    );
+}
+
+// Applies the update only while the row still has the status and period that were read; false when it no longer
+// does (another run got there first).
+export async function updateSubscriptionIfUnchanged(
+  db: Database,
+  row: SubscriptionRow,
+  values: SubscriptionUpdate,
+  now: Date,
+): Promise<boolean> {
+  const updated = await db
+    .update(subscriptions)
+    .set({ ...values, updatedAt: now })
+    .where(
+      and(
+        eq(subscriptions.id, row.id),
+        eq(subscriptions.status, row.status),
+        eq(subscriptions.currentPeriodEnd, row.currentPeriodEnd),
+      ),
+    )
+    .returning({ id: subscriptions.id });
+  return updated.length > 0;
+}
+
+// One billing change per manager at a time (a plan change, a cancel): the manager's row, locked for the
+// transaction.
+export async function lockManagerBilling(tx: Database, managerId: string) {
+  await tx.select({ id: managers.id }).from(managers).where(eq(managers.id, managerId)).for('update');
 }
 
 export async function listInvoices(db: Database, managerId: string) {

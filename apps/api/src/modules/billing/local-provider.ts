@@ -1,11 +1,10 @@
 import { effectiveStatus, SUBSCRIPTION_MESSAGES } from '@marketday/shared';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { managers } from '../../db/schema';
 import { conflict } from '../../lib/http-errors';
 import {
   findSubscription,
   insertInvoice,
+  lockManagerBilling,
   planCatalogue,
   requirePlan,
   updateSubscription,
@@ -52,7 +51,7 @@ export function createLocalProvider({ db, now }: { db: Database; now: () => Date
       await db.transaction(async (transaction) => {
         const tx = transaction;
         // One plan change per manager at a time: a double click cannot bill twice.
-        await tx.select({ id: managers.id }).from(managers).where(eq(managers.id, managerId)).for('update');
+        await lockManagerBilling(tx, managerId);
         // The row lock makes a renewal running now wait, so neither overwrites the other's period.
         const current = await findSubscription(tx, managerId, { lock: true });
         const plans = await planCatalogue(tx);
@@ -88,7 +87,7 @@ export function createLocalProvider({ db, now }: { db: Database; now: () => Date
       await db.transaction(async (transaction) => {
         const tx = transaction;
         // Same order of locks as a plan change, so a cancel and a change made together apply one after the other.
-        await tx.select({ id: managers.id }).from(managers).where(eq(managers.id, managerId)).for('update');
+        await lockManagerBilling(tx, managerId);
         const current = await findSubscription(tx, managerId, { lock: true });
         if (!current || !RUNNING_STATUSES.includes(effectiveStatus(current, time))) {
           throw conflict(SUBSCRIPTION_MESSAGES.nothingToCancel);

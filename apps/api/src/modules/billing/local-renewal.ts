@@ -1,8 +1,16 @@
 import { addMonthsUtc, billWithCredit, type PlanTier, type SubscriptionStatus } from '@marketday/shared';
-import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { billingInvoices, subscriptions } from '../../db/schema';
-import { type PlanRow, planCatalogue, requirePlan, type SubscriptionRow } from './billing.repository';
+import {
+  dueSubscriptions,
+  type InvoiceInsert,
+  insertInvoices,
+  type PlanRow,
+  planCatalogue,
+  requirePlan,
+  type SubscriptionRow,
+  type SubscriptionUpdate,
+  updateSubscriptionIfUnchanged,
+} from './billing.repository';
 import type { RenewalResult } from './billing-provider';
 
 export const RUNNING_STATUSES: SubscriptionStatus[] = ['trialing', 'active', 'past_due'];
@@ -10,8 +18,8 @@ export const RUNNING_STATUSES: SubscriptionStatus[] = ['trialing', 'active', 'pa
 const MAX_PERIODS = 120;
 
 type Renewal = {
-  update: Partial<typeof subscriptions.$inferInsert>;
-  invoices: (typeof billingInvoices.$inferInsert)[];
+  update: SubscriptionUpdate;
+  invoices: InvoiceInsert[];
   ended: boolean;
 };
 
@@ -87,19 +95,8 @@ async function applyRenewal({
   now: Date;
 }) {
   return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(subscriptions)
-      .set({ ...renewal.update, updatedAt: now })
-      .where(
-        and(
-          eq(subscriptions.id, row.id),
-          eq(subscriptions.status, row.status),
-          eq(subscriptions.currentPeriodEnd, row.currentPeriodEnd),
-        ),
-      )
-      .returning({ id: subscriptions.id });
-    if (updated.length === 0) return false;
-    if (renewal.invoices.length > 0) await tx.insert(billingInvoices).values(renewal.invoices);
+    if (!(await updateSubscriptionIfUnchanged(tx, row, renewal.update, now))) return false;
+    if (renewal.invoices.length > 0) await insertInvoices(tx, renewal.invoices);
     return true;
   });
 }
@@ -113,17 +110,7 @@ export async function renewLocalSubscriptions({
   now: Date;
   managerId?: string;
 }): Promise<RenewalResult> {
-  const due = await db
-    .select()
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.provider, 'local'),
-        inArray(subscriptions.status, RUNNING_STATUSES),
-        lte(subscriptions.currentPeriodEnd, now),
-        managerId ? eq(subscriptions.managerId, managerId) : undefined,
-      ),
-    );
+  const due = await dueSubscriptions(db, { provider: 'local', statuses: RUNNING_STATUSES, now, managerId });
   const result: RenewalResult = { renewed: 0, ended: 0, invoiced: 0 };
   if (due.length === 0) return result;
   const plans = await planCatalogue(db);

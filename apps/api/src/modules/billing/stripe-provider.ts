@@ -1,11 +1,10 @@
 import { effectiveStatus, type PlanTier, SUBSCRIPTION_MESSAGES } from '@marketday/shared';
-import { and, eq, inArray, lte } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { subscriptions } from '../../db/schema';
 import { conflict, HttpError } from '../../lib/http-errors';
 import {
+  dueSubscriptions,
   findSubscription,
   type SubscriptionRow,
   updateSubscription,
@@ -235,16 +234,7 @@ export function createStripeProvider({
     // reached Stripe are ours to end.
     async renewDue(time) {
       const result = await renewLocalSubscriptions({ db, now: time });
-      const due = await db
-        .select()
-        .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.provider, 'stripe'),
-            inArray(subscriptions.status, RUNNING_STATUSES),
-            lte(subscriptions.currentPeriodEnd, time),
-          ),
-        );
+      const due = await dueSubscriptions(db, { provider: 'stripe', statuses: RUNNING_STATUSES, now: time });
       const failures: unknown[] = [];
       for (const row of due) {
         if (!row.providerRef) continue;
