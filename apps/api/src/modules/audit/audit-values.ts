@@ -3,7 +3,7 @@ import type {
   StoredTransactionAuditValues,
   TransactionRecord,
 } from '@marketday/shared';
-import type { dayReports } from '../../db/schema';
+import type { DayReportRow } from './audit.repository';
 
 // The money-relevant part of a checkout, stored in cents like the checkout itself; the history routes turn it
 // into the API's dollars when they answer (auditValuesInDollars in packages/shared/src/audit.ts).
@@ -34,7 +34,7 @@ export function transactionAuditValues(t: TransactionRecord): StoredTransactionA
 // A day report's own figures; its transaction income comes from the checkouts, which have their own history.
 export function dayReportAuditValues(
   row: Pick<
-    typeof dayReports.$inferSelect,
+    DayReportRow,
     | 'marketId'
     | 'marketDate'
     | 'name'

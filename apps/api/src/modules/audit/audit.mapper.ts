@@ -6,9 +6,7 @@ import {
   auditValuesInDollars,
   type StoredAuditValues,
 } from '@marketday/shared';
-import type { auditEvents } from '../../db/schema';
-
-export type AuditEventRow = { event: typeof auditEvents.$inferSelect; username: string | null };
+import type { AuditEventRow } from './audit.repository';
 
 // A stored audit row as the history routes answer it: the values turn from the stored cents into the API's
 // dollars here, once; the changes are read from the cents themselves.

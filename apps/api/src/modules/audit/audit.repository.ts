@@ -3,7 +3,11 @@ import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditEvents, dayReports, markets, transactions, users } from '../../db/schema';
 import { type PageRequest, pageOf, pageWindow } from '../../lib/paging';
-import type { AuditEventRow } from './audit.mapper';
+
+// An audit row with its actor's username, as the history routes read it (audit.mapper.ts answers it).
+export type AuditEventRow = { event: typeof auditEvents.$inferSelect; username: string | null };
+// A day report's stored row (audit-values.ts records its figures).
+export type DayReportRow = typeof dayReports.$inferSelect;
 
 export type AuditRecord = {
   // Null for a vendor's correction of their own document (found by vendorId instead).

@@ -1,18 +1,5 @@
 import { centsToDollars, type Market, RULE_KEYS, type Token } from '@marketday/shared';
-import type { markets, marketVendorFees } from '../../db/schema';
-
-type MarketRow = typeof markets.$inferSelect;
-type FeeRow = typeof marketVendorFees.$inferSelect;
-export type TokenRow = {
-  id: string;
-  name: string;
-  perDollarValueCents: number;
-  visualSettings: Token['visual_settings'];
-  program: Token['program'];
-  programName: string | null;
-  acceptedBy: Token['accepted_by'];
-  count: number;
-};
+import type { FeeRow, MarketRow, TokenRow } from './markets.repository';
 
 export function toToken(row: TokenRow): Token {
   return {

@@ -1,10 +1,23 @@
-import type { Market } from '@marketday/shared';
+import type { Market, Token } from '@marketday/shared';
 import { and, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { markets, marketVendorFees, marketVendors, tokens } from '../../db/schema';
+import { markets, marketVendorFees, marketVendors, tokenLedger, tokens } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
 import { tokenCountSql } from '../tokens';
-import { type TokenRow, toMarket } from './markets.mapper';
+import { toMarket } from './markets.mapper';
+
+export type MarketRow = typeof markets.$inferSelect;
+export type FeeRow = typeof marketVendorFees.$inferSelect;
+export type TokenRow = {
+  id: string;
+  name: string;
+  perDollarValueCents: number;
+  visualSettings: Token['visual_settings'];
+  program: Token['program'];
+  programName: string | null;
+  acceptedBy: Token['accepted_by'];
+  count: number;
+};
 
 // Every read is scoped by the manager: another account's market is simply not found.
 async function loadMarkets({ db, where }: { db: Database; where: SQL | undefined }): Promise<Market[]> {
@@ -96,4 +109,124 @@ export async function findOwnedMarket({
 
 export async function ownsMarket(args: { db: Database; managerId: string; marketId: string }) {
   return Boolean(await findOwnedMarket(args));
+}
+
+// Writes. The service decides the values; these only store them.
+
+type MarketValues = Omit<typeof markets.$inferInsert, 'id' | 'managerId' | 'createdAt'>;
+type NewFee = Omit<typeof marketVendorFees.$inferInsert, 'id' | 'marketId'>;
+type TokenValues = Omit<typeof tokens.$inferInsert, 'id' | 'marketId'>;
+
+// Answers the new market's id.
+export async function insertMarket(
+  tx: Database,
+  values: MarketValues & { managerId: string },
+): Promise<string> {
+  const [row] = await tx.insert(markets).values(values).returning({ id: markets.id });
+  if (!row) throw new Error('Market was not created');
+  return row.id;
+}
+
+// Answers false when the market is not the manager's (nothing changed).
+export async function updateOwnedMarket({
+  db,
+  marketId,
+  managerId,
+  values,
+}: {
+  db: Database;
+  marketId: string;
+  managerId: string;
+  values: Partial<MarketValues>;
+}): Promise<boolean> {
+  const updated = await db
+    .update(markets)
+    .set(values)
+    .where(and(eq(markets.id, marketId), eq(markets.managerId, managerId)))
+    .returning({ id: markets.id });
+  return updated.length > 0;
+}
+
+// The public page's fields as stored; null when the market is not the manager's.
+export async function updateOwnedMarketPublicPage({
+  db,
+  marketId,
+  managerId,
+  values,
+}: {
+  db: Database;
+  marketId: string;
+  managerId: string;
+  values: Pick<MarketValues, 'publicSlug' | 'publicPageEnabled' | 'publicRules' | 'updatedAt'>;
+}) {
+  const [row] = await db
+    .update(markets)
+    .set(values)
+    .where(and(eq(markets.id, marketId), eq(markets.managerId, managerId)))
+    .returning({
+      public_slug: markets.publicSlug,
+      public_page_enabled: markets.publicPageEnabled,
+      public_rules: markets.publicRules,
+    });
+  return row ?? null;
+}
+
+// The market's vendor fees become exactly `fees`.
+export async function replaceMarketFees(tx: Database, marketId: string, fees: NewFee[]) {
+  await tx.delete(marketVendorFees).where(eq(marketVendorFees.marketId, marketId));
+  if (fees.length === 0) return;
+  await tx.insert(marketVendorFees).values(fees.map((fee) => ({ marketId, ...fee })));
+}
+
+// Answers false when the token is not the market's.
+export async function updateMarketToken(
+  tx: Database,
+  { marketId, tokenId, values }: { marketId: string; tokenId: string; values: Partial<TokenValues> },
+): Promise<boolean> {
+  const updated = await tx
+    .update(tokens)
+    .set(values)
+    .where(and(eq(tokens.id, tokenId), eq(tokens.marketId, marketId)))
+    .returning({ id: tokens.id });
+  return updated.length > 0;
+}
+
+// Answers the new token's id.
+export async function insertMarketToken(
+  tx: Database,
+  { marketId, values }: { marketId: string; values: TokenValues },
+): Promise<string> {
+  const [created] = await tx
+    .insert(tokens)
+    .values({ marketId, ...values })
+    .returning({ id: tokens.id });
+  if (!created) throw new Error('Token was not created');
+  return created.id;
+}
+
+// Whether any of the market's tokens moved beyond their creation (a checkout, a withdrawal for the market).
+export async function hasTokenActivity({ db, marketId }: { db: Database; marketId: string }) {
+  const [activity] = await db
+    .select({ id: tokenLedger.id })
+    .from(tokenLedger)
+    .where(
+      and(
+        eq(tokenLedger.marketId, marketId),
+        inArray(tokenLedger.type, ['TRANSACTION', 'WITHDRAW_FOR_MARKET']),
+      ),
+    )
+    .limit(1);
+  return Boolean(activity);
+}
+
+export async function deleteOwnedMarket({
+  db,
+  marketId,
+  managerId,
+}: {
+  db: Database;
+  marketId: string;
+  managerId: string;
+}) {
+  await db.delete(markets).where(and(eq(markets.id, marketId), eq(markets.managerId, managerId)));
 }

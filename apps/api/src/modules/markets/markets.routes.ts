@@ -31,7 +31,7 @@ const MarketList = { 200: z.array(MarketSchema) };
 const SavedMarket = withMessage(MarketSchema);
 
 export const marketsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
+  const { db, now } = app.ctx;
   const base = '/market-managers/markets';
 
   app.get(base, { config: staffLists, schema: { response: MarketList } }, async (request) => {
@@ -85,6 +85,7 @@ export const marketsRoutes: FastifyPluginAsyncZod = async (app) => {
         marketId: request.params.id,
         input: request.body,
         actor: managerActor(request.authUser),
+        now: now(),
       });
       if (!market) throw notFound();
       return { message: MARKET_MESSAGES.updated, data: market };
@@ -99,7 +100,13 @@ export const marketsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { managerId } = managerActor(request.authUser);
-      const market = await updateRules({ db, marketId: request.params.id, managerId, rules: request.body });
+      const market = await updateRules({
+        db,
+        marketId: request.params.id,
+        managerId,
+        rules: request.body,
+        now: now(),
+      });
       if (!market) throw notFound();
       return { message: MARKET_MESSAGES.rulesUpdated, data: market };
     },
@@ -118,7 +125,13 @@ export const marketsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { managerId } = managerActor(request.authUser);
-      const page = await updatePublicPage({ db, marketId: request.params.id, managerId, page: request.body });
+      const page = await updatePublicPage({
+        db,
+        marketId: request.params.id,
+        managerId,
+        page: request.body,
+        now: now(),
+      });
       return { message: MARKET_MESSAGES.publicPageUpdated, data: page };
     },
   );

@@ -9,9 +9,7 @@ import {
   PUBLIC_SLUG_TAKEN,
   type TokenInput,
 } from '@marketday/shared';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { markets, marketVendorFees, tokenLedger, tokens } from '../../db/schema';
 import {
   conflict,
   fieldConflict,
@@ -20,7 +18,18 @@ import {
   refuseIfReferenced,
 } from '../../lib/http-errors';
 import { appendLedgerEntry } from '../tokens';
-import { getMarket, ownsMarket } from './markets.repository';
+import {
+  deleteOwnedMarket,
+  getMarket,
+  hasTokenActivity,
+  insertMarket,
+  insertMarketToken,
+  ownsMarket,
+  replaceMarketFees,
+  updateMarketToken,
+  updateOwnedMarket,
+  updateOwnedMarketPublicPage,
+} from './markets.repository';
 
 type Actor = { managerId: string; userId: string };
 
@@ -48,11 +57,10 @@ function marketValues(input: MarketInputParsed) {
 }
 
 async function replaceFees(tx: Database, marketId: string, input: MarketInputParsed) {
-  await tx.delete(marketVendorFees).where(eq(marketVendorFees.marketId, marketId));
-  if (input.vendor_fees.length === 0) return;
-  await tx.insert(marketVendorFees).values(
+  await replaceMarketFees(
+    tx,
+    marketId,
     input.vendor_fees.map((fee) => ({
-      marketId,
       vendorType: fee.vendor_type,
       feeType: fee.fee_type,
       flatCents: dollarsToCents(fee.flat),
@@ -88,21 +96,13 @@ async function saveTokens(tx: Database, marketId: string, list: TokenInput[], ac
       ...programValues(token, !token.id),
     };
     if (token.id) {
-      const updated = await tx
-        .update(tokens)
-        .set(values)
-        .where(and(eq(tokens.id, token.id), eq(tokens.marketId, marketId)))
-        .returning({ id: tokens.id });
-      if (updated.length === 0) throw notFound('Token not found in this market.');
+      const updated = await updateMarketToken(tx, { marketId, tokenId: token.id, values });
+      if (!updated) throw notFound('Token not found in this market.');
       continue;
     }
-    const [created] = await tx
-      .insert(tokens)
-      .values({ marketId, ...values })
-      .returning({ id: tokens.id });
-    if (!created) throw new Error('Token was not created');
+    const createdId = await insertMarketToken(tx, { marketId, values });
     await appendLedgerEntry(tx, {
-      tokenId: created.id,
+      tokenId: createdId,
       marketId,
       delta: token.count ?? 0,
       type: 'CREATION',
@@ -122,14 +122,10 @@ export async function createMarket({
   actor: Actor;
 }) {
   const marketId = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(markets)
-      .values({ managerId: actor.managerId, ...marketValues(input) })
-      .returning({ id: markets.id });
-    if (!row) throw new Error('Market was not created');
-    await replaceFees(tx, row.id, input);
-    await saveTokens(tx, row.id, input.tokens, actor);
-    return row.id;
+    const id = await insertMarket(tx, { managerId: actor.managerId, ...marketValues(input) });
+    await replaceFees(tx, id, input);
+    await saveTokens(tx, id, input.tokens, actor);
+    return id;
   });
   return getMarket({ db, managerId: actor.managerId, marketId });
 }
@@ -139,19 +135,22 @@ export async function updateMarket({
   marketId,
   input,
   actor,
+  now,
 }: {
   db: Database;
   marketId: string;
   input: MarketInputParsed;
   actor: Actor;
+  now: Date;
 }) {
   await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(markets)
-      .set({ ...marketValues(input), updatedAt: new Date() })
-      .where(and(eq(markets.id, marketId), eq(markets.managerId, actor.managerId)))
-      .returning({ id: markets.id });
-    if (updated.length === 0) throw notFound();
+    const updated = await updateOwnedMarket({
+      db: tx,
+      marketId,
+      managerId: actor.managerId,
+      values: { ...marketValues(input), updatedAt: now },
+    });
+    if (!updated) throw notFound();
     await replaceFees(tx, marketId, input);
     await saveTokens(tx, marketId, input.tokens, actor);
   });
@@ -163,18 +162,16 @@ export async function updateRules({
   marketId,
   managerId,
   rules,
+  now,
 }: {
   db: Database;
   marketId: string;
   managerId: string;
   rules: MarketRules;
+  now: Date;
 }) {
-  const updated = await db
-    .update(markets)
-    .set({ rules, updatedAt: new Date() })
-    .where(and(eq(markets.id, marketId), eq(markets.managerId, managerId)))
-    .returning({ id: markets.id });
-  if (updated.length === 0) throw notFound();
+  const updated = await updateOwnedMarket({ db, marketId, managerId, values: { rules, updatedAt: now } });
+  if (!updated) throw notFound();
   return getMarket({ db, managerId, marketId });
 }
 
@@ -185,27 +182,26 @@ export async function updatePublicPage({
   marketId,
   managerId,
   page,
+  now,
 }: {
   db: Database;
   marketId: string;
   managerId: string;
   page: MarketPublicPage;
+  now: Date;
 }): Promise<MarketPublicPage> {
   try {
-    const [row] = await db
-      .update(markets)
-      .set({
+    const row = await updateOwnedMarketPublicPage({
+      db,
+      marketId,
+      managerId,
+      values: {
         publicSlug: page.public_slug,
         publicPageEnabled: page.public_page_enabled,
         publicRules: page.public_rules,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(markets.id, marketId), eq(markets.managerId, managerId)))
-      .returning({
-        public_slug: markets.publicSlug,
-        public_page_enabled: markets.publicPageEnabled,
-        public_rules: markets.publicRules,
-      });
+        updatedAt: now,
+      },
+    });
     if (!row) throw notFound();
     return row;
   } catch (error) {
@@ -228,20 +224,7 @@ export async function deleteMarket({
   managerId: string;
 }) {
   if (!(await ownsMarket({ db, managerId, marketId }))) throw notFound();
-  const [activity] = await db
-    .select({ id: tokenLedger.id })
-    .from(tokenLedger)
-    .where(
-      and(
-        eq(tokenLedger.marketId, marketId),
-        inArray(tokenLedger.type, ['TRANSACTION', 'WITHDRAW_FOR_MARKET']),
-      ),
-    )
-    .limit(1);
-  if (activity) throw conflict(MARKET_HAS_HISTORY);
+  if (await hasTokenActivity({ db, marketId })) throw conflict(MARKET_HAS_HISTORY);
   // Checkouts and day reports hold the market by a restricting key.
-  await refuseIfReferenced(
-    () => db.delete(markets).where(and(eq(markets.id, marketId), eq(markets.managerId, managerId))),
-    MARKET_HAS_HISTORY,
-  );
+  await refuseIfReferenced(() => deleteOwnedMarket({ db, marketId, managerId }), MARKET_HAS_HISTORY);
 }

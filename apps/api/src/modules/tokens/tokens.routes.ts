@@ -17,7 +17,7 @@ const LedgerQuery = z.object({ ...pagingQuery });
 const LedgerPage = pageOfSchema(TokenLedgerEntrySchema);
 
 export const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
+  const { db, now } = app.ctx;
   const base = '/market-managers/markets/:id/tokens/:tokenId';
 
   // Retired, not erased: checkouts and reports that counted it keep their meaning.
@@ -29,7 +29,13 @@ export const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { managerId } = managerActor(request.authUser);
-      await retireToken({ db, managerId, marketId: request.params.id, tokenId: request.params.tokenId });
+      await retireToken({
+        db,
+        managerId,
+        marketId: request.params.id,
+        tokenId: request.params.tokenId,
+        now: now(),
+      });
       return { message: 'Token deleted.' };
     },
   );

@@ -1,37 +1,25 @@
 import { ledgerDelta, type TokenLedgerInput } from '@marketday/shared';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { markets, tokens } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import type { PageRequest } from '../../lib/paging';
 import { recordAudit } from '../audit';
 import { appendLedgerEntry, type LedgerRow, listLedger } from './ledger.repository';
+import { findLiveToken, setTokenDeleted } from './tokens.repository';
 
 type Actor = { managerId: string; userId: string };
 type TokenRef = { db: Database; managerId: string; marketId: string; tokenId: string };
 
 // A live token of the manager's own market; another account's, or a retired one, is not found.
-async function findToken({ db, managerId, marketId, tokenId }: TokenRef) {
-  const [row] = await db
-    .select({ id: tokens.id, name: tokens.name })
-    .from(tokens)
-    .innerJoin(markets, eq(markets.id, tokens.marketId))
-    .where(
-      and(
-        eq(tokens.id, tokenId),
-        eq(tokens.marketId, marketId),
-        eq(markets.managerId, managerId),
-        isNull(tokens.deletedAt),
-      ),
-    );
+async function findToken(ref: TokenRef) {
+  const row = await findLiveToken(ref);
   if (!row) throw notFound('Token not found.');
   return row;
 }
 
 // Sets deletedAt only: the token's ledger and the checkouts that counted it stay.
-export async function retireToken(ref: TokenRef) {
+export async function retireToken({ now, ...ref }: TokenRef & { now: Date }) {
   await findToken(ref);
-  await ref.db.update(tokens).set({ deletedAt: new Date() }).where(eq(tokens.id, ref.tokenId));
+  await setTokenDeleted({ db: ref.db, tokenId: ref.tokenId, now });
 }
 
 // One page of the token's ledger, newest first (docs/decisions/019).

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { markets, marketVendors, vendors } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound, refuseIfReferenced } from '../../lib/http-errors';
 import { ownsMarket } from '../markets';
-import { expiredDocCounts } from './expired-docs';
+import { expiredDocCounts } from './expired-docs.repository';
 import { requireVendorPlace } from './vendor-limit.repository';
 import { toVendor } from './vendors.mapper';
 

@@ -1,7 +1,5 @@
 import type { Vendor } from '@marketday/shared';
-import type { vendors } from '../../db/schema';
-
-type VendorRow = typeof vendors.$inferSelect;
+import type { VendorRow } from './vendors.repository';
 
 export function toVendor({
   row,

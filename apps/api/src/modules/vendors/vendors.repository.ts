@@ -2,9 +2,11 @@ import { isoToday, type ManagerVendorInput, type Vendor } from '@marketday/share
 import { and, eq, exists, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { markets, marketVendors, vendors } from '../../db/schema';
-import { expiredDocCounts } from './expired-docs';
+import { expiredDocCounts } from './expired-docs.repository';
 import { marketsOfVendors } from './market-vendors.repository';
 import { toVendor } from './vendors.mapper';
+
+export type VendorRow = typeof vendors.$inferSelect;
 
 // A manager sees the vendors they keep and the vendors (with accounts) selling at their markets; their staff
 // (marketIds, docs/decisions/029) see the vendors selling at the markets they work.
@@ -47,7 +49,7 @@ async function withMarkets({
   db: Database;
   managerId: string;
   marketIds: string[] | null;
-  rows: (typeof vendors.$inferSelect)[];
+  rows: VendorRow[];
   now: Date;
 }) {
   const vendorIds = rows.map((r) => r.id);
@@ -124,4 +126,64 @@ export function vendorValues(input: Omit<ManagerVendorInput, 'market_ids'>) {
       directory_listed: false,
     },
   };
+}
+
+// Writes. The service decides the values and who may make them; these only store them.
+
+type VendorValues = ReturnType<typeof vendorValues>;
+
+// Answers the new vendor's id.
+export async function insertVendor(
+  tx: Database,
+  values: VendorValues & { managerId: string; createdBy: string },
+): Promise<string> {
+  const [row] = await tx.insert(vendors).values(values).returning({ id: vendors.id });
+  if (!row) throw new Error('Vendor was not created');
+  return row.id;
+}
+
+// A vendor the manager keeps.
+export async function updateKeptVendor({
+  db,
+  managerId,
+  vendorId,
+  values,
+}: {
+  db: Database;
+  managerId: string;
+  vendorId: string;
+  values: VendorValues & { updatedAt: Date };
+}) {
+  await db
+    .update(vendors)
+    .set(values)
+    .where(and(eq(vendors.id, vendorId), eq(vendors.managerId, managerId)));
+}
+
+export async function deleteKeptVendor({
+  db,
+  managerId,
+  vendorId,
+}: {
+  db: Database;
+  managerId: string;
+  vendorId: string;
+}) {
+  await db.delete(vendors).where(and(eq(vendors.id, vendorId), eq(vendors.managerId, managerId)));
+}
+
+// The vendor leaves every market of the manager (a vendor with an account of its own stays).
+export async function removeVendorFromManagersMarkets({
+  db,
+  managerId,
+  vendorId,
+}: {
+  db: Database;
+  managerId: string;
+  vendorId: string;
+}) {
+  const mine = db.select({ id: markets.id }).from(markets).where(eq(markets.managerId, managerId));
+  await db
+    .delete(marketVendors)
+    .where(and(eq(marketVendors.vendorId, vendorId), inArray(marketVendors.marketId, mine)));
 }

@@ -1,10 +1,16 @@
 import { type ManagerVendorInput, VENDOR_MESSAGES } from '@marketday/shared';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { markets, marketVendors, vendors } from '../../db/schema';
 import { forbidden, notFound, refuseIfReferenced } from '../../lib/http-errors';
 import { addVendorToMarkets, VENDOR_HAS_CHECKOUTS } from './market-vendors.repository';
-import { findVisibleVendor, getVendor, vendorValues } from './vendors.repository';
+import {
+  deleteKeptVendor,
+  findVisibleVendor,
+  getVendor,
+  insertVendor,
+  removeVendorFromManagersMarkets,
+  updateKeptVendor,
+  vendorValues,
+} from './vendors.repository';
 
 type Actor = { managerId: string; userId: string; marketIds?: string[] | null };
 
@@ -21,20 +27,20 @@ export async function createVendor({
 }) {
   const { market_ids: marketIds = [], ...profile } = input;
   const vendorId = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(vendors)
-      .values({ ...vendorValues(profile), managerId: actor.managerId, createdBy: actor.userId })
-      .returning({ id: vendors.id });
-    if (!row) throw new Error('Vendor was not created');
+    const id = await insertVendor(tx, {
+      ...vendorValues(profile),
+      managerId: actor.managerId,
+      createdBy: actor.userId,
+    });
     if (marketIds.length > 0) {
       await addVendorToMarkets({
         db: tx,
         managerId: actor.managerId,
-        vendorId: row.id,
+        vendorId: id,
         marketIds,
       });
     }
-    return row.id;
+    return id;
   });
   return getVendor({ db, managerId: actor.managerId, marketIds: actor.marketIds ?? null, vendorId, now });
 }
@@ -61,10 +67,12 @@ export async function updateVendor({
 }) {
   const row = await requireManaged(db, actor.managerId, vendorId);
   if (row.managerId !== actor.managerId) throw forbidden(VENDOR_MESSAGES.selfManaged);
-  await db
-    .update(vendors)
-    .set({ ...vendorValues(input), updatedAt: new Date() })
-    .where(and(eq(vendors.id, vendorId), eq(vendors.managerId, actor.managerId)));
+  await updateKeptVendor({
+    db,
+    managerId: actor.managerId,
+    vendorId,
+    values: { ...vendorValues(input), updatedAt: now },
+  });
   return getVendor({ db, managerId: actor.managerId, marketIds: actor.marketIds ?? null, vendorId, now });
 }
 
@@ -81,17 +89,13 @@ export async function deleteVendor({
   const row = await requireManaged(db, actor.managerId, vendorId);
   if (row.managerId === actor.managerId) {
     await refuseIfReferenced(
-      () => db.delete(vendors).where(and(eq(vendors.id, vendorId), eq(vendors.managerId, actor.managerId))),
+      () => deleteKeptVendor({ db, managerId: actor.managerId, vendorId }),
       VENDOR_HAS_CHECKOUTS,
     );
     return;
   }
-  const mine = db.select({ id: markets.id }).from(markets).where(eq(markets.managerId, actor.managerId));
   await refuseIfReferenced(
-    () =>
-      db
-        .delete(marketVendors)
-        .where(and(eq(marketVendors.vendorId, vendorId), inArray(marketVendors.marketId, mine))),
+    () => removeVendorFromManagersMarkets({ db, managerId: actor.managerId, vendorId }),
     VENDOR_HAS_CHECKOUTS,
   );
 }

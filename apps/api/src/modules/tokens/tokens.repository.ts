@@ -1,0 +1,34 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { markets, tokens } from '../../db/schema';
+
+// A live token of the manager's own market (id and name); null for another account's, or a retired one.
+export async function findLiveToken({
+  db,
+  managerId,
+  marketId,
+  tokenId,
+}: {
+  db: Database;
+  managerId: string;
+  marketId: string;
+  tokenId: string;
+}) {
+  const [row] = await db
+    .select({ id: tokens.id, name: tokens.name })
+    .from(tokens)
+    .innerJoin(markets, eq(markets.id, tokens.marketId))
+    .where(
+      and(
+        eq(tokens.id, tokenId),
+        eq(tokens.marketId, marketId),
+        eq(markets.managerId, managerId),
+        isNull(tokens.deletedAt),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function setTokenDeleted({ db, tokenId, now }: { db: Database; tokenId: string; now: Date }) {
+  await db.update(tokens).set({ deletedAt: now }).where(eq(tokens.id, tokenId));
+}
