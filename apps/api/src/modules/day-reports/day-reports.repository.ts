@@ -4,10 +4,13 @@ import {
   type DayReportTokenCountRecord,
   directDepositCents,
 } from '@marketday/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { dayReports, tokens } from '../../db/schema';
+
+export type DayReportRow = typeof dayReports.$inferSelect;
+export type NewDayReport = typeof dayReports.$inferInsert;
 
 type Returned = { token_id: string; name: string; count: number };
 
@@ -134,4 +137,55 @@ export async function listDayReports({
       updatedAt: row.updatedAt,
     };
   });
+}
+
+// These tokens of the market (live or retired); an id of another market's token is not among them.
+export async function marketTokensById(db: Database, marketId: string, ids: string[]) {
+  return db
+    .select({ id: tokens.id, deletedAt: tokens.deletedAt })
+    .from(tokens)
+    .where(and(eq(tokens.marketId, marketId), inArray(tokens.id, ids)));
+}
+
+export async function insertDayReport(tx: Database, values: NewDayReport): Promise<DayReportRow | undefined> {
+  const [report] = await tx.insert(dayReports).values(values).returning();
+  return report;
+}
+
+// A report of the manager's at this market, or undefined.
+export async function findDayReport(
+  db: Database,
+  { managerId, marketId, id }: { managerId: string; marketId: string; id: string },
+): Promise<DayReportRow | undefined> {
+  const [report] = await db
+    .select()
+    .from(dayReports)
+    .where(
+      and(eq(dayReports.id, id), eq(dayReports.marketId, marketId), eq(dayReports.managerId, managerId)),
+    );
+  return report;
+}
+
+// The report, locked for a change in the caller's transaction.
+export async function lockDayReport(tx: Database, id: string): Promise<DayReportRow | undefined> {
+  const [locked] = await tx.select().from(dayReports).where(eq(dayReports.id, id)).for('update');
+  return locked;
+}
+
+export async function updateDayReportRow(
+  tx: Database,
+  id: string,
+  values: Partial<NewDayReport>,
+  now: Date,
+): Promise<DayReportRow | undefined> {
+  const [after] = await tx
+    .update(dayReports)
+    .set({ ...values, updatedAt: now })
+    .where(eq(dayReports.id, id))
+    .returning();
+  return after;
+}
+
+export async function deleteDayReportRow(tx: Database, id: string) {
+  await tx.delete(dayReports).where(eq(dayReports.id, id));
 }

@@ -105,6 +105,7 @@ export const dayReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         marketId: request.params.id,
         id: request.params.reportId,
         market,
+        now: app.ctx.now(),
         draft: toDayReportDraft(request.body),
       });
       return {

@@ -1,24 +1,30 @@
 import { type AuditAction, DAY_REPORT_MESSAGES, type DayReportDraft } from '@marketday/shared';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { dayReports, tokens } from '../../db/schema';
 import { refuseUnknownCustomFields } from '../../lib/custom-field-rules';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-errors';
 import { refuseFutureMarketDay } from '../../lib/market-day-rules';
 import { dayReportAuditValues, recordAudit } from '../audit';
 import { appendLedgerEntries, type LedgerAppend } from '../tokens';
-import { marketTokenNames } from './day-reports.repository';
+import {
+  type DayReportRow,
+  deleteDayReportRow,
+  findDayReport,
+  insertDayReport,
+  lockDayReport,
+  marketTokenNames,
+  marketTokensById,
+  updateDayReportRow,
+} from './day-reports.repository';
 
 type Actor = { managerId: string; userId: string };
 type Distributed = { token_id: string; count: number }[];
 type MarketRules = { time_zone: string; custom_fields: Record<string, string> };
-type ReportRow = typeof dayReports.$inferSelect;
 
 // Written in the same database transaction as the change (retired tokens keep their names here too).
 async function auditDayReport(
   tx: Database,
   actor: Actor,
-  change: { id: string; action: AuditAction; before: ReportRow | null; after: ReportRow | null },
+  change: { id: string; action: AuditAction; before: DayReportRow | null; after: DayReportRow | null },
 ) {
   const tokenNames = await marketTokenNames(tx, (change.after ?? change.before)?.marketId ?? '');
   await recordAudit(tx, {
@@ -38,10 +44,7 @@ async function checkTokens(db: Database, marketId: string, list: Distributed, be
   const ids = list.map((t) => t.token_id);
   if (new Set(ids).size !== ids.length) throw badRequest('Each token may appear once.');
   if (ids.length === 0) return;
-  const found = await db
-    .select({ id: tokens.id, deletedAt: tokens.deletedAt })
-    .from(tokens)
-    .where(and(eq(tokens.marketId, marketId), inArray(tokens.id, ids)));
+  const found = await marketTokensById(db, marketId, ids);
   // Ids compared in lower case: a client may send a UUID in capitals, which the database matches all the same.
   const retired = new Set(found.filter((t) => t.deletedAt).map((t) => t.id.toLowerCase()));
   const listedBefore = new Map(before.map((t) => [t.token_id.toLowerCase(), t.count]));
@@ -100,16 +103,13 @@ export async function createDayReport({
   await checkTokens(db, marketId, row.tokensDistributed);
   try {
     return await db.transaction(async (tx) => {
-      const [report] = await tx
-        .insert(dayReports)
-        .values({
-          managerId: actor.managerId,
-          marketId,
-          marketDate,
-          createdBy: actor.userId,
-          ...row,
-        })
-        .returning();
+      const report = await insertDayReport(tx, {
+        managerId: actor.managerId,
+        marketId,
+        marketDate,
+        createdBy: actor.userId,
+        ...row,
+      });
       if (!report) throw new Error('Day report was not stored');
       await appendLedgerEntries(tx, tokenMoves(report, row.tokensDistributed, -1, actor));
       await auditDayReport(tx, actor, { id: report.id, action: 'create', before: null, after: report });
@@ -122,23 +122,14 @@ export async function createDayReport({
 }
 
 async function findReport(db: Database, actor: Actor, marketId: string, id: string) {
-  const [report] = await db
-    .select()
-    .from(dayReports)
-    .where(
-      and(
-        eq(dayReports.id, id),
-        eq(dayReports.marketId, marketId),
-        eq(dayReports.managerId, actor.managerId),
-      ),
-    );
+  const report = await findDayReport(db, { managerId: actor.managerId, marketId, id });
   if (!report) throw notFound();
   return report;
 }
 
 // Read again under a row lock: two edits at once must not both reverse the same withdrawals.
 async function lockReport(tx: Database, id: string) {
-  const [locked] = await tx.select().from(dayReports).where(eq(dayReports.id, id)).for('update');
+  const locked = await lockDayReport(tx, id);
   if (!locked) throw notFound();
   return locked;
 }
@@ -150,6 +141,7 @@ export async function updateDayReport({
   marketId,
   id,
   market,
+  now,
   draft: row,
 }: {
   db: Database;
@@ -158,6 +150,7 @@ export async function updateDayReport({
   id: string;
   // The report's date stays as it was, so only the custom fields are checked against the market here.
   market: MarketRules;
+  now: Date;
   draft: DayReportDraft;
 }) {
   const report = await findReport(db, actor, marketId, id);
@@ -173,11 +166,7 @@ export async function updateDayReport({
       ...tokenMoves(before, before.tokensDistributed, 1, actor),
       ...tokenMoves(before, row.tokensDistributed, -1, actor),
     ]);
-    const [after] = await tx
-      .update(dayReports)
-      .set({ ...row, updatedAt: new Date() })
-      .where(eq(dayReports.id, id))
-      .returning();
+    const after = await updateDayReportRow(tx, id, row, now);
     await auditDayReport(tx, actor, { id, action: 'update', before, after: after ?? null });
   });
 }
@@ -197,7 +186,7 @@ export async function deleteDayReport({
   await db.transaction(async (tx) => {
     const before = await lockReport(tx, report.id);
     await appendLedgerEntries(tx, tokenMoves(before, before.tokensDistributed, 1, actor));
-    await tx.delete(dayReports).where(eq(dayReports.id, id));
+    await deleteDayReportRow(tx, id);
     await auditDayReport(tx, actor, { id, action: 'delete', before, after: null });
   });
 }
