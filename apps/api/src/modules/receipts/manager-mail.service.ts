@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { managers, vendors } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-errors';
 import type { Mailer, MailMessage } from '../../plugins/mail';
 import { type MailLimiter, withMailBudget } from '../notifications';
 import { findVisibleVendor } from '../vendors';
+import { managerSender, vendorReceiptEmail } from './manager-mail.repository';
 
 export const MANAGER_MAIL_MESSAGES = {
   noReceiptEmail: 'This vendor has no receipt e-mail.',
@@ -25,11 +24,7 @@ export async function receiptRecipient({
   vendorId: string;
   requested: string | undefined;
 }): Promise<string> {
-  const [vendor] = await db
-    .select({ receiptEmail: vendors.receiptEmail })
-    .from(vendors)
-    .where(eq(vendors.id, vendorId));
-  const address = vendor?.receiptEmail;
+  const address = await vendorReceiptEmail(db, vendorId);
   if (!address) throw fieldError('email', MANAGER_MAIL_MESSAGES.noReceiptEmail);
   if (requested && !sameAddress(requested, address))
     throw fieldError('email', MANAGER_MAIL_MESSAGES.receiptRecipient);
@@ -67,10 +62,7 @@ export async function sendAsManager({
   // Built only once the limit allows it (a receipt renders a PDF).
   message: (sender: { name: string }) => Promise<Omit<MailMessage, 'replyTo'>> | Omit<MailMessage, 'replyTo'>;
 }): Promise<void> {
-  const [sender] = await db
-    .select({ email: managers.email, firstname: managers.firstname, lastname: managers.lastname })
-    .from(managers)
-    .where(eq(managers.id, managerId));
+  const sender = await managerSender(db, managerId);
   if (!sender) throw notFound();
   const name = `${sender.firstname} ${sender.lastname}`.trim();
   // A receipt that cannot be drawn, or a mail server that refuses it, gives the place back.
