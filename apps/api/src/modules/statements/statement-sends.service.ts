@@ -7,10 +7,8 @@ import {
   type StatementSendProgress,
   statementBalanceSentence,
 } from '@marketday/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { managers } from '../../db/schema';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/http-errors';
 import { retryWhenBusy } from '../../lib/pdf/pdf-renderer';
 import type { Mailer } from '../../plugins/mail';
@@ -24,6 +22,7 @@ import {
   recordOutcome,
   sendsSince,
   statementRecipients,
+  statementSender,
   unsentItems,
   vendorsWaiting,
   waitingItems,
@@ -154,10 +153,7 @@ export async function runStatementSend({
   sendId: string;
   range: Range;
 }) {
-  const [sender] = await db
-    .select({ email: managers.email, firstname: managers.firstname, lastname: managers.lastname })
-    .from(managers)
-    .where(eq(managers.id, actor.managerId));
+  const sender = await statementSender(db, actor.managerId);
   const senderName = sender ? `${sender.firstname} ${sender.lastname}`.trim() : '';
   for (const item of await waitingItems(db, sendId)) {
     let status: 'SENT' | 'FAILED' = 'FAILED';
