@@ -5,9 +5,7 @@ import {
   PAYMENT_MESSAGES,
   type PaymentInputParsed,
 } from '@marketday/shared';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { idempotencyKeys } from '../../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-errors';
 import {
   type AccountEntryCents,
@@ -23,7 +21,15 @@ import {
   listBalances,
   type MarketRef,
 } from './balances.repository';
-import { findPayment, insertPayment, listPayments, type PaymentRow } from './payments.repository';
+import {
+  findIdempotentAnswer,
+  findPayment,
+  insertPayment,
+  listPayments,
+  lockVendorPayments,
+  type PaymentRow,
+  storeIdempotentAnswer,
+} from './payments.repository';
 
 type Actor = { managerId: string; userId: string };
 /** A request's Idempotency-Key with the hash of the request it came with. */
@@ -61,10 +67,6 @@ export async function marketBalances({
   return { market, rows, owesCents, owedCents };
 }
 
-// Takes the vendor's place for a payment: two payments of one vendor at one market are written one after the
-// other, so the second sees the first in the balance it checks.
-const PAYMENT_LOCK_SPACE = 7308;
-
 // The request as sent (its dollars, not the draft's cents) identifies it under its Idempotency-Key, so answers
 // stored before keep matching their retries.
 export function paymentRequestHash(marketId: string, input: PaymentInputParsed) {
@@ -75,10 +77,7 @@ export function paymentRequestHash(marketId: string, input: PaymentInputParsed) 
 
 // A key used before answers what it answered then; the same key with another request is refused.
 async function storedAnswer(db: Database, managerId: string, { key, requestHash }: Idempotency) {
-  const [stored] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.managerId, managerId), eq(idempotencyKeys.key, key)));
+  const stored = await findIdempotentAnswer(db, managerId, key);
   if (!stored) return null;
   if (stored.requestHash !== requestHash) throw conflict(PAYMENT_MESSAGES.idempotencyMismatch);
   return stored.response as PaymentAnswer;
@@ -118,9 +117,8 @@ export async function recordPayment({
   const cents = draft.amountCents;
   try {
     return await db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(${PAYMENT_LOCK_SPACE}, hashtext(${vendor.market_vendor_id}))`,
-      );
+      // Two payments of one vendor at one market are written one after the other (payments.repository).
+      await lockVendorPayments(tx, vendor.market_vendor_id);
       // The same retried save may have been written while this one waited for the lock: answer as it was.
       if (idempotency) {
         const previous = await storedAnswer(tx, actor.managerId, idempotency);
@@ -147,11 +145,10 @@ export async function recordPayment({
       const row = await findPayment(tx, actor.managerId, id);
       if (!row) throw new Error('Payment was not stored');
       if (idempotency) {
-        await tx.insert(idempotencyKeys).values({
+        await storeIdempotentAnswer(tx, {
           managerId: actor.managerId,
           key: idempotency.key,
           requestHash: idempotency.requestHash,
-          statusCode: 201,
           // The answer as the API sends it, so a retry gets the same answer (the mapper is the one conversion).
           response: toPaymentAnswer(row, PAYMENT_MESSAGES.recorded),
         });

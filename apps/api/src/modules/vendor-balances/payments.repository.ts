@@ -1,8 +1,8 @@
 import type { PaymentMethod } from '@marketday/shared';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { vendorPayments } from '../../db/schema';
+import { idempotencyKeys, vendorPayments } from '../../db/schema';
 
 export type PaymentRow = {
   id: string;
@@ -66,4 +66,29 @@ export type NewPayment = {
 export async function insertPayment(db: Database, payment: NewPayment) {
   const [row] = await db.insert(vendorPayments).values(payment).returning({ id: vendorPayments.id });
   return row!.id;
+}
+
+// Takes the vendor's place for a payment: two payments of one vendor at one market are written one after the
+// other, so the second sees the first in the balance it checks.
+const PAYMENT_LOCK_SPACE = 7308;
+
+export async function lockVendorPayments(tx: Database, marketVendorId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PAYMENT_LOCK_SPACE}, hashtext(${marketVendorId}))`);
+}
+
+// The answer stored under a manager's Idempotency-Key, with the hash of the request it answered; null if none.
+export async function findIdempotentAnswer(db: Database, managerId: string, key: string) {
+  const [stored] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.managerId, managerId), eq(idempotencyKeys.key, key)));
+  return stored ?? null;
+}
+
+// Keeps a 201 answer under the key, so a retry gets the same answer. Fails on a key already used.
+export async function storeIdempotentAnswer(
+  tx: Database,
+  answer: { managerId: string; key: string; requestHash: string; response: unknown },
+) {
+  await tx.insert(idempotencyKeys).values({ ...answer, statusCode: 201 });
 }
