@@ -153,3 +153,53 @@ export async function deleteMembership({
     .returning({ vendorId: associationVendors.vendorId });
   return removed.length > 0;
 }
+
+export async function insertMembership(
+  tx: Database,
+  { associationId, vendorId }: { associationId: string; vendorId: string },
+) {
+  await tx.insert(associationVendors).values({ associationId, vendorId });
+}
+
+type AssociationValues = Pick<
+  typeof associations.$inferInsert,
+  'name' | 'maxVendors' | 'active' | 'accessCode'
+>;
+
+// Answers the new association's id.
+export async function insertAssociation(
+  db: Database,
+  values: AssociationValues & { createdBy: string },
+): Promise<string> {
+  const [inserted] = await db.insert(associations).values(values).returning({ id: associations.id });
+  if (!inserted) throw new Error('Association was not created');
+  return inserted.id;
+}
+
+export async function updateAssociationRow(
+  tx: Database,
+  associationId: string,
+  values: Partial<AssociationValues> & { updatedAt: Date },
+) {
+  await tx.update(associations).set(values).where(eq(associations.id, associationId));
+}
+
+// Answers false when there is no such association.
+export async function setAccessCode({
+  db,
+  associationId,
+  accessCode,
+  now,
+}: {
+  db: Database;
+  associationId: string;
+  accessCode: string;
+  now: Date;
+}): Promise<boolean> {
+  const updated = await db
+    .update(associations)
+    .set({ accessCode, updatedAt: now })
+    .where(eq(associations.id, associationId))
+    .returning({ id: associations.id });
+  return updated.length > 0;
+}

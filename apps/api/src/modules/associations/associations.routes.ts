@@ -23,7 +23,7 @@ const Saved = withMessage(AssociationSchema);
 
 // Admins run every association (docs/product.md §13); vendors join and leave through /vendors/self/associations.
 export const associationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
+  const { db, now } = app.ctx;
   const base = '/admin/associations';
 
   app.get(base, { config: access, schema: { response: { 200: z.array(AssociationSchema) } } }, async () =>
@@ -64,6 +64,7 @@ export const associationsRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         associationId: request.params.id,
         input: request.body,
+        now: now(),
       });
       return { message: ASSOCIATION_MESSAGES.updated, data: association };
     },
@@ -81,6 +82,7 @@ export const associationsRoutes: FastifyPluginAsyncZod = async (app) => {
           db,
           associationId: request.params.id,
           input: { active },
+          now: now(),
         });
         const message = active ? ASSOCIATION_MESSAGES.activated : ASSOCIATION_MESSAGES.deactivated;
         return { message, data: association };
@@ -92,7 +94,11 @@ export const associationsRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/:id/access-code`,
     { config: access, schema: { params: AssociationParams, response: { 200: Saved } } },
     async (request) => {
-      const association = await regenerateAccessCode({ db, associationId: request.params.id });
+      const association = await regenerateAccessCode({
+        db,
+        associationId: request.params.id,
+        now: now(),
+      });
       return { message: ASSOCIATION_MESSAGES.codeRegenerated, data: association };
     },
   );

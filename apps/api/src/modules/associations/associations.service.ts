@@ -1,10 +1,16 @@
 import { ASSOCIATION_MESSAGES, type AssociationValues } from '@marketday/shared';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { associations } from '../../db/schema';
 import { fieldConflict, isUniqueViolation, notFound } from '../../lib/http-errors';
 import { generateAccessCode } from './access-code';
-import { byId, countMembers, getAssociation, lockAssociation } from './associations.repository';
+import {
+  byId,
+  countMembers,
+  getAssociation,
+  insertAssociation,
+  lockAssociation,
+  setAccessCode,
+  updateAssociationRow,
+} from './associations.repository';
 
 const GENERATE_ATTEMPTS = 5;
 
@@ -39,21 +45,16 @@ export async function createAssociation({
   input: AssociationValues;
   userId: string;
 }) {
-  const row = await withAccessCode(input.access_code, async (accessCode) => {
-    const [inserted] = await db
-      .insert(associations)
-      .values({
-        name: input.name,
-        maxVendors: input.max_vendors,
-        active: input.active,
-        accessCode,
-        createdBy: userId,
-      })
-      .returning({ id: associations.id });
-    if (!inserted) throw new Error('Association was not created');
-    return inserted;
-  });
-  return requireAssociation(db, row.id);
+  const id = await withAccessCode(input.access_code, (accessCode) =>
+    insertAssociation(db, {
+      name: input.name,
+      maxVendors: input.max_vendors,
+      active: input.active,
+      accessCode,
+      createdBy: userId,
+    }),
+  );
+  return requireAssociation(db, id);
 }
 
 // The row is locked while members are counted, so a join cannot slip in between the check and the update.
@@ -61,10 +62,12 @@ export async function updateAssociation({
   db,
   associationId,
   input,
+  now,
 }: {
   db: Database;
   associationId: string;
   input: Partial<AssociationValues>;
+  now: Date;
 }) {
   try {
     await db.transaction(async (tx) => {
@@ -75,17 +78,14 @@ export async function updateAssociation({
         if (input.max_vendors < members)
           throw fieldConflict('max_vendors', ASSOCIATION_MESSAGES.maxBelowMembers(members));
       }
-      await t
-        .update(associations)
-        .set({
-          ...(input.name !== undefined && { name: input.name }),
-          ...(input.max_vendors !== undefined && { maxVendors: input.max_vendors }),
-          ...(input.active !== undefined && { active: input.active }),
-          // Empty keeps the current code; regenerating has its own call.
-          ...(input.access_code && { accessCode: input.access_code }),
-          updatedAt: new Date(),
-        })
-        .where(eq(associations.id, associationId));
+      await updateAssociationRow(t, associationId, {
+        ...(input.name !== undefined && { name: input.name }),
+        ...(input.max_vendors !== undefined && { maxVendors: input.max_vendors }),
+        ...(input.active !== undefined && { active: input.active }),
+        // Empty keeps the current code; regenerating has its own call.
+        ...(input.access_code && { accessCode: input.access_code }),
+        updatedAt: now,
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldConflict('access_code', ASSOCIATION_MESSAGES.duplicateCode);
@@ -94,14 +94,17 @@ export async function updateAssociation({
   return requireAssociation(db, associationId);
 }
 
-export async function regenerateAccessCode({ db, associationId }: { db: Database; associationId: string }) {
+export async function regenerateAccessCode({
+  db,
+  associationId,
+  now,
+}: {
+  db: Database;
+  associationId: string;
+  now: Date;
+}) {
   await withAccessCode(undefined, async (accessCode) => {
-    const updated = await db
-      .update(associations)
-      .set({ accessCode, updatedAt: new Date() })
-      .where(eq(associations.id, associationId))
-      .returning({ id: associations.id });
-    if (updated.length === 0) throw notFound();
+    if (!(await setAccessCode({ db, associationId, accessCode, now }))) throw notFound();
   });
   return requireAssociation(db, associationId);
 }

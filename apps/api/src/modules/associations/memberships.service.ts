@@ -1,11 +1,11 @@
 import { ASSOCIATION_MESSAGES, type VendorAssociation } from '@marketday/shared';
 import type { Database } from '../../db/client';
-import { associationVendors } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound } from '../../lib/http-errors';
 import {
   activeWithCode,
   countMembers,
   deleteMembership,
+  insertMembership,
   isMember,
   listVendorAssociations,
   lockAssociation,
@@ -33,7 +33,7 @@ export async function joinAssociation({
         throw conflict(ASSOCIATION_MESSAGES.alreadyMember);
       const members = await countMembers({ db: t, associationId: association.id });
       if (members >= association.maxVendors) throw conflict(ASSOCIATION_MESSAGES.full);
-      await t.insert(associationVendors).values({ associationId: association.id, vendorId });
+      await insertMembership(t, { associationId: association.id, vendorId });
       return { id: association.id, name: association.name };
     });
   } catch (error) {

@@ -1,7 +1,7 @@
 import type { ProductInputOutput, ProductListQuery, VendorProduct } from '@marketday/shared';
-import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { vendorProducts } from '../../db/schema';
+import { vendorProducts, vendors } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
 
 type ProductRow = typeof vendorProducts.$inferSelect;
@@ -91,4 +91,81 @@ export function productValues(input: ProductInputOutput) {
     seasonality: input.seasonality,
     description: input.description,
   };
+}
+
+// Whether another of the vendor's products has this name, in any case and ignoring outer spaces.
+export async function hasProductNamed({
+  db,
+  vendorId,
+  name,
+  exceptId,
+}: {
+  db: Database;
+  vendorId: string;
+  name: string;
+  exceptId?: string;
+}) {
+  const [same] = await db
+    .select({ id: vendorProducts.id })
+    .from(vendorProducts)
+    .where(
+      and(
+        eq(vendorProducts.vendorId, vendorId),
+        sql`lower(btrim(${vendorProducts.name})) = lower(btrim(${name}))`,
+        exceptId ? ne(vendorProducts.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return Boolean(same);
+}
+
+// Holds the vendor's row (FOR NO KEY UPDATE) until the transaction ends.
+export async function lockVendorRow(tx: Database, vendorId: string) {
+  await tx.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, vendorId)).for('no key update');
+}
+
+export async function insertProduct(
+  tx: Database,
+  values: ReturnType<typeof productValues> & { vendorId: string },
+): Promise<ProductRow> {
+  const [row] = await tx.insert(vendorProducts).values(values).returning();
+  if (!row) throw new Error('product not inserted');
+  return row;
+}
+
+// The vendor's product as saved; null when the vendor has no such product.
+export async function updateVendorProduct({
+  db,
+  vendorId,
+  productId,
+  values,
+}: {
+  db: Database;
+  vendorId: string;
+  productId: string;
+  values: ReturnType<typeof productValues> & { updatedAt: Date };
+}): Promise<ProductRow | null> {
+  const [row] = await db
+    .update(vendorProducts)
+    .set(values)
+    .where(and(eq(vendorProducts.id, productId), eq(vendorProducts.vendorId, vendorId)))
+    .returning();
+  return row ?? null;
+}
+
+// Answers false when the vendor has no such product.
+export async function deleteVendorProduct({
+  db,
+  vendorId,
+  productId,
+}: {
+  db: Database;
+  vendorId: string;
+  productId: string;
+}): Promise<boolean> {
+  const deleted = await db
+    .delete(vendorProducts)
+    .where(and(eq(vendorProducts.id, productId), eq(vendorProducts.vendorId, vendorId)))
+    .returning({ id: vendorProducts.id });
+  return deleted.length > 0;
 }

@@ -4,11 +4,18 @@ import {
   type ProductInputOutput,
   type VendorProduct,
 } from '@marketday/shared';
-import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { vendorProducts, vendors } from '../../db/schema';
 import { conflict, fieldConflict, notFound } from '../../lib/http-errors';
-import { countProducts, productValues, toVendorProduct } from './products.repository';
+import {
+  countProducts,
+  deleteVendorProduct,
+  hasProductNamed,
+  insertProduct,
+  lockVendorRow,
+  productValues,
+  toVendorProduct,
+  updateVendorProduct,
+} from './products.repository';
 
 // Two products of one vendor with the same name (any case) cannot be told apart in an application or a
 // market listing. Called under the vendor-row lock, so two saves at once cannot both pass.
@@ -23,22 +30,10 @@ async function refuseDuplicateName({
   name: string;
   exceptId?: string;
 }) {
-  const [same] = await db
-    .select({ id: vendorProducts.id })
-    .from(vendorProducts)
-    .where(
-      and(
-        eq(vendorProducts.vendorId, vendorId),
-        sql`lower(btrim(${vendorProducts.name})) = lower(btrim(${name}))`,
-        exceptId ? ne(vendorProducts.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  if (same) throw fieldConflict('name', PRODUCT_MESSAGES.duplicateName);
+  if (await hasProductNamed({ db, vendorId, name, exceptId })) {
+    throw fieldConflict('name', PRODUCT_MESSAGES.duplicateName);
+  }
 }
-
-const lockVendor = (db: Database, vendorId: string) =>
-  db.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, vendorId)).for('no key update');
 
 export async function createProduct({
   db,
@@ -52,16 +47,12 @@ export async function createProduct({
   return db.transaction(async (tx) => {
     // Two adds at once must not both pass the cap: they queue on the vendor row. NO KEY UPDATE still lets
     // the products' foreign-key checks (KEY SHARE) through, so it cannot deadlock with them.
-    await lockVendor(tx, vendorId);
+    await lockVendorRow(tx, vendorId);
     if ((await countProducts({ db: tx, vendorId })) >= PRODUCT_LIMITS.perVendor) {
       throw conflict(PRODUCT_MESSAGES.limitReached);
     }
     await refuseDuplicateName({ db: tx, vendorId, name: input.name });
-    const [row] = await tx
-      .insert(vendorProducts)
-      .values({ vendorId, ...productValues(input) })
-      .returning();
-    if (!row) throw new Error('product not inserted');
+    const row = await insertProduct(tx, { vendorId, ...productValues(input) });
     return toVendorProduct(row);
   });
 }
@@ -80,13 +71,14 @@ export async function updateProduct({
   now: Date;
 }): Promise<VendorProduct> {
   return db.transaction(async (tx) => {
-    await lockVendor(tx, vendorId);
+    await lockVendorRow(tx, vendorId);
     await refuseDuplicateName({ db: tx, vendorId, name: input.name, exceptId: productId });
-    const [row] = await tx
-      .update(vendorProducts)
-      .set({ ...productValues(input), updatedAt: now })
-      .where(and(eq(vendorProducts.id, productId), eq(vendorProducts.vendorId, vendorId)))
-      .returning();
+    const row = await updateVendorProduct({
+      db: tx,
+      vendorId,
+      productId,
+      values: { ...productValues(input), updatedAt: now },
+    });
     if (!row) throw notFound();
     return toVendorProduct(row);
   });
@@ -101,9 +93,5 @@ export async function deleteProduct({
   vendorId: string;
   productId: string;
 }) {
-  const deleted = await db
-    .delete(vendorProducts)
-    .where(and(eq(vendorProducts.id, productId), eq(vendorProducts.vendorId, vendorId)))
-    .returning({ id: vendorProducts.id });
-  if (deleted.length === 0) throw notFound();
+  if (!(await deleteVendorProduct({ db, vendorId, productId }))) throw notFound();
 }

@@ -1,4 +1,4 @@
-import type { StaffMember } from '@marketday/shared';
+import type { StaffMember, StaffRole } from '@marketday/shared';
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -180,4 +180,134 @@ export async function accountByEmail({ db, email }: { db: Database; email: strin
     .limit(1);
   if (!account) return null;
   return { id: account.id, returningHelper: account.role === 'MARKET_STAFF' && account.liveRow === null };
+}
+
+// Writes. The service decides who may make them; these only store them.
+
+// The manager's live (not revoked) member with this e-mail (lower-cased already), if any.
+export async function findLiveMemberByEmail(tx: Database, managerId: string, email: string) {
+  const [live] = await tx
+    .select({ id: staffMembers.id, acceptedAt: staffMembers.acceptedAt })
+    .from(staffMembers)
+    .where(
+      and(
+        eq(staffMembers.managerId, managerId),
+        isNull(staffMembers.revokedAt),
+        sql`lower(${staffMembers.email}) = ${email}`,
+      ),
+    );
+  return live ?? null;
+}
+
+export async function setMemberRole(tx: Database, staffMemberId: string, role: StaffRole) {
+  await tx.update(staffMembers).set({ role }).where(eq(staffMembers.id, staffMemberId));
+}
+
+// The member's links not used yet stop working.
+export async function closeOpenInvitations(tx: Database, staffMemberId: string, now: Date) {
+  await tx
+    .update(staffInvitations)
+    .set({ usedAt: now })
+    .where(and(eq(staffInvitations.staffMemberId, staffMemberId), isNull(staffInvitations.usedAt)));
+}
+
+// Answers the new member's id (undefined if no row came back).
+export async function insertMember(
+  tx: Database,
+  values: { managerId: string; email: string; role: StaffRole; invitedBy: string; createdAt: Date },
+): Promise<string | undefined> {
+  const [row] = await tx.insert(staffMembers).values(values).returning({ id: staffMembers.id });
+  return row?.id;
+}
+
+export async function insertInvitation(
+  tx: Database,
+  values: { staffMemberId: string; tokenHash: string; expiresAt: Date; createdAt: Date },
+) {
+  await tx.insert(staffInvitations).values(values);
+}
+
+// Answers false when the manager has no such live member.
+export async function setLiveMemberRole(
+  tx: Database,
+  { managerId, id, role }: { managerId: string; id: string; role: StaffRole },
+): Promise<boolean> {
+  const [row] = await tx
+    .update(staffMembers)
+    .set({ role })
+    .where(
+      and(eq(staffMembers.id, id), eq(staffMembers.managerId, managerId), isNull(staffMembers.revokedAt)),
+    )
+    .returning({ id: staffMembers.id });
+  return Boolean(row);
+}
+
+// Revokes the manager's live member; answers their account (null when they never accepted), or null for none.
+export async function revokeLiveMember(
+  tx: Database,
+  { managerId, id, now }: { managerId: string; id: string; now: Date },
+): Promise<{ userId: string | null } | null> {
+  const [row] = await tx
+    .update(staffMembers)
+    .set({ revokedAt: now })
+    .where(
+      and(eq(staffMembers.id, id), eq(staffMembers.managerId, managerId), isNull(staffMembers.revokedAt)),
+    )
+    .returning({ userId: staffMembers.userId });
+  return row ?? null;
+}
+
+// Takes the member's row FOR UPDATE (as a revoke does); answers when it was revoked, or null for no row.
+export async function lockMember(tx: Database, staffMemberId: string) {
+  const [member] = await tx
+    .select({ revokedAt: staffMembers.revokedAt })
+    .from(staffMembers)
+    .where(eq(staffMembers.id, staffMemberId))
+    .for('update');
+  return member ?? null;
+}
+
+// Marks the invitation used if it was not; answers whether this call did.
+export async function claimInvitation(tx: Database, invitationId: string, now: Date): Promise<boolean> {
+  const [claimed] = await tx
+    .update(staffInvitations)
+    .set({ usedAt: now })
+    .where(and(eq(staffInvitations.id, invitationId), isNull(staffInvitations.usedAt)))
+    .returning({ id: staffInvitations.id });
+  return Boolean(claimed);
+}
+
+const userColumns = { id: users.id, username: users.username, role: users.role };
+
+// A returning helper's account gets the new credentials.
+export async function updateHelperAccount(
+  tx: Database,
+  {
+    userId,
+    username,
+    passwordHash,
+    now,
+  }: { userId: string; username: string; passwordHash: string; now: Date },
+) {
+  const [user] = await tx
+    .update(users)
+    .set({ username, passwordHash, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning(userColumns);
+  return user ?? null;
+}
+
+export async function insertStaffAccount(
+  tx: Database,
+  values: { username: string; email: string; passwordHash: string; role: 'MARKET_STAFF' },
+) {
+  const [user] = await tx.insert(users).values(values).returning(userColumns);
+  return user ?? null;
+}
+
+export async function markMemberAccepted(
+  tx: Database,
+  { staffMemberId, userId, now }: { staffMemberId: string; userId: string; now: Date },
+) {
+  await tx.update(staffMembers).set({ userId, acceptedAt: now }).where(eq(staffMembers.id, staffMemberId));
 }

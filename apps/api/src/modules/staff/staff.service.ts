@@ -7,9 +7,7 @@ import {
   type StaffMember,
   type StaffRole,
 } from '@marketday/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { staffInvitations, staffMembers, users } from '../../db/schema';
 import { hashPassword } from '../../lib/crypto/passwords';
 import { hashToken, newOpaqueToken } from '../../lib/crypto/tokens';
 import { badRequest, conflict, fieldConflict, isUniqueViolation, notFound } from '../../lib/http-errors';
@@ -19,14 +17,26 @@ import { type MailLimiter, withMailBudget } from '../notifications';
 import { ACCOUNT_TAKEN_MESSAGE } from '../users';
 import {
   accountByEmail,
+  claimInvitation,
+  closeOpenInvitations,
+  findLiveMemberByEmail,
   findOpenInvitation,
+  insertInvitation,
+  insertMember,
+  insertStaffAccount,
   listStaff,
   lockManager,
+  lockMember,
   marketNamesOf,
+  markMemberAccepted,
   ownMarketIds,
+  revokeLiveMember,
   seatLimit,
   seatsUsed,
+  setLiveMemberRole,
+  setMemberRole,
   setStaffMarkets,
+  updateHelperAccount,
 } from './staff.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -75,16 +85,7 @@ export async function inviteStaff({
     const token = newOpaqueToken();
     const staffMemberId = await db.transaction(async (tx) => {
       await lockManager(tx, managerId);
-      const [live] = await tx
-        .select({ id: staffMembers.id, acceptedAt: staffMembers.acceptedAt })
-        .from(staffMembers)
-        .where(
-          and(
-            eq(staffMembers.managerId, managerId),
-            isNull(staffMembers.revokedAt),
-            sql`lower(${staffMembers.email}) = ${input.email}`,
-          ),
-        );
+      const live = await findLiveMemberByEmail(tx, managerId, input.email);
       if (live?.acceptedAt) throw fieldConflict('email', STAFF_MESSAGES.alreadyStaff);
       const limit = await seatLimit({ db: tx, managerId });
       // The invitation takes a seat: a pending member invited again is counted once, whether or not their last
@@ -93,27 +94,20 @@ export async function inviteStaff({
       if (limit !== null && used > limit) throw conflict(STAFF_MESSAGES.seatLimit(limit));
       let id = live?.id;
       if (id) {
-        await tx.update(staffMembers).set({ role: input.role }).where(eq(staffMembers.id, id));
-        await tx
-          .update(staffInvitations)
-          .set({ usedAt: now })
-          .where(and(eq(staffInvitations.staffMemberId, id), isNull(staffInvitations.usedAt)));
+        await setMemberRole(tx, id, input.role);
+        await closeOpenInvitations(tx, id, now);
       } else {
-        const [row] = await tx
-          .insert(staffMembers)
-          .values({
-            managerId,
-            email: input.email,
-            role: input.role,
-            invitedBy: owner.userId,
-            createdAt: now,
-          })
-          .returning({ id: staffMembers.id });
-        id = row?.id;
+        id = await insertMember(tx, {
+          managerId,
+          email: input.email,
+          role: input.role,
+          invitedBy: owner.userId,
+          createdAt: now,
+        });
       }
       if (!id) throw new Error('Staff member was not created');
       await setStaffMarkets(tx, id, input.market_ids);
-      await tx.insert(staffInvitations).values({
+      await insertInvitation(tx, {
         staffMemberId: id,
         tokenHash: hashToken(token),
         expiresAt: new Date(now.getTime() + STAFF_INVITATION_DAYS * DAY_MS),
@@ -147,14 +141,7 @@ export async function updateStaff({
 }): Promise<StaffMember> {
   await requireOwnMarkets(db, managerId, input.market_ids);
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(staffMembers)
-      .set({ role: input.role })
-      .where(
-        and(eq(staffMembers.id, id), eq(staffMembers.managerId, managerId), isNull(staffMembers.revokedAt)),
-      )
-      .returning({ id: staffMembers.id });
-    if (!row) throw notFound();
+    if (!(await setLiveMemberRole(tx, { managerId, id, role: input.role }))) throw notFound();
     await setStaffMarkets(tx, id, input.market_ids);
   });
   return one(db, managerId, id);
@@ -173,18 +160,9 @@ export async function revokeStaff({
   now: Date;
 }): Promise<StaffMember> {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(staffMembers)
-      .set({ revokedAt: now })
-      .where(
-        and(eq(staffMembers.id, id), eq(staffMembers.managerId, managerId), isNull(staffMembers.revokedAt)),
-      )
-      .returning({ userId: staffMembers.userId });
+    const row = await revokeLiveMember(tx, { managerId, id, now });
     if (!row) throw notFound();
-    await tx
-      .update(staffInvitations)
-      .set({ usedAt: now })
-      .where(and(eq(staffInvitations.staffMemberId, id), isNull(staffInvitations.usedAt)));
+    await closeOpenInvitations(tx, id, now);
     if (row.userId) await revokeAllSessions({ db: tx, userId: row.userId, now });
   });
   return one(db, managerId, id);
@@ -227,18 +205,11 @@ export async function acceptInvitation({
       if (!open) throw badRequest(STAFF_MESSAGES.invalidInvitation);
       // The member row first, as a revoke takes it, so the two wait for each other instead of deadlocking; a
       // revoke that won leaves nothing to accept.
-      const [member] = await tx
-        .select({ revokedAt: staffMembers.revokedAt })
-        .from(staffMembers)
-        .where(eq(staffMembers.id, open.staffMemberId))
-        .for('update');
+      const member = await lockMember(tx, open.staffMemberId);
       if (!member || member.revokedAt) throw badRequest(STAFF_MESSAGES.invalidInvitation);
-      const [claimed] = await tx
-        .update(staffInvitations)
-        .set({ usedAt: now })
-        .where(and(eq(staffInvitations.id, open.invitationId), isNull(staffInvitations.usedAt)))
-        .returning({ id: staffInvitations.id });
-      if (!claimed) throw badRequest(STAFF_MESSAGES.invalidInvitation);
+      if (!(await claimInvitation(tx, open.invitationId, now))) {
+        throw badRequest(STAFF_MESSAGES.invalidInvitation);
+      }
       // A helper whose access was revoked comes back with the same account and new credentials.
       const returning = await accountByEmail({ db: tx, email: open.email });
       const values = {
@@ -247,21 +218,16 @@ export async function acceptInvitation({
         passwordHash,
         role: 'MARKET_STAFF' as const,
       };
-      const [user] = returning?.returningHelper
-        ? await tx
-            .update(users)
-            .set({ username: values.username, passwordHash, updatedAt: now })
-            .where(eq(users.id, returning.id))
-            .returning({ id: users.id, username: users.username, role: users.role })
-        : await tx
-            .insert(users)
-            .values(values)
-            .returning({ id: users.id, username: users.username, role: users.role });
+      const user = returning?.returningHelper
+        ? await updateHelperAccount(tx, {
+            userId: returning.id,
+            username: values.username,
+            passwordHash,
+            now,
+          })
+        : await insertStaffAccount(tx, values);
       if (!user) throw new Error('User was not created');
-      await tx
-        .update(staffMembers)
-        .set({ userId: user.id, acceptedAt: now })
-        .where(eq(staffMembers.id, open.staffMemberId));
+      await markMemberAccepted(tx, { staffMemberId: open.staffMemberId, userId: user.id, now });
       return user;
     });
   } catch (error) {
