@@ -7,20 +7,25 @@ import {
   formatDisplayDate,
   type TransactionRecord,
 } from '@marketday/shared';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { idempotencyKeys, transactions, transactionTokens } from '../../db/schema';
 import { refuseUnknownCustomFields } from '../../lib/custom-field-rules';
 import { conflict, isUniqueViolation, notFound } from '../../lib/http-errors';
 import { refuseFutureMarketDay } from '../../lib/market-day-rules';
 import { recordAudit, transactionAuditValues } from '../audit';
 import { appendLedgerEntries, type LedgerAppend } from '../tokens';
-import { checkoutRowValues, insertCheckout, newCheckoutRecord } from './checkout.writes';
+import {
+  deleteCheckoutRow,
+  findStoredAnswer,
+  insertCheckout,
+  lockCheckoutRow,
+  newCheckoutRecord,
+  rewriteCheckout,
+} from './checkout.repository';
 import { type CheckoutInputs, readCheckoutInputs } from './checkout-inputs.repository';
 import { type PricedCheckout, priceFrom } from './checkout-pricing';
 import { refuseUnacceptedTokens } from './checkout-token-rules';
 import { toCheckoutResultJson } from './transactions.mapper';
-import { findTransaction, getTransaction } from './transactions.repository';
+import { findVendorDayCheckout, getTransaction } from './transactions.repository';
 
 type Actor = { managerId: string; userId: string };
 
@@ -49,13 +54,11 @@ function returnedTokens(
 }
 
 async function conflictFor(db: Database, actor: Actor, draft: CheckoutDraft) {
-  const existing = await findTransaction({
+  const existing = await findVendorDayCheckout({
     db,
     managerId: actor.managerId,
-    where: and(
-      eq(transactions.marketVendorId, draft.marketVendorId),
-      eq(transactions.marketDate, draft.marketDate),
-    )!,
+    marketVendorId: draft.marketVendorId,
+    marketDate: draft.marketDate,
   });
   if (!existing) return null;
   return conflictWith({
@@ -88,16 +91,7 @@ function replayOf(stored: CheckoutInputs['stored'], hash: string) {
 }
 
 async function replay(db: Database, actor: Actor, key: string, hash: string) {
-  const [stored] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.managerId, actor.managerId), eq(idempotencyKeys.key, key)));
-  return replayOf(
-    stored
-      ? { request_hash: stored.requestHash, status_code: stored.statusCode, response: stored.response }
-      : null,
-    hash,
-  );
+  return replayOf(await findStoredAnswer(db, actor.managerId, key), hash);
 }
 
 // One checkout per vendor per market day; a retried submit with the same Idempotency-Key books once.
@@ -139,7 +133,7 @@ export async function submitCheckout({
   refuseUnknownCustomFields(draft.customFields, Object.keys(market.custom_fields));
   refuseUnacceptedTokens({ inputs, draft, vendorType: priced.vendor.type });
   if (inputs.existing) throw conflictWith(inputs.existing);
-  const created = newCheckoutRecord({ id: randomUUID(), now: new Date(), priced, draft });
+  const created = newCheckoutRecord({ id: randomUUID(), now, priced, draft });
   try {
     const record = await db.transaction(async (tx) => {
       const written = await insertCheckout({
@@ -171,19 +165,6 @@ export async function submitCheckout({
   }
 }
 
-async function insertTokenRows(tx: Database, transactionId: string, priced: PricedCheckout) {
-  if (priced.lines.length === 0) return;
-  await tx.insert(transactionTokens).values(
-    priced.lines.map((l) => ({
-      transactionId,
-      tokenId: l.tokenId,
-      tokenName: l.name,
-      count: l.count,
-      perDollarValueCents: l.perDollarValueCents,
-    })),
-  );
-}
-
 function auditTransaction(
   tx: Database,
   actor: Actor,
@@ -208,11 +189,7 @@ function auditTransaction(
 // Edits and deletes lock the checkout first and read it again, so the tokens reversed and the "before"
 // of the audit row are the committed values, even when two edits race.
 async function lockCheckout(tx: Database, actor: Actor, id: string) {
-  await tx
-    .select({ id: transactions.id })
-    .from(transactions)
-    .where(and(eq(transactions.id, id), eq(transactions.managerId, actor.managerId)))
-    .for('update');
+  await lockCheckoutRow(tx, actor.managerId, id);
   const current = await getTransaction({ db: tx, managerId: actor.managerId, id });
   if (!current) throw notFound();
   return current;
@@ -249,10 +226,11 @@ export async function overwriteCheckout({
   draft: CheckoutDraft;
   now: Date;
 }): Promise<TransactionRecord> {
-  const existing = await findTransaction({
+  const existing = await findVendorDayCheckout({
     db,
     managerId: actor.managerId,
-    where: and(eq(transactions.marketVendorId, marketVendorId), eq(transactions.marketDate, marketDate))!,
+    marketVendorId,
+    marketDate,
   });
   if (!existing) throw notFound();
   const values: CheckoutDraft = { ...draft, marketVendorId, marketDate };
@@ -284,12 +262,7 @@ export async function overwriteCheckout({
       ...reversedTokens(before, actor, 'Checkout overwritten'),
       ...returnedTokens(existing.id, priced, marketDate, actor),
     ]);
-    await tx
-      .update(transactions)
-      .set({ ...checkoutRowValues(priced, values), updatedAt: new Date() })
-      .where(eq(transactions.id, existing.id));
-    await tx.delete(transactionTokens).where(eq(transactionTokens.transactionId, existing.id));
-    await insertTokenRows(tx, existing.id, priced);
+    await rewriteCheckout({ tx, id: existing.id, priced, draft: values, now });
     const after = await getTransaction({ db: tx, managerId: actor.managerId, id: existing.id });
     await auditTransaction(tx, actor, { id: existing.id, action: 'update', before, after });
   });
@@ -303,7 +276,7 @@ export async function deleteCheckout({ db, actor, id }: { db: Database; actor: A
   await db.transaction(async (tx) => {
     const before = await lockCheckout(tx, actor, existing.id);
     await appendLedgerEntries(tx, reversedTokens(before, actor, 'Checkout deleted'));
-    await tx.delete(transactions).where(eq(transactions.id, existing.id));
+    await deleteCheckoutRow(tx, existing.id);
     await auditTransaction(tx, actor, { id: existing.id, action: 'delete', before, after: null });
   });
 }

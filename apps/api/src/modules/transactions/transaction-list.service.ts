@@ -8,8 +8,13 @@ import {
   type VendorType,
 } from '@marketday/shared';
 import type { Database } from '../../db/client';
-import { pageTransactions, streamTransactions, totalTransactions } from './transaction-list.repository';
-import type { TransactionListFilter, TransactionScope } from './transaction-list-sql';
+import {
+  pageTransactions,
+  streamTransactions,
+  type TransactionListFilter,
+  type TransactionScope,
+  totalTransactions,
+} from './transaction-list.repository';
 import { toListTotalsJson, toTransactionJson } from './transactions.mapper';
 
 type ListQuery = {

@@ -43,15 +43,7 @@ export function toRecord({ row, tokens }: Row): TransactionRecord {
   };
 }
 
-export async function findTransaction({
-  db,
-  managerId,
-  where,
-}: {
-  db: Database;
-  managerId: string;
-  where: SQL;
-}) {
+async function findTransaction({ db, managerId, where }: { db: Database; managerId: string; where: SQL }) {
   const [found] = await db
     .select(columns)
     .from(transactions)
@@ -61,6 +53,25 @@ export async function findTransaction({
 
 export function getTransaction({ db, managerId, id }: { db: Database; managerId: string; id: string }) {
   return findTransaction({ db, managerId, where: eq(transactions.id, id) });
+}
+
+// The manager's checkout of a vendor on a market day (there is at most one), or null.
+export function findVendorDayCheckout({
+  db,
+  managerId,
+  marketVendorId,
+  marketDate,
+}: {
+  db: Database;
+  managerId: string;
+  marketVendorId: string;
+  marketDate: string;
+}) {
+  return findTransaction({
+    db,
+    managerId,
+    where: and(eq(transactions.marketVendorId, marketVendorId), eq(transactions.marketDate, marketDate))!,
+  });
 }
 
 // Checkouts matching `where`, newest market day first, for callers that scope by something other than

@@ -1,5 +1,5 @@
 import type { CheckoutDraft, CheckoutResult, TransactionRecord } from '@marketday/shared';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { idempotencyKeys, transactions, transactionTokens } from '../../db/schema';
@@ -145,4 +145,67 @@ export async function insertCheckout({
   const [row] = rowsOf<{ custom_fields: TransactionRecord['customFields'] }>(result);
   if (!row) throw new Error('Checkout was not stored');
   return { ...record, customFields: row.custom_fields };
+}
+
+// The answer stored under a manager's Idempotency-Key, with the hash of the request it answered; null if none.
+export async function findStoredAnswer(
+  db: Database,
+  managerId: string,
+  key: string,
+): Promise<{ request_hash: string; status_code: number; response: unknown } | null> {
+  const [stored] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.managerId, managerId), eq(idempotencyKeys.key, key)));
+  return stored
+    ? { request_hash: stored.requestHash, status_code: stored.statusCode, response: stored.response }
+    : null;
+}
+
+async function insertTokenRows(tx: Database, transactionId: string, priced: PricedCheckout) {
+  if (priced.lines.length === 0) return;
+  await tx.insert(transactionTokens).values(
+    priced.lines.map((l) => ({
+      transactionId,
+      tokenId: l.tokenId,
+      tokenName: l.name,
+      count: l.count,
+      perDollarValueCents: l.perDollarValueCents,
+    })),
+  );
+}
+
+// Takes the manager's checkout for the rest of the transaction (an edit or a delete).
+export async function lockCheckoutRow(tx: Database, managerId: string, id: string) {
+  await tx
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(and(eq(transactions.id, id), eq(transactions.managerId, managerId)))
+    .for('update');
+}
+
+// An overwrite's rows: the checkout's priced columns, and its token rows replaced by the new ones.
+export async function rewriteCheckout({
+  tx,
+  id,
+  priced,
+  draft,
+  now,
+}: {
+  tx: Database;
+  id: string;
+  priced: PricedCheckout;
+  draft: CheckoutDraft;
+  now: Date;
+}) {
+  await tx
+    .update(transactions)
+    .set({ ...checkoutRowValues(priced, draft), updatedAt: now })
+    .where(eq(transactions.id, id));
+  await tx.delete(transactionTokens).where(eq(transactionTokens.transactionId, id));
+  await insertTokenRows(tx, id, priced);
+}
+
+export async function deleteCheckoutRow(tx: Database, id: string) {
+  await tx.delete(transactions).where(eq(transactions.id, id));
 }
