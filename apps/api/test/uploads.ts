@@ -12,22 +12,26 @@ export const FILES = {
   exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 4)]),
 };
 
+// The web app sends the details before the file; `fileFirst` sends them after, as another client might.
 export function uploadBody({
   params,
   file,
+  fileFirst = false,
 }: {
-  params?: object;
+  params?: object | string;
   file?: { name: string; content: Buffer; type?: string };
+  fileFirst?: boolean;
 }) {
   const boundary = `----marketdayupload${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
-  if (params) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="params"\r\n\r\n${JSON.stringify(params)}\r\n`,
-      ),
+  const details: Buffer[] = [];
+  if (params !== undefined) {
+    const text = typeof params === 'string' ? params : JSON.stringify(params);
+    details.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="params"\r\n\r\n${text}\r\n`),
     );
   }
+  if (!fileFirst) parts.push(...details);
   if (file) {
     parts.push(
       Buffer.from(
@@ -37,6 +41,7 @@ export function uploadBody({
       Buffer.from('\r\n'),
     );
   }
+  if (fileFirst) parts.push(...details);
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return {
     payload: Buffer.concat(parts),

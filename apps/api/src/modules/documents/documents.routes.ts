@@ -3,6 +3,7 @@ import {
   DOCUMENT_TYPES,
   DocumentLinkSchema,
   DocumentPageSchema,
+  DocumentParamsSchema,
   DocumentSummaryRowSchema,
   DocumentsQuerySchema,
   DocumentUploadedSchema,
@@ -100,7 +101,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         storage,
         actor: documentActor(request.authUser),
         ownerId: request.query.owner_id,
-        receive: () => receiveUpload({ request, storage }),
+        receive: () => receiveUpload({ request, storage, details: DocumentParamsSchema }),
         quota: quotaSettings(config),
       });
       const data = toDocumentRecord(saved, isoToday(now()));

@@ -1,14 +1,8 @@
 import type { Readable } from 'node:stream';
-import {
-  DOCUMENT_MESSAGES,
-  DocumentParamsSchema,
-  type DocumentsQueryParsed,
-  type DocumentType,
-} from '@marketday/shared';
-import { z } from 'zod';
+import type { DocumentParamsSchema, DocumentsQueryParsed, DocumentType } from '@marketday/shared';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { badRequest, notFound } from '../../lib/http-errors';
-import { requireCleanFields } from '../../plugins/clean-text';
+import { notFound } from '../../lib/http-errors';
 import { type FileStorage, removeOnFailure } from '../../plugins/storage';
 import {
   changeableDocument,
@@ -33,7 +27,9 @@ import { signFileUrl, verifyFileUrl } from './signed-url';
 import { pruneOldVersions, type QuotaSettings, refuseOverQuota } from './storage-quota';
 import { lockQuotaOwner, quotaOwnerOfVendor } from './storage-quota.repository';
 
-type Upload = { params: string | null; file: StoredFile | null };
+// A file already stored and its details already checked (receive-upload.ts).
+type Upload = { details: DocumentParamsOutput; file: StoredFile };
+type DocumentParamsOutput = z.output<typeof DocumentParamsSchema>;
 
 // One page of the latest version of each document the actor may read: vendors' documents in scope and a
 // manager's own reports (the same scope rules as one document, document-access), filtered, searched and
@@ -190,25 +186,6 @@ export async function openStoredFile({
   };
 }
 
-function parseParams(params: string | null) {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(params ?? '{}');
-  } catch {
-    throw badRequest('Invalid document details');
-  }
-  requireCleanFields({ params: parsed });
-  try {
-    return DocumentParamsSchema.parse(parsed);
-  } catch (error) {
-    const message =
-      error instanceof z.ZodError
-        ? (error.issues[0]?.message ?? 'Invalid document details')
-        : 'Invalid document details';
-    throw badRequest(message);
-  }
-}
-
 // The row that points to a streamed file. Until it is committed the file is removed on any failure
 // (bad details, no room left, a refused insert, a lost race), so a failed upload leaves nothing on disk. Versions
 // of the series past the ones kept are removed with it.
@@ -227,15 +204,13 @@ export async function saveUploadedDocument({
   upload: Upload;
   quota: QuotaSettings;
 }) {
-  const { file } = upload;
-  if (!file) throw badRequest(DOCUMENT_MESSAGES.missing);
+  const { file, details: parsed } = upload;
   const owner = await quotaOwnerOfVendor(db, vendorId);
   let pruned: string[] = [];
   const id = await removeOnFailure({
     storage,
     key: file.key,
     work: async () => {
-      const parsed = parseParams(upload.params);
       return db.transaction(async (tx) => {
         // Serialises uploads for this vendor so two at once cannot take the same version.
         await lockVendorDocuments(tx, vendorId);

@@ -19,9 +19,11 @@ export async function uploadDocument({
   params,
   onProgress,
 }: UploadDocumentInput): Promise<UploadDocumentResponse> {
+  // The details go first: the server checks them before it stores a byte of the file, and a refusal names the
+  // field it is about (apps/api/src/modules/documents/receive-upload.ts).
   const form = new FormData();
-  form.set('file', file);
   form.set('params', JSON.stringify(params));
+  form.set('file', file);
   const { data } = await api.post<UploadDocumentResponse>('/documents', form, {
     params: ownerParams(ownerId),
     // Overrides the client's JSON default; the browser then adds the multipart boundary itself.

@@ -79,12 +79,34 @@ describe('UploadDocumentForm', () => {
     expect(url).toBe('/documents');
     expect(config?.params).toEqual({ owner_id: 'v-1' });
     const form = body as FormData;
+    // The details travel before the file, so the server checks them before it stores a byte.
+    expect([...form.keys()]).toEqual(['params', 'file']);
     expect((form.get('file') as File).name).toBe('permit.pdf');
     expect(JSON.parse(String(form.get('params')))).toEqual({
       type: 'Insurance',
       meta: { issue_date: '2026-01-05' },
       expr: '2027-01-31',
     });
+  });
+
+  it('puts the server’s refusal of a detail on its field', async () => {
+    const message = 'Date must be between 01/01/1900 and 12/31/2100';
+    vi.spyOn(api, 'post').mockRejectedValue(
+      httpError(400, { detail: message, errors: [{ path: 'expr', message }] }),
+    );
+    const { user, fileInput, onUploaded } = renderForm({
+      defaultValues: { type: 'Insurance', expr: new Date(2027, 0, 31) },
+    });
+    await user.upload(fileInput, pdf());
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Expiration date (optional)')).toHaveAccessibleDescription(
+      expect.stringContaining(message),
+    );
+    // On the field only: no banner repeats it.
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(onUploaded).not.toHaveBeenCalled();
   });
 
   it('shows the server’s reason when it refuses the upload', async () => {
