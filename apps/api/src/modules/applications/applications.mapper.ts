@@ -5,11 +5,7 @@ import {
   isoDateInZone,
   type VendorType,
 } from '@marketday/shared';
-import type { documents, marketApplications, vendorProducts } from '../../db/schema';
-
-type ApplicationRow = typeof marketApplications.$inferSelect;
-type ProductRow = typeof vendorProducts.$inferSelect;
-type DocumentRow = typeof documents.$inferSelect;
+import type { ApplicationRow, DocumentRow, ProductRow } from './applications.repository';
 
 export function toApplication({
   application,

@@ -1,8 +1,21 @@
 import type { Application, ApplicationStatus } from '@marketday/shared';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { documents, marketApplications, markets, vendorProducts, vendors } from '../../db/schema';
+import {
+  documents,
+  managers,
+  marketApplications,
+  markets,
+  marketVendors,
+  users,
+  vendorProducts,
+  vendors,
+} from '../../db/schema';
 import { toApplication } from './applications.mapper';
+
+export type ApplicationRow = typeof marketApplications.$inferSelect;
+export type ProductRow = typeof vendorProducts.$inferSelect;
+export type DocumentRow = typeof documents.$inferSelect;
 
 type LinkSigner = (documentId: string) => string;
 
@@ -144,4 +157,140 @@ export async function countOwned({
       : Promise.resolve([]),
   ]);
   return { products: products.length, documents: docs.length };
+}
+
+// The market with its manager's account, for telling them about an application.
+export async function marketWithManager(db: Database, marketId: string) {
+  const [row] = await db
+    .select({ id: markets.id, name: markets.name, managerUserId: managers.userId })
+    .from(markets)
+    .innerJoin(managers, eq(managers.id, markets.managerId))
+    .where(eq(markets.id, marketId));
+  return row ?? null;
+}
+
+export async function isVendorAtMarket(db: Database, vendorId: string, marketId: string) {
+  const [row] = await db
+    .select({ id: marketVendors.id })
+    .from(marketVendors)
+    .where(and(eq(marketVendors.vendorId, vendorId), eq(marketVendors.marketId, marketId)));
+  return Boolean(row);
+}
+
+export async function findVendor(db: Database, vendorId: string) {
+  const [vendor] = await db.select().from(vendors).where(eq(vendors.id, vendorId));
+  return vendor ?? null;
+}
+
+// Answers the new application's id.
+export async function insertApplication(
+  tx: Database,
+  values: typeof marketApplications.$inferInsert,
+): Promise<string> {
+  const [row] = await tx.insert(marketApplications).values(values).returning({ id: marketApplications.id });
+  if (!row) throw new Error('Application was not stored');
+  return row.id;
+}
+
+const vendorsOwn = (id: string, vendorId: string) =>
+  and(eq(marketApplications.id, id), eq(marketApplications.vendorId, vendorId));
+
+// The vendor's own application, if still pending, becomes WITHDRAWN; answers whether it did.
+export async function withdrawPending({
+  db,
+  id,
+  vendorId,
+  now,
+}: {
+  db: Database;
+  id: string;
+  vendorId: string;
+  now: Date;
+}): Promise<boolean> {
+  const [row] = await db
+    .update(marketApplications)
+    .set({ status: 'WITHDRAWN', updatedAt: now })
+    .where(and(vendorsOwn(id, vendorId), eq(marketApplications.status, 'PENDING')))
+    .returning({ id: marketApplications.id });
+  return Boolean(row);
+}
+
+export async function isVendorsApplication({
+  db,
+  id,
+  vendorId,
+}: {
+  db: Database;
+  id: string;
+  vendorId: string;
+}) {
+  const [existing] = await db
+    .select({ id: marketApplications.id })
+    .from(marketApplications)
+    .where(vendorsOwn(id, vendorId));
+  return Boolean(existing);
+}
+
+// Moves a PENDING application of one of the manager's markets to its decision (UPDATE … WHERE status =
+// 'PENDING'); answers its vendor and market, or null when it was not pending or not the manager's.
+export async function decidePending(
+  tx: Database,
+  {
+    id,
+    managerId,
+    values,
+  }: {
+    id: string;
+    managerId: string;
+    values: Pick<
+      typeof marketApplications.$inferInsert,
+      'status' | 'reason' | 'decidedBy' | 'decidedAt' | 'updatedAt'
+    >;
+  },
+) {
+  const ownMarkets = tx.select({ id: markets.id }).from(markets).where(eq(markets.managerId, managerId));
+  const [decided] = await tx
+    .update(marketApplications)
+    .set(values)
+    .where(
+      and(
+        eq(marketApplications.id, id),
+        eq(marketApplications.status, 'PENDING'),
+        inArray(marketApplications.marketId, ownMarkets),
+      ),
+    )
+    .returning({ vendorId: marketApplications.vendorId, marketId: marketApplications.marketId });
+  return decided ?? null;
+}
+
+// Joins the vendor to the market; already joined is not an error.
+export async function joinMarket(
+  tx: Database,
+  { marketId, vendorId }: { marketId: string; vendorId: string },
+) {
+  await tx
+    .insert(marketVendors)
+    .values({ marketId, vendorId })
+    .onConflictDoNothing({ target: [marketVendors.marketId, marketVendors.vendorId] });
+}
+
+// Who hears of a decision, and where.
+export async function decisionRecipient(
+  tx: Database,
+  { vendorId, marketId }: { vendorId: string; marketId: string },
+) {
+  const [recipient] = await tx
+    .select({
+      userId: vendors.userId,
+      businessName: vendors.businessName,
+      receiptEmail: vendors.receiptEmail,
+      settings: vendors.settings,
+      accountEmail: users.email,
+      marketName: markets.name,
+    })
+    .from(vendors)
+    .innerJoin(markets, eq(markets.id, marketId))
+    .leftJoin(users, eq(users.id, vendors.userId))
+    .where(eq(vendors.id, vendorId));
+  return recipient ?? null;
 }

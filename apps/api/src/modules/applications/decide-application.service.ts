@@ -1,8 +1,6 @@
 import { alreadyDecidedMessage } from '@marketday/shared';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { marketApplications, markets, marketVendors, users, vendors } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
 import type { Mailer } from '../../plugins/mail';
 import { insertNotifications } from '../notifications';
@@ -13,7 +11,7 @@ import {
   decisionMail,
   decisionNotice,
 } from './application-notices';
-import { findApplication } from './applications.repository';
+import { decidePending, decisionRecipient, findApplication, joinMarket } from './applications.repository';
 
 type Actor = { managerId: string; userId: string };
 
@@ -39,50 +37,25 @@ export async function decideApplication({
   now: Date;
   appUrl: string;
 }) {
-  const ownMarkets = db
-    .select({ id: markets.id })
-    .from(markets)
-    .where(eq(markets.managerId, actor.managerId));
   const outcome = await db.transaction(async (tx) => {
-    const [decided] = await tx
-      .update(marketApplications)
-      .set({
+    const decided = await decidePending(tx, {
+      id,
+      managerId: actor.managerId,
+      values: {
         status: decision.status,
         reason: decision.status === 'REJECTED' ? decision.reason : null,
         decidedBy: actor.userId,
         decidedAt: now,
         updatedAt: now,
-      })
-      .where(
-        and(
-          eq(marketApplications.id, id),
-          eq(marketApplications.status, 'PENDING'),
-          inArray(marketApplications.marketId, ownMarkets),
-        ),
-      )
-      .returning({ vendorId: marketApplications.vendorId, marketId: marketApplications.marketId });
+      },
+    });
     if (!decided) return null;
     if (decision.status === 'APPROVED') {
       await requireVendorPlace(tx, actor.managerId, decided.vendorId);
       // The manager may have added the vendor by hand meanwhile: joining twice is not an error.
-      await tx
-        .insert(marketVendors)
-        .values({ marketId: decided.marketId, vendorId: decided.vendorId })
-        .onConflictDoNothing({ target: [marketVendors.marketId, marketVendors.vendorId] });
+      await joinMarket(tx, { marketId: decided.marketId, vendorId: decided.vendorId });
     }
-    const [recipient] = await tx
-      .select({
-        userId: vendors.userId,
-        businessName: vendors.businessName,
-        receiptEmail: vendors.receiptEmail,
-        settings: vendors.settings,
-        accountEmail: users.email,
-        marketName: markets.name,
-      })
-      .from(vendors)
-      .innerJoin(markets, eq(markets.id, decided.marketId))
-      .leftJoin(users, eq(users.id, vendors.userId))
-      .where(eq(vendors.id, decided.vendorId));
+    const recipient = await decisionRecipient(tx, { vendorId: decided.vendorId, marketId: decided.marketId });
     if (!recipient) throw new Error('Applicant vanished while deciding');
     const notice = decisionNotice({ decision, marketName: recipient.marketName });
     if (recipient.userId)

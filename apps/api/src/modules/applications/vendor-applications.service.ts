@@ -1,31 +1,20 @@
 import { APPLICATION_MESSAGES, type ApplyInputSchema } from '@marketday/shared';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { managers, marketApplications, markets, marketVendors, vendors } from '../../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-errors';
 import { insertNotifications } from '../notifications';
 import { APPLICATION_NOTIFICATION_TYPE, newApplicationNotice } from './application-notices';
-import { countOwned } from './applications.repository';
+import {
+  countOwned,
+  findVendor,
+  insertApplication,
+  isVendorAtMarket,
+  isVendorsApplication,
+  marketWithManager,
+  withdrawPending,
+} from './applications.repository';
 
 export type VendorActor = { vendorId: string; userId: string };
-
-async function marketWithManager(db: Database, marketId: string) {
-  const [row] = await db
-    .select({ id: markets.id, name: markets.name, managerUserId: managers.userId })
-    .from(markets)
-    .innerJoin(managers, eq(managers.id, markets.managerId))
-    .where(eq(markets.id, marketId));
-  return row ?? null;
-}
-
-async function isMember(db: Database, vendorId: string, marketId: string) {
-  const [row] = await db
-    .select({ id: marketVendors.id })
-    .from(marketVendors)
-    .where(and(eq(marketVendors.vendorId, vendorId), eq(marketVendors.marketId, marketId)));
-  return Boolean(row);
-}
 
 // Stores the application and tells the market's manager, together or not at all. Returns its id.
 export async function applyToMarket({
@@ -41,7 +30,8 @@ export async function applyToMarket({
 }): Promise<string> {
   const market = await marketWithManager(db, input.market_id);
   if (!market) throw notFound('This market was not found.');
-  if (await isMember(db, actor.vendorId, market.id)) throw conflict(APPLICATION_MESSAGES.alreadyMember);
+  if (await isVendorAtMarket(db, actor.vendorId, market.id))
+    throw conflict(APPLICATION_MESSAGES.alreadyMember);
   const owned = await countOwned({
     db,
     vendorId: actor.vendorId,
@@ -50,23 +40,19 @@ export async function applyToMarket({
   });
   if (owned.products !== input.product_ids.length) throw badRequest(APPLICATION_MESSAGES.foreignProducts);
   if (owned.documents !== input.document_ids.length) throw badRequest(APPLICATION_MESSAGES.foreignDocuments);
-  const [vendor] = await db.select().from(vendors).where(eq(vendors.id, actor.vendorId));
+  const vendor = await findVendor(db, actor.vendorId);
   if (!vendor) throw notFound();
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(marketApplications)
-        .values({
-          vendorId: actor.vendorId,
-          marketId: market.id,
-          message: input.message,
-          productIds: input.product_ids,
-          documentIds: input.document_ids,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: marketApplications.id });
-      if (!row) throw new Error('Application was not stored');
+      const id = await insertApplication(tx, {
+        vendorId: actor.vendorId,
+        marketId: market.id,
+        message: input.message,
+        productIds: input.product_ids,
+        documentIds: input.document_ids,
+        createdAt: now,
+        updatedAt: now,
+      });
       const notice = newApplicationNotice({
         businessName: vendor.businessName,
         vendorType: vendor.type,
@@ -84,7 +70,7 @@ export async function applyToMarket({
           },
         ],
       });
-      return row.id;
+      return id;
     });
   } catch (error) {
     // The partial unique index allows one pending application per vendor and market, also under a race.
@@ -105,14 +91,7 @@ export async function withdrawApplication({
   id: string;
   now: Date;
 }) {
-  const own = and(eq(marketApplications.id, id), eq(marketApplications.vendorId, actor.vendorId));
-  const [row] = await db
-    .update(marketApplications)
-    .set({ status: 'WITHDRAWN', updatedAt: now })
-    .where(and(own, eq(marketApplications.status, 'PENDING')))
-    .returning({ id: marketApplications.id });
-  if (row) return;
-  const [existing] = await db.select({ id: marketApplications.id }).from(marketApplications).where(own);
-  if (!existing) throw notFound();
+  if (await withdrawPending({ db, id, vendorId: actor.vendorId, now })) return;
+  if (!(await isVendorsApplication({ db, id, vendorId: actor.vendorId }))) throw notFound();
   throw conflict(APPLICATION_MESSAGES.onlyPendingWithdrawn);
 }

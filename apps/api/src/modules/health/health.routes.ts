@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routeAuth } from '../../plugins/route-auth';
-import { migrationsApplied } from './migration-status';
+import { migrationsApplied } from './migration-status.repository';
 
 const HealthSchema = z.object({ status: z.literal('ok') });
 const ReadySchema = z.object({ status: z.enum(['ready', 'database unavailable', 'migrations pending']) });

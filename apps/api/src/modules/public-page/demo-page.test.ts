@@ -1,10 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { visit } from '../../../test/public-page-fixtures';
 import { seedDemoIfEmpty } from '../../seed/seed';
 import { DEMO_VENDORS } from '../../seed/seed-data';
 import { DEMO_PUBLIC_SLUGS } from '../../seed/seed-directory.repository';
-import { visit } from './public-page-fixtures';
 
 let t: TestApp;
 beforeEach(async () => {

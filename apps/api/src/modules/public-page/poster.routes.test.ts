@@ -3,7 +3,7 @@ import { PRODUCT_CATEGORIES } from '@marketday/shared';
 import { encode } from 'uqr';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { marketVendor, publishedMarket, visit } from './public-page-fixtures';
+import { marketVendor, publishedMarket, visit } from '../../../test/public-page-fixtures';
 import { QR_BORDER, qrPath } from './qr-svg';
 
 let t: TestApp;

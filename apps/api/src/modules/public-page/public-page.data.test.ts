@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, createClock, type TestApp } from '../../../test/build-test-app';
+import { marketVendor, publishedMarket } from '../../../test/public-page-fixtures';
 import { loadPublicPage } from './public-page.data';
-import { marketVendor, publishedMarket } from './public-page-fixtures';
 
 // docs/product.md §18: what the public page shows is exactly the fields listed here; anything else a market or
 // vendor record holds (contacts, producer names, ids, fees, sales) is not in the page's data at all.

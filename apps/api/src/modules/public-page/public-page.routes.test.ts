@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, createClock, type TestApp } from '../../../test/build-test-app';
+import { marketVendor, publishedMarket, visit } from '../../../test/public-page-fixtures';
 import { markets } from '../../db/schema';
-import { marketVendor, publishedMarket, visit } from './public-page-fixtures';
 
 // docs/product.md §18: the public market page at /m/{slug}, for a signed-out visitor.
 let t: TestApp;

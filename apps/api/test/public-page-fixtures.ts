@@ -1,9 +1,9 @@
 import type { MarketInput, ProductCategory } from '@marketday/shared';
 import { eq } from 'drizzle-orm';
-import type { TestApp } from '../../../test/build-test-app';
-import { insertVendorUser } from '../../../test/factories';
-import { createMarket, type ManagerClient, signedInManager } from '../../../test/market-fixtures';
-import { markets, marketVendors, vendorProducts, vendors } from '../../db/schema';
+import { markets, marketVendors, vendorProducts, vendors } from '../src/db/schema';
+import type { TestApp } from './build-test-app';
+import { insertVendorUser } from './factories';
+import { createMarket, type ManagerClient, signedInManager } from './market-fixtures';
 
 // Test fixtures of the public market page: a market with its page on, and vendors in and out of its directory.
 
