@@ -1,6 +1,6 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useAlerts } from '@/components/ui/alerts-provider';
-import { applyServerErrors } from '@/lib/apply-server-errors';
+import { useServerForm } from './use-server-form';
 
 type SaveFormArgs<T extends FieldValues, C, TOut extends FieldValues, R extends { message: string }> = {
   form: UseFormReturn<T, C, TOut>;
@@ -17,15 +17,14 @@ export function useSaveForm<
   TOut extends FieldValues,
   R extends { message: string },
 >({ form, save, savedValues }: SaveFormArgs<T, C, TOut, R>) {
-  const { showSuccess, showError } = useAlerts();
-  return form.handleSubmit(async (values) => {
-    try {
-      const result = await save(values);
+  const { showSuccess } = useAlerts();
+  return useServerForm({
+    form,
+    send: save,
+    refusal: 'toast',
+    onSuccess: (result) => {
       showSuccess(result.message);
       form.reset(savedValues(result));
-    } catch (error) {
-      const message = applyServerErrors(form, error);
-      if (message) showError(message);
-    }
-  });
+    },
+  }).onSubmit;
 }

@@ -136,3 +136,8 @@ export function useAlerts(): AlertsApi {
   if (!value) throw new Error('useAlerts must be used inside AlertsProvider');
   return value;
 }
+
+/** The alerts when an AlertsProvider is above, else null: for a piece that toasts only in some of its uses. */
+export function useAlertsIfProvided(): AlertsApi | null {
+  return useContext(AlertsContext);
+}

@@ -7,14 +7,13 @@ import {
   AssociationInputSchema,
   type AssociationValues,
 } from '@marketday/shared';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { FormField, TextField } from '@/components/ui/form-field';
 import { NumericInput } from '@/components/ui/numeric-input';
 import { SettingCheckbox } from '@/components/ui/setting-checkbox';
-import { applyServerErrors } from '@/lib/apply-server-errors';
+import { useServerForm } from '@/hooks/use-server-form';
 
 type AssociationFormProps = {
   idPrefix: string;
@@ -39,25 +38,17 @@ export function AssociationForm({
   onSubmit,
   onCancel,
 }: AssociationFormProps) {
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<AssociationInput, unknown, AssociationValues>({
     resolver: zodResolver(AssociationInputSchema),
     mode: 'onChange',
     defaultValues: association ? valuesOf(association) : EMPTY,
   });
-  const { register, control, handleSubmit, formState } = form;
+  const { register, control, formState } = form;
   const { errors, isValid, isSubmitting } = formState;
   const id = (name: string) => `${idPrefix}-${name}`;
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      // A taken code or a limit below the current members comes back naming its field.
-      setFormError(applyServerErrors(form, error));
-    }
-  });
+  // A taken code or a limit below the current members comes back naming its field.
+  const { onSubmit: submit, formError } = useServerForm({ form, send: onSubmit });
 
   return (
     <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">

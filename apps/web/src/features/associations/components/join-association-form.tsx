@@ -5,7 +5,7 @@ import { useAlerts } from '@/components/ui/alerts-provider';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { useJoinAssociation } from '@/entities/associations/join-association';
-import { applyServerErrors } from '@/lib/apply-server-errors';
+import { useServerForm } from '@/hooks/use-server-form';
 
 // An unknown or inactive code, a full association or an existing membership is explained under the field.
 export function JoinAssociationForm() {
@@ -16,19 +16,18 @@ export function JoinAssociationForm() {
     mode: 'onChange',
     defaultValues: { access_code: '' },
   });
-  const { register, handleSubmit, setError, reset, formState } = form;
+  const { register, setError, reset, formState } = form;
   const { errors, isValid, isSubmitting } = formState;
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      const result = await join.mutateAsync(values);
+  const { onSubmit: submit } = useServerForm({
+    form,
+    send: join.mutateAsync,
+    onSuccess: (result) => {
       showSuccess(result.message);
       reset();
-    } catch (error) {
-      // The form's one field is its banner too.
-      const message = applyServerErrors(form, error);
-      if (message) setError('access_code', { type: 'server', message });
-    }
+    },
+    // The form's one field is its banner too.
+    refusal: (message) => setError('access_code', { type: 'server', message }),
   });
 
   return (

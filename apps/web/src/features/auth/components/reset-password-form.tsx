@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PasswordResetSchema } from '@marketday/shared';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormBanner } from '@/components/ui/form-banner';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
-import { applyServerErrors } from '@/lib/apply-server-errors';
+import { useServerForm } from '@/hooks/use-server-form';
 
 export type ResetPasswordPayload = { token: string; password: string };
 
@@ -15,7 +14,6 @@ type ResetPasswordFormProps = {
 };
 
 export function ResetPasswordForm({ token, onSubmit }: ResetPasswordFormProps) {
-  const [error, setError] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(PasswordResetSchema),
     mode: 'onChange',
@@ -23,18 +21,13 @@ export function ResetPasswordForm({ token, onSubmit }: ResetPasswordFormProps) {
   });
   const {
     register,
-    handleSubmit,
     formState: { errors, isValid, isSubmitting },
   } = form;
 
-  const submit = handleSubmit(async (values) => {
-    setError(null);
-    try {
-      // The confirmation only guards against typos; the server needs the token and the password.
-      await onSubmit({ token: values.token, password: values.password });
-    } catch (err) {
-      setError(applyServerErrors(form, err));
-    }
+  const { onSubmit: submit, formError: error } = useServerForm({
+    form,
+    // The confirmation only guards against typos; the server needs the token and the password.
+    send: (values) => onSubmit({ token: values.token, password: values.password }),
   });
 
   return (

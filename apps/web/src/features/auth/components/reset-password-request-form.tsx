@@ -9,12 +9,11 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormBanner } from '@/components/ui/form-banner';
 import { TextField } from '@/components/ui/form-field';
-import { applyServerErrors } from '@/lib/apply-server-errors';
+import { useServerForm } from '@/hooks/use-server-form';
 
 type ResetPasswordRequestFormProps = { onSubmit: (values: PasswordResetRequest) => Promise<void> };
 
 export function ResetPasswordRequestForm({ onSubmit }: ResetPasswordRequestFormProps) {
-  const [error, setError] = useState<string | null>(null);
   const [isSent, setIsSent] = useState(false);
   const form = useForm({
     resolver: zodResolver(PasswordResetRequestSchema),
@@ -23,18 +22,13 @@ export function ResetPasswordRequestForm({ onSubmit }: ResetPasswordRequestFormP
   });
   const {
     register,
-    handleSubmit,
     formState: { errors, isValid, isSubmitting },
   } = form;
 
-  const submit = handleSubmit(async (values) => {
-    setError(null);
-    try {
-      await onSubmit(values);
-      setIsSent(true);
-    } catch (err) {
-      setError(applyServerErrors(form, err));
-    }
+  const { onSubmit: submit, formError: error } = useServerForm({
+    form,
+    send: onSubmit,
+    onSuccess: () => setIsSent(true),
   });
 
   if (isSent) {

@@ -1,8 +1,8 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormBanner } from '@/components/ui/form-banner';
-import { applyServerErrors } from '@/lib/apply-server-errors';
+import { useServerForm } from '@/hooks/use-server-form';
 
 /** Which sign-up form: a market manager's (free trial) or a vendor's. */
 export type AccountType = 'manager' | 'vendor';
@@ -12,15 +12,7 @@ export function useSignUpSubmit<T extends FieldValues, TOut extends FieldValues>
   form: UseFormReturn<T, unknown, TOut>,
   send: (values: TOut) => Promise<void>,
 ) {
-  const [error, setError] = useState<string | null>(null);
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      await send(values);
-    } catch (err) {
-      setError(applyServerErrors(form, err));
-    }
-  });
+  const { onSubmit: submit, formError: error } = useServerForm({ form, send });
   return { submit, error };
 }
 

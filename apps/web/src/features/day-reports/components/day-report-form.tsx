@@ -9,12 +9,11 @@ import {
   toIsoDate,
 } from '@marketday/shared';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useAlerts } from '@/components/ui/alerts-provider';
 import { DatePicker } from '@/components/ui/date-picker';
 import { FormBanner } from '@/components/ui/form-banner';
 import { FormField } from '@/components/ui/form-field';
+import { useServerForm } from '@/hooks/use-server-form';
 import { httpStatus } from '@/lib/api-client';
-import { applyServerErrors } from '@/lib/apply-server-errors';
 import { CheckedOutNotice } from './checked-out-notice';
 import { DayReportExtraFields } from './day-report-extra-fields';
 import { DayReportFormActions } from './day-report-form-actions';
@@ -53,13 +52,12 @@ export function DayReportForm({
   onCancel,
   onDelete,
 }: DayReportFormProps) {
-  const { showError } = useAlerts();
   const form = useForm<DayReportInput, unknown, DayReportOutput>({
     resolver: zodResolver(DayReportInputSchema),
     mode: 'onChange',
     defaultValues,
   });
-  const { control, handleSubmit, formState } = form;
+  const { control, formState } = form;
   const date = useWatch({ control, name: 'date' }) || null;
   const figures = useDayFigures({ marketId, date, report, tokens });
   // Saving with the notice in view is the confirmation; the button says so.
@@ -69,14 +67,12 @@ export function DayReportForm({
   if (!date) incomePlaceholder = 'Choose a date';
   else if (figures.isError) incomePlaceholder = 'Could not load transaction income';
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit({ ...values, notes: values.notes?.trim() || null });
-    } catch (error) {
-      // 409: a report already exists for that date; the server says so in `detail`.
-      const message = applyServerErrors(form, error, { useDetail: httpStatus(error) === 409 });
-      if (message) showError(message);
-    }
+  const { onSubmit: submit } = useServerForm({
+    form,
+    send: (values) => onSubmit({ ...values, notes: values.notes?.trim() || null }),
+    refusal: 'toast',
+    // 409: a report already exists for that date; the server says so in `detail`.
+    errorOptions: (error) => ({ useDetail: httpStatus(error) === 409 }),
   });
 
   return (

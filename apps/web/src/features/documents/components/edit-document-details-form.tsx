@@ -6,14 +6,13 @@ import {
   fromIsoDate,
   toIsoDate,
 } from '@marketday/shared';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { FormField } from '@/components/ui/form-field';
 import { useUpdateDocumentDetails } from '@/entities/documents/update-document-details';
-import { applyServerErrors } from '@/lib/apply-server-errors';
+import { useServerForm } from '@/hooks/use-server-form';
 import { DocumentMetaFields } from './document-meta-fields';
 import { metaFieldsSchema, metaOf } from './upload-form-values';
 
@@ -39,27 +38,23 @@ export function EditDocumentDetailsForm({ document, onSaved, onCancel }: EditDoc
     },
   });
   const update = useUpdateDocumentDetails();
-  const [submitError, setSubmitError] = useState<string | null>(null);
   const idPrefix = `edit-${document.id}`;
 
-  async function submit(values: DetailsFormOutput) {
-    setSubmitError(null);
-    try {
-      const result = await update.mutateAsync({
+  const { onSubmit: submit, formError: submitError } = useServerForm({
+    form,
+    send: (values) =>
+      update.mutateAsync({
         id: document.id,
         details: {
           meta: metaOf(document.type, values.meta),
           expr: values.expr ? toIsoDate(values.expr) : null,
         },
-      });
-      onSaved(result.message || DOCUMENT_MESSAGES.updated);
-    } catch (error) {
-      setSubmitError(applyServerErrors(form, error));
-    }
-  }
+      }),
+    onSuccess: (result) => onSaved(result.message || DOCUMENT_MESSAGES.updated),
+  });
 
   return (
-    <form onSubmit={form.handleSubmit(submit)} noValidate className="flex min-h-0 flex-1 flex-col">
+    <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
       <fieldset
         disabled={update.isPending}
         className="grid flex-1 content-start gap-5 overflow-y-auto px-4 pb-4"

@@ -7,8 +7,8 @@ import { useAlerts } from '@/components/ui/alerts-provider';
 import { Button } from '@/components/ui/button';
 import { FormField, TextField } from '@/components/ui/form-field';
 import { SegmentedControl } from '@/components/ui/segmented-control';
+import { useServerForm } from '@/hooks/use-server-form';
 import { httpStatus } from '@/lib/api-client';
-import { applyServerErrors } from '@/lib/apply-server-errors';
 import { BroadcastReach, EmailRecipientNote } from './broadcast-reach';
 import {
   MESSAGE_MODES,
@@ -65,21 +65,20 @@ export function NewMessageForm({
       message: '',
     },
   });
-  const { control, register, handleSubmit, setValue, resetField, formState } = form;
+  const { control, register, setValue, resetField, formState } = form;
   const mode = useWatch({ control, name: 'mode' });
   const recipientId = useWatch({ control, name: 'recipient_id' });
   const { errors, isValid, isSubmitting } = formState;
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      // What the server pins on the title or message shows there; a limit reached (the mail budget: 429 with
-      // when it resets, or 400 for a send larger than it) in its own words; anything else is one plain toast.
-      const message = applyServerErrors(form, error);
+  const { onSubmit: submit } = useServerForm({
+    form,
+    send: onSubmit,
+    // What the server pins on the title or message shows there; a limit reached (the mail budget: 429 with
+    // when it resets, or 400 for a send larger than it) in its own words; anything else is one plain toast.
+    refusal: (message, error) => {
       const limited = httpStatus(error) === 429 || httpStatus(error) === 400;
-      if (message) showError(limited ? message : NOTIFICATION_MESSAGES.createFailed);
-    }
+      showError(limited ? message : NOTIFICATION_MESSAGES.createFailed);
+    },
   });
 
   function changeMode(next: MessageMode) {

@@ -11,11 +11,10 @@ import {
 } from '@marketday/shared';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useAlerts } from '@/components/ui/alerts-provider';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { OptionSelect } from '@/components/ui/option-select';
-import { applyServerErrors } from '@/lib/apply-server-errors';
+import { useServerForm } from '@/hooks/use-server-form';
 
 const YEARS_BACK = 6;
 
@@ -42,22 +41,14 @@ type CdfaReportFormProps = {
 export function CdfaReportForm({ marketId, timeZone, isPending, onSubmit, onCancel }: CdfaReportFormProps) {
   const id = useId();
   const current = quarterOf(fromIsoDate(todayAtMarket({ time_zone: timeZone }, new Date())));
-  const { showError } = useAlerts();
   const form = useForm<CdfaReportInput>({
     resolver: zodResolver(CdfaReportInputSchema),
     mode: 'onChange',
     defaultValues: { marketId, year: current.year, quarter: current.quarter },
   });
-  const { control, handleSubmit, watch, formState } = form;
+  const { control, watch, formState } = form;
   const year = watch('year');
-  const submit = handleSubmit(async (input) => {
-    try {
-      await onSubmit(input);
-    } catch (error) {
-      const message = applyServerErrors(form, error);
-      if (message) showError(message);
-    }
-  });
+  const { onSubmit: submit } = useServerForm({ form, send: onSubmit, refusal: 'toast' });
   const years = Array.from({ length: YEARS_BACK }, (_, i) => String(current.year - i));
 
   return (

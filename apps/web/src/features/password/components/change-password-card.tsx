@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangePassword, ChangePasswordSchema } from '@marketday/shared';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FieldError } from '@/components/ui/field-error';
 import { PasswordField } from '@/components/ui/password-field';
 import { useChangePassword } from '@/entities/users/change-password';
-import { applyServerErrors } from '@/lib/apply-server-errors';
+import { useServerForm } from '@/hooks/use-server-form';
 
 const EMPTY: ChangePassword = { current_password: '', new_password: '', confirm: '' };
 
@@ -17,25 +17,22 @@ export function ChangePasswordCard() {
   const id = useId();
   const { showSuccess } = useAlerts();
   const change = useChangePassword();
-  const [submitError, setSubmitError] = useState<string | null>(null);
   const form = useForm<ChangePassword>({
     resolver: zodResolver(ChangePasswordSchema),
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
-  const { register, handleSubmit, reset, formState } = form;
+  const { register, reset, formState } = form;
   const { errors, isSubmitting, isValid } = formState;
 
-  const submit = handleSubmit(async (values) => {
-    setSubmitError(null);
-    try {
-      const result = await change.mutateAsync(values);
+  // A wrong current password comes back as 400 with its own wording.
+  const { onSubmit: submit, formError: submitError } = useServerForm({
+    form,
+    send: change.mutateAsync,
+    onSuccess: (result) => {
       showSuccess(result.message);
       reset(EMPTY);
-    } catch (error) {
-      // A wrong current password comes back as 400 with its own wording.
-      setSubmitError(applyServerErrors(form, error));
-    }
+    },
   });
 
   return (

@@ -1,12 +1,11 @@
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, type ProductInputOutput } from '@marketday/shared';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { FormField, TextField } from '@/components/ui/form-field';
 import { OptionSelect } from '@/components/ui/option-select';
 import { Textarea } from '@/components/ui/textarea';
-import { applyServerErrors } from '@/lib/apply-server-errors';
+import { useServerForm } from '@/hooks/use-server-form';
 import { AttributeRowsField } from './attribute-rows-field';
 import { MonthPicker } from './month-picker';
 import { EMPTY_PRODUCT_FORM, type ProductFormValues, productResolver } from './product-form-values';
@@ -26,26 +25,18 @@ type ProductFormProps = {
 };
 
 export function ProductForm({ idPrefix, defaultValues, submitLabel, onSubmit, onCancel }: ProductFormProps) {
-  const [submitError, setSubmitError] = useState<string | null>(null);
   const form = useForm<ProductFormValues, unknown, ProductInputOutput>({
     resolver: productResolver,
     mode: 'onChange',
     defaultValues: defaultValues ?? EMPTY_PRODUCT_FORM,
   });
-  const { register, control, handleSubmit, formState } = form;
+  const { register, control, formState } = form;
   const { errors, isSubmitting } = formState;
   const id = (name: string) => `${idPrefix}-${name}`;
 
   // Submit stays enabled: a press on an incomplete form shows every message at once instead of
   // leaving the vendor to guess why nothing happens.
-  const submit = handleSubmit(async (values) => {
-    setSubmitError(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      setSubmitError(applyServerErrors(form, error));
-    }
-  });
+  const { onSubmit: submit, formError: submitError } = useServerForm({ form, send: onSubmit });
 
   return (
     <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type StaffAcceptInput, StaffAcceptInputSchema } from '@marketday/shared';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormBanner } from '@/components/ui/form-banner';
 import { TextField } from '@/components/ui/form-field';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
-import { applyServerErrors } from '@/lib/apply-server-errors';
+import { useServerForm } from '@/hooks/use-server-form';
 
 type AcceptInvitationFormProps = {
   token: string;
@@ -15,7 +14,6 @@ type AcceptInvitationFormProps = {
 
 // The staff member's own sign-in; the e-mail, role and markets come with the invitation.
 export function AcceptInvitationForm({ token, onSubmit }: AcceptInvitationFormProps) {
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<StaffAcceptInput>({
     resolver: zodResolver(StaffAcceptInputSchema),
     mode: 'onChange',
@@ -23,19 +21,11 @@ export function AcceptInvitationForm({ token, onSubmit }: AcceptInvitationFormPr
   });
   const {
     register,
-    handleSubmit,
     formState: { errors, isValid, isSubmitting },
   } = form;
 
-  const submit = handleSubmit(async (values) => {
-    setError(null);
-    try {
-      await onSubmit(values);
-    } catch (err) {
-      // A taken username lands on its field when the server names it; a spent link shows above the form.
-      setError(applyServerErrors(form, err));
-    }
-  });
+  // A taken username lands on its field when the server names it; a spent link shows above the form.
+  const { onSubmit: submit, formError: error } = useServerForm({ form, send: onSubmit });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">

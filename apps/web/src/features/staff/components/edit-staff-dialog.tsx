@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type StaffMember, type StaffUpdateInput, StaffUpdateInputSchema } from '@marketday/shared';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { FormBanner } from '@/components/ui/form-banner';
 import { Modal } from '@/components/ui/modal';
 import { useUpdateStaff } from '@/entities/staff/update-staff';
-import { applyServerErrors } from '@/lib/apply-server-errors';
+import { useServerForm } from '@/hooks/use-server-form';
 import { StaffAccessFields, type StaffMarketOption } from './staff-access-fields';
 
 type EditStaffDialogProps = {
@@ -21,23 +21,20 @@ export function EditStaffDialog({ member, open, onOpenChange, markets }: EditSta
   const id = useId();
   const { showSuccess } = useAlerts();
   const update = useUpdateStaff();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<StaffUpdateInput, unknown, z.output<typeof StaffUpdateInputSchema>>({
     resolver: zodResolver(StaffUpdateInputSchema),
     mode: 'onChange',
     defaultValues: { role: member.role, market_ids: member.market_ids },
   });
-  const { handleSubmit, formState } = form;
+  const { formState } = form;
 
-  const submit = handleSubmit(async (input) => {
-    setFormError(null);
-    try {
-      const result = await update.mutateAsync({ id: member.id, input });
+  const { onSubmit: submit, formError } = useServerForm({
+    form,
+    send: (input) => update.mutateAsync({ id: member.id, input }),
+    onSuccess: (result) => {
       showSuccess(result.message);
       onOpenChange(false);
-    } catch (error) {
-      setFormError(applyServerErrors(form, error));
-    }
+    },
   });
 
   return (

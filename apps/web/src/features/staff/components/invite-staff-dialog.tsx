@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type StaffInviteInput, StaffInviteInputSchema } from '@marketday/shared';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '@/components/ui/alerts-provider';
@@ -8,7 +8,7 @@ import { FormBanner } from '@/components/ui/form-banner';
 import { TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { useInviteStaff } from '@/entities/staff/invite-staff';
-import { applyServerErrors } from '@/lib/apply-server-errors';
+import { useServerForm } from '@/hooks/use-server-form';
 import { StaffAccessFields, type StaffMarketOption } from './staff-access-fields';
 
 type InviteStaffDialogProps = {
@@ -22,7 +22,6 @@ export function InviteStaffDialog({ open, onOpenChange, markets }: InviteStaffDi
   const id = useId();
   const { showSuccess } = useAlerts();
   const invite = useInviteStaff();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<StaffInviteInput, unknown, z.output<typeof StaffInviteInputSchema>>({
     resolver: zodResolver(StaffInviteInputSchema),
     mode: 'onChange',
@@ -33,18 +32,16 @@ export function InviteStaffDialog({ open, onOpenChange, markets }: InviteStaffDi
       market_ids: markets.length === 1 ? markets.map((m) => m.id) : [],
     },
   });
-  const { register, handleSubmit, formState } = form;
+  const { register, formState } = form;
 
-  const submit = handleSubmit(async (input) => {
-    setFormError(null);
-    try {
-      const result = await invite.mutateAsync(input);
+  // A taken e-mail lands on Email; the seat limit has no field and shows above the form.
+  const { onSubmit: submit, formError } = useServerForm({
+    form,
+    send: invite.mutateAsync,
+    onSuccess: (result) => {
       showSuccess(result.message);
       onOpenChange(false);
-    } catch (error) {
-      // A taken e-mail lands on Email; the seat limit has no field and shows above the form.
-      setFormError(applyServerErrors(form, error));
-    }
+    },
   });
 
   return (

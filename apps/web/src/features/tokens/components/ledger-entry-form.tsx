@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ledgerDelta, type Token, type TokenLedgerInput, TokenLedgerInputSchema } from '@marketday/shared';
 import { format, parseISO } from 'date-fns';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -11,7 +11,7 @@ import { FormBanner } from '@/components/ui/form-banner';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NumericInput } from '@/components/ui/numeric-input';
-import { applyServerErrors } from '@/lib/apply-server-errors';
+import { useServerForm } from '@/hooks/use-server-form';
 import { LEDGER_ACTIONS, type ManualLedgerType } from './ledger-actions';
 import { LedgerPreview } from './ledger-preview';
 
@@ -31,7 +31,6 @@ const toIsoDate = (date: Date) => format(date, 'yyyy-MM-dd');
 export function LedgerEntryForm({ token, type, marketToday, onSubmit, onCancel }: LedgerEntryFormProps) {
   const id = useId();
   const action = LEDGER_ACTIONS[type];
-  const [submitError, setSubmitError] = useState<string | null>(null);
   const form = useForm<LedgerFormValues, unknown, TokenLedgerInput>({
     resolver: zodResolver(TokenLedgerInputSchema),
     mode: 'onChange',
@@ -43,19 +42,15 @@ export function LedgerEntryForm({ token, type, marketToday, onSubmit, onCancel }
       note: '',
     },
   });
-  const { control, register, handleSubmit, formState } = form;
+  const { control, register, formState } = form;
   const quantity = useWatch({ control, name: 'quantity' }) ?? 0;
   const newCount = token.count + ledgerDelta({ type, quantity });
   // The server refuses a count below zero; say so before the round trip.
   const isShort = newCount < 0;
 
-  const submit = handleSubmit(async (values) => {
-    setSubmitError(null);
-    try {
-      await onSubmit({ ...values, note: values.note?.trim() || null });
-    } catch (error) {
-      setSubmitError(applyServerErrors(form, error));
-    }
+  const { onSubmit: submit, formError: submitError } = useServerForm({
+    form,
+    send: (values) => onSubmit({ ...values, note: values.note?.trim() || null }),
   });
 
   return (

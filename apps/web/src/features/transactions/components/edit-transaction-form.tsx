@@ -15,7 +15,7 @@ import { FormRecordError } from '@/components/ui/form-collection-error';
 import { FormField } from '@/components/ui/form-field';
 import { MoneyInput } from '@/components/ui/money-input';
 import { useOverwriteCheckout } from '@/entities/checkout/write-checkout';
-import { applyServerErrors } from '@/lib/apply-server-errors';
+import { useServerForm } from '@/hooks/use-server-form';
 import { CheckoutSummary } from './checkout-summary';
 import { EditTokenFields } from './edit-token-fields';
 import {
@@ -35,7 +35,6 @@ export function EditTransactionForm({ transaction, context, onDone }: EditTransa
   const id = useId();
   const { showSuccess } = useAlerts();
   const update = useOverwriteCheckout({ marketId: transaction.market_id });
-  const [submitError, setSubmitError] = useState<string | null>(null);
   // Fixed at mount: the form's token fields line up with this list.
   const [tokens] = useState(() => editTokens({ context, transaction }));
   const form = useForm<CheckoutInput, unknown, EditTransactionOutput>({
@@ -43,17 +42,15 @@ export function EditTransactionForm({ transaction, context, onDone }: EditTransa
     mode: 'onChange',
     defaultValues: editTransactionDefaults({ transaction, tokens }),
   });
-  const { control, handleSubmit, formState } = form;
+  const { control, formState } = form;
 
-  const submit = handleSubmit(async (values) => {
-    setSubmitError(null);
-    try {
-      const result = await update.mutateAsync(values);
+  const { onSubmit: submit, formError: submitError } = useServerForm({
+    form,
+    send: update.mutateAsync,
+    onSuccess: (result) => {
       showSuccess(result.message);
       onDone();
-    } catch (error) {
-      setSubmitError(applyServerErrors(form, error));
-    }
+    },
   });
 
   return (

@@ -9,7 +9,7 @@ import {
   PaymentInputSchema,
 } from '@marketday/shared';
 import { format, parseISO } from 'date-fns';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
@@ -19,7 +19,7 @@ import { Input } from '@/components/ui/input';
 import { MoneyInput } from '@/components/ui/money-input';
 import { OptionSelect } from '@/components/ui/option-select';
 import { SegmentedControl } from '@/components/ui/segmented-control';
-import { applyServerErrors } from '@/lib/apply-server-errors';
+import { useServerForm } from '@/hooks/use-server-form';
 
 type RecordPaymentFormProps = {
   vendorId: string;
@@ -39,7 +39,6 @@ const METHOD_OPTIONS = PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_M
 
 export function RecordPaymentForm({ vendorId, balance, today, onSubmit, onCancel }: RecordPaymentFormProps) {
   const id = useId();
-  const [submitError, setSubmitError] = useState<string | null>(null);
   const form = useForm<PaymentInput, unknown, PaymentInputParsed>({
     resolver: zodResolver(PaymentInputSchema),
     mode: 'onChange',
@@ -56,17 +55,10 @@ export function RecordPaymentForm({ vendorId, balance, today, onSubmit, onCancel
       expected_balance: balance,
     },
   });
-  const { control, register, handleSubmit, formState } = form;
+  const { control, register, formState } = form;
   const method = useWatch({ control, name: 'method' });
 
-  const submit = handleSubmit(async (values) => {
-    setSubmitError(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      setSubmitError(applyServerErrors(form, error));
-    }
-  });
+  const { onSubmit: submit, formError: submitError } = useServerForm({ form, send: onSubmit });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ManagerVendorInput, ManagerVendorInputSchema } from '@marketday/shared';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormBanner } from '@/components/ui/form-banner';
 import { TextField } from '@/components/ui/form-field';
-import { applyServerErrors } from '@/lib/apply-server-errors';
+import { useServerForm } from '@/hooks/use-server-form';
 import { MarketCheckboxList } from './market-checkbox-list';
 import { EMPTY_VENDOR_FORM, type VendorFormOutput } from './vendor-form-values';
 import { VendorSettingsFields } from './vendor-settings-fields';
@@ -29,25 +28,17 @@ export function VendorForm({
   onSubmit,
   onCancel,
 }: VendorFormProps) {
-  const [submitError, setSubmitError] = useState<string | null>(null);
   const form = useForm<ManagerVendorInput, unknown, VendorFormOutput>({
     resolver: zodResolver(ManagerVendorInputSchema),
     mode: 'onChange',
     defaultValues: { ...EMPTY_VENDOR_FORM, ...defaultValues },
   });
-  const { register, control, handleSubmit, formState } = form;
+  const { register, control, formState } = form;
   const { errors, isValid, isSubmitting } = formState;
   const id = (name: string) => `${idPrefix}-${name}`;
 
-  const submit = handleSubmit(async (values) => {
-    setSubmitError(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      // The API explains refusals (e.g. a self-managed vendor) in `detail`.
-      setSubmitError(applyServerErrors(form, error));
-    }
-  });
+  // The API explains refusals (e.g. a self-managed vendor) in `detail`.
+  const { onSubmit: submit, formError: submitError } = useServerForm({ form, send: onSubmit });
 
   return (
     <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">

@@ -7,7 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { Textarea } from '@/components/ui/textarea';
 import { useRejectApplication } from '@/entities/applications/reject-application';
-import { applyServerErrors } from '@/lib/apply-server-errors';
+import { useServerForm } from '@/hooks/use-server-form';
 
 type RejectApplicationDialogProps = {
   application: Application;
@@ -18,25 +18,24 @@ type RejectApplicationDialogProps = {
 // The vendor reads the reason, so it is required (and kept if the request fails).
 export function RejectApplicationDialog({ application, open, onOpenChange }: RejectApplicationDialogProps) {
   const id = useId();
-  const { showSuccess, showError } = useAlerts();
+  const { showSuccess } = useAlerts();
   const reject = useRejectApplication();
   const form = useForm<RejectApplicationInput>({
     resolver: zodResolver(RejectApplicationSchema),
     mode: 'onChange',
     defaultValues: { reason: '' },
   });
-  const { register, handleSubmit, formState } = form;
+  const { register, formState } = form;
 
-  async function submit(input: RejectApplicationInput) {
-    try {
-      const result = await reject.mutateAsync({ id: application.id, input });
+  const { onSubmit: submit } = useServerForm({
+    form,
+    send: (input) => reject.mutateAsync({ id: application.id, input }),
+    refusal: 'toast',
+    onSuccess: (result) => {
       showSuccess(result.message);
       onOpenChange(false);
-    } catch (error) {
-      const message = applyServerErrors(form, error);
-      if (message) showError(message);
-    }
-  }
+    },
+  });
 
   return (
     <Modal
@@ -49,9 +48,9 @@ export function RejectApplicationDialog({ application, open, onOpenChange }: Rej
       loading={reject.isPending}
       // docs/product.md §5: submit stays off until the form is valid.
       isConfirmDisabled={!formState.isValid}
-      onConfirm={handleSubmit(submit)}
+      onConfirm={submit}
     >
-      <form onSubmit={handleSubmit(submit)} noValidate>
+      <form onSubmit={submit} noValidate>
         <FormField id={`${id}-reason`} label="Reason" error={formState.errors.reason?.message}>
           {(aria) => <Textarea {...aria} {...register('reason')} rows={4} />}
         </FormField>

@@ -8,7 +8,7 @@ import {
   type VendorProduct,
 } from '@marketday/shared';
 import { SendIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
-import { applyServerErrors } from '@/lib/apply-server-errors';
+import { useServerForm } from '@/hooks/use-server-form';
 import type { RenderDocumentStatus } from '../attached-documents';
 import { type Choice, ChoiceChecklist } from './choice-checklist';
 
@@ -52,7 +52,6 @@ function initialDocuments(documents: DocumentRecord[] | undefined) {
 
 export function ApplyForm({ marketId, products, documents, renderDocumentStatus, onSubmit }: ApplyFormProps) {
   const id = useId();
-  const [submitError, setSubmitError] = useState<string | null>(null);
   const form = useForm<ApplyInput, unknown, z.output<typeof ApplyInputSchema>>({
     resolver: zodResolver(ApplyInputSchema),
     mode: 'onChange',
@@ -63,21 +62,14 @@ export function ApplyForm({ marketId, products, documents, renderDocumentStatus,
       document_ids: initialDocuments(documents),
     },
   });
-  const { control, register, handleSubmit, formState } = form;
+  const { control, register, formState } = form;
   const { errors, isSubmitting } = formState;
 
-  async function submit(values: z.output<typeof ApplyInputSchema>) {
-    setSubmitError(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      // The form keeps everything typed and ticked, so nothing is lost on a refusal.
-      setSubmitError(applyServerErrors(form, error));
-    }
-  }
+  // The form keeps everything typed and ticked, so nothing is lost on a refusal.
+  const { onSubmit: submit, formError: submitError } = useServerForm({ form, send: onSubmit });
 
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate className="grid gap-5">
+    <form onSubmit={submit} noValidate className="grid gap-5">
       <FormField
         id={`${id}-message`}
         label="Message to the manager"

@@ -2,10 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Market, type MarketInput, type MarketInputParsed, MarketInputSchema } from '@marketday/shared';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { useAlerts } from '@/components/ui/alerts-provider';
 import { Button } from '@/components/ui/button';
 import { SaveBar } from '@/components/ui/save-bar';
-import { applyServerErrors } from '@/lib/apply-server-errors';
+import { useServerForm } from '@/hooks/use-server-form';
 import { BasicsSection } from './basics-section';
 import { CustomFieldsSection } from './custom-fields-section';
 import { FeesSection } from './fees-section';
@@ -21,7 +20,6 @@ type MarketFormProps = {
 };
 
 export function MarketForm({ market, cancelTo, onSubmit }: MarketFormProps) {
-  const { showError } = useAlerts();
   // The rules live once, in the shared schema the API validates with too.
   const form = useForm<MarketInput, unknown, MarketInputParsed>({
     resolver: zodResolver(MarketInputSchema),
@@ -29,14 +27,11 @@ export function MarketForm({ market, cancelTo, onSubmit }: MarketFormProps) {
     defaultValues: marketFormDefaults(market),
   });
   const { isValid, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(toMarketInput(values));
-    } catch (error) {
-      // 400 and 409 explain themselves in `detail` (the spec's validation message), or name their field.
-      const message = applyServerErrors(form, error);
-      if (message) showError(message);
-    }
+  // 400 and 409 explain themselves in `detail` (the spec's validation message), or name their field.
+  const { onSubmit: submit } = useServerForm({
+    form,
+    send: (values) => onSubmit(toMarketInput(values)),
+    refusal: 'toast',
   });
 
   return (
