@@ -33,10 +33,12 @@ export async function updateManagerAccount({
   db,
   managerId,
   input,
+  now,
 }: {
   db: Database;
   managerId: string;
   input: AccountValues;
+  now: Date;
 }): Promise<ManagerAccount> {
   await db
     .update(managers)
@@ -47,7 +49,7 @@ export async function updateManagerAccount({
       email: input.email,
       seasonality: input.seasonality,
       settings: input.settings,
-      updatedAt: new Date(),
+      updatedAt: now,
     })
     .where(eq(managers.id, managerId));
   return loadManagerAccount({ db, managerId });

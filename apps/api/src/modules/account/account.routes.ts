@@ -13,7 +13,7 @@ import { loadManagerAccount, updateManagerAccount } from './account.repository';
 const access = routeAuth.manager('ACCOUNT_ONLY');
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
+  const { db, now } = app.ctx;
 
   app.get(
     '/market-managers/account',
@@ -29,7 +29,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { managerId } = managerActor(request.authUser);
-      const data = await updateManagerAccount({ db, managerId, input: request.body });
+      const data = await updateManagerAccount({ db, managerId, input: request.body, now: now() });
       return { message: ACCOUNT_UPDATED_MESSAGE, data };
     },
   );
