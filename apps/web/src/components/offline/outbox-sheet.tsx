@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
-import { getBookedCheckout } from '@/entities/checkout/get-booked-checkout';
+import { bookedCheckoutQueryOptions } from '@/entities/checkout/get-booked-checkout';
 import { getErrorMessage } from '@/lib/api-client';
 import { discardQueued, overwriteQueued } from '@/lib/offline/outbox';
 import {
@@ -74,16 +74,13 @@ function Figures({ label, gross, owedCents }: { label: string; gross: number; ow
 function ServerVersion({ item }: { item: CheckoutOutboxItem }) {
   const { online } = useOutbox();
   const query = useQuery({
-    queryKey: ['outbox', 'booked', item.key, item.conflictId],
-    queryFn: () =>
-      getBookedCheckout({
-        marketId: item.marketId,
-        marketDate: item.input.market_date,
-        marketVendorId: item.input.market_vendor_id,
-        transactionId: item.conflictId,
-      }),
+    ...bookedCheckoutQueryOptions({
+      marketId: item.marketId,
+      marketDate: item.input.market_date,
+      marketVendorId: item.input.market_vendor_id,
+      transactionId: item.conflictId,
+    }),
     enabled: online,
-    retry: false,
   });
   if (query.data) {
     return (

@@ -146,6 +146,49 @@ describe('the outbox sheet', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: /Needs attention/, hidden: true })).not.toBeInTheDocument();
   });
 
+  it("shows the server's side of a conflict: that market vendor's checkout of the day, not a namesake's", async () => {
+    const held = await hold('Alpha Farm');
+    await putItem({
+      ...held,
+      state: 'conflict',
+      everSent: true,
+      attempts: 1,
+      message: 'Alpha Farm is already checked out for that day.',
+      conflictId: null,
+    });
+    const day = [
+      // Another vendor of the same name, and the held vendor's own checkout (its name changed since).
+      {
+        id: 't-namesake',
+        market_vendor_id: 'other-vendor',
+        vendor_name: 'Alpha Farm',
+        reported_gross: 1,
+        money_owed: 0.06,
+      },
+      {
+        id: 't-booked',
+        market_vendor_id: 'Alpha Farm',
+        vendor_name: 'Alpha Farms',
+        reported_gross: 250,
+        money_owed: 15,
+      },
+    ];
+    const get = vi
+      .spyOn(api, 'get')
+      .mockResolvedValue({ data: { data: day, page: 0, page_size: 200, total_count: null, totals: null } });
+    const user = renderStatus();
+    await user.click(await screen.findByRole('button', { name: 'Needs attention (1)' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Checkouts on this device' });
+    expect(await within(sheet).findByText('Gross Profit $250.00')).toBeInTheDocument();
+    expect(within(sheet).getByText('Money Owed $15.00')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith(
+      '/market-managers/transactions',
+      expect.objectContaining({
+        params: expect.objectContaining({ market_id: 'market-1', start_date: '2026-11-24' }),
+      }),
+    );
+  });
+
   it('waits its growing delay before sending again when the server keeps failing, online', async () => {
     rememberCacheUser(MANAGER);
     const post = vi.spyOn(api, 'post').mockRejectedValue(httpError(503));

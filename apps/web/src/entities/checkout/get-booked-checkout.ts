@@ -1,13 +1,7 @@
 import { MAX_PAGE_SIZE, type Transaction } from '@marketday/shared';
+import { queryOptions } from '@tanstack/react-query';
 import { listTransactions } from '@/entities/transactions/list-transactions';
-import type { MarketDayRef } from './checkout-keys';
-
-type BookedCheckoutRef = MarketDayRef & {
-  /** The vendor's place at the market, as the held checkout names it. */
-  marketVendorId: string;
-  /** The id the server's 409 named, when it did. */
-  transactionId: string | null;
-};
+import { type BookedCheckoutRef, transactionKeys } from '@/entities/transactions/transaction-keys';
 
 /**
  * The checkout booked for a vendor on a market day, as the server holds it (the other side of a 409). A market
@@ -36,4 +30,14 @@ export async function getBookedCheckout({
     if (found) return found;
     if (answer.data.length < MAX_PAGE_SIZE) return null;
   }
+}
+
+// Read from the transactions list, so under its key: a checkout write (which invalidates transactions) refreshes
+// it. A refused read is shown, not retried.
+export function bookedCheckoutQueryOptions(ref: BookedCheckoutRef) {
+  return queryOptions({
+    queryKey: transactionKeys.booked(ref),
+    queryFn: () => getBookedCheckout(ref),
+    retry: false,
+  });
 }
