@@ -1,7 +1,7 @@
 import { APPLICATION_STATUSES } from '@marketday/shared';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, ref, updatedAt } from './columns';
 import { markets } from './markets';
 import { users } from './users';
 import { vendors } from './vendors';
@@ -13,12 +13,8 @@ export const marketApplications = pgTable(
   'market_applications',
   {
     id: id(),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
-    marketId: uuid('market_id')
-      .notNull()
-      .references(() => markets.id, { onDelete: 'cascade' }),
+    vendorId: ref('vendor_id', () => vendors.id, 'cascade'),
+    marketId: ref('market_id', () => markets.id, 'cascade'),
     status: applicationStatusEnum('status').notNull().default('PENDING'),
     message: text('message'),
     productIds: jsonb('product_ids').$type<string[]>().notNull().default([]),

@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, ref, updatedAt } from './columns';
 import { users } from './users';
 import { vendors } from './vendors';
 
@@ -32,12 +32,8 @@ export const associations = pgTable(
 export const associationVendors = pgTable(
   'association_vendors',
   {
-    associationId: uuid('association_id')
-      .notNull()
-      .references(() => associations.id, { onDelete: 'cascade' }),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
+    associationId: ref('association_id', () => associations.id, 'cascade'),
+    vendorId: ref('vendor_id', () => vendors.id, 'cascade'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.associationId, t.vendorId] })],

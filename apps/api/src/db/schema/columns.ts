@@ -1,5 +1,10 @@
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const id = () => uuid('id').primaryKey().defaultRandom();
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// A required uuid column pointing at another table's id, removed or refused with the row it points at
+// (`target` is a function so that tables may point at each other, or at themselves).
+export const ref = (name: string, target: () => AnyPgColumn, onDelete: 'cascade' | 'restrict') =>
+  uuid(name).notNull().references(target, { onDelete });

@@ -10,9 +10,8 @@ import {
   text,
   time,
   unique,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, ref, updatedAt } from './columns';
 import { managers } from './managers';
 import { vendors, vendorTypeEnum } from './vendors';
 
@@ -23,9 +22,7 @@ export const markets = pgTable(
   'markets',
   {
     id: id(),
-    managerId: uuid('manager_id')
-      .notNull()
-      .references(() => managers.id, { onDelete: 'cascade' }),
+    managerId: ref('manager_id', () => managers.id, 'cascade'),
     name: text('name').notNull(),
     dayOfWeek: weekdayEnum('day_of_week').notNull(),
     // Months 0–11, or -1/-1 for year-round (docs/product.md §3).
@@ -60,9 +57,7 @@ export const marketVendorFees = pgTable(
   'market_vendor_fees',
   {
     id: id(),
-    marketId: uuid('market_id')
-      .notNull()
-      .references(() => markets.id, { onDelete: 'cascade' }),
+    marketId: ref('market_id', () => markets.id, 'cascade'),
     vendorType: vendorTypeEnum('vendor_type').notNull(),
     feeType: feeStructureEnum('fee_type').notNull(),
     flatCents: integer('flat_cents').notNull().default(0),
@@ -78,12 +73,8 @@ export const marketVendors = pgTable(
   'market_vendors',
   {
     id: id(),
-    marketId: uuid('market_id')
-      .notNull()
-      .references(() => markets.id, { onDelete: 'cascade' }),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
+    marketId: ref('market_id', () => markets.id, 'cascade'),
+    vendorId: ref('vendor_id', () => vendors.id, 'cascade'),
     createdAt: createdAt(),
   },
   (t) => [

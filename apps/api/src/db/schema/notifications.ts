@@ -1,6 +1,6 @@
 import { NOTIFICATION_STATUSES, NOTIFICATION_TYPES } from '@marketday/shared';
 import { boolean, index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { createdAt, id, ref } from './columns';
 import { users } from './users';
 
 export const notificationTypeEnum = pgEnum('notification_type', NOTIFICATION_TYPES);
@@ -10,9 +10,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    recipientId: uuid('recipient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: ref('recipient_id', () => users.id, 'cascade'),
     senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
     type: notificationTypeEnum('type').notNull(),
     title: text('title').notNull(),

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { createdAt, id, ref } from './columns';
 import { managers } from './managers';
 import { markets, marketVendors } from './markets';
 import { users } from './users';
@@ -24,18 +24,10 @@ export const vendorPayments = pgTable(
   'vendor_payments',
   {
     id: id(),
-    managerId: uuid('manager_id')
-      .notNull()
-      .references(() => managers.id, { onDelete: 'cascade' }),
-    marketId: uuid('market_id')
-      .notNull()
-      .references(() => markets.id, { onDelete: 'restrict' }),
-    marketVendorId: uuid('market_vendor_id')
-      .notNull()
-      .references(() => marketVendors.id, { onDelete: 'restrict' }),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'restrict' }),
+    managerId: ref('manager_id', () => managers.id, 'cascade'),
+    marketId: ref('market_id', () => markets.id, 'restrict'),
+    marketVendorId: ref('market_vendor_id', () => marketVendors.id, 'restrict'),
+    vendorId: ref('vendor_id', () => vendors.id, 'restrict'),
     paidOn: date('paid_on').notNull(),
     // Signed like money owed: positive, the vendor paid the market; negative, the market paid the vendor.
     // A vendor's balance is then Σ money owed − Σ amount.

@@ -1,6 +1,6 @@
 import { PRODUCT_CATEGORIES, type ProductTag } from '@marketday/shared';
-import { index, integer, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { index, integer, jsonb, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, ref, updatedAt } from './columns';
 import { vendors } from './vendors';
 
 export const productCategoryEnum = pgEnum('product_category', PRODUCT_CATEGORIES);
@@ -10,9 +10,7 @@ export const vendorProducts = pgTable(
   'vendor_products',
   {
     id: id(),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
+    vendorId: ref('vendor_id', () => vendors.id, 'cascade'),
     name: text('name').notNull(),
     category: productCategoryEnum('category').notNull(),
     tags: jsonb('tags').$type<ProductTag[]>().notNull().default([]),

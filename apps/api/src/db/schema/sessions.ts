@@ -1,5 +1,5 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, id, ref } from './columns';
 import { users } from './users';
 
 // A session is one sign-in: the family of its rotated refresh tokens. Revoking it ends every token at once.
@@ -7,9 +7,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, 'cascade'),
     createdAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
@@ -20,9 +18,7 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: id(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
+    sessionId: ref('session_id', () => sessions.id, 'cascade'),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -33,9 +29,7 @@ export const refreshTokens = pgTable(
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   id: id(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ref('user_id', () => users.id, 'cascade'),
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),

@@ -1,7 +1,7 @@
 import { STAFF_ROLES } from '@marketday/shared';
 import { sql } from 'drizzle-orm';
 import { index, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { createdAt, id, ref } from './columns';
 import { managers } from './managers';
 import { markets } from './markets';
 import { users } from './users';
@@ -15,9 +15,7 @@ export const staffMembers = pgTable(
   'staff_members',
   {
     id: id(),
-    managerId: uuid('manager_id')
-      .notNull()
-      .references(() => managers.id, { onDelete: 'cascade' }),
+    managerId: ref('manager_id', () => managers.id, 'cascade'),
     // One live row per user: a revoked helper may be invited again, by this manager or another.
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
@@ -41,12 +39,8 @@ export const staffMembers = pgTable(
 export const staffMemberMarkets = pgTable(
   'staff_member_markets',
   {
-    staffMemberId: uuid('staff_member_id')
-      .notNull()
-      .references(() => staffMembers.id, { onDelete: 'cascade' }),
-    marketId: uuid('market_id')
-      .notNull()
-      .references(() => markets.id, { onDelete: 'cascade' }),
+    staffMemberId: ref('staff_member_id', () => staffMembers.id, 'cascade'),
+    marketId: ref('market_id', () => markets.id, 'cascade'),
   },
   (t) => [primaryKey({ columns: [t.staffMemberId, t.marketId] })],
 );
@@ -56,9 +50,7 @@ export const staffInvitations = pgTable(
   'staff_invitations',
   {
     id: id(),
-    staffMemberId: uuid('staff_member_id')
-      .notNull()
-      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    staffMemberId: ref('staff_member_id', () => staffMembers.id, 'cascade'),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -1,5 +1,5 @@
 import { date, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { id } from './columns';
+import { id, ref } from './columns';
 import { managers } from './managers';
 import { markets } from './markets';
 import { users } from './users';
@@ -16,12 +16,8 @@ export const statementSends = pgTable(
   'statement_sends',
   {
     id: id(),
-    managerId: uuid('manager_id')
-      .notNull()
-      .references(() => managers.id, { onDelete: 'cascade' }),
-    marketId: uuid('market_id')
-      .notNull()
-      .references(() => markets.id, { onDelete: 'cascade' }),
+    managerId: ref('manager_id', () => managers.id, 'cascade'),
+    marketId: ref('market_id', () => markets.id, 'cascade'),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -37,9 +33,7 @@ export const statementSendItems = pgTable(
   'statement_send_items',
   {
     id: id(),
-    sendId: uuid('send_id')
-      .notNull()
-      .references(() => statementSends.id, { onDelete: 'cascade' }),
+    sendId: ref('send_id', () => statementSends.id, 'cascade'),
     // The order statements go out in (the vendors by name).
     position: integer('position').notNull(),
     vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),

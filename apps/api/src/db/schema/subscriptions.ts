@@ -1,6 +1,6 @@
 import { PLAN_TIERS, SUBSCRIPTION_STATUSES } from '@marketday/shared';
 import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, ref, updatedAt } from './columns';
 import { managers } from './managers';
 
 export const planTierEnum = pgEnum('plan_tier', PLAN_TIERS);
@@ -49,9 +49,7 @@ export const billingInvoices = pgTable(
   'billing_invoices',
   {
     id: id(),
-    managerId: uuid('manager_id')
-      .notNull()
-      .references(() => managers.id, { onDelete: 'cascade' }),
+    managerId: ref('manager_id', () => managers.id, 'cascade'),
     plan: planTierEnum('plan').notNull(),
     description: text('description').notNull(),
     amountCents: integer('amount_cents').notNull(),

@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, id, ref } from './columns';
 import { managers } from './managers';
 
 // Mail written here when no SMTP server is configured, so nothing is lost (docs/decisions/001-stack-and-tooling.md).
@@ -37,9 +37,7 @@ export const managerMailSends = pgTable(
   'manager_mail_sends',
   {
     id: id(),
-    managerId: uuid('manager_id')
-      .notNull()
-      .references(() => managers.id, { onDelete: 'cascade' }),
+    managerId: ref('manager_id', () => managers.id, 'cascade'),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
     mails: integer('mails').notNull().default(1),
   },

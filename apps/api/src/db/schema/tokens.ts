@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { createdAt, id, ref } from './columns';
 import { markets } from './markets';
 import { users } from './users';
 
@@ -28,9 +28,7 @@ export const tokens = pgTable(
   'tokens',
   {
     id: id(),
-    marketId: uuid('market_id')
-      .notNull()
-      .references(() => markets.id, { onDelete: 'cascade' }),
+    marketId: ref('market_id', () => markets.id, 'cascade'),
     name: text('name').notNull(),
     perDollarValueCents: integer('per_dollar_value_cents').notNull(),
     visualSettings: jsonb('visual_settings').$type<TokenVisualSettings>(),
@@ -52,12 +50,8 @@ export const tokenLedger = pgTable(
   'token_ledger',
   {
     id: id(),
-    tokenId: uuid('token_id')
-      .notNull()
-      .references(() => tokens.id, { onDelete: 'cascade' }),
-    marketId: uuid('market_id')
-      .notNull()
-      .references(() => markets.id, { onDelete: 'cascade' }),
+    tokenId: ref('token_id', () => tokens.id, 'cascade'),
+    marketId: ref('market_id', () => markets.id, 'cascade'),
     // 1, 2, 3… per token: orders the chain even when several entries share a timestamp.
     seq: integer('seq').notNull(),
     delta: integer('delta').notNull(),

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, ref, updatedAt } from './columns';
 import { managers } from './managers';
 import { markets, marketVendors } from './markets';
 import { tokens } from './tokens';
@@ -22,19 +22,11 @@ export const transactions = pgTable(
   'transactions',
   {
     id: id(),
-    managerId: uuid('manager_id')
-      .notNull()
-      .references(() => managers.id, { onDelete: 'cascade' }),
+    managerId: ref('manager_id', () => managers.id, 'cascade'),
     // Money history is never deleted from under a checkout: these refuse deletion while it exists.
-    marketId: uuid('market_id')
-      .notNull()
-      .references(() => markets.id, { onDelete: 'restrict' }),
-    marketVendorId: uuid('market_vendor_id')
-      .notNull()
-      .references(() => marketVendors.id, { onDelete: 'restrict' }),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'restrict' }),
+    marketId: ref('market_id', () => markets.id, 'restrict'),
+    marketVendorId: ref('market_vendor_id', () => marketVendors.id, 'restrict'),
+    vendorId: ref('vendor_id', () => vendors.id, 'restrict'),
     marketDate: date('market_date').notNull(),
     marketName: text('market_name').notNull(),
     vendorName: text('vendor_name').notNull(),
@@ -92,12 +84,8 @@ export const transactions = pgTable(
 export const transactionTokens = pgTable(
   'transaction_tokens',
   {
-    transactionId: uuid('transaction_id')
-      .notNull()
-      .references(() => transactions.id, { onDelete: 'cascade' }),
-    tokenId: uuid('token_id')
-      .notNull()
-      .references(() => tokens.id, { onDelete: 'restrict' }),
+    transactionId: ref('transaction_id', () => transactions.id, 'cascade'),
+    tokenId: ref('token_id', () => tokens.id, 'restrict'),
     tokenName: text('token_name').notNull(),
     count: integer('count').notNull(),
     perDollarValueCents: integer('per_dollar_value_cents').notNull(),
@@ -110,9 +98,7 @@ export const transactionTokens = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    managerId: uuid('manager_id')
-      .notNull()
-      .references(() => managers.id, { onDelete: 'cascade' }),
+    managerId: ref('manager_id', () => managers.id, 'cascade'),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code').notNull(),
@@ -126,12 +112,8 @@ export const dayReports = pgTable(
   'day_reports',
   {
     id: id(),
-    managerId: uuid('manager_id')
-      .notNull()
-      .references(() => managers.id, { onDelete: 'cascade' }),
-    marketId: uuid('market_id')
-      .notNull()
-      .references(() => markets.id, { onDelete: 'restrict' }),
+    managerId: ref('manager_id', () => managers.id, 'cascade'),
+    marketId: ref('market_id', () => markets.id, 'restrict'),
     marketDate: date('market_date').notNull(),
     name: text('name'),
     additionalIncomeCents: integer('additional_income_cents').notNull().default(0),
