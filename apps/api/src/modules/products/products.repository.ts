@@ -6,6 +6,11 @@ import { containsPattern } from '../../lib/like-pattern';
 
 type ProductRow = typeof vendorProducts.$inferSelect;
 
+// One product of one vendor: another vendor's product of that id is not found.
+type VendorProductKey = { db: Database; vendorId: string; productId: string };
+const isVendorsProduct = ({ vendorId, productId }: VendorProductKey) =>
+  and(eq(vendorProducts.id, productId), eq(vendorProducts.vendorId, vendorId));
+
 export function toVendorProduct(row: ProductRow): VendorProduct {
   return {
     vendor_id: row.vendorId,
@@ -58,19 +63,8 @@ export async function listProducts({
   return rows.map(toVendorProduct);
 }
 
-export async function findProduct({
-  db,
-  vendorId,
-  productId,
-}: {
-  db: Database;
-  vendorId: string;
-  productId: string;
-}): Promise<VendorProduct | null> {
-  const [row] = await db
-    .select()
-    .from(vendorProducts)
-    .where(and(eq(vendorProducts.id, productId), eq(vendorProducts.vendorId, vendorId)));
+export async function findProduct(key: VendorProductKey): Promise<VendorProduct | null> {
+  const [row] = await key.db.select().from(vendorProducts).where(isVendorsProduct(key));
   return row ? toVendorProduct(row) : null;
 }
 
@@ -94,17 +88,9 @@ export function productValues(input: ProductInputOutput) {
 }
 
 // Whether another of the vendor's products has this name, in any case and ignoring outer spaces.
-export async function hasProductNamed({
-  db,
-  vendorId,
-  name,
-  exceptId,
-}: {
-  db: Database;
-  vendorId: string;
-  name: string;
-  exceptId?: string;
-}) {
+export type ProductNameCheck = { db: Database; vendorId: string; name: string; exceptId?: string };
+
+export async function hasProductNamed({ db, vendorId, name, exceptId }: ProductNameCheck) {
   const [same] = await db
     .select({ id: vendorProducts.id })
     .from(vendorProducts)
@@ -135,37 +121,20 @@ export async function insertProduct(
 
 // The vendor's product as saved; null when the vendor has no such product.
 export async function updateVendorProduct({
-  db,
-  vendorId,
-  productId,
   values,
-}: {
-  db: Database;
-  vendorId: string;
-  productId: string;
+  ...key
+}: VendorProductKey & {
   values: ReturnType<typeof productValues> & { updatedAt: Date };
 }): Promise<ProductRow | null> {
-  const [row] = await db
-    .update(vendorProducts)
-    .set(values)
-    .where(and(eq(vendorProducts.id, productId), eq(vendorProducts.vendorId, vendorId)))
-    .returning();
+  const [row] = await key.db.update(vendorProducts).set(values).where(isVendorsProduct(key)).returning();
   return row ?? null;
 }
 
 // Answers false when the vendor has no such product.
-export async function deleteVendorProduct({
-  db,
-  vendorId,
-  productId,
-}: {
-  db: Database;
-  vendorId: string;
-  productId: string;
-}): Promise<boolean> {
-  const deleted = await db
+export async function deleteVendorProduct(key: VendorProductKey): Promise<boolean> {
+  const deleted = await key.db
     .delete(vendorProducts)
-    .where(and(eq(vendorProducts.id, productId), eq(vendorProducts.vendorId, vendorId)))
+    .where(isVendorsProduct(key))
     .returning({ id: vendorProducts.id });
   return deleted.length > 0;
 }

@@ -12,6 +12,7 @@ import {
   hasProductNamed,
   insertProduct,
   lockVendorRow,
+  type ProductNameCheck,
   productValues,
   toVendorProduct,
   updateVendorProduct,
@@ -19,18 +20,8 @@ import {
 
 // Two products of one vendor with the same name (any case) cannot be told apart in an application or a
 // market listing. Called under the vendor-row lock, so two saves at once cannot both pass.
-async function refuseDuplicateName({
-  db,
-  vendorId,
-  name,
-  exceptId,
-}: {
-  db: Database;
-  vendorId: string;
-  name: string;
-  exceptId?: string;
-}) {
-  if (await hasProductNamed({ db, vendorId, name, exceptId })) {
+async function refuseDuplicateName(check: ProductNameCheck) {
+  if (await hasProductNamed(check)) {
     throw fieldConflict('name', PRODUCT_MESSAGES.duplicateName);
   }
 }
