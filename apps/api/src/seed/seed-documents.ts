@@ -12,6 +12,7 @@ import {
 } from '@marketday/shared';
 import PDFDocument from 'pdfkit';
 import type { Database } from '../db/client';
+import { pdfBytes } from '../lib/pdf/pdf-bytes';
 import type { FileStorage } from '../plugins/storage';
 import { insertDocument } from './demo.repository';
 
@@ -26,12 +27,7 @@ function demoPdf(title: string, vendor: string): Promise<Buffer> {
     margin: 72,
     info: { Title: title, Producer: 'Marketday demo' },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   doc.font('Helvetica-Bold').fontSize(20).text(title);
   doc.moveDown().font('Helvetica').fontSize(12).text(`Issued to ${vendor}`);
   doc.moveDown().fillColor('#666').text('Demo document created by Marketday for trying the app.');

@@ -1,5 +1,6 @@
 import { formatCents, formatDisplayDate, MONTH_NAMES, quarterLabel } from '@marketday/shared';
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../lib/pdf/pdf-bytes';
 import { renderPdf } from '../../lib/pdf/pdf-renderer';
 import type { CdfaSource } from './cdfa.repository';
 
@@ -125,12 +126,7 @@ export function drawCdfaPdf(source: CdfaSource): Promise<Buffer> {
     margin: MARGIN,
     info: { Title: `CDFA report ${report.marketName} ${quarterLabel(report)}`, Producer: 'Marketday' },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   header(doc, source);
   row(doc, HEADINGS, { bold: true, shade: true });

@@ -9,6 +9,7 @@ import {
   type ProgramTokenRecord,
 } from '@marketday/shared';
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../lib/pdf/pdf-bytes';
 import { renderPdf } from '../../lib/pdf/pdf-renderer';
 import { drawTable, type PdfColumn, type PdfTable } from '../../lib/pdf/pdf-table';
 
@@ -82,12 +83,7 @@ export function drawProgramReportPdf({ report, generatedAt }: ProgramReportPdfAr
     margin: 36,
     info: { Title: `Program report: ${report.marketName}`, Producer: 'Marketday' },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   const q = report.query;
   doc.font('Helvetica-Bold').fontSize(18).text(`Program report: ${report.marketName}`);
   const subtitle = [

@@ -15,6 +15,7 @@ import {
   VIEW_MODE_LABELS,
 } from '@marketday/shared';
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../lib/pdf/pdf-bytes';
 import { renderPdf } from '../../lib/pdf/pdf-renderer';
 import { drawTable, type PdfTable } from '../../lib/pdf/pdf-table';
 
@@ -114,12 +115,7 @@ export function drawReportPdf({ report, marketName, generatedAt }: ReportPdfArgs
     margin: 36,
     info: { Title: `Marketday report: ${marketName}`, Producer: 'Marketday' },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   const q = report.query;
   doc.font('Helvetica-Bold').fontSize(18).text(`Market report: ${marketName}`);

@@ -8,6 +8,7 @@ import {
   statementBalanceSentence,
 } from '@marketday/shared';
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../lib/pdf/pdf-bytes';
 import { renderPdf } from '../../lib/pdf/pdf-renderer';
 import { drawTable, type PdfColumn, type PdfTable } from '../../lib/pdf/pdf-table';
 
@@ -162,12 +163,7 @@ export function drawStatementPdf(args: StatementPdfArgs): Promise<Buffer> {
     margin: 36,
     info: { Title: `Statement: ${args.vendorName} at ${args.marketName}`, Producer: 'Marketday' },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   const range = `${formatDisplayDate(args.startDate)} – ${formatDisplayDate(args.endDate)}`;
   doc.font('Helvetica-Bold').fontSize(18).text(`Vendor statement: ${args.vendorName}`);
   doc
