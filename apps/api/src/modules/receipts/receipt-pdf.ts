@@ -5,10 +5,16 @@ import {
   receiptContentHeight,
 } from '@marketday/shared';
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../lib/pdf/pdf-bytes';
 import { renderPdf } from '../../lib/pdf/pdf-renderer';
 
 // The lines and the page come from packages/shared (receipt.ts): the browser prints its "Pending sync"
 // receipt from the same ones.
+// A receipt is shown in the browser, not saved: its name is the checkout's id, cut short.
+export function receiptDisposition(transactionId: string) {
+  return `inline; filename="receipt-${transactionId.slice(0, 8)}.pdf"`;
+}
+
 export type ReceiptPdfArgs = { lines: ReceiptLine[]; layout: ReceiptLayout };
 
 // In the PDF worker, bounded in time and memory (lib/pdf/pdf-renderer.ts).
@@ -25,12 +31,7 @@ export function drawReceiptPdf({ lines, layout }: ReceiptPdfArgs): Promise<Buffe
     margin: layout.margin,
     info: { Title: 'Marketday receipt', Producer: 'Marketday' },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   const width = layout.width - layout.margin * 2;
   let y = layout.margin;
   for (const line of lines) {

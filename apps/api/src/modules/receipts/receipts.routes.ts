@@ -19,7 +19,7 @@ import { getManagerSettings } from '../account';
 import { createMailLimiter } from '../notifications';
 import { getTransaction } from '../transactions';
 import { contactRecipient, receiptRecipient, sendAsManager } from './manager-mail.service';
-import { renderReceiptPdf } from './receipt-pdf';
+import { receiptDisposition, renderReceiptPdf } from './receipt-pdf';
 
 const ReceiptQuery = z.object({ transaction_id: z.uuid('Transaction ID must be a valid UUID') });
 const read = routeAuth.manager('OFF_SEASON');
@@ -96,10 +96,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply
         .type('application/pdf')
-        .header(
-          'content-disposition',
-          `inline; filename="receipt-${request.query.transaction_id.slice(0, 8)}.pdf"`,
-        )
+        .header('content-disposition', receiptDisposition(request.query.transaction_id))
         .send(pdf);
     },
   );
