@@ -10,12 +10,3 @@ import {
 export function programReportCsv(report: ProgramReport): string {
   return toCsv(programReportCsvRows(report), PROGRAM_REPORT_CSV_COLUMNS);
 }
-
-export function csvHeaders(filename: string) {
-  return {
-    'content-type': 'text/csv; charset=utf-8',
-    'content-disposition': `attachment; filename="${filename}"`,
-    // The file is the market's money; no shared cache may keep it.
-    'cache-control': 'private, no-store',
-  };
-}

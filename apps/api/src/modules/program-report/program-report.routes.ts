@@ -6,10 +6,11 @@ import {
 } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { managerActor } from '../../lib/actor';
+import { csvHeaders } from '../../lib/csv-headers';
 import { routeAuth } from '../../plugins/route-auth';
 import { toProgramReportJson } from './program-report.mapper';
 import { buildProgramReport } from './program-report.service';
-import { csvHeaders, programReportCsv } from './program-report-csv';
+import { programReportCsv } from './program-report-csv';
 import { renderProgramReportPdf } from './program-report-pdf';
 
 // Reading figures is an off-season task (docs/product.md §6), like the market report; co-managers read the

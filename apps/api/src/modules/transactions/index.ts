@@ -1,11 +1,5 @@
 // The transactions module's public face: other modules and the app import it only through this file.
 export { submitCheckout } from './checkout.service';
-export {
-  csvHeaders,
-  listTransactionPage,
-  toListFilter,
-  transactionsCsvFilename,
-  transactionsCsvStream,
-} from './transaction-list.service';
+export { listTransactionPage, toListFilter, transactionsCsv } from './transaction-list.service';
 export { getTransaction, selectTransactions } from './transactions.repository';
 export { transactionsRoutes } from './transactions.routes';

@@ -8,6 +8,7 @@ import {
   type VendorType,
 } from '@marketday/shared';
 import type { Database } from '../../db/client';
+import { csvHeaders } from '../../lib/csv-headers';
 import {
   pageTransactions,
   streamTransactions,
@@ -71,7 +72,7 @@ export async function listTransactionPage({
 
 // The filtered range as CSV text, produced batch by batch as the client reads it (backpressure: the next
 // batch is queried only when the previous one has been written out).
-export function transactionsCsvStream({ db, filter }: { db: Database; filter: TransactionListFilter }) {
+function transactionsCsvStream({ db, filter }: { db: Database; filter: TransactionListFilter }) {
   async function* lines() {
     yield `${CSV_BOM}${transactionCsvHeader()}\r\n`;
     for await (const batch of streamTransactions({ db, filter })) {
@@ -84,16 +85,13 @@ export function transactionsCsvStream({ db, filter }: { db: Database; filter: Tr
 }
 
 // "transactions-2026-10-01-to-2026-10-28.csv"; an open end is named by what is known.
-export function transactionsCsvFilename({ startDate, endDate }: { startDate?: string; endDate?: string }) {
+function transactionsCsvFilename({ startDate, endDate }: { startDate?: string; endDate?: string }) {
   const range = [startDate ?? 'start', endDate ?? 'latest'].join('-to-');
   return `transactions-${startDate || endDate ? range : 'all'}.csv`;
 }
 
-export function csvHeaders(filename: string) {
-  return {
-    'content-type': 'text/csv; charset=utf-8',
-    'content-disposition': `attachment; filename="${filename}"`,
-    // The file is the caller's money; no shared cache may keep it.
-    'cache-control': 'private, no-store',
-  };
+// The filtered range as a CSV download, for the manager's and the vendor's transactions pages alike.
+export function transactionsCsv({ db, filter }: { db: Database; filter: TransactionListFilter }) {
+  const filename = transactionsCsvFilename({ startDate: filter.startDate, endDate: filter.endDate });
+  return { headers: csvHeaders(filename), body: transactionsCsvStream({ db, filter }) };
 }

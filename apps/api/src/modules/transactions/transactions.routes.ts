@@ -20,13 +20,7 @@ import { badRequest, notFound } from '../../lib/http-errors';
 import { type MarketScope, routeAuth } from '../../plugins/route-auth';
 import { deleteCheckout, overwriteCheckout, submitCheckout } from './checkout.service';
 import { getCheckoutContext } from './checkout-context.repository';
-import {
-  csvHeaders,
-  listTransactionPage,
-  toListFilter,
-  transactionsCsvFilename,
-  transactionsCsvStream,
-} from './transaction-list.service';
+import { listTransactionPage, toListFilter, transactionsCsv } from './transaction-list.service';
 import { toCheckoutContextJson, toCheckoutDraft, toCheckoutResultJson } from './transactions.mapper';
 import { listMarketOptions } from './transactions.repository';
 
@@ -86,8 +80,8 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { managerId, marketIds } = managerActor(request.authUser);
       const filter = toListFilter({ managerId, marketIds }, request.query);
-      const filename = transactionsCsvFilename({ startDate: filter.startDate, endDate: filter.endDate });
-      return reply.headers(csvHeaders(filename)).send(transactionsCsvStream({ db, filter }));
+      const csv = transactionsCsv({ db, filter });
+      return reply.headers(csv.headers).send(csv.body);
     },
   );
 

@@ -18,9 +18,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managerActor, vendorActor } from '../../lib/actor';
+import { csvHeaders } from '../../lib/csv-headers';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { routeAuth } from '../../plugins/route-auth';
-import { csvHeaders } from '../transactions';
 import {
   toBalanceJson,
   toBalancesJson,

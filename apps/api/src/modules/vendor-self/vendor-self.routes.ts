@@ -17,14 +17,8 @@ import { z } from 'zod';
 import { vendorActor } from '../../lib/actor';
 import { notFound } from '../../lib/http-errors';
 import { routeAuth } from '../../plugins/route-auth';
-import { renderReceiptPdf } from '../receipts';
-import {
-  csvHeaders,
-  listTransactionPage,
-  toListFilter,
-  transactionsCsvFilename,
-  transactionsCsvStream,
-} from '../transactions';
+import { receiptDisposition, renderReceiptPdf } from '../receipts';
+import { listTransactionPage, toListFilter, transactionsCsv } from '../transactions';
 import { listVendorMarkets } from './vendor-markets.repository';
 import { loadVendorSelf, updateVendorSelf } from './vendor-profile.repository';
 import { findVendorReceipt } from './vendor-transactions.repository';
@@ -92,8 +86,8 @@ export const vendorSelfRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const filter = toListFilter({ vendorId: vendorActor(request.authUser).vendorId }, request.query);
-      const filename = transactionsCsvFilename({ startDate: filter.startDate, endDate: filter.endDate });
-      return reply.headers(csvHeaders(filename)).send(transactionsCsvStream({ db, filter }));
+      const csv = transactionsCsv({ db, filter });
+      return reply.headers(csv.headers).send(csv.body);
     },
   );
 
@@ -114,10 +108,7 @@ export const vendorSelfRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply
         .type('application/pdf')
-        .header(
-          'content-disposition',
-          `inline; filename="receipt-${request.query.transaction_id.slice(0, 8)}.pdf"`,
-        )
+        .header('content-disposition', receiptDisposition(request.query.transaction_id))
         .send(pdf);
     },
   );
