@@ -29,6 +29,7 @@ export * from './market-days';
 export * from './markets';
 export * from './missing-values';
 export * from './money';
+export * from './money-codec';
 export * from './notifications';
 export * from './paging';
 export * from './password-change';

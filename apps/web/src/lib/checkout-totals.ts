@@ -1,13 +1,16 @@
 import {
+  type Cents,
   type CheckoutContext,
   type CheckoutTotals,
   calculateCheckout,
   dollarsToCents,
   type VendorType,
 } from '@marketday/shared';
+import type { CheckoutDay } from '@/entities/checkout/checkout-money';
 
-// The same integer-cent calculation the server books, so the figure on screen is the figure saved. Used by
-// the checkout and by the transaction edit sheet (whose tokens may include one the market no longer has).
+// The same integer-cent calculation the server books, so the figure on screen is the figure saved. In dollars: the
+// transaction edit sheet (whose tokens may include one the market no longer has), until transactions are read in
+// cents.
 export function checkoutTotalsOf({
   vendorType,
   context,
@@ -31,27 +34,51 @@ export function checkoutTotalsOf({
   });
 }
 
+// The same calculation, all in integer cents: what the checkout screen (whose day is read in cents) uses.
+export function checkoutTotalsInCents({
+  vendorType,
+  vendorFees,
+  govFeeCents,
+  grossCents,
+  tokens,
+}: {
+  vendorType: VendorType;
+  vendorFees: CheckoutContext['vendor_fees'];
+  govFeeCents: Cents;
+  grossCents: Cents | null | undefined;
+  tokens: { value_cents: Cents; count: number }[];
+}): CheckoutTotals {
+  return calculateCheckout({
+    grossCents: grossCents ?? 0,
+    vendorType,
+    vendorFees,
+    govFeeCents,
+    tokens: tokens.map((token) => ({ count: token.count, perDollarValueCents: token.value_cents })),
+  });
+}
+
 /** The checkout's totals for the chosen vendor, with the counts entered per market token; null: no vendor. */
 export function checkoutTotals({
   context,
   vendorId,
-  gross,
+  grossCents,
   tokens,
 }: {
-  context: Pick<CheckoutContext, 'vendors' | 'vendor_fees' | 'gov_fee' | 'market_tokens'>;
+  context: Pick<CheckoutDay, 'vendors' | 'vendor_fees' | 'gov_fee_cents' | 'market_tokens'>;
   vendorId: string | undefined;
-  gross: number | null | undefined;
+  grossCents: Cents | null | undefined;
   tokens: { token_id: string; count: number }[] | undefined;
 }): CheckoutTotals | null {
   const vendor = context.vendors.find((v) => v.market_vendor_id === vendorId);
   if (!vendor) return null;
   const counts = new Map((tokens ?? []).map((t) => [t.token_id, t.count]));
-  return checkoutTotalsOf({
+  return checkoutTotalsInCents({
     vendorType: vendor.type,
-    context,
-    gross,
+    vendorFees: context.vendor_fees,
+    govFeeCents: context.gov_fee_cents,
+    grossCents,
     tokens: context.market_tokens.map((token) => ({
-      per_dollar_value: token.per_dollar_value,
+      value_cents: token.value_cents,
       count: counts.get(token.id) ?? 0,
     })),
   });

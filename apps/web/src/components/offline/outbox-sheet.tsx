@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { decodeCheckoutFigures, decodeCheckoutInput } from '@/entities/checkout/checkout-money';
 import { bookedCheckoutQueryOptions } from '@/entities/checkout/get-booked-checkout';
 import { getErrorMessage } from '@/lib/api-client';
 import { discardQueued, overwriteQueued } from '@/lib/offline/outbox';
@@ -47,7 +48,8 @@ function ItemHeading({ item }: { item: OutboxItem }) {
 /** The held item's own figures: a checkout's gross and money owed, a day report's income and expenses. */
 function DeviceFigures({ item }: { item: OutboxItem }) {
   if (item.kind === 'checkout') {
-    return <Figures label="This device" gross={item.input.reported_gross} owedCents={item.moneyOwedCents} />;
+    const { reported_gross_cents } = decodeCheckoutInput(item.input);
+    return <Figures label="This device" grossCents={reported_gross_cents} owedCents={item.moneyOwedCents} />;
   }
   return (
     <div className="rounded-md border bg-muted/40 px-2 py-1.5 text-sm">
@@ -60,11 +62,11 @@ function DeviceFigures({ item }: { item: OutboxItem }) {
   );
 }
 
-function Figures({ label, gross, owedCents }: { label: string; gross: number; owedCents: number }) {
+function Figures({ label, grossCents, owedCents }: { label: string; grossCents: number; owedCents: number }) {
   return (
     <div className="rounded-md border bg-muted/40 px-2 py-1.5 text-sm">
       <p className="font-medium text-muted-foreground text-xs uppercase tracking-wide">{label}</p>
-      <p className="tabular-nums">Gross Profit {formatCents(dollarsToCents(gross))}</p>
+      <p className="tabular-nums">Gross Profit {formatCents(grossCents)}</p>
       <p className="font-semibold tabular-nums">{owedText(owedCents)}</p>
     </div>
   );
@@ -80,14 +82,15 @@ function ServerVersion({ item }: { item: CheckoutOutboxItem }) {
       marketVendorId: item.input.market_vendor_id,
       transactionId: item.conflictId,
     }),
+    select: (booked) => booked && decodeCheckoutFigures(booked),
     enabled: online,
   });
   if (query.data) {
     return (
       <Figures
         label="On the server"
-        gross={query.data.reported_gross}
-        owedCents={dollarsToCents(query.data.money_owed)}
+        grossCents={query.data.grossCents}
+        owedCents={query.data.moneyOwedCents}
       />
     );
   }

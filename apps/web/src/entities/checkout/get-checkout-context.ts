@@ -2,6 +2,7 @@ import type { CheckoutContext } from '@marketday/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { checkoutKeys, type MarketDayRef } from './checkout-keys';
+import { decodeCheckoutDay } from './checkout-money';
 
 // The day's market: its vendors, tokens, fees, custom fields, and who is already checked out.
 export async function getCheckoutContext({ marketId, marketDate }: MarketDayRef): Promise<CheckoutContext> {
@@ -17,4 +18,10 @@ export function checkoutContextQueryOptions(ref: MarketDayRef) {
 
 export function useCheckoutContext(ref: MarketDayRef) {
   return useQuery(checkoutContextQueryOptions(ref));
+}
+
+// The checkout screen reads the day in cents. The cache (and the copy kept on the device) holds the server's answer
+// as it came, so only this read decodes it.
+export function useCheckoutDay(ref: MarketDayRef) {
+  return useQuery({ ...checkoutContextQueryOptions(ref), select: decodeCheckoutDay });
 }

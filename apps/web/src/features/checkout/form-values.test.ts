@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { checkoutTotals, emptyFormValues, govFeeText, owedLegend } from './form-values';
-import { ALPHA, BERRY, buildContext, SNAP } from './testing/checkout-fixtures';
+import { ALPHA, BERRY, buildDay, SNAP } from './testing/checkout-fixtures';
 
 describe('owedLegend', () => {
   it.each([
@@ -15,13 +15,13 @@ describe('owedLegend', () => {
 });
 
 describe('checkoutTotals', () => {
-  const context = buildContext();
+  const context = buildDay();
 
   it('a producer at 6% of $500 with a $0.50 gov fee and 10 × $1 tokens owes $20.50', () => {
     const totals = checkoutTotals({
       context,
       vendorId: ALPHA.market_vendor_id,
-      gross: 500,
+      grossCents: 50_000,
       tokens: [{ token_id: SNAP.id, count: 10 }],
     });
     expect(totals).toMatchObject({
@@ -37,32 +37,32 @@ describe('checkoutTotals', () => {
     const totals = checkoutTotals({
       context,
       vendorId: BERRY.market_vendor_id,
-      gross: null,
+      grossCents: null,
       tokens: [{ token_id: SNAP.id, count: 40 }],
     });
     expect(totals?.calculation).toBe('$25.00 flat');
     expect(totals?.moneyOwedCents).toBe(2500 + 50 - 4000);
   });
 
-  it('adds cents exactly (no float drift)', () => {
+  it('rounds the fee once, in cents (6% of $0.30 is 2¢)', () => {
     const totals = checkoutTotals({
       context,
       vendorId: ALPHA.market_vendor_id,
-      gross: 0.1 + 0.2,
+      grossCents: 30,
       tokens: [],
     });
     expect(totals?.marketFeeCents).toBe(2);
   });
 
   it('is null for a vendor outside the market', () => {
-    expect(checkoutTotals({ context, vendorId: 'nope', gross: 1, tokens: [] })).toBeNull();
+    expect(checkoutTotals({ context, vendorId: 'nope', grossCents: 100, tokens: [] })).toBeNull();
   });
 });
 
 describe('form values', () => {
   it('start blank for the chosen vendor', () => {
     const values = emptyFormValues({
-      context: buildContext({ custom_fields: ['state', 'weather'] }),
+      context: buildDay({ custom_fields: ['state', 'weather'] }),
       vendorId: BERRY.market_vendor_id,
     });
     expect(values).toEqual({

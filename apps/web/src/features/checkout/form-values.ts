@@ -1,20 +1,21 @@
 import {
   CHECKOUT_MESSAGES,
-  type CheckoutContext,
-  type CheckoutInput,
   CheckoutInputSchema,
   CheckoutTokenCountSchema,
-  type CheckoutVendor,
   CustomFieldValuesSchema,
+  centsUnder,
   formatCents,
 } from '@marketday/shared';
 import type { Control } from 'react-hook-form';
 import { z } from 'zod';
+import type { CheckoutDay, CheckoutDayVendor, CheckoutDraft } from '@/entities/checkout/checkout-money';
 
 export const GROSS_REQUIRED = 'Enter the Gross Profit';
 
 // The form's own schema: the shared checkout rules, plus "the vendor must be one of this market's".
-// Gross starts empty (null) so a stale or zero gross is never booked by accident.
+// Gross starts empty (null) so a stale or zero gross is never booked by accident. It is held in integer cents (the
+// gross input turns the typed text into cents, lib/money-text), checked against the shared rule for the dollars
+// it will be sent as, and kept in cents until the checkout entity writes it.
 export function checkoutFormSchema(vendorIds: ReadonlySet<string>) {
   return z.object({
     market_vendor_id: z.string().refine((id) => vendorIds.has(id), CHECKOUT_MESSAGES.vendorNotFound),
@@ -26,7 +27,7 @@ export function checkoutFormSchema(vendorIds: ReadonlySet<string>) {
         ctx.addIssue({ code: 'custom', message: GROSS_REQUIRED });
         return z.NEVER;
       })
-      .pipe(CheckoutInputSchema.shape.reported_gross),
+      .pipe(centsUnder(CheckoutInputSchema.shape.reported_gross)),
     tokens: z.array(CheckoutTokenCountSchema),
     custom_fields: CustomFieldValuesSchema,
   });
@@ -41,7 +42,7 @@ export function emptyFormValues({
   context,
   vendorId,
 }: {
-  context: Pick<CheckoutContext, 'market_tokens' | 'custom_fields'>;
+  context: Pick<CheckoutDay, 'market_tokens' | 'custom_fields'>;
   vendorId: string;
 }): CheckoutFormValues {
   return {
@@ -52,19 +53,19 @@ export function emptyFormValues({
   };
 }
 
-export function toCheckoutInput({
+export function toCheckoutDraft({
   values,
   marketDate,
   vendor,
 }: {
   values: CheckoutFormOutput;
   marketDate: string;
-  vendor: CheckoutVendor;
-}): CheckoutInput {
+  vendor: CheckoutDayVendor;
+}): CheckoutDraft {
   return {
     market_vendor_id: values.market_vendor_id,
     market_date: marketDate,
-    reported_gross: values.reported_gross,
+    reported_gross_cents: values.reported_gross,
     tokens: values.tokens,
     custom_fields: values.custom_fields,
     receipt_email: vendor.receipt_email ?? undefined,

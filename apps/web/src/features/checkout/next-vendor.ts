@@ -1,4 +1,4 @@
-import type { CheckoutVendor } from '@marketday/shared';
+import type { CheckoutVendorListing } from '@/entities/checkout/checkout-money';
 
 /**
  * The vendor to check out after `currentId`: the next one in the list's order not yet checked out that day,
@@ -9,10 +9,10 @@ export function nextVendorToCheck({
   currentId,
   checkedOutIds,
 }: {
-  vendors: readonly CheckoutVendor[];
+  vendors: readonly CheckoutVendorListing[];
   currentId: string;
   checkedOutIds: ReadonlySet<string>;
-}): CheckoutVendor | null {
+}): CheckoutVendorListing | null {
   const start = vendors.findIndex((v) => v.market_vendor_id === currentId);
   for (let step = 1; step <= vendors.length; step += 1) {
     const vendor = vendors[(start + step + vendors.length) % vendors.length];

@@ -6,9 +6,10 @@ import {
   type Token,
 } from '@marketday/shared';
 import { describe, expect, it } from 'vitest';
+import { type CheckoutDraft, decodeCheckoutInput } from '@/entities/checkout/checkout-money';
 import { pendingReceipt, TOKEN_NOT_FOUND } from './pending-receipt';
 import { PENDING_SYNC_BANNER, pendingReceiptHtml, pendingReceiptLines } from './pending-receipt-html';
-import { ALPHA, BERRY, buildContext, buildVendor, MARKET_DATE, SNAP } from './testing/checkout-fixtures';
+import { ALPHA, BERRY, buildDay, buildVendor, MARKET_DATE, SNAP } from './testing/checkout-fixtures';
 
 const KEY = '9f8e7d6c-5b4a-4321-8fed-cba987654321';
 const QUEUED = new Date('2026-11-22T17:05:00Z');
@@ -27,6 +28,11 @@ const CLOVER = buildVendor({
   business_name: 'Clover Crafts',
   type: 'ANCILLARY',
 });
+
+// The checkout as the outbox holds it (the request body, in dollars), read back in cents as the screen does.
+function draft(overrides: Partial<CheckoutInput> = {}): CheckoutDraft {
+  return decodeCheckoutInput(input(overrides));
+}
 
 function input(overrides: Partial<CheckoutInput> = {}): CheckoutInput {
   return {
@@ -80,13 +86,13 @@ function serverPrice({
 
 describe('pendingReceipt', () => {
   it('prices a percent fee with tokens exactly as the server books it', () => {
-    const context = buildContext({
+    const context = buildDay({
       market_tokens: [SNAP, CALFRESH],
       vendor_fees: [{ vendor_type: 'PRODUCER', fee_type: 'PERCENT_GROSS', flat: 0, percent: 6.5 }],
     });
     const receipt = pendingReceipt({
       context,
-      input: input({
+      draft: draft({
         tokens: [
           { token_id: SNAP.id, count: 3 },
           { token_id: CALFRESH.id, count: 2 },
@@ -169,13 +175,13 @@ describe('pendingReceipt', () => {
     ({ fee_type, flat, percent, gross, fee, text, ...caps }) => {
       const min_fee = ('min_fee' in caps ? caps.min_fee : undefined) ?? null;
       const max_fee = ('max_fee' in caps ? caps.max_fee : undefined) ?? null;
-      const context = buildContext({
+      const context = buildDay({
         vendor_fees: [{ vendor_type: 'NON_PRODUCER', fee_type, flat, percent, min_fee, max_fee }],
         gov_fee: 0.75,
       });
       const receipt = pendingReceipt({
         context,
-        input: input({
+        draft: draft({
           market_vendor_id: BERRY.market_vendor_id,
           reported_gross: gross,
           tokens: [{ token_id: SNAP.id, count: 4 }],
@@ -207,8 +213,8 @@ describe('pendingReceipt', () => {
 
   it('a vendor type with no fee rule pays no market fee, as on the server', () => {
     const receipt = pendingReceipt({
-      context: buildContext({ vendors: [ALPHA, CLOVER], gov_fee: 0 }),
-      input: input({ market_vendor_id: CLOVER.market_vendor_id }),
+      context: buildDay({ vendors: [ALPHA, CLOVER], gov_fee: 0 }),
+      draft: draft({ market_vendor_id: CLOVER.market_vendor_id }),
       queuedAt: QUEUED,
       key: KEY,
     });
@@ -223,7 +229,7 @@ describe('pendingReceipt', () => {
   });
 
   it('carries the market, the day, the vendor, the queue time and a "Pending sync" label from the key', () => {
-    const receipt = pendingReceipt({ context: buildContext(), input: input(), queuedAt: QUEUED, key: KEY });
+    const receipt = pendingReceipt({ context: buildDay(), draft: draft(), queuedAt: QUEUED, key: KEY });
     expect(receipt).toMatchObject({
       marketName: 'Riverside',
       marketDate: MARKET_DATE,
@@ -235,11 +241,11 @@ describe('pendingReceipt', () => {
   });
 
   it('refuses what the server would refuse instead of printing figures that will not be booked', () => {
-    const context = buildContext();
+    const context = buildDay();
     expect(() =>
       pendingReceipt({
         context,
-        input: input({ market_vendor_id: '19999999-9999-4999-8999-999999999999' }),
+        draft: draft({ market_vendor_id: '19999999-9999-4999-8999-999999999999' }),
         queuedAt: QUEUED,
         key: KEY,
       }),
@@ -247,7 +253,7 @@ describe('pendingReceipt', () => {
     expect(() =>
       pendingReceipt({
         context,
-        input: input({ tokens: [{ token_id: CALFRESH.id, count: 1 }] }),
+        draft: draft({ tokens: [{ token_id: CALFRESH.id, count: 1 }] }),
         queuedAt: QUEUED,
         key: KEY,
       }),
@@ -256,12 +262,12 @@ describe('pendingReceipt', () => {
 });
 
 describe('pendingReceiptHtml', () => {
-  const standard = buildContext().manager_settings;
+  const standard = buildDay().manager_settings;
 
   it('says at the top that the checkout is pending sync, and shows the money owed line', () => {
     const receipt = pendingReceipt({
-      context: buildContext(),
-      input: input({ reported_gross: 500, tokens: [{ token_id: SNAP.id, count: 10 }] }),
+      context: buildDay(),
+      draft: draft({ reported_gross: 500, tokens: [{ token_id: SNAP.id, count: 10 }] }),
       queuedAt: QUEUED,
       key: KEY,
     });
@@ -281,11 +287,11 @@ describe('pendingReceiptHtml', () => {
   it('escapes every text: a vendor name is user input', () => {
     const evil = '<img src=x onerror="alert(1)"> & Sons';
     const receipt = pendingReceipt({
-      context: buildContext({
+      context: buildDay({
         market_name: 'Market <b>',
         vendors: [buildVendor({ business_name: evil })],
       }),
-      input: input(),
+      draft: draft(),
       queuedAt: QUEUED,
       key: KEY,
     });
@@ -300,7 +306,7 @@ describe('pendingReceiptHtml', () => {
   });
 
   it('sizes the page in millimetres from the shared layout', () => {
-    const receipt = pendingReceipt({ context: buildContext(), input: input(), queuedAt: QUEUED, key: KEY });
+    const receipt = pendingReceipt({ context: buildDay(), draft: draft(), queuedAt: QUEUED, key: KEY });
     const wide = pendingReceiptHtml(receipt, { ...standard, print_scale: 'Wide' });
     expect(wide).toContain('@page { size: 210mm 99mm; margin: 0; }');
     expect(wide).toContain('padding: 8mm');

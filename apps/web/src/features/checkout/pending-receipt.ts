@@ -1,12 +1,6 @@
-import {
-  CHECKOUT_MESSAGES,
-  type CheckoutContext,
-  type CheckoutInput,
-  dollarsToCents,
-  type Receipt,
-  type ReceiptPrintSettings,
-} from '@marketday/shared';
-import { checkoutTotalsOf } from '@/lib/checkout-totals';
+import { CHECKOUT_MESSAGES, type Receipt, type ReceiptPrintSettings } from '@marketday/shared';
+import type { CheckoutDay, CheckoutDraft } from '@/entities/checkout/checkout-money';
+import { checkoutTotalsInCents } from '@/lib/checkout-totals';
 import { printHtml } from '@/lib/print-html';
 import { pendingReceiptHtml } from './pending-receipt-html';
 
@@ -17,51 +11,57 @@ export const TOKEN_NOT_FOUND = 'Token not found in this market.';
 export type PendingReceipt = Receipt & { queuedAt: string };
 
 /**
- * The receipt of a queued checkout, priced as the server will price it: the submit's dollars converted once
- * to cents, the market's fees, gov fee and token values from the checkout context, the shared fee math.
+ * The receipt of a queued checkout, priced as the server will price it: the checkout's cents as the form made
+ * them, the market's fees, gov fee and token values from the day (read in cents), the shared fee math.
  * Throws where the server would refuse the checkout (unknown vendor or token), rather than print figures
  * that will never be booked.
  */
 export function pendingReceipt({
   context,
-  input,
+  draft,
   queuedAt,
   key,
 }: {
-  context: Pick<CheckoutContext, 'market_name' | 'vendors' | 'market_tokens' | 'vendor_fees' | 'gov_fee'>;
-  input: CheckoutInput;
+  context: Pick<CheckoutDay, 'market_name' | 'vendors' | 'market_tokens' | 'vendor_fees' | 'gov_fee_cents'>;
+  draft: CheckoutDraft;
   /** When the checkout was put in the outbox. */
   queuedAt: Date | string | number;
   /** The checkout's Idempotency-Key. */
   key: string;
 }): PendingReceipt {
-  const vendor = context.vendors.find((v) => v.market_vendor_id === input.market_vendor_id);
+  const vendor = context.vendors.find((v) => v.market_vendor_id === draft.market_vendor_id);
   if (!vendor) throw new Error(CHECKOUT_MESSAGES.vendorNotFound);
   const byId = new Map(context.market_tokens.map((t) => [t.id.toLowerCase(), t]));
   // As the server books them: counted tokens only, in name order (then id).
-  const tokens = (input.tokens ?? [])
+  const tokens = (draft.tokens ?? [])
     .filter((t) => t.count > 0)
     .map((t) => {
       const token = byId.get(t.token_id.toLowerCase());
       if (!token) throw new Error(TOKEN_NOT_FOUND);
-      return { id: token.id, name: token.name, count: t.count, per_dollar_value: token.per_dollar_value };
+      return { id: token.id, name: token.name, count: t.count, value_cents: token.value_cents };
     })
     .sort((a, b) => compare(a.name, b.name) || compare(a.id, b.id));
   // The checkout screen's own calculation (the server's fee math in cents).
-  const totals = checkoutTotalsOf({ vendorType: vendor.type, context, gross: input.reported_gross, tokens });
+  const totals = checkoutTotalsInCents({
+    vendorType: vendor.type,
+    vendorFees: context.vendor_fees,
+    govFeeCents: context.gov_fee_cents,
+    grossCents: draft.reported_gross_cents,
+    tokens,
+  });
   return {
     marketName: context.market_name,
-    marketDate: input.market_date,
+    marketDate: draft.market_date,
     vendorName: vendor.business_name,
     vendorType: vendor.type,
-    reportedGrossCents: dollarsToCents(input.reported_gross),
+    reportedGrossCents: draft.reported_gross_cents,
     marketFeeCents: totals.marketFeeCents,
     marketFeeCalculation: totals.calculation,
     govFeeCents: totals.govFeeCents,
     tokens: tokens.map((t) => ({
       name: t.name,
       count: t.count,
-      perDollarValueCents: dollarsToCents(t.per_dollar_value),
+      perDollarValueCents: t.value_cents,
     })),
     tokenTotalCents: totals.tokenTotalCents,
     moneyOwedCents: totals.moneyOwedCents,

@@ -23,7 +23,10 @@ export type QueueCheckoutArgs = {
   now?: Date;
 };
 
-function sameVendorDay(item: OutboxItem, input: CheckoutInput): item is CheckoutOutboxItem {
+// A checkout's vendor and market day: the request body, or the checkout screen's draft in cents.
+type VendorDay = Pick<CheckoutInput, 'market_vendor_id' | 'market_date'>;
+
+function sameVendorDay(item: OutboxItem, input: VendorDay): item is CheckoutOutboxItem {
   return (
     item.kind === 'checkout' &&
     item.input.market_vendor_id === input.market_vendor_id &&
@@ -34,7 +37,7 @@ function sameVendorDay(item: OutboxItem, input: CheckoutInput): item is Checkout
 /** The waiting checkout of this vendor on this day, if the device holds one. */
 export async function queuedCheckoutFor(
   userId: string,
-  input: CheckoutInput,
+  input: VendorDay,
 ): Promise<CheckoutOutboxItem | null> {
   const items = await userItems(userId);
   return (

@@ -1,14 +1,14 @@
-import type { CheckoutContext } from '@marketday/shared';
 import { useFormState } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import type { CheckoutDay } from '@/entities/checkout/checkout-money';
 import { useSlowPending } from '@/hooks/use-slow-pending';
 import type { CheckoutControl } from '../form-values';
 import { MoneyOwedSummary } from './money-owed-summary';
 
 type CheckoutActionBarProps = {
   control: CheckoutControl;
-  context: CheckoutContext;
+  context: CheckoutDay;
   isPending: boolean;
   /** Stops waiting for a submit the network is holding up; the form keeps its figures. */
   onCancel: () => void;

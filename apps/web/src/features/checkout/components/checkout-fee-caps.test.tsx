@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildContext, MARKET_DATE, TestProviders } from '../testing/checkout-fixtures';
+import { buildDay, MARKET_DATE, TestProviders } from '../testing/checkout-fixtures';
 import { CheckoutForm } from './checkout-form';
 
 // "10% of gross, at least $15, at most $60" for producers (Alpha Farm); the gov fee is $0.50.
 function renderCapped() {
-  const context = buildContext({
+  const context = buildDay({
     market_tokens: [],
     vendor_fees: [
       { vendor_type: 'PRODUCER', fee_type: 'PERCENT_GROSS', flat: 0, percent: 10, min_fee: 15, max_fee: 60 },

@@ -1,7 +1,8 @@
-import { CHECKOUT_MESSAGES, type CheckoutContext, DIALOG_EXIT_MS } from '@marketday/shared';
+import { CHECKOUT_MESSAGES, DIALOG_EXIT_MS } from '@marketday/shared';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CheckoutDay } from '@/entities/checkout/checkout-money';
 import { printReceipt } from '@/entities/transactions/print-receipt';
 import { SLOW_REQUEST_MS } from '@/hooks/use-slow-pending';
 import { api } from '@/lib/api-client';
@@ -9,7 +10,7 @@ import { canceledError, httpError } from '@/test/http-errors';
 import {
   ALPHA,
   BERRY,
-  buildContext,
+  buildDay,
   buildTransaction,
   MARKET_DATE,
   MARKET_ID,
@@ -36,7 +37,7 @@ const created = (data = TRANSACTION, moneyOwed = 7.25) => ({
   },
 });
 
-function renderForm(context: CheckoutContext = buildContext()) {
+function renderForm(context: CheckoutDay = buildDay()) {
   const onCreateDayReport = vi.fn();
   render(
     <TestProviders>
@@ -95,7 +96,7 @@ describe('CheckoutForm', () => {
   });
 
   it('leaves Gov. Fee and Token Total out of the legend when the market has neither', () => {
-    renderForm(buildContext({ gov_fee: 0, market_tokens: [] }));
+    renderForm(buildDay({ gov_fee: 0, market_tokens: [] }));
     expect(screen.getByText('Owed = Fee')).toBeInTheDocument();
     expect(screen.getByText('No Tokens In this Market')).toBeInTheDocument();
     expect(screen.queryByText(/Gov\. fee/)).not.toBeInTheDocument();
@@ -189,9 +190,9 @@ describe('CheckoutForm', () => {
 
   it('asks before overwriting when the vendor is already checked out that day', async () => {
     vi.spyOn(api, 'post').mockRejectedValue(httpError(409, { detail: 'exists', id: TRANSACTION.id }));
-    const put = vi
-      .spyOn(api, 'put')
-      .mockResolvedValue({ data: { message: CHECKOUT_MESSAGES.updated, data: TRANSACTION } });
+    const put = vi.spyOn(api, 'put').mockResolvedValue({
+      data: { message: CHECKOUT_MESSAGES.updated, data: TRANSACTION, money_owed: TRANSACTION.money_owed },
+    });
     const { user } = renderForm();
     await user.type(gross(), '500');
     await submit(user);
@@ -265,7 +266,7 @@ describe('CheckoutForm', () => {
 
   it('marks checked-out vendors in the day list, and a tap there picks the vendor', async () => {
     const { user } = renderForm(
-      buildContext({ checked_out: [{ market_vendor_id: ALPHA.market_vendor_id, transaction_id: 't1' }] }),
+      buildDay({ checked_out: [{ market_vendor_id: ALPHA.market_vendor_id, transaction_id: 't1' }] }),
     );
     const list = screen.getByRole('list', { name: 'Vendors today' });
     expect(within(list).getByRole('button', { name: /Alpha Farm.*\(checked out\)/ })).toBeInTheDocument();
@@ -276,7 +277,7 @@ describe('CheckoutForm', () => {
 
   it("asks before booking a gross far above the vendor's largest so far, and books it only on yes", async () => {
     const post = vi.spyOn(api, 'post').mockResolvedValue(created());
-    const { user } = renderForm(buildContext({ vendors: [{ ...ALPHA, largest_gross: 412.5 }, BERRY] }));
+    const { user } = renderForm(buildDay({ vendors: [{ ...ALPHA, largest_gross: 412.5 }, BERRY] }));
     await user.type(gross(), '100250');
     await submit(user);
     const doubt = await screen.findByRole('dialog', { name: 'Is this gross right?' });

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { CheckoutContext } from '@marketday/shared';
 import { ClipboardList } from 'lucide-react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { DayReportAction } from '@/components/layouts/day-report-action';
 import { Button } from '@/components/ui/button';
+import type { CheckoutDay } from '@/entities/checkout/checkout-money';
 import { useOutbox } from '@/lib/offline/outbox-provider';
 import {
   type CheckoutFormOutput,
@@ -26,7 +26,7 @@ import { VendorProgress } from './vendor-progress';
 import { VendorSection } from './vendor-section';
 
 export type CheckoutFormProps = {
-  context: CheckoutContext;
+  context: CheckoutDay;
   /** YYYY-MM-DD */
   marketDate: string;
   onCreateDayReport: () => void;

@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 import { OutboxProvider } from '@/lib/offline/outbox-provider';
 import { allItems, removeItem } from '@/lib/offline/outbox-store';
 import { httpError, networkError } from '@/test/http-errors';
-import { ALPHA, BERRY, buildContext, MARKET_DATE, SNAP, TestProviders } from '../testing/checkout-fixtures';
+import { ALPHA, BERRY, buildDay, MARKET_DATE, SNAP, TestProviders } from '../testing/checkout-fixtures';
 import { CheckoutForm } from './checkout-form';
 import { STORAGE_FULL } from './use-checkout-flow';
 import { QUEUED_MESSAGE } from './use-checkout-queue';
@@ -37,7 +37,7 @@ function setOnline(online: boolean) {
   window.dispatchEvent(new Event(online ? 'online' : 'offline'));
 }
 
-function renderForm(context = buildContext()) {
+function renderForm(context = buildDay()) {
   render(
     <TestProviders>
       <OutboxProvider userId={MANAGER}>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
-import { useCheckoutContext } from '@/entities/checkout/get-checkout-context';
+import { useCheckoutDay } from '@/entities/checkout/get-checkout-context';
 import { useOnline } from '@/lib/offline/use-online';
 import type { CheckoutParams } from '../checkout-params';
 import { CheckoutForm } from './checkout-form';
@@ -24,7 +24,7 @@ function ChooseMarketDay() {
 
 export function CheckoutScreen({ params, onCreateDayReport }: CheckoutScreenProps) {
   const { marketId, marketDate } = params;
-  const query = useCheckoutContext({ marketId, marketDate });
+  const query = useCheckoutDay({ marketId, marketDate });
   const online = useOnline();
   // Data first: a failed background refetch (flaky signal at the stall), or the day's data kept on the device
   // (issue 15) while offline, must not replace the form.

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildContext, buildVendor, MARKET_DATE, TestProviders } from '../testing/checkout-fixtures';
+import { buildDay, buildVendor, MARKET_DATE, TestProviders } from '../testing/checkout-fixtures';
 import { CheckoutForm } from './checkout-form';
 
 function renderWith(cpcStatus: 'PAST_DUE' | 'UP_TO_DATE') {
@@ -8,7 +8,7 @@ function renderWith(cpcStatus: 'PAST_DUE' | 'UP_TO_DATE') {
   render(
     <TestProviders>
       <CheckoutForm
-        context={buildContext({ vendors: [vendor] })}
+        context={buildDay({ vendors: [vendor] })}
         marketDate={MARKET_DATE}
         onCreateDayReport={() => {}}
       />

@@ -1,11 +1,11 @@
-import type { CheckoutInput } from '@marketday/shared';
 import { ArrowRight, CloudUpload, Mail, Printer } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import type { CheckoutDraft } from '@/entities/checkout/checkout-money';
 import { OwedFigure } from './owed-figure';
 
 /** A checkout held on the device: its receipt is drawn here and marked "Pending sync". */
-export type PendingReceiptSource = { key: string; input: CheckoutInput; queuedAt: string };
+export type PendingReceiptSource = { key: string; draft: CheckoutDraft; queuedAt: string };
 
 export type ReceiptTarget = {
   /** null while the checkout waits on the device (pending). */

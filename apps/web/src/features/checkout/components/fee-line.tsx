@@ -1,9 +1,10 @@
-import { CHECKOUT_MESSAGES, type CheckoutContext } from '@marketday/shared';
+import { CHECKOUT_MESSAGES } from '@marketday/shared';
+import type { CheckoutDay } from '@/entities/checkout/checkout-money';
 import { type CheckoutControl, govFeeText } from '../form-values';
 import { useCheckoutTotals } from './use-checkout-totals';
 
 // The fee rule applied to the vendor, as the receipt will show it: '6% of $500.00 = $30.00 + $0.50 Gov. fee'.
-export function FeeLine({ control, context }: { control: CheckoutControl; context: CheckoutContext }) {
+export function FeeLine({ control, context }: { control: CheckoutControl; context: CheckoutDay }) {
   const totals = useCheckoutTotals({ control, context });
   return (
     <p className="text-sm tabular-nums">

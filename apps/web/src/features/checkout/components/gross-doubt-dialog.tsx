@@ -1,8 +1,31 @@
-import { formatDollars, type GrossDoubt } from '@marketday/shared';
+import {
+  type Cents,
+  formatCents,
+  type GrossDoubt,
+  IMPLAUSIBLE_GROSS_DOLLARS,
+  IMPLAUSIBLE_GROSS_FACTOR,
+} from '@marketday/shared';
 import { Modal } from '@/components/ui/modal';
 import { useRetained } from '@/hooks/use-retained';
 
-export type GrossCheck = { gross: number; vendorName: string; doubt: GrossDoubt };
+/** A gross in question, its figures in cents (the doubt's limit and largest gross too). */
+export type GrossCheck = { gross: Cents; vendorName: string; doubt: GrossDoubt };
+
+const IMPLAUSIBLE_GROSS_CENTS = IMPLAUSIBLE_GROSS_DOLLARS * 100;
+
+/** The shared `grossDoubt` rule (packages/shared checkout.ts), on cents: null when the gross looks usual. */
+export function grossDoubtInCents({
+  grossCents,
+  largestCents,
+}: {
+  grossCents: Cents;
+  largestCents: Cents | null;
+}): GrossDoubt | null {
+  if (grossCents > IMPLAUSIBLE_GROSS_CENTS) return { reason: 'over-limit', limit: IMPLAUSIBLE_GROSS_CENTS };
+  if (largestCents !== null && largestCents > 0 && grossCents > largestCents * IMPLAUSIBLE_GROSS_FACTOR)
+    return { reason: 'over-usual', largest: largestCents, factor: IMPLAUSIBLE_GROSS_FACTOR };
+  return null;
+}
 
 type GrossDoubtDialogProps = {
   check: GrossCheck | null;
@@ -13,10 +36,10 @@ type GrossDoubtDialogProps = {
 
 /** The sentence that says why the figure deserves a second look. */
 export function grossDoubtText({ gross, vendorName, doubt }: GrossCheck): string {
-  const figure = formatDollars(gross);
+  const figure = formatCents(gross);
   return doubt.reason === 'over-limit'
-    ? `${figure} is more than ${formatDollars(doubt.limit)}.`
-    : `${figure} is more than ${doubt.factor} times ${vendorName}'s largest gross so far (${formatDollars(doubt.largest)}).`;
+    ? `${figure} is more than ${formatCents(doubt.limit)}.`
+    : `${figure} is more than ${doubt.factor} times ${vendorName}'s largest gross so far (${formatCents(doubt.largest)}).`;
 }
 
 // docs/product.md "Checkout": an extra digit becomes real money; ask once before booking a figure far above
@@ -30,7 +53,7 @@ export function GrossDoubtDialog({ check, onConfirm, onCancel, onCloseAutoFocus 
         if (!open) onCancel();
       }}
       title="Is this gross right?"
-      confirmText={shown ? `Yes, submit ${formatDollars(shown.gross)}` : 'Yes, submit'}
+      confirmText={shown ? `Yes, submit ${formatCents(shown.gross)}` : 'Yes, submit'}
       cancelText="Fix the figure"
       onConfirm={onConfirm}
       onCloseAutoFocus={onCloseAutoFocus}

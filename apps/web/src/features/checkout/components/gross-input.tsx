@@ -1,37 +1,40 @@
-import { MAX_GROSS_DOLLARS } from '@marketday/shared';
+import { type Cents, MAX_GROSS_DOLLARS } from '@marketday/shared';
 import * as React from 'react';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { applyNumericInput, formatNumericValue, parseNumericText } from '@/lib/numeric-input';
+import { centsToFixedMoneyText, centsToMoneyText, moneyTextToCents } from '@/lib/money-text';
+import { applyNumericInput } from '@/lib/numeric-input';
 
 type GrossInputProps = Omit<React.ComponentProps<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type'> & {
-  value: number | null;
-  onChange: (value: number | null) => void;
+  /** The gross in integer cents; null: nothing typed yet. */
+  value: Cents | null;
+  onChange: (value: Cents | null) => void;
 };
 
 // MoneyInput's rules (docs/product.md §5, via the shared numeric-input helpers), but an empty field means "not
 // entered yet" (null) instead of 0: after each checkout the gross is visibly blank, so the previous
-// vendor's figure, or a $0 nobody typed, can never be submitted by accident.
+// vendor's figure, or a $0 nobody typed, can never be submitted by accident. The typed text becomes cents here, once
+// (lib/money-text).
 export function GrossInput({ value, onChange, onBlur, className, ...props }: GrossInputProps) {
-  const [text, setText] = React.useState(() => (value === null ? '' : formatNumericValue(value)));
+  const [text, setText] = React.useState(() => (value === null ? '' : centsToMoneyText(value)));
 
   // The text always shows the form's value: a reset, or a blur handler still holding the previous
   // render's text, can never leave a stale figure on screen for the next keystroke to extend.
   const shown =
-    value === null ? '' : text !== '' && parseNumericText(text) === value ? text : formatNumericValue(value);
+    value === null ? '' : text !== '' && moneyTextToCents(text) === value ? text : centsToMoneyText(value);
   if (shown !== text) setText(shown);
 
   function handleChange(event: React.ChangeEvent<HTMLInputElement>) {
     const result = applyNumericInput({ text: event.target.value, min: 0, max: MAX_GROSS_DOLLARS });
     if (!result) return;
-    const next = result.text === '' ? null : result.value;
+    const next = result.text === '' ? null : moneyTextToCents(result.text);
     setText(result.text);
     onChange(next);
   }
 
   function handleBlur(event: React.FocusEvent<HTMLInputElement>) {
     // Settle half-typed text as money ("5." → "5.00", "412.5" → "412.50") but leave an empty field empty.
-    if (text !== '') setText(parseNumericText(text).toFixed(2));
+    if (text !== '') setText(centsToFixedMoneyText(moneyTextToCents(text)));
     onBlur?.(event);
   }
 

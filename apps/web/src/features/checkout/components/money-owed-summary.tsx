@@ -1,12 +1,13 @@
-import { type CheckoutContext, formatCents } from '@marketday/shared';
+import { formatCents } from '@marketday/shared';
 import type { ReactNode } from 'react';
+import type { CheckoutDay } from '@/entities/checkout/checkout-money';
 import { cn } from '@/lib/cn';
 import { type CheckoutControl, owedLegend } from '../form-values';
 import { useCheckoutTotals } from './use-checkout-totals';
 
 type MoneyOwedSummaryProps = {
   control: CheckoutControl;
-  context: CheckoutContext;
+  context: CheckoutDay;
   /** The submit button: beside the figure on phones, under the breakdown on wide screens. */
   children?: ReactNode;
 };
@@ -14,7 +15,10 @@ type MoneyOwedSummaryProps = {
 export function MoneyOwedSummary({ control, context, children }: MoneyOwedSummaryProps) {
   const totals = useCheckoutTotals({ control, context });
   const owed = totals?.moneyOwedCents ?? 0;
-  const legend = owedLegend({ hasGovFee: context.gov_fee > 0, hasTokens: context.market_tokens.length > 0 });
+  const legend = owedLegend({
+    hasGovFee: context.gov_fee_cents > 0,
+    hasTokens: context.market_tokens.length > 0,
+  });
   return (
     <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 lg:grid-cols-1 lg:gap-y-2">
       <div className="min-w-0">

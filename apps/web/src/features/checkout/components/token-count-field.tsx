@@ -1,15 +1,16 @@
-import { formatDollars, MAX_TOKEN_COUNT, type Token } from '@marketday/shared';
+import { formatCents, MAX_TOKEN_COUNT } from '@marketday/shared';
 import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { NumericInput } from '@/components/ui/numeric-input';
+import type { CheckoutDayToken } from '@/entities/checkout/checkout-money';
 import { TokenCoin } from '@/entities/tokens/token-coin';
 import type { CheckoutControl } from '../form-values';
 
 type TokenCountFieldProps = {
   control: CheckoutControl;
-  token: Token;
+  token: CheckoutDayToken;
   index: number;
   showCoin: boolean;
   // Why the selected vendor may not be paid with this token; the field is then disabled.
@@ -61,7 +62,7 @@ export function TokenCountField({ control, token, index, showCoin, notAccepted }
               className="h-12 text-lg"
             />
             <p id={`${id}-value`} className="text-muted-foreground text-xs tabular-nums">
-              {formatDollars(token.per_dollar_value)} each
+              {formatCents(token.value_cents)} each
             </p>
             {notAccepted ? (
               <p id={`${id}-not-accepted`} className="text-muted-foreground text-xs" data-token-not-accepted>

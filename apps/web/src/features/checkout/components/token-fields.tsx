@@ -1,16 +1,12 @@
-import {
-  type CheckoutContext,
-  formatCents,
-  TOKEN_PROGRAM_MESSAGES,
-  tokenAcceptedBy,
-} from '@marketday/shared';
+import { formatCents, TOKEN_PROGRAM_MESSAGES, tokenAcceptedBy } from '@marketday/shared';
 import { useWatch } from 'react-hook-form';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import type { CheckoutDay } from '@/entities/checkout/checkout-money';
 import type { CheckoutControl } from '../form-values';
 import { TokenCountField } from './token-count-field';
 import { useCheckoutTotals } from './use-checkout-totals';
 
-export function TokenFields({ control, context }: { control: CheckoutControl; context: CheckoutContext }) {
+export function TokenFields({ control, context }: { control: CheckoutControl; context: CheckoutDay }) {
   const tokens = context.market_tokens;
   const vendorId = useWatch({ control, name: 'market_vendor_id' });
   const vendorType = context.vendors.find((v) => v.market_vendor_id === vendorId)?.type;
@@ -47,7 +43,7 @@ export function TokenFields({ control, context }: { control: CheckoutControl; co
   );
 }
 
-function TokenTotal({ control, context }: { control: CheckoutControl; context: CheckoutContext }) {
+function TokenTotal({ control, context }: { control: CheckoutControl; context: CheckoutDay }) {
   const totals = useCheckoutTotals({ control, context });
   return (
     <p className="text-sm tabular-nums">

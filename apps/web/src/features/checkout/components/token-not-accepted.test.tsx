@@ -1,12 +1,12 @@
-import type { CheckoutContext } from '@marketday/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { buildContext, MARKET_DATE, SNAP, TestProviders } from '../testing/checkout-fixtures';
+import type { CheckoutDay } from '@/entities/checkout/checkout-money';
+import { buildDay, MARKET_DATE, SNAP, TestProviders } from '../testing/checkout-fixtures';
 import { CheckoutForm } from './checkout-form';
 
 // Issue 17: a token the selected vendor's type may not accept cannot be counted; the reason is shown.
-function renderForm(context: CheckoutContext) {
+function renderForm(context: CheckoutDay) {
   render(
     <TestProviders>
       <CheckoutForm context={context} marketDate={MARKET_DATE} onCreateDayReport={vi.fn()} />
@@ -20,7 +20,7 @@ const MESSAGE = 'SNAP tokens cannot be accepted by Non-producer vendors.';
 describe('checkout tokens a vendor may not accept', () => {
   it('disables the count for a vendor whose type may not accept the token, with the reason', async () => {
     const user = renderForm(
-      buildContext({ market_tokens: [{ ...SNAP, program: 'SNAP', accepted_by: ['PRODUCER'] }] }),
+      buildDay({ market_tokens: [{ ...SNAP, program: 'SNAP', accepted_by: ['PRODUCER'] }] }),
     );
     // The first vendor (a producer) may take SNAP.
     expect(screen.getByLabelText('SNAP')).toBeEnabled();
@@ -34,7 +34,7 @@ describe('checkout tokens a vendor may not accept', () => {
   });
 
   it('leaves every count open when the token is accepted by every vendor type', async () => {
-    const user = renderForm(buildContext());
+    const user = renderForm(buildDay());
     await user.click(screen.getByRole('combobox', { name: 'Vendor' }));
     await user.click(screen.getByRole('option', { name: /Berry Bakery/ }));
     expect(screen.getByLabelText('SNAP')).toBeEnabled();

@@ -1,16 +1,14 @@
-import {
-  CHECKOUT_MESSAGES,
-  type CheckoutContext,
-  type CheckoutInput,
-  type CheckoutResult,
-  type CheckoutVendor,
-  dollarsToCents,
-  formatDisplayDate,
-  grossDoubt,
-} from '@marketday/shared';
+import { CHECKOUT_MESSAGES, type CheckoutResult, formatDisplayDate } from '@marketday/shared';
 import { useCallback, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useAlerts } from '@/components/ui/alerts-provider';
+import {
+  type CheckoutDay,
+  type CheckoutDayVendor,
+  type CheckoutDraft,
+  decodeCheckoutResult,
+  encodeCheckoutDraft,
+} from '@/entities/checkout/checkout-money';
 import {
   conflictTransactionId,
   useOverwriteCheckout,
@@ -24,11 +22,11 @@ import {
   type CheckoutFormOutput,
   type CheckoutFormValues,
   emptyFormValues,
-  toCheckoutInput,
+  toCheckoutDraft,
 } from '../form-values';
 import type { ConflictInfo } from './conflict-dialog';
 import type { ReceiptTarget } from './deliver-receipt-dialog';
-import type { GrossCheck } from './gross-doubt-dialog';
+import { type GrossCheck, grossDoubtInCents } from './gross-doubt-dialog';
 import { QUEUED_MESSAGE, useCheckoutQueue } from './use-checkout-queue';
 
 export const SUBMIT_CANCELLED =
@@ -48,12 +46,12 @@ function storageRefusal(error: unknown): string {
 }
 
 type CheckoutFlowArgs = {
-  context: CheckoutContext;
+  context: CheckoutDay;
   marketDate: string;
   form: UseFormReturn<CheckoutFormValues, unknown, CheckoutFormOutput>;
 };
 
-type Conflict = { input: CheckoutInput; vendor: CheckoutVendor };
+type Conflict = { draft: CheckoutDraft; vendor: CheckoutDayVendor };
 
 // Submit → success (receipt) or 409 (conflict → overwrite) or an error toast (docs/product.md §4, §8).
 export function useCheckoutFlow({ context, marketDate, form }: CheckoutFlowArgs) {
@@ -93,7 +91,7 @@ export function useCheckoutFlow({ context, marketDate, form }: CheckoutFlowArgs)
     if (message) showError(message);
   }
 
-  function ready(vendor: CheckoutVendor, target: ReceiptTarget) {
+  function ready(vendor: CheckoutDayVendor, target: ReceiptTarget) {
     // Ready for the next entry: same vendor, blank figures, cursor in Gross Profit. Focusing before the
     // receipt dialog opens makes the dialog hand focus back there when it closes.
     reset(emptyFormValues({ context, vendorId: vendor.market_vendor_id }));
@@ -105,21 +103,26 @@ export function useCheckoutFlow({ context, marketDate, form }: CheckoutFlowArgs)
   // No network (or no answer): the checkout waits on the device under the key of its first attempt, with the
   // money owed worked out here, and the manager goes on (docs/decisions/023-offline-outbox.md).
   async function hold({
-    input,
+    draft,
     vendor,
     mode,
   }: {
-    input: CheckoutInput;
-    vendor: CheckoutVendor;
+    draft: CheckoutDraft;
+    vendor: CheckoutDayVendor;
     mode: OutboxMode;
   }) {
     try {
-      const item = await outbox.queue({ input, key: create.keyFor(input), mode, vendor });
+      const item = await outbox.queue({
+        draft,
+        key: create.keyFor(encodeCheckoutDraft(draft)),
+        mode,
+        vendor,
+      });
       create.forget();
       showSuccess(QUEUED_MESSAGE);
       ready(vendor, {
         transactionId: null,
-        pending: { key: item.key, input: item.input, queuedAt: item.queuedAt },
+        pending: { key: item.key, draft, queuedAt: item.queuedAt },
         vendorName: vendor.business_name,
         receiptEmail: null,
         moneyOwedCents: item.moneyOwedCents,
@@ -137,15 +140,16 @@ export function useCheckoutFlow({ context, marketDate, form }: CheckoutFlowArgs)
   }: {
     result: CheckoutResult;
     message: string;
-    vendor: CheckoutVendor;
+    vendor: CheckoutDayVendor;
   }) {
     showSuccess(message);
+    const booked = decodeCheckoutResult(result);
     ready(vendor, {
-      transactionId: result.data.id,
+      transactionId: booked.id,
       pending: null,
       vendorName: vendor.business_name,
       receiptEmail: vendor.receipt_email,
-      moneyOwedCents: dollarsToCents(result.money_owed),
+      moneyOwedCents: booked.moneyOwedCents,
     });
   }
 
@@ -157,7 +161,7 @@ export function useCheckoutFlow({ context, marketDate, form }: CheckoutFlowArgs)
     }
     const reason = confirmed
       ? null
-      : grossDoubt({ gross: values.reported_gross, largest: vendor.largest_gross });
+      : grossDoubtInCents({ grossCents: values.reported_gross, largestCents: vendor.largest_gross_cents });
     if (reason) {
       setDoubt({ gross: values.reported_gross, vendorName: vendor.business_name, doubt: reason, values });
       return;
@@ -165,45 +169,48 @@ export function useCheckoutFlow({ context, marketDate, form }: CheckoutFlowArgs)
     // A double tap or a second Enter must not start a second attempt.
     if (inFlight.current) return;
     inFlight.current = true;
-    const input = toCheckoutInput({ values, marketDate, vendor });
+    const draft = toCheckoutDraft({ values, marketDate, vendor });
     try {
       // A vendor the device still holds a checkout for: this one edits it there, in queue order.
-      const held = await outbox.heldFor(input);
-      if (held) await hold({ input, vendor, mode: held.mode });
+      const held = await outbox.heldFor(draft);
+      if (held) await hold({ draft, vendor, mode: held.mode });
       else if (isOffline()) {
         // The device's copy of the day already has this vendor checked out: the manager chooses first.
-        if (checkedOut(vendor)) setConflict({ input, vendor });
-        else await hold({ input, vendor, mode: 'create' });
-      } else finish({ result: await create.submit(input), message: CHECKOUT_MESSAGES.submitted, vendor });
+        if (checkedOut(vendor)) setConflict({ draft, vendor });
+        else await hold({ draft, vendor, mode: 'create' });
+      } else {
+        const result = await create.submit(encodeCheckoutDraft(draft));
+        finish({ result, message: CHECKOUT_MESSAGES.submitted, vendor });
+      }
     } catch (error) {
-      if (conflictTransactionId(error)) setConflict({ input, vendor });
-      else if (shouldQueue(error) && outbox.canQueue) await hold({ input, vendor, mode: 'create' });
+      if (conflictTransactionId(error)) setConflict({ draft, vendor });
+      else if (shouldQueue(error) && outbox.canQueue) await hold({ draft, vendor, mode: 'create' });
       else showRefusal(error);
     } finally {
       inFlight.current = false;
     }
   }
 
-  function checkedOut(vendor: CheckoutVendor) {
+  function checkedOut(vendor: CheckoutDayVendor) {
     return context.checked_out.some((c) => c.market_vendor_id === vendor.market_vendor_id);
   }
 
   async function confirmOverwrite() {
     if (!conflict) return;
-    const { input, vendor } = conflict;
+    const { draft, vendor } = conflict;
     if (isOffline() && outbox.canQueue) {
       setConflict(null);
-      await hold({ input, vendor, mode: 'overwrite' });
+      await hold({ draft, vendor, mode: 'overwrite' });
       return;
     }
     try {
-      const result = await overwrite.mutateAsync(input);
+      const result = await overwrite.mutateAsync(encodeCheckoutDraft(draft));
       setConflict(null);
       finish({ result, message: CHECKOUT_MESSAGES.updated, vendor });
     } catch (error) {
       if (shouldQueue(error) && outbox.canQueue) {
         setConflict(null);
-        await hold({ input, vendor, mode: 'overwrite' });
+        await hold({ draft, vendor, mode: 'overwrite' });
       } else showRefusal(error);
     }
   }

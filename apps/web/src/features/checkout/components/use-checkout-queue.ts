@@ -1,5 +1,10 @@
-import type { CheckoutContext, CheckoutInput, CheckoutVendor } from '@marketday/shared';
 import { useCallback } from 'react';
+import {
+  type CheckoutDay,
+  type CheckoutDayVendor,
+  type CheckoutDraft,
+  encodeCheckoutDraft,
+} from '@/entities/checkout/checkout-money';
 import { isOffline } from '@/lib/offline/network';
 import { queueCheckout, queuedCheckoutFor } from '@/lib/offline/outbox';
 import type { CheckoutOutboxItem, OutboxMode } from '@/lib/offline/outbox-machine';
@@ -9,35 +14,35 @@ import { checkoutTotals } from '../form-values';
 export const QUEUED_MESSAGE = 'Saved on this device. It will sync when the network is back.';
 
 // docs/decisions/023-offline-outbox.md: the checkout screen's way into the device's outbox.
-export function useCheckoutQueue(context: CheckoutContext) {
+export function useCheckoutQueue(context: CheckoutDay) {
   const { userId, syncNow } = useOutbox();
 
   /** The checkout of this vendor and day the device still holds (a new submit edits it there). */
   const heldFor = useCallback(
-    async (input: CheckoutInput): Promise<CheckoutOutboxItem | null> =>
-      userId ? queuedCheckoutFor(userId, input).catch(() => null) : null,
+    async (draft: CheckoutDraft): Promise<CheckoutOutboxItem | null> =>
+      userId ? queuedCheckoutFor(userId, draft).catch(() => null) : null,
     [userId],
   );
 
   const queue = useCallback(
     async ({
-      input,
+      draft,
       key,
       mode,
       vendor,
     }: {
-      input: CheckoutInput;
+      draft: CheckoutDraft;
       key: string;
       mode: OutboxMode;
-      vendor: CheckoutVendor;
+      vendor: CheckoutDayVendor;
     }): Promise<CheckoutOutboxItem> => {
       if (!userId) throw new Error('Sign in again to keep checkouts on this device.');
       // The same integer-cent math the server books (packages/shared fee-calculation).
       const totals = checkoutTotals({
         context,
-        vendorId: input.market_vendor_id,
-        gross: input.reported_gross,
-        tokens: input.tokens,
+        vendorId: draft.market_vendor_id,
+        grossCents: draft.reported_gross_cents,
+        tokens: draft.tokens,
       });
       const item = await queueCheckout({
         userId,
@@ -46,7 +51,8 @@ export function useCheckoutQueue(context: CheckoutContext) {
         marketId: context.market_id,
         marketName: context.market_name,
         vendorName: vendor.business_name,
-        input,
+        // The outbox keeps the request body itself, in the spec's dollars: what a retry sends under its key.
+        input: encodeCheckoutDraft(draft),
         moneyOwedCents: totals?.moneyOwedCents ?? 0,
       });
       if (!isOffline()) syncNow();

@@ -1,6 +1,7 @@
-import { CHECKOUT_MESSAGES, type CheckoutContext } from '@marketday/shared';
+import { CHECKOUT_MESSAGES } from '@marketday/shared';
 import { useCallback, useState } from 'react';
 import { useAlerts } from '@/components/ui/alerts-provider';
+import type { CheckoutDay } from '@/entities/checkout/checkout-money';
 import { useEmailReceipt } from '@/entities/transactions/email-receipt';
 import { printReceipt } from '@/entities/transactions/print-receipt';
 import { getErrorMessage } from '@/lib/api-client';
@@ -13,7 +14,7 @@ export function useReceiptDelivery({
   onPrinted,
 }: {
   /** The day's market: a checkout still held on the device is printed from it, marked "Pending sync". */
-  context: CheckoutContext;
+  context: CheckoutDay;
   onPrinted?: () => void;
 }) {
   const { showSuccess, showError } = useAlerts();

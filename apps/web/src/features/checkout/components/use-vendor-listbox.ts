@@ -1,12 +1,12 @@
-import type { CheckoutVendor } from '@marketday/shared';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { CheckoutVendorListing } from '@/entities/checkout/checkout-money';
 import { filterVendors, toSearchable } from './vendor-search';
 
 const isPrintable = (event: KeyboardEvent) =>
   event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey;
 
 type VendorListboxArgs = {
-  vendors: CheckoutVendor[];
+  vendors: CheckoutVendorListing[];
   value: string;
   onChange: (marketVendorId: string) => void;
 };
@@ -30,7 +30,7 @@ export function useVendorListbox({ vendors, value, onChange }: VendorListboxArgs
   }
 
   const pick = useCallback(
-    (vendor: CheckoutVendor) => {
+    (vendor: CheckoutVendorListing) => {
       wasPicked.current = true;
       onChange(vendor.market_vendor_id);
       setIsOpen(false);

@@ -1,6 +1,6 @@
-import type { CheckoutVendor } from '@marketday/shared';
 import { CircleCheck } from 'lucide-react';
 import { memo } from 'react';
+import type { CheckoutVendorListing } from '@/entities/checkout/checkout-money';
 import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
 
 /** A check mark, with words for screen readers, for a vendor already checked out that day. */
@@ -16,11 +16,11 @@ export function CheckedOutMark() {
 type VendorOptionProps = {
   id: string;
   index: number;
-  vendor: CheckoutVendor;
+  vendor: CheckoutVendorListing;
   isActive: boolean;
   isSelected: boolean;
   isCheckedOut: boolean;
-  onPick: (vendor: CheckoutVendor) => void;
+  onPick: (vendor: CheckoutVendorListing) => void;
   onActivate: (index: number) => void;
 };
 

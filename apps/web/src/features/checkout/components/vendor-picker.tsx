@@ -1,16 +1,16 @@
-import type { CheckoutVendor } from '@marketday/shared';
 import { ChevronsUpDown } from 'lucide-react';
 import { type Ref, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import type { CheckoutVendorListing } from '@/entities/checkout/checkout-money';
 import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
 import { useVendorListbox } from './use-vendor-listbox';
 import { CheckedOutMark, VendorOption } from './vendor-option';
 
 type VendorPickerProps = {
   id: string;
-  vendors: CheckoutVendor[];
+  vendors: CheckoutVendorListing[];
   value: string;
   onChange: (marketVendorId: string) => void;
   checkedOutIds: ReadonlySet<string>;
@@ -35,7 +35,7 @@ export function VendorPicker({
   const listbox = useVendorListbox({ vendors, value, onChange });
   const { matches, activeVendor } = listbox;
   const selected = vendors.find((v) => v.market_vendor_id === value);
-  const optionId = (vendor: CheckoutVendor) => `${listboxId}-${vendor.market_vendor_id}`;
+  const optionId = (vendor: CheckoutVendorListing) => `${listboxId}-${vendor.market_vendor_id}`;
 
   return (
     <Popover open={listbox.isOpen} onOpenChange={listbox.setOpen}>

@@ -1,10 +1,10 @@
-import type { CheckoutVendor } from '@marketday/shared';
 import { Circle, CircleCheck } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import type { CheckoutVendorListing } from '@/entities/checkout/checkout-money';
 import { cn } from '@/lib/cn';
 
 type VendorProgressProps = {
-  vendors: readonly CheckoutVendor[];
+  vendors: readonly CheckoutVendorListing[];
   checkedOutIds: ReadonlySet<string>;
   currentId: string;
   onPick: (marketVendorId: string) => void;

@@ -1,6 +1,6 @@
-import type { CheckoutVendor } from '@marketday/shared';
+import type { CheckoutVendorListing } from '@/entities/checkout/checkout-money';
 
-export type SearchableVendor = { vendor: CheckoutVendor; key: string };
+export type SearchableVendor = { vendor: CheckoutVendorListing; key: string };
 
 // Case- and accent-insensitive: "cafe" finds "Café Verde".
 export function searchKey(text: string): string {
@@ -11,11 +11,11 @@ export function searchKey(text: string): string {
     .trim();
 }
 
-export function toSearchable(vendors: CheckoutVendor[]): SearchableVendor[] {
+export function toSearchable(vendors: CheckoutVendorListing[]): SearchableVendor[] {
   return vendors.map((vendor) => ({ vendor, key: searchKey(vendor.business_name) }));
 }
 
-export function filterVendors(vendors: SearchableVendor[], query: string): CheckoutVendor[] {
+export function filterVendors(vendors: SearchableVendor[], query: string): CheckoutVendorListing[] {
   const needle = searchKey(query);
   const matches = needle ? vendors.filter((v) => v.key.includes(needle)) : vendors;
   return matches.map((v) => v.vendor);

@@ -1,4 +1,4 @@
-import { type CheckoutContext, CPC_PAST_DUE_WARNING } from '@marketday/shared';
+import { CPC_PAST_DUE_WARNING } from '@marketday/shared';
 import { TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
@@ -6,6 +6,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field-error';
 import { FormField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
+import type { CheckoutDay } from '@/entities/checkout/checkout-money';
 import type { CheckoutControl } from '../form-values';
 import { FeeLine } from './fee-line';
 import { GrossInput } from './gross-input';
@@ -13,7 +14,7 @@ import { VendorPicker } from './vendor-picker';
 
 type VendorSectionProps = {
   control: CheckoutControl;
-  context: CheckoutContext;
+  context: CheckoutDay;
   checkedOutIds: ReadonlySet<string>;
   /** Another vendor was chosen: the form starts that vendor from blank figures. */
   onVendorChange: (marketVendorId: string) => void;

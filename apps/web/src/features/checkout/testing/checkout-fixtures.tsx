@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { AlertsProvider } from '@/components/ui/alerts-provider';
+import { type CheckoutDay, decodeCheckoutDay } from '@/entities/checkout/checkout-money';
 
 export const MARKET_ID = '6f1c2f9e-6d1b-4f8e-9a57-1d2f3c4b5a69';
 export const MARKET_DATE = '2026-11-22';
@@ -61,6 +62,11 @@ export function buildContext(overrides: Partial<CheckoutContext> = {}): Checkout
     checked_out: [],
     ...overrides,
   };
+}
+
+/** The day as the checkout screen reads it (entities/checkout useCheckoutDay): its money in cents. */
+export function buildDay(overrides: Partial<CheckoutContext> = {}): CheckoutDay {
+  return decodeCheckoutDay(buildContext(overrides));
 }
 
 export function buildTransaction(overrides: Partial<Transaction> = {}): Transaction {

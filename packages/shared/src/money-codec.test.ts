@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { dollarAmount } from './limits';
+import { centsUnder, dollarsAsCents, nullableDollarsAsCents } from './money-codec';
+
+describe('dollarsAsCents', () => {
+  it('decodes dollars to integer cents without float noise, and encodes them back', () => {
+    expect(dollarsAsCents.decode(123.45)).toBe(12_345);
+    expect(dollarsAsCents.decode(0.1 + 0.2)).toBe(30);
+    expect(dollarsAsCents.decode(-4.48)).toBe(-448);
+    expect(dollarsAsCents.encode(12_345)).toBe(123.45);
+    expect(nullableDollarsAsCents.decode(null)).toBeNull();
+  });
+
+  it('refuses what is not a number on the wire, and a fraction of a cent inside', () => {
+    expect(() => dollarsAsCents.decode('1' as never)).toThrow();
+    expect(() => dollarsAsCents.encode(1.5)).toThrow();
+  });
+});
+
+describe('centsUnder', () => {
+  it("holds cents to a dollar rule, with the rule's own message", () => {
+    const schema = centsUnder(dollarAmount(100));
+    expect(schema.safeParse(10_000).success).toBe(true);
+    expect(schema.safeParse(10_001).error?.issues[0]?.message).toBe('Amount must be at most $100.00');
+    expect(schema.safeParse(-1).error?.issues[0]?.message).toBe('Amount must be positive');
+  });
+});
