@@ -8,6 +8,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { dayReports, tokens } from '../../db/schema';
+import type { ManagerMarket } from '../markets';
 
 export type DayReportRow = typeof dayReports.$inferSelect;
 export type NewDayReport = typeof dayReports.$inferInsert;
@@ -93,15 +94,8 @@ export async function marketTokenNames(db: Database, marketId: string) {
   return new Map(rows.map((t) => [t.id, t.name]));
 }
 
-export async function listDayReports({
-  db,
-  managerId,
-  marketId,
-}: {
-  db: Database;
-  managerId: string;
-  marketId: string;
-}): Promise<DayReportRecord[]> {
+export async function listDayReports(key: ManagerMarket): Promise<DayReportRecord[]> {
+  const { db, managerId, marketId } = key;
   const rows = await db
     .select()
     .from(dayReports)

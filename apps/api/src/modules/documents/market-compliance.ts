@@ -7,7 +7,7 @@ import {
 } from '@marketday/shared';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import { getMarket } from '../markets';
+import { getMarket, type ManagerMarket } from '../markets';
 import { marketSellerDocuments } from './documents.repository';
 
 const pct = (n: number, total: number) => (total === 0 ? 0 : Math.round((n / total) * 1000) / 10);
@@ -15,19 +15,12 @@ const pct = (n: number, total: number) => (total === 0 ? 0 : Math.round((n / tot
 // A market of the manager's, counted on today's date at the market (decision 005: the per-market summary uses
 // the market's own zone; document records use shared isoToday). Another account's market is not found.
 export async function managerMarketCompliance({
-  db,
-  managerId,
-  marketId,
   now,
-}: {
-  db: Database;
-  managerId: string;
-  marketId: string;
-  now: Date;
-}): Promise<VendorDocumentSummary> {
-  const market = await getMarket({ db, managerId, marketId });
+  ...key
+}: ManagerMarket & { now: Date }): Promise<VendorDocumentSummary> {
+  const market = await getMarket(key);
   if (!market) throw notFound();
-  return marketCompliance({ db, marketId: market.id, today: todayAtMarket(market, now) });
+  return marketCompliance({ db: key.db, marketId: market.id, today: todayAtMarket(market, now) });
 }
 
 // docs/product.md §11: every required document of every vendor in the market, counted by status.

@@ -74,40 +74,26 @@ export function searchMarkets({ term, ...args }: MarketsOf & { term: string }) {
   });
 }
 
-export async function getMarket({
-  db,
-  managerId,
-  marketId,
-}: {
-  db: Database;
-  managerId: string;
-  marketId: string;
-}) {
-  const [market] = await loadMarkets({
-    db,
-    where: and(eq(markets.managerId, managerId), eq(markets.id, marketId)),
-  });
+// One market of one manager: another account's market of that id is not found, changed or deleted.
+export type ManagerMarket = { db: Database; managerId: string; marketId: string };
+const isManagersMarket = ({ managerId, marketId }: ManagerMarket) =>
+  and(eq(markets.managerId, managerId), eq(markets.id, marketId));
+
+export async function getMarket(key: ManagerMarket) {
+  const [market] = await loadMarkets({ db: key.db, where: isManagersMarket(key) });
   return market ?? null;
 }
 
 // For writes: the manager's market (id and name) without loading it whole; null for another account's.
-export async function findOwnedMarket({
-  db,
-  managerId,
-  marketId,
-}: {
-  db: Database;
-  managerId: string;
-  marketId: string;
-}) {
-  const [row] = await db
+export async function findOwnedMarket(key: ManagerMarket) {
+  const [row] = await key.db
     .select({ id: markets.id, name: markets.name })
     .from(markets)
-    .where(and(eq(markets.managerId, managerId), eq(markets.id, marketId)));
+    .where(isManagersMarket(key));
   return row ?? null;
 }
 
-export async function ownsMarket(args: { db: Database; managerId: string; marketId: string }) {
+export async function ownsMarket(args: ManagerMarket) {
   return Boolean(await findOwnedMarket(args));
 }
 
@@ -129,45 +115,31 @@ export async function insertMarket(
 
 // Answers false when the market is not the manager's (nothing changed).
 export async function updateOwnedMarket({
-  db,
-  marketId,
-  managerId,
   values,
-}: {
-  db: Database;
-  marketId: string;
-  managerId: string;
+  ...key
+}: ManagerMarket & {
   values: Partial<MarketValues>;
 }): Promise<boolean> {
-  const updated = await db
+  const updated = await key.db
     .update(markets)
     .set(values)
-    .where(and(eq(markets.id, marketId), eq(markets.managerId, managerId)))
+    .where(isManagersMarket(key))
     .returning({ id: markets.id });
   return updated.length > 0;
 }
 
 // The public page's fields as stored; null when the market is not the manager's.
 export async function updateOwnedMarketPublicPage({
-  db,
-  marketId,
-  managerId,
   values,
-}: {
-  db: Database;
-  marketId: string;
-  managerId: string;
+  ...key
+}: ManagerMarket & {
   values: Pick<MarketValues, 'publicSlug' | 'publicPageEnabled' | 'publicRules' | 'updatedAt'>;
 }) {
-  const [row] = await db
-    .update(markets)
-    .set(values)
-    .where(and(eq(markets.id, marketId), eq(markets.managerId, managerId)))
-    .returning({
-      public_slug: markets.publicSlug,
-      public_page_enabled: markets.publicPageEnabled,
-      public_rules: markets.publicRules,
-    });
+  const [row] = await key.db.update(markets).set(values).where(isManagersMarket(key)).returning({
+    public_slug: markets.publicSlug,
+    public_page_enabled: markets.publicPageEnabled,
+    public_rules: markets.publicRules,
+  });
   return row ?? null;
 }
 
@@ -219,14 +191,6 @@ export async function hasTokenActivity({ db, marketId }: { db: Database; marketI
   return Boolean(activity);
 }
 
-export async function deleteOwnedMarket({
-  db,
-  marketId,
-  managerId,
-}: {
-  db: Database;
-  marketId: string;
-  managerId: string;
-}) {
-  await db.delete(markets).where(and(eq(markets.id, marketId), eq(markets.managerId, managerId)));
+export async function deleteOwnedMarket(key: ManagerMarket) {
+  await key.db.delete(markets).where(isManagersMarket(key));
 }

@@ -24,6 +24,7 @@ import {
   hasTokenActivity,
   insertMarket,
   insertMarketToken,
+  type ManagerMarket,
   ownsMarket,
   replaceMarketFees,
   updateMarketToken,
@@ -214,17 +215,9 @@ export const MARKET_HAS_HISTORY =
   'This market has checkouts, payments or token activity on record. Its history must be kept, so it cannot be deleted.';
 
 // Money history is never orphaned: a market whose tokens moved beyond their creation is kept.
-export async function deleteMarket({
-  db,
-  marketId,
-  managerId,
-}: {
-  db: Database;
-  marketId: string;
-  managerId: string;
-}) {
-  if (!(await ownsMarket({ db, managerId, marketId }))) throw notFound();
-  if (await hasTokenActivity({ db, marketId })) throw conflict(MARKET_HAS_HISTORY);
+export async function deleteMarket(key: ManagerMarket) {
+  if (!(await ownsMarket(key))) throw notFound();
+  if (await hasTokenActivity({ db: key.db, marketId: key.marketId })) throw conflict(MARKET_HAS_HISTORY);
   // Checkouts and day reports hold the market by a restricting key.
-  await refuseIfReferenced(() => deleteOwnedMarket({ db, marketId, managerId }), MARKET_HAS_HISTORY);
+  await refuseIfReferenced(() => deleteOwnedMarket(key), MARKET_HAS_HISTORY);
 }

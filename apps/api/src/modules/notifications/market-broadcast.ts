@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import type { Mailer } from '../../plugins/mail';
+import type { ManagerMarket } from '../markets';
 import { type MailLimiter, takeMailBudget } from './mail-limit';
 import { insertNotifications } from './notifications.repository';
 import { findOwnedMarketName, marketVendorRecipients } from './recipients.repository';
@@ -26,26 +27,14 @@ function sortRecipients(rows: Recipient[]) {
   return { accounts, keptByEmail, mails, unreachable: rows.length - accounts.length - keptByEmail.length };
 }
 
-async function recipientsOf({
-  db,
-  managerId,
-  marketId,
-}: {
-  db: Database;
-  managerId: string;
-  marketId: string;
-}) {
-  const marketName = await findOwnedMarketName({ db, managerId, marketId });
+async function recipientsOf(key: ManagerMarket) {
+  const marketName = await findOwnedMarketName(key);
   if (marketName === null) throw notFound();
-  return { marketName, ...sortRecipients(await marketVendorRecipients({ db, marketId })) };
+  return { marketName, ...sortRecipients(await marketVendorRecipients(key)) };
 }
 
 // Asked before sending: who will get it, and how.
-export async function broadcastReach(args: {
-  db: Database;
-  managerId: string;
-  marketId: string;
-}): Promise<NotifyVendorsReach> {
+export async function broadcastReach(args: ManagerMarket): Promise<NotifyVendorsReach> {
   const { accounts, keptByEmail, unreachable } = await recipientsOf(args);
   return {
     vendor_count: accounts.length + keptByEmail.length,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { managers, markets, marketVendors, users, vendors } from '../../db/schema';
-import { findOwnedMarket } from '../markets';
+import { findOwnedMarket, type ManagerMarket } from '../markets';
 
 // The manager's account behind a market the vendor sells at; null when the vendor is not in it.
 export async function managerUserOfVendorMarket({
@@ -23,7 +23,7 @@ export async function managerUserOfVendorMarket({
 }
 
 // The caller's market by name; null for another manager's market.
-export async function findOwnedMarketName(args: { db: Database; managerId: string; marketId: string }) {
+export async function findOwnedMarketName(args: ManagerMarket) {
   return (await findOwnedMarket(args))?.name ?? null;
 }
 

@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
 import type { Mailer, MailMessage } from '../../plugins/mail';
 import { type MailLimiter, withMailBudget } from '../notifications';
-import { findVisibleVendor } from '../vendors';
+import { findVisibleVendor, type ManagerVendor } from '../vendors';
 import { managerSender, vendorReceiptEmail } from './manager-mail.repository';
 
 export const MANAGER_MAIL_MESSAGES = {
@@ -32,16 +32,8 @@ export async function receiptRecipient({
 }
 
 // A message goes only to a vendor the manager keeps or has in one of their markets.
-export async function contactRecipient({
-  db,
-  managerId,
-  vendorId,
-}: {
-  db: Database;
-  managerId: string;
-  vendorId: string;
-}): Promise<string> {
-  const vendor = await findVisibleVendor({ db, managerId, vendorId });
+export async function contactRecipient(key: ManagerVendor): Promise<string> {
+  const vendor = await findVisibleVendor(key);
   if (!vendor) throw notFound();
   if (!vendor.receiptEmail) throw fieldError('vendor_id', MANAGER_MAIL_MESSAGES.noVendorEmail);
   return vendor.receiptEmail;

@@ -2,5 +2,5 @@
 export { listMarketVendors } from './market-vendors.repository';
 export { marketVendorsRoutes } from './market-vendors.routes';
 export { requireVendorPlace } from './vendor-limit.repository';
-export { findVisibleVendor, visibleTo } from './vendors.repository';
+export { findVisibleVendor, type ManagerVendor, visibleTo } from './vendors.repository';
 export { vendorsRoutes } from './vendors.routes';

@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { markets, marketVendors, vendors } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound, refuseIfReferenced } from '../../lib/http-errors';
-import { ownsMarket } from '../markets';
+import { type ManagerMarket, ownsMarket } from '../markets';
 import { expiredDocCounts } from './expired-docs.repository';
 import { requireVendorPlace } from './vendor-limit.repository';
 import { toVendor } from './vendors.mapper';
@@ -47,16 +47,10 @@ export async function marketsOfVendors({
 
 // A market's sellers; past-due documents are counted against today at the market, as its compliance summary is.
 export async function listMarketVendors({
-  db,
-  managerId,
-  marketId,
   now,
-}: {
-  db: Database;
-  managerId: string;
-  marketId: string;
-  now: Date;
-}): Promise<MarketVendor[] | null> {
+  ...key
+}: ManagerMarket & { now: Date }): Promise<MarketVendor[] | null> {
+  const { db, managerId, marketId } = key;
   const [market] = await db
     .select({ time_zone: markets.timeZone })
     .from(markets)

@@ -142,46 +142,25 @@ export async function insertVendor(
   return row.id;
 }
 
+// One vendor as seen from one manager's account.
+export type ManagerVendor = { db: Database; managerId: string; vendorId: string };
+const isKeptVendor = ({ managerId, vendorId }: ManagerVendor) =>
+  and(eq(vendors.id, vendorId), eq(vendors.managerId, managerId));
+
 // A vendor the manager keeps.
 export async function updateKeptVendor({
-  db,
-  managerId,
-  vendorId,
   values,
-}: {
-  db: Database;
-  managerId: string;
-  vendorId: string;
-  values: VendorValues & { updatedAt: Date };
-}) {
-  await db
-    .update(vendors)
-    .set(values)
-    .where(and(eq(vendors.id, vendorId), eq(vendors.managerId, managerId)));
+  ...key
+}: ManagerVendor & { values: VendorValues & { updatedAt: Date } }) {
+  await key.db.update(vendors).set(values).where(isKeptVendor(key));
 }
 
-export async function deleteKeptVendor({
-  db,
-  managerId,
-  vendorId,
-}: {
-  db: Database;
-  managerId: string;
-  vendorId: string;
-}) {
-  await db.delete(vendors).where(and(eq(vendors.id, vendorId), eq(vendors.managerId, managerId)));
+export async function deleteKeptVendor(key: ManagerVendor) {
+  await key.db.delete(vendors).where(isKeptVendor(key));
 }
 
 // The vendor leaves every market of the manager (a vendor with an account of its own stays).
-export async function removeVendorFromManagersMarkets({
-  db,
-  managerId,
-  vendorId,
-}: {
-  db: Database;
-  managerId: string;
-  vendorId: string;
-}) {
+export async function removeVendorFromManagersMarkets({ db, managerId, vendorId }: ManagerVendor) {
   const mine = db.select({ id: markets.id }).from(markets).where(eq(markets.managerId, managerId));
   await db
     .delete(marketVendors)
