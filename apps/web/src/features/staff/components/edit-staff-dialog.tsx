@@ -3,11 +3,10 @@ import { type StaffMember, type StaffUpdateInput, StaffUpdateInputSchema } from 
 import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useAlerts } from '@/components/ui/alerts-provider';
 import { FormBanner } from '@/components/ui/form-banner';
 import { Modal } from '@/components/ui/modal';
 import { useUpdateStaff } from '@/entities/staff/update-staff';
-import { useServerForm } from '@/hooks/use-server-form';
+import { useDialogForm } from '@/hooks/use-dialog-form';
 import { StaffAccessFields, type StaffMarketOption } from './staff-access-fields';
 
 type EditStaffDialogProps = {
@@ -19,7 +18,6 @@ type EditStaffDialogProps = {
 
 export function EditStaffDialog({ member, open, onOpenChange, markets }: EditStaffDialogProps) {
   const id = useId();
-  const { showSuccess } = useAlerts();
   const update = useUpdateStaff();
   const form = useForm<StaffUpdateInput, unknown, z.output<typeof StaffUpdateInputSchema>>({
     resolver: zodResolver(StaffUpdateInputSchema),
@@ -28,13 +26,10 @@ export function EditStaffDialog({ member, open, onOpenChange, markets }: EditSta
   });
   const { formState } = form;
 
-  const { onSubmit: submit, formError } = useServerForm({
+  const { onSubmit: submit, formError } = useDialogForm({
     form,
     send: (input) => update.mutateAsync({ id: member.id, input }),
-    onSuccess: (result) => {
-      showSuccess(result.message);
-      onOpenChange(false);
-    },
+    close: () => onOpenChange(false),
   });
 
   return (

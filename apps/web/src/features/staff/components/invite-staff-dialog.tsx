@@ -3,12 +3,11 @@ import { type StaffInviteInput, StaffInviteInputSchema } from '@marketday/shared
 import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useAlerts } from '@/components/ui/alerts-provider';
 import { FormBanner } from '@/components/ui/form-banner';
 import { TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { useInviteStaff } from '@/entities/staff/invite-staff';
-import { useServerForm } from '@/hooks/use-server-form';
+import { useDialogForm } from '@/hooks/use-dialog-form';
 import { StaffAccessFields, type StaffMarketOption } from './staff-access-fields';
 
 type InviteStaffDialogProps = {
@@ -20,7 +19,6 @@ type InviteStaffDialogProps = {
 // Mounted per opening (the page keys it), so each invitation starts empty.
 export function InviteStaffDialog({ open, onOpenChange, markets }: InviteStaffDialogProps) {
   const id = useId();
-  const { showSuccess } = useAlerts();
   const invite = useInviteStaff();
   const form = useForm<StaffInviteInput, unknown, z.output<typeof StaffInviteInputSchema>>({
     resolver: zodResolver(StaffInviteInputSchema),
@@ -35,13 +33,10 @@ export function InviteStaffDialog({ open, onOpenChange, markets }: InviteStaffDi
   const { register, formState } = form;
 
   // A taken e-mail lands on Email; the seat limit has no field and shows above the form.
-  const { onSubmit: submit, formError } = useServerForm({
+  const { onSubmit: submit, formError } = useDialogForm({
     form,
     send: invite.mutateAsync,
-    onSuccess: (result) => {
-      showSuccess(result.message);
-      onOpenChange(false);
-    },
+    close: () => onOpenChange(false),
   });
 
   return (

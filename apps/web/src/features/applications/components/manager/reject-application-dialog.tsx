@@ -2,12 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Application, type RejectApplicationInput, RejectApplicationSchema } from '@marketday/shared';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useAlerts } from '@/components/ui/alerts-provider';
 import { FormField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { Textarea } from '@/components/ui/textarea';
 import { useRejectApplication } from '@/entities/applications/reject-application';
-import { useServerForm } from '@/hooks/use-server-form';
+import { useDialogForm } from '@/hooks/use-dialog-form';
 
 type RejectApplicationDialogProps = {
   application: Application;
@@ -18,7 +17,6 @@ type RejectApplicationDialogProps = {
 // The vendor reads the reason, so it is required (and kept if the request fails).
 export function RejectApplicationDialog({ application, open, onOpenChange }: RejectApplicationDialogProps) {
   const id = useId();
-  const { showSuccess } = useAlerts();
   const reject = useRejectApplication();
   const form = useForm<RejectApplicationInput>({
     resolver: zodResolver(RejectApplicationSchema),
@@ -27,14 +25,11 @@ export function RejectApplicationDialog({ application, open, onOpenChange }: Rej
   });
   const { register, formState } = form;
 
-  const { onSubmit: submit } = useServerForm({
+  const { onSubmit: submit } = useDialogForm({
     form,
     send: (input) => reject.mutateAsync({ id: application.id, input }),
     refusal: 'toast',
-    onSuccess: (result) => {
-      showSuccess(result.message);
-      onOpenChange(false);
-    },
+    close: () => onOpenChange(false),
   });
 
   return (
