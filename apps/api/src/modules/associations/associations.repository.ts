@@ -119,37 +119,23 @@ export const byId = (associationId: string) => eq(associations.id, associationId
 export const activeWithCode = (accessCode: string) =>
   and(sql`upper(${associations.accessCode}) = ${accessCode.toUpperCase()}`, eq(associations.active, true));
 
-const membership = (associationId: string, vendorId: string) =>
+// One vendor's place in one association.
+export type Membership = { db: Database; associationId: string; vendorId: string };
+const membership = ({ associationId, vendorId }: Membership) =>
   and(eq(associationVendors.associationId, associationId), eq(associationVendors.vendorId, vendorId));
 
-export async function isMember({
-  db,
-  associationId,
-  vendorId,
-}: {
-  db: Database;
-  associationId: string;
-  vendorId: string;
-}) {
-  const [row] = await db
+export async function isMember(key: Membership) {
+  const [row] = await key.db
     .select({ vendorId: associationVendors.vendorId })
     .from(associationVendors)
-    .where(membership(associationId, vendorId));
+    .where(membership(key));
   return row !== undefined;
 }
 
-export async function deleteMembership({
-  db,
-  associationId,
-  vendorId,
-}: {
-  db: Database;
-  associationId: string;
-  vendorId: string;
-}) {
-  const removed = await db
+export async function deleteMembership(key: Membership) {
+  const removed = await key.db
     .delete(associationVendors)
-    .where(membership(associationId, vendorId))
+    .where(membership(key))
     .returning({ vendorId: associationVendors.vendorId });
   return removed.length > 0;
 }

@@ -9,6 +9,7 @@ import {
   isMember,
   listVendorAssociations,
   lockAssociation,
+  type Membership,
 } from './associations.repository';
 
 // Concurrent joins queue on the association's row lock (SELECT … FOR UPDATE), and each counts the members
@@ -47,29 +48,13 @@ export async function joinAssociation({
 }
 
 // A vendor may leave any association they are in, active or not; someone else's answers 404.
-export async function leaveAssociation({
-  db,
-  vendorId,
-  associationId,
-}: {
-  db: Database;
-  vendorId: string;
-  associationId: string;
-}) {
+export async function leaveAssociation({ db, vendorId, associationId }: Membership) {
   const association = (await listVendorAssociations({ db, vendorId })).find((a) => a.id === associationId);
   if (!association) throw notFound(ASSOCIATION_MESSAGES.notMember);
   await deleteMembership({ db, associationId, vendorId });
   return { name: association.name };
 }
 
-export async function removeMember({
-  db,
-  associationId,
-  vendorId,
-}: {
-  db: Database;
-  associationId: string;
-  vendorId: string;
-}) {
-  if (!(await deleteMembership({ db, associationId, vendorId }))) throw notFound();
+export async function removeMember(key: Membership) {
+  if (!(await deleteMembership(key))) throw notFound();
 }
