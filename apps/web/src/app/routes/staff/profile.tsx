@@ -1,7 +1,7 @@
 import { STAFF_ROLE_LABELS } from '@marketday/shared';
 import { PageLayout } from '@/components/layouts/page-layout';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useMarkets } from '@/entities/markets/list-markets';
+import { SignInCard } from '@/entities/users/sign-in-card';
 import { ChangePasswordCard } from '@/features/password/components/change-password-card';
 import { useSelf } from '@/lib/auth';
 
@@ -15,28 +15,16 @@ export function StaffProfilePage() {
   return (
     <PageLayout title="Profile" subtitle="Your sign-in, and the markets you work.">
       <div className="grid w-full max-w-3xl gap-6">
-        <Card>
-          <CardHeader>
-            <CardTitle>Profile</CardTitle>
-            <CardDescription>Your market manager chooses your role and markets.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <dl className="grid gap-3 text-sm sm:grid-cols-[8rem_1fr]">
-              <dt className="text-muted-foreground">Username</dt>
-              <dd className="break-all font-medium">{self?.username ?? '…'}</dd>
-              <dt className="text-muted-foreground">E-mail</dt>
-              <dd className="break-all font-medium">{self?.email ?? '…'}</dd>
-              <dt className="text-muted-foreground">Works for</dt>
-              <dd className="break-words font-medium">{staff?.employer_name ?? '…'}</dd>
-              <dt className="text-muted-foreground">Role</dt>
-              <dd className="font-medium">{staff ? STAFF_ROLE_LABELS[staff.role] : '…'}</dd>
-              <dt className="text-muted-foreground">Markets</dt>
-              <dd className="break-words font-medium">
-                {markets.data ? markets.data.map((market) => market.name).join(', ') || 'None' : '…'}
-              </dd>
-            </dl>
-          </CardContent>
-        </Card>
+        <SignInCard self={self} description="Your market manager chooses your role and markets.">
+          <dt className="text-muted-foreground">Works for</dt>
+          <dd className="break-words font-medium">{staff?.employer_name ?? '…'}</dd>
+          <dt className="text-muted-foreground">Role</dt>
+          <dd className="font-medium">{staff ? STAFF_ROLE_LABELS[staff.role] : '…'}</dd>
+          <dt className="text-muted-foreground">Markets</dt>
+          <dd className="break-words font-medium">
+            {markets.data ? markets.data.map((market) => market.name).join(', ') || 'None' : '…'}
+          </dd>
+        </SignInCard>
         <ChangePasswordCard />
       </div>
     </PageLayout>
