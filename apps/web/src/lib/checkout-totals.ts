@@ -3,38 +3,12 @@ import {
   type CheckoutContext,
   type CheckoutTotals,
   calculateCheckout,
-  dollarsToCents,
   type VendorType,
 } from '@marketday/shared';
 import type { CheckoutDay } from '@/entities/checkout/checkout-money';
 
-// The same integer-cent calculation the server books, so the figure on screen is the figure saved. In dollars: the
-// transaction edit sheet (whose tokens may include one the market no longer has), until transactions are read in
-// cents.
-export function checkoutTotalsOf({
-  vendorType,
-  context,
-  gross,
-  tokens,
-}: {
-  vendorType: VendorType;
-  context: Pick<CheckoutContext, 'vendor_fees' | 'gov_fee'>;
-  gross: number | null | undefined;
-  tokens: { per_dollar_value: number; count: number }[];
-}): CheckoutTotals {
-  return calculateCheckout({
-    grossCents: dollarsToCents(gross ?? 0),
-    vendorType,
-    vendorFees: context.vendor_fees,
-    govFeeCents: dollarsToCents(context.gov_fee),
-    tokens: tokens.map((token) => ({
-      count: token.count,
-      perDollarValueCents: dollarsToCents(token.per_dollar_value),
-    })),
-  });
-}
-
-// The same calculation, all in integer cents: what the checkout screen (whose day is read in cents) uses.
+// The same integer-cent calculation the server books, so the figure on screen is the figure saved: the checkout
+// screen, its pending receipt and the transaction edit sheet (whose tokens may include one the market no longer has).
 export function checkoutTotalsInCents({
   vendorType,
   vendorFees,

@@ -30,3 +30,14 @@ describe('money text', () => {
     }
   });
 });
+
+describe('a NumericInput amount as cents', () => {
+  it('reads the field amount through its text, so 0.29 is 29 (not 28.999…)', async () => {
+    const { centsToFieldAmount, fieldAmountToCents } = await import('./money-text');
+    expect(fieldAmountToCents(0.29)).toBe(29);
+    expect(fieldAmountToCents(1234.56)).toBe(123_456);
+    expect(fieldAmountToCents(-4.48)).toBe(-448);
+    expect(centsToFieldAmount(29)).toBe(0.29);
+    expect(centsToFieldAmount(123_456)).toBe(1234.56);
+  });
+});

@@ -34,3 +34,16 @@ export function centsToFixedMoneyText(cents: Cents): string {
   const { sign, whole, fraction } = parts(cents);
   return `${sign}${whole}.${fraction}`;
 }
+
+/**
+ * A money field built on NumericInput (whose value is the typed amount as a number) reports cents through these two:
+ * the number is the field's own decimal text read back (two decimals at most), so it is turned into cents from that
+ * text, never multiplied.
+ */
+export function fieldAmountToCents(amount: number): Cents {
+  return moneyTextToCents(String(amount));
+}
+
+export function centsToFieldAmount(cents: Cents): number {
+  return Number(centsToMoneyText(cents));
+}

@@ -1,6 +1,6 @@
 // @vitest-environment node
+import type { CheckoutContext, CheckoutVendor, Token } from '@marketday/shared';
 import { describe, expect, it } from 'vitest';
-import { ALPHA, buildContext, MARKET_DATE, SNAP } from '@/features/checkout/testing/checkout-fixtures';
 import {
   decodeCheckoutDay,
   decodeCheckoutFigures,
@@ -8,6 +8,25 @@ import {
   decodeCheckoutResult,
   encodeCheckoutDraft,
 } from './checkout-money';
+
+const MARKET_DATE = '2026-11-22';
+const ALPHA = {
+  market_vendor_id: '11111111-1111-4111-8111-111111111111',
+  business_name: 'Alpha Farm',
+  largest_gross: null,
+} as CheckoutVendor;
+const SNAP = { id: '33333333-3333-4333-8333-333333333333', name: 'SNAP', per_dollar_value: 1 } as Token;
+
+// The wire's day, as much of it as the decoding reads.
+function buildContext(overrides: Partial<CheckoutContext> = {}): CheckoutContext {
+  return {
+    market_name: 'Riverside',
+    gov_fee: 0.5,
+    vendors: [ALPHA],
+    market_tokens: [SNAP],
+    ...overrides,
+  } as CheckoutContext;
+}
 
 describe('checkout money at the edge', () => {
   it("reads the day's dollars as cents: gov fee, token values, largest gross", () => {

@@ -16,11 +16,7 @@ export function checkoutContextQueryOptions(ref: MarketDayRef) {
   return queryOptions({ queryKey: checkoutKeys.context(ref), queryFn: () => getCheckoutContext(ref) });
 }
 
-export function useCheckoutContext(ref: MarketDayRef) {
-  return useQuery(checkoutContextQueryOptions(ref));
-}
-
-// The checkout screen reads the day in cents. The cache (and the copy kept on the device) holds the server's answer
+// The checkout screen and the transaction edit sheet read the day in cents. The cache (and the copy kept on the device) holds the server's answer
 // as it came, so only this read decodes it.
 export function useCheckoutDay(ref: MarketDayRef) {
   return useQuery({ ...checkoutContextQueryOptions(ref), select: decodeCheckoutDay });

@@ -1,25 +1,27 @@
-import { type CheckoutContext, formatCents, type VendorType } from '@marketday/shared';
+import { formatCents, type VendorType } from '@marketday/shared';
 import { useWatch } from 'react-hook-form';
+import type { CheckoutDay } from '@/entities/checkout/checkout-money';
 import { MoneyOwed } from '@/entities/transactions/money-owed';
-import { checkoutTotalsOf, owedLegend } from '@/lib/checkout-totals';
+import { checkoutTotalsInCents, owedLegend } from '@/lib/checkout-totals';
 import type { EditToken, EditTransactionControl } from './edit-transaction-values';
 
 type CheckoutSummaryProps = {
   control: EditTransactionControl;
-  context: CheckoutContext;
+  context: Pick<CheckoutDay, 'vendor_fees' | 'gov_fee_cents'>;
   tokens: EditToken[];
   vendorType: VendorType;
 };
 
 // The same math as the server (shared, in cents), live as the manager edits.
 export function CheckoutSummary({ control, context, tokens, vendorType }: CheckoutSummaryProps) {
-  const [gross = 0, counts = []] = useWatch({ control, name: ['reported_gross', 'tokens'] });
-  const totals = checkoutTotalsOf({
+  const [grossCents = 0, counts = []] = useWatch({ control, name: ['reported_gross', 'tokens'] });
+  const totals = checkoutTotalsInCents({
     vendorType,
-    context,
-    gross,
+    vendorFees: context.vendor_fees,
+    govFeeCents: context.gov_fee_cents,
+    grossCents,
     tokens: tokens.map((token, index) => ({
-      per_dollar_value: token.per_dollar_value,
+      value_cents: token.value_cents,
       count: counts[index]?.count ?? 0,
     })),
   });

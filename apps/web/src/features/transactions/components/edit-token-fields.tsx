@@ -1,4 +1,4 @@
-import { formatDollars } from '@marketday/shared';
+import { formatCents } from '@marketday/shared';
 import { Controller } from 'react-hook-form';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
@@ -33,7 +33,7 @@ export function EditTokenFields({ control, idPrefix, tokens }: EditTokenFieldsPr
                     <span className="min-w-0 break-words">
                       {token.name}
                       <span className="block font-normal text-muted-foreground text-xs">
-                        {formatDollars(token.per_dollar_value)} each
+                        {formatCents(token.value_cents)} each
                       </span>
                     </span>
                   </Label>

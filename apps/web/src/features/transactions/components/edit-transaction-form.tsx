@@ -1,19 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type CheckoutContext,
-  type CheckoutInput,
-  CheckoutInputSchema,
-  type Transaction,
-} from '@marketday/shared';
+import type { Transaction } from '@marketday/shared';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { Button } from '@/components/ui/button';
+import { CentsInput } from '@/components/ui/cents-input';
 import { CustomFieldsInput } from '@/components/ui/custom-fields-input';
 import { FieldError } from '@/components/ui/field-error';
 import { FormRecordError } from '@/components/ui/form-collection-error';
 import { FormField } from '@/components/ui/form-field';
-import { MoneyInput } from '@/components/ui/money-input';
+import { type CheckoutDay, encodeCheckoutDraft } from '@/entities/checkout/checkout-money';
 import { useOverwriteCheckout } from '@/entities/checkout/write-checkout';
 import { useServerForm } from '@/hooks/use-server-form';
 import { CheckoutSummary } from './checkout-summary';
@@ -21,13 +17,16 @@ import { EditTokenFields } from './edit-token-fields';
 import {
   customFieldNames,
   type EditTransactionOutput,
+  type EditTransactionValues,
   editTokens,
   editTransactionDefaults,
+  editTransactionSchema,
+  toEditDraft,
 } from './edit-transaction-values';
 
 type EditTransactionFormProps = {
   transaction: Transaction;
-  context: CheckoutContext;
+  context: CheckoutDay;
   onDone: () => void;
 };
 
@@ -37,8 +36,8 @@ export function EditTransactionForm({ transaction, context, onDone }: EditTransa
   const update = useOverwriteCheckout({ marketId: transaction.market_id });
   // Fixed at mount: the form's token fields line up with this list.
   const [tokens] = useState(() => editTokens({ context, transaction }));
-  const form = useForm<CheckoutInput, unknown, EditTransactionOutput>({
-    resolver: zodResolver(CheckoutInputSchema),
+  const form = useForm<EditTransactionValues, unknown, EditTransactionOutput>({
+    resolver: zodResolver(editTransactionSchema),
     mode: 'onChange',
     defaultValues: editTransactionDefaults({ transaction, tokens }),
   });
@@ -46,7 +45,7 @@ export function EditTransactionForm({ transaction, context, onDone }: EditTransa
 
   const { onSubmit: submit, formError: submitError } = useServerForm({
     form,
-    send: update.mutateAsync,
+    send: (values) => update.mutateAsync(encodeCheckoutDraft(toEditDraft(values))),
     onSuccess: (result) => {
       showSuccess(result.message);
       onDone();
@@ -62,7 +61,7 @@ export function EditTransactionForm({ transaction, context, onDone }: EditTransa
           render={({ field, fieldState }) => (
             <FormField id={`${id}-gross`} label="Gross Profit" error={fieldState.error?.message}>
               {(aria) => (
-                <MoneyInput
+                <CentsInput
                   {...aria}
                   value={field.value}
                   onChange={field.onChange}

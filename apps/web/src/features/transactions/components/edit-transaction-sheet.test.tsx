@@ -13,6 +13,7 @@ const MARKET_VENDOR_ID = '2d1c4e3a-5f6b-4c7d-8e9f-0a1b2c3d4e5f';
 
 const CONTEXT = {
   market_id: MARKET_ID,
+  vendors: [],
   market_tokens: [
     {
       id: SNAP_ID,

@@ -2,7 +2,7 @@ import { formatDisplayDate, type Transaction } from '@marketday/shared';
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCheckoutContext } from '@/entities/checkout/get-checkout-context';
+import { useCheckoutDay } from '@/entities/checkout/get-checkout-context';
 import { EditTransactionForm } from './edit-transaction-form';
 
 type EditTransactionSheetProps = {
@@ -12,7 +12,7 @@ type EditTransactionSheetProps = {
 };
 
 export function EditTransactionSheet({ transaction, open, onOpenChange }: EditTransactionSheetProps) {
-  const context = useCheckoutContext({
+  const context = useCheckoutDay({
     marketId: transaction.market_id,
     marketDate: transaction.market_date.slice(0, 10),
   });

@@ -1,6 +1,7 @@
 // @vitest-environment node
-import type { CheckoutContext, Transaction } from '@marketday/shared';
+import type { Transaction } from '@marketday/shared';
 import { describe, expect, it } from 'vitest';
+import type { CheckoutDay } from '@/entities/checkout/checkout-money';
 import { editTokens } from './edit-transaction-values';
 
 const SNAP_ID = '33333333-3333-4333-8333-333333333333';
@@ -10,7 +11,7 @@ const context = {
     {
       id: SNAP_ID,
       name: 'SNAP',
-      per_dollar_value: 1,
+      value_cents: 100,
       count: 500,
       visual_settings: null,
       program: 'SNAP',
@@ -18,7 +19,7 @@ const context = {
       accepted_by: ['NON_PRODUCER'],
     },
   ],
-} as unknown as CheckoutContext;
+} as unknown as CheckoutDay;
 
 function transaction(vendorType: Transaction['vendor_type'], count: number) {
   return {

@@ -1,7 +1,7 @@
 import {
-  type CheckoutContext,
-  type CheckoutInput,
-  type CheckoutInputSchema,
+  type Cents,
+  CheckoutInputSchema,
+  centsUnder,
   TOKEN_PROGRAM_MESSAGES,
   type TokenVisualSettings,
   type Transaction,
@@ -9,14 +9,27 @@ import {
 } from '@marketday/shared';
 import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
+import type { CheckoutDay, CheckoutDraft } from '@/entities/checkout/checkout-money';
+import { decodeBookedCheckout, decodeCountedTokens } from '@/entities/transactions/transaction-money';
 
-export type EditTransactionOutput = z.output<typeof CheckoutInputSchema>;
-export type EditTransactionControl = Control<CheckoutInput, unknown, EditTransactionOutput>;
+// The shared checkout rules, the gross held in integer cents (the money input turns the typed text into cents) and
+// checked against the rule for the dollars it will be sent as; the checkout entity writes it as dollars.
+export const editTransactionSchema = CheckoutInputSchema.extend({
+  reported_gross: centsUnder(CheckoutInputSchema.shape.reported_gross),
+});
+export type EditTransactionValues = z.input<typeof editTransactionSchema>;
+export type EditTransactionOutput = z.output<typeof editTransactionSchema>;
+export type EditTransactionControl = Control<EditTransactionValues, unknown, EditTransactionOutput>;
+
+/** The edited checkout as a draft in cents, ready for the checkout entity to write. */
+export function toEditDraft({ reported_gross, ...values }: EditTransactionOutput): CheckoutDraft {
+  return { ...values, reported_gross_cents: reported_gross };
+}
 
 export type EditToken = {
   id: string;
   name: string;
-  per_dollar_value: number;
+  value_cents: Cents;
   visual_settings: TokenVisualSettings | null;
   // Issue 17: why the vendor's type may not accept this token (the server refuses a new or raised count).
   notAccepted?: string | undefined;
@@ -28,14 +41,14 @@ export function editTokens({
   context,
   transaction,
 }: {
-  context: CheckoutContext;
+  context: Pick<CheckoutDay, 'market_tokens'>;
   transaction: Transaction;
 }): EditToken[] {
   const booked = (tokenId: string) => transaction.tokens.find((t) => t.token_id === tokenId)?.count ?? 0;
   const tokens: EditToken[] = context.market_tokens.map((token) => ({
     id: token.id,
     name: token.name,
-    per_dollar_value: token.per_dollar_value,
+    value_cents: token.value_cents,
     visual_settings: token.visual_settings,
     notAccepted: tokenAcceptedBy(token, transaction.vendor_type)
       ? undefined
@@ -46,12 +59,12 @@ export function editTokens({
           .filter(Boolean)
           .join(' '),
   }));
-  for (const counted of transaction.tokens) {
+  for (const counted of decodeCountedTokens(transaction.tokens)) {
     if (!tokens.some((token) => token.id === counted.token_id)) {
       tokens.push({
         id: counted.token_id,
         name: counted.name,
-        per_dollar_value: counted.per_dollar_value,
+        value_cents: counted.value_cents,
         visual_settings: null,
       });
     }
@@ -65,12 +78,12 @@ export function editTransactionDefaults({
 }: {
   transaction: Transaction;
   tokens: EditToken[];
-}): CheckoutInput {
+}): EditTransactionValues {
   const countOf = (tokenId: string) => transaction.tokens.find((t) => t.token_id === tokenId)?.count ?? 0;
   return {
     market_vendor_id: transaction.market_vendor_id,
     market_date: transaction.market_date.slice(0, 10),
-    reported_gross: transaction.reported_gross,
+    reported_gross: decodeBookedCheckout(transaction).reported_gross_cents,
     tokens: tokens.map((token) => ({ token_id: token.id, count: countOf(token.id) })),
     custom_fields: transaction.custom_fields,
     receipt_email: transaction.receipt_email,
@@ -81,7 +94,7 @@ export function customFieldNames({
   context,
   transaction,
 }: {
-  context: CheckoutContext;
+  context: Pick<CheckoutDay, 'custom_fields'>;
   transaction: Transaction;
 }): string[] {
   return [...new Set([...context.custom_fields, ...Object.keys(transaction.custom_fields)])];
