@@ -1,9 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { PasswordResetSchema } from '@marketday/shared';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormBanner } from '@/components/ui/form-banner';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { useServerForm } from '@/hooks/use-server-form';
-import { useZodForm } from '@/hooks/use-zod-form';
 
 export type ResetPasswordPayload = { token: string; password: string };
 
@@ -13,7 +14,9 @@ type ResetPasswordFormProps = {
 };
 
 export function ResetPasswordForm({ token, onSubmit }: ResetPasswordFormProps) {
-  const form = useZodForm(PasswordResetSchema, {
+  const form = useForm({
+    resolver: zodResolver(PasswordResetSchema),
+    mode: 'onChange',
     defaultValues: { token, password: '', confirm_password: '' },
   });
   const {
