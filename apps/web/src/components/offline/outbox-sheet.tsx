@@ -1,10 +1,11 @@
-import { dollarsToCents, formatCents, formatDisplayDate } from '@marketday/shared';
+import { formatCents, formatDisplayDate } from '@marketday/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { decodeCheckoutFigures, decodeCheckoutInput } from '@/entities/checkout/checkout-money';
 import { bookedCheckoutQueryOptions } from '@/entities/checkout/get-booked-checkout';
+import { heldDayReportCents } from '@/entities/day-reports/day-report-money';
 import { getErrorMessage } from '@/lib/api-client';
 import { discardQueued, overwriteQueued } from '@/lib/offline/outbox';
 import {
@@ -51,13 +52,12 @@ function DeviceFigures({ item }: { item: OutboxItem }) {
     const { reported_gross_cents } = decodeCheckoutInput(item.input);
     return <Figures label="This device" grossCents={reported_gross_cents} owedCents={item.moneyOwedCents} />;
   }
+  const { additionalIncomeCents, expensesCents } = heldDayReportCents(item.input);
   return (
     <div className="rounded-md border bg-muted/40 px-2 py-1.5 text-sm">
       <p className="font-medium text-muted-foreground text-xs uppercase tracking-wide">This device</p>
-      <p className="tabular-nums">
-        Additional income {formatCents(dollarsToCents(item.input.additional_income ?? 0))}
-      </p>
-      <p className="tabular-nums">Expenses {formatCents(dollarsToCents(item.input.expenses))}</p>
+      <p className="tabular-nums">Additional income {formatCents(additionalIncomeCents)}</p>
+      <p className="tabular-nums">Expenses {formatCents(expensesCents)}</p>
     </div>
   );
 }

@@ -62,7 +62,7 @@ export function DayReportForm({
   const figures = useDayFigures({ marketId, date, report, tokens });
   // Saving with the notice in view is the confirmation; the button says so.
   const offDay = !report && date && marketDays ? offMarketDayNotice({ market: marketDays, date }) : null;
-  const { transactionIncome, returned } = figures;
+  const { transactionIncomeCents, returned } = figures;
   let incomePlaceholder = 'Loading…';
   if (!date) incomePlaceholder = 'Choose a date';
   else if (figures.isError) incomePlaceholder = 'Could not load transaction income';
@@ -104,7 +104,7 @@ export function DayReportForm({
       <DayReportMoneyFields
         control={control}
         idPrefix={idPrefix}
-        transactionIncome={transactionIncome}
+        transactionIncomeCents={transactionIncomeCents}
         incomePlaceholder={incomePlaceholder}
       />
       {figures.onDevice && (

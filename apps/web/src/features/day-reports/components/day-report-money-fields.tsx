@@ -10,8 +10,8 @@ import type { DayReportFormControl } from './day-report-values';
 type DayReportMoneyFieldsProps = {
   control: DayReportFormControl;
   idPrefix: string;
-  /** Dollars from the server; null while unknown (no date yet, or still loading). */
-  transactionIncome: number | null;
+  /** In cents (read by entities/day-reports); null while unknown (no date yet, or still loading). */
+  transactionIncomeCents: number | null;
   incomePlaceholder: string;
 };
 
@@ -23,7 +23,7 @@ const AMOUNT_FIELDS = [
 export function DayReportMoneyFields({
   control,
   idPrefix,
-  transactionIncome,
+  transactionIncomeCents,
   incomePlaceholder,
 }: DayReportMoneyFieldsProps) {
   return (
@@ -37,7 +37,7 @@ export function DayReportMoneyFields({
           <Input
             {...aria}
             readOnly
-            value={transactionIncome === null ? '' : formatCents(dollarsToCents(transactionIncome))}
+            value={transactionIncomeCents === null ? '' : formatCents(transactionIncomeCents)}
             placeholder={incomePlaceholder}
             className="bg-muted/50 tabular-nums"
           />
@@ -74,24 +74,24 @@ export function DayReportMoneyFields({
           />
         ))}
       </div>
-      <DirectDeposit control={control} transactionIncome={transactionIncome} idPrefix={idPrefix} />
+      <DirectDeposit control={control} transactionIncomeCents={transactionIncomeCents} idPrefix={idPrefix} />
     </div>
   );
 }
 
 function DirectDeposit({
   control,
-  transactionIncome,
+  transactionIncomeCents,
   idPrefix,
-}: Pick<DayReportMoneyFieldsProps, 'control' | 'transactionIncome' | 'idPrefix'>) {
+}: Pick<DayReportMoneyFieldsProps, 'control' | 'transactionIncomeCents' | 'idPrefix'>) {
   const [additional = 0, expenses = 0] = useWatch({ control, name: ['additional_income', 'expenses'] });
   const labelId = `${idPrefix}-direct-deposit`;
   // docs/product.md §5: direct deposit = transaction income + additional income − expenses, in cents.
   const cents =
-    transactionIncome === null
+    transactionIncomeCents === null
       ? null
       : directDepositCents({
-          transactionIncomeCents: dollarsToCents(transactionIncome),
+          transactionIncomeCents,
           additionalIncomeCents: dollarsToCents(additional),
           expensesCents: dollarsToCents(expenses),
         });

@@ -1,4 +1,5 @@
-import { centsToDollars, type DayReport, type DayReportTokenCount, dollarsToCents } from '@marketday/shared';
+import type { DayReport, DayReportTokenCount } from '@marketday/shared';
+import { transactionIncomeCents } from '@/entities/day-reports/day-report-money';
 import { useCalculatedDayReport } from '@/entities/day-reports/get-calculated-day-report';
 import { isSendable } from '@/lib/offline/outbox-machine';
 import { useOutbox } from '@/lib/offline/outbox-provider';
@@ -18,7 +19,9 @@ export function useDayFigures({ marketId, date, report, tokens }: DayFiguresArgs
   const calculated = useCalculatedDayReport({ marketId, date });
   const { items, online } = useOutbox();
   // Editing: the saved figures stand in until the fresh calculation arrives.
-  const baseIncome = calculated.data?.transaction_income ?? report?.transaction_income ?? null;
+  const baseIncome = transactionIncomeCents(
+    calculated.data?.transaction_income ?? report?.transaction_income,
+  );
   const baseReturned = calculated.data?.tokens_returned ?? report?.tokens_returned ?? [];
   const held = online
     ? []
@@ -32,7 +35,7 @@ export function useDayFigures({ marketId, date, report, tokens }: DayFiguresArgs
       );
   if (held.length === 0) {
     return {
-      transactionIncome: baseIncome,
+      transactionIncomeCents: baseIncome,
       returned: baseReturned,
       marketFields: calculated.data?.custom_fields,
       isLoading: calculated.isLoading,
@@ -40,7 +43,7 @@ export function useDayFigures({ marketId, date, report, tokens }: DayFiguresArgs
       onDevice: false,
     };
   }
-  let incomeCents = dollarsToCents(baseIncome ?? 0);
+  let incomeCents = baseIncome ?? 0;
   const counts = new Map(baseReturned.map((t) => [t.token_id, { ...t }]));
   for (const item of held) {
     if (item.kind !== 'checkout') continue;
@@ -55,7 +58,7 @@ export function useDayFigures({ marketId, date, report, tokens }: DayFiguresArgs
   }
   const returned: DayReportTokenCount[] = [...counts.values()].sort((a, b) => a.name.localeCompare(b.name));
   return {
-    transactionIncome: centsToDollars(incomeCents),
+    transactionIncomeCents: incomeCents,
     returned,
     marketFields: calculated.data?.custom_fields,
     isLoading: false,
