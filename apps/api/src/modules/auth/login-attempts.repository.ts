@@ -115,18 +115,11 @@ export async function hasMarkSince({
   return Boolean(row);
 }
 
+// A mark that a sign-in under this key succeeded from this address at `now`.
+export type AddressMark = { db: Database; key: string; ip: string; now: Date };
+
 // Replaces the mark under this key and address with one made now.
-export async function replaceMark({
-  db,
-  key,
-  ip,
-  now,
-}: {
-  db: Database;
-  key: string;
-  ip: string;
-  now: Date;
-}) {
+export async function replaceMark({ db, key, ip, now }: AddressMark) {
   await db.delete(loginAttempts).where(and(eq(loginAttempts.usernameKey, key), eq(loginAttempts.ip, ip)));
   await db.insert(loginAttempts).values({ usernameKey: key, ip, succeeded: true, createdAt: now });
 }

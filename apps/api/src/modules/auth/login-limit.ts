@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import {
+  type AddressMark,
   countAttempts,
   deleteAttempt,
   hasMarkSince,
@@ -151,17 +152,7 @@ export async function settleAttempt({ db, id, failed }: { db: Database; id: stri
 }
 
 // A sign-in that succeeded: the address becomes one the account is known at (knownAt), the old mark replaced.
-export async function rememberAddress({
-  db,
-  key,
-  ip,
-  now,
-}: {
-  db: Database;
-  key: string;
-  ip: string;
-  now: Date;
-}) {
+export async function rememberAddress({ db, key, ip, now }: AddressMark) {
   await replaceMark({ db, key: knownKey(key), ip: `known:${ip}`, now });
 }
 

@@ -79,7 +79,18 @@ function tokenMoves(
     }));
 }
 
-// The route parses the request's dollars into cents once (toDayReportDraft); everything here is cents.
+// A report written by a manager or staff member in one market. The route parses the request's dollars into
+// cents once (toDayReportDraft); everything here is cents.
+type DayReportWrite = {
+  db: Database;
+  actor: Actor;
+  marketId: string;
+  // The market's zone (no report after today there) and custom fields (a report stores no other).
+  market: MarketRules;
+  now: Date;
+  draft: DayReportDraft;
+};
+
 export async function createDayReport({
   db,
   actor,
@@ -88,16 +99,7 @@ export async function createDayReport({
   market,
   now,
   draft: row,
-}: {
-  db: Database;
-  actor: Actor;
-  marketId: string;
-  marketDate: string;
-  // The market's zone (no report after today there) and custom fields (a report stores no other).
-  market: MarketRules;
-  now: Date;
-  draft: DayReportDraft;
-}) {
+}: DayReportWrite & { marketDate: string }) {
   refuseFutureMarketDay({ date: marketDate, market, now, field: 'date' });
   refuseUnknownCustomFields(row.customFields, Object.keys(market.custom_fields));
   await checkTokens(db, marketId, row.tokensDistributed);
@@ -143,17 +145,9 @@ export async function updateDayReport({
   market,
   now,
   draft: row,
-}: {
-  db: Database;
-  actor: Actor;
-  marketId: string;
-  id: string;
-  // The report's date stays as it was, so only the custom fields are checked against the market here.
-  market: MarketRules;
-  now: Date;
-  draft: DayReportDraft;
-}) {
+}: DayReportWrite & { id: string }) {
   const report = await findReport(db, actor, marketId, id);
+  // The report's date stays as it was, so only the custom fields are checked against the market here.
   refuseUnknownCustomFields(
     row.customFields,
     Object.keys(market.custom_fields),
