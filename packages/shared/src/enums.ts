@@ -113,16 +113,21 @@ export const PRODUCT_CATEGORIES = [
 ] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
-export const PRODUCT_TAGS = [
-  'cage_free',
-  'certified_naturally_grown',
-  'cold_pressed',
+// The allergens a product may be marked with: a tag each, and a group of their own on the product form.
+export const ALLERGEN_TAGS = [
   'contains_dairy',
   'contains_egg',
   'contains_gluten',
   'contains_nuts',
   'contains_shellfish',
   'contains_soy',
+] as const;
+
+export const PRODUCT_TAGS = [
+  'cage_free',
+  'certified_naturally_grown',
+  'cold_pressed',
+  ...ALLERGEN_TAGS,
   'dairy_free',
   'fair_trade',
   'farm_raised',

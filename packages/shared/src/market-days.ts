@@ -24,21 +24,14 @@ export function isInSeason({ season, month }: { season: Season; month: number })
 // Two years always hold a season's weekday when there is one.
 const SEARCH_DAYS = 731;
 
+/** A market's weekday and season, the date at the market, and how many market days to answer (4 unless said). */
+type MarketDaysQuery = { dayOfWeek: Weekday; season: Season; today: string; count?: number };
+
 /**
  * The next `count` dates, from `today` on (today included), that fall on the market's weekday inside its
  * season. `today` is the date at the market, e.g. isoDateInZone(now, market.time_zone).
  */
-export function nextMarketDays({
-  dayOfWeek,
-  season,
-  today,
-  count = 4,
-}: {
-  dayOfWeek: Weekday;
-  season: Season;
-  today: string;
-  count?: number;
-}): string[] {
+export function nextMarketDays({ dayOfWeek, season, today, count = 4 }: MarketDaysQuery): string[] {
   const start = utcMidnight(today);
   const offset = (WEEKDAYS.indexOf(dayOfWeek) - new Date(start).getUTCDay() + 7) % 7;
   const days: string[] = [];
@@ -104,17 +97,7 @@ export function isMarketToday(
 }
 
 /** The last `count` market days before `today` (today excluded), newest first, inside the season. */
-export function previousMarketDays({
-  dayOfWeek,
-  season,
-  today,
-  count = 4,
-}: {
-  dayOfWeek: Weekday;
-  season: Season;
-  today: string;
-  count?: number;
-}): string[] {
+export function previousMarketDays({ dayOfWeek, season, today, count = 4 }: MarketDaysQuery): string[] {
   const start = utcMidnight(today);
   const back = (new Date(start).getUTCDay() - WEEKDAYS.indexOf(dayOfWeek) + 7) % 7 || 7;
   const days: string[] = [];

@@ -1,4 +1,4 @@
-import type { ProductCategory, ProductTag } from './enums';
+import { ALLERGEN_TAGS, type ProductCategory, type ProductTag } from './enums';
 
 // What people read for a product's category and tag values (docs/product.md §3).
 export const PRODUCT_CATEGORY_LABELS: Record<ProductCategory, string> = {
@@ -95,12 +95,7 @@ export const PRODUCT_TAG_GROUPS: readonly ProductTagGroup[] = [
       'vegetarian',
       'keto',
       'paleo',
-      'contains_dairy',
-      'contains_egg',
-      'contains_gluten',
-      'contains_nuts',
-      'contains_shellfish',
-      'contains_soy',
+      ...ALLERGEN_TAGS,
     ],
   },
   {
