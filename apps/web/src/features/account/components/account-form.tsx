@@ -1,19 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { ManagerAccount, ManagerAccountInput } from '@marketday/shared';
-import { useForm } from 'react-hook-form';
+import type { ManagerAccount } from '@marketday/shared';
 import { SaveBar } from '@/components/ui/save-bar';
 import { SectionCard } from '@/components/ui/section-card';
 import { useUpdateAccount } from '@/entities/account/update-account';
 import { useSaveForm } from '@/hooks/use-save-form';
-import { type AccountFormOutput, AccountFormSchema, accountDefaults } from './account-form-schema';
+import { useZodForm } from '@/hooks/use-zod-form';
+import { AccountFormSchema, accountDefaults } from './account-form-schema';
 import { ProfileFields } from './profile-fields';
 import { ReceiptPrintingCard } from './receipt-printing-card';
 
 export function AccountForm({ account }: { account: ManagerAccount }) {
   const update = useUpdateAccount();
-  const form = useForm<ManagerAccountInput, unknown, AccountFormOutput>({
-    resolver: zodResolver(AccountFormSchema),
-    mode: 'onChange',
+  const form = useZodForm(AccountFormSchema, {
     defaultValues: accountDefaults(account),
   });
   const { register, control, formState } = form;

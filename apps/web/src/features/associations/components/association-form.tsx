@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ACCESS_CODE_MAX,
   ACCESS_CODE_MIN,
@@ -7,13 +6,14 @@ import {
   AssociationInputSchema,
   type AssociationValues,
 } from '@marketday/shared';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { FormField, TextField } from '@/components/ui/form-field';
 import { NumericInput } from '@/components/ui/numeric-input';
 import { SettingCheckbox } from '@/components/ui/setting-checkbox';
 import { useServerForm } from '@/hooks/use-server-form';
+import { useZodForm } from '@/hooks/use-zod-form';
 
 type AssociationFormProps = {
   idPrefix: string;
@@ -38,9 +38,7 @@ export function AssociationForm({
   onSubmit,
   onCancel,
 }: AssociationFormProps) {
-  const form = useForm<AssociationInput, unknown, AssociationValues>({
-    resolver: zodResolver(AssociationInputSchema),
-    mode: 'onChange',
+  const form = useZodForm(AssociationInputSchema, {
     defaultValues: association ? valuesOf(association) : EMPTY,
   });
   const { register, control, formState } = form;

@@ -1,19 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type JoinAssociationInput, JoinAssociationSchema } from '@marketday/shared';
-import { useForm } from 'react-hook-form';
+import { JoinAssociationSchema } from '@marketday/shared';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { useJoinAssociation } from '@/entities/associations/join-association';
 import { useServerForm } from '@/hooks/use-server-form';
+import { useZodForm } from '@/hooks/use-zod-form';
 
 // An unknown or inactive code, a full association or an existing membership is explained under the field.
 export function JoinAssociationForm() {
   const { showSuccess } = useAlerts();
   const join = useJoinAssociation();
-  const form = useForm<JoinAssociationInput>({
-    resolver: zodResolver(JoinAssociationSchema),
-    mode: 'onChange',
+  const form = useZodForm(JoinAssociationSchema, {
     defaultValues: { access_code: '' },
   });
   const { register, setError, reset, formState } = form;

@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CreateManagerAccount,
   CreateManagerAccountSchema,
   ManagerProfileSchema,
   TRIAL_DAYS,
 } from '@marketday/shared';
-import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/ui/form-field';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { NewUserFields, SignUpPhoneField } from './new-user-fields';
 import { SignUpFormShell, useSignUpSubmit } from './sign-up-form-shell';
 
@@ -18,9 +17,7 @@ const ManagerAccountFormSchema = CreateManagerAccountSchema.extend({
 type ManagerAccountFormProps = { onSubmit: (payload: CreateManagerAccount) => Promise<void> };
 
 export function ManagerAccountForm({ onSubmit }: ManagerAccountFormProps) {
-  const form = useForm({
-    resolver: zodResolver(ManagerAccountFormSchema),
-    mode: 'onChange',
+  const form = useZodForm(ManagerAccountFormSchema, {
     defaultValues: {
       user: { username: '', email: '', password: '' },
       manager: { firstname: '', lastname: '', phone: '' },

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PasswordResetSchema } from '@marketday/shared';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormBanner } from '@/components/ui/form-banner';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { useServerForm } from '@/hooks/use-server-form';
+import { useZodForm } from '@/hooks/use-zod-form';
 
 export type ResetPasswordPayload = { token: string; password: string };
 
@@ -14,9 +13,7 @@ type ResetPasswordFormProps = {
 };
 
 export function ResetPasswordForm({ token, onSubmit }: ResetPasswordFormProps) {
-  const form = useForm({
-    resolver: zodResolver(PasswordResetSchema),
-    mode: 'onChange',
+  const form = useZodForm(PasswordResetSchema, {
     defaultValues: { token, password: '', confirm_password: '' },
   });
   const {

@@ -1,23 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PASSWORD_RESET_REQUESTED_MESSAGE,
   type PasswordResetRequest,
   PasswordResetRequestSchema,
 } from '@marketday/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormBanner } from '@/components/ui/form-banner';
 import { TextField } from '@/components/ui/form-field';
 import { useServerForm } from '@/hooks/use-server-form';
+import { useZodForm } from '@/hooks/use-zod-form';
 
 type ResetPasswordRequestFormProps = { onSubmit: (values: PasswordResetRequest) => Promise<void> };
 
 export function ResetPasswordRequestForm({ onSubmit }: ResetPasswordRequestFormProps) {
   const [isSent, setIsSent] = useState(false);
-  const form = useForm({
-    resolver: zodResolver(PasswordResetRequestSchema),
-    mode: 'onChange',
+  const form = useZodForm(PasswordResetRequestSchema, {
     defaultValues: { email: '' },
   });
   const {

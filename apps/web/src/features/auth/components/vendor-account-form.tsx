@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type CreateVendorAccount, CreateVendorAccountSchema } from '@marketday/shared';
-import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/ui/form-field';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { NewUserFields, SignUpPhoneField } from './new-user-fields';
 import { SignUpFormShell, useSignUpSubmit } from './sign-up-form-shell';
 import { VendorTypeSelect } from './vendor-type-select';
@@ -9,9 +8,7 @@ import { VendorTypeSelect } from './vendor-type-select';
 type VendorAccountFormProps = { onSubmit: (payload: CreateVendorAccount) => Promise<void> };
 
 export function VendorAccountForm({ onSubmit }: VendorAccountFormProps) {
-  const form = useForm({
-    resolver: zodResolver(CreateVendorAccountSchema),
-    mode: 'onChange',
+  const form = useZodForm(CreateVendorAccountSchema, {
     defaultValues: {
       user: { username: '', email: '', password: '' },
       vendor: { business_name: '', phone: '', producer_names: '' },

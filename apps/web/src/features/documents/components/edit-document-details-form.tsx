@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DOCUMENT_EXPIRY_HINT,
   DOCUMENT_MESSAGES,
@@ -6,20 +5,19 @@ import {
   fromIsoDate,
   toIsoDate,
 } from '@marketday/shared';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { FormField } from '@/components/ui/form-field';
 import { useUpdateDocumentDetails } from '@/entities/documents/update-document-details';
 import { useServerForm } from '@/hooks/use-server-form';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { DocumentMetaFields } from './document-meta-fields';
 import { metaFieldsSchema, metaOf } from './upload-form-values';
 
 // The expiry date is optional, as on an upload: clearing it marks a document that never expires.
 const detailsFormSchema = z.object({ meta: metaFieldsSchema, expr: z.date().nullable() });
-type DetailsFormValues = z.input<typeof detailsFormSchema>;
-type DetailsFormOutput = z.output<typeof detailsFormSchema>;
 
 type EditDocumentDetailsFormProps = {
   document: DocumentRecord;
@@ -29,9 +27,7 @@ type EditDocumentDetailsFormProps = {
 
 // Corrects the expiry date and the type's extra fields of the current version without a new file.
 export function EditDocumentDetailsForm({ document, onSaved, onCancel }: EditDocumentDetailsFormProps) {
-  const form = useForm<DetailsFormValues, unknown, DetailsFormOutput>({
-    resolver: zodResolver(detailsFormSchema),
-    mode: 'onChange',
+  const form = useZodForm(detailsFormSchema, {
     defaultValues: {
       meta: Object.fromEntries(Object.entries(document.meta).map(([key, value]) => [key, value ?? ''])),
       expr: document.expr ? fromIsoDate(document.expr) : null,

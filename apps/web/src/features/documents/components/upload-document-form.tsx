@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DOCUMENT_EXPIRY_HINT, DOCUMENT_TYPE_LABELS } from '@marketday/shared';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { DatePicker } from '@/components/ui/date-picker';
 import { FormField } from '@/components/ui/form-field';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { DocumentFileField } from './document-file-field';
 import { DocumentMetaFields } from './document-meta-fields';
 import { SelectField } from './select-field';
@@ -11,7 +11,6 @@ import { UploadFormActions } from './upload-form-actions';
 import {
   EMPTY_UPLOAD_FORM,
   UPLOADABLE_DOCUMENT_TYPES,
-  type UploadFormOutput,
   type UploadFormValues,
   uploadFormSchema,
 } from './upload-form-values';
@@ -43,9 +42,7 @@ export function UploadDocumentForm({
 }: UploadDocumentFormProps) {
   const needsOwner = vendors !== undefined;
   const schema = useMemo(() => uploadFormSchema({ needsOwner }), [needsOwner]);
-  const form = useForm<UploadFormValues, unknown, UploadFormOutput>({
-    resolver: zodResolver(schema),
-    mode: 'onChange',
+  const form = useZodForm(schema, {
     defaultValues: { ...EMPTY_UPLOAD_FORM, ...defaultValues },
   });
   const { control, handleSubmit, setValue, watch, formState } = form;

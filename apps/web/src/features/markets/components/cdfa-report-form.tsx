@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CdfaReportInput,
   CdfaReportInputSchema,
@@ -10,11 +9,12 @@ import {
   todayAtMarket,
 } from '@marketday/shared';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { OptionSelect } from '@/components/ui/option-select';
 import { useServerForm } from '@/hooks/use-server-form';
+import { useZodForm } from '@/hooks/use-zod-form';
 
 const YEARS_BACK = 6;
 
@@ -41,9 +41,7 @@ type CdfaReportFormProps = {
 export function CdfaReportForm({ marketId, timeZone, isPending, onSubmit, onCancel }: CdfaReportFormProps) {
   const id = useId();
   const current = quarterOf(fromIsoDate(todayAtMarket({ time_zone: timeZone }, new Date())));
-  const form = useForm<CdfaReportInput>({
-    resolver: zodResolver(CdfaReportInputSchema),
-    mode: 'onChange',
+  const form = useZodForm(CdfaReportInputSchema, {
     defaultValues: { marketId, year: current.year, quarter: current.quarter },
   });
   const { control, watch, formState } = form;

@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type Market, type MarketRules, MarketRulesSchema, RULE_KEYS, RULE_LABELS } from '@marketday/shared';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { useUpdateMarketRules } from '@/entities/markets/save-market';
 import { useSaveForm } from '@/hooks/use-save-form';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { marketLinks } from '../market-links';
 import { RuleTextarea } from './rule-textarea';
 
@@ -18,9 +17,7 @@ const toRules = (values: MarketRules): MarketRules =>
 
 export function RulesForm({ market }: { market: Market }) {
   const updateRules = useUpdateMarketRules(market.id);
-  const form = useForm<MarketRules>({
-    resolver: zodResolver(MarketRulesSchema),
-    mode: 'onChange',
+  const form = useZodForm(MarketRulesSchema, {
     defaultValues: toFormValues(market.rules),
   });
   const { errors, isValid, isDirty, isSubmitting } = form.formState;

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type StaffAcceptInput, StaffAcceptInputSchema } from '@marketday/shared';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormBanner } from '@/components/ui/form-banner';
 import { TextField } from '@/components/ui/form-field';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { useServerForm } from '@/hooks/use-server-form';
+import { useZodForm } from '@/hooks/use-zod-form';
 
 type AcceptInvitationFormProps = {
   token: string;
@@ -14,9 +13,7 @@ type AcceptInvitationFormProps = {
 
 // The staff member's own sign-in; the e-mail, role and markets come with the invitation.
 export function AcceptInvitationForm({ token, onSubmit }: AcceptInvitationFormProps) {
-  const form = useForm<StaffAcceptInput>({
-    resolver: zodResolver(StaffAcceptInputSchema),
-    mode: 'onChange',
+  const form = useZodForm(StaffAcceptInputSchema, {
     defaultValues: { token, username: '', password: '', confirm_password: '' },
   });
   const {

@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type StaffMember, type StaffUpdateInput, StaffUpdateInputSchema } from '@marketday/shared';
+import { type StaffMember, StaffUpdateInputSchema } from '@marketday/shared';
 import { useId } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { FormProvider } from 'react-hook-form';
 import { FormBanner } from '@/components/ui/form-banner';
 import { Modal } from '@/components/ui/modal';
 import { useUpdateStaff } from '@/entities/staff/update-staff';
 import { useDialogForm } from '@/hooks/use-dialog-form';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { StaffAccessFields, type StaffMarketOption } from './staff-access-fields';
 
 type EditStaffDialogProps = {
@@ -19,9 +18,7 @@ type EditStaffDialogProps = {
 export function EditStaffDialog({ member, open, onOpenChange, markets }: EditStaffDialogProps) {
   const id = useId();
   const update = useUpdateStaff();
-  const form = useForm<StaffUpdateInput, unknown, z.output<typeof StaffUpdateInputSchema>>({
-    resolver: zodResolver(StaffUpdateInputSchema),
-    mode: 'onChange',
+  const form = useZodForm(StaffUpdateInputSchema, {
     defaultValues: { role: member.role, market_ids: member.market_ids },
   });
   const { formState } = form;

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type StaffInviteInput, StaffInviteInputSchema } from '@marketday/shared';
+import { StaffInviteInputSchema } from '@marketday/shared';
 import { useId } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { FormProvider } from 'react-hook-form';
 import { FormBanner } from '@/components/ui/form-banner';
 import { TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { useInviteStaff } from '@/entities/staff/invite-staff';
 import { useDialogForm } from '@/hooks/use-dialog-form';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { StaffAccessFields, type StaffMarketOption } from './staff-access-fields';
 
 type InviteStaffDialogProps = {
@@ -20,9 +19,7 @@ type InviteStaffDialogProps = {
 export function InviteStaffDialog({ open, onOpenChange, markets }: InviteStaffDialogProps) {
   const id = useId();
   const invite = useInviteStaff();
-  const form = useForm<StaffInviteInput, unknown, z.output<typeof StaffInviteInputSchema>>({
-    resolver: zodResolver(StaffInviteInputSchema),
-    mode: 'onChange',
+  const form = useZodForm(StaffInviteInputSchema, {
     // With a single market there is nothing to choose.
     defaultValues: {
       email: '',

@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ledgerDelta, type Token, type TokenLedgerInput, TokenLedgerInputSchema } from '@marketday/shared';
 import { format, parseISO } from 'date-fns';
 import { useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { Controller, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { FieldError } from '@/components/ui/field-error';
@@ -12,10 +10,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NumericInput } from '@/components/ui/numeric-input';
 import { useServerForm } from '@/hooks/use-server-form';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { LEDGER_ACTIONS, type ManualLedgerType } from './ledger-actions';
 import { LedgerPreview } from './ledger-preview';
-
-type LedgerFormValues = z.input<typeof TokenLedgerInputSchema>;
 
 type LedgerEntryFormProps = {
   token: Token;
@@ -31,9 +28,7 @@ const toIsoDate = (date: Date) => format(date, 'yyyy-MM-dd');
 export function LedgerEntryForm({ token, type, marketToday, onSubmit, onCancel }: LedgerEntryFormProps) {
   const id = useId();
   const action = LEDGER_ACTIONS[type];
-  const form = useForm<LedgerFormValues, unknown, TokenLedgerInput>({
-    resolver: zodResolver(TokenLedgerInputSchema),
-    mode: 'onChange',
+  const form = useZodForm(TokenLedgerInputSchema, {
     defaultValues: {
       type,
       quantity: 0,

@@ -1,19 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type VendorSelf, type VendorSelfInput, VendorSelfInputSchema } from '@marketday/shared';
-import { useForm } from 'react-hook-form';
+import { type VendorSelf, VendorSelfInputSchema } from '@marketday/shared';
 import { SaveBar } from '@/components/ui/save-bar';
 import { SectionCard } from '@/components/ui/section-card';
 import { useUpdateVendorSelf } from '@/entities/vendor-self/update-vendor-self';
 import { useSaveForm } from '@/hooks/use-save-form';
-import { type VendorAccountOutput, vendorAccountDefaults } from './vendor-account-values';
+import { useZodForm } from '@/hooks/use-zod-form';
+import { vendorAccountDefaults } from './vendor-account-values';
 import { VendorProfileFields } from './vendor-profile-fields';
 import { VendorSettingsFields } from './vendor-settings-fields';
 
 export function VendorAccountForm({ vendor }: { vendor: VendorSelf }) {
   const update = useUpdateVendorSelf();
-  const form = useForm<VendorSelfInput, unknown, VendorAccountOutput>({
-    resolver: zodResolver(VendorSelfInputSchema),
-    mode: 'onChange',
+  const form = useZodForm(VendorSelfInputSchema, {
     defaultValues: vendorAccountDefaults(vendor),
   });
   const { register, control, formState } = form;

@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ManagerVendorInput, ManagerVendorInputSchema } from '@marketday/shared';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormBanner } from '@/components/ui/form-banner';
 import { TextField } from '@/components/ui/form-field';
 import { useServerForm } from '@/hooks/use-server-form';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { MarketCheckboxList } from './market-checkbox-list';
-import { EMPTY_VENDOR_FORM, type VendorFormOutput } from './vendor-form-values';
+import { EMPTY_VENDOR_FORM } from './vendor-form-values';
 import { VendorSettingsFields } from './vendor-settings-fields';
 import { VendorTypeField } from './vendor-type-field';
 
@@ -28,9 +28,7 @@ export function VendorForm({
   onSubmit,
   onCancel,
 }: VendorFormProps) {
-  const form = useForm<ManagerVendorInput, unknown, VendorFormOutput>({
-    resolver: zodResolver(ManagerVendorInputSchema),
-    mode: 'onChange',
+  const form = useZodForm(ManagerVendorInputSchema, {
     defaultValues: { ...EMPTY_VENDOR_FORM, ...defaultValues },
   });
   const { register, control, formState } = form;

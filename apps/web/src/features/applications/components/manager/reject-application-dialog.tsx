@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type Application, type RejectApplicationInput, RejectApplicationSchema } from '@marketday/shared';
+import { type Application, RejectApplicationSchema } from '@marketday/shared';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { Textarea } from '@/components/ui/textarea';
 import { useRejectApplication } from '@/entities/applications/reject-application';
 import { useDialogForm } from '@/hooks/use-dialog-form';
+import { useZodForm } from '@/hooks/use-zod-form';
 
 type RejectApplicationDialogProps = {
   application: Application;
@@ -18,9 +17,7 @@ type RejectApplicationDialogProps = {
 export function RejectApplicationDialog({ application, open, onOpenChange }: RejectApplicationDialogProps) {
   const id = useId();
   const reject = useRejectApplication();
-  const form = useForm<RejectApplicationInput>({
-    resolver: zodResolver(RejectApplicationSchema),
-    mode: 'onChange',
+  const form = useZodForm(RejectApplicationSchema, {
     defaultValues: { reason: '' },
   });
   const { register, formState } = form;

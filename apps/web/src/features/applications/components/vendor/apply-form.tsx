@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  type ApplyInput,
   ApplyInputSchema,
   DOCUMENT_TYPE_LABELS,
   type DocumentRecord,
@@ -9,7 +7,7 @@ import {
 } from '@marketday/shared';
 import { SendIcon } from 'lucide-react';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -17,6 +15,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { useServerForm } from '@/hooks/use-server-form';
+import { useZodForm } from '@/hooks/use-zod-form';
 import type { RenderDocumentStatus } from '../attached-documents';
 import { type Choice, ChoiceChecklist } from './choice-checklist';
 
@@ -52,9 +51,7 @@ function initialDocuments(documents: DocumentRecord[] | undefined) {
 
 export function ApplyForm({ marketId, products, documents, renderDocumentStatus, onSubmit }: ApplyFormProps) {
   const id = useId();
-  const form = useForm<ApplyInput, unknown, z.output<typeof ApplyInputSchema>>({
-    resolver: zodResolver(ApplyInputSchema),
-    mode: 'onChange',
+  const form = useZodForm(ApplyInputSchema, {
     defaultValues: {
       market_id: marketId,
       message: '',

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type Market, type MarketInput, type MarketInputParsed, MarketInputSchema } from '@marketday/shared';
-import { FormProvider, useForm } from 'react-hook-form';
+import { type Market, type MarketInput, MarketInputSchema } from '@marketday/shared';
+import { FormProvider } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { SaveBar } from '@/components/ui/save-bar';
 import { useServerForm } from '@/hooks/use-server-form';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { BasicsSection } from './basics-section';
 import { CustomFieldsSection } from './custom-fields-section';
 import { FeesSection } from './fees-section';
@@ -21,9 +21,7 @@ type MarketFormProps = {
 
 export function MarketForm({ market, cancelTo, onSubmit }: MarketFormProps) {
   // The rules live once, in the shared schema the API validates with too.
-  const form = useForm<MarketInput, unknown, MarketInputParsed>({
-    resolver: zodResolver(MarketInputSchema),
-    mode: 'onChange',
+  const form = useZodForm(MarketInputSchema, {
     defaultValues: marketFormDefaults(market),
   });
   const { isValid, isSubmitting } = form.formState;

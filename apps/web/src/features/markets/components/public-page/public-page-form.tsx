@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Market,
   type MarketPublicPage,
   type MarketPublicPageInput,
   MarketPublicPageInputSchema,
 } from '@marketday/shared';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -13,6 +12,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { SettingCheckbox } from '@/components/ui/setting-checkbox';
 import { useUpdateMarketPublicPage } from '@/entities/markets/save-market';
 import { useSaveForm } from '@/hooks/use-save-form';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { RuleTextarea } from '../rule-textarea';
 import { DirectoryVendors } from './directory-vendors';
 import { PublicPageLinks } from './public-page-links';
@@ -28,9 +28,7 @@ const toFormValues = (page: MarketPublicPage, name: string): MarketPublicPageInp
 
 export function PublicPageForm({ market }: { market: Market }) {
   const update = useUpdateMarketPublicPage(market.id);
-  const form = useForm<MarketPublicPageInput, unknown, MarketPublicPage>({
-    resolver: zodResolver(MarketPublicPageInputSchema),
-    mode: 'onChange',
+  const form = useZodForm(MarketPublicPageInputSchema, {
     defaultValues: toFormValues(market, market.name),
   });
   const { errors, isValid, isDirty, isSubmitting } = form.formState;
