@@ -185,30 +185,20 @@ export function bigMarketScenarios(settings: BenchSettings, ids: BigMarketIds, t
     ],
     ['vendor search', { search: 'orchard 1' }],
   ];
-  const totals: Scenario = {
-    name: 'transactions totals (2 years)',
+  // One GET of the manager's transactions list, run like every list scenario.
+  const listScenario = (name: string, query: Record<string, string>): Scenario => ({
+    name,
     method: 'GET',
-    path: `/market-managers/transactions?${pageQuery({ page_size: '1', totals: 'true' })}`,
+    path: `/market-managers/transactions?${pageQuery(query)}`,
     expectStatus: 200,
     connections: listConnections,
     duration: settings.duration,
     timeout: 30,
     warmupRequests: listConnections,
     request: ({ accessToken }) => ({ headers: auth(accessToken) }),
-  };
-  const lists = pages.map(
-    ([name, extra]): Scenario => ({
-      name: `transactions page (${name})`,
-      method: 'GET',
-      path: `/market-managers/transactions?${pageQuery(extra)}`,
-      expectStatus: 200,
-      connections: listConnections,
-      duration: settings.duration,
-      timeout: 30,
-      warmupRequests: listConnections,
-      request: ({ accessToken }) => ({ headers: auth(accessToken) }),
-    }),
-  );
+  });
+  const totals = listScenario('transactions totals (2 years)', { page_size: '1', totals: 'true' });
+  const lists = pages.map(([name, extra]) => listScenario(`transactions page (${name})`, extra));
 
   const reports = REPORT_WINDOWS.map(({ name, days, viewMode, connections }): Scenario => {
     const query = new URLSearchParams({

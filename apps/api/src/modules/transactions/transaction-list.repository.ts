@@ -1,4 +1,10 @@
-import type { Cents, TransactionRecord, TransactionSortColumn, VendorType } from '@marketday/shared';
+import type {
+  Cents,
+  TransactionRecord,
+  TransactionSortColumn,
+  TransactionTotalsRecord,
+  VendorType,
+} from '@marketday/shared';
 import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
@@ -158,13 +164,7 @@ export async function pageTransactions({
   return records.map((record, i) => ({ ...record, checkedOutBy: rows[i]?.checkedOutBy ?? null }));
 }
 
-export type TransactionListTotalsRecord = {
-  count: number;
-  reportedGrossCents: Cents;
-  marketFeeCents: Cents;
-  govFeeCents: Cents;
-  tokenTotalCents: Cents;
-  moneyOwedCents: Cents;
+export type TransactionListTotalsRecord = TransactionTotalsRecord & {
   tokens: { tokenId: string; name: string; count: number; valueCents: Cents }[];
 };
 
