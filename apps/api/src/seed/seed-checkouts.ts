@@ -4,23 +4,18 @@ import { createDayReport } from '../modules/day-reports';
 import { submitCheckout } from '../modules/transactions';
 import { listMarketVendors } from '../modules/vendors';
 
-type Actor = { managerId: string; userId: string };
-
-// The last four market days of a weekly market: every vendor checked out, and a day report each night.
-export async function seedDemoCheckouts({
-  db,
-  actor,
-  market,
-  now,
-  snapVendorId,
-}: {
+// The demo market's last weeks, as its manager booked them: its checkouts and day reports, then its payments.
+export type DemoMarketWeeks = {
   db: Database;
-  actor: Actor;
+  actor: { managerId: string; userId: string };
   market: Market;
   now: Date;
   /** A farm stand most of whose sales are SNAP and Market Match: the market owes it after each day. */
   snapVendorId?: string;
-}) {
+};
+
+// The last four market days of a weekly market: every vendor checked out, and a day report each night.
+export async function seedDemoCheckouts({ db, actor, market, now, snapVendorId }: DemoMarketWeeks) {
   const sellers =
     (await listMarketVendors({ db, managerId: actor.managerId, marketId: market.id, now })) ?? [];
   const [bucks, calfresh, match] = market.tokens;

@@ -1,25 +1,11 @@
-import { type Market, previousMarketDays, todayAtMarket } from '@marketday/shared';
-import type { Database } from '../db/client';
+import { previousMarketDays, todayAtMarket } from '@marketday/shared';
 import { listBalances, recordPayment } from '../modules/vendor-balances';
-
-type Actor = { managerId: string; userId: string };
+import type { DemoMarketWeeks } from './seed-checkouts';
 
 // Payments as a market books them after a month: a third of the vendors paid their fees in full, one vendor
 // part of them, and the SNAP farm stand got a reimbursement check for the first weeks but is still owed the
 // rest (docs/product.md §14).
-export async function seedDemoPayments({
-  db,
-  actor,
-  market,
-  now,
-  snapVendorId,
-}: {
-  db: Database;
-  actor: Actor;
-  market: Market;
-  now: Date;
-  snapVendorId?: string;
-}) {
+export async function seedDemoPayments({ db, actor, market, now, snapVendorId }: DemoMarketWeeks) {
   // Paid on the market day before the last one: the last day's checkouts are still open.
   const secondLast = [
     ...previousMarketDays({
