@@ -1,5 +1,6 @@
 import { effectiveStatus, SUBSCRIPTION_MESSAGES } from '@marketday/shared';
 import type { Database } from '../../db/client';
+
 import { conflict } from '../../lib/http-errors';
 import {
   findSubscription,
@@ -14,6 +15,8 @@ import type { BillingProvider, PlanChangeRequest } from './billing-provider';
 import { quotePlanChange } from './local-quote';
 import { RUNNING_STATUSES, renewLocalSubscriptions } from './local-renewal';
 
+type Subscription = Awaited<ReturnType<typeof findSubscription>>;
+
 // The in-app "portal": the Account page with its billing history open.
 export const LOCAL_PORTAL_PATH = '/account?billing=1';
 
@@ -26,6 +29,22 @@ export function createLocalProvider({ db, now }: { db: Database; now: () => Date
     await catchUp(manager.managerId, time);
     const [current, plans] = await Promise.all([findSubscription(db, manager.managerId), planCatalogue(db)]);
     return quotePlanChange({ current, plans, plan, now: time, startAt });
+  }
+
+  // A plan change or a cancel: renewals caught up first, then one transaction holding the manager's billing
+  // lock (one write per manager at a time: a double click cannot bill twice; a cancel and a change made
+  // together apply one after the other) and the subscription's row lock (a renewal running now waits, so
+  // neither overwrites the other's period).
+  async function writeSubscription(
+    managerId: string,
+    write: (tx: Database, current: Subscription, time: Date) => Promise<void>,
+  ) {
+    const time = now();
+    await catchUp(managerId, time);
+    await db.transaction(async (tx) => {
+      await lockManagerBilling(tx, managerId);
+      await write(tx, await findSubscription(tx, managerId, { lock: true }), time);
+    });
   }
 
   return {
@@ -45,15 +64,8 @@ export function createLocalProvider({ db, now }: { db: Database; now: () => Date
     },
 
     async changePlan({ manager, plan, startAt }) {
-      const time = now();
       const { managerId } = manager;
-      await catchUp(managerId, time);
-      await db.transaction(async (transaction) => {
-        const tx = transaction;
-        // One plan change per manager at a time: a double click cannot bill twice.
-        await lockManagerBilling(tx, managerId);
-        // The row lock makes a renewal running now wait, so neither overwrites the other's period.
-        const current = await findSubscription(tx, managerId, { lock: true });
+      await writeSubscription(managerId, async (tx, current, time) => {
         const plans = await planCatalogue(tx);
         const result = quotePlanChange({ current, plans, plan, now: time, startAt });
         await upsertSubscription(
@@ -81,14 +93,8 @@ export function createLocalProvider({ db, now }: { db: Database; now: () => Date
     },
 
     async cancel(manager) {
-      const time = now();
       const { managerId } = manager;
-      await catchUp(managerId, time);
-      await db.transaction(async (transaction) => {
-        const tx = transaction;
-        // Same order of locks as a plan change, so a cancel and a change made together apply one after the other.
-        await lockManagerBilling(tx, managerId);
-        const current = await findSubscription(tx, managerId, { lock: true });
+      await writeSubscription(managerId, async (tx, current, time) => {
         if (!current || !RUNNING_STATUSES.includes(effectiveStatus(current, time))) {
           throw conflict(SUBSCRIPTION_MESSAGES.nothingToCancel);
         }
