@@ -7,11 +7,10 @@ import {
   type AssociationValues,
 } from '@marketday/shared';
 import { Controller } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { FieldError } from '@/components/ui/field-error';
 import { FormField, TextField } from '@/components/ui/form-field';
 import { NumericInput } from '@/components/ui/numeric-input';
 import { SettingCheckbox } from '@/components/ui/setting-checkbox';
+import { SheetForm } from '@/components/ui/sheet-form';
 import { useServerForm } from '@/hooks/use-server-form';
 import { useZodForm } from '@/hooks/use-zod-form';
 
@@ -49,80 +48,74 @@ export function AssociationForm({
   const { onSubmit: submit, formError } = useServerForm({ form, send: onSubmit });
 
   return (
-    <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
-      <div className="grid flex-1 content-start gap-5 overflow-y-auto px-4 pb-4">
-        <TextField
-          id={id('name')}
-          label="Association name"
-          autoComplete="off"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <Controller
-          control={control}
-          name="max_vendors"
-          render={({ field, fieldState }) => (
-            <FormField
-              id={id('max-vendors')}
-              label="Max vendors"
-              hint={
-                association
-                  ? `${association.vendor_count} ${association.vendor_count === 1 ? 'vendor has' : 'vendors have'} joined; the limit cannot go below that.`
-                  : 'Vendors can join until this many are in.'
-              }
-              error={fieldState.error?.message}
-            >
-              {(aria) => (
-                <NumericInput
-                  {...aria}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  onFocus={(event) => event.currentTarget.select()}
-                  decimals={0}
-                />
-              )}
-            </FormField>
-          )}
-        />
-        <TextField
-          id={id('access-code')}
-          label="Access code (optional)"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          className="[&_input]:font-mono [&_input]:uppercase"
-          hint={`${ACCESS_CODE_MIN}–${ACCESS_CODE_MAX} letters or digits. ${
-            association ? 'Leave empty to keep the current code.' : 'Leave empty to have one made for you.'
-          }`}
-          error={errors.access_code?.message}
-          {...register('access_code')}
-        />
-        <Controller
-          control={control}
-          name="active"
-          render={({ field }) => (
-            <SettingCheckbox
-              id={id('active')}
-              label="Active"
-              hint="Vendors can join with the access code while the association is active."
-              checked={field.value ?? true}
-              onChange={field.onChange}
-            />
-          )}
-        />
-      </div>
-      <div className="grid gap-2 border-t p-4">
-        <FieldError message={formError ?? undefined} />
-        <Button type="submit" disabled={!isValid} loading={isSubmitting}>
-          {submitLabel}
-        </Button>
-        {onCancel && (
-          <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
+    <SheetForm
+      onSubmit={submit}
+      error={formError}
+      submitLabel={submitLabel}
+      canSubmit={isValid}
+      submitting={isSubmitting}
+      onCancel={onCancel}
+    >
+      <TextField
+        id={id('name')}
+        label="Association name"
+        autoComplete="off"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <Controller
+        control={control}
+        name="max_vendors"
+        render={({ field, fieldState }) => (
+          <FormField
+            id={id('max-vendors')}
+            label="Max vendors"
+            hint={
+              association
+                ? `${association.vendor_count} ${association.vendor_count === 1 ? 'vendor has' : 'vendors have'} joined; the limit cannot go below that.`
+                : 'Vendors can join until this many are in.'
+            }
+            error={fieldState.error?.message}
+          >
+            {(aria) => (
+              <NumericInput
+                {...aria}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                onFocus={(event) => event.currentTarget.select()}
+                decimals={0}
+              />
+            )}
+          </FormField>
         )}
-      </div>
-    </form>
+      />
+      <TextField
+        id={id('access-code')}
+        label="Access code (optional)"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        className="[&_input]:font-mono [&_input]:uppercase"
+        hint={`${ACCESS_CODE_MIN}–${ACCESS_CODE_MAX} letters or digits. ${
+          association ? 'Leave empty to keep the current code.' : 'Leave empty to have one made for you.'
+        }`}
+        error={errors.access_code?.message}
+        {...register('access_code')}
+      />
+      <Controller
+        control={control}
+        name="active"
+        render={({ field }) => (
+          <SettingCheckbox
+            id={id('active')}
+            label="Active"
+            hint="Vendors can join with the access code while the association is active."
+            checked={field.value ?? true}
+            onChange={field.onChange}
+          />
+        )}
+      />
+    </SheetForm>
   );
 }

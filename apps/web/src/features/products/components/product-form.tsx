@@ -1,9 +1,8 @@
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, type ProductInputOutput } from '@marketday/shared';
 import { Controller, useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { FieldError } from '@/components/ui/field-error';
 import { FormField, TextField } from '@/components/ui/form-field';
 import { OptionSelect } from '@/components/ui/option-select';
+import { SheetForm } from '@/components/ui/sheet-form';
 import { Textarea } from '@/components/ui/textarea';
 import { useServerForm } from '@/hooks/use-server-form';
 import { AttributeRowsField } from './attribute-rows-field';
@@ -39,61 +38,56 @@ export function ProductForm({ idPrefix, defaultValues, submitLabel, onSubmit, on
   const { onSubmit: submit, formError: submitError } = useServerForm({ form, send: onSubmit });
 
   return (
-    <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
-      <div className="grid flex-1 content-start gap-6 overflow-y-auto px-4 pb-4">
-        <TextField
-          id={id('name')}
-          label="Product name"
-          autoComplete="off"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <Controller
-          control={control}
-          name="category"
-          render={({ field, fieldState }) => (
-            <FormField id={id('category')} label="Category" error={fieldState.error?.message}>
-              {(aria) => (
-                <OptionSelect
-                  aria={aria}
-                  value={field.value ?? ''}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  options={CATEGORY_OPTIONS}
-                  placeholder="Select a category"
-                />
-              )}
-            </FormField>
-          )}
-        />
-        <Controller
-          control={control}
-          name="seasonality"
-          render={({ field, fieldState }) => (
-            <MonthPicker value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
-          )}
-        />
-        <Controller
-          control={control}
-          name="tags"
-          render={({ field }) => <TagPicker value={field.value} onChange={field.onChange} />}
-        />
-        <AttributeRowsField control={control} register={register} errors={errors.attributes} />
-        <FormField id={id('description')} label="Description (optional)" error={errors.description?.message}>
-          {(aria) => <Textarea {...aria} rows={3} {...register('description')} />}
-        </FormField>
-      </div>
-      <div className="grid gap-2 border-t p-4">
-        {submitError && <FieldError message={submitError} />}
-        <Button type="submit" disabled={!formState.isValid} loading={isSubmitting}>
-          {submitLabel}
-        </Button>
-        {onCancel && (
-          <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
+    <SheetForm
+      onSubmit={submit}
+      error={submitError}
+      submitLabel={submitLabel}
+      canSubmit={formState.isValid}
+      submitting={isSubmitting}
+      onCancel={onCancel}
+      fieldsClassName="gap-6"
+    >
+      <TextField
+        id={id('name')}
+        label="Product name"
+        autoComplete="off"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <Controller
+        control={control}
+        name="category"
+        render={({ field, fieldState }) => (
+          <FormField id={id('category')} label="Category" error={fieldState.error?.message}>
+            {(aria) => (
+              <OptionSelect
+                aria={aria}
+                value={field.value ?? ''}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                options={CATEGORY_OPTIONS}
+                placeholder="Select a category"
+              />
+            )}
+          </FormField>
         )}
-      </div>
-    </form>
+      />
+      <Controller
+        control={control}
+        name="seasonality"
+        render={({ field, fieldState }) => (
+          <MonthPicker value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+        )}
+      />
+      <Controller
+        control={control}
+        name="tags"
+        render={({ field }) => <TagPicker value={field.value} onChange={field.onChange} />}
+      />
+      <AttributeRowsField control={control} register={register} errors={errors.attributes} />
+      <FormField id={id('description')} label="Description (optional)" error={errors.description?.message}>
+        {(aria) => <Textarea {...aria} rows={3} {...register('description')} />}
+      </FormField>
+    </SheetForm>
   );
 }

@@ -1,8 +1,7 @@
 import { type ManagerVendorInput, ManagerVendorInputSchema } from '@marketday/shared';
 import { Controller } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { FormBanner } from '@/components/ui/form-banner';
 import { TextField } from '@/components/ui/form-field';
+import { SheetForm } from '@/components/ui/sheet-form';
 import { useServerForm } from '@/hooks/use-server-form';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { MarketCheckboxList } from './market-checkbox-list';
@@ -39,83 +38,77 @@ export function VendorForm({
   const { onSubmit: submit, formError: submitError } = useServerForm({ form, send: onSubmit });
 
   return (
-    <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
-      <div className="grid flex-1 content-start gap-5 overflow-y-auto px-4 pb-4">
-        <TextField
-          id={id('business-name')}
-          label="Business name"
-          autoComplete="organization"
-          error={errors.business_name?.message}
-          {...register('business_name')}
-        />
+    <SheetForm
+      onSubmit={submit}
+      error={submitError}
+      submitLabel={submitLabel}
+      canSubmit={isValid}
+      submitting={isSubmitting}
+      onCancel={onCancel}
+    >
+      <TextField
+        id={id('business-name')}
+        label="Business name"
+        autoComplete="organization"
+        error={errors.business_name?.message}
+        {...register('business_name')}
+      />
+      <Controller
+        control={control}
+        name="type"
+        render={({ field, fieldState }) => (
+          <VendorTypeField
+            id={id('type')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <TextField
+        id={id('phone')}
+        label="Phone (optional)"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <TextField
+        id={id('receipt-email')}
+        label="Receipt email (optional)"
+        type="email"
+        autoComplete="email"
+        hint="Checkout receipts can be e-mailed here."
+        error={errors.receipt_email?.message}
+        {...register('receipt_email')}
+      />
+      <TextField
+        id={id('producer-names')}
+        label="Producer names (optional)"
+        hint="Comma-separated, e.g. Ana Ruiz, Sam Lee."
+        error={errors.producer_names?.message}
+        {...register('producer_names')}
+      />
+      <VendorSettingsFields control={control} idPrefix={idPrefix} />
+      {markets && (
         <Controller
           control={control}
-          name="type"
-          render={({ field, fieldState }) => (
-            <VendorTypeField
-              id={id('type')}
-              value={field.value}
+          name="market_ids"
+          render={({ field }) => (
+            <MarketCheckboxList
+              idPrefix={id('market')}
+              legend="Markets"
+              hint="The vendor can check out at these markets."
+              emptyText="No markets yet. You can add the vendor to markets later."
+              markets={markets}
+              value={field.value ?? []}
               onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
             />
           )}
         />
-        <TextField
-          id={id('phone')}
-          label="Phone (optional)"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <TextField
-          id={id('receipt-email')}
-          label="Receipt email (optional)"
-          type="email"
-          autoComplete="email"
-          hint="Checkout receipts can be e-mailed here."
-          error={errors.receipt_email?.message}
-          {...register('receipt_email')}
-        />
-        <TextField
-          id={id('producer-names')}
-          label="Producer names (optional)"
-          hint="Comma-separated, e.g. Ana Ruiz, Sam Lee."
-          error={errors.producer_names?.message}
-          {...register('producer_names')}
-        />
-        <VendorSettingsFields control={control} idPrefix={idPrefix} />
-        {markets && (
-          <Controller
-            control={control}
-            name="market_ids"
-            render={({ field }) => (
-              <MarketCheckboxList
-                idPrefix={id('market')}
-                legend="Markets"
-                hint="The vendor can check out at these markets."
-                emptyText="No markets yet. You can add the vendor to markets later."
-                markets={markets}
-                value={field.value ?? []}
-                onChange={field.onChange}
-              />
-            )}
-          />
-        )}
-      </div>
-      <div className="grid gap-2 border-t p-4">
-        {submitError ? <FormBanner variant="error">{submitError}</FormBanner> : null}
-        <Button type="submit" disabled={!isValid} loading={isSubmitting}>
-          {submitLabel}
-        </Button>
-        {onCancel && (
-          <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-      </div>
-    </form>
+      )}
+    </SheetForm>
   );
 }

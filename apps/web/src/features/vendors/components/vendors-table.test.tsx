@@ -96,7 +96,9 @@ describe('VendorsTable', () => {
       }),
       vendor({ business_name: 'Bread Co', managed: false }),
     ]);
-    const listed = await screen.findByRole('row', { name: /Hill Honey/ });
+    // A row's accessible name is computed from every cell: on a loaded 2-core machine the first query of the
+    // file took longer than findBy's 1 s default, so this one may wait longer (it passes at once when it can).
+    const listed = await screen.findByRole('row', { name: /Hill Honey/ }, { timeout: 5_000 });
     expect(within(listed).getByText('In directory')).toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: /Bread Co/ })).queryByText('In directory')).toBeNull();
   });
