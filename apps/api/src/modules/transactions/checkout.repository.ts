@@ -148,6 +148,7 @@ export async function insertCheckout({
 }
 
 // The answer stored under a manager's Idempotency-Key, with the hash of the request it answered; null if none.
+// A checkout's key and a vendor payment's share the table (vendor-balances reads them here too).
 export async function findStoredAnswer(
   db: Database,
   managerId: string,

@@ -7,6 +7,7 @@ import {
 } from '@marketday/shared';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-errors';
+import { findStoredAnswer } from '../transactions';
 import {
   type AccountEntryCents,
   type PaymentAnswer,
@@ -22,7 +23,6 @@ import {
   type MarketRef,
 } from './balances.repository';
 import {
-  findIdempotentAnswer,
   findPayment,
   insertPayment,
   listPayments,
@@ -77,9 +77,9 @@ export function paymentRequestHash(marketId: string, input: PaymentInputParsed) 
 
 // A key used before answers what it answered then; the same key with another request is refused.
 async function storedAnswer(db: Database, managerId: string, { key, requestHash }: Idempotency) {
-  const stored = await findIdempotentAnswer(db, managerId, key);
+  const stored = await findStoredAnswer(db, managerId, key);
   if (!stored) return null;
-  if (stored.requestHash !== requestHash) throw conflict(PAYMENT_MESSAGES.idempotencyMismatch);
+  if (stored.request_hash !== requestHash) throw conflict(PAYMENT_MESSAGES.idempotencyMismatch);
   return stored.response as PaymentAnswer;
 }
 

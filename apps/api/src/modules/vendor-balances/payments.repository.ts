@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@marketday/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { idempotencyKeys, vendorPayments } from '../../db/schema';
@@ -74,15 +74,6 @@ const PAYMENT_LOCK_SPACE = 7308;
 
 export async function lockVendorPayments(tx: Database, marketVendorId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(${PAYMENT_LOCK_SPACE}, hashtext(${marketVendorId}))`);
-}
-
-// The answer stored under a manager's Idempotency-Key, with the hash of the request it answered; null if none.
-export async function findIdempotentAnswer(db: Database, managerId: string, key: string) {
-  const [stored] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.managerId, managerId), eq(idempotencyKeys.key, key)));
-  return stored ?? null;
 }
 
 // Keeps a 201 answer under the key, so a retry gets the same answer. Fails on a key already used.
