@@ -3,7 +3,7 @@ import { CirclePauseIcon, CirclePlayIcon, KeyRoundIcon, PencilIcon } from 'lucid
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTableErrorCard } from '@/components/ui/data-table';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { SideSheet } from '@/components/ui/side-sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAssociation } from '@/entities/associations/get-association';
 import { AccessCode } from './access-code';
@@ -26,66 +26,67 @@ export function AssociationDetailSheet({ associationId, onClose, onAction }: Ass
   const association = query.data;
 
   return (
-    <Sheet open={associationId !== null} onOpenChange={(open) => !open && onClose()}>
-      <SheetContent className="w-full gap-0 sm:max-w-lg">
-        <SheetHeader className="pr-14">
-          <SheetTitle className="break-words text-lg">{association?.name ?? 'Association'}</SheetTitle>
-          <SheetDescription>The vendors in this association and the code they join with.</SheetDescription>
-        </SheetHeader>
-        <div className="grid flex-1 content-start gap-5 overflow-y-auto px-4 pb-6">
-          {query.error ? (
-            <DataTableErrorCard error={query.error} />
-          ) : !association ? (
-            <div aria-busy="true" className="grid gap-3">
-              <Skeleton className="h-16 w-full" />
-              <Skeleton className="h-32 w-full" />
+    <SideSheet
+      open={associationId !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={association?.name ?? 'Association'}
+      description="The vendors in this association and the code they join with."
+      size="lg"
+      titleClassName="break-words"
+    >
+      <div className="grid flex-1 content-start gap-5 overflow-y-auto px-4 pb-6">
+        {query.error ? (
+          <DataTableErrorCard error={query.error} />
+        ) : !association ? (
+          <div aria-busy="true" className="grid gap-3">
+            <Skeleton className="h-16 w-full" />
+            <Skeleton className="h-32 w-full" />
+          </div>
+        ) : (
+          <>
+            <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
+              <dt className="text-muted-foreground">Status</dt>
+              <dd>
+                <AssociationStatusBadge active={association.active} />
+              </dd>
+              <dt className="text-muted-foreground">Vendors</dt>
+              <dd className="tabular-nums">{vendorFill(association)}</dd>
+              <dt className="text-muted-foreground">Access code</dt>
+              <dd>
+                <AccessCode code={association.access_code} className="-my-2" />
+              </dd>
+            </dl>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" onClick={() => onAction('edit', association)}>
+                <PencilIcon aria-hidden="true" />
+                Edit
+              </Button>
+              <Button variant="outline" onClick={() => onAction('code', association)}>
+                <KeyRoundIcon aria-hidden="true" />
+                New access code
+              </Button>
+              <Button variant="outline" onClick={() => onAction('toggle', association)}>
+                {association.active ? (
+                  <CirclePauseIcon aria-hidden="true" />
+                ) : (
+                  <CirclePlayIcon aria-hidden="true" />
+                )}
+                {association.active ? 'Deactivate' : 'Activate'}
+              </Button>
             </div>
-          ) : (
-            <>
-              <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
-                <dt className="text-muted-foreground">Status</dt>
-                <dd>
-                  <AssociationStatusBadge active={association.active} />
-                </dd>
-                <dt className="text-muted-foreground">Vendors</dt>
-                <dd className="tabular-nums">{vendorFill(association)}</dd>
-                <dt className="text-muted-foreground">Access code</dt>
-                <dd>
-                  <AccessCode code={association.access_code} className="-my-2" />
-                </dd>
-              </dl>
-              <div className="flex flex-wrap gap-2">
-                <Button variant="outline" onClick={() => onAction('edit', association)}>
-                  <PencilIcon aria-hidden="true" />
-                  Edit
-                </Button>
-                <Button variant="outline" onClick={() => onAction('code', association)}>
-                  <KeyRoundIcon aria-hidden="true" />
-                  New access code
-                </Button>
-                <Button variant="outline" onClick={() => onAction('toggle', association)}>
-                  {association.active ? (
-                    <CirclePauseIcon aria-hidden="true" />
-                  ) : (
-                    <CirclePlayIcon aria-hidden="true" />
-                  )}
-                  {association.active ? 'Deactivate' : 'Activate'}
-                </Button>
-              </div>
-              <section aria-labelledby="association-members-heading" className="grid gap-2">
-                <h3 id="association-members-heading" className="font-semibold">
-                  Members
-                </h3>
-                <AssociationMembers
-                  associationId={association.id}
-                  associationName={association.name}
-                  members={association.vendors}
-                />
-              </section>
-            </>
-          )}
-        </div>
-      </SheetContent>
-    </Sheet>
+            <section aria-labelledby="association-members-heading" className="grid gap-2">
+              <h3 id="association-members-heading" className="font-semibold">
+                Members
+              </h3>
+              <AssociationMembers
+                associationId={association.id}
+                associationName={association.name}
+                members={association.vendors}
+              />
+            </section>
+          </>
+        )}
+      </div>
+    </SideSheet>
   );
 }

@@ -1,6 +1,6 @@
 import type { Association, AssociationValues } from '@marketday/shared';
 import { useAlerts } from '@/components/ui/alerts-provider';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { SideSheet } from '@/components/ui/side-sheet';
 import { useCreateAssociation } from '@/entities/associations/create-association';
 import { useUpdateAssociation } from '@/entities/associations/update-association';
 import { AssociationForm } from './association-form';
@@ -26,25 +26,22 @@ export function AssociationFormSheet({ open, onOpenChange, association }: Associ
   }
 
   return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent className="w-full gap-0 sm:max-w-md">
-        <SheetHeader className="pr-14">
-          <SheetTitle className="text-lg">{association ? 'Edit Association' : 'New Association'}</SheetTitle>
-          <SheetDescription>
-            {association
-              ? association.name
-              : 'Vendors join it with its access code, up to the limit you set.'}
-          </SheetDescription>
-        </SheetHeader>
-        {/* Content unmounts on close, so every opening starts from fresh values. */}
-        <AssociationForm
-          idPrefix={association ? `edit-association-${association.id}` : 'new-association'}
-          association={association}
-          submitLabel={association ? 'Save changes' : 'Create Association'}
-          onSubmit={submit}
-          onCancel={() => onOpenChange(false)}
-        />
-      </SheetContent>
-    </Sheet>
+    <SideSheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title={association ? 'Edit Association' : 'New Association'}
+      description={
+        association ? association.name : 'Vendors join it with its access code, up to the limit you set.'
+      }
+    >
+      {/* Content unmounts on close, so every opening starts from fresh values. */}
+      <AssociationForm
+        idPrefix={association ? `edit-association-${association.id}` : 'new-association'}
+        association={association}
+        submitLabel={association ? 'Save changes' : 'Create Association'}
+        onSubmit={submit}
+        onCancel={() => onOpenChange(false)}
+      />
+    </SideSheet>
   );
 }

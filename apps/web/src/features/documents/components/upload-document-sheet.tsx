@@ -1,6 +1,6 @@
 import { DOCUMENT_TYPE_LABELS, type DocumentRecord } from '@marketday/shared';
 import { useAlerts } from '@/components/ui/alerts-provider';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { SideSheet } from '@/components/ui/side-sheet';
 import { UploadDocumentForm } from './upload-document-form';
 import type { UploadFormValues } from './upload-form-values';
 
@@ -34,25 +34,19 @@ export function UploadDocumentSheet({
     : 'Permits, certificates and insurance, as a PDF or a photo.';
 
   return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent className="w-full gap-0 sm:max-w-md">
-        <SheetHeader className="pr-14">
-          <SheetTitle className="text-lg">{title}</SheetTitle>
-          <SheetDescription>{description}</SheetDescription>
-        </SheetHeader>
-        {/* Content unmounts on close, so every opening starts from fresh values. */}
-        <UploadDocumentForm
-          idPrefix={replacing ? `replace-${replacing.id}` : 'upload-document'}
-          vendors={vendors}
-          defaultValues={replacing ? replacementValues(replacing) : preset}
-          isReplacement={Boolean(replacing)}
-          onUploaded={(message) => {
-            showSuccess(message);
-            onOpenChange(false);
-          }}
-          onCancel={() => onOpenChange(false)}
-        />
-      </SheetContent>
-    </Sheet>
+    <SideSheet open={open} onOpenChange={onOpenChange} title={title} description={description}>
+      {/* Content unmounts on close, so every opening starts from fresh values. */}
+      <UploadDocumentForm
+        idPrefix={replacing ? `replace-${replacing.id}` : 'upload-document'}
+        vendors={vendors}
+        defaultValues={replacing ? replacementValues(replacing) : preset}
+        isReplacement={Boolean(replacing)}
+        onUploaded={(message) => {
+          showSuccess(message);
+          onOpenChange(false);
+        }}
+        onCancel={() => onOpenChange(false)}
+      />
+    </SideSheet>
   );
 }

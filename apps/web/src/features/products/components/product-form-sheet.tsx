@@ -1,6 +1,6 @@
 import type { ProductInputOutput, VendorProduct } from '@marketday/shared';
 import { useAlerts } from '@/components/ui/alerts-provider';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { SideSheet } from '@/components/ui/side-sheet';
 import { useCreateProduct } from '@/entities/products/create-product';
 import { useUpdateProduct } from '@/entities/products/update-product';
 import { ProductForm } from './product-form';
@@ -27,23 +27,23 @@ export function ProductFormSheet({ open, onOpenChange, product }: ProductFormShe
   }
 
   return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent className="w-full gap-0 sm:max-w-lg">
-        <SheetHeader className="pr-14">
-          <SheetTitle className="text-lg">{product ? 'Edit Product' : 'Add Product'}</SheetTitle>
-          <SheetDescription>
-            {product ? product.name : 'What you sell, when it is in season, and what shoppers should know.'}
-          </SheetDescription>
-        </SheetHeader>
-        {/* Content unmounts on close, so every opening starts from fresh values. */}
-        <ProductForm
-          idPrefix={product ? `edit-product-${product.product_id}` : 'new-product'}
-          defaultValues={product ? formValuesOf(product) : undefined}
-          submitLabel={product ? 'Save changes' : 'Add Product'}
-          onSubmit={submit}
-          onCancel={() => onOpenChange(false)}
-        />
-      </SheetContent>
-    </Sheet>
+    <SideSheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title={product ? 'Edit Product' : 'Add Product'}
+      description={
+        product ? product.name : 'What you sell, when it is in season, and what shoppers should know.'
+      }
+      size="lg"
+    >
+      {/* Content unmounts on close, so every opening starts from fresh values. */}
+      <ProductForm
+        idPrefix={product ? `edit-product-${product.product_id}` : 'new-product'}
+        defaultValues={product ? formValuesOf(product) : undefined}
+        submitLabel={product ? 'Save changes' : 'Add Product'}
+        onSubmit={submit}
+        onCancel={() => onOpenChange(false)}
+      />
+    </SideSheet>
   );
 }

@@ -1,6 +1,6 @@
 import type { ManagerVendorInput, Vendor } from '@marketday/shared';
 import { useAlerts } from '@/components/ui/alerts-provider';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { SideSheet } from '@/components/ui/side-sheet';
 import { useCreateVendor } from '@/entities/vendors/create-vendor';
 import { useUpdateVendor } from '@/entities/vendors/update-vendor';
 import { VendorForm } from './vendor-form';
@@ -44,24 +44,21 @@ export function VendorFormSheet({ open, onOpenChange, markets, vendor }: VendorF
   }
 
   return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent className="w-full gap-0 sm:max-w-md">
-        <SheetHeader className="pr-14">
-          <SheetTitle className="text-lg">{vendor ? 'Edit Vendor' : 'Add Vendor'}</SheetTitle>
-          <SheetDescription>
-            {vendor ? vendor.business_name : 'Keep a record for a vendor who sells at your markets.'}
-          </SheetDescription>
-        </SheetHeader>
-        {/* Content unmounts on close, so every opening starts from fresh values. */}
-        <VendorForm
-          idPrefix={vendor ? `edit-vendor-${vendor.id}` : 'new-vendor'}
-          defaultValues={vendor ? profileOf(vendor) : undefined}
-          markets={vendor ? undefined : markets}
-          submitLabel={vendor ? 'Save changes' : 'Add Vendor'}
-          onSubmit={submit}
-          onCancel={() => onOpenChange(false)}
-        />
-      </SheetContent>
-    </Sheet>
+    <SideSheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title={vendor ? 'Edit Vendor' : 'Add Vendor'}
+      description={vendor ? vendor.business_name : 'Keep a record for a vendor who sells at your markets.'}
+    >
+      {/* Content unmounts on close, so every opening starts from fresh values. */}
+      <VendorForm
+        idPrefix={vendor ? `edit-vendor-${vendor.id}` : 'new-vendor'}
+        defaultValues={vendor ? profileOf(vendor) : undefined}
+        markets={vendor ? undefined : markets}
+        submitLabel={vendor ? 'Save changes' : 'Add Vendor'}
+        onSubmit={submit}
+        onCancel={() => onOpenChange(false)}
+      />
+    </SideSheet>
   );
 }

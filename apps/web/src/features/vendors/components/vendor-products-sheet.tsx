@@ -1,7 +1,7 @@
 import type { Vendor } from '@marketday/shared';
 import { PackageIcon } from 'lucide-react';
 import { DataTableErrorCard } from '@/components/ui/data-table';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { SideSheet } from '@/components/ui/side-sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ProductSummary } from '@/entities/products/product-summary';
 import { useVendorProducts } from '@/entities/vendors/list-vendor-products';
@@ -15,17 +15,11 @@ type VendorProductsSheetProps = {
 // Read-only: vendors keep their own catalogue; the manager sees what they sell and when.
 export function VendorProductsSheet({ vendor, open, onOpenChange }: VendorProductsSheetProps) {
   return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent className="w-full gap-0 sm:max-w-md">
-        <SheetHeader className="pr-14">
-          <SheetTitle className="text-lg">Products</SheetTitle>
-          <SheetDescription>{vendor.business_name}</SheetDescription>
-        </SheetHeader>
-        <div className="min-h-0 flex-1 overflow-y-auto px-4 pb-4">
-          <ProductsBody vendor={vendor} />
-        </div>
-      </SheetContent>
-    </Sheet>
+    <SideSheet open={open} onOpenChange={onOpenChange} title="Products" description={vendor.business_name}>
+      <div className="min-h-0 flex-1 overflow-y-auto px-4 pb-4">
+        <ProductsBody vendor={vendor} />
+      </div>
+    </SideSheet>
   );
 }
 

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { Button } from '@/components/ui/button';
 import { DataTableErrorCard } from '@/components/ui/data-table';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { SideSheet } from '@/components/ui/side-sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useApplyToMarket } from '@/entities/applications/apply-to-market';
 import { useOwnProducts } from '@/entities/products/list-own-products';
@@ -40,34 +40,33 @@ export function ApplySheet({
   }
 
   return (
-    <Sheet open={open} onOpenChange={changeOpen}>
-      <SheetContent className="w-full gap-0 overflow-y-auto sm:max-w-lg">
-        <SheetHeader className="pr-14">
-          <SheetTitle className="text-lg">
-            {market ? `Apply to ${market.name}` : 'Apply to a market'}
-          </SheetTitle>
-          <SheetDescription>
-            {market
-              ? [placeOf(market), scheduleOf(market)].filter(Boolean).join(' · ')
-              : 'Find the market you would like to sell at.'}
-          </SheetDescription>
-        </SheetHeader>
-        <div className="grid gap-4 px-4 pb-6">
-          {market ? (
-            <ApplyStep
-              market={market}
-              documents={documents}
-              documentsError={documentsError}
-              renderDocumentStatus={renderDocumentStatus}
-              onBack={() => setMarket(null)}
-              onDone={() => changeOpen(false)}
-            />
-          ) : (
-            <MarketBrowser onChoose={setMarket} />
-          )}
-        </div>
-      </SheetContent>
-    </Sheet>
+    <SideSheet
+      open={open}
+      onOpenChange={changeOpen}
+      title={market ? `Apply to ${market.name}` : 'Apply to a market'}
+      description={
+        market
+          ? [placeOf(market), scheduleOf(market)].filter(Boolean).join(' · ')
+          : 'Find the market you would like to sell at.'
+      }
+      size="lg"
+      contentClassName="overflow-y-auto"
+    >
+      <div className="grid gap-4 px-4 pb-6">
+        {market ? (
+          <ApplyStep
+            market={market}
+            documents={documents}
+            documentsError={documentsError}
+            renderDocumentStatus={renderDocumentStatus}
+            onBack={() => setMarket(null)}
+            onDone={() => changeOpen(false)}
+          />
+        ) : (
+          <MarketBrowser onChoose={setMarket} />
+        )}
+      </div>
+    </SideSheet>
   );
 }
 
