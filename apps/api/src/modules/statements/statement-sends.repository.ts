@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { managers, type StatementSendStatus, statementSendItems, statementSends } from '../../db/schema';
+import { type StatementSendStatus, statementSendItems, statementSends } from '../../db/schema';
 
 type Writer = Pick<Database, 'execute' | 'insert'>;
 
@@ -25,15 +25,6 @@ export async function statementRecipients(db: Database, marketId: string, vendor
      where mv.market_id = ${marketId} ${named}
      order by v.business_name, v.id`);
   return rowsOf<StatementRecipient>(result);
-}
-
-// The manager statements are sent for: their address and name, or undefined.
-export async function statementSender(db: Database, managerId: string) {
-  const [sender] = await db
-    .select({ email: managers.email, firstname: managers.firstname, lastname: managers.lastname })
-    .from(managers)
-    .where(eq(managers.id, managerId));
-  return sender;
 }
 
 // The first key of the advisory locks taken when a batch starts (the second is the market's id hashed).

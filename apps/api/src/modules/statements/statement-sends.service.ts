@@ -13,6 +13,7 @@ import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/http-
 import { retryWhenBusy } from '../../lib/pdf/pdf-renderer';
 import type { Mailer } from '../../plugins/mail';
 import { type MailLimiter, takeMailBudget } from '../notifications';
+import { managerSender } from '../receipts';
 import { ownMarketOr404 } from '../vendor-balances';
 import { type Range, vendorStatement } from './statement.service';
 import {
@@ -22,7 +23,6 @@ import {
   recordOutcome,
   sendsSince,
   statementRecipients,
-  statementSender,
   unsentItems,
   vendorsWaiting,
   waitingItems,
@@ -153,7 +153,7 @@ export async function runStatementSend({
   sendId: string;
   range: Range;
 }) {
-  const sender = await statementSender(db, actor.managerId);
+  const sender = await managerSender(db, actor.managerId);
   const senderName = sender ? `${sender.firstname} ${sender.lastname}`.trim() : '';
   for (const item of await waitingItems(db, sendId)) {
     let status: 'SENT' | 'FAILED' = 'FAILED';
