@@ -2,7 +2,7 @@ import { STAFF_MESSAGES } from '@marketday/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { badRequest, forbidden, notFound } from '../lib/http-errors';
-import type { AuthUser, FieldScope, StaffAccess, StaffRecord } from './route-auth';
+import type { AuthUser, FieldScope, StaffAccess } from './route-auth';
 import { recordMarkets } from './staff-scope.repository';
 
 // Staff may use a manager route when their role reaches the route's and the market it names is one they

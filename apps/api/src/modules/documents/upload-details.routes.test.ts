@@ -47,7 +47,12 @@ const file = { name: 'permit.pdf', content: FILES.pdf };
 describe('upload details', () => {
   it.each([
     ['a date that is not one', { type: 'Insurance', expr: '2031-02-30' }, 'expr', 'Invalid date format'],
-    ['year 0000', { type: 'Insurance', expr: '0000-01-01' }, 'expr', 'Date must be between 01/01/1900 and 12/31/2100'],
+    [
+      'year 0000',
+      { type: 'Insurance', expr: '0000-01-01' },
+      'expr',
+      'Date must be between 01/01/1900 and 12/31/2100',
+    ],
     ['no type', { expr: '2031-01-01' }, 'type', 'Choose a document type'],
     ['details that are not JSON', '{"type":', 'params', 'Invalid document details'],
     [
