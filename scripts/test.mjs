@@ -103,7 +103,8 @@ function finish(ok) {
 
 const steps = [
   () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
-  () => run('lint and format', 'npx', ['biome', 'check', '.']),
+  // Biome, then the API's layering rules (apps/api/scripts/layers.ts, docs/decisions/031-api-tiers.md).
+  () => run('lint and format', 'npm', ['run', '--silent', 'lint']),
   () => vitest('unit tests (shared, web)', ['shared', 'web', 'web-mocks'], path.join(reports, 'unit.json')),
   () => {
     const logs = path.join(reports, 'api-pglite.log');
