@@ -1,11 +1,11 @@
 import { configDefaults } from 'vitest/config';
-import { mockingTestFiles } from '../../vitest.mocking-files.ts';
+import { apartTestFiles } from '../../vitest.apart-files.ts';
 
 // Settings both API test projects share (vitest.config.ts and vitest.mocks.config.ts).
 export const API_LANE = process.env.TEST_DATABASE_URL ? 'api-postgres' : 'api';
 
-// The API test files that use vi.mock: they run apart (vitest.mocks.config.ts).
-export const MOCKING_FILES = mockingTestFiles(import.meta.dirname, ['src', 'test']);
+// The API test files that use vi.mock or are marked `// @run-apart`: they run apart (vitest.mocks.config.ts).
+export const APART_FILES = apartTestFiles(import.meta.dirname, ['src', 'test']);
 
 export const apiTest = {
   environment: 'node' as const,

@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { API_LANE, apiTest, MOCKING_FILES } from './vitest.base.ts';
+import { APART_FILES, API_LANE, apiTest } from './vitest.base.ts';
 
 // The API test files share a module registry per worker (isolate: false): each file paid ~2 s to load the app's
 // modules again, and PGlite's start, in a process of its own. What a file leaves behind outside the modules is
@@ -10,6 +10,6 @@ export default defineProject({
     ...apiTest,
     name: API_LANE,
     isolate: false,
-    exclude: [...apiTest.exclude, ...MOCKING_FILES],
+    exclude: [...apiTest.exclude, ...APART_FILES],
   },
 });

@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineProject } from 'vitest/config';
-import { mockingTestFiles } from '../../vitest.mocking-files.ts';
+import { apartTestFiles } from '../../vitest.apart-files.ts';
 
 // The web test files that use vi.mock: they run apart (vitest.mocks.config.ts).
-export const MOCKING_FILES = mockingTestFiles(import.meta.dirname, ['src']);
+export const APART_FILES = apartTestFiles(import.meta.dirname, ['src']);
 
 type WebTest = { name: string; isolate?: boolean; include?: string[]; exclude?: string[] };
 

@@ -1,5 +1,5 @@
 import { configDefaults } from 'vitest/config';
-import { MOCKING_FILES, webProject } from './vitest.base.ts';
+import { APART_FILES, webProject } from './vitest.base.ts';
 
 // The web test files share a module registry per worker (isolate: false): loading React, Radix and the app's
 // modules again in a process of each file's own took most of the unit lane. Each file still gets a fresh jsdom,
@@ -7,5 +7,5 @@ import { MOCKING_FILES, webProject } from './vitest.base.ts';
 export default webProject({
   name: 'web',
   isolate: false,
-  exclude: [...configDefaults.exclude, ...MOCKING_FILES],
+  exclude: [...configDefaults.exclude, ...APART_FILES],
 });

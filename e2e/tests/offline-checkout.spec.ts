@@ -257,16 +257,20 @@ test('a sync cut off halfway books each checkout exactly once', { tag: '@dates' 
 
   // The second checkout reaches the server, but the answer is lost as the signal drops again.
   let sent = 0;
+  let dropped = false;
   await context.route('**/market-managers/transactions/*', async (route) => {
     if (route.request().method() !== 'POST') return route.continue();
     sent += 1;
     if (sent !== 2) return route.continue();
     await route.fetch();
     await context.setOffline(true);
+    dropped = true;
     return route.abort('internetdisconnected');
   });
   await context.setOffline(false);
-  await expect.poll(() => sent, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+  // Wait for the drop itself, not the second send: bringing the signal back before the handler cuts it again would
+  // leave the page offline for good (a CI run did exactly that).
+  await expect.poll(() => dropped, { timeout: 30_000 }).toBe(true);
   await expect(page.getByRole('status').getByText(/\d checkouts? waiting to sync/)).toBeVisible();
 
   await context.setOffline(false);

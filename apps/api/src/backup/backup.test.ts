@@ -1,3 +1,4 @@
+// @run-apart: it fills PGlite databases from a dump, ten times slower in a worker that ran other files first.
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';

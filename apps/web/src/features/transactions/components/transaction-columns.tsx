@@ -16,7 +16,7 @@ export const CHECKED_OUT_BY_COLUMN_QUERY = '(min-width: 1440px)';
 function CheckedOutByLine({ name }: { name: string | null | undefined }) {
   if (!name) return null;
   return (
-    <span className="break-all text-muted-foreground text-xs">
+    <span className="text-muted-foreground text-xs [overflow-wrap:anywhere]">
       {CHECKED_OUT_BY} {name}
     </span>
   );
@@ -65,7 +65,9 @@ export function transactionColumns({
           {
             id: 'checked_out_by',
             header: () => CHECKED_OUT_BY,
-            cell: ({ row }) => <span className="break-all">{row.original.checked_out_by ?? ''}</span>,
+            cell: ({ row }) => (
+              <span className="[overflow-wrap:anywhere]">{row.original.checked_out_by ?? ''}</span>
+            ),
             enableSorting: false,
             size: 130,
           } satisfies ColumnDef<Transaction, never>,

@@ -19,7 +19,7 @@ export function TransactionMobileCard({ transaction, onAction }: TransactionMobi
           </p>
           <VendorTypeBadge type={transaction.vendor_type} />
           {transaction.checked_out_by && (
-            <p className="break-all text-muted-foreground text-sm">
+            <p className="text-muted-foreground text-sm [overflow-wrap:anywhere]">
               {CHECKED_OUT_BY} {transaction.checked_out_by}
             </p>
           )}
