@@ -6,6 +6,7 @@ import { AUTH_COOKIE, REFRESH_COOKIE, type TokenResponse } from '@marketday/shar
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 
 export type LighthouseRow = {
   page: string;
@@ -17,17 +18,7 @@ export type LighthouseRow = {
   transferKb: number;
 };
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const DEMO_MANAGER = { username: 'manager', password: 'manager-demo-1' };
 
 async function signIn(baseUrl: string): Promise<TokenResponse> {
@@ -66,7 +57,7 @@ async function audit(url: string, port: number, page: string): Promise<Lighthous
 
 /** Scores for /login (signed out) and /home (the demo manager), one Chromium for both. */
 export async function lighthouseScores(baseUrl: string): Promise<LighthouseRow[]> {
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS });
   try {
     const rows = [await audit(new URL('/login', baseUrl).href, chrome.port, '/login')];
     const tokens = await signIn(baseUrl);
