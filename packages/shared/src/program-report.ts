@@ -116,49 +116,36 @@ type FigureColumn = {
   record: (f: ProgramFiguresRecord) => number;
 };
 
+/** A figure read from the same field of the API's figures and the server's record (snake_case, camelCase). */
+function figureColumn(
+  header: string,
+  csvHeader: string,
+  kind: FigureColumn['kind'],
+  json: keyof ProgramFigures,
+  record: keyof ProgramFiguresRecord,
+): FigureColumn {
+  return { header, csvHeader, kind, json: (f) => f[json], record: (f) => f[record] };
+}
+
 export const PROGRAM_FIGURE_COLUMNS: readonly FigureColumn[] = [
-  {
-    header: 'Tokens distributed',
-    csvHeader: 'Tokens distributed (count)',
-    kind: 'number',
-    json: (f) => f.tokens_distributed,
-    record: (f) => f.tokensDistributed,
-  },
-  {
-    header: 'Value distributed',
-    csvHeader: 'Value distributed (USD)',
-    kind: 'money',
-    json: (f) => f.value_distributed,
-    record: (f) => f.valueDistributedCents,
-  },
-  {
-    header: 'Tokens redeemed',
-    csvHeader: 'Tokens redeemed (count)',
-    kind: 'number',
-    json: (f) => f.tokens_redeemed,
-    record: (f) => f.tokensRedeemed,
-  },
-  {
-    header: 'Value redeemed',
-    csvHeader: 'Value redeemed (USD)',
-    kind: 'money',
-    json: (f) => f.value_redeemed,
-    record: (f) => f.valueRedeemedCents,
-  },
-  {
-    header: 'Market days',
-    csvHeader: 'Market days (count)',
-    kind: 'number',
-    json: (f) => f.market_days,
-    record: (f) => f.marketDays,
-  },
-  {
-    header: 'Vendors',
-    csvHeader: 'Vendors redeeming (count)',
-    kind: 'number',
-    json: (f) => f.vendors,
-    record: (f) => f.vendors,
-  },
+  figureColumn(
+    'Tokens distributed',
+    'Tokens distributed (count)',
+    'number',
+    'tokens_distributed',
+    'tokensDistributed',
+  ),
+  figureColumn(
+    'Value distributed',
+    'Value distributed (USD)',
+    'money',
+    'value_distributed',
+    'valueDistributedCents',
+  ),
+  figureColumn('Tokens redeemed', 'Tokens redeemed (count)', 'number', 'tokens_redeemed', 'tokensRedeemed'),
+  figureColumn('Value redeemed', 'Value redeemed (USD)', 'money', 'value_redeemed', 'valueRedeemedCents'),
+  figureColumn('Market days', 'Market days (count)', 'number', 'market_days', 'marketDays'),
+  figureColumn('Vendors', 'Vendors redeeming (count)', 'number', 'vendors', 'vendors'),
 ];
 
 /** One CSV line: one token in one month. */
