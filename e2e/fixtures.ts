@@ -224,6 +224,14 @@ export async function choose(
   }).toPass({ timeout: 15_000 });
 }
 
+// From the sidebar's checkout page, today's checkout of a market: its "Checkout <market> on <date>" button.
+export async function openCheckout(page: Page, market: string) {
+  await page.goto('/checkout/options');
+  const name = market.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await page.getByRole('button', { name: new RegExp(`^Checkout ${name} on `) }).click();
+  await expect(page).toHaveURL(/\/checkout\?/);
+}
+
 // Opens the checkout's vendor picker and chooses a vendor. Waits for the form itself first: a click that
 // lands while the loading state is being replaced would be lost.
 export async function pickCheckoutVendor(page: Page, name: string) {

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { MARKET_ZONE } from '../clock';
-import { expect, marketWeekday, serverNow } from '../fixtures';
+import { expect, marketWeekday, newManager, serverNow } from '../fixtures';
 
 type Headers = Record<string, string>;
 type VendorType = 'PRODUCER' | 'NON_PRODUCER' | 'ANCILLARY';
@@ -103,6 +103,17 @@ export async function marketToday(
   setup: Omit<MarketSetup, 'day_of_week'>,
 ) {
   return newMarket(request, headers, { ...setup, day_of_week: marketWeekday(await serverNow(request)) });
+}
+
+/** A brand-new manager (newManager) and a market of theirs that runs today (marketToday): how most journeys start. */
+export async function managerWithMarketToday(
+  request: APIRequestContext,
+  prefix: string,
+  setup: Omit<MarketSetup, 'day_of_week'>,
+) {
+  const manager = await newManager(request, prefix);
+  const market = await marketToday(request, manager.headers, setup);
+  return { manager, market };
 }
 
 /** yyyy-mm-dd at the demo market's zone, `days` from the date of `now` there (the API's market_date). */

@@ -4,12 +4,12 @@ import {
   expectAccessible,
   expectNoSideways,
   loginAs,
-  newManager,
+  openCheckout,
   pickCheckoutVendor,
   screenshot,
   test,
 } from '../fixtures';
-import { marketToday } from '../setup/markets';
+import { managerWithMarketToday } from '../setup/markets';
 
 // The checkout as it is used at the stall: a phone and a tablet, long vendor names, one vendor after another.
 const LONG = 'Heirloom Tomato & Pepper Cooperative of Yolo County';
@@ -39,9 +39,11 @@ for (const size of [
     tag: '@dates',
   }, async ({ page, request }) => {
     test.setTimeout(150_000);
-    const manager = await newManager(request, `stall${size.width}`);
     const market = `Stall Test Market ${size.width}`;
-    await marketToday(request, manager.headers, { name: market, vendors: VENDORS });
+    const { manager } = await managerWithMarketToday(request, `stall${size.width}`, {
+      name: market,
+      vendors: VENDORS,
+    });
     await page.setViewportSize(size);
     await loginAs(page, manager);
 
@@ -126,12 +128,13 @@ test('a submit the network holds up says so, can be let go of, and is booked onc
   tag: '@dates',
 }, async ({ page, request }) => {
   test.setTimeout(120_000);
-  const manager = await newManager(request, 'slow');
-  await marketToday(request, manager.headers, { name: 'Slow Signal Market', vendors: VENDORS });
+  const { manager } = await managerWithMarketToday(request, 'slow', {
+    name: 'Slow Signal Market',
+    vendors: VENDORS,
+  });
   await page.setViewportSize({ width: 768, height: 1024 });
   await loginAs(page, manager);
-  await page.goto('/checkout/options');
-  await page.getByRole('button', { name: /^Checkout Slow Signal Market on/ }).click();
+  await openCheckout(page, 'Slow Signal Market');
   const gross = page.getByLabel('Gross Profit');
   await gross.fill('300');
 

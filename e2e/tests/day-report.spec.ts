@@ -1,14 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import {
-  expect,
-  expectAccessible,
-  expectNoSideways,
-  loginAs,
-  newManager,
-  screenshot,
-  test,
-} from '../fixtures';
-import { marketToday } from '../setup/markets';
+import { expect, expectAccessible, expectNoSideways, loginAs, screenshot, test } from '../fixtures';
+import { managerWithMarketToday } from '../setup/markets';
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
@@ -30,9 +22,8 @@ type Screen = (typeof SCREENS)[number];
 // A manager of their own with a market held today, tonight's day report dialog open with its figures filled in,
 // and its first save refused: returns the dialog and the error notice, where the app shows it at this width.
 async function refusedDayReport(page: Page, request: APIRequestContext, { device, width, height }: Screen) {
-  const manager = await newManager(request, 'dayrep');
   // Held today at its zone (the default, the demo market's).
-  const { id: marketId } = await marketToday(request, manager.headers, {
+  const { manager, market } = await managerWithMarketToday(request, 'dayrep', {
     name: `${device === 'phone' ? 'Phone' : 'Tablet'} Market`,
     vendor_fees: [
       { vendor_type: 'PRODUCER', fee_type: 'PERCENT_GROSS', flat: 0, percent: 6 },
@@ -46,7 +37,7 @@ async function refusedDayReport(page: Page, request: APIRequestContext, { device
 
   await page.setViewportSize({ width, height });
   await loginAs(page, manager);
-  await page.goto(`/market?market=${marketId}`);
+  await page.goto(`/market?market=${market.id}`);
   await page.getByRole('button', { name: 'Create Day Report' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Day Report' });
   await expect(dialog.getByText('0 of 3 vendors checked out')).toBeVisible();
@@ -54,7 +45,7 @@ async function refusedDayReport(page: Page, request: APIRequestContext, { device
   await expect(dialog.getByRole('status', { name: 'Direct Deposit' })).toHaveText('-$30.00');
 
   // A refusal: the error notice must leave the dialog's title and Close button visible and usable.
-  const url = `**/market-managers/markets/${marketId}/day-reports`;
+  const url = `**/market-managers/markets/${market.id}/day-reports`;
   await page.route(url, (route) =>
     route.request().method() === 'POST'
       ? // A 409, which the app shows (a server error would be kept to send again later, issue 15).

@@ -5,14 +5,13 @@ import {
   expectNoSideways,
   loginAs,
   marketDateText,
-  newManager,
   pickCheckoutVendor,
   screenshot,
   serverNow,
   signOut,
   test,
 } from '../fixtures';
-import { marketToday } from '../setup/markets';
+import { managerWithMarketToday } from '../setup/markets';
 import { joinMarket, newVendorAccount } from '../setup/vendors';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n'), Buffer.alloc(400, 32)]);
@@ -26,8 +25,7 @@ test('a past-due CPC certificate shows on the home page and at checkout; a marke
   const yesterday = marketDateText(await serverNow(request), -1);
   // A manager, a market that runs today and its vendors of their own: the past-due certificate and the unread
   // message would otherwise land on the demo accounts other journeys read.
-  const manager = await newManager(request, 'docs');
-  const market = await marketToday(request, manager.headers, {
+  const { manager, market } = await managerWithMarketToday(request, 'docs', {
     name: 'Creekside Farmers Market',
     vendors: ['Green Valley Produce'],
   });

@@ -1,5 +1,5 @@
-import { expect, expectAccessible, loginAs, newManager, pickCheckoutVendor, test } from '../fixtures';
-import { marketToday } from '../setup/markets';
+import { expect, expectAccessible, loginAs, openCheckout, pickCheckoutVendor, test } from '../fixtures';
+import { managerWithMarketToday } from '../setup/markets';
 
 // Fee caps (issue 17 item 5): a manager bounds a producer's 10% fee to $15–$60 in the market form, and the
 // checkout screen and the booked checkout show the capped fee with the bound that applied.
@@ -8,9 +8,8 @@ test('a manager sets a minimum and maximum fee, and a big day at checkout is cha
   request,
 }) => {
   test.setTimeout(120_000);
-  const manager = await newManager(request, 'caps');
   const name = 'Capped Fee Market';
-  const market = await marketToday(request, manager.headers, {
+  const { manager, market } = await managerWithMarketToday(request, 'caps', {
     name,
     gov_fee: 0.5,
     vendor_fees: [{ vendor_type: 'PRODUCER', fee_type: 'PERCENT_GROSS', flat: 0, percent: 10 }],
@@ -41,9 +40,7 @@ test('a manager sets a minimum and maximum fee, and a big day at checkout is cha
     { vendor_type: 'PRODUCER', fee_type: 'PERCENT_GROSS', flat: 0, percent: 10, min_fee: 15, max_fee: 60 },
   ]);
 
-  await page.goto('/checkout/options');
-  await page.getByRole('button', { name: new RegExp(`^Checkout ${name} on `) }).click();
-  await expect(page).toHaveURL(/\/checkout\?/);
+  await openCheckout(page, name);
   await pickCheckoutVendor(page, 'Orchard Lane Farm');
   const gross = page.getByLabel('Gross Profit');
   await gross.fill('100');

@@ -6,13 +6,12 @@ import {
   expectNoSideways,
   loginAs,
   marketDateText,
-  newManager,
   pickCheckoutVendor,
   screenshot,
   serverNow,
   test,
 } from '../fixtures';
-import { marketToday } from '../setup/markets';
+import { managerWithMarketToday } from '../setup/markets';
 
 const VENDORS = [
   ['Apple Acres', 'PRODUCER'],
@@ -38,9 +37,8 @@ test('a full market day: five checkouts, a conflict overwritten, a receipt e-mai
   tag: '@dates',
 }, async ({ page, request }) => {
   test.setTimeout(150_000);
-  const manager = await newManager(request, 'day');
   // The new market runs today at its zone (the default, the demo market's).
-  await marketToday(request, manager.headers, {
+  const { manager } = await managerWithMarketToday(request, 'day', {
     name: 'Harvest Square Market',
     vendor_fees: [
       { vendor_type: 'PRODUCER', fee_type: 'PERCENT_GROSS', flat: 0, percent: 6 },

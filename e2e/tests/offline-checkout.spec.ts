@@ -4,14 +4,14 @@ import {
   expectAccessible,
   expectNoSideways,
   loginAs,
-  newManager,
+  openCheckout,
   pickCheckoutVendor,
   screenshot,
   syncClock,
   test,
 } from '../fixtures';
 import { whenReadyForOffline } from '../offline';
-import { marketToday as marketRunningToday } from '../setup/markets';
+import { managerWithMarketToday } from '../setup/markets';
 
 // The end of a market day with no signal (issue 15, docs/decisions/023-offline-outbox.md): the app opens without a
 // network, checkouts wait on the device under their first key, and each reaches the server exactly once.
@@ -20,17 +20,19 @@ test.use({ serviceWorkers: 'allow' });
 /** An offline reload or a new tab: the service worker starts and serves every chunk from its cache. */
 const COLD_START_MS = 45_000;
 const VENDORS = ['Oak Farm', 'Pine Orchard', 'Maple Dairy', 'Birch Bakery', 'Cedar Greens', 'Elm Honey'];
-type Manager = Awaited<ReturnType<typeof newManager>>;
 
-async function marketToday(request: APIRequestContext, manager: Manager, name: string) {
-  const market = await marketRunningToday(request, manager.headers, {
+/** A new manager and their market that runs today, where the VENDORS sell. */
+async function offlineMarket(request: APIRequestContext, prefix: string, name: string) {
+  const { manager, market } = await managerWithMarketToday(request, prefix, {
     name,
     vendor_fees: [{ vendor_type: 'PRODUCER', fee_type: 'PERCENT_GROSS', flat: 0, percent: 6 }],
     custom_fields: {},
     vendors: VENDORS,
   });
-  return { marketId: market.id };
+  return { manager, marketId: market.id };
 }
+
+type Manager = Awaited<ReturnType<typeof offlineMarket>>['manager'];
 
 type BookedRow = { vendor_name: string; reported_gross: number; tokens: { count: number }[] };
 
@@ -58,9 +60,7 @@ async function tokenCount(request: APIRequestContext, manager: Manager, marketId
 // Signed in, today's checkout opened once online (so the app and the day are on the device), then the network goes.
 async function openTodayThenGoOffline(page: Page, context: BrowserContext, manager: Manager, market: string) {
   await loginAs(page, manager);
-  await page.goto('/checkout/options');
-  await page.getByRole('button', { name: new RegExp(`^Checkout ${market} on `) }).click();
-  await expect(page).toHaveURL(/\/checkout\?/);
+  await openCheckout(page, market);
   await expect(page.getByLabel('Gross Profit')).toBeVisible();
   // The service worker controls the page and today's checkout is on the device before the network goes.
   await whenReadyForOffline(page, [['checkout', 'context']]);
@@ -91,9 +91,8 @@ test('five checkouts with no network: the app opens, receipts print as pending, 
       document.documentElement.dataset.printed = 'yes';
     };
   });
-  const manager = await newManager(request, 'offline');
   const market = 'No Signal Market';
-  const { marketId } = await marketToday(request, manager, market);
+  const { manager, marketId } = await offlineMarket(request, 'offline', market);
   const tokensBefore = await tokenCount(request, manager, marketId);
   const checkoutUrl = await openTodayThenGoOffline(page, context, manager, market);
 
@@ -187,9 +186,8 @@ test('a vendor checked out on a second device while this one was offline: Needs 
   tag: '@dates',
 }, async ({ page, context, browser, request }) => {
   test.setTimeout(180_000);
-  const manager = await newManager(request, 'offline2');
   const market = 'Two Phones Market';
-  const { marketId } = await marketToday(request, manager, market);
+  const { manager, marketId } = await offlineMarket(request, 'offline2', market);
   // On a phone: the header's status and the sheet must fit 375 px.
   await page.setViewportSize({ width: 375, height: 740 });
   await openTodayThenGoOffline(page, context, manager, market);
@@ -206,8 +204,7 @@ test('a vendor checked out on a second device while this one was offline: Needs 
   await syncClock(other);
   const second = await other.newPage();
   await loginAs(second, manager);
-  await second.goto('/checkout/options');
-  await second.getByRole('button', { name: new RegExp(`^Checkout ${market} on `) }).click();
+  await openCheckout(second, market);
   const deliver = await checkOut(second, 'Elm Honey', '500');
   await expect(deliver.getByTestId('receipt-owed')).toBeVisible();
   await other.close();
@@ -243,9 +240,8 @@ test('a sync cut off halfway books each checkout exactly once', { tag: '@dates' 
   request,
 }) => {
   test.setTimeout(180_000);
-  const manager = await newManager(request, 'offline3');
   const market = 'Patchy Signal Market';
-  const { marketId } = await marketToday(request, manager, market);
+  const { manager, marketId } = await offlineMarket(request, 'offline3', market);
   await openTodayThenGoOffline(page, context, manager, market);
   for (const [vendor, gross] of [
     ['Oak Farm', '110'],

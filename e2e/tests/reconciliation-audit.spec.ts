@@ -7,11 +7,10 @@ import {
   expectNoSideways,
   login,
   loginAs,
-  newManager,
   screenshot,
   test,
 } from '../fixtures';
-import { bookCheckout, marketToday } from '../setup/markets';
+import { bookCheckout, managerWithMarketToday } from '../setup/markets';
 
 // The tokens journey reads the demo market as seeded; the two that write (a CDFA report, an edited checkout) do so
 // on a manager, market and checkout of their own.
@@ -21,8 +20,10 @@ const DESKTOP = { width: 1280, height: 900 };
 
 /** A new manager's market that runs today, with Green Valley Produce checked out there today. */
 async function checkedOutToday(request: APIRequestContext, prefix: string, name: string) {
-  const manager = await newManager(request, prefix);
-  const market = await marketToday(request, manager.headers, { name, vendors: ['Green Valley Produce'] });
+  const { manager, market } = await managerWithMarketToday(request, prefix, {
+    name,
+    vendors: ['Green Valley Produce'],
+  });
   await bookCheckout(request, manager.headers, market, {
     vendor: 'Green Valley Produce',
     gross: 250,

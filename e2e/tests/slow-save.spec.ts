@@ -1,5 +1,5 @@
-import { expect, expectAccessible, loginAs, newManager, screenshot, test } from '../fixtures';
-import { marketToday } from '../setup/markets';
+import { expect, expectAccessible, loginAs, screenshot, test } from '../fixtures';
+import { managerWithMarketToday } from '../setup/markets';
 
 // Issue 13 item 5: any save the network holds up (not only the checkout's) says so after a few seconds and can be
 // let go of; the form keeps what was typed, and the manager is told what that means for saving again.
@@ -8,22 +8,21 @@ test('a day report save the network holds up says so, can be stopped, keeps its 
   request,
 }) => {
   test.setTimeout(120_000);
-  const manager = await newManager(request, 'slowsave');
-  const { id: marketId } = await marketToday(request, manager.headers, {
+  const { manager, market } = await managerWithMarketToday(request, 'slowsave', {
     name: 'Slow Save Market',
     tokens: [{ name: 'Market Bucks', per_dollar_value: 1, count: 100 }],
   });
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await loginAs(page, manager);
-  await page.goto(`/market?market=${marketId}`);
+  await page.goto(`/market?market=${market.id}`);
   await page.getByRole('button', { name: 'Create Day Report' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Day Report' });
   await dialog.getByLabel('Additional Income').fill('125.5');
   await dialog.getByLabel('Expenses').fill('30');
 
   // The save leaves the browser and no answer ever comes back.
-  const reports = `**/market-managers/markets/${marketId}/day-reports`;
+  const reports = `**/market-managers/markets/${market.id}/day-reports`;
   const aborted: string[] = [];
   page.on('requestfailed', (failed) => {
     if (failed.method() === 'POST' && failed.url().includes('/day-reports')) {
@@ -58,7 +57,7 @@ test('a day report save the network holds up says so, can be stopped, keeps its 
   await expect(page.getByText('Market day report created!').first()).toBeVisible();
   await expect(dialog).toBeHidden();
   await expectAccessible(page);
-  const list = await request.get(`/market-managers/markets/${marketId}/day-reports`, {
+  const list = await request.get(`/market-managers/markets/${market.id}/day-reports`, {
     headers: manager.headers,
   });
   expect(list.status()).toBe(200);

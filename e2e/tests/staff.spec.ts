@@ -7,12 +7,11 @@ import {
   expectAccessible,
   expectNoSideways,
   loginAs,
-  newManager,
   pickCheckoutVendor,
   screenshot,
   test,
 } from '../fixtures';
-import { marketToday, newMarket } from '../setup/markets';
+import { managerWithMarketToday, newMarket } from '../setup/markets';
 import { uniqueId } from '../setup/vendors';
 
 const SIZES = [
@@ -51,8 +50,7 @@ test('a manager invites a helper, who checks a vendor out at their market only, 
   request,
 }) => {
   test.setTimeout(180_000);
-  const manager = await newManager(request, 'staffmgr');
-  const market = await marketToday(request, manager.headers, {
+  const { manager, market } = await managerWithMarketToday(request, 'staffmgr', {
     name: 'Cedar Grove Market',
     vendors: ['Hollow Creek Orchard'],
   });
@@ -172,8 +170,7 @@ test('a co-manager runs the pages of their market, none of another market, on a 
   request,
 }) => {
   test.setTimeout(180_000);
-  const manager = await newManager(request, 'comgr');
-  const market = await marketToday(request, manager.headers, {
+  const { manager, market } = await managerWithMarketToday(request, 'comgr', {
     name: 'Willow Bend Market',
     vendors: ['Sunrise Dairy'],
   });

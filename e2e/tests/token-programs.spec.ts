@@ -1,5 +1,5 @@
-import { expect, expectAccessible, loginAs, newManager, pickCheckoutVendor, test } from '../fixtures';
-import { marketToday } from '../setup/markets';
+import { expect, expectAccessible, loginAs, openCheckout, pickCheckoutVendor, test } from '../fixtures';
+import { managerWithMarketToday } from '../setup/markets';
 
 // Token programs (issue 17 item 1): a manager makes a token an incentive for food sellers in the market form;
 // the token list shows the program, and checkout will not take it from a vendor of another type.
@@ -8,9 +8,8 @@ test('a manager sets a token program and who may accept it, and checkout disable
   request,
 }) => {
   test.setTimeout(120_000);
-  const manager = await newManager(request, 'programs');
   const name = 'Program Token Market';
-  const market = await marketToday(request, manager.headers, {
+  const { manager, market } = await managerWithMarketToday(request, 'programs', {
     name,
     custom_fields: {},
     tokens: [
@@ -49,9 +48,7 @@ test('a manager sets a token program and who may accept it, and checkout disable
   await expect(page.getByText('Producer, Non-producer only')).toBeVisible();
   await expectAccessible(page);
 
-  await page.goto('/checkout/options');
-  await page.getByRole('button', { name: new RegExp(`^Checkout ${name} on `) }).click();
-  await expect(page).toHaveURL(/\/checkout\?/);
+  await openCheckout(page, name);
   await pickCheckoutVendor(page, 'Knife Sharpening Sam');
   const matchCount = page.getByLabel('Market Match', { exact: true });
   await expect(matchCount).toBeDisabled();

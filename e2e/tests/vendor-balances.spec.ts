@@ -3,13 +3,13 @@ import {
   expectAccessible,
   expectNoSideways,
   loginAs,
-  newManager,
+  openCheckout,
   pickCheckoutVendor,
   screenshot,
   signOut,
   test,
 } from '../fixtures';
-import { marketToday } from '../setup/markets';
+import { managerWithMarketToday } from '../setup/markets';
 import { joinMarket, newVendorAccount } from '../setup/vendors';
 
 // Issue 17 item 2: SNAP and incentive tokens make the market owe a farm stand; the manager sees it on the balances
@@ -19,9 +19,8 @@ test('a SNAP checkout leaves the market owing a producer, a check settles it, an
   request,
 }) => {
   test.setTimeout(180_000);
-  const manager = await newManager(request, 'balances');
   const name = 'Balances Market';
-  const market = await marketToday(request, manager.headers, {
+  const { manager, market } = await managerWithMarketToday(request, 'balances', {
     name,
     custom_fields: {},
     tokens: [
@@ -41,9 +40,7 @@ test('a SNAP checkout leaves the market owing a producer, a check settles it, an
 
   // $100 gross at 6% plus the $0.50 gov fee is $6.50 in fees; 40 CalFresh and 6 Market Match are $70 in tokens.
   await loginAs(page, manager);
-  await page.goto('/checkout/options');
-  await page.getByRole('button', { name: new RegExp(`^Checkout ${name} on `) }).click();
-  await expect(page).toHaveURL(/\/checkout\?/);
+  await openCheckout(page, name);
   await pickCheckoutVendor(page, 'Hilltop Greens');
   await page.getByLabel('Gross Profit').fill('100');
   await page.getByLabel('CalFresh', { exact: true }).fill('40');
