@@ -1,22 +1,25 @@
 import {
-  type AccountEntry,
+  formatCents,
   formatDisplayDate,
-  formatDollars,
   PAYMENT_DIRECTION_LABELS,
   PAYMENT_METHOD_LABELS,
-  type Payment,
 } from '@marketday/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import type {
+  AccountEntryInCents,
+  CheckoutEntryInCents,
+  PaymentInCents,
+} from '@/entities/balances/balance-money';
 import { BalanceAmount } from './balance-amount';
 
 type AccountEntryItemProps = {
-  entry: AccountEntry;
+  entry: AccountEntryInCents;
   /** Offered on a payment that can still be undone; absent on the vendor's own view. */
-  onReverse?: (payment: Payment) => void;
+  onReverse?: (payment: PaymentInCents) => void;
 };
 
-export function paymentMethodText(payment: Payment) {
+export function paymentMethodText(payment: Pick<PaymentInCents, 'method' | 'check_number'>) {
   const method = PAYMENT_METHOD_LABELS[payment.method];
   return payment.check_number ? `${method} #${payment.check_number}` : method;
 }
@@ -28,7 +31,7 @@ export function AccountEntryItem({ entry, onReverse }: AccountEntryItemProps) {
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <span className="font-medium">{formatDisplayDate(entry.date)}</span>
         <span className="text-sm">
-          Balance <BalanceAmount dollars={entry.balance} />
+          Balance <BalanceAmount cents={entry.balance_cents} />
         </span>
       </div>
       {entry.kind === 'CHECKOUT' ? (
@@ -40,23 +43,26 @@ export function AccountEntryItem({ entry, onReverse }: AccountEntryItemProps) {
   );
 }
 
-function CheckoutLine({ entry }: { entry: Extract<AccountEntry, { kind: 'CHECKOUT' }> }) {
+function CheckoutLine({ entry }: { entry: CheckoutEntryInCents }) {
   return (
     <div className="text-muted-foreground text-sm">
       <p>
-        Checkout: gross {formatDollars(entry.gross)}, fee {formatDollars(entry.market_fee)}, gov fee{' '}
-        {formatDollars(entry.gov_fee)}
-        {entry.tokens_by_program.map((p) => `, ${p.label} ${formatDollars(p.value)}`).join('')}
+        Checkout: gross {formatCents(entry.gross_cents)}, fee {formatCents(entry.market_fee_cents)}, gov fee{' '}
+        {formatCents(entry.gov_fee_cents)}
+        {entry.tokens_by_program.map((p) => `, ${p.label} ${formatCents(p.value_cents)}`).join('')}
       </p>
-      <p className="text-foreground">
-        Money owed{' '}
-        {entry.money_owed < 0 ? `-${formatDollars(-entry.money_owed)}` : formatDollars(entry.money_owed)}
-      </p>
+      <p className="text-foreground">Money owed {formatCents(entry.money_owed_cents)}</p>
     </div>
   );
 }
 
-function PaymentLine({ payment, onReverse }: { payment: Payment; onReverse?: (payment: Payment) => void }) {
+function PaymentLine({
+  payment,
+  onReverse,
+}: {
+  payment: PaymentInCents;
+  onReverse?: (payment: PaymentInCents) => void;
+}) {
   const isReversal = payment.reverses_payment_id !== null;
   const isReversed = payment.reversed_by_payment_id !== null;
   return (
@@ -64,7 +70,7 @@ function PaymentLine({ payment, onReverse }: { payment: Payment; onReverse?: (pa
       <div className="grid min-w-0 gap-0.5">
         <p>
           {isReversal ? 'Reversal of: ' : ''}
-          {PAYMENT_DIRECTION_LABELS[payment.direction]} {formatDollars(payment.amount)} ·{' '}
+          {PAYMENT_DIRECTION_LABELS[payment.direction]} {formatCents(payment.amount_cents)} ·{' '}
           {paymentMethodText(payment)}
         </p>
         {payment.note ? <p className="break-words text-muted-foreground">{payment.note}</p> : null}

@@ -1,8 +1,9 @@
-import { balanceStatus, dollarsToCents, formatCents } from '@marketday/shared';
+import { balanceStatus, type Cents, formatCents } from '@marketday/shared';
 import { cn } from '@/lib/cn';
 
 type BalanceAmountProps = {
-  dollars: number;
+  /** The balance in cents: positive, the vendor owes the market. */
+  cents: Cents;
   /** The vendor's own view says "You owe" and "Market owes you". */
   viewer?: 'manager' | 'vendor';
   className?: string;
@@ -14,8 +15,7 @@ const WORDS = {
 } as const;
 
 // Who owes whom, in words and not only in colour (docs/decisions/027: positive, the vendor owes the market).
-export function BalanceAmount({ dollars, viewer = 'manager', className }: BalanceAmountProps) {
-  const cents = dollarsToCents(dollars);
+export function BalanceAmount({ cents, viewer = 'manager', className }: BalanceAmountProps) {
   const status = balanceStatus(cents);
   const words = WORDS[viewer][status];
   return (

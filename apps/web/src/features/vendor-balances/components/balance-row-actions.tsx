@@ -1,16 +1,16 @@
-import type { VendorBalance } from '@marketday/shared';
 import { FileTextIcon, HandCoinsIcon, HistoryIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import type { VendorBalanceInCents } from '@/entities/balances/balance-money';
 
 export type BalanceAction = 'pay' | 'history' | 'statement';
-export type OnBalanceAction = (action: BalanceAction, balance: VendorBalance) => void;
+export type OnBalanceAction = (action: BalanceAction, balance: VendorBalanceInCents) => void;
 
 // The three things a manager does with one vendor's balance; each names the vendor for a screen reader.
 export function BalanceRowActions({
   balance,
   onAction,
 }: {
-  balance: VendorBalance;
+  balance: VendorBalanceInCents;
   onAction: OnBalanceAction;
 }) {
   const name = balance.vendor_name;

@@ -1,12 +1,13 @@
-import { formatDisplayDate, formatDollars, VENDOR_TYPE_LABELS, type VendorBalance } from '@marketday/shared';
+import { formatCents, formatDisplayDate, VENDOR_TYPE_LABELS } from '@marketday/shared';
 import { Card } from '@/components/ui/card';
 import { TABLE_CARDS_QUERY } from '@/components/ui/data-table/data-table';
+import type { VendorBalanceInCents } from '@/entities/balances/balance-money';
 import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { BalanceAmount } from './balance-amount';
 import { BalanceRowActions, type OnBalanceAction } from './balance-row-actions';
 
-type BalancesListProps = { balances: VendorBalance[]; onAction: OnBalanceAction };
+type BalancesListProps = { balances: VendorBalanceInCents[]; onAction: OnBalanceAction };
 
 const dateOrDash = (value: string | null) => (value ? formatDisplayDate(value) : '—');
 
@@ -24,12 +25,12 @@ export function BalancesList({ balances, onAction }: BalancesListProps) {
                   <h2 className="break-words font-semibold text-base leading-tight">{balance.vendor_name}</h2>
                   <VendorTypeBadge type={balance.vendor_type} />
                 </div>
-                <BalanceAmount dollars={balance.balance} className="text-lg" />
+                <BalanceAmount cents={balance.balance_cents} className="text-lg" />
               </div>
               <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
                 <dt className="text-muted-foreground">Checkouts</dt>
                 <dd className="tabular-nums">
-                  {balance.checkouts} · {formatDollars(balance.owed_total)}
+                  {balance.checkouts} · {formatCents(balance.owed_total_cents)}
                 </dd>
                 <dt className="text-muted-foreground">Last market day</dt>
                 <dd>{dateOrDash(balance.last_market_date)}</dd>
@@ -80,7 +81,7 @@ export function BalancesList({ balances, onAction }: BalancesListProps) {
               </th>
               <td className="px-4 py-3 text-right tabular-nums">{balance.checkouts}</td>
               <td className="px-4 py-3 text-right">
-                <BalanceAmount dollars={balance.balance} />
+                <BalanceAmount cents={balance.balance_cents} />
               </td>
               <td className="px-4 py-3">{dateOrDash(balance.last_market_date)}</td>
               <td className="px-4 py-3">{dateOrDash(balance.last_paid_on)}</td>

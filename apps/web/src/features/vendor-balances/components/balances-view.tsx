@@ -3,9 +3,8 @@ import {
   BALANCE_FILTERS,
   type BalanceFilter,
   fileSlug,
-  formatDollars,
+  formatCents,
   isoDateInZone,
-  type VendorBalance,
 } from '@marketday/shared';
 import { SendIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -16,6 +15,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TotalsCard } from '@/components/ui/totals-card';
+import type { VendorBalanceInCents } from '@/entities/balances/balance-money';
 import { useBalances } from '@/entities/balances/balances';
 import { useCsvExport } from '@/hooks/use-csv-export';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -37,7 +37,7 @@ export function BalancesView({ market }: BalancesViewProps) {
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), 300);
   const balances = useBalances(market.id, filter, search);
-  const [open, setOpen] = useState<{ action: BalanceAction; balance: VendorBalance } | null>(null);
+  const [open, setOpen] = useState<{ action: BalanceAction; balance: VendorBalanceInCents } | null>(null);
   const csv = useCsvExport(`/market-managers/markets/${market.id}/balances/csv`);
   const data = balances.data;
   const today = isoDateInZone(new Date(), market.time_zone);
@@ -81,8 +81,8 @@ export function BalancesView({ market }: BalancesViewProps) {
         figures={
           data
             ? [
-                { label: 'Vendors owe the market', value: formatDollars(data.totals.vendors_owe) },
-                { label: 'Market owes vendors', value: formatDollars(data.totals.market_owes) },
+                { label: 'Vendors owe the market', value: formatCents(data.totals.vendors_owe_cents) },
+                { label: 'Market owes vendors', value: formatCents(data.totals.market_owes_cents) },
                 { label: 'Vendors listed', value: data.totals.vendors },
               ]
             : null
@@ -117,7 +117,11 @@ export function BalancesView({ market }: BalancesViewProps) {
       <RecordPaymentDialog
         marketId={market.id}
         today={today}
-        vendor={paying ? { id: paying.vendor_id, name: paying.vendor_name, balance: paying.balance } : null}
+        vendor={
+          paying
+            ? { id: paying.vendor_id, name: paying.vendor_name, balanceCents: paying.balance_cents }
+            : null
+        }
         onOpenChange={(isOpen) => !isOpen && close()}
       />
       <StatementDialog

@@ -1,14 +1,9 @@
-import {
-  formatDisplayDate,
-  formatDollars,
-  PAYMENT_DIRECTION_LABELS,
-  type Payment,
-  type VendorSelfBalance,
-} from '@marketday/shared';
+import { formatCents, formatDisplayDate, PAYMENT_DIRECTION_LABELS } from '@marketday/shared';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
+import type { PaymentInCents, VendorSelfBalanceInCents } from '@/entities/balances/balance-money';
 import { useOwnBalances } from '@/entities/balances/balances';
 import { paymentMethodText } from './account-entry-item';
 import { BalanceAmount } from './balance-amount';
@@ -36,18 +31,18 @@ export function OwnBalances() {
 }
 
 // A reversing entry undoes an earlier payment: say so, rather than reading as a second payment.
-function ownPaymentWords(payment: Payment) {
+function ownPaymentWords(payment: PaymentInCents) {
   const toYou = payment.direction === 'TO_VENDOR';
   if (payment.reverses_payment_id) return toYou ? 'Reversal of a payment to you' : 'Reversal of your payment';
   return toYou ? 'Paid to you' : 'You paid';
 }
 
-function MarketBalanceCard({ balance }: { balance: VendorSelfBalance }) {
+function MarketBalanceCard({ balance }: { balance: VendorSelfBalanceInCents }) {
   return (
     <Card className="gap-3 p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="break-words font-semibold">{balance.market_name}</h3>
-        <BalanceAmount dollars={balance.balance} viewer="vendor" className="text-lg" />
+        <BalanceAmount cents={balance.balance_cents} viewer="vendor" className="text-lg" />
       </div>
       {balance.payments.length === 0 ? (
         <p className="text-muted-foreground text-sm">No payments recorded.</p>
@@ -58,7 +53,7 @@ function MarketBalanceCard({ balance }: { balance: VendorSelfBalance }) {
             {balance.payments.map((payment) => (
               <li key={payment.id} className="grid gap-0.5 border-t pt-2">
                 <span className="font-medium">
-                  {formatDisplayDate(payment.paid_on)} · {formatDollars(payment.amount)}
+                  {formatDisplayDate(payment.paid_on)} · {formatCents(payment.amount_cents)}
                 </span>
                 <span>
                   {ownPaymentWords(payment)} · {paymentMethodText(payment)}

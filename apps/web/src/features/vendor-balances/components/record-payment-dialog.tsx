@@ -1,4 +1,4 @@
-import { formatDollars } from '@marketday/shared';
+import { type Cents, formatCents } from '@marketday/shared';
 import { useState } from 'react';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { Modal } from '@/components/ui/modal';
@@ -6,7 +6,7 @@ import { useRecordPayment } from '@/entities/balances/balances';
 import { newIdempotencyKey } from '@/entities/checkout/checkout-attempt';
 import { RecordPaymentForm } from './record-payment-form';
 
-type PaymentVendor = { id: string; name: string; balance: number };
+type PaymentVendor = { id: string; name: string; balanceCents: Cents };
 
 type RecordPaymentDialogProps = {
   marketId: string;
@@ -22,7 +22,7 @@ export function RecordPaymentDialog({ marketId, today, vendor, onOpenChange }: R
       open={vendor !== null}
       onOpenChange={onOpenChange}
       title="Record payment"
-      subtitle={vendor ? `${vendor.name} · ${balanceWords(vendor.balance)}` : undefined}
+      subtitle={vendor ? `${vendor.name} · ${balanceWords(vendor.balanceCents)}` : undefined}
     >
       {/* The body unmounts with the closed dialog, so each opening starts from the vendor's balance. */}
       {vendor ? (
@@ -55,11 +55,11 @@ function RecordPaymentBody({
   return (
     <RecordPaymentForm
       vendorId={vendor.id}
-      balance={vendor.balance}
+      balanceCents={vendor.balanceCents}
       today={today}
-      onSubmit={async (input) => {
-        const result = await record.mutateAsync({ input, key });
-        showSuccess(`${vendor.name}: ${formatDollars(result.data.amount)}`, result.message);
+      onSubmit={async (draft) => {
+        const result = await record.mutateAsync({ draft, key });
+        showSuccess(`${vendor.name}: ${formatCents(result.data.amount_cents)}`, result.message);
         onDone();
       }}
       onCancel={onDone}
@@ -67,8 +67,8 @@ function RecordPaymentBody({
   );
 }
 
-function balanceWords(balance: number) {
-  if (balance > 0) return `owes the market ${formatDollars(balance)}`;
-  if (balance < 0) return `the market owes ${formatDollars(-balance)}`;
+function balanceWords(balanceCents: Cents) {
+  if (balanceCents > 0) return `owes the market ${formatCents(balanceCents)}`;
+  if (balanceCents < 0) return `the market owes ${formatCents(-balanceCents)}`;
   return 'settled';
 }

@@ -5,12 +5,14 @@ import { RecordPaymentForm } from './record-payment-form';
 
 const VENDOR_ID = '1c0b3d2f-4e5a-4b6c-9d7e-8f9a0b1c2d3e';
 
-function renderForm(balance: number) {
+// The form holds cents: the balance it opens with, and the amount and expected balance it hands on (the balances
+// entity writes them as the spec's dollars; entities/balances/balance-money.test.ts).
+function renderForm(balanceCents: number) {
   const onSubmit = vi.fn().mockResolvedValue(undefined);
   render(
     <RecordPaymentForm
       vendorId={VENDOR_ID}
-      balance={balance}
+      balanceCents={balanceCents}
       today="2026-11-23"
       onSubmit={onSubmit}
       onCancel={vi.fn()}
@@ -21,7 +23,7 @@ function renderForm(balance: number) {
 
 describe('the record payment form', () => {
   it('starts with the payment that settles a balance the market owes: the market pays the vendor', async () => {
-    const { onSubmit, user } = renderForm(-63.5);
+    const { onSubmit, user } = renderForm(-6350);
     expect(screen.getByRole('button', { name: 'Market paid the vendor' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -38,16 +40,16 @@ describe('the record payment form', () => {
       vendor_id: VENDOR_ID,
       paid_on: '2026-11-23',
       direction: 'TO_VENDOR',
-      amount: 63.5,
+      amount_cents: 6350,
       method: 'CHECK',
       check_number: '1042',
       note: null,
-      expected_balance: -63.5,
+      expected_balance_cents: -6350,
     });
   });
 
   it('starts with the vendor paying what they owe, and a settled balance with nothing to pay', async () => {
-    renderForm(20.25);
+    renderForm(2025);
     expect(screen.getByRole('button', { name: 'Vendor paid the market' })).toHaveAttribute(
       'aria-pressed',
       'true',

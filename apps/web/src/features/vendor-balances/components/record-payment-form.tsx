@@ -1,33 +1,49 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  type Cents,
+  centsUnder,
   PAYMENT_DIRECTION_LABELS,
   PAYMENT_DIRECTIONS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
-  type PaymentInput,
-  type PaymentInputParsed,
   PaymentInputSchema,
 } from '@marketday/shared';
 import { format, parseISO } from 'date-fns';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { CentsInput } from '@/components/ui/cents-input';
 import { DatePicker } from '@/components/ui/date-picker';
 import { FormBanner } from '@/components/ui/form-banner';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { MoneyInput } from '@/components/ui/money-input';
 import { OptionSelect } from '@/components/ui/option-select';
 import { SegmentedControl } from '@/components/ui/segmented-control';
+import type { PaymentDraft } from '@/entities/balances/balance-money';
 import { useServerForm } from '@/hooks/use-server-form';
+
+// The shared payment rules, the amount and the expected balance held in integer cents (the money input turns the
+// typed text into cents) and the amount checked against the rule for the dollars it will be sent as; the balances
+// entity writes them as dollars. The fields keep the request's names, so the server's messages land on them.
+const paymentFormSchema = PaymentInputSchema.safeExtend({
+  amount: centsUnder(PaymentInputSchema.shape.amount),
+  expected_balance: z.number().int().optional(),
+});
+type PaymentFormValues = z.input<typeof paymentFormSchema>;
+type PaymentFormOutput = z.output<typeof paymentFormSchema>;
+
+function toPaymentDraft({ amount, expected_balance, ...values }: PaymentFormOutput): PaymentDraft {
+  return { ...values, amount_cents: amount, expected_balance_cents: expected_balance };
+}
 
 type RecordPaymentFormProps = {
   vendorId: string;
-  /** The vendor's balance in dollars: the form starts with the payment that settles it. */
-  balance: number;
+  /** The vendor's balance in cents: the form starts with the payment that settles it. */
+  balanceCents: Cents;
   /** YYYY-MM-DD: today at the market. */
   today: string;
-  onSubmit: (input: PaymentInputParsed) => Promise<void>;
+  onSubmit: (draft: PaymentDraft) => Promise<void>;
   onCancel: () => void;
 };
 
@@ -37,28 +53,37 @@ const DIRECTION_OPTIONS = PAYMENT_DIRECTIONS.map((value) => ({
 }));
 const METHOD_OPTIONS = PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
 
-export function RecordPaymentForm({ vendorId, balance, today, onSubmit, onCancel }: RecordPaymentFormProps) {
+export function RecordPaymentForm({
+  vendorId,
+  balanceCents,
+  today,
+  onSubmit,
+  onCancel,
+}: RecordPaymentFormProps) {
   const id = useId();
-  const form = useForm<PaymentInput, unknown, PaymentInputParsed>({
-    resolver: zodResolver(PaymentInputSchema),
+  const form = useForm<PaymentFormValues, unknown, PaymentFormOutput>({
+    resolver: zodResolver(paymentFormSchema),
     mode: 'onChange',
     defaultValues: {
       vendor_id: vendorId,
       paid_on: today,
       // A market that owes the vendor pays them; otherwise the vendor is settling fees.
-      direction: balance < 0 ? 'TO_VENDOR' : 'FROM_VENDOR',
-      amount: Math.abs(balance),
+      direction: balanceCents < 0 ? 'TO_VENDOR' : 'FROM_VENDOR',
+      amount: Math.abs(balanceCents),
       method: 'CHECK',
       check_number: '',
       note: '',
       // The server refuses the payment if another device has paid this balance since.
-      expected_balance: balance,
+      expected_balance: balanceCents,
     },
   });
   const { control, register, formState } = form;
   const method = useWatch({ control, name: 'method' });
 
-  const { onSubmit: submit, formError: submitError } = useServerForm({ form, send: onSubmit });
+  const { onSubmit: submit, formError: submitError } = useServerForm({
+    form,
+    send: (values) => onSubmit(toPaymentDraft(values)),
+  });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
@@ -82,7 +107,7 @@ export function RecordPaymentForm({ vendorId, balance, today, onSubmit, onCancel
           render={({ field, fieldState }) => (
             <FormField id={`${id}-amount`} label="Amount" error={fieldState.error?.message}>
               {(aria) => (
-                <MoneyInput
+                <CentsInput
                   {...aria}
                   value={field.value}
                   onChange={field.onChange}

@@ -1,4 +1,4 @@
-import { formatDollars, type Payment } from '@marketday/shared';
+import { formatCents } from '@marketday/shared';
 import { useState } from 'react';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { DataTableErrorCard } from '@/components/ui/data-table';
@@ -7,6 +7,7 @@ import { Label } from '@/components/ui/label';
 import { Modal } from '@/components/ui/modal';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
+import type { PaymentInCents } from '@/entities/balances/balance-money';
 import { useReversePayment, useVendorAccount } from '@/entities/balances/balances';
 import { getErrorMessage } from '@/lib/api-client';
 import { AccountEntryItem, paymentMethodText } from './account-entry-item';
@@ -22,7 +23,7 @@ type VendorAccountSheetProps = {
 // by mistake is undone here by a reversing entry (docs/decisions/027).
 export function VendorAccountSheet({ marketId, vendor, onOpenChange }: VendorAccountSheetProps) {
   const account = useVendorAccount(marketId, vendor?.id ?? null);
-  const [reversing, setReversing] = useState<Payment | null>(null);
+  const [reversing, setReversing] = useState<PaymentInCents | null>(null);
   const entries = account.data?.entries ?? [];
   return (
     <Sheet open={vendor !== null} onOpenChange={onOpenChange}>
@@ -34,7 +35,7 @@ export function VendorAccountSheet({ marketId, vendor, onOpenChange }: VendorAcc
             {account.data ? (
               <>
                 {' · '}
-                <BalanceAmount dollars={account.data.closing_balance} />
+                <BalanceAmount cents={account.data.closing_balance_cents} />
               </>
             ) : null}
           </SheetDescription>
@@ -68,7 +69,7 @@ export function VendorAccountSheet({ marketId, vendor, onOpenChange }: VendorAcc
   );
 }
 
-function ReversePaymentDialog({ payment, onClose }: { payment: Payment | null; onClose: () => void }) {
+function ReversePaymentDialog({ payment, onClose }: { payment: PaymentInCents | null; onClose: () => void }) {
   const reverse = useReversePayment();
   const { showSuccess, showError } = useAlerts();
   const [note, setNote] = useState('');
@@ -90,7 +91,7 @@ function ReversePaymentDialog({ payment, onClose }: { payment: Payment | null; o
       title="Reverse this payment?"
       subtitle={
         payment
-          ? `${paymentMethodText(payment)} of ${formatDollars(payment.amount)}: a reversing entry dated today undoes it. The payment stays in the history.`
+          ? `${paymentMethodText(payment)} of ${formatCents(payment.amount_cents)}: a reversing entry dated today undoes it. The payment stays in the history.`
           : undefined
       }
       onConfirm={confirm}
