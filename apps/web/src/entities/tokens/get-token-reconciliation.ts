@@ -2,20 +2,21 @@ import type { TokenReconciliation } from '@marketday/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ledgerKeys } from './ledger-keys';
+import { decodeTokenReconciliation, type TokenReconciliationCents } from './token-money';
 
 type ReconciliationInput = { marketId: string; start: string; end: string };
 
-// Per token and per market day, from the token ledger (docs/decisions/008-token-reconciliation.md).
+// Per token and per market day, from the token ledger (docs/decisions/008-token-reconciliation.md); money in cents.
 export async function getTokenReconciliation({
   marketId,
   start,
   end,
-}: ReconciliationInput): Promise<TokenReconciliation> {
+}: ReconciliationInput): Promise<TokenReconciliationCents> {
   const { data } = await api.get<TokenReconciliation>(
     `/market-managers/markets/${marketId}/tokens/reconciliation`,
     { params: { start_date: start, end_date: end } },
   );
-  return data;
+  return decodeTokenReconciliation(data);
 }
 
 export function tokenReconciliationQueryOptions(input: ReconciliationInput) {

@@ -1,4 +1,4 @@
-import { formatDollars } from '@marketday/shared';
+import { formatCents } from '@marketday/shared';
 import { Trash2 } from 'lucide-react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { MoneyInput } from '@/components/ui/money-input';
 import { NumericInput } from '@/components/ui/numeric-input';
 import { TokenCoin } from '@/entities/tokens/token-coin';
+import { tokenValueCents } from '@/entities/tokens/token-money';
 import { marketLinks } from '../market-links';
 import { useMarketFormContext, useMarketFormErrors } from './market-form/use-market-form';
 import { TokenAppearance } from './token-appearance';
@@ -37,7 +38,7 @@ export function TokenEditor({ index, marketId, currentCount, onRemove }: TokenEd
         <div className="min-w-0 flex-1">
           <p className="truncate font-medium">{displayName} token</p>
           <p className="text-muted-foreground text-sm tabular-nums">
-            {formatDollars(token.per_dollar_value)} each{isNew ? ' · created when you save' : ''}
+            {formatCents(tokenValueCents(token))} each{isNew ? ' · created when you save' : ''}
           </p>
         </div>
         <Button

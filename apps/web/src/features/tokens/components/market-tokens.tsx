@@ -1,14 +1,12 @@
-import { dollarsToCents, formatCents, type Market, todayAtMarket } from '@marketday/shared';
+import { formatCents, type Market, todayAtMarket } from '@marketday/shared';
+import { tokensInHandCents } from '@/entities/tokens/token-money';
 import { TokenCard } from './token-card';
 import { NoTokensEmptyState } from './tokens-empty-states';
 
 // The chosen market's tokens as cards, with the total value of what is in hand.
 export function MarketTokens({ market }: { market: Market }) {
   if (market.tokens.length === 0) return <NoTokensEmptyState marketId={market.id} />;
-  const totalCents = market.tokens.reduce(
-    (sum, token) => sum + dollarsToCents(token.per_dollar_value) * token.count,
-    0,
-  );
+  const totalCents = tokensInHandCents(market.tokens);
   // Tokens taken to market go to today's market day at the market, not the device's date.
   const marketToday = todayAtMarket(market, new Date());
   return (

@@ -1,7 +1,8 @@
-import { formatDollars, type Token, type TokenReconciliationSummary } from '@marketday/shared';
+import { formatCents, type Token } from '@marketday/shared';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { TokenCoin } from '@/entities/tokens/token-coin';
+import type { TokenReconciliationSummaryCents } from '@/entities/tokens/token-money';
 import { cn } from '@/lib/cn';
 
 const count = new Intl.NumberFormat('en-US', { signDisplay: 'auto' });
@@ -24,7 +25,7 @@ export function ReconciliationTokenCard({
   summary,
   token,
 }: {
-  summary: TokenReconciliationSummary;
+  summary: TokenReconciliationSummaryCents;
   token: Pick<Token, 'name' | 'visual_settings'>;
 }) {
   const isOver = summary.variance < 0;
@@ -35,7 +36,7 @@ export function ReconciliationTokenCard({
         <div className="min-w-0">
           <CardTitle className="break-words">{summary.name}</CardTitle>
           <CardDescription className="tabular-nums">
-            {formatDollars(summary.per_dollar_value)} per token
+            {formatCents(summary.value_cents)} per token
             {summary.retired && (
               <Badge variant="secondary" className="ml-2">
                 Retired
@@ -54,7 +55,8 @@ export function ReconciliationTokenCard({
           <p className="text-muted-foreground text-sm">Variance (distributed − redeemed)</p>
           <p className="font-bold text-3xl tabular-nums leading-tight">{signed.format(summary.variance)}</p>
           <p className="text-sm tabular-nums">
-            {formatDollars(Math.abs(summary.variance_value))} {summary.variance > 0 && 'still with shoppers'}
+            {formatCents(Math.abs(summary.variance_value_cents))}{' '}
+            {summary.variance > 0 && 'still with shoppers'}
             {summary.variance < 0 && 'more came back than went out'}
             {summary.variance === 0 && 'all accounted for'}
           </p>

@@ -1,9 +1,10 @@
-import { dollarsToCents, formatCents, formatDollars, type Token } from '@marketday/shared';
+import { formatCents, type Token } from '@marketday/shared';
 import { HistoryIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { TokenCoin } from '@/entities/tokens/token-coin';
+import { tokenValueCents } from '@/entities/tokens/token-money';
 import { TokenProgramBadge } from '@/entities/tokens/token-program-badge';
 import { cn } from '@/lib/cn';
 import { LEDGER_ACTIONS, type ManualLedgerType } from './ledger-actions';
@@ -26,7 +27,7 @@ export function TokenCard({
   const [entryType, setEntryType] = useState<ManualLedgerType | null>(null);
   const [isEntryOpen, setIsEntryOpen] = useState(false);
   const [isHistoryOpen, setIsHistoryOpen] = useState(false);
-  const valueCents = dollarsToCents(token.per_dollar_value) * token.count;
+  const valueCents = tokenValueCents(token) * token.count;
 
   function openEntry(type: ManualLedgerType) {
     setEntryType(type);
@@ -40,7 +41,7 @@ export function TokenCard({
         <div className="min-w-0">
           <CardTitle className="break-words">{token.name}</CardTitle>
           <CardDescription className="tabular-nums">
-            {formatDollars(token.per_dollar_value)} per token
+            {formatCents(tokenValueCents(token))} per token
           </CardDescription>
           <TokenProgramBadge token={token} />
         </div>

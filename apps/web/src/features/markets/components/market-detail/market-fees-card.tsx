@@ -1,4 +1,5 @@
-import { FEE_TEXT, formatDollars, type Market } from '@marketday/shared';
+import { FEE_TEXT, formatCents, type Market } from '@marketday/shared';
+import { marketGovFeeCents } from '@/entities/markets/market-money';
 import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
 import { useManagerPermissions } from '@/lib/manager-permissions';
 import { marketLinks } from '../../market-links';
@@ -15,7 +16,7 @@ export function MarketFeesCard({ market }: { market: Market }) {
       <dl className="grid gap-3 text-sm">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
           <dt className="font-medium">Government fee</dt>
-          <dd className="tabular-nums">{formatDollars(market.gov_fee)} per checkout</dd>
+          <dd className="tabular-nums">{formatCents(marketGovFeeCents(market))} per checkout</dd>
         </div>
         {market.vendor_fees.length === 0 ? (
           <p className="text-muted-foreground">{FEE_TEXT.noFees}</p>

@@ -1,6 +1,7 @@
-import { formatDollars, type Market } from '@marketday/shared';
+import { formatCents, type Market } from '@marketday/shared';
 import { Link } from 'react-router';
 import { TokenCoin } from '@/entities/tokens/token-coin';
+import { tokenValueCents } from '@/entities/tokens/token-money';
 import { TokenProgramBadge } from '@/entities/tokens/token-program-badge';
 import { useManagerPermissions } from '@/lib/manager-permissions';
 import { marketLinks } from '../../market-links';
@@ -34,7 +35,7 @@ export function MarketTokensCard({ market }: { market: Market }) {
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium">{token.name}</p>
                 <p className="text-muted-foreground text-sm tabular-nums">
-                  {formatDollars(token.per_dollar_value)} each
+                  {formatCents(tokenValueCents(token))} each
                 </p>
                 <TokenProgramBadge token={token} />
               </div>
