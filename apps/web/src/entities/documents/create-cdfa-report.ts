@@ -1,9 +1,35 @@
-import type { CdfaReportInput, CdfaReportResult } from '@marketday/shared';
+import {
+  type CdfaReport,
+  type CdfaReportInput,
+  type CdfaReportResult,
+  type Cents,
+  dollarsAsCents,
+} from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { documentKeys } from './document-keys';
 
-export type CreatedCdfaReport = CdfaReportResult & { url: string };
+/** A producer's line of the CDFA report, its state fee in cents. */
+export type CdfaProducerLineCents = Omit<CdfaReport['producers'][number], 'state_fee'> & {
+  state_fee_cents: Cents;
+};
+/** The CDFA report's figures, its fees in cents (issue 29, item 4: the answer's dollars are decoded here). */
+export type CdfaReportCents = Omit<CdfaReport, 'producers' | 'total_state_fee'> & {
+  producers: CdfaProducerLineCents[];
+  total_state_fee_cents: Cents;
+};
+export type CreatedCdfaReport = Omit<CdfaReportResult, 'report'> & { report: CdfaReportCents; url: string };
+
+export function decodeCdfaReport({ producers, total_state_fee, ...report }: CdfaReport): CdfaReportCents {
+  return {
+    ...report,
+    producers: producers.map(({ state_fee, ...line }) => ({
+      ...line,
+      state_fee_cents: dollarsAsCents.decode(state_fee),
+    })),
+    total_state_fee_cents: dollarsAsCents.decode(total_state_fee),
+  };
+}
 
 // Generates the quarter's PDF, then asks for a short-lived signed link to it, as every document view does.
 export async function createCdfaReport(input: CdfaReportInput): Promise<CreatedCdfaReport> {
@@ -12,7 +38,7 @@ export async function createCdfaReport(input: CdfaReportInput): Promise<CreatedC
     input,
   );
   const link = await api.get<{ url: string }>(`/documents/${encodeURIComponent(data.document.id)}`);
-  return { ...data, url: link.data.url };
+  return { ...data, report: decodeCdfaReport(data.report), url: link.data.url };
 }
 
 export function useCreateCdfaReport() {

@@ -1,4 +1,4 @@
-import { type CdfaReportInput, dollarsToCents, formatCents, quarterLabel } from '@marketday/shared';
+import { type CdfaReportInput, formatCents, quarterLabel } from '@marketday/shared';
 import { ExternalLinkIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { useAlerts } from '@/components/ui/alerts-provider';
@@ -72,9 +72,7 @@ function CreatedReport({ result, onDone }: { result: CreatedCdfaReport; onDone: 
         </div>
         <div>
           <dt className="text-muted-foreground">State fee</dt>
-          <dd className="font-semibold text-lg tabular-nums">
-            {formatCents(dollarsToCents(report.total_state_fee))}
-          </dd>
+          <dd className="font-semibold text-lg tabular-nums">{formatCents(report.total_state_fee_cents)}</dd>
         </div>
       </dl>
       <p className="text-sm">
