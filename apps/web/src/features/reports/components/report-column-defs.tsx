@@ -1,7 +1,7 @@
 import {
   type CsvKind,
+  formatCents,
   formatDisplayDate,
-  formatDollars,
   type ReportColumn,
   type ReportRow,
   type ReportToken,
@@ -10,11 +10,13 @@ import {
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { DataTableColumnHeader } from '@/components/ui/data-table';
+import { reportFigureCents } from '@/entities/reports/report-money';
 import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
 
+// A money cell of a shared column holds the answer's dollars (the CSV reads them too): shown through its cents.
 export function formatValue(value: unknown, kind: CsvKind | undefined): string {
   if (value === null || value === undefined) return '';
-  if (kind === 'money' && typeof value === 'number') return formatDollars(value);
+  if (kind === 'money' && typeof value === 'number') return formatCents(reportFigureCents(value));
   if (kind === 'date' && typeof value === 'string') return formatDisplayDate(value);
   if (kind === 'number' && typeof value === 'number') return value.toLocaleString('en-US');
   return String(value);
@@ -144,7 +146,9 @@ export function tokenColumnDefs(tokens: readonly ReportToken[]): ColumnDef<Repor
         return (
           <span className="block whitespace-nowrap text-right tabular-nums">
             {found.count.toLocaleString('en-US')}
-            <span className="block text-muted-foreground text-xs">{formatDollars(found.value)}</span>
+            <span className="block text-muted-foreground text-xs">
+              {formatCents(reportFigureCents(found.value))}
+            </span>
           </span>
         );
       },

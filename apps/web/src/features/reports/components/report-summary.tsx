@@ -1,18 +1,13 @@
-import {
-  dollarsToCents,
-  FIGURE_LABELS,
-  formatCents,
-  REPORT_INCOME_NOTE,
-  type Report,
-} from '@marketday/shared';
+import { FIGURE_LABELS, formatCents, REPORT_INCOME_NOTE, type Report } from '@marketday/shared';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { decodeReportFigures, decodeReportIncome } from '@/entities/reports/report-money';
 import { cn } from '@/lib/cn';
 
 type Figure = { label: string; value: ReactNode; hint?: string };
 
-const money = (dollars: number) => formatCents(dollarsToCents(dollars));
+const money = (cents: number | undefined) => formatCents(cents ?? 0);
 
 function FigureGrid({
   title,
@@ -49,30 +44,30 @@ function FigureGrid({
 type ReportSummaryProps = { report: Report | undefined; isLoading: boolean };
 
 export function ReportSummary({ report, isLoading }: ReportSummaryProps) {
-  const t = report?.totals;
-  const i = report?.income;
+  const t = report && decodeReportFigures(report.totals);
+  const i = report && decodeReportIncome(report.income);
   const checkouts: Figure[] = [
     { label: 'Checkouts', value: (t?.transactions ?? 0).toLocaleString('en-US') },
-    { label: FIGURE_LABELS.gross, value: money(t?.gross_sales ?? 0) },
-    { label: FIGURE_LABELS.marketFees, value: money(t?.market_fees ?? 0) },
-    { label: FIGURE_LABELS.govFees, value: money(t?.gov_fees ?? 0) },
-    { label: FIGURE_LABELS.tokenTotal, value: money(t?.token_value ?? 0) },
-    { label: FIGURE_LABELS.owedByVendors, value: money(t?.owed_by_vendors ?? 0) },
-    { label: FIGURE_LABELS.paidToVendors, value: money(t?.paid_to_vendors ?? 0) },
+    { label: FIGURE_LABELS.gross, value: money(t?.gross_sales_cents) },
+    { label: FIGURE_LABELS.marketFees, value: money(t?.market_fees_cents) },
+    { label: FIGURE_LABELS.govFees, value: money(t?.gov_fees_cents) },
+    { label: FIGURE_LABELS.tokenTotal, value: money(t?.token_value_cents) },
+    { label: FIGURE_LABELS.owedByVendors, value: money(t?.owed_by_vendors_cents) },
+    { label: FIGURE_LABELS.paidToVendors, value: money(t?.paid_to_vendors_cents) },
     // The same figure as the Transactions total: owed by vendors less paid to vendors.
     {
       label: FIGURE_LABELS.moneyOwed,
-      value: money(t?.money_owed ?? 0),
+      value: money(t?.money_owed_cents),
       hint: 'Owed by vendors − paid to vendors',
     },
   ];
   const income: Figure[] = [
-    { label: 'Transaction income', value: money(i?.transaction_income ?? 0) },
-    { label: 'Additional income', value: money(i?.additional_income ?? 0) },
-    { label: 'Expenses', value: money(i?.expenses ?? 0) },
+    { label: 'Transaction income', value: money(i?.transaction_income_cents) },
+    { label: 'Additional income', value: money(i?.additional_income_cents) },
+    { label: 'Expenses', value: money(i?.expenses_cents) },
     {
       label: 'Direct deposit',
-      value: money(i?.direct_deposit ?? 0),
+      value: money(i?.direct_deposit_cents),
       hint: `${i?.day_reports ?? 0} day report${i?.day_reports === 1 ? '' : 's'}`,
     },
   ];

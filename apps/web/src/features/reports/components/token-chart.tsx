@@ -1,44 +1,32 @@
-import { formatDollars, type ReportToken, tokenLabels } from '@marketday/shared';
-import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
-import { ChartCard } from './chart-card';
-import { AXIS_TICK, compactMoney, fullMoney, SERIES_COLORS } from './chart-format';
+import { formatCents, type ReportToken, tokenLabels } from '@marketday/shared';
+import { decodeReportTokens } from '@/entities/reports/report-money';
+import { SERIES_COLORS } from './chart-format';
+import { MoneyBarChart } from './money-bar-chart';
 
 type TokenChartProps = { tokens: ReportToken[]; isLoading: boolean };
 
 // The value of each token handed in at checkout, with the count beside the bar.
 export function TokenChart({ tokens, isLoading }: TokenChartProps) {
   const labels = tokenLabels(tokens);
-  const rows = tokens.map((t) => ({
+  const bars = decodeReportTokens(tokens).map((t) => ({
+    key: t.token_id,
     label: labels.get(t.token_id) ?? t.name,
-    value: t.value,
-    text: `${t.count.toLocaleString('en-US')} · ${formatDollars(t.value)}`,
+    cents: t.value_cents,
+    fill: SERIES_COLORS.tokens,
+    text: `${t.count.toLocaleString('en-US')} · ${formatCents(t.value_cents)}`,
   }));
-  const summary = rows.map((r) => `${r.label}: ${r.text}`).join('. ');
+  const summary = bars.map((b) => `${b.label}: ${b.text}`).join('. ');
   return (
-    <ChartCard
+    <MoneyBarChart
       id="chart-tokens"
       title="Token redemption"
       description="Tokens handed in at checkout: count and value."
       summary={summary}
-      isEmpty={rows.length === 0}
+      bars={bars}
       isLoading={isLoading}
-    >
-      <BarChart
-        responsive
-        accessibilityLayer={false}
-        layout="vertical"
-        data={rows}
-        style={{ width: '100%', height: 64 + rows.length * 44 }}
-        margin={{ top: 4, right: 112, bottom: 0, left: 0 }}
-      >
-        <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-        <XAxis type="number" tickFormatter={compactMoney} tick={AXIS_TICK} />
-        <YAxis type="category" dataKey="label" tick={AXIS_TICK} width={104} />
-        <Tooltip formatter={fullMoney} />
-        <Bar isAnimationActive={false} dataKey="value" name="Value" fill={SERIES_COLORS.tokens} barSize={26}>
-          <LabelList dataKey="text" position="right" fill="#1f2937" fontSize={12} />
-        </Bar>
-      </BarChart>
-    </ChartCard>
+      name="Value"
+      labelWidth={104}
+      textWidth={112}
+    />
   );
 }
