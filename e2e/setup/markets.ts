@@ -105,6 +105,13 @@ export async function marketToday(
   return newMarket(request, headers, { ...setup, day_of_week: marketWeekday(await serverNow(request)) });
 }
 
+/** A brand-new manager (newManager) and a market of theirs (newMarket). */
+export async function managerWithMarket(request: APIRequestContext, prefix: string, setup: MarketSetup) {
+  const manager = await newManager(request, prefix);
+  const market = await newMarket(request, manager.headers, setup);
+  return { manager, market };
+}
+
 /** A brand-new manager (newManager) and a market of theirs that runs today (marketToday): how most journeys start. */
 export async function managerWithMarketToday(
   request: APIRequestContext,

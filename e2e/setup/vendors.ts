@@ -61,6 +61,21 @@ export async function newVendorAccount(
 }
 
 /**
+ * A brand-new producer with an account of their own (newVendorAccount: a username starting `prefix`) that sells at
+ * the manager's market (joinMarket).
+ */
+export async function vendorSellingAt(
+  request: APIRequestContext,
+  { manager, market }: { manager: { headers: Headers }; market: { id: string } },
+  prefix: string,
+  businessName: string,
+): Promise<VendorAccount> {
+  const vendor = await newVendorAccount(request, { prefix, businessName });
+  await joinMarket(request, { vendor, managerHeaders: manager.headers, marketId: market.id });
+  return vendor;
+}
+
+/**
  * The vendor applies to the market and its manager approves, through the API: the vendor then sells there (the
  * approval leaves one unread "Welcome to …" notice in the vendor's inbox; the application one in the manager's).
  */

@@ -1,15 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  choose,
-  expect,
-  expectAccessible,
-  loginAs,
-  newManager,
-  screenshot,
-  syncClock,
-  test,
-} from '../fixtures';
-import { newMarket } from '../setup/markets';
+import { choose, expect, expectAccessible, loginAs, screenshot, syncClock, test } from '../fixtures';
+import { managerWithMarket, newMarket } from '../setup/markets';
 import { uniqueId } from '../setup/vendors';
 
 const PHONE = { width: 375, height: 812 };
@@ -18,9 +9,10 @@ const DESKTOP = { width: 1280, height: 900 };
 // A manager of their own with two markets: approving adds the vendor to a market and each application leaves an
 // unread notice, so the demo manager and the demo markets stay as other journeys read them.
 async function managerWithMarkets(request: APIRequestContext) {
-  const manager = await newManager(request, 'apps');
   const tail = uniqueId('').toUpperCase();
-  const downtown = await newMarket(request, manager.headers, { name: `Orchard Downtown Market ${tail}` });
+  const { manager, market: downtown } = await managerWithMarket(request, 'apps', {
+    name: `Orchard Downtown Market ${tail}`,
+  });
   const riverside = await newMarket(request, manager.headers, {
     name: `Orchard Riverside Market ${tail}`,
     day_of_week: 'TUESDAY',

@@ -12,7 +12,7 @@ import {
   test,
 } from '../fixtures';
 import { managerWithMarketToday } from '../setup/markets';
-import { joinMarket, newVendorAccount } from '../setup/vendors';
+import { vendorSellingAt } from '../setup/vendors';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n'), Buffer.alloc(400, 32)]);
 
@@ -29,8 +29,7 @@ test('a past-due CPC certificate shows on the home page and at checkout; a marke
     name: 'Creekside Farmers Market',
     vendors: ['Green Valley Produce'],
   });
-  const vendor = await newVendorAccount(request, { prefix: 'docsv', businessName: 'Hillside Orchard' });
-  await joinMarket(request, { vendor, managerHeaders: manager.headers, marketId: market.id });
+  const vendor = await vendorSellingAt(request, { manager, market }, 'docsv', 'Hillside Orchard');
   await loginAs(page, manager);
 
   await page.goto('/documents');

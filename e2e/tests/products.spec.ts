@@ -5,13 +5,12 @@ import {
   expectAccessible,
   expectNoSideways,
   loginAs,
-  newManager,
   screenshot,
   syncClock,
   test,
 } from '../fixtures';
-import { newMarket } from '../setup/markets';
-import { joinMarket, newVendorAccount } from '../setup/vendors';
+import { managerWithMarket } from '../setup/markets';
+import { newVendorAccount, vendorSellingAt } from '../setup/vendors';
 
 type NewProduct = {
   name: string;
@@ -86,10 +85,8 @@ test('a vendor adds, finds, edits and deletes products, and their manager sees t
   tag: '@dates',
 }, async ({ page, browser, request }) => {
   test.setTimeout(200_000);
-  const manager = await newManager(request, 'prodmgr');
-  const market = await newMarket(request, manager.headers, { name: 'Catalogue Test Market' });
-  const vendor = await newVendorAccount(request, { prefix: 'prod', businessName: 'Meadow Lane Farm' });
-  await joinMarket(request, { vendor, managerHeaders: manager.headers, marketId: market.id });
+  const { manager, market } = await managerWithMarket(request, 'prodmgr', { name: 'Catalogue Test Market' });
+  const vendor = await vendorSellingAt(request, { manager, market }, 'prod', 'Meadow Lane Farm');
   await loginAs(page, vendor);
   await page.getByRole('link', { name: 'Products' }).first().click();
   await expect(page).toHaveURL(/\/products$/);

@@ -1,16 +1,8 @@
 // Demo accounts: none. The public page settings and the directory choice are changed on a manager, markets and a
 // vendor of this spec's own, so the demo market's page (public-page.spec.ts) and the demo vendor stay as seeded.
-import {
-  expect,
-  expectAccessible,
-  expectNoSideways,
-  loginAs,
-  newManager,
-  screenshot,
-  test,
-} from '../fixtures';
-import { newMarket } from '../setup/markets';
-import { joinMarket, newVendorAccount, uniqueId } from '../setup/vendors';
+import { expect, expectAccessible, expectNoSideways, loginAs, screenshot, test } from '../fixtures';
+import { managerWithMarket, newMarket } from '../setup/markets';
+import { newVendorAccount, uniqueId, vendorSellingAt } from '../setup/vendors';
 
 const TAKEN = 'This page address is taken; choose another';
 const LISTED = "List my business in the vendor directory on my markets' public pages";
@@ -25,12 +17,12 @@ test('a manager turns on a market’s public page, sees who is listed, and is to
   request,
 }) => {
   test.setTimeout(150_000);
-  const manager = await newManager(request, 'ppmgr');
-  const first = await newMarket(request, manager.headers, { name: 'Hilltop Saturday Market' });
+  const { manager, market: first } = await managerWithMarket(request, 'ppmgr', {
+    name: 'Hilltop Saturday Market',
+  });
   const second = await newMarket(request, manager.headers, { name: 'Hilltop Sunday Market' });
   // A vendor of the first market who chose, in their own account, to be listed.
-  const vendor = await newVendorAccount(request, { prefix: 'ppv', businessName: 'Reyes Family Farm' });
-  await joinMarket(request, { vendor, managerHeaders: manager.headers, marketId: first.id });
+  const vendor = await vendorSellingAt(request, { manager, market: first }, 'ppv', 'Reyes Family Farm');
   const self = (await (await request.get('/vendors/self', { headers: vendor.headers })).json()) as {
     business_name: string;
     type: string;

@@ -10,7 +10,7 @@ import {
   test,
 } from '../fixtures';
 import { managerWithMarketToday } from '../setup/markets';
-import { joinMarket, newVendorAccount } from '../setup/vendors';
+import { vendorSellingAt } from '../setup/vendors';
 
 // Issue 17 item 2: SNAP and incentive tokens make the market owe a farm stand; the manager sees it on the balances
 // page, pays it by check, the balance is settled, and the vendor sees the payment on their transactions page.
@@ -35,8 +35,7 @@ test('a SNAP checkout leaves the market owing a producer, a check settles it, an
       },
     ],
   });
-  const vendor = await newVendorAccount(request, { prefix: 'bal', businessName: 'Hilltop Greens' });
-  await joinMarket(request, { vendor, managerHeaders: manager.headers, marketId: market.id });
+  const vendor = await vendorSellingAt(request, { manager, market }, 'bal', 'Hilltop Greens');
 
   // $100 gross at 6% plus the $0.50 gov fee is $6.50 in fees; 40 CalFresh and 6 Market Match are $70 in tokens.
   await loginAs(page, manager);

@@ -6,13 +6,12 @@ import {
   expectNoSideways,
   login,
   loginAs,
-  newManager,
   screenshot,
   signOut,
   test,
 } from '../fixtures';
-import { newMarket } from '../setup/markets';
-import { joinMarket, newVendorAccount } from '../setup/vendors';
+import { managerWithMarket } from '../setup/markets';
+import { newVendorAccount, vendorSellingAt } from '../setup/vendors';
 
 const DOWNTOWN = 'Davis Downtown Farmers Market';
 const PHONE = { width: 375, height: 812 };
@@ -82,10 +81,8 @@ test('the vendor edits account settings and writes to a market manager', { tag: 
   request,
 }) => {
   test.setTimeout(150_000);
-  const manager = await newManager(request, 'vsmgr');
-  const market = await newMarket(request, manager.headers, { name: 'Hilltop Saturday Market' });
-  const vendor = await newVendorAccount(request, { prefix: 'vs', businessName: 'Reyes Family Farm' });
-  await joinMarket(request, { vendor, managerHeaders: manager.headers, marketId: market.id });
+  const { manager, market } = await managerWithMarket(request, 'vsmgr', { name: 'Hilltop Saturday Market' });
+  const vendor = await vendorSellingAt(request, { manager, market }, 'vs', 'Reyes Family Farm');
   await loginAs(page, vendor);
   await page.getByRole('link', { name: 'Account' }).click();
   await expect(page).toHaveURL(/\/account$/);
