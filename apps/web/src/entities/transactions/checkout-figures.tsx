@@ -1,9 +1,10 @@
-import { FIGURE_LABELS, formatDollars, type Transaction } from '@marketday/shared';
+import { FIGURE_LABELS, formatCents } from '@marketday/shared';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import type { TransactionRow } from './transaction-money';
 
 type CheckoutFiguresProps = {
-  transaction: Transaction;
+  transaction: TransactionRow;
   /** Money Owed, worded for the reader (who pays whom). */
   owed: ReactNode;
   className?: string;
@@ -12,17 +13,17 @@ type CheckoutFiguresProps = {
 // A checkout's money one figure a line, Money Owed last: a transactions table's row on a phone.
 export function CheckoutFigures({ transaction, owed, className }: CheckoutFiguresProps) {
   const figures = [
-    [FIGURE_LABELS.gross, transaction.reported_gross],
-    [FIGURE_LABELS.marketFee, transaction.market_fee],
-    [FIGURE_LABELS.govFee, transaction.gov_fee],
-    [FIGURE_LABELS.tokenTotal, transaction.token_total],
+    [FIGURE_LABELS.gross, transaction.reported_gross_cents],
+    [FIGURE_LABELS.marketFee, transaction.market_fee_cents],
+    [FIGURE_LABELS.govFee, transaction.gov_fee_cents],
+    [FIGURE_LABELS.tokenTotal, transaction.token_total_cents],
   ] as const;
   return (
     <dl className={cn('grid grid-cols-2 gap-x-3 gap-y-1 text-sm', className)}>
-      {figures.map(([label, dollars]) => (
+      {figures.map(([label, cents]) => (
         <div key={label} className="contents">
           <dt className="text-muted-foreground">{label}</dt>
-          <dd className="text-right">{formatDollars(dollars)}</dd>
+          <dd className="text-right">{formatCents(cents)}</dd>
         </div>
       ))}
       <dt className="font-medium">{FIGURE_LABELS.moneyOwed}</dt>

@@ -2,6 +2,7 @@ import type { TransactionPage, TransactionsQuery } from '@marketday/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { transactionKeys } from './transaction-keys';
+import { decodeTransactionPage, decodeTransactionTotals, type TransactionTotals } from './transaction-money';
 
 /** Whose checkouts a list shows: a manager's markets', or the signed-in vendor's own. */
 export type TransactionRole = 'manager' | 'vendor';
@@ -12,12 +13,36 @@ export async function listTransactions(params: TransactionsQuery): Promise<Trans
   return data;
 }
 
-/** A page of either role's list (the manager's and the vendor's answers have one envelope). */
+/**
+ * A page of either role's list (the manager's and the vendor's answers have one envelope), read in cents. The cache
+ * keeps the answer's dollars; `select` decodes them for the screen.
+ */
 export function transactionListQuery(queryKey: readonly unknown[], queryFn: () => Promise<TransactionPage>) {
   // The next page or filter keeps the old rows (and totals) on screen until the new ones arrive.
-  return queryOptions({ queryKey, queryFn, placeholderData: keepPreviousData });
+  return queryOptions({
+    queryKey,
+    queryFn,
+    placeholderData: keepPreviousData,
+    select: decodeTransactionPage,
+  });
+}
+
+function selectTotals(page: TransactionPage): TransactionTotals | undefined {
+  return page.totals ? decodeTransactionTotals(page.totals) : undefined;
+}
+
+/** The same request read for its range's totals only (the totals card), in cents. */
+export function transactionTotalsQuery(
+  queryKey: readonly unknown[],
+  queryFn: () => Promise<TransactionPage>,
+) {
+  return queryOptions({ queryKey, queryFn, placeholderData: keepPreviousData, select: selectTotals });
 }
 
 export function transactionsQueryOptions(params: TransactionsQuery) {
   return transactionListQuery(transactionKeys.list(params), () => listTransactions(params));
+}
+
+export function transactionTotalsQueryOptions(params: TransactionsQuery) {
+  return transactionTotalsQuery(transactionKeys.list(params), () => listTransactions(params));
 }

@@ -1,6 +1,6 @@
 import type { VendorTransactions, VendorTransactionsQuery } from '@marketday/shared';
 import { api } from '@/lib/api-client';
-import { transactionListQuery } from './list-transactions';
+import { transactionListQuery, transactionTotalsQuery } from './list-transactions';
 import { vendorTransactionKeys } from './transaction-keys';
 
 // A page of the vendor's own checkouts with the whole range's totals (GET /vendors/self/transactions).
@@ -11,4 +11,8 @@ export async function listVendorTransactions(params: VendorTransactionsQuery): P
 
 export function vendorTransactionsQueryOptions(params: VendorTransactionsQuery) {
   return transactionListQuery(vendorTransactionKeys.list(params), () => listVendorTransactions(params));
+}
+
+export function vendorTransactionTotalsQueryOptions(params: VendorTransactionsQuery) {
+  return transactionTotalsQuery(vendorTransactionKeys.list(params), () => listVendorTransactions(params));
 }

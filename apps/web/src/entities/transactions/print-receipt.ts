@@ -1,4 +1,6 @@
-import { api } from '@/lib/api-client';
+import { useCallback } from 'react';
+import { useAlerts } from '@/components/ui/alerts-provider';
+import { api, getErrorMessage } from '@/lib/api-client';
 import { printPdf } from '@/lib/print-pdf';
 
 // The manager prints any checkout's receipt; a vendor reads their own through their own endpoint.
@@ -27,4 +29,22 @@ export async function getReceipt({
 /** Fetches a checkout's receipt PDF and opens the browser's print dialog for it. */
 export async function printReceipt(receipt: { transactionId: string; reader: ReceiptReader }) {
   await printPdf(await getReceipt(receipt));
+}
+
+/**
+ * Opens a checkout's receipt to print or save; a failure is a toast. Stable, so a table's columns (which carry the
+ * button) are built once. Only the checkout's id is read, so a row in either money shape will do.
+ */
+export function usePrintReceipt(reader: ReceiptReader) {
+  const { showError } = useAlerts();
+  return useCallback(
+    async (transaction: { id: string }) => {
+      try {
+        await printReceipt({ transactionId: transaction.id, reader });
+      } catch (error) {
+        showError(getErrorMessage(error));
+      }
+    },
+    [reader, showError],
+  );
 }

@@ -1,22 +1,17 @@
-import { type Cents, dollarsAsCents, type Transaction } from '@marketday/shared';
+import {
+  type Cents,
+  dollarsAsCents,
+  type Transaction,
+  type TransactionListTotals,
+  type TransactionPage,
+} from '@marketday/shared';
 
-// Issue 29, item 4: a booked checkout's money read in cents here, so the edit sheet never holds dollars. (The
-// transaction lists and their totals are not converted yet: they still format the answer's dollars.)
+// Issue 29, item 4: a booked checkout's money read in cents here, so the transaction lists, their totals and the
+// edit sheet never hold dollars. The lists' queries decode each page with `select` (list-transactions.ts), so the
+// cache keeps the answer as the server sent it.
 
 /** A token the checkout counted, its value per token in cents. */
 export type CountedToken = { token_id: string; name: string; count: number; value_cents: Cents };
-
-/** What editing a booked checkout starts from: its gross and counted tokens in cents. */
-export type BookedCheckoutCents = { reported_gross_cents: Cents; tokens: CountedToken[] };
-
-export function decodeBookedCheckout(
-  transaction: Pick<Transaction, 'reported_gross' | 'tokens'>,
-): BookedCheckoutCents {
-  return {
-    reported_gross_cents: dollarsAsCents.decode(transaction.reported_gross),
-    tokens: decodeCountedTokens(transaction.tokens),
-  };
-}
 
 export function decodeCountedTokens(tokens: Transaction['tokens']): CountedToken[] {
   return tokens.map((token) => ({
@@ -25,4 +20,94 @@ export function decodeCountedTokens(tokens: Transaction['tokens']): CountedToken
     count: token.count,
     value_cents: dollarsAsCents.decode(token.per_dollar_value),
   }));
+}
+
+type TransactionMoney = 'reported_gross' | 'market_fee' | 'gov_fee' | 'token_total' | 'money_owed';
+
+/** A booked checkout as the lists, the edit sheet and the history show it: every figure in cents. */
+export type TransactionRow = Omit<Transaction, TransactionMoney | 'tokens'> & {
+  reported_gross_cents: Cents;
+  market_fee_cents: Cents;
+  gov_fee_cents: Cents;
+  token_total_cents: Cents;
+  money_owed_cents: Cents;
+  tokens: CountedToken[];
+};
+
+export function decodeTransaction(transaction: Transaction): TransactionRow {
+  const { reported_gross, market_fee, gov_fee, token_total, money_owed, tokens, ...rest } = transaction;
+  return {
+    ...rest,
+    reported_gross_cents: dollarsAsCents.decode(reported_gross),
+    market_fee_cents: dollarsAsCents.decode(market_fee),
+    gov_fee_cents: dollarsAsCents.decode(gov_fee),
+    token_total_cents: dollarsAsCents.decode(token_total),
+    money_owed_cents: dollarsAsCents.decode(money_owed),
+    tokens: decodeCountedTokens(tokens),
+  };
+}
+
+/** A row back in the answer's dollars, for a call that still takes the wire's transaction (deleting a checkout). */
+export function encodeTransaction(row: TransactionRow): Transaction {
+  const {
+    reported_gross_cents,
+    market_fee_cents,
+    gov_fee_cents,
+    token_total_cents,
+    money_owed_cents,
+    tokens,
+    ...rest
+  } = row;
+  return {
+    ...rest,
+    reported_gross: dollarsAsCents.encode(reported_gross_cents),
+    market_fee: dollarsAsCents.encode(market_fee_cents),
+    gov_fee: dollarsAsCents.encode(gov_fee_cents),
+    token_total: dollarsAsCents.encode(token_total_cents),
+    money_owed: dollarsAsCents.encode(money_owed_cents),
+    tokens: tokens.map(({ value_cents, ...token }) => ({
+      ...token,
+      per_dollar_value: dollarsAsCents.encode(value_cents),
+    })),
+  };
+}
+
+/** A token's count over the whole filtered range and its value in cents. */
+export type RangeTokenTotal = { token_id: string; name: string; count: number; value_cents: Cents };
+
+/** The whole filtered range's count and money (every page), in cents. */
+export type TransactionTotals = Omit<TransactionListTotals, TransactionMoney | 'tokens'> & {
+  reported_gross_cents: Cents;
+  market_fee_cents: Cents;
+  gov_fee_cents: Cents;
+  token_total_cents: Cents;
+  money_owed_cents: Cents;
+  tokens: RangeTokenTotal[];
+};
+
+export function decodeTransactionTotals(totals: TransactionListTotals): TransactionTotals {
+  const { reported_gross, market_fee, gov_fee, token_total, money_owed, tokens, ...rest } = totals;
+  return {
+    ...rest,
+    reported_gross_cents: dollarsAsCents.decode(reported_gross),
+    market_fee_cents: dollarsAsCents.decode(market_fee),
+    gov_fee_cents: dollarsAsCents.decode(gov_fee),
+    token_total_cents: dollarsAsCents.decode(token_total),
+    money_owed_cents: dollarsAsCents.decode(money_owed),
+    tokens: tokens.map(({ value, ...token }) => ({ ...token, value_cents: dollarsAsCents.decode(value) })),
+  };
+}
+
+/** One page of either role's list (the manager's and the vendor's answers have one envelope), in cents. */
+export type TransactionRowsPage = Omit<TransactionPage, 'data' | 'totals'> & {
+  data: TransactionRow[];
+  totals: TransactionTotals | null;
+};
+
+export function decodeTransactionPage({ data, totals, ...page }: TransactionPage): TransactionRowsPage {
+  return {
+    ...page,
+    data: data.map(decodeTransaction),
+    totals: totals && decodeTransactionTotals(totals),
+  };
 }

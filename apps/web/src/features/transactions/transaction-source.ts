@@ -3,8 +3,13 @@ import {
   type TransactionRole,
   type transactionListQuery,
   transactionsQueryOptions,
+  type transactionTotalsQuery,
+  transactionTotalsQueryOptions,
 } from '@/entities/transactions/list-transactions';
-import { vendorTransactionsQueryOptions } from '@/entities/transactions/list-vendor-transactions';
+import {
+  vendorTransactionsQueryOptions,
+  vendorTransactionTotalsQueryOptions,
+} from '@/entities/transactions/list-vendor-transactions';
 import {
   type TransactionFilters,
   type TransactionPageParams,
@@ -25,12 +30,13 @@ export type TransactionSource =
   | { viewer: 'vendor'; filters: VendorTransactionFilters };
 
 type PageQuery = ReturnType<typeof transactionListQuery>;
+type TotalsQuery = ReturnType<typeof transactionTotalsQuery>;
 
 /** What the list asks the server for: the CSV's filter, one page, and the range's totals (docs/decisions/019). */
 export type TransactionSourceQueries = {
   filterParams: TransactionsCsvQuery | VendorTransactionsCsvQuery;
   page: (page: TransactionPageParams) => PageQuery;
-  totals: PageQuery;
+  totals: TotalsQuery;
 };
 
 // The manager's and the vendor's lists differ here only: which endpoint, which cache key, which filters.
@@ -40,13 +46,13 @@ export function transactionSourceQueries(source: TransactionSource, search = '')
     return {
       filterParams: transactionFilterParams(filters, search),
       page: (page) => transactionsQueryOptions(transactionParams(filters, { search, page })),
-      totals: transactionsQueryOptions(transactionTotalsParams(filters, search)),
+      totals: transactionTotalsQueryOptions(transactionTotalsParams(filters, search)),
     };
   }
   const { filters } = source;
   return {
     filterParams: vendorTransactionFilterParams(filters),
     page: (page) => vendorTransactionsQueryOptions(vendorTransactionParams(filters, page)),
-    totals: vendorTransactionsQueryOptions(vendorTransactionTotalsParams(filters)),
+    totals: vendorTransactionTotalsQueryOptions(vendorTransactionTotalsParams(filters)),
   };
 }

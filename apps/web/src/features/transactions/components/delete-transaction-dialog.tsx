@@ -1,9 +1,10 @@
-import { formatDisplayDate, type Transaction } from '@marketday/shared';
+import { formatDisplayDate } from '@marketday/shared';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { useDeleteCheckout } from '@/entities/checkout/write-checkout';
+import { encodeTransaction, type TransactionRow } from '@/entities/transactions/transaction-money';
 
 type DeleteTransactionDialogProps = {
-  transaction: Transaction;
+  transaction: TransactionRow;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
@@ -21,7 +22,7 @@ export function DeleteTransactionDialog({ transaction, open, onOpenChange }: Del
       checkboxText="I understand this transaction will be deleted."
       confirmText="Delete Transaction"
       mutation={deleteTransaction}
-      variables={transaction}
+      variables={encodeTransaction(transaction)}
     />
   );
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Transaction } from '@marketday/shared';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useAlerts } from '@/components/ui/alerts-provider';
@@ -11,6 +10,7 @@ import { FormRecordError } from '@/components/ui/form-collection-error';
 import { FormField } from '@/components/ui/form-field';
 import { type CheckoutDay, encodeCheckoutDraft } from '@/entities/checkout/checkout-money';
 import { useOverwriteCheckout } from '@/entities/checkout/write-checkout';
+import type { TransactionRow } from '@/entities/transactions/transaction-money';
 import { useServerForm } from '@/hooks/use-server-form';
 import { CheckoutSummary } from './checkout-summary';
 import { EditTokenFields } from './edit-token-fields';
@@ -25,7 +25,7 @@ import {
 } from './edit-transaction-values';
 
 type EditTransactionFormProps = {
-  transaction: Transaction;
+  transaction: TransactionRow;
   context: CheckoutDay;
   onDone: () => void;
 };

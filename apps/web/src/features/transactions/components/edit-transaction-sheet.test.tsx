@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AlertsProvider } from '@/components/ui/alerts-provider';
+import { decodeTransaction } from '@/entities/transactions/transaction-money';
 import { api } from '@/lib/api-client';
 import { EditTransactionSheet } from './edit-transaction-sheet';
 
@@ -32,7 +33,8 @@ const CONTEXT = {
   checked_out: [],
 } as unknown as CheckoutContext;
 
-const TRANSACTION = {
+// A row of the list as the server answers it (dollars); the list's entity decodes it into cents for the sheet.
+const WIRE_TRANSACTION = {
   id: '3e2d5f4b-6a7c-4d8e-9f0a-1b2c3d4e5f6a',
   market_id: MARKET_ID,
   market_name: 'Saturday Downtown',
@@ -41,10 +43,15 @@ const TRANSACTION = {
   vendor_type: 'PRODUCER',
   market_date: '2025-06-07',
   reported_gross: 100,
+  market_fee: 10,
+  gov_fee: 2,
+  token_total: 5,
+  money_owed: 7,
   tokens: [{ token_id: SNAP_ID, name: 'SNAP', count: 5, per_dollar_value: 1 }],
   custom_fields: {},
   receipt_email: null,
 } as unknown as Transaction;
+const TRANSACTION = decodeTransaction(WIRE_TRANSACTION);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -55,7 +62,7 @@ describe('EditTransactionSheet', () => {
     vi.spyOn(api, 'get').mockResolvedValue({ data: CONTEXT });
     const put = vi
       .spyOn(api, 'put')
-      .mockResolvedValue({ data: { message: 'Updated Transaction', data: TRANSACTION } });
+      .mockResolvedValue({ data: { message: 'Updated Transaction', data: WIRE_TRANSACTION } });
     const onOpenChange = vi.fn();
     const user = userEvent.setup();
     render(

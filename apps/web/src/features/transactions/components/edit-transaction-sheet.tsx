@@ -1,12 +1,13 @@
-import { formatDisplayDate, type Transaction } from '@marketday/shared';
+import { formatDisplayDate } from '@marketday/shared';
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCheckoutDay } from '@/entities/checkout/get-checkout-context';
+import type { TransactionRow } from '@/entities/transactions/transaction-money';
 import { EditTransactionForm } from './edit-transaction-form';
 
 type EditTransactionSheetProps = {
-  transaction: Transaction;
+  transaction: TransactionRow;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };

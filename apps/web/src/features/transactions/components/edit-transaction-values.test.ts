@@ -1,7 +1,7 @@
 // @vitest-environment node
-import type { Transaction } from '@marketday/shared';
 import { describe, expect, it } from 'vitest';
 import type { CheckoutDay } from '@/entities/checkout/checkout-money';
+import type { TransactionRow } from '@/entities/transactions/transaction-money';
 import { editTokens } from './edit-transaction-values';
 
 const SNAP_ID = '33333333-3333-4333-8333-333333333333';
@@ -21,11 +21,11 @@ const context = {
   ],
 } as unknown as CheckoutDay;
 
-function transaction(vendorType: Transaction['vendor_type'], count: number) {
+function transaction(vendorType: TransactionRow['vendor_type'], count: number) {
   return {
     vendor_type: vendorType,
-    tokens: count ? [{ token_id: SNAP_ID, name: 'SNAP', count, per_dollar_value: 1 }] : [],
-  } as unknown as Transaction;
+    tokens: count ? [{ token_id: SNAP_ID, name: 'SNAP', count, value_cents: 100 }] : [],
+  } as unknown as TransactionRow;
 }
 
 describe('editTokens and token programs', () => {

@@ -4,13 +4,12 @@ import {
   centsUnder,
   TOKEN_PROGRAM_MESSAGES,
   type TokenVisualSettings,
-  type Transaction,
   tokenAcceptedBy,
 } from '@marketday/shared';
 import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
 import type { CheckoutDay, CheckoutDraft } from '@/entities/checkout/checkout-money';
-import { decodeBookedCheckout, decodeCountedTokens } from '@/entities/transactions/transaction-money';
+import type { TransactionRow } from '@/entities/transactions/transaction-money';
 
 // The shared checkout rules, the gross held in integer cents (the money input turns the typed text into cents) and
 // checked against the rule for the dollars it will be sent as; the checkout entity writes it as dollars.
@@ -42,7 +41,7 @@ export function editTokens({
   transaction,
 }: {
   context: Pick<CheckoutDay, 'market_tokens'>;
-  transaction: Transaction;
+  transaction: TransactionRow;
 }): EditToken[] {
   const booked = (tokenId: string) => transaction.tokens.find((t) => t.token_id === tokenId)?.count ?? 0;
   const tokens: EditToken[] = context.market_tokens.map((token) => ({
@@ -59,7 +58,7 @@ export function editTokens({
           .filter(Boolean)
           .join(' '),
   }));
-  for (const counted of decodeCountedTokens(transaction.tokens)) {
+  for (const counted of transaction.tokens) {
     if (!tokens.some((token) => token.id === counted.token_id)) {
       tokens.push({
         id: counted.token_id,
@@ -76,14 +75,14 @@ export function editTransactionDefaults({
   transaction,
   tokens,
 }: {
-  transaction: Transaction;
+  transaction: TransactionRow;
   tokens: EditToken[];
 }): EditTransactionValues {
   const countOf = (tokenId: string) => transaction.tokens.find((t) => t.token_id === tokenId)?.count ?? 0;
   return {
     market_vendor_id: transaction.market_vendor_id,
     market_date: transaction.market_date.slice(0, 10),
-    reported_gross: decodeBookedCheckout(transaction).reported_gross_cents,
+    reported_gross: transaction.reported_gross_cents,
     tokens: tokens.map((token) => ({ token_id: token.id, count: countOf(token.id) })),
     custom_fields: transaction.custom_fields,
     receipt_email: transaction.receipt_email,
@@ -95,7 +94,7 @@ export function customFieldNames({
   transaction,
 }: {
   context: Pick<CheckoutDay, 'custom_fields'>;
-  transaction: Transaction;
+  transaction: TransactionRow;
 }): string[] {
   return [...new Set([...context.custom_fields, ...Object.keys(transaction.custom_fields)])];
 }

@@ -1,16 +1,16 @@
-import type { Transaction } from '@marketday/shared';
 import { ReceiptIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import type { TransactionRow } from '@/entities/transactions/transaction-money';
 
-export type OnReceipt = (transaction: Transaction) => Promise<void>;
+export type OnReceipt = (transaction: TransactionRow) => Promise<void>;
 
 // Opens the checkout's receipt PDF to print or save; shows a spinner while it is fetched.
 export function ReceiptButton({
   transaction,
   onReceipt,
 }: {
-  transaction: Transaction;
+  transaction: TransactionRow;
   onReceipt: OnReceipt;
 }) {
   const [isOpening, setIsOpening] = useState(false);

@@ -1,34 +1,43 @@
-import { FIGURE_LABELS, formatDollars, type Transaction } from '@marketday/shared';
+import { type Cents, FIGURE_LABELS, formatCents } from '@marketday/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTableColumnHeader } from '@/components/ui/data-table';
+import type { TransactionRow } from '@/entities/transactions/transaction-money';
 import type { TransactionRole } from '../transaction-source';
 import { TransactionOwed } from './transaction-owed';
 
 type MoneyKey = 'reported_gross' | 'market_fee' | 'gov_fee' | 'token_total';
+
+/**
+ * The row holds each figure in cents (`<key>_cents`); its column keeps the server's name for it, the one the list
+ * sorts by (TRANSACTION_SORT_COLUMNS).
+ */
+export function centsOf(key: MoneyKey | 'money_owed') {
+  return { id: key, accessorFn: (row: TransactionRow): Cents => row[`${key}_cents`] };
+}
 
 // The columns both roles' lists share; which columns each shows is its own (docs/decisions/015).
 export function moneyColumn(
   key: MoneyKey,
   title: string,
   { size, className }: { size: number; className: string },
-): ColumnDef<Transaction, number> {
+): ColumnDef<TransactionRow, Cents> {
   return {
-    accessorKey: key,
+    ...centsOf(key),
     header: ({ column }) => <DataTableColumnHeader column={column} title={title} />,
-    cell: ({ getValue }) => <span className={className}>{formatDollars(getValue())}</span>,
+    cell: ({ getValue }) => <span className={className}>{formatCents(getValue())}</span>,
     size,
   };
 }
 
-export function owedColumn(viewer: TransactionRole): ColumnDef<Transaction, never> {
+export function owedColumn(viewer: TransactionRole): ColumnDef<TransactionRow, Cents> {
   return {
-    accessorKey: 'money_owed',
+    ...centsOf('money_owed'),
     header: ({ column }) => <DataTableColumnHeader column={column} title={FIGURE_LABELS.moneyOwed} />,
     // The vendor's longer "Market owes you $96.93" may wrap, so their table fits at 1280 px with the sidebar open.
     cell: ({ row }) => (
       <TransactionOwed
         viewer={viewer}
-        dollars={row.original.money_owed}
+        cents={row.original.money_owed_cents}
         className={viewer === 'vendor' ? undefined : 'whitespace-nowrap'}
       />
     ),

@@ -1,6 +1,7 @@
-import { FIGURE_LABELS, formatDisplayDate, type Transaction } from '@marketday/shared';
+import { FIGURE_LABELS, formatDisplayDate } from '@marketday/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTableColumnHeader } from '@/components/ui/data-table';
+import type { TransactionRow } from '@/entities/transactions/transaction-money';
 import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
 import { moneyColumn, owedColumn } from './transaction-column-parts';
 import { type OnTransactionAction, TransactionRowActions } from './transaction-row-actions';
@@ -28,7 +29,7 @@ export function transactionColumns({
 }: {
   onAction: OnTransactionAction;
   hasCheckedOutByColumn: boolean;
-}): ColumnDef<Transaction, never>[] {
+}): ColumnDef<TransactionRow, never>[] {
   return [
     {
       // The market day: the date, and the market under it (one column instead of two, so every column fits
@@ -70,7 +71,7 @@ export function transactionColumns({
             ),
             enableSorting: false,
             size: 130,
-          } satisfies ColumnDef<Transaction, never>,
+          } satisfies ColumnDef<TransactionRow, never>,
         ]
       : []),
     {

@@ -4,12 +4,12 @@ import {
   auditValuesInDollars,
   type PageOf,
   type StoredTransactionAuditValues,
-  type Transaction,
 } from '@marketday/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TransactionRow } from '@/entities/transactions/transaction-money';
 import { api } from '@/lib/api-client';
 import { TransactionHistorySheet } from './transaction-history-sheet';
 
@@ -18,7 +18,7 @@ const TRANSACTION = {
   market_name: 'Saturday Downtown',
   vendor_name: 'Sunny Acres',
   market_date: '2026-11-21',
-} as unknown as Transaction;
+} as unknown as TransactionRow;
 
 // As the audit trail stores them (cents); the events below are built as the API answers them.
 const BEFORE: StoredTransactionAuditValues = {

@@ -1,14 +1,15 @@
-import { formatDisplayDate, type Transaction } from '@marketday/shared';
+import { formatDisplayDate } from '@marketday/shared';
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTransactionHistory } from '@/entities/transactions/get-transaction-history';
+import type { TransactionRow } from '@/entities/transactions/transaction-money';
 import { listTotal, loadedRows } from '@/lib/paging';
 import { AuditEventItem } from './audit-event-item';
 
 type TransactionHistorySheetProps = {
-  transaction: Transaction;
+  transaction: TransactionRow;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };

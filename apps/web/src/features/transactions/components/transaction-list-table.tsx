@@ -1,4 +1,4 @@
-import { TRANSACTION_SORT_COLUMNS, type Transaction } from '@marketday/shared';
+import { TRANSACTION_SORT_COLUMNS } from '@marketday/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { useAlerts } from '@/components/ui/alerts-provider';
 import { DataTable } from '@/components/ui/data-table';
 import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { useExportTransactionsCsv } from '@/entities/transactions/export-transactions-csv';
+import type { TransactionRow } from '@/entities/transactions/transaction-money';
 import { useServerTable } from '@/hooks/use-server-table';
 import { getErrorMessage } from '@/lib/api-client';
 import { type TransactionSource, transactionSourceQueries } from '../transaction-source';
@@ -13,8 +14,8 @@ import { TransactionTotalsCard } from './transaction-totals-card';
 
 type TransactionListTableProps = TransactionSource & {
   search?: string;
-  columns: ColumnDef<Transaction, never>[];
-  mobileCard: (transaction: Transaction) => ReactNode;
+  columns: ColumnDef<TransactionRow, never>[];
+  mobileCard: (transaction: TransactionRow) => ReactNode;
   emptyMessage: string;
   /** Before the export button in the toolbar (the manager's search box). */
   toolbarStart?: ReactNode;
@@ -38,7 +39,7 @@ export function TransactionListTable({
     resetKey: JSON.stringify(queries.filterParams),
   });
   const query = useQuery(queries.page(table.params));
-  const totals = useQuery({ ...queries.totals, select: (page) => page.totals ?? undefined });
+  const totals = useQuery(queries.totals);
   const exportCsv = useExportTransactionsCsv(source.viewer);
   const { showError } = useAlerts();
   const filename = `transactions-${source.filters.startDate}-to-${source.filters.endDate}.csv`;

@@ -1,11 +1,12 @@
-import { formatDisplayDate, type Transaction } from '@marketday/shared';
+import { formatDisplayDate } from '@marketday/shared';
 import { CheckoutFigures } from '@/entities/transactions/checkout-figures';
+import type { TransactionRow } from '@/entities/transactions/transaction-money';
 import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
 import { CHECKED_OUT_BY } from './transaction-columns';
 import { TransactionOwed } from './transaction-owed';
 import { type OnTransactionAction, TransactionRowActions } from './transaction-row-actions';
 
-type TransactionMobileCardProps = { transaction: Transaction; onAction: OnTransactionAction };
+type TransactionMobileCardProps = { transaction: TransactionRow; onAction: OnTransactionAction };
 
 // Below 1024 px each transaction is a stacked card instead of a table row (docs/product.md §15).
 export function TransactionMobileCard({ transaction, onAction }: TransactionMobileCardProps) {
@@ -28,7 +29,7 @@ export function TransactionMobileCard({ transaction, onAction }: TransactionMobi
       </div>
       <CheckoutFigures
         transaction={transaction}
-        owed={<TransactionOwed viewer="manager" dollars={transaction.money_owed} />}
+        owed={<TransactionOwed viewer="manager" cents={transaction.money_owed_cents} />}
       />
     </div>
   );

@@ -1,13 +1,13 @@
-import type { Transaction } from '@marketday/shared';
 import { HistoryIcon, PencilIcon, PrinterIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { RowActionsMenu } from '@/components/ui/row-actions-menu';
+import type { TransactionRow } from '@/entities/transactions/transaction-money';
 import { TransactionHistorySheet } from './transaction-history-sheet';
 
 export type TransactionAction = 'print' | 'edit' | 'delete';
-export type OnTransactionAction = (action: TransactionAction, transaction: Transaction) => void;
+export type OnTransactionAction = (action: TransactionAction, transaction: TransactionRow) => void;
 
-type TransactionRowActionsProps = { transaction: Transaction; onAction: OnTransactionAction };
+type TransactionRowActionsProps = { transaction: TransactionRow; onAction: OnTransactionAction };
 
 export function TransactionRowActions({ transaction, onAction }: TransactionRowActionsProps) {
   // The history sheet belongs to its row: it needs nothing from the table around it.

@@ -1,12 +1,13 @@
-import { FIGURE_LABELS, formatDollars, type TransactionListTotals } from '@marketday/shared';
+import { FIGURE_LABELS, formatCents } from '@marketday/shared';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TotalsCard, type TotalsFigure } from '@/components/ui/totals-card';
+import type { TransactionTotals } from '@/entities/transactions/transaction-money';
 import type { TransactionRole } from '../transaction-source';
 import { TransactionOwed } from './transaction-owed';
 
 type TransactionTotalsCardProps = {
   viewer: TransactionRole;
-  totals: TransactionListTotals | undefined;
+  totals: TransactionTotals | undefined;
   isLoading: boolean;
 };
 
@@ -17,19 +18,19 @@ const REGION_LABELS: Record<TransactionRole, string> = {
   vendor: 'Totals for the listed checkouts',
 };
 
-function totalsFigures(viewer: TransactionRole, totals: TransactionListTotals): TotalsFigure[] {
+function totalsFigures(viewer: TransactionRole, totals: TransactionTotals): TotalsFigure[] {
   return [
     { label: COUNT_LABELS[viewer], value: totals.count },
-    { label: FIGURE_LABELS.gross, value: formatDollars(totals.reported_gross) },
-    { label: FIGURE_LABELS.marketFees, value: formatDollars(totals.market_fee) },
-    { label: FIGURE_LABELS.govFees, value: formatDollars(totals.gov_fee) },
-    { label: FIGURE_LABELS.tokenTotal, value: formatDollars(totals.token_total) },
+    { label: FIGURE_LABELS.gross, value: formatCents(totals.reported_gross_cents) },
+    { label: FIGURE_LABELS.marketFees, value: formatCents(totals.market_fee_cents) },
+    { label: FIGURE_LABELS.govFees, value: formatCents(totals.gov_fee_cents) },
+    { label: FIGURE_LABELS.tokenTotal, value: formatCents(totals.token_total_cents) },
     {
       label: FIGURE_LABELS.moneyOwed,
       value: (
         <TransactionOwed
           viewer={viewer}
-          dollars={totals.money_owed}
+          cents={totals.money_owed_cents}
           payee={viewer === 'manager' ? 'vendors' : undefined}
         />
       ),
@@ -37,13 +38,13 @@ function totalsFigures(viewer: TransactionRole, totals: TransactionListTotals): 
   ];
 }
 
-const EMPTY_TOTALS: TransactionListTotals = {
+const EMPTY_TOTALS: TransactionTotals = {
   count: 0,
-  reported_gross: 0,
-  market_fee: 0,
-  gov_fee: 0,
-  token_total: 0,
-  money_owed: 0,
+  reported_gross_cents: 0,
+  market_fee_cents: 0,
+  gov_fee_cents: 0,
+  token_total_cents: 0,
+  money_owed_cents: 0,
   tokens: [],
 };
 

@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { SearchInput } from '@/components/ui/search-input';
+import { usePrintReceipt } from '@/entities/transactions/print-receipt';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useMediaQuery } from '@/hooks/use-media-query';
-import { usePrintReceipt } from '@/hooks/use-print-receipt';
 import type { TransactionFilters } from '../transaction-params';
 import { DeleteTransactionDialog } from './delete-transaction-dialog';
 import { EditTransactionSheet } from './edit-transaction-sheet';

@@ -1,8 +1,8 @@
-import type { Transaction } from '@marketday/shared';
 import { useCallback, useState } from 'react';
+import type { TransactionRow } from '@/entities/transactions/transaction-money';
 
 type DialogAction = 'edit' | 'delete';
-type Target = { action: DialogAction; transaction: Transaction; opening: number };
+type Target = { action: DialogAction; transaction: TransactionRow; opening: number };
 
 // The chosen transaction outlives `isOpen`, so a sheet keeps its content while it animates closed;
 // `opening` gives each opening a fresh key (fresh form, unticked confirmation).
@@ -10,7 +10,7 @@ export function useTransactionAction() {
   const [target, setTarget] = useState<Target | null>(null);
   const [isOpen, setIsOpen] = useState(false);
 
-  const open = useCallback((action: DialogAction, transaction: Transaction) => {
+  const open = useCallback((action: DialogAction, transaction: TransactionRow) => {
     setTarget((previous) => ({ action, transaction, opening: (previous?.opening ?? 0) + 1 }));
     setIsOpen(true);
   }, []);

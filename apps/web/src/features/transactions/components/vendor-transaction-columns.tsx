@@ -1,12 +1,13 @@
-import { FIGURE_LABELS, formatDisplayDate, formatDollars, type Transaction } from '@marketday/shared';
+import { FIGURE_LABELS, formatCents, formatDisplayDate } from '@marketday/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTableColumnHeader } from '@/components/ui/data-table';
+import type { TransactionRow } from '@/entities/transactions/transaction-money';
 import { type OnReceipt, ReceiptButton } from './receipt-button';
-import { moneyColumn, owedColumn } from './transaction-column-parts';
+import { centsOf, moneyColumn, owedColumn } from './transaction-column-parts';
 
 const MONEY = { size: 110, className: 'whitespace-nowrap tabular-nums' };
 
-export function vendorTransactionColumns(onReceipt: OnReceipt): ColumnDef<Transaction, never>[] {
+export function vendorTransactionColumns(onReceipt: OnReceipt): ColumnDef<TransactionRow, never>[] {
   return [
     {
       // ISO dates sort correctly as text.
@@ -25,11 +26,11 @@ export function vendorTransactionColumns(onReceipt: OnReceipt): ColumnDef<Transa
     },
     moneyColumn('reported_gross', FIGURE_LABELS.gross, MONEY),
     {
-      accessorKey: 'market_fee',
+      ...centsOf('market_fee'),
       header: ({ column }) => <DataTableColumnHeader column={column} title={FIGURE_LABELS.marketFee} />,
       cell: ({ row }) => (
         <div className="grid min-w-24 gap-0.5">
-          <span className="whitespace-nowrap tabular-nums">{formatDollars(row.original.market_fee)}</span>
+          <span className="whitespace-nowrap tabular-nums">{formatCents(row.original.market_fee_cents)}</span>
           <span className="text-muted-foreground text-xs">{row.original.market_fee_calculation}</span>
         </div>
       ),

@@ -1,9 +1,10 @@
-import { formatDisplayDate, type Transaction } from '@marketday/shared';
+import { formatDisplayDate } from '@marketday/shared';
 import { CheckoutFigures } from '@/entities/transactions/checkout-figures';
+import type { TransactionRow } from '@/entities/transactions/transaction-money';
 import { type OnReceipt, ReceiptButton } from './receipt-button';
 import { TransactionOwed } from './transaction-owed';
 
-type VendorTransactionMobileCardProps = { transaction: Transaction; onReceipt: OnReceipt };
+type VendorTransactionMobileCardProps = { transaction: TransactionRow; onReceipt: OnReceipt };
 
 // Below 1024 px each checkout is a stacked card instead of a table row (docs/product.md §15).
 export function VendorTransactionMobileCard({ transaction, onReceipt }: VendorTransactionMobileCardProps) {
@@ -20,7 +21,7 @@ export function VendorTransactionMobileCard({ transaction, onReceipt }: VendorTr
       </div>
       <CheckoutFigures
         transaction={transaction}
-        owed={<TransactionOwed viewer="vendor" dollars={transaction.money_owed} />}
+        owed={<TransactionOwed viewer="vendor" cents={transaction.money_owed_cents} />}
         className="tabular-nums"
       />
       <p className="text-muted-foreground text-xs">{transaction.market_fee_calculation}</p>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { usePrintReceipt } from '@/hooks/use-print-receipt';
+import { usePrintReceipt } from '@/entities/transactions/print-receipt';
 import type { VendorTransactionFilters } from '../transaction-params';
 import { TransactionListTable } from './transaction-list-table';
 import { vendorTransactionColumns } from './vendor-transaction-columns';
