@@ -136,6 +136,14 @@ export async function expectNoSideways(page: Page) {
     .toBeLessThanOrEqual(0);
 }
 
+// A screen as a person is left looking at it: no sideways scroll, nothing serious or critical for axe, and its
+// screenshot saved for people to look at.
+export async function checkScreen(page: Page, name: string) {
+  await expectNoSideways(page);
+  await expectAccessible(page);
+  await screenshot(page, name);
+}
+
 // axe-core on the page as it is. Legacy mode runs axe in the page itself: the default runs each frame apart and
 // then opens a blank page to join the results, which cost about a second more per check on this machine. The
 // joining is only needed for frames from another origin, and the web app has no frames (decision 030).

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, expectNoSideways, loginAs, screenshot, test } from '../fixtures';
+import { checkScreen, expect, expectNoSideways, loginAs, screenshot, test } from '../fixtures';
 import { managerWithMarketToday } from '../setup/markets';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -100,9 +100,7 @@ for (const screen of SCREENS) {
     await page.getByRole('button', { name: 'Edit Day Report' }).click();
     const saved = page.getByRole('dialog', { name: 'Edit Day Report' });
     await expect(saved.getByLabel('Expenses')).toHaveValue(/^30(\.00)?$/);
-    await screenshot(page, `day-report-${device}-edit`);
-    await expectNoSideways(page);
-    await expectAccessible(page);
+    await checkScreen(page, `day-report-${device}-edit`);
   });
 }
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import {
+  checkScreen,
   expect,
-  expectAccessible,
   expectNoSideways,
   loginAs,
   openCheckout,
@@ -141,9 +141,7 @@ test('five checkouts with no network: the app opens, receipts print as pending, 
   await report.getByRole('button', { name: 'Create Day Report' }).click();
   await expect(report).toBeHidden();
   await expect(status.getByText('5 checkouts and 1 day report waiting to sync')).toBeVisible();
-  await expectNoSideways(page);
-  await expectAccessible(page);
-  await screenshot(page, 'offline-checkout-waiting');
+  await checkScreen(page, 'offline-checkout-waiting');
 
   // Closing the tab and opening the app again, still offline: the five are still waiting.
   await page.close();
@@ -219,9 +217,7 @@ test('a vendor checked out on a second device while this one was offline: Needs 
   // Both versions side by side: this device's $640 and the server's $500.
   await expect(sheet.getByText('Gross Profit $640.00')).toBeVisible();
   await expect(sheet.getByText('Gross Profit $500.00')).toBeVisible();
-  await expectAccessible(page);
-  await expectNoSideways(page);
-  await screenshot(page, 'offline-checkout-375-attention');
+  await checkScreen(page, 'offline-checkout-375-attention');
   await sheet.getByRole('button', { name: 'Overwrite Transaction' }).click();
   await expect(sheet.getByRole('heading', { name: 'Needs attention' })).toBeHidden({ timeout: 30_000 });
   await expect(sheet.getByText('Nothing is waiting: every checkout reached the server.')).toBeVisible({

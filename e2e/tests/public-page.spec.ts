@@ -1,5 +1,5 @@
 // Demo accounts: none signed in; reads the demo market's public page (the seed turns it on at /m/davis-downtown).
-import { expect, expectAccessible, expectNoSideways, screenshot, test } from '../fixtures';
+import { checkScreen, expect, expectAccessible, screenshot, test } from '../fixtures';
 
 // Issue 18 part 2 (docs/product.md §18): a market's public page, server-rendered for shoppers without the app.
 const DOWNTOWN = 'Davis Downtown Farmers Market';
@@ -43,9 +43,7 @@ test('a signed-out shopper on a phone reads the demo market page: schedule, prog
   await expect(page.locator('script')).toHaveCount(0);
   await expect(page.locator('[data-slot="sidebar"]')).toHaveCount(0);
 
-  await expectNoSideways(page);
-  await expectAccessible(page);
-  await screenshot(page, 'public-market-page-mobile');
+  await checkScreen(page, 'public-market-page-mobile');
 });
 
 test('the poster shows the market and a QR code, and links back to the page', { tag: '@dates' }, async ({
@@ -75,7 +73,5 @@ test('an unknown market page answers a friendly 404 with a way home', { tag: '@d
     'href',
     '/',
   );
-  await expectNoSideways(page);
-  await expectAccessible(page);
-  await screenshot(page, 'public-market-page-not-found');
+  await checkScreen(page, 'public-market-page-not-found');
 });

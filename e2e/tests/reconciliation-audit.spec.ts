@@ -1,15 +1,6 @@
 // Demo accounts: read only (the tokens reconciliation of the seeded nights); the CDFA report and the edit use a manager of their own.
 import type { APIRequestContext } from '@playwright/test';
-import {
-  choose,
-  expect,
-  expectAccessible,
-  expectNoSideways,
-  login,
-  loginAs,
-  screenshot,
-  test,
-} from '../fixtures';
+import { checkScreen, choose, expect, expectAccessible, login, loginAs, screenshot, test } from '../fixtures';
 import { bookCheckout, managerWithMarketToday } from '../setup/markets';
 
 // The tokens journey reads the demo market as seeded; the two that write (a CDFA report, an edited checkout) do so
@@ -79,9 +70,7 @@ test('a manager creates the CDFA report from the market page and the PDF opens',
   await page.setViewportSize(PHONE);
   await page.getByRole('button', { name: 'CDFA report' }).click();
   await expect(page.getByRole('dialog', { name: 'CDFA report' }).getByLabel('Quarter')).toBeVisible();
-  await expectNoSideways(page);
-  await expectAccessible(page);
-  await screenshot(page, 'cdfa-dialog-phone');
+  await checkScreen(page, 'cdfa-dialog-phone');
   await page.getByRole('dialog', { name: 'CDFA report' }).getByRole('button', { name: 'Cancel' }).click();
 
   await page.setViewportSize(DESKTOP);
@@ -121,9 +110,7 @@ test('the tokens page reconciles distributed and redeemed tokens per market day,
 
   await page.setViewportSize(PHONE);
   await expect(page.getByText(/CalFresh returned but only 0 distributed\./).first()).toBeVisible();
-  await expectNoSideways(page);
-  await expectAccessible(page);
-  await screenshot(page, 'tokens-reconciliation-phone');
+  await checkScreen(page, 'tokens-reconciliation-phone');
 });
 
 test('editing a transaction shows who changed which figures in its history', { tag: '@dates' }, async ({
@@ -169,7 +156,5 @@ test('editing a transaction shows who changed which figures in its history', { t
   await actions.click();
   await page.getByRole('menuitem', { name: 'History' }).click();
   await expect(newest.getByText('Token Total')).toBeVisible();
-  await expectNoSideways(page);
-  await expectAccessible(page);
-  await screenshot(page, 'transaction-history-phone');
+  await checkScreen(page, 'transaction-history-phone');
 });

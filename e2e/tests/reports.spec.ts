@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import {
+  checkScreen,
   choose,
   expect,
   expectAccessible,
@@ -114,9 +115,7 @@ test('the demo manager reads the report, switches ranges and views, and exports 
   await page.getByRole('radio', { name: 'Detail' }).click();
   await expect(page.getByRole('heading', { name: 'Green Valley Produce' }).first()).toBeVisible();
   await expect(page.locator('.recharts-surface').first()).toBeVisible();
-  await expectNoSideways(page);
-  await expectAccessible(page);
-  await screenshot(page, 'reports-phone');
+  await checkScreen(page, 'reports-phone');
 });
 
 test('the transactions and documents pages export their lists as CSV', { tag: '@dates' }, async ({

@@ -3,6 +3,7 @@
 // them (issue 18 part 1, docs/product.md §19).
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  checkScreen,
   expect,
   expectAccessible,
   expectNoSideways,
@@ -87,9 +88,7 @@ test('a manager invites a helper, who checks a vendor out at their market only, 
   await expect(
     helperPage.getByText(/invited you to work as Market staff at Cedar Grove Market/),
   ).toBeVisible();
-  await expectAccessible(helperPage);
-  await expectNoSideways(helperPage);
-  await screenshot(helperPage, 'staff-accept-375');
+  await checkScreen(helperPage, 'staff-accept-375');
   const helper = { username: uniqueId('helper'), password: 'helper-password-1' };
   await helperPage.getByLabel('Username').fill(helper.username);
   await helperPage.getByLabel('Password', { exact: true }).fill(helper.password);

@@ -1,7 +1,7 @@
 import {
+  checkScreen,
   expect,
   expectAccessible,
-  expectNoSideways,
   loginAs,
   openCheckout,
   pickCheckoutVendor,
@@ -54,9 +54,7 @@ test('a SNAP checkout leaves the market owing a producer, a check settles it, an
   await expect(totals).toContainText('Market owes vendors$63.50');
   await page.getByRole('button', { name: 'Is owed' }).click();
   await expect(page.getByText('Market owes $63.50')).toBeVisible();
-  await screenshot(page, 'balances-owed');
-  await expectNoSideways(page);
-  await expectAccessible(page);
+  await checkScreen(page, 'balances-owed');
 
   // The form starts with the payment that settles the balance: the market pays $63.50.
   await page.getByRole('button', { name: 'Record payment for Hilltop Greens' }).click();
@@ -124,7 +122,5 @@ test('a SNAP checkout leaves the market owing a producer, a check settles it, an
   await own.getByText('Payments (1)').click();
   await expect(own.getByText('Paid to you · Check #1042')).toBeVisible();
   await expect(own.getByText('SNAP reimbursement')).toBeVisible();
-  await screenshot(page, 'vendor-own-balances');
-  await expectNoSideways(page);
-  await expectAccessible(page);
+  await checkScreen(page, 'vendor-own-balances');
 });
