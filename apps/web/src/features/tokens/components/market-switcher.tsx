@@ -1,5 +1,5 @@
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { OptionSelect } from '@/components/ui/option-select';
 
 type MarketSwitcherProps = {
   markets: { id: string; name: string }[];
@@ -11,18 +11,12 @@ export function MarketSwitcher({ markets, value, onChange }: MarketSwitcherProps
   return (
     <div className="grid gap-2 sm:max-w-xs">
       <Label htmlFor="tokens-market">Market</Label>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id="tokens-market">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {markets.map((market) => (
-            <SelectItem key={market.id} value={market.id}>
-              {market.name}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <OptionSelect
+        value={value}
+        onValueChange={onChange}
+        options={markets.map((market) => ({ value: market.id, label: market.name }))}
+        aria={{ id: 'tokens-market' }}
+      />
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { VENDOR_TYPE_LABELS, VENDOR_TYPES, type VendorType } from '@marketday/shared';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { FilterSelect } from '@/components/ui/option-select';
 
-// Radix Select items cannot have an empty value (docs/product.md §2), so "no filter" is spelled 'all'.
-const ALL = 'all';
+const TYPE_OPTIONS = VENDOR_TYPES.map((vendorType) => ({
+  value: vendorType,
+  label: VENDOR_TYPE_LABELS[vendorType],
+}));
 
 type VendorFiltersProps = {
   markets: { id: string; name: string }[];
@@ -12,42 +14,27 @@ type VendorFiltersProps = {
   onMarketChange: (marketId: string | null) => void;
 };
 
+// "No filter" is the select's 'all' item, read back as null (FilterSelect).
 export function VendorFilters({ markets, type, onTypeChange, marketId, onMarketChange }: VendorFiltersProps) {
   return (
     <>
-      <Select
-        value={type ?? ALL}
-        onValueChange={(value) => onTypeChange(value === ALL ? null : (value as VendorType))}
-      >
-        <SelectTrigger aria-label="Filter by vendor type" className="sm:w-52">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>All Vendor Types</SelectItem>
-          {VENDOR_TYPES.map((vendorType) => (
-            <SelectItem key={vendorType} value={vendorType}>
-              {VENDOR_TYPE_LABELS[vendorType]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <FilterSelect
+        allLabel="All Vendor Types"
+        value={type}
+        options={TYPE_OPTIONS}
+        onChange={(value) => onTypeChange(value as VendorType | null)}
+        aria-label="Filter by vendor type"
+        className="sm:w-52"
+      />
       {markets.length > 0 && (
-        <Select
-          value={marketId ?? ALL}
-          onValueChange={(value) => onMarketChange(value === ALL ? null : value)}
-        >
-          <SelectTrigger aria-label="Filter by market" className="sm:w-56">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>All Markets</SelectItem>
-            {markets.map((market) => (
-              <SelectItem key={market.id} value={market.id}>
-                {market.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <FilterSelect
+          allLabel="All Markets"
+          value={marketId}
+          options={markets.map((market) => ({ value: market.id, label: market.name }))}
+          onChange={onMarketChange}
+          aria-label="Filter by market"
+          className="sm:w-56"
+        />
       )}
     </>
   );
