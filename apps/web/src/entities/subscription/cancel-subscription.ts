@@ -2,10 +2,11 @@ import type { SubscriptionResult } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { subscriptionKeys } from './subscription-keys';
+import { decodeSubscriptionResult, type SubscriptionResultInCents } from './subscription-money';
 
-export async function cancelSubscription(): Promise<SubscriptionResult> {
+export async function cancelSubscription(): Promise<SubscriptionResultInCents> {
   const { data } = await api.get<SubscriptionResult>('/market-managers/account/subscription/cancel');
-  return data;
+  return decodeSubscriptionResult(data);
 }
 
 export function useCancelSubscription() {

@@ -3,10 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { subscriptionKeys } from './subscription-keys';
+import { decodeSubscriptionResult, type SubscriptionResultInCents } from './subscription-money';
 
-export async function createSubscription(input: CreateSubscriptionInput): Promise<SubscriptionResult> {
+export async function createSubscription(input: CreateSubscriptionInput): Promise<SubscriptionResultInCents> {
   const { data } = await api.post<SubscriptionResult>('/users/create_stripe_subscription', input);
-  return data;
+  return decodeSubscriptionResult(data);
 }
 
 // The access level may change with the plan, so the signed-in identity is read again.

@@ -2,13 +2,17 @@ import type { PlanTier, ProrationPreview } from '@marketday/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { subscriptionKeys } from './subscription-keys';
+import { decodeProrationPreview, type ProrationPreviewInCents } from './subscription-money';
 
 // startTs: Unix seconds when billing starts (only during a trial); null bills from today.
-export async function getProrationPreview(plan: PlanTier, startTs: number | null): Promise<ProrationPreview> {
+export async function getProrationPreview(
+  plan: PlanTier,
+  startTs: number | null,
+): Promise<ProrationPreviewInCents> {
   const { data } = await api.get<ProrationPreview>('/users/subscription_proration_preview', {
     params: startTs ? { plan, start_ts: startTs } : { plan },
   });
-  return data;
+  return decodeProrationPreview(data);
 }
 
 export function prorationPreviewQueryOptions(plan: PlanTier, startTs: number | null) {

@@ -2,10 +2,12 @@ import type { SubscriptionDetails } from '@marketday/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { subscriptionKeys } from './subscription-keys';
+import { decodeSubscriptionDetails, type SubscriptionDetailsInCents } from './subscription-money';
 
-export async function getSubscription(): Promise<SubscriptionDetails> {
+// The cache holds the subscription in cents (as the plan writes put it there too).
+export async function getSubscription(): Promise<SubscriptionDetailsInCents> {
   const { data } = await api.get<SubscriptionDetails>('/market-managers/account/subscription');
-  return data;
+  return decodeSubscriptionDetails(data);
 }
 
 export function subscriptionQueryOptions() {

@@ -2,10 +2,11 @@ import type { BillingInvoice } from '@marketday/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { subscriptionKeys } from './subscription-keys';
+import { type BillingInvoiceInCents, decodeBillingInvoice } from './subscription-money';
 
-export async function listInvoices(): Promise<BillingInvoice[]> {
+export async function listInvoices(): Promise<BillingInvoiceInCents[]> {
   const { data } = await api.get<BillingInvoice[]>('/market-managers/account/invoices');
-  return data;
+  return data.map(decodeBillingInvoice);
 }
 
 export function invoicesQueryOptions() {

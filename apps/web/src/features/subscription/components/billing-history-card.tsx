@@ -1,4 +1,4 @@
-import { formatDollars } from '@marketday/shared';
+import { formatCents } from '@marketday/shared';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -55,7 +55,7 @@ export function BillingHistoryCard() {
                   </span>
                 </span>
                 <span className="font-semibold tabular-nums sm:text-right">
-                  {formatDollars(invoice.amount)}
+                  {formatCents(invoice.amount_cents)}
                 </span>
               </li>
             ))}

@@ -1,12 +1,12 @@
-import type { Subscription } from '@marketday/shared';
 import { ConfirmActionDialog } from '@/components/ui/confirm-action-dialog';
 import { useCancelSubscription } from '@/entities/subscription/cancel-subscription';
+import type { SubscriptionInCents } from '@/entities/subscription/subscription-money';
 import { displayDate } from './subscription-text';
 
 type CancelSubscriptionDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  subscription: Subscription;
+  subscription: SubscriptionInCents;
 };
 
 export function CancelSubscriptionDialog({

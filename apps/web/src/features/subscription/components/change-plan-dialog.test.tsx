@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AlertsProvider } from '@/components/ui/alerts-provider';
+import { decodeBillingPlan, decodeSubscription } from '@/entities/subscription/subscription-money';
 import { api } from '@/lib/api-client';
 import { ChangePlanDialog } from './change-plan-dialog';
 import { renewalSummary } from './subscription-text';
@@ -76,6 +77,7 @@ const PREVIEW: ProrationPreview = {
   ],
 };
 
+// The fixtures are the API's answers, in dollars; the dialog is handed them as the subscription entity reads them.
 function renderDialog(subscription: Subscription) {
   const onOpenChange = vi.fn();
   const client = new QueryClient({
@@ -84,7 +86,12 @@ function renderDialog(subscription: Subscription) {
   render(
     <QueryClientProvider client={client}>
       <AlertsProvider>
-        <ChangePlanDialog open onOpenChange={onOpenChange} subscription={subscription} plans={PLANS} />
+        <ChangePlanDialog
+          open
+          onOpenChange={onOpenChange}
+          subscription={decodeSubscription(subscription)}
+          plans={PLANS.map(decodeBillingPlan)}
+        />
       </AlertsProvider>
     </QueryClientProvider>,
   );
@@ -157,16 +164,17 @@ describe('ChangePlanDialog', () => {
 
 describe('renewalSummary', () => {
   it('says what happens next', () => {
-    expect(renewalSummary(ACTIVE)).toBe('Renews on 05/01/2026');
+    const active = decodeSubscription(ACTIVE);
+    expect(renewalSummary(active)).toBe('Renews on 05/01/2026');
     expect(
       renewalSummary({
-        ...ACTIVE,
+        ...active,
         cancel_at_period_end: true,
         renewal_date: null,
-        ends_at: ACTIVE.current_period_end,
+        ends_at: active.current_period_end,
       }),
     ).toBe('Ends on 05/01/2026');
-    expect(renewalSummary({ ...ACTIVE, status: 'canceled', renewal_date: null })).toBe(
+    expect(renewalSummary({ ...active, status: 'canceled', renewal_date: null })).toBe(
       'No active plan. Choose a plan to open your markets again.',
     );
     expect(renewalSummary(null)).toBe('No active plan. Choose a plan to open your markets again.');

@@ -1,4 +1,4 @@
-import { type BillingPlan, formatDollars, type PlanTier, type Subscription } from '@marketday/shared';
+import { formatCents, type PlanTier } from '@marketday/shared';
 import { useState } from 'react';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { Button } from '@/components/ui/button';
@@ -6,6 +6,7 @@ import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCreateSubscription } from '@/entities/subscription/create-subscription';
 import { useProrationPreview } from '@/entities/subscription/get-proration-preview';
+import type { BillingPlanInCents, SubscriptionInCents } from '@/entities/subscription/subscription-money';
 import { getErrorMessage } from '@/lib/api-client';
 import { type BillingStart, BillingStartChoice } from './billing-start-choice';
 import { PlanPicker } from './plan-picker';
@@ -15,8 +16,8 @@ import { isRunning, monthly } from './subscription-text';
 type ChangePlanDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  subscription: Subscription | null;
-  plans: BillingPlan[];
+  subscription: SubscriptionInCents | null;
+  plans: BillingPlanInCents[];
 };
 
 // Step 1 picks a plan; step 2 shows the proration preview, and only then can the change be confirmed.
@@ -55,7 +56,7 @@ export function ChangePlanDialog({ open, onOpenChange, subscription, plans }: Ch
     }
   }
 
-  const due = preview.data?.amount_due_now ?? 0;
+  const due = preview.data?.amount_due_now_cents ?? 0;
   return (
     <Modal
       open={open}
@@ -64,7 +65,7 @@ export function ChangePlanDialog({ open, onOpenChange, subscription, plans }: Ch
       title={isReviewing ? 'Review your change' : 'Choose a plan'}
       subtitle={
         isReviewing && chosen
-          ? `${chosen.name}, ${monthly(chosen.amount)}`
+          ? `${chosen.name}, ${monthly(chosen.amount_cents)}`
           : 'Prices are per month. You see what you pay before anything changes.'
       }
     >
@@ -97,7 +98,7 @@ export function ChangePlanDialog({ open, onOpenChange, subscription, plans }: Ch
               Back
             </Button>
             <Button type="button" disabled={!preview.data} loading={create.isPending} onClick={confirm}>
-              {due > 0 ? `Confirm and pay ${formatDollars(due)}` : 'Confirm change'}
+              {due > 0 ? `Confirm and pay ${formatCents(due)}` : 'Confirm change'}
             </Button>
           </>
         ) : (

@@ -1,18 +1,13 @@
-import {
-  type BillingPlan,
-  PLAN_GROUP_LABELS,
-  PLAN_GROUPS,
-  type PlanGroup,
-  type PlanTier,
-} from '@marketday/shared';
+import { PLAN_GROUP_LABELS, PLAN_GROUPS, type PlanGroup, type PlanTier } from '@marketday/shared';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import type { BillingPlanInCents } from '@/entities/subscription/subscription-money';
 import { cn } from '@/lib/cn';
 import { monthly } from './subscription-text';
 
 type PlanPickerProps = {
-  plans: BillingPlan[];
+  plans: BillingPlanInCents[];
   value: PlanTier | null;
   onChange: (plan: PlanTier) => void;
   currentPlan: PlanTier | null;
@@ -73,7 +68,7 @@ export function PlanPicker({ plans, value, onChange, currentPlan, lockedPlan }: 
                     <span className="font-semibold">{plan.name}</span>
                     {plan.plan === currentPlan && <Badge variant="outline">Current plan</Badge>}
                   </span>
-                  <span className="font-semibold text-lg tabular-nums">{monthly(plan.amount)}</span>
+                  <span className="font-semibold text-lg tabular-nums">{monthly(plan.amount_cents)}</span>
                   {/* The catalogue's description states the vendor limit. */}
                   <span className="text-muted-foreground text-sm">{plan.description}</span>
                 </span>

@@ -1,9 +1,10 @@
-import { formatDollars, type ProrationPreview } from '@marketday/shared';
+import { formatCents } from '@marketday/shared';
+import type { ProrationPreviewInCents } from '@/entities/subscription/subscription-money';
 import { displayDate, monthly } from './subscription-text';
 
 // What the change costs today and what follows, shown before anything is confirmed.
-export function prorationExplanation(preview: ProrationPreview): string {
-  const price = monthly(preview.new_monthly_price);
+export function prorationExplanation(preview: ProrationPreviewInCents): string {
+  const price = monthly(preview.new_monthly_price_cents);
   const end = displayDate(preview.period_end);
   switch (preview.kind) {
     case 'trial':
@@ -17,27 +18,29 @@ export function prorationExplanation(preview: ProrationPreview): string {
   }
 }
 
-export function ProrationSummary({ preview }: { preview: ProrationPreview }) {
+export function ProrationSummary({ preview }: { preview: ProrationPreviewInCents }) {
   return (
     <div className="grid gap-3" data-testid="proration-preview">
       <div className="flex items-baseline justify-between gap-3 rounded-lg border bg-muted/30 p-3">
         <span className="font-medium">Due today</span>
-        <span className="font-semibold text-2xl tabular-nums">{formatDollars(preview.amount_due_now)}</span>
+        <span className="font-semibold text-2xl tabular-nums">
+          {formatCents(preview.amount_due_now_cents)}
+        </span>
       </div>
       {preview.lines.length > 0 && (
         <ul aria-label="Charges and credits" className="grid gap-1.5 text-sm">
           {preview.lines.map((line) => (
-            <li key={`${line.description}-${line.amount}`} className="flex justify-between gap-3">
+            <li key={`${line.description}-${line.amount_cents}`} className="flex justify-between gap-3">
               <span>{line.description}</span>
-              <span className="shrink-0 tabular-nums">{formatDollars(line.amount)}</span>
+              <span className="shrink-0 tabular-nums">{formatCents(line.amount_cents)}</span>
             </li>
           ))}
         </ul>
       )}
       <p className="text-sm">{prorationExplanation(preview)}</p>
-      {preview.customer_credit_balance > 0 && (
+      {preview.customer_credit_balance_cents > 0 && (
         <p className="text-muted-foreground text-sm">
-          Credit kept for your next bills: {formatDollars(preview.customer_credit_balance)}
+          Credit kept for your next bills: {formatCents(preview.customer_credit_balance_cents)}
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
-import { formatDollars, type Subscription } from '@marketday/shared';
+import { formatCents } from '@marketday/shared';
+import type { SubscriptionInCents } from '@/entities/subscription/subscription-money';
 import { vendorUsage } from './subscription-text';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -10,12 +11,12 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function SubscriptionFacts({ subscription }: { subscription: Subscription }) {
+export function SubscriptionFacts({ subscription }: { subscription: SubscriptionInCents }) {
   return (
     <dl className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-3">
       <Fact label="Active vendors" value={vendorUsage(subscription)} />
-      <Fact label="Amount due next billing" value={formatDollars(subscription.amount_due_next_billing)} />
-      <Fact label="Credit balance" value={formatDollars(subscription.customer_credit_balance)} />
+      <Fact label="Amount due next billing" value={formatCents(subscription.amount_due_next_billing_cents)} />
+      <Fact label="Credit balance" value={formatCents(subscription.customer_credit_balance_cents)} />
     </dl>
   );
 }

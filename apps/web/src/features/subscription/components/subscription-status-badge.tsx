@@ -1,7 +1,8 @@
-import { SUBSCRIPTION_STATUS_LABELS, type Subscription } from '@marketday/shared';
+import { SUBSCRIPTION_STATUS_LABELS, type SubscriptionStatus } from '@marketday/shared';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
+import type { SubscriptionInCents } from '@/entities/subscription/subscription-money';
 
-const VARIANTS: Record<Subscription['status'], BadgeProps['variant']> = {
+const VARIANTS: Record<SubscriptionStatus, BadgeProps['variant']> = {
   trialing: 'secondary',
   active: 'success',
   past_due: 'warning',
@@ -13,7 +14,11 @@ const VARIANTS: Record<Subscription['status'], BadgeProps['variant']> = {
 };
 
 // The label carries the meaning; colour only repeats it.
-export function SubscriptionStatusBadge({ subscription }: { subscription: Subscription }) {
+export function SubscriptionStatusBadge({
+  subscription,
+}: {
+  subscription: Pick<SubscriptionInCents, 'status' | 'cancel_at_period_end' | 'ends_at'>;
+}) {
   const cancelling = subscription.cancel_at_period_end && subscription.ends_at !== null;
   return (
     <span className="flex flex-wrap gap-1.5">

@@ -1,0 +1,134 @@
+import type { BillingInvoice, BillingPlan, ProrationPreview, Subscription } from '@marketday/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api-client';
+import { cancelSubscription } from './cancel-subscription';
+import { getProrationPreview } from './get-proration-preview';
+import { getSubscription } from './get-subscription';
+import { listInvoices } from './list-invoices';
+import {
+  decodeBillingInvoice,
+  decodeProrationPreview,
+  decodeSubscriptionDetails,
+} from './subscription-money';
+
+// The wire's answers, in the spec's dollars.
+const PLAN: BillingPlan = {
+  plan: 'year_round_md',
+  name: 'Year-round Medium',
+  description: '',
+  group: 'year_round',
+  amount: 49,
+  max_vendors: 50,
+};
+
+const SUBSCRIPTION: Subscription = {
+  plan: 'year_round_md',
+  plan_name: 'Year-round Medium',
+  status: 'active',
+  renewal_date: '2026-05-01T15:30:00.000Z',
+  ends_at: null,
+  trial_end: null,
+  current_period_start: '2026-04-01T15:30:00.000Z',
+  current_period_end: '2026-05-01T15:30:00.000Z',
+  cancel_at_period_end: false,
+  active_vendors_count: 3,
+  max_vendors: 50,
+  amount_due_next_billing: 48.99,
+  customer_credit_balance: 0.07,
+  provider: 'local',
+};
+
+const PREVIEW: ProrationPreview = {
+  kind: 'change',
+  plan: 'year_round_md',
+  plan_name: 'Year-round Medium',
+  amount_due_now: 13.33,
+  credit: 19.33,
+  credit_applied: 1.1,
+  customer_credit_balance: 0.2,
+  new_monthly_price: 49,
+  period_end: '2026-05-01T15:30:00.000Z',
+  trial_end: null,
+  lines: [{ description: 'Unused time', amount: -19.33, period_start: '', period_end: '' }],
+};
+
+const INVOICE: BillingInvoice = {
+  id: 'in_1',
+  plan: 'year_round_md',
+  plan_name: 'Year-round Medium',
+  description: 'Year-round Medium, April',
+  amount: 32.67,
+  period_start: '2026-04-01T15:30:00.000Z',
+  period_end: '2026-05-01T15:30:00.000Z',
+  status: 'paid',
+  created_at: '2026-04-01T15:30:00.000Z',
+};
+
+// The plan as the web reads it: its price in cents, no dollars left.
+const { amount: _dollars, ...PLAN_FACTS } = PLAN;
+const PLAN_IN_CENTS = { ...PLAN_FACTS, amount_cents: 4900 };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('subscription money at the edge', () => {
+  it('reads the subscription and the plans as cents, and keeps no subscription at null', () => {
+    const details = decodeSubscriptionDetails({ subscription: SUBSCRIPTION, plans: [PLAN] });
+    expect(details.subscription).toMatchObject({
+      plan_name: 'Year-round Medium',
+      amount_due_next_billing_cents: 4899,
+      customer_credit_balance_cents: 7,
+    });
+    expect(details.subscription).not.toHaveProperty('amount_due_next_billing');
+    expect(details.plans).toEqual([PLAN_IN_CENTS]);
+    expect(decodeSubscriptionDetails({ subscription: null, plans: [] })).toEqual({
+      subscription: null,
+      plans: [],
+    });
+  });
+
+  it('reads a proration preview and its lines as cents', () => {
+    const preview = decodeProrationPreview(PREVIEW);
+    expect(preview).toMatchObject({
+      kind: 'change',
+      amount_due_now_cents: 1333,
+      credit_cents: 1933,
+      credit_applied_cents: 110,
+      customer_credit_balance_cents: 20,
+      new_monthly_price_cents: 4900,
+    });
+    expect(preview.lines).toEqual([
+      { description: 'Unused time', amount_cents: -1933, period_start: '', period_end: '' },
+    ]);
+  });
+
+  it('reads a bill as cents', () => {
+    expect(decodeBillingInvoice(INVOICE)).toMatchObject({ id: 'in_1', amount_cents: 3267 });
+  });
+
+  it('the reads and the plan writes answer in cents', async () => {
+    vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
+      if (url === '/market-managers/account/subscription') {
+        return { data: { subscription: SUBSCRIPTION, plans: [PLAN] } };
+      }
+      if (url === '/market-managers/account/subscription/cancel') {
+        return {
+          data: {
+            message: 'Subscription cancelled successfully.',
+            data: { subscription: null, plans: [PLAN] },
+          },
+        };
+      }
+      if (url === '/users/subscription_proration_preview') return { data: PREVIEW };
+      return { data: [INVOICE] };
+    });
+    expect((await getSubscription()).subscription?.amount_due_next_billing_cents).toBe(4899);
+    expect((await getProrationPreview('year_round_md', null)).amount_due_now_cents).toBe(1333);
+    expect((await listInvoices())[0]?.amount_cents).toBe(3267);
+    expect(await cancelSubscription()).toEqual({
+      message: 'Subscription cancelled successfully.',
+      data: { subscription: null, plans: [PLAN_IN_CENTS] },
+    });
+  });
+});
