@@ -2,6 +2,7 @@ import type { DayReportCalculated } from '@marketday/shared';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { dayReportKeys } from './day-report-keys';
+import { decodeCalculatedDayReport } from './day-report-money';
 
 export async function getCalculatedDayReport({
   marketId,
@@ -30,6 +31,7 @@ export function calculatedDayReportQueryOptions({
   });
 }
 
+/** The night's calculation, its transaction income in cents. */
 export function useCalculatedDayReport(params: { marketId: string; date: string | null }) {
-  return useQuery(calculatedDayReportQueryOptions(params));
+  return useQuery({ ...calculatedDayReportQueryOptions(params), select: decodeCalculatedDayReport });
 }

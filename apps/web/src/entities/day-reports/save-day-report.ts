@@ -2,6 +2,7 @@ import type { DayReport, DayReportInput } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { dayReportsPath, invalidateDayReportQueries } from './day-report-keys';
+import { type DayReportCentsDraft, encodeDayReportDraft } from './day-report-money';
 
 export type SavedDayReport = { message: string; data: DayReport };
 
@@ -24,7 +25,15 @@ export async function saveDayReport({
 export function useSaveDayReport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveDayReport,
+    // The form's draft holds cents; the request carries the spec's dollars.
+    mutationFn: ({
+      draft,
+      ...target
+    }: {
+      marketId: string;
+      reportId?: string | null | undefined;
+      draft: DayReportCentsDraft;
+    }) => saveDayReport({ ...target, input: encodeDayReportDraft(draft) }),
     onSuccess: () => invalidateDayReportQueries(queryClient),
   });
 }

@@ -1,7 +1,7 @@
-import type { DayReport } from '@marketday/shared';
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import type { DayReportRow } from '@/entities/day-reports/day-report-money';
 import { useDayReports } from '@/entities/day-reports/list-day-reports';
 import { DayReportModal } from './day-report-modal';
 
@@ -9,7 +9,7 @@ type MarketDay = { marketId: string; marketDate: string };
 
 /** The market's saved report for that night, if any (from the market's report list, one request per market). */
 export function useDayReportFor({ marketId, marketDate }: MarketDay): {
-  report: DayReport | null;
+  report: DayReportRow | null;
   isPending: boolean;
 } {
   const reports = useDayReports(marketId);
@@ -22,7 +22,7 @@ export function useDayReportFor({ marketId, marketDate }: MarketDay): {
 
 type DayReportButtonProps = MarketDay & {
   /** Called as the dialog opens, with the report being edited (null when creating). */
-  onOpen?: ((report: DayReport | null) => void) | undefined;
+  onOpen?: ((report: DayReportRow | null) => void) | undefined;
   className?: string | undefined;
 };
 
@@ -30,7 +30,7 @@ type DayReportButtonProps = MarketDay & {
 // that a report for this market and date already exists.
 export function DayReportButton({ marketId, marketDate, onOpen, className }: DayReportButtonProps) {
   const { report, isPending } = useDayReportFor({ marketId, marketDate });
-  const [opening, setOpening] = useState<{ key: number; report: DayReport | null } | null>(null);
+  const [opening, setOpening] = useState<{ key: number; report: DayReportRow | null } | null>(null);
   const [isOpen, setIsOpen] = useState(false);
 
   function open() {

@@ -1,32 +1,39 @@
-import { type DayReport, formatDisplayDate, formatDollars } from '@marketday/shared';
+import { type Cents, formatCents, formatDisplayDate } from '@marketday/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { PencilIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { DataTableColumnHeader } from '@/components/ui/data-table';
+import type { DayReportRow } from '@/entities/day-reports/day-report-money';
 
-export type OnEditDayReport = (report: DayReport) => void;
+export type OnEditDayReport = (report: DayReportRow) => void;
 
-function moneyColumn(key: keyof DayReport & string, title: string): ColumnDef<DayReport, number> {
+type MoneyKey =
+  | 'transaction_income_cents'
+  | 'additional_income_cents'
+  | 'expenses_cents'
+  | 'direct_deposit_cents';
+
+function moneyColumn(key: MoneyKey, title: string): ColumnDef<DayReportRow, Cents> {
   return {
     accessorKey: key,
     header: ({ column }) => <DataTableColumnHeader column={column} title={title} className="justify-end" />,
-    cell: ({ getValue }) => <div className="text-right">{formatDollars(getValue())}</div>,
+    cell: ({ getValue }) => <div className="text-right">{formatCents(getValue())}</div>,
     size: 130,
   };
 }
 
-export function dayReportColumns(onEdit: OnEditDayReport): ColumnDef<DayReport, never>[] {
-  const columns: ColumnDef<DayReport, never>[] = [
+export function dayReportColumns(onEdit: OnEditDayReport): ColumnDef<DayReportRow, never>[] {
+  const columns: ColumnDef<DayReportRow, never>[] = [
     {
       accessorKey: 'date',
       header: ({ column }) => <DataTableColumnHeader column={column} title="Date" />,
       cell: ({ row }) => <span className="whitespace-nowrap">{formatDisplayDate(row.original.date)}</span>,
       size: 120,
     },
-    moneyColumn('transaction_income', 'Transaction income'),
-    moneyColumn('additional_income', 'Additional income'),
-    moneyColumn('expenses', 'Expenses'),
-    moneyColumn('direct_deposit', 'Direct deposit'),
+    moneyColumn('transaction_income_cents', 'Transaction income'),
+    moneyColumn('additional_income_cents', 'Additional income'),
+    moneyColumn('expenses_cents', 'Expenses'),
+    moneyColumn('direct_deposit_cents', 'Direct deposit'),
     {
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
@@ -39,7 +46,7 @@ export function dayReportColumns(onEdit: OnEditDayReport): ColumnDef<DayReport, 
   return columns;
 }
 
-export function EditDayReportButton({ report, onEdit }: { report: DayReport; onEdit: OnEditDayReport }) {
+export function EditDayReportButton({ report, onEdit }: { report: DayReportRow; onEdit: OnEditDayReport }) {
   return (
     <Button
       variant="ghost"

@@ -1,8 +1,8 @@
-import type { DayReport } from '@marketday/shared';
 import { Controller } from 'react-hook-form';
 import { CustomFieldsInput } from '@/components/ui/custom-fields-input';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
+import type { DayReportRow } from '@/entities/day-reports/day-report-money';
 import { DAY_REPORT_HELP } from './day-report-help';
 import { customFieldNames, type DayReportFormControl, recordErrorMessages } from './day-report-values';
 
@@ -11,7 +11,7 @@ type DayReportExtraFieldsProps = {
   idPrefix: string;
   /** The market's custom field names, from the calculated report. */
   marketFields: string[] | undefined;
-  report: DayReport | null | undefined;
+  report: DayReportRow | null | undefined;
 };
 
 // Custom fields and notes: the free-form end of the report.

@@ -1,24 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type DayReport,
-  type DayReportInput,
-  DayReportInputSchema,
-  fromIsoDate,
-  type MarketDays,
-  offMarketDayNotice,
-  toIsoDate,
-} from '@marketday/shared';
+import { fromIsoDate, type MarketDays, offMarketDayNotice, toIsoDate } from '@marketday/shared';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { DatePicker } from '@/components/ui/date-picker';
 import { FormBanner } from '@/components/ui/form-banner';
 import { FormField } from '@/components/ui/form-field';
+import type { DayReportRow } from '@/entities/day-reports/day-report-money';
 import { useServerForm } from '@/hooks/use-server-form';
 import { httpStatus } from '@/lib/api-client';
 import { CheckedOutNotice } from './checked-out-notice';
 import { DayReportExtraFields } from './day-report-extra-fields';
 import { DayReportFormActions } from './day-report-form-actions';
 import { DayReportMoneyFields } from './day-report-money-fields';
-import type { DayReportOutput, ReportToken } from './day-report-values';
+import {
+  type DayReportFormValues,
+  type DayReportOutput,
+  dayReportFormSchema,
+  type ReportToken,
+} from './day-report-values';
 import { ExistingReportNotice } from './existing-report-notice';
 import { TokensDistributedFields } from './tokens-distributed-fields';
 import { TokensReturnedList } from './tokens-returned-list';
@@ -28,13 +26,13 @@ type DayReportFormProps = {
   idPrefix: string;
   marketId: string;
   /** The saved report when editing; its date cannot change. */
-  report: DayReport | null | undefined;
+  report: DayReportRow | null | undefined;
   /** Today at the market, when known: the calendar offers no later day (the server refuses one). */
   latestDate?: string | undefined;
   /** The market's days: a new report for another day shows why and asks to be confirmed. */
   marketDays?: MarketDays | undefined;
   tokens: ReportToken[];
-  defaultValues: DayReportInput;
+  defaultValues: DayReportFormValues;
   onSubmit: (values: DayReportOutput) => Promise<void>;
   onCancel: () => void;
   onDelete?: (() => void) | undefined;
@@ -52,8 +50,8 @@ export function DayReportForm({
   onCancel,
   onDelete,
 }: DayReportFormProps) {
-  const form = useForm<DayReportInput, unknown, DayReportOutput>({
-    resolver: zodResolver(DayReportInputSchema),
+  const form = useForm<DayReportFormValues, unknown, DayReportOutput>({
+    resolver: zodResolver(dayReportFormSchema),
     mode: 'onChange',
     defaultValues,
   });

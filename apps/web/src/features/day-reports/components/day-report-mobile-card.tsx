@@ -1,14 +1,15 @@
-import { type DayReport, formatDisplayDate, formatDollars } from '@marketday/shared';
+import { formatCents, formatDisplayDate } from '@marketday/shared';
+import type { DayReportRow } from '@/entities/day-reports/day-report-money';
 import { EditDayReportButton, type OnEditDayReport } from './day-report-columns';
 
 const FIGURES = [
-  ['Transaction income', 'transaction_income'],
-  ['Additional income', 'additional_income'],
-  ['Expenses', 'expenses'],
+  ['Transaction income', 'transaction_income_cents'],
+  ['Additional income', 'additional_income_cents'],
+  ['Expenses', 'expenses_cents'],
 ] as const;
 
 // Below 768 px each day report is a stacked card (docs/product.md §15).
-export function DayReportMobileCard({ report, onEdit }: { report: DayReport; onEdit: OnEditDayReport }) {
+export function DayReportMobileCard({ report, onEdit }: { report: DayReportRow; onEdit: OnEditDayReport }) {
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center justify-between gap-2">
@@ -19,11 +20,11 @@ export function DayReportMobileCard({ report, onEdit }: { report: DayReport; onE
         {FIGURES.map(([label, key]) => (
           <div key={key} className="contents">
             <dt className="text-muted-foreground">{label}</dt>
-            <dd className="text-right">{formatDollars(report[key])}</dd>
+            <dd className="text-right">{formatCents(report[key])}</dd>
           </div>
         ))}
         <dt className="font-medium">Direct deposit</dt>
-        <dd className="text-right font-semibold">{formatDollars(report.direct_deposit)}</dd>
+        <dd className="text-right font-semibold">{formatCents(report.direct_deposit_cents)}</dd>
       </dl>
     </div>
   );

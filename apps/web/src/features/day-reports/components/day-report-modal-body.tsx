@@ -1,16 +1,18 @@
-import type { CheckoutContext, DayReport, MarketDays } from '@marketday/shared';
+import type { CheckoutContext, MarketDays } from '@marketday/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { Skeleton } from '@/components/ui/skeleton';
 import { checkoutKeys } from '@/entities/checkout/checkout-keys';
 import { useMarketTokens } from '@/entities/checkout/market-day-context';
+import type { DayReportRow } from '@/entities/day-reports/day-report-money';
+import { encodeDayReportDraft } from '@/entities/day-reports/day-report-money';
 import { useSaveDayReport } from '@/entities/day-reports/save-day-report';
 import { isOffline, shouldQueue } from '@/lib/offline/network';
 import { queueDayReport } from '@/lib/offline/outbox';
 import { useOutbox } from '@/lib/offline/outbox-provider';
 import { DayReportForm } from './day-report-form';
-import { type DayReportOutput, dayReportDefaults, reportTokens } from './day-report-values';
+import { type DayReportOutput, dayReportDefaults, reportTokens, toDayReportDraft } from './day-report-values';
 
 export const DAY_REPORT_QUEUED_MESSAGE =
   'Day report saved on this device. It will sync when the network is back.';
@@ -18,7 +20,7 @@ export const DAY_REPORT_QUEUED_MESSAGE =
 type DayReportModalBodyProps = {
   marketId: string;
   marketDate: string;
-  report: DayReport | null | undefined;
+  report: DayReportRow | null | undefined;
   latestDate?: string | undefined;
   marketDays?: MarketDays | undefined;
   onClose: () => void;
@@ -58,8 +60,9 @@ export function DayReportModalBody({
   const tokens = reportTokens({ marketTokens: tokensQuery.data, report });
 
   // No network (or no answer): the report waits on the device and is sent with the held checkouts.
-  async function hold(input: DayReportOutput) {
+  async function hold(values: DayReportOutput) {
     if (!userId) throw new Error('Sign in again to keep the report on this device.');
+    const input = encodeDayReportDraft(toDayReportDraft(values));
     await queueDayReport({ userId, marketId, marketName, reportId: report?.id ?? null, input });
     if (!isOffline()) syncNow();
     showSuccess(DAY_REPORT_QUEUED_MESSAGE);
@@ -67,14 +70,18 @@ export function DayReportModalBody({
   }
 
   // A refusal is shown by the form.
-  async function submit(input: DayReportOutput) {
-    if (isOffline() && userId) return hold(input);
+  async function submit(values: DayReportOutput) {
+    if (isOffline() && userId) return hold(values);
     try {
-      const result = await save.mutateAsync({ marketId, reportId: report?.id, input });
+      const result = await save.mutateAsync({
+        marketId,
+        reportId: report?.id,
+        draft: toDayReportDraft(values),
+      });
       showSuccess(result.message);
       onClose();
     } catch (error) {
-      if (shouldQueue(error) && userId) return hold(input);
+      if (shouldQueue(error) && userId) return hold(values);
       throw error;
     }
   }

@@ -1,6 +1,7 @@
-import { type DayReport, formatDisplayDate, type MarketDays } from '@marketday/shared';
+import { formatDisplayDate, type MarketDays } from '@marketday/shared';
 import { useState } from 'react';
 import { Modal } from '@/components/ui/modal';
+import type { DayReportRow } from '@/entities/day-reports/day-report-money';
 import { DayReportModalBody } from './day-report-modal-body';
 import { DayReportPlanNotice, useCanWriteDayReports } from './day-report-plan-notice';
 import { DeleteDayReportDialog } from './delete-day-report-dialog';
@@ -12,7 +13,7 @@ export type DayReportModalProps = {
   /** YYYY-MM-DD: the night a new report starts on (the manager can pick another). */
   marketDate: string;
   /** Edit this report; without it the modal creates one. */
-  report?: DayReport | null;
+  report?: DayReportRow | null;
   /** Today at the market, when known: the last day a new report can be for. */
   latestDate?: string | undefined;
   marketDays?: MarketDays | undefined;

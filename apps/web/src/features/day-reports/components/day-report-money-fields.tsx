@@ -1,8 +1,8 @@
-import { directDepositCents, dollarsToCents, formatCents } from '@marketday/shared';
+import { directDepositCents, formatCents } from '@marketday/shared';
 import { Controller, useWatch } from 'react-hook-form';
+import { CentsInput } from '@/components/ui/cents-input';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { MoneyInput } from '@/components/ui/money-input';
 import { cn } from '@/lib/cn';
 import { DAY_REPORT_HELP } from './day-report-help';
 import type { DayReportFormControl } from './day-report-values';
@@ -57,7 +57,7 @@ export function DayReportMoneyFields({
                 error={fieldState.error?.message}
               >
                 {(aria) => (
-                  <MoneyInput
+                  <CentsInput
                     {...aria}
                     value={field.value ?? 0}
                     onChange={field.onChange}
@@ -92,8 +92,8 @@ function DirectDeposit({
       ? null
       : directDepositCents({
           transactionIncomeCents,
-          additionalIncomeCents: dollarsToCents(additional),
-          expensesCents: dollarsToCents(expenses),
+          additionalIncomeCents: additional,
+          expensesCents: expenses,
         });
   // A negative deposit (expenses above income) is the market paying in: shown in the warning colour, and said.
   const isNegative = cents !== null && cents < 0;

@@ -1,12 +1,27 @@
-import type {
-  DayReport,
-  DayReportInput,
-  DayReportInputSchema,
-  Token,
-  TokenVisualSettings,
-} from '@marketday/shared';
+import { centsUnder, DayReportInputSchema, type Token, type TokenVisualSettings } from '@marketday/shared';
 import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
+import type { DayReportCentsDraft, DayReportRow } from '@/entities/day-reports/day-report-money';
+
+// The shared day report rules, the additional income and expenses held in integer cents (the money inputs turn the
+// typed text into cents) and checked against the rule for the dollars they will be sent as, with the server's
+// messages; the day-report entity writes them as dollars.
+export const dayReportFormSchema = DayReportInputSchema.extend({
+  additional_income: centsUnder(DayReportInputSchema.shape.additional_income.unwrap()).default(0),
+  expenses: centsUnder(DayReportInputSchema.shape.expenses),
+});
+export type DayReportFormValues = z.input<typeof dayReportFormSchema>;
+export type DayReportOutput = z.output<typeof dayReportFormSchema>;
+export type DayReportFormControl = Control<DayReportFormValues, unknown, DayReportOutput>;
+
+/** The form's values as a draft in cents, ready for the day-report entity to write. */
+export function toDayReportDraft({
+  additional_income,
+  expenses,
+  ...values
+}: DayReportOutput): DayReportCentsDraft {
+  return { ...values, additional_income_cents: additional_income, expenses_cents: expenses };
+}
 
 // What the form needs of a token; a token only known from a saved report has no visuals.
 export type ReportToken = { id: string; name: string; visual_settings: TokenVisualSettings | null };
@@ -18,7 +33,7 @@ export function reportTokens({
   report,
 }: {
   marketTokens: Token[] | undefined;
-  report: DayReport | null | undefined;
+  report: DayReportRow | null | undefined;
 }): ReportToken[] {
   const tokens: ReportToken[] = (marketTokens ?? []).map(({ id, name, visual_settings }) => ({
     id,
@@ -41,17 +56,17 @@ export function dayReportDefaults({
 }: {
   marketId: string;
   marketDate: string;
-  report: DayReport | null | undefined;
+  report: DayReportRow | null | undefined;
   tokens: ReportToken[];
-}): DayReportInput {
+}): DayReportFormValues {
   const countOf = (tokenId: string) =>
     report?.tokens_distributed.find((counted) => counted.token_id === tokenId)?.count ?? 0;
   return {
     market: marketId,
     date: report?.date ?? marketDate,
     name: report?.name ?? null,
-    additional_income: report?.additional_income ?? 0,
-    expenses: report?.expenses ?? 0,
+    additional_income: report?.additional_income_cents ?? 0,
+    expenses: report?.expenses_cents ?? 0,
     tokens_distributed: tokens.map((token) => ({ token_id: token.id, count: countOf(token.id) })),
     notes: report?.notes ?? '',
     custom_fields: report?.custom_fields ?? {},
@@ -64,13 +79,10 @@ export function customFieldNames({
   report,
 }: {
   marketFields: string[] | undefined;
-  report: DayReport | null | undefined;
+  report: DayReportRow | null | undefined;
 }): string[] {
   return [...new Set([...(marketFields ?? []), ...Object.keys(report?.custom_fields ?? {})])];
 }
-
-export type DayReportFormControl = Control<DayReportInput, unknown, DayReportOutput>;
-export type DayReportOutput = z.output<typeof DayReportInputSchema>;
 
 // react-hook-form nests a record's per-key errors; CustomFieldsInput wants plain messages.
 export function recordErrorMessages(error: unknown): Record<string, string | undefined> {

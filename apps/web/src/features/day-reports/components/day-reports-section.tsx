@@ -1,14 +1,9 @@
-import {
-  type DateRange,
-  type DayReport,
-  DEFAULT_TIME_ZONE,
-  type MarketDays,
-  todayAtMarket,
-} from '@marketday/shared';
+import { type DateRange, DEFAULT_TIME_ZONE, type MarketDays, todayAtMarket } from '@marketday/shared';
 import { PlusIcon } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
+import type { DayReportRow } from '@/entities/day-reports/day-report-money';
 import { useDayReports } from '@/entities/day-reports/list-day-reports';
 import { dayReportColumns } from './day-report-columns';
 import { DayReportMobileCard } from './day-report-mobile-card';
@@ -28,7 +23,7 @@ type DayReportsSectionProps = {
   marketDays?: MarketDays | undefined;
 };
 
-type Target = { report: DayReport | null; opening: number };
+type Target = { report: DayReportRow | null; opening: number };
 const SORT_BY_DATE = [{ id: 'date', desc: true }];
 
 export function DayReportsSection({
@@ -42,7 +37,7 @@ export function DayReportsSection({
   // The target outlives `isOpen` so the modal keeps its content while it animates closed.
   const [target, setTarget] = useState<Target | null>(null);
   const [isOpen, setIsOpen] = useState(false);
-  const open = useCallback((report: DayReport | null) => {
+  const open = useCallback((report: DayReportRow | null) => {
     setTarget((previous) => ({ report, opening: (previous?.opening ?? 0) + 1 }));
     setIsOpen(true);
   }, []);

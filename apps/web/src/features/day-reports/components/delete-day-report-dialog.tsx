@@ -1,12 +1,13 @@
-import { type DayReport, formatDisplayDate } from '@marketday/shared';
+import { formatDisplayDate } from '@marketday/shared';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import type { DayReportRow } from '@/entities/day-reports/day-report-money';
 import { useDeleteDayReport } from '@/entities/day-reports/delete-day-report';
 
 type DeleteDayReportDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   marketId: string;
-  report: DayReport;
+  report: DayReportRow;
   onDeleted: () => void;
 };
 

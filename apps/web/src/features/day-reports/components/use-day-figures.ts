@@ -1,5 +1,5 @@
-import type { DayReport, DayReportTokenCount } from '@marketday/shared';
-import { transactionIncomeCents } from '@/entities/day-reports/day-report-money';
+import type { DayReportTokenCount } from '@marketday/shared';
+import type { DayReportRow } from '@/entities/day-reports/day-report-money';
 import { useCalculatedDayReport } from '@/entities/day-reports/get-calculated-day-report';
 import { isSendable } from '@/lib/offline/outbox-machine';
 import { useOutbox } from '@/lib/offline/outbox-provider';
@@ -8,7 +8,7 @@ import type { ReportToken } from './day-report-values';
 type DayFiguresArgs = {
   marketId: string;
   date: string | null;
-  report: DayReport | null | undefined;
+  report: DayReportRow | null | undefined;
   tokens: ReportToken[];
 };
 
@@ -19,9 +19,7 @@ export function useDayFigures({ marketId, date, report, tokens }: DayFiguresArgs
   const calculated = useCalculatedDayReport({ marketId, date });
   const { items, online } = useOutbox();
   // Editing: the saved figures stand in until the fresh calculation arrives.
-  const baseIncome = transactionIncomeCents(
-    calculated.data?.transaction_income ?? report?.transaction_income,
-  );
+  const baseIncome = calculated.data?.transaction_income_cents ?? report?.transaction_income_cents ?? null;
   const baseReturned = calculated.data?.tokens_returned ?? report?.tokens_returned ?? [];
   const held = online
     ? []
