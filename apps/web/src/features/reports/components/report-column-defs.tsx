@@ -2,9 +2,9 @@ import {
   type CsvKind,
   formatCents,
   formatDisplayDate,
+  type Report,
   type ReportColumn,
   type ReportRow,
-  type ReportToken,
   tokenLabels,
 } from '@marketday/shared';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -98,7 +98,7 @@ export function reportColumnDefs({
   oneMarket,
 }: {
   columns: readonly ReportColumn<ReportRow>[];
-  tokens: readonly ReportToken[];
+  tokens: Readonly<Report['tokens']>;
   oneMarket: boolean;
 }): ColumnDef<ReportRow, never>[] {
   const hasDate = columns.some((c) => c.kind === 'date');
@@ -125,7 +125,7 @@ export function reportColumnDefs({
 }
 
 /** One column per token on screen: the count handed in, with its value beneath. */
-export function tokenColumnDefs(tokens: readonly ReportToken[]): ColumnDef<ReportRow, never>[] {
+export function tokenColumnDefs(tokens: Readonly<Report['tokens']>): ColumnDef<ReportRow, never>[] {
   const labels = tokenLabels(tokens);
   return tokens.map((token) => {
     const find = (row: ReportRow) => row.tokens.find((t) => t.token_id === token.token_id);
