@@ -1,4 +1,4 @@
-import { FIGURE_LABELS, formatCents, REPORT_INCOME_NOTE, type Report } from '@marketday/shared';
+import { type Cents, FIGURE_LABELS, formatCents, REPORT_INCOME_NOTE, type Report } from '@marketday/shared';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 
 type Figure = { label: string; value: ReactNode; hint?: string };
 
-const money = (cents: number | undefined) => formatCents(cents ?? 0);
+const money = (cents: Cents | undefined) => formatCents(cents ?? 0);
 
 function FigureGrid({
   title,
