@@ -1,4 +1,4 @@
-import type { Balances, Payment, VendorAccount, VendorSelfBalance } from '@marketday/shared';
+import type { Balances, Payment, PaymentInput, VendorAccount, VendorSelfBalance } from '@marketday/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -9,23 +9,33 @@ import {
   decodeVendorAccount,
   decodeVendorSelfBalance,
   encodePaymentDraft,
+  type PaymentDraft,
 } from './balance-money';
 import { useBalances, useOwnBalances, useRecordPayment, useVendorAccount } from './balances';
 
 const MARKET_ID = '0b9a2c1e-3f4d-4a5b-8c6d-7e8f9a0b1c2d';
 const VENDOR_ID = '1c0b3d2f-4e5a-4b6c-9d7e-8f9a0b1c2d3e';
 
+// A payment as the form hands it on (cents), and the request body it is sent as (the spec's dollars).
+const DRAFT: PaymentDraft = {
+  vendor_id: VENDOR_ID,
+  paid_on: '2026-11-24',
+  direction: 'FROM_VENDOR',
+  amount_cents: 2025,
+  method: 'CASH',
+  check_number: null,
+  note: 'Season fees',
+  expected_balance_cents: 2025,
+};
+const { amount_cents: _cents, expected_balance_cents: _expected, ...PAID } = DRAFT;
+const BODY: PaymentInput = { ...PAID, amount: 20.25, expected_balance: 20.25 };
+
 // The wire's answers, in the spec's dollars.
 const PAYMENT: Payment = {
+  ...PAID,
   id: 'p1',
   market_id: MARKET_ID,
-  vendor_id: VENDOR_ID,
-  paid_on: '2026-11-23',
-  direction: 'TO_VENDOR',
   amount: 63.5,
-  method: 'CHECK',
-  check_number: '1042',
-  note: null,
   reverses_payment_id: null,
   reversed_by_payment_id: null,
   recorded_by: null,
@@ -129,26 +139,9 @@ describe('vendor balance money at the edge', () => {
   });
 
   it("writes a payment's cents as the spec's dollars, the expected balance only when given", () => {
-    const draft = {
-      vendor_id: VENDOR_ID,
-      paid_on: '2026-11-23',
-      direction: 'TO_VENDOR' as const,
-      amount_cents: 6350,
-      method: 'CHECK' as const,
-      check_number: '1042',
-      note: null,
-    };
-    expect(encodePaymentDraft({ ...draft, expected_balance_cents: -6350 })).toEqual({
-      vendor_id: VENDOR_ID,
-      paid_on: '2026-11-23',
-      direction: 'TO_VENDOR',
-      amount: 63.5,
-      method: 'CHECK',
-      check_number: '1042',
-      note: null,
-      expected_balance: -63.5,
-    });
-    expect(encodePaymentDraft(draft)).not.toHaveProperty('expected_balance');
+    expect(encodePaymentDraft(DRAFT)).toEqual(BODY);
+    const { expected_balance_cents: _balance, ...withoutBalance } = DRAFT;
+    expect(encodePaymentDraft(withoutBalance)).not.toHaveProperty('expected_balance');
   });
 });
 
@@ -186,33 +179,10 @@ describe('the balances queries and the payment write', () => {
       .spyOn(api, 'post')
       .mockResolvedValue({ data: { message: 'Payment recorded', data: PAYMENT } });
     const record = renderWithClient(() => useRecordPayment(MARKET_ID));
-    const saved = await record.current.mutateAsync({
-      key: 'key-1',
-      draft: {
-        vendor_id: VENDOR_ID,
-        paid_on: '2026-11-23',
-        direction: 'TO_VENDOR',
-        amount_cents: 6350,
-        method: 'CASH',
-        check_number: null,
-        note: null,
-        expected_balance_cents: -6350,
-      },
+    const saved = await record.current.mutateAsync({ key: 'key-1', draft: DRAFT });
+    expect(post).toHaveBeenCalledWith(`/market-managers/markets/${MARKET_ID}/payments`, BODY, {
+      headers: { 'Idempotency-Key': 'key-1' },
     });
-    expect(post).toHaveBeenCalledWith(
-      `/market-managers/markets/${MARKET_ID}/payments`,
-      {
-        vendor_id: VENDOR_ID,
-        paid_on: '2026-11-23',
-        direction: 'TO_VENDOR',
-        amount: 63.5,
-        method: 'CASH',
-        check_number: null,
-        note: null,
-        expected_balance: -63.5,
-      },
-      { headers: { 'Idempotency-Key': 'key-1' } },
-    );
     expect(saved).toEqual({
       message: 'Payment recorded',
       data: expect.objectContaining({ id: 'p1', amount_cents: 6350 }),
