@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { NAME_MAX } from './constants';
 import { VENDOR_TYPES } from './enums';
+import { requiredNameSchema } from './fields';
 
 // Groups of vendors an admin runs; vendors join with the access code until max_vendors is reached (docs/product.md §13).
 export const ACCESS_CODE_MIN = 6;
@@ -18,11 +18,7 @@ const ACCESS_CODE_PATTERN = new RegExp(`^[A-Z0-9]{${ACCESS_CODE_MIN},${ACCESS_CO
 const accessCodeSchema = z.string().trim().toUpperCase();
 
 export const AssociationInputSchema = z.object({
-  name: z
-    .string('Association name is required')
-    .trim()
-    .min(1, 'Association name is required')
-    .max(NAME_MAX - 1, `Association name must be less than ${NAME_MAX} characters`),
+  name: requiredNameSchema('Association name'),
   max_vendors: z
     .number('Max vendors must be a number')
     .int('Max vendors must be a whole number')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX } from './constants';
+import { EMAIL_MAX, NAME_MAX } from './constants';
 
 // Field rules shared by several schemas, each with its one message (docs/product.md §5).
 export const phoneSchema = z
@@ -10,6 +10,16 @@ export const phoneSchema = z
 export const optionalPhoneSchema = phoneSchema.optional().or(z.literal('')).nullable();
 
 export const contactEmailSchema = z.string().trim().email('Invalid email format');
+
+// The name of a market, vendor or association: `${label} is required` when missing or blank, trimmed, and shorter
+// than NAME_MAX.
+export function requiredNameSchema(label: string) {
+  return z
+    .string(`${label} is required`)
+    .trim()
+    .min(1, `${label} is required`)
+    .max(NAME_MAX - 1, `${label} must be less than ${NAME_MAX} characters`);
+}
 
 // The e-mail of an account, which its owner may sign in with: at most EMAIL_MAX characters, and the login form
 // takes that long an e-mail too (loginFieldErrors), so whoever can sign up can sign in (issue 28, item 14).

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NAME_MAX } from './constants';
 import { FEE_STRUCTURES, VENDOR_TYPES, WEEKDAYS } from './enums';
 import { VendorFeeSchema } from './fees';
-import { contactEmailSchema, optionalPhoneSchema } from './fields';
+import { contactEmailSchema, optionalPhoneSchema, requiredNameSchema } from './fields';
 import { dollarAmount, MAX_FEE_DOLLARS } from './limits';
 import { TokenInputSchema, TokenSchema } from './tokens';
 
@@ -87,11 +87,7 @@ export function isValidTimeZone(zone: string): boolean {
 export const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
 
 export const MarketInputSchema = z.object({
-  name: z
-    .string('Market Name is required')
-    .trim()
-    .min(1, 'Market Name is required')
-    .max(NAME_MAX - 1, `Market Name must be less than ${NAME_MAX} characters`),
+  name: requiredNameSchema('Market Name'),
   day_of_week: z.enum(WEEKDAYS, 'Choose the market day'),
   season: SeasonSchema,
   hours: HoursSchema,

@@ -1,13 +1,8 @@
 import { z } from 'zod';
-import { NAME_MAX } from './constants';
 import { VENDOR_TYPES, type VendorType } from './enums';
-import { optionalPhoneSchema, producerNamesSchema } from './fields';
+import { optionalPhoneSchema, producerNamesSchema, requiredNameSchema } from './fields';
 
-export const businessNameSchema = z
-  .string('Business Name is required')
-  .trim()
-  .min(1, 'Business Name is required')
-  .max(NAME_MAX - 1, `Business Name must be less than ${NAME_MAX} characters`);
+export const businessNameSchema = requiredNameSchema('Business Name');
 
 export const VendorSettingsSchema = z.object({
   phone_public: z.boolean().default(false),
