@@ -8,11 +8,9 @@ import {
 import { CustomRangeFields } from '@/components/ui/custom-range-fields';
 import { LabelledSelect, type SelectOption } from '@/components/ui/option-select';
 import { SegmentedControl } from '@/components/ui/segmented-control';
+import { MarketFilterSelect } from '@/entities/markets/market-filter-select';
 import { CUSTOM_RANGE, RANGE_OPTIONS, type RangeChoice } from '@/hooks/use-date-range-choice';
 import type { ReportFiltersState, VendorTypeChoice } from './use-report-filters';
-
-// Radix Select items cannot have an empty value (docs/product.md §2), so "every market" is spelled 'all'.
-const ALL_MARKETS = 'all';
 
 const VENDOR_TYPE_OPTIONS: SelectOption[] = [
   { value: ALL_VENDOR_TYPES_LABEL, label: ALL_VENDOR_TYPES_LABEL },
@@ -30,15 +28,11 @@ export function ReportFilters({ markets, filters }: ReportFiltersProps) {
   return (
     <section aria-label="Report filters" className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <LabelledSelect
+        <MarketFilterSelect
           id="report-market"
-          label="Market"
-          value={filters.marketId ?? ALL_MARKETS}
-          onChange={(value) => filters.setMarketId(value === ALL_MARKETS ? null : value)}
-          options={[
-            { value: ALL_MARKETS, label: 'All Markets' },
-            ...markets.map((m) => ({ value: m.id, label: m.name })),
-          ]}
+          markets={markets}
+          marketId={filters.marketId}
+          onChange={filters.setMarketId}
         />
         <LabelledSelect
           id="report-range"

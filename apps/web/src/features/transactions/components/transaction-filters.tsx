@@ -1,13 +1,11 @@
 import { ALL_VENDOR_TYPES_LABEL, VENDOR_TYPE_LABELS, VENDOR_TYPES } from '@marketday/shared';
 import { CustomRangeFields } from '@/components/ui/custom-range-fields';
 import { LabelledSelect } from '@/components/ui/option-select';
+import { MarketFilterSelect } from '@/entities/markets/market-filter-select';
 import { CUSTOM_RANGE, RANGE_OPTIONS, type RangeChoice } from '@/hooks/use-date-range-choice';
 import { cn } from '@/lib/cn';
 import type { TransactionFiltersState, VendorTypeChoice } from './use-transaction-filters';
 import type { VendorTransactionFiltersState } from './use-vendor-transaction-filters';
-
-// Radix Select items cannot have an empty value (docs/product.md §2), so "every market" is spelled 'all'.
-const ALL_MARKETS = 'all';
 
 // Market and date range for both roles; only the manager's list (many vendors) filters by vendor type.
 type TransactionFiltersProps = { markets: { id: string; name: string }[] } & (
@@ -26,15 +24,11 @@ export function TransactionFilters({ markets, ...props }: TransactionFiltersProp
           props.viewer === 'manager' ? 'lg:grid-cols-3' : 'lg:max-w-3xl',
         )}
       >
-        <LabelledSelect
+        <MarketFilterSelect
           id={`${idPrefix}-market`}
-          label="Market"
-          value={filters.marketId ?? ALL_MARKETS}
-          onChange={(value) => filters.setMarketId(value === ALL_MARKETS ? null : value)}
-          options={[
-            { value: ALL_MARKETS, label: 'All Markets' },
-            ...markets.map((m) => ({ value: m.id, label: m.name })),
-          ]}
+          markets={markets}
+          marketId={filters.marketId}
+          onChange={filters.setMarketId}
         />
         <LabelledSelect
           id={`${idPrefix}-range`}
