@@ -1,8 +1,6 @@
 import { Controller } from 'react-hook-form';
 import { FieldError } from '@/components/ui/field-error';
-import { Label } from '@/components/ui/label';
-import { NumericInput } from '@/components/ui/numeric-input';
-import { TokenCoin } from '@/entities/tokens/token-coin';
+import { TokenCountField } from '@/entities/tokens/token-count-field';
 import { DAY_REPORT_HELP } from './day-report-help';
 import type { DayReportFormControl, ReportToken } from './day-report-values';
 
@@ -34,22 +32,13 @@ export function TokensDistributedFields({ control, idPrefix, tokens }: TokensDis
                 name={`tokens_distributed.${index}.count`}
                 render={({ field, fieldState }) => (
                   <div className="grid gap-2">
-                    <Label htmlFor={id} className="min-h-7">
-                      {/* Decorative here: the label already names the token. */}
-                      <span aria-hidden="true">
-                        <TokenCoin token={token} size="sm" />
-                      </span>
-                      <span className="break-words">{token.name}</span>
-                    </Label>
-                    <NumericInput
+                    <TokenCountField
                       id={id}
-                      value={field.value ?? 0}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      onFocus={(event) => event.currentTarget.select()}
-                      decimals={0}
-                      aria-invalid={fieldState.error ? true : undefined}
-                      aria-describedby={fieldState.error ? `${id}-error` : undefined}
+                      token={token}
+                      field={field}
+                      invalid={Boolean(fieldState.error)}
+                      describedBy={fieldState.error ? `${id}-error` : undefined}
+                      labelClassName="min-h-7"
                     />
                     <FieldError id={`${id}-error`} message={fieldState.error?.message} />
                   </div>

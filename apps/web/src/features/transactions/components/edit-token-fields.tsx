@@ -1,9 +1,7 @@
 import { formatCents } from '@marketday/shared';
 import { Controller } from 'react-hook-form';
 import { FieldError } from '@/components/ui/field-error';
-import { Label } from '@/components/ui/label';
-import { NumericInput } from '@/components/ui/numeric-input';
-import { TokenCoin } from '@/entities/tokens/token-coin';
+import { TokenCountField } from '@/entities/tokens/token-count-field';
 import type { EditToken, EditTransactionControl } from './edit-transaction-values';
 
 type EditTokenFieldsProps = { control: EditTransactionControl; idPrefix: string; tokens: EditToken[] };
@@ -25,27 +23,19 @@ export function EditTokenFields({ control, idPrefix, tokens }: EditTokenFieldsPr
               name={`tokens.${index}.count`}
               render={({ field, fieldState }) => (
                 <div className="grid grid-cols-[1fr_7rem] items-center gap-x-3 gap-y-1">
-                  <Label htmlFor={id} className="min-w-0">
-                    {/* Decorative here: the label already names the token. */}
-                    <span aria-hidden="true">
-                      <TokenCoin token={token} size="sm" />
-                    </span>
-                    <span className="min-w-0 break-words">
-                      {token.name}
+                  <TokenCountField
+                    id={id}
+                    token={token}
+                    field={field}
+                    invalid={Boolean(fieldState.error)}
+                    describedBy={token.notAccepted ? `${id}-not-accepted` : undefined}
+                    labelClassName="min-w-0"
+                    nameClassName="min-w-0"
+                    detail={
                       <span className="block font-normal text-muted-foreground text-xs">
                         {formatCents(token.value_cents)} each
                       </span>
-                    </span>
-                  </Label>
-                  <NumericInput
-                    id={id}
-                    value={field.value ?? 0}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    onFocus={(event) => event.currentTarget.select()}
-                    decimals={0}
-                    aria-invalid={fieldState.error ? true : undefined}
-                    aria-describedby={token.notAccepted ? `${id}-not-accepted` : undefined}
+                    }
                   />
                   <div className="col-span-2">
                     {token.notAccepted ? (
