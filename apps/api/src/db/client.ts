@@ -7,6 +7,10 @@ import * as schema from './schema';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+// What a repository needs to find a single-use token (a password reset, a staff invitation) by the hash of what
+// was mailed: the database, the hash, and the time it must still be valid at.
+export type TokenHashLookup = { db: Database; tokenHash: string; now: Date };
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export type DatabaseHandle = {

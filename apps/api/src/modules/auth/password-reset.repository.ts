@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, TokenHashLookup } from '../../db/client';
 import { passwordResetTokens } from '../../db/schema';
 
 export async function insertResetToken({
@@ -40,11 +40,7 @@ export async function claimResetToken({
   db,
   tokenHash,
   now,
-}: {
-  db: Database;
-  tokenHash: string;
-  now: Date;
-}): Promise<{ userId: string } | null> {
+}: TokenHashLookup): Promise<{ userId: string } | null> {
   const [claimed] = await db
     .update(passwordResetTokens)
     .set({ usedAt: now })

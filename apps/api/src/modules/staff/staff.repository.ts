@@ -1,6 +1,6 @@
 import type { StaffMember, StaffRole } from '@marketday/shared';
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, TokenHashLookup } from '../../db/client';
 import {
   billingPlans,
   managers,
@@ -123,15 +123,7 @@ export async function setStaffMarkets(tx: Database, staffMemberId: string, marke
 }
 
 // An open invitation by its token's hash: unused, unexpired, its member neither accepted nor revoked.
-export async function findOpenInvitation({
-  db,
-  tokenHash,
-  now,
-}: {
-  db: Database;
-  tokenHash: string;
-  now: Date;
-}) {
+export async function findOpenInvitation({ db, tokenHash, now }: TokenHashLookup) {
   const [row] = await db
     .select({
       invitationId: staffInvitations.id,
