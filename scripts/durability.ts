@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { tokenAcceptedBy, type VendorType } from '@marketday/shared';
 import pg from 'pg';
+import { type CheckoutSubmit, postCheckout } from '../apps/api/test/cluster-load';
 import { freePort, HOST } from '../bench/server-process';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -209,13 +210,6 @@ async function readMarket(baseUrl: string, accessToken: string): Promise<Market>
   };
 }
 
-type Submit = {
-  key: string;
-  marketVendorId: string;
-  marketDate: string;
-  tokens: { token_id: string; count: number }[];
-  grossDollars: number;
-};
 type Outcome =
   | { kind: 'acked'; status: number }
   | { kind: 'refused'; status: number; body: string }
@@ -224,7 +218,7 @@ type Outcome =
 const pairOf = (vendorId: string, date: string) => `${vendorId}|${date}`;
 
 /** Submit number i: vendor i mod n, one day earlier for every round of vendors, 1–3 tokens of 1–5 each. */
-function makeSubmit(runId: string, i: number, market: Market): Submit {
+function makeSubmit(runId: string, i: number, market: Market): CheckoutSubmit {
   const vendors = market.vendorIds.length;
   const accepted = market.tokenIds[i % vendors] ?? [];
   const marketDate = new Date(LAST_DATE - Math.floor(i / vendors) * DAY_MS).toISOString().slice(0, 10);
@@ -243,23 +237,14 @@ function makeSubmit(runId: string, i: number, market: Market): Submit {
   };
 }
 
-async function send(baseUrl: string, accessToken: string, market: Market, submit: Submit): Promise<Outcome> {
+async function send(
+  baseUrl: string,
+  accessToken: string,
+  market: Market,
+  submit: CheckoutSubmit,
+): Promise<Outcome> {
   try {
-    const response = await fetch(`${baseUrl}/market-managers/transactions/${market.marketId}`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${accessToken}`,
-        'content-type': 'application/json',
-        'idempotency-key': submit.key,
-      },
-      body: JSON.stringify({
-        market_vendor_id: submit.marketVendorId,
-        market_date: submit.marketDate,
-        reported_gross: submit.grossDollars,
-        tokens: submit.tokens,
-      }),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
+    const response = await postCheckout(baseUrl, accessToken, market.marketId, submit);
     // A 2xx status line is the acknowledgement, even if the body is cut off by the kill.
     const body = await response.text().catch(() => '');
     if (response.status >= 200 && response.status < 300) return { kind: 'acked', status: response.status };
@@ -275,7 +260,7 @@ type Query = (sql: string) => Promise<Record<string, unknown>[]>;
 
 type Check = {
   stored: number;
-  lost: Submit[];
+  lost: CheckoutSubmit[];
   wrongTokens: string[];
   phantoms: number;
   inDoubtStored: number;
@@ -286,9 +271,9 @@ type Check = {
 
 async function checkDatabase(
   query: Query,
-  acked: Map<string, Submit>,
-  sent: Map<string, Submit>,
-  inDoubt: Submit[],
+  acked: Map<string, CheckoutSubmit>,
+  sent: Map<string, CheckoutSubmit>,
+  inDoubt: CheckoutSubmit[],
 ): Promise<Check> {
   const storedRows = await query(
     `select t.id, t.market_vendor_id, t.market_date::text as market_date,
@@ -303,7 +288,7 @@ async function checkDatabase(
     const tokens = typeof row.tokens === 'string' ? JSON.parse(row.tokens) : row.tokens;
     stored.set(pairOf(String(row.market_vendor_id), String(row.market_date)), tokens);
   }
-  const lost: Submit[] = [];
+  const lost: CheckoutSubmit[] = [];
   const wrongTokens: string[] = [];
   const sortTokens = (list: { token_id: string; count: number }[]) =>
     JSON.stringify(
@@ -499,9 +484,9 @@ async function runLane(lane: Lane, options: Options): Promise<LaneResult> {
     killDelaysMs: [],
     details: [],
   };
-  const acked = new Map<string, Submit>();
-  const sent = new Map<string, Submit>();
-  let inDoubt: Submit[] = [];
+  const acked = new Map<string, CheckoutSubmit>();
+  const sent = new Map<string, CheckoutSubmit>();
+  let inDoubt: CheckoutSubmit[] = [];
   let counter = 0;
   let market: Market | undefined;
   let server: (Server & { startMs: number }) | undefined;

@@ -49,6 +49,28 @@ export type SubmitResult = {
   failedAttempts: number;
 };
 
+/**
+ * One attempt at a checkout, as the app's outbox sends it: its Idempotency-Key, the body in dollars, and a bound on
+ * the wait (also what scripts/durability.ts sends to a server it kills).
+ */
+export function postCheckout(baseUrl: string, accessToken: string, marketId: string, submit: CheckoutSubmit) {
+  return fetch(`${baseUrl}/market-managers/transactions/${marketId}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${accessToken}`,
+      'content-type': 'application/json',
+      'idempotency-key': submit.key,
+    },
+    body: JSON.stringify({
+      market_vendor_id: submit.marketVendorId,
+      market_date: submit.marketDate,
+      reported_gross: submit.grossDollars,
+      tokens: submit.tokens,
+    }),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Sends one checkout until it is answered 2xx or refused (4xx); `pick` chooses the address for each attempt. */
@@ -61,21 +83,7 @@ export async function sendCheckout(
   let failedAttempts = 0;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
     try {
-      const response = await fetch(`${pick()}/market-managers/transactions/${market.marketId}`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${accessToken}`,
-          'content-type': 'application/json',
-          'idempotency-key': submit.key,
-        },
-        body: JSON.stringify({
-          market_vendor_id: submit.marketVendorId,
-          market_date: submit.marketDate,
-          reported_gross: submit.grossDollars,
-          tokens: submit.tokens,
-        }),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
+      const response = await postCheckout(pick(), accessToken, market.marketId, submit);
       await response.text().catch(() => '');
       if (response.status < 500)
         return { submit, status: response.status, attempts: attempt, failedAttempts };
