@@ -24,18 +24,20 @@ export function decodeCountedTokens(tokens: Transaction['tokens']): CountedToken
 
 type TransactionMoney = 'reported_gross' | 'market_fee' | 'gov_fee' | 'token_total' | 'money_owed';
 
-/** A booked checkout as the lists, the edit sheet and the history show it: every figure in cents. */
-export type TransactionRow = Omit<Transaction, TransactionMoney | 'tokens'> & {
+/** A checkout's (or a range's) five figures in cents. */
+export type TransactionFigures = {
   reported_gross_cents: Cents;
   market_fee_cents: Cents;
   gov_fee_cents: Cents;
   token_total_cents: Cents;
   money_owed_cents: Cents;
-  tokens: CountedToken[];
 };
 
-export function decodeTransaction(transaction: Transaction): TransactionRow {
-  const { reported_gross, market_fee, gov_fee, token_total, money_owed, tokens, ...rest } = transaction;
+// The five figures a transaction and the range's totals share, read from the answer's dollars (and back).
+function figuresInCents<T extends Record<TransactionMoney, number>>(
+  value: T,
+): Omit<T, TransactionMoney> & TransactionFigures {
+  const { reported_gross, market_fee, gov_fee, token_total, money_owed, ...rest } = value;
   return {
     ...rest,
     reported_gross_cents: dollarsAsCents.decode(reported_gross),
@@ -43,21 +45,20 @@ export function decodeTransaction(transaction: Transaction): TransactionRow {
     gov_fee_cents: dollarsAsCents.decode(gov_fee),
     token_total_cents: dollarsAsCents.decode(token_total),
     money_owed_cents: dollarsAsCents.decode(money_owed),
-    tokens: decodeCountedTokens(tokens),
   };
 }
 
-/** A row back in the answer's dollars, for a call that still takes the wire's transaction (deleting a checkout). */
-export function encodeTransaction(row: TransactionRow): Transaction {
+function figuresInDollars<T extends TransactionFigures>(
+  value: T,
+): Omit<T, keyof TransactionFigures> & Record<TransactionMoney, number> {
   const {
     reported_gross_cents,
     market_fee_cents,
     gov_fee_cents,
     token_total_cents,
     money_owed_cents,
-    tokens,
     ...rest
-  } = row;
+  } = value;
   return {
     ...rest,
     reported_gross: dollarsAsCents.encode(reported_gross_cents),
@@ -65,6 +66,21 @@ export function encodeTransaction(row: TransactionRow): Transaction {
     gov_fee: dollarsAsCents.encode(gov_fee_cents),
     token_total: dollarsAsCents.encode(token_total_cents),
     money_owed: dollarsAsCents.encode(money_owed_cents),
+  };
+}
+
+/** A booked checkout as the lists, the edit sheet and the history show it: every figure in cents. */
+export type TransactionRow = Omit<Transaction, TransactionMoney | 'tokens'> &
+  TransactionFigures & { tokens: CountedToken[] };
+
+export function decodeTransaction({ tokens, ...transaction }: Transaction): TransactionRow {
+  return { ...figuresInCents(transaction), tokens: decodeCountedTokens(tokens) };
+}
+
+/** A row back in the answer's dollars, for a call that still takes the wire's transaction (deleting a checkout). */
+export function encodeTransaction({ tokens, ...row }: TransactionRow): Transaction {
+  return {
+    ...figuresInDollars(row),
     tokens: tokens.map(({ value_cents, ...token }) => ({
       ...token,
       per_dollar_value: dollarsAsCents.encode(value_cents),
@@ -76,24 +92,12 @@ export function encodeTransaction(row: TransactionRow): Transaction {
 export type RangeTokenTotal = { token_id: string; name: string; count: number; value_cents: Cents };
 
 /** The whole filtered range's count and money (every page), in cents. */
-export type TransactionTotals = Omit<TransactionListTotals, TransactionMoney | 'tokens'> & {
-  reported_gross_cents: Cents;
-  market_fee_cents: Cents;
-  gov_fee_cents: Cents;
-  token_total_cents: Cents;
-  money_owed_cents: Cents;
-  tokens: RangeTokenTotal[];
-};
+export type TransactionTotals = Omit<TransactionListTotals, TransactionMoney | 'tokens'> &
+  TransactionFigures & { tokens: RangeTokenTotal[] };
 
-export function decodeTransactionTotals(totals: TransactionListTotals): TransactionTotals {
-  const { reported_gross, market_fee, gov_fee, token_total, money_owed, tokens, ...rest } = totals;
+export function decodeTransactionTotals({ tokens, ...totals }: TransactionListTotals): TransactionTotals {
   return {
-    ...rest,
-    reported_gross_cents: dollarsAsCents.decode(reported_gross),
-    market_fee_cents: dollarsAsCents.decode(market_fee),
-    gov_fee_cents: dollarsAsCents.decode(gov_fee),
-    token_total_cents: dollarsAsCents.decode(token_total),
-    money_owed_cents: dollarsAsCents.decode(money_owed),
+    ...figuresInCents(totals),
     tokens: tokens.map(({ value, ...token }) => ({ ...token, value_cents: dollarsAsCents.decode(value) })),
   };
 }
