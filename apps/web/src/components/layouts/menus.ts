@@ -30,75 +30,53 @@ export type MenuItem = {
   showsUnread?: boolean;
 };
 
+type MenuExtras = Pick<MenuItem, 'activePrefixes' | 'showsUnread'>;
+
+function item(
+  title: string,
+  to: string,
+  icon: LucideIcon,
+  access: AccessLevel,
+  extras?: MenuExtras,
+): MenuItem {
+  return { title, to, icon, access, ...extras };
+}
+
 // The manager's items; their staff get some of the same (STAFF_MENUS).
 const MANAGER_ITEMS = {
-  home: { title: 'Home', to: paths.home, icon: HouseIcon, access: 'OFF_SEASON' },
-  checkout: {
-    title: 'Checkout',
-    to: paths.checkoutOptions,
-    icon: ShoppingCartIcon,
-    access: 'FULL',
+  home: item('Home', paths.home, HouseIcon, 'OFF_SEASON'),
+  checkout: item('Checkout', paths.checkoutOptions, ShoppingCartIcon, 'FULL', {
     activePrefixes: [paths.checkout],
-  },
-  vendors: { title: 'Vendors', to: paths.vendors, icon: UsersIcon, access: 'OFF_SEASON' },
-  transactions: { title: 'Transactions', to: paths.transactions, icon: ReceiptIcon, access: 'OFF_SEASON' },
-  markets: {
-    title: 'Markets',
-    to: paths.markets,
-    icon: StoreIcon,
-    access: 'OFF_SEASON',
-    activePrefixes: [paths.market],
-  },
-  tokens: { title: 'Tokens', to: paths.tokens, icon: CoinsIcon, access: 'OFF_SEASON' },
-  balances: { title: 'Balances', to: paths.balances, icon: HandCoinsIcon, access: 'OFF_SEASON' },
-  reports: { title: 'Reports', to: paths.reports, icon: ChartColumnIcon, access: 'OFF_SEASON' },
-  documents: { title: 'Documents', to: paths.documents, icon: FileTextIcon, access: 'OFF_SEASON' },
-  applications: {
-    title: 'Applications',
-    to: paths.applications,
-    icon: ClipboardListIcon,
-    access: 'OFF_SEASON',
-  },
-  inbox: { title: 'Inbox', to: paths.inbox, icon: InboxIcon, access: 'OFF_SEASON', showsUnread: true },
+  }),
+  vendors: item('Vendors', paths.vendors, UsersIcon, 'OFF_SEASON'),
+  transactions: item('Transactions', paths.transactions, ReceiptIcon, 'OFF_SEASON'),
+  markets: item('Markets', paths.markets, StoreIcon, 'OFF_SEASON', { activePrefixes: [paths.market] }),
+  tokens: item('Tokens', paths.tokens, CoinsIcon, 'OFF_SEASON'),
+  balances: item('Balances', paths.balances, HandCoinsIcon, 'OFF_SEASON'),
+  reports: item('Reports', paths.reports, ChartColumnIcon, 'OFF_SEASON'),
+  documents: item('Documents', paths.documents, FileTextIcon, 'OFF_SEASON'),
+  applications: item('Applications', paths.applications, ClipboardListIcon, 'OFF_SEASON'),
+  inbox: item('Inbox', paths.inbox, InboxIcon, 'OFF_SEASON', { showsUnread: true }),
   // Reachable on any plan, like Account: a lapsed manager can still revoke someone.
-  staff: { title: 'Staff', to: paths.staff, icon: UserCogIcon, access: 'ACCOUNT_ONLY' },
-} satisfies Record<string, MenuItem>;
+  staff: item('Staff', paths.staff, UserCogIcon, 'ACCOUNT_ONLY'),
+};
 const M = MANAGER_ITEMS;
+// What the owner and their co-managers both run, after the checkout, vendor, transaction and market pages.
+const MARKET_TOOLS = [M.tokens, M.balances, M.reports, M.documents, M.applications, M.inbox];
 
 // docs/product.md §2 "Shell and sidebar": one menu per role with screens.
 export const MENUS: Partial<Record<Role, readonly MenuItem[]>> = {
-  MARKET_MANAGER: [
-    M.home,
-    M.checkout,
-    M.vendors,
-    M.transactions,
-    M.markets,
-    M.tokens,
-    M.balances,
-    M.reports,
-    M.documents,
-    M.applications,
-    M.inbox,
-    M.staff,
-  ],
+  MARKET_MANAGER: [M.home, M.checkout, M.vendors, M.transactions, M.markets, ...MARKET_TOOLS, M.staff],
   VENDOR: [
-    { title: 'Markets', to: paths.home, icon: StoreIcon, access: 'FULL' },
-    { title: 'Products', to: paths.products, icon: PackageIcon, access: 'FULL' },
-    { title: 'Documents', to: paths.documents, icon: FileTextIcon, access: 'FULL' },
-    { title: 'Transactions', to: paths.transactions, icon: ReceiptIcon, access: 'FULL' },
-    { title: 'Applications', to: paths.applications, icon: ClipboardListIcon, access: 'FULL' },
-    { title: 'Inbox', to: paths.inbox, icon: InboxIcon, access: 'FULL', showsUnread: true },
+    item('Markets', paths.home, StoreIcon, 'FULL'),
+    item('Products', paths.products, PackageIcon, 'FULL'),
+    item('Documents', paths.documents, FileTextIcon, 'FULL'),
+    item('Transactions', paths.transactions, ReceiptIcon, 'FULL'),
+    item('Applications', paths.applications, ClipboardListIcon, 'FULL'),
+    item('Inbox', paths.inbox, InboxIcon, 'FULL', { showsUnread: true }),
   ],
   // Admins land on /home, which shows associations too (docs/product.md §2).
-  ADMIN: [
-    {
-      title: 'Associations',
-      to: paths.associations,
-      icon: LandmarkIcon,
-      access: 'FULL',
-      activePrefixes: [paths.home],
-    },
-  ],
+  ADMIN: [item('Associations', paths.associations, LandmarkIcon, 'FULL', { activePrefixes: [paths.home] })],
 };
 
 // Staff (docs/decisions/029): the manager's home, billing and staff are the owner's, so they are never listed.
@@ -107,18 +85,7 @@ export const MENUS: Partial<Record<Role, readonly MenuItem[]>> = {
 // sends staff to Checkout (route-table.tsx).
 export const STAFF_MENUS: Record<StaffRole, readonly MenuItem[]> = {
   STAFF: [M.checkout, M.transactions, M.markets, M.inbox],
-  CO_MANAGER: [
-    M.checkout,
-    M.transactions,
-    M.markets,
-    M.vendors,
-    M.tokens,
-    M.balances,
-    M.reports,
-    M.documents,
-    M.applications,
-    M.inbox,
-  ],
+  CO_MANAGER: [M.checkout, M.transactions, M.markets, M.vendors, ...MARKET_TOOLS],
 };
 
 // A staff user whose staff role is unknown gets the narrower menu.
