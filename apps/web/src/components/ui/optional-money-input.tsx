@@ -2,6 +2,7 @@ import * as React from 'react';
 import { cn } from '@/lib/cn';
 import { applyNumericInput, formatNumericValue, parseNumericText } from '@/lib/numeric-input';
 import { Input } from './input';
+import { DollarFrame } from './money-input';
 
 export type OptionalMoneyInputProps = Omit<
   React.ComponentProps<'input'>,
@@ -47,13 +48,7 @@ export function OptionalMoneyInput({
   }
 
   return (
-    <div data-slot="money-input" className="relative w-full">
-      <span
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted-foreground"
-      >
-        $
-      </span>
+    <DollarFrame>
       <Input
         type="text"
         inputMode="decimal"
@@ -64,6 +59,6 @@ export function OptionalMoneyInput({
         onBlur={handleBlur}
         className={cn('pl-7 tabular-nums', className)}
       />
-    </div>
+    </DollarFrame>
   );
 }
