@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { useAlerts } from './alerts-provider';
+import { SideSheet } from './side-sheet';
+
+export type SheetOpenProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+type SaveSheetProps<V> = SheetOpenProps & {
+  title: ReactNode;
+  description: ReactNode;
+  size?: 'md' | 'lg';
+  /** Creates or updates; the server's message is shown once it is saved, and the sheet closes. */
+  save: (values: V) => Promise<{ message: string }>;
+  /** The form, given what its submit and Cancel do. */
+  children: (form: { onSubmit: (values: V) => Promise<void>; onCancel: () => void }) => ReactNode;
+};
+
+// A side sheet holding one record's create-or-edit form.
+export function SaveSheet<V>({
+  open,
+  onOpenChange,
+  title,
+  description,
+  size,
+  save,
+  children,
+}: SaveSheetProps<V>) {
+  const { showSuccess } = useAlerts();
+  const close = () => onOpenChange(false);
+
+  async function onSubmit(values: V) {
+    const result = await save(values);
+    showSuccess(result.message);
+    close();
+  }
+
+  return (
+    <SideSheet open={open} onOpenChange={onOpenChange} title={title} description={description} size={size}>
+      {/* Content unmounts on close, so every opening starts from fresh values. */}
+      {children({ onSubmit, onCancel: close })}
+    </SideSheet>
+  );
+}
