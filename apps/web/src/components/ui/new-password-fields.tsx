@@ -1,22 +1,28 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { type AnyControl, useRegistered } from '@/components/ui/bound-fields';
 import { PasswordField } from '@/components/ui/password-field';
 
-// A new password typed twice: the reset-password form and the staff invitation's (docs/product.md §19).
-export function NewPasswordFields({
+type PasswordPair = { password: string; confirm_password: string };
+
+// A new password typed twice: the reset-password form and the staff invitation's (docs/product.md §19). Typing
+// the password re-checks the confirmation.
+export function NewPasswordFields<T extends FieldValues & PasswordPair, TOut>({
+  control,
   idPrefix,
   label,
   confirmLabel,
-  errors,
-  password,
-  confirm,
 }: {
+  control: AnyControl<T, TOut>;
   idPrefix: string;
   label: string;
   confirmLabel: string;
-  errors: { password?: string | undefined; confirm?: string | undefined };
-  password: UseFormRegisterReturn;
-  confirm: UseFormRegisterReturn;
 }) {
+  const password = useRegistered({
+    control,
+    name: 'password' as FieldPath<T>,
+    rules: { deps: ['confirm_password' as FieldPath<T>] },
+  });
+  const confirm = useRegistered({ control, name: 'confirm_password' as FieldPath<T> });
   return (
     <>
       <PasswordField
@@ -24,14 +30,12 @@ export function NewPasswordFields({
         label={label}
         autoComplete="new-password"
         hint="At least 8 characters."
-        error={errors.password}
         {...password}
       />
       <PasswordField
         id={`${idPrefix}-confirm-password`}
         label={confirmLabel}
         autoComplete="new-password"
-        error={errors.confirm}
         {...confirm}
       />
     </>

@@ -4,10 +4,10 @@ import {
   ManagerProfileSchema,
   TRIAL_DAYS,
 } from '@marketday/shared';
-import { TextField } from '@/components/ui/form-field';
+import { FormTextField } from '@/components/ui/bound-fields';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { NewUserFields, SignUpPhoneField } from './new-user-fields';
-import { SignUpFormShell, useSignUpSubmit } from './sign-up-form-shell';
+import { SignUpFormShell } from './sign-up-form-shell';
 
 // One e-mail field: the manager's contact e-mail starts as the sign-in e-mail.
 const ManagerAccountFormSchema = CreateManagerAccountSchema.extend({
@@ -23,19 +23,12 @@ export function ManagerAccountForm({ onSubmit }: ManagerAccountFormProps) {
       manager: { firstname: '', lastname: '', phone: '' },
     },
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
-  const { submit, error } = useSignUpSubmit(form, (values) =>
-    onSubmit({ ...values, manager: { ...values.manager, email: values.user.email } }),
-  );
+  const { control } = form;
 
   return (
     <SignUpFormShell
       form={form}
-      submit={submit}
-      error={error}
+      send={(values) => onSubmit({ ...values, manager: { ...values.manager, email: values.user.email } })}
       submitLabel="Start free trial"
       intro={
         <p className="rounded-lg border border-primary/30 bg-accent px-4 py-3 text-accent-foreground text-sm">
@@ -45,19 +38,19 @@ export function ManagerAccountForm({ onSubmit }: ManagerAccountFormProps) {
       }
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
+        <FormTextField
+          control={control}
+          name="manager.firstname"
           id="manager-firstname"
           label="First name"
           autoComplete="given-name"
-          error={errors.manager?.firstname?.message}
-          {...register('manager.firstname')}
         />
-        <TextField
+        <FormTextField
+          control={control}
+          name="manager.lastname"
           id="manager-lastname"
           label="Last name"
           autoComplete="family-name"
-          error={errors.manager?.lastname?.message}
-          {...register('manager.lastname')}
         />
       </div>
       <NewUserFields idPrefix="manager" emailHint="Messages from vendors and billing notices come here." />

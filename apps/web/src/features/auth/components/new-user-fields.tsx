@@ -1,9 +1,8 @@
 import type { NewUserSchema } from '@marketday/shared';
 import { useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
-import { TextField } from '@/components/ui/form-field';
+import { FormPhoneField, FormTextField, useRegistered } from '@/components/ui/bound-fields';
 import { PasswordField } from '@/components/ui/password-field';
-import { PhoneField } from '@/components/ui/phone-field';
 import type { AccountType } from './sign-up-form-shell';
 
 type WithUser = { user: z.input<typeof NewUserSchema> };
@@ -11,39 +10,36 @@ type WithPhone = { manager?: { phone?: string }; vendor?: { phone?: string } };
 
 // The sign-in part shared by the vendor and market-manager sign-up forms.
 export function NewUserFields({ idPrefix, emailHint }: { idPrefix: string; emailHint?: string }) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<WithUser>();
+  const { control } = useFormContext<WithUser>();
+  const password = useRegistered({ control, name: 'user.password' });
   return (
     <>
-      <TextField
+      <FormTextField
+        control={control}
+        name="user.username"
         id={`${idPrefix}-username`}
         label="Username"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
         hint="Letters, numbers, dots, dashes and underscores."
-        error={errors.user?.username?.message}
-        {...register('user.username')}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="user.email"
         id={`${idPrefix}-email`}
         label="Email"
         type="email"
         autoComplete="email"
         inputMode="email"
         hint={emailHint}
-        error={errors.user?.email?.message}
-        {...register('user.email')}
       />
       <PasswordField
         id={`${idPrefix}-password`}
         label="Password"
         autoComplete="new-password"
         hint="At least 8 characters."
-        error={errors.user?.password?.message}
-        {...register('user.password')}
+        {...password}
       />
     </>
   );
@@ -51,15 +47,6 @@ export function NewUserFields({ idPrefix, emailHint }: { idPrefix: string; email
 
 // The optional phone both sign-up forms ask for, kept on the manager's or the vendor's profile.
 export function SignUpPhoneField({ accountType }: { accountType: AccountType }) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<WithPhone>();
-  return (
-    <PhoneField
-      id={`${accountType}-phone`}
-      error={errors[accountType]?.phone?.message}
-      {...register(`${accountType}.phone`)}
-    />
-  );
+  const { control } = useFormContext<WithPhone>();
+  return <FormPhoneField control={control} name={`${accountType}.phone`} id={`${accountType}-phone`} />;
 }

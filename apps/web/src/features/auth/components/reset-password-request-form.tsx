@@ -4,10 +4,10 @@ import {
   PasswordResetRequestSchema,
 } from '@marketday/shared';
 import { useState } from 'react';
+import { FormTextField } from '@/components/ui/bound-fields';
 import { Button } from '@/components/ui/button';
 import { FormBanner } from '@/components/ui/form-banner';
-import { TextField } from '@/components/ui/form-field';
-import { useServerForm } from '@/hooks/use-server-form';
+import { ServerForm } from '@/components/ui/server-form';
 import { useZodForm } from '@/hooks/use-zod-form';
 
 type ResetPasswordRequestFormProps = { onSubmit: (values: PasswordResetRequest) => Promise<void> };
@@ -16,16 +16,6 @@ export function ResetPasswordRequestForm({ onSubmit }: ResetPasswordRequestFormP
   const [isSent, setIsSent] = useState(false);
   const form = useZodForm(PasswordResetRequestSchema, {
     defaultValues: { email: '' },
-  });
-  const {
-    register,
-    formState: { errors, isValid, isSubmitting },
-  } = form;
-
-  const { onSubmit: submit, formError: error } = useServerForm({
-    form,
-    send: onSubmit,
-    onSuccess: () => setIsSent(true),
   });
 
   if (isSent) {
@@ -44,20 +34,16 @@ export function ResetPasswordRequestForm({ onSubmit }: ResetPasswordRequestFormP
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5">
-      {error ? <FormBanner variant="error">{error}</FormBanner> : null}
-      <TextField
+    <ServerForm form={form} send={onSubmit} onSuccess={() => setIsSent(true)} submitLabel="Send reset link">
+      <FormTextField
+        control={form.control}
+        name="email"
         id="reset-request-email"
         label="Email"
         type="email"
         autoComplete="email"
         inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={!isValid} loading={isSubmitting}>
-        Send reset link
-      </Button>
-    </form>
+    </ServerForm>
   );
 }

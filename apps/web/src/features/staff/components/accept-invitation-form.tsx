@@ -1,9 +1,7 @@
 import { type StaffAcceptInput, StaffAcceptInputSchema } from '@marketday/shared';
-import { Button } from '@/components/ui/button';
-import { FormBanner } from '@/components/ui/form-banner';
-import { TextField } from '@/components/ui/form-field';
+import { FormTextField } from '@/components/ui/bound-fields';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
-import { useServerForm } from '@/hooks/use-server-form';
+import { ServerForm } from '@/components/ui/server-form';
 import { useZodForm } from '@/hooks/use-zod-form';
 
 type AcceptInvitationFormProps = {
@@ -16,38 +14,27 @@ export function AcceptInvitationForm({ token, onSubmit }: AcceptInvitationFormPr
   const form = useZodForm(StaffAcceptInputSchema, {
     defaultValues: { token, username: '', password: '', confirm_password: '' },
   });
-  const {
-    register,
-    formState: { errors, isValid, isSubmitting },
-  } = form;
+  const { control } = form;
 
   // A taken username lands on its field when the server names it; a spent link shows above the form.
-  const { onSubmit: submit, formError: error } = useServerForm({ form, send: onSubmit });
-
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5">
-      {error ? <FormBanner variant="error">{error}</FormBanner> : null}
-      <TextField
+    <ServerForm form={form} send={onSubmit} submitLabel="Create account">
+      <FormTextField
+        control={control}
+        name="username"
         id="staff-accept-username"
         label="Username"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
         hint="Letters, numbers, dots, dashes and underscores."
-        error={errors.username?.message}
-        {...register('username')}
       />
       <NewPasswordFields
+        control={control}
         idPrefix="staff-accept"
         label="Password"
         confirmLabel="Confirm password"
-        errors={{ password: errors.password?.message, confirm: errors.confirm_password?.message }}
-        password={register('password', { deps: ['confirm_password'] })}
-        confirm={register('confirm_password')}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={!isValid} loading={isSubmitting}>
-        Create account
-      </Button>
-    </form>
+    </ServerForm>
   );
 }
