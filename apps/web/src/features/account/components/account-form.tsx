@@ -13,7 +13,7 @@ export function AccountForm({ account }: { account: ManagerAccount }) {
   const form = useZodForm(AccountFormSchema, {
     defaultValues: accountDefaults(account),
   });
-  const { register, control, formState } = form;
+  const { control, formState } = form;
   const submit = useSaveForm({
     form,
     save: update.mutateAsync,
@@ -23,7 +23,7 @@ export function AccountForm({ account }: { account: ManagerAccount }) {
   return (
     <form onSubmit={submit} noValidate className="grid gap-6">
       <SectionCard titleId="profile-title" title="Profile" description="How vendors and Marketday reach you.">
-        <ProfileFields control={control} register={register} errors={formState.errors} />
+        <ProfileFields control={control} />
       </SectionCard>
       <ReceiptPrintingCard form={form} />
       {/* Pinned only while there is something to save. */}

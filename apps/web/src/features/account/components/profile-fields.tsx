@@ -1,74 +1,49 @@
-import { type ManagerAccountInput, SEASON_TYPES, type SeasonType } from '@marketday/shared';
-import { Controller, type UseFormRegister } from 'react-hook-form';
-import { FormField, TextField } from '@/components/ui/form-field';
-import { PhoneField } from '@/components/ui/phone-field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SEASON_TYPES, type SeasonType } from '@marketday/shared';
+import { FormPhoneField, FormSelectField, FormTextField } from '@/components/ui/bound-fields';
 import type { AccountFormControl } from './account-form-schema';
 
 const SEASON_LABELS: Record<SeasonType, string> = { SEASONAL: 'Seasonal', YEAR_ROUND: 'Year-round' };
 
-type ProfileFieldsProps = {
-  control: AccountFormControl;
-  register: UseFormRegister<ManagerAccountInput>;
-  errors: { [K in 'firstname' | 'lastname' | 'phone' | 'email']?: { message?: string } | undefined };
-};
+const SEASON_OPTIONS = SEASON_TYPES.map((season) => ({ value: season, label: SEASON_LABELS[season] }));
 
-export function ProfileFields({ control, register, errors }: ProfileFieldsProps) {
+export function ProfileFields({ control }: { control: AccountFormControl }) {
   return (
     <div className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
+        <FormTextField
+          control={control}
+          name="firstname"
           id="account-firstname"
           label="First name"
           autoComplete="given-name"
-          error={errors.firstname?.message}
-          {...register('firstname')}
         />
-        <TextField
+        <FormTextField
+          control={control}
+          name="lastname"
           id="account-lastname"
           label="Last name"
           autoComplete="family-name"
-          error={errors.lastname?.message}
-          {...register('lastname')}
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
+        <FormTextField
+          control={control}
+          name="email"
           id="account-email"
           label="Email"
           type="email"
           autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
         />
-        <PhoneField id="account-phone" error={errors.phone?.message} {...register('phone')} />
+        <FormPhoneField control={control} name="phone" id="account-phone" />
       </div>
-      <Controller
+      <FormSelectField
         control={control}
         name="seasonality"
-        render={({ field }) => (
-          <FormField
-            id="account-seasonality"
-            label="Seasonality"
-            hint="Seasonal markets pause between seasons; year-round markets run all year."
-            className="sm:max-w-xs"
-          >
-            {(aria) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger {...aria} onBlur={field.onBlur}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {SEASON_TYPES.map((season) => (
-                    <SelectItem key={season} value={season}>
-                      {SEASON_LABELS[season]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </FormField>
-        )}
+        id="account-seasonality"
+        label="Seasonality"
+        hint="Seasonal markets pause between seasons; year-round markets run all year."
+        className="sm:max-w-xs"
+        options={SEASON_OPTIONS}
       />
     </div>
   );

@@ -7,20 +7,15 @@ import {
   type AssociationValues,
 } from '@marketday/shared';
 import { Controller } from 'react-hook-form';
-import { FormField, TextField } from '@/components/ui/form-field';
-import { NumericInput } from '@/components/ui/numeric-input';
+import { FormNumberField, FormTextField } from '@/components/ui/bound-fields';
+import { ServerSheetForm, type SheetFormActions } from '@/components/ui/server-form';
 import { SettingCheckbox } from '@/components/ui/setting-checkbox';
-import { SheetForm } from '@/components/ui/sheet-form';
-import { useServerForm } from '@/hooks/use-server-form';
 import { useZodForm } from '@/hooks/use-zod-form';
 
-type AssociationFormProps = {
+type AssociationFormProps = SheetFormActions<AssociationValues> & {
   idPrefix: string;
   /** Edit this association; without it the form creates one. */
   association?: Association | null;
-  submitLabel: string;
-  onSubmit: (values: AssociationValues) => Promise<void>;
-  onCancel?: () => void;
 };
 
 const EMPTY: AssociationInput = { name: '', max_vendors: 10, active: true, access_code: '' };
@@ -30,67 +25,37 @@ function valuesOf(association: Association): AssociationInput {
   return { name, max_vendors, active, access_code };
 }
 
-export function AssociationForm({
-  idPrefix,
-  association,
-  submitLabel,
-  onSubmit,
-  onCancel,
-}: AssociationFormProps) {
+export function AssociationForm({ idPrefix, association, ...actions }: AssociationFormProps) {
   const form = useZodForm(AssociationInputSchema, {
     defaultValues: association ? valuesOf(association) : EMPTY,
   });
-  const { register, control, formState } = form;
-  const { errors, isValid, isSubmitting } = formState;
   const id = (name: string) => `${idPrefix}-${name}`;
 
   // A taken code or a limit below the current members comes back naming its field.
-  const { onSubmit: submit, formError } = useServerForm({ form, send: onSubmit });
-
   return (
-    <SheetForm
-      onSubmit={submit}
-      error={formError}
-      submitLabel={submitLabel}
-      canSubmit={isValid}
-      submitting={isSubmitting}
-      onCancel={onCancel}
-    >
-      <TextField
+    <ServerSheetForm form={form} {...actions}>
+      <FormTextField
+        control={form.control}
+        name="name"
         id={id('name')}
         label="Association name"
         autoComplete="off"
-        error={errors.name?.message}
-        {...register('name')}
       />
-      <Controller
-        control={control}
+      <FormNumberField
+        control={form.control}
         name="max_vendors"
-        render={({ field, fieldState }) => (
-          <FormField
-            id={id('max-vendors')}
-            label="Max vendors"
-            hint={
-              association
-                ? `${association.vendor_count} ${association.vendor_count === 1 ? 'vendor has' : 'vendors have'} joined; the limit cannot go below that.`
-                : 'Vendors can join until this many are in.'
-            }
-            error={fieldState.error?.message}
-          >
-            {(aria) => (
-              <NumericInput
-                {...aria}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                onFocus={(event) => event.currentTarget.select()}
-                decimals={0}
-              />
-            )}
-          </FormField>
-        )}
+        id={id('max-vendors')}
+        label="Max vendors"
+        hint={
+          association
+            ? `${association.vendor_count} ${association.vendor_count === 1 ? 'vendor has' : 'vendors have'} joined; the limit cannot go below that.`
+            : 'Vendors can join until this many are in.'
+        }
+        inputProps={{ onFocus: (event) => event.currentTarget.select(), decimals: 0 }}
       />
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="access_code"
         id={id('access-code')}
         label="Access code (optional)"
         autoComplete="off"
@@ -100,11 +65,9 @@ export function AssociationForm({
         hint={`${ACCESS_CODE_MIN}–${ACCESS_CODE_MAX} letters or digits. ${
           association ? 'Leave empty to keep the current code.' : 'Leave empty to have one made for you.'
         }`}
-        error={errors.access_code?.message}
-        {...register('access_code')}
       />
       <Controller
-        control={control}
+        control={form.control}
         name="active"
         render={({ field }) => (
           <SettingCheckbox
@@ -116,6 +79,6 @@ export function AssociationForm({
           />
         )}
       />
-    </SheetForm>
+    </ServerSheetForm>
   );
 }

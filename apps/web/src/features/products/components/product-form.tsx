@@ -1,10 +1,7 @@
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, type ProductInputOutput } from '@marketday/shared';
 import { Controller, useForm } from 'react-hook-form';
-import { FormField, TextField } from '@/components/ui/form-field';
-import { OptionSelect } from '@/components/ui/option-select';
-import { SheetForm } from '@/components/ui/sheet-form';
-import { Textarea } from '@/components/ui/textarea';
-import { useServerForm } from '@/hooks/use-server-form';
+import { FormSelectField, FormTextareaField, FormTextField } from '@/components/ui/bound-fields';
+import { ServerSheetForm, type SheetFormActions } from '@/components/ui/server-form';
 import { AttributeRowsField } from './attribute-rows-field';
 import { MonthPicker } from './month-picker';
 import { EMPTY_PRODUCT_FORM, type ProductFormValues, productResolver } from './product-form-values';
@@ -15,62 +12,32 @@ const CATEGORY_OPTIONS = PRODUCT_CATEGORIES.map((category) => ({
   label: PRODUCT_CATEGORY_LABELS[category],
 }));
 
-type ProductFormProps = {
+type ProductFormProps = SheetFormActions<ProductInputOutput> & {
   idPrefix: string;
   defaultValues?: ProductFormValues;
-  submitLabel: string;
-  onSubmit: (values: ProductInputOutput) => Promise<void>;
-  onCancel?: () => void;
 };
 
-export function ProductForm({ idPrefix, defaultValues, submitLabel, onSubmit, onCancel }: ProductFormProps) {
+export function ProductForm({ idPrefix, defaultValues, ...actions }: ProductFormProps) {
   const form = useForm<ProductFormValues, unknown, ProductInputOutput>({
     resolver: productResolver,
     mode: 'onChange',
     defaultValues: defaultValues ?? EMPTY_PRODUCT_FORM,
   });
   const { register, control, formState } = form;
-  const { errors, isSubmitting } = formState;
   const id = (name: string) => `${idPrefix}-${name}`;
 
   // Submit stays enabled: a press on an incomplete form shows every message at once instead of
   // leaving the vendor to guess why nothing happens.
-  const { onSubmit: submit, formError: submitError } = useServerForm({ form, send: onSubmit });
-
   return (
-    <SheetForm
-      onSubmit={submit}
-      error={submitError}
-      submitLabel={submitLabel}
-      canSubmit={formState.isValid}
-      submitting={isSubmitting}
-      onCancel={onCancel}
-      fieldsClassName="gap-6"
-    >
-      <TextField
-        id={id('name')}
-        label="Product name"
-        autoComplete="off"
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <Controller
+    <ServerSheetForm form={form} {...actions} fieldsClassName="gap-6">
+      <FormTextField control={control} name="name" id={id('name')} label="Product name" autoComplete="off" />
+      <FormSelectField
         control={control}
         name="category"
-        render={({ field, fieldState }) => (
-          <FormField id={id('category')} label="Category" error={fieldState.error?.message}>
-            {(aria) => (
-              <OptionSelect
-                aria={aria}
-                value={field.value ?? ''}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                options={CATEGORY_OPTIONS}
-                placeholder="Select a category"
-              />
-            )}
-          </FormField>
-        )}
+        id={id('category')}
+        label="Category"
+        options={CATEGORY_OPTIONS}
+        placeholder="Select a category"
       />
       <Controller
         control={control}
@@ -84,10 +51,14 @@ export function ProductForm({ idPrefix, defaultValues, submitLabel, onSubmit, on
         name="tags"
         render={({ field }) => <TagPicker value={field.value} onChange={field.onChange} />}
       />
-      <AttributeRowsField control={control} register={register} errors={errors.attributes} />
-      <FormField id={id('description')} label="Description (optional)" error={errors.description?.message}>
-        {(aria) => <Textarea {...aria} rows={3} {...register('description')} />}
-      </FormField>
-    </SheetForm>
+      <AttributeRowsField control={control} register={register} errors={formState.errors.attributes} />
+      <FormTextareaField
+        control={control}
+        name="description"
+        id={id('description')}
+        label="Description (optional)"
+        rows={3}
+      />
+    </ServerSheetForm>
   );
 }

@@ -13,7 +13,7 @@ export function VendorAccountForm({ vendor }: { vendor: VendorSelf }) {
   const form = useZodForm(VendorSelfInputSchema, {
     defaultValues: vendorAccountDefaults(vendor),
   });
-  const { register, control, formState } = form;
+  const { control, formState } = form;
   const submit = useSaveForm({
     form,
     save: update.mutateAsync,
@@ -32,12 +32,7 @@ export function VendorAccountForm({ vendor }: { vendor: VendorSelf }) {
           </>
         }
       >
-        <VendorProfileFields
-          control={control}
-          register={register}
-          errors={formState.errors}
-          isTypeLocked={vendor.type_locked}
-        />
+        <VendorProfileFields control={control} isTypeLocked={vendor.type_locked} />
       </SectionCard>
       <SectionCard titleId="vendor-settings-title" title="Settings">
         <VendorSettingsFields control={control} />

@@ -1,6 +1,7 @@
 import type { VendorSelf, VendorSelfInput, VendorSelfInputSchema } from '@marketday/shared';
 import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
+import { inputTexts } from '@/components/ui/input-values';
 
 export type VendorAccountOutput = z.output<typeof VendorSelfInputSchema>;
 export type VendorAccountControl = Control<VendorSelfInput, unknown, VendorAccountOutput>;
@@ -10,9 +11,7 @@ export function vendorAccountDefaults(vendor: VendorSelf): VendorSelfInput {
   return {
     business_name: vendor.business_name,
     type: vendor.type,
-    phone: vendor.phone ?? '',
-    receipt_email: vendor.receipt_email ?? '',
-    producer_names: vendor.producer_names ?? '',
+    ...inputTexts(vendor, ['phone', 'receipt_email', 'producer_names']),
     settings: vendor.settings,
   };
 }

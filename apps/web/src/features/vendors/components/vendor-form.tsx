@@ -1,57 +1,36 @@
 import { type ManagerVendorInput, ManagerVendorInputSchema } from '@marketday/shared';
 import { Controller } from 'react-hook-form';
-import { TextField } from '@/components/ui/form-field';
-import { SheetForm } from '@/components/ui/sheet-form';
-import { useServerForm } from '@/hooks/use-server-form';
+import { FormPhoneField, FormTextField } from '@/components/ui/bound-fields';
+import { ServerSheetForm, type SheetFormActions } from '@/components/ui/server-form';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { MarketCheckboxList } from './market-checkbox-list';
 import { EMPTY_VENDOR_FORM } from './vendor-form-values';
 import { VendorSettingsFields } from './vendor-settings-fields';
 import { VendorTypeField } from './vendor-type-field';
 
-type VendorFormProps = {
+type VendorFormProps = SheetFormActions<ManagerVendorInput> & {
   idPrefix: string;
   defaultValues?: Partial<ManagerVendorInput>;
   /** Given on create: the markets the new vendor can join straight away. */
   markets?: { id: string; name: string }[];
-  submitLabel: string;
-  onSubmit: (values: ManagerVendorInput) => Promise<void>;
-  onCancel?: () => void;
 };
 
-export function VendorForm({
-  idPrefix,
-  defaultValues,
-  markets,
-  submitLabel,
-  onSubmit,
-  onCancel,
-}: VendorFormProps) {
+export function VendorForm({ idPrefix, defaultValues, markets, ...actions }: VendorFormProps) {
   const form = useZodForm(ManagerVendorInputSchema, {
     defaultValues: { ...EMPTY_VENDOR_FORM, ...defaultValues },
   });
-  const { register, control, formState } = form;
-  const { errors, isValid, isSubmitting } = formState;
+  const { control } = form;
   const id = (name: string) => `${idPrefix}-${name}`;
 
   // The API explains refusals (e.g. a self-managed vendor) in `detail`.
-  const { onSubmit: submit, formError: submitError } = useServerForm({ form, send: onSubmit });
-
   return (
-    <SheetForm
-      onSubmit={submit}
-      error={submitError}
-      submitLabel={submitLabel}
-      canSubmit={isValid}
-      submitting={isSubmitting}
-      onCancel={onCancel}
-    >
-      <TextField
+    <ServerSheetForm form={form} {...actions}>
+      <FormTextField
+        control={control}
+        name="business_name"
         id={id('business-name')}
         label="Business name"
         autoComplete="organization"
-        error={errors.business_name?.message}
-        {...register('business_name')}
       />
       <Controller
         control={control}
@@ -66,30 +45,22 @@ export function VendorForm({
           />
         )}
       />
-      <TextField
-        id={id('phone')}
-        label="Phone (optional)"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
-      <TextField
+      <FormPhoneField control={control} name="phone" id={id('phone')} />
+      <FormTextField
+        control={control}
+        name="receipt_email"
         id={id('receipt-email')}
         label="Receipt email (optional)"
         type="email"
         autoComplete="email"
         hint="Checkout receipts can be e-mailed here."
-        error={errors.receipt_email?.message}
-        {...register('receipt_email')}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="producer_names"
         id={id('producer-names')}
         label="Producer names (optional)"
         hint="Comma-separated, e.g. Ana Ruiz, Sam Lee."
-        error={errors.producer_names?.message}
-        {...register('producer_names')}
       />
       <VendorSettingsFields control={control} idPrefix={idPrefix} />
       {markets && (
@@ -109,6 +80,6 @@ export function VendorForm({
           )}
         />
       )}
-    </SheetForm>
+    </ServerSheetForm>
   );
 }
