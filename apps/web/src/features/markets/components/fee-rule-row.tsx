@@ -8,12 +8,10 @@ import {
 } from '@marketday/shared';
 import { Trash2 } from 'lucide-react';
 import { Controller, useWatch } from 'react-hook-form';
+import { FormMoneyField, FormNumberField, FormOptionalMoneyField } from '@/components/ui/bound-fields';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { MoneyInput } from '@/components/ui/money-input';
-import { NumericInput } from '@/components/ui/numeric-input';
 import { OptionSelect } from '@/components/ui/option-select';
-import { OptionalMoneyInput } from '@/components/ui/optional-money-input';
 import { describeFee, feeExample, usesFlat, usesPercent } from './fee-description';
 import { useMarketFormContext, useMarketFormErrors } from './market-form/use-market-form';
 
@@ -87,64 +85,34 @@ export function FeeRuleRow({ index, takenTypes, onRemove }: FeeRuleRowProps) {
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {usesFlat(fee.fee_type) ? (
-          <Controller
+          <FormMoneyField
             control={control}
             name={`vendor_fees.${index}.flat`}
-            render={({ field }) => (
-              <FormField id={`${id}-flat`} label="Flat fee" error={errors?.flat?.message}>
-                {(aria) => (
-                  <MoneyInput {...aria} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
-                )}
-              </FormField>
-            )}
+            id={`${id}-flat`}
+            label="Flat fee"
           />
         ) : null}
         {usesPercent(fee.fee_type) ? (
-          <Controller
+          <FormNumberField
             control={control}
             name={`vendor_fees.${index}.percent`}
-            render={({ field }) => (
-              <FormField id={`${id}-percent`} label="Percent of gross" error={errors?.percent?.message}>
-                {(aria) => (
-                  <NumericInput
-                    {...aria}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    min={0}
-                    max={100}
-                  />
-                )}
-              </FormField>
-            )}
+            id={`${id}-percent`}
+            label="Percent of gross"
+            inputProps={{ min: 0, max: 100 }}
           />
         ) : null}
       </div>
       {/* Optional bounds on the market fee per market day (docs/product.md §10 "Fee caps"). */}
       <div className="grid gap-4 sm:grid-cols-2">
         {FEE_BOUNDS.map((bound) => (
-          <Controller
+          <FormOptionalMoneyField
             key={bound.field}
             control={control}
             name={`vendor_fees.${index}.${bound.field}`}
-            render={({ field }) => (
-              <FormField
-                id={`${id}-${bound.field}`}
-                label={bound.label}
-                hint={bound.hint}
-                error={errors?.[bound.field]?.message}
-              >
-                {(aria) => (
-                  <OptionalMoneyInput
-                    {...aria}
-                    placeholder="None"
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                  />
-                )}
-              </FormField>
-            )}
+            id={`${id}-${bound.field}`}
+            label={bound.label}
+            hint={bound.hint}
+            inputProps={{ placeholder: 'None' }}
           />
         ))}
       </div>

@@ -1,13 +1,11 @@
-import { WEEKDAYS, type Weekday } from '@marketday/shared';
-import { Controller } from 'react-hook-form';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { OptionSelect } from '@/components/ui/option-select';
+import { WEEKDAYS } from '@marketday/shared';
+import { useWatch } from 'react-hook-form';
+import { FormInputField, FormSelectField } from '@/components/ui/bound-fields';
 import { FormSection } from './form-section';
 import { HoursFields } from './hours-fields';
 import { SeasonFields } from './season-fields';
 import { timeZoneOptions } from './time-zones';
-import { useMarketFormContext, useMarketFormErrors } from './use-market-form';
+import { useMarketFormContext } from './use-market-form';
 
 const DAY_OPTIONS = WEEKDAYS.map((day) => ({
   value: day,
@@ -15,56 +13,30 @@ const DAY_OPTIONS = WEEKDAYS.map((day) => ({
 }));
 
 export function BasicsSection() {
-  const { control, register } = useMarketFormContext();
-  const errors = useMarketFormErrors();
+  const { control } = useMarketFormContext();
+  const timeZone = useWatch({ control, name: 'time_zone' });
   return (
     <FormSection id="market-basics" title="Basics" description="When and where the market runs.">
-      <FormField id="market-name" label="Market name" error={errors.name?.message}>
-        {(aria) => <Input {...aria} autoComplete="off" {...register('name')} />}
-      </FormField>
+      <FormInputField control={control} name="name" id="market-name" label="Market name" autoComplete="off" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Controller
+        <FormSelectField
           control={control}
           name="day_of_week"
-          render={({ field }) => (
-            <FormField id="market-day" label="Market day" error={errors.day_of_week?.message}>
-              {(aria) => (
-                <OptionSelect
-                  aria={aria}
-                  value={field.value}
-                  onValueChange={(value) => field.onChange(value as Weekday)}
-                  onBlur={field.onBlur}
-                  options={DAY_OPTIONS}
-                />
-              )}
-            </FormField>
-          )}
+          id="market-day"
+          label="Market day"
+          options={DAY_OPTIONS}
         />
         <HoursFields />
       </div>
       <SeasonFields />
-      <Controller
+      <FormSelectField
         control={control}
         name="time_zone"
-        render={({ field }) => (
-          <FormField
-            id="market-time-zone"
-            label="Time zone"
-            hint="Market days and document due dates follow this zone."
-            error={errors.time_zone?.message}
-          >
-            {(aria) => (
-              <OptionSelect
-                aria={aria}
-                value={field.value ?? ''}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                options={timeZoneOptions(field.value)}
-                placeholder="Choose a time zone"
-              />
-            )}
-          </FormField>
-        )}
+        id="market-time-zone"
+        label="Time zone"
+        hint="Market days and document due dates follow this zone."
+        options={timeZoneOptions(timeZone)}
+        placeholder="Choose a time zone"
       />
     </FormSection>
   );

@@ -1,10 +1,9 @@
 import { VENDOR_TYPES } from '@marketday/shared';
 import { Plus } from 'lucide-react';
-import { Controller, useFieldArray, useWatch } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { FormMoneyField } from '@/components/ui/bound-fields';
 import { Button } from '@/components/ui/button';
 import { FormArrayError } from '@/components/ui/form-collection-error';
-import { FormField } from '@/components/ui/form-field';
-import { MoneyInput } from '@/components/ui/money-input';
 import { FeeRuleRow } from '../fee-rule-row';
 import { FormSection } from './form-section';
 import { useMarketFormContext, useMarketFormErrors } from './use-market-form';
@@ -21,22 +20,13 @@ export function FeesSection() {
   const listError = feeErrors?.message || feeErrors?.root ? feeErrors : undefined;
   return (
     <FormSection id="market-fees" title="Fees" description="What vendors owe the market at checkout.">
-      <Controller
+      <FormMoneyField
         control={control}
         name="gov_fee"
-        render={({ field }) => (
-          <FormField
-            id="market-gov-fee"
-            label="Government fee"
-            hint="Added to every checkout."
-            error={errors.gov_fee?.message}
-            className="sm:max-w-xs"
-          >
-            {(aria) => (
-              <MoneyInput {...aria} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
-            )}
-          </FormField>
-        )}
+        id="market-gov-fee"
+        label="Government fee"
+        hint="Added to every checkout."
+        className="sm:max-w-xs"
       />
       <div className="grid gap-3">
         <h3 className="font-medium text-sm">Vendor fees</h3>

@@ -1,9 +1,8 @@
 import type { MarketInput } from '@marketday/shared';
 import type { FieldPath } from 'react-hook-form';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { FormInputField } from '@/components/ui/bound-fields';
 import { FormSection } from './form-section';
-import { useMarketFormContext, useMarketFormErrors } from './use-market-form';
+import { useMarketFormContext } from './use-market-form';
 
 // Any address part makes the others required, so a change re-checks them all.
 const addressRules: { deps: FieldPath<MarketInput>[] } = {
@@ -11,9 +10,14 @@ const addressRules: { deps: FieldPath<MarketInput>[] } = {
 };
 
 export function LocationSection() {
-  const { register } = useMarketFormContext();
-  const errors = useMarketFormErrors();
-  const address = errors.address;
+  const { control } = useMarketFormContext();
+  // One part of the street address: registered with the rules above.
+  const address = (part: keyof NonNullable<MarketInput['address']>, autoComplete: string) => ({
+    control,
+    name: `address.${part}` as const,
+    rules: addressRules,
+    autoComplete,
+  });
 
   return (
     <FormSection
@@ -21,55 +25,52 @@ export function LocationSection() {
       title="Location & contact"
       description="All optional. A street address needs its city, state and zip code too."
     >
-      <FormField
+      <FormInputField
+        control={control}
+        name="city"
         id="market-city"
         label="City"
         hint="Shown on market cards and used by search."
-        error={errors.city?.message}
-      >
-        {(aria) => <Input {...aria} autoComplete="off" {...register('city')} />}
-      </FormField>
+        autoComplete="off"
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="market-street" label="Street" error={address?.street?.message}>
-          {(aria) => (
-            <Input {...aria} autoComplete="address-line1" {...register('address.street', addressRules)} />
-          )}
-        </FormField>
-        <FormField id="market-street-2" label="Street line 2" error={address?.street_2?.message}>
-          {(aria) => (
-            <Input {...aria} autoComplete="address-line2" {...register('address.street_2', addressRules)} />
-          )}
-        </FormField>
-        <FormField id="market-address-city" label="Address city" error={address?.city?.message}>
-          {(aria) => (
-            <Input {...aria} autoComplete="address-level2" {...register('address.city', addressRules)} />
-          )}
-        </FormField>
+        <FormInputField id="market-street" label="Street" {...address('street', 'address-line1')} />
+        <FormInputField
+          id="market-street-2"
+          label="Street line 2"
+          {...address('street_2', 'address-line2')}
+        />
+        <FormInputField
+          id="market-address-city"
+          label="Address city"
+          {...address('city', 'address-level2')}
+        />
         <div className="grid grid-cols-2 gap-3">
-          <FormField id="market-state" label="State" error={address?.state?.message}>
-            {(aria) => (
-              <Input {...aria} autoComplete="address-level1" {...register('address.state', addressRules)} />
-            )}
-          </FormField>
-          <FormField id="market-postal-code" label="Zip code" error={address?.postal_code?.message}>
-            {(aria) => (
-              <Input
-                {...aria}
-                autoComplete="postal-code"
-                inputMode="numeric"
-                {...register('address.postal_code', addressRules)}
-              />
-            )}
-          </FormField>
+          <FormInputField id="market-state" label="State" {...address('state', 'address-level1')} />
+          <FormInputField
+            id="market-postal-code"
+            label="Zip code"
+            inputMode="numeric"
+            {...address('postal_code', 'postal-code')}
+          />
         </div>
-        <FormField id="market-contact-email" label="Contact email" error={errors.contact_email?.message}>
-          {(aria) => <Input {...aria} type="email" autoComplete="email" {...register('contact_email')} />}
-        </FormField>
-        <FormField id="market-contact-phone" label="Contact phone" error={errors.contact_phone?.message}>
-          {(aria) => (
-            <Input {...aria} type="tel" inputMode="tel" autoComplete="tel" {...register('contact_phone')} />
-          )}
-        </FormField>
+        <FormInputField
+          control={control}
+          name="contact_email"
+          id="market-contact-email"
+          label="Contact email"
+          type="email"
+          autoComplete="email"
+        />
+        <FormInputField
+          control={control}
+          name="contact_phone"
+          id="market-contact-phone"
+          label="Contact phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+        />
       </div>
     </FormSection>
   );
