@@ -1,19 +1,12 @@
-import {
-  DOCUMENT_EXPIRY_HINT,
-  DOCUMENT_MESSAGES,
-  type DocumentRecord,
-  fromIsoDate,
-  toIsoDate,
-} from '@marketday/shared';
-import { Controller } from 'react-hook-form';
+import { DOCUMENT_MESSAGES, type DocumentRecord, fromIsoDate, toIsoDate } from '@marketday/shared';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { DatePicker } from '@/components/ui/date-picker';
-import { FormField } from '@/components/ui/form-field';
 import { useUpdateDocumentDetails } from '@/entities/documents/update-document-details';
 import { useServerForm } from '@/hooks/use-server-form';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { DocumentExpiryField } from './document-expiry-field';
 import { DocumentMetaFields } from './document-meta-fields';
+import { FormRefusal } from './form-refusal';
 import { metaFieldsSchema, metaOf } from './upload-form-values';
 
 // The expiry date is optional, as on an upload: clearing it marks a document that never expires.
@@ -56,30 +49,8 @@ export function EditDocumentDetailsForm({ document, onSaved, onCancel }: EditDoc
         className="grid flex-1 content-start gap-5 overflow-y-auto px-4 pb-4"
       >
         <DocumentMetaFields idPrefix={idPrefix} type={document.type} control={form.control} />
-        <Controller
-          control={form.control}
-          name="expr"
-          render={({ field, fieldState }) => (
-            <FormField
-              id={`${idPrefix}-expr`}
-              label="Expiration date (optional)"
-              hint={DOCUMENT_EXPIRY_HINT}
-              error={fieldState.error?.message}
-            >
-              {(aria) => (
-                <DatePicker {...aria} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
-              )}
-            </FormField>
-          )}
-        />
-        {submitError && (
-          <p
-            role="alert"
-            className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-destructive text-sm"
-          >
-            {submitError}
-          </p>
-        )}
+        <DocumentExpiryField idPrefix={idPrefix} control={form.control} />
+        <FormRefusal message={submitError} />
       </fieldset>
       <div className="flex flex-col-reverse gap-2 border-t p-4 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel}>

@@ -1,11 +1,11 @@
-import { DOCUMENT_EXPIRY_HINT, DOCUMENT_TYPE_LABELS } from '@marketday/shared';
+import { DOCUMENT_TYPE_LABELS } from '@marketday/shared';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
-import { DatePicker } from '@/components/ui/date-picker';
-import { FormField } from '@/components/ui/form-field';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { DocumentExpiryField } from './document-expiry-field';
 import { DocumentFileField } from './document-file-field';
 import { DocumentMetaFields } from './document-meta-fields';
+import { FormRefusal } from './form-refusal';
 import { SelectField } from './select-field';
 import { UploadFormActions } from './upload-form-actions';
 import {
@@ -100,22 +100,7 @@ export function UploadDocumentForm({
           )}
         />
         <DocumentMetaFields idPrefix={idPrefix} type={type} control={control} />
-        <Controller
-          control={control}
-          name="expr"
-          render={({ field, fieldState }) => (
-            <FormField
-              id={id('expr')}
-              label="Expiration date (optional)"
-              hint={DOCUMENT_EXPIRY_HINT}
-              error={fieldState.error?.message}
-            >
-              {(aria) => (
-                <DatePicker {...aria} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
-              )}
-            </FormField>
-          )}
-        />
+        <DocumentExpiryField idPrefix={idPrefix} control={control} />
         <Controller
           control={control}
           name="file"
@@ -132,14 +117,7 @@ export function UploadDocumentForm({
             />
           )}
         />
-        {submitError && (
-          <p
-            role="alert"
-            className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-destructive text-sm"
-          >
-            {submitError}
-          </p>
-        )}
+        <FormRefusal message={submitError} />
       </fieldset>
       <UploadFormActions progress={progress} canSubmit={formState.isValid} onCancel={onCancel} />
     </form>

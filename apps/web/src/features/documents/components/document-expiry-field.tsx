@@ -1,0 +1,22 @@
+import { DOCUMENT_EXPIRY_HINT } from '@marketday/shared';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { type AnyControl, FormDateField } from '@/components/ui/bound-fields';
+
+// The optional expiry date of an upload or of a document's details: cleared, the document never expires.
+export function DocumentExpiryField<T extends FieldValues & { expr: Date | null }, TOut>({
+  idPrefix,
+  control,
+}: {
+  idPrefix: string;
+  control: AnyControl<T, TOut>;
+}) {
+  return (
+    <FormDateField
+      control={control}
+      name={'expr' as FieldPath<T>}
+      id={`${idPrefix}-expr`}
+      label="Expiration date (optional)"
+      hint={DOCUMENT_EXPIRY_HINT}
+    />
+  );
+}
