@@ -1,7 +1,7 @@
 import { JoinAssociationSchema } from '@marketday/shared';
 import { useAlerts } from '@/components/ui/alerts-provider';
+import { FormTextField } from '@/components/ui/bound-fields';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/form-field';
 import { useJoinAssociation } from '@/entities/associations/join-association';
 import { useServerForm } from '@/hooks/use-server-form';
 import { useZodForm } from '@/hooks/use-zod-form';
@@ -13,8 +13,7 @@ export function JoinAssociationForm() {
   const form = useZodForm(JoinAssociationSchema, {
     defaultValues: { access_code: '' },
   });
-  const { register, setError, reset, formState } = form;
-  const { errors, isValid, isSubmitting } = formState;
+  const { control, setError, reset, formState } = form;
 
   const { onSubmit: submit } = useServerForm({
     form,
@@ -29,7 +28,9 @@ export function JoinAssociationForm() {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
-      <TextField
+      <FormTextField
+        control={control}
+        name="access_code"
         id="join-association-code"
         label="Access code"
         autoComplete="off"
@@ -37,10 +38,13 @@ export function JoinAssociationForm() {
         spellCheck={false}
         className="flex-1 [&_input]:font-mono [&_input]:uppercase"
         hint="The code the association's organiser gave you."
-        error={errors.access_code?.message}
-        {...register('access_code')}
       />
-      <Button type="submit" disabled={!isValid} loading={isSubmitting} className="sm:mt-7">
+      <Button
+        type="submit"
+        disabled={!formState.isValid}
+        loading={formState.isSubmitting}
+        className="sm:mt-7"
+      >
         Join Association
       </Button>
     </form>

@@ -4,8 +4,9 @@ import { SendIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useAlerts } from '@/components/ui/alerts-provider';
+import { FormTextField } from '@/components/ui/bound-fields';
 import { Button } from '@/components/ui/button';
-import { FormField, TextField } from '@/components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { useServerForm } from '@/hooks/use-server-form';
 import { httpStatus } from '@/lib/api-client';
@@ -118,7 +119,7 @@ export function NewMessageForm({
       {sender === 'manager' && mode === 'vendor' && (
         <EmailRecipientNote recipient={vendors.find((vendor) => vendor.id === recipientId)} />
       )}
-      <TextField id={`${id}-title`} label="Title" error={errors.title?.message} {...register('title')} />
+      <FormTextField control={control} name="title" id={`${id}-title`} label="Title" />
       <FormField id={`${id}-message`} label="Message" error={errors.message?.message}>
         {(aria) => (
           <textarea

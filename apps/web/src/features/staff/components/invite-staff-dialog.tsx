@@ -1,8 +1,8 @@
 import { StaffInviteInputSchema } from '@marketday/shared';
 import { useId } from 'react';
 import { FormProvider } from 'react-hook-form';
+import { FormTextField } from '@/components/ui/bound-fields';
 import { FormBanner } from '@/components/ui/form-banner';
-import { TextField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { useInviteStaff } from '@/entities/staff/invite-staff';
 import { useDialogForm } from '@/hooks/use-dialog-form';
@@ -27,7 +27,7 @@ export function InviteStaffDialog({ open, onOpenChange, markets }: InviteStaffDi
       market_ids: markets.length === 1 ? markets.map((m) => m.id) : [],
     },
   });
-  const { register, formState } = form;
+  const { control, formState } = form;
 
   // A taken e-mail lands on Email; the seat limit has no field and shows above the form.
   const { onSubmit: submit, formError } = useDialogForm({
@@ -51,14 +51,14 @@ export function InviteStaffDialog({ open, onOpenChange, markets }: InviteStaffDi
       <FormProvider {...form}>
         <form onSubmit={submit} noValidate className="grid gap-5">
           {formError ? <FormBanner variant="error">{formError}</FormBanner> : null}
-          <TextField
+          <FormTextField
+            control={control}
+            name="email"
             id={`${id}-email`}
             label="Email"
             type="email"
             autoComplete="off"
             inputMode="email"
-            error={formState.errors.email?.message}
-            {...register('email')}
           />
           <StaffAccessFields idPrefix={id} markets={markets} />
         </form>

@@ -1,8 +1,7 @@
 import { type Application, RejectApplicationSchema } from '@marketday/shared';
 import { useId } from 'react';
-import { FormField } from '@/components/ui/form-field';
+import { FormTextareaField } from '@/components/ui/bound-fields';
 import { Modal } from '@/components/ui/modal';
-import { Textarea } from '@/components/ui/textarea';
 import { useRejectApplication } from '@/entities/applications/reject-application';
 import { useDialogForm } from '@/hooks/use-dialog-form';
 import { useZodForm } from '@/hooks/use-zod-form';
@@ -20,7 +19,7 @@ export function RejectApplicationDialog({ application, open, onOpenChange }: Rej
   const form = useZodForm(RejectApplicationSchema, {
     defaultValues: { reason: '' },
   });
-  const { register, formState } = form;
+  const { control, formState } = form;
 
   const { onSubmit: submit } = useDialogForm({
     form,
@@ -43,9 +42,7 @@ export function RejectApplicationDialog({ application, open, onOpenChange }: Rej
       onConfirm={submit}
     >
       <form onSubmit={submit} noValidate>
-        <FormField id={`${id}-reason`} label="Reason" error={formState.errors.reason?.message}>
-          {(aria) => <Textarea {...aria} {...register('reason')} rows={4} />}
-        </FormField>
+        <FormTextareaField control={control} name="reason" id={`${id}-reason`} label="Reason" rows={4} />
       </form>
     </Modal>
   );
