@@ -123,9 +123,14 @@ export function FormInputField<T extends FieldValues, TOut>({
 // A textarea registered on the form.
 export function FormTextareaField<T extends FieldValues, TOut>({
   rows,
+  textareaClassName,
   ...field
-}: RegisteredProps<T, TOut> & Labelled & { rows?: number }) {
-  return <RegisteredField {...field}>{(props) => <Textarea {...props} rows={rows} />}</RegisteredField>;
+}: RegisteredProps<T, TOut> & Labelled & { rows?: number; textareaClassName?: string }) {
+  return (
+    <RegisteredField {...field}>
+      {(props) => <Textarea {...props} rows={rows} className={textareaClassName} />}
+    </RegisteredField>
+  );
 }
 
 type ControlledProps<T extends FieldValues, N extends FieldPath<T>, TOut> = Labelled & {

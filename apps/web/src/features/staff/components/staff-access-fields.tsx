@@ -1,10 +1,9 @@
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole, type StaffUpdateInput } from '@marketday/shared';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { FormSelectField } from '@/components/ui/bound-fields';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError } from '@/components/ui/field-error';
-import { FormField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
-import { OptionSelect } from '@/components/ui/option-select';
 
 export type StaffMarketOption = { id: string; name: string };
 
@@ -23,30 +22,17 @@ function isStaffRole(value: string): value is StaffRole {
 // The role and the markets, shared by the invitation and the edit forms (inside their FormProvider).
 export function StaffAccessFields({ idPrefix, markets }: { idPrefix: string; markets: StaffMarketOption[] }) {
   const { control } = useFormContext<StaffUpdateInput>();
+  const role = useWatch({ control, name: 'role' });
   return (
     <>
-      <Controller
+      <FormSelectField
         control={control}
         name="role"
-        render={({ field, fieldState }) => (
-          <FormField
-            id={`${idPrefix}-role`}
-            label="Role"
-            hint={isStaffRole(field.value) ? STAFF_ROLE_HINTS[field.value] : undefined}
-            error={fieldState.error?.message}
-          >
-            {(aria) => (
-              <OptionSelect
-                aria={aria}
-                value={field.value}
-                onValueChange={(value) => field.onChange(value)}
-                onBlur={field.onBlur}
-                options={ROLE_OPTIONS}
-                placeholder="Choose a role"
-              />
-            )}
-          </FormField>
-        )}
+        id={`${idPrefix}-role`}
+        label="Role"
+        hint={isStaffRole(role) ? STAFF_ROLE_HINTS[role] : undefined}
+        options={ROLE_OPTIONS}
+        placeholder="Choose a role"
       />
       <Controller
         control={control}

@@ -10,9 +10,8 @@ import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { FormTextareaField } from '@/components/ui/bound-fields';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { useServerForm } from '@/hooks/use-server-form';
 import { useZodForm } from '@/hooks/use-zod-form';
@@ -59,22 +58,23 @@ export function ApplyForm({ marketId, products, documents, renderDocumentStatus,
       document_ids: initialDocuments(documents),
     },
   });
-  const { control, register, formState } = form;
-  const { errors, isSubmitting } = formState;
+  const { control, formState } = form;
+  const { isSubmitting } = formState;
 
   // The form keeps everything typed and ticked, so nothing is lost on a refusal.
   const { onSubmit: submit, formError: submitError } = useServerForm({ form, send: onSubmit });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      <FormField
+      <FormTextareaField
+        control={control}
+        name="message"
         id={`${id}-message`}
         label="Message to the manager"
         hint="What you sell, how you grow or make it, and when you could start."
-        error={errors.message?.message}
-      >
-        {(aria) => <Textarea {...aria} {...register('message')} rows={5} className="min-h-28" />}
-      </FormField>
+        rows={5}
+        textareaClassName="min-h-28"
+      />
       <Controller
         control={control}
         name="product_ids"
