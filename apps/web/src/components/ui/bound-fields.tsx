@@ -174,11 +174,14 @@ export function FormSelectField<T extends FieldValues, N extends FieldPath<T>, T
   options,
   placeholder,
   disabled,
+  onChange,
   ...props
 }: ControlledProps<T, N, TOut> & {
   options: readonly SelectOption[];
   placeholder?: string;
   disabled?: boolean;
+  /** Called with the choice once the form holds it (e.g. to clear what depended on the old one). */
+  onChange?: (value: string) => void;
 }) {
   return (
     <ControlledFormField {...props}>
@@ -186,7 +189,10 @@ export function FormSelectField<T extends FieldValues, N extends FieldPath<T>, T
         <OptionSelect
           aria={aria}
           value={(field.value as string | undefined) ?? ''}
-          onValueChange={field.onChange}
+          onValueChange={(value) => {
+            field.onChange(value);
+            onChange?.(value);
+          }}
           onBlur={field.onBlur}
           options={options}
           placeholder={placeholder}

@@ -1,12 +1,12 @@
 import { DOCUMENT_TYPE_LABELS } from '@marketday/shared';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
+import { FormSelectField } from '@/components/ui/bound-fields';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { DocumentExpiryField } from './document-expiry-field';
 import { DocumentFileField } from './document-file-field';
 import { DocumentMetaFields } from './document-meta-fields';
 import { FormRefusal } from './form-refusal';
-import { SelectField } from './select-field';
 import { UploadFormActions } from './upload-form-actions';
 import {
   EMPTY_UPLOAD_FORM,
@@ -60,44 +60,26 @@ export function UploadDocumentForm({
     <form onSubmit={handleSubmit(submit)} noValidate className="flex min-h-0 flex-1 flex-col">
       <fieldset disabled={isUploading} className="grid flex-1 content-start gap-5 overflow-y-auto px-4 pb-4">
         {needsOwner && (
-          <Controller
+          <FormSelectField
             control={control}
             name="ownerId"
-            render={({ field, fieldState }) => (
-              <SelectField
-                id={id('vendor')}
-                label="Vendor"
-                placeholder="Choose a vendor…"
-                value={field.value}
-                options={vendorOptions}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-                disabled={isReplacement}
-              />
-            )}
+            id={id('vendor')}
+            label="Vendor"
+            placeholder="Choose a vendor…"
+            options={vendorOptions}
+            disabled={isReplacement}
           />
         )}
-        <Controller
+        <FormSelectField
           control={control}
           name="type"
-          render={({ field, fieldState }) => (
-            <SelectField
-              id={id('type')}
-              label="Document type"
-              placeholder="Choose a type…"
-              value={field.value}
-              options={TYPE_OPTIONS}
-              onChange={(type) => {
-                field.onChange(type);
-                // Each type has its own extra fields.
-                setValue('meta', {});
-              }}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              disabled={isReplacement}
-            />
-          )}
+          id={id('type')}
+          label="Document type"
+          placeholder="Choose a type…"
+          options={TYPE_OPTIONS}
+          // Each type has its own extra fields.
+          onChange={() => setValue('meta', {})}
+          disabled={isReplacement}
         />
         <DocumentMetaFields idPrefix={idPrefix} type={type} control={control} />
         <DocumentExpiryField idPrefix={idPrefix} control={control} />
