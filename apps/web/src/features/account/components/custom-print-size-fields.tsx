@@ -1,5 +1,4 @@
-import { Controller } from 'react-hook-form';
-import { FormField } from '@/components/ui/form-field';
+import { ControlledFormField } from '@/components/ui/bound-fields';
 import { NumericInput } from '@/components/ui/numeric-input';
 import { type AccountFormControl, PRINT_LIMITS, type PrintDimension } from './account-form-schema';
 
@@ -15,32 +14,28 @@ export function CustomPrintSizeFields({ control }: { control: AccountFormControl
       {DIMENSIONS.map(({ key, label, decimals }) => {
         const { min, max } = PRINT_LIMITS[key];
         return (
-          <Controller
+          <ControlledFormField
             key={key}
             control={control}
             name={`settings.print_settings.${key}`}
-            render={({ field, fieldState }) => (
-              <FormField
-                id={`account-print-${key}`}
-                label={label}
-                hint={`${min}–${max}`}
-                error={fieldState.error?.message}
-              >
-                {(aria) => (
-                  <NumericInput
-                    {...aria}
-                    value={field.value ?? 0}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    onFocus={(event) => event.currentTarget.select()}
-                    // Only the upper bound blocks keystrokes; a lower one would refuse the first digit.
-                    max={max}
-                    decimals={decimals}
-                  />
-                )}
-              </FormField>
+            id={`account-print-${key}`}
+            label={label}
+            hint={`${min}–${max}`}
+          >
+            {(field, aria) => (
+              // A size not set yet (null) shows 0; the form's schema asks for one in range.
+              <NumericInput
+                {...aria}
+                value={field.value ?? 0}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                onFocus={(event) => event.currentTarget.select()}
+                // Only the upper bound blocks keystrokes; a lower one would refuse the first digit.
+                max={max}
+                decimals={decimals}
+              />
             )}
-          />
+          </ControlledFormField>
         );
       })}
     </div>

@@ -1,16 +1,13 @@
 import { formatCents } from '@marketday/shared';
 import { Trash2 } from 'lucide-react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { FormInputField, FormMoneyField, FormNumberField } from '@/components/ui/bound-fields';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { MoneyInput } from '@/components/ui/money-input';
-import { NumericInput } from '@/components/ui/numeric-input';
 import { TokenCoin } from '@/entities/tokens/token-coin';
 import { tokenValueCents } from '@/entities/tokens/token-money';
 import { marketLinks } from '../market-links';
-import { useMarketFormContext, useMarketFormErrors } from './market-form/use-market-form';
+import { useMarketFormContext } from './market-form/use-market-form';
 import { TokenAppearance } from './token-appearance';
 import { TokenProgramFields } from './token-program-fields';
 
@@ -23,8 +20,7 @@ type TokenEditorProps = {
 };
 
 export function TokenEditor({ index, marketId, currentCount, onRemove }: TokenEditorProps) {
-  const { control, register } = useMarketFormContext();
-  const errors = useMarketFormErrors().tokens?.[index];
+  const { control } = useMarketFormContext();
   const token = useWatch({ control, name: `tokens.${index}` });
   // The row is being removed.
   if (!token) return null;
@@ -53,48 +49,27 @@ export function TokenEditor({ index, marketId, currentCount, onRemove }: TokenEd
         </Button>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField id={`${id}-name`} label="Token name" error={errors?.name?.message}>
-          {(aria) => <Input {...aria} autoComplete="off" {...register(`tokens.${index}.name`)} />}
-        </FormField>
-        <Controller
+        <FormInputField
+          control={control}
+          name={`tokens.${index}.name`}
+          id={`${id}-name`}
+          label="Token name"
+          autoComplete="off"
+        />
+        <FormMoneyField
           control={control}
           name={`tokens.${index}.per_dollar_value`}
-          render={({ field }) => (
-            <FormField id={`${id}-value`} label="Value per token" error={errors?.per_dollar_value?.message}>
-              {(aria) => (
-                <MoneyInput
-                  {...aria}
-                  value={field.value ?? 0}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
-            </FormField>
-          )}
+          id={`${id}-value`}
+          label="Value per token"
         />
         {isNew ? (
-          <Controller
+          <FormNumberField
             control={control}
             name={`tokens.${index}.count`}
-            render={({ field }) => (
-              <FormField
-                id={`${id}-count`}
-                label="Initial count"
-                hint="How many you have on hand."
-                error={errors?.count?.message}
-              >
-                {(aria) => (
-                  <NumericInput
-                    {...aria}
-                    value={field.value ?? 0}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    min={0}
-                    decimals={0}
-                  />
-                )}
-              </FormField>
-            )}
+            id={`${id}-count`}
+            label="Initial count"
+            hint="How many you have on hand."
+            inputProps={{ min: 0, decimals: 0 }}
           />
         ) : (
           <div className="grid content-start gap-2">
