@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { marketWithVendors, signedInManager } from '../test/market-fixtures';
+import { describe, expect, it } from 'vitest';
+import { managerWithMarket } from '../test/market-fixtures';
+import { openTestApps } from '../test/use-test-app';
 import type { DatabaseHandle } from './db/client';
 import { transactions } from './db/schema';
 import { shutDown } from './shutdown';
 
-let t: TestApp | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
+const openApp = openTestApps();
 
 describe('graceful shutdown (SIGTERM)', () => {
   it('finishes a checkout under way, takes no new connection, waits for a scheduled run, then closes the pool', {
@@ -25,7 +21,7 @@ describe('graceful shutdown (SIGTERM)', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    t = await buildTestApp({
+    const t = await openApp({
       beforeReady: (app) =>
         app.addHook('preHandler', async (request) => {
           if (request.method !== 'POST' || !request.url.startsWith('/market-managers/transactions/')) return;
@@ -33,8 +29,7 @@ describe('graceful shutdown (SIGTERM)', () => {
           await held;
         }),
     });
-    const manager = await signedInManager(t);
-    const { market, vendors } = await marketWithVendors(manager);
+    const { manager, market, vendors } = await managerWithMarket(t);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -1,9 +1,9 @@
-import type { AccessLevel, Role, StaffRole } from '@marketday/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../src/plugins/auth';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { bearer, insertAdmin, insertManager, insertStaff, insertVendorUser, tokensFor } from './factories';
 import { policyAllows, policyFor, type RoutePolicy } from './route-policy';
+import { SIGNED_IN_CALLERS } from './valid-request-worlds';
 
 // Enumerates every registered route, so a new route is covered the moment it exists. Who may call it comes
 // from the checked-in table (route-policy.ts), never from the route's own declaration: a route that opens
@@ -15,15 +15,7 @@ const tokens: Partial<Record<string, string>> = {};
 
 // A signed-in caller of each role, and managers at each access level.
 // Staff of a FULL manager, one per staff role (their markets are checked in authz-allowed.test.ts).
-const callers: { key: string; role: Role; access: AccessLevel; staffRole?: StaffRole }[] = [
-  { key: 'manager-FULL', role: 'MARKET_MANAGER', access: 'FULL' },
-  { key: 'manager-OFF_SEASON', role: 'MARKET_MANAGER', access: 'OFF_SEASON' },
-  { key: 'manager-ACCOUNT_ONLY', role: 'MARKET_MANAGER', access: 'ACCOUNT_ONLY' },
-  { key: 'vendor', role: 'VENDOR', access: 'FULL' },
-  { key: 'admin', role: 'ADMIN', access: 'FULL' },
-  { key: 'staff', role: 'MARKET_STAFF', access: 'FULL', staffRole: 'STAFF' },
-  { key: 'co-manager', role: 'MARKET_STAFF', access: 'FULL', staffRole: 'CO_MANAGER' },
-];
+const callers = SIGNED_IN_CALLERS;
 
 beforeAll(async () => {
   t = await buildTestApp();

@@ -5,20 +5,22 @@ import {
   TEXT_CHARACTERS_MESSAGE,
   TOKEN_TOTAL_TOO_LARGE,
 } from '@marketday/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './build-test-app';
-import { type ManagerClient, marketPayload, marketWithVendors, signedInManager } from './market-fixtures';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  accountPayload,
+  type ManagerClient,
+  marketPayload,
+  marketWithVendors,
+  signedInManager,
+} from './market-fixtures';
+import { useTestApp } from './use-test-app';
 
 // What a probe of the running server sent: each once answered 500, or hung the process. Each must be a 400
 // that names the field, and change nothing.
-let t: TestApp;
+const t = useTestApp();
 let manager: ManagerClient;
 beforeEach(async () => {
-  t = await buildTestApp();
   manager = await signedInManager(t);
-});
-afterEach(async () => {
-  await t.close();
 });
 
 function fieldsOf(response: { json: () => { errors?: { path: string; message: string }[] } }) {
@@ -210,18 +212,12 @@ describe('dates outside 1900–2100', () => {
 });
 
 describe('receipt print settings', () => {
-  const account = (width: number) => ({
-    firstname: 'Rosa',
-    lastname: 'Diaz',
-    phone: '530-555-0199',
-    email: 'rosa@example.com',
-    seasonality: 'SEASONAL',
-    settings: {
+  const account = (width: number) =>
+    accountPayload({
       print_scale: 'Custom',
       print_settings: { width, height: 200, font_size: 9 },
       display_token_images_next_to_fields: true,
-    },
-  });
+    });
 
   it('a Custom width of 8 mm (which once hung the server) is a 400 naming the field', async () => {
     const response = await manager.api('PUT', '/market-managers/account', account(8));

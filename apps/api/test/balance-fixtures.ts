@@ -5,13 +5,13 @@ import type { ManagerClient } from './market-fixtures';
 
 export async function bookCheckout(
   manager: ManagerClient,
-  marketId: string,
+  market: { id: string },
   marketVendorId: string,
   date: string,
   gross: number,
   tokens: { token_id: string; count: number }[] = [],
 ) {
-  const response = await manager.api('POST', `/market-managers/transactions/${marketId}`, {
+  const response = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
     market_vendor_id: marketVendorId,
     market_date: date,
     reported_gross: gross,

@@ -3,12 +3,17 @@ import { bearer, insertAdmin, insertVendorUser, tokensFor } from './factories';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-// A signed-in caller's `api` helper, sending their bearer token with every request.
-export async function clientFor(t: TestApp, username: string) {
-  const headers = bearer((await tokensFor(t, username)).access_token);
+// An `api` helper that sends the given access token with every request.
+export function bearerApi(t: TestApp, accessToken: string) {
+  const headers = bearer(accessToken);
   const api = (method: Method, url: string, payload?: unknown) =>
     t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
   return { headers, api };
+}
+
+// A signed-in caller's `api` helper, sending their bearer token with every request.
+export async function clientFor(t: TestApp, username: string) {
+  return bearerApi(t, (await tokensFor(t, username)).access_token);
 }
 
 // A vendor with an account of their own, signed in.

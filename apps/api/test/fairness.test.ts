@@ -1,17 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './build-test-app';
+import { describe, expect, it } from 'vitest';
 import { marketWithVendors, signedInManager } from './market-fixtures';
+import { useTestApp } from './use-test-app';
 
 // Issue 28: one account flooding exports, report PDFs and mail must not take what every account shares. Measured
 // through a real socket, as a load balancer and a second manager meet the server.
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 // Five years of one checkout a vendor a day for the flooding account's three vendors (about 5,500 rows).
 async function yearsOfCheckouts(marketId: string) {

@@ -79,6 +79,7 @@ import {
 } from './fuzz-values';
 import { createMarket, marketPayload, marketWithVendors, signedInManager } from './market-fixtures';
 import { FILES } from './uploads';
+import { PRODUCT_INPUT } from './valid-requests-vendor';
 import { joinMarket } from './vendor-self-fixtures';
 
 // Issue 11, "Harnesses to keep": malformed bodies, queries and path ids sent to every write route and every
@@ -472,14 +473,7 @@ function routeSpecs(id: Record<string, string>, fixtures: { marketInput: unknown
     'DELETE /documents/:id': { caller: 'vendor' },
     'GET /documents/files/:id': { caller: 'none', query: { expires: String(2 ** 31), sig: 'abc' } },
     'POST /vendors/self/products': {
-      body: {
-        name: 'Purple carrots',
-        category: 'produce',
-        tags: ['organic'],
-        attributes: { Variety: 'Cosmic' },
-        seasonality: [5, 6, 7],
-        description: 'Sweet',
-      },
+      body: PRODUCT_INPUT,
       bodySchema: ProductInputSchema,
     },
     'PUT /vendors/self/products/:id': {

@@ -1,24 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { wrapPglite } from '../src/db/client';
 import { loggerOptions, serializeError, serializeRequest } from '../src/lib/log-redaction';
-import { buildTestApp, type TestApp } from './build-test-app';
 import { signedInManager } from './market-fixtures';
+import { openTestApps } from './use-test-app';
 
-let t: TestApp | null = null;
-afterEach(async () => {
-  await t?.close();
-  t = null;
-});
+const openApp = openTestApps();
 
 // The app with its production logger writing into memory.
 async function appWithCapturedLog() {
   const lines: string[] = [];
-  t = await buildTestApp({
+  const t = await openApp({
     logger: loggerOptions({ LOG_LEVEL: 'info' }, { write: (line) => lines.push(line) }),
   });
   return { t, log: () => lines.join('') };

@@ -1,6 +1,7 @@
 import type { MarketInput } from '@marketday/shared';
 import type { TestApp } from './build-test-app';
-import { bearer, insertManager, tokensFor } from './factories';
+import { bearerApi } from './clients';
+import { insertManager, tokensFor } from './factories';
 
 export function marketPayload(overrides: Partial<MarketInput> = {}): MarketInput {
   return {
@@ -39,13 +40,7 @@ export async function signedInManager(t: TestApp, options: { trial?: boolean } =
     options.trial ? { status: 'trialing', now: t.clock.now() } : {},
   );
   const { access_token } = await tokensFor(t, user.username);
-  const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: bearer(access_token),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const { api } = bearerApi(t, access_token);
   return { user, manager, api, token: access_token };
 }
 
@@ -80,4 +75,29 @@ export async function marketWithVendors(client: ManagerClient) {
     vendors[key] = { id: vendor.id, market_vendor_id: vendor.markets[0].market_vendor_id, business_name };
   }
   return { market, vendors };
+}
+
+// A signed-in manager with a market of vendors (marketWithVendors) and its two tokens: Market Bucks ($1 each) and
+// CalFresh ($5 each).
+export async function managerWithMarket(t: TestApp) {
+  const manager = await signedInManager(t);
+  const { market, vendors } = await marketWithVendors(manager);
+  const [bucks, calfresh] = market.tokens;
+  return { manager, market, vendors, bucks: bucks!, calfresh: calfresh! };
+}
+
+// The manager's account form (PUT /market-managers/account) as the web app sends it, with the given settings.
+export function accountPayload(settings: {
+  print_scale: string;
+  print_settings: { width: number | null; height: number | null; font_size: number | null };
+  display_token_images_next_to_fields: boolean;
+}) {
+  return {
+    firstname: 'Rosa',
+    lastname: 'Diaz',
+    phone: '530-555-0199',
+    email: 'rosa@example.com',
+    seasonality: 'SEASONAL',
+    settings,
+  };
 }

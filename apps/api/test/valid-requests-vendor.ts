@@ -12,7 +12,8 @@ import { freshName } from './valid-request-worlds';
 
 const s = '/vendors/self';
 const a = '/admin/associations';
-const product = {
+// A vendor's product as its form sends it (also the fuzz test's valid body).
+export const PRODUCT_INPUT = {
   name: 'Purple carrots',
   category: 'produce',
   tags: ['organic'],
@@ -49,9 +50,12 @@ export const VENDOR_REQUESTS: EntryTable = {
     query: { transaction_id: w.own.transaction },
   }),
   [`GET ${s}/products`]: () => ({ url: `${s}/products`, query: { category: 'produce' } }),
-  [`POST ${s}/products`]: () => ({ url: `${s}/products`, body: { ...product, name: freshName('Carrots ') } }),
+  [`POST ${s}/products`]: () => ({
+    url: `${s}/products`,
+    body: { ...PRODUCT_INPUT, name: freshName('Carrots ') },
+  }),
   [`GET ${s}/products/:id`]: (w) => ({ url: `${s}/products/${w.own.product}` }),
-  [`PUT ${s}/products/:id`]: (w) => ({ url: `${s}/products/${w.own.product}`, body: product }),
+  [`PUT ${s}/products/:id`]: (w) => ({ url: `${s}/products/${w.own.product}`, body: PRODUCT_INPUT }),
   [`DELETE ${s}/products/:id`]: {
     prepare: freshProduct,
     request: (_w, fresh) => ({ url: `${s}/products/${fresh.product}` }),

@@ -1,16 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { insertManager } from '../../test/factories';
+import { useTestApp } from '../../test/use-test-app';
 import { loginAttempts, managerMailSends } from '../db/schema';
 import { pruneLimitRows } from './prune-limit-rows';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

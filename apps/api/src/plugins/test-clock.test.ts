@@ -1,14 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, createClock, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { createClock, type TestApp } from '../../test/build-test-app';
 import { bearer, insertManager, login, multipartForm, PASSWORD } from '../../test/factories';
+import { openTestApps } from '../../test/use-test-app';
 import { subscriptions } from '../db/schema';
 
 const START = new Date('2026-04-01T15:30:00Z');
-let t: TestApp | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
+const openApp = openTestApps();
 
 async function loginOn(app: TestApp, username: string, clock: string) {
   const form = multipartForm({ username, password: PASSWORD, grant_type: 'password' });
@@ -23,13 +20,13 @@ async function loginOn(app: TestApp, username: string, clock: string) {
 
 describe('the test clock', () => {
   it('is not there unless TEST_CLOCK is on', async () => {
-    t = await buildTestApp();
+    const t = await openApp();
     const response = await t.app.inject({ method: 'POST', url: '/test/clock/advance', payload: { days: 1 } });
     expect(response.statusCode).toBe(404);
   });
 
   it('moves one named clock: tokens, refresh and access follow it, other clocks keep real time', async () => {
-    t = await buildTestApp({ clock: createClock(START), env: { TEST_CLOCK: 'true' } });
+    const t = await openApp({ clock: createClock(START), env: { TEST_CLOCK: 'true' } });
     const { user } = await insertManager(t.db, { status: 'active', now: START });
     const mine = await loginOn(t, user.username, 'mine');
     const other = (await login(t, user.username)).json().access_token as string;

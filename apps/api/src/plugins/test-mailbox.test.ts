@@ -1,26 +1,23 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/build-test-app';
+import { openTestApps } from '../../test/use-test-app';
 
 // Browser tests follow mailed links (a staff invitation) through GET /test/clock/mail; it exists only with
 // TEST_CLOCK on, and it answers the mail as its recipient reads it while the outbox row withholds the token.
-let t: TestApp | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
-});
+const openApp = openTestApps();
 
 const resetRequest = (app: TestApp, email: string) =>
   app.app.inject({ method: 'POST', url: '/auth/password-reset/request', payload: { email } });
 
 describe('the test mailbox', () => {
   it('is not there unless TEST_CLOCK is on', async () => {
-    t = await buildTestApp();
+    const t = await openApp();
     const response = await t.app.inject({ method: 'GET', url: '/test/clock/mail?to=a@example.test' });
     expect(response.statusCode).toBe(404);
   });
 
   it('answers the last mail to an address, link included, with TEST_CLOCK on', async () => {
-    t = await buildTestApp({ env: { TEST_CLOCK: 'true' } });
+    const t = await openApp({ env: { TEST_CLOCK: 'true' } });
     const app = t;
     await app.app.inject({
       method: 'POST',

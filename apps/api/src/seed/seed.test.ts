@@ -1,18 +1,12 @@
 import path from 'node:path';
 import { weekdayOfDate } from '@marketday/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, createClock, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { login } from '../../test/factories';
+import { useTestApp } from '../../test/use-test-app';
 import { localStorage } from '../plugins/storage';
 import { seedDemoIfEmpty } from './seed';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('demo seed', () => {
   it('creates the demo accounts and markets once, with one market running today', async () => {
@@ -116,8 +110,7 @@ describe('demo seed', () => {
     const machineZone = process.env.TZ;
     process.env.TZ = 'Pacific/Auckland';
     try {
-      await t.close();
-      t = await buildTestApp({ clock: createClock(new Date('2026-11-24T03:00:00Z')) });
+      t.clock.set(new Date('2026-11-24T03:00:00Z'));
       expect(await seedDemoIfEmpty(t.db, t.clock.now())).toBe(true);
       const token = (await login(t, 'manager', 'manager-demo-1')).json().access_token;
       const get = async (url: string) =>

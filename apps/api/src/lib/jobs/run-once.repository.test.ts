@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { type DatabaseKind, openPostgres } from '../../db/client';
+import { describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app';
+import { type Database, type DatabaseKind, openPostgres } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { jobRuns } from '../../db/schema';
 import { runOnce } from './run-once.repository';
@@ -9,13 +9,7 @@ import { runOnce } from './run-once.repository';
 const HOUR = 60 * 60 * 1000;
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const kind = (): DatabaseKind => (onPostgres ? 'postgres' : 'pglite');
 
@@ -38,27 +32,15 @@ describe('a scheduled job runs once per interval across processes', () => {
 
   it('leaves a run that failed due, so the next check runs it again', async () => {
     const now = new Date('2026-11-24T08:00:00Z');
-    const failing = runOnce({
-      db: t.db,
-      kind: kind(),
-      name: 'renewals',
-      intervalMs: HOUR,
-      now,
-      work: async () => {
-        throw new Error('cut off');
-      },
+    const renewals = (work: () => Promise<void>) =>
+      runOnce({ db: t.db, kind: kind(), name: 'renewals', intervalMs: HOUR, now, work });
+    const failing = renewals(async () => {
+      throw new Error('cut off');
     });
     await expect(failing).rejects.toThrow('cut off');
     let ran = false;
-    const again = await runOnce({
-      db: t.db,
-      kind: kind(),
-      name: 'renewals',
-      intervalMs: HOUR,
-      now,
-      work: async () => {
-        ran = true;
-      },
+    const again = await renewals(async () => {
+      ran = true;
     });
     expect(again).toBe('ran');
     expect(ran).toBe(true);
@@ -77,17 +59,12 @@ describe('a scheduled job runs once per interval across processes', () => {
       const held = new Promise<void>((resolve) => {
         release = resolve;
       });
+      const expiry = (db: Database, work: () => Promise<void>) =>
+        runOnce({ db, kind: 'postgres', name: 'expiry', intervalMs: 24 * HOUR, now, work });
       const checks = processes.map((p) =>
-        runOnce({
-          db: p.db,
-          kind: 'postgres',
-          name: 'expiry',
-          intervalMs: 24 * 60 * 60 * 1000,
-          now,
-          work: async () => {
-            runs += 1;
-            await held;
-          },
+        expiry(p.db, async () => {
+          runs += 1;
+          await held;
         }),
       );
       // The two that find the lock taken answer while the run is still under way; it is then let finish.
@@ -99,15 +76,8 @@ describe('a scheduled job runs once per interval across processes', () => {
       expect((await Promise.all(checks)).sort()).toEqual(['busy', 'busy', 'ran']);
       expect(runs).toBe(1);
       // A fourth check after the run: not due.
-      const later = await runOnce({
-        db: processes[0]!.db,
-        kind: 'postgres',
-        name: 'expiry',
-        intervalMs: 24 * 60 * 60 * 1000,
-        now,
-        work: async () => {
-          runs += 1;
-        },
+      const later = await expiry(processes[0]!.db, async () => {
+        runs += 1;
       });
       expect(later).toBe('not-due');
       expect(runs).toBe(1);

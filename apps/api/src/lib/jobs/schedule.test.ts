@@ -1,14 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app';
 import { startJobs } from './schedule';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('scheduled jobs in one process', () => {
   it('run one at a time (a due job holds a connection for its lock), and stop waits for the run under way', async () => {

@@ -47,7 +47,9 @@ afterEach(async () => {
   renderer = undefined;
 });
 
-describe('the PDF worker', () => {
+// The renderer and its worker touch no database: the PostgreSQL lane would run the same 35 s again for nothing
+// (docs/decisions/030-test-suite-time.md), so they run in the PGlite lane only.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the PDF worker', () => {
   it('renders a receipt', async () => {
     renderer = createPdfRenderer();
     const pdf = await renderer.render({

@@ -1,14 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { bearer, insertManager, tokensFor } from '../../../test/factories';
+import { accountPayload } from '../../../test/market-fixtures';
+import { useTestApp } from '../../../test/use-test-app';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('manager account', () => {
   it('reads and saves the profile and print settings, even for a lapsed manager', async () => {
@@ -20,18 +15,11 @@ describe('manager account', () => {
       print_settings: { width: null, height: null, font_size: null },
       display_token_images_next_to_fields: true,
     });
-    const payload = {
-      firstname: 'Rosa',
-      lastname: 'Diaz',
-      phone: '530-555-0199',
-      email: 'rosa@example.com',
-      seasonality: 'SEASONAL',
-      settings: {
-        print_scale: 'Custom',
-        print_settings: { width: 58, height: 200, font_size: 9 },
-        display_token_images_next_to_fields: false,
-      },
-    };
+    const payload = accountPayload({
+      print_scale: 'Custom',
+      print_settings: { width: 58, height: 200, font_size: 9 },
+      display_token_images_next_to_fields: false,
+    });
     const saved = await t.app.inject({ method: 'PUT', url: '/market-managers/account', headers, payload });
     expect(saved.json()).toMatchObject({ message: 'Account Updated.', data: payload });
     const bad = await t.app.inject({

@@ -1,5 +1,5 @@
 import { addDays, fromIsoDate, isoDateInZone, toIsoDate } from '@marketday/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addProduct,
   applied,
@@ -8,16 +8,10 @@ import {
   notificationsOf,
   uploadInsurance,
 } from '../../../test/application-fixtures';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { signedInVendor } from '../../../test/clients';
+import { useTestApp } from '../../../test/use-test-app';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const inDays = (n: number) =>
   toIsoDate(addDays(fromIsoDate(isoDateInZone(t.clock.now(), 'America/Los_Angeles')), n));

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addProduct,
   applied,
@@ -7,17 +7,11 @@ import {
   notificationsOf,
   uploadInsurance,
 } from '../../../test/application-fixtures';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { signedInVendor } from '../../../test/clients';
+import { useTestApp } from '../../../test/use-test-app';
 import { marketVendors, outbox, vendors } from '../../db/schema';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const base = '/market-managers/applications';
 

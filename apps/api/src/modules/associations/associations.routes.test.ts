@@ -1,16 +1,10 @@
 import { ACCESS_CODE_ALPHABET, GENERATED_ACCESS_CODE_LENGTH } from '@marketday/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAssociation, signedInManagerUser } from '../../../test/association-clients';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { type AdminClient, signedInAdmin, signedInVendor } from '../../../test/clients';
+import { useTestApp } from '../../../test/use-test-app';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const base = '/admin/associations';
 const generatedCode = new RegExp(`^[${ACCESS_CODE_ALPHABET}]{${GENERATED_ACCESS_CODE_LENGTH}}$`);

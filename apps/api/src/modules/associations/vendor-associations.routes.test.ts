@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAssociation } from '../../../test/association-clients';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import type { TestApp } from '../../../test/build-test-app';
 import { signedInAdmin, signedInVendor } from '../../../test/clients';
+import { useTestApp } from '../../../test/use-test-app';
 import { associationVendors, loginAttempts } from '../../db/schema';
 
 // The code check, wrapped so a test can look at the attempts table while a guess is being checked.
@@ -18,13 +19,10 @@ vi.mock('./memberships.service', async (importOriginal) => {
   };
 });
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
+const t = useTestApp();
+// Runs before the app is closed (after-hooks run last registered first).
+afterEach(() => {
   whileChecking.run = null;
-  await t.close();
 });
 
 const base = '/vendors/self/associations';

@@ -1,26 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createMarket, marketWithVendors, signedInManager } from '../../../test/market-fixtures';
+import { describe, expect, it } from 'vitest';
+import { createMarket, managerWithMarket, signedInManager } from '../../../test/market-fixtures';
+import { useTestApp } from '../../../test/use-test-app';
 import { rowsOf } from '../../db/rows';
 import { auditEvents, tokenLedger, transactions } from '../../db/schema';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const DAY = '2026-11-21';
-
-async function setup() {
-  const manager = await signedInManager(t);
-  const { market, vendors } = await marketWithVendors(manager);
-  const [bucks, calfresh] = market.tokens;
-  return { manager, market, vendors, bucks: bucks!, calfresh: calfresh! };
-}
 
 function auditRows(entity: string, entityId?: string) {
   return t.db
@@ -35,7 +22,7 @@ function auditRows(entity: string, entityId?: string) {
 
 describe('audit trail of checkouts', () => {
   it('records create, overwrite and delete with actor and dollar values, and keeps the history after delete', async () => {
-    const { manager, market, vendors, bucks, calfresh } = await setup();
+    const { manager, market, vendors, bucks, calfresh } = await managerWithMarket(t);
     const created = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
       market_vendor_id: vendors.producer.market_vendor_id,
       market_date: DAY,
@@ -110,7 +97,7 @@ describe('audit trail of checkouts', () => {
   });
 
   it('stores the money of a checkout in integer cents and answers it in dollars', async () => {
-    const { manager, market, vendors, bucks } = await setup();
+    const { manager, market, vendors, bucks } = await managerWithMarket(t);
     const created = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
       market_vendor_id: vendors.producer.market_vendor_id,
       market_date: DAY,
@@ -159,7 +146,7 @@ describe('audit trail of checkouts', () => {
   });
 
   it("answers 404 for another manager's history and for an unknown checkout", async () => {
-    const { manager, market, vendors } = await setup();
+    const { manager, market, vendors } = await managerWithMarket(t);
     const other = await signedInManager(t);
     const created = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
       market_vendor_id: vendors.producer.market_vendor_id,
@@ -175,7 +162,7 @@ describe('audit trail of checkouts', () => {
   });
 
   it('writes no audit row for a refused change', async () => {
-    const { manager, market, vendors } = await setup();
+    const { manager, market, vendors } = await managerWithMarket(t);
     const body = {
       market_vendor_id: vendors.producer.market_vendor_id,
       market_date: DAY,
@@ -197,7 +184,7 @@ describe('audit trail of checkouts', () => {
   });
 
   it('rolls the change back when its audit row cannot be written', async () => {
-    const { manager, market, vendors, bucks } = await setup();
+    const { manager, market, vendors, bucks } = await managerWithMarket(t);
     const created = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
       market_vendor_id: vendors.producer.market_vendor_id,
       market_date: DAY,
@@ -243,7 +230,7 @@ describe('paged histories', () => {
   }
 
   it("answers a checkout's history a page at a time, oldest first, and still after its delete", async () => {
-    const { manager, market, vendors } = await setup();
+    const { manager, market, vendors } = await managerWithMarket(t);
     const body = { market_vendor_id: vendors.producer.market_vendor_id, market_date: DAY };
     const created = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
       ...body,
@@ -275,7 +262,7 @@ describe('paged histories', () => {
   });
 
   it('answers an empty page for a checkout that predates the audit trail, and 404 once it is gone', async () => {
-    const { manager, market, vendors } = await setup();
+    const { manager, market, vendors } = await managerWithMarket(t);
     const created = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
       market_vendor_id: vendors.producer.market_vendor_id,
       market_date: DAY,
@@ -298,7 +285,7 @@ describe('paged histories', () => {
   });
 
   it("answers a day report's history a page at a time, only within the report's own market", async () => {
-    const { manager, market, bucks } = await setup();
+    const { manager, market, bucks } = await managerWithMarket(t);
     const base = `/market-managers/markets/${market.id}/day-reports`;
     const report = (expenses: number) => ({
       market: market.id,
@@ -328,7 +315,7 @@ describe('paged histories', () => {
     ['page_size=0', 'page_size', 'Page size must be a whole number from 1 to 200'],
     ['page=-1', 'page', 'Page must be a whole number of 0 or more'],
   ])('refuses a history page %s with 400 naming the field', async (query, field, message) => {
-    const { manager, market, vendors } = await setup();
+    const { manager, market, vendors } = await managerWithMarket(t);
     const created = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
       market_vendor_id: vendors.producer.market_vendor_id,
       market_date: DAY,
@@ -354,7 +341,7 @@ describe('paged histories', () => {
 
 describe('audit trail of day reports', () => {
   it('records create, update and delete with the figures before and after', async () => {
-    const { manager, market, bucks } = await setup();
+    const { manager, market, bucks } = await managerWithMarket(t);
     const base = `/market-managers/markets/${market.id}/day-reports`;
     const created = await manager.api('POST', base, {
       market: market.id,
@@ -416,7 +403,7 @@ describe('audit trail of day reports', () => {
 
 describe('audit trail of hand-entered token entries', () => {
   it('records the count before and after each entry, and nothing for a refused one', async () => {
-    const { manager, market, bucks } = await setup();
+    const { manager, market, bucks } = await managerWithMarket(t);
     const url = `/market-managers/markets/${market.id}/tokens/${bucks.id}/ledger`;
     expect(
       (await manager.api('POST', url, { type: 'DEPOSIT', quantity: 20, note: 'Printed more' })).statusCode,

@@ -1,5 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import {
   bearer,
   insertManager,
@@ -9,14 +8,9 @@ import {
   PASSWORD,
   tokensFor,
 } from '../../../test/factories';
+import { useTestApp } from '../../../test/use-test-app';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const refresh = (token: string) =>
   t.app.inject({ method: 'POST', url: '/auth/refresh', headers: bearer(token) });

@@ -1,21 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/build-test-app';
 import { insertVendorUser, login, multipartForm, PASSWORD } from '../../../test/factories';
+import { openTestApps } from '../../../test/use-test-app';
 import { loginAttempts } from '../../db/schema';
 
-let t: TestApp | null = null;
-afterEach(async () => {
-  await t?.close();
-  t = null;
-});
+const openApp = openTestApps();
 
 // Races need several connections: on single-connection PGlite they cannot happen, so these are skipped there.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 describe('sign-in throttle', () => {
   it('counts the username and the e-mail of one account together: five wrong guesses in all', async () => {
-    t = await buildTestApp();
+    const t = await openApp();
     const { user } = await insertVendorUser(t.db);
     const names = [user.username, user.email, user.username.toUpperCase(), ` ${user.email} `, user.username];
     for (const name of names) expect((await login(t, name, 'not-the-password')).statusCode).toBe(401);
@@ -26,7 +23,7 @@ describe('sign-in throttle', () => {
   });
 
   it('a failure from one address does not lock the account for its owner elsewhere', async () => {
-    t = await buildTestApp();
+    const t = await openApp();
     const { user } = await insertVendorUser(t.db);
     const attacker = '203.0.113.66';
     for (let i = 0; i < 5; i += 1)
@@ -39,7 +36,7 @@ describe('sign-in throttle', () => {
   });
 
   it('locks an account for an hour after thirty failures from many addresses, and says so', async () => {
-    t = await buildTestApp();
+    const t = await openApp();
     const { user } = await insertVendorUser(t.db);
     for (let address = 1; address <= 6; address += 1)
       for (let i = 0; i < 5; i += 1)
@@ -55,7 +52,7 @@ describe('sign-in throttle', () => {
   });
 
   it('an address spraying guesses is stopped, but an account that signed in from it before still gets in', async () => {
-    t = await buildTestApp();
+    const t = await openApp();
     const { user: regular } = await insertVendorUser(t.db);
     const { user: newcomer } = await insertVendorUser(t.db);
     const wifi = '192.0.2.10';
@@ -69,7 +66,7 @@ describe('sign-in throttle', () => {
   });
 
   it('behind one trusted proxy, counts the address the proxy saw, not what the client wrote before it', async () => {
-    t = await buildTestApp({ env: { TRUST_PROXY: 'true' } });
+    const t = await openApp({ env: { TRUST_PROXY: 'true' } });
     const app = t.app;
     // A different unknown name each time, so only the per-address limit (30) can stop it.
     const attempt = (i: number) =>
@@ -95,7 +92,7 @@ describe('sign-in throttle', () => {
   it.skipIf(!onPostgres)(
     'lets no more than five of twenty concurrent wrong passwords be checked, on several connections',
     async () => {
-      t = await buildTestApp();
+      const t = await openApp();
       const app = t as TestApp;
       const { user } = await insertVendorUser(app.db);
       const responses = await Promise.all(
@@ -115,7 +112,7 @@ describe('sign-in throttle', () => {
   it.skipIf(!onPostgres)(
     'signs in ten devices of one account at the same moment: attempts being checked make others wait, not fail',
     async () => {
-      t = await buildTestApp();
+      const t = await openApp();
       const app = t as TestApp;
       const { user } = await insertVendorUser(app.db);
       const responses = await Promise.all(Array.from({ length: 10 }, () => login(app, user.username)));

@@ -1,16 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app';
 import { bearer, insertVendorUser, login, PASSWORD, tokensFor } from '../../../test/factories';
+import { useTestApp } from '../../../test/use-test-app';
 import type { Mailer } from '../../plugins/mail';
 import { settleBackgroundTasks } from './background-tasks';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const request = (email: string, app = t) =>
   app.app.inject({ method: 'POST', url: '/auth/password-reset/request', payload: { email } });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   accessOf,
   DAY_MS,
@@ -7,8 +7,9 @@ import {
   signUpManager,
   subscriptionOf,
 } from '../../../test/billing-helpers';
-import { buildTestApp, createClock, type TestApp } from '../../../test/build-test-app';
+import { createClock } from '../../../test/build-test-app';
 import { createMarket, signedInManager } from '../../../test/market-fixtures';
+import { useTestApp } from '../../../test/use-test-app';
 
 // A 30-day April period, so the expected prorations are easy to check by hand.
 const START = new Date('2026-04-01T15:30:00Z');
@@ -16,14 +17,10 @@ const TRIAL_END = new Date('2026-04-15T15:30:00Z');
 const APRIL_END = new Date('2026-05-01T15:30:00Z');
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 
-let t: TestApp;
+const t = useTestApp(() => ({ clock: createClock(START) }));
 let api: ManagerApi;
 beforeEach(async () => {
-  t = await buildTestApp({ clock: createClock(START) });
   api = managerApi(t, await signUpManager(t, `billing${Math.random().toString(36).slice(2, 8)}`));
-});
-afterEach(async () => {
-  await t.close();
 });
 
 const preview = async (plan: string, startTs?: number) => {

@@ -1,23 +1,18 @@
 import type { PlanTier, SubscriptionStatus } from '@marketday/shared';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAY_MS, managerApi, signUpManager, subscriptionOf } from '../../../test/billing-helpers';
-import { buildTestApp, createClock, type TestApp } from '../../../test/build-test-app';
+import { createClock } from '../../../test/build-test-app';
 import { bearer, insertManager, PASSWORD, tokensFor } from '../../../test/factories';
 import { marketWithVendors, signedInManager } from '../../../test/market-fixtures';
+import { useTestApp } from '../../../test/use-test-app';
 import { billingInvoices, subscriptions } from '../../db/schema';
 import { createLocalProvider } from './local-provider';
 
 const START = new Date('2026-04-01T15:30:00Z');
 const APRIL_END = new Date('2026-05-01T15:30:00Z');
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp({ clock: createClock(START) });
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp(() => ({ clock: createClock(START) }));
 
 async function managerWith(status: SubscriptionStatus | null, plan: PlanTier = 'year_round_md') {
   const { user, manager } = await insertManager(t.db, { status, plan, now: START });

@@ -1,26 +1,11 @@
-import { PDFParse } from 'pdf-parse';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/factories';
-import { type ManagerClient, marketWithVendors, signedInManager } from '../../../test/market-fixtures';
+import { type ManagerClient, managerWithMarket, signedInManager } from '../../../test/market-fixtures';
+import { pdfText } from '../../../test/pdf-text';
 import { FILES, uploadBody } from '../../../test/uploads';
+import { useTestApp } from '../../../test/use-test-app';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
-
-async function pdfText(buffer: Buffer) {
-  const parser = new PDFParse({ data: new Uint8Array(buffer) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
+const t = useTestApp();
 
 async function uploadCertificate(manager: ManagerClient, vendorId: string, meta: Record<string, string>) {
   const body = uploadBody({
@@ -39,8 +24,7 @@ async function uploadCertificate(manager: ManagerClient, vendorId: string, meta:
 // November 2026 (Q4): three Saturdays. Green Valley comes all three, Sunny Slope twice, the bakery
 // (not a producer) every week, and Green Valley once in September (Q3, outside the quarter).
 async function fixtureQuarter() {
-  const manager = await signedInManager(t);
-  const { market, vendors } = await marketWithVendors(manager);
+  const { manager, market, vendors } = await managerWithMarket(t);
   const sunny = (
     await manager.api('POST', '/market-managers/vendors', {
       business_name: 'Sunny Slope Orchard',
@@ -231,8 +215,7 @@ describe('CDFA report', () => {
     [{ year: 2026 }, 'Choose a quarter'],
     [{ quarter: 1 }, 'Choose a year'],
   ])('refuses %o', async (body, message) => {
-    const manager = await signedInManager(t);
-    const { market } = await marketWithVendors(manager);
+    const { manager, market } = await managerWithMarket(t);
     const response = await manager.api('POST', `/market-managers/markets/${market.id}/CDFA-Report`, {
       marketId: market.id,
       ...body,
@@ -242,8 +225,7 @@ describe('CDFA report', () => {
   });
 
   it('refuses a body naming another market than the path', async () => {
-    const manager = await signedInManager(t);
-    const { market } = await marketWithVendors(manager);
+    const { manager, market } = await managerWithMarket(t);
     const response = await manager.api('POST', `/market-managers/markets/${market.id}/CDFA-Report`, {
       marketId: '00000000-0000-4000-8000-000000000000',
       year: 2026,

@@ -1,22 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { marketWithVendors, signedInManager } from '../../../test/market-fixtures';
+import { describe, expect, it } from 'vitest';
+import { managerWithMarket, signedInManager } from '../../../test/market-fixtures';
+import { useTestApp } from '../../../test/use-test-app';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const DAY = '2026-11-21';
 
 async function marketDay() {
-  const manager = await signedInManager(t);
-  const { market, vendors } = await marketWithVendors(manager);
-  const bucks = market.tokens[0]!;
-  const calfresh = market.tokens[1]!;
+  const { manager, market, vendors, bucks, calfresh } = await managerWithMarket(t);
   // Two checkouts: owed $9.50 and $19.00, with 12 + 8 Market Bucks and 2 CalFresh handed back.
   await manager.api('POST', `/market-managers/transactions/${market.id}`, {
     market_vendor_id: vendors.producer.market_vendor_id,

@@ -1,20 +1,14 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { VENDOR_MESSAGES } from '@marketday/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { signedInVendor } from '../../../test/clients';
 import { createMarket, signedInManager } from '../../../test/market-fixtures';
 import { FILES, uploadBody } from '../../../test/uploads';
+import { useTestApp } from '../../../test/use-test-app';
 import { joinMarket } from '../../../test/vendor-self-fixtures';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 function upload(headers: Record<string, string>, query = '') {
   const body = uploadBody({

@@ -7,22 +7,16 @@ import {
   isoToday,
   toIsoDate,
 } from '@marketday/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { signedInVendor } from '../../../test/clients';
 import { createMarket, signedInManager } from '../../../test/market-fixtures';
+import { useTestApp } from '../../../test/use-test-app';
 import { documents } from '../../db/schema';
 
 // GET /documents pages, filters, searches and sorts the latest version of each document on the server
 // (docs/decisions/019). Rows go straight into the table: the upload path has its own tests.
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const inDays = (n: number) => toIsoDate(addDays(fromIsoDate(isoToday(t.clock.now())), n));
 

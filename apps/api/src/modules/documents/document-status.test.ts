@@ -1,10 +1,11 @@
 import { DocumentRecordSchema, isoDateInZone } from '@marketday/shared';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, createClock, type TestApp } from '../../../test/build-test-app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClock } from '../../../test/build-test-app';
 import { signedInVendor } from '../../../test/clients';
 import { bearer } from '../../../test/factories';
 import { createMarket, signedInManager } from '../../../test/market-fixtures';
 import { FILES, uploadBody } from '../../../test/uploads';
+import { useTestApp } from '../../../test/use-test-app';
 
 // 01:00 UTC on 24 November: 14:00 on the 24th on this machine (Auckland), still 17:00 on the 23rd in California,
 // where document status is counted. A document expiring on the 23rd is due today, not yesterday.
@@ -21,13 +22,7 @@ afterAll(() => {
   else process.env.TZ = machineZone;
 });
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp({ clock: createClock(NOW) });
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp(() => ({ clock: createClock(NOW) }));
 
 const dueToday = { status: 'URGENT', status_text: 'Due today' };
 

@@ -1,20 +1,14 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { addDays, fromIsoDate, isoDateInZone, toIsoDate } from '@marketday/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { signedInVendor } from '../../../test/clients';
 import { bearer } from '../../../test/factories';
 import { createMarket, signedInManager } from '../../../test/market-fixtures';
 import { FILES, uploadBody } from '../../../test/uploads';
+import { useTestApp } from '../../../test/use-test-app';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const today = () => isoDateInZone(t.clock.now(), 'America/Los_Angeles');
 const inDays = (n: number) => toIsoDate(addDays(fromIsoDate(today()), n));

@@ -7,21 +7,15 @@ import {
   toIsoDate,
 } from '@marketday/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { bearer, insertVendorUser, tokensFor } from '../../../test/factories';
 import { createMarket, signedInManager } from '../../../test/market-fixtures';
 import { FILES, uploadBody } from '../../../test/uploads';
+import { useTestApp } from '../../../test/use-test-app';
 import { marketVendors, notifications } from '../../db/schema';
 import { runExpiryJob } from './expiry-job';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const inDays = (n: number) =>
   toIsoDate(addDays(fromIsoDate(isoDateInZone(t.clock.now(), 'America/Los_Angeles')), n));

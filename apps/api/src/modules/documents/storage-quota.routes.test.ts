@@ -2,22 +2,16 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { STORAGE_MESSAGES } from '@marketday/shared';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { signedInVendor } from '../../../test/clients';
 import { createMarket, signedInManager } from '../../../test/market-fixtures';
 import { FILES, uploadBody } from '../../../test/uploads';
+import { useTestApp } from '../../../test/use-test-app';
 import { documents, marketApplications } from '../../db/schema';
 
 const MB = 1024 * 1024;
-let t: TestApp;
-beforeEach(async () => {
-  // A 1 MB quota and two old versions kept, so the limits are reached with small files.
-  t = await buildTestApp({ env: { STORAGE_QUOTA_MB: '1', DOCUMENT_OLD_VERSIONS_KEPT: '2' } });
-});
-afterEach(async () => {
-  await t.close();
-});
+// A 1 MB quota and two old versions kept, so the limits are reached with small files.
+const t = useTestApp({ env: { STORAGE_QUOTA_MB: '1', DOCUMENT_OLD_VERSIONS_KEPT: '2' } });
 
 const pdfOf = (bytes: number) => Buffer.concat([FILES.pdf, Buffer.alloc(bytes - FILES.pdf.length, 32)]);
 const body = (type: string, bytes: number) =>

@@ -1,17 +1,11 @@
 import { PUBLIC_SLUG_TAKEN } from '@marketday/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { signedInVendor } from '../../../test/clients';
 import { createMarket, signedInManager } from '../../../test/market-fixtures';
+import { useTestApp } from '../../../test/use-test-app';
 import { joinMarket } from '../../../test/vendor-self-fixtures';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const page = (overrides: Record<string, unknown> = {}) => ({
   public_slug: 'downtown-davis',

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { insertManager } from '../../../test/factories';
+import { useTestApp } from '../../../test/use-test-app';
 import { HttpError } from '../../lib/http-errors';
 import {
   createMailLimiter,
@@ -11,13 +11,7 @@ import {
   withMailBudget,
 } from './mail-limit';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const small = { paid: 8, trial: 5 };
 const oks = (takes: { ok: boolean }[]) => takes.map((taken) => taken.ok);

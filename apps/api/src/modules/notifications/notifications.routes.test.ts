@@ -1,17 +1,11 @@
 import type { NotificationPage } from '@marketday/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { bearer, insertAdmin, insertVendorUser, tokensFor } from '../../../test/factories';
 import { createMarket, signedInManager } from '../../../test/market-fixtures';
+import { useTestApp } from '../../../test/use-test-app';
 import { marketVendors, notifications } from '../../db/schema';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 async function clientFor(username: string) {

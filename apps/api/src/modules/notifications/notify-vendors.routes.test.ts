@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { bearer, insertVendorUser, tokensFor } from '../../../test/factories';
 import { createMarket, signedInManager } from '../../../test/market-fixtures';
+import { useTestApp } from '../../../test/use-test-app';
 import { managerMailSends, marketVendors, notifications, vendors } from '../../db/schema';
 import { MAIL_BUDGET } from './mail-limit';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const body = { title: 'Rain plan', message: 'We move under the bridge on Saturday.' };
 

@@ -1,17 +1,11 @@
 import { PRODUCT_LIMITS, PRODUCT_MESSAGES, type VendorProduct } from '@marketday/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { signedInVendor, type VendorClient } from '../../../test/clients';
 import { createMarket, signedInManager } from '../../../test/market-fixtures';
+import { useTestApp } from '../../../test/use-test-app';
 import { marketVendors, vendorProducts } from '../../db/schema';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const BASE = '/vendors/self/products';
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';

@@ -1,22 +1,16 @@
 import type { Market, ProgramReport, ProgramReportProgram, TokenInput } from '@marketday/shared';
-import { PDFParse } from 'pdf-parse';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import {
   createMarket,
   type ManagerClient,
   marketPayload,
   signedInManager,
 } from '../../../test/market-fixtures';
+import { pdfText } from '../../../test/pdf-text';
+import { useTestApp } from '../../../test/use-test-app';
 
 // Issue 17 item 4: the program report for funders, with every figure worked out by hand below.
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const RANGE = 'start_date=2026-10-01&end_date=2026-11-30';
 const BASE = '/market-managers/reports/programs';
@@ -268,9 +262,7 @@ describe('program report: exports', () => {
       'program-report-downtown-farmers-market-2026-10-01-to-2026-11-30.pdf',
     );
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const parser = new PDFParse({ data: new Uint8Array(response.rawPayload) });
-    const { text } = await parser.getText();
-    await parser.destroy();
+    const text = await pdfText(response.rawPayload);
     expect(text).toContain('Program report: Downtown Farmers Market');
     expect(text).toContain('10/01/2026 – 11/30/2026');
     for (const part of [

@@ -1,18 +1,12 @@
 import { gzipSync } from 'node:zlib';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { visit } from '../../../test/public-page-fixtures';
+import { useTestApp } from '../../../test/use-test-app';
 import { seedDemoIfEmpty } from '../../seed/seed';
 import { DEMO_VENDORS } from '../../seed/seed-data';
 import { DEMO_PUBLIC_SLUGS } from '../../seed/seed-directory.repository';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('the demo public pages', () => {
   it('publish both demo markets, Downtown with its three listed vendors and none of their private details', async () => {

@@ -1,18 +1,12 @@
 import { gzipSync } from 'node:zlib';
 import { PRODUCT_CATEGORIES } from '@marketday/shared';
 import { encode } from 'uqr';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { marketVendor, publishedMarket, visit } from '../../../test/public-page-fixtures';
+import { useTestApp } from '../../../test/use-test-app';
 import { QR_BORDER, qrPath } from './qr-svg';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const PAGE_URL = 'http://marketday.test/m/davis-downtown';
 

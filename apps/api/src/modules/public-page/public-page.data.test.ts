@@ -1,18 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, createClock, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { createClock } from '../../../test/build-test-app';
 import { marketVendor, publishedMarket } from '../../../test/public-page-fixtures';
+import { useTestApp } from '../../../test/use-test-app';
 import { loadPublicPage } from './public-page.data';
 
 // docs/product.md §18: what the public page shows is exactly the fields listed here; anything else a market or
 // vendor record holds (contacts, producer names, ids, fees, sales) is not in the page's data at all.
-let t: TestApp;
-beforeEach(async () => {
-  // Saturday 28 November 2026, 10:00 in California.
-  t = await buildTestApp({ clock: createClock(new Date('2026-11-28T18:00:00Z')) });
-});
-afterEach(async () => {
-  await t.close();
-});
+// Saturday 28 November 2026, 10:00 in California.
+const t = useTestApp(() => ({ clock: createClock(new Date('2026-11-28T18:00:00Z')) }));
 
 const load = (slug: string) =>
   loadPublicPage({ db: t.db, slug, appUrl: 'https://markets.example.org/', now: t.clock.now() });

@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, createClock, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { createClock } from '../../../test/build-test-app';
 import { marketVendor, publishedMarket, visit } from '../../../test/public-page-fixtures';
+import { useTestApp } from '../../../test/use-test-app';
 import { markets } from '../../db/schema';
 
 // docs/product.md §18: the public market page at /m/{slug}, for a signed-out visitor.
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp({ clock: createClock(new Date('2026-11-28T18:00:00Z')) });
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp(() => ({ clock: createClock(new Date('2026-11-28T18:00:00Z')) }));
 
 const PAGE_URL = 'http://marketday.test/m/davis-downtown';
 const SECRETS = {

@@ -1,19 +1,16 @@
 import { messageForStatus } from '@marketday/shared';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/build-test-app';
 import { bearer, insertManager, tokensFor } from '../../../test/factories';
 import { type ManagerClient, marketWithVendors, signedInManager } from '../../../test/market-fixtures';
 import { startSmtp } from '../../../test/smtp-server';
+import { openTestApps } from '../../../test/use-test-app';
 import { vendors } from '../../db/schema';
 import { MAIL_BUDGET, MAIL_WINDOW_MS } from '../notifications/mail-limit';
 import { MANAGER_MAIL_MESSAGES } from './manager-mail.service';
 
-let t: TestApp | null = null;
-afterEach(async () => {
-  await t?.close();
-  t = null;
-});
+const openApp = openTestApps();
 
 async function checkout(manager: ManagerClient, overrides: Record<string, unknown> = {}) {
   const { market, vendors: marketVendors } = await marketWithVendors(manager);
@@ -61,7 +58,7 @@ describe('e-mail sent by managers', () => {
   it('a receipt goes from the platform to the vendor, with the manager as Reply-To', async () => {
     const smtp = await startSmtp();
     try {
-      t = await buildTestApp({
+      const t = await openApp({
         env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Marketday <no-reply@marketday.test>' },
       });
       const manager = await signedInManager(t);
@@ -78,7 +75,7 @@ describe('e-mail sent by managers', () => {
   });
 
   it("a receipt to any address but the vendor's is refused with 400 naming email, and nothing is sent", async () => {
-    t = await buildTestApp();
+    const t = await openApp();
     const manager = await signedInTrialManager(t);
     const { transaction } = await checkout(manager);
     const response = await manager.api('POST', '/email/transactions', {
@@ -101,7 +98,7 @@ describe('e-mail sent by managers', () => {
   });
 
   it('a receipt ignores an address typed at checkout and goes to the vendor on file', async () => {
-    t = await buildTestApp();
+    const t = await openApp();
     const manager = await signedInManager(t);
     const { transaction } = await checkout(manager, { receipt_email: 'typed-at-checkout@elsewhere.example' });
     expect(
@@ -111,7 +108,7 @@ describe('e-mail sent by managers', () => {
   });
 
   it("a message goes to the vendor's address with the manager as Reply-To and named in the text", async () => {
-    t = await buildTestApp();
+    const t = await openApp();
     const manager = await signedInTrialManager(t);
     const { vendors: marketVendors } = await checkout(manager);
     const response = await manager.api('POST', '/email/contact', contact(marketVendors.reseller.id));
@@ -128,7 +125,7 @@ describe('e-mail sent by managers', () => {
   });
 
   it("a message to another manager's vendor is refused, and one to a vendor without an address names vendor_id", async () => {
-    t = await buildTestApp();
+    const t = await openApp();
     const owner = await signedInManager(t);
     const { vendors: ownerVendors } = await checkout(owner);
     const other = await signedInTrialManager(t);
@@ -146,7 +143,7 @@ describe('e-mail sent by managers', () => {
   });
 
   it(`a trial account may send ${MAIL_BUDGET.trial} mails a day, receipts and messages together, then gets 429 with when it resets`, async () => {
-    t = await buildTestApp();
+    const t = await openApp();
     const manager = await signedInTrialManager(t);
     const { transaction, vendors: marketVendors } = await checkout(manager);
     const start = t.clock.now().getTime();

@@ -1,23 +1,11 @@
-import { PDFParse } from 'pdf-parse';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/build-test-app';
 import { marketWithVendors, signedInManager } from '../../../test/market-fixtures';
+import { pdfText } from '../../../test/pdf-text';
 import { startSmtp } from '../../../test/smtp-server';
+import { openTestApps } from '../../../test/use-test-app';
 
-let t: TestApp | null = null;
-afterEach(async () => {
-  await t?.close();
-  t = null;
-});
-
-async function pdfText(buffer: Buffer) {
-  const parser = new PDFParse({ data: new Uint8Array(buffer) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
+const openApp = openTestApps();
 
 async function bookCheckout(app: TestApp) {
   const manager = await signedInManager(app);
@@ -33,7 +21,7 @@ async function bookCheckout(app: TestApp) {
 
 describe('receipts', () => {
   it('renders the receipt PDF with the vendor, the fee line and the money owed', async () => {
-    t = await buildTestApp();
+    const t = await openApp();
     const { manager, transaction } = await bookCheckout(t);
     const response = await manager.api(
       'GET',
@@ -51,7 +39,7 @@ describe('receipts', () => {
   });
 
   it('sizes the test receipt by print scale', async () => {
-    t = await buildTestApp();
+    const t = await openApp();
     const { manager } = await bookCheckout(t);
     const sizeOf = async (query: string) => {
       const pdf = (
@@ -68,7 +56,7 @@ describe('receipts', () => {
   it('e-mails the receipt with the PDF attached through a real SMTP server', async () => {
     const smtp = await startSmtp();
     try {
-      t = await buildTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } });
+      const t = await openApp({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } });
       const { manager, transaction } = await bookCheckout(t);
       const response = await manager.api('POST', '/email/transactions', { transaction_id: transaction.id });
       expect(response.json()).toEqual({ message: 'Receipt Sent' });
@@ -84,7 +72,7 @@ describe('receipts', () => {
   });
 
   it("refuses another manager's receipt", async () => {
-    t = await buildTestApp();
+    const t = await openApp();
     const { transaction } = await bookCheckout(t);
     const other = await signedInManager(t);
     expect(

@@ -1,14 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { marketWithVendors, signedInManager } from '../../../test/market-fixtures';
+import { describe, expect, it } from 'vitest';
+import { managerWithMarket, signedInManager } from '../../../test/market-fixtures';
+import { useTestApp } from '../../../test/use-test-app';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 // Entries without a market date (creation, deposits, corrections) fall on the day they were written, so the
 // whole range reaches to the end of the preset calendar.
@@ -16,9 +10,7 @@ const WHOLE = 'start_date=2026-11-01&end_date=2030-12-31';
 
 // Market Bucks ($1) and CalFresh ($5), created with 100 and 40.
 async function fixture() {
-  const manager = await signedInManager(t);
-  const { market, vendors } = await marketWithVendors(manager);
-  const [bucks, calfresh] = [market.tokens[0]!, market.tokens[1]!];
+  const { manager, market, vendors, bucks, calfresh } = await managerWithMarket(t);
   const checkout = (
     vendor: keyof typeof vendors,
     date: string,
@@ -182,8 +174,7 @@ describe('token reconciliation', () => {
     ['end_date=2026-11-01', 'Date is required'],
     ['start_date=2026-13-01&end_date=2026-12-01', 'Invalid date format'],
   ])('refuses %s', async (query, message) => {
-    const manager = await signedInManager(t);
-    const { market } = await marketWithVendors(manager);
+    const { manager, market } = await managerWithMarket(t);
     const response = await manager.api('GET', url(market.id, query));
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toBe(message);

@@ -8,7 +8,7 @@ import {
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { marketWithVendors, signedInManager } from '../../../test/market-fixtures';
+import { managerWithMarket } from '../../../test/market-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -78,9 +78,7 @@ it('report totals equal the sums of the underlying transactions for random check
       fc.uniqueArray(checkoutArb, { minLength: 1, maxLength: 9, selector: (c) => `${c.vendor}@${c.day}` }),
       fc.uniqueArray(dayReportArb, { maxLength: 3, selector: (r) => r.day }),
       async (checkouts, dayReports) => {
-        const manager = await signedInManager(t);
-        const { market, vendors } = await marketWithVendors(manager);
-        const [bucks, calfresh] = [market.tokens[0]!, market.tokens[1]!];
+        const { manager, market, vendors, bucks, calfresh } = await managerWithMarket(t);
         for (const c of checkouts) {
           const response = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
             market_vendor_id: vendors[c.vendor].market_vendor_id,

@@ -1,22 +1,16 @@
 import type { Report } from '@marketday/shared';
-import { PDFParse } from 'pdf-parse';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { bearer, insertManager, tokensFor } from '../../../test/factories';
 import {
   createMarket,
   type ManagerClient,
-  marketWithVendors,
+  managerWithMarket,
   signedInManager,
 } from '../../../test/market-fixtures';
+import { pdfText } from '../../../test/pdf-text';
+import { useTestApp } from '../../../test/use-test-app';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const DAY_A = '2026-11-07';
 const DAY_B = '2026-11-14';
@@ -24,9 +18,7 @@ const RANGE = 'start_date=2026-11-01&end_date=2026-11-30';
 
 // Three checkouts and one day report whose figures are worked out by hand below.
 async function fixture() {
-  const manager = await signedInManager(t);
-  const { market, vendors } = await marketWithVendors(manager);
-  const [bucks, calfresh] = [market.tokens[0]!, market.tokens[1]!];
+  const { manager, market, vendors, bucks, calfresh } = await managerWithMarket(t);
   const checkout = (
     market_vendor_id: string,
     market_date: string,
@@ -270,9 +262,7 @@ describe('reports: PDF export', () => {
       'attachment; filename="report-downtown-farmers-market-2026-11-01-to-2026-11-30.pdf"',
     );
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const parser = new PDFParse({ data: new Uint8Array(response.rawPayload) });
-    const text = (await parser.getText()).text;
-    await parser.destroy();
+    const text = await pdfText(response.rawPayload);
     for (const expected of [
       'Market report: Downtown Farmers Market',
       '11/01/2026 – 11/30/2026',

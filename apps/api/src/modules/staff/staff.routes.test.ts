@@ -1,26 +1,21 @@
 import { STAFF_MESSAGES } from '@marketday/shared';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { bearerApi } from '../../../test/clients';
 import { bearer, login, PASSWORD, tokensFor } from '../../../test/factories';
 import {
   createMarket,
   type ManagerClient,
-  marketWithVendors,
+  managerWithMarket,
   signedInManager,
 } from '../../../test/market-fixtures';
 import { FILES, uploadBody } from '../../../test/uploads';
+import { useTestApp } from '../../../test/use-test-app';
 import { billingPlans, subscriptions } from '../../db/schema';
 
 // Issue 18 part 1 (docs/decisions/029-staff-accounts.md): invitations by e-mail, single use for 7 days; the
 // staff member's markets and role; revoking ends their sessions; seats per plan; who checked out.
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DAY = '2026-06-06';
@@ -50,23 +45,26 @@ const accept = (token: string, username = `helper${++counter}`) =>
 
 // A manager with two markets, and a signed-in staff member of the given role at the first one.
 async function staffAtFirstMarket(role: 'STAFF' | 'CO_MANAGER' = 'STAFF') {
-  const manager = await signedInManager(t);
-  const { market, vendors } = await marketWithVendors(manager);
+  const { manager, market, vendors } = await managerWithMarket(t);
   const other = await createMarket(manager, { name: 'Uptown Market' });
   const invited = await invite(manager, { role, market_ids: [market.id] });
   expect(invited.response.statusCode).toBe(201);
   const username = `helper${++counter}`;
   expect((await accept(invited.token, username)).statusCode).toBe(201);
   const { access_token } = await tokensFor(t, username);
-  const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: bearer(access_token),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const { api } = bearerApi(t, access_token);
   const member = invited.response.json().data as { id: string };
   return { manager, market, vendors, other, staff: { api, username, token: access_token, id: member.id } };
+}
+
+// A vendor of the manager's other market only, whom staff of the first market must not reach.
+async function uptownHoney(manager: ManagerClient, marketId: string) {
+  const response = await manager.api('POST', '/market-managers/vendors', {
+    business_name: 'Uptown Honey',
+    type: 'PRODUCER',
+    market_ids: [marketId],
+  });
+  return response.json().data as { id: string };
 }
 
 describe('staff invitations', () => {
@@ -354,13 +352,7 @@ describe('staff at work', () => {
 
   it('a co-manager keeps the vendors of their markets, and sees none of the other markets', async () => {
     const { manager, market, vendors, other, staff } = await staffAtFirstMarket('CO_MANAGER');
-    const elsewhere = (
-      await manager.api('POST', '/market-managers/vendors', {
-        business_name: 'Uptown Honey',
-        type: 'PRODUCER',
-        market_ids: [other.id],
-      })
-    ).json().data;
+    const elsewhere = await uptownHoney(manager, other.id);
     // The producer sells at both markets; the co-manager sees only their market on the record.
     await manager.api('POST', `/market-managers/vendors/${vendors.producer.id}/markets`, {
       market_ids: [other.id],
@@ -409,13 +401,7 @@ describe('staff at work', () => {
 
   it('a co-manager keeps the documents of their markets’ vendors, and none of the others', async () => {
     const { manager, vendors, other, staff } = await staffAtFirstMarket('CO_MANAGER');
-    const elsewhere = (
-      await manager.api('POST', '/market-managers/vendors', {
-        business_name: 'Uptown Honey',
-        type: 'PRODUCER',
-        market_ids: [other.id],
-      })
-    ).json().data;
+    const elsewhere = await uptownHoney(manager, other.id);
     const upload = (ownerId: string, token: string) => {
       const body = uploadBody({
         params: { type: 'Insurance', meta: {}, expr: '2031-01-01' },

@@ -5,18 +5,20 @@ import {
   type StatementSendProgress,
   type StatementSendStarted,
 } from '@marketday/shared';
-import { PDFParse } from 'pdf-parse';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bookCheckout, recordPayment } from '../../../test/balance-fixtures';
+import { describe, expect, it } from 'vitest';
+import { bookCheckout as checkout, recordPayment as pay } from '../../../test/balance-fixtures';
 import { buildTestApp, createClock, type TestApp } from '../../../test/build-test-app';
 import { signedInVendor } from '../../../test/clients';
 import { tokensFor } from '../../../test/factories';
 import {
   createMarket,
   type ManagerClient,
+  managerWithMarket,
   marketWithVendors,
   signedInManager,
 } from '../../../test/market-fixtures';
+import { pdfText } from '../../../test/pdf-text';
+import { useTestApp } from '../../../test/use-test-app';
 import { joinMarket } from '../../../test/vendor-self-fixtures';
 import { managerMailSends, statementSends } from '../../db/schema';
 import type { Mailer, MailMessage } from '../../plugins/mail';
@@ -26,35 +28,9 @@ import { STATEMENT_STALL_MS } from './statement-sends.service';
 
 // Issue 17 item 3: a vendor's statement for a date range as a PDF, and statements e-mailed to a market's vendors
 // in the background with their progress stored.
-let t: TestApp;
-beforeEach(async () => {
-  // After every market day the tests book (the latest is 5 December 2026): a checkout after today is refused.
-  t = await buildTestApp({ clock: createClock(new Date('2026-12-31T20:00:00Z')) });
-});
-afterEach(async () => {
-  await t.close();
-});
 
-type Market = Awaited<ReturnType<typeof marketWithVendors>>['market'];
-
-const checkout = (
-  manager: ManagerClient,
-  market: Market,
-  marketVendorId: string,
-  date: string,
-  gross: number,
-  tokens: { token_id: string; count: number }[] = [],
-) => bookCheckout(manager, market.id, marketVendorId, date, gross, tokens);
-const pay = recordPayment;
-
-async function pdfText(buffer: Buffer) {
-  const parser = new PDFParse({ data: new Uint8Array(buffer) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
+// After every market day the tests book (the latest is 5 December 2026): a checkout after today is refused.
+const t = useTestApp(() => ({ clock: createClock(new Date('2026-12-31T20:00:00Z')) }));
 
 const RANGE = { start_date: '2026-11-10', end_date: '2026-11-30' };
 
@@ -92,8 +68,7 @@ async function marketOfFive(app: TestApp) {
 
 describe("a vendor's statement PDF", () => {
   it('shows the opening balance, each market day and payment with the running balance, and who owes whom', async () => {
-    const manager = await signedInManager(t);
-    const { market, vendors } = await marketWithVendors(manager);
+    const { manager, market, vendors } = await managerWithMarket(t);
     // CalFresh is a SNAP token ($5 each).
     const saved = await manager.api('PUT', `/market-managers/markets/${market.id}`, {
       ...market,
@@ -162,8 +137,7 @@ describe("a vendor's statement PDF", () => {
   });
 
   it('answers 400 with the message for a bad range, and 404 for a market or vendor not the caller’s', async () => {
-    const manager = await signedInManager(t);
-    const { market, vendors } = await marketWithVendors(manager);
+    const { manager, market, vendors } = await managerWithMarket(t);
     const url = `/market-managers/markets/${market.id}/vendors/${vendors.producer.id}/statement.pdf`;
     const backwards = await manager.api('GET', `${url}?start_date=2026-11-30&end_date=2026-11-01`);
     expect(backwards.statusCode).toBe(400);

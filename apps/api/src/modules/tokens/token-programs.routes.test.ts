@@ -1,6 +1,5 @@
 import type { Market, Token, TokenInput } from '@marketday/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import {
   createMarket,
   type ManagerClient,
@@ -8,16 +7,11 @@ import {
   marketWithVendors,
   signedInManager,
 } from '../../../test/market-fixtures';
+import { useTestApp } from '../../../test/use-test-app';
 import { tokens } from '../../db/schema';
 
 // Issue 17: token programs and the vendor types that may accept each token, on both databases.
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const DAY = '2026-11-21';
 const EVERY_TYPE = ['PRODUCER', 'NON_PRODUCER', 'ANCILLARY'];

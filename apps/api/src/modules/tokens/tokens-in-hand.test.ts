@@ -1,26 +1,18 @@
 import { MAX_TOKEN_BALANCE, TOKEN_BALANCE_TOO_LARGE } from '@marketday/shared';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { type ManagerClient, marketWithVendors, signedInManager } from '../../../test/market-fixtures';
+import { describe, expect, it } from 'vitest';
+import { type ManagerClient, managerWithMarket } from '../../../test/market-fixtures';
+import { useTestApp } from '../../../test/use-test-app';
 import { dayReports, tokenLedger, transactions } from '../../db/schema';
 import { appendLedgerEntries } from './ledger.repository';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const DAY = '2026-11-21';
 const short = (n: number) => `Not enough tokens: only ${n} in hand.`;
 
 async function setup() {
-  const manager = await signedInManager(t);
-  const { market, vendors } = await marketWithVendors(manager);
-  const bucks = market.tokens[0]!;
+  const { manager, market, vendors, bucks } = await managerWithMarket(t);
   const ledger = `/market-managers/markets/${market.id}/tokens/${bucks.id}/ledger`;
   const count = async () =>
     (await manager.api('GET', `/market-managers/markets/${market.id}`))

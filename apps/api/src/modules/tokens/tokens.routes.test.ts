@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { createMarket, signedInManager } from '../../../test/market-fixtures';
+import { useTestApp } from '../../../test/use-test-app';
 import { tokenLedger } from '../../db/schema';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('token ledger', () => {
   it('keeps the count equal to the ledger sum through deposits, withdrawals and corrections', async () => {

@@ -1,21 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { marketPayload, marketWithVendors, signedInManager } from '../../../test/market-fixtures';
+import { describe, expect, it } from 'vitest';
+import { managerWithMarket, marketPayload } from '../../../test/market-fixtures';
+import { useTestApp } from '../../../test/use-test-app';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const DAY = '2026-11-21';
 
 describe('custom fields of a checkout and a day report', () => {
   it('stores only the market’s own fields, naming the one it does not have, and books nothing', async () => {
-    const manager = await signedInManager(t);
-    const { market, vendors } = await marketWithVendors(manager);
+    const { manager, market, vendors } = await managerWithMarket(t);
     const checkout = (custom_fields: Record<string, string | null>) =>
       manager.api('POST', `/market-managers/transactions/${market.id}`, {
         market_vendor_id: vendors.producer.market_vendor_id,
@@ -49,8 +42,7 @@ describe('custom fields of a checkout and a day report', () => {
   });
 
   it('lets an edit keep a field the market has since removed, but add no unknown one', async () => {
-    const manager = await signedInManager(t);
-    const { market, vendors } = await marketWithVendors(manager);
+    const { manager, market, vendors } = await managerWithMarket(t);
     const body = (custom_fields: Record<string, string | null>) => ({
       market_vendor_id: vendors.producer.market_vendor_id,
       market_date: DAY,

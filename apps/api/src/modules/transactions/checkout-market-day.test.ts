@@ -1,24 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, createClock, type TestApp } from '../../../test/build-test-app';
-import { marketWithVendors, signedInManager } from '../../../test/market-fixtures';
+import { describe, expect, it } from 'vitest';
+import { createClock } from '../../../test/build-test-app';
+import { managerWithMarket } from '../../../test/market-fixtures';
+import { useTestApp } from '../../../test/use-test-app';
 
 // 21:00 on Saturday 21 November at the market (Los Angeles); already Sunday the 22nd in UTC.
 const NOW = new Date('2026-11-22T05:00:00Z');
 const FUTURE_DAY = 'The date is after today at the market. Choose today or an earlier day.';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp({ clock: createClock(NOW) });
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp(() => ({ clock: createClock(NOW) }));
 
 describe('the date of a checkout and a day report', () => {
   it('is today at the market or earlier: a later one is refused and books nothing', async () => {
-    const manager = await signedInManager(t);
-    const { market, vendors } = await marketWithVendors(manager);
-    const bucks = market.tokens[0]!;
+    const { manager, market, vendors, bucks } = await managerWithMarket(t);
     const count = async () =>
       (await manager.api('GET', `/market-managers/markets/${market.id}`))
         .json()

@@ -1,26 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/factories';
 import { expectIntactLedger } from '../../../test/ledger-assertions';
-import { marketWithVendors, signedInManager } from '../../../test/market-fixtures';
+import { managerWithMarket } from '../../../test/market-fixtures';
 import { countStatements } from '../../../test/statement-counter';
+import { useTestApp } from '../../../test/use-test-app';
 import { toTransactionJson } from './transactions.mapper';
 import { getTransaction } from './transactions.repository';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const DAY = '2026-11-21';
 
 async function setup() {
-  const manager = await signedInManager(t);
-  const { market, vendors } = await marketWithVendors(manager);
-  const [bucks, calfresh] = market.tokens;
+  const { manager, market, vendors, bucks, calfresh } = await managerWithMarket(t);
   const submit = (body: object, key?: string) =>
     t.app.inject({
       method: 'POST',

@@ -1,20 +1,14 @@
 import { FEE_CAP_MESSAGES, type VendorFee } from '@marketday/shared';
 import { eq } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { marketPayload, marketWithVendors, signedInManager } from '../../../test/market-fixtures';
+import { describe, expect, it } from 'vitest';
+import { managerWithMarket, marketPayload, signedInManager } from '../../../test/market-fixtures';
+import { pdfText } from '../../../test/pdf-text';
+import { useTestApp } from '../../../test/use-test-app';
 import { marketVendorFees, transactions } from '../../db/schema';
 
 // Fee caps (issue 17 item 5): "10% of gross, at least $15, at most $60" for producers; the gov fee ($1.50)
 // comes on top of the capped market fee.
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const CAPPED: VendorFee[] = [
   { vendor_type: 'PRODUCER', fee_type: 'PERCENT_GROSS', flat: 0, percent: 10, min_fee: 15, max_fee: 60 },
@@ -22,8 +16,7 @@ const CAPPED: VendorFee[] = [
 ];
 
 async function cappedMarket() {
-  const manager = await signedInManager(t);
-  const { market, vendors } = await marketWithVendors(manager);
+  const { manager, market, vendors } = await managerWithMarket(t);
   const saved = await manager.api('PUT', `/market-managers/markets/${market.id}`, {
     ...marketPayload(),
     vendor_fees: CAPPED,
@@ -31,15 +24,6 @@ async function cappedMarket() {
   });
   expect(saved.statusCode).toBe(200);
   return { manager, market: saved.json().data, vendors };
-}
-
-async function pdfText(buffer: Buffer) {
-  const parser = new PDFParse({ data: new Uint8Array(buffer) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
 }
 
 describe('fee caps on a market', () => {

@@ -1,17 +1,11 @@
 import type { TransactionListTotals } from '@marketday/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { type ManagerClient, marketWithVendors, signedInManager } from '../../../test/market-fixtures';
+import { describe, expect, it } from 'vitest';
+import { type ManagerClient, managerWithMarket } from '../../../test/market-fixtures';
+import { useTestApp } from '../../../test/use-test-app';
 import { transactions } from '../../db/schema';
 import { EXPORT_BATCH_SIZE } from './transaction-list.repository';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const LIST = '/market-managers/transactions';
 type Row = {
@@ -30,8 +24,7 @@ type Page = {
 };
 
 async function setup() {
-  const manager = await signedInManager(t);
-  const { market, vendors } = await marketWithVendors(manager);
+  const { manager, market, vendors } = await managerWithMarket(t);
   const book = async (marketVendorId: string, date: string, gross: number, tokens: object[] = []) => {
     const response = await manager.api('POST', `${LIST}/${market.id}`, {
       market_vendor_id: marketVendorId,

@@ -1,18 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/factories';
 import { expectIntactLedger } from '../../../test/ledger-assertions';
-import { marketWithVendors, signedInManager } from '../../../test/market-fixtures';
+import { managerWithMarket, signedInManager } from '../../../test/market-fixtures';
+import { useTestApp } from '../../../test/use-test-app';
 import { auditEvents, tokenLedger, transactions } from '../../db/schema';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const DAY = '2026-11-21';
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -26,13 +20,6 @@ async function send<T>(mode: SendMode, requests: (() => Promise<T>)[]): Promise<
   return answers;
 }
 
-async function setup() {
-  const manager = await signedInManager(t);
-  const { market, vendors } = await marketWithVendors(manager);
-  const [bucks, calfresh] = market.tokens;
-  return { manager, market, vendors, bucks: bucks!, calfresh: calfresh! };
-}
-
 async function tokenCount(
   manager: Awaited<ReturnType<typeof signedInManager>>,
   marketId: string,
@@ -44,7 +31,7 @@ async function tokenCount(
 
 describe('checkout', () => {
   it('gives the checkout screen its vendors, tokens, fees and custom fields for the day', async () => {
-    const { manager, market, vendors } = await setup();
+    const { manager, market, vendors } = await managerWithMarket(t);
     const response = await manager.api(
       'GET',
       `/market-managers/checkouts/?market_id=${market.id}&market_date=${DAY}`,
@@ -66,7 +53,7 @@ describe('checkout', () => {
   });
 
   it('books the server-computed figures, ignores the client figures and returns tokens to the ledger', async () => {
-    const { manager, market, vendors, bucks, calfresh } = await setup();
+    const { manager, market, vendors, bucks, calfresh } = await managerWithMarket(t);
     const response = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
       market_vendor_id: vendors.producer.market_vendor_id,
       market_date: DAY,
@@ -102,7 +89,7 @@ describe('checkout', () => {
   });
 
   it("gives each vendor's largest gross at the market so far, so checkout can question a figure far above it", async () => {
-    const { manager, market, vendors } = await setup();
+    const { manager, market, vendors } = await managerWithMarket(t);
     for (const [date, gross] of [
       ['2026-11-07', 412.5],
       ['2026-11-14', 1280.25],
@@ -130,7 +117,7 @@ describe('checkout', () => {
   });
 
   it('refuses a second checkout of the vendor that day with 409 and the existing id, then overwrites it', async () => {
-    const { manager, market, vendors, bucks } = await setup();
+    const { manager, market, vendors, bucks } = await managerWithMarket(t);
     const body = {
       market_vendor_id: vendors.reseller.market_vendor_id,
       market_date: DAY,
@@ -170,7 +157,7 @@ describe('checkout', () => {
   });
 
   it('deletes a checkout with compensating ledger entries, so the count equals the ledger sum again', async () => {
-    const { manager, market, vendors, bucks } = await setup();
+    const { manager, market, vendors, bucks } = await managerWithMarket(t);
     const created = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
       market_vendor_id: vendors.service.market_vendor_id,
       market_date: DAY,
@@ -196,7 +183,7 @@ describe('checkout', () => {
   // the races run on the PostgreSQL lane only (skipped, not passed, on PGlite) and a one-after-another variant
   // proves the booking and the ledgers on both.
   async function twentyCheckouts(mode: SendMode) {
-    const { manager, market, bucks, calfresh } = await setup();
+    const { manager, market, bucks, calfresh } = await managerWithMarket(t);
     const sellers = [];
     for (let i = 0; i < 20; i += 1) {
       const vendor = (
@@ -250,7 +237,7 @@ describe('checkout', () => {
   );
 
   async function sameKeyFiveTimes(mode: SendMode) {
-    const { manager, market, vendors, bucks } = await setup();
+    const { manager, market, vendors, bucks } = await managerWithMarket(t);
     const headers = { ...bearerOf(manager), 'idempotency-key': 'tap-tap-tap-0001' };
     const payload = {
       market_vendor_id: vendors.producer.market_vendor_id,
@@ -295,8 +282,8 @@ describe('checkout', () => {
   );
 
   it.skipIf(!onPostgres)('keeps one key of two managers apart, even at the same moment', async () => {
-    const a = await setup();
-    const b = await setup();
+    const a = await managerWithMarket(t);
+    const b = await managerWithMarket(t);
     const key = 'shared-key-0001';
     const submit = (s: typeof a) =>
       t.app.inject({
@@ -319,7 +306,7 @@ describe('checkout', () => {
   });
 
   it('books a retried submit once and refuses the same key with a different body', async () => {
-    const { manager, market, vendors, bucks } = await setup();
+    const { manager, market, vendors, bucks } = await managerWithMarket(t);
     const headers = { ...bearerOf(manager), 'idempotency-key': 'attempt-0001-abcdef' };
     const body = {
       market_vendor_id: vendors.producer.market_vendor_id,
@@ -359,7 +346,7 @@ describe('checkout', () => {
       'Token counts are whole numbers',
     ],
   ])('refuses %o with a clear 400 and stores nothing', async (override, message) => {
-    const { manager, market, vendors } = await setup();
+    const { manager, market, vendors } = await managerWithMarket(t);
     const response = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
       market_vendor_id: vendors.producer.market_vendor_id,
       market_date: DAY,
@@ -372,7 +359,7 @@ describe('checkout', () => {
   });
 
   it('answers a malformed market id with its message', async () => {
-    const { manager } = await setup();
+    const { manager } = await managerWithMarket(t);
     const response = await manager.api('POST', '/market-managers/transactions/not-a-uuid', {
       reported_gross: 1,
     });
@@ -381,7 +368,7 @@ describe('checkout', () => {
   });
 
   it('keeps every manager to their own markets and transactions', async () => {
-    const { manager, market, vendors } = await setup();
+    const { manager, market, vendors } = await managerWithMarket(t);
     const other = await signedInManager(t);
     const body = {
       market_vendor_id: vendors.producer.market_vendor_id,
@@ -417,7 +404,7 @@ describe('checkout', () => {
   });
 
   it('lists transactions by market, date range and vendor type, newest first', async () => {
-    const { manager, market, vendors } = await setup();
+    const { manager, market, vendors } = await managerWithMarket(t);
     const book = (key: keyof typeof vendors, date: string, gross: number) =>
       manager.api('POST', `/market-managers/transactions/${market.id}`, {
         market_vendor_id: vendors[key].market_vendor_id,
@@ -456,7 +443,7 @@ describe('checkout', () => {
   });
 
   it('keeps the history: a market or vendor with checkouts cannot be deleted or removed', async () => {
-    const { manager, market, vendors } = await setup();
+    const { manager, market, vendors } = await managerWithMarket(t);
     await manager.api('POST', `/market-managers/transactions/${market.id}`, {
       market_vendor_id: vendors.producer.market_vendor_id,
       market_date: DAY,

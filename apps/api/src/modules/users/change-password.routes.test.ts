@@ -1,12 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/build-test-app';
 import { bearer, insertManager, insertVendorUser, login, PASSWORD, tokensFor } from '../../../test/factories';
+import { openTestApps } from '../../../test/use-test-app';
 
-let t: TestApp | null = null;
-afterEach(async () => {
-  await t?.close();
-  t = null;
-});
+const openApp = openTestApps();
 
 const NEW_PASSWORD = 'a-brand-new-passphrase';
 
@@ -24,7 +21,7 @@ const refresh = (app: TestApp, refreshToken: string) =>
 
 describe('password change', () => {
   it('changes the password and signs out every other session, keeping the one that changed it', async () => {
-    t = await buildTestApp();
+    const t = await openApp();
     const { user } = await insertVendorUser(t.db);
     const phone = await tokensFor(t, user.username);
     const laptop = await tokensFor(t, user.username);
@@ -62,7 +59,7 @@ describe('password change', () => {
   });
 
   it('refuses a wrong current password with 400 and a clear message, changing nothing', async () => {
-    t = await buildTestApp();
+    const t = await openApp();
     const { user } = await insertVendorUser(t.db);
     const first = await tokensFor(t, user.username);
     const second = await tokensFor(t, user.username);
@@ -92,7 +89,7 @@ describe('password change', () => {
     ],
     [{ current_password: '' }, 'Current password is required.'],
   ])('refuses %o with its message', async (override, message) => {
-    t = await buildTestApp();
+    const t = await openApp();
     const { user } = await insertVendorUser(t.db);
     const { access_token } = await tokensFor(t, user.username);
     const response = await change(t, access_token, {
@@ -107,7 +104,7 @@ describe('password change', () => {
   });
 
   it('works for a manager whose subscription lapsed, and only changes the caller’s own password', async () => {
-    t = await buildTestApp();
+    const t = await openApp();
     const { user: manager } = await insertManager(t.db, { status: 'canceled' });
     const { user: vendor } = await insertVendorUser(t.db);
     const { access_token } = await tokensFor(t, manager.username);
@@ -122,7 +119,7 @@ describe('password change', () => {
   });
 
   it('stops guessing after five wrong current passwords', async () => {
-    t = await buildTestApp();
+    const t = await openApp();
     const { user } = await insertVendorUser(t.db);
     let { access_token } = await tokensFor(t, user.username);
     const guess = (current_password: string) =>

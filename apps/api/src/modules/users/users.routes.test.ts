@@ -1,5 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import {
   bearer,
   insertAdmin,
@@ -8,14 +7,9 @@ import {
   login,
   tokensFor,
 } from '../../../test/factories';
+import { useTestApp } from '../../../test/use-test-app';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function selfOf(username: string, password?: string) {
   const { access_token } = await tokensFor(t, username, password);

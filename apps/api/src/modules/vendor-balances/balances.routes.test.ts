@@ -1,38 +1,21 @@
 import { type Balances, PAYMENT_MESSAGES, type Payment, type VendorAccount } from '@marketday/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bookCheckout, recordPayment } from '../../../test/balance-fixtures';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { bookCheckout as checkout, recordPayment as pay } from '../../../test/balance-fixtures';
 import { signedInVendor } from '../../../test/clients';
 import {
   createMarket,
   type ManagerClient,
-  marketWithVendors,
+  managerWithMarket,
   signedInManager,
 } from '../../../test/market-fixtures';
+import { useTestApp } from '../../../test/use-test-app';
 import { joinMarket } from '../../../test/vendor-self-fixtures';
 import { vendorPayments } from '../../db/schema';
 
 // Issue 17 item 2: a vendor's balance at a market is Σ money owed of its checkouts − Σ payments, on both
 // databases, whatever happens to the checkouts afterwards; payments are undone only by reversing entries.
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
-
-type Market = Awaited<ReturnType<typeof marketWithVendors>>['market'];
-
-const checkout = (
-  manager: ManagerClient,
-  market: Market,
-  marketVendorId: string,
-  date: string,
-  gross: number,
-  tokens: { token_id: string; count: number }[] = [],
-) => bookCheckout(manager, market.id, marketVendorId, date, gross, tokens);
+const t = useTestApp();
 
 async function balances(manager: ManagerClient, marketId: string, query = '') {
   const response = await manager.api('GET', `/market-managers/markets/${marketId}/balances${query}`);
@@ -44,15 +27,8 @@ async function balanceOf(manager: ManagerClient, marketId: string, vendorId: str
   return (await balances(manager, marketId)).balances.find((b) => b.vendor_id === vendorId)?.balance;
 }
 
-const pay = recordPayment;
-
 // Producers pay 6% of gross and the $1.50 gov fee; CalFresh tokens are worth $5 each.
-async function setUp() {
-  const manager = await signedInManager(t);
-  const { market, vendors } = await marketWithVendors(manager);
-  const calfresh = market.tokens.find((token) => token.name === 'CalFresh')!;
-  return { manager, market, vendors, calfresh };
-}
+const setUp = () => managerWithMarket(t);
 
 describe('vendor balances', () => {
   it('sums money owed less payments per vendor, and follows checkout edits and deletes', async () => {
@@ -299,30 +275,19 @@ describe('vendor balances', () => {
         )
       ).statusCode,
     ).toBe(404);
-    expect(
-      (
-        await stranger.api('POST', `/market-managers/markets/${market.id}/payments`, {
-          vendor_id: vendors.producer.id,
-          paid_on: '2026-11-23',
-          direction: 'FROM_VENDOR',
-          amount: 3,
-          method: 'CASH',
-        })
-      ).statusCode,
-    ).toBe(404);
+    // The stranger records $3 from the producer at a market.
+    const strangerPays = (marketId: string) =>
+      stranger.api('POST', `/market-managers/markets/${marketId}/payments`, {
+        vendor_id: vendors.producer.id,
+        paid_on: '2026-11-23',
+        direction: 'FROM_VENDOR',
+        amount: 3,
+        method: 'CASH',
+      });
+    expect((await strangerPays(market.id)).statusCode).toBe(404);
     // The stranger's own market with this vendor id: the vendor does not sell there.
     const own = await createMarket(stranger);
-    expect(
-      (
-        await stranger.api('POST', `/market-managers/markets/${own.id}/payments`, {
-          vendor_id: vendors.producer.id,
-          paid_on: '2026-11-23',
-          direction: 'FROM_VENDOR',
-          amount: 3,
-          method: 'CASH',
-        })
-      ).statusCode,
-    ).toBe(400);
+    expect((await strangerPays(own.id)).statusCode).toBe(400);
     expect(
       (await stranger.api('POST', `/market-managers/payments/${payment.id}/reverse`, {})).statusCode,
     ).toBe(404);

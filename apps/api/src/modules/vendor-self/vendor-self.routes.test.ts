@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, createClock, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { createClock, type TestApp } from '../../../test/build-test-app';
 import { signedInVendor } from '../../../test/clients';
 import { bearer, insertAdmin, tokensFor } from '../../../test/factories';
 import { createMarket, signedInManager } from '../../../test/market-fixtures';
+import { openTestApps } from '../../../test/use-test-app';
 import { joinMarket } from '../../../test/vendor-self-fixtures';
 import { documents, markets } from '../../db/schema';
 
-let t: TestApp | null = null;
-afterEach(async () => {
-  await t?.close();
-  t = null;
-});
+const openApp = openTestApps();
 
 const profile = (overrides: Record<string, unknown> = {}) => ({
   business_name: 'Sunny Acres Farm',
@@ -25,7 +22,7 @@ const profile = (overrides: Record<string, unknown> = {}) => ({
 
 describe('vendor profile', () => {
   it('reads and saves the vendor’s own profile and settings, answering Account Updated.', async () => {
-    t = await buildTestApp();
+    const t = await openApp();
     const vendor = await signedInVendor(t);
     const before = (await vendor.api('GET', '/vendors/self')).json();
     expect(before).toMatchObject({
@@ -59,7 +56,7 @@ describe('vendor profile', () => {
   });
 
   it('opts in to the public directory and keeps the choice when an update leaves it out', async () => {
-    t = await buildTestApp();
+    const t = await openApp();
     const vendor = await signedInVendor(t);
     expect((await vendor.api('GET', '/vendors/self')).json().settings.directory_listed).toBe(false);
 
@@ -100,7 +97,7 @@ describe('vendor profile', () => {
     [{ producer_names: 'Ana Maria Reyes' }, 'Must be a comma-separated list of names'],
     [{ producer_names: 'Ana, 42' }, 'Must be a comma-separated list of names'],
   ])('refuses %o with the spec’s message and keeps the saved profile', async (change, message) => {
-    t = await buildTestApp();
+    const t = await openApp();
     const vendor = await signedInVendor(t);
     await vendor.api('PUT', '/vendors/self', profile());
     const response = await vendor.api('PUT', '/vendors/self', profile(change));
@@ -110,7 +107,7 @@ describe('vendor profile', () => {
   });
 
   it('keeps the vendor type with the managers once the vendor sells at a market', async () => {
-    t = await buildTestApp();
+    const t = await openApp();
     const vendor = await signedInVendor(t);
     await vendor.api('PUT', '/vendors/self', profile());
     expect((await vendor.api('GET', '/vendors/self')).json().type_locked).toBe(false);
@@ -136,7 +133,7 @@ describe('vendor profile', () => {
   });
 
   it('a second vendor reads and edits only their own profile', async () => {
-    t = await buildTestApp();
+    const t = await openApp();
     const a = await signedInVendor(t);
     const b = await signedInVendor(t);
     await a.api('PUT', '/vendors/self', profile());
@@ -154,10 +151,24 @@ describe('vendor profile', () => {
   });
 });
 
+// An insurance certificate of the vendor's, stored as expiring on `expr`.
+function insuranceExpiring(app: TestApp, vendorId: string, expr: string) {
+  return app.db.insert(documents).values({
+    ownerVendorId: vendorId,
+    type: 'Insurance',
+    storageKey: 'k',
+    fileName: 'insurance.pdf',
+    contentType: 'application/pdf',
+    size: 10,
+    version: 1,
+    expr,
+  });
+}
+
 describe('vendor markets', () => {
   it('lists the vendor’s markets with the next four market days, details, rules and document needs', async () => {
     // Saturday 21 November 2026, 10:00 in California.
-    t = await buildTestApp({ clock: createClock(new Date('2026-11-21T18:00:00Z')) });
+    const t = await openApp({ clock: createClock(new Date('2026-11-21T18:00:00Z')) });
     const manager = await signedInManager(t);
     const market = await createMarket(manager, { day_of_week: 'SATURDAY' });
     await t.db
@@ -167,16 +178,7 @@ describe('vendor markets', () => {
     const vendor = await signedInVendor(t);
     const marketVendorId = await joinMarket(t.db, { vendorId: vendor.vendor.id, marketId: market.id });
     // An insurance certificate running out in 10 days; the CPC and the permit are missing.
-    await t.db.insert(documents).values({
-      ownerVendorId: vendor.vendor.id,
-      type: 'Insurance',
-      storageKey: 'k',
-      fileName: 'insurance.pdf',
-      contentType: 'application/pdf',
-      size: 10,
-      version: 1,
-      expr: '2026-12-01',
-    });
+    await insuranceExpiring(t, vendor.vendor.id, '2026-12-01');
 
     const response = await vendor.api('GET', '/vendors/self/markets');
     expect(response.statusCode).toBe(200);
@@ -223,7 +225,7 @@ describe('vendor markets', () => {
 
   it('counts days and document status from today at each market, in its own time zone', async () => {
     // 06:00 UTC on Sunday 22 November: still Saturday evening in California, Sunday evening in Auckland.
-    t = await buildTestApp({ clock: createClock(new Date('2026-11-22T06:00:00Z')) });
+    const t = await openApp({ clock: createClock(new Date('2026-11-22T06:00:00Z')) });
     const manager = await signedInManager(t);
     const davis = await createMarket(manager, { name: 'A Davis', day_of_week: 'SATURDAY' });
     const auckland = await createMarket(manager, {
@@ -235,16 +237,7 @@ describe('vendor markets', () => {
     const vendor = await signedInVendor(t);
     await joinMarket(t.db, { vendorId: vendor.vendor.id, marketId: davis.id });
     await joinMarket(t.db, { vendorId: vendor.vendor.id, marketId: auckland.id });
-    await t.db.insert(documents).values({
-      ownerVendorId: vendor.vendor.id,
-      type: 'Insurance',
-      storageKey: 'k',
-      fileName: 'insurance.pdf',
-      contentType: 'application/pdf',
-      size: 10,
-      version: 1,
-      expr: '2026-11-21',
-    });
+    await insuranceExpiring(t, vendor.vendor.id, '2026-11-21');
 
     const [first, second] = (await vendor.api('GET', '/vendors/self/markets')).json();
     expect(first).toMatchObject({ name: 'A Davis', today: '2026-11-21' });
@@ -260,7 +253,7 @@ describe('vendor markets', () => {
   });
 
   it('a second vendor sees only their own markets, and none before joining one', async () => {
-    t = await buildTestApp();
+    const t = await openApp();
     const manager = await signedInManager(t);
     const market = await createMarket(manager);
     const a = await signedInVendor(t);
@@ -271,7 +264,7 @@ describe('vendor markets', () => {
   });
 
   it('managers and admins cannot use the vendor endpoints', async () => {
-    t = await buildTestApp();
+    const t = await openApp();
     const manager = await signedInManager(t);
     const admin = await insertAdmin(t.db);
     const adminToken = (await tokensFor(t, admin.user.username)).access_token;

@@ -1,24 +1,12 @@
-import { PDFParse } from 'pdf-parse';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/build-test-app';
 import { signedInVendor, type VendorClient } from '../../../test/clients';
 import { createMarket, type ManagerClient, signedInManager } from '../../../test/market-fixtures';
+import { pdfText } from '../../../test/pdf-text';
+import { openTestApps } from '../../../test/use-test-app';
 import { joinMarket } from '../../../test/vendor-self-fixtures';
 
-let t: TestApp | null = null;
-afterEach(async () => {
-  await t?.close();
-  t = null;
-});
-
-async function pdfText(buffer: Buffer) {
-  const parser = new PDFParse({ data: new Uint8Array(buffer) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
+const openApp = openTestApps();
 
 async function checkout(
   manager: ManagerClient,
@@ -95,7 +83,7 @@ const list = (vendor: VendorClient, query = '') => vendor.api('GET', `/vendors/s
 
 describe('vendor transactions', () => {
   it('lists only the vendor’s own checkouts across all their markets, newest first, with totals', async () => {
-    t = await buildTestApp();
+    const t = await openApp();
     const { a, b, booked } = await twoVendorsAtTwoMarkets(t);
 
     const response = await list(a);
@@ -131,7 +119,7 @@ describe('vendor transactions', () => {
   });
 
   it('filters by market and by date range', async () => {
-    t = await buildTestApp();
+    const t = await openApp();
     const { a, riverside, booked } = await twoVendorsAtTwoMarkets(t);
     const byMarket = (await list(a, `?market_id=${riverside.id}`)).json();
     expect(byMarket.data.map((tx: { id: string }) => tx.id)).toEqual([booked.aRiverside.id]);
@@ -160,7 +148,7 @@ describe('vendor transactions', () => {
   });
 
   it('refuses a reversed date range and a malformed market id with a message', async () => {
-    t = await buildTestApp();
+    const t = await openApp();
     const a = await signedInVendor(t);
     const reversed = await list(a, '?start_date=2026-11-21&end_date=2026-11-01');
     expect(reversed.statusCode).toBe(400);
@@ -171,7 +159,7 @@ describe('vendor transactions', () => {
   });
 
   it('a market the vendor has no checkouts at gives nothing, not another vendor’s rows', async () => {
-    t = await buildTestApp();
+    const t = await openApp();
     const { b, riverside } = await twoVendorsAtTwoMarkets(t);
     expect((await list(b, `?market_id=${riverside.id}`)).json().data).toEqual([]);
   });
@@ -179,7 +167,7 @@ describe('vendor transactions', () => {
 
 describe('vendor transactions, paged and exported', () => {
   it('pages with the whole range’s totals, sorts by another column and searches by market', async () => {
-    t = await buildTestApp();
+    const t = await openApp();
     const { a, booked } = await twoVendorsAtTwoMarkets(t);
     const second = (await list(a, '?page=1&page_size=2')).json();
     expect(second.data.map((tx: { id: string }) => tx.id)).toEqual([booked.aFirst.id]);
@@ -202,7 +190,7 @@ describe('vendor transactions, paged and exported', () => {
   });
 
   it('exports only the vendor’s own checkouts of the range as CSV', async () => {
-    t = await buildTestApp();
+    const t = await openApp();
     const { a, booked } = await twoVendorsAtTwoMarkets(t);
     const response = await a.api('GET', '/vendors/self/transactions/csv?start_date=2026-11-15');
     expect(response.statusCode).toBe(200);
@@ -224,7 +212,7 @@ describe('vendor transactions, paged and exported', () => {
 
 describe('vendor receipt', () => {
   it('returns the same receipt PDF the manager prints', async () => {
-    t = await buildTestApp();
+    const t = await openApp();
     const { a, booked } = await twoVendorsAtTwoMarkets(t);
     const response = await a.api(
       'GET',
@@ -240,7 +228,7 @@ describe('vendor receipt', () => {
   });
 
   it('answers 404 for another vendor’s checkout and for an unknown one, 400 for a malformed id', async () => {
-    t = await buildTestApp();
+    const t = await openApp();
     const { b, booked } = await twoVendorsAtTwoMarkets(t);
     const url = (id: string) => `/vendors/self/transactions/receipt?transaction_id=${id}`;
     const foreign = await b.api('GET', url(booked.aFirst.id));

@@ -1,16 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { bearer, insertManager, tokensFor } from '../../../test/factories';
 import { marketPayload } from '../../../test/market-fixtures';
+import { useTestApp } from '../../../test/use-test-app';
 import { vendorLimitMessage } from './vendor-limit.repository';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 async function managerOn(plan: 'year_round_sm' | 'year_round_xl') {
   const { user } = await insertManager(t.db, { plan });
