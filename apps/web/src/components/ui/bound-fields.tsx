@@ -11,6 +11,7 @@ import {
   type UseFormRegisterReturn,
   useFormState,
 } from 'react-hook-form';
+import { CentsInput, type CentsInputProps } from './cents-input';
 import { DatePicker, type DatePickerProps } from './date-picker';
 import { type FieldAria, FormField, TextField, type TextFieldProps } from './form-field';
 import { Input } from './input';
@@ -212,6 +213,26 @@ export function FormMoneyField<T extends FieldValues, N extends FieldPath<T>, TO
   return (
     <ControlledFormField {...props}>
       {(field, aria) => <MoneyInput {...aria} {...inputProps} {...boundValue<number>(field)} />}
+    </ControlledFormField>
+  );
+}
+
+// An amount the form holds in integer cents (a null value shows as 0); the typed text becomes cents in CentsInput.
+export function FormCentsField<T extends FieldValues, N extends FieldPath<T>, TOut>({
+  inputProps,
+  ...props
+}: ValueFieldProps<T, N, TOut, InputRest<CentsInputProps>>) {
+  return (
+    <ControlledFormField {...props}>
+      {(field, aria) => (
+        <CentsInput
+          {...aria}
+          {...inputProps}
+          value={(field.value as number | null) ?? 0}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
+      )}
     </ControlledFormField>
   );
 }

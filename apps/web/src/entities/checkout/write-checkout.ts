@@ -182,10 +182,13 @@ export function useOverwriteCheckout({
   return { ...mutation, cancel: abortable.cancel };
 }
 
+/** What deleting a checkout needs of it: which one, and the market day and vendor whose mark it clears. */
+export type DeletedCheckout = Pick<Transaction, 'id' | 'market_id' | 'market_date' | 'market_vendor_id'>;
+
 export function useDeleteCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (transaction: Transaction) => deleteCheckout(transaction.id),
+    mutationFn: (transaction: DeletedCheckout) => deleteCheckout(transaction.id),
     onSuccess: (_result, transaction) =>
       recordCheckout({
         queryClient,

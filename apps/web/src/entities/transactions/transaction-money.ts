@@ -48,44 +48,12 @@ function figuresInCents<T extends Record<TransactionMoney, number>>(
   };
 }
 
-function figuresInDollars<T extends TransactionFigures>(
-  value: T,
-): Omit<T, keyof TransactionFigures> & Record<TransactionMoney, number> {
-  const {
-    reported_gross_cents,
-    market_fee_cents,
-    gov_fee_cents,
-    token_total_cents,
-    money_owed_cents,
-    ...rest
-  } = value;
-  return {
-    ...rest,
-    reported_gross: dollarsAsCents.encode(reported_gross_cents),
-    market_fee: dollarsAsCents.encode(market_fee_cents),
-    gov_fee: dollarsAsCents.encode(gov_fee_cents),
-    token_total: dollarsAsCents.encode(token_total_cents),
-    money_owed: dollarsAsCents.encode(money_owed_cents),
-  };
-}
-
 /** A booked checkout as the lists, the edit sheet and the history show it: every figure in cents. */
 export type TransactionRow = Omit<Transaction, TransactionMoney | 'tokens'> &
   TransactionFigures & { tokens: CountedToken[] };
 
 export function decodeTransaction({ tokens, ...transaction }: Transaction): TransactionRow {
   return { ...figuresInCents(transaction), tokens: decodeCountedTokens(tokens) };
-}
-
-/** A row back in the answer's dollars, for a call that still takes the wire's transaction (deleting a checkout). */
-export function encodeTransaction({ tokens, ...row }: TransactionRow): Transaction {
-  return {
-    ...figuresInDollars(row),
-    tokens: tokens.map(({ value_cents, ...token }) => ({
-      ...token,
-      per_dollar_value: dollarsAsCents.encode(value_cents),
-    })),
-  };
 }
 
 /** A token's count over the whole filtered range and its value in cents. */

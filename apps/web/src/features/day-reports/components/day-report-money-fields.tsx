@@ -1,6 +1,6 @@
 import { directDepositCents, formatCents } from '@marketday/shared';
-import { Controller, useWatch } from 'react-hook-form';
-import { CentsInput } from '@/components/ui/cents-input';
+import { useWatch } from 'react-hook-form';
+import { FormCentsField } from '@/components/ui/bound-fields';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
@@ -45,32 +45,20 @@ export function DayReportMoneyFields({
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
         {AMOUNT_FIELDS.map(({ name, label, hint }) => (
-          <Controller
+          <FormCentsField
             key={name}
             control={control}
             name={name}
-            render={({ field, fieldState }) => (
-              <FormField
-                id={`${idPrefix}-${name}`}
-                label={label}
-                hint={hint}
-                error={fieldState.error?.message}
-              >
-                {(aria) => (
-                  <CentsInput
-                    {...aria}
-                    value={field.value ?? 0}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    onFocus={(event) => event.currentTarget.select()}
-                    // A typed minus is let through so the schema can say why it is wrong (docs/product.md §5),
-                    // while phones keep the decimal keypad.
-                    allowNegative
-                    inputMode="decimal"
-                  />
-                )}
-              </FormField>
-            )}
+            id={`${idPrefix}-${name}`}
+            label={label}
+            hint={hint}
+            inputProps={{
+              onFocus: (event) => event.currentTarget.select(),
+              // A typed minus is let through so the schema can say why it is wrong (docs/product.md §5), while
+              // phones keep the decimal keypad.
+              allowNegative: true,
+              inputMode: 'decimal',
+            }}
           />
         ))}
       </div>

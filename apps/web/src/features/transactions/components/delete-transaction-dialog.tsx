@@ -1,7 +1,7 @@
 import { formatDisplayDate } from '@marketday/shared';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { useDeleteCheckout } from '@/entities/checkout/write-checkout';
-import { encodeTransaction, type TransactionRow } from '@/entities/transactions/transaction-money';
+import type { TransactionRow } from '@/entities/transactions/transaction-money';
 
 type DeleteTransactionDialogProps = {
   transaction: TransactionRow;
@@ -22,7 +22,7 @@ export function DeleteTransactionDialog({ transaction, open, onOpenChange }: Del
       checkboxText="I understand this transaction will be deleted."
       confirmText="Delete Transaction"
       mutation={deleteTransaction}
-      variables={encodeTransaction(transaction)}
+      variables={transaction}
     />
   );
 }

@@ -2,12 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useAlerts } from '@/components/ui/alerts-provider';
+import { FormCentsField } from '@/components/ui/bound-fields';
 import { Button } from '@/components/ui/button';
-import { CentsInput } from '@/components/ui/cents-input';
 import { CustomFieldsInput } from '@/components/ui/custom-fields-input';
 import { FieldError } from '@/components/ui/field-error';
 import { FormRecordError } from '@/components/ui/form-collection-error';
-import { FormField } from '@/components/ui/form-field';
 import { type CheckoutDay, encodeCheckoutDraft } from '@/entities/checkout/checkout-money';
 import { useOverwriteCheckout } from '@/entities/checkout/write-checkout';
 import type { TransactionRow } from '@/entities/transactions/transaction-money';
@@ -55,23 +54,12 @@ export function EditTransactionForm({ transaction, context, onDone }: EditTransa
   return (
     <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
       <div className="grid flex-1 content-start gap-5 overflow-y-auto px-4 pb-4">
-        <Controller
+        <FormCentsField
           control={control}
           name="reported_gross"
-          render={({ field, fieldState }) => (
-            <FormField id={`${id}-gross`} label="Gross Profit" error={fieldState.error?.message}>
-              {(aria) => (
-                <CentsInput
-                  {...aria}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  onFocus={(event) => event.currentTarget.select()}
-                  className="h-12 text-lg"
-                />
-              )}
-            </FormField>
-          )}
+          id={`${id}-gross`}
+          label="Gross Profit"
+          inputProps={{ onFocus: (event) => event.currentTarget.select(), className: 'h-12 text-lg' }}
         />
         <EditTokenFields control={control} idPrefix={id} tokens={tokens} />
         <fieldset className="grid gap-3">

@@ -12,8 +12,8 @@ import { format, parseISO } from 'date-fns';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { FormCentsField } from '@/components/ui/bound-fields';
 import { Button } from '@/components/ui/button';
-import { CentsInput } from '@/components/ui/cents-input';
 import { DatePicker } from '@/components/ui/date-picker';
 import { FormBanner } from '@/components/ui/form-banner';
 import { FormField } from '@/components/ui/form-field';
@@ -101,23 +101,12 @@ export function RecordPaymentForm({
         )}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
+        <FormCentsField
           control={control}
           name="amount"
-          render={({ field, fieldState }) => (
-            <FormField id={`${id}-amount`} label="Amount" error={fieldState.error?.message}>
-              {(aria) => (
-                <CentsInput
-                  {...aria}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  decimals={2}
-                  className="h-12 text-lg"
-                />
-              )}
-            </FormField>
-          )}
+          id={`${id}-amount`}
+          label="Amount"
+          inputProps={{ decimals: 2, className: 'h-12 text-lg' }}
         />
         <Controller
           control={control}
