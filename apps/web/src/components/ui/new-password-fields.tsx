@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { type AnyControl, useRegistered } from '@/components/ui/bound-fields';
+import { type AnyControl, useRegistered } from '@/components/ui/bound-field-base';
 import { PasswordField } from '@/components/ui/password-field';
 
 type PasswordPair = { password: string; confirm_password: string };

@@ -1,4 +1,4 @@
-import { ControlledFormField } from '@/components/ui/bound-fields';
+import { ControlledFormField } from '@/components/ui/bound-field-base';
 import { NumericInput } from '@/components/ui/numeric-input';
 import { type AccountFormControl, PRINT_LIMITS, type PrintDimension } from './account-form-schema';
 

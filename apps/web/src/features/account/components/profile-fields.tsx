@@ -1,5 +1,6 @@
 import { SEASON_TYPES, type SeasonType } from '@marketday/shared';
-import { FormPhoneField, FormSelectField, FormTextField } from '@/components/ui/bound-fields';
+import { FormPhoneField, FormTextField } from '@/components/ui/bound-fields';
+import { FormSelectField } from '@/components/ui/bound-select-field';
 import type { AccountFormControl } from './account-form-schema';
 
 const SEASON_LABELS: Record<SeasonType, string> = { SEASONAL: 'Seasonal', YEAR_ROUND: 'Year-round' };

@@ -7,7 +7,8 @@ import {
   type AssociationValues,
 } from '@marketday/shared';
 import { Controller } from 'react-hook-form';
-import { FormNumberField, FormTextField } from '@/components/ui/bound-fields';
+import { FormNumberField } from '@/components/ui/bound-amount-fields';
+import { FormTextField } from '@/components/ui/bound-fields';
 import { ServerSheetForm, type SheetFormActions } from '@/components/ui/server-form';
 import { SettingCheckbox } from '@/components/ui/setting-checkbox';
 import { useZodForm } from '@/hooks/use-zod-form';

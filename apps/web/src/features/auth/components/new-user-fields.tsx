@@ -1,7 +1,8 @@
 import type { NewUserSchema } from '@marketday/shared';
 import { useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormPhoneField, FormTextField, useRegistered } from '@/components/ui/bound-fields';
+import { useRegistered } from '@/components/ui/bound-field-base';
+import { FormPhoneField, FormTextField } from '@/components/ui/bound-fields';
 import { PasswordField } from '@/components/ui/password-field';
 import type { AccountType } from './sign-up-form-shell';
 

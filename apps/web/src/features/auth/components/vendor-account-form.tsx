@@ -1,5 +1,6 @@
 import { type CreateVendorAccount, CreateVendorAccountSchema } from '@marketday/shared';
-import { FormTextField, useRegistered } from '@/components/ui/bound-fields';
+import { useRegistered } from '@/components/ui/bound-field-base';
+import { FormTextField } from '@/components/ui/bound-fields';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { NewUserFields, SignUpPhoneField } from './new-user-fields';
 import { SignUpFormShell } from './sign-up-form-shell';

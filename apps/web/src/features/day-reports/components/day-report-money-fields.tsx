@@ -1,6 +1,6 @@
 import { directDepositCents, formatCents } from '@marketday/shared';
 import { useWatch } from 'react-hook-form';
-import { FormCentsField } from '@/components/ui/bound-fields';
+import { FormCentsField } from '@/components/ui/bound-amount-fields';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';

@@ -1,6 +1,7 @@
 import { DOCUMENT_EXPIRY_HINT } from '@marketday/shared';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { type AnyControl, FormDateField } from '@/components/ui/bound-fields';
+import { FormDateField } from '@/components/ui/bound-date-field';
+import type { AnyControl } from '@/components/ui/bound-field-base';
 
 // The optional expiry date of an upload or of a document's details: cleared, the document never expires.
 export function DocumentExpiryField<T extends FieldValues & { expr: Date | null }, TOut>({

@@ -1,7 +1,7 @@
 import { DOCUMENT_TYPE_LABELS } from '@marketday/shared';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
-import { FormSelectField } from '@/components/ui/bound-fields';
+import { FormSelectField } from '@/components/ui/bound-select-field';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { DocumentExpiryField } from './document-expiry-field';
 import { DocumentFileField } from './document-file-field';

@@ -8,7 +8,7 @@ import {
 } from '@marketday/shared';
 import { Trash2 } from 'lucide-react';
 import { Controller, useWatch } from 'react-hook-form';
-import { FormMoneyField, FormNumberField, FormOptionalMoneyField } from '@/components/ui/bound-fields';
+import { FormMoneyField, FormNumberField, FormOptionalMoneyField } from '@/components/ui/bound-amount-fields';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { OptionSelect } from '@/components/ui/option-select';

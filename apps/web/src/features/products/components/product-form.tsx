@@ -1,6 +1,7 @@
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, type ProductInputOutput } from '@marketday/shared';
 import { Controller, useForm } from 'react-hook-form';
-import { FormSelectField, FormTextareaField, FormTextField } from '@/components/ui/bound-fields';
+import { FormTextareaField, FormTextField } from '@/components/ui/bound-fields';
+import { FormSelectField } from '@/components/ui/bound-select-field';
 import { ServerSheetForm, type SheetFormActions } from '@/components/ui/server-form';
 import { AttributeRowsField } from './attribute-rows-field';
 import { MonthPicker } from './month-picker';

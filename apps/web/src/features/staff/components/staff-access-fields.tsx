@@ -1,6 +1,6 @@
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole, type StaffUpdateInput } from '@marketday/shared';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { FormSelectField } from '@/components/ui/bound-fields';
+import { FormSelectField } from '@/components/ui/bound-select-field';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';

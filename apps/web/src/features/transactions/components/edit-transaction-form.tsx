@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useAlerts } from '@/components/ui/alerts-provider';
-import { FormCentsField } from '@/components/ui/bound-fields';
+import { FormCentsField } from '@/components/ui/bound-amount-fields';
 import { Button } from '@/components/ui/button';
 import { CustomFieldsInput } from '@/components/ui/custom-fields-input';
 import { FieldError } from '@/components/ui/field-error';

@@ -1,5 +1,6 @@
 import { VENDOR_TYPE_LABELS, VENDOR_TYPE_LOCKED_MESSAGE, VENDOR_TYPES } from '@marketday/shared';
-import { FormPhoneField, FormSelectField, FormTextField } from '@/components/ui/bound-fields';
+import { FormPhoneField, FormTextField } from '@/components/ui/bound-fields';
+import { FormSelectField } from '@/components/ui/bound-select-field';
 import type { VendorAccountControl } from './vendor-account-values';
 
 const TYPE_OPTIONS = VENDOR_TYPES.map((type) => ({ value: type, label: VENDOR_TYPE_LABELS[type] }));

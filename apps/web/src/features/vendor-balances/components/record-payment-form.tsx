@@ -12,7 +12,7 @@ import { format, parseISO } from 'date-fns';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { FormCentsField } from '@/components/ui/bound-fields';
+import { FormCentsField } from '@/components/ui/bound-amount-fields';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { FormBanner } from '@/components/ui/form-banner';

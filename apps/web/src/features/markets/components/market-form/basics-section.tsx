@@ -1,6 +1,7 @@
 import { WEEKDAYS } from '@marketday/shared';
 import { useWatch } from 'react-hook-form';
-import { FormInputField, FormSelectField } from '@/components/ui/bound-fields';
+import { FormInputField } from '@/components/ui/bound-fields';
+import { FormSelectField } from '@/components/ui/bound-select-field';
 import { FormSection } from './form-section';
 import { HoursFields } from './hours-fields';
 import { SeasonFields } from './season-fields';

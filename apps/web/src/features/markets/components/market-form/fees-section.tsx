@@ -1,7 +1,7 @@
 import { VENDOR_TYPES } from '@marketday/shared';
 import { Plus } from 'lucide-react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { FormMoneyField } from '@/components/ui/bound-fields';
+import { FormMoneyField } from '@/components/ui/bound-amount-fields';
 import { Button } from '@/components/ui/button';
 import { FormArrayError } from '@/components/ui/form-collection-error';
 import { FeeRuleRow } from '../fee-rule-row';
