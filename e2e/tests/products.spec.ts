@@ -66,7 +66,7 @@ async function visibleNames(page: Page) {
   return page.getByRole('list', { name: 'Products' }).getByRole('heading').allTextContents();
 }
 
-test('a new vendor sees how to start their catalogue', { tag: '@dates' }, async ({ page, request }) => {
+test('a new vendor sees how to start their catalogue', async ({ page, request }) => {
   const vendor = await newVendorAccount(request, {
     prefix: 'pv',
     businessName: 'Fresh Start Farm',
@@ -81,9 +81,11 @@ test('a new vendor sees how to start their catalogue', { tag: '@dates' }, async 
 });
 
 // A vendor and a manager of their own: the demo vendor's catalogue stays as the journeys that read it expect.
-test('a vendor adds, finds, edits and deletes products, and their manager sees the catalogue', {
-  tag: '@dates',
-}, async ({ page, browser, request }) => {
+test('a vendor adds, finds, edits and deletes products, and their manager sees the catalogue', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(200_000);
   const { manager, market } = await managerWithMarket(request, 'prodmgr', { name: 'Catalogue Test Market' });
   const vendor = await vendorSellingAt(request, { manager, market }, 'prod', 'Meadow Lane Farm');
