@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dollarAmount } from './limits';
+import { formatCentsCompact } from './money';
 import { centsUnder, dollarsAsCents, nullableDollarsAsCents } from './money-codec';
 
 describe('dollarsAsCents', () => {
@@ -23,5 +24,13 @@ describe('centsUnder', () => {
     expect(schema.safeParse(10_000).success).toBe(true);
     expect(schema.safeParse(10_001).error?.issues[0]?.message).toBe('Amount must be at most $100.00');
     expect(schema.safeParse(-1).error?.issues[0]?.message).toBe('Amount must be positive');
+  });
+});
+
+describe('formatCentsCompact', () => {
+  it('writes an axis amount short, from cents', () => {
+    expect(formatCentsCompact(123_456)).toBe('$1.2K');
+    expect(formatCentsCompact(2_500)).toBe('$25');
+    expect(formatCentsCompact(-250_000_000)).toBe('-$2.5M');
   });
 });

@@ -27,6 +27,19 @@ export function formatCents(cents: number): string {
   return usd.format(cents / 100);
 }
 
+const usdCompact = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
+
+// "$1.2K", "$25": a chart's axis on a phone, where "$1,234.56" does not fit.
+export function formatCentsCompact(cents: number): string {
+  return usdCompact.format(cents / 100);
+}
+
 export function formatDollars(dollars: number): string {
   return formatCents(dollarsToCents(dollars));
 }

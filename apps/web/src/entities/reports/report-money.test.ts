@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  decodeReportDaySeries,
   decodeReportFigures,
   decodeReportIncome,
   decodeReportTokens,
@@ -83,5 +84,15 @@ describe('report money', () => {
     ]);
     expect(reportFigureCents(1.005)).toBe(101);
     expect(reportFigureCents(-12.5)).toBe(-1250);
+  });
+
+  it('reads the trend by market day in cents', () => {
+    expect(
+      decodeReportDaySeries([
+        { market_date: '2026-11-21', gross_sales: 1234.56, market_fees: 74.07, gov_fees: 0.5 },
+      ]),
+    ).toEqual([
+      { market_date: '2026-11-21', gross_sales_cents: 123456, market_fees_cents: 7407, gov_fees_cents: 50 },
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import {
   type Cents,
   dollarsAsCents,
   type Report,
+  type ReportDaySeries,
   type ReportFigures,
   type ReportToken,
   type ReportVendorTypeSeries,
@@ -89,5 +90,21 @@ export function decodeVendorTypeSeries(
     gross_sales_cents: dollarsAsCents.decode(figures.gross_sales),
     market_fees_cents: dollarsAsCents.decode(figures.market_fees),
     gov_fees_cents: dollarsAsCents.decode(figures.gov_fees),
+  }));
+}
+
+/** One market day of the report's trend, its money in cents. */
+export type ReportDaySeriesCents = Pick<ReportDaySeries, 'market_date'> & {
+  gross_sales_cents: Cents;
+  market_fees_cents: Cents;
+  gov_fees_cents: Cents;
+};
+
+export function decodeReportDaySeries(series: readonly ReportDaySeries[]): ReportDaySeriesCents[] {
+  return series.map((day) => ({
+    market_date: day.market_date,
+    gross_sales_cents: dollarsAsCents.decode(day.gross_sales),
+    market_fees_cents: dollarsAsCents.decode(day.market_fees),
+    gov_fees_cents: dollarsAsCents.decode(day.gov_fees),
   }));
 }

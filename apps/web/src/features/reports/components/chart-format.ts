@@ -1,20 +1,7 @@
-import { type Cents, formatCents, type VendorType } from '@marketday/shared';
-import { reportFigureCents } from '@/entities/reports/report-money';
+import { formatCents, type VendorType } from '@marketday/shared';
 
-const compactUsd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
-
-/** Axis ticks: "$1.2K" fits a phone's width where "$1,234.56" does not. */
-export const compactCents = (cents: Cents) => compactUsd.format(cents / 100);
+// Tooltips: recharts hands the value over untyped.
 export const fullCents = (cents: unknown) => formatCents(Number(cents));
-
-// The day chart plots the report's series as the answer holds them (dollars): its ticks and amounts.
-export const compactMoney = (dollars: number) => compactCents(reportFigureCents(dollars));
-export const fullMoney = (dollars: unknown) => formatCents(reportFigureCents(Number(dollars)));
 
 /** "05/02" on the axis; the tooltip and tables carry the year. */
 export const shortDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}`;

@@ -1,16 +1,17 @@
-import { FIGURE_LABELS, formatDisplayDate, type ReportDaySeries } from '@marketday/shared';
+import { FIGURE_LABELS, formatCents, formatCentsCompact, formatDisplayDate } from '@marketday/shared';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
+import type { ReportDaySeriesCents } from '@/entities/reports/report-money';
 import { ChartCard } from './chart-card';
-import { AXIS_TICK, compactMoney, fullMoney, SERIES_COLORS, shortDate } from './chart-format';
+import { AXIS_TICK, fullCents, SERIES_COLORS, shortDate } from './chart-format';
 
-type DayTrendChartProps = { data: ReportDaySeries[]; isLoading: boolean };
+type DayTrendChartProps = { data: ReportDaySeriesCents[]; isLoading: boolean };
 
-function summarize(data: ReportDaySeries[]) {
+function summarize(data: ReportDaySeriesCents[]) {
   if (data.length === 0) return '';
-  const best = data.reduce((a, b) => (b.gross_sales > a.gross_sales ? b : a));
+  const best = data.reduce((a, b) => (b.gross_sales_cents > a.gross_sales_cents ? b : a));
   return `${data.length} market days from ${formatDisplayDate(data[0]?.market_date ?? '')} to ${formatDisplayDate(
     data.at(-1)?.market_date ?? '',
-  )}. Highest Gross Profit ${fullMoney(best.gross_sales)} on ${formatDisplayDate(best.market_date)}.`;
+  )}. Highest Gross Profit ${formatCents(best.gross_sales_cents)} on ${formatDisplayDate(best.market_date)}.`;
 }
 
 // Gross Profit as bars on the left axis; fees, a few percent of it, as lines on their own right axis.
@@ -33,21 +34,27 @@ export function DayTrendChart({ data, isLoading }: DayTrendChartProps) {
       >
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="market_date" tickFormatter={shortDate} tick={AXIS_TICK} minTickGap={16} />
-        <YAxis yAxisId="gross" tickFormatter={compactMoney} tick={AXIS_TICK} width={52} />
-        <YAxis yAxisId="fees" orientation="right" tickFormatter={compactMoney} tick={AXIS_TICK} width={48} />
-        <Tooltip formatter={fullMoney} labelFormatter={(label) => formatDisplayDate(String(label))} />
+        <YAxis yAxisId="gross" tickFormatter={formatCentsCompact} tick={AXIS_TICK} width={52} />
+        <YAxis
+          yAxisId="fees"
+          orientation="right"
+          tickFormatter={formatCentsCompact}
+          tick={AXIS_TICK}
+          width={48}
+        />
+        <Tooltip formatter={fullCents} labelFormatter={(label) => formatDisplayDate(String(label))} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         <Bar
           isAnimationActive={false}
           yAxisId="gross"
-          dataKey="gross_sales"
+          dataKey="gross_sales_cents"
           name={FIGURE_LABELS.gross}
           fill={SERIES_COLORS.gross}
         />
         <Line
           isAnimationActive={false}
           yAxisId="fees"
-          dataKey="market_fees"
+          dataKey="market_fees_cents"
           name="Market fees"
           stroke={SERIES_COLORS.marketFees}
           strokeWidth={2}
@@ -56,7 +63,7 @@ export function DayTrendChart({ data, isLoading }: DayTrendChartProps) {
         <Line
           isAnimationActive={false}
           yAxisId="fees"
-          dataKey="gov_fees"
+          dataKey="gov_fees_cents"
           name="Gov. fees"
           stroke={SERIES_COLORS.govFees}
           strokeWidth={2}

@@ -1,7 +1,7 @@
-import type { Cents } from '@marketday/shared';
+import { type Cents, formatCentsCompact } from '@marketday/shared';
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartCard } from './chart-card';
-import { AXIS_TICK, compactCents, fullCents } from './chart-format';
+import { AXIS_TICK, fullCents } from './chart-format';
 
 /** One bar: its label on the left, its amount in cents, its colour and the text written beside it. */
 export type MoneyBar = { key: string; label: string; cents: Cents; fill: string; text: string };
@@ -51,7 +51,7 @@ export function MoneyBarChart({
         margin={{ top: 4, right: textWidth, bottom: 0, left: 0 }}
       >
         <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-        <XAxis type="number" tickFormatter={compactCents} tick={AXIS_TICK} />
+        <XAxis type="number" tickFormatter={formatCentsCompact} tick={AXIS_TICK} />
         <YAxis type="category" dataKey="label" tick={AXIS_TICK} width={labelWidth} />
         <Tooltip formatter={fullCents} />
         <Bar isAnimationActive={false} dataKey="cents" name={name} barSize={26}>
