@@ -1,11 +1,11 @@
 import { meetsAccess } from '@marketday/shared';
 import { Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { AppShell } from '@/components/layouts/app-shell';
 import { FullPageSpinner, Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { routeFor } from './route-table';
+import { AppShell } from './shell/app-shell';
 
 // docs/product.md §2 route guard: spinner while identity loads, /login without a user or role.
 export function ProtectedLayout() {

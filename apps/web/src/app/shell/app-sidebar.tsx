@@ -1,11 +1,16 @@
 import { LeafIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { Sidebar } from '@/components/layouts/sidebar/sidebar';
+import { SidebarMenu, SidebarMenuButton, SidebarMenuItem } from '@/components/layouts/sidebar/sidebar-menu';
+import {
+  SidebarContent,
+  SidebarFooter,
+  SidebarHeader,
+  SidebarSeparator,
+} from '@/components/layouts/sidebar/sidebar-sections';
 import { paths } from '@/config/paths';
 import { AppNav } from './app-nav';
 import { AppSidebarFooter } from './app-sidebar-footer';
-import { Sidebar } from './sidebar/sidebar';
-import { SidebarMenu, SidebarMenuButton, SidebarMenuItem } from './sidebar/sidebar-menu';
-import { SidebarContent, SidebarFooter, SidebarHeader, SidebarSeparator } from './sidebar/sidebar-sections';
 
 export function AppSidebar() {
   return (

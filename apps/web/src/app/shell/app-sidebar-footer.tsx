@@ -1,10 +1,10 @@
 import { LogOutIcon, SettingsIcon, UserRoundIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useSidebar } from '@/components/layouts/sidebar/sidebar-context';
+import { SidebarMenu, SidebarMenuButton, SidebarMenuItem } from '@/components/layouts/sidebar/sidebar-menu';
 import { paths } from '@/config/paths';
 import { useAuth, useSelf } from '@/lib/auth';
-import { useSidebar } from './sidebar/sidebar-context';
-import { SidebarMenu, SidebarMenuButton, SidebarMenuItem } from './sidebar/sidebar-menu';
 
 export function AppSidebarFooter() {
   const { logout, appRole } = useAuth();

@@ -1,12 +1,12 @@
 import { type AccessLevel, meetsAccess } from '@marketday/shared';
 import { useLocation } from 'react-router';
+import { AppNavItem, STAFF_LOCKED_HINT, UPGRADE_HINT } from '@/components/layouts/app-nav-item';
+import { isMenuItemActive, menuForRole } from '@/components/layouts/menus';
+import { useSidebar } from '@/components/layouts/sidebar/sidebar-context';
+import { SidebarMenu } from '@/components/layouts/sidebar/sidebar-menu';
+import { SidebarGroup } from '@/components/layouts/sidebar/sidebar-sections';
 import { useUnreadCount } from '@/entities/notifications/get-unread-count';
 import { useAuth } from '@/lib/auth';
-import { AppNavItem, STAFF_LOCKED_HINT, UPGRADE_HINT } from './app-nav-item';
-import { isMenuItemActive, menuForRole } from './menus';
-import { useSidebar } from './sidebar/sidebar-context';
-import { SidebarMenu } from './sidebar/sidebar-menu';
-import { SidebarGroup } from './sidebar/sidebar-sections';
 
 export function AppNav() {
   const { isAuthenticated, appRole, appAccess, staffRole } = useAuth();

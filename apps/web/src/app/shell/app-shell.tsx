@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { SyncStatus, useSyncStatusShown } from '@/components/offline/sync-status';
+import { SyncStatus, useSyncStatusShown } from '@/app/outbox/sync-status';
+import { SidebarInset, SidebarTrigger } from '@/components/layouts/sidebar/sidebar';
+import { SidebarProvider } from '@/components/layouts/sidebar/sidebar-context';
 import { Separator } from '@/components/ui/separator';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useAuth, useSelf } from '@/lib/auth';
@@ -7,8 +9,6 @@ import { cn } from '@/lib/cn';
 import { onManagerSide } from '@/lib/manager-side';
 import { OutboxProvider } from '@/lib/offline/outbox-provider';
 import { AppSidebar } from './app-sidebar';
-import { SidebarInset, SidebarTrigger } from './sidebar/sidebar';
-import { SidebarProvider } from './sidebar/sidebar-context';
 
 // The signed-in shell: sidebar plus a top bar; pages render inside <main>. A manager's (or staff's) shell also sends the
 // checkouts held on the device and says so in the top bar (docs/decisions/023-offline-outbox.md).
