@@ -1,18 +1,10 @@
 import type * as React from 'react';
 import { cn } from '@/lib/cn';
+import { slotPart } from './slot-part';
 
-export function Card({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card"
-      className={cn(
-        'flex flex-col gap-4 rounded-xl border bg-card py-5 text-card-foreground shadow-sm',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const Card = slotPart('div', 'card', {
+  className: 'flex flex-col gap-4 rounded-xl border bg-card py-5 text-card-foreground shadow-sm',
+});
 
 export function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 px-5', className)} {...props} />;

@@ -1,20 +1,13 @@
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '@/lib/cn';
-import { menuItemBase, menuSurface } from './dropdown-menu-styles';
+import { menuItemBase, menuSeparator, menuSurface } from './dropdown-menu-styles';
+import { slotPart } from './slot-part';
 import './animations.css';
 
-export function DropdownMenu(props: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
-  return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" {...props} />;
-}
-
-export function DropdownMenuTrigger(props: React.ComponentProps<typeof DropdownMenuPrimitive.Trigger>) {
-  return <DropdownMenuPrimitive.Trigger data-slot="dropdown-menu-trigger" {...props} />;
-}
-
-export function DropdownMenuGroup(props: React.ComponentProps<typeof DropdownMenuPrimitive.Group>) {
-  return <DropdownMenuPrimitive.Group data-slot="dropdown-menu-group" {...props} />;
-}
+export const DropdownMenu = slotPart(DropdownMenuPrimitive.Root, 'dropdown-menu');
+export const DropdownMenuTrigger = slotPart(DropdownMenuPrimitive.Trigger, 'dropdown-menu-trigger');
+export const DropdownMenuGroup = slotPart(DropdownMenuPrimitive.Group, 'dropdown-menu-group');
 
 export function DropdownMenuContent({
   className,
@@ -76,25 +69,10 @@ export function DropdownMenuLabel({
   );
 }
 
-export function DropdownMenuSeparator({
-  className,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return (
-    <DropdownMenuPrimitive.Separator
-      data-slot="dropdown-menu-separator"
-      className={cn('-mx-1 my-1 h-px bg-border', className)}
-      {...props}
-    />
-  );
-}
+export const DropdownMenuSeparator = slotPart(DropdownMenuPrimitive.Separator, 'dropdown-menu-separator', {
+  className: menuSeparator,
+});
 
-export function DropdownMenuShortcut({ className, ...props }: React.ComponentProps<'span'>) {
-  return (
-    <span
-      data-slot="dropdown-menu-shortcut"
-      className={cn('ml-auto text-muted-foreground text-xs tracking-widest', className)}
-      {...props}
-    />
-  );
-}
+export const DropdownMenuShortcut = slotPart('span', 'dropdown-menu-shortcut', {
+  className: 'ml-auto text-muted-foreground text-xs tracking-widest',
+});

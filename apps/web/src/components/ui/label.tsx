@@ -1,13 +1,6 @@
 import { Label as LabelPrimitive } from 'radix-ui';
-import type * as React from 'react';
-import { cn } from '@/lib/cn';
+import { slotPart } from './slot-part';
 
-export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
-  return (
-    <LabelPrimitive.Root
-      data-slot="label"
-      className={cn('flex select-none items-center gap-2 font-medium text-sm leading-none', className)}
-      {...props}
-    />
-  );
-}
+export const Label = slotPart(LabelPrimitive.Root, 'label', {
+  className: 'flex select-none items-center gap-2 font-medium text-sm leading-none',
+});

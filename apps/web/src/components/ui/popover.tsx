@@ -1,19 +1,12 @@
 import { Popover as PopoverPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '@/lib/cn';
+import { slotPart } from './slot-part';
 import './animations.css';
 
-export function Popover(props: React.ComponentProps<typeof PopoverPrimitive.Root>) {
-  return <PopoverPrimitive.Root data-slot="popover" {...props} />;
-}
-
-export function PopoverTrigger(props: React.ComponentProps<typeof PopoverPrimitive.Trigger>) {
-  return <PopoverPrimitive.Trigger data-slot="popover-trigger" {...props} />;
-}
-
-export function PopoverAnchor(props: React.ComponentProps<typeof PopoverPrimitive.Anchor>) {
-  return <PopoverPrimitive.Anchor data-slot="popover-anchor" {...props} />;
-}
+export const Popover = slotPart(PopoverPrimitive.Root, 'popover');
+export const PopoverTrigger = slotPart(PopoverPrimitive.Trigger, 'popover-trigger');
+export const PopoverAnchor = slotPart(PopoverPrimitive.Anchor, 'popover-anchor');
 
 export function PopoverContent({
   className,

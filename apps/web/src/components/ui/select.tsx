@@ -2,20 +2,13 @@ import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '@/lib/cn';
-import { menuItemBase, menuSurface } from './dropdown-menu-styles';
+import { menuItemBase, menuSeparator, menuSurface } from './dropdown-menu-styles';
+import { slotPart } from './slot-part';
 import './animations.css';
 
-export function Select(props: React.ComponentProps<typeof SelectPrimitive.Root>) {
-  return <SelectPrimitive.Root data-slot="select" {...props} />;
-}
-
-export function SelectGroup(props: React.ComponentProps<typeof SelectPrimitive.Group>) {
-  return <SelectPrimitive.Group data-slot="select-group" {...props} />;
-}
-
-export function SelectValue(props: React.ComponentProps<typeof SelectPrimitive.Value>) {
-  return <SelectPrimitive.Value data-slot="select-value" {...props} />;
-}
+export const Select = slotPart(SelectPrimitive.Root, 'select');
+export const SelectGroup = slotPart(SelectPrimitive.Group, 'select-group');
+export const SelectValue = slotPart(SelectPrimitive.Value, 'select-value');
 
 export function SelectTrigger({
   className,
@@ -71,15 +64,9 @@ export function SelectContent({
   );
 }
 
-export function SelectLabel({ className, ...props }: React.ComponentProps<typeof SelectPrimitive.Label>) {
-  return (
-    <SelectPrimitive.Label
-      data-slot="select-label"
-      className={cn('px-2 py-1.5 text-muted-foreground text-xs', className)}
-      {...props}
-    />
-  );
-}
+export const SelectLabel = slotPart(SelectPrimitive.Label, 'select-label', {
+  className: 'px-2 py-1.5 text-muted-foreground text-xs',
+});
 
 export function SelectItem({
   className,
@@ -109,15 +96,6 @@ export function SelectItem({
   );
 }
 
-export function SelectSeparator({
-  className,
-  ...props
-}: React.ComponentProps<typeof SelectPrimitive.Separator>) {
-  return (
-    <SelectPrimitive.Separator
-      data-slot="select-separator"
-      className={cn('-mx-1 my-1 h-px bg-border', className)}
-      {...props}
-    />
-  );
-}
+export const SelectSeparator = slotPart(SelectPrimitive.Separator, 'select-separator', {
+  className: menuSeparator,
+});

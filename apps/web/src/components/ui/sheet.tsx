@@ -3,32 +3,17 @@ import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '@/lib/cn';
+import { slotPart } from './slot-part';
 import './animations.css';
 
-export function Sheet(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
-  return <DialogPrimitive.Root data-slot="sheet" {...props} />;
-}
+export const Sheet = slotPart(DialogPrimitive.Root, 'sheet');
+export const SheetTrigger = slotPart(DialogPrimitive.Trigger, 'sheet-trigger');
+export const SheetClose = slotPart(DialogPrimitive.Close, 'sheet-close');
 
-export function SheetTrigger(props: React.ComponentProps<typeof DialogPrimitive.Trigger>) {
-  return <DialogPrimitive.Trigger data-slot="sheet-trigger" {...props} />;
-}
-
-export function SheetClose(props: React.ComponentProps<typeof DialogPrimitive.Close>) {
-  return <DialogPrimitive.Close data-slot="sheet-close" {...props} />;
-}
-
-function SheetOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      data-slot="sheet-overlay"
-      className={cn(
-        'fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-[md-fade-out_220ms_ease-in] data-[state=open]:animate-[md-fade-in_220ms_ease-out] motion-reduce:animate-none!',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+const SheetOverlay = slotPart(DialogPrimitive.Overlay, 'sheet-overlay', {
+  className:
+    'fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-[md-fade-out_220ms_ease-in] data-[state=open]:animate-[md-fade-in_220ms_ease-out] motion-reduce:animate-none!',
+});
 
 // 220 ms matches DIALOG_EXIT_MS (docs/product.md §9).
 export const sheetVariants = cva(
@@ -78,35 +63,11 @@ export function SheetContent({
   );
 }
 
-export function SheetHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="sheet-header" className={cn('flex flex-col gap-1.5 p-4', className)} {...props} />;
-}
-
-export function SheetFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div data-slot="sheet-footer" className={cn('mt-auto flex flex-col gap-2 p-4', className)} {...props} />
-  );
-}
-
-export function SheetTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      data-slot="sheet-title"
-      className={cn('font-semibold text-foreground', className)}
-      {...props}
-    />
-  );
-}
-
-export function SheetDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      data-slot="sheet-description"
-      className={cn('text-muted-foreground text-sm', className)}
-      {...props}
-    />
-  );
-}
+export const SheetHeader = slotPart('div', 'sheet-header', { className: 'flex flex-col gap-1.5 p-4' });
+export const SheetFooter = slotPart('div', 'sheet-footer', { className: 'mt-auto flex flex-col gap-2 p-4' });
+export const SheetTitle = slotPart(DialogPrimitive.Title, 'sheet-title', {
+  className: 'font-semibold text-foreground',
+});
+export const SheetDescription = slotPart(DialogPrimitive.Description, 'sheet-description', {
+  className: 'text-muted-foreground text-sm',
+});

@@ -1,13 +1,6 @@
-import type * as React from 'react';
-import { cn } from '@/lib/cn';
+import { slotPart } from './slot-part';
 
-export function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="skeleton"
-      aria-hidden="true"
-      className={cn('animate-pulse rounded-md bg-skeleton motion-reduce:animate-none!', className)}
-      {...props}
-    />
-  );
-}
+export const Skeleton = slotPart('div', 'skeleton', {
+  'aria-hidden': 'true',
+  className: 'animate-pulse rounded-md bg-skeleton motion-reduce:animate-none!',
+});

@@ -2,6 +2,7 @@ import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@marketday/shared';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '@/lib/cn';
+import { slotPart } from './slot-part';
 import './animations.css';
 
 // docs/product.md §2: tooltips open after 700 ms (skip 300 ms); the sidebar nests its own provider with 0.
@@ -20,13 +21,8 @@ export function TooltipProvider({
   );
 }
 
-export function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
-  return <TooltipPrimitive.Root data-slot="tooltip" {...props} />;
-}
-
-export function TooltipTrigger(props: React.ComponentProps<typeof TooltipPrimitive.Trigger>) {
-  return <TooltipPrimitive.Trigger data-slot="tooltip-trigger" {...props} />;
-}
+export const Tooltip = slotPart(TooltipPrimitive.Root, 'tooltip');
+export const TooltipTrigger = slotPart(TooltipPrimitive.Trigger, 'tooltip-trigger');
 
 export function TooltipContent({
   className,

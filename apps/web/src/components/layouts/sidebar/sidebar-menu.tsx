@@ -4,28 +4,11 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { useSidebar } from './sidebar-context';
+import { sidebarPart } from './sidebar-part';
 
-export function SidebarMenu({ className, ...props }: ComponentProps<'ul'>) {
-  return (
-    <ul
-      data-slot="sidebar-menu"
-      data-sidebar="menu"
-      className={cn('flex w-full min-w-0 flex-col gap-1', className)}
-      {...props}
-    />
-  );
-}
+export const SidebarMenu = sidebarPart('ul', 'menu', 'flex w-full min-w-0 flex-col gap-1');
 
-export function SidebarMenuItem({ className, ...props }: ComponentProps<'li'>) {
-  return (
-    <li
-      data-slot="sidebar-menu-item"
-      data-sidebar="menu-item"
-      className={cn('group/menu-item relative', className)}
-      {...props}
-    />
-  );
-}
+export const SidebarMenuItem = sidebarPart('li', 'menu-item', 'group/menu-item relative');
 
 // 44 px rows on phones (docs/product.md §15); the active row is bold with an edge bar, not only tinted.
 export const sidebarMenuButtonVariants = cva(
@@ -83,16 +66,8 @@ export function SidebarMenuButton({
   );
 }
 
-export function SidebarMenuBadge({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="sidebar-menu-badge"
-      data-sidebar="menu-badge"
-      className={cn(
-        'pointer-events-none absolute top-1/2 right-2 flex h-5 min-w-5 -translate-y-1/2 select-none items-center justify-center rounded-full bg-sidebar-primary px-1.5 font-medium text-sidebar-primary-foreground text-xs tabular-nums group-data-[collapsible=icon]:hidden',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const SidebarMenuBadge = sidebarPart(
+  'div',
+  'menu-badge',
+  'pointer-events-none absolute top-1/2 right-2 flex h-5 min-w-5 -translate-y-1/2 select-none items-center justify-center rounded-full bg-sidebar-primary px-1.5 font-medium text-sidebar-primary-foreground text-xs tabular-nums group-data-[collapsible=icon]:hidden',
+);

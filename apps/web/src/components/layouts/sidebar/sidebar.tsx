@@ -2,6 +2,7 @@ import { PanelLeftIcon } from 'lucide-react';
 import type { ComponentProps, CSSProperties } from 'react';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { slotPart } from '@/components/ui/slot-part';
 import { cn } from '@/lib/cn';
 import { SIDEBAR_WIDTH_MOBILE, useSidebar } from './sidebar-context';
 
@@ -93,12 +94,6 @@ export function SidebarTrigger({ className, onClick, ...props }: ComponentProps<
 }
 
 // The content column next to the sidebar; it flexes as the sidebar gap changes width.
-export function SidebarInset({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="sidebar-inset"
-      className={cn('relative flex w-full min-w-0 flex-1 flex-col bg-background', className)}
-      {...props}
-    />
-  );
-}
+export const SidebarInset = slotPart('div', 'sidebar-inset', {
+  className: 'relative flex w-full min-w-0 flex-1 flex-col bg-background',
+});
