@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { DocumentRecordSchema } from './documents';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from './enums';
-import { pageOfSchema, pagingQuery, SORT_DIRECTIONS } from './paging';
+import {
+  pageOfSchema,
+  pagingQuery,
+  SORT_DIRECTION_MESSAGE,
+  SORT_DIRECTIONS,
+  searchQuery,
+  sortByMessage,
+} from './paging';
 
 // GET /documents: the latest version of each document in scope, paged, filtered, searched and sorted by the
 // server (docs/decisions/019). `status` sorts by urgency: the expiry date ascending, undated documents last.
@@ -14,8 +21,6 @@ export const DOCUMENT_SORT_COLUMNS = [
   'created_at',
 ] as const;
 export type DocumentSortColumn = (typeof DOCUMENT_SORT_COLUMNS)[number];
-
-export const DOCUMENT_SORT_BY_MESSAGE = `Sort by must be one of: ${DOCUMENT_SORT_COLUMNS.join(', ')}`;
 export const DOCUMENT_SEARCH_MAX_LENGTH = 100;
 
 export const DocumentsQuerySchema = z.object({
@@ -24,13 +29,9 @@ export const DocumentsQuerySchema = z.object({
   status: z.enum(DOCUMENT_STATUSES, 'Choose a document status').optional(),
   market_id: z.uuid('Choose a market').optional(),
   // A part of the owner's name or the file's name, any case; `%` and `_` match themselves.
-  search: z
-    .string()
-    .trim()
-    .max(DOCUMENT_SEARCH_MAX_LENGTH, `Search must be at most ${DOCUMENT_SEARCH_MAX_LENGTH} characters`)
-    .optional(),
-  sort_by: z.enum(DOCUMENT_SORT_COLUMNS, DOCUMENT_SORT_BY_MESSAGE).default('status'),
-  sort_direction: z.enum(SORT_DIRECTIONS, 'Sort direction must be ASC or DESC').default('ASC'),
+  search: searchQuery(DOCUMENT_SEARCH_MAX_LENGTH),
+  sort_by: z.enum(DOCUMENT_SORT_COLUMNS, sortByMessage(DOCUMENT_SORT_COLUMNS)).default('status'),
+  sort_direction: z.enum(SORT_DIRECTIONS, SORT_DIRECTION_MESSAGE).default('ASC'),
   ...pagingQuery,
 });
 export type DocumentsQuery = z.input<typeof DocumentsQuerySchema>;

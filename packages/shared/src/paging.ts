@@ -45,6 +45,16 @@ export const totalsQuery = {
 
 export const SORT_DIRECTIONS = ['ASC', 'DESC'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+export const SORT_DIRECTION_MESSAGE = 'Sort direction must be ASC or DESC';
+
+export function sortByMessage(columns: readonly string[]) {
+  return `Sort by must be one of: ${columns.join(', ')}`;
+}
+
+// A list's free-text search: a part of a name, any case; blank means no search.
+export function searchQuery(maxLength: number) {
+  return z.string().trim().max(maxLength, `Search must be at most ${maxLength} characters`).optional();
+}
 
 // Every paged answer: the rows of one page, where it is, how many rows the whole filtered range holds, and
 // the list's totals over that whole range (both null when the caller asked for the page alone).

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { type CsvColumn, csvHeaderLine, csvRowLine } from './csv';
-import { pagedSchema } from './paging';
+import { DATE_ORDER_ISSUE, startNotAfterEnd } from './dates';
+import { calendarDate } from './limits';
+import {
+  pagedSchema,
+  pagingQuery,
+  SORT_DIRECTION_MESSAGE,
+  SORT_DIRECTIONS,
+  searchQuery,
+  sortByMessage,
+  totalsQuery,
+} from './paging';
 import { FIGURE_LABELS } from './report-columns';
 import { type Transaction, TransactionSchema, TransactionTotalsSchema } from './transaction-record';
 import { VENDOR_TYPE_LABELS } from './vendors';
@@ -21,16 +31,34 @@ export const TRANSACTION_SORT_COLUMNS = [
 ] as const;
 export type TransactionSortColumn = (typeof TRANSACTION_SORT_COLUMNS)[number];
 
-export const SORT_BY_MESSAGE = `Sort by must be one of: ${TRANSACTION_SORT_COLUMNS.join(', ')}`;
-export const SORT_DIRECTION_MESSAGE = 'Sort direction must be ASC or DESC';
 export const SEARCH_MAX_LENGTH = 100;
 
-// A part of the vendor's (or market's) name, any case; blank means no search.
-export const transactionSearch = z
-  .string()
-  .trim()
-  .max(SEARCH_MAX_LENGTH, `Search must be at most ${SEARCH_MAX_LENGTH} characters`)
-  .optional();
+// The manager's and the vendor's transaction lists filter alike: the manager's alone adds the vendor type
+// between the range and the search (the order the query's JSON Schema lists them in).
+export const transactionRangeFilters = {
+  market_id: z.uuid('Market ID must be a valid UUID').optional(),
+  start_date: calendarDate().optional(),
+  end_date: calendarDate().optional(),
+};
+type TransactionRange = z.output<z.ZodObject<typeof transactionRangeFilters>>;
+
+export const transactionSortFilters = {
+  // A part of the vendor's (or market's) name.
+  search: searchQuery(SEARCH_MAX_LENGTH),
+  sort_by: z.enum(TRANSACTION_SORT_COLUMNS, sortByMessage(TRANSACTION_SORT_COLUMNS)).default('market_date'),
+  sort_direction: z.enum(SORT_DIRECTIONS, SORT_DIRECTION_MESSAGE).default('DESC'),
+};
+
+// A transactions list and its CSV take the same filters, the list a page as well (docs/decisions/019); neither
+// takes a range that ends before it starts.
+export function transactionQuerySchemas<Filters extends typeof transactionRangeFilters>(filters: Filters) {
+  // Filters always hold the range (the constraint says so), but zod's output type of a generic shape cannot show it.
+  const rangeInOrder = (query: object) => startNotAfterEnd(query as TransactionRange);
+  return {
+    list: z.object({ ...filters, ...pagingQuery, ...totalsQuery }).refine(rangeInOrder, DATE_ORDER_ISSUE),
+    csv: z.object(filters).refine(rangeInOrder, DATE_ORDER_ISSUE),
+  };
+}
 
 // Tokens taken over the whole filtered range, per token.
 export const TransactionTokenTotalSchema = z.object({

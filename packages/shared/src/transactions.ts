@@ -1,35 +1,18 @@
 import { z } from 'zod';
-import { DATE_ORDER_ISSUE, startNotAfterEnd } from './dates';
 import { VENDOR_TYPES } from './enums';
-import { calendarDate } from './limits';
 import { printDimension } from './managers';
-import { pagingQuery, SORT_DIRECTIONS, totalsQuery } from './paging';
-import {
-  SORT_BY_MESSAGE,
-  SORT_DIRECTION_MESSAGE,
-  TRANSACTION_SORT_COLUMNS,
-  transactionSearch,
-} from './transaction-list';
+import { transactionQuerySchemas, transactionRangeFilters, transactionSortFilters } from './transaction-list';
 
-// The manager's transactions list and its CSV share these filters; the list adds a page (docs/decisions/019).
-const transactionFilters = {
-  market_id: z.uuid('Market ID must be a valid UUID').optional(),
-  start_date: calendarDate().optional(),
-  end_date: calendarDate().optional(),
+const managerTransactionQueries = transactionQuerySchemas({
+  ...transactionRangeFilters,
   vendor_type: z.enum(VENDOR_TYPES).optional(),
-  search: transactionSearch,
-  sort_by: z.enum(TRANSACTION_SORT_COLUMNS, SORT_BY_MESSAGE).default('market_date'),
-  sort_direction: z.enum(SORT_DIRECTIONS, SORT_DIRECTION_MESSAGE).default('DESC'),
-};
+  ...transactionSortFilters,
+});
 
-export const TransactionsQuerySchema = z
-  .object({ ...transactionFilters, ...pagingQuery, ...totalsQuery })
-  .refine(startNotAfterEnd, DATE_ORDER_ISSUE);
+export const TransactionsQuerySchema = managerTransactionQueries.list;
 export type TransactionsQuery = z.input<typeof TransactionsQuerySchema>;
 
-export const TransactionsCsvQuerySchema = z
-  .object(transactionFilters)
-  .refine(startNotAfterEnd, DATE_ORDER_ISSUE);
+export const TransactionsCsvQuerySchema = managerTransactionQueries.csv;
 export type TransactionsCsvQuery = z.input<typeof TransactionsCsvQuerySchema>;
 
 export const ALL_VENDOR_TYPES_LABEL = 'All Vendor Types';

@@ -4,6 +4,7 @@ import { DATE_ORDER_ISSUE, startNotAfterEnd } from './dates';
 import { VENDOR_TYPES } from './enums';
 import { calendarDate, dollarAmount, isCleanText, TEXT_CHARACTERS_MESSAGE } from './limits';
 import { dollarsToCents } from './money';
+import { searchQuery } from './paging';
 
 // Vendor balances and payments (docs/product.md, "Vendor balances and payments"). A vendor's balance at a market is the sum of its
 // checkouts' money owed less the payments recorded: positive, the vendor owes the market; negative, the
@@ -130,7 +131,7 @@ export type VendorBalance = z.infer<typeof VendorBalanceSchema>;
 
 export const BalancesQuerySchema = z.object({
   filter: z.enum(BALANCE_FILTERS, 'Filter must be all, owes, owed or settled').default('all'),
-  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  search: searchQuery(100),
 });
 
 export const BalancesSchema = z.object({

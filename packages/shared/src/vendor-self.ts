@@ -1,21 +1,17 @@
 import { z } from 'zod';
-import { DATE_ORDER_ISSUE, startNotAfterEnd } from './dates';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES, WEEKDAYS } from './enums';
-import { calendarDate } from './limits';
 import {
   StoredAddressSchema,
   StoredHoursSchema,
   StoredMarketRulesSchema,
   StoredSeasonSchema,
 } from './markets';
-import { pagingQuery, SORT_DIRECTIONS, totalsQuery } from './paging';
 import {
-  SORT_BY_MESSAGE,
-  SORT_DIRECTION_MESSAGE,
-  TRANSACTION_SORT_COLUMNS,
   type TransactionListTotals,
   TransactionPageSchema,
-  transactionSearch,
+  transactionQuerySchemas,
+  transactionRangeFilters,
+  transactionSortFilters,
 } from './transaction-list';
 import { storedVendorProfileFields, VendorProfileSchema, VendorSettingsSchema } from './vendors';
 
@@ -74,23 +70,15 @@ export type VendorMarket = z.infer<typeof VendorMarketSchema>;
 export const NEXT_MARKET_DAYS_SHOWN = 4;
 
 // The vendor's own checkouts: the manager's filters but for vendor type, the same sorting and paging.
-const vendorTransactionFilters = {
-  market_id: z.uuid('Market ID must be a valid UUID').optional(),
-  start_date: calendarDate('Invalid date format').optional(),
-  end_date: calendarDate('Invalid date format').optional(),
-  search: transactionSearch,
-  sort_by: z.enum(TRANSACTION_SORT_COLUMNS, SORT_BY_MESSAGE).default('market_date'),
-  sort_direction: z.enum(SORT_DIRECTIONS, SORT_DIRECTION_MESSAGE).default('DESC'),
-};
+const vendorTransactionQueries = transactionQuerySchemas({
+  ...transactionRangeFilters,
+  ...transactionSortFilters,
+});
 
-export const VendorTransactionsQuerySchema = z
-  .object({ ...vendorTransactionFilters, ...pagingQuery, ...totalsQuery })
-  .refine(startNotAfterEnd, DATE_ORDER_ISSUE);
+export const VendorTransactionsQuerySchema = vendorTransactionQueries.list;
 export type VendorTransactionsQuery = z.input<typeof VendorTransactionsQuerySchema>;
 
-export const VendorTransactionsCsvQuerySchema = z
-  .object(vendorTransactionFilters)
-  .refine(startNotAfterEnd, DATE_ORDER_ISSUE);
+export const VendorTransactionsCsvQuerySchema = vendorTransactionQueries.csv;
 export type VendorTransactionsCsvQuery = z.input<typeof VendorTransactionsCsvQuerySchema>;
 
 // Dollars, summed in cents on the server.
