@@ -161,21 +161,20 @@ export type VendorDocumentSummary = z.infer<typeof VendorDocumentSummarySchema>;
 export const URGENT_DAYS = 13;
 export const DUE_SOON_DAYS = 30;
 
-function daysBetween(from: string, to: string): number {
-  return Math.round((fromIsoDate(to).getTime() - fromIsoDate(from).getTime()) / 86_400_000);
+// A document's expiry date (none without a document or an expiry) and today's date at the market.
+type ExpiryOnDay = { expr: string | null | undefined; today: string };
+
+// Days from today to the expiry date, negative once it has passed; null without an expiry date.
+function daysToExpiry({ expr, today }: ExpiryOnDay): number | null {
+  if (!expr) return null;
+  return Math.round((fromIsoDate(expr).getTime() - fromIsoDate(today).getTime()) / 86_400_000);
 }
 
 // docs/product.md §11, against today's date at the market: expired → PAST_DUE; today to 13 days ahead → URGENT;
 // within 30 days → DUE_SOON; later → UP_TO_DATE; no document or no expiry → NO_DOCUMENT.
-export function documentStatus({
-  expr,
-  today,
-}: {
-  expr: string | null | undefined;
-  today: string;
-}): DocumentStatus {
-  if (!expr) return 'NO_DOCUMENT';
-  const days = daysBetween(today, expr);
+export function documentStatus(expiry: ExpiryOnDay): DocumentStatus {
+  const days = daysToExpiry(expiry);
+  if (days === null) return 'NO_DOCUMENT';
   if (days < 0) return 'PAST_DUE';
   if (days <= URGENT_DAYS) return 'URGENT';
   if (days <= DUE_SOON_DAYS) return 'DUE_SOON';
@@ -205,15 +204,9 @@ export function statusExpiryRange(status: DocumentStatus, today: string): Status
 }
 
 // docs/product.md §4 "Document status display".
-export function documentStatusText({
-  expr,
-  today,
-}: {
-  expr: string | null | undefined;
-  today: string;
-}): string {
-  if (!expr) return 'No expiration found.';
-  const days = daysBetween(today, expr);
+export function documentStatusText(expiry: ExpiryOnDay): string {
+  const days = daysToExpiry(expiry);
+  if (days === null) return 'No expiration found.';
   if (days === -1) return 'Due yesterday';
   if (days < -1) return `Due ${-days} days ago`;
   if (days === 0) return 'Due today';
