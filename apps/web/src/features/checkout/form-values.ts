@@ -72,7 +72,7 @@ export function toCheckoutDraft({
   };
 }
 
-export { checkoutTotals, owedLegend } from '@/lib/checkout-totals';
+export { checkoutTotals, owedLegend } from '@/entities/checkout/checkout-totals';
 
 /** '+ $0.50 Gov. fee' */
 export function govFeeText(govFeeCents: number): string {

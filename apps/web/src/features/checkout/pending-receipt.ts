@@ -1,6 +1,6 @@
 import { CHECKOUT_MESSAGES, type Receipt, type ReceiptPrintSettings } from '@marketday/shared';
 import type { CheckoutDay, CheckoutDraft } from '@/entities/checkout/checkout-money';
-import { checkoutTotalsInCents } from '@/lib/checkout-totals';
+import { checkoutTotalsInCents } from '@/entities/checkout/checkout-totals';
 import { printHtml } from '@/lib/print-html';
 import { pendingReceiptHtml } from './pending-receipt-html';
 

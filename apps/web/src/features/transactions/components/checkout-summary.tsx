@@ -1,8 +1,8 @@
 import { formatCents, type VendorType } from '@marketday/shared';
 import { useWatch } from 'react-hook-form';
 import type { CheckoutDay } from '@/entities/checkout/checkout-money';
+import { checkoutTotalsInCents, owedLegend } from '@/entities/checkout/checkout-totals';
 import { MoneyOwed } from '@/entities/transactions/money-owed';
-import { checkoutTotalsInCents, owedLegend } from '@/lib/checkout-totals';
 import type { EditToken, EditTransactionControl } from './edit-transaction-values';
 
 type CheckoutSummaryProps = {

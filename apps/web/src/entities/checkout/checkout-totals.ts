@@ -5,7 +5,7 @@ import {
   calculateCheckout,
   type VendorType,
 } from '@marketday/shared';
-import type { CheckoutDay } from '@/entities/checkout/checkout-money';
+import type { CheckoutDay } from './checkout-money';
 
 // The same integer-cent calculation the server books, so the figure on screen is the figure saved: the checkout
 // screen, its pending receipt and the transaction edit sheet (whose tokens may include one the market no longer has).
