@@ -1,40 +1,25 @@
-import type { Token } from '@marketday/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AlertsProvider } from '@/components/ui/alerts-provider';
 import { api } from '@/lib/api-client';
+import { buildToken, MARKET_ID, TokensTestProviders } from '../testing/token-fixtures';
 import type { ManualLedgerType } from './ledger-actions';
 import { LedgerEntryDialog } from './ledger-entry-dialog';
 
-const MARKET_ID = '0b9a2c1e-3f4d-4a5b-8c6d-7e8f9a0b1c2d';
-const TOKEN: Token = {
-  id: '1c0b3d2f-4e5a-4b6c-9d7e-8f9a0b1c2d3e',
-  name: 'SNAP',
-  per_dollar_value: 1,
-  count: 20,
-  visual_settings: null,
-  program: 'OTHER',
-  program_name: null,
-  accepted_by: ['PRODUCER', 'NON_PRODUCER', 'ANCILLARY'],
-};
+const TOKEN = buildToken({ name: 'SNAP', per_dollar_value: 1, count: 20 });
 
 function renderDialog(type: ManualLedgerType) {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
-    <QueryClientProvider client={queryClient}>
-      <AlertsProvider>
-        <LedgerEntryDialog
-          marketId={MARKET_ID}
-          marketToday="2026-11-23"
-          token={TOKEN}
-          type={type}
-          open
-          onOpenChange={vi.fn()}
-        />
-      </AlertsProvider>
-    </QueryClientProvider>,
+    <TokensTestProviders>
+      <LedgerEntryDialog
+        marketId={MARKET_ID}
+        marketToday="2026-11-23"
+        token={TOKEN}
+        type={type}
+        open
+        onOpenChange={vi.fn()}
+      />
+    </TokensTestProviders>,
   );
 }
 

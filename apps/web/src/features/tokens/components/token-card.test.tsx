@@ -1,23 +1,12 @@
-import type { Token, TokenLedgerEntry } from '@marketday/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { TokenLedgerEntry } from '@marketday/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AlertsProvider } from '@/components/ui/alerts-provider';
 import { api } from '@/lib/api-client';
+import { buildToken, MARKET_ID, TokensTestProviders } from '../testing/token-fixtures';
 import { TokenCard } from './token-card';
 
-const MARKET_ID = '0b9a2c1e-3f4d-4a5b-8c6d-7e8f9a0b1c2d';
-const TOKEN: Token = {
-  id: '1c0b3d2f-4e5a-4b6c-9d7e-8f9a0b1c2d3e',
-  name: 'Market Match',
-  per_dollar_value: 2.5,
-  count: 15,
-  visual_settings: null,
-  program: 'OTHER',
-  program_name: null,
-  accepted_by: ['PRODUCER', 'NON_PRODUCER', 'ANCILLARY'],
-};
+const TOKEN = buildToken({ name: 'Market Match', per_dollar_value: 2.5, count: 15 });
 
 function entry(overrides: Partial<TokenLedgerEntry>): TokenLedgerEntry {
   return {
@@ -43,11 +32,9 @@ function page(data: TokenLedgerEntry[], { page = 0, total = data.length } = {}) 
 
 function renderCard() {
   render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AlertsProvider>
-        <TokenCard marketId={MARKET_ID} marketToday="2026-11-23" token={TOKEN} />
-      </AlertsProvider>
-    </QueryClientProvider>,
+    <TokensTestProviders>
+      <TokenCard marketId={MARKET_ID} marketToday="2026-11-23" token={TOKEN} />
+    </TokensTestProviders>,
   );
 }
 

@@ -1,8 +1,9 @@
-import type { Role, StaffRole, Vendor } from '@marketday/shared';
+import type { Role, StaffRole } from '@marketday/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { buildVendor } from '../testing/vendor-fixtures';
 import { VendorRowActions } from './vendor-row-actions';
 
 // A co-manager keeps the vendors of their markets but never deletes one: a vendor record is every market's
@@ -10,20 +11,11 @@ import { VendorRowActions } from './vendor-row-actions';
 const auth = vi.hoisted(() => ({ appRole: 'MARKET_MANAGER' as Role, staffRole: null as StaffRole | null }));
 vi.mock('@/lib/auth', () => ({ useAuthIfProvided: () => auth }));
 
-const VENDOR: Vendor = {
+const VENDOR = buildVendor({
   id: '2d1c0b3f-4e5a-4b6c-9d7e-8f9a0b1c2d3e',
   business_name: 'Booth Bakery',
   type: 'NON_PRODUCER',
-  phone: null,
-  receipt_email: null,
-  producer_names: null,
-  settings: { phone_public: false, email_notifications: true, directory_listed: false },
-  private: false,
-  created_by: null,
-  managed: true,
-  expired_docs: 0,
-  markets: [],
-};
+});
 
 async function menuItems(role: Role, staffRole: StaffRole | null) {
   auth.appRole = role;

@@ -1,49 +1,25 @@
 import type { Vendor } from '@marketday/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AlertsProvider } from '@/components/ui/alerts-provider';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { api } from '@/lib/api-client';
+import { buildVendor, VendorsTestProviders } from '../testing/vendor-fixtures';
 import { VendorsTable } from './vendors-table';
 
 const PARK = { id: '1c0b3d2f-4e5a-4b6c-9d7e-8f9a0b1c2d3e', name: 'Wednesday Park' };
-
-function vendor(overrides: Partial<Vendor>): Vendor {
-  return {
-    id: crypto.randomUUID(),
-    business_name: 'Vendor',
-    type: 'PRODUCER',
-    phone: null,
-    receipt_email: null,
-    producer_names: null,
-    settings: { phone_public: false, email_notifications: true, directory_listed: false },
-    private: false,
-    created_by: null,
-    managed: true,
-    expired_docs: 0,
-    markets: [],
-    ...overrides,
-  };
-}
 
 function renderTable(vendors: Vendor[], marketFilter: string | null = null) {
   vi.spyOn(api, 'get').mockResolvedValue({ data: vendors });
   const onAddVendor = vi.fn();
   render(
-    <QueryClientProvider client={new QueryClient()}>
-      <TooltipProvider>
-        <AlertsProvider>
-          <VendorsTable
-            markets={[PARK]}
-            marketFilter={marketFilter}
-            onMarketFilterChange={vi.fn()}
-            onAddVendor={onAddVendor}
-          />
-        </AlertsProvider>
-      </TooltipProvider>
-    </QueryClientProvider>,
+    <VendorsTestProviders>
+      <VendorsTable
+        markets={[PARK]}
+        marketFilter={marketFilter}
+        onMarketFilterChange={vi.fn()}
+        onAddVendor={onAddVendor}
+      />
+    </VendorsTestProviders>,
   );
   return { onAddVendor };
 }
@@ -64,8 +40,8 @@ describe('VendorsTable', () => {
 
   it("shows how many of each vendor's documents are past due", async () => {
     renderTable([
-      vendor({ business_name: 'Late Papers Farm', expired_docs: 2 }),
-      vendor({ business_name: 'All Current Farm', expired_docs: 0 }),
+      buildVendor({ business_name: 'Late Papers Farm', expired_docs: 2 }),
+      buildVendor({ business_name: 'All Current Farm', expired_docs: 0 }),
     ]);
     expect((await screen.findAllByText('2 past due')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Late Papers Farm').length).toBeGreaterThan(0);
@@ -75,11 +51,11 @@ describe('VendorsTable', () => {
   it('a market filter from the URL shows only that market’s vendors', async () => {
     renderTable(
       [
-        vendor({
+        buildVendor({
           business_name: 'Sunny Acres',
           markets: [{ ...PARK, market_vendor_id: crypto.randomUUID() }],
         }),
-        vendor({ business_name: 'Bread Co', type: 'NON_PRODUCER' }),
+        buildVendor({ business_name: 'Bread Co', type: 'NON_PRODUCER' }),
       ],
       PARK.id,
     );
@@ -89,12 +65,12 @@ describe('VendorsTable', () => {
 
   it('marks the vendors who chose to be listed in the public directory', async () => {
     renderTable([
-      vendor({
+      buildVendor({
         business_name: 'Hill Honey',
         managed: false,
         settings: { phone_public: false, email_notifications: true, directory_listed: true },
       }),
-      vendor({ business_name: 'Bread Co', managed: false }),
+      buildVendor({ business_name: 'Bread Co', managed: false }),
     ]);
     // A row's accessible name is computed from every cell: on a loaded 2-core machine the first query of the
     // file took longer than findBy's 1 s default, so this one may wait longer (it passes at once when it can).
@@ -105,7 +81,7 @@ describe('VendorsTable', () => {
 
   it('a vendor with their own account cannot be edited from the row menu', async () => {
     const user = userEvent.setup();
-    renderTable([vendor({ business_name: 'Hill Honey', managed: false })]);
+    renderTable([buildVendor({ business_name: 'Hill Honey', managed: false })]);
     await user.click(await screen.findByRole('button', { name: 'Actions for Hill Honey' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: /Edit/ })).toHaveAttribute('aria-disabled', 'true');
