@@ -16,6 +16,11 @@ export const badRequest = (detail: string, extra?: Record<string, unknown>) =>
 export const unauthorized = (detail = messageForStatus(401)) => new HttpError(401, detail);
 export const forbidden = (detail = messageForStatus(403)) => new HttpError(403, detail);
 export const notFound = (detail = messageForStatus(404)) => new HttpError(404, detail);
+// The record the caller's scope reaches, or 404: a row that is missing and one that is not theirs look the same.
+export function orNotFound<T>(record: T | null | undefined): T {
+  if (record === null || record === undefined) throw notFound();
+  return record;
+}
 export const conflict = (detail: string, extra?: Record<string, unknown>) =>
   new HttpError(409, detail, extra);
 // A conflict that belongs to one field, so the form shows it under that field (`errors[].path`).

@@ -1,6 +1,6 @@
 import { ASSOCIATION_MESSAGES, type AssociationValues } from '@marketday/shared';
 import type { Database } from '../../db/client';
-import { fieldConflict, isUniqueViolation, notFound } from '../../lib/http-errors';
+import { fieldConflict, isUniqueViolation, notFound, orNotFound } from '../../lib/http-errors';
 import { generateAccessCode } from './access-code';
 import {
   byId,
@@ -31,9 +31,7 @@ async function withAccessCode<T>(
 }
 
 async function requireAssociation(db: Database, associationId: string) {
-  const association = await getAssociation({ db, associationId });
-  if (!association) throw notFound();
-  return association;
+  return orNotFound(await getAssociation({ db, associationId }));
 }
 
 export async function createAssociation({

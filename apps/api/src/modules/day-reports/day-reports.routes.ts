@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managerActor } from '../../lib/actor';
-import { badRequest, notFound } from '../../lib/http-errors';
+import { badRequest, notFound, orNotFound } from '../../lib/http-errors';
 import { routeAuth } from '../../plugins/route-auth';
 import { getMarket } from '../markets';
 import { toDayReportCalculatedJson, toDayReportDraft, toDayReportJson } from './day-reports.mapper';
@@ -31,9 +31,7 @@ export const dayReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = '/market-managers/markets/:id/day-reports';
 
   async function ownedMarket(managerId: string, marketId: string) {
-    const market = await getMarket({ db, managerId, marketId });
-    if (!market) throw notFound();
-    return market;
+    return orNotFound(await getMarket({ db, managerId, marketId }));
   }
 
   app.get(

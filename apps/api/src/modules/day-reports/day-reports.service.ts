@@ -1,7 +1,7 @@
 import { type AuditAction, DAY_REPORT_MESSAGES, type DayReportDraft } from '@marketday/shared';
 import type { Database } from '../../db/client';
 import { refuseUnknownCustomFields } from '../../lib/custom-field-rules';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, isUniqueViolation, orNotFound } from '../../lib/http-errors';
 import { refuseFutureMarketDay } from '../../lib/market-day-rules';
 import { dayReportAuditValues, recordAudit } from '../audit';
 import { appendLedgerEntries, type LedgerAppend } from '../tokens';
@@ -124,16 +124,12 @@ export async function createDayReport({
 }
 
 async function findReport(db: Database, actor: Actor, marketId: string, id: string) {
-  const report = await findDayReport(db, { managerId: actor.managerId, marketId, id });
-  if (!report) throw notFound();
-  return report;
+  return orNotFound(await findDayReport(db, { managerId: actor.managerId, marketId, id }));
 }
 
 // Read again under a row lock: two edits at once must not both reverse the same withdrawals.
 async function lockReport(tx: Database, id: string) {
-  const locked = await lockDayReport(tx, id);
-  if (!locked) throw notFound();
-  return locked;
+  return orNotFound(await lockDayReport(tx, id));
 }
 
 // Edits reverse the old withdrawals and write the new ones: the ledger is never changed in place.

@@ -1,7 +1,7 @@
 import { VENDOR_MESSAGES } from '@marketday/shared';
 import type { Database } from '../../db/client';
 import { managerActor } from '../../lib/actor';
-import { badRequest, forbidden, notFound } from '../../lib/http-errors';
+import { badRequest, forbidden, notFound, orNotFound } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/route-auth';
 import { type DocumentRow, findReadableDocument, findReadableVendor } from './documents.repository';
 import { findManagerDocument } from './manager-documents.repository';
@@ -68,11 +68,10 @@ export async function visibleDocument({
   ownerId?: string | undefined;
 }): Promise<DocumentRow> {
   const managerId = ownReportsOf(actor, ownerId);
-  const doc =
+  return orNotFound(
     (managerId ? await findManagerDocument({ db, managerId, id }) : null) ??
-    (await findReadableDocument({ db, id, reader: actor, ownerId }));
-  if (!doc) throw notFound();
-  return doc;
+      (await findReadableDocument({ db, id, reader: actor, ownerId })),
+  );
 }
 
 // One document the actor may change: a vendor's document also passes the owner's write rule.

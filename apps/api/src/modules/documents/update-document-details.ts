@@ -1,6 +1,6 @@
 import { DOCUMENT_MESSAGES, type DocumentAuditValues, type UpdateDocumentDetails } from '@marketday/shared';
 import type { Database } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, notFound, orNotFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit';
 import { changeableDocument, type DocumentActor } from './document-access';
 import {
@@ -61,7 +61,5 @@ export async function updateDocumentDetails({
       after: auditValues(after, vendorId),
     });
   });
-  const saved = await findVendorDocument({ db, id, vendorId });
-  if (!saved) throw notFound();
-  return saved;
+  return orNotFound(await findVendorDocument({ db, id, vendorId }));
 }

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managerActor } from '../../lib/actor';
-import { notFound } from '../../lib/http-errors';
+import { notFound, orNotFound } from '../../lib/http-errors';
 import { routeAuth } from '../../plugins/route-auth';
 import { getManagerSettings } from '../account';
 import { createMailLimiter } from '../notifications';
@@ -58,9 +58,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
   const limiter = createMailLimiter({ db, now: app.ctx.now });
 
   async function settingsOf(managerId: string) {
-    const settings = await getManagerSettings({ db, managerId });
-    if (!settings) throw notFound();
-    return settings;
+    return orNotFound(await getManagerSettings({ db, managerId }));
   }
 
   async function receiptPdf(managerId: string, transaction: TransactionRecord) {

@@ -10,7 +10,14 @@ import {
 import type { Database } from '../../db/client';
 import { hashPassword } from '../../lib/crypto/passwords';
 import { hashToken, newOpaqueToken } from '../../lib/crypto/tokens';
-import { badRequest, conflict, fieldConflict, isUniqueViolation, notFound } from '../../lib/http-errors';
+import {
+  badRequest,
+  conflict,
+  fieldConflict,
+  isUniqueViolation,
+  notFound,
+  orNotFound,
+} from '../../lib/http-errors';
 import type { Mailer } from '../../plugins/mail';
 import { revokeAllSessions } from '../auth';
 import { type MailLimiter, withMailBudget } from '../notifications';
@@ -52,8 +59,7 @@ async function requireOwnMarkets(db: Database, managerId: string, marketIds: str
 
 async function one(db: Database, managerId: string, id: string): Promise<StaffMember> {
   const [member] = await listStaff({ db, managerId, id });
-  if (!member) throw notFound();
-  return member;
+  return orNotFound(member);
 }
 
 // Invites a person, or invites again someone whose invitation is still pending (a fresh link, the old one

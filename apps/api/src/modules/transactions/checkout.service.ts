@@ -9,7 +9,7 @@ import {
 } from '@marketday/shared';
 import type { Database } from '../../db/client';
 import { refuseUnknownCustomFields } from '../../lib/custom-field-rules';
-import { conflict, isUniqueViolation, notFound } from '../../lib/http-errors';
+import { conflict, isUniqueViolation, notFound, orNotFound } from '../../lib/http-errors';
 import { refuseFutureMarketDay } from '../../lib/market-day-rules';
 import { recordAudit, transactionAuditValues } from '../audit';
 import { appendLedgerEntries, type LedgerAppend } from '../tokens';
@@ -190,9 +190,7 @@ function auditTransaction(
 // of the audit row are the committed values, even when two edits race.
 async function lockCheckout(tx: Database, actor: Actor, id: string) {
   await lockCheckoutRow(tx, actor.managerId, id);
-  const current = await getTransaction({ db: tx, managerId: actor.managerId, id });
-  if (!current) throw notFound();
-  return current;
+  return orNotFound(await getTransaction({ db: tx, managerId: actor.managerId, id }));
 }
 
 // Deleting or overwriting a checkout takes its tokens back out of the manager's hands, which the ledger

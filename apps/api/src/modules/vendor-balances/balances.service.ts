@@ -6,7 +6,7 @@ import {
   type PaymentInputParsed,
 } from '@marketday/shared';
 import type { Database } from '../../db/client';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, isUniqueViolation, notFound, orNotFound } from '../../lib/http-errors';
 import { findStoredAnswer } from '../transactions';
 import {
   type AccountEntryCents,
@@ -37,9 +37,7 @@ type Idempotency = { key: string; requestHash: string };
 type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : never;
 
 export async function ownMarketOr404(db: Database, managerId: string, marketId: string): Promise<MarketRef> {
-  const market = await findOwnMarket(db, managerId, marketId);
-  if (!market) throw notFound();
-  return market;
+  return orNotFound(await findOwnMarket(db, managerId, marketId));
 }
 
 export async function marketBalances({

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { vendorActor } from '../../lib/actor';
-import { notFound } from '../../lib/http-errors';
+import { notFound, orNotFound } from '../../lib/http-errors';
 import { routeAuth } from '../../plugins/route-auth';
 import { receiptDisposition, renderReceiptPdf } from '../receipts';
 import { listTransactionPage, toListFilter, transactionsCsv } from '../transactions';
@@ -32,9 +32,7 @@ export const vendorSelfRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.ctx;
 
   async function self(vendorId: string) {
-    const vendor = await loadVendorSelf({ db, vendorId });
-    if (!vendor) throw notFound();
-    return vendor;
+    return orNotFound(await loadVendorSelf({ db, vendorId }));
   }
 
   app.get(

@@ -1,6 +1,6 @@
 import { type ManagerVendorInput, VENDOR_MESSAGES } from '@marketday/shared';
 import type { Database } from '../../db/client';
-import { forbidden, notFound, refuseIfReferenced } from '../../lib/http-errors';
+import { forbidden, orNotFound, refuseIfReferenced } from '../../lib/http-errors';
 import { addVendorToMarkets, VENDOR_HAS_CHECKOUTS } from './market-vendors.repository';
 import {
   deleteKeptVendor,
@@ -47,9 +47,7 @@ export async function createVendor({
 
 // Only vendors the manager keeps can be edited; a vendor with an account edits their own profile.
 async function requireManaged(db: Database, managerId: string, vendorId: string) {
-  const row = await findVisibleVendor({ db, managerId, vendorId });
-  if (!row) throw notFound();
-  return row;
+  return orNotFound(await findVisibleVendor({ db, managerId, vendorId }));
 }
 
 export async function updateVendor({
