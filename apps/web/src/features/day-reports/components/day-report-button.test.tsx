@@ -1,25 +1,12 @@
-import type { CheckoutContext, DayReport, DayReportCalculated, Token } from '@marketday/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import type { CheckoutContext, DayReport, DayReportCalculated } from '@marketday/shared';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AlertsProvider } from '@/components/ui/alerts-provider';
-import { api } from '@/lib/api-client';
+import { MARKET_ID, renderWithProviders, SNAP, stubDayReportServer } from '../testing/day-report-fixtures';
 import { DayReportButton } from './day-report-button';
 import { DayReportModal } from './day-report-modal';
 
-const MARKET_ID = '0b9a2c1e-3f4d-4a5b-8c6d-7e8f9a0b1c2d';
 const DATE = '2026-11-23';
-const SNAP: Token = {
-  id: '1c0b3d2f-4e5a-4b6c-9d7e-8f9a0b1c2d3e',
-  name: 'SNAP',
-  per_dollar_value: 1,
-  count: 50,
-  visual_settings: null,
-  program: 'OTHER',
-  program_name: null,
-  accepted_by: ['PRODUCER', 'NON_PRODUCER', 'ANCILLARY'],
-};
 const CALCULATED: DayReportCalculated = { transaction_income: 100, tokens_returned: [], custom_fields: [] };
 const REPORT: DayReport = {
   id: '2d1c4e3a-5f6b-4c7d-8e9f-0a1b2c3d4e5f',
@@ -50,19 +37,8 @@ const CONTEXT = {
 } as unknown as CheckoutContext;
 
 function renderButton({ reports }: { reports: DayReport[] }) {
-  vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
-    if (url.endsWith('/calculated')) return { data: CALCULATED };
-    if (url.endsWith('/day-reports')) return { data: reports };
-    return { data: CONTEXT };
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <AlertsProvider>
-        <DayReportButton marketId={MARKET_ID} marketDate={DATE} />
-      </AlertsProvider>
-    </QueryClientProvider>,
-  );
+  stubDayReportServer({ calculated: CALCULATED, reports, context: CONTEXT });
+  renderWithProviders(<DayReportButton marketId={MARKET_ID} marketDate={DATE} />);
   return userEvent.setup();
 }
 
@@ -106,18 +82,9 @@ describe('DayReportButton', () => {
   });
 
   it('says before anything is typed when the date being created already has its report', async () => {
-    vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
-      if (url.endsWith('/calculated')) return { data: CALCULATED };
-      if (url.endsWith('/day-reports')) return { data: [REPORT] };
-      return { data: CONTEXT };
-    });
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <AlertsProvider>
-          <DayReportModal open onOpenChange={vi.fn()} marketId={MARKET_ID} marketDate={DATE} />
-        </AlertsProvider>
-      </QueryClientProvider>,
+    stubDayReportServer({ calculated: CALCULATED, reports: [REPORT], context: CONTEXT });
+    renderWithProviders(
+      <DayReportModal open onOpenChange={vi.fn()} marketId={MARKET_ID} marketDate={DATE} />,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Create Day Report' });
     expect(

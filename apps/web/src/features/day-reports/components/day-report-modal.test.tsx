@@ -1,51 +1,33 @@
-import type { DayReportCalculated, MarketDays, Token } from '@marketday/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import type { DayReportCalculated, MarketDays } from '@marketday/shared';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AlertsProvider } from '@/components/ui/alerts-provider';
 import { api } from '@/lib/api-client';
 import { httpError } from '@/test/http-errors';
+import { MARKET_ID, renderWithProviders, SNAP, stubDayReportServer } from '../testing/day-report-fixtures';
 import { DAY_REPORT_HELP } from './day-report-help';
 import { DayReportModal } from './day-report-modal';
 
-const MARKET_ID = '0b9a2c1e-3f4d-4a5b-8c6d-7e8f9a0b1c2d';
-const SNAP: Token = {
-  id: '1c0b3d2f-4e5a-4b6c-9d7e-8f9a0b1c2d3e',
-  name: 'SNAP',
-  per_dollar_value: 1,
-  count: 50,
-  visual_settings: null,
-  program: 'OTHER',
-  program_name: null,
-  accepted_by: ['PRODUCER', 'NON_PRODUCER', 'ANCILLARY'],
-};
 const CALCULATED: DayReportCalculated = {
   transaction_income: 100,
   tokens_returned: [{ token_id: SNAP.id, name: 'SNAP', count: 7 }],
   custom_fields: [],
 };
 
+// No saved reports; the night's checkout context offers SNAP.
 function renderModal(marketDays?: MarketDays) {
-  vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
-    if (url.endsWith('/calculated')) return { data: CALCULATED };
-    // The market's saved reports (none), then the night's checkout context.
-    if (url.endsWith('/day-reports')) return { data: [] };
-    return { data: { market_tokens: [SNAP], vendors: [], checked_out: [] } };
+  stubDayReportServer({
+    calculated: CALCULATED,
+    context: { market_tokens: [SNAP], vendors: [], checked_out: [] },
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <AlertsProvider>
-        <DayReportModal
-          open
-          onOpenChange={vi.fn()}
-          marketId={MARKET_ID}
-          marketDate="2025-06-07"
-          marketDays={marketDays}
-        />
-      </AlertsProvider>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <DayReportModal
+      open
+      onOpenChange={vi.fn()}
+      marketId={MARKET_ID}
+      marketDate="2025-06-07"
+      marketDays={marketDays}
+    />,
   );
 }
 

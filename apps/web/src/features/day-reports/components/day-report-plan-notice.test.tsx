@@ -1,10 +1,7 @@
 import type { AccessLevel, Role } from '@marketday/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AlertsProvider } from '@/components/ui/alerts-provider';
-import { api } from '@/lib/api-client';
+import { renderWithProviders, stubDayReportServer } from '../testing/day-report-fixtures';
 import { DayReportModal } from './day-report-modal';
 import { DAY_REPORT_PLAN_MESSAGES } from './day-report-plan-notice';
 
@@ -15,21 +12,8 @@ const auth: { appAccess: AccessLevel; appRole: Role } = {
 vi.mock('@/lib/auth', () => ({ useAuthIfProvided: () => auth }));
 
 function renderModal() {
-  vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
-    if (url.endsWith('/calculated'))
-      return { data: { transaction_income: 0, tokens_returned: [], custom_fields: [] } };
-    if (url.endsWith('/day-reports')) return { data: [] };
-    return { data: { market_tokens: [], vendors: [], checked_out: [] } };
-  });
-  render(
-    <MemoryRouter>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <AlertsProvider>
-          <DayReportModal open onOpenChange={vi.fn()} marketId="m-1" marketDate="2025-06-07" />
-        </AlertsProvider>
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
+  stubDayReportServer();
+  renderWithProviders(<DayReportModal open onOpenChange={vi.fn()} marketId="m-1" marketDate="2025-06-07" />);
 }
 
 afterEach(() => {

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
+import { MARKET_ID, renderWithProviders } from '../testing/day-report-fixtures';
 import { DayReportsSection } from './day-reports-section';
 
 // The modal is tested on its own; here only the night it is opened on matters.
@@ -10,7 +10,6 @@ vi.mock('./day-report-modal', () => ({
   DayReportModal: ({ marketDate }: { marketDate: string }) => <p data-testid="night">{marketDate}</p>,
 }));
 
-const MARKET_ID = '0b9a2c1e-3f4d-4a5b-8c6d-7e8f9a0b1c2d';
 // 02:00 UTC on 25 November 2026: the device (UTC in tests) is on the 25th, California still on the 24th.
 const EVENING_IN_CALIFORNIA = new Date('2026-11-25T02:00:00Z');
 
@@ -18,11 +17,8 @@ function renderSection(marketToday?: string) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(EVENING_IN_CALIFORNIA);
   vi.spyOn(api, 'get').mockResolvedValue({ data: [] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <DayReportsSection marketId={MARKET_ID} marketName="Riverside" range={null} marketToday={marketToday} />
-    </QueryClientProvider>,
+  renderWithProviders(
+    <DayReportsSection marketId={MARKET_ID} marketName="Riverside" range={null} marketToday={marketToday} />,
   );
   return userEvent.setup();
 }

@@ -1,0 +1,61 @@
+import type { DayReport, DayReportCalculated, Token } from '@marketday/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { AlertsProvider } from '@/components/ui/alerts-provider';
+import { api } from '@/lib/api-client';
+
+export const MARKET_ID = '0b9a2c1e-3f4d-4a5b-8c6d-7e8f9a0b1c2d';
+
+export const SNAP: Token = {
+  id: '1c0b3d2f-4e5a-4b6c-9d7e-8f9a0b1c2d3e',
+  name: 'SNAP',
+  per_dollar_value: 1,
+  count: 50,
+  visual_settings: null,
+  program: 'OTHER',
+  program_name: null,
+  accepted_by: ['PRODUCER', 'NON_PRODUCER', 'ANCILLARY'],
+};
+
+export const NO_CALCULATED: DayReportCalculated = {
+  transaction_income: 0,
+  tokens_returned: [],
+  custom_fields: [],
+};
+
+type DayReportServer = {
+  /** The night's figures from its checkouts (`…/calculated`). */
+  calculated?: DayReportCalculated;
+  /** The market's saved reports (`…/day-reports`). */
+  reports?: DayReport[];
+  /** The night's checkout context (any other GET). */
+  context?: unknown;
+};
+
+/** Answers the GETs a day report screen makes; none saved and an empty night unless told otherwise. */
+export function stubDayReportServer({
+  calculated = NO_CALCULATED,
+  reports = [],
+  context = { market_tokens: [], vendors: [], checked_out: [] },
+}: DayReportServer = {}) {
+  vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
+    if (url.endsWith('/calculated')) return { data: calculated };
+    if (url.endsWith('/day-reports')) return { data: reports };
+    return { data: context };
+  });
+}
+
+/** Renders with a query client that does not retry, the alerts and a router. */
+export function renderWithProviders(children: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MemoryRouter>
+      <QueryClientProvider client={queryClient}>
+        <AlertsProvider>{children}</AlertsProvider>
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+}
