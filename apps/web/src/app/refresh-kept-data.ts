@@ -13,7 +13,7 @@ import {
   transactionParams,
   transactionTotalsParams,
 } from '@/features/transactions/transaction-params';
-import { keptMarketDays } from '@/lib/offline/kept-market-days';
+import { keptMarketDays } from './kept-market-days';
 
 // Issue 15, item 2: while online, the manager's market days of today and the next 7 days are fetched ahead, so the
 // checkout, the transactions page and the day report button have their data on the device when the signal drops.

@@ -1,5 +1,5 @@
 import type { CheckoutInput, DayReportInput } from '@marketday/shared';
-import { newIdempotencyKey } from '@/entities/checkout/checkout-attempt';
+import { newIdempotencyKey } from '../idempotency-key';
 import {
   type CheckoutOutboxItem,
   type DayReportOutboxItem,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { Modal } from '@/components/ui/modal';
 import { useRecordPayment } from '@/entities/balances/balances';
-import { newIdempotencyKey } from '@/entities/checkout/checkout-attempt';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { RecordPaymentForm } from './record-payment-form';
 
 type PaymentVendor = { id: string; name: string; balanceCents: Cents };
