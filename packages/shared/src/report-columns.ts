@@ -1,5 +1,4 @@
 import type { CsvCell, CsvColumn, CsvKind } from './csv';
-import type { Cents } from './money';
 import type {
   ReportGroup,
   ReportMarketDay,
@@ -73,43 +72,28 @@ function recordColumns<J, R>(specs: readonly ColumnSpec<J, R>[]): ReportRecordCo
 
 type RowSpec = ColumnSpec<ReportRow, ReportRowRecord>;
 
+// The keys of a row's figures: a number in the JSON (dollars), Cents in the server's record.
+type FigureKey<T> = { [K in keyof T]-?: T[K] extends number ? K : never }[keyof T];
+
 const money = (
   header: string,
-  dollars: (row: ReportRow) => number,
-  cents: (row: ReportRowRecord) => Cents,
-): RowSpec => ({ header, kind: 'money', width: 9, json: dollars, record: cents });
+  dollars: FigureKey<ReportRow>,
+  cents: FigureKey<ReportRowRecord>,
+): RowSpec => ({
+  header,
+  kind: 'money',
+  width: 9,
+  json: (r) => r[dollars],
+  record: (r) => r[cents],
+});
 
 const FIGURES: RowSpec[] = [
-  money(
-    FIGURE_LABELS.gross,
-    (r) => r.gross_sales,
-    (r) => r.grossSalesCents,
-  ),
-  money(
-    FIGURE_LABELS.marketFees,
-    (r) => r.market_fees,
-    (r) => r.marketFeesCents,
-  ),
-  money(
-    FIGURE_LABELS.govFees,
-    (r) => r.gov_fees,
-    (r) => r.govFeesCents,
-  ),
-  money(
-    FIGURE_LABELS.tokenTotal,
-    (r) => r.token_value,
-    (r) => r.tokenValueCents,
-  ),
-  money(
-    FIGURE_LABELS.owedByVendors,
-    (r) => r.owed_by_vendors,
-    (r) => r.owedByVendorsCents,
-  ),
-  money(
-    FIGURE_LABELS.paidToVendors,
-    (r) => r.paid_to_vendors,
-    (r) => r.paidToVendorsCents,
-  ),
+  money(FIGURE_LABELS.gross, 'gross_sales', 'grossSalesCents'),
+  money(FIGURE_LABELS.marketFees, 'market_fees', 'marketFeesCents'),
+  money(FIGURE_LABELS.govFees, 'gov_fees', 'govFeesCents'),
+  money(FIGURE_LABELS.tokenTotal, 'token_value', 'tokenValueCents'),
+  money(FIGURE_LABELS.owedByVendors, 'owed_by_vendors', 'owedByVendorsCents'),
+  money(FIGURE_LABELS.paidToVendors, 'paid_to_vendors', 'paidToVendorsCents'),
 ];
 
 const DATE: RowSpec = {
