@@ -9,10 +9,9 @@ import {
   todayAtMarket,
 } from '@marketday/shared';
 import { useId } from 'react';
-import { Controller } from 'react-hook-form';
+import { ControlledFormField } from '@/components/ui/bound-field-base';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { OptionSelect } from '@/components/ui/option-select';
+import { OptionSelect, type SelectOption } from '@/components/ui/option-select';
 import { useServerForm } from '@/hooks/use-server-form';
 import { useZodForm } from '@/hooks/use-zod-form';
 
@@ -26,6 +25,36 @@ function quarterOptions(year: number) {
       label: `Q${quarter} (${formatDisplayDate(range.start)} – ${formatDisplayDate(range.end)})`,
     };
   });
+}
+
+type CdfaForm = ReturnType<typeof useZodForm<typeof CdfaReportInputSchema>>;
+
+// The year and the quarter are numbers in the form and strings in the select.
+function NumberSelectField({
+  control,
+  name,
+  id,
+  label,
+  options,
+}: {
+  control: CdfaForm['control'];
+  name: 'year' | 'quarter';
+  id: string;
+  label: string;
+  options: SelectOption[];
+}) {
+  return (
+    <ControlledFormField control={control} name={name} id={id} label={label}>
+      {(field, aria) => (
+        <OptionSelect
+          aria={aria}
+          value={String(field.value)}
+          onValueChange={(value) => field.onChange(Number(value))}
+          options={options}
+        />
+      )}
+    </ControlledFormField>
+  );
 }
 
 type CdfaReportFormProps = {
@@ -52,37 +81,19 @@ export function CdfaReportForm({ marketId, timeZone, isPending, onSubmit, onCanc
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-[7rem_minmax(0,1fr)]">
-        <Controller
+        <NumberSelectField
           control={control}
           name="year"
-          render={({ field, fieldState }) => (
-            <FormField id={`${id}-year`} label="Year" error={fieldState.error?.message}>
-              {(aria) => (
-                <OptionSelect
-                  aria={aria}
-                  value={String(field.value)}
-                  onValueChange={(value) => field.onChange(Number(value))}
-                  options={years.map((y) => ({ value: y, label: y }))}
-                />
-              )}
-            </FormField>
-          )}
+          id={`${id}-year`}
+          label="Year"
+          options={years.map((y) => ({ value: y, label: y }))}
         />
-        <Controller
+        <NumberSelectField
           control={control}
           name="quarter"
-          render={({ field, fieldState }) => (
-            <FormField id={`${id}-quarter`} label="Quarter" error={fieldState.error?.message}>
-              {(aria) => (
-                <OptionSelect
-                  aria={aria}
-                  value={String(field.value)}
-                  onValueChange={(value) => field.onChange(Number(value))}
-                  options={quarterOptions(year)}
-                />
-              )}
-            </FormField>
-          )}
+          id={`${id}-quarter`}
+          label="Quarter"
+          options={quarterOptions(year)}
         />
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

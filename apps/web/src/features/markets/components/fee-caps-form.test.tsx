@@ -1,11 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { buildMarket, TestProviders } from '../testing/market-fixtures';
-import { MarketForm } from './market-form/market-form';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildMarket, renderMarketForm } from '../testing/market-fixtures';
 
 function renderForm() {
-  const onSubmit = vi.fn().mockResolvedValue(undefined);
   const market = buildMarket({
     vendor_fees: [
       {
@@ -18,12 +15,7 @@ function renderForm() {
       },
     ],
   });
-  render(
-    <TestProviders>
-      <MarketForm market={market} cancelTo="/markets" onSubmit={onSubmit} />
-    </TestProviders>,
-  );
-  return { onSubmit, user: userEvent.setup() };
+  return renderMarketForm(market);
 }
 
 describe('fee caps in the market form', () => {

@@ -1,19 +1,17 @@
 import {
   FEE_STRUCTURE_LABELS,
   FEE_STRUCTURES,
-  type FeeStructure,
   VENDOR_TYPE_LABELS,
   VENDOR_TYPES,
   type VendorType,
 } from '@marketday/shared';
 import { Trash2 } from 'lucide-react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { FormMoneyField, FormNumberField, FormOptionalMoneyField } from '@/components/ui/bound-amount-fields';
+import { FormSelectField } from '@/components/ui/bound-select-field';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { OptionSelect } from '@/components/ui/option-select';
 import { describeFee, feeExample, usesFlat, usesPercent } from './fee-description';
-import { useMarketFormContext, useMarketFormErrors } from './market-form/use-market-form';
+import { useMarketFormContext } from './market-form/use-market-form';
 
 const FEE_OPTIONS = FEE_STRUCTURES.map((type) => ({ value: type, label: FEE_STRUCTURE_LABELS[type] }));
 
@@ -28,7 +26,6 @@ type FeeRuleRowProps = { index: number; takenTypes: VendorType[]; onRemove: () =
 // One vendor type's fee rule, with what it charges on an example gross.
 export function FeeRuleRow({ index, takenTypes, onRemove }: FeeRuleRowProps) {
   const { control } = useMarketFormContext();
-  const errors = useMarketFormErrors().vendor_fees?.[index];
   const fee = useWatch({ control, name: `vendor_fees.${index}` });
   // A type used by another row is not offered: one rule per vendor type.
   const typeOptions = VENDOR_TYPES.filter(
@@ -39,37 +36,19 @@ export function FeeRuleRow({ index, takenTypes, onRemove }: FeeRuleRowProps) {
     <li className="grid gap-4 rounded-lg border p-3 sm:p-4">
       <div className="flex items-start gap-2">
         <div className="grid min-w-0 flex-1 gap-4 sm:grid-cols-2">
-          <Controller
+          <FormSelectField
             control={control}
             name={`vendor_fees.${index}.vendor_type`}
-            render={({ field }) => (
-              <FormField id={`${id}-type`} label="Vendor type" error={errors?.vendor_type?.message}>
-                {(aria) => (
-                  <OptionSelect
-                    aria={aria}
-                    value={field.value}
-                    onValueChange={(value) => field.onChange(value as VendorType)}
-                    options={typeOptions}
-                  />
-                )}
-              </FormField>
-            )}
+            id={`${id}-type`}
+            label="Vendor type"
+            options={typeOptions}
           />
-          <Controller
+          <FormSelectField
             control={control}
             name={`vendor_fees.${index}.fee_type`}
-            render={({ field }) => (
-              <FormField id={`${id}-structure`} label="Fee structure" error={errors?.fee_type?.message}>
-                {(aria) => (
-                  <OptionSelect
-                    aria={aria}
-                    value={field.value}
-                    onValueChange={(value) => field.onChange(value as FeeStructure)}
-                    options={FEE_OPTIONS}
-                  />
-                )}
-              </FormField>
-            )}
+            id={`${id}-structure`}
+            label="Fee structure"
+            options={FEE_OPTIONS}
           />
         </div>
         <Button

@@ -1,9 +1,8 @@
 import type { Token } from '@marketday/shared';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { buildMarket, TestProviders } from '../testing/market-fixtures';
-import { MarketForm } from './market-form/market-form';
+import { screen, waitFor } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildMarket, renderMarketForm } from '../testing/market-fixtures';
 
 const SNAP: Token = {
   id: '0b7c8d9e-1f2a-4b3c-8d4e-5f6a7b8c9d0e',
@@ -16,16 +15,6 @@ const SNAP: Token = {
   accepted_by: ['PRODUCER', 'NON_PRODUCER'],
 };
 
-function renderForm(market?: ReturnType<typeof buildMarket>) {
-  const onSubmit = vi.fn().mockResolvedValue(undefined);
-  render(
-    <TestProviders>
-      <MarketForm market={market} cancelTo="/markets" onSubmit={onSubmit} />
-    </TestProviders>,
-  );
-  return { onSubmit, user: userEvent.setup() };
-}
-
 async function chooseProgram(user: ReturnType<typeof userEvent.setup>, label: string) {
   await user.click(screen.getByRole('combobox', { name: 'Program' }));
   await user.click(await screen.findByRole('option', { name: label }));
@@ -33,7 +22,7 @@ async function chooseProgram(user: ReturnType<typeof userEvent.setup>, label: st
 
 describe('token program fields', () => {
   it('shows a saved token’s program and the vendor types that may accept it', async () => {
-    renderForm(buildMarket({ tokens: [SNAP] }));
+    renderMarketForm(buildMarket({ tokens: [SNAP] }));
     expect(screen.getByRole('combobox', { name: 'Program' })).toHaveTextContent('SNAP');
     expect(screen.queryByLabelText('Incentive program name')).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Producer vendors' })).toBeChecked();
@@ -42,7 +31,7 @@ describe('token program fields', () => {
   });
 
   it('asks an incentive for its program name and sends the program with the token', async () => {
-    const { onSubmit, user } = renderForm(buildMarket({ tokens: [SNAP] }));
+    const { onSubmit, user } = renderMarketForm(buildMarket({ tokens: [SNAP] }));
     await chooseProgram(user, 'Incentive');
     const name = await screen.findByLabelText('Incentive program name');
     expect(await screen.findByText('Enter the incentive program name')).toBeInTheDocument();
@@ -59,7 +48,7 @@ describe('token program fields', () => {
   });
 
   it('hides and clears the name when the program is no longer an incentive', async () => {
-    const { user } = renderForm(
+    const { user } = renderMarketForm(
       buildMarket({ tokens: [{ ...SNAP, program: 'INCENTIVE', program_name: 'Market Match' }] }),
     );
     expect(screen.getByLabelText('Incentive program name')).toHaveValue('Market Match');
@@ -70,7 +59,7 @@ describe('token program fields', () => {
   });
 
   it('refuses a token no vendor type may accept', async () => {
-    const { user } = renderForm(buildMarket({ tokens: [{ ...SNAP, accepted_by: ['PRODUCER'] }] }));
+    const { user } = renderMarketForm(buildMarket({ tokens: [{ ...SNAP, accepted_by: ['PRODUCER'] }] }));
     await user.click(screen.getByRole('checkbox', { name: 'Producer vendors' }));
     expect(
       await screen.findByText('Choose at least one vendor type that may accept this token'),
@@ -78,7 +67,7 @@ describe('token program fields', () => {
   });
 
   it('starts a new token as Other, accepted by every vendor type', async () => {
-    const { user } = renderForm();
+    const { user } = renderMarketForm();
     await user.click(screen.getByRole('button', { name: 'Add token' }));
     expect(screen.getByRole('combobox', { name: 'Program' })).toHaveTextContent('Other');
     for (const label of ['Producer vendors', 'Non-producer vendors', 'Ancillary vendors']) {

@@ -1,8 +1,12 @@
 import type { Market } from '@marketday/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
 import { AlertsProvider } from '@/components/ui/alerts-provider';
+import { MarketForm } from '../components/market-form/market-form';
 
 export function buildMarket(overrides: Partial<Market> = {}): Market {
   return {
@@ -52,4 +56,15 @@ export function TestProviders({ children, route = '/' }: { children: ReactNode; 
       </AlertsProvider>
     </QueryClientProvider>
   );
+}
+
+/** The market form, creating a market or editing `market`, with a submit that succeeds. */
+export function renderMarketForm(market?: Market) {
+  const onSubmit = vi.fn().mockResolvedValue(undefined);
+  render(
+    <TestProviders>
+      <MarketForm market={market} cancelTo="/markets" onSubmit={onSubmit} />
+    </TestProviders>,
+  );
+  return { onSubmit, user: userEvent.setup() };
 }

@@ -18,7 +18,25 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-const linkClass = 'underline-offset-4 hover:underline focus-visible:underline';
+// An e-mail or phone line that opens the mail app or dials; none when the market gave none.
+function ContactLine({
+  icon,
+  scheme,
+  value,
+}: {
+  icon: ReactNode;
+  scheme: 'mailto' | 'tel';
+  value: string | null;
+}) {
+  if (!value) return null;
+  return (
+    <Line icon={icon}>
+      <a href={`${scheme}:${value}`} className="underline-offset-4 hover:underline focus-visible:underline">
+        {value}
+      </a>
+    </Line>
+  );
+}
 
 // The page subtitle: when the market runs, where, and how to reach it.
 export function MarketOverview({ market }: { market: Market }) {
@@ -36,20 +54,8 @@ export function MarketOverview({ market }: { market: Market }) {
           ))}
         </Line>
       ) : null}
-      {market.contact_email ? (
-        <Line icon={<Mail aria-hidden />}>
-          <a href={`mailto:${market.contact_email}`} className={linkClass}>
-            {market.contact_email}
-          </a>
-        </Line>
-      ) : null}
-      {market.contact_phone ? (
-        <Line icon={<Phone aria-hidden />}>
-          <a href={`tel:${market.contact_phone}`} className={linkClass}>
-            {market.contact_phone}
-          </a>
-        </Line>
-      ) : null}
+      <ContactLine icon={<Mail aria-hidden />} scheme="mailto" value={market.contact_email} />
+      <ContactLine icon={<Phone aria-hidden />} scheme="tel" value={market.contact_phone} />
     </ul>
   );
 }

@@ -1,23 +1,11 @@
 import type { Token } from '@marketday/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { buildMarket, TestProviders } from '../../testing/market-fixtures';
-import { MarketForm } from './market-form';
-
-function renderForm(market?: ReturnType<typeof buildMarket>) {
-  const onSubmit = vi.fn().mockResolvedValue(undefined);
-  render(
-    <TestProviders>
-      <MarketForm market={market} cancelTo="/markets" onSubmit={onSubmit} />
-    </TestProviders>,
-  );
-  return { onSubmit, user: userEvent.setup() };
-}
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildMarket, renderMarketForm } from '../../testing/market-fixtures';
 
 describe('MarketForm', () => {
   it('keeps Save disabled until the market is valid and says when the name is missing', async () => {
-    const { onSubmit, user } = renderForm();
+    const { onSubmit, user } = renderMarketForm();
     const save = screen.getByRole('button', { name: 'Create Market' });
     await waitFor(() => expect(save).toBeDisabled());
 
@@ -42,7 +30,7 @@ describe('MarketForm', () => {
   });
 
   it("says 'End month must be after start month' for a season that ends before it starts", async () => {
-    const { user } = renderForm();
+    const { user } = renderMarketForm();
     await user.click(screen.getByRole('checkbox', { name: 'Year-round' }));
     await user.click(screen.getByRole('combobox', { name: 'End month' }));
     await user.click(await screen.findByRole('option', { name: 'March' }));
@@ -53,7 +41,7 @@ describe('MarketForm', () => {
   });
 
   it('previews a new token as a coin and asks for its initial count', async () => {
-    const { user } = renderForm();
+    const { user } = renderMarketForm();
     expect(screen.queryByLabelText('Initial count')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add token' }));
     expect(screen.getByRole('img', { name: 'New token' })).toBeInTheDocument();
@@ -74,7 +62,7 @@ describe('MarketForm', () => {
       program_name: null,
       accepted_by: ['PRODUCER', 'NON_PRODUCER', 'ANCILLARY'],
     };
-    const { user } = renderForm(buildMarket({ tokens: [token] }));
+    const { user } = renderMarketForm(buildMarket({ tokens: [token] }));
     const saved = screen.getByText('Market Match token').closest('li');
     if (!saved) throw new Error('token row not found');
     expect(within(saved).getByText('120')).toBeInTheDocument();

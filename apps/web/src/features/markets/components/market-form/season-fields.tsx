@@ -8,6 +8,10 @@ import { OptionSelect } from '@/components/ui/option-select';
 import { useMarketFormContext, useMarketFormErrors } from './use-market-form';
 
 const MONTH_OPTIONS = MONTH_NAMES.map((name, index) => ({ value: String(index), label: name }));
+const MONTH_FIELDS = [
+  { key: 'start', label: 'Start month' },
+  { key: 'end', label: 'End month' },
+] as const;
 const YEAR_ROUND: Season = { start: -1, end: -1 };
 // Turning year-round off suggests a typical outdoor season, April to October.
 const DEFAULT_SEASON: Season = { start: 3, end: 9 };
@@ -37,26 +41,23 @@ export function SeasonFields() {
       </div>
       {isYearRound ? null : (
         <div className="grid grid-cols-2 gap-3">
-          <FormField id="market-season-start" label="Start month" error={errors.season?.start?.message}>
-            {(aria) => (
-              <OptionSelect
-                aria={aria}
-                value={String(season.start)}
-                onValueChange={setMonth('start')}
-                options={MONTH_OPTIONS}
-              />
-            )}
-          </FormField>
-          <FormField id="market-season-end" label="End month" error={errors.season?.end?.message}>
-            {(aria) => (
-              <OptionSelect
-                aria={aria}
-                value={String(season.end)}
-                onValueChange={setMonth('end')}
-                options={MONTH_OPTIONS}
-              />
-            )}
-          </FormField>
+          {MONTH_FIELDS.map(({ key, label }) => (
+            <FormField
+              key={key}
+              id={`market-season-${key}`}
+              label={label}
+              error={errors.season?.[key]?.message}
+            >
+              {(aria) => (
+                <OptionSelect
+                  aria={aria}
+                  value={String(season[key])}
+                  onValueChange={setMonth(key)}
+                  options={MONTH_OPTIONS}
+                />
+              )}
+            </FormField>
+          ))}
         </div>
       )}
       <FieldError message={errors.season?.message ?? errors.season?.root?.message} />
