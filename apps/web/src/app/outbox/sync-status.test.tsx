@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { outboxSenders } from '@/entities/checkout/outbox-senders';
 import { api } from '@/lib/api-client';
 import { forgetCacheUser, rememberCacheUser } from '@/lib/offline/cache-user';
 import { queueCheckout } from '@/lib/offline/outbox';
@@ -49,7 +50,7 @@ function renderStatus() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <OutboxProvider userId={MANAGER}>
+      <OutboxProvider userId={MANAGER} senders={outboxSenders}>
         <SyncStatus />
       </OutboxProvider>
     </QueryClientProvider>,

@@ -4,6 +4,7 @@ import { SidebarInset, SidebarTrigger } from '@/components/layouts/sidebar/sideb
 import { SidebarProvider } from '@/components/layouts/sidebar/sidebar-context';
 import { Separator } from '@/components/ui/separator';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { outboxSenders } from '@/entities/checkout/outbox-senders';
 import { useAuth, useSelf } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { onManagerSide } from '@/lib/manager-side';
@@ -17,7 +18,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const self = useSelf();
   const managerId = onManagerSide(appRole) ? (self.data?.id ?? null) : null;
   return (
-    <OutboxProvider userId={managerId}>
+    <OutboxProvider userId={managerId} senders={outboxSenders}>
       <ShellFrame showSync={managerId !== null}>{children}</ShellFrame>
     </OutboxProvider>
   );

@@ -1,8 +1,5 @@
-import type { CheckoutResult } from '@marketday/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { recordQueuedBooking, sendQueuedCheckout } from '@/entities/checkout/write-checkout';
-import { recordQueuedDayReport, sendQueuedDayReport } from '@/entities/day-reports/queued-day-report';
 import { cacheUser } from './cache-user';
 import { resumeAfterSignIn } from './outbox';
 import { inQueueOrder, isSendable, needsAttention, type OutboxItem } from './outbox-machine';
@@ -33,6 +30,15 @@ const EMPTY: OutboxValue = {
   syncNow: () => undefined,
 };
 
+/**
+ * How a held item reaches the server and what its booking changes in the cache. The entities know (checkout, day
+ * report); the app hands them in (entities/checkout/outbox-senders.ts, given by app/shell/app-shell.tsx).
+ */
+export type OutboxSenders = {
+  send: (item: OutboxItem) => Promise<unknown>;
+  onBooked: (queryClient: QueryClient, item: OutboxItem, result: unknown) => void;
+};
+
 const OutboxContext = createContext<OutboxValue>(EMPTY);
 const SYNC_LOCK = 'marketday-outbox-sync';
 export const SYNCED_NOTICE_MS = 5_000;
@@ -49,7 +55,15 @@ async function withSyncLock(run: () => Promise<SyncReport>): Promise<SyncReport 
 
 // Sends the signed-in manager's held checkouts whenever there is a chance they get through: at start, when the
 // network comes back, when a checkout is queued, and on a growing timer after a failed pass.
-export function OutboxProvider({ userId, children }: { userId: string | null; children: ReactNode }) {
+export function OutboxProvider({
+  userId,
+  senders,
+  children,
+}: {
+  userId: string | null;
+  senders: OutboxSenders;
+  children: ReactNode;
+}) {
   const queryClient = useQueryClient();
   const online = useOnline();
   const [items, setItems] = useState<OutboxItem[]>([]);
@@ -73,11 +87,8 @@ export function OutboxProvider({ userId, children }: { userId: string | null; ch
             claim: claimItem,
             update: updateItem,
             remove: removeItem,
-            send: (item) => (item.kind === 'checkout' ? sendQueuedCheckout(item) : sendQueuedDayReport(item)),
-            onBooked: (item, result) =>
-              void (item.kind === 'checkout'
-                ? recordQueuedBooking(queryClient, item, result as CheckoutResult)
-                : recordQueuedDayReport(queryClient)),
+            send: senders.send,
+            onBooked: (item, result) => senders.onBooked(queryClient, item, result),
           }),
         ),
       onReport: (report) => {
@@ -100,7 +111,7 @@ export function OutboxProvider({ userId, children }: { userId: string | null; ch
       current.stop();
       if (scheduler.current === current) scheduler.current = null;
     };
-  }, [userId, queryClient]);
+  }, [userId, queryClient, senders]);
 
   useEffect(() => {
     if (!userId) {

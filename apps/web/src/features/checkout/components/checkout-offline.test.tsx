@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { outboxSenders } from '@/entities/checkout/outbox-senders';
 import { api } from '@/lib/api-client';
 import { OutboxProvider } from '@/lib/offline/outbox-provider';
 import { allItems, removeItem } from '@/lib/offline/outbox-store';
@@ -40,7 +41,7 @@ function setOnline(online: boolean) {
 function renderForm(context = buildDay()) {
   render(
     <TestProviders>
-      <OutboxProvider userId={MANAGER}>
+      <OutboxProvider userId={MANAGER} senders={outboxSenders}>
         <CheckoutForm context={context} marketDate={MARKET_DATE} onCreateDayReport={vi.fn()} />
       </OutboxProvider>
     </TestProviders>,
