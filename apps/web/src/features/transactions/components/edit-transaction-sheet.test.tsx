@@ -1,19 +1,17 @@
-import type { CheckoutContext, Transaction } from '@marketday/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { CheckoutContext } from '@marketday/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AlertsProvider } from '@/components/ui/alerts-provider';
 import { decodeTransaction } from '@/entities/transactions/transaction-money';
 import { api } from '@/lib/api-client';
+import { buildTransaction, MARKET, TransactionsTestProviders } from '../testing/transaction-fixtures';
 import { EditTransactionSheet } from './edit-transaction-sheet';
 
-const MARKET_ID = '0b9a2c1e-3f4d-4a5b-8c6d-7e8f9a0b1c2d';
 const SNAP_ID = '1c0b3d2f-4e5a-4b6c-9d7e-8f9a0b1c2d3e';
 const MARKET_VENDOR_ID = '2d1c4e3a-5f6b-4c7d-8e9f-0a1b2c3d4e5f';
 
 const CONTEXT = {
-  market_id: MARKET_ID,
+  market_id: MARKET.id,
   vendors: [],
   market_tokens: [
     {
@@ -34,23 +32,16 @@ const CONTEXT = {
 } as unknown as CheckoutContext;
 
 // A row of the list as the server answers it (dollars); the list's entity decodes it into cents for the sheet.
-const WIRE_TRANSACTION = {
+const WIRE_TRANSACTION = buildTransaction({
   id: '3e2d5f4b-6a7c-4d8e-9f0a-1b2c3d4e5f6a',
-  market_id: MARKET_ID,
-  market_name: 'Saturday Downtown',
   market_vendor_id: MARKET_VENDOR_ID,
-  vendor_name: 'Sunny Acres',
-  vendor_type: 'PRODUCER',
-  market_date: '2025-06-07',
   reported_gross: 100,
   market_fee: 10,
   gov_fee: 2,
   token_total: 5,
   money_owed: 7,
   tokens: [{ token_id: SNAP_ID, name: 'SNAP', count: 5, per_dollar_value: 1 }],
-  custom_fields: {},
-  receipt_email: null,
-} as unknown as Transaction;
+});
 const TRANSACTION = decodeTransaction(WIRE_TRANSACTION);
 
 afterEach(() => {
@@ -66,11 +57,9 @@ describe('EditTransactionSheet', () => {
     const onOpenChange = vi.fn();
     const user = userEvent.setup();
     render(
-      <QueryClientProvider client={new QueryClient()}>
-        <AlertsProvider>
-          <EditTransactionSheet transaction={TRANSACTION} open onOpenChange={onOpenChange} />
-        </AlertsProvider>
-      </QueryClientProvider>,
+      <TransactionsTestProviders>
+        <EditTransactionSheet transaction={TRANSACTION} open onOpenChange={onOpenChange} />
+      </TransactionsTestProviders>,
     );
 
     const summary = await screen.findByRole('region', { name: 'Recalculated checkout' });

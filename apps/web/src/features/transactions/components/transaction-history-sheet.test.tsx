@@ -5,12 +5,12 @@ import {
   type PageOf,
   type StoredTransactionAuditValues,
 } from '@marketday/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TransactionRow } from '@/entities/transactions/transaction-money';
 import { api } from '@/lib/api-client';
+import { TransactionsTestProviders } from '../testing/transaction-fixtures';
 import { TransactionHistorySheet } from './transaction-history-sheet';
 
 const TRANSACTION = {
@@ -70,9 +70,9 @@ function page(data: AuditEvent[], { page = 0, total = data.length } = {}): { dat
 
 function renderSheet() {
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <TransactionsTestProviders>
       <TransactionHistorySheet transaction={TRANSACTION} open onOpenChange={() => {}} />
-    </QueryClientProvider>,
+    </TransactionsTestProviders>,
   );
 }
 

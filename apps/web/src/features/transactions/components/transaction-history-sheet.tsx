@@ -1,4 +1,3 @@
-import { formatDisplayDate } from '@marketday/shared';
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
@@ -7,6 +6,7 @@ import { useTransactionHistory } from '@/entities/transactions/get-transaction-h
 import type { TransactionRow } from '@/entities/transactions/transaction-money';
 import { listTotal, loadedRows } from '@/lib/paging';
 import { AuditEventItem } from './audit-event-item';
+import { transactionHeading } from './transaction-heading';
 
 type TransactionHistorySheetProps = {
   transaction: TransactionRow;
@@ -25,10 +25,7 @@ export function TransactionHistorySheet({ transaction, open, onOpenChange }: Tra
       <SheetContent className="w-full gap-0 sm:max-w-md">
         <SheetHeader className="border-b pr-14">
           <SheetTitle className="text-lg">Transaction history</SheetTitle>
-          <SheetDescription>
-            {transaction.vendor_name} · {transaction.market_name} on{' '}
-            {formatDisplayDate(transaction.market_date)}
-          </SheetDescription>
+          <SheetDescription>{transactionHeading(transaction)}</SheetDescription>
         </SheetHeader>
         <div className="flex-1 overflow-y-auto px-4 py-2">
           {history.isPending && open && (

@@ -1,41 +1,13 @@
 import type { Transaction, TransactionPage } from '@marketday/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AlertsProvider } from '@/components/ui/alerts-provider';
 import { api } from '@/lib/api-client';
+import { buildTransaction, MARKET, TransactionsTestProviders } from '../testing/transaction-fixtures';
 import { transactionParams } from '../transaction-params';
 import { TransactionFilters } from './transaction-filters';
 import { TransactionsTable } from './transactions-table';
 import { useTransactionFilters } from './use-transaction-filters';
-
-const MARKET = { id: '0b9a2c1e-3f4d-4a5b-8c6d-7e8f9a0b1c2d', name: 'Saturday Downtown' };
-
-function transaction(overrides: Partial<Transaction>): Transaction {
-  return {
-    id: crypto.randomUUID(),
-    market_id: MARKET.id,
-    market_name: MARKET.name,
-    market_vendor_id: crypto.randomUUID(),
-    vendor_id: crypto.randomUUID(),
-    vendor_name: 'Sunny Acres',
-    vendor_type: 'PRODUCER',
-    market_date: '2025-06-07',
-    reported_gross: 0,
-    market_fee: 0,
-    gov_fee: 0,
-    token_total: 0,
-    money_owed: 0,
-    market_fee_calculation: '',
-    tokens: [],
-    custom_fields: {},
-    receipt_email: null,
-    created_at: '2025-06-07T18:00:00Z',
-    updated_at: '2025-06-07T18:00:00Z',
-    ...overrides,
-  };
-}
 
 // The page's composition: filters drive the table's request.
 function TransactionsView() {
@@ -73,13 +45,10 @@ function pageOf(rows: Transaction[], overrides: Partial<TransactionPage> = {}): 
 
 function renderPage(body: TransactionPage) {
   const get = vi.spyOn(api, 'get').mockResolvedValue({ data: body });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={queryClient}>
-      <AlertsProvider>
-        <TransactionsView />
-      </AlertsProvider>
-    </QueryClientProvider>,
+    <TransactionsTestProviders>
+      <TransactionsView />
+    </TransactionsTestProviders>,
   );
   const paramsOf = (call: (typeof get.mock.calls)[number]) => call[1]?.params as Record<string, unknown>;
   const calls = () => get.mock.calls.filter(([url]) => url === '/market-managers/transactions').map(paramsOf);
@@ -104,7 +73,7 @@ afterEach(() => {
 describe('Transactions', () => {
   it('shows the server’s totals of the whole range, not sums of the page', async () => {
     renderPage(
-      pageOf([transaction({ reported_gross: 0.1, money_owed: -1.1 })], {
+      pageOf([buildTransaction({ reported_gross: 0.1, money_owed: -1.1 })], {
         total_count: 42,
         totals: { ...NO_TOTALS, count: 42, reported_gross: 1234.5, money_owed: -1 },
       }),
@@ -117,7 +86,7 @@ describe('Transactions', () => {
 
   it('asks the server for each page and sort, and starts again at the first page for a new search', async () => {
     const user = userEvent.setup();
-    const { lastListParams, totalsCalls } = renderPage(pageOf([transaction({})], { total_count: 25 }));
+    const { lastListParams, totalsCalls } = renderPage(pageOf([buildTransaction({})], { total_count: 25 }));
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
     expect(lastListParams()).toMatchObject({ page: 0, page_size: 10 });
     await waitFor(() => expect(totalsCalls()).toHaveLength(1));
@@ -190,7 +159,10 @@ describe('Transactions', () => {
         }) as unknown as MediaQueryList,
     );
     renderPage(
-      pageOf([transaction({ checked_out_by: 'sam.staff' }), transaction({ vendor_name: 'Old Row' })]),
+      pageOf([
+        buildTransaction({ checked_out_by: 'sam.staff' }),
+        buildTransaction({ vendor_name: 'Old Row' }),
+      ]),
     );
     expect(await screen.findByRole('cell', { name: 'sam.staff' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Checked out by' })).toBeInTheDocument();
@@ -201,7 +173,7 @@ describe('Transactions', () => {
   });
 
   it('names who checked out each row under the market when the table has no room for the column', async () => {
-    renderPage(pageOf([transaction({ checked_out_by: 'sam.staff' })]));
+    renderPage(pageOf([buildTransaction({ checked_out_by: 'sam.staff' })]));
     expect(await screen.findByText('Checked out by sam.staff')).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Checked out by' })).not.toBeInTheDocument();
   });

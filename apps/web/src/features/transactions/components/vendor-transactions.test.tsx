@@ -1,10 +1,9 @@
-import type { Transaction, VendorTransactions } from '@marketday/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { VendorTransactions } from '@marketday/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AlertsProvider } from '@/components/ui/alerts-provider';
 import { api } from '@/lib/api-client';
+import { buildTransaction, MARKET, TransactionsTestProviders } from '../testing/transaction-fixtures';
 import { TransactionFilters } from './transaction-filters';
 import { useVendorTransactionFilters } from './use-vendor-transaction-filters';
 import { VendorTransactionsTable } from './vendor-transactions-table';
@@ -14,16 +13,10 @@ vi.mock('@/lib/print-pdf', () => ({ printPdf }));
 const downloadBlob = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/download-file', () => ({ downloadBlob }));
 
-const MARKET = { id: '0b9a2c1e-3f4d-4a5b-8c6d-7e8f9a0b1c2d', name: 'Saturday Downtown' };
-
-const ROW: Transaction = {
+const ROW = buildTransaction({
   id: '6f1c2f9e-6d1b-4f8e-9a57-000000000001',
-  market_id: MARKET.id,
-  market_name: MARKET.name,
   market_vendor_id: '6f1c2f9e-6d1b-4f8e-9a57-000000000002',
   vendor_id: '6f1c2f9e-6d1b-4f8e-9a57-000000000003',
-  vendor_name: 'Sunny Acres',
-  vendor_type: 'PRODUCER',
   market_date: '2026-11-14',
   reported_gross: 100,
   market_fee: 6,
@@ -31,12 +24,9 @@ const ROW: Transaction = {
   token_total: 20,
   money_owed: -13.5,
   market_fee_calculation: '6% of $100.00 = $6.00',
-  tokens: [],
-  custom_fields: {},
-  receipt_email: null,
   created_at: '2026-11-14T18:00:00Z',
   updated_at: '2026-11-14T18:00:00Z',
-};
+});
 
 const BODY: VendorTransactions = {
   data: [ROW],
@@ -70,13 +60,10 @@ function renderPage() {
     if (url === '/vendors/self/transactions/csv') return { data: new Blob(['\uFEFFDate\r\n']) };
     return { data: BODY };
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <AlertsProvider>
-        <View />
-      </AlertsProvider>
-    </QueryClientProvider>,
+    <TransactionsTestProviders>
+      <View />
+    </TransactionsTestProviders>,
   );
   const listParams = () =>
     get.mock.calls.filter(([url]) => url === '/vendors/self/transactions').at(-1)?.[1]?.params;
