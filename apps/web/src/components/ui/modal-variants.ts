@@ -6,6 +6,10 @@ export type ModalTransition = 'fadeScale' | 'slideUp' | 'drawerRight';
 // Centred dialogs use inset-0 + m-auto + h-fit so the keyframes can own `transform`.
 const centred = 'inset-0 m-auto h-fit max-h-[calc(100svh-2rem)] w-[calc(100%-2rem)] rounded-xl border';
 
+// Drawers and sheets: in from and out to the edge that --md-offscreen names (animations.css).
+export const edgeSlide =
+  'data-[state=closed]:animate-[md-to-edge_220ms_ease-in] data-[state=open]:animate-[md-from-edge_220ms_ease-out]';
+
 // Every duration is 220 ms = DIALOG_EXIT_MS (docs/product.md §9).
 export const modalContentVariants = cva(
   'fixed z-50 flex flex-col gap-4 overflow-y-auto bg-background p-5 text-foreground shadow-lg outline-none motion-reduce:animate-none!',
@@ -14,8 +18,7 @@ export const modalContentVariants = cva(
       transition: {
         fadeScale: `${centred} data-[state=closed]:animate-[md-scale-out_220ms_ease-in] data-[state=open]:animate-[md-scale-in_220ms_ease-out]`,
         slideUp: `${centred} data-[state=closed]:animate-[md-slide-up-out_220ms_ease-in] data-[state=open]:animate-[md-slide-up-in_220ms_ease-out]`,
-        drawerRight:
-          'inset-y-0 right-0 h-full w-full border-l data-[state=closed]:animate-[md-to-right_220ms_ease-in] data-[state=open]:animate-[md-from-right_220ms_ease-out]',
+        drawerRight: `inset-y-0 right-0 h-full w-full border-l ${edgeSlide} [--md-offscreen:translateX(100%)]`,
       },
       size: {
         default: 'max-w-lg',

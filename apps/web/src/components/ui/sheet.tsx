@@ -3,6 +3,7 @@ import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '@/lib/cn';
+import { edgeSlide, modalOverlayClass } from './modal-variants';
 import { slotPart } from './slot-part';
 import './animations.css';
 
@@ -10,23 +11,18 @@ export const Sheet = slotPart(DialogPrimitive.Root, 'sheet');
 export const SheetTrigger = slotPart(DialogPrimitive.Trigger, 'sheet-trigger');
 export const SheetClose = slotPart(DialogPrimitive.Close, 'sheet-close');
 
-const SheetOverlay = slotPart(DialogPrimitive.Overlay, 'sheet-overlay', {
-  className:
-    'fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-[md-fade-out_220ms_ease-in] data-[state=open]:animate-[md-fade-in_220ms_ease-out] motion-reduce:animate-none!',
-});
+const SheetOverlay = slotPart(DialogPrimitive.Overlay, 'sheet-overlay', { className: modalOverlayClass });
 
-// 220 ms matches DIALOG_EXIT_MS (docs/product.md §9).
+// 220 ms matches DIALOG_EXIT_MS (docs/product.md §9); each side slides from its own edge (animations.css).
 export const sheetVariants = cva(
-  'fixed z-50 flex flex-col gap-4 bg-background shadow-lg motion-reduce:animate-none!',
+  `fixed z-50 flex flex-col gap-4 bg-background shadow-lg ${edgeSlide} motion-reduce:animate-none!`,
   {
     variants: {
       side: {
-        right:
-          'inset-y-0 right-0 h-full w-3/4 border-l data-[state=closed]:animate-[md-to-right_220ms_ease-in] data-[state=open]:animate-[md-from-right_220ms_ease-out] sm:max-w-sm',
-        left: 'inset-y-0 left-0 h-full w-3/4 border-r data-[state=closed]:animate-[md-to-left_220ms_ease-in] data-[state=open]:animate-[md-from-left_220ms_ease-out] sm:max-w-sm',
-        top: 'inset-x-0 top-0 h-auto max-h-[90svh] border-b data-[state=closed]:animate-[md-to-top_220ms_ease-in] data-[state=open]:animate-[md-from-top_220ms_ease-out]',
-        bottom:
-          'inset-x-0 bottom-0 h-auto max-h-[90svh] border-t data-[state=closed]:animate-[md-to-bottom_220ms_ease-in] data-[state=open]:animate-[md-from-bottom_220ms_ease-out]',
+        right: 'inset-y-0 right-0 h-full w-3/4 border-l [--md-offscreen:translateX(100%)] sm:max-w-sm',
+        left: 'inset-y-0 left-0 h-full w-3/4 border-r [--md-offscreen:translateX(-100%)] sm:max-w-sm',
+        top: 'inset-x-0 top-0 h-auto max-h-[90svh] border-b [--md-offscreen:translateY(-100%)]',
+        bottom: 'inset-x-0 bottom-0 h-auto max-h-[90svh] border-t [--md-offscreen:translateY(100%)]',
       },
     },
     defaultVariants: { side: 'right' },
