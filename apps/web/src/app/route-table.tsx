@@ -41,31 +41,39 @@ const StaffProfile = page(() => import('./routes/staff/profile'), 'StaffProfileP
 
 const OFF = 'OFF_SEASON' as const;
 
+const PERMISSION_DENIED: RoleRouteEntry = {
+  access: null,
+  title: 'Permission Denied',
+  Component: PermissionDenied,
+};
+
+const MANAGER_PAGES = {
+  [paths.home]: { access: OFF, title: 'Welcome!', Component: ManagerHome },
+  [paths.checkoutOptions]: { access: 'FULL', title: 'Checkout', Component: CheckoutOptions },
+  [paths.checkout]: { access: 'FULL', title: 'Checkout', Component: Checkout },
+  [paths.transactions]: { access: OFF, title: 'Transactions', Component: Transactions },
+  [paths.vendors]: { access: OFF, title: 'Vendors', Component: Vendors },
+  [paths.marketSettings]: { access: OFF, title: 'Market Settings', Component: MarketSettings },
+  [paths.marketRules]: { access: OFF, title: 'Market Rules', Component: MarketRules },
+  [paths.markets]: { access: OFF, title: 'Markets', Component: Markets },
+  [paths.tokens]: { access: OFF, title: 'Tokens', Component: Tokens },
+  [paths.balances]: { access: OFF, title: 'Vendor balances', Component: Balances },
+  [paths.market]: { access: OFF, title: 'Market', Component: MarketDetail },
+  [paths.reports]: { access: OFF, title: 'Reports', Component: Reports },
+  [paths.documents]: { access: OFF, title: 'Documents', Component: Documents },
+  [paths.applications]: { access: OFF, title: 'Applications', Component: ManagerApplications },
+  [paths.inbox]: { access: OFF, title: 'Inbox', Component: Inbox },
+  [paths.account]: { access: 'ACCOUNT_ONLY', title: 'Account', Component: ManagerAccount },
+  [paths.staff]: { access: 'ACCOUNT_ONLY', title: 'Staff', Component: Staff },
+  [paths.permissionDenied]: PERMISSION_DENIED,
+} satisfies Record<string, RoleRouteEntry>;
+
 // docs/product.md §2: which role sees which page at which access level.
 export const ROUTE_TABLE: Record<
   Exclude<Role, 'CUSTOMER' | 'MARKET_STAFF'>,
   Record<string, RoleRouteEntry>
 > = {
-  MARKET_MANAGER: {
-    [paths.home]: { access: OFF, title: 'Welcome!', Component: ManagerHome },
-    [paths.checkoutOptions]: { access: 'FULL', title: 'Checkout', Component: CheckoutOptions },
-    [paths.checkout]: { access: 'FULL', title: 'Checkout', Component: Checkout },
-    [paths.transactions]: { access: OFF, title: 'Transactions', Component: Transactions },
-    [paths.vendors]: { access: OFF, title: 'Vendors', Component: Vendors },
-    [paths.marketSettings]: { access: OFF, title: 'Market Settings', Component: MarketSettings },
-    [paths.marketRules]: { access: OFF, title: 'Market Rules', Component: MarketRules },
-    [paths.markets]: { access: OFF, title: 'Markets', Component: Markets },
-    [paths.tokens]: { access: OFF, title: 'Tokens', Component: Tokens },
-    [paths.balances]: { access: OFF, title: 'Vendor balances', Component: Balances },
-    [paths.market]: { access: OFF, title: 'Market', Component: MarketDetail },
-    [paths.reports]: { access: OFF, title: 'Reports', Component: Reports },
-    [paths.documents]: { access: OFF, title: 'Documents', Component: Documents },
-    [paths.applications]: { access: OFF, title: 'Applications', Component: ManagerApplications },
-    [paths.inbox]: { access: OFF, title: 'Inbox', Component: Inbox },
-    [paths.account]: { access: 'ACCOUNT_ONLY', title: 'Account', Component: ManagerAccount },
-    [paths.staff]: { access: 'ACCOUNT_ONLY', title: 'Staff', Component: Staff },
-    [paths.permissionDenied]: { access: null, title: 'Permission Denied', Component: PermissionDenied },
-  },
+  MARKET_MANAGER: MANAGER_PAGES,
   VENDOR: {
     [paths.home]: { access: 'FULL', title: 'Markets', Component: VendorHome },
     [paths.products]: { access: 'FULL', title: 'Products', Component: Products },
@@ -74,29 +82,36 @@ export const ROUTE_TABLE: Record<
     [paths.account]: { access: 'FULL', title: 'Account', Component: VendorAccount },
     [paths.applications]: { access: 'FULL', title: 'Applications', Component: VendorApplications },
     [paths.inbox]: { access: 'FULL', title: 'Inbox', Component: Inbox },
-    [paths.permissionDenied]: { access: null, title: 'Permission Denied', Component: PermissionDenied },
+    [paths.permissionDenied]: PERMISSION_DENIED,
   },
   ADMIN: {
     [paths.home]: { access: 'FULL', title: 'Associations', Component: Associations },
     [paths.associations]: { access: 'FULL', title: 'Associations', Component: Associations },
     [paths.account]: { access: 'FULL', title: 'Account', Component: AdminAccount },
-    [paths.permissionDenied]: { access: null, title: 'Permission Denied', Component: PermissionDenied },
+    [paths.permissionDenied]: PERMISSION_DENIED,
   },
 };
 
-// Staff (docs/decisions/029) get the manager's pages whose endpoints are opened to their staff role; every
-// other path is unknown to them and sends them to /login, then /home, which is their landing page.
+// Staff (docs/decisions/029) get the manager's pages whose endpoints are opened to their staff role, as the
+// manager has them; every other path is unknown to them and sends them to /login, then /home, which is their
+// landing page.
+function managerPages(...pagePaths: (keyof typeof MANAGER_PAGES)[]): Record<string, RoleRouteEntry> {
+  return Object.fromEntries(pagePaths.map((path) => [path, MANAGER_PAGES[path]]));
+}
+
 const MARKET_STAFF_PAGES: Record<string, RoleRouteEntry> = {
   [paths.home]: { access: null, title: 'Home', Component: StaffHome },
-  [paths.checkoutOptions]: { access: 'FULL', title: 'Checkout', Component: CheckoutOptions },
-  [paths.checkout]: { access: 'FULL', title: 'Checkout', Component: Checkout },
-  [paths.transactions]: { access: OFF, title: 'Transactions', Component: Transactions },
-  [paths.markets]: { access: OFF, title: 'Markets', Component: Markets },
-  [paths.market]: { access: OFF, title: 'Market', Component: MarketDetail },
-  [paths.inbox]: { access: OFF, title: 'Inbox', Component: Inbox },
+  ...managerPages(
+    paths.checkoutOptions,
+    paths.checkout,
+    paths.transactions,
+    paths.markets,
+    paths.market,
+    paths.inbox,
+  ),
   // Their own sign-in and password, on any plan (the employer's account page is never theirs).
   [paths.account]: { access: 'ACCOUNT_ONLY', title: 'Profile', Component: StaffProfile },
-  [paths.permissionDenied]: { access: null, title: 'Permission Denied', Component: PermissionDenied },
+  [paths.permissionDenied]: PERMISSION_DENIED,
 };
 
 export const STAFF_ROUTE_TABLE: Record<StaffRole, Record<string, RoleRouteEntry>> = {
@@ -104,14 +119,16 @@ export const STAFF_ROUTE_TABLE: Record<StaffRole, Record<string, RoleRouteEntry>
   // Co-managers edit their markets (never create one: MarketSettingsPage refuses them the empty form).
   CO_MANAGER: {
     ...MARKET_STAFF_PAGES,
-    [paths.marketSettings]: { access: OFF, title: 'Market Settings', Component: MarketSettings },
-    [paths.marketRules]: { access: OFF, title: 'Market Rules', Component: MarketRules },
-    [paths.tokens]: { access: OFF, title: 'Tokens', Component: Tokens },
-    [paths.balances]: { access: OFF, title: 'Vendor balances', Component: Balances },
-    [paths.vendors]: { access: OFF, title: 'Vendors', Component: Vendors },
-    [paths.reports]: { access: OFF, title: 'Reports', Component: Reports },
-    [paths.documents]: { access: OFF, title: 'Documents', Component: Documents },
-    [paths.applications]: { access: OFF, title: 'Applications', Component: ManagerApplications },
+    ...managerPages(
+      paths.marketSettings,
+      paths.marketRules,
+      paths.tokens,
+      paths.balances,
+      paths.vendors,
+      paths.reports,
+      paths.documents,
+      paths.applications,
+    ),
   },
 };
 
