@@ -1,5 +1,10 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { boundValue, ControlledFormField, type InputRest, type ValueFieldProps } from './bound-field-base';
+import {
+  boundInputField,
+  ControlledFormField,
+  type InputRest,
+  type ValueFieldProps,
+} from './bound-field-base';
 import { CentsInput, type CentsInputProps } from './cents-input';
 import { MoneyInput } from './money-input';
 import { NumericInput, type NumericInputProps } from './numeric-input';
@@ -7,16 +12,7 @@ import { OptionalMoneyInput, type OptionalMoneyInputProps } from './optional-mon
 
 // Amounts and counts bound to a react-hook-form form (bound-field-base.tsx).
 
-export function FormMoneyField<T extends FieldValues, N extends FieldPath<T>, TOut>({
-  inputProps,
-  ...props
-}: ValueFieldProps<T, N, TOut, InputRest<NumericInputProps>>) {
-  return (
-    <ControlledFormField {...props}>
-      {(field, aria) => <MoneyInput {...aria} {...inputProps} {...boundValue<number>(field)} />}
-    </ControlledFormField>
-  );
-}
+export const FormMoneyField = boundInputField<number, NumericInputProps>(MoneyInput);
 
 // An amount the form holds in integer cents (a null value shows as 0); the typed text becomes cents in CentsInput.
 export function FormCentsField<T extends FieldValues, N extends FieldPath<T>, TOut>({
@@ -38,27 +34,9 @@ export function FormCentsField<T extends FieldValues, N extends FieldPath<T>, TO
   );
 }
 
-export function FormNumberField<T extends FieldValues, N extends FieldPath<T>, TOut>({
-  inputProps,
-  ...props
-}: ValueFieldProps<T, N, TOut, InputRest<NumericInputProps>>) {
-  return (
-    <ControlledFormField {...props}>
-      {(field, aria) => <NumericInput {...aria} {...inputProps} {...boundValue<number>(field)} />}
-    </ControlledFormField>
-  );
-}
+export const FormNumberField = boundInputField<number, NumericInputProps>(NumericInput);
 
 // A dollar amount that may be left empty (null).
-export function FormOptionalMoneyField<T extends FieldValues, N extends FieldPath<T>, TOut>({
-  inputProps,
-  ...props
-}: ValueFieldProps<T, N, TOut, InputRest<OptionalMoneyInputProps>>) {
-  return (
-    <ControlledFormField {...props}>
-      {(field, aria) => (
-        <OptionalMoneyInput {...aria} {...inputProps} {...boundValue<number | null>(field)} />
-      )}
-    </ControlledFormField>
-  );
-}
+export const FormOptionalMoneyField = boundInputField<number | null, OptionalMoneyInputProps>(
+  OptionalMoneyInput,
+);

@@ -70,8 +70,14 @@ export function ControlledFormField<T extends FieldValues, N extends FieldPath<T
   );
 }
 
+type BoundValue<V> = { value: V; onChange: (value: V) => void; onBlur: () => void };
+
 // The value, change and blur of a controlled field, as the inputs below take them.
-export function boundValue<V>(field: { value: unknown; onChange: (value: V) => void; onBlur: () => void }) {
+export function boundValue<V>(field: {
+  value: unknown;
+  onChange: (value: V) => void;
+  onBlur: () => void;
+}): BoundValue<V> {
   return { value: field.value as V, onChange: field.onChange, onBlur: field.onBlur };
 }
 
@@ -85,3 +91,24 @@ export type ValueFieldProps<T extends FieldValues, N extends FieldPath<T>, TOut,
 };
 
 export type InputRest<P> = Partial<Omit<P, 'value' | 'onChange' | 'onBlur'>>;
+
+type BoundInputProps<V, P> = FieldAria & InputRest<P> & BoundValue<V>;
+
+// A bound field for an input that takes the form's value as it is (a number, an optional amount, a date): the
+// input gets the aria wiring, then the caller's inputProps (P: what the input takes), then the form's value,
+// change and blur.
+export function boundInputField<V, P>(Input: React.ComponentType<BoundInputProps<V, P>>) {
+  return function BoundInputField<T extends FieldValues, N extends FieldPath<T>, TOut>({
+    inputProps = {},
+    ...props
+  }: ValueFieldProps<T, N, TOut, InputRest<P>>) {
+    return (
+      <ControlledFormField {...props}>
+        {(field, aria) => {
+          const inputAll: BoundInputProps<V, P> = { ...aria, ...inputProps, ...boundValue<V>(field) };
+          return <Input {...inputAll} />;
+        }}
+      </ControlledFormField>
+    );
+  };
+}
