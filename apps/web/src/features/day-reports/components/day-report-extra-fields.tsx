@@ -5,6 +5,7 @@ import { Label } from '@/components/ui/label';
 import type { DayReportRow } from '@/entities/day-reports/day-report-money';
 import { DAY_REPORT_HELP } from './day-report-help';
 import { customFieldNames, type DayReportFormControl, recordErrorMessages } from './day-report-values';
+import { HelpFieldset } from './help-fieldset';
 
 type DayReportExtraFieldsProps = {
   control: DayReportFormControl;
@@ -16,15 +17,14 @@ type DayReportExtraFieldsProps = {
 
 // Custom fields and notes: the free-form end of the report.
 export function DayReportExtraFields({ control, idPrefix, marketFields, report }: DayReportExtraFieldsProps) {
-  const hintId = `${idPrefix}-custom-fields-hint`;
   const notesId = `${idPrefix}-notes`;
   return (
     <>
-      <fieldset className="grid gap-3" aria-describedby={hintId}>
-        <legend className="mb-2 font-medium text-sm">Custom Fields</legend>
-        <p id={hintId} className="-mt-1 text-muted-foreground text-sm">
-          {DAY_REPORT_HELP.customFields}
-        </p>
+      <HelpFieldset
+        id={`${idPrefix}-custom-fields`}
+        legend="Custom Fields"
+        help={DAY_REPORT_HELP.customFields}
+      >
         <Controller
           control={control}
           name="custom_fields"
@@ -37,7 +37,7 @@ export function DayReportExtraFields({ control, idPrefix, marketFields, report }
             />
           )}
         />
-      </fieldset>
+      </HelpFieldset>
       <Controller
         control={control}
         name="notes"

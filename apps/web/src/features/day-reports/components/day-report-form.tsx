@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { fromIsoDate, type MarketDays, offMarketDayNotice, toIsoDate } from '@marketday/shared';
+import { fromIsoDate, offMarketDayNotice, toIsoDate } from '@marketday/shared';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { DatePicker } from '@/components/ui/date-picker';
 import { FormBanner } from '@/components/ui/form-banner';
 import { FormField } from '@/components/ui/form-field';
-import type { DayReportRow } from '@/entities/day-reports/day-report-money';
 import { useServerForm } from '@/hooks/use-server-form';
 import { httpStatus } from '@/lib/api-client';
 import { CheckedOutNotice } from './checked-out-notice';
 import { DayReportExtraFields } from './day-report-extra-fields';
 import { DayReportFormActions } from './day-report-form-actions';
 import { DayReportMoneyFields } from './day-report-money-fields';
+import type { DayReportNight } from './day-report-night';
 import {
   type DayReportFormValues,
   type DayReportOutput,
@@ -24,13 +24,7 @@ import { useDayFigures } from './use-day-figures';
 
 type DayReportFormProps = {
   idPrefix: string;
-  marketId: string;
-  /** The saved report when editing; its date cannot change. */
-  report: DayReportRow | null | undefined;
-  /** Today at the market, when known: the calendar offers no later day (the server refuses one). */
-  latestDate?: string | undefined;
-  /** The market's days: a new report for another day shows why and asks to be confirmed. */
-  marketDays?: MarketDays | undefined;
+  night: DayReportNight;
   tokens: ReportToken[];
   defaultValues: DayReportFormValues;
   onSubmit: (values: DayReportOutput) => Promise<void>;
@@ -40,16 +34,14 @@ type DayReportFormProps = {
 
 export function DayReportForm({
   idPrefix,
-  marketId,
-  report,
-  latestDate,
-  marketDays,
+  night,
   tokens,
   defaultValues,
   onSubmit,
   onCancel,
   onDelete,
 }: DayReportFormProps) {
+  const { marketId, report, latestDate, marketDays } = night;
   const form = useForm<DayReportFormValues, unknown, DayReportOutput>({
     resolver: zodResolver(dayReportFormSchema),
     mode: 'onChange',

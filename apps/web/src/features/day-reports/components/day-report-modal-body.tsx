@@ -1,40 +1,30 @@
-import type { CheckoutContext, MarketDays } from '@marketday/shared';
+import type { CheckoutContext } from '@marketday/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { Skeleton } from '@/components/ui/skeleton';
 import { checkoutKeys } from '@/entities/checkout/checkout-keys';
 import { useMarketTokens } from '@/entities/checkout/market-day-context';
-import { type DayReportRow, encodeDayReportDraft } from '@/entities/day-reports/day-report-money';
+import { encodeDayReportDraft } from '@/entities/day-reports/day-report-money';
 import { useSaveDayReport } from '@/entities/day-reports/save-day-report';
 import { isOffline, shouldQueue } from '@/lib/offline/network';
 import { queueDayReport } from '@/lib/offline/outbox';
 import { useOutbox } from '@/lib/offline/outbox-provider';
 import { DayReportForm } from './day-report-form';
+import type { DayReportNight } from './day-report-night';
 import { type DayReportOutput, dayReportDefaults, reportTokens, toDayReportDraft } from './day-report-values';
 
 export const DAY_REPORT_QUEUED_MESSAGE =
   'Day report saved on this device. It will sync when the network is back.';
 
 type DayReportModalBodyProps = {
-  marketId: string;
-  marketDate: string;
-  report: DayReportRow | null | undefined;
-  latestDate?: string | undefined;
-  marketDays?: MarketDays | undefined;
+  night: DayReportNight;
   onClose: () => void;
   onDelete?: (() => void) | undefined;
 };
 
-export function DayReportModalBody({
-  marketId,
-  marketDate,
-  report,
-  latestDate,
-  marketDays,
-  onClose,
-  onDelete,
-}: DayReportModalBodyProps) {
+export function DayReportModalBody({ night, onClose, onDelete }: DayReportModalBodyProps) {
+  const { marketId, marketDate, report } = night;
   const idPrefix = useId();
   const { showSuccess } = useAlerts();
   const save = useSaveDayReport();
@@ -88,10 +78,7 @@ export function DayReportModalBody({
   return (
     <DayReportForm
       idPrefix={idPrefix}
-      marketId={marketId}
-      report={report}
-      latestDate={latestDate}
-      marketDays={marketDays}
+      night={night}
       tokens={tokens}
       defaultValues={dayReportDefaults({ marketId, marketDate, report, tokens })}
       onSubmit={submit}

@@ -3,6 +3,7 @@ import { FieldError } from '@/components/ui/field-error';
 import { TokenCountField } from '@/entities/tokens/token-count-field';
 import { DAY_REPORT_HELP } from './day-report-help';
 import type { DayReportFormControl, ReportToken } from './day-report-values';
+import { HelpFieldset } from './help-fieldset';
 
 type TokensDistributedFieldsProps = {
   control: DayReportFormControl;
@@ -12,13 +13,12 @@ type TokensDistributedFieldsProps = {
 
 // One whole-number count per market token; `tokens_distributed[i]` belongs to `tokens[i]`.
 export function TokensDistributedFields({ control, idPrefix, tokens }: TokensDistributedFieldsProps) {
-  const hintId = `${idPrefix}-tokens-distributed-hint`;
   return (
-    <fieldset className="grid gap-3" aria-describedby={hintId}>
-      <legend className="mb-2 font-medium text-sm">Tokens Distributed</legend>
-      <p id={hintId} className="-mt-1 text-muted-foreground text-sm">
-        {DAY_REPORT_HELP.tokensDistributed}
-      </p>
+    <HelpFieldset
+      id={`${idPrefix}-tokens-distributed`}
+      legend="Tokens Distributed"
+      help={DAY_REPORT_HELP.tokensDistributed}
+    >
       {tokens.length === 0 ? (
         <p className="text-muted-foreground text-sm">No Tokens In this Market</p>
       ) : (
@@ -48,6 +48,6 @@ export function TokensDistributedFields({ control, idPrefix, tokens }: TokensDis
           })}
         </div>
       )}
-    </fieldset>
+    </HelpFieldset>
   );
 }
