@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { checkoutPayload, producerCheckout } from '../../../test/checkout-fixtures';
 import { createMarket, managerWithMarket, signedInManager } from '../../../test/market-fixtures';
 import { useTestApp } from '../../../test/use-test-app';
 import { rowsOf } from '../../db/rows';
@@ -23,15 +24,11 @@ function auditRows(entity: string, entityId?: string) {
 describe('audit trail of checkouts', () => {
   it('records create, overwrite and delete with actor and dollar values, and keeps the history after delete', async () => {
     const { manager, market, vendors, bucks, calfresh } = await managerWithMarket(t);
-    const created = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
-      market_vendor_id: vendors.producer.market_vendor_id,
-      market_date: DAY,
-      reported_gross: 500,
-      tokens: [
-        { token_id: bucks.id, count: 12 },
-        { token_id: calfresh.id, count: 2 },
-      ],
-    });
+    const created = await manager.api(
+      'POST',
+      `/market-managers/transactions/${market.id}`,
+      producerCheckout({ vendors, bucks, calfresh, day: DAY }),
+    );
     expect(created.statusCode).toBe(201);
     const id = created.json().data.id;
 
@@ -39,12 +36,7 @@ describe('audit trail of checkouts', () => {
     const updated = await manager.api(
       'PUT',
       `/market-managers/transactions/?market_vendor_id=${vendors.producer.market_vendor_id}&market_date=${DAY}`,
-      {
-        market_vendor_id: vendors.producer.market_vendor_id,
-        market_date: DAY,
-        reported_gross: 300,
-        tokens: [{ token_id: bucks.id, count: 5 }],
-      },
+      checkoutPayload({ vendor: vendors.producer, day: DAY, gross: 300, tokens: { [bucks.id]: 5 } }),
     );
     expect(updated.statusCode).toBe(200);
     expect((await manager.api('DELETE', `/market-managers/transactions/${id}`)).statusCode).toBe(200);
@@ -98,12 +90,11 @@ describe('audit trail of checkouts', () => {
 
   it('stores the money of a checkout in integer cents and answers it in dollars', async () => {
     const { manager, market, vendors, bucks } = await managerWithMarket(t);
-    const created = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
-      market_vendor_id: vendors.producer.market_vendor_id,
-      market_date: DAY,
-      reported_gross: 12.34,
-      tokens: [{ token_id: bucks.id, count: 3 }],
-    });
+    const created = await manager.api(
+      'POST',
+      `/market-managers/transactions/${market.id}`,
+      checkoutPayload({ vendor: vendors.producer, day: DAY, gross: 12.34, tokens: { [bucks.id]: 3 } }),
+    );
     expect(created.statusCode).toBe(201);
     const id = created.json().data.id;
 
@@ -185,12 +176,11 @@ describe('audit trail of checkouts', () => {
 
   it('rolls the change back when its audit row cannot be written', async () => {
     const { manager, market, vendors, bucks } = await managerWithMarket(t);
-    const created = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
-      market_vendor_id: vendors.producer.market_vendor_id,
-      market_date: DAY,
-      reported_gross: 200,
-      tokens: [{ token_id: bucks.id, count: 4 }],
-    });
+    const created = await manager.api(
+      'POST',
+      `/market-managers/transactions/${market.id}`,
+      checkoutPayload({ vendor: vendors.producer, day: DAY, gross: 200, tokens: { [bucks.id]: 4 } }),
+    );
     const id = created.json().data.id;
     const ledgerBefore = await t.db.select().from(tokenLedger).where(eq(tokenLedger.tokenId, bucks.id));
     // The database refuses audit rows of deletes: the delete itself must not happen either.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkoutPayload, producerCheckout } from '../../../test/checkout-fixtures';
 import { managerWithMarket, signedInManager } from '../../../test/market-fixtures';
 import { useTestApp } from '../../../test/use-test-app';
 
@@ -9,21 +10,16 @@ const DAY = '2026-11-21';
 async function marketDay() {
   const { manager, market, vendors, bucks, calfresh } = await managerWithMarket(t);
   // Two checkouts: owed $9.50 and $19.00, with 12 + 8 Market Bucks and 2 CalFresh handed back.
-  await manager.api('POST', `/market-managers/transactions/${market.id}`, {
-    market_vendor_id: vendors.producer.market_vendor_id,
-    market_date: DAY,
-    reported_gross: 500,
-    tokens: [
-      { token_id: bucks.id, count: 12 },
-      { token_id: calfresh.id, count: 2 },
-    ],
-  });
-  await manager.api('POST', `/market-managers/transactions/${market.id}`, {
-    market_vendor_id: vendors.reseller.market_vendor_id,
-    market_date: DAY,
-    reported_gross: 300,
-    tokens: [{ token_id: bucks.id, count: 8 }],
-  });
+  await manager.api(
+    'POST',
+    `/market-managers/transactions/${market.id}`,
+    producerCheckout({ vendors, bucks, calfresh, day: DAY }),
+  );
+  await manager.api(
+    'POST',
+    `/market-managers/transactions/${market.id}`,
+    checkoutPayload({ vendor: vendors.reseller, day: DAY, gross: 300, tokens: { [bucks.id]: 8 } }),
+  );
   const count = async (tokenId: string) =>
     (await manager.api('GET', `/market-managers/markets/${market.id}`))
       .json()

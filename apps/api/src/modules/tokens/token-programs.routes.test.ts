@@ -1,5 +1,6 @@
 import type { Market, Token, TokenInput } from '@marketday/shared';
 import { describe, expect, it } from 'vitest';
+import { checkoutPayload } from '../../../test/checkout-fixtures';
 import {
   createMarket,
   type ManagerClient,
@@ -263,30 +264,32 @@ describe('checkout with token programs', () => {
   it('names every refused token', async () => {
     const manager = await signedInManager(t);
     const { market, vendors, calfresh, match } = await programMarket(manager);
-    const response = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
-      market_vendor_id: vendors.service.market_vendor_id,
-      market_date: DAY,
-      reported_gross: 100,
-      tokens: [
-        { token_id: match.id, count: 1 },
-        { token_id: calfresh.id, count: 3 },
-      ],
-    });
+    const response = await manager.api(
+      'POST',
+      `/market-managers/transactions/${market.id}`,
+      checkoutPayload({
+        vendor: vendors.service,
+        day: DAY,
+        gross: 100,
+        tokens: { [match.id]: 1, [calfresh.id]: 3 },
+      }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
       { path: 'tokens.0.count', message: 'Market Match tokens cannot be accepted by Ancillary vendors.' },
       { path: 'tokens.1.count', message: 'CalFresh tokens cannot be accepted by Ancillary vendors.' },
     ]);
     // A non-producer may take CalFresh but not the producers' incentive.
-    const reseller = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
-      market_vendor_id: vendors.reseller.market_vendor_id,
-      market_date: DAY,
-      reported_gross: 100,
-      tokens: [
-        { token_id: calfresh.id, count: 3 },
-        { token_id: match.id, count: 1 },
-      ],
-    });
+    const reseller = await manager.api(
+      'POST',
+      `/market-managers/transactions/${market.id}`,
+      checkoutPayload({
+        vendor: vendors.reseller,
+        day: DAY,
+        gross: 100,
+        tokens: { [calfresh.id]: 3, [match.id]: 1 },
+      }),
+    );
     expect(reseller.json().errors).toEqual([
       { path: 'tokens.1.count', message: 'Market Match tokens cannot be accepted by Non-producer vendors.' },
     ]);
@@ -360,12 +363,16 @@ describe('checkout with token programs', () => {
     const other = await signedInManager(t);
     const theirs = await programMarket(owner);
     const mine = await marketWithVendors(other);
-    const response = await other.api('POST', `/market-managers/transactions/${mine.market.id}`, {
-      market_vendor_id: mine.vendors.producer.market_vendor_id,
-      market_date: DAY,
-      reported_gross: 100,
-      tokens: [{ token_id: theirs.match.id, count: 1 }],
-    });
+    const response = await other.api(
+      'POST',
+      `/market-managers/transactions/${mine.market.id}`,
+      checkoutPayload({
+        vendor: mine.vendors.producer,
+        day: DAY,
+        gross: 100,
+        tokens: { [theirs.match.id]: 1 },
+      }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toBe('Token not found in this market.');
     expect(await tokenCount(owner, theirs.market.id, theirs.match.id)).toBe(50);

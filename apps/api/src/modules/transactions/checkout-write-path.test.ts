@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkoutPayload } from '../../../test/checkout-fixtures';
 import { bearer } from '../../../test/factories';
 import { expectIntactLedger } from '../../../test/ledger-assertions';
 import { managerWithMarket } from '../../../test/market-fixtures';
@@ -39,24 +40,16 @@ describe('checkout write path', () => {
       }
     };
     const one = await counted(
-      {
-        market_vendor_id: vendors.producer.market_vendor_id,
-        market_date: DAY,
-        reported_gross: 100,
-        tokens: [{ token_id: bucks.id, count: 3 }],
-      },
+      checkoutPayload({ vendor: vendors.producer, day: DAY, gross: 100, tokens: { [bucks.id]: 3 } }),
       'count-one-token-01',
     );
     const two = await counted(
-      {
-        market_vendor_id: vendors.reseller.market_vendor_id,
-        market_date: DAY,
-        reported_gross: 100,
-        tokens: [
-          { token_id: bucks.id, count: 3 },
-          { token_id: calfresh.id, count: 1 },
-        ],
-      },
+      checkoutPayload({
+        vendor: vendors.reseller,
+        day: DAY,
+        gross: 100,
+        tokens: { [bucks.id]: 3, [calfresh.id]: 1 },
+      }),
       'count-two-tokens-01',
     );
     expect(one.length).toBeLessThanOrEqual(7);

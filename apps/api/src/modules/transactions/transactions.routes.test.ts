@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { checkoutPayload, producerCheckout } from '../../../test/checkout-fixtures';
 import { bearer } from '../../../test/factories';
 import { expectIntactLedger } from '../../../test/ledger-assertions';
 import { managerWithMarket, signedInManager } from '../../../test/market-fixtures';
@@ -55,13 +56,7 @@ describe('checkout', () => {
   it('books the server-computed figures, ignores the client figures and returns tokens to the ledger', async () => {
     const { manager, market, vendors, bucks, calfresh } = await managerWithMarket(t);
     const response = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
-      market_vendor_id: vendors.producer.market_vendor_id,
-      market_date: DAY,
-      reported_gross: 500,
-      tokens: [
-        { token_id: bucks.id, count: 12 },
-        { token_id: calfresh.id, count: 2 },
-      ],
+      ...producerCheckout({ vendors, bucks, calfresh, day: DAY }),
       custom_fields: { weather: 'Sunny', state: 'Yolo County, CA' },
       market_fee: 0,
       money_owed: -999,
@@ -95,10 +90,7 @@ describe('checkout', () => {
       ['2026-11-14', 1280.25],
     ] as const) {
       const booked = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
-        market_vendor_id: vendors.producer.market_vendor_id,
-        market_date: date,
-        reported_gross: gross,
-        tokens: [],
+        ...checkoutPayload({ vendor: vendors.producer, day: date, gross }),
         custom_fields: {},
       });
       expect(booked.statusCode).toBe(201);
@@ -118,12 +110,12 @@ describe('checkout', () => {
 
   it('refuses a second checkout of the vendor that day with 409 and the existing id, then overwrites it', async () => {
     const { manager, market, vendors, bucks } = await managerWithMarket(t);
-    const body = {
-      market_vendor_id: vendors.reseller.market_vendor_id,
-      market_date: DAY,
-      reported_gross: 200,
-      tokens: [{ token_id: bucks.id, count: 5 }],
-    };
+    const body = checkoutPayload({
+      vendor: vendors.reseller,
+      day: DAY,
+      gross: 200,
+      tokens: { [bucks.id]: 5 },
+    });
     const first = (await manager.api('POST', `/market-managers/transactions/${market.id}`, body)).json();
     const again = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
       ...body,
@@ -158,12 +150,11 @@ describe('checkout', () => {
 
   it('deletes a checkout with compensating ledger entries, so the count equals the ledger sum again', async () => {
     const { manager, market, vendors, bucks } = await managerWithMarket(t);
-    const created = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
-      market_vendor_id: vendors.service.market_vendor_id,
-      market_date: DAY,
-      reported_gross: 0,
-      tokens: [{ token_id: bucks.id, count: 30 }],
-    });
+    const created = await manager.api(
+      'POST',
+      `/market-managers/transactions/${market.id}`,
+      checkoutPayload({ vendor: vendors.service, day: DAY, gross: 0, tokens: { [bucks.id]: 30 } }),
+    );
     // No ancillary fee in this market: $0 + $1.50 − $30 = −$28.50, the market owes the vendor.
     expect(created.json().money_owed).toBe(-28.5);
     expect(await tokenCount(manager, market.id, bucks.id)).toBe(130);
@@ -239,12 +230,12 @@ describe('checkout', () => {
   async function sameKeyFiveTimes(mode: SendMode) {
     const { manager, market, vendors, bucks } = await managerWithMarket(t);
     const headers = { ...bearerOf(manager), 'idempotency-key': 'tap-tap-tap-0001' };
-    const payload = {
-      market_vendor_id: vendors.producer.market_vendor_id,
-      market_date: DAY,
-      reported_gross: 100,
-      tokens: [{ token_id: bucks.id, count: 3 }],
-    };
+    const payload = checkoutPayload({
+      vendor: vendors.producer,
+      day: DAY,
+      gross: 100,
+      tokens: { [bucks.id]: 3 },
+    });
     const submit = () =>
       t.app.inject({ method: 'POST', url: `/market-managers/transactions/${market.id}`, headers, payload });
     const responses = await send(
@@ -290,12 +281,12 @@ describe('checkout', () => {
         method: 'POST',
         url: `/market-managers/transactions/${s.market.id}`,
         headers: { ...bearerOf(s.manager), 'idempotency-key': key },
-        payload: {
-          market_vendor_id: s.vendors.producer.market_vendor_id,
-          market_date: DAY,
-          reported_gross: 100,
-          tokens: [{ token_id: s.bucks.id, count: 1 }],
-        },
+        payload: checkoutPayload({
+          vendor: s.vendors.producer,
+          day: DAY,
+          gross: 100,
+          tokens: { [s.bucks.id]: 1 },
+        }),
       });
     const [ra, rb] = await Promise.all([submit(a), submit(b)]);
     expect([ra.statusCode, rb.statusCode]).toEqual([201, 201]);
@@ -308,12 +299,12 @@ describe('checkout', () => {
   it('books a retried submit once and refuses the same key with a different body', async () => {
     const { manager, market, vendors, bucks } = await managerWithMarket(t);
     const headers = { ...bearerOf(manager), 'idempotency-key': 'attempt-0001-abcdef' };
-    const body = {
-      market_vendor_id: vendors.producer.market_vendor_id,
-      market_date: DAY,
-      reported_gross: 100,
-      tokens: [{ token_id: bucks.id, count: 3 }],
-    };
+    const body = checkoutPayload({
+      vendor: vendors.producer,
+      day: DAY,
+      gross: 100,
+      tokens: { [bucks.id]: 3 },
+    });
     const send = (payload: object) =>
       t.app.inject({ method: 'POST', url: `/market-managers/transactions/${market.id}`, headers, payload });
     const first = await send(body);
