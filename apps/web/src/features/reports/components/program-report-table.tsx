@@ -24,100 +24,103 @@ function FigureCells({ figures, bold = false }: { figures: ProgramFigures; bold?
   ));
 }
 
-function FigureHeads({ first }: { first: ReactNode }) {
+type LeadHead = { label: string; align: 'left' | 'right' };
+// Whole class names, so Tailwind finds them.
+const ALIGN_CLASS = { left: 'text-left', right: 'text-right' } as const;
+
+// Both tables: the caption, the two leading columns' heads, then a head per program figure.
+function FigureTable({
+  caption,
+  lead,
+  children,
+}: {
+  caption: string;
+  lead: LeadHead[];
+  children: ReactNode;
+}) {
   return (
-    <thead>
-      <tr className="border-b">
-        {first}
-        {PROGRAM_FIGURE_COLUMNS.map((c) => (
-          <th key={c.header} scope="col" className={cn(headClass, 'text-right')}>
-            {c.header}
-          </th>
-        ))}
-      </tr>
-    </thead>
+    <ScrollAreaX className="rounded-md border bg-card">
+      <table className="w-full text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b">
+            {lead.map((head) => (
+              <th key={head.label} scope="col" className={cn(headClass, ALIGN_CLASS[head.align])}>
+                {head.label}
+              </th>
+            ))}
+            {PROGRAM_FIGURE_COLUMNS.map((c) => (
+              <th key={c.header} scope="col" className={cn(headClass, 'text-right')}>
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {children}
+      </table>
+    </ScrollAreaX>
   );
 }
 
 export function ProgramTokensTable({ report }: { report: ProgramReport }) {
   const columnCount = PROGRAM_FIGURE_COLUMNS.length + 2;
   return (
-    <ScrollAreaX className="rounded-md border bg-card">
-      <table className="w-full text-sm">
-        <caption className="sr-only">Tokens per program</caption>
-        <FigureHeads
-          first={
-            <>
-              <th scope="col" className={cn(headClass, 'text-left')}>
-                Token
+    <FigureTable
+      caption="Tokens per program"
+      lead={[
+        { label: 'Token', align: 'left' },
+        { label: 'Value per token', align: 'right' },
+      ]}
+    >
+      {report.programs.map((program) => (
+        <tbody key={program.label} className="border-b last:border-0">
+          <tr className="bg-muted/50">
+            <th scope="rowgroup" colSpan={columnCount} className="px-2 py-2 text-left font-semibold">
+              {program.label}
+            </th>
+          </tr>
+          {program.tokens.map((token) => (
+            <tr key={token.token_id} className="border-t">
+              <th scope="row" className={cn(cellClass, 'text-left font-normal')}>
+                {tokenTitle(token)}
               </th>
-              <th scope="col" className={cn(headClass, 'text-right')}>
-                Value per token
-              </th>
-            </>
-          }
-        />
-        {report.programs.map((program) => (
-          <tbody key={program.label} className="border-b last:border-0">
-            <tr className="bg-muted/50">
-              <th scope="rowgroup" colSpan={columnCount} className="px-2 py-2 text-left font-semibold">
-                {program.label}
-              </th>
+              <td className={cn(cellClass, 'text-right')}>{formatValue(token.per_dollar_value, 'money')}</td>
+              <FigureCells figures={token} />
             </tr>
-            {program.tokens.map((token) => (
-              <tr key={token.token_id} className="border-t">
-                <th scope="row" className={cn(cellClass, 'text-left font-normal')}>
-                  {tokenTitle(token)}
-                </th>
-                <td className={cn(cellClass, 'text-right')}>
-                  {formatValue(token.per_dollar_value, 'money')}
-                </td>
-                <FigureCells figures={token} />
-              </tr>
-            ))}
-            {program.tokens.length > 1 && (
-              <tr className="border-t">
-                <th scope="row" colSpan={2} className={cn(cellClass, 'text-left font-semibold')}>
-                  All {program.label} tokens
-                </th>
-                <FigureCells figures={program} bold />
-              </tr>
-            )}
-          </tbody>
-        ))}
-      </table>
-    </ScrollAreaX>
+          ))}
+          {program.tokens.length > 1 && (
+            <tr className="border-t">
+              <th scope="row" colSpan={2} className={cn(cellClass, 'text-left font-semibold')}>
+                All {program.label} tokens
+              </th>
+              <FigureCells figures={program} bold />
+            </tr>
+          )}
+        </tbody>
+      ))}
+    </FigureTable>
   );
 }
 
 export function ProgramMonthsTable({ report }: { report: ProgramReport }) {
   const rows = programMonthRows(report);
   return (
-    <ScrollAreaX className="rounded-md border bg-card">
-      <table className="w-full text-sm">
-        <caption className="sr-only">Programs per month</caption>
-        <FigureHeads
-          first={
-            <>
-              <th scope="col" className={cn(headClass, 'text-left')}>
-                Month
-              </th>
-              <th scope="col" className={cn(headClass, 'text-left')}>
-                Program
-              </th>
-            </>
-          }
-        />
-        <tbody className="[&_tr:last-child]:border-0">
-          {rows.map((row) => (
-            <tr key={`${row.month}-${row.program}`} className="border-b">
-              <td className={cn(cellClass, 'whitespace-nowrap')}>{formatMonth(row.month)}</td>
-              <td className={cellClass}>{row.program}</td>
-              <FigureCells figures={row.figures} />
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollAreaX>
+    <FigureTable
+      caption="Programs per month"
+      lead={[
+        { label: 'Month', align: 'left' },
+        { label: 'Program', align: 'left' },
+      ]}
+    >
+      <tbody className="[&_tr:last-child]:border-0">
+        {rows.map((row) => (
+          <tr key={`${row.month}-${row.program}`} className="border-b">
+            <td className={cn(cellClass, 'whitespace-nowrap')}>{formatMonth(row.month)}</td>
+            <td className={cellClass}>{row.program}</td>
+            <FigureCells figures={row.figures} />
+          </tr>
+        ))}
+      </tbody>
+    </FigureTable>
   );
 }
