@@ -36,6 +36,8 @@ export const MODULE_TIERS: Record<string, Tier> = {
   staff: 'workflows',
   billing: 'workflows',
   'vendor-balances': 'workflows',
+  // Market dates and attendance (docs/season.md): what the manager and staff do over markets and vendors.
+  season: 'workflows',
   reports: 'read-models',
   'program-report': 'read-models',
   cdfa: 'read-models',

@@ -31,6 +31,7 @@ import { publicPageRoutes } from './modules/public-page';
 import { receiptsRoutes } from './modules/receipts';
 import { reconciliationRoutes } from './modules/reconciliation';
 import { reportsRoutes } from './modules/reports';
+import { seasonRoutes } from './modules/season';
 import { staffRoutes } from './modules/staff';
 import { statementRoutes } from './modules/statements';
 import { tokensRoutes } from './modules/tokens';
@@ -171,6 +172,7 @@ export async function buildApp({
   await app.register(accountRoutes);
   await app.register(billingRoutes);
   await app.register(dayReportsRoutes);
+  await app.register(seasonRoutes);
   await app.register(receiptsRoutes);
   await app.register(reportsRoutes);
   await app.register(programReportRoutes);

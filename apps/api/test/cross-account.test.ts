@@ -57,6 +57,8 @@ const PARAM_KINDS: Record<string, Kind | 'date'> = {
   'tokens/:tokenId': 'token',
   'day-reports/:reportId': 'dayReport',
   'day-reports/:date': 'date',
+  'dates/:date': 'date',
+  'attendance/:marketVendorId': 'marketVendor',
   'transactions/:id': 'transaction',
   'transactions/:marketId': 'market',
   'documents/:id': 'document',
@@ -108,6 +110,14 @@ const withBody = (route: string, body: (v: View) => unknown) => (v: View) => ({
 });
 
 const RECIPES: Record<string, Recipe> = {
+  // Back on the schedule: the day stays a market day for the probes after it.
+  [`PUT ${m}/markets/:id/dates/:date`]: withBody(`${m}/markets/:id/dates/:date`, () => ({
+    status: 'SCHEDULED',
+  })),
+  [`PUT ${m}/markets/:id/dates/:date/attendance/:marketVendorId`]: withBody(
+    `${m}/markets/:id/dates/:date/attendance/:marketVendorId`,
+    () => ({ status: 'PRESENT' }),
+  ),
   [`PUT ${m}/staff/:id`]: withBody(`${m}/staff/:id`, (v) => ({ role: 'CO_MANAGER', market_ids: [v.market] })),
   [`POST ${m}/staff`]: (v) => ({
     url: `${m}/staff`,

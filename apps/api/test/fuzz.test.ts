@@ -2,6 +2,7 @@ import {
   ApplyInputSchema,
   AssociationInputSchema,
   AssociationUpdateSchema,
+  AttendanceUpdateSchema,
   BulkArchiveSchema,
   BulkDeleteSchema,
   BulkReadSchema,
@@ -20,6 +21,8 @@ import {
   JoinAssociationSchema,
   ManagerAccountInputSchema,
   ManagerVendorInputSchema,
+  MarketDatesQuerySchema,
+  MarketDateUpdateSchema,
   MarketInputSchema,
   MarketRulesSchema,
   MarkReadQuerySchema,
@@ -413,6 +416,16 @@ function routeSpecs(id: Record<string, string>, fixtures: { marketInput: unknown
       bodySchema: CreateSubscriptionInputSchema,
     },
     'POST /market-managers/markets/:id/day-reports': { body: dayReport, bodySchema: DayReportInputSchema },
+    'GET /market-managers/markets/:id/dates': { query: range, querySchema: MarketDatesQuerySchema },
+    // Put back on the schedule: the day stays a market day for the routes after it.
+    'PUT /market-managers/markets/:id/dates/:date': {
+      body: { status: 'SCHEDULED', note: null },
+      bodySchema: MarketDateUpdateSchema,
+    },
+    'PUT /market-managers/markets/:id/dates/:date/attendance/:marketVendorId': {
+      body: { status: 'PRESENT' },
+      bodySchema: AttendanceUpdateSchema,
+    },
     'PUT /market-managers/markets/:id/day-reports/:reportId': {
       body: dayReport,
       bodySchema: DayReportInputSchema,
@@ -523,6 +536,7 @@ function paramValue(url: string, name: string): string {
   if (name === 'date') return ids.day as string;
   if (name === 'tokenId') return ids.token as string;
   if (name === 'reportId') return ids.report as string;
+  if (name === 'marketVendorId') return ids.producerMv as string;
   if (name === 'marketId') return ids.market as string;
   if (name === 'vendorId') return ids.service as string;
   if (at('/market-managers/markets/')) return ids.market as string;

@@ -125,6 +125,12 @@ const ROWS: readonly Row[] = [
   ['PUT', '/market-managers/markets/:id/day-reports/:reportId', S(MANAGER_FULL)],
   ['DELETE', '/market-managers/markets/:id/day-reports/:reportId', S(MANAGER_FULL)],
 
+  // The season (docs/season.md): read off-season; staff take attendance, a co-manager changes the dates; writes FULL.
+  ['GET', '/market-managers/markets/:id/dates', S(MANAGER_OFF_SEASON)],
+  ['PUT', '/market-managers/markets/:id/dates/:date', C(MANAGER_FULL)],
+  ['GET', '/market-managers/markets/:id/dates/:date/attendance', S(MANAGER_OFF_SEASON)],
+  ['PUT', '/market-managers/markets/:id/dates/:date/attendance/:marketVendorId', S(MANAGER_FULL)],
+
   // Change history (audit trail): reading, off-season.
   ['GET', '/market-managers/transactions/:id/history', S(MANAGER_OFF_SEASON, 'params.id→transaction')],
   ['GET', '/market-managers/markets/:id/day-reports/:reportId/history', S(MANAGER_OFF_SEASON)],

@@ -40,6 +40,7 @@ export * from './receipt';
 export * from './report-columns';
 export * from './reports';
 export * from './responses';
+export * from './season';
 export * from './staff';
 export * from './storage-quota';
 export * from './token-programs';

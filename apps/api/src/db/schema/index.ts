@@ -7,6 +7,7 @@ export * from './markets';
 export * from './notifications';
 export * from './payments';
 export * from './products';
+export * from './season';
 export * from './sessions';
 export * from './staff';
 export * from './statement-sends';

@@ -4,4 +4,5 @@ export type { MailLimiter } from './mail-limit';
 export { createMailLimiter, MAIL_WINDOW_MS, takeMailBudget, withMailBudget } from './mail-limit';
 export { insertNotifications } from './notifications.repository';
 export { notificationsRoutes } from './notifications.routes';
+export { notifyMarketVendors } from './market-broadcast';
 export { notifyVendorsRoutes } from './notify-vendors.routes';

@@ -1,0 +1,72 @@
+import {
+  type Attendance,
+  type AttendanceUpdate,
+  FUTURE_MARKET_DAY_MESSAGE,
+  isAfterTodayAtMarket,
+  isOpenMarketDate,
+  SEASON_MESSAGES,
+} from '@marketday/shared';
+import type { Database } from '../../db/client';
+import { badRequest, notFound, orNotFound } from '../../lib/http-errors';
+import {
+  type AttendanceRow,
+  findDateChange,
+  findSeasonMarket,
+  listAttendance,
+  removeMark,
+  saveMark,
+} from './season.repository';
+
+type Scope = { db: Database; managerId: string; marketId: string; date: string };
+
+const dateError = (message: string) => badRequest(message, { errors: [{ path: 'date', message }] });
+
+// The market, when vendors come on the date (a regular day not cancelled, or an extra day).
+async function openDate(scope: Scope) {
+  const market = orNotFound(await findSeasonMarket(scope));
+  const change = await findDateChange({ db: scope.db, marketId: market.id, date: scope.date });
+  if (change?.status === 'CANCELLED') throw dateError(SEASON_MESSAGES.cancelledDay(scope.date));
+  if (!isOpenMarketDate(market, change, scope.date))
+    throw dateError(SEASON_MESSAGES.notMarketDay(scope.date));
+  return market;
+}
+
+// Every vendor of the market for the date: its mark, or EXPECTED while there is none. Booths and walk-ins come
+// with schedules and the booth map (docs/season.md).
+export async function dayAttendance(scope: Scope): Promise<Attendance[]> {
+  const market = await openDate(scope);
+  const rows = await listAttendance({ db: scope.db, marketId: market.id, date: scope.date });
+  return rows.map(toAttendance);
+}
+
+const toAttendance = (r: AttendanceRow): Attendance => ({
+  market_vendor_id: r.marketVendorId,
+  vendor_id: r.vendorId,
+  business_name: r.businessName,
+  type: r.type,
+  status: r.status ?? 'EXPECTED',
+  booth: null,
+  walk_in: false,
+});
+
+// One tap: a mark for one vendor on one date (EXPECTED takes the mark back). Setting the same mark twice is the
+// same as once, so an offline replay changes nothing.
+export async function markAttendance({
+  marketVendorId,
+  input,
+  userId,
+  now,
+  ...scope
+}: Scope & { marketVendorId: string; input: AttendanceUpdate; userId: string; now: Date }) {
+  const market = await openDate(scope);
+  if (isAfterTodayAtMarket(scope.date, market, now)) throw dateError(FUTURE_MARKET_DAY_MESSAGE);
+  const key = { db: scope.db, marketId: market.id, date: scope.date, marketVendorId };
+  const [vendor] = await listAttendance(key);
+  if (!vendor) throw notFound();
+  if (input.status === 'EXPECTED') await removeMark(key);
+  else await saveMark({ ...key, status: input.status, userId, at: now });
+  return {
+    message: SEASON_MESSAGES.marked,
+    data: toAttendance({ ...vendor, status: input.status === 'EXPECTED' ? null : input.status }),
+  };
+}

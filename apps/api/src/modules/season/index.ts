@@ -1,0 +1,3 @@
+// The season module's public face (docs/season.md): market dates and attendance. Other modules and the app
+// import it only through this file.
+export { seasonRoutes } from './season.routes';

@@ -1,0 +1,151 @@
+import {
+  formatDisplayDate,
+  isMarketDay,
+  type MarketDate,
+  type MarketDatesQuery,
+  type MarketDateUpdate,
+  SEASON_MESSAGES,
+  seasonDates,
+  todayAtMarket,
+} from '@marketday/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { badRequest, HttpError, orNotFound } from '../../lib/http-errors';
+import type { Mailer } from '../../plugins/mail';
+import { type MailLimiter, notifyMarketVendors } from '../notifications';
+import {
+  attendanceCounts,
+  countMarketVendors,
+  type DateChange,
+  findDateChange,
+  findSeasonMarket,
+  listDateChanges,
+  removeDateChange,
+  type SeasonMarket,
+  saveDateChange,
+} from './season.repository';
+
+type Scope = { db: Database; managerId: string; marketId: string };
+
+// Without a range: the calendar year at the market, the season as the manager plans it.
+function rangeOf(market: SeasonMarket, query: MarketDatesQuery, now: Date) {
+  const year = todayAtMarket(market, now).slice(0, 4);
+  return { start: query.start_date ?? `${year}-01-01`, end: query.end_date ?? `${year}-12-31` };
+}
+
+export async function listMarketDates({
+  query,
+  now,
+  ...scope
+}: Scope & { query: MarketDatesQuery; now: Date }): Promise<MarketDate[]> {
+  const market = orNotFound(await findSeasonMarket(scope));
+  const range = rangeOf(market, query, now);
+  const [changes, counts, vendorCount] = await Promise.all([
+    listDateChanges({ db: scope.db, marketId: market.id, ...range }),
+    attendanceCounts({ db: scope.db, marketId: market.id, ...range }),
+    countMarketVendors({ db: scope.db, marketId: market.id }),
+  ]);
+  // Until vendors have schedules of their own, every vendor of the market is expected on every open date.
+  return seasonDates(market, changes, range).map((d) => ({
+    ...d,
+    scheduled_count: d.status === 'CANCELLED' ? 0 : vendorCount,
+    present_count: counts.get(d.date)?.present ?? 0,
+    absent_count: counts.get(d.date)?.absent ?? 0,
+  }));
+}
+
+const dateError = (message: string) => badRequest(message, { errors: [{ path: 'date', message }] });
+
+// What the change leaves stored for the date (null: nothing, the date follows the weekday and season again).
+function nextChange(
+  market: SeasonMarket,
+  date: string,
+  input: ReturnType<typeof parseUpdate>,
+  current?: DateChange,
+) {
+  const regular = isMarketDay({ market, date });
+  switch (input.status) {
+    case 'CANCELLED':
+      if (!regular && current?.status !== 'EXTRA') throw dateError(SEASON_MESSAGES.notMarketDay(date));
+      // An extra date cancelled is simply no longer a market day.
+      return regular ? ({ date, status: 'CANCELLED', note: input.note } as const) : null;
+    case 'EXTRA':
+      if (regular) throw dateError(SEASON_MESSAGES.alreadyMarketDay(date));
+      return { date, status: 'EXTRA', note: input.note } as const;
+    default:
+      if (!regular) throw dateError(SEASON_MESSAGES.notMarketDay(date));
+      return null;
+  }
+}
+
+const parseUpdate = (input: MarketDateUpdate) => ({ status: input.status, note: input.note ?? null });
+
+type Change = Scope & {
+  date: string;
+  input: MarketDateUpdate;
+  userId: string;
+  now: Date;
+  notify: { mailer: Mailer; limiter: MailLimiter; log: FastifyBaseLogger; appUrl: string };
+};
+
+// Cancels a date, adds an extra one, or puts a cancelled date back. A cancellation from today on tells the
+// market's vendors (inbox, and e-mail within the mail budget); the date stays cancelled when the budget is spent.
+export async function changeMarketDate({ date, input, userId, now, notify, ...scope }: Change) {
+  const market = orNotFound(await findSeasonMarket(scope));
+  const current = await findDateChange({ db: scope.db, marketId: market.id, date });
+  const change = nextChange(market, date, parseUpdate(input), current);
+  if (change) await saveDateChange({ db: scope.db, marketId: market.id, change, userId, at: now });
+  else await removeDateChange({ db: scope.db, marketId: market.id, date });
+  const [saved] = await listMarketDates({ ...scope, query: { start_date: date, end_date: date }, now });
+  const data: MarketDate = saved ?? {
+    date,
+    status: 'CANCELLED',
+    note: input.note ?? null,
+    scheduled_count: 0,
+    present_count: 0,
+    absent_count: 0,
+  };
+  if (input.status !== 'CANCELLED') {
+    const message = input.status === 'EXTRA' ? SEASON_MESSAGES.extra(date) : SEASON_MESSAGES.scheduled(date);
+    return { message, data };
+  }
+  if (current?.status === 'CANCELLED' || date < todayAtMarket(market, now))
+    return { message: SEASON_MESSAGES.cancelled(date, 0), data };
+  return {
+    message: await tellVendors({ market, date, note: data.note, userId, now, notify, ...scope }),
+    data,
+  };
+}
+
+async function tellVendors({
+  market,
+  date,
+  note,
+  userId,
+  now,
+  notify,
+  db,
+  managerId,
+}: Scope & { market: SeasonMarket; date: string; note: string | null; userId: string; now: Date } & Pick<
+    Change,
+    'notify'
+  >) {
+  const title = `Cancelled: ${formatDisplayDate(date)}`;
+  const message = `${market.name} will not be held on ${formatDisplayDate(date)}.${note ? `\n\n${note}` : ''}`;
+  try {
+    const reached = await notifyMarketVendors({
+      db,
+      ...notify,
+      actor: { managerId, userId },
+      marketId: market.id,
+      input: { title, message },
+      now,
+    });
+    return SEASON_MESSAGES.cancelled(date, reached.vendor_count);
+  } catch (error) {
+    // The date stays cancelled; the manager is told why the vendors were not.
+    if (error instanceof HttpError && (error.status === 429 || error.status === 400))
+      return SEASON_MESSAGES.cancelledUntold(date, error.detail);
+    throw error;
+  }
+}

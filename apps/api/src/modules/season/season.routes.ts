@@ -1,0 +1,114 @@
+import {
+  AttendanceSchema,
+  AttendanceUpdateSchema,
+  calendarDate,
+  MarketDateSchema,
+  MarketDatesQuerySchema,
+  MarketDateUpdateSchema,
+  withMessage,
+} from '@marketday/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { managerActor } from '../../lib/actor';
+import { routeAuth } from '../../plugins/route-auth';
+import { createMailLimiter } from '../notifications';
+import { dayAttendance, markAttendance } from './attendance.service';
+import { changeMarketDate, listMarketDates } from './market-dates.service';
+
+const MarketParams = z.object({ id: z.uuid('Market ID must be a valid UUID') });
+const DateParams = MarketParams.extend({ date: calendarDate('Date is required') });
+const VendorParams = DateParams.extend({ marketVendorId: z.uuid('Market vendor ID must be a valid UUID') });
+
+// Staff of the market read the season and take attendance (docs/decisions/029); changing the market's dates is a
+// co-manager's decision. Writes need a full plan, as every write on a market does.
+const read = routeAuth.staff('STAFF', 'OFF_SEASON');
+const changeDates = routeAuth.staff('CO_MANAGER', 'FULL');
+const mark = routeAuth.staff('STAFF', 'FULL');
+
+export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now, config } = app.ctx;
+  const limiter = createMailLimiter({ db, now });
+  const base = '/market-managers/markets/:id/dates';
+
+  app.get(
+    base,
+    {
+      config: read,
+      schema: {
+        params: MarketParams,
+        querystring: MarketDatesQuerySchema,
+        response: { 200: z.array(MarketDateSchema) },
+      },
+    },
+    async (request) =>
+      listMarketDates({
+        db,
+        managerId: managerActor(request.authUser).managerId,
+        marketId: request.params.id,
+        query: request.query,
+        now: now(),
+      }),
+  );
+
+  app.put(
+    `${base}/:date`,
+    {
+      config: changeDates,
+      schema: {
+        params: DateParams,
+        body: MarketDateUpdateSchema,
+        response: { 200: withMessage(MarketDateSchema) },
+      },
+    },
+    async (request) => {
+      const actor = managerActor(request.authUser);
+      return changeMarketDate({
+        db,
+        managerId: actor.managerId,
+        marketId: request.params.id,
+        date: request.params.date,
+        input: request.body,
+        userId: actor.userId,
+        now: now(),
+        notify: { mailer: app.mailer, limiter, log: request.log, appUrl: config.appUrl },
+      });
+    },
+  );
+
+  app.get(
+    `${base}/:date/attendance`,
+    { config: read, schema: { params: DateParams, response: { 200: z.array(AttendanceSchema) } } },
+    async (request) =>
+      dayAttendance({
+        db,
+        managerId: managerActor(request.authUser).managerId,
+        marketId: request.params.id,
+        date: request.params.date,
+      }),
+  );
+
+  app.put(
+    `${base}/:date/attendance/:marketVendorId`,
+    {
+      config: mark,
+      schema: {
+        params: VendorParams,
+        body: AttendanceUpdateSchema,
+        response: { 200: withMessage(AttendanceSchema) },
+      },
+    },
+    async (request) => {
+      const actor = managerActor(request.authUser);
+      return markAttendance({
+        db,
+        managerId: actor.managerId,
+        marketId: request.params.id,
+        date: request.params.date,
+        marketVendorId: request.params.marketVendorId,
+        input: request.body,
+        userId: actor.userId,
+        now: now(),
+      });
+    },
+  );
+};
