@@ -20,10 +20,8 @@ const auth = vi.hoisted(() => ({
 
 const self = vi.hoisted(() => ({ data: { username: 'marta' } as Partial<SelfUser> }));
 
-vi.mock('@/lib/auth', () => ({
-  useAuth: () => auth,
-  useSelf: () => self,
-}));
+vi.mock('@/lib/auth', () => ({ useAuth: () => auth }));
+vi.mock('@/entities/users/get-self', () => ({ useSelf: () => self }));
 vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn() } }));
 
 function renderShell({

@@ -4,7 +4,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useSidebar } from '@/components/layouts/sidebar/sidebar-context';
 import { SidebarMenu, SidebarMenuButton, SidebarMenuItem } from '@/components/layouts/sidebar/sidebar-menu';
 import { paths } from '@/config/paths';
-import { useAuth, useSelf } from '@/lib/auth';
+import { useSelf } from '@/entities/users/get-self';
+import { useAuth } from '@/lib/auth';
 
 export function AppSidebarFooter() {
   const { logout, appRole } = useAuth();

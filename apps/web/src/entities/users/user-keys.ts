@@ -1,4 +1,4 @@
-// The signed-in user (GET /users/self), read by the session (lib/auth.tsx).
+// The signed-in user (GET /users/self, ./get-self.ts), read by the session (app/auth-provider.tsx).
 export const userKeys = {
   all: ['users'] as const,
   self: () => [...userKeys.all, 'self'] as const,

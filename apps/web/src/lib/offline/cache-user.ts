@@ -1,5 +1,5 @@
 // Whose data the device keeps (issue 15): the id of the user the server last verified, cleared at sign-out. Apart
-// from persist-queries.ts so the sign-in page's code (lib/auth.tsx) does not bring the IndexedDB code with it.
+// from persist-queries.ts so the sign-in page's code (app/auth-provider.tsx) does not bring the IndexedDB code with it.
 const USER_MARKER = 'marketday:cache-user';
 
 export function cacheUser(): string | null {

@@ -8,21 +8,14 @@ import {
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
-import { checkoutKeys } from '@/entities/checkout/checkout-keys';
-import { dayReportKeys } from '@/entities/day-reports/day-report-keys';
-import { documentKeys } from '@/entities/documents/document-keys';
-import { marketKeys } from '@/entities/markets/market-keys';
-import { transactionKeys } from '@/entities/transactions/transaction-keys';
-import { userKeys } from '@/entities/users/user-keys';
-import { vendorMarketKeys } from '@/entities/vendor-markets/vendor-market-keys';
-import { onManagerSide } from '../manager-side';
 import { getAccessToken, getRefreshToken } from '../session-cookies';
-import { cacheUser, forgetCacheUser } from './cache-user';
+import { cacheUser } from './cache-user';
 
 export { cacheUser, rememberCacheUser } from './cache-user';
 
 // Issue 15, item 2: what a market day needs without a network is kept on the device (IndexedDB) and put back in the
-// query cache at start. Only those queries are kept, only for the signed-in user, and only for about a week.
+// query cache at start. Only those queries are kept (which ones the app says: app/kept-queries.ts), only for the
+// signed-in user, and only for about a week.
 
 /** Kept data older than this is dropped (the whole cache at restore, and each query at save). */
 export const PERSIST_MAX_AGE_MS = 8 * 24 * 60 * 60 * 1000;
@@ -31,9 +24,6 @@ export const PERSIST_MAX_AGE_MS = 8 * 24 * 60 * 60 * 1000;
  * navigation made offline, and a cache busted then would leave the manager with nothing at the stall.
  */
 export const PERSIST_FORMAT = 'v1';
-// Checkout contexts kept: from yesterday (a market's zone can be a day behind the device) to a week ahead.
-const DAYS_BEHIND = 1;
-const DAYS_AHEAD = 8;
 const WRITE_DELAY_MS = 500;
 
 const DB_NAME = 'marketday-cache';
@@ -46,71 +36,24 @@ export function busterFor(userId: string | null): string {
 }
 
 type KeptQuery = Pick<Query, 'queryKey' | 'state'>;
-type KeepContext = { role: Role | null; now: Date };
+export type KeepContext = { role: Role | null; now: Date };
 
-const startsWith = (key: QueryKey, prefix: readonly unknown[]) => prefix.every((part, i) => key[i] === part);
+/** Which queries the device keeps: the app's choice over the entities' keys (app/kept-queries.ts). */
+export type KeptQueries = {
+  /** The signed-in user's profile: always kept; it says whose data a cache holds and the role it was kept for. */
+  selfKey: QueryKey;
+  /** Prefixes of the keys that may be kept: those queries stay in memory as long as they may be kept on the device. */
+  prefixes: readonly QueryKey[];
+  /** Whether offline work needs the query of this key, for the signed-in role. */
+  isKept: (key: QueryKey, context: KeepContext) => boolean;
+};
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-// A list's first page, unsearched: what a page shows when it opens.
-function isFirstPageUnsearched(params: unknown): params is Record<string, unknown> {
-  if (!isRecord(params)) return false;
-  const search = params.search;
-  return (search === undefined || search === '') && (params.page === undefined || Number(params.page) === 0);
-}
-
-// The device's calendar date `days` from `now`, YYYY-MM-DD. Written here rather than taken from the shared dates
-// module, which would bring zod onto the sign-in page (docs/decisions/021-first-page-weight.md).
-function isoDayFrom(now: Date, days: number): string {
-  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-}
-
-function keptWindow(now: Date) {
-  return { from: isoDayFrom(now, -DAYS_BEHIND), to: isoDayFrom(now, DAYS_AHEAD) };
-}
-
-function isManagerKey(key: QueryKey, now: Date): boolean {
-  if (startsWith(key, marketKeys.list())) return key.length === 2;
-  if (startsWith(key, transactionKeys.options())) return true;
-  if (startsWith(key, dayReportKeys.all) && key[1] === 'list') return true;
-  const kept = keptWindow(now);
-  if (startsWith(key, dayReportKeys.all) && key[1] === 'calculated') {
-    // A night's income and tokens returned, for a day report written offline (docs/decisions/023).
-    const date = key[3];
-    return typeof date === 'string' && date >= kept.from && date <= kept.to;
-  }
-  if (startsWith(key, checkoutKeys.all) && key[1] === 'context') {
-    const date = key[3];
-    return typeof date === 'string' && date >= kept.from && date <= kept.to;
-  }
-  if (startsWith(key, transactionKeys.all) && key[1] === 'list') {
-    // The transactions page's views that hold the kept days (they end on or after yesterday).
-    const params = key[2];
-    if (!isFirstPageUnsearched(params)) return false;
-    const end = params.end_date;
-    return typeof end === 'string' && end.slice(0, 10) >= kept.from;
-  }
-  return false;
-}
-
-function isVendorKey(key: QueryKey): boolean {
-  if (startsWith(key, vendorMarketKeys.list())) return true;
-  if (startsWith(key, documentKeys.all) && key[1] === 'summary') {
-    return isRecord(key[2]) && key[2].ownerId === undefined;
-  }
-  if (startsWith(key, documentKeys.all) && key[1] === 'list') {
-    return isFirstPageUnsearched(key[2]) && key[2].owner_id === undefined;
-  }
-  return false;
-}
+export const keyStartsWith = (key: QueryKey, prefix: readonly unknown[]) =>
+  prefix.every((part, i) => key[i] === part);
 
 /** The signed-in user whose profile the cache being saved holds. */
-function selfIdOf(client: PersistedClient): string | null {
-  const self = client.clientState.queries.find((query) => startsWith(query.queryKey, userKeys.self()));
+function selfIdOf(client: PersistedClient, selfKey: QueryKey): string | null {
+  const self = client.clientState.queries.find((query) => keyStartsWith(query.queryKey, selfKey));
   const id = (self?.state.data as { id?: unknown } | undefined)?.id;
   return typeof id === 'string' ? id : null;
 }
@@ -120,36 +63,19 @@ function selfIdOf(client: PersistedClient): string | null {
  * last good data), that data is under PERSIST_MAX_AGE_MS old, and its key is one offline work needs for the
  * signed-in role.
  */
-export function shouldPersistQuery(query: KeptQuery, { role, now }: KeepContext): boolean {
+export function shouldPersistQuery(query: KeptQuery, context: KeepContext, kept: KeptQueries): boolean {
   const { data, dataUpdatedAt } = query.state;
-  if (data === undefined || dataUpdatedAt <= 0 || now.getTime() - dataUpdatedAt > PERSIST_MAX_AGE_MS)
+  if (data === undefined || dataUpdatedAt <= 0 || context.now.getTime() - dataUpdatedAt > PERSIST_MAX_AGE_MS)
     return false;
-  const key = query.queryKey;
-  if (startsWith(key, userKeys.self())) return true;
-  if (onManagerSide(role)) return isManagerKey(key, now);
-  if (role === 'VENDOR') return isVendorKey(key);
-  return false;
+  return keyStartsWith(query.queryKey, kept.selfKey) || kept.isKept(query.queryKey, context);
 }
-
-/** Key prefixes that may be kept: their queries stay in memory as long as they may be kept on the device. */
-export const PERSISTED_KEY_PREFIXES: readonly QueryKey[] = [
-  userKeys.self(),
-  marketKeys.list(),
-  checkoutKeys.all,
-  transactionKeys.all,
-  [...dayReportKeys.all, 'list'],
-  [...dayReportKeys.all, 'calculated'],
-  vendorMarketKeys.list(),
-  [...documentKeys.all, 'list'],
-  [...documentKeys.all, 'summary'],
-];
 
 /**
  * Without this a prefetched checkout context nobody looks at would be garbage collected after 5 minutes and the next
  * save would drop it from the device.
  */
-export function keepPersistedQueriesInMemory(queryClient: QueryClient) {
-  for (const prefix of PERSISTED_KEY_PREFIXES) {
+export function keepPersistedQueriesInMemory(queryClient: QueryClient, kept: KeptQueries) {
+  for (const prefix of [kept.selfKey, ...kept.prefixes]) {
     queryClient.setQueryDefaults(prefix, { gcTime: PERSIST_MAX_AGE_MS });
   }
 }
@@ -177,13 +103,15 @@ function asLastSuccess(client: PersistedClient): PersistedClient {
 }
 
 export type QueryPersister = Persister & {
+  /** The queries it keeps. */
+  kept: KeptQueries;
   /** Writes the latest save now (saves are gathered for WRITE_DELAY_MS). */
   flush: () => Promise<void>;
   /** Forgets the pending save and deletes what the device holds. */
   clear: () => Promise<void>;
 };
 
-export function createQueryPersister(): QueryPersister {
+export function createQueryPersister(kept: KeptQueries): QueryPersister {
   let store: UseStore | null = null;
   // Opened on first use: importing this module must not touch IndexedDB (tests, browsers without it).
   const db = () => {
@@ -222,11 +150,12 @@ export function createQueryPersister(): QueryPersister {
   };
 
   return {
+    kept,
     persistClient: (client: PersistedClient) => {
       const userId = cacheUser();
       // Signed out, or not yet verified: nothing is written. Nor is another user's cache: a tab still holding
       // the data of a user who signed out in another tab must not save it as the new user's.
-      if (!userId || selfIdOf(client) !== userId) return;
+      if (!userId || selfIdOf(client, kept.selfKey) !== userId) return;
       pending = { ...asLastSuccess(client), buster: busterFor(userId) };
       listenForHide();
       timer ??= setTimeout(() => void flush(), WRITE_DELAY_MS);
@@ -250,30 +179,13 @@ export function createQueryPersister(): QueryPersister {
   };
 }
 
-/** The app's one persister. */
-export const queryPersister = createQueryPersister();
-
-/**
- * Sign-out (and a session the server ended): stop keeping data for this user and delete what the device holds. The
- * caller clears the in-memory cache itself (queryClient.clear()).
- */
-export function clearPersistedQueries(): Promise<void> {
-  forgetCacheUser();
-  return queryPersister.clear();
-}
-
-/** Deletes what the device holds (and a save not yet written), leaving the marked user as it is. */
-export function deletePersistedQueries(): Promise<void> {
-  return queryPersister.clear();
-}
-
-function roleOf(queryClient: QueryClient): Role | null {
-  return queryClient.getQueryData<SelfUser>(userKeys.self())?.role ?? null;
+function roleOf(queryClient: QueryClient, selfKey: QueryKey): Role | null {
+  return queryClient.getQueryData<SelfUser>(selfKey)?.role ?? null;
 }
 
 export function persistOptions(
   queryClient: QueryClient,
-  persister: QueryPersister = queryPersister,
+  persister: QueryPersister,
 ): Omit<PersistQueryClientOptions, 'queryClient'> {
   return {
     persister,
@@ -282,7 +194,11 @@ export function persistOptions(
     buster: busterFor(cacheUser()),
     dehydrateOptions: {
       shouldDehydrateQuery: (query) =>
-        shouldPersistQuery(query, { role: roleOf(queryClient), now: new Date() }),
+        shouldPersistQuery(
+          query,
+          { role: roleOf(queryClient, persister.kept.selfKey), now: new Date() },
+          persister.kept,
+        ),
       // Checkouts made offline live in the outbox (lib/offline/outbox*), not in the mutation cache.
       shouldDehydrateMutation: () => false,
     },
@@ -290,12 +206,16 @@ export function persistOptions(
 }
 
 /**
- * Puts the device's data back in the query cache, then saves it again whenever it changes. Loaded on demand by
- * ./use-restored-cache.ts (the sign-in page does not download this module). Returns the function that stops saving.
+ * Puts the device's data back in the query cache, then saves it again whenever it changes. Loaded on demand
+ * (app/query-persister.ts, through ./use-restored-cache.ts: the sign-in page does not download this module). Returns
+ * the function that stops saving.
  */
-export async function restoreAndKeepQueries(queryClient: QueryClient): Promise<() => void> {
-  keepPersistedQueriesInMemory(queryClient);
-  const options = { ...persistOptions(queryClient), queryClient };
+export async function restoreAndKeepQueries(
+  queryClient: QueryClient,
+  persister: QueryPersister,
+): Promise<() => void> {
+  keepPersistedQueriesInMemory(queryClient, persister.kept);
+  const options = { ...persistOptions(queryClient, persister), queryClient };
   try {
     await persistQueryClientRestore(options);
   } catch (error) {

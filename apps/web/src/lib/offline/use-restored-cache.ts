@@ -2,19 +2,22 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { getAccessToken, getRefreshToken } from '../session-cookies';
 
+/** Puts the kept data back in the cache and keeps saving it; resolves to the function that stops saving. */
+export type RestoreQueries = (queryClient: QueryClient) => Promise<() => void>;
+
 /**
  * Issue 15: puts the data kept on the device back in the query cache at start and keeps saving it. True while the
  * restore runs (give it to TanStack's IsRestoringProvider: queries and the sign-in check wait for it). Only a
  * session can have data to restore, so a signed-out start does not wait; the saving code still loads (on demand,
- * after the first paint) for the sign-in that follows.
+ * after the first paint) for the sign-in that follows. `restore` loads that code on demand and runs it (the app's:
+ * app/query-persister.ts knows which queries are kept); give a function that stays the same between renders.
  */
-export function useRestoredCache(queryClient: QueryClient): boolean {
+export function useRestoredCache(queryClient: QueryClient, restore: RestoreQueries): boolean {
   const [isRestoring, setIsRestoring] = useState(() => Boolean(getAccessToken() || getRefreshToken()));
   useEffect(() => {
     let stopped = false;
     let stopSaving: (() => void) | undefined;
-    import('./persist-queries')
-      .then((persist) => persist.restoreAndKeepQueries(queryClient))
+    restore(queryClient)
       .then((stop) => {
         if (stopped) stop();
         else stopSaving = stop;
@@ -27,6 +30,6 @@ export function useRestoredCache(queryClient: QueryClient): boolean {
       stopped = true;
       stopSaving?.();
     };
-  }, [queryClient]);
+  }, [queryClient, restore]);
   return isRestoring;
 }

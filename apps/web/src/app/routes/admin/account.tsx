@@ -1,7 +1,7 @@
 import { PageLayout } from '@/components/layouts/page-layout';
+import { useSelf } from '@/entities/users/get-self';
 import { SignInCard } from '@/entities/users/sign-in-card';
 import { ChangePasswordCard } from '@/features/password/components/change-password-card';
-import { useSelf } from '@/lib/auth';
 
 // An admin has no business or market profile to edit (the API has none): who is signed in, and the password.
 export function AdminAccountPage() {

@@ -3,11 +3,11 @@ import { lazy, Suspense, useState } from 'react';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { useExpiredDocuments } from '@/entities/documents/list-expired-documents';
 import { useMarkets } from '@/entities/markets/list-markets';
+import { useSelf } from '@/entities/users/get-self';
 import { useVendors } from '@/entities/vendors/list-vendors';
 import { DocumentStatusBadge } from '@/features/documents/components/status-badge';
 import type { ExpiredDocumentFilters } from '@/features/home/components/expired-documents-card';
 import { TodayMarketsCard } from '@/features/home/components/today-markets-card';
-import { useSelf } from '@/lib/auth';
 
 // The expired documents table sits below today's markets and brings TanStack Table with it: it loads on its own
 // so the first paint of the home does not wait for it (issue 14, Lighthouse on a phone).

@@ -1,9 +1,9 @@
 import { STAFF_ROLE_LABELS } from '@marketday/shared';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { useMarkets } from '@/entities/markets/list-markets';
+import { useSelf } from '@/entities/users/get-self';
 import { SignInCard } from '@/entities/users/sign-in-card';
 import { ChangePasswordCard } from '@/features/password/components/change-password-card';
-import { useSelf } from '@/lib/auth';
 
 // A staff member's own page (docs/product.md §19): who they are, for whom they work and where, and their
 // password. The market account and its billing are their manager's, so there is nothing else to edit.

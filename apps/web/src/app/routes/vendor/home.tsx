@@ -1,8 +1,8 @@
 import type { VendorMarketDocument } from '@marketday/shared';
 import { PageLayout } from '@/components/layouts/page-layout';
+import { useSelf } from '@/entities/users/get-self';
 import { DocumentStatusBadge } from '@/features/documents/components/status-badge';
 import { VendorMarketsList } from '@/features/vendor-markets/components/vendor-markets-list';
-import { useSelf } from '@/lib/auth';
 
 function renderStatus(document: VendorMarketDocument) {
   return <DocumentStatusBadge status={document.status} text={document.status_text} expr={document.expr} />;

@@ -9,17 +9,14 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { marketKeys } from '@/entities/markets/market-keys';
 import { userKeys } from '@/entities/users/user-keys';
+import { api } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { cacheUser, rememberCacheUser } from '@/lib/offline/cache-user';
+import { persistOptions } from '@/lib/offline/persist-queries';
+import { useRestoredCache } from '@/lib/offline/use-restored-cache';
 import { httpError, networkError } from '@/test/http-errors';
-import { api } from './api-client';
-import { AuthProvider, useAuth } from './auth';
-import {
-  cacheUser,
-  clearPersistedQueries,
-  persistOptions,
-  queryPersister,
-  rememberCacheUser,
-} from './offline/persist-queries';
-import { useRestoredCache } from './offline/use-restored-cache';
+import { AuthProvider } from './auth-provider';
+import { clearPersistedQueries, queryPersister, restoreKeptQueries } from './query-persister';
 
 const MANAGER: SelfUser = {
   id: 'manager-1',
@@ -162,7 +159,7 @@ describe("the device's data belongs to the signed-in user", () => {
     rememberCacheUser(MANAGER.id);
     const saved = new QueryClient();
     saved.setQueryData(userKeys.self(), MANAGER);
-    await persistQueryClientSave({ queryClient: saved, ...persistOptions(saved) });
+    await persistQueryClientSave({ queryClient: saved, ...persistOptions(saved, queryPersister) });
     await queryPersister.flush();
     expect(await queryPersister.restoreClient()).toBeDefined();
 
@@ -178,13 +175,13 @@ describe("the device's data belongs to the signed-in user", () => {
     rememberCacheUser(MANAGER.id);
     const saved = new QueryClient();
     saved.setQueryData(userKeys.self(), MANAGER);
-    await persistQueryClientSave({ queryClient: saved, ...persistOptions(saved) });
+    await persistQueryClientSave({ queryClient: saved, ...persistOptions(saved, queryPersister) });
     await queryPersister.flush();
 
     vi.spyOn(api, 'get').mockRejectedValue(networkError());
     const queryClient = new QueryClient();
     function Restoring({ children }: { children: ReactNode }) {
-      const isRestoring = useRestoredCache(queryClient);
+      const isRestoring = useRestoredCache(queryClient, restoreKeptQueries);
       return <IsRestoringProvider value={isRestoring}>{children}</IsRestoringProvider>;
     }
     renderAuth(queryClient, (children) => (
