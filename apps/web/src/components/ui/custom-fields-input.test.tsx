@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as React from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { useControlledValue } from '@/test/controlled-value';
 import { CustomFieldsInput } from './custom-fields-input';
 import { FormArrayError, FormRecordError } from './form-collection-error';
 
@@ -12,17 +12,8 @@ function Controlled({
   fields: string[];
   onValue?: (v: Record<string, string | null>) => void;
 }) {
-  const [value, setValue] = React.useState<Record<string, string | null>>({});
-  return (
-    <CustomFieldsInput
-      fields={fields}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onValue?.(next);
-      }}
-    />
-  );
+  const bound = useControlledValue<Record<string, string | null>>({}, onValue);
+  return <CustomFieldsInput fields={fields} {...bound} />;
 }
 
 describe('CustomFieldsInput', () => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as React from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { useControlledValue } from '@/test/controlled-value';
 import { DatePicker } from './date-picker';
 
 function Controlled({
@@ -13,19 +13,11 @@ function Controlled({
   onValue?: (date: Date | null) => void;
   latest?: Date;
 }) {
-  const [value, setValue] = React.useState<Date | null>(initial);
+  const bound = useControlledValue<Date | null>(initial, onValue);
   return (
     <>
       <label htmlFor="date">Market date</label>
-      <DatePicker
-        id="date"
-        value={value}
-        latest={latest}
-        onChange={(next) => {
-          setValue(next);
-          onValue?.(next);
-        }}
-      />
+      <DatePicker id="date" latest={latest} {...bound} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as React from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { useControlledValue } from '@/test/controlled-value';
 import { formatLocation, LocationPicker, parseLocation } from './location-picker';
 
 function Controlled({
@@ -11,16 +11,8 @@ function Controlled({
   initial?: string | null;
   onValue?: (v: string | null) => void;
 }) {
-  const [value, setValue] = React.useState<string | null>(initial);
-  return (
-    <LocationPicker
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onValue?.(next);
-      }}
-    />
-  );
+  const bound = useControlledValue<string | null>(initial, onValue);
+  return <LocationPicker {...bound} />;
 }
 
 const stateBox = () => screen.getByRole('combobox', { name: 'State' });

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as React from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { useControlledValue } from '@/test/controlled-value';
 import { MoneyInput } from './money-input';
 import { NumericInput, type NumericInputProps } from './numeric-input';
 
@@ -15,20 +15,12 @@ function Controlled({
   onValue?: (value: number) => void;
   as?: typeof NumericInput;
 }) {
-  const [value, setValue] = React.useState(initial);
+  const bound = useControlledValue(initial, onValue);
   return (
     <>
       <label htmlFor="amount">Amount</label>
-      <Component
-        id="amount"
-        {...props}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          onValue?.(next);
-        }}
-      />
-      <output>{value}</output>
+      <Component id="amount" {...props} {...bound} />
+      <output>{bound.value}</output>
     </>
   );
 }
