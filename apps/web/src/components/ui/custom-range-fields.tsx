@@ -11,6 +11,11 @@ type CustomRangeFieldsProps = {
   error: string | null;
 };
 
+const ENDS = [
+  { end: 'start', label: 'Start date' },
+  { end: 'end', label: 'End date' },
+] as const;
+
 const toDate = (iso: string | null) => (iso ? fromIsoDate(iso) : null);
 const toIso = (date: Date | null) => (date ? toIsoDate(date) : null);
 
@@ -22,26 +27,18 @@ export function CustomRangeFields({ idPrefix, value, onChange, error }: CustomRa
     <fieldset className="grid gap-2">
       <legend className="sr-only">Custom date range</legend>
       <div className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
-        <div className="grid gap-2">
-          <Label htmlFor={`${idPrefix}-start`}>Start date</Label>
-          <DatePicker
-            id={`${idPrefix}-start`}
-            value={toDate(value.start)}
-            onChange={(date) => onChange({ ...value, start: toIso(date) })}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-          />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${idPrefix}-end`}>End date</Label>
-          <DatePicker
-            id={`${idPrefix}-end`}
-            value={toDate(value.end)}
-            onChange={(date) => onChange({ ...value, end: toIso(date) })}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-          />
-        </div>
+        {ENDS.map(({ end, label }) => (
+          <div key={end} className="grid gap-2">
+            <Label htmlFor={`${idPrefix}-${end}`}>{label}</Label>
+            <DatePicker
+              id={`${idPrefix}-${end}`}
+              value={toDate(value[end])}
+              onChange={(date) => onChange({ ...value, [end]: toIso(date) })}
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+            />
+          </div>
+        ))}
       </div>
       <FieldError id={errorId} message={error ?? undefined} />
     </fieldset>
