@@ -58,25 +58,23 @@ export type ReportTokenRecord = {
   valueCents: Cents;
 };
 
-/** A market night: its checkouts' income and its day report's figures (docs/product.md §5 direct deposit). */
-export type ReportMarketDayRecord = {
-  marketId: string;
-  marketName: string;
-  marketDate: string;
-  hasDayReport: boolean;
+/** The income figures of a market night or of the whole range (docs/product.md §5 direct deposit). */
+export type ReportIncomeFiguresRecord = {
   transactionIncomeCents: Cents;
   additionalIncomeCents: Cents;
   expensesCents: Cents;
   directDepositCents: Cents;
 };
 
-export type ReportIncomeRecord = {
-  dayReports: number;
-  transactionIncomeCents: Cents;
-  additionalIncomeCents: Cents;
-  expensesCents: Cents;
-  directDepositCents: Cents;
-};
+/** A market night: its checkouts' income and its day report's figures. */
+export type ReportMarketDayRecord = {
+  marketId: string;
+  marketName: string;
+  marketDate: string;
+  hasDayReport: boolean;
+} & ReportIncomeFiguresRecord;
+
+export type ReportIncomeRecord = { dayReports: number } & ReportIncomeFiguresRecord;
 
 export type ReportSeriesFiguresRecord = {
   grossSalesCents: Cents;
@@ -155,41 +153,37 @@ export const ReportTokenSchema = z.object({
 });
 export type ReportToken = z.infer<typeof ReportTokenSchema>;
 
-/** A market night: its checkouts' income and the day report's own figures (docs/product.md §5 direct deposit). */
+/** The income figures of a market night or of the whole range, in dollars (ReportIncomeFiguresRecord). */
+const incomeFigures = {
+  transaction_income: z.number(),
+  additional_income: z.number(),
+  expenses: z.number(),
+  direct_deposit: z.number(),
+};
+
+/** A market night: its checkouts' income and the day report's own figures. */
 export const ReportMarketDaySchema = z.object({
   market_id: z.string(),
   market_name: z.string(),
   market_date: z.string(),
   has_day_report: z.boolean(),
-  transaction_income: z.number(),
-  additional_income: z.number(),
-  expenses: z.number(),
-  direct_deposit: z.number(),
+  ...incomeFigures,
 });
 export type ReportMarketDay = z.infer<typeof ReportMarketDaySchema>;
 
-export const ReportIncomeSchema = z.object({
-  day_reports: z.number().int(),
-  transaction_income: z.number(),
-  additional_income: z.number(),
-  expenses: z.number(),
-  direct_deposit: z.number(),
-});
+export const ReportIncomeSchema = z.object({ day_reports: z.number().int(), ...incomeFigures });
 
-export const ReportDaySeriesSchema = z.object({
-  market_date: z.string(),
+/** The charts' figures of a day or a vendor type, in dollars (ReportSeriesFiguresRecord). */
+const seriesFigures = {
   gross_sales: z.number(),
   market_fees: z.number(),
   gov_fees: z.number(),
-});
+};
+
+export const ReportDaySeriesSchema = z.object({ market_date: z.string(), ...seriesFigures });
 export type ReportDaySeries = z.infer<typeof ReportDaySeriesSchema>;
 
-export const ReportVendorTypeSeriesSchema = z.object({
-  vendor_type: z.enum(VENDOR_TYPES),
-  gross_sales: z.number(),
-  market_fees: z.number(),
-  gov_fees: z.number(),
-});
+export const ReportVendorTypeSeriesSchema = z.object({ vendor_type: z.enum(VENDOR_TYPES), ...seriesFigures });
 export type ReportVendorTypeSeries = z.infer<typeof ReportVendorTypeSeriesSchema>;
 
 export const ReportSchema = z.object({
