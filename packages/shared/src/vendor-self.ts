@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DOCUMENT_STATUSES, DOCUMENT_TYPES, WEEKDAYS } from './enums';
+import { DocumentSummaryRowSchema } from './documents';
+import { WEEKDAYS } from './enums';
 import {
   StoredAddressSchema,
   StoredHoursSchema,
@@ -36,14 +37,9 @@ export type VendorSelf = z.infer<typeof VendorSelfSchema>;
 export const VENDOR_TYPE_LOCKED_MESSAGE =
   'Your vendor type sets your market fees. Ask your market manager to change it.';
 
-// One document the market expects of the vendor, with its status on today's date at the market.
-export const VendorMarketDocumentSchema = z.object({
-  type: z.enum(DOCUMENT_TYPES),
-  status: z.enum(DOCUMENT_STATUSES),
-  status_text: z.string(),
-  expr: z.string().nullable(),
-  document_id: z.string().nullable(),
-});
+// One document the market expects of the vendor, with its status on today's date at the market: the line of
+// the document summary for a required type, so `required` goes without saying.
+export const VendorMarketDocumentSchema = DocumentSummaryRowSchema.omit({ required: true });
 export type VendorMarketDocument = z.infer<typeof VendorMarketDocumentSchema>;
 
 // GET /vendors/self/markets: a market the vendor sells at, as the vendor sees it.
