@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fileSlug } from './csv';
-import { DATE_ORDER_MESSAGE } from './dates';
+import { DATE_ORDER_ISSUE } from './dates';
 import { calendarDate } from './limits';
 
 // Vendor statements (issue 17 item 3; docs/decisions/027, "Statements"): one vendor's account at one market for
@@ -29,8 +29,6 @@ export const STATEMENT_MESSAGES = {
     total === 1 ? 'Sending the statement' : `Sending statements to ${total.toLocaleString('en-US')} vendors`,
 } as const;
 
-const dateOrder = { message: DATE_ORDER_MESSAGE, path: ['end_date'] };
-
 const statementRange = {
   start_date: calendarDate(STATEMENT_MESSAGES.startRequired),
   end_date: calendarDate(STATEMENT_MESSAGES.endRequired),
@@ -39,7 +37,7 @@ const statementRange = {
 // Both dates are required: a statement is always for a stated period.
 export const StatementQuerySchema = z
   .object(statementRange)
-  .refine((q) => q.start_date <= q.end_date, dateOrder);
+  .refine((q) => q.start_date <= q.end_date, DATE_ORDER_ISSUE);
 export type StatementQuery = z.infer<typeof StatementQuerySchema>;
 
 export const StatementSendInputSchema = z
@@ -52,7 +50,7 @@ export const StatementSendInputSchema = z
       .max(MAX_STATEMENT_VENDORS, STATEMENT_MESSAGES.tooManyVendors)
       .optional(),
   })
-  .refine((q) => q.start_date <= q.end_date, dateOrder);
+  .refine((q) => q.start_date <= q.end_date, DATE_ORDER_ISSUE);
 export type StatementSendInput = z.input<typeof StatementSendInputSchema>;
 export type StatementSendInputParsed = z.output<typeof StatementSendInputSchema>;
 
