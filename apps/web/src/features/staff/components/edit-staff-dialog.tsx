@@ -1,12 +1,10 @@
 import { type StaffMember, StaffUpdateInputSchema } from '@marketday/shared';
 import { useId } from 'react';
-import { FormProvider } from 'react-hook-form';
-import { FormBanner } from '@/components/ui/form-banner';
-import { Modal } from '@/components/ui/modal';
 import { useUpdateStaff } from '@/entities/staff/update-staff';
 import { useDialogForm } from '@/hooks/use-dialog-form';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { StaffAccessFields, type StaffMarketOption } from './staff-access-fields';
+import { StaffFormModal } from './staff-form-modal';
 
 type EditStaffDialogProps = {
   member: StaffMember;
@@ -21,8 +19,6 @@ export function EditStaffDialog({ member, open, onOpenChange, markets }: EditSta
   const form = useZodForm(StaffUpdateInputSchema, {
     defaultValues: { role: member.role, market_ids: member.market_ids },
   });
-  const { formState } = form;
-
   const { onSubmit: submit, formError } = useDialogForm({
     form,
     send: (input) => update.mutateAsync({ id: member.id, input }),
@@ -30,22 +26,18 @@ export function EditStaffDialog({ member, open, onOpenChange, markets }: EditSta
   });
 
   return (
-    <Modal
+    <StaffFormModal
       open={open}
       onOpenChange={onOpenChange}
       title="Edit staff member"
       subtitle={member.username ? `${member.username} (${member.email})` : member.email}
       confirmText="Save"
       loading={update.isPending}
-      isConfirmDisabled={!formState.isValid}
-      onConfirm={() => void submit()}
+      form={form}
+      onSubmit={submit}
+      formError={formError}
     >
-      <FormProvider {...form}>
-        <form onSubmit={submit} noValidate className="grid gap-5">
-          {formError ? <FormBanner variant="error">{formError}</FormBanner> : null}
-          <StaffAccessFields idPrefix={id} markets={markets} />
-        </form>
-      </FormProvider>
-    </Modal>
+      <StaffAccessFields idPrefix={id} markets={markets} />
+    </StaffFormModal>
   );
 }

@@ -1,13 +1,11 @@
 import { StaffInviteInputSchema } from '@marketday/shared';
 import { useId } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { FormTextField } from '@/components/ui/bound-fields';
-import { FormBanner } from '@/components/ui/form-banner';
-import { Modal } from '@/components/ui/modal';
 import { useInviteStaff } from '@/entities/staff/invite-staff';
 import { useDialogForm } from '@/hooks/use-dialog-form';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { StaffAccessFields, type StaffMarketOption } from './staff-access-fields';
+import { StaffFormModal } from './staff-form-modal';
 
 type InviteStaffDialogProps = {
   open: boolean;
@@ -27,7 +25,7 @@ export function InviteStaffDialog({ open, onOpenChange, markets }: InviteStaffDi
       market_ids: markets.length === 1 ? markets.map((m) => m.id) : [],
     },
   });
-  const { control, formState } = form;
+  const { control } = form;
 
   // A taken e-mail lands on Email; the seat limit has no field and shows above the form.
   const { onSubmit: submit, formError } = useDialogForm({
@@ -37,32 +35,27 @@ export function InviteStaffDialog({ open, onOpenChange, markets }: InviteStaffDi
   });
 
   return (
-    <Modal
+    <StaffFormModal
       open={open}
       onOpenChange={onOpenChange}
       title="Invite staff"
       subtitle="They get an e-mail with a link to choose a username and password. The link works for 7 days."
       confirmText="Send invitation"
       loading={invite.isPending}
-      // docs/product.md §5: submit stays off until the form is valid.
-      isConfirmDisabled={!formState.isValid}
-      onConfirm={() => void submit()}
+      form={form}
+      onSubmit={submit}
+      formError={formError}
     >
-      <FormProvider {...form}>
-        <form onSubmit={submit} noValidate className="grid gap-5">
-          {formError ? <FormBanner variant="error">{formError}</FormBanner> : null}
-          <FormTextField
-            control={control}
-            name="email"
-            id={`${id}-email`}
-            label="Email"
-            type="email"
-            autoComplete="off"
-            inputMode="email"
-          />
-          <StaffAccessFields idPrefix={id} markets={markets} />
-        </form>
-      </FormProvider>
-    </Modal>
+      <FormTextField
+        control={control}
+        name="email"
+        id={`${id}-email`}
+        label="Email"
+        type="email"
+        autoComplete="off"
+        inputMode="email"
+      />
+      <StaffAccessFields idPrefix={id} markets={markets} />
+    </StaffFormModal>
   );
 }
