@@ -1,9 +1,42 @@
-import { FileTextIcon, HandCoinsIcon, HistoryIcon } from 'lucide-react';
+import { FileTextIcon, HandCoinsIcon, HistoryIcon, type LucideIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { VendorBalanceInCents } from '@/entities/balances/balance-money';
 
 export type BalanceAction = 'pay' | 'history' | 'statement';
 export type OnBalanceAction = (action: BalanceAction, balance: VendorBalanceInCents) => void;
+
+type ActionButton = {
+  action: BalanceAction;
+  label: string;
+  /** What a screen reader hears: the label with the vendor's name. */
+  ariaLabel: (name: string) => string;
+  icon: LucideIcon;
+  variant?: 'outline';
+};
+
+// Recording a payment is the main action; the other two only look.
+const ACTIONS: ActionButton[] = [
+  {
+    action: 'pay',
+    label: 'Record payment',
+    ariaLabel: (name) => `Record payment for ${name}`,
+    icon: HandCoinsIcon,
+  },
+  {
+    action: 'history',
+    label: 'History',
+    ariaLabel: (name) => `History of ${name}`,
+    icon: HistoryIcon,
+    variant: 'outline',
+  },
+  {
+    action: 'statement',
+    label: 'Statement',
+    ariaLabel: (name) => `Statement for ${name}`,
+    icon: FileTextIcon,
+    variant: 'outline',
+  },
+];
 
 // The three things a manager does with one vendor's balance; each names the vendor for a screen reader.
 export function BalanceRowActions({
@@ -13,28 +46,19 @@ export function BalanceRowActions({
   balance: VendorBalanceInCents;
   onAction: OnBalanceAction;
 }) {
-  const name = balance.vendor_name;
   return (
     <div className="flex flex-wrap gap-2">
-      <Button size="sm" onClick={() => onAction('pay', balance)} aria-label={`Record payment for ${name}`}>
-        <HandCoinsIcon aria-hidden="true" /> Record payment
-      </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        onClick={() => onAction('history', balance)}
-        aria-label={`History of ${name}`}
-      >
-        <HistoryIcon aria-hidden="true" /> History
-      </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        onClick={() => onAction('statement', balance)}
-        aria-label={`Statement for ${name}`}
-      >
-        <FileTextIcon aria-hidden="true" /> Statement
-      </Button>
+      {ACTIONS.map(({ action, label, ariaLabel, icon: Icon, variant }) => (
+        <Button
+          key={action}
+          size="sm"
+          variant={variant}
+          onClick={() => onAction(action, balance)}
+          aria-label={ariaLabel(balance.vendor_name)}
+        >
+          <Icon aria-hidden="true" /> {label}
+        </Button>
+      ))}
     </div>
   );
 }
