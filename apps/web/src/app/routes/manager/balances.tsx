@@ -1,11 +1,10 @@
-import { useSearchParams } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useMarkets } from '@/entities/markets/list-markets';
 import { MarketSwitcher } from '@/features/tokens/components/market-switcher';
 import { NoMarketsEmptyState } from '@/features/tokens/components/tokens-empty-states';
 import { BalancesView } from '@/features/vendor-balances/components/balances-view';
+import { useChosenMarket } from './use-chosen-market';
 
 const HELP =
   "Each checkout adds its money owed to the vendor's balance at the market: a positive balance is what the " +
@@ -13,11 +12,7 @@ const HELP =
   'Record each payment here, either way; a payment entered by mistake is reversed, never edited.';
 
 export function BalancesPage() {
-  const markets = useMarkets();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const list = markets.data ?? [];
-  // `?market=` picks the market; an unknown id falls back to the first one.
-  const market = list.find((m) => m.id === searchParams.get('market')) ?? list[0];
+  const { markets, list, market, setSearchParams } = useChosenMarket();
 
   return (
     <PageLayout

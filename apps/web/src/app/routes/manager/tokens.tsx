@@ -1,14 +1,13 @@
 import { CoinsIcon, ScaleIcon } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useMarkets } from '@/entities/markets/list-markets';
 import { MarketSwitcher } from '@/features/tokens/components/market-switcher';
 import { MarketTokens } from '@/features/tokens/components/market-tokens';
 import { ReconciliationView } from '@/features/tokens/components/reconciliation-view';
 import { NoMarketsEmptyState } from '@/features/tokens/components/tokens-empty-states';
+import { useChosenMarket } from './use-chosen-market';
 
 const STOCK = 'stock';
 const RECONCILIATION = 'reconciliation';
@@ -19,11 +18,8 @@ const HELP =
   'tokens distributed on market days with tokens redeemed.';
 
 export function TokensPage() {
-  const markets = useMarkets();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const list = markets.data ?? [];
-  // `?market=` picks the market; an unknown id falls back to the first one. `?view=` picks the tab.
-  const market = list.find((m) => m.id === searchParams.get('market')) ?? list[0];
+  const { markets, list, market, searchParams, setSearchParams } = useChosenMarket();
+  // `?view=` picks the tab.
   const view = searchParams.get('view') === RECONCILIATION ? RECONCILIATION : STOCK;
 
   function setParam(name: string, value: string) {
