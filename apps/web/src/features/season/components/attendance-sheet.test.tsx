@@ -1,0 +1,118 @@
+import type { Attendance } from '@marketday/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AlertsProvider } from '@/components/ui/alerts-provider';
+import { api } from '@/lib/api-client';
+import { httpError } from '@/test/http-errors';
+import { AttendanceSheet } from './attendance-sheet';
+
+const MARKET = 'market-1';
+const DAY = '2026-11-21';
+
+const vendor = (name: string, status: Attendance['status'] = 'EXPECTED'): Attendance => ({
+  market_vendor_id: `mv-${name}`,
+  vendor_id: `v-${name}`,
+  business_name: name,
+  type: 'PRODUCER',
+  status,
+  booth: null,
+  walk_in: false,
+});
+
+function Providers({ children }: { children: ReactNode }) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return (
+    <QueryClientProvider client={client}>
+      <AlertsProvider>{children}</AlertsProvider>
+    </QueryClientProvider>
+  );
+}
+
+function renderSheet(today = DAY) {
+  render(
+    <Providers>
+      <AttendanceSheet
+        marketId={MARKET}
+        marketName="Downtown"
+        date={DAY}
+        today={today}
+        onOpenChange={() => {}}
+      />
+    </Providers>,
+  );
+}
+
+const group = (name: string) => screen.getByRole('group', { name: `Attendance of ${name}` });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('AttendanceSheet', () => {
+  it('marks a vendor in one tap, shown before the server answers; the same tap again takes it back', async () => {
+    // The server's list, as the marks change it.
+    const server = [vendor('Green Valley'), vendor('Rise & Shine')];
+    vi.spyOn(api, 'get').mockImplementation(async () => ({ data: server.map((row) => ({ ...row })) }));
+    let answer: () => void = () => {};
+    const put = vi.spyOn(api, 'put').mockImplementation(async (url, body) => {
+      const { status } = body as { status: Attendance['status'] };
+      const row = server.find((r) => url.endsWith(r.market_vendor_id)) as Attendance;
+      row.status = status;
+      // The first answer is held until the test lets it go.
+      if (put.mock.calls.length === 1) await new Promise<void>((resolve) => (answer = resolve));
+      return { data: { message: 'Attendance saved', data: row } };
+    });
+    renderSheet();
+    expect(await screen.findByText('0 of 2 vendors marked')).toBeInTheDocument();
+
+    await userEvent.click(within(group('Green Valley')).getByRole('button', { name: 'Present' }));
+    expect(put).toHaveBeenCalledWith(
+      `/market-managers/markets/${MARKET}/dates/${DAY}/attendance/mv-Green Valley`,
+      {
+        status: 'PRESENT',
+      },
+    );
+    expect(screen.getByText('1 of 2 vendors marked')).toBeInTheDocument();
+    expect(within(group('Green Valley')).getByRole('button', { name: 'Present' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    answer();
+
+    await userEvent.click(within(group('Green Valley')).getByRole('button', { name: 'Present' }));
+    expect(put).toHaveBeenLastCalledWith(expect.stringContaining('mv-Green Valley'), { status: 'EXPECTED' });
+    expect(await screen.findByText('0 of 2 vendors marked')).toBeInTheDocument();
+  });
+
+  it('puts a refused mark back as it was and says why', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({ data: [vendor('Green Valley', 'LATE')] });
+    vi.spyOn(api, 'put').mockRejectedValue(
+      httpError(403, { detail: 'Your plan is in its off-season mode', status: 403 }),
+    );
+    renderSheet();
+    await userEvent.click(
+      within(await screen.findByRole('group', { name: /Green Valley/ })).getByRole('button', {
+        name: 'Absent',
+      }),
+    );
+    await waitFor(() =>
+      expect(within(group('Green Valley')).getByRole('button', { name: 'Late' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    expect(await screen.findByText(/off-season mode/)).toBeInTheDocument();
+  });
+
+  it('only lists who is expected on a day to come', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({ data: [vendor('Green Valley')] });
+    renderSheet('2026-11-20');
+    expect(await screen.findByText('1 vendor expected. Attendance is taken on the day.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Present' })).not.toBeInTheDocument();
+  });
+});

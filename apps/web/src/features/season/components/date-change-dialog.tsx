@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IsoDateSchema, MarketDateUpdateSchema } from '@marketday/shared';
+import { format, parseISO } from 'date-fns';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useAlerts } from '@/components/ui/alerts-provider';
+import { Button } from '@/components/ui/button';
+import { DatePicker } from '@/components/ui/date-picker';
+import { FormBanner } from '@/components/ui/form-banner';
+import { FormField } from '@/components/ui/form-field';
+import { Modal } from '@/components/ui/modal';
+import { Textarea } from '@/components/ui/textarea';
+import { useChangeMarketDate } from '@/entities/season/change-market-date';
+import { useServerForm } from '@/hooks/use-server-form';
+import { longDayLabel } from '../season-dates';
+
+export type DateChangeKind = 'cancel' | 'restore' | 'extra';
+
+const changeSchema = MarketDateUpdateSchema.safeExtend({ date: IsoDateSchema });
+type ChangeValues = z.input<typeof changeSchema>;
+type ChangeOutput = z.output<typeof changeSchema>;
+
+const COPY = {
+  cancel: {
+    title: 'Cancel this market day',
+    submit: 'Cancel the date',
+    status: 'CANCELLED',
+    help: 'Every vendor of the market is told in their inbox and by e-mail, with your note.',
+  },
+  restore: {
+    title: 'Hold this market day again',
+    submit: 'Hold it again',
+    status: 'SCHEDULED',
+    help: 'The date goes back on the schedule.',
+  },
+  extra: {
+    title: 'Add an extra date',
+    submit: 'Add the date',
+    status: 'EXTRA',
+    help: 'A market day outside the weekday or the season, such as a holiday market.',
+  },
+} as const;
+
+type DateChangeDialogProps = {
+  marketId: string;
+  kind: DateChangeKind;
+  /** The date changed; null for a new extra date (the form asks for it). */
+  date: string | null;
+  /** YYYY-MM-DD at the market: an extra date is picked from here on. */
+  today: string;
+  onOpenChange: (open: boolean) => void;
+};
+
+export function DateChangeDialog({ marketId, kind, date, today, onOpenChange }: DateChangeDialogProps) {
+  const id = useId();
+  const copy = COPY[kind];
+  const change = useChangeMarketDate(marketId);
+  const { showSuccess } = useAlerts();
+  const form = useForm<ChangeValues, unknown, ChangeOutput>({
+    resolver: zodResolver(changeSchema),
+    mode: 'onChange',
+    defaultValues: { date: date ?? '', status: copy.status, note: '' },
+  });
+  const { onSubmit, formError } = useServerForm({
+    form,
+    send: (values) => change.mutateAsync(values),
+    onSuccess: (result) => {
+      showSuccess(result.message);
+      onOpenChange(false);
+    },
+  });
+  const { formState, register } = form;
+
+  return (
+    <Modal
+      open
+      onOpenChange={onOpenChange}
+      title={copy.title}
+      subtitle={date ? longDayLabel(date) : copy.help}
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        {date ? (
+          <p className="text-muted-foreground text-sm">{copy.help}</p>
+        ) : (
+          <Controller
+            control={form.control}
+            name="date"
+            render={({ field, fieldState }) => (
+              <FormField id={`${id}-date`} label="Date" error={fieldState.error?.message}>
+                {(aria) => (
+                  <DatePicker
+                    id={aria.id}
+                    aria-invalid={aria['aria-invalid']}
+                    aria-describedby={aria['aria-describedby']}
+                    value={field.value ? parseISO(field.value) : null}
+                    onChange={(picked) => field.onChange(picked ? format(picked, 'yyyy-MM-dd') : '')}
+                    onBlur={field.onBlur}
+                    fromYear={Number(today.slice(0, 4))}
+                  />
+                )}
+              </FormField>
+            )}
+          />
+        )}
+        {kind !== 'restore' && (
+          <FormField
+            id={`${id}-note`}
+            label={kind === 'cancel' ? 'Note to the vendors (optional)' : 'Note (optional)'}
+            error={formState.errors.note?.message}
+          >
+            {(aria) => <Textarea {...aria} rows={3} maxLength={500} {...register('note')} />}
+          </FormField>
+        )}
+        {formError ? <FormBanner variant="error">{formError}</FormBanner> : null}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            Keep it as it is
+          </Button>
+          <Button
+            type="submit"
+            variant={kind === 'cancel' ? 'destructive' : 'default'}
+            disabled={!formState.isValid}
+            loading={formState.isSubmitting}
+          >
+            {copy.submit}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,91 @@
+import type { MarketDate } from '@marketday/shared';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { countsLine, datesByMonth, dayLabel, STATUS_LABELS } from '../season-dates';
+
+type MarketDateListProps = {
+  dates: readonly MarketDate[];
+  /** YYYY-MM-DD at the market. */
+  today: string;
+  /** The owner or a co-manager: may cancel and restore dates. */
+  canChange: boolean;
+  onAttendance: (date: string) => void;
+  onCancel: (date: string) => void;
+  onRestore: (date: string) => void;
+};
+
+const BADGE_VARIANT = { SCHEDULED: 'outline', CANCELLED: 'destructive', EXTRA: 'secondary' } as const;
+
+export function MarketDateList({
+  dates,
+  today,
+  canChange,
+  onAttendance,
+  onCancel,
+  onRestore,
+}: MarketDateListProps) {
+  if (dates.length === 0) {
+    return (
+      <Card className="p-6 text-center text-muted-foreground">
+        The market has no dates this year: its season and weekday give none. Add an extra date to hold one.
+      </Card>
+    );
+  }
+  return (
+    <div className="grid gap-6">
+      {datesByMonth(dates).map((month) => (
+        <section key={month.month} aria-labelledby={`month-${month.month}`} className="grid gap-2">
+          <h3 id={`month-${month.month}`} className="font-semibold text-muted-foreground text-sm">
+            {month.label}
+          </h3>
+          <ul className="grid gap-2">
+            {month.dates.map((date) => (
+              <li key={date.date}>
+                <Card
+                  className={cn(
+                    'flex flex-col gap-3 p-4 sm:flex-row sm:items-center',
+                    date.date === today && 'border-primary',
+                  )}
+                >
+                  <div className="grid min-w-0 flex-1 gap-1">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <span className="font-medium">{dayLabel(date.date)}</span>
+                      {date.date === today && <Badge>Today</Badge>}
+                      {date.status !== 'SCHEDULED' && (
+                        <Badge variant={BADGE_VARIANT[date.status]}>{STATUS_LABELS[date.status]}</Badge>
+                      )}
+                    </div>
+                    <p className="text-muted-foreground text-sm">{countsLine(date)}</p>
+                    {date.note && <p className="break-words text-sm">{date.note}</p>}
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    {date.status !== 'CANCELLED' && (
+                      <Button
+                        variant={date.date === today ? 'default' : 'outline'}
+                        onClick={() => onAttendance(date.date)}
+                      >
+                        {date.date > today ? 'Expected vendors' : 'Attendance'}
+                      </Button>
+                    )}
+                    {canChange && date.status !== 'CANCELLED' && date.date >= today && (
+                      <Button variant="ghost" onClick={() => onCancel(date.date)}>
+                        Cancel date
+                      </Button>
+                    )}
+                    {canChange && date.status === 'CANCELLED' && (
+                      <Button variant="outline" onClick={() => onRestore(date.date)}>
+                        Hold it again
+                      </Button>
+                    )}
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

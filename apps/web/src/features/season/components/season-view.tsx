@@ -1,0 +1,82 @@
+import { type Market, todayAtMarket } from '@marketday/shared';
+import { CalendarPlusIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { DataTableErrorCard } from '@/components/ui/data-table';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useMarketDates } from '@/entities/season/list-market-dates';
+import { useManagerPermissions } from '@/lib/manager-permissions';
+import { seasonTotals } from '../season-dates';
+import { AttendanceSheet } from './attendance-sheet';
+import { DateChangeDialog, type DateChangeKind } from './date-change-dialog';
+import { MarketDateList } from './market-date-list';
+
+// A market's season for one calendar year: its dates month by month, what happened on each, and the manager's
+// changes (docs/season.md).
+export function SeasonView({ market }: { market: Market }) {
+  const today = todayAtMarket(market, new Date());
+  const [year, setYear] = useState(() => Number(today.slice(0, 4)));
+  const dates = useMarketDates(market.id, { start: `${year}-01-01`, end: `${year}-12-31` });
+  const { canEditMarkets } = useManagerPermissions();
+  const [change, setChange] = useState<{ kind: DateChangeKind; date: string | null } | null>(null);
+  const [attendanceDate, setAttendanceDate] = useState<string | null>(null);
+  const totals = seasonTotals(dates.data ?? []);
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-1">
+          <Button variant="outline" size="icon" aria-label="Previous year" onClick={() => setYear(year - 1)}>
+            <ChevronLeftIcon aria-hidden="true" />
+          </Button>
+          <h2 className="min-w-16 text-center font-semibold text-lg tabular-nums" aria-live="polite">
+            {year}
+          </h2>
+          <Button variant="outline" size="icon" aria-label="Next year" onClick={() => setYear(year + 1)}>
+            <ChevronRightIcon aria-hidden="true" />
+          </Button>
+        </div>
+        {canEditMarkets && (
+          <Button variant="outline" onClick={() => setChange({ kind: 'extra', date: null })}>
+            <CalendarPlusIcon aria-hidden="true" />
+            Add an extra date
+          </Button>
+        )}
+      </div>
+      {dates.data && (
+        <p className="text-muted-foreground text-sm">
+          {totals.held} market days{totals.extra > 0 ? ` (${totals.extra} extra)` : ''}
+          {totals.cancelled > 0 ? ` · ${totals.cancelled} cancelled` : ''}
+        </p>
+      )}
+      {dates.isPending && <Skeleton aria-busy="true" className="h-64 w-full rounded-xl" />}
+      {dates.error && <DataTableErrorCard error={dates.error} />}
+      {dates.data && (
+        <MarketDateList
+          dates={dates.data}
+          today={today}
+          canChange={canEditMarkets}
+          onAttendance={setAttendanceDate}
+          onCancel={(date) => setChange({ kind: 'cancel', date })}
+          onRestore={(date) => setChange({ kind: 'restore', date })}
+        />
+      )}
+      {change && (
+        <DateChangeDialog
+          marketId={market.id}
+          kind={change.kind}
+          date={change.date}
+          today={today}
+          onOpenChange={(open) => !open && setChange(null)}
+        />
+      )}
+      <AttendanceSheet
+        marketId={market.id}
+        marketName={market.name}
+        date={attendanceDate}
+        today={today}
+        onOpenChange={(open) => !open && setAttendanceDate(null)}
+      />
+    </div>
+  );
+}
