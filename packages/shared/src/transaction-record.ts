@@ -55,6 +55,15 @@ export const TransactionTokenSchema = z.object({
   per_dollar_value: z.number(),
 });
 
+// A checkout's five figures, or their sums over a range, in dollars (TransactionTotalsRecord holds them in cents).
+const checkoutFigures = {
+  reported_gross: z.number(),
+  market_fee: z.number(),
+  gov_fee: z.number(),
+  token_total: z.number(),
+  money_owed: z.number(),
+};
+
 export const TransactionSchema = z.object({
   id: z.string(),
   market_id: z.string(),
@@ -64,11 +73,7 @@ export const TransactionSchema = z.object({
   vendor_name: z.string(),
   vendor_type: z.enum(VENDOR_TYPES),
   market_date: z.string(),
-  reported_gross: z.number(),
-  market_fee: z.number(),
-  gov_fee: z.number(),
-  token_total: z.number(),
-  money_owed: z.number(),
+  ...checkoutFigures,
   market_fee_calculation: z.string(),
   tokens: z.array(TransactionTokenSchema),
   custom_fields: z.record(z.string(), z.string().nullable()),
@@ -91,14 +96,7 @@ export const CheckoutResultSchema = z.object({
 });
 export type CheckoutResult = z.infer<typeof CheckoutResultSchema>;
 
-export const TransactionTotalsSchema = z.object({
-  count: z.number().int(),
-  reported_gross: z.number(),
-  market_fee: z.number(),
-  gov_fee: z.number(),
-  token_total: z.number(),
-  money_owed: z.number(),
-});
+export const TransactionTotalsSchema = z.object({ count: z.number().int(), ...checkoutFigures });
 export type TransactionTotals = z.infer<typeof TransactionTotalsSchema>;
 
 // A checkout submit as the server books it: the request's dollars parsed once into cents.

@@ -112,17 +112,22 @@ export const PaymentSchema = z.object({
 });
 export type Payment = z.infer<typeof PaymentSchema>;
 
+// A vendor's balance at one market and the two sums it is made of (balance = owed_total − paid_total).
+const balanceFigures = {
+  /** Σ money owed of the vendor's checkouts at the market. */
+  owed_total: z.number(),
+  /** Σ payments: vendor-to-market positive, market-to-vendor negative. */
+  paid_total: z.number(),
+  balance: z.number(),
+};
+
 export const VendorBalanceSchema = z.object({
   vendor_id: z.string(),
   vendor_name: z.string(),
   vendor_type: z.enum(VENDOR_TYPES),
   /** Where a statement goes: the vendor's receipt e-mail, else their account's; null without either. */
   email: z.string().nullable(),
-  /** Σ money owed of the vendor's checkouts at the market. */
-  owed_total: z.number(),
-  /** Σ payments: vendor-to-market positive, market-to-vendor negative. */
-  paid_total: z.number(),
-  balance: z.number(),
+  ...balanceFigures,
   checkouts: z.number().int(),
   last_market_date: z.string().nullable(),
   last_paid_on: z.string().nullable(),
@@ -191,9 +196,7 @@ export type VendorAccount = z.infer<typeof VendorAccountSchema>;
 export const VendorSelfBalanceSchema = z.object({
   market_id: z.string(),
   market_name: z.string(),
-  owed_total: z.number(),
-  paid_total: z.number(),
-  balance: z.number(),
+  ...balanceFigures,
   payments: z.array(PaymentSchema),
 });
 export type VendorSelfBalance = z.infer<typeof VendorSelfBalanceSchema>;
