@@ -13,12 +13,12 @@ import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormCentsField } from '@/components/ui/bound-amount-fields';
+import { FormInputField } from '@/components/ui/bound-fields';
+import { FormSelectField } from '@/components/ui/bound-select-field';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { FormBanner } from '@/components/ui/form-banner';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { OptionSelect } from '@/components/ui/option-select';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import type { PaymentDraft } from '@/entities/balances/balance-money';
 import { useServerForm } from '@/hooks/use-server-form';
@@ -77,7 +77,7 @@ export function RecordPaymentForm({
       expected_balance: balanceCents,
     },
   });
-  const { control, register, formState } = form;
+  const { control, formState } = form;
   const method = useWatch({ control, name: 'method' });
 
   const { onSubmit: submit, formError: submitError } = useServerForm({
@@ -126,39 +126,34 @@ export function RecordPaymentForm({
             </FormField>
           )}
         />
-        <Controller
+        <FormSelectField
           control={control}
           name="method"
-          render={({ field, fieldState }) => (
-            <FormField id={`${id}-method`} label="Method" error={fieldState.error?.message}>
-              {(aria) => (
-                <OptionSelect
-                  aria={aria}
-                  value={field.value}
-                  onValueChange={(value) => {
-                    field.onChange(value);
-                    // The check number rule depends on the method.
-                    void form.trigger('check_number');
-                  }}
-                  options={METHOD_OPTIONS}
-                />
-              )}
-            </FormField>
-          )}
+          id={`${id}-method`}
+          label="Method"
+          options={METHOD_OPTIONS}
+          // The check number rule depends on the method.
+          onChange={() => void form.trigger('check_number')}
         />
         {method === 'CHECK' && (
-          <FormField id={`${id}-check`} label="Check number" error={formState.errors.check_number?.message}>
-            {(aria) => <Input {...aria} maxLength={40} autoComplete="off" {...register('check_number')} />}
-          </FormField>
+          <FormInputField
+            control={control}
+            name="check_number"
+            id={`${id}-check`}
+            label="Check number"
+            maxLength={40}
+            autoComplete="off"
+          />
         )}
       </div>
-      <FormField
+      <FormInputField
+        control={control}
+        name="note"
         id={`${id}-note`}
         label="Note (optional, the vendor sees it)"
-        error={formState.errors.note?.message}
-      >
-        {(aria) => <Input {...aria} maxLength={500} autoComplete="off" {...register('note')} />}
-      </FormField>
+        maxLength={500}
+        autoComplete="off"
+      />
       {submitError ? <FormBanner variant="error">{submitError}</FormBanner> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel}>
