@@ -1,9 +1,9 @@
 import { ClipboardList } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { DayReportRow } from '@/entities/day-reports/day-report-money';
 import { useDayReports } from '@/entities/day-reports/list-day-reports';
 import { DayReportModal } from './day-report-modal';
+import { useReportOpening } from './use-report-opening';
 
 type MarketDay = { marketId: string; marketDate: string };
 
@@ -30,12 +30,10 @@ type DayReportButtonProps = MarketDay & {
 // that a report for this market and date already exists.
 export function DayReportButton({ marketId, marketDate, onOpen, className }: DayReportButtonProps) {
   const { report, isPending } = useDayReportFor({ marketId, marketDate });
-  const [opening, setOpening] = useState<{ key: number; report: DayReportRow | null } | null>(null);
-  const [isOpen, setIsOpen] = useState(false);
+  const { opening, isOpen, setIsOpen, open: openDialog } = useReportOpening();
 
   function open() {
-    setOpening((current) => ({ key: (current?.key ?? 0) + 1, report }));
-    setIsOpen(true);
+    openDialog(report);
     onOpen?.(report);
   }
 

@@ -1,13 +1,13 @@
 import { type DateRange, DEFAULT_TIME_ZONE, type MarketDays, todayAtMarket } from '@marketday/shared';
 import { PlusIcon } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
-import type { DayReportRow } from '@/entities/day-reports/day-report-money';
 import { useDayReports } from '@/entities/day-reports/list-day-reports';
 import { dayReportColumns } from './day-report-columns';
 import { DayReportMobileCard } from './day-report-mobile-card';
 import { DayReportModal } from './day-report-modal';
+import { useReportOpening } from './use-report-opening';
 
 type DayReportsSectionProps = {
   marketId: string;
@@ -23,7 +23,6 @@ type DayReportsSectionProps = {
   marketDays?: MarketDays | undefined;
 };
 
-type Target = { report: DayReportRow | null; opening: number };
 const SORT_BY_DATE = [{ id: 'date', desc: true }];
 
 export function DayReportsSection({
@@ -34,13 +33,7 @@ export function DayReportsSection({
   marketDays,
 }: DayReportsSectionProps) {
   const reportsQuery = useDayReports(marketId);
-  // The target outlives `isOpen` so the modal keeps its content while it animates closed.
-  const [target, setTarget] = useState<Target | null>(null);
-  const [isOpen, setIsOpen] = useState(false);
-  const open = useCallback((report: DayReportRow | null) => {
-    setTarget((previous) => ({ report, opening: (previous?.opening ?? 0) + 1 }));
-    setIsOpen(true);
-  }, []);
+  const { opening, isOpen, setIsOpen, open } = useReportOpening();
   const columns = useMemo(() => dayReportColumns(open), [open]);
   const reports = useMemo(
     () =>
@@ -74,16 +67,16 @@ export function DayReportsSection({
         emptyMessage="No day reports in this range."
         mobileCard={(report) => <DayReportMobileCard report={report} onEdit={open} />}
       />
-      {target && (
+      {opening && (
         <DayReportModal
-          key={target.opening}
+          key={opening.key}
           open={isOpen}
           onOpenChange={setIsOpen}
           marketId={marketId}
           marketDate={
-            target.report?.date ?? marketToday ?? todayAtMarket({ time_zone: DEFAULT_TIME_ZONE }, new Date())
+            opening.report?.date ?? marketToday ?? todayAtMarket({ time_zone: DEFAULT_TIME_ZONE }, new Date())
           }
-          report={target.report}
+          report={opening.report}
           latestDate={marketToday}
           marketDays={marketDays}
         />

@@ -9,8 +9,8 @@ import { useOpenDocument } from '@/entities/documents/open-document';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useServerTable } from '@/hooks/use-server-table';
 import { getErrorMessage } from '@/lib/api-client';
-import { DeleteDocumentDialog } from './delete-document-dialog';
 import { documentColumns } from './document-columns';
+import { DocumentDialog, type DocumentDialogTarget } from './document-dialog';
 import { DocumentFilterBar } from './document-filter-bar';
 import {
   type DocumentFilters,
@@ -20,7 +20,6 @@ import {
 } from './document-filters';
 import { DocumentMobileCard } from './document-mobile-card';
 import type { DocumentAction } from './document-row-actions';
-import { EditDocumentDetailsSheet } from './edit-document-details-sheet';
 import { useDocumentsCsvExport } from './use-documents-csv-export';
 import { useVendorFilterParam } from './use-vendor-filter-param';
 import { VendorFilterChip } from './vendor-filter-chip';
@@ -64,23 +63,16 @@ export function DocumentsTable({ vendors, isLoadingVendors = false, onReplace }:
   const exportCsv = useDocumentsCsvExport();
   const openDocument = useOpenDocument();
   const { showError } = useAlerts();
-  // The target outlives `isDeleteOpen` so the dialog keeps its text while it animates closed.
-  const [deleting, setDeleting] = useState<DocumentRecord | null>(null);
-  const [isDeleteOpen, setIsDeleteOpen] = useState(false);
-  const [editing, setEditing] = useState<DocumentRecord | null>(null);
-  const [isEditOpen, setIsEditOpen] = useState(false);
+  const [dialog, setDialog] = useState<DocumentDialogTarget | null>(null);
+  const [isDialogOpen, setIsDialogOpen] = useState(false);
 
   const { mutate: open } = openDocument;
   const onAction = useCallback(
     (action: DocumentAction, document: DocumentRecord) => {
       if (action === 'replace') onReplace(document);
-      if (action === 'edit') {
-        setEditing(document);
-        setIsEditOpen(true);
-      }
-      if (action === 'delete') {
-        setDeleting(document);
-        setIsDeleteOpen(true);
+      if (action === 'edit' || action === 'delete') {
+        setDialog({ action, document });
+        setIsDialogOpen(true);
       }
       if (action === 'open') {
         open(
@@ -167,22 +159,7 @@ export function DocumentsTable({ vendors, isLoadingVendors = false, onReplace }:
           </>
         }
       />
-      {editing && (
-        <EditDocumentDetailsSheet
-          key={editing.id}
-          document={editing}
-          open={isEditOpen}
-          onOpenChange={setIsEditOpen}
-        />
-      )}
-      {deleting && (
-        <DeleteDocumentDialog
-          key={deleting.id}
-          document={deleting}
-          open={isDeleteOpen}
-          onOpenChange={setIsDeleteOpen}
-        />
-      )}
+      <DocumentDialog target={dialog} open={isDialogOpen} onOpenChange={setIsDialogOpen} />
     </>
   );
 }

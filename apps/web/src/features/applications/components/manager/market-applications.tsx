@@ -35,6 +35,8 @@ export function MarketApplications({
   const [target, setTarget] = useState<Target | null>(null);
   const [isOpen, setIsOpen] = useState(false);
 
+  const DecisionDialog = target?.decision === 'approve' ? ApproveApplicationDialog : RejectApplicationDialog;
+
   function decide(decision: ApplicationDecision, application: Application) {
     setTarget((previous) => ({ decision, application, opening: (previous?.opening ?? 0) + 1 }));
     setIsOpen(true);
@@ -49,17 +51,9 @@ export function MarketApplications({
         renderDocumentStatus={renderDocumentStatus}
         onDecide={decide}
       />
-      {target?.decision === 'approve' && (
-        <ApproveApplicationDialog
-          key={`approve-${target.opening}`}
-          application={target.application}
-          open={isOpen}
-          onOpenChange={setIsOpen}
-        />
-      )}
-      {target?.decision === 'reject' && (
-        <RejectApplicationDialog
-          key={`reject-${target.opening}`}
+      {target && (
+        <DecisionDialog
+          key={`${target.decision}-${target.opening}`}
           application={target.application}
           open={isOpen}
           onOpenChange={setIsOpen}
