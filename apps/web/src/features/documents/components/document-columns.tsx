@@ -31,7 +31,7 @@ export function documentColumns({
   canChange?: (document: DocumentRecord) => boolean;
 }): ColumnDef<DocumentRecord, string | number>[] {
   // Column ids are the server's sort columns (DOCUMENT_SORT_COLUMNS): the server sorts, status by urgency.
-  const vendor: ColumnDef<DocumentRecord, string>[] = showVendor
+  const vendor: ColumnDef<DocumentRecord, string | number>[] = showVendor
     ? [
         {
           accessorKey: 'owner_name',
