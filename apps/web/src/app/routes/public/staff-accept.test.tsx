@@ -1,11 +1,11 @@
 import { STAFF_MESSAGES } from '@marketday/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { httpError } from '@/test/http-errors';
+import { TestProviders } from '@/test/test-providers';
 import { StaffAcceptPage } from './staff-accept';
 
 const INVITATION = {
@@ -22,16 +22,13 @@ function LoginStub() {
 }
 
 function renderPage(route = '/staff/accept?token=t0k3n') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path="/staff/accept" element={<StaffAcceptPage />} />
-          <Route path="/login" element={<LoginStub />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <TestProviders route={route}>
+      <Routes>
+        <Route path="/staff/accept" element={<StaffAcceptPage />} />
+        <Route path="/login" element={<LoginStub />} />
+      </Routes>
+    </TestProviders>,
   );
 }
 

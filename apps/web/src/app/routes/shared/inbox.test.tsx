@@ -1,10 +1,9 @@
 import type { Role } from '@marketday/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AlertsProvider } from '@/components/ui/alerts-provider';
 import { api } from '@/lib/api-client';
+import { TestProviders } from '@/test/test-providers';
 import { InboxPage } from './inbox';
 
 const auth = vi.hoisted(() => ({ appRole: 'MARKET_MANAGER' as Role | null }));
@@ -26,13 +25,10 @@ function renderPage(role: Role) {
       return { data: { data: [], page: 0, page_size: 50, total_count: 0, totals: null } };
     return { data: [] };
   });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <AlertsProvider>
-        <InboxPage />
-      </AlertsProvider>
-    </QueryClientProvider>,
+    <TestProviders>
+      <InboxPage />
+    </TestProviders>,
   );
   return { requestedUrls: () => get.mock.calls.map(([url]) => url) };
 }
