@@ -1,6 +1,7 @@
 import { AlertTriangle, CheckCircle2, CloudUpload, WifiOff } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import type { OutboxItem } from '@/lib/offline/outbox-machine';
 import { useOutbox } from '@/lib/offline/outbox-provider';
 import { OutboxSheet } from './outbox-sheet';
@@ -26,6 +27,29 @@ export function useSyncStatusShown(): boolean {
   return !online || waiting.length > 0 || attention.length > 0 || justSynced;
 }
 
+// What is waiting and what needs attention both open the outbox sheet, in the top bar's small type.
+function OpenSheetButton({
+  className,
+  onClick,
+  children,
+}: {
+  className: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      className={cn('h-auto min-h-9 px-2 text-xs leading-tight sm:text-sm', className)}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
+  );
+}
+
 // docs/decisions/023-offline-outbox.md: on every manager page, the network and the checkouts held on the device.
 export function SyncStatus() {
   const { online, waiting, attention, justSynced } = useOutbox();
@@ -39,28 +63,16 @@ export function SyncStatus() {
         </span>
       )}
       {waiting.length > 0 && (
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="h-auto min-h-9 min-w-0 whitespace-normal px-2 text-left text-xs leading-tight sm:text-sm"
-          onClick={() => setOpen(true)}
-        >
+        <OpenSheetButton className="min-w-0 whitespace-normal text-left" onClick={() => setOpen(true)}>
           <CloudUpload aria-hidden="true" />
           <span className="min-w-0">{waitingText(waiting)}</span>
-        </Button>
+        </OpenSheetButton>
       )}
       {attention.length > 0 && (
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="h-auto min-h-9 shrink-0 border-warning px-2 text-xs leading-tight sm:text-sm"
-          onClick={() => setOpen(true)}
-        >
+        <OpenSheetButton className="shrink-0 border-warning" onClick={() => setOpen(true)}>
           <AlertTriangle aria-hidden="true" />
           Needs attention ({attention.length})
-        </Button>
+        </OpenSheetButton>
       )}
       {justSynced && waiting.length === 0 && (
         <span className="inline-flex shrink-0 items-center gap-1 font-medium">
