@@ -1,7 +1,12 @@
 import { PRODUCT_LIMITS } from '@marketday/shared';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { useId } from 'react';
-import { type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
+import {
+  type FieldErrors,
+  type UseFormRegister,
+  type UseFormRegisterReturn,
+  useFieldArray,
+} from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
@@ -12,6 +17,40 @@ type AttributeRowsFieldProps = {
   register: UseFormRegister<ProductFormValues>;
   errors: FieldErrors<ProductFormValues>['attributes'];
 };
+
+const ATTRIBUTE_PARTS = [
+  { part: 'name', placeholder: 'Name' },
+  { part: 'value', placeholder: 'Value' },
+] as const;
+
+// One half of a row: an unlabelled input (its aria-label names the row) with its error under it.
+function AttributeInput({
+  id,
+  label,
+  placeholder,
+  error,
+  registered,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  error: string | undefined;
+  registered: UseFormRegisterReturn;
+}) {
+  return (
+    <div className="grid gap-1">
+      <Input
+        id={id}
+        aria-label={label}
+        placeholder={placeholder}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...registered}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
 
 // Free-form facts as name/value rows ("Variety" → "Fuji"); each row can be removed on its own.
 export function AttributeRowsField({ control, register, errors }: AttributeRowsFieldProps) {
@@ -27,48 +66,29 @@ export function AttributeRowsField({ control, register, errors }: AttributeRowsF
       <p className="text-muted-foreground text-sm">
         Details shoppers ask about, e.g. Variety: Fuji or Unit: lb.
       </p>
-      {fields.map((field, index) => {
-        const nameId = `${baseId}-${index}-name`;
-        const valueId = `${baseId}-${index}-value`;
-        const rowErrors = errors?.[index];
-        const nameError = rowErrors?.name?.message;
-        const valueError = rowErrors?.value?.message;
-        return (
-          <div key={field.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2">
-            <div className="grid gap-1">
-              <Input
-                id={nameId}
-                aria-label={`Attribute ${index + 1} name`}
-                placeholder="Name"
-                aria-invalid={nameError ? true : undefined}
-                aria-describedby={nameError ? `${nameId}-error` : undefined}
-                {...register(`attributes.${index}.name`)}
-              />
-              <FieldError id={`${nameId}-error`} message={nameError} />
-            </div>
-            <div className="grid gap-1">
-              <Input
-                id={valueId}
-                aria-label={`Attribute ${index + 1} value`}
-                placeholder="Value"
-                aria-invalid={valueError ? true : undefined}
-                aria-describedby={valueError ? `${valueId}-error` : undefined}
-                {...register(`attributes.${index}.value`)}
-              />
-              <FieldError id={`${valueId}-error`} message={valueError} />
-            </div>
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              aria-label={`Remove attribute ${index + 1}`}
-              onClick={() => remove(index)}
-            >
-              <Trash2Icon aria-hidden="true" />
-            </Button>
-          </div>
-        );
-      })}
+      {fields.map((field, index) => (
+        <div key={field.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2">
+          {ATTRIBUTE_PARTS.map(({ part, placeholder }) => (
+            <AttributeInput
+              key={part}
+              id={`${baseId}-${index}-${part}`}
+              label={`Attribute ${index + 1} ${part}`}
+              placeholder={placeholder}
+              error={errors?.[index]?.[part]?.message}
+              registered={register(`attributes.${index}.${part}`)}
+            />
+          ))}
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={`Remove attribute ${index + 1}`}
+            onClick={() => remove(index)}
+          >
+            <Trash2Icon aria-hidden="true" />
+          </Button>
+        </div>
+      ))}
       <FieldError message={errors?.message ?? errors?.root?.message} />
       <Button
         type="button"
