@@ -1,9 +1,9 @@
-import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive, VisuallyHidden } from 'radix-ui';
 import { type ReactNode, useId, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
 import { Checkbox } from './checkbox';
+import { DialogCloseButton } from './dialog-close-button';
 import { Label } from './label';
 import {
   type ModalSize,
@@ -142,14 +142,7 @@ export function Modal({
               </Button>
             </div>
           )}
-          {isCloseable && (
-            <DialogPrimitive.Close
-              aria-label="Close"
-              className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-md opacity-70 outline-none transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            >
-              <XIcon className="size-5" />
-            </DialogPrimitive.Close>
-          )}
+          {isCloseable && <DialogCloseButton />}
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

@@ -1,8 +1,8 @@
 import { cva } from 'class-variance-authority';
-import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '@/lib/cn';
+import { DialogCloseButton } from './dialog-close-button';
 import { edgeSlide, modalOverlayClass } from './modal-variants';
 import { slotPart } from './slot-part';
 import './animations.css';
@@ -48,12 +48,7 @@ export function SheetContent({
         {...props}
       >
         {children}
-        {showCloseButton && (
-          <DialogPrimitive.Close className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-md opacity-70 outline-none transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none">
-            <XIcon className="size-5" />
-            <span className="sr-only">Close</span>
-          </DialogPrimitive.Close>
-        )}
+        {showCloseButton && <DialogCloseButton />}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
