@@ -3,6 +3,7 @@ import { VENDOR_TYPES } from './enums';
 import { printDimension } from './managers';
 import { transactionQuerySchemas, transactionRangeFilters, transactionSortFilters } from './transaction-list';
 
+// The manager's transactions list and its CSV: the vendor's filters and the vendor type.
 const managerTransactionQueries = transactionQuerySchemas({
   ...transactionRangeFilters,
   vendor_type: z.enum(VENDOR_TYPES).optional(),
