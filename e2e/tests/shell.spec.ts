@@ -9,6 +9,7 @@ const MENUS = {
     'Vendors',
     'Transactions',
     'Markets',
+    'Season',
     'Tokens',
     'Balances',
     'Reports',

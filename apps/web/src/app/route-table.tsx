@@ -23,6 +23,7 @@ const MarketDetail = page(() => import('./routes/manager/market'), 'MarketPage')
 const Vendors = page(() => import('./routes/manager/vendors'), 'VendorsPage');
 const Tokens = page(() => import('./routes/manager/tokens'), 'TokensPage');
 const Balances = page(() => import('./routes/manager/balances'), 'BalancesPage');
+const Season = page(() => import('./routes/manager/season'), 'SeasonPage');
 const CheckoutOptions = page(() => import('./routes/manager/checkout-options'), 'CheckoutOptionsPage');
 const Checkout = page(() => import('./routes/manager/checkout'), 'CheckoutPage');
 const Transactions = page(() => import('./routes/manager/transactions'), 'TransactionsPage');
@@ -58,6 +59,7 @@ const MANAGER_PAGES = {
   [paths.markets]: { access: OFF, title: 'Markets', Component: Markets },
   [paths.tokens]: { access: OFF, title: 'Tokens', Component: Tokens },
   [paths.balances]: { access: OFF, title: 'Vendor balances', Component: Balances },
+  [paths.season]: { access: OFF, title: 'Season', Component: Season },
   [paths.market]: { access: OFF, title: 'Market', Component: MarketDetail },
   [paths.reports]: { access: OFF, title: 'Reports', Component: Reports },
   [paths.documents]: { access: OFF, title: 'Documents', Component: Documents },
@@ -107,6 +109,8 @@ const MARKET_STAFF_PAGES: Record<string, RoleRouteEntry> = {
     paths.transactions,
     paths.markets,
     paths.market,
+    // The season's dates and attendance, which staff take on the day.
+    paths.season,
     paths.inbox,
   ),
   // Their own sign-in and password, on any plan (the employer's account page is never theirs).

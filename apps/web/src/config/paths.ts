@@ -21,6 +21,7 @@ export const paths = {
   markets: '/markets',
   tokens: '/tokens',
   balances: '/balances',
+  season: '/season',
   market: '/market',
   reports: '/reports',
   documents: '/documents',

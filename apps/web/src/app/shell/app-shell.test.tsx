@@ -69,6 +69,7 @@ describe('AppShell', () => {
       'Vendors',
       'Transactions',
       'Markets',
+      'Season',
       'Tokens',
       'Balances',
       'Reports',
@@ -130,7 +131,7 @@ describe('AppShell', () => {
       mainNav()
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Checkout', 'Transactions', 'Markets', 'Inbox']);
+    ).toEqual(['Checkout', 'Transactions', 'Markets', 'Season', 'Inbox']);
     expect(screen.getByText('Staff of Riverside Markets')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Account' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/account');

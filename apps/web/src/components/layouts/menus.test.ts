@@ -6,11 +6,12 @@ const titles = (items: readonly { title: string }[]) => items.map((item) => item
 const NEVER_FOR_STAFF = ['Home', 'Staff', 'Account', 'Billing'];
 
 describe('menuForRole', () => {
-  it('gives market staff checkout, transactions, their markets and the inbox', () => {
+  it('gives market staff checkout, transactions, their markets, the season and the inbox', () => {
     expect(titles(menuForRole({ role: 'MARKET_STAFF', staffRole: 'STAFF' }))).toEqual([
       'Checkout',
       'Transactions',
       'Markets',
+      'Season',
       'Inbox',
     ]);
   });
@@ -20,6 +21,7 @@ describe('menuForRole', () => {
       'Checkout',
       'Transactions',
       'Markets',
+      'Season',
       'Vendors',
       'Tokens',
       'Balances',

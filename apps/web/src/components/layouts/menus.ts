@@ -1,5 +1,6 @@
 import type { AccessLevel, Role, StaffRole } from '@marketday/shared';
 import {
+  CalendarDaysIcon,
   ChartColumnIcon,
   ClipboardListIcon,
   CoinsIcon,
@@ -51,6 +52,7 @@ const MANAGER_ITEMS = {
   vendors: item('Vendors', paths.vendors, UsersIcon, 'OFF_SEASON'),
   transactions: item('Transactions', paths.transactions, ReceiptIcon, 'OFF_SEASON'),
   markets: item('Markets', paths.markets, StoreIcon, 'OFF_SEASON', { activePrefixes: [paths.market] }),
+  season: item('Season', paths.season, CalendarDaysIcon, 'OFF_SEASON'),
   tokens: item('Tokens', paths.tokens, CoinsIcon, 'OFF_SEASON'),
   balances: item('Balances', paths.balances, HandCoinsIcon, 'OFF_SEASON'),
   reports: item('Reports', paths.reports, ChartColumnIcon, 'OFF_SEASON'),
@@ -66,7 +68,16 @@ const MARKET_TOOLS = [M.tokens, M.balances, M.reports, M.documents, M.applicatio
 
 // docs/product.md §2 "Shell and sidebar": one menu per role with screens.
 export const MENUS: Partial<Record<Role, readonly MenuItem[]>> = {
-  MARKET_MANAGER: [M.home, M.checkout, M.vendors, M.transactions, M.markets, ...MARKET_TOOLS, M.staff],
+  MARKET_MANAGER: [
+    M.home,
+    M.checkout,
+    M.vendors,
+    M.transactions,
+    M.markets,
+    M.season,
+    ...MARKET_TOOLS,
+    M.staff,
+  ],
   VENDOR: [
     item('Markets', paths.home, StoreIcon, 'FULL'),
     item('Products', paths.products, PackageIcon, 'FULL'),
@@ -80,12 +91,12 @@ export const MENUS: Partial<Record<Role, readonly MenuItem[]>> = {
 };
 
 // Staff (docs/decisions/029): the manager's home, billing and staff are the owner's, so they are never listed.
-// Market staff read their markets (day reports are written from Checkout, Transactions and the market page);
+// Market staff read their markets and take attendance (day reports are written from Checkout, Transactions and the market page);
 // co-managers also run their markets' vendors, tokens, balances, reports, documents and applications. /home
 // sends staff to Checkout (route-table.tsx).
 export const STAFF_MENUS: Record<StaffRole, readonly MenuItem[]> = {
-  STAFF: [M.checkout, M.transactions, M.markets, M.inbox],
-  CO_MANAGER: [M.checkout, M.transactions, M.markets, M.vendors, ...MARKET_TOOLS],
+  STAFF: [M.checkout, M.transactions, M.markets, M.season, M.inbox],
+  CO_MANAGER: [M.checkout, M.transactions, M.markets, M.season, M.vendors, ...MARKET_TOOLS],
 };
 
 // A staff user whose staff role is unknown gets the narrower menu.

@@ -18,14 +18,7 @@ type MarketDateListProps = {
 
 const BADGE_VARIANT = { SCHEDULED: 'outline', CANCELLED: 'destructive', EXTRA: 'secondary' } as const;
 
-export function MarketDateList({
-  dates,
-  today,
-  canChange,
-  onAttendance,
-  onCancel,
-  onRestore,
-}: MarketDateListProps) {
+export function MarketDateList({ dates, ...row }: MarketDateListProps) {
   if (dates.length === 0) {
     return (
       <Card className="p-6 text-center text-muted-foreground">
@@ -33,6 +26,28 @@ export function MarketDateList({
       </Card>
     );
   }
+  // What is coming first; the dates gone by, newest first, folded under it (all of them in a year gone by).
+  const upcoming = dates.filter((d) => d.date >= row.today);
+  const past = dates.filter((d) => d.date < row.today).reverse();
+  if (upcoming.length === 0) return <Months dates={past} {...row} />;
+  return (
+    <div className="grid gap-6">
+      <Months dates={upcoming} {...row} />
+      {past.length > 0 && (
+        <details className="group grid gap-4">
+          <summary className="min-h-11 cursor-pointer py-2 font-medium">
+            Earlier dates ({past.length})
+          </summary>
+          <Months dates={past} {...row} />
+        </details>
+      )}
+    </div>
+  );
+}
+
+type RowProps = Omit<MarketDateListProps, 'dates'>;
+
+function Months({ dates, ...row }: RowProps & { dates: readonly MarketDate[] }) {
   return (
     <div className="grid gap-6">
       {datesByMonth(dates).map((month) => (
@@ -43,49 +58,62 @@ export function MarketDateList({
           <ul className="grid gap-2">
             {month.dates.map((date) => (
               <li key={date.date}>
-                <Card
-                  className={cn(
-                    'flex flex-col gap-3 p-4 sm:flex-row sm:items-center',
-                    date.date === today && 'border-primary',
-                  )}
-                >
-                  <div className="grid min-w-0 flex-1 gap-1">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <span className="font-medium">{dayLabel(date.date)}</span>
-                      {date.date === today && <Badge>Today</Badge>}
-                      {date.status !== 'SCHEDULED' && (
-                        <Badge variant={BADGE_VARIANT[date.status]}>{STATUS_LABELS[date.status]}</Badge>
-                      )}
-                    </div>
-                    <p className="text-muted-foreground text-sm">{countsLine(date)}</p>
-                    {date.note && <p className="break-words text-sm">{date.note}</p>}
-                  </div>
-                  <div className="flex flex-wrap gap-2">
-                    {date.status !== 'CANCELLED' && (
-                      <Button
-                        variant={date.date === today ? 'default' : 'outline'}
-                        onClick={() => onAttendance(date.date)}
-                      >
-                        {date.date > today ? 'Expected vendors' : 'Attendance'}
-                      </Button>
-                    )}
-                    {canChange && date.status !== 'CANCELLED' && date.date >= today && (
-                      <Button variant="ghost" onClick={() => onCancel(date.date)}>
-                        Cancel date
-                      </Button>
-                    )}
-                    {canChange && date.status === 'CANCELLED' && (
-                      <Button variant="outline" onClick={() => onRestore(date.date)}>
-                        Hold it again
-                      </Button>
-                    )}
-                  </div>
-                </Card>
+                <DateCard date={date} {...row} />
               </li>
             ))}
           </ul>
         </section>
       ))}
     </div>
+  );
+}
+
+function DateCard({
+  date,
+  today,
+  canChange,
+  onAttendance,
+  onCancel,
+  onRestore,
+}: RowProps & { date: MarketDate }) {
+  return (
+    <Card
+      className={cn(
+        'flex flex-col gap-3 p-4 sm:flex-row sm:items-center',
+        date.date === today && 'border-primary',
+      )}
+    >
+      <div className="grid min-w-0 flex-1 gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-medium">{dayLabel(date.date)}</span>
+          {date.date === today && <Badge>Today</Badge>}
+          {date.status !== 'SCHEDULED' && (
+            <Badge variant={BADGE_VARIANT[date.status]}>{STATUS_LABELS[date.status]}</Badge>
+          )}
+        </div>
+        <p className="text-muted-foreground text-sm">{countsLine(date)}</p>
+        {date.note && <p className="break-words text-sm">{date.note}</p>}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {date.status !== 'CANCELLED' && (
+          <Button
+            variant={date.date === today ? 'default' : 'outline'}
+            onClick={() => onAttendance(date.date)}
+          >
+            {date.date > today ? 'Expected vendors' : 'Attendance'}
+          </Button>
+        )}
+        {canChange && date.status !== 'CANCELLED' && date.date >= today && (
+          <Button variant="ghost" onClick={() => onCancel(date.date)}>
+            Cancel date
+          </Button>
+        )}
+        {canChange && date.status === 'CANCELLED' && (
+          <Button variant="outline" onClick={() => onRestore(date.date)}>
+            Hold it again
+          </Button>
+        )}
+      </div>
+    </Card>
   );
 }
