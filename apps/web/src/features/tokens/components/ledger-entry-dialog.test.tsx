@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
-import { buildToken, MARKET_ID, TokensTestProviders } from '../testing/token-fixtures';
+import { TestProviders } from '@/test/test-providers';
+import { buildToken, MARKET_ID } from '../testing/token-fixtures';
 import type { ManualLedgerType } from './ledger-actions';
 import { LedgerEntryDialog } from './ledger-entry-dialog';
 
@@ -10,7 +11,7 @@ const TOKEN = buildToken({ name: 'SNAP', per_dollar_value: 1, count: 20 });
 
 function renderDialog(type: ManualLedgerType) {
   render(
-    <TokensTestProviders>
+    <TestProviders>
       <LedgerEntryDialog
         marketId={MARKET_ID}
         marketToday="2026-11-23"
@@ -19,7 +20,7 @@ function renderDialog(type: ManualLedgerType) {
         open
         onOpenChange={vi.fn()}
       />
-    </TokensTestProviders>,
+    </TestProviders>,
   );
 }
 

@@ -3,7 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
-import { buildToken, MARKET_ID, TokensTestProviders } from '../testing/token-fixtures';
+import { TestProviders } from '@/test/test-providers';
+import { buildToken, MARKET_ID } from '../testing/token-fixtures';
 import { TokenCard } from './token-card';
 
 const TOKEN = buildToken({ name: 'Market Match', per_dollar_value: 2.5, count: 15 });
@@ -32,9 +33,9 @@ function page(data: TokenLedgerEntry[], { page = 0, total = data.length } = {}) 
 
 function renderCard() {
   render(
-    <TokensTestProviders>
+    <TestProviders>
       <TokenCard marketId={MARKET_ID} marketToday="2026-11-23" token={TOKEN} />
-    </TokensTestProviders>,
+    </TestProviders>,
   );
 }
 

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decodeTransaction } from '@/entities/transactions/transaction-money';
 import { api } from '@/lib/api-client';
-import { buildTransaction, MARKET, TransactionsTestProviders } from '../testing/transaction-fixtures';
+import { TestProviders } from '@/test/test-providers';
+import { buildTransaction, MARKET } from '../testing/transaction-fixtures';
 import { EditTransactionSheet } from './edit-transaction-sheet';
 
 const SNAP_ID = '1c0b3d2f-4e5a-4b6c-9d7e-8f9a0b1c2d3e';
@@ -57,9 +58,9 @@ describe('EditTransactionSheet', () => {
     const onOpenChange = vi.fn();
     const user = userEvent.setup();
     render(
-      <TransactionsTestProviders>
+      <TestProviders>
         <EditTransactionSheet transaction={TRANSACTION} open onOpenChange={onOpenChange} />
-      </TransactionsTestProviders>,
+      </TestProviders>,
     );
 
     const summary = await screen.findByRole('region', { name: 'Recalculated checkout' });

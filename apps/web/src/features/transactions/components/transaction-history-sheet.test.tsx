@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TransactionRow } from '@/entities/transactions/transaction-money';
 import { api } from '@/lib/api-client';
-import { TransactionsTestProviders } from '../testing/transaction-fixtures';
+import { TestProviders } from '@/test/test-providers';
 import { TransactionHistorySheet } from './transaction-history-sheet';
 
 const TRANSACTION = {
@@ -70,9 +70,9 @@ function page(data: AuditEvent[], { page = 0, total = data.length } = {}): { dat
 
 function renderSheet() {
   render(
-    <TransactionsTestProviders>
+    <TestProviders>
       <TransactionHistorySheet transaction={TRANSACTION} open onOpenChange={() => {}} />
-    </TransactionsTestProviders>,
+    </TestProviders>,
   );
 }
 

@@ -3,7 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
-import { buildTransaction, MARKET, TransactionsTestProviders } from '../testing/transaction-fixtures';
+import { TestProviders } from '@/test/test-providers';
+import { buildTransaction, MARKET } from '../testing/transaction-fixtures';
 import { transactionParams } from '../transaction-params';
 import { TransactionFilters } from './transaction-filters';
 import { TransactionsTable } from './transactions-table';
@@ -46,9 +47,9 @@ function pageOf(rows: Transaction[], overrides: Partial<TransactionPage> = {}): 
 function renderPage(body: TransactionPage) {
   const get = vi.spyOn(api, 'get').mockResolvedValue({ data: body });
   render(
-    <TransactionsTestProviders>
+    <TestProviders>
       <TransactionsView />
-    </TransactionsTestProviders>,
+    </TestProviders>,
   );
   const paramsOf = (call: (typeof get.mock.calls)[number]) => call[1]?.params as Record<string, unknown>;
   const calls = () => get.mock.calls.filter(([url]) => url === '/market-managers/transactions').map(paramsOf);

@@ -3,7 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
-import { buildTransaction, MARKET, TransactionsTestProviders } from '../testing/transaction-fixtures';
+import { TestProviders } from '@/test/test-providers';
+import { buildTransaction, MARKET } from '../testing/transaction-fixtures';
 import { TransactionFilters } from './transaction-filters';
 import { useVendorTransactionFilters } from './use-vendor-transaction-filters';
 import { VendorTransactionsTable } from './vendor-transactions-table';
@@ -61,9 +62,9 @@ function renderPage() {
     return { data: BODY };
   });
   render(
-    <TransactionsTestProviders>
+    <TestProviders>
       <View />
-    </TransactionsTestProviders>,
+    </TestProviders>,
   );
   const listParams = () =>
     get.mock.calls.filter(([url]) => url === '/vendors/self/transactions').at(-1)?.[1]?.params;

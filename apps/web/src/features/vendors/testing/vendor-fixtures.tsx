@@ -1,8 +1,7 @@
 import type { Vendor } from '@marketday/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { AlertsProvider } from '@/components/ui/alerts-provider';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { TestProviders } from '@/test/test-providers';
 
 // A manager-managed producer in no market, with the default settings; a test names what it is about.
 export function buildVendor(overrides: Partial<Vendor> = {}): Vendor {
@@ -23,16 +22,11 @@ export function buildVendor(overrides: Partial<Vendor> = {}): Vendor {
   };
 }
 
-// The providers a vendors screen needs, with retries off so a failing request fails at once.
+// The app's test providers (src/test/test-providers.tsx) and the tooltips the vendor rows use.
 export function VendorsTestProviders({ children }: { children: ReactNode }) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
   return (
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <AlertsProvider>{children}</AlertsProvider>
-      </TooltipProvider>
-    </QueryClientProvider>
+    <TestProviders>
+      <TooltipProvider>{children}</TooltipProvider>
+    </TestProviders>
   );
 }

@@ -1,7 +1,4 @@
 import type { Transaction } from '@marketday/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { AlertsProvider } from '@/components/ui/alerts-provider';
 
 export const MARKET = { id: '0b9a2c1e-3f4d-4a5b-8c6d-7e8f9a0b1c2d', name: 'Saturday Downtown' };
 
@@ -29,16 +26,4 @@ export function buildTransaction(overrides: Partial<Transaction> = {}): Transact
     updated_at: '2025-06-07T18:00:00Z',
     ...overrides,
   };
-}
-
-// The providers a transactions screen needs, with retries off so a failing request fails at once.
-export function TransactionsTestProviders({ children }: { children: ReactNode }) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return (
-    <QueryClientProvider client={queryClient}>
-      <AlertsProvider>{children}</AlertsProvider>
-    </QueryClientProvider>
-  );
 }
