@@ -1,11 +1,10 @@
 import type { ProgramFigures, ProgramReport } from '@marketday/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AlertsProvider } from '@/components/ui/alerts-provider';
 import { api } from '@/lib/api-client';
 import { downloadBlob } from '@/lib/download-file';
+import { TestProviders } from '@/test/test-providers';
 import { ProgramReportSection } from './program-report-section';
 
 vi.mock('@/lib/download-file', () => ({ downloadCsv: vi.fn(), downloadBlob: vi.fn() }));
@@ -86,13 +85,10 @@ function renderSection(market: typeof MARKET | null = MARKET) {
     if (url === '/market-managers/reports/programs') return { data: REPORT };
     return { data: new Blob([url]) };
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={queryClient}>
-      <AlertsProvider>
-        <ProgramReportSection market={market} {...RANGE} />
-      </AlertsProvider>
-    </QueryClientProvider>,
+    <TestProviders>
+      <ProgramReportSection market={market} {...RANGE} />
+    </TestProviders>,
   );
   return get;
 }

@@ -1,11 +1,10 @@
 import type { ProgramReport, Report, ReportFigures, ReportRow } from '@marketday/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AlertsProvider } from '@/components/ui/alerts-provider';
 import { api } from '@/lib/api-client';
 import { downloadCsv } from '@/lib/download-file';
+import { TestProviders } from '@/test/test-providers';
 import { ReportsView } from './reports-view';
 
 vi.mock('@/lib/download-file', () => ({ downloadCsv: vi.fn(), downloadBlob: vi.fn() }));
@@ -97,13 +96,10 @@ function renderView() {
     const params = (config?.params ?? {}) as { view_mode?: 'detail' | 'total' };
     return { data: report(params.view_mode ?? 'detail') };
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={queryClient}>
-      <AlertsProvider>
-        <ReportsView markets={[MARKET]} />
-      </AlertsProvider>
-    </QueryClientProvider>,
+    <TestProviders>
+      <ReportsView markets={[MARKET]} />
+    </TestProviders>,
   );
   const reportCalls = () => get.mock.calls.filter(([url]) => url === '/market-managers/reports');
   return { lastParams: () => reportCalls().at(-1)?.[1]?.params as Record<string, unknown> };

@@ -1,11 +1,10 @@
 import { STAFF_MESSAGES } from '@marketday/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AlertsProvider } from '@/components/ui/alerts-provider';
 import { api } from '@/lib/api-client';
 import { httpError } from '@/test/http-errors';
+import { TestProviders } from '@/test/test-providers';
 import { InviteStaffDialog } from './invite-staff-dialog';
 
 const RIVERSIDE = { id: '6f1c2f9e-6d1b-4f8e-9a57-1d2f3c4b5a69', name: 'Riverside' };
@@ -13,13 +12,10 @@ const DAVIS = { id: '0b9a2c1e-3f4d-4a5b-8c6d-7e8f9a0b1c2d', name: 'Davis Downtow
 
 function renderDialog(markets = [RIVERSIDE, DAVIS]) {
   const onOpenChange = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <AlertsProvider>
-        <InviteStaffDialog open onOpenChange={onOpenChange} markets={markets} />
-      </AlertsProvider>
-    </QueryClientProvider>,
+    <TestProviders>
+      <InviteStaffDialog open onOpenChange={onOpenChange} markets={markets} />
+    </TestProviders>,
   );
   return { onOpenChange, send: () => screen.getByRole('button', { name: 'Send invitation' }) };
 }

@@ -1,11 +1,10 @@
 import type { BillingPlan, ProrationPreview, Subscription } from '@marketday/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AlertsProvider } from '@/components/ui/alerts-provider';
 import { decodeBillingPlan, decodeSubscription } from '@/entities/subscription/subscription-money';
 import { api } from '@/lib/api-client';
+import { TestProviders } from '@/test/test-providers';
 import { ChangePlanDialog } from './change-plan-dialog';
 import { renewalSummary } from './subscription-text';
 
@@ -80,20 +79,15 @@ const PREVIEW: ProrationPreview = {
 // The fixtures are the API's answers, in dollars; the dialog is handed them as the subscription entity reads them.
 function renderDialog(subscription: Subscription) {
   const onOpenChange = vi.fn();
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
   render(
-    <QueryClientProvider client={client}>
-      <AlertsProvider>
-        <ChangePlanDialog
-          open
-          onOpenChange={onOpenChange}
-          subscription={decodeSubscription(subscription)}
-          plans={PLANS.map(decodeBillingPlan)}
-        />
-      </AlertsProvider>
-    </QueryClientProvider>,
+    <TestProviders>
+      <ChangePlanDialog
+        open
+        onOpenChange={onOpenChange}
+        subscription={decodeSubscription(subscription)}
+        plans={PLANS.map(decodeBillingPlan)}
+      />
+    </TestProviders>,
   );
   return { onOpenChange };
 }

@@ -1,10 +1,9 @@
 import type { VendorSelf } from '@marketday/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AlertsProvider } from '@/components/ui/alerts-provider';
 import { api } from '@/lib/api-client';
+import { TestProviders } from '@/test/test-providers';
 import { VendorAccountForm } from './vendor-account-form';
 
 const VENDOR: VendorSelf = {
@@ -21,13 +20,10 @@ const VENDOR: VendorSelf = {
 };
 
 function renderForm() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <AlertsProvider>
-        <VendorAccountForm vendor={VENDOR} />
-      </AlertsProvider>
-    </QueryClientProvider>,
+    <TestProviders>
+      <VendorAccountForm vendor={VENDOR} />
+    </TestProviders>,
   );
 }
 

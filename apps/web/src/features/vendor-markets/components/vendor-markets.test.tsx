@@ -1,10 +1,9 @@
 import type { VendorMarket } from '@marketday/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
+import { TestProviders } from '@/test/test-providers';
 import { VendorMarketsList } from './vendor-markets-list';
 
 const MARKET: VendorMarket = {
@@ -53,13 +52,10 @@ const MARKET: VendorMarket = {
 
 function renderList(markets: VendorMarket[]) {
   vi.spyOn(api, 'get').mockResolvedValue({ data: markets });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <VendorMarketsList renderStatus={(d) => <span data-testid="status">{d.status_text}</span>} />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <TestProviders>
+      <VendorMarketsList renderStatus={(d) => <span data-testid="status">{d.status_text}</span>} />
+    </TestProviders>,
   );
 }
 
