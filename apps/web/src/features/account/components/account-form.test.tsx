@@ -1,10 +1,9 @@
 import type { ManagerAccount } from '@marketday/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AlertsProvider } from '@/components/ui/alerts-provider';
 import { api } from '@/lib/api-client';
+import { TestProviders } from '@/test/test-providers';
 import { AccountForm } from './account-form';
 
 const ACCOUNT: ManagerAccount = {
@@ -23,11 +22,9 @@ const ACCOUNT: ManagerAccount = {
 
 function renderForm() {
   render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AlertsProvider>
-        <AccountForm account={ACCOUNT} />
-      </AlertsProvider>
-    </QueryClientProvider>,
+    <TestProviders>
+      <AccountForm account={ACCOUNT} />
+    </TestProviders>,
   );
 }
 

@@ -1,11 +1,10 @@
 import type { VendorAssociation } from '@marketday/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AlertsProvider } from '@/components/ui/alerts-provider';
 import { api } from '@/lib/api-client';
 import { httpError } from '@/test/http-errors';
+import { TestProviders } from '@/test/test-providers';
 import { VendorAssociationsCard } from './vendor-associations-card';
 
 const DELTA: VendorAssociation = {
@@ -25,11 +24,9 @@ function renderCard(memberships: VendorAssociation[][]) {
   const get = vi.spyOn(api, 'get');
   for (const list of memberships) get.mockResolvedValueOnce({ data: list });
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AlertsProvider>
-        <VendorAssociationsCard />
-      </AlertsProvider>
-    </QueryClientProvider>,
+    <TestProviders>
+      <VendorAssociationsCard />
+    </TestProviders>,
   );
 }
 

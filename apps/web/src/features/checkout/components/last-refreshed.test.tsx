@@ -1,4 +1,4 @@
-import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -7,6 +7,7 @@ import { AlertsProvider } from '@/components/ui/alerts-provider';
 import { checkoutKeys } from '@/entities/checkout/checkout-keys';
 import { api } from '@/lib/api-client';
 import { httpError, networkError } from '@/test/http-errors';
+import { createTestQueryClient } from '@/test/test-providers';
 import { buildContext, MARKET_DATE, MARKET_ID } from '../testing/checkout-fixtures';
 import { CheckoutScreen, NOT_SAVED_OFFLINE } from './checkout-screen';
 import { LastRefreshed, lastRefreshedText } from './last-refreshed';
@@ -60,7 +61,7 @@ describe('when the checkout data was refreshed', () => {
 describe('the checkout screen without a network', () => {
   it("shows the form from the day's data kept on the device, with its time", async () => {
     setDeviceOnline(false);
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const queryClient = createTestQueryClient();
     queryClient.setQueryData(
       checkoutKeys.context({ marketId: MARKET_ID, marketDate: MARKET_DATE }),
       buildContext(),
@@ -77,7 +78,7 @@ describe('the checkout screen without a network', () => {
   });
 
   it('keeps the form when a refetch fails for lack of network while the browser thinks it is online', async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const queryClient = createTestQueryClient();
     queryClient.setQueryData(
       checkoutKeys.context({ marketId: MARKET_ID, marketDate: MARKET_DATE }),
       buildContext(),
@@ -100,14 +101,14 @@ describe('the checkout screen without a network', () => {
   it("says the market day isn't saved on this device instead of spinning", () => {
     setDeviceOnline(false);
     vi.spyOn(api, 'get').mockRejectedValue(networkError());
-    renderScreen(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+    renderScreen(createTestQueryClient());
     expect(screen.getByRole('alert')).toHaveTextContent(NOT_SAVED_OFFLINE);
     expect(screen.getByRole('link', { name: 'Choose a Market and Date' })).toBeInTheDocument();
   });
 
   it('online, a refusal still shows the error card', async () => {
     vi.spyOn(api, 'get').mockRejectedValue(httpError(404, { detail: 'Market not found' }));
-    renderScreen(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+    renderScreen(createTestQueryClient());
     expect(await screen.findByText('The requested resource was not found.')).toBeInTheDocument();
     expect(screen.queryByText(NOT_SAVED_OFFLINE)).not.toBeInTheDocument();
   });

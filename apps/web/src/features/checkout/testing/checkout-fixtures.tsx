@@ -1,8 +1,4 @@
 import type { CheckoutContext, CheckoutVendor, Market, Token, Transaction } from '@marketday/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { AlertsProvider } from '@/components/ui/alerts-provider';
 import { type CheckoutDay, decodeCheckoutDay } from '@/entities/checkout/checkout-money';
 
 export const MARKET_ID = '6f1c2f9e-6d1b-4f8e-9a57-1d2f3c4b5a69';
@@ -132,15 +128,5 @@ export function buildMarket(overrides: Partial<Market> = {}): Market {
   };
 }
 
-export function TestProviders({ children, route = '/' }: { children: ReactNode; route?: string }) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return (
-    <QueryClientProvider client={queryClient}>
-      <AlertsProvider>
-        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-      </AlertsProvider>
-    </QueryClientProvider>
-  );
-}
+// The app's test providers, kept under this name for the checkout tests that import them from here.
+export { TestProviders } from '@/test/test-providers';

@@ -1,11 +1,9 @@
 import type { DayReport, DayReportCalculated, Token } from '@marketday/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { AlertsProvider } from '@/components/ui/alerts-provider';
 import { api } from '@/lib/api-client';
+import { TestProviders } from '@/test/test-providers';
 
 export const MARKET_ID = '0b9a2c1e-3f4d-4a5b-8c6d-7e8f9a0b1c2d';
 
@@ -48,14 +46,7 @@ export function stubDayReportServer({
   });
 }
 
-/** Renders with a query client that does not retry, the alerts and a router. */
+/** Renders with the app's test providers: a query client that does not retry, the alerts and a router. */
 export function renderWithProviders(children: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MemoryRouter>
-      <QueryClientProvider client={queryClient}>
-        <AlertsProvider>{children}</AlertsProvider>
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
+  return render(<TestProviders>{children}</TestProviders>);
 }

@@ -1,11 +1,10 @@
 import { DOCUMENT_MESSAGES, type DocumentRecord } from '@marketday/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AlertsProvider } from '@/components/ui/alerts-provider';
 import { api } from '@/lib/api-client';
+import { TestProviders } from '@/test/test-providers';
 import type { DocumentVendor } from './document-filters';
 import { DocumentsTable } from './documents-table';
 
@@ -77,14 +76,10 @@ function renderTable(
       : { data: { url: 'https://files.example/signed' } },
   );
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[route]}>
-        <AlertsProvider>
-          <DocumentsTable vendors={vendors} onReplace={vi.fn()} />
-        </AlertsProvider>
-        <LocationProbe />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <TestProviders route={route}>
+      <DocumentsTable vendors={vendors} onReplace={vi.fn()} />
+      <LocationProbe />
+    </TestProviders>,
   );
   return userEvent.setup();
 }

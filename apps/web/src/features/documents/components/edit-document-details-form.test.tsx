@@ -1,9 +1,9 @@
 import { DOCUMENT_EXPIRY_HINT, DOCUMENT_MESSAGES, type DocumentRecord } from '@marketday/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
+import { TestProviders } from '@/test/test-providers';
 import { EditDocumentDetailsForm } from './edit-document-details-form';
 
 const CPC: DocumentRecord = {
@@ -25,9 +25,9 @@ const CPC: DocumentRecord = {
 function renderForm(document: DocumentRecord = CPC) {
   const onSaved = vi.fn();
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <TestProviders>
       <EditDocumentDetailsForm document={document} onSaved={onSaved} onCancel={vi.fn()} />
-    </QueryClientProvider>,
+    </TestProviders>,
   );
   return { user: userEvent.setup(), onSaved };
 }

@@ -3,7 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
-import { buildNotification, InboxTestProviders, notificationPage } from '../testing/inbox-fixtures';
+import { TestProviders } from '@/test/test-providers';
+import { buildNotification, notificationPage } from '../testing/inbox-fixtures';
 import { InboxFilters } from './inbox-filters';
 import { InboxMessages } from './inbox-messages';
 import { useInboxFilters } from './use-inbox-filters';
@@ -25,9 +26,9 @@ function renderInbox(rows: Notification[]) {
     .spyOn(api, 'get')
     .mockImplementation(async (_url, config) => ({ data: notificationPage(rows, config?.params) }));
   render(
-    <InboxTestProviders>
+    <TestProviders>
       <InboxView />
-    </InboxTestProviders>,
+    </TestProviders>,
   );
   const listCalls = () => get.mock.calls.filter(([url]) => url === '/notifications');
   return { lastListParams: () => listCalls().at(-1)?.[1]?.params as Record<string, unknown> | undefined };
@@ -197,9 +198,9 @@ describe('Inbox', () => {
       ),
     }));
     render(
-      <InboxTestProviders>
+      <TestProviders>
         <InboxMessages query={{ filter: 'all', type: null, sort: 'oldest' }} />
-      </InboxTestProviders>,
+      </TestProviders>,
     );
     expect(await screen.findByRole('button', { name: 'Show newer messages' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show older messages' })).not.toBeInTheDocument();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { httpError } from '@/test/http-errors';
-import { InboxTestProviders } from '../testing/inbox-fixtures';
+import { TestProviders } from '@/test/test-providers';
 import { NewMessageSheet } from './new-message-sheet';
 import { messageableVendors, type RecipientOption } from './new-message-values';
 
@@ -13,7 +13,7 @@ const VENDOR = { id: '1c0b3d2f-4e5a-4b6c-9d7e-8f9a0b1c2d3e', name: 'Sunny Acres'
 function renderSheet({ vendors = [VENDOR] }: { vendors?: RecipientOption[] } = {}) {
   const onOpenChange = vi.fn();
   render(
-    <InboxTestProviders>
+    <TestProviders>
       <NewMessageSheet
         sender="manager"
         open
@@ -22,7 +22,7 @@ function renderSheet({ vendors = [VENDOR] }: { vendors?: RecipientOption[] } = {
         markets={[MARKET]}
         isLoadingRecipients={false}
       />
-    </InboxTestProviders>,
+    </TestProviders>,
   );
   return { onOpenChange };
 }

@@ -1,8 +1,4 @@
 import type { Notification, NotificationPage } from '@marketday/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { AlertsProvider } from '@/components/ui/alerts-provider';
 
 let sequence = 0;
 
@@ -35,19 +31,4 @@ export function notificationPage(
     total_count: rows.length,
     totals: null,
   };
-}
-
-// Retries off so a failing request fails at once.
-export function InboxTestProviders({ children }: { children: ReactNode }) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return (
-    <QueryClientProvider client={queryClient}>
-      {/* A message's action is a link (a document notice opens the documents). */}
-      <MemoryRouter>
-        <AlertsProvider>{children}</AlertsProvider>
-      </MemoryRouter>
-    </QueryClientProvider>
-  );
 }

@@ -1,11 +1,8 @@
 import type { Market } from '@marketday/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { AlertsProvider } from '@/components/ui/alerts-provider';
+import { TestProviders } from '@/test/test-providers';
 import { MarketForm } from '../components/market-form/market-form';
 
 export function buildMarket(overrides: Partial<Market> = {}): Market {
@@ -46,17 +43,8 @@ export function buildMarket(overrides: Partial<Market> = {}): Market {
   };
 }
 
-// The providers a markets screen needs, with retries off so a failing query fails at once.
-export function TestProviders({ children, route = '/' }: { children: ReactNode; route?: string }) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return (
-    <QueryClientProvider client={queryClient}>
-      <AlertsProvider>
-        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-      </AlertsProvider>
-    </QueryClientProvider>
-  );
-}
+// The app's test providers, kept under this name for the tests that import them from here.
+export { TestProviders } from '@/test/test-providers';
 
 /** The market form, creating a market or editing `market`, with a submit that succeeds. */
 export function renderMarketForm(market?: Market) {

@@ -1,10 +1,9 @@
 import type { Application } from '@marketday/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AlertsProvider } from '@/components/ui/alerts-provider';
 import { api } from '@/lib/api-client';
+import { TestProviders } from '@/test/test-providers';
 import { RejectApplicationDialog } from './reject-application-dialog';
 
 const APPLICATION: Application = {
@@ -21,13 +20,10 @@ const APPLICATION: Application = {
 };
 
 function renderDialog(onOpenChange = vi.fn()) {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
-    <QueryClientProvider client={queryClient}>
-      <AlertsProvider>
-        <RejectApplicationDialog application={APPLICATION} open onOpenChange={onOpenChange} />
-      </AlertsProvider>
-    </QueryClientProvider>,
+    <TestProviders>
+      <RejectApplicationDialog application={APPLICATION} open onOpenChange={onOpenChange} />
+    </TestProviders>,
   );
   return onOpenChange;
 }
