@@ -13,6 +13,11 @@ export function managerActor(user: AuthUser | null) {
   throw forbidden();
 }
 
+// The manager a `/markets/:id/…` request works for and the market in its path.
+export function managedMarketOf(request: { authUser: AuthUser | null; params: { id: string } }) {
+  return { managerId: managerActor(request.authUser).managerId, marketId: request.params.id };
+}
+
 // The owner only: billing, the account, staff (never reached by staff; the route table refuses them first).
 export function ownerActor(user: AuthUser | null) {
   if (user?.role !== 'MARKET_MANAGER') throw forbidden();

@@ -10,14 +10,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
+import { uuidParam } from '../../lib/route-params';
 import { requireUser, routeAuth } from '../../plugins/route-auth';
 import { getAssociation, listAssociations, listMembers } from './associations.repository';
 import { createAssociation, regenerateAccessCode, updateAssociation } from './associations.service';
 import { removeMember } from './memberships.service';
 import { vendorAssociationsRoutes } from './vendor-associations.routes';
 
-const AssociationParams = z.object({ id: z.uuid('Association ID must be a valid UUID') });
-const MemberParams = AssociationParams.extend({ vendorId: z.uuid('Vendor ID must be a valid UUID') });
+const AssociationParams = z.object({ id: uuidParam('Association') });
+const MemberParams = AssociationParams.extend({ vendorId: uuidParam('Vendor') });
 const access = routeAuth.admin;
 const Saved = withMessage(AssociationSchema);
 

@@ -9,12 +9,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { vendorActor } from '../../lib/actor';
 import { HttpError, tooManyRequests } from '../../lib/http-errors';
+import { uuidParam } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import { claimAttempt, claimedId, GUESS_LIMITS, settleAttempt } from '../auth';
 import { listVendorAssociations } from './associations.repository';
 import { joinAssociation, leaveAssociation } from './memberships.service';
 
-const AssociationParams = z.object({ id: z.uuid('Association ID must be a valid UUID') });
+const AssociationParams = z.object({ id: uuidParam('Association') });
 const access = routeAuth.vendor;
 
 export const vendorAssociationsRoutes: FastifyPluginAsyncZod = async (app) => {

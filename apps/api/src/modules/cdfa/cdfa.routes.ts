@@ -1,14 +1,12 @@
 import { CDFA_MESSAGES, CdfaReportInputSchema, CdfaReportResultSchema } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { managerActor } from '../../lib/actor';
 import { badRequest } from '../../lib/http-errors';
+import { MarketParams } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import { quotaSettings } from '../documents';
 import { toCdfaReportResultJson } from './cdfa.mapper';
 import { createCdfaReport } from './cdfa.service';
-
-const MarketParams = z.object({ id: z.uuid('Market ID must be a valid UUID') });
 
 export const cdfaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, storage, now } = app.ctx;

@@ -11,13 +11,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managerActor } from '../../lib/actor';
 import { badRequest, notFound, orNotFound } from '../../lib/http-errors';
+import { MarketParams } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import { getMarket } from '../markets';
 import { toDayReportCalculatedJson, toDayReportDraft, toDayReportJson } from './day-reports.mapper';
 import { calculateDay, listDayReports } from './day-reports.repository';
 import { createDayReport, deleteDayReport, updateDayReport } from './day-reports.service';
 
-const MarketParams = z.object({ id: z.uuid('Market ID must be a valid UUID') });
 const DateParams = MarketParams.extend({ date: calendarDate('Date is required') });
 const ReportParams = MarketParams.extend({ reportId: z.uuid() });
 // Market staff keep the day reports of the markets they work (docs/decisions/029).

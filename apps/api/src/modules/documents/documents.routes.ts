@@ -17,7 +17,7 @@ import {
 } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { managerActor } from '../../lib/actor';
+import { managedMarketOf } from '../../lib/actor';
 import { routeAuth } from '../../plugins/route-auth';
 import { documentActor } from './document-access';
 import { toDocumentRecord, toExpiredRows, toSummaryRows } from './documents.mapper';
@@ -218,8 +218,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       managerMarketCompliance({
         db,
-        managerId: managerActor(request.authUser).managerId,
-        marketId: request.params.id,
+        ...managedMarketOf(request),
         now: now(),
       }),
   );

@@ -11,13 +11,13 @@ import {
 } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { managerActor } from '../../lib/actor';
+import { managedMarketOf, managerActor } from '../../lib/actor';
 import { notFound } from '../../lib/http-errors';
+import { MarketParams } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import { getMarket, listMarkets, searchMarkets } from './markets.repository';
 import { createMarket, deleteMarket, updateMarket, updatePublicPage, updateRules } from './markets.service';
 
-const MarketParams = z.object({ id: z.uuid('Market ID must be a valid UUID') });
 const access = routeAuth.manager('OFF_SEASON');
 // Staff read the markets they work; co-managers also edit them (docs/decisions/029). Creating and deleting a
 // market stays with the owner.
@@ -54,8 +54,7 @@ export const marketsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const market = await getMarket({
         db,
-        managerId: managerActor(request.authUser).managerId,
-        marketId: request.params.id,
+        ...managedMarketOf(request),
       });
       if (!market) throw notFound();
       return market;
@@ -99,11 +98,9 @@ export const marketsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: MarketParams, body: MarketRulesSchema, response: { 200: SavedMarket } },
     },
     async (request) => {
-      const { managerId } = managerActor(request.authUser);
       const market = await updateRules({
         db,
-        marketId: request.params.id,
-        managerId,
+        ...managedMarketOf(request),
         rules: request.body,
         now: now(),
       });
@@ -124,11 +121,9 @@ export const marketsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { managerId } = managerActor(request.authUser);
       const page = await updatePublicPage({
         db,
-        marketId: request.params.id,
-        managerId,
+        ...managedMarketOf(request),
         page: request.body,
         now: now(),
       });
@@ -140,11 +135,7 @@ export const marketsRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/:id`,
     { config: access, schema: { params: MarketParams, response: { 200: MessageResponseSchema } } },
     async (request) => {
-      await deleteMarket({
-        db,
-        marketId: request.params.id,
-        managerId: managerActor(request.authUser).managerId,
-      });
+      await deleteMarket({ db, ...managedMarketOf(request) });
       return { message: MARKET_MESSAGES.deleted };
     },
   );

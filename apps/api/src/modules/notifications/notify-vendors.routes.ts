@@ -6,7 +6,7 @@ import {
 } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { managerActor } from '../../lib/actor';
+import { managedMarketOf, managerActor } from '../../lib/actor';
 import { routeAuth } from '../../plugins/route-auth';
 import { createMailLimiter } from './mail-limit';
 import { broadcastReach, notifyMarketVendors } from './market-broadcast';
@@ -29,8 +29,7 @@ export const notifyVendorsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       broadcastReach({
         db,
-        managerId: managerActor(request.authUser).managerId,
-        marketId: request.params.id,
+        ...managedMarketOf(request),
       }),
   );
 

@@ -10,13 +10,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managerActor, vendorActor } from '../../lib/actor';
 import { notFound } from '../../lib/http-errors';
+import { uuidParam } from '../../lib/route-params';
 import { type AuthUser, routeAuth } from '../../plugins/route-auth';
 import { findVisibleVendor } from '../vendors';
 import { findProduct, listProducts } from './products.repository';
 import { createProduct, deleteProduct, updateProduct } from './products.service';
 
-const ProductParams = z.object({ id: z.uuid('Product ID must be a valid UUID') });
-const VendorParams = z.object({ id: z.uuid('Vendor ID must be a valid UUID') });
+const ProductParams = z.object({ id: uuidParam('Product') });
+const VendorParams = z.object({ id: uuidParam('Vendor') });
 const ProductList = { 200: z.array(VendorProductSchema) };
 const SavedProduct = withMessage(VendorProductSchema);
 

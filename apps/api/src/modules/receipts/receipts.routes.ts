@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managerActor } from '../../lib/actor';
 import { notFound, orNotFound } from '../../lib/http-errors';
+import { uuidParam } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import { getManagerSettings } from '../account';
 import { createMailLimiter } from '../notifications';
@@ -21,7 +22,7 @@ import { getTransaction } from '../transactions';
 import { contactRecipient, receiptRecipient, sendAsManager } from './manager-mail.service';
 import { receiptDisposition, renderReceiptPdf } from './receipt-pdf';
 
-const ReceiptQuery = z.object({ transaction_id: z.uuid('Transaction ID must be a valid UUID') });
+const ReceiptQuery = z.object({ transaction_id: uuidParam('Transaction') });
 const read = routeAuth.manager('OFF_SEASON');
 
 const pdf = { 200: FileResponseSchema };

@@ -1,13 +1,11 @@
 import { TokenReconciliationQuerySchema, TokenReconciliationSchema } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { managerActor } from '../../lib/actor';
+import { managedMarketOf } from '../../lib/actor';
 import { notFound } from '../../lib/http-errors';
+import { MarketParams } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import { toTokenReconciliationJson } from './reconciliation.mapper';
 import { managedTokenReconciliation } from './reconciliation.repository';
-
-const MarketParams = z.object({ id: z.uuid('Market ID must be a valid UUID') });
 
 export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
@@ -25,8 +23,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const reconciliation = await managedTokenReconciliation({
         db,
-        managerId: managerActor(request.authUser).managerId,
-        marketId: request.params.id,
+        ...managedMarketOf(request),
         start: request.query.start_date,
         end: request.query.end_date,
       });

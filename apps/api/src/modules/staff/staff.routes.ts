@@ -13,12 +13,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ownerActor } from '../../lib/actor';
+import { uuidParam } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import { createMailLimiter } from '../notifications';
 import { listStaff, seatLimit, seatsUsed } from './staff.repository';
 import { acceptInvitation, inviteStaff, lookupInvitation, revokeStaff, updateStaff } from './staff.service';
 
-const IdParams = z.object({ id: z.uuid('Staff member ID must be a valid UUID') });
+const IdParams = z.object({ id: uuidParam('Staff member') });
 // Staff are part of the manager's account, which a lapsed manager still reaches (revoking must always work).
 const owner = routeAuth.manager('ACCOUNT_ONLY');
 

@@ -8,16 +8,16 @@ import {
 } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { managerActor } from '../../lib/actor';
+import { managedMarketOf, managerActor } from '../../lib/actor';
+import { MarketParams, uuidParam } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import { backgroundTasks } from '../auth';
 import { createMailLimiter } from '../notifications';
 import { vendorStatement } from './statement.service';
 import { runStatementSend, startStatementSend, statementSendProgress } from './statement-sends.service';
 
-const MarketParams = z.object({ id: z.uuid('Market ID must be a valid UUID') });
-const StatementParams = MarketParams.extend({ vendorId: z.uuid('Vendor ID must be a valid UUID') });
-const SendParams = z.object({ id: z.uuid('Batch ID must be a valid UUID') });
+const StatementParams = MarketParams.extend({ vendorId: uuidParam('Vendor') });
+const SendParams = z.object({ id: uuidParam('Batch') });
 // Like the balances they show: settling a season's money is off-season work too (docs/decisions/027).
 const access = routeAuth.staff('CO_MANAGER', 'OFF_SEASON');
 
@@ -43,8 +43,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { pdf, filename } = await vendorStatement({
         db,
-        managerId: managerActor(request.authUser).managerId,
-        marketId: request.params.id,
+        ...managedMarketOf(request),
         vendorId: request.params.vendorId,
         range: { startDate: request.query.start_date, endDate: request.query.end_date },
         generatedAt: now(),

@@ -8,11 +8,12 @@ import {
 } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { managerActor } from '../../lib/actor';
+import { managedMarketOf, managerActor } from '../../lib/actor';
+import { uuidParam } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import { addTokenEntry, retireToken, tokenLedger } from './tokens.service';
 
-const TokenParams = z.object({ id: z.uuid('Market ID must be a valid UUID'), tokenId: z.uuid() });
+const TokenParams = z.object({ id: uuidParam('Market'), tokenId: z.uuid() });
 const LedgerQuery = z.object({ ...pagingQuery });
 const LedgerPage = pageOfSchema(TokenLedgerEntrySchema);
 
@@ -28,11 +29,9 @@ export const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: TokenParams, response: { 200: MessageResponseSchema } },
     },
     async (request) => {
-      const { managerId } = managerActor(request.authUser);
       await retireToken({
         db,
-        managerId,
-        marketId: request.params.id,
+        ...managedMarketOf(request),
         tokenId: request.params.tokenId,
         now: now(),
       });

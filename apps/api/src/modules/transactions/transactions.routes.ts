@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managerActor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/http-errors';
+import { uuidParam } from '../../lib/route-params';
 import { type MarketScope, routeAuth } from '../../plugins/route-auth';
 import { deleteCheckout, overwriteCheckout, submitCheckout } from './checkout.service';
 import { getCheckoutContext } from './checkout-context.repository';
@@ -24,8 +25,8 @@ import { listTransactionPage, toListFilter, transactionsCsv } from './transactio
 import { toCheckoutContextJson, toCheckoutDraft, toCheckoutResultJson } from './transactions.mapper';
 import { listMarketOptions } from './transactions.repository';
 
-const MarketParams = z.object({ marketId: z.uuid('Market ID must be a valid UUID') });
-const IdParams = z.object({ id: z.uuid('Transaction ID must be a valid UUID') });
+const MarketParams = z.object({ marketId: uuidParam('Market') });
+const IdParams = z.object({ id: uuidParam('Transaction') });
 // Reading history is an off-season task; booking money needs a full plan (docs/decisions/002).
 // Market staff check vendors out at their markets (docs/decisions/029): each route names where its market is.
 const read = (market: MarketScope) => routeAuth.manager('OFF_SEASON', { role: 'STAFF', market });

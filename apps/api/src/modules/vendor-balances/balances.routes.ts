@@ -17,9 +17,10 @@ import {
 } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { managerActor, vendorActor } from '../../lib/actor';
+import { managedMarketOf, managerActor, vendorActor } from '../../lib/actor';
 import { csvHeaders } from '../../lib/csv-headers';
 import { badRequest, notFound } from '../../lib/http-errors';
+import { MarketParams, uuidParam } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import {
   toBalanceJson,
@@ -39,9 +40,8 @@ import {
 } from './balances.service';
 import { findPayment, listVendorPayments } from './payments.repository';
 
-const MarketParams = z.object({ id: z.uuid('Market ID must be a valid UUID') });
-const AccountParams = MarketParams.extend({ vendorId: z.uuid('Vendor ID must be a valid UUID') });
-const PaymentParams = z.object({ id: z.uuid('Payment ID must be a valid UUID') });
+const AccountParams = MarketParams.extend({ vendorId: uuidParam('Vendor') });
+const PaymentParams = z.object({ id: uuidParam('Payment') });
 // Settling what a season left owing is work for the off season too, so payments need no full plan
 // (docs/decisions/027).
 // Co-managers settle the money of their markets (docs/decisions/029).
@@ -60,8 +60,7 @@ export const vendorBalancesRoutes: FastifyPluginAsyncZod = async (app) => {
       toBalancesJson(
         await marketBalances({
           db,
-          managerId: managerActor(request.authUser).managerId,
-          marketId: request.params.id,
+          ...managedMarketOf(request),
           filter: request.query.filter,
           search: request.query.search,
         }),
@@ -81,8 +80,7 @@ export const vendorBalancesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const result = await marketBalances({
         db,
-        managerId: managerActor(request.authUser).managerId,
-        marketId: request.params.id,
+        ...managedMarketOf(request),
         filter: request.query.filter,
         search: request.query.search,
       });
@@ -107,8 +105,7 @@ export const vendorBalancesRoutes: FastifyPluginAsyncZod = async (app) => {
       toVendorAccountJson(
         await vendorAccount({
           db,
-          managerId: managerActor(request.authUser).managerId,
-          marketId: request.params.id,
+          ...managedMarketOf(request),
           vendorId: request.params.vendorId,
           startDate: request.query.start_date,
           endDate: request.query.end_date,

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { vendorActor } from '../../lib/actor';
 import { notFound, orNotFound } from '../../lib/http-errors';
+import { uuidParam } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import { receiptDisposition, renderReceiptPdf } from '../receipts';
 import { listTransactionPage, toListFilter, transactionsCsv } from '../transactions';
@@ -23,7 +24,7 @@ import { listVendorMarkets } from './vendor-markets.repository';
 import { loadVendorSelf, updateVendorSelf } from './vendor-profile.repository';
 import { findVendorReceipt } from './vendor-transactions.repository';
 
-const ReceiptQuery = z.object({ transaction_id: z.uuid('Transaction ID must be a valid UUID') });
+const ReceiptQuery = z.object({ transaction_id: uuidParam('Transaction') });
 const access = routeAuth.vendor;
 
 // The signed-in vendor's own side (docs/product.md §13). Every query is scoped by their vendor id, so another

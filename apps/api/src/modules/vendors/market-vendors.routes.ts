@@ -1,12 +1,12 @@
 import { MarketVendorSchema } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { managerActor } from '../../lib/actor';
+import { managedMarketOf } from '../../lib/actor';
 import { notFound } from '../../lib/http-errors';
+import { MarketParams } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import { listMarketVendors } from './market-vendors.repository';
 
-const MarketParams = z.object({ id: z.uuid('Market ID must be a valid UUID') });
 // Staff of the market may read its vendors (docs/decisions/029-staff-accounts.md).
 const staffRead = routeAuth.manager('OFF_SEASON', { role: 'STAFF', market: { in: 'params', field: 'id' } });
 
@@ -21,8 +21,7 @@ export const marketVendorsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const vendors = await listMarketVendors({
         db,
-        managerId: managerActor(request.authUser).managerId,
-        marketId: request.params.id,
+        ...managedMarketOf(request),
         now: app.ctx.now(),
       });
       if (!vendors) throw notFound();

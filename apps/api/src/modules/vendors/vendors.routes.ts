@@ -9,14 +9,15 @@ import {
 } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { managerActor } from '../../lib/actor';
+import { managedMarketOf, managerActor } from '../../lib/actor';
 import { notFound } from '../../lib/http-errors';
+import { uuidParam } from '../../lib/route-params';
 import { type FieldScope, routeAuth } from '../../plugins/route-auth';
 import { addVendorToMarkets, marketsOfVendors, removeVendorFromMarket } from './market-vendors.repository';
 import { findVisibleVendor, getVendor, listVendors } from './vendors.repository';
 import { createVendor, deleteVendor, updateVendor } from './vendors.service';
 
-const VendorParams = z.object({ id: z.uuid('Vendor ID must be a valid UUID') });
+const VendorParams = z.object({ id: uuidParam('Vendor') });
 const MarketVendorParams = z.object({ id: z.uuid(), vendorId: z.uuid() });
 const UpdateVendorSchema = ManagerVendorInputSchema.omit({ market_ids: true });
 const access = routeAuth.manager('OFF_SEASON');
@@ -144,13 +145,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: MarketVendorParams, response: Message },
     },
     async (request) => {
-      const { managerId } = managerActor(request.authUser);
-      await removeVendorFromMarket({
-        db,
-        managerId,
-        vendorId: request.params.vendorId,
-        marketId: request.params.id,
-      });
+      await removeVendorFromMarket({ db, ...managedMarketOf(request), vendorId: request.params.vendorId });
       return { message: VENDOR_MESSAGES.removedFromMarket };
     },
   );

@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+// A record's id in a route's path, refused with a message that names the record.
+export const uuidParam = (record: string) => z.uuid(`${record} ID must be a valid UUID`);
+
+// `…/markets/:id/…`: the market a manager's route works in.
+export const MarketParams = z.object({ id: uuidParam('Market') });
