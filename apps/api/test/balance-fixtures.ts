@@ -1,3 +1,4 @@
+import type { Market } from '@marketday/shared';
 import { expect } from 'vitest';
 import type { ManagerClient } from './market-fixtures';
 
@@ -35,4 +36,16 @@ export async function recordPayment(
   });
   expect(response.statusCode, response.body).toBe(expected);
   return response.json();
+}
+
+// Makes the market's CalFresh tokens SNAP (the others OTHER), so accounts and statements sum them by program.
+export async function makeCalFreshSnap(manager: ManagerClient, market: Market) {
+  const saved = await manager.api('PUT', `/market-managers/markets/${market.id}`, {
+    ...market,
+    tokens: market.tokens.map((token) => ({
+      ...token,
+      program: token.name === 'CalFresh' ? 'SNAP' : 'OTHER',
+    })),
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
 }

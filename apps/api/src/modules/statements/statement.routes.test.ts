@@ -6,7 +6,11 @@ import {
   type StatementSendStarted,
 } from '@marketday/shared';
 import { describe, expect, it } from 'vitest';
-import { bookCheckout as checkout, recordPayment as pay } from '../../../test/balance-fixtures';
+import {
+  bookCheckout as checkout,
+  makeCalFreshSnap,
+  recordPayment as pay,
+} from '../../../test/balance-fixtures';
 import { buildTestApp, createClock, type TestApp } from '../../../test/build-test-app';
 import { signedInVendor } from '../../../test/clients';
 import { tokensFor } from '../../../test/factories';
@@ -70,14 +74,7 @@ describe("a vendor's statement PDF", () => {
   it('shows the opening balance, each market day and payment with the running balance, and who owes whom', async () => {
     const { manager, market, vendors } = await managerWithMarket(t);
     // CalFresh is a SNAP token ($5 each).
-    const saved = await manager.api('PUT', `/market-managers/markets/${market.id}`, {
-      ...market,
-      tokens: market.tokens.map((token) => ({
-        ...token,
-        program: token.name === 'CalFresh' ? 'SNAP' : 'OTHER',
-      })),
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await makeCalFreshSnap(manager, market);
     const calfresh = market.tokens.find((token) => token.name === 'CalFresh')!;
     const { producer } = vendors;
     // Before the range: $7.50 owed, $5 paid: the opening balance is $2.50.

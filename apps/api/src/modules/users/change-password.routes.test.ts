@@ -16,6 +16,8 @@ function change(app: TestApp, token: string, body: Record<string, string>) {
   });
 }
 
+const self = (app: TestApp, accessToken: string) =>
+  app.app.inject({ method: 'GET', url: '/users/self', headers: bearer(accessToken) });
 const refresh = (app: TestApp, refreshToken: string) =>
   app.app.inject({ method: 'POST', url: '/auth/refresh', headers: bearer(refreshToken) });
 
@@ -38,20 +40,10 @@ describe('password change', () => {
     });
 
     // The other device is out at once: its access token and its refresh token both stop working.
-    const laptopSelf = await t.app.inject({
-      method: 'GET',
-      url: '/users/self',
-      headers: bearer(laptop.access_token),
-    });
-    expect(laptopSelf.statusCode).toBe(401);
+    expect((await self(t, laptop.access_token)).statusCode).toBe(401);
     expect((await refresh(t, laptop.refresh_token)).statusCode).toBe(401);
     // The device that changed it carries on.
-    const phoneSelf = await t.app.inject({
-      method: 'GET',
-      url: '/users/self',
-      headers: bearer(phone.access_token),
-    });
-    expect(phoneSelf.statusCode).toBe(200);
+    expect((await self(t, phone.access_token)).statusCode).toBe(200);
     expect((await refresh(t, phone.refresh_token)).statusCode).toBe(200);
 
     expect((await login(t, user.username, PASSWORD)).statusCode).toBe(401);
@@ -71,12 +63,7 @@ describe('password change', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toBe('Current password is incorrect.');
     expect((await login(t, user.username, PASSWORD)).statusCode).toBe(200);
-    const other = await t.app.inject({
-      method: 'GET',
-      url: '/users/self',
-      headers: bearer(second.access_token),
-    });
-    expect(other.statusCode).toBe(200);
+    expect((await self(t, second.access_token)).statusCode).toBe(200);
   });
 
   it.each([

@@ -1,7 +1,11 @@
 import { type Balances, PAYMENT_MESSAGES, type Payment, type VendorAccount } from '@marketday/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookCheckout as checkout, recordPayment as pay } from '../../../test/balance-fixtures';
+import {
+  bookCheckout as checkout,
+  makeCalFreshSnap,
+  recordPayment as pay,
+} from '../../../test/balance-fixtures';
 import { signedInVendor } from '../../../test/clients';
 import {
   createMarket,
@@ -327,14 +331,7 @@ describe("a vendor's account at a market", () => {
   it('lists checkouts and payments by date with the running balance, the tokens by program and an opening balance', async () => {
     const { manager, market, vendors, calfresh } = await setUp();
     // CalFresh is a SNAP token.
-    const saved = await manager.api('PUT', `/market-managers/markets/${market.id}`, {
-      ...market,
-      tokens: market.tokens.map((token) => ({
-        ...token,
-        program: token.name === 'CalFresh' ? 'SNAP' : 'OTHER',
-      })),
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await makeCalFreshSnap(manager, market);
     const { producer } = vendors;
     await checkout(manager, market, producer.market_vendor_id, '2026-11-07', 100);
     await checkout(manager, market, producer.market_vendor_id, '2026-11-14', 100, [
