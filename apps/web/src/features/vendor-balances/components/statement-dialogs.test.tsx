@@ -1,11 +1,12 @@
 import type { StatementSendProgress } from '@marketday/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { downloadBlob } from '@/lib/download-file';
+import { createTestQueryClient } from '@/test/test-providers';
 import { SendStatementsDialog } from './send-statements-dialog';
 import { StatementDialog } from './statement-dialog';
 import { StatementSendProgressView } from './statement-send-progress';
@@ -21,9 +22,7 @@ afterEach(() => {
 });
 
 function withQueries(children: ReactNode) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const queryClient = createTestQueryClient();
   return { queryClient, ui: <QueryClientProvider client={queryClient}>{children}</QueryClientProvider> };
 }
 
