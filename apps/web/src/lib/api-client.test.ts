@@ -96,16 +96,6 @@ describe('api client', () => {
     expect(calls.filter((c) => c.url === '/auth/refresh')).toHaveLength(1);
   });
 
-  it('clears the session when the refresh fails', async () => {
-    const cleared = vi.fn();
-    onSessionCleared(cleared);
-    useServer(() => ({ status: 401 }));
-    await expect(api.get('/users/self')).rejects.toBeInstanceOf(ApiError);
-    expect(cleared).toHaveBeenCalledOnce();
-    expect(Cookies.get('auth_token')).toBeUndefined();
-    expect(Cookies.get('refresh_token')).toBeUndefined();
-  });
-
   it('keeps the session when the refresh cannot reach the server, and says the network failed', async () => {
     const cleared = vi.fn();
     onSessionCleared(cleared);
@@ -124,23 +114,35 @@ describe('api client', () => {
     expect(Cookies.get('refresh_token')).toBe('refresh-1');
   });
 
-  it("keeps the session when the refresh fails on the server's side", async () => {
-    const cleared = vi.fn();
-    onSessionCleared(cleared);
-    useServer((request) => ({ status: request.url === '/auth/refresh' ? 503 : 401 }));
-    await expect(api.get('/users/self')).rejects.toMatchObject({ response: { status: 503 } });
-    expect(cleared).not.toHaveBeenCalled();
-    expect(Cookies.get('refresh_token')).toBe('refresh-1');
-  });
-
-  it('clears the session when the server refuses the refresh token with 403', async () => {
-    const cleared = vi.fn();
-    onSessionCleared(cleared);
-    useServer((request) => ({ status: request.url === '/auth/refresh' ? 403 : 401 }));
-    await expect(api.get('/users/self')).rejects.toMatchObject({ response: { status: 401 } });
-    expect(cleared).toHaveBeenCalledOnce();
-    expect(Cookies.get('refresh_token')).toBeUndefined();
-  });
+  // Only the server refusing the refresh token (401, 403) ends the session; a failure on its side keeps the tokens.
+  it.each([
+    { refresh: 401, failsWith: 401, ends: true, case: 'clears the session when the refresh fails' },
+    {
+      refresh: 403,
+      failsWith: 401,
+      ends: true,
+      case: 'clears the session when the server refuses it with 403',
+    },
+    {
+      refresh: 503,
+      failsWith: 503,
+      ends: false,
+      case: "keeps the session when it fails on the server's side",
+    },
+  ])(
+    '$case (refresh answered $refresh, the caller sees $failsWith)',
+    async ({ refresh, failsWith, ends }) => {
+      const cleared = vi.fn();
+      onSessionCleared(cleared);
+      useServer((request) => ({ status: request.url === '/auth/refresh' ? refresh : 401 }));
+      const error = await api.get('/users/self').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ response: { status: failsWith } });
+      expect(cleared).toHaveBeenCalledTimes(ends ? 1 : 0);
+      expect(Cookies.get('auth_token')).toBe(ends ? undefined : 'old-access');
+      expect(Cookies.get('refresh_token')).toBe(ends ? undefined : 'refresh-1');
+    },
+  );
 
   it('an expired access token without a network keeps the session', async () => {
     const cleared = vi.fn();
