@@ -1,16 +1,15 @@
 import type { ManagerAccount } from '@marketday/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
+import { queryOptionsFor } from '@/entities/query-options-for';
 import { api } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
 
-export async function getAccount(): Promise<ManagerAccount> {
-  const { data } = await api.get<ManagerAccount>('/market-managers/account');
-  return data;
+export function getAccount(): Promise<ManagerAccount> {
+  return dataOf(api.get<ManagerAccount>('/market-managers/account'));
 }
 
-export function accountQueryOptions() {
-  return queryOptions({ queryKey: accountKeys.detail(), queryFn: getAccount });
-}
+export const accountQueryOptions = queryOptionsFor(accountKeys.detail, getAccount);
 
 export function useAccount() {
   return useQuery(accountQueryOptions());

@@ -1,19 +1,17 @@
 import type { ManagerAccount, ManagerAccountInput } from '@marketday/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
+import { useRefreshingMutation } from '@/entities/use-refreshing-mutation';
 import { api } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
 
 export type SavedAccount = { message: string; data: ManagerAccount };
 
-export async function updateAccount(input: ManagerAccountInput): Promise<SavedAccount> {
-  const { data } = await api.put<SavedAccount>('/market-managers/account', input);
-  return data;
+export function updateAccount(input: ManagerAccountInput): Promise<SavedAccount> {
+  return dataOf(api.put<SavedAccount>('/market-managers/account', input));
 }
 
 export function useUpdateAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateAccount,
-    onSuccess: (result) => queryClient.setQueryData(accountKeys.detail(), result.data),
-  });
+  return useRefreshingMutation(updateAccount, (queryClient, saved) =>
+    queryClient.setQueryData(accountKeys.detail(), saved.data),
+  );
 }

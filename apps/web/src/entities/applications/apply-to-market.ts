@@ -1,17 +1,13 @@
 import type { ApplicationResult, ApplyInput } from '@marketday/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
+import { useRefreshingMutation } from '@/entities/use-refreshing-mutation';
 import { api } from '@/lib/api-client';
 import { invalidateApplicationQueries } from './application-keys';
 
-export async function applyToMarket(input: ApplyInput): Promise<ApplicationResult> {
-  const { data } = await api.post<ApplicationResult>('/vendors/self/applications', input);
-  return data;
+export function applyToMarket(input: ApplyInput): Promise<ApplicationResult> {
+  return dataOf(api.post<ApplicationResult>('/vendors/self/applications', input));
 }
 
 export function useApplyToMarket() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: applyToMarket,
-    onSuccess: () => invalidateApplicationQueries(queryClient),
-  });
+  return useRefreshingMutation(applyToMarket, (queryClient) => invalidateApplicationQueries(queryClient));
 }

@@ -1,13 +1,13 @@
 import type { ApplicationResult } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
 import { api } from '@/lib/api-client';
 import { invalidateApplicationQueries } from './application-keys';
 
-export async function approveApplication(id: string): Promise<ApplicationResult> {
-  const { data } = await api.post<ApplicationResult>(
-    `/market-managers/applications/${encodeURIComponent(id)}/approve`,
+export function approveApplication(id: string): Promise<ApplicationResult> {
+  return dataOf(
+    api.post<ApplicationResult>(`/market-managers/applications/${encodeURIComponent(id)}/approve`),
   );
-  return data;
 }
 
 // Settled, not only success: a 409 (decided elsewhere meanwhile) refreshes the card to its real state.

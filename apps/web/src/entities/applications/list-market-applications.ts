@@ -3,26 +3,27 @@ import {
   type Application,
   type ManagerApplicationsQuery,
 } from '@marketday/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
+import { queryOptionsFor } from '@/entities/query-options-for';
 import { api } from '@/lib/api-client';
 import { applicationKeys } from './application-keys';
 
 // Applications to the manager's own markets, filtered by status and market.
-export async function listMarketApplications(filters: ManagerApplicationsQuery): Promise<Application[]> {
+export function listMarketApplications(filters: ManagerApplicationsQuery): Promise<Application[]> {
   const params = Object.fromEntries(Object.entries(filters).filter(([, value]) => value));
-  const { data } = await api.get<Application[]>('/market-managers/applications', { params });
-  return data;
+  return dataOf(api.get<Application[]>('/market-managers/applications', { params }));
 }
 
-export function marketApplicationsQueryOptions(filters: ManagerApplicationsQuery) {
-  return queryOptions({
-    queryKey: applicationKeys.managed(filters),
-    queryFn: () => listMarketApplications(filters),
+export const marketApplicationsQueryOptions = queryOptionsFor(
+  applicationKeys.managed,
+  listMarketApplications,
+  {
     placeholderData: keepPreviousData,
     // The document links in the list expire after five minutes; refetching keeps them working.
     refetchInterval: APPLICATION_LINK_REFRESH_MS,
-  });
-}
+  },
+);
 
 export function useMarketApplications(filters: ManagerApplicationsQuery) {
   return useQuery(marketApplicationsQueryOptions(filters));

@@ -1,16 +1,15 @@
 import type { Application } from '@marketday/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
+import { queryOptionsFor } from '@/entities/query-options-for';
 import { api } from '@/lib/api-client';
 import { applicationKeys } from './application-keys';
 
-export async function listOwnApplications(): Promise<Application[]> {
-  const { data } = await api.get<Application[]>('/vendors/self/applications');
-  return data;
+export function listOwnApplications(): Promise<Application[]> {
+  return dataOf(api.get<Application[]>('/vendors/self/applications'));
 }
 
-export function ownApplicationsQueryOptions() {
-  return queryOptions({ queryKey: applicationKeys.own(), queryFn: listOwnApplications });
-}
+export const ownApplicationsQueryOptions = queryOptionsFor(applicationKeys.own, listOwnApplications);
 
 export function useOwnApplications() {
   return useQuery(ownApplicationsQueryOptions());

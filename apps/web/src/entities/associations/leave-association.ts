@@ -1,17 +1,13 @@
 import type { MessageResponse } from '@marketday/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
+import { useRefreshingMutation } from '@/entities/use-refreshing-mutation';
 import { api } from '@/lib/api-client';
 import { invalidateAssociationQueries } from './association-keys';
 
-export async function leaveAssociation(id: string) {
-  const { data } = await api.delete<MessageResponse>(`/vendors/self/associations/${id}`);
-  return data;
+export function leaveAssociation(id: string) {
+  return dataOf(api.delete<MessageResponse>(`/vendors/self/associations/${id}`));
 }
 
 export function useLeaveAssociation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: leaveAssociation,
-    onSuccess: () => invalidateAssociationQueries(queryClient),
-  });
+  return useRefreshingMutation(leaveAssociation, invalidateAssociationQueries);
 }

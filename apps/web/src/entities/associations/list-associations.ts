@@ -1,16 +1,15 @@
 import type { Association } from '@marketday/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
+import { queryOptionsFor } from '@/entities/query-options-for';
 import { api } from '@/lib/api-client';
 import { associationKeys } from './association-keys';
 
-export async function listAssociations(): Promise<Association[]> {
-  const { data } = await api.get<Association[]>('/admin/associations');
-  return data;
+export function listAssociations(): Promise<Association[]> {
+  return dataOf(api.get<Association[]>('/admin/associations'));
 }
 
-export function associationsQueryOptions() {
-  return queryOptions({ queryKey: associationKeys.list(), queryFn: listAssociations });
-}
+export const associationsQueryOptions = queryOptionsFor(associationKeys.list, listAssociations);
 
 export function useAssociations() {
   return useQuery(associationsQueryOptions());

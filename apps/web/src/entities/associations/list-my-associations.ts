@@ -1,16 +1,15 @@
 import type { VendorAssociation } from '@marketday/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
+import { queryOptionsFor } from '@/entities/query-options-for';
 import { api } from '@/lib/api-client';
 import { associationKeys } from './association-keys';
 
-export async function listMyAssociations(): Promise<VendorAssociation[]> {
-  const { data } = await api.get<VendorAssociation[]>('/vendors/self/associations');
-  return data;
+export function listMyAssociations(): Promise<VendorAssociation[]> {
+  return dataOf(api.get<VendorAssociation[]>('/vendors/self/associations'));
 }
 
-export function myAssociationsQueryOptions() {
-  return queryOptions({ queryKey: associationKeys.mine(), queryFn: listMyAssociations });
-}
+export const myAssociationsQueryOptions = queryOptionsFor(associationKeys.mine, listMyAssociations);
 
 export function useMyAssociations() {
   return useQuery(myAssociationsQueryOptions());

@@ -1,25 +1,19 @@
 import type { MessageResponse } from '@marketday/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
+import { useRefreshingMutation } from '@/entities/use-refreshing-mutation';
 import { api } from '@/lib/api-client';
 import { invalidateAssociationQueries } from './association-keys';
 
-export async function removeAssociationMember({
+export function removeAssociationMember({
   associationId,
   vendorId,
 }: {
   associationId: string;
   vendorId: string;
 }) {
-  const { data } = await api.delete<MessageResponse>(
-    `/admin/associations/${associationId}/vendors/${vendorId}`,
-  );
-  return data;
+  return dataOf(api.delete<MessageResponse>(`/admin/associations/${associationId}/vendors/${vendorId}`));
 }
 
 export function useRemoveAssociationMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeAssociationMember,
-    onSuccess: () => invalidateAssociationQueries(queryClient),
-  });
+  return useRefreshingMutation(removeAssociationMember, invalidateAssociationQueries);
 }

@@ -1,19 +1,17 @@
 import type { CreateManagerAccount } from '@marketday/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
+import { useRefreshingMutation } from '@/entities/use-refreshing-mutation';
 import { userKeys } from '@/entities/users/user-keys';
 import { api } from '@/lib/api-client';
 import type { CreatedAccount } from './create-vendor-account';
 
-export async function createManagerAccount(payload: CreateManagerAccount): Promise<CreatedAccount> {
-  const { data } = await api.post<CreatedAccount>('/users/market_manager', payload);
-  return data;
+export function createManagerAccount(payload: CreateManagerAccount): Promise<CreatedAccount> {
+  return dataOf(api.post<CreatedAccount>('/users/market_manager', payload));
 }
 
+// docs/product.md §7: cached users queries are invalidated after a manager is created.
 export function useCreateManagerAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createManagerAccount,
-    // docs/product.md §7: cached users queries are invalidated after a manager is created.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
-  });
+  return useRefreshingMutation(createManagerAccount, (queryClient) =>
+    queryClient.invalidateQueries({ queryKey: userKeys.all }),
+  );
 }

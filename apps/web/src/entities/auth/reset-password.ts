@@ -1,10 +1,10 @@
 import type { MessageResponse } from '@marketday/shared';
 import { useMutation } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
 import { api } from '@/lib/api-client';
 
-export async function resetPassword(input: { token: string; password: string }): Promise<MessageResponse> {
-  const { data } = await api.post<MessageResponse>('/auth/password-reset/reset', input);
-  return data;
+export function resetPassword(input: { token: string; password: string }): Promise<MessageResponse> {
+  return dataOf(api.post<MessageResponse>('/auth/password-reset/reset', input));
 }
 
 export function useResetPassword() {

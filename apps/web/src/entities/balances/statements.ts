@@ -6,6 +6,7 @@ import {
   statementFilename,
 } from '@marketday/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
 import { api } from '@/lib/api-client';
 import { downloadBlob } from '@/lib/download-file';
 
@@ -21,15 +22,13 @@ export const statementSendKeys = {
 };
 
 // Through the API client, so the request carries the session (and a refreshed token) like every other.
-export async function fetchStatementPdf(marketId: string, vendorId: string, range: StatementQuery) {
-  const { data } = await api.get<Blob>(
-    `/market-managers/markets/${marketId}/vendors/${vendorId}/statement.pdf`,
-    {
+export function fetchStatementPdf(marketId: string, vendorId: string, range: StatementQuery) {
+  return dataOf(
+    api.get<Blob>(`/market-managers/markets/${marketId}/vendors/${vendorId}/statement.pdf`, {
       params: range,
       responseType: 'blob',
-    },
+    }),
   );
-  return data;
 }
 
 export function useDownloadStatement(marketId: string) {
@@ -53,13 +52,8 @@ export function useDownloadStatement(marketId: string) {
 /** Starts a batch: the vendors named, or every vendor of the market when `vendor_ids` is left out. */
 export function useStartStatementSend(marketId: string) {
   return useMutation({
-    mutationFn: async (input: StatementSendInput) => {
-      const { data } = await api.post<StatementSendStarted>(
-        `/market-managers/markets/${marketId}/statements/send`,
-        input,
-      );
-      return data;
-    },
+    mutationFn: (input: StatementSendInput) =>
+      dataOf(api.post<StatementSendStarted>(`/market-managers/markets/${marketId}/statements/send`, input)),
   });
 }
 
@@ -67,10 +61,7 @@ export function useStartStatementSend(marketId: string) {
 export function useStatementSendProgress(sendId: string | null) {
   return useQuery({
     queryKey: statementSendKeys.progress(sendId ?? ''),
-    queryFn: async () => {
-      const { data } = await api.get<StatementSendProgress>(`/market-managers/statement-sends/${sendId}`);
-      return data;
-    },
+    queryFn: () => dataOf(api.get<StatementSendProgress>(`/market-managers/statement-sends/${sendId}`)),
     enabled: !!sendId,
     refetchInterval: (query) => (query.state.data?.done ? false : STATEMENT_PROGRESS_POLL_MS),
   });

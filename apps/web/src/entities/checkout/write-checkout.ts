@@ -7,6 +7,7 @@ import type {
 } from '@marketday/shared';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
+import { dataOf } from '@/entities/answer-data';
 import { ApiError, api, isCancel } from '@/lib/api-client';
 import type { CheckoutOutboxItem } from '@/lib/offline/outbox-machine';
 import { attemptFor, type CheckoutAttempt, wasAnswered } from './checkout-attempt';
@@ -23,27 +24,28 @@ export type SubmitCheckoutVariables = {
   signal?: AbortSignal | undefined;
 };
 
-export async function submitCheckout({ marketId, input, idempotencyKey, signal }: SubmitCheckoutVariables) {
-  const { data } = await api.post<CheckoutResult>(`/market-managers/transactions/${marketId}`, input, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-    signal,
-  });
-  return data;
+export function submitCheckout({ marketId, input, idempotencyKey, signal }: SubmitCheckoutVariables) {
+  return dataOf(
+    api.post<CheckoutResult>(`/market-managers/transactions/${marketId}`, input, {
+      headers: { 'Idempotency-Key': idempotencyKey },
+      signal,
+    }),
+  );
 }
 
 // Replaces the vendor's checkout for that day (after a 409 conflict, or an edit); a checkout is keyed by
 // vendor and market day, and the server recomputes fee, gov fee and money owed.
-export async function overwriteCheckout(input: CheckoutInput, signal?: AbortSignal) {
-  const { data } = await api.put<CheckoutResult>('/market-managers/transactions/', input, {
-    params: { market_vendor_id: input.market_vendor_id, market_date: input.market_date },
-    signal,
-  });
-  return data;
+export function overwriteCheckout(input: CheckoutInput, signal?: AbortSignal) {
+  return dataOf(
+    api.put<CheckoutResult>('/market-managers/transactions/', input, {
+      params: { market_vendor_id: input.market_vendor_id, market_date: input.market_date },
+      signal,
+    }),
+  );
 }
 
-export async function deleteCheckout(id: string): Promise<MessageResponse> {
-  const { data } = await api.delete<MessageResponse>(`/market-managers/transactions/${id}`);
-  return data;
+export function deleteCheckout(id: string): Promise<MessageResponse> {
+  return dataOf(api.delete<MessageResponse>(`/market-managers/transactions/${id}`));
 }
 
 /** True when the manager stopped waiting for the request (cancelled it), not when the server refused it. */

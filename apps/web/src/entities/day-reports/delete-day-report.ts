@@ -1,25 +1,19 @@
 import type { MessageResponse } from '@marketday/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
+import { useRefreshingMutation } from '@/entities/use-refreshing-mutation';
 import { api } from '@/lib/api-client';
-import { invalidateDayReportQueries } from './day-report-keys';
+import { dayReportsPath, invalidateDayReportQueries } from './day-report-keys';
 
-export async function deleteDayReport({
+export function deleteDayReport({
   marketId,
   reportId,
 }: {
   marketId: string;
   reportId: string;
 }): Promise<MessageResponse> {
-  const { data } = await api.delete<MessageResponse>(
-    `/market-managers/markets/${marketId}/day-reports/${reportId}`,
-  );
-  return data;
+  return dataOf(api.delete<MessageResponse>(`${dayReportsPath(marketId)}/${reportId}`));
 }
 
 export function useDeleteDayReport() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteDayReport,
-    onSuccess: () => invalidateDayReportQueries(queryClient),
-  });
+  return useRefreshingMutation(deleteDayReport, invalidateDayReportQueries);
 }

@@ -1,20 +1,18 @@
 import type { DayReportCalculated } from '@marketday/shared';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
 import { api } from '@/lib/api-client';
-import { dayReportKeys } from './day-report-keys';
+import { dayReportKeys, dayReportsPath } from './day-report-keys';
 import { decodeCalculatedDayReport } from './day-report-money';
 
-export async function getCalculatedDayReport({
+export function getCalculatedDayReport({
   marketId,
   date,
 }: {
   marketId: string;
   date: string;
 }): Promise<DayReportCalculated> {
-  const { data } = await api.get<DayReportCalculated>(
-    `/market-managers/markets/${marketId}/day-reports/${date}/calculated`,
-  );
-  return data;
+  return dataOf(api.get<DayReportCalculated>(`${dayReportsPath(marketId)}/${date}/calculated`));
 }
 
 // docs/product.md §7: only asked for once a date is chosen.

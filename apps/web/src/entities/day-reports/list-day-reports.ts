@@ -1,17 +1,16 @@
 import type { DayReport } from '@marketday/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
+import { queryOptionsFor } from '@/entities/query-options-for';
 import { api } from '@/lib/api-client';
 import { dayReportKeys, dayReportsPath } from './day-report-keys';
 import { decodeDayReports } from './day-report-money';
 
-export async function listDayReports(marketId: string): Promise<DayReport[]> {
-  const { data } = await api.get<DayReport[]>(dayReportsPath(marketId));
-  return data;
+export function listDayReports(marketId: string): Promise<DayReport[]> {
+  return dataOf(api.get<DayReport[]>(dayReportsPath(marketId)));
 }
 
-export function dayReportsQueryOptions(marketId: string) {
-  return queryOptions({ queryKey: dayReportKeys.list(marketId), queryFn: () => listDayReports(marketId) });
-}
+export const dayReportsQueryOptions = queryOptionsFor(dayReportKeys.list, listDayReports);
 
 /** The market's reports, their money in cents (the cache keeps the answer's dollars). */
 export function useDayReports(marketId: string) {

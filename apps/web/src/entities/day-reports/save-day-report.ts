@@ -1,5 +1,6 @@
 import type { DayReport, DayReportInput } from '@marketday/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
+import { useRefreshingMutation } from '@/entities/use-refreshing-mutation';
 import { api } from '@/lib/api-client';
 import { dayReportsPath, invalidateDayReportQueries } from './day-report-keys';
 import { type DayReportCentsDraft, encodeDayReportDraft } from './day-report-money';
@@ -7,7 +8,7 @@ import { type DayReportCentsDraft, encodeDayReportDraft } from './day-report-mon
 export type SavedDayReport = { message: string; data: DayReport };
 
 // Without a report id it creates (409 when that date already has a report); with one it updates.
-export async function saveDayReport({
+export function saveDayReport({
   marketId,
   reportId,
   input,
@@ -16,17 +17,15 @@ export async function saveDayReport({
   reportId?: string | null | undefined;
   input: DayReportInput;
 }): Promise<SavedDayReport> {
-  const { data } = reportId
-    ? await api.put<SavedDayReport>(`${dayReportsPath(marketId)}/${reportId}`, input)
-    : await api.post<SavedDayReport>(dayReportsPath(marketId), input);
-  return data;
+  return reportId
+    ? dataOf(api.put<SavedDayReport>(`${dayReportsPath(marketId)}/${reportId}`, input))
+    : dataOf(api.post<SavedDayReport>(dayReportsPath(marketId), input));
 }
 
 export function useSaveDayReport() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRefreshingMutation(
     // The form's draft holds cents; the request carries the spec's dollars.
-    mutationFn: ({
+    ({
       draft,
       ...target
     }: {
@@ -34,6 +33,6 @@ export function useSaveDayReport() {
       reportId?: string | null | undefined;
       draft: DayReportCentsDraft;
     }) => saveDayReport({ ...target, input: encodeDayReportDraft(draft) }),
-    onSuccess: () => invalidateDayReportQueries(queryClient),
-  });
+    invalidateDayReportQueries,
+  );
 }

@@ -5,7 +5,8 @@ import {
   type Cents,
   dollarsAsCents,
 } from '@marketday/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
+import { useRefreshingMutation } from '@/entities/use-refreshing-mutation';
 import { api } from '@/lib/api-client';
 import { documentKeys } from './document-keys';
 
@@ -33,19 +34,21 @@ export function decodeCdfaReport({ producers, total_state_fee, ...report }: Cdfa
 
 // Generates the quarter's PDF, then asks for a short-lived signed link to it, as every document view does.
 export async function createCdfaReport(input: CdfaReportInput): Promise<CreatedCdfaReport> {
-  const { data } = await api.post<CdfaReportResult>(
-    `/market-managers/markets/${encodeURIComponent(input.marketId)}/CDFA-Report`,
-    input,
+  const created = await dataOf(
+    api.post<CdfaReportResult>(
+      `/market-managers/markets/${encodeURIComponent(input.marketId)}/CDFA-Report`,
+      input,
+    ),
   );
-  const link = await api.get<{ url: string }>(`/documents/${encodeURIComponent(data.document.id)}`);
-  return { ...data, report: decodeCdfaReport(data.report), url: link.data.url };
+  const link = await dataOf(
+    api.get<{ url: string }>(`/documents/${encodeURIComponent(created.document.id)}`),
+  );
+  return { ...created, report: decodeCdfaReport(created.report), url: link.url };
 }
 
+// The saved report appears on the documents page.
 export function useCreateCdfaReport() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createCdfaReport,
-    // The saved report appears on the documents page.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
-  });
+  return useRefreshingMutation(createCdfaReport, (queryClient) =>
+    queryClient.invalidateQueries({ queryKey: documentKeys.all }),
+  );
 }

@@ -1,17 +1,13 @@
 import type { MessageResponse } from '@marketday/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
+import { useRefreshingMutation } from '@/entities/use-refreshing-mutation';
 import { api } from '@/lib/api-client';
 import { invalidateDocumentQueries } from './document-keys';
 
-export async function deleteDocument(id: string): Promise<MessageResponse> {
-  const { data } = await api.delete<MessageResponse>(`/documents/${encodeURIComponent(id)}`);
-  return data;
+export function deleteDocument(id: string): Promise<MessageResponse> {
+  return dataOf(api.delete<MessageResponse>(`/documents/${encodeURIComponent(id)}`));
 }
 
 export function useDeleteDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteDocument,
-    onSuccess: () => invalidateDocumentQueries(queryClient),
-  });
+  return useRefreshingMutation(deleteDocument, invalidateDocumentQueries);
 }

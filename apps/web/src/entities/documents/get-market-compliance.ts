@@ -1,14 +1,16 @@
 import type { VendorDocumentSummary } from '@marketday/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
 import { api } from '@/lib/api-client';
 import { documentKeys } from './document-keys';
 
 // How the vendors of one market stand on their documents.
-export async function getMarketCompliance(marketId: string): Promise<VendorDocumentSummary> {
-  const { data } = await api.get<VendorDocumentSummary>(
-    `/market-managers/markets/${encodeURIComponent(marketId)}/vendors/summary`,
+export function getMarketCompliance(marketId: string): Promise<VendorDocumentSummary> {
+  return dataOf(
+    api.get<VendorDocumentSummary>(
+      `/market-managers/markets/${encodeURIComponent(marketId)}/vendors/summary`,
+    ),
   );
-  return data;
 }
 
 export function marketComplianceQueryOptions(marketId: string | null) {

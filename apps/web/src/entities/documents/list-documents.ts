@@ -4,25 +4,22 @@ import {
   type DocumentsQuery,
   MAX_PAGE_SIZE,
 } from '@marketday/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
+import { queryOptionsFor } from '@/entities/query-options-for';
 import { api } from '@/lib/api-client';
 import { documentKeys } from './document-keys';
 
 // One page of the latest version of each document, filtered, searched and sorted by the server
 // (docs/decisions/019); for a manager without owner_id, every vendor's documents and their own reports.
-export async function listDocuments(params: DocumentsQuery = {}): Promise<DocumentPage> {
-  const { data } = await api.get<DocumentPage>('/documents', { params });
-  return data;
+export function listDocuments(params: DocumentsQuery = {}): Promise<DocumentPage> {
+  return dataOf(api.get<DocumentPage>('/documents', { params }));
 }
 
-export function documentsQueryOptions(params: DocumentsQuery = {}) {
-  return queryOptions({
-    queryKey: documentKeys.list(params),
-    queryFn: () => listDocuments(params),
-    // The next page or filter keeps the old rows on screen until the new ones arrive.
-    placeholderData: keepPreviousData,
-  });
-}
+// The next page or filter keeps the old rows on screen until the new ones arrive.
+export const documentsQueryOptions = queryOptionsFor(documentKeys.list, listDocuments, {
+  placeholderData: keepPreviousData,
+});
 
 export function useDocuments(params: DocumentsQuery = {}) {
   return useQuery(documentsQueryOptions(params));

@@ -28,6 +28,6 @@ describe('listExpiredDocuments', () => {
 
   it('is cached for 5 minutes', () => {
     expect(EXPIRED_DOCUMENTS_STALE_MS).toBe(300_000);
-    expect(expiredDocumentsQueryOptions().staleTime).toBe(300_000);
+    expect(expiredDocumentsQueryOptions({}).staleTime).toBe(300_000);
   });
 });

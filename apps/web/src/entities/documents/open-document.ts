@@ -1,15 +1,18 @@
 import type { DocumentLink } from '@marketday/shared';
 import { useMutation } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
 import { api } from '@/lib/api-client';
 import { type DocumentOwner, ownerParams } from './document-keys';
 
 type OpenDocumentInput = DocumentOwner & { id: string };
 
 export async function getDocumentUrl({ id, ownerId }: OpenDocumentInput): Promise<string> {
-  const { data } = await api.get<DocumentLink>(`/documents/${encodeURIComponent(id)}`, {
-    params: ownerParams(ownerId),
-  });
-  return data.url;
+  const link = await dataOf(
+    api.get<DocumentLink>(`/documents/${encodeURIComponent(id)}`, {
+      params: ownerParams(ownerId),
+    }),
+  );
+  return link.url;
 }
 
 // Files are never public: each view asks for a short-lived signed URL (docs/decisions/001-stack-and-tooling.md) and opens it.

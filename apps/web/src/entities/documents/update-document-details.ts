@@ -1,23 +1,19 @@
 import type { DocumentUploaded, UpdateDocumentDetails } from '@marketday/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
+import { useRefreshingMutation } from '@/entities/use-refreshing-mutation';
 import { api } from '@/lib/api-client';
 import { invalidateDocumentQueries } from './document-keys';
 
 export type UpdateDocumentDetailsInput = { id: string; details: UpdateDocumentDetails };
 
 // Corrects the expiry date and extra fields of the current version; the file stays as it is.
-export async function updateDocumentDetails({
+export function updateDocumentDetails({
   id,
   details,
 }: UpdateDocumentDetailsInput): Promise<DocumentUploaded> {
-  const { data } = await api.patch<DocumentUploaded>(`/documents/${encodeURIComponent(id)}`, details);
-  return data;
+  return dataOf(api.patch<DocumentUploaded>(`/documents/${encodeURIComponent(id)}`, details));
 }
 
 export function useUpdateDocumentDetails() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateDocumentDetails,
-    onSuccess: () => invalidateDocumentQueries(queryClient),
-  });
+  return useRefreshingMutation(updateDocumentDetails, invalidateDocumentQueries);
 }

@@ -1,5 +1,6 @@
 import type { DocumentParams, DocumentUploaded } from '@marketday/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
+import { useRefreshingMutation } from '@/entities/use-refreshing-mutation';
 import { api } from '@/lib/api-client';
 import { type DocumentOwner, invalidateDocumentQueries, ownerParams } from './document-keys';
 
@@ -13,7 +14,7 @@ export type UploadDocumentInput = DocumentOwner & {
 export type UploadDocumentResponse = DocumentUploaded;
 
 // A re-upload of the same type becomes the next version on the server.
-export async function uploadDocument({
+export function uploadDocument({
   ownerId,
   file,
   params,
@@ -24,21 +25,18 @@ export async function uploadDocument({
   const form = new FormData();
   form.set('params', JSON.stringify(params));
   form.set('file', file);
-  const { data } = await api.post<UploadDocumentResponse>('/documents', form, {
-    params: ownerParams(ownerId),
-    // Overrides the client's JSON default; the browser then adds the multipart boundary itself.
-    headers: { 'Content-Type': 'multipart/form-data' },
-    onUploadProgress: (event) => {
-      if (onProgress && event.total) onProgress(Math.round((event.loaded / event.total) * 100));
-    },
-  });
-  return data;
+  return dataOf(
+    api.post<UploadDocumentResponse>('/documents', form, {
+      params: ownerParams(ownerId),
+      // Overrides the client's JSON default; the browser then adds the multipart boundary itself.
+      headers: { 'Content-Type': 'multipart/form-data' },
+      onUploadProgress: (event) => {
+        if (onProgress && event.total) onProgress(Math.round((event.loaded / event.total) * 100));
+      },
+    }),
+  );
 }
 
 export function useUploadDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadDocument,
-    onSuccess: () => invalidateDocumentQueries(queryClient),
-  });
+  return useRefreshingMutation(uploadDocument, invalidateDocumentQueries);
 }

@@ -1,11 +1,11 @@
 import type { Market, MarketVendor } from '@marketday/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
 import { api } from '@/lib/api-client';
 import { marketKeys } from './market-keys';
 
-export async function getMarket(id: string): Promise<Market> {
-  const { data } = await api.get<Market>(`/market-managers/markets/${id}`);
-  return data;
+export function getMarket(id: string): Promise<Market> {
+  return dataOf(api.get<Market>(`/market-managers/markets/${id}`));
 }
 
 export function marketQueryOptions(id: string) {
@@ -20,9 +20,8 @@ export function useMarket(id: string | null | undefined) {
   return useQuery(marketQueryOptions(id ?? ''));
 }
 
-export async function listMarketVendors(id: string): Promise<MarketVendor[]> {
-  const { data } = await api.get<MarketVendor[]>(`/market-managers/markets/${id}/vendors`);
-  return data;
+export function listMarketVendors(id: string): Promise<MarketVendor[]> {
+  return dataOf(api.get<MarketVendor[]>(`/market-managers/markets/${id}/vendors`));
 }
 
 export function useMarketVendors(id: string | null | undefined) {

@@ -1,16 +1,15 @@
 import type { Market } from '@marketday/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
+import { queryOptionsFor } from '@/entities/query-options-for';
 import { api } from '@/lib/api-client';
 import { marketKeys } from './market-keys';
 
-export async function listMarkets(): Promise<Market[]> {
-  const { data } = await api.get<Market[]>('/market-managers/markets');
-  return data;
+export function listMarkets(): Promise<Market[]> {
+  return dataOf(api.get<Market[]>('/market-managers/markets'));
 }
 
-export function marketsQueryOptions() {
-  return queryOptions({ queryKey: marketKeys.list(), queryFn: listMarkets });
-}
+export const marketsQueryOptions = queryOptionsFor(marketKeys.list, listMarkets);
 
 export function useMarkets() {
   return useQuery(marketsQueryOptions());

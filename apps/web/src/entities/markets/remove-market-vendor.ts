@@ -1,20 +1,17 @@
 import type { MessageResponse } from '@marketday/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
+import { useRefreshingMutation } from '@/entities/use-refreshing-mutation';
 import { api } from '@/lib/api-client';
-import { marketKeys } from './market-keys';
+import { invalidateMarketQueries } from './market-keys';
 
-export async function removeMarketVendor({ marketId, vendorId }: { marketId: string; vendorId: string }) {
-  const { data } = await api.delete<MessageResponse>(
-    `/market-managers/markets/${marketId}/vendors/${vendorId}`,
-  );
-  return data;
+export function removeMarketVendor({ marketId, vendorId }: { marketId: string; vendorId: string }) {
+  return dataOf(api.delete<MessageResponse>(`/market-managers/markets/${marketId}/vendors/${vendorId}`));
 }
 
+// The vendor list and every card's vendor count change.
 export function useRemoveMarketVendor(marketId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (vendorId: string) => removeMarketVendor({ marketId, vendorId }),
-    // The vendor list and every card's vendor count change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: marketKeys.all }),
-  });
+  return useRefreshingMutation(
+    (vendorId: string) => removeMarketVendor({ marketId, vendorId }),
+    invalidateMarketQueries,
+  );
 }

@@ -6,52 +6,45 @@ import type {
   MarketRules,
   MessageResponse,
 } from '@marketday/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
+import { useRefreshingMutation } from '@/entities/use-refreshing-mutation';
 import { api } from '@/lib/api-client';
-import { marketKeys } from './market-keys';
+import { invalidateMarketQueries } from './market-keys';
 
 type Saved = { message: string; data: Market };
 
 export function useCreateMarket() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: MarketInput) => (await api.post<Saved>('/market-managers/markets', input)).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: marketKeys.all }),
-  });
+  return useRefreshingMutation(
+    (input: MarketInput) => dataOf(api.post<Saved>('/market-managers/markets', input)),
+    invalidateMarketQueries,
+  );
 }
 
 export function useUpdateMarket(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: MarketInput) =>
-      (await api.put<Saved>(`/market-managers/markets/${id}`, input)).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: marketKeys.all }),
-  });
+  return useRefreshingMutation(
+    (input: MarketInput) => dataOf(api.put<Saved>(`/market-managers/markets/${id}`, input)),
+    invalidateMarketQueries,
+  );
 }
 
 export function useUpdateMarketRules(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (rules: MarketRules) =>
-      (await api.put<Saved>(`/market-managers/markets/${id}/rules`, rules)).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: marketKeys.all }),
-  });
+  return useRefreshingMutation(
+    (rules: MarketRules) => dataOf(api.put<Saved>(`/market-managers/markets/${id}/rules`, rules)),
+    invalidateMarketQueries,
+  );
 }
 
 export function useUpdateMarketPublicPage(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (page: MarketPublicPageInput) =>
-      (await api.put<MarketPublicPageResult>(`/market-managers/markets/${id}/public-page`, page)).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: marketKeys.all }),
-  });
+  return useRefreshingMutation(
+    (page: MarketPublicPageInput) =>
+      dataOf(api.put<MarketPublicPageResult>(`/market-managers/markets/${id}/public-page`, page)),
+    invalidateMarketQueries,
+  );
 }
 
 export function useDeleteMarket() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) =>
-      (await api.delete<MessageResponse>(`/market-managers/markets/${id}`)).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: marketKeys.all }),
-  });
+  return useRefreshingMutation(
+    (id: string) => dataOf(api.delete<MessageResponse>(`/market-managers/markets/${id}`)),
+    invalidateMarketQueries,
+  );
 }

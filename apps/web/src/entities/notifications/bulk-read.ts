@@ -1,19 +1,15 @@
 import type { BulkUpdateResult } from '@marketday/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
+import { useRefreshingMutation } from '@/entities/use-refreshing-mutation';
 import { api } from '@/lib/api-client';
 import { invalidateNotificationQueries } from './notification-keys';
 
 export type BulkReadInput = { ids: string[]; isRead: boolean };
 
-export async function bulkRead({ ids, isRead }: BulkReadInput): Promise<BulkUpdateResult> {
-  const { data } = await api.patch<BulkUpdateResult>('/notifications/read/bulk', {
-    ids,
-    mark_as_read: isRead,
-  });
-  return data;
+export function bulkRead({ ids, isRead }: BulkReadInput): Promise<BulkUpdateResult> {
+  return dataOf(api.patch<BulkUpdateResult>('/notifications/read/bulk', { ids, mark_as_read: isRead }));
 }
 
 export function useBulkRead() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: bulkRead, onSuccess: () => invalidateNotificationQueries(queryClient) });
+  return useRefreshingMutation(bulkRead, invalidateNotificationQueries);
 }

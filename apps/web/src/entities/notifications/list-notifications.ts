@@ -1,5 +1,6 @@
 import { type NotificationPage, type NotificationType, statusForFilter } from '@marketday/shared';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
 import { api } from '@/lib/api-client';
 import { infinitePaging } from '@/lib/paging';
 import { notificationKeys } from './notification-keys';
@@ -16,17 +17,18 @@ export function notificationParams({ filter, type, sort }: InboxQuery) {
   return { status: statusForFilter(filter), sort, ...(type ? { type } : {}) };
 }
 
-export async function listNotifications({
+export function listNotifications({
   query,
   page,
 }: {
   query: InboxQuery;
   page: number;
 }): Promise<NotificationPage> {
-  const { data } = await api.get<NotificationPage>('/notifications', {
-    params: { ...notificationParams(query), page, page_size: INBOX_PAGE_SIZE },
-  });
-  return data;
+  return dataOf(
+    api.get<NotificationPage>('/notifications', {
+      params: { ...notificationParams(query), page, page_size: INBOX_PAGE_SIZE },
+    }),
+  );
 }
 
 // Keyed by the filters alone: every loaded page lives in one entry, so an inbox change (read, archive,

@@ -1,5 +1,6 @@
 import type { MessageResponse } from '@marketday/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
+import { useRefreshingMutation } from '@/entities/use-refreshing-mutation';
 import { api } from '@/lib/api-client';
 import { invalidateNotificationQueries } from './notification-keys';
 
@@ -7,14 +8,14 @@ export type MarkReadInput = { id: string; isRead: boolean };
 
 // No body: the api client sends no JSON content type without data, and the server refuses an
 // empty body that claims to be JSON.
-export async function markRead({ id, isRead }: MarkReadInput): Promise<MessageResponse> {
-  const { data } = await api.patch<MessageResponse>(`/notifications/${id}/read`, undefined, {
-    params: { mark_as_read: isRead },
-  });
-  return data;
+export function markRead({ id, isRead }: MarkReadInput): Promise<MessageResponse> {
+  return dataOf(
+    api.patch<MessageResponse>(`/notifications/${id}/read`, undefined, {
+      params: { mark_as_read: isRead },
+    }),
+  );
 }
 
 export function useMarkRead() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: markRead, onSuccess: () => invalidateNotificationQueries(queryClient) });
+  return useRefreshingMutation(markRead, invalidateNotificationQueries);
 }

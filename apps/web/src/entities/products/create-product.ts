@@ -1,19 +1,15 @@
 import type { ProductInputOutput, VendorProduct } from '@marketday/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
+import { useRefreshingMutation } from '@/entities/use-refreshing-mutation';
 import { api } from '@/lib/api-client';
 import { invalidateProductQueries } from './product-keys';
 
 export type SavedProduct = { message: string; data: VendorProduct };
 
-export async function createProduct(input: ProductInputOutput): Promise<SavedProduct> {
-  const { data } = await api.post<SavedProduct>('/vendors/self/products', input);
-  return data;
+export function createProduct(input: ProductInputOutput): Promise<SavedProduct> {
+  return dataOf(api.post<SavedProduct>('/vendors/self/products', input));
 }
 
 export function useCreateProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createProduct,
-    onSuccess: () => invalidateProductQueries(queryClient),
-  });
+  return useRefreshingMutation(createProduct, invalidateProductQueries);
 }

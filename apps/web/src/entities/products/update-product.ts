@@ -1,18 +1,14 @@
 import type { ProductInputOutput } from '@marketday/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
+import { useRefreshingMutation } from '@/entities/use-refreshing-mutation';
 import { api } from '@/lib/api-client';
 import type { SavedProduct } from './create-product';
 import { invalidateProductQueries } from './product-keys';
 
-export async function updateProduct({ id, input }: { id: string; input: ProductInputOutput }) {
-  const { data } = await api.put<SavedProduct>(`/vendors/self/products/${id}`, input);
-  return data;
+export function updateProduct({ id, input }: { id: string; input: ProductInputOutput }) {
+  return dataOf(api.put<SavedProduct>(`/vendors/self/products/${id}`, input));
 }
 
 export function useUpdateProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProduct,
-    onSuccess: () => invalidateProductQueries(queryClient),
-  });
+  return useRefreshingMutation(updateProduct, invalidateProductQueries);
 }

@@ -1,20 +1,19 @@
 import { type ProgramReportQuery, programReportFilename } from '@marketday/shared';
 import { useMutation } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
 import { api } from '@/lib/api-client';
 import { downloadBlob } from '@/lib/download-file';
 
 export type ProgramReportFormat = 'csv' | 'pdf';
 
 // Both files are made by the API from the same query as the figures on screen.
-export async function exportProgramReport(
-  query: ProgramReportQuery,
-  format: ProgramReportFormat,
-): Promise<Blob> {
-  const { data } = await api.get<Blob>(`/market-managers/reports/programs.${format}`, {
-    params: query,
-    responseType: 'blob',
-  });
-  return data;
+export function exportProgramReport(query: ProgramReportQuery, format: ProgramReportFormat): Promise<Blob> {
+  return dataOf(
+    api.get<Blob>(`/market-managers/reports/programs.${format}`, {
+      params: query,
+      responseType: 'blob',
+    }),
+  );
 }
 
 export function useExportProgramReport() {

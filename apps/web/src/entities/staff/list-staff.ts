@@ -1,16 +1,15 @@
 import type { StaffList } from '@marketday/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
+import { queryOptionsFor } from '@/entities/query-options-for';
 import { api } from '@/lib/api-client';
 import { staffKeys } from './staff-keys';
 
-export async function listStaff(): Promise<StaffList> {
-  const { data } = await api.get<StaffList>('/market-managers/staff');
-  return data;
+export function listStaff(): Promise<StaffList> {
+  return dataOf(api.get<StaffList>('/market-managers/staff'));
 }
 
-export function staffQueryOptions() {
-  return queryOptions({ queryKey: staffKeys.list(), queryFn: listStaff });
-}
+export const staffQueryOptions = queryOptionsFor(staffKeys.list, listStaff);
 
 export function useStaff() {
   return useQuery(staffQueryOptions());

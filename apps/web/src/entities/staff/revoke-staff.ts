@@ -1,20 +1,14 @@
 import type { StaffMemberResult } from '@marketday/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
+import { useRefreshingMutation } from '@/entities/use-refreshing-mutation';
 import { api } from '@/lib/api-client';
-import { staffKeys } from './staff-keys';
+import { invalidateStaffQueries } from './staff-keys';
 
 // Ends the member's sessions too (docs/decisions/029); a pending invitation stops working.
-export async function revokeStaff(id: string): Promise<StaffMemberResult> {
-  const { data } = await api.post<StaffMemberResult>(
-    `/market-managers/staff/${encodeURIComponent(id)}/revoke`,
-  );
-  return data;
+export function revokeStaff(id: string): Promise<StaffMemberResult> {
+  return dataOf(api.post<StaffMemberResult>(`/market-managers/staff/${encodeURIComponent(id)}/revoke`));
 }
 
 export function useRevokeStaff() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: revokeStaff,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
-  });
+  return useRefreshingMutation(revokeStaff, invalidateStaffQueries);
 }

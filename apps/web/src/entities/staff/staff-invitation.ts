@@ -1,5 +1,6 @@
 import type { StaffAcceptInput, StaffInvitation } from '@marketday/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
 import { api } from '@/lib/api-client';
 import { staffKeys } from './staff-keys';
 
@@ -7,9 +8,8 @@ export type AcceptedStaffAccount = { id: string; username: string; role: string;
 
 // Public (no session): the token of the mailed link is the only credential, so it travels in a POST body.
 // A 400 carries STAFF_MESSAGES.invalidInvitation for a link used, expired or unknown.
-export async function lookupStaffInvitation(token: string): Promise<StaffInvitation> {
-  const { data } = await api.post<StaffInvitation>('/staff-invitations/lookup', { token });
-  return data;
+export function lookupStaffInvitation(token: string): Promise<StaffInvitation> {
+  return dataOf(api.post<StaffInvitation>('/staff-invitations/lookup', { token }));
 }
 
 export function useStaffInvitation(token: string) {
@@ -23,9 +23,8 @@ export function useStaffInvitation(token: string) {
   });
 }
 
-export async function acceptStaffInvitation(input: StaffAcceptInput): Promise<AcceptedStaffAccount> {
-  const { data } = await api.post<AcceptedStaffAccount>('/staff-invitations/accept', input);
-  return data;
+export function acceptStaffInvitation(input: StaffAcceptInput): Promise<AcceptedStaffAccount> {
+  return dataOf(api.post<AcceptedStaffAccount>('/staff-invitations/accept', input));
 }
 
 export function useAcceptStaffInvitation() {

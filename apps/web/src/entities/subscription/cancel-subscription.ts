@@ -1,18 +1,18 @@
 import type { SubscriptionResult } from '@marketday/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
+import { useRefreshingMutation } from '@/entities/use-refreshing-mutation';
 import { api } from '@/lib/api-client';
 import { subscriptionKeys } from './subscription-keys';
 import { decodeSubscriptionResult, type SubscriptionResultInCents } from './subscription-money';
 
 export async function cancelSubscription(): Promise<SubscriptionResultInCents> {
-  const { data } = await api.get<SubscriptionResult>('/market-managers/account/subscription/cancel');
-  return decodeSubscriptionResult(data);
+  return decodeSubscriptionResult(
+    await dataOf(api.get<SubscriptionResult>('/market-managers/account/subscription/cancel')),
+  );
 }
 
 export function useCancelSubscription() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cancelSubscription,
-    onSuccess: (result) => queryClient.setQueryData(subscriptionKeys.detail(), result.data),
-  });
+  return useRefreshingMutation(cancelSubscription, (queryClient, result) =>
+    queryClient.setQueryData(subscriptionKeys.detail(), result.data),
+  );
 }

@@ -1,5 +1,7 @@
 import type { PlanTier, ProrationPreview } from '@marketday/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
+import { queryOptionsFor } from '@/entities/query-options-for';
 import { api } from '@/lib/api-client';
 import { subscriptionKeys } from './subscription-keys';
 import { decodeProrationPreview, type ProrationPreviewInCents } from './subscription-money';
@@ -9,22 +11,20 @@ export async function getProrationPreview(
   plan: PlanTier,
   startTs: number | null,
 ): Promise<ProrationPreviewInCents> {
-  const { data } = await api.get<ProrationPreview>('/users/subscription_proration_preview', {
-    params: startTs ? { plan, start_ts: startTs } : { plan },
-  });
-  return decodeProrationPreview(data);
+  const preview = await dataOf(
+    api.get<ProrationPreview>('/users/subscription_proration_preview', {
+      params: startTs ? { plan, start_ts: startTs } : { plan },
+    }),
+  );
+  return decodeProrationPreview(preview);
 }
 
-export function prorationPreviewQueryOptions(plan: PlanTier, startTs: number | null) {
-  return queryOptions({
-    queryKey: subscriptionKeys.preview(plan, startTs),
-    queryFn: () => getProrationPreview(plan, startTs),
-    // Proration moves with the clock: always ask again when the step opens.
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-  });
-}
+export const prorationPreviewQueryOptions = queryOptionsFor(subscriptionKeys.preview, getProrationPreview, {
+  // Proration moves with the clock: always ask again when the step opens.
+  staleTime: 0,
+  gcTime: 0,
+  retry: false,
+});
 
 export function useProrationPreview(plan: PlanTier | null, startTs: number | null) {
   return useQuery({

@@ -1,5 +1,6 @@
 import type { PageOf, TokenLedgerEntry } from '@marketday/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
 import { api } from '@/lib/api-client';
 import { infinitePaging } from '@/lib/paging';
 import { ledgerKeys, type TokenRef } from './ledger-keys';
@@ -8,16 +9,16 @@ import { ledgerKeys, type TokenRef } from './ledger-keys';
 export const LEDGER_PAGE_SIZE = 50;
 
 // One page of the ledger, newest entry first; each carries the running balance after it.
-export async function getTokenLedger({
+export function getTokenLedger({
   marketId,
   tokenId,
   page,
 }: TokenRef & { page: number }): Promise<PageOf<TokenLedgerEntry>> {
-  const { data } = await api.get<PageOf<TokenLedgerEntry>>(
-    `/market-managers/markets/${marketId}/tokens/${tokenId}/ledger`,
-    { params: { page, page_size: LEDGER_PAGE_SIZE } },
+  return dataOf(
+    api.get<PageOf<TokenLedgerEntry>>(`/market-managers/markets/${marketId}/tokens/${tokenId}/ledger`, {
+      params: { page, page_size: LEDGER_PAGE_SIZE },
+    }),
   );
-  return data;
 }
 
 // Every loaded page lives in one entry, so a new entry (which invalidates it) refetches them in order.

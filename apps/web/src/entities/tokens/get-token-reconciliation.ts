@@ -1,5 +1,7 @@
 import type { TokenReconciliation } from '@marketday/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
+import { queryOptionsFor } from '@/entities/query-options-for';
 import { api } from '@/lib/api-client';
 import { ledgerKeys } from './ledger-keys';
 import { decodeTokenReconciliation, type TokenReconciliationCents } from './token-money';
@@ -12,19 +14,18 @@ export async function getTokenReconciliation({
   start,
   end,
 }: ReconciliationInput): Promise<TokenReconciliationCents> {
-  const { data } = await api.get<TokenReconciliation>(
-    `/market-managers/markets/${marketId}/tokens/reconciliation`,
-    { params: { start_date: start, end_date: end } },
+  const reconciliation = await dataOf(
+    api.get<TokenReconciliation>(`/market-managers/markets/${marketId}/tokens/reconciliation`, {
+      params: { start_date: start, end_date: end },
+    }),
   );
-  return decodeTokenReconciliation(data);
+  return decodeTokenReconciliation(reconciliation);
 }
 
-export function tokenReconciliationQueryOptions(input: ReconciliationInput) {
-  return queryOptions({
-    queryKey: ledgerKeys.reconciliation(input),
-    queryFn: () => getTokenReconciliation(input),
-  });
-}
+export const tokenReconciliationQueryOptions = queryOptionsFor(
+  ledgerKeys.reconciliation,
+  getTokenReconciliation,
+);
 
 // The previous figures stay on screen while a new range loads.
 export function useTokenReconciliation(input: ReconciliationInput) {

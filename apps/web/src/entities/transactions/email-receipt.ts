@@ -1,15 +1,17 @@
 import type { MessageResponse } from '@marketday/shared';
 import { useMutation } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
 import { api } from '@/lib/api-client';
 
 export type EmailReceiptInput = { transactionId: string; email?: string | null | undefined };
 
-export async function emailReceipt({ transactionId, email }: EmailReceiptInput): Promise<MessageResponse> {
-  const { data } = await api.post<MessageResponse>('/email/transactions', {
-    transaction_id: transactionId,
-    ...(email ? { email } : {}),
-  });
-  return data;
+export function emailReceipt({ transactionId, email }: EmailReceiptInput): Promise<MessageResponse> {
+  return dataOf(
+    api.post<MessageResponse>('/email/transactions', {
+      transaction_id: transactionId,
+      ...(email ? { email } : {}),
+    }),
+  );
 }
 
 export function useEmailReceipt() {

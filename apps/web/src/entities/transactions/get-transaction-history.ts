@@ -1,5 +1,6 @@
 import type { AuditEvent, PageOf } from '@marketday/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
 import { api } from '@/lib/api-client';
 import { infinitePaging } from '@/lib/paging';
 import { transactionKeys } from './transaction-keys';
@@ -8,18 +9,18 @@ import { transactionKeys } from './transaction-keys';
 export const HISTORY_PAGE_SIZE = 50;
 
 // One page of who changed the checkout, when, and the values before and after; oldest first.
-export async function getTransactionHistory({
+export function getTransactionHistory({
   id,
   page,
 }: {
   id: string;
   page: number;
 }): Promise<PageOf<AuditEvent>> {
-  const { data } = await api.get<PageOf<AuditEvent>>(
-    `/market-managers/transactions/${encodeURIComponent(id)}/history`,
-    { params: { page, page_size: HISTORY_PAGE_SIZE } },
+  return dataOf(
+    api.get<PageOf<AuditEvent>>(`/market-managers/transactions/${encodeURIComponent(id)}/history`, {
+      params: { page, page_size: HISTORY_PAGE_SIZE },
+    }),
   );
-  return data;
 }
 
 export function transactionHistoryQueryOptions(id: string) {

@@ -1,16 +1,15 @@
 import type { TransactionsOptions } from '@marketday/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
+import { queryOptionsFor } from '@/entities/query-options-for';
 import { api } from '@/lib/api-client';
 import { transactionKeys } from './transaction-keys';
 
-export async function getTransactionOptions(): Promise<TransactionsOptions> {
-  const { data } = await api.get<TransactionsOptions>('/market-managers/transactions/options');
-  return data;
+export function getTransactionOptions(): Promise<TransactionsOptions> {
+  return dataOf(api.get<TransactionsOptions>('/market-managers/transactions/options'));
 }
 
-export function transactionOptionsQueryOptions() {
-  return queryOptions({ queryKey: transactionKeys.options(), queryFn: getTransactionOptions });
-}
+export const transactionOptionsQueryOptions = queryOptionsFor(transactionKeys.options, getTransactionOptions);
 
 export function useTransactionOptions() {
   return useQuery(transactionOptionsQueryOptions());

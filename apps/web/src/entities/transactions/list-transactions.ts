@@ -1,5 +1,6 @@
 import type { TransactionPage, TransactionsQuery } from '@marketday/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
 import { api } from '@/lib/api-client';
 import { transactionKeys } from './transaction-keys';
 import { decodeTransactionPage, decodeTransactionTotals, type TransactionTotals } from './transaction-money';
@@ -8,9 +9,8 @@ import { decodeTransactionPage, decodeTransactionTotals, type TransactionTotals 
 export type TransactionRole = 'manager' | 'vendor';
 
 // One page of the filtered transactions with the count and totals of the whole range (docs/decisions/019).
-export async function listTransactions(params: TransactionsQuery): Promise<TransactionPage> {
-  const { data } = await api.get<TransactionPage>('/market-managers/transactions', { params });
-  return data;
+export function listTransactions(params: TransactionsQuery): Promise<TransactionPage> {
+  return dataOf(api.get<TransactionPage>('/market-managers/transactions', { params }));
 }
 
 /**

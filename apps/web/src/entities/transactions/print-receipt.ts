@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useAlerts } from '@/components/ui/alerts-provider';
+import { dataOf } from '@/entities/answer-data';
 import { api, getErrorMessage } from '@/lib/api-client';
 import { printPdf } from '@/lib/print-pdf';
 
@@ -12,18 +13,19 @@ const RECEIPT_PATHS: Record<ReceiptReader, string> = {
 };
 
 /** The receipt PDF, sized by the manager's print settings (docs/product.md §12). */
-export async function getReceipt({
+export function getReceipt({
   transactionId,
   reader,
 }: {
   transactionId: string;
   reader: ReceiptReader;
 }): Promise<Blob> {
-  const { data } = await api.get<Blob>(RECEIPT_PATHS[reader], {
-    params: { transaction_id: transactionId },
-    responseType: 'blob',
-  });
-  return data;
+  return dataOf(
+    api.get<Blob>(RECEIPT_PATHS[reader], {
+      params: { transaction_id: transactionId },
+      responseType: 'blob',
+    }),
+  );
 }
 
 /** Fetches a checkout's receipt PDF and opens the browser's print dialog for it. */

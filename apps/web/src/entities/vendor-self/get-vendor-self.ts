@@ -1,16 +1,15 @@
 import type { VendorSelf } from '@marketday/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
+import { queryOptionsFor } from '@/entities/query-options-for';
 import { api } from '@/lib/api-client';
 import { vendorSelfKeys } from './vendor-self-keys';
 
-export async function getVendorSelf(): Promise<VendorSelf> {
-  const { data } = await api.get<VendorSelf>('/vendors/self');
-  return data;
+export function getVendorSelf(): Promise<VendorSelf> {
+  return dataOf(api.get<VendorSelf>('/vendors/self'));
 }
 
-export function vendorSelfQueryOptions() {
-  return queryOptions({ queryKey: vendorSelfKeys.detail(), queryFn: getVendorSelf });
-}
+export const vendorSelfQueryOptions = queryOptionsFor(vendorSelfKeys.detail, getVendorSelf);
 
 export function useVendorSelf() {
   return useQuery(vendorSelfQueryOptions());

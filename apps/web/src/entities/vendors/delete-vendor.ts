@@ -1,18 +1,14 @@
 import type { MessageResponse } from '@marketday/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
+import { useRefreshingMutation } from '@/entities/use-refreshing-mutation';
 import { api } from '@/lib/api-client';
 import { invalidateVendorQueries } from './vendor-keys';
 
 // For a vendor with their own account the server only removes them from this manager's markets.
-export async function deleteVendor(id: string): Promise<MessageResponse> {
-  const { data } = await api.delete<MessageResponse>(`/market-managers/vendors/${id}`);
-  return data;
+export function deleteVendor(id: string): Promise<MessageResponse> {
+  return dataOf(api.delete<MessageResponse>(`/market-managers/vendors/${id}`));
 }
 
 export function useDeleteVendor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteVendor,
-    onSuccess: () => invalidateVendorQueries(queryClient),
-  });
+  return useRefreshingMutation(deleteVendor, invalidateVendorQueries);
 }

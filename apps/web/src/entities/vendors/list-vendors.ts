@@ -1,16 +1,15 @@
 import type { Vendor } from '@marketday/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
+import { queryOptionsFor } from '@/entities/query-options-for';
 import { api } from '@/lib/api-client';
 import { vendorKeys } from './vendor-keys';
 
-export async function listVendors(): Promise<Vendor[]> {
-  const { data } = await api.get<Vendor[]>('/market-managers/vendors/');
-  return data;
+export function listVendors(): Promise<Vendor[]> {
+  return dataOf(api.get<Vendor[]>('/market-managers/vendors/'));
 }
 
-export function vendorsQueryOptions() {
-  return queryOptions({ queryKey: vendorKeys.list(), queryFn: listVendors });
-}
+export const vendorsQueryOptions = queryOptionsFor(vendorKeys.list, listVendors);
 
 export function useVendors() {
   return useQuery(vendorsQueryOptions());
