@@ -1,20 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AlertsProvider } from '@/components/ui/alerts-provider';
 import { api } from '@/lib/api-client';
 import { httpError } from '@/test/http-errors';
+import { TestProviders } from '@/test/test-providers';
 import { ChangePasswordCard } from './change-password-card';
 
 function renderCard() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <AlertsProvider>
-        <ChangePasswordCard />
-      </AlertsProvider>
-    </QueryClientProvider>,
+    <TestProviders>
+      <ChangePasswordCard />
+    </TestProviders>,
   );
 }
 
