@@ -2,9 +2,8 @@ import { VENDOR_TYPE_LABELS, type Vendor } from '@marketday/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTableColumnHeader } from '@/components/ui/data-table';
 import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
-import { DirectoryBadge } from './directory-badge';
-import { OwnAccountBadge } from './own-account-badge';
 import { PastDueDocs } from './past-due-docs';
+import { DirectoryBadge, OwnAccountBadge } from './vendor-badges';
 import { type OnVendorAction, VendorRowActions } from './vendor-row-actions';
 
 export function marketNames(vendor: Vendor): string {

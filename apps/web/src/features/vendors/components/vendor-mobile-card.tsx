@@ -2,9 +2,8 @@ import type { Vendor } from '@marketday/shared';
 import { FileWarningIcon, type LucideIcon, MailIcon, PhoneIcon, StoreIcon, UsersIcon } from 'lucide-react';
 import type * as React from 'react';
 import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
-import { DirectoryBadge } from './directory-badge';
-import { OwnAccountBadge } from './own-account-badge';
 import { pastDueText } from './past-due-docs';
+import { DirectoryBadge, OwnAccountBadge } from './vendor-badges';
 import { marketNames } from './vendor-columns';
 import { type OnVendorAction, VendorRowActions } from './vendor-row-actions';
 
