@@ -6,6 +6,7 @@ import { dayReportKeys } from '@/entities/day-reports/day-report-keys';
 import { documentKeys } from '@/entities/documents/document-keys';
 import { marketKeys } from '@/entities/markets/market-keys';
 import { notificationKeys } from '@/entities/notifications/notification-keys';
+import { seasonKeys } from '@/entities/season/season-keys';
 import { transactionKeys } from '@/entities/transactions/transaction-keys';
 import { userKeys } from '@/entities/users/user-keys';
 import { vendorMarketKeys } from '@/entities/vendor-markets/vendor-market-keys';
@@ -55,6 +56,8 @@ describe('what is kept on the device', () => {
       dayReportKeys.list('m1'),
       // Tonight's figures, for a day report written offline.
       dayReportKeys.calculated({ marketId: 'm1', date: '2026-11-21' }),
+      // Today's attendance list, taken offline.
+      seasonKeys.attendance('m1', '2026-11-21'),
     ];
     expect(keys.filter((key) => !kept(key, 'MARKET_MANAGER'))).toEqual([]);
     // Their staff check vendors out too (issue 18), and keep the same market-day data of their markets.
@@ -76,6 +79,8 @@ describe('what is kept on the device', () => {
       documentKeys.list({ page: 0 }),
       vendorMarketKeys.list(),
       dayReportKeys.calculated({ marketId: 'm1', date: '2026-10-01' }),
+      seasonKeys.attendance('m1', '2026-10-03'),
+      seasonKeys.dates('m1', { start: '2026-01-01', end: '2026-12-31' }),
     ];
     expect(keys.filter((key) => kept(key, 'MARKET_MANAGER'))).toEqual([]);
     expect(keys.filter((key) => kept(key, 'MARKET_STAFF'))).toEqual([]);

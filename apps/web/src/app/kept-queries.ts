@@ -3,6 +3,7 @@ import { checkoutKeys } from '@/entities/checkout/checkout-keys';
 import { dayReportKeys } from '@/entities/day-reports/day-report-keys';
 import { documentKeys } from '@/entities/documents/document-keys';
 import { marketKeys } from '@/entities/markets/market-keys';
+import { seasonKeys } from '@/entities/season/season-keys';
 import { transactionKeys } from '@/entities/transactions/transaction-keys';
 import { userKeys } from '@/entities/users/user-keys';
 import { vendorMarketKeys } from '@/entities/vendor-markets/vendor-market-keys';
@@ -49,6 +50,11 @@ function isManagerKey(key: QueryKey, now: Date): boolean {
     const date = key[3];
     return typeof date === 'string' && date >= kept.from && date <= kept.to;
   }
+  if (keyStartsWith(key, seasonKeys.all) && key[1] === 'attendance') {
+    // Who is expected on a market day, so attendance is taken offline (docs/season.md).
+    const date = key[3];
+    return typeof date === 'string' && date >= kept.from && date <= kept.to;
+  }
   if (keyStartsWith(key, checkoutKeys.all) && key[1] === 'context') {
     const date = key[3];
     return typeof date === 'string' && date >= kept.from && date <= kept.to;
@@ -82,6 +88,7 @@ export const keptQueries: KeptQueries = {
     transactionKeys.all,
     [...dayReportKeys.all, 'list'],
     [...dayReportKeys.all, 'calculated'],
+    [...seasonKeys.all, 'attendance'],
     vendorMarketKeys.list(),
     [...documentKeys.all, 'list'],
     [...documentKeys.all, 'summary'],

@@ -31,8 +31,18 @@ function owedText(moneyOwedCents: number): string {
     : `Market pays vendor ${formatCents(-moneyOwedCents)}`;
 }
 
+const MARK_WORDS = {
+  EXPECTED: 'mark taken back',
+  PRESENT: 'present',
+  LATE: 'late',
+  ABSENT: 'absent',
+} as const;
+
 function titleOf(item: OutboxItem): string {
-  return item.kind === 'checkout' ? item.vendorName : 'Day report';
+  if (item.kind === 'checkout') return item.vendorName;
+  return item.kind === 'day-report'
+    ? 'Day report'
+    : `Attendance: ${item.vendorName}, ${MARK_WORDS[item.status]}`;
 }
 
 function ItemHeading({ item }: { item: OutboxItem }) {
@@ -52,6 +62,8 @@ function DeviceFigures({ item }: { item: OutboxItem }) {
     const { reported_gross_cents } = decodeCheckoutInput(item.input);
     return <Figures label="This device" grossCents={reported_gross_cents} owedCents={item.moneyOwedCents} />;
   }
+  // A mark has no figures: its heading says it all.
+  if (item.kind === 'attendance') return null;
   const { additionalIncomeCents, expensesCents } = heldDayReportCents(item.input);
   return (
     <div className="rounded-md border bg-muted/40 px-2 py-1.5 text-sm">
@@ -146,7 +158,7 @@ function WaitingItem({ item }: { item: OutboxItem }) {
               size="sm"
               onClick={() => void discardQueued(item.key)}
             >
-              Delete this checkout
+              {item.kind === 'attendance' ? 'Delete this mark' : 'Delete this checkout'}
             </Button>
             <Button type="button" variant="ghost" size="sm" onClick={() => setConfirming(false)}>
               Keep it

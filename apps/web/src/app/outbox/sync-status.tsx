@@ -10,15 +10,20 @@ function counted(count: number, one: string, many: string) {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-/** '1 checkout waiting to sync', '3 checkouts and 1 day report waiting to sync'. */
+const KIND_WORDS: Record<OutboxItem['kind'], [one: string, many: string]> = {
+  checkout: ['checkout', 'checkouts'],
+  'day-report': ['day report', 'day reports'],
+  attendance: ['attendance mark', 'attendance marks'],
+};
+
+/** '1 checkout waiting to sync', '3 checkouts, 1 day report and 2 attendance marks waiting to sync'. */
 export function waitingText(items: readonly OutboxItem[]): string {
-  const checkouts = items.filter((item) => item.kind === 'checkout').length;
-  const reports = items.length - checkouts;
-  const parts = [
-    ...(checkouts > 0 ? [counted(checkouts, 'checkout', 'checkouts')] : []),
-    ...(reports > 0 ? [counted(reports, 'day report', 'day reports')] : []),
-  ];
-  return `${parts.join(' and ')} waiting to sync`;
+  const parts = (Object.keys(KIND_WORDS) as OutboxItem['kind'][]).flatMap((kind) => {
+    const count = items.filter((item) => item.kind === kind).length;
+    return count > 0 ? [counted(count, ...KIND_WORDS[kind])] : [];
+  });
+  const last = parts.pop();
+  return `${parts.length > 0 ? `${parts.join(', ')} and ${last}` : last} waiting to sync`;
 }
 
 /** True when the header has something to say about the network or the device's held checkouts. */

@@ -2,6 +2,9 @@ import type { Attendance, AttendanceStatus } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dataOf } from '@/entities/answer-data';
 import { api } from '@/lib/api-client';
+import { isOffline, shouldQueue } from '@/lib/offline/network';
+import { queueAttendance } from '@/lib/offline/outbox';
+import { useOutbox } from '@/lib/offline/outbox-provider';
 import { datesPath, invalidateSeasonQueries, seasonKeys } from './season-keys';
 
 export type AttendanceMark = { marketVendorId: string; status: AttendanceStatus };
@@ -10,19 +13,46 @@ export function markAttendance(marketId: string, date: string, { marketVendorId,
   return dataOf(
     api.put<{ message: string; data: Attendance }>(
       `${datesPath(marketId)}/${date}/attendance/${marketVendorId}`,
-      { status },
+      {
+        status,
+      },
     ),
   );
 }
 
-// One tap shows at once (a stall line does not wait on the network); a refused mark is put back as it was.
-export function useMarkAttendance(marketId: string, date: string) {
+type MarketDay = { marketId: string; marketName: string; date: string };
+/** `held`: no network, so the mark waits on the device and is sent with the held checkouts. */
+export type MarkResult = { held: boolean };
+
+// One tap shows at once (a stall line does not wait on the network); without a network the mark waits in the
+// device's outbox (docs/season.md); a mark the server refuses is put back as it was.
+export function useMarkAttendance({ marketId, marketName, date }: MarketDay) {
   const queryClient = useQueryClient();
+  const { userId, syncNow } = useOutbox();
   const key = seasonKeys.attendance(marketId, date);
   const mutationKey = [...key, 'mark'];
+
+  async function hold(mark: AttendanceMark & { vendorName: string }): Promise<MarkResult> {
+    if (!userId) throw new Error('Sign in again to keep attendance on this device.');
+    await queueAttendance({ userId, marketId, marketName, date, ...mark });
+    if (!isOffline()) syncNow();
+    return { held: true };
+  }
+
   return useMutation({
     mutationKey,
-    mutationFn: (mark: AttendanceMark) => markAttendance(marketId, date, mark),
+    // Held rather than tried in vain while the browser knows it is offline.
+    networkMode: 'always',
+    mutationFn: async (mark: AttendanceMark & { vendorName: string }): Promise<MarkResult> => {
+      if (isOffline()) return hold(mark);
+      try {
+        await markAttendance(marketId, date, mark);
+        return { held: false };
+      } catch (error) {
+        if (shouldQueue(error)) return hold(mark);
+        throw error;
+      }
+    },
     onMutate: async (mark) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<Attendance[]>(key);
@@ -34,8 +64,10 @@ export function useMarkAttendance(marketId: string, date: string) {
       return { before };
     },
     onError: (_error, _mark, context) => queryClient.setQueryData(key, context?.before),
-    // Read back once the last of a run of taps is answered, not after each one.
-    onSettled: () =>
-      queryClient.isMutating({ mutationKey }) === 1 ? invalidateSeasonQueries(queryClient) : undefined,
+    // Read back once the last of a run of taps is answered, not after each one (and not while marks are held).
+    onSettled: (result) =>
+      !result?.held && queryClient.isMutating({ mutationKey }) === 1
+        ? invalidateSeasonQueries(queryClient)
+        : undefined,
   });
 }

@@ -1,4 +1,4 @@
-import type { CheckoutInput, DayReportInput } from '@marketday/shared';
+import type { AttendanceStatus, CheckoutInput, DayReportInput } from '@marketday/shared';
 import { ApiError } from '../http-transport';
 
 // docs/decisions/023-offline-outbox.md: a checkout the server has not confirmed waits on the device, keyed by
@@ -54,11 +54,24 @@ export type DayReportOutboxItem = OutboxEntry & {
   input: DayReportInput;
 };
 
-export type OutboxItem = CheckoutOutboxItem | DayReportOutboxItem;
+/**
+ * An attendance mark taken without a network (docs/season.md). A mark is a PUT of the vendor's status for the day,
+ * so sending it twice is the same as once and it never conflicts; the latest mark of a vendor replaces a held one.
+ */
+export type AttendanceOutboxItem = OutboxEntry & {
+  kind: 'attendance';
+  vendorName: string;
+  marketVendorId: string;
+  date: string;
+  status: AttendanceStatus;
+};
+
+export type OutboxItem = CheckoutOutboxItem | DayReportOutboxItem | AttendanceOutboxItem;
 
 /** The market night an item belongs to (YYYY-MM-DD). */
 export function marketDateOf(item: OutboxItem): string {
-  return item.kind === 'checkout' ? item.input.market_date : item.input.date;
+  if (item.kind === 'checkout') return item.input.market_date;
+  return item.kind === 'day-report' ? item.input.date : item.date;
 }
 
 /** What one send came back with. */

@@ -1,6 +1,7 @@
 import type { CheckoutInput, DayReportInput } from '@marketday/shared';
 import { newIdempotencyKey } from '../idempotency-key';
 import {
+  type AttendanceOutboxItem,
   type CheckoutOutboxItem,
   type DayReportOutboxItem,
   isSendable,
@@ -103,6 +104,39 @@ export async function queueDayReport(args: QueueDayReportArgs): Promise<DayRepor
     reportId: args.reportId ?? held?.reportId ?? null,
     input: args.input,
     queuedAt: (args.now ?? new Date()).toISOString(),
+    state: 'queued',
+    attempts: 0,
+    everSent: false,
+    message: null,
+    conflictId: null,
+  };
+  await replaceItem(held?.key ?? item.key, item);
+  return item;
+}
+
+export type QueueAttendanceArgs = Pick<
+  AttendanceOutboxItem,
+  'userId' | 'marketId' | 'marketName' | 'vendorName' | 'marketVendorId' | 'date' | 'status'
+> & { now?: Date };
+
+// An attendance mark taken without a network waits like a checkout; a later mark of the same vendor that day
+// replaces the held one (only the last tap counts), keeping its place in the queue. A held mark already sent once
+// may be in flight: the new one takes a new key, so the end of that send cannot remove it.
+export async function queueAttendance({ now, ...args }: QueueAttendanceArgs): Promise<AttendanceOutboxItem> {
+  const held = (await userItems(args.userId)).find(
+    (item): item is AttendanceOutboxItem =>
+      item.kind === 'attendance' &&
+      isSendable(item) &&
+      item.marketVendorId === args.marketVendorId &&
+      item.date === args.date,
+  );
+  const item: AttendanceOutboxItem = {
+    ...args,
+    key: held && !held.everSent ? held.key : newIdempotencyKey(),
+    seq: held?.seq ?? nextSeq(),
+    kind: 'attendance',
+    mode: 'create',
+    queuedAt: (now ?? new Date()).toISOString(),
     state: 'queued',
     attempts: 0,
     everSent: false,

@@ -7,6 +7,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAttendance } from '@/entities/season/list-attendance';
 import { useMarkAttendance } from '@/entities/season/mark-attendance';
 import { getErrorMessage } from '@/lib/api-client';
+import { isSendable } from '@/lib/offline/outbox-machine';
+import { useOutbox } from '@/lib/offline/outbox-provider';
 import { longDayLabel } from '../season-dates';
 
 const MARKS: { value: AttendanceStatus; label: string }[] = [
@@ -34,18 +36,27 @@ export function AttendanceSheet({ marketId, marketName, date, today, onOpenChang
       description={marketName}
       size="lg"
     >
-      {date ? <AttendanceBody marketId={marketId} date={date} canMark={date <= today} /> : null}
+      {date ? (
+        <AttendanceBody marketId={marketId} marketName={marketName} date={date} canMark={date <= today} />
+      ) : null}
     </SideSheet>
   );
 }
 
-function AttendanceBody({ marketId, date, canMark }: { marketId: string; date: string; canMark: boolean }) {
+type BodyProps = { marketId: string; marketName: string; date: string; canMark: boolean };
+
+function AttendanceBody({ marketId, marketName, date, canMark }: BodyProps) {
   const attendance = useAttendance(marketId, date);
-  const mark = useMarkAttendance(marketId, date);
+  const mark = useMarkAttendance({ marketId, marketName, date });
+  const held = useHeldMarks(marketId, date);
   const { showError } = useAlerts();
   if (attendance.isPending) return <Skeleton aria-busy="true" className="m-4 h-64 rounded-xl" />;
-  if (attendance.error) return <DataTableErrorCard error={attendance.error} />;
-  const rows = attendance.data;
+  if (attendance.error && !attendance.data) return <DataTableErrorCard error={attendance.error} />;
+  // A mark still held on the device is the latest word on its vendor.
+  const rows = attendance.data.map((row) => {
+    const status = held.get(row.market_vendor_id);
+    return status ? { ...row, status } : row;
+  });
   const marked = rows.filter((r) => r.status !== 'EXPECTED').length;
 
   return (
@@ -55,6 +66,12 @@ function AttendanceBody({ marketId, date, canMark }: { marketId: string; date: s
           ? `${marked} of ${vendors(rows.length)} marked`
           : `${vendors(rows.length)} expected. Attendance is taken on the day.`}
       </p>
+      {held.size > 0 && (
+        <p className="text-sm" role="status">
+          {held.size === 1 ? '1 mark waits' : `${held.size} marks wait`} on this device: sent when the network
+          is back.
+        </p>
+      )}
       {rows.length === 0 && <p>No vendors sell at this market yet.</p>}
       <ul className="grid gap-3">
         {rows.map((row) => (
@@ -71,6 +88,7 @@ function AttendanceBody({ marketId, date, canMark }: { marketId: string; date: s
                     // The pressed mark pressed again takes it back.
                     {
                       marketVendorId: row.market_vendor_id,
+                      vendorName: row.business_name,
                       status: status === row.status ? 'EXPECTED' : status,
                     },
                     {
@@ -86,6 +104,17 @@ function AttendanceBody({ marketId, date, canMark }: { marketId: string; date: s
       </ul>
     </div>
   );
+}
+
+// The marks of this market day waiting in the device's outbox, by market vendor.
+function useHeldMarks(marketId: string, date: string): Map<string, AttendanceStatus> {
+  const { items } = useOutbox();
+  const held = new Map<string, AttendanceStatus>();
+  for (const item of items) {
+    if (item.kind === 'attendance' && isSendable(item) && item.marketId === marketId && item.date === date)
+      held.set(item.marketVendorId, item.status);
+  }
+  return held;
 }
 
 const vendors = (count: number) => (count === 1 ? '1 vendor' : `${count} vendors`);
