@@ -1,6 +1,6 @@
 import { type ManagerSettings, SEASON_TYPES } from '@marketday/shared';
-import { jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { jsonb, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, ref, updatedAt } from './columns';
 import { users } from './users';
 
 export const seasonTypeEnum = pgEnum('season_type', SEASON_TYPES);
@@ -13,10 +13,7 @@ export const DEFAULT_MANAGER_SETTINGS: ManagerSettings = {
 
 export const managers = pgTable('managers', {
   id: id(),
-  userId: uuid('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ref('user_id', () => users.id, 'cascade').unique(),
   firstname: text('firstname').notNull(),
   lastname: text('lastname').notNull(),
   phone: text('phone'),

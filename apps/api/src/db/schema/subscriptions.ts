@@ -1,5 +1,5 @@
 import { PLAN_TIERS, SUBSCRIPTION_STATUSES } from '@marketday/shared';
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, updatedAt } from './columns';
 import { managers } from './managers';
 
@@ -9,10 +9,7 @@ export const subscriptionStatusEnum = pgEnum('subscription_status', SUBSCRIPTION
 // One current subscription per manager; its status decides the manager's access level.
 export const subscriptions = pgTable('subscriptions', {
   id: id(),
-  managerId: uuid('manager_id')
-    .notNull()
-    .unique()
-    .references(() => managers.id, { onDelete: 'cascade' }),
+  managerId: ref('manager_id', () => managers.id, 'cascade').unique(),
   plan: planTierEnum('plan').notNull(),
   status: subscriptionStatusEnum('status').notNull(),
   provider: text('provider').notNull().default('local'),

@@ -1,7 +1,7 @@
 import { ROLES } from '@marketday/shared';
 import { sql } from 'drizzle-orm';
-import { pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, ref, updatedAt } from './columns';
 
 export const roleEnum = pgEnum('role', ROLES);
 
@@ -25,10 +25,7 @@ export const users = pgTable(
 
 export const admins = pgTable('admins', {
   id: id(),
-  userId: uuid('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ref('user_id', () => users.id, 'cascade').unique(),
   name: text('name').notNull(),
   createdAt: createdAt(),
 });
