@@ -118,7 +118,7 @@ for (const size of [
     const day = page.getByRole('list', { name: 'Vendors today' });
     await expect(day.getByRole('button', { name: /Apple Acres.*\(checked out\)/ })).toBeVisible();
     await expect(day.getByRole('button', { name: /Corner Bakery.*\(not yet\)/ })).toBeVisible();
-    await expect(page.getByText('2 of 3 checked out')).toBeVisible();
+    await expect(page.getByText('2 of 3 settled')).toBeVisible();
     await expectSteady(page);
     await screenshot(page, `stall-${size.width}-next`);
   });

@@ -272,7 +272,26 @@ describe('CheckoutForm', () => {
     expect(within(list).getByRole('button', { name: /Alpha Farm.*\(checked out\)/ })).toBeInTheDocument();
     await user.click(within(list).getByRole('button', { name: /Berry Bakery.*\(not yet\)/ }));
     expect(screen.getByRole('combobox', { name: 'Vendor' })).toHaveTextContent('Berry Bakery');
-    expect(screen.getByText('1 of 2 checked out')).toBeInTheDocument();
+    expect(screen.getByText('1 of 2 settled')).toBeInTheDocument();
+  });
+
+  it('lists the vendors who came first on a day with attendance, and says the absent', async () => {
+    vi.spyOn(api, 'get').mockImplementation(async (url) => ({
+      data: url.endsWith(`/dates/${MARKET_DATE}/attendance`)
+        ? [
+            { market_vendor_id: ALPHA.market_vendor_id, status: 'ABSENT' },
+            { market_vendor_id: BERRY.market_vendor_id, status: 'PRESENT' },
+          ]
+        : [],
+    }));
+    renderForm();
+    const list = screen.getByRole('list', { name: 'Vendors today' });
+    expect(await screen.findByText('0 of 2 settled · 1 present')).toBeInTheDocument();
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Berry Bakery(not yet)', 'Alpha FarmAbsent(not yet)']);
   });
 
   it("asks before booking a gross far above the vendor's largest so far, and books it only on yes", async () => {

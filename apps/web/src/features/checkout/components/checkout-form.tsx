@@ -6,6 +6,7 @@ import { DayReportAction } from '@/components/layouts/day-report-action';
 import { Button } from '@/components/ui/button';
 import type { CheckoutDay } from '@/entities/checkout/checkout-money';
 import { useOutbox } from '@/lib/offline/outbox-provider';
+import { inAttendanceOrder } from '../attendance-order';
 import {
   type CheckoutFormOutput,
   type CheckoutFormValues,
@@ -21,6 +22,7 @@ import { GrossDoubtDialog } from './gross-doubt-dialog';
 import { LastCheckoutStrip } from './last-checkout-strip';
 import { TokenFields } from './token-fields';
 import { useCheckoutFlow } from './use-checkout-flow';
+import { useDayAttendance } from './use-day-attendance';
 import { useReceiptDelivery } from './use-receipt-delivery';
 import { VendorProgress } from './vendor-progress';
 import { VendorSection } from './vendor-section';
@@ -64,7 +66,14 @@ export function CheckoutForm({ context, marketDate, onCreateDayReport }: Checkou
       ]),
     [context.checked_out, context.market_id, held, marketDate],
   );
-  const next = nextVendorToCheck({ vendors: context.vendors, currentId: vendorId, checkedOutIds });
+  const marks = useDayAttendance(context.market_id, marketDate);
+  const vendors = useMemo(() => inAttendanceOrder(context.vendors, marks), [context.vendors, marks]);
+  // The next vendor is one who came or may still come: the absent are not waited for.
+  const next = nextVendorToCheck({
+    vendors: vendors.filter((v) => marks.get(v.market_vendor_id) !== 'ABSENT'),
+    currentId: vendorId,
+    checkedOutIds,
+  });
 
   // Another vendor starts from blank figures: a gross typed for one vendor is never booked for another.
   const startVendor = useCallback(
@@ -117,6 +126,7 @@ export function CheckoutForm({ context, marketDate, onCreateDayReport }: Checkou
           <VendorSection
             control={control}
             context={context}
+            vendors={vendors}
             checkedOutIds={checkedOutIds}
             // The picker moves focus on to Gross Profit itself once its list has closed.
             onVendorChange={startVendor}
@@ -133,7 +143,8 @@ export function CheckoutForm({ context, marketDate, onCreateDayReport }: Checkou
         />
       </form>
       <VendorProgress
-        vendors={context.vendors}
+        vendors={vendors}
+        marks={marks}
         checkedOutIds={checkedOutIds}
         currentId={vendorId}
         onPick={switchVendor}

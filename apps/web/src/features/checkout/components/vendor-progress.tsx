@@ -1,24 +1,35 @@
+import type { AttendanceStatus } from '@marketday/shared';
 import { Circle, CircleCheck } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { CheckoutVendorListing } from '@/entities/checkout/checkout-money';
 import { cn } from '@/lib/cn';
+import { presentCount } from '../attendance-order';
 
 type VendorProgressProps = {
   vendors: readonly CheckoutVendorListing[];
+  /** The day's attendance marks, when it was taken: who came is counted, the absent are said. */
+  marks?: ReadonlyMap<string, AttendanceStatus>;
   checkedOutIds: ReadonlySet<string>;
   currentId: string;
   onPick: (marketVendorId: string) => void;
 };
 
 // The day at a glance: every vendor in the list's order, the ones done marked, any one a tap away.
-export function VendorProgress({ vendors, checkedOutIds, currentId, onPick }: VendorProgressProps) {
+export function VendorProgress({
+  vendors,
+  marks = new Map(),
+  checkedOutIds,
+  currentId,
+  onPick,
+}: VendorProgressProps) {
   const done = vendors.filter((v) => checkedOutIds.has(v.market_vendor_id)).length;
+  const present = presentCount(marks);
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-baseline justify-between gap-2">
         <CardTitle className="text-base">Vendors today</CardTitle>
         <p className="text-muted-foreground text-sm tabular-nums">
-          {done} of {vendors.length} checked out
+          {done} of {vendors.length} settled{present > 0 ? ` · ${present} present` : ''}
         </p>
       </CardHeader>
       <CardContent>
@@ -30,6 +41,7 @@ export function VendorProgress({ vendors, checkedOutIds, currentId, onPick }: Ve
           {vendors.map((vendor) => {
             const isDone = checkedOutIds.has(vendor.market_vendor_id);
             const isCurrent = vendor.market_vendor_id === currentId;
+            const isAbsent = marks.get(vendor.market_vendor_id) === 'ABSENT';
             return (
               <li key={vendor.market_vendor_id} className="min-w-0">
                 <button
@@ -39,7 +51,7 @@ export function VendorProgress({ vendors, checkedOutIds, currentId, onPick }: Ve
                   className={cn(
                     'flex min-h-11 w-full min-w-0 items-center gap-2 rounded-md px-2 text-left text-sm outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',
                     isCurrent && 'bg-accent font-semibold',
-                    isDone && !isCurrent && 'text-muted-foreground',
+                    (isDone || isAbsent) && !isCurrent && 'text-muted-foreground',
                   )}
                 >
                   {isDone ? (
@@ -48,6 +60,7 @@ export function VendorProgress({ vendors, checkedOutIds, currentId, onPick }: Ve
                     <Circle aria-hidden="true" className="size-5 shrink-0 text-muted-foreground/60" />
                   )}
                   <span className="min-w-0 flex-1 truncate">{vendor.business_name}</span>
+                  {isAbsent && <span className="shrink-0 text-xs">Absent</span>}
                   <span className="sr-only">{isDone ? '(checked out)' : '(not yet)'}</span>
                 </button>
               </li>

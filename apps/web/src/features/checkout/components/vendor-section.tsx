@@ -6,7 +6,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/field-error';
 import { FormField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
-import type { CheckoutDay } from '@/entities/checkout/checkout-money';
+import type { CheckoutDay, CheckoutVendorListing } from '@/entities/checkout/checkout-money';
 import type { CheckoutControl } from '../form-values';
 import { FeeLine } from './fee-line';
 import { GrossInput } from './gross-input';
@@ -15,6 +15,8 @@ import { VendorPicker } from './vendor-picker';
 type VendorSectionProps = {
   control: CheckoutControl;
   context: CheckoutDay;
+  /** The market's vendors in the order the picker offers them (who came first, on a day with attendance). */
+  vendors: CheckoutVendorListing[];
   checkedOutIds: ReadonlySet<string>;
   /** Another vendor was chosen: the form starts that vendor from blank figures. */
   onVendorChange: (marketVendorId: string) => void;
@@ -25,6 +27,7 @@ type VendorSectionProps = {
 export function VendorSection({
   control,
   context,
+  vendors,
   checkedOutIds,
   onVendorChange,
   onPicked,
@@ -42,7 +45,7 @@ export function VendorSection({
               <VendorPicker
                 ref={field.ref}
                 id={`${id}-vendor`}
-                vendors={context.vendors}
+                vendors={vendors}
                 value={field.value}
                 onChange={(next) => {
                   if (next !== field.value) onVendorChange(next);
