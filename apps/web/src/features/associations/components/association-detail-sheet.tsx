@@ -8,14 +8,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAssociation } from '@/entities/associations/get-association';
 import { AccessCode } from './access-code';
 import { AssociationMembers } from './association-members';
+import type { AssociationDialogAction } from './association-row-actions';
 import { AssociationStatusBadge, vendorFill } from './association-status-badge';
-import type { DialogAction } from './use-association-action';
 
 type AssociationDetailSheetProps = {
   /** The association to show; null closes the sheet. */
   associationId: string | null;
   onClose: () => void;
-  onAction: (action: DialogAction, association: Association) => void;
+  onAction: (action: AssociationDialogAction, association: Association) => void;
 };
 
 export function AssociationDetailSheet({ associationId, onClose, onAction }: AssociationDetailSheetProps) {

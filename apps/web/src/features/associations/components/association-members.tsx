@@ -1,8 +1,8 @@
 import { type AssociationMember, formatDisplayDate } from '@marketday/shared';
 import { UserMinusIcon } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
+import { useOpening } from '@/hooks/use-opening';
 import { RemoveMemberDialog } from './remove-member-dialog';
 
 type AssociationMembersProps = {
@@ -12,8 +12,7 @@ type AssociationMembersProps = {
 };
 
 export function AssociationMembers({ associationId, associationName, members }: AssociationMembersProps) {
-  const [target, setTarget] = useState<{ member: AssociationMember; opening: number } | null>(null);
-  const [isOpen, setIsOpen] = useState(false);
+  const removal = useOpening<AssociationMember>();
 
   if (members.length === 0) {
     return (
@@ -40,10 +39,7 @@ export function AssociationMembers({ associationId, associationName, members }: 
               variant="ghost"
               className="text-destructive hover:text-destructive"
               aria-label={`Remove ${member.business_name}`}
-              onClick={() => {
-                setTarget((previous) => ({ member, opening: (previous?.opening ?? 0) + 1 }));
-                setIsOpen(true);
-              }}
+              onClick={() => removal.open(member)}
             >
               <UserMinusIcon aria-hidden="true" />
               <span className="hidden sm:inline">Remove</span>
@@ -51,14 +47,13 @@ export function AssociationMembers({ associationId, associationName, members }: 
           </li>
         ))}
       </ul>
-      {target && (
+      {removal.opening && (
         <RemoveMemberDialog
-          key={target.opening}
+          key={removal.opening.key}
           associationId={associationId}
           associationName={associationName}
-          member={target.member}
-          open={isOpen}
-          onOpenChange={setIsOpen}
+          member={removal.opening.target}
+          {...removal.dialog}
         />
       )}
     </>

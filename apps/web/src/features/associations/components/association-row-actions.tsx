@@ -3,6 +3,8 @@ import { CirclePauseIcon, CirclePlayIcon, KeyRoundIcon, PencilIcon, UsersIcon } 
 import { RowActionsMenu } from '@/components/ui/row-actions-menu';
 
 export type AssociationAction = 'view' | 'edit' | 'toggle' | 'code';
+/** The actions that open a dialog; 'view' opens the detail sheet instead. */
+export type AssociationDialogAction = Exclude<AssociationAction, 'view'>;
 export type OnAssociationAction = (action: AssociationAction, association: Association) => void;
 
 type AssociationRowActionsProps = { association: Association; onAction: OnAssociationAction };

@@ -3,15 +3,15 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '@/components/ui/data-table';
 import { useAssociations } from '@/entities/associations/list-associations';
+import { useRowAction } from '@/hooks/use-row-action';
 import { AssociationActiveDialog } from './association-active-dialog';
 import { associationColumns } from './association-columns';
 import { AssociationDetailSheet } from './association-detail-sheet';
 import { AssociationFormSheet } from './association-form-sheet';
 import { AssociationMobileCard } from './association-mobile-card';
-import type { AssociationAction } from './association-row-actions';
+import type { AssociationAction, AssociationDialogAction } from './association-row-actions';
 import { AssociationsEmptyState } from './associations-empty-state';
 import { RegenerateCodeDialog } from './regenerate-code-dialog';
-import { useAssociationAction } from './use-association-action';
 
 const SORT_BY_NAME = [{ id: 'name', desc: false }];
 // ?association=<id> opens its detail sheet, so the view can be linked and Back closes it.
@@ -19,7 +19,7 @@ const DETAIL_PARAM = 'association';
 
 export function AssociationsTable({ onCreate }: { onCreate: () => void }) {
   const associationsQuery = useAssociations();
-  const action = useAssociationAction();
+  const action = useRowAction<AssociationDialogAction, Association>();
   const [searchParams, setSearchParams] = useSearchParams();
   const detailId = searchParams.get(DETAIL_PARAM);
 
@@ -68,9 +68,9 @@ export function AssociationsTable({ onCreate }: { onCreate: () => void }) {
         onClose={() => showDetail(null)}
         onAction={action.open}
       />
-      {edit && <AssociationFormSheet key={edit.key} {...edit.props} />}
-      {toggle && <AssociationActiveDialog key={toggle.key} {...toggle.props} />}
-      {code && <RegenerateCodeDialog key={code.key} {...code.props} />}
+      {edit && <AssociationFormSheet key={edit.key} association={edit.row} {...edit.props} />}
+      {toggle && <AssociationActiveDialog key={toggle.key} association={toggle.row} {...toggle.props} />}
+      {code && <RegenerateCodeDialog key={code.key} association={code.row} {...code.props} />}
     </>
   );
 }

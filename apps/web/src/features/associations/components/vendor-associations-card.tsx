@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMyAssociations } from '@/entities/associations/list-my-associations';
+import { useOpening } from '@/hooks/use-opening';
 import { AssociationStatusBadge, vendorFill } from './association-status-badge';
 import { JoinAssociationForm } from './join-association-form';
 import { LeaveAssociationDialog } from './leave-association-dialog';
@@ -13,15 +14,9 @@ import { LeaveAssociationDialog } from './leave-association-dialog';
 // The vendor's associations on their /account page: what they belong to, join by code, leave.
 export function VendorAssociationsCard() {
   const query = useMyAssociations();
-  const [target, setTarget] = useState<{ association: VendorAssociation; opening: number } | null>(null);
-  const [isLeaveOpen, setIsLeaveOpen] = useState(false);
+  const leaving = useOpening<VendorAssociation>();
   // Leaving makes an earlier refusal ("already a member", "full") stale, so the join form starts afresh.
   const [joinFormKey, setJoinFormKey] = useState(0);
-
-  function askToLeave(association: VendorAssociation) {
-    setTarget((previous) => ({ association, opening: (previous?.opening ?? 0) + 1 }));
-    setIsLeaveOpen(true);
-  }
 
   return (
     <Card>
@@ -57,7 +52,7 @@ export function VendorAssociationsCard() {
                 <Button
                   variant="outline"
                   aria-label={`Leave ${association.name}`}
-                  onClick={() => askToLeave(association)}
+                  onClick={() => leaving.open(association)}
                 >
                   <LogOutIcon aria-hidden="true" />
                   Leave
@@ -68,12 +63,11 @@ export function VendorAssociationsCard() {
         )}
         <JoinAssociationForm key={joinFormKey} />
       </CardContent>
-      {target && (
+      {leaving.opening && (
         <LeaveAssociationDialog
-          key={target.opening}
-          association={target.association}
-          open={isLeaveOpen}
-          onOpenChange={setIsLeaveOpen}
+          key={leaving.opening.key}
+          association={leaving.opening.target}
+          {...leaving.dialog}
           onLeft={() => setJoinFormKey((key) => key + 1)}
         />
       )}

@@ -2,8 +2,8 @@ import { ClipboardList } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { DayReportRow } from '@/entities/day-reports/day-report-money';
 import { useDayReports } from '@/entities/day-reports/list-day-reports';
+import { useOpening } from '@/hooks/use-opening';
 import { DayReportModal } from './day-report-modal';
-import { useReportOpening } from './use-report-opening';
 
 type MarketDay = { marketId: string; marketDate: string };
 
@@ -30,7 +30,7 @@ type DayReportButtonProps = MarketDay & {
 // that a report for this market and date already exists.
 export function DayReportButton({ marketId, marketDate, onOpen, className }: DayReportButtonProps) {
   const { report, isPending } = useDayReportFor({ marketId, marketDate });
-  const { opening, isOpen, setIsOpen, open: openDialog } = useReportOpening();
+  const { opening, open: openDialog, dialog } = useOpening<DayReportRow | null>();
 
   function open() {
     openDialog(report);
@@ -46,11 +46,10 @@ export function DayReportButton({ marketId, marketDate, onOpen, className }: Day
       {opening && (
         <DayReportModal
           key={opening.key}
-          open={isOpen}
-          onOpenChange={setIsOpen}
+          {...dialog}
           marketId={marketId}
           marketDate={marketDate}
-          report={opening.report}
+          report={opening.target}
         />
       )}
     </>

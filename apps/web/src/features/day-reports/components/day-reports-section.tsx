@@ -3,11 +3,12 @@ import { PlusIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
+import type { DayReportRow } from '@/entities/day-reports/day-report-money';
 import { useDayReports } from '@/entities/day-reports/list-day-reports';
+import { useOpening } from '@/hooks/use-opening';
 import { dayReportColumns } from './day-report-columns';
 import { DayReportMobileCard } from './day-report-mobile-card';
 import { DayReportModal } from './day-report-modal';
-import { useReportOpening } from './use-report-opening';
 
 type DayReportsSectionProps = {
   marketId: string;
@@ -33,7 +34,8 @@ export function DayReportsSection({
   marketDays,
 }: DayReportsSectionProps) {
   const reportsQuery = useDayReports(marketId);
-  const { opening, isOpen, setIsOpen, open } = useReportOpening();
+  // Which report the dialog opens on (null: a new one).
+  const { opening, open, dialog } = useOpening<DayReportRow | null>();
   const columns = useMemo(() => dayReportColumns(open), [open]);
   const reports = useMemo(
     () =>
@@ -70,13 +72,12 @@ export function DayReportsSection({
       {opening && (
         <DayReportModal
           key={opening.key}
-          open={isOpen}
-          onOpenChange={setIsOpen}
+          {...dialog}
           marketId={marketId}
           marketDate={
-            opening.report?.date ?? marketToday ?? todayAtMarket({ time_zone: DEFAULT_TIME_ZONE }, new Date())
+            opening.target?.date ?? marketToday ?? todayAtMarket({ time_zone: DEFAULT_TIME_ZONE }, new Date())
           }
-          report={opening.report}
+          report={opening.target}
           latestDate={marketToday}
           marketDays={marketDays}
         />

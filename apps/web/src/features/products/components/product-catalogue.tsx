@@ -1,11 +1,13 @@
+import type { VendorProduct } from '@marketday/shared';
 import { useState } from 'react';
 import { useOwnProducts } from '@/entities/products/list-own-products';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useRowAction } from '@/hooks/use-row-action';
 import { DeleteProductDialog } from './delete-product-dialog';
+import type { ProductAction } from './product-card';
 import { type ProductFilterState, ProductFilters } from './product-filters';
 import { ProductFormSheet } from './product-form-sheet';
 import { ProductList } from './product-list';
-import { useProductAction } from './use-product-action';
 
 const SEARCH_DELAY_MS = 250;
 const NO_FILTERS: ProductFilterState = { search: '', category: null, tag: null };
@@ -21,7 +23,7 @@ export function ProductCatalogue({ isAddOpen, onAddOpenChange }: ProductCatalogu
     category: filters.category ?? undefined,
     tag: filters.tag ?? undefined,
   });
-  const action = useProductAction();
+  const action = useRowAction<ProductAction, VendorProduct>();
   const isFiltered = Boolean(search || filters.category || filters.tag);
 
   const edit = action.dialogProps('edit');
@@ -39,8 +41,8 @@ export function ProductCatalogue({ isAddOpen, onAddOpenChange }: ProductCatalogu
         onClearFilters={() => setFilters(NO_FILTERS)}
       />
       <ProductFormSheet open={isAddOpen} onOpenChange={onAddOpenChange} />
-      {edit && <ProductFormSheet key={edit.key} {...edit.props} />}
-      {remove && <DeleteProductDialog key={remove.key} {...remove.props} />}
+      {edit && <ProductFormSheet key={edit.key} product={edit.row} {...edit.props} />}
+      {remove && <DeleteProductDialog key={remove.key} product={remove.row} {...remove.props} />}
     </>
   );
 }

@@ -1,8 +1,9 @@
 import type { StaffMember } from '@marketday/shared';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { DataTable } from '@/components/ui/data-table';
 import { useInviteStaff } from '@/entities/staff/invite-staff';
+import { useRowAction } from '@/hooks/use-row-action';
 import { getErrorMessage } from '@/lib/api-client';
 import { EditStaffDialog } from './edit-staff-dialog';
 import { RevokeStaffDialog } from './revoke-staff-dialog';
@@ -11,7 +12,6 @@ import { staffColumns } from './staff-columns';
 import { StaffMobileCard } from './staff-mobile-card';
 import type { OnStaffAction } from './staff-row-actions';
 
-type Target = { action: 'edit' | 'revoke'; member: StaffMember; opening: number };
 const SORT_BY_EMAIL = [{ id: 'email', desc: false }];
 
 type StaffTableProps = {
@@ -24,10 +24,7 @@ type StaffTableProps = {
 export function StaffTable({ staff, isLoading, error, markets }: StaffTableProps) {
   const { showSuccess, showError } = useAlerts();
   const invite = useInviteStaff();
-  // The chosen member outlives `isOpen`, so a dialog keeps its content while it closes; `opening` keys each
-  // opening afresh (fresh form values).
-  const [target, setTarget] = useState<Target | null>(null);
-  const [isOpen, setIsOpen] = useState(false);
+  const action = useRowAction<'edit' | 'revoke', StaffMember>();
 
   const marketNames = useCallback(
     (ids: string[]) =>
@@ -38,22 +35,24 @@ export function StaffTable({ staff, isLoading, error, markets }: StaffTableProps
     [markets],
   );
   const mutateInvite = invite.mutateAsync;
+  const openAction = action.open;
   const onAction = useCallback<OnStaffAction>(
-    (action, member) => {
-      if (action === 'resend') {
+    (kind, member) => {
+      if (kind === 'resend') {
         // Inviting a pending e-mail again mails a fresh link and ends the old one.
         mutateInvite({ email: member.email, role: member.role, market_ids: member.market_ids })
           .then((result) => showSuccess(result.message))
           .catch((reason: unknown) => showError(getErrorMessage(reason, { useDetail: true })));
         return;
       }
-      setTarget((previous) => ({ action, member, opening: (previous?.opening ?? 0) + 1 }));
-      setIsOpen(true);
+      openAction(kind, member);
     },
-    [mutateInvite, showSuccess, showError],
+    [mutateInvite, showSuccess, showError, openAction],
   );
   const columns = useMemo(() => staffColumns({ marketNames, onAction }), [marketNames, onAction]);
 
+  const edit = action.dialogProps('edit');
+  const revoke = action.dialogProps('revoke');
   return (
     <>
       <DataTable
@@ -69,23 +68,8 @@ export function StaffTable({ staff, isLoading, error, markets }: StaffTableProps
           <StaffMobileCard member={member} marketNames={marketNames} onAction={onAction} />
         )}
       />
-      {target?.action === 'edit' && (
-        <EditStaffDialog
-          key={`edit-${target.opening}`}
-          member={target.member}
-          markets={markets}
-          open={isOpen}
-          onOpenChange={setIsOpen}
-        />
-      )}
-      {target?.action === 'revoke' && (
-        <RevokeStaffDialog
-          key={`revoke-${target.opening}`}
-          member={target.member}
-          open={isOpen}
-          onOpenChange={setIsOpen}
-        />
-      )}
+      {edit && <EditStaffDialog key={edit.key} member={edit.row} {...edit.props} markets={markets} />}
+      {revoke && <RevokeStaffDialog key={revoke.key} member={revoke.row} {...revoke.props} />}
     </>
   );
 }

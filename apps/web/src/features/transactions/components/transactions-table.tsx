@@ -1,16 +1,17 @@
 import { useCallback, useMemo, useState } from 'react';
 import { SearchInput } from '@/components/ui/search-input';
 import { usePrintReceipt } from '@/entities/transactions/print-receipt';
+import type { TransactionRow } from '@/entities/transactions/transaction-money';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { useRowAction } from '@/hooks/use-row-action';
 import type { TransactionFilters } from '../transaction-params';
 import { DeleteTransactionDialog } from './delete-transaction-dialog';
 import { EditTransactionSheet } from './edit-transaction-sheet';
 import { CHECKED_OUT_BY_COLUMN_QUERY, transactionColumns } from './transaction-columns';
 import { TransactionListTable } from './transaction-list-table';
 import { TransactionMobileCard } from './transaction-mobile-card';
-import type { OnTransactionAction } from './transaction-row-actions';
-import { useTransactionAction } from './use-transaction-action';
+import type { OnTransactionAction, TransactionAction } from './transaction-row-actions';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -18,7 +19,7 @@ const SEARCH_DELAY_MS = 300;
 export function TransactionsTable({ filters }: { filters: TransactionFilters }) {
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
-  const action = useTransactionAction();
+  const action = useRowAction<Exclude<TransactionAction, 'print'>, TransactionRow>();
   const printReceipt = usePrintReceipt('manager');
   const openAction = action.open;
   // Printing needs no dialog; edit and delete open theirs.
@@ -55,8 +56,8 @@ export function TransactionsTable({ filters }: { filters: TransactionFilters }) 
           />
         }
       />
-      {edit && <EditTransactionSheet key={edit.key} {...edit.props} />}
-      {remove && <DeleteTransactionDialog key={remove.key} {...remove.props} />}
+      {edit && <EditTransactionSheet key={edit.key} transaction={edit.row} {...edit.props} />}
+      {remove && <DeleteTransactionDialog key={remove.key} transaction={remove.row} {...remove.props} />}
     </>
   );
 }

@@ -2,14 +2,15 @@ import type { Vendor, VendorType } from '@marketday/shared';
 import { useMemo, useState } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { useVendors } from '@/entities/vendors/list-vendors';
+import { useRowAction } from '@/hooks/use-row-action';
 import { AssignMarketsDialog } from './assign-markets-dialog';
 import { DeleteVendorDialog } from './delete-vendor-dialog';
-import { useVendorAction } from './use-vendor-action';
 import { vendorColumns } from './vendor-columns';
 import { VendorFilters } from './vendor-filters';
 import { VendorFormSheet } from './vendor-form-sheet';
 import { VendorMobileCard } from './vendor-mobile-card';
 import { VendorProductsSheet } from './vendor-products-sheet';
+import type { VendorAction } from './vendor-row-actions';
 import { VendorsEmptyState } from './vendors-empty-state';
 
 type VendorsTableProps = {
@@ -29,7 +30,7 @@ export function VendorsTable({
 }: VendorsTableProps) {
   const vendorsQuery = useVendors();
   const [typeFilter, setTypeFilter] = useState<VendorType | null>(null);
-  const action = useVendorAction();
+  const action = useRowAction<VendorAction, Vendor>();
   const columns = useMemo(() => vendorColumns(action.open), [action.open]);
 
   const vendors = vendorsQuery.data;
@@ -70,10 +71,12 @@ export function VendorsTable({
           />
         }
       />
-      {edit && <VendorFormSheet key={edit.key} {...edit.props} markets={markets} />}
-      {assign && <AssignMarketsDialog key={assign.key} {...assign.props} markets={markets} />}
-      {products && <VendorProductsSheet key={products.key} {...products.props} />}
-      {remove && <DeleteVendorDialog key={remove.key} {...remove.props} />}
+      {edit && <VendorFormSheet key={edit.key} vendor={edit.row} {...edit.props} markets={markets} />}
+      {assign && (
+        <AssignMarketsDialog key={assign.key} vendor={assign.row} {...assign.props} markets={markets} />
+      )}
+      {products && <VendorProductsSheet key={products.key} vendor={products.row} {...products.props} />}
+      {remove && <DeleteVendorDialog key={remove.key} vendor={remove.row} {...remove.props} />}
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { APPLICATION_STATUS_LABELS, type Application } from '@marketday/shared';
 import { InboxIcon } from 'lucide-react';
-import { useState } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMarketApplications } from '@/entities/applications/list-market-applications';
+import { useRowAction } from '@/hooks/use-row-action';
 import type { RenderDocumentStatus } from '../attached-documents';
 import { ApplicationFilters, type ApplicationFilterValues } from './application-filters';
 import { type ApplicationDecision, ApplicationReviewCard } from './application-review-card';
@@ -18,8 +18,6 @@ type MarketApplicationsProps = {
   renderDocumentStatus: RenderDocumentStatus;
 };
 
-type Target = { decision: ApplicationDecision; application: Application; opening: number };
-
 // Applications to the manager's markets, with approve and reject behind a confirmation.
 export function MarketApplications({
   markets,
@@ -31,16 +29,9 @@ export function MarketApplications({
     status: filters.status ?? undefined,
     market_id: filters.marketId ?? undefined,
   });
-  // The target outlives `isOpen` so a dialog keeps its content while closing; `opening` keys a fresh form.
-  const [target, setTarget] = useState<Target | null>(null);
-  const [isOpen, setIsOpen] = useState(false);
-
-  const DecisionDialog = target?.decision === 'approve' ? ApproveApplicationDialog : RejectApplicationDialog;
-
-  function decide(decision: ApplicationDecision, application: Application) {
-    setTarget((previous) => ({ decision, application, opening: (previous?.opening ?? 0) + 1 }));
-    setIsOpen(true);
-  }
+  const decision = useRowAction<ApplicationDecision, Application>();
+  const approve = decision.dialogProps('approve');
+  const reject = decision.dialogProps('reject');
 
   return (
     <>
@@ -49,16 +40,10 @@ export function MarketApplications({
         query={query}
         filters={filters}
         renderDocumentStatus={renderDocumentStatus}
-        onDecide={decide}
+        onDecide={decision.open}
       />
-      {target && (
-        <DecisionDialog
-          key={`${target.decision}-${target.opening}`}
-          application={target.application}
-          open={isOpen}
-          onOpenChange={setIsOpen}
-        />
-      )}
+      {approve && <ApproveApplicationDialog key={approve.key} application={approve.row} {...approve.props} />}
+      {reject && <RejectApplicationDialog key={reject.key} application={reject.row} {...reject.props} />}
     </>
   );
 }
