@@ -1,6 +1,6 @@
 import type { Association } from '@marketday/shared';
 import type { ColumnDef } from '@tanstack/react-table';
-import { DataTableColumnHeader } from '@/components/ui/data-table';
+import { actionsColumn, sortableHeader } from '@/components/ui/data-table';
 import { AccessCode } from './access-code';
 import { AssociationRowActions, type OnAssociationAction } from './association-row-actions';
 import { AssociationStatusBadge, vendorFill } from './association-status-badge';
@@ -9,7 +9,7 @@ export function associationColumns(onAction: OnAssociationAction): ColumnDef<Ass
   return [
     {
       accessorKey: 'name',
-      header: ({ column }) => <DataTableColumnHeader column={column} title="Name" />,
+      header: sortableHeader('Name'),
       cell: ({ row }) => <span className="font-medium">{row.original.name}</span>,
       size: 260,
     },
@@ -17,7 +17,7 @@ export function associationColumns(onAction: OnAssociationAction): ColumnDef<Ass
       id: 'vendors',
       // Sorted by how many have joined; shown against the limit.
       accessorFn: (association) => association.vendor_count,
-      header: ({ column }) => <DataTableColumnHeader column={column} title="Vendors" />,
+      header: sortableHeader('Vendors'),
       cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{vendorFill(row.original)}</span>,
       enableGlobalFilter: false,
       size: 110,
@@ -25,24 +25,17 @@ export function associationColumns(onAction: OnAssociationAction): ColumnDef<Ass
     {
       id: 'status',
       accessorFn: (association) => (association.active ? 'Active' : 'Inactive'),
-      header: ({ column }) => <DataTableColumnHeader column={column} title="Status" />,
+      header: sortableHeader('Status'),
       cell: ({ row }) => <AssociationStatusBadge active={row.original.active} />,
       size: 110,
     },
     {
       accessorKey: 'access_code',
-      header: ({ column }) => <DataTableColumnHeader column={column} title="Access code" />,
+      header: sortableHeader('Access code'),
       cell: ({ row }) => <AccessCode code={row.original.access_code} />,
       enableSorting: false,
       size: 220,
     },
-    {
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      cell: ({ row }) => <AssociationRowActions association={row.original} onAction={onAction} />,
-      enableSorting: false,
-      enableHiding: false,
-      size: 56,
-    },
+    actionsColumn((association) => <AssociationRowActions association={association} onAction={onAction} />),
   ];
 }

@@ -2,7 +2,7 @@ import { type Cents, formatCents, formatDisplayDate } from '@marketday/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { PencilIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { DataTableColumnHeader } from '@/components/ui/data-table';
+import { actionsColumn, sortableHeader } from '@/components/ui/data-table';
 import type { DayReportRow } from '@/entities/day-reports/day-report-money';
 
 export type OnEditDayReport = (report: DayReportRow) => void;
@@ -16,7 +16,7 @@ type MoneyKey =
 function moneyColumn(key: MoneyKey, title: string): ColumnDef<DayReportRow, Cents> {
   return {
     accessorKey: key,
-    header: ({ column }) => <DataTableColumnHeader column={column} title={title} className="justify-end" />,
+    header: sortableHeader(title, 'justify-end'),
     cell: ({ getValue }) => <div className="text-right">{formatCents(getValue())}</div>,
     size: 130,
   };
@@ -26,7 +26,7 @@ export function dayReportColumns(onEdit: OnEditDayReport): ColumnDef<DayReportRo
   const columns: ColumnDef<DayReportRow, never>[] = [
     {
       accessorKey: 'date',
-      header: ({ column }) => <DataTableColumnHeader column={column} title="Date" />,
+      header: sortableHeader('Date'),
       cell: ({ row }) => <span className="whitespace-nowrap">{formatDisplayDate(row.original.date)}</span>,
       size: 120,
     },
@@ -34,14 +34,7 @@ export function dayReportColumns(onEdit: OnEditDayReport): ColumnDef<DayReportRo
     moneyColumn('additional_income_cents', 'Additional income'),
     moneyColumn('expenses_cents', 'Expenses'),
     moneyColumn('direct_deposit_cents', 'Direct deposit'),
-    {
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      cell: ({ row }) => <EditDayReportButton report={row.original} onEdit={onEdit} />,
-      enableSorting: false,
-      enableHiding: false,
-      size: 56,
-    },
+    actionsColumn((report) => <EditDayReportButton report={report} onEdit={onEdit} />),
   ];
   return columns;
 }

@@ -5,7 +5,7 @@ import {
   formatDisplayDate,
 } from '@marketday/shared';
 import type { ColumnDef } from '@tanstack/react-table';
-import { DataTableColumnHeader } from '@/components/ui/data-table';
+import { actionsColumn, sortableHeader } from '@/components/ui/data-table';
 import { DocumentRowActions, type OnDocumentAction } from './document-row-actions';
 import { DocumentStatusBadge } from './status-badge';
 
@@ -35,7 +35,7 @@ export function documentColumns({
     ? [
         {
           accessorKey: 'owner_name',
-          header: ({ column }) => <DataTableColumnHeader column={column} title="Vendor" />,
+          header: sortableHeader('Vendor'),
           cell: ({ row }) => <span className="font-medium">{row.original.owner_name}</span>,
           size: 200,
         },
@@ -46,44 +46,37 @@ export function documentColumns({
     {
       id: 'type',
       accessorFn: documentTypeText,
-      header: ({ column }) => <DataTableColumnHeader column={column} title="Type" />,
+      header: sortableHeader('Type'),
       size: 220,
     },
     {
       id: 'status',
       accessorFn: (doc) => doc.status,
-      header: ({ column }) => <DataTableColumnHeader column={column} title="Status" />,
+      header: sortableHeader('Status'),
       cell: ({ row }) => <DocumentStatusBadge status={row.original.status} text={row.original.status_text} />,
       size: 170,
     },
     {
       id: 'expr',
       accessorFn: (doc) => doc.expr ?? '',
-      header: ({ column }) => <DataTableColumnHeader column={column} title="Expires" />,
+      header: sortableHeader('Expires'),
       cell: ({ row }) => <span className="tabular-nums">{documentExpiryText(row.original.expr)}</span>,
       size: 120,
     },
     {
       accessorKey: 'version',
-      header: ({ column }) => <DataTableColumnHeader column={column} title="Version" />,
+      header: sortableHeader('Version'),
       cell: ({ row }) => <span className="tabular-nums">v{row.original.version}</span>,
       size: 90,
     },
     {
       accessorKey: 'created_at',
-      header: ({ column }) => <DataTableColumnHeader column={column} title="Uploaded" />,
+      header: sortableHeader('Uploaded'),
       cell: ({ row }) => <span className="tabular-nums">{uploadedText(row.original.created_at)}</span>,
       size: 120,
     },
-    {
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      cell: ({ row }) => (
-        <DocumentRowActions document={row.original} onAction={onAction} canChange={canChange(row.original)} />
-      ),
-      enableSorting: false,
-      enableHiding: false,
-      size: 56,
-    },
+    actionsColumn((document) => (
+      <DocumentRowActions document={document} onAction={onAction} canChange={canChange(document)} />
+    )),
   ];
 }

@@ -7,7 +7,7 @@ import {
 } from '@marketday/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import { DataTableColumnHeader } from '@/components/ui/data-table';
+import { sortableHeader } from '@/components/ui/data-table';
 
 export type RenderDocumentStatus = (row: ExpiredDocumentRow) => ReactNode;
 
@@ -17,20 +17,20 @@ export function expiredDocumentColumns(
   return [
     {
       accessorKey: 'vendor_name',
-      header: ({ column }) => <DataTableColumnHeader column={column} title="Vendor" />,
+      header: sortableHeader('Vendor'),
       cell: ({ row }) => <span className="font-medium">{row.original.vendor_name}</span>,
       size: 200,
     },
     {
       id: 'document',
       accessorFn: (row) => DOCUMENT_TYPE_LABELS[row.type],
-      header: ({ column }) => <DataTableColumnHeader column={column} title="Document" />,
+      header: sortableHeader('Document'),
       size: 220,
     },
     {
       id: 'status',
       accessorFn: (row) => row.status,
-      header: ({ column }) => <DataTableColumnHeader column={column} title="Status" />,
+      header: sortableHeader('Status'),
       cell: ({ row }) => renderStatus(row.original),
       sortingFn: (a, b) => compareDocumentUrgency(a.original, b.original),
       size: 170,
@@ -38,7 +38,7 @@ export function expiredDocumentColumns(
     {
       id: 'expr',
       accessorFn: (row) => row.expr ?? '',
-      header: ({ column }) => <DataTableColumnHeader column={column} title="Expires" />,
+      header: sortableHeader('Expires'),
       cell: ({ row }) => <span className="tabular-nums">{documentExpiryText(row.original.expr)}</span>,
       sortingFn: (a, b) => compareExpiry(a.original.expr, b.original.expr),
       size: 120,

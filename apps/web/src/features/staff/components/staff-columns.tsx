@@ -1,6 +1,6 @@
 import { STAFF_ROLE_LABELS, type StaffMember } from '@marketday/shared';
 import type { ColumnDef } from '@tanstack/react-table';
-import { DataTableColumnHeader } from '@/components/ui/data-table';
+import { actionsColumn, sortableHeader } from '@/components/ui/data-table';
 import { type OnStaffAction, StaffRowActions } from './staff-row-actions';
 import { lastSignInText, StaffStatusBadge, staffStatusLabel } from './staff-status';
 
@@ -27,20 +27,20 @@ export function staffColumns({
   return [
     {
       accessorKey: 'email',
-      header: ({ column }) => <DataTableColumnHeader column={column} title="Staff member" />,
+      header: sortableHeader('Staff member'),
       cell: ({ row }) => <StaffIdentity member={row.original} />,
       size: 240,
     },
     {
       id: 'role',
       accessorFn: (member) => STAFF_ROLE_LABELS[member.role],
-      header: ({ column }) => <DataTableColumnHeader column={column} title="Role" />,
+      header: sortableHeader('Role'),
       size: 150,
     },
     {
       id: 'markets',
       accessorFn: (member) => marketNames(member.market_ids),
-      header: ({ column }) => <DataTableColumnHeader column={column} title="Markets" />,
+      header: sortableHeader('Markets'),
       cell: ({ getValue }) => <span className="break-words">{getValue()}</span>,
       enableSorting: false,
       size: 220,
@@ -48,7 +48,7 @@ export function staffColumns({
     {
       id: 'status',
       accessorFn: (member) => staffStatusLabel(member),
-      header: ({ column }) => <DataTableColumnHeader column={column} title="Status" />,
+      header: sortableHeader('Status'),
       cell: ({ row }) => <StaffStatusBadge member={row.original} />,
       size: 150,
     },
@@ -56,20 +56,13 @@ export function staffColumns({
       id: 'last_sign_in',
       // ISO timestamps sort as text; 'Never' (none) sorts first.
       accessorFn: (member) => member.last_sign_in_at ?? '',
-      header: ({ column }) => <DataTableColumnHeader column={column} title="Last sign-in" />,
+      header: sortableHeader('Last sign-in'),
       cell: ({ row }) => (
         <span className="whitespace-nowrap">{lastSignInText(row.original.last_sign_in_at)}</span>
       ),
       enableGlobalFilter: false,
       size: 170,
     },
-    {
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      cell: ({ row }) => <StaffRowActions member={row.original} onAction={onAction} />,
-      enableSorting: false,
-      enableHiding: false,
-      size: 56,
-    },
+    actionsColumn((member) => <StaffRowActions member={member} onAction={onAction} />),
   ];
 }

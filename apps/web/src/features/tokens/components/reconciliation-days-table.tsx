@@ -1,7 +1,7 @@
 import { formatDisplayDate } from '@marketday/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { CircleCheckIcon, TriangleAlertIcon } from 'lucide-react';
-import { DataTable, DataTableColumnHeader } from '@/components/ui/data-table';
+import { DataTable, sortableHeader } from '@/components/ui/data-table';
 import type { ReconciliationRow } from './reconciliation-rows';
 
 const signed = new Intl.NumberFormat('en-US', { signDisplay: 'exceptZero' });
@@ -35,7 +35,7 @@ const numeric = (
   title: string,
 ): ColumnDef<ReconciliationRow, number> => ({
   accessorKey: key,
-  header: ({ column }) => <DataTableColumnHeader column={column} title={title} />,
+  header: sortableHeader(title),
   cell: ({ row }) => (
     <span className="tabular-nums">
       {key === 'variance' ? signed.format(row.original.variance) : row.original[key]}
@@ -47,17 +47,17 @@ const numeric = (
 const COLUMNS: ColumnDef<ReconciliationRow, never>[] = [
   {
     accessorKey: 'date',
-    header: ({ column }) => <DataTableColumnHeader column={column} title="Market day" />,
+    header: sortableHeader('Market day'),
     cell: ({ row }) => <span className="tabular-nums">{formatDisplayDate(row.original.date)}</span>,
     size: 120,
   },
-  { accessorKey: 'name', header: ({ column }) => <DataTableColumnHeader column={column} title="Token" /> },
+  { accessorKey: 'name', header: sortableHeader('Token') },
   numeric('distributed', 'Distributed'),
   numeric('redeemed', 'Redeemed'),
   {
     id: 'returned',
     accessorFn: (row) => row.returned ?? -1,
-    header: ({ column }) => <DataTableColumnHeader column={column} title="Returned" />,
+    header: sortableHeader('Returned'),
     cell: ({ row }) =>
       row.original.returned === null ? (
         <span className="text-muted-foreground text-sm">No day report</span>

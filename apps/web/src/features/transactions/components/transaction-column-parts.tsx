@@ -1,6 +1,6 @@
 import { type Cents, FIGURE_LABELS, formatCents } from '@marketday/shared';
 import type { ColumnDef } from '@tanstack/react-table';
-import { DataTableColumnHeader } from '@/components/ui/data-table';
+import { sortableHeader } from '@/components/ui/data-table';
 import type { TransactionRow } from '@/entities/transactions/transaction-money';
 import type { TransactionRole } from '../transaction-source';
 import { TransactionOwed } from './transaction-owed';
@@ -23,7 +23,7 @@ export function moneyColumn(
 ): ColumnDef<TransactionRow, Cents> {
   return {
     ...centsOf(key),
-    header: ({ column }) => <DataTableColumnHeader column={column} title={title} />,
+    header: sortableHeader(title),
     cell: ({ getValue }) => <span className={className}>{formatCents(getValue())}</span>,
     size,
   };
@@ -32,7 +32,7 @@ export function moneyColumn(
 export function owedColumn(viewer: TransactionRole): ColumnDef<TransactionRow, Cents> {
   return {
     ...centsOf('money_owed'),
-    header: ({ column }) => <DataTableColumnHeader column={column} title={FIGURE_LABELS.moneyOwed} />,
+    header: sortableHeader(FIGURE_LABELS.moneyOwed),
     // The vendor's longer "Market owes you $96.93" may wrap, so their table fits at 1280 px with the sidebar open.
     cell: ({ row }) => (
       <TransactionOwed

@@ -1,6 +1,6 @@
 import { FIGURE_LABELS, formatDisplayDate } from '@marketday/shared';
 import type { ColumnDef } from '@tanstack/react-table';
-import { DataTableColumnHeader } from '@/components/ui/data-table';
+import { actionsColumn, sortableHeader } from '@/components/ui/data-table';
 import type { TransactionRow } from '@/entities/transactions/transaction-money';
 import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
 import { moneyColumn, owedColumn } from './transaction-column-parts';
@@ -35,7 +35,7 @@ export function transactionColumns({
       // The market day: the date, and the market under it (one column instead of two, so every column fits
       // at 1280 px with the sidebar open). ISO dates sort correctly as text.
       accessorKey: 'market_date',
-      header: ({ column }) => <DataTableColumnHeader column={column} title="Market day" />,
+      header: sortableHeader('Market day'),
       cell: ({ row }) => (
         <div className="grid min-w-32 gap-0.5">
           <span className="whitespace-nowrap">{formatDisplayDate(row.original.market_date)}</span>
@@ -47,7 +47,7 @@ export function transactionColumns({
     },
     {
       accessorKey: 'vendor_name',
-      header: ({ column }) => <DataTableColumnHeader column={column} title="Vendor" />,
+      header: sortableHeader('Vendor'),
       cell: ({ row }) => (
         <div className="flex min-w-40 flex-wrap items-center gap-2">
           <span className="font-medium">{row.original.vendor_name}</span>
@@ -74,13 +74,6 @@ export function transactionColumns({
           } satisfies ColumnDef<TransactionRow, never>,
         ]
       : []),
-    {
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      cell: ({ row }) => <TransactionRowActions transaction={row.original} onAction={onAction} />,
-      enableSorting: false,
-      enableHiding: false,
-      size: 56,
-    },
+    actionsColumn((transaction) => <TransactionRowActions transaction={transaction} onAction={onAction} />),
   ];
 }

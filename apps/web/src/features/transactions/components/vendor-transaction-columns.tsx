@@ -1,6 +1,6 @@
 import { FIGURE_LABELS, formatCents, formatDisplayDate } from '@marketday/shared';
 import type { ColumnDef } from '@tanstack/react-table';
-import { DataTableColumnHeader } from '@/components/ui/data-table';
+import { actionsColumn, sortableHeader } from '@/components/ui/data-table';
 import type { TransactionRow } from '@/entities/transactions/transaction-money';
 import { type OnReceipt, ReceiptButton } from './receipt-button';
 import { centsOf, moneyColumn, owedColumn } from './transaction-column-parts';
@@ -12,7 +12,7 @@ export function vendorTransactionColumns(onReceipt: OnReceipt): ColumnDef<Transa
     {
       // ISO dates sort correctly as text.
       accessorKey: 'market_date',
-      header: ({ column }) => <DataTableColumnHeader column={column} title="Date" />,
+      header: sortableHeader('Date'),
       cell: ({ row }) => (
         <span className="whitespace-nowrap tabular-nums">{formatDisplayDate(row.original.market_date)}</span>
       ),
@@ -20,14 +20,14 @@ export function vendorTransactionColumns(onReceipt: OnReceipt): ColumnDef<Transa
     },
     {
       accessorKey: 'market_name',
-      header: ({ column }) => <DataTableColumnHeader column={column} title="Market" />,
+      header: sortableHeader('Market'),
       cell: ({ row }) => <span className="block min-w-28 font-medium">{row.original.market_name}</span>,
       size: 170,
     },
     moneyColumn('reported_gross', FIGURE_LABELS.gross, MONEY),
     {
       ...centsOf('market_fee'),
-      header: ({ column }) => <DataTableColumnHeader column={column} title={FIGURE_LABELS.marketFee} />,
+      header: sortableHeader(FIGURE_LABELS.marketFee),
       cell: ({ row }) => (
         <div className="grid min-w-24 gap-0.5">
           <span className="whitespace-nowrap tabular-nums">{formatCents(row.original.market_fee_cents)}</span>
@@ -39,13 +39,10 @@ export function vendorTransactionColumns(onReceipt: OnReceipt): ColumnDef<Transa
     moneyColumn('gov_fee', FIGURE_LABELS.govFee, MONEY),
     moneyColumn('token_total', FIGURE_LABELS.tokenTotal, MONEY),
     owedColumn('vendor'),
-    {
+    actionsColumn((transaction) => <ReceiptButton transaction={transaction} onReceipt={onReceipt} />, {
       id: 'receipt',
-      header: () => <span className="sr-only">Receipt</span>,
-      cell: ({ row }) => <ReceiptButton transaction={row.original} onReceipt={onReceipt} />,
-      enableSorting: false,
-      enableHiding: false,
+      label: 'Receipt',
       size: 130,
-    },
+    }),
   ];
 }

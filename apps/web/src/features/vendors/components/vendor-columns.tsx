@@ -1,6 +1,6 @@
 import { VENDOR_TYPE_LABELS, type Vendor } from '@marketday/shared';
 import type { ColumnDef } from '@tanstack/react-table';
-import { DataTableColumnHeader } from '@/components/ui/data-table';
+import { actionsColumn, sortableHeader } from '@/components/ui/data-table';
 import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
 import { PastDueDocs } from './past-due-docs';
 import { DirectoryBadge, OwnAccountBadge } from './vendor-badges';
@@ -18,7 +18,7 @@ export function vendorColumns(onAction: OnVendorAction): ColumnDef<Vendor, strin
   return [
     {
       accessorKey: 'business_name',
-      header: ({ column }) => <DataTableColumnHeader column={column} title="Business name" />,
+      header: sortableHeader('Business name'),
       cell: ({ row }) => (
         <div className="flex flex-wrap items-center gap-2 font-medium">
           {row.original.business_name}
@@ -32,7 +32,7 @@ export function vendorColumns(onAction: OnVendorAction): ColumnDef<Vendor, strin
       id: 'type',
       // The label, so searching "non-producer" finds the badge text people see.
       accessorFn: (vendor) => VENDOR_TYPE_LABELS[vendor.type],
-      header: ({ column }) => <DataTableColumnHeader column={column} title="Type" />,
+      header: sortableHeader('Type'),
       cell: ({ row }) => <VendorTypeBadge type={row.original.type} />,
       size: 120,
     },
@@ -40,14 +40,14 @@ export function vendorColumns(onAction: OnVendorAction): ColumnDef<Vendor, strin
       id: 'documents',
       accessorFn: (vendor) => String(vendor.expired_docs),
       sortingFn: (a, b) => a.original.expired_docs - b.original.expired_docs,
-      header: ({ column }) => <DataTableColumnHeader column={column} title="Documents" />,
+      header: sortableHeader('Documents'),
       cell: ({ row }) => <PastDueDocs count={row.original.expired_docs} />,
       size: 120,
     },
     {
       id: 'markets',
       accessorFn: marketNames,
-      header: ({ column }) => <DataTableColumnHeader column={column} title="Markets" />,
+      header: sortableHeader('Markets'),
       // One market per line so long market names never split mid-word.
       cell: ({ row }) =>
         row.original.markets.length === 0 ? (
@@ -68,7 +68,7 @@ export function vendorColumns(onAction: OnVendorAction): ColumnDef<Vendor, strin
       id: 'contact',
       accessorFn: (vendor) => [vendor.receipt_email, vendor.phone].filter(Boolean).join(' '),
       sortingFn: (a, b) => (a.original.receipt_email ?? '').localeCompare(b.original.receipt_email ?? ''),
-      header: ({ column }) => <DataTableColumnHeader column={column} title="Contact" />,
+      header: sortableHeader('Contact'),
       cell: ({ row }) =>
         row.original.receipt_email || row.original.phone ? (
           <div className="grid gap-0.5">
@@ -87,18 +87,11 @@ export function vendorColumns(onAction: OnVendorAction): ColumnDef<Vendor, strin
     {
       id: 'producer_names',
       accessorFn: (vendor) => vendor.producer_names ?? '',
-      header: ({ column }) => <DataTableColumnHeader column={column} title="Producer names" />,
+      header: sortableHeader('Producer names'),
       cell: ({ getValue }) => orDash(getValue()),
       enableSorting: false,
       size: 180,
     },
-    {
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      cell: ({ row }) => <VendorRowActions vendor={row.original} onAction={onAction} />,
-      enableSorting: false,
-      enableHiding: false,
-      size: 56,
-    },
+    actionsColumn((vendor) => <VendorRowActions vendor={vendor} onAction={onAction} />),
   ];
 }

@@ -1,0 +1,33 @@
+import type { ColumnDef, HeaderContext } from '@tanstack/react-table';
+import type * as React from 'react';
+import { DataTableColumnHeader } from './data-table-column-header';
+
+// The header of a column people can sort and hide by its menu (DataTableColumnHeader), titled `title`.
+export function sortableHeader<TData, TValue>(title: string, className?: string) {
+  return function SortableHeader({ column }: HeaderContext<TData, TValue>) {
+    return <DataTableColumnHeader column={column} title={title} className={className} />;
+  };
+}
+
+type ButtonColumnOptions = {
+  /** The column's id; 'actions' unless said. */
+  id?: string;
+  /** What a screen reader calls the header (it shows nothing). */
+  label?: string;
+  size?: number;
+};
+
+// The last column of a table: a row's buttons or menu under an unseen header, neither sorted nor hidden.
+export function actionsColumn<TData, TValue = unknown>(
+  cell: (row: TData) => React.ReactNode,
+  { id = 'actions', label = 'Actions', size = 56 }: ButtonColumnOptions = {},
+): ColumnDef<TData, TValue> {
+  return {
+    id,
+    header: () => <span className="sr-only">{label}</span>,
+    cell: ({ row }) => cell(row.original),
+    enableSorting: false,
+    enableHiding: false,
+    size,
+  };
+}
