@@ -9,7 +9,7 @@ import {
 } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/http-errors';
+import { orNotFound } from '../../lib/http-errors';
 import { uuidParam } from '../../lib/route-params';
 import { requireUser, routeAuth } from '../../plugins/route-auth';
 import { getAssociation, listAssociations, listMembers } from './associations.repository';
@@ -48,8 +48,7 @@ export const associationsRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/:id`,
     { config: access, schema: { params: AssociationParams, response: { 200: AssociationDetailSchema } } },
     async (request) => {
-      const association = await getAssociation({ db, associationId: request.params.id });
-      if (!association) throw notFound();
+      const association = orNotFound(await getAssociation({ db, associationId: request.params.id }));
       return { ...association, vendors: await listMembers({ db, associationId: association.id }) };
     },
   );

@@ -2,7 +2,7 @@ import { AuditEventSchema, pageOfSchema, pagingQuery } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managerActor } from '../../lib/actor';
-import { notFound } from '../../lib/http-errors';
+import { orNotFound } from '../../lib/http-errors';
 import { uuidParam } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import { toAuditEvent } from './audit.mapper';
@@ -27,8 +27,9 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { managerId } = managerActor(request.authUser);
       const transactionId = request.params.id;
-      const events = await transactionHistory({ db, managerId, transactionId, page: request.query });
-      if (!events) throw notFound();
+      const events = orNotFound(
+        await transactionHistory({ db, managerId, transactionId, page: request.query }),
+      );
       return { ...events, data: events.data.map(toAuditEvent) };
     },
   );
@@ -42,8 +43,9 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { managerId } = managerActor(request.authUser);
       const { id: marketId, reportId } = request.params;
-      const events = await dayReportHistory({ db, managerId, marketId, reportId, page: request.query });
-      if (!events) throw notFound();
+      const events = orNotFound(
+        await dayReportHistory({ db, managerId, marketId, reportId, page: request.query }),
+      );
       return { ...events, data: events.data.map(toAuditEvent) };
     },
   );

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managerActor, vendorActor } from '../../lib/actor';
-import { notFound } from '../../lib/http-errors';
+import { notFound, orNotFound } from '../../lib/http-errors';
 import { uuidParam } from '../../lib/route-params';
 import { type AuthUser, routeAuth } from '../../plugins/route-auth';
 import { findVisibleVendor } from '../vendors';
@@ -99,8 +99,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { managerId } = managerActor(request.authUser);
-      const visible = await findVisibleVendor({ db, managerId, vendorId: request.params.id });
-      if (!visible) throw notFound();
+      const visible = orNotFound(await findVisibleVendor({ db, managerId, vendorId: request.params.id }));
       return listProducts({ db, vendorId: visible.id, query: request.query });
     },
   );

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { badRequest, notFound } from '../../lib/http-errors';
+import { badRequest, orNotFound } from '../../lib/http-errors';
 import type { Mailer, MailMessage } from '../../plugins/mail';
 import { type MailLimiter, withMailBudget } from '../notifications';
 import { findVisibleVendor, type ManagerVendor } from '../vendors';
@@ -33,8 +33,7 @@ export async function receiptRecipient({
 
 // A message goes only to a vendor the manager keeps or has in one of their markets.
 export async function contactRecipient(key: ManagerVendor): Promise<string> {
-  const vendor = await findVisibleVendor(key);
-  if (!vendor) throw notFound();
+  const vendor = orNotFound(await findVisibleVendor(key));
   if (!vendor.receiptEmail) throw fieldError('vendor_id', MANAGER_MAIL_MESSAGES.noVendorEmail);
   return vendor.receiptEmail;
 }
@@ -54,8 +53,7 @@ export async function sendAsManager({
   // Built only once the limit allows it (a receipt renders a PDF).
   message: (sender: { name: string }) => Promise<Omit<MailMessage, 'replyTo'>> | Omit<MailMessage, 'replyTo'>;
 }): Promise<void> {
-  const sender = await managerSender(db, managerId);
-  if (!sender) throw notFound();
+  const sender = orNotFound(await managerSender(db, managerId));
   const name = `${sender.firstname} ${sender.lastname}`.trim();
   // A receipt that cannot be drawn, or a mail server that refuses it, gives the place back.
   await withMailBudget(limiter, managerId, 1, async () =>

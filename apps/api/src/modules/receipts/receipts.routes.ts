@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managerActor } from '../../lib/actor';
-import { notFound, orNotFound } from '../../lib/http-errors';
+import { orNotFound } from '../../lib/http-errors';
 import { uuidParam } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import { getManagerSettings } from '../account';
@@ -73,8 +73,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   async function receiptFor(managerId: string, transactionId: string) {
-    const transaction = await getTransaction({ db, managerId, id: transactionId });
-    if (!transaction) throw notFound();
+    const transaction = orNotFound(await getTransaction({ db, managerId, id: transactionId }));
     return { transaction, pdf: await receiptPdf(managerId, transaction) };
   }
 
@@ -131,8 +130,9 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { managerId } = managerActor(request.authUser);
-      const transaction = await getTransaction({ db, managerId, id: request.body.transaction_id });
-      if (!transaction) throw notFound();
+      const transaction = orNotFound(
+        await getTransaction({ db, managerId, id: request.body.transaction_id }),
+      );
       const to = await receiptRecipient({
         db,
         vendorId: transaction.vendorId,

@@ -5,7 +5,7 @@ import {
   SelfUserSchema,
 } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/http-errors';
+import { orNotFound } from '../../lib/http-errors';
 import { requireUser, routeAuth } from '../../plugins/route-auth';
 import { employerName } from '../auth';
 import { createManagerAccount, createVendorAccount } from './accounts.service';
@@ -22,8 +22,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: routeAuth.anyUser, schema: { response: { 200: SelfUserSchema } } },
     async (request) => {
       const user = requireUser(request.authUser);
-      const self = await loadSelf({ db, userId: user.id });
-      if (!self) throw notFound();
+      const self = orNotFound(await loadSelf({ db, userId: user.id }));
       if (user.role !== 'MARKET_STAFF') return { ...self, access: user.access };
       const employer_name = await employerName({ db, managerId: user.managerId });
       return {

@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managedMarketOf, managerActor, vendorActor } from '../../lib/actor';
 import { csvHeaders } from '../../lib/csv-headers';
-import { badRequest, notFound } from '../../lib/http-errors';
+import { badRequest, orNotFound } from '../../lib/http-errors';
 import { MarketParams, uuidParam } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import {
@@ -161,8 +161,7 @@ export const vendorBalancesRoutes: FastifyPluginAsyncZod = async (app) => {
         note: request.body.note,
         today: (timeZone) => isoDateInZone(now(), timeZone),
       });
-      const payment = await findPayment(db, actor.managerId, id);
-      if (!payment) throw notFound();
+      const payment = orNotFound(await findPayment(db, actor.managerId, id));
       return reply.code(201).send(toPaymentAnswer(payment, PAYMENT_MESSAGES.reversed));
     },
   );

@@ -6,7 +6,7 @@ import {
   type PaymentInputParsed,
 } from '@marketday/shared';
 import type { Database } from '../../db/client';
-import { badRequest, conflict, isUniqueViolation, notFound, orNotFound } from '../../lib/http-errors';
+import { badRequest, conflict, isUniqueViolation, orNotFound } from '../../lib/http-errors';
 import { findStoredAnswer } from '../transactions';
 import {
   type AccountEntryCents,
@@ -178,13 +178,11 @@ export async function reversePayment({
   note: string | null;
   today: (timeZone: string) => string;
 }) {
-  const payment = await findPayment(db, actor.managerId, paymentId);
-  if (!payment) throw notFound();
+  const payment = orNotFound(await findPayment(db, actor.managerId, paymentId));
   if (payment.reverses_payment_id) throw conflict(PAYMENT_MESSAGES.reversalOfReversal);
   if (payment.reversed_by_payment_id) throw conflict(PAYMENT_MESSAGES.alreadyReversed);
   const market = await ownMarketOr404(db, actor.managerId, payment.market_id);
-  const vendor = await findMarketVendor(db, payment.market_id, payment.vendor_id);
-  if (!vendor) throw notFound();
+  const vendor = orNotFound(await findMarketVendor(db, payment.market_id, payment.vendor_id));
   try {
     return await insertPayment(db, {
       managerId: actor.managerId,
@@ -225,8 +223,7 @@ export async function vendorAccount({
   endDate?: string | undefined;
 }) {
   const market = await ownMarketOr404(db, managerId, marketId);
-  const vendor = await findMarketVendor(db, marketId, vendorId);
-  if (!vendor) throw notFound();
+  const vendor = orNotFound(await findMarketVendor(db, marketId, vendorId));
   const [checkouts, payments] = await Promise.all([
     checkoutEntries(db, vendor.market_vendor_id, endDate),
     listPayments(db, vendor.market_vendor_id, endDate),

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { vendorActor } from '../../lib/actor';
-import { notFound, orNotFound } from '../../lib/http-errors';
+import { orNotFound } from '../../lib/http-errors';
 import { uuidParam } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import { receiptDisposition, renderReceiptPdf } from '../receipts';
@@ -96,8 +96,9 @@ export const vendorSelfRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: access, schema: { querystring: ReceiptQuery, response: { 200: FileResponseSchema } } },
     async (request, reply) => {
       const { vendorId } = vendorActor(request.authUser);
-      const found = await findVendorReceipt({ db, vendorId, transactionId: request.query.transaction_id });
-      if (!found) throw notFound();
+      const found = orNotFound(
+        await findVendorReceipt({ db, vendorId, transactionId: request.query.transaction_id }),
+      );
       const pdf = await renderReceiptPdf(
         {
           lines: receiptLines(receiptOfTransaction(found.transaction)),

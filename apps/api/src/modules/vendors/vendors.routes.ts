@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managedMarketOf, managerActor } from '../../lib/actor';
-import { notFound } from '../../lib/http-errors';
+import { notFound, orNotFound } from '../../lib/http-errors';
 import { uuidParam } from '../../lib/route-params';
 import { type FieldScope, routeAuth } from '../../plugins/route-auth';
 import { addVendorToMarkets, marketsOfVendors, removeVendorFromMarket } from './market-vendors.repository';
@@ -132,8 +132,9 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
         vendorId: request.params.id,
         marketIds: request.body.market_ids,
       });
-      const vendor = await getVendor({ db, managerId, marketIds, vendorId: request.params.id, now: now() });
-      if (!vendor) throw notFound();
+      const vendor = orNotFound(
+        await getVendor({ db, managerId, marketIds, vendorId: request.params.id, now: now() }),
+      );
       return { message: VENDOR_MESSAGES.addedToMarkets, data: vendor };
     },
   );
