@@ -65,6 +65,8 @@ export const MarketDateSchema = z.object({
   // LATE counts as present: the vendor came.
   present_count: z.number().int(),
   absent_count: z.number().int(),
+  // Vendors checked out that day: "12 of 40 settled".
+  settled_count: z.number().int(),
 });
 export type MarketDate = z.infer<typeof MarketDateSchema>;
 

@@ -23,6 +23,7 @@ import {
   removeDateChange,
   type SeasonMarket,
   saveDateChange,
+  settledCounts,
 } from './season.repository';
 
 type Scope = { db: Database; managerId: string; marketId: string };
@@ -40,9 +41,10 @@ export async function listMarketDates({
 }: Scope & { query: MarketDatesQuery; now: Date }): Promise<MarketDate[]> {
   const market = orNotFound(await findSeasonMarket(scope));
   const range = rangeOf(market, query, now);
-  const [changes, counts, vendorCount] = await Promise.all([
+  const [changes, counts, settled, vendorCount] = await Promise.all([
     listDateChanges({ db: scope.db, marketId: market.id, ...range }),
     attendanceCounts({ db: scope.db, marketId: market.id, ...range }),
+    settledCounts({ db: scope.db, marketId: market.id, ...range }),
     countMarketVendors({ db: scope.db, marketId: market.id }),
   ]);
   // Until vendors have schedules of their own, every vendor of the market is expected on every open date.
@@ -51,6 +53,7 @@ export async function listMarketDates({
     scheduled_count: d.status === 'CANCELLED' ? 0 : vendorCount,
     present_count: counts.get(d.date)?.present ?? 0,
     absent_count: counts.get(d.date)?.absent ?? 0,
+    settled_count: settled.get(d.date) ?? 0,
   }));
 }
 
@@ -104,6 +107,7 @@ export async function changeMarketDate({ date, input, userId, now, notify, ...sc
     scheduled_count: 0,
     present_count: 0,
     absent_count: 0,
+    settled_count: 0,
   };
   if (input.status !== 'CANCELLED') {
     const message = input.status === 'EXTRA' ? SEASON_MESSAGES.extra(date) : SEASON_MESSAGES.scheduled(date);

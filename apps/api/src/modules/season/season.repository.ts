@@ -1,7 +1,14 @@
 import type { Season, Weekday } from '@marketday/shared';
 import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { attendance, marketDateChanges, markets, marketVendors, vendors } from '../../db/schema';
+import {
+  attendance,
+  marketDateChanges,
+  markets,
+  marketVendors,
+  transactions,
+  vendors,
+} from '../../db/schema';
 
 // The season's SQL (docs/season.md): the market's weekday and season, the manager's changes to dates, and the
 // marks of attendance. Every read is scoped by the manager: another account's market is simply not found.
@@ -110,6 +117,27 @@ export async function attendanceCounts({
     .where(and(eq(attendance.marketId, marketId), gte(attendance.date, start), lte(attendance.date, end)))
     .groupBy(attendance.date);
   return new Map(rows.map((r) => [r.date, { present: r.present, absent: r.absent }]));
+}
+
+// Per date: vendors checked out (a checkout is one vendor's day).
+export async function settledCounts({
+  db,
+  marketId,
+  start,
+  end,
+}: MarketKey & { start: string; end: string }): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ date: transactions.marketDate, settled: count() })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.marketId, marketId),
+        gte(transactions.marketDate, start),
+        lte(transactions.marketDate, end),
+      ),
+    )
+    .groupBy(transactions.marketDate);
+  return new Map(rows.map((r) => [r.date, r.settled]));
 }
 
 // The market's vendors (or one of them) with their mark for the date (null: not marked), by business name.

@@ -53,6 +53,7 @@ describe('market dates', () => {
       scheduled_count: 0,
       present_count: 0,
       absent_count: 0,
+      settled_count: 0,
     });
     expect(year.at(-1).date).toBe('2026-12-26');
   });
@@ -94,6 +95,7 @@ describe('market dates', () => {
         scheduled_count: 0,
         present_count: 0,
         absent_count: 0,
+        settled_count: 0,
       },
     });
     expect(await inboxTitles(user.username)).toEqual(['Cancelled: 11/21/2026']);
@@ -219,7 +221,21 @@ describe('attendance', () => {
       (
         await manager.api('GET', `${dates(market.id)}?start_date=${LAST_SATURDAY}&end_date=${LAST_SATURDAY}`)
       ).json()[0];
-    expect(await day()).toMatchObject({ scheduled_count: 3, present_count: 2, absent_count: 1 });
+    expect(await day()).toMatchObject({
+      scheduled_count: 3,
+      present_count: 2,
+      absent_count: 1,
+      settled_count: 0,
+    });
+    // The producer is checked out: one of three settled.
+    const checkout = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
+      market_vendor_id: vendors.producer.market_vendor_id,
+      market_date: LAST_SATURDAY,
+      reported_gross: 100,
+      tokens: [],
+    });
+    expect(checkout.statusCode).toBe(201);
+    expect(await day()).toMatchObject({ settled_count: 1 });
     await mark('service', 'EXPECTED');
     expect(await day()).toMatchObject({ present_count: 2, absent_count: 0 });
     expect((await manager.api('GET', url)).json().map((a: { status: string }) => a.status)).toEqual([

@@ -10,6 +10,7 @@ const day = (date: string, over: Partial<MarketDate> = {}): MarketDate => ({
   scheduled_count: 12,
   present_count: 0,
   absent_count: 0,
+  settled_count: 0,
   ...over,
 });
 
@@ -27,6 +28,9 @@ describe('season dates', () => {
     expect(countsLine(day('2026-11-07'))).toBe('12 expected');
     expect(countsLine(day('2026-11-07', { present_count: 9, absent_count: 2 }))).toBe(
       '9 present · 2 absent · 12 expected',
+    );
+    expect(countsLine(day('2026-11-07', { present_count: 9, absent_count: 2, settled_count: 8 }))).toBe(
+      '9 present · 2 absent · 12 expected · 8 settled',
     );
     expect(countsLine(day('2026-11-07', { status: 'CANCELLED', scheduled_count: 0 }))).toBe('No market');
   });

@@ -32,8 +32,9 @@ export const STATUS_LABELS: Record<MarketDate['status'], string> = {
 export function countsLine(date: MarketDate): string {
   if (date.status === 'CANCELLED') return 'No market';
   const marked = date.present_count + date.absent_count;
-  if (marked === 0) return `${date.scheduled_count} expected`;
-  return `${date.present_count} present · ${date.absent_count} absent · ${date.scheduled_count} expected`;
+  const settled = date.settled_count > 0 ? ` · ${date.settled_count} settled` : '';
+  if (marked === 0) return `${date.scheduled_count} expected${settled}`;
+  return `${date.present_count} present · ${date.absent_count} absent · ${date.scheduled_count} expected${settled}`;
 }
 
 /** The season's totals over its held dates. */
