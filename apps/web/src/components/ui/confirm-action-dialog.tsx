@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { getErrorMessage } from '@/lib/api-client';
 import { useAlerts } from './alerts-provider';
+import type { DialogOpenProps } from './dialog-open-props';
 import { Modal, type ModalProps, type ModalSize } from './modal';
 
 /** The part of a TanStack mutation this dialog needs; any `useMutation` result fits. */
@@ -12,9 +13,7 @@ export type ConfirmMutation<TVariables, TResult extends { message: string }> = {
 export type ConfirmActionDialogProps<
   TVariables,
   TResult extends { message: string } = { message: string },
-> = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+> = DialogOpenProps & {
   title: ReactNode;
   description: ReactNode;
   /** Extra text under the description. */

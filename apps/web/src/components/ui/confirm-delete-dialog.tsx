@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { ConfirmActionDialog, type ConfirmMutation } from './confirm-action-dialog';
+import type { DialogOpenProps } from './dialog-open-props';
 import type { ModalSize } from './modal';
 
-export type ConfirmDeleteDialogProps<TVariables> = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export type ConfirmDeleteDialogProps<TVariables> = DialogOpenProps & {
   title: ReactNode;
   description: ReactNode;
   confirmText: string;

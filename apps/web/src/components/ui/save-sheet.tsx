@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useAlerts } from './alerts-provider';
+import type { DialogOpenProps } from './dialog-open-props';
 import { SideSheet } from './side-sheet';
 
-export type SheetOpenProps = { open: boolean; onOpenChange: (open: boolean) => void };
-
-type SaveSheetProps<V> = SheetOpenProps & {
+type SaveSheetProps<V> = DialogOpenProps & {
   title: ReactNode;
   description: ReactNode;
   size?: 'md' | 'lg';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import type { DialogOpenProps } from './dialog-open-props';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from './sheet';
 
 // A sheet from the side with a title and a line under it, the shape of every editing sheet in the app; what it
@@ -13,9 +14,7 @@ export function SideSheet({
   titleClassName,
   contentClassName,
   children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogOpenProps & {
   title: ReactNode;
   description: ReactNode;
   size?: 'md' | 'lg';

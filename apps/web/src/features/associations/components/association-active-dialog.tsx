@@ -1,12 +1,9 @@
 import type { Association } from '@marketday/shared';
 import { ConfirmActionDialog } from '@/components/ui/confirm-action-dialog';
+import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { useSetAssociationActive } from '@/entities/associations/set-association-active';
 
-type AssociationActiveDialogProps = {
-  association: Association;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-};
+type AssociationActiveDialogProps = DialogOpenProps & { association: Association };
 
 // Deactivating stops new joins only; members stay, so it can be undone without losing anyone.
 export function AssociationActiveDialog({ association, open, onOpenChange }: AssociationActiveDialogProps) {

@@ -1,10 +1,11 @@
 import type { Association, AssociationValues } from '@marketday/shared';
-import { SaveSheet, type SheetOpenProps } from '@/components/ui/save-sheet';
+import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
+import { SaveSheet } from '@/components/ui/save-sheet';
 import { useCreateAssociation } from '@/entities/associations/create-association';
 import { useUpdateAssociation } from '@/entities/associations/update-association';
 import { AssociationForm } from './association-form';
 
-type AssociationFormSheetProps = SheetOpenProps & {
+type AssociationFormSheetProps = DialogOpenProps & {
   /** Edit this association; without it the sheet creates one. */
   association?: Association | null;
 };

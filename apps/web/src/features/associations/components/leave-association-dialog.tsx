@@ -1,11 +1,10 @@
 import type { VendorAssociation } from '@marketday/shared';
 import { ConfirmActionDialog } from '@/components/ui/confirm-action-dialog';
+import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { useLeaveAssociation } from '@/entities/associations/leave-association';
 
-type LeaveAssociationDialogProps = {
+type LeaveAssociationDialogProps = DialogOpenProps & {
   association: VendorAssociation;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   onLeft?: () => void;
 };
 

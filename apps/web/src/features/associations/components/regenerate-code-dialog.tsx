@@ -1,12 +1,9 @@
 import type { Association } from '@marketday/shared';
 import { ConfirmActionDialog } from '@/components/ui/confirm-action-dialog';
+import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { useRegenerateAccessCode } from '@/entities/associations/regenerate-access-code';
 
-type RegenerateCodeDialogProps = {
-  association: Association;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-};
+type RegenerateCodeDialogProps = DialogOpenProps & { association: Association };
 
 // For a code that was shared too widely: the old one stops working at once.
 export function RegenerateCodeDialog({ association, open, onOpenChange }: RegenerateCodeDialogProps) {

@@ -1,13 +1,12 @@
 import type { AssociationMember } from '@marketday/shared';
 import { ConfirmActionDialog } from '@/components/ui/confirm-action-dialog';
+import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { useRemoveAssociationMember } from '@/entities/associations/remove-association-member';
 
-type RemoveMemberDialogProps = {
+type RemoveMemberDialogProps = DialogOpenProps & {
   associationId: string;
   associationName: string;
   member: AssociationMember;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 };
 
 export function RemoveMemberDialog({

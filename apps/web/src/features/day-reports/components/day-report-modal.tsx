@@ -1,15 +1,13 @@
 import { formatDisplayDate } from '@marketday/shared';
 import { useState } from 'react';
+import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { Modal } from '@/components/ui/modal';
 import { DayReportModalBody } from './day-report-modal-body';
 import type { DayReportNight } from './day-report-night';
 import { DayReportPlanNotice, useCanWriteDayReports } from './day-report-plan-notice';
 import { DeleteDayReportDialog } from './delete-day-report-dialog';
 
-export type DayReportModalProps = DayReportNight & {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-};
+export type DayReportModalProps = DayReportNight & DialogOpenProps;
 
 export function DayReportModal({ open, onOpenChange, ...night }: DayReportModalProps) {
   const { marketId, report } = night;

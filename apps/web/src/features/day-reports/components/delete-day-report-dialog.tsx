@@ -1,11 +1,10 @@
 import { formatDisplayDate } from '@marketday/shared';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import type { DayReportRow } from '@/entities/day-reports/day-report-money';
 import { useDeleteDayReport } from '@/entities/day-reports/delete-day-report';
 
-type DeleteDayReportDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+type DeleteDayReportDialogProps = DialogOpenProps & {
   marketId: string;
   report: DayReportRow;
   onDeleted: () => void;

@@ -1,12 +1,9 @@
 import { DOCUMENT_MESSAGES, DOCUMENT_TYPE_LABELS, type DocumentRecord } from '@marketday/shared';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { useDeleteDocument } from '@/entities/documents/delete-document';
 
-type DeleteDocumentDialogProps = {
-  document: DocumentRecord;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-};
+type DeleteDocumentDialogProps = DialogOpenProps & { document: DocumentRecord };
 
 export function DeleteDocumentDialog({ document, open, onOpenChange }: DeleteDocumentDialogProps) {
   const deleteDocument = useDeleteDocument();

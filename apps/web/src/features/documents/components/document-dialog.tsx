@@ -1,15 +1,14 @@
 import type { DocumentRecord } from '@marketday/shared';
+import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { DeleteDocumentDialog } from './delete-document-dialog';
 import { EditDocumentDetailsSheet } from './edit-document-details-sheet';
 
 /** A row action that opens over the table: its details in a sheet, or the delete confirmation. */
 export type DocumentDialogTarget = { action: 'edit' | 'delete'; document: DocumentRecord };
 
-type DocumentDialogProps = {
+type DocumentDialogProps = DialogOpenProps & {
   /** Kept after closing so the dialog keeps its text while it animates closed. */
   target: DocumentDialogTarget | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 };
 
 export function DocumentDialog({ target, open, onOpenChange }: DocumentDialogProps) {

@@ -1,13 +1,10 @@
 import { DOCUMENT_TYPE_LABELS, type DocumentRecord } from '@marketday/shared';
 import { useAlerts } from '@/components/ui/alerts-provider';
+import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { SideSheet } from '@/components/ui/side-sheet';
 import { EditDocumentDetailsForm } from './edit-document-details-form';
 
-type EditDocumentDetailsSheetProps = {
-  document: DocumentRecord;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-};
+type EditDocumentDetailsSheetProps = DialogOpenProps & { document: DocumentRecord };
 
 export function EditDocumentDetailsSheet({ document, open, onOpenChange }: EditDocumentDetailsSheetProps) {
   const { showSuccess } = useAlerts();

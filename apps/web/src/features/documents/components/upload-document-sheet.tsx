@@ -1,12 +1,11 @@
 import { DOCUMENT_TYPE_LABELS, type DocumentRecord } from '@marketday/shared';
 import { useAlerts } from '@/components/ui/alerts-provider';
+import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { SideSheet } from '@/components/ui/side-sheet';
 import { UploadDocumentForm } from './upload-document-form';
 import type { UploadFormValues } from './upload-form-values';
 
-type UploadDocumentSheetProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+type UploadDocumentSheetProps = DialogOpenProps & {
   /** Managers pick whose document it is; vendors upload their own. */
   vendors?: { id: string; business_name: string }[] | undefined;
   /** Upload a new version of this document. */

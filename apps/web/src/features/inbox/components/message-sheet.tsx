@@ -1,14 +1,11 @@
 import type { Notification } from '@marketday/shared';
+import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { MessageAction } from './message-action';
 import { NotificationTypeBadge } from './notification-type-badge';
 import { formatReceivedLong, senderLabel } from './received-date';
 
-type MessageSheetProps = {
-  notification: Notification | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-};
+type MessageSheetProps = DialogOpenProps & { notification: Notification | null };
 
 // Full screen on phones; a side panel from sm up.
 export function MessageSheet({ notification, open, onOpenChange }: MessageSheetProps) {

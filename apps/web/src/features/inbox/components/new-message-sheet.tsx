@@ -1,5 +1,6 @@
 import { CHECKOUT_MESSAGES, NOTIFICATION_MESSAGES } from '@marketday/shared';
 import { useAlerts } from '@/components/ui/alerts-provider';
+import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { useContactVendor } from '@/entities/notifications/contact-vendor';
 import { useNotifyMarket } from '@/entities/notifications/notify-market';
@@ -7,10 +8,8 @@ import { useSendMessage } from '@/entities/notifications/send-message';
 import { type MessageSender, NewMessageForm } from './new-message-form';
 import type { NewMessageFormValues, RecipientOption } from './new-message-values';
 
-type NewMessageSheetProps = {
+type NewMessageSheetProps = DialogOpenProps & {
   sender: MessageSender;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   vendors: RecipientOption[];
   markets: RecipientOption[];
   isLoadingRecipients: boolean;

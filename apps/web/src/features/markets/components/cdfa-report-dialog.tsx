@@ -3,18 +3,17 @@ import { ExternalLinkIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { Button } from '@/components/ui/button';
+import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
 import { type CreatedCdfaReport, useCreateCdfaReport } from '@/entities/documents/create-cdfa-report';
 import { CdfaReportForm } from './cdfa-report-form';
 
-type CdfaReportDialogProps = {
+type CdfaReportDialogProps = DialogOpenProps & {
   marketId: string;
   marketName: string;
   /** The market's zone, for the quarter the form starts on. */
   timeZone: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 };
 
 // The state's quarterly certified farmers' market report: generated, saved with the documents, opened.

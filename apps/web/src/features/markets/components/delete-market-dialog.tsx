@@ -1,11 +1,10 @@
 import type { Market } from '@marketday/shared';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { useDeleteMarket } from '@/entities/markets/save-market';
 
-type DeleteMarketDialogProps = {
+type DeleteMarketDialogProps = DialogOpenProps & {
   market: Pick<Market, 'id' | 'name'>;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   onDeleted?: () => void;
 };
 

@@ -1,12 +1,9 @@
 import type { VendorProduct } from '@marketday/shared';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { useDeleteProduct } from '@/entities/products/delete-product';
 
-type DeleteProductDialogProps = {
-  product: VendorProduct;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-};
+type DeleteProductDialogProps = DialogOpenProps & { product: VendorProduct };
 
 export function DeleteProductDialog({ product, open, onOpenChange }: DeleteProductDialogProps) {
   const deleteProduct = useDeleteProduct();

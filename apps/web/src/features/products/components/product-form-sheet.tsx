@@ -1,11 +1,12 @@
 import type { ProductInputOutput, VendorProduct } from '@marketday/shared';
-import { SaveSheet, type SheetOpenProps } from '@/components/ui/save-sheet';
+import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
+import { SaveSheet } from '@/components/ui/save-sheet';
 import { useCreateProduct } from '@/entities/products/create-product';
 import { useUpdateProduct } from '@/entities/products/update-product';
 import { ProductForm } from './product-form';
 import { formValuesOf } from './product-form-values';
 
-type ProductFormSheetProps = SheetOpenProps & {
+type ProductFormSheetProps = DialogOpenProps & {
   /** Edit this product; without it the sheet adds one. */
   product?: VendorProduct | null;
 };

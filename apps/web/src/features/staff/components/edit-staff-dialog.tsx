@@ -1,15 +1,14 @@
 import { type StaffMember, StaffUpdateInputSchema } from '@marketday/shared';
 import { useId } from 'react';
+import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { useUpdateStaff } from '@/entities/staff/update-staff';
 import { useDialogForm } from '@/hooks/use-dialog-form';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { StaffAccessFields, type StaffMarketOption } from './staff-access-fields';
 import { StaffFormModal } from './staff-form-modal';
 
-type EditStaffDialogProps = {
+type EditStaffDialogProps = DialogOpenProps & {
   member: StaffMember;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   markets: StaffMarketOption[];
 };
 

@@ -1,17 +1,14 @@
 import { StaffInviteInputSchema } from '@marketday/shared';
 import { useId } from 'react';
 import { FormTextField } from '@/components/ui/bound-fields';
+import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { useInviteStaff } from '@/entities/staff/invite-staff';
 import { useDialogForm } from '@/hooks/use-dialog-form';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { StaffAccessFields, type StaffMarketOption } from './staff-access-fields';
 import { StaffFormModal } from './staff-form-modal';
 
-type InviteStaffDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  markets: StaffMarketOption[];
-};
+type InviteStaffDialogProps = DialogOpenProps & { markets: StaffMarketOption[] };
 
 // Mounted per opening (the page keys it), so each invitation starts empty.
 export function InviteStaffDialog({ open, onOpenChange, markets }: InviteStaffDialogProps) {

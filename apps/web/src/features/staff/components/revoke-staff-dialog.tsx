@@ -1,12 +1,9 @@
 import type { StaffMember } from '@marketday/shared';
 import { ConfirmActionDialog } from '@/components/ui/confirm-action-dialog';
+import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { useRevokeStaff } from '@/entities/staff/revoke-staff';
 
-type RevokeStaffDialogProps = {
-  member: StaffMember;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-};
+type RevokeStaffDialogProps = DialogOpenProps & { member: StaffMember };
 
 export function RevokeStaffDialog({ member, open, onOpenChange }: RevokeStaffDialogProps) {
   const revoke = useRevokeStaff();

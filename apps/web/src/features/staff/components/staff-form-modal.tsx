@@ -1,11 +1,10 @@
 import type { BaseSyntheticEvent, ReactNode } from 'react';
 import { type FieldValues, FormProvider, type UseFormReturn, useFormState } from 'react-hook-form';
+import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { FormBanner } from '@/components/ui/form-banner';
 import { Modal } from '@/components/ui/modal';
 
-type StaffFormModalProps<T extends FieldValues, C, TOut extends FieldValues> = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+type StaffFormModalProps<T extends FieldValues, C, TOut extends FieldValues> = DialogOpenProps & {
   title: string;
   subtitle: string;
   confirmText: string;

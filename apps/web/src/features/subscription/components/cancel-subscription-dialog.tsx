@@ -1,13 +1,10 @@
 import { ConfirmActionDialog } from '@/components/ui/confirm-action-dialog';
+import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { useCancelSubscription } from '@/entities/subscription/cancel-subscription';
 import type { SubscriptionInCents } from '@/entities/subscription/subscription-money';
 import { displayDate } from './subscription-text';
 
-type CancelSubscriptionDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  subscription: SubscriptionInCents;
-};
+type CancelSubscriptionDialogProps = DialogOpenProps & { subscription: SubscriptionInCents };
 
 export function CancelSubscriptionDialog({
   open,

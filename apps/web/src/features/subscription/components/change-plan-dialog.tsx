@@ -2,6 +2,7 @@ import { formatCents, type PlanTier } from '@marketday/shared';
 import { useState } from 'react';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { Button } from '@/components/ui/button';
+import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCreateSubscription } from '@/entities/subscription/create-subscription';
@@ -13,9 +14,7 @@ import { PlanPicker } from './plan-picker';
 import { ProrationSummary } from './proration-summary';
 import { isRunning, monthly } from './subscription-text';
 
-type ChangePlanDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+type ChangePlanDialogProps = DialogOpenProps & {
   subscription: SubscriptionInCents | null;
   plans: BillingPlanInCents[];
 };

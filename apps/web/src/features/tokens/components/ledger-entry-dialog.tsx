@@ -1,18 +1,17 @@
 import type { Token, TokenLedgerInput } from '@marketday/shared';
 import { useAlerts } from '@/components/ui/alerts-provider';
+import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { Modal } from '@/components/ui/modal';
 import { useAddLedgerEntry } from '@/entities/tokens/add-ledger-entry';
 import { LEDGER_ACTIONS, type ManualLedgerType } from './ledger-actions';
 import { LedgerEntryForm } from './ledger-entry-form';
 
-type LedgerEntryDialogProps = {
+type LedgerEntryDialogProps = DialogOpenProps & {
   marketId: string;
   /** YYYY-MM-DD: today at the market, the market day tokens are taken to unless the manager picks another. */
   marketToday: string;
   token: Token;
   type: ManualLedgerType;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 };
 
 export function LedgerEntryDialog({

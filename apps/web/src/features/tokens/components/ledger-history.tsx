@@ -1,5 +1,6 @@
 import type { Token } from '@marketday/shared';
 import { DataTableErrorCard } from '@/components/ui/data-table';
+import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -7,11 +8,9 @@ import { useTokenLedger } from '@/entities/tokens/get-token-ledger';
 import { listTotal, loadedRows } from '@/lib/paging';
 import { LedgerEntryRow } from './ledger-entry-row';
 
-type LedgerHistoryProps = {
+type LedgerHistoryProps = DialogOpenProps & {
   marketId: string;
   token: Token;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 };
 
 // Every change to a token's count, newest first, with the balance after each: a page at a time, older

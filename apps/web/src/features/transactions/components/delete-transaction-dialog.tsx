@@ -1,13 +1,10 @@
 import { formatDisplayDate } from '@marketday/shared';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { useDeleteCheckout } from '@/entities/checkout/write-checkout';
 import type { TransactionRow } from '@/entities/transactions/transaction-money';
 
-type DeleteTransactionDialogProps = {
-  transaction: TransactionRow;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-};
+type DeleteTransactionDialogProps = DialogOpenProps & { transaction: TransactionRow };
 
 export function DeleteTransactionDialog({ transaction, open, onOpenChange }: DeleteTransactionDialogProps) {
   const deleteTransaction = useDeleteCheckout();

@@ -1,4 +1,5 @@
 import { DataTableErrorCard } from '@/components/ui/data-table';
+import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { SideSheet } from '@/components/ui/side-sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCheckoutDay } from '@/entities/checkout/get-checkout-context';
@@ -6,11 +7,7 @@ import type { TransactionRow } from '@/entities/transactions/transaction-money';
 import { EditTransactionForm } from './edit-transaction-form';
 import { transactionHeading } from './transaction-heading';
 
-type EditTransactionSheetProps = {
-  transaction: TransactionRow;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-};
+type EditTransactionSheetProps = DialogOpenProps & { transaction: TransactionRow };
 
 export function EditTransactionSheet({ transaction, open, onOpenChange }: EditTransactionSheetProps) {
   const context = useCheckoutDay({

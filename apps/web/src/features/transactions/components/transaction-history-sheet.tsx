@@ -1,4 +1,5 @@
 import { DataTableErrorCard } from '@/components/ui/data-table';
+import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -8,11 +9,7 @@ import { listTotal, loadedRows } from '@/lib/paging';
 import { AuditEventItem } from './audit-event-item';
 import { transactionHeading } from './transaction-heading';
 
-type TransactionHistorySheetProps = {
-  transaction: TransactionRow;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-};
+type TransactionHistorySheetProps = DialogOpenProps & { transaction: TransactionRow };
 
 // The checkout's audit trail in the order it happened, as the server pages it: the first changes, later ones
 // appended on request.

@@ -2,6 +2,7 @@ import { MailIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CustomRangeFields } from '@/components/ui/custom-range-fields';
+import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { FormBanner } from '@/components/ui/form-banner';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,12 +11,10 @@ import { getErrorMessage } from '@/lib/api-client';
 import { StatementSendProgressView } from './statement-send-progress';
 import { useStatementRange } from './use-statement-range';
 
-type SendStatementsDialogProps = {
+type SendStatementsDialogProps = DialogOpenProps & {
   marketId: string;
   /** Vendors of the market, for the sentence saying who gets one. */
   vendorCount: number;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   /** YYYY-MM-DD: today at the market (the default range runs from January 1st to it); else the device's date. */
   today?: string;
 };

@@ -2,6 +2,7 @@ import { FileDownIcon, MailIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CustomRangeFields } from '@/components/ui/custom-range-fields';
+import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { FormBanner } from '@/components/ui/form-banner';
 import { Modal } from '@/components/ui/modal';
 import {
@@ -14,11 +15,9 @@ import { useStatementRange } from './use-statement-range';
 
 export type StatementVendor = { id: string; name: string; email: string | null };
 
-type StatementDialogProps = {
+type StatementDialogProps = DialogOpenProps & {
   marketId: string;
   vendor: StatementVendor | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   /** YYYY-MM-DD: today at the market (the default range runs from January 1st to it); else the device's date. */
   today?: string;
 };

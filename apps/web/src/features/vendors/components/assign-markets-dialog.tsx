@@ -1,17 +1,16 @@
 import { VENDOR_MESSAGES, type Vendor } from '@marketday/shared';
 import { useState } from 'react';
 import { useAlerts } from '@/components/ui/alerts-provider';
+import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { FormBanner } from '@/components/ui/form-banner';
 import { Modal } from '@/components/ui/modal';
 import { useAssignVendorMarkets } from '@/entities/vendors/assign-vendor-markets';
 import { getErrorMessage, httpStatus } from '@/lib/api-client';
 import { MarketCheckboxList } from './market-checkbox-list';
 
-type AssignMarketsDialogProps = {
+type AssignMarketsDialogProps = DialogOpenProps & {
   vendor: Vendor;
   markets: { id: string; name: string }[];
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 };
 
 // Mount with a fresh `key` per opening so the ticks and the error start empty.

@@ -1,12 +1,9 @@
 import type { Vendor } from '@marketday/shared';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { useDeleteVendor } from '@/entities/vendors/delete-vendor';
 
-type DeleteVendorDialogProps = {
-  vendor: Vendor;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-};
+type DeleteVendorDialogProps = DialogOpenProps & { vendor: Vendor };
 
 // A vendor with their own account is not erased: they only leave this manager's markets.
 function wordingFor(vendor: Vendor) {

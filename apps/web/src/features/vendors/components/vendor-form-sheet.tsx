@@ -1,11 +1,12 @@
 import type { ManagerVendorInput, Vendor } from '@marketday/shared';
+import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { inputTexts } from '@/components/ui/input-values';
-import { SaveSheet, type SheetOpenProps } from '@/components/ui/save-sheet';
+import { SaveSheet } from '@/components/ui/save-sheet';
 import { useCreateVendor } from '@/entities/vendors/create-vendor';
 import { useUpdateVendor } from '@/entities/vendors/update-vendor';
 import { VendorForm } from './vendor-form';
 
-type VendorFormSheetProps = SheetOpenProps & {
+type VendorFormSheetProps = DialogOpenProps & {
   markets: { id: string; name: string }[];
   /** Edit this vendor; without it the sheet creates one. */
   vendor?: Vendor | null;

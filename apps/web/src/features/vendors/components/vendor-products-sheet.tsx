@@ -1,16 +1,13 @@
 import type { Vendor } from '@marketday/shared';
 import { PackageIcon } from 'lucide-react';
 import { DataTableErrorCard } from '@/components/ui/data-table';
+import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { SideSheet } from '@/components/ui/side-sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ProductSummary } from '@/entities/products/product-summary';
 import { useVendorProducts } from '@/entities/vendors/list-vendor-products';
 
-type VendorProductsSheetProps = {
-  vendor: Vendor;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-};
+type VendorProductsSheetProps = DialogOpenProps & { vendor: Vendor };
 
 // Read-only: vendors keep their own catalogue; the manager sees what they sell and when.
 export function VendorProductsSheet({ vendor, open, onOpenChange }: VendorProductsSheetProps) {

@@ -1,14 +1,11 @@
 import type { Application } from '@marketday/shared';
 import { useAlerts } from '@/components/ui/alerts-provider';
+import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { Modal } from '@/components/ui/modal';
 import { useApproveApplication } from '@/entities/applications/approve-application';
 import { getErrorMessage } from '@/lib/api-client';
 
-type ApproveApplicationDialogProps = {
-  application: Application;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-};
+type ApproveApplicationDialogProps = DialogOpenProps & { application: Application };
 
 export function ApproveApplicationDialog({ application, open, onOpenChange }: ApproveApplicationDialogProps) {
   const { showSuccess, showError } = useAlerts();

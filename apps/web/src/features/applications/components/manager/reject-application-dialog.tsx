@@ -1,16 +1,13 @@
 import { type Application, RejectApplicationSchema } from '@marketday/shared';
 import { useId } from 'react';
 import { FormTextareaField } from '@/components/ui/bound-fields';
+import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { Modal } from '@/components/ui/modal';
 import { useRejectApplication } from '@/entities/applications/reject-application';
 import { useDialogForm } from '@/hooks/use-dialog-form';
 import { useZodForm } from '@/hooks/use-zod-form';
 
-type RejectApplicationDialogProps = {
-  application: Application;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-};
+type RejectApplicationDialogProps = DialogOpenProps & { application: Application };
 
 // The vendor reads the reason, so it is required (and kept if the request fails).
 export function RejectApplicationDialog({ application, open, onOpenChange }: RejectApplicationDialogProps) {

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { Button } from '@/components/ui/button';
 import { DataTableErrorCard } from '@/components/ui/data-table';
+import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { SideSheet } from '@/components/ui/side-sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useApplyToMarket } from '@/entities/applications/apply-to-market';
@@ -14,9 +15,7 @@ import type { RenderDocumentStatus } from '../attached-documents';
 import { ApplyForm } from './apply-form';
 import { MarketBrowser } from './market-browser';
 
-type ApplySheetProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+type ApplySheetProps = DialogOpenProps & {
   /** The vendor's own documents (the documents feature's list), undefined while loading. */
   documents: DocumentRecord[] | undefined;
   documentsError: unknown;

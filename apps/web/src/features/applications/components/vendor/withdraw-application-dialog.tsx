@@ -1,14 +1,11 @@
 import type { Application } from '@marketday/shared';
 import { useAlerts } from '@/components/ui/alerts-provider';
+import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { Modal } from '@/components/ui/modal';
 import { useWithdrawApplication } from '@/entities/applications/withdraw-application';
 import { getErrorMessage } from '@/lib/api-client';
 
-type WithdrawApplicationDialogProps = {
-  application: Application | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-};
+type WithdrawApplicationDialogProps = DialogOpenProps & { application: Application | null };
 
 export function WithdrawApplicationDialog({
   application,
