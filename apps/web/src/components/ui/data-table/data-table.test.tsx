@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { httpError } from '@/test/http-errors';
-import { DataTable, DataTableColumnHeader, type DataTableProps } from './index';
+import { DataTable, type DataTableProps, sortableHeader } from './index';
 
 type Vendor = { id: string; name: string; sales: number };
 
@@ -16,8 +16,8 @@ const vendors = (count: number): Vendor[] =>
   }));
 
 const columns: ColumnDef<Vendor, string | number>[] = [
-  { accessorKey: 'name', header: ({ column }) => <DataTableColumnHeader column={column} title="Name" /> },
-  { accessorKey: 'sales', header: ({ column }) => <DataTableColumnHeader column={column} title="Sales" /> },
+  { accessorKey: 'name', header: sortableHeader('Name') },
+  { accessorKey: 'sales', header: sortableHeader('Sales') },
 ];
 
 function renderTable(count: number, props: Partial<DataTableProps<Vendor>> = {}) {
