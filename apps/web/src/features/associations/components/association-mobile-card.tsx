@@ -1,5 +1,6 @@
 import type { Association } from '@marketday/shared';
 import { UsersIcon } from 'lucide-react';
+import { MobileCardHeader } from '@/components/ui/data-table';
 import { AccessCode } from './access-code';
 import { AssociationRowActions, type OnAssociationAction } from './association-row-actions';
 import { AssociationStatusBadge, vendorFill } from './association-status-badge';
@@ -14,13 +15,13 @@ export function AssociationMobileCard({
 }) {
   return (
     <div className="flex flex-col gap-2">
-      <div className="flex items-start justify-between gap-2">
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <h2 className="break-words font-semibold text-base leading-tight">{association.name}</h2>
-          <AssociationStatusBadge active={association.active} />
-        </div>
-        <AssociationRowActions association={association} onAction={onAction} />
-      </div>
+      <MobileCardHeader
+        title={association.name}
+        actions={<AssociationRowActions association={association} onAction={onAction} />}
+        className="gap-1.5"
+      >
+        <AssociationStatusBadge active={association.active} />
+      </MobileCardHeader>
       <p className="flex items-center gap-2 text-sm">
         <UsersIcon aria-hidden="true" className="size-4 text-muted-foreground" />
         <span>

@@ -1,4 +1,5 @@
 import { type DocumentRecord, documentExpiryText } from '@marketday/shared';
+import { MobileCardHeader } from '@/components/ui/data-table';
 import { documentTypeText, uploadedText } from './document-columns';
 import { DocumentRowActions, type OnDocumentAction } from './document-row-actions';
 import { DocumentStatusBadge } from './status-badge';
@@ -14,13 +15,13 @@ type DocumentMobileCardProps = {
 export function DocumentMobileCard({ document, showVendor, onAction, canChange }: DocumentMobileCardProps) {
   return (
     <div className="flex flex-col gap-2">
-      <div className="flex items-start justify-between gap-2">
-        <div className="flex min-w-0 flex-col gap-1">
-          <h3 className="break-words font-semibold text-base leading-tight">{documentTypeText(document)}</h3>
-          {showVendor && <p className="break-words text-muted-foreground text-sm">{document.owner_name}</p>}
-        </div>
-        <DocumentRowActions document={document} onAction={onAction} canChange={canChange} />
-      </div>
+      <MobileCardHeader
+        title={documentTypeText(document)}
+        heading="h3"
+        actions={<DocumentRowActions document={document} onAction={onAction} canChange={canChange} />}
+      >
+        {showVendor && <p className="break-words text-muted-foreground text-sm">{document.owner_name}</p>}
+      </MobileCardHeader>
       <DocumentStatusBadge status={document.status} text={document.status_text} />
       <dl className="grid grid-cols-3 gap-2 text-sm">
         <Detail label="Expires" value={documentExpiryText(document.expr)} />

@@ -1,4 +1,5 @@
 import { STAFF_ROLE_LABELS, type StaffMember } from '@marketday/shared';
+import { MobileCardHeader } from '@/components/ui/data-table';
 import type { MarketNames } from './staff-columns';
 import { StaffIdentity } from './staff-columns';
 import { type OnStaffAction, StaffRowActions } from './staff-row-actions';
@@ -16,13 +17,10 @@ export function StaffMobileCard({
 }) {
   return (
     <div className="flex flex-col gap-2">
-      <div className="flex items-start justify-between gap-2">
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <StaffIdentity member={member} />
-          <StaffStatusBadge member={member} />
-        </div>
-        <StaffRowActions member={member} onAction={onAction} />
-      </div>
+      <MobileCardHeader actions={<StaffRowActions member={member} onAction={onAction} />} className="gap-1.5">
+        <StaffIdentity member={member} />
+        <StaffStatusBadge member={member} />
+      </MobileCardHeader>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted-foreground">Role</dt>
         <dd>{STAFF_ROLE_LABELS[member.role]}</dd>

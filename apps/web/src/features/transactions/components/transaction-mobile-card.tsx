@@ -1,4 +1,5 @@
 import { formatDisplayDate } from '@marketday/shared';
+import { MobileCardHeader } from '@/components/ui/data-table';
 import { CheckoutFigures } from '@/entities/transactions/checkout-figures';
 import type { TransactionRow } from '@/entities/transactions/transaction-money';
 import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
@@ -12,21 +13,21 @@ type TransactionMobileCardProps = { transaction: TransactionRow; onAction: OnTra
 export function TransactionMobileCard({ transaction, onAction }: TransactionMobileCardProps) {
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex items-start justify-between gap-2">
-        <div className="flex min-w-0 flex-col items-start gap-1">
-          <h2 className="break-words font-semibold text-base leading-tight">{transaction.vendor_name}</h2>
-          <p className="text-muted-foreground text-sm">
-            {formatDisplayDate(transaction.market_date)} · {transaction.market_name}
+      <MobileCardHeader
+        title={transaction.vendor_name}
+        actions={<TransactionRowActions transaction={transaction} onAction={onAction} />}
+        className="items-start"
+      >
+        <p className="text-muted-foreground text-sm">
+          {formatDisplayDate(transaction.market_date)} · {transaction.market_name}
+        </p>
+        <VendorTypeBadge type={transaction.vendor_type} />
+        {transaction.checked_out_by && (
+          <p className="text-muted-foreground text-sm [overflow-wrap:anywhere]">
+            {CHECKED_OUT_BY} {transaction.checked_out_by}
           </p>
-          <VendorTypeBadge type={transaction.vendor_type} />
-          {transaction.checked_out_by && (
-            <p className="text-muted-foreground text-sm [overflow-wrap:anywhere]">
-              {CHECKED_OUT_BY} {transaction.checked_out_by}
-            </p>
-          )}
-        </div>
-        <TransactionRowActions transaction={transaction} onAction={onAction} />
-      </div>
+        )}
+      </MobileCardHeader>
       <CheckoutFigures
         transaction={transaction}
         owed={<TransactionOwed viewer="manager" cents={transaction.money_owed_cents} />}

@@ -1,4 +1,5 @@
 import { formatDisplayDate } from '@marketday/shared';
+import { MobileCardHeader } from '@/components/ui/data-table';
 import { CheckoutFigures } from '@/entities/transactions/checkout-figures';
 import type { TransactionRow } from '@/entities/transactions/transaction-money';
 import { type OnReceipt, ReceiptButton } from './receipt-button';
@@ -10,15 +11,14 @@ type VendorTransactionMobileCardProps = { transaction: TransactionRow; onReceipt
 export function VendorTransactionMobileCard({ transaction, onReceipt }: VendorTransactionMobileCardProps) {
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex items-start justify-between gap-2">
-        <div className="flex min-w-0 flex-col gap-1">
-          <h2 className="break-words font-semibold text-base leading-tight">{transaction.market_name}</h2>
-          <p className="text-muted-foreground text-sm tabular-nums">
-            {formatDisplayDate(transaction.market_date)}
-          </p>
-        </div>
-        <ReceiptButton transaction={transaction} onReceipt={onReceipt} />
-      </div>
+      <MobileCardHeader
+        title={transaction.market_name}
+        actions={<ReceiptButton transaction={transaction} onReceipt={onReceipt} />}
+      >
+        <p className="text-muted-foreground text-sm tabular-nums">
+          {formatDisplayDate(transaction.market_date)}
+        </p>
+      </MobileCardHeader>
       <CheckoutFigures
         transaction={transaction}
         owed={<TransactionOwed viewer="vendor" cents={transaction.money_owed_cents} />}

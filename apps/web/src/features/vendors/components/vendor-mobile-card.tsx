@@ -1,6 +1,7 @@
 import type { Vendor } from '@marketday/shared';
 import { FileWarningIcon, type LucideIcon, MailIcon, PhoneIcon, StoreIcon, UsersIcon } from 'lucide-react';
 import type * as React from 'react';
+import { MobileCardHeader } from '@/components/ui/data-table';
 import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
 import { pastDueText } from './past-due-docs';
 import { DirectoryBadge, OwnAccountBadge } from './vendor-badges';
@@ -11,17 +12,17 @@ import { type OnVendorAction, VendorRowActions } from './vendor-row-actions';
 export function VendorMobileCard({ vendor, onAction }: { vendor: Vendor; onAction: OnVendorAction }) {
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex items-start justify-between gap-2">
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <h2 className="break-words font-semibold text-base leading-tight">{vendor.business_name}</h2>
-          <div className="flex flex-wrap gap-2">
-            <VendorTypeBadge type={vendor.type} />
-            {!vendor.managed && <OwnAccountBadge />}
-            {vendor.settings.directory_listed && <DirectoryBadge />}
-          </div>
+      <MobileCardHeader
+        title={vendor.business_name}
+        actions={<VendorRowActions vendor={vendor} onAction={onAction} />}
+        className="gap-1.5"
+      >
+        <div className="flex flex-wrap gap-2">
+          <VendorTypeBadge type={vendor.type} />
+          {!vendor.managed && <OwnAccountBadge />}
+          {vendor.settings.directory_listed && <DirectoryBadge />}
         </div>
-        <VendorRowActions vendor={vendor} onAction={onAction} />
-      </div>
+      </MobileCardHeader>
       <dl className="grid gap-2 text-sm">
         <Detail icon={StoreIcon} label="Markets" value={marketNames(vendor) || 'Not in a market yet'} />
         {vendor.expired_docs > 0 && (
