@@ -9,15 +9,15 @@ import {
 } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { managerActor } from '../../lib/actor';
+import { managedMarketOf, managerActor } from '../../lib/actor';
+import { MarketParams, uuidParam } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import { createMailLimiter } from '../notifications';
 import { dayAttendance, markAttendance } from './attendance.service';
 import { changeMarketDate, listMarketDates } from './market-dates.service';
 
-const MarketParams = z.object({ id: z.uuid('Market ID must be a valid UUID') });
 const DateParams = MarketParams.extend({ date: calendarDate('Date is required') });
-const VendorParams = DateParams.extend({ marketVendorId: z.uuid('Market vendor ID must be a valid UUID') });
+const VendorParams = DateParams.extend({ marketVendorId: uuidParam('Market vendor') });
 
 // Staff of the market read the season and take attendance (docs/decisions/029); changing the market's dates is a
 // co-manager's decision. Writes need a full plan, as every write on a market does.
@@ -40,14 +40,7 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(MarketDateSchema) },
       },
     },
-    async (request) =>
-      listMarketDates({
-        db,
-        managerId: managerActor(request.authUser).managerId,
-        marketId: request.params.id,
-        query: request.query,
-        now: now(),
-      }),
+    async (request) => listMarketDates({ db, ...managedMarketOf(request), query: request.query, now: now() }),
   );
 
   app.put(
@@ -78,13 +71,7 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/:date/attendance`,
     { config: read, schema: { params: DateParams, response: { 200: z.array(AttendanceSchema) } } },
-    async (request) =>
-      dayAttendance({
-        db,
-        managerId: managerActor(request.authUser).managerId,
-        marketId: request.params.id,
-        date: request.params.date,
-      }),
+    async (request) => dayAttendance({ db, ...managedMarketOf(request), date: request.params.date }),
   );
 
   app.put(
