@@ -11,6 +11,7 @@ export function SideSheet({
   title,
   description,
   size = 'md',
+  headerClassName,
   titleClassName,
   contentClassName,
   children,
@@ -18,6 +19,7 @@ export function SideSheet({
   title: ReactNode;
   description: ReactNode;
   size?: 'md' | 'lg';
+  headerClassName?: string;
   titleClassName?: string;
   contentClassName?: string;
   children: ReactNode;
@@ -27,7 +29,7 @@ export function SideSheet({
       <SheetContent
         className={cn('w-full gap-0', size === 'lg' ? 'sm:max-w-lg' : 'sm:max-w-md', contentClassName)}
       >
-        <SheetHeader className="pr-14">
+        <SheetHeader className={cn('pr-14', headerClassName)}>
           <SheetTitle className={cn('text-lg', titleClassName)}>{title}</SheetTitle>
           <SheetDescription>{description}</SheetDescription>
         </SheetHeader>

@@ -1,12 +1,10 @@
 import { formatCents } from '@marketday/shared';
 import { useState } from 'react';
 import { useAlerts } from '@/components/ui/alerts-provider';
-import { DataTableErrorCard } from '@/components/ui/data-table';
+import { HistorySheet } from '@/components/ui/history-sheet';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Modal } from '@/components/ui/modal';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
-import { Skeleton } from '@/components/ui/skeleton';
 import type { PaymentInCents } from '@/entities/balances/balance-money';
 import { useReversePayment, useVendorAccount } from '@/entities/balances/balances';
 import { getErrorMessage } from '@/lib/api-client';
@@ -24,48 +22,34 @@ type VendorAccountSheetProps = {
 export function VendorAccountSheet({ marketId, vendor, onOpenChange }: VendorAccountSheetProps) {
   const account = useVendorAccount(marketId, vendor?.id ?? null);
   const [reversing, setReversing] = useState<PaymentInCents | null>(null);
-  const entries = account.data?.entries ?? [];
   return (
-    <Sheet open={vendor !== null} onOpenChange={onOpenChange}>
-      <SheetContent className="w-full gap-0 sm:max-w-md">
-        <SheetHeader className="border-b pr-14">
-          <SheetTitle className="text-lg">Account history</SheetTitle>
-          <SheetDescription>
-            {vendor?.name}
-            {account.data ? (
-              <>
-                {' · '}
-                <BalanceAmount cents={account.data.closing_balance_cents} />
-              </>
-            ) : null}
-          </SheetDescription>
-        </SheetHeader>
-        <div className="flex-1 overflow-y-auto px-4 py-2">
-          {account.isPending && vendor && (
-            <div aria-busy="true" className="grid gap-3 py-2">
-              <Skeleton className="h-16 w-full" />
-              <Skeleton className="h-16 w-full" />
-            </div>
-          )}
-          {account.error && <DataTableErrorCard error={account.error} />}
-          {account.data && entries.length === 0 && (
-            <p className="py-8 text-center text-muted-foreground text-sm">No checkouts or payments yet.</p>
-          )}
-          {entries.length > 0 && (
-            <ol aria-label="Checkouts and payments, oldest first">
-              {entries.map((entry) => (
-                <AccountEntryItem
-                  key={entry.kind === 'CHECKOUT' ? entry.transaction_id : entry.payment.id}
-                  entry={entry}
-                  onReverse={setReversing}
-                />
-              ))}
-            </ol>
-          )}
-        </div>
-        <ReversePaymentDialog payment={reversing} onClose={() => setReversing(null)} />
-      </SheetContent>
-    </Sheet>
+    <HistorySheet
+      open={vendor !== null}
+      onOpenChange={onOpenChange}
+      title="Account history"
+      description={
+        <>
+          {vendor?.name}
+          {account.data ? (
+            <>
+              {' · '}
+              <BalanceAmount cents={account.data.closing_balance_cents} />
+            </>
+          ) : null}
+        </>
+      }
+      isLoading={account.isPending && vendor !== null}
+      skeleton={{ rows: 2, className: 'h-16' }}
+      error={account.error}
+      entries={account.data?.entries}
+      emptyMessage="No checkouts or payments yet."
+      listLabel="Checkouts and payments, oldest first"
+      isOrdered
+      getKey={(entry) => (entry.kind === 'CHECKOUT' ? entry.transaction_id : entry.payment.id)}
+      renderEntry={(entry) => <AccountEntryItem entry={entry} onReverse={setReversing} />}
+    >
+      <ReversePaymentDialog payment={reversing} onClose={() => setReversing(null)} />
+    </HistorySheet>
   );
 }
 

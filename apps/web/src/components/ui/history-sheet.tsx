@@ -1,0 +1,72 @@
+import { Fragment, type ReactNode } from 'react';
+import { DataTableErrorCard } from './data-table';
+import type { DialogOpenProps } from './dialog-open-props';
+import { SideSheet } from './side-sheet';
+import { Skeleton } from './skeleton';
+
+type HistorySheetProps<E> = DialogOpenProps & {
+  title: ReactNode;
+  description: ReactNode;
+  /** Placeholder rows while the first answer is awaited. */
+  isLoading: boolean;
+  skeleton: { rows: number; className: string };
+  error: unknown;
+  /** The entries loaded so far; undefined until the server has answered. */
+  entries: E[] | undefined;
+  emptyMessage: ReactNode;
+  listLabel: string;
+  /** An <ol> where the order is the point (a running balance), else a <ul>. */
+  isOrdered?: boolean;
+  getKey: (entry: E) => string;
+  renderEntry: (entry: E) => ReactNode;
+  /** Under the list: the button for the next page, where the server pages. */
+  footer?: ReactNode;
+  /** Dialogs opened from an entry, kept inside the sheet so they stack above it. */
+  children?: ReactNode;
+};
+
+// A side sheet listing a record's history: placeholders while loading, the error, a line when there is
+// nothing yet, else the entries, each drawn by the caller.
+export function HistorySheet<E>({
+  isLoading,
+  skeleton,
+  error,
+  entries,
+  emptyMessage,
+  listLabel,
+  isOrdered = false,
+  getKey,
+  renderEntry,
+  footer,
+  children,
+  ...sheet
+}: HistorySheetProps<E>) {
+  const List = isOrdered ? 'ol' : 'ul';
+  return (
+    <SideSheet {...sheet} headerClassName="border-b">
+      <div className="flex-1 overflow-y-auto px-4 py-2">
+        {isLoading && (
+          <div aria-busy="true" className="grid gap-3 py-2">
+            {Array.from({ length: skeleton.rows }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
+              <Skeleton key={index} className={`${skeleton.className} w-full`} />
+            ))}
+          </div>
+        )}
+        {error ? <DataTableErrorCard error={error} /> : null}
+        {entries?.length === 0 && (
+          <p className="py-8 text-center text-muted-foreground text-sm">{emptyMessage}</p>
+        )}
+        {entries && entries.length > 0 && (
+          <List aria-label={listLabel}>
+            {entries.map((entry) => (
+              <Fragment key={getKey(entry)}>{renderEntry(entry)}</Fragment>
+            ))}
+          </List>
+        )}
+        {footer}
+      </div>
+      {children}
+    </SideSheet>
+  );
+}
