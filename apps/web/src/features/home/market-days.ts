@@ -5,6 +5,7 @@ import {
   isMarketDay,
   isMarketToday,
   type Market,
+  type MarketDate,
   todayAtMarket,
   toIsoDate,
 } from '@marketday/shared';
@@ -19,9 +20,25 @@ function byOpeningTime(a: Scheduled, b: Scheduled): number {
   return a.hours.start.localeCompare(b.hours.start) || a.name.localeCompare(b.name);
 }
 
-/** Markets held today (each at its own time zone, in season), earliest opening first. */
-export function marketsToday<T extends Scheduled>({ markets, now }: { markets: T[]; now: Date }): T[] {
-  return markets.filter((market) => isMarketToday(market, now)).sort(byOpeningTime);
+/**
+ * Markets held today (each at its own time zone, in season), earliest opening first. With the season's dates of
+ * today (`todayDates`, by market id), an extra date counts and a cancelled one stays listed (said cancelled);
+ * a market whose date is not read yet goes by its weekday and season.
+ */
+export function marketsToday<T extends Scheduled & { id?: string }>({
+  markets,
+  now,
+  todayDates,
+}: {
+  markets: T[];
+  now: Date;
+  todayDates?: ReadonlyMap<string, MarketDate | null>;
+}): T[] {
+  const heldToday = (market: T) => {
+    const day = market.id ? todayDates?.get(market.id) : undefined;
+    return day === undefined ? isMarketToday(market, now) : day !== null;
+  };
+  return markets.filter(heldToday).sort(byOpeningTime);
 }
 
 /** The first market held (in season) on one of the next 7 days after today at that market, with its date. */

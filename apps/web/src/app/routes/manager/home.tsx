@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { useExpiredDocuments } from '@/entities/documents/list-expired-documents';
 import { useMarkets } from '@/entities/markets/list-markets';
+import { useMarketDatesToday } from '@/entities/season/market-dates-today';
 import { useSelf } from '@/entities/users/get-self';
 import { useVendors } from '@/entities/vendors/list-vendors';
 import { DocumentStatusBadge } from '@/features/documents/components/status-badge';
@@ -26,6 +27,8 @@ function renderStatus(row: ExpiredDocumentRow) {
 export function ManagerHomePage() {
   const { data: self } = useSelf();
   const marketsQuery = useMarkets();
+  const [now] = useState(() => new Date());
+  const todayDates = useMarketDatesToday(marketsQuery.data, now);
   const vendorsQuery = useVendors();
   const [filters, setFilters] = useState<ExpiredDocumentFilters>(ALL_EXPIRED_DOCUMENTS);
   const expiredQuery = useExpiredDocuments({
@@ -47,6 +50,8 @@ export function ManagerHomePage() {
           markets={marketsQuery.data}
           isLoading={marketsQuery.isPending}
           error={marketsQuery.error}
+          now={now}
+          todayDates={todayDates}
         />
         <Suspense fallback={null}>
           <ExpiredDocumentsCard

@@ -1,13 +1,27 @@
-import { formatTime, type Market } from '@marketday/shared';
-import { ChevronRightIcon, ClockIcon, MapPinIcon, UsersIcon } from 'lucide-react';
+import { formatTime, type Market, type MarketDate } from '@marketday/shared';
+import { CalendarXIcon, ChevronRightIcon, ClockIcon, MapPinIcon, UsersIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { checkoutHref } from '../market-days';
 
-type MarketDayRowProps = { market: Market; now: Date };
+type MarketDayRowProps = {
+  market: Market;
+  now: Date;
+  /** Today in the market's season: its counts, or cancelled. */
+  day?: MarketDate | undefined;
+};
+
+/** Today's counts: '3 of 12 settled · 10 present', or how many are expected before attendance is taken. */
+export function dayCounts(day: MarketDate): string {
+  const present = day.present_count > 0 ? ` · ${day.present_count} present` : '';
+  return `${day.settled_count} of ${day.scheduled_count} settled${present}`;
+}
 
 // A large tap target: at the stall the manager goes straight from home to today's checkout.
-export function MarketDayRow({ market, now }: MarketDayRowProps) {
-  const vendors = `${market.vendor_count} vendor${market.vendor_count === 1 ? '' : 's'}`;
+export function MarketDayRow({ market, now, day }: MarketDayRowProps) {
+  if (day?.status === 'CANCELLED') return <CancelledRow market={market} day={day} />;
+  const vendors = day
+    ? dayCounts(day)
+    : `${market.vendor_count} vendor${market.vendor_count === 1 ? '' : 's'}`;
   return (
     <Link
       to={checkoutHref({ market, now })}
@@ -35,5 +49,20 @@ export function MarketDayRow({ market, now }: MarketDayRowProps) {
       <span className="hidden font-medium text-primary text-sm sm:inline">Checkout</span>
       <ChevronRightIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
     </Link>
+  );
+}
+
+// A market cancelled today: nothing to check out, and the note the vendors were sent.
+function CancelledRow({ market, day }: { market: Market; day: MarketDate }) {
+  return (
+    <div className="flex min-h-16 items-center gap-3 rounded-lg border border-dashed bg-muted/40 p-4">
+      <CalendarXIcon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <span className="break-words font-semibold text-lg leading-tight">{market.name}</span>
+        <span className="text-muted-foreground text-sm">
+          Cancelled today{day.note ? `: ${day.note}` : ''}
+        </span>
+      </div>
+    </div>
   );
 }

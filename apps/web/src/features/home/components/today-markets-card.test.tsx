@@ -2,36 +2,23 @@ import type { Market } from '@marketday/shared';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { buildMarket } from '@/entities/markets/testing/market-builder';
 import { TodayMarketsCard } from './today-markets-card';
 
 // Sunday 22 November 2026, noon in California (the markets' zone) and 20:00 UTC.
 const NOW = new Date('2026-11-22T20:00:00Z');
 
+// A market open all year on Sundays, free of fees; each test gives what it is about.
 function market(overrides: Partial<Market>): Market {
-  return {
+  return buildMarket({
     id: crypto.randomUUID(),
     name: 'Market',
     day_of_week: 'SUNDAY',
     season: { start: -1, end: -1 },
-    hours: { start: '08:00:00', end: '13:00:00' },
-    tokens: [],
     gov_fee: 0,
-    vendor_fees: [],
-    custom_fields: {},
-    manager_id: 'manager',
     city: null,
-    created_at: '2026-01-01T00:00:00.000Z',
-    address: null,
-    contact_email: null,
-    contact_phone: null,
-    rules: {} as Market['rules'],
-    time_zone: 'America/Los_Angeles',
-    vendor_count: 0,
-    public_slug: null,
-    public_page_enabled: false,
-    public_rules: null,
     ...overrides,
-  };
+  });
 }
 
 function renderCard(markets: Market[] | undefined, isLoading = false) {

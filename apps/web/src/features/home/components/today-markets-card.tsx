@@ -1,4 +1,4 @@
-import { formatDisplayDate, type Market } from '@marketday/shared';
+import { formatDisplayDate, type Market, type MarketDate } from '@marketday/shared';
 import { CalendarDaysIcon, StoreIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
@@ -15,9 +15,12 @@ type TodayMarketsCardProps = {
   error?: unknown;
   /** The clock, for tests; now otherwise. Every date shown is counted at the markets' time zone. */
   now?: Date;
+  /** Today's date of each market in the season (its counts, or cancelled), by market id. */
+  todayDates?: ReadonlyMap<string, MarketDate | null>;
 };
 
-export function TodayMarketsCard({ markets, isLoading, error, now = new Date() }: TodayMarketsCardProps) {
+export function TodayMarketsCard({ now = new Date(), ...props }: TodayMarketsCardProps) {
+  const { markets } = props;
   return (
     <Card>
       <CardHeader>
@@ -27,13 +30,19 @@ export function TodayMarketsCard({ markets, isLoading, error, now = new Date() }
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
-        <TodayMarketsContent markets={markets} isLoading={isLoading} error={error} now={now} />
+        <TodayMarketsContent {...props} now={now} />
       </CardContent>
     </Card>
   );
 }
 
-function TodayMarketsContent({ markets, isLoading, error, now }: TodayMarketsCardProps & { now: Date }) {
+function TodayMarketsContent({
+  markets,
+  isLoading,
+  error,
+  now,
+  todayDates,
+}: TodayMarketsCardProps & { now: Date }) {
   if (error) return <DataTableErrorCard error={error} />;
   if (isLoading || !markets) {
     return (
@@ -55,7 +64,7 @@ function TodayMarketsContent({ markets, isLoading, error, now }: TodayMarketsCar
     );
   }
 
-  const todays = marketsToday({ markets, now });
+  const todays = marketsToday({ markets, now, todayDates });
   const next = nextMarket({ markets, now });
   return (
     <>
@@ -67,7 +76,7 @@ function TodayMarketsContent({ markets, isLoading, error, now }: TodayMarketsCar
         <ul className="grid gap-3">
           {todays.map((market) => (
             <li key={market.id}>
-              <MarketDayRow market={market} now={now} />
+              <MarketDayRow market={market} now={now} day={todayDates?.get(market.id) ?? undefined} />
             </li>
           ))}
         </ul>
