@@ -1,5 +1,6 @@
 import type { CheckoutContext, CheckoutVendor, Market, Token, Transaction } from '@marketday/shared';
 import { type CheckoutDay, decodeCheckoutDay } from '@/entities/checkout/checkout-money';
+import { buildMarket as buildBaseMarket } from '@/entities/markets/testing/market-builder';
 
 export const MARKET_ID = '6f1c2f9e-6d1b-4f8e-9a57-1d2f3c4b5a69';
 export const MARKET_DATE = '2026-11-22';
@@ -90,42 +91,17 @@ export function buildTransaction(overrides: Partial<Transaction> = {}): Transact
   };
 }
 
+// The checkout's market: the context's Riverside, open all year, with its two vendors.
 export function buildMarket(overrides: Partial<Market> = {}): Market {
-  return {
+  return buildBaseMarket({
     id: MARKET_ID,
     name: 'Riverside',
-    day_of_week: 'SATURDAY',
     season: { start: -1, end: -1 },
-    hours: { start: '08:00:00', end: '13:00:00' },
-    tokens: [],
     gov_fee: 0.5,
-    vendor_fees: [],
-    custom_fields: {},
-    manager_id: 'b9d4a1f2-3c4e-4f5a-8b6c-7d8e9f0a1b2c',
     city: null,
-    created_at: '2026-01-10T08:00:00.000Z',
-    address: null,
-    contact_email: null,
-    contact_phone: null,
-    rules: {
-      summary: null,
-      general_rules: null,
-      rules_for_specific_types_of_vendors: null,
-      participation: null,
-      absences_or_cancellation: null,
-      spaces_and_tents: null,
-      licenses_and_insurance: null,
-      parking: null,
-      complaints: null,
-      manager_info: null,
-    },
-    time_zone: 'America/Los_Angeles',
     vendor_count: 2,
-    public_slug: null,
-    public_page_enabled: false,
-    public_rules: null,
     ...overrides,
-  };
+  });
 }
 
 // The app's test providers, kept under this name for the checkout tests that import them from here.
