@@ -1,9 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HistorySheet } from './history-sheet';
 
 type Entry = { id: string; text: string };
+const ENTRIES: Entry[] = [
+  { id: 'a', text: 'Opened' },
+  { id: 'b', text: 'Corrected' },
+];
 
 function renderSheet(props: Partial<ComponentProps<typeof HistorySheet<Entry>>> = {}) {
   return render(
@@ -45,15 +50,8 @@ describe('HistorySheet', () => {
     expect(screen.getByText('The history could not be loaded.')).toBeInTheDocument();
   });
 
-  it('lists each entry as the caller draws it, in an ordered list when asked, with the footer under it', () => {
-    renderSheet({
-      entries: [
-        { id: 'a', text: 'Opened' },
-        { id: 'b', text: 'Corrected' },
-      ],
-      isOrdered: true,
-      footer: <button type="button">Show more changes</button>,
-    });
+  it('lists each entry as the caller draws it, in an ordered list when asked', () => {
+    renderSheet({ entries: ENTRIES, isOrdered: true });
     const list = screen.getByRole('list', { name: 'Changes, oldest first' });
     expect(list.tagName).toBe('OL');
     expect(
@@ -61,7 +59,15 @@ describe('HistorySheet', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Opened', 'Corrected']);
-    expect(screen.getByRole('button', { name: 'Show more changes' })).toBeInTheDocument();
     expect(screen.queryByText('No changes recorded yet.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Show more changes' })).toBeNull();
+  });
+
+  it('counts what is shown and loads the next page from the button under the list', async () => {
+    const query = { hasNextPage: true, isFetchingNextPage: false, fetchNextPage: vi.fn() };
+    renderSheet({ entries: ENTRIES, loadMore: { query, label: 'Show more changes', total: 5 } });
+    expect(screen.getByText('Showing 2 of 5')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more changes' }));
+    expect(query.fetchNextPage).toHaveBeenCalledOnce();
   });
 });

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { DataTableErrorCard } from './data-table';
 import type { DialogOpenProps } from './dialog-open-props';
+import { LoadMoreButton, type PagedQuery } from './load-more-button';
 import { SideSheet } from './side-sheet';
 import { Skeleton } from './skeleton';
 
@@ -19,14 +20,14 @@ type HistorySheetProps<E> = DialogOpenProps & {
   isOrdered?: boolean;
   getKey: (entry: E) => string;
   renderEntry: (entry: E) => ReactNode;
-  /** Under the list: the button for the next page, where the server pages. */
-  footer?: ReactNode;
+  /** Where the server pages the history: the button under the list that appends the next page. */
+  loadMore?: { query: PagedQuery; label: string; total: number | null };
   /** Dialogs opened from an entry, kept inside the sheet so they stack above it. */
   children?: ReactNode;
 };
 
 // A side sheet listing a record's history: placeholders while loading, the error, a line when there is
-// nothing yet, else the entries, each drawn by the caller.
+// nothing yet, else the entries, each drawn by the caller, and the button for the next page where there is one.
 export function HistorySheet<E>({
   isLoading,
   skeleton,
@@ -37,7 +38,7 @@ export function HistorySheet<E>({
   isOrdered = false,
   getKey,
   renderEntry,
-  footer,
+  loadMore,
   children,
   ...sheet
 }: HistorySheetProps<E>) {
@@ -64,7 +65,7 @@ export function HistorySheet<E>({
             ))}
           </List>
         )}
-        {footer}
+        {loadMore && <LoadMoreButton {...loadMore} shown={entries?.length ?? 0} />}
       </div>
       {children}
     </SideSheet>

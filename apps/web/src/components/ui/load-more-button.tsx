@@ -1,6 +1,6 @@
 import { Button } from './button';
 
-type PagedQuery = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+export type PagedQuery = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
 
 // The end of a list the server pages: one button that loads the next page, shown only while there is one.
 export function LoadMoreButton({

@@ -1,7 +1,6 @@
 import type { Token } from '@marketday/shared';
 import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { HistorySheet } from '@/components/ui/history-sheet';
-import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { useTokenLedger } from '@/entities/tokens/get-token-ledger';
 import { listTotal, loadedRows } from '@/lib/paging';
 import { LedgerEntryRow } from './ledger-entry-row';
@@ -32,14 +31,7 @@ export function LedgerHistory({ marketId, token, open, onOpenChange }: LedgerHis
       listLabel={`${token.name} ledger`}
       getKey={(entry) => entry.id}
       renderEntry={(entry) => <LedgerEntryRow entry={entry} />}
-      footer={
-        <LoadMoreButton
-          query={ledger}
-          label="Show older entries"
-          shown={entries?.length ?? 0}
-          total={listTotal(ledger.data)}
-        />
-      }
+      loadMore={{ query: ledger, label: 'Show older entries', total: listTotal(ledger.data) }}
     />
   );
 }

@@ -1,6 +1,5 @@
 import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { HistorySheet } from '@/components/ui/history-sheet';
-import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { useTransactionHistory } from '@/entities/transactions/get-transaction-history';
 import type { TransactionRow } from '@/entities/transactions/transaction-money';
 import { listTotal, loadedRows } from '@/lib/paging';
@@ -29,14 +28,7 @@ export function TransactionHistorySheet({ transaction, open, onOpenChange }: Tra
       listLabel="Changes, oldest first"
       getKey={(event) => event.id}
       renderEntry={(event) => <AuditEventItem event={event} />}
-      footer={
-        <LoadMoreButton
-          query={history}
-          label="Show more changes"
-          shown={events?.length ?? 0}
-          total={listTotal(history.data)}
-        />
-      }
+      loadMore={{ query: history, label: 'Show more changes', total: listTotal(history.data) }}
     />
   );
 }
