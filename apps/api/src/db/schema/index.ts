@@ -1,6 +1,7 @@
 export * from './applications';
 export * from './associations';
 export * from './audit';
+export * from './calendar-feeds';
 export * from './documents';
 export * from './managers';
 export * from './markets';
