@@ -1,4 +1,7 @@
-import type { Market } from '@marketday/shared';
+import { type Market, RULE_KEYS } from '@marketday/shared';
+
+// No rule written yet: every rule is null.
+const NO_RULES = Object.fromEntries(RULE_KEYS.map((key) => [key, null])) as Market['rules'];
 
 // A market as GET /markets returns it, for the tests of every feature that shows one (markets, checkout, home);
 // each test overrides what it is about.
@@ -19,18 +22,7 @@ export function buildMarket(overrides: Partial<Market> = {}): Market {
     address: null,
     contact_email: null,
     contact_phone: null,
-    rules: {
-      summary: null,
-      general_rules: null,
-      rules_for_specific_types_of_vendors: null,
-      participation: null,
-      absences_or_cancellation: null,
-      spaces_and_tents: null,
-      licenses_and_insurance: null,
-      parking: null,
-      complaints: null,
-      manager_info: null,
-    },
+    rules: NO_RULES,
     time_zone: 'America/Los_Angeles',
     vendor_count: 0,
     public_slug: null,
