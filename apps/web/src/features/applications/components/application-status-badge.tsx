@@ -1,11 +1,8 @@
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@marketday/shared';
-import { CircleCheckIcon, CircleXIcon, ClockIcon, type LucideIcon, Undo2Icon } from 'lucide-react';
-import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { CircleCheckIcon, CircleXIcon, ClockIcon, Undo2Icon } from 'lucide-react';
+import { IconBadge, type IconBadgeStyle } from '@/components/ui/icon-badge';
 
-type StatusStyle = { variant: BadgeProps['variant']; className?: string; icon: LucideIcon };
-
-// Icon and word go with every colour, so colour is never the only signal (docs/product.md §15).
-const STATUS_STYLES: Record<ApplicationStatus, StatusStyle> = {
+const STATUS_STYLES: Record<ApplicationStatus, IconBadgeStyle> = {
   PENDING: { variant: 'warning', icon: ClockIcon },
   APPROVED: { variant: 'success', icon: CircleCheckIcon },
   REJECTED: { variant: 'destructive', icon: CircleXIcon },
@@ -17,11 +14,9 @@ const STATUS_STYLES: Record<ApplicationStatus, StatusStyle> = {
 };
 
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
-  const { variant, className, icon: Icon } = STATUS_STYLES[status];
   return (
-    <Badge variant={variant} className={className} data-status={status}>
-      <Icon aria-hidden="true" />
+    <IconBadge {...STATUS_STYLES[status]} data-status={status}>
       {APPLICATION_STATUS_LABELS[status]}
-    </Badge>
+    </IconBadge>
   );
 }

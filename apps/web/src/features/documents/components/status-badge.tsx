@@ -4,10 +4,9 @@ import {
   CircleCheckIcon,
   ClockIcon,
   FileQuestionIcon,
-  type LucideIcon,
   TriangleAlertIcon,
 } from 'lucide-react';
-import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { IconBadge, type IconBadgeStyle } from '@/components/ui/icon-badge';
 import { cn } from '@/lib/cn';
 
 // Short names for filters and legends.
@@ -19,11 +18,9 @@ export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
   NO_DOCUMENT: 'No document',
 };
 
-type StatusStyle = { variant: BadgeProps['variant']; className?: string; icon: LucideIcon };
-
 // The one mapping of document status to colour and icon. The text always goes with it, so colour is
 // never the only signal (docs/product.md §15).
-const STATUS_STYLES: Record<DocumentStatus, StatusStyle> = {
+const STATUS_STYLES: Record<DocumentStatus, IconBadgeStyle> = {
   PAST_DUE: { variant: 'destructive', icon: CircleAlertIcon },
   URGENT: {
     variant: 'outline',
@@ -58,16 +55,15 @@ function badgeText({ status, text, expr }: Pick<DocumentStatusBadgeProps, 'statu
 // Status and wording both come from the server, counted against one "today", so badge and text always agree.
 export function DocumentStatusBadge({ status, text, expr, className }: DocumentStatusBadgeProps) {
   const style = STATUS_STYLES[status];
-  const Icon = style.icon;
   return (
-    <Badge
+    <IconBadge
       variant={style.variant}
+      icon={style.icon}
       data-status={status}
       title={status === 'UP_TO_DATE' ? text : undefined}
       className={cn('tabular-nums', style.className, className)}
     >
-      <Icon aria-hidden="true" />
       {badgeText({ status, text, expr })}
-    </Badge>
+    </IconBadge>
   );
 }

@@ -1,6 +1,6 @@
 import type { StaffMember } from '@marketday/shared';
 import { CircleCheckIcon, CircleSlashIcon, ClockIcon, HourglassIcon } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
+import { IconBadge } from '@/components/ui/icon-badge';
 
 export type StaffStatusLabel = 'Pending' | 'Invitation expired' | 'Active' | 'Revoked';
 
@@ -16,10 +16,10 @@ export function staffStatusLabel(
 }
 
 const BADGES = {
-  Active: { variant: 'success', Icon: CircleCheckIcon },
-  Pending: { variant: 'outline', Icon: ClockIcon },
-  'Invitation expired': { variant: 'warning', Icon: HourglassIcon },
-  Revoked: { variant: 'secondary', Icon: CircleSlashIcon },
+  Active: { variant: 'success', icon: CircleCheckIcon },
+  Pending: { variant: 'outline', icon: ClockIcon },
+  'Invitation expired': { variant: 'warning', icon: HourglassIcon },
+  Revoked: { variant: 'secondary', icon: CircleSlashIcon },
 } as const;
 
 // The word carries the state; colour and icon only repeat it.
@@ -29,13 +29,7 @@ export function StaffStatusBadge({
   member: Pick<StaffMember, 'status' | 'invitation_expires_at'>;
 }) {
   const label = staffStatusLabel(member);
-  const { variant, Icon } = BADGES[label];
-  return (
-    <Badge variant={variant}>
-      <Icon aria-hidden="true" />
-      {label}
-    </Badge>
-  );
+  return <IconBadge {...BADGES[label]}>{label}</IconBadge>;
 }
 
 // MM/dd/yyyy at the manager's clock; 'Never' before the first sign-in.

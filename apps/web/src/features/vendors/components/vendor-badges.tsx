@@ -1,23 +1,14 @@
 import { BookOpenCheckIcon, type LucideIcon, UserCheckIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Badge } from '@/components/ui/badge';
+import { IconBadge } from '@/components/ui/icon-badge';
 
 // A vendor's marks beside the name in the table and on the phone card: an outline badge, its icon and a title
 // that says what the mark means.
-function VendorMark({
-  icon: Icon,
-  title,
-  children,
-}: {
-  icon: LucideIcon;
-  title: string;
-  children: ReactNode;
-}) {
+function VendorMark({ icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
   return (
-    <Badge variant="outline" title={title}>
-      <Icon aria-hidden="true" />
+    <IconBadge variant="outline" icon={icon} title={title}>
       {children}
-    </Badge>
+    </IconBadge>
   );
 }
 
