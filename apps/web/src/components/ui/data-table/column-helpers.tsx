@@ -2,10 +2,12 @@ import type { ColumnDef, HeaderContext } from '@tanstack/react-table';
 import type * as React from 'react';
 import { DataTableColumnHeader } from './data-table-column-header';
 
+type HeaderOptions = { className?: string; compact?: boolean };
+
 // The header of a column people can sort and hide by its menu (DataTableColumnHeader), titled `title`.
-export function sortableHeader<TData, TValue>(title: string, className?: string) {
+export function sortableHeader<TData, TValue>(title: string, { className, compact }: HeaderOptions = {}) {
   return function SortableHeader({ column }: HeaderContext<TData, TValue>) {
-    return <DataTableColumnHeader column={column} title={title} className={className} />;
+    return <DataTableColumnHeader column={column} title={title} className={className} compact={compact} />;
   };
 }
 

@@ -16,7 +16,7 @@ type MoneyKey =
 function moneyColumn(key: MoneyKey, title: string): ColumnDef<DayReportRow, Cents> {
   return {
     accessorKey: key,
-    header: sortableHeader(title, 'justify-end'),
+    header: sortableHeader(title, { className: 'justify-end' }),
     cell: ({ getValue }) => <div className="text-right">{formatCents(getValue())}</div>,
     size: 130,
   };

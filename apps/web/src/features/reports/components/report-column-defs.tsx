@@ -9,7 +9,7 @@ import {
 } from '@marketday/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import { DataTableColumnHeader } from '@/components/ui/data-table';
+import { sortableHeader } from '@/components/ui/data-table';
 import { reportFigureCents } from '@/entities/reports/report-money';
 import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
 
@@ -49,14 +49,10 @@ export function toColumnDef<T>(column: ReportColumn<T>, screen: ScreenColumn<T> 
   return {
     id: column.header,
     accessorFn: (row) => (column.value(row) ?? '') as never,
-    header: ({ column: c }) => (
-      <DataTableColumnHeader
-        column={c}
-        title={screen.title ?? column.header}
-        compact
-        className={isFigure(column.kind) ? 'justify-end text-right' : undefined}
-      />
-    ),
+    header: sortableHeader(screen.title ?? column.header, {
+      compact: true,
+      className: isFigure(column.kind) ? 'justify-end text-right' : undefined,
+    }),
     cell: ({ row }) => <Cell row={row.original} column={column} below={screen.below} />,
     size: MIN_WIDTH[column.kind ?? 'text'],
   };
@@ -132,14 +128,10 @@ export function tokenColumnDefs(tokens: Readonly<Report['tokens']>): ColumnDef<R
     return {
       id: `token-${token.token_id}`,
       accessorFn: (row) => (find(row)?.count ?? 0) as never,
-      header: ({ column }) => (
-        <DataTableColumnHeader
-          column={column}
-          title={labels.get(token.token_id) ?? token.name}
-          compact
-          className="justify-end text-right"
-        />
-      ),
+      header: sortableHeader(labels.get(token.token_id) ?? token.name, {
+        compact: true,
+        className: 'justify-end text-right',
+      }),
       cell: ({ row }) => {
         const found = find(row.original);
         if (!found) return <span className="block text-right text-muted-foreground">—</span>;
