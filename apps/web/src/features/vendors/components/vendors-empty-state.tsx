@@ -1,20 +1,20 @@
 import { PlusIcon, UsersIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
+import { EmptyStateCard } from '@/components/ui/empty-state-card';
 
 // Shown instead of the table when the manager has no vendors at all.
 export function VendorsEmptyState({ onAddVendor }: { onAddVendor: () => void }) {
   return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-3 py-8 text-center">
-        <UsersIcon aria-hidden="true" className="size-10 text-muted-foreground" />
-        <h2 className="font-semibold text-lg">No vendors yet.</h2>
-        <p className="text-muted-foreground text-sm">Add your first vendor.</p>
+    <EmptyStateCard
+      icon={UsersIcon}
+      title="No vendors yet."
+      description="Add your first vendor."
+      action={
         <Button onClick={onAddVendor}>
           <PlusIcon aria-hidden="true" />
           Add Vendor
         </Button>
-      </CardContent>
-    </Card>
+      }
+    />
   );
 }

@@ -2,8 +2,8 @@ import type { Application } from '@marketday/shared';
 import { ClipboardListIcon, SearchIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
 import { DataTableErrorCard } from '@/components/ui/data-table';
+import { EmptyStateCard } from '@/components/ui/empty-state-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useOwnApplications } from '@/entities/applications/list-own-applications';
 import type { RenderDocumentStatus } from '../attached-documents';
@@ -34,19 +34,17 @@ export function OwnApplications({ renderDocumentStatus, onApply }: OwnApplicatio
   }
   if (query.data.length === 0) {
     return (
-      <Card>
-        <CardContent className="flex flex-col items-center gap-3 py-8 text-center">
-          <ClipboardListIcon aria-hidden="true" className="size-10 text-muted-foreground" />
-          <h2 className="font-semibold text-lg">No applications yet.</h2>
-          <p className="max-w-md text-muted-foreground text-sm">
-            Find a market you would like to sell at and send the manager an application.
-          </p>
+      <EmptyStateCard
+        icon={ClipboardListIcon}
+        title="No applications yet."
+        description="Find a market you would like to sell at and send the manager an application."
+        action={
           <Button variant="outline" onClick={onApply}>
             <SearchIcon aria-hidden="true" />
             Find a market
           </Button>
-        </CardContent>
-      </Card>
+        }
+      />
     );
   }
   return (
