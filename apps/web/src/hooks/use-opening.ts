@@ -10,6 +10,7 @@ export type Opening<T> = { target: T; key: number };
 export function useOpening<T>(): {
   opening: Opening<T> | null;
   open: (target: T) => void;
+  close: () => void;
   dialog: DialogOpenProps;
 } {
   const [opening, setOpening] = useState<Opening<T> | null>(null);
@@ -20,6 +21,7 @@ export function useOpening<T>(): {
     setOpening((previous) => ({ target, key: (previous?.key ?? 0) + 1 }));
     setIsOpen(true);
   }, []);
+  const close = useCallback(() => setIsOpen(false), []);
 
-  return { opening, open, dialog: { open: isOpen, onOpenChange: setIsOpen } };
+  return { opening, open, close, dialog: { open: isOpen, onOpenChange: setIsOpen } };
 }

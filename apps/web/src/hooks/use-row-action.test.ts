@@ -17,7 +17,7 @@ describe('useOpening', () => {
     expect(result.current.opening).toEqual({ target: FIRST, key: 1 });
     expect(result.current.dialog.open).toBe(true);
 
-    act(() => result.current.dialog.onOpenChange(false));
+    act(() => result.current.close());
     expect(result.current.dialog.open).toBe(false);
     expect(result.current.opening).toEqual({ target: FIRST, key: 1 });
 

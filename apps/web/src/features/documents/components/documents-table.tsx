@@ -7,6 +7,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { useDocuments } from '@/entities/documents/list-documents';
 import { useOpenDocument } from '@/entities/documents/open-document';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useOpening } from '@/hooks/use-opening';
 import { useServerTable } from '@/hooks/use-server-table';
 import { getErrorMessage } from '@/lib/api-client';
 import { documentColumns } from './document-columns';
@@ -63,17 +64,14 @@ export function DocumentsTable({ vendors, isLoadingVendors = false, onReplace }:
   const exportCsv = useDocumentsCsvExport();
   const openDocument = useOpenDocument();
   const { showError } = useAlerts();
-  const [dialog, setDialog] = useState<DocumentDialogTarget | null>(null);
-  const [isDialogOpen, setIsDialogOpen] = useState(false);
+  const documentDialog = useOpening<DocumentDialogTarget>();
 
   const { mutate: open } = openDocument;
+  const openDialog = documentDialog.open;
   const onAction = useCallback(
     (action: DocumentAction, document: DocumentRecord) => {
       if (action === 'replace') onReplace(document);
-      if (action === 'edit' || action === 'delete') {
-        setDialog({ action, document });
-        setIsDialogOpen(true);
-      }
+      if (action === 'edit' || action === 'delete') openDialog({ action, document });
       if (action === 'open') {
         open(
           { id: document.id, ownerId: isManager ? document.owner_id : undefined },
@@ -81,7 +79,7 @@ export function DocumentsTable({ vendors, isLoadingVendors = false, onReplace }:
         );
       }
     },
-    [isManager, onReplace, open, showError],
+    [isManager, onReplace, open, showError, openDialog],
   );
   // A manager changes only the documents of vendors they keep; a vendor with an account keeps their own.
   const canChange = useCallback(
@@ -159,7 +157,7 @@ export function DocumentsTable({ vendors, isLoadingVendors = false, onReplace }:
           </>
         }
       />
-      <DocumentDialog target={dialog} open={isDialogOpen} onOpenChange={setIsDialogOpen} />
+      <DocumentDialog target={documentDialog.opening?.target ?? null} {...documentDialog.dialog} />
     </>
   );
 }

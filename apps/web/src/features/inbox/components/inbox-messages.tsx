@@ -1,9 +1,9 @@
 import type { Notification } from '@marketday/shared';
-import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { type InboxQuery, useNotifications } from '@/entities/notifications/list-notifications';
+import { useOpening } from '@/hooks/use-opening';
 import { cn } from '@/lib/cn';
 import { listTotal, loadedRows } from '@/lib/paging';
 import { DeleteMessagesDialog } from './delete-messages-dialog';
@@ -23,27 +23,21 @@ export function InboxMessages({ query }: { query: InboxQuery }) {
   const selection = useSelection({ visibleIds: items.map((n) => n.id), resetKey: JSON.stringify(query) });
   const actions = useInboxActions();
   // The opened message and the ids to delete outlive `open`, so content stays while dialogs animate out.
-  const [opened, setOpened] = useState<Notification | null>(null);
-  const [isSheetOpen, setIsSheetOpen] = useState(false);
-  const [deleteIds, setDeleteIds] = useState<string[]>([]);
-  const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  const message = useOpening<Notification>();
+  const deletion = useOpening<string[]>();
+  const opened = message.opening?.target ?? null;
+  const deleteIds = deletion.opening?.target ?? [];
 
   function openMessage(notification: Notification) {
-    setOpened(notification);
-    setIsSheetOpen(true);
+    message.open(notification);
     if (!notification.is_read) void actions.markOne(notification.id, true);
-  }
-
-  function askToDelete(ids: string[]) {
-    setDeleteIds(ids);
-    setIsDeleteOpen(true);
   }
 
   async function confirmDelete() {
     if (!(await actions.remove(deleteIds))) return;
-    setIsDeleteOpen(false);
+    deletion.close();
     selection.clear();
-    if (opened && deleteIds.includes(opened.id)) setIsSheetOpen(false);
+    if (opened && deleteIds.includes(opened.id)) message.close();
   }
 
   async function bulk(run: (ids: string[]) => Promise<boolean>) {
@@ -71,7 +65,7 @@ export function InboxMessages({ query }: { query: InboxQuery }) {
             onSelectAll={selection.setAll}
             onMarkRead={(isRead) => bulk((ids) => actions.markMany(ids, isRead))}
             onArchive={(archive) => bulk((ids) => actions.archive({ ids, archive, isBulk: true }))}
-            onDelete={() => askToDelete(selection.selectedIds)}
+            onDelete={() => deletion.open(selection.selectedIds)}
           />
           <ul aria-label={isArchivedView ? 'Archived messages' : 'Messages'} className="divide-y">
             {items.map((notification) => (
@@ -85,7 +79,7 @@ export function InboxMessages({ query }: { query: InboxQuery }) {
                 onToggleArchive={(n) =>
                   void actions.archive({ ids: [n.id], archive: n.status !== 'dismissed', isBulk: false })
                 }
-                onDelete={(n) => askToDelete([n.id])}
+                onDelete={(n) => deletion.open([n.id])}
               />
             ))}
           </ul>
@@ -100,12 +94,11 @@ export function InboxMessages({ query }: { query: InboxQuery }) {
           total={listTotal(notifications.data)}
         />
       )}
-      <MessageSheet notification={opened} open={isSheetOpen} onOpenChange={setIsSheetOpen} />
+      <MessageSheet notification={opened} {...message.dialog} />
       <DeleteMessagesDialog
         count={deleteIds.length}
-        open={isDeleteOpen}
+        {...deletion.dialog}
         isDeleting={actions.isDeleting}
-        onOpenChange={setIsDeleteOpen}
         onConfirm={() => void confirmDelete()}
       />
     </>

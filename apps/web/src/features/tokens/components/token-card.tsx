@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { TokenCoin } from '@/entities/tokens/token-coin';
 import { tokenValueCents } from '@/entities/tokens/token-money';
 import { TokenProgramBadge } from '@/entities/tokens/token-program-badge';
+import { useOpening } from '@/hooks/use-opening';
 import { cn } from '@/lib/cn';
 import { LEDGER_ACTIONS, type ManualLedgerType } from './ledger-actions';
 import { LedgerEntryDialog } from './ledger-entry-dialog';
@@ -23,16 +24,10 @@ export function TokenCard({
   marketToday: string;
   token: Token;
 }) {
-  // The last chosen type outlives `isEntryOpen` so the dialog keeps its title while it closes.
-  const [entryType, setEntryType] = useState<ManualLedgerType | null>(null);
-  const [isEntryOpen, setIsEntryOpen] = useState(false);
+  // The last chosen type outlives closing, so the dialog keeps its title while it animates out.
+  const entry = useOpening<ManualLedgerType>();
   const [isHistoryOpen, setIsHistoryOpen] = useState(false);
   const valueCents = tokenValueCents(token) * token.count;
-
-  function openEntry(type: ManualLedgerType) {
-    setEntryType(type);
-    setIsEntryOpen(true);
-  }
 
   return (
     <Card className="min-w-0 flex-1">
@@ -61,9 +56,9 @@ export function TokenCard({
         </dl>
       </CardContent>
       <CardFooter className="grid grid-cols-2 gap-2">
-        <LedgerButton type="WITHDRAW_FOR_MARKET" token={token} onClick={openEntry} className="col-span-2" />
-        <LedgerButton type="DEPOSIT" token={token} onClick={openEntry} />
-        <LedgerButton type="MANUAL" token={token} onClick={openEntry} />
+        <LedgerButton type="WITHDRAW_FOR_MARKET" token={token} onClick={entry.open} className="col-span-2" />
+        <LedgerButton type="DEPOSIT" token={token} onClick={entry.open} />
+        <LedgerButton type="MANUAL" token={token} onClick={entry.open} />
         <Button
           variant="ghost"
           className="col-span-2"
@@ -74,14 +69,13 @@ export function TokenCard({
           History
         </Button>
       </CardFooter>
-      {entryType && (
+      {entry.opening && (
         <LedgerEntryDialog
           marketId={marketId}
           marketToday={marketToday}
           token={token}
-          type={entryType}
-          open={isEntryOpen}
-          onOpenChange={setIsEntryOpen}
+          type={entry.opening.target}
+          {...entry.dialog}
         />
       )}
       <LedgerHistory marketId={marketId} token={token} open={isHistoryOpen} onOpenChange={setIsHistoryOpen} />

@@ -1,11 +1,11 @@
 import type { Application } from '@marketday/shared';
 import { ClipboardListIcon, SearchIcon } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useOwnApplications } from '@/entities/applications/list-own-applications';
+import { useOpening } from '@/hooks/use-opening';
 import type { RenderDocumentStatus } from '../attached-documents';
 import { OwnApplicationCard } from './own-application-card';
 import { WithdrawApplicationDialog } from './withdraw-application-dialog';
@@ -18,9 +18,8 @@ type OwnApplicationsProps = {
 // The vendor's applications, newest first, with what each market answered.
 export function OwnApplications({ renderDocumentStatus, onApply }: OwnApplicationsProps) {
   const query = useOwnApplications();
-  // The chosen application outlives `isOpen`, so the dialog keeps its wording while it closes.
-  const [target, setTarget] = useState<Application | null>(null);
-  const [isWithdrawOpen, setIsWithdrawOpen] = useState(false);
+  // The chosen application outlives closing, so the dialog keeps its wording while it animates out.
+  const withdrawal = useOpening<Application>();
 
   if (query.error) return <DataTableErrorCard error={query.error} />;
   if (!query.data) {
@@ -54,17 +53,10 @@ export function OwnApplications({ renderDocumentStatus, onApply }: OwnApplicatio
           key={application.id}
           application={application}
           renderDocumentStatus={renderDocumentStatus}
-          onWithdraw={(chosen) => {
-            setTarget(chosen);
-            setIsWithdrawOpen(true);
-          }}
+          onWithdraw={withdrawal.open}
         />
       ))}
-      <WithdrawApplicationDialog
-        application={target}
-        open={isWithdrawOpen}
-        onOpenChange={setIsWithdrawOpen}
-      />
+      <WithdrawApplicationDialog application={withdrawal.opening?.target ?? null} {...withdrawal.dialog} />
     </section>
   );
 }
