@@ -1,5 +1,7 @@
-import { checkScreen, expect, loginAs, test } from '../fixtures';
-import { managerWithMarketToday } from '../setup/markets';
+import type { APIRequestContext } from '@playwright/test';
+import { checkScreen, expect, loginAs, serverNow, test } from '../fixtures';
+import { managerWithMarketToday, marketIsoDate } from '../setup/markets';
+import { acceptedStaff } from '../setup/staff';
 
 // Issue 30: the manager takes attendance on the market day in a tap a vendor, sees the day counted, and cancels the
 // next market day with a note for the vendors, at a phone's width; the season is looked at on a tablet and a laptop.
@@ -58,3 +60,56 @@ test('the manager takes attendance today and cancels next week with a note for t
     await checkScreen(page, `season-dates-${width}`);
   }
 });
+
+// Issue 30's test list: market staff take attendance on a phone, the network is cut halfway and restored, and each
+// mark reaches the server once.
+test('market staff take attendance on a phone through a lost signal', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { manager, market } = await managerWithMarketToday(request, 'seasonstaff', {
+    name: 'Signal Market',
+    custom_fields: {},
+    vendors: ['Hilltop Greens', 'Sunrise Bakery'],
+  });
+  const helper = await acceptedStaff(request, manager.headers, { marketId: market.id });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/login');
+  await page.getByLabel('Email or Username').fill(helper.username);
+  await page.getByLabel('Password', { exact: true }).fill(helper.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/checkout\/options$/);
+  await page.goto('/season');
+  await page.getByRole('button', { name: 'Attendance' }).first().click();
+  const sheet = page.getByRole('dialog');
+  const mark = (vendor: string, status: string) =>
+    sheet
+      .getByRole('group', { name: `Attendance of ${vendor}` })
+      .getByRole('button', { name: status })
+      .click();
+  await mark('Hilltop Greens', 'Present');
+  await expect(sheet.getByText('1 of 2 vendors marked')).toBeVisible();
+
+  await page.context().setOffline(true);
+  await mark('Sunrise Bakery', 'Absent');
+  await expect(sheet.getByText('2 of 2 vendors marked')).toBeVisible();
+  await expect(sheet.getByText('1 mark waits on this device: sent when the network is back.')).toBeVisible();
+  await checkScreen(page, 'season-attendance-offline-375');
+
+  await page.context().setOffline(false);
+  await expect(sheet.getByText(/wait on this device/)).toBeHidden();
+  // Both marks are on the server: the one sent at once and the one the device held.
+  const day = await marketToday(request);
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/market-managers/markets/${market.id}/dates`, {
+        headers: manager.headers,
+        params: { start_date: day, end_date: day },
+      });
+      const [date] = (await response.json()) as { present_count: number; absent_count: number }[];
+      return [date?.present_count, date?.absent_count];
+    })
+    .toEqual([1, 1]);
+});
+
+async function marketToday(request: APIRequestContext) {
+  return marketIsoDate(await serverNow(request));
+}

@@ -1,7 +1,7 @@
 // Demo accounts: none. A manager of this spec's own invites a helper, who accepts, checks a vendor out at the
 // market they were given and cannot reach another market, billing or the staff page; then the manager revokes
 // them (issue 18 part 1, docs/product.md §19).
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   checkScreen,
   expect,
@@ -13,6 +13,7 @@ import {
   test,
 } from '../fixtures';
 import { managerWithMarketToday, newMarket } from '../setup/markets';
+import { invitationLink } from '../setup/staff';
 import { uniqueId } from '../setup/vendors';
 
 const SIZES = [
@@ -20,21 +21,6 @@ const SIZES = [
   ['768', { width: 768, height: 1024 }],
   ['375', { width: 375, height: 812 }],
 ] as const;
-
-// The invitation as the helper receives it (the outbox withholds the token; GET /test/clock/mail, TEST_CLOCK only).
-async function invitationLink(request: APIRequestContext, email: string) {
-  let text = '';
-  await expect
-    .poll(async () => {
-      const response = await request.get('/test/clock/mail', { params: { to: email } });
-      text = response.ok() ? ((await response.json()) as { text: string }).text : '';
-      return text;
-    })
-    .toContain('/staff/accept?token=');
-  const link = /(\/staff\/accept\?token=\S+)/.exec(text)?.[1];
-  if (!link) throw new Error(`no invitation link in: ${text}`);
-  return link;
-}
 
 // Staff have no home page: sign-in lands them on Checkout.
 async function signInAsStaff(page: Page, account: { username: string; password: string }) {

@@ -68,7 +68,7 @@ export function SyncStatus() {
         </span>
       )}
       {waiting.length > 0 && (
-        <OpenSheetButton className="min-w-0 whitespace-normal text-left" onClick={() => setOpen(true)}>
+        <OpenSheetButton className="min-w-0 shrink whitespace-normal text-left" onClick={() => setOpen(true)}>
           <CloudUpload aria-hidden="true" />
           <span className="min-w-0">{waitingText(waiting)}</span>
         </OpenSheetButton>

@@ -1,0 +1,46 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from '../fixtures';
+import { uniqueId } from './vendors';
+
+type Headers = Record<string, string>;
+
+// The invitation as the helper receives it (the outbox withholds the token; GET /test/clock/mail, TEST_CLOCK only).
+export async function invitationLink(request: APIRequestContext, email: string) {
+  let text = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get('/test/clock/mail', { params: { to: email } });
+      text = response.ok() ? ((await response.json()) as { text: string }).text : '';
+      return text;
+    })
+    .toContain('/staff/accept?token=');
+  const link = /(\/staff\/accept\?token=\S+)/.exec(text)?.[1];
+  if (!link) throw new Error(`no invitation link in: ${text}`);
+  return link;
+}
+
+/**
+ * A staff member of the manager's (headers from newManager) at one market, invited and accepted through the API:
+ * the invitation's own screens have their journey in staff.spec.ts.
+ */
+export async function acceptedStaff(
+  request: APIRequestContext,
+  headers: Headers,
+  { marketId, role = 'STAFF' }: { marketId: string; role?: 'STAFF' | 'CO_MANAGER' },
+) {
+  const email = `${uniqueId('helper')}@example.com`;
+  const invited = await request.post('/market-managers/staff', {
+    headers,
+    data: { email, role, market_ids: [marketId] },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const token = decodeURIComponent(
+    (await invitationLink(request, email)).replace('/staff/accept?token=', ''),
+  );
+  const account = { username: uniqueId('staff'), password: 'staff-member-pw-1' };
+  const accepted = await request.post('/staff-invitations/accept', {
+    data: { token, ...account, confirm_password: account.password },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(201);
+  return account;
+}
