@@ -5,10 +5,9 @@ import { acceptedStaff } from '../setup/staff';
 
 // Issue 30: the manager takes attendance on the market day in a tap a vendor, sees the day counted, and cancels the
 // next market day with a note for the vendors, at a phone's width; the season is looked at on a tablet and a laptop.
-test('the manager takes attendance today and cancels next week with a note for the vendors', async ({
-  page,
-  request,
-}) => {
+test('the manager takes attendance today and cancels next week with a note for the vendors', {
+  tag: '@dates',
+}, async ({ page, request }) => {
   test.setTimeout(120_000);
   const { manager, market } = await managerWithMarketToday(request, 'season', {
     name: 'Season Market',
@@ -63,7 +62,10 @@ test('the manager takes attendance today and cancels next week with a note for t
 
 // Issue 30's test list: market staff take attendance on a phone, the network is cut halfway and restored, and each
 // mark reaches the server once.
-test('market staff take attendance on a phone through a lost signal', async ({ page, request }) => {
+test('market staff take attendance on a phone through a lost signal', { tag: '@dates' }, async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const { manager, market } = await managerWithMarketToday(request, 'seasonstaff', {
     name: 'Signal Market',
