@@ -117,6 +117,8 @@ export function seasonDates(
     const date = new Date(ms).toISOString().slice(0, 10);
     if (!isMarketDay({ market, date })) continue;
     const change = byDate.get(date);
+    // An extra date that the weekday or season has since made regular is listed once, as extra, below.
+    if (change?.status === 'EXTRA') continue;
     dates.push(
       change?.status === 'CANCELLED'
         ? { date, status: 'CANCELLED', note: change.note }
