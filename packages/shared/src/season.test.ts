@@ -52,7 +52,7 @@ describe('a season’s dates', () => {
       MarketDatesQuerySchema.safeParse({ start_date: '2026-01-01', end_date: '2027-12-31' }).success,
     ).toBe(true);
     expect(
-      MarketDatesQuerySchema.safeParse({ start_date: '2026-01-01', end_date: '2028-01-01' }).success,
+      MarketDatesQuerySchema.safeParse({ start_date: '2026-01-01', end_date: '2028-01-02' }).success,
     ).toBe(false);
   });
 });
