@@ -148,3 +148,20 @@ export type ApplicationResult = z.infer<typeof ApplicationResultSchema>;
 
 // Signed file links live five minutes; lists showing them refetch a little sooner.
 export const APPLICATION_LINK_REFRESH_MS = 4 * 60 * 1000;
+
+// The vendor's marks of attendance at the manager's markets (any of them) over the last 12 months before today at
+// the application's market (docs/season.md): what the manager weighs before deciding. Zeros for a vendor never
+// marked.
+export const AttendanceRecordSchema = z.object({
+  present: z.number().int(),
+  late: z.number().int(),
+  absent: z.number().int(),
+});
+export type AttendanceRecord = z.infer<typeof AttendanceRecordSchema>;
+
+/** An application as its market's manager reads it: with the vendor's attendance record. */
+export const ManagedApplicationSchema = ApplicationSchema.extend({ attendance: AttendanceRecordSchema });
+export type ManagedApplication = z.infer<typeof ManagedApplicationSchema>;
+
+export const ManagedApplicationResultSchema = withMessage(ManagedApplicationSchema);
+export type ManagedApplicationResult = z.infer<typeof ManagedApplicationResultSchema>;

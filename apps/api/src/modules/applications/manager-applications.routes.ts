@@ -1,7 +1,7 @@
 import {
   APPLICATION_MESSAGES,
-  ApplicationResultSchema,
-  ApplicationSchema,
+  ManagedApplicationResultSchema,
+  ManagedApplicationSchema,
   ManagerApplicationsQuerySchema,
   RejectApplicationSchema,
 } from '@marketday/shared';
@@ -13,8 +13,9 @@ import { notFound } from '../../lib/http-errors';
 import { routeAuth } from '../../plugins/route-auth';
 import { signFileUrl } from '../documents';
 import type { Decision } from './application-notices';
-import { listManagedApplications, type ManagedApplicationsFilter } from './applications.repository';
+import type { ManagedApplicationsFilter } from './applications.repository';
 import { decideApplication } from './decide-application.service';
+import { listApplicationsWithAttendance } from './managed-applications.service';
 
 const IdParams = z.object({ id: z.uuid() });
 // Co-managers decide the applications to their markets (docs/decisions/029).
@@ -24,7 +25,7 @@ const decision = routeAuth.staff('CO_MANAGER', 'OFF_SEASON', {
   field: 'id',
   record: 'application',
 });
-const Decided = { 200: ApplicationResultSchema };
+const Decided = { 200: ManagedApplicationResultSchema };
 
 // A manager's side: applications to their own markets only; another manager's are not found.
 export const managerApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +34,7 @@ export const managerApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   function managedApplications(managerId: string, filter: ManagedApplicationsFilter) {
     const at = now();
-    return listManagedApplications({
+    return listApplicationsWithAttendance({
       db,
       managerId,
       filter,
@@ -46,7 +47,10 @@ export const managerApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     base,
     {
       config: list,
-      schema: { querystring: ManagerApplicationsQuerySchema, response: { 200: z.array(ApplicationSchema) } },
+      schema: {
+        querystring: ManagerApplicationsQuerySchema,
+        response: { 200: z.array(ManagedApplicationSchema) },
+      },
     },
     async (request) => {
       const { managerId, marketIds } = managerActor(request.authUser);

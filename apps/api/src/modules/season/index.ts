@@ -1,3 +1,4 @@
 // The season module's public face (docs/season.md): market dates and attendance. Other modules and the app
 // import it only through this file.
+export { vendorAttendanceRecords } from './attendance-record.service';
 export { seasonRoutes } from './season.routes';

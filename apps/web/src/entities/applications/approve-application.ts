@@ -1,12 +1,12 @@
-import type { ApplicationResult } from '@marketday/shared';
+import type { ManagedApplicationResult } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dataOf } from '@/entities/answer-data';
 import { api } from '@/lib/api-client';
 import { invalidateApplicationQueries } from './application-keys';
 
-export function approveApplication(id: string): Promise<ApplicationResult> {
+export function approveApplication(id: string): Promise<ManagedApplicationResult> {
   return dataOf(
-    api.post<ApplicationResult>(`/market-managers/applications/${encodeURIComponent(id)}/approve`),
+    api.post<ManagedApplicationResult>(`/market-managers/applications/${encodeURIComponent(id)}/approve`),
   );
 }
 

@@ -1,6 +1,6 @@
 import {
   APPLICATION_LINK_REFRESH_MS,
-  type Application,
+  type ManagedApplication,
   type ManagerApplicationsQuery,
 } from '@marketday/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -10,9 +10,9 @@ import { api } from '@/lib/api-client';
 import { applicationKeys } from './application-keys';
 
 // Applications to the manager's own markets, filtered by status and market.
-export function listMarketApplications(filters: ManagerApplicationsQuery): Promise<Application[]> {
+export function listMarketApplications(filters: ManagerApplicationsQuery): Promise<ManagedApplication[]> {
   const params = Object.fromEntries(Object.entries(filters).filter(([, value]) => value));
-  return dataOf(api.get<Application[]>('/market-managers/applications', { params }));
+  return dataOf(api.get<ManagedApplication[]>('/market-managers/applications', { params }));
 }
 
 export const marketApplicationsQueryOptions = queryOptionsFor(

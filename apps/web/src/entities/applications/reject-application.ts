@@ -1,4 +1,4 @@
-import type { ApplicationResult, RejectApplicationInput } from '@marketday/shared';
+import type { ManagedApplicationResult, RejectApplicationInput } from '@marketday/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dataOf } from '@/entities/answer-data';
 import { api } from '@/lib/api-client';
@@ -10,9 +10,12 @@ export function rejectApplication({
 }: {
   id: string;
   input: RejectApplicationInput;
-}): Promise<ApplicationResult> {
+}): Promise<ManagedApplicationResult> {
   return dataOf(
-    api.post<ApplicationResult>(`/market-managers/applications/${encodeURIComponent(id)}/reject`, input),
+    api.post<ManagedApplicationResult>(
+      `/market-managers/applications/${encodeURIComponent(id)}/reject`,
+      input,
+    ),
   );
 }
 

@@ -1,4 +1,4 @@
-import type { Application } from '@marketday/shared';
+import type { ManagedApplication } from '@marketday/shared';
 import { CheckIcon, XIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
@@ -6,13 +6,14 @@ import { displayDate } from '../application-format';
 import { ApplicationStatusBadge } from '../application-status-badge';
 import { AttachedDocuments, type RenderDocumentStatus } from '../attached-documents';
 import { AttachedProducts } from '../attached-products';
+import { AttendanceRecordLine } from './attendance-record-line';
 
 export type ApplicationDecision = 'approve' | 'reject';
 
 type ApplicationReviewCardProps = {
-  application: Application;
+  application: ManagedApplication;
   renderDocumentStatus: RenderDocumentStatus;
-  onDecide: (decision: ApplicationDecision, application: Application) => void;
+  onDecide: (decision: ApplicationDecision, application: ManagedApplication) => void;
 };
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -46,6 +47,7 @@ export function ApplicationReviewCard({
           Applied to {market.name} on {displayDate(application.created_at)}
           {application.decided_at && ` · Decided ${displayDate(application.decided_at)}`}
         </p>
+        <AttendanceRecordLine record={application.attendance} />
       </header>
       {application.message && (
         <blockquote className="whitespace-pre-line border-primary/40 border-l-4 pl-3 text-sm">

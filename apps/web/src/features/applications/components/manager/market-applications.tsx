@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_LABELS, type Application } from '@marketday/shared';
+import { APPLICATION_STATUS_LABELS, type ManagedApplication } from '@marketday/shared';
 import { InboxIcon } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
 import { DataTableErrorCard } from '@/components/ui/data-table';
@@ -29,7 +29,7 @@ export function MarketApplications({
     status: filters.status ?? undefined,
     market_id: filters.marketId ?? undefined,
   });
-  const decision = useRowAction<ApplicationDecision, Application>();
+  const decision = useRowAction<ApplicationDecision, ManagedApplication>();
   const approve = decision.dialogProps('approve');
   const reject = decision.dialogProps('reject');
 
@@ -57,7 +57,7 @@ function Results({
   query: ReturnType<typeof useMarketApplications>;
   filters: ApplicationFilterValues;
   renderDocumentStatus: RenderDocumentStatus;
-  onDecide: (decision: ApplicationDecision, application: Application) => void;
+  onDecide: (decision: ApplicationDecision, application: ManagedApplication) => void;
 }) {
   if (query.error) return <DataTableErrorCard error={query.error} />;
   if (!query.data) {
