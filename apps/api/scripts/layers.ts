@@ -45,6 +45,8 @@ export const MODULE_TIERS: Record<string, Tier> = {
   receipts: 'read-models',
   statements: 'read-models',
   'public-page': 'read-models',
+  // The market's public feed and each vendor's private feed of market days (docs/season.md).
+  calendars: 'read-models',
   // The vendor's own pages: a view over markets, products, transactions and receipts.
   'vendor-self': 'read-models',
   // Every PDF the app draws, for the worker thread (lib/pdf/pdf-renderer.ts runs it).

@@ -18,6 +18,7 @@ import { associationsRoutes } from './modules/associations';
 import { auditRoutes } from './modules/audit';
 import { authRoutes, loadAuthUser, loadSigningKey } from './modules/auth';
 import { billingRoutes } from './modules/billing';
+import { calendarsRoutes } from './modules/calendars';
 import { cdfaRoutes } from './modules/cdfa';
 import { dayReportsRoutes } from './modules/day-reports';
 import { documentsRoutes } from './modules/documents';
@@ -173,6 +174,7 @@ export async function buildApp({
   await app.register(billingRoutes);
   await app.register(dayReportsRoutes);
   await app.register(seasonRoutes);
+  await app.register(calendarsRoutes);
   await app.register(receiptsRoutes);
   await app.register(reportsRoutes);
   await app.register(programReportRoutes);

@@ -200,6 +200,9 @@ const ROWS: readonly Row[] = [
   ['GET', '/vendors/self/associations', VENDOR],
   ['POST', '/vendors/self/associations/join', VENDOR],
   ['DELETE', '/vendors/self/associations/:id', VENDOR],
+  // The vendor's private calendar feed (docs/season.md "Calendars"): its link, and a new secret.
+  ['GET', '/vendors/self/calendar', VENDOR],
+  ['POST', '/vendors/self/calendar/reset', VENDOR],
 
   // Admin: associations, ADMIN only.
   ['GET', '/admin/associations', ADMIN],
@@ -222,6 +225,9 @@ const ROWS: readonly Row[] = [
   // The public market page and its printable poster (docs/product.md §18): HTML for anyone, signed in or not.
   ['GET', '/m/:slug', PUBLIC],
   ['GET', '/m/:slug/poster', PUBLIC],
+  ['GET', '/m/:slug/calendar.ics', PUBLIC],
+  // A vendor's calendar feed, opened by the secret in its URL (a calendar app has no session).
+  ['GET', '/calendar/:token.ics', PUBLIC],
 
   // The web app: index.html for unknown GET paths (docs/decisions/001-stack-and-tooling.md).
   ['GET', '/*', PUBLIC],

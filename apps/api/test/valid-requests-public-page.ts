@@ -23,4 +23,16 @@ export const PUBLIC_PAGE_REQUESTS: EntryTable = {
     prepare: publishedMarket,
     request: (_w, fresh) => ({ url: `/m/${fresh.slug}/poster`, headers: { accept: 'text/html' } }),
   },
+  'GET /m/:slug/calendar.ics': {
+    prepare: publishedMarket,
+    request: (_w, fresh) => ({ url: `/m/${fresh.slug}/calendar.ics` }),
+  },
+  // The feed of the vendor of the caller's world, at the path of the link the vendor reads on their screen.
+  'GET /calendar/:token.ics': {
+    prepare: async (w) => {
+      const response = await w.vendor.api('GET', '/vendors/self/calendar');
+      return { path: new URL(response.json<{ url: string }>().url).pathname };
+    },
+    request: (_w, fresh) => ({ url: fresh.path ?? '' }),
+  },
 };

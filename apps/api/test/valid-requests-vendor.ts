@@ -61,6 +61,8 @@ export const VENDOR_REQUESTS: EntryTable = {
     request: (_w, fresh) => ({ url: `${s}/products/${fresh.product}` }),
   },
   [`GET ${s}/applications`]: () => ({ url: `${s}/applications` }),
+  [`GET ${s}/calendar`]: () => ({ url: `${s}/calendar` }),
+  [`POST ${s}/calendar/reset`]: () => ({ url: `${s}/calendar/reset` }),
   // To a fresh market of the manager of the vendor's market, with the vendor's own product and document.
   [`POST ${s}/applications`]: {
     prepare: freshMarket,

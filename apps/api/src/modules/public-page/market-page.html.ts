@@ -1,4 +1,4 @@
-import { html, htmlDocument } from './html';
+import { html, htmlDocument, raw } from './html';
 import { MARKET_PAGE_CSS } from './public-page.css';
 import { marketDayLabel, type PublicMarket, type PublicPage, type PublicVendor } from './public-page.data';
 
@@ -17,6 +17,25 @@ function nextDays(market: PublicMarket) {
       html`<li>${day === market.today ? 'Today, ' : ''}${marketDayLabel(day, market.today)}, ${market.hours}</li>`,
   );
   return html`${market.seasonNote ? html`<p>${market.seasonNote}</p>` : ''}<ul class="days">${items}</ul>`;
+}
+
+// schema.org Event data of the next dates (docs/season.md "Calendars"). `<` is written \u003c so that no text a
+// manager typed can close the script element.
+export function eventsJsonLd(market: PublicMarket) {
+  if (market.events.length === 0) return '';
+  const events = market.events.map((event) => ({
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: market.name,
+    startDate: event.startDate,
+    endDate: event.endDate,
+    eventStatus: `https://schema.org/${event.cancelled ? 'EventCancelled' : 'EventScheduled'}`,
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: { '@type': 'Place', name: market.name, ...(market.address ? { address: market.address } : {}) },
+    url: market.url,
+  }));
+  const json = JSON.stringify(events).replace(/</g, '\\u003c');
+  return html`<script type="application/ld+json">${raw(json)}</script>`;
 }
 
 function accepted(market: PublicMarket) {
@@ -58,13 +77,15 @@ export function renderMarketPage(page: PublicPage): string {
 <p class="when">${market.weekday}, ${market.hours}</p>
 <p>Season: ${market.season}</p>
 ${address}</header>
-<section aria-labelledby="days"><h2 id="days">Next market days</h2>${nextDays(market)}</section>
+<section aria-labelledby="days"><h2 id="days">Next market days</h2>${nextDays(market)}
+<p><a href="${market.calendarUrl}">Add to calendar</a></p></section>
 ${accepted(market)}
 ${rules}
 ${directory(page.vendors)}
 <footer><p><a href="${market.posterUrl}">Print a poster with a QR code to this page</a></p>
 <p class="muted">Powered by <a href="/">Marketday</a></p></footer>
-</main>`;
+</main>
+${eventsJsonLd(market)}`;
   return htmlDocument(
     {
       title: `${market.name} · Farmers market`,

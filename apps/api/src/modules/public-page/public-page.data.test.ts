@@ -35,6 +35,8 @@ describe('the public page data', () => {
     expect(Object.keys(page.market).sort()).toEqual([
       'accepted',
       'address',
+      'calendarUrl',
+      'events',
       'hours',
       'mapUrl',
       'name',
@@ -51,6 +53,7 @@ describe('the public page data', () => {
       name: 'Downtown Farmers Market',
       url: 'https://markets.example.org/m/davis-downtown',
       posterUrl: 'https://markets.example.org/m/davis-downtown/poster',
+      calendarUrl: 'https://markets.example.org/m/davis-downtown/calendar.ics',
       weekday: 'Saturdays',
       hours: '8:00 AM – 1:00 PM',
       season: 'Year-round',
@@ -59,6 +62,10 @@ describe('the public page data', () => {
       rules: 'Dogs on a leash.\nNo smoking.',
       // Today is a market day, at the market.
       nextMarketDays: ['2026-11-28', '2026-12-05', '2026-12-12', '2026-12-19'],
+      // The next eight dates as schema.org Events, at the market's UTC offset.
+      events: expect.arrayContaining([
+        { startDate: '2026-11-28T08:00-08:00', endDate: '2026-11-28T13:00-08:00', cancelled: false },
+      ]),
       today: '2026-11-28',
       seasonNote: null,
       accepted: [
@@ -76,6 +83,7 @@ describe('the public page data', () => {
         ],
       },
     ]);
+    expect(page.market.events).toHaveLength(8);
     for (const vendor of page.vendors) {
       expect(Object.keys(vendor).sort()).toEqual(['businessName', 'products', 'type']);
       for (const product of vendor.products) {

@@ -2,7 +2,6 @@ import {
   formatTime,
   isInSeason,
   isPublicSlug,
-  nextMarketDays,
   PRODUCT_CATEGORY_LABELS,
   type Season,
   seasonLabel,
@@ -13,6 +12,8 @@ import {
   WEEKDAY_PLURAL,
 } from '@marketday/shared';
 import type { Database } from '../../db/client';
+import { type CalendarMarket, marketDaysAhead } from '../calendars';
+import { type MarketEvent, marketEvents } from './market-events';
 import {
   acceptedTokens,
   type DirectoryRow,
@@ -29,14 +30,18 @@ export type PublicMarket = {
   // Absolute: the canonical link, og:url and the poster's QR code.
   url: string;
   posterUrl: string;
+  // The market's dates as an iCalendar feed ("Add to calendar").
+  calendarUrl: string;
   weekday: string;
   hours: string;
   season: string;
   address: string | null;
   mapUrl: string | null;
   rules: string | null;
-  // 'YYYY-MM-DD' at the market, the first one possibly today.
+  // 'YYYY-MM-DD' at the market, the first one possibly today; cancelled dates left out, extra dates in.
   nextMarketDays: string[];
+  // schema.org Event data of the next dates, a cancelled one marked so.
+  events: MarketEvent[];
   today: string;
   // Said when the market is out of season today: when it is back.
   seasonNote: string | null;
@@ -49,6 +54,7 @@ export type PublicVendor = { businessName: string; type: string; products: Publi
 export type PublicPage = { market: PublicMarket; vendors: PublicVendor[] };
 
 export const NEXT_MARKET_DAYS = 4;
+export const NEXT_EVENTS = 8;
 const MAP_SEARCH = 'https://www.openstreetmap.org/search?query=';
 
 /** 'Saturday, November 28' (with the year when it is not this year's), for a market date 'YYYY-MM-DD'. */
@@ -71,7 +77,8 @@ function addressOf(row: PublicMarketRow): string | null {
   return parts.length > 0 ? parts.join(', ') : null;
 }
 
-export type LoadedMarket = { id: string; market: PublicMarket };
+// `calendar`: what the market's .ics feed is drawn from.
+export type LoadedMarket = { id: string; market: PublicMarket; calendar: CalendarMarket };
 
 /** The market of an enabled public page, or null for any slug that is not one (invalid, unknown, turned off). */
 export async function loadPublicMarket({
@@ -90,17 +97,33 @@ export async function loadPublicMarket({
   if (!row) return null;
   const season: Season = { start: row.season_start, end: row.season_end };
   const today = todayAtMarket({ time_zone: row.time_zone }, now);
-  const days = nextMarketDays({ dayOfWeek: row.day_of_week, season, today, count: NEXT_MARKET_DAYS });
-  const inSeason = isInSeason({ season, month: Number(today.slice(5, 7)) - 1 });
   const address = addressOf(row);
+  const calendar: CalendarMarket = {
+    id: row.id,
+    name: row.name,
+    day_of_week: row.day_of_week,
+    season,
+    time_zone: row.time_zone,
+    hours_start: row.hours_start,
+    hours_end: row.hours_end,
+    address,
+  };
+  const ahead = await marketDaysAhead({ db, market: calendar, now });
+  const days = ahead
+    .filter((day) => day.status !== 'CANCELLED')
+    .slice(0, NEXT_MARKET_DAYS)
+    .map((day) => day.date);
+  const inSeason = isInSeason({ season, month: Number(today.slice(5, 7)) - 1 });
   const url = `${appUrl.replace(/\/+$/, '')}/m/${row.public_slug}`;
   const tokens = await acceptedTokens(db, row.id);
   return {
     id: row.id,
+    calendar,
     market: {
       name: row.name,
       url,
       posterUrl: `${url}/poster`,
+      calendarUrl: `${url}/calendar.ics`,
       weekday: WEEKDAY_PLURAL[row.day_of_week],
       hours: `${formatTime(row.hours_start)} – ${formatTime(row.hours_end)}`,
       season: seasonLabel(season),
@@ -108,6 +131,7 @@ export async function loadPublicMarket({
       mapUrl: address ? `${MAP_SEARCH}${encodeURIComponent(address)}` : null,
       rules: row.public_rules?.trim() || null,
       nextMarketDays: days,
+      events: marketEvents({ market: calendar, days: ahead.slice(0, NEXT_EVENTS) }),
       today,
       seasonNote:
         inSeason || !days[0]

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routeAuth } from '../../plugins/route-auth';
+import { icsCalendar, marketDayEvents, marketDaysAhead } from '../calendars';
 import { renderMarketPage } from './market-page.html';
 import { renderNotFound } from './not-found.html';
 import { renderPoster } from './poster.html';
@@ -34,6 +35,26 @@ export const publicPageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/m/:slug', page, async (request, reply) => {
     const found = await loadPublicPage(load(request.params.slug));
     return found ? sendHtml(reply, renderMarketPage(found)) : sendHtml(reply, renderNotFound(), 404);
+  });
+
+  // The market's dates as an iCalendar feed: the next twelve months, cancelled dates removed.
+  app.get('/m/:slug/calendar.ics', page, async (request, reply) => {
+    const found = await loadPublicMarket(load(request.params.slug));
+    if (!found) return sendHtml(reply, renderNotFound(), 404);
+    const at = app.ctx.now();
+    const days = await marketDaysAhead({ db, market: found.calendar, now: at });
+    const host = new URL(found.market.url).hostname;
+    const events = marketDayEvents({
+      market: found.calendar,
+      days,
+      uidPrefix: 'market',
+      host,
+      url: found.market.url,
+    });
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('cache-control', CACHE)
+      .send(icsCalendar({ name: found.market.name, events, now: at }));
   });
 
   app.get('/m/:slug/poster', page, async (request, reply) => {

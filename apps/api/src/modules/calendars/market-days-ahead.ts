@@ -1,0 +1,93 @@
+import {
+  type MarketDateStatus,
+  type Season,
+  seasonDates,
+  todayAtMarket,
+  type Weekday,
+} from '@marketday/shared';
+import type { Database } from '../../db/client';
+import { listDateChanges } from '../season';
+import type { MarketDayEvent } from './ics';
+
+// A market's dates in the calendars (docs/season.md "Calendars"): from today at the market for the next twelve
+// months, from its weekday and season with the manager's cancelled and extra dates.
+
+export type CalendarMarket = {
+  id: string;
+  name: string;
+  day_of_week: Weekday;
+  season: Season;
+  time_zone: string;
+  hours_start: string;
+  hours_end: string;
+  address: string | null;
+};
+export type DayAhead = { date: string; status: MarketDateStatus; note: string | null };
+
+export const CALENDAR_MONTHS = 12;
+
+/** The last date of the twelve months starting on `today` ('2026-11-29' → '2027-11-28'). */
+export function yearAheadEnd(today: string): string {
+  const [y = 1970, m = 1, d = 1] = today.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1 + CALENDAR_MONTHS, d - 1)).toISOString().slice(0, 10);
+}
+
+/** Every date of the market in the coming twelve months, cancelled ones included (each caller decides). */
+export async function marketDaysAhead({
+  db,
+  market,
+  now,
+}: {
+  db: Database;
+  market: CalendarMarket;
+  now: Date;
+}): Promise<DayAhead[]> {
+  const start = todayAtMarket(market, now);
+  const range = { start, end: yearAheadEnd(start) };
+  const changes = await listDateChanges({ db, marketId: market.id, ...range });
+  return seasonDates(market, changes, range);
+}
+
+/** The events of a calendar feed: the open dates only (a cancelled date is removed, an extra one is there). */
+export function marketDayEvents({
+  market,
+  days,
+  uidPrefix,
+  host,
+  url,
+}: {
+  market: CalendarMarket;
+  days: readonly DayAhead[];
+  uidPrefix: string;
+  host: string;
+  url: string | null;
+}): MarketDayEvent[] {
+  return days
+    .filter((day) => day.status !== 'CANCELLED')
+    .map((day) => ({
+      uid: `${uidPrefix}-${market.id}-${day.date}@${host}`,
+      date: day.date,
+      start: market.hours_start,
+      end: market.hours_end,
+      timeZone: market.time_zone,
+      summary: market.name,
+      location: market.address,
+      description: day.status === 'EXTRA' ? `Extra market day${day.note ? `: ${day.note}` : ''}` : null,
+      url,
+    }));
+}
+
+/** '123 Main St, Suite 2, Davis, CA 95616', or null when the market gave no address. */
+export function addressLine(parts: {
+  street: string | null;
+  street_2: string | null;
+  city: string | null;
+  state: string | null;
+  postal_code: string | null;
+}): string | null {
+  const place = [parts.city, [parts.state, parts.postal_code].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  const lines = [parts.street, parts.street_2, place].filter((part): part is string => Boolean(part?.trim()));
+  return lines.length > 0 ? lines.join(', ') : null;
+}
