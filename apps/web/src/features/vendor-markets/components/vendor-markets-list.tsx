@@ -2,6 +2,7 @@ import { DataTableErrorCard } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useVendorMarkets } from '@/entities/vendor-markets/list-vendor-markets';
 import { cn } from '@/lib/cn';
+import { CalendarFeedCard } from './calendar-feed-card';
 import type { RenderDocumentStatus } from './document-needs';
 import { VendorMarketCard } from './vendor-market-card';
 import { VendorMarketsEmpty } from './vendor-markets-empty';
@@ -25,11 +26,18 @@ export function VendorMarketsList({ renderStatus }: { renderStatus: RenderDocume
   if (query.error) return <DataTableErrorCard error={query.error} />;
   if (query.data.length === 0) return <VendorMarketsEmpty />;
   return (
-    // One market takes a readable width; several sit side by side on wide screens.
-    <div className={cn('grid gap-4', query.data.length > 1 ? 'lg:grid-cols-2 lg:items-start' : 'max-w-3xl')}>
-      {query.data.map((market) => (
-        <VendorMarketCard key={market.id} market={market} renderStatus={renderStatus} />
-      ))}
+    <div className="grid gap-4">
+      {/* One market takes a readable width; several sit side by side on wide screens. */}
+      <div
+        className={cn('grid gap-4', query.data.length > 1 ? 'lg:grid-cols-2 lg:items-start' : 'max-w-3xl')}
+      >
+        {query.data.map((market) => (
+          <VendorMarketCard key={market.id} market={market} renderStatus={renderStatus} />
+        ))}
+      </div>
+      <div className="max-w-3xl">
+        <CalendarFeedCard />
+      </div>
     </div>
   );
 }

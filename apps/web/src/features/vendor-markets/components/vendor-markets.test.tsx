@@ -50,8 +50,13 @@ const MARKET: VendorMarket = {
   ],
 };
 
+const FEED = 'https://marketday.example/calendar/secret-one.ics';
+
 function renderList(markets: VendorMarket[]) {
-  vi.spyOn(api, 'get').mockResolvedValue({ data: markets });
+  // The markets, and the vendor's calendar link shown under them.
+  vi.spyOn(api, 'get').mockImplementation(async (url: string) => ({
+    data: (url === '/vendors/self/calendar' ? { url: FEED } : markets) as never,
+  }));
   render(
     <TestProviders>
       <VendorMarketsList renderStatus={(d) => <span data-testid="status">{d.status_text}</span>} />
