@@ -54,6 +54,7 @@ export type DayReportCalculatedRecord = {
   transactionIncomeCents: Cents;
   tokensReturned: DayReportTokenCountRecord[];
   customFieldNames: string[];
+  attendance: DayAttendance;
 };
 
 // ---- The API's shape (dollars, snake_case; docs/product.md §7, §10) ----
@@ -84,10 +85,19 @@ export const DayReportSchema = z.object({
 });
 export type DayReport = z.infer<typeof DayReportSchema>;
 
+// The day's attendance (docs/season.md): present counts the late too; expected is the market's vendors not marked.
+export const DayAttendanceSchema = z.object({
+  present: z.number().int().nonnegative(),
+  absent: z.number().int().nonnegative(),
+  expected: z.number().int().nonnegative(),
+});
+export type DayAttendance = z.infer<typeof DayAttendanceSchema>;
+
 export const DayReportCalculatedSchema = z.object({
   transaction_income: z.number(),
   tokens_returned: z.array(DayReportTokenCountSchema),
   custom_fields: z.array(z.string()),
+  attendance: DayAttendanceSchema,
 });
 export type DayReportCalculated = z.infer<typeof DayReportCalculatedSchema>;
 

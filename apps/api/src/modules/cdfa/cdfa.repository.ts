@@ -10,6 +10,8 @@ import {
   transactions,
   vendors,
 } from '../../db/schema';
+import { marksInRange } from '../season';
+import { attendedProducerDays } from './attended-days';
 
 export type CdfaSource = NonNullable<Awaited<ReturnType<typeof cdfaFigures>>>;
 
@@ -54,7 +56,7 @@ export async function cdfaFigures({
   const { market, manager } = found;
   const range = quarterRange({ year, quarter });
 
-  const [members, checkouts, reports] = await Promise.all([
+  const [members, checkouts, reports, marks] = await Promise.all([
     db
       .select({ id: vendors.id, businessName: vendors.businessName, producerNames: vendors.producerNames })
       .from(marketVendors)
@@ -85,10 +87,10 @@ export async function cdfaFigures({
           lte(dayReports.marketDate, range.end),
         ),
       ),
+    marksInRange({ db, marketId: market.id, ...range }),
   ]);
-  // Days count as a certified producer's when the checkout was booked as a PRODUCER (the type is copied onto
-  // each checkout), so a later change of type neither hides nor adds days of the quarter.
-  const producerDays = checkouts.filter((c) => c.vendorType === 'PRODUCER');
+  // From attendance where the day has marks, from checkouts where it has none (attended-days.ts).
+  const producerDays = attendedProducerDays({ checkouts, marks });
   const memberIds = new Set(members.map((m) => m.id));
   const formerIds = [...new Set(producerDays.map((c) => c.vendorId))].filter((id) => !memberIds.has(id));
   const former = formerIds.length
@@ -103,9 +105,13 @@ export async function cdfaFigures({
     producers.map((p) => p.id),
   );
 
-  // A market day is a date with any checkout or a day report at this market.
+  // A market day is a date with any checkout, day report or attendance mark at this market.
   const marketDays = [
-    ...new Set([...checkouts.map((c) => c.marketDate), ...reports.map((r) => r.marketDate)]),
+    ...new Set([
+      ...checkouts.map((c) => c.marketDate),
+      ...reports.map((r) => r.marketDate),
+      ...marks.map((m) => m.date),
+    ]),
   ].sort();
   // The market's gov. fee per certified producer per market day attended (docs/product.md §11).
   const feeCents = market.govFeeCents;

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { createClock } from '../../../test/build-test-app';
 import { bearer } from '../../../test/factories';
 import { type ManagerClient, managerWithMarket, signedInManager } from '../../../test/market-fixtures';
 import { pdfText } from '../../../test/pdf-text';
 import { FILES, uploadBody } from '../../../test/uploads';
 import { useTestApp } from '../../../test/use-test-app';
 
-const t = useTestApp();
+// Tuesday 1 December 2026 in California: the Saturdays of November have been held.
+const t = useTestApp(() => ({ clock: createClock(new Date('2026-12-01T20:00:00Z')) }));
 
 async function uploadCertificate(manager: ManagerClient, vendorId: string, meta: Record<string, string>) {
   const body = uploadBody({
@@ -158,6 +160,56 @@ describe('CDFA report', () => {
     );
     expect(days).toEqual({ [vendors.producer.id]: 3, [sunny.id]: 2, [vendors.reseller.id]: 0 });
     expect(response.json().report.total_state_fee).toBe(7.5);
+  });
+
+  it('counts a marked day from attendance and a day without marks from its checkouts', async () => {
+    const { manager, market, vendors } = await managerWithMarket(t);
+    const sunny = (
+      await manager.api('POST', '/market-managers/vendors', {
+        business_name: 'Sunny Slope Orchard',
+        type: 'PRODUCER',
+        market_ids: [market.id],
+      })
+    ).json().data.markets[0].market_vendor_id;
+    const green = vendors.producer.market_vendor_id;
+    const mark = (marketVendorId: string, date: string, status: string) =>
+      manager.api('PUT', `/market-managers/markets/${market.id}/dates/${date}/attendance/${marketVendorId}`, {
+        status,
+      });
+    const checkout = (marketVendorId: string, date: string) =>
+      manager.api('POST', `/market-managers/transactions/${market.id}`, {
+        market_vendor_id: marketVendorId,
+        market_date: date,
+        reported_gross: 200,
+      });
+    // 7 Nov, marked: Green Valley present with no checkout, Sunny Slope absent, the bakery (no producer) present.
+    expect((await mark(green, '2026-11-07', 'PRESENT')).statusCode).toBe(200);
+    expect((await mark(sunny, '2026-11-07', 'ABSENT')).statusCode).toBe(200);
+    expect((await mark(vendors.reseller.market_vendor_id, '2026-11-07', 'PRESENT')).statusCode).toBe(200);
+    // 14 Nov, no marks: only the checkouts count — Sunny Slope checked out, Green Valley did not.
+    expect((await checkout(sunny, '2026-11-14')).statusCode).toBe(201);
+    // 21 Nov, marked: Green Valley late; Sunny Slope left unmarked but checked out (a sale is a day attended).
+    expect((await mark(green, '2026-11-21', 'LATE')).statusCode).toBe(200);
+    expect((await checkout(sunny, '2026-11-21')).statusCode).toBe(201);
+    const response = await manager.api('POST', `/market-managers/markets/${market.id}/CDFA-Report`, {
+      marketId: market.id,
+      year: 2026,
+      quarter: 4,
+    });
+    expect(response.statusCode).toBe(201);
+    const { report } = response.json();
+    expect(report.market_days).toEqual(['2026-11-07', '2026-11-14', '2026-11-21']);
+    expect(
+      report.producers.map((p: { business_name: string; market_dates: string[] }) => [
+        p.business_name,
+        p.market_dates,
+      ]),
+    ).toEqual([
+      ['Green Valley Produce', ['2026-11-07', '2026-11-21']],
+      ['Sunny Slope Orchard', ['2026-11-14', '2026-11-21']],
+    ]);
+    // Four producer-days at the $1.50 gov. fee.
+    expect(report).toMatchObject({ total_producer_days: 4, total_state_fee: 6 });
   });
 
   it('lists the saved report on the documents page; a regenerated quarter is a new version', async () => {

@@ -42,6 +42,7 @@ export function toDayReportCalculatedJson(record: DayReportCalculatedRecord): Da
     transaction_income: centsToDollars(record.transactionIncomeCents),
     tokens_returned: record.tokensReturned.map(toTokenCountJson),
     custom_fields: record.customFieldNames,
+    attendance: record.attendance,
   };
 }
 

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { dayReports, tokens } from '../../db/schema';
 import type { ManagerMarket } from '../markets';
+import { dayAttendanceSummary } from '../season';
 
 export type DayReportRow = typeof dayReports.$inferSelect;
 export type NewDayReport = typeof dayReports.$inferInsert;
@@ -65,7 +66,7 @@ export async function dayTotals({
   };
 }
 
-// pg answers { rows }, PGlite an object with rows too; both normalised here.
+// A new day report's figures: what the day's checkouts add up to, and the day's attendance.
 export async function calculateDay({
   db,
   marketId,
@@ -77,11 +78,15 @@ export async function calculateDay({
   date: string;
   customFieldNames: string[];
 }): Promise<DayReportCalculatedRecord> {
-  const totals = await dayTotals({ db, marketId, dates: [date] });
+  const [totals, attendance] = await Promise.all([
+    dayTotals({ db, marketId, dates: [date] }),
+    dayAttendanceSummary({ db, marketId, date }),
+  ]);
   return {
     transactionIncomeCents: totals.incomeCents(date),
     tokensReturned: totals.returned(date).map(tokenCount),
     customFieldNames,
+    attendance,
   };
 }
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { createClock } from '../../../test/build-test-app';
 import { checkoutPayload, producerCheckout } from '../../../test/checkout-fixtures';
 import { managerWithMarket, signedInManager } from '../../../test/market-fixtures';
 import { useTestApp } from '../../../test/use-test-app';
 
-const t = useTestApp();
+// Sunday 22 November 2026 in California: the market day (Saturday the 21st) has been held.
+const t = useTestApp(() => ({ clock: createClock(new Date('2026-11-22T20:00:00Z')) }));
 
 const DAY = '2026-11-21';
 
@@ -24,7 +26,7 @@ async function marketDay() {
     (await manager.api('GET', `/market-managers/markets/${market.id}`))
       .json()
       .tokens.find((tk: { id: string }) => tk.id === tokenId).count;
-  return { manager, market, bucks, calfresh, count };
+  return { manager, market, vendors, bucks, calfresh, count };
 }
 
 describe('day reports', () => {
@@ -41,6 +43,29 @@ describe('day reports', () => {
         { token_id: bucks.id, name: 'Market Bucks', count: 20 },
       ],
       custom_fields: ['state', 'weather'],
+      attendance: { present: 0, absent: 0, expected: 3 },
+    });
+  });
+
+  it('counts the vendors present (late too), absent and not marked on the day', async () => {
+    const { manager, market, vendors } = await marketDay();
+    const mark = (marketVendorId: string, status: string) =>
+      manager.api('PUT', `/market-managers/markets/${market.id}/dates/${DAY}/attendance/${marketVendorId}`, {
+        status,
+      });
+    expect((await mark(vendors.producer.market_vendor_id, 'LATE')).statusCode).toBe(200);
+    expect((await mark(vendors.service.market_vendor_id, 'PRESENT')).statusCode).toBe(200);
+    expect((await mark(vendors.reseller.market_vendor_id, 'ABSENT')).statusCode).toBe(200);
+    const calculated = (date: string) =>
+      manager.api('GET', `/market-managers/markets/${market.id}/day-reports/${date}/calculated`);
+    expect((await calculated(DAY)).json().attendance).toEqual({ present: 2, absent: 1, expected: 0 });
+    // A mark taken back leaves the vendor expected again; the week before has no marks of this day's.
+    expect((await mark(vendors.service.market_vendor_id, 'EXPECTED')).statusCode).toBe(200);
+    expect((await calculated(DAY)).json().attendance).toEqual({ present: 1, absent: 1, expected: 1 });
+    expect((await calculated('2026-11-14')).json().attendance).toEqual({
+      present: 0,
+      absent: 0,
+      expected: 3,
     });
   });
 

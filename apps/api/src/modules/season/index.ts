@@ -2,4 +2,6 @@
 // import it only through this file.
 export { vendorAttendanceRecords } from './attendance-record.service';
 export { listDateChanges } from './season.repository';
+export { type MarkInRange, marksInRange } from './attendance-days.repository';
+export { type AttendanceSummary, dayAttendanceSummary } from './attendance-summary';
 export { seasonRoutes } from './season.routes';

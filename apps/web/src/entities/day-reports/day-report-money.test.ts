@@ -41,8 +41,14 @@ describe('day report money', () => {
         transaction_income: 412.3,
         tokens_returned: [],
         custom_fields: ['Weather'],
+        attendance: { present: 3, absent: 1, expected: 2 },
       }),
-    ).toEqual({ transaction_income_cents: 41230, tokens_returned: [], custom_fields: ['Weather'] });
+    ).toEqual({
+      transaction_income_cents: 41230,
+      tokens_returned: [],
+      custom_fields: ['Weather'],
+      attendance: { present: 3, absent: 1, expected: 2 },
+    });
   });
 
   it("writes the form's cents as the request's dollars", () => {

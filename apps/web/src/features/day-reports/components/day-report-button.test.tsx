@@ -2,12 +2,23 @@ import type { CheckoutContext, DayReport, DayReportCalculated } from '@marketday
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MARKET_ID, renderWithProviders, SNAP, stubDayReportServer } from '../testing/day-report-fixtures';
+import {
+  MARKET_ID,
+  NO_ATTENDANCE,
+  renderWithProviders,
+  SNAP,
+  stubDayReportServer,
+} from '../testing/day-report-fixtures';
 import { DayReportButton } from './day-report-button';
 import { DayReportModal } from './day-report-modal';
 
 const DATE = '2026-11-23';
-const CALCULATED: DayReportCalculated = { transaction_income: 100, tokens_returned: [], custom_fields: [] };
+const CALCULATED: DayReportCalculated = {
+  transaction_income: 100,
+  tokens_returned: [],
+  custom_fields: [],
+  attendance: NO_ATTENDANCE,
+};
 const REPORT: DayReport = {
   id: '2d1c4e3a-5f6b-4c7d-8e9f-0a1b2c3d4e5f',
   market: MARKET_ID,

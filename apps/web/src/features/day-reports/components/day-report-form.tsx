@@ -6,6 +6,7 @@ import { FormBanner } from '@/components/ui/form-banner';
 import { FormField } from '@/components/ui/form-field';
 import { useServerForm } from '@/hooks/use-server-form';
 import { httpStatus } from '@/lib/api-client';
+import { AttendanceLine } from './attendance-line';
 import { CheckedOutNotice } from './checked-out-notice';
 import { DayReportExtraFields } from './day-report-extra-fields';
 import { DayReportFormActions } from './day-report-form-actions';
@@ -91,6 +92,7 @@ export function DayReportForm({
       {offDay && <FormBanner variant="warning">{offDay} Create a report for this day anyway?</FormBanner>}
       {!report && <ExistingReportNotice marketId={marketId} marketDate={date} />}
       <CheckedOutNotice marketId={marketId} marketDate={report?.date ?? date} />
+      <AttendanceLine attendance={figures.attendance} />
       <DayReportMoneyFields
         control={control}
         idPrefix={idPrefix}

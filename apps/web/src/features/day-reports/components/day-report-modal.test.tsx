@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { httpError } from '@/test/http-errors';
-import { MARKET_ID, renderWithProviders, SNAP, stubDayReportServer } from '../testing/day-report-fixtures';
+import {
+  MARKET_ID,
+  NO_ATTENDANCE,
+  renderWithProviders,
+  SNAP,
+  stubDayReportServer,
+} from '../testing/day-report-fixtures';
 import { DAY_REPORT_HELP } from './day-report-help';
 import { DayReportModal } from './day-report-modal';
 
@@ -12,12 +18,13 @@ const CALCULATED: DayReportCalculated = {
   transaction_income: 100,
   tokens_returned: [{ token_id: SNAP.id, name: 'SNAP', count: 7 }],
   custom_fields: [],
+  attendance: NO_ATTENDANCE,
 };
 
 // No saved reports; the night's checkout context offers SNAP.
-function renderModal(marketDays?: MarketDays) {
+function renderModal(marketDays?: MarketDays, calculated = CALCULATED) {
   stubDayReportServer({
-    calculated: CALCULATED,
+    calculated,
     context: { market_tokens: [SNAP], vendors: [], checked_out: [] },
   });
   renderWithProviders(
@@ -43,6 +50,17 @@ describe('DayReportModal', () => {
     await user.type(screen.getByLabelText('Additional Income'), '20');
     await user.type(screen.getByLabelText('Expenses'), '30');
     expect(screen.getByRole('status', { name: 'Direct Deposit' })).toHaveTextContent('$90.00');
+  });
+
+  it('shows the day’s attendance once anyone is marked, and no line before', async () => {
+    renderModal(undefined, { ...CALCULATED, attendance: { present: 12, absent: 2, expected: 3 } });
+    expect(await screen.findByText('Attendance: 12 present · 2 absent · 3 not marked')).toBeInTheDocument();
+  });
+
+  it('shows no attendance line for a day nobody was marked on', async () => {
+    renderModal(undefined, { ...CALCULATED, attendance: { present: 0, absent: 0, expected: 17 } });
+    await screen.findByDisplayValue('$100.00');
+    expect(screen.queryByText(/^Attendance:/)).not.toBeInTheDocument();
   });
 
   it('refuses negative expenses and keeps save disabled', async () => {

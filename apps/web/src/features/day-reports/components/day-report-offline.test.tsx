@@ -3,7 +3,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
-import { MARKET_ID, renderWithProviders, stubDayReportServer } from '../testing/day-report-fixtures';
+import {
+  MARKET_ID,
+  NO_ATTENDANCE,
+  renderWithProviders,
+  stubDayReportServer,
+} from '../testing/day-report-fixtures';
 import { DayReportModal } from './day-report-modal';
 import { DAY_REPORT_QUEUED_MESSAGE } from './day-report-modal-body';
 
@@ -13,7 +18,12 @@ vi.mock('@/lib/offline/outbox-provider', () => ({
   useOutbox: () => ({ userId: 'u-1', items: [], online: false, syncNow: vi.fn() }),
 }));
 
-const CALCULATED: DayReportCalculated = { transaction_income: 100, tokens_returned: [], custom_fields: [] };
+const CALCULATED: DayReportCalculated = {
+  transaction_income: 100,
+  tokens_returned: [],
+  custom_fields: [],
+  attendance: NO_ATTENDANCE,
+};
 
 afterEach(() => {
   vi.restoreAllMocks();

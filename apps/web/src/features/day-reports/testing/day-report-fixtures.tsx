@@ -18,10 +18,14 @@ export const SNAP: Token = {
   accepted_by: ['PRODUCER', 'NON_PRODUCER', 'ANCILLARY'],
 };
 
+/** A day nobody has been marked on. */
+export const NO_ATTENDANCE: DayReportCalculated['attendance'] = { present: 0, absent: 0, expected: 0 };
+
 export const NO_CALCULATED: DayReportCalculated = {
   transaction_income: 0,
   tokens_returned: [],
   custom_fields: [],
+  attendance: NO_ATTENDANCE,
 };
 
 type DayReportServer = {
