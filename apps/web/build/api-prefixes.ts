@@ -9,6 +9,8 @@ export const API_PREFIXES = [
   '/email',
   '/vendors/self',
   '/admin',
+  // A vendor's private calendar feed (/calendar/{secret}.ics, docs/season.md), read by calendar apps.
+  '/calendar',
   // The load balancer's checks (docs/decisions/025-several-api-processes.md).
   '/health',
   '/ready',
