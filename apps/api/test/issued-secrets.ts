@@ -33,14 +33,16 @@ function recordFields(body: unknown) {
   for (const field of SECRET_FIELDS) recordSecret((body as Record<string, unknown>)[field]);
 }
 
-// Passwords and tokens in the JSON bodies the app receives, refresh tokens in the answers it gives, and the
-// token of every link it mails (a reset link).
+// Passwords and tokens in the JSON bodies the app receives, refresh tokens and calendar feed secrets in the answers
+// it gives, and the token of every link it mails (a reset link).
 export function recordIssuedSecrets(app: FastifyInstance) {
   if (!secretsFile()) return;
   app.addHook('preValidation', async (request) => recordFields(request.body));
   app.addHook('onSend', async (_request, _reply, payload) => {
-    if (typeof payload === 'string')
-      for (const match of payload.matchAll(/"refresh_token"\s*:\s*"([^"\\]+)"/g)) recordSecret(match[1]);
+    if (typeof payload !== 'string') return payload;
+    for (const match of payload.matchAll(/"refresh_token"\s*:\s*"([^"\\]+)"/g)) recordSecret(match[1]);
+    // A vendor's private calendar feed: the secret is the feed URL's last segment.
+    for (const match of payload.matchAll(/\/calendar\/([^/"\\]+)\.ics/g)) recordSecret(match[1]);
     return payload;
   });
 }

@@ -20,6 +20,13 @@ describe('redactUrl', () => {
     expect(redacted).toContain('page=2');
   });
 
+  it("hides the secret of a vendor's calendar feed, which is a path and not a parameter", () => {
+    expect(redactUrl('GET /calendar/Qm9vdGgtc2VjcmV0LTMyLWJ5dGVz_x-1.ics?x=1')).toBe(
+      `GET /calendar/${REDACTED}.ics?x=1`,
+    );
+    expect(redactUrl('/m/riverside/calendar.ics')).toBe('/m/riverside/calendar.ics');
+  });
+
   it('finds the URL inside a longer message, and leaves a URL without secrets unchanged', () => {
     expect(redactUrl('Route GET:/reset-password/reset?token=abc123 not found')).toBe(
       `Route GET:/reset-password/reset?token=${REDACTED} not found`,

@@ -42,11 +42,17 @@ function decodeName(raw: string): string {
   }
 }
 
-// Replaces the value of every secret-named query parameter in a URL, or in any text that quotes one.
+// Paths whose segment is itself the credential: a vendor's private calendar feed (/calendar/{secret}.ics).
+const SECRET_PATHS = /(\/calendar\/)[^/?#\s"'<>]+(\.ics)/g;
+
+// Replaces the value of every secret-named query parameter in a URL, or in any text that quotes one, and the
+// secret of a path that is one.
 export function redactUrl(text: string): string {
-  return text.replace(/([?&;])([^=&#\s?;]+)=([^&#\s;"'<>]*)/g, (match, separator, name: string) =>
-    isSecretParam(decodeName(name)) ? `${separator}${name}=${REDACTED}` : match,
-  );
+  return text
+    .replace(/([?&;])([^=&#\s?;]+)=([^&#\s;"'<>]*)/g, (match, separator, name: string) =>
+      isSecretParam(decodeName(name)) ? `${separator}${name}=${REDACTED}` : match,
+    )
+    .replace(SECRET_PATHS, `$1${REDACTED}$2`);
 }
 
 type ErrorLike = Error & Record<string, unknown>;
