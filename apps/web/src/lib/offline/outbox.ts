@@ -84,6 +84,21 @@ export type QueueDayReportArgs = {
   now?: Date;
 };
 
+// A held item saved again, or a new one: queued from now, not yet tried. It keeps the held one's place in the queue,
+// and its key unless that was sent once (the server may hold it; an edit must not be taken for the same request).
+function heldAgain(held: OutboxItem | undefined, now = new Date()) {
+  return {
+    key: held && !held.everSent ? held.key : newIdempotencyKey(),
+    seq: held?.seq ?? nextSeq(),
+    queuedAt: now.toISOString(),
+    state: 'queued' as const,
+    attempts: 0,
+    everSent: false,
+    message: null,
+    conflictId: null,
+  };
+}
+
 // A day report saved without a network waits like a checkout; a second save of the same night edits the held one.
 export async function queueDayReport(args: QueueDayReportArgs): Promise<DayReportOutboxItem> {
   const held = (await userItems(args.userId)).find(
@@ -94,8 +109,7 @@ export async function queueDayReport(args: QueueDayReportArgs): Promise<DayRepor
       item.input.date === args.input.date,
   );
   const item: DayReportOutboxItem = {
-    key: held && !held.everSent ? held.key : newIdempotencyKey(),
-    seq: held?.seq ?? nextSeq(),
+    ...heldAgain(held, args.now),
     userId: args.userId,
     kind: 'day-report',
     mode: held?.mode === 'overwrite' || args.reportId ? 'overwrite' : 'create',
@@ -103,12 +117,6 @@ export async function queueDayReport(args: QueueDayReportArgs): Promise<DayRepor
     marketName: args.marketName,
     reportId: args.reportId ?? held?.reportId ?? null,
     input: args.input,
-    queuedAt: (args.now ?? new Date()).toISOString(),
-    state: 'queued',
-    attempts: 0,
-    everSent: false,
-    message: null,
-    conflictId: null,
   };
   await replaceItem(held?.key ?? item.key, item);
   return item;
@@ -130,19 +138,7 @@ export async function queueAttendance({ now, ...args }: QueueAttendanceArgs): Pr
       item.marketVendorId === args.marketVendorId &&
       item.date === args.date,
   );
-  const item: AttendanceOutboxItem = {
-    ...args,
-    key: held && !held.everSent ? held.key : newIdempotencyKey(),
-    seq: held?.seq ?? nextSeq(),
-    kind: 'attendance',
-    mode: 'create',
-    queuedAt: (now ?? new Date()).toISOString(),
-    state: 'queued',
-    attempts: 0,
-    everSent: false,
-    message: null,
-    conflictId: null,
-  };
+  const item: AttendanceOutboxItem = { ...args, ...heldAgain(held, now), kind: 'attendance', mode: 'create' };
   await replaceItem(held?.key ?? item.key, item);
   return item;
 }

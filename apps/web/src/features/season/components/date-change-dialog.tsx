@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IsoDateSchema, MarketDateUpdateSchema } from '@marketday/shared';
-import { format, parseISO } from 'date-fns';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '@/components/ui/alerts-provider';
+import { FormIsoDateField } from '@/components/ui/bound-date-field';
 import { Button } from '@/components/ui/button';
-import { DatePicker } from '@/components/ui/date-picker';
 import { FormBanner } from '@/components/ui/form-banner';
 import { FormField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
@@ -83,24 +82,12 @@ export function DateChangeDialog({ marketId, kind, date, today, onOpenChange }: 
         {date ? (
           <p className="text-muted-foreground text-sm">{copy.help}</p>
         ) : (
-          <Controller
+          <FormIsoDateField
             control={form.control}
             name="date"
-            render={({ field, fieldState }) => (
-              <FormField id={`${id}-date`} label="Date" error={fieldState.error?.message}>
-                {(aria) => (
-                  <DatePicker
-                    id={aria.id}
-                    aria-invalid={aria['aria-invalid']}
-                    aria-describedby={aria['aria-describedby']}
-                    value={field.value ? parseISO(field.value) : null}
-                    onChange={(picked) => field.onChange(picked ? format(picked, 'yyyy-MM-dd') : '')}
-                    onBlur={field.onBlur}
-                    fromYear={Number(today.slice(0, 4))}
-                  />
-                )}
-              </FormField>
-            )}
+            id={`${id}-date`}
+            label="Date"
+            inputProps={{ fromYear: Number(today.slice(0, 4)) }}
           />
         )}
         {kind !== 'restore' && (

@@ -8,17 +8,15 @@ import {
   PAYMENT_METHODS,
   PaymentInputSchema,
 } from '@marketday/shared';
-import { format, parseISO } from 'date-fns';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormCentsField } from '@/components/ui/bound-amount-fields';
+import { FormIsoDateField } from '@/components/ui/bound-date-field';
 import { FormInputField } from '@/components/ui/bound-fields';
 import { FormSelectField } from '@/components/ui/bound-select-field';
 import { Button } from '@/components/ui/button';
-import { DatePicker } from '@/components/ui/date-picker';
 import { FormBanner } from '@/components/ui/form-banner';
-import { FormField } from '@/components/ui/form-field';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import type { PaymentDraft } from '@/entities/balances/balance-money';
 import { useServerForm } from '@/hooks/use-server-form';
@@ -108,24 +106,7 @@ export function RecordPaymentForm({
           label="Amount"
           inputProps={{ decimals: 2, className: 'h-12 text-lg' }}
         />
-        <Controller
-          control={control}
-          name="paid_on"
-          render={({ field, fieldState }) => (
-            <FormField id={`${id}-date`} label="Date" error={fieldState.error?.message}>
-              {(aria) => (
-                <DatePicker
-                  id={aria.id}
-                  aria-invalid={aria['aria-invalid']}
-                  aria-describedby={aria['aria-describedby']}
-                  value={field.value ? parseISO(field.value) : null}
-                  onChange={(date) => field.onChange(date ? format(date, 'yyyy-MM-dd') : '')}
-                  onBlur={field.onBlur}
-                />
-              )}
-            </FormField>
-          )}
-        />
+        <FormIsoDateField control={control} name="paid_on" id={`${id}-date`} label="Date" />
         <FormSelectField
           control={control}
           name="method"
