@@ -1,24 +1,14 @@
 import type { ManagedApplication } from '@marketday/shared';
-import type { Database } from '../../db/client';
 import { vendorAttendanceRecords } from '../season';
-import { listManagedApplications, type ManagedApplicationsFilter } from './applications.repository';
+import { listManagedApplications } from './applications.repository';
 
 // Applications to the manager's markets, each with the vendor's attendance record at the manager's markets, so
 // past no-shows are in view where the manager decides (issue 30, docs/season.md).
-export async function listApplicationsWithAttendance({
-  db,
-  managerId,
-  filter,
-  now,
-  signLink,
-}: {
-  db: Database;
-  managerId: string;
-  filter: ManagedApplicationsFilter;
-  now: Date;
-  signLink: (documentId: string) => string;
-}): Promise<ManagedApplication[]> {
-  const applications = await listManagedApplications({ db, managerId, filter, now, signLink });
+export async function listApplicationsWithAttendance(
+  args: Parameters<typeof listManagedApplications>[0],
+): Promise<ManagedApplication[]> {
+  const { db, managerId, now } = args;
+  const applications = await listManagedApplications(args);
   const recordOf = await vendorAttendanceRecords({
     db,
     managerId,
