@@ -86,18 +86,19 @@ export const DayReportSchema = z.object({
 export type DayReport = z.infer<typeof DayReportSchema>;
 
 // The day's attendance (docs/season.md): present counts the late too; expected is the market's vendors not marked.
-export const DayAttendanceSchema = z.object({
+// A response: who came, who did not, who is not marked yet (the day report; docs/season.md).
+export const DayAttendanceSummarySchema = z.object({
   present: z.number().int().nonnegative(),
   absent: z.number().int().nonnegative(),
   expected: z.number().int().nonnegative(),
 });
-export type DayAttendance = z.infer<typeof DayAttendanceSchema>;
+export type DayAttendance = z.infer<typeof DayAttendanceSummarySchema>;
 
 export const DayReportCalculatedSchema = z.object({
   transaction_income: z.number(),
   tokens_returned: z.array(DayReportTokenCountSchema),
   custom_fields: z.array(z.string()),
-  attendance: DayAttendanceSchema,
+  attendance: DayAttendanceSummarySchema,
 });
 export type DayReportCalculated = z.infer<typeof DayReportCalculatedSchema>;
 
