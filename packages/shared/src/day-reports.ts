@@ -86,7 +86,6 @@ export const DayReportSchema = z.object({
 export type DayReport = z.infer<typeof DayReportSchema>;
 
 // The day's attendance (docs/season.md): present counts the late too; expected is the market's vendors not marked.
-// A response: who came, who did not, who is not marked yet (the day report; docs/season.md).
 export const DayAttendanceSummarySchema = z.object({
   present: z.number().int().nonnegative(),
   absent: z.number().int().nonnegative(),
