@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { dollarAmount } from './limits';
+
+// Booth fees (issue 30 item 5, docs/season.md "Booth fees"): a market may charge by booth size, per market day or
+// once per season, beside (not instead of) its percent-of-sales fees. A charge goes to the vendor's balance.
+
+export const BOOTH_FEE_BASES = ['NONE', 'PER_DAY', 'PER_SEASON'] as const;
+export type BoothFeeBasis = (typeof BOOTH_FEE_BASES)[number];
+/** PRESENT: charged when attendance marks the vendor present (or late); SCHEDULED: when scheduled on the date. */
+export const BOOTH_FEE_CHARGE_ON = ['PRESENT', 'SCHEDULED'] as const;
+export type BoothFeeChargeOn = (typeof BOOTH_FEE_CHARGE_ON)[number];
+
+export const MAX_BOOTH_FEE_DOLLARS = 100_000;
+
+export const BOOTH_FEE_MESSAGES = {
+  sizeFormat: 'A booth size is width x depth in feet, like 10x10',
+  duplicateSize: (size: string) => `${size} has two rates`,
+  amount: 'Enter a fee of $0.00 or more',
+  saved: 'Booth fees saved',
+} as const;
+
+export const BoothFeeRateSchema = z.object({
+  size: z.string().regex(/^[1-9]\d{0,3}x[1-9]\d{0,3}$/, BOOTH_FEE_MESSAGES.sizeFormat),
+  amount: dollarAmount(MAX_BOOTH_FEE_DOLLARS, BOOTH_FEE_MESSAGES.amount),
+});
+export type BoothFeeRate = z.infer<typeof BoothFeeRateSchema>;
+
+export const BoothFeeSettingsSchema = z
+  .object({
+    basis: z.enum(BOOTH_FEE_BASES),
+    charge_on: z.enum(BOOTH_FEE_CHARGE_ON),
+    rates: z.array(BoothFeeRateSchema).max(50),
+  })
+  .superRefine((s, ctx) => {
+    const seen = new Set<string>();
+    s.rates.forEach((r, i) => {
+      if (seen.has(r.size))
+        ctx.addIssue({
+          code: 'custom',
+          message: BOOTH_FEE_MESSAGES.duplicateSize(r.size),
+          path: ['rates', i, 'size'],
+        });
+      seen.add(r.size);
+    });
+  });
+export type BoothFeeSettings = z.infer<typeof BoothFeeSettingsSchema>;
+
+/** A charge on a vendor's balance that is not a checkout: today only booth fees. */
+export const VendorChargeSchema = z.object({
+  id: z.string(),
+  market_vendor_id: z.string(),
+  date: z.string(),
+  kind: z.enum(['BOOTH_DAY', 'BOOTH_SEASON']),
+  description: z.string(),
+  amount: z.number(),
+});
+export type VendorCharge = z.infer<typeof VendorChargeSchema>;
