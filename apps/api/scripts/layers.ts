@@ -38,6 +38,10 @@ export const MODULE_TIERS: Record<string, Tier> = {
   'vendor-balances': 'workflows',
   // Market dates and attendance (docs/season.md): what the manager and staff do over markets and vendors.
   season: 'workflows',
+  // The market's layout and the booths given out per date; season reads booths from it.
+  'booth-map': 'workflows',
+  // Booth fee rates and the charges they make on vendors' balances; season charges through it.
+  'booth-fees': 'workflows',
   reports: 'read-models',
   'program-report': 'read-models',
   cdfa: 'read-models',

@@ -18,6 +18,8 @@ import { associationsRoutes } from './modules/associations';
 import { auditRoutes } from './modules/audit';
 import { authRoutes, loadAuthUser, loadSigningKey } from './modules/auth';
 import { billingRoutes } from './modules/billing';
+import { boothFeesRoutes } from './modules/booth-fees';
+import { boothMapRoutes } from './modules/booth-map';
 import { calendarsRoutes } from './modules/calendars';
 import { cdfaRoutes } from './modules/cdfa';
 import { dayReportsRoutes } from './modules/day-reports';
@@ -174,6 +176,8 @@ export async function buildApp({
   await app.register(billingRoutes);
   await app.register(dayReportsRoutes);
   await app.register(seasonRoutes);
+  await app.register(boothMapRoutes);
+  await app.register(boothFeesRoutes);
   await app.register(calendarsRoutes);
   await app.register(receiptsRoutes);
   await app.register(reportsRoutes);

@@ -9,6 +9,7 @@ export * from './notifications';
 export * from './payments';
 export * from './products';
 export * from './season';
+export * from './season-plans';
 export * from './sessions';
 export * from './staff';
 export * from './statement-sends';
