@@ -36,10 +36,8 @@ export const MODULE_TIERS: Record<string, Tier> = {
   staff: 'workflows',
   billing: 'workflows',
   'vendor-balances': 'workflows',
-  // Market dates and attendance (docs/season.md): what the manager and staff do over markets and vendors.
+  // Market dates, attendance, schedules and the booth map (docs/season.md): what the manager and staff do over markets and vendors.
   season: 'workflows',
-  // The market's layout and the booths given out per date; season reads booths from it.
-  'booth-map': 'workflows',
   // Booth fee rates and the charges they make on vendors' balances; season charges through it.
   'booth-fees': 'workflows',
   reports: 'read-models',

@@ -188,3 +188,24 @@ export const SeasonSettingsSchema = z.object({
     .max(MAX_DROP_DEADLINE_HOURS, SCHEDULE_MESSAGES.deadlineRange),
 });
 export type SeasonSettings = z.infer<typeof SeasonSettingsSchema>;
+
+export type ScheduleRule = Pick<
+  VendorScheduleUpdate,
+  'pattern' | 'anchor_date' | 'week_of_month' | 'picked_dates'
+>;
+
+/**
+ * Whether a vendor sells on `date`, an open date of the market: a date dropped is off, a date added one by one
+ * (picked, or a request approved) is on, otherwise their pattern decides; a vendor with no schedule saved is on
+ * every open date.
+ */
+export function isScheduledOn(
+  schedule: ScheduleRule | null,
+  change: 'ADDED' | 'DROPPED' | undefined,
+  date: string,
+  regular: boolean,
+): boolean {
+  if (change === 'DROPPED') return false;
+  if (change === 'ADDED') return true;
+  return schedule ? patternIncludes(schedule, date, regular) : true;
+}

@@ -3,5 +3,8 @@
 export { type MarkInRange, marksInRange } from './attendance-days.repository';
 export { vendorAttendanceRecords } from './attendance-record.service';
 export { type AttendanceSummary, dayAttendanceSummary } from './attendance-summary';
+export { boothMapRoutes } from './booth-map/booth-map.routes';
+export { dateRequestsRoutes } from './requests/date-requests.routes';
+export { schedulesRoutes } from './schedules/schedules.routes';
 export { listDateChanges } from './season.repository';
 export { seasonRoutes } from './season.routes';
