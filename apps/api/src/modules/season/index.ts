@@ -4,6 +4,7 @@ export { type MarkInRange, marksInRange } from './attendance-days.repository';
 export { vendorAttendanceRecords } from './attendance-record.service';
 export { type AttendanceSummary, dayAttendanceSummary } from './attendance-summary';
 export { boothMapRoutes } from './booth-map/booth-map.routes';
+export { type BoothOnDate, boothsOfLayout, boothsOn } from './booth-map/booths-on';
 export { dateRequestsRoutes } from './requests/date-requests.routes';
 export { schedulesRoutes } from './schedules/schedules.routes';
 export { listDateChanges } from './season.repository';
