@@ -2,9 +2,12 @@ import type { VendorMarket } from '@marketday/shared';
 import { MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useVendorDates } from '@/entities/vendor-dates/list-vendor-dates';
+import { nextScheduledDate } from '../vendor-dates';
 import { DocumentNeeds, type RenderDocumentStatus } from './document-needs';
 import { MarketRulesDisclosure } from './market-rules-disclosure';
 import { addressText, scheduleText } from './market-schedule-text';
+import { MyDates } from './my-dates';
 import { NextMarketDays } from './next-market-days';
 
 type VendorMarketCardProps = { market: VendorMarket; renderStatus: RenderDocumentStatus };
@@ -12,6 +15,8 @@ type VendorMarketCardProps = { market: VendorMarket; renderStatus: RenderDocumen
 export function VendorMarketCard({ market, renderStatus }: VendorMarketCardProps) {
   const id = useId();
   const address = addressText(market.address);
+  const dates = useVendorDates(market.id);
+  const nextDate = dates.data ? (nextScheduledDate(dates.data.dates, market.today) ?? null) : undefined;
   return (
     <Card role="region" aria-labelledby={`${id}-title`}>
       <CardHeader>
@@ -19,7 +24,19 @@ export function VendorMarketCard({ market, renderStatus }: VendorMarketCardProps
         <CardDescription>{scheduleText(market)}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
-        <NextMarketDays days={market.next_market_days} today={market.today} headingId={`${id}-days`} />
+        <NextMarketDays
+          days={market.next_market_days}
+          today={market.today}
+          headingId={`${id}-days`}
+          nextDate={nextDate}
+        />
+        <MyDates
+          marketId={market.id}
+          marketName={market.name}
+          today={market.today}
+          headingId={`${id}-my-dates`}
+          query={dates}
+        />
         {(address || market.contact_phone || market.contact_email) && (
           <ul className="grid gap-1.5 text-sm">
             {address && (

@@ -1,4 +1,4 @@
-import type { VendorMarket } from '@marketday/shared';
+import type { VendorMarket, VendorMarketDates } from '@marketday/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -52,11 +52,29 @@ const MARKET: VendorMarket = {
 
 const FEED = 'https://marketday.example/calendar/secret-one.ics';
 
+// The vendor's dates at a market, on every one of its days.
+const datesOf = (market: VendorMarket): VendorMarketDates => ({
+  market_id: market.id,
+  market_name: market.name,
+  drop_deadline_hours: 48,
+  rules: null,
+  dates: market.next_market_days.map((date) => ({
+    date,
+    status: 'SCHEDULED',
+    note: null,
+    booth: null,
+    can_change: date !== market.today,
+    waitlist_position: null,
+  })),
+});
+
 function renderList(markets: VendorMarket[]) {
-  // The markets, and the vendor's calendar link shown under them.
-  vi.spyOn(api, 'get').mockImplementation(async (url: string) => ({
-    data: (url === '/vendors/self/calendar' ? { url: FEED } : markets) as never,
-  }));
+  // The markets, each one's dates for the vendor, and the vendor's calendar link shown under them.
+  vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
+    const market = markets.find((m) => url === `/vendors/self/markets/${m.id}/dates`);
+    if (market) return { data: datesOf(market) as never };
+    return { data: (url === '/vendors/self/calendar' ? { url: FEED } : markets) as never };
+  });
   render(
     <TestProviders>
       <VendorMarketsList renderStatus={(d) => <span data-testid="status">{d.status_text}</span>} />

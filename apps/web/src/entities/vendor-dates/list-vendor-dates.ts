@@ -1,0 +1,17 @@
+import type { VendorMarketDates } from '@marketday/shared';
+import { useQuery } from '@tanstack/react-query';
+import { dataOf } from '@/entities/answer-data';
+import { queryOptionsFor } from '@/entities/query-options-for';
+import { api } from '@/lib/api-client';
+import { vendorDateKeys, vendorDatesPath } from './vendor-date-keys';
+
+// The market's open dates of the next twelve months, each as it stands for the signed-in vendor.
+export function listVendorDates(marketId: string): Promise<VendorMarketDates> {
+  return dataOf(api.get<VendorMarketDates>(vendorDatesPath(marketId)));
+}
+
+export const vendorDatesQueryOptions = queryOptionsFor(vendorDateKeys.market, listVendorDates);
+
+export function useVendorDates(marketId: string) {
+  return useQuery(vendorDatesQueryOptions(marketId));
+}
