@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { boothMapKeys } from '@/entities/booth-map/booth-map-keys';
+import { invalidateAll } from '@/lib/invalidate-all';
 
 // The signed-in vendor's dates at one market (GET /vendors/self/markets/{market_id}/dates, docs/season.md).
 export const vendorDateKeys = {
@@ -8,7 +10,8 @@ export const vendorDateKeys = {
 
 export const vendorDatesPath = (marketId: string) => `/vendors/self/markets/${marketId}/dates`;
 
-// A drop or a request moves the waitlist and the booths of that market's dates: its whole list is read again.
+// A drop or a request moves the waitlist and the booths of that market's dates: its whole list is read again, and
+// the vendor's booths, whose next date may be the one dropped.
 export function invalidateVendorDates(queryClient: QueryClient, marketId: string) {
-  return queryClient.invalidateQueries({ queryKey: vendorDateKeys.market(marketId) });
+  return invalidateAll(queryClient, [vendorDateKeys.market(marketId), boothMapKeys.vendorBooths()]);
 }
