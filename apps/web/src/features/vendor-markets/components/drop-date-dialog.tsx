@@ -28,7 +28,7 @@ export function DropDateDialog({
       open={date !== null}
       onOpenChange={(open) => !open && onClose()}
       title={date ? `Drop ${longVendorDayLabel(date)}?` : 'Drop this date?'}
-      description={`You will not sell at ${marketName} that day. Once the deadline has passed, ${deadlineHours} hours before the market opens, this cannot be undone; before it, you can ask the manager for the date again.`}
+      description={`You will not sell at ${marketName} that day. ${deadlineText(deadlineHours)} this cannot be undone; before then, you can ask the manager for the date again.`}
       confirmText="Drop this date"
       confirmVariant="destructive"
       mutation={mutation}
@@ -42,4 +42,9 @@ export function DropDateDialog({
       ) : null}
     </ConfirmActionDialog>
   );
+}
+
+function deadlineText(hours: number): string {
+  if (hours === 0) return 'Once the market has opened,';
+  return `Once the deadline has passed, ${hours} ${hours === 1 ? 'hour' : 'hours'} before the market opens,`;
 }
