@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useVendorMarkets } from '@/entities/vendor-markets/list-vendor-markets';
@@ -7,8 +8,14 @@ import type { RenderDocumentStatus } from './document-needs';
 import { VendorMarketCard } from './vendor-market-card';
 import { VendorMarketsEmpty } from './vendor-markets-empty';
 
+type VendorMarketsListProps = {
+  renderStatus: RenderDocumentStatus;
+  /** Shown above the market cards once the vendor has markets (the page's vendor booth card). */
+  lead?: ReactNode;
+};
+
 // The vendor's home: one card per market they sell at.
-export function VendorMarketsList({ renderStatus }: { renderStatus: RenderDocumentStatus }) {
+export function VendorMarketsList({ renderStatus, lead }: VendorMarketsListProps) {
   const query = useVendorMarkets();
   if (query.isPending) {
     return (
@@ -27,6 +34,8 @@ export function VendorMarketsList({ renderStatus }: { renderStatus: RenderDocume
   if (query.data.length === 0) return <VendorMarketsEmpty />;
   return (
     <div className="grid gap-4">
+      {/* Empty when the lead renders nothing, and then hidden so it leaves no gap. */}
+      {lead && <div className="max-w-3xl empty:hidden">{lead}</div>}
       {/* One market takes a readable width; several sit side by side on wide screens. */}
       <div
         className={cn('grid gap-4', query.data.length > 1 ? 'lg:grid-cols-2 lg:items-start' : 'max-w-3xl')}
