@@ -37,6 +37,16 @@ export const SCHEDULE_MESSAGES = {
   noRequest: 'There is no open request for that date',
   requestDecided: 'This request was already answered',
   deadlineRange: `Enter a number of hours from 0 to ${MAX_DROP_DEADLINE_HOURS}`,
+  // The waitlist and the manager's answers (docs/season.md "Requests and the waitlist").
+  waitlisted: (date: string, place: number) =>
+    `${formatDisplayDate(date)} is full: the request is number ${place} on the waitlist.`,
+  stillFull: (date: string) => `${formatDisplayDate(date)} is still full: the request stays on the waitlist.`,
+  approved: (date: string) => `The request for ${formatDisplayDate(date)} is approved.`,
+  declined: (date: string) => `The request for ${formatDisplayDate(date)} is declined.`,
+  boothOpened: (date: string) => `A booth opened: you are scheduled on ${formatDisplayDate(date)}`,
+  requestApprovedNotice: (date: string) => `Approved: you are scheduled on ${formatDisplayDate(date)}`,
+  requestDeclinedNotice: (date: string) => `Declined: your request for ${formatDisplayDate(date)}`,
+  settingsSaved: 'Season settings saved',
 } as const;
 
 export const VendorScheduleSchema = z.object({

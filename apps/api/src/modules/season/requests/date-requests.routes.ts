@@ -1,4 +1,130 @@
+import {
+  calendarDate,
+  DateRequestDecisionSchema,
+  DateRequestSchema,
+  DateRequestsQuerySchema,
+  SeasonSettingsSchema,
+  VendorDateChangeSchema,
+  VendorDateSchema,
+  VendorMarketDatesSchema,
+  withMessage,
+} from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { managedMarketOf, managerActor, vendorActor } from '../../../lib/actor';
+import { MarketParams, uuidParam } from '../../../lib/route-params';
+import { routeAuth } from '../../../plugins/route-auth';
+import {
+  decideDateRequest,
+  marketDateRequests,
+  saveSeasonSettings,
+  seasonSettings,
+} from './request-decisions.service';
+import { changeVendorDate, vendorMarketDates } from './vendor-dates.service';
 
 // The vendor's dates, their requests and drops, the waitlist and the deadline (docs/season.md "Requests and the waitlist").
-export const dateRequestsRoutes: FastifyPluginAsyncZod = async () => {};
+const VendorMarketParams = z.object({ market_id: uuidParam('Market') });
+const VendorDateParams = VendorMarketParams.extend({ date: calendarDate('Date is required') });
+const RequestParams = MarketParams.extend({ request_id: uuidParam('Request') });
+
+// Staff read the requests and the deadline; answering a request and setting the deadline are a co-manager's.
+const read = routeAuth.staff('STAFF', 'OFF_SEASON');
+const write = routeAuth.staff('CO_MANAGER', 'FULL');
+
+export const dateRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now } = app.ctx;
+  const vendorBase = '/vendors/self/markets/:market_id/dates';
+  const managerBase = '/market-managers/markets/:id';
+
+  app.get(
+    vendorBase,
+    {
+      config: routeAuth.vendor,
+      schema: { params: VendorMarketParams, response: { 200: VendorMarketDatesSchema } },
+    },
+    async (request) =>
+      vendorMarketDates({
+        db,
+        vendorId: vendorActor(request.authUser).vendorId,
+        marketId: request.params.market_id,
+        now: now(),
+      }),
+  );
+
+  app.put(
+    `${vendorBase}/:date`,
+    {
+      config: routeAuth.vendor,
+      schema: {
+        params: VendorDateParams,
+        body: VendorDateChangeSchema,
+        response: { 200: withMessage(VendorDateSchema) },
+      },
+    },
+    async (request) => {
+      const actor = vendorActor(request.authUser);
+      return changeVendorDate({
+        db,
+        vendorId: actor.vendorId,
+        userId: actor.userId,
+        marketId: request.params.market_id,
+        date: request.params.date,
+        input: request.body,
+        now: now(),
+      });
+    },
+  );
+
+  app.get(
+    `${managerBase}/date-requests`,
+    {
+      config: read,
+      schema: {
+        params: MarketParams,
+        querystring: DateRequestsQuerySchema,
+        response: { 200: z.array(DateRequestSchema) },
+      },
+    },
+    async (request) => marketDateRequests({ db, ...managedMarketOf(request), status: request.query.status }),
+  );
+
+  app.put(
+    `${managerBase}/date-requests/:request_id`,
+    {
+      config: write,
+      schema: {
+        params: RequestParams,
+        body: DateRequestDecisionSchema,
+        response: { 200: withMessage(DateRequestSchema) },
+      },
+    },
+    async (request) =>
+      decideDateRequest({
+        db,
+        ...managedMarketOf(request),
+        requestId: request.params.request_id,
+        input: request.body,
+        userId: managerActor(request.authUser).userId,
+        now: now(),
+      }),
+  );
+
+  app.get(
+    `${managerBase}/season-settings`,
+    { config: read, schema: { params: MarketParams, response: { 200: SeasonSettingsSchema } } },
+    async (request) => seasonSettings({ db, ...managedMarketOf(request) }),
+  );
+
+  app.put(
+    `${managerBase}/season-settings`,
+    {
+      config: write,
+      schema: {
+        params: MarketParams,
+        body: SeasonSettingsSchema,
+        response: { 200: withMessage(SeasonSettingsSchema) },
+      },
+    },
+    async (request) => saveSeasonSettings({ db, ...managedMarketOf(request), input: request.body }),
+  );
+};
