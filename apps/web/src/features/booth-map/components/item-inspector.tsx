@@ -1,0 +1,96 @@
+import { BOOTH_MAP_ITEM_KINDS, type BoothMapItem, LANDMARKS, MAX_MAP_FEET } from '@marketday/shared';
+import { Trash2Icon } from 'lucide-react';
+import { useId } from 'react';
+import { itemName, LANDMARK_NAMES } from '@/components/booth-map/booth-map-drawing';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NumericInput } from '@/components/ui/numeric-input';
+import { LabelledSelect } from '@/components/ui/option-select';
+import type { EditorAction, ItemPatch } from '../layout-editor-state';
+
+const KIND_NAMES = { BOOTH: 'Booth', AISLE: 'Aisle', LANDMARK: 'Landmark' } as const;
+const KIND_OPTIONS = BOOTH_MAP_ITEM_KINDS.map((kind) => ({ value: kind, label: KIND_NAMES[kind] }));
+const LANDMARK_OPTIONS = LANDMARKS.map((landmark) => ({ value: landmark, label: LANDMARK_NAMES[landmark] }));
+
+const FEET_FIELDS = [
+  { key: 'x', label: 'From left (ft)', min: 0 },
+  { key: 'y', label: 'From top (ft)', min: 0 },
+  { key: 'w', label: 'Width (ft)', min: 1 },
+  { key: 'h', label: 'Depth (ft)', min: 1 },
+] as const;
+
+// The selected item's fields: everything the drawing does by pointer can be done here by keyboard alone.
+export function ItemInspector({
+  item,
+  dispatch,
+}: {
+  item: BoothMapItem;
+  dispatch: (action: EditorAction) => void;
+}) {
+  const id = useId();
+  const update = (patch: ItemPatch) => dispatch({ type: 'update', id: item.id, patch });
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-3 rounded-xl border bg-card p-3 sm:p-4">
+      <div className="flex items-center justify-between gap-2">
+        <h3 id={`${id}-title`} className="min-w-0 truncate font-semibold">
+          {itemName(item)}
+        </h3>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => dispatch({ type: 'remove', id: item.id })}
+          aria-label={`Delete ${itemName(item)}`}
+        >
+          <Trash2Icon aria-hidden="true" />
+          Delete
+        </Button>
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <div className="col-span-2 grid gap-1.5 sm:col-span-1">
+          <Label htmlFor={`${id}-label`}>Label</Label>
+          <Input
+            id={`${id}-label`}
+            value={item.label}
+            maxLength={40}
+            autoComplete="off"
+            onChange={(event) => update({ label: event.target.value })}
+          />
+        </div>
+        <div className="col-span-2 grid gap-1.5 sm:col-span-1">
+          <LabelledSelect
+            id={`${id}-kind`}
+            label="Kind"
+            value={item.kind}
+            onChange={(kind) => update({ kind: kind as BoothMapItem['kind'] })}
+            options={KIND_OPTIONS}
+          />
+        </div>
+        {item.kind === 'LANDMARK' && (
+          <div className="col-span-2 grid gap-1.5">
+            <LabelledSelect
+              id={`${id}-landmark`}
+              label="Landmark"
+              value={item.landmark ?? 'OTHER'}
+              onChange={(landmark) => update({ landmark: landmark as BoothMapItem['landmark'] })}
+              options={LANDMARK_OPTIONS}
+            />
+          </div>
+        )}
+        {FEET_FIELDS.map((field) => (
+          <div key={field.key} className="grid gap-1.5">
+            <Label htmlFor={`${id}-${field.key}`}>{field.label}</Label>
+            <NumericInput
+              id={`${id}-${field.key}`}
+              decimals={0}
+              min={field.min}
+              max={MAX_MAP_FEET}
+              value={item[field.key]}
+              onChange={(value) => update({ [field.key]: value })}
+            />
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+import { LANDMARKS, type Landmark, MAX_MAP_FEET } from '@marketday/shared';
+import { ChevronDownIcon, LandmarkIcon, PlusIcon, RouteIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { LANDMARK_ICONS, LANDMARK_NAMES } from '@/components/booth-map/booth-map-drawing';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { Label } from '@/components/ui/label';
+import { NumericInput } from '@/components/ui/numeric-input';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import type { EditorAction } from '../layout-editor-state';
+
+const BOOTH_SIZES = [
+  { w: 10, h: 10 },
+  { w: 10, h: 20 },
+] as const;
+
+// What a manager adds to the map: a booth of a usual or a custom size, an aisle, a landmark.
+export function LayoutToolbar({ dispatch }: { dispatch: (action: EditorAction) => void }) {
+  return (
+    <div className="flex flex-wrap gap-2" role="toolbar" aria-label="Add to the map">
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline">
+            <PlusIcon aria-hidden="true" />
+            Add booth
+            <ChevronDownIcon aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="start">
+          {BOOTH_SIZES.map(({ w, h }) => (
+            <DropdownMenuItem key={`${w}x${h}`} onSelect={() => dispatch({ type: 'add-booth', w, h })}>
+              {w}x{h} ft booth
+            </DropdownMenuItem>
+          ))}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <CustomBoothButton onAdd={(w, h) => dispatch({ type: 'add-booth', w, h })} />
+      <Button variant="outline" onClick={() => dispatch({ type: 'add-aisle' })}>
+        <RouteIcon aria-hidden="true" />
+        Add aisle
+      </Button>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline">
+            <LandmarkIcon aria-hidden="true" />
+            Add landmark
+            <ChevronDownIcon aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="start">
+          {LANDMARKS.map((landmark: Landmark) => {
+            const Icon = LANDMARK_ICONS[landmark];
+            return (
+              <DropdownMenuItem
+                key={landmark}
+                onSelect={() => dispatch({ type: 'add-landmark', landmark, label: LANDMARK_NAMES[landmark] })}
+              >
+                <Icon aria-hidden="true" />
+                {LANDMARK_NAMES[landmark]}
+              </DropdownMenuItem>
+            );
+          })}
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </div>
+  );
+}
+
+function CustomBoothButton({ onAdd }: { onAdd: (w: number, h: number) => void }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [size, setSize] = useState({ w: 10, h: 15 });
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <Button variant="outline">
+          <PlusIcon aria-hidden="true" />
+          Custom booth
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent align="start" className="grid gap-3">
+        <div className="grid grid-cols-2 gap-3">
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-w`}>Width (ft)</Label>
+            <NumericInput
+              id={`${id}-w`}
+              decimals={0}
+              min={1}
+              max={MAX_MAP_FEET}
+              value={size.w}
+              onChange={(w) => setSize({ ...size, w })}
+            />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-h`}>Depth (ft)</Label>
+            <NumericInput
+              id={`${id}-h`}
+              decimals={0}
+              min={1}
+              max={MAX_MAP_FEET}
+              value={size.h}
+              onChange={(h) => setSize({ ...size, h })}
+            />
+          </div>
+        </div>
+        <Button
+          disabled={size.w < 1 || size.h < 1}
+          onClick={() => {
+            onAdd(size.w, size.h);
+            setOpen(false);
+          }}
+        >
+          Add {size.w}x{size.h} booth
+        </Button>
+      </PopoverContent>
+    </Popover>
+  );
+}
