@@ -24,6 +24,7 @@ const Vendors = page(() => import('./routes/manager/vendors'), 'VendorsPage');
 const Tokens = page(() => import('./routes/manager/tokens'), 'TokensPage');
 const Balances = page(() => import('./routes/manager/balances'), 'BalancesPage');
 const Season = page(() => import('./routes/manager/season'), 'SeasonPage');
+const BoothMap = page(() => import('./routes/manager/booth-map'), 'BoothMapPage');
 const CheckoutOptions = page(() => import('./routes/manager/checkout-options'), 'CheckoutOptionsPage');
 const Checkout = page(() => import('./routes/manager/checkout'), 'CheckoutPage');
 const Transactions = page(() => import('./routes/manager/transactions'), 'TransactionsPage');
@@ -60,6 +61,7 @@ const MANAGER_PAGES = {
   [paths.tokens]: { access: OFF, title: 'Tokens', Component: Tokens },
   [paths.balances]: { access: OFF, title: 'Vendor balances', Component: Balances },
   [paths.season]: { access: OFF, title: 'Season', Component: Season },
+  [paths.boothMap]: { access: OFF, title: 'Booth map', Component: BoothMap },
   [paths.market]: { access: OFF, title: 'Market', Component: MarketDetail },
   [paths.reports]: { access: OFF, title: 'Reports', Component: Reports },
   [paths.documents]: { access: OFF, title: 'Documents', Component: Documents },
@@ -111,6 +113,8 @@ const MARKET_STAFF_PAGES: Record<string, RoleRouteEntry> = {
     paths.market,
     // The season's dates and attendance, which staff take on the day.
     paths.season,
+    // The booth map: staff read the layout and give out booths on the day.
+    paths.boothMap,
     paths.inbox,
   ),
   // Their own sign-in and password, on any plan (the employer's account page is never theirs).

@@ -22,6 +22,7 @@ export const paths = {
   tokens: '/tokens',
   balances: '/balances',
   season: '/season',
+  boothMap: '/booth-map',
   market: '/market',
   reports: '/reports',
   documents: '/documents',

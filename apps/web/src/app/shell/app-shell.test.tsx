@@ -70,6 +70,7 @@ describe('AppShell', () => {
       'Transactions',
       'Markets',
       'Season',
+      'Booth map',
       'Tokens',
       'Balances',
       'Reports',
@@ -131,7 +132,7 @@ describe('AppShell', () => {
       mainNav()
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Checkout', 'Transactions', 'Markets', 'Season', 'Inbox']);
+    ).toEqual(['Checkout', 'Transactions', 'Markets', 'Season', 'Booth map', 'Inbox']);
     expect(screen.getByText('Staff of Riverside Markets')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Account' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/account');

@@ -6,12 +6,13 @@ const titles = (items: readonly { title: string }[]) => items.map((item) => item
 const NEVER_FOR_STAFF = ['Home', 'Staff', 'Account', 'Billing'];
 
 describe('menuForRole', () => {
-  it('gives market staff checkout, transactions, their markets, the season and the inbox', () => {
+  it('gives market staff checkout, transactions, their markets, the season, the booth map and the inbox', () => {
     expect(titles(menuForRole({ role: 'MARKET_STAFF', staffRole: 'STAFF' }))).toEqual([
       'Checkout',
       'Transactions',
       'Markets',
       'Season',
+      'Booth map',
       'Inbox',
     ]);
   });
@@ -22,6 +23,7 @@ describe('menuForRole', () => {
       'Transactions',
       'Markets',
       'Season',
+      'Booth map',
       'Vendors',
       'Tokens',
       'Balances',

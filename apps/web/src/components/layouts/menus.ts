@@ -9,6 +9,7 @@ import {
   HouseIcon,
   InboxIcon,
   LandmarkIcon,
+  LayoutGridIcon,
   type LucideIcon,
   PackageIcon,
   ReceiptIcon,
@@ -53,6 +54,7 @@ const MANAGER_ITEMS = {
   transactions: item('Transactions', paths.transactions, ReceiptIcon, 'OFF_SEASON'),
   markets: item('Markets', paths.markets, StoreIcon, 'OFF_SEASON', { activePrefixes: [paths.market] }),
   season: item('Season', paths.season, CalendarDaysIcon, 'OFF_SEASON'),
+  boothMap: item('Booth map', paths.boothMap, LayoutGridIcon, 'OFF_SEASON'),
   tokens: item('Tokens', paths.tokens, CoinsIcon, 'OFF_SEASON'),
   balances: item('Balances', paths.balances, HandCoinsIcon, 'OFF_SEASON'),
   reports: item('Reports', paths.reports, ChartColumnIcon, 'OFF_SEASON'),
@@ -75,6 +77,7 @@ export const MENUS: Partial<Record<Role, readonly MenuItem[]>> = {
     M.transactions,
     M.markets,
     M.season,
+    M.boothMap,
     ...MARKET_TOOLS,
     M.staff,
   ],
@@ -95,8 +98,8 @@ export const MENUS: Partial<Record<Role, readonly MenuItem[]>> = {
 // co-managers also run their markets' vendors, tokens, balances, reports, documents and applications. /home
 // sends staff to Checkout (route-table.tsx).
 export const STAFF_MENUS: Record<StaffRole, readonly MenuItem[]> = {
-  STAFF: [M.checkout, M.transactions, M.markets, M.season, M.inbox],
-  CO_MANAGER: [M.checkout, M.transactions, M.markets, M.season, M.vendors, ...MARKET_TOOLS],
+  STAFF: [M.checkout, M.transactions, M.markets, M.season, M.boothMap, M.inbox],
+  CO_MANAGER: [M.checkout, M.transactions, M.markets, M.season, M.boothMap, M.vendors, ...MARKET_TOOLS],
 };
 
 // A staff user whose staff role is unknown gets the narrower menu.
