@@ -1,11 +1,12 @@
 import type { BoothAssignment, BoothMapLayout } from '@marketday/shared';
-import { type DragEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { BoothMapDrawing } from '@/components/booth-map/booth-map-drawing';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { BoothMove } from './assign-booth-move';
 import { type BoothChoice, boothAt, namesByBooth } from './assign-booths';
-import { MovedBadge } from './booth-assignment-moved';
+import { useVendorDrag } from './assign-drag';
+import { BoothAssignmentChip } from './booth-assignment-chip';
 
 type BoothAssignmentMapProps = {
   layout: BoothMapLayout;
@@ -16,10 +17,8 @@ type BoothAssignmentMapProps = {
   onMove: BoothMove;
 };
 
-const DRAGGED = 'application/x-market-vendor';
-
-// The date's booths on the map. A tap on a vendor then a tap on a booth moves them (the touch path); with a mouse
-// a vendor can also be dragged onto a booth. A tap on a booth with nobody picked picks the vendor standing there.
+// The date's booths on the map. A tap on a vendor then a tap on a booth moves them (the touch and keyboard path);
+// with a mouse a vendor can also be dragged onto a booth. A tap on a booth with nobody picked picks who stands there.
 export function BoothAssignmentMap({
   layout,
   rows,
@@ -32,6 +31,14 @@ export function BoothAssignmentMap({
   const svg = useRef<SVGSVGElement>(null);
   const picked = rows.find((row) => row.market_vendor_id === pickedId) ?? null;
   const labelOf = new Map(booths.map((booth) => [booth.id, booth.label]));
+  const { drag, chipHandlers, endedDrag } = useVendorDrag(
+    (x, y) => (svg.current ? boothUnder(svg.current, layout, x, y) : undefined),
+    (vendorId, boothId) => {
+      const row = rows.find((r) => r.market_vendor_id === vendorId);
+      if (row) moveTo(row, boothId);
+    },
+  );
+  const dragged = drag && rows.find((row) => row.market_vendor_id === drag.vendorId);
 
   function moveTo(row: BoothAssignment, boothId: string | null) {
     setPickedId(null);
@@ -39,39 +46,22 @@ export function BoothAssignmentMap({
   }
 
   function onBoothClick(boothId: string) {
-    if (!canAssign) return;
     if (picked) return moveTo(picked, boothId);
     setPickedId(rows.find((row) => row.booth_id === boothId)?.market_vendor_id ?? null);
   }
 
-  function onDrop(event: DragEvent<HTMLFieldSetElement>) {
-    const row = rows.find((r) => r.market_vendor_id === event.dataTransfer.getData(DRAGGED));
-    const drawn = svg.current;
-    const booth = row && drawn ? boothUnder(drawn, layout, event.clientX, event.clientY) : undefined;
-    if (!row || !booth) return;
-    event.preventDefault();
-    moveTo(row, booth);
-  }
-
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
-      <fieldset
-        className="min-w-0 rounded-lg border p-2 lg:order-first"
-        onDragOver={(event) =>
-          canAssign && event.dataTransfer.types.includes(DRAGGED) && event.preventDefault()
-        }
-        onDrop={onDrop}
-      >
-        <legend className="sr-only">Booths on the map</legend>
+      <div className={cn('min-w-0 rounded-lg border p-2', drag && 'border-primary border-dashed')}>
         <BoothMapDrawing
           layout={layout}
           title={title}
           svgRef={svg}
           names={namesByBooth(rows)}
-          selected={picked?.booth_id ?? null}
+          selected={drag ? (drag.boothId ?? null) : (picked?.booth_id ?? null)}
           onBoothClick={canAssign ? onBoothClick : undefined}
         />
-      </fieldset>
+      </div>
       <section
         aria-label="Vendors of the date"
         className="order-first grid content-start gap-2 lg:order-none"
@@ -94,65 +84,37 @@ export function BoothAssignmentMap({
         <ul className="grid max-h-72 gap-2 overflow-y-auto lg:max-h-[32rem]">
           {rows.map((row) => (
             <li key={row.market_vendor_id}>
-              <VendorChip
+              <BoothAssignmentChip
                 row={row}
                 boothLabel={row.booth_id ? (labelOf.get(row.booth_id) ?? row.booth_id) : null}
                 canAssign={canAssign}
                 isPicked={row.market_vendor_id === pickedId}
-                onPick={() => setPickedId(row.market_vendor_id === pickedId ? null : row.market_vendor_id)}
+                isDragged={row.market_vendor_id === drag?.vendorId}
+                onPick={() => {
+                  if (endedDrag()) return;
+                  setPickedId(row.market_vendor_id === pickedId ? null : row.market_vendor_id);
+                }}
+                {...chipHandlers(row.market_vendor_id)}
               />
             </li>
           ))}
         </ul>
       </section>
+      {drag && dragged && (
+        <div
+          aria-hidden="true"
+          className="pointer-events-none fixed z-50 rounded-md border bg-background px-2 py-1 font-medium text-sm shadow-md"
+          style={{ left: drag.x + 12, top: drag.y + 12 }}
+        >
+          {dragged.business_name}
+        </div>
+      )}
     </div>
   );
 }
 
-type VendorChipProps = {
-  row: BoothAssignment;
-  boothLabel: string | null;
-  canAssign: boolean;
-  isPicked: boolean;
-  onPick: () => void;
-};
-
-function VendorChip({ row, boothLabel, canAssign, isPicked, onPick }: VendorChipProps) {
-  const body = (
-    <>
-      <span className="min-w-0 break-words font-medium">{row.business_name}</span>
-      <span className={cn('shrink-0 text-sm', boothLabel ? '' : 'text-muted-foreground')}>
-        {boothLabel ? `Booth ${boothLabel}` : 'No booth'}
-      </span>
-      {row.source === 'DATE' && <MovedBadge />}
-    </>
-  );
-  const box =
-    'flex w-full flex-wrap items-center justify-between gap-x-3 rounded-lg border px-3 py-2 text-left';
-  if (!canAssign) return <div className={box}>{body}</div>;
-  return (
-    <button
-      type="button"
-      draggable
-      aria-pressed={isPicked}
-      onClick={onPick}
-      onDragStart={(event) => {
-        event.dataTransfer.setData(DRAGGED, row.market_vendor_id);
-        event.dataTransfer.effectAllowed = 'move';
-      }}
-      className={cn(
-        box,
-        'min-h-11 cursor-grab outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 active:cursor-grabbing',
-        isPicked && 'border-primary bg-primary/10 ring-2 ring-primary',
-      )}
-    >
-      {body}
-    </button>
-  );
-}
-
-// The drop point in the map's own feet: the drawing's viewBox is the layout in feet, so the screen point is carried
-// back through the SVG's transform.
+// The drop point in the map's own feet: the drawing's view box is the layout in feet, so the screen point is
+// carried back through the SVG's transform.
 function boothUnder(svg: SVGSVGElement, layout: BoothMapLayout, clientX: number, clientY: number) {
   const toMap = svg.getScreenCTM()?.inverse();
   if (!toMap) return undefined;
