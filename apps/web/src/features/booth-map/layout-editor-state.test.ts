@@ -59,11 +59,19 @@ describe('the layout editor', () => {
 
   it('edits from the inspector as typed, so a booth put on another or outside is reported by the shared check', () => {
     const start = lot([booth('a', 'A1', 0, 0), booth('b', 'A2', 20, 0)]);
-    const resized = run(start, { type: 'update', id: 'a', patch: { w: 25.4, h: 0 } });
-    expect(item(resized, 'a')).toMatchObject({ w: 25, h: 1 });
+    const resized = run(start, { type: 'update', id: 'a', patch: { w: 25.4 } });
+    expect(item(resized, 'a')).toMatchObject({ w: 25, h: 10 });
     expect(layoutProblems(resized.layout)).toEqual([
       { message: BOOTH_MAP_MESSAGES.overlap('A1', 'A2'), itemId: 'b' },
     ]);
+    // A size cleared to type another stays 0 (not a 1 the next digit would extend) and is named until fixed.
+    const cleared = run(start, { type: 'update', id: 'a', patch: { h: 0 } });
+    expect(item(cleared, 'a')).toMatchObject({ h: 0 });
+    expect(layoutProblems(cleared.layout)).toEqual([{ message: BOOTH_MAP_MESSAGES.size, itemId: 'a' }]);
+    expect(layoutProblems(run(start, { type: 'resize-map', height_ft: 0 }).layout)).toContainEqual({
+      message: BOOTH_MAP_MESSAGES.size,
+      itemId: null,
+    });
     const outside = run(start, { type: 'update', id: 'b', patch: { x: 35 } });
     expect(layoutProblems(outside.layout)).toEqual([
       { message: BOOTH_MAP_MESSAGES.outside('A2'), itemId: 'b' },

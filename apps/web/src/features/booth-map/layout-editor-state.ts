@@ -86,7 +86,9 @@ function mapItem(state: EditorState, id: string, change: (item: BoothMapItem) =>
 function patched(item: BoothMapItem, patch: ItemPatch): BoothMapItem {
   const next = { ...item, ...patch };
   for (const key of ['x', 'y'] as const) next[key] = feet(next[key], 0);
-  for (const key of ['w', 'h'] as const) next[key] = feet(next[key], 1);
+  // A size field cleared to type another is 0 for a moment: kept, and the check names it, rather than turned into
+  // a 1 the next keystroke would extend.
+  for (const key of ['w', 'h'] as const) next[key] = feet(next[key], 0);
   // Only a landmark has a landmark kind; an item made a landmark starts as "other".
   next.landmark = next.kind === 'LANDMARK' ? (next.landmark ?? 'OTHER') : null;
   return next;
@@ -104,8 +106,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         ...state,
         layout: {
           ...layout,
-          width_ft: action.width_ft === undefined ? layout.width_ft : feet(action.width_ft, 1),
-          height_ft: action.height_ft === undefined ? layout.height_ft : feet(action.height_ft, 1),
+          width_ft: action.width_ft === undefined ? layout.width_ft : feet(action.width_ft, 0),
+          height_ft: action.height_ft === undefined ? layout.height_ft : feet(action.height_ft, 0),
         },
       };
     case 'add-booth': {
