@@ -1,19 +1,61 @@
 import { type Market, todayAtMarket } from '@marketday/shared';
 import { CalendarPlusIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useDateRequests } from '@/entities/season/list-date-requests';
 import { useMarketDates } from '@/entities/season/list-market-dates';
 import { useManagerPermissions } from '@/lib/manager-permissions';
+import { pendingCount } from '../date-requests';
 import { seasonTotals } from '../season-dates';
 import { AttendanceSheet } from './attendance-sheet';
 import { DateChangeDialog, type DateChangeKind } from './date-change-dialog';
+import { DateRequestList } from './date-request-list';
 import { MarketDateList } from './market-date-list';
+import { VendorScheduleList } from './vendor-schedule-list';
+
+// The season's views: its dates (the default), each vendor's dates, and the vendors' requests.
+export function SeasonView({ market }: { market: Market }) {
+  const { canEditMarkets } = useManagerPermissions();
+  const pending = pendingCount(useDateRequests(market.id).data);
+  return (
+    <Tabs defaultValue="dates">
+      <TabsList>
+        <TabsTrigger value="dates" className="px-2 sm:px-4">
+          Dates
+        </TabsTrigger>
+        <TabsTrigger value="vendors" className="px-2 sm:px-4">
+          Vendors
+        </TabsTrigger>
+        <TabsTrigger value="requests" className="px-2 sm:px-4">
+          Requests
+          {pending > 0 && (
+            <Badge className="tabular-nums">
+              {pending}
+              <span className="sr-only"> pending</span>
+            </Badge>
+          )}
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="dates">
+        <SeasonDates market={market} />
+      </TabsContent>
+      <TabsContent value="vendors">
+        <VendorScheduleList market={market} canChange={canEditMarkets} />
+      </TabsContent>
+      <TabsContent value="requests">
+        <DateRequestList marketId={market.id} canChange={canEditMarkets} />
+      </TabsContent>
+    </Tabs>
+  );
+}
 
 // A market's season for one calendar year: its dates month by month, what happened on each, and the manager's
 // changes (docs/season.md).
-export function SeasonView({ market }: { market: Market }) {
+function SeasonDates({ market }: { market: Market }) {
   const today = todayAtMarket(market, new Date());
   const [year, setYear] = useState(() => Number(today.slice(0, 4)));
   const dates = useMarketDates(market.id, { start: `${year}-01-01`, end: `${year}-12-31` });

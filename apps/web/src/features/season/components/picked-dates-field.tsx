@@ -1,0 +1,75 @@
+import type { MarketDate } from '@marketday/shared';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FieldError } from '@/components/ui/field-error';
+import { datesByMonth, dayLabel } from '../season-dates';
+
+type PickedDatesFieldProps = {
+  id: string;
+  /** The market's open dates to come. */
+  dates: readonly MarketDate[];
+  value: readonly string[];
+  onChange: (dates: string[]) => void;
+  error?: string;
+};
+
+// The picked dates: a checkbox per open date, month by month, each month with "Select all in June".
+export function PickedDatesField({ id, dates, value, onChange, error }: PickedDatesFieldProps) {
+  const picked = new Set(value);
+  const set = (changed: readonly string[], on: boolean) => {
+    const next = new Set(picked);
+    for (const date of changed) {
+      if (on) next.add(date);
+      else next.delete(date);
+    }
+    onChange([...next].sort());
+  };
+  const errorId = error ? `${id}-error` : undefined;
+
+  return (
+    <fieldset
+      className="grid min-w-0 gap-3"
+      aria-describedby={errorId}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="mb-2 font-medium text-sm">Dates</legend>
+      {dates.length === 0 && (
+        <p className="text-muted-foreground text-sm">The market has no open dates in the coming year.</p>
+      )}
+      {datesByMonth(dates).map((month) => {
+        const all = month.dates.map((d) => d.date);
+        const allOn = all.every((d) => picked.has(d));
+        const monthName = month.label.split(' ')[0];
+        return (
+          <div key={month.month} className="grid gap-2 rounded-lg border p-3">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span className="font-semibold text-muted-foreground text-sm">{month.label}</span>
+              <Button type="button" variant="ghost" size="sm" onClick={() => set(all, !allOn)}>
+                {allOn ? `Clear ${monthName}` : `Select all in ${monthName}`}
+              </Button>
+            </div>
+            <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2">
+              {month.dates.map((d) => {
+                const boxId = `${id}-${d.date}`;
+                return (
+                  <li key={d.date} className="flex min-h-11 items-center gap-3">
+                    <Checkbox
+                      id={boxId}
+                      checked={picked.has(d.date)}
+                      onCheckedChange={(checked) => set([d.date], checked === true)}
+                    />
+                    <label htmlFor={boxId} className="cursor-pointer text-sm">
+                      {dayLabel(d.date)}
+                      {d.status === 'EXTRA' ? ' (extra)' : ''}
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        );
+      })}
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  );
+}
