@@ -1,4 +1,4 @@
-import type { Attendance } from '@marketday/shared';
+import type { Attendance, MarketVendor } from '@marketday/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -114,5 +114,56 @@ describe('AttendanceSheet', () => {
     renderSheet('2026-11-20');
     expect(await screen.findByText('1 vendor expected. Attendance is taken on the day.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Present' })).not.toBeInTheDocument();
+  });
+
+  it('adds a walk-in: a vendor of the market not on the list, searched for and marked present', async () => {
+    const server: Attendance[] = [{ ...vendor('Green Valley'), booth: 'A3' }];
+    const marketVendors = ['Green Valley', 'Rise & Shine', 'Blue Sky'].map(
+      (name) => ({ market_vendor_id: `mv-${name}`, business_name: name }) as MarketVendor,
+    );
+    vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
+      if (url.endsWith('/attendance')) return { data: server.map((row) => ({ ...row })) };
+      if (url === `/market-managers/markets/${MARKET}/vendors`) return { data: marketVendors };
+      throw new Error(`unexpected GET ${url}`);
+    });
+    const put = vi.spyOn(api, 'put').mockImplementation(async (url) => {
+      // The server lists the unscheduled vendor marked present as a walk-in.
+      const row = { ...vendor('Rise & Shine', 'PRESENT'), walk_in: true };
+      if (url.endsWith('mv-Rise & Shine')) server.push(row);
+      return { data: { message: 'Attendance saved', data: row } };
+    });
+    renderSheet();
+    // The booth reads "Booth A3" to a screen reader.
+    expect(
+      await screen.findByText(
+        (_, el) => el?.getAttribute('data-slot') === 'badge' && el.textContent === 'Booth A3',
+      ),
+    ).toHaveTextContent('A3');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add a walk-in' }));
+    const offered = await screen.findByRole('list', { name: 'Vendors not on the list' });
+    expect(
+      within(offered)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Blue Sky', 'Rise & Shine']);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search vendors' }), 'rise');
+    await userEvent.click(within(offered).getByRole('button', { name: 'Rise & Shine' }));
+
+    expect(put).toHaveBeenCalledWith(
+      `/market-managers/markets/${MARKET}/dates/${DAY}/attendance/mv-Rise & Shine`,
+      {
+        status: 'PRESENT',
+      },
+    );
+    expect(put).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(within(group('Rise & Shine')).getByRole('button', { name: 'Present' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    expect(await screen.findByText('Walk-in')).toBeInTheDocument();
+    expect(screen.getByText('1 of 2 vendors marked')).toBeInTheDocument();
   });
 });

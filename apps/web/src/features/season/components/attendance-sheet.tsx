@@ -1,5 +1,9 @@
 import type { Attendance, AttendanceStatus } from '@marketday/shared';
+import { UserPlusIcon } from 'lucide-react';
+import { useState } from 'react';
 import { useAlerts } from '@/components/ui/alerts-provider';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { SideSheet } from '@/components/ui/side-sheet';
@@ -10,6 +14,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { isSendable } from '@/lib/offline/outbox-machine';
 import { useOutbox } from '@/lib/offline/outbox-provider';
 import { longDayLabel } from '../season-dates';
+import { type WalkInChoice, WalkInDialog } from './walk-in-dialog';
 
 const MARKS: { value: AttendanceStatus; label: string }[] = [
   { value: 'PRESENT', label: 'Present' },
@@ -50,22 +55,43 @@ function AttendanceBody({ marketId, marketName, date, canMark }: BodyProps) {
   const mark = useMarkAttendance({ marketId, marketName, date });
   const held = useHeldMarks(marketId, date);
   const { showError } = useAlerts();
+  // Walk-ins just added here, shown while their mark is on its way.
+  const [added, setAdded] = useState<WalkInChoice[]>([]);
+  const [addingWalkIn, setAddingWalkIn] = useState(false);
   if (attendance.isPending) return <Skeleton aria-busy="true" className="m-4 h-64 rounded-xl" />;
   if (attendance.error && !attendance.data) return <DataTableErrorCard error={attendance.error} />;
-  // A mark still held on the device is the latest word on its vendor.
-  const rows = attendance.data.map((row) => {
-    const status = held.get(row.market_vendor_id);
-    return status ? { ...row, status } : row;
-  });
+  const rows = dayRows(attendance.data, held, added);
   const marked = rows.filter((r) => r.status !== 'EXPECTED').length;
+
+  function send(
+    row: Pick<SheetRow, 'market_vendor_id' | 'business_name'>,
+    status: AttendanceStatus,
+    onSettled?: () => void,
+  ) {
+    mark.mutate(
+      { marketVendorId: row.market_vendor_id, vendorName: row.business_name, status },
+      {
+        onError: (error) => showError(getErrorMessage(error, { useDetail: true }), row.business_name),
+        onSettled,
+      },
+    );
+  }
 
   return (
     <div className="grid min-h-0 gap-3 overflow-y-auto p-4">
-      <p className="text-muted-foreground text-sm" aria-live="polite">
-        {canMark
-          ? `${marked} of ${vendors(rows.length)} marked`
-          : `${vendors(rows.length)} expected. Attendance is taken on the day.`}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-muted-foreground text-sm" aria-live="polite">
+          {canMark
+            ? `${marked} of ${vendors(rows.length)} marked`
+            : `${vendors(rows.length)} expected. Attendance is taken on the day.`}
+        </p>
+        {canMark && (
+          <Button variant="outline" onClick={() => setAddingWalkIn(true)}>
+            <UserPlusIcon aria-hidden="true" />
+            Add a walk-in
+          </Button>
+        )}
+      </div>
       {held.size > 0 && (
         <p className="text-sm" role="status">
           {held.size === 1 ? '1 mark waits' : `${held.size} marks wait`} on this device: sent when the network
@@ -83,36 +109,66 @@ function AttendanceBody({ marketId, marketName, date, canMark }: BodyProps) {
                 label={`Attendance of ${row.business_name}`}
                 options={MARKS}
                 value={row.status}
-                onChange={(status) =>
-                  mark.mutate(
-                    // The pressed mark pressed again takes it back.
-                    {
-                      marketVendorId: row.market_vendor_id,
-                      vendorName: row.business_name,
-                      status: status === row.status ? 'EXPECTED' : status,
-                    },
-                    {
-                      onError: (error) =>
-                        showError(getErrorMessage(error, { useDetail: true }), row.business_name),
-                    },
-                  )
-                }
+                // The pressed mark pressed again takes it back.
+                onChange={(status) => send(row, status === row.status ? 'EXPECTED' : status)}
               />
             )}
           </li>
         ))}
       </ul>
+      {addingWalkIn && (
+        <WalkInDialog
+          marketId={marketId}
+          listed={new Set(rows.map((r) => r.market_vendor_id))}
+          onChoose={(vendor) => {
+            setAdded((list) => [...list, vendor]);
+            // Once answered, the day's list read again has them (or the device holds their mark); refused, they
+            // leave the list.
+            send(
+              { market_vendor_id: vendor.marketVendorId, business_name: vendor.businessName },
+              'PRESENT',
+              () => setAdded((list) => list.filter((v) => v.marketVendorId !== vendor.marketVendorId)),
+            );
+          }}
+          onOpenChange={setAddingWalkIn}
+        />
+      )}
     </div>
   );
 }
 
+type SheetRow = Pick<Attendance, 'market_vendor_id' | 'business_name' | 'status' | 'booth' | 'walk_in'>;
+type HeldMark = { status: AttendanceStatus; vendorName: string };
+
+// The server's list with the marks held on the device over it, then the walk-ins it does not have yet: one held
+// on the device (marked while offline) or just added here.
+function dayRows(
+  listed: readonly Attendance[],
+  held: ReadonlyMap<string, HeldMark>,
+  added: readonly WalkInChoice[],
+): SheetRow[] {
+  const rows: SheetRow[] = listed.map((row) => {
+    const mark = held.get(row.market_vendor_id);
+    return mark ? { ...row, status: mark.status } : row;
+  });
+  const known = new Set(rows.map((r) => r.market_vendor_id));
+  const walkIn = (id: string, name: string, status: AttendanceStatus) => {
+    if (known.has(id)) return;
+    known.add(id);
+    rows.push({ market_vendor_id: id, business_name: name, status, booth: null, walk_in: true });
+  };
+  for (const [id, mark] of held) walkIn(id, mark.vendorName, mark.status);
+  for (const vendor of added) walkIn(vendor.marketVendorId, vendor.businessName, 'PRESENT');
+  return rows;
+}
+
 // The marks of this market day waiting in the device's outbox, by market vendor.
-function useHeldMarks(marketId: string, date: string): Map<string, AttendanceStatus> {
+function useHeldMarks(marketId: string, date: string): Map<string, HeldMark> {
   const { items } = useOutbox();
-  const held = new Map<string, AttendanceStatus>();
+  const held = new Map<string, HeldMark>();
   for (const item of items) {
     if (item.kind === 'attendance' && isSendable(item) && item.marketId === marketId && item.date === date)
-      held.set(item.marketVendorId, item.status);
+      held.set(item.marketVendorId, { status: item.status, vendorName: item.vendorName });
   }
   return held;
 }
@@ -126,10 +182,19 @@ const STATUS_WORDS: Record<AttendanceStatus, string> = {
   ABSENT: 'Absent',
 };
 
-function VendorLine({ row }: { row: Attendance }) {
+function VendorLine({ row }: { row: SheetRow }) {
   return (
     <div className="flex items-baseline justify-between gap-3">
-      <span className="min-w-0 break-words font-medium">{row.business_name}</span>
+      <span className="flex min-w-0 flex-wrap items-center gap-2">
+        {row.booth && (
+          <Badge variant="outline">
+            <span className="sr-only">Booth </span>
+            {row.booth}
+          </Badge>
+        )}
+        <span className="min-w-0 break-words font-medium">{row.business_name}</span>
+        {row.walk_in && <Badge variant="secondary">Walk-in</Badge>}
+      </span>
       <span className="shrink-0 text-muted-foreground text-sm">{STATUS_WORDS[row.status]}</span>
     </div>
   );
