@@ -1,10 +1,17 @@
-import { APPLICATION_STATUSES, type ApplicationStatus, type DocumentStatus } from '@marketday/shared';
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  type DocumentStatus,
+  type ManagedApplication,
+} from '@marketday/shared';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { useMarkets } from '@/entities/markets/list-markets';
 import type { ApplicationFilterValues } from '@/features/applications/components/manager/application-filters';
 import { MarketApplications } from '@/features/applications/components/manager/market-applications';
 import { DocumentStatusBadge } from '@/features/documents/components/status-badge';
+import { SetDatesOffer } from '@/features/season/components/set-dates-offer';
 
 function renderDocumentStatus(document: { status: DocumentStatus; status_text: string }) {
   return <DocumentStatusBadge status={document.status} text={document.status_text} />;
@@ -19,6 +26,8 @@ function statusFrom(param: string | null): ApplicationStatus | null {
 export function ManagerApplicationsPage() {
   const markets = useMarkets().data ?? [];
   const [searchParams, setSearchParams] = useSearchParams();
+  // The vendor just approved: offered to set their dates at the market (a vendor left alone is on every date).
+  const [approved, setApproved] = useState<ManagedApplication | null>(null);
   const marketParam = searchParams.get('market');
   const filters: ApplicationFilterValues = {
     status: statusFrom(searchParams.get('status')),
@@ -44,7 +53,17 @@ export function ManagerApplicationsPage() {
         filters={filters}
         onFiltersChange={changeFilters}
         renderDocumentStatus={renderDocumentStatus}
+        onApproved={setApproved}
       />
+      {approved && (
+        <SetDatesOffer
+          key={approved.id}
+          vendorId={approved.vendor.id}
+          businessName={approved.vendor.business_name}
+          markets={[{ id: approved.market.id, name: approved.market.name }]}
+          onClose={() => setApproved(null)}
+        />
+      )}
     </PageLayout>
   );
 }

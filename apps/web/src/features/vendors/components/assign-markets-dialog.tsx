@@ -11,10 +11,18 @@ import { MarketCheckboxList } from './market-checkbox-list';
 type AssignMarketsDialogProps = DialogOpenProps & {
   vendor: Vendor;
   markets: { id: string; name: string }[];
+  /** Once added: the vendor as saved and the markets it joined. */
+  onAddedToMarkets?: (vendor: Vendor, marketIds: string[]) => void;
 };
 
 // Mount with a fresh `key` per opening so the ticks and the error start empty.
-export function AssignMarketsDialog({ vendor, markets, open, onOpenChange }: AssignMarketsDialogProps) {
+export function AssignMarketsDialog({
+  vendor,
+  markets,
+  open,
+  onOpenChange,
+  onAddedToMarkets,
+}: AssignMarketsDialogProps) {
   const { showSuccess } = useAlerts();
   const assign = useAssignVendorMarkets();
   const [marketIds, setMarketIds] = useState<string[]>([]);
@@ -28,6 +36,7 @@ export function AssignMarketsDialog({ vendor, markets, open, onOpenChange }: Ass
       const result = await assign.mutateAsync({ vendorId: vendor.id, marketIds });
       showSuccess(result.message);
       onOpenChange(false);
+      onAddedToMarkets?.(result.data, marketIds);
     } catch (err) {
       // All or nothing on the server: a 409 means no market was added.
       setError(

@@ -10,6 +10,8 @@ type VendorFormSheetProps = DialogOpenProps & {
   markets: { id: string; name: string }[];
   /** Edit this vendor; without it the sheet creates one. */
   vendor?: Vendor | null;
+  /** Once a new vendor is saved into markets: the vendor as saved and the markets it joined. */
+  onAddedToMarkets?: (vendor: Vendor, marketIds: string[]) => void;
 };
 
 function profileOf(vendor: Vendor): Partial<ManagerVendorInput> {
@@ -22,12 +24,22 @@ function profileOf(vendor: Vendor): Partial<ManagerVendorInput> {
   };
 }
 
-export function VendorFormSheet({ open, onOpenChange, markets, vendor }: VendorFormSheetProps) {
+export function VendorFormSheet({
+  open,
+  onOpenChange,
+  markets,
+  vendor,
+  onAddedToMarkets,
+}: VendorFormSheetProps) {
   const createVendor = useCreateVendor();
   const updateVendor = useUpdateVendor();
 
-  function save(values: ManagerVendorInput) {
-    if (!vendor) return createVendor.mutateAsync(values);
+  async function save(values: ManagerVendorInput) {
+    if (!vendor) {
+      const created = await createVendor.mutateAsync(values);
+      if (values.market_ids?.length) onAddedToMarkets?.(created.data, values.market_ids);
+      return created;
+    }
     // Market membership is changed through "Assign to markets", not the profile.
     const { market_ids: _marketIds, ...input } = values;
     return updateVendor.mutateAsync({ id: vendor.id, input });

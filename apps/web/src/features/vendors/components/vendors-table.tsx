@@ -18,6 +18,8 @@ type VendorsTableProps = {
   marketFilter: string | null;
   onMarketFilterChange: (marketId: string | null) => void;
   onAddVendor: () => void;
+  /** Once a vendor is added to markets from its row (the page offers to set their dates). */
+  onAddedToMarkets?: (vendor: Vendor, marketIds: string[]) => void;
 };
 
 const SORT_BY_NAME = [{ id: 'business_name', desc: false }];
@@ -27,6 +29,7 @@ export function VendorsTable({
   marketFilter,
   onMarketFilterChange,
   onAddVendor,
+  onAddedToMarkets,
 }: VendorsTableProps) {
   const vendorsQuery = useVendors();
   const [typeFilter, setTypeFilter] = useState<VendorType | null>(null);
@@ -73,7 +76,13 @@ export function VendorsTable({
       />
       {edit && <VendorFormSheet key={edit.key} vendor={edit.row} {...edit.props} markets={markets} />}
       {assign && (
-        <AssignMarketsDialog key={assign.key} vendor={assign.row} {...assign.props} markets={markets} />
+        <AssignMarketsDialog
+          key={assign.key}
+          vendor={assign.row}
+          {...assign.props}
+          markets={markets}
+          onAddedToMarkets={onAddedToMarkets}
+        />
       )}
       {products && <VendorProductsSheet key={products.key} vendor={products.row} {...products.props} />}
       {remove && <DeleteVendorDialog key={remove.key} vendor={remove.row} {...remove.props} />}

@@ -1,13 +1,22 @@
-import type { Application } from '@marketday/shared';
+import type { Application, ManagedApplication } from '@marketday/shared';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { Modal } from '@/components/ui/modal';
 import { useApproveApplication } from '@/entities/applications/approve-application';
 import { getErrorMessage } from '@/lib/api-client';
 
-type ApproveApplicationDialogProps = DialogOpenProps & { application: Application };
+type ApproveApplicationDialogProps = DialogOpenProps & {
+  application: Application;
+  /** Once approved, with the application as it is now (the page offers to set the vendor's dates). */
+  onApproved?: (application: ManagedApplication) => void;
+};
 
-export function ApproveApplicationDialog({ application, open, onOpenChange }: ApproveApplicationDialogProps) {
+export function ApproveApplicationDialog({
+  application,
+  open,
+  onOpenChange,
+  onApproved,
+}: ApproveApplicationDialogProps) {
   const { showSuccess, showError } = useAlerts();
   const approve = useApproveApplication();
 
@@ -16,6 +25,7 @@ export function ApproveApplicationDialog({ application, open, onOpenChange }: Ap
       const result = await approve.mutateAsync(application.id);
       showSuccess(result.message);
       onOpenChange(false);
+      onApproved?.(result.data);
     } catch (error) {
       showError(getErrorMessage(error, { useDetail: true }));
       onOpenChange(false);

@@ -16,6 +16,8 @@ type MarketApplicationsProps = {
   filters: ApplicationFilterValues;
   onFiltersChange: (filters: ApplicationFilterValues) => void;
   renderDocumentStatus: RenderDocumentStatus;
+  /** Once an application is approved (the page offers to set the vendor's dates). */
+  onApproved?: (application: ManagedApplication) => void;
 };
 
 // Applications to the manager's markets, with approve and reject behind a confirmation.
@@ -24,6 +26,7 @@ export function MarketApplications({
   filters,
   onFiltersChange,
   renderDocumentStatus,
+  onApproved,
 }: MarketApplicationsProps) {
   const query = useMarketApplications({
     status: filters.status ?? undefined,
@@ -42,7 +45,14 @@ export function MarketApplications({
         renderDocumentStatus={renderDocumentStatus}
         onDecide={decision.open}
       />
-      {approve && <ApproveApplicationDialog key={approve.key} application={approve.row} {...approve.props} />}
+      {approve && (
+        <ApproveApplicationDialog
+          key={approve.key}
+          application={approve.row}
+          {...approve.props}
+          onApproved={onApproved}
+        />
+      )}
       {reject && <RejectApplicationDialog key={reject.key} application={reject.row} {...reject.props} />}
     </>
   );

@@ -1,0 +1,103 @@
+import { CalendarRangeIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { DataTableErrorCard } from '@/components/ui/data-table';
+import { Modal } from '@/components/ui/modal';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useMarket, useMarketVendors } from '@/entities/markets/get-market';
+import { ScheduleDialog } from './schedule-dialog';
+
+export type OfferedMarket = {
+  id: string;
+  name: string;
+  /** When the answer that added the vendor carried it; otherwise it is read from the market's vendors. */
+  marketVendorId?: string | null;
+};
+
+export type SetDatesOfferProps = {
+  vendorId: string;
+  businessName: string;
+  /** The markets the vendor just joined. */
+  markets: readonly OfferedMarket[];
+  onClose: () => void;
+};
+
+// After an approved application or a vendor added to markets: "Set their dates" opens the schedule dialog. Left
+// alone, the vendor is expected on every market day (docs/season.md "On the web").
+export function SetDatesOffer({ vendorId, businessName, markets, onClose }: SetDatesOfferProps) {
+  const [chosen, setChosen] = useState<OfferedMarket | null>(null);
+  if (chosen) {
+    return (
+      <ScheduleFor
+        market={chosen}
+        vendorId={vendorId}
+        businessName={businessName}
+        onOpenChange={(open) => !open && onClose()}
+      />
+    );
+  }
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Set the dates of ${businessName}?`}
+      subtitle="Until you do, they are expected on every market day."
+      size="sm"
+    >
+      <div className="grid gap-2">
+        {markets.map((market) => (
+          <Button
+            key={market.id}
+            onClick={() => setChosen(market)}
+            className="h-auto min-h-11 whitespace-normal"
+          >
+            <CalendarRangeIcon aria-hidden="true" />
+            {markets.length === 1 ? 'Set their dates' : `Set their dates at ${market.name}`}
+          </Button>
+        ))}
+        <Button variant="outline" onClick={onClose}>
+          Later
+        </Button>
+      </div>
+    </Modal>
+  );
+}
+
+type ScheduleForProps = {
+  market: OfferedMarket;
+  vendorId: string;
+  businessName: string;
+  onOpenChange: (open: boolean) => void;
+};
+
+function ScheduleFor({ market, vendorId, businessName, onOpenChange }: ScheduleForProps) {
+  const details = useMarket(market.id);
+  const vendors = useMarketVendors(market.marketVendorId ? null : market.id);
+  const marketVendorId =
+    market.marketVendorId ?? vendors.data?.find((v) => v.id === vendorId)?.market_vendor_id ?? null;
+  if (details.data && marketVendorId) {
+    return (
+      <ScheduleDialog
+        market={details.data}
+        marketVendorId={marketVendorId}
+        businessName={businessName}
+        onOpenChange={onOpenChange}
+      />
+    );
+  }
+  const error = details.error ?? vendors.error;
+  const missing = vendors.data && !marketVendorId;
+  return (
+    <Modal open onOpenChange={onOpenChange} title={`Dates of ${businessName}`} size="lg">
+      {error ? (
+        <DataTableErrorCard error={error} />
+      ) : missing ? (
+        <p className="text-muted-foreground text-sm">
+          {businessName} no longer sells at {market.name}.
+        </p>
+      ) : (
+        <Skeleton aria-busy="true" className="h-64 w-full rounded-xl" />
+      )}
+    </Modal>
+  );
+}
