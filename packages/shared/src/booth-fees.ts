@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatDisplayDate } from './dates';
 import { dollarAmount } from './limits';
 
 // Booth fees (issue 30 item 5, docs/season.md "Booth fees"): a market may charge by booth size, per market day or
@@ -55,3 +56,10 @@ export const VendorChargeSchema = z.object({
   amount: z.number(),
 });
 export type VendorCharge = z.infer<typeof VendorChargeSchema>;
+
+/** What a booth fee charge reads as on a balance and a statement: "Booth fee 10x10 · 06/13/2026". */
+export function boothFeeDescription(kind: VendorCharge['kind'], size: string, date: string): string {
+  return kind === 'BOOTH_DAY'
+    ? `Booth fee ${size} · ${formatDisplayDate(date)}`
+    : `Season booth fee ${size} · ${date.slice(0, 4)}`;
+}

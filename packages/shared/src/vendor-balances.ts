@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VendorChargeSchema } from './booth-fees';
 import type { CsvColumn } from './csv';
 import { DATE_ORDER_ISSUE, startNotAfterEnd } from './dates';
 import { VENDOR_TYPES } from './enums';
@@ -112,10 +113,12 @@ export const PaymentSchema = z.object({
 });
 export type Payment = z.infer<typeof PaymentSchema>;
 
-// A vendor's balance at one market and the two sums it is made of (balance = owed_total − paid_total).
+// A vendor's balance at one market and the sums it is made of (balance = owed_total + charged_total − paid_total).
 const balanceFigures = {
   /** Σ money owed of the vendor's checkouts at the market. */
   owed_total: z.number(),
+  /** Σ charges outside checkouts (booth fees, docs/season.md "Booth fees"). */
+  charged_total: z.number(),
   /** Σ payments: vendor-to-market positive, market-to-vendor negative. */
   paid_total: z.number(),
   balance: z.number(),
@@ -168,6 +171,8 @@ export const AccountEntrySchema = z.discriminatedUnion('kind', [
     balance: z.number(),
   }),
   z.object({ kind: z.literal('PAYMENT'), date: z.string(), payment: PaymentSchema, balance: z.number() }),
+  /** A booth fee charged to the vendor: adds its amount to the balance. */
+  z.object({ kind: z.literal('CHARGE'), date: z.string(), charge: VendorChargeSchema, balance: z.number() }),
 ]);
 export type AccountEntry = z.infer<typeof AccountEntrySchema>;
 
@@ -198,6 +203,8 @@ export const VendorSelfBalanceSchema = z.object({
   market_name: z.string(),
   ...balanceFigures,
   payments: z.array(PaymentSchema),
+  /** The booth fees charged to the vendor there, oldest first. */
+  charges: z.array(VendorChargeSchema),
 });
 export type VendorSelfBalance = z.infer<typeof VendorSelfBalanceSchema>;
 
@@ -224,6 +231,7 @@ export const BALANCE_CSV_COLUMNS: CsvColumn<VendorBalance>[] = [
   { header: 'Vendor Type', value: (b) => b.vendor_type },
   { header: 'Checkouts', value: (b) => b.checkouts, kind: 'number' },
   { header: 'Money Owed Total', value: (b) => b.owed_total, kind: 'money' },
+  { header: 'Charges Total', value: (b) => b.charged_total, kind: 'money' },
   { header: 'Payments Total', value: (b) => b.paid_total, kind: 'money' },
   { header: 'Balance', value: (b) => b.balance, kind: 'money' },
   { header: 'Status', value: (b) => balanceStatusText(b.balance) },

@@ -37,6 +37,14 @@ export type StatementPdfRow =
       /** Signed like money owed: what the payment adds to the balance (a payment by the vendor takes off it). */
       changeCents: number;
       balanceCents: number;
+    }
+  | {
+      /** A booth fee (docs/season.md "Booth fees"): adds its amount to the balance. */
+      kind: 'CHARGE';
+      date: string;
+      description: string;
+      changeCents: number;
+      balanceCents: number;
     };
 
 export type StatementPdfArgs = {
@@ -114,7 +122,7 @@ export function statementTable(args: StatementPdfArgs): PdfTable {
           ]
         : [
             formatDisplayDate(r.date),
-            paymentDescription(r),
+            r.kind === 'CHARGE' ? r.description : paymentDescription(r),
             '',
             '',
             '',
@@ -135,8 +143,8 @@ export function statementTable(args: StatementPdfArgs): PdfTable {
     ],
   ];
   return {
-    title: 'Market days and payments',
-    note: 'Amount: what a market day adds to the balance (its money owed) and what a payment changes. Balance: positive, the vendor owes the market; negative, the market owes the vendor.',
+    title: 'Market days, charges and payments',
+    note: 'Amount: what a market day adds to the balance (its money owed), what a charge (a booth fee) adds and what a payment changes. Balance: positive, the vendor owes the market; negative, the market owes the vendor.',
     columns: [
       { header: 'Date', width: 9 },
       { header: 'Entry', width: 30 },

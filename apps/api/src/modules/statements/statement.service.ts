@@ -6,6 +6,15 @@ import { renderStatementPdf, type StatementPdfArgs, type StatementPdfRow } from 
 type Account = Awaited<ReturnType<typeof vendorAccount>>;
 
 function statementRow(entry: AccountEntryCents): StatementPdfRow {
+  if (entry.kind === 'CHARGE') {
+    return {
+      kind: 'CHARGE',
+      date: entry.date,
+      description: entry.row.description,
+      changeCents: entry.row.amount_cents,
+      balanceCents: entry.balanceCents,
+    };
+  }
   if (entry.kind === 'PAYMENT') {
     const payment = toPaymentJson(entry.row);
     return {

@@ -11,9 +11,16 @@ import {
   tokenProgramLabel,
   type VendorAccount,
   type VendorBalance,
+  type VendorCharge,
   type VendorSelfBalance,
 } from '@marketday/shared';
-import type { BalanceRow, CheckoutEntryRow, MarketRef, VendorSelfBalanceRow } from './balances.repository';
+import type {
+  BalanceRow,
+  ChargeRow,
+  CheckoutEntryRow,
+  MarketRef,
+  VendorSelfBalanceRow,
+} from './balances.repository';
 import type { PaymentRow } from './payments.repository';
 
 // Cents inside, dollars at the edge (docs/api-contracts.md, "Money at the edge"): the one place this module's
@@ -70,8 +77,9 @@ export function toBalanceJson(row: BalanceRow): VendorBalance {
     vendor_type: row.vendor_type,
     email: row.email,
     owed_total: centsToDollars(row.owed_cents),
+    charged_total: centsToDollars(row.charged_cents),
     paid_total: centsToDollars(row.paid_cents),
-    balance: centsToDollars(row.owed_cents - row.paid_cents),
+    balance: centsToDollars(row.owed_cents + row.charged_cents - row.paid_cents),
     checkouts: row.checkouts,
     last_market_date: row.last_market_date,
     last_paid_on: row.last_paid_on,
@@ -111,16 +119,30 @@ export function toBalancesJson({
 export function toVendorSelfBalanceJson(
   row: VendorSelfBalanceRow,
   payments: PaymentRow[],
+  charges: ChargeRow[] = [],
 ): VendorSelfBalance {
   return {
     market_id: row.market_id,
     market_name: row.market_name,
     owed_total: centsToDollars(row.owed_cents),
+    charged_total: centsToDollars(row.charged_cents),
     paid_total: centsToDollars(row.paid_cents),
-    balance: centsToDollars(row.owed_cents - row.paid_cents),
+    balance: centsToDollars(row.owed_cents + row.charged_cents - row.paid_cents),
     payments: payments
       .filter((p) => p.market_id === row.market_id)
       .map((p) => ({ ...toPaymentJson(p), recorded_by: null })),
+    charges: charges.filter((c) => c.market_id === row.market_id).map(toChargeJson),
+  };
+}
+
+export function toChargeJson(row: ChargeRow): VendorCharge {
+  return {
+    id: row.id,
+    market_vendor_id: row.market_vendor_id,
+    date: row.date,
+    kind: row.kind,
+    description: row.description,
+    amount: centsToDollars(row.amount_cents),
   };
 }
 
@@ -138,7 +160,8 @@ export function tokensByProgram(tokens: CheckoutEntryRow['tokens']) {
 
 export type AccountEntryCents =
   | { kind: 'CHECKOUT'; date: string; row: CheckoutEntryRow; balanceCents: number }
-  | { kind: 'PAYMENT'; date: string; row: PaymentRow; balanceCents: number };
+  | { kind: 'PAYMENT'; date: string; row: PaymentRow; balanceCents: number }
+  | { kind: 'CHARGE'; date: string; row: ChargeRow; balanceCents: number };
 
 export function toAccountEntryJson(entry: AccountEntryCents): AccountEntry {
   if (entry.kind === 'PAYMENT') {
@@ -146,6 +169,14 @@ export function toAccountEntryJson(entry: AccountEntryCents): AccountEntry {
       kind: 'PAYMENT',
       date: entry.date,
       payment: toPaymentJson(entry.row),
+      balance: centsToDollars(entry.balanceCents),
+    };
+  }
+  if (entry.kind === 'CHARGE') {
+    return {
+      kind: 'CHARGE',
+      date: entry.date,
+      charge: toChargeJson(entry.row),
       balance: centsToDollars(entry.balanceCents),
     };
   }

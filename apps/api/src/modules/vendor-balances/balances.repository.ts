@@ -10,6 +10,7 @@ export type BalanceRow = {
   vendor_type: VendorType;
   email: string | null;
   owed_cents: number;
+  charged_cents: number;
   paid_cents: number;
   checkouts: number;
   last_market_date: string | null;
@@ -39,7 +40,7 @@ export async function listBalances({
   filter: BalanceFilter;
   search?: string | undefined;
 }) {
-  const balance = sql`(coalesce(o.owed, 0) - coalesce(p.paid, 0))`;
+  const balance = sql`(coalesce(o.owed, 0) + coalesce(c.charged, 0) - coalesce(p.paid, 0))`;
   const byFilter =
     filter === 'owes'
       ? sql`and ${balance} > 0`
@@ -52,7 +53,8 @@ export async function listBalances({
   const result = await db.execute(sql`
     select v.id as vendor_id, v.business_name as vendor_name, v.type as vendor_type,
            coalesce(nullif(trim(v.receipt_email), ''), nullif(trim(u.email), '')) as email,
-           coalesce(o.owed, 0)::float8 as owed_cents, coalesce(p.paid, 0)::float8 as paid_cents,
+           coalesce(o.owed, 0)::float8 as owed_cents, coalesce(c.charged, 0)::float8 as charged_cents,
+           coalesce(p.paid, 0)::float8 as paid_cents,
            coalesce(o.checkouts, 0)::int as checkouts,
            o.last_date::text as last_market_date, p.last_paid::text as last_paid_on
       from market_vendors mv
@@ -66,6 +68,10 @@ export async function listBalances({
         select market_vendor_id, sum(amount_cents) as paid, max(paid_on) as last_paid
           from vendor_payments where market_id = ${marketId} group by market_vendor_id
       ) p on p.market_vendor_id = mv.id
+      left join (
+        select market_vendor_id, sum(amount_cents) as charged
+          from vendor_charges where market_id = ${marketId} group by market_vendor_id
+      ) c on c.market_vendor_id = mv.id
      where mv.market_id = ${marketId} ${byFilter} ${bySearch}
      order by v.business_name, v.id`);
   return rowsOf<BalanceRow>(result);
@@ -118,6 +124,7 @@ export type VendorSelfBalanceRow = {
   market_id: string;
   market_name: string;
   owed_cents: number;
+  charged_cents: number;
   paid_cents: number;
 };
 
@@ -127,6 +134,8 @@ export async function vendorSelfBalances(db: Database, vendorId: string) {
     select m.id as market_id, m.name as market_name,
            coalesce((select sum(t.money_owed_cents) from transactions t where t.market_vendor_id = mv.id), 0)::float8
              as owed_cents,
+           coalesce((select sum(c.amount_cents) from vendor_charges c where c.market_vendor_id = mv.id), 0)::float8
+             as charged_cents,
            coalesce((select sum(p.amount_cents) from vendor_payments p where p.market_vendor_id = mv.id), 0)::float8
              as paid_cents
       from market_vendors mv join markets m on m.id = mv.market_id
@@ -135,11 +144,46 @@ export async function vendorSelfBalances(db: Database, vendorId: string) {
   return rowsOf<VendorSelfBalanceRow>(result);
 }
 
-/** One vendor's balance at one market in cents: Σ money owed − Σ payments. */
+/** One vendor's balance at one market in cents: Σ money owed + Σ charges − Σ payments. */
 export async function balanceCents(db: Database, marketVendorId: string) {
   const result = await db.execute(sql`
     select (coalesce((select sum(money_owed_cents) from transactions where market_vendor_id = ${marketVendorId}), 0)
+          + coalesce((select sum(amount_cents) from vendor_charges where market_vendor_id = ${marketVendorId}), 0)
           - coalesce((select sum(amount_cents) from vendor_payments where market_vendor_id = ${marketVendorId}), 0)
            )::float8 as cents`);
   return rowsOf<{ cents: number }>(result)[0]?.cents ?? 0;
+}
+
+export type ChargeRow = {
+  id: string;
+  market_id: string;
+  market_vendor_id: string;
+  date: string;
+  kind: 'BOOTH_DAY' | 'BOOTH_SEASON';
+  description: string;
+  amount_cents: number;
+};
+
+const chargeColumns = sql`c.id, c.market_id, c.market_vendor_id, c.date::text as date, c.kind, c.description,
+           c.amount_cents::float8 as amount_cents`;
+
+/** A vendor's charges at a market (booth fees), oldest first. */
+export async function chargeEntries(db: Database, marketVendorId: string, endDate?: string) {
+  const until = endDate ? sql`and c.date <= ${endDate}::date` : sql``;
+  const result = await db.execute(sql`
+    select ${chargeColumns}
+      from vendor_charges c
+     where c.market_vendor_id = ${marketVendorId} ${until}
+     order by c.date, c.created_at, c.id`);
+  return rowsOf<ChargeRow>(result);
+}
+
+/** The vendor's charges at every market, oldest first. */
+export async function vendorSelfCharges(db: Database, vendorId: string) {
+  const result = await db.execute(sql`
+    select ${chargeColumns}
+      from vendor_charges c
+     where c.vendor_id = ${vendorId}
+     order by c.date, c.created_at, c.id`);
+  return rowsOf<ChargeRow>(result);
 }

@@ -106,12 +106,12 @@ describe('vendor balances', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.replace('\uFEFF', '').trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Vendor,Vendor Type,Checkouts,Money Owed Total,Payments Total,Balance,Status,Last Market Day,Last Payment',
+      'Vendor,Vendor Type,Checkouts,Money Owed Total,Charges Total,Payments Total,Balance,Status,Last Market Day,Last Payment',
     );
     expect(lines).toContain(
-      'Green Valley Produce,PRODUCER,1,-12.50,0.00,-12.50,Market owes vendor,11/21/2026,',
+      'Green Valley Produce,PRODUCER,1,-12.50,0.00,0.00,-12.50,Market owes vendor,11/21/2026,',
     );
-    expect(lines).toContain('Knife Sharpening Sam,ANCILLARY,0,0.00,0.00,0.00,Settled,,');
+    expect(lines).toContain('Knife Sharpening Sam,ANCILLARY,0,0.00,0.00,0.00,0.00,Settled,,');
   });
 
   it('settles with a check payment, then a reversing entry restores the balance, once', async () => {

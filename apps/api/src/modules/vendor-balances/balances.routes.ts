@@ -30,7 +30,7 @@ import {
   toVendorAccountJson,
   toVendorSelfBalanceJson,
 } from './balances.mapper';
-import { vendorSelfBalances } from './balances.repository';
+import { vendorSelfBalances, vendorSelfCharges } from './balances.repository';
 import {
   marketBalances,
   paymentRequestHash,
@@ -166,17 +166,18 @@ export const vendorBalancesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The vendor's own balances and payments, for their transactions page; scoped by their vendor id only.
+  // The vendor's own balances, payments and charges, for their transactions page; scoped by their vendor id only.
   app.get(
     '/vendors/self/balances',
     { config: routeAuth.vendor, schema: { response: { 200: z.array(VendorSelfBalanceSchema) } } },
     async (request) => {
       const { vendorId } = vendorActor(request.authUser);
-      const [balances, payments] = await Promise.all([
+      const [balances, payments, charges] = await Promise.all([
         vendorSelfBalances(db, vendorId),
         listVendorPayments(db, vendorId),
+        vendorSelfCharges(db, vendorId),
       ]);
-      return balances.map((b) => toVendorSelfBalanceJson(b, payments));
+      return balances.map((b) => toVendorSelfBalanceJson(b, payments, charges));
     },
   );
 };

@@ -16,6 +16,7 @@ import {
 } from './balances.mapper';
 import {
   balanceCents,
+  chargeEntries,
   checkoutEntries,
   findMarketVendor,
   findOwnMarket,
@@ -204,7 +205,7 @@ export async function reversePayment({
 }
 
 /**
- * One vendor's account at one market: checkouts and payments by date with the running balance. With a start
+ * One vendor's account at one market: checkouts, charges and payments by date with the running balance. With a start
  * date the entries before it make the opening balance; the balance always counts from the first entry ever.
  */
 export async function vendorAccount({
@@ -224,24 +225,30 @@ export async function vendorAccount({
 }) {
   const market = await ownMarketOr404(db, managerId, marketId);
   const vendor = orNotFound(await findMarketVendor(db, marketId, vendorId));
-  const [checkouts, payments] = await Promise.all([
+  const [checkouts, charges, payments] = await Promise.all([
     checkoutEntries(db, vendor.market_vendor_id, endDate),
+    chargeEntries(db, vendor.market_vendor_id, endDate),
     listPayments(db, vendor.market_vendor_id, endDate),
   ]);
   const merged: DistributiveOmit<AccountEntryCents, 'balanceCents'>[] = [
     ...checkouts.map((row) => ({ kind: 'CHECKOUT' as const, date: row.market_date, row })),
+    ...charges.map((row) => ({ kind: 'CHARGE' as const, date: row.date, row })),
     ...payments.map((row) => ({ kind: 'PAYMENT' as const, date: row.paid_on, row })),
   ];
-  // By date; on one date the day's checkout comes before the payments made that day. Both lists are already
-  // in their own order, and the sort is stable.
-  merged.sort((a, b) =>
-    a.date === b.date ? (a.kind === b.kind ? 0 : a.kind === 'CHECKOUT' ? -1 : 1) : a.date < b.date ? -1 : 1,
-  );
+  // By date; on one date the day's checkout comes first, then its charges (booth fees), then the payments made
+  // that day. Each list is already in its own order, and the sort is stable.
+  const order = { CHECKOUT: 0, CHARGE: 1, PAYMENT: 2 } as const;
+  merged.sort((a, b) => (a.date === b.date ? order[a.kind] - order[b.kind] : a.date < b.date ? -1 : 1));
   let balance = 0;
   let opening = 0;
   const entries: AccountEntryCents[] = [];
   for (const entry of merged) {
-    balance += entry.kind === 'CHECKOUT' ? entry.row.money_owed_cents : -entry.row.amount_cents;
+    balance +=
+      entry.kind === 'CHECKOUT'
+        ? entry.row.money_owed_cents
+        : entry.kind === 'CHARGE'
+          ? entry.row.amount_cents
+          : -entry.row.amount_cents;
     if (startDate && entry.date < startDate) opening = balance;
     else entries.push({ ...entry, balanceCents: balance });
   }

@@ -1,0 +1,109 @@
+import type { BoothFeeBasis, BoothFeeChargeOn } from '@marketday/shared';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { boothFeeRates, marketSeasonSettings, markets, marketVendors, vendorCharges } from '../../db/schema';
+
+// Booth fees' SQL (docs/season.md "Booth fees"): the market's basis and rates, and the charges they make.
+
+export type BoothFeeSettingsCents = {
+  basis: BoothFeeBasis;
+  chargeOn: BoothFeeChargeOn;
+  rates: { size: string; amountCents: number }[];
+};
+
+/** The manager's market id, or null for one that is not theirs. */
+export async function findOwnMarketId(db: Database, managerId: string, marketId: string) {
+  const [row] = await db
+    .select({ id: markets.id })
+    .from(markets)
+    .where(and(eq(markets.id, marketId), eq(markets.managerId, managerId)));
+  return row?.id ?? null;
+}
+
+/** The market's booth fee settings; a market without a settings row has the defaults (NONE, PRESENT). */
+export async function readBoothFeeSettings(db: Database, marketId: string): Promise<BoothFeeSettingsCents> {
+  const [settings, rates] = await Promise.all([
+    db
+      .select({ basis: marketSeasonSettings.boothFeeBasis, chargeOn: marketSeasonSettings.boothFeeChargeOn })
+      .from(marketSeasonSettings)
+      .where(eq(marketSeasonSettings.marketId, marketId)),
+    db
+      .select({ size: boothFeeRates.size, amountCents: boothFeeRates.amountCents })
+      .from(boothFeeRates)
+      .where(eq(boothFeeRates.marketId, marketId))
+      .orderBy(asc(boothFeeRates.size)),
+  ]);
+  return { basis: settings[0]?.basis ?? 'NONE', chargeOn: settings[0]?.chargeOn ?? 'PRESENT', rates };
+}
+
+// Only the booth fee columns: the row's drop deadline belongs to the date requests and is never overwritten.
+export async function writeBoothFeeSettings(db: Database, marketId: string, settings: BoothFeeSettingsCents) {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(marketSeasonSettings)
+      .values({ marketId, boothFeeBasis: settings.basis, boothFeeChargeOn: settings.chargeOn })
+      .onConflictDoUpdate({
+        target: marketSeasonSettings.marketId,
+        set: { boothFeeBasis: settings.basis, boothFeeChargeOn: settings.chargeOn },
+      });
+    await tx.delete(boothFeeRates).where(eq(boothFeeRates.marketId, marketId));
+    if (settings.rates.length > 0) {
+      await tx
+        .insert(boothFeeRates)
+        .values(settings.rates.map((r) => ({ marketId, size: r.size, amountCents: r.amountCents })));
+    }
+  });
+}
+
+/** Who a market vendor is: the account and vendor a charge is booked to; null when not of this market. */
+export async function findChargeParties(db: Database, marketId: string, marketVendorId: string) {
+  const [row] = await db
+    .select({ managerId: markets.managerId, vendorId: marketVendors.vendorId })
+    .from(marketVendors)
+    .innerJoin(markets, eq(markets.id, marketVendors.marketId))
+    .where(and(eq(marketVendors.id, marketVendorId), eq(marketVendors.marketId, marketId)));
+  return row ?? null;
+}
+
+export type NewCharge = {
+  managerId: string;
+  marketId: string;
+  marketVendorId: string;
+  vendorId: string;
+  date: string;
+  kind: 'BOOTH_DAY' | 'BOOTH_SEASON';
+  chargeKey: string;
+  amountCents: number;
+  description: string;
+};
+
+/** Books a charge once: a second one with the same key for the vendor is ignored. Returns the new id or null. */
+export async function insertChargeOnce(db: Database, charge: NewCharge) {
+  const rows = await db
+    .insert(vendorCharges)
+    .values(charge)
+    .onConflictDoNothing({ target: [vendorCharges.marketVendorId, vendorCharges.chargeKey] })
+    .returning({ id: vendorCharges.id });
+  return rows[0]?.id ?? null;
+}
+
+export async function deleteCharge(db: Database, marketVendorId: string, chargeKey: string) {
+  const rows = await db
+    .delete(vendorCharges)
+    .where(and(eq(vendorCharges.marketVendorId, marketVendorId), eq(vendorCharges.chargeKey, chargeKey)))
+    .returning({ id: vendorCharges.id });
+  return rows.length;
+}
+
+export async function findCharge(db: Database, marketVendorId: string, chargeKey: string) {
+  const [row] = await db
+    .select({ id: vendorCharges.id, date: vendorCharges.date })
+    .from(vendorCharges)
+    .where(and(eq(vendorCharges.marketVendorId, marketVendorId), eq(vendorCharges.chargeKey, chargeKey)));
+  return row ?? null;
+}
+
+/** Moves a season charge to another date of the season (when the date it was dated by is taken back). */
+export async function redateCharge(db: Database, id: string, date: string) {
+  await db.update(vendorCharges).set({ date }).where(eq(vendorCharges.id, id));
+}
