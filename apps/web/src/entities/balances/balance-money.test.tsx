@@ -42,6 +42,15 @@ const PAYMENT: Payment = {
   created_at: '2026-11-23T10:00:00.000Z',
 };
 
+const CHARGE = {
+  id: 'c1',
+  market_vendor_id: 'mv1',
+  date: '2026-11-21',
+  kind: 'BOOTH_DAY' as const,
+  description: 'Booth fee 10x10 · 11/21/2026',
+  amount: 25.1,
+};
+
 const BALANCES: Balances = {
   market_id: MARKET_ID,
   market_name: 'Riverside',
@@ -52,6 +61,7 @@ const BALANCES: Balances = {
       vendor_type: 'PRODUCER',
       email: null,
       owed_total: 120.1,
+      charged_total: 0,
       paid_total: 183.6,
       balance: -63.5,
       checkouts: 4,
@@ -84,6 +94,7 @@ const ACCOUNT: VendorAccount = {
       balance: -14.76,
     },
     { kind: 'PAYMENT', date: '2026-11-23', payment: PAYMENT, balance: 48.74 },
+    { kind: 'CHARGE', date: '2026-11-23', charge: CHARGE, balance: 73.84 },
   ],
   closing_balance: 48.74,
 };
@@ -92,9 +103,11 @@ const OWN: VendorSelfBalance = {
   market_id: MARKET_ID,
   market_name: 'Riverside',
   owed_total: 20.25,
+  charged_total: 25.1,
   paid_total: 0,
-  balance: 20.25,
+  balance: 45.35,
   payments: [PAYMENT],
+  charges: [CHARGE],
 };
 
 describe('vendor balance money at the edge', () => {
@@ -129,11 +142,24 @@ describe('vendor balance money at the edge', () => {
     const payment = account.entries[1];
     expect(payment?.kind === 'PAYMENT' && payment.payment.amount_cents).toBe(6350);
     expect(payment?.balance_cents).toBe(4874);
+    const { amount: _dollars, ...charge } = CHARGE;
+    expect(account.entries[2]).toEqual({
+      kind: 'CHARGE',
+      date: '2026-11-23',
+      charge: { ...charge, amount_cents: 2510 },
+      balance_cents: 7384,
+    });
   });
 
   it("reads the vendor's own balance and its payments as cents", () => {
     const own = decodeVendorSelfBalance(OWN);
-    expect(own).toMatchObject({ owed_total_cents: 2025, paid_total_cents: 0, balance_cents: 2025 });
+    expect(own).toMatchObject({
+      owed_total_cents: 2025,
+      charged_total_cents: 2510,
+      paid_total_cents: 0,
+      balance_cents: 4535,
+    });
+    expect(own.charges[0]?.amount_cents).toBe(2510);
     expect(own.payments[0]?.amount_cents).toBe(6350);
     expect(own.payments[0]).not.toHaveProperty('amount');
   });
@@ -171,7 +197,7 @@ describe('the balances queries and the payment write', () => {
     const own = renderWithClient(() => useOwnBalances());
     await waitFor(() => expect(balances.current.data?.totals.market_owes_cents).toBe(6350));
     await waitFor(() => expect(account.current.data?.closing_balance_cents).toBe(4874));
-    await waitFor(() => expect(own.current.data?.[0]?.balance_cents).toBe(2025));
+    await waitFor(() => expect(own.current.data?.[0]?.balance_cents).toBe(4535));
   });
 
   it('sends the payment in dollars and answers with its amount in cents', async () => {

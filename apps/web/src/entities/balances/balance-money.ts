@@ -8,6 +8,7 @@ import {
   type PaymentInputParsed,
   type VendorAccount,
   type VendorBalance,
+  type VendorCharge,
   type VendorSelfBalance,
 } from '@marketday/shared';
 
@@ -22,9 +23,20 @@ export function decodePayment({ amount, ...payment }: Payment): PaymentInCents {
   return { ...payment, amount_cents: dollarsAsCents.decode(amount) };
 }
 
+/** A charge on a vendor's balance outside a checkout (a booth fee), its amount in cents. */
+export type VendorChargeInCents = Omit<VendorCharge, 'amount'> & { amount_cents: Cents };
+
+export function decodeCharge({ amount, ...charge }: VendorCharge): VendorChargeInCents {
+  return { ...charge, amount_cents: dollarsAsCents.decode(amount) };
+}
+
 /** One vendor's line of a market's balances, in cents. */
-export type VendorBalanceInCents = Omit<VendorBalance, 'owed_total' | 'paid_total' | 'balance'> & {
+export type VendorBalanceInCents = Omit<
+  VendorBalance,
+  'owed_total' | 'charged_total' | 'paid_total' | 'balance'
+> & {
   owed_total_cents: Cents;
+  charged_total_cents: Cents;
   paid_total_cents: Cents;
   balance_cents: Cents;
 };
@@ -38,9 +50,10 @@ export type BalancesInCents = Omit<Balances, 'balances' | 'totals'> & {
 export function decodeBalances({ balances, totals, ...rest }: Balances): BalancesInCents {
   return {
     ...rest,
-    balances: balances.map(({ owed_total, paid_total, balance, ...vendor }) => ({
+    balances: balances.map(({ owed_total, charged_total, paid_total, balance, ...vendor }) => ({
       ...vendor,
       owed_total_cents: dollarsAsCents.decode(owed_total),
+      charged_total_cents: dollarsAsCents.decode(charged_total),
       paid_total_cents: dollarsAsCents.decode(paid_total),
       balance_cents: dollarsAsCents.decode(balance),
     })),
@@ -76,9 +89,25 @@ export type PaymentEntryInCents = {
   balance_cents: Cents;
 };
 
-export type AccountEntryInCents = CheckoutEntryInCents | PaymentEntryInCents;
+/** A charge (a booth fee) in a vendor's account, with the balance after it, in cents. */
+export type ChargeEntryInCents = {
+  kind: 'CHARGE';
+  date: string;
+  charge: VendorChargeInCents;
+  balance_cents: Cents;
+};
+
+export type AccountEntryInCents = CheckoutEntryInCents | PaymentEntryInCents | ChargeEntryInCents;
 
 function decodeAccountEntry(entry: AccountEntry): AccountEntryInCents {
+  if (entry.kind === 'CHARGE') {
+    return {
+      kind: entry.kind,
+      date: entry.date,
+      charge: decodeCharge(entry.charge),
+      balance_cents: dollarsAsCents.decode(entry.balance),
+    };
+  }
   if (entry.kind === 'PAYMENT') {
     return {
       kind: entry.kind,
@@ -103,7 +132,7 @@ function decodeAccountEntry(entry: AccountEntry): AccountEntryInCents {
   };
 }
 
-/** A vendor's account at a market: every checkout and payment with the running balance, in cents. */
+/** A vendor's account at a market: every checkout, charge and payment with the running balance, in cents. */
 export type VendorAccountInCents = Omit<VendorAccount, 'opening_balance' | 'entries' | 'closing_balance'> & {
   opening_balance_cents: Cents;
   entries: AccountEntryInCents[];
@@ -127,27 +156,33 @@ export function decodeVendorAccount({
 /** The vendor's own balance at one market and the payments recorded there, in cents. */
 export type VendorSelfBalanceInCents = Omit<
   VendorSelfBalance,
-  'owed_total' | 'paid_total' | 'balance' | 'payments'
+  'owed_total' | 'charged_total' | 'paid_total' | 'balance' | 'payments' | 'charges'
 > & {
   owed_total_cents: Cents;
+  charged_total_cents: Cents;
   paid_total_cents: Cents;
   balance_cents: Cents;
   payments: PaymentInCents[];
+  charges: VendorChargeInCents[];
 };
 
 export function decodeVendorSelfBalance({
   owed_total,
+  charged_total,
   paid_total,
   balance,
   payments,
+  charges,
   ...rest
 }: VendorSelfBalance): VendorSelfBalanceInCents {
   return {
     ...rest,
     owed_total_cents: dollarsAsCents.decode(owed_total),
+    charged_total_cents: dollarsAsCents.decode(charged_total),
     paid_total_cents: dollarsAsCents.decode(paid_total),
     balance_cents: dollarsAsCents.decode(balance),
     payments: payments.map(decodePayment),
+    charges: charges.map(decodeCharge),
   };
 }
 

@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { paths } from '@/config/paths';
+import { BoothFeesCard } from '@/features/booth-fees/components/booth-fees-card';
 import { CreateMarketForm, EditMarketForm } from '@/features/markets/components/market-form/save-market-form';
 import { MarketUnavailable } from '@/features/markets/components/market-unavailable';
 import { useMarketParam } from '@/features/markets/use-market-param';
@@ -32,6 +33,7 @@ export function MarketSettingsPage() {
     <PageLayout title="Market Settings" subtitle={result.market.name}>
       {/* Keyed by id: the form reads its starting values once. */}
       <EditMarketForm key={result.market.id} market={result.market} />
+      <BoothFeesCard key={`booth-fees-${result.market.id}`} marketId={result.market.id} />
     </PageLayout>
   );
 }

@@ -10,6 +10,7 @@ import type {
   AccountEntryInCents,
   CheckoutEntryInCents,
   PaymentInCents,
+  VendorChargeInCents,
 } from '@/entities/balances/balance-money';
 import { BalanceAmount } from './balance-amount';
 
@@ -24,7 +25,8 @@ export function paymentMethodText(payment: Pick<PaymentInCents, 'method' | 'chec
   return payment.check_number ? `${method} #${payment.check_number}` : method;
 }
 
-// One line of a vendor's account: a market day's checkout or a payment, with the balance after it.
+// One line of a vendor's account: a market day's checkout, a charge (a booth fee) or a payment, with the balance
+// after it.
 export function AccountEntryItem({ entry, onReverse }: AccountEntryItemProps) {
   return (
     <li className="grid gap-1 border-b py-3 last:border-b-0">
@@ -36,6 +38,8 @@ export function AccountEntryItem({ entry, onReverse }: AccountEntryItemProps) {
       </div>
       {entry.kind === 'CHECKOUT' ? (
         <CheckoutLine entry={entry} />
+      ) : entry.kind === 'CHARGE' ? (
+        <ChargeLine charge={entry.charge} />
       ) : (
         <PaymentLine payment={entry.payment} onReverse={onReverse} />
       )}
@@ -53,6 +57,15 @@ function CheckoutLine({ entry }: { entry: CheckoutEntryInCents }) {
       </p>
       <p className="text-foreground">Money owed {formatCents(entry.money_owed_cents)}</p>
     </div>
+  );
+}
+
+export function ChargeLine({ charge }: { charge: VendorChargeInCents }) {
+  return (
+    <p className="flex flex-wrap justify-between gap-x-3 text-sm">
+      <span className="min-w-0 break-words">{charge.description}</span>
+      <span className="font-medium">{formatCents(charge.amount_cents)}</span>
+    </p>
   );
 }
 

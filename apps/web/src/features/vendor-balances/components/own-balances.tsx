@@ -5,10 +5,11 @@ import { DataTableErrorCard } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { PaymentInCents, VendorSelfBalanceInCents } from '@/entities/balances/balance-money';
 import { useOwnBalances } from '@/entities/balances/balances';
-import { paymentMethodText } from './account-entry-item';
+import { ChargeLine, paymentMethodText } from './account-entry-item';
 import { BalanceAmount } from './balance-amount';
 
-// The vendor's balance at each market and the payments recorded there, newest first (docs/decisions/027).
+// The vendor's balance at each market, the payments recorded there (docs/decisions/027) and the booth fees charged
+// (docs/season.md "Booth fees").
 export function OwnBalances() {
   const balances = useOwnBalances();
   return (
@@ -44,6 +45,18 @@ function MarketBalanceCard({ balance }: { balance: VendorSelfBalanceInCents }) {
         <h3 className="break-words font-semibold">{balance.market_name}</h3>
         <BalanceAmount cents={balance.balance_cents} viewer="vendor" className="text-lg" />
       </div>
+      {balance.charges.length > 0 ? (
+        <details>
+          <summary className="cursor-pointer text-sm">Booth fees ({balance.charges.length})</summary>
+          <ul aria-label={`Booth fees at ${balance.market_name}`} className="mt-2 grid gap-2">
+            {balance.charges.map((charge) => (
+              <li key={charge.id} className="border-t pt-2">
+                <ChargeLine charge={charge} />
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
       {balance.payments.length === 0 ? (
         <p className="text-muted-foreground text-sm">No payments recorded.</p>
       ) : (

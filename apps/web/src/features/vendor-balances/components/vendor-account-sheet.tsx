@@ -42,10 +42,16 @@ export function VendorAccountSheet({ marketId, vendor, onOpenChange }: VendorAcc
       skeleton={{ rows: 2, className: 'h-16' }}
       error={account.error}
       entries={account.data?.entries}
-      emptyMessage="No checkouts or payments yet."
-      listLabel="Checkouts and payments, oldest first"
+      emptyMessage="No checkouts, charges or payments yet."
+      listLabel="Checkouts, charges and payments, oldest first"
       isOrdered
-      getKey={(entry) => (entry.kind === 'CHECKOUT' ? entry.transaction_id : entry.payment.id)}
+      getKey={(entry) =>
+        entry.kind === 'CHECKOUT'
+          ? entry.transaction_id
+          : entry.kind === 'CHARGE'
+            ? entry.charge.id
+            : entry.payment.id
+      }
       renderEntry={(entry) => <AccountEntryItem entry={entry} onReverse={setReversing} />}
     >
       <ReversePaymentDialog payment={reversing} onClose={() => setReversing(null)} />
