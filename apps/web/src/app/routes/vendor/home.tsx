@@ -1,6 +1,7 @@
 import type { VendorMarketDocument } from '@marketday/shared';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { useSelf } from '@/entities/users/get-self';
+import { VendorBoothCard } from '@/features/booth-map/components/vendor-booth-card';
 import { DocumentStatusBadge } from '@/features/documents/components/status-badge';
 import { VendorMarketsList } from '@/features/vendor-markets/components/vendor-markets-list';
 
@@ -14,9 +15,10 @@ export function VendorHomePage() {
     <PageLayout
       title="Markets"
       subtitle={self ? `Signed in as ${self.display_name}` : undefined}
-      helpText="The markets you sell at: when they are held, their rules, and the documents each one needs from you."
+      helpText="The markets you sell at: when they are held, your dates and booth, their rules, and the documents each one needs from you."
     >
-      <VendorMarketsList renderStatus={renderStatus} />
+      {/* The vendor's booth on their next market day comes first: it is what they look for on the day. */}
+      <VendorMarketsList renderStatus={renderStatus} lead={<VendorBoothCard />} />
     </PageLayout>
   );
 }
