@@ -53,6 +53,7 @@ export const MODULE_TIERS: Record<string, Tier> = {
   'vendor-self': 'read-models',
   // Every PDF the app draws, for the worker thread (lib/pdf/pdf-renderer.ts runs it).
   'pdf-jobs': 'read-models',
+  'booth-map-pdf': 'read-models',
 };
 
 // Folders of src/ below every module (rule 3) and the composition roots above them all.

@@ -19,6 +19,7 @@ import { auditRoutes } from './modules/audit';
 import { authRoutes, loadAuthUser, loadSigningKey } from './modules/auth';
 import { billingRoutes } from './modules/billing';
 import { boothFeesRoutes } from './modules/booth-fees';
+import { boothMapPdfRoutes } from './modules/booth-map-pdf';
 import { calendarsRoutes } from './modules/calendars';
 import { cdfaRoutes } from './modules/cdfa';
 import { dayReportsRoutes } from './modules/day-reports';
@@ -178,6 +179,7 @@ export async function buildApp({
   await app.register(schedulesRoutes);
   await app.register(dateRequestsRoutes);
   await app.register(boothMapRoutes);
+  await app.register(boothMapPdfRoutes);
   await app.register(boothFeesRoutes);
   await app.register(calendarsRoutes);
   await app.register(receiptsRoutes);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatDisplayDate } from './dates';
+import { calendarDate } from './limits';
 
 // The booth map (issue 30 item 4, docs/season.md "The booth map"): a market's layout kept as data, in feet, with
 // the origin at the top left. Booths are rectangles with a label; aisles and landmarks are drawn for orientation.
@@ -153,3 +154,7 @@ export const VendorBoothSchema = z.object({
   layout: BoothMapLayoutSchema.nullable(),
 });
 export type VendorBooth = z.infer<typeof VendorBoothSchema>;
+
+/** The printable map of one date: `GET …/booth-map/pdf?date=YYYY-MM-DD`. */
+export const BoothMapPdfQuerySchema = z.object({ date: calendarDate('Date is required') });
+export type BoothMapPdfQuery = z.infer<typeof BoothMapPdfQuerySchema>;

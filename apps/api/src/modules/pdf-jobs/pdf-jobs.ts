@@ -1,3 +1,4 @@
+import { type BoothMapPdfArgs, drawBoothMapPdf } from '../booth-map-pdf';
 import type { CdfaSource } from '../cdfa';
 import { drawCdfaPdf } from '../cdfa';
 import { drawProgramReportPdf, type ProgramReportPdfArgs } from '../program-report';
@@ -11,7 +12,8 @@ export type PdfJob =
   | { kind: 'report'; args: ReportPdfArgs }
   | { kind: 'program-report'; args: ProgramReportPdfArgs }
   | { kind: 'statement'; args: StatementPdfArgs }
-  | { kind: 'cdfa'; args: CdfaSource };
+  | { kind: 'cdfa'; args: CdfaSource }
+  | { kind: 'booth-map'; args: BoothMapPdfArgs };
 
 export function drawPdf(job: PdfJob): Promise<Buffer> {
   switch (job.kind) {
@@ -25,5 +27,7 @@ export function drawPdf(job: PdfJob): Promise<Buffer> {
       return drawStatementPdf(job.args);
     case 'cdfa':
       return drawCdfaPdf(job.args);
+    case 'booth-map':
+      return drawBoothMapPdf(job.args);
   }
 }

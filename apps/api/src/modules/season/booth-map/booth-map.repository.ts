@@ -154,3 +154,37 @@ export async function removeBoothAssignment({
     .delete(boothAssignments)
     .where(and(eq(boothAssignments.marketVendorId, marketVendorId), eq(boothAssignments.date, date)));
 }
+
+export type VendorMarketRow = BoothMapMarket & { marketVendorId: string };
+
+/** The markets the vendor sells at, by name. */
+export async function listVendorMarkets({
+  db,
+  vendorId,
+}: {
+  db: Database;
+  vendorId: string;
+}): Promise<VendorMarketRow[]> {
+  const rows = await db
+    .select({
+      marketVendorId: marketVendors.id,
+      id: markets.id,
+      name: markets.name,
+      dayOfWeek: markets.dayOfWeek,
+      seasonStart: markets.seasonStart,
+      seasonEnd: markets.seasonEnd,
+      timeZone: markets.timeZone,
+    })
+    .from(marketVendors)
+    .innerJoin(markets, eq(markets.id, marketVendors.marketId))
+    .where(eq(marketVendors.vendorId, vendorId))
+    .orderBy(sql`lower(${markets.name})`, asc(markets.id));
+  return rows.map((row) => ({
+    marketVendorId: row.marketVendorId,
+    id: row.id,
+    name: row.name,
+    day_of_week: row.dayOfWeek,
+    season: { start: row.seasonStart, end: row.seasonEnd },
+    time_zone: row.timeZone,
+  }));
+}

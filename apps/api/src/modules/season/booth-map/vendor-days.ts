@@ -1,0 +1,69 @@
+import {
+  isMarketDay,
+  isScheduledOn,
+  type MarketDateStatus,
+  type Season,
+  seasonDates,
+  todayAtMarket,
+  type Weekday,
+} from '@marketday/shared';
+import type { Database } from '../../../db/client';
+import { savedSchedules, scheduleDateChanges, scheduleDateKey } from '../schedules/schedule.repository';
+import { listDateChanges } from '../season.repository';
+import { type BoothOnDate, boothsOn } from './booths-on';
+
+export type VendorDay = {
+  date: string;
+  status: MarketDateStatus;
+  note: string | null;
+  booth: BoothOnDate | null;
+};
+
+const DAY_MS = 86_400_000;
+
+/** The last date of the year starting on `today` ('2026-11-29' → '2027-11-28'). */
+export function yearAfter(today: string): string {
+  const [y = 1970, m = 1, d = 1] = today.split('-').map(Number);
+  return new Date(Date.UTC(y + 1, m - 1, d) - DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * One vendor's dates at one market from today at the market for a year (docs/season.md "The booth map"): the open
+ * dates they are scheduled on (a cancelled date is not one), each with their booth that date or null.
+ */
+export async function vendorDaysAhead({
+  db,
+  market,
+  marketVendorId,
+  now,
+  limit,
+}: {
+  db: Database;
+  market: { id: string; day_of_week: Weekday; season: Season; time_zone: string };
+  marketVendorId: string;
+  now: Date;
+  limit?: number;
+}): Promise<VendorDay[]> {
+  const start = todayAtMarket(market, now);
+  const range = { start, end: yearAfter(start) };
+  const [changes, schedules, scheduleChanges] = await Promise.all([
+    listDateChanges({ db, marketId: market.id, ...range }),
+    savedSchedules({ db, marketId: market.id, marketVendorIds: [marketVendorId] }),
+    scheduleDateChanges({ db, marketId: market.id, ...range, marketVendorId }),
+  ]);
+  const schedule = schedules.get(marketVendorId) ?? null;
+  const days = seasonDates(market, changes, range)
+    .filter(
+      (d) =>
+        d.status !== 'CANCELLED' &&
+        isScheduledOn(
+          schedule,
+          scheduleChanges.get(scheduleDateKey(marketVendorId, d.date)),
+          d.date,
+          isMarketDay({ market, date: d.date }),
+        ),
+    )
+    .slice(0, limit);
+  const booths = await boothsOn({ db, marketId: market.id, dates: days.map((d) => d.date) });
+  return days.map((d) => ({ ...d, booth: booths.get(d.date)?.get(marketVendorId) ?? null }));
+}
