@@ -53,6 +53,7 @@ export async function vendorOfFeedToken({ db, token }: { db: Database; token: st
 
 export type FeedMarketRow = {
   id: string;
+  market_vendor_id: string;
   name: string;
   day_of_week: Weekday;
   season_start: number;
@@ -70,7 +71,7 @@ export type FeedMarketRow = {
 /** The markets the vendor sells at (market_vendors), by name. */
 export async function vendorFeedMarkets({ db, vendorId }: { db: Database; vendorId: string }) {
   const result = await db.execute(sql`
-    select m.id, m.name, m.day_of_week::text as day_of_week, m.season_start, m.season_end,
+    select m.id, mv.id as market_vendor_id, m.name, m.day_of_week::text as day_of_week, m.season_start, m.season_end,
            m.hours_start::text as hours_start, m.hours_end::text as hours_end, m.time_zone,
            m.street, m.street_2, m.address_city as city, m.state, m.postal_code
       from market_vendors mv

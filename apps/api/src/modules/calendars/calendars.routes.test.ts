@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createClock } from '../../../test/build-test-app';
 import { signedInVendor } from '../../../test/clients';
@@ -5,6 +6,7 @@ import { createMarket, type ManagerClient, signedInManager } from '../../../test
 import { publishedMarket, visit } from '../../../test/public-page-fixtures';
 import { useTestApp } from '../../../test/use-test-app';
 import { joinMarket } from '../../../test/vendor-self-fixtures';
+import { marketVendors, vendorSchedules } from '../../db/schema';
 
 // docs/season.md "Calendars". Saturday 28 November 2026, 10:00 in California: the markets (Saturdays, year-round,
 // Los Angeles, 8:00–13:00) are held today.
@@ -165,5 +167,53 @@ describe("a vendor's private calendar", () => {
     expect((await t.app.inject({ method: 'GET', url: new URL(url).pathname })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: new URL(fresh).pathname })).statusCode).toBe(200);
     expect((await vendor.api('GET', '/vendors/self/calendar')).json().url).toBe(fresh);
+  });
+
+  it('lists only the dates the vendor is scheduled on, each with their booth that date', async () => {
+    const manager = await signedInManager(t);
+    const market = await createMarket(manager, { name: 'Davis Saturday' });
+    const map = await manager.api('PUT', `/market-managers/markets/${market.id}/booth-map`, {
+      version: 0,
+      layout: {
+        width_ft: 100,
+        height_ft: 60,
+        items: [
+          { id: 'a3', kind: 'BOOTH', label: 'A3', x: 0, y: 0, w: 10, h: 10 },
+          { id: 'b1', kind: 'BOOTH', label: 'B1', x: 20, y: 0, w: 10, h: 20 },
+        ],
+      },
+    });
+    expect(map.statusCode).toBe(200);
+    const vendor = await signedInVendor(t);
+    await joinMarket(t.db, { vendorId: vendor.vendor.id, marketId: market.id });
+    const [link] = await t.db
+      .select()
+      .from(marketVendors)
+      .where(eq(marketVendors.vendorId, vendor.vendor.id));
+    // Every other Saturday from today, at A3 by default; moved to B1 on 12 December, no booth on 26 December.
+    await t.db.insert(vendorSchedules).values({
+      marketVendorId: link!.id,
+      marketId: market.id,
+      pattern: 'ALTERNATE',
+      anchorDate: '2026-11-28',
+      defaultBoothId: 'a3',
+    });
+    const move = (date: string, booth_id: string | null) =>
+      manager.api('PUT', `/market-managers/markets/${market.id}/booth-map/dates/${date}/${link!.id}`, {
+        booth_id,
+      });
+    expect((await move('2026-12-12', 'b1')).statusCode).toBe(200);
+    expect((await move('2026-12-26', null)).statusCode).toBe(200);
+
+    const { url } = (await vendor.api('GET', '/vendors/self/calendar')).json<{ url: string }>();
+    const { events } = parseIcs((await t.app.inject({ method: 'GET', url: new URL(url).pathname })).body);
+    expect(events.slice(0, 4).map((e) => [localDate(e), e.LOCATION, e.DESCRIPTION])).toEqual([
+      ['20261128', 'Booth A3 (10x10)\\, 301 C St\\, Davis\\, CA 95616', 'Booth A3 (10x10)'],
+      ['20261212', 'Booth B1 (10x20)\\, 301 C St\\, Davis\\, CA 95616', 'Booth B1 (10x20)'],
+      ['20261226', '301 C St\\, Davis\\, CA 95616', undefined],
+      ['20270109', 'Booth A3 (10x10)\\, 301 C St\\, Davis\\, CA 95616', 'Booth A3 (10x10)'],
+    ]);
+    // 53 Saturdays in the twelve months from today, every other one.
+    expect(events).toHaveLength(27);
   });
 });
