@@ -118,6 +118,11 @@ const RECIPES: Record<string, Recipe> = {
     `${m}/markets/:id/dates/:date/attendance/:marketVendorId`,
     () => ({ status: 'PRESENT' }),
   ),
+  [`PUT ${m}/markets/:id/booth-fees`]: withBody(`${m}/markets/:id/booth-fees`, () => ({
+    basis: 'PER_DAY',
+    charge_on: 'PRESENT',
+    rates: [{ size: '10x10', amount: 25 }],
+  })),
   [`PUT ${m}/staff/:id`]: withBody(`${m}/staff/:id`, (v) => ({ role: 'CO_MANAGER', market_ids: [v.market] })),
   [`POST ${m}/staff`]: (v) => ({
     url: `${m}/staff`,

@@ -3,6 +3,7 @@ import {
   AssociationInputSchema,
   AssociationUpdateSchema,
   AttendanceUpdateSchema,
+  BoothFeeSettingsSchema,
   BulkArchiveSchema,
   BulkDeleteSchema,
   BulkReadSchema,
@@ -425,6 +426,10 @@ function routeSpecs(id: Record<string, string>, fixtures: { marketInput: unknown
     'PUT /market-managers/markets/:id/dates/:date/attendance/:marketVendorId': {
       body: { status: 'PRESENT' },
       bodySchema: AttendanceUpdateSchema,
+    },
+    'PUT /market-managers/markets/:id/booth-fees': {
+      body: { basis: 'PER_SEASON', charge_on: 'SCHEDULED', rates: [{ size: '10x20', amount: 40 }] },
+      bodySchema: BoothFeeSettingsSchema,
     },
     'PUT /market-managers/markets/:id/day-reports/:reportId': {
       body: dayReport,

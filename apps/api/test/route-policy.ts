@@ -130,6 +130,9 @@ const ROWS: readonly Row[] = [
   ['PUT', '/market-managers/markets/:id/dates/:date', C(MANAGER_FULL)],
   ['GET', '/market-managers/markets/:id/dates/:date/attendance', S(MANAGER_OFF_SEASON)],
   ['PUT', '/market-managers/markets/:id/dates/:date/attendance/:marketVendorId', S(MANAGER_FULL)],
+  // Booth fees (docs/season.md "Booth fees"): staff read the rates off-season; a co-manager sets them, FULL.
+  ['GET', '/market-managers/markets/:id/booth-fees', S(MANAGER_OFF_SEASON)],
+  ['PUT', '/market-managers/markets/:id/booth-fees', C(MANAGER_FULL)],
 
   // Change history (audit trail): reading, off-season.
   ['GET', '/market-managers/transactions/:id/history', S(MANAGER_OFF_SEASON, 'params.id→transaction')],

@@ -19,4 +19,9 @@ export const SEASON_REQUESTS: EntryTable = {
     url: `${m}/markets/${w.own.market}/dates/${w.day}/attendance/${w.own.marketVendor}`,
     body: { status: 'PRESENT' },
   }),
+  [`GET ${m}/markets/:id/booth-fees`]: (w) => ({ url: `${m}/markets/${w.own.market}/booth-fees` }),
+  [`PUT ${m}/markets/:id/booth-fees`]: (w) => ({
+    url: `${m}/markets/${w.own.market}/booth-fees`,
+    body: { basis: 'PER_DAY', charge_on: 'PRESENT', rates: [{ size: '10x10', amount: 25.1 }] },
+  }),
 };
