@@ -25,6 +25,9 @@ export const SCHEDULE_MESSAGES = {
   pickedRequired: 'Pick at least one date',
   tooManyPicked: `Pick at most ${MAX_PICKED_DATES} dates`,
   notOpenDate: (date: string) => `${formatDisplayDate(date)} is not one of this market's open dates.`,
+  notRegularDate: (date: string) =>
+    `${formatDisplayDate(date)} is not one of this market's regular days: start from a day on its weekday.`,
+  pastDate: (date: string) => `${formatDisplayDate(date)} has passed: pick dates from today on.`,
   boothMissing: 'That booth is not on the market’s map',
   saved: 'Schedule saved',
   pastDeadline: (date: string, hours: number) =>

@@ -27,7 +27,7 @@ function sortRecipients(rows: Recipient[]) {
   return { accounts, keptByEmail, mails, unreachable: rows.length - accounts.length - keptByEmail.length };
 }
 
-async function recipientsOf(key: ManagerMarket) {
+async function recipientsOf(key: ManagerMarket & { marketVendorIds?: readonly string[] }) {
   const marketName = await findOwnedMarketName(key);
   if (marketName === null) throw notFound();
   return { marketName, ...sortRecipients(await marketVendorRecipients(key)) };
@@ -51,6 +51,8 @@ type Broadcast = {
   log: FastifyBaseLogger;
   actor: { managerId: string; userId: string };
   marketId: string;
+  // Only these vendors of the market (the season's cancel notice goes to the vendors scheduled that date).
+  marketVendorIds?: readonly string[];
   input: NotifyVendors;
   now: Date;
   appUrl: string;
@@ -66,6 +68,7 @@ export async function notifyMarketVendors({
   log,
   actor,
   marketId,
+  marketVendorIds,
   input,
   now,
   appUrl,
@@ -74,6 +77,7 @@ export async function notifyMarketVendors({
     db,
     managerId: actor.managerId,
     marketId,
+    marketVendorIds,
   });
   const giveBack = mails.length > 0 ? await takeMailBudget(limiter, actor.managerId, mails.length) : null;
   try {

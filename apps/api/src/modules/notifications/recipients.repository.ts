@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { managers, markets, marketVendors, users, vendors } from '../../db/schema';
 import { findOwnedMarket, type ManagerMarket } from '../markets';
@@ -27,8 +27,17 @@ export async function findOwnedMarketName(args: ManagerMarket) {
   return (await findOwnedMarket(args))?.name ?? null;
 }
 
-// Every vendor in the market: those with an account (userId set) and those a manager keeps without one.
-export function marketVendorRecipients({ db, marketId }: { db: Database; marketId: string }) {
+// Every vendor in the market (or the market vendors named): those with an account (userId set) and those a
+// manager keeps without one.
+export function marketVendorRecipients({
+  db,
+  marketId,
+  marketVendorIds,
+}: {
+  db: Database;
+  marketId: string;
+  marketVendorIds?: readonly string[];
+}) {
   return db
     .select({
       userId: users.id,
@@ -39,5 +48,10 @@ export function marketVendorRecipients({ db, marketId }: { db: Database; marketI
     .from(marketVendors)
     .innerJoin(vendors, eq(vendors.id, marketVendors.vendorId))
     .leftJoin(users, eq(users.id, vendors.userId))
-    .where(eq(marketVendors.marketId, marketId));
+    .where(
+      and(
+        eq(marketVendors.marketId, marketId),
+        marketVendorIds ? inArray(marketVendors.id, [...marketVendorIds]) : undefined,
+      ),
+    );
 }

@@ -1,10 +1,11 @@
 import type { Database } from '../../db/client';
-import { attendanceCounts, countMarketVendors } from './season.repository';
+import { scheduledVendorsOn } from './schedules/scheduled-vendors';
+import { listAttendance } from './season.repository';
 
 export type AttendanceSummary = { present: number; absent: number; expected: number };
 
-// One date's attendance in three numbers: present (late included: they came), absent, and expected — the
-// vendors of the market not marked (every vendor is expected until schedules exist, docs/season.md).
+// One date's attendance in three numbers: present (late and walk-ins included: they came), absent, and expected
+// — the vendors scheduled on the date and not marked (docs/season.md "Schedules").
 export async function dayAttendanceSummary({
   db,
   marketId,
@@ -14,10 +15,15 @@ export async function dayAttendanceSummary({
   marketId: string;
   date: string;
 }): Promise<AttendanceSummary> {
-  const [counts, vendorCount] = await Promise.all([
-    attendanceCounts({ db, marketId, start: date, end: date }),
-    countMarketVendors({ db, marketId }),
+  const [rows, scheduled] = await Promise.all([
+    listAttendance({ db, marketId, date }),
+    scheduledVendorsOn({ db, marketId, date }),
   ]);
-  const { present, absent } = counts.get(date) ?? { present: 0, absent: 0 };
-  return { present, absent, expected: Math.max(0, vendorCount - present - absent) };
+  const summary = { present: 0, absent: 0, expected: 0 };
+  for (const row of rows) {
+    if (row.status === 'ABSENT') summary.absent += 1;
+    else if (row.status) summary.present += 1;
+    else if (scheduled.has(row.marketVendorId)) summary.expected += 1;
+  }
+  return summary;
 }

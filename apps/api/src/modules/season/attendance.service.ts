@@ -8,6 +8,7 @@ import {
 } from '@marketday/shared';
 import type { Database } from '../../db/client';
 import { badRequest, notFound, orNotFound } from '../../lib/http-errors';
+import { scheduledVendorsOn } from './schedules/scheduled-vendors';
 import {
   type AttendanceRow,
   findDateChange,
@@ -31,26 +32,32 @@ async function openDate(scope: Scope) {
   return market;
 }
 
-// Every vendor of the market for the date: its mark, or EXPECTED while there is none. Booths and walk-ins come
-// with schedules and the booth map (docs/season.md).
+// The vendors scheduled on the date (their mark, or EXPECTED while there is none) and the walk-ins: vendors of
+// the market marked that date though not scheduled (docs/season.md "Schedules"). Booths come with the booth map.
 export async function dayAttendance(scope: Scope): Promise<Attendance[]> {
   const market = await openDate(scope);
-  const rows = await listAttendance({ db: scope.db, marketId: market.id, date: scope.date });
-  return rows.map(toAttendance);
+  const [rows, scheduled] = await Promise.all([
+    listAttendance({ db: scope.db, marketId: market.id, date: scope.date }),
+    scheduledVendorsOn({ db: scope.db, marketId: market.id, date: scope.date }),
+  ]);
+  return rows
+    .filter((r) => r.status || scheduled.has(r.marketVendorId))
+    .map((r) => toAttendance(r, !scheduled.has(r.marketVendorId)));
 }
 
-const toAttendance = (r: AttendanceRow): Attendance => ({
+const toAttendance = (r: AttendanceRow, walkIn: boolean): Attendance => ({
   market_vendor_id: r.marketVendorId,
   vendor_id: r.vendorId,
   business_name: r.businessName,
   type: r.type,
   status: r.status ?? 'EXPECTED',
   booth: null,
-  walk_in: false,
+  walk_in: walkIn && !!r.status,
 });
 
 // One tap: a mark for one vendor on one date (EXPECTED takes the mark back). Setting the same mark twice is the
-// same as once, so an offline replay changes nothing.
+// same as once, so an offline replay changes nothing. Any vendor of the market can be marked: marking one not
+// scheduled that date adds them as a walk-in, and EXPECTED takes them off the list again.
 export async function markAttendance({
   marketVendorId,
   input,
@@ -61,12 +68,18 @@ export async function markAttendance({
   const market = await openDate(scope);
   if (isAfterTodayAtMarket(scope.date, market, now)) throw dateError(FUTURE_MARKET_DAY_MESSAGE);
   const key = { db: scope.db, marketId: market.id, date: scope.date, marketVendorId };
-  const [vendor] = await listAttendance(key);
+  const [[vendor], scheduled] = await Promise.all([
+    listAttendance(key),
+    scheduledVendorsOn({ db: scope.db, marketId: market.id, date: scope.date }),
+  ]);
   if (!vendor) throw notFound();
   if (input.status === 'EXPECTED') await removeMark(key);
   else await saveMark({ ...key, status: input.status, userId, at: now });
   return {
     message: SEASON_MESSAGES.marked,
-    data: toAttendance({ ...vendor, status: input.status === 'EXPECTED' ? null : input.status }),
+    data: toAttendance(
+      { ...vendor, status: input.status === 'EXPECTED' ? null : input.status },
+      !scheduled.has(marketVendorId),
+    ),
   };
 }

@@ -8,6 +8,11 @@ export { type BoothMapSheet, boothMapSheet } from './booth-map/booth-map.service
 export { type BoothOnDate, boothsOfLayout, boothsOn } from './booth-map/booths-on';
 export { type VendorDay, vendorDaysAhead } from './booth-map/vendor-days';
 export { dateRequestsRoutes } from './requests/date-requests.routes';
+export {
+  scheduledOnDates,
+  scheduledVendorsByDate,
+  scheduledVendorsOn,
+} from './schedules/scheduled-vendors';
 export { schedulesRoutes } from './schedules/schedules.routes';
 export { listDateChanges } from './season.repository';
 export { seasonRoutes } from './season.routes';

@@ -13,9 +13,9 @@ import type { Database } from '../../db/client';
 import { badRequest, HttpError, orNotFound } from '../../lib/http-errors';
 import type { Mailer } from '../../plugins/mail';
 import { type MailLimiter, notifyMarketVendors } from '../notifications';
+import { scheduledOnDates } from './schedules/scheduled-vendors';
 import {
   attendanceCounts,
-  countMarketVendors,
   type DateChange,
   findDateChange,
   findSeasonMarket,
@@ -41,16 +41,17 @@ export async function listMarketDates({
 }: Scope & { query: MarketDatesQuery; now: Date }): Promise<MarketDate[]> {
   const market = orNotFound(await findSeasonMarket(scope));
   const range = rangeOf(market, query, now);
-  const [changes, counts, settled, vendorCount] = await Promise.all([
+  const [changes, counts, settled] = await Promise.all([
     listDateChanges({ db: scope.db, marketId: market.id, ...range }),
     attendanceCounts({ db: scope.db, marketId: market.id, ...range }),
     settledCounts({ db: scope.db, marketId: market.id, ...range }),
-    countMarketVendors({ db: scope.db, marketId: market.id }),
   ]);
-  // Until vendors have schedules of their own, every vendor of the market is expected on every open date.
-  return seasonDates(market, changes, range).map((d) => ({
+  const dates = seasonDates(market, changes, range);
+  // The vendors scheduled on each date (nobody on a cancelled one): the schedules are read once for the range.
+  const scheduled = await scheduledOnDates({ db: scope.db, marketId: market.id, dates });
+  return dates.map((d) => ({
     ...d,
-    scheduled_count: d.status === 'CANCELLED' ? 0 : vendorCount,
+    scheduled_count: scheduled.get(d.date)?.size ?? 0,
     present_count: counts.get(d.date)?.present ?? 0,
     absent_count: counts.get(d.date)?.absent ?? 0,
     settled_count: settled.get(d.date) ?? 0,
@@ -92,11 +93,20 @@ type Change = Scope & {
 };
 
 // Cancels a date, adds an extra one, or puts a cancelled date back. A cancellation from today on tells the
-// market's vendors (inbox, and e-mail within the mail budget); the date stays cancelled when the budget is spent.
+// vendors scheduled on the date (inbox, and e-mail within the mail budget); the date stays cancelled when the budget is spent.
 export async function changeMarketDate({ date, input, userId, now, notify, ...scope }: Change) {
   const market = orNotFound(await findSeasonMarket(scope));
   const current = await findDateChange({ db: scope.db, marketId: market.id, date });
   const change = nextChange(market, date, parseUpdate(input), current);
+  // Who was scheduled on the date before it is cancelled: the vendors the notice goes to.
+  const scheduledBefore =
+    input.status === 'CANCELLED'
+      ? await scheduledOnDates({
+          db: scope.db,
+          marketId: market.id,
+          dates: [{ date, status: current?.status === 'EXTRA' ? 'EXTRA' : 'SCHEDULED' }],
+        })
+      : new Map<string, Set<string>>();
   if (change) await saveDateChange({ db: scope.db, marketId: market.id, change, userId, at: now });
   else await removeDateChange({ db: scope.db, marketId: market.id, date });
   const [saved] = await listMarketDates({ ...scope, query: { start_date: date, end_date: date }, now });
@@ -115,8 +125,10 @@ export async function changeMarketDate({ date, input, userId, now, notify, ...sc
   }
   if (current?.status === 'CANCELLED' || date < todayAtMarket(market, now))
     return { message: SEASON_MESSAGES.cancelled(date, 0), data };
+  const scheduled = [...(scheduledBefore.get(date) ?? [])];
+  if (scheduled.length === 0) return { message: SEASON_MESSAGES.cancelled(date, 0), data };
   return {
-    message: await tellVendors({ market, date, note: data.note, userId, now, notify, ...scope }),
+    message: await tellVendors({ market, date, note: data.note, scheduled, userId, now, notify, ...scope }),
     data,
   };
 }
@@ -125,15 +137,20 @@ async function tellVendors({
   market,
   date,
   note,
+  scheduled,
   userId,
   now,
   notify,
   db,
   managerId,
-}: Scope & { market: SeasonMarket; date: string; note: string | null; userId: string; now: Date } & Pick<
-    Change,
-    'notify'
-  >) {
+}: Scope & {
+  market: SeasonMarket;
+  date: string;
+  note: string | null;
+  scheduled: readonly string[];
+  userId: string;
+  now: Date;
+} & Pick<Change, 'notify'>) {
   const title = `Cancelled: ${formatDisplayDate(date)}`;
   const message = `${market.name} will not be held on ${formatDisplayDate(date)}.${note ? `\n\n${note}` : ''}`;
   try {
@@ -142,6 +159,7 @@ async function tellVendors({
       ...notify,
       actor: { managerId, userId },
       marketId: market.id,
+      marketVendorIds: scheduled,
       input: { title, message },
       now,
     });

@@ -23,23 +23,23 @@ export type SeasonMarket = {
 export type DateChange = { date: string; status: 'CANCELLED' | 'EXTRA'; note: string | null };
 type MarketKey = { db: Database; marketId: string };
 
-export async function findSeasonMarket({
-  db,
-  managerId,
-  marketId,
-}: MarketKey & { managerId: string }): Promise<SeasonMarket | null> {
-  const [row] = await db
-    .select({
-      id: markets.id,
-      name: markets.name,
-      dayOfWeek: markets.dayOfWeek,
-      seasonStart: markets.seasonStart,
-      seasonEnd: markets.seasonEnd,
-      timeZone: markets.timeZone,
-    })
-    .from(markets)
-    .where(and(eq(markets.managerId, managerId), eq(markets.id, marketId)));
-  if (!row) return null;
+const seasonMarketColumns = {
+  id: markets.id,
+  name: markets.name,
+  dayOfWeek: markets.dayOfWeek,
+  seasonStart: markets.seasonStart,
+  seasonEnd: markets.seasonEnd,
+  timeZone: markets.timeZone,
+};
+
+function toSeasonMarket(row: {
+  id: string;
+  name: string;
+  dayOfWeek: Weekday;
+  seasonStart: number;
+  seasonEnd: number;
+  timeZone: string;
+}): SeasonMarket {
   return {
     id: row.id,
     name: row.name,
@@ -47,6 +47,24 @@ export async function findSeasonMarket({
     season: { start: row.seasonStart, end: row.seasonEnd },
     time_zone: row.timeZone,
   };
+}
+
+export async function findSeasonMarket({
+  db,
+  managerId,
+  marketId,
+}: MarketKey & { managerId: string }): Promise<SeasonMarket | null> {
+  const [row] = await db
+    .select(seasonMarketColumns)
+    .from(markets)
+    .where(and(eq(markets.managerId, managerId), eq(markets.id, marketId)));
+  return row ? toSeasonMarket(row) : null;
+}
+
+/** The market by id alone, for callers that have already checked it is the manager's. */
+export async function seasonMarketById({ db, marketId }: MarketKey): Promise<SeasonMarket | null> {
+  const [row] = await db.select(seasonMarketColumns).from(markets).where(eq(markets.id, marketId));
+  return row ? toSeasonMarket(row) : null;
 }
 
 export function listDateChanges({
@@ -90,14 +108,6 @@ export async function removeDateChange({ db, marketId, date }: MarketKey & { dat
   await db
     .delete(marketDateChanges)
     .where(and(eq(marketDateChanges.marketId, marketId), eq(marketDateChanges.date, date)));
-}
-
-export async function countMarketVendors({ db, marketId }: MarketKey): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(marketVendors)
-    .where(eq(marketVendors.marketId, marketId));
-  return row?.n ?? 0;
 }
 
 // Per date: vendors marked present (late included: they came) and absent.

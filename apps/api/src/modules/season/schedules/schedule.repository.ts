@@ -1,7 +1,7 @@
 import type { ScheduleRule } from '@marketday/shared';
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { vendorScheduleDates, vendorSchedules } from '../../../db/schema';
+import { boothMaps, marketVendors, vendorScheduleDates, vendorSchedules, vendors } from '../../../db/schema';
 
 // The reads every part of the season shares (docs/season.md "Schedules"): each vendor's saved pattern and the
 // dates added to or dropped from it. Who is on a date is then `isScheduledOn` (packages/shared/src/schedules.ts).
@@ -72,3 +72,119 @@ export async function scheduleDateChanges({
 }
 
 export const scheduleDateKey = (marketVendorId: string, date: string) => `${marketVendorId}|${date}`;
+
+// The schedules screen's reads and the save (docs/season.md "Schedules").
+
+/** Every vendor of the market, by business name. */
+export function marketVendorsOf({ db, marketId }: { db: Database; marketId: string }) {
+  return db
+    .select({
+      marketVendorId: marketVendors.id,
+      vendorId: vendors.id,
+      businessName: vendors.businessName,
+    })
+    .from(marketVendors)
+    .innerJoin(vendors, eq(vendors.id, marketVendors.vendorId))
+    .where(eq(marketVendors.marketId, marketId))
+    .orderBy(asc(vendors.businessName), asc(marketVendors.id));
+}
+
+/** The ids of the market's vendors. */
+export async function marketVendorIdsOf({ db, marketId }: { db: Database; marketId: string }) {
+  const rows = await db
+    .select({ id: marketVendors.id })
+    .from(marketVendors)
+    .where(eq(marketVendors.marketId, marketId));
+  return rows.map((r) => r.id);
+}
+
+/** The dates added one by one from `from` on, by market vendor, in date order. */
+export async function addedDatesFrom({
+  db,
+  marketId,
+  from,
+  marketVendorId,
+}: {
+  db: Database;
+  marketId: string;
+  from: string;
+  marketVendorId?: string;
+}): Promise<Map<string, string[]>> {
+  const rows = await db
+    .select({ marketVendorId: vendorScheduleDates.marketVendorId, date: vendorScheduleDates.date })
+    .from(vendorScheduleDates)
+    .where(
+      and(
+        eq(vendorScheduleDates.marketId, marketId),
+        eq(vendorScheduleDates.kind, 'ADDED'),
+        gte(vendorScheduleDates.date, from),
+        marketVendorId ? eq(vendorScheduleDates.marketVendorId, marketVendorId) : undefined,
+      ),
+    )
+    .orderBy(asc(vendorScheduleDates.date));
+  const byVendor = new Map<string, string[]>();
+  for (const r of rows) byVendor.set(r.marketVendorId, [...(byVendor.get(r.marketVendorId) ?? []), r.date]);
+  return byVendor;
+}
+
+/** The ids of the BOOTH items on the market's map (none without a map). */
+export async function boothIdsOnMap({ db, marketId }: { db: Database; marketId: string }) {
+  const [row] = await db
+    .select({ layout: boothMaps.layout })
+    .from(boothMaps)
+    .where(eq(boothMaps.marketId, marketId));
+  return new Set((row?.layout.items ?? []).filter((i) => i.kind === 'BOOTH').map((i) => i.id));
+}
+
+/**
+ * Saves the vendor's pattern and replaces their dates added or dropped from `from` on with `added` (a PICKED
+ * schedule's dates); earlier rows stay, the vendor's history. `tx` is the caller's transaction.
+ */
+export async function saveSchedule(
+  tx: Database,
+  {
+    marketId,
+    schedule,
+    added,
+    from,
+    userId,
+    at,
+  }: {
+    marketId: string;
+    schedule: SavedSchedule;
+    added: readonly string[];
+    from: string;
+    userId: string;
+    at: Date;
+  },
+) {
+  const values = {
+    pattern: schedule.pattern,
+    anchorDate: schedule.anchor_date ?? null,
+    weekOfMonth: schedule.week_of_month ?? null,
+    defaultBoothId: schedule.default_booth_id,
+    updatedBy: userId,
+    updatedAt: at,
+  };
+  await tx
+    .insert(vendorSchedules)
+    .values({ marketVendorId: schedule.market_vendor_id, marketId, ...values })
+    .onConflictDoUpdate({ target: vendorSchedules.marketVendorId, set: values });
+  await tx
+    .delete(vendorScheduleDates)
+    .where(
+      and(
+        eq(vendorScheduleDates.marketVendorId, schedule.market_vendor_id),
+        gte(vendorScheduleDates.date, from),
+      ),
+    );
+  if (added.length > 0)
+    await tx.insert(vendorScheduleDates).values(
+      added.map((date) => ({
+        marketVendorId: schedule.market_vendor_id,
+        marketId,
+        date,
+        kind: 'ADDED' as const,
+      })),
+    );
+}

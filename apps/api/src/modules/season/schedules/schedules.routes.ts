@@ -1,4 +1,61 @@
+import { VendorScheduleSchema, VendorScheduleUpdateSchema, withMessage } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { managedMarketOf, managerActor } from '../../../lib/actor';
+import { MarketParams, uuidParam } from '../../../lib/route-params';
+import { routeAuth } from '../../../plugins/route-auth';
+import { getSchedule, listSchedules, updateSchedule } from './schedules.service';
 
-// Each vendor's schedule at a market (docs/season.md "Schedules").
-export const schedulesRoutes: FastifyPluginAsyncZod = async () => {};
+const VendorParams = MarketParams.extend({ marketVendorId: uuidParam('Market vendor') });
+
+// Each vendor's schedule at a market (docs/season.md "Schedules"). The market's staff read them, as they read the
+// season; setting a vendor's dates is the owner's or a co-manager's plan, and a write needs a full plan.
+const read = routeAuth.staff('STAFF', 'OFF_SEASON');
+const write = routeAuth.staff('CO_MANAGER', 'FULL');
+
+export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, now } = app.ctx;
+  const base = '/market-managers/markets/:id/schedules';
+
+  app.get(
+    base,
+    { config: read, schema: { params: MarketParams, response: { 200: z.array(VendorScheduleSchema) } } },
+    async (request) => listSchedules({ db, ...managedMarketOf(request), now: now() }),
+  );
+
+  app.get(
+    `${base}/:marketVendorId`,
+    { config: read, schema: { params: VendorParams, response: { 200: VendorScheduleSchema } } },
+    async (request) =>
+      getSchedule({
+        db,
+        ...managedMarketOf(request),
+        marketVendorId: request.params.marketVendorId,
+        now: now(),
+      }),
+  );
+
+  app.put(
+    `${base}/:marketVendorId`,
+    {
+      config: write,
+      schema: {
+        params: VendorParams,
+        body: VendorScheduleUpdateSchema,
+        response: { 200: withMessage(VendorScheduleSchema) },
+      },
+    },
+    async (request) => {
+      const actor = managerActor(request.authUser);
+      return updateSchedule({
+        db,
+        managerId: actor.managerId,
+        marketId: request.params.id,
+        marketVendorId: request.params.marketVendorId,
+        input: request.body,
+        userId: actor.userId,
+        now: now(),
+      });
+    },
+  );
+};
