@@ -165,3 +165,9 @@ export type ManagedApplication = z.infer<typeof ManagedApplicationSchema>;
 
 export const ManagedApplicationResultSchema = withMessage(ManagedApplicationSchema);
 export type ManagedApplicationResult = z.infer<typeof ManagedApplicationResultSchema>;
+
+/** The answer to approving: the application and the vendor's place in the market (to set their dates next). */
+export const ApprovedApplicationResultSchema = withMessage(
+  ManagedApplicationSchema.extend({ market_vendor_id: z.string() }),
+);
+export type ApprovedApplicationResult = z.infer<typeof ApprovedApplicationResultSchema>;

@@ -263,15 +263,23 @@ export async function decidePending(
   return decided ?? null;
 }
 
-// Joins the vendor to the market; already joined is not an error.
+// Joins the vendor to the market; already joined is not an error. Answers the vendor's place in the market.
 export async function joinMarket(
   tx: Database,
   { marketId, vendorId }: { marketId: string; vendorId: string },
-) {
-  await tx
+): Promise<string> {
+  const [joined] = await tx
     .insert(marketVendors)
     .values({ marketId, vendorId })
-    .onConflictDoNothing({ target: [marketVendors.marketId, marketVendors.vendorId] });
+    .onConflictDoNothing({ target: [marketVendors.marketId, marketVendors.vendorId] })
+    .returning({ id: marketVendors.id });
+  if (joined) return joined.id;
+  const [existing] = await tx
+    .select({ id: marketVendors.id })
+    .from(marketVendors)
+    .where(and(eq(marketVendors.vendorId, vendorId), eq(marketVendors.marketId, marketId)));
+  if (!existing) throw new Error('Market vendor vanished while joining');
+  return existing.id;
 }
 
 // Who hears of a decision, and where.

@@ -17,7 +17,7 @@ type Actor = { managerId: string; userId: string };
 
 // Approve or reject in one transaction. The status moves only from PENDING (UPDATE … WHERE status =
 // 'PENDING'), so of two approvals, even at the same moment, one wins and joins the vendor to the market
-// once; the other changes nothing and answers 409.
+// once; the other changes nothing and answers 409. An approval answers the vendor's place in the market.
 export async function decideApplication({
   db,
   mailer,
@@ -50,10 +50,11 @@ export async function decideApplication({
       },
     });
     if (!decided) return null;
+    let marketVendorId: string | null = null;
     if (decision.status === 'APPROVED') {
       await requireVendorPlace(tx, actor.managerId, decided.vendorId);
       // The manager may have added the vendor by hand meanwhile: joining twice is not an error.
-      await joinMarket(tx, { marketId: decided.marketId, vendorId: decided.vendorId });
+      marketVendorId = await joinMarket(tx, { marketId: decided.marketId, vendorId: decided.vendorId });
     }
     const recipient = await decisionRecipient(tx, { vendorId: decided.vendorId, marketId: decided.marketId });
     if (!recipient) throw new Error('Applicant vanished while deciding');
@@ -71,7 +72,7 @@ export async function decideApplication({
           },
         ],
       });
-    return { recipient, notice };
+    return { recipient, notice, marketVendorId };
   });
 
   if (!outcome) {
@@ -81,7 +82,7 @@ export async function decideApplication({
   }
 
   // The decision is saved; a failed e-mail is logged, not reported as a failed decision.
-  const { recipient, notice } = outcome;
+  const { recipient, notice, marketVendorId } = outcome;
   const to = recipient.receiptEmail || recipient.accountEmail;
   if (recipient.userId && recipient.settings.email_notifications && to) {
     try {
@@ -90,4 +91,6 @@ export async function decideApplication({
       log.warn({ err: error, applicationId: id }, 'application decision e-mail failed');
     }
   }
+  // The vendor's place in the market when approved: the manager sets their dates next.
+  return { marketVendorId };
 }

@@ -71,7 +71,10 @@ describe('a manager deciding on applications', () => {
       data: { id: application.id, status: 'APPROVED', reason: null },
     });
     expect(response.json().data.decided_at).toEqual(expect.any(String));
-    expect(await membershipsOf(vendor.vendor.id, market.id)).toHaveLength(1);
+    const memberships = await membershipsOf(vendor.vendor.id, market.id);
+    expect(memberships).toHaveLength(1);
+    // The vendor's place in the market, for setting their dates right after approving.
+    expect(response.json().data.market_vendor_id).toBe(memberships[0]?.id);
 
     const vendorsList = (await manager.api('GET', '/market-managers/vendors')).json();
     expect(vendorsList.map((v: { id: string }) => v.id)).toContain(vendor.vendor.id);
@@ -118,8 +121,13 @@ describe('a manager deciding on applications', () => {
 
   it('approves a vendor the manager already added by hand without a second membership', async () => {
     const { manager, market, vendor, application } = await pendingApplication();
-    await t.db.insert(marketVendors).values({ marketId: market.id, vendorId: vendor.vendor.id });
-    expect((await manager.api('POST', `${base}/${application.id}/approve`)).statusCode).toBe(200);
+    const [added] = await t.db
+      .insert(marketVendors)
+      .values({ marketId: market.id, vendorId: vendor.vendor.id })
+      .returning();
+    const approved = await manager.api('POST', `${base}/${application.id}/approve`);
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().data.market_vendor_id).toBe(added?.id);
     expect(await membershipsOf(vendor.vendor.id, market.id)).toHaveLength(1);
   });
 

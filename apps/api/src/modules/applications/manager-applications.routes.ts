@@ -1,5 +1,6 @@
 import {
   APPLICATION_MESSAGES,
+  ApprovedApplicationResultSchema,
   ManagedApplicationResultSchema,
   ManagedApplicationSchema,
   ManagerApplicationsQuerySchema,
@@ -74,7 +75,7 @@ export const managerApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     message: string;
   }) {
     const actor = managerActor(request.authUser);
-    await decideApplication({
+    const { marketVendorId } = await decideApplication({
       db,
       mailer: app.mailer,
       log: request.log,
@@ -86,30 +87,36 @@ export const managerApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     const [data] = await managedApplications(actor.managerId, { id });
     if (!data) throw notFound();
-    return { message, data };
+    return { message, data, marketVendorId };
   }
 
   app.post(
     `${base}/:id/approve`,
-    { config: decision, schema: { params: IdParams, response: Decided } },
-    async (request) =>
-      decide({
+    { config: decision, schema: { params: IdParams, response: { 200: ApprovedApplicationResultSchema } } },
+    async (request) => {
+      const { message, data, marketVendorId } = await decide({
         request,
         id: request.params.id,
         decision: { status: 'APPROVED' },
         message: APPLICATION_MESSAGES.approved,
-      }),
+      });
+      if (!marketVendorId) throw new Error('An approval always joins the vendor to the market');
+      // The vendor's place in the market, so the manager can set their dates right after approving.
+      return { message, data: { ...data, market_vendor_id: marketVendorId } };
+    },
   );
 
   app.post(
     `${base}/:id/reject`,
     { config: decision, schema: { params: IdParams, body: RejectApplicationSchema, response: Decided } },
-    async (request) =>
-      decide({
+    async (request) => {
+      const { message, data } = await decide({
         request,
         id: request.params.id,
         decision: { status: 'REJECTED', reason: request.body.reason },
         message: APPLICATION_MESSAGES.rejected,
-      }),
+      });
+      return { message, data };
+    },
   );
 };
