@@ -33,11 +33,9 @@ afterEach(() => {
 describe('BoothFeesCard', () => {
   it('refuses a bad or repeated size with the shared message, and sends the rates as exact dollars', async () => {
     vi.spyOn(api, 'get').mockResolvedValue({ data: SAVED });
-    const put = vi
-      .spyOn(api, 'put')
-      .mockImplementation(async (_url, body) => ({
-        data: { message: BOOTH_FEE_MESSAGES.saved, data: body },
-      }));
+    const put = vi.spyOn(api, 'put').mockImplementation(async (_url, body) => ({
+      data: { message: BOOTH_FEE_MESSAGES.saved, data: body },
+    }));
     const user = userEvent.setup();
     render(
       <Providers>
