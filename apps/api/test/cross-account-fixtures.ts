@@ -5,6 +5,7 @@ import { settleBackgroundTasks } from '../src/modules/auth/background-tasks';
 import { addProduct, applied, uploadInsurance } from './application-fixtures';
 import type { TestApp } from './build-test-app';
 import { type AdminClient, signedInVendor, type VendorClient } from './clients';
+import { freshDateRequest } from './date-request-fixtures';
 import { createMarket, type ManagerClient, signedInManager } from './market-fixtures';
 import { FILES, uploadBody } from './uploads';
 import { joinMarket } from './vendor-self-fixtures';
@@ -30,6 +31,7 @@ export const KINDS = [
   'payment',
   'statementSend',
   'staffMember',
+  'dateRequest',
 ] as const;
 export type Kind = (typeof KINDS)[number];
 export type CallerRole = 'manager' | 'vendor';
@@ -164,6 +166,12 @@ export async function buildAccount(t: TestApp, admin: AdminClient, tag: string):
     201,
     'staff invitation',
   ).json().data.id as string;
+  // The vendor's open ask for a coming Saturday (docs/season.md "Requests and the waitlist").
+  const dateRequest = await freshDateRequest(t, {
+    marketId: market.id,
+    marketVendorId: ownMv,
+    vendorId: vendor.vendor.id,
+  });
   const dayReport = expectStatus(
     await manager.api('POST', `/market-managers/markets/${market.id}/day-reports`, {
       market: market.id,
@@ -259,6 +267,7 @@ export async function buildAccount(t: TestApp, admin: AdminClient, tag: string):
     payment: [payment],
     statementSend: [statementSend],
     staffMember: [staffMember],
+    dateRequest: [dateRequest],
   };
   const managerOwn: Record<Kind, string> = {
     market: market.id,
@@ -277,6 +286,7 @@ export async function buildAccount(t: TestApp, admin: AdminClient, tag: string):
     payment,
     statementSend,
     staffMember,
+    dateRequest,
   };
   const own: Account['own'] = {
     manager: managerOwn,
@@ -299,6 +309,7 @@ export async function buildAccount(t: TestApp, admin: AdminClient, tag: string):
       `${m}/markets/${market.id}/vendors`,
       `${m}/markets/${market.id}/vendors/summary`,
       `${m}/markets/${market.id}/balances`,
+      `${m}/markets/${market.id}/date-requests`,
       `${m}/markets/${market.id}/vendors/${kept.id}/account`,
       `${m}/vendors`,
       `${m}/vendors/${kept.id}`,
@@ -323,6 +334,7 @@ export async function buildAccount(t: TestApp, admin: AdminClient, tag: string):
       '/vendors/self',
       '/vendors/self/products',
       '/vendors/self/markets',
+      `/vendors/self/markets/${market.id}/dates`,
       '/vendors/self/transactions',
       '/vendors/self/applications',
       '/vendors/self/associations',

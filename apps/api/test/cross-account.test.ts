@@ -70,6 +70,8 @@ const PARAM_KINDS: Record<string, Kind | 'date'> = {
   'payments/:id': 'payment',
   'statement-sends/:id': 'statementSend',
   'staff/:id': 'staffMember',
+  'markets/:market_id': 'market',
+  'date-requests/:request_id': 'dateRequest',
 };
 
 function fillPath(path: string, v: View) {
@@ -117,6 +119,21 @@ const RECIPES: Record<string, Recipe> = {
   [`PUT ${m}/markets/:id/dates/:date/attendance/:marketVendorId`]: withBody(
     `${m}/markets/:id/dates/:date/attendance/:marketVendorId`,
     () => ({ status: 'PRESENT' }),
+  ),
+  [`PUT ${m}/markets/:id/date-requests/:request_id`]: withBody(
+    `${m}/markets/:id/date-requests/:request_id`,
+    () => ({
+      status: 'DECLINED',
+    }),
+  ),
+  [`PUT ${m}/markets/:id/season-settings`]: withBody(`${m}/markets/:id/season-settings`, () => ({
+    drop_deadline_hours: 1,
+  })),
+  'PUT /vendors/self/markets/:market_id/dates/:date': withBody(
+    '/vendors/self/markets/:market_id/dates/:date',
+    () => ({
+      action: 'WITHDRAW',
+    }),
   ),
   [`PUT ${m}/markets/:id/booth-fees`]: withBody(`${m}/markets/:id/booth-fees`, () => ({
     basis: 'PER_DAY',

@@ -16,6 +16,8 @@ import {
   CreateNotificationSchema,
   CreateSubscriptionInputSchema,
   CreateVendorAccountSchema,
+  DateRequestDecisionSchema,
+  DateRequestsQuerySchema,
   DayReportInputSchema,
   DocumentParamsSchema,
   EmailReceiptSchema,
@@ -38,6 +40,7 @@ import {
   RejectApplicationSchema,
   ReportQuerySchema,
   RULE_KEYS,
+  SeasonSettingsSchema,
   StatementQuerySchema,
   StatementSendInputSchema,
   TokenLedgerInputSchema,
@@ -46,6 +49,7 @@ import {
   TransactionsQuerySchema,
   toIsoDate,
   UpdateDocumentDetailsSchema,
+  VendorDateChangeSchema,
   VendorMarketsInputSchema,
   VendorSelfInputSchema,
   VendorTransactionsCsvQuerySchema,
@@ -426,6 +430,23 @@ function routeSpecs(id: Record<string, string>, fixtures: { marketInput: unknown
     'PUT /market-managers/markets/:id/dates/:date/attendance/:marketVendorId': {
       body: { status: 'PRESENT' },
       bodySchema: AttendanceUpdateSchema,
+    },
+    'GET /market-managers/markets/:id/date-requests': {
+      query: { status: 'PENDING' },
+      querySchema: DateRequestsQuerySchema,
+    },
+    'PUT /market-managers/markets/:id/date-requests/:request_id': {
+      body: { status: 'DECLINED' },
+      bodySchema: DateRequestDecisionSchema,
+    },
+    'PUT /market-managers/markets/:id/season-settings': {
+      body: { drop_deadline_hours: 24 },
+      bodySchema: SeasonSettingsSchema,
+    },
+    'PUT /vendors/self/markets/:market_id/dates/:date': {
+      params: { market_id: id.market as string, date: day },
+      body: { action: 'REQUEST' },
+      bodySchema: VendorDateChangeSchema,
     },
     'PUT /market-managers/markets/:id/booth-fees': {
       body: { basis: 'PER_SEASON', charge_on: 'SCHEDULED', rates: [{ size: '10x20', amount: 40 }] },

@@ -133,6 +133,11 @@ const ROWS: readonly Row[] = [
   // Booth fees (docs/season.md "Booth fees"): staff read the rates off-season; a co-manager sets them, FULL.
   ['GET', '/market-managers/markets/:id/booth-fees', S(MANAGER_OFF_SEASON)],
   ['PUT', '/market-managers/markets/:id/booth-fees', C(MANAGER_FULL)],
+  // Requests and the waitlist (docs/season.md): staff read them and the deadline; a co-manager answers and sets it.
+  ['GET', '/market-managers/markets/:id/date-requests', S(MANAGER_OFF_SEASON)],
+  ['PUT', '/market-managers/markets/:id/date-requests/:request_id', C(MANAGER_FULL)],
+  ['GET', '/market-managers/markets/:id/season-settings', S(MANAGER_OFF_SEASON)],
+  ['PUT', '/market-managers/markets/:id/season-settings', C(MANAGER_FULL)],
 
   // Change history (audit trail): reading, off-season.
   ['GET', '/market-managers/transactions/:id/history', S(MANAGER_OFF_SEASON, 'params.id→transaction')],
@@ -206,6 +211,9 @@ const ROWS: readonly Row[] = [
   // The vendor's private calendar feed (docs/season.md "Calendars"): its link, and a new secret.
   ['GET', '/vendors/self/calendar', VENDOR],
   ['POST', '/vendors/self/calendar/reset', VENDOR],
+  // The vendor's dates at a market they sell at: drop, request, withdraw (docs/season.md "Requests and the waitlist").
+  ['GET', '/vendors/self/markets/:market_id/dates', VENDOR],
+  ['PUT', '/vendors/self/markets/:market_id/dates/:date', VENDOR],
 
   // Admin: associations, ADMIN only.
   ['GET', '/admin/associations', ADMIN],

@@ -1,3 +1,4 @@
+import { freshDateRequest } from './date-request-fixtures';
 import type { EntryTable } from './valid-request-targets';
 import { shiftDay } from './valid-request-worlds';
 
@@ -18,6 +19,29 @@ export const SEASON_REQUESTS: EntryTable = {
   [`PUT ${m}/markets/:id/dates/:date/attendance/:marketVendorId`]: (w) => ({
     url: `${m}/markets/${w.own.market}/dates/${w.day}/attendance/${w.own.marketVendor}`,
     body: { status: 'PRESENT' },
+  }),
+  [`GET ${m}/markets/:id/date-requests`]: (w) => ({
+    url: `${m}/markets/${w.own.market}/date-requests`,
+    query: { status: 'PENDING' },
+  }),
+  // A new request of the market's vendor with an account, approved (a market without a map is never full).
+  [`PUT ${m}/markets/:id/date-requests/:request_id`]: {
+    prepare: async (w) => ({
+      request: await freshDateRequest(w.t, {
+        marketId: w.own.market,
+        marketVendorId: w.own.marketVendor,
+        vendorId: w.seller,
+      }),
+    }),
+    request: (w, fresh) => ({
+      url: `${m}/markets/${w.own.market}/date-requests/${fresh.request}`,
+      body: { status: 'APPROVED' },
+    }),
+  },
+  [`GET ${m}/markets/:id/season-settings`]: (w) => ({ url: `${m}/markets/${w.own.market}/season-settings` }),
+  [`PUT ${m}/markets/:id/season-settings`]: (w) => ({
+    url: `${m}/markets/${w.own.market}/season-settings`,
+    body: { drop_deadline_hours: 48 },
   }),
   [`GET ${m}/markets/:id/booth-fees`]: (w) => ({ url: `${m}/markets/${w.own.market}/booth-fees` }),
   [`PUT ${m}/markets/:id/booth-fees`]: (w) => ({

@@ -1,3 +1,4 @@
+import { comingSaturday, forgetDateChange } from './date-request-fixtures';
 import {
   type EntryTable,
   freshApplication,
@@ -63,6 +64,19 @@ export const VENDOR_REQUESTS: EntryTable = {
   [`GET ${s}/applications`]: () => ({ url: `${s}/applications` }),
   [`GET ${s}/calendar`]: () => ({ url: `${s}/calendar` }),
   [`POST ${s}/calendar/reset`]: () => ({ url: `${s}/calendar/reset` }),
+  [`GET ${s}/markets/:market_id/dates`]: (w) => ({ url: `${s}/markets/${w.own.market}/dates` }),
+  // A drop of a coming Saturday, the vendor put back on it first.
+  [`PUT ${s}/markets/:market_id/dates/:date`]: {
+    prepare: async (w) => {
+      const date = comingSaturday(w.t);
+      await forgetDateChange(w.t, w.own.marketVendor, date);
+      return { date };
+    },
+    request: (w, fresh) => ({
+      url: `${s}/markets/${w.own.market}/dates/${fresh.date}`,
+      body: { action: 'DROP' },
+    }),
+  },
   // To a fresh market of the manager of the vendor's market, with the vendor's own product and document.
   [`POST ${s}/applications`]: {
     prepare: freshMarket,
