@@ -116,9 +116,12 @@ export const BoothMapSchema = z.object({
 });
 export type BoothMap = z.infer<typeof BoothMapSchema>;
 
+// The stored version is a 32-bit integer and a save stores version + 1.
+export const MAX_BOOTH_MAP_VERSION = 2_147_483_646;
+
 export const BoothMapUpdateSchema = z.object({
   layout: BoothMapLayoutSchema,
-  version: z.number().int().min(0),
+  version: z.number().int().min(0).max(MAX_BOOTH_MAP_VERSION),
 });
 export type BoothMapUpdate = z.infer<typeof BoothMapUpdateSchema>;
 

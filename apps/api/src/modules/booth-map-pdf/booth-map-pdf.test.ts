@@ -57,4 +57,25 @@ describe('the printable booth map', () => {
     expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 612 792\]/);
     expect(await pdfText(pdf)).toContain('No vendor has a booth this date.');
   });
+
+  it('stays one page for the largest map: 600 one-foot booths on a 2000 ft lot, names too long for any column', async () => {
+    const items = Array.from({ length: 600 }, (_, i) => ({
+      id: `b${i}`,
+      kind: 'BOOTH' as const,
+      label: `Booth number ${i}`,
+      x: (i % 40) * 50,
+      y: Math.floor(i / 40) * 130,
+      w: 1,
+      h: 1,
+    }));
+    const pdf = await drawBoothMapPdf({
+      marketName: 'M'.repeat(200),
+      date: '2026-11-21',
+      layout: BoothMapLayoutSchema.parse({ width_ft: 2000, height_ft: 2000, items }),
+      legend: items.map((b) => ({ label: b.label, size: '1x1', businessName: 'W'.repeat(120) })),
+    });
+    expect(pageCount(pdf)).toBe(1);
+    const text = await pdfText(pdf);
+    expect(text).toMatch(/…and \d+ more/);
+  });
 });

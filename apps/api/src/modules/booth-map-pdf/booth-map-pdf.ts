@@ -19,22 +19,29 @@ const COLORS = { aisle: '#e5e7eb', landmark: '#fef3c7', booth: '#ffffff', line: 
 
 type Box = { x: number; y: number; w: number; h: number };
 
-// Text centred in a box on one line, shrunk to fit (down to 4 pt), cut with an ellipsis past that.
+// `text` cut with an ellipsis to `width` points in the current font, or null when not even one letter fits. The
+// cutting is done here, never by pdfkit's wrapper: a width too small for its ellipsis can loop it forever.
+function fitText(doc: PDFKit.PDFDocument, text: string, width: number): string | null {
+  if (doc.widthOfString(text) <= width) return text;
+  for (let n = text.length - 1; n > 0; n -= 1) {
+    const cut = `${text.slice(0, n).trimEnd()}…`;
+    if (doc.widthOfString(cut) <= width) return cut;
+  }
+  return null;
+}
+
+// Text centred in a box on one line, shrunk to fit (down to 4 pt), cut with an ellipsis past that; none in a box
+// too small for it.
 function centredText(doc: PDFKit.PDFDocument, text: string, box: Box, font: string, maxSize: number) {
   let size = Math.min(maxSize, box.h * 0.6);
+  if (size < 3) return;
   doc.font(font);
   while (size > 4 && doc.fontSize(size).widthOfString(text) > box.w - 2) size -= 0.5;
-  if (size < 3) return;
-  doc
-    .fontSize(size)
-    .fillColor(COLORS.line)
-    .text(text, box.x + 1, box.y + (box.h - size) / 2, {
-      width: box.w - 2,
-      align: 'center',
-      lineBreak: false,
-      ellipsis: true,
-      height: size * 1.2,
-    });
+  doc.fontSize(size);
+  const shown = fitText(doc, text, box.w - 2);
+  if (!shown) return;
+  const x = box.x + (box.w - doc.widthOfString(shown)) / 2;
+  doc.fillColor(COLORS.line).text(shown, x, box.y + (box.h - size) / 2, { lineBreak: false });
 }
 
 function drawLayout(doc: PDFKit.PDFDocument, layout: BoothMapLayout, area: Box) {
@@ -71,45 +78,58 @@ function drawLayout(doc: PDFKit.PDFDocument, layout: BoothMapLayout, area: Box) 
 }
 
 // The legend in as many columns as the area needs, its type shrunk until every line fits (never a second page);
-// a name too long for its column is cut with an ellipsis.
+// a name too long for its column is cut with an ellipsis. Past what 5 pt type can hold (hundreds of booths on a
+// deep lot), the last line says how many more there are.
+const MIN_LEGEND_SIZE = 5;
 function drawLegend(doc: PDFKit.PDFDocument, legend: BoothMapPdfArgs['legend'], area: Box) {
-  doc.font('Helvetica-Bold').fontSize(11).fillColor('black').text('Vendors by booth', area.x, area.y);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .fillColor('black')
+    .text('Vendors by booth', area.x, area.y, { lineBreak: false });
   const top = area.y + 16;
-  const height = area.y + area.h - top;
+  const height = Math.max(0, area.y + area.h - top);
   if (legend.length === 0) {
-    doc.font('Helvetica').fontSize(9).text('No vendor has a booth this date.', area.x, top);
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text('No vendor has a booth this date.', area.x, top, { lineBreak: false });
     return;
   }
-  let size = 9;
-  let columns = 1;
-  for (; size > 4; size -= 0.5) {
+  const fits = (size: number) => {
     const perColumn = Math.max(1, Math.floor(height / (size * 1.35)));
-    columns = Math.ceil(legend.length / perColumn);
-    if (area.w / columns >= size * 24) break;
-  }
+    const columns = Math.ceil(legend.length / perColumn);
+    return { perColumn, columns, ok: area.w / columns >= size * 24 };
+  };
+  let size = 9;
+  while (size > MIN_LEGEND_SIZE && !fits(size).ok) size -= 0.5;
   const lineHeight = size * 1.35;
-  const perColumn = Math.max(1, Math.floor(height / lineHeight));
+  const { perColumn } = fits(size);
+  const columns = Math.max(1, Math.min(fits(size).columns, Math.floor(area.w / (size * 24))));
+  const capacity = perColumn * columns;
+  const shown = legend.length > capacity ? legend.slice(0, capacity - 1) : legend;
   const columnWidth = area.w / columns;
-  legend.forEach((entry, i) => {
-    const x = area.x + Math.floor(i / perColumn) * columnWidth;
-    const y = top + (i % perColumn) * lineHeight;
-    if (y + lineHeight > area.y + area.h + 0.5) return;
-    const labelWidth = Math.min(columnWidth * 0.3, size * 5);
-    doc.font('Helvetica-Bold').fontSize(size).fillColor('black');
-    doc.text(entry.label, x, y, {
-      width: labelWidth - 2,
-      lineBreak: false,
-      ellipsis: true,
-      height: lineHeight,
-    });
-    doc.font('Helvetica').fontSize(size);
-    doc.text(entry.businessName, x + labelWidth, y, {
-      width: columnWidth - labelWidth - 4,
-      lineBreak: false,
-      ellipsis: true,
-      height: lineHeight,
-    });
+  const labelWidth = Math.min(columnWidth * 0.3, size * 5);
+  const place = (i: number) => ({
+    x: area.x + Math.floor(i / perColumn) * columnWidth,
+    y: top + (i % perColumn) * lineHeight,
   });
+  shown.forEach((entry, i) => {
+    const { x, y } = place(i);
+    doc.font('Helvetica-Bold').fontSize(size).fillColor('black');
+    const label = fitText(doc, entry.label, labelWidth - 2);
+    if (label) doc.text(label, x, y, { lineBreak: false });
+    doc.font('Helvetica').fontSize(size);
+    const name = fitText(doc, entry.businessName, columnWidth - labelWidth - 4);
+    if (name) doc.text(name, x + labelWidth, y, { lineBreak: false });
+  });
+  if (shown.length < legend.length) {
+    const { x, y } = place(shown.length);
+    doc
+      .font('Helvetica-Oblique')
+      .fontSize(size)
+      .text(`…and ${legend.length - shown.length} more`, x, y, { lineBreak: false });
+  }
 }
 
 // In the PDF worker, bounded in time and memory (lib/pdf/pdf-renderer.ts).
@@ -128,10 +148,8 @@ export function drawBoothMapPdf({ marketName, date, layout, legend }: BoothMapPd
   });
   const done = pdfBytes(doc);
   const page = { w: doc.page.width - 2 * MARGIN, h: doc.page.height - 2 * MARGIN };
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(16)
-    .text(marketName, MARGIN, MARGIN, { lineBreak: false, ellipsis: true, width: page.w });
+  doc.font('Helvetica-Bold').fontSize(16);
+  doc.text(fitText(doc, marketName, page.w) ?? '', MARGIN, MARGIN, { lineBreak: false });
   doc
     .font('Helvetica')
     .fontSize(10)
