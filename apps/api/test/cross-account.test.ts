@@ -59,6 +59,7 @@ const PARAM_KINDS: Record<string, Kind | 'date'> = {
   'day-reports/:date': 'date',
   'dates/:date': 'date',
   'attendance/:marketVendorId': 'marketVendor',
+  'schedules/:marketVendorId': 'marketVendor',
   'transactions/:id': 'transaction',
   'transactions/:marketId': 'market',
   'documents/:id': 'document',
@@ -119,6 +120,10 @@ const RECIPES: Record<string, Recipe> = {
   [`PUT ${m}/markets/:id/dates/:date/attendance/:marketVendorId`]: withBody(
     `${m}/markets/:id/dates/:date/attendance/:marketVendorId`,
     () => ({ status: 'PRESENT' }),
+  ),
+  [`PUT ${m}/markets/:id/schedules/:marketVendorId`]: withBody(
+    `${m}/markets/:id/schedules/:marketVendorId`,
+    () => ({ pattern: 'EVERY' }),
   ),
   [`PUT ${m}/markets/:id/date-requests/:request_id`]: withBody(
     `${m}/markets/:id/date-requests/:request_id`,

@@ -51,6 +51,7 @@ import {
   UpdateDocumentDetailsSchema,
   VendorDateChangeSchema,
   VendorMarketsInputSchema,
+  VendorScheduleUpdateSchema,
   VendorSelfInputSchema,
   VendorTransactionsCsvQuerySchema,
   VendorTransactionsQuerySchema,
@@ -430,6 +431,11 @@ function routeSpecs(id: Record<string, string>, fixtures: { marketInput: unknown
     'PUT /market-managers/markets/:id/dates/:date/attendance/:marketVendorId': {
       body: { status: 'PRESENT' },
       bodySchema: AttendanceUpdateSchema,
+    },
+    // Every other week from the market's day: every field of the schedule but the picked dates.
+    'PUT /market-managers/markets/:id/schedules/:marketVendorId': {
+      body: { pattern: 'ALTERNATE', anchor_date: day, week_of_month: null, default_booth_id: null },
+      bodySchema: VendorScheduleUpdateSchema,
     },
     'GET /market-managers/markets/:id/date-requests': {
       query: { status: 'PENDING' },

@@ -130,6 +130,10 @@ const ROWS: readonly Row[] = [
   ['PUT', '/market-managers/markets/:id/dates/:date', C(MANAGER_FULL)],
   ['GET', '/market-managers/markets/:id/dates/:date/attendance', S(MANAGER_OFF_SEASON)],
   ['PUT', '/market-managers/markets/:id/dates/:date/attendance/:marketVendorId', S(MANAGER_FULL)],
+  // Each vendor's schedule: the staff read it, a co-manager sets it (docs/season.md "Schedules").
+  ['GET', '/market-managers/markets/:id/schedules', S(MANAGER_OFF_SEASON)],
+  ['GET', '/market-managers/markets/:id/schedules/:marketVendorId', S(MANAGER_OFF_SEASON)],
+  ['PUT', '/market-managers/markets/:id/schedules/:marketVendorId', C(MANAGER_FULL)],
   // Booth fees (docs/season.md "Booth fees"): staff read the rates off-season; a co-manager sets them, FULL.
   ['GET', '/market-managers/markets/:id/booth-fees', S(MANAGER_OFF_SEASON)],
   ['PUT', '/market-managers/markets/:id/booth-fees', C(MANAGER_FULL)],

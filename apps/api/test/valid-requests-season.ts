@@ -20,6 +20,15 @@ export const SEASON_REQUESTS: EntryTable = {
     url: `${m}/markets/${w.own.market}/dates/${w.day}/attendance/${w.own.marketVendor}`,
     body: { status: 'PRESENT' },
   }),
+  [`GET ${m}/markets/:id/schedules`]: (w) => ({ url: `${m}/markets/${w.own.market}/schedules` }),
+  [`GET ${m}/markets/:id/schedules/:marketVendorId`]: (w) => ({
+    url: `${m}/markets/${w.own.market}/schedules/${w.own.marketVendor}`,
+  }),
+  // Every other week from the market's day: the vendor stays on it, for the checkouts and attendance after.
+  [`PUT ${m}/markets/:id/schedules/:marketVendorId`]: (w) => ({
+    url: `${m}/markets/${w.own.market}/schedules/${w.own.marketVendor}`,
+    body: { pattern: 'ALTERNATE', anchor_date: w.day },
+  }),
   [`GET ${m}/markets/:id/date-requests`]: (w) => ({
     url: `${m}/markets/${w.own.market}/date-requests`,
     query: { status: 'PENDING' },
