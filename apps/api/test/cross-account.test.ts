@@ -71,6 +71,7 @@ const PARAM_KINDS: Record<string, Kind | 'date'> = {
   'payments/:id': 'payment',
   'statement-sends/:id': 'statementSend',
   'staff/:id': 'staffMember',
+  ':date/:marketVendorId': 'marketVendor',
   'markets/:market_id': 'market',
   'date-requests/:request_id': 'dateRequest',
 };
@@ -117,6 +118,17 @@ const RECIPES: Record<string, Recipe> = {
   [`PUT ${m}/markets/:id/dates/:date`]: withBody(`${m}/markets/:id/dates/:date`, () => ({
     status: 'SCHEDULED',
   })),
+  [`PUT ${m}/markets/:id/booth-map`]: withBody(`${m}/markets/:id/booth-map`, () => ({
+    version: 0,
+    layout: { width_ft: 40, height_ft: 20, items: [] },
+  })),
+  [`GET ${m}/markets/:id/booth-map/pdf`]: (v) => ({
+    url: `${fillPath(`${m}/markets/:id/booth-map/pdf`, v)}?date=${DAY}`,
+  }),
+  [`PUT ${m}/markets/:id/booth-map/dates/:date/:marketVendorId`]: withBody(
+    `${m}/markets/:id/booth-map/dates/:date/:marketVendorId`,
+    () => ({ booth_id: null }),
+  ),
   [`PUT ${m}/markets/:id/dates/:date/attendance/:marketVendorId`]: withBody(
     `${m}/markets/:id/dates/:date/attendance/:marketVendorId`,
     () => ({ status: 'PRESENT' }),

@@ -3,7 +3,10 @@ import {
   AssociationInputSchema,
   AssociationUpdateSchema,
   AttendanceUpdateSchema,
+  BoothAssignmentUpdateSchema,
   BoothFeeSettingsSchema,
+  BoothMapPdfQuerySchema,
+  BoothMapUpdateSchema,
   BulkArchiveSchema,
   BulkDeleteSchema,
   BulkReadSchema,
@@ -436,6 +439,40 @@ function routeSpecs(id: Record<string, string>, fixtures: { marketInput: unknown
     'PUT /market-managers/markets/:id/schedules/:marketVendorId': {
       body: { pattern: 'ALTERNATE', anchor_date: day, week_of_month: null, default_booth_id: null },
       bodySchema: VendorScheduleUpdateSchema,
+    },
+    // The layout: two booths side by side, an aisle and a landmark (every kind of item, every field).
+    'PUT /market-managers/markets/:id/booth-map': {
+      body: {
+        version: 0,
+        layout: {
+          width_ft: 60,
+          height_ft: 40,
+          items: [
+            { id: 'A1', kind: 'BOOTH', label: 'A1', x: 0, y: 0, w: 10, h: 10 },
+            { id: 'A2', kind: 'BOOTH', label: 'A2', x: 10, y: 0, w: 10, h: 10 },
+            { id: 'aisle', kind: 'AISLE', label: 'Aisle', x: 0, y: 10, w: 60, h: 10 },
+            {
+              id: 'gate',
+              kind: 'LANDMARK',
+              label: 'Entrance',
+              x: 50,
+              y: 30,
+              w: 10,
+              h: 10,
+              landmark: 'ENTRANCE',
+            },
+          ],
+        },
+      },
+      bodySchema: BoothMapUpdateSchema,
+    },
+    'GET /market-managers/markets/:id/booth-map/pdf': {
+      query: { date: day },
+      querySchema: BoothMapPdfQuerySchema,
+    },
+    'PUT /market-managers/markets/:id/booth-map/dates/:date/:marketVendorId': {
+      body: { booth_id: null },
+      bodySchema: BoothAssignmentUpdateSchema,
     },
     'GET /market-managers/markets/:id/date-requests': {
       query: { status: 'PENDING' },

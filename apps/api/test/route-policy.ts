@@ -143,6 +143,14 @@ const ROWS: readonly Row[] = [
   ['GET', '/market-managers/markets/:id/season-settings', S(MANAGER_OFF_SEASON)],
   ['PUT', '/market-managers/markets/:id/season-settings', C(MANAGER_FULL)],
 
+  // The booth map (docs/season.md "The booth map"): staff read and print it and move vendors on the day; a
+  // co-manager draws it.
+  ['GET', '/market-managers/markets/:id/booth-map', S(MANAGER_OFF_SEASON)],
+  ['PUT', '/market-managers/markets/:id/booth-map', C(MANAGER_FULL)],
+  ['GET', '/market-managers/markets/:id/booth-map/pdf', S(MANAGER_OFF_SEASON)],
+  ['GET', '/market-managers/markets/:id/booth-map/dates/:date', S(MANAGER_OFF_SEASON)],
+  ['PUT', '/market-managers/markets/:id/booth-map/dates/:date/:marketVendorId', S(MANAGER_FULL)],
+
   // Change history (audit trail): reading, off-season.
   ['GET', '/market-managers/transactions/:id/history', S(MANAGER_OFF_SEASON, 'params.id→transaction')],
   ['GET', '/market-managers/markets/:id/day-reports/:reportId/history', S(MANAGER_OFF_SEASON)],
@@ -215,6 +223,8 @@ const ROWS: readonly Row[] = [
   // The vendor's private calendar feed (docs/season.md "Calendars"): its link, and a new secret.
   ['GET', '/vendors/self/calendar', VENDOR],
   ['POST', '/vendors/self/calendar/reset', VENDOR],
+  // The vendor's booth on their next date at each market (docs/season.md "The booth map").
+  ['GET', '/vendors/self/booths', VENDOR],
   // The vendor's dates at a market they sell at: drop, request, withdraw (docs/season.md "Requests and the waitlist").
   ['GET', '/vendors/self/markets/:market_id/dates', VENDOR],
   ['PUT', '/vendors/self/markets/:market_id/dates/:date', VENDOR],

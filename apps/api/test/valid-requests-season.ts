@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../src/db/client';
+import { boothMaps } from '../src/db/schema';
 import { freshDateRequest } from './date-request-fixtures';
 import type { EntryTable } from './valid-request-targets';
 import { shiftDay } from './valid-request-worlds';
@@ -5,6 +8,16 @@ import { shiftDay } from './valid-request-worlds';
 // Valid requests for the season (docs/season.md): market dates and attendance (see valid-requests.ts).
 
 const m = '/market-managers';
+const BOOTH = { id: 'A1', kind: 'BOOTH', label: 'A1', x: 0, y: 0, w: 10, h: 10 } as const;
+
+// The booth map's stored version (0: none saved), the one a save must name.
+async function boothMapVersion(db: Database, marketId: string) {
+  const [map] = await db
+    .select({ version: boothMaps.version })
+    .from(boothMaps)
+    .where(eq(boothMaps.marketId, marketId));
+  return map?.version ?? 0;
+}
 
 export const SEASON_REQUESTS: EntryTable = {
   [`GET ${m}/markets/:id/dates`]: (w) => ({ url: `${m}/markets/${w.own.market}/dates`, query: w.range }),
@@ -56,5 +69,25 @@ export const SEASON_REQUESTS: EntryTable = {
   [`PUT ${m}/markets/:id/booth-fees`]: (w) => ({
     url: `${m}/markets/${w.own.market}/booth-fees`,
     body: { basis: 'PER_DAY', charge_on: 'PRESENT', rates: [{ size: '10x10', amount: 25.1 }] },
+  }),
+  [`GET ${m}/markets/:id/booth-map`]: (w) => ({ url: `${m}/markets/${w.own.market}/booth-map` }),
+  // Saved over the version stored now, whatever earlier requests saved.
+  [`PUT ${m}/markets/:id/booth-map`]: {
+    prepare: async (w) => ({ version: String(await boothMapVersion(w.t.db, w.own.market)) }),
+    request: (w, fresh) => ({
+      url: `${m}/markets/${w.own.market}/booth-map`,
+      body: { version: Number(fresh.version), layout: { width_ft: 40, height_ft: 20, items: [BOOTH] } },
+    }),
+  },
+  [`GET ${m}/markets/:id/booth-map/pdf`]: (w) => ({
+    url: `${m}/markets/${w.own.market}/booth-map/pdf`,
+    query: { date: w.day },
+  }),
+  [`GET ${m}/markets/:id/booth-map/dates/:date`]: (w) => ({
+    url: `${m}/markets/${w.own.market}/booth-map/dates/${w.day}`,
+  }),
+  [`PUT ${m}/markets/:id/booth-map/dates/:date/:marketVendorId`]: (w) => ({
+    url: `${m}/markets/${w.own.market}/booth-map/dates/${w.day}/${w.own.marketVendor}`,
+    body: { booth_id: null },
   }),
 };

@@ -64,6 +64,7 @@ export const VENDOR_REQUESTS: EntryTable = {
   [`GET ${s}/applications`]: () => ({ url: `${s}/applications` }),
   [`GET ${s}/calendar`]: () => ({ url: `${s}/calendar` }),
   [`POST ${s}/calendar/reset`]: () => ({ url: `${s}/calendar/reset` }),
+  [`GET ${s}/booths`]: () => ({ url: `${s}/booths` }),
   [`GET ${s}/markets/:market_id/dates`]: (w) => ({ url: `${s}/markets/${w.own.market}/dates` }),
   // A drop of a coming Saturday, the vendor put back on it first.
   [`PUT ${s}/markets/:market_id/dates/:date`]: {
