@@ -34,7 +34,13 @@ import { publicPageRoutes } from './modules/public-page';
 import { receiptsRoutes } from './modules/receipts';
 import { reconciliationRoutes } from './modules/reconciliation';
 import { reportsRoutes } from './modules/reports';
-import { boothMapRoutes, dateRequestsRoutes, schedulesRoutes, seasonRoutes } from './modules/season';
+import {
+  boothMapRoutes,
+  dateRequestsRoutes,
+  schedulesRoutes,
+  seasonRoutes,
+  syncScheduledBoothCharges,
+} from './modules/season';
 import { staffRoutes } from './modules/staff';
 import { statementRoutes } from './modules/statements';
 import { tokensRoutes } from './modules/tokens';
@@ -180,7 +186,8 @@ export async function buildApp({
   await app.register(dateRequestsRoutes);
   await app.register(boothMapRoutes);
   await app.register(boothMapPdfRoutes);
-  await app.register(boothFeesRoutes);
+  // Saved settings re-price the coming dates: the season books them (booth fees never import the season).
+  await app.register(boothFeesRoutes, { onSaved: (saved) => syncScheduledBoothCharges(saved) });
   await app.register(calendarsRoutes);
   await app.register(receiptsRoutes);
   await app.register(reportsRoutes);

@@ -1,5 +1,5 @@
 import type { BoothFeeBasis, BoothFeeChargeOn } from '@marketday/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { boothFeeRates, marketSeasonSettings, markets, marketVendors, vendorCharges } from '../../db/schema';
 
@@ -106,4 +106,74 @@ export async function findCharge(db: Database, marketVendorId: string, chargeKey
 /** Moves a season charge to another date of the season (when the date it was dated by is taken back). */
 export async function redateCharge(db: Database, id: string, date: string) {
   await db.update(vendorCharges).set({ date }).where(eq(vendorCharges.id, id));
+}
+
+/** Who each of the market's vendors is (the ones named, or all): the account and vendor charges are booked to. */
+export async function listChargeParties(db: Database, marketId: string, marketVendorIds: readonly string[]) {
+  if (marketVendorIds.length === 0) return new Map<string, { managerId: string; vendorId: string }>();
+  const rows = await db
+    .select({ id: marketVendors.id, managerId: markets.managerId, vendorId: marketVendors.vendorId })
+    .from(marketVendors)
+    .innerJoin(markets, eq(markets.id, marketVendors.marketId))
+    .where(and(eq(marketVendors.marketId, marketId), inArray(marketVendors.id, [...marketVendorIds])));
+  return new Map(rows.map((r) => [r.id, { managerId: r.managerId, vendorId: r.vendorId }]));
+}
+
+/** Books many charges at once; each one already booked (same vendor and key) is skipped. Returns how many. */
+export async function insertChargesOnce(db: Database, charges: readonly NewCharge[]) {
+  if (charges.length === 0) return 0;
+  const rows = await db
+    .insert(vendorCharges)
+    .values([...charges])
+    .onConflictDoNothing({ target: [vendorCharges.marketVendorId, vendorCharges.chargeKey] })
+    .returning({ id: vendorCharges.id });
+  return rows.length;
+}
+
+export type BoothChargeRow = {
+  id: string;
+  marketVendorId: string;
+  date: string;
+  kind: 'BOOTH_DAY' | 'BOOTH_SEASON';
+  chargeKey: string;
+  amountCents: number;
+  description: string;
+};
+
+/** The market's booth charges dated `from` or later (of the vendors named, or all). */
+export async function listBoothCharges(
+  db: Database,
+  marketId: string,
+  from: string,
+  marketVendorIds?: readonly string[],
+): Promise<BoothChargeRow[]> {
+  if (marketVendorIds?.length === 0) return [];
+  return db
+    .select({
+      id: vendorCharges.id,
+      marketVendorId: vendorCharges.marketVendorId,
+      date: vendorCharges.date,
+      kind: vendorCharges.kind,
+      chargeKey: vendorCharges.chargeKey,
+      amountCents: vendorCharges.amountCents,
+      description: vendorCharges.description,
+    })
+    .from(vendorCharges)
+    .where(
+      and(
+        eq(vendorCharges.marketId, marketId),
+        gte(vendorCharges.date, from),
+        inArray(vendorCharges.kind, ['BOOTH_DAY', 'BOOTH_SEASON']),
+        marketVendorIds ? inArray(vendorCharges.marketVendorId, [...marketVendorIds]) : undefined,
+      ),
+    );
+}
+
+export async function deleteChargesById(db: Database, marketId: string, ids: readonly string[]) {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .delete(vendorCharges)
+    .where(and(eq(vendorCharges.marketId, marketId), inArray(vendorCharges.id, [...ids])))
+    .returning({ id: vendorCharges.id });
+  return rows.length;
 }

@@ -1,5 +1,6 @@
 import { BOOTH_FEE_MESSAGES, BoothFeeSettingsSchema, withMessage } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
 import { managedMarketOf } from '../../lib/actor';
 import { MarketParams } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
@@ -11,8 +12,16 @@ import { getBoothFeeSettings, saveBoothFeeSettings } from './booth-fees.service'
 const read = routeAuth.staff('STAFF', 'OFF_SEASON');
 const write = routeAuth.staff('CO_MANAGER', 'FULL');
 
-export const boothFeesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
+export type BoothFeesRoutesOptions = {
+  /**
+   * Runs in the save's transaction once the settings are stored: the season books or removes the coming dates'
+   * charges under the new basis and rates (handed in by app.ts; booth fees never import the season).
+   */
+  onSaved?: (saved: { db: Database; marketId: string; now: Date }) => Promise<unknown>;
+};
+
+export const boothFeesRoutes: FastifyPluginAsyncZod<BoothFeesRoutesOptions> = async (app, options) => {
+  const { db, now } = app.ctx;
   const path = '/market-managers/markets/:id/booth-fees';
 
   app.get(
@@ -32,10 +41,15 @@ export const boothFeesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const saved = await saveBoothFeeSettings({
-        db,
-        ...managedMarketOf(request),
-        settings: toBoothFeeSettingsCents(request.body),
+      const market = managedMarketOf(request);
+      const saved = await db.transaction(async (tx) => {
+        const stored = await saveBoothFeeSettings({
+          db: tx,
+          ...market,
+          settings: toBoothFeeSettingsCents(request.body),
+        });
+        await options.onSaved?.({ db: tx, marketId: market.marketId, now: now() });
+        return stored;
       });
       return { message: BOOTH_FEE_MESSAGES.saved, data: toBoothFeeSettingsJson(saved) };
     },

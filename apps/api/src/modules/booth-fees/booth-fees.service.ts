@@ -4,10 +4,15 @@ import { orNotFound } from '../../lib/http-errors';
 import {
   type BoothFeeSettingsCents,
   deleteCharge,
+  deleteChargesById,
   findCharge,
   findChargeParties,
   findOwnMarketId,
   insertChargeOnce,
+  insertChargesOnce,
+  listBoothCharges,
+  listChargeParties,
+  type NewCharge,
   readBoothFeeSettings,
   redateCharge,
   writeBoothFeeSettings,
@@ -48,6 +53,31 @@ export type ChargeBoothDayInput = {
   boothSize: string | null;
 };
 
+type BoothCharge = Pick<NewCharge, 'kind' | 'chargeKey' | 'amountCents' | 'description'>;
+
+// What one booth day makes under the market's settings: the charge's kind, key, amount and words, or why none.
+function boothChargeFor(
+  settings: BoothFeeSettingsCents,
+  date: string,
+  boothSize: string | null,
+): { charged: true; charge: BoothCharge } | { charged: false; reason: 'NO_FEE' | 'NO_RATE' | 'NO_BOOTH' } {
+  if (settings.basis === 'NONE') return { charged: false, reason: 'NO_FEE' };
+  if (!boothSize) return { charged: false, reason: 'NO_BOOTH' };
+  const rate = settings.rates.find((r) => r.size === boothSize);
+  if (!rate) return { charged: false, reason: 'NO_RATE' };
+  const kind = settings.basis === 'PER_DAY' ? 'BOOTH_DAY' : 'BOOTH_SEASON';
+  const chargeKey = kind === 'BOOTH_DAY' ? `BOOTH_DAY:${date}` : `BOOTH_SEASON:${date.slice(0, 4)}`;
+  return {
+    charged: true,
+    charge: {
+      kind,
+      chargeKey,
+      amountCents: rate.amountCents,
+      description: boothFeeDescription(kind, boothSize, date),
+    },
+  };
+}
+
 export type ChargeOutcome =
   | { charged: false; reason: 'NO_FEE' | 'NO_RATE' | 'NO_BOOTH' | 'ALREADY_CHARGED' }
   | { charged: true; chargeId: string; kind: 'BOOTH_DAY' | 'BOOTH_SEASON'; amountCents: number };
@@ -66,26 +96,18 @@ export async function chargeBoothDay({
   boothSize,
 }: ChargeBoothDayInput): Promise<ChargeOutcome> {
   const settings = await readBoothFeeSettings(db, marketId);
-  if (settings.basis === 'NONE') return { charged: false, reason: 'NO_FEE' };
-  if (!boothSize) return { charged: false, reason: 'NO_BOOTH' };
-  const rate = settings.rates.find((r) => r.size === boothSize);
-  if (!rate) return { charged: false, reason: 'NO_RATE' };
+  const charge = boothChargeFor(settings, date, boothSize);
+  if (!charge.charged) return charge;
   const parties = orNotFound(await findChargeParties(db, marketId, marketVendorId));
-  const kind = settings.basis === 'PER_DAY' ? 'BOOTH_DAY' : 'BOOTH_SEASON';
-  const chargeKey = kind === 'BOOTH_DAY' ? `BOOTH_DAY:${date}` : `BOOTH_SEASON:${date.slice(0, 4)}`;
   const chargeId = await insertChargeOnce(db, {
-    managerId: parties.managerId,
+    ...parties,
     marketId,
     marketVendorId,
-    vendorId: parties.vendorId,
     date,
-    kind,
-    chargeKey,
-    amountCents: rate.amountCents,
-    description: boothFeeDescription(kind, boothSize, date),
+    ...charge.charge,
   });
   if (!chargeId) return { charged: false, reason: 'ALREADY_CHARGED' };
-  return { charged: true, chargeId, kind, amountCents: rate.amountCents };
+  return { charged: true, chargeId, kind: charge.charge.kind, amountCents: charge.charge.amountCents };
 }
 
 export type RemoveBoothDayInput = {
@@ -125,4 +147,65 @@ export async function removeBoothDay({
     changed += 1;
   }
   return changed;
+}
+
+export type BoothDay = { marketVendorId: string; date: string; boothSize: string | null };
+
+/**
+ * Makes the market's booth charges dated `from` or later what `days` (the booth days that should be charged, of
+ * the vendors named or of all) and the current settings make them: the missing ones are booked, the ones no
+ * longer due (or due at another amount, size or date) removed. A charge dated before `from` never changes, and a
+ * season charge dated before it still stands for its year. PER_SEASON dates a year's charge by its first day.
+ */
+export async function reconcileBoothCharges({
+  db,
+  marketId,
+  from,
+  marketVendorIds,
+  days,
+}: {
+  db: Database;
+  marketId: string;
+  from: string;
+  marketVendorIds?: readonly string[];
+  days: readonly BoothDay[];
+}): Promise<{ booked: number; removed: number }> {
+  const inScope = (id: string) => !marketVendorIds || marketVendorIds.includes(id);
+  const [settings, existing] = await Promise.all([
+    readBoothFeeSettings(db, marketId),
+    listBoothCharges(db, marketId, `${from.slice(0, 4)}-01-01`, marketVendorIds),
+  ]);
+  const due = new Map<string, { marketVendorId: string; date: string } & BoothCharge>();
+  for (const day of [...days].sort((a, b) => a.date.localeCompare(b.date))) {
+    if (day.date < from || !inScope(day.marketVendorId)) continue;
+    const made = boothChargeFor(settings, day.date, day.boothSize);
+    if (!made.charged) continue;
+    const key = `${day.marketVendorId}|${made.charge.chargeKey}`;
+    // Sorted by date: a season's first day is its charge's.
+    if (!due.has(key)) due.set(key, { marketVendorId: day.marketVendorId, date: day.date, ...made.charge });
+  }
+  const stale: string[] = [];
+  const held = new Set<string>();
+  for (const charge of existing) {
+    const key = `${charge.marketVendorId}|${charge.chargeKey}`;
+    const want = due.get(key);
+    const same =
+      want &&
+      want.date === charge.date &&
+      want.amountCents === charge.amountCents &&
+      want.description === charge.description;
+    if (charge.date < from || same) held.add(key);
+    else stale.push(charge.id);
+  }
+  const removed = await deleteChargesById(db, marketId, stale);
+  const missing = [...due.entries()].filter(([key]) => !held.has(key)).map(([, c]) => c);
+  const parties = await listChargeParties(db, marketId, [...new Set(missing.map((c) => c.marketVendorId))]);
+  const booked = await insertChargesOnce(
+    db,
+    missing.flatMap((c) => {
+      const who = parties.get(c.marketVendorId);
+      return who ? [{ ...who, marketId, ...c }] : [];
+    }),
+  );
+  return { booked, removed };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { attendance, marketVendors, vendors } from '../../db/schema';
 
@@ -29,3 +29,32 @@ export function marksInRange({
     .where(and(eq(attendance.marketId, marketId), gte(attendance.date, start), lte(attendance.date, end)));
 }
 export type MarkInRange = Awaited<ReturnType<typeof marksInRange>>[number];
+
+/** The PRESENT and LATE marks of the market from `start` to `end` (of the vendors named, or all). */
+export async function presentMarks({
+  db,
+  marketId,
+  start,
+  end,
+  marketVendorIds,
+}: {
+  db: Database;
+  marketId: string;
+  start: string;
+  end: string;
+  marketVendorIds?: readonly string[];
+}): Promise<{ marketVendorId: string; date: string }[]> {
+  if (marketVendorIds?.length === 0) return [];
+  return db
+    .select({ marketVendorId: attendance.marketVendorId, date: attendance.date })
+    .from(attendance)
+    .where(
+      and(
+        eq(attendance.marketId, marketId),
+        gte(attendance.date, start),
+        lte(attendance.date, end),
+        inArray(attendance.status, ['PRESENT', 'LATE']),
+        marketVendorIds ? inArray(attendance.marketVendorId, [...marketVendorIds]) : undefined,
+      ),
+    );
+}

@@ -8,6 +8,8 @@ import {
 } from '@marketday/shared';
 import type { Database } from '../../db/client';
 import { badRequest, notFound, orNotFound } from '../../lib/http-errors';
+import { chargeMarkedDay } from './booth-charges';
+import { type BoothOnDate, boothsOn } from './booth-map/booths-on';
 import { scheduledVendorsOn } from './schedules/scheduled-vendors';
 import {
   type AttendanceRow,
@@ -33,31 +35,35 @@ async function openDate(scope: Scope) {
 }
 
 // The vendors scheduled on the date (their mark, or EXPECTED while there is none) and the walk-ins: vendors of
-// the market marked that date though not scheduled (docs/season.md "Schedules"). Booths come with the booth map.
+// the market marked that date though not scheduled (docs/season.md "Schedules"), each with the label of the
+// booth they stand at that date (their move for the date, else their default booth), read once for the list.
 export async function dayAttendance(scope: Scope): Promise<Attendance[]> {
   const market = await openDate(scope);
   const [rows, scheduled] = await Promise.all([
     listAttendance({ db: scope.db, marketId: market.id, date: scope.date }),
     scheduledVendorsOn({ db: scope.db, marketId: market.id, date: scope.date }),
   ]);
-  return rows
-    .filter((r) => r.status || scheduled.has(r.marketVendorId))
-    .map((r) => toAttendance(r, !scheduled.has(r.marketVendorId)));
+  const listed = rows.filter((r) => r.status || scheduled.has(r.marketVendorId));
+  const walkIns = listed.filter((r) => !scheduled.has(r.marketVendorId)).map((r) => r.marketVendorId);
+  const booths = await boothsOn({ db: scope.db, marketId: market.id, dates: [scope.date], walkIns });
+  const boothOf = booths.get(scope.date);
+  return listed.map((r) => toAttendance(r, !scheduled.has(r.marketVendorId), boothOf?.get(r.marketVendorId)));
 }
 
-const toAttendance = (r: AttendanceRow, walkIn: boolean): Attendance => ({
+const toAttendance = (r: AttendanceRow, walkIn: boolean, booth?: BoothOnDate): Attendance => ({
   market_vendor_id: r.marketVendorId,
   vendor_id: r.vendorId,
   business_name: r.businessName,
   type: r.type,
   status: r.status ?? 'EXPECTED',
-  booth: null,
+  booth: booth?.label ?? null,
   walk_in: walkIn && !!r.status,
 });
 
 // One tap: a mark for one vendor on one date (EXPECTED takes the mark back). Setting the same mark twice is the
 // same as once, so an offline replay changes nothing. Any vendor of the market can be marked: marking one not
-// scheduled that date adds them as a walk-in, and EXPECTED takes them off the list again.
+// scheduled that date adds them as a walk-in, and EXPECTED takes them off the list again. The booth fee the mark
+// makes or takes back (docs/season.md "Booth fees") is written in the mark's transaction.
 export async function markAttendance({
   marketVendorId,
   input,
@@ -73,13 +79,26 @@ export async function markAttendance({
     scheduledVendorsOn({ db: scope.db, marketId: market.id, date: scope.date }),
   ]);
   if (!vendor) throw notFound();
-  if (input.status === 'EXPECTED') await removeMark(key);
-  else await saveMark({ ...key, status: input.status, userId, at: now });
+  const walkIn = !scheduled.has(marketVendorId);
+  const booth = await scope.db.transaction(async (tx) => {
+    const inTx = { ...key, db: tx };
+    if (input.status === 'EXPECTED') await removeMark(inTx);
+    else await saveMark({ ...inTx, status: input.status, userId, at: now });
+    await chargeMarkedDay({ ...inTx, status: input.status, walkIn, now });
+    const booths = await boothsOn({
+      db: tx,
+      marketId: market.id,
+      dates: [scope.date],
+      walkIns: [marketVendorId],
+    });
+    return booths.get(scope.date)?.get(marketVendorId);
+  });
   return {
     message: SEASON_MESSAGES.marked,
     data: toAttendance(
       { ...vendor, status: input.status === 'EXPECTED' ? null : input.status },
-      !scheduled.has(marketVendorId),
+      walkIn,
+      booth,
     ),
   };
 }

@@ -3,6 +3,7 @@
 export { type MarkInRange, marksInRange } from './attendance-days.repository';
 export { vendorAttendanceRecords } from './attendance-record.service';
 export { type AttendanceSummary, dayAttendanceSummary } from './attendance-summary';
+export { chargeMarkedDay, syncScheduledBoothCharges } from './booth-charges';
 export { boothMapRoutes } from './booth-map/booth-map.routes';
 export { type BoothMapSheet, boothMapSheet } from './booth-map/booth-map.service';
 export { type BoothOnDate, boothsOfLayout, boothsOn } from './booth-map/booths-on';

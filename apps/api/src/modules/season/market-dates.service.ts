@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { badRequest, HttpError, orNotFound } from '../../lib/http-errors';
 import type { Mailer } from '../../plugins/mail';
 import { type MailLimiter, notifyMarketVendors } from '../notifications';
+import { syncScheduledBoothCharges } from './booth-charges';
 import { scheduledOnDates } from './schedules/scheduled-vendors';
 import {
   attendanceCounts,
@@ -107,8 +108,12 @@ export async function changeMarketDate({ date, input, userId, now, notify, ...sc
           dates: [{ date, status: current?.status === 'EXTRA' ? 'EXTRA' : 'SCHEDULED' }],
         })
       : new Map<string, Set<string>>();
-  if (change) await saveDateChange({ db: scope.db, marketId: market.id, change, userId, at: now });
-  else await removeDateChange({ db: scope.db, marketId: market.id, date });
+  // The date and every vendor's booth charges change together (a cancelled date charges nobody).
+  await scope.db.transaction(async (tx) => {
+    if (change) await saveDateChange({ db: tx, marketId: market.id, change, userId, at: now });
+    else await removeDateChange({ db: tx, marketId: market.id, date });
+    await syncScheduledBoothCharges({ db: tx, marketId: market.id, now });
+  });
   const [saved] = await listMarketDates({ ...scope, query: { start_date: date, end_date: date }, now });
   const data: MarketDate = saved ?? {
     date,

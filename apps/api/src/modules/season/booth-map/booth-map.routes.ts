@@ -77,6 +77,7 @@ export const boothMapRoutes: FastifyPluginAsyncZod = async (app) => {
         date: request.params.date,
         marketVendorId: request.params.marketVendorId,
         input: request.body,
+        now: now(),
       }),
   );
 

@@ -13,6 +13,7 @@ import {
 } from '@marketday/shared';
 import type { Database } from '../../../db/client';
 import { badRequest, conflict, isUniqueViolation, notFound, orNotFound } from '../../../lib/http-errors';
+import { syncScheduledBoothCharges } from '../booth-charges';
 import { savedSchedules, scheduleDateChanges, scheduleDateKey } from '../schedules/schedule.repository';
 import { findDateChange, findSeasonMarket, type SeasonMarket } from '../season.repository';
 import {
@@ -66,6 +67,8 @@ export async function saveBoothMapLayout({
     at: now,
   });
   if (!saved) throw conflict(BOOTH_MAP_MESSAGES.stale);
+  // Booths resized or gone change what every vendor's coming dates cost.
+  await syncScheduledBoothCharges({ db: scope.db, marketId: market.id, now });
   return {
     message: BOOTH_MAP_MESSAGES.saved,
     data: { layout: input.layout, version: saved.version, updated_at: saved.updatedAt.toISOString() },
@@ -138,8 +141,9 @@ export async function dayBooths(scope: Scope & { date: string }): Promise<BoothA
 export async function assignBooth({
   marketVendorId,
   input,
+  now,
   ...scope
-}: Scope & { date: string; marketVendorId: string; input: BoothAssignmentUpdate }) {
+}: Scope & { date: string; marketVendorId: string; input: BoothAssignmentUpdate; now: Date }) {
   const market = await openDate(scope);
   const { date } = scope;
   const boothId = input.booth_id || null;
@@ -164,6 +168,12 @@ export async function assignBooth({
       const backToDefault = boothId === me.defaultBoothId;
       if (backToDefault) await removeBoothAssignment({ db: tx, marketVendorId, date });
       else await saveBoothAssignment({ db: tx, marketId: market.id, marketVendorId, date, boothId });
+      await syncScheduledBoothCharges({
+        db: tx,
+        marketId: market.id,
+        marketVendorIds: [marketVendorId],
+        now,
+      });
       return {
         message: BOOTH_MAP_MESSAGES.assigned,
         data: toAssignment({ ...me, moved: !backToDefault, move: boothId, boothId }),

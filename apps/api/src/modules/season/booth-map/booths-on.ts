@@ -17,16 +17,19 @@ export function boothsOfLayout(layout: BoothMapLayout | null | undefined): Map<s
  * Who stands at which booth (docs/season.md "The booth map"): by date, then by market vendor id, each vendor
  * scheduled on the date with a booth — the date's move when there is one (a move to no booth: none), else their
  * default booth. Only booths on the current map count; a vendor without a booth that date is not in the map.
- * The caller passes the market's open dates (a cancelled date is not checked here).
+ * The caller passes the market's open dates (a cancelled date is not checked here). `walkIns` are vendors counted
+ * on the dates though not scheduled (marked present as walk-ins): their booth is found the same way.
  */
 export async function boothsOn({
   db,
   marketId,
   dates,
+  walkIns = [],
 }: {
   db: Database;
   marketId: string;
   dates: readonly string[];
+  walkIns?: readonly string[];
 }): Promise<Map<string, Map<string, BoothOnDate>>> {
   const result = new Map<string, Map<string, BoothOnDate>>(dates.map((d) => [d, new Map()]));
   if (dates.length === 0) return result;
@@ -47,13 +50,15 @@ export async function boothsOn({
     [...schedules.values()].filter((s) => s.default_booth_id).map((s) => s.market_vendor_id),
   );
   for (const key of moves.keys()) candidates.add(key.slice(0, key.indexOf('|')));
+  const walkIn = new Set(walkIns);
   for (const date of dates) {
     const regular = isMarketDay({ market, date });
     const onDate = result.get(date) as Map<string, BoothOnDate>;
     for (const marketVendorId of candidates) {
       const schedule = schedules.get(marketVendorId) ?? null;
       const key = scheduleDateKey(marketVendorId, date);
-      if (!isScheduledOn(schedule, changes.get(key), date, regular)) continue;
+      const counted = walkIn.has(marketVendorId) || isScheduledOn(schedule, changes.get(key), date, regular);
+      if (!counted) continue;
       const boothId = moves.has(key) ? moves.get(key) : schedule?.default_booth_id;
       const booth = boothId ? booths.get(boothId) : undefined;
       if (booth) onDate.set(marketVendorId, booth);

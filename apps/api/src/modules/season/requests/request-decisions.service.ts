@@ -7,6 +7,7 @@ import {
 } from '@marketday/shared';
 import type { Database } from '../../../db/client';
 import { conflict, orNotFound } from '../../../lib/http-errors';
+import { syncScheduledBoothCharges } from '../booth-charges';
 import {
   findDateRequest,
   findManagedMarket,
@@ -87,6 +88,7 @@ export async function decideDateRequest({
     }
     await decide('APPROVED');
     await saveScheduleDate({ db: tx, marketId, marketVendorId: request.marketVendorId, date, kind: 'ADDED' });
+    await syncScheduledBoothCharges({ db: tx, marketId, marketVendorIds: [request.marketVendorId], now });
     await tell(SCHEDULE_MESSAGES.requestApprovedNotice(date));
     return { message: SCHEDULE_MESSAGES.approved(date), requestId };
   });

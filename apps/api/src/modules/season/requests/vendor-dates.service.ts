@@ -9,6 +9,7 @@ import {
 } from '@marketday/shared';
 import type { Database } from '../../../db/client';
 import { orNotFound } from '../../../lib/http-errors';
+import { syncScheduledBoothCharges } from '../booth-charges';
 import { boothsOn } from '../booth-map/booths-on';
 import { savedSchedules, scheduleDateChanges, scheduleDateKey } from '../schedules/schedule.repository';
 import { listDateChanges } from '../season.repository';
@@ -163,6 +164,7 @@ async function offerFreedBooth({
     market,
     now,
   });
+  return first.marketVendorId;
 }
 
 /**
@@ -189,11 +191,18 @@ export async function changeVendorDate({
     const regular = day.status === 'SCHEDULED';
     const scheduled = await isVendorScheduled({ db: tx, marketId, marketVendorId, date, regular });
     switch (input.action) {
-      case 'DROP':
+      case 'DROP': {
         if (!scheduled) throw dateError(SCHEDULE_MESSAGES.notScheduled(date));
         await saveScheduleDate({ db: tx, marketId, marketVendorId, date, kind: 'DROPPED' });
-        await offerFreedBooth({ db: tx, market, date, droppedBy: marketVendorId, now });
+        const promoted = await offerFreedBooth({ db: tx, market, date, droppedBy: marketVendorId, now });
+        await syncScheduledBoothCharges({
+          db: tx,
+          marketId,
+          marketVendorIds: promoted ? [marketVendorId, promoted] : [marketVendorId],
+          now,
+        });
         return { message: SCHEDULE_MESSAGES.dropped(date), hours };
+      }
       case 'REQUEST':
         if (scheduled) throw dateError(SCHEDULE_MESSAGES.alreadyScheduled(date));
         await insertDateRequest({

@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { badRequest, notFound, orNotFound } from '../../../lib/http-errors';
+import { syncScheduledBoothCharges } from '../booth-charges';
 import { findSeasonMarket, listDateChanges } from '../season.repository';
 import {
   addedDatesFrom,
@@ -114,8 +115,21 @@ export async function updateSchedule({
     picked_dates: [],
     default_booth_id: booth,
   };
-  await scope.db.transaction((tx) =>
-    saveSchedule(tx, { marketId: market.id, schedule, added: picked, from: today, userId, at: scope.now }),
-  );
+  await scope.db.transaction(async (tx) => {
+    await saveSchedule(tx, {
+      marketId: market.id,
+      schedule,
+      added: picked,
+      from: today,
+      userId,
+      at: scope.now,
+    });
+    await syncScheduledBoothCharges({
+      db: tx,
+      marketId: market.id,
+      marketVendorIds: [marketVendorId],
+      now: scope.now,
+    });
+  });
   return { message: SCHEDULE_MESSAGES.saved, data: await getSchedule({ ...scope, marketVendorId }) };
 }
