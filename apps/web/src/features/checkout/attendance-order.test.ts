@@ -3,23 +3,28 @@ import type { AttendanceStatus } from '@marketday/shared';
 import { describe, expect, it } from 'vitest';
 import { inAttendanceOrder, presentCount } from './attendance-order';
 
-const vendors = ['Alder', 'Birch', 'Cedar', 'Dogwood', 'Elm'].map((name) => ({ market_vendor_id: name }));
-const marks = new Map<string, AttendanceStatus>([
+const vendors = ['Alder', 'Birch', 'Cedar', 'Dogwood', 'Elm', 'Fir'].map((name) => ({
+  market_vendor_id: name,
+}));
+// Birch and Fir are not on the day's list: not scheduled that day.
+const day = new Map<string, AttendanceStatus>([
   ['Alder', 'ABSENT'],
   ['Cedar', 'PRESENT'],
+  ['Dogwood', 'EXPECTED'],
   ['Elm', 'LATE'],
 ]);
 
 describe('checkout order by attendance', () => {
-  it('puts who came first, then the unmarked, then the absent, each in the list order', () => {
-    expect(inAttendanceOrder(vendors, marks).map((v) => v.market_vendor_id)).toEqual([
+  it('puts who came first, then the scheduled not yet marked, then the unscheduled, then the absent', () => {
+    expect(inAttendanceOrder(vendors, day).map((v) => v.market_vendor_id)).toEqual([
       'Cedar',
       'Elm',
-      'Birch',
       'Dogwood',
+      'Birch',
+      'Fir',
       'Alder',
     ]);
-    expect(presentCount(marks)).toBe(2);
+    expect(presentCount(day)).toBe(2);
   });
 
   it('keeps the list as it is on a day without attendance', () => {
