@@ -138,6 +138,18 @@ test("a new vendor applies to a manager's market, the manager approves, and the 
   await screenshot(managerPage, 'applications-manager-approve-desktop');
   await confirm.getByRole('button', { name: 'Approve' }).click();
   await expect(managerPage.getByText('Application approved.')).toBeVisible();
+  // Approved, the vendor is offered their dates (issue 30): every other week from the first market day to come.
+  const offer = managerPage.getByRole('dialog', { name: `Set the dates of ${businessName}?` });
+  await offer.getByRole('button', { name: 'Set their dates' }).click();
+  const dates = managerPage.getByRole('dialog', { name: `Dates of ${businessName}` });
+  await dates.getByRole('radio', { name: /Every other week/ }).check();
+  await dates.getByRole('combobox', { name: 'First date' }).click();
+  await managerPage.getByRole('option').first().click();
+  await expect(dates.getByText(/^\d+ of \d+ dates to come$/)).toBeVisible();
+  await screenshot(managerPage, 'applications-manager-schedule-desktop');
+  await dates.getByRole('button', { name: 'Save dates' }).click();
+  await expect(managerPage.getByText('Schedule saved')).toBeVisible();
+  await expect(dates).toBeHidden();
   // The Pending filter no longer holds it; All statuses shows it approved.
   await expect(card).toBeHidden();
   await choose(managerPage, 'Status', 'All statuses');
