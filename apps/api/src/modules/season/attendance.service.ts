@@ -84,14 +84,15 @@ export async function markAttendance({
     const inTx = { ...key, db: tx };
     if (input.status === 'EXPECTED') await removeMark(inTx);
     else await saveMark({ ...inTx, status: input.status, userId, at: now });
-    await chargeMarkedDay({ ...inTx, status: input.status, walkIn, now });
     const booths = await boothsOn({
       db: tx,
       marketId: market.id,
       dates: [scope.date],
       walkIns: [marketVendorId],
     });
-    return booths.get(scope.date)?.get(marketVendorId);
+    const booth = booths.get(scope.date)?.get(marketVendorId);
+    await chargeMarkedDay({ ...inTx, status: input.status, walkIn, boothSize: booth?.size ?? null, now });
+    return booth;
   });
   return {
     message: SEASON_MESSAGES.marked,

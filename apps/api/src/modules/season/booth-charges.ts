@@ -87,6 +87,7 @@ export async function chargeMarkedDay({
   date,
   status,
   walkIn,
+  boothSize,
   now,
 }: {
   db: Database;
@@ -95,14 +96,15 @@ export async function chargeMarkedDay({
   date: string;
   status: AttendanceUpdate['status'];
   walkIn: boolean;
+  /** The vendor's booth that date (`boothsOn` with the vendor as a walk-in), null without one. */
+  boothSize: string | null;
   now: Date;
 }): Promise<void> {
   const settings = await boothFeeSettings({ db, marketId });
   if (settings.basis === 'NONE' || (settings.chargeOn === 'SCHEDULED' && !walkIn)) return;
   const key = { db, marketId, marketVendorId, date };
   if (status === 'PRESENT' || status === 'LATE') {
-    const booths = await boothsOn({ db, marketId, dates: [date], walkIns: [marketVendorId] });
-    await chargeBoothDay({ ...key, boothSize: booths.get(date)?.get(marketVendorId)?.size ?? null });
+    await chargeBoothDay({ ...key, boothSize });
     return;
   }
   const year = date.slice(0, 4);
