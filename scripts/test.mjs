@@ -1,8 +1,8 @@
 // `npm test`: typecheck, lint, unit, API on PGlite, API on PostgreSQL, browser journeys, then a table of the
 // lanes' times and counts.
 // In CI (CI=true) the PostgreSQL lane and the browser tests are required, never skipped.
-import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -25,37 +25,6 @@ function run(title, command, args, env = {}) {
   lanes.push({ title, seconds, ok: result.status === 0, counts: null });
   return result.status === 0;
 }
-
-// A lane that needs one core (tsc) runs beside the next ones, which use both cores only part of the time: its
-// output goes to a file (a pipe nobody reads while the main lane runs would fill and stall it) and is printed when
-// the lane is awaited (docs/decisions/030-test-suite-time.md).
-function runBeside(title, command, args) {
-  console.info(`\n▶ ${title} (beside the next lanes; its output follows when it ends)`);
-  const log = path.join(reports, `${title.replaceAll(/\W+/g, '-')}.log`);
-  const fd = openSync(log, 'w');
-  // The child times itself: this process is blocked in the next lane's spawnSync when it ends.
-  const timed = `const t = Date.now(); const r = require('node:child_process').spawnSync(${JSON.stringify(command)}, ${JSON.stringify(args)}, { stdio: 'inherit' }); require('node:fs').writeFileSync(${JSON.stringify(`${log}.seconds`)}, String((Date.now() - t) / 1000)); process.exit(r.status ?? 1);`;
-  const child = spawn(process.execPath, ['-e', timed], {
-    cwd: root,
-    stdio: ['ignore', fd, fd],
-    env: process.env,
-  });
-  besideChildren.push(child);
-  const ended = new Promise((resolve) => {
-    child.on('error', () => resolve(1));
-    child.on('exit', (code) => resolve(code));
-  });
-  return async () => {
-    const code = await ended;
-    closeSync(fd);
-    process.stdout.write(readFileSync(log, 'utf8'));
-    const seconds = existsSync(`${log}.seconds`) ? Number(readFileSync(`${log}.seconds`, 'utf8')) : 0;
-    console.info(`${code === 0 ? '✔' : '✖'} ${title} (${seconds.toFixed(1)}s, beside other lanes)`);
-    lanes.push({ title: `${title} (beside the lanes above)`, seconds, ok: code === 0, counts: null });
-    return code === 0;
-  };
-}
-const besideChildren = [];
 
 // The counts of the step that just ran, for its row of the table.
 function counted(counts) {
@@ -127,22 +96,16 @@ function laneTable() {
 }
 
 function finish(ok) {
-  for (const child of besideChildren) if (child.exitCode === null) child.kill();
   laneTable();
   console.info(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(ok && totals.failed === 0 ? 0 : 1);
 }
 
-let typecheckDone = async () => true;
 const steps = [
-  () => {
-    typecheckDone = runBeside('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-    return true;
-  },
+  () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
   // Biome, then the API's layering rules (apps/api/scripts/layers.ts, docs/decisions/031-api-tiers.md).
   () => run('lint and format', 'npm', ['run', '--silent', 'lint']),
   () => vitest('unit tests (shared, web)', ['shared', 'web', 'web-mocks'], path.join(reports, 'unit.json')),
-  () => typecheckDone(),
   () => {
     const logs = path.join(reports, 'api-pglite.log');
     const ok = vitest('API tests on PGlite', ['api', 'api-mocks'], path.join(reports, 'api-pglite.json'), {
@@ -202,6 +165,6 @@ const steps = [
 ];
 
 for (const step of steps) {
-  if (!(await step())) finish(false);
+  if (!step()) finish(false);
 }
 finish(true);
