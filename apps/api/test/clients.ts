@@ -1,5 +1,5 @@
 import type { TestApp } from './build-test-app';
-import { bearer, insertAdmin, insertVendorUser, tokensFor } from './factories';
+import { bearer, insertAdmin, insertStaff, insertVendorUser, tokensFor } from './factories';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -28,3 +28,12 @@ export async function signedInAdmin(t: TestApp) {
   return { user, ...(await clientFor(t, user.username)) };
 }
 export type AdminClient = Awaited<ReturnType<typeof signedInAdmin>>;
+
+// A staff member of the manager's (STAFF or CO_MANAGER) who works at the given markets, signed in.
+export async function signedInStaff(
+  t: TestApp,
+  { managerId, role, marketIds }: { managerId: string; role: 'STAFF' | 'CO_MANAGER'; marketIds: string[] },
+) {
+  const { user } = await insertStaff(t.db, { managerId, role, marketIds });
+  return clientFor(t, user.username);
+}

@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { recordPayment as pay } from '../../../test/balance-fixtures';
 import { createClock } from '../../../test/build-test-app';
-import { bearerApi, signedInVendor } from '../../../test/clients';
-import { insertStaff, tokensFor } from '../../../test/factories';
+import { signedInStaff, signedInVendor } from '../../../test/clients';
 import { createMarket, type ManagerClient, signedInManager } from '../../../test/market-fixtures';
 import { pdfText } from '../../../test/pdf-text';
 import { useTestApp } from '../../../test/use-test-app';
@@ -76,14 +75,8 @@ describe('booth fee settings', () => {
       { path: 'rates.2.size', message: BOOTH_FEE_MESSAGES.duplicateSize('10x10') },
     ]);
 
-    const asStaff = async (role: 'STAFF' | 'CO_MANAGER') => {
-      const { user } = await insertStaff(t.db, {
-        managerId: manager.manager.id,
-        role,
-        marketIds: [market.id],
-      });
-      return bearerApi(t, (await tokensFor(t, user.username)).access_token);
-    };
+    const asStaff = (role: 'STAFF' | 'CO_MANAGER') =>
+      signedInStaff(t, { managerId: manager.manager.id, role, marketIds: [market.id] });
     const staff = await asStaff('STAFF');
     expect((await staff.api('GET', fees(market.id))).json()).toEqual(PER_DAY);
     expect((await staff.api('PUT', fees(market.id), { ...PER_DAY, basis: 'NONE' })).statusCode).toBe(403);

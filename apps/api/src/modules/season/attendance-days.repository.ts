@@ -1,21 +1,12 @@
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { attendance, marketVendors, vendors } from '../../db/schema';
+import type { MarketRangeKey } from './market-key';
 
 // Attendance as the reports read it (docs/season.md, "Attendance in the reports"): every mark in a range of
 // dates, with the vendor and its type today (a mark does not copy the type). Marks belong to the vendor's place
 // in the market, so a vendor removed from it leaves none behind.
-export function marksInRange({
-  db,
-  marketId,
-  start,
-  end,
-}: {
-  db: Database;
-  marketId: string;
-  start: string;
-  end: string;
-}) {
+export function marksInRange({ db, marketId, start, end }: MarketRangeKey) {
   return db
     .select({
       date: attendance.date,

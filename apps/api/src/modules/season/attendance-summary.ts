@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { MarketDayKey } from './market-key';
 import { scheduledVendorsOn } from './schedules/scheduled-vendors';
 import { listAttendance } from './season.repository';
 
@@ -6,15 +6,7 @@ export type AttendanceSummary = { present: number; absent: number; expected: num
 
 // One date's attendance in three numbers: present (late and walk-ins included: they came), absent, and expected
 // — the vendors scheduled on the date and not marked (docs/season.md "Schedules").
-export async function dayAttendanceSummary({
-  db,
-  marketId,
-  date,
-}: {
-  db: Database;
-  marketId: string;
-  date: string;
-}): Promise<AttendanceSummary> {
+export async function dayAttendanceSummary({ db, marketId, date }: MarketDayKey): Promise<AttendanceSummary> {
   const [rows, scheduled] = await Promise.all([
     listAttendance({ db, marketId, date }),
     scheduledVendorsOn({ db, marketId, date }),

@@ -9,6 +9,7 @@ import {
   transactions,
   vendors,
 } from '../../db/schema';
+import type { MarketKey } from './market-key';
 
 // The season's SQL (docs/season.md): the market's weekday and season, the manager's changes to dates, and the
 // marks of attendance. Every read is scoped by the manager: another account's market is simply not found.
@@ -21,9 +22,8 @@ export type SeasonMarket = {
   time_zone: string;
 };
 export type DateChange = { date: string; status: 'CANCELLED' | 'EXTRA'; note: string | null };
-type MarketKey = { db: Database; marketId: string };
 
-const seasonMarketColumns = {
+export const seasonMarketColumns = {
   id: markets.id,
   name: markets.name,
   dayOfWeek: markets.dayOfWeek,
@@ -32,7 +32,7 @@ const seasonMarketColumns = {
   timeZone: markets.timeZone,
 };
 
-function toSeasonMarket(row: {
+export function toSeasonMarket(row: {
   id: string;
   name: string;
   dayOfWeek: Weekday;

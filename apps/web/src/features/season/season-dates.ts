@@ -1,25 +1,13 @@
 import type { MarketDate } from '@marketday/shared';
 import { format, parseISO } from 'date-fns';
+import { datesByMonth, type MonthOf, shortDayLabel } from '@/lib/dates-by-month';
 
 // The season's dates as the page shows them: grouped by month, each with its words (docs/season.md).
 
-export type MonthOfDates = { month: string; label: string; dates: MarketDate[] };
+export type MonthOfDates = MonthOf<MarketDate>;
+export { datesByMonth };
 
-export function datesByMonth(dates: readonly MarketDate[]): MonthOfDates[] {
-  const months: MonthOfDates[] = [];
-  for (const date of dates) {
-    const month = date.date.slice(0, 7);
-    let group = months.at(-1);
-    if (group?.month !== month) {
-      group = { month, label: format(parseISO(`${month}-01`), 'MMMM yyyy'), dates: [] };
-      months.push(group);
-    }
-    group.dates.push(date);
-  }
-  return months;
-}
-
-export const dayLabel = (date: string) => format(parseISO(date), 'EEE, MMM d');
+export const dayLabel = shortDayLabel;
 export const longDayLabel = (date: string) => format(parseISO(date), 'EEEE, MMMM d, yyyy');
 
 export const STATUS_LABELS: Record<MarketDate['status'], string> = {

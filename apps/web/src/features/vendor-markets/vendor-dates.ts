@@ -1,5 +1,6 @@
 import type { VendorDate, VendorDateStatus } from '@marketday/shared';
 import { format, parseISO } from 'date-fns';
+import { datesByMonth, type MonthOf, shortDayLabel } from '@/lib/dates-by-month';
 
 // The vendor's own dates at a market as the Markets screen shows them (docs/season.md "The vendor's dates on the
 // web"): their words, their booth, and the one thing the vendor may do about each.
@@ -7,24 +8,11 @@ import { format, parseISO } from 'date-fns';
 /** How many coming dates show before "Show all dates". */
 export const VISIBLE_DATES = 8;
 
-export type MonthOfVendorDates = { month: string; label: string; dates: VendorDate[] };
-
-export function vendorDatesByMonth(dates: readonly VendorDate[]): MonthOfVendorDates[] {
-  const months: MonthOfVendorDates[] = [];
-  for (const date of dates) {
-    const month = date.date.slice(0, 7);
-    let group = months.at(-1);
-    if (group?.month !== month) {
-      group = { month, label: format(parseISO(`${month}-01`), 'MMMM yyyy'), dates: [] };
-      months.push(group);
-    }
-    group.dates.push(date);
-  }
-  return months;
-}
+export type MonthOfVendorDates = MonthOf<VendorDate>;
+export const vendorDatesByMonth = datesByMonth<VendorDate>;
 
 // 'Sat, Oct 31'
-export const vendorDayLabel = (date: string) => format(parseISO(date), 'EEE, MMM d');
+export const vendorDayLabel = shortDayLabel;
 
 const STATUS_LABELS: Record<VendorDateStatus, string> = {
   SCHEDULED: 'Scheduled',

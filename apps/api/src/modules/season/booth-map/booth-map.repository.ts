@@ -1,42 +1,21 @@
-import type { BoothMapLayout, Season, Weekday } from '@marketday/shared';
+import type { BoothMapLayout } from '@marketday/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { boothAssignments, boothMaps, markets, marketVendors, vendors } from '../../../db/schema';
+import type { MarketKey } from '../market-key';
+import {
+  type SeasonMarket,
+  seasonMarketById,
+  seasonMarketColumns,
+  toSeasonMarket,
+} from '../season.repository';
 
 // The booth map's SQL (docs/season.md "The booth map"): the market's layout with its version, and the vendors moved
 // to another booth (or to none) for one date. Callers have already checked that the market is the manager's.
 
-type MarketKey = { db: Database; marketId: string };
-
-export type BoothMapMarket = {
-  id: string;
-  name: string;
-  day_of_week: Weekday;
-  season: Season;
-  time_zone: string;
-};
-
-export async function findBoothMapMarket({ db, marketId }: MarketKey): Promise<BoothMapMarket | null> {
-  const [row] = await db
-    .select({
-      id: markets.id,
-      name: markets.name,
-      dayOfWeek: markets.dayOfWeek,
-      seasonStart: markets.seasonStart,
-      seasonEnd: markets.seasonEnd,
-      timeZone: markets.timeZone,
-    })
-    .from(markets)
-    .where(eq(markets.id, marketId));
-  if (!row) return null;
-  return {
-    id: row.id,
-    name: row.name,
-    day_of_week: row.dayOfWeek,
-    season: { start: row.seasonStart, end: row.seasonEnd },
-    time_zone: row.timeZone,
-  };
-}
+// The market's weekday, season and zone: the season's own read (a market by id, its owner already checked).
+export type BoothMapMarket = SeasonMarket;
+export const findBoothMapMarket = seasonMarketById;
 
 export type StoredBoothMap = { layout: BoothMapLayout; version: number; updatedAt: Date };
 
@@ -166,25 +145,10 @@ export async function listVendorMarkets({
   vendorId: string;
 }): Promise<VendorMarketRow[]> {
   const rows = await db
-    .select({
-      marketVendorId: marketVendors.id,
-      id: markets.id,
-      name: markets.name,
-      dayOfWeek: markets.dayOfWeek,
-      seasonStart: markets.seasonStart,
-      seasonEnd: markets.seasonEnd,
-      timeZone: markets.timeZone,
-    })
+    .select({ marketVendorId: marketVendors.id, ...seasonMarketColumns })
     .from(marketVendors)
     .innerJoin(markets, eq(markets.id, marketVendors.marketId))
     .where(eq(marketVendors.vendorId, vendorId))
     .orderBy(sql`lower(${markets.name})`, asc(markets.id));
-  return rows.map((row) => ({
-    marketVendorId: row.marketVendorId,
-    id: row.id,
-    name: row.name,
-    day_of_week: row.dayOfWeek,
-    season: { start: row.seasonStart, end: row.seasonEnd },
-    time_zone: row.timeZone,
-  }));
+  return rows.map((row) => ({ marketVendorId: row.marketVendorId, ...toSeasonMarket(row) }));
 }

@@ -1,8 +1,7 @@
 import { BOOTH_MAP_MESSAGES, type BoothMapLayout, SEASON_MESSAGES } from '@marketday/shared';
 import { describe, expect, it } from 'vitest';
 import { createClock } from '../../../../test/build-test-app';
-import { bearerApi, signedInVendor } from '../../../../test/clients';
-import { insertStaff, tokensFor } from '../../../../test/factories';
+import { signedInStaff, signedInVendor } from '../../../../test/clients';
 import { createMarket, managerWithMarket, signedInManager } from '../../../../test/market-fixtures';
 import { pdfText } from '../../../../test/pdf-text';
 import { useTestApp } from '../../../../test/use-test-app';
@@ -178,14 +177,8 @@ describe('the booth map', () => {
 
   it('is drawn by owners and co-managers, read and assigned by staff, not found by another account', async () => {
     const { manager, market, vendors } = await marketWithMap();
-    const asStaff = async (role: 'STAFF' | 'CO_MANAGER') => {
-      const { user } = await insertStaff(t.db, {
-        managerId: manager.manager.id,
-        role,
-        marketIds: [market.id],
-      });
-      return bearerApi(t, (await tokensFor(t, user.username)).access_token);
-    };
+    const asStaff = (role: 'STAFF' | 'CO_MANAGER') =>
+      signedInStaff(t, { managerId: manager.manager.id, role, marketIds: [market.id] });
     const staff = await asStaff('STAFF');
     expect((await staff.api('GET', mapUrl(market.id))).json().version).toBe(1);
     expect((await staff.api('PUT', mapUrl(market.id), { layout: LAYOUT, version: 1 })).statusCode).toBe(403);

@@ -1,4 +1,4 @@
-import type { DateRequestStatus, Season, Weekday } from '@marketday/shared';
+import type { DateRequestStatus } from '@marketday/shared';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import {
@@ -11,16 +11,12 @@ import {
   vendorScheduleDates,
   vendors,
 } from '../../../db/schema';
+import { type SeasonMarket, seasonMarketColumns, toSeasonMarket } from '../season.repository';
 
 // The SQL of the vendor's dates, their requests, the waitlist and the deadline (docs/season.md "Requests and the
 // waitlist"). Reads are scoped: a vendor reaches only markets they sell at, a manager only their own markets.
 
-export type RequestMarket = {
-  id: string;
-  name: string;
-  day_of_week: Weekday;
-  season: Season;
-  time_zone: string;
+export type RequestMarket = SeasonMarket & {
   hours_start: string;
   public_rules: string | null;
   // The owner's user: the sender of the notices the waitlist sends on its own.
@@ -28,35 +24,20 @@ export type RequestMarket = {
 };
 
 const marketColumns = {
-  id: markets.id,
-  name: markets.name,
-  dayOfWeek: markets.dayOfWeek,
-  seasonStart: markets.seasonStart,
-  seasonEnd: markets.seasonEnd,
-  timeZone: markets.timeZone,
+  ...seasonMarketColumns,
   hoursStart: markets.hoursStart,
   publicRules: markets.publicRules,
   ownerUserId: managers.userId,
 };
 
-type MarketRow = {
-  id: string;
-  name: string;
-  dayOfWeek: Weekday;
-  seasonStart: number;
-  seasonEnd: number;
-  timeZone: string;
+type MarketRow = Parameters<typeof toSeasonMarket>[0] & {
   hoursStart: string;
   publicRules: string | null;
   ownerUserId: string;
 };
 
 const toMarket = (row: MarketRow): RequestMarket => ({
-  id: row.id,
-  name: row.name,
-  day_of_week: row.dayOfWeek,
-  season: { start: row.seasonStart, end: row.seasonEnd },
-  time_zone: row.timeZone,
+  ...toSeasonMarket(row),
   hours_start: row.hoursStart,
   public_rules: row.publicRules,
   owner_user_id: row.ownerUserId,

@@ -1,5 +1,6 @@
 import { isScheduledOn, type MarketDateStatus, seasonDates } from '@marketday/shared';
 import type { Database } from '../../../db/client';
+import type { MarketDayKey, MarketRangeKey } from '../market-key';
 import { listDateChanges, seasonMarketById } from '../season.repository';
 import {
   marketVendorIdsOf,
@@ -55,12 +56,7 @@ export async function scheduledVendorsByDate({
   marketId,
   start,
   end,
-}: {
-  db: Database;
-  marketId: string;
-  start: string;
-  end: string;
-}): Promise<Map<string, Set<string>>> {
+}: MarketRangeKey): Promise<Map<string, Set<string>>> {
   const market = await seasonMarketById({ db, marketId });
   if (!market) return new Map();
   const changes = await listDateChanges({ db, marketId, start, end });
@@ -68,14 +64,6 @@ export async function scheduledVendorsByDate({
 }
 
 /** The market vendor ids scheduled on one date: empty when the market is not held that day. */
-export async function scheduledVendorsOn({
-  db,
-  marketId,
-  date,
-}: {
-  db: Database;
-  marketId: string;
-  date: string;
-}): Promise<Set<string>> {
+export async function scheduledVendorsOn({ db, marketId, date }: MarketDayKey): Promise<Set<string>> {
   return (await scheduledVendorsByDate({ db, marketId, start: date, end: date })).get(date) ?? new Set();
 }

@@ -1,8 +1,8 @@
 import { SCHEDULE_MESSAGES, SEASON_MESSAGES } from '@marketday/shared';
 import { describe, expect, it } from 'vitest';
 import { createClock } from '../../../../test/build-test-app';
-import { bearerApi } from '../../../../test/clients';
-import { insertStaff, insertVendorUser, tokensFor } from '../../../../test/factories';
+import { signedInStaff } from '../../../../test/clients';
+import { insertVendorUser } from '../../../../test/factories';
 import {
   createMarket,
   type ManagerClient,
@@ -185,14 +185,8 @@ describe('vendor schedules', () => {
     const { manager, market, vendors } = await managerWithMarket(t);
     const other = await createMarket(manager, { name: 'Other Market' });
     const producer = `${schedules(market.id)}/${vendors.producer.market_vendor_id}`;
-    const asStaff = async (role: 'STAFF' | 'CO_MANAGER') => {
-      const { user } = await insertStaff(t.db, {
-        managerId: manager.manager.id,
-        role,
-        marketIds: [market.id],
-      });
-      return bearerApi(t, (await tokensFor(t, user.username)).access_token);
-    };
+    const asStaff = (role: 'STAFF' | 'CO_MANAGER') =>
+      signedInStaff(t, { managerId: manager.manager.id, role, marketIds: [market.id] });
     const staff = await asStaff('STAFF');
     expect((await staff.api('GET', schedules(market.id))).statusCode).toBe(200);
     expect((await staff.api('GET', producer)).json().business_name).toBe('Green Valley Produce');

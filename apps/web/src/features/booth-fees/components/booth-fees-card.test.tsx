@@ -1,11 +1,9 @@
 import { BOOTH_FEE_MESSAGES, type BoothFeeSettings } from '@marketday/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AlertsProvider } from '@/components/ui/alerts-provider';
 import { api } from '@/lib/api-client';
+import { TestProviders } from '@/test/test-providers';
 import { BoothFeesCard } from './booth-fees-card';
 
 const MARKET = 'market-1';
@@ -14,17 +12,6 @@ const SAVED: BoothFeeSettings = {
   charge_on: 'PRESENT',
   rates: [{ size: '10x10', amount: 25.1 }],
 };
-
-function Providers({ children }: { children: ReactNode }) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return (
-    <QueryClientProvider client={client}>
-      <AlertsProvider>{children}</AlertsProvider>
-    </QueryClientProvider>
-  );
-}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -38,9 +25,9 @@ describe('BoothFeesCard', () => {
     }));
     const user = userEvent.setup();
     render(
-      <Providers>
+      <TestProviders>
         <BoothFeesCard marketId={MARKET} />
-      </Providers>,
+      </TestProviders>,
     );
     // The saved rate reads back in dollars and cents.
     expect(await screen.findByDisplayValue('25.1')).toBeInTheDocument();

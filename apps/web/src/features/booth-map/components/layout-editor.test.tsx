@@ -1,12 +1,10 @@
 import { BOOTH_MAP_MESSAGES, type BoothMap } from '@marketday/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AlertsProvider } from '@/components/ui/alerts-provider';
 import { api } from '@/lib/api-client';
 import { httpError } from '@/test/http-errors';
+import { TestProviders } from '@/test/test-providers';
 import { LayoutEditor } from './layout-editor';
 
 const MAP_PATH = '/market-managers/markets/m1/booth-map';
@@ -17,22 +15,11 @@ const stored = (version: number, items: BoothMap['layout']['items'] = []): Booth
   updated_at: null,
 });
 
-function Providers({ children }: { children: ReactNode }) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return (
-    <QueryClientProvider client={client}>
-      <AlertsProvider>{children}</AlertsProvider>
-    </QueryClientProvider>
-  );
-}
-
 const renderEditor = () =>
   render(
-    <Providers>
+    <TestProviders>
       <LayoutEditor marketId="m1" marketName="Riverside" canEdit />
-    </Providers>,
+    </TestProviders>,
   );
 
 async function addBooth(user: ReturnType<typeof userEvent.setup>) {

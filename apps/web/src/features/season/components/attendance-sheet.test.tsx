@@ -1,12 +1,10 @@
 import type { Attendance, MarketVendor } from '@marketday/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AlertsProvider } from '@/components/ui/alerts-provider';
 import { api } from '@/lib/api-client';
 import { httpError } from '@/test/http-errors';
+import { TestProviders } from '@/test/test-providers';
 import { AttendanceSheet } from './attendance-sheet';
 
 const MARKET = 'market-1';
@@ -22,20 +20,9 @@ const vendor = (name: string, status: Attendance['status'] = 'EXPECTED'): Attend
   walk_in: false,
 });
 
-function Providers({ children }: { children: ReactNode }) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return (
-    <QueryClientProvider client={client}>
-      <AlertsProvider>{children}</AlertsProvider>
-    </QueryClientProvider>
-  );
-}
-
 function renderSheet(today = DAY) {
   render(
-    <Providers>
+    <TestProviders>
       <AttendanceSheet
         marketId={MARKET}
         marketName="Downtown"
@@ -43,7 +30,7 @@ function renderSheet(today = DAY) {
         today={today}
         onOpenChange={() => {}}
       />
-    </Providers>,
+    </TestProviders>,
   );
 }
 
