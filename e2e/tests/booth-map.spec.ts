@@ -59,6 +59,23 @@ test('a manager draws a small map and assigns booths; the vendor sees their boot
     await checkScreen(page, `booth-map-dates-${width}`);
   }
 
+  // On a laptop, the mouse drags a vendor onto a free booth.
+  await page.getByRole('radio', { name: 'Map', exact: true }).click();
+  const bakery = vendors.getByRole('button', { name: /^Sunrise Bakery/ });
+  const from = await bakery.boundingBox();
+  const to = await page.getByRole('button', { name: /^Booth A3\b/ }).boundingBox();
+  if (!from || !to) throw new Error('the vendor or the booth is not on the screen');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+  await expect(bakery).toContainText('Booth A3');
+  await page.getByRole('tab', { name: 'Layout' }).click();
+  for (const width of [1280, 768]) {
+    await page.setViewportSize({ width, height: 900 });
+    await checkScreen(page, `booth-map-layout-${width}`);
+  }
+
   // The vendor, on their phone: today's booth on their markets, and a coming date dropped.
   const vendorContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
   await syncClock(vendorContext);
@@ -72,5 +89,9 @@ test('a manager draws a small map and assigns booths; the vendor sees their boot
   await expect(vendorPage.getByText(/You dropped \d\d\/\d\d\/\d{4}\./)).toBeVisible();
   await expect(vendorPage.getByText('Dropped', { exact: true }).first()).toBeVisible();
   await checkScreen(vendorPage, 'booth-map-vendor-375');
+  for (const width of [768, 1280]) {
+    await vendorPage.setViewportSize({ width, height: 900 });
+    await checkScreen(vendorPage, `booth-map-vendor-${width}`);
+  }
   await vendorContext.close();
 });

@@ -10,6 +10,7 @@ const MENUS = {
     'Transactions',
     'Markets',
     'Season',
+    'Booth map',
     'Tokens',
     'Balances',
     'Reports',

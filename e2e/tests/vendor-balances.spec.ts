@@ -110,7 +110,7 @@ test('a SNAP checkout leaves the market owing a producer, a check settles it, an
   const csv = await request.get(`/market-managers/markets/${market.id}/balances/csv`, {
     headers: manager.headers,
   });
-  expect(await csv.text()).toContain('Hilltop Greens,PRODUCER,1,-63.50,-63.50,0.00,Settled');
+  expect(await csv.text()).toContain('Hilltop Greens,PRODUCER,1,-63.50,0.00,-63.50,0.00,Settled');
 
   // The vendor reads it on their transactions page.
   await signOut(page);
