@@ -1,7 +1,14 @@
 import type { ScheduleRule } from '@marketday/shared';
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, notExists } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { boothMaps, marketVendors, vendorScheduleDates, vendorSchedules, vendors } from '../../../db/schema';
+import {
+  boothMaps,
+  dateRequests,
+  marketVendors,
+  vendorScheduleDates,
+  vendorSchedules,
+  vendors,
+} from '../../../db/schema';
 
 // The reads every part of the season shares (docs/season.md "Schedules"): each vendor's saved pattern and the
 // dates added to or dropped from it. Who is on a date is then `isScheduledOn` (packages/shared/src/schedules.ts).
@@ -137,8 +144,8 @@ export async function boothIdsOnMap({ db, marketId }: { db: Database; marketId: 
 }
 
 /**
- * Saves the vendor's pattern and replaces their dates added or dropped from `from` on with `added` (a PICKED
- * schedule's dates); earlier rows stay, the vendor's history. `tx` is the caller's transaction.
+ * Saves the vendor's pattern and replaces their dates added from `from` on with `added` (a PICKED schedule's
+ * dates); the dates they dropped and the ones granted on request stay, and so do earlier rows, the vendor's history. `tx` is the caller's transaction.
  */
 export async function saveSchedule(
   tx: Database,
@@ -170,21 +177,37 @@ export async function saveSchedule(
     .insert(vendorSchedules)
     .values({ marketVendorId: schedule.market_vendor_id, marketId, ...values })
     .onConflictDoUpdate({ target: vendorSchedules.marketVendorId, set: values });
-  await tx
-    .delete(vendorScheduleDates)
-    .where(
-      and(
-        eq(vendorScheduleDates.marketVendorId, schedule.market_vendor_id),
-        gte(vendorScheduleDates.date, from),
+  // The vendor's own decisions stay: a date they dropped, and a date granted them on request (docs/season.md).
+  await tx.delete(vendorScheduleDates).where(
+    and(
+      eq(vendorScheduleDates.marketVendorId, schedule.market_vendor_id),
+      gte(vendorScheduleDates.date, from),
+      eq(vendorScheduleDates.kind, 'ADDED'),
+      notExists(
+        tx
+          .select({ id: dateRequests.id })
+          .from(dateRequests)
+          .where(
+            and(
+              eq(dateRequests.marketVendorId, schedule.market_vendor_id),
+              eq(dateRequests.date, vendorScheduleDates.date),
+              eq(dateRequests.status, 'APPROVED'),
+            ),
+          ),
       ),
-    );
+    ),
+  );
   if (added.length > 0)
-    await tx.insert(vendorScheduleDates).values(
-      added.map((date) => ({
-        marketVendorId: schedule.market_vendor_id,
-        marketId,
-        date,
-        kind: 'ADDED' as const,
-      })),
-    );
+    await tx
+      .insert(vendorScheduleDates)
+      .values(
+        added.map((date) => ({
+          marketVendorId: schedule.market_vendor_id,
+          marketId,
+          date,
+          kind: 'ADDED' as const,
+        })),
+      )
+      // A picked date the vendor has dropped stays dropped.
+      .onConflictDoNothing();
 }

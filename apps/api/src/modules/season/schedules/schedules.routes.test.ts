@@ -10,7 +10,13 @@ import {
   signedInManager,
 } from '../../../../test/market-fixtures';
 import { useTestApp } from '../../../../test/use-test-app';
-import { boothMaps, marketVendors, notifications, vendorScheduleDates } from '../../../db/schema';
+import {
+  boothMaps,
+  dateRequests,
+  marketVendors,
+  notifications,
+  vendorScheduleDates,
+} from '../../../db/schema';
 
 // Friday 20 November 2026, noon in California: the market (Saturdays, year-round, Los Angeles) is held tomorrow.
 // Its Saturdays to come: 11/21, 11/28, 12/05, 12/12, 12/19, 12/26; the last one past: 11/14.
@@ -125,13 +131,28 @@ describe('vendor schedules', () => {
     expect(await onDay('2026-12-05')).toEqual(['Rise & Shine Bakery', 'Zinnia Flowers']);
     // 11/07 is two weeks before the anchor and the first Saturday of November: the drop keeps the producer off.
     expect(await onDay('2026-11-07')).toEqual(['Zinnia Flowers']);
-    // Saving again replaces the dates from today on; the past stays as it was.
+    // A date granted on request (11/28, off the producer's weeks), and a date picked by the manager (12/12).
+    await t.db.insert(vendorScheduleDates).values(
+      ['2026-11-28', '2026-12-12'].map((date) => ({
+        marketVendorId: vendors.producer.market_vendor_id,
+        marketId: market.id,
+        date,
+        kind: 'ADDED' as const,
+      })),
+    );
+    await t.db.insert(dateRequests).values({
+      marketId: market.id,
+      marketVendorId: vendors.producer.market_vendor_id,
+      vendorId: vendors.producer.id,
+      date: '2026-11-28',
+      status: 'APPROVED',
+    });
+    // Saving again replaces the dates the manager added from today on; the vendor's drop and the date they asked
+    // for stay, and so does the past.
     await save(vendors.producer.market_vendor_id, { pattern: 'ALTERNATE', anchor_date: '2026-11-21' });
-    expect(await onDay('2026-12-05')).toEqual([
-      'Green Valley Produce',
-      'Rise & Shine Bakery',
-      'Zinnia Flowers',
-    ]);
+    expect(await onDay('2026-12-05')).toEqual(['Rise & Shine Bakery', 'Zinnia Flowers']);
+    expect(await onDay('2026-11-28')).toContain('Green Valley Produce');
+    expect(await onDay('2026-12-12')).not.toContain('Green Valley Produce');
     expect(await onDay('2026-11-07')).toEqual(['Zinnia Flowers']);
   });
 

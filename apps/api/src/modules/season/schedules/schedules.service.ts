@@ -72,8 +72,8 @@ export async function getSchedule(scope: Scope & { marketVendorId: string }) {
 
 /**
  * Saves the vendor's schedule: the anchor must be a regular date of the market, each picked date an open date from
- * today on, the default booth a booth on the market's map. The vendor's dates added or dropped from today on are
- * replaced (a PICKED schedule's dates become them); earlier ones stay.
+ * today on, the default booth a booth on the market's map. The dates added from today on are replaced (a PICKED
+ * schedule's dates become them); the vendor's drops, the dates granted on request and earlier rows stay.
  */
 export async function updateSchedule({
   marketVendorId,
