@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_ARGS, JOURNEY_BROWSER_PATH } from './chromium';
 import { pinnedClockStart } from './clock';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -41,7 +41,7 @@ export default defineConfig({
     // with test.use({ serviceWorkers: 'allow' }).
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: JOURNEY_BROWSER_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {

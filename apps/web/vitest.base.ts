@@ -27,6 +27,9 @@ export function webProject(test: WebTest) {
       // A bound that catches a hang, not a speed target: form tests that type into many fields took over 5 s
       // (the default) on a loaded machine.
       testTimeout: 20_000,
+      // Worker threads rather than child processes: the unit lane took 129 s instead of 145–150 s here
+      // (docs/decisions/030-test-suite-time.md). Nothing in a web test needs a process of its own.
+      pool: 'threads',
       ...test,
     },
   });

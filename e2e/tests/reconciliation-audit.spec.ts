@@ -46,14 +46,16 @@ test('a manager creates the CDFA report from the market page and the PDF opens',
   await expectAccessible(page);
   await screenshot(page, 'cdfa-dialog-desktop');
 
-  const [tab] = await Promise.all([
+  // The new tab asks for the saved file. What it does with it is the browser's: the full browser shows the PDF, and
+  // the headless shell the journeys run in downloads it, so the tab's own load is not awaited.
+  const [tab, fileRequest] = await Promise.all([
     page.context().waitForEvent('page'),
+    page.context().waitForEvent('request', (request) => request.url().includes('/documents/files/')),
     dialog.getByRole('button', { name: 'Create report' }).click(),
   ]);
   await expect(page.getByText('Created CDFA Report').first()).toBeVisible();
-  await tab.waitForLoadState();
-  expect(tab.url()).toMatch(/\/documents\/files\/[0-9a-f-]+\?expires=\d+&sig=/);
-  const file = await page.request.get(tab.url());
+  expect(fileRequest.url()).toMatch(/\/documents\/files\/[0-9a-f-]+\?expires=\d+&sig=/);
+  const file = await page.request.get(fileRequest.url());
   expect(file.headers()['content-type']).toBe('application/pdf');
   expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await tab.close();

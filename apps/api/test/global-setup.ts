@@ -15,9 +15,11 @@ async function dropWorkerDatabases(admin: DatabaseHandle) {
   for (const { name } of rows) await admin.db.execute(`drop database if exists ${name} with (force)`);
 }
 
+type Template = { pglite?: string; teardown: () => Promise<void> | void };
+
 // Migrate once per run; every worker database then starts as a copy of it (DESIGN/STACK: template, not
 // re-migration), and is emptied between tests.
-export default async function setup(project: TestProject) {
+async function createTemplate(): Promise<Template> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const admin = openPostgres(url, { max: 1 });
@@ -30,10 +32,12 @@ export default async function setup(project: TestProject) {
     const template = openPostgres(templateUrl.toString(), { max: 1 });
     await runMigrations(template);
     await template.close();
-    return async () => {
-      const cleanup = openPostgres(url, { max: 1 });
-      await dropWorkerDatabases(cleanup);
-      await cleanup.close();
+    return {
+      teardown: async () => {
+        const cleanup = openPostgres(url, { max: 1 });
+        await dropWorkerDatabases(cleanup);
+        await cleanup.close();
+      },
     };
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'marketday-test-'));
@@ -43,8 +47,28 @@ export default async function setup(project: TestProject) {
   await client.close();
   const file = path.join(dir, 'template.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide('pgliteTemplate', file);
-  return () => rmSync(dir, { recursive: true, force: true });
+  return { pglite: file, teardown: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+// Both API projects (the shared-registry files and those run apart) name this setup, and Vitest runs it once for
+// each in the same process: the second is handed the first's template instead of migrating again (about 5 s a
+// lane), and the last one to end removes it.
+const shared = globalThis as typeof globalThis & {
+  marketdayTestTemplate?: { template: Promise<Template>; users: number };
+};
+
+export default async function setup(project: TestProject) {
+  shared.marketdayTestTemplate ??= { template: createTemplate(), users: 0 };
+  const entry = shared.marketdayTestTemplate;
+  entry.users += 1;
+  const template = await entry.template;
+  if (template.pglite) project.provide('pgliteTemplate', template.pglite);
+  return async () => {
+    entry.users -= 1;
+    if (entry.users > 0) return;
+    shared.marketdayTestTemplate = undefined;
+    await template.teardown();
+  };
 }
 
 declare module 'vitest' {
