@@ -1,5 +1,5 @@
-import { Building2Icon, PlusIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { Building2Icon } from 'lucide-react';
+import { AddButton } from '@/components/ui/add-button';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
 
 // Shown instead of the table until the first association exists.
@@ -9,12 +9,7 @@ export function AssociationsEmptyState({ onCreate }: { onCreate: () => void }) {
       icon={Building2Icon}
       title="No associations yet."
       description="Create an association to get started."
-      action={
-        <Button onClick={onCreate}>
-          <PlusIcon aria-hidden="true" />
-          New Association
-        </Button>
-      }
+      action={<AddButton onClick={onCreate}>New Association</AddButton>}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { VendorProduct } from '@marketday/shared';
-import { PackageIcon, PlusIcon, SearchXIcon } from 'lucide-react';
+import { PackageIcon, SearchXIcon } from 'lucide-react';
+import { AddButton } from '@/components/ui/add-button';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DataTableErrorCard } from '@/components/ui/data-table';
@@ -60,12 +61,7 @@ export function ProductList({
             icon={<PackageIcon aria-hidden="true" className="size-10 text-primary" />}
             title="No products yet."
             description="Add your first product to get started."
-            action={
-              <Button onClick={onAddProduct}>
-                <PlusIcon aria-hidden="true" />
-                Add Product
-              </Button>
-            }
+            action={<AddButton onClick={onAddProduct}>Add Product</AddButton>}
           />
         )
       ) : (

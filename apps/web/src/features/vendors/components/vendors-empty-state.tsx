@@ -1,5 +1,5 @@
-import { PlusIcon, UsersIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { UsersIcon } from 'lucide-react';
+import { AddButton } from '@/components/ui/add-button';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
 
 // Shown instead of the table when the manager has no vendors at all.
@@ -9,12 +9,7 @@ export function VendorsEmptyState({ onAddVendor }: { onAddVendor: () => void }) 
       icon={UsersIcon}
       title="No vendors yet."
       description="Add your first vendor."
-      action={
-        <Button onClick={onAddVendor}>
-          <PlusIcon aria-hidden="true" />
-          Add Vendor
-        </Button>
-      }
+      action={<AddButton onClick={onAddVendor}>Add Vendor</AddButton>}
     />
   );
 }
