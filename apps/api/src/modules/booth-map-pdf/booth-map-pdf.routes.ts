@@ -1,6 +1,7 @@
 import { BoothMapPdfQuerySchema, FileResponseSchema } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { managedMarketOf } from '../../lib/actor';
+import { pdfHeaders } from '../../lib/pdf-headers';
 import { MarketParams } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import { boothMapSheet } from '../season';
@@ -26,11 +27,7 @@ export const boothMapPdfRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = managedMarketOf(request);
       const sheet = await boothMapSheet({ db, ...scope, date: request.query.date });
       const pdf = await renderBoothMapPdf(sheet, scope.managerId);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="booth-map-${sheet.date}.pdf"`)
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return reply.headers(pdfHeaders(`booth-map-${sheet.date}.pdf`)).send(pdf);
     },
   );
 };

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { managerActor } from '../../lib/actor';
 import { csvHeaders } from '../../lib/csv-headers';
+import { pdfHeaders } from '../../lib/pdf-headers';
 import { routeAuth } from '../../plugins/route-auth';
 import { toProgramReportJson } from './program-report.mapper';
 import { buildProgramReport } from './program-report.service';
@@ -61,10 +62,6 @@ export const programReportRoutes: FastifyPluginAsyncZod = async (app) => {
       endDate: report.query.endDate,
       extension: 'pdf',
     });
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .header('cache-control', 'no-store')
-      .send(pdf);
+    return reply.headers(pdfHeaders(filename)).send(pdf);
   });
 };

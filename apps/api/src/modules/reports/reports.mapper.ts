@@ -3,6 +3,7 @@ import {
   type Report,
   type ReportFigures,
   type ReportFiguresRecord,
+  type ReportIncomeFiguresRecord,
   type ReportRecord,
   type ReportRow,
   type ReportRowRecord,
@@ -39,6 +40,16 @@ function toRowJson(row: ReportRowRecord): ReportRow {
   };
 }
 
+// The same four income figures stand in the range's income and in each market day.
+function toIncomeFiguresJson(f: ReportIncomeFiguresRecord) {
+  return {
+    transaction_income: $(f.transactionIncomeCents),
+    additional_income: $(f.additionalIncomeCents),
+    expenses: $(f.expensesCents),
+    direct_deposit: $(f.directDepositCents),
+  };
+}
+
 function toSeriesFiguresJson(f: ReportSeriesFiguresRecord) {
   return {
     gross_sales: $(f.grossSalesCents),
@@ -67,13 +78,7 @@ export function toReportJson(report: ReportRecord): Report {
       count: t.count,
       value: $(t.valueCents),
     })),
-    income: {
-      day_reports: income.dayReports,
-      transaction_income: $(income.transactionIncomeCents),
-      additional_income: $(income.additionalIncomeCents),
-      expenses: $(income.expensesCents),
-      direct_deposit: $(income.directDepositCents),
-    },
+    income: { day_reports: income.dayReports, ...toIncomeFiguresJson(income) },
     rows: report.rows.map(toRowJson),
     truncated: report.truncated,
     groups: {
@@ -86,10 +91,7 @@ export function toReportJson(report: ReportRecord): Report {
       market_name: d.marketName,
       market_date: d.marketDate,
       has_day_report: d.hasDayReport,
-      transaction_income: $(d.transactionIncomeCents),
-      additional_income: $(d.additionalIncomeCents),
-      expenses: $(d.expensesCents),
-      direct_deposit: $(d.directDepositCents),
+      ...toIncomeFiguresJson(d),
     })),
     series: {
       by_day: report.series.byDay.map((d) => ({

@@ -1,6 +1,7 @@
 import { FileResponseSchema, fileSlug, ReportQuerySchema, ReportSchema } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { managerActor } from '../../lib/actor';
+import { pdfHeaders } from '../../lib/pdf-headers';
 import { routeAuth } from '../../plugins/route-auth';
 import { renderReportPdf } from './report-pdf';
 import { toReportJson } from './reports.mapper';
@@ -37,11 +38,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         : 'All markets';
       const pdf = await renderReportPdf({ report, marketName, generatedAt: now() }, managerId);
       const name = `report-${fileSlug(marketName)}-${request.query.start_date}-to-${request.query.end_date}.pdf`;
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return reply.headers(pdfHeaders(name)).send(pdf);
     },
   );
 };

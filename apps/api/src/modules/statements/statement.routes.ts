@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managedMarketOf, managerActor } from '../../lib/actor';
+import { pdfHeaders } from '../../lib/pdf-headers';
 import { MarketParams, uuidParam } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import { backgroundTasks } from '../auth';
@@ -48,11 +49,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
         range: { startDate: request.query.start_date, endDate: request.query.end_date },
         generatedAt: now(),
       });
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return reply.headers(pdfHeaders(filename)).send(pdf);
     },
   );
 
