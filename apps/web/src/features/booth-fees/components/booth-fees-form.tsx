@@ -10,13 +10,13 @@ import {
 } from '@marketday/shared';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormCentsField } from '@/components/ui/bound-amount-fields';
 import { FormInputField } from '@/components/ui/bound-fields';
+import { FormSegmentedField } from '@/components/ui/bound-segmented-field';
 import { Button } from '@/components/ui/button';
 import { FormBanner } from '@/components/ui/form-banner';
-import { SegmentedControl } from '@/components/ui/segmented-control';
 import type { BoothFeeSettingsInCents } from '@/entities/booth-fees/booth-fee-money';
 import { useServerForm } from '@/hooks/use-server-form';
 
@@ -71,34 +71,15 @@ export function BoothFeesForm({ saved, onSave }: BoothFeesFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <Controller
-        control={control}
-        name="basis"
-        render={({ field }) => (
-          <SegmentedControl
-            label="Booth fee basis"
-            kind="buttons"
-            options={BASIS_OPTIONS}
-            value={field.value}
-            onChange={field.onChange}
-          />
-        )}
-      />
+      <FormSegmentedField control={control} name="basis" label="Booth fee basis" options={BASIS_OPTIONS} />
       {basis !== 'NONE' ? (
         <div className="grid gap-1">
           <p className="font-medium text-sm">Charged when the vendor is</p>
-          <Controller
+          <FormSegmentedField
             control={control}
             name="charge_on"
-            render={({ field }) => (
-              <SegmentedControl
-                label="Charged when"
-                kind="buttons"
-                options={CHARGE_ON_OPTIONS}
-                value={field.value}
-                onChange={field.onChange}
-              />
-            )}
+            label="Charged when"
+            options={CHARGE_ON_OPTIONS}
           />
         </div>
       ) : null}

@@ -10,7 +10,7 @@ import {
 } from '@marketday/shared';
 import { useId } from 'react';
 import { ControlledFormField } from '@/components/ui/bound-field-base';
-import { Button } from '@/components/ui/button';
+import { FormFooterActions } from '@/components/ui/form-footer-actions';
 import { OptionSelect, type SelectOption } from '@/components/ui/option-select';
 import { useServerForm } from '@/hooks/use-server-form';
 import { useZodForm } from '@/hooks/use-zod-form';
@@ -96,14 +96,12 @@ export function CdfaReportForm({ marketId, timeZone, isPending, onSubmit, onCanc
           options={quarterOptions(year)}
         />
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={isPending} disabled={!formState.isValid || isPending}>
-          Create report
-        </Button>
-      </div>
+      <FormFooterActions
+        submitLabel="Create report"
+        canSubmit={formState.isValid && !isPending}
+        submitting={isPending}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

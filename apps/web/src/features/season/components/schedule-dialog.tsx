@@ -11,10 +11,9 @@ import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '@/components/ui/alerts-provider';
-import { Button } from '@/components/ui/button';
 import { DataTableErrorCard } from '@/components/ui/data-table';
-import { FormBanner } from '@/components/ui/form-banner';
 import { FormField } from '@/components/ui/form-field';
+import { FormFooterActions } from '@/components/ui/form-footer-actions';
 import { Modal } from '@/components/ui/modal';
 import { OptionSelect } from '@/components/ui/option-select';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -247,15 +246,13 @@ function ScheduleForm({ marketId, marketVendorId, schedule, open, booths, onDone
       <p className="font-medium text-sm" aria-live="polite">
         {onSchedule} of {open.length} dates to come
       </p>
-      {formError ? <FormBanner variant="error">{formError}</FormBanner> : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!formState.isValid} loading={formState.isSubmitting}>
-          Save dates
-        </Button>
-      </div>
+      <FormFooterActions
+        error={formError}
+        submitLabel="Save dates"
+        canSubmit={formState.isValid}
+        submitting={formState.isSubmitting}
+        onCancel={onDone}
+      />
     </form>
   );
 }

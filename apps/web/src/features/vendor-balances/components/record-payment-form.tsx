@@ -9,15 +9,14 @@ import {
   PaymentInputSchema,
 } from '@marketday/shared';
 import { useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormCentsField } from '@/components/ui/bound-amount-fields';
 import { FormIsoDateField } from '@/components/ui/bound-date-field';
 import { FormInputField } from '@/components/ui/bound-fields';
+import { FormSegmentedField } from '@/components/ui/bound-segmented-field';
 import { FormSelectField } from '@/components/ui/bound-select-field';
-import { Button } from '@/components/ui/button';
-import { FormBanner } from '@/components/ui/form-banner';
-import { SegmentedControl } from '@/components/ui/segmented-control';
+import { FormFooterActions } from '@/components/ui/form-footer-actions';
 import type { PaymentDraft } from '@/entities/balances/balance-money';
 import { useServerForm } from '@/hooks/use-server-form';
 
@@ -85,19 +84,7 @@ export function RecordPaymentForm({
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <Controller
-        control={control}
-        name="direction"
-        render={({ field }) => (
-          <SegmentedControl
-            label="Who paid"
-            kind="buttons"
-            options={DIRECTION_OPTIONS}
-            value={field.value}
-            onChange={field.onChange}
-          />
-        )}
-      />
+      <FormSegmentedField control={control} name="direction" label="Who paid" options={DIRECTION_OPTIONS} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormCentsField
           control={control}
@@ -135,15 +122,13 @@ export function RecordPaymentForm({
         maxLength={500}
         autoComplete="off"
       />
-      {submitError ? <FormBanner variant="error">{submitError}</FormBanner> : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!formState.isValid} loading={formState.isSubmitting}>
-          Record payment
-        </Button>
-      </div>
+      <FormFooterActions
+        error={submitError}
+        submitLabel="Record payment"
+        canSubmit={formState.isValid}
+        submitting={formState.isSubmitting}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
