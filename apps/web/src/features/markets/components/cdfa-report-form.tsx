@@ -73,7 +73,7 @@ export function CdfaReportForm({ marketId, timeZone, isPending, onSubmit, onCanc
   const form = useZodForm(CdfaReportInputSchema, {
     defaultValues: { marketId, year: current.year, quarter: current.quarter },
   });
-  const { control, watch, formState } = form;
+  const { control, watch } = form;
   const year = watch('year');
   const { onSubmit: submit } = useServerForm({ form, send: onSubmit, refusal: 'toast' });
   const years = Array.from({ length: YEARS_BACK }, (_, i) => String(current.year - i));
@@ -96,12 +96,7 @@ export function CdfaReportForm({ marketId, timeZone, isPending, onSubmit, onCanc
           options={quarterOptions(year)}
         />
       </div>
-      <FormFooterActions
-        submitLabel="Create report"
-        canSubmit={formState.isValid && !isPending}
-        submitting={isPending}
-        onCancel={onCancel}
-      />
+      <FormFooterActions control={control} submitLabel="Create report" busy={isPending} onCancel={onCancel} />
     </form>
   );
 }

@@ -121,7 +121,7 @@ function ScheduleForm({ marketId, marketVendorId, schedule, open, booths, onDone
       onDone();
     },
   });
-  const { control, formState, register } = form;
+  const { control, register } = form;
   const rule = useWatch({ control }) as Values;
   const pattern = rule.pattern;
   const regular = open.filter((d) => d.status === 'SCHEDULED');
@@ -246,13 +246,7 @@ function ScheduleForm({ marketId, marketVendorId, schedule, open, booths, onDone
       <p className="font-medium text-sm" aria-live="polite">
         {onSchedule} of {open.length} dates to come
       </p>
-      <FormFooterActions
-        error={formError}
-        submitLabel="Save dates"
-        canSubmit={formState.isValid}
-        submitting={formState.isSubmitting}
-        onCancel={onDone}
-      />
+      <FormFooterActions control={control} error={formError} submitLabel="Save dates" onCancel={onDone} />
     </form>
   );
 }

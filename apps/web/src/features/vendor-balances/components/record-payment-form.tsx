@@ -74,7 +74,7 @@ export function RecordPaymentForm({
       expected_balance: balanceCents,
     },
   });
-  const { control, formState } = form;
+  const { control } = form;
   const method = useWatch({ control, name: 'method' });
 
   const { onSubmit: submit, formError: submitError } = useServerForm({
@@ -123,10 +123,9 @@ export function RecordPaymentForm({
         autoComplete="off"
       />
       <FormFooterActions
+        control={control}
         error={submitError}
         submitLabel="Record payment"
-        canSubmit={formState.isValid}
-        submitting={formState.isSubmitting}
         onCancel={onCancel}
       />
     </form>
