@@ -50,21 +50,21 @@ const access = routeAuth.staff('CO_MANAGER', 'OFF_SEASON');
 export const vendorBalancesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.ctx;
 
+  // The balances screen and its CSV read the same rows for the same query.
+  function balancesOf(
+    request: Parameters<typeof managedMarketOf>[0] & { query: z.infer<typeof BalancesQuerySchema> },
+  ) {
+    const { filter, search } = request.query;
+    return marketBalances({ db, ...managedMarketOf(request), filter, search });
+  }
+
   app.get(
     '/market-managers/markets/:id/balances',
     {
       config: access,
       schema: { params: MarketParams, querystring: BalancesQuerySchema, response: { 200: BalancesSchema } },
     },
-    async (request) =>
-      toBalancesJson(
-        await marketBalances({
-          db,
-          ...managedMarketOf(request),
-          filter: request.query.filter,
-          search: request.query.search,
-        }),
-      ),
+    async (request) => toBalancesJson(await balancesOf(request)),
   );
 
   app.get(
@@ -78,12 +78,7 @@ export const vendorBalancesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await marketBalances({
-        db,
-        ...managedMarketOf(request),
-        filter: request.query.filter,
-        search: request.query.search,
-      });
+      const result = await balancesOf(request);
       const filename = `balances-${fileSlug(result.market.name)}-${request.query.filter}.csv`;
       return reply
         .headers(csvHeaders(filename))
