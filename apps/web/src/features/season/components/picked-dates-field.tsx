@@ -1,7 +1,7 @@
 import type { MarketDate } from '@marketday/shared';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FieldError } from '@/components/ui/field-error';
+import { FieldsetWithError } from '@/components/ui/fieldset-with-error';
 import { datesByMonth, dayLabel } from '../season-dates';
 
 type PickedDatesFieldProps = {
@@ -24,18 +24,16 @@ export function PickedDatesField({ id, dates, value, onChange, error }: PickedDa
     }
     onChange([...next].sort());
   };
-  const errorId = error ? `${id}-error` : undefined;
 
   return (
-    <fieldset
+    <FieldsetWithError
       className="grid min-w-0 gap-3"
-      aria-describedby={errorId}
-      aria-invalid={error ? true : undefined}
+      legend="Dates"
+      legendClassName="mb-2 font-medium text-sm"
+      errorId={`${id}-error`}
+      error={error}
+      emptyText={dates.length === 0 ? 'The market has no open dates in the coming year.' : undefined}
     >
-      <legend className="mb-2 font-medium text-sm">Dates</legend>
-      {dates.length === 0 && (
-        <p className="text-muted-foreground text-sm">The market has no open dates in the coming year.</p>
-      )}
       {datesByMonth(dates).map((month) => {
         const all = month.dates.map((d) => d.date);
         const allOn = all.every((d) => picked.has(d));
@@ -69,7 +67,6 @@ export function PickedDatesField({ id, dates, value, onChange, error }: PickedDa
           </div>
         );
       })}
-      <FieldError id={errorId} message={error} />
-    </fieldset>
+    </FieldsetWithError>
   );
 }

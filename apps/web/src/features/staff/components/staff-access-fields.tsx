@@ -2,7 +2,7 @@ import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole, type StaffUpdateInput }
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { FormSelectField } from '@/components/ui/bound-select-field';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FieldError } from '@/components/ui/field-error';
+import { FieldsetWithError } from '@/components/ui/fieldset-with-error';
 import { Label } from '@/components/ui/label';
 
 export type StaffMarketOption = { id: string; name: string };
@@ -39,23 +39,19 @@ export function StaffAccessFields({ idPrefix, markets }: { idPrefix: string; mar
         name="market_ids"
         render={({ field, fieldState }) => {
           const chosen = new Set(field.value);
-          const errorId = fieldState.error ? `${idPrefix}-markets-error` : undefined;
           const toggle = (id: string, isChecked: boolean) =>
             field.onChange(
               markets.filter((m) => (m.id === id ? isChecked : chosen.has(m.id))).map((m) => m.id),
             );
           return (
-            <fieldset
+            <FieldsetWithError
               className="grid gap-2"
-              aria-describedby={errorId}
-              aria-invalid={errorId ? true : undefined}
+              legend="Markets"
+              legendClassName="mb-1 font-medium text-sm"
+              errorId={`${idPrefix}-markets-error`}
+              error={fieldState.error?.message}
+              emptyText={markets.length === 0 ? 'Add a market first; staff work at your markets.' : undefined}
             >
-              <legend className="mb-1 font-medium text-sm">Markets</legend>
-              {markets.length === 0 && (
-                <p className="text-muted-foreground text-sm">
-                  Add a market first; staff work at your markets.
-                </p>
-              )}
               {markets.map((market, index) => {
                 const id = `${idPrefix}-market-${market.id}`;
                 return (
@@ -74,8 +70,7 @@ export function StaffAccessFields({ idPrefix, markets }: { idPrefix: string; mar
                   </div>
                 );
               })}
-              <FieldError id={errorId} message={fieldState.error?.message} />
-            </fieldset>
+            </FieldsetWithError>
           );
         }}
       />
