@@ -21,6 +21,12 @@ const CATEGORY_OPTIONS = PRODUCT_CATEGORIES.map((value) => ({
 }));
 const TAG_OPTIONS = PRODUCT_TAGS.map((value) => ({ value, label: PRODUCT_TAG_LABELS[value] })).sort(byLabel);
 
+// The category and tag selects differ only in the filter they set and its words.
+const SELECTS = [
+  { key: 'category', label: 'Filter by category', allLabel: 'All Categories', options: CATEGORY_OPTIONS },
+  { key: 'tag', label: 'Filter by tag', allLabel: 'All Tags', options: TAG_OPTIONS },
+] as const;
+
 type ProductFiltersProps = {
   value: ProductFilterState;
   onChange: (next: ProductFilterState) => void;
@@ -47,22 +53,18 @@ export function ProductFilters({ value, onChange }: ProductFiltersProps) {
           className="pl-9"
         />
       </div>
-      <FilterSelect
-        aria-label="Filter by category"
-        allLabel="All Categories"
-        value={value.category}
-        options={CATEGORY_OPTIONS}
-        onChange={(category) => onChange({ ...value, category: category as ProductCategory | null })}
-        className="sm:w-56"
-      />
-      <FilterSelect
-        aria-label="Filter by tag"
-        allLabel="All Tags"
-        value={value.tag}
-        options={TAG_OPTIONS}
-        onChange={(tag) => onChange({ ...value, tag: tag as ProductTag | null })}
-        className="sm:w-56"
-      />
+      {SELECTS.map(({ key, label, allLabel, options }) => (
+        <FilterSelect
+          key={key}
+          aria-label={label}
+          allLabel={allLabel}
+          value={value[key]}
+          options={options}
+          // The select offers only the options above, so the value is one of that filter's own.
+          onChange={(next) => onChange({ ...value, [key]: next as ProductFilterState[typeof key] })}
+          className="sm:w-56"
+        />
+      ))}
     </div>
   );
 }
