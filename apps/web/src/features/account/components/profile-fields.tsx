@@ -1,4 +1,5 @@
 import { SEASON_TYPES, type SeasonType } from '@marketday/shared';
+import { FormEmailField } from '@/components/ui/bound-email-field';
 import { FormPhoneField, FormTextField } from '@/components/ui/bound-fields';
 import { FormSelectField } from '@/components/ui/bound-select-field';
 import type { AccountFormControl } from './account-form-schema';
@@ -27,14 +28,7 @@ export function ProfileFields({ control }: { control: AccountFormControl }) {
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormTextField
-          control={control}
-          name="email"
-          id="account-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-        />
+        <FormEmailField control={control} name="email" id="account-email" />
         <FormPhoneField control={control} name="phone" id="account-phone" />
       </div>
       <FormSelectField

@@ -1,6 +1,7 @@
 import type { NewUserSchema } from '@marketday/shared';
 import { useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormEmailField } from '@/components/ui/bound-email-field';
 import { useRegistered } from '@/components/ui/bound-field-base';
 import { FormPhoneField, FormTextField } from '@/components/ui/bound-fields';
 import { PasswordField } from '@/components/ui/password-field';
@@ -25,16 +26,7 @@ export function NewUserFields({ idPrefix, emailHint }: { idPrefix: string; email
         spellCheck={false}
         hint="Letters, numbers, dots, dashes and underscores."
       />
-      <FormTextField
-        control={control}
-        name="user.email"
-        id={`${idPrefix}-email`}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        hint={emailHint}
-      />
+      <FormEmailField control={control} name="user.email" id={`${idPrefix}-email`} hint={emailHint} />
       <PasswordField
         id={`${idPrefix}-password`}
         label="Password"

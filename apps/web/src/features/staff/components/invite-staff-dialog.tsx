@@ -1,6 +1,6 @@
 import { StaffInviteInputSchema } from '@marketday/shared';
 import { useId } from 'react';
-import { FormTextField } from '@/components/ui/bound-fields';
+import { FormEmailField } from '@/components/ui/bound-email-field';
 import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { useInviteStaff } from '@/entities/staff/invite-staff';
 import { useDialogForm } from '@/hooks/use-dialog-form';
@@ -43,15 +43,7 @@ export function InviteStaffDialog({ open, onOpenChange, markets }: InviteStaffDi
       onSubmit={submit}
       formError={formError}
     >
-      <FormTextField
-        control={control}
-        name="email"
-        id={`${id}-email`}
-        label="Email"
-        type="email"
-        autoComplete="off"
-        inputMode="email"
-      />
+      <FormEmailField control={control} name="email" id={`${id}-email`} autoComplete="off" />
       <StaffAccessFields idPrefix={id} markets={markets} />
     </StaffFormModal>
   );

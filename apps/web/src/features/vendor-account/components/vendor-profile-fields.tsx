@@ -1,4 +1,5 @@
 import { VENDOR_TYPE_LABELS, VENDOR_TYPE_LOCKED_MESSAGE, VENDOR_TYPES } from '@marketday/shared';
+import { FormEmailField } from '@/components/ui/bound-email-field';
 import { FormPhoneField, FormTextField } from '@/components/ui/bound-fields';
 import { FormSelectField } from '@/components/ui/bound-select-field';
 import type { VendorAccountControl } from './vendor-account-values';
@@ -39,13 +40,11 @@ export function VendorProfileFields({ control, isTypeLocked = false }: VendorPro
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormPhoneField control={control} name="phone" id="vendor-account-phone" />
-        <FormTextField
+        <FormEmailField
           control={control}
           name="receipt_email"
           id="vendor-account-receipt-email"
           label="Receipt email (optional)"
-          type="email"
-          autoComplete="email"
           hint="Checkout receipts are e-mailed here."
         />
       </div>

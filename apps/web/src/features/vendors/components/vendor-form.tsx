@@ -1,5 +1,6 @@
 import { type ManagerVendorInput, ManagerVendorInputSchema } from '@marketday/shared';
 import { Controller } from 'react-hook-form';
+import { FormEmailField } from '@/components/ui/bound-email-field';
 import { FormPhoneField, FormTextField } from '@/components/ui/bound-fields';
 import { ServerSheetForm, type SheetFormActions } from '@/components/ui/server-form';
 import { useZodForm } from '@/hooks/use-zod-form';
@@ -46,13 +47,11 @@ export function VendorForm({ idPrefix, defaultValues, markets, ...actions }: Ven
         )}
       />
       <FormPhoneField control={control} name="phone" id={id('phone')} />
-      <FormTextField
+      <FormEmailField
         control={control}
         name="receipt_email"
         id={id('receipt-email')}
         label="Receipt email (optional)"
-        type="email"
-        autoComplete="email"
         hint="Checkout receipts can be e-mailed here."
       />
       <FormTextField
