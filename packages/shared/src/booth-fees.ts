@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatDisplayDate } from './dates';
 import { dollarAmount } from './limits';
+import { flagRepeatedKeys } from './repeated-keys';
 
 // Booth fees (issue 30 item 5, docs/season.md "Booth fees"): a market may charge by booth size, per market day or
 // once per season, beside (not instead of) its percent-of-sales fees. A charge goes to the vendor's balance.
@@ -32,18 +33,14 @@ export const BoothFeeSettingsSchema = z
     charge_on: z.enum(BOOTH_FEE_CHARGE_ON),
     rates: z.array(BoothFeeRateSchema).max(50),
   })
-  .superRefine((s, ctx) => {
-    const seen = new Set<string>();
-    s.rates.forEach((r, i) => {
-      if (seen.has(r.size))
-        ctx.addIssue({
-          code: 'custom',
-          message: BOOTH_FEE_MESSAGES.duplicateSize(r.size),
-          path: ['rates', i, 'size'],
-        });
-      seen.add(r.size);
-    });
-  });
+  .superRefine((s, ctx) =>
+    flagRepeatedKeys(
+      ctx,
+      s.rates,
+      (r) => r.size,
+      (r, i) => ({ message: BOOTH_FEE_MESSAGES.duplicateSize(r.size), path: ['rates', i, 'size'] }),
+    ),
+  );
 export type BoothFeeSettings = z.infer<typeof BoothFeeSettingsSchema>;
 
 /** A charge on a vendor's balance that is not a checkout: today only booth fees. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_CATEGORIES, PRODUCT_TAGS } from './enums';
+import { flagRepeatedKeys } from './repeated-keys';
 
 export * from './product-labels';
 export * from './seasonality';
@@ -65,20 +66,14 @@ const AttributeRowSchema = z.object({
 const AttributeRowsSchema = z
   .array(AttributeRowSchema)
   .max(PRODUCT_LIMITS.attributes, `Add at most ${PRODUCT_LIMITS.attributes} attributes`)
-  .superRefine((rows, ctx) => {
-    const seen = new Set<string>();
-    rows.forEach((row, index) => {
-      const key = row.name.toLowerCase();
-      if (seen.has(key)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [index, 'name'],
-          message: 'Each attribute name can be used once',
-        });
-      }
-      seen.add(key);
-    });
-  });
+  .superRefine((rows, ctx) =>
+    flagRepeatedKeys(
+      ctx,
+      rows,
+      (row) => row.name.toLowerCase(),
+      (_, index) => ({ path: [index, 'name'], message: 'Each attribute name can be used once' }),
+    ),
+  );
 
 export const ProductAttributesSchema = z
   .union(

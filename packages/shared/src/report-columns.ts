@@ -70,22 +70,34 @@ function recordColumns<J, R>(specs: readonly ColumnSpec<J, R>[]): ReportRecordCo
   }));
 }
 
+// The keys of a row whose value is shown as it is.
+type CellKey<T> = { [K in keyof T]-?: T[K] extends CsvCell ? K : never }[keyof T];
+
+// A column showing one field of the row as it is, named `json` in the API's JSON and `record` in the server's record.
+function field<J, R>(
+  header: string,
+  width: number,
+  json: CellKey<J>,
+  record: CellKey<R>,
+  kind?: CsvKind,
+): ColumnSpec<J, R> {
+  return {
+    header,
+    width,
+    ...(kind && { kind }),
+    json: (row) => row[json] as CsvCell,
+    record: (row) => row[record] as CsvCell,
+  };
+}
+
 type RowSpec = ColumnSpec<ReportRow, ReportRowRecord>;
+const rowField = field<ReportRow, ReportRowRecord>;
 
 // The keys of a row's figures: a number in the JSON (dollars), Cents in the server's record.
 type FigureKey<T> = { [K in keyof T]-?: T[K] extends number ? K : never }[keyof T];
 
-const money = (
-  header: string,
-  dollars: FigureKey<ReportRow>,
-  cents: FigureKey<ReportRowRecord>,
-): RowSpec => ({
-  header,
-  kind: 'money',
-  width: 9,
-  json: (r) => r[dollars],
-  record: (r) => r[cents],
-});
+const money = (header: string, dollars: FigureKey<ReportRow>, cents: FigureKey<ReportRowRecord>): RowSpec =>
+  rowField(header, 9, dollars, cents, 'money');
 
 const FIGURES: RowSpec[] = [
   money(FIGURE_LABELS.gross, 'gross_sales', 'grossSalesCents'),
@@ -96,45 +108,17 @@ const FIGURES: RowSpec[] = [
   money(FIGURE_LABELS.paidToVendors, 'paid_to_vendors', 'paidToVendorsCents'),
 ];
 
-const DATE: RowSpec = {
-  header: 'Date',
-  kind: 'date',
-  width: 8,
-  json: (r) => r.market_date,
-  record: (r) => r.marketDate,
-};
-const MARKET: RowSpec = {
-  header: 'Market',
-  width: 16,
-  json: (r) => r.market_name,
-  record: (r) => r.marketName,
-};
-const VENDOR: RowSpec = {
-  header: 'Vendor',
-  width: 18,
-  json: (r) => r.vendor_name,
-  record: (r) => r.vendorName,
-};
+const DATE = rowField('Date', 8, 'market_date', 'marketDate', 'date');
+const MARKET = rowField('Market', 16, 'market_name', 'marketName');
+const VENDOR = rowField('Vendor', 18, 'vendor_name', 'vendorName');
 const VENDOR_TYPE: RowSpec = {
   header: 'Vendor type',
   width: 9,
   json: (r) => (r.vendor_type ? VENDOR_TYPE_LABELS[r.vendor_type] : ''),
   record: (r) => (r.vendorType ? VENDOR_TYPE_LABELS[r.vendorType] : ''),
 };
-const MARKET_DAYS = (header: string): RowSpec => ({
-  header,
-  kind: 'number',
-  width: 6,
-  json: (r) => r.market_days,
-  record: (r) => r.marketDays,
-});
-const CHECKOUTS: RowSpec = {
-  header: 'Checkouts',
-  kind: 'number',
-  width: 6,
-  json: (r) => r.transactions,
-  record: (r) => r.transactions,
-};
+const MARKET_DAYS = (header: string) => rowField(header, 6, 'market_days', 'marketDays', 'number');
+const CHECKOUTS = rowField('Checkouts', 6, 'transactions', 'transactions', 'number');
 
 function rowSpecs(table: ReportTable): RowSpec[] {
   switch (table) {
@@ -181,55 +165,33 @@ export function tokenColumns(tokens: readonly ReportToken[]): ReportColumn<Repor
   });
 }
 
+const dayField = field<ReportMarketDay, ReportMarketDayRecord>;
 const MARKET_DAY_SPECS: ColumnSpec<ReportMarketDay, ReportMarketDayRecord>[] = [
-  { header: 'Date', kind: 'date', width: 8, json: (d) => d.market_date, record: (d) => d.marketDate },
-  { header: 'Market', width: 18, json: (d) => d.market_name, record: (d) => d.marketName },
+  dayField('Date', 8, 'market_date', 'marketDate', 'date'),
+  dayField('Market', 18, 'market_name', 'marketName'),
   {
     header: 'Day report',
     width: 6,
     json: (d) => (d.has_day_report ? 'Yes' : 'No'),
     record: (d) => (d.hasDayReport ? 'Yes' : 'No'),
   },
-  {
-    header: 'Transaction income',
-    kind: 'money',
-    width: 10,
-    json: (d) => d.transaction_income,
-    record: (d) => d.transactionIncomeCents,
-  },
-  {
-    header: 'Additional income',
-    kind: 'money',
-    width: 10,
-    json: (d) => d.additional_income,
-    record: (d) => d.additionalIncomeCents,
-  },
-  { header: 'Expenses', kind: 'money', width: 9, json: (d) => d.expenses, record: (d) => d.expensesCents },
-  {
-    header: 'Direct deposit',
-    kind: 'money',
-    width: 10,
-    json: (d) => d.direct_deposit,
-    record: (d) => d.directDepositCents,
-  },
+  dayField('Transaction income', 10, 'transaction_income', 'transactionIncomeCents', 'money'),
+  dayField('Additional income', 10, 'additional_income', 'additionalIncomeCents', 'money'),
+  dayField('Expenses', 9, 'expenses', 'expensesCents', 'money'),
+  dayField('Direct deposit', 10, 'direct_deposit', 'directDepositCents', 'money'),
 ];
 
 export const MARKET_DAY_COLUMNS: ReportColumn<ReportMarketDay>[] = jsonColumns(MARKET_DAY_SPECS);
 export const MARKET_DAY_RECORD_COLUMNS: ReportRecordColumn<ReportMarketDayRecord>[] =
   recordColumns(MARKET_DAY_SPECS);
 
+const tokenField = field<ReportToken, ReportTokenRecord>;
 const TOKEN_SPECS: ColumnSpec<ReportToken, ReportTokenRecord>[] = [
-  { header: 'Token', width: 14, json: (t) => t.name, record: (t) => t.name },
-  { header: 'Market', width: 16, json: (t) => t.market_name, record: (t) => t.marketName },
-  {
-    header: 'Value each',
-    kind: 'money',
-    width: 8,
-    json: (t) => t.per_dollar_value,
-    record: (t) => t.perDollarValueCents,
-  },
-  { header: 'Redeemed', kind: 'number', width: 8, json: (t) => t.count, record: (t) => t.count },
-  { header: 'Value redeemed', kind: 'money', width: 10, json: (t) => t.value, record: (t) => t.valueCents },
+  tokenField('Token', 14, 'name', 'name'),
+  tokenField('Market', 16, 'market_name', 'marketName'),
+  tokenField('Value each', 8, 'per_dollar_value', 'perDollarValueCents', 'money'),
+  tokenField('Redeemed', 8, 'count', 'count', 'number'),
+  tokenField('Value redeemed', 10, 'value', 'valueCents', 'money'),
 ];
 
 export const TOKEN_RECORD_COLUMNS: ReportRecordColumn<ReportTokenRecord>[] = recordColumns(TOKEN_SPECS);
