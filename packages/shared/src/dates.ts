@@ -124,3 +124,16 @@ export function startNotAfterEnd(q: { start_date?: string | undefined; end_date?
   return !q.start_date || !q.end_date || q.start_date <= q.end_date;
 }
 export const DATE_ORDER_ISSUE = { message: DATE_ORDER_MESSAGE, path: ['end_date'] };
+
+/** The required start_date and end_date of a report's query. */
+export const ISO_DATE_RANGE = { start_date: IsoDateSchema, end_date: IsoDateSchema };
+
+type DateRangeShape = z.ZodRawShape & {
+  start_date: z.ZodType<string | undefined>;
+  end_date: z.ZodType<string | undefined>;
+};
+
+/** An API query with a start_date..end_date range: refused when start comes after end. */
+export function dateRangeQuery<S extends DateRangeShape>(shape: S) {
+  return z.object(shape).refine(startNotAfterEnd, DATE_ORDER_ISSUE);
+}

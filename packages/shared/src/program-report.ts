@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type CsvColumn, fileSlug } from './csv';
-import { DATE_ORDER_ISSUE, IsoDateSchema, startNotAfterEnd } from './dates';
+import { dateRangeQuery, ISO_DATE_RANGE } from './dates';
 import { TOKEN_PROGRAMS, type TokenProgram } from './enums';
 import type { Cents } from './money';
 
@@ -9,15 +9,12 @@ import type { Cents } from './money';
 // The CSV's columns are documented in docs/product.md §16.
 
 // GET /market-managers/reports/programs(.csv|.pdf): always one market, and the report's own date rules.
-export const ProgramReportQuerySchema = z
-  .object({
-    market_id: z.uuid({
-      error: (issue) => (issue.input === undefined ? 'Market is required' : 'Market ID must be a valid UUID'),
-    }),
-    start_date: IsoDateSchema,
-    end_date: IsoDateSchema,
-  })
-  .refine(startNotAfterEnd, DATE_ORDER_ISSUE);
+export const ProgramReportQuerySchema = dateRangeQuery({
+  market_id: z.uuid({
+    error: (issue) => (issue.input === undefined ? 'Market is required' : 'Market ID must be a valid UUID'),
+  }),
+  ...ISO_DATE_RANGE,
+});
 export type ProgramReportQuery = z.input<typeof ProgramReportQuerySchema>;
 
 // ---- The report as the server builds it: every amount in integer cents ----

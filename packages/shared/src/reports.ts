@@ -1,18 +1,15 @@
 import { z } from 'zod';
-import { DATE_ORDER_ISSUE, IsoDateSchema, startNotAfterEnd } from './dates';
+import { dateRangeQuery, ISO_DATE_RANGE } from './dates';
 import { VENDOR_TYPES, type VendorType, VIEW_MODES, type ViewMode } from './enums';
 import type { Cents } from './money';
 
 // GET /market-managers/reports: no market_id means every market of the manager.
-export const ReportQuerySchema = z
-  .object({
-    market_id: z.uuid('Market ID must be a valid UUID').optional(),
-    start_date: IsoDateSchema,
-    end_date: IsoDateSchema,
-    vendor_type: z.enum(VENDOR_TYPES).optional(),
-    view_mode: z.enum(VIEW_MODES).default('detail'),
-  })
-  .refine(startNotAfterEnd, DATE_ORDER_ISSUE);
+export const ReportQuerySchema = dateRangeQuery({
+  market_id: z.uuid('Market ID must be a valid UUID').optional(),
+  ...ISO_DATE_RANGE,
+  vendor_type: z.enum(VENDOR_TYPES).optional(),
+  view_mode: z.enum(VIEW_MODES).default('detail'),
+});
 export type ReportQuery = z.input<typeof ReportQuerySchema>;
 
 // ---- The report as the server builds it: every amount in integer cents ----

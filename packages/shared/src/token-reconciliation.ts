@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { DATE_ORDER_ISSUE, IsoDateSchema, startNotAfterEnd } from './dates';
+import { dateRangeQuery, ISO_DATE_RANGE } from './dates';
 
 // Token reconciliation (docs/decisions/008-token-reconciliation.md): the ledger of one market over a
 // range of market dates, per token and per market day.
-export const TokenReconciliationQuerySchema = z
-  .object({ start_date: IsoDateSchema, end_date: IsoDateSchema })
-  .refine(startNotAfterEnd, DATE_ORDER_ISSUE);
+export const TokenReconciliationQuerySchema = dateRangeQuery(ISO_DATE_RANGE);
 
 // The words the screen uses; the help text defines every figure once.
 export const RECONCILIATION_HELP =

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { VendorChargeSchema } from './booth-fees';
 import type { CsvColumn } from './csv';
-import { DATE_ORDER_ISSUE, startNotAfterEnd } from './dates';
+import { dateRangeQuery } from './dates';
 import { VENDOR_TYPES } from './enums';
 import { calendarDate, dollarAmount, isCleanText, TEXT_CHARACTERS_MESSAGE } from './limits';
 import { dollarsToCents } from './money';
@@ -176,12 +176,10 @@ export const AccountEntrySchema = z.discriminatedUnion('kind', [
 ]);
 export type AccountEntry = z.infer<typeof AccountEntrySchema>;
 
-export const VendorAccountQuerySchema = z
-  .object({
-    start_date: calendarDate('Start date is required').optional(),
-    end_date: calendarDate('End date is required').optional(),
-  })
-  .refine(startNotAfterEnd, DATE_ORDER_ISSUE);
+export const VendorAccountQuerySchema = dateRangeQuery({
+  start_date: calendarDate('Start date is required').optional(),
+  end_date: calendarDate('End date is required').optional(),
+});
 
 export const VendorAccountSchema = z.object({
   market_id: z.string(),
