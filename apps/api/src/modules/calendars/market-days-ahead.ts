@@ -6,6 +6,7 @@ import {
   type Weekday,
 } from '@marketday/shared';
 import type { Database } from '../../db/client';
+import { yearAheadEnd } from '../../lib/year-ahead';
 import { listDateChanges } from '../season';
 import type { MarketDayEvent } from './ics';
 
@@ -23,14 +24,6 @@ export type CalendarMarket = {
   address: string | null;
 };
 export type DayAhead = { date: string; status: MarketDateStatus; note: string | null };
-
-export const CALENDAR_MONTHS = 12;
-
-/** The last date of the twelve months starting on `today` ('2026-11-29' → '2027-11-28'). */
-export function yearAheadEnd(today: string): string {
-  const [y = 1970, m = 1, d = 1] = today.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1 + CALENDAR_MONTHS, d - 1)).toISOString().slice(0, 10);
-}
 
 /** Every date of the market in the coming twelve months, cancelled ones included (each caller decides). */
 export async function marketDaysAhead({

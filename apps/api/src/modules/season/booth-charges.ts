@@ -1,5 +1,6 @@
 import { type AttendanceUpdate, seasonDates, todayAtMarket } from '@marketday/shared';
 import type { Database } from '../../db/client';
+import { sameDayAYearOn } from '../../lib/year-ahead';
 import {
   type BoothDay,
   boothFeeSettings,
@@ -14,12 +15,6 @@ import { listDateChanges, seasonMarketById } from './season.repository';
 // When the season books booth fees (docs/season.md "Booth fees"): on a present mark, or for each date a vendor is
 // scheduled on with a booth, as the market's settings say. The booth-fees module books; this one knows who stands
 // where and when.
-
-// The same month and day a year on (a 29 February becomes the 28th).
-function yearAfter(date: string) {
-  const monthDay = date.slice(5);
-  return `${Number(date.slice(0, 4)) + 1}-${monthDay === '02-29' ? '02-28' : monthDay}`;
-}
 
 /**
  * Makes the booth charges from today at the market through the same day a year on what the schedules, the booths
@@ -42,7 +37,7 @@ export async function syncScheduledBoothCharges({
 }): Promise<{ booked: number; removed: number }> {
   const market = await seasonMarketById({ db, marketId });
   if (!market) return { booked: 0, removed: 0 };
-  const range = { start: todayAtMarket(market, now), end: yearAfter(todayAtMarket(market, now)) };
+  const range = { start: todayAtMarket(market, now), end: sameDayAYearOn(todayAtMarket(market, now)) };
   const [settings, changes, marks] = await Promise.all([
     boothFeeSettings({ db, marketId }),
     listDateChanges({ db, marketId, ...range }),

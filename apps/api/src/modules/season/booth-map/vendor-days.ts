@@ -8,6 +8,7 @@ import {
   type Weekday,
 } from '@marketday/shared';
 import type { Database } from '../../../db/client';
+import { yearAheadEnd } from '../../../lib/year-ahead';
 import { savedSchedules, scheduleDateChanges, scheduleDateKey } from '../schedules/schedule.repository';
 import { listDateChanges } from '../season.repository';
 import { type BoothOnDate, boothsOn } from './booths-on';
@@ -18,14 +19,6 @@ export type VendorDay = {
   note: string | null;
   booth: BoothOnDate | null;
 };
-
-const DAY_MS = 86_400_000;
-
-/** The last date of the year starting on `today` ('2026-11-29' → '2027-11-28'). */
-export function yearAfter(today: string): string {
-  const [y = 1970, m = 1, d = 1] = today.split('-').map(Number);
-  return new Date(Date.UTC(y + 1, m - 1, d) - DAY_MS).toISOString().slice(0, 10);
-}
 
 /**
  * One vendor's dates at one market from today at the market for a year (docs/season.md "The booth map"): the open
@@ -45,7 +38,7 @@ export async function vendorDaysAhead({
   limit?: number;
 }): Promise<VendorDay[]> {
   const start = todayAtMarket(market, now);
-  const range = { start, end: yearAfter(start) };
+  const range = { start, end: yearAheadEnd(start) };
   const [changes, schedules, scheduleChanges] = await Promise.all([
     listDateChanges({ db, marketId: market.id, ...range }),
     savedSchedules({ db, marketId: market.id, marketVendorIds: [marketVendorId] }),

@@ -9,6 +9,7 @@ import {
 } from '@marketday/shared';
 import type { Database } from '../../../db/client';
 import { orNotFound } from '../../../lib/http-errors';
+import { sameDayAYearOn } from '../../../lib/year-ahead';
 import { syncScheduledBoothCharges } from '../booth-charges';
 import { boothsOn } from '../booth-map/booths-on';
 import { savedSchedules, scheduleDateChanges, scheduleDateKey } from '../schedules/schedule.repository';
@@ -33,12 +34,6 @@ import {
 } from './request-rules';
 
 type VendorScope = { db: Database; vendorId: string; marketId: string };
-
-// The same month and day a year on (a 29 February becomes the 28th).
-function yearAfter(date: string) {
-  const monthDay = date.slice(5);
-  return `${Number(date.slice(0, 4)) + 1}-${monthDay === '02-29' ? '02-28' : monthDay}`;
-}
 
 async function datesOfVendor({
   db,
@@ -118,7 +113,7 @@ export async function vendorMarketDates({
       market,
       marketVendorId,
       start,
-      end: yearAfter(start),
+      end: sameDayAYearOn(start),
       hours,
       now,
     }),
