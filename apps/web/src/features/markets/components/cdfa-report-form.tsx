@@ -9,9 +9,8 @@ import {
   todayAtMarket,
 } from '@marketday/shared';
 import { useId } from 'react';
-import { ControlledFormField } from '@/components/ui/bound-field-base';
+import { FormNumberSelectField } from '@/components/ui/bound-number-select-field';
 import { FormFooterActions } from '@/components/ui/form-footer-actions';
-import { OptionSelect, type SelectOption } from '@/components/ui/option-select';
 import { useServerForm } from '@/hooks/use-server-form';
 import { useZodForm } from '@/hooks/use-zod-form';
 
@@ -25,36 +24,6 @@ function quarterOptions(year: number) {
       label: `Q${quarter} (${formatDisplayDate(range.start)} – ${formatDisplayDate(range.end)})`,
     };
   });
-}
-
-type CdfaForm = ReturnType<typeof useZodForm<typeof CdfaReportInputSchema>>;
-
-// The year and the quarter are numbers in the form and strings in the select.
-function NumberSelectField({
-  control,
-  name,
-  id,
-  label,
-  options,
-}: {
-  control: CdfaForm['control'];
-  name: 'year' | 'quarter';
-  id: string;
-  label: string;
-  options: SelectOption[];
-}) {
-  return (
-    <ControlledFormField control={control} name={name} id={id} label={label}>
-      {(field, aria) => (
-        <OptionSelect
-          aria={aria}
-          value={String(field.value)}
-          onValueChange={(value) => field.onChange(Number(value))}
-          options={options}
-        />
-      )}
-    </ControlledFormField>
-  );
 }
 
 type CdfaReportFormProps = {
@@ -81,14 +50,14 @@ export function CdfaReportForm({ marketId, timeZone, isPending, onSubmit, onCanc
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-[7rem_minmax(0,1fr)]">
-        <NumberSelectField
+        <FormNumberSelectField
           control={control}
           name="year"
           id={`${id}-year`}
           label="Year"
           options={years.map((y) => ({ value: y, label: y }))}
         />
-        <NumberSelectField
+        <FormNumberSelectField
           control={control}
           name="quarter"
           id={`${id}-quarter`}

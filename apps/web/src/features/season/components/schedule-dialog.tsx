@@ -11,8 +11,10 @@ import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAlerts } from '@/components/ui/alerts-provider';
+import { ControlledFormField } from '@/components/ui/bound-field-base';
+import { FormNumberSelectField } from '@/components/ui/bound-number-select-field';
+import { FormSelectField } from '@/components/ui/bound-select-field';
 import { DataTableErrorCard } from '@/components/ui/data-table';
-import { FormField } from '@/components/ui/form-field';
 import { FormFooterActions } from '@/components/ui/form-footer-actions';
 import { Modal } from '@/components/ui/modal';
 import { OptionSelect } from '@/components/ui/option-select';
@@ -154,49 +156,25 @@ function ScheduleForm({ marketId, marketVendorId, schedule, open, booths, onDone
       </fieldset>
 
       {pattern === 'ALTERNATE' && (
-        <Controller
+        <FormSelectField
           control={control}
           name="anchor_date"
-          render={({ field, fieldState }) => (
-            <FormField
-              id={`${id}-anchor`}
-              label="First date"
-              hint="The vendor sells on this date and every second market day after it."
-              error={fieldState.error?.message}
-            >
-              {(aria) => (
-                <OptionSelect
-                  aria={aria}
-                  value={field.value ?? ''}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  options={anchorOptions}
-                  placeholder="Choose a date"
-                />
-              )}
-            </FormField>
-          )}
+          id={`${id}-anchor`}
+          label="First date"
+          hint="The vendor sells on this date and every second market day after it."
+          options={anchorOptions}
+          placeholder="Choose a date"
         />
       )}
 
       {pattern === 'MONTHLY' && (
-        <Controller
+        <FormNumberSelectField
           control={control}
           name="week_of_month"
-          render={({ field, fieldState }) => (
-            <FormField id={`${id}-week`} label="Market day of the month" error={fieldState.error?.message}>
-              {(aria) => (
-                <OptionSelect
-                  aria={aria}
-                  value={field.value == null ? '' : String(field.value)}
-                  onValueChange={(value) => field.onChange(Number(value))}
-                  onBlur={field.onBlur}
-                  options={WEEK_OF_MONTH_OPTIONS.map((w) => ({ value: String(w.value), label: w.label }))}
-                  placeholder="Choose one"
-                />
-              )}
-            </FormField>
-          )}
+          id={`${id}-week`}
+          label="Market day of the month"
+          options={WEEK_OF_MONTH_OPTIONS.map((w) => ({ value: String(w.value), label: w.label }))}
+          placeholder="Choose one"
         />
       )}
 
@@ -216,32 +194,27 @@ function ScheduleForm({ marketId, marketVendorId, schedule, open, booths, onDone
         />
       )}
 
-      <Controller
+      <ControlledFormField
         control={control}
         name="default_booth_id"
-        render={({ field, fieldState }) => (
-          <FormField
-            id={`${id}-booth`}
-            label="Default booth"
-            hint={booths.length === 0 ? 'Draw the booth map to give vendors a booth.' : undefined}
-            error={fieldState.error?.message}
-          >
-            {(aria) => (
-              <OptionSelect
-                aria={aria}
-                value={field.value || NO_BOOTH}
-                onValueChange={(value) => field.onChange(value === NO_BOOTH ? null : value)}
-                onBlur={field.onBlur}
-                options={[
-                  { value: NO_BOOTH, label: 'No default booth' },
-                  ...booths.map((b) => ({ value: b.id, label: b.label })),
-                ]}
-                disabled={booths.length === 0}
-              />
-            )}
-          </FormField>
+        id={`${id}-booth`}
+        label="Default booth"
+        hint={booths.length === 0 ? 'Draw the booth map to give vendors a booth.' : undefined}
+      >
+        {(field, aria) => (
+          <OptionSelect
+            aria={aria}
+            value={field.value || NO_BOOTH}
+            onValueChange={(value) => field.onChange(value === NO_BOOTH ? null : value)}
+            onBlur={field.onBlur}
+            options={[
+              { value: NO_BOOTH, label: 'No default booth' },
+              ...booths.map((b) => ({ value: b.id, label: b.label })),
+            ]}
+            disabled={booths.length === 0}
+          />
         )}
-      />
+      </ControlledFormField>
 
       <p className="font-medium text-sm" aria-live="polite">
         {onSchedule} of {open.length} dates to come
