@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { DocumentRecordSchema } from './documents';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from './enums';
-import {
-  pageOfSchema,
-  pagingQuery,
-  SORT_DIRECTION_MESSAGE,
-  SORT_DIRECTIONS,
-  searchQuery,
-  sortByMessage,
-} from './paging';
+import { pageOfSchema, pagingQuery, searchQuery, sortQuery } from './paging';
 
 // GET /documents: the latest version of each document in scope, paged, filtered, searched and sorted by the
 // server (docs/decisions/019). `status` sorts by urgency: the expiry date ascending, undated documents last.
@@ -30,8 +23,7 @@ export const DocumentsQuerySchema = z.object({
   market_id: z.uuid('Choose a market').optional(),
   // A part of the owner's name or the file's name, any case; `%` and `_` match themselves.
   search: searchQuery(DOCUMENT_SEARCH_MAX_LENGTH),
-  sort_by: z.enum(DOCUMENT_SORT_COLUMNS, sortByMessage(DOCUMENT_SORT_COLUMNS)).default('status'),
-  sort_direction: z.enum(SORT_DIRECTIONS, SORT_DIRECTION_MESSAGE).default('ASC'),
+  ...sortQuery(DOCUMENT_SORT_COLUMNS, 'status', 'ASC'),
   ...pagingQuery,
 });
 export type DocumentsQuery = z.input<typeof DocumentsQuerySchema>;

@@ -51,6 +51,18 @@ export function sortByMessage(columns: readonly string[]) {
   return `Sort by must be one of: ${columns.join(', ')}`;
 }
 
+// A server-sorted list's sort column (one of `columns`) and direction, with the list's own defaults.
+export function sortQuery<const Columns extends readonly [string, ...string[]]>(
+  columns: Columns,
+  defaultColumn: Columns[number],
+  defaultDirection: SortDirection,
+) {
+  return {
+    sort_by: z.enum(columns, sortByMessage(columns)).default(defaultColumn),
+    sort_direction: z.enum(SORT_DIRECTIONS, SORT_DIRECTION_MESSAGE).default(defaultDirection),
+  };
+}
+
 // A list's free-text search: a part of a name, any case; blank means no search.
 export function searchQuery(maxLength: number) {
   return z.string().trim().max(maxLength, `Search must be at most ${maxLength} characters`).optional();

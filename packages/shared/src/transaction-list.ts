@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { type CsvColumn, csvHeaderLine, csvRowLine } from './csv';
-import { DATE_ORDER_ISSUE, startNotAfterEnd } from './dates';
+import { dateRangeQuery } from './dates';
 import { calendarDate } from './limits';
-import {
-  pagedSchema,
-  pagingQuery,
-  SORT_DIRECTION_MESSAGE,
-  SORT_DIRECTIONS,
-  searchQuery,
-  sortByMessage,
-  totalsQuery,
-} from './paging';
+import { pagedSchema, pagingQuery, searchQuery, sortQuery, totalsQuery } from './paging';
 import { FIGURE_LABELS } from './report-columns';
 import { type Transaction, TransactionSchema, TransactionTotalsSchema } from './transaction-record';
 import { VENDOR_TYPE_LABELS } from './vendors';
@@ -40,23 +32,19 @@ export const transactionRangeFilters = {
   start_date: calendarDate().optional(),
   end_date: calendarDate().optional(),
 };
-type TransactionRange = z.output<z.ZodObject<typeof transactionRangeFilters>>;
 
 export const transactionSortFilters = {
   // A part of the vendor's (or market's) name.
   search: searchQuery(SEARCH_MAX_LENGTH),
-  sort_by: z.enum(TRANSACTION_SORT_COLUMNS, sortByMessage(TRANSACTION_SORT_COLUMNS)).default('market_date'),
-  sort_direction: z.enum(SORT_DIRECTIONS, SORT_DIRECTION_MESSAGE).default('DESC'),
+  ...sortQuery(TRANSACTION_SORT_COLUMNS, 'market_date', 'DESC'),
 };
 
 // A transactions list and its CSV take the same filters, the list a page as well (docs/decisions/019); neither
 // takes a range that ends before it starts.
 export function transactionQuerySchemas<Filters extends typeof transactionRangeFilters>(filters: Filters) {
-  // Filters always hold the range (the constraint says so), but zod's output type of a generic shape cannot show it.
-  const rangeInOrder = (query: object) => startNotAfterEnd(query as TransactionRange);
   return {
-    list: z.object({ ...filters, ...pagingQuery, ...totalsQuery }).refine(rangeInOrder, DATE_ORDER_ISSUE),
-    csv: z.object(filters).refine(rangeInOrder, DATE_ORDER_ISSUE),
+    list: dateRangeQuery({ ...filters, ...pagingQuery, ...totalsQuery }),
+    csv: dateRangeQuery(filters),
   };
 }
 
