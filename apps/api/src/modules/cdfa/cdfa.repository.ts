@@ -1,5 +1,5 @@
 import { type CdfaReportRecord, quarterRange } from '@marketday/shared';
-import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, between, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   dayReports,
@@ -71,22 +71,12 @@ export async function cdfaFigures({
       })
       .from(transactions)
       .where(
-        and(
-          eq(transactions.marketId, market.id),
-          gte(transactions.marketDate, range.start),
-          lte(transactions.marketDate, range.end),
-        ),
+        and(eq(transactions.marketId, market.id), between(transactions.marketDate, range.start, range.end)),
       ),
     db
       .select({ marketDate: dayReports.marketDate })
       .from(dayReports)
-      .where(
-        and(
-          eq(dayReports.marketId, market.id),
-          gte(dayReports.marketDate, range.start),
-          lte(dayReports.marketDate, range.end),
-        ),
-      ),
+      .where(and(eq(dayReports.marketId, market.id), between(dayReports.marketDate, range.start, range.end))),
     marksInRange({ db, marketId: market.id, ...range }),
   ]);
   // From attendance where the day has marks, from checkouts where it has none (attended-days.ts).

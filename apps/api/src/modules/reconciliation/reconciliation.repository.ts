@@ -8,7 +8,7 @@ import {
   type TokenReconciliation,
   type TokenReconciliationSummary,
 } from '@marketday/shared';
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { dayReports, markets, tokens } from '../../db/schema';
@@ -75,13 +75,7 @@ async function tokenReconciliation({
     db
       .select({ id: dayReports.id, date: dayReports.marketDate })
       .from(dayReports)
-      .where(
-        and(
-          eq(dayReports.marketId, market.id),
-          gte(dayReports.marketDate, start),
-          lte(dayReports.marketDate, end),
-        ),
-      ),
+      .where(and(eq(dayReports.marketId, market.id), between(dayReports.marketDate, start, end))),
   ]);
   const reportByDate = new Map(reports.map((r) => [r.date, r.id]));
   const handedIn = await dayTotals({ db, marketId: market.id, dates: reports.map((r) => r.date) });

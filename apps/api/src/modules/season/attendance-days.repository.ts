@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, between, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { attendance, marketVendors, vendors } from '../../db/schema';
 import type { MarketRangeKey } from './market-key';
@@ -17,7 +17,7 @@ export function marksInRange({ db, marketId, start, end }: MarketRangeKey) {
     .from(attendance)
     .innerJoin(marketVendors, eq(marketVendors.id, attendance.marketVendorId))
     .innerJoin(vendors, eq(vendors.id, marketVendors.vendorId))
-    .where(and(eq(attendance.marketId, marketId), gte(attendance.date, start), lte(attendance.date, end)));
+    .where(and(eq(attendance.marketId, marketId), between(attendance.date, start, end)));
 }
 export type MarkInRange = Awaited<ReturnType<typeof marksInRange>>[number];
 
@@ -42,8 +42,7 @@ export async function presentMarks({
     .where(
       and(
         eq(attendance.marketId, marketId),
-        gte(attendance.date, start),
-        lte(attendance.date, end),
+        between(attendance.date, start, end),
         inArray(attendance.status, ['PRESENT', 'LATE']),
         marketVendorIds ? inArray(attendance.marketVendorId, [...marketVendorIds]) : undefined,
       ),

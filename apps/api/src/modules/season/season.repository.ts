@@ -1,5 +1,5 @@
 import type { Season, Weekday } from '@marketday/shared';
-import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, between, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   attendance,
@@ -76,13 +76,7 @@ export function listDateChanges({
   return db
     .select({ date: marketDateChanges.date, status: marketDateChanges.status, note: marketDateChanges.note })
     .from(marketDateChanges)
-    .where(
-      and(
-        eq(marketDateChanges.marketId, marketId),
-        gte(marketDateChanges.date, start),
-        lte(marketDateChanges.date, end),
-      ),
-    );
+    .where(and(eq(marketDateChanges.marketId, marketId), between(marketDateChanges.date, start, end)));
 }
 
 export async function findDateChange({ db, marketId, date }: MarketKey & { date: string }) {
@@ -124,7 +118,7 @@ export async function attendanceCounts({
       absent: sql<number>`count(*) filter (where ${attendance.status} = 'ABSENT')`.mapWith(Number),
     })
     .from(attendance)
-    .where(and(eq(attendance.marketId, marketId), gte(attendance.date, start), lte(attendance.date, end)))
+    .where(and(eq(attendance.marketId, marketId), between(attendance.date, start, end)))
     .groupBy(attendance.date);
   return new Map(rows.map((r) => [r.date, { present: r.present, absent: r.absent }]));
 }
@@ -139,13 +133,7 @@ export async function settledCounts({
   const rows = await db
     .select({ date: transactions.marketDate, settled: count() })
     .from(transactions)
-    .where(
-      and(
-        eq(transactions.marketId, marketId),
-        gte(transactions.marketDate, start),
-        lte(transactions.marketDate, end),
-      ),
-    )
+    .where(and(eq(transactions.marketId, marketId), between(transactions.marketDate, start, end)))
     .groupBy(transactions.marketDate);
   return new Map(rows.map((r) => [r.date, r.settled]));
 }

@@ -1,5 +1,5 @@
 import type { ScheduleRule } from '@marketday/shared';
-import { and, asc, eq, gte, inArray, lte, notExists } from 'drizzle-orm';
+import { and, asc, between, eq, gte, inArray, notExists } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import {
   boothMaps,
@@ -70,8 +70,7 @@ export async function scheduleDateChanges({
     .where(
       and(
         eq(vendorScheduleDates.marketId, marketId),
-        gte(vendorScheduleDates.date, start),
-        lte(vendorScheduleDates.date, end),
+        between(vendorScheduleDates.date, start, end),
         marketVendorId ? eq(vendorScheduleDates.marketVendorId, marketVendorId) : undefined,
       ),
     );
