@@ -1,9 +1,9 @@
 import { type Cents, MAX_GROSS_DOLLARS } from '@marketday/shared';
-import * as React from 'react';
+import type * as React from 'react';
 import { Input } from '@/components/ui/input';
+import { AMOUNT_TEXT_INPUT, useOptionalAmountText } from '@/hooks/use-optional-amount-text';
 import { cn } from '@/lib/cn';
 import { centsToFixedMoneyText, centsToMoneyText, moneyTextToCents } from '@/lib/money-text';
-import { applyNumericInput } from '@/lib/numeric-input';
 
 type GrossInputProps = Omit<React.ComponentProps<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type'> & {
   /** The gross in integer cents; null: nothing typed yet. */
@@ -11,32 +11,23 @@ type GrossInputProps = Omit<React.ComponentProps<'input'>, 'value' | 'defaultVal
   onChange: (value: Cents | null) => void;
 };
 
+// Half-typed text settles as money on blur: "5." → "5.00", "412.5" → "412.50" (an empty field stays empty).
+const settleMoneyText = (text: string) => centsToFixedMoneyText(moneyTextToCents(text));
+
 // MoneyInput's rules (docs/product.md §5, via the shared numeric-input helpers), but an empty field means "not
 // entered yet" (null) instead of 0: after each checkout the gross is visibly blank, so the previous
 // vendor's figure, or a $0 nobody typed, can never be submitted by accident. The typed text becomes cents here, once
 // (lib/money-text).
 export function GrossInput({ value, onChange, onBlur, className, ...props }: GrossInputProps) {
-  const [text, setText] = React.useState(() => (value === null ? '' : centsToMoneyText(value)));
-
-  // The text always shows the form's value: a reset, or a blur handler still holding the previous
-  // render's text, can never leave a stale figure on screen for the next keystroke to extend.
-  const shown =
-    value === null ? '' : text !== '' && moneyTextToCents(text) === value ? text : centsToMoneyText(value);
-  if (shown !== text) setText(shown);
-
-  function handleChange(event: React.ChangeEvent<HTMLInputElement>) {
-    const result = applyNumericInput({ text: event.target.value, min: 0, max: MAX_GROSS_DOLLARS });
-    if (!result) return;
-    const next = result.text === '' ? null : moneyTextToCents(result.text);
-    setText(result.text);
-    onChange(next);
-  }
-
-  function handleBlur(event: React.FocusEvent<HTMLInputElement>) {
-    // Settle half-typed text as money ("5." → "5.00", "412.5" → "412.50") but leave an empty field empty.
-    if (text !== '') setText(centsToFixedMoneyText(moneyTextToCents(text)));
-    onBlur?.(event);
-  }
+  const amount = useOptionalAmountText({
+    value,
+    onChange,
+    onBlur,
+    max: MAX_GROSS_DOLLARS,
+    toText: centsToMoneyText,
+    fromText: moneyTextToCents,
+    settle: settleMoneyText,
+  });
 
   return (
     <div data-slot="money-input" className="relative w-full">
@@ -47,14 +38,10 @@ export function GrossInput({ value, onChange, onBlur, className, ...props }: Gro
         $
       </span>
       <Input
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
+        {...AMOUNT_TEXT_INPUT}
         placeholder="0.00"
         {...props}
-        value={text}
-        onChange={handleChange}
-        onBlur={handleBlur}
+        {...amount}
         className={cn('h-14 pl-8 font-semibold text-2xl tabular-nums md:text-2xl', className)}
       />
     </div>
