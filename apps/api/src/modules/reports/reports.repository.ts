@@ -1,6 +1,7 @@
 import type { VendorType, ViewMode } from '@marketday/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 // The report is summed by PostgreSQL: every query below answers one row per group, never one per checkout
 // (except the detail rows, which are the checkouts themselves). Money stays in integer cents; sums come back
@@ -58,11 +59,6 @@ export type TokenFigureRow = {
   count: number;
   value: number;
 };
-
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
 
 // The report hashes every checkout of the range (and, for tokens, joins them to their token lines): with the
 // default 4 MB of working memory two years of a busy market spill to disk and take twice as long. The setting
