@@ -1,5 +1,6 @@
 import { Trash2Icon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { CancelSubmitButtons } from '@/components/ui/form-footer-actions';
 
 type DayReportFormActionsProps = {
   submitLabel: string;
@@ -26,12 +27,12 @@ export function DayReportFormActions({
           Delete
         </Button>
       )}
-      <Button type="button" variant="outline" onClick={onCancel}>
-        Cancel
-      </Button>
-      <Button type="submit" disabled={!isValid} loading={isSubmitting}>
-        {submitLabel}
-      </Button>
+      <CancelSubmitButtons
+        submitLabel={submitLabel}
+        canSubmit={isValid}
+        submitting={isSubmitting}
+        onCancel={onCancel}
+      />
     </div>
   );
 }
