@@ -1,5 +1,4 @@
 import { and, between, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { attendance, marketVendors, vendors } from '../../db/schema';
 import type { MarketRangeKey } from './market-key';
 
@@ -28,13 +27,9 @@ export async function presentMarks({
   start,
   end,
   marketVendorIds,
-}: {
-  db: Database;
-  marketId: string;
-  start: string;
-  end: string;
-  marketVendorIds?: readonly string[];
-}): Promise<{ marketVendorId: string; date: string }[]> {
+}: MarketRangeKey & { marketVendorIds?: readonly string[] }): Promise<
+  { marketVendorId: string; date: string }[]
+> {
   if (marketVendorIds?.length === 0) return [];
   return db
     .select({ marketVendorId: attendance.marketVendorId, date: attendance.date })

@@ -9,6 +9,7 @@ import {
   vendorSchedules,
   vendors,
 } from '../../../db/schema';
+import type { MarketKey, MarketRangeKey } from '../market-key';
 
 // The reads every part of the season shares (docs/season.md "Schedules"): each vendor's saved pattern and the
 // dates added to or dropped from it. Who is on a date is then `isScheduledOn` (packages/shared/src/schedules.ts).
@@ -21,11 +22,7 @@ export async function savedSchedules({
   db,
   marketId,
   marketVendorIds,
-}: {
-  db: Database;
-  marketId: string;
-  marketVendorIds?: readonly string[];
-}): Promise<Map<string, SavedSchedule>> {
+}: MarketKey & { marketVendorIds?: readonly string[] }): Promise<Map<string, SavedSchedule>> {
   const rows = await db
     .select()
     .from(vendorSchedules)
@@ -57,13 +54,7 @@ export async function scheduleDateChanges({
   start,
   end,
   marketVendorId,
-}: {
-  db: Database;
-  marketId: string;
-  start: string;
-  end: string;
-  marketVendorId?: string;
-}): Promise<Map<string, ScheduleDateKind>> {
+}: MarketRangeKey & { marketVendorId?: string }): Promise<Map<string, ScheduleDateKind>> {
   const rows = await db
     .select()
     .from(vendorScheduleDates)
@@ -82,7 +73,7 @@ export const scheduleDateKey = (marketVendorId: string, date: string) => `${mark
 // The schedules screen's reads and the save (docs/season.md "Schedules").
 
 /** Every vendor of the market, by business name. */
-export function marketVendorsOf({ db, marketId }: { db: Database; marketId: string }) {
+export function marketVendorsOf({ db, marketId }: MarketKey) {
   return db
     .select({
       marketVendorId: marketVendors.id,
@@ -96,7 +87,7 @@ export function marketVendorsOf({ db, marketId }: { db: Database; marketId: stri
 }
 
 /** The ids of the market's vendors. */
-export async function marketVendorIdsOf({ db, marketId }: { db: Database; marketId: string }) {
+export async function marketVendorIdsOf({ db, marketId }: MarketKey) {
   const rows = await db
     .select({ id: marketVendors.id })
     .from(marketVendors)
@@ -110,12 +101,7 @@ export async function addedDatesFrom({
   marketId,
   from,
   marketVendorId,
-}: {
-  db: Database;
-  marketId: string;
-  from: string;
-  marketVendorId?: string;
-}): Promise<Map<string, string[]>> {
+}: MarketKey & { from: string; marketVendorId?: string }): Promise<Map<string, string[]>> {
   const rows = await db
     .select({ marketVendorId: vendorScheduleDates.marketVendorId, date: vendorScheduleDates.date })
     .from(vendorScheduleDates)
@@ -134,7 +120,7 @@ export async function addedDatesFrom({
 }
 
 /** The ids of the BOOTH items on the market's map (none without a map). */
-export async function boothIdsOnMap({ db, marketId }: { db: Database; marketId: string }) {
+export async function boothIdsOnMap({ db, marketId }: MarketKey) {
   const [row] = await db
     .select({ layout: boothMaps.layout })
     .from(boothMaps)
