@@ -1,6 +1,7 @@
 // Demo accounts: read only (menus, the sidebar cookie); the unread count uses accounts of its own. Nothing here
 // depends on the date, so the far-zone lane skips it; sessions and plans that run out are in time-limits.spec.ts.
 import { expect, expectAccessible, login, loginAs, newManager, screenshot, test } from '../fixtures';
+import { newMarket } from '../setup/markets';
 
 const MENUS = {
   manager: [
@@ -56,20 +57,13 @@ test('the manager home works on a 375 px phone with the menu in a sheet', async 
 // Its own manager and vendor: other journeys add notices to the demo accounts while this one runs.
 test('the inbox item shows the unread count', async ({ page, request }) => {
   const manager = await newManager(request, 'unread');
-  const market = await request.post('/market-managers/markets', {
-    headers: manager.headers,
-    data: {
-      name: 'Unread Count Market',
-      day_of_week: 'SATURDAY',
-      season: { start: -1, end: -1 },
-      hours: { start: '08:00:00', end: '13:00:00' },
-      gov_fee: 0,
-      vendor_fees: [],
-      custom_fields: {},
-      tokens: [],
-    },
+  const market = await newMarket(request, manager.headers, {
+    name: 'Unread Count Market',
+    gov_fee: 0,
+    vendor_fees: [],
+    custom_fields: {},
+    tokens: [],
   });
-  expect(market.status()).toBe(201);
   const id = `unreadv${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const vendor = { username: id, password: 'e2e-password-1' };
   const created = await request.post('/users/vendor', {
@@ -84,7 +78,7 @@ test('the inbox item shows the unread count', async ({ page, request }) => {
   ).json();
   const applied = await request.post('/vendors/self/applications', {
     headers: { Authorization: `Bearer ${tokens.access_token}` },
-    data: { market_id: (await market.json()).data.id, message: 'May we sell with you?' },
+    data: { market_id: market.id, message: 'May we sell with you?' },
   });
   expect(applied.status()).toBe(201);
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { PROTECTED_PATHS, routeFor } from './route-table';
+import { CO_MANAGER_PATHS, PROTECTED_PATHS, routeFor } from './route-table';
 import { staffLandingPath } from './routes/staff/landing-path';
 
 const OWNER_ONLY = [paths.staff];
@@ -29,16 +29,7 @@ describe('routeFor staff', () => {
   });
 
   it('keeps market editing, vendors, tokens, balances, reports, documents and applications for co-managers', () => {
-    for (const path of [
-      paths.marketSettings,
-      paths.marketRules,
-      paths.tokens,
-      paths.balances,
-      paths.vendors,
-      paths.reports,
-      paths.documents,
-      paths.applications,
-    ]) {
+    for (const path of CO_MANAGER_PATHS) {
       expect(routeFor({ role: 'MARKET_STAFF', staffRole: 'STAFF', path }), path).toBeNull();
       expect(routeFor({ role: 'MARKET_STAFF', staffRole: 'CO_MANAGER', path }), path).not.toBeNull();
     }

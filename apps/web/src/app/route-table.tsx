@@ -122,22 +122,22 @@ const MARKET_STAFF_PAGES: Record<string, RoleRouteEntry> = {
   [paths.permissionDenied]: PERMISSION_DENIED,
 };
 
+/** The manager's pages a co-manager gets on top of the market staff's (never Staff: that one is the owner's). */
+export const CO_MANAGER_PATHS = [
+  paths.marketSettings,
+  paths.marketRules,
+  paths.tokens,
+  paths.balances,
+  paths.vendors,
+  paths.reports,
+  paths.documents,
+  paths.applications,
+] as const;
+
 export const STAFF_ROUTE_TABLE: Record<StaffRole, Record<string, RoleRouteEntry>> = {
   STAFF: MARKET_STAFF_PAGES,
   // Co-managers edit their markets (never create one: MarketSettingsPage refuses them the empty form).
-  CO_MANAGER: {
-    ...MARKET_STAFF_PAGES,
-    ...managerPages(
-      paths.marketSettings,
-      paths.marketRules,
-      paths.tokens,
-      paths.balances,
-      paths.vendors,
-      paths.reports,
-      paths.documents,
-      paths.applications,
-    ),
-  },
+  CO_MANAGER: { ...MARKET_STAFF_PAGES, ...managerPages(...CO_MANAGER_PATHS) },
 };
 
 export const PROTECTED_PATHS = [
