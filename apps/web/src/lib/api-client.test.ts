@@ -42,6 +42,19 @@ function useServer(handler: Handler) {
   return calls;
 }
 
+// A server that never answers: the request ends only when its signal aborts (the caller or the timeout).
+function stubFetchAnsweringNever() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    ),
+  );
+}
+
 beforeEach(() => {
   Cookies.set('auth_token', 'old-access');
   Cookies.set('refresh_token', 'refresh-1');
@@ -225,15 +238,7 @@ describe('requests and answers on fetch', () => {
   });
 
   it('stops waiting when the caller aborts, and says it was a cancel', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        (_url: string, init: RequestInit) =>
-          new Promise((_resolve, reject) => {
-            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-          }),
-      ),
-    );
+    stubFetchAnsweringNever();
     const controller = new AbortController();
     const pending = api.post('/slow', {}, { signal: controller.signal }).catch((e: unknown) => e);
     controller.abort();
@@ -243,15 +248,7 @@ describe('requests and answers on fetch', () => {
   });
 
   it('gives up after the timeout as a network failure that queries retry', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        (_url: string, init: RequestInit) =>
-          new Promise((_resolve, reject) => {
-            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-          }),
-      ),
-    );
+    stubFetchAnsweringNever();
     const error = await api.get('/slow', { timeoutMs: 5 }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'ECONNABORTED', response: undefined });
     expect(isCancel(error)).toBe(false);

@@ -1,5 +1,4 @@
 import 'fake-indexeddb/auto';
-import type { CheckoutInput } from '@marketday/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,6 +10,7 @@ import { queueCheckout } from '@/lib/offline/outbox';
 import type { CheckoutOutboxItem } from '@/lib/offline/outbox-machine';
 import { OutboxProvider } from '@/lib/offline/outbox-provider';
 import { allItems, putItem, removeItem } from '@/lib/offline/outbox-store';
+import { checkoutInput } from '@/test/checkout-input';
 import { httpError } from '@/test/http-errors';
 import { SyncStatus } from './sync-status';
 
@@ -19,16 +19,6 @@ const MANAGER = 'manager-sheet-test';
 function setOnline(online: boolean) {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
   window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-}
-
-function input(vendor: string, gross = 100): CheckoutInput {
-  return {
-    market_vendor_id: vendor,
-    market_date: '2026-11-24',
-    reported_gross: gross,
-    tokens: [],
-    custom_fields: {},
-  };
 }
 
 let keys = 0;
@@ -41,7 +31,7 @@ function hold(vendor: string, gross = 100) {
     marketId: 'market-1',
     marketName: 'Downtown',
     vendorName: vendor,
-    input: input(vendor, gross),
+    input: checkoutInput(vendor, gross),
     moneyOwedCents: 650,
   });
 }

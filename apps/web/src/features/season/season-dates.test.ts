@@ -1,18 +1,9 @@
 // @vitest-environment node
-import type { MarketDate } from '@marketday/shared';
 import { describe, expect, it } from 'vitest';
+import { buildMarketDate } from '@/entities/season/testing/market-date-builder';
 import { countsLine, datesByMonth, dayLabel, seasonTotals } from './season-dates';
 
-const day = (date: string, over: Partial<MarketDate> = {}): MarketDate => ({
-  date,
-  status: 'SCHEDULED',
-  note: null,
-  scheduled_count: 12,
-  present_count: 0,
-  absent_count: 0,
-  settled_count: 0,
-  ...over,
-});
+const day = buildMarketDate;
 
 describe('season dates', () => {
   it('groups the dates by month in order, in any time zone of the machine', () => {

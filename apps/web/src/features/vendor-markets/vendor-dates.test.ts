@@ -1,5 +1,5 @@
-import type { VendorDate } from '@marketday/shared';
 import { describe, expect, it } from 'vitest';
+import { buildVendorDate } from './testing/vendor-date-builder';
 import {
   actionFor,
   boothText,
@@ -9,15 +9,7 @@ import {
   vendorDatesByMonth,
 } from './vendor-dates';
 
-const on = (date: string, status: VendorDate['status'], extra: Partial<VendorDate> = {}): VendorDate => ({
-  date,
-  status,
-  note: null,
-  booth: null,
-  can_change: true,
-  waitlist_position: null,
-  ...extra,
-});
+const on = buildVendorDate;
 
 describe('the vendor’s dates', () => {
   it('groups dates by month in their order, across a new year', () => {

@@ -2,6 +2,7 @@
 import 'fake-indexeddb/auto';
 import type { CheckoutInput, CheckoutResult } from '@marketday/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkoutInput } from '@/test/checkout-input';
 import { httpError, networkError } from '@/test/http-errors';
 import { discardQueued, overwriteQueued, queueCheckout, queueDayReport, resumeAfterSignIn } from './outbox';
 import { type CheckoutOutboxItem, inQueueOrder, type OutboxItem, outcomeOf, settle } from './outbox-machine';
@@ -18,16 +19,6 @@ import { createSyncScheduler, RETRY_DELAYS_MS, retryDelay, syncOutbox } from './
 
 const USER = 'manager-1';
 
-function input(vendor: string, gross = 100): CheckoutInput {
-  return {
-    market_vendor_id: vendor,
-    market_date: '2026-11-24',
-    reported_gross: gross,
-    tokens: [],
-    custom_fields: {},
-  };
-}
-
 let keys = 0;
 function queue(vendor: string, { gross = 100, userId = USER } = {}) {
   keys += 1;
@@ -38,7 +29,7 @@ function queue(vendor: string, { gross = 100, userId = USER } = {}) {
     marketId: 'market-1',
     marketName: 'Downtown',
     vendorName: `Vendor ${vendor}`,
-    input: input(vendor, gross),
+    input: checkoutInput(vendor, gross),
     moneyOwedCents: 600,
   });
 }
@@ -299,7 +290,7 @@ describe('syncOutbox', () => {
     await queue('b');
     await queue('c');
     const server = fakeServer();
-    server.booked.set('other-device', input('a'));
+    server.booked.set('other-device', checkoutInput('a'));
     server.send.mockImplementationOnce(async () => {
       throw httpError(409, { detail: 'Vendor A was already checked out', id: 'tx-other' });
     });
@@ -352,7 +343,7 @@ describe('syncOutbox', () => {
     server.send.mockImplementation(async (item) => {
       if (item.key === first.key) {
         // While the first is on its way, the manager corrects b and deletes c.
-        await queueCheckout({ ...second, key: 'unused', input: input('b', 250) });
+        await queueCheckout({ ...second, key: 'unused', input: checkoutInput('b', 250) });
         await discardQueued(third.key);
       }
       return (await realSend?.(item)) as CheckoutResult;

@@ -2,6 +2,7 @@ import type { Market, MarketDate } from '@marketday/shared';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { buildMarketDate } from '@/entities/season/testing/market-date-builder';
 import { TodayMarketsCard } from './today-markets-card';
 
 // Sunday 22 November 2026, noon in California (the markets' zone).
@@ -20,16 +21,7 @@ const market = (id: string, name: string, day_of_week: Market['day_of_week']) =>
     vendor_count: 12,
   }) as Market;
 
-const day = (over: Partial<MarketDate>): MarketDate => ({
-  date: TODAY,
-  status: 'SCHEDULED',
-  note: null,
-  scheduled_count: 12,
-  present_count: 0,
-  absent_count: 0,
-  settled_count: 0,
-  ...over,
-});
+const day = (over: Partial<MarketDate>) => buildMarketDate(TODAY, over);
 
 describe("today's markets with the season", () => {
   it('counts the day, lists an extra date, and says a cancelled market is off with its note', () => {

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { httpError } from '@/test/http-errors';
 import { TestProviders } from '@/test/test-providers';
+import { buildVendorDate } from '../testing/vendor-date-builder';
 import { VendorMarketCard } from './vendor-market-card';
 
 const MARKET_ID = 'market-1';
@@ -45,15 +46,7 @@ const MARKET: VendorMarket = {
   documents: [],
 };
 
-const day = (date: string, status: VendorDate['status'], extra: Partial<VendorDate> = {}): VendorDate => ({
-  date,
-  status,
-  note: null,
-  booth: null,
-  can_change: true,
-  waitlist_position: null,
-  ...extra,
-});
+const day = buildVendorDate;
 
 const A3 = { id: 'booth-a3', label: 'A3', size: '10x10' };
 

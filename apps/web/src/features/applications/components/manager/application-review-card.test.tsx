@@ -1,26 +1,13 @@
 import type { ManagedApplication } from '@marketday/shared';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { PENDING_APPLICATION } from '../../testing/application-fixtures';
 import { ApplicationReviewCard } from './application-review-card';
-
-const APPLICATION: ManagedApplication = {
-  id: '0b9a2c1e-3f4d-4a5b-8c6d-7e8f9a0b1c2d',
-  status: 'PENDING',
-  message: 'Hello',
-  reason: null,
-  created_at: '2026-05-01T16:00:00.000Z',
-  decided_at: null,
-  market: { id: 'm', name: 'Davis Downtown Farmers Market', city: 'Davis', state: 'CA' },
-  vendor: { id: 'v', business_name: 'Sunny Acres Farm', type: 'PRODUCER' },
-  products: [],
-  documents: [],
-  attendance: { present: 0, late: 0, absent: 0 },
-};
 
 function renderCard(attendance: ManagedApplication['attendance']) {
   render(
     <ApplicationReviewCard
-      application={{ ...APPLICATION, attendance }}
+      application={{ ...PENDING_APPLICATION, attendance }}
       renderDocumentStatus={() => null}
       onDecide={() => {}}
     />,
