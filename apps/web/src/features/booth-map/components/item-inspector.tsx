@@ -1,13 +1,13 @@
-import { BOOTH_MAP_ITEM_KINDS, type BoothMapItem, LANDMARKS, MAX_MAP_FEET } from '@marketday/shared';
+import { BOOTH_MAP_ITEM_KINDS, type BoothMapItem, LANDMARKS } from '@marketday/shared';
 import { Trash2Icon } from 'lucide-react';
 import { useId } from 'react';
 import { itemName, LANDMARK_NAMES } from '@/components/booth-map/booth-map-drawing';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { NumericInput } from '@/components/ui/numeric-input';
 import { LabelledSelect } from '@/components/ui/option-select';
 import type { EditorAction, ItemPatch } from '../layout-editor-state';
+import { FeetField } from './feet-field';
 
 const KIND_NAMES = { BOOTH: 'Booth', AISLE: 'Aisle', LANDMARK: 'Landmark' } as const;
 const KIND_OPTIONS = BOOTH_MAP_ITEM_KINDS.map((kind) => ({ value: kind, label: KIND_NAMES[kind] }));
@@ -78,17 +78,14 @@ export function ItemInspector({
           </div>
         )}
         {FEET_FIELDS.map((field) => (
-          <div key={field.key} className="grid gap-1.5">
-            <Label htmlFor={`${id}-${field.key}`}>{field.label}</Label>
-            <NumericInput
-              id={`${id}-${field.key}`}
-              decimals={0}
-              min={field.min}
-              max={MAX_MAP_FEET}
-              value={item[field.key]}
-              onChange={(value) => update({ [field.key]: value })}
-            />
-          </div>
+          <FeetField
+            key={field.key}
+            id={`${id}-${field.key}`}
+            label={field.label}
+            min={field.min}
+            value={item[field.key]}
+            onChange={(value) => update({ [field.key]: value })}
+          />
         ))}
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { BOOTH_MAP_MESSAGES, type BoothMap, MAX_MAP_FEET } from '@marketday/shared';
+import { BOOTH_MAP_MESSAGES, type BoothMap } from '@marketday/shared';
 import { RotateCcwIcon } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { BoothMapDrawing } from '@/components/booth-map/booth-map-drawing';
@@ -6,14 +6,13 @@ import { useAlerts } from '@/components/ui/alerts-provider';
 import { Button } from '@/components/ui/button';
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { FormBanner } from '@/components/ui/form-banner';
-import { Label } from '@/components/ui/label';
-import { NumericInput } from '@/components/ui/numeric-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBoothMap } from '@/entities/booth-map/get-booth-map';
 import { useSaveBoothMap } from '@/entities/booth-map/save-booth-map';
 import { getErrorMessage, httpStatus } from '@/lib/api-client';
 import { editorReducer, editorStart, isDirty, layoutProblems } from '../layout-editor-state';
 import { useMapDrag } from '../use-map-drag';
+import { FeetField } from './feet-field';
 import { ItemInspector } from './item-inspector';
 import { LayoutItemTable } from './layout-item-table';
 import { LayoutToolbar } from './layout-toolbar';
@@ -117,28 +116,20 @@ function LoadedEditor({
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="grid w-28 gap-1.5">
-          <Label htmlFor={`${id}-width`}>Map width (ft)</Label>
-          <NumericInput
-            id={`${id}-width`}
-            decimals={0}
-            min={1}
-            max={MAX_MAP_FEET}
-            value={layout.width_ft}
-            onChange={(width_ft) => dispatch({ type: 'resize-map', width_ft })}
-          />
-        </div>
-        <div className="grid w-28 gap-1.5">
-          <Label htmlFor={`${id}-depth`}>Map depth (ft)</Label>
-          <NumericInput
-            id={`${id}-depth`}
-            decimals={0}
-            min={1}
-            max={MAX_MAP_FEET}
-            value={layout.height_ft}
-            onChange={(height_ft) => dispatch({ type: 'resize-map', height_ft })}
-          />
-        </div>
+        <FeetField
+          id={`${id}-width`}
+          label="Map width (ft)"
+          value={layout.width_ft}
+          onChange={(width_ft) => dispatch({ type: 'resize-map', width_ft })}
+          className="w-28"
+        />
+        <FeetField
+          id={`${id}-depth`}
+          label="Map depth (ft)"
+          value={layout.height_ft}
+          onChange={(height_ft) => dispatch({ type: 'resize-map', height_ft })}
+          className="w-28"
+        />
       </div>
       <LayoutToolbar dispatch={dispatch} />
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the keys and pointers of the map's item buttons, handled once for all of them */}

@@ -1,4 +1,4 @@
-import { LANDMARKS, type Landmark, MAX_MAP_FEET } from '@marketday/shared';
+import { LANDMARKS, type Landmark } from '@marketday/shared';
 import { ChevronDownIcon, LandmarkIcon, PlusIcon, RouteIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { LANDMARK_ICONS, LANDMARK_NAMES } from '@/components/booth-map/booth-map-drawing';
@@ -9,10 +9,9 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { Label } from '@/components/ui/label';
-import { NumericInput } from '@/components/ui/numeric-input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import type { EditorAction } from '../layout-editor-state';
+import { FeetField } from './feet-field';
 
 const BOOTH_SIZES = [
   { w: 10, h: 10 },
@@ -85,28 +84,18 @@ function CustomBoothButton({ onAdd }: { onAdd: (w: number, h: number) => void })
       </PopoverTrigger>
       <PopoverContent align="start" className="grid gap-3">
         <div className="grid grid-cols-2 gap-3">
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-w`}>Width (ft)</Label>
-            <NumericInput
-              id={`${id}-w`}
-              decimals={0}
-              min={1}
-              max={MAX_MAP_FEET}
-              value={size.w}
-              onChange={(w) => setSize({ ...size, w })}
-            />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={`${id}-h`}>Depth (ft)</Label>
-            <NumericInput
-              id={`${id}-h`}
-              decimals={0}
-              min={1}
-              max={MAX_MAP_FEET}
-              value={size.h}
-              onChange={(h) => setSize({ ...size, h })}
-            />
-          </div>
+          <FeetField
+            id={`${id}-w`}
+            label="Width (ft)"
+            value={size.w}
+            onChange={(w) => setSize({ ...size, w })}
+          />
+          <FeetField
+            id={`${id}-h`}
+            label="Depth (ft)"
+            value={size.h}
+            onChange={(h) => setSize({ ...size, h })}
+          />
         </div>
         <Button
           disabled={size.w < 1 || size.h < 1}
