@@ -7,19 +7,18 @@ import {
   VENDOR_TYPES,
   WEEKDAYS,
 } from './enums';
+import { labelledEnum } from './labelled-enum';
 import { StoredHoursSchema, StoredSeasonSchema } from './markets';
 import { withMessage } from './responses';
 
 // A vendor's request to join a market (docs/product.md §13).
-export const APPLICATION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'WITHDRAWN'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+export const [APPLICATION_STATUSES, APPLICATION_STATUS_LABELS] = labelledEnum({
   PENDING: 'Pending',
   APPROVED: 'Approved',
   REJECTED: 'Rejected',
   WITHDRAWN: 'Withdrawn',
-};
+});
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const APPLICATION_MESSAGE_MAX = 2000;
 export const APPLICATION_REASON_MAX = 1000;

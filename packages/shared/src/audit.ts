@@ -2,24 +2,22 @@ import { z } from 'zod';
 import { customFieldLabel } from './custom-fields';
 import { formatDisplayDate } from './dates';
 import { DOCUMENT_META_FIELDS } from './documents';
-import { type DocumentType, LEDGER_ENTRY_TYPES } from './enums';
+import { type DocumentType, LEDGER_ENTRY_TYPES, LEDGER_TYPE_LABELS } from './enums';
+import { labelledEnum } from './labelled-enum';
 import { type Cents, centsToDollars, formatCents } from './money';
 import { FIGURE_LABELS } from './report-columns';
-import { LEDGER_TYPE_LABELS } from './tokens';
 
 // The audit trail of money changes (checkouts, day reports, hand-entered token entries): who, when,
 // and the values before and after. Stored with money in integer cents like every other table
 // (StoredAuditValues); the API answers them in dollars, converted once at the route (auditValuesInDollars).
 export const AUDIT_ENTITIES = ['transaction', 'day_report', 'token_entry', 'document'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+export const [AUDIT_ACTIONS, AUDIT_ACTION_LABELS] = labelledEnum({
   create: 'Created',
   update: 'Updated',
   delete: 'Deleted',
-};
+});
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 // What the API answers with (docs/api-contracts.md): the values as they were stored, money in dollars.
 export const TransactionAuditValuesSchema = z.object({

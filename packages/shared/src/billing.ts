@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PLAN_TIERS, type PlanTier, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './enums';
+import { PLAN_TIERS, type PlanTier, SUBSCRIPTION_STATUSES } from './enums';
+import { labelledEnum } from './labelled-enum';
 import { withMessage } from './responses';
 
 // docs/product.md §8 success messages, and the answers for what the spec leaves open.
@@ -14,30 +15,17 @@ export const SUBSCRIPTION_MESSAGES = {
   noBillingAccount: 'Choose a plan first: there is no billing account yet.',
 } as const;
 
-export const PLAN_GROUPS = ['year_round', 'seasonal', 'off_season'] as const;
-export type PlanGroup = (typeof PLAN_GROUPS)[number];
-
-export const PLAN_GROUP_LABELS: Record<PlanGroup, string> = {
+export const [PLAN_GROUPS, PLAN_GROUP_LABELS] = labelledEnum({
   year_round: 'Year-round',
   seasonal: 'Seasonal',
   off_season: 'Off-season',
-};
+});
+export type PlanGroup = (typeof PLAN_GROUPS)[number];
 
 export function planGroup(plan: PlanTier): PlanGroup {
   if (plan === 'seasonal_off_season') return 'off_season';
   return plan.startsWith('year_round') ? 'year_round' : 'seasonal';
 }
-
-export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
-  trialing: 'Free trial',
-  active: 'Active',
-  incomplete: 'Payment needed',
-  incomplete_expired: 'Trial ended',
-  past_due: 'Past due',
-  canceled: 'Canceled',
-  unpaid: 'Unpaid',
-  paused: 'Paused',
-};
 
 const planSchema = z.enum(PLAN_TIERS, { message: SUBSCRIPTION_MESSAGES.invalidPlan });
 

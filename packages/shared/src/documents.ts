@@ -10,19 +10,6 @@ import {
 import { calendarDate } from './limits';
 import { withMessage } from './responses';
 
-export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
-  'CPC-Certificate': 'Certified Producer Certificate',
-  'Permit-To-Sell': 'Permit to Sell',
-  Insurance: 'Insurance',
-  'Health-Department': 'Health Department Permit',
-  'Avocado-Permit': 'Avocado Permit',
-  'Egg-Handler': 'Egg Handler Registration',
-  'Temp-Food-Facility': 'Temporary Food Facility Permit',
-  'Nursery-License': 'Nursery License',
-  'Organic-Certification': 'Organic Certification',
-  'CDFA-Report': 'CDFA Report',
-};
-
 // docs/product.md §3: the extra fields each document type carries.
 export const DOCUMENT_META_FIELDS: Partial<
   Record<DocumentType, { key: string; label: string; date?: boolean }[]>

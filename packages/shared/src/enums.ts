@@ -1,20 +1,12 @@
-// Every enumeration of docs/product.md §3, in one place, for both apps and the database schema.
+// Every enumeration of docs/product.md §3, in one place, for both apps and the database schema; the ones people
+// read are written with their labels (labelledEnum).
+import { labelledEnum } from './labelled-enum';
 
 // MARKET_STAFF: a person a manager invited to work some of their markets (docs/decisions/029).
 export const ROLES = ['MARKET_MANAGER', 'VENDOR', 'CUSTOMER', 'ADMIN', 'MARKET_STAFF'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const WEEKDAYS = [
-  'SUNDAY',
-  'MONDAY',
-  'TUESDAY',
-  'WEDNESDAY',
-  'THURSDAY',
-  'FRIDAY',
-  'SATURDAY',
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-export const WEEKDAY_SHORT: Record<Weekday, string> = {
+export const [WEEKDAYS, WEEKDAY_SHORT] = labelledEnum({
   SUNDAY: 'Sun',
   MONDAY: 'Mon',
   TUESDAY: 'Tue',
@@ -22,7 +14,8 @@ export const WEEKDAY_SHORT: Record<Weekday, string> = {
   THURSDAY: 'Thu',
   FRIDAY: 'Fri',
   SATURDAY: 'Sat',
-};
+});
+export type Weekday = (typeof WEEKDAYS)[number];
 export const WEEKDAY_PLURAL: Record<Weekday, string> = {
   SUNDAY: 'Sundays',
   MONDAY: 'Mondays',
@@ -33,13 +26,20 @@ export const WEEKDAY_PLURAL: Record<Weekday, string> = {
   SATURDAY: 'Saturdays',
 };
 
-export const VENDOR_TYPES = ['PRODUCER', 'NON_PRODUCER', 'ANCILLARY'] as const;
+export const [VENDOR_TYPES, VENDOR_TYPE_LABELS] = labelledEnum({
+  PRODUCER: 'Producer',
+  NON_PRODUCER: 'Non-producer',
+  ANCILLARY: 'Ancillary',
+});
 export type VendorType = (typeof VENDOR_TYPES)[number];
 
 export const FEE_STRUCTURES = ['PERCENT_GROSS', 'FLAT_FEE', 'FLAT_PERCENT_COMBO', 'MAX_OF_EITHER'] as const;
 export type FeeStructure = (typeof FEE_STRUCTURES)[number];
 
-export const VIEW_MODES = ['detail', 'total'] as const;
+export const [VIEW_MODES, VIEW_MODE_LABELS] = labelledEnum({
+  detail: 'Detail',
+  total: 'Total',
+});
 export type ViewMode = (typeof VIEW_MODES)[number];
 
 export const PRINT_SCALES = ['Standard', 'Long', 'Wide', 'Custom'] as const;
@@ -48,16 +48,16 @@ export type PrintScale = (typeof PRINT_SCALES)[number];
 export const SEASON_TYPES = ['SEASONAL', 'YEAR_ROUND'] as const;
 export type SeasonType = (typeof SEASON_TYPES)[number];
 
-export const SUBSCRIPTION_STATUSES = [
-  'trialing',
-  'active',
-  'incomplete',
-  'incomplete_expired',
-  'past_due',
-  'canceled',
-  'unpaid',
-  'paused',
-] as const;
+export const [SUBSCRIPTION_STATUSES, SUBSCRIPTION_STATUS_LABELS] = labelledEnum({
+  trialing: 'Free trial',
+  active: 'Active',
+  incomplete: 'Payment needed',
+  incomplete_expired: 'Trial ended',
+  past_due: 'Past due',
+  canceled: 'Canceled',
+  unpaid: 'Unpaid',
+  paused: 'Paused',
+});
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export const PLAN_TIERS = [
@@ -73,120 +73,121 @@ export const PLAN_TIERS = [
 ] as const;
 export type PlanTier = (typeof PLAN_TIERS)[number];
 
-export const NOTIFICATION_TYPES = [
-  'document_expiration',
-  'developer_update',
-  'manager_notification',
-  'account_update',
-  'market_update',
-] as const;
+export const [NOTIFICATION_TYPES, NOTIFICATION_TYPE_LABELS] = labelledEnum({
+  document_expiration: 'Document expiration',
+  developer_update: 'Marketday update',
+  manager_notification: 'Message',
+  account_update: 'Account',
+  market_update: 'Market update',
+});
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const NOTIFICATION_STATUSES = ['active', 'dismissed'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
-export const PRODUCT_CATEGORIES = [
-  'produce',
-  'herbs',
-  'mushrooms',
-  'meat',
-  'seafood',
-  'dairy_eggs',
-  'breads',
-  'baked_goods',
-  'sweets',
-  'sauces_dips_spreads',
-  'snacks',
-  'jams_preserves',
-  'honey',
-  'pantry_dry_goods',
-  'beverages',
-  'prepared_foods',
-  'flowers',
-  'nursery',
-  'apparel_accessories',
-  'bath_body_wellness',
-  'candles',
-  'home_goods',
-  'art_stationery',
-  'misc',
-] as const;
+export const [PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS] = labelledEnum({
+  produce: 'Produce',
+  herbs: 'Herbs',
+  mushrooms: 'Mushrooms',
+  meat: 'Meat',
+  seafood: 'Seafood',
+  dairy_eggs: 'Dairy & Eggs',
+  breads: 'Breads',
+  baked_goods: 'Baked Goods',
+  sweets: 'Sweets',
+  sauces_dips_spreads: 'Sauces, Dips & Spreads',
+  snacks: 'Snacks',
+  jams_preserves: 'Jams & Preserves',
+  honey: 'Honey',
+  pantry_dry_goods: 'Pantry & Dry Goods',
+  beverages: 'Beverages',
+  prepared_foods: 'Prepared Foods',
+  flowers: 'Flowers',
+  nursery: 'Nursery & Plants',
+  apparel_accessories: 'Apparel & Accessories',
+  bath_body_wellness: 'Bath, Body & Wellness',
+  candles: 'Candles',
+  home_goods: 'Home Goods',
+  art_stationery: 'Art & Stationery',
+  misc: 'Miscellaneous',
+});
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
 // The allergens a product may be marked with: a tag each, and a group of their own on the product form.
-export const ALLERGEN_TAGS = [
-  'contains_dairy',
-  'contains_egg',
-  'contains_gluten',
-  'contains_nuts',
-  'contains_shellfish',
-  'contains_soy',
-] as const;
+export const [ALLERGEN_TAGS, ALLERGEN_TAG_LABELS] = labelledEnum({
+  contains_dairy: 'Contains Dairy',
+  contains_egg: 'Contains Egg',
+  contains_gluten: 'Contains Gluten',
+  contains_nuts: 'Contains Nuts',
+  contains_shellfish: 'Contains Shellfish',
+  contains_soy: 'Contains Soy',
+});
 
-export const PRODUCT_TAGS = [
-  'cage_free',
-  'certified_naturally_grown',
-  'cold_pressed',
-  ...ALLERGEN_TAGS,
-  'dairy_free',
-  'fair_trade',
-  'farm_raised',
-  'fermented',
-  'free_range',
-  'frozen',
-  'gluten_free',
-  'grass_fed',
-  'heirloom',
-  'keto',
-  'line_caught',
-  'local',
-  'low_sodium',
-  'naturally_sweetened',
-  'no_added_sugar',
-  'non_gmo',
-  'organic',
-  'pasture_raised',
-  'paleo',
-  'preservative_free',
-  'raw',
-  'refrigerated',
-  'regenerative',
-  'shelf_stable',
-  'single_origin',
-  'small_batch',
-  'soy_free',
-  'sugar_free',
-  'unfiltered',
-  'vegan',
-  'vegetarian',
-  'wild_caught',
-] as const;
+// Hyphenated as on US food labels ('Gluten-Free', 'Grass-Fed').
+export const [PRODUCT_TAGS, PRODUCT_TAG_LABELS] = labelledEnum({
+  cage_free: 'Cage-Free',
+  certified_naturally_grown: 'Certified Naturally Grown',
+  cold_pressed: 'Cold-Pressed',
+  ...ALLERGEN_TAG_LABELS,
+  dairy_free: 'Dairy-Free',
+  fair_trade: 'Fair Trade',
+  farm_raised: 'Farm-Raised',
+  fermented: 'Fermented',
+  free_range: 'Free-Range',
+  frozen: 'Frozen',
+  gluten_free: 'Gluten-Free',
+  grass_fed: 'Grass-Fed',
+  heirloom: 'Heirloom',
+  keto: 'Keto',
+  line_caught: 'Line-Caught',
+  local: 'Local',
+  low_sodium: 'Low Sodium',
+  naturally_sweetened: 'Naturally Sweetened',
+  no_added_sugar: 'No Added Sugar',
+  non_gmo: 'Non-GMO',
+  organic: 'Organic',
+  pasture_raised: 'Pasture-Raised',
+  paleo: 'Paleo',
+  preservative_free: 'Preservative-Free',
+  raw: 'Raw',
+  refrigerated: 'Refrigerated',
+  regenerative: 'Regenerative',
+  shelf_stable: 'Shelf-Stable',
+  single_origin: 'Single Origin',
+  small_batch: 'Small Batch',
+  soy_free: 'Soy-Free',
+  sugar_free: 'Sugar-Free',
+  unfiltered: 'Unfiltered',
+  vegan: 'Vegan',
+  vegetarian: 'Vegetarian',
+  wild_caught: 'Wild-Caught',
+});
 export type ProductTag = (typeof PRODUCT_TAGS)[number];
 
-export const DOCUMENT_TYPES = [
-  'CPC-Certificate',
-  'Permit-To-Sell',
-  'Insurance',
-  'Health-Department',
-  'Avocado-Permit',
-  'Egg-Handler',
-  'Temp-Food-Facility',
-  'Nursery-License',
-  'Organic-Certification',
-  'CDFA-Report',
-] as const;
+export const [DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS] = labelledEnum({
+  'CPC-Certificate': 'Certified Producer Certificate',
+  'Permit-To-Sell': 'Permit to Sell',
+  Insurance: 'Insurance',
+  'Health-Department': 'Health Department Permit',
+  'Avocado-Permit': 'Avocado Permit',
+  'Egg-Handler': 'Egg Handler Registration',
+  'Temp-Food-Facility': 'Temporary Food Facility Permit',
+  'Nursery-License': 'Nursery License',
+  'Organic-Certification': 'Organic Certification',
+  'CDFA-Report': 'CDFA Report',
+});
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 export const DOCUMENT_STATUSES = ['NO_DOCUMENT', 'PAST_DUE', 'URGENT', 'DUE_SOON', 'UP_TO_DATE'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
-export const LEDGER_ENTRY_TYPES = [
-  'TRANSACTION',
-  'DEPOSIT',
-  'WITHDRAW_FOR_MARKET',
-  'CREATION',
-  'MANUAL',
-] as const;
+export const [LEDGER_ENTRY_TYPES, LEDGER_TYPE_LABELS] = labelledEnum({
+  TRANSACTION: 'Redeemed at checkout',
+  DEPOSIT: 'Deposit',
+  WITHDRAW_FOR_MARKET: 'Taken to market',
+  CREATION: 'Created',
+  MANUAL: 'Manual correction',
+});
 export type LedgerEntryType = (typeof LEDGER_ENTRY_TYPES)[number];
 
 export const TOKEN_ICON_NAMES = [
@@ -220,5 +221,11 @@ export const TOKEN_ICON_NAMES = [
 export type TokenIconName = (typeof TOKEN_ICON_NAMES)[number];
 
 // What a market token stands for (issue 17); who may accept it is the token's own accepted_by.
-export const TOKEN_PROGRAMS = ['SNAP', 'INCENTIVE', 'MARKET_BUCKS', 'CREDIT_CARD', 'OTHER'] as const;
+export const [TOKEN_PROGRAMS, TOKEN_PROGRAM_LABELS] = labelledEnum({
+  SNAP: 'SNAP',
+  INCENTIVE: 'Incentive',
+  MARKET_BUCKS: 'Market bucks',
+  CREDIT_CARD: 'Credit card',
+  OTHER: 'Other',
+});
 export type TokenProgram = (typeof TOKEN_PROGRAMS)[number];

@@ -3,6 +3,7 @@ import { NAME_MAX } from './constants';
 import { FEE_STRUCTURES, VENDOR_TYPES, WEEKDAYS } from './enums';
 import { VendorFeeSchema } from './fees';
 import { contactEmailSchema, optionalPhoneSchema, requiredNameSchema } from './fields';
+import { labelledEnum } from './labelled-enum';
 import { dollarAmount, MAX_FEE_DOLLARS } from './limits';
 import { TokenInputSchema, TokenSchema } from './tokens';
 
@@ -109,21 +110,7 @@ export const MarketInputSchema = z.object({
 export type MarketInput = z.input<typeof MarketInputSchema>;
 export type MarketInputParsed = z.output<typeof MarketInputSchema>;
 
-export const RULE_KEYS = [
-  'summary',
-  'general_rules',
-  'rules_for_specific_types_of_vendors',
-  'participation',
-  'absences_or_cancellation',
-  'spaces_and_tents',
-  'licenses_and_insurance',
-  'parking',
-  'complaints',
-  'manager_info',
-] as const;
-export type RuleKey = (typeof RULE_KEYS)[number];
-
-export const RULE_LABELS: Record<RuleKey, string> = {
+export const [RULE_KEYS, RULE_LABELS] = labelledEnum({
   summary: 'Summary',
   general_rules: 'General rules',
   rules_for_specific_types_of_vendors: 'Rules for specific types of vendors',
@@ -134,7 +121,8 @@ export const RULE_LABELS: Record<RuleKey, string> = {
   parking: 'Parking',
   complaints: 'Complaints',
   manager_info: 'Manager info',
-};
+});
+export type RuleKey = (typeof RULE_KEYS)[number];
 
 export const MarketRulesSchema = z.object(
   Object.fromEntries(RULE_KEYS.map((key) => [key, z.string().max(20_000).nullable()])) as Record<

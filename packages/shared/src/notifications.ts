@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { UNREAD_BADGE_CAP } from './constants';
-import {
-  NOTIFICATION_STATUSES,
-  NOTIFICATION_TYPES,
-  type NotificationStatus,
-  type NotificationType,
-} from './enums';
+import { NOTIFICATION_STATUSES, NOTIFICATION_TYPES, type NotificationStatus } from './enums';
 import { pageOfSchema, pagingQuery } from './paging';
 import { withMessage } from './responses';
 
@@ -113,11 +108,3 @@ export const NOTIFICATION_MESSAGES = {
   updateManyFailed: 'Failed to update notifications',
   deleteFailed: 'Failed to delete notifications',
 } as const;
-
-export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
-  document_expiration: 'Document expiration',
-  developer_update: 'Marketday update',
-  manager_notification: 'Message',
-  account_update: 'Account',
-  market_update: 'Market update',
-};

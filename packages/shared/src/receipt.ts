@@ -1,10 +1,9 @@
 import { formatDisplayDate } from './dates';
-import type { PrintScale, VendorType } from './enums';
+import { type PrintScale, VENDOR_TYPE_LABELS, type VendorType } from './enums';
 import { PRINT_LIMITS, type PrintDimension } from './managers';
 import { type Cents, formatCents } from './money';
 import { FIGURE_LABELS } from './report-columns';
 import type { TransactionRecord } from './transaction-record';
-import { VENDOR_TYPE_LABELS } from './vendors';
 
 // One receipt layout for the server's PDF and the browser's printed "Pending sync" receipt (docs/product.md §12).
 

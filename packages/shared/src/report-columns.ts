@@ -1,4 +1,5 @@
 import type { CsvCell, CsvColumn, CsvKind } from './csv';
+import { VENDOR_TYPE_LABELS } from './enums';
 import type {
   ReportGroup,
   ReportMarketDay,
@@ -8,7 +9,6 @@ import type {
   ReportToken,
   ReportTokenRecord,
 } from './reports';
-import { VENDOR_TYPE_LABELS } from './vendors';
 
 // One name per checkout figure, on every screen, CSV, receipt and PDF (the glossary in docs/product.md §10).
 // 'Gross Profit' and 'Money Owed' are the checkout's own labels, which win; a total of Money Owed is the signed

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateRangeQuery, ISO_DATE_RANGE } from './dates';
 import { VENDOR_TYPES, type VendorType, VIEW_MODES, type ViewMode } from './enums';
+import { labelledEnum } from './labelled-enum';
 import type { Cents } from './money';
 
 // GET /market-managers/reports: no market_id means every market of the manager.
@@ -218,16 +219,12 @@ export type Report = z.infer<typeof ReportSchema>;
  */
 export const REPORT_DETAIL_ROW_LIMIT = 10_000;
 
-export const REPORT_GROUPS = ['vendors', 'markets', 'days'] as const;
-export type ReportGroup = (typeof REPORT_GROUPS)[number];
-
-export const REPORT_GROUP_LABELS: Record<ReportGroup, string> = {
+export const [REPORT_GROUPS, REPORT_GROUP_LABELS] = labelledEnum({
   vendors: 'Per vendor',
   markets: 'Per market',
   days: 'Per day',
-};
-
-export const VIEW_MODE_LABELS: Record<ViewMode, string> = { detail: 'Detail', total: 'Total' };
+});
+export type ReportGroup = (typeof REPORT_GROUPS)[number];
 
 /** The day-report figures are the market's money for the night, whatever vendor type is chosen. */
 export const REPORT_INCOME_NOTE =

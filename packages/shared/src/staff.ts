@@ -2,16 +2,16 @@ import { z } from 'zod';
 import { NewUserSchema, type SelfUser } from './auth';
 import { STAFF_REVOKED_MESSAGE } from './errors';
 import { accountEmailSchema } from './fields';
+import { labelledEnum } from './labelled-enum';
 import { withMessage } from './responses';
 
 // Staff accounts (issue 18, docs/decisions/029-staff-accounts.md, docs/product.md §19). A manager invites a
 // person by e-mail to work some of their markets as market staff or as a co-manager.
-export const STAFF_ROLES = ['STAFF', 'CO_MANAGER'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+export const [STAFF_ROLES, STAFF_ROLE_LABELS] = labelledEnum({
   STAFF: 'Market staff',
   CO_MANAGER: 'Market co-manager',
-};
+});
+export type StaffRole = (typeof STAFF_ROLES)[number];
 export const STAFF_STATUSES = ['PENDING', 'ACTIVE', 'REVOKED'] as const;
 export type StaffStatus = (typeof STAFF_STATUSES)[number];
 export const STAFF_INVITATION_DAYS = 7;

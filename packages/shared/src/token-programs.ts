@@ -1,18 +1,15 @@
-import { type TokenProgram, VENDOR_TYPES, type VendorType } from './enums';
-import { VENDOR_TYPE_LABELS } from './vendors';
+import {
+  TOKEN_PROGRAM_LABELS,
+  type TokenProgram,
+  VENDOR_TYPE_LABELS,
+  VENDOR_TYPES,
+  type VendorType,
+} from './enums';
 
 // Tokens saved before programs existed are OTHER and accepted by every vendor type.
 export const DEFAULT_TOKEN_PROGRAM: TokenProgram = 'OTHER';
 export const ALL_VENDOR_TYPES: VendorType[] = [...VENDOR_TYPES];
 export const TOKEN_PROGRAM_NAME_MAX = 60;
-
-export const TOKEN_PROGRAM_LABELS: Record<TokenProgram, string> = {
-  SNAP: 'SNAP',
-  INCENTIVE: 'Incentive',
-  MARKET_BUCKS: 'Market bucks',
-  CREDIT_CARD: 'Credit card',
-  OTHER: 'Other',
-};
 
 export const TOKEN_PROGRAM_MESSAGES = {
   programNameRequired: 'Enter the incentive program name',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   LEDGER_ENTRY_TYPES,
-  type LedgerEntryType,
   TOKEN_ICON_NAMES,
   TOKEN_PROGRAMS,
   type TokenIconName,
@@ -130,14 +129,6 @@ export type TokenLedgerInput = z.infer<typeof TokenLedgerInputSchema>;
 export function ledgerDelta(entry: Pick<TokenLedgerInput, 'type' | 'quantity'>): number {
   return entry.type === 'WITHDRAW_FOR_MARKET' ? -entry.quantity : entry.quantity;
 }
-
-export const LEDGER_TYPE_LABELS: Record<LedgerEntryType, string> = {
-  CREATION: 'Created',
-  DEPOSIT: 'Deposit',
-  WITHDRAW_FOR_MARKET: 'Taken to market',
-  TRANSACTION: 'Redeemed at checkout',
-  MANUAL: 'Manual correction',
-};
 
 // Common market programmes get a fitting icon; anything else a stable one chosen by the name.
 const KEYWORD_ICONS: [RegExp, TokenIconName][] = [

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { type CsvColumn, csvHeaderLine, csvRowLine } from './csv';
 import { dateRangeQuery } from './dates';
+import { VENDOR_TYPE_LABELS } from './enums';
 import { calendarDate } from './limits';
 import { pagedSchema, pagingQuery, searchQuery, sortQuery, totalsQuery } from './paging';
 import { FIGURE_LABELS } from './report-columns';
 import { type Transaction, TransactionSchema, TransactionTotalsSchema } from './transaction-record';
-import { VENDOR_TYPE_LABELS } from './vendors';
 
 // The columns a transactions table can be sorted by (the manager's and the vendor's tables list these).
 // The server always adds the checkout's id after the chosen column, so equal values keep one order and

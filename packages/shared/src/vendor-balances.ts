@@ -3,6 +3,7 @@ import { VendorChargeSchema } from './booth-fees';
 import type { CsvColumn } from './csv';
 import { dateRangeQuery } from './dates';
 import { VENDOR_TYPES } from './enums';
+import { labelledEnum } from './labelled-enum';
 import { calendarDate, dollarAmount, isCleanText, TEXT_CHARACTERS_MESSAGE } from './limits';
 import { dollarsToCents } from './money';
 import { searchQuery } from './paging';
@@ -11,30 +12,27 @@ import { searchQuery } from './paging';
 // checkouts' money owed less the payments recorded: positive, the vendor owes the market; negative, the
 // market owes the vendor. Payments are never edited: a mistake is undone by a reversing payment.
 
-export const PAYMENT_DIRECTIONS = ['FROM_VENDOR', 'TO_VENDOR'] as const;
-export type PaymentDirection = (typeof PAYMENT_DIRECTIONS)[number];
-export const PAYMENT_DIRECTION_LABELS: Record<PaymentDirection, string> = {
+export const [PAYMENT_DIRECTIONS, PAYMENT_DIRECTION_LABELS] = labelledEnum({
   FROM_VENDOR: 'Vendor paid the market',
   TO_VENDOR: 'Market paid the vendor',
-};
+});
+export type PaymentDirection = (typeof PAYMENT_DIRECTIONS)[number];
 
-export const PAYMENT_METHODS = ['CHECK', 'CASH', 'BANK_TRANSFER', 'FEE_OFFSET'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+export const [PAYMENT_METHODS, PAYMENT_METHOD_LABELS] = labelledEnum({
   CHECK: 'Check',
   CASH: 'Cash',
   BANK_TRANSFER: 'Bank transfer',
   FEE_OFFSET: 'Offset against fees',
-};
+});
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const BALANCE_FILTERS = ['all', 'owes', 'owed', 'settled'] as const;
-export type BalanceFilter = (typeof BALANCE_FILTERS)[number];
-export const BALANCE_FILTER_LABELS: Record<BalanceFilter, string> = {
+export const [BALANCE_FILTERS, BALANCE_FILTER_LABELS] = labelledEnum({
   all: 'All vendors',
   owes: 'Owes the market',
   owed: 'Is owed',
   settled: 'Settled',
-};
+});
+export type BalanceFilter = (typeof BALANCE_FILTERS)[number];
 
 /** The largest single payment: a season of a large vendor's fees or reimbursements, with room to spare. */
 export const MAX_PAYMENT_DOLLARS = 1_000_000;

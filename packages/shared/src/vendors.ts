@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VENDOR_TYPES, type VendorType } from './enums';
+import { VENDOR_TYPES } from './enums';
 import { optionalPhoneSchema, producerNamesSchema, requiredNameSchema } from './fields';
 
 export const businessNameSchema = requiredNameSchema('Business Name');
@@ -84,9 +84,3 @@ export const VENDOR_MESSAGES = {
     'Vendor already exists in one of the selected markets. Choose different markets. (All changes succeed together or fail together.)',
   selfManaged: 'This vendor manages their own profile.',
 } as const;
-
-export const VENDOR_TYPE_LABELS: Record<VendorType, string> = {
-  PRODUCER: 'Producer',
-  NON_PRODUCER: 'Non-producer',
-  ANCILLARY: 'Ancillary',
-};
