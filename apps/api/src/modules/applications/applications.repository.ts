@@ -11,6 +11,7 @@ import {
   vendorProducts,
   vendors,
 } from '../../db/schema';
+import { isVendorInMarket } from '../vendors';
 import { toApplication } from './applications.mapper';
 
 export type ApplicationRow = typeof marketApplications.$inferSelect;
@@ -173,7 +174,7 @@ export async function isVendorAtMarket(db: Database, vendorId: string, marketId:
   const [row] = await db
     .select({ id: marketVendors.id })
     .from(marketVendors)
-    .where(and(eq(marketVendors.vendorId, vendorId), eq(marketVendors.marketId, marketId)));
+    .where(isVendorInMarket({ vendorId, marketId }));
   return Boolean(row);
 }
 
@@ -277,7 +278,7 @@ export async function joinMarket(
   const [existing] = await tx
     .select({ id: marketVendors.id })
     .from(marketVendors)
-    .where(and(eq(marketVendors.vendorId, vendorId), eq(marketVendors.marketId, marketId)));
+    .where(isVendorInMarket({ vendorId, marketId }));
   if (!existing) throw new Error('Market vendor vanished while joining');
   return existing.id;
 }

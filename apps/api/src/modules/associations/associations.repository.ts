@@ -2,6 +2,7 @@ import type { Association, AssociationMember, VendorAssociation } from '@marketd
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { associations, associationVendors, vendors } from '../../db/schema';
+import type { VendorKey } from '../vendors';
 
 type AssociationRow = typeof associations.$inferSelect;
 
@@ -82,13 +83,7 @@ export async function listMembers({
 }
 
 // The associations one vendor belongs to, with how full each one is.
-export async function listVendorAssociations({
-  db,
-  vendorId,
-}: {
-  db: Database;
-  vendorId: string;
-}): Promise<VendorAssociation[]> {
+export async function listVendorAssociations({ db, vendorId }: VendorKey): Promise<VendorAssociation[]> {
   const counts = memberCounts(db);
   const rows = await db
     .select({ row: associations, joinedAt: associationVendors.joinedAt, n: counts.n })

@@ -1,45 +1,15 @@
-import {
-  type MarketDateStatus,
-  type Season,
-  seasonDates,
-  todayAtMarket,
-  type Weekday,
-} from '@marketday/shared';
-import type { Database } from '../../db/client';
-import { yearAheadEnd } from '../../lib/year-ahead';
-import { listDateChanges } from '../season';
+import type { DayAhead, MarketAhead } from '../season';
 import type { MarketDayEvent } from './ics';
 
-// A market's dates in the calendars (docs/season.md "Calendars"): from today at the market for the next twelve
-// months, from its weekday and season with the manager's cancelled and extra dates.
+// A market's dates in the calendars (docs/season.md "Calendars"); the dates themselves are the season's
+// (marketDaysAhead: from today at the market for the next twelve months).
 
-export type CalendarMarket = {
-  id: string;
+export type CalendarMarket = MarketAhead & {
   name: string;
-  day_of_week: Weekday;
-  season: Season;
-  time_zone: string;
   hours_start: string;
   hours_end: string;
   address: string | null;
 };
-export type DayAhead = { date: string; status: MarketDateStatus; note: string | null };
-
-/** Every date of the market in the coming twelve months, cancelled ones included (each caller decides). */
-export async function marketDaysAhead({
-  db,
-  market,
-  now,
-}: {
-  db: Database;
-  market: CalendarMarket;
-  now: Date;
-}): Promise<DayAhead[]> {
-  const start = todayAtMarket(market, now);
-  const range = { start, end: yearAheadEnd(start) };
-  const changes = await listDateChanges({ db, marketId: market.id, ...range });
-  return seasonDates(market, changes, range);
-}
 
 /** The events of a calendar feed: the open dates only (a cancelled date is removed, an extra one is there). */
 export function marketDayEvents({

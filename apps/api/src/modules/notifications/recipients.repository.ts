@@ -2,23 +2,16 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { managers, markets, marketVendors, users, vendors } from '../../db/schema';
 import { findOwnedMarket, type ManagerMarket } from '../markets';
+import { isVendorInMarket, type VendorInMarket } from '../vendors';
 
 // The manager's account behind a market the vendor sells at; null when the vendor is not in it.
-export async function managerUserOfVendorMarket({
-  db,
-  vendorId,
-  marketId,
-}: {
-  db: Database;
-  vendorId: string;
-  marketId: string;
-}) {
-  const [row] = await db
+export async function managerUserOfVendorMarket(key: VendorInMarket) {
+  const [row] = await key.db
     .select({ userId: managers.userId })
     .from(marketVendors)
     .innerJoin(markets, eq(markets.id, marketVendors.marketId))
     .innerJoin(managers, eq(managers.id, markets.managerId))
-    .where(and(eq(marketVendors.marketId, marketId), eq(marketVendors.vendorId, vendorId)));
+    .where(isVendorInMarket(key));
   return row?.userId ?? null;
 }
 

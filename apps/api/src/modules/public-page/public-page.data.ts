@@ -12,7 +12,8 @@ import {
   WEEKDAY_PLURAL,
 } from '@marketday/shared';
 import type { Database } from '../../db/client';
-import { type CalendarMarket, marketDaysAhead } from '../calendars';
+import type { CalendarMarket } from '../calendars';
+import { marketDaysAhead } from '../season';
 import { type MarketEvent, marketEvents } from './market-events';
 import {
   acceptedTokens,

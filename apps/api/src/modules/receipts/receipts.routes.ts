@@ -4,6 +4,7 @@ import {
   EmailReceiptSchema,
   FileResponseSchema,
   MessageResponseSchema,
+  type Receipt,
   ReceiptTestQuerySchema,
   receiptLayout,
   receiptLines,
@@ -28,30 +29,23 @@ const read = routeAuth.manager('OFF_SEASON');
 const pdf = { 200: FileResponseSchema };
 const message = { 200: MessageResponseSchema };
 
-// The test print's made-up checkout.
-const SAMPLE: TransactionRecord = {
-  id: '00000000-0000-4000-8000-000000000000',
-  marketId: '',
+// The test print's made-up checkout, as the receipt that prints it (what receiptOfTransaction makes of a checkout).
+const SAMPLE_RECEIPT: Receipt = {
+  receiptLabel: 'Receipt 00000000',
   marketName: 'Sample Farmers Market',
-  marketVendorId: '',
-  vendorId: '',
   vendorName: 'Sample Farm Stand',
   vendorType: 'PRODUCER',
   marketDate: '2026-06-06',
+  tokens: [
+    { name: 'Market Bucks', count: 15, perDollarValueCents: 100 },
+    { name: 'CalFresh', count: 2, perDollarValueCents: 500 },
+  ],
+  marketFeeCalculation: '6% of $500.00 = $30.00',
   reportedGrossCents: 50_000,
   marketFeeCents: 3_000,
   govFeeCents: 50,
   tokenTotalCents: 2_500,
   moneyOwedCents: 550,
-  marketFeeCalculation: '6% of $500.00 = $30.00',
-  tokens: [
-    { tokenId: 'a', name: 'Market Bucks', count: 15, perDollarValueCents: 100 },
-    { tokenId: 'b', name: 'CalFresh', count: 2, perDollarValueCents: 500 },
-  ],
-  customFields: {},
-  receiptEmail: null,
-  createdAt: new Date(0),
-  updatedAt: new Date(0),
 };
 
 export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -113,7 +107,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
         print_settings: { width: q.width ?? null, height: q.height ?? null, font_size: q.font_size ?? null },
       });
       const { managerId } = managerActor(request.authUser);
-      const lines = receiptLines(receiptOfTransaction(SAMPLE));
+      const lines = receiptLines(SAMPLE_RECEIPT);
       return reply.type('application/pdf').send(await renderReceiptPdf({ lines, layout }, managerId));
     },
   );

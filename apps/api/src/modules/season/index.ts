@@ -8,6 +8,7 @@ export { boothMapRoutes } from './booth-map/booth-map.routes';
 export { type BoothMapSheet, boothMapSheet } from './booth-map/booth-map.service';
 export { type BoothOnDate, boothsOfLayout, boothsOn } from './booth-map/booths-on';
 export { type VendorDay, vendorDaysAhead } from './booth-map/vendor-days';
+export { type DayAhead, type MarketAhead, marketDaysAhead } from './days-ahead';
 export { dateRequestsRoutes } from './requests/date-requests.routes';
 export {
   scheduledOnDates,

@@ -5,3 +5,5 @@ import type { Database } from '../../db/client';
 export type MarketKey = { db: Database; marketId: string };
 export type MarketRangeKey = MarketKey & { start: string; end: string };
 export type MarketDayKey = MarketKey & { date: string };
+// One vendor's place in the market on one date (a mark, a booth assignment).
+export type VendorDayKey = { db: Database; marketVendorId: string; date: string };

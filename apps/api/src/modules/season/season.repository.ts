@@ -1,6 +1,5 @@
 import type { Season, Weekday } from '@marketday/shared';
 import { and, asc, between, count, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import {
   attendance,
   marketDateChanges,
@@ -9,7 +8,7 @@ import {
   transactions,
   vendors,
 } from '../../db/schema';
-import type { MarketKey } from './market-key';
+import type { MarketKey, VendorDayKey } from './market-key';
 
 // The season's SQL (docs/season.md): the market's weekday and season, the manager's changes to dates, and the
 // marks of attendance. Every read is scoped by the manager: another account's market is simply not found.
@@ -188,15 +187,7 @@ export async function saveMark({
     .onConflictDoUpdate({ target: [attendance.marketVendorId, attendance.date], set: values });
 }
 
-export async function removeMark({
-  db,
-  marketVendorId,
-  date,
-}: {
-  db: Database;
-  marketVendorId: string;
-  date: string;
-}) {
+export async function removeMark({ db, marketVendorId, date }: VendorDayKey) {
   await db
     .delete(attendance)
     .where(and(eq(attendance.marketVendorId, marketVendorId), eq(attendance.date, date)));

@@ -9,9 +9,9 @@ import {
   type VendorMarket,
 } from '@marketday/shared';
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { markets, marketVendors, vendors } from '../../db/schema';
 import { latestDocuments } from '../documents';
+import type { VendorKey } from '../vendors';
 
 type MarketRow = typeof markets.$inferSelect;
 
@@ -32,11 +32,7 @@ export async function listVendorMarkets({
   db,
   vendorId,
   now,
-}: {
-  db: Database;
-  vendorId: string;
-  now: Date;
-}): Promise<VendorMarket[]> {
+}: VendorKey & { now: Date }): Promise<VendorMarket[]> {
   const rows = await db
     .select({ market: markets, marketVendorId: marketVendors.id, vendorType: vendors.type })
     .from(marketVendors)

@@ -3,15 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { marketVendors, users, vendors } from '../../db/schema';
 import { conflict } from '../../lib/http-errors';
+import type { VendorKey } from '../vendors';
 
 // The signed-in vendor's own record with the account it signs in with.
-export async function loadVendorSelf({
-  db,
-  vendorId,
-}: {
-  db: Database;
-  vendorId: string;
-}): Promise<VendorSelf | null> {
+export async function loadVendorSelf({ db, vendorId }: VendorKey): Promise<VendorSelf | null> {
   const [row] = await db
     .select({ vendor: vendors, username: users.username, email: users.email })
     .from(vendors)

@@ -1,6 +1,6 @@
 // The vendors module's public face: other modules and the app import it only through this file.
-export { listMarketVendors } from './market-vendors.repository';
+export { isVendorInMarket, listMarketVendors, type VendorInMarket } from './market-vendors.repository';
 export { marketVendorsRoutes } from './market-vendors.routes';
 export { requireVendorPlace } from './vendor-limit.repository';
-export { findVisibleVendor, type ManagerVendor, visibleTo } from './vendors.repository';
+export { findVisibleVendor, type ManagerVendor, type VendorKey, visibleTo } from './vendors.repository';
 export { vendorsRoutes } from './vendors.routes';

@@ -8,9 +8,15 @@ import { type ManagerMarket, ownsMarket } from '../markets';
 import { expiredDocCounts } from './expired-docs.repository';
 import { requireVendorPlace } from './vendor-limit.repository';
 import { toVendor } from './vendors.mapper';
+import type { VendorKey } from './vendors.repository';
 
 export const VENDOR_HAS_CHECKOUTS =
   'This vendor has checkouts or payments on record. Their history must be kept, so they cannot be removed.';
+
+// One vendor's place in one market: a vendor reaches only the markets they sell at.
+export type VendorInMarket = VendorKey & { marketId: string };
+export const isVendorInMarket = ({ vendorId, marketId }: Omit<VendorInMarket, 'db'>) =>
+  and(eq(marketVendors.marketId, marketId), eq(marketVendors.vendorId, vendorId));
 
 // The manager's markets a vendor sells at, with the market_vendor_id that checkouts refer to.
 export async function marketsOfVendors({
@@ -123,7 +129,7 @@ export async function removeVendorFromMarket({
     () =>
       db
         .delete(marketVendors)
-        .where(and(eq(marketVendors.marketId, marketId), eq(marketVendors.vendorId, vendorId)))
+        .where(isVendorInMarket({ vendorId, marketId }))
         .returning({ id: marketVendors.id }),
     VENDOR_HAS_CHECKOUTS,
   );

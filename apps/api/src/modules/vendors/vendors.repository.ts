@@ -142,6 +142,9 @@ export async function insertVendor(
   return row.id;
 }
 
+// The arguments of a read scoped to one vendor (the signed-in vendor's own, or one already checked).
+export type VendorKey = { db: Database; vendorId: string };
+
 // One vendor as seen from one manager's account.
 export type ManagerVendor = { db: Database; managerId: string; vendorId: string };
 const isKeptVendor = ({ managerId, vendorId }: ManagerVendor) =>

@@ -2,7 +2,8 @@ import type { BoothMapLayout } from '@marketday/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { boothAssignments, boothMaps, markets, marketVendors, vendors } from '../../../db/schema';
-import type { MarketKey } from '../market-key';
+import type { VendorKey } from '../../vendors';
+import type { MarketKey, VendorDayKey } from '../market-key';
 import {
   type SeasonMarket,
   seasonMarketById,
@@ -120,15 +121,7 @@ export async function saveBoothAssignment({
     });
 }
 
-export async function removeBoothAssignment({
-  db,
-  marketVendorId,
-  date,
-}: {
-  db: Database;
-  marketVendorId: string;
-  date: string;
-}): Promise<void> {
+export async function removeBoothAssignment({ db, marketVendorId, date }: VendorDayKey): Promise<void> {
   await db
     .delete(boothAssignments)
     .where(and(eq(boothAssignments.marketVendorId, marketVendorId), eq(boothAssignments.date, date)));
@@ -137,13 +130,7 @@ export async function removeBoothAssignment({
 export type VendorMarketRow = BoothMapMarket & { marketVendorId: string };
 
 /** The markets the vendor sells at, by name. */
-export async function listVendorMarkets({
-  db,
-  vendorId,
-}: {
-  db: Database;
-  vendorId: string;
-}): Promise<VendorMarketRow[]> {
+export async function listVendorMarkets({ db, vendorId }: VendorKey): Promise<VendorMarketRow[]> {
   const rows = await db
     .select({ marketVendorId: marketVendors.id, ...seasonMarketColumns })
     .from(marketVendors)

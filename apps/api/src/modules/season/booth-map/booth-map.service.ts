@@ -13,6 +13,7 @@ import {
 } from '@marketday/shared';
 import type { Database } from '../../../db/client';
 import { badRequest, conflict, isUniqueViolation, notFound, orNotFound } from '../../../lib/http-errors';
+import type { VendorKey } from '../../vendors';
 import { syncScheduledBoothCharges } from '../booth-charges';
 import { savedSchedules, scheduleDateChanges, scheduleDateKey } from '../schedules/schedule.repository';
 import { findDateChange, findSeasonMarket, type SeasonMarket } from '../season.repository';
@@ -187,15 +188,7 @@ export async function assignBooth({
 }
 
 /** For each market the vendor sells at: their next scheduled open date within a year, their booth, the layout. */
-export async function vendorBooths({
-  db,
-  vendorId,
-  now,
-}: {
-  db: Database;
-  vendorId: string;
-  now: Date;
-}): Promise<VendorBooth[]> {
+export async function vendorBooths({ db, vendorId, now }: VendorKey & { now: Date }): Promise<VendorBooth[]> {
   const markets = await listVendorMarkets({ db, vendorId });
   const layouts = await findBoothMaps({ db, marketIds: markets.map((m) => m.id) });
   return Promise.all(

@@ -1,24 +1,10 @@
-import {
-  isMarketDay,
-  isScheduledOn,
-  type MarketDateStatus,
-  type Season,
-  seasonDates,
-  todayAtMarket,
-  type Weekday,
-} from '@marketday/shared';
+import { isMarketDay, isScheduledOn } from '@marketday/shared';
 import type { Database } from '../../../db/client';
-import { yearAheadEnd } from '../../../lib/year-ahead';
+import { type DayAhead, type MarketAhead, marketDaysIn, yearAheadAtMarket } from '../days-ahead';
 import { savedSchedules, scheduleDateChanges, scheduleDateKey } from '../schedules/schedule.repository';
-import { listDateChanges } from '../season.repository';
 import { type BoothOnDate, boothsOn } from './booths-on';
 
-export type VendorDay = {
-  date: string;
-  status: MarketDateStatus;
-  note: string | null;
-  booth: BoothOnDate | null;
-};
+export type VendorDay = DayAhead & { booth: BoothOnDate | null };
 
 /**
  * One vendor's dates at one market from today at the market for a year (docs/season.md "The booth map"): the open
@@ -32,20 +18,19 @@ export async function vendorDaysAhead({
   limit,
 }: {
   db: Database;
-  market: { id: string; day_of_week: Weekday; season: Season; time_zone: string };
+  market: MarketAhead;
   marketVendorId: string;
   now: Date;
   limit?: number;
 }): Promise<VendorDay[]> {
-  const start = todayAtMarket(market, now);
-  const range = { start, end: yearAheadEnd(start) };
-  const [changes, schedules, scheduleChanges] = await Promise.all([
-    listDateChanges({ db, marketId: market.id, ...range }),
+  const range = yearAheadAtMarket(market, now);
+  const [marketDays, schedules, scheduleChanges] = await Promise.all([
+    marketDaysIn({ db, market, range }),
     savedSchedules({ db, marketId: market.id, marketVendorIds: [marketVendorId] }),
     scheduleDateChanges({ db, marketId: market.id, ...range, marketVendorId }),
   ]);
   const schedule = schedules.get(marketVendorId) ?? null;
-  const days = seasonDates(market, changes, range)
+  const days = marketDays
     .filter(
       (d) =>
         d.status !== 'CANCELLED' &&

@@ -11,6 +11,7 @@ import {
   vendorScheduleDates,
   vendors,
 } from '../../../db/schema';
+import { isVendorInMarket, type VendorInMarket } from '../../vendors';
 import { type SeasonMarket, seasonMarketColumns, toSeasonMarket } from '../season.repository';
 
 // The SQL of the vendor's dates, their requests, the waitlist and the deadline (docs/season.md "Requests and the
@@ -44,21 +45,15 @@ const toMarket = (row: MarketRow): RequestMarket => ({
 });
 
 /** The market and the vendor's place in it, or null when the vendor does not sell there. */
-export async function findVendorMarket({
-  db,
-  vendorId,
-  marketId,
-}: {
-  db: Database;
-  vendorId: string;
-  marketId: string;
-}): Promise<{ market: RequestMarket; marketVendorId: string } | null> {
-  const [row] = await db
+export async function findVendorMarket(
+  key: VendorInMarket,
+): Promise<{ market: RequestMarket; marketVendorId: string } | null> {
+  const [row] = await key.db
     .select({ ...marketColumns, marketVendorId: marketVendors.id })
     .from(marketVendors)
     .innerJoin(markets, eq(markets.id, marketVendors.marketId))
     .innerJoin(managers, eq(managers.id, markets.managerId))
-    .where(and(eq(marketVendors.marketId, marketId), eq(marketVendors.vendorId, vendorId)));
+    .where(isVendorInMarket(key));
   return row ? { market: toMarket(row), marketVendorId: row.marketVendorId } : null;
 }
 
