@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { labelledEnum } from './labelled-enum';
 import { calendarDate } from './limits';
 import { MONTH_NAMES } from './markets';
 
@@ -43,22 +44,7 @@ export function isoDateInZone(instant: Date, timeZone: string): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
-export const DATE_RANGE_PRESETS = [
-  'Today',
-  'Last7Days',
-  'Last4Weeks',
-  'MonthToDate',
-  'QuarterToDate',
-  'YearToDate',
-  'AllTime',
-  'Within2Weeks',
-  'WithinMonth',
-  'PastDue',
-  ...MONTH_NAMES,
-] as const;
-export type DateRangePreset = (typeof DATE_RANGE_PRESETS)[number];
-
-export const DATE_RANGE_LABELS: Record<DateRangePreset, string> = {
+export const [DATE_RANGE_PRESETS, DATE_RANGE_LABELS] = labelledEnum({
   Today: 'Today',
   Last7Days: 'Last 7 days',
   Last4Weeks: 'Last 4 weeks',
@@ -70,7 +56,8 @@ export const DATE_RANGE_LABELS: Record<DateRangePreset, string> = {
   WithinMonth: 'Within a month',
   PastDue: 'Past due',
   ...(Object.fromEntries(MONTH_NAMES.map((m) => [m, m])) as Record<(typeof MONTH_NAMES)[number], string>),
-};
+});
+export type DateRangePreset = (typeof DATE_RANGE_PRESETS)[number];
 
 export const ALL_TIME = { start: '2000-01-01', end: '2030-12-31' } as const;
 

@@ -33,7 +33,12 @@ export const [VENDOR_TYPES, VENDOR_TYPE_LABELS] = labelledEnum({
 });
 export type VendorType = (typeof VENDOR_TYPES)[number];
 
-export const FEE_STRUCTURES = ['PERCENT_GROSS', 'FLAT_FEE', 'FLAT_PERCENT_COMBO', 'MAX_OF_EITHER'] as const;
+export const [FEE_STRUCTURES, FEE_STRUCTURE_LABELS] = labelledEnum({
+  PERCENT_GROSS: 'Percent of gross',
+  FLAT_FEE: 'Flat fee',
+  FLAT_PERCENT_COMBO: 'Flat + percent',
+  MAX_OF_EITHER: 'Greater of flat or percent',
+});
 export type FeeStructure = (typeof FEE_STRUCTURES)[number];
 
 export const [VIEW_MODES, VIEW_MODE_LABELS] = labelledEnum({

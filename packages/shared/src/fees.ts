@@ -36,10 +36,3 @@ export const VendorFeeSchema = z
     ctx.addIssue({ code: 'custom', message: FEE_CAP_MESSAGES.maxBelowMin, path: ['max_fee'] });
   });
 export type VendorFee = z.infer<typeof VendorFeeSchema>;
-
-export const FEE_STRUCTURE_LABELS = {
-  PERCENT_GROSS: 'Percent of gross',
-  FLAT_FEE: 'Flat fee',
-  FLAT_PERCENT_COMBO: 'Flat + percent',
-  MAX_OF_EITHER: 'Greater of flat or percent',
-} as const;
