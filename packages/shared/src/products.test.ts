@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, PRODUCT_TAG_LABELS, PRODUCT_TAGS } from './enums';
-import { PRODUCT_TAG_GROUPS } from './product-labels';
+import { PRODUCT_TAG_GROUPS } from './product-tag-groups';
 import { ProductInputSchema, ProductListQuerySchema } from './products';
 
 const valid = { name: 'Fuji Apples', category: 'produce', seasonality: [9, 10, 11] };

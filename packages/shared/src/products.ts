@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PRODUCT_CATEGORIES, PRODUCT_TAGS } from './enums';
 import { flagRepeatedKeys } from './repeated-keys';
 
-export * from './product-labels';
+export * from './product-tag-groups';
 export * from './seasonality';
 
 // A vendor's catalogue entry (docs/product.md §3 "Vendor product"). product_id is the entry's id.
