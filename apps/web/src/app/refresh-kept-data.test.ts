@@ -36,7 +36,6 @@ function fakeServer() {
 }
 
 afterEach(() => {
-  vi.restoreAllMocks();
   onlineManager.setOnline(true);
 });
 

@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
+// Every test's spies (vi.spyOn: the api client, window, storage) end with it, so no test file repeats this.
 afterEach(() => {
+  vi.restoreAllMocks();
   cleanup();
 });
 

@@ -60,7 +60,6 @@ beforeEach(async () => {
 afterEach(() => {
   forgetCacheUser();
   setOnline(true);
-  vi.restoreAllMocks();
 });
 
 describe('the header indicator', { timeout: 20_000 }, () => {

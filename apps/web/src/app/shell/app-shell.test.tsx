@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notificationKeys } from '@/entities/notifications/notification-keys';
 import { api } from '@/lib/api-client';
 import { AppShell } from './app-shell';
@@ -58,7 +58,6 @@ const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));
 
 describe('AppShell', () => {
   beforeEach(() => vi.clearAllMocks());
-  afterEach(() => vi.restoreAllMocks());
 
   it('shows the manager menu with the current page marked', () => {
     renderShell({ role: 'MARKET_MANAGER', access: 'FULL' });

@@ -110,8 +110,6 @@ function renderDialogOn({ phone }: { phone: boolean }) {
 }
 
 describe('AlertsProvider with a dialog open', () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it('on a phone, puts the notice inside the dialog (under its header), where it covers neither Close nor Cancel', async () => {
     const dialog = renderDialogOn({ phone: true });
     const alert = await within(dialog).findByRole('alert');

@@ -2,7 +2,7 @@ import type { Balances, Payment, PaymentInput, VendorAccount, VendorSelfBalance 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import {
   decodeBalances,
@@ -180,10 +180,6 @@ function renderWithClient<T>(hook: () => T) {
   );
   return renderHook(hook, { wrapper }).result;
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('the balances queries and the payment write', () => {
   it('answer in cents', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import type { Transaction, TransactionPage } from '@marketday/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { getBookedCheckout } from './get-booked-checkout';
 
@@ -11,10 +11,6 @@ const row = (id: string, marketVendorId: string, vendorName = 'Alpha Farm') =>
 
 const page = (rows: Transaction[]) =>
   ({ data: rows, page: 0, page_size: 200, total_count: null, totals: null }) as unknown as TransactionPage;
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('getBookedCheckout', () => {
   it("finds the vendor's checkout by market vendor among the day's, not by a vendor of the same name", async () => {

@@ -2,7 +2,7 @@ import type { CheckoutContext, CheckoutInput, Transaction } from '@marketday/sha
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { transactionKeys } from '@/entities/transactions/transaction-keys';
 import { api } from '@/lib/api-client';
 import { httpError, networkError } from '@/test/http-errors';
@@ -49,10 +49,6 @@ function keyOf(post: ReturnType<typeof vi.spyOn>, call: number): string | undefi
   const config = post.mock.calls[call]?.[2] as { headers: Record<string, string> } | undefined;
   return config?.headers['Idempotency-Key'];
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('useSubmitCheckout', () => {
   const renderSubmit = () => renderWithClient(() => useSubmitCheckout({ marketId: MARKET_ID })).result;

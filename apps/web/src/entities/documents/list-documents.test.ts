@@ -1,12 +1,8 @@
 // @vitest-environment node
 import type { DocumentPage } from '@marketday/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { listAllDocuments } from './list-documents';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const page = (ids: string[], index: number, total: number) =>
   ({

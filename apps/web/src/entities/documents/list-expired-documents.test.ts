@@ -1,15 +1,11 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import {
   EXPIRED_DOCUMENTS_STALE_MS,
   expiredDocumentsQueryOptions,
   listExpiredDocuments,
 } from './list-expired-documents';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('listExpiredDocuments', () => {
   it('omits both filters when they are "all"', async () => {

@@ -2,17 +2,13 @@ import type { ProductInputOutput, VendorProduct } from '@marketday/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { useCreateProduct } from './create-product';
 import { useOwnProducts } from './list-own-products';
 
 const PEACHES = { product_id: 'p-1', name: 'Peaches' } as VendorProduct;
 const PLUMS = { product_id: 'p-2', name: 'Plums' } as VendorProduct;
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('the vendor’s own products', () => {
   it('are one cache entry for the products page and the application form, refreshed by a product change', async () => {

@@ -1,5 +1,5 @@
 import type { BillingInvoice, BillingPlan, ProrationPreview, Subscription } from '@marketday/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { cancelSubscription } from './cancel-subscription';
 import { getProrationPreview } from './get-proration-preview';
@@ -36,10 +36,6 @@ const INVOICE = { id: 'in_1', description: 'Year-round Medium, April', amount: 3
 // The plan as the web reads it: its price in cents, no dollars left.
 const { amount: _dollars, ...PLAN_FACTS } = PLAN;
 const PLAN_IN_CENTS = { ...PLAN_FACTS, amount_cents: 4900 };
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('subscription money at the edge', () => {
   it('reads the subscription and the plans as cents, and keeps no subscription at null', () => {

@@ -1,12 +1,8 @@
 import type { TokenReconciliation } from '@marketday/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { getTokenReconciliation } from './get-token-reconciliation';
 import { tokensInHandCents, tokenValueCents } from './token-money';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('token money', () => {
   it("reads a token's value in cents, and what the tokens in hand are worth together", () => {

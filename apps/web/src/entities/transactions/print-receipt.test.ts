@@ -2,10 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { printReceipt } from './print-receipt';
 
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
 describe('printReceipt', () => {
   // jsdom has no object URLs; give it stand-ins and put the originals back afterwards.
   const { createObjectURL, revokeObjectURL } = URL;

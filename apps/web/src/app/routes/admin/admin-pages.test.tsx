@@ -1,12 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { TestProviders } from '@/test/test-providers';
 import { AssociationsPage } from './associations';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('AssociationsPage', () => {
   it("shows one 'New Association' button when there are none yet: the empty state's", async () => {

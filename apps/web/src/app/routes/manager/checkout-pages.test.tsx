@@ -22,7 +22,6 @@ const URL_22_NOV = buildCheckoutUrl({
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.restoreAllMocks();
 });
 
 describe('CheckoutPage', () => {

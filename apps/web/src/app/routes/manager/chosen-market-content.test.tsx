@@ -1,7 +1,7 @@
 import type { Market } from '@marketday/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildMarket } from '@/features/markets/testing/market-fixtures';
 import { api } from '@/lib/api-client';
 import { TestProviders } from '@/test/test-providers';
@@ -18,8 +18,6 @@ function renderContent(markets: Market[]) {
     </TestProviders>,
   );
 }
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('ChosenMarketContent', () => {
   it('shows the first market, and the one picked in the switcher when there are several', async () => {

@@ -1,7 +1,7 @@
 import { STAFF_MESSAGES, type StaffList, type StaffMember } from '@marketday/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildMarket, TestProviders } from '@/features/markets/testing/market-fixtures';
 import { api } from '@/lib/api-client';
 import { StaffPage } from './staff';
@@ -36,8 +36,6 @@ function renderPage(list: StaffList) {
     </TestProviders>,
   );
 }
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('StaffPage', () => {
   it('lists each member with role, markets by name, status and last sign-in, and counts the seats', async () => {

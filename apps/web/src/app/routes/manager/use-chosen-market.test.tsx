@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildMarket, TestProviders } from '@/features/markets/testing/market-fixtures';
 import { api } from '@/lib/api-client';
 import { useChosenMarket } from './use-chosen-market';
@@ -17,8 +17,6 @@ async function chosenAt(route: string) {
   await waitFor(() => expect(result.current.market).toBeDefined());
   return result.current.market?.name;
 }
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('useChosenMarket', () => {
   it('picks the market that ?market= names', async () => {

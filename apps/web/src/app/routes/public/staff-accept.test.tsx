@@ -2,7 +2,7 @@ import { STAFF_MESSAGES } from '@marketday/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { httpError } from '@/test/http-errors';
 import { TestProviders } from '@/test/test-providers';
@@ -31,8 +31,6 @@ function renderPage(route = '/staff/accept?token=t0k3n') {
     </TestProviders>,
   );
 }
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('StaffAcceptPage', () => {
   it('says who invited them, as what and where, and signs them up to the login page', async () => {

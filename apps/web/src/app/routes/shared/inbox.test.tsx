@@ -1,7 +1,7 @@
 import type { Role } from '@marketday/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { TestProviders } from '@/test/test-providers';
 import { InboxPage } from './inbox';
@@ -32,10 +32,6 @@ function renderPage(role: Role) {
   );
   return { requestedUrls: () => get.mock.calls.map(([url]) => url) };
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('InboxPage', () => {
   it('lets a manager write to vendors who have their own account only', async () => {

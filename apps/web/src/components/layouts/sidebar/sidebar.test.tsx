@@ -2,7 +2,7 @@ import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE_S } from '@marketday/shared';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Sidebar, SidebarInset, SidebarTrigger } from './sidebar';
 import { SidebarProvider } from './sidebar-context';
 import { SidebarContent } from './sidebar-sections';
@@ -38,7 +38,6 @@ function stubMobile(matches: boolean) {
 
 describe('SidebarProvider', () => {
   beforeEach(() => Cookies.remove(SIDEBAR_COOKIE, { path: '/' }));
-  afterEach(() => vi.restoreAllMocks());
 
   it('starts expanded when no choice is stored', () => {
     renderSidebar();

@@ -1,7 +1,7 @@
 import type { ManagerAccount } from '@marketday/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { TestProviders } from '@/test/test-providers';
 import { AccountForm } from './account-form';
@@ -27,10 +27,6 @@ function renderForm() {
     </TestProviders>,
   );
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('AccountForm', () => {
   it("pins 'Save changes' only once something changed", async () => {

@@ -1,7 +1,7 @@
 import type { VendorAssociation } from '@marketday/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { httpError } from '@/test/http-errors';
 import { TestProviders } from '@/test/test-providers';
@@ -29,10 +29,6 @@ function renderCard(memberships: VendorAssociation[][]) {
     </TestProviders>,
   );
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('VendorAssociationsCard', () => {
   it('explains a refused code under the field, then joins and lists the association', async () => {

@@ -1,7 +1,7 @@
 import { BOOTH_FEE_MESSAGES, type BoothFeeSettings } from '@marketday/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { TestProviders } from '@/test/test-providers';
 import { BoothFeesCard } from './booth-fees-card';
@@ -12,10 +12,6 @@ const SAVED: BoothFeeSettings = {
   charge_on: 'PRESENT',
   rates: [{ size: '10x10', amount: 25.1 }],
 };
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('BoothFeesCard', () => {
   it('refuses a bad or repeated size with the shared message, and sends the rates as exact dollars', async () => {

@@ -1,7 +1,7 @@
 import { BOOTH_MAP_MESSAGES, type BoothMap } from '@marketday/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { httpError } from '@/test/http-errors';
 import { TestProviders } from '@/test/test-providers';
@@ -26,10 +26,6 @@ async function addBooth(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Add booth' }));
   await user.click(await screen.findByRole('menuitem', { name: '10x10 ft booth' }));
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('LayoutEditor', () => {
   it('adds a booth, moves it by keyboard and saves the layout with the version it started from', async () => {

@@ -1,6 +1,6 @@
 import type { VendorBooth } from '@marketday/shared';
 import { render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { TestProviders } from '@/test/test-providers';
 import { VendorBoothCard } from './vendor-booth-card';
@@ -22,10 +22,6 @@ const riverside: VendorBooth = {
   layout: LAYOUT,
 };
 const hillside: VendorBooth = { ...riverside, market_id: 'm2', market_name: 'Hillside', booth: null };
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 function renderCard(booths: VendorBooth[], marketId?: string) {
   vi.spyOn(api, 'get').mockResolvedValue({ data: booths });

@@ -1,7 +1,7 @@
 import { CHECKOUT_MESSAGES, DIALOG_EXIT_MS } from '@marketday/shared';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CheckoutDay } from '@/entities/checkout/checkout-money';
 import { printReceipt } from '@/entities/transactions/print-receipt';
 import { SLOW_REQUEST_MS } from '@/hooks/use-slow-pending';
@@ -60,10 +60,6 @@ async function submit(user: ReturnType<typeof userEvent.setup>) {
   await waitFor(() => expect(submitButton()).toBeEnabled());
   await user.click(submitButton());
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('CheckoutForm', () => {
   it('starts on the first vendor with the cursor in Gross Profit and submit off', async () => {

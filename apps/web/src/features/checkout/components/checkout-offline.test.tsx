@@ -64,7 +64,6 @@ beforeEach(async () => {
 afterEach(() => {
   storage.full = false;
   setOnline(true);
-  vi.restoreAllMocks();
 });
 
 // user-event typing through a whole form is slow on a busy 2-core runner.

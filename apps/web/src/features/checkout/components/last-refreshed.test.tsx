@@ -32,7 +32,6 @@ function renderScreen(queryClient: QueryClient) {
 }
 
 afterEach(() => {
-  vi.restoreAllMocks();
   setDeviceOnline(true);
 });
 

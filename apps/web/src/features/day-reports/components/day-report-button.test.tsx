@@ -1,7 +1,7 @@
 import type { CheckoutContext, DayReport, DayReportCalculated } from '@marketday/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   MARKET_ID,
   NO_ATTENDANCE,
@@ -52,10 +52,6 @@ function renderButton({ reports }: { reports: DayReport[] }) {
   renderWithProviders(<DayReportButton marketId={MARKET_ID} marketDate={DATE} />);
   return userEvent.setup();
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('DayReportButton', () => {
   it("reads 'Edit Day Report' when the night has a report, and opens that report", async () => {

@@ -1,7 +1,7 @@
 import type { DayReportCalculated, MarketDays } from '@marketday/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { httpError } from '@/test/http-errors';
 import {
@@ -37,10 +37,6 @@ function renderModal(marketDays?: MarketDays, calculated = CALCULATED) {
     />,
   );
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('DayReportModal', () => {
   it('updates the direct deposit as income and expenses are typed', async () => {

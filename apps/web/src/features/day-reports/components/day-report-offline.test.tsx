@@ -26,7 +26,6 @@ const CALCULATED: DayReportCalculated = {
 };
 
 afterEach(() => {
-  vi.restoreAllMocks();
   queueDayReport.mockClear();
 });
 

@@ -1,6 +1,6 @@
 import type { AccessLevel, Role } from '@marketday/shared';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubDayReportServer } from '../testing/day-report-fixtures';
 import { DayReportModal } from './day-report-modal';
 import { DAY_REPORT_PLAN_MESSAGES } from './day-report-plan-notice';
@@ -15,10 +15,6 @@ function renderModal() {
   stubDayReportServer();
   renderWithProviders(<DayReportModal open onOpenChange={vi.fn()} marketId="m-1" marketDate="2025-06-07" />);
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('DayReportModal on a plan that only reads', () => {
   it('tells an off-season manager why there is no form, and where to change the plan', async () => {

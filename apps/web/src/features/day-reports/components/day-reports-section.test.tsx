@@ -25,7 +25,6 @@ function renderSection(marketToday?: string) {
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.restoreAllMocks();
 });
 
 describe('DayReportsSection', () => {

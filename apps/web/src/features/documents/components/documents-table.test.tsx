@@ -86,7 +86,6 @@ function renderTable(
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.restoreAllMocks();
 });
 
 describe('DocumentsTable status', () => {

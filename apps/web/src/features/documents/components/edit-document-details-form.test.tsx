@@ -1,7 +1,7 @@
 import { DOCUMENT_EXPIRY_HINT, DOCUMENT_MESSAGES, type DocumentRecord } from '@marketday/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { TestProviders } from '@/test/test-providers';
 import { EditDocumentDetailsForm } from './edit-document-details-form';
@@ -31,10 +31,6 @@ function renderForm(document: DocumentRecord = CPC) {
   );
   return { user: userEvent.setup(), onSaved };
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('EditDocumentDetailsForm', () => {
   it('sends the corrected certificate number and the kept expiry date to PATCH /documents/:id', async () => {

@@ -1,7 +1,7 @@
 import { DOCUMENT_EXPIRY_HINT, DOCUMENT_MESSAGES } from '@marketday/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { httpError } from '@/test/http-errors';
 import { TestProviders } from '@/test/test-providers';
@@ -27,10 +27,6 @@ function renderForm(props: Partial<UploadDocumentFormProps> = {}) {
 const submitButton = () => screen.getByRole('button', { name: 'Upload' });
 const pdf = (bytes = 1024, name = 'permit.pdf') =>
   new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('UploadDocumentForm', () => {
   it('refuses a file over 5MB before sending it', async () => {

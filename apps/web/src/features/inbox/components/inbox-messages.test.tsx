@@ -1,7 +1,7 @@
 import type { Notification } from '@marketday/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { TestProviders } from '@/test/test-providers';
 import { buildNotification, notificationPage } from '../testing/inbox-fixtures';
@@ -33,10 +33,6 @@ function renderInbox(rows: Notification[]) {
   const listCalls = () => get.mock.calls.filter(([url]) => url === '/notifications');
   return { lastListParams: () => listCalls().at(-1)?.[1]?.params as Record<string, unknown> | undefined };
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('Inbox', () => {
   it("asks for active messages under 'All' and dismissed ones under 'Archived'", async () => {

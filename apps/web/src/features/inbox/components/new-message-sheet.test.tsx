@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { httpError } from '@/test/http-errors';
 import { TestProviders } from '@/test/test-providers';
@@ -26,10 +26,6 @@ function renderSheet({ vendors = [VENDOR] }: { vendors?: RecipientOption[] } = {
   );
   return { onOpenChange };
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 // One message to the one vendor: 'Booth 12'.
 async function sendToVendor(user: ReturnType<typeof userEvent.setup>) {

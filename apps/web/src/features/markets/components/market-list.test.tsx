@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { httpError } from '@/test/http-errors';
 import { buildMarket, TestProviders } from '../testing/market-fixtures';
@@ -21,8 +21,6 @@ function renderList(markets = [buildMarket({ vendor_count: 1 })], searchTerm = '
     </TestProviders>,
   );
 }
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('MarketList', () => {
   it('shows each market as a card that links to the market page', () => {

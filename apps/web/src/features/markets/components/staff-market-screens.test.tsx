@@ -1,7 +1,7 @@
 import type { Role, StaffRole } from '@marketday/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildMarket, TestProviders } from '../testing/market-fixtures';
 import { MarketHeaderActions } from './market-detail/market-header-actions';
 import { MarketList } from './market-list';
@@ -21,8 +21,6 @@ function renderScreens(staffRole: StaffRole) {
     </TestProviders>,
   );
 }
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('market screens for staff', () => {
   it('leave market staff nothing to edit, but the checkout and day report', () => {

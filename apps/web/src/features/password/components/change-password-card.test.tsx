@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { httpError } from '@/test/http-errors';
 import { TestProviders } from '@/test/test-providers';
@@ -23,10 +23,6 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: [string, s
 function badRequest(detail: string) {
   return httpError(400, { detail, status: 400 });
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('ChangePasswordCard', () => {
   it('keeps the button off until the confirmation matches, with the mismatch explained', async () => {

@@ -107,7 +107,6 @@ function narrowScreen() {
 }
 
 afterEach(() => {
-  vi.restoreAllMocks();
   vi.mocked(downloadBlob).mockClear();
 });
 

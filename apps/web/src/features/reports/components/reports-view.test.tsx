@@ -107,7 +107,6 @@ function renderView() {
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.restoreAllMocks();
   vi.mocked(downloadCsv).mockClear();
 });
 

@@ -62,7 +62,6 @@ beforeEach(async () => {
 afterEach(() => {
   forgetCacheUser();
   setOnline(true);
-  vi.restoreAllMocks();
 });
 
 describe('attendance without a network', { timeout: 20_000 }, () => {

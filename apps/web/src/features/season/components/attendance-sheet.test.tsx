@@ -1,7 +1,7 @@
 import type { Attendance, MarketVendor } from '@marketday/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { httpError } from '@/test/http-errors';
 import { TestProviders } from '@/test/test-providers';
@@ -35,10 +35,6 @@ function renderSheet(today = DAY) {
 }
 
 const group = (name: string) => screen.getByRole('group', { name: `Attendance of ${name}` });
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('AttendanceSheet', () => {
   it('marks a vendor in one tap, shown before the server answers; the same tap again takes it back', async () => {

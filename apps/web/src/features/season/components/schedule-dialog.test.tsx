@@ -80,7 +80,6 @@ function renderDialog() {
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.restoreAllMocks();
 });
 
 describe('ScheduleDialog', () => {

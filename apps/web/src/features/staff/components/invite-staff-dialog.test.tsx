@@ -1,7 +1,7 @@
 import { STAFF_MESSAGES } from '@marketday/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { httpError } from '@/test/http-errors';
 import { TestProviders } from '@/test/test-providers';
@@ -19,8 +19,6 @@ function renderDialog(markets = [RIVERSIDE, DAVIS]) {
   );
   return { onOpenChange, send: () => screen.getByRole('button', { name: 'Send invitation' }) };
 }
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('InviteStaffDialog', () => {
   it('refuses an address that is not an e-mail', async () => {

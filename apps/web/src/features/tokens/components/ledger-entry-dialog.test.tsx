@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { TestProviders } from '@/test/test-providers';
 import { buildToken, MARKET_ID } from '../testing/token-fixtures';
@@ -23,10 +23,6 @@ function renderDialog(type: ManualLedgerType) {
     </TestProviders>,
   );
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('LedgerEntryDialog', () => {
   it('taking tokens to market shows a negative change and sends the quantity with today at the market as market date', async () => {

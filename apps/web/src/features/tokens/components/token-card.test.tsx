@@ -1,7 +1,7 @@
 import type { TokenLedgerEntry } from '@marketday/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { TestProviders } from '@/test/test-providers';
 import { buildToken, MARKET_ID } from '../testing/token-fixtures';
@@ -38,10 +38,6 @@ function renderCard() {
     </TestProviders>,
   );
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('TokenCard', () => {
   it('shows the count in hand with its value, and a signed history newest first', async () => {

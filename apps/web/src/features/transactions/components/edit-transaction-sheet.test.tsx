@@ -1,7 +1,7 @@
 import type { CheckoutContext } from '@marketday/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { decodeTransaction } from '@/entities/transactions/transaction-money';
 import { api } from '@/lib/api-client';
 import { TestProviders } from '@/test/test-providers';
@@ -44,10 +44,6 @@ const WIRE_TRANSACTION = buildTransaction({
   tokens: [{ token_id: SNAP_ID, name: 'SNAP', count: 5, per_dollar_value: 1 }],
 });
 const TRANSACTION = decodeTransaction(WIRE_TRANSACTION);
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('EditTransactionSheet', () => {
   it('recomputes money owed as gross and tokens change, then saves with PUT', async () => {

@@ -7,7 +7,7 @@ import {
 } from '@marketday/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TransactionRow } from '@/entities/transactions/transaction-money';
 import { api } from '@/lib/api-client';
 import { TestProviders } from '@/test/test-providers';
@@ -75,10 +75,6 @@ function renderSheet() {
     </TestProviders>,
   );
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('TransactionHistorySheet', () => {
   it('lists who changed the checkout and when, oldest first, with each changed figure before and after', async () => {

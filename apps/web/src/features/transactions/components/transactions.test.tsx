@@ -1,7 +1,7 @@
 import type { Transaction, TransactionPage } from '@marketday/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { TestProviders } from '@/test/test-providers';
 import { buildTransaction, MARKET } from '../testing/transaction-fixtures';
@@ -66,10 +66,6 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string, o
   await user.click(screen.getByRole('combobox', { name: label }));
   await user.click(await screen.findByRole('option', { name: option }));
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('Transactions', () => {
   it('shows the server’s totals of the whole range, not sums of the page', async () => {

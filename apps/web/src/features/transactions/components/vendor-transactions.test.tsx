@@ -72,7 +72,6 @@ function renderPage() {
 }
 
 afterEach(() => {
-  vi.restoreAllMocks();
   printPdf.mockClear();
 });
 

@@ -1,7 +1,7 @@
 import type { VendorSelf } from '@marketday/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { TestProviders } from '@/test/test-providers';
 import { VendorAccountForm } from './vendor-account-form';
@@ -26,10 +26,6 @@ function renderForm() {
     </TestProviders>,
   );
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('VendorAccountForm', () => {
   it('explains a bad producer list and keeps Save off until it is fixed', async () => {

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { downloadBlob } from '@/lib/download-file';
 import { createTestQueryClient } from '@/test/test-providers';
@@ -16,10 +16,6 @@ vi.mock('@/lib/download-file', () => ({ downloadCsv: vi.fn(), downloadBlob: vi.f
 const MARKET = '0b9a2c1e-3f4d-4a5b-8c6d-7e8f9a0b1c2d';
 const SEND = '5d0e5a0c-1b2c-4d3e-8f4a-5b6c7d8e9f00';
 const TODAY = '2026-11-25';
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 function withQueries(children: ReactNode) {
   const queryClient = createTestQueryClient();

@@ -1,14 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { TestProviders } from '@/test/test-providers';
 import { CalendarFeedCard } from './calendar-feed-card';
 
 const OLD = 'https://marketday.example/calendar/old-secret.ics';
 const NEW = 'https://marketday.example/calendar/new-secret.ics';
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('the calendar link card', () => {
   it('shows the private link, copies it, and shows the new one once reset is confirmed', async () => {

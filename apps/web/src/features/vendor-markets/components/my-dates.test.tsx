@@ -6,7 +6,7 @@ import {
 } from '@marketday/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { httpError } from '@/test/http-errors';
 import { TestProviders } from '@/test/test-providers';
@@ -96,10 +96,6 @@ function answerPutWith(server: VendorMarketDates, message: string, changed: Vend
 }
 
 const row = (label: string) => screen.getByText(label).closest('li') as HTMLElement;
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('My dates on a market card', () => {
   it('shows the next eight dates by month with badges and booths, closes changes past the deadline, and shows all on demand', async () => {

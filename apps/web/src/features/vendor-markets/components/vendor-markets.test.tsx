@@ -1,7 +1,7 @@
 import type { VendorMarket, VendorMarketDates } from '@marketday/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { TestProviders } from '@/test/test-providers';
 import { VendorMarketsList } from './vendor-markets-list';
@@ -81,10 +81,6 @@ function renderList(markets: VendorMarket[]) {
     </TestProviders>,
   );
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('VendorMarketsList', () => {
   it('shows each market’s schedule and next market days, marking today and the gap between seasons', async () => {

@@ -1,7 +1,7 @@
 import { VENDOR_MESSAGES } from '@marketday/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { httpError } from '@/test/http-errors';
 import { buildVendor, VendorsTestProviders } from '../testing/vendor-fixtures';
@@ -24,10 +24,6 @@ function renderDialog() {
     </VendorsTestProviders>,
   );
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('AssignMarketsDialog', () => {
   it('offers only the markets the vendor is not in yet', () => {

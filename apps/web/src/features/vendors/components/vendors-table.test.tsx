@@ -1,7 +1,7 @@
 import type { Vendor } from '@marketday/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { buildVendor, VendorsTestProviders } from '../testing/vendor-fixtures';
 import { VendorsTable } from './vendors-table';
@@ -23,10 +23,6 @@ function renderTable(vendors: Vendor[], marketFilter: string | null = null) {
   );
   return { onAddVendor };
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('VendorsTable', () => {
   it('with no vendors says so and offers to add the first one', async () => {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { TestProviders } from '@/test/test-providers';
 import { PENDING_APPLICATION } from '../../testing/application-fixtures';
@@ -14,10 +14,6 @@ function renderDialog(onOpenChange = vi.fn()) {
   );
   return onOpenChange;
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('RejectApplicationDialog', () => {
   it('requires a reason and sends nothing without one', async () => {

@@ -1,7 +1,7 @@
 import type { MarketVendor } from '@marketday/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { buildMarket, TestProviders } from '../../testing/market-fixtures';
 import { MarketFeesCard } from './market-fees-card';
@@ -21,8 +21,6 @@ const vendor = {
   type: 'PRODUCER',
   market_vendor_id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
 } as MarketVendor;
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('market page cards', () => {
   it("puts each vendor type's fee rule in words next to the government fee", () => {

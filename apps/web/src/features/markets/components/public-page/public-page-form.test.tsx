@@ -1,7 +1,7 @@
 import { type MarketVendor, PUBLIC_SLUG_TAKEN } from '@marketday/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { httpError } from '@/test/http-errors';
 import { buildMarket, TestProviders } from '../../testing/market-fixtures';
@@ -33,10 +33,6 @@ function renderForm(market = buildMarket(), vendors: MarketVendor[] = []) {
   );
   return userEvent.setup();
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('PublicPageForm', () => {
   it('suggests an address from the market name and saves it when the page is turned on', async () => {
