@@ -1,7 +1,6 @@
 import {
   AttendanceSchema,
   AttendanceUpdateSchema,
-  calendarDate,
   MarketDateSchema,
   MarketDatesQuerySchema,
   MarketDateUpdateSchema,
@@ -10,14 +9,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managedMarketOf, managerActor } from '../../lib/actor';
-import { MarketParams, uuidParam } from '../../lib/route-params';
+import { routeOptions } from '../../lib/route-options';
+import { MarketParams } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import { createMailLimiter } from '../notifications';
 import { dayAttendance, markAttendance } from './attendance.service';
 import { changeMarketDate, listMarketDates } from './market-dates.service';
-
-const DateParams = MarketParams.extend({ date: calendarDate('Date is required') });
-const VendorParams = DateParams.extend({ marketVendorId: uuidParam('Market vendor') });
+import { DateParams, DateVendorParams } from './season-params';
 
 // Staff of the market read the season and take attendance (docs/decisions/029); changing the market's dates is a
 // co-manager's decision. Writes need a full plan, as every write on a market does.
@@ -32,27 +30,21 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     base,
-    {
-      config: read,
-      schema: {
-        params: MarketParams,
-        querystring: MarketDatesQuerySchema,
-        response: { 200: z.array(MarketDateSchema) },
-      },
-    },
+    routeOptions(
+      read,
+      { params: MarketParams, querystring: MarketDatesQuerySchema },
+      z.array(MarketDateSchema),
+    ),
     async (request) => listMarketDates({ db, ...managedMarketOf(request), query: request.query, now: now() }),
   );
 
   app.put(
     `${base}/:date`,
-    {
-      config: changeDates,
-      schema: {
-        params: DateParams,
-        body: MarketDateUpdateSchema,
-        response: { 200: withMessage(MarketDateSchema) },
-      },
-    },
+    routeOptions(
+      changeDates,
+      { params: DateParams, body: MarketDateUpdateSchema },
+      withMessage(MarketDateSchema),
+    ),
     async (request) => {
       const actor = managerActor(request.authUser);
       return changeMarketDate({
@@ -70,20 +62,17 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${base}/:date/attendance`,
-    { config: read, schema: { params: DateParams, response: { 200: z.array(AttendanceSchema) } } },
+    routeOptions(read, { params: DateParams }, z.array(AttendanceSchema)),
     async (request) => dayAttendance({ db, ...managedMarketOf(request), date: request.params.date }),
   );
 
   app.put(
     `${base}/:date/attendance/:marketVendorId`,
-    {
-      config: mark,
-      schema: {
-        params: VendorParams,
-        body: AttendanceUpdateSchema,
-        response: { 200: withMessage(AttendanceSchema) },
-      },
-    },
+    routeOptions(
+      mark,
+      { params: DateVendorParams, body: AttendanceUpdateSchema },
+      withMessage(AttendanceSchema),
+    ),
     async (request) => {
       const actor = managerActor(request.authUser);
       return markAttendance({

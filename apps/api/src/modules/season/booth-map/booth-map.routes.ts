@@ -4,19 +4,17 @@ import {
   BoothAssignmentUpdateSchema,
   BoothMapSchema,
   BoothMapUpdateSchema,
-  calendarDate,
   VendorBoothSchema,
   withMessage,
 } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managedMarketOf, managerActor, vendorActor } from '../../../lib/actor';
-import { MarketParams, uuidParam } from '../../../lib/route-params';
+import { routeOptions } from '../../../lib/route-options';
+import { MarketParams } from '../../../lib/route-params';
 import { routeAuth } from '../../../plugins/route-auth';
+import { DateParams, DateVendorParams } from '../season-params';
 import { assignBooth, dayBooths, getBoothMap, saveBoothMapLayout, vendorBooths } from './booth-map.service';
-
-const DateParams = MarketParams.extend({ date: calendarDate('Date is required') });
-const VendorParams = DateParams.extend({ marketVendorId: uuidParam('Market vendor') });
 
 // The booth map and the booths given out per date (docs/season.md "The booth map"). Staff read the map and move
 // vendors on the day; drawing the map is the owner's and co-managers' (docs/decisions/029).
@@ -28,22 +26,13 @@ export const boothMapRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.ctx;
   const base = '/market-managers/markets/:id/booth-map';
 
-  app.get(
-    base,
-    { config: read, schema: { params: MarketParams, response: { 200: BoothMapSchema } } },
-    async (request) => getBoothMap({ db, ...managedMarketOf(request) }),
+  app.get(base, routeOptions(read, { params: MarketParams }, BoothMapSchema), async (request) =>
+    getBoothMap({ db, ...managedMarketOf(request) }),
   );
 
   app.put(
     base,
-    {
-      config: editMap,
-      schema: {
-        params: MarketParams,
-        body: BoothMapUpdateSchema,
-        response: { 200: withMessage(BoothMapSchema) },
-      },
-    },
+    routeOptions(editMap, { params: MarketParams, body: BoothMapUpdateSchema }, withMessage(BoothMapSchema)),
     async (request) =>
       saveBoothMapLayout({
         db,
@@ -56,20 +45,17 @@ export const boothMapRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${base}/dates/:date`,
-    { config: read, schema: { params: DateParams, response: { 200: BoothAssignmentsSchema } } },
+    routeOptions(read, { params: DateParams }, BoothAssignmentsSchema),
     async (request) => dayBooths({ db, ...managedMarketOf(request), date: request.params.date }),
   );
 
   app.put(
     `${base}/dates/:date/:marketVendorId`,
-    {
-      config: assign,
-      schema: {
-        params: VendorParams,
-        body: BoothAssignmentUpdateSchema,
-        response: { 200: withMessage(BoothAssignmentSchema) },
-      },
-    },
+    routeOptions(
+      assign,
+      { params: DateVendorParams, body: BoothAssignmentUpdateSchema },
+      withMessage(BoothAssignmentSchema),
+    ),
     async (request) =>
       assignBooth({
         db,
@@ -83,7 +69,7 @@ export const boothMapRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/vendors/self/booths',
-    { config: routeAuth.vendor, schema: { response: { 200: z.array(VendorBoothSchema) } } },
+    routeOptions(routeAuth.vendor, {}, z.array(VendorBoothSchema)),
     async (request) => vendorBooths({ db, vendorId: vendorActor(request.authUser).vendorId, now: now() }),
   );
 };

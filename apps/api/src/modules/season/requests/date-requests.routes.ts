@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managedMarketOf, managerActor, vendorActor } from '../../../lib/actor';
+import { routeOptions } from '../../../lib/route-options';
 import { MarketParams, uuidParam } from '../../../lib/route-params';
 import { routeAuth } from '../../../plugins/route-auth';
 import {
@@ -38,10 +39,7 @@ export const dateRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     vendorBase,
-    {
-      config: routeAuth.vendor,
-      schema: { params: VendorMarketParams, response: { 200: VendorMarketDatesSchema } },
-    },
+    routeOptions(routeAuth.vendor, { params: VendorMarketParams }, VendorMarketDatesSchema),
     async (request) =>
       vendorMarketDates({
         db,
@@ -53,14 +51,11 @@ export const dateRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     `${vendorBase}/:date`,
-    {
-      config: routeAuth.vendor,
-      schema: {
-        params: VendorDateParams,
-        body: VendorDateChangeSchema,
-        response: { 200: withMessage(VendorDateSchema) },
-      },
-    },
+    routeOptions(
+      routeAuth.vendor,
+      { params: VendorDateParams, body: VendorDateChangeSchema },
+      withMessage(VendorDateSchema),
+    ),
     async (request) => {
       const actor = vendorActor(request.authUser);
       return changeVendorDate({
@@ -77,27 +72,21 @@ export const dateRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${managerBase}/date-requests`,
-    {
-      config: read,
-      schema: {
-        params: MarketParams,
-        querystring: DateRequestsQuerySchema,
-        response: { 200: z.array(DateRequestSchema) },
-      },
-    },
+    routeOptions(
+      read,
+      { params: MarketParams, querystring: DateRequestsQuerySchema },
+      z.array(DateRequestSchema),
+    ),
     async (request) => marketDateRequests({ db, ...managedMarketOf(request), status: request.query.status }),
   );
 
   app.put(
     `${managerBase}/date-requests/:request_id`,
-    {
-      config: write,
-      schema: {
-        params: RequestParams,
-        body: DateRequestDecisionSchema,
-        response: { 200: withMessage(DateRequestSchema) },
-      },
-    },
+    routeOptions(
+      write,
+      { params: RequestParams, body: DateRequestDecisionSchema },
+      withMessage(DateRequestSchema),
+    ),
     async (request) =>
       decideDateRequest({
         db,
@@ -111,20 +100,17 @@ export const dateRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${managerBase}/season-settings`,
-    { config: read, schema: { params: MarketParams, response: { 200: SeasonSettingsSchema } } },
+    routeOptions(read, { params: MarketParams }, SeasonSettingsSchema),
     async (request) => seasonSettings({ db, ...managedMarketOf(request) }),
   );
 
   app.put(
     `${managerBase}/season-settings`,
-    {
-      config: write,
-      schema: {
-        params: MarketParams,
-        body: SeasonSettingsSchema,
-        response: { 200: withMessage(SeasonSettingsSchema) },
-      },
-    },
+    routeOptions(
+      write,
+      { params: MarketParams, body: SeasonSettingsSchema },
+      withMessage(SeasonSettingsSchema),
+    ),
     async (request) => saveSeasonSettings({ db, ...managedMarketOf(request), input: request.body }),
   );
 };

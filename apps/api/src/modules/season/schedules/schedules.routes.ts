@@ -2,6 +2,7 @@ import { VendorScheduleSchema, VendorScheduleUpdateSchema, withMessage } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managedMarketOf, managerActor } from '../../../lib/actor';
+import { routeOptions } from '../../../lib/route-options';
 import { MarketParams, uuidParam } from '../../../lib/route-params';
 import { routeAuth } from '../../../plugins/route-auth';
 import { getSchedule, listSchedules, updateSchedule } from './schedules.service';
@@ -19,13 +20,13 @@ export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     base,
-    { config: read, schema: { params: MarketParams, response: { 200: z.array(VendorScheduleSchema) } } },
+    routeOptions(read, { params: MarketParams }, z.array(VendorScheduleSchema)),
     async (request) => listSchedules({ db, ...managedMarketOf(request), now: now() }),
   );
 
   app.get(
     `${base}/:marketVendorId`,
-    { config: read, schema: { params: VendorParams, response: { 200: VendorScheduleSchema } } },
+    routeOptions(read, { params: VendorParams }, VendorScheduleSchema),
     async (request) =>
       getSchedule({
         db,
@@ -37,14 +38,11 @@ export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     `${base}/:marketVendorId`,
-    {
-      config: write,
-      schema: {
-        params: VendorParams,
-        body: VendorScheduleUpdateSchema,
-        response: { 200: withMessage(VendorScheduleSchema) },
-      },
-    },
+    routeOptions(
+      write,
+      { params: VendorParams, body: VendorScheduleUpdateSchema },
+      withMessage(VendorScheduleSchema),
+    ),
     async (request) => {
       const actor = managerActor(request.authUser);
       return updateSchedule({
