@@ -1,9 +1,9 @@
 import { APPLICATION_STATUSES } from '@marketday/shared';
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, ref, updatedAt } from './columns';
+import { index, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, ref, timestamps } from './columns';
 import { markets } from './markets';
-import { users } from './users';
+import { decidedByAt } from './users';
 import { vendors } from './vendors';
 
 export const applicationStatusEnum = pgEnum('application_status', APPLICATION_STATUSES);
@@ -20,10 +20,8 @@ export const marketApplications = pgTable(
     productIds: jsonb('product_ids').$type<string[]>().notNull().default([]),
     documentIds: jsonb('document_ids').$type<string[]>().notNull().default([]),
     reason: text('reason'),
-    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...decidedByAt(),
+    ...timestamps(),
   },
   (t) => [
     // At most one open application per vendor and market.

@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, id, ref, updatedAt } from './columns';
-import { users } from './users';
+import { boolean, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, ref, updatedAt } from './columns';
+import { createdByAt } from './users';
 import { vendors } from './vendors';
 
 // Groups of vendors run by an admin; vendors join with the access code until max_vendors is reached.
@@ -22,8 +13,7 @@ export const associations = pgTable(
     maxVendors: integer('max_vendors').notNull(),
     active: boolean('active').notNull().default(true),
     accessCode: text('access_code').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
+    ...createdByAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('associations_access_code_uq').on(sql`upper(${t.accessCode})`)],

@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { managers } from './managers';
-import { users } from './users';
+import { byUser } from './users';
 import { vendors } from './vendors';
 
 // Who changed money, when, and the values before and after (checkouts, day reports, manual token entries),
@@ -13,7 +13,7 @@ export const auditEvents = pgTable(
     id: id(),
     managerId: uuid('manager_id').references(() => managers.id, { onDelete: 'cascade' }),
     vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'cascade' }),
-    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorUserId: byUser('actor_user_id'),
     // 'transaction' | 'day_report' | 'token_entry' | 'document'
     entity: text('entity').notNull(),
     entityId: uuid('entity_id').notNull(),

@@ -2,7 +2,7 @@ import { DOCUMENT_TYPES } from '@marketday/shared';
 import { date, index, integer, jsonb, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { managers } from './managers';
-import { users } from './users';
+import { byUser } from './users';
 import { vendors } from './vendors';
 
 export const documentTypeEnum = pgEnum('document_type', DOCUMENT_TYPES);
@@ -14,7 +14,7 @@ export const documents = pgTable(
     id: id(),
     ownerVendorId: uuid('owner_vendor_id').references(() => vendors.id, { onDelete: 'cascade' }),
     ownerManagerId: uuid('owner_manager_id').references(() => managers.id, { onDelete: 'cascade' }),
-    creatorId: uuid('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    creatorId: byUser('creator_id'),
     type: documentTypeEnum('type').notNull(),
     // A generated key inside the storage folder: the uploaded file name never becomes a path.
     storageKey: text('storage_key').notNull(),

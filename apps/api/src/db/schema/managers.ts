@@ -1,6 +1,6 @@
 import { type ManagerSettings, SEASON_TYPES } from '@marketday/shared';
 import { jsonb, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, ref, updatedAt } from './columns';
+import { id, ref, timestamps } from './columns';
 import { users } from './users';
 
 export const seasonTypeEnum = pgEnum('season_type', SEASON_TYPES);
@@ -21,6 +21,5 @@ export const managers = pgTable('managers', {
   seasonality: seasonTypeEnum('seasonality').notNull().default('YEAR_ROUND'),
   settings: jsonb('settings').$type<ManagerSettings>().notNull().default(DEFAULT_MANAGER_SETTINGS),
   mlId: text('ml_id'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });

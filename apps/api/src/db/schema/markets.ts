@@ -11,7 +11,7 @@ import {
   time,
   unique,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, ref, updatedAt } from './columns';
+import { createdAt, id, ref, timestamps } from './columns';
 import { managers } from './managers';
 import { vendors, vendorTypeEnum } from './vendors';
 
@@ -46,8 +46,7 @@ export const markets = pgTable(
     publicSlug: text('public_slug').unique('markets_public_slug_uq'),
     publicPageEnabled: boolean('public_page_enabled').notNull().default(false),
     publicRules: text('public_rules'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('markets_manager_idx').on(t.managerId)],
 );

@@ -1,7 +1,7 @@
 import { NOTIFICATION_STATUSES, NOTIFICATION_TYPES } from '@marketday/shared';
-import { boolean, index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref } from './columns';
-import { users } from './users';
+import { byUser, users } from './users';
 
 export const notificationTypeEnum = pgEnum('notification_type', NOTIFICATION_TYPES);
 export const notificationStatusEnum = pgEnum('notification_status', NOTIFICATION_STATUSES);
@@ -11,7 +11,7 @@ export const notifications = pgTable(
   {
     id: id(),
     recipientId: ref('recipient_id', () => users.id, 'cascade'),
-    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    senderId: byUser('sender_id'),
     type: notificationTypeEnum('type').notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),

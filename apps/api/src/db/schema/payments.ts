@@ -10,11 +10,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, ref } from './columns';
-import { managers } from './managers';
-import { markets, marketVendors } from './markets';
-import { users } from './users';
-import { vendors } from './vendors';
+import { id } from './columns';
+import { vendorMoneyParties } from './market-vendor-columns';
+import { createdByAt } from './users';
 
 export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
 
@@ -24,10 +22,7 @@ export const vendorPayments = pgTable(
   'vendor_payments',
   {
     id: id(),
-    managerId: ref('manager_id', () => managers.id, 'cascade'),
-    marketId: ref('market_id', () => markets.id, 'restrict'),
-    marketVendorId: ref('market_vendor_id', () => marketVendors.id, 'restrict'),
-    vendorId: ref('vendor_id', () => vendors.id, 'restrict'),
+    ...vendorMoneyParties(),
     paidOn: date('paid_on').notNull(),
     // Signed like money owed: positive, the vendor paid the market; negative, the market paid the vendor.
     // A vendor's balance is then Σ money owed − Σ amount.
@@ -39,8 +34,7 @@ export const vendorPayments = pgTable(
     reversesPaymentId: uuid('reverses_payment_id').references((): AnyPgColumn => vendorPayments.id, {
       onDelete: 'cascade',
     }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
+    ...createdByAt(),
   },
   (t) => [
     index('vendor_payments_market_vendor_idx').on(t.marketVendorId, t.paidOn),

@@ -1,6 +1,6 @@
 import { PRODUCT_CATEGORIES, type ProductTag } from '@marketday/shared';
 import { index, integer, jsonb, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, ref, updatedAt } from './columns';
+import { id, ref, timestamps } from './columns';
 import { vendors } from './vendors';
 
 export const productCategoryEnum = pgEnum('product_category', PRODUCT_CATEGORIES);
@@ -20,8 +20,7 @@ export const vendorProducts = pgTable(
     seasonality: jsonb('seasonality').$type<number[]>().notNull().default([]),
     description: text('description'),
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('vendor_products_vendor_idx').on(t.vendorId)],
 );

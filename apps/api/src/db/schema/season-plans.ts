@@ -17,15 +17,13 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   unique,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref } from './columns';
-import { managers } from './managers';
+import { marketVendorDate, vendorMoneyParties } from './market-vendor-columns';
 import { markets, marketVendors } from './markets';
-import { users } from './users';
+import { decidedByAt, updatedByAt } from './users';
 import { vendors } from './vendors';
 
 // The season's plans (docs/season.md): each vendor's schedule and their requests, the booth map and the booths
@@ -35,17 +33,14 @@ export const schedulePatternEnum = pgEnum('schedule_pattern', SCHEDULE_PATTERNS)
 
 // A vendor of the market without a row here is on every open date (EVERY).
 export const vendorSchedules = pgTable('vendor_schedules', {
-  marketVendorId: uuid('market_vendor_id')
-    .primaryKey()
-    .references(() => marketVendors.id, { onDelete: 'cascade' }),
+  marketVendorId: ref('market_vendor_id', () => marketVendors.id, 'cascade').primaryKey(),
   marketId: ref('market_id', () => markets.id, 'cascade'),
   pattern: schedulePatternEnum('pattern').notNull(),
   anchorDate: date('anchor_date'),
   weekOfMonth: smallint('week_of_month'),
   // A booth's id on the market's map (booth_maps.layout); one no longer on the map is no booth.
   defaultBoothId: text('default_booth_id'),
-  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...updatedByAt(),
 });
 
 // One date added to or dropped from a vendor's pattern: a picked date, an approved request, a dropped date.
@@ -54,11 +49,7 @@ export const scheduleDateKindEnum = pgEnum('schedule_date_kind', ['ADDED', 'DROP
 export const vendorScheduleDates = pgTable(
   'vendor_schedule_dates',
   {
-    marketVendorId: uuid('market_vendor_id')
-      .notNull()
-      .references(() => marketVendors.id, { onDelete: 'cascade' }),
-    marketId: ref('market_id', () => markets.id, 'cascade'),
-    date: date('date').notNull(),
+    ...marketVendorDate(),
     kind: scheduleDateKindEnum('kind').notNull(),
   },
   (t) => [
@@ -79,8 +70,7 @@ export const dateRequests = pgTable(
     vendorId: ref('vendor_id', () => vendors.id, 'cascade'),
     date: date('date').notNull(),
     status: dateRequestStatusEnum('status').notNull().default('PENDING'),
-    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    ...decidedByAt(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -97,9 +87,7 @@ export const boothFeeBasisEnum = pgEnum('booth_fee_basis', BOOTH_FEE_BASES);
 export const boothFeeChargeOnEnum = pgEnum('booth_fee_charge_on', BOOTH_FEE_CHARGE_ON);
 
 export const marketSeasonSettings = pgTable('market_season_settings', {
-  marketId: uuid('market_id')
-    .primaryKey()
-    .references(() => markets.id, { onDelete: 'cascade' }),
+  marketId: ref('market_id', () => markets.id, 'cascade').primaryKey(),
   dropDeadlineHours: smallint('drop_deadline_hours').notNull().default(48),
   boothFeeBasis: boothFeeBasisEnum('booth_fee_basis').notNull().default('NONE'),
   boothFeeChargeOn: boothFeeChargeOnEnum('booth_fee_charge_on').notNull().default('PRESENT'),
@@ -108,9 +96,7 @@ export const marketSeasonSettings = pgTable('market_season_settings', {
 export const boothFeeRates = pgTable(
   'booth_fee_rates',
   {
-    marketId: uuid('market_id')
-      .notNull()
-      .references(() => markets.id, { onDelete: 'cascade' }),
+    marketId: ref('market_id', () => markets.id, 'cascade'),
     // Width x depth in feet, as boothSize() names a booth: "10x10".
     size: text('size').notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -120,24 +106,17 @@ export const boothFeeRates = pgTable(
 
 // The map of one market, kept as data (BoothMapLayoutSchema); version counts saves for the stale-save check.
 export const boothMaps = pgTable('booth_maps', {
-  marketId: uuid('market_id')
-    .primaryKey()
-    .references(() => markets.id, { onDelete: 'cascade' }),
+  marketId: ref('market_id', () => markets.id, 'cascade').primaryKey(),
   layout: jsonb('layout').$type<BoothMapLayout>().notNull(),
   version: integer('version').notNull().default(1),
-  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...updatedByAt(),
 });
 
 // A vendor moved for one date (booth_id null: no booth that day); otherwise they stand at their default booth.
 export const boothAssignments = pgTable(
   'booth_assignments',
   {
-    marketVendorId: uuid('market_vendor_id')
-      .notNull()
-      .references(() => marketVendors.id, { onDelete: 'cascade' }),
-    marketId: ref('market_id', () => markets.id, 'cascade'),
-    date: date('date').notNull(),
+    ...marketVendorDate(),
     boothId: text('booth_id'),
   },
   (t) => [
@@ -155,10 +134,7 @@ export const vendorCharges = pgTable(
   'vendor_charges',
   {
     id: id(),
-    managerId: ref('manager_id', () => managers.id, 'cascade'),
-    marketId: ref('market_id', () => markets.id, 'restrict'),
-    marketVendorId: ref('market_vendor_id', () => marketVendors.id, 'restrict'),
-    vendorId: ref('vendor_id', () => vendors.id, 'restrict'),
+    ...vendorMoneyParties(),
     date: date('date').notNull(),
     kind: vendorChargeKindEnum('kind').notNull(),
     chargeKey: text('charge_key').notNull(),

@@ -1,7 +1,9 @@
 import { ATTENDANCE_MARKS } from '@marketday/shared';
-import { date, index, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { markets, marketVendors } from './markets';
-import { users } from './users';
+import { date, index, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { ref } from './columns';
+import { marketVendorDate } from './market-vendor-columns';
+import { markets } from './markets';
+import { byUser } from './users';
 
 // The season (docs/season.md). A market's regular dates come from its weekday and season and are not stored;
 // a row here is the manager's change to one date: a regular date cancelled, or an extra date added.
@@ -10,13 +12,11 @@ export const marketDateChangeEnum = pgEnum('market_date_change', ['CANCELLED', '
 export const marketDateChanges = pgTable(
   'market_date_changes',
   {
-    marketId: uuid('market_id')
-      .notNull()
-      .references(() => markets.id, { onDelete: 'cascade' }),
+    marketId: ref('market_id', () => markets.id, 'cascade'),
     date: date('date').notNull(),
     status: marketDateChangeEnum('status').notNull(),
     note: text('note'),
-    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedBy: byUser('changed_by'),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.marketId, t.date] })],
@@ -28,15 +28,9 @@ export const attendanceStatusEnum = pgEnum('attendance_status', ATTENDANCE_MARKS
 export const attendance = pgTable(
   'attendance',
   {
-    marketVendorId: uuid('market_vendor_id')
-      .notNull()
-      .references(() => marketVendors.id, { onDelete: 'cascade' }),
-    marketId: uuid('market_id')
-      .notNull()
-      .references(() => markets.id, { onDelete: 'cascade' }),
-    date: date('date').notNull(),
+    ...marketVendorDate(),
     status: attendanceStatusEnum('status').notNull(),
-    markedBy: uuid('marked_by').references(() => users.id, { onDelete: 'set null' }),
+    markedBy: byUser('marked_by'),
     markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

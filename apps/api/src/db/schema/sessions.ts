@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, id, ref } from './columns';
+import { createdAt, id, ref, singleUse } from './columns';
 import { users } from './users';
 
 // A session is one sign-in: the family of its rotated refresh tokens. Revoking it ends every token at once.
@@ -20,8 +20,7 @@ export const refreshTokens = pgTable(
     id: id(),
     sessionId: ref('session_id', () => sessions.id, 'cascade'),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...singleUse(),
     createdAt: createdAt(),
   },
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
@@ -31,8 +30,7 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   id: id(),
   userId: ref('user_id', () => users.id, 'cascade'),
   tokenHash: text('token_hash').notNull().unique(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+  ...singleUse(),
   createdAt: createdAt(),
 });
 

@@ -1,10 +1,10 @@
 import { STAFF_ROLES } from '@marketday/shared';
 import { sql } from 'drizzle-orm';
 import { index, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, ref } from './columns';
+import { createdAt, id, ref, singleUse } from './columns';
 import { managers } from './managers';
 import { markets } from './markets';
-import { users } from './users';
+import { byUser, users } from './users';
 
 export const staffRoleEnum = pgEnum('staff_role', STAFF_ROLES);
 
@@ -20,7 +20,7 @@ export const staffMembers = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     role: staffRoleEnum('role').notNull(),
-    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    invitedBy: byUser('invited_by'),
     createdAt: createdAt(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -52,8 +52,7 @@ export const staffInvitations = pgTable(
     id: id(),
     staffMemberId: ref('staff_member_id', () => staffMembers.id, 'cascade'),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...singleUse(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -2,7 +2,7 @@ import { date, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'dr
 import { id, ref } from './columns';
 import { managers } from './managers';
 import { markets } from './markets';
-import { users } from './users';
+import { byUser } from './users';
 import { vendors } from './vendors';
 
 // Vendor statements e-mailed in a batch (issue 17 item 3; docs/decisions/027, "Statements"). The batch and each
@@ -20,7 +20,7 @@ export const statementSends = pgTable(
     marketId: ref('market_id', () => markets.id, 'cascade'),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: byUser('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     // Moved on after every statement: a batch with statements waiting and no progress for a while was cut off
     // (its process stopped) and is reported as such.

@@ -1,6 +1,6 @@
 import { PLAN_TIERS, SUBSCRIPTION_STATUSES } from '@marketday/shared';
 import { boolean, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, id, ref, updatedAt } from './columns';
+import { createdAt, id, ref, timestamps } from './columns';
 import { managers } from './managers';
 
 export const planTierEnum = pgEnum('plan_tier', PLAN_TIERS);
@@ -23,8 +23,7 @@ export const subscriptions = pgTable('subscriptions', {
   customerRef: text('customer_ref'),
   // Credit left over from downgrades, taken off the next bill.
   creditCents: integer('credit_cents').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });
 
 // The plan catalogue with its prices; seeded by the migration so every database has it.

@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref } from './columns';
 import { markets } from './markets';
-import { users } from './users';
+import { createdByAt } from './users';
 
 export const ledgerEntryTypeEnum = pgEnum('ledger_entry_type', LEDGER_ENTRY_TYPES);
 export const tokenProgramEnum = pgEnum('token_program', TOKEN_PROGRAMS);
@@ -62,8 +62,7 @@ export const tokenLedger = pgTable(
     mdrId: uuid('mdr_id'),
     prevEntry: uuid('prev_entry'),
     note: text('note'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
+    ...createdByAt(),
   },
   (t) => [
     // A chain cannot fork: two concurrent appends after the same entry collide here.

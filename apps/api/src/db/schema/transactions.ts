@@ -8,25 +8,21 @@ import {
   primaryKey,
   text,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, updatedAt } from './columns';
 import { managers } from './managers';
-import { markets, marketVendors } from './markets';
+import { vendorMoneyParties } from './market-vendor-columns';
+import { markets } from './markets';
 import { tokens } from './tokens';
-import { users } from './users';
-import { vendors, vendorTypeEnum } from './vendors';
+import { createdByAt } from './users';
+import { vendorTypeEnum } from './vendors';
 
 // One checkout per vendor per market day. Names are copied in so receipts and reports keep them.
 export const transactions = pgTable(
   'transactions',
   {
     id: id(),
-    managerId: ref('manager_id', () => managers.id, 'cascade'),
-    // Money history is never deleted from under a checkout: these refuse deletion while it exists.
-    marketId: ref('market_id', () => markets.id, 'restrict'),
-    marketVendorId: ref('market_vendor_id', () => marketVendors.id, 'restrict'),
-    vendorId: ref('vendor_id', () => vendors.id, 'restrict'),
+    ...vendorMoneyParties(),
     marketDate: date('market_date').notNull(),
     marketName: text('market_name').notNull(),
     vendorName: text('vendor_name').notNull(),
@@ -40,8 +36,7 @@ export const transactions = pgTable(
     marketFeeCalculation: text('market_fee_calculation').notNull(),
     customFields: jsonb('custom_fields').$type<Record<string, string | null>>().notNull().default({}),
     receiptEmail: text('receipt_email'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
+    ...createdByAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -124,8 +119,7 @@ export const dayReports = pgTable(
       .default([]),
     notes: text('notes'),
     customFields: jsonb('custom_fields').$type<Record<string, string | null>>().notNull().default({}),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
+    ...createdByAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('day_reports_market_date_uq').on(t.marketId, t.marketDate)],

@@ -1,7 +1,7 @@
 import { ROLES } from '@marketday/shared';
 import { sql } from 'drizzle-orm';
-import { pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, ref, updatedAt } from './columns';
+import { pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, ref, timestamps, updatedAt } from './columns';
 
 export const roleEnum = pgEnum('role', ROLES);
 
@@ -13,8 +13,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: roleEnum('role').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   // Sign-in accepts either name in any case, so both are unique case-insensitively.
   (t) => [
@@ -22,6 +21,18 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
   ],
 );
+
+// Who did something to a row (created_by, decided_by…): the row outlives the account, then pointing at nobody.
+export const byUser = (name: string) => uuid(name).references(() => users.id, { onDelete: 'set null' });
+
+// Who did it and when, as the pairs of columns the tables carry.
+export const createdByAt = () => ({ createdBy: byUser('created_by'), createdAt: createdAt() });
+export const updatedByAt = () => ({ updatedBy: byUser('updated_by'), updatedAt: updatedAt() });
+// Both null until the row is decided (approved, refused…).
+export const decidedByAt = () => ({
+  decidedBy: byUser('decided_by'),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+});
 
 export const admins = pgTable('admins', {
   id: id(),

@@ -1,8 +1,8 @@
 import { VENDOR_TYPES, type VendorSettings } from '@marketday/shared';
 import { boolean, index, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { id, timestamps } from './columns';
 import { managers } from './managers';
-import { users } from './users';
+import { byUser, users } from './users';
 
 export const vendorTypeEnum = pgEnum('vendor_type', VENDOR_TYPES);
 
@@ -16,7 +16,7 @@ export const vendors = pgTable(
       .references(() => users.id, { onDelete: 'set null' }),
     // The manager who created the record, when a manager did.
     managerId: uuid('manager_id').references(() => managers.id, { onDelete: 'cascade' }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: byUser('created_by'),
     businessName: text('business_name').notNull(),
     type: vendorTypeEnum('type').notNull(),
     phone: text('phone'),
@@ -27,8 +27,7 @@ export const vendors = pgTable(
       .notNull()
       .default({ phone_public: false, email_notifications: true, directory_listed: false }),
     private: boolean('private').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('vendors_manager_idx').on(t.managerId)],
 );
