@@ -2,23 +2,19 @@ import type { ManagerAccount } from '@marketday/shared';
 import { SaveBar } from '@/components/ui/save-bar';
 import { SectionCard } from '@/components/ui/section-card';
 import { useUpdateAccount } from '@/entities/account/update-account';
-import { useSaveForm } from '@/hooks/use-save-form';
-import { useZodForm } from '@/hooks/use-zod-form';
+import { useRecordForm } from '@/hooks/use-save-form';
 import { AccountFormSchema, accountDefaults } from './account-form-schema';
 import { ProfileFields } from './profile-fields';
 import { ReceiptPrintingCard } from './receipt-printing-card';
 
 export function AccountForm({ account }: { account: ManagerAccount }) {
   const update = useUpdateAccount();
-  const form = useZodForm(AccountFormSchema, {
-    defaultValues: accountDefaults(account),
+  const { form, submit } = useRecordForm(AccountFormSchema, {
+    record: account,
+    toValues: accountDefaults,
+    save: update.mutateAsync,
   });
   const { control, formState } = form;
-  const submit = useSaveForm({
-    form,
-    save: update.mutateAsync,
-    savedValues: (result) => accountDefaults(result.data),
-  });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-6">

@@ -2,23 +2,19 @@ import { type VendorSelf, VendorSelfInputSchema } from '@marketday/shared';
 import { SaveBar } from '@/components/ui/save-bar';
 import { SectionCard } from '@/components/ui/section-card';
 import { useUpdateVendorSelf } from '@/entities/vendor-self/update-vendor-self';
-import { useSaveForm } from '@/hooks/use-save-form';
-import { useZodForm } from '@/hooks/use-zod-form';
+import { useRecordForm } from '@/hooks/use-save-form';
 import { vendorAccountDefaults } from './vendor-account-values';
 import { VendorProfileFields } from './vendor-profile-fields';
 import { VendorSettingsFields } from './vendor-settings-fields';
 
 export function VendorAccountForm({ vendor }: { vendor: VendorSelf }) {
   const update = useUpdateVendorSelf();
-  const form = useZodForm(VendorSelfInputSchema, {
-    defaultValues: vendorAccountDefaults(vendor),
+  const { form, submit } = useRecordForm(VendorSelfInputSchema, {
+    record: vendor,
+    toValues: vendorAccountDefaults,
+    save: update.mutateAsync,
   });
   const { control, formState } = form;
-  const submit = useSaveForm({
-    form,
-    save: update.mutateAsync,
-    savedValues: (result) => vendorAccountDefaults(result.data),
-  });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-6">

@@ -11,8 +11,7 @@ import { Input } from '@/components/ui/input';
 import { SectionCard } from '@/components/ui/section-card';
 import { SettingCheckbox } from '@/components/ui/setting-checkbox';
 import { useUpdateMarketPublicPage } from '@/entities/markets/save-market';
-import { useSaveForm } from '@/hooks/use-save-form';
-import { useZodForm } from '@/hooks/use-zod-form';
+import { useRecordForm } from '@/hooks/use-save-form';
 import { RuleTextarea } from '../rule-textarea';
 import { DirectoryVendors } from './directory-vendors';
 import { PublicPageLinks } from './public-page-links';
@@ -28,15 +27,12 @@ const toFormValues = (page: MarketPublicPage, name: string): MarketPublicPageInp
 
 export function PublicPageForm({ market }: { market: Market }) {
   const update = useUpdateMarketPublicPage(market.id);
-  const form = useZodForm(MarketPublicPageInputSchema, {
-    defaultValues: toFormValues(market, market.name),
+  const { form, submit } = useRecordForm(MarketPublicPageInputSchema, {
+    record: market,
+    toValues: (page: MarketPublicPage) => toFormValues(page, market.name),
+    save: (values) => update.mutateAsync(values),
   });
   const { errors, isValid, isDirty, isSubmitting } = form.formState;
-  const submit = useSaveForm({
-    form,
-    save: (values) => update.mutateAsync(values),
-    savedValues: (result) => toFormValues(result.data, market.name),
-  });
   // The links follow what is saved, not what is typed: the page exists only once saved.
   const saved = update.data?.data ?? market;
   const prefix = `${window.location.origin}/m/`;
