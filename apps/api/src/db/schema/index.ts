@@ -15,6 +15,7 @@ export * from './staff';
 export * from './statement-sends';
 export * from './subscriptions';
 export * from './system';
+export * from './token-ledger';
 export * from './tokens';
 export * from './transactions';
 export * from './users';
