@@ -1,6 +1,6 @@
 import { LANDMARKS, type Landmark } from '@marketday/shared';
-import { ChevronDownIcon, LandmarkIcon, PlusIcon, RouteIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { ChevronDownIcon, LandmarkIcon, type LucideIcon, PlusIcon, RouteIcon } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
 import { LANDMARK_ICONS, LANDMARK_NAMES } from '@/components/booth-map/booth-map-drawing';
 import { Button } from '@/components/ui/button';
 import {
@@ -22,51 +22,49 @@ const BOOTH_SIZES = [
 export function LayoutToolbar({ dispatch }: { dispatch: (action: EditorAction) => void }) {
   return (
     <div className="flex flex-wrap gap-2" role="toolbar" aria-label="Add to the map">
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="outline">
-            <PlusIcon aria-hidden="true" />
-            Add booth
-            <ChevronDownIcon aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="start">
-          {BOOTH_SIZES.map(({ w, h }) => (
-            <DropdownMenuItem key={`${w}x${h}`} onSelect={() => dispatch({ type: 'add-booth', w, h })}>
-              {w}x{h} ft booth
-            </DropdownMenuItem>
-          ))}
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <AddMenu icon={PlusIcon} label="Add booth">
+        {BOOTH_SIZES.map(({ w, h }) => (
+          <DropdownMenuItem key={`${w}x${h}`} onSelect={() => dispatch({ type: 'add-booth', w, h })}>
+            {w}x{h} ft booth
+          </DropdownMenuItem>
+        ))}
+      </AddMenu>
       <CustomBoothButton onAdd={(w, h) => dispatch({ type: 'add-booth', w, h })} />
       <Button variant="outline" onClick={() => dispatch({ type: 'add-aisle' })}>
         <RouteIcon aria-hidden="true" />
         Add aisle
       </Button>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="outline">
-            <LandmarkIcon aria-hidden="true" />
-            Add landmark
-            <ChevronDownIcon aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="start">
-          {LANDMARKS.map((landmark: Landmark) => {
-            const Icon = LANDMARK_ICONS[landmark];
-            return (
-              <DropdownMenuItem
-                key={landmark}
-                onSelect={() => dispatch({ type: 'add-landmark', landmark, label: LANDMARK_NAMES[landmark] })}
-              >
-                <Icon aria-hidden="true" />
-                {LANDMARK_NAMES[landmark]}
-              </DropdownMenuItem>
-            );
-          })}
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <AddMenu icon={LandmarkIcon} label="Add landmark">
+        {LANDMARKS.map((landmark: Landmark) => {
+          const Icon = LANDMARK_ICONS[landmark];
+          return (
+            <DropdownMenuItem
+              key={landmark}
+              onSelect={() => dispatch({ type: 'add-landmark', landmark, label: LANDMARK_NAMES[landmark] })}
+            >
+              <Icon aria-hidden="true" />
+              {LANDMARK_NAMES[landmark]}
+            </DropdownMenuItem>
+          );
+        })}
+      </AddMenu>
     </div>
+  );
+}
+
+// A toolbar button that opens a menu of things of one kind to add (booth sizes, landmarks).
+function AddMenu({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline">
+          <Icon aria-hidden="true" />
+          {label}
+          <ChevronDownIcon aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start">{children}</DropdownMenuContent>
+    </DropdownMenu>
   );
 }
 
