@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orNotFound } from '../../lib/http-errors';
+import { routeOptions } from '../../lib/route-options';
 import { uuidParam } from '../../lib/route-params';
 import { requireUser, routeAuth } from '../../plugins/route-auth';
 import { getAssociation, listAssociations, listMembers } from './associations.repository';
@@ -27,9 +28,7 @@ export const associationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.ctx;
   const base = '/admin/associations';
 
-  app.get(base, { config: access, schema: { response: { 200: z.array(AssociationSchema) } } }, async () =>
-    listAssociations({ db }),
-  );
+  app.get(base, routeOptions(access, {}, z.array(AssociationSchema)), async () => listAssociations({ db }));
 
   app.post(
     base,
@@ -46,7 +45,7 @@ export const associationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${base}/:id`,
-    { config: access, schema: { params: AssociationParams, response: { 200: AssociationDetailSchema } } },
+    routeOptions(access, { params: AssociationParams }, AssociationDetailSchema),
     async (request) => {
       const association = orNotFound(await getAssociation({ db, associationId: request.params.id }));
       return { ...association, vendors: await listMembers({ db, associationId: association.id }) };
@@ -55,10 +54,7 @@ export const associationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     `${base}/:id`,
-    {
-      config: access,
-      schema: { params: AssociationParams, body: AssociationUpdateSchema, response: { 200: Saved } },
-    },
+    routeOptions(access, { params: AssociationParams, body: AssociationUpdateSchema }, Saved),
     async (request) => {
       const association = await updateAssociation({
         db,
@@ -76,7 +72,7 @@ export const associationsRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       `${base}/:id/${action}`,
-      { config: access, schema: { params: AssociationParams, response: { 200: Saved } } },
+      routeOptions(access, { params: AssociationParams }, Saved),
       async (request) => {
         const association = await updateAssociation({
           db,
@@ -92,7 +88,7 @@ export const associationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${base}/:id/access-code`,
-    { config: access, schema: { params: AssociationParams, response: { 200: Saved } } },
+    routeOptions(access, { params: AssociationParams }, Saved),
     async (request) => {
       const association = await regenerateAccessCode({
         db,
@@ -105,7 +101,7 @@ export const associationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     `${base}/:id/vendors/:vendorId`,
-    { config: access, schema: { params: MemberParams, response: { 200: MessageResponseSchema } } },
+    routeOptions(access, { params: MemberParams }, MessageResponseSchema),
     async (request) => {
       await removeMember({ db, associationId: request.params.id, vendorId: request.params.vendorId });
       return { message: ASSOCIATION_MESSAGES.memberRemoved };

@@ -2,6 +2,7 @@ import { BoothMapPdfQuerySchema, FileResponseSchema } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { managedMarketOf } from '../../lib/actor';
 import { pdfHeaders } from '../../lib/pdf-headers';
+import { routeOptions } from '../../lib/route-options';
 import { MarketParams } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import { boothMapSheet } from '../season';
@@ -15,14 +16,7 @@ export const boothMapPdfRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/market-managers/markets/:id/booth-map/pdf',
-    {
-      config: read,
-      schema: {
-        params: MarketParams,
-        querystring: BoothMapPdfQuerySchema,
-        response: { 200: FileResponseSchema },
-      },
-    },
+    routeOptions(read, { params: MarketParams, querystring: BoothMapPdfQuerySchema }, FileResponseSchema),
     async (request, reply) => {
       const scope = managedMarketOf(request);
       const sheet = await boothMapSheet({ db, ...scope, date: request.query.date });

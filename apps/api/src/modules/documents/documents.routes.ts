@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managedMarketOf } from '../../lib/actor';
+import { routeOptions } from '../../lib/route-options';
 import { routeAuth } from '../../plugins/route-auth';
 import { documentActor } from './document-access';
 import { toDocumentRecord, toExpiredRows, toSummaryRows } from './documents.mapper';
@@ -61,22 +62,18 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now, storage, fileUrlKey, config } = app.ctx;
 
   // What the caller's account keeps in stored files, against its quota.
-  app.get(
-    '/documents/storage',
-    { config: access, schema: { response: { 200: StorageUsageSchema } } },
-    async (request) => {
-      const actor = documentActor(request.authUser);
-      const owner: QuotaOwner =
-        actor.role === 'VENDOR'
-          ? { kind: 'vendor', vendorId: actor.vendorId }
-          : { kind: 'manager', managerId: actor.managerId };
-      return storageUsage(db, owner, quotaSettings(config));
-    },
-  );
+  app.get('/documents/storage', routeOptions(access, {}, StorageUsageSchema), async (request) => {
+    const actor = documentActor(request.authUser);
+    const owner: QuotaOwner =
+      actor.role === 'VENDOR'
+        ? { kind: 'vendor', vendorId: actor.vendorId }
+        : { kind: 'manager', managerId: actor.managerId };
+    return storageUsage(db, owner, quotaSettings(config));
+  });
 
   app.get(
     '/documents',
-    { config: access, schema: { querystring: DocumentsQuerySchema, response: { 200: DocumentPageSchema } } },
+    routeOptions(access, { querystring: DocumentsQuerySchema }, DocumentPageSchema),
     async (request) => {
       const today = isoToday(now());
       const page = await listDocumentPage({
@@ -111,10 +108,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/documents/summary',
-    {
-      config: vendorSummary,
-      schema: { querystring: OwnerQuery, response: { 200: z.array(DocumentSummaryRowSchema) } },
-    },
+    routeOptions(vendorSummary, { querystring: OwnerQuery }, z.array(DocumentSummaryRowSchema)),
     async (request) => {
       const actor = documentActor(request.authUser);
       const { vendorType, latest } = await documentSummary({ db, actor, ownerId: request.query.owner_id });
@@ -124,10 +118,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/documents/expired',
-    {
-      config: access,
-      schema: { querystring: ExpiredQuery, response: { 200: z.array(ExpiredDocumentRowSchema) } },
-    },
+    routeOptions(access, { querystring: ExpiredQuery }, z.array(ExpiredDocumentRowSchema)),
     async (request) => {
       const { owner_id: ownerId, document_type: type } = request.query;
       const latest = await latestInScope({ db, actor: documentActor(request.authUser), ownerId, type });
@@ -137,10 +128,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/documents/:id',
-    {
-      config: oneDocument,
-      schema: { params: IdParams, querystring: OwnerQuery, response: { 200: DocumentLinkSchema } },
-    },
+    routeOptions(oneDocument, { params: IdParams, querystring: OwnerQuery }, DocumentLinkSchema),
     async (request) =>
       documentLink({
         db,
@@ -155,14 +143,11 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Corrects the expiry date and extra fields of the current version; the file stays as it is.
   app.patch(
     '/documents/:id',
-    {
-      config: oneDocument,
-      schema: {
-        params: IdParams,
-        body: UpdateDocumentDetailsSchema,
-        response: { 200: DocumentUploadedSchema },
-      },
-    },
+    routeOptions(
+      oneDocument,
+      { params: IdParams, body: UpdateDocumentDetailsSchema },
+      DocumentUploadedSchema,
+    ),
     async (request) => {
       const saved = await updateDocumentDetails({
         db,
@@ -176,7 +161,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/documents/:id',
-    { config: oneDocument, schema: { params: IdParams, response: { 200: MessageResponseSchema } } },
+    routeOptions(oneDocument, { params: IdParams }, MessageResponseSchema),
     async (request) => {
       await removeDocument({ db, storage, actor: documentActor(request.authUser), id: request.params.id });
       return { message: DOCUMENT_MESSAGES.deleted };
@@ -186,10 +171,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The only way a stored file is served: a signed, expiring link (no bearer token, so a new tab can open it).
   app.get(
     '/documents/files/:id',
-    {
-      config: routeAuth.public,
-      schema: { params: IdParams, querystring: FileQuery, response: { 200: FileResponseSchema } },
-    },
+    routeOptions(routeAuth.public, { params: IdParams, querystring: FileQuery }, FileResponseSchema),
     async (request, reply) => {
       const file = await openStoredFile({
         db,

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managedMarketOf, managerActor } from '../../lib/actor';
 import { notFound } from '../../lib/http-errors';
+import { routeOptions } from '../../lib/route-options';
 import { MarketParams } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import { getMarket, listMarkets, searchMarkets } from './markets.repository';
@@ -48,18 +49,14 @@ export const marketsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    `${base}/:id`,
-    { config: staffRead, schema: { params: MarketParams, response: { 200: MarketSchema } } },
-    async (request) => {
-      const market = await getMarket({
-        db,
-        ...managedMarketOf(request),
-      });
-      if (!market) throw notFound();
-      return market;
-    },
-  );
+  app.get(`${base}/:id`, routeOptions(staffRead, { params: MarketParams }, MarketSchema), async (request) => {
+    const market = await getMarket({
+      db,
+      ...managedMarketOf(request),
+    });
+    if (!market) throw notFound();
+    return market;
+  });
 
   app.post(
     base,
@@ -74,10 +71,7 @@ export const marketsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     `${base}/:id`,
-    {
-      config: coManage,
-      schema: { params: MarketParams, body: MarketInputSchema, response: { 200: SavedMarket } },
-    },
+    routeOptions(coManage, { params: MarketParams, body: MarketInputSchema }, SavedMarket),
     async (request) => {
       const market = await updateMarket({
         db,
@@ -93,10 +87,7 @@ export const marketsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     `${base}/:id/rules`,
-    {
-      config: coManage,
-      schema: { params: MarketParams, body: MarketRulesSchema, response: { 200: SavedMarket } },
-    },
+    routeOptions(coManage, { params: MarketParams, body: MarketRulesSchema }, SavedMarket),
     async (request) => {
       const market = await updateRules({
         db,
@@ -112,14 +103,11 @@ export const marketsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The public page at /m/{slug} (docs/product.md §18): its address, whether it is on, and the shoppers' rules.
   app.put(
     `${base}/:id/public-page`,
-    {
-      config: coManage,
-      schema: {
-        params: MarketParams,
-        body: MarketPublicPageInputSchema,
-        response: { 200: MarketPublicPageResultSchema },
-      },
-    },
+    routeOptions(
+      coManage,
+      { params: MarketParams, body: MarketPublicPageInputSchema },
+      MarketPublicPageResultSchema,
+    ),
     async (request) => {
       const page = await updatePublicPage({
         db,
@@ -133,7 +121,7 @@ export const marketsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     `${base}/:id`,
-    { config: access, schema: { params: MarketParams, response: { 200: MessageResponseSchema } } },
+    routeOptions(access, { params: MarketParams }, MessageResponseSchema),
     async (request) => {
       await deleteMarket({ db, ...managedMarketOf(request) });
       return { message: MARKET_MESSAGES.deleted };

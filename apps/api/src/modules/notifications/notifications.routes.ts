@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
+import { routeOptions } from '../../lib/route-options';
 import { requireUser, routeAuth, SIGNED_IN_ROLES } from '../../plugins/route-auth';
 import { countUnread, deleteNotifications, listNotifications, updateOwned } from './notifications.repository';
 import { sendMessage } from './notifications.service';
@@ -37,19 +38,15 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/notifications',
-    { config: access, schema: { querystring: ListQuery, response: { 200: NotificationPageSchema } } },
+    routeOptions(access, { querystring: ListQuery }, NotificationPageSchema),
     async (request) =>
       listNotifications({ db, userId: requireUser(request.authUser).id, query: request.query }),
   );
 
   // The inbox badge: unread, not archived, addressed to the caller.
-  app.get(
-    '/notifications/unread',
-    { config: access, schema: { response: { 200: UnreadCountSchema } } },
-    async (request) => ({
-      count: await countUnread({ db, userId: requireUser(request.authUser).id }),
-    }),
-  );
+  app.get('/notifications/unread', routeOptions(access, {}, UnreadCountSchema), async (request) => ({
+    count: await countUnread({ db, userId: requireUser(request.authUser).id }),
+  }));
 
   // Only managers and vendors have someone to write to.
   app.post(
@@ -67,14 +64,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/notifications/:id/read',
-    {
-      config: access,
-      schema: {
-        params: NotificationParams,
-        querystring: MarkReadQuerySchema,
-        response: { 200: MessageResponseSchema },
-      },
-    },
+    routeOptions(
+      access,
+      { params: NotificationParams, querystring: MarkReadQuerySchema },
+      MessageResponseSchema,
+    ),
     async (request) => {
       const updated = await updateOwned({
         db,
@@ -89,7 +83,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/notifications/read/bulk',
-    { config: access, schema: { body: BulkReadSchema, response: { 200: BulkUpdateResultSchema } } },
+    routeOptions(access, { body: BulkReadSchema }, BulkUpdateResultSchema),
     async (request) => ({
       updated: await updateOwned({
         db,
@@ -102,7 +96,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/notifications/archive/bulk',
-    { config: access, schema: { body: BulkArchiveSchema, response: { 200: BulkUpdateResultSchema } } },
+    routeOptions(access, { body: BulkArchiveSchema }, BulkUpdateResultSchema),
     async (request) => ({
       updated: await updateOwned({
         db,
@@ -116,7 +110,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Fastify parses a JSON body on DELETE; the ids travel there (docs/product.md §7).
   app.delete(
     '/notifications/bulk',
-    { config: access, schema: { body: BulkDeleteSchema, response: { 200: BulkDeleteResultSchema } } },
+    routeOptions(access, { body: BulkDeleteSchema }, BulkDeleteResultSchema),
     async (request) => {
       const deleted = await deleteNotifications({
         db,

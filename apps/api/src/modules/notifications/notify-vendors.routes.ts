@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managedMarketOf, managerActor } from '../../lib/actor';
+import { routeOptions } from '../../lib/route-options';
 import { routeAuth } from '../../plugins/route-auth';
 import { createMailLimiter } from './mail-limit';
 import { broadcastReach, notifyMarketVendors } from './market-broadcast';
@@ -22,10 +23,11 @@ export const notifyVendorsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Asked before sending, so the form can say how many vendors will receive it.
   app.get(
     '/market-managers/markets/:id/vendors/notify',
-    {
-      config: routeAuth.staff('CO_MANAGER', 'OFF_SEASON'),
-      schema: { params: MarketParams, response: { 200: NotifyVendorsReachSchema } },
-    },
+    routeOptions(
+      routeAuth.staff('CO_MANAGER', 'OFF_SEASON'),
+      { params: MarketParams },
+      NotifyVendorsReachSchema,
+    ),
     async (request) =>
       broadcastReach({
         db,
@@ -35,14 +37,11 @@ export const notifyVendorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/market-managers/markets/:id/vendors/notify',
-    {
-      config: routeAuth.staff('CO_MANAGER', 'OFF_SEASON'),
-      schema: {
-        params: MarketParams,
-        body: NotifyVendorsSchema,
-        response: { 200: NotifyVendorsResultSchema },
-      },
-    },
+    routeOptions(
+      routeAuth.staff('CO_MANAGER', 'OFF_SEASON'),
+      { params: MarketParams, body: NotifyVendorsSchema },
+      NotifyVendorsResultSchema,
+    ),
     async (request) => {
       const reached = await notifyMarketVendors({
         db,

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managerActor, vendorActor } from '../../lib/actor';
 import { notFound, orNotFound } from '../../lib/http-errors';
+import { routeOptions } from '../../lib/route-options';
 import { uuidParam } from '../../lib/route-params';
 import { type AuthUser, routeAuth } from '../../plugins/route-auth';
 import { findVisibleVendor } from '../vendors';
@@ -50,7 +51,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${base}/:id`,
-    { config: vendor, schema: { params: ProductParams, response: { 200: VendorProductSchema } } },
+    routeOptions(vendor, { params: ProductParams }, VendorProductSchema),
     async (request) => {
       const product = await findProduct({
         db,
@@ -64,10 +65,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     `${base}/:id`,
-    {
-      config: vendor,
-      schema: { params: ProductParams, body: ProductInputSchema, response: { 200: SavedProduct } },
-    },
+    routeOptions(vendor, { params: ProductParams, body: ProductInputSchema }, SavedProduct),
     async (request) => {
       const product = await updateProduct({
         db,
@@ -82,7 +80,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     `${base}/:id`,
-    { config: vendor, schema: { params: ProductParams, response: { 200: MessageResponseSchema } } },
+    routeOptions(vendor, { params: ProductParams }, MessageResponseSchema),
     async (request) => {
       await deleteProduct({ db, vendorId: selfVendorId(request.authUser), productId: request.params.id });
       return { message: PRODUCT_MESSAGES.deleted };

@@ -2,6 +2,7 @@ import { TokenReconciliationQuerySchema, TokenReconciliationSchema } from '@mark
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { managedMarketOf } from '../../lib/actor';
 import { notFound } from '../../lib/http-errors';
+import { routeOptions } from '../../lib/route-options';
 import { MarketParams } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import { toTokenReconciliationJson } from './reconciliation.mapper';
@@ -12,14 +13,11 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/market-managers/markets/:id/tokens/reconciliation',
-    {
-      config: routeAuth.staff('STAFF', 'OFF_SEASON'),
-      schema: {
-        params: MarketParams,
-        querystring: TokenReconciliationQuerySchema,
-        response: { 200: TokenReconciliationSchema },
-      },
-    },
+    routeOptions(
+      routeAuth.staff('STAFF', 'OFF_SEASON'),
+      { params: MarketParams, querystring: TokenReconciliationQuerySchema },
+      TokenReconciliationSchema,
+    ),
     async (request) => {
       const reconciliation = await managedTokenReconciliation({
         db,

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managedMarketOf, managerActor } from '../../lib/actor';
 import { pdfHeaders } from '../../lib/pdf-headers';
+import { routeOptions } from '../../lib/route-options';
 import { MarketParams, uuidParam } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import { backgroundTasks } from '../auth';
@@ -33,14 +34,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/market-managers/markets/:id/vendors/:vendorId/statement.pdf',
-    {
-      config: access,
-      schema: {
-        params: StatementParams,
-        querystring: StatementQuerySchema,
-        response: { 200: FileResponseSchema },
-      },
-    },
+    routeOptions(access, { params: StatementParams, querystring: StatementQuerySchema }, FileResponseSchema),
     async (request, reply) => {
       const { pdf, filename } = await vendorStatement({
         db,
@@ -89,14 +83,15 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/market-managers/statement-sends/:id',
-    {
-      config: routeAuth.staff('CO_MANAGER', 'OFF_SEASON', {
+    routeOptions(
+      routeAuth.staff('CO_MANAGER', 'OFF_SEASON', {
         in: 'params',
         field: 'id',
         record: 'statement_send',
       }),
-      schema: { params: SendParams, response: { 200: StatementSendProgressSchema } },
-    },
+      { params: SendParams },
+      StatementSendProgressSchema,
+    ),
     async (request) =>
       statementSendProgress({
         db,

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managedMarketOf, managerActor } from '../../lib/actor';
+import { routeOptions } from '../../lib/route-options';
 import { uuidParam } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import { addTokenEntry, retireToken, tokenLedger } from './tokens.service';
@@ -24,10 +25,7 @@ export const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
   // Retired, not erased: checkouts and reports that counted it keep their meaning.
   app.delete(
     base,
-    {
-      config: routeAuth.staff('CO_MANAGER', 'OFF_SEASON'),
-      schema: { params: TokenParams, response: { 200: MessageResponseSchema } },
-    },
+    routeOptions(routeAuth.staff('CO_MANAGER', 'OFF_SEASON'), { params: TokenParams }, MessageResponseSchema),
     async (request) => {
       await retireToken({
         db,
@@ -42,10 +40,11 @@ export const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
   // A token's ledger grows by an entry per checkout that counted it: answered a page at a time, newest first.
   app.get(
     `${base}/ledger`,
-    {
-      config: routeAuth.staff('STAFF', 'OFF_SEASON'),
-      schema: { params: TokenParams, querystring: LedgerQuery, response: { 200: LedgerPage } },
-    },
+    routeOptions(
+      routeAuth.staff('STAFF', 'OFF_SEASON'),
+      { params: TokenParams, querystring: LedgerQuery },
+      LedgerPage,
+    ),
     async (request) => {
       const { managerId } = managerActor(request.authUser);
       const { id: marketId, tokenId } = request.params;

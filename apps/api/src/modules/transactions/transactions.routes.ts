@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managerActor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/http-errors';
+import { routeOptions } from '../../lib/route-options';
 import { uuidParam } from '../../lib/route-params';
 import { type MarketScope, routeAuth } from '../../plugins/route-auth';
 import { deleteCheckout, overwriteCheckout, submitCheckout } from './checkout.service';
@@ -38,10 +39,11 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/market-managers/checkouts', '/market-managers/checkouts/']) {
     app.get(
       url,
-      {
-        config: write({ in: 'query', field: 'market_id' }),
-        schema: { querystring: CheckoutContextQuerySchema, response: { 200: CheckoutContextSchema } },
-      },
+      routeOptions(
+        write({ in: 'query', field: 'market_id' }),
+        { querystring: CheckoutContextQuerySchema },
+        CheckoutContextSchema,
+      ),
       async (request) => {
         const context = await getCheckoutContext({
           db,
@@ -59,10 +61,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   // One page of the filtered checkouts with the count and totals of the whole range (docs/decisions/019).
   app.get(
     '/market-managers/transactions',
-    {
-      config: read('lists'),
-      schema: { querystring: TransactionsQuerySchema, response: { 200: TransactionPageSchema } },
-    },
+    routeOptions(read('lists'), { querystring: TransactionsQuerySchema }, TransactionPageSchema),
     async (request) => {
       const { page, page_size: pageSize, totals: withTotals, ...query } = request.query;
       const { managerId, marketIds } = managerActor(request.authUser);
@@ -74,10 +73,11 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The same filtered range, every row, streamed as CSV.
   app.get(
     '/market-managers/transactions/csv',
-    {
-      config: { ...read('lists'), heavy: true },
-      schema: { querystring: TransactionsCsvQuerySchema, response: { 200: FileResponseSchema } },
-    },
+    routeOptions(
+      { ...read('lists'), heavy: true },
+      { querystring: TransactionsCsvQuerySchema },
+      FileResponseSchema,
+    ),
     async (request, reply) => {
       const { managerId, marketIds } = managerActor(request.authUser);
       const filter = toListFilter({ managerId, marketIds }, request.query);
@@ -88,7 +88,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/market-managers/transactions/options',
-    { config: read('lists'), schema: { response: { 200: TransactionsOptionsSchema } } },
+    routeOptions(read('lists'), {}, TransactionsOptionsSchema),
     async (request) => {
       const { managerId, marketIds } = managerActor(request.authUser);
       return {
@@ -129,14 +129,11 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/market-managers/transactions', '/market-managers/transactions/']) {
     app.put(
       url,
-      {
-        config: write({ in: 'query', field: 'market_vendor_id', record: 'market_vendor' }),
-        schema: {
-          querystring: OverwriteQuerySchema,
-          body: CheckoutInputSchema,
-          response: { 200: CheckoutResultSchema },
-        },
-      },
+      routeOptions(
+        write({ in: 'query', field: 'market_vendor_id', record: 'market_vendor' }),
+        { querystring: OverwriteQuerySchema, body: CheckoutInputSchema },
+        CheckoutResultSchema,
+      ),
       async (request) => {
         const record = await overwriteCheckout({
           db,
@@ -153,10 +150,11 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/market-managers/transactions/:id',
-    {
-      config: write({ in: 'params', field: 'id', record: 'transaction' }),
-      schema: { params: IdParams, response: { 200: MessageResponseSchema } },
-    },
+    routeOptions(
+      write({ in: 'params', field: 'id', record: 'transaction' }),
+      { params: IdParams },
+      MessageResponseSchema,
+    ),
     async (request) => {
       await deleteCheckout({ db, actor: managerActor(request.authUser), id: request.params.id });
       return { message: CHECKOUT_MESSAGES.deleted };

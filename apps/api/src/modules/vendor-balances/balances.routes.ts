@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { managedMarketOf, managerActor, vendorActor } from '../../lib/actor';
 import { csvHeaders } from '../../lib/csv-headers';
 import { badRequest, orNotFound } from '../../lib/http-errors';
+import { routeOptions } from '../../lib/route-options';
 import { MarketParams, uuidParam } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import {
@@ -60,23 +61,17 @@ export const vendorBalancesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/market-managers/markets/:id/balances',
-    {
-      config: access,
-      schema: { params: MarketParams, querystring: BalancesQuerySchema, response: { 200: BalancesSchema } },
-    },
+    routeOptions(access, { params: MarketParams, querystring: BalancesQuerySchema }, BalancesSchema),
     async (request) => toBalancesJson(await balancesOf(request)),
   );
 
   app.get(
     '/market-managers/markets/:id/balances/csv',
-    {
-      config: { ...access, heavy: true },
-      schema: {
-        params: MarketParams,
-        querystring: BalancesQuerySchema,
-        response: { 200: FileResponseSchema },
-      },
-    },
+    routeOptions(
+      { ...access, heavy: true },
+      { params: MarketParams, querystring: BalancesQuerySchema },
+      FileResponseSchema,
+    ),
     async (request, reply) => {
       const result = await balancesOf(request);
       const filename = `balances-${fileSlug(result.market.name)}-${request.query.filter}.csv`;
@@ -88,14 +83,11 @@ export const vendorBalancesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/market-managers/markets/:id/vendors/:vendorId/account',
-    {
-      config: access,
-      schema: {
-        params: AccountParams,
-        querystring: VendorAccountQuerySchema,
-        response: { 200: VendorAccountSchema },
-      },
-    },
+    routeOptions(
+      access,
+      { params: AccountParams, querystring: VendorAccountQuerySchema },
+      VendorAccountSchema,
+    ),
     async (request) =>
       toVendorAccountJson(
         await vendorAccount({
@@ -164,7 +156,7 @@ export const vendorBalancesRoutes: FastifyPluginAsyncZod = async (app) => {
   // The vendor's own balances, payments and charges, for their transactions page; scoped by their vendor id only.
   app.get(
     '/vendors/self/balances',
-    { config: routeAuth.vendor, schema: { response: { 200: z.array(VendorSelfBalanceSchema) } } },
+    routeOptions(routeAuth.vendor, {}, z.array(VendorSelfBalanceSchema)),
     async (request) => {
       const { vendorId } = vendorActor(request.authUser);
       const [balances, payments, charges] = await Promise.all([

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managedMarketOf, managerActor } from '../../lib/actor';
 import { notFound, orNotFound } from '../../lib/http-errors';
+import { routeOptions } from '../../lib/route-options';
 import { uuidParam } from '../../lib/route-params';
 import { type FieldScope, routeAuth } from '../../plugins/route-auth';
 import { addVendorToMarkets, marketsOfVendors, removeVendorFromMarket } from './market-vendors.repository';
@@ -37,7 +38,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // docs/product.md §7 spells the list with a trailing slash; both forms answer.
   for (const url of [base, `${base}/`]) {
-    app.get(url, { config: coLists, schema: { response: { 200: z.array(VendorSchema) } } }, async (request) =>
+    app.get(url, routeOptions(coLists, {}, z.array(VendorSchema)), async (request) =>
       listVendors({ db, ...managerActor(request.authUser), now: now() }),
     );
   }
@@ -61,29 +62,22 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    `${base}/:id`,
-    { config: coVendor, schema: { params: VendorParams, response: { 200: VendorSchema } } },
-    async (request) => {
-      const { managerId, marketIds } = managerActor(request.authUser);
-      const vendor = await getVendor({
-        db,
-        managerId,
-        marketIds,
-        vendorId: request.params.id,
-        now: now(),
-      });
-      if (!vendor) throw notFound();
-      return vendor;
-    },
-  );
+  app.get(`${base}/:id`, routeOptions(coVendor, { params: VendorParams }, VendorSchema), async (request) => {
+    const { managerId, marketIds } = managerActor(request.authUser);
+    const vendor = await getVendor({
+      db,
+      managerId,
+      marketIds,
+      vendorId: request.params.id,
+      now: now(),
+    });
+    if (!vendor) throw notFound();
+    return vendor;
+  });
 
   app.put(
     `${base}/:id`,
-    {
-      config: coVendor,
-      schema: { params: VendorParams, body: UpdateVendorSchema, response: { 200: SavedVendor } },
-    },
+    routeOptions(coVendor, { params: VendorParams, body: UpdateVendorSchema }, SavedVendor),
     async (request) => {
       const vendor = await updateVendor({
         db,
@@ -108,7 +102,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${base}/:id/markets`,
-    { config: coVendor, schema: { params: VendorParams, response: { 200: z.array(VendorMarketRefSchema) } } },
+    routeOptions(coVendor, { params: VendorParams }, z.array(VendorMarketRefSchema)),
     async (request) => {
       const { managerId, marketIds } = managerActor(request.authUser);
       if (!(await findVisibleVendor({ db, managerId, vendorId: request.params.id }))) throw notFound();
@@ -119,10 +113,11 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${base}/:id/markets`,
-    {
-      config: routeAuth.staff('CO_MANAGER', 'OFF_SEASON', [VENDOR_ID, BODY_MARKETS]),
-      schema: { params: VendorParams, body: VendorMarketsInputSchema, response: { 200: SavedVendor } },
-    },
+    routeOptions(
+      routeAuth.staff('CO_MANAGER', 'OFF_SEASON', [VENDOR_ID, BODY_MARKETS]),
+      { params: VendorParams, body: VendorMarketsInputSchema },
+      SavedVendor,
+    ),
     async (request) => {
       const { managerId, marketIds } = managerActor(request.authUser);
       if (!(await findVisibleVendor({ db, managerId, vendorId: request.params.id }))) throw notFound();
