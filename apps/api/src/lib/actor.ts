@@ -18,6 +18,12 @@ export function managedMarketOf(request: { authUser: AuthUser | null; params: { 
   return { managerId: managerActor(request.authUser).managerId, marketId: request.params.id };
 }
 
+// The same with the person making the change, whom the audit trail and the notices name.
+export function managedMarketChangeOf(request: { authUser: AuthUser | null; params: { id: string } }) {
+  const { managerId, userId } = managerActor(request.authUser);
+  return { managerId, marketId: request.params.id, userId };
+}
+
 // The owner only: billing, the account, staff (never reached by staff; the route table refuses them first).
 export function ownerActor(user: AuthUser | null) {
   if (user?.role !== 'MARKET_MANAGER') throw forbidden();

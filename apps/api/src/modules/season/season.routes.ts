@@ -8,7 +8,7 @@ import {
 } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { managedMarketOf, managerActor } from '../../lib/actor';
+import { managedMarketChangeOf, managedMarketOf } from '../../lib/actor';
 import { routeOptions } from '../../lib/route-options';
 import { MarketParams } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
@@ -45,19 +45,15 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
       { params: DateParams, body: MarketDateUpdateSchema },
       withMessage(MarketDateSchema),
     ),
-    async (request) => {
-      const actor = managerActor(request.authUser);
-      return changeMarketDate({
+    async (request) =>
+      changeMarketDate({
         db,
-        managerId: actor.managerId,
-        marketId: request.params.id,
+        ...managedMarketChangeOf(request),
         date: request.params.date,
         input: request.body,
-        userId: actor.userId,
         now: now(),
         notify: { mailer: app.mailer, limiter, log: request.log, appUrl: config.appUrl },
-      });
-    },
+      }),
   );
 
   app.get(
@@ -73,18 +69,14 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
       { params: DateVendorParams, body: AttendanceUpdateSchema },
       withMessage(AttendanceSchema),
     ),
-    async (request) => {
-      const actor = managerActor(request.authUser);
-      return markAttendance({
+    async (request) =>
+      markAttendance({
         db,
-        managerId: actor.managerId,
-        marketId: request.params.id,
+        ...managedMarketChangeOf(request),
         date: request.params.date,
         marketVendorId: request.params.marketVendorId,
         input: request.body,
-        userId: actor.userId,
         now: now(),
-      });
-    },
+      }),
   );
 };

@@ -9,7 +9,7 @@ import {
 } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { managedMarketOf, managerActor, vendorActor } from '../../../lib/actor';
+import { managedMarketChangeOf, managedMarketOf, vendorActor } from '../../../lib/actor';
 import { routeOptions } from '../../../lib/route-options';
 import { MarketParams } from '../../../lib/route-params';
 import { routeAuth } from '../../../plugins/route-auth';
@@ -36,9 +36,8 @@ export const boothMapRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       saveBoothMapLayout({
         db,
-        ...managedMarketOf(request),
+        ...managedMarketChangeOf(request),
         input: request.body,
-        userId: managerActor(request.authUser).userId,
         now: now(),
       }),
   );

@@ -11,7 +11,7 @@ import {
 } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { managedMarketOf, managerActor, vendorActor } from '../../../lib/actor';
+import { managedMarketChangeOf, managedMarketOf, vendorActor } from '../../../lib/actor';
 import { routeOptions } from '../../../lib/route-options';
 import { MarketParams, uuidParam } from '../../../lib/route-params';
 import { routeAuth } from '../../../plugins/route-auth';
@@ -90,10 +90,9 @@ export const dateRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       decideDateRequest({
         db,
-        ...managedMarketOf(request),
+        ...managedMarketChangeOf(request),
         requestId: request.params.request_id,
         input: request.body,
-        userId: managerActor(request.authUser).userId,
         now: now(),
       }),
   );

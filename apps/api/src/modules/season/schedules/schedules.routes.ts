@@ -1,7 +1,7 @@
 import { VendorScheduleSchema, VendorScheduleUpdateSchema, withMessage } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { managedMarketOf, managerActor } from '../../../lib/actor';
+import { managedMarketChangeOf, managedMarketOf } from '../../../lib/actor';
 import { routeOptions } from '../../../lib/route-options';
 import { MarketParams, uuidParam } from '../../../lib/route-params';
 import { routeAuth } from '../../../plugins/route-auth';
@@ -43,17 +43,13 @@ export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
       { params: VendorParams, body: VendorScheduleUpdateSchema },
       withMessage(VendorScheduleSchema),
     ),
-    async (request) => {
-      const actor = managerActor(request.authUser);
-      return updateSchedule({
+    async (request) =>
+      updateSchedule({
         db,
-        managerId: actor.managerId,
-        marketId: request.params.id,
+        ...managedMarketChangeOf(request),
         marketVendorId: request.params.marketVendorId,
         input: request.body,
-        userId: actor.userId,
         now: now(),
-      });
-    },
+      }),
   );
 };
