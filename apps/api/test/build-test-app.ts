@@ -98,7 +98,7 @@ closeAtFileEnd(closeIdleTestApp);
 // or SMTP when `env` sets SMTP_URL. `mailer` replaces it, for tests of what happens when sending is slow or fails.
 //
 // Building the app (about 130 routes) costs far more than most tests, so an app a test closes is not closed but
-// emptied — database truncated, files removed, mail forgotten, clock replaced — and handed to the file's next test
+// emptied — database rows deleted, files removed, mail forgotten, clock replaced — and handed to the file's next test
 // that asks for the same settings. A test that changed the schema or the migrations' own rows, or left the app
 // listening, gets it closed instead, and the next test a new one. TEST_FRESH_DATABASE=1 turns reuse off.
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAppHandle> {

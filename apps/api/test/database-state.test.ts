@@ -66,6 +66,10 @@ describe('resetToTemplate', () => {
     await query('create table made_and_dropped (id int)');
     await query('drop table made_and_dropped');
     expect(await resetToTemplate(query, template)).toBe(true);
+    // The catalog rows differ from the template's (the column's row has a newer version): the fingerprint decides.
+    await query('alter table outbox alter column subject set default $$x$$');
+    await query('alter table outbox alter column subject drop default');
+    expect(await resetToTemplate(query, template)).toBe(true);
   });
 
   it.each([
