@@ -1,3 +1,5 @@
+import type { ManagerClient } from './market-fixtures';
+
 // A checkout as the checkout form sends it: the vendor's place in the market, the market day, the reported gross in
 // dollars and the tokens handed back, counted by token id (in the order the form lists them).
 export function checkoutPayload({
@@ -38,4 +40,21 @@ export function producerCheckout({
     gross: 500,
     tokens: { [bucks.id]: 12, [calfresh.id]: 2 },
   });
+}
+
+// Posts a checkout (as checkoutPayload builds it) to the market as `client`, a manager or one of their staff, and
+// answers the response as it is: the test asserts the status and the figures it expects.
+export function postCheckout(
+  client: { api: ManagerClient['api'] },
+  market: { id: string },
+  vendor: { market_vendor_id: string },
+  day: string,
+  gross: number,
+  tokens: Record<string, number> = {},
+) {
+  return client.api(
+    'POST',
+    `/market-managers/transactions/${market.id}`,
+    checkoutPayload({ vendor, day, gross, tokens }),
+  );
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { checkoutPayload, producerCheckout } from '../../../test/checkout-fixtures';
+import { checkoutPayload, postCheckout, producerCheckout } from '../../../test/checkout-fixtures';
 import { createMarket, managerWithMarket, signedInManager } from '../../../test/market-fixtures';
 import { useTestApp } from '../../../test/use-test-app';
 import { rowsOf } from '../../db/rows';
@@ -90,11 +90,7 @@ describe('audit trail of checkouts', () => {
 
   it('stores the money of a checkout in integer cents and answers it in dollars', async () => {
     const { manager, market, vendors, bucks } = await managerWithMarket(t);
-    const created = await manager.api(
-      'POST',
-      `/market-managers/transactions/${market.id}`,
-      checkoutPayload({ vendor: vendors.producer, day: DAY, gross: 12.34, tokens: { [bucks.id]: 3 } }),
-    );
+    const created = await postCheckout(manager, market, vendors.producer, DAY, 12.34, { [bucks.id]: 3 });
     expect(created.statusCode).toBe(201);
     const id = created.json().data.id;
 
@@ -176,11 +172,7 @@ describe('audit trail of checkouts', () => {
 
   it('rolls the change back when its audit row cannot be written', async () => {
     const { manager, market, vendors, bucks } = await managerWithMarket(t);
-    const created = await manager.api(
-      'POST',
-      `/market-managers/transactions/${market.id}`,
-      checkoutPayload({ vendor: vendors.producer, day: DAY, gross: 200, tokens: { [bucks.id]: 4 } }),
-    );
+    const created = await postCheckout(manager, market, vendors.producer, DAY, 200, { [bucks.id]: 4 });
     const id = created.json().data.id;
     const ledgerBefore = await t.db.select().from(tokenLedger).where(eq(tokenLedger.tokenId, bucks.id));
     // The database refuses audit rows of deletes: the delete itself must not happen either.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createClock } from '../../../test/build-test-app';
-import { checkoutPayload, producerCheckout } from '../../../test/checkout-fixtures';
+import { postCheckout, producerCheckout } from '../../../test/checkout-fixtures';
 import { managerWithMarket, signedInManager } from '../../../test/market-fixtures';
 import { useTestApp } from '../../../test/use-test-app';
 
@@ -17,11 +17,7 @@ async function marketDay() {
     `/market-managers/transactions/${market.id}`,
     producerCheckout({ vendors, bucks, calfresh, day: DAY }),
   );
-  await manager.api(
-    'POST',
-    `/market-managers/transactions/${market.id}`,
-    checkoutPayload({ vendor: vendors.reseller, day: DAY, gross: 300, tokens: { [bucks.id]: 8 } }),
-  );
+  await postCheckout(manager, market, vendors.reseller, DAY, 300, { [bucks.id]: 8 });
   const count = async (tokenId: string) =>
     (await manager.api('GET', `/market-managers/markets/${market.id}`))
       .json()

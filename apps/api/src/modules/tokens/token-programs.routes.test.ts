@@ -1,6 +1,6 @@
 import type { Market, Token, TokenInput } from '@marketday/shared';
 import { describe, expect, it } from 'vitest';
-import { checkoutPayload } from '../../../test/checkout-fixtures';
+import { postCheckout } from '../../../test/checkout-fixtures';
 import {
   createMarket,
   type ManagerClient,
@@ -264,32 +264,20 @@ describe('checkout with token programs', () => {
   it('names every refused token', async () => {
     const manager = await signedInManager(t);
     const { market, vendors, calfresh, match } = await programMarket(manager);
-    const response = await manager.api(
-      'POST',
-      `/market-managers/transactions/${market.id}`,
-      checkoutPayload({
-        vendor: vendors.service,
-        day: DAY,
-        gross: 100,
-        tokens: { [match.id]: 1, [calfresh.id]: 3 },
-      }),
-    );
+    const response = await postCheckout(manager, market, vendors.service, DAY, 100, {
+      [match.id]: 1,
+      [calfresh.id]: 3,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
       { path: 'tokens.0.count', message: 'Market Match tokens cannot be accepted by Ancillary vendors.' },
       { path: 'tokens.1.count', message: 'CalFresh tokens cannot be accepted by Ancillary vendors.' },
     ]);
     // A non-producer may take CalFresh but not the producers' incentive.
-    const reseller = await manager.api(
-      'POST',
-      `/market-managers/transactions/${market.id}`,
-      checkoutPayload({
-        vendor: vendors.reseller,
-        day: DAY,
-        gross: 100,
-        tokens: { [calfresh.id]: 3, [match.id]: 1 },
-      }),
-    );
+    const reseller = await postCheckout(manager, market, vendors.reseller, DAY, 100, {
+      [calfresh.id]: 3,
+      [match.id]: 1,
+    });
     expect(reseller.json().errors).toEqual([
       { path: 'tokens.1.count', message: 'Market Match tokens cannot be accepted by Non-producer vendors.' },
     ]);
@@ -363,16 +351,9 @@ describe('checkout with token programs', () => {
     const other = await signedInManager(t);
     const theirs = await programMarket(owner);
     const mine = await marketWithVendors(other);
-    const response = await other.api(
-      'POST',
-      `/market-managers/transactions/${mine.market.id}`,
-      checkoutPayload({
-        vendor: mine.vendors.producer,
-        day: DAY,
-        gross: 100,
-        tokens: { [theirs.match.id]: 1 },
-      }),
-    );
+    const response = await postCheckout(other, mine.market, mine.vendors.producer, DAY, 100, {
+      [theirs.match.id]: 1,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toBe('Token not found in this market.');
     expect(await tokenCount(owner, theirs.market.id, theirs.match.id)).toBe(50);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { checkoutPayload, producerCheckout } from '../../../test/checkout-fixtures';
+import { checkoutPayload, postCheckout, producerCheckout } from '../../../test/checkout-fixtures';
 import { bearer } from '../../../test/factories';
 import { expectIntactLedger } from '../../../test/ledger-assertions';
 import { managerWithMarket, signedInManager } from '../../../test/market-fixtures';
@@ -150,11 +150,7 @@ describe('checkout', () => {
 
   it('deletes a checkout with compensating ledger entries, so the count equals the ledger sum again', async () => {
     const { manager, market, vendors, bucks } = await managerWithMarket(t);
-    const created = await manager.api(
-      'POST',
-      `/market-managers/transactions/${market.id}`,
-      checkoutPayload({ vendor: vendors.service, day: DAY, gross: 0, tokens: { [bucks.id]: 30 } }),
-    );
+    const created = await postCheckout(manager, market, vendors.service, DAY, 0, { [bucks.id]: 30 });
     // No ancillary fee in this market: $0 + $1.50 − $30 = −$28.50, the market owes the vendor.
     expect(created.json().money_owed).toBe(-28.5);
     expect(await tokenCount(manager, market.id, bucks.id)).toBe(130);
