@@ -2,8 +2,8 @@ import { Fragment, type ReactNode } from 'react';
 import { DataTableErrorCard } from './data-table';
 import type { DialogOpenProps } from './dialog-open-props';
 import { LoadMoreButton, type PagedQuery } from './load-more-button';
+import { LoadingPlaceholders } from './loading-placeholders';
 import { SideSheet } from './side-sheet';
-import { Skeleton } from './skeleton';
 
 type HistorySheetProps<E> = DialogOpenProps & {
   title: ReactNode;
@@ -47,12 +47,10 @@ export function HistorySheet<E>({
     <SideSheet {...sheet} headerClassName="border-b">
       <div className="flex-1 overflow-y-auto px-4 py-2">
         {isLoading && (
-          <div aria-busy="true" className="grid gap-3 py-2">
-            {Array.from({ length: skeleton.rows }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
-              <Skeleton key={index} className={`${skeleton.className} w-full`} />
-            ))}
-          </div>
+          <LoadingPlaceholders
+            className="grid gap-3 py-2"
+            placeholders={Array.from({ length: skeleton.rows }, () => `${skeleton.className} w-full`)}
+          />
         )}
         {error ? <DataTableErrorCard error={error} /> : null}
         {entries?.length === 0 && (

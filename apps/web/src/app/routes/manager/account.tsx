@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { DataTableErrorCard } from '@/components/ui/data-table';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { useAccount } from '@/entities/account/get-account';
 import { AccountForm } from '@/features/account/components/account-form';
 import { ChangePasswordCard } from '@/features/password/components/change-password-card';
@@ -20,10 +20,10 @@ export function ManagerAccountPage() {
         <SubscriptionPanel />
         {params.get('billing') === '1' && <BillingHistoryCard />}
         {account.isPending && (
-          <div aria-busy="true" className="grid gap-6">
-            <Skeleton className="h-80 w-full rounded-xl" />
-            <Skeleton className="h-72 w-full rounded-xl" />
-          </div>
+          <LoadingPlaceholders
+            className="grid gap-6"
+            placeholders={['h-80 w-full rounded-xl', 'h-72 w-full rounded-xl']}
+          />
         )}
         {account.error && <DataTableErrorCard error={account.error} />}
         {account.data && <AccountForm account={account.data} />}

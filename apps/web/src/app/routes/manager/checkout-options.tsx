@@ -1,6 +1,6 @@
 import { PageLayout } from '@/components/layouts/page-layout';
 import { DataTableErrorCard } from '@/components/ui/data-table';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { useMarkets } from '@/entities/markets/list-markets';
 import { CheckoutOptions } from '@/features/checkout/components/checkout-options';
 import { NoMarketsCard } from '@/features/checkout/components/checkout-states';
@@ -18,10 +18,10 @@ export function CheckoutOptionsPage() {
       ) : markets.isError ? (
         <DataTableErrorCard error={markets.error} />
       ) : (
-        <div aria-busy="true" className="grid gap-3 sm:grid-cols-2">
-          <Skeleton className="h-24 w-full rounded-xl" />
-          <Skeleton className="h-24 w-full rounded-xl" />
-        </div>
+        <LoadingPlaceholders
+          className="grid gap-3 sm:grid-cols-2"
+          placeholders={['h-24 w-full rounded-xl', 'h-24 w-full rounded-xl']}
+        />
       )}
     </PageLayout>
   );

@@ -1,7 +1,7 @@
 import { CoinsIcon, ScaleIcon } from 'lucide-react';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { DataTableErrorCard } from '@/components/ui/data-table';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { MarketSwitcher } from '@/features/tokens/components/market-switcher';
 import { MarketTokens } from '@/features/tokens/components/market-tokens';
@@ -66,9 +66,9 @@ export function TokensPage() {
 
 function TokensSkeleton() {
   return (
-    <div aria-busy="true" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      <Skeleton className="h-72 w-full rounded-xl" />
-      <Skeleton className="h-72 w-full rounded-xl" />
-    </div>
+    <LoadingPlaceholders
+      className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+      placeholders={['h-72 w-full rounded-xl', 'h-72 w-full rounded-xl']}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { PageLayout } from '@/components/layouts/page-layout';
 import { DataTableErrorCard } from '@/components/ui/data-table';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { useVendorSelf } from '@/entities/vendor-self/get-vendor-self';
 import { VendorAssociationsCard } from '@/features/associations/components/vendor-associations-card';
 import { ChangePasswordCard } from '@/features/password/components/change-password-card';
@@ -12,10 +12,12 @@ export function VendorAccountPage() {
     <PageLayout title="Account" subtitle="Your business details, settings and password.">
       <div className="grid w-full max-w-3xl gap-6">
         {vendor.isPending && (
-          <div role="status" aria-busy="true" aria-label="Loading your account" className="grid gap-6">
-            <Skeleton className="h-96 w-full rounded-xl" />
-            <Skeleton className="h-40 w-full rounded-xl" />
-          </div>
+          <LoadingPlaceholders
+            role="status"
+            aria-label="Loading your account"
+            className="grid gap-6"
+            placeholders={['h-96 w-full rounded-xl', 'h-40 w-full rounded-xl']}
+          />
         )}
         {vendor.error && <DataTableErrorCard error={vendor.error} />}
         {vendor.data && <VendorAccountForm vendor={vendor.data} />}

@@ -1,7 +1,7 @@
 import type { Table } from '@tanstack/react-table';
 import type * as React from 'react';
 import { cn } from '@/lib/cn';
-import { Skeleton } from '../skeleton';
+import { LoadingPlaceholders } from '../loading-placeholders';
 import { rowActivationProps } from './row-activation';
 
 type DataTableMobileCardsProps<TData> = {
@@ -24,11 +24,10 @@ export function DataTableMobileCards<TData>({
 }: DataTableMobileCardsProps<TData>) {
   if (isLoading) {
     return (
-      <div aria-busy="true" className="flex flex-col gap-3">
-        <Skeleton className="h-20 w-full" />
-        <Skeleton className="h-20 w-full" />
-        <Skeleton className="h-20 w-full" />
-      </div>
+      <LoadingPlaceholders
+        className="flex flex-col gap-3"
+        placeholders={['h-20 w-full', 'h-20 w-full', 'h-20 w-full']}
+      />
     );
   }
   const rows = table.getRowModel().rows;

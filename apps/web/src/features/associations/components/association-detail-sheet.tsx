@@ -3,8 +3,8 @@ import { CirclePauseIcon, CirclePlayIcon, KeyRoundIcon, PencilIcon } from 'lucid
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTableErrorCard } from '@/components/ui/data-table';
+import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { SideSheet } from '@/components/ui/side-sheet';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useAssociation } from '@/entities/associations/get-association';
 import { AccessCode } from './access-code';
 import { AssociationMembers } from './association-members';
@@ -38,10 +38,7 @@ export function AssociationDetailSheet({ associationId, onClose, onAction }: Ass
         {query.error ? (
           <DataTableErrorCard error={query.error} />
         ) : !association ? (
-          <div aria-busy="true" className="grid gap-3">
-            <Skeleton className="h-16 w-full" />
-            <Skeleton className="h-32 w-full" />
-          </div>
+          <LoadingPlaceholders className="grid gap-3" placeholders={['h-16 w-full', 'h-32 w-full']} />
         ) : (
           <>
             <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DataTableErrorCard } from '@/components/ui/data-table';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { useMyAssociations } from '@/entities/associations/list-my-associations';
 import { useOpening } from '@/hooks/use-opening';
 import { AssociationStatusBadge, vendorFill } from './association-status-badge';
@@ -30,9 +30,7 @@ export function VendorAssociationsCard() {
         {query.error ? (
           <DataTableErrorCard error={query.error} />
         ) : !query.data ? (
-          <div aria-busy="true" className="grid gap-2">
-            <Skeleton className="h-14 w-full" />
-          </div>
+          <LoadingPlaceholders className="grid gap-2" placeholders={['h-14 w-full']} />
         ) : query.data.length === 0 ? (
           <p className="text-muted-foreground text-sm">You are not in an association yet.</p>
         ) : (

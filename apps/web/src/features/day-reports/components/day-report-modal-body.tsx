@@ -2,7 +2,7 @@ import type { CheckoutContext } from '@marketday/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useAlerts } from '@/components/ui/alerts-provider';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { checkoutKeys } from '@/entities/checkout/checkout-keys';
 import { useMarketTokens } from '@/entities/checkout/market-day-context';
 import { encodeDayReportDraft } from '@/entities/day-reports/day-report-money';
@@ -38,11 +38,10 @@ export function DayReportModalBody({ night, onClose, onDelete }: DayReportModalB
   // The form's token fields are fixed when it mounts, so wait for the market's tokens.
   if (tokensQuery.isPending) {
     return (
-      <div aria-busy="true" className="grid gap-4">
-        <Skeleton className="h-11 w-full" />
-        <Skeleton className="h-24 w-full" />
-        <Skeleton className="h-24 w-full" />
-      </div>
+      <LoadingPlaceholders
+        className="grid gap-4"
+        placeholders={['h-11 w-full', 'h-24 w-full', 'h-24 w-full']}
+      />
     );
   }
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { paths } from '@/config/paths';
 import { homeToday, marketsToday, nextMarket, nextMarketText } from '../market-days';
 import { MarketDayRow } from './market-day-row';
@@ -45,12 +45,7 @@ function TodayMarketsContent({
 }: TodayMarketsCardProps & { now: Date }) {
   if (error) return <DataTableErrorCard error={error} />;
   if (isLoading || !markets) {
-    return (
-      <div aria-busy="true" className="grid gap-3">
-        <Skeleton className="h-16 w-full" />
-        <Skeleton className="h-16 w-full" />
-      </div>
-    );
+    return <LoadingPlaceholders className="grid gap-3" placeholders={['h-16 w-full', 'h-16 w-full']} />;
   }
   if (markets.length === 0) {
     return (

@@ -3,7 +3,7 @@ import { Store } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DataTableErrorCard } from '@/components/ui/data-table';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { useManagerPermissions } from '@/lib/manager-permissions';
 import { AddMarketButton } from './add-market-button';
 import { MarketCard } from './market-card';
@@ -25,12 +25,11 @@ export function MarketList({ markets, isLoading, error, searchTerm, onClearSearc
   if (error) return <DataTableErrorCard error={error} />;
   if (isLoading || !markets) {
     return (
-      <div className={GRID} aria-busy="true">
-        <span className="sr-only">Loading markets…</span>
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} className="h-44 rounded-xl" />
-        ))}
-      </div>
+      <LoadingPlaceholders
+        className={GRID}
+        label="Loading markets…"
+        placeholders={['h-44 rounded-xl', 'h-44 rounded-xl', 'h-44 rounded-xl']}
+      />
     );
   }
   return (

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DataTableErrorCard } from '@/components/ui/data-table';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { paths } from '@/config/paths';
 import type { ParamMarket } from '../use-param-market';
 
@@ -24,12 +24,11 @@ export function InvalidMarketCard() {
 
 export function MarketPageSkeleton() {
   return (
-    <div className="grid gap-4" aria-busy="true">
-      <span className="sr-only">Loading market…</span>
-      <Skeleton className="h-32 w-full rounded-xl" />
-      <Skeleton className="h-48 w-full rounded-xl" />
-      <Skeleton className="h-48 w-full rounded-xl" />
-    </div>
+    <LoadingPlaceholders
+      className="grid gap-4"
+      label="Loading market…"
+      placeholders={['h-32 w-full rounded-xl', 'h-48 w-full rounded-xl', 'h-48 w-full rounded-xl']}
+    />
   );
 }
 

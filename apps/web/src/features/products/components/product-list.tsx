@@ -4,7 +4,7 @@ import { AddButton } from '@/components/ui/add-button';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DataTableErrorCard } from '@/components/ui/data-table';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { type ProductAction, ProductCard } from './product-card';
 
 type ProductListProps = {
@@ -31,12 +31,11 @@ export function ProductList({
   if (error) return <DataTableErrorCard error={error} />;
   if (isLoading || !products) {
     return (
-      <div className={GRID} aria-busy="true">
-        <span className="sr-only">Loading products…</span>
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} className="h-52 rounded-xl" />
-        ))}
-      </div>
+      <LoadingPlaceholders
+        className={GRID}
+        label="Loading products…"
+        placeholders={['h-52 rounded-xl', 'h-52 rounded-xl', 'h-52 rounded-xl']}
+      />
     );
   }
   return (

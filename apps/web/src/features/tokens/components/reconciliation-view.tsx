@@ -2,7 +2,7 @@ import { type Market, RECONCILIATION_HELP } from '@marketday/shared';
 import { TriangleAlertIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { DataTableErrorCard } from '@/components/ui/data-table';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { useTokenReconciliation } from '@/entities/tokens/get-token-reconciliation';
 import { useDateRangeChoice } from '@/hooks/use-date-range-choice';
 import { ReconciliationDaysTable } from './reconciliation-days-table';
@@ -30,10 +30,10 @@ export function ReconciliationView({ market }: { market: Market }) {
       </div>
       <ReconciliationRange range={range} />
       {query.isPending && (
-        <div aria-busy="true" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          <Skeleton className="h-96 w-full rounded-xl" />
-          <Skeleton className="h-96 w-full rounded-xl" />
-        </div>
+        <LoadingPlaceholders
+          className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+          placeholders={['h-96 w-full rounded-xl', 'h-96 w-full rounded-xl']}
+        />
       )}
       {query.error && <DataTableErrorCard error={query.error} />}
       {query.data && (

@@ -11,9 +11,9 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { ExportCsvButton } from '@/components/ui/export-csv-button';
+import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { SearchInput } from '@/components/ui/search-input';
 import { SegmentedControl } from '@/components/ui/segmented-control';
-import { Skeleton } from '@/components/ui/skeleton';
 import { TotalsCard } from '@/components/ui/totals-card';
 import type { VendorBalanceInCents } from '@/entities/balances/balance-money';
 import { useBalances } from '@/entities/balances/balances';
@@ -90,10 +90,7 @@ export function BalancesView({ market }: BalancesViewProps) {
       />
       {balances.error ? <DataTableErrorCard error={balances.error} /> : null}
       {balances.isPending ? (
-        <div aria-busy="true" className="grid gap-3">
-          <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-24 w-full" />
-        </div>
+        <LoadingPlaceholders className="grid gap-3" placeholders={['h-24 w-full', 'h-24 w-full']} />
       ) : null}
       {data ? (
         <div

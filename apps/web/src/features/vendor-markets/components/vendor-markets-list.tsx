@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DataTableErrorCard } from '@/components/ui/data-table';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { useVendorMarkets } from '@/entities/vendor-markets/list-vendor-markets';
 import { cn } from '@/lib/cn';
 import { CalendarFeedCard } from './calendar-feed-card';
@@ -19,15 +19,12 @@ export function VendorMarketsList({ renderStatus, lead }: VendorMarketsListProps
   const query = useVendorMarkets();
   if (query.isPending) {
     return (
-      <div
+      <LoadingPlaceholders
         role="status"
-        aria-busy="true"
         aria-label="Loading your markets"
         className="grid gap-4 lg:grid-cols-2"
-      >
-        <Skeleton className="h-96 w-full rounded-xl" />
-        <Skeleton className="h-96 w-full rounded-xl" />
-      </div>
+        placeholders={['h-96 w-full rounded-xl', 'h-96 w-full rounded-xl']}
+      />
     );
   }
   if (query.error) return <DataTableErrorCard error={query.error} />;

@@ -2,8 +2,8 @@ import type { Vendor } from '@marketday/shared';
 import { PackageIcon } from 'lucide-react';
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
+import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { SideSheet } from '@/components/ui/side-sheet';
-import { Skeleton } from '@/components/ui/skeleton';
 import { ProductSummary } from '@/entities/products/product-summary';
 import { useVendorProducts } from '@/entities/vendors/list-vendor-products';
 
@@ -25,12 +25,11 @@ function ProductsBody({ vendor }: { vendor: Vendor }) {
   if (query.error) return <DataTableErrorCard error={query.error} />;
   if (!query.data) {
     return (
-      <div className="grid gap-3" aria-busy="true">
-        <span className="sr-only">Loading products…</span>
-        {[0, 1].map((key) => (
-          <Skeleton key={key} className="h-32 rounded-lg" />
-        ))}
-      </div>
+      <LoadingPlaceholders
+        className="grid gap-3"
+        label="Loading products…"
+        placeholders={['h-32 rounded-lg', 'h-32 rounded-lg']}
+      />
     );
   }
   if (query.data.length === 0) {

@@ -2,7 +2,7 @@ import { APPLICATION_STATUS_LABELS, type ManagedApplication } from '@marketday/s
 import { InboxIcon } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
 import { DataTableErrorCard } from '@/components/ui/data-table';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { useMarketApplications } from '@/entities/applications/list-market-applications';
 import { useRowAction } from '@/hooks/use-row-action';
 import type { RenderDocumentStatus } from '../attached-documents';
@@ -72,11 +72,11 @@ function Results({
   if (query.error) return <DataTableErrorCard error={query.error} />;
   if (!query.data) {
     return (
-      <div aria-busy="true" className="grid gap-3">
-        <span className="sr-only">Loading applications…</span>
-        <Skeleton className="h-48 w-full" />
-        <Skeleton className="h-48 w-full" />
-      </div>
+      <LoadingPlaceholders
+        className="grid gap-3"
+        label="Loading applications…"
+        placeholders={['h-48 w-full', 'h-48 w-full']}
+      />
     );
   }
   if (query.data.length === 0) {

@@ -6,8 +6,8 @@ import { useAlerts } from '@/components/ui/alerts-provider';
 import { Button } from '@/components/ui/button';
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
+import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { SideSheet } from '@/components/ui/side-sheet';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useApplyToMarket } from '@/entities/applications/apply-to-market';
 import { useOwnProducts } from '@/entities/products/list-own-products';
 import { placeOf, scheduleOf } from '../application-format';
@@ -102,12 +102,11 @@ function ApplyStep({
         <DataTableErrorCard error={error} />
       ) : !products.data || !documents ? (
         // The form mounts once both lists are here, so current documents can start ticked.
-        <div aria-busy="true" className="grid gap-3">
-          <span className="sr-only">Loading your products and documents…</span>
-          <Skeleton className="h-28 w-full" />
-          <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-24 w-full" />
-        </div>
+        <LoadingPlaceholders
+          className="grid gap-3"
+          label="Loading your products and documents…"
+          placeholders={['h-28 w-full', 'h-24 w-full', 'h-24 w-full']}
+        />
       ) : (
         <ApplyForm
           marketId={market.id}

@@ -2,7 +2,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 
 export type Choice = { id: string; label: string; detail?: ReactNode };
 
@@ -52,10 +52,7 @@ export function ChoiceChecklist({
       )}
       {error && <p className="text-destructive text-sm">{error}</p>}
       {!choices ? (
-        <div aria-busy="true" className="grid gap-2">
-          <Skeleton className="h-11 w-full" />
-          <Skeleton className="h-11 w-full" />
-        </div>
+        <LoadingPlaceholders className="grid gap-2" placeholders={['h-11 w-full', 'h-11 w-full']} />
       ) : choices.length === 0 ? (
         <div className="rounded-md bg-muted/60 p-3 text-sm">{empty}</div>
       ) : (

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { useBrowseMarkets } from '@/entities/applications/browse-markets';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { placeOf, scheduleOf } from '../application-format';
@@ -56,11 +56,11 @@ function BrowseResults({
   if (query.error) return <DataTableErrorCard error={query.error} />;
   if (!query.data) {
     return (
-      <div aria-busy="true" className="grid gap-2">
-        <span className="sr-only">Loading markets…</span>
-        <Skeleton className="h-20 w-full" />
-        <Skeleton className="h-20 w-full" />
-      </div>
+      <LoadingPlaceholders
+        className="grid gap-2"
+        label="Loading markets…"
+        placeholders={['h-20 w-full', 'h-20 w-full']}
+      />
     );
   }
   if (query.data.length === 0) {

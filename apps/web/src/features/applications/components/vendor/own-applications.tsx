@@ -3,7 +3,7 @@ import { ClipboardListIcon, SearchIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { useOwnApplications } from '@/entities/applications/list-own-applications';
 import { useOpening } from '@/hooks/use-opening';
 import type { RenderDocumentStatus } from '../attached-documents';
@@ -24,11 +24,11 @@ export function OwnApplications({ renderDocumentStatus, onApply }: OwnApplicatio
   if (query.error) return <DataTableErrorCard error={query.error} />;
   if (!query.data) {
     return (
-      <div aria-busy="true" className="grid gap-3">
-        <span className="sr-only">Loading applications…</span>
-        <Skeleton className="h-32 w-full" />
-        <Skeleton className="h-32 w-full" />
-      </div>
+      <LoadingPlaceholders
+        className="grid gap-3"
+        label="Loading applications…"
+        placeholders={['h-32 w-full', 'h-32 w-full']}
+      />
     );
   }
   if (query.data.length === 0) {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { Button } from '@/components/ui/button';
 import { DataTableErrorCard } from '@/components/ui/data-table';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { paths } from '@/config/paths';
 import { useMarketVendors } from '@/entities/markets/get-market';
 import { useRemoveMarketVendor } from '@/entities/markets/remove-market-vendor';
@@ -43,12 +43,11 @@ export function MarketVendorsCard({ market }: { market: Market }) {
       action={canEditMarkets ? { to: paths.vendors, label: 'Manage vendors' } : undefined}
     >
       {vendors.isLoading ? (
-        <div className="grid gap-2" aria-busy="true">
-          <span className="sr-only">Loading vendors…</span>
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} className="h-11" />
-          ))}
-        </div>
+        <LoadingPlaceholders
+          className="grid gap-2"
+          label="Loading vendors…"
+          placeholders={['h-11', 'h-11', 'h-11']}
+        />
       ) : vendors.error ? (
         <DataTableErrorCard error={vendors.error} />
       ) : !vendors.data?.length ? (
