@@ -52,3 +52,14 @@ export async function refuseIfReferenced<T>(work: () => Promise<T>, detail: stri
     throw error;
   }
 }
+
+// Runs a write that a unique index may refuse (also under a race the checks before it cannot see), answering
+// `refusal` (a conflict, or a field's conflict) instead of the database's error.
+export async function refuseIfDuplicate<T>(work: () => Promise<T>, refusal: HttpError): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw refusal;
+    throw error;
+  }
+}

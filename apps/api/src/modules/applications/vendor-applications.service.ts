@@ -1,7 +1,7 @@
 import { APPLICATION_MESSAGES, type ApplyInputSchema } from '@marketday/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, notFound, refuseIfDuplicate } from '../../lib/http-errors';
 import { insertNotifications } from '../notifications';
 import { APPLICATION_NOTIFICATION_TYPE, newApplicationNotice } from './application-notices';
 import {
@@ -42,41 +42,40 @@ export async function applyToMarket({
   if (owned.documents !== input.document_ids.length) throw badRequest(APPLICATION_MESSAGES.foreignDocuments);
   const vendor = await findVendor(db, actor.vendorId);
   if (!vendor) throw notFound();
-  try {
-    return await db.transaction(async (tx) => {
-      const id = await insertApplication(tx, {
-        vendorId: actor.vendorId,
-        marketId: market.id,
-        message: input.message,
-        productIds: input.product_ids,
-        documentIds: input.document_ids,
-        createdAt: now,
-        updatedAt: now,
-      });
-      const notice = newApplicationNotice({
-        businessName: vendor.businessName,
-        vendorType: vendor.type,
-        marketName: market.name,
-      });
-      await insertNotifications({
-        db: tx,
-        rows: [
-          {
-            recipientId: market.managerUserId,
-            senderId: actor.userId,
-            type: APPLICATION_NOTIFICATION_TYPE,
-            ...notice,
-            createdAt: now,
-          },
-        ],
-      });
-      return id;
-    });
-  } catch (error) {
-    // The partial unique index allows one pending application per vendor and market, also under a race.
-    if (isUniqueViolation(error)) throw conflict(APPLICATION_MESSAGES.alreadyPending);
-    throw error;
-  }
+  // The partial unique index allows one pending application per vendor and market, also under a race.
+  return refuseIfDuplicate(
+    () =>
+      db.transaction(async (tx) => {
+        const id = await insertApplication(tx, {
+          vendorId: actor.vendorId,
+          marketId: market.id,
+          message: input.message,
+          productIds: input.product_ids,
+          documentIds: input.document_ids,
+          createdAt: now,
+          updatedAt: now,
+        });
+        const notice = newApplicationNotice({
+          businessName: vendor.businessName,
+          vendorType: vendor.type,
+          marketName: market.name,
+        });
+        await insertNotifications({
+          db: tx,
+          rows: [
+            {
+              recipientId: market.managerUserId,
+              senderId: actor.userId,
+              type: APPLICATION_NOTIFICATION_TYPE,
+              ...notice,
+              createdAt: now,
+            },
+          ],
+        });
+        return id;
+      }),
+    conflict(APPLICATION_MESSAGES.alreadyPending),
+  );
 }
 
 // Only the vendor's own pending application; another vendor's is not found.

@@ -1,6 +1,12 @@
 import { ASSOCIATION_MESSAGES, type AssociationValues } from '@marketday/shared';
 import type { Database } from '../../db/client';
-import { fieldConflict, isUniqueViolation, notFound, orNotFound } from '../../lib/http-errors';
+import {
+  fieldConflict,
+  isUniqueViolation,
+  notFound,
+  orNotFound,
+  refuseIfDuplicate,
+} from '../../lib/http-errors';
 import { generateAccessCode } from './access-code';
 import {
   byId,
@@ -67,28 +73,27 @@ export async function updateAssociation({
   input: Partial<AssociationValues>;
   now: Date;
 }) {
-  try {
-    await db.transaction(async (tx) => {
-      const t = tx;
-      if (!(await lockAssociation(t, byId(associationId)))) throw notFound();
-      if (input.max_vendors !== undefined) {
-        const members = await countMembers({ db: t, associationId });
-        if (input.max_vendors < members)
-          throw fieldConflict('max_vendors', ASSOCIATION_MESSAGES.maxBelowMembers(members));
-      }
-      await updateAssociationRow(t, associationId, {
-        ...(input.name !== undefined && { name: input.name }),
-        ...(input.max_vendors !== undefined && { maxVendors: input.max_vendors }),
-        ...(input.active !== undefined && { active: input.active }),
-        // Empty keeps the current code; regenerating has its own call.
-        ...(input.access_code && { accessCode: input.access_code }),
-        updatedAt: now,
-      });
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw fieldConflict('access_code', ASSOCIATION_MESSAGES.duplicateCode);
-    throw error;
-  }
+  await refuseIfDuplicate(
+    () =>
+      db.transaction(async (tx) => {
+        const t = tx;
+        if (!(await lockAssociation(t, byId(associationId)))) throw notFound();
+        if (input.max_vendors !== undefined) {
+          const members = await countMembers({ db: t, associationId });
+          if (input.max_vendors < members)
+            throw fieldConflict('max_vendors', ASSOCIATION_MESSAGES.maxBelowMembers(members));
+        }
+        await updateAssociationRow(t, associationId, {
+          ...(input.name !== undefined && { name: input.name }),
+          ...(input.max_vendors !== undefined && { maxVendors: input.max_vendors }),
+          ...(input.active !== undefined && { active: input.active }),
+          // Empty keeps the current code; regenerating has its own call.
+          ...(input.access_code && { accessCode: input.access_code }),
+          updatedAt: now,
+        });
+      }),
+    fieldConflict('access_code', ASSOCIATION_MESSAGES.duplicateCode),
+  );
   return requireAssociation(db, associationId);
 }
 

@@ -1,6 +1,6 @@
 import { ASSOCIATION_MESSAGES, type VendorAssociation } from '@marketday/shared';
 import type { Database } from '../../db/client';
-import { conflict, isUniqueViolation, notFound } from '../../lib/http-errors';
+import { conflict, notFound, refuseIfDuplicate } from '../../lib/http-errors';
 import {
   activeWithCode,
   countMembers,
@@ -24,24 +24,22 @@ export async function joinAssociation({
   vendorId: string;
   accessCode: string;
 }): Promise<{ name: string; association: VendorAssociation }> {
-  let joined: { id: string; name: string };
-  try {
-    joined = await db.transaction(async (tx) => {
-      const t = tx;
-      const association = await lockAssociation(t, activeWithCode(accessCode));
-      if (!association) throw notFound(ASSOCIATION_MESSAGES.unknownCode);
-      if (await isMember({ db: t, associationId: association.id, vendorId }))
-        throw conflict(ASSOCIATION_MESSAGES.alreadyMember);
-      const members = await countMembers({ db: t, associationId: association.id });
-      if (members >= association.maxVendors) throw conflict(ASSOCIATION_MESSAGES.full);
-      await insertMembership(t, { associationId: association.id, vendorId });
-      return { id: association.id, name: association.name };
-    });
-  } catch (error) {
-    // The primary key backs up the membership check.
-    if (isUniqueViolation(error)) throw conflict(ASSOCIATION_MESSAGES.alreadyMember);
-    throw error;
-  }
+  // The primary key backs up the membership check.
+  const joined = await refuseIfDuplicate(
+    () =>
+      db.transaction(async (tx) => {
+        const t = tx;
+        const association = await lockAssociation(t, activeWithCode(accessCode));
+        if (!association) throw notFound(ASSOCIATION_MESSAGES.unknownCode);
+        if (await isMember({ db: t, associationId: association.id, vendorId }))
+          throw conflict(ASSOCIATION_MESSAGES.alreadyMember);
+        const members = await countMembers({ db: t, associationId: association.id });
+        if (members >= association.maxVendors) throw conflict(ASSOCIATION_MESSAGES.full);
+        await insertMembership(t, { associationId: association.id, vendorId });
+        return { id: association.id, name: association.name };
+      }),
+    conflict(ASSOCIATION_MESSAGES.alreadyMember),
+  );
   const association = (await listVendorAssociations({ db, vendorId })).find((a) => a.id === joined.id);
   if (!association) throw notFound();
   return { name: joined.name, association };

@@ -1,7 +1,7 @@
 import { type AuditAction, DAY_REPORT_MESSAGES, type DayReportDraft } from '@marketday/shared';
 import type { Database } from '../../db/client';
 import { refuseUnknownCustomFields } from '../../lib/custom-field-rules';
-import { badRequest, conflict, isUniqueViolation, orNotFound } from '../../lib/http-errors';
+import { badRequest, conflict, orNotFound, refuseIfDuplicate } from '../../lib/http-errors';
 import { refuseFutureMarketDay } from '../../lib/market-day-rules';
 import { dayReportAuditValues, recordAudit } from '../audit';
 import { appendLedgerEntries, type LedgerAppend } from '../tokens';
@@ -103,24 +103,23 @@ export async function createDayReport({
   refuseFutureMarketDay({ date: marketDate, market, now, field: 'date' });
   refuseUnknownCustomFields(row.customFields, Object.keys(market.custom_fields));
   await checkTokens(db, marketId, row.tokensDistributed);
-  try {
-    return await db.transaction(async (tx) => {
-      const report = await insertDayReport(tx, {
-        managerId: actor.managerId,
-        marketId,
-        marketDate,
-        createdBy: actor.userId,
-        ...row,
-      });
-      if (!report) throw new Error('Day report was not stored');
-      await appendLedgerEntries(tx, tokenMoves(report, row.tokensDistributed, -1, actor));
-      await auditDayReport(tx, actor, { id: report.id, action: 'create', before: null, after: report });
-      return report.id;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(DAY_REPORT_MESSAGES.exists);
-    throw error;
-  }
+  return refuseIfDuplicate(
+    () =>
+      db.transaction(async (tx) => {
+        const report = await insertDayReport(tx, {
+          managerId: actor.managerId,
+          marketId,
+          marketDate,
+          createdBy: actor.userId,
+          ...row,
+        });
+        if (!report) throw new Error('Day report was not stored');
+        await appendLedgerEntries(tx, tokenMoves(report, row.tokensDistributed, -1, actor));
+        await auditDayReport(tx, actor, { id: report.id, action: 'create', before: null, after: report });
+        return report.id;
+      }),
+    conflict(DAY_REPORT_MESSAGES.exists),
+  );
 }
 
 async function findReport(db: Database, actor: Actor, marketId: string, id: string) {

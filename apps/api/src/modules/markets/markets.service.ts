@@ -13,8 +13,8 @@ import type { Database } from '../../db/client';
 import {
   conflict,
   fieldConflict,
-  isUniqueViolation,
   notFound,
+  refuseIfDuplicate,
   refuseIfReferenced,
 } from '../../lib/http-errors';
 import { appendLedgerEntry } from '../tokens';
@@ -191,24 +191,24 @@ export async function updatePublicPage({
   page: MarketPublicPage;
   now: Date;
 }): Promise<MarketPublicPage> {
-  try {
-    const row = await updateOwnedMarketPublicPage({
-      db,
-      marketId,
-      managerId,
-      values: {
-        publicSlug: page.public_slug,
-        publicPageEnabled: page.public_page_enabled,
-        publicRules: page.public_rules,
-        updatedAt: now,
-      },
-    });
-    if (!row) throw notFound();
-    return row;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw fieldConflict('public_slug', PUBLIC_SLUG_TAKEN);
-    throw error;
-  }
+  return refuseIfDuplicate(
+    async () => {
+      const row = await updateOwnedMarketPublicPage({
+        db,
+        marketId,
+        managerId,
+        values: {
+          publicSlug: page.public_slug,
+          publicPageEnabled: page.public_page_enabled,
+          publicRules: page.public_rules,
+          updatedAt: now,
+        },
+      });
+      if (!row) throw notFound();
+      return row;
+    },
+    fieldConflict('public_slug', PUBLIC_SLUG_TAKEN),
+  );
 }
 
 export const MARKET_HAS_HISTORY =

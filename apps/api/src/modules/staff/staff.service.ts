@@ -14,9 +14,9 @@ import {
   badRequest,
   conflict,
   fieldConflict,
-  isUniqueViolation,
   notFound,
   orNotFound,
+  refuseIfDuplicate,
 } from '../../lib/http-errors';
 import type { Mailer } from '../../plugins/mail';
 import { revokeAllSessions } from '../auth';
@@ -205,39 +205,38 @@ export async function acceptInvitation({
   now: Date;
 }) {
   const passwordHash = await hashPassword(input.password);
-  try {
-    return await db.transaction(async (tx) => {
-      const open = await findOpenInvitation({ db: tx, tokenHash: hashToken(input.token), now });
-      if (!open) throw badRequest(STAFF_MESSAGES.invalidInvitation);
-      // The member row first, as a revoke takes it, so the two wait for each other instead of deadlocking; a
-      // revoke that won leaves nothing to accept.
-      const member = await lockMember(tx, open.staffMemberId);
-      if (!member || member.revokedAt) throw badRequest(STAFF_MESSAGES.invalidInvitation);
-      if (!(await claimInvitation(tx, open.invitationId, now))) {
-        throw badRequest(STAFF_MESSAGES.invalidInvitation);
-      }
-      // A helper whose access was revoked comes back with the same account and new credentials.
-      const returning = await accountByEmail({ db: tx, email: open.email });
-      const values = {
-        username: input.username,
-        email: open.email,
-        passwordHash,
-        role: 'MARKET_STAFF' as const,
-      };
-      const user = returning?.returningHelper
-        ? await updateHelperAccount(tx, {
-            userId: returning.id,
-            username: values.username,
-            passwordHash,
-            now,
-          })
-        : await insertStaffAccount(tx, values);
-      if (!user) throw new Error('User was not created');
-      await markMemberAccepted(tx, { staffMemberId: open.staffMemberId, userId: user.id, now });
-      return user;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(ACCOUNT_TAKEN_MESSAGE);
-    throw error;
-  }
+  return refuseIfDuplicate(
+    () =>
+      db.transaction(async (tx) => {
+        const open = await findOpenInvitation({ db: tx, tokenHash: hashToken(input.token), now });
+        if (!open) throw badRequest(STAFF_MESSAGES.invalidInvitation);
+        // The member row first, as a revoke takes it, so the two wait for each other instead of deadlocking; a
+        // revoke that won leaves nothing to accept.
+        const member = await lockMember(tx, open.staffMemberId);
+        if (!member || member.revokedAt) throw badRequest(STAFF_MESSAGES.invalidInvitation);
+        if (!(await claimInvitation(tx, open.invitationId, now))) {
+          throw badRequest(STAFF_MESSAGES.invalidInvitation);
+        }
+        // A helper whose access was revoked comes back with the same account and new credentials.
+        const returning = await accountByEmail({ db: tx, email: open.email });
+        const values = {
+          username: input.username,
+          email: open.email,
+          passwordHash,
+          role: 'MARKET_STAFF' as const,
+        };
+        const user = returning?.returningHelper
+          ? await updateHelperAccount(tx, {
+              userId: returning.id,
+              username: values.username,
+              passwordHash,
+              now,
+            })
+          : await insertStaffAccount(tx, values);
+        if (!user) throw new Error('User was not created');
+        await markMemberAccepted(tx, { staffMemberId: open.staffMemberId, userId: user.id, now });
+        return user;
+      }),
+    conflict(ACCOUNT_TAKEN_MESSAGE),
+  );
 }

@@ -6,7 +6,7 @@ import {
 } from '@marketday/shared';
 import type { Database } from '../../db/client';
 import { hashPassword } from '../../lib/crypto/passwords';
-import { conflict, isUniqueViolation } from '../../lib/http-errors';
+import { conflict, refuseIfDuplicate } from '../../lib/http-errors';
 import {
   insertManager,
   insertSubscription,
@@ -18,14 +18,8 @@ import {
 export const ACCOUNT_TAKEN_MESSAGE = 'That username or e-mail is already registered.';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function translateConflicts<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(ACCOUNT_TAKEN_MESSAGE);
-    throw error;
-  }
-}
+const translateConflicts = <T>(work: () => Promise<T>) =>
+  refuseIfDuplicate(work, conflict(ACCOUNT_TAKEN_MESSAGE));
 
 // Hashing happens before the transaction so no connection is held while it runs.
 async function newUserRow(input: { username: string; email: string; password: string }): Promise<NewUserRow> {

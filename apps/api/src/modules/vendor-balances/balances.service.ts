@@ -6,7 +6,13 @@ import {
   type PaymentInputParsed,
 } from '@marketday/shared';
 import type { Database } from '../../db/client';
-import { badRequest, conflict, isUniqueViolation, orNotFound } from '../../lib/http-errors';
+import {
+  badRequest,
+  conflict,
+  isUniqueViolation,
+  orNotFound,
+  refuseIfDuplicate,
+} from '../../lib/http-errors';
 import { findStoredAnswer } from '../transactions';
 import {
   type AccountEntryCents,
@@ -184,24 +190,23 @@ export async function reversePayment({
   if (payment.reversed_by_payment_id) throw conflict(PAYMENT_MESSAGES.alreadyReversed);
   const market = await ownMarketOr404(db, actor.managerId, payment.market_id);
   const vendor = orNotFound(await findMarketVendor(db, payment.market_id, payment.vendor_id));
-  try {
-    return await insertPayment(db, {
-      managerId: actor.managerId,
-      marketId: payment.market_id,
-      marketVendorId: vendor.market_vendor_id,
-      vendorId: payment.vendor_id,
-      paidOn: today(market.time_zone),
-      amountCents: -payment.amount_cents,
-      method: payment.method,
-      checkNumber: payment.check_number,
-      note,
-      reversesPaymentId: payment.id,
-      createdBy: actor.userId,
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(PAYMENT_MESSAGES.alreadyReversed);
-    throw error;
-  }
+  return refuseIfDuplicate(
+    () =>
+      insertPayment(db, {
+        managerId: actor.managerId,
+        marketId: payment.market_id,
+        marketVendorId: vendor.market_vendor_id,
+        vendorId: payment.vendor_id,
+        paidOn: today(market.time_zone),
+        amountCents: -payment.amount_cents,
+        method: payment.method,
+        checkNumber: payment.check_number,
+        note,
+        reversesPaymentId: payment.id,
+        createdBy: actor.userId,
+      }),
+    conflict(PAYMENT_MESSAGES.alreadyReversed),
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import { todayAtMarket, VENDOR_MESSAGES } from '@marketday/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { markets, marketVendors, vendors } from '../../db/schema';
-import { conflict, isUniqueViolation, notFound, refuseIfReferenced } from '../../lib/http-errors';
+import { conflict, notFound, refuseIfDuplicate, refuseIfReferenced } from '../../lib/http-errors';
 import { type ManagerMarket, ownsMarket } from '../markets';
 import { expiredDocCounts } from './expired-docs.repository';
 import { requireVendorPlace } from './vendor-limit.repository';
@@ -102,15 +102,14 @@ export async function addVendorToMarkets({
     .from(markets)
     .where(and(eq(markets.managerId, managerId), inArray(markets.id, unique)));
   if (owned.length !== unique.length) throw notFound('One of the selected markets was not found.');
-  try {
-    await db.transaction(async (tx) => {
-      await requireVendorPlace(tx, managerId, vendorId);
-      await tx.insert(marketVendors).values(unique.map((marketId) => ({ marketId, vendorId })));
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(VENDOR_MESSAGES.alreadyInMarket);
-    throw error;
-  }
+  await refuseIfDuplicate(
+    () =>
+      db.transaction(async (tx) => {
+        await requireVendorPlace(tx, managerId, vendorId);
+        await tx.insert(marketVendors).values(unique.map((marketId) => ({ marketId, vendorId })));
+      }),
+    conflict(VENDOR_MESSAGES.alreadyInMarket),
+  );
 }
 
 export async function removeVendorFromMarket({
