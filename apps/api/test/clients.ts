@@ -11,6 +11,12 @@ export function bearerApi(t: TestApp, accessToken: string) {
   return { headers, api };
 }
 
+// A GET with just these headers and no signed-in caller: a browser's page load, a service worker's fetch, a client
+// asking for JSON or for a compressed answer.
+export function getWithHeaders(t: TestApp, url: string, headers: Record<string, string>) {
+  return t.app.inject({ method: 'GET', url, headers });
+}
+
 // A signed-in caller's `api` helper, sending their bearer token with every request.
 export async function clientFor(t: TestApp, username: string) {
   return bearerApi(t, (await tokensFor(t, username)).access_token);

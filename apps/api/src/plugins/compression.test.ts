@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { getWithHeaders } from '../../test/clients';
 import { createMarket, signedInManager } from '../../test/market-fixtures';
 
 // A built web app as apps/web/build/precompress.ts leaves it: each text file beside its .br and .gz copies.
@@ -30,11 +31,7 @@ afterAll(async () => {
 });
 
 const asset = (acceptEncoding?: string) =>
-  t.app.inject({
-    method: 'GET',
-    url: '/assets/index-Ab12Cd34.js',
-    headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
-  });
+  getWithHeaders(t, '/assets/index-Ab12Cd34.js', acceptEncoding ? { 'accept-encoding': acceptEncoding } : {});
 
 describe('the web app’s files', () => {
   it('sends a hashed asset as its brotli copy when the browser accepts br, cached for a year as immutable', async () => {
@@ -67,40 +64,31 @@ describe('the web app’s files', () => {
   });
 
   it('answers a client route with index.html, compressed, that is revalidated on every visit', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/login',
-      headers: { accept: 'text/html', 'accept-encoding': 'br' },
-    });
+    const response = await getWithHeaders(t, '/login', { accept: 'text/html', 'accept-encoding': 'br' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(html);
-    const plain = await t.app.inject({ method: 'GET', url: '/markets', headers: { accept: 'text/html' } });
+    const plain = await getWithHeaders(t, '/markets', { accept: 'text/html' });
     expect(plain.headers['cache-control']).toBe('no-cache');
     expect(plain.body).toBe(html);
   });
 
   it('answers /index.html itself to a fetch that does not ask for HTML (the service worker precaching it)', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/index.html?__WB_REVISION__=abc123',
-      headers: { accept: '*/*' },
-    });
+    const response = await getWithHeaders(t, '/index.html?__WB_REVISION__=abc123', { accept: '*/*' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toBe(html);
-    const other = await t.app.inject({ method: 'GET', url: '/login', headers: { accept: '*/*' } });
+    const other = await getWithHeaders(t, '/login', { accept: '*/*' });
     expect(other.statusCode).toBe(404);
   });
 
   it('still answers an unknown API path with the JSON 404', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/assets/missing.js',
-      headers: { accept: 'application/json', 'accept-encoding': 'br' },
+    const response = await getWithHeaders(t, '/assets/missing.js', {
+      accept: 'application/json',
+      'accept-encoding': 'br',
     });
     expect(response.statusCode).toBe(404);
     expect(response.json().status).toBe(404);
@@ -133,10 +121,9 @@ describe('API answers', () => {
   });
 
   it('leaves a small JSON answer as it is', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/no-such-api',
-      headers: { accept: 'application/json', 'accept-encoding': 'br, gzip' },
+    const response = await getWithHeaders(t, '/no-such-api', {
+      accept: 'application/json',
+      'accept-encoding': 'br, gzip',
     });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-encoding']).toBeUndefined();

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createClock } from '../../../test/build-test-app';
+import { getWithHeaders } from '../../../test/clients';
 import { marketVendor, publishedMarket, visit } from '../../../test/public-page-fixtures';
 import { useTestApp } from '../../../test/use-test-app';
 import { markets } from '../../db/schema';
@@ -134,11 +135,7 @@ describe('GET /m/:slug', () => {
       }
     }
     // An API client asking for JSON gets the same page: the route is a page, not an API.
-    const json = await t.app.inject({
-      method: 'GET',
-      url: '/m/nope',
-      headers: { accept: 'application/json' },
-    });
+    const json = await getWithHeaders(t, '/m/nope', { accept: 'application/json' });
     expect(json.statusCode).toBe(404);
     expect(json.headers['content-type']).toBe('text/html; charset=utf-8');
   });
@@ -157,10 +154,9 @@ describe('GET /m/:slug', () => {
 
   it('travels compressed to a browser that accepts it', async () => {
     await fixture();
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/m/davis-downtown',
-      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+    const response = await getWithHeaders(t, '/m/davis-downtown', {
+      accept: 'text/html',
+      'accept-encoding': 'gzip',
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
