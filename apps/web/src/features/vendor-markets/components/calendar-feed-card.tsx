@@ -1,40 +1,23 @@
 import { CalendarPlusIcon, CheckIcon, CopyIcon, RotateCcwIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useAlerts } from '@/components/ui/alerts-provider';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmActionDialog } from '@/components/ui/confirm-action-dialog';
 import { Input } from '@/components/ui/input';
 import { SectionCard } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCalendarFeed, useResetCalendarFeed } from '@/entities/season/vendor-calendar-feed';
-
-const COPIED_MS = 2_000;
+import { useCopyText } from '@/hooks/use-copy-text';
 
 // The vendor's private calendar link (docs/season.md "Calendars"): their market days at every market, in any
 // calendar app that subscribes to it. Reset makes a new link when the old one was shared by mistake.
 export function CalendarFeedCard() {
   const feed = useCalendarFeed();
   const reset = useResetCalendarFeed();
-  const { showSuccess, showError } = useAlerts();
-  const [isCopied, setIsCopied] = useState(false);
+  const { isCopied, copy } = useCopyText({
+    copied: 'Calendar link copied.',
+    failed: 'Could not copy the link. Select it and copy it instead.',
+  });
   const [isResetOpen, setIsResetOpen] = useState(false);
-
-  useEffect(() => {
-    if (!isCopied) return;
-    const timer = setTimeout(() => setIsCopied(false), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [isCopied]);
-
-  async function copy(url: string) {
-    try {
-      await navigator.clipboard.writeText(url);
-      setIsCopied(true);
-      showSuccess('Calendar link copied.');
-    } catch {
-      // Clipboard access needs a secure page and permission; the link stays on screen to copy by hand.
-      showError('Could not copy the link. Select it and copy it instead.');
-    }
-  }
 
   return (
     <SectionCard
