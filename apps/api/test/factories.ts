@@ -4,6 +4,7 @@ import {
   admins,
   DEFAULT_MANAGER_SETTINGS,
   managers,
+  marketVendors,
   staffMemberMarkets,
   staffMembers,
   subscriptions,
@@ -97,6 +98,13 @@ export async function insertVendorUser(db: Database, overrides: { username?: str
     .returning();
   if (!vendor) throw new Error('vendor not inserted');
   return { user, vendor };
+}
+
+// A vendor with an account who already sells at the market (the row an accepted application leaves).
+export async function insertVendorUserAt(db: Database, marketId: string) {
+  const inserted = await insertVendorUser(db);
+  await db.insert(marketVendors).values({ marketId, vendorId: inserted.vendor.id });
+  return inserted;
 }
 
 export async function insertAdmin(db: Database) {

@@ -1,5 +1,6 @@
 import { DocumentRecordSchema, isoDateInZone } from '@marketday/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadInsurance } from '../../../test/application-fixtures';
 import { createClock } from '../../../test/build-test-app';
 import { signedInVendor } from '../../../test/clients';
 import { bearer } from '../../../test/factories';
@@ -83,17 +84,8 @@ describe('document status on the server', () => {
 
   it('gives a vendor their own documents with the same status and wording', async () => {
     const vendor = await signedInVendor(t);
-    const body = uploadBody({
-      params: { type: 'Insurance', meta: {}, expr: '2026-11-22' },
-      file: { name: 'insurance.pdf', content: FILES.pdf },
-    });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/documents',
-      headers: { ...vendor.headers, ...body.headers },
-      payload: body.payload,
-    });
-    expect(created.json().data).toMatchObject({ status: 'PAST_DUE', status_text: 'Due yesterday' });
+    const created = await uploadInsurance(t, vendor, '2026-11-22');
+    expect(created).toMatchObject({ status: 'PAST_DUE', status_text: 'Due yesterday' });
     const [listed] = (await vendor.api('GET', '/documents')).json().data;
     expect(listed).toMatchObject({ status: 'PAST_DUE', status_text: 'Due yesterday' });
   });

@@ -8,11 +8,11 @@ import {
 } from '@marketday/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, insertVendorUser, tokensFor } from '../../../test/factories';
+import { bearer, insertVendorUserAt, tokensFor } from '../../../test/factories';
 import { createMarket, signedInManager } from '../../../test/market-fixtures';
 import { FILES, uploadBody } from '../../../test/uploads';
 import { useTestApp } from '../../../test/use-test-app';
-import { marketVendors, notifications } from '../../db/schema';
+import { notifications } from '../../db/schema';
 import { runExpiryJob } from './expiry-job';
 
 const t = useTestApp();
@@ -24,8 +24,7 @@ describe('document expiry job', () => {
   it('notifies the vendor and their market manager once per document and state, even when run twice', async () => {
     const manager = await signedInManager(t);
     const market = await createMarket(manager);
-    const { user, vendor } = await insertVendorUser(t.db);
-    await t.db.insert(marketVendors).values({ marketId: market.id, vendorId: vendor.id });
+    const { user } = await insertVendorUserAt(t.db, market.id);
     const headers = bearer((await tokensFor(t, user.username)).access_token);
     const send = (type: string, expr: string) => {
       const body = uploadBody({
@@ -78,8 +77,7 @@ describe('document expiry job', () => {
   it("a manager's notice names the vendor, whose documents the manager can list; the vendor's own names no one", async () => {
     const manager = await signedInManager(t);
     const market = await createMarket(manager);
-    const { user, vendor } = await insertVendorUser(t.db);
-    await t.db.insert(marketVendors).values({ marketId: market.id, vendorId: vendor.id });
+    const { user, vendor } = await insertVendorUserAt(t.db, market.id);
     const headers = bearer((await tokensFor(t, user.username)).access_token);
     const body = uploadBody({
       params: { type: 'Insurance', meta: {}, expr: inDays(-1) },

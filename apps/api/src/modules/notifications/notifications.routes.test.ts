@@ -1,9 +1,15 @@
 import type { NotificationPage } from '@marketday/shared';
 import { describe, expect, it } from 'vitest';
-import { bearer, insertAdmin, insertVendorUser, tokensFor } from '../../../test/factories';
+import {
+  bearer,
+  insertAdmin,
+  insertVendorUser,
+  insertVendorUserAt,
+  tokensFor,
+} from '../../../test/factories';
 import { createMarket, signedInManager } from '../../../test/market-fixtures';
 import { useTestApp } from '../../../test/use-test-app';
-import { marketVendors, notifications } from '../../db/schema';
+import { notifications } from '../../db/schema';
 
 const t = useTestApp();
 
@@ -195,8 +201,7 @@ describe('messages', () => {
   it('a manager messages a vendor with an account, and gets 400 for one without', async () => {
     const manager = await signedInManager(t);
     const market = await createMarket(manager);
-    const { user, vendor } = await insertVendorUser(t.db);
-    await t.db.insert(marketVendors).values({ marketId: market.id, vendorId: vendor.id });
+    const { user, vendor } = await insertVendorUserAt(t.db, market.id);
     const body = { title: 'Stall move', message: 'You are at B4 this week.' };
 
     const sent = await manager.api('POST', '/notifications', { ...body, vendor_id: vendor.id });
@@ -225,8 +230,7 @@ describe('messages', () => {
     const manager = await signedInManager(t);
     const market = await createMarket(manager);
     const elsewhere = await createMarket(manager, { name: 'Elsewhere' });
-    const { user, vendor } = await insertVendorUser(t.db);
-    await t.db.insert(marketVendors).values({ marketId: market.id, vendorId: vendor.id });
+    const { user, vendor } = await insertVendorUserAt(t.db, market.id);
     const api = await clientFor(user.username);
     const body = { title: 'Running late', message: 'Arriving at 8:30.' };
 

@@ -2,10 +2,10 @@ import { SEASON_MESSAGES } from '@marketday/shared';
 import { describe, expect, it } from 'vitest';
 import { createClock } from '../../../test/build-test-app';
 import { bearerApi } from '../../../test/clients';
-import { bearer, insertStaff, insertVendorUser, tokensFor } from '../../../test/factories';
+import { bearer, insertStaff, insertVendorUserAt, tokensFor } from '../../../test/factories';
 import { createMarket, managerWithMarket, signedInManager } from '../../../test/market-fixtures';
 import { useTestApp } from '../../../test/use-test-app';
-import { managerMailSends, marketVendors } from '../../db/schema';
+import { managerMailSends } from '../../db/schema';
 import { MAIL_BUDGET } from '../notifications/mail-limit';
 
 // Friday 20 November 2026, noon in California: the market (Saturdays, year-round, Los Angeles) is held tomorrow.
@@ -79,8 +79,7 @@ describe('market dates', () => {
 
   it('cancels a date with a note and tells the vendors; puts it back; adds and removes an extra date', async () => {
     const { manager, market } = await managerWithMarket(t);
-    const { user, vendor } = await insertVendorUser(t.db);
-    await t.db.insert(marketVendors).values({ marketId: market.id, vendorId: vendor.id });
+    const { user } = await insertVendorUserAt(t.db, market.id);
     const url = `${dates(market.id)}/${NEXT_SATURDAY}`;
 
     const cancelled = await manager.api('PUT', url, { status: 'CANCELLED', note: '  Storm warning  ' });

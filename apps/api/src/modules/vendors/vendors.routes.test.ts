@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { insertVendorUser } from '../../../test/factories';
+import { insertVendorUserAt } from '../../../test/factories';
 import { createMarket, type ManagerClient, signedInManager } from '../../../test/market-fixtures';
 import { useTestApp } from '../../../test/use-test-app';
-import { documents, marketVendors } from '../../db/schema';
+import { documents } from '../../db/schema';
 
 const t = useTestApp();
 
@@ -103,8 +103,7 @@ describe('vendors', () => {
   it('lets a vendor with an account leave the market but not be edited or erased by the manager', async () => {
     const manager = await signedInManager(t);
     const market = await createMarket(manager);
-    const { vendor } = await insertVendorUser(t.db);
-    await t.db.insert(marketVendors).values({ marketId: market.id, vendorId: vendor.id });
+    const { vendor } = await insertVendorUserAt(t.db, market.id);
     const listed = (await manager.api('GET', '/market-managers/vendors/')).json();
     expect(listed).toEqual([expect.objectContaining({ id: vendor.id, managed: false })]);
     const edit = await manager.api('PUT', `/market-managers/vendors/${vendor.id}`, vendorPayload());
