@@ -22,6 +22,12 @@ export async function clientFor(t: TestApp, username: string) {
   return bearerApi(t, (await tokensFor(t, username)).access_token);
 }
 
+// The notifications on the first page of the user's inbox, as GET /notifications answers them to that user.
+export async function inboxOf(t: TestApp, username: string) {
+  const { api } = await clientFor(t, username);
+  return (await api('GET', '/notifications')).json().data;
+}
+
 // A vendor with an account of their own, signed in.
 export async function signedInVendor(t: TestApp) {
   const { user, vendor } = await insertVendorUser(t.db);

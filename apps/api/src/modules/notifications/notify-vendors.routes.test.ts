@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, insertVendorUser, tokensFor } from '../../../test/factories';
+import { inboxOf } from '../../../test/clients';
+import { insertVendorUser } from '../../../test/factories';
 import { createMarket, signedInManager } from '../../../test/market-fixtures';
 import { useTestApp } from '../../../test/use-test-app';
 import { managerMailSends, marketVendors, notifications, vendors } from '../../db/schema';
@@ -28,17 +29,6 @@ async function vendorIn(
     .where(eq(vendors.id, vendor.id));
   await t.db.insert(marketVendors).values({ marketId, vendorId: vendor.id });
   return user;
-}
-
-// The messages on the first page of a user's inbox.
-async function inboxOf(username: string) {
-  const { access_token } = await tokensFor(t, username);
-  const response = await t.app.inject({
-    method: 'GET',
-    url: '/notifications',
-    headers: bearer(access_token),
-  });
-  return response.json().data;
 }
 
 describe('POST /market-managers/markets/:id/vendors/notify', () => {
@@ -82,11 +72,11 @@ describe('POST /market-managers/markets/:id/vendors/notify', () => {
     });
 
     for (const user of [byReceipt, byAccount, optedOut]) {
-      expect(await inboxOf(user.username)).toEqual([
+      expect(await inboxOf(t, user.username)).toEqual([
         expect.objectContaining({ ...body, type: 'market_update', sender_name: 'Test Manager' }),
       ]);
     }
-    expect(await inboxOf(elsewhere.username)).toEqual([]);
+    expect(await inboxOf(t, elsewhere.username)).toEqual([]);
     const sent = await t.sentMail();
     expect(sent.map((m) => m.to).sort()).toEqual(
       ['kept@example.com', 'stall@example.com', byAccount.email].sort(),

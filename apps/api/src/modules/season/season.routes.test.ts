@@ -1,8 +1,8 @@
 import { SEASON_MESSAGES } from '@marketday/shared';
 import { describe, expect, it } from 'vitest';
 import { createClock } from '../../../test/build-test-app';
-import { bearerApi } from '../../../test/clients';
-import { bearer, insertStaff, insertVendorUserAt, tokensFor } from '../../../test/factories';
+import { bearerApi, inboxOf } from '../../../test/clients';
+import { insertStaff, insertVendorUserAt, tokensFor } from '../../../test/factories';
 import { createMarket, managerWithMarket, signedInManager } from '../../../test/market-fixtures';
 import { useTestApp } from '../../../test/use-test-app';
 import { managerMailSends } from '../../db/schema';
@@ -16,13 +16,7 @@ const LAST_SATURDAY = '2026-11-14';
 const NEXT_SATURDAY = '2026-11-21';
 
 async function inboxTitles(username: string) {
-  const { access_token } = await tokensFor(t, username);
-  const response = await t.app.inject({
-    method: 'GET',
-    url: '/notifications',
-    headers: bearer(access_token),
-  });
-  return response.json().data.map((n: { title: string }) => n.title);
+  return (await inboxOf(t, username)).map((n: { title: string }) => n.title);
 }
 
 describe('market dates', () => {
