@@ -2,6 +2,7 @@ import type { BoothFeeBasis, BoothFeeChargeOn } from '@marketday/shared';
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { boothFeeRates, marketSeasonSettings, markets, marketVendors, vendorCharges } from '../../db/schema';
+import { findOwnedMarket } from '../markets';
 
 // Booth fees' SQL (docs/season.md "Booth fees"): the market's basis and rates, and the charges they make.
 
@@ -13,11 +14,7 @@ export type BoothFeeSettingsCents = {
 
 /** The manager's market id, or null for one that is not theirs. */
 export async function findOwnMarketId(db: Database, managerId: string, marketId: string) {
-  const [row] = await db
-    .select({ id: markets.id })
-    .from(markets)
-    .where(and(eq(markets.id, marketId), eq(markets.managerId, managerId)));
-  return row?.id ?? null;
+  return (await findOwnedMarket({ db, managerId, marketId }))?.id ?? null;
 }
 
 /** The market's booth fee settings; a market without a settings row has the defaults (NONE, PRESENT). */

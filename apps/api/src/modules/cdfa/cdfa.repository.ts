@@ -10,6 +10,7 @@ import {
   transactions,
   vendors,
 } from '../../db/schema';
+import { isManagersMarket } from '../markets';
 import { marksInRange } from '../season';
 import { attendedProducerDays } from './attended-days';
 
@@ -51,7 +52,7 @@ export async function cdfaFigures({
     .select({ market: markets, manager: managers })
     .from(markets)
     .innerJoin(managers, eq(managers.id, markets.managerId))
-    .where(and(eq(markets.id, marketId), eq(markets.managerId, managerId)));
+    .where(isManagersMarket({ managerId, marketId }));
   if (!found) return null;
   const { market, manager } = found;
   const range = quarterRange({ year, quarter });

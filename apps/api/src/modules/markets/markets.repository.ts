@@ -76,7 +76,8 @@ export function searchMarkets({ term, ...args }: MarketsOf & { term: string }) {
 
 // One market of one manager: another account's market of that id is not found, changed or deleted.
 export type ManagerMarket = { db: Database; managerId: string; marketId: string };
-const isManagersMarket = ({ managerId, marketId }: ManagerMarket) =>
+// The condition every module's query uses to reach a market only through its manager.
+export const isManagersMarket = ({ managerId, marketId }: Omit<ManagerMarket, 'db'>) =>
   and(eq(markets.managerId, managerId), eq(markets.id, marketId));
 
 export async function getMarket(key: ManagerMarket) {

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { dayReports, markets, tokens } from '../../db/schema';
 import { dayTotals } from '../day-reports';
+import { isManagersMarket } from '../markets';
 import { tokenCountSql } from '../tokens';
 
 type Flow = { tokenId: string; day: string; type: LedgerEntryType; delta: number };
@@ -169,7 +170,7 @@ export async function managedTokenReconciliation({
   const [market] = await db
     .select({ id: markets.id, timeZone: markets.timeZone })
     .from(markets)
-    .where(and(eq(markets.id, marketId), eq(markets.managerId, managerId)));
+    .where(isManagersMarket({ managerId, marketId }));
   if (!market) return null;
   return tokenReconciliation({ db, market, start, end });
 }

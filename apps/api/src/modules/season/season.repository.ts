@@ -8,6 +8,7 @@ import {
   transactions,
   vendors,
 } from '../../db/schema';
+import { isManagersMarket } from '../markets';
 import type { MarketKey, VendorDayKey } from './market-key';
 
 // The season's SQL (docs/season.md): the market's weekday and season, the manager's changes to dates, and the
@@ -56,7 +57,7 @@ export async function findSeasonMarket({
   const [row] = await db
     .select(seasonMarketColumns)
     .from(markets)
-    .where(and(eq(markets.managerId, managerId), eq(markets.id, marketId)));
+    .where(isManagersMarket({ managerId, marketId }));
   return row ? toSeasonMarket(row) : null;
 }
 

@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { markets, marketVendors, vendors } from '../../db/schema';
 import { conflict, notFound, refuseIfDuplicate, refuseIfReferenced } from '../../lib/http-errors';
-import { type ManagerMarket, ownsMarket } from '../markets';
+import { isManagersMarket, type ManagerMarket, ownsMarket } from '../markets';
 import { expiredDocCounts } from './expired-docs.repository';
 import { requireVendorPlace } from './vendor-limit.repository';
 import { toVendor } from './vendors.mapper';
@@ -60,7 +60,7 @@ export async function listMarketVendors({
   const [market] = await db
     .select({ time_zone: markets.timeZone })
     .from(markets)
-    .where(and(eq(markets.managerId, managerId), eq(markets.id, marketId)));
+    .where(isManagersMarket({ managerId, marketId }));
   if (!market) return null;
   const rows = await db
     .select({ vendor: vendors, marketVendorId: marketVendors.id })

@@ -11,6 +11,7 @@ import {
   vendorScheduleDates,
   vendors,
 } from '../../../db/schema';
+import { isManagersMarket } from '../../markets';
 import { isVendorInMarket, type VendorInMarket } from '../../vendors';
 import { type SeasonMarket, seasonMarketColumns, toSeasonMarket } from '../season.repository';
 
@@ -70,7 +71,7 @@ export async function findManagedMarket({
     .select(marketColumns)
     .from(markets)
     .innerJoin(managers, eq(managers.id, markets.managerId))
-    .where(and(eq(markets.id, marketId), eq(markets.managerId, managerId)));
+    .where(isManagersMarket({ managerId, marketId }));
   return row ? toMarket(row) : null;
 }
 
