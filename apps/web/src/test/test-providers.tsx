@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { AlertsProvider } from '@/components/ui/alerts-provider';
@@ -19,4 +20,9 @@ export function TestProviders({ children, route = '/' }: { children: ReactNode; 
       </AlertsProvider>
     </QueryClientProvider>
   );
+}
+
+// Renders a screen inside TestProviders (opened at `route`), as most component tests need.
+export function renderWithProviders(ui: ReactNode, { route }: { route?: string } = {}) {
+  return render(<TestProviders route={route}>{ui}</TestProviders>);
 }

@@ -1,14 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCheckoutUrl } from '@/features/checkout/checkout-params';
-import {
-  buildContext,
-  buildMarket,
-  MARKET_ID,
-  TestProviders,
-} from '@/features/checkout/testing/checkout-fixtures';
+import { buildContext, buildMarket, MARKET_ID } from '@/features/checkout/testing/checkout-fixtures';
 import { api } from '@/lib/api-client';
 import { httpError } from '@/test/http-errors';
+import { renderWithProviders } from '@/test/test-providers';
 import { CheckoutPage } from './checkout';
 import { CheckoutOptionsPage } from './checkout-options';
 
@@ -26,11 +22,9 @@ afterEach(() => {
 
 describe('CheckoutPage', () => {
   it('refuses a URL without a valid market', () => {
-    render(
-      <TestProviders route="/checkout?market=42&market_name=Riverside&date=2026-11-22">
-        <CheckoutPage />
-      </TestProviders>,
-    );
+    renderWithProviders(<CheckoutPage />, {
+      route: '/checkout?market=42&market_name=Riverside&date=2026-11-22',
+    });
     expect(screen.getByText('Invalid URL Parameters')).toBeInTheDocument();
     expect(screen.getByText('Market ID must be a valid UUID')).toBeInTheDocument();
   });
@@ -40,11 +34,7 @@ describe('CheckoutPage', () => {
     const get = vi.spyOn(api, 'get').mockImplementation(async (url) => ({
       data: url === '/market-managers/markets' ? [buildMarket()] : buildContext({ vendors: [] }),
     }));
-    render(
-      <TestProviders route={URL_22_NOV}>
-        <CheckoutPage />
-      </TestProviders>,
-    );
+    renderWithProviders(<CheckoutPage />, { route: URL_22_NOV });
     expect(screen.getByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
     expect(screen.getByText('Riverside on 11/22/2026')).toBeInTheDocument();
     expect(await screen.findByText('There are no Vendors in this Market!')).toBeInTheDocument();
@@ -56,11 +46,7 @@ describe('CheckoutPage', () => {
 
   it("says so when the market is not the manager's", async () => {
     vi.spyOn(api, 'get').mockRejectedValue(httpError(404, { detail: 'Market not found' }));
-    render(
-      <TestProviders route={URL_22_NOV}>
-        <CheckoutPage />
-      </TestProviders>,
-    );
+    renderWithProviders(<CheckoutPage />, { route: URL_22_NOV });
     expect(await screen.findByText('The requested resource was not found.')).toBeInTheDocument();
   });
 });
@@ -68,11 +54,7 @@ describe('CheckoutPage', () => {
 describe('CheckoutOptionsPage', () => {
   it('points to adding a market when there is none', async () => {
     vi.spyOn(api, 'get').mockResolvedValue({ data: [] });
-    render(
-      <TestProviders route="/checkout/options">
-        <CheckoutOptionsPage />
-      </TestProviders>,
-    );
+    renderWithProviders(<CheckoutOptionsPage />, { route: '/checkout/options' });
     expect(await screen.findByText('No markets found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add a Market' })).toHaveAttribute('href', '/markets/settings');
   });
@@ -82,11 +64,7 @@ describe('CheckoutOptionsPage', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-25T20:00:00Z'));
     vi.spyOn(api, 'get').mockResolvedValue({ data: [buildMarket()] });
-    render(
-      <TestProviders route="/checkout/options">
-        <CheckoutOptionsPage />
-      </TestProviders>,
-    );
+    renderWithProviders(<CheckoutOptionsPage />, { route: '/checkout/options' });
     expect(await screen.findByRole('radio', { name: /Riverside/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Select a Market and Date to checkout.' })).toBeDisabled();
   });

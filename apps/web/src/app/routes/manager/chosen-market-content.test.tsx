@@ -1,10 +1,10 @@
 import type { Market } from '@marketday/shared';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildMarket } from '@/features/markets/testing/market-fixtures';
 import { api } from '@/lib/api-client';
-import { TestProviders } from '@/test/test-providers';
+import { renderWithProviders } from '@/test/test-providers';
 import { ChosenMarketContent } from './chosen-market-content';
 
 const RIVERSIDE = buildMarket();
@@ -12,11 +12,9 @@ const DAVIS = buildMarket({ id: '0b9a2c1e-3f4d-4a5b-8c6d-7e8f9a0b1c2d', name: 'D
 
 function renderContent(markets: Market[]) {
   vi.spyOn(api, 'get').mockResolvedValue({ data: markets });
-  render(
-    <TestProviders route="/balances">
-      <ChosenMarketContent>{(market) => <p>Showing {market.name}</p>}</ChosenMarketContent>
-    </TestProviders>,
-  );
+  renderWithProviders(<ChosenMarketContent>{(market) => <p>Showing {market.name}</p>}</ChosenMarketContent>, {
+    route: '/balances',
+  });
 }
 
 describe('ChosenMarketContent', () => {

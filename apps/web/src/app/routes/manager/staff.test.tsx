@@ -1,9 +1,10 @@
 import { STAFF_MESSAGES, type StaffList, type StaffMember } from '@marketday/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { buildMarket, TestProviders } from '@/features/markets/testing/market-fixtures';
+import { buildMarket } from '@/features/markets/testing/market-fixtures';
 import { api } from '@/lib/api-client';
+import { renderWithProviders } from '@/test/test-providers';
 import { StaffPage } from './staff';
 
 const RIVERSIDE = buildMarket();
@@ -30,11 +31,7 @@ function renderPage(list: StaffList) {
   vi.spyOn(api, 'get').mockImplementation(async (url) => ({
     data: url === '/market-managers/markets' ? [RIVERSIDE, DAVIS] : list,
   }));
-  render(
-    <TestProviders route="/staff">
-      <StaffPage />
-    </TestProviders>,
-  );
+  renderWithProviders(<StaffPage />, { route: '/staff' });
 }
 
 describe('StaffPage', () => {

@@ -1,11 +1,11 @@
 import { STAFF_MESSAGES } from '@marketday/shared';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { httpError } from '@/test/http-errors';
-import { TestProviders } from '@/test/test-providers';
+import { renderWithProviders } from '@/test/test-providers';
 import { StaffAcceptPage } from './staff-accept';
 
 const INVITATION = {
@@ -22,13 +22,12 @@ function LoginStub() {
 }
 
 function renderPage(route = '/staff/accept?token=t0k3n') {
-  render(
-    <TestProviders route={route}>
-      <Routes>
-        <Route path="/staff/accept" element={<StaffAcceptPage />} />
-        <Route path="/login" element={<LoginStub />} />
-      </Routes>
-    </TestProviders>,
+  renderWithProviders(
+    <Routes>
+      <Route path="/staff/accept" element={<StaffAcceptPage />} />
+      <Route path="/login" element={<LoginStub />} />
+    </Routes>,
+    { route },
   );
 }
 

@@ -1,9 +1,9 @@
 import type { Role } from '@marketday/shared';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
-import { TestProviders } from '@/test/test-providers';
+import { renderWithProviders } from '@/test/test-providers';
 import { InboxPage } from './inbox';
 
 const auth = vi.hoisted(() => ({ appRole: 'MARKET_MANAGER' as Role | null }));
@@ -25,11 +25,7 @@ function renderPage(role: Role) {
       return { data: { data: [], page: 0, page_size: 50, total_count: 0, totals: null } };
     return { data: [] };
   });
-  render(
-    <TestProviders>
-      <InboxPage />
-    </TestProviders>,
-  );
+  renderWithProviders(<InboxPage />);
   return { requestedUrls: () => get.mock.calls.map(([url]) => url) };
 }
 

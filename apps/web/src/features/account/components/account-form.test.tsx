@@ -1,9 +1,9 @@
 import type { ManagerAccount } from '@marketday/shared';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
-import { TestProviders } from '@/test/test-providers';
+import { renderWithProviders } from '@/test/test-providers';
 import { AccountForm } from './account-form';
 
 const ACCOUNT: ManagerAccount = {
@@ -21,11 +21,7 @@ const ACCOUNT: ManagerAccount = {
 };
 
 function renderForm() {
-  render(
-    <TestProviders>
-      <AccountForm account={ACCOUNT} />
-    </TestProviders>,
-  );
+  renderWithProviders(<AccountForm account={ACCOUNT} />);
 }
 
 describe('AccountForm', () => {

@@ -1,10 +1,10 @@
 import type { VendorAssociation } from '@marketday/shared';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { httpError } from '@/test/http-errors';
-import { TestProviders } from '@/test/test-providers';
+import { renderWithProviders } from '@/test/test-providers';
 import { VendorAssociationsCard } from './vendor-associations-card';
 
 const DELTA: VendorAssociation = {
@@ -23,11 +23,7 @@ function refusal(status: number, detail: string) {
 function renderCard(memberships: VendorAssociation[][]) {
   const get = vi.spyOn(api, 'get');
   for (const list of memberships) get.mockResolvedValueOnce({ data: list });
-  render(
-    <TestProviders>
-      <VendorAssociationsCard />
-    </TestProviders>,
-  );
+  renderWithProviders(<VendorAssociationsCard />);
 }
 
 describe('VendorAssociationsCard', () => {

@@ -1,9 +1,9 @@
 import { BOOTH_FEE_MESSAGES, type BoothFeeSettings } from '@marketday/shared';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
-import { TestProviders } from '@/test/test-providers';
+import { renderWithProviders } from '@/test/test-providers';
 import { BoothFeesCard } from './booth-fees-card';
 
 const MARKET = 'market-1';
@@ -20,11 +20,7 @@ describe('BoothFeesCard', () => {
       data: { message: BOOTH_FEE_MESSAGES.saved, data: body },
     }));
     const user = userEvent.setup();
-    render(
-      <TestProviders>
-        <BoothFeesCard marketId={MARKET} />
-      </TestProviders>,
-    );
+    renderWithProviders(<BoothFeesCard marketId={MARKET} />);
     // The saved rate reads back in dollars and cents.
     expect(await screen.findByDisplayValue('25.1')).toBeInTheDocument();
 

@@ -1,11 +1,11 @@
 import type { BoothAssignment, BoothMap, MarketDate } from '@marketday/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildMarket } from '@/entities/markets/testing/market-builder';
 import { api } from '@/lib/api-client';
 import { httpError } from '@/test/http-errors';
-import { TestProviders } from '@/test/test-providers';
+import { renderWithProviders } from '@/test/test-providers';
 import { BoothAssignments } from './booth-assignments';
 
 const MARKET = buildMarket({ id: 'm1', name: 'Riverside' });
@@ -75,11 +75,7 @@ function mockMoves() {
 }
 
 function renderAssignments() {
-  render(
-    <TestProviders>
-      <BoothAssignments marketId="m1" canAssign />
-    </TestProviders>,
-  );
+  renderWithProviders(<BoothAssignments marketId="m1" canAssign />);
 }
 
 const chip = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });

@@ -1,10 +1,10 @@
 import { BOOTH_MAP_MESSAGES, type BoothMap } from '@marketday/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { httpError } from '@/test/http-errors';
-import { TestProviders } from '@/test/test-providers';
+import { renderWithProviders } from '@/test/test-providers';
 import { LayoutEditor } from './layout-editor';
 
 const MAP_PATH = '/market-managers/markets/m1/booth-map';
@@ -15,12 +15,7 @@ const stored = (version: number, items: BoothMap['layout']['items'] = []): Booth
   updated_at: null,
 });
 
-const renderEditor = () =>
-  render(
-    <TestProviders>
-      <LayoutEditor marketId="m1" marketName="Riverside" canEdit />
-    </TestProviders>,
-  );
+const renderEditor = () => renderWithProviders(<LayoutEditor marketId="m1" marketName="Riverside" canEdit />);
 
 async function addBooth(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Add booth' }));

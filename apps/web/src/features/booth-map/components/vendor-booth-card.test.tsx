@@ -1,8 +1,8 @@
 import type { VendorBooth } from '@marketday/shared';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
-import { TestProviders } from '@/test/test-providers';
+import { renderWithProviders } from '@/test/test-providers';
 import { VendorBoothCard } from './vendor-booth-card';
 
 const LAYOUT: VendorBooth['layout'] = {
@@ -25,11 +25,7 @@ const hillside: VendorBooth = { ...riverside, market_id: 'm2', market_name: 'Hil
 
 function renderCard(booths: VendorBooth[], marketId?: string) {
   vi.spyOn(api, 'get').mockResolvedValue({ data: booths });
-  return render(
-    <TestProviders>
-      <VendorBoothCard marketId={marketId} />
-    </TestProviders>,
-  );
+  return renderWithProviders(<VendorBoothCard marketId={marketId} />);
 }
 
 describe('VendorBoothCard', () => {

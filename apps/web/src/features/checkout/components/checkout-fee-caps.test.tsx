@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildDay, MARKET_DATE, TestProviders } from '../testing/checkout-fixtures';
+import { renderWithProviders } from '@/test/test-providers';
+import { buildDay, MARKET_DATE } from '../testing/checkout-fixtures';
 import { CheckoutForm } from './checkout-form';
 
 // "10% of gross, at least $15, at most $60" for producers (Alpha Farm); the gov fee is $0.50.
@@ -12,10 +13,8 @@ function renderCapped() {
       { vendor_type: 'PRODUCER', fee_type: 'PERCENT_GROSS', flat: 0, percent: 10, min_fee: 15, max_fee: 60 },
     ],
   });
-  render(
-    <TestProviders>
-      <CheckoutForm context={context} marketDate={MARKET_DATE} onCreateDayReport={() => {}} />
-    </TestProviders>,
+  renderWithProviders(
+    <CheckoutForm context={context} marketDate={MARKET_DATE} onCreateDayReport={() => {}} />,
   );
   return userEvent.setup();
 }

@@ -1,5 +1,5 @@
 import { CHECKOUT_MESSAGES, DIALOG_EXIT_MS } from '@marketday/shared';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CheckoutDay } from '@/entities/checkout/checkout-money';
@@ -7,6 +7,7 @@ import { printReceipt } from '@/entities/transactions/print-receipt';
 import { SLOW_REQUEST_MS } from '@/hooks/use-slow-pending';
 import { api } from '@/lib/api-client';
 import { canceledError, httpError } from '@/test/http-errors';
+import { renderWithProviders } from '@/test/test-providers';
 import {
   ALPHA,
   BERRY,
@@ -15,7 +16,6 @@ import {
   MARKET_DATE,
   MARKET_ID,
   SNAP,
-  TestProviders,
 } from '../testing/checkout-fixtures';
 import { CheckoutForm } from './checkout-form';
 import { SUBMIT_CANCELLED } from './use-checkout-flow';
@@ -39,10 +39,8 @@ const created = (data = TRANSACTION, moneyOwed = 7.25) => ({
 
 function renderForm(context: CheckoutDay = buildDay()) {
   const onCreateDayReport = vi.fn();
-  render(
-    <TestProviders>
-      <CheckoutForm context={context} marketDate={MARKET_DATE} onCreateDayReport={onCreateDayReport} />
-    </TestProviders>,
+  renderWithProviders(
+    <CheckoutForm context={context} marketDate={MARKET_DATE} onCreateDayReport={onCreateDayReport} />,
   );
   return { onCreateDayReport, user: userEvent.setup() };
 }

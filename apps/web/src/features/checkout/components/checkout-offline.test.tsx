@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { outboxSenders } from '@/entities/checkout/outbox-senders';
@@ -7,7 +7,8 @@ import { api } from '@/lib/api-client';
 import { OutboxProvider } from '@/lib/offline/outbox-provider';
 import { allItems, removeItem } from '@/lib/offline/outbox-store';
 import { httpError, networkError } from '@/test/http-errors';
-import { ALPHA, BERRY, buildDay, MARKET_DATE, SNAP, TestProviders } from '../testing/checkout-fixtures';
+import { renderWithProviders } from '@/test/test-providers';
+import { ALPHA, BERRY, buildDay, MARKET_DATE, SNAP } from '../testing/checkout-fixtures';
 import { CheckoutForm } from './checkout-form';
 import { STORAGE_FULL } from './use-checkout-flow';
 import { QUEUED_MESSAGE } from './use-checkout-queue';
@@ -39,12 +40,10 @@ function setOnline(online: boolean) {
 }
 
 function renderForm(context = buildDay()) {
-  render(
-    <TestProviders>
-      <OutboxProvider userId={MANAGER} senders={outboxSenders}>
-        <CheckoutForm context={context} marketDate={MARKET_DATE} onCreateDayReport={vi.fn()} />
-      </OutboxProvider>
-    </TestProviders>,
+  renderWithProviders(
+    <OutboxProvider userId={MANAGER} senders={outboxSenders}>
+      <CheckoutForm context={context} marketDate={MARKET_DATE} onCreateDayReport={vi.fn()} />
+    </OutboxProvider>,
   );
   return userEvent.setup();
 }

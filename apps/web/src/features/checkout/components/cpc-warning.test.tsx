@@ -1,18 +1,17 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildDay, buildVendor, MARKET_DATE, TestProviders } from '../testing/checkout-fixtures';
+import { renderWithProviders } from '@/test/test-providers';
+import { buildDay, buildVendor, MARKET_DATE } from '../testing/checkout-fixtures';
 import { CheckoutForm } from './checkout-form';
 
 function renderWith(cpcStatus: 'PAST_DUE' | 'UP_TO_DATE') {
   const vendor = buildVendor({ business_name: 'Overdue Farm', cpc_status: cpcStatus });
-  render(
-    <TestProviders>
-      <CheckoutForm
-        context={buildDay({ vendors: [vendor] })}
-        marketDate={MARKET_DATE}
-        onCreateDayReport={() => {}}
-      />
-    </TestProviders>,
+  renderWithProviders(
+    <CheckoutForm
+      context={buildDay({ vendors: [vendor] })}
+      marketDate={MARKET_DATE}
+      onCreateDayReport={() => {}}
+    />,
   );
 }
 

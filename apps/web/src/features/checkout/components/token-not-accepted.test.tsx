@@ -1,16 +1,15 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CheckoutDay } from '@/entities/checkout/checkout-money';
-import { buildDay, MARKET_DATE, SNAP, TestProviders } from '../testing/checkout-fixtures';
+import { renderWithProviders } from '@/test/test-providers';
+import { buildDay, MARKET_DATE, SNAP } from '../testing/checkout-fixtures';
 import { CheckoutForm } from './checkout-form';
 
 // Issue 17: a token the selected vendor's type may not accept cannot be counted; the reason is shown.
 function renderForm(context: CheckoutDay) {
-  render(
-    <TestProviders>
-      <CheckoutForm context={context} marketDate={MARKET_DATE} onCreateDayReport={vi.fn()} />
-    </TestProviders>,
+  renderWithProviders(
+    <CheckoutForm context={context} marketDate={MARKET_DATE} onCreateDayReport={vi.fn()} />,
   );
   return userEvent.setup();
 }

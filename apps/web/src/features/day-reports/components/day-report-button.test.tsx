@@ -2,13 +2,8 @@ import type { CheckoutContext, DayReport, DayReportCalculated } from '@marketday
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  MARKET_ID,
-  NO_ATTENDANCE,
-  renderWithProviders,
-  SNAP,
-  stubDayReportServer,
-} from '../testing/day-report-fixtures';
+import { renderWithProviders } from '@/test/test-providers';
+import { MARKET_ID, NO_ATTENDANCE, SNAP, stubDayReportServer } from '../testing/day-report-fixtures';
 import { DayReportButton } from './day-report-button';
 import { DayReportModal } from './day-report-modal';
 

@@ -4,13 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { httpError } from '@/test/http-errors';
-import {
-  MARKET_ID,
-  NO_ATTENDANCE,
-  renderWithProviders,
-  SNAP,
-  stubDayReportServer,
-} from '../testing/day-report-fixtures';
+import { renderWithProviders } from '@/test/test-providers';
+import { MARKET_ID, NO_ATTENDANCE, SNAP, stubDayReportServer } from '../testing/day-report-fixtures';
 import { DAY_REPORT_HELP } from './day-report-help';
 import { DayReportModal } from './day-report-modal';
 

@@ -3,12 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
-import {
-  MARKET_ID,
-  NO_ATTENDANCE,
-  renderWithProviders,
-  stubDayReportServer,
-} from '../testing/day-report-fixtures';
+import { renderWithProviders } from '@/test/test-providers';
+import { MARKET_ID, NO_ATTENDANCE, stubDayReportServer } from '../testing/day-report-fixtures';
 import { DayReportModal } from './day-report-modal';
 import { DAY_REPORT_QUEUED_MESSAGE } from './day-report-modal-body';
 

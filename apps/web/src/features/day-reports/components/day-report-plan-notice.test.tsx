@@ -1,7 +1,8 @@
 import type { AccessLevel, Role } from '@marketday/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubDayReportServer } from '../testing/day-report-fixtures';
+import { renderWithProviders } from '@/test/test-providers';
+import { stubDayReportServer } from '../testing/day-report-fixtures';
 import { DayReportModal } from './day-report-modal';
 import { DAY_REPORT_PLAN_MESSAGES } from './day-report-plan-notice';
 

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
-import { MARKET_ID, renderWithProviders } from '../testing/day-report-fixtures';
+import { renderWithProviders } from '@/test/test-providers';
+import { MARKET_ID } from '../testing/day-report-fixtures';
 import { DayReportsSection } from './day-reports-section';
 
 // The modal is tested on its own; here only the night it is opened on matters.

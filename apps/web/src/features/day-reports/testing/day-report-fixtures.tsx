@@ -1,9 +1,6 @@
 import type { DayReport, DayReportCalculated, Token } from '@marketday/shared';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { api } from '@/lib/api-client';
-import { TestProviders } from '@/test/test-providers';
 
 export const MARKET_ID = '0b9a2c1e-3f4d-4a5b-8c6d-7e8f9a0b1c2d';
 
@@ -48,9 +45,4 @@ export function stubDayReportServer({
     if (url.endsWith('/day-reports')) return { data: reports };
     return { data: context };
   });
-}
-
-/** Renders with the app's test providers: a query client that does not retry, the alerts and a router. */
-export function renderWithProviders(children: ReactNode) {
-  return render(<TestProviders>{children}</TestProviders>);
 }

@@ -1,10 +1,10 @@
 import { DOCUMENT_MESSAGES, type DocumentRecord } from '@marketday/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
-import { TestProviders } from '@/test/test-providers';
+import { renderWithProviders } from '@/test/test-providers';
 import type { DocumentVendor } from './document-filters';
 import { DocumentsTable } from './documents-table';
 
@@ -75,11 +75,12 @@ function renderTable(
       ? { data: answer((config?.params ?? {}) as Record<string, unknown>) }
       : { data: { url: 'https://files.example/signed' } },
   );
-  render(
-    <TestProviders route={route}>
+  renderWithProviders(
+    <>
       <DocumentsTable vendors={vendors} onReplace={vi.fn()} />
       <LocationProbe />
-    </TestProviders>,
+    </>,
+    { route },
   );
   return userEvent.setup();
 }

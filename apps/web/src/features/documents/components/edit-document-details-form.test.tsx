@@ -1,9 +1,9 @@
 import { DOCUMENT_EXPIRY_HINT, DOCUMENT_MESSAGES, type DocumentRecord } from '@marketday/shared';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
-import { TestProviders } from '@/test/test-providers';
+import { renderWithProviders } from '@/test/test-providers';
 import { EditDocumentDetailsForm } from './edit-document-details-form';
 
 const CPC: DocumentRecord = {
@@ -24,11 +24,7 @@ const CPC: DocumentRecord = {
 
 function renderForm(document: DocumentRecord = CPC) {
   const onSaved = vi.fn();
-  render(
-    <TestProviders>
-      <EditDocumentDetailsForm document={document} onSaved={onSaved} onCancel={vi.fn()} />
-    </TestProviders>,
-  );
+  renderWithProviders(<EditDocumentDetailsForm document={document} onSaved={onSaved} onCancel={vi.fn()} />);
   return { user: userEvent.setup(), onSaved };
 }
 

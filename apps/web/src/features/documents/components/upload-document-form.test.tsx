@@ -1,23 +1,21 @@
 import { DOCUMENT_EXPIRY_HINT, DOCUMENT_MESSAGES } from '@marketday/shared';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { httpError } from '@/test/http-errors';
-import { TestProviders } from '@/test/test-providers';
+import { renderWithProviders } from '@/test/test-providers';
 import { UploadDocumentForm, type UploadDocumentFormProps } from './upload-document-form';
 
 function renderForm(props: Partial<UploadDocumentFormProps> = {}) {
   const onUploaded = vi.fn();
-  render(
-    <TestProviders>
-      <UploadDocumentForm
-        idPrefix="test"
-        defaultValues={{ type: 'Insurance', expr: new Date(2027, 0, 31) }}
-        onUploaded={onUploaded}
-        {...props}
-      />
-    </TestProviders>,
+  renderWithProviders(
+    <UploadDocumentForm
+      idPrefix="test"
+      defaultValues={{ type: 'Insurance', expr: new Date(2027, 0, 31) }}
+      onUploaded={onUploaded}
+      {...props}
+    />,
   );
   // The accept attribute would hide a wrong file from the picker; the check under test is ours.
   const user = userEvent.setup({ applyAccept: false });

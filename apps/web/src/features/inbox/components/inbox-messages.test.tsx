@@ -1,9 +1,9 @@
 import type { Notification } from '@marketday/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
-import { TestProviders } from '@/test/test-providers';
+import { renderWithProviders } from '@/test/test-providers';
 import { buildNotification, notificationPage } from '../testing/inbox-fixtures';
 import { InboxFilters } from './inbox-filters';
 import { InboxMessages } from './inbox-messages';
@@ -25,11 +25,7 @@ function renderInbox(rows: Notification[]) {
   const get = vi
     .spyOn(api, 'get')
     .mockImplementation(async (_url, config) => ({ data: notificationPage(rows, config?.params) }));
-  render(
-    <TestProviders>
-      <InboxView />
-    </TestProviders>,
-  );
+  renderWithProviders(<InboxView />);
   const listCalls = () => get.mock.calls.filter(([url]) => url === '/notifications');
   return { lastListParams: () => listCalls().at(-1)?.[1]?.params as Record<string, unknown> | undefined };
 }
@@ -193,11 +189,7 @@ describe('Inbox', () => {
         config?.params,
       ),
     }));
-    render(
-      <TestProviders>
-        <InboxMessages query={{ filter: 'all', type: null, sort: 'oldest' }} />
-      </TestProviders>,
-    );
+    renderWithProviders(<InboxMessages query={{ filter: 'all', type: null, sort: 'oldest' }} />);
     expect(await screen.findByRole('button', { name: 'Show newer messages' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show older messages' })).not.toBeInTheDocument();
   }, 20_000);

@@ -1,9 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { httpError } from '@/test/http-errors';
-import { TestProviders } from '@/test/test-providers';
+import { renderWithProviders } from '@/test/test-providers';
 import { NewMessageSheet } from './new-message-sheet';
 import { messageableVendors, type RecipientOption } from './new-message-values';
 
@@ -12,17 +12,15 @@ const VENDOR = { id: '1c0b3d2f-4e5a-4b6c-9d7e-8f9a0b1c2d3e', name: 'Sunny Acres'
 
 function renderSheet({ vendors = [VENDOR] }: { vendors?: RecipientOption[] } = {}) {
   const onOpenChange = vi.fn();
-  render(
-    <TestProviders>
-      <NewMessageSheet
-        sender="manager"
-        open
-        onOpenChange={onOpenChange}
-        vendors={vendors}
-        markets={[MARKET]}
-        isLoadingRecipients={false}
-      />
-    </TestProviders>,
+  renderWithProviders(
+    <NewMessageSheet
+      sender="manager"
+      open
+      onOpenChange={onOpenChange}
+      vendors={vendors}
+      markets={[MARKET]}
+      isLoadingRecipients={false}
+    />,
   );
   return { onOpenChange };
 }

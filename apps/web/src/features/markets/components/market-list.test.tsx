@@ -1,24 +1,23 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { httpError } from '@/test/http-errors';
-import { buildMarket, TestProviders } from '../testing/market-fixtures';
+import { renderWithProviders } from '@/test/test-providers';
+import { buildMarket } from '../testing/market-fixtures';
 import { MarketList } from './market-list';
 
 const HISTORY = 'This market has checkouts, payments or token activity on record.';
 
 function renderList(markets = [buildMarket({ vendor_count: 1 })], searchTerm = '') {
-  render(
-    <TestProviders>
-      <MarketList
-        markets={markets}
-        isLoading={false}
-        error={null}
-        searchTerm={searchTerm}
-        onClearSearch={() => {}}
-      />
-    </TestProviders>,
+  renderWithProviders(
+    <MarketList
+      markets={markets}
+      isLoading={false}
+      error={null}
+      searchTerm={searchTerm}
+      onClearSearch={() => {}}
+    />,
   );
 }
 

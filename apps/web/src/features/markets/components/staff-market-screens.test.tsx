@@ -1,8 +1,9 @@
 import type { Role, StaffRole } from '@marketday/shared';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { buildMarket, TestProviders } from '../testing/market-fixtures';
+import { renderWithProviders } from '@/test/test-providers';
+import { buildMarket } from '../testing/market-fixtures';
 import { MarketHeaderActions } from './market-detail/market-header-actions';
 import { MarketList } from './market-list';
 
@@ -14,11 +15,11 @@ vi.mock('@/lib/auth', () => ({ useAuthIfProvided: () => auth }));
 function renderScreens(staffRole: StaffRole) {
   auth.staffRole = staffRole;
   const market = buildMarket({ vendor_count: 1 });
-  render(
-    <TestProviders>
+  renderWithProviders(
+    <>
       <MarketList markets={[market]} isLoading={false} error={null} searchTerm="" onClearSearch={() => {}} />
       <MarketHeaderActions marketId={market.id} onCreateDayReport={() => {}} onCreateCdfaReport={() => {}} />
-    </TestProviders>,
+    </>,
   );
 }
 
@@ -47,10 +48,8 @@ describe('market screens for staff', () => {
 
   it('offer staff without markets no Add Market button', () => {
     auth.staffRole = 'CO_MANAGER';
-    render(
-      <TestProviders>
-        <MarketList markets={[]} isLoading={false} error={null} searchTerm="" onClearSearch={() => {}} />
-      </TestProviders>,
+    renderWithProviders(
+      <MarketList markets={[]} isLoading={false} error={null} searchTerm="" onClearSearch={() => {}} />,
     );
     expect(screen.getByText('You have no markets to work yet. Ask your market manager.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add Market' })).not.toBeInTheDocument();

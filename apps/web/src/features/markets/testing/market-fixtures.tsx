@@ -1,8 +1,7 @@
 import type { Market } from '@marketday/shared';
-import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { TestProviders } from '@/test/test-providers';
+import { renderWithProviders } from '@/test/test-providers';
 import { MarketForm } from '../components/market-form/market-form';
 
 // The market builder lives with the market entity; kept under this name for the tests that import it from here.
@@ -14,10 +13,6 @@ export { TestProviders } from '@/test/test-providers';
 /** The market form, creating a market or editing `market`, with a submit that succeeds. */
 export function renderMarketForm(market?: Market) {
   const onSubmit = vi.fn().mockResolvedValue(undefined);
-  render(
-    <TestProviders>
-      <MarketForm market={market} cancelTo="/markets" onSubmit={onSubmit} />
-    </TestProviders>,
-  );
+  renderWithProviders(<MarketForm market={market} cancelTo="/markets" onSubmit={onSubmit} />);
   return { onSubmit, user: userEvent.setup() };
 }

@@ -1,17 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { httpError } from '@/test/http-errors';
-import { TestProviders } from '@/test/test-providers';
+import { renderWithProviders } from '@/test/test-providers';
 import { ChangePasswordCard } from './change-password-card';
 
 function renderCard() {
-  render(
-    <TestProviders>
-      <ChangePasswordCard />
-    </TestProviders>,
-  );
+  renderWithProviders(<ChangePasswordCard />);
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>, values: [string, string, string]) {

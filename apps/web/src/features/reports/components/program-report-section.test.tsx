@@ -1,10 +1,10 @@
 import type { ProgramFigures, ProgramReport } from '@marketday/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { downloadBlob } from '@/lib/download-file';
-import { TestProviders } from '@/test/test-providers';
+import { renderWithProviders } from '@/test/test-providers';
 import { ProgramReportSection } from './program-report-section';
 
 vi.mock('@/lib/download-file', () => ({ downloadCsv: vi.fn(), downloadBlob: vi.fn() }));
@@ -85,11 +85,7 @@ function renderSection(market: typeof MARKET | null = MARKET) {
     if (url === '/market-managers/reports/programs') return { data: REPORT };
     return { data: new Blob([url]) };
   });
-  render(
-    <TestProviders>
-      <ProgramReportSection market={market} {...RANGE} />
-    </TestProviders>,
-  );
+  renderWithProviders(<ProgramReportSection market={market} {...RANGE} />);
   return get;
 }
 

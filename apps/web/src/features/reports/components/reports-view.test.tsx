@@ -1,10 +1,10 @@
 import type { ProgramReport, Report, ReportFigures, ReportRow } from '@marketday/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { downloadCsv } from '@/lib/download-file';
-import { TestProviders } from '@/test/test-providers';
+import { renderWithProviders } from '@/test/test-providers';
 import { ReportsView } from './reports-view';
 
 vi.mock('@/lib/download-file', () => ({ downloadCsv: vi.fn(), downloadBlob: vi.fn() }));
@@ -96,11 +96,7 @@ function renderView() {
     const params = (config?.params ?? {}) as { view_mode?: 'detail' | 'total' };
     return { data: report(params.view_mode ?? 'detail') };
   });
-  render(
-    <TestProviders>
-      <ReportsView markets={[MARKET]} />
-    </TestProviders>,
-  );
+  renderWithProviders(<ReportsView markets={[MARKET]} />);
   const reportCalls = () => get.mock.calls.filter(([url]) => url === '/market-managers/reports');
   return { lastParams: () => reportCalls().at(-1)?.[1]?.params as Record<string, unknown> };
 }

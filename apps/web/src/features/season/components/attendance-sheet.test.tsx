@@ -1,10 +1,10 @@
 import type { Attendance, MarketVendor } from '@marketday/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { httpError } from '@/test/http-errors';
-import { TestProviders } from '@/test/test-providers';
+import { renderWithProviders } from '@/test/test-providers';
 import { AttendanceSheet } from './attendance-sheet';
 
 const MARKET = 'market-1';
@@ -21,16 +21,14 @@ const vendor = (name: string, status: Attendance['status'] = 'EXPECTED'): Attend
 });
 
 function renderSheet(today = DAY) {
-  render(
-    <TestProviders>
-      <AttendanceSheet
-        marketId={MARKET}
-        marketName="Downtown"
-        date={DAY}
-        today={today}
-        onOpenChange={() => {}}
-      />
-    </TestProviders>,
+  renderWithProviders(
+    <AttendanceSheet
+      marketId={MARKET}
+      marketName="Downtown"
+      date={DAY}
+      today={today}
+      onOpenChange={() => {}}
+    />,
   );
 }
 

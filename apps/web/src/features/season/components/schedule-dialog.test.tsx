@@ -1,9 +1,9 @@
 import type { BoothMap, MarketDate, VendorSchedule } from '@marketday/shared';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
-import { TestProviders } from '@/test/test-providers';
+import { renderWithProviders } from '@/test/test-providers';
 import { ScheduleDialog } from './schedule-dialog';
 
 // 12:00 in California on Monday, June 1 2026: the market's dates to come start on Saturday the 6th.
@@ -65,15 +65,13 @@ function renderDialog() {
     .spyOn(api, 'put')
     .mockResolvedValue({ data: { message: 'Schedule saved', data: { ...UNSAVED, saved: true } } });
   const onOpenChange = vi.fn();
-  render(
-    <TestProviders>
-      <ScheduleDialog
-        market={MARKET}
-        marketVendorId="mv-1"
-        businessName="Green Valley"
-        onOpenChange={onOpenChange}
-      />
-    </TestProviders>,
+  renderWithProviders(
+    <ScheduleDialog
+      market={MARKET}
+      marketVendorId="mv-1"
+      businessName="Green Valley"
+      onOpenChange={onOpenChange}
+    />,
   );
   return { put, onOpenChange };
 }

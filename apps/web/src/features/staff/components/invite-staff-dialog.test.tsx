@@ -1,10 +1,10 @@
 import { STAFF_MESSAGES } from '@marketday/shared';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { httpError } from '@/test/http-errors';
-import { TestProviders } from '@/test/test-providers';
+import { renderWithProviders } from '@/test/test-providers';
 import { InviteStaffDialog } from './invite-staff-dialog';
 
 const RIVERSIDE = { id: '6f1c2f9e-6d1b-4f8e-9a57-1d2f3c4b5a69', name: 'Riverside' };
@@ -12,11 +12,7 @@ const DAVIS = { id: '0b9a2c1e-3f4d-4a5b-8c6d-7e8f9a0b1c2d', name: 'Davis Downtow
 
 function renderDialog(markets = [RIVERSIDE, DAVIS]) {
   const onOpenChange = vi.fn();
-  render(
-    <TestProviders>
-      <InviteStaffDialog open onOpenChange={onOpenChange} markets={markets} />
-    </TestProviders>,
-  );
+  renderWithProviders(<InviteStaffDialog open onOpenChange={onOpenChange} markets={markets} />);
   return { onOpenChange, send: () => screen.getByRole('button', { name: 'Send invitation' }) };
 }
 

@@ -1,10 +1,10 @@
 import type { BillingPlan, ProrationPreview, Subscription } from '@marketday/shared';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decodeBillingPlan, decodeSubscription } from '@/entities/subscription/subscription-money';
 import { api } from '@/lib/api-client';
-import { TestProviders } from '@/test/test-providers';
+import { renderWithProviders } from '@/test/test-providers';
 import { ChangePlanDialog } from './change-plan-dialog';
 import { renewalSummary } from './subscription-text';
 
@@ -79,15 +79,13 @@ const PREVIEW: ProrationPreview = {
 // The fixtures are the API's answers, in dollars; the dialog is handed them as the subscription entity reads them.
 function renderDialog(subscription: Subscription) {
   const onOpenChange = vi.fn();
-  render(
-    <TestProviders>
-      <ChangePlanDialog
-        open
-        onOpenChange={onOpenChange}
-        subscription={decodeSubscription(subscription)}
-        plans={PLANS.map(decodeBillingPlan)}
-      />
-    </TestProviders>,
+  renderWithProviders(
+    <ChangePlanDialog
+      open
+      onOpenChange={onOpenChange}
+      subscription={decodeSubscription(subscription)}
+      plans={PLANS.map(decodeBillingPlan)}
+    />,
   );
   return { onOpenChange };
 }

@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
-import { TestProviders } from '@/test/test-providers';
+import { renderWithProviders } from '@/test/test-providers';
 import { buildToken, MARKET_ID } from '../testing/token-fixtures';
 import type { ManualLedgerType } from './ledger-actions';
 import { LedgerEntryDialog } from './ledger-entry-dialog';
@@ -10,17 +10,15 @@ import { LedgerEntryDialog } from './ledger-entry-dialog';
 const TOKEN = buildToken({ name: 'SNAP', per_dollar_value: 1, count: 20 });
 
 function renderDialog(type: ManualLedgerType) {
-  render(
-    <TestProviders>
-      <LedgerEntryDialog
-        marketId={MARKET_ID}
-        marketToday="2026-11-23"
-        token={TOKEN}
-        type={type}
-        open
-        onOpenChange={vi.fn()}
-      />
-    </TestProviders>,
+  renderWithProviders(
+    <LedgerEntryDialog
+      marketId={MARKET_ID}
+      marketToday="2026-11-23"
+      token={TOKEN}
+      type={type}
+      open
+      onOpenChange={vi.fn()}
+    />,
   );
 }
 

@@ -1,9 +1,9 @@
 import type { TokenLedgerEntry } from '@marketday/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
-import { TestProviders } from '@/test/test-providers';
+import { renderWithProviders } from '@/test/test-providers';
 import { buildToken, MARKET_ID } from '../testing/token-fixtures';
 import { TokenCard } from './token-card';
 
@@ -32,11 +32,7 @@ function page(data: TokenLedgerEntry[], { page = 0, total = data.length } = {}) 
 }
 
 function renderCard() {
-  render(
-    <TestProviders>
-      <TokenCard marketId={MARKET_ID} marketToday="2026-11-23" token={TOKEN} />
-    </TestProviders>,
-  );
+  renderWithProviders(<TokenCard marketId={MARKET_ID} marketToday="2026-11-23" token={TOKEN} />);
 }
 
 describe('TokenCard', () => {

@@ -1,10 +1,10 @@
 import type { CheckoutContext } from '@marketday/shared';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { decodeTransaction } from '@/entities/transactions/transaction-money';
 import { api } from '@/lib/api-client';
-import { TestProviders } from '@/test/test-providers';
+import { renderWithProviders } from '@/test/test-providers';
 import { buildTransaction, MARKET } from '../testing/transaction-fixtures';
 import { EditTransactionSheet } from './edit-transaction-sheet';
 
@@ -53,11 +53,7 @@ describe('EditTransactionSheet', () => {
       .mockResolvedValue({ data: { message: 'Updated Transaction', data: WIRE_TRANSACTION } });
     const onOpenChange = vi.fn();
     const user = userEvent.setup();
-    render(
-      <TestProviders>
-        <EditTransactionSheet transaction={TRANSACTION} open onOpenChange={onOpenChange} />
-      </TestProviders>,
-    );
+    renderWithProviders(<EditTransactionSheet transaction={TRANSACTION} open onOpenChange={onOpenChange} />);
 
     const summary = await screen.findByRole('region', { name: 'Recalculated checkout' });
     // 10% of $100 + $2 gov fee − 5 SNAP tokens.

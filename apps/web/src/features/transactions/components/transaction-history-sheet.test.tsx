@@ -5,12 +5,12 @@ import {
   type PageOf,
   type StoredTransactionAuditValues,
 } from '@marketday/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TransactionRow } from '@/entities/transactions/transaction-money';
 import { api } from '@/lib/api-client';
-import { TestProviders } from '@/test/test-providers';
+import { renderWithProviders } from '@/test/test-providers';
 import { TransactionHistorySheet } from './transaction-history-sheet';
 
 const TRANSACTION = {
@@ -69,11 +69,7 @@ function page(data: AuditEvent[], { page = 0, total = data.length } = {}): { dat
 }
 
 function renderSheet() {
-  render(
-    <TestProviders>
-      <TransactionHistorySheet transaction={TRANSACTION} open onOpenChange={() => {}} />
-    </TestProviders>,
-  );
+  renderWithProviders(<TransactionHistorySheet transaction={TRANSACTION} open onOpenChange={() => {}} />);
 }
 
 describe('TransactionHistorySheet', () => {

@@ -1,9 +1,9 @@
 import type { Transaction, TransactionPage } from '@marketday/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
-import { TestProviders } from '@/test/test-providers';
+import { renderWithProviders } from '@/test/test-providers';
 import { buildTransaction, MARKET } from '../testing/transaction-fixtures';
 import { transactionParams } from '../transaction-params';
 import { TransactionFilters } from './transaction-filters';
@@ -46,11 +46,7 @@ function pageOf(rows: Transaction[], overrides: Partial<TransactionPage> = {}): 
 
 function renderPage(body: TransactionPage) {
   const get = vi.spyOn(api, 'get').mockResolvedValue({ data: body });
-  render(
-    <TestProviders>
-      <TransactionsView />
-    </TestProviders>,
-  );
+  renderWithProviders(<TransactionsView />);
   const paramsOf = (call: (typeof get.mock.calls)[number]) => call[1]?.params as Record<string, unknown>;
   const calls = () => get.mock.calls.filter(([url]) => url === '/market-managers/transactions').map(paramsOf);
   // A page alone (totals=false), or the range's totals once per filter.

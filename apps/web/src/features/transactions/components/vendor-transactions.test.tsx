@@ -1,9 +1,9 @@
 import type { VendorTransactions } from '@marketday/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
-import { TestProviders } from '@/test/test-providers';
+import { renderWithProviders } from '@/test/test-providers';
 import { buildTransaction, MARKET } from '../testing/transaction-fixtures';
 import { TransactionFilters } from './transaction-filters';
 import { useVendorTransactionFilters } from './use-vendor-transaction-filters';
@@ -61,11 +61,7 @@ function renderPage() {
     if (url === '/vendors/self/transactions/csv') return { data: new Blob(['\uFEFFDate\r\n']) };
     return { data: BODY };
   });
-  render(
-    <TestProviders>
-      <View />
-    </TestProviders>,
-  );
+  renderWithProviders(<View />);
   const listParams = () =>
     get.mock.calls.filter(([url]) => url === '/vendors/self/transactions').at(-1)?.[1]?.params;
   return { get, listParams };

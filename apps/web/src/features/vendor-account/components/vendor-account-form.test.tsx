@@ -1,9 +1,9 @@
 import type { VendorSelf } from '@marketday/shared';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
-import { TestProviders } from '@/test/test-providers';
+import { renderWithProviders } from '@/test/test-providers';
 import { VendorAccountForm } from './vendor-account-form';
 
 const VENDOR: VendorSelf = {
@@ -20,11 +20,7 @@ const VENDOR: VendorSelf = {
 };
 
 function renderForm() {
-  render(
-    <TestProviders>
-      <VendorAccountForm vendor={VENDOR} />
-    </TestProviders>,
-  );
+  renderWithProviders(<VendorAccountForm vendor={VENDOR} />);
 }
 
 describe('VendorAccountForm', () => {

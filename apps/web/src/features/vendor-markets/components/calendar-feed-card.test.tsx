@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
-import { TestProviders } from '@/test/test-providers';
+import { renderWithProviders } from '@/test/test-providers';
 import { CalendarFeedCard } from './calendar-feed-card';
 
 const OLD = 'https://marketday.example/calendar/old-secret.ics';
@@ -15,11 +15,7 @@ describe('the calendar link card', () => {
     const post = vi
       .spyOn(api, 'post')
       .mockResolvedValue({ data: { message: 'Your calendar link is new.', data: { url: NEW } } } as never);
-    render(
-      <TestProviders>
-        <CalendarFeedCard />
-      </TestProviders>,
-    );
+    renderWithProviders(<CalendarFeedCard />);
     const link = await screen.findByRole('textbox', { name: 'Your calendar link' });
     expect(link).toHaveValue(OLD);
     expect(screen.getByRole('link', { name: 'Open in my calendar app' })).toHaveAttribute(

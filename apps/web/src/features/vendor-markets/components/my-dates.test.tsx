@@ -4,12 +4,12 @@ import {
   type VendorMarket,
   type VendorMarketDates,
 } from '@marketday/shared';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { httpError } from '@/test/http-errors';
-import { TestProviders } from '@/test/test-providers';
+import { renderWithProviders } from '@/test/test-providers';
 import { buildVendorDate } from '../testing/vendor-date-builder';
 import { VendorMarketCard } from './vendor-market-card';
 
@@ -79,11 +79,7 @@ function renderCard() {
     if (url !== DATES_URL) throw new Error(`unexpected GET ${url}`);
     return { data: structuredClone(server) as never };
   });
-  render(
-    <TestProviders>
-      <VendorMarketCard market={MARKET} renderStatus={() => null} />
-    </TestProviders>,
-  );
+  renderWithProviders(<VendorMarketCard market={MARKET} renderStatus={() => null} />);
   return server;
 }
 

@@ -1,9 +1,9 @@
 import type { VendorMarket, VendorMarketDates } from '@marketday/shared';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
-import { TestProviders } from '@/test/test-providers';
+import { renderWithProviders } from '@/test/test-providers';
 import { VendorMarketsList } from './vendor-markets-list';
 
 const MARKET: VendorMarket = {
@@ -75,10 +75,8 @@ function renderList(markets: VendorMarket[]) {
     if (market) return { data: datesOf(market) as never };
     return { data: (url === '/vendors/self/calendar' ? { url: FEED } : markets) as never };
   });
-  render(
-    <TestProviders>
-      <VendorMarketsList renderStatus={(d) => <span data-testid="status">{d.status_text}</span>} />
-    </TestProviders>,
+  renderWithProviders(
+    <VendorMarketsList renderStatus={(d) => <span data-testid="status">{d.status_text}</span>} />,
   );
 }
 

@@ -1,16 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
-import { TestProviders } from '@/test/test-providers';
+import { renderWithProviders } from '@/test/test-providers';
 import { PENDING_APPLICATION } from '../../testing/application-fixtures';
 import { RejectApplicationDialog } from './reject-application-dialog';
 
 function renderDialog(onOpenChange = vi.fn()) {
-  render(
-    <TestProviders>
-      <RejectApplicationDialog application={PENDING_APPLICATION} open onOpenChange={onOpenChange} />
-    </TestProviders>,
+  renderWithProviders(
+    <RejectApplicationDialog application={PENDING_APPLICATION} open onOpenChange={onOpenChange} />,
   );
   return onOpenChange;
 }

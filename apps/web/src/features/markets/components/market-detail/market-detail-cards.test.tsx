@@ -1,9 +1,10 @@
 import type { MarketVendor } from '@marketday/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
-import { buildMarket, TestProviders } from '../../testing/market-fixtures';
+import { renderWithProviders } from '@/test/test-providers';
+import { buildMarket } from '../../testing/market-fixtures';
 import { MarketFeesCard } from './market-fees-card';
 import { MarketVendorsCard } from './market-vendors-card';
 
@@ -24,11 +25,7 @@ const vendor = {
 
 describe('market page cards', () => {
   it("puts each vendor type's fee rule in words next to the government fee", () => {
-    render(
-      <TestProviders>
-        <MarketFeesCard market={market} />
-      </TestProviders>,
-    );
+    renderWithProviders(<MarketFeesCard market={market} />);
     expect(screen.getByText('$2.00 per checkout')).toBeInTheDocument();
     expect(screen.getByText('6% of gross')).toBeInTheDocument();
     expect(screen.getByText('$25.00 or 8.5% of gross, whichever is greater')).toBeInTheDocument();
@@ -36,11 +33,7 @@ describe('market page cards', () => {
 
   it('says so when no vendor is in the market yet and points to the Vendors page', async () => {
     vi.spyOn(api, 'get').mockResolvedValue({ data: [] });
-    render(
-      <TestProviders>
-        <MarketVendorsCard market={market} />
-      </TestProviders>,
-    );
+    renderWithProviders(<MarketVendorsCard market={market} />);
     expect(await screen.findByText('No vendors in this market yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add vendors on the Vendors page' })).toHaveAttribute(
       'href',
@@ -54,11 +47,7 @@ describe('market page cards', () => {
       .spyOn(api, 'delete')
       .mockResolvedValue({ data: { message: 'Vendor removed from market.' } });
     const user = userEvent.setup();
-    render(
-      <TestProviders>
-        <MarketVendorsCard market={market} />
-      </TestProviders>,
-    );
+    renderWithProviders(<MarketVendorsCard market={market} />);
     await user.click(await screen.findByRole('button', { name: 'Remove Sunny Acres from this market' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Remove vendor' }));

@@ -1,10 +1,11 @@
 import { type MarketVendor, PUBLIC_SLUG_TAKEN } from '@marketday/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { httpError } from '@/test/http-errors';
-import { buildMarket, TestProviders } from '../../testing/market-fixtures';
+import { renderWithProviders } from '@/test/test-providers';
+import { buildMarket } from '../../testing/market-fixtures';
 import { PublicPageForm } from './public-page-form';
 
 function vendor(name: string, listed: boolean): MarketVendor {
@@ -26,11 +27,7 @@ function vendor(name: string, listed: boolean): MarketVendor {
 
 function renderForm(market = buildMarket(), vendors: MarketVendor[] = []) {
   vi.spyOn(api, 'get').mockResolvedValue({ data: vendors } as never);
-  render(
-    <TestProviders>
-      <PublicPageForm market={market} />
-    </TestProviders>,
-  );
+  renderWithProviders(<PublicPageForm market={market} />);
   return userEvent.setup();
 }
 
