@@ -77,6 +77,13 @@ export async function marketWithVendors(client: ManagerClient) {
   return { market, vendors };
 }
 
+// A vendor the manager keeps (no account of their own), created through POST /market-managers/vendors.
+export async function createKeptVendor(client: ManagerClient, body: Record<string, unknown>) {
+  const response = await client.api('POST', '/market-managers/vendors', body);
+  if (response.statusCode !== 201) throw new Error(response.body);
+  return response.json().data;
+}
+
 // A signed-in manager with a market of vendors (marketWithVendors) and its two tokens: Market Bucks ($1 each) and
 // CalFresh ($5 each).
 export async function managerWithMarket(t: TestApp) {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createClock } from '../../../test/build-test-app';
 import { bearer } from '../../../test/factories';
-import { type ManagerClient, managerWithMarket, signedInManager } from '../../../test/market-fixtures';
+import {
+  createKeptVendor,
+  type ManagerClient,
+  managerWithMarket,
+  signedInManager,
+} from '../../../test/market-fixtures';
 import { pdfText } from '../../../test/pdf-text';
 import { FILES, uploadBody } from '../../../test/uploads';
 import { useTestApp } from '../../../test/use-test-app';
@@ -27,14 +32,12 @@ async function uploadCertificate(manager: ManagerClient, vendorId: string, meta:
 // (not a producer) every week, and Green Valley once in September (Q3, outside the quarter).
 async function fixtureQuarter() {
   const { manager, market, vendors } = await managerWithMarket(t);
-  const sunny = (
-    await manager.api('POST', '/market-managers/vendors', {
-      business_name: 'Sunny Slope Orchard',
-      type: 'PRODUCER',
-      producer_names: 'Ana Ruiz',
-      market_ids: [market.id],
-    })
-  ).json().data;
+  const sunny = await createKeptVendor(manager, {
+    business_name: 'Sunny Slope Orchard',
+    type: 'PRODUCER',
+    producer_names: 'Ana Ruiz',
+    market_ids: [market.id],
+  });
   const checkout = (marketVendorId: string, date: string) =>
     manager.api('POST', `/market-managers/transactions/${market.id}`, {
       market_vendor_id: marketVendorId,

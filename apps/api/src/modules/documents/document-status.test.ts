@@ -4,7 +4,7 @@ import { uploadInsurance } from '../../../test/application-fixtures';
 import { createClock } from '../../../test/build-test-app';
 import { signedInVendor } from '../../../test/clients';
 import { bearer } from '../../../test/factories';
-import { createMarket, signedInManager } from '../../../test/market-fixtures';
+import { createKeptVendor, createMarket, signedInManager } from '../../../test/market-fixtures';
 import { FILES, uploadBody } from '../../../test/uploads';
 import { useTestApp } from '../../../test/use-test-app';
 
@@ -35,13 +35,11 @@ describe('document status on the server', () => {
     const manager = await signedInManager(t);
     const headers = bearer(manager.token);
     const market = await createMarket(manager);
-    const kept = (
-      await manager.api('POST', '/market-managers/vendors', {
-        business_name: 'Kept Farm',
-        type: 'ANCILLARY',
-        market_ids: [market.id],
-      })
-    ).json().data;
+    const kept = await createKeptVendor(manager, {
+      business_name: 'Kept Farm',
+      type: 'ANCILLARY',
+      market_ids: [market.id],
+    });
     const body = uploadBody({
       params: { type: 'Insurance', meta: {}, expr: MARKET_TODAY },
       file: { name: 'insurance.pdf', content: FILES.pdf },

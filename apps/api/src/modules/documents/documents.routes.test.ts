@@ -4,7 +4,7 @@ import { addDays, fromIsoDate, isoDateInZone, toIsoDate } from '@marketday/share
 import { describe, expect, it } from 'vitest';
 import { signedInVendor } from '../../../test/clients';
 import { bearer } from '../../../test/factories';
-import { createMarket, signedInManager } from '../../../test/market-fixtures';
+import { createKeptVendor, createMarket, signedInManager } from '../../../test/market-fixtures';
 import { FILES, uploadBody } from '../../../test/uploads';
 import { useTestApp } from '../../../test/use-test-app';
 
@@ -259,14 +259,12 @@ describe('documents', () => {
     const manager = await signedInManager(t);
     const headers = bearer(manager.token);
     const market = await createMarket(manager);
-    const add = async (name: string, type: string) =>
-      (
-        await manager.api('POST', '/market-managers/vendors', {
-          business_name: name,
-          type,
-          market_ids: [market.id],
-        })
-      ).json().data;
+    const add = (name: string, type: string) =>
+      createKeptVendor(manager, {
+        business_name: name,
+        type,
+        market_ids: [market.id],
+      });
     const farm = await add('Farm', 'PRODUCER');
     const bakery = await add('Bakery', 'NON_PRODUCER');
     const put = (owner: string, type: string, expr: string | null) =>

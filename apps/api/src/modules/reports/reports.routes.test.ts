@@ -2,6 +2,7 @@ import type { Report } from '@marketday/shared';
 import { describe, expect, it } from 'vitest';
 import { bearer, insertManager, tokensFor } from '../../../test/factories';
 import {
+  createKeptVendor,
   createMarket,
   type ManagerClient,
   managerWithMarket,
@@ -179,13 +180,11 @@ describe('reports: figures', () => {
   it('covers every market of the manager when no market is chosen', async () => {
     const { manager } = await fixture();
     const other = await createMarket(manager, { name: 'Sunday Market' });
-    const vendor = (
-      await manager.api('POST', '/market-managers/vendors', {
-        business_name: 'Sunday Honey',
-        type: 'PRODUCER',
-        market_ids: [other.id],
-      })
-    ).json().data;
+    const vendor = await createKeptVendor(manager, {
+      business_name: 'Sunday Honey',
+      type: 'PRODUCER',
+      market_ids: [other.id],
+    });
     await manager.api('POST', `/market-managers/transactions/${other.id}`, {
       market_vendor_id: vendor.markets[0].market_vendor_id,
       market_date: DAY_A,

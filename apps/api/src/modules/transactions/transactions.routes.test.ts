@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkoutPayload, postCheckout, producerCheckout } from '../../../test/checkout-fixtures';
 import { bearer } from '../../../test/factories';
 import { expectIntactLedger } from '../../../test/ledger-assertions';
-import { managerWithMarket, signedInManager } from '../../../test/market-fixtures';
+import { createKeptVendor, managerWithMarket, signedInManager } from '../../../test/market-fixtures';
 import { useTestApp } from '../../../test/use-test-app';
 import { auditEvents, tokenLedger, transactions } from '../../db/schema';
 
@@ -173,13 +173,11 @@ describe('checkout', () => {
     const { manager, market, bucks, calfresh } = await managerWithMarket(t);
     const sellers = [];
     for (let i = 0; i < 20; i += 1) {
-      const vendor = (
-        await manager.api('POST', '/market-managers/vendors', {
-          business_name: `Stall ${i}`,
-          type: 'PRODUCER',
-          market_ids: [market.id],
-        })
-      ).json().data;
+      const vendor = await createKeptVendor(manager, {
+        business_name: `Stall ${i}`,
+        type: 'PRODUCER',
+        market_ids: [market.id],
+      });
       sellers.push(vendor.markets[0].market_vendor_id as string);
     }
     const responses = await send(
