@@ -10,15 +10,8 @@ import { MarketList } from './market-list';
 const HISTORY = 'This market has checkouts, payments or token activity on record.';
 
 function renderList(markets = [buildMarket({ vendor_count: 1 })], searchTerm = '') {
-  renderWithProviders(
-    <MarketList
-      markets={markets}
-      isLoading={false}
-      error={null}
-      searchTerm={searchTerm}
-      onClearSearch={() => {}}
-    />,
-  );
+  const props = { markets, isLoading: false, error: null, searchTerm, onClearSearch: () => {} };
+  renderWithProviders(<MarketList {...props} />);
 }
 
 describe('MarketList', () => {
