@@ -5,6 +5,7 @@ import { DOCUMENT_META_FIELDS } from './documents';
 import { type DocumentType, LEDGER_ENTRY_TYPES, LEDGER_TYPE_LABELS } from './enums';
 import { labelledEnum } from './labelled-enum';
 import { type Cents, centsToDollars, formatCents } from './money';
+import { marketRefFields, vendorRefFields } from './reference-fields';
 import { FIGURE_LABELS } from './report-columns';
 
 // The audit trail of money changes (checkouts, day reports, hand-entered token entries): who, when,
@@ -21,10 +22,8 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 // What the API answers with (docs/api-contracts.md): the values as they were stored, money in dollars.
 export const TransactionAuditValuesSchema = z.object({
-  market_id: z.string(),
-  market_name: z.string(),
-  vendor_id: z.string(),
-  vendor_name: z.string(),
+  ...marketRefFields,
+  ...vendorRefFields,
   market_date: z.string(),
   reported_gross: z.number(),
   market_fee: z.number(),

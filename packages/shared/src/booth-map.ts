@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatDisplayDate } from './dates';
 import { calendarDate } from './limits';
+import { marketRefFields, marketVendorRefFields } from './reference-fields';
 
 // The booth map (issue 30 item 4, docs/season.md "The booth map"): a market's layout kept as data, in feet, with
 // the origin at the top left. Booths are rectangles with a label; aisles and landmarks are drawn for orientation.
@@ -127,9 +128,7 @@ export type BoothMapUpdate = z.infer<typeof BoothMapUpdateSchema>;
 
 /** Who stands at which booth on one date: the vendors' default booths, then the manager's moves for the date. */
 export const BoothAssignmentSchema = z.object({
-  market_vendor_id: z.string(),
-  vendor_id: z.string(),
-  business_name: z.string(),
+  ...marketVendorRefFields,
   booth_id: z.string().nullable(),
   // DEFAULT: the vendor's default booth; DATE: moved for this date only.
   source: z.enum(['DEFAULT', 'DATE']),
@@ -150,8 +149,7 @@ export type BoothAssignmentUpdate = z.infer<typeof BoothAssignmentUpdateSchema>;
 
 /** The vendor's booth at each of their markets on their next market day there. */
 export const VendorBoothSchema = z.object({
-  market_id: z.string(),
-  market_name: z.string(),
+  ...marketRefFields,
   date: z.string().nullable(),
   booth: z.object({ id: z.string(), label: z.string(), size: z.string() }).nullable(),
   layout: BoothMapLayoutSchema.nullable(),

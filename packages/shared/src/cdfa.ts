@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type DocumentRecord, DocumentRecordSchema } from './documents';
 import type { Cents } from './money';
+import { dateRangeFields, marketRefFields } from './reference-fields';
 
 // The California Certified Farmers' Market quarterly report (docs/product.md §7, docs/product.md §11).
 export const CDFA_YEAR_MIN = 2000;
@@ -97,12 +98,10 @@ export const CdfaProducerLineSchema = z.object({
 });
 
 export const CdfaReportSchema = z.object({
-  market_id: z.string(),
-  market_name: z.string(),
+  ...marketRefFields,
   year: z.number().int(),
   quarter: z.number().int(),
-  start_date: z.string(),
-  end_date: z.string(),
+  ...dateRangeFields,
   market_days: z.array(z.string()),
   producers: z.array(CdfaProducerLineSchema),
   total_producer_days: z.number().int(),

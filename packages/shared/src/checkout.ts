@@ -12,6 +12,7 @@ import {
 } from './limits';
 import { StoredManagerSettingsSchema } from './managers';
 import { StoredVendorFeeSchema } from './markets';
+import { marketRefFields, marketVendorRefFields } from './reference-fields';
 import { TokenSchema } from './tokens';
 
 export const CheckoutTokenCountSchema = z.object({
@@ -60,9 +61,7 @@ export function historicalDateSchema(today: string) {
 }
 
 export const CheckoutVendorSchema = z.object({
-  market_vendor_id: z.string(),
-  vendor_id: z.string(),
-  business_name: z.string(),
+  ...marketVendorRefFields,
   type: z.enum(VENDOR_TYPES),
   receipt_email: z.string().nullable(),
   // The status of the vendor's Certified Producer Certificate, so checkout can warn before booking.
@@ -75,8 +74,7 @@ export type CheckoutVendor = z.infer<typeof CheckoutVendorSchema>;
 export const CPC_PAST_DUE_WARNING = "This vendor's Certified Producer Certificate is past due.";
 
 export const CheckoutContextSchema = z.object({
-  market_id: z.string(),
-  market_name: z.string(),
+  ...marketRefFields,
   market_date: z.string(),
   vendors: z.array(CheckoutVendorSchema),
   market_tokens: z.array(TokenSchema),

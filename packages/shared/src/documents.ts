@@ -8,6 +8,7 @@ import {
   type VendorType,
 } from './enums';
 import { calendarDate } from './limits';
+import { vendorRefFields } from './reference-fields';
 import { withMessage } from './responses';
 
 // docs/product.md §3: the extra fields each document type carries.
@@ -112,8 +113,7 @@ export const ExpiredDocumentRowSchema = z.object({
   expr: z.string().nullable(),
   status: DocumentStatusSchema,
   status_text: z.string(),
-  vendor_id: z.string(),
-  vendor_name: z.string(),
+  ...vendorRefFields,
 });
 export type ExpiredDocumentRow = z.infer<typeof ExpiredDocumentRowSchema>;
 
@@ -141,7 +141,7 @@ export const VendorDocumentSummarySchema = z.object({
   destructive_percent: z.number(),
   warning_percent: z.number(),
   success_percent: z.number(),
-  vendor_that_requires_action: z.array(z.object({ vendor_id: z.string(), vendor_name: z.string() })),
+  vendor_that_requires_action: z.array(z.object(vendorRefFields)),
 });
 export type VendorDocumentSummary = z.infer<typeof VendorDocumentSummarySchema>;
 

@@ -3,6 +3,7 @@ import { type CsvColumn, fileSlug } from './csv';
 import { dateRangeQuery, ISO_DATE_RANGE } from './dates';
 import { TOKEN_PROGRAMS, type TokenProgram } from './enums';
 import type { Cents } from './money';
+import { dateRangeFields } from './reference-fields';
 
 // Issue 17 item 4: the program report a market hands its funders (SNAP, incentive programs…): per program and
 // token, the tokens handed to shoppers (day reports) and taken by vendors (checkouts), per month and in all.
@@ -95,7 +96,7 @@ export const ProgramReportProgramSchema = ProgramFiguresSchema.extend({
 export type ProgramReportProgram = z.infer<typeof ProgramReportProgramSchema>;
 
 export const ProgramReportSchema = z.object({
-  query: z.object({ market_id: z.string(), start_date: z.string(), end_date: z.string() }),
+  query: z.object({ market_id: z.string(), ...dateRangeFields }),
   market_name: z.string(),
   programs: z.array(ProgramReportProgramSchema),
 });

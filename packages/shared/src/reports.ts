@@ -3,6 +3,7 @@ import { dateRangeQuery, ISO_DATE_RANGE } from './dates';
 import { VENDOR_TYPES, type VendorType, VIEW_MODES, type ViewMode } from './enums';
 import { labelledEnum } from './labelled-enum';
 import type { Cents } from './money';
+import { marketRefFields } from './reference-fields';
 
 // GET /market-managers/reports: no market_id means every market of the manager.
 export const ReportQuerySchema = dateRangeQuery({
@@ -143,8 +144,7 @@ export type ReportRow = z.infer<typeof ReportRowSchema>;
 export const ReportTokenSchema = z.object({
   token_id: z.string(),
   name: z.string(),
-  market_id: z.string(),
-  market_name: z.string(),
+  ...marketRefFields,
   per_dollar_value: z.number(),
   count: z.number().int(),
   value: z.number(),
@@ -161,8 +161,7 @@ const incomeFigures = {
 
 /** A market night: its checkouts' income and the day report's own figures. */
 export const ReportMarketDaySchema = z.object({
-  market_id: z.string(),
-  market_name: z.string(),
+  ...marketRefFields,
   market_date: z.string(),
   has_day_report: z.boolean(),
   ...incomeFigures,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatDisplayDate } from './dates';
 import { calendarDate } from './limits';
+import { marketRefFields, marketVendorRefFields } from './reference-fields';
 
 // Each vendor's schedule at a market (issue 30 item 2, docs/season.md "Schedules"): which of the market's open
 // dates the vendor sells on, their default booth, and the dates they ask to add or drop.
@@ -53,9 +54,7 @@ export const SCHEDULE_MESSAGES = {
 } as const;
 
 export const VendorScheduleSchema = z.object({
-  market_vendor_id: z.string(),
-  vendor_id: z.string(),
-  business_name: z.string(),
+  ...marketVendorRefFields,
   pattern: z.enum(SCHEDULE_PATTERNS),
   anchor_date: z.string().nullable(),
   week_of_month: z.number().int().nullable(),
@@ -156,8 +155,7 @@ export const VendorDateSchema = z.object({
 export type VendorDate = z.infer<typeof VendorDateSchema>;
 
 export const VendorMarketDatesSchema = z.object({
-  market_id: z.string(),
-  market_name: z.string(),
+  ...marketRefFields,
   drop_deadline_hours: z.number().int(),
   // The market's rules text, where its absence rule is written.
   rules: z.string().nullable(),
@@ -173,9 +171,7 @@ export type VendorDateChange = z.infer<typeof VendorDateChangeSchema>;
 
 export const DateRequestSchema = z.object({
   id: z.string(),
-  market_vendor_id: z.string(),
-  vendor_id: z.string(),
-  business_name: z.string(),
+  ...marketVendorRefFields,
   date: z.string(),
   status: z.enum(DATE_REQUEST_STATUSES),
   // 1 for the first in line on that date; null unless WAITLISTED.

@@ -4,6 +4,7 @@ import { WEEKDAYS, type Weekday } from './enums';
 import { calendarDate } from './limits';
 import { isMarketDay } from './market-days';
 import type { Season } from './markets';
+import { marketVendorRefFields } from './reference-fields';
 
 // The season (issue 30, docs/season.md): a market's dates come from its weekday and season; the manager cancels a
 // date or adds an extra one, and attendance says who came on each.
@@ -82,9 +83,7 @@ export const MarketDateUpdateSchema = z.object({
 export type MarketDateUpdate = z.input<typeof MarketDateUpdateSchema>;
 
 export const AttendanceSchema = z.object({
-  market_vendor_id: z.string(),
-  vendor_id: z.string(),
-  business_name: z.string(),
+  ...marketVendorRefFields,
   type: z.string(),
   status: z.enum(ATTENDANCE_STATUSES),
   booth: z.string().nullable(),

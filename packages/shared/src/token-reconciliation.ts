@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateRangeQuery, ISO_DATE_RANGE } from './dates';
+import { dateRangeFields } from './reference-fields';
 
 // Token reconciliation (docs/decisions/008-token-reconciliation.md): the ledger of one market over a
 // range of market dates, per token and per market day.
@@ -61,8 +62,7 @@ export type ReconciliationDay = z.infer<typeof ReconciliationDaySchema>;
 
 export const TokenReconciliationSchema = z.object({
   market_id: z.string(),
-  start_date: z.string(),
-  end_date: z.string(),
+  ...dateRangeFields,
   tokens: z.array(TokenReconciliationSummarySchema),
   days: z.array(ReconciliationDaySchema),
 });

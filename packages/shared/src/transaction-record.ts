@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VENDOR_TYPES, type VendorType } from './enums';
 import type { Cents } from './money';
+import { marketRefFields, vendorRefFields } from './reference-fields';
 
 // A checkout as the server keeps it: every figure in integer cents. Repositories return it, the services,
 // the receipt, the audit trail and the totals work on it, and transactions.mapper.ts turns it into the
@@ -66,11 +67,9 @@ const checkoutFigures = {
 
 export const TransactionSchema = z.object({
   id: z.string(),
-  market_id: z.string(),
-  market_name: z.string(),
+  ...marketRefFields,
   market_vendor_id: z.string(),
-  vendor_id: z.string(),
-  vendor_name: z.string(),
+  ...vendorRefFields,
   vendor_type: z.enum(VENDOR_TYPES),
   market_date: z.string(),
   ...checkoutFigures,

@@ -7,6 +7,7 @@ import { labelledEnum } from './labelled-enum';
 import { calendarDate, dollarAmount, isCleanText, TEXT_CHARACTERS_MESSAGE } from './limits';
 import { dollarsToCents } from './money';
 import { searchQuery } from './paging';
+import { marketRefFields, vendorRefFields } from './reference-fields';
 
 // Vendor balances and payments (docs/product.md, "Vendor balances and payments"). A vendor's balance at a market is the sum of its
 // checkouts' money owed less the payments recorded: positive, the vendor owes the market; negative, the
@@ -123,8 +124,7 @@ const balanceFigures = {
 };
 
 export const VendorBalanceSchema = z.object({
-  vendor_id: z.string(),
-  vendor_name: z.string(),
+  ...vendorRefFields,
   vendor_type: z.enum(VENDOR_TYPES),
   /** Where a statement goes: the vendor's receipt e-mail, else their account's; null without either. */
   email: z.string().nullable(),
@@ -141,8 +141,7 @@ export const BalancesQuerySchema = z.object({
 });
 
 export const BalancesSchema = z.object({
-  market_id: z.string(),
-  market_name: z.string(),
+  ...marketRefFields,
   balances: z.array(VendorBalanceSchema),
   totals: z.object({
     /** What the vendors that owe owe the market together. */
@@ -180,10 +179,8 @@ export const VendorAccountQuerySchema = dateRangeQuery({
 });
 
 export const VendorAccountSchema = z.object({
-  market_id: z.string(),
-  market_name: z.string(),
-  vendor_id: z.string(),
-  vendor_name: z.string(),
+  ...marketRefFields,
+  ...vendorRefFields,
   start_date: z.string().nullable(),
   end_date: z.string().nullable(),
   /** The balance before the first entry shown (0 without a start date). */
@@ -195,8 +192,7 @@ export type VendorAccount = z.infer<typeof VendorAccountSchema>;
 
 // The vendor's own side: their balance at each market they sell at, with the payments recorded there.
 export const VendorSelfBalanceSchema = z.object({
-  market_id: z.string(),
-  market_name: z.string(),
+  ...marketRefFields,
   ...balanceFigures,
   payments: z.array(PaymentSchema),
   /** The booth fees charged to the vendor there, oldest first. */

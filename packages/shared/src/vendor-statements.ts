@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { fileSlug } from './csv';
 import { DATE_ORDER_ISSUE } from './dates';
 import { calendarDate } from './limits';
+import { dateRangeFields } from './reference-fields';
+import { withMessage } from './responses';
 
 // Vendor statements (issue 17 item 3; docs/decisions/027, "Statements"): one vendor's account at one market for
 // a date range as a PDF, downloaded by the manager or e-mailed to the vendor, one at a time or to every vendor
@@ -54,23 +56,21 @@ export const StatementSendInputSchema = z
 export type StatementSendInput = z.input<typeof StatementSendInputSchema>;
 export type StatementSendInputParsed = z.output<typeof StatementSendInputSchema>;
 
-export const StatementSendStartedSchema = z.object({
-  message: z.string(),
-  data: z.object({
+export const StatementSendStartedSchema = withMessage(
+  z.object({
     id: z.string(),
     /** Vendors in the batch, those to be skipped (no address) included. */
     total: z.number().int(),
     /** Known at once: vendors with no e-mail address. */
     skipped: z.number().int(),
   }),
-});
+);
 export type StatementSendStarted = z.infer<typeof StatementSendStartedSchema>;
 
 export const StatementSendProgressSchema = z.object({
   id: z.string(),
   market_id: z.string(),
-  start_date: z.string(),
-  end_date: z.string(),
+  ...dateRangeFields,
   total: z.number().int(),
   sent: z.number().int(),
   /** Vendors with no e-mail address: nothing was sent to them. */

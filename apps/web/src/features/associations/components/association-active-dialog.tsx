@@ -6,14 +6,13 @@ import { useSetAssociationActive } from '@/entities/associations/set-association
 type AssociationActiveDialogProps = DialogOpenProps & { association: Association };
 
 // Deactivating stops new joins only; members stay, so it can be undone without losing anyone.
-export function AssociationActiveDialog({ association, open, onOpenChange }: AssociationActiveDialogProps) {
+export function AssociationActiveDialog({ association, ...dialog }: AssociationActiveDialogProps) {
   const setActive = useSetAssociationActive();
   const isDeactivating = association.active;
 
   return (
     <ConfirmActionDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={isDeactivating ? `Deactivate ${association.name}?` : `Activate ${association.name}?`}
       description={
         isDeactivating

@@ -10,14 +10,13 @@ type AssociationFormSheetProps = DialogOpenProps & {
   association?: Association | null;
 };
 
-export function AssociationFormSheet({ open, onOpenChange, association }: AssociationFormSheetProps) {
+export function AssociationFormSheet({ association, ...dialog }: AssociationFormSheetProps) {
   const createAssociation = useCreateAssociation();
   const updateAssociation = useUpdateAssociation();
 
   return (
     <SaveSheet
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={association ? 'Edit Association' : 'New Association'}
       description={
         association ? association.name : 'Vendors join it with its access code, up to the limit you set.'

@@ -8,18 +8,12 @@ type LeaveAssociationDialogProps = DialogOpenProps & {
   onLeft?: () => void;
 };
 
-export function LeaveAssociationDialog({
-  association,
-  open,
-  onOpenChange,
-  onLeft,
-}: LeaveAssociationDialogProps) {
+export function LeaveAssociationDialog({ association, onLeft, ...dialog }: LeaveAssociationDialogProps) {
   const leave = useLeaveAssociation();
 
   return (
     <ConfirmActionDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={`Leave ${association.name}?`}
       description="Your place goes to the next vendor who joins. To come back you need the access code again, and a free place."
       confirmText="Leave"

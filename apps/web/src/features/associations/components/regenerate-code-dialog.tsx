@@ -6,13 +6,12 @@ import { useRegenerateAccessCode } from '@/entities/associations/regenerate-acce
 type RegenerateCodeDialogProps = DialogOpenProps & { association: Association };
 
 // For a code that was shared too widely: the old one stops working at once.
-export function RegenerateCodeDialog({ association, open, onOpenChange }: RegenerateCodeDialogProps) {
+export function RegenerateCodeDialog({ association, ...dialog }: RegenerateCodeDialogProps) {
   const regenerate = useRegenerateAccessCode();
 
   return (
     <ConfirmActionDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={`New access code for ${association.name}?`}
       description={`The code ${association.access_code} stops working. Vendors already in the association stay members.`}
       confirmText="Create new code"

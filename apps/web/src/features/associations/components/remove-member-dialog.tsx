@@ -13,15 +13,13 @@ export function RemoveMemberDialog({
   associationId,
   associationName,
   member,
-  open,
-  onOpenChange,
+  ...dialog
 }: RemoveMemberDialogProps) {
   const remove = useRemoveAssociationMember();
 
   return (
     <ConfirmActionDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={`Remove ${member.business_name}?`}
       description={`${member.business_name} leaves ${associationName} and frees a place. They can join again with the access code.`}
       confirmText="Remove vendor"

@@ -11,18 +11,16 @@ type DeleteDayReportDialogProps = DialogOpenProps & {
 };
 
 export function DeleteDayReportDialog({
-  open,
-  onOpenChange,
   marketId,
   report,
   onDeleted,
+  ...dialog
 }: DeleteDayReportDialogProps) {
   const deleteReport = useDeleteDayReport();
 
   return (
     <ConfirmDeleteDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       size="sm"
       title="Delete this day report?"
       description={`The report for ${formatDisplayDate(report.date)} is removed. Transactions are not affected.`}

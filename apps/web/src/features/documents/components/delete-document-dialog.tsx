@@ -5,14 +5,13 @@ import { useDeleteDocument } from '@/entities/documents/delete-document';
 
 type DeleteDocumentDialogProps = DialogOpenProps & { document: DocumentRecord };
 
-export function DeleteDocumentDialog({ document, open, onOpenChange }: DeleteDocumentDialogProps) {
+export function DeleteDocumentDialog({ document, ...dialog }: DeleteDocumentDialogProps) {
   const deleteDocument = useDeleteDocument();
   const label = DOCUMENT_TYPE_LABELS[document.type];
 
   return (
     <ConfirmDeleteDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={`Delete ${label}?`}
       description={`Version ${document.version} of ${document.owner_name}'s ${label} will be deleted. This cannot be undone.`}
       confirmText="Delete Document"

@@ -11,16 +11,9 @@ type DocumentDialogProps = DialogOpenProps & {
   target: DocumentDialogTarget | null;
 };
 
-export function DocumentDialog({ target, open, onOpenChange }: DocumentDialogProps) {
+export function DocumentDialog({ target, ...dialog }: DocumentDialogProps) {
   if (!target) return null;
   const Dialog = target.action === 'edit' ? EditDocumentDetailsSheet : DeleteDocumentDialog;
   // Keyed by the document, so each opening starts from that document's values.
-  return (
-    <Dialog
-      key={`${target.action}-${target.document.id}`}
-      document={target.document}
-      open={open}
-      onOpenChange={onOpenChange}
-    />
-  );
+  return <Dialog key={`${target.action}-${target.document.id}`} document={target.document} {...dialog} />;
 }

@@ -1,24 +1,16 @@
+import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { Modal } from '@/components/ui/modal';
 
-type DeleteMessagesDialogProps = {
+type DeleteMessagesDialogProps = DialogOpenProps & {
   count: number;
-  open: boolean;
   isDeleting: boolean;
-  onOpenChange: (open: boolean) => void;
   onConfirm: () => void;
 };
 
-export function DeleteMessagesDialog({
-  count,
-  open,
-  isDeleting,
-  onOpenChange,
-  onConfirm,
-}: DeleteMessagesDialogProps) {
+export function DeleteMessagesDialog({ count, isDeleting, onConfirm, ...dialog }: DeleteMessagesDialogProps) {
   return (
     <Modal
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       size="sm"
       title={count === 1 ? 'Delete this message?' : `Delete ${count} messages?`}
       subtitle="Deleted messages cannot be recovered. Archive them instead to keep a copy."

@@ -9,13 +9,12 @@ type DeleteMarketDialogProps = DialogOpenProps & {
 };
 
 // A 409 explains that the market's history must be kept; the shared dialog shows it.
-export function DeleteMarketDialog({ market, open, onOpenChange, onDeleted }: DeleteMarketDialogProps) {
+export function DeleteMarketDialog({ market, onDeleted, ...dialog }: DeleteMarketDialogProps) {
   const deleteMarket = useDeleteMarket();
 
   return (
     <ConfirmDeleteDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={`Delete ${market.name}?`}
       description="Its days, fees, tokens, custom fields and rules are removed. A market with checkouts or token history cannot be deleted."
       checkboxText="I understand this cannot be undone"

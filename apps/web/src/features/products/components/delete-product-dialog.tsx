@@ -5,13 +5,12 @@ import { useDeleteProduct } from '@/entities/products/delete-product';
 
 type DeleteProductDialogProps = DialogOpenProps & { product: VendorProduct };
 
-export function DeleteProductDialog({ product, open, onOpenChange }: DeleteProductDialogProps) {
+export function DeleteProductDialog({ product, ...dialog }: DeleteProductDialogProps) {
   const deleteProduct = useDeleteProduct();
 
   return (
     <ConfirmDeleteDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={`Delete ${product.name}?`}
       description="It is removed from your catalogue. This cannot be undone."
       confirmText="Delete Product"

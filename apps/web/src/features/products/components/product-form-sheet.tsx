@@ -11,14 +11,13 @@ type ProductFormSheetProps = DialogOpenProps & {
   product?: VendorProduct | null;
 };
 
-export function ProductFormSheet({ open, onOpenChange, product }: ProductFormSheetProps) {
+export function ProductFormSheet({ product, ...dialog }: ProductFormSheetProps) {
   const createProduct = useCreateProduct();
   const updateProduct = useUpdateProduct();
 
   return (
     <SaveSheet
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={product ? 'Edit Product' : 'Add Product'}
       description={
         product ? product.name : 'What you sell, when it is in season, and what shoppers should know.'

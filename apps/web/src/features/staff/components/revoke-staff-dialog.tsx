@@ -5,13 +5,12 @@ import { useRevokeStaff } from '@/entities/staff/revoke-staff';
 
 type RevokeStaffDialogProps = DialogOpenProps & { member: StaffMember };
 
-export function RevokeStaffDialog({ member, open, onOpenChange }: RevokeStaffDialogProps) {
+export function RevokeStaffDialog({ member, ...dialog }: RevokeStaffDialogProps) {
   const revoke = useRevokeStaff();
   const who = member.username ?? member.email;
   return (
     <ConfirmActionDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={`Revoke ${who}?`}
       description={
         member.status === 'PENDING'

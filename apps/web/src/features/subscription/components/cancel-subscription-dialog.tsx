@@ -6,18 +6,13 @@ import { displayDate } from './subscription-text';
 
 type CancelSubscriptionDialogProps = DialogOpenProps & { subscription: SubscriptionInCents };
 
-export function CancelSubscriptionDialog({
-  open,
-  onOpenChange,
-  subscription,
-}: CancelSubscriptionDialogProps) {
+export function CancelSubscriptionDialog({ subscription, ...dialog }: CancelSubscriptionDialogProps) {
   const cancel = useCancelSubscription();
   const until = subscription.renewal_date ?? subscription.ends_at ?? subscription.current_period_end;
 
   return (
     <ConfirmActionDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title="Cancel subscription?"
       description={`${subscription.plan_name} stays active until ${displayDate(until)}.`}
       confirmText="Cancel subscription"

@@ -6,13 +6,12 @@ import type { TransactionRow } from '@/entities/transactions/transaction-money';
 
 type DeleteTransactionDialogProps = DialogOpenProps & { transaction: TransactionRow };
 
-export function DeleteTransactionDialog({ transaction, open, onOpenChange }: DeleteTransactionDialogProps) {
+export function DeleteTransactionDialog({ transaction, ...dialog }: DeleteTransactionDialogProps) {
   const deleteTransaction = useDeleteCheckout();
 
   return (
     <ConfirmDeleteDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       size="sm"
       title="Delete this transaction?"
       description={`${transaction.vendor_name} at ${transaction.market_name} on ${formatDisplayDate(transaction.market_date)}. Its token counts are reversed in the token ledger.`}

@@ -23,14 +23,13 @@ function wordingFor(vendor: Vendor) {
   };
 }
 
-export function DeleteVendorDialog({ vendor, open, onOpenChange }: DeleteVendorDialogProps) {
+export function DeleteVendorDialog({ vendor, ...dialog }: DeleteVendorDialogProps) {
   const deleteVendor = useDeleteVendor();
   const wording = wordingFor(vendor);
 
   return (
     <ConfirmDeleteDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={wording.title}
       description={wording.body}
       checkboxText={wording.checkbox}

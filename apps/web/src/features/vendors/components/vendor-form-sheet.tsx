@@ -24,13 +24,7 @@ function profileOf(vendor: Vendor): Partial<ManagerVendorInput> {
   };
 }
 
-export function VendorFormSheet({
-  open,
-  onOpenChange,
-  markets,
-  vendor,
-  onAddedToMarkets,
-}: VendorFormSheetProps) {
+export function VendorFormSheet({ markets, vendor, onAddedToMarkets, ...dialog }: VendorFormSheetProps) {
   const createVendor = useCreateVendor();
   const updateVendor = useUpdateVendor();
 
@@ -47,8 +41,7 @@ export function VendorFormSheet({
 
   return (
     <SaveSheet
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={vendor ? 'Edit Vendor' : 'Add Vendor'}
       description={vendor ? vendor.business_name : 'Keep a record for a vendor who sells at your markets.'}
       save={save}
