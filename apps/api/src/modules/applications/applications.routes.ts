@@ -10,7 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { vendorActor } from '../../lib/actor';
 import { notFound } from '../../lib/http-errors';
-import { createdRouteOptions, routeOptions } from '../../lib/route-options';
 import { routeAuth } from '../../plugins/route-auth';
 import { signFileUrl } from '../documents';
 import { listVendorApplications } from './applications.repository';
@@ -39,18 +38,23 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/vendors/self/markets/browse',
-    routeOptions(access, { querystring: BrowseMarketsQuerySchema }, z.array(BrowseMarketSchema)),
+    {
+      config: access,
+      schema: { querystring: BrowseMarketsQuerySchema, response: { 200: z.array(BrowseMarketSchema) } },
+    },
     async (request) =>
       browseMarkets({ db, vendorId: vendorActor(request.authUser).vendorId, search: request.query.search }),
   );
 
-  app.get(base, routeOptions(access, {}, z.array(ApplicationSchema)), async (request) =>
-    ownApplications(vendorActor(request.authUser).vendorId),
+  app.get(
+    base,
+    { config: access, schema: { response: { 200: z.array(ApplicationSchema) } } },
+    async (request) => ownApplications(vendorActor(request.authUser).vendorId),
   );
 
   app.post(
     base,
-    createdRouteOptions(access, { body: ApplyInputSchema }, ApplicationResultSchema),
+    { config: access, schema: { body: ApplyInputSchema, response: { 201: ApplicationResultSchema } } },
     async (request, reply) => {
       const actor = vendorActor(request.authUser);
       const id = await applyToMarket({ db, actor, input: request.body, now: now() });
@@ -63,7 +67,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${base}/:id/withdraw`,
-    routeOptions(access, { params: IdParams }, ApplicationResultSchema),
+    { config: access, schema: { params: IdParams, response: { 200: ApplicationResultSchema } } },
     async (request) => {
       const actor = vendorActor(request.authUser);
       await withdrawApplication({ db, actor, id: request.params.id, now: now() });

@@ -11,7 +11,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managerActor } from '../../lib/actor';
 import { notFound } from '../../lib/http-errors';
-import { routeOptions } from '../../lib/route-options';
 import { routeAuth } from '../../plugins/route-auth';
 import { signFileUrl } from '../documents';
 import type { Decision } from './application-notices';
@@ -47,7 +46,13 @@ export const managerApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     base,
-    routeOptions(list, { querystring: ManagerApplicationsQuerySchema }, z.array(ManagedApplicationSchema)),
+    {
+      config: list,
+      schema: {
+        querystring: ManagerApplicationsQuerySchema,
+        response: { 200: z.array(ManagedApplicationSchema) },
+      },
+    },
     async (request) => {
       const { managerId, marketIds } = managerActor(request.authUser);
       return managedApplications(managerId, {
@@ -87,7 +92,7 @@ export const managerApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${base}/:id/approve`,
-    routeOptions(decision, { params: IdParams }, ApprovedApplicationResultSchema),
+    { config: decision, schema: { params: IdParams, response: { 200: ApprovedApplicationResultSchema } } },
     async (request) => {
       const { message, data, marketVendorId } = await decide({
         request,

@@ -18,7 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managedMarketOf } from '../../lib/actor';
-import { createdRouteOptions, routeOptions } from '../../lib/route-options';
+import { routeOptions } from '../../lib/route-options';
 import { routeAuth } from '../../plugins/route-auth';
 import { documentActor } from './document-access';
 import { toDocumentRecord, toExpiredRows, toSummaryRows } from './documents.mapper';
@@ -88,7 +88,10 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/documents',
-    createdRouteOptions(upload, { querystring: OwnerQuery }, DocumentUploadedSchema),
+    {
+      config: upload,
+      schema: { querystring: OwnerQuery, response: { 201: DocumentUploadedSchema } },
+    },
     async (request, reply) => {
       const saved = await uploadDocument({
         db,

@@ -8,7 +8,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { managerActor } from '../../lib/actor';
 import { csvHeaders } from '../../lib/csv-headers';
 import { pdfHeaders } from '../../lib/pdf-headers';
-import { routeOptions } from '../../lib/route-options';
 import { routeAuth } from '../../plugins/route-auth';
 import { toProgramReportJson } from './program-report.mapper';
 import { buildProgramReport } from './program-report.service';
@@ -27,7 +26,10 @@ export const programReportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/market-managers/reports/programs',
-    routeOptions(heavy, { querystring: ProgramReportQuerySchema }, ProgramReportSchema),
+    {
+      config: heavy,
+      schema: { querystring: ProgramReportQuerySchema, response: { 200: ProgramReportSchema } },
+    },
     async (request) =>
       toProgramReportJson(
         await buildProgramReport({

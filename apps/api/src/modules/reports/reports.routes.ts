@@ -2,7 +2,6 @@ import { FileResponseSchema, fileSlug, ReportQuerySchema, ReportSchema } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { managerActor } from '../../lib/actor';
 import { pdfHeaders } from '../../lib/pdf-headers';
-import { routeOptions } from '../../lib/route-options';
 import { routeAuth } from '../../plugins/route-auth';
 import { renderReportPdf } from './report-pdf';
 import { toReportJson } from './reports.mapper';
@@ -20,7 +19,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/market-managers/reports',
-    routeOptions(heavy, { querystring: ReportQuerySchema }, ReportSchema),
+    { config: heavy, schema: { querystring: ReportQuerySchema, response: { 200: ReportSchema } } },
     async (request) => {
       const { managerId, marketIds } = managerActor(request.authUser);
       return toReportJson(await buildReport({ db, managerId, marketIds, query: request.query }));
@@ -29,7 +28,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/market-managers/reports/export.pdf',
-    routeOptions(heavy, { querystring: ReportQuerySchema }, FileResponseSchema),
+    { config: heavy, schema: { querystring: ReportQuerySchema, response: { 200: FileResponseSchema } } },
     async (request, reply) => {
       const { managerId, marketIds } = managerActor(request.authUser);
       const report = await buildReport({ db, managerId, marketIds, query: request.query });
