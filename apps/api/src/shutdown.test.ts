@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { deferred } from '../test/deferred';
 import { managerWithMarket } from '../test/market-fixtures';
 import { openTestApps } from '../test/use-test-app';
 import type { DatabaseHandle } from './db/client';
@@ -13,14 +14,8 @@ describe('graceful shutdown (SIGTERM)', () => {
     timeout: 120_000,
   }, async () => {
     // A checkout held after its body is read, until the shutdown has begun.
-    let arrived!: () => void;
-    const checkoutArrived = new Promise<void>((resolve) => {
-      arrived = resolve;
-    });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { promise: checkoutArrived, resolve: arrived } = deferred();
+    const { promise: held, resolve: release } = deferred();
     const t = await openApp({
       beforeReady: (app) =>
         app.addHook('preHandler', async (request) => {
@@ -48,10 +43,7 @@ describe('graceful shutdown (SIGTERM)', () => {
     await checkoutArrived;
 
     const events: string[] = [];
-    let finishJob!: () => void;
-    const jobRun = new Promise<void>((resolve) => {
-      finishJob = resolve;
-    });
+    const { promise: jobRun, resolve: finishJob } = deferred();
     const closed = shutDown({
       app: t.app,
       jobs: {

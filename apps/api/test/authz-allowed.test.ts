@@ -1,12 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../src/plugins/auth';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { describeStaffMarket, policyAllows, policyFor, routeKey } from './route-policy';
 import { buildWorlds, type CallerKey, SIGNED_IN_CALLERS, type Worlds } from './valid-request-worlds';
 import { partsOf, toInject, VALID_REQUESTS, validRequestFor } from './valid-requests';
+import { writeWebDist } from './web-dist';
 
 // Issue 11: the allowed side of the authorization matrix. authz-matrix.test.ts proves who is refused; here every
 // registered route is sent a VALID request (valid-requests*.ts), built from each allowed caller's own records,
@@ -20,8 +19,7 @@ let worlds: Worlds;
 
 beforeAll(async () => {
   // A built web app, so GET /* has an index.html to serve.
-  web = mkdtempSync(path.join(os.tmpdir(), 'marketday-web-'));
-  writeFileSync(path.join(web, 'index.html'), '<!doctype html><div id="root"></div>');
+  web = writeWebDist();
   t = await buildTestApp({ env: { WEB_DIST: web } });
   worlds = await buildWorlds(t);
 }, 180_000);

@@ -6,6 +6,7 @@ import {
   TOKEN_TOTAL_TOO_LARGE,
 } from '@marketday/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { postCheckout } from './checkout-fixtures';
 import {
   accountPayload,
   type ManagerClient,
@@ -189,12 +190,7 @@ describe('money and counts past what is stored', () => {
 describe('dates outside 1900–2100', () => {
   it('refuses year 0000 in a checkout, a day report and a date query', async () => {
     const { market, vendors } = await marketWithVendors(manager);
-    const checkout = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
-      market_vendor_id: vendors.producer.market_vendor_id,
-      market_date: '0000-01-01',
-      reported_gross: 100,
-      tokens: [],
-    });
+    const checkout = await postCheckout(manager, market, vendors.producer, '0000-01-01', 100);
     expect(checkout.statusCode).toBe(400);
     expect(fieldsOf(checkout)).toEqual([['market_date', DATE_RANGE_MESSAGE]]);
     const report = await manager.api(

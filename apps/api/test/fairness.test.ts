@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { postCheckout } from './checkout-fixtures';
 import { marketWithVendors, signedInManager } from './market-fixtures';
 import { useTestApp } from './use-test-app';
 
@@ -34,12 +35,7 @@ describe('one account flooding the server', () => {
     await yearsOfCheckouts(market.id);
     const other = await signedInManager(t);
     const { market: otherMarket, vendors: otherVendors } = await marketWithVendors(other);
-    const checkout = await other.api('POST', `/market-managers/transactions/${otherMarket.id}`, {
-      market_vendor_id: otherVendors.producer.market_vendor_id,
-      market_date: '2026-11-21',
-      reported_gross: 500,
-      tokens: [],
-    });
+    const checkout = await postCheckout(other, otherMarket, otherVendors.producer, '2026-11-21', 500);
     expect(checkout.statusCode).toBe(201);
 
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,3 +1,5 @@
+import type { TestApp } from './build-test-app';
+
 // Multipart bodies for document uploads, built the way a browser's FormData sends them.
 export const FILES = {
   pdf: Buffer.concat([Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'), Buffer.alloc(200, 32)]),
@@ -47,4 +49,20 @@ export function uploadBody({
     payload: Buffer.concat(parts),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+// Posts an upload (as uploadBody builds it) to /documents with the caller's headers; `query` names the owner when a
+// manager uploads for a vendor (`?owner_id=…`).
+export function postDocument(
+  t: Pick<TestApp, 'app'>,
+  headers: Record<string, string>,
+  body: ReturnType<typeof uploadBody>,
+  query = '',
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/documents${query}`,
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
 }

@@ -2,6 +2,7 @@ import { staffMemberMarkets } from '../src/db/schema';
 import { settleBackgroundTasks } from '../src/modules/auth/background-tasks';
 import { addProduct, applied } from './application-fixtures';
 import { createAssociation } from './association-clients';
+import { postCheckout } from './checkout-fixtures';
 import { insertVendorUser } from './factories';
 import { createMarket } from './market-fixtures';
 import { FILES, uploadBody } from './uploads';
@@ -107,12 +108,14 @@ export async function freshDocument(w: World): Promise<Fresh> {
 
 export async function freshCheckout(w: World): Promise<Fresh> {
   const day = freshDay(w.t);
-  const response = await w.manager.api('POST', `/market-managers/transactions/${w.own.market}`, {
-    market_vendor_id: w.own.marketVendor,
-    market_date: day,
-    reported_gross: 42,
-    tokens: [{ token_id: w.own.token, count: 1 }],
-  });
+  const response = await postCheckout(
+    w.manager,
+    { id: w.own.market },
+    { market_vendor_id: w.own.marketVendor },
+    day,
+    42,
+    { [w.own.token]: 1 },
+  );
   return { transaction: expectStatus(response, 201, 'checkout').json().data.id, day };
 }
 

@@ -9,3 +9,12 @@ export function routeOptions<const S extends object, const R>(
 ) {
   return { config, schema: { ...schema, response: { 200: ok } } };
 }
+
+// The same for a route that creates something and answers 201 with it.
+export function createdRouteOptions<const S extends object, const R>(
+  config: FastifyContextConfig,
+  schema: S,
+  created: R,
+) {
+  return { config, schema: { ...schema, response: { 201: created } } };
+}

@@ -1,16 +1,14 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { getWithHeaders } from '../../test/clients';
 import { bearer, insertVendorUser, tokensFor } from '../../test/factories';
+import { writeWebDist } from '../../test/web-dist';
 
 let t: TestApp;
 let web: string;
 beforeAll(async () => {
-  web = mkdtempSync(path.join(os.tmpdir(), 'marketday-web-'));
-  writeFileSync(path.join(web, 'index.html'), '<!doctype html><div id="root"></div>');
+  web = writeWebDist();
   t = await buildTestApp({ env: { WEB_DIST: web } });
 });
 afterAll(async () => {

@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { getWithHeaders } from '../../test/clients';
 import { createMarket, signedInManager } from '../../test/market-fixtures';
+import { writeWebDist } from '../../test/web-dist';
 
 // A built web app as apps/web/build/precompress.ts leaves it: each text file beside its .br and .gz copies.
 const script = `export const greeting = ${JSON.stringify('hello market '.repeat(200))};\n`;
@@ -14,15 +14,17 @@ const html = `<!doctype html><html><head><script type="module" src="/assets/inde
 let t: TestApp;
 let web: string;
 beforeAll(async () => {
-  web = mkdtempSync(path.join(os.tmpdir(), 'marketday-web-'));
-  mkdirSync(path.join(web, 'assets'));
   const files = { 'assets/index-Ab12Cd34.js': script, 'index.html': html };
-  for (const [name, text] of Object.entries(files)) {
-    writeFileSync(path.join(web, name), text);
-    writeFileSync(path.join(web, `${name}.br`), brotliCompressSync(text));
-    // Level 1: bytes that compressing on the fly (level 6) would not give, so a test can tell the copy was sent.
-    writeFileSync(path.join(web, `${name}.gz`), gzipSync(text, { level: constants.Z_BEST_SPEED }));
-  }
+  web = writeWebDist(
+    Object.fromEntries(
+      Object.entries(files).flatMap(([name, text]) => [
+        [name, text],
+        [`${name}.br`, brotliCompressSync(text)],
+        // Level 1: bytes that compressing on the fly (level 6) would not give, so a test can tell the copy was sent.
+        [`${name}.gz`, gzipSync(text, { level: constants.Z_BEST_SPEED })],
+      ]),
+    ),
+  );
   t = await buildTestApp({ env: { WEB_DIST: web } });
 });
 afterAll(async () => {

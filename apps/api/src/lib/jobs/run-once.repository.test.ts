@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { deferred } from '../../../test/deferred';
 import { useTestApp } from '../../../test/use-test-app';
 import { type Database, type DatabaseKind, openPostgres } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -55,10 +56,7 @@ describe('a scheduled job runs once per interval across processes', () => {
     try {
       const now = new Date('2026-11-24T08:00:00Z');
       let runs = 0;
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
+      const { promise: held, resolve: release } = deferred();
       const expiry = (db: Database, work: () => Promise<void>) =>
         runOnce({ db, kind: 'postgres', name: 'expiry', intervalMs: 24 * HOUR, now, work });
       const checks = processes.map((p) =>

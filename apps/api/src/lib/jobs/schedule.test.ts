@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { deferred } from '../../../test/deferred';
 import { useTestApp } from '../../../test/use-test-app';
 import { startJobs } from './schedule';
 
@@ -7,10 +8,7 @@ const t = useTestApp();
 describe('scheduled jobs in one process', () => {
   it('run one at a time (a due job holds a connection for its lock), and stop waits for the run under way', async () => {
     const started: string[] = [];
-    let releaseFirst!: () => void;
-    const firstHeld = new Promise<void>((resolve) => {
-      releaseFirst = resolve;
-    });
+    const { promise: firstHeld, resolve: releaseFirst } = deferred();
     const jobs = startJobs({
       db: t.db,
       kind: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',

@@ -6,6 +6,7 @@ import {
 } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { managerActor } from '../../lib/actor';
+import { routeOptions } from '../../lib/route-options';
 import { routeAuth } from '../../plugins/route-auth';
 import { loadManagerAccount, updateManagerAccount } from './account.repository';
 
@@ -15,18 +16,13 @@ const access = routeAuth.manager('ACCOUNT_ONLY');
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.ctx;
 
-  app.get(
-    '/market-managers/account',
-    { config: access, schema: { response: { 200: ManagerAccountSchema } } },
-    async (request) => loadManagerAccount({ db, managerId: managerActor(request.authUser).managerId }),
+  app.get('/market-managers/account', routeOptions(access, {}, ManagerAccountSchema), async (request) =>
+    loadManagerAccount({ db, managerId: managerActor(request.authUser).managerId }),
   );
 
   app.put(
     '/market-managers/account',
-    {
-      config: access,
-      schema: { body: ManagerAccountInputSchema, response: { 200: withMessage(ManagerAccountSchema) } },
-    },
+    routeOptions(access, { body: ManagerAccountInputSchema }, withMessage(ManagerAccountSchema)),
     async (request) => {
       const { managerId } = managerActor(request.authUser);
       const data = await updateManagerAccount({ db, managerId, input: request.body, now: now() });

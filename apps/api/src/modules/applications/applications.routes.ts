@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { vendorActor } from '../../lib/actor';
 import { notFound } from '../../lib/http-errors';
+import { createdRouteOptions, routeOptions } from '../../lib/route-options';
 import { routeAuth } from '../../plugins/route-auth';
 import { signFileUrl } from '../documents';
 import { listVendorApplications } from './applications.repository';
@@ -38,23 +39,18 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/vendors/self/markets/browse',
-    {
-      config: access,
-      schema: { querystring: BrowseMarketsQuerySchema, response: { 200: z.array(BrowseMarketSchema) } },
-    },
+    routeOptions(access, { querystring: BrowseMarketsQuerySchema }, z.array(BrowseMarketSchema)),
     async (request) =>
       browseMarkets({ db, vendorId: vendorActor(request.authUser).vendorId, search: request.query.search }),
   );
 
-  app.get(
-    base,
-    { config: access, schema: { response: { 200: z.array(ApplicationSchema) } } },
-    async (request) => ownApplications(vendorActor(request.authUser).vendorId),
+  app.get(base, routeOptions(access, {}, z.array(ApplicationSchema)), async (request) =>
+    ownApplications(vendorActor(request.authUser).vendorId),
   );
 
   app.post(
     base,
-    { config: access, schema: { body: ApplyInputSchema, response: { 201: ApplicationResultSchema } } },
+    createdRouteOptions(access, { body: ApplyInputSchema }, ApplicationResultSchema),
     async (request, reply) => {
       const actor = vendorActor(request.authUser);
       const id = await applyToMarket({ db, actor, input: request.body, now: now() });
@@ -67,7 +63,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${base}/:id/withdraw`,
-    { config: access, schema: { params: IdParams, response: { 200: ApplicationResultSchema } } },
+    routeOptions(access, { params: IdParams }, ApplicationResultSchema),
     async (request) => {
       const actor = vendorActor(request.authUser);
       await withdrawApplication({ db, actor, id: request.params.id, now: now() });

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managerActor } from '../../lib/actor';
 import { notFound } from '../../lib/http-errors';
+import { routeOptions } from '../../lib/route-options';
 import { routeAuth } from '../../plugins/route-auth';
 import { signFileUrl } from '../documents';
 import type { Decision } from './application-notices';
@@ -46,13 +47,7 @@ export const managerApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     base,
-    {
-      config: list,
-      schema: {
-        querystring: ManagerApplicationsQuerySchema,
-        response: { 200: z.array(ManagedApplicationSchema) },
-      },
-    },
+    routeOptions(list, { querystring: ManagerApplicationsQuerySchema }, z.array(ManagedApplicationSchema)),
     async (request) => {
       const { managerId, marketIds } = managerActor(request.authUser);
       return managedApplications(managerId, {
@@ -92,7 +87,7 @@ export const managerApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${base}/:id/approve`,
-    { config: decision, schema: { params: IdParams, response: { 200: ApprovedApplicationResultSchema } } },
+    routeOptions(decision, { params: IdParams }, ApprovedApplicationResultSchema),
     async (request) => {
       const { message, data, marketVendorId } = await decide({
         request,

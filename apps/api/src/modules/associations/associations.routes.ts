@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orNotFound } from '../../lib/http-errors';
-import { routeOptions } from '../../lib/route-options';
+import { createdRouteOptions, routeOptions } from '../../lib/route-options';
 import { uuidParam } from '../../lib/route-params';
 import { requireUser, routeAuth } from '../../plugins/route-auth';
 import { getAssociation, listAssociations, listMembers } from './associations.repository';
@@ -32,7 +32,7 @@ export const associationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     base,
-    { config: access, schema: { body: AssociationInputSchema, response: { 201: Saved } } },
+    createdRouteOptions(access, { body: AssociationInputSchema }, Saved),
     async (request, reply) => {
       const association = await createAssociation({
         db,

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { vendorActor } from '../../lib/actor';
 import { HttpError, tooManyRequests } from '../../lib/http-errors';
+import { createdRouteOptions, routeOptions } from '../../lib/route-options';
 import { uuidParam } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import { claimAttempt, claimedId, GUESS_LIMITS, settleAttempt } from '../auth';
@@ -22,18 +23,13 @@ export const vendorAssociationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
   const base = '/vendors/self/associations';
 
-  app.get(
-    base,
-    { config: access, schema: { response: { 200: z.array(VendorAssociationSchema) } } },
-    async (request) => listVendorAssociations({ db, vendorId: vendorActor(request.authUser).vendorId }),
+  app.get(base, routeOptions(access, {}, z.array(VendorAssociationSchema)), async (request) =>
+    listVendorAssociations({ db, vendorId: vendorActor(request.authUser).vendorId }),
   );
 
   app.post(
     `${base}/join`,
-    {
-      config: access,
-      schema: { body: JoinAssociationSchema, response: { 201: withMessage(VendorAssociationSchema) } },
-    },
+    createdRouteOptions(access, { body: JoinAssociationSchema }, withMessage(VendorAssociationSchema)),
     async (request, reply) => {
       const { vendorId } = vendorActor(request.authUser);
       // Access codes are short: wrong guesses count like failed sign-ins, so codes cannot be tried at speed.
@@ -66,7 +62,7 @@ export const vendorAssociationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     `${base}/:id`,
-    { config: access, schema: { params: AssociationParams, response: { 200: MessageResponseSchema } } },
+    routeOptions(access, { params: AssociationParams }, MessageResponseSchema),
     async (request) => {
       const { name } = await leaveAssociation({
         db,

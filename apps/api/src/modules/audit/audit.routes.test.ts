@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { checkoutPayload, postCheckout, producerCheckout } from '../../../test/checkout-fixtures';
+import { BAD_PAGE_QUERIES, expectFieldError } from '../../../test/field-errors';
 import { createMarket, managerWithMarket, signedInManager } from '../../../test/market-fixtures';
 import { useTestApp } from '../../../test/use-test-app';
 import { rowsOf } from '../../db/rows';
@@ -292,33 +293,31 @@ describe('paged histories', () => {
     expect((await manager.api('GET', inOther)).statusCode).toBe(404);
   });
 
-  it.each([
-    ['page_size=201', 'page_size', 'Page size must be a whole number from 1 to 200'],
-    ['page_size=0', 'page_size', 'Page size must be a whole number from 1 to 200'],
-    ['page=-1', 'page', 'Page must be a whole number of 0 or more'],
-  ])('refuses a history page %s with 400 naming the field', async (query, field, message) => {
-    const { manager, market, vendors } = await managerWithMarket(t);
-    const created = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
-      market_vendor_id: vendors.producer.market_vendor_id,
-      market_date: DAY,
-      reported_gross: 100,
-    });
-    const reportId = (
-      await manager.api('POST', `/market-managers/markets/${market.id}/day-reports`, {
-        market: market.id,
-        date: DAY,
-        expenses: 1,
-      })
-    ).json().data.id;
-    for (const url of [
-      `/market-managers/transactions/${created.json().data.id}/history?${query}`,
-      `/market-managers/markets/${market.id}/day-reports/${reportId}/history?${query}`,
-    ]) {
-      const response = await manager.api('GET', url);
-      expect(response.statusCode, url).toBe(400);
-      expect(response.json()).toMatchObject({ detail: message, errors: [{ path: field, message }] });
-    }
-  });
+  it.each(BAD_PAGE_QUERIES)(
+    'refuses a history page %s with 400 naming the field',
+    async (query, field, message) => {
+      const { manager, market, vendors } = await managerWithMarket(t);
+      const created = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
+        market_vendor_id: vendors.producer.market_vendor_id,
+        market_date: DAY,
+        reported_gross: 100,
+      });
+      const reportId = (
+        await manager.api('POST', `/market-managers/markets/${market.id}/day-reports`, {
+          market: market.id,
+          date: DAY,
+          expenses: 1,
+        })
+      ).json().data.id;
+      for (const url of [
+        `/market-managers/transactions/${created.json().data.id}/history?${query}`,
+        `/market-managers/markets/${market.id}/day-reports/${reportId}/history?${query}`,
+      ]) {
+        const response = await manager.api('GET', url);
+        expectFieldError(response, field, message, url);
+      }
+    },
+  );
 });
 
 describe('audit trail of day reports', () => {

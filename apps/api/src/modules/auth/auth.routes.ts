@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken, successorKeyFrom } from '../../lib/crypto/tokens';
 import { unauthorized } from '../../lib/http-errors';
+import { routeOptions } from '../../lib/route-options';
 import { requireUser, routeAuth } from '../../plugins/route-auth';
 import { issueTokens, login } from './auth.service';
 import { backgroundTasks } from './background-tasks';
@@ -25,32 +26,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const background = backgroundTasks({ owner: app.ctx, log: app.log });
   app.addHook('onClose', () => background.settle());
 
-  app.post(
-    '/auth/login',
-    { config: routeAuth.public, schema: { response: { 200: TokenResponseSchema } } },
-    async (request) => {
-      const form = await readLoginForm(request);
-      return login({ db, signer, form, ip: request.ip, now: now() });
-    },
-  );
+  app.post('/auth/login', routeOptions(routeAuth.public, {}, TokenResponseSchema), async (request) => {
+    const form = await readLoginForm(request);
+    return login({ db, signer, form, ip: request.ip, now: now() });
+  });
 
   // The refresh token travels as the bearer; it is rotated on every use.
-  app.post(
-    '/auth/refresh',
-    { config: routeAuth.public, schema: { response: { 200: RefreshResponseSchema } } },
-    async (request) => {
-      const token = bearerToken(request.headers.authorization);
-      if (!token) throw unauthorized();
-      const time = now();
-      const result = await rotateRefreshToken({ db, token, successorKey, now: time });
-      if (!result.ok) {
-        request.log.info({ reason: result.reason }, 'refresh refused');
-        throw unauthorized();
-      }
-      const { issuedAt, ...session } = result;
-      return issueTokens({ signer, ...session, now: issuedAt });
-    },
-  );
+  app.post('/auth/refresh', routeOptions(routeAuth.public, {}, RefreshResponseSchema), async (request) => {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw unauthorized();
+    const time = now();
+    const result = await rotateRefreshToken({ db, token, successorKey, now: time });
+    if (!result.ok) {
+      request.log.info({ reason: result.reason }, 'refresh refused');
+      throw unauthorized();
+    }
+    const { issuedAt, ...session } = result;
+    return issueTokens({ signer, ...session, now: issuedAt });
+  });
 
   app.post(
     '/auth/logout',
@@ -64,10 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/password-reset/request',
-    {
-      config: routeAuth.public,
-      schema: { body: PasswordResetRequestSchema, response: { 200: MessageResponseSchema } },
-    },
+    routeOptions(routeAuth.public, { body: PasswordResetRequestSchema }, MessageResponseSchema),
     async (request) => {
       await requestPasswordReset({
         db,
@@ -84,10 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/password-reset/reset',
-    {
-      config: routeAuth.public,
-      schema: { body: PasswordResetSchema, response: { 200: MessageResponseSchema } },
-    },
+    routeOptions(routeAuth.public, { body: PasswordResetSchema }, MessageResponseSchema),
     async (request) => {
       await resetPassword({ db, token: request.body.token, password: request.body.password, now: now() });
       return { message: PASSWORD_RESET_DONE_MESSAGE };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
+import { deferred } from '../../../test/deferred';
 import { bearer, insertVendorUser, login, PASSWORD, tokensFor } from '../../../test/factories';
 import { useTestApp } from '../../../test/use-test-app';
 import type { Mailer } from '../../plugins/mail';
@@ -41,10 +42,7 @@ describe('password reset', () => {
   });
 
   it('answers before the mail is sent, so a known e-mail takes no longer than an unknown one', async () => {
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { promise: gate, resolve: release } = deferred();
     const slow: Mailer = { kind: 'outbox', send: () => gate };
     const slowApp = await buildTestApp({ mailer: slow });
     try {

@@ -2,6 +2,7 @@ import { BOOTH_FEE_MESSAGES, BoothFeeSettingsSchema, withMessage } from '@market
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { managedMarketOf } from '../../lib/actor';
+import { routeOptions } from '../../lib/route-options';
 import { MarketParams } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import { toBoothFeeSettingsCents, toBoothFeeSettingsJson } from './booth-fees.mapper';
@@ -24,10 +25,8 @@ export const boothFeesRoutes: FastifyPluginAsyncZod<BoothFeesRoutesOptions> = as
   const { db, now } = app.ctx;
   const path = '/market-managers/markets/:id/booth-fees';
 
-  app.get(
-    path,
-    { config: read, schema: { params: MarketParams, response: { 200: BoothFeeSettingsSchema } } },
-    async (request) => toBoothFeeSettingsJson(await getBoothFeeSettings({ db, ...managedMarketOf(request) })),
+  app.get(path, routeOptions(read, { params: MarketParams }, BoothFeeSettingsSchema), async (request) =>
+    toBoothFeeSettingsJson(await getBoothFeeSettings({ db, ...managedMarketOf(request) })),
   );
 
   app.put(

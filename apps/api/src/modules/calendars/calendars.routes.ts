@@ -2,6 +2,7 @@ import { FileResponseSchema, withMessage } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { vendorActor } from '../../lib/actor';
+import { routeOptions } from '../../lib/route-options';
 import { routeAuth } from '../../plugins/route-auth';
 import { resetVendorFeed, vendorFeedIcs, vendorFeedUrl } from './vendor-feed.service';
 
@@ -14,16 +15,13 @@ const RESET_MESSAGE = 'Your calendar link is new: the old one no longer works.';
 export const calendarsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, now } = app.ctx;
 
-  app.get(
-    '/vendors/self/calendar',
-    { config: routeAuth.vendor, schema: { response: { 200: FeedUrlSchema } } },
-    async (request) =>
-      vendorFeedUrl({ db, vendorId: vendorActor(request.authUser).vendorId, appUrl: config.appUrl }),
+  app.get('/vendors/self/calendar', routeOptions(routeAuth.vendor, {}, FeedUrlSchema), async (request) =>
+    vendorFeedUrl({ db, vendorId: vendorActor(request.authUser).vendorId, appUrl: config.appUrl }),
   );
 
   app.post(
     '/vendors/self/calendar/reset',
-    { config: routeAuth.vendor, schema: { response: { 200: withMessage(FeedUrlSchema) } } },
+    routeOptions(routeAuth.vendor, {}, withMessage(FeedUrlSchema)),
     async (request) => {
       const { vendorId } = vendorActor(request.authUser);
       const data = await resetVendorFeed({ db, vendorId, appUrl: config.appUrl, now: now() });

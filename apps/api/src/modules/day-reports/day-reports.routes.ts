@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managerActor } from '../../lib/actor';
 import { badRequest, notFound, orNotFound } from '../../lib/http-errors';
+import { createdRouteOptions, routeOptions } from '../../lib/route-options';
 import { MarketParams } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import { getMarket } from '../markets';
@@ -34,20 +35,16 @@ export const dayReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     return orNotFound(await getMarket({ db, managerId, marketId }));
   }
 
-  app.get(
-    base,
-    { config: read, schema: { params: MarketParams, response: { 200: z.array(DayReportSchema) } } },
-    async (request) => {
-      const { managerId } = managerActor(request.authUser);
-      const market = await ownedMarket(managerId, request.params.id);
-      const reports = await listDayReports({ db, managerId, marketId: market.id });
-      return reports.map(toDayReportJson);
-    },
-  );
+  app.get(base, routeOptions(read, { params: MarketParams }, z.array(DayReportSchema)), async (request) => {
+    const { managerId } = managerActor(request.authUser);
+    const market = await ownedMarket(managerId, request.params.id);
+    const reports = await listDayReports({ db, managerId, marketId: market.id });
+    return reports.map(toDayReportJson);
+  });
 
   app.get(
     `${base}/:date/calculated`,
-    { config: read, schema: { params: DateParams, response: { 200: DayReportCalculatedSchema } } },
+    routeOptions(read, { params: DateParams }, DayReportCalculatedSchema),
     async (request) => {
       const market = await ownedMarket(managerActor(request.authUser).managerId, request.params.id);
       const calculated = await calculateDay({
@@ -62,10 +59,7 @@ export const dayReportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     base,
-    {
-      config: write,
-      schema: { params: MarketParams, body: DayReportInputSchema, response: { 201: Saved } },
-    },
+    createdRouteOptions(write, { params: MarketParams, body: DayReportInputSchema }, Saved),
     async (request, reply) => {
       const actor = managerActor(request.authUser);
       if (request.body.market !== request.params.id)
@@ -90,10 +84,7 @@ export const dayReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   // docs/product.md §7 names the first segment {market} here; it is the same market id.
   app.put(
     `${base}/:reportId`,
-    {
-      config: write,
-      schema: { params: ReportParams, body: DayReportInputSchema, response: { 200: Saved } },
-    },
+    routeOptions(write, { params: ReportParams, body: DayReportInputSchema }, Saved),
     async (request) => {
       const actor = managerActor(request.authUser);
       const market = await ownedMarket(actor.managerId, request.params.id);
@@ -115,7 +106,7 @@ export const dayReportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     `${base}/:reportId`,
-    { config: write, schema: { params: ReportParams, response: { 200: MessageResponseSchema } } },
+    routeOptions(write, { params: ReportParams }, MessageResponseSchema),
     async (request) => {
       const actor = managerActor(request.authUser);
       await deleteDayReport({ db, actor, marketId: request.params.id, id: request.params.reportId });

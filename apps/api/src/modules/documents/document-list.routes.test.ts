@@ -9,6 +9,7 @@ import {
 } from '@marketday/shared';
 import { describe, expect, it } from 'vitest';
 import { signedInVendor } from '../../../test/clients';
+import { BAD_PAGE_QUERIES, expectFieldError, type FieldErrorCase } from '../../../test/field-errors';
 import { createMarket, signedInManager } from '../../../test/market-fixtures';
 import { useTestApp } from '../../../test/use-test-app';
 import { documents } from '../../db/schema';
@@ -235,10 +236,8 @@ describe('GET /documents filters', () => {
     expect((await list(`?search=${encodeURIComponent('   ')}`)).total_count).toBe(4);
   });
 
-  it.each([
-    ['page_size=201', 'page_size', 'Page size must be a whole number from 1 to 200'],
-    ['page_size=0', 'page_size', 'Page size must be a whole number from 1 to 200'],
-    ['page=-1', 'page', 'Page must be a whole number of 0 or more'],
+  it.each<FieldErrorCase>([
+    ...BAD_PAGE_QUERIES,
     ['status=LATE', 'status', 'Choose a document status'],
     [
       'sort_by=size',
@@ -248,8 +247,7 @@ describe('GET /documents filters', () => {
   ])('refuses %s with 400 naming the field', async (query, field, message) => {
     const { manager } = await managerWithVendors([]);
     const response = await manager.api('GET', `/documents?${query}`);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ detail: message, errors: [{ path: field, message }] });
+    expectFieldError(response, field, message);
   });
 });
 

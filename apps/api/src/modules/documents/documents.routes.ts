@@ -18,7 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managedMarketOf } from '../../lib/actor';
-import { routeOptions } from '../../lib/route-options';
+import { createdRouteOptions, routeOptions } from '../../lib/route-options';
 import { routeAuth } from '../../plugins/route-auth';
 import { documentActor } from './document-access';
 import { toDocumentRecord, toExpiredRows, toSummaryRows } from './documents.mapper';
@@ -88,10 +88,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/documents',
-    {
-      config: upload,
-      schema: { querystring: OwnerQuery, response: { 201: DocumentUploadedSchema } },
-    },
+    createdRouteOptions(upload, { querystring: OwnerQuery }, DocumentUploadedSchema),
     async (request, reply) => {
       const saved = await uploadDocument({
         db,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routeOptions } from '../../lib/route-options';
 import { routeAuth } from '../../plugins/route-auth';
 import { migrationsApplied } from './migration-status.repository';
 
@@ -13,14 +14,10 @@ const ReadySchema = z.object({ status: z.enum(['ready', 'database unavailable', 
 export async function healthRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
-  typed.get(
-    '/health',
-    { config: routeAuth.public, schema: { response: { 200: HealthSchema } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { status: 'ok' as const };
-    },
-  );
+  typed.get('/health', routeOptions(routeAuth.public, {}, HealthSchema), async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' as const };
+  });
   typed.get(
     '/ready',
     { config: routeAuth.public, schema: { response: { 200: ReadySchema, 503: ReadySchema } } },

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managedMarketOf, managerActor } from '../../lib/actor';
 import { notFound } from '../../lib/http-errors';
-import { routeOptions } from '../../lib/route-options';
+import { createdRouteOptions, routeOptions } from '../../lib/route-options';
 import { MarketParams } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import { getMarket, listMarkets, searchMarkets } from './markets.repository';
@@ -60,7 +60,7 @@ export const marketsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     base,
-    { config: access, schema: { body: MarketInputSchema, response: { 201: SavedMarket } } },
+    createdRouteOptions(access, { body: MarketInputSchema }, SavedMarket),
     async (request, reply) => {
       const market = await createMarket({ db, input: request.body, actor: managerActor(request.authUser) });
       // Read back in the same request: only a delete in between could lose it.

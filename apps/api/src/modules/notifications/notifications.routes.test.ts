@@ -7,6 +7,7 @@ import {
   insertVendorUserAt,
   tokensFor,
 } from '../../../test/factories';
+import { BAD_PAGE_QUERIES, expectFieldError, type FieldErrorCase } from '../../../test/field-errors';
 import { createMarket, signedInManager } from '../../../test/market-fixtures';
 import { useTestApp } from '../../../test/use-test-app';
 import { notifications } from '../../db/schema';
@@ -184,16 +185,13 @@ describe('inbox pages', () => {
     expect((await inbox(await clientFor(other.user.username))).total_count).toBe(3);
   });
 
-  it.each([
-    ['page_size=201', 'page_size', 'Page size must be a whole number from 1 to 200'],
-    ['page_size=0', 'page_size', 'Page size must be a whole number from 1 to 200'],
-    ['page=-1', 'page', 'Page must be a whole number of 0 or more'],
+  it.each<FieldErrorCase>([
+    ...BAD_PAGE_QUERIES,
     ['page=abc', 'page', 'Page must be a whole number of 0 or more'],
   ])('refuses %s with 400 naming the field', async (query, field, message) => {
     const { user } = await insertVendorUser(t.db);
     const response = await (await clientFor(user.username))('GET', `/notifications?${query}`);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ detail: message, errors: [{ path: field, message }] });
+    expectFieldError(response, field, message);
   });
 });
 

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managerActor, vendorActor } from '../../lib/actor';
 import { notFound, orNotFound } from '../../lib/http-errors';
-import { routeOptions } from '../../lib/route-options';
+import { createdRouteOptions, routeOptions } from '../../lib/route-options';
 import { uuidParam } from '../../lib/route-params';
 import { type AuthUser, routeAuth } from '../../plugins/route-auth';
 import { findVisibleVendor } from '../vendors';
@@ -38,7 +38,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     base,
-    { config: vendor, schema: { body: ProductInputSchema, response: { 201: SavedProduct } } },
+    createdRouteOptions(vendor, { body: ProductInputSchema }, SavedProduct),
     async (request, reply) => {
       const product = await createProduct({
         db,

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { managerActor } from '../../lib/actor';
 import { csvHeaders } from '../../lib/csv-headers';
 import { pdfHeaders } from '../../lib/pdf-headers';
+import { routeOptions } from '../../lib/route-options';
 import { routeAuth } from '../../plugins/route-auth';
 import { toProgramReportJson } from './program-report.mapper';
 import { buildProgramReport } from './program-report.service';
@@ -26,10 +27,7 @@ export const programReportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/market-managers/reports/programs',
-    {
-      config: heavy,
-      schema: { querystring: ProgramReportQuerySchema, response: { 200: ProgramReportSchema } },
-    },
+    routeOptions(heavy, { querystring: ProgramReportQuerySchema }, ProgramReportSchema),
     async (request) =>
       toProgramReportJson(
         await buildProgramReport({

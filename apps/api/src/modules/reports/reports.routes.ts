@@ -2,6 +2,7 @@ import { FileResponseSchema, fileSlug, ReportQuerySchema, ReportSchema } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { managerActor } from '../../lib/actor';
 import { pdfHeaders } from '../../lib/pdf-headers';
+import { routeOptions } from '../../lib/route-options';
 import { routeAuth } from '../../plugins/route-auth';
 import { renderReportPdf } from './report-pdf';
 import { toReportJson } from './reports.mapper';
@@ -19,7 +20,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/market-managers/reports',
-    { config: heavy, schema: { querystring: ReportQuerySchema, response: { 200: ReportSchema } } },
+    routeOptions(heavy, { querystring: ReportQuerySchema }, ReportSchema),
     async (request) => {
       const { managerId, marketIds } = managerActor(request.authUser);
       return toReportJson(await buildReport({ db, managerId, marketIds, query: request.query }));
@@ -28,7 +29,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/market-managers/reports/export.pdf',
-    { config: heavy, schema: { querystring: ReportQuerySchema, response: { 200: FileResponseSchema } } },
+    routeOptions(heavy, { querystring: ReportQuerySchema }, FileResponseSchema),
     async (request, reply) => {
       const { managerId, marketIds } = managerActor(request.authUser);
       const report = await buildReport({ db, managerId, marketIds, query: request.query });

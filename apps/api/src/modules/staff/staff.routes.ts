@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ownerActor } from '../../lib/actor';
+import { routeOptions } from '../../lib/route-options';
 import { uuidParam } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import { createMailLimiter } from '../notifications';
@@ -27,19 +28,15 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now, config } = app.ctx;
   const limiter = createMailLimiter({ db, now });
 
-  app.get(
-    '/market-managers/staff',
-    { config: owner, schema: { response: { 200: StaffListSchema } } },
-    async (request) => {
-      const { managerId } = ownerActor(request.authUser);
-      const [staff, used, limit] = await Promise.all([
-        listStaff({ db, managerId }),
-        seatsUsed({ db, managerId, now: now() }),
-        seatLimit({ db, managerId }),
-      ]);
-      return { staff, seats: { used, limit } };
-    },
-  );
+  app.get('/market-managers/staff', routeOptions(owner, {}, StaffListSchema), async (request) => {
+    const { managerId } = ownerActor(request.authUser);
+    const [staff, used, limit] = await Promise.all([
+      listStaff({ db, managerId }),
+      seatsUsed({ db, managerId, now: now() }),
+      seatLimit({ db, managerId }),
+    ]);
+    return { staff, seats: { used, limit } };
+  });
 
   app.post(
     '/market-managers/staff',
@@ -76,7 +73,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/market-managers/staff/:id/revoke',
-    { config: owner, schema: { params: IdParams, response: { 200: StaffMemberResultSchema } } },
+    routeOptions(owner, { params: IdParams }, StaffMemberResultSchema),
     async (request) => {
       const { managerId } = ownerActor(request.authUser);
       const data = await revokeStaff({ db, managerId, id: request.params.id, now: now() });
@@ -87,10 +84,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   // The invitation link's page: public, by the token (a POST keeps the token out of access logs).
   app.post(
     '/staff-invitations/lookup',
-    {
-      config: routeAuth.public,
-      schema: { body: StaffInvitationTokenSchema, response: { 200: StaffInvitationSchema } },
-    },
+    routeOptions(routeAuth.public, { body: StaffInvitationTokenSchema }, StaffInvitationSchema),
     async (request) => lookupInvitation({ db, token: request.body.token, now: now() }),
   );
 

@@ -13,6 +13,7 @@ import {
 } from '../../../test/balance-fixtures';
 import { buildTestApp, createClock, type TestApp } from '../../../test/build-test-app';
 import { signedInVendor } from '../../../test/clients';
+import { deferred } from '../../../test/deferred';
 import { tokensFor } from '../../../test/factories';
 import {
   createMarket,
@@ -306,14 +307,8 @@ describe('a batch while it runs, and when mail fails', () => {
   // progress mid-way without timing.
   function gatedMailer({ failFor, holdFor }: { failFor: string; holdFor: string }) {
     const sent: MailMessage[] = [];
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let held!: () => void;
-    const holding = new Promise<void>((resolve) => {
-      held = resolve;
-    });
+    const { promise: released, resolve: release } = deferred();
+    const { promise: holding, resolve: held } = deferred();
     const mailer: Mailer = {
       kind: 'smtp',
       send: async (message) => {

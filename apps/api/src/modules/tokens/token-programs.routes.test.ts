@@ -237,16 +237,11 @@ describe('checkout with token programs', () => {
   it('refuses a token the vendor’s type may not accept, with a field error on its count, and books nothing', async () => {
     const manager = await signedInManager(t);
     const { market, vendors, bucks, calfresh, match } = await programMarket(manager);
-    const response = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
-      market_vendor_id: vendors.service.market_vendor_id,
-      market_date: DAY,
-      reported_gross: 100,
-      tokens: [
-        { token_id: bucks.id, count: 4 },
-        { token_id: calfresh.id, count: 2 },
-        // A refused token at 0 is no payment: not an error.
-        { token_id: match.id, count: 0 },
-      ],
+    const response = await postCheckout(manager, market, vendors.service, DAY, 100, {
+      [bucks.id]: 4,
+      [calfresh.id]: 2,
+      // A refused token at 0 is no payment: not an error.
+      [match.id]: 0,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({

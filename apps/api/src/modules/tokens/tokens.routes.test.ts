@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { BAD_PAGE_QUERIES, expectFieldError, type FieldErrorCase } from '../../../test/field-errors';
 import { createMarket, signedInManager } from '../../../test/market-fixtures';
 import { useTestApp } from '../../../test/use-test-app';
 import { tokenLedger } from '../../db/schema';
@@ -81,10 +82,8 @@ describe('token ledger', () => {
     expect(await get('page=3&page_size=3')).toMatchObject({ data: [], page: 3, total_count: 7 });
   });
 
-  it.each([
-    ['page_size=201', 'page_size', 'Page size must be a whole number from 1 to 200'],
-    ['page_size=0', 'page_size', 'Page size must be a whole number from 1 to 200'],
-    ['page=-1', 'page', 'Page must be a whole number of 0 or more'],
+  it.each<FieldErrorCase>([
+    ...BAD_PAGE_QUERIES,
     ['page=two', 'page', 'Page must be a whole number of 0 or more'],
   ])('refuses a ledger page %s with 400 naming the field', async (query, field, message) => {
     const manager = await signedInManager(t);
@@ -93,8 +92,7 @@ describe('token ledger', () => {
       'GET',
       `/market-managers/markets/${market.id}/tokens/${market.tokens[0]?.id}/ledger?${query}`,
     );
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ detail: message, errors: [{ path: field, message }] });
+    expectFieldError(response, field, message);
   });
 
   it.each([

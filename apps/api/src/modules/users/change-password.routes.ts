@@ -1,5 +1,6 @@
 import { ChangePasswordSchema, PASSWORD_CHANGE_MESSAGES, PasswordChangedSchema } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOptions } from '../../lib/route-options';
 import { requireUser, routeAuth } from '../../plugins/route-auth';
 import { changePassword } from './change-password.service';
 
@@ -9,10 +10,7 @@ export const changePasswordRoutes: FastifyPluginAsyncZod = async (app) => {
   // Any signed-in user, at any access level: a lapsed manager can still secure their account.
   app.post(
     '/users/self/password',
-    {
-      config: routeAuth.anyUser,
-      schema: { body: ChangePasswordSchema, response: { 200: PasswordChangedSchema } },
-    },
+    routeOptions(routeAuth.anyUser, { body: ChangePasswordSchema }, PasswordChangedSchema),
     async (request) => {
       const signedOut = await changePassword({
         db,

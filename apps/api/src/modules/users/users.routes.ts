@@ -6,6 +6,7 @@ import {
 } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orNotFound } from '../../lib/http-errors';
+import { createdRouteOptions, routeOptions } from '../../lib/route-options';
 import { requireUser, routeAuth } from '../../plugins/route-auth';
 import { employerName } from '../auth';
 import { createManagerAccount, createVendorAccount } from './accounts.service';
@@ -17,28 +18,21 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const signup = <T>(ip: string, create: () => Promise<T>) =>
     withSignupPlace({ db, ip, now: now(), perHour: config.SIGNUPS_PER_ADDRESS, create });
 
-  app.get(
-    '/users/self',
-    { config: routeAuth.anyUser, schema: { response: { 200: SelfUserSchema } } },
-    async (request) => {
-      const user = requireUser(request.authUser);
-      const self = orNotFound(await loadSelf({ db, userId: user.id }));
-      if (user.role !== 'MARKET_STAFF') return { ...self, access: user.access };
-      const employer_name = await employerName({ db, managerId: user.managerId });
-      return {
-        ...self,
-        access: user.access,
-        staff: { role: user.staff.role, market_ids: user.staff.marketIds, employer_name },
-      };
-    },
-  );
+  app.get('/users/self', routeOptions(routeAuth.anyUser, {}, SelfUserSchema), async (request) => {
+    const user = requireUser(request.authUser);
+    const self = orNotFound(await loadSelf({ db, userId: user.id }));
+    if (user.role !== 'MARKET_STAFF') return { ...self, access: user.access };
+    const employer_name = await employerName({ db, managerId: user.managerId });
+    return {
+      ...self,
+      access: user.access,
+      staff: { role: user.staff.role, market_ids: user.staff.marketIds, employer_name },
+    };
+  });
 
   app.post(
     '/users/vendor',
-    {
-      config: routeAuth.public,
-      schema: { body: CreateVendorAccountSchema, response: { 201: CreatedAccountSchema } },
-    },
+    createdRouteOptions(routeAuth.public, { body: CreateVendorAccountSchema }, CreatedAccountSchema),
     async (request, reply) => {
       const user = await signup(request.ip, () => createVendorAccount({ db, input: request.body }));
       return reply.code(201).send(user);
@@ -47,10 +41,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/market_manager',
-    {
-      config: routeAuth.public,
-      schema: { body: CreateManagerAccountSchema, response: { 201: CreatedAccountSchema } },
-    },
+    createdRouteOptions(routeAuth.public, { body: CreateManagerAccountSchema }, CreatedAccountSchema),
     async (request, reply) => {
       const user = await signup(request.ip, () =>
         createManagerAccount({ db, input: request.body, now: now() }),

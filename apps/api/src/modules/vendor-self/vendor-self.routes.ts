@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { vendorActor } from '../../lib/actor';
 import { orNotFound } from '../../lib/http-errors';
+import { routeOptions } from '../../lib/route-options';
 import { uuidParam } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import { receiptDisposition, renderReceiptPdf } from '../receipts';
@@ -36,18 +37,13 @@ export const vendorSelfRoutes: FastifyPluginAsyncZod = async (app) => {
     return orNotFound(await loadVendorSelf({ db, vendorId }));
   }
 
-  app.get(
-    '/vendors/self',
-    { config: access, schema: { response: { 200: VendorSelfSchema } } },
-    async (request) => self(vendorActor(request.authUser).vendorId),
+  app.get('/vendors/self', routeOptions(access, {}, VendorSelfSchema), async (request) =>
+    self(vendorActor(request.authUser).vendorId),
   );
 
   app.put(
     '/vendors/self',
-    {
-      config: access,
-      schema: { body: VendorSelfInputSchema, response: { 200: withMessage(VendorSelfSchema) } },
-    },
+    routeOptions(access, { body: VendorSelfInputSchema }, withMessage(VendorSelfSchema)),
     async (request) => {
       const { vendorId } = vendorActor(request.authUser);
       await updateVendorSelf({ db, vendorId, input: request.body, now: now() });
@@ -55,20 +51,14 @@ export const vendorSelfRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/vendors/self/markets',
-    { config: access, schema: { response: { 200: z.array(VendorMarketSchema) } } },
-    async (request) =>
-      listVendorMarkets({ db, vendorId: vendorActor(request.authUser).vendorId, now: now() }),
+  app.get('/vendors/self/markets', routeOptions(access, {}, z.array(VendorMarketSchema)), async (request) =>
+    listVendorMarkets({ db, vendorId: vendorActor(request.authUser).vendorId, now: now() }),
   );
 
   // Only the vendor's own checkouts, at every market they sell at: a page, with the whole range's totals.
   app.get(
     '/vendors/self/transactions',
-    {
-      config: access,
-      schema: { querystring: VendorTransactionsQuerySchema, response: { 200: VendorTransactionsSchema } },
-    },
+    routeOptions(access, { querystring: VendorTransactionsQuerySchema }, VendorTransactionsSchema),
     async (request) => {
       const { page, page_size: pageSize, totals: withTotals, ...query } = request.query;
       const filter = toListFilter({ vendorId: vendorActor(request.authUser).vendorId }, query);
@@ -93,7 +83,7 @@ export const vendorSelfRoutes: FastifyPluginAsyncZod = async (app) => {
   // The manager's receipt for the same checkout, sized by that manager's print settings (docs/product.md §12).
   app.get(
     '/vendors/self/transactions/receipt',
-    { config: access, schema: { querystring: ReceiptQuery, response: { 200: FileResponseSchema } } },
+    routeOptions(access, { querystring: ReceiptQuery }, FileResponseSchema),
     async (request, reply) => {
       const { vendorId } = vendorActor(request.authUser);
       const found = orNotFound(

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managedMarketOf } from '../../lib/actor';
 import { notFound } from '../../lib/http-errors';
+import { routeOptions } from '../../lib/route-options';
 import { MarketParams } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import { listMarketVendors } from './market-vendors.repository';
@@ -17,7 +18,7 @@ export const marketVendorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/market-managers/markets/:id/vendors',
-    { config: staffRead, schema: { params: MarketParams, response: { 200: z.array(MarketVendorSchema) } } },
+    routeOptions(staffRead, { params: MarketParams }, z.array(MarketVendorSchema)),
     async (request) => {
       const vendors = await listMarketVendors({
         db,
