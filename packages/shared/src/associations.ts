@@ -71,14 +71,13 @@ export const AssociationDetailSchema = AssociationSchema.extend({
 export type AssociationDetail = z.infer<typeof AssociationDetailSchema>;
 
 // What a member vendor sees: the access code stays with the admin who hands it out.
-export const VendorAssociationSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  active: z.boolean(),
-  vendor_count: z.number().int(),
-  max_vendors: z.number().int(),
-  joined_at: z.string(),
-});
+export const VendorAssociationSchema = AssociationSchema.pick({
+  id: true,
+  name: true,
+  active: true,
+  vendor_count: true,
+  max_vendors: true,
+}).extend({ joined_at: z.string() });
 export type VendorAssociation = z.infer<typeof VendorAssociationSchema>;
 
 export const ASSOCIATION_MESSAGES = {
