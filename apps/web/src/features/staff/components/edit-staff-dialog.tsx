@@ -12,29 +12,27 @@ type EditStaffDialogProps = DialogOpenProps & {
   markets: StaffMarketOption[];
 };
 
-export function EditStaffDialog({ member, open, onOpenChange, markets }: EditStaffDialogProps) {
+export function EditStaffDialog({ member, markets, ...dialog }: EditStaffDialogProps) {
   const id = useId();
   const update = useUpdateStaff();
   const form = useZodForm(StaffUpdateInputSchema, {
     defaultValues: { role: member.role, market_ids: member.market_ids },
   });
-  const { onSubmit: submit, formError } = useDialogForm({
+  const submission = useDialogForm({
     form,
     send: (input) => update.mutateAsync({ id: member.id, input }),
-    close: () => onOpenChange(false),
+    close: () => dialog.onOpenChange(false),
   });
 
   return (
     <StaffFormModal
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title="Edit staff member"
       subtitle={member.username ? `${member.username} (${member.email})` : member.email}
       confirmText="Save"
       loading={update.isPending}
       form={form}
-      onSubmit={submit}
-      formError={formError}
+      {...submission}
     >
       <StaffAccessFields idPrefix={id} markets={markets} />
     </StaffFormModal>

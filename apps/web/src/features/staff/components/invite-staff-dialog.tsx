@@ -11,7 +11,7 @@ import { StaffFormModal } from './staff-form-modal';
 type InviteStaffDialogProps = DialogOpenProps & { markets: StaffMarketOption[] };
 
 // Mounted per opening (the page keys it), so each invitation starts empty.
-export function InviteStaffDialog({ open, onOpenChange, markets }: InviteStaffDialogProps) {
+export function InviteStaffDialog({ markets, ...dialog }: InviteStaffDialogProps) {
   const id = useId();
   const invite = useInviteStaff();
   const form = useZodForm(StaffInviteInputSchema, {
@@ -25,23 +25,21 @@ export function InviteStaffDialog({ open, onOpenChange, markets }: InviteStaffDi
   const { control } = form;
 
   // A taken e-mail lands on Email; the seat limit has no field and shows above the form.
-  const { onSubmit: submit, formError } = useDialogForm({
+  const submission = useDialogForm({
     form,
     send: invite.mutateAsync,
-    close: () => onOpenChange(false),
+    close: () => dialog.onOpenChange(false),
   });
 
   return (
     <StaffFormModal
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title="Invite staff"
       subtitle="They get an e-mail with a link to choose a username and password. The link works for 7 days."
       confirmText="Send invitation"
       loading={invite.isPending}
       form={form}
-      onSubmit={submit}
-      formError={formError}
+      {...submission}
     >
       <FormEmailField control={control} name="email" id={`${id}-email`} autoComplete="off" />
       <StaffAccessFields idPrefix={id} markets={markets} />
