@@ -1,6 +1,6 @@
 import { CHECKOUT_MESSAGES } from '@marketday/shared';
 import { Modal } from '@/components/ui/modal';
-import { useRetained } from '@/hooks/use-retained';
+import { useRetainedDialog } from '@/hooks/use-retained';
 
 export type ConflictInfo = { businessName: string; displayDate: string };
 
@@ -13,13 +13,10 @@ type ConflictDialogProps = {
 
 // docs/product.md §4/§8: a second checkout for the same vendor and day asks before replacing the first.
 export function ConflictDialog({ conflict, isOverwriting, onOverwrite, onCancel }: ConflictDialogProps) {
-  const shown = useRetained(conflict);
+  const { shown, dialog } = useRetainedDialog(conflict, onCancel);
   return (
     <Modal
-      open={conflict !== null}
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
+      {...dialog}
       title={CHECKOUT_MESSAGES.conflictTitle}
       confirmText="Overwrite Transaction"
       cancelText="Cancel"

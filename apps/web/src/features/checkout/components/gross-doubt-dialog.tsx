@@ -6,7 +6,7 @@ import {
   IMPLAUSIBLE_GROSS_FACTOR,
 } from '@marketday/shared';
 import { Modal } from '@/components/ui/modal';
-import { useRetained } from '@/hooks/use-retained';
+import { useRetainedDialog } from '@/hooks/use-retained';
 
 /** A gross in question, its figures in cents (the doubt's limit and largest gross too). */
 export type GrossCheck = { gross: Cents; vendorName: string; doubt: GrossDoubt };
@@ -45,13 +45,10 @@ export function grossDoubtText({ gross, vendorName, doubt }: GrossCheck): string
 // docs/product.md "Checkout": an extra digit becomes real money; ask once before booking a figure far above
 // the vendor's usual. Cancel returns to Gross Profit with the figure kept for correction.
 export function GrossDoubtDialog({ check, onConfirm, onCancel, onCloseAutoFocus }: GrossDoubtDialogProps) {
-  const shown = useRetained(check);
+  const { shown, dialog } = useRetainedDialog(check, onCancel);
   return (
     <Modal
-      open={check !== null}
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
+      {...dialog}
       title="Is this gross right?"
       confirmText={shown ? `Yes, submit ${formatCents(shown.gross)}` : 'Yes, submit'}
       cancelText="Fix the figure"

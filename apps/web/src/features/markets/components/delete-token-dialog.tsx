@@ -1,5 +1,5 @@
 import { Modal } from '@/components/ui/modal';
-import { useRetained } from '@/hooks/use-retained';
+import { useRetainedDialog } from '@/hooks/use-retained';
 
 type DeleteTokenDialogProps = {
   tokenName: string | null;
@@ -10,11 +10,10 @@ type DeleteTokenDialogProps = {
 
 // Deleting a saved token takes effect at once, not when the form is saved.
 export function DeleteTokenDialog({ tokenName, isDeleting, onConfirm, onCancel }: DeleteTokenDialogProps) {
-  const shownName = useRetained(tokenName);
+  const { shown: shownName, dialog } = useRetainedDialog(tokenName, onCancel);
   return (
     <Modal
-      open={tokenName !== null}
-      onOpenChange={(open) => (open ? undefined : onCancel())}
+      {...dialog}
       title={`Delete the ${shownName ?? ''} token?`}
       subtitle="It is removed from this market now. Past checkouts and day reports that counted it keep their numbers."
       confirmText="Delete token"

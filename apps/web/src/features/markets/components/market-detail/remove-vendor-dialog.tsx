@@ -1,5 +1,5 @@
 import { Modal } from '@/components/ui/modal';
-import { useRetained } from '@/hooks/use-retained';
+import { useRetainedDialog } from '@/hooks/use-retained';
 
 type RemoveVendorDialogProps = {
   vendorName: string | null;
@@ -16,11 +16,10 @@ export function RemoveVendorDialog({
   onConfirm,
   onCancel,
 }: RemoveVendorDialogProps) {
-  const shownName = useRetained(vendorName);
+  const { shown: shownName, dialog } = useRetainedDialog(vendorName, onCancel);
   return (
     <Modal
-      open={vendorName !== null}
-      onOpenChange={(open) => (open ? undefined : onCancel())}
+      {...dialog}
       title={`Remove ${shownName ?? 'vendor'} from ${marketName}?`}
       subtitle="They will no longer be offered at checkout for this market. The vendor stays in your vendor list and can be added back."
       confirmText="Remove vendor"
