@@ -4,14 +4,11 @@ import { useRefreshingMutation } from '@/entities/use-refreshing-mutation';
 import { api } from '@/lib/api-client';
 import { invalidateMarketQueries } from './market-keys';
 
-export function removeMarketVendor({ marketId, vendorId }: { marketId: string; vendorId: string }) {
-  return dataOf(api.delete<MessageResponse>(`/market-managers/markets/${marketId}/vendors/${vendorId}`));
-}
-
 // The vendor list and every card's vendor count change.
 export function useRemoveMarketVendor(marketId: string) {
   return useRefreshingMutation(
-    (vendorId: string) => removeMarketVendor({ marketId, vendorId }),
+    (vendorId: string) =>
+      dataOf(api.delete<MessageResponse>(`/market-managers/markets/${marketId}/vendors/${vendorId}`)),
     invalidateMarketQueries,
   );
 }

@@ -4,14 +4,11 @@ import { invalidateMarketQueries } from '@/entities/markets/market-keys';
 import { useRefreshingMutation } from '@/entities/use-refreshing-mutation';
 import { api } from '@/lib/api-client';
 
-export function deleteToken({ marketId, tokenId }: { marketId: string; tokenId: string }) {
-  return dataOf(api.delete<MessageResponse>(`/market-managers/markets/${marketId}/tokens/${tokenId}`));
-}
-
 // Lists show token coins too, so refresh every market query.
 export function useDeleteToken(marketId: string) {
   return useRefreshingMutation(
-    (tokenId: string) => deleteToken({ marketId, tokenId }),
+    (tokenId: string) =>
+      dataOf(api.delete<MessageResponse>(`/market-managers/markets/${marketId}/tokens/${tokenId}`)),
     invalidateMarketQueries,
   );
 }
