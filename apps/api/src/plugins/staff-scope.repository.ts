@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import {
   auditEvents,
@@ -13,12 +14,15 @@ import type { StaffRecord } from './route-auth';
 
 // The markets a record belongs to: one, or for a vendor every market of theirs (any one in scope will do).
 const one = (rows: { m: string }[]) => rows.map((row) => row.m);
+// A record that names its one market in its own market_id column.
+type InOneMarket = PgTable & { id: AnyPgColumn; marketId: AnyPgColumn<{ data: string; notNull: true }> };
+const marketOfRow = (table: InOneMarket) => async (db: Database, id: string) =>
+  one(await db.select({ m: table.marketId }).from(table).where(eq(table.id, id)));
+const liveTransactionMarket = marketOfRow(transactions);
 export const recordMarkets: Record<StaffRecord, (db: Database, id: string) => Promise<string[]>> = {
   // A deleted checkout keeps its history: its market is then read from its audit trail.
   transaction: async (db, id) => {
-    const live = one(
-      await db.select({ m: transactions.marketId }).from(transactions).where(eq(transactions.id, id)),
-    );
+    const live = await liveTransactionMarket(db, id);
     if (live.length > 0) return live;
     return one(
       await db
@@ -28,8 +32,7 @@ export const recordMarkets: Record<StaffRecord, (db: Database, id: string) => Pr
         .limit(1),
     );
   },
-  market_vendor: async (db, id) =>
-    one(await db.select({ m: marketVendors.marketId }).from(marketVendors).where(eq(marketVendors.id, id))),
+  market_vendor: marketOfRow(marketVendors),
   // A vendor's document is in scope when the vendor is; a manager's own report never is.
   document: async (db, id) =>
     one(
@@ -46,19 +49,7 @@ export const recordMarkets: Record<StaffRecord, (db: Database, id: string) => Pr
         .from(marketVendors)
         .where(eq(marketVendors.vendorId, id)),
     ),
-  payment: async (db, id) =>
-    one(
-      await db.select({ m: vendorPayments.marketId }).from(vendorPayments).where(eq(vendorPayments.id, id)),
-    ),
-  application: async (db, id) =>
-    one(
-      await db
-        .select({ m: marketApplications.marketId })
-        .from(marketApplications)
-        .where(eq(marketApplications.id, id)),
-    ),
-  statement_send: async (db, id) =>
-    one(
-      await db.select({ m: statementSends.marketId }).from(statementSends).where(eq(statementSends.id, id)),
-    ),
+  payment: marketOfRow(vendorPayments),
+  application: marketOfRow(marketApplications),
+  statement_send: marketOfRow(statementSends),
 };

@@ -25,6 +25,9 @@ import { receiptDisposition, renderReceiptPdf } from './receipt-pdf';
 
 const ReceiptQuery = z.object({ transaction_id: uuidParam('Transaction') });
 const read = routeAuth.manager('OFF_SEASON');
+// Staff print and e-mail the receipts of their markets' checkouts: the checkout's id is in the query or the body.
+const transactionStaff = (where: 'query' | 'body') =>
+  routeAuth.staff('STAFF', 'OFF_SEASON', { in: where, field: 'transaction_id', record: 'transaction' });
 
 const pdf = { 200: FileResponseSchema };
 const message = { 200: MessageResponseSchema };
@@ -74,11 +77,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/market-managers/transactions/receipt',
     {
-      config: routeAuth.staff('STAFF', 'OFF_SEASON', {
-        in: 'query',
-        field: 'transaction_id',
-        record: 'transaction',
-      }),
+      config: transactionStaff('query'),
       schema: { querystring: ReceiptQuery, response: pdf },
     },
     async (request, reply) => {
@@ -115,11 +114,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/email/transactions',
     {
-      config: routeAuth.staff('STAFF', 'OFF_SEASON', {
-        in: 'body',
-        field: 'transaction_id',
-        record: 'transaction',
-      }),
+      config: transactionStaff('body'),
       schema: { body: EmailReceiptSchema, response: message },
     },
     async (request) => {
