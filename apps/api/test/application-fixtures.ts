@@ -4,7 +4,7 @@ import { notifications, vendorProducts } from '../src/db/schema';
 import type { TestApp } from './build-test-app';
 import type { VendorClient } from './clients';
 import { createMarket, signedInManager } from './market-fixtures';
-import { FILES, uploadBody } from './uploads';
+import { FILES, postDocument, uploadBody } from './uploads';
 
 // Products go straight into the table: the catalogue's own API is another module's concern.
 export async function addProduct(t: TestApp, vendorId: string, name: string) {
@@ -22,12 +22,7 @@ export async function uploadInsurance(t: TestApp, vendor: VendorClient, expr: st
     params: { type: 'Insurance', meta: {}, expr },
     file: { name: 'insurance.pdf', content: FILES.pdf },
   });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/documents',
-    headers: { ...vendor.headers, ...body.headers },
-    payload: body.payload,
-  });
+  const response = await postDocument(t, vendor.headers, body);
   if (response.statusCode !== 201) throw new Error(`upload failed: ${response.body}`);
   return response.json().data as { id: string };
 }

@@ -7,7 +7,7 @@ import type { TestApp } from './build-test-app';
 import { type AdminClient, signedInVendor, type VendorClient } from './clients';
 import { freshDateRequest } from './date-request-fixtures';
 import { createMarket, type ManagerClient, signedInManager } from './market-fixtures';
-import { FILES, uploadBody } from './uploads';
+import { FILES, postDocument, uploadBody } from './uploads';
 import { joinMarket } from './vendor-self-fixtures';
 
 // A market day with checkouts and a day report (a Saturday, like the fixture markets).
@@ -111,12 +111,7 @@ export async function buildAccount(t: TestApp, admin: AdminClient, tag: string):
     file: { name: 'permit.pdf', content: FILES.pdf },
   });
   const keptDoc = expectStatus(
-    await t.app.inject({
-      method: 'POST',
-      url: `/documents?owner_id=${kept.id}`,
-      headers: { authorization: `Bearer ${manager.token}`, ...keptUpload.headers },
-      payload: keptUpload.payload,
-    }),
+    await postDocument(t, { authorization: `Bearer ${manager.token}` }, keptUpload, `?owner_id=${kept.id}`),
     201,
     'kept vendor document',
   ).json().data as { id: string };

@@ -5,7 +5,7 @@ import { createAssociation } from './association-clients';
 import { postCheckout } from './checkout-fixtures';
 import { insertVendorUser } from './factories';
 import { createMarket } from './market-fixtures';
-import { FILES, uploadBody } from './uploads';
+import { FILES, postDocument, uploadBody } from './uploads';
 import {
   actsForManager,
   type CallerKey,
@@ -97,12 +97,7 @@ export async function freshDocument(w: World): Promise<Fresh> {
   const upload = documentUpload(w);
   const body = uploadBody({ params: upload?.params, file: upload?.file });
   const owner = actsForManager(w) ? `?owner_id=${w.own.vendor}` : '';
-  const response = await w.t.app.inject({
-    method: 'POST',
-    url: `/documents${owner}`,
-    headers: { ...w.headers, ...body.headers },
-    payload: body.payload,
-  });
+  const response = await postDocument(w.t, w.headers, body, owner);
   return { document: expectStatus(response, 201, 'document').json().data.id };
 }
 

@@ -1,4 +1,4 @@
-import { type ApplyInput, addDays, fromIsoDate, isoDateInZone, toIsoDate } from '@marketday/shared';
+import type { ApplyInput } from '@marketday/shared';
 import { describe, expect, it } from 'vitest';
 import {
   addProduct,
@@ -9,12 +9,12 @@ import {
   uploadInsurance,
 } from '../../../test/application-fixtures';
 import { signedInVendor } from '../../../test/clients';
+import { daysFromToday } from '../../../test/document-dates';
 import { useTestApp } from '../../../test/use-test-app';
 
 const t = useTestApp();
 
-const inDays = (n: number) =>
-  toIsoDate(addDays(fromIsoDate(isoDateInZone(t.clock.now(), 'America/Los_Angeles')), n));
+const inDays = (n: number) => daysFromToday(t, n);
 
 describe('a vendor applying to markets', () => {
   it('browses every market with the manager name and their standing, and finds one by name or city', async () => {

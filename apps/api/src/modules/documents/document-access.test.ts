@@ -4,7 +4,7 @@ import { VENDOR_MESSAGES } from '@marketday/shared';
 import { describe, expect, it } from 'vitest';
 import { signedInVendor } from '../../../test/clients';
 import { createMarket, signedInManager } from '../../../test/market-fixtures';
-import { FILES, uploadBody } from '../../../test/uploads';
+import { FILES, postDocument, uploadBody } from '../../../test/uploads';
 import { useTestApp } from '../../../test/use-test-app';
 import { joinMarket } from '../../../test/vendor-self-fixtures';
 
@@ -15,12 +15,7 @@ function upload(headers: Record<string, string>, query = '') {
     params: { type: 'Insurance', meta: {}, expr: '2031-01-01' },
     file: { name: 'insurance.pdf', content: FILES.pdf },
   });
-  return t.app.inject({
-    method: 'POST',
-    url: `/documents${query}`,
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
+  return postDocument(t, headers, body, query);
 }
 
 const storedCount = () => readdirSync(path.join(t.dataDir, 'files')).length;

@@ -1,26 +1,20 @@
-import { addDays, fromIsoDate, isoDateInZone, toIsoDate } from '@marketday/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedInVendor } from '../../../test/clients';
+import { daysFromToday } from '../../../test/document-dates';
 import { bearer } from '../../../test/factories';
 import { signedInManager } from '../../../test/market-fixtures';
-import { FILES, uploadBody } from '../../../test/uploads';
+import { FILES, postDocument, uploadBody } from '../../../test/uploads';
 import { useTestApp } from '../../../test/use-test-app';
 import { auditEvents } from '../../db/schema';
 
 const t = useTestApp();
 
-const today = () => isoDateInZone(t.clock.now(), 'America/Los_Angeles');
-const inDays = (n: number) => toIsoDate(addDays(fromIsoDate(today()), n));
+const inDays = (n: number) => daysFromToday(t, n);
 
 function upload(headers: Record<string, string>, params: object, query = '') {
   const body = uploadBody({ params, file: { name: 'permit.pdf', content: FILES.pdf } });
-  return t.app.inject({
-    method: 'POST',
-    url: `/documents${query}`,
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
+  return postDocument(t, headers, body, query);
 }
 
 function patch(headers: Record<string, string>, id: string, payload: object) {

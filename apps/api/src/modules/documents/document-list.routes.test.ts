@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import {
-  addDays,
-  type DocumentPage,
-  type DocumentType,
-  fromIsoDate,
-  isoToday,
-  toIsoDate,
-} from '@marketday/shared';
+import type { DocumentPage, DocumentType } from '@marketday/shared';
 import { describe, expect, it } from 'vitest';
 import { signedInVendor } from '../../../test/clients';
+import { daysFromToday } from '../../../test/document-dates';
 import { BAD_PAGE_QUERIES, expectFieldError, type FieldErrorCase } from '../../../test/field-errors';
 import { createMarket, signedInManager } from '../../../test/market-fixtures';
 import { useTestApp } from '../../../test/use-test-app';
@@ -19,7 +13,7 @@ import { documents } from '../../db/schema';
 
 const t = useTestApp();
 
-const inDays = (n: number) => toIsoDate(addDays(fromIsoDate(isoToday(t.clock.now())), n));
+const inDays = (n: number) => daysFromToday(t, n);
 
 type Owner = { vendorId: string } | { managerId: string };
 

@@ -5,7 +5,7 @@ import { createClock } from '../../../test/build-test-app';
 import { signedInVendor } from '../../../test/clients';
 import { bearer } from '../../../test/factories';
 import { createKeptVendor, createMarket, signedInManager } from '../../../test/market-fixtures';
-import { FILES, uploadBody } from '../../../test/uploads';
+import { FILES, postDocument, uploadBody } from '../../../test/uploads';
 import { useTestApp } from '../../../test/use-test-app';
 
 // 01:00 UTC on 24 November: 14:00 on the 24th on this machine (Auckland), still 17:00 on the 23rd in California,
@@ -44,12 +44,7 @@ describe('document status on the server', () => {
       params: { type: 'Insurance', meta: {}, expr: MARKET_TODAY },
       file: { name: 'insurance.pdf', content: FILES.pdf },
     });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: `/documents?owner_id=${kept.id}`,
-      headers: { ...headers, ...body.headers },
-      payload: body.payload,
-    });
+    const created = await postDocument(t, headers, body, `?owner_id=${kept.id}`);
     expect(created.statusCode).toBe(201);
     const record = created.json().data;
     expect(record).toMatchObject(dueToday);

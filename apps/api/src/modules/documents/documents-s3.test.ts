@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { signedInVendor } from '../../../test/clients';
 import { type S3TestServer, startS3Server } from '../../../test/s3-server';
-import { FILES, uploadBody } from '../../../test/uploads';
+import { FILES, postDocument, uploadBody } from '../../../test/uploads';
 
 // The documents routes with STORAGE_DRIVER=s3, against a local S3-compatible server (s3rver).
 let s3: S3TestServer;
@@ -33,12 +33,7 @@ function upload(
   params = {},
 ) {
   const body = uploadBody({ params: { ...DETAILS, ...params }, file });
-  return app.app.inject({
-    method: 'POST',
-    url: '/documents',
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
+  return postDocument(app, headers, body);
 }
 
 // The signed, expiring link the API hands out for a document, followed without a token.

@@ -1,26 +1,16 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { addDays, fromIsoDate, isoDateInZone, toIsoDate } from '@marketday/shared';
 import { describe, expect, it } from 'vitest';
 import { signedInVendor } from '../../../test/clients';
+import { daysFromToday } from '../../../test/document-dates';
 import { bearer } from '../../../test/factories';
 import { createKeptVendor, createMarket, signedInManager } from '../../../test/market-fixtures';
-import { FILES, uploadBody } from '../../../test/uploads';
+import { FILES, postDocument, uploadBody } from '../../../test/uploads';
 import { useTestApp } from '../../../test/use-test-app';
 
 const t = useTestApp();
 
-const today = () => isoDateInZone(t.clock.now(), 'America/Los_Angeles');
-const inDays = (n: number) => toIsoDate(addDays(fromIsoDate(today()), n));
-
-function upload(headers: Record<string, string>, body: ReturnType<typeof uploadBody>, query = '') {
-  return t.app.inject({
-    method: 'POST',
-    url: `/documents${query}`,
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
-}
+const inDays = (n: number) => daysFromToday(t, n);
 
 const storedFiles = () => {
   try {
@@ -38,7 +28,8 @@ describe('documents', () => {
     ['webp', 'scan.webp'],
   ] as const)('accepts a %s upload and lists it with its status', async (kind, name) => {
     const { headers } = await signedInVendor(t);
-    const response = await upload(
+    const response = await postDocument(
+      t,
       headers,
       uploadBody({
         params: { type: 'Insurance', meta: { issue_date: '2026-01-01' }, expr: inDays(20) },
@@ -67,8 +58,8 @@ describe('documents', () => {
         },
         file: { name: 'cpc.pdf', content: FILES.pdf },
       });
-    await upload(headers, body(inDays(-3)));
-    const second = await upload(headers, body(inDays(90)));
+    await postDocument(t, headers, body(inDays(-3)));
+    const second = await postDocument(t, headers, body(inDays(90)));
     expect(second.json().data).toMatchObject({
       version: 2,
       status: 'UP_TO_DATE',
@@ -108,7 +99,8 @@ describe('documents', () => {
     ],
   ])('refuses %s and keeps nothing', async (_label, file, status, message) => {
     const { headers } = await signedInVendor(t);
-    const response = await upload(
+    const response = await postDocument(
+      t,
       headers,
       uploadBody({ params: { type: 'Insurance', meta: {}, expr: '2031-01-01' }, file }),
     );
@@ -121,7 +113,8 @@ describe('documents', () => {
   it('cuts off a 50 MB body at the limit instead of buffering it', async () => {
     const { headers } = await signedInVendor(t);
     const huge = Buffer.concat([FILES.pdf, Buffer.alloc(50 * 1024 * 1024)]);
-    const response = await upload(
+    const response = await postDocument(
+      t,
       headers,
       uploadBody({
         params: { type: 'Insurance', meta: {}, expr: '2031-01-01' },
@@ -134,7 +127,8 @@ describe('documents', () => {
 
   it('never turns the uploaded file name into a path', async () => {
     const { headers } = await signedInVendor(t);
-    const response = await upload(
+    const response = await postDocument(
+      t,
       headers,
       uploadBody({
         params: { type: 'Insurance', meta: {}, expr: '2031-01-01' },
@@ -149,7 +143,8 @@ describe('documents', () => {
 
   it('asks for a file on create', async () => {
     const { headers } = await signedInVendor(t);
-    const response = await upload(
+    const response = await postDocument(
+      t,
       headers,
       uploadBody({ params: { type: 'Insurance', meta: {}, expr: '2031-01-01' } }),
     );
@@ -160,7 +155,8 @@ describe('documents', () => {
   it('serves a file only through a signed link that expires and cannot be altered', async () => {
     const { headers } = await signedInVendor(t);
     const created = (
-      await upload(
+      await postDocument(
+        t,
         headers,
         uploadBody({
           params: { type: 'Insurance', meta: {}, expr: '2031-01-01' },
@@ -189,7 +185,8 @@ describe('documents', () => {
     const a = await signedInVendor(t);
     const b = await signedInVendor(t);
     const doc = (
-      await upload(
+      await postDocument(
+        t,
         a.headers,
         uploadBody({
           params: { type: 'Insurance', meta: {}, expr: '2031-01-01' },
@@ -224,7 +221,8 @@ describe('documents', () => {
     const kept = (
       await manager.api('POST', '/market-managers/vendors', { business_name: 'Kept Farm', type: 'PRODUCER' })
     ).json().data;
-    const forKept = await upload(
+    const forKept = await postDocument(
+      t,
       managerHeaders,
       uploadBody({
         params: { type: 'Permit-To-Sell', meta: {}, expr: inDays(-1) },
@@ -238,7 +236,8 @@ describe('documents', () => {
       owner_name: 'Kept Farm',
       status: 'PAST_DUE',
     });
-    const forOther = await upload(
+    const forOther = await postDocument(
+      t,
       managerHeaders,
       uploadBody({
         params: { type: 'Insurance', meta: {}, expr: '2031-01-01' },
@@ -268,7 +267,8 @@ describe('documents', () => {
     const farm = await add('Farm', 'PRODUCER');
     const bakery = await add('Bakery', 'NON_PRODUCER');
     const put = (owner: string, type: string, expr: string | null) =>
-      upload(
+      postDocument(
+        t,
         headers,
         uploadBody({ params: { type, meta: {}, expr }, file: { name: 'd.pdf', content: FILES.pdf } }),
         `?owner_id=${owner}`,

@@ -1,24 +1,17 @@
-import {
-  addDays,
-  type DocumentPage,
-  fromIsoDate,
-  isoDateInZone,
-  type NotificationPage,
-  toIsoDate,
-} from '@marketday/shared';
+import type { DocumentPage, NotificationPage } from '@marketday/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { daysFromToday } from '../../../test/document-dates';
 import { bearer, insertVendorUserAt, tokensFor } from '../../../test/factories';
 import { createMarket, signedInManager } from '../../../test/market-fixtures';
-import { FILES, uploadBody } from '../../../test/uploads';
+import { FILES, postDocument, uploadBody } from '../../../test/uploads';
 import { useTestApp } from '../../../test/use-test-app';
 import { notifications } from '../../db/schema';
 import { runExpiryJob } from './expiry-job';
 
 const t = useTestApp();
 
-const inDays = (n: number) =>
-  toIsoDate(addDays(fromIsoDate(isoDateInZone(t.clock.now(), 'America/Los_Angeles')), n));
+const inDays = (n: number) => daysFromToday(t, n);
 
 describe('document expiry job', () => {
   it('notifies the vendor and their market manager once per document and state, even when run twice', async () => {
@@ -31,12 +24,7 @@ describe('document expiry job', () => {
         params: { type, meta: {}, expr },
         file: { name: 'd.pdf', content: FILES.pdf },
       });
-      return t.app.inject({
-        method: 'POST',
-        url: '/documents',
-        headers: { ...headers, ...body.headers },
-        payload: body.payload,
-      });
+      return postDocument(t, headers, body);
     };
     await send('Insurance', inDays(-1));
     await send('Permit-To-Sell', inDays(5));
@@ -83,12 +71,7 @@ describe('document expiry job', () => {
       params: { type: 'Insurance', meta: {}, expr: inDays(-1) },
       file: { name: 'd.pdf', content: FILES.pdf },
     });
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/documents',
-      headers: { ...headers, ...body.headers },
-      payload: body.payload,
-    });
+    const uploaded = await postDocument(t, headers, body);
     expect(uploaded.statusCode).toBe(201);
     // A message the manager writes to the vendor is about no vendor's documents.
     expect(

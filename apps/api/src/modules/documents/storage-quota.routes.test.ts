@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedInVendor } from '../../../test/clients';
 import { createMarket, signedInManager } from '../../../test/market-fixtures';
-import { FILES, uploadBody } from '../../../test/uploads';
+import { FILES, postDocument, uploadBody } from '../../../test/uploads';
 import { useTestApp } from '../../../test/use-test-app';
 import { documents, marketApplications } from '../../db/schema';
 
@@ -17,14 +17,6 @@ const pdfOf = (bytes: number) => Buffer.concat([FILES.pdf, Buffer.alloc(bytes - 
 const body = (type: string, bytes: number) =>
   uploadBody({ params: { type, meta: {}, expr: null }, file: { name: 'file.pdf', content: pdfOf(bytes) } });
 
-function upload(headers: Record<string, string>, payload: ReturnType<typeof uploadBody>, query = '') {
-  return t.app.inject({
-    method: 'POST',
-    url: `/documents${query}`,
-    headers: { ...headers, ...payload.headers },
-    payload: payload.payload,
-  });
-}
 const storage = async (headers: Record<string, string>) =>
   (await t.app.inject({ method: 'GET', url: '/documents/storage', headers })).json();
 const storedFiles = () => readdirSync(path.join(t.dataDir, 'files'));
@@ -33,10 +25,10 @@ describe('storage quota', () => {
   it('refuses a file past the account’s quota with 413, keeps nothing of it, and shows the usage', async () => {
     const vendor = await signedInVendor(t);
     for (const type of ['Insurance', 'Permit-To-Sell', 'Health-Department'])
-      expect((await upload(vendor.headers, body(type, 300 * 1024))).statusCode).toBe(201);
+      expect((await postDocument(t, vendor.headers, body(type, 300 * 1024))).statusCode).toBe(201);
     expect(await storage(vendor.headers)).toEqual({ used_bytes: 900 * 1024, quota_bytes: MB });
 
-    const refused = await upload(vendor.headers, body('Egg-Handler', 200 * 1024));
+    const refused = await postDocument(t, vendor.headers, body('Egg-Handler', 200 * 1024));
     expect(refused.statusCode).toBe(413);
     expect(refused.json().detail).toBe(STORAGE_MESSAGES.full(900 * 1024, MB));
     expect(refused.json().detail).toBe(
@@ -46,17 +38,17 @@ describe('storage quota', () => {
 
     // Another account has its own room.
     const other = await signedInVendor(t);
-    expect((await upload(other.headers, body('Insurance', 300 * 1024))).statusCode).toBe(201);
+    expect((await postDocument(t, other.headers, body('Insurance', 300 * 1024))).statusCode).toBe(201);
     // Deleting a document makes room again.
     const [first] = await t.db.select().from(documents).where(eq(documents.ownerVendorId, vendor.vendor.id));
     await t.app.inject({ method: 'DELETE', url: `/documents/${first?.id}`, headers: vendor.headers });
-    expect((await upload(vendor.headers, body('Egg-Handler', 200 * 1024))).statusCode).toBe(201);
+    expect((await postDocument(t, vendor.headers, body('Egg-Handler', 200 * 1024))).statusCode).toBe(201);
   });
 
   it('keeps the current version and two old ones of a document, removing older files', async () => {
     const vendor = await signedInVendor(t);
     for (let i = 0; i < 5; i += 1)
-      expect((await upload(vendor.headers, body('Insurance', 100 * 1024))).statusCode).toBe(201);
+      expect((await postDocument(t, vendor.headers, body('Insurance', 100 * 1024))).statusCode).toBe(201);
     const rows = await t.db.select().from(documents).where(eq(documents.ownerVendorId, vendor.vendor.id));
     expect(rows.map((row) => row.version).sort()).toEqual([3, 4, 5]);
     expect(storedFiles().sort()).toEqual(rows.map((row) => row.storageKey).sort());
@@ -67,12 +59,12 @@ describe('storage quota', () => {
   it('lets a new version in at the quota when the old version it replaces makes the room', async () => {
     const vendor = await signedInVendor(t);
     for (let i = 0; i < 3; i += 1)
-      expect((await upload(vendor.headers, body('Insurance', 300 * 1024))).statusCode).toBe(201);
+      expect((await postDocument(t, vendor.headers, body('Insurance', 300 * 1024))).statusCode).toBe(201);
     // 900 KB of 1 MB: a fourth version of 300 KB fits because the first (300 KB) goes.
-    expect((await upload(vendor.headers, body('Insurance', 300 * 1024))).statusCode).toBe(201);
+    expect((await postDocument(t, vendor.headers, body('Insurance', 300 * 1024))).statusCode).toBe(201);
     expect((await storage(vendor.headers)).used_bytes).toBe(900 * 1024);
     // A new document of another type does not replace anything: refused, and nothing was removed for it.
-    expect((await upload(vendor.headers, body('Egg-Handler', 300 * 1024))).statusCode).toBe(413);
+    expect((await postDocument(t, vendor.headers, body('Egg-Handler', 300 * 1024))).statusCode).toBe(413);
     const rows = await t.db.select().from(documents).where(eq(documents.ownerVendorId, vendor.vendor.id));
     expect(rows.map((row) => row.version).sort()).toEqual([2, 3, 4]);
     expect(storedFiles()).toHaveLength(3);
@@ -80,14 +72,14 @@ describe('storage quota', () => {
 
   it('keeps an old version a market application names', async () => {
     const vendor = await signedInVendor(t);
-    const first = await upload(vendor.headers, body('Insurance', 10 * 1024));
+    const first = await postDocument(t, vendor.headers, body('Insurance', 10 * 1024));
     await t.db.insert(marketApplications).values({
       vendorId: vendor.vendor.id,
       marketId: (await createMarket(await signedInManager(t))).id,
       documentIds: [first.json().data.id],
     });
     for (let i = 0; i < 4; i += 1)
-      expect((await upload(vendor.headers, body('Insurance', 10 * 1024))).statusCode).toBe(201);
+      expect((await postDocument(t, vendor.headers, body('Insurance', 10 * 1024))).statusCode).toBe(201);
     const rows = await t.db.select().from(documents).where(eq(documents.ownerVendorId, vendor.vendor.id));
     // Versions 3–5 are the current one and two old ones; version 1 stays for the application, version 2 goes.
     expect(rows.map((row) => row.version).sort()).toEqual([1, 3, 4, 5]);
@@ -103,11 +95,16 @@ describe('storage quota', () => {
     });
     const headers = { authorization: `Bearer ${manager.token}` };
     const ownerId = kept.json().data.id;
-    expect((await upload(headers, body('Insurance', 600 * 1024), `?owner_id=${ownerId}`)).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await postDocument(t, headers, body('Insurance', 600 * 1024), `?owner_id=${ownerId}`)).statusCode,
+    ).toBe(201);
     expect(await storage(headers)).toEqual({ used_bytes: 600 * 1024, quota_bytes: MB });
-    const refused = await upload(headers, body('Health-Department', 600 * 1024), `?owner_id=${ownerId}`);
+    const refused = await postDocument(
+      t,
+      headers,
+      body('Health-Department', 600 * 1024),
+      `?owner_id=${ownerId}`,
+    );
     expect(refused.statusCode).toBe(413);
     expect(refused.json()).toMatchObject({ used_bytes: 600 * 1024, quota_bytes: MB });
   });

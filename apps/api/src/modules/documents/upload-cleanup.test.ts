@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedInVendor } from '../../../test/clients';
-import { FILES, uploadBody } from '../../../test/uploads';
+import { FILES, postDocument, uploadBody } from '../../../test/uploads';
 import { useTestApp } from '../../../test/use-test-app';
 import { localStorage } from '../../plugins/storage';
 import { sweepOrphanFiles } from './sweep-orphan-files';
@@ -21,12 +21,7 @@ const storedFiles = () => {
 
 function upload(headers: Record<string, string>, params: object) {
   const body = uploadBody({ params, file: { name: 'permit.pdf', content: FILES.pdf } });
-  return t.app.inject({
-    method: 'POST',
-    url: '/documents',
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
+  return postDocument(t, headers, body);
 }
 
 describe('upload clean-up', () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { signedInVendor } from '../../../test/clients';
-import { FILES, uploadBody } from '../../../test/uploads';
+import { FILES, postDocument, uploadBody } from '../../../test/uploads';
 import { type FileStorage, localStorage } from '../../plugins/storage';
 
 // An upload's details (`params`) are read with the route's schema (DocumentParamsSchema): sent before the file, as
@@ -34,12 +34,7 @@ afterEach(async () => {
 
 async function send(body: ReturnType<typeof uploadBody>) {
   const { headers } = await signedInVendor(t);
-  return t.app.inject({
-    method: 'POST',
-    url: '/documents',
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
+  return postDocument(t, headers, body);
 }
 
 const file = { name: 'permit.pdf', content: FILES.pdf };

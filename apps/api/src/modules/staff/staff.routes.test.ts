@@ -9,7 +9,7 @@ import {
   managerWithMarket,
   signedInManager,
 } from '../../../test/market-fixtures';
-import { FILES, uploadBody } from '../../../test/uploads';
+import { FILES, postDocument, uploadBody } from '../../../test/uploads';
 import { useTestApp } from '../../../test/use-test-app';
 import { billingPlans, subscriptions } from '../../db/schema';
 
@@ -407,12 +407,7 @@ describe('staff at work', () => {
         params: { type: 'Insurance', meta: {}, expr: '2031-01-01' },
         file: { name: 'insurance.pdf', content: FILES.pdf },
       });
-      return t.app.inject({
-        method: 'POST',
-        url: `/documents?owner_id=${ownerId}`,
-        headers: { ...bearer(token), ...body.headers },
-        payload: body.payload,
-      });
+      return postDocument(t, bearer(token), body, `?owner_id=${ownerId}`);
     };
     const mine = await upload(vendors.producer.id, staff.token);
     expect(mine.statusCode, mine.body).toBe(201);
