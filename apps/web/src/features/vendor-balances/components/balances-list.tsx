@@ -4,10 +4,21 @@ import { TABLE_CARDS_QUERY } from '@/components/ui/data-table/data-table';
 import type { VendorBalanceInCents } from '@/entities/balances/balance-money';
 import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { cn } from '@/lib/cn';
 import { BalanceAmount } from './balance-amount';
 import { BalanceRowActions, type OnBalanceAction } from './balance-row-actions';
 
 type BalancesListProps = { balances: VendorBalanceInCents[]; onAction: OnBalanceAction };
+
+// The table's column headings: the figures align right; Actions is named for screen readers only.
+const HEADINGS: { label: string; isFigure?: boolean; isHidden?: boolean }[] = [
+  { label: 'Vendor' },
+  { label: 'Checkouts', isFigure: true },
+  { label: 'Balance', isFigure: true },
+  { label: 'Last market day' },
+  { label: 'Last payment' },
+  { label: 'Actions', isHidden: true },
+];
 
 const dateOrDash = (value: string | null) => (value ? formatDisplayDate(value) : '—');
 
@@ -50,24 +61,11 @@ export function BalancesList({ balances, onAction }: BalancesListProps) {
         <caption className="sr-only">Vendor balances</caption>
         <thead className="border-b bg-muted/50 text-left">
           <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Vendor
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">
-              Checkouts
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">
-              Balance
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Last market day
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Last payment
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              <span className="sr-only">Actions</span>
-            </th>
+            {HEADINGS.map(({ label, isFigure, isHidden }) => (
+              <th key={label} scope="col" className={cn('px-4 py-3 font-medium', isFigure && 'text-right')}>
+                {isHidden ? <span className="sr-only">{label}</span> : label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
