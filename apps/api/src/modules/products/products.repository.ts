@@ -7,7 +7,7 @@ import { containsPattern } from '../../lib/like-pattern';
 type ProductRow = typeof vendorProducts.$inferSelect;
 
 // One product of one vendor: another vendor's product of that id is not found.
-type VendorProductKey = { db: Database; vendorId: string; productId: string };
+export type VendorProductKey = { db: Database; vendorId: string; productId: string };
 const isVendorsProduct = ({ vendorId, productId }: VendorProductKey) =>
   and(eq(vendorProducts.id, productId), eq(vendorProducts.vendorId, vendorId));
 

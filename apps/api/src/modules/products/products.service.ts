@@ -4,8 +4,8 @@ import {
   type ProductInputOutput,
   type VendorProduct,
 } from '@marketday/shared';
-import type { Database } from '../../db/client';
 import { conflict, fieldConflict, notFound } from '../../lib/http-errors';
+import type { VendorKey } from '../vendors';
 import {
   countProducts,
   deleteVendorProduct,
@@ -16,6 +16,7 @@ import {
   productValues,
   toVendorProduct,
   updateVendorProduct,
+  type VendorProductKey,
 } from './products.repository';
 
 // Two products of one vendor with the same name (any case) cannot be told apart in an application or a
@@ -30,11 +31,7 @@ export async function createProduct({
   db,
   vendorId,
   input,
-}: {
-  db: Database;
-  vendorId: string;
-  input: ProductInputOutput;
-}): Promise<VendorProduct> {
+}: VendorKey & { input: ProductInputOutput }): Promise<VendorProduct> {
   return db.transaction(async (tx) => {
     // Two adds at once must not both pass the cap: they queue on the vendor row. NO KEY UPDATE still lets
     // the products' foreign-key checks (KEY SHARE) through, so it cannot deadlock with them.
@@ -54,13 +51,7 @@ export async function updateProduct({
   productId,
   input,
   now,
-}: {
-  db: Database;
-  vendorId: string;
-  productId: string;
-  input: ProductInputOutput;
-  now: Date;
-}): Promise<VendorProduct> {
+}: VendorProductKey & { input: ProductInputOutput; now: Date }): Promise<VendorProduct> {
   return db.transaction(async (tx) => {
     await lockVendorRow(tx, vendorId);
     await refuseDuplicateName({ db: tx, vendorId, name: input.name, exceptId: productId });
@@ -75,14 +66,6 @@ export async function updateProduct({
   });
 }
 
-export async function deleteProduct({
-  db,
-  vendorId,
-  productId,
-}: {
-  db: Database;
-  vendorId: string;
-  productId: string;
-}) {
+export async function deleteProduct({ db, vendorId, productId }: VendorProductKey) {
   if (!(await deleteVendorProduct({ db, vendorId, productId }))) throw notFound();
 }
