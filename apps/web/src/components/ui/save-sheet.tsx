@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useAlerts } from './alerts-provider';
+import type { DialogFormActions } from './dialog-form-actions';
 import type { DialogOpenProps } from './dialog-open-props';
 import { SideSheet } from './side-sheet';
 
@@ -10,7 +11,7 @@ type SaveSheetProps<V> = DialogOpenProps & {
   /** Creates or updates; the server's message is shown once it is saved, and the sheet closes. */
   save: (values: V) => Promise<{ message: string }>;
   /** The form, given what its submit and Cancel do. */
-  children: (form: { onSubmit: (values: V) => Promise<void>; onCancel: () => void }) => ReactNode;
+  children: (form: DialogFormActions<V>) => ReactNode;
 };
 
 // A side sheet holding one record's create-or-edit form.

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { fromIsoDate, offMarketDayNotice, toIsoDate } from '@marketday/shared';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { DatePicker } from '@/components/ui/date-picker';
+import type { DialogFormActions } from '@/components/ui/dialog-form-actions';
 import { FormBanner } from '@/components/ui/form-banner';
 import { FormField } from '@/components/ui/form-field';
 import { useServerForm } from '@/hooks/use-server-form';
@@ -23,13 +24,11 @@ import { TokensDistributedFields } from './tokens-distributed-fields';
 import { TokensReturnedList } from './tokens-returned-list';
 import { useDayFigures } from './use-day-figures';
 
-type DayReportFormProps = {
+type DayReportFormProps = DialogFormActions<DayReportOutput> & {
   idPrefix: string;
   night: DayReportNight;
   tokens: ReportToken[];
   defaultValues: DayReportFormValues;
-  onSubmit: (values: DayReportOutput) => Promise<void>;
-  onCancel: () => void;
   onDelete?: (() => void) | undefined;
 };
 

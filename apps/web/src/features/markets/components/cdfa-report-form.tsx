@@ -10,6 +10,7 @@ import {
 } from '@marketday/shared';
 import { useId } from 'react';
 import { FormNumberSelectField } from '@/components/ui/bound-number-select-field';
+import type { DialogFormActions } from '@/components/ui/dialog-form-actions';
 import { FormFooterActions } from '@/components/ui/form-footer-actions';
 import { useServerForm } from '@/hooks/use-server-form';
 import { useZodForm } from '@/hooks/use-zod-form';
@@ -26,13 +27,11 @@ function quarterOptions(year: number) {
   });
 }
 
-type CdfaReportFormProps = {
+type CdfaReportFormProps = DialogFormActions<CdfaReportInput> & {
   marketId: string;
   /** The market's zone: the quarter chosen to start with is the one today at the market is in. */
   timeZone: string;
   isPending: boolean;
-  onSubmit: (input: CdfaReportInput) => Promise<void>;
-  onCancel: () => void;
 };
 
 // Year and quarter of the report; the current quarter at the market (not on the device) is chosen to start with.

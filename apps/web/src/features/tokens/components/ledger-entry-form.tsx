@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
+import type { DialogFormActions } from '@/components/ui/dialog-form-actions';
 import { FieldError } from '@/components/ui/field-error';
 import { FormBanner } from '@/components/ui/form-banner';
 import { Input } from '@/components/ui/input';
@@ -14,13 +15,11 @@ import { useZodForm } from '@/hooks/use-zod-form';
 import { LEDGER_ACTIONS, type ManualLedgerType } from './ledger-actions';
 import { LedgerPreview } from './ledger-preview';
 
-type LedgerEntryFormProps = {
+type LedgerEntryFormProps = DialogFormActions<TokenLedgerInput> & {
   token: Token;
   type: ManualLedgerType;
   /** YYYY-MM-DD: today at the market. */
   marketToday: string;
-  onSubmit: (input: TokenLedgerInput) => Promise<void>;
-  onCancel: () => void;
 };
 
 const toIsoDate = (date: Date) => format(date, 'yyyy-MM-dd');

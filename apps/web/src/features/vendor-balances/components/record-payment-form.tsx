@@ -16,6 +16,7 @@ import { FormIsoDateField } from '@/components/ui/bound-date-field';
 import { FormInputField } from '@/components/ui/bound-fields';
 import { FormSegmentedField } from '@/components/ui/bound-segmented-field';
 import { FormSelectField } from '@/components/ui/bound-select-field';
+import type { DialogFormActions } from '@/components/ui/dialog-form-actions';
 import { FormFooterActions } from '@/components/ui/form-footer-actions';
 import type { PaymentDraft } from '@/entities/balances/balance-money';
 import { useServerForm } from '@/hooks/use-server-form';
@@ -34,14 +35,12 @@ function toPaymentDraft({ amount, expected_balance, ...values }: PaymentFormOutp
   return { ...values, amount_cents: amount, expected_balance_cents: expected_balance };
 }
 
-type RecordPaymentFormProps = {
+type RecordPaymentFormProps = DialogFormActions<PaymentDraft> & {
   vendorId: string;
   /** The vendor's balance in cents: the form starts with the payment that settles it. */
   balanceCents: Cents;
   /** YYYY-MM-DD: today at the market. */
   today: string;
-  onSubmit: (draft: PaymentDraft) => Promise<void>;
-  onCancel: () => void;
 };
 
 const DIRECTION_OPTIONS = PAYMENT_DIRECTIONS.map((value) => ({
