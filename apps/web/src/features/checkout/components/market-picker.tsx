@@ -2,6 +2,7 @@ import { formatTime, isMarketToday, type Market, WEEKDAY_SHORT } from '@marketda
 import { CalendarDays, MapPin } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { Badge } from '@/components/ui/badge';
+import { RadioCard } from '@/components/ui/radio-card';
 import { orderMarketsForToday } from '../market-order';
 
 type MarketPickerProps = {
@@ -11,7 +12,7 @@ type MarketPickerProps = {
   today: Date;
 };
 
-// Native radios styled as cards: arrow keys, labels and screen readers work without extra code.
+// One radio card per market, today's first.
 export function MarketPicker({ markets, value, onChange, today }: MarketPickerProps) {
   const name = useId();
   const ordered = useMemo(() => orderMarketsForToday(markets, today), [markets, today]);
@@ -20,18 +21,14 @@ export function MarketPicker({ markets, value, onChange, today }: MarketPickerPr
       <legend className="mb-3 font-semibold text-lg">Market</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {ordered.map((market) => (
-          <label
+          <RadioCard
             key={market.id}
-            className="flex min-h-16 cursor-pointer items-start gap-3 rounded-xl border bg-card p-4 shadow-sm transition-colors hover:bg-accent/40 has-checked:border-primary has-checked:bg-accent/40 has-checked:ring-2 has-checked:ring-primary has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50"
+            className="p-4 shadow-sm"
+            name={name}
+            value={market.id}
+            checked={value === market.id}
+            onChange={() => onChange(market)}
           >
-            <input
-              type="radio"
-              name={name}
-              value={market.id}
-              checked={value === market.id}
-              onChange={() => onChange(market)}
-              className="mt-0.5 size-5 shrink-0 accent-primary"
-            />
             <span className="grid min-w-0 gap-1">
               <span className="flex flex-wrap items-center gap-2">
                 <span className="break-words font-semibold">{market.name}</span>
@@ -49,7 +46,7 @@ export function MarketPicker({ markets, value, onChange, today }: MarketPickerPr
                 </span>
               )}
             </span>
-          </label>
+          </RadioCard>
         ))}
       </div>
     </fieldset>

@@ -18,6 +18,7 @@ import { DataTableErrorCard } from '@/components/ui/data-table';
 import { FormFooterActions } from '@/components/ui/form-footer-actions';
 import { Modal } from '@/components/ui/modal';
 import { OptionSelect } from '@/components/ui/option-select';
+import { RadioCard } from '@/components/ui/radio-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBoothMap } from '@/entities/booth-map/get-booth-map';
 import { useMarketDates } from '@/entities/season/list-market-dates';
@@ -136,21 +137,12 @@ function ScheduleForm({ marketId, marketVendorId, schedule, open, booths, onDone
         <legend className="mb-2 font-medium text-sm">Sells on</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {PATTERNS.map((option) => (
-            <label
-              key={option.value}
-              className="flex min-h-16 cursor-pointer items-start gap-3 rounded-xl border bg-card p-3 transition-colors hover:bg-accent/40 has-checked:border-primary has-checked:bg-accent/40 has-checked:ring-2 has-checked:ring-primary has-focus-visible:ring-[3px] has-focus-visible:ring-ring/50"
-            >
-              <input
-                type="radio"
-                value={option.value}
-                {...register('pattern')}
-                className="mt-0.5 size-5 shrink-0 accent-primary"
-              />
+            <RadioCard key={option.value} value={option.value} {...register('pattern')}>
               <span className="grid min-w-0 gap-0.5">
                 <span className="font-medium">{option.label}</span>
                 <span className="text-muted-foreground text-sm">{option.help}</span>
               </span>
-            </label>
+            </RadioCard>
           ))}
         </div>
       </fieldset>
