@@ -41,6 +41,9 @@ const statement: PdfJob = {
   },
 };
 
+// A rendered PDF begins with its header.
+const expectPdf = (pdf: Buffer) => expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
 let renderer: PdfRenderer | undefined;
 afterEach(async () => {
   await renderer?.close();
@@ -62,25 +65,17 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the PDF worker', () => 
         }),
       },
     });
-    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expectPdf(pdf);
   });
 
   it('stops a render that never ends, and the next render still works', async () => {
     renderer = createPdfRenderer({ timeLimitMs: 3_000 });
     // The layout a Custom width of 5 mm made before the bounds: less than no room for text, and PDFKit loops
     // forever.
-    const hanging = renderer.render({
-      kind: 'receipt',
-      args: { lines, layout: { width: 5 * MM, height: null, fontSize: 9, margin: 4 * MM } },
-    });
-    const error = await hanging.catch((e: unknown) => e);
+    const error = await renderer.render(hanging).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PdfRenderError);
     expect((error as PdfRenderError).status).toBe(422);
-    const pdf = await renderer.render({
-      kind: 'receipt',
-      args: { lines, layout: { width: 80 * MM, height: null, fontSize: 9, margin: 4 * MM } },
-    });
-    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expectPdf(await renderer.render(receipt));
   }, 60_000);
 
   it('ends a render that grows past its memory bound before its time bound, and the next render still works', async () => {
@@ -88,20 +83,12 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the PDF worker', () => 
     // (13 GB before the bounds), so only the memory bound can stop it here.
     renderer = createPdfRenderer({ timeLimitMs: 90_000, memoryLimitMb: 48 });
     const started = Date.now();
-    const growing = renderer.render({
-      kind: 'receipt',
-      args: { lines, layout: { width: 5 * MM, height: null, fontSize: 9, margin: 4 * MM } },
-    });
-    const error = await growing.catch((e: unknown) => e);
+    const error = await renderer.render(hanging).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PdfRenderError);
     expect((error as PdfRenderError).status).toBe(422);
     expect((error as PdfRenderError).reason).toMatch(/memory/i);
     expect(Date.now() - started).toBeLessThan(90_000);
-    const pdf = await renderer.render({
-      kind: 'receipt',
-      args: { lines, layout: { width: 80 * MM, height: null, fontSize: 9, margin: 4 * MM } },
-    });
-    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expectPdf(await renderer.render(receipt));
   }, 120_000);
 
   it('holds each account to its share and gives up a wait past its bound', async () => {
@@ -128,7 +115,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the PDF worker', () => 
     expect(done).toEqual(['A-statement1:503', 'A-statement2:503', 'B-receipt:503', 'A-hang:422']);
     expect(new PdfWaitError()).toMatchObject({ status: 503, extra: { retry_after: 15 } });
     // Every place was given back.
-    expect((await renderer.render(receipt, 'A')).subarray(0, 5).toString()).toBe('%PDF-');
+    expectPdf(await renderer.render(receipt, 'A'));
   }, 60_000);
 
   it('serves another account’s receipt before the statements waiting ahead of it', async () => {

@@ -31,6 +31,15 @@ type VendorClient = Awaited<ReturnType<typeof signedInVendor>>;
 const join = (vendor: VendorClient, accessCode: string) =>
   vendor.api('POST', `${base}/join`, { access_code: accessCode });
 
+// An admin's association with `maxVendors` places, and `count` vendors signed in to race for them.
+async function associationAndVendors(maxVendors: number, count: number) {
+  const admin = await signedInAdmin(t);
+  const association = await createAssociation(admin, { max_vendors: maxVendors });
+  const vendors: VendorClient[] = [];
+  for (let i = 0; i < count; i += 1) vendors.push(await signedInVendor(t));
+  return { admin, association, vendors };
+}
+
 describe('vendor associations', () => {
   it('joins with the access code in any case and lists the association', async () => {
     const admin = await signedInAdmin(t);
@@ -203,10 +212,7 @@ describe('vendor associations', () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'admits exactly as many concurrent joins as there are free places',
     async () => {
-      const admin = await signedInAdmin(t);
-      const association = await createAssociation(admin, { max_vendors: 3 });
-      const vendors: VendorClient[] = [];
-      for (let i = 0; i < 8; i += 1) vendors.push(await signedInVendor(t));
+      const { admin, association, vendors } = await associationAndVendors(3, 8);
 
       const responses = await Promise.all(vendors.map((vendor) => join(vendor, association.access_code)));
 
@@ -226,10 +232,7 @@ describe('vendor associations', () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'never lets a concurrent lowering of max vendors and joins leave more members than allowed',
     async () => {
-      const admin = await signedInAdmin(t);
-      const association = await createAssociation(admin, { max_vendors: 6 });
-      const vendors: VendorClient[] = [];
-      for (let i = 0; i < 6; i += 1) vendors.push(await signedInVendor(t));
+      const { admin, association, vendors } = await associationAndVendors(6, 6);
 
       const [lowered] = await Promise.all([
         admin.api('PUT', `/admin/associations/${association.id}`, { name: association.name, max_vendors: 2 }),
@@ -250,10 +253,7 @@ describe('vendor associations', () => {
   it.runIf(process.env.TEST_DATABASE_URL)(
     'admits exactly the free places even when every join has read the count before any insert lands',
     async () => {
-      const admin = await signedInAdmin(t);
-      const association = await createAssociation(admin, { max_vendors: 3 });
-      const vendors: VendorClient[] = [];
-      for (let i = 0; i < 8; i += 1) vendors.push(await signedInVendor(t));
+      const { association, vendors } = await associationAndVendors(3, 8);
 
       let joins: Promise<Awaited<ReturnType<typeof join>>[]> = Promise.resolve([]);
       await t.db.transaction(async (tx) => {

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/build-test-app';
 import { insertVendorUser, login, multipartForm, PASSWORD } from '../../../test/factories';
 import { openTestApps } from '../../../test/use-test-app';
 import { loginAttempts } from '../../db/schema';
@@ -10,10 +9,16 @@ const openApp = openTestApps();
 // Races need several connections: on single-connection PGlite they cannot happen, so these are skipped there.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
+// A fresh app with one vendor account in it.
+async function appWithVendor() {
+  const t = await openApp();
+  const { user } = await insertVendorUser(t.db);
+  return { t, user };
+}
+
 describe('sign-in throttle', () => {
   it('counts the username and the e-mail of one account together: five wrong guesses in all', async () => {
-    const t = await openApp();
-    const { user } = await insertVendorUser(t.db);
+    const { t, user } = await appWithVendor();
     const names = [user.username, user.email, user.username.toUpperCase(), ` ${user.email} `, user.username];
     for (const name of names) expect((await login(t, name, 'not-the-password')).statusCode).toBe(401);
     const sixth = await login(t, user.email, 'still-not-it');
@@ -23,8 +28,7 @@ describe('sign-in throttle', () => {
   });
 
   it('a failure from one address does not lock the account for its owner elsewhere', async () => {
-    const t = await openApp();
-    const { user } = await insertVendorUser(t.db);
+    const { t, user } = await appWithVendor();
     const attacker = '203.0.113.66';
     for (let i = 0; i < 5; i += 1)
       expect((await login(t, user.username, `guess-${i}`, attacker)).statusCode).toBe(401);
@@ -36,8 +40,7 @@ describe('sign-in throttle', () => {
   });
 
   it('locks an account for an hour after thirty failures from many addresses, and says so', async () => {
-    const t = await openApp();
-    const { user } = await insertVendorUser(t.db);
+    const { t, user } = await appWithVendor();
     for (let address = 1; address <= 6; address += 1)
       for (let i = 0; i < 5; i += 1)
         expect((await login(t, user.username, `guess-${i}`, `203.0.113.${address}`)).statusCode).toBe(401);
@@ -92,16 +95,14 @@ describe('sign-in throttle', () => {
   it.skipIf(!onPostgres)(
     'lets no more than five of twenty concurrent wrong passwords be checked, on several connections',
     async () => {
-      const t = await openApp();
-      const app = t as TestApp;
-      const { user } = await insertVendorUser(app.db);
+      const { t, user } = await appWithVendor();
       const responses = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => login(app, i % 2 ? user.username : user.email, `wrong-${i}`)),
+        Array.from({ length: 20 }, (_, i) => login(t, i % 2 ? user.username : user.email, `wrong-${i}`)),
       );
       const statuses = responses.map((r) => r.statusCode);
       expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
       expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
-      const failures = await app.db
+      const failures = await t.db
         .select()
         .from(loginAttempts)
         .where(and(eq(loginAttempts.usernameKey, `user:${user.id}`), eq(loginAttempts.succeeded, false)));
@@ -112,10 +113,8 @@ describe('sign-in throttle', () => {
   it.skipIf(!onPostgres)(
     'signs in ten devices of one account at the same moment: attempts being checked make others wait, not fail',
     async () => {
-      const t = await openApp();
-      const app = t as TestApp;
-      const { user } = await insertVendorUser(app.db);
-      const responses = await Promise.all(Array.from({ length: 10 }, () => login(app, user.username)));
+      const { t, user } = await appWithVendor();
+      const responses = await Promise.all(Array.from({ length: 10 }, () => login(t, user.username)));
       expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     },
   );

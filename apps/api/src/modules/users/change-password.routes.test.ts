@@ -7,12 +7,13 @@ const openApp = openTestApps();
 
 const NEW_PASSWORD = 'a-brand-new-passphrase';
 
-function change(app: TestApp, token: string, body: Record<string, string>) {
+// The change form filled in right (the current password, then the new one twice), but for `overrides`.
+function change(app: TestApp, token: string, overrides: Record<string, string> = {}) {
   return app.app.inject({
     method: 'POST',
     url: '/users/self/password',
     headers: bearer(token),
-    payload: body,
+    payload: { current_password: PASSWORD, new_password: NEW_PASSWORD, confirm: NEW_PASSWORD, ...overrides },
   });
 }
 
@@ -21,18 +22,23 @@ const self = (app: TestApp, accessToken: string) =>
 const refresh = (app: TestApp, refreshToken: string) =>
   app.app.inject({ method: 'POST', url: '/auth/refresh', headers: bearer(refreshToken) });
 
+// A vendor signed in on two devices: two sessions of one account.
+async function vendorOnTwoDevices() {
+  const t = await openApp();
+  const { user } = await insertVendorUser(t.db);
+  const devices = [await tokensFor(t, user.username), await tokensFor(t, user.username)] as const;
+  return { t, user, devices };
+}
+
 describe('password change', () => {
   it('changes the password and signs out every other session, keeping the one that changed it', async () => {
-    const t = await openApp();
-    const { user } = await insertVendorUser(t.db);
-    const phone = await tokensFor(t, user.username);
-    const laptop = await tokensFor(t, user.username);
+    const {
+      t,
+      user,
+      devices: [phone, laptop],
+    } = await vendorOnTwoDevices();
 
-    const response = await change(t, phone.access_token, {
-      current_password: PASSWORD,
-      new_password: NEW_PASSWORD,
-      confirm: NEW_PASSWORD,
-    });
+    const response = await change(t, phone.access_token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       message: 'Password changed. Your other devices have been signed out.',
@@ -51,15 +57,12 @@ describe('password change', () => {
   });
 
   it('refuses a wrong current password with 400 and a clear message, changing nothing', async () => {
-    const t = await openApp();
-    const { user } = await insertVendorUser(t.db);
-    const first = await tokensFor(t, user.username);
-    const second = await tokensFor(t, user.username);
-    const response = await change(t, first.access_token, {
-      current_password: 'not-my-password',
-      new_password: NEW_PASSWORD,
-      confirm: NEW_PASSWORD,
-    });
+    const {
+      t,
+      user,
+      devices: [first, second],
+    } = await vendorOnTwoDevices();
+    const response = await change(t, first.access_token, { current_password: 'not-my-password' });
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toBe('Current password is incorrect.');
     expect((await login(t, user.username, PASSWORD)).statusCode).toBe(200);
@@ -79,12 +82,7 @@ describe('password change', () => {
     const t = await openApp();
     const { user } = await insertVendorUser(t.db);
     const { access_token } = await tokensFor(t, user.username);
-    const response = await change(t, access_token, {
-      current_password: PASSWORD,
-      new_password: NEW_PASSWORD,
-      confirm: NEW_PASSWORD,
-      ...override,
-    });
+    const response = await change(t, access_token, override);
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toBe(message);
     expect((await login(t, user.username, PASSWORD)).statusCode).toBe(200);
@@ -95,11 +93,7 @@ describe('password change', () => {
     const { user: manager } = await insertManager(t.db, { status: 'canceled' });
     const { user: vendor } = await insertVendorUser(t.db);
     const { access_token } = await tokensFor(t, manager.username);
-    const response = await change(t, access_token, {
-      current_password: PASSWORD,
-      new_password: NEW_PASSWORD,
-      confirm: NEW_PASSWORD,
-    });
+    const response = await change(t, access_token);
     expect(response.statusCode).toBe(200);
     expect((await login(t, manager.username, NEW_PASSWORD)).statusCode).toBe(200);
     expect((await login(t, vendor.username, PASSWORD)).statusCode).toBe(200);
@@ -109,12 +103,7 @@ describe('password change', () => {
     const t = await openApp();
     const { user } = await insertVendorUser(t.db);
     let { access_token } = await tokensFor(t, user.username);
-    const guess = (current_password: string) =>
-      change(t as TestApp, access_token, {
-        current_password,
-        new_password: NEW_PASSWORD,
-        confirm: NEW_PASSWORD,
-      });
+    const guess = (current_password: string) => change(t, access_token, { current_password });
     for (let i = 0; i < 5; i += 1) expect((await guess(`wrong-${i}`)).statusCode).toBe(400);
     const limited = await guess(PASSWORD);
     expect(limited.statusCode).toBe(429);
