@@ -1,5 +1,6 @@
 import type { Market, ProgramReport, ProgramReportProgram, TokenInput } from '@marketday/shared';
 import { describe, expect, it } from 'vitest';
+import { expectDownload } from '../../../test/downloads';
 import {
   createMarket,
   type ManagerClient,
@@ -232,11 +233,7 @@ describe('program report: exports', () => {
   it('writes one CSV row per token per month, under headers that name their units', async () => {
     const { manager, market } = await fixture();
     const response = await manager.api('GET', `${BASE}.csv?market_id=${market.id}&${RANGE}`);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="program-report-downtown-farmers-market-2026-10-01-to-2026-11-30.csv"',
-    );
+    expectDownload(response, 'csv', 'program-report-downtown-farmers-market-2026-10-01-to-2026-11-30.csv');
     const lines = response.body.split('\r\n');
     expect(lines[0]).toBe(
       '\uFEFFMarket,Month (YYYY-MM),Program,Incentive program,Token,Token value (USD),Tokens distributed (count),Value distributed (USD),Tokens redeemed (count),Value redeemed (USD),Market days (count),Vendors redeeming (count)',
@@ -256,12 +253,7 @@ describe('program report: exports', () => {
   it('draws a PDF with the market, the range, a table per program and the months', async () => {
     const { manager, market } = await fixture();
     const response = await manager.api('GET', `${BASE}.pdf?market_id=${market.id}&${RANGE}`);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toContain(
-      'program-report-downtown-farmers-market-2026-10-01-to-2026-11-30.pdf',
-    );
-    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expectDownload(response, 'pdf', 'program-report-downtown-farmers-market-2026-10-01-to-2026-11-30.pdf');
     const text = await pdfText(response.rawPayload);
     expect(text).toContain('Program report: Downtown Farmers Market');
     expect(text).toContain('10/01/2026 – 11/30/2026');

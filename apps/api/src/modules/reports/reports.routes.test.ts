@@ -1,5 +1,6 @@
 import type { Report } from '@marketday/shared';
 import { describe, expect, it } from 'vitest';
+import { expectDownload } from '../../../test/downloads';
 import { bearer, insertManager, tokensFor } from '../../../test/factories';
 import {
   createKeptVendor,
@@ -255,12 +256,7 @@ describe('reports: PDF export', () => {
       'GET',
       `/market-managers/reports/export.pdf?market_id=${market.id}&${RANGE}&view_mode=total`,
     );
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="report-downtown-farmers-market-2026-11-01-to-2026-11-30.pdf"',
-    );
-    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expectDownload(response, 'pdf', 'report-downtown-farmers-market-2026-11-01-to-2026-11-30.pdf');
     const text = await pdfText(response.rawPayload);
     for (const expected of [
       'Market report: Downtown Farmers Market',

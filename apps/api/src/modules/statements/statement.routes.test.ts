@@ -14,6 +14,7 @@ import {
 import { buildTestApp, createClock, type TestApp } from '../../../test/build-test-app';
 import { signedInVendor } from '../../../test/clients';
 import { deferred } from '../../../test/deferred';
+import { expectDownload } from '../../../test/downloads';
 import { tokensFor } from '../../../test/factories';
 import {
   createMarket,
@@ -106,11 +107,7 @@ describe("a vendor's statement PDF", () => {
       'GET',
       `/market-managers/markets/${market.id}/vendors/${producer.id}/statement.pdf?start_date=2026-11-10&end_date=2026-11-30`,
     );
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="statement-green-valley-produce-2026-11-10-to-2026-11-30.pdf"',
-    );
+    expectDownload(response, 'pdf', 'statement-green-valley-produce-2026-11-10-to-2026-11-30.pdf');
     const text = await pdfText(response.rawPayload);
     expect(text).toContain('Vendor statement: Green Valley Produce');
     expect(text).toContain('Downtown Farmers Market');

@@ -1,5 +1,6 @@
 import type { TransactionListTotals } from '@marketday/shared';
 import { describe, expect, it } from 'vitest';
+import { expectDownload } from '../../../test/downloads';
 import { type ManagerClient, managerWithMarket } from '../../../test/market-fixtures';
 import { useTestApp } from '../../../test/use-test-app';
 import { transactions } from '../../db/schema';
@@ -170,9 +171,7 @@ describe('transactions CSV, streamed by the server', () => {
     await t.db.insert(transactions).values(rows);
 
     const response = await manager.api('GET', `${LIST}/csv?market_id=${market.id}&sort_direction=ASC`);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="transactions-all.csv"');
+    expectDownload(response, 'csv', 'transactions-all.csv');
     expect(response.body.startsWith('\uFEFFDate,Market,Vendor,Vendor type,')).toBe(true);
     const lines = response.body.slice(1).split('\r\n');
     expect(lines.at(-1)).toBe('');
@@ -196,9 +195,7 @@ describe('transactions CSV, streamed by the server', () => {
       'GET',
       `${LIST}/csv?start_date=2026-11-01&end_date=2026-11-30&vendor_type=ANCILLARY`,
     );
-    expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="transactions-2026-11-01-to-2026-11-30.csv"',
-    );
+    expectDownload(response, 'csv', 'transactions-2026-11-01-to-2026-11-30.csv');
     const lines = response.body.trim().split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('Knife Sharpening Sam');

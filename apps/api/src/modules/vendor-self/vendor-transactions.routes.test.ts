@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { signedInVendor, type VendorClient } from '../../../test/clients';
+import { expectDownload } from '../../../test/downloads';
 import { createMarket, type ManagerClient, signedInManager } from '../../../test/market-fixtures';
 import { pdfText } from '../../../test/pdf-text';
 import { openTestApps } from '../../../test/use-test-app';
@@ -193,11 +194,7 @@ describe('vendor transactions, paged and exported', () => {
     const t = await openApp();
     const { a, booked } = await twoVendorsAtTwoMarkets(t);
     const response = await a.api('GET', '/vendors/self/transactions/csv?start_date=2026-11-15');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="transactions-2026-11-15-to-latest.csv"',
-    );
+    expectDownload(response, 'csv', 'transactions-2026-11-15-to-latest.csv');
     const lines = response.body
       .replace(/^\uFEFF/, '')
       .trim()
