@@ -7,6 +7,7 @@ import {
   recordPayment as pay,
 } from '../../../test/balance-fixtures';
 import { signedInVendor } from '../../../test/clients';
+import { expectVendorKeptAtMarket } from '../../../test/ledger-assertions';
 import {
   createMarket,
   type ManagerClient,
@@ -301,14 +302,7 @@ describe('vendor balances', () => {
   it('keeps a vendor with payments at the market, and the market itself, as with checkouts', async () => {
     const { manager, market, vendors } = await setUp();
     await pay(manager, market.id, { vendor_id: vendors.service.id, direction: 'FROM_VENDOR', amount: 20 });
-    const removed = await manager.api(
-      'DELETE',
-      `/market-managers/markets/${market.id}/vendors/${vendors.service.id}`,
-    );
-    expect(removed.statusCode).toBe(409);
-    expect(removed.json().detail).toBe(
-      'This vendor has checkouts or payments on record. Their history must be kept, so they cannot be removed.',
-    );
+    await expectVendorKeptAtMarket(manager, market, vendors.service);
     const deleted = await manager.api('DELETE', `/market-managers/markets/${market.id}`);
     expect(deleted.statusCode).toBe(409);
     expect(await balanceOf(manager, market.id, vendors.service.id)).toBe(-20);
