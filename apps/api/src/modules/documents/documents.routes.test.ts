@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { signedInVendor } from '../../../test/clients';
+import { columns } from '../../../test/columns';
 import { daysFromToday } from '../../../test/document-dates';
 import { bearer } from '../../../test/factories';
 import { createKeptVendor, createMarket, signedInManager } from '../../../test/market-fixtures';
@@ -279,25 +280,13 @@ describe('documents', () => {
     await put(bakery.id, 'Permit-To-Sell', inDays(20));
 
     const summary = (await manager.api('GET', `/documents/summary?owner_id=${farm.id}`)).json();
-    expect(
-      summary.map((r: { type: string; status: string; status_text: string }) => [
-        r.type,
-        r.status,
-        r.status_text,
-      ]),
-    ).toEqual([
+    expect(columns(summary, 'type', 'status', 'status_text')).toEqual([
       ['CPC-Certificate', 'PAST_DUE', 'Due 2 days ago'],
       ['Insurance', 'UP_TO_DATE', 'Due in 100 days'],
       ['Permit-To-Sell', 'NO_DOCUMENT', 'No expiration found.'],
     ]);
     const expired = (await manager.api('GET', '/documents/expired')).json();
-    expect(
-      expired.map((r: { vendor_name: string; type: string; status: string }) => [
-        r.vendor_name,
-        r.type,
-        r.status,
-      ]),
-    ).toEqual([
+    expect(columns(expired, 'vendor_name', 'type', 'status')).toEqual([
       ['Farm', 'CPC-Certificate', 'PAST_DUE'],
       ['Bakery', 'Insurance', 'URGENT'],
       ['Bakery', 'Permit-To-Sell', 'DUE_SOON'],

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createClock } from '../../../../test/build-test-app';
 import { clientFor } from '../../../../test/clients';
+import { columns } from '../../../../test/columns';
 import { insertStaff, insertVendorUser } from '../../../../test/factories';
 import { createMarket, signedInManager } from '../../../../test/market-fixtures';
 import { useTestApp } from '../../../../test/use-test-app';
@@ -234,7 +235,7 @@ describe('requests and the waitlist', () => {
       SCHEDULE_MESSAGES.waitlisted(NEXT_WEEK, 1),
     );
     const line = (await manager.api('GET', `${requestsOf(market.id)}?status=WAITLISTED`)).json();
-    expect(line.map((r: { id: string; waitlist_position: number }) => [r.id, r.waitlist_position])).toEqual([
+    expect(columns(line, 'id', 'waitlist_position')).toEqual([
       [a, 1],
       [b, 2],
     ]);
@@ -254,9 +255,7 @@ describe('requests and the waitlist', () => {
     expect((await second.dates()).dates[1]).toMatchObject({ status: 'WAITLISTED', waitlist_position: 1 });
     expect(await second.inbox()).toEqual([]);
     const all = (await manager.api('GET', requestsOf(market.id))).json();
-    expect(
-      all.map((r: { status: string; waitlist_position: number | null }) => [r.status, r.waitlist_position]),
-    ).toEqual([
+    expect(columns(all, 'status', 'waitlist_position')).toEqual([
       ['APPROVED', null],
       ['WAITLISTED', 1],
       ['DECLINED', null],
