@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { routeOptions } from '../../lib/route-options';
-import { requireUser, routeAuth, SIGNED_IN_ROLES } from '../../plugins/route-auth';
+import { type AuthUser, requireUser, routeAuth, SIGNED_IN_ROLES } from '../../plugins/route-auth';
 import { countUnread, deleteNotifications, listNotifications, updateOwned } from './notifications.repository';
 import { sendMessage } from './notifications.service';
 
@@ -35,6 +35,9 @@ const access = routeAuth.roles(SIGNED_IN_ROLES, 'OFF_SEASON');
 // Every route works on the caller's own inbox; another user's notification is simply not found.
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.ctx;
+  // Marks or archives those of `ids` that are the caller's own; answers how many changed.
+  const updateMine = (user: AuthUser | null, ids: string[], set: Parameters<typeof updateOwned>[0]['set']) =>
+    updateOwned({ db, userId: requireUser(user).id, ids, set });
 
   app.get(
     '/notifications',
@@ -70,11 +73,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       MessageResponseSchema,
     ),
     async (request) => {
-      const updated = await updateOwned({
-        db,
-        userId: requireUser(request.authUser).id,
-        ids: [request.params.id],
-        set: { isRead: request.query.mark_as_read },
+      const updated = await updateMine(request.authUser, [request.params.id], {
+        isRead: request.query.mark_as_read,
       });
       if (updated === 0) throw notFound();
       return { message: 'Notification updated' };
@@ -85,12 +85,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/read/bulk',
     routeOptions(access, { body: BulkReadSchema }, BulkUpdateResultSchema),
     async (request) => ({
-      updated: await updateOwned({
-        db,
-        userId: requireUser(request.authUser).id,
-        ids: request.body.ids,
-        set: { isRead: request.body.mark_as_read },
-      }),
+      updated: await updateMine(request.authUser, request.body.ids, { isRead: request.body.mark_as_read }),
     }),
   );
 
@@ -98,11 +93,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/archive/bulk',
     routeOptions(access, { body: BulkArchiveSchema }, BulkUpdateResultSchema),
     async (request) => ({
-      updated: await updateOwned({
-        db,
-        userId: requireUser(request.authUser).id,
-        ids: request.body.ids,
-        set: { status: request.body.archive ? 'dismissed' : 'active' },
+      updated: await updateMine(request.authUser, request.body.ids, {
+        status: request.body.archive ? 'dismissed' : 'active',
       }),
     }),
   );

@@ -164,26 +164,15 @@ export type AccountEntryCents =
   | { kind: 'CHARGE'; date: string; row: ChargeRow; balanceCents: number };
 
 export function toAccountEntryJson(entry: AccountEntryCents): AccountEntry {
-  if (entry.kind === 'PAYMENT') {
-    return {
-      kind: 'PAYMENT',
-      date: entry.date,
-      payment: toPaymentJson(entry.row),
-      balance: centsToDollars(entry.balanceCents),
-    };
-  }
-  if (entry.kind === 'CHARGE') {
-    return {
-      kind: 'CHARGE',
-      date: entry.date,
-      charge: toChargeJson(entry.row),
-      balance: centsToDollars(entry.balanceCents),
-    };
-  }
+  const { date } = entry;
+  // Every entry ends with the running balance after it.
+  const balance = centsToDollars(entry.balanceCents);
+  if (entry.kind === 'PAYMENT') return { kind: 'PAYMENT', date, payment: toPaymentJson(entry.row), balance };
+  if (entry.kind === 'CHARGE') return { kind: 'CHARGE', date, charge: toChargeJson(entry.row), balance };
   const r = entry.row;
   return {
     kind: 'CHECKOUT',
-    date: entry.date,
+    date,
     transaction_id: r.transaction_id,
     gross: centsToDollars(r.gross_cents),
     market_fee: centsToDollars(r.market_fee_cents),
@@ -195,7 +184,7 @@ export function toAccountEntryJson(entry: AccountEntryCents): AccountEntry {
       value: centsToDollars(p.cents),
     })),
     money_owed: centsToDollars(r.money_owed_cents),
-    balance: centsToDollars(entry.balanceCents),
+    balance,
   };
 }
 
