@@ -10,8 +10,9 @@ type MoneyBarChartProps = {
   id: string;
   title: string;
   description: string;
-  summary: string;
   bars: MoneyBar[];
+  /** Words after each bar's text in the summary screen readers get (e.g. ' in fees'). */
+  summarySuffix?: string;
   isLoading: boolean;
   /** The series' name in the tooltip. */
   name: string;
@@ -23,25 +24,16 @@ type MoneyBarChartProps = {
 // One horizontal bar per row, an amount of money each, with its text beside the bar (the vendor-type and token
 // charts).
 export function MoneyBarChart({
-  id,
-  title,
-  description,
-  summary,
   bars,
-  isLoading,
+  summarySuffix = '',
   name,
   labelWidth,
   textWidth,
+  ...card
 }: MoneyBarChartProps) {
+  const summary = bars.map((bar) => `${bar.label}: ${bar.text}${summarySuffix}`).join('. ');
   return (
-    <ChartCard
-      id={id}
-      title={title}
-      description={description}
-      summary={summary}
-      isEmpty={bars.length === 0}
-      isLoading={isLoading}
-    >
+    <ChartCard {...card} summary={summary} isEmpty={bars.length === 0}>
       <BarChart
         responsive
         accessibilityLayer={false}

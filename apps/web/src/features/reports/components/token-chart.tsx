@@ -15,13 +15,11 @@ export function TokenChart({ tokens, isLoading }: TokenChartProps) {
     fill: SERIES_COLORS.tokens,
     text: `${t.count.toLocaleString('en-US')} · ${formatCents(t.value_cents)}`,
   }));
-  const summary = bars.map((b) => `${b.label}: ${b.text}`).join('. ');
   return (
     <MoneyBarChart
       id="chart-tokens"
       title="Token redemption"
       description="Tokens handed in at checkout: count and value."
-      summary={summary}
       bars={bars}
       isLoading={isLoading}
       name="Value"

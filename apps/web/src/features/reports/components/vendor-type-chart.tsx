@@ -17,13 +17,12 @@ export function VendorTypeChart({ data, isLoading }: VendorTypeChartProps) {
       text: formatCents(fees),
     };
   });
-  const summary = bars.map((b) => `${b.label}: ${b.text} in fees`).join('. ');
   return (
     <MoneyBarChart
       id="chart-vendor-types"
       title="Fees by vendor type"
       description="Market fees and gov. fees together."
-      summary={summary}
+      summarySuffix=" in fees"
       bars={bars}
       isLoading={isLoading}
       name="Fees"
