@@ -17,13 +17,7 @@ type CdfaReportDialogProps = DialogOpenProps & {
 };
 
 // The state's quarterly certified farmers' market report: generated, saved with the documents, opened.
-export function CdfaReportDialog({
-  marketId,
-  marketName,
-  timeZone,
-  open,
-  onOpenChange,
-}: CdfaReportDialogProps) {
+export function CdfaReportDialog({ marketId, marketName, timeZone, ...dialog }: CdfaReportDialogProps) {
   const { showSuccess } = useAlerts();
   const create = useCreateCdfaReport();
 
@@ -36,20 +30,19 @@ export function CdfaReportDialog({
 
   return (
     <Modal
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title="CDFA report"
       subtitle={`${marketName}: certified producers, market days attended and the state fee due for a quarter.`}
     >
       {create.data ? (
-        <CreatedReport result={create.data} onDone={() => onOpenChange(false)} />
+        <CreatedReport result={create.data} onDone={() => dialog.onOpenChange(false)} />
       ) : (
         <CdfaReportForm
           marketId={marketId}
           timeZone={timeZone}
           isPending={create.isPending}
           onSubmit={submit}
-          onCancel={() => onOpenChange(false)}
+          onCancel={() => dialog.onOpenChange(false)}
         />
       )}
     </Modal>

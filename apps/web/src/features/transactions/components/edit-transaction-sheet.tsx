@@ -9,18 +9,13 @@ import { transactionHeading } from './transaction-heading';
 
 type EditTransactionSheetProps = DialogOpenProps & { transaction: TransactionRow };
 
-export function EditTransactionSheet({ transaction, open, onOpenChange }: EditTransactionSheetProps) {
+export function EditTransactionSheet({ transaction, ...dialog }: EditTransactionSheetProps) {
   const context = useCheckoutDay({
     marketId: transaction.market_id,
     marketDate: transaction.market_date.slice(0, 10),
   });
   return (
-    <SideSheet
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Edit Transaction"
-      description={transactionHeading(transaction)}
-    >
+    <SideSheet {...dialog} title="Edit Transaction" description={transactionHeading(transaction)}>
       {context.isPending && (
         <div aria-busy="true" className="grid gap-4 px-4">
           <Skeleton className="h-11 w-full" />
@@ -36,7 +31,7 @@ export function EditTransactionSheet({ transaction, open, onOpenChange }: EditTr
         <EditTransactionForm
           transaction={transaction}
           context={context.data}
-          onDone={() => onOpenChange(false)}
+          onDone={() => dialog.onOpenChange(false)}
         />
       )}
     </SideSheet>

@@ -10,17 +10,16 @@ type TransactionHistorySheetProps = DialogOpenProps & { transaction: Transaction
 
 // The checkout's audit trail in the order it happened, as the server pages it: the first changes, later ones
 // appended on request.
-export function TransactionHistorySheet({ transaction, open, onOpenChange }: TransactionHistorySheetProps) {
+export function TransactionHistorySheet({ transaction, ...dialog }: TransactionHistorySheetProps) {
   // Fetched when opened: most visits never look at a checkout's history.
-  const history = useTransactionHistory({ id: transaction.id, enabled: open });
+  const history = useTransactionHistory({ id: transaction.id, enabled: dialog.open });
   const events = history.data ? loadedRows(history.data) : undefined;
   return (
     <HistorySheet
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title="Transaction history"
       description={transactionHeading(transaction)}
-      isLoading={history.isPending && open}
+      isLoading={history.isPending && dialog.open}
       skeleton={{ rows: 2, className: 'h-20' }}
       error={history.error}
       entries={events}

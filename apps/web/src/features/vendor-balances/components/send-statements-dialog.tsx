@@ -21,22 +21,16 @@ type SendStatementsDialogProps = DialogOpenProps & {
 
 // Every vendor of the market gets their statement for a date range by e-mail: the server sends them in the
 // background, and the dialog shows how far it got until every statement is sent, skipped or failed.
-export function SendStatementsDialog({
-  marketId,
-  vendorCount,
-  open,
-  onOpenChange,
-  today,
-}: SendStatementsDialogProps) {
+export function SendStatementsDialog({ marketId, vendorCount, today, ...dialog }: SendStatementsDialogProps) {
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="E-mail statements to all vendors">
+    <Modal {...dialog} title="E-mail statements to all vendors">
       {/* The body unmounts with the closed dialog; a batch under way goes on sending on the server. */}
-      {open ? (
+      {dialog.open ? (
         <SendStatementsBody
           marketId={marketId}
           vendorCount={vendorCount}
           today={today}
-          onClose={() => onOpenChange(false)}
+          onClose={() => dialog.onOpenChange(false)}
         />
       ) : null}
     </Modal>

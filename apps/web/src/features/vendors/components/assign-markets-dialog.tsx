@@ -19,9 +19,8 @@ type AssignMarketsDialogProps = DialogOpenProps & {
 export function AssignMarketsDialog({
   vendor,
   markets,
-  open,
-  onOpenChange,
   onAddedToMarkets,
+  ...dialog
 }: AssignMarketsDialogProps) {
   const { showSuccess } = useAlerts();
   const assign = useAssignVendorMarkets();
@@ -35,7 +34,7 @@ export function AssignMarketsDialog({
     try {
       const result = await assign.mutateAsync({ vendorId: vendor.id, marketIds });
       showSuccess(result.message);
-      onOpenChange(false);
+      dialog.onOpenChange(false);
       onAddedToMarkets?.(result.data, marketIds);
     } catch (err) {
       // All or nothing on the server: a 409 means no market was added.
@@ -47,8 +46,7 @@ export function AssignMarketsDialog({
 
   return (
     <Modal
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title="Assign to markets"
       subtitle={vendor.business_name}
       confirmText="Assign"
