@@ -11,6 +11,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 // What a repository needs to find a single-use token (a password reset, a staff invitation) by the hash of what
 // was mailed: the database, the hash, and the time it must still be valid at.
 export type TokenHashLookup = { db: Database; tokenHash: string; now: Date };
+// What a repository needs to read or change one account's rows at an instant: the database, the user and the time.
+export type UserAt = { db: Database; userId: string; now: Date };
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export type DatabaseHandle = {

@@ -1,6 +1,6 @@
 import { accessForUser } from '@marketday/shared';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import { type Database, statementName } from '../../db/client';
+import { type Database, statementName, type UserAt } from '../../db/client';
 import {
   managers,
   sessions,
@@ -58,12 +58,7 @@ export async function loadAuthUser({
   userId,
   sessionId,
   now,
-}: {
-  db: Database;
-  userId: string;
-  sessionId: string;
-  now: Date;
-}): Promise<AuthUser | null> {
+}: UserAt & { sessionId: string }): Promise<AuthUser | null> {
   let lookup = lookups.get(db);
   if (!lookup) {
     lookup = prepareAuthLookup(db);
@@ -120,16 +115,6 @@ export async function findUserByEmail({ db, email }: { db: Database; email: stri
 }
 
 // A new password (already hashed) for the account.
-export async function setPasswordHash({
-  db,
-  userId,
-  passwordHash,
-  now,
-}: {
-  db: Database;
-  userId: string;
-  passwordHash: string;
-  now: Date;
-}) {
+export async function setPasswordHash({ db, userId, passwordHash, now }: UserAt & { passwordHash: string }) {
   await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
 }

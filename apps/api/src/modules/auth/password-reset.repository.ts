@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Database, TokenHashLookup } from '../../db/client';
+import type { TokenHashLookup, UserAt } from '../../db/client';
 import { passwordResetTokens } from '../../db/schema';
 
 export async function insertResetToken({
@@ -8,26 +8,12 @@ export async function insertResetToken({
   tokenHash,
   expiresAt,
   now,
-}: {
-  db: Database;
-  userId: string;
-  tokenHash: string;
-  expiresAt: Date;
-  now: Date;
-}) {
+}: UserAt & { tokenHash: string; expiresAt: Date }) {
   await db.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt, createdAt: now });
 }
 
 // After a reset or a password change no older link may set the password again.
-export async function invalidateResetTokens({
-  db,
-  userId,
-  now,
-}: {
-  db: Database;
-  userId: string;
-  now: Date;
-}) {
+export async function invalidateResetTokens({ db, userId, now }: UserAt) {
   await db
     .update(passwordResetTokens)
     .set({ usedAt: now })

@@ -1,10 +1,10 @@
 import type { Role } from '@marketday/shared';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, UserAt } from '../../db/client';
 import { refreshTokens, sessions, users } from '../../db/schema';
 import { hashToken, newOpaqueToken, REFRESH_TOKEN_TTL_MS, successorToken } from '../../lib/crypto/tokens';
 
-export async function createSession({ db, userId, now }: { db: Database; userId: string; now: Date }) {
+export async function createSession({ db, userId, now }: UserAt) {
   const [session] = await db
     .insert(sessions)
     .values({ userId, createdAt: now })
@@ -40,7 +40,7 @@ export async function revokeSession({ db, sessionId, now }: { db: Database; sess
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-export async function revokeAllSessions({ db, userId, now }: { db: Database; userId: string; now: Date }) {
+export async function revokeAllSessions({ db, userId, now }: UserAt) {
   await db
     .update(sessions)
     .set({ revokedAt: now })
@@ -53,12 +53,7 @@ export async function revokeOtherSessions({
   userId,
   keepSessionId,
   now,
-}: {
-  db: Database;
-  userId: string;
-  keepSessionId: string;
-  now: Date;
-}) {
+}: UserAt & { keepSessionId: string }) {
   const revoked = await db
     .update(sessions)
     .set({ revokedAt: now })

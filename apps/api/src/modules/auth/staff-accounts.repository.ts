@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, UserAt } from '../../db/client';
 import { managers, staffMembers } from '../../db/schema';
 
 // What signing in and the profile need to know of a staff account. The staff workflow (modules/staff) invites,
@@ -15,7 +15,7 @@ export async function isLiveStaff({ db, userId }: { db: Database; userId: string
 }
 
 // Shown on the manager's Staff page.
-export async function recordStaffSignIn({ db, userId, now }: { db: Database; userId: string; now: Date }) {
+export async function recordStaffSignIn({ db, userId, now }: UserAt) {
   await db
     .update(staffMembers)
     .set({ lastSignInAt: now })
