@@ -6,12 +6,11 @@ import { EditDocumentDetailsForm } from './edit-document-details-form';
 
 type EditDocumentDetailsSheetProps = DialogOpenProps & { document: DocumentRecord };
 
-export function EditDocumentDetailsSheet({ document, open, onOpenChange }: EditDocumentDetailsSheetProps) {
+export function EditDocumentDetailsSheet({ document, ...dialog }: EditDocumentDetailsSheetProps) {
   const { showSuccess } = useAlerts();
   return (
     <SideSheet
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title="Edit details"
       description={`${DOCUMENT_TYPE_LABELS[document.type]} of ${document.owner_name}, version ${document.version}. The file stays as it is.`}
     >
@@ -20,9 +19,9 @@ export function EditDocumentDetailsSheet({ document, open, onOpenChange }: EditD
         document={document}
         onSaved={(message) => {
           showSuccess(message);
-          onOpenChange(false);
+          dialog.onOpenChange(false);
         }}
-        onCancel={() => onOpenChange(false)}
+        onCancel={() => dialog.onOpenChange(false)}
       />
     </SideSheet>
   );

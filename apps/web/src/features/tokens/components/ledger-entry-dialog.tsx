@@ -14,14 +14,7 @@ type LedgerEntryDialogProps = DialogOpenProps & {
   type: ManualLedgerType;
 };
 
-export function LedgerEntryDialog({
-  marketId,
-  marketToday,
-  token,
-  type,
-  open,
-  onOpenChange,
-}: LedgerEntryDialogProps) {
+export function LedgerEntryDialog({ marketId, marketToday, token, type, ...dialog }: LedgerEntryDialogProps) {
   const { showSuccess } = useAlerts();
   const addEntry = useAddLedgerEntry({ marketId, tokenId: token.id });
   const action = LEDGER_ACTIONS[type];
@@ -29,13 +22,12 @@ export function LedgerEntryDialog({
   async function submit(input: TokenLedgerInput) {
     const result = await addEntry.mutateAsync(input);
     showSuccess(`${token.name}: ${result.count} in hand.`, result.message);
-    onOpenChange(false);
+    dialog.onOpenChange(false);
   }
 
   return (
     <Modal
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={action.title}
       subtitle={`${token.name} · ${token.count} in hand. ${action.description}`}
       size="sm"
@@ -46,7 +38,7 @@ export function LedgerEntryDialog({
         type={type}
         marketToday={marketToday}
         onSubmit={submit}
-        onCancel={() => onOpenChange(false)}
+        onCancel={() => dialog.onOpenChange(false)}
       />
     </Modal>
   );

@@ -12,15 +12,14 @@ type LedgerHistoryProps = DialogOpenProps & {
 
 // Every change to a token's count, newest first, with the balance after each: a page at a time, older
 // entries appended on request (a busy token gains an entry every market day).
-export function LedgerHistory({ marketId, token, open, onOpenChange }: LedgerHistoryProps) {
+export function LedgerHistory({ marketId, token, ...dialog }: LedgerHistoryProps) {
   // Fetched only when opened: most visits never look at the history.
-  const ledger = useTokenLedger({ marketId, tokenId: token.id, enabled: open });
+  const ledger = useTokenLedger({ marketId, tokenId: token.id, enabled: dialog.open });
   const entries = ledger.data ? loadedRows(ledger.data) : undefined;
 
   return (
     <HistorySheet
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={`${token.name} history`}
       description="Every change to the count, newest first, with the count in hand after it."
       isLoading={ledger.isPending}

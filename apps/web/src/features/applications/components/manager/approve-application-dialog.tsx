@@ -13,9 +13,8 @@ type ApproveApplicationDialogProps = DialogOpenProps & {
 
 export function ApproveApplicationDialog({
   application,
-  open,
-  onOpenChange,
   onApproved,
+  ...dialog
 }: ApproveApplicationDialogProps) {
   const { showSuccess, showError } = useAlerts();
   const approve = useApproveApplication();
@@ -24,18 +23,17 @@ export function ApproveApplicationDialog({
     try {
       const result = await approve.mutateAsync(application.id);
       showSuccess(result.message);
-      onOpenChange(false);
+      dialog.onOpenChange(false);
       onApproved?.(result.data);
     } catch (error) {
       showError(getErrorMessage(error, { useDetail: true }));
-      onOpenChange(false);
+      dialog.onOpenChange(false);
     }
   }
 
   return (
     <Modal
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={`Approve ${application.vendor.business_name}?`}
       subtitle={`They join ${application.market.name} as a vendor and get a notification.`}
       confirmText="Approve"

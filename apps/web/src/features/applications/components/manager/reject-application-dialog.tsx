@@ -10,7 +10,7 @@ import { useZodForm } from '@/hooks/use-zod-form';
 type RejectApplicationDialogProps = DialogOpenProps & { application: Application };
 
 // The vendor reads the reason, so it is required (and kept if the request fails).
-export function RejectApplicationDialog({ application, open, onOpenChange }: RejectApplicationDialogProps) {
+export function RejectApplicationDialog({ application, ...dialog }: RejectApplicationDialogProps) {
   const id = useId();
   const reject = useRejectApplication();
   const form = useZodForm(RejectApplicationSchema, {
@@ -22,13 +22,12 @@ export function RejectApplicationDialog({ application, open, onOpenChange }: Rej
     form,
     send: (input) => reject.mutateAsync({ id: application.id, input }),
     refusal: 'toast',
-    close: () => onOpenChange(false),
+    close: () => dialog.onOpenChange(false),
   });
 
   return (
     <Modal
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={`Reject ${application.vendor.business_name}?`}
       subtitle={`Tell them why they cannot sell at ${application.market.name}. They see this reason.`}
       confirmText="Reject"

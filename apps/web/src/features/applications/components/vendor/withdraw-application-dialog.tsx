@@ -7,11 +7,7 @@ import { getErrorMessage } from '@/lib/api-client';
 
 type WithdrawApplicationDialogProps = DialogOpenProps & { application: Application | null };
 
-export function WithdrawApplicationDialog({
-  application,
-  open,
-  onOpenChange,
-}: WithdrawApplicationDialogProps) {
+export function WithdrawApplicationDialog({ application, ...dialog }: WithdrawApplicationDialogProps) {
   const { showSuccess, showError } = useAlerts();
   const withdraw = useWithdrawApplication();
 
@@ -20,7 +16,7 @@ export function WithdrawApplicationDialog({
     try {
       const result = await withdraw.mutateAsync(application.id);
       showSuccess(result.message);
-      onOpenChange(false);
+      dialog.onOpenChange(false);
     } catch (error) {
       showError(getErrorMessage(error, { useDetail: true }));
     }
@@ -28,8 +24,7 @@ export function WithdrawApplicationDialog({
 
   return (
     <Modal
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={`Withdraw your application to ${application?.market.name ?? 'this market'}?`}
       subtitle="The manager will no longer see it. You can apply again later."
       confirmText="Withdraw"
