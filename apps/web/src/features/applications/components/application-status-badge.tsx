@@ -1,16 +1,12 @@
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@marketday/shared';
 import { CircleCheckIcon, CircleXIcon, ClockIcon, Undo2Icon } from 'lucide-react';
-import { IconBadge, type IconBadgeStyle } from '@/components/ui/icon-badge';
+import { IconBadge, type IconBadgeStyle, MUTED_BADGE_STYLE } from '@/components/ui/icon-badge';
 
 const STATUS_STYLES: Record<ApplicationStatus, IconBadgeStyle> = {
   PENDING: { variant: 'warning', icon: ClockIcon },
   APPROVED: { variant: 'success', icon: CircleCheckIcon },
   REJECTED: { variant: 'destructive', icon: CircleXIcon },
-  WITHDRAWN: {
-    variant: 'outline',
-    className: 'border-transparent bg-muted text-muted-foreground',
-    icon: Undo2Icon,
-  },
+  WITHDRAWN: { ...MUTED_BADGE_STYLE, icon: Undo2Icon },
 };
 
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {

@@ -6,7 +6,7 @@ import {
   FileQuestionIcon,
   TriangleAlertIcon,
 } from 'lucide-react';
-import { IconBadge, type IconBadgeStyle } from '@/components/ui/icon-badge';
+import { IconBadge, type IconBadgeStyle, MUTED_BADGE_STYLE } from '@/components/ui/icon-badge';
 import { cn } from '@/lib/cn';
 
 // Short names for filters and legends.
@@ -30,11 +30,7 @@ const STATUS_STYLES: Record<DocumentStatus, IconBadgeStyle> = {
   },
   DUE_SOON: { variant: 'warning', icon: ClockIcon },
   UP_TO_DATE: { variant: 'success', icon: CircleCheckIcon },
-  NO_DOCUMENT: {
-    variant: 'outline',
-    className: 'border-transparent bg-muted text-muted-foreground',
-    icon: FileQuestionIcon,
-  },
+  NO_DOCUMENT: { ...MUTED_BADGE_STYLE, icon: FileQuestionIcon },
 };
 
 type DocumentStatusBadgeProps = {
