@@ -3,12 +3,15 @@ import { cn } from '@/lib/cn';
 import { NumericInput, type NumericInputProps } from './numeric-input';
 
 // A dollar sign drawn inside the left edge of the input it holds (which pads its text past it).
-export function DollarFrame({ children }: { children: ReactNode }) {
+export function DollarFrame({ signClassName, children }: { signClassName?: string; children: ReactNode }) {
   return (
     <div data-slot="money-input" className="relative w-full">
       <span
         aria-hidden="true"
-        className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted-foreground"
+        className={cn(
+          'pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted-foreground',
+          signClassName,
+        )}
       >
         $
       </span>

@@ -1,6 +1,7 @@
 import { type Cents, MAX_GROSS_DOLLARS } from '@marketday/shared';
 import type * as React from 'react';
 import { Input } from '@/components/ui/input';
+import { DollarFrame } from '@/components/ui/money-input';
 import { AMOUNT_TEXT_INPUT, useOptionalAmountText } from '@/hooks/use-optional-amount-text';
 import { cn } from '@/lib/cn';
 import { centsToFixedMoneyText, centsToMoneyText, moneyTextToCents } from '@/lib/money-text';
@@ -30,13 +31,7 @@ export function GrossInput({ value, onChange, onBlur, className, ...props }: Gro
   });
 
   return (
-    <div data-slot="money-input" className="relative w-full">
-      <span
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted-foreground text-xl"
-      >
-        $
-      </span>
+    <DollarFrame signClassName="text-xl">
       <Input
         {...AMOUNT_TEXT_INPUT}
         placeholder="0.00"
@@ -44,6 +39,6 @@ export function GrossInput({ value, onChange, onBlur, className, ...props }: Gro
         {...amount}
         className={cn('h-14 pl-8 font-semibold text-2xl tabular-nums md:text-2xl', className)}
       />
-    </div>
+    </DollarFrame>
   );
 }
