@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createClock } from '../../../test/build-test-app';
+import { postCheckout } from '../../../test/checkout-fixtures';
 import { managerWithMarket } from '../../../test/market-fixtures';
 import { useTestApp } from '../../../test/use-test-app';
 
@@ -17,13 +18,8 @@ describe('the date of a checkout and a day report', () => {
         .json()
         .tokens.find((token: { id: string }) => token.id === bucks.id).count;
     const before = await count();
-    const checkout = (market_date: string) =>
-      manager.api('POST', `/market-managers/transactions/${market.id}`, {
-        market_vendor_id: vendors.producer.market_vendor_id,
-        market_date,
-        reported_gross: 100,
-        tokens: [{ token_id: bucks.id, count: 3 }],
-      });
+    const checkout = (day: string) =>
+      postCheckout(manager, market, vendors.producer, day, 100, { [bucks.id]: 3 });
 
     // The 22nd is today in UTC but tomorrow at the market.
     for (const day of ['2026-11-22', '2030-01-01', '2100-12-31']) {
