@@ -1,5 +1,5 @@
 import { fromIsoDate, toIsoDate } from '@marketday/shared';
-import type { CustomDates } from '@/hooks/use-date-range-choice';
+import { CUSTOM_RANGE, type CustomDates, type DateRangeChoice } from '@/hooks/use-date-range-choice';
 import { DatePicker } from './date-picker';
 import { FieldError } from './field-error';
 import { Label } from './label';
@@ -42,5 +42,23 @@ export function CustomRangeFields({ idPrefix, value, onChange, error }: CustomRa
       </div>
       <FieldError id={errorId} message={error ?? undefined} />
     </fieldset>
+  );
+}
+
+type ChosenCustomRangeFieldsProps = {
+  idPrefix: string;
+  range: Pick<DateRangeChoice, 'rangeChoice' | 'custom' | 'setCustom' | 'rangeError'>;
+};
+
+/** A range choice's custom start and end, shown only while the custom range is the one chosen. */
+export function ChosenCustomRangeFields({ idPrefix, range }: ChosenCustomRangeFieldsProps) {
+  if (range.rangeChoice !== CUSTOM_RANGE) return null;
+  return (
+    <CustomRangeFields
+      idPrefix={idPrefix}
+      value={range.custom}
+      onChange={range.setCustom}
+      error={range.rangeError}
+    />
   );
 }

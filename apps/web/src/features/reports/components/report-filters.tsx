@@ -5,11 +5,11 @@ import {
   VIEW_MODE_LABELS,
   VIEW_MODES,
 } from '@marketday/shared';
-import { CustomRangeFields } from '@/components/ui/custom-range-fields';
+import { ChosenCustomRangeFields } from '@/components/ui/custom-range-fields';
 import { LabelledSelect, type SelectOption } from '@/components/ui/option-select';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { MarketFilterSelect } from '@/entities/markets/market-filter-select';
-import { CUSTOM_RANGE, RANGE_OPTIONS, type RangeChoice } from '@/hooks/use-date-range-choice';
+import { RANGE_OPTIONS, type RangeChoice } from '@/hooks/use-date-range-choice';
 import type { ReportFiltersState, VendorTypeChoice } from './use-report-filters';
 
 const VENDOR_TYPE_OPTIONS: SelectOption[] = [
@@ -58,14 +58,7 @@ export function ReportFilters({ markets, filters }: ReportFiltersProps) {
           />
         </div>
       </div>
-      {range.rangeChoice === CUSTOM_RANGE && (
-        <CustomRangeFields
-          idPrefix="report"
-          value={range.custom}
-          onChange={range.setCustom}
-          error={range.rangeError}
-        />
-      )}
+      <ChosenCustomRangeFields idPrefix="report" range={range} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { DATE_RANGE_LABELS, DATE_RANGE_PRESETS, type DateRangePreset } from '@marketday/shared';
-import { CustomRangeFields } from '@/components/ui/custom-range-fields';
+import { ChosenCustomRangeFields } from '@/components/ui/custom-range-fields';
 import { Label } from '@/components/ui/label';
 import { OptionSelect } from '@/components/ui/option-select';
 import { CUSTOM_RANGE, type DateRangeChoice, type RangeChoice } from '@/hooks/use-date-range-choice';
@@ -27,14 +27,7 @@ export function ReconciliationRange({ range }: { range: DateRangeChoice }) {
           options={OPTIONS}
         />
       </div>
-      {range.rangeChoice === CUSTOM_RANGE && (
-        <CustomRangeFields
-          idPrefix="reconciliation"
-          value={range.custom}
-          onChange={range.setCustom}
-          error={range.rangeError}
-        />
-      )}
+      <ChosenCustomRangeFields idPrefix="reconciliation" range={range} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { ALL_VENDOR_TYPES_LABEL, VENDOR_TYPE_LABELS, VENDOR_TYPES } from '@marketday/shared';
-import { CustomRangeFields } from '@/components/ui/custom-range-fields';
+import { ChosenCustomRangeFields } from '@/components/ui/custom-range-fields';
 import { LabelledSelect } from '@/components/ui/option-select';
 import { MarketFilterSelect } from '@/entities/markets/market-filter-select';
-import { CUSTOM_RANGE, RANGE_OPTIONS, type RangeChoice } from '@/hooks/use-date-range-choice';
+import { RANGE_OPTIONS, type RangeChoice } from '@/hooks/use-date-range-choice';
 import { cn } from '@/lib/cn';
 import type { TransactionFiltersState, VendorTypeChoice } from './use-transaction-filters';
 import type { VendorTransactionFiltersState } from './use-vendor-transaction-filters';
@@ -50,14 +50,7 @@ export function TransactionFilters({ markets, ...props }: TransactionFiltersProp
           />
         )}
       </div>
-      {filters.rangeChoice === CUSTOM_RANGE && (
-        <CustomRangeFields
-          idPrefix={idPrefix}
-          value={filters.custom}
-          onChange={filters.setCustom}
-          error={filters.rangeError}
-        />
-      )}
+      <ChosenCustomRangeFields idPrefix={idPrefix} range={filters} />
     </div>
   );
 }
