@@ -86,10 +86,11 @@ describe('one account flooding the server', () => {
 
     expect(receipt.status).toBe(200);
     // Bounds a loaded 2-core CI machine keeps (the figures are printed below; /health p99 reached 320 ms in a CI
-    // run with a second test file beside this one): with the fixes switched off the receipt waited 15.9 s behind
-    // the flood and /health stalled with the event loop. A receipt sharing the report PDFs' worker took 2.9 s here,
-    // just under this bound: that finer break is the benchmark's to catch, not a timed test's.
-    expect(receiptMs).toBeLessThan(3_000);
+    // run with a second test file beside this one, and the receipt 3.9 s on a machine at load 10): with the fixes
+    // switched off the receipt waited 15.9 s behind the flood and /health stalled with the event loop. A receipt
+    // sharing the report PDFs' worker took 2.9 s here: that finer break is the benchmark's to catch, not a timed
+    // test's, so the bound sits halfway to the broken figure.
+    expect(receiptMs).toBeLessThan(8_000);
     expect(health.length).toBeGreaterThan(5);
     expect(percentile(health, 0.99)).toBeLessThan(1_000);
     // The flood got its share and was told to come back for the rest; nothing failed on the server's side.
