@@ -1,18 +1,12 @@
 import { PageLayout } from '@/components/layouts/page-layout';
-import { MarketUnavailable } from '@/features/markets/components/market-unavailable';
+import { MarketUnavailablePage } from '@/features/markets/components/market-unavailable';
 import { PublicPageForm } from '@/features/markets/components/public-page/public-page-form';
 import { RulesForm } from '@/features/markets/components/rules-form';
 import { useParamMarket } from '@/features/markets/use-param-market';
 
 export function MarketRulesPage() {
   const result = useParamMarket();
-  if (result.state !== 'ready') {
-    return (
-      <PageLayout title="Market Rules">
-        <MarketUnavailable result={result} />
-      </PageLayout>
-    );
-  }
+  if (result.state !== 'ready') return <MarketUnavailablePage title="Market Rules" result={result} />;
   return (
     <PageLayout
       title="Market Rules"

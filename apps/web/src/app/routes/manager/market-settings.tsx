@@ -3,7 +3,7 @@ import { PageLayout } from '@/components/layouts/page-layout';
 import { paths } from '@/config/paths';
 import { BoothFeesCard } from '@/features/booth-fees/components/booth-fees-card';
 import { CreateMarketForm, EditMarketForm } from '@/features/markets/components/market-form/save-market-form';
-import { MarketUnavailable } from '@/features/markets/components/market-unavailable';
+import { MarketUnavailablePage } from '@/features/markets/components/market-unavailable';
 import { useMarketParam } from '@/features/markets/use-market-param';
 import { useParamMarket } from '@/features/markets/use-param-market';
 import { useManagerPermissions } from '@/lib/manager-permissions';
@@ -22,13 +22,7 @@ export function MarketSettingsPage() {
       </PageLayout>
     );
   }
-  if (result.state !== 'ready') {
-    return (
-      <PageLayout title="Market Settings">
-        <MarketUnavailable result={result} />
-      </PageLayout>
-    );
-  }
+  if (result.state !== 'ready') return <MarketUnavailablePage title="Market Settings" result={result} />;
   return (
     <PageLayout title="Market Settings" subtitle={result.market.name}>
       {/* Keyed by id: the form reads its starting values once. */}

@@ -11,7 +11,7 @@ import { MarketOverview } from '@/features/markets/components/market-detail/mark
 import { MarketRulesCard } from '@/features/markets/components/market-detail/market-rules-card';
 import { MarketTokensCard } from '@/features/markets/components/market-detail/market-tokens-card';
 import { MarketVendorsCard } from '@/features/markets/components/market-detail/market-vendors-card';
-import { MarketUnavailable } from '@/features/markets/components/market-unavailable';
+import { MarketUnavailablePage } from '@/features/markets/components/market-unavailable';
 import { useParamMarket } from '@/features/markets/use-param-market';
 
 export function MarketPage() {
@@ -19,13 +19,7 @@ export function MarketPage() {
   // Each opening of the CDFA dialog starts a fresh form (a new key).
   const [cdfaOpening, setCdfaOpening] = useState(0);
   const [isCdfaOpen, setCdfaOpen] = useState(false);
-  if (result.state !== 'ready') {
-    return (
-      <PageLayout title="Market">
-        <MarketUnavailable result={result} />
-      </PageLayout>
-    );
-  }
+  if (result.state !== 'ready') return <MarketUnavailablePage title="Market" result={result} />;
   const { market } = result;
   return (
     <PageLayout

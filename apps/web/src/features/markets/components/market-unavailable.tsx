@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PageLayout } from '@/components/layouts/page-layout';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DataTableErrorCard } from '@/components/ui/data-table';
@@ -37,4 +38,19 @@ export function MarketUnavailable({ result }: { result: Exclude<ParamMarket, { s
   if (result.state === 'invalid') return <InvalidMarketCard />;
   if (result.state === 'error') return <DataTableErrorCard error={result.error} />;
   return <MarketPageSkeleton />;
+}
+
+// A market page's whole page while its market is not ready: the page's title over whatever that state shows.
+export function MarketUnavailablePage({
+  title,
+  result,
+}: {
+  title: string;
+  result: Exclude<ParamMarket, { state: 'ready' }>;
+}) {
+  return (
+    <PageLayout title={title}>
+      <MarketUnavailable result={result} />
+    </PageLayout>
+  );
 }
