@@ -2,7 +2,7 @@ import { countiesOf, findUsState, US_STATES } from '@marketday/shared';
 import * as React from 'react';
 import { cn } from '@/lib/cn';
 import { Label } from './label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
+import { OptionSelect } from './option-select';
 
 export type LocationParts = { stateCode: string | null; county: string | null };
 
@@ -22,6 +22,8 @@ export function formatLocation({ stateCode, county }: LocationParts): string | n
   if (!stateCode) return null;
   return county ? `${county}, ${stateCode}` : stateCode;
 }
+
+const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.state_code, label: state.name }));
 
 export type LocationPickerProps = {
   value: string | null;
@@ -47,47 +49,32 @@ export function LocationPicker({
   const baseId = id ?? generatedId;
   const { stateCode, county } = parseLocation(value);
   const counties = stateCode ? countiesOf(stateCode) : [];
+  const invalid = ariaInvalid || undefined;
 
   return (
     <div data-slot="location-picker" className={cn('grid gap-3 sm:grid-cols-2', className)}>
       <div className="grid gap-1.5">
         <Label htmlFor={`${baseId}-state`}>State</Label>
-        <Select
+        <OptionSelect
           value={stateCode ?? ''}
           // Changing state clears the county: it belonged to the previous state.
           onValueChange={(code) => onChange(formatLocation({ stateCode: code, county: null }))}
+          options={STATE_OPTIONS}
+          placeholder="Select a state"
           disabled={disabled}
-        >
-          <SelectTrigger id={`${baseId}-state`} aria-invalid={ariaInvalid} aria-describedby={ariaDescribedBy}>
-            <SelectValue placeholder="Select a state" />
-          </SelectTrigger>
-          <SelectContent>
-            {US_STATES.map((state) => (
-              <SelectItem key={state.state_code} value={state.state_code}>
-                {state.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          aria={{ id: `${baseId}-state`, 'aria-invalid': invalid, 'aria-describedby': ariaDescribedBy }}
+        />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${baseId}-county`}>County</Label>
-        <Select
+        <OptionSelect
           value={county ?? ''}
           onValueChange={(next) => onChange(formatLocation({ stateCode, county: next }))}
+          options={counties.map((name) => ({ value: name, label: name }))}
+          placeholder={stateCode ? 'Select a county' : 'Select a state first'}
           disabled={disabled || !stateCode}
-        >
-          <SelectTrigger id={`${baseId}-county`} aria-invalid={ariaInvalid}>
-            <SelectValue placeholder={stateCode ? 'Select a county' : 'Select a state first'} />
-          </SelectTrigger>
-          <SelectContent>
-            {counties.map((name) => (
-              <SelectItem key={name} value={name}>
-                {name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          aria={{ id: `${baseId}-county`, 'aria-invalid': invalid }}
+        />
       </div>
     </div>
   );
