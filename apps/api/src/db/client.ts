@@ -13,6 +13,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type TokenHashLookup = { db: Database; tokenHash: string; now: Date };
 // What a repository needs to read or change one account's rows at an instant: the database, the user and the time.
 export type UserAt = { db: Database; userId: string; now: Date };
+// One market of one manager's account: another account's market of that id is not theirs.
+export type ManagerMarket = { db: Database; managerId: string; marketId: string };
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export type DatabaseHandle = {

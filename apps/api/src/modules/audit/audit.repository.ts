@@ -1,6 +1,6 @@
 import type { AuditAction, AuditEntity, PageOf, StoredAuditValues } from '@marketday/shared';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, ManagerMarket } from '../../db/client';
 import { auditEvents, dayReports, markets, transactions, users } from '../../db/schema';
 import { type PageRequest, pageOf, pageWindow } from '../../lib/paging';
 
@@ -118,10 +118,7 @@ export async function dayReportHistory({
   marketId,
   reportId,
   page,
-}: {
-  db: Database;
-  managerId: string;
-  marketId: string;
+}: ManagerMarket & {
   reportId: string;
   page: PageRequest;
 }): Promise<PageOf<AuditEventRow> | null> {

@@ -1,6 +1,6 @@
 import { type CdfaReportRecord, quarterRange } from '@marketday/shared';
 import { and, asc, between, desc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, ManagerMarket } from '../../db/client';
 import {
   dayReports,
   documents,
@@ -41,10 +41,7 @@ export async function cdfaFigures({
   marketId,
   year,
   quarter,
-}: {
-  db: Database;
-  managerId: string;
-  marketId: string;
+}: ManagerMarket & {
   year: number;
   quarter: number;
 }) {

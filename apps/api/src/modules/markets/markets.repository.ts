@@ -1,6 +1,6 @@
 import type { Market, Token } from '@marketday/shared';
 import { and, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, ManagerMarket } from '../../db/client';
 import { markets, marketVendorFees, marketVendors, tokenLedger, tokens } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
 import { tokenCountSql } from '../tokens';
@@ -74,8 +74,8 @@ export function searchMarkets({ term, ...args }: MarketsOf & { term: string }) {
   });
 }
 
-// One market of one manager: another account's market of that id is not found, changed or deleted.
-export type ManagerMarket = { db: Database; managerId: string; marketId: string };
+// One market of one manager (db/client.ts): another account's market of that id is not found, changed or deleted.
+export type { ManagerMarket };
 // The condition every module's query uses to reach a market only through its manager.
 export const isManagersMarket = ({ managerId, marketId }: Omit<ManagerMarket, 'db'>) =>
   and(eq(markets.managerId, managerId), eq(markets.id, marketId));

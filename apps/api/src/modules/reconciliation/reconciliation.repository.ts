@@ -9,7 +9,7 @@ import {
   type TokenReconciliationSummary,
 } from '@marketday/shared';
 import { and, asc, between, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, ManagerMarket } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { dayReports, markets, tokens } from '../../db/schema';
 import { dayTotals } from '../day-reports';
@@ -160,10 +160,7 @@ export async function managedTokenReconciliation({
   marketId,
   start,
   end,
-}: {
-  db: Database;
-  managerId: string;
-  marketId: string;
+}: ManagerMarket & {
   start: string;
   end: string;
 }): Promise<TokenReconciliationRecord | null> {

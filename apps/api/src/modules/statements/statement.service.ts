@@ -1,5 +1,5 @@
 import { statementFilename } from '@marketday/shared';
-import type { Database } from '../../db/client';
+import type { ManagerMarket } from '../../db/client';
 import { type AccountEntryCents, tokensByProgram, toPaymentJson, vendorAccount } from '../vendor-balances';
 import { renderStatementPdf, type StatementPdfArgs, type StatementPdfRow } from './statement-pdf';
 
@@ -65,10 +65,7 @@ export async function vendorStatement({
   vendorId,
   range,
   generatedAt,
-}: {
-  db: Database;
-  managerId: string;
-  marketId: string;
+}: ManagerMarket & {
   vendorId: string;
   range: Range;
   generatedAt: Date;

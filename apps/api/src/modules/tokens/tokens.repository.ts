@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, ManagerMarket } from '../../db/client';
 import { markets, tokens } from '../../db/schema';
 
 // A live token of the manager's own market (id and name); null for another account's, or a retired one.
@@ -8,10 +8,7 @@ export async function findLiveToken({
   managerId,
   marketId,
   tokenId,
-}: {
-  db: Database;
-  managerId: string;
-  marketId: string;
+}: ManagerMarket & {
   tokenId: string;
 }) {
   const [row] = await db

@@ -1,6 +1,6 @@
 import { type Cents, type CheckoutContext, type CheckoutVendor, documentStatus } from '@marketday/shared';
 import { and, eq, inArray, max } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { ManagerMarket } from '../../db/client';
 import { documents, marketVendors, transactions, vendors } from '../../db/schema';
 import { getManagerSettings } from '../account';
 import { latestDocuments, todayIn } from '../documents';
@@ -19,10 +19,7 @@ export async function getCheckoutContext({
   marketId,
   marketDate,
   now,
-}: {
-  db: Database;
-  managerId: string;
-  marketId: string;
+}: ManagerMarket & {
   marketDate: string;
   now: Date;
 }): Promise<CheckoutContextRecord | null> {

@@ -1,6 +1,6 @@
 import type { CheckoutDraft, FeeStructure, VendorType } from '@marketday/shared';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { ManagerMarket } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 
 export type CheckoutInputs = {
@@ -45,10 +45,7 @@ export async function readCheckoutInputs({
   marketId,
   draft,
   idempotencyKey,
-}: {
-  db: Database;
-  managerId: string;
-  marketId: string;
+}: ManagerMarket & {
   draft: CheckoutDraft;
   idempotencyKey?: string | undefined;
 }): Promise<CheckoutInputs> {

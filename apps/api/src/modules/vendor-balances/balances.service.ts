@@ -5,7 +5,7 @@ import {
   PAYMENT_MESSAGES,
   type PaymentInputParsed,
 } from '@marketday/shared';
-import type { Database } from '../../db/client';
+import type { Database, ManagerMarket } from '../../db/client';
 import {
   badRequest,
   conflict,
@@ -53,10 +53,7 @@ export async function marketBalances({
   marketId,
   filter,
   search,
-}: {
-  db: Database;
-  managerId: string;
-  marketId: string;
+}: ManagerMarket & {
   filter: BalanceFilter;
   search?: string | undefined;
 }) {
@@ -220,10 +217,7 @@ export async function vendorAccount({
   vendorId,
   startDate,
   endDate,
-}: {
-  db: Database;
-  managerId: string;
-  marketId: string;
+}: ManagerMarket & {
   vendorId: string;
   startDate?: string | undefined;
   endDate?: string | undefined;

@@ -1,6 +1,6 @@
 import type { DateRequestStatus } from '@marketday/shared';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import type { Database, ManagerMarket } from '../../../db/client';
 import {
   boothMaps,
   dateRequests,
@@ -62,11 +62,7 @@ export async function findManagedMarket({
   db,
   managerId,
   marketId,
-}: {
-  db: Database;
-  managerId: string;
-  marketId: string;
-}): Promise<RequestMarket | null> {
+}: ManagerMarket): Promise<RequestMarket | null> {
   const [row] = await db
     .select(marketColumns)
     .from(markets)
