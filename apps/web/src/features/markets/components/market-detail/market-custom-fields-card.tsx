@@ -1,17 +1,12 @@
 import { customFieldLabel, type Market } from '@marketday/shared';
 import { Badge } from '@/components/ui/badge';
-import { useManagerPermissions } from '@/lib/manager-permissions';
 import { marketLinks } from '../../market-links';
 import { DetailCard, EmptyNote } from './detail-card';
 
 export function MarketCustomFieldsCard({ market }: { market: Market }) {
   const names = Object.keys(market.custom_fields);
-  const { canEditMarkets } = useManagerPermissions();
   return (
-    <DetailCard
-      title="Custom fields"
-      action={canEditMarkets ? { to: marketLinks.settings(market.id), label: 'Edit fields' } : undefined}
-    >
+    <DetailCard title="Custom fields" action={{ to: marketLinks.settings(market.id), label: 'Edit fields' }}>
       {names.length === 0 ? (
         <EmptyNote>
           <p>No Custom Fields. Add fields to collect extra information at each checkout.</p>

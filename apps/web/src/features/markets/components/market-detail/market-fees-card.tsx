@@ -1,18 +1,13 @@
 import { FEE_TEXT, formatCents, type Market } from '@marketday/shared';
 import { marketGovFeeCents } from '@/entities/markets/market-money';
 import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
-import { useManagerPermissions } from '@/lib/manager-permissions';
 import { marketLinks } from '../../market-links';
 import { describeFee } from '../fee-description';
 import { DetailCard } from './detail-card';
 
 export function MarketFeesCard({ market }: { market: Market }) {
-  const { canEditMarkets } = useManagerPermissions();
   return (
-    <DetailCard
-      title="Fees"
-      action={canEditMarkets ? { to: marketLinks.settings(market.id), label: 'Edit fees' } : undefined}
-    >
+    <DetailCard title="Fees" action={{ to: marketLinks.settings(market.id), label: 'Edit fees' }}>
       <dl className="grid gap-3 text-sm">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
           <dt className="font-medium">Government fee</dt>

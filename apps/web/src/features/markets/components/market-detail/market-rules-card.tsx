@@ -33,10 +33,7 @@ export function MarketRulesCard({ market }: { market: Market }) {
   // The rules page is their editor, a co-manager's at most (docs/decisions/029).
   const { canEditMarkets } = useManagerPermissions();
   return (
-    <DetailCard
-      title="Rules"
-      action={canEditMarkets ? { to: marketLinks.rules(market.id), label: 'View all rules' } : undefined}
-    >
+    <DetailCard title="Rules" action={{ to: marketLinks.rules(market.id), label: 'View all rules' }}>
       <PublicPageStatus market={market} />
       {key ? (
         <div className="grid gap-2 text-sm">

@@ -11,10 +11,7 @@ export function MarketTokensCard({ market }: { market: Market }) {
   // The Tokens page and the settings are a co-manager's at most (docs/decisions/029).
   const { canEditMarkets } = useManagerPermissions();
   return (
-    <DetailCard
-      title="Tokens"
-      action={canEditMarkets ? { to: marketLinks.tokens(market.id), label: 'Manage tokens' } : undefined}
-    >
+    <DetailCard title="Tokens" action={{ to: marketLinks.tokens(market.id), label: 'Manage tokens' }}>
       {market.tokens.length === 0 ? (
         <EmptyNote>
           <p>No Tokens In this Market.</p>

@@ -38,10 +38,7 @@ export function MarketVendorsCard({ market }: { market: Market }) {
 
   const title = vendors.data ? `Vendors (${vendors.data.length})` : 'Vendors';
   return (
-    <DetailCard
-      title={title}
-      action={canEditMarkets ? { to: paths.vendors, label: 'Manage vendors' } : undefined}
-    >
+    <DetailCard title={title} action={{ to: paths.vendors, label: 'Manage vendors' }}>
       {vendors.isLoading ? (
         <LoadingPlaceholders
           className="grid gap-2"
