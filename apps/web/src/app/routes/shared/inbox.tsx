@@ -2,6 +2,7 @@ import { PenSquareIcon } from 'lucide-react';
 import { useState } from 'react';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { Button } from '@/components/ui/button';
+import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { useMarkets } from '@/entities/markets/list-markets';
 import { useVendorMarkets } from '@/entities/vendor-markets/list-vendor-markets';
 import { useVendors } from '@/entities/vendors/list-vendors';
@@ -11,8 +12,6 @@ import { NewMessageSheet } from '@/features/inbox/components/new-message-sheet';
 import { messageableVendors } from '@/features/inbox/components/new-message-values';
 import { useInboxFilters } from '@/features/inbox/components/use-inbox-filters';
 import { useAuth } from '@/lib/auth';
-
-type ComposeProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
 // One inbox for managers and vendors: managers write to vendors, vendors to their markets' managers.
 export function InboxPage() {
@@ -43,7 +42,7 @@ export function InboxPage() {
 }
 
 // Mounted for managers only: the vendor and market lists come from manager endpoints.
-function ManagerNewMessageSheet({ open, onOpenChange }: ComposeProps) {
+function ManagerNewMessageSheet(dialog: DialogOpenProps) {
   const vendorsQuery = useVendors();
   const marketsQuery = useMarkets();
   const vendors = messageableVendors(vendorsQuery.data ?? []);
@@ -52,8 +51,7 @@ function ManagerNewMessageSheet({ open, onOpenChange }: ComposeProps) {
   return (
     <NewMessageSheet
       sender="manager"
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       vendors={vendors}
       markets={markets}
       isLoadingRecipients={vendorsQuery.isPending || marketsQuery.isPending}
@@ -62,14 +60,13 @@ function ManagerNewMessageSheet({ open, onOpenChange }: ComposeProps) {
 }
 
 // Mounted for vendors only: the markets they sell at, whose managers they can write to.
-function VendorNewMessageSheet({ open, onOpenChange }: ComposeProps) {
+function VendorNewMessageSheet(dialog: DialogOpenProps) {
   const marketsQuery = useVendorMarkets();
   const markets = (marketsQuery.data ?? []).map((market) => ({ id: market.id, name: market.name }));
   return (
     <NewMessageSheet
       sender="vendor"
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       vendors={[]}
       markets={markets}
       isLoadingRecipients={marketsQuery.isPending}
