@@ -2,6 +2,7 @@ import { formatCents, formatDisplayDate } from '@marketday/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { decodeCheckoutFigures, decodeCheckoutInput } from '@/entities/checkout/checkout-money';
 import { bookedCheckoutQueryOptions } from '@/entities/checkout/get-booked-checkout';
@@ -180,13 +181,11 @@ function WaitingItem({ item }: { item: OutboxItem }) {
   );
 }
 
-type OutboxSheetProps = { open: boolean; onOpenChange: (open: boolean) => void };
-
 // Checkouts held on this device: the ones waiting to be sent, and the ones the server could not take as they are.
-export function OutboxSheet({ open, onOpenChange }: OutboxSheetProps) {
+export function OutboxSheet(dialog: DialogOpenProps) {
   const { waiting, attention, online, syncNow } = useOutbox();
   return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
+    <Sheet {...dialog}>
       <SheetContent side="right" className="w-full overflow-y-auto sm:max-w-md">
         <SheetHeader>
           <SheetTitle>Checkouts on this device</SheetTitle>
