@@ -1,4 +1,5 @@
 import { FileUpIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { Button } from '@/components/ui/button';
 import { useMarkets } from '@/entities/markets/list-markets';
@@ -19,12 +20,29 @@ export function DocumentsPage() {
   return onManagerSide(appRole) ? <ManagerDocuments /> : <VendorDocuments />;
 }
 
-function UploadButton({ onClick }: { onClick: () => void }) {
+// Either role's page: the title, whose documents these are, and the upload button in the header.
+function DocumentsLayout({
+  subtitle,
+  onUpload,
+  children,
+}: {
+  subtitle: string;
+  onUpload: () => void;
+  children: ReactNode;
+}) {
   return (
-    <Button onClick={onClick} className="w-full sm:w-auto">
-      <FileUpIcon aria-hidden="true" />
-      Upload document
-    </Button>
+    <PageLayout
+      title="Documents"
+      subtitle={subtitle}
+      headerRight={
+        <Button onClick={onUpload} className="w-full sm:w-auto">
+          <FileUpIcon aria-hidden="true" />
+          Upload document
+        </Button>
+      }
+    >
+      {children}
+    </PageLayout>
   );
 }
 
@@ -34,10 +52,9 @@ function ManagerDocuments() {
   const markets = useMarkets().data ?? [];
   const sheet = useUploadSheet();
   return (
-    <PageLayout
-      title="Documents"
+    <DocumentsLayout
       subtitle="Permits, certificates and insurance of your vendors."
-      headerRight={<UploadButton onClick={() => sheet.upload()} />}
+      onUpload={() => sheet.upload()}
     >
       <MarketComplianceCard markets={markets} />
       {/* Until the vendors arrive, the table waits with an empty list rather than a vendor-less layout. */}
@@ -53,22 +70,21 @@ function ManagerDocuments() {
         {...sheet.sheetProps}
         vendors={(vendors ?? []).filter((vendor) => vendor.managed)}
       />
-    </PageLayout>
+    </DocumentsLayout>
   );
 }
 
 function VendorDocuments() {
   const sheet = useUploadSheet();
   return (
-    <PageLayout
-      title="Documents"
+    <DocumentsLayout
       subtitle="Keep your permits, certificates and insurance up to date."
-      headerRight={<UploadButton onClick={() => sheet.upload()} />}
+      onUpload={() => sheet.upload()}
     >
       <RequiredDocumentsCard onUpload={(type) => sheet.upload({ type })} />
       <DocumentsTable onReplace={sheet.replace} />
       <StorageUsageLine />
       <UploadDocumentSheet key={sheet.sheetKey} {...sheet.sheetProps} />
-    </PageLayout>
+    </DocumentsLayout>
   );
 }
