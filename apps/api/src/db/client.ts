@@ -15,6 +15,10 @@ export type TokenHashLookup = { db: Database; tokenHash: string; now: Date };
 export type UserAt = { db: Database; userId: string; now: Date };
 // One market of one manager's account: another account's market of that id is not theirs.
 export type ManagerMarket = { db: Database; managerId: string; marketId: string };
+// A read or change scoped to one manager's account.
+export type ManagerKey = { db: Database; managerId: string };
+// A read scoped to one vendor (the signed-in vendor's own, or one already checked).
+export type VendorKey = { db: Database; vendorId: string };
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export type DatabaseHandle = {

@@ -1,20 +1,14 @@
 import type { ManagerAccount, ManagerAccountInputSchema } from '@marketday/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { ManagerKey } from '../../db/client';
 import { managers } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 
 type AccountValues = z.output<typeof ManagerAccountInputSchema>;
 
 // The signed-in manager's own account; only ever read by their own id.
-export async function loadManagerAccount({
-  db,
-  managerId,
-}: {
-  db: Database;
-  managerId: string;
-}): Promise<ManagerAccount> {
+export async function loadManagerAccount({ db, managerId }: ManagerKey): Promise<ManagerAccount> {
   const [row] = await db.select().from(managers).where(eq(managers.id, managerId));
   if (!row) throw notFound();
   return {
@@ -34,9 +28,7 @@ export async function updateManagerAccount({
   managerId,
   input,
   now,
-}: {
-  db: Database;
-  managerId: string;
+}: ManagerKey & {
   input: AccountValues;
   now: Date;
 }): Promise<ManagerAccount> {

@@ -1,6 +1,6 @@
 import type { Application, ApplicationStatus } from '@marketday/shared';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, ManagerKey, VendorKey } from '../../db/client';
 import {
   documents,
   managers,
@@ -71,9 +71,7 @@ export function listVendorApplications({
   id,
   now,
   signLink,
-}: {
-  db: Database;
-  vendorId: string;
+}: VendorKey & {
   id?: string | undefined;
   now: Date;
   signLink: LinkSigner;
@@ -101,9 +99,7 @@ export function listManagedApplications({
   filter,
   now,
   signLink,
-}: {
-  db: Database;
-  managerId: string;
+}: ManagerKey & {
   filter: ManagedApplicationsFilter;
   now: Date;
   signLink: LinkSigner;
@@ -137,9 +133,7 @@ export async function countOwned({
   vendorId,
   productIds,
   documentIds,
-}: {
-  db: Database;
-  vendorId: string;
+}: VendorKey & {
   productIds: string[];
   documentIds: string[];
 }) {

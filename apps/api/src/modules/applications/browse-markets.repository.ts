@@ -1,6 +1,6 @@
 import { BROWSE_MARKETS_LIMIT, type BrowseMarket } from '@marketday/shared';
 import { and, eq, ilike, inArray, or } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { VendorKey } from '../../db/client';
 import { managers, marketApplications, markets, marketVendors } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
 
@@ -9,9 +9,7 @@ export async function browseMarkets({
   db,
   vendorId,
   search,
-}: {
-  db: Database;
-  vendorId: string;
+}: VendorKey & {
   search: string;
 }): Promise<BrowseMarket[]> {
   const pattern = containsPattern(search);

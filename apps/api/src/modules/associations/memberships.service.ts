@@ -1,5 +1,5 @@
 import { ASSOCIATION_MESSAGES, type VendorAssociation } from '@marketday/shared';
-import type { Database } from '../../db/client';
+import type { VendorKey } from '../../db/client';
 import { conflict, notFound, refuseIfDuplicate } from '../../lib/http-errors';
 import {
   activeWithCode,
@@ -19,9 +19,7 @@ export async function joinAssociation({
   db,
   vendorId,
   accessCode,
-}: {
-  db: Database;
-  vendorId: string;
+}: VendorKey & {
   accessCode: string;
 }): Promise<{ name: string; association: VendorAssociation }> {
   // The primary key backs up the membership check.

@@ -1,6 +1,6 @@
 import type { AuditAction, AuditEntity, PageOf, StoredAuditValues } from '@marketday/shared';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
-import type { Database, ManagerMarket } from '../../db/client';
+import type { Database, ManagerKey, ManagerMarket } from '../../db/client';
 import { auditEvents, dayReports, markets, transactions, users } from '../../db/schema';
 import { type PageRequest, pageOf, pageWindow } from '../../lib/paging';
 
@@ -52,9 +52,7 @@ async function listAuditEvents({
   entityId,
   where,
   page,
-}: {
-  db: Database;
-  managerId: string;
+}: ManagerKey & {
   entity: AuditEntity;
   entityId: string;
   where?: SQL;
@@ -88,9 +86,7 @@ export async function transactionHistory({
   managerId,
   transactionId,
   page,
-}: {
-  db: Database;
-  managerId: string;
+}: ManagerKey & {
   transactionId: string;
   page: PageRequest;
 }): Promise<PageOf<AuditEventRow> | null> {

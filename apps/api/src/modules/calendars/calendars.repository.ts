@@ -1,6 +1,6 @@
 import type { Weekday } from '@marketday/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, VendorKey } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { vendorCalendarFeeds } from '../../db/schema';
 
@@ -11,9 +11,7 @@ export async function feedTokenOf({
   db,
   vendorId,
   fresh,
-}: {
-  db: Database;
-  vendorId: string;
+}: VendorKey & {
   fresh: string;
 }): Promise<string> {
   await db.insert(vendorCalendarFeeds).values({ vendorId, token: fresh }).onConflictDoNothing();
@@ -30,9 +28,7 @@ export async function replaceFeedToken({
   vendorId,
   fresh,
   at,
-}: {
-  db: Database;
-  vendorId: string;
+}: VendorKey & {
   fresh: string;
   at: Date;
 }) {

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Database, VendorKey } from '../../db/client';
 import { newOpaqueToken } from '../../lib/crypto/tokens';
 import { type BoothOnDate, vendorDaysAhead } from '../season';
 import {
@@ -22,9 +22,7 @@ export async function vendorFeedUrl({
   db,
   vendorId,
   appUrl,
-}: {
-  db: Database;
-  vendorId: string;
+}: VendorKey & {
   appUrl: string;
 }) {
   return { url: feedUrl(appUrl, await feedTokenOf({ db, vendorId, fresh: newOpaqueToken() })) };
@@ -35,9 +33,7 @@ export async function resetVendorFeed({
   vendorId,
   appUrl,
   now,
-}: {
-  db: Database;
-  vendorId: string;
+}: VendorKey & {
   appUrl: string;
   now: Date;
 }) {

@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE, type DocumentType, isoDateInZone, type VendorType } from '@marketday/shared';
 import { and, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, VendorKey } from '../../db/client';
 import { documents, marketVendors, vendors } from '../../db/schema';
 import { visibleTo } from '../vendors';
 
@@ -184,9 +184,7 @@ export async function nextVersion({
   db,
   vendorId,
   type,
-}: {
-  db: Database;
-  vendorId: string;
+}: VendorKey & {
   type: DocumentType;
 }) {
   const [row] = await db

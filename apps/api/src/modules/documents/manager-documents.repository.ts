@@ -1,6 +1,6 @@
 import type { DocumentType } from '@marketday/shared';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, ManagerKey } from '../../db/client';
 import { documents, managers } from '../../db/schema';
 import { toDocumentRecord } from './documents.mapper';
 import type { DocumentRow } from './documents.repository';
@@ -35,9 +35,7 @@ export async function findManagerDocument({
   db,
   managerId,
   id,
-}: {
-  db: Database;
-  managerId: string;
+}: ManagerKey & {
   id: string;
 }): Promise<ManagerDocumentRow | null> {
   const [row] = await managerRows({ db, managerId, where: eq(documents.id, id) });
@@ -52,9 +50,7 @@ export async function nextSeriesVersion({
   type,
   marketId,
   period,
-}: {
-  db: Database;
-  managerId: string;
+}: ManagerKey & {
   type: DocumentType;
   marketId: string;
   period: string;

@@ -1,6 +1,6 @@
 import type { ProductInputOutput, ProductListQuery, VendorProduct } from '@marketday/shared';
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, VendorKey } from '../../db/client';
 import { vendorProducts, vendors } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
 
@@ -39,9 +39,7 @@ export async function listProducts({
   db,
   vendorId,
   query = {},
-}: {
-  db: Database;
-  vendorId: string;
+}: VendorKey & {
   query?: ProductListQuery;
 }): Promise<VendorProduct[]> {
   const rows = await db

@@ -6,7 +6,7 @@ import {
   tokenProgramLabel,
 } from '@marketday/shared';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { ManagerKey } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import {
   distributedPerDay,
@@ -37,9 +37,7 @@ export async function buildProgramReport({
   db,
   managerId,
   query,
-}: {
-  db: Database;
-  managerId: string;
+}: ManagerKey & {
   query: ParsedProgramReportQuery;
 }): Promise<ProgramReportRecord> {
   const filter: ProgramReportFilter = {

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Database, VendorKey } from '../../db/client';
 import { badRequest, orNotFound } from '../../lib/http-errors';
 import type { Mailer, MailMessage } from '../../plugins/mail';
 import { type MailLimiter, withMailBudget } from '../notifications';
@@ -19,9 +19,7 @@ export async function receiptRecipient({
   db,
   vendorId,
   requested,
-}: {
-  db: Database;
-  vendorId: string;
+}: VendorKey & {
   requested: string | undefined;
 }): Promise<string> {
   const address = await vendorReceiptEmail(db, vendorId);

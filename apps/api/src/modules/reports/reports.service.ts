@@ -6,7 +6,7 @@ import {
   VENDOR_TYPES,
 } from '@marketday/shared';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { ManagerKey } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { totalGroups } from './report-groups';
 import { incomeOf, marketDay, mergeNights } from './report-nights';
@@ -70,9 +70,7 @@ export async function buildReport({
   managerId,
   marketIds = null,
   query,
-}: {
-  db: Database;
-  managerId: string;
+}: ManagerKey & {
   marketIds?: string[] | null;
   query: ParsedReportQuery;
 }): Promise<ReportRecord> {

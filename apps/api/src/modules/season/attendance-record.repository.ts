@@ -1,18 +1,12 @@
 import type { AttendanceRecord } from '@marketday/shared';
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { ManagerKey } from '../../db/client';
 import { attendance, markets, marketVendors } from '../../db/schema';
 
 // The SQL of a vendor's attendance record (docs/season.md): their marks at any market of the manager, never
 // another manager's.
 
-export async function managerMarketZones({
-  db,
-  managerId,
-}: {
-  db: Database;
-  managerId: string;
-}): Promise<Map<string, string>> {
+export async function managerMarketZones({ db, managerId }: ManagerKey): Promise<Map<string, string>> {
   const rows = await db
     .select({ id: markets.id, timeZone: markets.timeZone })
     .from(markets)
@@ -27,9 +21,7 @@ export async function countVendorMarks({
   vendorIds,
   after,
   through,
-}: {
-  db: Database;
-  managerId: string;
+}: ManagerKey & {
   vendorIds: string[];
   after: string;
   through: string;

@@ -1,5 +1,5 @@
 import { type AttendanceRecord, fromIsoDate, isoDateInZone, toIsoDate } from '@marketday/shared';
-import type { Database } from '../../db/client';
+import type { ManagerKey } from '../../db/client';
 import { countVendorMarks, managerMarketZones } from './attendance-record.repository';
 
 // A vendor's attendance record (docs/season.md): their PRESENT, LATE and ABSENT marks at any market of the manager
@@ -24,9 +24,7 @@ export async function vendorAttendanceRecords({
   managerId,
   asks,
   now,
-}: {
-  db: Database;
-  managerId: string;
+}: ManagerKey & {
   asks: RecordAsk[];
   now: Date;
 }): Promise<(ask: RecordAsk) => AttendanceRecord> {

@@ -1,6 +1,6 @@
 import type { StaffMember, StaffRole } from '@marketday/shared';
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Database, TokenHashLookup } from '../../db/client';
+import type { Database, ManagerKey, TokenHashLookup } from '../../db/client';
 import {
   billingPlans,
   managers,
@@ -19,9 +19,7 @@ export async function listStaff({
   db,
   managerId,
   id,
-}: {
-  db: Database;
-  managerId: string;
+}: ManagerKey & {
   id?: string;
 }): Promise<StaffMember[]> {
   const rows = await db
@@ -67,9 +65,7 @@ export async function seatsUsed({
   managerId,
   now,
   except,
-}: {
-  db: Database;
-  managerId: string;
+}: ManagerKey & {
   now: Date;
   except?: string | undefined;
 }) {
@@ -105,9 +101,7 @@ export async function ownMarketIds({
   db,
   managerId,
   marketIds,
-}: {
-  db: Database;
-  managerId: string;
+}: ManagerKey & {
   marketIds: string[];
 }) {
   const rows = await db

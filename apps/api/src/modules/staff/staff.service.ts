@@ -7,7 +7,7 @@ import {
   type StaffMember,
   type StaffRole,
 } from '@marketday/shared';
-import type { Database } from '../../db/client';
+import type { Database, ManagerKey } from '../../db/client';
 import { hashPassword } from '../../lib/crypto/passwords';
 import { hashToken, newOpaqueToken } from '../../lib/crypto/tokens';
 import {
@@ -139,9 +139,7 @@ export async function updateStaff({
   managerId,
   id,
   input,
-}: {
-  db: Database;
-  managerId: string;
+}: ManagerKey & {
   id: string;
   input: { role: StaffRole; market_ids: string[] };
 }): Promise<StaffMember> {
@@ -159,9 +157,7 @@ export async function revokeStaff({
   managerId,
   id,
   now,
-}: {
-  db: Database;
-  managerId: string;
+}: ManagerKey & {
   id: string;
   now: Date;
 }): Promise<StaffMember> {

@@ -8,7 +8,7 @@ import {
   statementBalanceSentence,
 } from '@marketday/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Database, ManagerKey } from '../../db/client';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/http-errors';
 import { retryWhenBusy } from '../../lib/pdf/pdf-renderer';
 import type { Mailer } from '../../plugins/mail';
@@ -195,9 +195,7 @@ export async function statementSendProgress({
   managerId,
   sendId,
   now,
-}: {
-  db: Database;
-  managerId: string;
+}: ManagerKey & {
   sendId: string;
   now: Date;
 }): Promise<StatementSendProgress> {

@@ -1,6 +1,6 @@
 import type { TransactionRecord } from '@marketday/shared';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, ManagerKey } from '../../db/client';
 import { markets, transactions } from '../../db/schema';
 
 export type TokenJson = { token_id: string; name: string; count: number; per_dollar_value_cents: number };
@@ -61,9 +61,7 @@ export function findVendorDayCheckout({
   managerId,
   marketVendorId,
   marketDate,
-}: {
-  db: Database;
-  managerId: string;
+}: ManagerKey & {
   marketVendorId: string;
   marketDate: string;
 }) {
@@ -93,9 +91,7 @@ export function listMarketOptions({
   db,
   managerId,
   marketIds = null,
-}: {
-  db: Database;
-  managerId: string;
+}: ManagerKey & {
   marketIds?: string[] | null;
 }) {
   return db

@@ -42,9 +42,7 @@ export async function updateVendorSelf({
   vendorId,
   input,
   now,
-}: {
-  db: Database;
-  vendorId: string;
+}: VendorKey & {
   input: VendorSelfInputParsed;
   now: Date;
 }) {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { VendorKey } from '../../db/client';
 import { transactions } from '../../db/schema';
 import { getManagerSettings } from '../account';
 import { selectTransactions } from '../transactions';
@@ -9,9 +9,7 @@ export async function findVendorReceipt({
   db,
   vendorId,
   transactionId,
-}: {
-  db: Database;
-  vendorId: string;
+}: VendorKey & {
   transactionId: string;
 }) {
   const [found] = await selectTransactions({

@@ -1,7 +1,7 @@
 import type { MarketVendor } from '@marketday/shared';
 import { todayAtMarket, VENDOR_MESSAGES } from '@marketday/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { ManagerKey } from '../../db/client';
 import { markets, marketVendors, vendors } from '../../db/schema';
 import { conflict, notFound, refuseIfDuplicate, refuseIfReferenced } from '../../lib/http-errors';
 import { isManagersMarket, type ManagerMarket, ownsMarket } from '../markets';
@@ -24,9 +24,7 @@ export async function marketsOfVendors({
   managerId,
   marketIds = null,
   vendorIds,
-}: {
-  db: Database;
-  managerId: string;
+}: ManagerKey & {
   // A staff member's markets (docs/decisions/029): the vendor's other markets are not theirs to see.
   marketIds?: string[] | null;
   vendorIds: string[];
@@ -90,9 +88,7 @@ export async function addVendorToMarkets({
   managerId,
   vendorId,
   marketIds,
-}: {
-  db: Database;
-  managerId: string;
+}: ManagerKey & {
   vendorId: string;
   marketIds: string[];
 }) {
@@ -117,9 +113,7 @@ export async function removeVendorFromMarket({
   managerId,
   vendorId,
   marketId,
-}: {
-  db: Database;
-  managerId: string;
+}: ManagerKey & {
   vendorId: string;
   marketId: string;
 }) {

@@ -1,6 +1,6 @@
 import { isoToday, type ManagerVendorInput, type Vendor } from '@marketday/shared';
 import { and, eq, exists, inArray, or } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, ManagerKey, VendorKey } from '../../db/client';
 import { markets, marketVendors, vendors } from '../../db/schema';
 import { expiredDocCounts } from './expired-docs.repository';
 import { marketsOfVendors } from './market-vendors.repository';
@@ -45,9 +45,7 @@ async function withMarkets({
   marketIds,
   rows,
   now,
-}: {
-  db: Database;
-  managerId: string;
+}: ManagerKey & {
   marketIds: string[] | null;
   rows: VendorRow[];
   now: Date;
@@ -142,8 +140,8 @@ export async function insertVendor(
   return row.id;
 }
 
-// The arguments of a read scoped to one vendor (the signed-in vendor's own, or one already checked).
-export type VendorKey = { db: Database; vendorId: string };
+// The arguments of a read scoped to one vendor (db/client.ts).
+export type { VendorKey };
 
 // One vendor as seen from one manager's account.
 export type ManagerVendor = { db: Database; managerId: string; vendorId: string };

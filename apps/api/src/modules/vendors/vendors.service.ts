@@ -1,5 +1,5 @@
 import { type ManagerVendorInput, VENDOR_MESSAGES } from '@marketday/shared';
-import type { Database } from '../../db/client';
+import type { Database, VendorKey } from '../../db/client';
 import { forbidden, orNotFound, refuseIfReferenced } from '../../lib/http-errors';
 import { addVendorToMarkets, VENDOR_HAS_CHECKOUTS } from './market-vendors.repository';
 import {
@@ -56,9 +56,7 @@ export async function updateVendor({
   input,
   actor,
   now,
-}: {
-  db: Database;
-  vendorId: string;
+}: VendorKey & {
   input: Omit<ManagerVendorInput, 'market_ids'>;
   actor: Actor;
   now: Date;
@@ -79,9 +77,7 @@ export async function deleteVendor({
   db,
   vendorId,
   actor,
-}: {
-  db: Database;
-  vendorId: string;
+}: VendorKey & {
   actor: Actor;
 }) {
   const row = await requireManaged(db, actor.managerId, vendorId);
