@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './card';
+import { DataTableErrorCard } from './data-table';
+import { LoadingPlaceholders } from './loading-placeholders';
+
+/** The grid the cards of a searchable list are laid out in. */
+export const CARD_GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
+
+type CardGridResultsProps<T> = {
+  items: T[] | undefined;
+  isLoading: boolean;
+  error: unknown;
+  /** Said to screen readers while the cards load (e.g. 'Loading markets…'). */
+  loadingLabel: string;
+  /** Size classes of one loading placeholder card (three are shown). */
+  placeholder: string;
+  /** How many were found, e.g. '3 markets'; announced after each search. */
+  countLabel: (count: number) => string;
+  /** Shown instead of the grid when nothing was found. */
+  empty: ReactNode;
+  /** The found items, laid out in CARD_GRID. */
+  children: (items: T[]) => ReactNode;
+};
+
+// The states of a list of cards answering a search: failed, loading, nothing found, or the cards.
+export function CardGridResults<T>({
+  items,
+  isLoading,
+  error,
+  loadingLabel,
+  placeholder,
+  countLabel,
+  empty,
+  children,
+}: CardGridResultsProps<T>) {
+  // A failed search must not leave the previous results on screen as if they were its answer.
+  if (error) return <DataTableErrorCard error={error} />;
+  if (isLoading || !items) {
+    return (
+      <LoadingPlaceholders
+        className={CARD_GRID}
+        label={loadingLabel}
+        placeholders={[placeholder, placeholder, placeholder]}
+      />
+    );
+  }
+  return (
+    <>
+      <p className="sr-only" aria-live="polite">
+        {countLabel(items.length)} found
+      </p>
+      {items.length === 0 ? empty : children(items)}
+    </>
+  );
+}
+
+type NoResultsCardProps = { icon: ReactNode; title: string; description: ReactNode; action: ReactNode };
+
+// Stands in for the grid when nothing was found: what is missing, and the way on (clear the search, add one).
+export function NoResultsCard({ icon, title, description, action }: NoResultsCardProps) {
+  return (
+    <Card className="items-center py-10 text-center">
+      {icon}
+      <CardHeader className="items-center">
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>{action}</CardContent>
+    </Card>
+  );
+}
