@@ -1,7 +1,5 @@
-import { Controller } from 'react-hook-form';
+import { FormCustomFieldsInput } from '@/components/ui/bound-custom-fields';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { CustomFieldsInput } from '@/components/ui/custom-fields-input';
-import { FormRecordError } from '@/components/ui/form-collection-error';
 import type { CheckoutControl } from '../form-values';
 
 export function CustomFieldsCard({ control, fields }: { control: CheckoutControl; fields: string[] }) {
@@ -11,16 +9,7 @@ export function CustomFieldsCard({ control, fields }: { control: CheckoutControl
         <CardTitle className="text-base">Custom Fields</CardTitle>
       </CardHeader>
       <CardContent>
-        <Controller
-          control={control}
-          name="custom_fields"
-          render={({ field, fieldState }) => (
-            <>
-              <CustomFieldsInput fields={fields} value={field.value} onChange={field.onChange} />
-              <FormRecordError error={fieldState.error} />
-            </>
-          )}
-        />
+        <FormCustomFieldsInput control={control} name="custom_fields" fields={fields} />
       </CardContent>
     </Card>
   );

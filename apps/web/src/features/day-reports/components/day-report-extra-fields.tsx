@@ -1,10 +1,10 @@
 import { Controller } from 'react-hook-form';
-import { CustomFieldsInput } from '@/components/ui/custom-fields-input';
+import { FormCustomFieldsInput } from '@/components/ui/bound-custom-fields';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import type { DayReportRow } from '@/entities/day-reports/day-report-money';
 import { DAY_REPORT_HELP } from './day-report-help';
-import { customFieldNames, type DayReportFormControl, recordErrorMessages } from './day-report-values';
+import { customFieldNames, type DayReportFormControl } from './day-report-values';
 import { HelpFieldset } from './help-fieldset';
 
 type DayReportExtraFieldsProps = {
@@ -25,17 +25,11 @@ export function DayReportExtraFields({ control, idPrefix, marketFields, report }
         legend="Custom Fields"
         help={DAY_REPORT_HELP.customFields}
       >
-        <Controller
+        <FormCustomFieldsInput
           control={control}
           name="custom_fields"
-          render={({ field, fieldState }) => (
-            <CustomFieldsInput
-              fields={customFieldNames({ marketFields, report })}
-              value={field.value ?? {}}
-              onChange={field.onChange}
-              errors={recordErrorMessages(fieldState.error)}
-            />
-          )}
+          fields={customFieldNames({ marketFields, report })}
+          errorsPerField
         />
       </HelpFieldset>
       <Controller

@@ -83,11 +83,3 @@ export function customFieldNames({
 }): string[] {
   return [...new Set([...(marketFields ?? []), ...Object.keys(report?.custom_fields ?? {})])];
 }
-
-// react-hook-form nests a record's per-key errors; CustomFieldsInput wants plain messages.
-export function recordErrorMessages(error: unknown): Record<string, string | undefined> {
-  if (typeof error !== 'object' || error === null) return {};
-  return Object.fromEntries(
-    Object.entries(error).map(([key, value]) => [key, (value as { message?: string } | undefined)?.message]),
-  );
-}

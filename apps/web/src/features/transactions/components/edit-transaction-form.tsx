@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { FormCentsField } from '@/components/ui/bound-amount-fields';
+import { FormCustomFieldsInput } from '@/components/ui/bound-custom-fields';
 import { Button } from '@/components/ui/button';
-import { CustomFieldsInput } from '@/components/ui/custom-fields-input';
 import { FieldError } from '@/components/ui/field-error';
-import { FormRecordError } from '@/components/ui/form-collection-error';
 import { type CheckoutDay, encodeCheckoutDraft } from '@/entities/checkout/checkout-money';
 import { useOverwriteCheckout } from '@/entities/checkout/write-checkout';
 import type { TransactionRow } from '@/entities/transactions/transaction-money';
@@ -64,19 +63,10 @@ export function EditTransactionForm({ transaction, context, onDone }: EditTransa
         <EditTokenFields control={control} idPrefix={id} tokens={tokens} />
         <fieldset className="grid gap-3">
           <legend className="mb-2 font-medium text-sm">Custom Fields</legend>
-          <Controller
+          <FormCustomFieldsInput
             control={control}
             name="custom_fields"
-            render={({ field, fieldState }) => (
-              <>
-                <CustomFieldsInput
-                  fields={customFieldNames({ context, transaction })}
-                  value={field.value ?? {}}
-                  onChange={field.onChange}
-                />
-                <FormRecordError error={fieldState.error} />
-              </>
-            )}
+            fields={customFieldNames({ context, transaction })}
           />
         </fieldset>
         <CheckoutSummary
