@@ -3,6 +3,7 @@ import type {
   StoredTransactionAuditValues,
   TransactionRecord,
 } from '@marketday/shared';
+import { namedTokenCounts } from '../../lib/token-names';
 import type { DayReportRow } from './audit.repository';
 
 // The money-relevant part of a checkout, stored in cents like the checkout itself; the history routes turn it
@@ -52,11 +53,7 @@ export function dayReportAuditValues(
     name: row.name,
     additional_income_cents: row.additionalIncomeCents,
     expenses_cents: row.expensesCents,
-    tokens_distributed: row.tokensDistributed.map((t) => ({
-      token_id: t.token_id,
-      name: tokenNames.get(t.token_id) ?? 'Retired token',
-      count: t.count,
-    })),
+    tokens_distributed: namedTokenCounts(row.tokensDistributed, tokenNames),
     notes: row.notes,
     custom_fields: row.customFields,
   };

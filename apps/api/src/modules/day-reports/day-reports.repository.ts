@@ -8,6 +8,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { dayReports, tokens } from '../../db/schema';
+import { namedTokenCounts } from '../../lib/token-names';
 import type { ManagerMarket } from '../markets';
 import { dayAttendanceSummary } from '../season';
 
@@ -124,11 +125,7 @@ export async function listDayReports(key: ManagerMarket): Promise<DayReportRecor
         additionalIncomeCents: row.additionalIncomeCents,
         expensesCents: row.expensesCents,
       }),
-      tokensDistributed: row.tokensDistributed.map((t) => ({
-        tokenId: t.token_id,
-        name: tokenNames.get(t.token_id) ?? 'Retired token',
-        count: t.count,
-      })),
+      tokensDistributed: namedTokenCounts(row.tokensDistributed, tokenNames).map(tokenCount),
       tokensReturned: totals.returned(row.marketDate).map(tokenCount),
       notes: row.notes,
       customFields: row.customFields,
