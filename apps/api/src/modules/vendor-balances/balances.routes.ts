@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { managedMarketOf, managerActor, vendorActor } from '../../lib/actor';
 import { csvHeaders } from '../../lib/csv-headers';
 import { badRequest, orNotFound } from '../../lib/http-errors';
-import { routeOptions } from '../../lib/route-options';
+import { createdRouteOptions, routeOptions } from '../../lib/route-options';
 import { MarketParams, uuidParam } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import {
@@ -47,6 +47,7 @@ const PaymentParams = z.object({ id: uuidParam('Payment') });
 // (docs/decisions/027).
 // Co-managers settle the money of their markets (docs/decisions/029).
 const access = routeAuth.staff('CO_MANAGER', 'OFF_SEASON');
+const SavedPayment = withMessage(PaymentSchema);
 
 export const vendorBalancesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.ctx;
@@ -103,14 +104,7 @@ export const vendorBalancesRoutes: FastifyPluginAsyncZod = async (app) => {
   // A retried save with the same Idempotency-Key records the payment once (docs/decisions/027).
   app.post(
     '/market-managers/markets/:id/payments',
-    {
-      config: access,
-      schema: {
-        params: MarketParams,
-        body: PaymentInputSchema,
-        response: { 201: withMessage(PaymentSchema) },
-      },
-    },
+    createdRouteOptions(access, { params: MarketParams, body: PaymentInputSchema }, SavedPayment),
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
       if (Array.isArray(key) || (key !== undefined && (key.length < 8 || key.length > 200))) {
@@ -131,14 +125,11 @@ export const vendorBalancesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/market-managers/payments/:id/reverse',
-    {
-      config: routeAuth.staff('CO_MANAGER', 'OFF_SEASON', { in: 'params', field: 'id', record: 'payment' }),
-      schema: {
-        params: PaymentParams,
-        body: ReversePaymentInputSchema,
-        response: { 201: withMessage(PaymentSchema) },
-      },
-    },
+    createdRouteOptions(
+      routeAuth.staff('CO_MANAGER', 'OFF_SEASON', { in: 'params', field: 'id', record: 'payment' }),
+      { params: PaymentParams, body: ReversePaymentInputSchema },
+      SavedPayment,
+    ),
     async (request, reply) => {
       const actor = managerActor(request.authUser);
       const id = await reversePayment({

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managedMarketOf, managerActor } from '../../lib/actor';
 import { notFound, orNotFound } from '../../lib/http-errors';
-import { routeOptions } from '../../lib/route-options';
+import { createdRouteOptions, routeOptions } from '../../lib/route-options';
 import { uuidParam } from '../../lib/route-params';
 import { type FieldScope, routeAuth } from '../../plugins/route-auth';
 import { addVendorToMarkets, marketsOfVendors, removeVendorFromMarket } from './market-vendors.repository';
@@ -30,7 +30,6 @@ const BODY_MARKETS: FieldScope = { in: 'body', field: 'market_ids' };
 const coLists = routeAuth.staff('CO_MANAGER', 'OFF_SEASON', 'lists');
 const coVendor = routeAuth.staff('CO_MANAGER', 'OFF_SEASON', VENDOR_ID);
 const SavedVendor = withMessage(VendorSchema);
-const Message = { 200: MessageResponseSchema };
 
 export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.ctx;
@@ -45,10 +44,11 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     base,
-    {
-      config: routeAuth.staff('CO_MANAGER', 'OFF_SEASON', BODY_MARKETS),
-      schema: { body: ManagerVendorInputSchema, response: { 201: SavedVendor } },
-    },
+    createdRouteOptions(
+      routeAuth.staff('CO_MANAGER', 'OFF_SEASON', BODY_MARKETS),
+      { body: ManagerVendorInputSchema },
+      SavedVendor,
+    ),
     async (request, reply) => {
       const vendor = await createVendor({
         db,
@@ -93,7 +93,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     `${base}/:id`,
-    { config: access, schema: { params: VendorParams, response: Message } },
+    routeOptions(access, { params: VendorParams }, MessageResponseSchema),
     async (request) => {
       await deleteVendor({ db, vendorId: request.params.id, actor: managerActor(request.authUser) });
       return { message: VENDOR_MESSAGES.deleted };
@@ -136,10 +136,11 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/market-managers/markets/:id/vendors/:vendorId',
-    {
-      config: routeAuth.staff('CO_MANAGER', 'OFF_SEASON'),
-      schema: { params: MarketVendorParams, response: Message },
-    },
+    routeOptions(
+      routeAuth.staff('CO_MANAGER', 'OFF_SEASON'),
+      { params: MarketVendorParams },
+      MessageResponseSchema,
+    ),
     async (request) => {
       await removeVendorFromMarket({ db, ...managedMarketOf(request), vendorId: request.params.vendorId });
       return { message: VENDOR_MESSAGES.removedFromMarket };
