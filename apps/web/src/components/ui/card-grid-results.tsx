@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './card';
-import { DataTableErrorCard } from './data-table';
-import { LoadingPlaceholders } from './loading-placeholders';
+import { LoadedList } from './loaded-list';
 
 /** The grid the cards of a searchable list are laid out in. */
 export const CARD_GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
@@ -34,23 +33,25 @@ export function CardGridResults<T>({
   children,
 }: CardGridResultsProps<T>) {
   // A failed search must not leave the previous results on screen as if they were its answer.
-  if (error) return <DataTableErrorCard error={error} />;
-  if (isLoading || !items) {
-    return (
-      <LoadingPlaceholders
-        className={CARD_GRID}
-        label={loadingLabel}
-        placeholders={[placeholder, placeholder, placeholder]}
-      />
-    );
-  }
   return (
-    <>
-      <p className="sr-only" aria-live="polite">
-        {countLabel(items.length)} found
-      </p>
-      {items.length === 0 ? empty : children(items)}
-    </>
+    <LoadedList
+      query={{ data: items, error }}
+      isLoading={isLoading}
+      loading={{
+        className: CARD_GRID,
+        label: loadingLabel,
+        placeholders: [placeholder, placeholder, placeholder],
+      }}
+    >
+      {(found) => (
+        <>
+          <p className="sr-only" aria-live="polite">
+            {countLabel(found.length)} found
+          </p>
+          {found.length === 0 ? empty : children(found)}
+        </>
+      )}
+    </LoadedList>
   );
 }
 

@@ -1,8 +1,7 @@
 import type { Vendor } from '@marketday/shared';
 import { PackageIcon } from 'lucide-react';
-import { DataTableErrorCard } from '@/components/ui/data-table';
 import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
-import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
+import { LoadedList } from '@/components/ui/loaded-list';
 import { SideSheet } from '@/components/ui/side-sheet';
 import { ProductSummary } from '@/entities/products/product-summary';
 import { useVendorProducts } from '@/entities/vendors/list-vendor-products';
@@ -22,36 +21,31 @@ export function VendorProductsSheet({ vendor, open, onOpenChange }: VendorProduc
 
 function ProductsBody({ vendor }: { vendor: Vendor }) {
   const query = useVendorProducts(vendor.id);
-  if (query.error) return <DataTableErrorCard error={query.error} />;
-  if (!query.data) {
-    return (
-      <LoadingPlaceholders
-        className="grid gap-3"
-        label="Loading products…"
-        placeholders={['h-32 rounded-lg', 'h-32 rounded-lg']}
-      />
-    );
-  }
-  if (query.data.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-2 py-8 text-center">
-        <PackageIcon aria-hidden="true" className="size-10 text-muted-foreground" />
-        <p className="font-medium">No products listed yet.</p>
-        <p className="text-muted-foreground text-sm">
-          {vendor.managed
-            ? 'Vendors list their products themselves once they have their own account.'
-            : 'The vendor adds products from their own account.'}
-        </p>
-      </div>
-    );
-  }
   return (
-    <ul className="grid gap-3" aria-label={`Products of ${vendor.business_name}`}>
-      {query.data.map((product) => (
-        <li key={product.product_id} className="rounded-lg border p-4">
-          <ProductSummary product={product} />
-        </li>
-      ))}
-    </ul>
+    <LoadedList
+      query={query}
+      loading={{ label: 'Loading products…', placeholders: ['h-32 rounded-lg', 'h-32 rounded-lg'] }}
+      empty={
+        <div className="flex flex-col items-center gap-2 py-8 text-center">
+          <PackageIcon aria-hidden="true" className="size-10 text-muted-foreground" />
+          <p className="font-medium">No products listed yet.</p>
+          <p className="text-muted-foreground text-sm">
+            {vendor.managed
+              ? 'Vendors list their products themselves once they have their own account.'
+              : 'The vendor adds products from their own account.'}
+          </p>
+        </div>
+      }
+    >
+      {(products) => (
+        <ul className="grid gap-3" aria-label={`Products of ${vendor.business_name}`}>
+          {products.map((product) => (
+            <li key={product.product_id} className="rounded-lg border p-4">
+              <ProductSummary product={product} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </LoadedList>
   );
 }

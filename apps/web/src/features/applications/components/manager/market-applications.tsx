@@ -1,8 +1,7 @@
 import { APPLICATION_STATUS_LABELS, type ManagedApplication } from '@marketday/shared';
 import { InboxIcon } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
-import { DataTableErrorCard } from '@/components/ui/data-table';
-import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
+import { LoadedList } from '@/components/ui/loaded-list';
 import { useMarketApplications } from '@/entities/applications/list-market-applications';
 import { useRowAction } from '@/hooks/use-row-action';
 import type { RenderDocumentStatus } from '../attached-documents';
@@ -69,40 +68,35 @@ function Results({
   renderDocumentStatus: RenderDocumentStatus;
   onDecide: (decision: ApplicationDecision, application: ManagedApplication) => void;
 }) {
-  if (query.error) return <DataTableErrorCard error={query.error} />;
-  if (!query.data) {
-    return (
-      <LoadingPlaceholders
-        className="grid gap-3"
-        label="Loading applications…"
-        placeholders={['h-48 w-full', 'h-48 w-full']}
-      />
-    );
-  }
-  if (query.data.length === 0) {
-    const which = filters.status ? `${APPLICATION_STATUS_LABELS[filters.status].toLowerCase()} ` : '';
-    return (
-      <Card>
-        <CardContent className="flex flex-col items-center gap-2 py-8 text-center">
-          <InboxIcon aria-hidden="true" className="size-10 text-muted-foreground" />
-          <h2 className="font-semibold text-lg">No {which}applications.</h2>
-          <p className="max-w-md text-muted-foreground text-sm">
-            When a vendor applies to one of your markets, the application shows here and in your inbox.
-          </p>
-        </CardContent>
-      </Card>
-    );
-  }
+  const which = filters.status ? `${APPLICATION_STATUS_LABELS[filters.status].toLowerCase()} ` : '';
   return (
-    <section aria-label="Applications" aria-busy={query.isFetching} className="grid gap-3">
-      {query.data.map((application) => (
-        <ApplicationReviewCard
-          key={application.id}
-          application={application}
-          renderDocumentStatus={renderDocumentStatus}
-          onDecide={onDecide}
-        />
-      ))}
-    </section>
+    <LoadedList
+      query={query}
+      loading={{ label: 'Loading applications…', placeholders: ['h-48 w-full', 'h-48 w-full'] }}
+      empty={
+        <Card>
+          <CardContent className="flex flex-col items-center gap-2 py-8 text-center">
+            <InboxIcon aria-hidden="true" className="size-10 text-muted-foreground" />
+            <h2 className="font-semibold text-lg">No {which}applications.</h2>
+            <p className="max-w-md text-muted-foreground text-sm">
+              When a vendor applies to one of your markets, the application shows here and in your inbox.
+            </p>
+          </CardContent>
+        </Card>
+      }
+    >
+      {(applications) => (
+        <section aria-label="Applications" aria-busy={query.isFetching} className="grid gap-3">
+          {applications.map((application) => (
+            <ApplicationReviewCard
+              key={application.id}
+              application={application}
+              renderDocumentStatus={renderDocumentStatus}
+              onDecide={onDecide}
+            />
+          ))}
+        </section>
+      )}
+    </LoadedList>
   );
 }

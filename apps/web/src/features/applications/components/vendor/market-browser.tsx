@@ -3,10 +3,9 @@ import { CircleCheckIcon, ClockIcon, SearchIcon, StoreIcon } from 'lucide-react'
 import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { DataTableErrorCard } from '@/components/ui/data-table';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
+import { LoadedList } from '@/components/ui/loaded-list';
 import { useBrowseMarkets } from '@/entities/applications/browse-markets';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { placeOf, scheduleOf } from '../application-format';
@@ -53,40 +52,39 @@ function BrowseResults({
   search: string;
   onChoose: (market: BrowseMarket) => void;
 }) {
-  if (query.error) return <DataTableErrorCard error={query.error} />;
-  if (!query.data) {
-    return (
-      <LoadingPlaceholders
-        className="grid gap-2"
-        label="Loading markets…"
-        placeholders={['h-20 w-full', 'h-20 w-full']}
-      />
-    );
-  }
-  if (query.data.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-2 py-6 text-center">
-        <StoreIcon aria-hidden="true" className="size-8 text-muted-foreground" />
-        <p className="font-medium">{search ? `No markets match “${search}”.` : 'No markets yet.'}</p>
-        <p className="text-muted-foreground text-sm">Try another name or city.</p>
-      </div>
-    );
-  }
   return (
-    <>
-      <ul aria-label="Markets" aria-busy={query.isFetching} className="grid gap-2">
-        {query.data.map((market) => (
-          <li key={market.id}>
-            <MarketRow market={market} onChoose={onChoose} />
-          </li>
-        ))}
-      </ul>
-      {query.data.length >= BROWSE_MARKETS_LIMIT && (
-        <p className="text-muted-foreground text-sm">
-          Showing the first {BROWSE_MARKETS_LIMIT} markets. Search to find others.
-        </p>
+    <LoadedList
+      query={query}
+      loading={{
+        className: 'grid gap-2',
+        label: 'Loading markets…',
+        placeholders: ['h-20 w-full', 'h-20 w-full'],
+      }}
+      empty={
+        <div className="flex flex-col items-center gap-2 py-6 text-center">
+          <StoreIcon aria-hidden="true" className="size-8 text-muted-foreground" />
+          <p className="font-medium">{search ? `No markets match “${search}”.` : 'No markets yet.'}</p>
+          <p className="text-muted-foreground text-sm">Try another name or city.</p>
+        </div>
+      }
+    >
+      {(markets) => (
+        <>
+          <ul aria-label="Markets" aria-busy={query.isFetching} className="grid gap-2">
+            {markets.map((market) => (
+              <li key={market.id}>
+                <MarketRow market={market} onChoose={onChoose} />
+              </li>
+            ))}
+          </ul>
+          {markets.length >= BROWSE_MARKETS_LIMIT && (
+            <p className="text-muted-foreground text-sm">
+              Showing the first {BROWSE_MARKETS_LIMIT} markets. Search to find others.
+            </p>
+          )}
+        </>
       )}
-    </>
+    </LoadedList>
   );
 }
 

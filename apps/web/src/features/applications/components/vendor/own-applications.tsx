@@ -1,9 +1,8 @@
 import type { Application } from '@marketday/shared';
 import { ClipboardListIcon, SearchIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { DataTableErrorCard } from '@/components/ui/data-table';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
-import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
+import { LoadedList } from '@/components/ui/loaded-list';
 import { useOwnApplications } from '@/entities/applications/list-own-applications';
 import { useOpening } from '@/hooks/use-opening';
 import type { RenderDocumentStatus } from '../attached-documents';
@@ -21,42 +20,40 @@ export function OwnApplications({ renderDocumentStatus, onApply }: OwnApplicatio
   // The chosen application outlives closing, so the dialog keeps its wording while it animates out.
   const withdrawal = useOpening<Application>();
 
-  if (query.error) return <DataTableErrorCard error={query.error} />;
-  if (!query.data) {
-    return (
-      <LoadingPlaceholders
-        className="grid gap-3"
-        label="Loading applications…"
-        placeholders={['h-32 w-full', 'h-32 w-full']}
-      />
-    );
-  }
-  if (query.data.length === 0) {
-    return (
-      <EmptyStateCard
-        icon={ClipboardListIcon}
-        title="No applications yet."
-        description="Find a market you would like to sell at and send the manager an application."
-        action={
-          <Button variant="outline" onClick={onApply}>
-            <SearchIcon aria-hidden="true" />
-            Find a market
-          </Button>
-        }
-      />
-    );
-  }
   return (
-    <section aria-label="Your applications" className="grid gap-3">
-      {query.data.map((application) => (
-        <OwnApplicationCard
-          key={application.id}
-          application={application}
-          renderDocumentStatus={renderDocumentStatus}
-          onWithdraw={withdrawal.open}
+    <LoadedList
+      query={query}
+      loading={{ label: 'Loading applications…', placeholders: ['h-32 w-full', 'h-32 w-full'] }}
+      empty={
+        <EmptyStateCard
+          icon={ClipboardListIcon}
+          title="No applications yet."
+          description="Find a market you would like to sell at and send the manager an application."
+          action={
+            <Button variant="outline" onClick={onApply}>
+              <SearchIcon aria-hidden="true" />
+              Find a market
+            </Button>
+          }
         />
-      ))}
-      <WithdrawApplicationDialog application={withdrawal.opening?.target ?? null} {...withdrawal.dialog} />
-    </section>
+      }
+    >
+      {(applications) => (
+        <section aria-label="Your applications" className="grid gap-3">
+          {applications.map((application) => (
+            <OwnApplicationCard
+              key={application.id}
+              application={application}
+              renderDocumentStatus={renderDocumentStatus}
+              onWithdraw={withdrawal.open}
+            />
+          ))}
+          <WithdrawApplicationDialog
+            application={withdrawal.opening?.target ?? null}
+            {...withdrawal.dialog}
+          />
+        </section>
+      )}
+    </LoadedList>
   );
 }
