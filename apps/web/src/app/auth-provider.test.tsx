@@ -56,6 +56,23 @@ function onlineListener() {
   return () => waitFor(() => expect(added).toHaveBeenCalledWith('online', expect.any(Function)));
 }
 
+// The device as the manager's last session left it: their markets cached, marked as theirs.
+function managersCachedMarkets() {
+  rememberCacheUser(MANAGER.id);
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(marketKeys.list(), [{ id: 'm1' }]);
+  return queryClient;
+}
+
+// The manager's session written to the device's store, as a visit before this start left it.
+async function saveManagerSession() {
+  rememberCacheUser(MANAGER.id);
+  const saved = new QueryClient();
+  saved.setQueryData(userKeys.self(), MANAGER);
+  await persistQueryClientSave({ queryClient: saved, ...persistOptions(saved, queryPersister) });
+  await queryPersister.flush();
+}
+
 const selfRequests = () => vi.mocked(api.get).mock.calls.filter(([url]) => url === '/users/self').length;
 
 beforeEach(() => {
@@ -118,10 +135,8 @@ describe('signing in without a network', () => {
 
   it('signs out on a refusal: the tokens and the kept data go', async () => {
     vi.spyOn(api, 'get').mockRejectedValue(httpError(401));
-    const queryClient = new QueryClient();
+    const queryClient = managersCachedMarkets();
     queryClient.setQueryData(userKeys.self(), MANAGER);
-    queryClient.setQueryData(marketKeys.list(), [{ id: 'm1' }]);
-    rememberCacheUser(MANAGER.id);
     renderAuth(queryClient);
     expect(await screen.findByText('signed out')).toBeInTheDocument();
     expect(Cookies.get('auth_token')).toBeUndefined();
@@ -134,9 +149,7 @@ describe('signing in without a network', () => {
 describe("the device's data belongs to the signed-in user", () => {
   it("a different user signing in does not see the previous one's data", async () => {
     vi.spyOn(api, 'get').mockResolvedValue({ data: VENDOR });
-    rememberCacheUser(MANAGER.id);
-    const queryClient = new QueryClient();
-    queryClient.setQueryData(marketKeys.list(), [{ id: 'm1' }]);
+    const queryClient = managersCachedMarkets();
     renderAuth(queryClient);
     expect(await screen.findByText('signed in as VENDOR')).toBeInTheDocument();
     expect(queryClient.getQueryData(marketKeys.list())).toBeUndefined();
@@ -145,9 +158,7 @@ describe("the device's data belongs to the signed-in user", () => {
 
   it('the same user keeps it', async () => {
     vi.spyOn(api, 'get').mockResolvedValue({ data: MANAGER });
-    rememberCacheUser(MANAGER.id);
-    const queryClient = new QueryClient();
-    queryClient.setQueryData(marketKeys.list(), [{ id: 'm1' }]);
+    const queryClient = managersCachedMarkets();
     renderAuth(queryClient);
     expect(await screen.findByText('signed in as MARKET_MANAGER')).toBeInTheDocument();
     expect(queryClient.getQueryData(marketKeys.list())).toEqual([{ id: 'm1' }]);
@@ -156,11 +167,7 @@ describe("the device's data belongs to the signed-in user", () => {
   it('sign-out deletes the data kept on the device', async () => {
     vi.spyOn(api, 'get').mockResolvedValue({ data: MANAGER });
     vi.spyOn(api, 'post').mockResolvedValue({ data: {} });
-    rememberCacheUser(MANAGER.id);
-    const saved = new QueryClient();
-    saved.setQueryData(userKeys.self(), MANAGER);
-    await persistQueryClientSave({ queryClient: saved, ...persistOptions(saved, queryPersister) });
-    await queryPersister.flush();
+    await saveManagerSession();
     expect(await queryPersister.restoreClient()).toBeDefined();
 
     renderAuth(new QueryClient());
@@ -172,11 +179,7 @@ describe("the device's data belongs to the signed-in user", () => {
   });
 
   it('a cold start without a network signs in from the data restored from the device', async () => {
-    rememberCacheUser(MANAGER.id);
-    const saved = new QueryClient();
-    saved.setQueryData(userKeys.self(), MANAGER);
-    await persistQueryClientSave({ queryClient: saved, ...persistOptions(saved, queryPersister) });
-    await queryPersister.flush();
+    await saveManagerSession();
 
     vi.spyOn(api, 'get').mockRejectedValue(networkError());
     const queryClient = new QueryClient();
