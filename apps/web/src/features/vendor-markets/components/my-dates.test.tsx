@@ -10,6 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { httpError } from '@/test/http-errors';
 import { renderWithProviders } from '@/test/test-providers';
+import { buildMarketRules } from '../testing/market-rules-builder';
 import { buildVendorDate } from '../testing/vendor-date-builder';
 import { VendorMarketCard } from './vendor-market-card';
 
@@ -31,18 +32,7 @@ const MARKET: VendorMarket = {
   address: null,
   contact_email: null,
   contact_phone: null,
-  rules: {
-    summary: null,
-    general_rules: null,
-    rules_for_specific_types_of_vendors: null,
-    participation: null,
-    absences_or_cancellation: null,
-    spaces_and_tents: null,
-    licenses_and_insurance: null,
-    parking: null,
-    complaints: null,
-    manager_info: null,
-  },
+  rules: buildMarketRules(),
   documents: [],
 };
 
@@ -83,6 +73,14 @@ function renderCard() {
   return server;
 }
 
+// The card once its dates have come (all at once), with a user to tap it and the server behind it.
+async function renderLoadedCard() {
+  const user = userEvent.setup();
+  const server = renderCard();
+  await screen.findByText('Sat, Nov 21');
+  return { user, server };
+}
+
 // The server keeps the changed date, then answers with it and its message.
 function answerPutWith(server: VendorMarketDates, message: string, changed: VendorDate) {
   return vi.spyOn(api, 'put').mockImplementation(async () => {
@@ -95,9 +93,7 @@ const row = (label: string) => screen.getByText(label).closest('li') as HTMLElem
 
 describe('My dates on a market card', () => {
   it('shows the next eight dates by month with badges and booths, closes changes past the deadline, and shows all on demand', async () => {
-    const user = userEvent.setup();
-    renderCard();
-    await screen.findByText('Sat, Nov 21');
+    const { user } = await renderLoadedCard();
     const mine = screen.getByRole('region', { name: 'My dates' });
     expect(within(mine).getByRole('region', { name: 'November 2026' })).toBeInTheDocument();
     expect(within(row('Sat, Nov 21')).getByText('Booth A3 · 10x10')).toBeInTheDocument();
@@ -123,9 +119,7 @@ describe('My dates on a market card', () => {
   });
 
   it('drops a date once confirmed, showing the server’s message and the date as dropped', async () => {
-    const user = userEvent.setup();
-    const server = renderCard();
-    await screen.findByText('Sat, Nov 28');
+    const { user, server } = await renderLoadedCard();
     const message = SCHEDULE_MESSAGES.dropped('2026-11-28');
     const put = answerPutWith(server, message, day('2026-11-28', 'DROPPED'));
 
@@ -143,9 +137,7 @@ describe('My dates on a market card', () => {
   });
 
   it('a drop refused past the deadline shows the server’s message and leaves the date scheduled', async () => {
-    const user = userEvent.setup();
-    renderCard();
-    await screen.findByText('Sat, Nov 28');
+    const { user } = await renderLoadedCard();
     const refusal = SCHEDULE_MESSAGES.pastDeadline('2026-11-28', 48);
     vi.spyOn(api, 'put').mockRejectedValue(
       httpError(400, { detail: refusal, errors: [{ path: 'date', message: refusal }] }),
@@ -159,9 +151,7 @@ describe('My dates on a market card', () => {
   });
 
   it('asks to sell on a date the vendor is not on, in one tap', async () => {
-    const user = userEvent.setup();
-    const server = renderCard();
-    await screen.findByText('Sat, Dec 5');
+    const { user, server } = await renderLoadedCard();
     const message = SCHEDULE_MESSAGES.requested('2026-12-05');
     const put = answerPutWith(server, message, day('2026-12-05', 'REQUESTED'));
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { renderWithProviders } from '@/test/test-providers';
+import { buildMarketRules } from '../testing/market-rules-builder';
 import { VendorMarketsList } from './vendor-markets-list';
 
 const MARKET: VendorMarket = {
@@ -20,18 +21,10 @@ const MARKET: VendorMarket = {
   address: { street: '301 C St', street_2: null, city: 'Davis', state: 'CA', postal_code: '95616' },
   contact_email: 'downtown@marketday.example',
   contact_phone: '530-555-0100',
-  rules: {
+  rules: buildMarketRules({
     summary: 'Be kind.',
-    general_rules: null,
-    rules_for_specific_types_of_vendors: null,
-    participation: null,
-    absences_or_cancellation: null,
     spaces_and_tents: 'Tents must be weighted,\n20 lb per leg.',
-    licenses_and_insurance: null,
-    parking: null,
-    complaints: null,
-    manager_info: null,
-  },
+  }),
   documents: [
     {
       type: 'CPC-Certificate',
