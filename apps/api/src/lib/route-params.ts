@@ -3,5 +3,8 @@ import { z } from 'zod';
 // A record's id in a route's path, refused with a message that names the record.
 export const uuidParam = (record: string) => z.uuid(`${record} ID must be a valid UUID`);
 
+// A path that names one record by `:id`.
+export const idParams = (record: string) => z.object({ id: uuidParam(record) });
+
 // `…/markets/:id/…`: the market a manager's route works in.
-export const MarketParams = z.object({ id: uuidParam('Market') });
+export const MarketParams = idParams('Market');

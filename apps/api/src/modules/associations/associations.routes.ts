@@ -11,14 +11,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orNotFound } from '../../lib/http-errors';
 import { createdRouteOptions, routeOptions } from '../../lib/route-options';
-import { uuidParam } from '../../lib/route-params';
+import { idParams, uuidParam } from '../../lib/route-params';
 import { requireUser, routeAuth } from '../../plugins/route-auth';
 import { getAssociation, listAssociations, listMembers } from './associations.repository';
 import { createAssociation, regenerateAccessCode, updateAssociation } from './associations.service';
 import { removeMember } from './memberships.service';
 import { vendorAssociationsRoutes } from './vendor-associations.routes';
 
-const AssociationParams = z.object({ id: uuidParam('Association') });
+const AssociationParams = idParams('Association');
 const MemberParams = AssociationParams.extend({ vendorId: uuidParam('Vendor') });
 const access = routeAuth.admin;
 const Saved = withMessage(AssociationSchema);

@@ -10,13 +10,13 @@ import { z } from 'zod';
 import { vendorActor } from '../../lib/actor';
 import { HttpError, tooManyRequests } from '../../lib/http-errors';
 import { createdRouteOptions, routeOptions } from '../../lib/route-options';
-import { uuidParam } from '../../lib/route-params';
+import { idParams } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import { claimAttempt, claimedId, GUESS_LIMITS, settleAttempt } from '../auth';
 import { listVendorAssociations } from './associations.repository';
 import { joinAssociation, leaveAssociation } from './memberships.service';
 
-const AssociationParams = z.object({ id: uuidParam('Association') });
+const AssociationParams = idParams('Association');
 const access = routeAuth.vendor;
 
 export const vendorAssociationsRoutes: FastifyPluginAsyncZod = async (app) => {

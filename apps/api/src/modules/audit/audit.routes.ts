@@ -3,13 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managerActor } from '../../lib/actor';
 import { orNotFound } from '../../lib/http-errors';
-import { uuidParam } from '../../lib/route-params';
+import { idParams, MarketParams } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import { toAuditEvent } from './audit.mapper';
 import { dayReportHistory, transactionHistory } from './audit.repository';
 
-const TransactionParams = z.object({ id: uuidParam('Transaction') });
-const DayReportParams = z.object({ id: uuidParam('Market'), reportId: z.uuid() });
+const TransactionParams = idParams('Transaction');
+const DayReportParams = MarketParams.extend({ reportId: z.uuid() });
 const HistoryQuery = z.object({ ...pagingQuery });
 const History = pageOfSchema(AuditEventSchema);
 

@@ -11,14 +11,14 @@ import { z } from 'zod';
 import { managerActor, vendorActor } from '../../lib/actor';
 import { notFound, orNotFound } from '../../lib/http-errors';
 import { createdRouteOptions, routeOptions } from '../../lib/route-options';
-import { uuidParam } from '../../lib/route-params';
+import { idParams } from '../../lib/route-params';
 import { type AuthUser, routeAuth } from '../../plugins/route-auth';
 import { findVisibleVendor } from '../vendors';
 import { findProduct, listProducts } from './products.repository';
 import { createProduct, deleteProduct, updateProduct } from './products.service';
 
-const ProductParams = z.object({ id: uuidParam('Product') });
-const VendorParams = z.object({ id: uuidParam('Vendor') });
+const ProductParams = idParams('Product');
+const VendorParams = idParams('Vendor');
 const ProductList = { 200: z.array(VendorProductSchema) };
 const SavedProduct = withMessage(VendorProductSchema);
 

@@ -11,16 +11,15 @@ import {
   StaffUpdateInputSchema,
 } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ownerActor } from '../../lib/actor';
 import { routeOptions } from '../../lib/route-options';
-import { uuidParam } from '../../lib/route-params';
+import { idParams } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import { createMailLimiter } from '../notifications';
 import { listStaff, seatLimit, seatsUsed } from './staff.repository';
 import { acceptInvitation, inviteStaff, lookupInvitation, revokeStaff, updateStaff } from './staff.service';
 
-const IdParams = z.object({ id: uuidParam('Staff member') });
+const IdParams = idParams('Staff member');
 // Staff are part of the manager's account, which a lapsed manager still reaches (revoking must always work).
 const owner = routeAuth.manager('ACCOUNT_ONLY');
 

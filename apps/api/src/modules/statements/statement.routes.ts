@@ -7,11 +7,10 @@ import {
   StatementSendStartedSchema,
 } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { managedMarketOf, managerActor } from '../../lib/actor';
 import { pdfHeaders } from '../../lib/pdf-headers';
 import { routeOptions } from '../../lib/route-options';
-import { MarketParams, uuidParam } from '../../lib/route-params';
+import { idParams, MarketParams, uuidParam } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import { backgroundTasks } from '../auth';
 import { createMailLimiter } from '../notifications';
@@ -19,7 +18,7 @@ import { vendorStatement } from './statement.service';
 import { runStatementSend, startStatementSend, statementSendProgress } from './statement-sends.service';
 
 const StatementParams = MarketParams.extend({ vendorId: uuidParam('Vendor') });
-const SendParams = z.object({ id: uuidParam('Batch') });
+const SendParams = idParams('Batch');
 // Like the balances they show: settling a season's money is off-season work too (docs/decisions/027).
 const access = routeAuth.staff('CO_MANAGER', 'OFF_SEASON');
 

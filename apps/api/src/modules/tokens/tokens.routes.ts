@@ -10,11 +10,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managedMarketOf, managerActor } from '../../lib/actor';
 import { routeOptions } from '../../lib/route-options';
-import { uuidParam } from '../../lib/route-params';
+import { MarketParams } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import { addTokenEntry, retireToken, tokenLedger } from './tokens.service';
 
-const TokenParams = z.object({ id: uuidParam('Market'), tokenId: z.uuid() });
+const TokenParams = MarketParams.extend({ tokenId: z.uuid() });
 const LedgerQuery = z.object({ ...pagingQuery });
 const LedgerPage = pageOfSchema(TokenLedgerEntrySchema);
 

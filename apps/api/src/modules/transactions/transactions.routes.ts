@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { managerActor } from '../../lib/actor';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { routeOptions } from '../../lib/route-options';
-import { uuidParam } from '../../lib/route-params';
+import { idParams, uuidParam } from '../../lib/route-params';
 import { type MarketScope, routeAuth } from '../../plugins/route-auth';
 import { deleteCheckout, overwriteCheckout, submitCheckout } from './checkout.service';
 import { getCheckoutContext } from './checkout-context.repository';
@@ -27,7 +27,7 @@ import { toCheckoutContextJson, toCheckoutDraft, toCheckoutResultJson } from './
 import { listMarketOptions } from './transactions.repository';
 
 const MarketParams = z.object({ marketId: uuidParam('Market') });
-const IdParams = z.object({ id: uuidParam('Transaction') });
+const IdParams = idParams('Transaction');
 // Reading history is an off-season task; booking money needs a full plan (docs/decisions/002).
 // Market staff check vendors out at their markets (docs/decisions/029): each route names where its market is.
 const read = (market: MarketScope) => routeAuth.manager('OFF_SEASON', { role: 'STAFF', market });

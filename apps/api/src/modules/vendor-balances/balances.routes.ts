@@ -21,7 +21,7 @@ import { managedMarketOf, managerActor, vendorActor } from '../../lib/actor';
 import { csvHeaders } from '../../lib/csv-headers';
 import { badRequest, orNotFound } from '../../lib/http-errors';
 import { createdRouteOptions, routeOptions } from '../../lib/route-options';
-import { MarketParams, uuidParam } from '../../lib/route-params';
+import { idParams, MarketParams, uuidParam } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import {
   toBalanceJson,
@@ -42,7 +42,7 @@ import {
 import { findPayment, listVendorPayments } from './payments.repository';
 
 const AccountParams = MarketParams.extend({ vendorId: uuidParam('Vendor') });
-const PaymentParams = z.object({ id: uuidParam('Payment') });
+const PaymentParams = idParams('Payment');
 // Settling what a season left owing is work for the off season too, so payments need no full plan
 // (docs/decisions/027).
 // Co-managers settle the money of their markets (docs/decisions/029).

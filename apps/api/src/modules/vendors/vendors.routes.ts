@@ -12,13 +12,13 @@ import { z } from 'zod';
 import { managedMarketOf, managerActor } from '../../lib/actor';
 import { notFound, orNotFound } from '../../lib/http-errors';
 import { createdRouteOptions, routeOptions } from '../../lib/route-options';
-import { uuidParam } from '../../lib/route-params';
+import { idParams } from '../../lib/route-params';
 import { type FieldScope, routeAuth } from '../../plugins/route-auth';
 import { addVendorToMarkets, marketsOfVendors, removeVendorFromMarket } from './market-vendors.repository';
 import { findVisibleVendor, getVendor, listVendors } from './vendors.repository';
 import { createVendor, deleteVendor, updateVendor } from './vendors.service';
 
-const VendorParams = z.object({ id: uuidParam('Vendor') });
+const VendorParams = idParams('Vendor');
 const MarketVendorParams = z.object({ id: z.uuid(), vendorId: z.uuid() });
 const UpdateVendorSchema = ManagerVendorInputSchema.omit({ market_ids: true });
 const access = routeAuth.manager('OFF_SEASON');
