@@ -11,17 +11,14 @@ import { z } from 'zod';
 import { managedMarketChangeOf, managedMarketOf } from '../../lib/actor';
 import { routeOptions } from '../../lib/route-options';
 import { MarketParams } from '../../lib/route-params';
-import { routeAuth } from '../../plugins/route-auth';
 import { createMailLimiter } from '../notifications';
 import { dayAttendance, markAttendance } from './attendance.service';
 import { changeMarketDate, listMarketDates } from './market-dates.service';
+import { seasonAccess } from './season-access';
 import { DateParams, DateVendorParams } from './season-params';
 
-// Staff of the market read the season and take attendance (docs/decisions/029); changing the market's dates is a
-// co-manager's decision. Writes need a full plan, as every write on a market does.
-const read = routeAuth.staff('STAFF', 'OFF_SEASON');
-const changeDates = routeAuth.staff('CO_MANAGER', 'FULL');
-const mark = routeAuth.staff('STAFF', 'FULL');
+// Staff of the market read the season and take attendance; changing the market's dates is a co-manager's decision.
+const { read, plan: changeDates, day: mark } = seasonAccess;
 
 export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now, config } = app.ctx;

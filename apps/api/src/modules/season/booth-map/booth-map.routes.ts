@@ -13,14 +13,13 @@ import { managedMarketChangeOf, managedMarketOf, vendorActor } from '../../../li
 import { routeOptions } from '../../../lib/route-options';
 import { MarketParams } from '../../../lib/route-params';
 import { routeAuth } from '../../../plugins/route-auth';
+import { seasonAccess } from '../season-access';
 import { DateParams, DateVendorParams } from '../season-params';
 import { assignBooth, dayBooths, getBoothMap, saveBoothMapLayout, vendorBooths } from './booth-map.service';
 
 // The booth map and the booths given out per date (docs/season.md "The booth map"). Staff read the map and move
-// vendors on the day; drawing the map is the owner's and co-managers' (docs/decisions/029).
-const read = routeAuth.staff('STAFF', 'OFF_SEASON');
-const editMap = routeAuth.staff('CO_MANAGER', 'FULL');
-const assign = routeAuth.staff('STAFF', 'FULL');
+// vendors on the day; drawing the map is the owner's and co-managers'.
+const { read, plan: editMap, day: assign } = seasonAccess;
 
 export const boothMapRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.ctx;

@@ -15,6 +15,7 @@ import { managedMarketChangeOf, managedMarketOf, vendorActor } from '../../../li
 import { routeOptions } from '../../../lib/route-options';
 import { MarketParams, uuidParam } from '../../../lib/route-params';
 import { routeAuth } from '../../../plugins/route-auth';
+import { seasonAccess } from '../season-access';
 import {
   decideDateRequest,
   marketDateRequests,
@@ -29,8 +30,7 @@ const VendorDateParams = VendorMarketParams.extend({ date: calendarDate('Date is
 const RequestParams = MarketParams.extend({ request_id: uuidParam('Request') });
 
 // Staff read the requests and the deadline; answering a request and setting the deadline are a co-manager's.
-const read = routeAuth.staff('STAFF', 'OFF_SEASON');
-const write = routeAuth.staff('CO_MANAGER', 'FULL');
+const { read, plan: write } = seasonAccess;
 
 export const dateRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.ctx;

@@ -4,15 +4,14 @@ import { z } from 'zod';
 import { managedMarketChangeOf, managedMarketOf } from '../../../lib/actor';
 import { routeOptions } from '../../../lib/route-options';
 import { MarketParams, uuidParam } from '../../../lib/route-params';
-import { routeAuth } from '../../../plugins/route-auth';
+import { seasonAccess } from '../season-access';
 import { getSchedule, listSchedules, updateSchedule } from './schedules.service';
 
 const VendorParams = MarketParams.extend({ marketVendorId: uuidParam('Market vendor') });
 
 // Each vendor's schedule at a market (docs/season.md "Schedules"). The market's staff read them, as they read the
-// season; setting a vendor's dates is the owner's or a co-manager's plan, and a write needs a full plan.
-const read = routeAuth.staff('STAFF', 'OFF_SEASON');
-const write = routeAuth.staff('CO_MANAGER', 'FULL');
+// season; setting a vendor's dates is the owner's or a co-manager's plan.
+const { read, plan: write } = seasonAccess;
 
 export const schedulesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.ctx;
