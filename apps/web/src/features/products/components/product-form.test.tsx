@@ -17,6 +17,7 @@ const HONEY: VendorProduct = {
 };
 
 function renderForm(options: { product?: VendorProduct } = {}) {
+  const user = userEvent.setup({ delay: null });
   const onSubmit = vi.fn().mockResolvedValue(undefined);
   render(
     <ProductForm
@@ -26,7 +27,15 @@ function renderForm(options: { product?: VendorProduct } = {}) {
       onSubmit={onSubmit}
     />,
   );
-  return { onSubmit, submit: screen.getByRole('button', { name: 'Save product' }) };
+  const submit = screen.getByRole('button', { name: 'Save product' });
+  // Submits the form and answers with what it sent.
+  async function send() {
+    await user.click(submit);
+    // The form validates before it submits, so the call can come a tick after the click.
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    return onSubmit.mock.calls[0]?.[0];
+  }
+  return { user, onSubmit, submit, send };
 }
 
 // Queries stay inside one fieldset: role queries over the whole form (60 buttons) are slow in jsdom.
@@ -39,8 +48,7 @@ const month = (name: string) => season().getByRole('button', { name });
 // Many user steps over a form of ~70 controls: generous time for a shared, busy test machine.
 describe('ProductForm', { timeout: 20_000 }, () => {
   it('sends the name, category, tags in the spec order and a season across the year end', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { onSubmit, submit } = renderForm();
+    const { user, send } = renderForm();
 
     await user.type(screen.getByLabelText('Product name'), '  Winter Squash ');
     await user.click(screen.getByRole('combobox', { name: 'Category' }));
@@ -62,10 +70,7 @@ describe('ProductForm', { timeout: 20_000 }, () => {
     }
     expect(screen.getByText('Available: Oct–Jan')).toBeInTheDocument();
 
-    await user.click(submit);
-    // The form validates before it submits, so the call can come a tick after the click.
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
-    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+    expect(await send()).toEqual({
       name: 'Winter Squash',
       category: 'produce',
       tags: ['organic', 'vegan'],
@@ -76,8 +81,7 @@ describe('ProductForm', { timeout: 20_000 }, () => {
   });
 
   it('sends attribute rows as a name → value map, trimmed, without the removed rows', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { onSubmit, submit } = renderForm({ product: HONEY });
+    const { user, send } = renderForm({ product: HONEY });
     expect(screen.getByLabelText('Attribute 1 value')).toHaveValue('12 oz');
 
     const addAttribute = screen.getByRole('button', { name: 'Add attribute' });
@@ -87,15 +91,12 @@ describe('ProductForm', { timeout: 20_000 }, () => {
     await user.click(addAttribute);
     await user.click(screen.getByLabelText('Remove attribute 1'));
     await user.click(screen.getByLabelText('Remove attribute 2'));
-    await user.click(submit);
 
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
-    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ attributes: { Variety: 'Orange blossom' } });
+    expect(await send()).toMatchObject({ attributes: { Variety: 'Orange blossom' } });
   });
 
   it('keeps Add off until the form is valid and points at the attribute row that is wrong', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { onSubmit, submit } = renderForm();
+    const { user, onSubmit, submit } = renderForm();
     expect(submit).toBeDisabled();
     await user.type(screen.getByLabelText('Product name'), 'x');
     await user.clear(screen.getByLabelText('Product name'));
@@ -119,8 +120,7 @@ describe('ProductForm', { timeout: 20_000 }, () => {
   });
 
   it('starts an edit from the saved product, and Year-round switches all twelve months on and off', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { onSubmit, submit } = renderForm({ product: HONEY });
+    const { user, send } = renderForm({ product: HONEY });
     expect(screen.getByLabelText('Product name')).toHaveValue('Wildflower Honey');
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Honey');
     expect(tagGroup('Production').getByRole('button', { name: 'Raw' })).toHaveAttribute(
@@ -136,10 +136,8 @@ describe('ProductForm', { timeout: 20_000 }, () => {
     await user.click(month('Jul'));
     expect(month('Year-round')).toHaveAttribute('aria-pressed', 'false');
     await user.clear(screen.getByLabelText('Description (optional)'));
-    await user.click(submit);
 
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
-    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+    expect(await send()).toMatchObject({
       name: 'Wildflower Honey',
       category: 'honey',
       tags: ['local', 'raw'],
