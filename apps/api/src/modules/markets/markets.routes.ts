@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managedMarketOf, managerActor } from '../../lib/actor';
-import { notFound } from '../../lib/http-errors';
+import { orNotFound } from '../../lib/http-errors';
 import { createdRouteOptions, routeOptions } from '../../lib/route-options';
 import { MarketParams } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
@@ -50,21 +50,17 @@ export const marketsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(`${base}/:id`, routeOptions(staffRead, { params: MarketParams }, MarketSchema), async (request) => {
-    const market = await getMarket({
-      db,
-      ...managedMarketOf(request),
-    });
-    if (!market) throw notFound();
-    return market;
+    return orNotFound(await getMarket({ db, ...managedMarketOf(request) }));
   });
 
   app.post(
     base,
     createdRouteOptions(access, { body: MarketInputSchema }, SavedMarket),
     async (request, reply) => {
-      const market = await createMarket({ db, input: request.body, actor: managerActor(request.authUser) });
       // Read back in the same request: only a delete in between could lose it.
-      if (!market) throw notFound();
+      const market = orNotFound(
+        await createMarket({ db, input: request.body, actor: managerActor(request.authUser) }),
+      );
       return reply.code(201).send({ message: MARKET_MESSAGES.created, data: market });
     },
   );
@@ -73,14 +69,15 @@ export const marketsRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/:id`,
     routeOptions(coManage, { params: MarketParams, body: MarketInputSchema }, SavedMarket),
     async (request) => {
-      const market = await updateMarket({
-        db,
-        marketId: request.params.id,
-        input: request.body,
-        actor: managerActor(request.authUser),
-        now: now(),
-      });
-      if (!market) throw notFound();
+      const market = orNotFound(
+        await updateMarket({
+          db,
+          marketId: request.params.id,
+          input: request.body,
+          actor: managerActor(request.authUser),
+          now: now(),
+        }),
+      );
       return { message: MARKET_MESSAGES.updated, data: market };
     },
   );
@@ -89,13 +86,14 @@ export const marketsRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/:id/rules`,
     routeOptions(coManage, { params: MarketParams, body: MarketRulesSchema }, SavedMarket),
     async (request) => {
-      const market = await updateRules({
-        db,
-        ...managedMarketOf(request),
-        rules: request.body,
-        now: now(),
-      });
-      if (!market) throw notFound();
+      const market = orNotFound(
+        await updateRules({
+          db,
+          ...managedMarketOf(request),
+          rules: request.body,
+          now: now(),
+        }),
+      );
       return { message: MARKET_MESSAGES.rulesUpdated, data: market };
     },
   );

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managerActor, vendorActor } from '../../lib/actor';
-import { notFound, orNotFound } from '../../lib/http-errors';
+import { orNotFound } from '../../lib/http-errors';
 import { createdRouteOptions, routeOptions } from '../../lib/route-options';
 import { idParams } from '../../lib/route-params';
 import { type AuthUser, routeAuth } from '../../plugins/route-auth';
@@ -53,13 +53,13 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/:id`,
     routeOptions(vendor, { params: ProductParams }, VendorProductSchema),
     async (request) => {
-      const product = await findProduct({
-        db,
-        vendorId: selfVendorId(request.authUser),
-        productId: request.params.id,
-      });
-      if (!product) throw notFound();
-      return product;
+      return orNotFound(
+        await findProduct({
+          db,
+          vendorId: selfVendorId(request.authUser),
+          productId: request.params.id,
+        }),
+      );
     },
   );
 

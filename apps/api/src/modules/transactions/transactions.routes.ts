@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managerActor } from '../../lib/actor';
-import { badRequest, notFound } from '../../lib/http-errors';
+import { badRequest, orNotFound } from '../../lib/http-errors';
 import { routeOptions } from '../../lib/route-options';
 import { idParams, uuidParam } from '../../lib/route-params';
 import { type MarketScope, routeAuth } from '../../plugins/route-auth';
@@ -45,14 +45,15 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         CheckoutContextSchema,
       ),
       async (request) => {
-        const context = await getCheckoutContext({
-          db,
-          managerId: managerActor(request.authUser).managerId,
-          marketId: request.query.market_id,
-          marketDate: request.query.market_date,
-          now: app.ctx.now(),
-        });
-        if (!context) throw notFound();
+        const context = orNotFound(
+          await getCheckoutContext({
+            db,
+            managerId: managerActor(request.authUser).managerId,
+            marketId: request.query.market_id,
+            marketDate: request.query.market_date,
+            now: app.ctx.now(),
+          }),
+        );
         return toCheckoutContextJson(context);
       },
     );

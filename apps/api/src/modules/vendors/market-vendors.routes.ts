@@ -2,7 +2,7 @@ import { MarketVendorSchema } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managedMarketOf } from '../../lib/actor';
-import { notFound } from '../../lib/http-errors';
+import { orNotFound } from '../../lib/http-errors';
 import { routeOptions } from '../../lib/route-options';
 import { MarketParams } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
@@ -20,13 +20,13 @@ export const marketVendorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/market-managers/markets/:id/vendors',
     routeOptions(staffRead, { params: MarketParams }, z.array(MarketVendorSchema)),
     async (request) => {
-      const vendors = await listMarketVendors({
-        db,
-        ...managedMarketOf(request),
-        now: app.ctx.now(),
-      });
-      if (!vendors) throw notFound();
-      return vendors;
+      return orNotFound(
+        await listMarketVendors({
+          db,
+          ...managedMarketOf(request),
+          now: app.ctx.now(),
+        }),
+      );
     },
   );
 };

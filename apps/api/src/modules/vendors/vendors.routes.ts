@@ -50,43 +50,45 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
       SavedVendor,
     ),
     async (request, reply) => {
-      const vendor = await createVendor({
-        db,
-        input: request.body,
-        actor: managerActor(request.authUser),
-        now: now(),
-      });
       // Read back in the same request: only a delete in between could lose it.
-      if (!vendor) throw notFound();
+      const vendor = orNotFound(
+        await createVendor({
+          db,
+          input: request.body,
+          actor: managerActor(request.authUser),
+          now: now(),
+        }),
+      );
       return reply.code(201).send({ message: VENDOR_MESSAGES.created, data: vendor });
     },
   );
 
   app.get(`${base}/:id`, routeOptions(coVendor, { params: VendorParams }, VendorSchema), async (request) => {
     const { managerId, marketIds } = managerActor(request.authUser);
-    const vendor = await getVendor({
-      db,
-      managerId,
-      marketIds,
-      vendorId: request.params.id,
-      now: now(),
-    });
-    if (!vendor) throw notFound();
-    return vendor;
+    return orNotFound(
+      await getVendor({
+        db,
+        managerId,
+        marketIds,
+        vendorId: request.params.id,
+        now: now(),
+      }),
+    );
   });
 
   app.put(
     `${base}/:id`,
     routeOptions(coVendor, { params: VendorParams, body: UpdateVendorSchema }, SavedVendor),
     async (request) => {
-      const vendor = await updateVendor({
-        db,
-        vendorId: request.params.id,
-        input: request.body,
-        actor: managerActor(request.authUser),
-        now: now(),
-      });
-      if (!vendor) throw notFound();
+      const vendor = orNotFound(
+        await updateVendor({
+          db,
+          vendorId: request.params.id,
+          input: request.body,
+          actor: managerActor(request.authUser),
+          now: now(),
+        }),
+      );
       return { message: VENDOR_MESSAGES.updated, data: vendor };
     },
   );
