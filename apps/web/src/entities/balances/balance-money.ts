@@ -100,22 +100,10 @@ export type ChargeEntryInCents = {
 export type AccountEntryInCents = CheckoutEntryInCents | PaymentEntryInCents | ChargeEntryInCents;
 
 function decodeAccountEntry(entry: AccountEntry): AccountEntryInCents {
-  if (entry.kind === 'CHARGE') {
-    return {
-      kind: entry.kind,
-      date: entry.date,
-      charge: decodeCharge(entry.charge),
-      balance_cents: dollarsAsCents.decode(entry.balance),
-    };
-  }
-  if (entry.kind === 'PAYMENT') {
-    return {
-      kind: entry.kind,
-      date: entry.date,
-      payment: decodePayment(entry.payment),
-      balance_cents: dollarsAsCents.decode(entry.balance),
-    };
-  }
+  const balance_cents = dollarsAsCents.decode(entry.balance);
+  const { kind, date } = entry;
+  if (kind === 'CHARGE') return { kind, date, charge: decodeCharge(entry.charge), balance_cents };
+  if (kind === 'PAYMENT') return { kind, date, payment: decodePayment(entry.payment), balance_cents };
   const { gross, market_fee, gov_fee, token_total, tokens_by_program, money_owed, balance, ...rest } = entry;
   return {
     ...rest,
@@ -128,7 +116,7 @@ function decodeAccountEntry(entry: AccountEntry): AccountEntryInCents {
       value_cents: dollarsAsCents.decode(value),
     })),
     money_owed_cents: dollarsAsCents.decode(money_owed),
-    balance_cents: dollarsAsCents.decode(balance),
+    balance_cents,
   };
 }
 
