@@ -33,3 +33,17 @@ export function actionsColumn<TData, TValue = unknown>(
     size,
   };
 }
+
+// The column naming each row (a vendor, an association): sortable by the name, shown in medium weight.
+export function nameColumn<TData, TValue = unknown>(
+  key: keyof TData & string,
+  title: string,
+  size: number,
+): ColumnDef<TData, TValue> {
+  return {
+    accessorKey: key,
+    header: sortableHeader(title),
+    cell: ({ row }) => <span className="font-medium">{String(row.original[key])}</span>,
+    size,
+  };
+}

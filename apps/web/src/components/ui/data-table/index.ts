@@ -1,4 +1,4 @@
-export { actionsColumn, sortableHeader } from './column-helpers';
+export { actionsColumn, nameColumn, sortableHeader } from './column-helpers';
 export { DataTable, type DataTableProps } from './data-table';
 export { DataTableColumnHeader } from './data-table-column-header';
 export { DataTableErrorCard, dataTableErrorMessage } from './data-table-error-card';

@@ -1,18 +1,13 @@
 import type { Association } from '@marketday/shared';
 import type { ColumnDef } from '@tanstack/react-table';
-import { actionsColumn, sortableHeader } from '@/components/ui/data-table';
+import { actionsColumn, nameColumn, sortableHeader } from '@/components/ui/data-table';
 import { AccessCode } from './access-code';
 import { AssociationRowActions, type OnAssociationAction } from './association-row-actions';
 import { AssociationStatusBadge, vendorFill } from './association-status-badge';
 
 export function associationColumns(onAction: OnAssociationAction): ColumnDef<Association, string | number>[] {
   return [
-    {
-      accessorKey: 'name',
-      header: sortableHeader('Name'),
-      cell: ({ row }) => <span className="font-medium">{row.original.name}</span>,
-      size: 260,
-    },
+    nameColumn('name', 'Name', 260),
     {
       id: 'vendors',
       // Sorted by how many have joined; shown against the limit.

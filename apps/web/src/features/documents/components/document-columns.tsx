@@ -5,7 +5,7 @@ import {
   formatDisplayDate,
 } from '@marketday/shared';
 import type { ColumnDef } from '@tanstack/react-table';
-import { actionsColumn, sortableHeader } from '@/components/ui/data-table';
+import { actionsColumn, nameColumn, sortableHeader } from '@/components/ui/data-table';
 import { DocumentRowActions, type OnDocumentAction } from './document-row-actions';
 import { DocumentStatusBadge } from './status-badge';
 
@@ -32,14 +32,7 @@ export function documentColumns({
 }): ColumnDef<DocumentRecord, string | number>[] {
   // Column ids are the server's sort columns (DOCUMENT_SORT_COLUMNS): the server sorts, status by urgency.
   const vendor: ColumnDef<DocumentRecord, string | number>[] = showVendor
-    ? [
-        {
-          accessorKey: 'owner_name',
-          header: sortableHeader('Vendor'),
-          cell: ({ row }) => <span className="font-medium">{row.original.owner_name}</span>,
-          size: 200,
-        },
-      ]
+    ? [nameColumn('owner_name', 'Vendor', 200)]
     : [];
   return [
     ...vendor,

@@ -7,7 +7,7 @@ import {
 } from '@marketday/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import { sortableHeader } from '@/components/ui/data-table';
+import { nameColumn, sortableHeader } from '@/components/ui/data-table';
 
 export type RenderDocumentStatus = (row: ExpiredDocumentRow) => ReactNode;
 
@@ -15,12 +15,7 @@ export function expiredDocumentColumns(
   renderStatus: RenderDocumentStatus,
 ): ColumnDef<ExpiredDocumentRow, string>[] {
   return [
-    {
-      accessorKey: 'vendor_name',
-      header: sortableHeader('Vendor'),
-      cell: ({ row }) => <span className="font-medium">{row.original.vendor_name}</span>,
-      size: 200,
-    },
+    nameColumn('vendor_name', 'Vendor', 200),
     {
       id: 'document',
       accessorFn: (row) => DOCUMENT_TYPE_LABELS[row.type],
