@@ -115,14 +115,6 @@ export async function countMapBooths({ db, marketId }: { db: Database; marketId:
   return row ? row.layout.items.filter((item) => item.kind === 'BOOTH').length : null;
 }
 
-export async function listMarketVendorIds({ db, marketId }: { db: Database; marketId: string }) {
-  const rows = await db
-    .select({ id: marketVendors.id })
-    .from(marketVendors)
-    .where(eq(marketVendors.marketId, marketId));
-  return rows.map((r) => r.id);
-}
-
 export async function saveScheduleDate({
   db,
   marketId,

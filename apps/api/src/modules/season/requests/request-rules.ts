@@ -2,12 +2,16 @@ import { DEFAULT_DROP_DEADLINE_HOURS, isScheduledOn, seasonDates } from '@market
 import type { Database } from '../../../db/client';
 import { badRequest } from '../../../lib/http-errors';
 import { insertNotifications } from '../../notifications';
-import { savedSchedules, scheduleDateChanges, scheduleDateKey } from '../schedules/schedule.repository';
+import {
+  marketVendorIdsOf,
+  savedSchedules,
+  scheduleDateChanges,
+  scheduleDateKey,
+} from '../schedules/schedule.repository';
 import { listDateChanges } from '../season.repository';
 import {
   countMapBooths,
   findDropDeadlineHours,
-  listMarketVendorIds,
   type RequestMarket,
   type RequestRow,
 } from './date-requests.repository';
@@ -68,7 +72,7 @@ export async function boothsFull({
   const booths = await countMapBooths({ db, marketId });
   if (booths === null) return false;
   const [ids, saved, changes] = await Promise.all([
-    listMarketVendorIds({ db, marketId }),
+    marketVendorIdsOf({ db, marketId }),
     savedSchedules({ db, marketId }),
     scheduleDateChanges({ db, marketId, start: date, end: date }),
   ]);
