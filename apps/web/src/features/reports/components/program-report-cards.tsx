@@ -4,6 +4,7 @@ import {
   type ProgramFigures,
   type ProgramReport,
 } from '@marketday/shared';
+import { FigureLines } from './figure-lines';
 import { programMonthRows, tokenTitle } from './program-report-rows';
 import { formatValue } from './report-column-defs';
 
@@ -14,14 +15,13 @@ const cardClass = 'rounded-lg border bg-card p-4 text-card-foreground shadow-xs 
 
 function FigureList({ figures }: { figures: ProgramFigures }) {
   return (
-    <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-      {PROGRAM_FIGURE_COLUMNS.map((c) => (
-        <div key={c.header} className="contents">
-          <dt className="text-muted-foreground">{c.header}</dt>
-          <dd className="text-right">{formatValue(c.json(figures), c.kind)}</dd>
-        </div>
-      ))}
-    </dl>
+    <FigureLines
+      lines={PROGRAM_FIGURE_COLUMNS.map((c) => ({
+        key: c.header,
+        label: c.header,
+        value: formatValue(c.json(figures), c.kind),
+      }))}
+    />
   );
 }
 

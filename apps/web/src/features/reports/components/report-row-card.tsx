@@ -6,6 +6,7 @@ import {
   tokenLabels,
 } from '@marketday/shared';
 import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
+import { FigureLines } from './figure-lines';
 import { formatValue } from './report-column-defs';
 
 type ReportRowCardProps = {
@@ -31,22 +32,20 @@ export function ReportRowCard({ row, columns, tokens }: ReportRowCardProps) {
         {subtitle.length > 0 && <p className="text-muted-foreground text-sm">{subtitle.join(' · ')}</p>}
         {row.vendor_type && <VendorTypeBadge type={row.vendor_type} className="self-start" />}
       </div>
-      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-        {figures.map((column) => (
-          <div key={column.header} className="contents">
-            <dt className="text-muted-foreground">{column.header}</dt>
-            <dd className="text-right tabular-nums">{formatValue(column.value(row), column.kind)}</dd>
-          </div>
-        ))}
-        {row.tokens.map((t) => (
-          <div key={t.token_id} className="contents">
-            <dt className="text-muted-foreground">{labels.get(t.token_id) ?? 'Token'}</dt>
-            <dd className="text-right tabular-nums">
-              {t.count} · {formatValue(t.value, 'money')}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FigureLines
+        lines={[
+          ...figures.map((column) => ({
+            key: column.header,
+            label: column.header,
+            value: formatValue(column.value(row), column.kind),
+          })),
+          ...row.tokens.map((t) => ({
+            key: t.token_id,
+            label: labels.get(t.token_id) ?? 'Token',
+            value: `${t.count} · ${formatValue(t.value, 'money')}`,
+          })),
+        ]}
+      />
     </div>
   );
 }
