@@ -12,9 +12,9 @@ import { vendorActor } from '../../lib/actor';
 import { notFound } from '../../lib/http-errors';
 import { createdRouteOptions, routeOptions } from '../../lib/route-options';
 import { routeAuth } from '../../plugins/route-auth';
-import { signFileUrl } from '../documents';
 import { listVendorApplications } from './applications.repository';
 import { browseMarkets } from './browse-markets.repository';
+import { readAt } from './document-links';
 import { managerApplicationsRoutes } from './manager-applications.routes';
 import { applyToMarket, withdrawApplication } from './vendor-applications.service';
 
@@ -27,14 +27,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = '/vendors/self/applications';
 
   function ownApplications(vendorId: string, id?: string) {
-    const at = now();
-    return listVendorApplications({
-      db,
-      vendorId,
-      id,
-      now: at,
-      signLink: (documentId) => signFileUrl({ key: fileUrlKey, id: documentId, now: at }),
-    });
+    return listVendorApplications({ db, vendorId, id, ...readAt(fileUrlKey, now()) });
   }
 
   app.get(

@@ -13,10 +13,10 @@ import { managerActor } from '../../lib/actor';
 import { notFound } from '../../lib/http-errors';
 import { routeOptions } from '../../lib/route-options';
 import { routeAuth } from '../../plugins/route-auth';
-import { signFileUrl } from '../documents';
 import type { Decision } from './application-notices';
 import type { ManagedApplicationsFilter } from './applications.repository';
 import { decideApplication } from './decide-application.service';
+import { readAt } from './document-links';
 import { listApplicationsWithAttendance } from './managed-applications.service';
 
 const IdParams = z.object({ id: z.uuid() });
@@ -35,14 +35,7 @@ export const managerApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = '/market-managers/applications';
 
   function managedApplications(managerId: string, filter: ManagedApplicationsFilter) {
-    const at = now();
-    return listApplicationsWithAttendance({
-      db,
-      managerId,
-      filter,
-      now: at,
-      signLink: (documentId) => signFileUrl({ key: fileUrlKey, id: documentId, now: at }),
-    });
+    return listApplicationsWithAttendance({ db, managerId, filter, ...readAt(fileUrlKey, now()) });
   }
 
   app.get(
