@@ -98,3 +98,15 @@ export function LabelledSelect({ id, label, value, onChange, options }: Labelled
     </div>
   );
 }
+
+type LabelledFilterSelectProps = FilterSelectProps & { id: string; label: string };
+
+// A filter with a visible label above it (every value, or one); `className` sizes the pair.
+export function LabelledFilterSelect({ id, label, className, ...props }: LabelledFilterSelectProps) {
+  return (
+    <div className={cn('grid min-w-0 gap-2', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <FilterSelect id={id} {...props} />
+    </div>
+  );
+}

@@ -10,10 +10,10 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DataTable, DataTableErrorCard } from '@/components/ui/data-table';
+import { LabelledFilterSelect } from '@/components/ui/option-select';
 import { paths } from '@/config/paths';
 import { expiredDocumentColumns, type RenderDocumentStatus } from './expired-document-columns';
 import { ExpiredDocumentsEmpty } from './expired-documents-empty';
-import { LabeledFilter } from './labeled-filter';
 
 export type ExpiredDocumentFilters = { vendorId: string | null; type: DocumentType | null };
 export const ALL_EXPIRED_DOCUMENTS: ExpiredDocumentFilters = { vendorId: null, type: null };
@@ -78,16 +78,18 @@ function ExpiredDocumentsContent({
   return (
     <>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <LabeledFilter
+        <LabelledFilterSelect
           id="expired-vendor"
+          className="sm:w-56"
           label="Vendor"
           allLabel="All Vendors"
           value={filters.vendorId}
           options={vendorOptions}
           onChange={(vendorId) => onFiltersChange({ ...filters, vendorId })}
         />
-        <LabeledFilter
+        <LabelledFilterSelect
           id="expired-type"
+          className="sm:w-56"
           label="Document Type"
           allLabel="All Types"
           value={filters.type}

@@ -1,7 +1,6 @@
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from '@marketday/shared';
 import { useId } from 'react';
-import { Label } from '@/components/ui/label';
-import { FilterSelect } from '@/components/ui/option-select';
+import { LabelledFilterSelect } from '@/components/ui/option-select';
 
 export type ApplicationFilterValues = { status: ApplicationStatus | null; marketId: string | null };
 
@@ -20,26 +19,22 @@ export function ApplicationFilters({ value, markets, onChange }: ApplicationFilt
   const id = useId();
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-status`}>Status</Label>
-        <FilterSelect
-          id={`${id}-status`}
-          allLabel="All statuses"
-          value={value.status}
-          options={STATUS_OPTIONS}
-          onChange={(status) => onChange({ ...value, status: status as ApplicationStatus | null })}
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-market`}>Market</Label>
-        <FilterSelect
-          id={`${id}-market`}
-          allLabel="All markets"
-          value={value.marketId}
-          options={markets.map((m) => ({ value: m.id, label: m.name }))}
-          onChange={(marketId) => onChange({ ...value, marketId })}
-        />
-      </div>
+      <LabelledFilterSelect
+        id={`${id}-status`}
+        label="Status"
+        allLabel="All statuses"
+        value={value.status}
+        options={STATUS_OPTIONS}
+        onChange={(status) => onChange({ ...value, status: status as ApplicationStatus | null })}
+      />
+      <LabelledFilterSelect
+        id={`${id}-market`}
+        label="Market"
+        allLabel="All markets"
+        value={value.marketId}
+        options={markets.map((m) => ({ value: m.id, label: m.name }))}
+        onChange={(marketId) => onChange({ ...value, marketId })}
+      />
     </div>
   );
 }
