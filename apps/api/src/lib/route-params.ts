@@ -8,3 +8,6 @@ export const idParams = (record: string) => z.object({ id: uuidParam(record) });
 
 // `…/markets/:id/…`: the market a manager's route works in.
 export const MarketParams = idParams('Market');
+
+// `…/markets/:id/vendors/:vendorId/…`: one vendor at that market.
+export const MarketVendorParams = MarketParams.extend({ vendorId: uuidParam('Vendor') });

@@ -10,14 +10,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { managedMarketOf, managerActor } from '../../lib/actor';
 import { pdfHeaders } from '../../lib/pdf-headers';
 import { routeOptions } from '../../lib/route-options';
-import { idParams, MarketParams, uuidParam } from '../../lib/route-params';
+import { idParams, MarketParams, MarketVendorParams } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import { backgroundTasks } from '../auth';
 import { createMailLimiter } from '../notifications';
 import { vendorStatement } from './statement.service';
 import { runStatementSend, startStatementSend, statementSendProgress } from './statement-sends.service';
 
-const StatementParams = MarketParams.extend({ vendorId: uuidParam('Vendor') });
 const SendParams = idParams('Batch');
 // Like the balances they show: settling a season's money is off-season work too (docs/decisions/027).
 const access = routeAuth.staff('CO_MANAGER', 'OFF_SEASON');
@@ -33,7 +32,11 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/market-managers/markets/:id/vendors/:vendorId/statement.pdf',
-    routeOptions(access, { params: StatementParams, querystring: StatementQuerySchema }, FileResponseSchema),
+    routeOptions(
+      access,
+      { params: MarketVendorParams, querystring: StatementQuerySchema },
+      FileResponseSchema,
+    ),
     async (request, reply) => {
       const { pdf, filename } = await vendorStatement({
         db,

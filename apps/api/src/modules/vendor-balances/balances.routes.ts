@@ -21,7 +21,7 @@ import { managedMarketOf, managerActor, vendorActor } from '../../lib/actor';
 import { csvHeaders } from '../../lib/csv-headers';
 import { badRequest, orNotFound } from '../../lib/http-errors';
 import { createdRouteOptions, routeOptions } from '../../lib/route-options';
-import { idParams, MarketParams, uuidParam } from '../../lib/route-params';
+import { idParams, MarketParams, MarketVendorParams } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import {
   toBalanceJson,
@@ -41,7 +41,6 @@ import {
 } from './balances.service';
 import { findPayment, listVendorPayments } from './payments.repository';
 
-const AccountParams = MarketParams.extend({ vendorId: uuidParam('Vendor') });
 const PaymentParams = idParams('Payment');
 // Settling what a season left owing is work for the off season too, so payments need no full plan
 // (docs/decisions/027).
@@ -86,7 +85,7 @@ export const vendorBalancesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/market-managers/markets/:id/vendors/:vendorId/account',
     routeOptions(
       access,
-      { params: AccountParams, querystring: VendorAccountQuerySchema },
+      { params: MarketVendorParams, querystring: VendorAccountQuerySchema },
       VendorAccountSchema,
     ),
     async (request) =>
