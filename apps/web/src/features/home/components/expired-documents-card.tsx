@@ -77,10 +77,9 @@ function ExpiredDocumentsContent({
   const rows = documents ?? [];
   return (
     <>
-      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:*:w-56">
         <LabelledFilterSelect
           id="expired-vendor"
-          className="sm:w-56"
           label="Vendor"
           allLabel="All Vendors"
           value={filters.vendorId}
@@ -89,7 +88,6 @@ function ExpiredDocumentsContent({
         />
         <LabelledFilterSelect
           id="expired-type"
-          className="sm:w-56"
           label="Document Type"
           allLabel="All Types"
           value={filters.type}
