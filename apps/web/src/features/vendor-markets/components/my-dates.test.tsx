@@ -1,40 +1,24 @@
-import {
-  SCHEDULE_MESSAGES,
-  type VendorDate,
-  type VendorMarket,
-  type VendorMarketDates,
-} from '@marketday/shared';
+import { SCHEDULE_MESSAGES, type VendorDate, type VendorMarketDates } from '@marketday/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { httpError } from '@/test/http-errors';
 import { renderWithProviders } from '@/test/test-providers';
-import { buildMarketRules } from '../testing/market-rules-builder';
 import { buildVendorDate } from '../testing/vendor-date-builder';
+import { buildVendorMarket } from '../testing/vendor-market-builder';
 import { VendorMarketCard } from './vendor-market-card';
 
 const MARKET_ID = 'market-1';
 const TODAY = '2026-11-21';
 const DATES_URL = `/vendors/self/markets/${MARKET_ID}/dates`;
 
-const MARKET: VendorMarket = {
+const MARKET = buildVendorMarket({
   id: MARKET_ID,
-  market_vendor_id: 'mv-1',
   name: 'Davis Downtown',
-  day_of_week: 'SATURDAY',
-  hours: { start: '08:00:00', end: '13:00:00' },
-  season: { start: 1, end: 12 },
-  time_zone: 'America/Los_Angeles',
   today: TODAY,
   next_market_days: ['2026-11-21', '2026-11-28'],
-  city: 'Davis',
-  address: null,
-  contact_email: null,
-  contact_phone: null,
-  rules: buildMarketRules(),
-  documents: [],
-};
+});
 
 const day = buildVendorDate;
 

@@ -4,20 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { renderWithProviders } from '@/test/test-providers';
-import { buildMarketRules } from '../testing/market-rules-builder';
+import { buildMarketRules, buildVendorMarket } from '../testing/vendor-market-builder';
 import { VendorMarketsList } from './vendor-markets-list';
 
-const MARKET: VendorMarket = {
+const MARKET = buildVendorMarket({
   id: '0b9a2c1e-3f4d-4a5b-8c6d-7e8f9a0b1c2d',
   market_vendor_id: '1c0b3d2f-4e5a-4b6c-9d7e-8f9a0b1c2d3e',
   name: 'Davis Downtown Farmers Market',
-  day_of_week: 'SATURDAY',
-  hours: { start: '08:00:00', end: '13:00:00' },
   season: { start: 4, end: 9 },
-  time_zone: 'America/Los_Angeles',
   today: '2026-10-24',
   next_market_days: ['2026-10-24', '2026-10-31', '2027-05-01', '2027-05-08'],
-  city: 'Davis',
   address: { street: '301 C St', street_2: null, city: 'Davis', state: 'CA', postal_code: '95616' },
   contact_email: 'downtown@marketday.example',
   contact_phone: '530-555-0100',
@@ -41,7 +37,7 @@ const MARKET: VendorMarket = {
       document_id: 'd',
     },
   ],
-};
+});
 
 const FEED = 'https://marketday.example/calendar/secret-one.ics';
 
