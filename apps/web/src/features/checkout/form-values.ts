@@ -53,6 +53,15 @@ export function emptyFormValues({
   };
 }
 
+/** Nothing typed yet: no gross, no token counted, no custom field filled. */
+export function isBlankForm(values: CheckoutFormValues): boolean {
+  return (
+    values.reported_gross === null &&
+    values.tokens.every((token) => token.count === 0) &&
+    Object.values(values.custom_fields).every((value) => value === null || value === '')
+  );
+}
+
 export function toCheckoutDraft({
   values,
   marketDate,

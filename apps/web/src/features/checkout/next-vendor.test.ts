@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { nextVendorToCheck } from './next-vendor';
+import { firstVendorToCheck, nextVendorToCheck } from './next-vendor';
 import { buildVendor } from './testing/checkout-fixtures';
 
 const vendors = ['Apple Acres', 'Berry Patch', 'Corner Bakery', 'Deli Delights'].map((name, i) =>
@@ -27,5 +27,21 @@ describe('nextVendorToCheck', () => {
 
   it('starts at the top when the current vendor is not in the list', () => {
     expect(next('gone', [])).toBe('Apple Acres');
+  });
+});
+
+describe('firstVendorToCheck', () => {
+  const first = (done: string[]) =>
+    firstVendorToCheck({ vendors, checkedOutIds: new Set(done) })?.business_name ?? null;
+
+  it('is the first vendor in the list not yet checked out', () => {
+    expect(first([])).toBe('Apple Acres');
+    expect(first(['mv-0'])).toBe('Berry Patch');
+    expect(first(['mv-0', 'mv-1', 'mv-3'])).toBe('Corner Bakery');
+  });
+
+  it('is the first vendor when everyone is done, and null for a market with no vendors', () => {
+    expect(first(['mv-0', 'mv-1', 'mv-2', 'mv-3'])).toBe('Apple Acres');
+    expect(firstVendorToCheck({ vendors: [], checkedOutIds: new Set() })).toBeNull();
   });
 });

@@ -21,3 +21,18 @@ export function nextVendorToCheck({
   }
   return null;
 }
+
+/**
+ * The vendor the checkout opens on: the first in the list's order not yet checked out that day (issue 31: the
+ * first vendor may be done already, and a submit for them only answers Transaction Conflict); the first vendor
+ * when everyone is done.
+ */
+export function firstVendorToCheck({
+  vendors,
+  checkedOutIds,
+}: {
+  vendors: readonly CheckoutVendorListing[];
+  checkedOutIds: ReadonlySet<string>;
+}): CheckoutVendorListing | null {
+  return vendors.find((v) => !checkedOutIds.has(v.market_vendor_id)) ?? vendors[0] ?? null;
+}

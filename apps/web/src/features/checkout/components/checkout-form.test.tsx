@@ -1,5 +1,5 @@
 import { CHECKOUT_MESSAGES, DIALOG_EXIT_MS } from '@marketday/shared';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CheckoutDay } from '@/entities/checkout/checkout-money';
@@ -68,6 +68,20 @@ describe('CheckoutForm', () => {
     expect(submitButton()).toBeDisabled();
     expect(screen.getByText('Owed = Fee + Gov. Fee - Token Total')).toBeInTheDocument();
     expect(screen.getByText('No Custom Fields')).toBeInTheDocument();
+  });
+
+  it('opens on the first vendor not yet checked out that day, and on the first when all are', async () => {
+    const done = (...vendors: (typeof ALPHA)[]) =>
+      vendors.map((v) => ({ market_vendor_id: v.market_vendor_id, transaction_id: TRANSACTION.id }));
+    const vendorPicker = () => screen.getByRole('combobox', { name: 'Vendor' });
+    const { user } = renderForm(buildDay({ checked_out: done(ALPHA) }));
+    expect(vendorPicker()).toHaveTextContent(BERRY.business_name);
+    // A settled vendor the manager picks on purpose (to overwrite) stays picked.
+    await pickVendor(user, ALPHA.business_name);
+    expect(vendorPicker()).toHaveTextContent(ALPHA.business_name);
+    cleanup();
+    renderForm(buildDay({ checked_out: done(ALPHA, BERRY) }));
+    expect(vendorPicker()).toHaveTextContent(ALPHA.business_name);
   });
 
   it('updates Money Owed as gross and token counts are typed', async () => {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ClipboardList } from 'lucide-react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { DayReportAction } from '@/components/layouts/day-report-action';
 import { Button } from '@/components/ui/button';
@@ -12,8 +12,9 @@ import {
   type CheckoutFormValues,
   checkoutFormSchema,
   emptyFormValues,
+  isBlankForm,
 } from '../form-values';
-import { nextVendorToCheck } from '../next-vendor';
+import { firstVendorToCheck, nextVendorToCheck } from '../next-vendor';
 import { CheckoutActionBar } from './checkout-action-bar';
 import { ConflictDialog } from './conflict-dialog';
 import { CustomFieldsCard } from './custom-fields-card';
@@ -42,10 +43,17 @@ export function CheckoutForm({ context, marketDate, onCreateDayReport }: Checkou
   const form = useForm<CheckoutFormValues, unknown, CheckoutFormOutput>({
     resolver,
     mode: 'onChange',
-    // docs/product.md §2: the first vendor is selected to begin with.
-    defaultValues: emptyFormValues({ context, vendorId: context.vendors[0]?.market_vendor_id ?? '' }),
+    // docs/product.md §2: the first vendor not yet checked out is selected to begin with.
+    defaultValues: emptyFormValues({
+      context,
+      vendorId:
+        firstVendorToCheck({
+          vendors: context.vendors,
+          checkedOutIds: new Set(context.checked_out.map((c) => c.market_vendor_id)),
+        })?.market_vendor_id ?? '',
+    }),
   });
-  const { control, handleSubmit, setFocus, reset } = form;
+  const { control, handleSubmit, setFocus, reset, getValues } = form;
   const flow = useCheckoutFlow({ context, marketDate, form });
   const receipts = useReceiptDelivery({ context, onPrinted: flow.focusGross });
   const { latest, focusGross } = flow;
@@ -69,17 +77,35 @@ export function CheckoutForm({ context, marketDate, onCreateDayReport }: Checkou
   const marks = useDayAttendance(context.market_id, marketDate);
   const vendors = useMemo(() => inAttendanceOrder(context.vendors, marks), [context.vendors, marks]);
   // The next vendor is one who came or may still come: the absent are not waited for.
-  const next = nextVendorToCheck({
-    vendors: vendors.filter((v) => marks.get(v.market_vendor_id) !== 'ABSENT'),
-    currentId: vendorId,
-    checkedOutIds,
-  });
+  const expected = useMemo(
+    () => vendors.filter((v) => marks.get(v.market_vendor_id) !== 'ABSENT'),
+    [vendors, marks],
+  );
+  const next = nextVendorToCheck({ vendors: expected, currentId: vendorId, checkedOutIds });
 
+  // Until the manager picks a vendor, types or submits, the opening vendor moves on from one found to be done
+  // already: the checkouts this device still holds load a moment after the screen does.
+  const untouched = useRef(true);
   // Another vendor starts from blank figures: a gross typed for one vendor is never booked for another.
   const startVendor = useCallback(
-    (id: string) => reset(emptyFormValues({ context, vendorId: id })),
+    (id: string) => {
+      untouched.current = false;
+      reset(emptyFormValues({ context, vendorId: id }));
+    },
     [context, reset],
   );
+
+  useEffect(() => {
+    if (!untouched.current || !checkedOutIds.has(vendorId) || !isBlankForm(getValues())) return;
+    const first = firstVendorToCheck({ vendors: expected, checkedOutIds });
+    if (first && !checkedOutIds.has(first.market_vendor_id)) {
+      reset(emptyFormValues({ context, vendorId: first.market_vendor_id }));
+    }
+  }, [checkedOutIds, context, expected, getValues, reset, vendorId]);
+  const submit = handleSubmit((values) => {
+    untouched.current = false;
+    return flow.submit(values);
+  });
   const switchVendor = useCallback(
     (id: string) => {
       startVendor(id);
@@ -117,7 +143,7 @@ export function CheckoutForm({ context, marketDate, onCreateDayReport }: Checkou
         />
       </div>
       <form
-        onSubmit={handleSubmit(flow.submit)}
+        onSubmit={submit}
         noValidate
         aria-label="Checkout"
         className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start"

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { outboxSenders } from '@/entities/checkout/outbox-senders';
@@ -183,6 +183,20 @@ describe('CheckoutForm without a network', { timeout: 20_000 }, () => {
       input: { market_vendor_id: ALPHA.market_vendor_id, reported_gross: 300 },
     });
     expect(post).not.toHaveBeenCalled();
+  });
+
+  it('opens on the first vendor the device holds no checkout for, once its outbox has loaded', async () => {
+    setOnline(false);
+    const user = renderForm();
+    await user.type(gross(), '500');
+    await submit(user);
+    await screen.findByRole('dialog', { name: 'Deliver Receipt' });
+    cleanup();
+    // The server does not know of Alpha's checkout yet: only this device's outbox says Alpha is done.
+    renderForm();
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Vendor' })).toHaveTextContent(BERRY.business_name),
+    );
   });
 
   it('marks a vendor held on the device as done for the day and offers the next one', async () => {
