@@ -60,6 +60,13 @@ for (const size of [
     const gross = page.getByLabel('Gross Profit');
     await expect(gross).toBeFocused();
     await expectSteady(page);
+    if (size.name === 'tablet') {
+      // Under 900 px the sidebar is collapsed to its icons on the checkout, leaving the form the width (issue 31).
+      const sidebarToggle = page.getByRole('button', { name: 'Toggle Sidebar' });
+      await expect(sidebarToggle).toHaveAttribute('aria-expanded', 'false');
+      const form = await page.getByRole('form', { name: 'Checkout' }).boundingBox();
+      expect(form?.width ?? 0).toBeGreaterThan(size.width - 120);
+    }
 
     // The long name and its badge fit; focusing Gross does not shift the page.
     await pickCheckoutVendor(page, 'Heirloom');

@@ -24,6 +24,8 @@ export const TABLE_PAGE_SIZES = [10, 20, 30, 40, 50] as const;
 export const TABLE_PAGER_MIN_ROWS = 10;
 export const SCROLL_TOP_THRESHOLD_PX = 300;
 export const MOBILE_BREAKPOINT_PX = 768;
+/** The spec's second breakpoint: below it a tablet's sidebar leaves the checkout its width. */
+export const SECOND_BREAKPOINT_PX = 900;
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const TRIAL_DAYS = 14;

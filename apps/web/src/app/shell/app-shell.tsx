@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { SyncStatus, useSyncStatusShown } from '@/app/outbox/sync-status';
 import { SidebarInset, SidebarTrigger } from '@/components/layouts/sidebar/sidebar';
 import { SidebarProvider } from '@/components/layouts/sidebar/sidebar-context';
 import { Separator } from '@/components/ui/separator';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { paths } from '@/config/paths';
 import { outboxSenders } from '@/entities/checkout/outbox-senders';
 import { useSelf } from '@/entities/users/get-self';
 import { useAuth } from '@/lib/auth';
@@ -28,9 +30,10 @@ export function AppShell({ children }: { children: ReactNode }) {
 function ShellFrame({ showSync, children }: { showSync: boolean; children: ReactNode }) {
   // On a phone the brand gives its room to the sync status while there is one.
   const busy = useSyncStatusShown() && showSync;
+  const { pathname } = useLocation();
   return (
     <TooltipProvider>
-      <SidebarProvider>
+      <SidebarProvider collapseWhenNarrow={pathname === paths.checkout}>
         <AppSidebar />
         <SidebarInset>
           {/* Every piece of the page sits in a landmark (axe 'region'): the skip link lives in the banner. */}

@@ -9,7 +9,7 @@ import {
   useState,
 } from 'react';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import { useIsMobile } from '@/hooks/use-mobile';
+import { useIsMobile, useIsNarrow } from '@/hooks/use-mobile';
 import { cn } from '@/lib/cn';
 import { readSidebarCookie, writeSidebarCookie } from './sidebar-cookie';
 
@@ -41,12 +41,18 @@ export function useSidebar(): SidebarContextValue {
 
 export type SidebarProviderProps = ComponentProps<'div'> & {
   defaultOpen?: boolean;
+  /**
+   * A page that needs the width (the checkout): under the second breakpoint the sidebar starts collapsed to its
+   * icons there, and opening it on that page leaves the saved choice as it is.
+   */
+  collapseWhenNarrow?: boolean;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
 };
 
 export function SidebarProvider({
   defaultOpen,
+  collapseWhenNarrow = false,
   open: openProp,
   onOpenChange,
   className,
@@ -58,16 +64,24 @@ export function SidebarProvider({
   // Phones use a separate sheet state so closing it never overwrites the desktop choice.
   const [openMobile, setOpenMobile] = useState(false);
   const [innerOpen, setInnerOpen] = useState(() => defaultOpen ?? readSidebarCookie() ?? true);
-  const open = openProp ?? innerOpen;
+  const isNarrow = useIsNarrow();
+  const narrowPage = collapseWhenNarrow && isNarrow && !isMobile;
+  // Issue 31: at 768 px the expanded sidebar took a third of the checkout's width.
+  const [openOnNarrowPage, setOpenOnNarrowPage] = useState(false);
+  const open = narrowPage ? openOnNarrowPage : (openProp ?? innerOpen);
 
   const setOpen = useCallback(
     (value: boolean | ((open: boolean) => boolean)) => {
       const next = typeof value === 'function' ? value(open) : value;
+      if (narrowPage) {
+        setOpenOnNarrowPage(next);
+        return;
+      }
       if (openProp === undefined) setInnerOpen(next);
       onOpenChange?.(next);
       writeSidebarCookie(next);
     },
-    [open, openProp, onOpenChange],
+    [narrowPage, open, openProp, onOpenChange],
   );
 
   const toggleSidebar = useCallback(() => {

@@ -1,5 +1,5 @@
 import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE_S } from '@marketday/shared';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,9 +7,9 @@ import { Sidebar, SidebarInset, SidebarTrigger } from './sidebar';
 import { SidebarProvider } from './sidebar-context';
 import { SidebarContent } from './sidebar-sections';
 
-function renderSidebar() {
+function renderSidebar({ collapseWhenNarrow = false } = {}) {
   return render(
-    <SidebarProvider>
+    <SidebarProvider collapseWhenNarrow={collapseWhenNarrow}>
       <Sidebar>
         <SidebarContent>
           <a href="/home">Home</a>
@@ -29,6 +29,19 @@ function stubMobile(matches: boolean) {
     (query) =>
       ({
         matches,
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+}
+
+/** A window `width` px wide: each `(max-width: Npx)` query matches when width <= N. */
+function stubWidth(width: number) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query) =>
+      ({
+        matches: width <= Number(/max-width: (\d+)px/.exec(query)?.[1] ?? Number.POSITIVE_INFINITY),
         media: query,
         addEventListener: () => {},
         removeEventListener: () => {},
@@ -86,5 +99,23 @@ describe('SidebarProvider', () => {
     const sheet = screen.getByRole('dialog', { name: 'Sidebar' });
     expect(sheet).toHaveTextContent('Home');
     expect(Cookies.get(SIDEBAR_COOKIE)).toBeUndefined();
+  });
+
+  it('starts collapsed on a page that needs the width under 900 px, and opening it there keeps the saved choice', async () => {
+    stubWidth(800);
+    renderSidebar({ collapseWhenNarrow: true });
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger());
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    expect(Cookies.get(SIDEBAR_COOKIE)).toBeUndefined();
+    cleanup();
+
+    // Other pages at the same width, and the same page on a wider screen, keep the sidebar open.
+    renderSidebar();
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    cleanup();
+    stubWidth(1280);
+    renderSidebar({ collapseWhenNarrow: true });
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
   });
 });
