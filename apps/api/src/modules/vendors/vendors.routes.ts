@@ -19,7 +19,8 @@ import { findVisibleVendor, getVendor, listVendors } from './vendors.repository'
 import { createVendor, deleteVendor, updateVendor } from './vendors.service';
 
 const VendorParams = idParams('Vendor');
-const MarketVendorParams = z.object({ id: z.uuid(), vendorId: z.uuid() });
+// Not lib/route-params' MarketVendorParams: this route answers zod's own UUID messages, and its contract keeps them.
+const RemoveFromMarketParams = z.object({ id: z.uuid(), vendorId: z.uuid() });
 const UpdateVendorSchema = ManagerVendorInputSchema.omit({ market_ids: true });
 const access = routeAuth.manager('OFF_SEASON');
 // Co-managers keep the vendors of their markets (docs/decisions/029): a vendor is theirs when they sell at one
@@ -140,7 +141,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/market-managers/markets/:id/vendors/:vendorId',
     routeOptions(
       routeAuth.staff('CO_MANAGER', 'OFF_SEASON'),
-      { params: MarketVendorParams },
+      { params: RemoveFromMarketParams },
       MessageResponseSchema,
     ),
     async (request) => {
