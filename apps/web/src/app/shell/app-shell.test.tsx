@@ -63,8 +63,8 @@ describe('AppShell', () => {
   it('shows the manager menu with the current page marked', () => {
     renderShell({ role: 'MARKET_MANAGER', access: 'FULL' });
     const links = mainNav().getAllByRole('link');
-    // The items and their order are menus.ts's (the spec's exact list is asserted by e2e/tests/shell.spec.ts);
-    // here, that the shell shows every one of them as a link.
+    // The items and their order are menus.ts's (the spec's exact list is asserted in menus.test.ts and by the
+    // shell journey); here, that the shell shows every one of them as a link.
     expect(links.map((link) => link.textContent)).toEqual(
       menuForRole({ role: 'MARKET_MANAGER' }).map((item) => item.title),
     );

@@ -6,6 +6,25 @@ const titles = (items: readonly { title: string }[]) => items.map((item) => item
 const NEVER_FOR_STAFF = ['Home', 'Staff', 'Account', 'Billing'];
 
 describe('menuForRole', () => {
+  it('gives the manager every page, in the order of the spec', () => {
+    expect(titles(menuForRole({ role: 'MARKET_MANAGER' }))).toEqual([
+      'Home',
+      'Checkout',
+      'Vendors',
+      'Transactions',
+      'Markets',
+      'Season',
+      'Booth map',
+      'Tokens',
+      'Balances',
+      'Reports',
+      'Documents',
+      'Applications',
+      'Inbox',
+      'Staff',
+    ]);
+  });
+
   it('gives market staff checkout, transactions, their markets, the season, the booth map and the inbox', () => {
     expect(titles(menuForRole({ role: 'MARKET_STAFF', staffRole: 'STAFF' }))).toEqual([
       'Checkout',
