@@ -1,5 +1,5 @@
 import { CHECKOUT_MESSAGES, DIALOG_EXIT_MS } from '@marketday/shared';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CheckoutDay } from '@/entities/checkout/checkout-money';
@@ -7,7 +7,7 @@ import { printReceipt } from '@/entities/transactions/print-receipt';
 import { SLOW_REQUEST_MS } from '@/hooks/use-slow-pending';
 import { api } from '@/lib/api-client';
 import { canceledError, httpError } from '@/test/http-errors';
-import { renderWithProviders } from '@/test/test-providers';
+import { renderWithProviders, TestProviders } from '@/test/test-providers';
 import {
   ALPHA,
   BERRY,
@@ -82,6 +82,39 @@ describe('CheckoutForm', () => {
     cleanup();
     renderForm(buildDay({ checked_out: done(ALPHA, BERRY) }));
     expect(vendorPicker()).toHaveTextContent(ALPHA.business_name);
+  });
+
+  it('keeps a vendor the manager has typed for or picked when that vendor turns out to be done', async () => {
+    const settled = buildDay({
+      checked_out: [{ market_vendor_id: ALPHA.market_vendor_id, transaction_id: TRANSACTION.id }],
+    });
+    const form = (context: CheckoutDay) => (
+      <TestProviders>
+        <CheckoutForm context={context} marketDate={MARKET_DATE} onCreateDayReport={vi.fn()} />
+      </TestProviders>
+    );
+    const vendorPicker = () => screen.getByRole('combobox', { name: 'Vendor' });
+    const user = userEvent.setup();
+
+    // A figure typed and cleared again is still the manager's choice of vendor.
+    const typed = render(form(buildDay()));
+    await user.type(gross(), '5');
+    await user.clear(gross());
+    typed.rerender(form(settled));
+    expect(vendorPicker()).toHaveTextContent(ALPHA.business_name);
+    cleanup();
+
+    // So is picking the vendor already shown.
+    const picked = render(form(buildDay()));
+    await pickVendor(user, ALPHA.business_name);
+    picked.rerender(form(settled));
+    expect(vendorPicker()).toHaveTextContent(ALPHA.business_name);
+    cleanup();
+
+    // Untouched, the screen moves on from a vendor found to be done.
+    const untouched = render(form(buildDay()));
+    untouched.rerender(form(settled));
+    expect(vendorPicker()).toHaveTextContent(BERRY.business_name);
   });
 
   it('updates Money Owed as gross and token counts are typed', async () => {

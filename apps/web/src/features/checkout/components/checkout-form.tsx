@@ -53,7 +53,7 @@ export function CheckoutForm({ context, marketDate, onCreateDayReport }: Checkou
         })?.market_vendor_id ?? '',
     }),
   });
-  const { control, handleSubmit, setFocus, reset, getValues } = form;
+  const { control, handleSubmit, setFocus, reset, getValues, watch } = form;
   const flow = useCheckoutFlow({ context, marketDate, form });
   const receipts = useReceiptDelivery({ context, onPrinted: flow.focusGross });
   const { latest, focusGross } = flow;
@@ -95,10 +95,18 @@ export function CheckoutForm({ context, marketDate, onCreateDayReport }: Checkou
     [context, reset],
   );
 
+  // Any figure typed counts as the manager's choice, even once cleared again.
   useEffect(() => {
-    if (!untouched.current || !checkedOutIds.has(vendorId) || !isBlankForm(getValues())) return;
+    const subscription = watch((_values, { type }) => {
+      if (type === 'change') untouched.current = false;
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
+  // The day's attendance (the list's order, the absent) also arrives after the screen: the same rule again.
+  useEffect(() => {
+    if (!untouched.current || !isBlankForm(getValues())) return;
     const first = firstVendorToCheck({ vendors: expected, checkedOutIds });
-    if (first && !checkedOutIds.has(first.market_vendor_id)) {
+    if (first && first.market_vendor_id !== vendorId) {
       reset(emptyFormValues({ context, vendorId: first.market_vendor_id }));
     }
   }, [checkedOutIds, context, expected, getValues, reset, vendorId]);
@@ -156,7 +164,10 @@ export function CheckoutForm({ context, marketDate, onCreateDayReport }: Checkou
             checkedOutIds={checkedOutIds}
             // The picker moves focus on to Gross Profit itself once its list has closed.
             onVendorChange={startVendor}
-            onPicked={focusGross}
+            onPicked={() => {
+              untouched.current = false;
+              focusGross();
+            }}
           />
           <TokenFields control={control} context={context} />
           <CustomFieldsCard control={control} fields={context.custom_fields} />
