@@ -24,6 +24,7 @@ export const [PAYMENT_METHODS, PAYMENT_METHOD_LABELS] = labelledEnum({
   CASH: 'Cash',
   BANK_TRANSFER: 'Bank transfer',
   FEE_OFFSET: 'Offset against fees',
+  CARD: 'Card',
 });
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 

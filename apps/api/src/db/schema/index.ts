@@ -8,6 +8,7 @@ export * from './markets';
 export * from './notifications';
 export * from './payments';
 export * from './products';
+export * from './sales-reports';
 export * from './season';
 export * from './season-plans';
 export * from './sessions';

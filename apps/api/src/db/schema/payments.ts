@@ -34,9 +34,12 @@ export const vendorPayments = pgTable(
     reversesPaymentId: uuid('reverses_payment_id').references((): AnyPgColumn => vendorPayments.id, {
       onDelete: 'cascade',
     }),
+    // A card payment made through Stripe Checkout: its session, so a webhook delivered twice books once.
+    stripeSessionId: text('stripe_session_id'),
     ...createdByAt(),
   },
   (t) => [
+    uniqueIndex('vendor_payments_stripe_session_uq').on(t.stripeSessionId),
     index('vendor_payments_market_vendor_idx').on(t.marketVendorId, t.paidOn),
     index('vendor_payments_vendor_idx').on(t.vendorId),
     uniqueIndex('vendor_payments_reverses_uq').on(t.reversesPaymentId),

@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, updatedAt } from './columns';
 import { managers } from './managers';
@@ -36,6 +37,11 @@ export const transactions = pgTable(
     marketFeeCalculation: text('market_fee_calculation').notNull(),
     customFields: jsonb('custom_fields').$type<Record<string, string | null>>().notNull().default({}),
     receiptEmail: text('receipt_email'),
+    // The vendor's report this checkout booked (confirmed as is, or adjusted with a reason the vendor sees).
+    salesReportId: uuid('sales_report_id'),
+    adjustReason: text('adjust_reason'),
+    // 1 when booked, one more at each overwrite: the vendor's agreement is to one version.
+    version: integer('version').notNull().default(1),
     ...createdByAt(),
     updatedAt: updatedAt(),
   },
