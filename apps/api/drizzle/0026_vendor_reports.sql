@@ -1,5 +1,6 @@
 -- Vendors report their own sales, agree to receipts and pay by card (issue 31, docs/product.md §2): sales reports with every version, the signed links, receipt acknowledgements per checkout version, the Stripe session of a card payment.
 CREATE TYPE "public"."sales_report_channel" AS ENUM('ACCOUNT', 'LINK');--> statement-breakpoint
+CREATE TYPE "public"."receipt_preference" AS ENUM('ASK', 'PRINT', 'EMAIL', 'PRINT_AND_EMAIL', 'NONE');--> statement-breakpoint
 ALTER TYPE "public"."payment_method" ADD VALUE 'CARD';--> statement-breakpoint
 CREATE TABLE "receipt_acknowledgements" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
@@ -49,6 +50,7 @@ ALTER TABLE "vendor_payments" ADD COLUMN "stripe_session_id" text;--> statement-
 ALTER TABLE "transactions" ADD COLUMN "sales_report_id" uuid;--> statement-breakpoint
 ALTER TABLE "transactions" ADD COLUMN "adjust_reason" text;--> statement-breakpoint
 ALTER TABLE "transactions" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "vendors" ADD COLUMN "receipt_preference" "receipt_preference" DEFAULT 'ASK' NOT NULL;--> statement-breakpoint
 ALTER TABLE "receipt_acknowledgements" ADD CONSTRAINT "receipt_acknowledgements_transaction_id_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."transactions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "receipt_acknowledgements" ADD CONSTRAINT "receipt_acknowledgements_answered_by_users_id_fk" FOREIGN KEY ("answered_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "receipt_acknowledgements" ADD CONSTRAINT "receipt_acknowledgements_resolved_by_users_id_fk" FOREIGN KEY ("resolved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

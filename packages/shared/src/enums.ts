@@ -234,3 +234,14 @@ export const [TOKEN_PROGRAMS, TOKEN_PROGRAM_LABELS] = labelledEnum({
   OTHER: 'Other',
 });
 export type TokenProgram = (typeof TOKEN_PROGRAMS)[number];
+
+// How the checkout gives a vendor's receipt: asked each time (the Deliver Receipt dialog), or the vendor's
+// standing choice, which skips the dialog (issue 31).
+export const [RECEIPT_PREFERENCES, RECEIPT_PREFERENCE_LABELS] = labelledEnum({
+  ASK: 'Ask each time',
+  PRINT: 'Print',
+  EMAIL: 'Email',
+  PRINT_AND_EMAIL: 'Print and email',
+  NONE: 'No receipt',
+});
+export type ReceiptPreference = (typeof RECEIPT_PREFERENCES)[number];

@@ -1,10 +1,11 @@
-import { VENDOR_TYPES, type VendorSettings } from '@marketday/shared';
+import { RECEIPT_PREFERENCES, VENDOR_TYPES, type VendorSettings } from '@marketday/shared';
 import { boolean, index, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 import { managers } from './managers';
 import { byUser, users } from './users';
 
 export const vendorTypeEnum = pgEnum('vendor_type', VENDOR_TYPES);
+export const receiptPreferenceEnum = pgEnum('receipt_preference', RECEIPT_PREFERENCES);
 
 export const vendors = pgTable(
   'vendors',
@@ -21,6 +22,7 @@ export const vendors = pgTable(
     type: vendorTypeEnum('type').notNull(),
     phone: text('phone'),
     receiptEmail: text('receipt_email'),
+    receiptPreference: receiptPreferenceEnum('receipt_preference').notNull().default('ASK'),
     producerNames: text('producer_names'),
     settings: jsonb('settings')
       .$type<VendorSettings>()
