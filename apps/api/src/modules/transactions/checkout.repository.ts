@@ -201,7 +201,8 @@ export async function rewriteCheckout({
 }) {
   await tx
     .update(transactions)
-    .set({ ...checkoutRowValues(priced, draft), updatedAt: now })
+    // A new version: the vendor's agreement was to the previous one (receipt_acknowledgements).
+    .set({ ...checkoutRowValues(priced, draft), version: sql`${transactions.version} + 1`, updatedAt: now })
     .where(eq(transactions.id, id));
   await tx.delete(transactionTokens).where(eq(transactionTokens.transactionId, id));
   await insertTokenRows(tx, id, priced);
