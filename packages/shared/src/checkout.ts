@@ -13,6 +13,7 @@ import {
 import { StoredManagerSettingsSchema } from './managers';
 import { StoredVendorFeeSchema } from './markets';
 import { marketRefFields, marketVendorRefFields } from './reference-fields';
+import { AdjustFieldsSchema, VendorReportSummarySchema } from './sales-reports';
 import { TokenSchema } from './tokens';
 
 export const CheckoutTokenCountSchema = z.object({
@@ -31,6 +32,8 @@ export const CheckoutInputSchema = z.object({
   tokens: z.array(CheckoutTokenCountSchema).default([]),
   custom_fields: CustomFieldValuesSchema.default({}),
   receipt_email: z.string().trim().email('Invalid email format').optional().nullable().or(z.literal('')),
+  // Booking a vendor's own report with changed figures: which report, and why (the vendor sees it).
+  ...AdjustFieldsSchema.shape,
 });
 export type CheckoutInput = z.input<typeof CheckoutInputSchema>;
 
@@ -68,6 +71,8 @@ export const CheckoutVendorSchema = z.object({
   cpc_status: z.enum(DOCUMENT_STATUSES),
   // The vendor's largest gross at this market so far (dollars), so checkout can question a figure far above it.
   largest_gross: z.number().nullable(),
+  // The newest version of the vendor's own report for the day, or null (issue 31).
+  vendor_report: VendorReportSummarySchema.nullable(),
 });
 export type CheckoutVendor = z.infer<typeof CheckoutVendorSchema>;
 

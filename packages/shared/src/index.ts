@@ -43,6 +43,7 @@ export * from './report-columns';
 export * from './reports';
 export * from './responses';
 export * from './schedules';
+export * from './sales-reports';
 export * from './season';
 export * from './staff';
 export * from './storage-quota';

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { calendarDate, dollarAmount, MAX_GROSS_DOLLARS, tokenCountSchema } from './limits';
+import { TokenSchema } from './tokens';
+
+// Vendors report their own sales for a market day; the manager confirms or adjusts them at the checkout
+// (docs/product.md "Vendors report their sales", issue 31).
+
+// The window a market day's report may be sent in: from an hour before the market closes until the end of the
+// next day, both at the market's clock.
+export const REPORT_OPENS_BEFORE_CLOSE_MINUTES = 60;
+export const REPORT_LINK_HOURS = 48;
+export const MAX_ADJUST_REASON_LENGTH = 500;
+
+export const SALES_REPORT_MESSAGES = {
+  notOpenYet: (time: string) => `Reports for this market day open at ${time}.`,
+  closed: 'Reports for this market day are closed. Ask the market manager to check you out.',
+  notMarketDay: 'The market is not open on this date.',
+  alreadyBooked: 'The market has already checked you out for this day.',
+  staleVersion: 'The vendor changed this report since it was shown. Review the new figures.',
+  adjustReasonRequired: 'Say why the figures differ from the vendor’s report.',
+  adjustReasonTooLong: `Keep the reason under ${MAX_ADJUST_REASON_LENGTH} characters.`,
+  reportNotForVendor: 'This report is for another vendor or day.',
+  submitted: 'Sales report sent. The market manager will confirm it.',
+  confirmed: 'Checkout confirmed from the vendor’s report.',
+  linkInvalid: 'This link is not valid. Ask the market manager for a new one.',
+  linkUsed: 'This link was already used. Ask the market manager if something needs changing.',
+  linkExpired: 'This link has expired. Ask the market manager for a new one.',
+  duplicateToken: 'Each token may appear once.',
+} as const;
+
+const reportTokenCounts = z
+  .array(z.object({ token_id: z.uuid('Token not found in this market.'), count: tokenCountSchema }))
+  .max(100)
+  .default([])
+  .refine(
+    (lines) => new Set(lines.map((l) => l.token_id.toLowerCase())).size === lines.length,
+    SALES_REPORT_MESSAGES.duplicateToken,
+  );
+
+// What a vendor sends: the day's gross and the tokens they took, by token.
+export const SalesReportFiguresSchema = z.object({
+  reported_gross: dollarAmount(MAX_GROSS_DOLLARS),
+  tokens: reportTokenCounts,
+});
+export type SalesReportFigures = z.input<typeof SalesReportFiguresSchema>;
+
+export const SalesReportInputSchema = SalesReportFiguresSchema.extend({
+  market_id: z.uuid('Market ID must be a valid UUID'),
+  market_date: calendarDate('Date is required'),
+});
+export type SalesReportInput = z.input<typeof SalesReportInputSchema>;
+
+export const SalesReportQuerySchema = z.object({
+  market_id: z.uuid('Market ID must be a valid UUID'),
+  market_date: calendarDate('Date is required'),
+});
+
+export const SALES_REPORT_CHANNELS = ['ACCOUNT', 'LINK'] as const;
+
+// One version of a report, in dollars as the API speaks.
+export const SalesReportSchema = z.object({
+  id: z.uuid(),
+  market_vendor_id: z.uuid(),
+  market_date: z.string(),
+  version: z.number().int(),
+  reported_gross: z.number(),
+  tokens: z.array(z.object({ token_id: z.uuid(), name: z.string(), count: z.number().int() })),
+  market_fee: z.number(),
+  money_owed: z.number(),
+  market_fee_calculation: z.string(),
+  channel: z.enum(SALES_REPORT_CHANNELS),
+  submitted_at: z.string(),
+});
+export type SalesReport = z.infer<typeof SalesReportSchema>;
+
+// The answer to a vendor's POST (the issue's contract), with the report itself.
+export const SalesReportSubmittedSchema = SalesReportSchema.extend({ message: z.string() });
+
+// How the market settled the day for the vendor, once it has.
+export const SalesReportOutcomeSchema = z.object({
+  transaction_id: z.uuid(),
+  // Booked with the figures of this version of the report, or null when the manager typed the figures.
+  sales_report_id: z.uuid().nullable(),
+  adjust_reason: z.string().nullable(),
+  reported_gross: z.number(),
+  market_fee: z.number(),
+  money_owed: z.number(),
+});
+
+// The vendor's view of one market day: whether they may report, with what tokens, what they sent, how it ended.
+export const SalesReportDaySchema = z.object({
+  market_id: z.uuid(),
+  market_name: z.string(),
+  market_vendor_id: z.uuid(),
+  business_name: z.string(),
+  market_date: z.string(),
+  // OPEN: may report (or correct); NOT_YET / CLOSED: outside the window; BOOKED: the market checked them out.
+  state: z.enum(['OPEN', 'NOT_YET', 'CLOSED', 'BOOKED']),
+  opens_at: z.string(),
+  closes_at: z.string(),
+  // The market's tokens this vendor's type may accept, with their values.
+  tokens: z.array(TokenSchema),
+  // Versions sent, newest first.
+  reports: z.array(SalesReportSchema),
+  outcome: SalesReportOutcomeSchema.nullable(),
+});
+export type SalesReportDay = z.infer<typeof SalesReportDaySchema>;
+
+// The newest version of a vendor's report, as the checkout shows it ("Reported by vendor: $412.50 · 12 CalFresh").
+export const VendorReportSummarySchema = z.object({
+  id: z.uuid(),
+  version: z.number().int(),
+  reported_gross: z.number(),
+  tokens: z.array(z.object({ token_id: z.uuid(), name: z.string(), count: z.number().int() })),
+  market_fee: z.number(),
+  money_owed: z.number(),
+  submitted_at: z.string(),
+});
+export type VendorReportSummary = z.infer<typeof VendorReportSummarySchema>;
+
+export const AdjustFieldsSchema = z.object({
+  sales_report_id: z.uuid().optional(),
+  adjust_reason: z
+    .string()
+    .trim()
+    .max(MAX_ADJUST_REASON_LENGTH, SALES_REPORT_MESSAGES.adjustReasonTooLong)
+    .optional()
+    .nullable(),
+});
