@@ -10,7 +10,8 @@ export type StaffRecord =
   | 'document'
   | 'payment'
   | 'statement_send'
-  | 'application';
+  | 'application'
+  | 'sales_report';
 // A field may hold one id or a list of them (each must be in scope); a vendor is in scope when they sell at
 // one of the staff member's markets. A route may name several fields; every one must be in scope.
 export type FieldScope = { in: 'params' | 'query' | 'body'; field: string; record?: StaffRecord };

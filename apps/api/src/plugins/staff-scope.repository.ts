@@ -6,6 +6,7 @@ import {
   documents,
   marketApplications,
   marketVendors,
+  salesReports,
   statementSends,
   transactions,
   vendorPayments,
@@ -52,4 +53,5 @@ export const recordMarkets: Record<StaffRecord, (db: Database, id: string) => Pr
   payment: marketOfRow(vendorPayments),
   application: marketOfRow(marketApplications),
   statement_send: marketOfRow(statementSends),
+  sales_report: marketOfRow(salesReports),
 };
