@@ -6,6 +6,7 @@ import {
   TriangleAlertIcon,
   XIcon,
 } from 'lucide-react';
+import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import './animations.css';
 
@@ -19,6 +20,11 @@ export type AlertNoticeProps = {
   isClosing?: boolean;
   onClose: () => void;
   className?: string;
+  /**
+   * On a phone the notice takes the app bar's place and no more (two lines; a tap on the text shows the rest), so it
+   * never lies over the page's form (issue 31: stacked toasts covered the checkout's vendor name and Gross).
+   */
+  compact?: boolean;
 };
 
 // Each type has its own icon shape and a spoken label, so colour is never the only signal.
@@ -37,8 +43,10 @@ export function AlertNotice({
   isClosing = false,
   onClose,
   className,
+  compact = false,
 }: AlertNoticeProps) {
   const { icon: Icon, label, accent } = TYPE_STYLES[type];
+  const [expanded, setExpanded] = useState(false);
   return (
     <div
       data-slot="alert-notice"
@@ -48,23 +56,46 @@ export function AlertNotice({
       className={cn(
         // 180 ms = ALERT_EXIT_MS: the provider removes the notice when this exit animation ends.
         'pointer-events-auto flex w-full items-start gap-3 rounded-lg border border-l-4 bg-card p-3 text-card-foreground shadow-lg',
+        compact && 'min-h-14 items-center gap-2 rounded-none border-x-0 border-t-0 py-1.5',
         'animate-[md-slide-down-in_180ms_ease-out] data-[state=closed]:animate-[md-slide-down-out_180ms_ease-in_forwards] motion-reduce:animate-none!',
         accent,
         className,
       )}
     >
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      <div className="min-w-0 flex-1 text-foreground text-sm">
-        {title ? (
-          <p className="font-semibold leading-snug">{title}</p>
-        ) : (
-          <span className="sr-only">{label}: </span>
-        )}
-        <p className="break-words leading-snug">{message}</p>
-        {networkStatus !== undefined && (
-          <p className="mt-1 text-muted-foreground text-xs tabular">Status: {networkStatus}</p>
-        )}
-      </div>
+      {compact ? (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          onClick={() => setExpanded((open) => !open)}
+          className={cn(
+            'min-w-0 flex-1 text-left text-foreground text-sm leading-snug outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+            !expanded && 'line-clamp-2',
+          )}
+        >
+          {title ? (
+            <span className="font-semibold">{title} </span>
+          ) : (
+            <span className="sr-only">{label}: </span>
+          )}
+          <span className="break-words">{message}</span>
+          {networkStatus !== undefined && (
+            <span className="text-muted-foreground text-xs tabular"> Status: {networkStatus}</span>
+          )}
+        </button>
+      ) : (
+        <div className="min-w-0 flex-1 text-foreground text-sm">
+          {title ? (
+            <p className="font-semibold leading-snug">{title}</p>
+          ) : (
+            <span className="sr-only">{label}: </span>
+          )}
+          <p className="break-words leading-snug">{message}</p>
+          {networkStatus !== undefined && (
+            <p className="mt-1 text-muted-foreground text-xs tabular">Status: {networkStatus}</p>
+          )}
+        </div>
+      )}
       <button
         type="button"
         aria-label="Close"

@@ -70,7 +70,69 @@ describe('AlertsProvider', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Warn' }));
     expect(screen.getByRole('status')).toHaveTextContent('Status: 503');
   });
+
+  it('shows one notice at a time: the newest replaces the one shown, and keeps its own 5 s', () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Fail' }));
+    advance(ALERT_AUTO_HIDE_MS - 1_000);
+    fireEvent.click(screen.getByRole('button', { name: 'Succeed' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Warn' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const notices = document.querySelectorAll('[data-slot="alert-notice"]');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toHaveTextContent('Server connection error.');
+
+    // The replaced notices' timers are gone with them: the newest is not hidden early.
+    advance(ALERT_AUTO_HIDE_MS - 1);
+    expect(notices[0]).toHaveAttribute('data-state', 'open');
+    advance(1);
+    expect(notices[0]).toHaveAttribute('data-state', 'closed');
+  });
 });
+
+describe('AlertsProvider on a phone', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('keeps the notice to the app bar: two lines, the rest on a tap', () => {
+    mockScreen({ phone: true });
+    render(
+      <AlertsProvider>
+        <Harness />
+      </AlertsProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Fail' }));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Error: Save failed');
+    const text = within(alert).getByRole('button', { name: /Save failed/ });
+    expect(text).toHaveClass('line-clamp-2');
+    expect(alert).toHaveClass('min-h-14');
+    fireEvent.click(text);
+    expect(text).toHaveAttribute('aria-expanded', 'true');
+    expect(text).not.toHaveClass('line-clamp-2');
+  });
+
+  it('from sm up, shows the notice in full', () => {
+    mockScreen({ phone: false });
+    render(
+      <AlertsProvider>
+        <Harness />
+      </AlertsProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Fail' }));
+    expect(within(screen.getByRole('alert')).queryByRole('button', { name: /Save failed/ })).toBeNull();
+  });
+});
+
+function mockScreen({ phone }: { phone: boolean }) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: phone && query.includes('max-width'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+}
 
 // A dialog whose save fails, as the day report's does.
 function DialogHarness() {
@@ -90,15 +152,7 @@ function DialogHarness() {
 }
 
 function renderDialogOn({ phone }: { phone: boolean }) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: phone && query.includes('max-width'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
+  mockScreen({ phone });
   render(
     <AlertsProvider>
       <DialogHarness />

@@ -31,11 +31,10 @@ export type AlertsApi = {
   closeAlert: (id: number) => void;
 };
 
-// A burst of failures should not cover the screen on a phone.
-const MAX_VISIBLE = 3;
-// Below Tailwind's `sm` (40rem) a dialog fills the phone's screen.
 // Phones and tablets (below Tailwind's lg).
 const BELOW_DESKTOP = '(max-width: 63.99rem)';
+// Phones (below Tailwind's sm, where a dialog fills the screen).
+const PHONE = '(max-width: 39.99rem)';
 
 const AlertsContext = createContext<AlertsApi | null>(null);
 
@@ -69,11 +68,19 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
     [setTimer],
   );
 
+  // One notice at a time (issue 31: three stacked toasts covered the checkout's vendor name and Gross). The newest
+  // replaces the one shown rather than waiting behind it: it is about what just happened (a queue would show
+  // "Checkout Submitted!" for a vendor the manager has already left, and hold back the error that followed it).
   const showAlert = useCallback(
     (alert: AlertInput) => {
       nextId.current += 1;
       const id = nextId.current;
-      setAlerts((list) => [...list, { ...alert, id, isClosing: false }].slice(-MAX_VISIBLE));
+      for (const [shown, timer] of timers.current) {
+        clearTimeout(timer);
+        timers.current.delete(shown);
+      }
+      closing.current.clear();
+      setAlerts([{ ...alert, id, isClosing: false }]);
       setTimer(id, () => closeAlert(id), ALERT_AUTO_HIDE_MS);
       return id;
     },
@@ -103,9 +110,16 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
   // content down instead of covering any of it. Inside the dialog they are also read out and clickable, where the
   // rest of the page is hidden and inert while a dialog is open.
   const belowDesktop = useMediaQuery(BELOW_DESKTOP);
+  const phone = useMediaQuery(PHONE);
   const dialog = useOpenDialog(belowDesktop);
   const notices = alerts.map(({ id, isClosing, ...alert }) => (
-    <AlertNotice key={id} {...alert} isClosing={isClosing} onClose={() => closeAlert(id)} />
+    <AlertNotice
+      key={id}
+      {...alert}
+      isClosing={isClosing}
+      compact={phone && !dialog}
+      onClose={() => closeAlert(id)}
+    />
   ));
 
   return (
@@ -119,10 +133,11 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
           dialog,
         )
       ) : (
-        // Top-centre on phones, top-right from sm up; never blocks clicks between notices.
+        // On a phone the notice lies over the app bar (h-14) and nothing under it: the page's content, the checkout's
+        // vendor and Gross among it, stays clear. From sm up, the top-right corner.
         <div
           data-slot="alerts"
-          className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col items-center gap-2 p-3 sm:inset-x-auto sm:top-4 sm:right-4 sm:w-96 sm:p-0"
+          className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col items-center gap-2 sm:inset-x-auto sm:top-4 sm:right-4 sm:w-96"
         >
           {notices}
         </div>
