@@ -40,6 +40,8 @@ export const MODULE_TIERS: Record<string, Tier> = {
   season: 'workflows',
   // Booth fee rates and the charges they make on vendors' balances; season charges through it.
   'booth-fees': 'workflows',
+  // The vendor's Agree or Dispute on a checkout's receipt, and the manager's list of disputes.
+  'receipt-answers': 'workflows',
   reports: 'read-models',
   'program-report': 'read-models',
   cdfa: 'read-models',

@@ -31,6 +31,7 @@ import { PDF_WORKER_ENTRY } from './modules/pdf-jobs';
 import { productsRoutes } from './modules/products';
 import { programReportRoutes } from './modules/program-report';
 import { publicPageRoutes } from './modules/public-page';
+import { receiptAnswersRoutes } from './modules/receipt-answers';
 import { receiptsRoutes } from './modules/receipts';
 import { reconciliationRoutes } from './modules/reconciliation';
 import { reportsRoutes } from './modules/reports';
@@ -190,6 +191,7 @@ export async function buildApp({
   await app.register(boothFeesRoutes, { onSaved: (saved) => syncScheduledBoothCharges(saved) });
   await app.register(calendarsRoutes);
   await app.register(receiptsRoutes);
+  await app.register(receiptAnswersRoutes);
   await app.register(reportsRoutes);
   await app.register(programReportRoutes);
   await app.register(documentsRoutes);

@@ -154,6 +154,9 @@ const ROWS: readonly Row[] = [
   // Change history (audit trail): reading, off-season.
   ['GET', '/market-managers/transactions/:id/history', S(MANAGER_OFF_SEASON, 'params.id→transaction')],
   ['GET', '/market-managers/markets/:id/day-reports/:reportId/history', S(MANAGER_OFF_SEASON)],
+  // Vendors' disputes of their receipts: read and resolved like the history, staff at their own markets.
+  ['GET', '/market-managers/receipt-disputes', S(MANAGER_OFF_SEASON, 'lists')],
+  ['POST', '/market-managers/receipt-disputes/:id/resolve', S(MANAGER_OFF_SEASON, 'handler')],
 
   // Reports and the CDFA quarterly report (the /reports page: off-season).
   ['GET', '/market-managers/reports', C(MANAGER_OFF_SEASON, 'lists')],
@@ -208,6 +211,7 @@ const ROWS: readonly Row[] = [
   ['GET', '/vendors/self/transactions', VENDOR],
   ['GET', '/vendors/self/transactions/csv', VENDOR],
   ['GET', '/vendors/self/transactions/receipt', VENDOR],
+  ['POST', '/vendors/self/receipts/:transaction_id/acknowledge', VENDOR],
   ['GET', '/vendors/self/balances', VENDOR],
   ['GET', '/vendors/self/products', VENDOR],
   ['POST', '/vendors/self/products', VENDOR],

@@ -7,13 +7,16 @@ import {
   StoredMarketRulesSchema,
   StoredSeasonSchema,
 } from './markets';
+import { pagedSchema } from './paging';
+import { VendorReceiptStateSchema } from './receipt-answers';
 import {
   type TransactionListTotals,
-  TransactionPageSchema,
+  TransactionListTotalsSchema,
   transactionQuerySchemas,
   transactionRangeFilters,
   transactionSortFilters,
 } from './transaction-list';
+import { TransactionSchema } from './transaction-record';
 import { storedVendorProfileFields, VendorProfileSchema, VendorSettingsSchema } from './vendors';
 
 // A vendor's own account (docs/product.md §13): the same profile rules a manager's vendor form uses, plus settings.
@@ -80,6 +83,9 @@ export type VendorTransactionsCsvQuery = z.input<typeof VendorTransactionsCsvQue
 // Dollars, summed in cents on the server.
 export type VendorTransactionTotals = TransactionListTotals;
 
-// The same envelope as the manager's list (docs/decisions/019).
-export const VendorTransactionsSchema = TransactionPageSchema;
+// The same envelope as the manager's list (docs/decisions/019); each row also carries its receipt's state
+// (the current version and the vendor's answer, receipt-answers.ts).
+export const VendorTransactionSchema = TransactionSchema.extend({ receipt: VendorReceiptStateSchema });
+export type VendorTransaction = z.infer<typeof VendorTransactionSchema>;
+export const VendorTransactionsSchema = pagedSchema(VendorTransactionSchema, TransactionListTotalsSchema);
 export type VendorTransactions = z.infer<typeof VendorTransactionsSchema>;

@@ -1,7 +1,14 @@
 import type { AuditAction, AuditEntity, PageOf, StoredAuditValues } from '@marketday/shared';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, ManagerKey, ManagerMarket } from '../../db/client';
-import { auditEvents, dayReports, markets, transactions, users } from '../../db/schema';
+import {
+  auditEvents,
+  dayReports,
+  markets,
+  receiptAcknowledgements,
+  transactions,
+  users,
+} from '../../db/schema';
 import { type PageRequest, pageOf, pageWindow } from '../../lib/paging';
 
 // An audit row with its actor's username, as the history routes read it (audit.mapper.ts answers it).
@@ -103,6 +110,21 @@ export async function transactionHistory({
     .from(transactions)
     .where(and(eq(transactions.id, transactionId), eq(transactions.managerId, managerId)));
   return live ? events : null;
+}
+
+// The vendor's answers to a checkout's receipt (Agree, or Dispute with a note), oldest first; none for another
+// account's checkout. They go with the checkout: a deleted one has none.
+export function receiptAnswersOfCheckout({
+  db,
+  managerId,
+  transactionId,
+}: ManagerKey & { transactionId: string }) {
+  return db
+    .select({ answer: receiptAcknowledgements })
+    .from(receiptAcknowledgements)
+    .innerJoin(transactions, eq(transactions.id, receiptAcknowledgements.transactionId))
+    .where(and(eq(transactions.id, transactionId), eq(transactions.managerId, managerId)))
+    .orderBy(asc(receiptAcknowledgements.answeredAt), asc(receiptAcknowledgements.id));
 }
 
 // A page of a day report's history within the manager's market (the market a report belonged to is in its

@@ -19,6 +19,7 @@ import { orNotFound } from '../../lib/http-errors';
 import { routeOptions } from '../../lib/route-options';
 import { uuidParam } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
+import { receiptStates } from '../receipt-answers';
 import { receiptDisposition, renderReceiptPdf } from '../receipts';
 import { listTransactionPage, toListFilter, transactionsCsv } from '../transactions';
 import { listVendorMarkets } from './vendor-markets.repository';
@@ -55,14 +56,21 @@ export const vendorSelfRoutes: FastifyPluginAsyncZod = async (app) => {
     listVendorMarkets({ db, vendorId: vendorActor(request.authUser).vendorId, now: now() }),
   );
 
-  // Only the vendor's own checkouts, at every market they sell at: a page, with the whole range's totals.
+  // Only the vendor's own checkouts, at every market they sell at: a page, with the whole range's totals. Each
+  // row carries its receipt's state: the current version, the vendor's answer, the market's adjust reason.
   app.get(
     '/vendors/self/transactions',
     routeOptions(access, { querystring: VendorTransactionsQuerySchema }, VendorTransactionsSchema),
     async (request) => {
       const { page, page_size: pageSize, totals: withTotals, ...query } = request.query;
-      const filter = toListFilter({ vendorId: vendorActor(request.authUser).vendorId }, query);
-      return listTransactionPage({ db, filter, page, pageSize, withTotals });
+      const { vendorId } = vendorActor(request.authUser);
+      const filter = toListFilter({ vendorId }, query);
+      const listed = await listTransactionPage({ db, filter, page, pageSize, withTotals });
+      const states = await receiptStates({ db, vendorId, transactionIds: listed.data.map((t) => t.id) });
+      return {
+        ...listed,
+        data: listed.data.map((t) => ({ ...t, receipt: orNotFound(states.get(t.id)) })),
+      };
     },
   );
 
