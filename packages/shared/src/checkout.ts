@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toIsoDate } from './dates';
-import { DOCUMENT_STATUSES, VENDOR_TYPES } from './enums';
+import { DOCUMENT_STATUSES, RECEIPT_PREFERENCES, VENDOR_TYPES } from './enums';
 import {
   calendarDate,
   DATE_RANGE_MESSAGE,
@@ -73,6 +73,9 @@ export const CheckoutVendorSchema = z.object({
   largest_gross: z.number().nullable(),
   // The newest version of the vendor's own report for the day, or null (issue 31).
   vendor_report: VendorReportSummarySchema.nullable(),
+  // How the vendor takes their receipt: anything but ASK skips the Deliver Receipt dialog (issue 31). Left out
+  // (a copy of the day kept on the device from before): ASK.
+  receipt_preference: z.enum(RECEIPT_PREFERENCES).optional(),
 });
 export type CheckoutVendor = z.infer<typeof CheckoutVendorSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VENDOR_TYPES } from './enums';
+import { RECEIPT_PREFERENCES, VENDOR_TYPES } from './enums';
 import { optionalPhoneSchema, producerNamesSchema, requiredNameSchema } from './fields';
 
 export const businessNameSchema = requiredNameSchema('Business Name');
@@ -32,6 +32,8 @@ export type VendorProfile = z.infer<typeof VendorProfileSchema>;
 export const ManagerVendorInputSchema = VendorProfileSchema.extend({
   phone_public: z.boolean().default(false),
   email_notifications: z.boolean().default(true),
+  // How the checkout gives this vendor's receipt: anything but ASK skips the Deliver Receipt dialog (issue 31).
+  receipt_preference: z.enum(RECEIPT_PREFERENCES, 'Choose how to give the receipt').default('ASK'),
   market_ids: z.array(z.uuid()).default([]),
 });
 export type ManagerVendorInput = z.input<typeof ManagerVendorInputSchema>;
@@ -66,6 +68,7 @@ const vendorFields = {
   // Whether the signed-in manager can edit the profile (vendors with their own account edit it themselves).
   managed: z.boolean(),
   expired_docs: z.number().int(),
+  receipt_preference: z.enum(RECEIPT_PREFERENCES),
 };
 
 export const VendorSchema = z.object({ ...vendorFields, markets: z.array(VendorMarketRefSchema) });

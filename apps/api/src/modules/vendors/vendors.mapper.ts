@@ -24,6 +24,7 @@ export function toVendor({
     created_by: row.createdBy,
     managed: row.managerId === managerId,
     expired_docs: expiredDocs,
+    receipt_preference: row.receiptPreference,
     markets,
   };
 }

@@ -77,6 +77,30 @@ describe('vendors', () => {
     expect((await manager.api('GET', `/market-managers/vendors/${vendor.id}`)).statusCode).toBe(404);
   });
 
+  it("keeps the vendor's receipt preference: ASK unless chosen, and changed on an edit", async () => {
+    const manager = await signedInManager(t);
+    const market = await createMarket(manager);
+    const vendor = await createVendor(manager, { market_ids: [market.id] });
+    expect(vendor.receipt_preference).toBe('ASK');
+    const updated = await manager.api(
+      'PUT',
+      `/market-managers/vendors/${vendor.id}`,
+      vendorPayload({ receipt_preference: 'PRINT_AND_EMAIL' }),
+    );
+    expect(updated.json().data.receipt_preference).toBe('PRINT_AND_EMAIL');
+    expect(
+      (await manager.api('GET', `/market-managers/vendors/${vendor.id}`)).json().receipt_preference,
+    ).toBe('PRINT_AND_EMAIL');
+    const inMarket = (await manager.api('GET', `/market-managers/markets/${market.id}/vendors`)).json();
+    expect(inMarket[0].receipt_preference).toBe('PRINT_AND_EMAIL');
+    const refused = await manager.api(
+      'POST',
+      '/market-managers/vendors',
+      vendorPayload({ receipt_preference: 'FAX' }),
+    );
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('adds a vendor to several markets at once, and refuses the whole request when one already has them', async () => {
     const manager = await signedInManager(t);
     const [m1, m2, m3] = [

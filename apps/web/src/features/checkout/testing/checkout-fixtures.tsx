@@ -14,6 +14,8 @@ export function buildVendor(overrides: Partial<CheckoutVendor> = {}): CheckoutVe
     receipt_email: null,
     cpc_status: 'UP_TO_DATE',
     largest_gross: null,
+    vendor_report: null,
+    receipt_preference: 'ASK',
     ...overrides,
   };
 }

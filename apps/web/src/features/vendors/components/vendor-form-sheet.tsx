@@ -21,6 +21,7 @@ function profileOf(vendor: Vendor): Partial<ManagerVendorInput> {
     ...inputTexts(vendor, ['phone', 'receipt_email', 'producer_names']),
     phone_public: vendor.settings.phone_public,
     email_notifications: vendor.settings.email_notifications,
+    receipt_preference: vendor.receipt_preference,
   };
 }
 

@@ -13,5 +13,6 @@ export const EMPTY_VENDOR_FORM: Partial<ManagerVendorInput> = {
   producer_names: '',
   phone_public: false,
   email_notifications: true,
+  receipt_preference: 'ASK',
   market_ids: [],
 };

@@ -54,7 +54,31 @@ describe('VendorForm', () => {
       business_name: 'Sunny Acres Farm',
       type: 'ANCILLARY',
       email_notifications: true,
+      receipt_preference: 'ASK',
       market_ids: [MARKETS[1]?.id],
     });
+  });
+
+  it('sends the receipt preference chosen (Ask each time until one is)', async () => {
+    const user = userEvent.setup();
+    const { onSubmit, submit } = renderForm();
+    await user.type(screen.getByLabelText('Business name'), 'Sunny Acres Farm');
+    await user.click(screen.getByRole('combobox', { name: 'Vendor type' }));
+    await user.click(await screen.findByRole('option', { name: 'Producer' }));
+    const receipt = screen.getByRole('combobox', { name: 'Receipt' });
+    expect(receipt).toHaveTextContent('Ask each time');
+    await user.click(receipt);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Ask each time',
+      'Print',
+      'Email',
+      'Print and email',
+      'No receipt',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Print and email' }));
+    await user.click(submit);
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ receipt_preference: 'PRINT_AND_EMAIL' });
   });
 });

@@ -5,6 +5,7 @@ import { FormPhoneField, FormTextField } from '@/components/ui/bound-fields';
 import { ServerSheetForm, type SheetFormActions } from '@/components/ui/server-form';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { MarketCheckboxList } from './market-checkbox-list';
+import { ReceiptPreferenceField } from './receipt-preference-field';
 import { EMPTY_VENDOR_FORM } from './vendor-form-values';
 import { VendorSettingsFields } from './vendor-settings-fields';
 import { VendorTypeField } from './vendor-type-field';
@@ -53,6 +54,18 @@ export function VendorForm({ idPrefix, defaultValues, markets, ...actions }: Ven
         id={id('receipt-email')}
         label="Receipt email (optional)"
         hint="Checkout receipts can be e-mailed here."
+      />
+      <Controller
+        control={control}
+        name="receipt_preference"
+        render={({ field }) => (
+          <ReceiptPreferenceField
+            id={id('receipt-preference')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
       />
       <FormTextField
         control={control}

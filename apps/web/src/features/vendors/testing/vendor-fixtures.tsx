@@ -17,6 +17,7 @@ export function buildVendor(overrides: Partial<Vendor> = {}): Vendor {
     created_by: null,
     managed: true,
     expired_docs: 0,
+    receipt_preference: 'ASK',
     markets: [],
     ...overrides,
   };

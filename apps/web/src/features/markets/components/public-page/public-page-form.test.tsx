@@ -21,6 +21,7 @@ function vendor(name: string, listed: boolean): MarketVendor {
     created_by: null,
     managed: false,
     expired_docs: 0,
+    receipt_preference: 'ASK',
     market_vendor_id: `mv-${name}`,
   };
 }
