@@ -261,6 +261,7 @@ describe('paged histories', () => {
       page_size: 50,
       total_count: 0,
       totals: null,
+      receipt_answers: [],
     });
     expect(await getPage(manager, `${url}?page=2`)).toMatchObject({ data: [], page: 2, total_count: 0 });
     await t.db.delete(transactions).where(eq(transactions.id, id));

@@ -4,6 +4,7 @@ import {
   type Transaction,
   type TransactionListTotals,
   type TransactionPage,
+  type VendorReceiptState,
 } from '@marketday/shared';
 
 // Issue 29, item 4: a booked checkout's money read in cents here, so the transaction lists, their totals and the
@@ -48,9 +49,10 @@ function figuresInCents<T extends Record<TransactionMoney, number>>(
   };
 }
 
-/** A booked checkout as the lists, the edit sheet and the history show it: every figure in cents. */
+/** A booked checkout as the lists, the edit sheet and the history show it: every figure in cents. On the
+ * vendor's own list it also carries its receipt's state (the vendor's Agree or Dispute). */
 export type TransactionRow = Omit<Transaction, TransactionMoney | 'tokens'> &
-  TransactionFigures & { tokens: CountedToken[] };
+  TransactionFigures & { tokens: CountedToken[]; receipt?: VendorReceiptState };
 
 export function decodeTransaction({ tokens, ...transaction }: Transaction): TransactionRow {
   return { ...figuresInCents(transaction), tokens: decodeCountedTokens(tokens) };

@@ -2,6 +2,7 @@ import { FIGURE_LABELS, formatCents, formatDisplayDate } from '@marketday/shared
 import type { ColumnDef } from '@tanstack/react-table';
 import { actionsColumn, sortableHeader } from '@/components/ui/data-table';
 import type { TransactionRow } from '@/entities/transactions/transaction-money';
+import { ReceiptAnswer } from './receipt-answer';
 import { type OnReceipt, ReceiptButton } from './receipt-button';
 import { centsOf, moneyColumn, owedColumn } from './transaction-column-parts';
 
@@ -39,6 +40,12 @@ export function vendorTransactionColumns(onReceipt: OnReceipt): ColumnDef<Transa
     moneyColumn('gov_fee', FIGURE_LABELS.govFee, MONEY),
     moneyColumn('token_total', FIGURE_LABELS.tokenTotal, MONEY),
     owedColumn('vendor'),
+    {
+      id: 'receipt_answer',
+      header: 'Your answer',
+      cell: ({ row }) => <ReceiptAnswer transaction={row.original} />,
+      size: 220,
+    },
     actionsColumn((transaction) => <ReceiptButton transaction={transaction} onReceipt={onReceipt} />, {
       id: 'receipt',
       label: 'Receipt',

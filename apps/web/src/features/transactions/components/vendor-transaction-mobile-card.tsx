@@ -2,6 +2,7 @@ import { formatDisplayDate } from '@marketday/shared';
 import { MobileCardHeader } from '@/components/ui/data-table';
 import { CheckoutFigures } from '@/entities/transactions/checkout-figures';
 import type { TransactionRow } from '@/entities/transactions/transaction-money';
+import { ReceiptAnswer } from './receipt-answer';
 import { type OnReceipt, ReceiptButton } from './receipt-button';
 import { TransactionOwed } from './transaction-owed';
 
@@ -25,6 +26,7 @@ export function VendorTransactionMobileCard({ transaction, onReceipt }: VendorTr
         className="tabular-nums"
       />
       <p className="text-muted-foreground text-xs">{transaction.market_fee_calculation}</p>
+      <ReceiptAnswer transaction={transaction} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { VendorTransactions } from '@marketday/shared';
+import type { ReceiptAnswer, VendorReceiptState, VendorTransactions } from '@marketday/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +13,13 @@ const printPdf = vi.hoisted(() => vi.fn(async () => {}));
 vi.mock('@/lib/print-pdf', () => ({ printPdf }));
 const downloadBlob = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/download-file', () => ({ downloadBlob }));
+
+const AWAITING: VendorReceiptState = {
+  version: 1,
+  answer: null,
+  changed_since_answer: false,
+  adjust_reason: null,
+};
 
 const ROW = buildTransaction({
   id: '6f1c2f9e-6d1b-4f8e-9a57-000000000001',
@@ -29,8 +36,12 @@ const ROW = buildTransaction({
   updated_at: '2026-11-14T18:00:00Z',
 });
 
+function body(receipt: VendorReceiptState = AWAITING): VendorTransactions {
+  return { ...BODY, data: [{ ...ROW, receipt }] };
+}
+
 const BODY: VendorTransactions = {
-  data: [ROW],
+  data: [{ ...ROW, receipt: AWAITING }],
   page: 0,
   page_size: 10,
   total_count: 1,
@@ -55,11 +66,11 @@ function View() {
   );
 }
 
-function renderPage() {
+function renderPage(answer: VendorTransactions = BODY) {
   const get = vi.spyOn(api, 'get').mockImplementation(async (url) => {
     if (url === '/vendors/self/transactions/receipt') return { data: new Blob(['%PDF-1.7']) };
     if (url === '/vendors/self/transactions/csv') return { data: new Blob(['\uFEFFDate\r\n']) };
-    return { data: BODY };
+    return { data: answer };
   });
   renderWithProviders(<View />);
   const listParams = () =>
@@ -115,5 +126,73 @@ describe('vendor transactions', () => {
       params: { transaction_id: ROW.id },
       responseType: 'blob',
     });
+  });
+});
+
+describe('the vendor answers the receipt', () => {
+  const answered = (answer: Partial<ReceiptAnswer>): ReceiptAnswer => ({
+    id: '6f1c2f9e-6d1b-4f8e-9a57-000000000009',
+    transaction_id: ROW.id,
+    version: 1,
+    answer: 'agreed',
+    note: null,
+    answered_at: '2026-11-15T12:00:00Z',
+    resolved_at: null,
+    ...answer,
+  });
+  const posted = (data: ReceiptAnswer) =>
+    vi.spyOn(api, 'post').mockResolvedValue({ data: { message: 'Saved', data } });
+  const agreeButton = () =>
+    screen.findByRole('button', { name: /Agree to the receipt for Saturday Downtown/ });
+  const disputeButton = () =>
+    screen.findByRole('button', { name: /Dispute the receipt for Saturday Downtown/ });
+
+  it('agrees in one tap', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const post = posted(answered({}));
+    await user.click(await agreeButton());
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    expect(post).toHaveBeenCalledWith(`/vendors/self/receipts/${ROW.id}/acknowledge`, { agree: true });
+  });
+
+  it('a dispute asks for a note before it is sent', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const post = posted(answered({ answer: 'disputed', note: 'Two tokens missing' }));
+    await user.click(await disputeButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Dispute this receipt' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send dispute' }));
+    expect(await within(dialog).findByText('Say what is wrong with this receipt')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByRole('textbox', { name: 'What is wrong?' }), 'Two tokens missing');
+    await user.click(within(dialog).getByRole('button', { name: 'Send dispute' }));
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    expect(post).toHaveBeenCalledWith(`/vendors/self/receipts/${ROW.id}/acknowledge`, {
+      agree: false,
+      note: 'Two tokens missing',
+    });
+  });
+
+  it('shows the answer given and asks no more', async () => {
+    renderPage(body({ ...AWAITING, answer: answered({ answer: 'disputed', note: 'Fee too high' }) }));
+    expect((await screen.findAllByText('You disputed: Fee too high')).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: /Agree to the receipt/ })).toBeNull();
+  });
+
+  it('says when the market changed the checkout since, with its reason, and asks again', async () => {
+    renderPage(
+      body({
+        version: 2,
+        answer: answered({}),
+        changed_since_answer: true,
+        adjust_reason: 'Recounted tokens',
+      }),
+    );
+    expect(
+      (await screen.findAllByText('Changed by the market since you answered — please review')).length,
+    ).toBeGreaterThan(0);
+    expect(screen.getAllByText('Adjusted by the market: Recounted tokens').length).toBeGreaterThan(0);
+    expect(await agreeButton()).toBeInTheDocument();
   });
 });

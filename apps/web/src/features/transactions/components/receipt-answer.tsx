@@ -1,0 +1,148 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  formatDisplayDate,
+  RECEIPT_ANSWER_MESSAGES,
+  RECEIPT_NOTE_MAX_LENGTH,
+  ReceiptAnswerInputSchema,
+  receiptAwaitsAnswer,
+  type VendorReceiptState,
+} from '@marketday/shared';
+import { CheckIcon, MessageSquareWarningIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useAlerts } from '@/components/ui/alerts-provider';
+import { Button } from '@/components/ui/button';
+import { FormBanner } from '@/components/ui/form-banner';
+import { FormField } from '@/components/ui/form-field';
+import { Modal } from '@/components/ui/modal';
+import { Textarea } from '@/components/ui/textarea';
+import { useAnswerReceipt } from '@/entities/receipt-answers/answer-receipt';
+import type { TransactionRow } from '@/entities/transactions/transaction-money';
+import { useServerForm } from '@/hooks/use-server-form';
+import { getErrorMessage } from '@/lib/api-client';
+
+type Receipt = Pick<TransactionRow, 'id' | 'market_name' | 'market_date'> & { receipt: VendorReceiptState };
+
+// What the vendor has said about this checkout's receipt, and what the market changed since.
+function receiptStatus(receipt: VendorReceiptState): string | null {
+  const { answer } = receipt;
+  if (!answer) return null;
+  if (receipt.changed_since_answer) return 'Changed by the market since you answered — please review';
+  if (answer.answer === 'agreed') return `You agreed on ${formatDisplayDate(answer.answered_at)}`;
+  return `You disputed: ${answer.note ?? ''}`;
+}
+
+// The vendor's Agree or Dispute on a checkout's receipt (docs/product.md, "Receipts the vendor agrees to"): shown
+// until they answer the checkout's current version; a version the market writes later asks again.
+export function ReceiptAnswer({ transaction }: { transaction: TransactionRow }) {
+  const receipt = transaction.receipt;
+  if (!receipt) return null;
+  return <ReceiptAnswerOf transaction={{ ...transaction, receipt }} />;
+}
+
+function ReceiptAnswerOf({ transaction }: { transaction: Receipt }) {
+  const { receipt } = transaction;
+  const answer = useAnswerReceipt();
+  const { showSuccess, showError } = useAlerts();
+  const [disputing, setDisputing] = useState(false);
+  const status = receiptStatus(receipt);
+  const awaits = receiptAwaitsAnswer(receipt);
+  const about = `${transaction.market_name} on ${formatDisplayDate(transaction.market_date)}`;
+
+  async function agree() {
+    try {
+      const result = await answer.mutateAsync({ transactionId: transaction.id, agree: true });
+      showSuccess(result.message);
+    } catch (error) {
+      showError(getErrorMessage(error));
+    }
+  }
+
+  return (
+    <div className="grid gap-2 text-sm">
+      {receipt.adjust_reason ? (
+        <p className="text-muted-foreground">{RECEIPT_ANSWER_MESSAGES.adjusted(receipt.adjust_reason)}</p>
+      ) : null}
+      {status ? <p className={awaits ? 'font-medium' : 'text-muted-foreground'}>{status}</p> : null}
+      {awaits ? (
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            loading={answer.isPending}
+            aria-label={`Agree to the receipt for ${about}`}
+            onClick={agree}
+          >
+            <CheckIcon aria-hidden="true" />
+            Agree
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Dispute the receipt for ${about}`}
+            onClick={() => setDisputing(true)}
+          >
+            <MessageSquareWarningIcon aria-hidden="true" />
+            Dispute
+          </Button>
+        </div>
+      ) : null}
+      {disputing ? (
+        <DisputeDialog transactionId={transaction.id} about={about} onOpenChange={setDisputing} />
+      ) : null}
+    </div>
+  );
+}
+
+const DisputeSchema = ReceiptAnswerInputSchema;
+type DisputeValues = z.input<typeof DisputeSchema>;
+type DisputeOutput = z.output<typeof DisputeSchema>;
+
+function DisputeDialog({
+  transactionId,
+  about,
+  onOpenChange,
+}: {
+  transactionId: string;
+  about: string;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const id = useId();
+  const answer = useAnswerReceipt();
+  const { showSuccess } = useAlerts();
+  const form = useForm<DisputeValues, unknown, DisputeOutput>({
+    resolver: zodResolver(DisputeSchema),
+    defaultValues: { agree: false, note: '' },
+  });
+  const { onSubmit, formError } = useServerForm({
+    form,
+    send: (values) => answer.mutateAsync({ transactionId, ...values }),
+    onSuccess: (result) => {
+      showSuccess(result.message);
+      onOpenChange(false);
+    },
+  });
+  const { formState, register } = form;
+  return (
+    <Modal open onOpenChange={onOpenChange} title="Dispute this receipt" subtitle={about}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <FormField id={`${id}-note`} label="What is wrong?" error={formState.errors.note?.message}>
+          {(aria) => (
+            <Textarea {...aria} rows={4} maxLength={RECEIPT_NOTE_MAX_LENGTH} {...register('note')} />
+          )}
+        </FormField>
+        <p className="text-muted-foreground text-sm">The market sees your note next to this checkout.</p>
+        {formError ? <FormBanner variant="error">{formError}</FormBanner> : null}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={formState.isSubmitting}>
+            Send dispute
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
