@@ -107,6 +107,7 @@ const ROWS: readonly Row[] = [
   ['PUT', '/market-managers/transactions', S(MANAGER_FULL, 'query.market_vendor_id→market_vendor')],
   ['PUT', '/market-managers/transactions/', S(MANAGER_FULL, 'query.market_vendor_id→market_vendor')],
   ['DELETE', '/market-managers/transactions/:id', S(MANAGER_FULL, 'params.id→transaction')],
+  ['POST', '/market-managers/sales-reports/:id/confirm', S(MANAGER_FULL, 'params.id→sales_report')],
 
   // Transactions, receipts and e-mail about them: reading history is off-season.
   ['GET', '/market-managers/transactions', S(MANAGER_OFF_SEASON, 'lists')],
@@ -213,6 +214,9 @@ const ROWS: readonly Row[] = [
   ['GET', '/vendors/self/transactions/receipt', VENDOR],
   ['POST', '/vendors/self/receipts/:transaction_id/acknowledge', VENDOR],
   ['GET', '/vendors/self/balances', VENDOR],
+  // Vendors report their own sales; the manager (or staff at the report's market) confirms one in a tap.
+  ['GET', '/vendors/self/sales-reports', VENDOR],
+  ['POST', '/vendors/self/sales-reports', VENDOR],
   ['GET', '/vendors/self/products', VENDOR],
   ['POST', '/vendors/self/products', VENDOR],
   ['GET', '/vendors/self/products/:id', VENDOR],

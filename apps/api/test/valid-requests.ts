@@ -8,6 +8,7 @@ import { BALANCE_REQUESTS } from './valid-requests-balances';
 import { MARKET_REQUESTS } from './valid-requests-markets';
 import { MONEY_REQUESTS } from './valid-requests-money';
 import { PUBLIC_PAGE_REQUESTS } from './valid-requests-public-page';
+import { SALES_REPORT_REQUESTS } from './valid-requests-sales-reports';
 import { SEASON_REQUESTS } from './valid-requests-season';
 import { STAFF_REQUESTS } from './valid-requests-staff';
 import { VENDOR_REQUESTS } from './valid-requests-vendor';
@@ -22,6 +23,7 @@ export const VALID_REQUESTS: Record<string, Entry> = {
   ...MARKET_REQUESTS,
   ...MONEY_REQUESTS,
   ...PUBLIC_PAGE_REQUESTS,
+  ...SALES_REPORT_REQUESTS,
   ...SEASON_REQUESTS,
   ...STAFF_REQUESTS,
   ...VENDOR_REQUESTS,

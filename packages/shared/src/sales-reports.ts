@@ -21,11 +21,11 @@ export const SALES_REPORT_MESSAGES = {
   adjustReasonTooLong: `Keep the reason under ${MAX_ADJUST_REASON_LENGTH} characters.`,
   reportNotForVendor: 'This report is for another vendor or day.',
   submitted: 'Sales report sent. The market manager will confirm it.',
-  confirmed: 'Checkout confirmed from the vendor’s report.',
   linkInvalid: 'This link is not valid. Ask the market manager for a new one.',
   linkUsed: 'This link was already used. Ask the market manager if something needs changing.',
   linkExpired: 'This link has expired. Ask the market manager for a new one.',
   duplicateToken: 'Each token may appear once.',
+  sentTwice: 'This report was sent twice at the same moment. Check your figures and send again.',
 } as const;
 
 const reportTokenCounts = z
@@ -127,3 +127,56 @@ export const AdjustFieldsSchema = z.object({
     .optional()
     .nullable(),
 });
+
+// The offset of a time zone from UTC at an instant, in ms (positive east of Greenwich).
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, Number(p.value)]),
+  ) as Record<string, number>;
+  const asUtc = Date.UTC(
+    parts.year!,
+    parts.month! - 1,
+    parts.day!,
+    parts.hour!,
+    parts.minute!,
+    parts.second!,
+  );
+  return asUtc - (instant - (instant % 1000));
+}
+
+/** The instant a wall-clock time ('HH:MM' on 'YYYY-MM-DD') happens at a place; minutes may run past midnight. */
+export function instantAtMarket(date: string, minutes: number, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(y, m - 1, d) + minutes * 60_000;
+  // Twice: the first guess may sit on the other side of a daylight-saving change.
+  const first = wall - zoneOffsetMs(wall, timeZone);
+  return new Date(wall - zoneOffsetMs(first, timeZone));
+}
+
+const minutesOf = (time: string) => {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return h * 60 + m;
+};
+
+/** When a vendor may report a market day: an hour before closing until the end of the next day, at the market. */
+export function reportWindow(
+  market: { time_zone: string; hours: { end: string } },
+  date: string,
+): { opensAt: Date; closesAt: Date } {
+  const opens = Math.max(0, minutesOf(market.hours.end) - REPORT_OPENS_BEFORE_CLOSE_MINUTES);
+  return {
+    opensAt: instantAtMarket(date, opens, market.time_zone),
+    closesAt: instantAtMarket(date, 2 * 24 * 60, market.time_zone),
+  };
+}

@@ -33,6 +33,9 @@ export type TransactionRecord = {
   receiptEmail: string | null;
   // Who booked it last, on the manager's list only (issue 18).
   checkedOutBy?: string | null;
+  // The vendor's report it booked, and why its figures were changed (issue 31); absent where not read.
+  salesReportId?: string | null;
+  adjustReason?: string | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -106,4 +109,7 @@ export type CheckoutDraft = {
   tokens: { tokenId: string; count: number }[];
   customFields: Record<string, string | null>;
   receiptEmail: string | null;
+  // The vendor's report the checkout books, and why its figures were changed (null when unchanged).
+  salesReportId?: string | null;
+  adjustReason?: string | null;
 };

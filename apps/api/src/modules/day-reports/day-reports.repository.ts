@@ -11,6 +11,7 @@ import { dayReports, tokens } from '../../db/schema';
 import { namedTokenCounts } from '../../lib/token-names';
 import type { ManagerMarket } from '../markets';
 import { dayAttendanceSummary } from '../season';
+import { marketTokenNames } from '../tokens';
 
 export type DayReportRow = typeof dayReports.$inferSelect;
 export type NewDayReport = typeof dayReports.$inferInsert;
@@ -89,15 +90,6 @@ export async function calculateDay({
     customFieldNames,
     attendance,
   };
-}
-
-// Every token the market has had, retired ones too: a report that gave one out keeps showing its name.
-export async function marketTokenNames(db: Database, marketId: string) {
-  const rows = await db
-    .select({ id: tokens.id, name: tokens.name })
-    .from(tokens)
-    .where(eq(tokens.marketId, marketId));
-  return new Map(rows.map((t) => [t.id, t.name]));
 }
 
 export async function listDayReports(key: ManagerMarket): Promise<DayReportRecord[]> {

@@ -4,14 +4,13 @@ import { refuseUnknownCustomFields } from '../../lib/custom-field-rules';
 import { badRequest, conflict, orNotFound, refuseIfDuplicate } from '../../lib/http-errors';
 import { refuseFutureMarketDay } from '../../lib/market-day-rules';
 import { dayReportAuditValues, recordAudit } from '../audit';
-import { appendLedgerEntries, type LedgerAppend } from '../tokens';
+import { appendLedgerEntries, type LedgerAppend, marketTokenNames } from '../tokens';
 import {
   type DayReportRow,
   deleteDayReportRow,
   findDayReport,
   insertDayReport,
   lockDayReport,
-  marketTokenNames,
   marketTokensById,
   updateDayReportRow,
 } from './day-reports.repository';

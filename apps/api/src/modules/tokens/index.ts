@@ -2,4 +2,5 @@
 
 export type { LedgerAppend } from './ledger.repository';
 export { appendLedgerEntries, appendLedgerEntry, tokenCountSql } from './ledger.repository';
+export { marketTokenNames } from './tokens.repository';
 export { tokensRoutes } from './tokens.routes';

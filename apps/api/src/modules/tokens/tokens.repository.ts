@@ -29,3 +29,12 @@ export async function findLiveToken({
 export async function setTokenDeleted({ db, tokenId, now }: { db: Database; tokenId: string; now: Date }) {
   await db.update(tokens).set({ deletedAt: now }).where(eq(tokens.id, tokenId));
 }
+
+// Every token the market has had, retired ones too: a report that gave one out keeps showing its name.
+export async function marketTokenNames(db: Database, marketId: string) {
+  const rows = await db
+    .select({ id: tokens.id, name: tokens.name })
+    .from(tokens)
+    .where(eq(tokens.marketId, marketId));
+  return new Map(rows.map((t) => [t.id, t.name]));
+}

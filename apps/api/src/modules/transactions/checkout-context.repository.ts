@@ -2,13 +2,18 @@ import { type Cents, type CheckoutContext, type CheckoutVendor, documentStatus }
 import { and, eq, inArray, max } from 'drizzle-orm';
 import type { ManagerMarket } from '../../db/client';
 import { documents, marketVendors, transactions, vendors } from '../../db/schema';
+import { namedTokenCounts } from '../../lib/token-names';
 import { getManagerSettings } from '../account';
 import { latestDocuments, todayIn } from '../documents';
 import { getMarket } from '../markets';
+import { latestReportsOfDay, type ReportVersionRow } from './sales-reports.repository';
 
-// A vendor's largest gross stays in cents here; transactions.mapper.ts writes it in dollars at the route.
-export type CheckoutVendorRecord = Omit<CheckoutVendor, 'largest_gross'> & {
+// A vendor's largest gross and report stay in cents here; transactions.mapper.ts writes them in dollars at the route.
+export type CheckoutVendorRecord = Omit<CheckoutVendor, 'largest_gross' | 'vendor_report'> & {
   largestGrossCents: Cents | null;
+  vendorReport:
+    | (Omit<ReportVersionRow, 'tokens'> & { tokens: { token_id: string; name: string; count: number }[] })
+    | null;
 };
 export type CheckoutContextRecord = Omit<CheckoutContext, 'vendors'> & { vendors: CheckoutVendorRecord[] };
 
@@ -25,7 +30,7 @@ export async function getCheckoutContext({
 }): Promise<CheckoutContextRecord | null> {
   const market = await getMarket({ db, managerId, marketId });
   if (!market) return null;
-  const [sellers, done, settings] = await Promise.all([
+  const [sellers, done, settings, reports] = await Promise.all([
     db
       .select({
         market_vendor_id: marketVendors.id,
@@ -43,7 +48,15 @@ export async function getCheckoutContext({
       .from(transactions)
       .where(and(eq(transactions.marketId, marketId), eq(transactions.marketDate, marketDate))),
     getManagerSettings({ db, managerId }),
+    latestReportsOfDay({ db, marketId, marketDate }),
   ]);
+  const tokenNames = new Map(market.tokens.map((token) => [token.id, token.name]));
+  const reportOf = new Map(
+    reports.map((report) => [
+      report.marketVendorId,
+      { ...report, tokens: namedTokenCounts(report.tokens, tokenNames) },
+    ]),
+  );
   const sellerIds = sellers.map((s) => s.market_vendor_id);
   // Served by the (market_vendor_id, market_date) unique index: a few rows per vendor per year.
   const largest = sellers.length
@@ -83,6 +96,7 @@ export async function getCheckoutContext({
       largestGrossCents: largestOf.has(seller.market_vendor_id)
         ? Number(largestOf.get(seller.market_vendor_id))
         : null,
+      vendorReport: reportOf.get(seller.market_vendor_id) ?? null,
     })),
     market_tokens: market.tokens,
     vendor_fees: market.vendor_fees,

@@ -22,6 +22,9 @@ export function checkoutRowValues(priced: PricedCheckout, draft: CheckoutDraft) 
     marketName: priced.market.name,
     vendorName: priced.vendor.businessName,
     vendorType: priced.vendor.type,
+    // An overwrite with the manager's own figures no longer books the vendor's report.
+    salesReportId: draft.salesReportId ?? null,
+    adjustReason: draft.adjustReason ?? null,
   };
 }
 
@@ -63,6 +66,8 @@ export function newCheckoutRecord({
     })),
     customFields: values.customFields,
     receiptEmail: values.receiptEmail,
+    salesReportId: values.salesReportId,
+    adjustReason: values.adjustReason,
     createdAt: now,
     updatedAt: now,
   };
@@ -103,6 +108,8 @@ export async function insertCheckout({
       marketFeeCalculation: record.marketFeeCalculation,
       customFields: record.customFields,
       receiptEmail: record.receiptEmail,
+      salesReportId: record.salesReportId ?? null,
+      adjustReason: record.adjustReason ?? null,
       createdBy: actor.userId,
       createdAt: record.createdAt,
       updatedAt: record.updatedAt,

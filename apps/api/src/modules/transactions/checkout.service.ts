@@ -24,6 +24,8 @@ import {
 import { type CheckoutInputs, readCheckoutInputs } from './checkout-inputs.repository';
 import { type PricedCheckout, priceFrom } from './checkout-pricing';
 import { refuseUnacceptedTokens } from './checkout-token-rules';
+import { checkReportBooking, draftOfReport, reportKey } from './sales-report-booking';
+import { findManagersReport } from './sales-reports.repository';
 import { toCheckoutResultJson } from './transactions.mapper';
 import { findVendorDayCheckout, getTransaction } from './transactions.repository';
 
@@ -133,7 +135,8 @@ export async function submitCheckout({
   refuseUnknownCustomFields(draft.customFields, Object.keys(market.custom_fields));
   refuseUnacceptedTokens({ inputs, draft, vendorType: priced.vendor.type });
   if (inputs.existing) throw conflictWith(inputs.existing);
-  const created = newCheckoutRecord({ id: randomUUID(), now, priced, draft });
+  const booked = await checkReportBooking(db, actor.managerId, draft);
+  const created = newCheckoutRecord({ id: randomUUID(), now, priced, draft: booked });
   try {
     const record = await db.transaction(async (tx) => {
       const written = await insertCheckout({
@@ -231,7 +234,7 @@ export async function overwriteCheckout({
     marketDate,
   });
   if (!existing) throw notFound();
-  const values: CheckoutDraft = { ...draft, marketVendorId, marketDate };
+  const values = await checkReportBooking(db, actor.managerId, { ...draft, marketVendorId, marketDate });
   const inputs = await readCheckoutInputs({
     db,
     managerId: actor.managerId,
@@ -276,5 +279,41 @@ export async function deleteCheckout({ db, actor, id }: { db: Database; actor: A
     await appendLedgerEntries(tx, reversedTokens(before, actor, 'Checkout deleted'));
     await deleteCheckoutRow(tx, existing.id);
     await auditTransaction(tx, actor, { id: existing.id, action: 'delete', before, after: null });
+  });
+}
+
+// One tap at the checkout books the vendor's report as sent, under the report's own key. A confirm of a day
+// already booked is a conflict, unless the client repeats the report's key (a retry from the outbox), which
+// answers what the first confirm answered.
+export async function confirmReport({
+  db,
+  actor,
+  reportId,
+  idempotencyKey,
+  now,
+}: {
+  db: Database;
+  actor: Actor;
+  reportId: string;
+  idempotencyKey?: string | undefined;
+  now: Date;
+}): Promise<SubmitOutcome> {
+  const report = orNotFound(await findManagersReport({ db, managerId: actor.managerId, id: reportId }));
+  const key = reportKey(report.id);
+  const retry = idempotencyKey === key;
+  const draft = draftOfReport(report);
+  if (!retry) {
+    const conflicting = await conflictFor(db, actor, draft);
+    if (conflicting) throw conflicting;
+  }
+  // A confirmed checkout deleted since leaves its key behind: booking the report again goes without a key.
+  const stored = retry ? null : await findStoredAnswer(db, actor.managerId, key);
+  return submitCheckout({
+    db,
+    actor,
+    marketId: report.marketId,
+    draft,
+    idempotencyKey: stored ? undefined : key,
+    now,
   });
 }

@@ -78,6 +78,8 @@ export function toCheckoutDraft(body: z.output<typeof CheckoutInputSchema>): Che
     tokens: body.tokens.map((t) => ({ tokenId: t.token_id, count: t.count })),
     customFields: body.custom_fields,
     receiptEmail: body.receipt_email || null,
+    salesReportId: body.sales_report_id ?? null,
+    adjustReason: body.adjust_reason || null,
   };
 }
 
@@ -97,9 +99,18 @@ export function toListTotalsJson(totals: TransactionListTotalsRecord): Transacti
 export function toCheckoutContextJson(record: CheckoutContextRecord): CheckoutContext {
   return {
     ...record,
-    vendors: record.vendors.map(({ largestGrossCents, ...vendor }) => ({
+    vendors: record.vendors.map(({ largestGrossCents, vendorReport, ...vendor }) => ({
       ...vendor,
       largest_gross: largestGrossCents === null ? null : centsToDollars(largestGrossCents),
+      vendor_report: vendorReport && {
+        id: vendorReport.id,
+        version: vendorReport.version,
+        reported_gross: centsToDollars(vendorReport.reportedGrossCents),
+        tokens: vendorReport.tokens,
+        market_fee: centsToDollars(vendorReport.marketFeeCents),
+        money_owed: centsToDollars(vendorReport.moneyOwedCents),
+        submitted_at: vendorReport.createdAt.toISOString(),
+      },
     })),
   };
 }

@@ -22,6 +22,7 @@ import { idParams, uuidParam } from '../../lib/route-params';
 import { type MarketScope, routeAuth } from '../../plugins/route-auth';
 import { deleteCheckout, overwriteCheckout, submitCheckout } from './checkout.service';
 import { getCheckoutContext } from './checkout-context.repository';
+import { salesReportsRoutes } from './sales-reports.routes';
 import { listTransactionPage, toListFilter, transactionsCsv } from './transaction-list.service';
 import { toCheckoutContextJson, toCheckoutDraft, toCheckoutResultJson } from './transactions.mapper';
 import { listMarketOptions } from './transactions.repository';
@@ -35,6 +36,7 @@ const write = (market: MarketScope) => routeAuth.manager('FULL', { role: 'STAFF'
 
 export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
+  await app.register(salesReportsRoutes);
 
   for (const url of ['/market-managers/checkouts', '/market-managers/checkouts/']) {
     app.get(

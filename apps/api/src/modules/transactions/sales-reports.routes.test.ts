@@ -1,0 +1,251 @@
+import { SALES_REPORT_MESSAGES } from '@marketday/shared';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createClock } from '../../../test/build-test-app';
+import { checkoutPayload } from '../../../test/checkout-fixtures';
+import { clientFor } from '../../../test/clients';
+import { insertVendorUserAt } from '../../../test/factories';
+import { managerWithMarket } from '../../../test/market-fixtures';
+import { useTestApp } from '../../../test/use-test-app';
+import { tokens } from '../../db/schema';
+
+// Saturday 21 November 2026, 12:30 at the market (Los Angeles): the Downtown market closes at 13:00, so vendors
+// may report from 12:00 until the end of Sunday the 22nd.
+const NOW = new Date('2026-11-21T20:30:00Z');
+const DAY = '2026-11-21';
+
+const t = useTestApp(() => ({ clock: createClock(NOW) }));
+
+// The manager's market with a vendor who has an account of their own (a producer) at it.
+async function marketWithReportingVendor() {
+  const setup = await managerWithMarket(t);
+  const { user, vendor } = await insertVendorUserAt(t.db, setup.market.id);
+  const seller = await clientFor(t, user.username);
+  const context = await checkoutContext(setup.manager, setup.market.id);
+  const place = context.vendors.find((v: { vendor_id: string }) => v.vendor_id === vendor.id);
+  return { ...setup, seller, vendor: { ...vendor, market_vendor_id: place.market_vendor_id as string } };
+}
+
+async function checkoutContext(client: { api: (...args: never[]) => unknown }, marketId: string, day = DAY) {
+  const api = client.api as (m: string, u: string) => Promise<{ json: () => never }>;
+  return (
+    await api('GET', `/market-managers/checkouts/?market_id=${marketId}&market_date=${day}`)
+  ).json() as {
+    vendors: { vendor_id: string; market_vendor_id: string; vendor_report: unknown }[];
+    checked_out: { market_vendor_id: string }[];
+  } & Record<string, never>;
+}
+
+const report = (marketId: string, gross: number, counts: Record<string, number> = {}, day = DAY) => ({
+  market_id: marketId,
+  market_date: day,
+  reported_gross: gross,
+  tokens: Object.entries(counts).map(([token_id, count]) => ({ token_id, count })),
+});
+
+describe('a vendor reports their sales and the manager confirms', () => {
+  it('books the report in one confirm, with its figures, and keeps every version', async () => {
+    const { manager, market, seller, vendor, bucks, calfresh } = await marketWithReportingVendor();
+
+    const day = await seller.api(
+      'GET',
+      `/vendors/self/sales-reports?market_id=${market.id}&market_date=${DAY}`,
+    );
+    expect(day.statusCode, day.body).toBe(200);
+    expect(day.json()).toMatchObject({ state: 'OPEN', reports: [], outcome: null, market_name: market.name });
+    expect(
+      day
+        .json()
+        .tokens.map((token: { name: string }) => token.name)
+        .sort(),
+    ).toEqual(['CalFresh', 'Market Bucks']);
+
+    // A typo first, then the corrected figures: two versions.
+    const first = await seller.api('POST', '/vendors/self/sales-reports', report(market.id, 5000));
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({ version: 1, market_fee: 300 });
+    const second = await seller.api(
+      'POST',
+      '/vendors/self/sales-reports',
+      report(market.id, 500, { [bucks.id]: 12, [calfresh.id]: 2 }),
+    );
+    expect(second.statusCode, second.body).toBe(201);
+    // 6% of $500 = $30 fee, + $1.50 gov fee − $22 of tokens = $9.50 owed (the checkout's own math).
+    expect(second.json()).toMatchObject({
+      version: 2,
+      market_fee: 30,
+      money_owed: 9.5,
+      market_fee_calculation: expect.any(String),
+      message: SALES_REPORT_MESSAGES.submitted,
+    });
+
+    // The checkout shows the newest version against the vendor; the others have none.
+    const context = await checkoutContext(manager, market.id);
+    const mine = context.vendors.find((v) => v.vendor_id === vendor.id);
+    expect(mine?.vendor_report).toMatchObject({
+      id: second.json().id,
+      version: 2,
+      reported_gross: 500,
+      money_owed: 9.5,
+      tokens: expect.arrayContaining([
+        { token_id: bucks.id, name: 'Market Bucks', count: 12 },
+        { token_id: calfresh.id, name: 'CalFresh', count: 2 },
+      ]),
+    });
+    expect(context.vendors.filter((v) => v.vendor_report !== null)).toHaveLength(1);
+
+    // The older version is refused: the vendor changed it since.
+    const stale = await manager.api('POST', `/market-managers/sales-reports/${first.json().id}/confirm`);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().detail).toBe(SALES_REPORT_MESSAGES.staleVersion);
+
+    const confirmed = await manager.api('POST', `/market-managers/sales-reports/${second.json().id}/confirm`);
+    expect(confirmed.statusCode, confirmed.body).toBe(201);
+    expect(confirmed.json().data).toMatchObject({
+      market_vendor_id: vendor.market_vendor_id,
+      market_date: DAY,
+      reported_gross: 500,
+      market_fee: 30,
+      money_owed: 9.5,
+    });
+    expect((await checkoutContext(manager, market.id)).checked_out).toEqual([
+      expect.objectContaining({ market_vendor_id: vendor.market_vendor_id }),
+    ]);
+
+    // Once booked: a second confirm is a conflict, a retry under the report's key answers the same booking.
+    const again = await manager.api('POST', `/market-managers/sales-reports/${second.json().id}/confirm`);
+    expect(again.statusCode).toBe(409);
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: `/market-managers/sales-reports/${second.json().id}/confirm`,
+      headers: {
+        authorization: `Bearer ${manager.token}`,
+        'idempotency-key': `sales-report:${second.json().id}`,
+      },
+    });
+    expect(retry.statusCode, retry.body).toBe(201);
+    expect(retry.json().data.id).toBe(confirmed.json().data.id);
+
+    // The vendor can no longer change it, and sees how the day was settled, with every version kept.
+    const late = await seller.api('POST', '/vendors/self/sales-reports', report(market.id, 450));
+    expect(late.statusCode).toBe(409);
+    expect(late.json().detail).toBe(SALES_REPORT_MESSAGES.alreadyBooked);
+    const settled = (
+      await seller.api('GET', `/vendors/self/sales-reports?market_id=${market.id}&market_date=${DAY}`)
+    ).json();
+    expect(settled).toMatchObject({
+      state: 'BOOKED',
+      outcome: { sales_report_id: second.json().id, adjust_reason: null, money_owed: 9.5 },
+    });
+    expect(settled.reports.map((r: { version: number }) => r.version)).toEqual([2, 1]);
+  });
+
+  it('adjusts a report only with a reason the vendor then sees', async () => {
+    const { manager, market, seller, vendor, bucks } = await marketWithReportingVendor();
+    const sent = (
+      await seller.api('POST', '/vendors/self/sales-reports', report(market.id, 412.5, { [bucks.id]: 12 }))
+    ).json();
+    const submit = (body: Record<string, unknown>) =>
+      manager.api('POST', `/market-managers/transactions/${market.id}`, {
+        ...checkoutPayload({ vendor, day: DAY, gross: 421.5, tokens: { [bucks.id]: 12 } }),
+        ...body,
+      });
+
+    const noReason = await submit({ sales_report_id: sent.id });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().errors).toEqual([
+      { path: 'adjust_reason', message: SALES_REPORT_MESSAGES.adjustReasonRequired },
+    ]);
+    const adjusted = await submit({ sales_report_id: sent.id, adjust_reason: 'Counted $9 more in the till' });
+    expect(adjusted.statusCode, adjusted.body).toBe(201);
+    expect(adjusted.json().data.reported_gross).toBe(421.5);
+
+    const day = (
+      await seller.api('GET', `/vendors/self/sales-reports?market_id=${market.id}&market_date=${DAY}`)
+    ).json();
+    expect(day.outcome).toMatchObject({
+      sales_report_id: sent.id,
+      adjust_reason: 'Counted $9 more in the till',
+      reported_gross: 421.5,
+    });
+  });
+
+  it('books the report’s own figures without a reason, and refuses another vendor’s report', async () => {
+    const { manager, market, seller, vendor, vendors } = await marketWithReportingVendor();
+    const sent = (await seller.api('POST', '/vendors/self/sales-reports', report(market.id, 100))).json();
+    const wrongVendor = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
+      ...checkoutPayload({ vendor: vendors.reseller, day: DAY, gross: 100 }),
+      sales_report_id: sent.id,
+    });
+    expect(wrongVendor.statusCode).toBe(400);
+    expect(wrongVendor.json().detail).toBe(SALES_REPORT_MESSAGES.reportNotForVendor);
+
+    // The same figures typed by the manager: booked as the report, a reason sent along is not kept.
+    const same = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
+      ...checkoutPayload({ vendor, day: DAY, gross: 100 }),
+      sales_report_id: sent.id,
+      adjust_reason: 'nothing changed',
+    });
+    expect(same.statusCode, same.body).toBe(201);
+    const day = (
+      await seller.api('GET', `/vendors/self/sales-reports?market_id=${market.id}&market_date=${DAY}`)
+    ).json();
+    expect(day.outcome).toMatchObject({ sales_report_id: sent.id, adjust_reason: null });
+  });
+});
+
+describe('what a vendor may report', () => {
+  it('only at their own market, on a market day, inside the window, with tokens their type may take', async () => {
+    const { market, seller, calfresh } = await marketWithReportingVendor();
+    const other = await managerWithMarket(t);
+    const post = (body: unknown) => seller.api('POST', '/vendors/self/sales-reports', body);
+
+    // Another account's market, and a market id that is no market: not found, as if it did not exist.
+    expect((await post(report(other.market.id, 10))).statusCode).toBe(404);
+    expect(
+      (await seller.api('GET', `/vendors/self/sales-reports?market_id=${other.market.id}&market_date=${DAY}`))
+        .statusCode,
+    ).toBe(404);
+
+    const future = await post(report(market.id, 10, {}, '2026-11-28'));
+    expect(future.statusCode).toBe(400);
+    expect(future.json().errors[0].path).toBe('market_date');
+    const friday = await post(report(market.id, 10, {}, '2026-11-20'));
+    expect(friday.json()).toMatchObject({ status: 400, detail: SALES_REPORT_MESSAGES.notMarketDay });
+    // Last Saturday's window shut at the end of Sunday.
+    const lastWeek = await post(report(market.id, 10, {}, '2026-11-14'));
+    expect(lastWeek.json()).toMatchObject({ status: 400, detail: SALES_REPORT_MESSAGES.closed });
+
+    await t.db
+      .update(tokens)
+      .set({ acceptedBy: ['NON_PRODUCER'] })
+      .where(eq(tokens.id, calfresh.id));
+    const refusedToken = await post(report(market.id, 10, { [calfresh.id]: 1 }));
+    expect(refusedToken.statusCode).toBe(400);
+    expect(refusedToken.json().errors[0].path).toBe('tokens.0.count');
+
+    const bad = await post({ ...report(market.id, -1), market_date: '0000-01-01' });
+    expect(bad.statusCode).toBe(400);
+
+    // An hour and a half before closing it is too early.
+    t.clock.set(new Date('2026-11-21T19:30:00Z'));
+    const early = await post(report(market.id, 10));
+    expect(early.statusCode).toBe(400);
+    expect(early.json().detail).toMatch(/^Reports for this market day open at /);
+    expect(
+      (
+        await seller.api('GET', `/vendors/self/sales-reports?market_id=${market.id}&market_date=${DAY}`)
+      ).json().state,
+    ).toBe('NOT_YET');
+  });
+
+  it('is confirmed only by the manager of that market', async () => {
+    const { market, seller } = await marketWithReportingVendor();
+    const sent = (await seller.api('POST', '/vendors/self/sales-reports', report(market.id, 10))).json();
+    const other = await managerWithMarket(t);
+    const foreign = await other.manager.api('POST', `/market-managers/sales-reports/${sent.id}/confirm`);
+    expect(foreign.statusCode).toBe(404);
+    const byVendor = await seller.api('POST', `/market-managers/sales-reports/${sent.id}/confirm`);
+    expect(byVendor.statusCode).toBe(403);
+  });
+});
