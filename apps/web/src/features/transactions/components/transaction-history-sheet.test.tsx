@@ -2,8 +2,9 @@ import {
   type AuditEvent,
   auditChanges,
   auditValuesInDollars,
-  type PageOf,
+  type ReceiptAnswer,
   type StoredTransactionAuditValues,
+  type TransactionHistory,
 } from '@marketday/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -64,8 +65,8 @@ function event(
   };
 }
 
-function page(data: AuditEvent[], { page = 0, total = data.length } = {}): { data: PageOf<AuditEvent> } {
-  return { data: { data, page, page_size: 50, total_count: total, totals: null } };
+function page(data: AuditEvent[], { page = 0, total = data.length } = {}): { data: TransactionHistory } {
+  return { data: { data, page, page_size: 50, total_count: total, totals: null, receipt_answers: [] } };
 }
 
 function renderSheet() {
@@ -136,4 +137,38 @@ describe('TransactionHistorySheet', () => {
     expect(within(items[50]!).getByText('Deleted')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more changes' })).not.toBeInTheDocument();
   }, 20_000); // Role queries over 50 rendered rows are slow in jsdom on a loaded machine.
+
+  it('shows the vendor’s answers to the receipt between the changes, by time', async () => {
+    const answer = (id: string, at: string, agreed: boolean, version: number): ReceiptAnswer => ({
+      id,
+      transaction_id: TRANSACTION.id,
+      version,
+      answer: agreed ? 'agreed' : 'disputed',
+      note: agreed ? null : 'Two tokens missing',
+      answered_at: at,
+      resolved_at: agreed ? null : '2026-11-22T18:00:00.000Z',
+    });
+    vi.spyOn(api, 'get').mockResolvedValue({
+      data: {
+        ...page([
+          event('create', null, BEFORE, '2026-11-21T20:00:00.000Z'),
+          event('update', BEFORE, AFTER, '2026-11-22T18:30:00.000Z'),
+        ]).data,
+        receipt_answers: [
+          answer('a1', '2026-11-21T21:00:00.000Z', false, 1),
+          answer('a2', '2026-11-22T19:00:00.000Z', true, 2),
+        ],
+      },
+    });
+    renderSheet();
+    const list = await screen.findByRole('list', { name: 'Changes, oldest first' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Created'),
+      expect.stringContaining('Vendor disputed: Two tokens missing'),
+      expect.stringContaining('Updated'),
+      expect.stringContaining('Vendor agreed'),
+    ]);
+    expect(within(items[1]!).getByText(/^Resolved/)).toBeInTheDocument();
+  });
 });

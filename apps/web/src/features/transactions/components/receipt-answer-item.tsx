@@ -1,0 +1,27 @@
+import { type ReceiptAnswer, receiptAnswerLabel } from '@marketday/shared';
+import { format } from 'date-fns';
+import { Badge } from '@/components/ui/badge';
+
+// A vendor's answer to the receipt of one version of the checkout, in its history: "Vendor agreed" or
+// "Vendor disputed: {note}", when, and whether the market has resolved the dispute.
+export function ReceiptAnswerItem({ answer }: { answer: ReceiptAnswer }) {
+  return (
+    <li className="grid gap-2 border-b py-3 last:border-b-0">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <Badge variant={answer.answer === 'agreed' ? 'success' : 'destructive'}>
+          {answer.answer === 'agreed' ? 'Agreed' : 'Disputed'}
+        </Badge>
+        <time dateTime={answer.answered_at} className="text-sm tabular-nums">
+          {format(new Date(answer.answered_at), 'MM/dd/yyyy h:mm a')}
+        </time>
+        <span className="text-muted-foreground text-sm">version {answer.version}</span>
+      </div>
+      <p className="break-words text-sm">{receiptAnswerLabel(answer)}</p>
+      {answer.resolved_at ? (
+        <p className="text-muted-foreground text-sm">
+          Resolved {format(new Date(answer.resolved_at), 'MM/dd/yyyy h:mm a')}
+        </p>
+      ) : null}
+    </li>
+  );
+}
