@@ -3,6 +3,7 @@ import { PageLayout } from '@/components/layouts/page-layout';
 import { useMarkets } from '@/entities/markets/list-markets';
 import { useTransactionOptions } from '@/entities/transactions/get-transaction-options';
 import { DayReportsSection } from '@/features/day-reports/components/day-reports-section';
+import { ReceiptDisputesSection } from '@/features/transactions/components/receipt-disputes-section';
 import { TransactionFilters } from '@/features/transactions/components/transaction-filters';
 import { TransactionsTable } from '@/features/transactions/components/transactions-table';
 import { useTransactionFilters } from '@/features/transactions/components/use-transaction-filters';
@@ -21,6 +22,7 @@ export function TransactionsPage() {
 
   return (
     <PageLayout title="Transactions" subtitle="Checkouts at your markets, with totals." helpText={HELP}>
+      <ReceiptDisputesSection marketId={filters.marketId} />
       <TransactionFilters viewer="manager" markets={markets} filters={filters} />
       <TransactionsTable filters={filters.query} />
       {/* Day reports belong to one market night, so they are listed only for a single market. */}

@@ -9,7 +9,9 @@ import { AuditEventItem } from './audit-event-item';
 import { ReceiptAnswerItem } from './receipt-answer-item';
 import { transactionHeading } from './transaction-heading';
 
-type TransactionHistorySheetProps = DialogOpenProps & { transaction: TransactionRow };
+type TransactionHistorySheetProps = DialogOpenProps & {
+  transaction: Pick<TransactionRow, 'id' | 'vendor_name' | 'market_name' | 'market_date'>;
+};
 type Entry = { kind: 'change'; event: AuditEvent } | { kind: 'answer'; answer: ReceiptAnswer };
 const at = (entry: Entry) => (entry.kind === 'change' ? entry.event.created_at : entry.answer.answered_at);
 
