@@ -110,6 +110,9 @@ const EnvSchema = z.object({
     .transform((v) => (v === undefined ? undefined : Number(v)))
     .pipe(z.number().int().min(1).max(65535).optional()),
   STRIPE_API_PROTOCOL: optionalText().pipe(z.enum(['http', 'https']).optional()),
+  // The signing secret of the Stripe webhook endpoint (POST /webhooks/stripe). With STRIPE_SECRET_KEY it turns
+  // on vendors' card payments (docs/decisions/035-vendor-card-payments.md); without it they are off.
+  STRIPE_WEBHOOK_SECRET: optionalText(),
   // Where uploaded documents are kept: the local folder DATA_DIR/files, or an S3-compatible bucket (S3_*).
   STORAGE_DRIVER: z.enum(['local', 's3'], 'STORAGE_DRIVER must be local or s3').default('local'),
   S3_ENDPOINT: optionalUrl('S3_ENDPOINT'),

@@ -1,8 +1,10 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 
 // A local stand-in for the Stripe HTTP API: answers the form-encoded calls the official package makes for
-// customers, prices, subscriptions, invoice previews and portal sessions, and records each call with its headers.
+// customers, prices, subscriptions, invoice previews, portal sessions and Checkout Sessions (payment mode), and
+// records each call with its headers.
 // It keeps two of Stripe's rules that our billing depends on:
 // - Idempotency-Key: a POST repeated with the same key and body gets the first answer back, without the work
 //   being done again; the same key with another request is refused with 400 `idempotency_error`. Keys last 24 hours.
@@ -64,6 +66,45 @@ export type FakeInvoice = {
   ending_balance: number;
   lines: FakeLine[];
 };
+export type FakeCheckoutSession = {
+  id: string;
+  object: 'checkout.session';
+  mode: 'payment';
+  status: 'open' | 'complete';
+  payment_status: 'unpaid' | 'paid';
+  amount_total: number;
+  currency: 'usd';
+  client_reference_id: string | null;
+  customer_email: string | null;
+  metadata: Record<string, string>;
+  expires_at: number;
+  success_url: string;
+  cancel_url: string;
+  url: string;
+};
+export type FakeEvent = {
+  id: string;
+  object: 'event';
+  type: string;
+  api_version: string;
+  created: number;
+  livemode: false;
+  data: { object: Record<string, unknown> };
+};
+
+/**
+ * An event as Stripe's webhook delivers it: the JSON body and its `Stripe-Signature` header, signed with the
+ * endpoint's secret by the official package (at the real time: the signature's tolerance is checked against it).
+ */
+export function signedDelivery(event: object, secret: string) {
+  const payload = JSON.stringify(event, null, 2);
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return {
+    payload,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+  };
+}
+
 type Answer = [status: number, payload: unknown];
 // Stored as sent, so a replay is the first answer itself and not the objects as they are now.
 type StoredAnswer = { method: string; path: string; body: string; answer: [number, string]; at: number };
@@ -73,6 +114,7 @@ export async function startFakeStripe({ now, prices }: { now: () => Date; prices
   const customers = new Map<string, FakeCustomer>();
   const subscriptions = new Map<string, Record<string, unknown>>();
   const invoices: FakeInvoice[] = [];
+  const checkoutSessions = new Map<string, FakeCheckoutSession>();
   const idempotent = new Map<string, StoredAnswer>();
   // Requests whose work is done but whose answer never arrives, as when a connection drops.
   const lost: { count: number; match: (call: FakeCall) => boolean }[] = [];
@@ -239,6 +281,7 @@ export async function startFakeStripe({ now, prices }: { now: () => Date; prices
       }
       return [200, expandCustomer(sub, params)];
     }
+    if (method === 'POST' && path === '/v1/checkout/sessions') return createCheckoutSession(params);
     if (method === 'POST' && resource === 'invoices' && id === 'create_preview') return preview(params);
     if (method === 'POST' && resource === 'billing_portal') {
       return [
@@ -251,6 +294,41 @@ export async function startFakeStripe({ now, prices }: { now: () => Date; prices
       ];
     }
     return [404, stripeError(`Unrecognized request URL (${method}: ${path})`)];
+  }
+
+  // A Checkout Session in payment mode: its total is Σ unit amount × quantity of its lines; it is paid later, by
+  // `payCheckout` standing in for the buyer on Stripe's page.
+  function createCheckoutSession(params: Params): Answer {
+    if (params.mode !== 'payment') return [400, stripeError('Only payment mode is faked')];
+    const lines = (params.line_items as { quantity: string; price_data: { unit_amount: string } }[]) ?? [];
+    if (lines.length === 0) return [400, stripeError('line_items: required in payment mode')];
+    const amountTotal = lines.reduce(
+      (sum, line) => sum + Number(line.price_data.unit_amount) * Number(line.quantity),
+      0,
+    );
+    const expiresAt = params.expires_at ? Number(params.expires_at) : unixNow() + DAY_S;
+    if (expiresAt < unixNow() + 30 * 60) {
+      return [400, stripeError('expires_at must be at least 30 minutes from session creation')];
+    }
+    const session: FakeCheckoutSession = {
+      id: nextId('cs_test'),
+      object: 'checkout.session',
+      mode: 'payment',
+      status: 'open',
+      payment_status: 'unpaid',
+      amount_total: amountTotal,
+      currency: 'usd',
+      client_reference_id: (params.client_reference_id as string | undefined) ?? null,
+      customer_email: (params.customer_email as string | undefined) ?? null,
+      metadata: (params.metadata as Record<string, string> | undefined) ?? {},
+      expires_at: expiresAt,
+      success_url: String(params.success_url),
+      cancel_url: String(params.cancel_url),
+      url: '',
+    };
+    session.url = `https://checkout.stripe.test/c/pay/${session.id}`;
+    checkoutSessions.set(session.id, session);
+    return [200, session];
   }
 
   // The invoice a change would produce, computed as the change itself computes it, without changing anything.
@@ -381,6 +459,23 @@ export async function startFakeStripe({ now, prices }: { now: () => Date; prices
     subscriptions,
     customers,
     invoices,
+    checkoutSessions,
+    // The buyer pays on Stripe's page: the session completes, and the event Stripe would send says so.
+    payCheckout: (sessionId: string): FakeEvent => {
+      const session = checkoutSessions.get(sessionId);
+      if (!session) throw new Error(`No such checkout session: ${sessionId}`);
+      session.status = 'complete';
+      session.payment_status = 'paid';
+      return {
+        id: nextId('evt'),
+        object: 'event',
+        type: 'checkout.session.completed',
+        api_version: '2025-10-29.clover',
+        created: unixNow(),
+        livemode: false,
+        data: { object: { ...session } },
+      };
+    },
     // The next `count` requests that match are carried out, then their connection is dropped unanswered.
     loseAnswers: (count: number, match: (call: FakeCall) => boolean) => {
       lost.push({ count, match });

@@ -217,6 +217,10 @@ const ROWS: readonly Row[] = [
   // Vendors report their own sales; the manager (or staff at the report's market) confirms one in a tap.
   ['GET', '/vendors/self/sales-reports', VENDOR],
   ['POST', '/vendors/self/sales-reports', VENDOR],
+  // A vendor pays what they owe a market by card (Stripe Checkout); Stripe's signed webhook books it
+  // (docs/decisions/035-vendor-card-payments.md): public, the signature is its check.
+  ['POST', '/vendors/self/markets/:market_id/card-payment', VENDOR],
+  ['POST', '/webhooks/stripe', PUBLIC],
   ['GET', '/vendors/self/products', VENDOR],
   ['POST', '/vendors/self/products', VENDOR],
   ['GET', '/vendors/self/products/:id', VENDOR],

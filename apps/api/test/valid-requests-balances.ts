@@ -59,6 +59,19 @@ export const BALANCE_REQUESTS: EntryTable = {
     request: (_w, fresh) => ({ url: `${m}/payments/${fresh.payment}/reverse`, body: { note: 'Lost check' } }),
   },
   'GET /vendors/self/balances': () => ({ url: '/vendors/self/balances' }),
+  // Card payments need Stripe, which this app is built without (card-payments.routes.test.ts pays with it).
+  'POST /vendors/self/markets/:market_id/card-payment': {
+    request: (w) => ({ url: `/vendors/self/markets/${w.own.market}/card-payment` }),
+    refusedFor: { vendor: { status: 409, why: 'card payments are off without Stripe configured' } },
+  },
+  'POST /webhooks/stripe': {
+    request: () => ({
+      url: '/webhooks/stripe',
+      body: { id: 'evt_1', object: 'event', type: 'ping', data: { object: {} } },
+      headers: { 'stripe-signature': 't=1,v1=0' },
+    }),
+    refusedFor: { anonymous: { status: 404, why: 'the webhook is off without Stripe configured' } },
+  },
   [`GET ${m}/markets/:id/vendors/:vendorId/statement.pdf`]: (w) => ({
     url: `${m}/markets/${w.own.market}/vendors/${w.seller}/statement.pdf`,
     query: w.range,

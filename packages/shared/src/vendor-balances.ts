@@ -198,8 +198,34 @@ export const VendorSelfBalanceSchema = z.object({
   payments: z.array(PaymentSchema),
   /** The booth fees charged to the vendor there, oldest first. */
   charges: z.array(VendorChargeSchema),
+  /** Whether the vendor may pay what they owe here online by card (Stripe Checkout is configured). */
+  card_payments: z.boolean(),
 });
 export type VendorSelfBalance = z.infer<typeof VendorSelfBalanceSchema>;
+
+// A vendor pays what they owe a market online by card through Stripe Checkout (docs/decisions/035). The payment is
+// booked by Stripe's webhook, once per Checkout Session, as a CARD payment from the vendor.
+
+/** Stripe's smallest charge in US dollars: a smaller balance is settled at the market instead. */
+export const MIN_CARD_PAYMENT_CENTS = 50;
+
+export const CARD_PAYMENT_MESSAGES = {
+  unavailable: 'Card payments are not available: ask the market manager how to pay.',
+  nothingOwed: 'You owe this market nothing to pay by card.',
+  belowMinimum: 'Card payments start at $0.50: settle a smaller balance with the market manager.',
+  badSignature: 'The webhook signature could not be verified.',
+  /** The note on the payment the webhook books. */
+  note: 'Paid online by card',
+} as const;
+
+/** Where Stripe Checkout sends the vendor to pay. */
+export const CardPaymentSessionSchema = z.object({ url: z.string() });
+export type CardPaymentSession = z.infer<typeof CardPaymentSessionSchema>;
+
+/** The query Stripe Checkout returns the vendor with: `card_payment` says how it ended, `market_id` where. */
+export const CARD_PAYMENT_RETURN = { paid: 'paid', cancelled: 'cancelled' } as const;
+/** The vendor's page Stripe Checkout returns to: their transactions, where their balances are. */
+export const CARD_PAYMENT_RETURN_PATH = '/transactions';
 
 /** How a balance reads to a person: who owes whom. */
 export function balanceStatus(balanceCents: number): 'owes' | 'owed' | 'settled' {

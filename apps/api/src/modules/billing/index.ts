@@ -2,3 +2,5 @@
 export { billingRoutes } from './billing.routes';
 export { createBillingProvider } from './create-billing-provider';
 export { renewalJob } from './renewal-job';
+// Vendors' card payments (vendor-balances) reach Stripe through the same client.
+export { createStripeClient, guard as guardStripe } from './stripe-client';

@@ -119,7 +119,8 @@ export function toBalancesJson({
 export function toVendorSelfBalanceJson(
   row: VendorSelfBalanceRow,
   payments: PaymentRow[],
-  charges: ChargeRow[] = [],
+  charges: ChargeRow[],
+  cardPayments: boolean,
 ): VendorSelfBalance {
   return {
     market_id: row.market_id,
@@ -132,6 +133,7 @@ export function toVendorSelfBalanceJson(
       .filter((p) => p.market_id === row.market_id)
       .map((p) => ({ ...toPaymentJson(p), recorded_by: null })),
     charges: charges.filter((c) => c.market_id === row.market_id).map(toChargeJson),
+    card_payments: cardPayments,
   };
 }
 

@@ -39,6 +39,8 @@ import {
   reversePayment,
   vendorAccount,
 } from './balances.service';
+import { cardPaymentsRoutes } from './card-payments.routes';
+import { cardPaymentsEnabled } from './card-payments.service';
 import { findPayment, listVendorPayments } from './payments.repository';
 
 const PaymentParams = idParams('Payment');
@@ -49,7 +51,8 @@ const access = routeAuth.staff('CO_MANAGER', 'OFF_SEASON');
 const SavedPayment = withMessage(PaymentSchema);
 
 export const vendorBalancesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, now } = app.ctx;
+  const { db, now, config } = app.ctx;
+  await app.register(cardPaymentsRoutes);
 
   // The balances screen and its CSV read the same rows for the same query.
   function balancesOf(
@@ -154,7 +157,8 @@ export const vendorBalancesRoutes: FastifyPluginAsyncZod = async (app) => {
         listVendorPayments(db, vendorId),
         vendorSelfCharges(db, vendorId),
       ]);
-      return balances.map((b) => toVendorSelfBalanceJson(b, payments, charges));
+      const cardPayments = cardPaymentsEnabled(config);
+      return balances.map((b) => toVendorSelfBalanceJson(b, payments, charges, cardPayments));
     },
   );
 };

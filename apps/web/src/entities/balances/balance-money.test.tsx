@@ -108,6 +108,7 @@ const OWN: VendorSelfBalance = {
   balance: 45.35,
   payments: [PAYMENT],
   charges: [CHARGE],
+  card_payments: false,
 };
 
 describe('vendor balance money at the edge', () => {
