@@ -7,9 +7,11 @@ import type { PaymentInCents, VendorSelfBalanceInCents } from '@/entities/balanc
 import { useOwnBalances } from '@/entities/balances/balances';
 import { ChargeLine, paymentMethodText } from './account-entry-item';
 import { BalanceAmount } from './balance-amount';
+import { CardPaymentButton } from './card-payment-button';
+import { CardPaymentReturn } from './card-payment-return';
 
 // The vendor's balance at each market, the payments recorded there (docs/decisions/027) and the booth fees charged
-// (docs/season.md "Booth fees").
+// (docs/season.md "Booth fees"); what they owe they may pay by card where card payments are on (docs/decisions/035).
 export function OwnBalances() {
   const balances = useOwnBalances();
   return (
@@ -17,6 +19,9 @@ export function OwnBalances() {
       <h2 id="own-balances-title" className="font-semibold text-lg">
         Your balances
       </h2>
+      <CardPaymentReturn
+        marketName={(id) => balances.data?.find((balance) => balance.market_id === id)?.market_name}
+      />
       {balances.isPending ? <Skeleton aria-busy="true" className="h-24 w-full" /> : null}
       {balances.error ? <DataTableErrorCard error={balances.error} /> : null}
       {balances.data?.length === 0 ? (
@@ -45,6 +50,7 @@ function MarketBalanceCard({ balance }: { balance: VendorSelfBalanceInCents }) {
         <h3 className="break-words font-semibold">{balance.market_name}</h3>
         <BalanceAmount cents={balance.balance_cents} viewer="vendor" className="text-lg" />
       </div>
+      <CardPaymentButton balance={balance} />
       {balance.charges.length > 0 ? (
         <details>
           <summary className="cursor-pointer text-sm">Booth fees ({balance.charges.length})</summary>
