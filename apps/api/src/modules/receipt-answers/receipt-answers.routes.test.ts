@@ -203,7 +203,7 @@ describe('the receipt reaches the vendor', () => {
   it('puts a notice in the vendor’s inbox and e-mails them, unless their settings say no', async () => {
     const t = await openApp();
     const { vendor, transactionId } = await bookedCheckout(t);
-    const mail = { mailer: t.app.mailer, log: t.app.log, appUrl: 'https://marketday.test' };
+    const mail = { mailer: t.app.mailer, appUrl: 'https://marketday.test' };
     const title = 'Your receipt for Downtown Farmers Market on 11/14/2026: agree or dispute';
     const receiptMails = async () => (await t.sentMail()).filter((m) => m.subject === title);
     const before = (await receiptMails()).length;

@@ -109,28 +109,52 @@ export async function resolveDispute(scope: ManagerScope & { id: string; userId:
   }
 }
 
-export type ReceiptMail = { mailer: Mailer; log: FastifyBaseLogger; appUrl: string };
+// How the receipt's e-mail goes: the app's mailer and its address for the link. `log` hears of what failed.
+export type ReceiptMail = { mailer: Mailer; appUrl: string };
+type Log = Pick<FastifyBaseLogger, 'warn'>;
 
 // Brings a booked (or rewritten) checkout's receipt to the vendor: a notice in their inbox asking them to agree
 // or dispute, and an e-mail when their settings allow and the account's mail budget has room. A vendor without
 // an account gets neither (the manager's Email Receipt reaches their receipt address). Call after the checkout
-// commits; a failed e-mail is logged, never the checkout's failure.
+// commits, once per version (not for a replayed submit). It never throws: the checkout is booked whatever
+// happens here; a failure is logged.
 export async function announceReceipt({
   db,
   transactionId,
   now,
   mail,
+  log,
 }: {
   db: Database;
   transactionId: string;
   now: Date;
   mail?: ReceiptMail | undefined;
+  log?: Log | undefined;
+}): Promise<void> {
+  try {
+    await announce({ db, transactionId, now, mail, log });
+  } catch (error) {
+    log?.warn({ transactionId, err: error }, 'receipt notice failed');
+  }
+}
+
+async function announce({
+  db,
+  transactionId,
+  now,
+  mail,
+  log,
+}: {
+  db: Database;
+  transactionId: string;
+  now: Date;
+  mail?: ReceiptMail | undefined;
+  log?: Log | undefined;
 }) {
   const facts = await receiptNoticeFacts({ db, transactionId });
   if (!facts?.vendorUserId) return;
   const title = RECEIPT_ANSWER_MESSAGES.noticeTitle(facts.marketName, facts.marketDate);
-  const link = `/transactions`;
-  const message = `The market booked your checkout. Open your transactions to agree to the receipt or dispute it: ${link}`;
+  const link = '/transactions';
   await insertNotifications({
     db,
     rows: [
@@ -139,7 +163,7 @@ export async function announceReceipt({
         senderId: facts.managerUserId,
         type: 'market_update',
         title,
-        message,
+        message: `The market booked your checkout. Open your transactions to agree to the receipt or dispute it: ${link}`,
         createdAt: now,
       },
     ],
@@ -148,7 +172,7 @@ export async function announceReceipt({
   if (!mail || !to || !facts.settings.email_notifications) return;
   const taken = await createMailLimiter({ db, now: () => now }).take(facts.managerId, 1);
   if (!taken.ok) {
-    mail.log.warn({ transactionId }, 'receipt notice e-mail skipped: the account is past its mail budget');
+    log?.warn({ transactionId }, 'receipt notice e-mail skipped: the account is past its mail budget');
     return;
   }
   try {
@@ -159,6 +183,6 @@ export async function announceReceipt({
     });
   } catch (error) {
     await taken.giveBack();
-    mail.log.warn({ transactionId, err: error }, 'receipt notice e-mail failed');
+    throw error;
   }
 }
