@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, dollarAmount, MAX_GROSS_DOLLARS, tokenCountSchema } from './limits';
+import { VENDOR_TYPES } from './enums';
+import { StoredVendorFeeSchema } from './markets';
 import { TokenSchema } from './tokens';
 
 // Vendors report their own sales for a market day; the manager confirms or adjusts them at the checkout
@@ -26,6 +28,15 @@ export const SALES_REPORT_MESSAGES = {
   linkExpired: 'This link has expired. Ask the market manager for a new one.',
   duplicateToken: 'Each token may appear once.',
   sentTwice: 'This report was sent twice at the same moment. Check your figures and send again.',
+  // The signed links e-mailed to vendors without an account (docs/product.md "Report links").
+  linksSent: (sent: number) => `Sent ${sent} ${sent === 1 ? 'link' : 'links'}.`,
+  linkSkipAccount: 'Has an account: reports from their own home.',
+  linkSkipNoEmail: 'No receipt e-mail on file.',
+  linkSkipCheckedOut: 'Already checked out for this day.',
+  linkSkipAbsent: 'Marked absent this day.',
+  linkSkipNotScheduled: 'Not scheduled on this date.',
+  linkSkipUsed: 'Already reported through their link.',
+  linkSkipMailFailed: 'The e-mail could not be sent. Try again.',
 } as const;
 
 const reportTokenCounts = z
@@ -100,6 +111,10 @@ export const SalesReportDaySchema = z.object({
   closes_at: z.string(),
   // The market's tokens this vendor's type may accept, with their values.
   tokens: z.array(TokenSchema),
+  // What the form needs to show the fee and money owed with the checkout's math, as the vendor types.
+  vendor_type: z.enum(VENDOR_TYPES),
+  vendor_fees: z.array(StoredVendorFeeSchema),
+  gov_fee: z.number(),
   // Versions sent, newest first.
   reports: z.array(SalesReportSchema),
   outcome: SalesReportOutcomeSchema.nullable(),
@@ -180,3 +195,20 @@ export function reportWindow(
     closesAt: instantAtMarket(date, 2 * 24 * 60, market.time_zone),
   };
 }
+
+// The manager's request to e-mail the day's report links, and what was sent.
+export const SendReportLinksSchema = z.object({ market_date: calendarDate('Date is required') });
+export type SendReportLinks = z.input<typeof SendReportLinksSchema>;
+
+export const ReportLinksSentSchema = z.object({
+  sent: z.number().int(),
+  // Every vendor of the market that got no link, and why.
+  skipped: z.array(z.object({ market_vendor_id: z.uuid(), business_name: z.string(), reason: z.string() })),
+});
+export type ReportLinksSent = z.infer<typeof ReportLinksSentSchema>;
+
+// The day as a signed link shows it. USED: the link booked its report and only shows the day now.
+export const SalesReportLinkDaySchema = SalesReportDaySchema.extend({
+  link: z.object({ state: z.enum(['OPEN', 'USED']), expires_at: z.string() }),
+});
+export type SalesReportLinkDay = z.infer<typeof SalesReportLinkDaySchema>;

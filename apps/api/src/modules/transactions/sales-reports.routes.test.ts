@@ -1,11 +1,11 @@
-import { SALES_REPORT_MESSAGES } from '@marketday/shared';
+import { type CheckoutContext, SALES_REPORT_MESSAGES } from '@marketday/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createClock } from '../../../test/build-test-app';
 import { checkoutPayload } from '../../../test/checkout-fixtures';
 import { clientFor } from '../../../test/clients';
 import { insertVendorUserAt } from '../../../test/factories';
-import { managerWithMarket } from '../../../test/market-fixtures';
+import { type ManagerClient, managerWithMarket } from '../../../test/market-fixtures';
 import { useTestApp } from '../../../test/use-test-app';
 import { tokens } from '../../db/schema';
 
@@ -22,18 +22,18 @@ async function marketWithReportingVendor() {
   const { user, vendor } = await insertVendorUserAt(t.db, setup.market.id);
   const seller = await clientFor(t, user.username);
   const context = await checkoutContext(setup.manager, setup.market.id);
-  const place = context.vendors.find((v: { vendor_id: string }) => v.vendor_id === vendor.id);
-  return { ...setup, seller, vendor: { ...vendor, market_vendor_id: place.market_vendor_id as string } };
+  const place = context.vendors.find((v) => v.vendor_id === vendor.id);
+  if (!place) throw new Error('the vendor with an account is not at the market');
+  return { ...setup, seller, vendor: { ...vendor, market_vendor_id: place.market_vendor_id } };
 }
 
-async function checkoutContext(client: { api: (...args: never[]) => unknown }, marketId: string, day = DAY) {
-  const api = client.api as (m: string, u: string) => Promise<{ json: () => never }>;
-  return (
-    await api('GET', `/market-managers/checkouts/?market_id=${marketId}&market_date=${day}`)
-  ).json() as {
-    vendors: { vendor_id: string; market_vendor_id: string; vendor_report: unknown }[];
-    checked_out: { market_vendor_id: string }[];
-  } & Record<string, never>;
+async function checkoutContext(client: Pick<ManagerClient, 'api'>, marketId: string, day = DAY) {
+  const response = await client.api(
+    'GET',
+    `/market-managers/checkouts/?market_id=${marketId}&market_date=${day}`,
+  );
+  if (response.statusCode !== 200) throw new Error(response.body);
+  return response.json() as CheckoutContext;
 }
 
 const report = (marketId: string, gross: number, counts: Record<string, number> = {}, day = DAY) => ({
@@ -52,7 +52,15 @@ describe('a vendor reports their sales and the manager confirms', () => {
       `/vendors/self/sales-reports?market_id=${market.id}&market_date=${DAY}`,
     );
     expect(day.statusCode, day.body).toBe(200);
-    expect(day.json()).toMatchObject({ state: 'OPEN', reports: [], outcome: null, market_name: market.name });
+    expect(day.json()).toMatchObject({
+      state: 'OPEN',
+      reports: [],
+      outcome: null,
+      market_name: market.name,
+      vendor_type: 'PRODUCER',
+      vendor_fees: [{ vendor_type: 'PRODUCER', fee_type: 'PERCENT_GROSS', percent: 6 }],
+      gov_fee: 1.5,
+    });
     expect(
       day
         .json()

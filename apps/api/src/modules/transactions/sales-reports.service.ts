@@ -103,6 +103,9 @@ export async function reportDay({
     opens_at: window.opensAt.toISOString(),
     closes_at: window.closesAt.toISOString(),
     tokens: market.tokens.filter((token) => tokenAcceptedBy(token, seller.type)),
+    vendor_type: seller.type,
+    vendor_fees: market.vendor_fees.filter((fee) => fee.vendor_type === seller.type),
+    gov_fee: market.gov_fee,
     reports: versions.map((row) => toSalesReportJson(row, names)),
     outcome: outcome && {
       transaction_id: outcome.transactionId,
