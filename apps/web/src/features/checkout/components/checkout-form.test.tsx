@@ -45,6 +45,8 @@ function renderForm(context: CheckoutDay = buildDay()) {
   return { onCreateDayReport, user: userEvent.setup() };
 }
 
+const done = (...vendors: (typeof ALPHA)[]) =>
+  vendors.map((v) => ({ market_vendor_id: v.market_vendor_id, transaction_id: TRANSACTION.id }));
 const gross = () => screen.getByLabelText('Gross Profit');
 const owed = () => screen.getByTestId('money-owed');
 const submitButton = () => screen.getByRole('button', { name: 'Submit Checkout' });
@@ -71,8 +73,6 @@ describe('CheckoutForm', () => {
   });
 
   it('opens on the first vendor not yet checked out that day, and on the first when all are', async () => {
-    const done = (...vendors: (typeof ALPHA)[]) =>
-      vendors.map((v) => ({ market_vendor_id: v.market_vendor_id, transaction_id: TRANSACTION.id }));
     const vendorPicker = () => screen.getByRole('combobox', { name: 'Vendor' });
     const { user } = renderForm(buildDay({ checked_out: done(ALPHA) }));
     expect(vendorPicker()).toHaveTextContent(BERRY.business_name);
@@ -143,7 +143,7 @@ describe('CheckoutForm', () => {
     expect(screen.queryByText(/Gov\. fee/)).not.toBeInTheDocument();
   });
 
-  it('after a submit keeps the vendor, clears the figures and returns to Gross Profit', async () => {
+  it('after the receipt step (here Skip) moves on to the next vendor still to settle, blank, cursor in Gross', async () => {
     const post = vi.spyOn(api, 'post').mockResolvedValue(created());
     const { user } = renderForm();
     await pickVendor(user, 'Berry Bakery');
@@ -166,14 +166,34 @@ describe('CheckoutForm', () => {
     );
     expect(await screen.findByText(CHECKOUT_MESSAGES.submitted)).toBeInTheDocument();
     const dialog = screen.getByRole('dialog', { name: 'Deliver Receipt' });
+    expect(within(dialog).getByTestId('receipt-next')).toHaveTextContent('Next: Alpha Farm');
     await user.click(within(dialog).getByRole('button', { name: 'Skip' }));
 
     await waitFor(() => expect(gross()).toHaveFocus());
     expect(gross()).toHaveValue('');
     expect(screen.getByLabelText(SNAP.name)).toHaveValue('0');
-    expect(screen.getByRole('combobox', { name: 'Vendor' })).toHaveTextContent('Berry Bakery');
+    // The list wraps round: Alpha Farm, before Berry Bakery, is the one still to settle.
+    expect(screen.getByRole('combobox', { name: 'Vendor' })).toHaveTextContent('Alpha Farm');
     expect(submitButton()).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Print Latest Reciept' })).toBeInTheDocument();
+    // The strip keeps the vendor just settled, and their receipt.
+    const strip = screen.getByRole('region', { name: 'Last checkout' });
+    expect(strip).toHaveTextContent('Berry Bakery');
+    await user.click(within(strip).getByRole('button', { name: 'Print Latest Reciept' }));
+    expect(printReceipt).toHaveBeenLastCalledWith({ transactionId: TRANSACTION.id, reader: 'manager' });
+  });
+
+  it('closing the receipt dialog also moves on; with everyone settled the vendor stays', async () => {
+    vi.spyOn(api, 'post').mockResolvedValue(created());
+    const { user } = renderForm(buildDay({ checked_out: done(ALPHA) }));
+    expect(screen.getByRole('combobox', { name: 'Vendor' })).toHaveTextContent('Berry Bakery');
+    await user.type(gross(), '300');
+    await submit(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Deliver Receipt' });
+    expect(within(dialog).getByText('Every vendor is checked out.')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('combobox', { name: 'Vendor' })).toHaveTextContent('Berry Bakery');
+    await waitFor(() => expect(gross()).toHaveFocus());
   });
 
   // jsdom runs no animations, as a phone set to reduce motion: the dialog is gone at once. A timer of the exit
@@ -265,7 +285,7 @@ describe('CheckoutForm', () => {
     expect(gross()).toHaveValue('500.00');
   });
 
-  it('keeps the figure to collect in view and goes on to the next vendor in one tap', async () => {
+  it('keeps the figure to collect in view, and one tap prints the receipt and goes on to the next vendor', async () => {
     vi.spyOn(api, 'post').mockResolvedValue(created(TRANSACTION, 7.25));
     const { user } = renderForm();
     await user.type(gross(), '500');
@@ -273,7 +293,8 @@ describe('CheckoutForm', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Deliver Receipt' });
     expect(within(dialog).getByTestId('receipt-owed')).toHaveTextContent('Alpha FarmCollect$7.25');
-    await user.click(within(dialog).getByRole('button', { name: 'Next: Berry Bakery' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Print Receipt' }));
+    expect(printReceipt).toHaveBeenLastCalledWith({ transactionId: TRANSACTION.id, reader: 'manager' });
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('combobox', { name: 'Vendor' })).toHaveTextContent('Berry Bakery');
@@ -407,5 +428,133 @@ describe('CheckoutForm', () => {
     const { user, onCreateDayReport } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Create Day Report' }));
     expect(onCreateDayReport).toHaveBeenCalledOnce();
+  });
+
+  it('names the vendor on the Money Owed bar, in full for a tooltip and screen readers', async () => {
+    const { user } = renderForm();
+    const label = screen.getByTestId('money-owed-label');
+    expect(label).toHaveTextContent('Money Owed · Alpha Farm');
+    expect(label).toHaveAttribute('title', 'Money Owed · Alpha Farm');
+    await pickVendor(user, 'Berry Bakery');
+    expect(label).toHaveTextContent('Money Owed · Berry Bakery');
+  });
+
+  it("shows a vendor's full name in the picker and its options (wrapped, never cut short)", async () => {
+    const long = 'Heirloom Tomato & Pepper Cooperative of Yolo County';
+    const { user } = renderForm(buildDay({ vendors: [{ ...ALPHA, business_name: long }, BERRY] }));
+    const trigger = screen.getByRole('combobox', { name: 'Vendor' });
+    expect(within(trigger).getByText(long)).not.toHaveClass('truncate');
+    await user.click(trigger);
+    expect(within(screen.getByRole('option', { name: new RegExp(long) })).getByText(long)).not.toHaveClass(
+      'truncate',
+    );
+  });
+
+  it('puts the cursor in Gross Profit and brings the vendor and tokens into view on every vendor switch', async () => {
+    vi.spyOn(api, 'post').mockResolvedValue(created());
+    const scrolled: Element[] = [];
+    vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: HTMLElement) {
+      scrolled.push(this);
+    });
+    {
+      const { user } = renderForm(buildDay({ vendors: [ALPHA, BERRY, { ...BERRY, ...CEDAR }] }));
+      const vendorCard = () => document.querySelector('[data-checkout-vendor]');
+      const tokensCard = () => document.querySelector('[data-checkout-tokens]');
+      const expectRevealed = async (name: string) => {
+        expect(screen.getByRole('combobox', { name: 'Vendor' })).toHaveTextContent(name);
+        await waitFor(() => expect(gross()).toHaveFocus());
+        expect(scrolled).toContain(vendorCard());
+        expect(scrolled).toContain(tokensCard());
+        scrolled.length = 0;
+      };
+      await expectRevealed('Alpha Farm');
+      // The picker.
+      await pickVendor(user, 'Berry Bakery');
+      await expectRevealed('Berry Bakery');
+      // The day list, from below the form.
+      const list = screen.getByRole('list', { name: 'Vendors today' });
+      await user.click(within(list).getByRole('button', { name: /Cedar Stand/ }));
+      await expectRevealed('Cedar Stand');
+      // The receipt step, then the strip's Next.
+      await user.type(gross(), '100');
+      await submit(user);
+      await user.click(await screen.findByRole('button', { name: 'Skip' }));
+      await expectRevealed('Alpha Farm');
+      const strip = screen.getByRole('region', { name: 'Last checkout' });
+      await user.click(within(strip).getByRole('button', { name: 'Next: Berry Bakery' }));
+      await expectRevealed('Berry Bakery');
+    }
+  });
+});
+
+const CEDAR = {
+  market_vendor_id: '13333333-3333-4333-8333-333333333333',
+  vendor_id: '23333333-3333-4333-8333-333333333333',
+  business_name: 'Cedar Stand',
+};
+
+describe("CheckoutForm with a vendor's standing receipt choice", () => {
+  const emailed = () =>
+    vi
+      .spyOn(api, 'post')
+      .mockImplementation(async (url) =>
+        url === '/email/transactions' ? { data: { message: 'Receipt Sent' } } : created(),
+      );
+  const notices = () => Array.from(document.querySelectorAll('[data-slot="alert-notice"]'));
+
+  it('prints without asking, says so in the one notice, and moves on to the next vendor', async () => {
+    vi.spyOn(api, 'post').mockResolvedValue(created());
+    const { user } = renderForm(buildDay({ vendors: [{ ...ALPHA, receipt_preference: 'PRINT' }, BERRY] }));
+    await user.type(gross(), '500');
+    await submit(user);
+
+    expect(await screen.findByText('Receipt printed for Alpha Farm')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Deliver Receipt' })).not.toBeInTheDocument();
+    expect(printReceipt).toHaveBeenLastCalledWith({ transactionId: TRANSACTION.id, reader: 'manager' });
+    expect(notices()).toHaveLength(1);
+    expect(screen.getByRole('combobox', { name: 'Vendor' })).toHaveTextContent('Berry Bakery');
+    await waitFor(() => expect(gross()).toHaveFocus());
+    expect(screen.getByRole('region', { name: 'Last checkout' })).toHaveTextContent('Alpha Farm');
+  });
+
+  it('e-mails to a vendor with a receipt address, and asks when there is none', async () => {
+    const post = emailed();
+    const { user } = renderForm(
+      buildDay({
+        vendors: [
+          { ...ALPHA, receipt_preference: 'EMAIL' },
+          { ...BERRY, receipt_preference: 'EMAIL' },
+        ],
+      }),
+    );
+    // Alpha Farm has no receipt address: the dialog asks.
+    await user.type(gross(), '500');
+    await submit(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Deliver Receipt' });
+    await user.click(within(dialog).getByRole('button', { name: 'Skip' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    expect(screen.getByRole('combobox', { name: 'Vendor' })).toHaveTextContent('Berry Bakery');
+    await user.type(gross(), '300');
+    await submit(user);
+    expect(await screen.findByText('Receipt e-mailed to Berry Bakery')).toBeInTheDocument();
+    expect(post).toHaveBeenLastCalledWith('/email/transactions', {
+      transaction_id: TRANSACTION.id,
+      email: BERRY.receipt_email,
+    });
+    expect(screen.queryByRole('dialog', { name: 'Deliver Receipt' })).not.toBeInTheDocument();
+    expect(notices()).toHaveLength(1);
+  });
+
+  it('gives no receipt to a vendor who wants none, and says so', async () => {
+    vi.spyOn(api, 'post').mockResolvedValue(created());
+    vi.mocked(printReceipt).mockClear();
+    const { user } = renderForm(buildDay({ vendors: [{ ...ALPHA, receipt_preference: 'NONE' }, BERRY] }));
+    await user.type(gross(), '500');
+    await submit(user);
+    expect(await screen.findByText('No receipt for Alpha Farm (their choice)')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Deliver Receipt' })).not.toBeInTheDocument();
+    expect(printReceipt).not.toHaveBeenCalled();
+    expect(screen.getByRole('combobox', { name: 'Vendor' })).toHaveTextContent('Berry Bakery');
   });
 });

@@ -3,6 +3,7 @@ import { ClipboardList } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { DayReportAction } from '@/components/layouts/day-report-action';
+import { useAlerts } from '@/components/ui/alerts-provider';
 import { Button } from '@/components/ui/button';
 import type { CheckoutDay } from '@/entities/checkout/checkout-money';
 import { useOutbox } from '@/lib/offline/outbox-provider';
@@ -15,6 +16,7 @@ import {
   isBlankForm,
 } from '../form-values';
 import { firstVendorToCheck, nextVendorToCheck } from '../next-vendor';
+import { directReceipt, directReceiptNotice } from '../receipt-preference';
 import { CheckoutActionBar } from './checkout-action-bar';
 import { ConflictDialog } from './conflict-dialog';
 import { CustomFieldsCard } from './custom-fields-card';
@@ -53,8 +55,23 @@ export function CheckoutForm({ context, marketDate, onCreateDayReport }: Checkou
         })?.market_vendor_id ?? '',
     }),
   });
-  const { control, handleSubmit, setFocus, reset, getValues, watch } = form;
-  const flow = useCheckoutFlow({ context, marketDate, form });
+  const { control, handleSubmit, reset, getValues, watch } = form;
+  const { showSuccess } = useAlerts();
+  const flow = useCheckoutFlow({
+    context,
+    marketDate,
+    form,
+    // A vendor's standing receipt choice is carried out without the dialog, and the form moves on at once.
+    onBooked: (vendor, target) => {
+      const choice = directReceipt(vendor.receipt_preference, target);
+      if (!choice) return false;
+      const notice = directReceiptNotice(choice, vendor.business_name);
+      if (choice === 'none') showSuccess(notice);
+      else void receipts.deliver(target, choice, { notice });
+      if (next) switchVendor(next.market_vendor_id);
+      return true;
+    },
+  });
   const receipts = useReceiptDelivery({ context, onPrinted: flow.focusGross });
   const { latest, focusGross } = flow;
   const vendorId = useWatch({ control, name: 'market_vendor_id' });
@@ -124,8 +141,16 @@ export function CheckoutForm({ context, marketDate, onCreateDayReport }: Checkou
 
   // Gross Profit is the first thing typed.
   useEffect(() => {
-    setFocus('reported_gross');
-  }, [setFocus]);
+    focusGross();
+  }, [focusGross]);
+
+  // After the receipt step (a choice, Skip, or closing the dialog) the form moves on to the next vendor still to
+  // settle (docs/decisions/033-checkout-moves-on.md); the strip keeps the one just settled, and its receipt.
+  // Focus goes to Gross Profit once the dialog has gone (grossAfterDialog).
+  function closeReceiptAndMoveOn() {
+    flow.closeReceipt();
+    if (next) startVendor(next.market_vendor_id);
+  }
 
   return (
     // One column that never grows past the page: a long vendor name truncates instead of widening it.
@@ -202,15 +227,11 @@ export function CheckoutForm({ context, marketDate, onCreateDayReport }: Checkou
         open={flow.isReceiptOpen}
         receipt={latest}
         nextVendorName={next?.business_name ?? null}
-        onNext={() => {
-          flow.closeReceipt();
-          if (next) switchVendor(next.market_vendor_id);
-        }}
-        onClose={flow.closeReceipt}
+        onClose={closeReceiptAndMoveOn}
         onCloseAutoFocus={flow.grossAfterDialog}
         onChoose={(choice) => {
-          flow.closeReceipt();
-          if (latest) receipts.deliver(latest, choice);
+          closeReceiptAndMoveOn();
+          if (latest) void receipts.deliver(latest, choice);
         }}
       />
     </div>

@@ -21,10 +21,9 @@ export type ReceiptChoice = 'print' | 'email' | 'both';
 type DeliverReceiptDialogProps = {
   open: boolean;
   receipt: ReceiptTarget | null;
-  /** The next vendor to check out, offered as a one-tap way on; null when everyone is done. */
+  /** The vendor the form moves on to once the receipt is dealt with; null when everyone is done. */
   nextVendorName: string | null;
   onChoose: (choice: ReceiptChoice) => void;
-  onNext: () => void;
   onClose: () => void;
   onCloseAutoFocus: (event: Event) => void;
 };
@@ -36,7 +35,6 @@ export function DeliverReceiptDialog({
   receipt,
   nextVendorName,
   onChoose,
-  onNext,
   onClose,
   onCloseAutoFocus,
 }: DeliverReceiptDialogProps) {
@@ -82,22 +80,21 @@ export function DeliverReceiptDialog({
             <p className="break-all text-muted-foreground text-xs">Emails go to {email}</p>
           </>
         )}
-        {nextVendorName ? (
-          <Button
-            type="button"
-            variant="secondary"
-            onClick={onNext}
-            className="h-auto min-h-11 whitespace-normal"
-          >
-            <span className="min-w-0 break-words">Next: {nextVendorName}</span>
-            <ArrowRight aria-hidden="true" />
-          </Button>
-        ) : (
-          <p className="py-1 text-center text-muted-foreground text-sm">Every vendor is checked out.</p>
-        )}
         <Button type="button" variant="ghost" onClick={onClose}>
           Skip
         </Button>
+        {/* Any choice, Skip or closing moves on (docs/decisions/033-checkout-moves-on.md): where to, said here. */}
+        {nextVendorName ? (
+          <p
+            className="flex items-start justify-center gap-1.5 py-1 text-center text-sm"
+            data-testid="receipt-next"
+          >
+            <ArrowRight aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span className="min-w-0 break-words">Next: {nextVendorName}</span>
+          </p>
+        ) : (
+          <p className="py-1 text-center text-muted-foreground text-sm">Every vendor is checked out.</p>
+        )}
       </div>
     </Modal>
   );

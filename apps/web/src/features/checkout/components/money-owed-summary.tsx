@@ -1,5 +1,6 @@
 import { formatCents } from '@marketday/shared';
 import type { ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import type { CheckoutDay } from '@/entities/checkout/checkout-money';
 import { cn } from '@/lib/cn';
 import { type CheckoutControl, owedLegend } from '../form-values';
@@ -14,6 +15,8 @@ type MoneyOwedSummaryProps = {
 
 export function MoneyOwedSummary({ control, context, children }: MoneyOwedSummaryProps) {
   const totals = useCheckoutTotals({ control, context });
+  const vendorId = useWatch({ control, name: 'market_vendor_id' });
+  const vendorName = context.vendors.find((v) => v.market_vendor_id === vendorId)?.business_name;
   const owed = totals?.moneyOwedCents ?? 0;
   const legend = owedLegend({
     hasGovFee: context.gov_fee_cents > 0,
@@ -22,7 +25,21 @@ export function MoneyOwedSummary({ control, context, children }: MoneyOwedSummar
   return (
     <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 lg:grid-cols-1 lg:gap-y-2">
       <div className="min-w-0">
-        <p className="font-medium text-muted-foreground text-xs uppercase tracking-wide">Money Owed</p>
+        {/* Whose figure this is, in view while the vendor's name is off screen (issue 31): cut short on one line,
+            the full name in the tooltip and read out in full. */}
+        <p
+          className="truncate font-medium text-muted-foreground text-xs uppercase tracking-wide"
+          title={vendorName ? `Money Owed · ${vendorName}` : undefined}
+          data-testid="money-owed-label"
+        >
+          Money Owed
+          {vendorName && (
+            <>
+              {' · '}
+              <span className="normal-case tracking-normal">{vendorName}</span>
+            </>
+          )}
+        </p>
         {/* A negative figure is money the market owes the vendor: said in words, not only by colour. */}
         <p
           aria-live="polite"

@@ -34,10 +34,17 @@ export function TokenCountField({ control, token, index, showCoin, notAccepted }
               <TokenCoin token={token} />
             </span>
           )}
-          <div className="grid min-w-0 flex-1 gap-1.5">
-            <Label htmlFor={id} className="break-words">
-              {token.name}
-            </Label>
+          {/* On a phone one row a token, the count beside its name, so every token fits above the Money Owed bar
+              at 375×667 (issue 31); from sm up, stacked in a grid of two. */}
+          <div className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)_7rem] items-center gap-x-3 gap-y-1 sm:grid-cols-1 sm:gap-1.5">
+            <div className="grid min-w-0 gap-0.5">
+              <Label htmlFor={id} className="break-words">
+                {token.name}
+              </Label>
+              <p id={`${id}-value`} className="text-muted-foreground text-xs tabular-nums">
+                {formatCents(token.value_cents)} each
+              </p>
+            </div>
             <NumericInput
               ref={field.ref}
               id={id}
@@ -59,17 +66,20 @@ export function TokenCountField({ control, token, index, showCoin, notAccepted }
               aria-invalid={fieldState.error || refusal ? true : undefined}
               aria-describedby={notAccepted ? `${id}-value ${id}-not-accepted` : `${id}-value`}
               disabled={Boolean(notAccepted)}
-              className="h-12 text-lg"
+              className="h-11 text-lg sm:h-12"
             />
-            <p id={`${id}-value`} className="text-muted-foreground text-xs tabular-nums">
-              {formatCents(token.value_cents)} each
-            </p>
             {notAccepted ? (
-              <p id={`${id}-not-accepted`} className="text-muted-foreground text-xs" data-token-not-accepted>
+              <p
+                id={`${id}-not-accepted`}
+                className="col-span-2 text-muted-foreground text-xs sm:col-span-1"
+                data-token-not-accepted
+              >
                 {notAccepted}
               </p>
             ) : null}
-            <FieldError message={fieldState.error?.message ?? refusal} />
+            <div className="col-span-2 empty:hidden sm:col-span-1">
+              <FieldError message={fieldState.error?.message ?? refusal} />
+            </div>
           </div>
         </div>
       )}

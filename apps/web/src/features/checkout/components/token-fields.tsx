@@ -11,7 +11,7 @@ export function TokenFields({ control, context }: { control: CheckoutControl; co
   const vendorId = useWatch({ control, name: 'market_vendor_id' });
   const vendorType = context.vendors.find((v) => v.market_vendor_id === vendorId)?.type;
   return (
-    <Card className="gap-3">
+    <Card className="scroll-mb-24 gap-3 py-4 sm:py-5 lg:scroll-mb-4" data-checkout-tokens>
       <CardHeader className="flex-row items-baseline justify-between gap-2">
         <CardTitle className="text-base">Tokens</CardTitle>
         {tokens.length > 0 && <TokenTotal control={control} context={context} />}
@@ -20,7 +20,7 @@ export function TokenFields({ control, context }: { control: CheckoutControl; co
         {tokens.length === 0 ? (
           <p className="text-muted-foreground text-sm">No Tokens In this Market</p>
         ) : (
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-2 sm:grid-cols-2 sm:gap-4">
             {tokens.map((token, index) => (
               <TokenCountField
                 key={token.id}

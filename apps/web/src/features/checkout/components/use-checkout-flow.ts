@@ -1,5 +1,5 @@
 import { CHECKOUT_MESSAGES, type CheckoutResult, formatDisplayDate } from '@marketday/shared';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import {
@@ -27,6 +27,7 @@ import {
 import type { ConflictInfo } from './conflict-dialog';
 import type { ReceiptTarget } from './deliver-receipt-dialog';
 import { type GrossCheck, grossDoubtInCents } from './gross-doubt-dialog';
+import { revealEntry } from './reveal-entry';
 import { QUEUED_MESSAGE, useCheckoutQueue } from './use-checkout-queue';
 
 export const SUBMIT_CANCELLED =
@@ -45,16 +46,23 @@ function storageRefusal(error: unknown): string {
   return `${reason} Your figures are still here.`;
 }
 
+const GROSS_FIELD = 'form[aria-label="Checkout"] input[name="reported_gross"]';
+
 type CheckoutFlowArgs = {
   context: CheckoutDay;
   marketDate: string;
   form: UseFormReturn<CheckoutFormValues, unknown, CheckoutFormOutput>;
+  /**
+   * A checkout was booked (or held on the device): true when the receipt was dealt with there (the vendor's
+   * standing choice), so the Deliver Receipt dialog is not opened.
+   */
+  onBooked?: (vendor: CheckoutDayVendor, target: ReceiptTarget) => boolean;
 };
 
 type Conflict = { draft: CheckoutDraft; vendor: CheckoutDayVendor };
 
 // Submit → success (receipt) or 409 (conflict → overwrite) or an error toast (docs/product.md §4, §8).
-export function useCheckoutFlow({ context, marketDate, form }: CheckoutFlowArgs) {
+export function useCheckoutFlow({ context, marketDate, form, onBooked }: CheckoutFlowArgs) {
   const { reset, setFocus } = form;
   const { showSuccess, showError } = useAlerts();
   const create = useSubmitCheckout({ marketId: context.market_id });
@@ -69,7 +77,29 @@ export function useCheckoutFlow({ context, marketDate, form }: CheckoutFlowArgs)
   // Set when a dialog closes on the way back to Gross Profit (the receipt, or "Fix the figure").
   const grossNext = useRef(false);
 
-  const focusGross = useCallback(() => setFocus('reported_gross'), [setFocus]);
+  // The cursor in Gross Profit, with the vendor and their tokens brought into view. Done after the next render:
+  // a vendor switch resets the form, which lets go of its fields until they render again, and a focus asked for
+  // in between did nothing (issue 31: Gross was missed in 2 of 5 switches, from the day list and the strip's Next).
+  const grossWanted = useRef(false);
+  const [grossAsks, setGrossAsks] = useState(0);
+  const focusGross = useCallback(() => {
+    grossWanted.current = true;
+    setGrossAsks((n) => n + 1);
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: grossAsks is the request to act on.
+  useEffect(() => {
+    if (!grossWanted.current) return;
+    grossWanted.current = false;
+    // The field as it is on the page now: react-hook-form's setFocus can hold an element from before a reset and
+    // then focuses nothing (seen in the form's tests, where Gross was left unfocused).
+    const gross = document.querySelector<HTMLInputElement>(GROSS_FIELD);
+    if (!gross) {
+      setFocus('reported_gross');
+      return;
+    }
+    gross.focus({ preventScroll: true });
+    revealEntry(gross);
+  }, [grossAsks, setFocus]);
 
   // Radix calls this once the dialog has gone, after its exit animation or at once with reduced motion. A timer
   // of the animation's length used to do it, and with reduced motion it took the focus from a vendor picker
@@ -92,11 +122,12 @@ export function useCheckoutFlow({ context, marketDate, form }: CheckoutFlowArgs)
   }
 
   function ready(vendor: CheckoutDayVendor, target: ReceiptTarget) {
-    // Ready for the next entry: same vendor, blank figures, cursor in Gross Profit. Focusing before the
-    // receipt dialog opens makes the dialog hand focus back there when it closes.
+    // Blank figures; the receipt step then moves on to the next vendor with the cursor in Gross Profit (docs/product.md
+    // §2): at once for a vendor's standing choice (onBooked), else once the Deliver Receipt dialog has gone.
     reset(emptyFormValues({ context, vendorId: vendor.market_vendor_id }));
-    focusGross();
     setLatest(target);
+    if (onBooked?.(vendor, target)) return;
+    grossNext.current = true;
     setIsReceiptOpen(true);
   }
 

@@ -21,6 +21,7 @@ export function useReceiptDelivery({
   const { mutateAsync: sendEmail } = useEmailReceipt();
   const [isPrinting, setIsPrinting] = useState(false);
 
+  // Each answers whether it worked; a failure has said why in a notice already.
   const print = useCallback(
     async (target: ReceiptTarget) => {
       setIsPrinting(true);
@@ -30,8 +31,10 @@ export function useReceiptDelivery({
         } else if (target.transactionId) {
           await printReceipt({ transactionId: target.transactionId, reader: 'manager' });
         }
+        return true;
       } catch (error) {
         showError(getErrorMessage(error));
+        return false;
       } finally {
         setIsPrinting(false);
         onPrinted?.();
@@ -41,24 +44,33 @@ export function useReceiptDelivery({
   );
 
   const email = useCallback(
-    async (target: ReceiptTarget) => {
-      if (!target.transactionId) return;
+    async (target: ReceiptTarget, { quiet = false } = {}) => {
+      if (!target.transactionId) return false;
       try {
         await sendEmail({ transactionId: target.transactionId, email: target.receiptEmail });
-        showSuccess(CHECKOUT_MESSAGES.receiptSent);
+        if (!quiet) showSuccess(CHECKOUT_MESSAGES.receiptSent);
+        return true;
       } catch (error) {
         showError(getErrorMessage(error, { useDetail: true }));
+        return false;
       }
     },
     [sendEmail, showError, showSuccess],
   );
 
+  /**
+   * The receipt as chosen. With `notice` (the vendor's standing choice, carried out without asking), that one line
+   * is said once everything has gone, in place of each step's own.
+   */
   const deliver = useCallback(
-    (target: ReceiptTarget, choice: ReceiptChoice) => {
-      if (choice !== 'email') void print(target);
-      if (choice !== 'print') void email(target);
+    async (target: ReceiptTarget, choice: ReceiptChoice, { notice }: { notice?: string } = {}) => {
+      const done = await Promise.all([
+        choice !== 'email' ? print(target) : true,
+        choice !== 'print' ? email(target, { quiet: Boolean(notice) }) : true,
+      ]);
+      if (notice && done.every(Boolean)) showSuccess(notice);
     },
-    [email, print],
+    [email, print, showSuccess],
   );
 
   return { print, deliver, isPrinting };

@@ -52,7 +52,7 @@ export const VendorOption = memo(function VendorOption({
       onClick={() => onPick(vendor)}
       className="flex min-h-11 cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm aria-selected:font-semibold data-active:bg-accent data-active:text-accent-foreground"
     >
-      <span className="min-w-0 flex-1 truncate">{vendor.business_name}</span>
+      <span className="min-w-0 flex-1 break-words">{vendor.business_name}</span>
       {isCheckedOut && <CheckedOutMark />}
       <VendorTypeBadge type={vendor.type} />
     </div>

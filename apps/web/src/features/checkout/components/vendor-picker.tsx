@@ -51,11 +51,12 @@ export function VendorPicker({
           aria-controls={listbox.isOpen ? listboxId : undefined}
           aria-describedby={aria['aria-describedby']}
           onKeyDown={listbox.onTriggerKeyDown}
-          className="h-12 w-full min-w-0 justify-between gap-2 px-3 text-base"
+          // The vendor's full name, wrapped: two vendors can share the start of a long name (issue 31).
+          className="h-auto min-h-12 w-full min-w-0 justify-between gap-2 whitespace-normal px-3 py-1.5 text-base"
         >
           {selected ? (
             <span className="flex min-w-0 flex-1 items-center gap-2">
-              <span className="truncate font-semibold">{selected.business_name}</span>
+              <span className="min-w-0 break-words text-left font-semibold">{selected.business_name}</span>
               {checkedOutIds.has(selected.market_vendor_id) && <CheckedOutMark />}
               <VendorTypeBadge type={selected.type} />
             </span>

@@ -34,8 +34,9 @@ export function VendorSection({
 }: VendorSectionProps) {
   const id = useId();
   return (
-    <Card className="min-w-0">
-      <CardContent className="grid min-w-0 gap-4">
+    // Compact on a phone: the vendor, Gross and every token fit above the Money Owed bar at 375×667 (issue 31).
+    <Card className="min-w-0 scroll-mt-16 py-4 sm:py-5" data-checkout-vendor>
+      <CardContent className="grid min-w-0 gap-3 sm:gap-4">
         <Controller
           control={control}
           name="market_vendor_id"
