@@ -38,6 +38,7 @@ export async function getCheckoutContext({
         business_name: vendors.businessName,
         type: vendors.type,
         receipt_email: vendors.receiptEmail,
+        receipt_preference: vendors.receiptPreference,
       })
       .from(marketVendors)
       .innerJoin(vendors, eq(vendors.id, marketVendors.vendorId))
