@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantAtMarket, reportWindow } from './sales-reports';
+import { instantAtMarket, reportableDay, reportWindow } from './sales-reports';
 
 describe('reportWindow', () => {
   it('opens an hour before the market closes and shuts at the end of the next day, at the market', () => {
@@ -27,5 +27,24 @@ describe('instantAtMarket', () => {
     expect(instantAtMarket('2026-01-15', 9 * 60, 'Asia/Tokyo').toISOString()).toBe(
       '2026-01-15T00:00:00.000Z',
     );
+  });
+});
+
+describe('reportableDay', () => {
+  const market = {
+    day_of_week: 'SATURDAY' as const,
+    season: { start: -1, end: -1 },
+    time_zone: 'America/Los_Angeles',
+    hours: { start: '08:00', end: '13:00' },
+  };
+  it('offers the market day from an hour before closing until the end of the next day, at the market', () => {
+    expect(reportableDay(market, new Date('2026-11-21T19:59:00Z'))).toBeNull();
+    expect(reportableDay(market, new Date('2026-11-21T20:00:00Z'))).toBe('2026-11-21');
+    // Sunday evening at the market is still Saturday's window; Monday is not.
+    expect(reportableDay(market, new Date('2026-11-23T07:59:00Z'))).toBe('2026-11-21');
+    expect(reportableDay(market, new Date('2026-11-23T08:00:00Z'))).toBeNull();
+  });
+  it('offers nothing on a day the market does not meet', () => {
+    expect(reportableDay({ ...market, day_of_week: 'TUESDAY' }, new Date('2026-11-21T20:30:00Z'))).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { VENDOR_TYPES, type Weekday } from './enums';
 import { calendarDate, dollarAmount, MAX_GROSS_DOLLARS, tokenCountSchema } from './limits';
-import { VENDOR_TYPES } from './enums';
+import { isMarketDay, todayAtMarket } from './market-days';
+import type { Season } from './markets';
 import { StoredVendorFeeSchema } from './markets';
 import { TokenSchema } from './tokens';
 
@@ -86,6 +88,7 @@ export type SalesReport = z.infer<typeof SalesReportSchema>;
 
 // The answer to a vendor's POST (the issue's contract), with the report itself.
 export const SalesReportSubmittedSchema = SalesReportSchema.extend({ message: z.string() });
+export type SalesReportSubmitted = z.infer<typeof SalesReportSubmittedSchema>;
 
 // How the market settled the day for the vendor, once it has.
 export const SalesReportOutcomeSchema = z.object({
@@ -212,3 +215,22 @@ export const SalesReportLinkDaySchema = SalesReportDaySchema.extend({
   link: z.object({ state: z.enum(['OPEN', 'USED']), expires_at: z.string() }),
 });
 export type SalesReportLinkDay = z.infer<typeof SalesReportLinkDaySchema>;
+
+/**
+ * The market day a vendor may report right now, if any: today or yesterday at the market, when that date is the
+ * market's weekday in season and its window is open. A date the manager cancelled or added is for the server to
+ * judge (it answers notMarketDay); this only decides whether to offer the form.
+ */
+export function reportableDay(
+  market: { day_of_week: Weekday; season?: Season; time_zone: string; hours: { end: string } },
+  now: Date,
+): string | null {
+  const today = todayAtMarket(market, now);
+  const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  for (const date of [today, yesterday]) {
+    if (!isMarketDay({ market, date })) continue;
+    const { opensAt, closesAt } = reportWindow(market, date);
+    if (now >= opensAt && now < closesAt) return date;
+  }
+  return null;
+}

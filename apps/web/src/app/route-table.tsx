@@ -34,6 +34,7 @@ const Documents = page(() => import('./routes/shared/documents'), 'DocumentsPage
 const Inbox = page(() => import('./routes/shared/inbox'), 'InboxPage');
 const VendorTransactions = page(() => import('./routes/vendor/transactions'), 'VendorTransactionsPage');
 const VendorAccount = page(() => import('./routes/vendor/account'), 'VendorAccountPage');
+const SalesReport = page(() => import('./routes/vendor/sales-report'), 'SalesReportPage');
 const Products = page(() => import('./routes/vendor/products'), 'ProductsPage');
 const ManagerApplications = page(() => import('./routes/manager/applications'), 'ManagerApplicationsPage');
 const VendorApplications = page(() => import('./routes/vendor/applications'), 'VendorApplicationsPage');
@@ -86,6 +87,7 @@ export const ROUTE_TABLE: Record<
     [paths.account]: { access: 'FULL', title: 'Account', Component: VendorAccount },
     [paths.applications]: { access: 'FULL', title: 'Applications', Component: VendorApplications },
     [paths.inbox]: { access: 'FULL', title: 'Inbox', Component: Inbox },
+    [paths.salesReport]: { access: 'FULL', title: "Report today's sales", Component: SalesReport },
     [paths.permissionDenied]: PERMISSION_DENIED,
   },
   ADMIN: {

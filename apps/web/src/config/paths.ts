@@ -33,10 +33,18 @@ export const paths = {
   products: '/products',
   associations: '/associations',
   staff: '/staff',
+  // A vendor's report of one market day (`?market=<id>&date=<ISO>`), issue 31.
+  salesReport: '/sales-report',
 } as const;
 
 // The documents filtered to one vendor: a manager's document notice links here (`?vendor=<id>`).
 export const DOCUMENTS_VENDOR_PARAM = 'vendor';
 export function vendorDocumentsPath(vendorId: string) {
   return `${paths.documents}?${new URLSearchParams({ [DOCUMENTS_VENDOR_PARAM]: vendorId })}`;
+}
+
+export const SALES_REPORT_MARKET_PARAM = 'market';
+export const SALES_REPORT_DATE_PARAM = 'date';
+export function salesReportPath(marketId: string, date: string) {
+  return `${paths.salesReport}?${new URLSearchParams({ [SALES_REPORT_MARKET_PARAM]: marketId, [SALES_REPORT_DATE_PARAM]: date })}`;
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { useSelf } from '@/entities/users/get-self';
 import { DocumentStatusBadge } from '@/features/documents/components/status-badge';
+import { ReportSalesCards } from '@/features/sales-reports/components/report-sales-cards';
 import { VendorMarketsList } from '@/features/vendor-markets/components/vendor-markets-list';
 
 // The booth card draws the market's map (an SVG with its icons): loaded after the page's first paint, so the
@@ -27,9 +28,13 @@ export function VendorHomePage() {
       <VendorMarketsList
         renderStatus={renderStatus}
         lead={
-          <Suspense fallback={null}>
-            <VendorBoothCard />
-          </Suspense>
+          <>
+            {/* From an hour before closing until the next day, the day's sales to report come first. */}
+            <ReportSalesCards />
+            <Suspense fallback={null}>
+              <VendorBoothCard />
+            </Suspense>
+          </>
         }
       />
     </PageLayout>

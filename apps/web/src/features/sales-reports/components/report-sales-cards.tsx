@@ -1,0 +1,38 @@
+import { formatDisplayDate, reportableDay } from '@marketday/shared';
+import { ClipboardList } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { salesReportPath } from '@/config/paths';
+import { useVendorMarkets } from '@/entities/vendor-markets/list-vendor-markets';
+
+// On the vendor's home, from an hour before a market closes until the end of the next day: one card per market
+// whose day may be reported now (docs/product.md "Vendors report their sales").
+export function ReportSalesCards({ now = new Date() }: { now?: Date }) {
+  const { data: markets } = useVendorMarkets();
+  const open = (markets ?? []).flatMap((market) => {
+    const date = reportableDay(market, now);
+    return date ? [{ market, date }] : [];
+  });
+  if (open.length === 0) return null;
+  return (
+    <ul className="grid gap-3" aria-label="Sales to report">
+      {open.map(({ market, date }) => (
+        <li
+          key={market.id}
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-primary/40 bg-primary/5 p-4"
+        >
+          <div className="flex min-w-0 items-center gap-3">
+            <ClipboardList className="size-6 shrink-0 text-primary" aria-hidden="true" />
+            <div className="min-w-0">
+              <p className="break-words font-semibold">{market.name}</p>
+              <p className="text-muted-foreground text-sm">{formatDisplayDate(date)}</p>
+            </div>
+          </div>
+          <Button asChild>
+            <Link to={salesReportPath(market.id, date)}>Report today&apos;s sales</Link>
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
