@@ -4,6 +4,7 @@ import {
   type SalesReport,
   type SalesReportDay,
   type SalesReportFigures,
+  type VendorReportSummary,
 } from '@marketday/shared';
 
 // Issue 29's rule: a report's money crosses between the API's dollars and the web's cents here and nowhere else.
@@ -43,3 +44,23 @@ export function reportDayMoney(day: SalesReportDay) {
 
 /** A figure of a sent report or its settlement, in cents for display. */
 export const reportCents = (dollars: number): Cents => dollarsAsCents.decode(dollars);
+
+/** A vendor's newest report as the checkout shows it, its money in cents. */
+export type VendorReportInCents = Omit<
+  VendorReportSummary,
+  'reported_gross' | 'market_fee' | 'money_owed'
+> & {
+  gross_cents: Cents;
+  market_fee_cents: Cents;
+  money_owed_cents: Cents;
+};
+
+export function decodeVendorReport(report: VendorReportSummary): VendorReportInCents {
+  const { reported_gross, market_fee, money_owed, ...rest } = report;
+  return {
+    ...rest,
+    gross_cents: dollarsAsCents.decode(reported_gross),
+    market_fee_cents: dollarsAsCents.decode(market_fee),
+    money_owed_cents: dollarsAsCents.decode(money_owed),
+  };
+}

@@ -1,0 +1,129 @@
+import { formatCents } from '@marketday/shared';
+import { ClipboardList } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormBanner } from '@/components/ui/form-banner';
+import { Modal } from '@/components/ui/modal';
+import type { CheckoutDay } from '@/entities/checkout/checkout-money';
+import { useConfirmSalesReports } from '@/entities/sales-reports/confirm-sales-reports';
+import { decodeVendorReport, type VendorReportInCents } from '@/entities/sales-reports/sales-report-money';
+import { vendorReportText } from './vendor-report-banner';
+
+type Waiting = { marketVendorId: string; businessName: string; report: VendorReportInCents };
+
+/** The vendors whose own report of the day waits for the manager: sent, and the day not yet booked. */
+export function reportsWaiting(day: Pick<CheckoutDay, 'vendors' | 'checked_out'>): Waiting[] {
+  const booked = new Set(day.checked_out.map((c) => c.market_vendor_id));
+  return day.vendors.flatMap((vendor) =>
+    vendor.vendor_report && !booked.has(vendor.market_vendor_id)
+      ? [
+          {
+            marketVendorId: vendor.market_vendor_id,
+            businessName: vendor.business_name,
+            report: decodeVendorReport(vendor.vendor_report),
+          },
+        ]
+      : [],
+  );
+}
+
+type ReportsWaitingProps = {
+  day: CheckoutDay;
+  /** Opens the vendor in the form (to look, confirm or adjust one at a time). */
+  onPick: (marketVendorId: string) => void;
+  offline: boolean;
+};
+
+// The day's reports waiting to be confirmed, and "Confirm all unchanged" with a review of every figure first
+// (docs/product.md "Vendors report their sales").
+export function ReportsWaiting({ day, onPick, offline }: ReportsWaitingProps) {
+  const waiting = reportsWaiting(day);
+  const [reviewing, setReviewing] = useState(false);
+  const [failed, setFailed] = useState<{ name: string; message: string }[]>([]);
+  const confirm = useConfirmSalesReports({ marketId: day.market_id, marketDate: day.market_date });
+  if (waiting.length === 0 && failed.length === 0) return null;
+
+  async function confirmAll() {
+    const outcome = await confirm.mutateAsync(waiting.map((w) => w.report.id));
+    const nameOf = new Map(waiting.map((w) => [w.report.id, w.businessName]));
+    setFailed(outcome.failed.map((f) => ({ name: nameOf.get(f.id) ?? '', message: f.message })));
+    setReviewing(false);
+  }
+
+  return (
+    <section aria-labelledby="reports-waiting" className="grid gap-2 rounded-lg border p-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="reports-waiting" className="flex items-center gap-2 font-semibold text-sm">
+          <ClipboardList className="size-4 text-primary" aria-hidden="true" />
+          Reports waiting ({waiting.length})
+        </h2>
+        {waiting.length > 0 && (
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            onClick={() => setReviewing(true)}
+            disabled={offline}
+            title={offline ? 'Confirming all needs a connection' : undefined}
+          >
+            Confirm all unchanged
+          </Button>
+        )}
+      </div>
+      <ul className="grid gap-1 text-sm">
+        {waiting.map((item) => (
+          <li key={item.marketVendorId}>
+            <button
+              type="button"
+              className="w-full rounded-md px-2 py-1.5 text-left hover:bg-muted focus-visible:bg-muted"
+              onClick={() => onPick(item.marketVendorId)}
+            >
+              <span className="block break-words font-medium">{item.businessName}</span>
+              <span className="block text-muted-foreground text-xs">{vendorReportText(item.report)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {failed.length > 0 && (
+        <FormBanner variant="error">
+          <p>Not confirmed:</p>
+          <ul>
+            {failed.map((f) => (
+              <li key={f.name}>
+                {f.name}: {f.message}
+              </li>
+            ))}
+          </ul>
+        </FormBanner>
+      )}
+      <Modal
+        open={reviewing}
+        onOpenChange={setReviewing}
+        onConfirm={confirmAll}
+        loading={confirm.isPending}
+        title="Confirm all unchanged"
+        subtitle={`Book ${waiting.length} ${waiting.length === 1 ? 'checkout' : 'checkouts'} with the figures the vendors sent.`}
+        confirmText={`Confirm ${waiting.length}`}
+      >
+        <table className="w-full text-sm tabular-nums">
+          <thead>
+            <tr className="text-left text-muted-foreground">
+              <th className="py-1 font-medium">Vendor</th>
+              <th className="py-1 text-right font-medium">Gross</th>
+              <th className="py-1 text-right font-medium">Owed</th>
+            </tr>
+          </thead>
+          <tbody>
+            {waiting.map((item) => (
+              <tr key={item.marketVendorId} className="border-t">
+                <td className="break-words py-1 pr-2">{item.businessName}</td>
+                <td className="py-1 text-right">{formatCents(item.report.gross_cents)}</td>
+                <td className="py-1 text-right">{formatCents(item.report.money_owed_cents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Modal>
+    </section>
+  );
+}
