@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { inboxOf, signedInStaff, signedInVendor, type VendorClient } from '../../../test/clients';
@@ -200,19 +200,26 @@ describe('the manager sees disputes', () => {
 });
 
 describe('the receipt reaches the vendor', () => {
+  const TITLE = 'Your receipt for Downtown Farmers Market on 11/14/2026: agree or dispute';
+  const noticesTo = (t: TestApp, userId: string) =>
+    t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.recipientId, userId), eq(notifications.title, TITLE)));
+
   it('puts a notice in the vendor’s inbox and e-mails them, unless their settings say no', async () => {
     const t = await openApp();
     const { vendor, transactionId } = await bookedCheckout(t);
     const mail = { mailer: t.app.mailer, appUrl: 'https://marketday.test' };
-    const title = 'Your receipt for Downtown Farmers Market on 11/14/2026: agree or dispute';
-    const receiptMails = async () => (await t.sentMail()).filter((m) => m.subject === title);
-    const before = (await receiptMails()).length;
+    const receiptMails = async () => (await t.sentMail()).filter((m) => m.subject === TITLE);
+    const inbox = async () =>
+      (await inboxOf(t, vendor.user.username)).filter((n: { title: string }) => n.title === TITLE);
+    const [noticesBefore, mailsBefore] = [(await inbox()).length, (await receiptMails()).length];
 
     await announceReceipt({ db: t.db, transactionId, now: t.clock.now(), mail });
-    const inbox = await inboxOf(t, vendor.user.username);
-    expect(inbox.filter((n: { title: string }) => n.title === title)).toHaveLength(1);
+    expect(await inbox()).toHaveLength(noticesBefore + 1);
     const sent = await receiptMails();
-    expect(sent).toHaveLength(before + 1);
+    expect(sent).toHaveLength(mailsBefore + 1);
     expect(sent.at(-1)?.to).toBe(vendor.user.email);
     expect(sent.at(-1)?.text).toContain('https://marketday.test/transactions');
 
@@ -221,21 +228,16 @@ describe('the receipt reaches the vendor', () => {
       .set({ settings: { phone_public: false, email_notifications: false, directory_listed: false } })
       .where(eq(vendors.id, vendor.vendor.id));
     await announceReceipt({ db: t.db, transactionId, now: t.clock.now(), mail });
-    expect(
-      (await inboxOf(t, vendor.user.username)).filter((n: { title: string }) => n.title === title),
-    ).toHaveLength(2);
-    expect(await receiptMails()).toHaveLength(before + 1);
+    expect(await inbox()).toHaveLength(noticesBefore + 2);
+    expect(await receiptMails()).toHaveLength(mailsBefore + 1);
   });
 
   it('a vendor without an account gets no notice', async () => {
     const t = await openApp();
     const { transactionId, vendor } = await bookedCheckout(t);
     await t.db.update(vendors).set({ userId: null }).where(eq(vendors.id, vendor.vendor.id));
+    const before = (await noticesTo(t, vendor.user.id)).length;
     await announceReceipt({ db: t.db, transactionId, now: t.clock.now() });
-    const notices = await t.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.recipientId, vendor.user.id));
-    expect(notices).toEqual([]);
+    expect(await noticesTo(t, vendor.user.id)).toHaveLength(before);
   });
 });
