@@ -53,4 +53,6 @@ export function recordIssuedSecrets(app: FastifyInstance) {
 export function recordMailedSecrets(text: string) {
   for (const match of text.matchAll(/[?&](?:token|sig|signature)=([^&\s"<>]+)/g))
     recordSecret(decodeURIComponent(match[1] ?? ''));
+  // A sales report link: the token is the page's last segment.
+  for (const match of text.matchAll(/\/report\/([\w-]+)/g)) recordSecret(match[1]);
 }

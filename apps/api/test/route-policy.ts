@@ -108,6 +108,8 @@ const ROWS: readonly Row[] = [
   ['PUT', '/market-managers/transactions/', S(MANAGER_FULL, 'query.market_vendor_id→market_vendor')],
   ['DELETE', '/market-managers/transactions/:id', S(MANAGER_FULL, 'params.id→transaction')],
   ['POST', '/market-managers/sales-reports/:id/confirm', S(MANAGER_FULL, 'params.id→sales_report')],
+  // E-mailing the day's report links to vendors without an account is part of checking them out.
+  ['POST', '/market-managers/markets/:id/sales-report-links', S(MANAGER_FULL)],
 
   // Transactions, receipts and e-mail about them: reading history is off-season.
   ['GET', '/market-managers/transactions', S(MANAGER_OFF_SEASON, 'lists')],
@@ -217,6 +219,9 @@ const ROWS: readonly Row[] = [
   // Vendors report their own sales; the manager (or staff at the report's market) confirms one in a tap.
   ['GET', '/vendors/self/sales-reports', VENDOR],
   ['POST', '/vendors/self/sales-reports', VENDOR],
+  // The signed link a vendor without an account reports through: public, the token is its check.
+  ['GET', '/sales-report-links/:token', PUBLIC],
+  ['POST', '/sales-report-links/:token', PUBLIC],
   // A vendor pays what they owe a market by card (Stripe Checkout); Stripe's signed webhook books it
   // (docs/decisions/035-vendor-card-payments.md): public, the signature is its check.
   ['POST', '/vendors/self/markets/:market_id/card-payment', VENDOR],

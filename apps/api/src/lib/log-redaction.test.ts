@@ -27,6 +27,14 @@ describe('redactUrl', () => {
     expect(redactUrl('/m/riverside/calendar.ics')).toBe('/m/riverside/calendar.ics');
   });
 
+  it('hides the token of a sales report link, in the page and in the API path', () => {
+    expect(redactUrl('GET /sales-report-links/Qm9vdGgtc2VjcmV0LTMy_x-1?x=1')).toBe(
+      `GET /sales-report-links/${REDACTED}?x=1`,
+    );
+    expect(redactUrl('/report/Qm9vdGgtc2VjcmV0LTMy_x-1')).toBe(`/report/${REDACTED}`);
+    expect(redactUrl('/reports/sales')).toBe('/reports/sales');
+  });
+
   it('finds the URL inside a longer message, and leaves a URL without secrets unchanged', () => {
     expect(redactUrl('Route GET:/reset-password/reset?token=abc123 not found')).toBe(
       `Route GET:/reset-password/reset?token=${REDACTED} not found`,

@@ -42,8 +42,10 @@ function decodeName(raw: string): string {
   }
 }
 
-// Paths whose segment is itself the credential: a vendor's private calendar feed (/calendar/{secret}.ics).
+// Paths whose segment is itself the credential: a vendor's private calendar feed (/calendar/{secret}.ics), and a
+// sales report link (the page /report/{token} and its API /sales-report-links/{token}).
 const SECRET_PATHS = /(\/calendar\/)[^/?#\s"'<>]+(\.ics)/g;
+const SECRET_SEGMENTS = /(\/(?:report|sales-report-links)\/)[^/?#\s"'<>]+/g;
 
 // Replaces the value of every secret-named query parameter in a URL, or in any text that quotes one, and the
 // secret of a path that is one.
@@ -52,7 +54,8 @@ export function redactUrl(text: string): string {
     .replace(/([?&;])([^=&#\s?;]+)=([^&#\s;"'<>]*)/g, (match, separator, name: string) =>
       isSecretParam(decodeName(name)) ? `${separator}${name}=${REDACTED}` : match,
     )
-    .replace(SECRET_PATHS, `$1${REDACTED}$2`);
+    .replace(SECRET_PATHS, `$1${REDACTED}$2`)
+    .replace(SECRET_SEGMENTS, `$1${REDACTED}`);
 }
 
 type ErrorLike = Error & Record<string, unknown>;

@@ -17,6 +17,7 @@ import { routeOptions } from '../../lib/route-options';
 import { idParams } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import { confirmReport } from './checkout.service';
+import { salesReportLinksRoutes } from './sales-report-links.routes';
 import { findSellerOfVendor } from './sales-reports.repository';
 import { type ReportFigures, reportDay, submitReport } from './sales-reports.service';
 import { toCheckoutResultJson } from './transactions.mapper';
@@ -32,6 +33,7 @@ export function toReportFigures(body: z.output<typeof SalesReportFiguresSchema>)
 // (docs/product.md "Vendors report their sales").
 export const salesReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
+  await app.register(salesReportLinksRoutes);
 
   async function sellerOf(vendorId: string, marketId: string) {
     return orNotFound(await findSellerOfVendor({ db, vendorId, marketId }));
