@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { checkoutTotals, emptyFormValues, govFeeText, owedLegend } from './form-values';
+import {
+  checkoutTotals,
+  emptyFormValues,
+  govFeeText,
+  owedLegend,
+  reportFormValues,
+  toCheckoutDraft,
+} from './form-values';
 import { ALPHA, BERRY, buildDay, SNAP } from './testing/checkout-fixtures';
 
 describe('owedLegend', () => {
@@ -70,7 +77,42 @@ describe('form values', () => {
       reported_gross: null,
       tokens: [{ token_id: SNAP.id, count: 0 }],
       custom_fields: { state: null, weather: null },
+      sales_report_id: null,
+      adjust_reason: '',
     });
+  });
+
+  it('take a vendor’s report as its figures, and send the report with a reason only when one was given', () => {
+    const context = buildDay({ custom_fields: ['state'] });
+    const report = {
+      id: 'r1',
+      version: 2,
+      tokens: [{ token_id: SNAP.id, name: 'SNAP', count: 12 }],
+      submitted_at: '2026-11-22T20:30:00Z',
+      gross_cents: 41_250,
+      market_fee_cents: 2475,
+      money_owed_cents: 1325,
+    };
+    const values = reportFormValues({ context, vendorId: BERRY.market_vendor_id, report });
+    expect(values).toMatchObject({
+      reported_gross: 41_250,
+      tokens: [{ token_id: SNAP.id, count: 12 }],
+      custom_fields: { state: null },
+      sales_report_id: 'r1',
+      adjust_reason: '',
+    });
+    const vendor = context.vendors.find((v) => v.market_vendor_id === BERRY.market_vendor_id)!;
+    const output = { ...values, reported_gross: 41_250 };
+    expect(toCheckoutDraft({ values: output, marketDate: '2026-11-22', vendor })).toMatchObject({
+      sales_report_id: 'r1',
+      adjust_reason: null,
+    });
+    expect(
+      toCheckoutDraft({ values: { ...output, adjust_reason: 'two more' }, marketDate: '2026-11-22', vendor }),
+    ).toMatchObject({ sales_report_id: 'r1', adjust_reason: 'two more' });
+    expect(
+      toCheckoutDraft({ values: { ...output, sales_report_id: null }, marketDate: '2026-11-22', vendor }),
+    ).not.toHaveProperty('sales_report_id');
   });
 
   it('show the gov fee as "+ $0.50 Gov. fee"', () => {

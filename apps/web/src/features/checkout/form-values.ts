@@ -1,4 +1,5 @@
 import {
+  AdjustFieldsSchema,
   CHECKOUT_MESSAGES,
   CheckoutInputSchema,
   CheckoutTokenCountSchema,
@@ -9,6 +10,7 @@ import {
 import type { Control } from 'react-hook-form';
 import { z } from 'zod';
 import type { CheckoutDay, CheckoutDayVendor, CheckoutDraft } from '@/entities/checkout/checkout-money';
+import type { VendorReportInCents } from '@/entities/sales-reports/sales-report-money';
 
 export const GROSS_REQUIRED = 'Enter the Gross Profit';
 
@@ -30,6 +32,9 @@ export function checkoutFormSchema(vendorIds: ReadonlySet<string>) {
       .pipe(centsUnder(CheckoutInputSchema.shape.reported_gross)),
     tokens: z.array(CheckoutTokenCountSchema),
     custom_fields: CustomFieldValuesSchema,
+    // The vendor's own report this checkout books (Confirm or Adjust), and why its figures were changed.
+    sales_report_id: z.string().nullable(),
+    adjust_reason: AdjustFieldsSchema.shape.adjust_reason.unwrap().unwrap(),
   });
 }
 
@@ -50,6 +55,27 @@ export function emptyFormValues({
     reported_gross: null,
     tokens: context.market_tokens.map((token) => ({ token_id: token.id, count: 0 })),
     custom_fields: Object.fromEntries(context.custom_fields.map((key) => [key, null])),
+    sales_report_id: null,
+    adjust_reason: '',
+  };
+}
+
+/** The vendor's report in the form, to book as sent (Confirm) or to change with a reason (Adjust). */
+export function reportFormValues({
+  context,
+  vendorId,
+  report,
+}: {
+  context: Pick<CheckoutDay, 'market_tokens' | 'custom_fields'>;
+  vendorId: string;
+  report: VendorReportInCents;
+}): CheckoutFormValues {
+  const counts = new Map(report.tokens.map((token) => [token.token_id, token.count]));
+  return {
+    ...emptyFormValues({ context, vendorId }),
+    reported_gross: report.gross_cents,
+    tokens: context.market_tokens.map((token) => ({ token_id: token.id, count: counts.get(token.id) ?? 0 })),
+    sales_report_id: report.id,
   };
 }
 
@@ -78,6 +104,9 @@ export function toCheckoutDraft({
     tokens: values.tokens,
     custom_fields: values.custom_fields,
     receipt_email: vendor.receipt_email ?? undefined,
+    ...(values.sales_report_id
+      ? { sales_report_id: values.sales_report_id, adjust_reason: values.adjust_reason || null }
+      : {}),
   };
 }
 

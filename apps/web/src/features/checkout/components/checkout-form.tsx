@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { SALES_REPORT_MESSAGES } from '@marketday/shared';
 import { ClipboardList } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -6,6 +7,8 @@ import { DayReportAction } from '@/components/layouts/day-report-action';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { Button } from '@/components/ui/button';
 import type { CheckoutDay } from '@/entities/checkout/checkout-money';
+import { decodeVendorReport } from '@/entities/sales-reports/sales-report-money';
+import { isOffline } from '@/lib/offline/network';
 import { useOutbox } from '@/lib/offline/outbox-provider';
 import { inAttendanceOrder } from '../attendance-order';
 import {
@@ -14,20 +17,24 @@ import {
   checkoutFormSchema,
   emptyFormValues,
   isBlankForm,
+  reportFormValues,
 } from '../form-values';
 import { firstVendorToCheck, nextVendorToCheck } from '../next-vendor';
 import { directReceipt, directReceiptNotice } from '../receipt-preference';
+import { AdjustReasonField } from './adjust-reason-field';
 import { CheckoutActionBar } from './checkout-action-bar';
 import { ConflictDialog } from './conflict-dialog';
 import { CustomFieldsCard } from './custom-fields-card';
 import { DeliverReceiptDialog } from './deliver-receipt-dialog';
 import { GrossDoubtDialog } from './gross-doubt-dialog';
 import { LastCheckoutStrip } from './last-checkout-strip';
+import { ReportsWaiting } from './reports-waiting';
 import { TokenFields } from './token-fields';
 import { useCheckoutFlow } from './use-checkout-flow';
 import { useDayAttendance } from './use-day-attendance';
 import { useReceiptDelivery } from './use-receipt-delivery';
 import { VendorProgress } from './vendor-progress';
+import { VendorReportBanner } from './vendor-report-banner';
 import { VendorSection } from './vendor-section';
 
 export type CheckoutFormProps = {
@@ -55,19 +62,27 @@ export function CheckoutForm({ context, marketDate, onCreateDayReport }: Checkou
         })?.market_vendor_id ?? '',
     }),
   });
-  const { control, handleSubmit, reset, getValues, watch } = form;
+  const { control, handleSubmit, reset, getValues, watch, setError } = form;
+  // Set by Confirm on a vendor's report until the booking is answered (see onBooked).
+  const confirmingReport = useRef(false);
   const { showSuccess } = useAlerts();
   const flow = useCheckoutFlow({
     context,
     marketDate,
     form,
     // A vendor's standing receipt choice is carried out without the dialog, and the form moves on at once.
+    // A confirmed report needs no receipt step either: the vendor has their figures, and their inbox the receipt
+    // (Print Latest Reciept stays on the strip).
     onBooked: (vendor, target) => {
+      const fromReport = confirmingReport.current;
+      confirmingReport.current = false;
       const choice = directReceipt(vendor.receipt_preference, target);
-      if (!choice) return false;
-      const notice = directReceiptNotice(choice, vendor.business_name);
-      if (choice === 'none') showSuccess(notice);
-      else void receipts.deliver(target, choice, { notice });
+      if (!choice && !fromReport) return false;
+      if (choice) {
+        const notice = directReceiptNotice(choice, vendor.business_name);
+        if (choice === 'none') showSuccess(notice);
+        else void receipts.deliver(target, choice, { notice });
+      } else showSuccess(`Confirmed ${vendor.business_name}'s report`);
       if (next) switchVendor(next.market_vendor_id);
       return true;
     },
@@ -129,8 +144,43 @@ export function CheckoutForm({ context, marketDate, onCreateDayReport }: Checkou
   }, [checkedOutIds, context, expected, getValues, reset, vendorId]);
   const submit = handleSubmit((values) => {
     untouched.current = false;
+    // Changing a vendor's figures is said to them: the reason comes first (the server asks too).
+    if (values.sales_report_id && !confirmingReport.current && !values.adjust_reason.trim()) {
+      setError(
+        'adjust_reason',
+        { message: SALES_REPORT_MESSAGES.adjustReasonRequired },
+        { shouldFocus: true },
+      );
+      return;
+    }
     return flow.submit(values);
   });
+
+  // The chosen vendor's own report of the day, while the day is not booked (docs/product.md "Vendors report their
+  // sales").
+  const chosen = context.vendors.find((v) => v.market_vendor_id === vendorId);
+  const report =
+    chosen?.vendor_report && !checkedOutIds.has(chosen.market_vendor_id)
+      ? decodeVendorReport(chosen.vendor_report)
+      : null;
+  const salesReportId = useWatch({ control, name: 'sales_report_id' });
+  const adjusting = report !== null && salesReportId === report.id && !confirmingReport.current;
+  function confirmReport() {
+    if (!report) return;
+    untouched.current = false;
+    confirmingReport.current = true;
+    reset(reportFormValues({ context, vendorId, report }));
+    // Booked, the flag was spent by onBooked; refused or held back (a doubt, a conflict), the figures stay to look at.
+    void submit().finally(() => {
+      confirmingReport.current = false;
+    });
+  }
+  function adjustReport() {
+    if (!report) return;
+    untouched.current = false;
+    reset(reportFormValues({ context, vendorId, report }));
+    focusGross();
+  }
   const switchVendor = useCallback(
     (id: string) => {
       startVendor(id);
@@ -182,6 +232,15 @@ export function CheckoutForm({ context, marketDate, onCreateDayReport }: Checkou
         className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start"
       >
         <div className="grid min-w-0 gap-4">
+          {report && (
+            <VendorReportBanner
+              report={report}
+              onConfirm={confirmReport}
+              onAdjust={adjustReport}
+              adjusting={adjusting}
+              busy={flow.isPending}
+            />
+          )}
           <VendorSection
             control={control}
             context={context}
@@ -194,6 +253,7 @@ export function CheckoutForm({ context, marketDate, onCreateDayReport }: Checkou
               focusGross();
             }}
           />
+          {adjusting && <AdjustReasonField control={control} />}
           <TokenFields control={control} context={context} />
           <CustomFieldsCard control={control} fields={context.custom_fields} />
         </div>
@@ -204,6 +264,7 @@ export function CheckoutForm({ context, marketDate, onCreateDayReport }: Checkou
           onCancel={flow.cancelRequest}
         />
       </form>
+      <ReportsWaiting day={context} onPick={switchVendor} offline={isOffline()} />
       <VendorProgress
         vendors={vendors}
         marks={marks}
