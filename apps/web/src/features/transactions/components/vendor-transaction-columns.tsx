@@ -40,16 +40,19 @@ export function vendorTransactionColumns(onReceipt: OnReceipt): ColumnDef<Transa
     moneyColumn('gov_fee', FIGURE_LABELS.govFee, MONEY),
     moneyColumn('token_total', FIGURE_LABELS.tokenTotal, MONEY),
     owedColumn('vendor'),
-    {
-      id: 'receipt_answer',
-      header: 'Your answer',
-      cell: ({ row }) => <ReceiptAnswer transaction={row.original} />,
-      size: 220,
-    },
-    actionsColumn((transaction) => <ReceiptButton transaction={transaction} onReceipt={onReceipt} />, {
-      id: 'receipt',
-      label: 'Receipt',
-      size: 130,
-    }),
+    // The receipt, and under it the vendor's Agree or Dispute on it (kept in one column: the table fits at 1280 px).
+    actionsColumn(
+      (transaction) => (
+        <div className="grid max-w-36 justify-items-start gap-2">
+          <ReceiptButton transaction={transaction} onReceipt={onReceipt} />
+          <ReceiptAnswer transaction={transaction} />
+        </div>
+      ),
+      {
+        id: 'receipt',
+        label: 'Receipt',
+        size: 130,
+      },
+    ),
   ];
 }
