@@ -41,6 +41,7 @@ export * from './public-page';
 export * from './receipt';
 export * from './receipt-answers';
 export * from './report-columns';
+export * from './report-window';
 export * from './reports';
 export * from './responses';
 export * from './sales-reports';

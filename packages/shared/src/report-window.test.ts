@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantAtMarket, reportableDay, reportWindow } from './sales-reports';
+import { instantAtMarket, reportableDay, reportWindow } from './report-window';
 
 describe('reportWindow', () => {
   it('opens an hour before the market closes and shuts at the end of the next day, at the market', () => {

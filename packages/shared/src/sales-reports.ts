@@ -1,17 +1,12 @@
 import { z } from 'zod';
-import { VENDOR_TYPES, type Weekday } from './enums';
+import { VENDOR_TYPES } from './enums';
 import { calendarDate, dollarAmount, MAX_GROSS_DOLLARS, tokenCountSchema } from './limits';
-import { isMarketDay, todayAtMarket } from './market-days';
-import type { Season } from './markets';
 import { StoredVendorFeeSchema } from './markets';
 import { TokenSchema } from './tokens';
 
 // Vendors report their own sales for a market day; the manager confirms or adjusts them at the checkout
 // (docs/product.md "Vendors report their sales", issue 31).
 
-// The window a market day's report may be sent in: from an hour before the market closes until the end of the
-// next day, both at the market's clock.
-export const REPORT_OPENS_BEFORE_CLOSE_MINUTES = 60;
 export const REPORT_LINK_HOURS = 48;
 export const MAX_ADJUST_REASON_LENGTH = 500;
 
@@ -146,59 +141,6 @@ export const AdjustFieldsSchema = z.object({
     .nullable(),
 });
 
-// The offset of a time zone from UTC at an instant, in ms (positive east of Greenwich).
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-      .formatToParts(new Date(instant))
-      .map((p) => [p.type, Number(p.value)]),
-  ) as Record<string, number>;
-  const asUtc = Date.UTC(
-    parts.year!,
-    parts.month! - 1,
-    parts.day!,
-    parts.hour!,
-    parts.minute!,
-    parts.second!,
-  );
-  return asUtc - (instant - (instant % 1000));
-}
-
-/** The instant a wall-clock time ('HH:MM' on 'YYYY-MM-DD') happens at a place; minutes may run past midnight. */
-export function instantAtMarket(date: string, minutes: number, timeZone: string): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const wall = Date.UTC(y, m - 1, d) + minutes * 60_000;
-  // Twice: the first guess may sit on the other side of a daylight-saving change.
-  const first = wall - zoneOffsetMs(wall, timeZone);
-  return new Date(wall - zoneOffsetMs(first, timeZone));
-}
-
-const minutesOf = (time: string) => {
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  return h * 60 + m;
-};
-
-/** When a vendor may report a market day: an hour before closing until the end of the next day, at the market. */
-export function reportWindow(
-  market: { time_zone: string; hours: { end: string } },
-  date: string,
-): { opensAt: Date; closesAt: Date } {
-  const opens = Math.max(0, minutesOf(market.hours.end) - REPORT_OPENS_BEFORE_CLOSE_MINUTES);
-  return {
-    opensAt: instantAtMarket(date, opens, market.time_zone),
-    closesAt: instantAtMarket(date, 2 * 24 * 60, market.time_zone),
-  };
-}
-
 // The manager's request to e-mail the day's report links, and what was sent.
 export const SendReportLinksSchema = z.object({ market_date: calendarDate('Date is required') });
 export type SendReportLinks = z.input<typeof SendReportLinksSchema>;
@@ -215,22 +157,3 @@ export const SalesReportLinkDaySchema = SalesReportDaySchema.extend({
   link: z.object({ state: z.enum(['OPEN', 'USED']), expires_at: z.string() }),
 });
 export type SalesReportLinkDay = z.infer<typeof SalesReportLinkDaySchema>;
-
-/**
- * The market day a vendor may report right now, if any: today or yesterday at the market, when that date is the
- * market's weekday in season and its window is open. A date the manager cancelled or added is for the server to
- * judge (it answers notMarketDay); this only decides whether to offer the form.
- */
-export function reportableDay(
-  market: { day_of_week: Weekday; season?: Season; time_zone: string; hours: { end: string } },
-  now: Date,
-): string | null {
-  const today = todayAtMarket(market, now);
-  const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-  for (const date of [today, yesterday]) {
-    if (!isMarketDay({ market, date })) continue;
-    const { opensAt, closesAt } = reportWindow(market, date);
-    if (now >= opensAt && now < closesAt) return date;
-  }
-  return null;
-}
