@@ -240,4 +240,35 @@ describe('the receipt reaches the vendor', () => {
     await announceReceipt({ db: t.db, transactionId, now: t.clock.now() });
     expect(await noticesTo(t, vendor.user.id)).toHaveLength(before);
   });
+  it('booking the checkout and overwriting it each bring the receipt to the vendor, a replayed submit does not', async () => {
+    const t = await openApp();
+    const manager = await signedInManager(t);
+    const market = await createMarket(manager);
+    const vendor = await signedInVendor(t);
+    const marketVendorId = await joinMarket(t.db, { vendorId: vendor.vendor.id, marketId: market.id });
+    const title = 'Your receipt for Downtown Farmers Market on 11/14/2026: agree or dispute';
+    const notices = async () =>
+      (await inboxOf(t, vendor.user.username)).filter((n: { title: string }) => n.title === title);
+    const checkout = { market_vendor_id: marketVendorId, market_date: DATE, reported_gross: 500, tokens: [] };
+    const submit = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/market-managers/transactions/${market.id}`,
+        headers: { authorization: `Bearer ${manager.token}`, 'idempotency-key': 'receipt-once-1' },
+        payload: checkout,
+      });
+    expect((await submit()).statusCode).toBe(201);
+    expect(await notices()).toHaveLength(1);
+    expect((await t.sentMail()).filter((m) => m.subject === title)).toHaveLength(1);
+    expect((await submit()).statusCode).toBe(201);
+    expect(await notices()).toHaveLength(1);
+
+    const rewritten = await manager.api(
+      'PUT',
+      `/market-managers/transactions?market_vendor_id=${marketVendorId}&market_date=${DATE}`,
+      { ...checkout, reported_gross: 450 },
+    );
+    expect(rewritten.statusCode).toBe(200);
+    expect(await notices()).toHaveLength(2);
+  });
 });

@@ -7,11 +7,13 @@ import {
   formatDisplayDate,
   type TransactionRecord,
 } from '@marketday/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { refuseUnknownCustomFields } from '../../lib/custom-field-rules';
 import { conflict, isUniqueViolation, notFound, orNotFound } from '../../lib/http-errors';
 import { refuseFutureMarketDay } from '../../lib/market-day-rules';
 import { recordAudit, transactionAuditValues } from '../audit';
+import { announceReceipt, type ReceiptMail } from '../receipt-answers';
 import { appendLedgerEntries, type LedgerAppend } from '../tokens';
 import {
   deleteCheckoutRow,
@@ -30,6 +32,8 @@ import { toCheckoutResultJson } from './transactions.mapper';
 import { findVendorDayCheckout, getTransaction } from './transactions.repository';
 
 type Actor = { managerId: string; userId: string };
+// How a booked checkout's receipt reaches the vendor by e-mail (the routes hand it in; seeding does not).
+type Announce = { mail?: ReceiptMail | undefined; log?: FastifyBaseLogger | undefined };
 
 // A fresh booking answers with the stored checkout (the route maps it); a retried submit with the answer
 // stored the first time, replayed as it was sent.
@@ -107,7 +111,9 @@ export async function submitCheckout({
   draft,
   idempotencyKey,
   now,
-}: {
+  mail,
+  log,
+}: Announce & {
   db: Database;
   actor: Actor;
   marketId: string;
@@ -156,6 +162,8 @@ export async function submitCheckout({
       await appendLedgerEntries(tx, returnedTokens(written.id, priced, draft.marketDate, actor));
       return written;
     });
+    // Committed: the vendor is asked to agree to the receipt (a replayed submit never gets here).
+    await announceReceipt({ db, transactionId: record.id, now, mail, log });
     return { status: 201, record };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -219,7 +227,9 @@ export async function overwriteCheckout({
   marketDate,
   draft,
   now,
-}: {
+  mail,
+  log,
+}: Announce & {
   db: Database;
   actor: Actor;
   marketVendorId: string;
@@ -267,6 +277,8 @@ export async function overwriteCheckout({
     const after = await getTransaction({ db: tx, managerId: actor.managerId, id: existing.id });
     await auditTransaction(tx, actor, { id: existing.id, action: 'update', before, after });
   });
+  // Committed: the new version's receipt goes to the vendor to agree to again.
+  await announceReceipt({ db, transactionId: existing.id, now, mail, log });
   const saved = await getTransaction({ db, managerId: actor.managerId, id: existing.id });
   return saved!;
 }
@@ -291,7 +303,9 @@ export async function confirmReport({
   reportId,
   idempotencyKey,
   now,
-}: {
+  mail,
+  log,
+}: Announce & {
   db: Database;
   actor: Actor;
   reportId: string;
@@ -315,5 +329,7 @@ export async function confirmReport({
     draft,
     idempotencyKey: stored ? undefined : key,
     now,
+    mail,
+    log,
   });
 }

@@ -36,6 +36,8 @@ const write = (market: MarketScope) => routeAuth.manager('FULL', { role: 'STAFF'
 
 export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
+  // The receipt's e-mail to the vendor after a booking or an overwrite (receipt-answers' announceReceipt).
+  const mail = { mailer: app.mailer, appUrl: app.ctx.config.appUrl };
   await app.register(salesReportsRoutes);
 
   for (const url of ['/market-managers/checkouts', '/market-managers/checkouts/']) {
@@ -123,6 +125,8 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         draft: toCheckoutDraft(request.body),
         idempotencyKey: key,
         now: app.ctx.now(),
+        mail,
+        log: request.log,
       });
       const body = outcome.replay ?? toCheckoutResultJson(outcome.record, CHECKOUT_MESSAGES.submitted);
       return reply.code(outcome.status).send(body);
@@ -145,6 +149,8 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
           marketDate: request.query.market_date,
           draft: toCheckoutDraft(request.body),
           now: app.ctx.now(),
+          mail,
+          log: request.log,
         });
         return toCheckoutResultJson(record, CHECKOUT_MESSAGES.updated);
       },
