@@ -23,6 +23,7 @@ const ResetPasswordRequestPage = lazyPage(
 );
 const ResetPasswordPage = lazyPage(() => import('./routes/public/reset-password'), 'ResetPasswordPage');
 const StaffAcceptPage = lazyPage(() => import('./routes/public/staff-accept'), 'StaffAcceptPage');
+const ReportLinkPage = lazyPage(() => import('./routes/public/report-link'), 'ReportLinkPage');
 const ReauthenticatePage = lazyPage(() => import('./routes/public/reauthenticate'), 'ReauthenticatePage');
 // "A new version is ready — Reload" (src/pwa/): on demand too, with the service worker's registration.
 const UpdatePrompt = lazyPage(() => import('@/pwa/update-prompt'), 'UpdatePrompt');
@@ -49,6 +50,7 @@ export function AppRoutes() {
         <Route path={paths.resetPasswordRequest} element={<ResetPasswordRequestPage />} />
         <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
         <Route path={paths.staffAccept} element={<StaffAcceptPage />} />
+        <Route path={paths.reportLink} element={<ReportLinkPage />} />
         <Route path={paths.reauthenticate} element={<ReauthenticatePage />} />
         <Route path={paths.login} element={<LoginPage />} />
         <Route element={<ProtectedLayout />}>

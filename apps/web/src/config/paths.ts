@@ -9,6 +9,8 @@ export const paths = {
   resetPassword: '/reset-password/reset',
   // The link of a staff invitation e-mail (`?token=`), opened without signing in.
   staffAccept: '/staff/accept',
+  // The link of a "Report your sales" e-mail (`/report/<token>`), opened without signing in (issue 31).
+  reportLink: '/report/:token',
   reauthenticate: '/redirect/reauthenticate',
   login: '/login',
   home: '/home',
