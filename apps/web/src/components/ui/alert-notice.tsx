@@ -6,7 +6,7 @@ import {
   TriangleAlertIcon,
   XIcon,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import './animations.css';
 
@@ -21,8 +21,8 @@ export type AlertNoticeProps = {
   onClose: () => void;
   className?: string;
   /**
-   * On a phone the notice takes the app bar's place and no more (two lines; a tap on the text shows the rest), so it
-   * never lies over the page's form (issue 31: stacked toasts covered the checkout's vendor name and Gross).
+   * Outside a dialog the notice takes the app bar's place and no more (two lines; "More" shows the rest),
+   * so it never lies over the page (issue 31: stacked toasts covered the checkout's vendor name and Gross).
    */
   compact?: boolean;
 };
@@ -47,6 +47,13 @@ export function AlertNotice({
 }: AlertNoticeProps) {
   const { icon: Icon, label, accent } = TYPE_STYLES[type];
   const [expanded, setExpanded] = useState(false);
+  // A message longer than the two lines offers the rest ("More").
+  const text = useRef<HTMLParagraphElement>(null);
+  const [isCut, setIsCut] = useState(false);
+  useLayoutEffect(() => {
+    const element = text.current;
+    if (compact && element && !expanded) setIsCut(element.scrollHeight > element.clientHeight + 1);
+  }, [compact, expanded]);
   return (
     <div
       data-slot="alert-notice"
@@ -64,25 +71,32 @@ export function AlertNotice({
     >
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       {compact ? (
-        <button
-          type="button"
-          aria-expanded={expanded}
-          onClick={() => setExpanded((open) => !open)}
-          className={cn(
-            'min-w-0 flex-1 text-left text-foreground text-sm leading-snug outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
-            !expanded && 'line-clamp-2',
+        <div className="flex min-w-0 flex-1 items-center gap-1">
+          <p
+            ref={text}
+            className={cn('min-w-0 flex-1 text-foreground text-sm leading-snug', !expanded && 'line-clamp-2')}
+          >
+            {title ? (
+              <span className="font-semibold">{title} </span>
+            ) : (
+              <span className="sr-only">{label}: </span>
+            )}
+            <span className="break-words">{message}</span>
+            {networkStatus !== undefined && (
+              <span className="text-muted-foreground text-xs tabular"> Status: {networkStatus}</span>
+            )}
+          </p>
+          {(isCut || expanded) && (
+            <button
+              type="button"
+              aria-expanded={expanded}
+              onClick={() => setExpanded((open) => !open)}
+              className="shrink-0 rounded-md px-2 py-1 font-medium text-foreground text-xs underline outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              {expanded ? 'Less' : 'More'}
+            </button>
           )}
-        >
-          {title ? (
-            <span className="font-semibold">{title} </span>
-          ) : (
-            <span className="sr-only">{label}: </span>
-          )}
-          <span className="break-words">{message}</span>
-          {networkStatus !== undefined && (
-            <span className="text-muted-foreground text-xs tabular"> Status: {networkStatus}</span>
-          )}
-        </button>
+        </div>
       ) : (
         <div className="min-w-0 flex-1 text-foreground text-sm">
           {title ? (

@@ -89,10 +89,34 @@ describe('AlertsProvider', () => {
   });
 });
 
-describe('AlertsProvider on a phone', () => {
+describe('AlertsProvider outside a dialog', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('keeps the notice to the app bar: two lines, the rest on a tap', () => {
+  it.each([true, false])(
+    'keeps the notice to the app bar: two lines, "More" for the rest (phone: %s)',
+    (phone) => {
+      mockScreen({ phone });
+      // jsdom lays nothing out: the message is taller than its two lines.
+      vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(80);
+      vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(40);
+      render(
+        <AlertsProvider>
+          <Harness />
+        </AlertsProvider>,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Fail' }));
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('Error: Save failed');
+      expect(alert).toHaveClass('min-h-14');
+      const text = within(alert).getByText('Save failed').parentElement;
+      expect(text).toHaveClass('line-clamp-2');
+      fireEvent.click(within(alert).getByRole('button', { name: 'More' }));
+      expect(text).not.toHaveClass('line-clamp-2');
+      expect(within(alert).getByRole('button', { name: 'Less' })).toHaveAttribute('aria-expanded', 'true');
+    },
+  );
+
+  it('offers no "More" when the message fits', () => {
     mockScreen({ phone: true });
     render(
       <AlertsProvider>
@@ -100,25 +124,7 @@ describe('AlertsProvider on a phone', () => {
       </AlertsProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Fail' }));
-    const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('Error: Save failed');
-    const text = within(alert).getByRole('button', { name: /Save failed/ });
-    expect(text).toHaveClass('line-clamp-2');
-    expect(alert).toHaveClass('min-h-14');
-    fireEvent.click(text);
-    expect(text).toHaveAttribute('aria-expanded', 'true');
-    expect(text).not.toHaveClass('line-clamp-2');
-  });
-
-  it('from sm up, shows the notice in full', () => {
-    mockScreen({ phone: false });
-    render(
-      <AlertsProvider>
-        <Harness />
-      </AlertsProvider>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Fail' }));
-    expect(within(screen.getByRole('alert')).queryByRole('button', { name: /Save failed/ })).toBeNull();
+    expect(within(screen.getByRole('alert')).queryByRole('button', { name: 'More' })).toBeNull();
   });
 });
 
@@ -171,6 +177,8 @@ describe('AlertsProvider with a dialog open', () => {
     // In the dialog's own flow, not floating over it: index.css orders it right after the header.
     expect(alert.parentElement).toHaveAttribute('data-slot', 'dialog-alerts');
     expect(alert.parentElement?.parentElement).toBe(dialog);
+    // In full there: the dialog's own flow has room for it.
+    expect(alert.querySelector('.line-clamp-2')).toBeNull();
     expect(document.querySelector('[data-slot="alerts"]')).toBeNull();
 
     // Closed with Cancel, which it never covered: the notice goes back to the top of the screen.

@@ -33,8 +33,6 @@ export type AlertsApi = {
 
 // Phones and tablets (below Tailwind's lg).
 const BELOW_DESKTOP = '(max-width: 63.99rem)';
-// Phones (below Tailwind's sm, where a dialog fills the screen).
-const PHONE = '(max-width: 39.99rem)';
 
 const AlertsContext = createContext<AlertsApi | null>(null);
 
@@ -110,16 +108,9 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
   // content down instead of covering any of it. Inside the dialog they are also read out and clickable, where the
   // rest of the page is hidden and inert while a dialog is open.
   const belowDesktop = useMediaQuery(BELOW_DESKTOP);
-  const phone = useMediaQuery(PHONE);
   const dialog = useOpenDialog(belowDesktop);
   const notices = alerts.map(({ id, isClosing, ...alert }) => (
-    <AlertNotice
-      key={id}
-      {...alert}
-      isClosing={isClosing}
-      compact={phone && !dialog}
-      onClose={() => closeAlert(id)}
-    />
+    <AlertNotice key={id} {...alert} isClosing={isClosing} compact={!dialog} onClose={() => closeAlert(id)} />
   ));
 
   return (
@@ -133,11 +124,12 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
           dialog,
         )
       ) : (
-        // On a phone the notice lies over the app bar (h-14) and nothing under it: the page's content, the checkout's
-        // vendor and Gross among it, stays clear. From sm up, the top-right corner.
+        // The notice lies over the app bar (h-14) and nothing under it, whole width on a phone, its right-hand side
+        // from sm up: the page's content (the checkout's vendor, Gross, the last checkout's Print) stays clear even
+        // when the page is scrolled (issue 31).
         <div
           data-slot="alerts"
-          className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col items-center gap-2 sm:inset-x-auto sm:top-4 sm:right-4 sm:w-96"
+          className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col items-center sm:left-auto sm:w-[28rem]"
         >
           {notices}
         </div>
