@@ -32,8 +32,9 @@ import { toCheckoutResultJson } from './transactions.mapper';
 import { findVendorDayCheckout, getTransaction } from './transactions.repository';
 
 type Actor = { managerId: string; userId: string };
-// How a booked checkout's receipt reaches the vendor by e-mail (the routes hand it in; seeding does not).
-type Announce = { mail?: ReceiptMail | undefined; log?: FastifyBaseLogger | undefined };
+// A checkout booked by a person (the routes hand this in) brings its receipt to the vendor: an inbox notice, and
+// e-mail through `mail`. Seeding passes none: the demo's past checkouts send no notices.
+type Announce = { receipt?: { mail: ReceiptMail; log: FastifyBaseLogger } | undefined };
 
 // A fresh booking answers with the stored checkout (the route maps it); a retried submit with the answer
 // stored the first time, replayed as it was sent.
@@ -111,8 +112,7 @@ export async function submitCheckout({
   draft,
   idempotencyKey,
   now,
-  mail,
-  log,
+  receipt,
 }: Announce & {
   db: Database;
   actor: Actor;
@@ -163,7 +163,7 @@ export async function submitCheckout({
       return written;
     });
     // Committed: the vendor is asked to agree to the receipt (a replayed submit never gets here).
-    await announceReceipt({ db, transactionId: record.id, now, mail, log });
+    if (receipt) await announceReceipt({ db, transactionId: record.id, now, ...receipt });
     return { status: 201, record };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -227,8 +227,7 @@ export async function overwriteCheckout({
   marketDate,
   draft,
   now,
-  mail,
-  log,
+  receipt,
 }: Announce & {
   db: Database;
   actor: Actor;
@@ -278,7 +277,7 @@ export async function overwriteCheckout({
     await auditTransaction(tx, actor, { id: existing.id, action: 'update', before, after });
   });
   // Committed: the new version's receipt goes to the vendor to agree to again.
-  await announceReceipt({ db, transactionId: existing.id, now, mail, log });
+  if (receipt) await announceReceipt({ db, transactionId: existing.id, now, ...receipt });
   const saved = await getTransaction({ db, managerId: actor.managerId, id: existing.id });
   return saved!;
 }
@@ -303,8 +302,7 @@ export async function confirmReport({
   reportId,
   idempotencyKey,
   now,
-  mail,
-  log,
+  receipt,
 }: Announce & {
   db: Database;
   actor: Actor;
@@ -329,7 +327,6 @@ export async function confirmReport({
     draft,
     idempotencyKey: stored ? undefined : key,
     now,
-    mail,
-    log,
+    receipt,
   });
 }

@@ -91,8 +91,7 @@ export const salesReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         reportId: request.params.id,
         idempotencyKey: typeof key === 'string' ? key : undefined,
         now: app.ctx.now(),
-        mail: { mailer: app.mailer, appUrl: app.ctx.config.appUrl },
-        log: request.log,
+        receipt: { mail: { mailer: app.mailer, appUrl: app.ctx.config.appUrl }, log: request.log },
       });
       const body = outcome.replay ?? toCheckoutResultJson(outcome.record, CHECKOUT_MESSAGES.submitted);
       return reply.code(outcome.status).send(body);

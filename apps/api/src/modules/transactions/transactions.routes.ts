@@ -125,8 +125,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         draft: toCheckoutDraft(request.body),
         idempotencyKey: key,
         now: app.ctx.now(),
-        mail,
-        log: request.log,
+        receipt: { mail, log: request.log },
       });
       const body = outcome.replay ?? toCheckoutResultJson(outcome.record, CHECKOUT_MESSAGES.submitted);
       return reply.code(outcome.status).send(body);
@@ -149,8 +148,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
           marketDate: request.query.market_date,
           draft: toCheckoutDraft(request.body),
           now: app.ctx.now(),
-          mail,
-          log: request.log,
+          receipt: { mail, log: request.log },
         });
         return toCheckoutResultJson(record, CHECKOUT_MESSAGES.updated);
       },
