@@ -20,6 +20,8 @@ export type MarketSetup = {
   name: string;
   /** 'MONDAY'…; a market made by marketToday runs on the server's today at the market's zone. */
   day_of_week?: string;
+  /** 08:00–13:00 unless said ('HH:MM:SS'). */
+  hours?: { start: string; end: string };
   gov_fee?: number;
   vendor_fees?: VendorFee[];
   custom_fields?: Record<string, string>;

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { SendReportLinksButton } from '@/features/sales-reports/components/send-report-links-button';
+import { SendReportLinksButton } from '@/features/checkout/components/send-report-links-button';
 import { api } from '@/lib/api-client';
 import { httpError } from '@/test/http-errors';
 import { renderWithProviders } from '@/test/test-providers';

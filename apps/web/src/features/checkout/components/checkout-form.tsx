@@ -29,6 +29,7 @@ import { DeliverReceiptDialog } from './deliver-receipt-dialog';
 import { GrossDoubtDialog } from './gross-doubt-dialog';
 import { LastCheckoutStrip } from './last-checkout-strip';
 import { ReportsWaiting } from './reports-waiting';
+import { SendReportLinksButton } from './send-report-links-button';
 import { TokenFields } from './token-fields';
 import { useCheckoutFlow } from './use-checkout-flow';
 import { useDayAttendance } from './use-day-attendance';
@@ -215,6 +216,8 @@ export function CheckoutForm({ context, marketDate, onCreateDayReport }: Checkou
         />
       )}
       <div className="flex flex-wrap justify-end gap-2">
+        {/* Vendors without an account report the day through a signed link (docs/product.md "Report links"). */}
+        <SendReportLinksButton marketId={context.market_id} marketDate={marketDate} disabled={isOffline()} />
         {/* The page's DayReportButton (it reads 'Edit Day Report' when the night has one), else this. */}
         <DayReportAction
           fallback={

@@ -31,23 +31,32 @@ export function VendorReportBanner({
   return (
     <section
       aria-label="Vendor's report"
-      className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-primary/40 bg-primary/5 px-3 py-2"
+      className="grid gap-2 rounded-lg border border-primary/40 bg-primary/5 px-3 py-2 sm:flex sm:items-center sm:gap-3"
     >
-      <ClipboardCheck className="size-5 shrink-0 text-primary" aria-hidden="true" />
-      <p className="min-w-0 flex-1 break-words font-medium text-sm">
-        {vendorReportText(report)}
-        <span className="block font-normal text-muted-foreground text-xs">
-          {report.money_owed_cents >= 0
-            ? `Owes ${formatCents(report.money_owed_cents)}`
-            : `Market pays ${formatCents(-report.money_owed_cents)}`}
-          {report.version > 1 ? ` · version ${report.version}` : ''}
+      <p className="flex min-w-0 flex-1 gap-2 break-words font-medium text-sm">
+        <ClipboardCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+        <span>
+          {vendorReportText(report)}
+          <span className="block font-normal text-muted-foreground text-xs">
+            {report.money_owed_cents >= 0
+              ? `Owes ${formatCents(report.money_owed_cents)}`
+              : `Market pays ${formatCents(-report.money_owed_cents)}`}
+            {report.version > 1 ? ` · version ${report.version}` : ''}
+          </span>
         </span>
       </p>
+      {/* On a phone the two buttons share the row under the figures; Confirm, the usual tap, is the wide one. */}
       <div className="flex gap-2">
-        <Button type="button" size="sm" variant="outline" onClick={onAdjust} disabled={busy || adjusting}>
+        <Button type="button" variant="outline" onClick={onAdjust} disabled={busy || adjusting}>
           Adjust
         </Button>
-        <Button type="button" size="sm" onClick={onConfirm} loading={busy} disabled={adjusting}>
+        <Button
+          type="button"
+          className="flex-1 sm:flex-none"
+          onClick={onConfirm}
+          loading={busy}
+          disabled={adjusting}
+        >
           Confirm
         </Button>
       </div>

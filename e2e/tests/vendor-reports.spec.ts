@@ -1,0 +1,158 @@
+// Issue 31, items 1–2: the end of the day without a line. A vendor reports their sales from their phone; at the
+// info booth the manager confirms that report in one tap and lands on the next vendor, and checks out a vendor who
+// did not report in two taps and the figures, on a 375×667 phone, without scrolling by hand. The journey counts.
+import type { Locator, Page } from '@playwright/test';
+import {
+  expect,
+  expectAccessible,
+  expectNoSideways,
+  loginAs,
+  screenshot,
+  serverNow,
+  signOut,
+  test,
+} from '../fixtures';
+import { managerWithMarketToday, marketIsoDate } from '../setup/markets';
+import { vendorSellingAt } from '../setup/vendors';
+
+const PHONE = { width: 375, height: 667 };
+const MARKET = 'Sundown Market';
+const REPORTER = 'Berry Patch Farm';
+
+// Every tap and every field typed in is on the screen as it stands: Playwright would scroll to it otherwise, and
+// the manager at the stall would have to.
+async function expectInView(page: Page, locator: Locator) {
+  const box = await locator.boundingBox();
+  const height = page.viewportSize()?.height ?? 0;
+  expect(box, 'on the page').not.toBeNull();
+  expect(box?.y ?? -1, 'not above the screen').toBeGreaterThanOrEqual(0);
+  expect((box?.y ?? 0) + (box?.height ?? 0), 'not below the screen').toBeLessThanOrEqual(height);
+}
+
+function counter(page: Page) {
+  let taps = 0;
+  return {
+    async tap(locator: Locator) {
+      await expect(locator).toBeVisible();
+      await expectInView(page, locator);
+      taps += 1;
+      await locator.click();
+    },
+    async type(locator: Locator, text: string) {
+      await expectInView(page, locator);
+      await locator.fill(text);
+    },
+    take() {
+      const counted = taps;
+      taps = 0;
+      return counted;
+    },
+  };
+}
+
+test('a vendor reports, the manager confirms in one tap; a vendor who did not report takes two', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  // Closing at 12:30 at the market: the pinned clock (noon there) is inside the day's reporting window.
+  const { manager, market } = await managerWithMarketToday(request, 'rptmgr', {
+    name: MARKET,
+    hours: { start: '08:00:00', end: '12:30:00' },
+    vendors: ['Apple Acres', 'Corner Bakery'],
+  });
+  const vendor = await vendorSellingAt(request, { manager, market }, 'rpt', REPORTER);
+  const marketDate = marketIsoDate(await serverNow(request));
+
+  // The vendor, on their phone: the home offers the day's report.
+  await page.setViewportSize(PHONE);
+  await loginAs(page, vendor);
+  const card = page.getByRole('list', { name: 'Sales to report' });
+  await card.getByRole('link', { name: "Report today's sales" }).click();
+  await expect(page).toHaveURL(new RegExp(`/sales-report\\?market=${market.id}&date=${marketDate}`));
+  await page.getByLabel('Gross sales today').fill('412.50');
+  await page.getByRole('textbox', { name: /Market Bucks/ }).fill('12');
+  // 6% of $412.50 = $24.75 + $0.50 − $12 of tokens.
+  await expect(page.getByTestId('report-owed')).toHaveText('$13.25');
+  await expectNoSideways(page);
+  await expectAccessible(page);
+  await screenshot(page, 'vendor-report-375');
+  await page.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByText(/^Sent at .*: \$412\.50 · 12 Market Bucks\.$/)).toBeVisible();
+  await screenshot(page, 'vendor-report-sent-375');
+
+  // The manager at the booth, on a phone: the checkout opens on the first vendor still to settle.
+  // The phone's menu holds Sign out; the desktop shows it.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signOut(page);
+  await loginAs(page, manager);
+  await page.setViewportSize(PHONE);
+  await page.goto(
+    `/checkout?${new URLSearchParams({ market: market.id, market_name: MARKET, date: marketDate })}`,
+  );
+  const vendorPicker = page.getByRole('combobox', { name: 'Vendor', exact: true });
+  const gross = page.getByLabel('Gross Profit');
+  const booth = counter(page);
+  await expect(vendorPicker).toContainText('Apple Acres');
+  await expect(page.getByRole('region', { name: /Reports waiting \(1\)/ })).toBeVisible();
+
+  // A vendor who did not report: the figures, Submit, and the receipt's Skip.
+  await expect(gross).toBeFocused();
+  await booth.type(gross, '250');
+  await booth.tap(page.getByRole('button', { name: 'Submit Checkout' }));
+  const deliver = page.getByRole('dialog', { name: 'Deliver Receipt' });
+  await booth.tap(deliver.getByRole('button', { name: 'Skip' }));
+  expect(booth.take(), 'taps for a vendor who did not report').toBeLessThanOrEqual(2);
+
+  // The vendor who reported: their figures above the gross, booked in one tap, and on to the next.
+  await expect(vendorPicker).toContainText(REPORTER);
+  const report = page.getByRole('region', { name: "Vendor's report" });
+  await expect(report).toContainText('Reported by vendor: $412.50 · 12 Market Bucks');
+  await expectNoSideways(page);
+  await screenshot(page, 'checkout-vendor-report-375');
+  await booth.tap(report.getByRole('button', { name: 'Confirm' }));
+  await expect(vendorPicker).toContainText('Corner Bakery');
+  await expect(gross).toBeFocused();
+  expect(booth.take(), 'taps to confirm a report').toBe(1);
+  await expect(page.getByRole('region', { name: 'Last checkout' })).toContainText(REPORTER);
+
+  // The last vendor, again two taps, and the day is settled.
+  await booth.type(gross, '300');
+  await booth.tap(page.getByRole('button', { name: 'Submit Checkout' }));
+  await booth.tap(deliver.getByRole('button', { name: 'Skip' }));
+  expect(booth.take(), 'taps for a vendor who did not report').toBeLessThanOrEqual(2);
+  await expect(page.getByText('3 of 3 settled')).toBeVisible();
+  await expectAccessible(page);
+
+  // The booking is the vendor's report: they see it settled.
+  const day = await request.get('/vendors/self/sales-reports', {
+    headers: vendor.headers,
+    params: { market_id: market.id, market_date: marketDate },
+  });
+  expect(await day.json()).toMatchObject({
+    state: 'BOOKED',
+    outcome: { reported_gross: 412.5, adjust_reason: null },
+  });
+});
+
+test('the vendor’s report page at 768 and 1280 px', async ({ page, request }) => {
+  const { manager, market } = await managerWithMarketToday(request, 'rptwide', {
+    name: 'Wide Sundown Market',
+    hours: { start: '08:00:00', end: '12:30:00' },
+  });
+  const vendor = await vendorSellingAt(
+    request,
+    { manager, market },
+    'rptw',
+    'Heirloom Tomato & Pepper Cooperative of Yolo County',
+  );
+  const marketDate = marketIsoDate(await serverNow(request));
+  await loginAs(page, vendor);
+  for (const width of [768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/sales-report?market=${market.id}&date=${marketDate}`);
+    await expect(page.getByLabel('Gross sales today')).toBeVisible();
+    await expectNoSideways(page);
+    await screenshot(page, `vendor-report-${width}`);
+  }
+});
