@@ -33,6 +33,11 @@ test('a vendor disputes a receipt and the manager sees it', { tag: '@dates' }, a
 
   await page.setViewportSize(PHONE);
   await loginAs(page, vendor);
+  // The booking brought the receipt to the vendor's inbox.
+  await page.goto('/inbox');
+  await expect(
+    page.getByText(/Your receipt for Creekside Market on .*: agree or dispute/).first(),
+  ).toBeVisible();
   await page.goto('/transactions');
   await expect(
     page.getByRole('button', { name: /^Agree to the receipt for Creekside Market/ }),
