@@ -1,9 +1,13 @@
 import { CloudOffIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DataTableErrorCard } from '@/components/ui/data-table';
+import { SegmentedControl } from '@/components/ui/segmented-control';
 import { paths } from '@/config/paths';
+import type { CheckoutDay } from '@/entities/checkout/checkout-money';
 import { useCheckoutDay } from '@/entities/checkout/get-checkout-context';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { useOnline } from '@/lib/offline/use-online';
 import type { CheckoutParams } from '../checkout-params';
 import { CheckoutForm } from './checkout-form';
@@ -13,6 +17,81 @@ import { LastRefreshed } from './last-refreshed';
 type CheckoutScreenProps = { params: CheckoutParams; onCreateDayReport: () => void };
 
 export const NOT_SAVED_OFFLINE = "You're offline and this market day isn't saved on this device.";
+
+// Only chosen on a wide screen, so it is not part of the page's first load.
+const CheckoutGrid = lazy(() => import('./checkout-grid').then((m) => ({ default: m.CheckoutGrid })));
+
+export const VIEW_PARAM = 'view';
+type CheckoutView = 'form' | 'grid';
+const VIEWS = [
+  { value: 'form', label: 'Form' },
+  { value: 'grid', label: 'Grid' },
+] as const;
+
+// The grid is a choice from 768 px up (a tablet or a desk); below that the form only. The choice lives in the URL
+// (`&view=grid`): the back button and a reload keep it, a link opens the same view, and it never follows the
+// manager onto a phone or another market day unasked (docs/product.md §2).
+function useCheckoutView() {
+  const [search, setSearch] = useSearchParams();
+  const isWide = useMediaQuery('(min-width: 768px)');
+  const view: CheckoutView = isWide && search.get(VIEW_PARAM) === 'grid' ? 'grid' : 'form';
+  const setView = (next: CheckoutView) =>
+    setSearch(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'grid') updated.set(VIEW_PARAM, 'grid');
+        else updated.delete(VIEW_PARAM);
+        return updated;
+      },
+      { replace: true },
+    );
+  return { view, setView, isWide };
+}
+
+function CheckoutViews({
+  context,
+  marketDate,
+  onCreateDayReport,
+}: {
+  context: CheckoutDay;
+  marketDate: string;
+  onCreateDayReport: () => void;
+}) {
+  const { view, setView, isWide } = useCheckoutView();
+  return (
+    <>
+      {isWide && (
+        <div className="mb-4 flex">
+          <SegmentedControl
+            label="Checkout view"
+            options={VIEWS}
+            value={view}
+            onChange={setView}
+            className="w-auto"
+          />
+        </div>
+      )}
+      {view === 'grid' ? (
+        <Suspense fallback={<CheckoutSkeleton />}>
+          <CheckoutGrid
+            key={`${context.market_id}:${marketDate}`}
+            context={context}
+            marketDate={marketDate}
+            onOpenInForm={() => setView('form')}
+          />
+        </Suspense>
+      ) : (
+        <CheckoutForm
+          // A new market or day starts a fresh form.
+          key={`${context.market_id}:${marketDate}`}
+          context={context}
+          marketDate={marketDate}
+          onCreateDayReport={onCreateDayReport}
+        />
+      )}
+    </>
+  );
+}
 
 function ChooseMarketDay() {
   return (
@@ -33,13 +112,7 @@ export function CheckoutScreen({ params, onCreateDayReport }: CheckoutScreenProp
     return (
       <>
         <LastRefreshed updatedAt={query.dataUpdatedAt} online={online} />
-        <CheckoutForm
-          // A new market or day starts a fresh form.
-          key={`${marketId}:${marketDate}`}
-          context={query.data}
-          marketDate={marketDate}
-          onCreateDayReport={onCreateDayReport}
-        />
+        <CheckoutViews context={query.data} marketDate={marketDate} onCreateDayReport={onCreateDayReport} />
       </>
     );
   }

@@ -1,0 +1,238 @@
+import {
+  formatCents,
+  MAX_ADJUST_REASON_LENGTH,
+  MAX_TOKEN_COUNT,
+  TOKEN_PROGRAM_MESSAGES,
+  tokenAcceptedBy,
+} from '@marketday/shared';
+import { CheckIcon } from 'lucide-react';
+import type { KeyboardEvent } from 'react';
+import { Input } from '@/components/ui/input';
+import { NumericInput } from '@/components/ui/numeric-input';
+import type { CheckoutDay, CheckoutDayVendor } from '@/entities/checkout/checkout-money';
+import { checkoutTotals } from '@/entities/checkout/checkout-totals';
+import type { VendorReportInCents } from '@/entities/sales-reports/sales-report-money';
+import { cn } from '@/lib/cn';
+import type { checkoutFormSchema } from '../form-values';
+import { GrossInput } from './gross-input';
+import { GRID_CONFLICT, GRID_OFFLINE, type GridRowStatus, useGridRow } from './use-grid-row';
+
+export const gridGrossId = (vendorId: string) => `grid-gross-${vendorId}`;
+
+type CheckoutGridRowProps = {
+  context: CheckoutDay;
+  marketDate: string;
+  vendor: CheckoutDayVendor;
+  report: VendorReportInCents | null;
+  absent: boolean;
+  schema: ReturnType<typeof checkoutFormSchema>;
+  onSettled: (vendorId: string) => void;
+  onOpenInForm: () => void;
+};
+
+const CELL = 'border-b px-2 py-2 align-top';
+
+// Money the market pays out is said in words, not only by a minus sign.
+function owedText(moneyOwedCents: number): string {
+  return moneyOwedCents < 0 ? `Pay vendor ${formatCents(-moneyOwedCents)}` : formatCents(moneyOwedCents);
+}
+
+// A vendor not yet settled: Gross, each token, the live Owed and the Status; Enter in any of its fields settles it.
+export function CheckoutGridRow({
+  context,
+  marketDate,
+  vendor,
+  report,
+  absent,
+  schema,
+  onSettled,
+  onOpenInForm,
+}: CheckoutGridRowProps) {
+  const row = useGridRow({ context, marketDate, vendor, report, schema, onSettled });
+  const { values, errors, status } = row;
+  const name = vendor.business_name;
+  const totals = checkoutTotals({
+    context,
+    vendorId: vendor.market_vendor_id,
+    grossCents: values.reported_gross,
+    tokens: values.tokens,
+  });
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    void row.settle();
+  }
+  const statusId = `grid-status-${vendor.market_vendor_id}`;
+  return (
+    <tr className={cn(absent && 'text-muted-foreground [&_input]:opacity-70')} data-grid-row={name}>
+      <th scope="row" className={cn(CELL, 'text-left font-medium break-words')}>
+        {name}
+        {absent && <span className="block font-normal text-xs">Absent</span>}
+        {report && (
+          <span className="mt-1 block w-fit rounded bg-muted px-1.5 font-normal text-xs" data-reported>
+            reported
+          </span>
+        )}
+      </th>
+      <td className={CELL}>
+        <GrossInput
+          id={gridGrossId(vendor.market_vendor_id)}
+          aria-label={`Gross for ${name}`}
+          aria-invalid={errors.reported_gross ? true : undefined}
+          aria-describedby={statusId}
+          value={values.reported_gross}
+          onChange={(reported_gross) => row.change({ reported_gross })}
+          onKeyDown={onKeyDown}
+          className="h-10 pl-7 font-medium text-base md:text-base"
+        />
+      </td>
+      {context.market_tokens.map((token, index) => {
+        const accepted = tokenAcceptedBy(token, vendor.type);
+        const count = values.tokens[index]?.count ?? 0;
+        return (
+          <td key={token.id} className={CELL}>
+            <NumericInput
+              aria-label={`${token.name} for ${name}`}
+              title={accepted ? undefined : TOKEN_PROGRAM_MESSAGES.notAccepted(token.name, vendor.type)}
+              aria-invalid={errors[`tokens.${index}.count`] ? true : undefined}
+              value={count}
+              onChange={(next) =>
+                row.change({
+                  tokens: values.tokens.map((t, i) => (i === index ? { ...t, count: next } : t)),
+                })
+              }
+              onFocus={(event) => event.currentTarget.select()}
+              onKeyDown={onKeyDown}
+              decimals={0}
+              min={0}
+              max={MAX_TOKEN_COUNT}
+              disabled={!accepted}
+              className="h-10 w-full min-w-14 tabular-nums"
+            />
+          </td>
+        );
+      })}
+      <td className={cn(CELL, 'text-right font-semibold tabular-nums')}>
+        {totals ? owedText(totals.moneyOwedCents) : '—'}
+      </td>
+      <td className={cn(CELL, 'text-sm')}>
+        <GridStatus id={statusId} status={status} onOpenInForm={onOpenInForm} />
+        {row.adjusting && (
+          <Input
+            aria-label={`Why ${name}'s figures changed (the vendor sees this)`}
+            aria-invalid={errors.adjust_reason ? true : undefined}
+            placeholder="Reason for the change"
+            maxLength={MAX_ADJUST_REASON_LENGTH}
+            value={values.adjust_reason}
+            onChange={(event) => row.change({ adjust_reason: event.target.value })}
+            onKeyDown={onKeyDown}
+            className="mt-1 h-9"
+          />
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function GridStatus({
+  id,
+  status,
+  onOpenInForm,
+}: {
+  id: string;
+  status: GridRowStatus;
+  onOpenInForm: () => void;
+}) {
+  switch (status.kind) {
+    case 'ready':
+      return (
+        <span id={id} className="text-muted-foreground">
+          Ready
+        </span>
+      );
+    case 'sending':
+      return <span id={id}>Saving…</span>;
+    case 'error':
+    case 'doubt':
+      return (
+        <span id={id} role="alert" className="text-destructive">
+          {status.message}
+        </span>
+      );
+    case 'offline':
+      return (
+        <span id={id} role="alert" className="text-destructive">
+          {GRID_OFFLINE}
+        </span>
+      );
+    case 'conflict':
+      return (
+        <span id={id} role="alert" className="grid justify-items-start gap-1 text-destructive">
+          {GRID_CONFLICT}
+          <button type="button" className="text-foreground underline" onClick={onOpenInForm}>
+            Open in the form
+          </button>
+        </span>
+      );
+  }
+}
+
+type SettledGridRowProps = {
+  context: CheckoutDay;
+  vendor: CheckoutDayVendor;
+  booked: { grossCents: number; counts: Map<string, number>; owedCents: number } | null;
+  held: boolean;
+  absent: boolean;
+  onPrint: (() => void) | null;
+  onOpenInForm: () => void;
+};
+
+// A vendor settled for the day: the booked figures, read-only (as the day's transactions hold them), Print, and
+// the way to the form to overwrite them. No field, so Tab passes it by.
+export function SettledGridRow({
+  context,
+  vendor,
+  booked,
+  held,
+  absent,
+  onPrint,
+  onOpenInForm,
+}: SettledGridRowProps) {
+  return (
+    <tr className={cn('bg-muted/40', absent && 'text-muted-foreground')} data-grid-row={vendor.business_name}>
+      <th scope="row" className={cn(CELL, 'text-left font-medium break-words')}>
+        {vendor.business_name}
+      </th>
+      <td className={cn(CELL, 'tabular-nums')}>{booked ? formatCents(booked.grossCents) : ''}</td>
+      {context.market_tokens.map((token) => (
+        <td key={token.id} className={cn(CELL, 'tabular-nums')}>
+          {booked ? (booked.counts.get(token.id) ?? 0) : ''}
+        </td>
+      ))}
+      <td className={cn(CELL, 'text-right font-semibold tabular-nums')}>
+        {booked ? owedText(booked.owedCents) : ''}
+      </td>
+      <td className={cn(CELL, 'text-sm')}>
+        <span className="flex items-center gap-1 font-medium text-primary">
+          {held ? (
+            'Held on this device'
+          ) : (
+            <>
+              Settled <CheckIcon aria-hidden="true" className="size-4" />
+            </>
+          )}
+        </span>
+        <span className="flex flex-wrap gap-x-3">
+          {onPrint && (
+            <button type="button" className="underline" onClick={onPrint}>
+              Print<span className="sr-only"> {vendor.business_name}'s receipt</span>
+            </button>
+          )}
+          <button type="button" className="underline" onClick={onOpenInForm}>
+            Open in the form<span className="sr-only"> to change {vendor.business_name}'s checkout</span>
+          </button>
+        </span>
+      </td>
+    </tr>
+  );
+}

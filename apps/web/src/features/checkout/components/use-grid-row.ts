@@ -1,0 +1,128 @@
+import { SALES_REPORT_MESSAGES } from '@marketday/shared';
+import { useRef, useState } from 'react';
+import type { z } from 'zod';
+import {
+  type CheckoutDay,
+  type CheckoutDayVendor,
+  encodeCheckoutDraft,
+} from '@/entities/checkout/checkout-money';
+import { conflictTransactionId, useSubmitCheckout, wasCancelled } from '@/entities/checkout/write-checkout';
+import type { VendorReportInCents } from '@/entities/sales-reports/sales-report-money';
+import { getErrorMessage } from '@/lib/api-client';
+import { isOffline, shouldQueue } from '@/lib/offline/network';
+import {
+  type CheckoutFormValues,
+  type checkoutFormSchema,
+  emptyFormValues,
+  reportFormValues,
+  toCheckoutDraft,
+} from '../form-values';
+import { grossDoubtInCents, grossDoubtText } from './gross-doubt-dialog';
+
+export const GRID_OFFLINE = 'Grid needs a connection; use the form';
+export const GRID_CONFLICT = 'Already checked out — open in the form to overwrite';
+
+/** What the Status cell says about a row not yet settled. */
+export type GridRowStatus =
+  | { kind: 'ready' }
+  | { kind: 'sending' }
+  | { kind: 'error'; message: string }
+  | { kind: 'doubt'; message: string }
+  | { kind: 'conflict' }
+  | { kind: 'offline' };
+
+type GridRowArgs = {
+  context: CheckoutDay;
+  marketDate: string;
+  vendor: CheckoutDayVendor;
+  report: VendorReportInCents | null;
+  schema: ReturnType<typeof checkoutFormSchema>;
+  onSettled: (vendorId: string) => void;
+};
+
+/** The figures differ from the vendor's own report: booking them is an Adjust, which needs a reason. */
+export function differsFromReport(values: CheckoutFormValues, report: VendorReportInCents): boolean {
+  const reported = new Map(report.tokens.map((t) => [t.token_id, t.count]));
+  return (
+    values.reported_gross !== report.gross_cents ||
+    values.tokens.some((t) => t.count !== (reported.get(t.token_id) ?? 0))
+  );
+}
+
+function fieldErrorsOf(issues: z.core.$ZodIssue[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.path.join('.');
+    errors[path] ??= issue.message;
+  }
+  return errors;
+}
+
+// One row of the grid: its figures, and Enter's settle (the form's schema and messages, the checkout entity's
+// submit with a key per attempt, reused when the same figures are sent again after no answer).
+export function useGridRow({ context, marketDate, vendor, report, schema, onSettled }: GridRowArgs) {
+  const vendorId = vendor.market_vendor_id;
+  const [values, setValues] = useState<CheckoutFormValues>(() =>
+    report ? reportFormValues({ context, vendorId, report }) : emptyFormValues({ context, vendorId }),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<GridRowStatus>({ kind: 'ready' });
+  // The gross the manager already said yes to (Enter a second time on a doubted figure).
+  const doubtedGross = useRef<number | null>(null);
+  const inFlight = useRef(false);
+  const create = useSubmitCheckout({ marketId: context.market_id });
+  const adjusting = report !== null && differsFromReport(values, report);
+
+  function change(next: Partial<CheckoutFormValues>) {
+    setValues((current) => ({ ...current, ...next }));
+    setErrors({});
+    setStatus({ kind: 'ready' });
+  }
+
+  async function settle() {
+    if (inFlight.current) return;
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) {
+      const found = fieldErrorsOf(parsed.error.issues);
+      setErrors(found);
+      setStatus({ kind: 'error', message: Object.values(found).join(' ') });
+      return;
+    }
+    const output = { ...parsed.data, adjust_reason: adjusting ? parsed.data.adjust_reason : '' };
+    // Changing a vendor's figures is said to them: the reason comes first (the server asks too).
+    if (adjusting && !output.adjust_reason.trim()) {
+      const message = SALES_REPORT_MESSAGES.adjustReasonRequired;
+      setErrors({ adjust_reason: message });
+      setStatus({ kind: 'error', message });
+      return;
+    }
+    const doubt = grossDoubtInCents({
+      grossCents: output.reported_gross,
+      largestCents: vendor.largest_gross_cents,
+    });
+    if (doubt && doubtedGross.current !== output.reported_gross) {
+      doubtedGross.current = output.reported_gross;
+      const text = grossDoubtText({ gross: output.reported_gross, vendorName: vendor.business_name, doubt });
+      setStatus({ kind: 'doubt', message: `${text} Press Enter again to book it.` });
+      return;
+    }
+    if (isOffline()) {
+      setStatus({ kind: 'offline' });
+      return;
+    }
+    inFlight.current = true;
+    setStatus({ kind: 'sending' });
+    try {
+      await create.submit(encodeCheckoutDraft(toCheckoutDraft({ values: output, marketDate, vendor })));
+      onSettled(vendorId);
+    } catch (error) {
+      if (conflictTransactionId(error)) setStatus({ kind: 'conflict' });
+      else if (shouldQueue(error) || wasCancelled(error)) setStatus({ kind: 'offline' });
+      else setStatus({ kind: 'error', message: getErrorMessage(error) });
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  return { values, errors, status, adjusting, change, settle };
+}
