@@ -8,6 +8,7 @@ import { BALANCE_REQUESTS } from './valid-requests-balances';
 import { MARKET_REQUESTS } from './valid-requests-markets';
 import { MONEY_REQUESTS } from './valid-requests-money';
 import { PUBLIC_PAGE_REQUESTS } from './valid-requests-public-page';
+import { RECEIPT_ANSWER_REQUESTS } from './valid-requests-receipt-answers';
 import { REPORT_LINK_REQUESTS } from './valid-requests-report-links';
 import { SALES_REPORT_REQUESTS } from './valid-requests-sales-reports';
 import { SEASON_REQUESTS } from './valid-requests-season';
@@ -24,6 +25,7 @@ export const VALID_REQUESTS: Record<string, Entry> = {
   ...MARKET_REQUESTS,
   ...MONEY_REQUESTS,
   ...PUBLIC_PAGE_REQUESTS,
+  ...RECEIPT_ANSWER_REQUESTS,
   ...REPORT_LINK_REQUESTS,
   ...SALES_REPORT_REQUESTS,
   ...SEASON_REQUESTS,
