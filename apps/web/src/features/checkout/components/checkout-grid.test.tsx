@@ -129,8 +129,24 @@ describe('the checkout grid', () => {
       { route: `/checkout?view=grid` },
     );
     expect(await screen.findByRole('form', { name: 'Checkout' })).toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: 'Checkout view' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Checkout view' })).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('opens on the form by default, and the switch turns it into the grid', async () => {
+    renderWithProviders(
+      <CheckoutScreen
+        params={{ marketId: MARKET_ID, marketName: 'Riverside', marketDate: MARKET_DATE }}
+        onCreateDayReport={vi.fn()}
+      />,
+      { route: `/checkout?market=${MARKET_ID}` },
+    );
+    expect(await screen.findByRole('form', { name: 'Checkout' })).toBeInTheDocument();
+    const views = screen.getByRole('navigation', { name: 'Checkout view' });
+    expect(within(views).getByRole('link', { name: 'Form' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.setup().click(within(views).getByRole('link', { name: 'Grid' }));
+    expect(await screen.findByRole('table', { name: /Checkout grid/ })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Checkout' })).toBeNull();
   });
 
   it('moves with Tab from cell to cell in row order, past a token the vendor may not take', async () => {

@@ -1,13 +1,13 @@
 import { CloudOffIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DataTableErrorCard } from '@/components/ui/data-table';
-import { SegmentedControl } from '@/components/ui/segmented-control';
 import { paths } from '@/config/paths';
 import type { CheckoutDay } from '@/entities/checkout/checkout-money';
 import { useCheckoutDay } from '@/entities/checkout/get-checkout-context';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { cn } from '@/lib/cn';
 import { useOnline } from '@/lib/offline/use-online';
 import type { CheckoutParams } from '../checkout-params';
 import { CheckoutForm } from './checkout-form';
@@ -23,29 +23,50 @@ const CheckoutGrid = lazy(() => import('./checkout-grid').then((m) => ({ default
 
 export const VIEW_PARAM = 'view';
 type CheckoutView = 'form' | 'grid';
-const VIEWS = [
+const VIEWS: readonly { value: CheckoutView; label: string }[] = [
   { value: 'form', label: 'Form' },
   { value: 'grid', label: 'Grid' },
-] as const;
+];
 
 // The grid is a choice from 768 px up (a tablet or a desk); below that the form only. The choice lives in the URL
-// (`&view=grid`): the back button and a reload keep it, a link opens the same view, and it never follows the
-// manager onto a phone or another market day unasked (docs/product.md §2).
+// (`&view=grid`): a reload keeps it, a link opens the same view, and it never follows the manager onto a phone
+// or another market day unasked (docs/product.md §2).
 function useCheckoutView() {
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const isWide = useMediaQuery('(min-width: 768px)');
   const view: CheckoutView = isWide && search.get(VIEW_PARAM) === 'grid' ? 'grid' : 'form';
-  const setView = (next: CheckoutView) =>
-    setSearch(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === 'grid') updated.set(VIEW_PARAM, 'grid');
-        else updated.delete(VIEW_PARAM);
-        return updated;
-      },
-      { replace: true },
-    );
-  return { view, setView, isWide };
+  const hrefOf = (next: CheckoutView) => {
+    const updated = new URLSearchParams(search);
+    if (next === 'grid') updated.set(VIEW_PARAM, 'grid');
+    else updated.delete(VIEW_PARAM);
+    return `?${updated.toString()}`;
+  };
+  return { view, hrefOf, isWide };
+}
+
+// Two links styled as a segmented switch: the view is a place in the URL, and links keep the checkout page's first
+// load lighter than the Radix toggle group would (the page is at its bundle budget).
+function ViewSwitch({ view, hrefOf }: { view: CheckoutView; hrefOf: (next: CheckoutView) => string }) {
+  return (
+    <nav aria-label="Checkout view" className="mb-4 flex">
+      <div className="inline-flex rounded-lg border bg-muted p-0.5">
+        {VIEWS.map((option) => (
+          <Link
+            key={option.value}
+            to={hrefOf(option.value)}
+            replace
+            aria-current={option.value === view ? 'page' : undefined}
+            className={cn(
+              'inline-flex min-h-11 min-w-20 items-center justify-center rounded-md px-3 font-medium text-muted-foreground text-sm outline-none transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
+              option.value === view && 'bg-background text-foreground shadow-sm',
+            )}
+          >
+            {option.label}
+          </Link>
+        ))}
+      </div>
+    </nav>
+  );
 }
 
 function CheckoutViews({
@@ -57,27 +78,18 @@ function CheckoutViews({
   marketDate: string;
   onCreateDayReport: () => void;
 }) {
-  const { view, setView, isWide } = useCheckoutView();
+  const { view, hrefOf, isWide } = useCheckoutView();
+  const navigate = useNavigate();
   return (
     <>
-      {isWide && (
-        <div className="mb-4 flex">
-          <SegmentedControl
-            label="Checkout view"
-            options={VIEWS}
-            value={view}
-            onChange={setView}
-            className="w-auto"
-          />
-        </div>
-      )}
+      {isWide && <ViewSwitch view={view} hrefOf={hrefOf} />}
       {view === 'grid' ? (
         <Suspense fallback={<CheckoutSkeleton />}>
           <CheckoutGrid
             key={`${context.market_id}:${marketDate}`}
             context={context}
             marketDate={marketDate}
-            onOpenInForm={() => setView('form')}
+            onOpenInForm={() => navigate(hrefOf('form'), { replace: true })}
           />
         </Suspense>
       ) : (

@@ -17,7 +17,7 @@ import {
   reportFormValues,
   toCheckoutDraft,
 } from '../form-values';
-import { grossDoubtInCents, grossDoubtText } from './gross-doubt-dialog';
+import { grossDoubtInCents, grossDoubtText } from './gross-doubt';
 
 export const GRID_OFFLINE = 'Grid needs a connection; use the form';
 export const GRID_CONFLICT = 'Already checked out — open in the form to overwrite';
