@@ -157,3 +157,6 @@ export const SalesReportLinkDaySchema = SalesReportDaySchema.extend({
   link: z.object({ state: z.enum(['OPEN', 'USED']), expires_at: z.string() }),
 });
 export type SalesReportLinkDay = z.infer<typeof SalesReportLinkDaySchema>;
+
+/** The Idempotency-Key a confirmation of a report is booked under, on the checkout screen and the confirm route. */
+export const salesReportKey = (id: string) => `sales-report:${id}`;

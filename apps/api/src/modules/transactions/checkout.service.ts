@@ -5,6 +5,7 @@ import {
   type CheckoutDraft,
   type CheckoutResult,
   formatDisplayDate,
+  salesReportKey,
   type TransactionRecord,
 } from '@marketday/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -26,7 +27,7 @@ import {
 import { type CheckoutInputs, readCheckoutInputs } from './checkout-inputs.repository';
 import { type PricedCheckout, priceFrom } from './checkout-pricing';
 import { refuseUnacceptedTokens } from './checkout-token-rules';
-import { checkReportBooking, draftOfReport, reportKey } from './sales-report-booking';
+import { checkReportBooking, draftOfReport } from './sales-report-booking';
 import { findManagersReport } from './sales-reports.repository';
 import { toCheckoutResultJson } from './transactions.mapper';
 import { findVendorDayCheckout, getTransaction } from './transactions.repository';
@@ -311,7 +312,7 @@ export async function confirmReport({
   now: Date;
 }): Promise<SubmitOutcome> {
   const report = orNotFound(await findManagersReport({ db, managerId: actor.managerId, id: reportId }));
-  const key = reportKey(report.id);
+  const key = salesReportKey(report.id);
   const retry = idempotencyKey === key;
   const draft = draftOfReport(report);
   if (!retry) {

@@ -59,6 +59,3 @@ export function draftOfReport(report: ReportVersionRow): CheckoutDraft {
     adjustReason: null,
   };
 }
-
-// The key a report's confirmation is booked under: a retried confirm (the offline outbox) replays its answer.
-export const reportKey = (id: string) => `sales-report:${id}`;

@@ -1,4 +1,4 @@
-import type { CheckoutResult } from '@marketday/shared';
+import { type CheckoutResult, salesReportKey } from '@marketday/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { dataOf } from '@/entities/answer-data';
 import {
@@ -8,9 +8,6 @@ import {
 } from '@/entities/checkout/checkout-keys';
 import { useRefreshingMutation } from '@/entities/use-refreshing-mutation';
 import { api, getErrorMessage } from '@/lib/api-client';
-
-/** The report's own key: a repeated confirm (a retry) answers the first booking instead of a conflict. */
-export const salesReportKey = (id: string) => `sales-report:${id}`;
 
 // Books a vendor's report as sent (POST /market-managers/sales-reports/{id}/confirm).
 export function confirmSalesReport(id: string) {

@@ -43,8 +43,10 @@ describe('a vendor’s own report at the checkout', () => {
     expect(banner).toHaveTextContent('Reported by vendor: $412.50 · 12 SNAP');
     await user.click(within(banner).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
-    const [url, body] = post.mock.calls[0] ?? [];
+    const [url, body, options] = post.mock.calls[0] ?? [];
     expect(url).toBe(`/market-managers/transactions/${DAY.market_id}`);
+    // Under the report's own key, whichever device confirms it (docs/decisions/034).
+    expect(options?.headers).toEqual({ 'Idempotency-Key': `sales-report:${REPORT.id}` });
     expect(body).toMatchObject({
       market_vendor_id: ALPHA.market_vendor_id,
       reported_gross: 412.5,
@@ -81,6 +83,8 @@ describe('a vendor’s own report at the checkout', () => {
       sales_report_id: REPORT.id,
       adjust_reason: 'Counted $9 more in the till',
     });
+    // Changed figures are the manager's own checkout: a key of their own.
+    expect(post.mock.calls[0]?.[2]?.headers?.['Idempotency-Key']).not.toBe(`sales-report:${REPORT.id}`);
     // An adjustment is the manager's own figures: the receipt step follows as for any checkout.
     expect(await screen.findByRole('dialog', { name: 'Deliver Receipt' })).toBeInTheDocument();
   });
