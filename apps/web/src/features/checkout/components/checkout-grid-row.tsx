@@ -7,6 +7,7 @@ import {
 } from '@marketday/shared';
 import { CheckIcon } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
+import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NumericInput } from '@/components/ui/numeric-input';
 import type { CheckoutDay, CheckoutDayVendor } from '@/entities/checkout/checkout-money';
@@ -169,9 +170,9 @@ function GridStatus({
       return (
         <span id={id} role="alert" className="grid justify-items-start gap-1 text-destructive">
           {GRID_CONFLICT}
-          <button type="button" className="text-foreground underline" onClick={onOpenInForm}>
+          <Button type="button" variant="outline" onClick={onOpenInForm}>
             Open in the form
-          </button>
+          </Button>
         </span>
       );
   }
@@ -222,15 +223,16 @@ export function SettledGridRow({
             </>
           )}
         </span>
-        <span className="flex flex-wrap gap-x-3">
+        {/* 44 px targets: a tablet is used by touch too. */}
+        <span className="mt-1 flex flex-wrap gap-2">
           {onPrint && (
-            <button type="button" className="underline" onClick={onPrint}>
+            <Button type="button" variant="outline" onClick={onPrint}>
               Print<span className="sr-only"> {vendor.business_name}'s receipt</span>
-            </button>
+            </Button>
           )}
-          <button type="button" className="underline" onClick={onOpenInForm}>
+          <Button type="button" variant="outline" onClick={onOpenInForm}>
             Open in the form<span className="sr-only"> to change {vendor.business_name}'s checkout</span>
-          </button>
+          </Button>
         </span>
       </td>
     </tr>

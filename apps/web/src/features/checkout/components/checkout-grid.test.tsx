@@ -9,7 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
-import { httpError } from '@/test/http-errors';
+import { httpError, networkError } from '@/test/http-errors';
 import { renderWithProviders } from '@/test/test-providers';
 import { GROSS_REQUIRED } from '../form-values';
 import {
@@ -23,7 +23,7 @@ import {
   SNAP,
 } from '../testing/checkout-fixtures';
 import { CheckoutScreen } from './checkout-screen';
-import { GRID_CONFLICT } from './use-grid-row';
+import { GRID_CONFLICT, GRID_OFFLINE } from './use-grid-row';
 
 // A token only producers may take: Berry Bakery (a non-producer) has no field for it.
 const FRESH: Token = {
@@ -212,6 +212,28 @@ describe('the checkout grid', () => {
     expect(field('Gross for Alpha Farm')).toHaveValue('500');
     await user.click(within(row('Alpha Farm')).getByRole('button', { name: 'Open in the form' }));
     expect(await screen.findByRole('form', { name: 'Checkout' })).toBeInTheDocument();
+  });
+
+  it('sends nothing without a connection and keeps the figures; after no answer, the same figures go under the same key', async () => {
+    const user = await renderGrid();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const post = vi.spyOn(api, 'post').mockRejectedValueOnce(networkError());
+    await user.type(field('Gross for Alpha Farm'), '500{Enter}');
+    expect(within(row('Alpha Farm')).getByRole('alert')).toHaveTextContent(GRID_OFFLINE);
+    expect(post).not.toHaveBeenCalled();
+    expect(field('Gross for Alpha Farm')).toHaveValue('500');
+
+    onLine.mockReturnValue(true);
+    await user.keyboard('{Enter}');
+    expect(await within(row('Alpha Farm')).findByRole('alert')).toHaveTextContent(GRID_OFFLINE);
+    books();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(row('Alpha Farm')).getByText(/Settled/)).toBeInTheDocument());
+    const keys = post.mock.calls.map(
+      ([, , options]) => (options as { headers: Record<string, string> }).headers['Idempotency-Key'],
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('books a vendor’s own report, unchanged, as sent with its id and no reason', async () => {
