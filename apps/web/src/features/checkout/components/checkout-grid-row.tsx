@@ -226,12 +226,22 @@ export function SettledGridRow({
         {/* 44 px targets: a tablet is used by touch too. */}
         <span className="mt-1 flex flex-wrap gap-2">
           {onPrint && (
-            <Button type="button" variant="outline" onClick={onPrint}>
-              Print<span className="sr-only"> {vendor.business_name}'s receipt</span>
+            <Button
+              type="button"
+              variant="outline"
+              aria-label={`Print ${vendor.business_name}'s receipt`}
+              onClick={onPrint}
+            >
+              Print
             </Button>
           )}
-          <Button type="button" variant="outline" onClick={onOpenInForm}>
-            Open in the form<span className="sr-only"> to change {vendor.business_name}'s checkout</span>
+          <Button
+            type="button"
+            variant="outline"
+            aria-label={`Change ${vendor.business_name}'s checkout in the form`}
+            onClick={onOpenInForm}
+          >
+            Change
           </Button>
         </span>
       </td>

@@ -4,6 +4,7 @@ import {
   type CheckoutInput,
   SALES_REPORT_MESSAGES,
   type Token,
+  type Transaction,
 } from '@marketday/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,6 +25,9 @@ import {
 } from '../testing/checkout-fixtures';
 import { CheckoutScreen } from './checkout-screen';
 import { GRID_CONFLICT, GRID_OFFLINE } from './use-grid-row';
+
+vi.mock('@/lib/print-pdf', () => ({ printPdf: vi.fn().mockResolvedValue(undefined) }));
+const { printPdf } = await import('@/lib/print-pdf');
 
 // A token only producers may take: Berry Bakery (a non-producer) has no field for it.
 const FRESH: Token = {
@@ -49,6 +53,7 @@ const REPORT = {
 
 let day: CheckoutContext;
 let wide: boolean;
+let dayTransactions: Transaction[];
 
 function serveDay(overrides: Partial<CheckoutContext> = {}) {
   day = buildContext({ vendors: [ALPHA, BERRY, CARROT], market_tokens: [SNAP, FRESH], ...overrides });
@@ -56,6 +61,7 @@ function serveDay(overrides: Partial<CheckoutContext> = {}) {
 
 beforeEach(() => {
   wide = true;
+  dayTransactions = [];
   serveDay();
   vi.spyOn(window, 'matchMedia').mockImplementation(
     (query: string) =>
@@ -69,7 +75,8 @@ beforeEach(() => {
   vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
     if (url === '/market-managers/checkouts/') return { data: day };
     if (url === '/market-managers/transactions')
-      return { data: { data: [], page: 0, page_size: 200, total_count: 0, totals: null } };
+      return { data: { data: dayTransactions, page: 0, page_size: 200, total_count: null, totals: null } };
+    if (url === '/market-managers/transactions/receipt') return { data: new Blob(['%PDF']) };
     return { data: [] };
   });
 });
@@ -191,6 +198,30 @@ describe('the checkout grid', () => {
     expect(field('Gross for Berry Bakery')).toHaveFocus();
     expect(screen.queryByLabelText('Gross for Alpha Farm')).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows a settled vendor’s booked figures read-only, with Print for the receipt', async () => {
+    const booked = buildTransaction({
+      reported_gross: 500,
+      money_owed: 20.5,
+      tokens: [{ token_id: SNAP.id, name: 'SNAP', count: 10, per_dollar_value: 1 }],
+    });
+    serveDay({ checked_out: [{ market_vendor_id: ALPHA.market_vendor_id, transaction_id: booked.id }] });
+    dayTransactions = [booked];
+    const get = vi.mocked(api.get);
+    const user = await renderGrid();
+    const alpha = row('Alpha Farm');
+    expect(await within(alpha).findByText('$500.00')).toBeInTheDocument();
+    expect(within(alpha).getByText('$20.50')).toBeInTheDocument();
+    expect(within(alpha).getByText('10')).toBeInTheDocument();
+    expect(within(alpha).queryByRole('textbox')).toBeNull();
+    expect(field('Gross for Berry Bakery')).toHaveFocus();
+    await user.click(within(alpha).getByRole('button', { name: "Print Alpha Farm's receipt" }));
+    await waitFor(() => expect(printPdf).toHaveBeenCalledTimes(1));
+    expect(get).toHaveBeenCalledWith(
+      '/market-managers/transactions/receipt',
+      expect.objectContaining({ params: { transaction_id: booked.id } }),
+    );
   });
 
   it('shows a figure the form would refuse in that row, with the form’s message, and sends nothing', async () => {
