@@ -229,6 +229,7 @@ export function SettledGridRow({
             <Button
               type="button"
               variant="outline"
+              className="px-3"
               aria-label={`Print ${vendor.business_name}'s receipt`}
               onClick={onPrint}
             >
@@ -238,6 +239,7 @@ export function SettledGridRow({
           <Button
             type="button"
             variant="outline"
+            className="px-3"
             aria-label={`Change ${vendor.business_name}'s checkout in the form`}
             onClick={onOpenInForm}
           >

@@ -134,7 +134,7 @@ export function CheckoutGrid({ context, marketDate, onOpenInForm }: CheckoutGrid
             <th scope="col" className="px-2 py-2 text-right font-medium">
               Owed
             </th>
-            <th scope="col" className="min-w-36 px-2 py-2 font-medium">
+            <th scope="col" className="min-w-48 px-2 py-2 font-medium">
               Status
             </th>
           </tr>
