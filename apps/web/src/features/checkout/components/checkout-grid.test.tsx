@@ -286,6 +286,8 @@ describe('the checkout grid', () => {
       sales_report_id: REPORT.id,
       adjust_reason: null,
     });
+    // Confirmed as sent: under the report's own key, as the form's Confirm (docs/decisions/034).
+    expect(post.mock.calls[0]?.[2]?.headers?.['Idempotency-Key']).toBe(`sales-report:${REPORT.id}`);
   });
 
   it('books a changed report only with the reason the vendor will see', async () => {
@@ -311,5 +313,6 @@ describe('the checkout grid', () => {
       sales_report_id: REPORT.id,
       adjust_reason: '2 more in the box',
     });
+    expect(post.mock.calls[0]?.[2]?.headers?.['Idempotency-Key']).not.toBe(`sales-report:${REPORT.id}`);
   });
 });
