@@ -42,10 +42,12 @@ export type CheckoutFormProps = {
   context: CheckoutDay;
   /** YYYY-MM-DD */
   marketDate: string;
+  /** A vendor to open on (from the grid's "Open in the form"), instead of the first still to settle. */
+  initialVendorId?: string | undefined;
   onCreateDayReport: () => void;
 };
 
-export function CheckoutForm({ context, marketDate, onCreateDayReport }: CheckoutFormProps) {
+export function CheckoutForm({ context, marketDate, initialVendorId, onCreateDayReport }: CheckoutFormProps) {
   const resolver = useMemo(
     () => zodResolver(checkoutFormSchema(new Set(context.vendors.map((v) => v.market_vendor_id)))),
     [context.vendors],
@@ -57,10 +59,12 @@ export function CheckoutForm({ context, marketDate, onCreateDayReport }: Checkou
     defaultValues: emptyFormValues({
       context,
       vendorId:
+        initialVendorId ??
         firstVendorToCheck({
           vendors: context.vendors,
           checkedOutIds: new Set(context.checked_out.map((c) => c.market_vendor_id)),
-        })?.market_vendor_id ?? '',
+        })?.market_vendor_id ??
+        '',
     }),
   });
   const { control, handleSubmit, reset, getValues, watch, setError } = form;
@@ -118,7 +122,7 @@ export function CheckoutForm({ context, marketDate, onCreateDayReport }: Checkou
 
   // Until the manager picks a vendor, types or submits, the opening vendor moves on from one found to be done
   // already: the checkouts this device still holds load a moment after the screen does.
-  const untouched = useRef(true);
+  const untouched = useRef(initialVendorId === undefined);
   // Another vendor starts from blank figures: a gross typed for one vendor is never booked for another.
   const startVendor = useCallback(
     (id: string) => {

@@ -235,14 +235,16 @@ describe('the checkout grid', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('says a vendor already checked out elsewhere is settled, and keeps the figures', async () => {
+  it('says a vendor already checked out elsewhere is settled, keeps the figures, and opens that vendor in the form', async () => {
     vi.spyOn(api, 'post').mockRejectedValue(httpError(409, { detail: 'exists', id: buildTransaction().id }));
     const user = await renderGrid();
-    await user.type(field('Gross for Alpha Farm'), '500{Enter}');
-    expect(await within(row('Alpha Farm')).findByRole('alert')).toHaveTextContent(GRID_CONFLICT);
-    expect(field('Gross for Alpha Farm')).toHaveValue('500');
-    await user.click(within(row('Alpha Farm')).getByRole('button', { name: 'Open in the form' }));
+    await user.type(field('Gross for Berry Bakery'), '500{Enter}');
+    expect(await within(row('Berry Bakery')).findByRole('alert')).toHaveTextContent(GRID_CONFLICT);
+    expect(field('Gross for Berry Bakery')).toHaveValue('500');
+    await user.click(within(row('Berry Bakery')).getByRole('button', { name: 'Open in the form' }));
     expect(await screen.findByRole('form', { name: 'Checkout' })).toBeInTheDocument();
+    // Not the first vendor still to settle: the one to overwrite.
+    expect(screen.getByRole('combobox', { name: 'Vendor' })).toHaveTextContent('Berry Bakery');
   });
 
   it('sends nothing without a connection and keeps the figures; after no answer, the same figures go under the same key', async () => {

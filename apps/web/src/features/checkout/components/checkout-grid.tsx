@@ -17,7 +17,8 @@ type CheckoutGridProps = {
   /** YYYY-MM-DD */
   marketDate: string;
   /** Back to the form (to overwrite a settled checkout, or to work offline). */
-  onOpenInForm: () => void;
+  /** Opens this vendor in the form (an overwrite, a change). */
+  onOpenInForm: (marketVendorId: string) => void;
 };
 
 type BookedFigures = { grossCents: number; counts: Map<string, number>; owedCents: number };
@@ -154,7 +155,7 @@ export function CheckoutGrid({ context, marketDate, onOpenInForm }: CheckoutGrid
                   held={!transactionId}
                   absent={absent}
                   onPrint={transactionId ? () => void print({ id: transactionId }) : null}
-                  onOpenInForm={onOpenInForm}
+                  onOpenInForm={() => onOpenInForm(id)}
                 />
               );
             }
@@ -168,7 +169,7 @@ export function CheckoutGrid({ context, marketDate, onOpenInForm }: CheckoutGrid
                 absent={absent}
                 schema={schema}
                 onSettled={onSettled}
-                onOpenInForm={onOpenInForm}
+                onOpenInForm={() => onOpenInForm(id)}
               />
             );
           })}

@@ -1,5 +1,5 @@
 import { CloudOffIcon } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DataTableErrorCard } from '@/components/ui/data-table';
@@ -80,6 +80,8 @@ function CheckoutViews({
 }) {
   const { view, hrefOf, isWide } = useCheckoutView();
   const navigate = useNavigate();
+  // The vendor a grid row sends to the form (to overwrite or change their checkout).
+  const [formVendor, setFormVendor] = useState<string | undefined>(undefined);
   return (
     <>
       {isWide && <ViewSwitch view={view} hrefOf={hrefOf} />}
@@ -89,7 +91,10 @@ function CheckoutViews({
             key={`${context.market_id}:${marketDate}`}
             context={context}
             marketDate={marketDate}
-            onOpenInForm={() => navigate(hrefOf('form'), { replace: true })}
+            onOpenInForm={(vendorId) => {
+              setFormVendor(vendorId);
+              navigate(hrefOf('form'), { replace: true });
+            }}
           />
         </Suspense>
       ) : (
@@ -98,6 +103,7 @@ function CheckoutViews({
           key={`${context.market_id}:${marketDate}`}
           context={context}
           marketDate={marketDate}
+          initialVendorId={formVendor}
           onCreateDayReport={onCreateDayReport}
         />
       )}
