@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
 
-// Measurements in the browser that are too slow or too noisy for `npm test` (issue 15's sync figures). They write
-// their figures to bench/ and assert nothing about time. `npm run bench:offline`.
+// Measurements in the browser that are too slow or too noisy for `npm test`: issue 15's sync figures
+// (`npm run bench:offline`) and issue 31's 40-vendor checkout (`npm run bench:checkout`, first in `npm run bench`).
+// They write their figures to bench/ and assert nothing about time; the checkout fails above its taps and scrolls.
 export default defineConfig({
   ...base,
   testDir: './bench',
