@@ -13,7 +13,7 @@ import {
 import { StoredManagerSettingsSchema } from './managers';
 import { StoredVendorFeeSchema } from './markets';
 import { marketRefFields, marketVendorRefFields } from './reference-fields';
-import { AdjustFieldsSchema, VendorReportSummarySchema } from './sales-reports';
+import { AdjustFieldsSchema, VendorReportSummarySchema } from './sales-report-fields';
 import { TokenSchema } from './tokens';
 
 export const CheckoutTokenCountSchema = z.object({

@@ -44,6 +44,7 @@ export * from './report-columns';
 export * from './report-window';
 export * from './reports';
 export * from './responses';
+export * from './sales-report-fields';
 export * from './sales-reports';
 export * from './schedules';
 export * from './season';

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { VENDOR_TYPES } from './enums';
 import { calendarDate, dollarAmount, MAX_GROSS_DOLLARS, tokenCountSchema } from './limits';
 import { StoredVendorFeeSchema } from './markets';
+import { ADJUST_REASON_TOO_LONG } from './sales-report-fields';
 import { TokenSchema } from './tokens';
 
 // Vendors report their own sales for a market day; the manager confirms or adjusts them at the checkout
 // (docs/product.md "Vendors report their sales", issue 31).
 
 export const REPORT_LINK_HOURS = 48;
-export const MAX_ADJUST_REASON_LENGTH = 500;
 
 export const SALES_REPORT_MESSAGES = {
   notOpenYet: (time: string) => `Reports for this market day open at ${time}.`,
@@ -17,7 +17,7 @@ export const SALES_REPORT_MESSAGES = {
   alreadyBooked: 'The market has already checked you out for this day.',
   staleVersion: 'The vendor changed this report since it was shown. Review the new figures.',
   adjustReasonRequired: 'Say why the figures differ from the vendor’s report.',
-  adjustReasonTooLong: `Keep the reason under ${MAX_ADJUST_REASON_LENGTH} characters.`,
+  adjustReasonTooLong: ADJUST_REASON_TOO_LONG,
   reportNotForVendor: 'This report is for another vendor or day.',
   submitted: 'Sales report sent. The market manager will confirm it.',
   linkInvalid: 'This link is not valid. Ask the market manager for a new one.',
@@ -119,28 +119,6 @@ export const SalesReportDaySchema = z.object({
 });
 export type SalesReportDay = z.infer<typeof SalesReportDaySchema>;
 
-// The newest version of a vendor's report, as the checkout shows it ("Reported by vendor: $412.50 · 12 CalFresh").
-export const VendorReportSummarySchema = z.object({
-  id: z.uuid(),
-  version: z.number().int(),
-  reported_gross: z.number(),
-  tokens: z.array(z.object({ token_id: z.uuid(), name: z.string(), count: z.number().int() })),
-  market_fee: z.number(),
-  money_owed: z.number(),
-  submitted_at: z.string(),
-});
-export type VendorReportSummary = z.infer<typeof VendorReportSummarySchema>;
-
-export const AdjustFieldsSchema = z.object({
-  sales_report_id: z.uuid().optional(),
-  adjust_reason: z
-    .string()
-    .trim()
-    .max(MAX_ADJUST_REASON_LENGTH, SALES_REPORT_MESSAGES.adjustReasonTooLong)
-    .optional()
-    .nullable(),
-});
-
 // The manager's request to e-mail the day's report links, and what was sent.
 export const SendReportLinksSchema = z.object({ market_date: calendarDate('Date is required') });
 export type SendReportLinks = z.input<typeof SendReportLinksSchema>;
@@ -157,6 +135,3 @@ export const SalesReportLinkDaySchema = SalesReportDaySchema.extend({
   link: z.object({ state: z.enum(['OPEN', 'USED']), expires_at: z.string() }),
 });
 export type SalesReportLinkDay = z.infer<typeof SalesReportLinkDaySchema>;
-
-/** The Idempotency-Key a confirmation of a report is booked under, on the checkout screen and the confirm route. */
-export const salesReportKey = (id: string) => `sales-report:${id}`;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+// What the checkout carries of vendors' own reports (issue 31): the newest version against each vendor, and the
+// fields a submit names a report and its adjustment with. Apart from the report's other schemas, which the
+// checkout and every signed-in page that imports the checkout's schemas would otherwise load.
+
+export const MAX_ADJUST_REASON_LENGTH = 500;
+export const ADJUST_REASON_TOO_LONG = `Keep the reason under ${MAX_ADJUST_REASON_LENGTH} characters.`;
+
+// The newest version of a vendor's report, as the checkout shows it ("Reported by vendor: $412.50 · 12 CalFresh").
+export const VendorReportSummarySchema = z.object({
+  id: z.uuid(),
+  version: z.number().int(),
+  reported_gross: z.number(),
+  tokens: z.array(z.object({ token_id: z.uuid(), name: z.string(), count: z.number().int() })),
+  market_fee: z.number(),
+  money_owed: z.number(),
+  submitted_at: z.string(),
+});
+export type VendorReportSummary = z.infer<typeof VendorReportSummarySchema>;
+
+export const AdjustFieldsSchema = z.object({
+  sales_report_id: z.uuid().optional(),
+  adjust_reason: z
+    .string()
+    .trim()
+    .max(MAX_ADJUST_REASON_LENGTH, ADJUST_REASON_TOO_LONG)
+    .optional()
+    .nullable(),
+});
+
+/** The Idempotency-Key a confirmation of a report is booked under, on the checkout screen and the confirm route. */
+export const salesReportKey = (id: string) => `sales-report:${id}`;
