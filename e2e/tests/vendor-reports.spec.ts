@@ -156,3 +156,54 @@ test('the vendor’s report page at 768 and 1280 px', async ({ page, request }) 
     await screenshot(page, `vendor-report-${width}`);
   }
 });
+
+// A vendor without an account: the manager e-mails the day's links from the checkout; the vendor opens theirs on
+// a phone without signing in, reports, and the report waits at the checkout. The link then only shows the day.
+test('a vendor without an account reports through the e-mailed link', async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
+  const email = `${Date.now().toString(36)}-linked@example.com`;
+  const { manager, market } = await managerWithMarketToday(request, 'rptlink', {
+    name: 'Linked Sundown Market',
+    hours: { start: '08:00:00', end: '12:30:00' },
+    vendors: [{ business_name: 'Dusty Road Honey', receipt_email: email }],
+  });
+  const marketDate = marketIsoDate(await serverNow(request));
+  await page.setViewportSize(PHONE);
+  await loginAs(page, manager);
+  await page.goto(
+    `/checkout?${new URLSearchParams({ market: market.id, market_name: 'Linked Sundown Market', date: marketDate })}`,
+  );
+  await page.getByRole('button', { name: 'E-mail report links' }).click();
+  await expect(page.getByText('Sent 1 link.')).toBeVisible();
+
+  let text = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get('/test/clock/mail', { params: { to: email } });
+      text = response.ok() ? ((await response.json()) as { text: string }).text : '';
+      return text;
+    })
+    .toContain('/report/');
+  const link = /(\/report\/\S+)/.exec(text)?.[1] ?? '';
+
+  // The vendor's phone: no account, no sign-in.
+  const phone = await browser.newContext({ viewport: PHONE });
+  const vendorPage = await phone.newPage();
+  await vendorPage.goto(link);
+  await expect(vendorPage.getByText('Dusty Road Honey', { exact: false })).toBeVisible();
+  await vendorPage.getByLabel('Gross sales today').fill('180');
+  await expect(vendorPage.getByTestId('report-owed')).toHaveText('$11.30');
+  await expectNoSideways(vendorPage);
+  await screenshot(vendorPage, 'report-link-375');
+  await vendorPage.getByRole('button', { name: 'Send report' }).click();
+  await expect(
+    vendorPage.getByText(/Sent: gross \$180\.00, market fee \$10\.80, money owed \$11\.30/),
+  ).toBeVisible();
+  await screenshot(vendorPage, 'report-link-sent-375');
+  await phone.close();
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: "Vendor's report" })).toContainText(
+    'Reported by vendor: $180.00',
+  );
+});
