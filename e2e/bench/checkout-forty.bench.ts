@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { expect, loginAs, newManager, screenshot, serverNow, test } from '../fixtures';
-import { marketIsoDate, marketToday } from '../setup/markets';
+import { DEMO_TOKENS, marketIsoDate, marketToday } from '../setup/markets';
 
 // Issue 31, "Done when": 40 vendors settled at 375 px with a printed receipt each in at most 81 taps and no scroll
 // by hand (before issue 31: about 161 taps and 60 scrolls). The manager at the info booth, on a 375×667 phone, types
@@ -77,26 +77,6 @@ const NAMES = [
   'Urban Beehive',
   'Xochitl Salsas',
 ] as const;
-
-// The demo market's tokens (apps/api/src/seed/seed-markets.ts): three, one for producers only.
-const TOKENS = [
-  { name: 'Market Bucks', per_dollar_value: 1, count: 500, program: 'MARKET_BUCKS' as const },
-  {
-    name: 'CalFresh',
-    per_dollar_value: 1,
-    count: 800,
-    program: 'SNAP' as const,
-    accepted_by: ['PRODUCER' as const, 'NON_PRODUCER' as const],
-  },
-  {
-    name: 'Market Match',
-    per_dollar_value: 5,
-    count: 120,
-    program: 'INCENTIVE' as const,
-    program_name: 'Market Match',
-    accepted_by: ['PRODUCER' as const],
-  },
-];
 
 /** The figures for the n-th vendor settled: a gross, and for some a token count (by token name). */
 function figures(n: number): { gross: string; token?: { name: string; count: string } } {
@@ -213,7 +193,7 @@ test('40 vendors settled at 375 px, each with a printed receipt', async ({ page,
   const market = await marketToday(request, manager.headers, {
     name: MARKET,
     custom_fields: { state: '', weather: '', attendance: '' },
-    tokens: TOKENS,
+    tokens: DEMO_TOKENS,
     vendors: NAMES.map((name, i) => [name, i % 3 === 2 ? 'NON_PRODUCER' : 'PRODUCER'] as const),
   });
   const marketDate = marketIsoDate(await serverNow(request));

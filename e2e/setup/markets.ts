@@ -173,3 +173,23 @@ export async function bookCheckout(
   expect(booked.status(), await booked.text()).toBe(201);
   return (await booked.json()) as { data: { id: string } };
 }
+
+// The demo market's tokens (apps/api/src/seed/seed-markets.ts): three, one for producers only.
+export const DEMO_TOKENS = [
+  { name: 'Market Bucks', per_dollar_value: 1, count: 500, program: 'MARKET_BUCKS' as const },
+  {
+    name: 'CalFresh',
+    per_dollar_value: 1,
+    count: 800,
+    program: 'SNAP' as const,
+    accepted_by: ['PRODUCER' as const, 'NON_PRODUCER' as const],
+  },
+  {
+    name: 'Market Match',
+    per_dollar_value: 5,
+    count: 120,
+    program: 'INCENTIVE' as const,
+    program_name: 'Market Match',
+    accepted_by: ['PRODUCER' as const],
+  },
+];

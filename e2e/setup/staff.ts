@@ -1,22 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '../fixtures';
+import { mailedPath } from './mail';
 import { uniqueId } from './vendors';
 
 type Headers = Record<string, string>;
 
 // The invitation as the helper receives it (the outbox withholds the token; GET /test/clock/mail, TEST_CLOCK only).
-export async function invitationLink(request: APIRequestContext, email: string) {
-  let text = '';
-  await expect
-    .poll(async () => {
-      const response = await request.get('/test/clock/mail', { params: { to: email } });
-      text = response.ok() ? ((await response.json()) as { text: string }).text : '';
-      return text;
-    })
-    .toContain('/staff/accept?token=');
-  const link = /(\/staff\/accept\?token=\S+)/.exec(text)?.[1];
-  if (!link) throw new Error(`no invitation link in: ${text}`);
-  return link;
+export function invitationLink(request: APIRequestContext, email: string) {
+  return mailedPath(request, email, '/staff/accept?token=');
 }
 
 /**

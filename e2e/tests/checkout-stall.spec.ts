@@ -9,7 +9,7 @@ import {
   screenshot,
   test,
 } from '../fixtures';
-import { managerWithMarketToday } from '../setup/markets';
+import { DEMO_TOKENS, managerWithMarketToday } from '../setup/markets';
 
 // The checkout as it is used at the stall: a phone and a tablet, long vendor names, one vendor after another.
 const LONG = 'Heirloom Tomato & Pepper Cooperative of Yolo County';
@@ -134,26 +134,6 @@ for (const size of [
     await screenshot(page, `stall-${size.width}-next`);
   });
 }
-
-// The demo market's tokens (apps/api/src/seed/seed-markets.ts): three, one for producers only.
-const DEMO_TOKENS = [
-  { name: 'Market Bucks', per_dollar_value: 1, count: 500, program: 'MARKET_BUCKS' as const },
-  {
-    name: 'CalFresh',
-    per_dollar_value: 1,
-    count: 800,
-    program: 'SNAP' as const,
-    accepted_by: ['PRODUCER' as const, 'NON_PRODUCER' as const],
-  },
-  {
-    name: 'Market Match',
-    per_dollar_value: 5,
-    count: 120,
-    program: 'INCENTIVE' as const,
-    program_name: 'Market Match',
-    accepted_by: ['PRODUCER' as const],
-  },
-];
 
 type Box = { x: number; y: number; width: number; height: number };
 async function boxOf(locator: ReturnType<Page['getByRole']>): Promise<Box> {

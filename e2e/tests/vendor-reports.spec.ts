@@ -12,6 +12,7 @@ import {
   signOut,
   test,
 } from '../fixtures';
+import { mailedPath } from '../setup/mail';
 import { managerWithMarketToday, marketIsoDate } from '../setup/markets';
 import { vendorSellingAt } from '../setup/vendors';
 
@@ -176,15 +177,7 @@ test('a vendor without an account reports through the e-mailed link', async ({ p
   await page.getByRole('button', { name: 'E-mail report links' }).click();
   await expect(page.getByText('Sent 1 link.')).toBeVisible();
 
-  let text = '';
-  await expect
-    .poll(async () => {
-      const response = await request.get('/test/clock/mail', { params: { to: email } });
-      text = response.ok() ? ((await response.json()) as { text: string }).text : '';
-      return text;
-    })
-    .toContain('/report/');
-  const link = /(\/report\/\S+)/.exec(text)?.[1] ?? '';
+  const link = await mailedPath(request, email, '/report/');
 
   // The vendor's phone: no account, no sign-in.
   const phone = await browser.newContext({ viewport: PHONE });

@@ -1,38 +1,16 @@
-import { eq } from 'drizzle-orm';
-import { markets, marketVendors, salesReports } from '../src/db/schema';
+import { salesReports } from '../src/db/schema';
+import { reportingSaturday, restoreClock, worldVendorPlace } from './valid-request-report-days';
 import type { EntryTable, Fresh } from './valid-request-targets';
 import { clockDay, shiftDay, type World } from './valid-request-worlds';
 
 // Valid requests for vendors' sales reports and their confirmation (see valid-requests.ts).
 
-let weeksBack = 0;
-let restoreClockTo: Date | null = null;
-
-// A Saturday (the fixture markets' day) no other request reports, with the app clock at 12:30 that day at the
-// market (Los Angeles, closing at 13:00): inside the day's reporting window. `after` puts the clock back.
-function reportingSaturday(w: World): Promise<Fresh> {
-  weeksBack += 1;
-  let day = shiftDay(clockDay(w.t), -7 * weeksBack);
-  while (new Date(`${day}T00:00:00Z`).getUTCDay() !== 6) day = shiftDay(day, -1);
-  restoreClockTo = w.t.clock.now();
-  w.t.clock.set(new Date(`${day}T20:30:00Z`));
-  return Promise.resolve({ day });
-}
-
-async function restoreClock(w: World) {
-  if (restoreClockTo) w.t.clock.set(restoreClockTo);
-  restoreClockTo = null;
-}
+let reportsBack = 0;
 
 // A report of the account's vendor with an account, on a day no checkout uses, as the vendor would have sent it.
 async function freshReport(w: World): Promise<Fresh> {
-  weeksBack += 1;
-  const [place] = await w.t.db
-    .select({ id: marketVendors.id, vendorId: marketVendors.vendorId, managerId: markets.managerId })
-    .from(marketVendors)
-    .innerJoin(markets, eq(markets.id, marketVendors.marketId))
-    .where(eq(marketVendors.id, w.own.marketVendor));
-  if (!place) throw new Error('the market vendor of the world is missing');
+  reportsBack += 1;
+  const place = await worldVendorPlace(w);
   const [row] = await w.t.db
     .insert(salesReports)
     .values({
@@ -40,7 +18,7 @@ async function freshReport(w: World): Promise<Fresh> {
       marketId: w.own.market,
       marketVendorId: place.id,
       vendorId: place.vendorId,
-      marketDate: shiftDay(clockDay(w.t), -800 - weeksBack),
+      marketDate: shiftDay(clockDay(w.t), -800 - reportsBack),
       version: 1,
       reportedGrossCents: 12_000,
       tokens: [],
@@ -61,7 +39,7 @@ export const SALES_REPORT_REQUESTS: EntryTable = {
     query: { market_id: w.own.market, market_date: w.day },
   }),
   'POST /vendors/self/sales-reports': {
-    prepare: reportingSaturday,
+    prepare: (w) => Promise.resolve({ day: reportingSaturday(w) }),
     request: (w, fresh) => ({
       url: '/vendors/self/sales-reports',
       body: { market_id: w.own.market, market_date: fresh.day, reported_gross: 120, tokens: [] },

@@ -118,39 +118,26 @@ type Log = Pick<FastifyBaseLogger, 'warn'>;
 // an account gets neither (the manager's Email Receipt reaches their receipt address). Call after the checkout
 // commits, once per version (not for a replayed submit). It never throws: the checkout is booked whatever
 // happens here; a failure is logged.
-export async function announceReceipt({
-  db,
-  transactionId,
-  now,
-  mail,
-  log,
-}: {
+type Announcement = {
   db: Database;
   transactionId: string;
   now: Date;
   mail?: ReceiptMail | undefined;
   log?: Log | undefined;
-}): Promise<void> {
+};
+
+export async function announceReceipt(announcement: Announcement): Promise<void> {
   try {
-    await announce({ db, transactionId, now, mail, log });
+    await announce(announcement);
   } catch (error) {
-    log?.warn({ transactionId, err: error }, 'receipt notice failed');
+    announcement.log?.warn(
+      { transactionId: announcement.transactionId, err: error },
+      'receipt notice failed',
+    );
   }
 }
 
-async function announce({
-  db,
-  transactionId,
-  now,
-  mail,
-  log,
-}: {
-  db: Database;
-  transactionId: string;
-  now: Date;
-  mail?: ReceiptMail | undefined;
-  log?: Log | undefined;
-}) {
+async function announce({ db, transactionId, now, mail, log }: Announcement) {
   const facts = await receiptNoticeFacts({ db, transactionId });
   if (!facts?.vendorUserId) return;
   const title = RECEIPT_ANSWER_MESSAGES.noticeTitle(facts.marketName, facts.marketDate);

@@ -1,5 +1,5 @@
 import type { VendorType } from '@marketday/shared';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, ManagerKey, VendorKey } from '../../db/client';
 import { markets, marketVendors, salesReports, transactions, vendors } from '../../db/schema';
 
@@ -27,36 +27,24 @@ const sellerColumns = {
   type: vendors.type,
 };
 
-/** The vendor's place at the market, or null when they do not sell there. */
-export async function findSellerOfVendor({
-  db,
-  vendorId,
-  marketId,
-}: VendorKey & { marketId: string }): Promise<ReportingSeller | null> {
+async function findSeller(db: Database, where: SQL | undefined): Promise<ReportingSeller | null> {
   const [row] = await db
     .select(sellerColumns)
     .from(marketVendors)
     .innerJoin(vendors, eq(vendors.id, marketVendors.vendorId))
     .innerJoin(markets, eq(markets.id, marketVendors.marketId))
-    .where(and(eq(vendors.id, vendorId), eq(marketVendors.marketId, marketId)));
+    .where(where);
   return row ?? null;
 }
 
+/** The vendor's place at the market, or null when they do not sell there. */
+export function findSellerOfVendor({ db, vendorId, marketId }: VendorKey & { marketId: string }) {
+  return findSeller(db, and(eq(vendors.id, vendorId), eq(marketVendors.marketId, marketId)));
+}
+
 /** A vendor's place at a market by its id (a signed link names it). */
-export async function findSellerByPlace({
-  db,
-  marketVendorId,
-}: {
-  db: Database;
-  marketVendorId: string;
-}): Promise<ReportingSeller | null> {
-  const [row] = await db
-    .select(sellerColumns)
-    .from(marketVendors)
-    .innerJoin(vendors, eq(vendors.id, marketVendors.vendorId))
-    .innerJoin(markets, eq(markets.id, marketVendors.marketId))
-    .where(eq(marketVendors.id, marketVendorId));
-  return row ?? null;
+export function findSellerByPlace({ db, marketVendorId }: { db: Database; marketVendorId: string }) {
+  return findSeller(db, eq(marketVendors.id, marketVendorId));
 }
 
 /** Every version of the vendor's report of the day, newest first. */
