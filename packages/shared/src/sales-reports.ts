@@ -17,6 +17,8 @@ export const SALES_REPORT_MESSAGES = {
   alreadyBooked: 'The market has already checked you out for this day.',
   staleVersion: 'The vendor changed this report since it was shown. Review the new figures.',
   adjustReasonRequired: 'Say why the figures differ from the vendor’s report.',
+  pricesChanged:
+    'The market’s fees or token values changed since the vendor sent this report. Adjust it with a reason, or ask the vendor to send it again.',
   adjustReasonTooLong: ADJUST_REASON_TOO_LONG,
   reportNotForVendor: 'This report is for another vendor or day.',
   submitted: 'Sales report sent. The market manager will confirm it.',

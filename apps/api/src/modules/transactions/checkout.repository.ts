@@ -1,4 +1,9 @@
-import type { CheckoutDraft, CheckoutResult, TransactionRecord } from '@marketday/shared';
+import {
+  type CheckoutDraft,
+  type CheckoutResult,
+  salesReportKey,
+  type TransactionRecord,
+} from '@marketday/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -215,6 +220,20 @@ export async function rewriteCheckout({
   await insertTokenRows(tx, id, priced);
 }
 
+// A checkout that booked a vendor's report takes the report's key with it: confirming the report again books it
+// anew instead of replaying a booking that is gone (docs/decisions/034). Other keys keep their answers.
 export async function deleteCheckoutRow(tx: Database, id: string) {
-  await tx.delete(transactions).where(eq(transactions.id, id));
+  const [gone] = await tx
+    .delete(transactions)
+    .where(eq(transactions.id, id))
+    .returning({ managerId: transactions.managerId, salesReportId: transactions.salesReportId });
+  if (gone?.salesReportId)
+    await tx
+      .delete(idempotencyKeys)
+      .where(
+        and(
+          eq(idempotencyKeys.managerId, gone.managerId),
+          eq(idempotencyKeys.key, salesReportKey(gone.salesReportId)),
+        ),
+      );
 }

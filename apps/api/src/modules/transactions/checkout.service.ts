@@ -82,10 +82,14 @@ function conflictWith(existing: { id: string; vendor_name: string; market_date: 
   });
 }
 
+// A report confirmed as sent is the same request whichever way it comes (the checkout screen's submit, the confirm
+// route): its hash is the report's, so a retry by either path replays the booking.
 export function requestHash(marketId: string, draft: CheckoutDraft) {
-  return createHash('sha256')
-    .update(JSON.stringify({ marketId, ...draft }))
-    .digest('hex');
+  const request =
+    draft.salesReportId && !draft.adjustReason
+      ? { marketId, salesReportId: draft.salesReportId }
+      : { marketId, ...draft };
+  return createHash('sha256').update(JSON.stringify(request)).digest('hex');
 }
 
 // A key used before answers what it answered then; the same key with another request is refused.
@@ -142,7 +146,7 @@ export async function submitCheckout({
   refuseUnknownCustomFields(draft.customFields, Object.keys(market.custom_fields));
   refuseUnacceptedTokens({ inputs, draft, vendorType: priced.vendor.type });
   if (inputs.existing) throw conflictWith(inputs.existing);
-  const booked = await checkReportBooking(db, actor.managerId, draft);
+  const booked = await checkReportBooking(db, actor.managerId, draft, priced.totals.moneyOwedCents);
   const created = newCheckoutRecord({ id: randomUUID(), now, priced, draft: booked });
   try {
     const record = await db.transaction(async (tx) => {

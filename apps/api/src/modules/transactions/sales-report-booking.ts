@@ -29,6 +29,8 @@ export async function checkReportBooking(
   db: Database,
   managerId: string,
   draft: CheckoutDraft,
+  // What the checkout books the vendor to owe, when priced already: a confirm must book what the report showed.
+  owedCents?: number,
 ): Promise<CheckoutDraft> {
   if (!draft.salesReportId) return { ...draft, salesReportId: null, adjustReason: null };
   const report = orNotFound(await findManagersReport({ db, managerId, id: draft.salesReportId }));
@@ -39,9 +41,17 @@ export async function checkReportBooking(
     marketVendorId: report.marketVendorId,
     marketDate: report.marketDate,
   });
-  if (latest && latest.id !== report.id)
-    throw conflict(SALES_REPORT_MESSAGES.staleVersion, { id: latest.id });
-  if (sameFigures(report, draft)) return { ...draft, adjustReason: null };
+  // No id in the answer: the client must not read it as a checkout to overwrite.
+  if (latest && latest.id !== report.id) throw conflict(SALES_REPORT_MESSAGES.staleVersion);
+  if (sameFigures(report, draft)) {
+    // The market's fees or token values changed since the vendor sent it: booking it as sent needs a reason.
+    if (owedCents !== undefined && owedCents !== report.moneyOwedCents && !draft.adjustReason)
+      throw fieldError('adjust_reason', SALES_REPORT_MESSAGES.pricesChanged);
+    return {
+      ...draft,
+      adjustReason: draft.adjustReason && owedCents !== report.moneyOwedCents ? draft.adjustReason : null,
+    };
+  }
   if (!draft.adjustReason) throw fieldError('adjust_reason', SALES_REPORT_MESSAGES.adjustReasonRequired);
   return draft;
 }

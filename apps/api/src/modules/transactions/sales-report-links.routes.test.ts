@@ -102,7 +102,8 @@ describe('report links for vendors without an account', () => {
       market_date: DAY,
       state: 'OPEN',
       reports: [],
-      link: { state: 'OPEN', expires_at: new Date(NOW.getTime() + 48 * HOUR).toISOString() },
+      // 48 hours would run past the day's window, which shuts at the end of Sunday at the market (PST).
+      link: { state: 'OPEN', expires_at: '2026-11-23T08:00:00.000Z' },
     });
     expect(
       day

@@ -139,7 +139,10 @@ export async function sendReportLinks({
   }
   if (due.length === 0) return { sent: 0, skipped };
 
-  const expiresAt = new Date(now.getTime() + LINK_MS);
+  // 48 hours, but never past the day's reporting window: the mail's date must be one the link still works on.
+  const expiresAt = new Date(
+    Math.min(now.getTime() + LINK_MS, reportWindow(market, marketDate).closesAt.getTime()),
+  );
   return withMailBudget(limiter, managerId, due.length, async () => {
     const outcomes = await Promise.allSettled(
       due.map(async (vendor) => {

@@ -7,7 +7,7 @@ import { clientFor } from '../../../test/clients';
 import { insertVendorUserAt } from '../../../test/factories';
 import { type ManagerClient, managerWithMarket } from '../../../test/market-fixtures';
 import { useTestApp } from '../../../test/use-test-app';
-import { tokens } from '../../db/schema';
+import { markets, tokens } from '../../db/schema';
 
 // Saturday 21 November 2026, 12:30 at the market (Los Angeles): the Downtown market closes at 13:00, so vendors
 // may report from 12:00 until the end of Sunday the 22nd.
@@ -199,6 +199,71 @@ describe('a vendor reports their sales and the manager confirms', () => {
       await seller.api('GET', `/vendors/self/sales-reports?market_id=${market.id}&market_date=${DAY}`)
     ).json();
     expect(day.outcome).toMatchObject({ sales_report_id: sent.id, adjust_reason: null });
+  });
+});
+
+describe('a confirmed report', () => {
+  const confirm = (manager: Pick<ManagerClient, 'token'>, id: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/market-managers/sales-reports/${id}/confirm`,
+      headers: { authorization: `Bearer ${manager.token}`, 'idempotency-key': `sales-report:${id}` },
+    });
+
+  it('is the same request from the checkout screen and the confirm route, and books anew once deleted', async () => {
+    const { manager, market, seller, vendor } = await marketWithReportingVendor();
+    const sent = (await seller.api('POST', '/vendors/self/sales-reports', report(market.id, 120))).json();
+    // The checkout screen's Confirm: the form's submit, every field as the form sends it, under the report's key.
+    const fromScreen = await t.app.inject({
+      method: 'POST',
+      url: `/market-managers/transactions/${market.id}`,
+      headers: { authorization: `Bearer ${manager.token}`, 'idempotency-key': `sales-report:${sent.id}` },
+      payload: {
+        ...checkoutPayload({ vendor, day: DAY, gross: 120 }),
+        custom_fields: { state: null, weather: null },
+        sales_report_id: sent.id,
+        adjust_reason: null,
+      },
+    });
+    expect(fromScreen.statusCode, fromScreen.body).toBe(201);
+    // The confirm route (Confirm all unchanged on another device) replays it rather than refusing a key mismatch.
+    const fromRoute = await confirm(manager, sent.id);
+    expect(fromRoute.statusCode, fromRoute.body).toBe(201);
+    expect(fromRoute.json().data.id).toBe(fromScreen.json().data.id);
+
+    const deleted = await manager.api('DELETE', `/market-managers/transactions/${fromScreen.json().data.id}`);
+    expect(deleted.statusCode).toBe(200);
+    const again = await confirm(manager, sent.id);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().data.id).not.toBe(fromScreen.json().data.id);
+    expect((await checkoutContext(manager, market.id)).checked_out).toEqual([
+      { market_vendor_id: vendor.market_vendor_id, transaction_id: again.json().data.id },
+    ]);
+  });
+
+  it('is refused without a reason when the market’s prices changed since it was sent, and says nothing of a checkout', async () => {
+    const { manager, market, seller, vendor } = await marketWithReportingVendor();
+    const first = (await seller.api('POST', '/vendors/self/sales-reports', report(market.id, 100))).json();
+    const second = (await seller.api('POST', '/vendors/self/sales-reports', report(market.id, 110))).json();
+    const stale = await confirm(manager, first.id);
+    expect(stale.statusCode).toBe(409);
+    // No id: a client reads an id in a 409 as the checkout to overwrite.
+    expect(stale.json()).not.toHaveProperty('id');
+
+    await t.db.update(markets).set({ govFeeCents: 300 }).where(eq(markets.id, market.id));
+    const repriced = await confirm(manager, second.id);
+    expect(repriced.statusCode).toBe(400);
+    expect(repriced.json().errors).toEqual([
+      { path: 'adjust_reason', message: SALES_REPORT_MESSAGES.pricesChanged },
+    ]);
+    const withReason = await manager.api('POST', `/market-managers/transactions/${market.id}`, {
+      ...checkoutPayload({ vendor, day: DAY, gross: 110 }),
+      sales_report_id: second.id,
+      adjust_reason: 'The gov fee went up this week',
+    });
+    expect(withReason.statusCode, withReason.body).toBe(201);
+    // 6% of $110 = $6.60 + the new $3 gov fee.
+    expect(withReason.json().data.money_owed).toBe(9.6);
   });
 });
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SALES_REPORT_MESSAGES } from '@marketday/shared';
 import { ClipboardList } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { DayReportAction } from '@/components/layouts/day-report-action';
 import { useAlerts } from '@/components/ui/alerts-provider';
@@ -70,6 +70,8 @@ export function CheckoutForm({ context, marketDate, initialVendorId, onCreateDay
   const { control, handleSubmit, reset, getValues, watch, setError } = form;
   // Set by Confirm on a vendor's report until the booking is answered (see onBooked).
   const confirmingReport = useRef(false);
+  // Adjust mode: chosen with Adjust for this report (a refused or held-back Confirm leaves the figures, not the mode).
+  const [adjustingId, setAdjustingId] = useState<string | null>(null);
   const { showSuccess } = useAlerts();
   const flow = useCheckoutFlow({
     context,
@@ -87,7 +89,7 @@ export function CheckoutForm({ context, marketDate, initialVendorId, onCreateDay
         const notice = directReceiptNotice(choice, vendor.business_name);
         if (choice === 'none') showSuccess(notice);
         else void receipts.deliver(target, choice, { notice });
-      } else showSuccess(`Confirmed ${vendor.business_name}'s report`);
+      } else if (!target.pending) showSuccess(`Confirmed ${vendor.business_name}'s report`);
       if (next) switchVendor(next.market_vendor_id);
       return true;
     },
@@ -150,7 +152,7 @@ export function CheckoutForm({ context, marketDate, initialVendorId, onCreateDay
   const submit = handleSubmit((values) => {
     untouched.current = false;
     // Changing a vendor's figures is said to them: the reason comes first (the server asks too).
-    if (values.sales_report_id && !confirmingReport.current && !values.adjust_reason.trim()) {
+    if (values.sales_report_id && adjustingId === values.sales_report_id && !values.adjust_reason.trim()) {
       setError(
         'adjust_reason',
         { message: SALES_REPORT_MESSAGES.adjustReasonRequired },
@@ -169,7 +171,7 @@ export function CheckoutForm({ context, marketDate, initialVendorId, onCreateDay
       ? decodeVendorReport(chosen.vendor_report)
       : null;
   const salesReportId = useWatch({ control, name: 'sales_report_id' });
-  const adjusting = report !== null && salesReportId === report.id && !confirmingReport.current;
+  const adjusting = report !== null && salesReportId === report.id && adjustingId === report.id;
   function confirmReport() {
     if (!report) return;
     untouched.current = false;
@@ -184,6 +186,7 @@ export function CheckoutForm({ context, marketDate, initialVendorId, onCreateDay
     if (!report) return;
     untouched.current = false;
     reset(reportFormValues({ context, vendorId, report }));
+    setAdjustingId(report.id);
     focusGross();
   }
   const switchVendor = useCallback(

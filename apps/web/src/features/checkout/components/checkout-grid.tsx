@@ -161,7 +161,8 @@ export function CheckoutGrid({ context, marketDate, onOpenInForm }: CheckoutGrid
             }
             return (
               <CheckoutGridRow
-                key={id}
+                // A new version of the vendor's report starts the row again from its figures.
+                key={`${id}:${vendor.vendor_report?.id ?? ''}`}
                 context={context}
                 marketDate={marketDate}
                 vendor={vendor}
