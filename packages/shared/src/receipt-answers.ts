@@ -21,6 +21,8 @@ export const RECEIPT_ANSWER_MESSAGES = {
   noticeTitle: (market: string, date: string) =>
     `Your receipt for ${market} on ${formatDisplayDate(date)}: agree or dispute`,
   adjusted: (reason: string) => `Adjusted by the market: ${reason}`,
+  changedMeanwhile:
+    'The market changed this checkout since you opened it. Review the new figures, then answer.',
 } as const;
 
 // POST /vendors/self/receipts/{transaction_id}/acknowledge. A dispute needs a note; an agreement may carry one.
@@ -28,6 +30,8 @@ export const ReceiptAnswerInputSchema = z
   .object({
     agree: z.boolean(),
     note: z.string().trim().max(RECEIPT_NOTE_MAX_LENGTH, RECEIPT_ANSWER_MESSAGES.noteTooLong).nullish(),
+    // The version the vendor was shown: an answer to a checkout changed since is refused, never moved onto it.
+    version: z.number().int().positive().optional(),
   })
   .superRefine((value, ctx) => {
     if (!value.agree && !value.note) {

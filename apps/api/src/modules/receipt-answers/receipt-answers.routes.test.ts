@@ -1,3 +1,4 @@
+import { RECEIPT_ANSWER_MESSAGES } from '@marketday/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
@@ -109,7 +110,12 @@ describe('the vendor answers a receipt', () => {
       changed_since_answer: true,
     });
 
-    const agreed = await answer(vendor, transactionId, { agree: true });
+    // An answer to the version the vendor was shown before the change is refused, not moved onto version 2.
+    const late = await answer(vendor, transactionId, { agree: true, version: 1 });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().detail).toBe(RECEIPT_ANSWER_MESSAGES.changedMeanwhile);
+
+    const agreed = await answer(vendor, transactionId, { agree: true, version: 2 });
     expect(agreed.statusCode).toBe(201);
     expect(agreed.json().data).toMatchObject({ version: 2, answer: 'agreed' });
     expect(await receiptOf(vendor, transactionId)).toMatchObject({

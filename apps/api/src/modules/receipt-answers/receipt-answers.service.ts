@@ -38,6 +38,8 @@ export async function answerReceipt({
   now: Date;
 }) {
   const checkout = orNotFound(await findVendorCheckout({ db, vendorId, transactionId }));
+  if (input.version !== undefined && input.version !== checkout.version)
+    throw conflict(RECEIPT_ANSWER_MESSAGES.changedMeanwhile);
   const row = await refuseIfDuplicate(
     () =>
       insertReceiptAnswer({

@@ -52,7 +52,11 @@ function ReceiptAnswerOf({ transaction }: { transaction: Receipt }) {
 
   async function agree() {
     try {
-      const result = await answer.mutateAsync({ transactionId: transaction.id, agree: true });
+      const result = await answer.mutateAsync({
+        transactionId: transaction.id,
+        agree: true,
+        version: transaction.receipt.version,
+      });
       showSuccess(result.message);
     } catch (error) {
       showError(getErrorMessage(error));
@@ -89,7 +93,12 @@ function ReceiptAnswerOf({ transaction }: { transaction: Receipt }) {
         </div>
       ) : null}
       {disputing ? (
-        <DisputeDialog transactionId={transaction.id} about={about} onOpenChange={setDisputing} />
+        <DisputeDialog
+          transactionId={transaction.id}
+          version={transaction.receipt.version}
+          about={about}
+          onOpenChange={setDisputing}
+        />
       ) : null}
     </div>
   );
@@ -101,10 +110,13 @@ type DisputeOutput = z.output<typeof DisputeSchema>;
 
 function DisputeDialog({
   transactionId,
+  version,
   about,
   onOpenChange,
 }: {
   transactionId: string;
+  // The version of the receipt the vendor is looking at.
+  version: number;
   about: string;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -117,7 +129,7 @@ function DisputeDialog({
   });
   const { onSubmit, formError } = useServerForm({
     form,
-    send: (values) => answer.mutateAsync({ transactionId, ...values }),
+    send: (values) => answer.mutateAsync({ transactionId, ...values, version }),
     onSuccess: (result) => {
       showSuccess(result.message);
       onOpenChange(false);

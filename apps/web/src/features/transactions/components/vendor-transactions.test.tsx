@@ -153,7 +153,11 @@ describe('the vendor answers the receipt', () => {
     const post = posted(answered({}));
     await user.click(await agreeButton());
     await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
-    expect(post).toHaveBeenCalledWith(`/vendors/self/receipts/${ROW.id}/acknowledge`, { agree: true });
+    // To the version the vendor was shown: a checkout changed meanwhile is refused, not agreed to.
+    expect(post).toHaveBeenCalledWith(`/vendors/self/receipts/${ROW.id}/acknowledge`, {
+      agree: true,
+      version: 1,
+    });
   });
 
   it('a dispute asks for a note before it is sent', async () => {
@@ -171,6 +175,7 @@ describe('the vendor answers the receipt', () => {
     expect(post).toHaveBeenCalledWith(`/vendors/self/receipts/${ROW.id}/acknowledge`, {
       agree: false,
       note: 'Two tokens missing',
+      version: 1,
     });
   });
 
