@@ -1,6 +1,6 @@
 import type { Association } from '@marketday/shared';
 import { eq } from 'drizzle-orm';
-import { notifications } from '../src/db/schema';
+import { notifications, receiptAcknowledgements, salesReports } from '../src/db/schema';
 import { settleBackgroundTasks } from '../src/modules/auth/background-tasks';
 import { addProduct, applied, uploadInsurance } from './application-fixtures';
 import type { TestApp } from './build-test-app';
@@ -32,6 +32,8 @@ export const KINDS = [
   'statementSend',
   'staffMember',
   'dateRequest',
+  'salesReport',
+  'receiptDispute',
 ] as const;
 export type Kind = (typeof KINDS)[number];
 export type CallerRole = 'manager' | 'vendor';
@@ -167,6 +169,37 @@ export async function buildAccount(t: TestApp, admin: AdminClient, tag: string):
     marketVendorId: ownMv,
     vendorId: vendor.vendor.id,
   });
+  // The vendor's own report of the market day, as they would have sent it (issue 31), and their dispute of the
+  // first checkout's receipt: ids for the other account to try to confirm and to resolve.
+  const [salesReport] = await t.db
+    .insert(salesReports)
+    .values({
+      managerId: manager.manager.id,
+      marketId: market.id,
+      marketVendorId: ownMv,
+      vendorId: vendor.vendor.id,
+      marketDate: DAY,
+      version: 1,
+      reportedGrossCents: 12_000,
+      tokens: [{ token_id: token, count: 2 }],
+      marketFeeCents: 720,
+      moneyOwedCents: 670,
+      marketFeeCalculation: '6% of $120.00',
+      channel: 'ACCOUNT',
+      createdBy: vendor.user.id,
+    })
+    .returning({ id: salesReports.id });
+  const [receiptDispute] = await t.db
+    .insert(receiptAcknowledgements)
+    .values({
+      transactionId: first(transactions, 'transaction'),
+      transactionVersion: 1,
+      agree: false,
+      note: `${tag} dispute`,
+      answeredBy: vendor.user.id,
+    })
+    .returning({ id: receiptAcknowledgements.id });
+  if (!salesReport || !receiptDispute) throw new Error('report or dispute not inserted');
   const dayReport = expectStatus(
     await manager.api('POST', `/market-managers/markets/${market.id}/day-reports`, {
       market: market.id,
@@ -263,6 +296,8 @@ export async function buildAccount(t: TestApp, admin: AdminClient, tag: string):
     statementSend: [statementSend],
     staffMember: [staffMember],
     dateRequest: [dateRequest],
+    salesReport: [salesReport.id],
+    receiptDispute: [receiptDispute.id],
   };
   const managerOwn: Record<Kind, string> = {
     market: market.id,
@@ -282,6 +317,8 @@ export async function buildAccount(t: TestApp, admin: AdminClient, tag: string):
     statementSend,
     staffMember,
     dateRequest,
+    salesReport: salesReport.id,
+    receiptDispute: receiptDispute.id,
   };
   const own: Account['own'] = {
     manager: managerOwn,

@@ -77,6 +77,9 @@ const PARAM_KINDS: Record<string, Kind | 'date'> = {
   ':date/:marketVendorId': 'marketVendor',
   'markets/:market_id': 'market',
   'date-requests/:request_id': 'dateRequest',
+  'sales-reports/:id': 'salesReport',
+  'receipt-disputes/:id': 'receiptDispute',
+  'receipts/:transaction_id': 'transaction',
 };
 
 function fillPath(path: string, v: View) {
@@ -117,6 +120,30 @@ const withBody = (route: string, body: (v: View) => unknown) => (v: View) => ({
 });
 
 const RECIPES: Record<string, Recipe> = {
+  // Vendors' own reports and their receipts (issue 31).
+  'GET /vendors/self/sales-reports': (v) => ({
+    url: `/vendors/self/sales-reports?market_id=${v.market}&market_date=${DAY}`,
+  }),
+  'POST /vendors/self/sales-reports': withBody('/vendors/self/sales-reports', (v) => ({
+    market_id: v.market,
+    market_date: DAY,
+    reported_gross: 10,
+    tokens: [{ token_id: v.token, count: 1 }],
+  })),
+  [`POST ${m}/markets/:id/sales-report-links`]: withBody(`${m}/markets/:id/sales-report-links`, () => ({
+    market_date: DAY,
+  })),
+  // The link's token is the credential and no account holds one here: the other account's token ids through a
+  // link that is not theirs are not found, as any unknown link is.
+  'POST /sales-report-links/:token': (v) => ({
+    url: `/sales-report-links/${'x'.repeat(43)}`,
+    body: { reported_gross: 10, tokens: [{ token_id: v.token, count: 1 }] },
+  }),
+  'POST /vendors/self/receipts/:transaction_id/acknowledge': withBody(
+    '/vendors/self/receipts/:transaction_id/acknowledge',
+    () => ({ agree: false, note: 'Probe dispute' }),
+  ),
+  [`GET ${m}/receipt-disputes`]: (v) => ({ url: `${m}/receipt-disputes?market_id=${v.market}` }),
   // Back on the schedule: the day stays a market day for the probes after it.
   [`PUT ${m}/markets/:id/dates/:date`]: withBody(`${m}/markets/:id/dates/:date`, () => ({
     status: 'SCHEDULED',
@@ -232,17 +259,22 @@ const RECIPES: Record<string, Recipe> = {
   }),
   [`GET ${m}/checkouts`]: (v) => ({ url: `${m}/checkouts?market_id=${v.market}&market_date=${DAY}` }),
   [`GET ${m}/checkouts/`]: (v) => ({ url: `${m}/checkouts/?market_id=${v.market}&market_date=${DAY}` }),
-  [`POST ${m}/transactions/:marketId`]: withBody(`${m}/transactions/:marketId`, (v) =>
-    checkoutBody(v, FRESH_DAY),
-  ),
-  [`PUT ${m}/transactions`]: (v) => ({
-    url: `${m}/transactions?market_vendor_id=${v.marketVendor}&market_date=${DAY}`,
-    body: checkoutBody(v, DAY),
-  }),
-  [`PUT ${m}/transactions/`]: (v) => ({
-    url: `${m}/transactions/?market_vendor_id=${v.marketVendor}&market_date=${DAY}`,
-    body: checkoutBody(v, DAY),
-  }),
+  // Each checkout write twice: as typed by the manager, and booking a vendor's report (issue 31).
+  [`POST ${m}/transactions/:marketId`]: (v) =>
+    [{}, { sales_report_id: v.salesReport }].map((report) => ({
+      url: fillPath(`${m}/transactions/:marketId`, v),
+      body: { ...checkoutBody(v, FRESH_DAY), ...report },
+    })),
+  [`PUT ${m}/transactions`]: (v) =>
+    [{}, { sales_report_id: v.salesReport }].map((report) => ({
+      url: `${m}/transactions?market_vendor_id=${v.marketVendor}&market_date=${DAY}`,
+      body: { ...checkoutBody(v, DAY), ...report },
+    })),
+  [`PUT ${m}/transactions/`]: (v) =>
+    [{}, { sales_report_id: v.salesReport }].map((report) => ({
+      url: `${m}/transactions/?market_vendor_id=${v.marketVendor}&market_date=${DAY}`,
+      body: { ...checkoutBody(v, DAY), ...report },
+    })),
   [`GET ${m}/transactions`]: (v) => ({ url: `${m}/transactions?market_id=${v.market}` }),
   [`GET ${m}/transactions/csv`]: (v) => ({ url: `${m}/transactions/csv?market_id=${v.market}` }),
   [`GET ${m}/transactions/receipt`]: (v) => ({
@@ -345,6 +377,7 @@ const RECIPES: Record<string, Recipe> = {
 // Routes whose id only narrows the caller's own rows: another account's id answers exactly like an id that does
 // not exist (2xx, nothing listed or changed), which is checked against a random id.
 const FILTERS: Record<string, string> = {
+  [`GET ${m}/receipt-disputes`]: "market_id narrows the caller's own open disputes",
   'GET /documents': "owner_id and market_id narrow the caller's own documents",
   'GET /documents/expired': "owner_id narrows the caller's own expired documents",
   [`GET ${m}/transactions`]: "market_id narrows the caller's own transactions",
@@ -363,6 +396,8 @@ const FILTERS: Record<string, string> = {
 // Routes that refuse another account's id inside the body as an invalid reference (400 with the field's
 // message) rather than 404. Accepted only when the answer is exactly the one for an id that does not exist.
 const INVALID_REFERENCE: Record<string, string> = {
+  'POST /vendors/self/sales-reports':
+    "a token not in the vendor's market: 'Token not found in this market.', before the day's window is judged",
   [`POST ${m}/transactions/:marketId`]:
     "a market-vendor or token not in the path's market: 'Selected vendor not found' / 'Token not found in this market.'",
   [`PUT ${m}/transactions`]: "a token not in the checkout's market: 'Token not found in this market.'",

@@ -139,6 +139,18 @@ export async function submitReport({
   now: Date;
 }): Promise<SalesReport> {
   const market = await sellersMarket(db, seller);
+  const draft: CheckoutDraft = {
+    marketVendorId: seller.marketVendorId,
+    marketDate,
+    reportedGrossCents: figures.grossCents,
+    tokens: figures.tokens,
+    customFields: {},
+    receiptEmail: null,
+  };
+  // What the report names first (its tokens, priced as the checkout prices them), then when it is sent.
+  const inputs = await readCheckoutInputs({ db, managerId: seller.managerId, marketId: market.id, draft });
+  const priced = priceFrom(inputs, draft);
+  refuseUnacceptedTokens({ inputs, draft, vendorType: priced.vendor.type });
   refuseFutureMarketDay({ date: marketDate, market, now, field: 'market_date' });
   if (!(await isOpenOn(db, market, marketDate)))
     throw badRequest(SALES_REPORT_MESSAGES.notMarketDay, {
@@ -148,18 +160,7 @@ export async function submitReport({
   if (state === 'NOT_YET')
     throw badRequest(SALES_REPORT_MESSAGES.notOpenYet(timeFormat(market.time_zone).format(window.opensAt)));
   if (state === 'CLOSED') throw badRequest(SALES_REPORT_MESSAGES.closed);
-  const draft: CheckoutDraft = {
-    marketVendorId: seller.marketVendorId,
-    marketDate,
-    reportedGrossCents: figures.grossCents,
-    tokens: figures.tokens,
-    customFields: {},
-    receiptEmail: null,
-  };
-  const inputs = await readCheckoutInputs({ db, managerId: seller.managerId, marketId: market.id, draft });
   if (inputs.existing) throw conflict(SALES_REPORT_MESSAGES.alreadyBooked);
-  const priced = priceFrom(inputs, draft);
-  refuseUnacceptedTokens({ inputs, draft, vendorType: priced.vendor.type });
   let row: ReportVersionRow;
   try {
     row = await insertReportVersion(db, {

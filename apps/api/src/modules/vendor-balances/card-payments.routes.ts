@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import { vendorActor } from '../../lib/actor';
-import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { badRequest, notFound } from '../../lib/http-errors';
 import { routeOptions } from '../../lib/route-options';
 import { uuidParam } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
@@ -24,7 +24,6 @@ export const cardPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/vendors/self/markets/:market_id/card-payment',
     routeOptions(routeAuth.vendor, { params: VendorMarketParams }, CardPaymentSessionSchema),
     async (request) => {
-      if (!stripe) throw conflict(CARD_PAYMENT_MESSAGES.unavailable);
       const url = await openCardPayment({
         db,
         stripe,

@@ -8,7 +8,7 @@ import {
 import type Stripe from 'stripe';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { badRequest, orNotFound } from '../../lib/http-errors';
+import { badRequest, conflict, orNotFound } from '../../lib/http-errors';
 import { guardStripe } from '../billing';
 import { balanceCents } from './balances.repository';
 import { findPayer, findPayerAtMarket, insertCardPayment } from './card-payments.repository';
@@ -38,13 +38,15 @@ export async function openCardPayment({
   now,
 }: {
   db: Database;
-  stripe: Stripe;
+  // Null without Stripe configured: a market the vendor does not sell at is still not found first.
+  stripe: Stripe | null;
   appUrl: string;
   vendorId: string;
   marketId: string;
   now: Date;
 }): Promise<string> {
   const payer = orNotFound(await findPayerAtMarket(db, vendorId, marketId));
+  if (!stripe) throw conflict(CARD_PAYMENT_MESSAGES.unavailable);
   const owedCents = await balanceCents(db, payer.market_vendor_id);
   if (owedCents <= 0) throw badRequest(CARD_PAYMENT_MESSAGES.nothingOwed);
   if (owedCents < MIN_CARD_PAYMENT_CENTS) throw badRequest(CARD_PAYMENT_MESSAGES.belowMinimum);
