@@ -157,7 +157,12 @@ describe('checkout', () => {
     const deleted = await manager.api('DELETE', `/market-managers/transactions/${created.json().data.id}`);
     expect(deleted.json().message).toBe('Deleted Transaction');
     expect(await tokenCount(manager, market.id, bucks.id)).toBe(100);
-    const entries = await t.db.select().from(tokenLedger).where(eq(tokenLedger.tokenId, bucks.id));
+    // In the ledger's own order (PostgreSQL returns rows in no promised order without one).
+    const entries = await t.db
+      .select()
+      .from(tokenLedger)
+      .where(eq(tokenLedger.tokenId, bucks.id))
+      .orderBy(tokenLedger.seq);
     expect(entries.map((e) => [e.type, e.delta])).toEqual([
       ['CREATION', 100],
       ['TRANSACTION', 30],
