@@ -51,10 +51,9 @@ function counter(page: Page) {
   };
 }
 
-test('a vendor reports, the manager confirms in one tap; a vendor who did not report takes two', async ({
-  page,
-  request,
-}) => {
+test('a vendor reports, the manager confirms in one tap; a vendor who did not report takes two', {
+  tag: '@dates',
+}, async ({ page, request }) => {
   test.setTimeout(150_000);
   // Closing at 12:30 at the market: the pinned clock (noon there) is inside the day's reporting window.
   const { manager, market } = await managerWithMarketToday(request, 'rptmgr', {
@@ -136,7 +135,7 @@ test('a vendor reports, the manager confirms in one tap; a vendor who did not re
   });
 });
 
-test('the vendor’s report page at 768 and 1280 px', async ({ page, request }) => {
+test('the vendor’s report page at 768 and 1280 px', { tag: '@dates' }, async ({ page, request }) => {
   const { manager, market } = await managerWithMarketToday(request, 'rptwide', {
     name: 'Wide Sundown Market',
     hours: { start: '08:00:00', end: '12:30:00' },
@@ -160,7 +159,11 @@ test('the vendor’s report page at 768 and 1280 px', async ({ page, request }) 
 
 // A vendor without an account: the manager e-mails the day's links from the checkout; the vendor opens theirs on
 // a phone without signing in, reports, and the report waits at the checkout. The link then only shows the day.
-test('a vendor without an account reports through the e-mailed link', async ({ page, browser, request }) => {
+test('a vendor without an account reports through the e-mailed link', { tag: '@dates' }, async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const email = `${Date.now().toString(36)}-linked@example.com`;
   const { manager, market } = await managerWithMarketToday(request, 'rptlink', {
