@@ -1,4 +1,5 @@
-// `npm run bench:lighthouse`: Lighthouse scores of a running server (BASE_URL, default http://localhost:3000).
+// `npm run bench:lighthouse`: Lighthouse scores of a running server (BASE_URL, default http://localhost:3000),
+// with each page's longest main-thread tasks.
 import { lighthouseScores } from './lighthouse';
 
 const baseUrl = process.env.BASE_URL ?? 'http://localhost:3000';
@@ -7,3 +8,8 @@ const columns = ['page', 'performance', 'accessibility', 'fcpMs', 'lcpMs', 'tbtM
 const cells = [columns.map(String), ...rows.map((row) => columns.map((column) => String(row[column])))];
 const widths = columns.map((_, i) => Math.max(...cells.map((line) => line[i]?.length ?? 0)));
 for (const line of cells) console.info(line.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  '));
+for (const row of rows) {
+  console.info(`\n${row.page}: longest tasks (4× CPU)`);
+  for (const task of row.longTasks)
+    console.info(`  ${task.durationMs} ms at ${task.startMs} ms  ${task.url}`);
+}

@@ -1,12 +1,16 @@
-// Lighthouse (mobile preset, empty cache) on the first page and on the manager's home, in Debian's Chromium.
-// The signed-in audit logs in through the API and puts the tokens where the web app keeps its session (the
-// auth_token and refresh_token cookies, lib/session-cookies.ts); Lighthouse clears caches before each audit but
-// keeps cookies. Builds and starts nothing: point it at a running server (`npm start`).
+// Lighthouse (mobile preset, empty cache) on the first page, the manager's home and checkout, and the vendor's
+// home, in Debian's Chromium. A signed-in audit logs in through the API and puts the tokens where the web app keeps
+// its session (the auth_token and refresh_token cookies, lib/session-cookies.ts); Lighthouse clears caches before
+// each audit but keeps cookies. Each row carries the audit's longest main-thread tasks with the script they are
+// attributed to, the profile docs/decisions/038-page-weight-and-first-screen.md was written from. Builds and starts
+// nothing: point it at a running server (`npm start`).
 import { AUTH_COOKIE, REFRESH_COOKIE, type TokenResponse } from '@marketday/shared';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+
+export type LongTask = { url: string; startMs: number; durationMs: number };
 
 export type LighthouseRow = {
   page: string;
@@ -16,19 +20,40 @@ export type LighthouseRow = {
   lcpMs: number;
   tbtMs: number;
   transferKb: number;
+  /** The longest main-thread tasks (simulated 4× slower CPU), longest first. */
+  longTasks: LongTask[];
 };
 
 const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const DEMO_MANAGER = { username: 'manager', password: 'manager-demo-1' };
+const DEMO_VENDOR = { username: 'vendor', password: 'vendor-demo-1' };
+const LONG_TASKS_KEPT = 5;
 
-async function signIn(baseUrl: string): Promise<TokenResponse> {
+async function signIn(
+  baseUrl: string,
+  account: { username: string; password: string },
+): Promise<TokenResponse> {
   const form = new FormData();
-  form.set('username', DEMO_MANAGER.username);
-  form.set('password', DEMO_MANAGER.password);
+  form.set('username', account.username);
+  form.set('password', account.password);
   form.set('grant_type', 'password');
   const response = await fetch(new URL('/auth/login', baseUrl), { method: 'POST', body: form });
-  if (!response.ok) throw new Error(`Signing in as the demo manager failed: ${response.status}`);
+  if (!response.ok) throw new Error(`Signing in as ${account.username} failed: ${response.status}`);
   return (await response.json()) as TokenResponse;
+}
+
+type LongTaskItem = { url?: string; startTime?: number; duration?: number };
+
+function longTasksOf(audit: { details?: unknown } | undefined, origin: string): LongTask[] {
+  const items = ((audit?.details as { items?: LongTaskItem[] } | undefined)?.items ?? []).slice();
+  return items
+    .sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0))
+    .slice(0, LONG_TASKS_KEPT)
+    .map((item) => ({
+      url: (item.url ?? '').replace(origin, ''),
+      startMs: Math.round(item.startTime ?? 0),
+      durationMs: Math.round(item.duration ?? 0),
+    }));
 }
 
 async function audit(url: string, port: number, page: string): Promise<LighthouseRow> {
@@ -52,25 +77,34 @@ async function audit(url: string, port: number, page: string): Promise<Lighthous
     lcpMs: value('largest-contentful-paint'),
     tbtMs: value('total-blocking-time'),
     transferKb: Math.round((audits['total-byte-weight']?.numericValue ?? Number.NaN) / 1024),
+    longTasks: longTasksOf(audits['long-tasks'], new URL(url).origin),
   };
 }
 
-/** Scores for /login (signed out) and /home (the demo manager), one Chromium for both. */
+async function useSession(baseUrl: string, port: number, tokens: TokenResponse): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const domain = new URL(baseUrl).hostname;
+    await browser.setCookie(
+      { name: AUTH_COOKIE, value: tokens.access_token, domain, path: '/' },
+      { name: REFRESH_COOKIE, value: tokens.refresh_token, domain, path: '/' },
+    );
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/** Scores for /login (signed out), the demo manager's /home and /checkout, and the demo vendor's /home. */
 export async function lighthouseScores(baseUrl: string): Promise<LighthouseRow[]> {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS });
+  const at = (pathname: string) => new URL(pathname, baseUrl).href;
   try {
-    const rows = [await audit(new URL('/login', baseUrl).href, chrome.port, '/login')];
-    const tokens = await signIn(baseUrl);
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-    try {
-      await browser.setCookie(
-        { name: AUTH_COOKIE, value: tokens.access_token, domain: new URL(baseUrl).hostname, path: '/' },
-        { name: REFRESH_COOKIE, value: tokens.refresh_token, domain: new URL(baseUrl).hostname, path: '/' },
-      );
-    } finally {
-      await browser.disconnect();
-    }
-    rows.push(await audit(new URL('/home', baseUrl).href, chrome.port, '/home (manager)'));
+    const rows = [await audit(at('/login'), chrome.port, '/login')];
+    await useSession(baseUrl, chrome.port, await signIn(baseUrl, DEMO_MANAGER));
+    rows.push(await audit(at('/home'), chrome.port, '/home (manager)'));
+    rows.push(await audit(at('/checkout'), chrome.port, '/checkout'));
+    await useSession(baseUrl, chrome.port, await signIn(baseUrl, DEMO_VENDOR));
+    rows.push(await audit(at('/home'), chrome.port, '/home (vendor)'));
     return rows;
   } finally {
     chrome.kill();

@@ -33,6 +33,15 @@ export default defineConfig({
     // The manifest feeds scripts/check-bundle-budget.mjs.
     manifest: true,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Each module goes in a chunk per set of pages sharing it, which made about 70 small chunks for the
+          // signed-in shell alone, each a round trip on a phone's network. Common chunks under 16 KB of source are
+          // copied into the chunks that import them instead: 173 files became 77, a page loads 18 to 27 of them,
+          // and no page loads more bytes (docs/decisions/038-page-weight-and-first-screen.md).
+          experimentalInlineCommonChunks: { maxSize: 16_000 },
+        },
+      },
       treeshake: {
         // packages/shared's modules have no side effects, so a page takes only the modules it uses. The
         // exceptions: missing-values.ts sets zod's message for a missing value, and the barrel (index.ts) must

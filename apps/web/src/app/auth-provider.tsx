@@ -5,7 +5,9 @@ import { fetchSelf } from '@/entities/users/get-self';
 import { userKeys } from '@/entities/users/user-keys';
 import { api, httpStatus, isNetworkFailure, onSessionCleared } from '@/lib/api-client';
 import { AuthContext, type AuthState } from '@/lib/auth';
+import { rememberLastRole } from '@/lib/last-role';
 import { cacheUser, forgetCacheUser, rememberCacheUser } from '@/lib/offline/cache-user';
+import { whenRestored } from '@/lib/offline/restore-state';
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from '@/lib/session-cookies';
 
 const SIGNED_OUT: AuthState = {
@@ -63,14 +65,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const self = await fetchSelf();
       // Another user's data never outlives the switch.
       const previous = cacheUser();
-      if (previous && previous !== self.id) forgetSessionData(queryClient);
+      if (previous && previous !== self.id) {
+        // The restore of the previous user's data may still be running: it lands first, then goes with the rest.
+        await whenRestored();
+        forgetSessionData(queryClient);
+      }
       rememberCacheUser(self.id);
+      rememberLastRole({ role: self.role, staffRole: self.staff?.role ?? null });
       queryClient.setQueryData(userKeys.self(), self);
       setAwaitingNetwork(false);
       setState(signedInAs(self, false));
     } catch (error) {
       if (serverUnreachable(error)) {
         // Offline: keep the tokens, start from the profile saved on this device, ask again when the network returns.
+        await whenRestored();
         const saved = queryClient.getQueryData<SelfUser>(userKeys.self());
         setAwaitingNetwork(true);
         setState(saved ? signedInAs(saved, true) : SIGNED_OUT);

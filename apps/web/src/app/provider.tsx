@@ -2,6 +2,7 @@ import { IsRestoringProvider, type QueryClient, QueryClientProvider } from '@tan
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { AlertsProvider } from '@/components/ui/alerts-provider';
 import { SlowRequestNotice } from '@/components/ui/slow-request-notice';
+import { useAfterFirstScreen } from '@/hooks/use-after-first-screen';
 import { useAuth } from '@/lib/auth';
 import { onManagerSide } from '@/lib/manager-side';
 import { startOnlineTracking } from '@/lib/offline/online-status';
@@ -19,8 +20,10 @@ const KeepMarketDays = lazy(() =>
 
 function KeepMarketDaysForCheckout() {
   const { isAuthenticated, appRole, appAccess } = useAuth();
+  // Its prefetches wait for the first screen (issue 32): they would share a phone's network with the page's own.
+  const afterFirstScreen = useAfterFirstScreen();
   // FULL is the highest access level: checkout needs it (route-table.tsx).
-  if (!isAuthenticated || !onManagerSide(appRole) || appAccess !== 'FULL') return null;
+  if (!afterFirstScreen || !isAuthenticated || !onManagerSide(appRole) || appAccess !== 'FULL') return null;
   return (
     <Suspense fallback={null}>
       <KeepMarketDays />

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { CO_MANAGER_PATHS, PROTECTED_PATHS, routeFor } from './route-table';
+import { CO_MANAGER_PATHS, PROTECTED_PATHS, pageAt, routeFor } from './route-table';
 import { staffLandingPath } from './routes/staff/landing-path';
 
 const OWNER_ONLY = [paths.staff];
@@ -74,5 +74,30 @@ describe('staffLandingPath', () => {
     expect(staffLandingPath('OFF_SEASON')).toBe(paths.transactions);
     expect(staffLandingPath('ACCOUNT_ONLY')).toBe(paths.permissionDenied);
     expect(staffLandingPath(null)).toBe(paths.permissionDenied);
+  });
+});
+
+describe('pageAt (loading the page a returning user will see, during the sign-in check)', () => {
+  it("gives each role its own page at the same path, and staff their role's", () => {
+    const at = (role: Parameters<typeof pageAt>[0]['role'], staffRole: 'STAFF' | 'CO_MANAGER' | null) =>
+      pageAt({ role, staffRole, pathname: paths.home });
+    expect(at('VENDOR', null)).toBe(routeFor({ role: 'VENDOR', path: paths.home })?.Component);
+    expect(at('MARKET_MANAGER', null)).toBe(
+      routeFor({ role: 'MARKET_MANAGER', path: paths.home })?.Component,
+    );
+    expect(at('VENDOR', null)).not.toBe(at('MARKET_MANAGER', null));
+    expect(at('MARKET_STAFF', 'STAFF')).toBe(
+      routeFor({ role: 'MARKET_STAFF', staffRole: 'STAFF', path: paths.home })?.Component,
+    );
+  });
+
+  it('matches the path as the router does, and has nothing for a page the role does not get', () => {
+    expect(pageAt({ role: 'MARKET_MANAGER', staffRole: null, pathname: `${paths.checkout}/` })).toBe(
+      routeFor({ role: 'MARKET_MANAGER', path: paths.checkout })?.Component,
+    );
+    expect(pageAt({ role: 'VENDOR', staffRole: null, pathname: paths.checkout })).toBeNull();
+    expect(pageAt({ role: 'MARKET_STAFF', staffRole: 'STAFF', pathname: paths.reports })).toBeNull();
+    expect(pageAt({ role: 'VENDOR', staffRole: null, pathname: '/no-such-page' })).toBeNull();
+    expect(pageAt({ role: 'CUSTOMER', staffRole: null, pathname: paths.home })).toBeNull();
   });
 });

@@ -1,12 +1,12 @@
 import type { AccessLevel, Role, StaffRole } from '@marketday/shared';
-import type { ComponentType } from 'react';
+import { matchPath } from 'react-router';
 import { paths } from '@/config/paths';
-import { lazyPage as page } from './lazy-page';
+import { type LazyPage, lazyPage as page } from './lazy-page';
 
 export type RoleRouteEntry = {
   access: AccessLevel | null;
   title: string;
-  Component: ComponentType;
+  Component: LazyPage;
 };
 
 // Pages load on demand so a vendor never downloads the manager's screens.
@@ -163,4 +163,18 @@ export function routeFor({
   if (!role || role === 'CUSTOMER') return null;
   if (role === 'MARKET_STAFF') return STAFF_ROUTE_TABLE[staffRole ?? 'STAFF'][path] ?? null;
   return ROUTE_TABLE[role][path] ?? null;
+}
+
+/** The page a role gets at a browser path (a pattern such as /markets/:id matched), for loading it early. */
+export function pageAt({
+  role,
+  staffRole,
+  pathname,
+}: {
+  role: Role;
+  staffRole: StaffRole | null;
+  pathname: string;
+}): LazyPage | null {
+  const path = PROTECTED_PATHS.find((pattern) => matchPath(pattern, pathname));
+  return path ? (routeFor({ role, staffRole, path })?.Component ?? null) : null;
 }

@@ -2,9 +2,11 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useAfterFirstScreen } from '@/hooks/use-after-first-screen';
+import { lastRole } from '@/lib/last-role';
 import { getAccessToken, getRefreshToken } from '@/lib/session-cookies';
 import { lazyPage } from './lazy-page';
-import { PROTECTED_PATHS } from './route-table';
+import { PROTECTED_PATHS, pageAt } from './route-table';
 import { LoginPage } from './routes/public/login';
 
 // The login page is the first page most visits open, so it alone comes with the entry chunk
@@ -30,17 +32,30 @@ const UpdatePrompt = lazyPage(() => import('@/pwa/update-prompt'), 'UpdatePrompt
 const loadGuard = () => import('./guard');
 // A visit with a session most likely opens a signed-in page: fetch the shell's chunk now, alongside the
 // identity check, instead of after it (issue 14: the waterfall entry → session → shell → page).
-if (getAccessToken() || getRefreshToken()) void loadGuard();
+// The page too, for the role this device's user had last time (issue 32: one step fewer before the first screen).
+if (getAccessToken() || getRefreshToken()) {
+  void loadGuard();
+  const last = lastRole();
+  if (last) pageAt({ ...last, pathname: window.location.pathname })?.preload();
+}
 const ProtectedLayout = lazy(() => loadGuard().then((m) => ({ default: m.ProtectedLayout })));
 const RoleRoute = lazy(() => loadGuard().then((m) => ({ default: m.RoleRoute })));
+
+// The service worker registers (and its prompt's code loads) once the first screen is up: issue 32.
+function UpdatePromptAfterFirstScreen() {
+  if (!useAfterFirstScreen()) return null;
+  return (
+    <Suspense fallback={null}>
+      <UpdatePrompt />
+    </Suspense>
+  );
+}
 
 export function AppRoutes() {
   return (
     <Suspense fallback={<FullPageSpinner />}>
       {/* Inside the router, which tells the prompt when a checkout screen is open. */}
-      <Suspense fallback={null}>
-        <UpdatePrompt />
-      </Suspense>
+      <UpdatePromptAfterFirstScreen />
       <Routes>
         <Route path={paths.about} element={<AboutPage />} />
         <Route path={paths.faq} element={<FaqPage />} />

@@ -1,0 +1,36 @@
+// Work the first screen does not need (the service worker, the device's saved data, the market days kept for
+// offline use) waits until the page has loaded and the main thread is idle, or at most IDLE_WAIT_MS after that:
+// on a slow phone it otherwise competes with the page for the network and the CPU (issue 32,
+// docs/decisions/038-page-weight-and-first-screen.md).
+export const IDLE_WAIT_MS = 2_000;
+
+type IdleWindow = Window & {
+  requestIdleCallback?: (run: () => void, options: { timeout: number }) => number;
+  cancelIdleCallback?: (handle: number) => void;
+};
+
+/** Runs `work` after the load event, when idle; returns a function that cancels it if it has not run yet. */
+export function afterFirstScreen(work: () => void): () => void {
+  const win = window as IdleWindow;
+  let cancelled = false;
+  let cancelWait = () => {};
+  const whenIdle = () => {
+    if (cancelled) return;
+    if (win.requestIdleCallback) {
+      const handle = win.requestIdleCallback(() => !cancelled && work(), { timeout: IDLE_WAIT_MS });
+      cancelWait = () => win.cancelIdleCallback?.(handle);
+    } else {
+      const handle = window.setTimeout(() => !cancelled && work(), 0);
+      cancelWait = () => window.clearTimeout(handle);
+    }
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else {
+    window.addEventListener('load', whenIdle, { once: true });
+    cancelWait = () => window.removeEventListener('load', whenIdle);
+  }
+  return () => {
+    cancelled = true;
+    cancelWait();
+  };
+}

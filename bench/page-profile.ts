@@ -1,0 +1,120 @@
+// `npm run bench:profile`: where a page's first screen spends the main thread. Opens each page of
+// bench/lighthouse.ts in Chromium with the CPU 4× slower (as Lighthouse's mobile preset), records a JavaScript CPU
+// profile from navigation until the network is quiet, and sums self time by original source file (through the
+// build's source maps) and by npm package. Builds and starts nothing: point it at a running server (BASE_URL).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AUTH_COOKIE, REFRESH_COOKIE, type TokenResponse } from '@marketday/shared';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { SourceMapConsumer } from 'source-map-js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+
+const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
+const baseUrl = process.env.BASE_URL ?? 'http://localhost:3000';
+const TOP = Number(process.env.PROFILE_TOP ?? 25);
+
+type ProfileNode = {
+  id: number;
+  callFrame: { url: string; lineNumber: number; columnNumber: number; functionName: string };
+};
+type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+
+const consumers = new Map<string, SourceMapConsumer | null>();
+function consumerFor(url: string): SourceMapConsumer | null {
+  const pathname = url.startsWith('http') ? new URL(url).pathname : '';
+  if (!pathname.startsWith('/assets/')) return null;
+  if (!consumers.has(pathname)) {
+    try {
+      const map = JSON.parse(readFileSync(path.join(WEB_DIST, `${pathname}.map`), 'utf8'));
+      consumers.set(pathname, new SourceMapConsumer(map));
+    } catch {
+      consumers.set(pathname, null);
+    }
+  }
+  return consumers.get(pathname) ?? null;
+}
+
+function sourceOf(frame: ProfileNode['callFrame']): string {
+  if (!frame.url) return frame.functionName ? `(${frame.functionName})` : '(program)';
+  const consumer = consumerFor(frame.url);
+  if (!consumer) return frame.url.replace(baseUrl, '');
+  const original = consumer.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+  const source = original.source ?? frame.url;
+  const npm = source.lastIndexOf('node_modules/');
+  if (npm >= 0) {
+    const parts = source.slice(npm + 13).split('/');
+    return `npm:${parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]}`;
+  }
+  return source.replace(/^(\.\.\/)+/, '');
+}
+
+function selfTimeBySource(profile: Profile): [string, number][] {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const totals = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const node = byId.get(id);
+    if (!node) return;
+    const key = sourceOf(node.callFrame);
+    totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  return [...totals].sort((a, b) => b[1] - a[1]);
+}
+
+async function signIn(account: { username: string; password: string }): Promise<TokenResponse> {
+  const form = new FormData();
+  form.set('username', account.username);
+  form.set('password', account.password);
+  form.set('grant_type', 'password');
+  const response = await fetch(new URL('/auth/login', baseUrl), { method: 'POST', body: form });
+  if (!response.ok) throw new Error(`Signing in as ${account.username} failed: ${response.status}`);
+  return (await response.json()) as TokenResponse;
+}
+
+async function profilePage(browser: Browser, pathname: string, tokens?: TokenResponse) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true });
+  if (tokens) {
+    const domain = new URL(baseUrl).hostname;
+    await context.setCookie(
+      { name: AUTH_COOKIE, value: tokens.access_token, domain, path: '/' },
+      { name: REFRESH_COOKIE, value: tokens.refresh_token, domain, path: '/' },
+    );
+  }
+  const cdp = await page.createCDPSession();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  const started = Date.now();
+  await page.goto(new URL(pathname, baseUrl).href, { waitUntil: 'networkidle0' });
+  const wallMs = Date.now() - started;
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+  await context.close();
+  return { wallMs, rows: selfTimeBySource(profile) };
+}
+
+const browser = await puppeteer.launch({
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
+  headless: true,
+});
+try {
+  const manager = await signIn({ username: 'manager', password: 'manager-demo-1' });
+  const vendor = await signIn({ username: 'vendor', password: 'vendor-demo-1' });
+  const pages: [string, string, TokenResponse | undefined][] = [
+    ['/login', '/login', undefined],
+    ['/home (manager)', '/home', manager],
+    ['/checkout', '/checkout', manager],
+    ['/home (vendor)', '/home', vendor],
+  ];
+  for (const [name, pathname, tokens] of pages) {
+    const { wallMs, rows } = await profilePage(browser, pathname, tokens);
+    const total = rows.reduce((sum, [, ms]) => sum + ms, 0);
+    console.info(`\n${name}: ${Math.round(total)} ms of samples (4× CPU), ${wallMs} ms to network idle`);
+    for (const [source, ms] of rows.slice(0, TOP)) console.info(`${ms.toFixed(0).padStart(7)} ms  ${source}`);
+  }
+} finally {
+  await browser.close();
+}
