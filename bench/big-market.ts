@@ -5,14 +5,14 @@
 import pg from 'pg';
 
 export const BIG_MARKET_NAME = 'Davis Downtown Farmers Market';
-/** A vendor without history, used by the checkout submit scenario (dates from 2030 on, so never a 409). */
+/** A vendor without history, used by the checkout submit scenario (dates before the history, so never a 409). */
 export const CHECKOUT_VENDOR_NAME = 'Bench Checkout Stand';
 const MANAGER_USERNAME = 'manager';
 
 /** Checkouts the market holds afterwards, counting the ones the demo seed already wrote. */
 const TARGET_TRANSACTIONS = 100_000;
 /** History length: one checkout per vendor per day at most (UNIQUE (market_vendor_id, market_date)). */
-const HISTORY_DAYS = 730;
+export const HISTORY_DAYS = 730;
 /** With the demo seed's vendors and the checkout stand: 200 vendors, the checkout screen's benchmark. */
 const EXTRA_VENDORS = 190;
 /** Share of the generated checkouts that hand in tokens. */

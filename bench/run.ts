@@ -2,6 +2,12 @@
 // PostgreSQL, each loaded with autocannon. On PostgreSQL the demo market is then grown to 100,000
 // checkouts for the checkout submit, transactions list and report scenarios. Writes bench/RESULTS.md and
 // bench/results.json.
+//
+// A quick partial run (bench/settings.ts): BENCH_ONLY picks scenarios by part of their name, BENCH_LANES the
+// databases, BENCH_DURATION the seconds each; the baseline always runs. Its report goes to bench/.partial/
+// (ignored by git), never over RESULTS.md. For example, the cost of a request and the checkout write path:
+//   BENCH_LANES=postgresql BENCH_DURATION=5 BENCH_ONLY='users/self,one-row,checkout submit' \
+//     node --import tsx bench/run.ts
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -24,11 +30,12 @@ import {
   multipartForm,
 } from './scenarios';
 import { type ServerProcess, type ServerSpec, startServer } from './server-process';
-import { readSettings } from './settings';
+import { chosen, isPartial, readSettings } from './settings';
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = path.resolve(BENCH_DIR, '..');
 const TMP_DIR = path.join(BENCH_DIR, '.tmp');
+const PARTIAL_DIR = path.join(BENCH_DIR, '.partial');
 const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 const JWT_SECRET = 'marketday-bench-only-jwt-secret-0123456789abcdef';
 
@@ -130,15 +137,27 @@ async function runLane(spec: ServerSpec, bigMarketUrl?: string): Promise<LaneRep
     const results = await withServer(spec, async (server) => {
       const context = { accessToken: await fetchAccessToken(server.baseUrl) };
       const results: ScenarioResult[] = [];
-      for (const scenario of apiScenarios(settings)) {
+      for (const scenario of apiScenarios(settings).filter((s) => chosen(settings, s.name))) {
         results.push(await runScenario(server.baseUrl, scenario, context, settings.warmup));
       }
-      if (bigMarketUrl) {
+      // Which big-market scenarios a filtered run chose: their names do not depend on the ids.
+      const placeholderIds: BigMarketIds = {
+        marketId: '',
+        marketVendorId: '',
+        tokenId: '',
+        notificationId: '',
+        totalTransactions: 0,
+      };
+      const bigMarketWanted =
+        bigMarketScenarios(settings, placeholderIds, new Date()).some((s) => chosen(settings, s.name)) ||
+        ['csv', 'checkout screen', 'lighthouse'].some((name) => chosen(settings, name));
+      if (bigMarketUrl && bigMarketWanted) {
         const today = new Date();
         const grown = await growBigMarket(bigMarketUrl, localIsoDate(today), LIST_WINDOWS);
         dataset = grown;
         const ids = await fetchBigMarketIds(server.baseUrl, context.accessToken, grown);
         for (const scenario of bigMarketScenarios(settings, ids, today)) {
+          if (!chosen(settings, scenario.name)) continue;
           results.push(await runScenario(server.baseUrl, scenario, context, settings.warmup));
         }
         const yearAgo = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 364);
@@ -149,29 +168,32 @@ async function runLane(spec: ServerSpec, bigMarketUrl?: string): Promise<LaneRep
           sort_by: 'market_date',
           sort_direction: 'DESC',
         });
-        extras.csvExport = await measureCsvExport(
-          server.baseUrl,
-          server.pid,
-          `/market-managers/transactions/csv?${csvQuery}`,
-          context.accessToken,
-        );
-        if (existsSync(WEB_DIST)) {
-          extras.checkoutScreen = await measureCheckoutScreen(server.baseUrl, DEMO_LOGIN, {
-            marketId: ids.marketId,
-            marketName: BIG_MARKET_NAME,
-            marketDate: localIsoDate(today),
-            vendorName: CHECKOUT_VENDOR_NAME,
-            vendors: grown.vendors,
-          });
+        if (chosen(settings, 'csv'))
+          extras.csvExport = await measureCsvExport(
+            server.baseUrl,
+            server.pid,
+            `/market-managers/transactions/csv?${csvQuery}`,
+            context.accessToken,
+          );
+        const browserWanted = chosen(settings, 'checkout screen') || chosen(settings, 'lighthouse');
+        if (browserWanted && existsSync(WEB_DIST)) {
+          if (chosen(settings, 'checkout screen'))
+            extras.checkoutScreen = await measureCheckoutScreen(server.baseUrl, DEMO_LOGIN, {
+              marketId: ids.marketId,
+              marketName: BIG_MARKET_NAME,
+              marketDate: localIsoDate(today),
+              vendorName: CHECKOUT_VENDOR_NAME,
+              vendors: grown.vendors,
+            });
           // Last: Lighthouse loads the server with nothing else running.
-          extras.lighthouse = await lighthouseScores(server.baseUrl);
-          for (const row of extras.lighthouse) {
+          if (chosen(settings, 'lighthouse')) extras.lighthouse = await lighthouseScores(server.baseUrl);
+          for (const row of extras.lighthouse ?? []) {
             console.info(
               `  Lighthouse ${row.page}: performance ${row.performance}, accessibility ${row.accessibility}, ` +
                 `FCP ${row.fcpMs} ms, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, ${row.transferKb} KB`,
             );
           }
-        } else {
+        } else if (browserWanted) {
           console.info('  checkout screen and Lighthouse skipped: no web build (npm run build)');
         }
       }
@@ -234,9 +256,13 @@ async function runBaseline(): Promise<ScenarioResult | null> {
 
 async function main() {
   const date = new Date().toISOString();
+  // Read before anything runs: the load the other work on the machine puts on it (the report says "at the start").
+  const machine = describeMachine();
   const baseline = await runBaseline();
-  const lanes = [await runPgliteLane()];
-  const postgres = await runPostgresLane();
+  const laneChosen = (name: string) => !settings.lanes || settings.lanes.includes(name);
+  const lanes: LaneReport[] = [];
+  if (laneChosen('pglite')) lanes.push(await runPgliteLane());
+  const postgres = laneChosen('postgresql') ? await runPostgresLane() : null;
   if (postgres) lanes.push(postgres);
 
   if (baseline) {
@@ -245,8 +271,16 @@ async function main() {
       result.ratioToBaseline = result.requestsPerSecond / baseline.requestsPerSecond;
     }
   }
-  const report: BenchReport = { date, machine: describeMachine(), settings, baseline, lanes };
-  await writeReport(report, BENCH_DIR);
+  const report: BenchReport = { date, machine, settings, baseline, lanes };
+  if (isPartial(settings)) {
+    await mkdir(PARTIAL_DIR, { recursive: true });
+    await writeReport(report, PARTIAL_DIR);
+    console.info(
+      `\nA partial run: written to ${path.relative(REPO_ROOT, PARTIAL_DIR)}/, RESULTS.md untouched`,
+    );
+  } else {
+    await writeReport(report, BENCH_DIR);
+  }
   if (!baseline || lanes.some((lane) => lane.error)) process.exitCode = 1;
 }
 

@@ -1,3 +1,4 @@
+import { HISTORY_DAYS } from './big-market';
 import type { BenchSettings } from './settings';
 
 // The demo manager created by SEED_DEMO=true (apps/api/src/seed/seed.ts).
@@ -139,18 +140,20 @@ export function apiScenarios(settings: BenchSettings): Scenario[] {
  * PostgreSQL lane only, after big-market.ts grew the demo market to 100,000 checkouts. The reports run
  * before the submits, on exactly the generated history. The checkout
  * submits never meet the one-checkout-per-vendor-per-day rule (409): each one books a vendor without
- * history on its own market date from 2030-01-01 on, with its own Idempotency-Key. The counter lives here,
- * outside request(), so the warm-up and the measurement do not reuse dates.
+ * history on its own market date, with its own Idempotency-Key. The dates go back a day at a time from the
+ * day before the generated history (a checkout after today at the market is refused, 400; the earliest
+ * date taken is 1900-01-01, about 45,000 submits back). The counter lives here, outside request(), so the
+ * warm-up and the measurement do not reuse dates.
  */
 export function bigMarketScenarios(settings: BenchSettings, ids: BigMarketIds, today: Date): Scenario[] {
-  const firstDate = Date.UTC(2030, 0, 1);
+  const firstDate = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() - HISTORY_DAYS);
   const runTag = Date.now().toString(36);
   let submitted = 0;
   const checkout = (): RequestParts => {
     const n = submitted++;
     const body = {
       market_vendor_id: ids.marketVendorId,
-      market_date: new Date(firstDate + n * DAY_MS).toISOString().slice(0, 10),
+      market_date: new Date(firstDate - n * DAY_MS).toISOString().slice(0, 10),
       reported_gross: 50 + ((n * 37) % 1950) + (n % 4) * 0.25,
       // A token line, so each submit also appends to the token's ledger chain.
       tokens: [{ token_id: ids.tokenId, count: 1 + (n % 10) }],
