@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, loginWithForm, test } from '../fixtures';
+import { expect, expectAccessible, login, loginWithForm, test } from '../fixtures';
 
 // Issue 15 item 1 (docs/decisions/022-offline-app-shell.md): the app is installable, opens without a network
 // once it has been opened online, and its service worker never answers or keeps an API call.
@@ -164,4 +164,26 @@ test('a signed document link reaches the server; the documents page is the app',
   const documents = await page.goto('/documents');
   expect(documents?.fromServiceWorker()).toBe(true);
   await expect(page).toHaveURL(/\/login$/);
+});
+
+// Issue 32 (docs/decisions/038): only the market day's pages are precached; any other page keeps its files the
+// first time it is opened, and opens offline from then on.
+test('a page not precached opens offline once it has been opened online', { tag: '@dates' }, async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  await login(page, 'manager');
+  await whenServiceWorkerControls(page);
+  const tokens = chunkOf('src/app/routes/manager/tokens.tsx');
+  expect(await cachedPaths(page)).not.toContain(tokens);
+
+  await page.goto('/tokens');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tokens' })).toBeVisible();
+  await expect.poll(() => cachedPaths(page)).toContain(tokens);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tokens' })).toBeVisible({ timeout: 45_000 });
+  await context.setOffline(false);
 });

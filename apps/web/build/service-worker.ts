@@ -65,9 +65,20 @@ export function serviceWorker({ apiPrefixes }: { apiPrefixes: readonly string[] 
         clientsClaim: true,
         skipWaiting: false,
         cleanupOutdatedCaches: true,
-        // No runtime caching: API answers are never kept by the service worker (the query cache is persisted to
-        // IndexedDB by the app instead). A page not precached loads its files from the network as before.
-        runtimeCaching: [],
+        // API answers are never kept by the service worker (the query cache is persisted to IndexedDB by the app
+        // instead). A page not precached (build/precache-pages.ts) keeps its files the first time it is opened:
+        // hashed files never change, so the cached copy is always right, and old builds' files age out.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'marketday-assets',
+              expiration: { maxEntries: 400, maxAgeSeconds: 60 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
       },
     }),
   ];
