@@ -2,7 +2,11 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { BigMarketSummary } from './big-market';
-import { type CheckoutScreenResult, KEYSTROKE_P95_TARGET_MS } from './checkout-screen';
+import {
+  type CheckoutScreenResult,
+  KEYSTROKE_P95_TARGET_MS,
+  PHONE_KEYSTROKE_P95_TARGET_MS,
+} from './checkout-screen';
 import { CSV_GROWTH_TARGET_MB, type CsvExportResult } from './csv-export';
 import type { LighthouseRow } from './lighthouse';
 import type { ScenarioResult } from './measure';
@@ -192,7 +196,13 @@ function extraNotes(lane: LaneReport): string {
           `${screen.p95Ms} ms, max ${screen.maxMs} ms, measured from the keydown's timestamp to the first task ` +
           `after the frame that changed Money Owed, which includes the wait for that frame (up to 16.7 ms at 60 Hz); ` +
           `from the keydown to Money Owed changed in the DOM (the app's own work): p50 ${screen.updatedP50Ms} ms, ` +
-          `p95 ${screen.updatedP95Ms} ms. Event Timing saw ${screen.slowEvents} input events of 16 ms or more.`,
+          `p95 ${screen.updatedP95Ms} ms. Event Timing saw ${screen.slowEvents} input events of 16 ms or more.` +
+          (screen.phone
+            ? ` The same ${screen.phone.keystrokes} keystrokes with the CPU 4× slower (a phone, as Lighthouse's ` +
+              `mobile preset): p50 ${screen.phone.p50Ms} ms, p95 ${screen.phone.p95Ms} ms, max ` +
+              `${screen.phone.maxMs} ms; in the DOM p50 ${screen.phone.updatedP50Ms} ms, p95 ` +
+              `${screen.phone.updatedP95Ms} ms; ${screen.phone.slowEvents} input events of 16 ms or more.`
+            : ''),
       ).replaceAll('\n', '\n  '),
     );
   }
@@ -268,12 +278,23 @@ function targetRows(report: BenchReport): Verdict[] {
       measured: `p95 ${screen.p95Ms} ms (${count(screen.vendors)} vendors; DOM updated p95 ${screen.updatedP95Ms} ms)`,
       met: screen.p95Ms < KEYSTROKE_P95_TARGET_MS,
     });
+    if (screen.phone) {
+      rows.push({
+        target: `The same on a 4× slower CPU (issue 32): painted < ${PHONE_KEYSTROKE_P95_TARGET_MS} ms p95`,
+        measured: `p95 ${screen.phone.p95Ms} ms (DOM updated p95 ${screen.phone.updatedP95Ms} ms)`,
+        met: screen.phone.p95Ms < PHONE_KEYSTROKE_P95_TARGET_MS,
+      });
+    }
   }
+  // Issue 32: mobile performance at least 90, accessibility 100 (issue 14 had asked 95 for both on two pages).
   for (const row of postgres?.lighthouse ?? []) {
+    const slowest = row.longTasks[0];
     rows.push({
-      target: `Lighthouse performance and accessibility ≥ 95 on ${row.page}`,
-      measured: `${row.performance} / ${row.accessibility}`,
-      met: row.performance >= 95 && row.accessibility >= 95,
+      target: `Lighthouse mobile performance ≥ 90 and accessibility 100 on ${row.page}`,
+      measured:
+        `${row.performance} / ${row.accessibility} (LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms` +
+        (slowest ? `; longest task ${slowest.durationMs} ms, ${slowest.url || 'unattributed'})` : ')'),
+      met: row.performance >= 90 && row.accessibility >= 100,
     });
   }
   const markets = find(lane('PGlite'), 'market-managers/markets', MARKETS_FEW_CONNECTIONS);
