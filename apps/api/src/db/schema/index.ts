@@ -18,6 +18,7 @@ export * from './subscriptions';
 export * from './system';
 export * from './token-ledger';
 export * from './tokens';
+export * from './transaction-rollups';
 export * from './transactions';
 export * from './users';
 export * from './vendors';

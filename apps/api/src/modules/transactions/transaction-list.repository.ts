@@ -11,6 +11,13 @@ import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { transactions, transactionTokens, users } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
+import {
+  type RollupFilter,
+  rollupCount,
+  rollupDaySeek,
+  rollupNameSeek,
+  rollupTotals,
+} from './transaction-rollups.repository';
 import { type TokenJson, toRecord } from './transactions.repository';
 
 type TransactionRow = typeof transactions.$inferSelect;
@@ -50,6 +57,20 @@ function filterSql(filter: TransactionListFilter): SQL | undefined {
     if (matches) where.push(matches);
   }
   return and(...where);
+}
+
+// The filter as the per-day rollups hold it (docs/decisions/037): a manager's checkouts by market, date and
+// vendor type. A vendor's own list (a row a market day at most) and a search in the names read the base rows.
+function rollupFilterOf(filter: TransactionListFilter): RollupFilter | null {
+  if (!('managerId' in filter.scope) || filter.search) return null;
+  return {
+    managerId: filter.scope.managerId,
+    marketIds: filter.scope.marketIds,
+    marketId: filter.marketId,
+    startDate: filter.startDate,
+    endDate: filter.endDate,
+    vendorType: filter.vendorType,
+  };
 }
 
 type Field = keyof TransactionRow;
@@ -127,9 +148,61 @@ async function withTokens(db: Database, rows: TransactionRow[]): Promise<Transac
   return rows.map((row) => toRecord({ row, tokens: byTransaction.get(row.id) ?? [] }));
 }
 
-// One page of the filtered checkouts (LIMIT/OFFSET over an order made total by the id). The page's ids are
-// found first and only its rows are read whole: the rows skipped over by a deep page are then walked in an
-// index (transactions_market_list_idx for a market's default order), not read and sorted whole.
+// Which rows make the page: the rows at `offset` of the filtered range in the order of `keys`, maybe
+// within a narrower `where`.
+type PagePlan = { where: SQL | undefined; keys: SortKey[]; offset: number; limit: number };
+
+const reversed = (keys: SortKey[]): SortKey[] => keys.map((k) => ({ ...k, descending: !k.descending }));
+
+// How a page is reached without walking every row before it (docs/decisions/037). A deep OFFSET walks its
+// rows in an index (50,000 entries for the middle of 100,000, twice that for the last page); the per-day
+// rollups tell how many rows each market date holds, so
+// - sorted by market date, the page starts at most one day's rows into the date it falls on;
+// - sorted by vendor, at most one vendor name's rows into the name it falls on (the monthly counts by name,
+//   when the range holds a whole month);
+// - sorted by another column, a page in the second half of the range is read from the far end, in the
+//   reversed order (the last page is then as cheap as the first).
+// The first page, a vendor's list and a search walk from the start, as before. Null: past the end.
+async function planPage(
+  db: Database,
+  filter: TransactionListFilter,
+  offset: number,
+  limit: number,
+): Promise<PagePlan | null> {
+  const keys = sortKeys(filter);
+  const where = filterSql(filter);
+  const rollup = rollupFilterOf(filter);
+  if (!rollup || offset === 0) return { where, keys, offset, limit };
+  if (filter.sortBy === 'market_date') {
+    const seek = await rollupDaySeek(db, rollup, filter.sortDirection, offset);
+    if (!seek) return null;
+    const from =
+      filter.sortDirection === 'DESC'
+        ? lte(transactions.marketDate, seek.marketDate)
+        : gte(transactions.marketDate, seek.marketDate);
+    return { where: and(where, from), keys, offset: offset - seek.before, limit };
+  }
+  if (filter.sortBy === 'vendor_name') {
+    const seek = await rollupNameSeek(db, { ...rollup, baseWhere: where }, filter.sortDirection, offset);
+    if (seek) {
+      const from =
+        filter.sortDirection === 'DESC'
+          ? lte(transactions.vendorName, seek.vendorName)
+          : gte(transactions.vendorName, seek.vendorName);
+      return { where: and(where, from), keys, offset: offset - seek.before, limit };
+    }
+  }
+  const total = await rollupCount(db, rollup);
+  if (offset >= total) return null;
+  const after = total - offset - limit; // rows after the page
+  if (after >= offset) return { where, keys, offset, limit };
+  return { where, keys: reversed(keys), offset: Math.max(after, 0), limit: Math.min(limit, total - offset) };
+}
+
+// One page of the filtered checkouts (LIMIT/OFFSET over an order made total by the id, from where planPage
+// starts it). The page's ids are found first and only its rows are read whole: the rows skipped over are
+// then walked in an index (transactions_market_list_idx for a market's default order), not read and sorted
+// whole. The page comes back in the list's order whichever way its ids were found.
 export async function pageTransactions({
   db,
   filter,
@@ -141,20 +214,21 @@ export async function pageTransactions({
   page: number;
   pageSize: number;
 }): Promise<TransactionRecord[]> {
-  const order = orderSql(sortKeys(filter));
+  const plan = await planPage(db, filter, page * pageSize, pageSize);
+  if (!plan) return [];
   const pageIds = db
     .select({ id: transactions.id })
     .from(transactions)
-    .where(filterSql(filter))
-    .orderBy(...order)
-    .limit(pageSize)
-    .offset(page * pageSize);
+    .where(plan.where)
+    .orderBy(...orderSql(plan.keys))
+    .limit(plan.limit)
+    .offset(plan.offset);
   const rows = await db
     .select({ row: transactions, checkedOutBy: users.username })
     .from(transactions)
     .leftJoin(users, eq(users.id, transactions.createdBy))
     .where(inArray(transactions.id, pageIds))
-    .orderBy(...order);
+    .orderBy(...orderSql(sortKeys(filter)));
   const records = await withTokens(
     db,
     rows.map((r) => r.row),
@@ -173,7 +247,9 @@ type TotalsRow = {
   tokens: { token_id: string; name: string; count: number; value: number }[];
 };
 
-// The money of the whole filtered range, summed by the database in one statement (no rows are loaded).
+// The money of the whole filtered range: from the per-day rollups when they hold the filter (a few hundred
+// rows for two years of a market, docs/decisions/037), else summed over the base rows by the database in one
+// statement (no rows are loaded).
 export async function totalTransactions({
   db,
   filter,
@@ -181,6 +257,16 @@ export async function totalTransactions({
   db: Database;
   filter: TransactionListFilter;
 }): Promise<TransactionListTotalsRecord> {
+  const rollup = rollupFilterOf(filter);
+  if (rollup) return rollupTotals(db, rollup);
+  return totalFromRows(db, filter);
+}
+
+// The same totals summed over the base rows: a vendor's list, a search, and the tests' reference.
+export async function totalFromRows(
+  db: Database,
+  filter: TransactionListFilter,
+): Promise<TransactionListTotalsRecord> {
   const where = filterSql(filter);
   // Two scalar subqueries rather than one CTE: the planner then sees each filter and, for a short range,
   // reaches the token lines by their key instead of hashing the whole token table.
