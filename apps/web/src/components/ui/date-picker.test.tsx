@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useControlledValue } from '@/test/controlled-value';
 import { DatePicker } from './date-picker';
 
@@ -25,6 +25,11 @@ function Controlled({
 const field = () => screen.getByLabelText('Market date') as HTMLInputElement;
 
 describe('DatePicker', () => {
+  // The calendar loads on first open (date-picker.tsx): loaded here once, so no test waits on its first import.
+  beforeAll(async () => {
+    await import('./calendar');
+  });
+
   it('reads a typed mm/dd/yyyy date as local midnight, adding the slashes itself', async () => {
     const onValue = vi.fn();
     render(<Controlled onValue={onValue} />);

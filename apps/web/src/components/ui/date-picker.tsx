@@ -13,10 +13,22 @@ import {
   parsePastedDate,
 } from '@/lib/date-input';
 import { Button } from './button';
-import { Calendar } from './calendar';
 import { FieldError } from './field-error';
 import { Input } from './input';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
+import { Spinner } from './spinner';
+
+// The calendar (react-day-picker and its date code) loads when it is first opened: typing the date needs none of
+// it, and it was about a sixth of a form page's JavaScript (issue 32, docs/decisions/038).
+const Calendar = React.lazy(() => import('./calendar').then((m) => ({ default: m.Calendar })));
+
+function CalendarLoading() {
+  return (
+    <div className="flex h-72 w-64 items-center justify-center">
+      <Spinner />
+    </div>
+  );
+}
 
 export type DatePickerProps = {
   value: Date | null;
@@ -135,7 +147,8 @@ export function DatePicker({
           </PopoverTrigger>
         </div>
         <PopoverContent className="w-auto p-0" align="end">
-          <Calendar
+          <React.Suspense fallback={<CalendarLoading />}>
+            <Calendar
             mode="single"
             selected={value ?? undefined}
             defaultMonth={value ?? undefined}
@@ -144,9 +157,10 @@ export function DatePicker({
             captionLayout="dropdown"
             startMonth={new Date(fromYear, 0)}
             endMonth={latest ? new Date(latest.getFullYear(), latest.getMonth()) : new Date(toYear, 11)}
-            disabled={latest ? { after: latest } : undefined}
-            autoFocus
-          />
+              disabled={latest ? { after: latest } : undefined}
+              autoFocus
+            />
+          </React.Suspense>
         </PopoverContent>
       </Popover>
       <FieldError id={errorId} message={hasError ? INVALID_DATE_MESSAGE : undefined} />

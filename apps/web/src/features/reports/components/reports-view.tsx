@@ -1,4 +1,5 @@
 import { fileSlug } from '@marketday/shared';
+import { lazy, Suspense } from 'react';
 import { DataTableErrorCard } from '@/components/ui/data-table';
 import { useReport } from '@/entities/reports/get-report';
 import { cn } from '@/lib/cn';
@@ -8,8 +9,12 @@ import { ProgramReportSection } from './program-report-section';
 import { ReportFilters } from './report-filters';
 import { ReportSummary } from './report-summary';
 import { ReportTable } from './report-table';
-import { TrendCharts } from './trend-charts';
+import { TrendChartsLoading } from './trend-charts-loading';
 import { useReportFilters } from './use-report-filters';
+
+// The charts (recharts and d3, about 100 KB gzip of the page's 400) load after the page's figures and tables
+// are up: issue 32, docs/decisions/038-page-weight-and-first-screen.md.
+const TrendCharts = lazy(() => import('./trend-charts').then((m) => ({ default: m.TrendCharts })));
 
 type ReportsViewProps = { markets: { id: string; name: string; time_zone: string }[] };
 
@@ -38,7 +43,9 @@ export function ReportsView({ markets }: ReportsViewProps) {
           className={cn('flex flex-col gap-4 transition-opacity', report.isPlaceholderData && 'opacity-60')}
         >
           <ReportSummary report={data} isLoading={isLoading} />
-          <TrendCharts report={data} isLoading={isLoading} />
+          <Suspense fallback={<TrendChartsLoading />}>
+            <TrendCharts report={data} isLoading={isLoading} />
+          </Suspense>
           <ReportTable
             report={data}
             isLoading={isLoading}
