@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
-import { DataTableErrorCard } from '@/components/ui/data-table';
+import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
 import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { useAccount } from '@/entities/account/get-account';
 import { AccountForm } from '@/features/account/components/account-form';

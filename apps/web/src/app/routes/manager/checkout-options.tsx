@@ -1,5 +1,5 @@
 import { PageLayout } from '@/components/layouts/page-layout';
-import { DataTableErrorCard } from '@/components/ui/data-table';
+import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
 import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { useMarkets } from '@/entities/markets/list-markets';
 import { CheckoutOptions } from '@/features/checkout/components/checkout-options';

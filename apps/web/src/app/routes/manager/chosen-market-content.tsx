@@ -1,6 +1,6 @@
 import type { Market } from '@marketday/shared';
 import type { ReactNode } from 'react';
-import { DataTableErrorCard } from '@/components/ui/data-table';
+import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { MarketSwitcher } from '@/features/tokens/components/market-switcher';
 import { NoMarketsEmptyState } from '@/features/tokens/components/tokens-empty-states';

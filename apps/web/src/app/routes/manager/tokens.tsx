@@ -1,6 +1,6 @@
 import { CoinsIcon, ScaleIcon } from 'lucide-react';
 import { PageLayout } from '@/components/layouts/page-layout';
-import { DataTableErrorCard } from '@/components/ui/data-table';
+import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
 import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { MarketSwitcher } from '@/features/tokens/components/market-switcher';

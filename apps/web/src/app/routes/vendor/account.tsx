@@ -1,5 +1,5 @@
 import { PageLayout } from '@/components/layouts/page-layout';
-import { DataTableErrorCard } from '@/components/ui/data-table';
+import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
 import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { useVendorSelf } from '@/entities/vendor-self/get-vendor-self';
 import { VendorAssociationsCard } from '@/features/associations/components/vendor-associations-card';

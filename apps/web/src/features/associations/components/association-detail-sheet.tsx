@@ -2,7 +2,7 @@ import type { Association } from '@marketday/shared';
 import { CirclePauseIcon, CirclePlayIcon, KeyRoundIcon, PencilIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { DataTableErrorCard } from '@/components/ui/data-table';
+import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
 import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { SideSheet } from '@/components/ui/side-sheet';
 import { useAssociation } from '@/entities/associations/get-association';

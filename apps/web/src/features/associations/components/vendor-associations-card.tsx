@@ -3,7 +3,7 @@ import { LogOutIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { DataTableErrorCard } from '@/components/ui/data-table';
+import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
 import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { useMyAssociations } from '@/entities/associations/list-my-associations';
 import { useOpening } from '@/hooks/use-opening';

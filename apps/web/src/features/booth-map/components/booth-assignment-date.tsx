@@ -1,4 +1,4 @@
-import { DataTableErrorCard } from '@/components/ui/data-table';
+import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBoothMap } from '@/entities/booth-map/get-booth-map';
 import { useBoothAssignments } from '@/entities/booth-map/list-booth-assignments';

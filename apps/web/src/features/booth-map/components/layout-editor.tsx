@@ -4,7 +4,7 @@ import { type KeyboardEvent, useEffect, useId, useReducer, useRef, useState } fr
 import { BoothMapDrawing } from '@/components/booth-map/booth-map-drawing';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { Button } from '@/components/ui/button';
-import { DataTableErrorCard } from '@/components/ui/data-table';
+import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
 import { FormBanner } from '@/components/ui/form-banner';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBoothMap } from '@/entities/booth-map/get-booth-map';

@@ -2,7 +2,7 @@ import { CloudOffIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { DataTableErrorCard } from '@/components/ui/data-table';
+import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
 import { paths } from '@/config/paths';
 import type { CheckoutDay } from '@/entities/checkout/checkout-money';
 import { useCheckoutDay } from '@/entities/checkout/get-checkout-context';

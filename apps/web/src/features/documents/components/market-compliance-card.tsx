@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { DataTableErrorCard } from '@/components/ui/data-table';
+import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMarketCompliance } from '@/entities/documents/get-market-compliance';
 import { ComplianceBar } from './compliance-bar';

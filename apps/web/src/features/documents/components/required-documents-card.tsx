@@ -3,7 +3,7 @@ import { FileUpIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { DataTableErrorCard } from '@/components/ui/data-table';
+import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentSummary } from '@/entities/documents/get-document-summary';
 import { DocumentStatusBadge } from './status-badge';

@@ -1,6 +1,6 @@
 import type { Notification } from '@marketday/shared';
 import { Card } from '@/components/ui/card';
-import { DataTableErrorCard } from '@/components/ui/data-table';
+import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
 import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { type InboxQuery, useNotifications } from '@/entities/notifications/list-notifications';
 import { useOpening } from '@/hooks/use-opening';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { DataTableErrorCard } from '@/components/ui/data-table';
+import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
 import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { paths } from '@/config/paths';
 import type { ParamMarket } from '../use-param-market';

@@ -1,6 +1,6 @@
 import { fileSlug } from '@marketday/shared';
 import { lazy, Suspense } from 'react';
-import { DataTableErrorCard } from '@/components/ui/data-table';
+import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
 import { useReport } from '@/entities/reports/get-report';
 import { cn } from '@/lib/cn';
 import { ExportPdfButton } from './export-pdf-button';

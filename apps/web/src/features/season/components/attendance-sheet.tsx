@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { DataTableErrorCard } from '@/components/ui/data-table';
+import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { SideSheet } from '@/components/ui/side-sheet';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -4,7 +4,7 @@ import { useAlerts } from '@/components/ui/alerts-provider';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { DataTableErrorCard } from '@/components/ui/data-table';
+import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDecideDateRequest } from '@/entities/season/decide-date-request';
 import { useDateRequests } from '@/entities/season/list-date-requests';

@@ -14,7 +14,7 @@ import { useAlerts } from '@/components/ui/alerts-provider';
 import { ControlledFormField } from '@/components/ui/bound-field-base';
 import { FormNumberSelectField } from '@/components/ui/bound-number-select-field';
 import { FormSelectField } from '@/components/ui/bound-select-field';
-import { DataTableErrorCard } from '@/components/ui/data-table';
+import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
 import { FormFooterActions } from '@/components/ui/form-footer-actions';
 import { Modal } from '@/components/ui/modal';
 import { OptionSelect } from '@/components/ui/option-select';

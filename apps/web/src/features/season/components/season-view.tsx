@@ -3,7 +3,7 @@ import { CalendarPlusIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-reac
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { DataTableErrorCard } from '@/components/ui/data-table';
+import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDateRequests } from '@/entities/season/list-date-requests';

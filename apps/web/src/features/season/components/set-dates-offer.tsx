@@ -1,7 +1,7 @@
 import { CalendarRangeIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { DataTableErrorCard } from '@/components/ui/data-table';
+import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
 import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMarket, useMarketVendors } from '@/entities/markets/get-market';

@@ -3,7 +3,7 @@ import { CalendarRangeIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { DataTableErrorCard } from '@/components/ui/data-table';
+import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBoothMap } from '@/entities/booth-map/get-booth-map';
 import { useSchedules } from '@/entities/season/list-schedules';

@@ -1,7 +1,7 @@
 import { type Market, RECONCILIATION_HELP } from '@marketday/shared';
 import { TriangleAlertIcon } from 'lucide-react';
 import { useMemo } from 'react';
-import { DataTableErrorCard } from '@/components/ui/data-table';
+import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
 import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { useTokenReconciliation } from '@/entities/tokens/get-token-reconciliation';
 import { useDateRangeChoice } from '@/hooks/use-date-range-choice';

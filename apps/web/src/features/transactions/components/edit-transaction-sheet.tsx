@@ -1,4 +1,4 @@
-import { DataTableErrorCard } from '@/components/ui/data-table';
+import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
 import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { SideSheet } from '@/components/ui/side-sheet';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,7 +1,7 @@
 import { formatCents, formatDisplayDate, PAYMENT_DIRECTION_LABELS } from '@marketday/shared';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { DataTableErrorCard } from '@/components/ui/data-table';
+import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { PaymentInCents, VendorSelfBalanceInCents } from '@/entities/balances/balance-money';
 import { useOwnBalances } from '@/entities/balances/balances';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DataTableErrorCard } from '@/components/ui/data-table';
+import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
 import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { useVendorMarkets } from '@/entities/vendor-markets/list-vendor-markets';
 import { cn } from '@/lib/cn';

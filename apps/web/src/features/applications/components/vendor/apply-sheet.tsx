@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { Button } from '@/components/ui/button';
-import { DataTableErrorCard } from '@/components/ui/data-table';
+import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
 import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { SideSheet } from '@/components/ui/side-sheet';
