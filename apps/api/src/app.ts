@@ -10,7 +10,7 @@ import type { AppContext } from './app-context';
 import { type Config, fastifyTrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createTokenSigner } from './lib/crypto/tokens';
-import { loggerOptions } from './lib/log-redaction';
+import { loggerOptions, OneLinePerRequest } from './lib/log-redaction';
 import { usePdfJobs, warmPdfWorkers } from './lib/pdf/pdf-renderer';
 import { accountRoutes } from './modules/account';
 import { applicationsRoutes } from './modules/applications';
@@ -86,6 +86,7 @@ export async function buildApp({
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    logController: new OneLinePerRequest(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -33,6 +33,30 @@ describe('logs', () => {
     expect(log()).not.toContain('UnknownRouteSecret42');
   });
 
+  it('write one line per request, when it is answered: the redacted URL, the status and the time taken', async () => {
+    const { t, log } = await appWithCapturedLog();
+    const manager = await signedInManager(t);
+    const before = log().length;
+    const answered = await manager.api('GET', '/users/self?note=plain&token=OneLineSecret42');
+    expect(answered.statusCode).toBe(200);
+    const lines = log()
+      .slice(before)
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { method: 'GET', url: '/users/self?note=plain&token=[redacted]' },
+      res: { statusCode: 200 },
+    });
+    expect(typeof lines[0].reqId).toBe('string');
+    expect(typeof lines[0].responseTime).toBe('number');
+    expect(log()).not.toContain('OneLineSecret42');
+    expect(log()).not.toContain('incoming request');
+  });
+
   it("log a failed query's text and parameter count, never the parameters", async () => {
     const { t, log } = await appWithCapturedLog();
     const manager = await signedInManager(t);

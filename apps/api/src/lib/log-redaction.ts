@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from '../config';
 
 export const REDACTED = '[redacted]';
@@ -183,4 +183,27 @@ export function loggerOptions(
     },
     ...(stream ? { stream } : {}),
   };
+}
+
+// One line per request, when it is answered: the request (its URL redacted by serializeRequest), the status and the
+// time taken, where Fastify wrote two ("incoming request", then "request completed"; issue 32). A request that
+// fails is still logged once, as "request errored".
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    if (error) {
+      reply.log.error(
+        { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
+        'request errored',
+      );
+    } else {
+      reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    }
+  }
 }

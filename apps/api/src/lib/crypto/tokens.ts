@@ -13,7 +13,24 @@ export type TokenSigner = {
   verify: (token: string, now: Date) => Promise<AccessClaims | null>;
 };
 
+// A verified token's claims and the times it is good between, kept so the next request with the same token skips
+// the signature check (docs/decisions/036-request-cost.md): a signature, once right, stays right. The times are
+// judged at every request exactly as jose judges them (nbf > now or exp <= now refuses, in whole seconds).
+type Verified = { claims: AccessClaims; exp: number | undefined; nbf: number | undefined };
+const VERIFIED_KEPT = 10_000;
+
 export function createTokenSigner(secret: Uint8Array): TokenSigner {
+  // Imported once: jose would import a raw secret again at every verification.
+  const verifyKey = crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'verify',
+  ]);
+  const verified = new Map<string, Verified>();
+  const fresh = (entry: Verified, now: Date) => {
+    const seconds = Math.floor(now.getTime() / 1000);
+    return (
+      !(entry.nbf !== undefined && entry.nbf > seconds) && !(entry.exp !== undefined && entry.exp <= seconds)
+    );
+  };
   return {
     sign: ({ userId, role, sessionId }, now) => {
       const iat = Math.floor(now.getTime() / 1000);
@@ -26,15 +43,20 @@ export function createTokenSigner(secret: Uint8Array): TokenSigner {
         .sign(secret);
     },
     verify: async (token, now) => {
+      const known = verified.get(token);
+      if (known) return fresh(known, now) ? known.claims : null;
       try {
         // The algorithm is pinned so a token cannot choose a weaker one.
-        const { payload } = await jwtVerify(token, secret, {
+        const { payload } = await jwtVerify(token, await verifyKey, {
           algorithms: ['HS256'],
           issuer: ISSUER,
           currentDate: now,
         });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-        return { userId: payload.sub, role: payload.role as Role, sessionId: payload.sid };
+        const claims = { userId: payload.sub, role: payload.role as Role, sessionId: payload.sid };
+        if (verified.size >= VERIFIED_KEPT) verified.clear();
+        verified.set(token, { claims, exp: payload.exp, nbf: payload.nbf });
+        return claims;
       } catch {
         return null;
       }

@@ -11,6 +11,7 @@ import {
   vendors,
 } from '../../db/schema';
 import type { AuthUser } from '../../plugins/route-auth';
+import { keepSignIn, recallSignIn, signInReadAt } from './signed-in-cache';
 
 // The user, a live session, and what decides their access level, in one query. A staff member's manager
 // and subscription are their employer's, through their live (not revoked) staff row.
@@ -50,8 +51,10 @@ function prepareAuthLookup(db: Database) {
     .prepare(statementName(db, 'load_auth_user'));
 }
 
-// It runs on every protected request, so it is built and planned once per database.
+// It runs on every protected request, so it is built and planned once per database, and its answer is kept for a
+// moment (signed-in-cache.ts: a revocation in another process takes effect within SIGNED_IN_TTL_MS).
 const lookups = new WeakMap<Database, ReturnType<typeof prepareAuthLookup>>();
+type AuthRow = Awaited<ReturnType<ReturnType<typeof prepareAuthLookup>['execute']>>[number];
 
 export async function loadAuthUser({
   db,
@@ -59,13 +62,18 @@ export async function loadAuthUser({
   sessionId,
   now,
 }: UserAt & { sessionId: string }): Promise<AuthUser | null> {
-  let lookup = lookups.get(db);
-  if (!lookup) {
-    lookup = prepareAuthLookup(db);
-    lookups.set(db, lookup);
+  let row = recallSignIn<AuthRow>(sessionId, userId);
+  if (!row) {
+    let lookup = lookups.get(db);
+    if (!lookup) {
+      lookup = prepareAuthLookup(db);
+      lookups.set(db, lookup);
+    }
+    const readAt = signInReadAt();
+    [row] = await lookup.execute({ userId, sessionId });
+    if (!row) return null;
+    keepSignIn(sessionId, userId, row, readAt);
   }
-  const [row] = await lookup.execute({ userId, sessionId });
-  if (!row) return null;
   const { plan, status, trialEnd, customerRef, cancelAtPeriodEnd, currentPeriodEnd } = row;
   const subscription =
     plan && status ? { plan, status, trialEnd, customerRef, cancelAtPeriodEnd, currentPeriodEnd } : null;
@@ -83,7 +91,11 @@ export async function loadAuthUser({
         role: row.role,
         managerId: row.managerId,
         vendorId: null,
-        staff: { memberId: row.staffMemberId, role: row.staffRole, marketIds: row.staffMarketIds ?? [] },
+        staff: {
+          memberId: row.staffMemberId,
+          role: row.staffRole,
+          marketIds: [...(row.staffMarketIds ?? [])],
+        },
       };
     case 'VENDOR':
       return row.vendorId

@@ -6,5 +6,6 @@ export { oldestAttemptSince } from './login-attempts.repository';
 export { claimAttempt, claimedId, GUESS_LIMITS, KNOWN_ADDRESS_MS, settleAttempt } from './login-limit';
 export { invalidateResetTokens } from './password-reset.repository';
 export { revokeAllSessions, revokeOtherSessions } from './sessions.repository';
+export { forgetSignIns, SIGNED_IN_TTL_MS } from './signed-in-cache';
 export { loadSigningKey } from './signing-key.repository';
 export { employerName } from './staff-accounts.repository';

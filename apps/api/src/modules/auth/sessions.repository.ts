@@ -3,6 +3,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database, UserAt } from '../../db/client';
 import { refreshTokens, sessions, users } from '../../db/schema';
 import { hashToken, newOpaqueToken, REFRESH_TOKEN_TTL_MS, successorToken } from '../../lib/crypto/tokens';
+import { forgetSignIns } from './signed-in-cache';
 
 export async function createSession({ db, userId, now }: UserAt) {
   const [session] = await db
@@ -33,18 +34,23 @@ export async function issueRefreshToken({
   return token;
 }
 
+// Each revocation also forgets the sessions this process keeps (signed-in-cache.ts), before and after the write.
 export async function revokeSession({ db, sessionId, now }: { db: Database; sessionId: string; now: Date }) {
+  forgetSignIns();
   await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  forgetSignIns();
 }
 
 export async function revokeAllSessions({ db, userId, now }: UserAt) {
+  forgetSignIns();
   await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  forgetSignIns();
 }
 
 // After a password change: every other device signs in again; the one that made the change stays.
@@ -54,11 +60,13 @@ export async function revokeOtherSessions({
   keepSessionId,
   now,
 }: UserAt & { keepSessionId: string }) {
+  forgetSignIns();
   const revoked = await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
+  forgetSignIns();
   return revoked.length;
 }
 
@@ -131,7 +139,9 @@ export async function rotateRefreshToken({
     if (usedAt && next && now.getTime() - usedAt.getTime() <= REFRESH_GRACE_MS) {
       return { ...rotated, refreshToken: successor, issuedAt: usedAt };
     }
+    forgetSignIns();
     await tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, row.sessionId));
+    forgetSignIns();
     return { ok: false, reason: 'reused' };
   });
 }

@@ -10,6 +10,7 @@ import {
   subscriptions,
 } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
+import { forgetSignIns } from '../auth';
 import type { BillingManager } from './billing-provider';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -54,10 +55,14 @@ export async function upsertSubscription(
   now: Date,
 ) {
   const row = { ...values, updatedAt: now };
+  // A subscription decides its account's access: the sign-ins this process keeps are forgotten
+  // (modules/auth/signed-in-cache.ts), here and at every subscription write below.
+  forgetSignIns();
   await db
     .insert(subscriptions)
     .values({ managerId, ...row })
     .onConflictDoUpdate({ target: subscriptions.managerId, set: row });
+  forgetSignIns();
 }
 
 export async function updateSubscription(
@@ -66,10 +71,12 @@ export async function updateSubscription(
   values: SubscriptionUpdate,
   now: Date,
 ) {
+  forgetSignIns();
   await db
     .update(subscriptions)
     .set({ ...values, updatedAt: now })
     .where(eq(subscriptions.managerId, managerId));
+  forgetSignIns();
 }
 
 export async function insertInvoice(db: Database, invoice: InvoiceInsert) {
@@ -112,6 +119,7 @@ export async function updateSubscriptionIfUnchanged(
   values: SubscriptionUpdate,
   now: Date,
 ): Promise<boolean> {
+  forgetSignIns();
   const updated = await db
     .update(subscriptions)
     .set({ ...values, updatedAt: now })
@@ -123,6 +131,7 @@ export async function updateSubscriptionIfUnchanged(
       ),
     )
     .returning({ id: subscriptions.id });
+  forgetSignIns();
   return updated.length > 0;
 }
 

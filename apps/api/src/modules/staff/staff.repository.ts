@@ -11,6 +11,7 @@ import {
   subscriptions,
   users,
 } from '../../db/schema';
+import { forgetSignIns } from '../auth';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -111,9 +112,13 @@ export async function ownMarketIds({
   return rows.map((row) => row.id);
 }
 
+// Each change to a member's role, markets or standing forgets the sign-ins this process keeps (a staff member's
+// markets and role are part of who they are signed in as: modules/auth/signed-in-cache.ts).
 export async function setStaffMarkets(tx: Database, staffMemberId: string, marketIds: string[]) {
+  forgetSignIns();
   await tx.delete(staffMemberMarkets).where(eq(staffMemberMarkets.staffMemberId, staffMemberId));
   await tx.insert(staffMemberMarkets).values(marketIds.map((marketId) => ({ staffMemberId, marketId })));
+  forgetSignIns();
 }
 
 // An open invitation by its token's hash: unused, unexpired, its member neither accepted nor revoked.
@@ -186,7 +191,9 @@ export async function findLiveMemberByEmail(tx: Database, managerId: string, ema
 }
 
 export async function setMemberRole(tx: Database, staffMemberId: string, role: StaffRole) {
+  forgetSignIns();
   await tx.update(staffMembers).set({ role }).where(eq(staffMembers.id, staffMemberId));
+  forgetSignIns();
 }
 
 // The member's links not used yet stop working.
@@ -218,6 +225,7 @@ export async function setLiveMemberRole(
   tx: Database,
   { managerId, id, role }: { managerId: string; id: string; role: StaffRole },
 ): Promise<boolean> {
+  forgetSignIns();
   const [row] = await tx
     .update(staffMembers)
     .set({ role })
@@ -225,6 +233,7 @@ export async function setLiveMemberRole(
       and(eq(staffMembers.id, id), eq(staffMembers.managerId, managerId), isNull(staffMembers.revokedAt)),
     )
     .returning({ id: staffMembers.id });
+  forgetSignIns();
   return Boolean(row);
 }
 
@@ -233,6 +242,7 @@ export async function revokeLiveMember(
   tx: Database,
   { managerId, id, now }: { managerId: string; id: string; now: Date },
 ): Promise<{ userId: string | null } | null> {
+  forgetSignIns();
   const [row] = await tx
     .update(staffMembers)
     .set({ revokedAt: now })
@@ -240,6 +250,7 @@ export async function revokeLiveMember(
       and(eq(staffMembers.id, id), eq(staffMembers.managerId, managerId), isNull(staffMembers.revokedAt)),
     )
     .returning({ userId: staffMembers.userId });
+  forgetSignIns();
   return row ?? null;
 }
 

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { eq, sql } from 'drizzle-orm';
+import { type Database, statementName } from '../../db/client';
 import { admins, managers, users, vendors } from '../../db/schema';
 
-// The name shown in the sidebar footer and greetings, by role.
-export async function loadSelf({ db, userId }: { db: Database; userId: string }) {
-  const [row] = await db
+function prepareSelfLookup(db: Database) {
+  return db
     .select({
       id: users.id,
       username: users.username,
@@ -19,7 +18,21 @@ export async function loadSelf({ db, userId }: { db: Database; userId: string })
     .leftJoin(managers, eq(managers.userId, users.id))
     .leftJoin(vendors, eq(vendors.userId, users.id))
     .leftJoin(admins, eq(admins.userId, users.id))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare(statementName(db, 'load_self'));
+}
+
+// GET /users/self is what every signed-in page asks first: built and planned once per database.
+const selfLookups = new WeakMap<Database, ReturnType<typeof prepareSelfLookup>>();
+
+// The name shown in the sidebar footer and greetings, by role.
+export async function loadSelf({ db, userId }: { db: Database; userId: string }) {
+  let lookup = selfLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSelfLookup(db);
+    selfLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ userId });
   if (!row) return null;
   const managerName = row.firstname ? `${row.firstname} ${row.lastname ?? ''}`.trim() : null;
   return {
