@@ -44,9 +44,15 @@ export type LedgerRow = typeof tokenLedger.$inferSelect;
 // that gives back the tokens it reverses passes. Increases are written before decreases so no entry shows a
 // count below zero midway. Call inside a transaction, as late in it as the change allows (the token rows stay
 // locked until it commits): two round trips whatever the number of entries (docs/decisions/020).
-export async function appendLedgerEntries(tx: Database, entries: LedgerAppend[]): Promise<LedgerRow[]> {
+// `tokensLocked`: the caller's transaction already holds every token of the entries as lockTokens takes them (FOR NO
+// KEY UPDATE, in id order, in an earlier statement): a new checkout locks them in the statement that inserts it.
+export async function appendLedgerEntries(
+  tx: Database,
+  entries: LedgerAppend[],
+  { tokensLocked = false }: { tokensLocked?: boolean } = {},
+): Promise<LedgerRow[]> {
   if (entries.length === 0) return [];
-  await lockTokens(tx, entries);
+  if (!tokensLocked) await lockTokens(tx, entries);
   const ordered = [...entries.filter((e) => e.delta >= 0), ...entries.filter((e) => e.delta < 0)].map(
     (entry) => ({ ...entry, id: randomUUID() }),
   );

@@ -7,7 +7,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { idempotencyKeys, transactions, transactionTokens } from '../../db/schema';
+import { idempotencyKeys, tokens, transactions, transactionTokens } from '../../db/schema';
 import { auditInsert, transactionAuditValues } from '../audit';
 import type { PricedCheckout } from './checkout-pricing';
 
@@ -78,10 +78,13 @@ export function newCheckoutRecord({
   };
 }
 
-// One statement: the checkout, its token rows, its audit row and, with a key, the answer to replay. The
-// unique indexes (one checkout per vendor per day, one use per key) are met here, before any token is
-// locked. Answers the custom fields as stored (jsonb orders their keys), so the first answer and a replay
-// read alike.
+// One statement: the checkout, its token rows, its audit row, with a key the answer to replay, and the locks on
+// the tokens it hands in (docs/decisions/036-request-cost.md). The checkout row goes in first, so the one checkout
+// per vendor per day is met before any token is locked (a retry waits there holding nothing); the locks follow in
+// id order, FOR NO KEY UPDATE, as appendLedgerEntries would take them, so the ledger append that comes next needs
+// no lock statement of its own and the tokens stay locked for the rest of this statement, the ledger statement and
+// the commit. Answers the custom fields as stored (jsonb orders their keys), so the first answer and a replay read
+// alike.
 export async function insertCheckout({
   tx,
   actor,
@@ -153,7 +156,21 @@ export async function insertCheckout({
     });
     parts.push(sql`answer as ${stored}`);
   }
-  const result = await tx.execute(sql`with ${sql.join(parts, sql`, `)} select custom_fields from checkout`);
+  // After the checkout row (the exists reads it, so it is inserted first), in id order, for the ledger append.
+  const tokenIds = [...new Set(record.tokens.map((token) => token.tokenId.toLowerCase()))].map(
+    (id) => sql`${id}::uuid`,
+  );
+  let locks = sql`0`;
+  if (tokenIds.length > 0) {
+    parts.push(
+      sql`locked as (select t.id from ${tokens} t where t.id in (${sql.join(tokenIds, sql`, `)})
+        and exists (select 1 from checkout) order by t.id for no key update of t)`,
+    );
+    locks = sql`(select count(*) from locked)`;
+  }
+  const result = await tx.execute(
+    sql`with ${sql.join(parts, sql`, `)} select custom_fields, ${locks} as locked from checkout`,
+  );
   const [row] = rowsOf<{ custom_fields: TransactionRecord['customFields'] }>(result);
   if (!row) throw new Error('Checkout was not stored');
   return { ...record, customFields: row.custom_fields };

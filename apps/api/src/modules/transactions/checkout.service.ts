@@ -107,9 +107,10 @@ async function replay(db: Database, actor: Actor, key: string, hash: string) {
 }
 
 // One checkout per vendor per market day; a retried submit with the same Idempotency-Key books once.
-// Six statements whatever the number of tokens (docs/decisions/020-checkout-write-path.md): one read for the
-// key, the pricing and the conflict; then BEGIN, the checkout with its token rows, audit row and answer, the
-// token locks (sorted ids), the ledger entries, COMMIT. The answer is the record as written, not read back.
+// Five statements whatever the number of tokens (docs/decisions/020-checkout-write-path.md, 036-request-cost.md):
+// one read for the key, the pricing and the conflict; then BEGIN, the checkout with its token rows, audit row and
+// answer and then the token locks (sorted ids), the ledger entries, COMMIT. The answer is the record as written,
+// not read back.
 export async function submitCheckout({
   db,
   actor,
@@ -163,8 +164,10 @@ export async function submitCheckout({
             }
           : undefined,
       });
-      // Last, so the token rows stay locked only for the ledger append and the commit.
-      await appendLedgerEntries(tx, returnedTokens(written.id, priced, draft.marketDate, actor));
+      // Last, so the token rows (locked by insertCheckout) stay locked only for the ledger append and the commit.
+      await appendLedgerEntries(tx, returnedTokens(written.id, priced, draft.marketDate, actor), {
+        tokensLocked: true,
+      });
       return written;
     });
     // Committed: the vendor is asked to agree to the receipt (a replayed submit never gets here).
