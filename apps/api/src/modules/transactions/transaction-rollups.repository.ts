@@ -146,16 +146,17 @@ export async function rollupNameSeek(
   const inMonths = scopeSql(months, filter);
   if (firstMonth) inMonths.push(gte(months.month, firstMonth));
   if (afterMonths) inMonths.push(sql`${months.month} < ${afterMonths}`);
+  // The days outside the whole months, each side a range of its own (an OR of the two would be read
+  // through the table's rows instead of the list index).
   const outside = [
     ...(firstMonth ? [sql`${transactions.marketDate} < ${firstMonth}`] : []),
     ...(afterMonths ? [sql`${transactions.marketDate} >= ${afterMonths}`] : []),
   ];
-  const edges =
-    outside.length > 0
-      ? sql`union all
-          select ${transactions.vendorName} as vendor_name, count(*) as n from ${transactions}
-           where ${filter.baseWhere} and (${sql.join(outside, sql` or `)}) group by ${transactions.vendorName}`
-      : sql``;
+  const edges = outside.map(
+    (side) => sql`union all
+      select ${transactions.vendorName} as vendor_name, count(*) as n from ${transactions}
+       where ${filter.baseWhere} and ${side} group by ${transactions.vendorName}`,
+  );
   const order = direction === 'DESC' ? sql`vendor_name desc` : sql`vendor_name asc`;
   const result = await db.execute(sql`
     select vendor_name, before from (
@@ -163,7 +164,7 @@ export async function rollupNameSeek(
         select vendor_name, sum(n) as n from (
           select ${months.vendorName} as vendor_name, sum(${months.count}) as n from ${months}
            where ${and(...inMonths)} group by ${months.vendorName}
-          ${edges}) x group by vendor_name) counts) c
+          ${sql.join(edges, sql` `)}) x group by vendor_name) counts) c
      where before <= ${offset} and before + n > ${offset}`);
   const [row] = rowsOf<{ vendor_name: string; before: string | number }>(result);
   return row ? { vendorName: row.vendor_name, before: Number(row.before) } : null;
