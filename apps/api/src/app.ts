@@ -1,11 +1,11 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { MAX_DOCUMENT_BYTES } from '@marketday/shared';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import type { AppContext } from './app-context';
 import { type Config, fastifyTrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -108,7 +108,10 @@ export async function buildApp({
 
   await app.register(errorHandlerPlugin);
   await app.register(cleanTextPlugin);
-  await app.register(helmet, {
+  // Security headers, the middleware built once (docs/decisions/036-request-cost.md: @fastify/helmet built it again for
+  // every request, parsing the policy each time). First among the request hooks, as the plugin was: every answer,
+  // a 404 and an error included, carries them.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -124,6 +127,9 @@ export async function buildApp({
     // localhost is the default and must stay reachable.
     strictTransportSecurity: false,
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
