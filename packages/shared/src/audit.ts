@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { formatDisplayDate } from './calendar-dates';
 import { customFieldLabel } from './custom-fields';
-import { formatDisplayDate } from './dates';
 import { DOCUMENT_META_FIELDS } from './documents';
 import { type DocumentType, LEDGER_ENTRY_TYPES, LEDGER_TYPE_LABELS } from './enums';
 import { labelledEnum } from './labelled-enum';

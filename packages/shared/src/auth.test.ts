@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LoginSchema } from './auth';
-import { formatUnreadBadge } from './notifications';
+import { formatUnreadBadge } from './unread-badge';
 import { VendorProfileSchema } from './vendors';
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatDisplayDate } from './dates';
+import { formatDisplayDate } from './calendar-dates';
 import { dollarAmount } from './limits';
 import { flagRepeatedKeys } from './repeated-keys';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toIsoDate } from './dates';
+import { toIsoDate } from './calendar-dates';
 import { DOCUMENT_STATUSES, RECEIPT_PREFERENCES, VENDOR_TYPES } from './enums';
 import {
   calendarDate,

@@ -29,3 +29,6 @@ export const SECOND_BREAKPOINT_PX = 900;
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const TRIAL_DAYS = 14;
+
+/** The most rows one page of a list may ask for. */
+export const MAX_PAGE_SIZE = 200;

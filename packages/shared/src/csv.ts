@@ -1,4 +1,4 @@
-import { formatDisplayDate } from './dates';
+import { formatDisplayDate } from './calendar-dates';
 import { dollarsToCents } from './money';
 
 // CSV that spreadsheet programs open correctly: UTF-8 BOM (so Excel reads accents), CRLF line ends

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, fromIsoDate, toIsoDate } from './dates';
+import { addDays, fromIsoDate, toIsoDate } from './calendar-dates';
 import {
   compareDocumentStatus,
   compareDocumentUrgency,

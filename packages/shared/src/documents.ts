@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, formatDisplayDate, fromIsoDate, isoDateInZone, toIsoDate } from './dates';
+import { addDays, formatDisplayDate, fromIsoDate, isoDateInZone, toIsoDate } from './calendar-dates';
 import {
   DOCUMENT_STATUSES,
   DOCUMENT_TYPES,

@@ -1,6 +1,8 @@
-import { formatDisplayDate, isoDateInZone } from './dates';
+import { formatDisplayDate, isoDateInZone } from './calendar-dates';
 import { WEEKDAYS, type Weekday } from './enums';
-import { DEFAULT_TIME_ZONE, MONTH_NAMES, type Season } from './markets';
+import { DEFAULT_TIME_ZONE } from './market-time';
+import type { Season } from './markets';
+import { MONTH_NAMES } from './months';
 
 // Market days are calendar dates ('YYYY-MM-DD') at the market; the arithmetic runs on UTC midnights so
 // neither the server's nor the browser's time zone (or a DST change) can shift a date.

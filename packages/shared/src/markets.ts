@@ -5,23 +5,8 @@ import { VendorFeeSchema } from './fees';
 import { contactEmailSchema, optionalPhoneSchema, requiredNameSchema } from './fields';
 import { labelledEnum } from './labelled-enum';
 import { dollarAmount, MAX_FEE_DOLLARS } from './limits';
+import { DEFAULT_TIME_ZONE, YEAR_ROUND_MONTH } from './market-time';
 import { TokenInputSchema, TokenSchema } from './tokens';
-
-export const YEAR_ROUND_MONTH = -1;
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 const MONTH_RANGE_MESSAGE = 'Month range must be valid months (0-11) or year-round (-1, -1)';
 const month = z
@@ -84,8 +69,6 @@ export function isValidTimeZone(zone: string): boolean {
     return false;
   }
 }
-
-export const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
 
 export const MarketInputSchema = z.object({
   name: requiredNameSchema('Market Name'),
@@ -186,18 +169,6 @@ export const MarketSchema = z.object({
 export type Market = z.infer<typeof MarketSchema>;
 
 export const MarketSearchQuerySchema = z.object({ search_term: z.string().trim().max(NAME_MAX).default('') });
-
-export function seasonLabel(season: Season): string {
-  if (season.start === YEAR_ROUND_MONTH) return 'Year-round';
-  return `${MONTH_NAMES[season.start]} – ${MONTH_NAMES[season.end]}`;
-}
-
-// "08:00:00" → "8:00 AM"
-export function formatTime(time: string): string {
-  const [h = 0, m = 0] = time.split(':').map(Number);
-  const suffix = h < 12 ? 'AM' : 'PM';
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${suffix}`;
-}
 
 export const MARKET_MESSAGES = {
   created: 'Market Created!',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { centsUnder } from './cents-under';
 import { dollarAmount } from './limits';
 import { formatCentsCompact } from './money';
-import { centsUnder, dollarsAsCents, nullableDollarsAsCents } from './money-codec';
+import { dollarsAsCents, nullableDollarsAsCents } from './money-codec';
 
 describe('dollarsAsCents', () => {
   it('decodes dollars to integer cents without float noise, and encodes them back', () => {
@@ -14,7 +15,11 @@ describe('dollarsAsCents', () => {
 
   it('refuses what is not a number on the wire, and a fraction of a cent inside', () => {
     expect(() => dollarsAsCents.decode('1' as never)).toThrow();
+    expect(() => dollarsAsCents.decode(Number.NaN)).toThrow();
+    expect(() => dollarsAsCents.decode(Number.POSITIVE_INFINITY)).toThrow();
+    expect(() => nullableDollarsAsCents.decode(undefined as never)).toThrow();
     expect(() => dollarsAsCents.encode(1.5)).toThrow();
+    expect(nullableDollarsAsCents.encode(null)).toBeNull();
   });
 });
 

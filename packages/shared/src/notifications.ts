@@ -1,16 +1,10 @@
 import { z } from 'zod';
-import { UNREAD_BADGE_CAP } from './constants';
 import { NOTIFICATION_STATUSES, NOTIFICATION_TYPES, type NotificationStatus } from './enums';
 import { pageOfSchema, pagingQuery } from './paging';
 import { withMessage } from './responses';
 
 export const UnreadCountSchema = z.object({ count: z.number().int().nonnegative() });
 export type UnreadCount = z.infer<typeof UnreadCountSchema>;
-
-// The sidebar badge caps at '99+' (docs/product.md §4).
-export function formatUnreadBadge(count: number): string {
-  return count > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(count);
-}
 
 // docs/product.md §4: the inbox filter 'all' means active, 'archived' means dismissed; other values pass through.
 export const INBOX_FILTERS = ['all', 'archived', 'active', 'dismissed'] as const;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { MAX_PAGE_SIZE } from './constants';
 
 // Lists that grow without bound are paged by the server (docs/decisions/019): page is 0-based, a page holds
 // 50 rows unless asked otherwise and never more than 200, so one answer stays small whatever the range.
 export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 200;
 
 export const PAGE_MESSAGE = 'Page must be a whole number of 0 or more';
 export const PAGE_SIZE_MESSAGE = `Page size must be a whole number from 1 to ${MAX_PAGE_SIZE}`;

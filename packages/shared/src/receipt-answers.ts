@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AuditEventSchema } from './audit';
-import { formatDisplayDate } from './dates';
+import { formatDisplayDate } from './calendar-dates';
 import { pageOfSchema } from './paging';
 import { marketRefFields, vendorRefFields } from './reference-fields';
 

@@ -1,4 +1,4 @@
-import { formatDisplayDate } from './dates';
+import { formatDisplayDate } from './calendar-dates';
 import { type PrintScale, VENDOR_TYPE_LABELS, type VendorType } from './enums';
 import { PRINT_LIMITS, type PrintDimension } from './managers';
 import { type Cents, formatCents } from './money';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatDisplayDate } from './dates';
+import { formatDisplayDate } from './calendar-dates';
 import { calendarDate } from './limits';
 import { marketRefFields, marketVendorRefFields } from './reference-fields';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatDisplayDate } from './dates';
+import { formatDisplayDate } from './calendar-dates';
 import { WEEKDAYS, type Weekday } from './enums';
 import { calendarDate } from './limits';
 import { isMarketDay } from './market-days';
