@@ -1,10 +1,13 @@
 import { AlertTriangle, CheckCircle2, CloudUpload, WifiOff } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { cn } from '@/lib/cn';
 import type { OutboxItem } from '@/lib/offline/outbox-machine';
 import { useOutbox } from '@/lib/offline/outbox-provider';
-import { OutboxSheet } from './outbox-sheet';
+
+// The list of waiting checkouts, with Radix's dialog code, loads when it is first opened (issue 32).
+const OutboxSheet = lazy(() => import('./outbox-sheet').then((m) => ({ default: m.OutboxSheet })));
 
 function counted(count: number, one: string, many: string) {
   return `${count} ${count === 1 ? one : many}`;
@@ -59,6 +62,7 @@ function OpenSheetButton({
 export function SyncStatus() {
   const { online, waiting, attention, justSynced } = useOutbox();
   const [open, setOpen] = useState(false);
+  const openedOnce = useOpenedOnce(open);
   return (
     <div role="status" className="ml-auto flex min-w-0 items-center gap-1.5 text-xs sm:text-sm">
       {!online && (
@@ -85,7 +89,11 @@ export function SyncStatus() {
           All checkouts synced
         </span>
       )}
-      <OutboxSheet open={open} onOpenChange={setOpen} />
+      {openedOnce && (
+        <Suspense fallback={null}>
+          <OutboxSheet open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </div>
   );
 }

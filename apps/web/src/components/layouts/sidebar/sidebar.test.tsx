@@ -96,7 +96,8 @@ describe('SidebarProvider', () => {
 
     await userEvent.click(trigger());
 
-    const sheet = screen.getByRole('dialog', { name: 'Sidebar' });
+    // The phone's sheet loads when first opened (sidebar.tsx).
+    const sheet = await screen.findByRole('dialog', { name: 'Sidebar' }, { timeout: 10_000 });
     expect(sheet).toHaveTextContent('Home');
     expect(Cookies.get(SIDEBAR_COOKIE)).toBeUndefined();
   });

@@ -1,36 +1,28 @@
 import { PanelLeftIcon } from 'lucide-react';
-import type { ComponentProps, CSSProperties } from 'react';
+import { type ComponentProps, lazy, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { slotPart } from '@/components/ui/slot-part';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { cn } from '@/lib/cn';
-import { SIDEBAR_WIDTH_MOBILE, useSidebar } from './sidebar-context';
+import { useSidebar } from './sidebar-context';
+
+const MobileSidebar = lazy(() => import('./mobile-sidebar').then((m) => ({ default: m.MobileSidebar })));
 
 export type SidebarProps = ComponentProps<'div'> & { side?: 'left' | 'right' };
 
 export function Sidebar({ side = 'left', className, children, ...props }: SidebarProps) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
+  const openedOnce = useOpenedOnce(openMobile);
 
+  // On a phone the sidebar is a sheet, loaded with Radix's dialog code the first time it is opened.
   if (isMobile) {
+    if (!openedOnce) return null;
     return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent
-          data-sidebar="sidebar"
-          data-slot="sidebar"
-          data-mobile="true"
-          side={side}
-          className="w-(--sidebar-width) gap-0 bg-sidebar p-0 text-sidebar-foreground sm:max-w-(--sidebar-width)"
-          style={{ '--sidebar-width': SIDEBAR_WIDTH_MOBILE } as CSSProperties}
-        >
-          <SheetHeader className="sr-only">
-            <SheetTitle>Sidebar</SheetTitle>
-            <SheetDescription>Main navigation.</SheetDescription>
-          </SheetHeader>
-          <aside aria-label="Sidebar" className="flex h-full w-full flex-col">
-            {children}
-          </aside>
-        </SheetContent>
-      </Sheet>
+      <Suspense fallback={null}>
+        <MobileSidebar side={side} open={openMobile} onOpenChange={setOpenMobile}>
+          {children}
+        </MobileSidebar>
+      </Suspense>
     );
   }
 
