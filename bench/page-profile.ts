@@ -1,7 +1,7 @@
 // `npm run bench:profile`: where a page's first screen spends the main thread. Opens each page of
 // bench/lighthouse.ts in Chromium with the CPU 4× slower (as Lighthouse's mobile preset), records a JavaScript CPU
 // profile from navigation until the network is quiet, and sums self time by original source file (through the
-// build's source maps) and by npm package. Builds and starts nothing: point it at a running server (BASE_URL).
+// build's source maps) and by npm package, or by function with PROFILE_BY_FUNCTION=1; PROFILE_PAGE picks one page. Builds and starts nothing: point it at a running server (BASE_URL).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,12 +35,15 @@ function consumerFor(url: string): SourceMapConsumer | null {
   return consumers.get(pathname) ?? null;
 }
 
+const BY_FUNCTION = process.env.PROFILE_BY_FUNCTION === '1';
+
 function sourceOf(frame: ProfileNode['callFrame']): string {
   if (!frame.url) return frame.functionName ? `(${frame.functionName})` : '(program)';
   const consumer = consumerFor(frame.url);
   if (!consumer) return frame.url.replace(baseUrl, '');
   const original = consumer.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
   const source = original.source ?? frame.url;
+  if (BY_FUNCTION) return `${source.replace(/^(\.\.\/)+/, '')}:${original.line} ${original.name ?? frame.functionName}`;
   const npm = source.lastIndexOf('node_modules/');
   if (npm >= 0) {
     const parts = source.slice(npm + 13).split('/');
@@ -59,6 +62,31 @@ function selfTimeBySource(profile: Profile): [string, number][] {
     totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
   });
   return [...totals].sort((a, b) => b[1] - a[1]);
+}
+
+/** The main thread's longest busy stretch (samples between idle ones) and what ran in it, by self time. */
+function longestStretch(profile: Profile): { ms: number; rows: [string, number][] } {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  let best: { ms: number; from: number; to: number } = { ms: 0, from: 0, to: 0 };
+  let start = 0;
+  let ms = 0;
+  profile.samples.forEach((id, i) => {
+    const idle = byId.get(id)?.callFrame.functionName === '(idle)';
+    if (idle) {
+      if (ms > best.ms) best = { ms, from: start, to: i };
+      start = i + 1;
+      ms = 0;
+    } else ms += (profile.timeDeltas[i] ?? 0) / 1000;
+  });
+  if (ms > best.ms) best = { ms, from: start, to: profile.samples.length };
+  const totals = new Map<string, number>();
+  for (let i = best.from; i < best.to; i++) {
+    const node = byId.get(profile.samples[i] ?? -1);
+    if (!node) continue;
+    const key = sourceOf(node.callFrame);
+    totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  }
+  return { ms: best.ms, rows: [...totals].sort((a, b) => b[1] - a[1]) };
 }
 
 async function signIn(account: { username: string; password: string }): Promise<TokenResponse> {
@@ -92,7 +120,7 @@ async function profilePage(browser: Browser, pathname: string, tokens?: TokenRes
   const wallMs = Date.now() - started;
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
   await context.close();
-  return { wallMs, rows: selfTimeBySource(profile) };
+  return { wallMs, rows: selfTimeBySource(profile), longest: longestStretch(profile) };
 }
 
 const browser = await puppeteer.launch({
@@ -109,11 +137,13 @@ try {
     ['/checkout', '/checkout', manager],
     ['/home (vendor)', '/home', vendor],
   ];
-  for (const [name, pathname, tokens] of pages) {
-    const { wallMs, rows } = await profilePage(browser, pathname, tokens);
+  for (const [name, pathname, tokens] of pages.filter(([name]) => name.includes(process.env.PROFILE_PAGE ?? ''))) {
+    const { wallMs, rows, longest } = await profilePage(browser, pathname, tokens);
     const total = rows.reduce((sum, [, ms]) => sum + ms, 0);
     console.info(`\n${name}: ${Math.round(total)} ms of samples (4× CPU), ${wallMs} ms to network idle`);
     for (const [source, ms] of rows.slice(0, TOP)) console.info(`${ms.toFixed(0).padStart(7)} ms  ${source}`);
+    console.info(`  the longest busy stretch: ${Math.round(longest.ms)} ms`);
+    for (const [source, ms] of longest.rows.slice(0, 12)) console.info(`  ${ms.toFixed(0).padStart(7)} ms  ${source}`);
   }
 } finally {
   await browser.close();

@@ -7,10 +7,14 @@ import type { Season } from './markets';
 // the vendor's home, which only asks whether to offer the form, does not load them.
 export const REPORT_OPENS_BEFORE_CLOSE_MINUTES = 60;
 
-// The offset of a time zone from UTC at an instant, in ms (positive east of Greenwich).
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+// One formatter per time zone: building one costs far more than using it (issue 32: the vendor's home asks on
+// every render whether today's sales can be reported).
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+function wallClock(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -19,7 +23,16 @@ function zoneOffsetMs(instant: number, timeZone: string): number {
       hour: 'numeric',
       minute: 'numeric',
       second: 'numeric',
-    })
+    });
+    wallClocks.set(timeZone, format);
+  }
+  return format;
+}
+
+// The offset of a time zone from UTC at an instant, in ms (positive east of Greenwich).
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = Object.fromEntries(
+    wallClock(timeZone)
       .formatToParts(new Date(instant))
       .map((p) => [p.type, Number(p.value)]),
   ) as Record<string, number>;

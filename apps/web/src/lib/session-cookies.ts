@@ -11,6 +11,8 @@ let readFrom: string | null = null;
 let parsed: Record<string, string> = {};
 
 function sessionCookies(): Record<string, string> {
+  // No document (a worker, or a test in Node): no cookies, as js-cookie itself answers.
+  if (typeof document === 'undefined') return {};
   const raw = document.cookie;
   if (raw !== readFrom) {
     parsed = Cookies.get();

@@ -154,7 +154,8 @@ describe('AppShell', () => {
     );
     renderShell({ role: 'VENDOR', access: 'FULL' });
     await userEvent.click(screen.getByRole('button', { name: 'Toggle Sidebar' }));
-    const sheet = screen.getByRole('dialog', { name: 'Sidebar' });
+    // The phone's sheet loads when first opened (components/layouts/sidebar/sidebar.tsx).
+    const sheet = await screen.findByRole('dialog', { name: 'Sidebar' }, { timeout: 10_000 });
 
     await userEvent.click(within(sheet).getByRole('link', { name: 'Products' }));
 
