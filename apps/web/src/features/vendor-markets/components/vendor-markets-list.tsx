@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
 import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { useVendorMarkets } from '@/entities/vendor-markets/list-vendor-markets';
@@ -17,7 +17,10 @@ type VendorMarketsListProps = {
 // The vendor's home: one card per market they sell at.
 export function VendorMarketsList({ renderStatus, lead }: VendorMarketsListProps) {
   const query = useVendorMarkets();
-  if (query.isPending) {
+  // The cards render in a background pass React can pause between cards, not in the task the answer arrives in:
+  // on a phone that one task was over a second (issue 32, docs/decisions/038). The placeholders stay until then.
+  const markets = useDeferredValue(query.data);
+  if (query.isPending || (markets === undefined && !query.error)) {
     return (
       <LoadingPlaceholders
         role="status"
@@ -27,17 +30,17 @@ export function VendorMarketsList({ renderStatus, lead }: VendorMarketsListProps
       />
     );
   }
-  if (query.error) return <DataTableErrorCard error={query.error} />;
-  if (query.data.length === 0) return <VendorMarketsEmpty />;
+  if (query.error || markets === undefined) return <DataTableErrorCard error={query.error} />;
+  if (markets.length === 0) return <VendorMarketsEmpty />;
   return (
     <div className="grid gap-4">
       {/* Empty when the lead renders nothing, and then hidden so it leaves no gap. */}
       {lead && <div className="max-w-3xl empty:hidden">{lead}</div>}
       {/* One market takes a readable width; several sit side by side on wide screens. */}
       <div
-        className={cn('grid gap-4', query.data.length > 1 ? 'lg:grid-cols-2 lg:items-start' : 'max-w-3xl')}
+        className={cn('grid gap-4', markets.length > 1 ? 'lg:grid-cols-2 lg:items-start' : 'max-w-3xl')}
       >
-        {query.data.map((market) => (
+        {markets.map((market) => (
           <VendorMarketCard key={market.id} market={market} renderStatus={renderStatus} />
         ))}
       </div>
