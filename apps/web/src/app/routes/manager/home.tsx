@@ -1,5 +1,5 @@
 import type { ExpiredDocumentRow } from '@marketday/shared';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { useExpiredDocuments } from '@/entities/documents/list-expired-documents';
 import { useMarkets } from '@/entities/markets/list-markets';
@@ -35,6 +35,11 @@ export function ManagerHomePage() {
     ownerId: filters.vendorId ?? undefined,
     type: filters.type ?? undefined,
   });
+  // The cards render their answers in a background pass React can pause, not in the task the answer arrives in
+  // (issue 32, docs/decisions/038): each shows its placeholders until then.
+  const markets = useDeferredValue(marketsQuery.data);
+  const documents = useDeferredValue(expiredQuery.data);
+  const vendors = useDeferredValue(vendorsQuery.data);
   // Today at the manager's markets, not the device's date (a browser already on Tuesday, a Monday market).
   const today = new Intl.DateTimeFormat('en-US', {
     weekday: 'long',
@@ -47,17 +52,22 @@ export function ManagerHomePage() {
     <PageLayout title="Welcome!" subtitle={self ? `${self.display_name} · ${today}` : today}>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
         <TodayMarketsCard
-          markets={marketsQuery.data}
-          isLoading={marketsQuery.isPending}
+          markets={markets}
+          isLoading={marketsQuery.isPending || (markets === undefined && !marketsQuery.error)}
           error={marketsQuery.error}
           now={now}
           todayDates={todayDates}
         />
         <Suspense fallback={null}>
           <ExpiredDocumentsCard
-            vendors={vendorsQuery.data}
-            documents={expiredQuery.data}
-            isLoading={expiredQuery.isPending || vendorsQuery.isPending}
+            vendors={vendors}
+            documents={documents}
+            isLoading={
+              expiredQuery.isPending ||
+              vendorsQuery.isPending ||
+              ((documents === undefined || vendors === undefined) &&
+                !(expiredQuery.error ?? vendorsQuery.error))
+            }
             error={expiredQuery.error ?? vendorsQuery.error}
             filters={filters}
             onFiltersChange={setFilters}
