@@ -43,7 +43,8 @@ function sourceOf(frame: ProfileNode['callFrame']): string {
   if (!consumer) return frame.url.replace(baseUrl, '');
   const original = consumer.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
   const source = original.source ?? frame.url;
-  if (BY_FUNCTION) return `${source.replace(/^(\.\.\/)+/, '')}:${original.line} ${original.name ?? frame.functionName}`;
+  if (BY_FUNCTION)
+    return `${source.replace(/^(\.\.\/)+/, '')}:${original.line} ${original.name ?? frame.functionName}`;
   const npm = source.lastIndexOf('node_modules/');
   if (npm >= 0) {
     const parts = source.slice(npm + 13).split('/');
@@ -137,13 +138,16 @@ try {
     ['/checkout', '/checkout', manager],
     ['/home (vendor)', '/home', vendor],
   ];
-  for (const [name, pathname, tokens] of pages.filter(([name]) => name.includes(process.env.PROFILE_PAGE ?? ''))) {
+  for (const [name, pathname, tokens] of pages.filter(([name]) =>
+    name.includes(process.env.PROFILE_PAGE ?? ''),
+  )) {
     const { wallMs, rows, longest } = await profilePage(browser, pathname, tokens);
     const total = rows.reduce((sum, [, ms]) => sum + ms, 0);
     console.info(`\n${name}: ${Math.round(total)} ms of samples (4× CPU), ${wallMs} ms to network idle`);
     for (const [source, ms] of rows.slice(0, TOP)) console.info(`${ms.toFixed(0).padStart(7)} ms  ${source}`);
     console.info(`  the longest busy stretch: ${Math.round(longest.ms)} ms`);
-    for (const [source, ms] of longest.rows.slice(0, 12)) console.info(`  ${ms.toFixed(0).padStart(7)} ms  ${source}`);
+    for (const [source, ms] of longest.rows.slice(0, 12))
+      console.info(`  ${ms.toFixed(0).padStart(7)} ms  ${source}`);
   }
 } finally {
   await browser.close();

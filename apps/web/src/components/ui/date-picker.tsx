@@ -149,14 +149,14 @@ export function DatePicker({
         <PopoverContent className="w-auto p-0" align="end">
           <React.Suspense fallback={<CalendarLoading />}>
             <Calendar
-            mode="single"
-            selected={value ?? undefined}
-            defaultMonth={value ?? undefined}
-            onSelect={handleSelect}
-            required
-            captionLayout="dropdown"
-            startMonth={new Date(fromYear, 0)}
-            endMonth={latest ? new Date(latest.getFullYear(), latest.getMonth()) : new Date(toYear, 11)}
+              mode="single"
+              selected={value ?? undefined}
+              defaultMonth={value ?? undefined}
+              onSelect={handleSelect}
+              required
+              captionLayout="dropdown"
+              startMonth={new Date(fromYear, 0)}
+              endMonth={latest ? new Date(latest.getFullYear(), latest.getMonth()) : new Date(toYear, 11)}
               disabled={latest ? { after: latest } : undefined}
               autoFocus
             />

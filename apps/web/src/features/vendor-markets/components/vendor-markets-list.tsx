@@ -37,9 +37,7 @@ export function VendorMarketsList({ renderStatus, lead }: VendorMarketsListProps
       {/* Empty when the lead renders nothing, and then hidden so it leaves no gap. */}
       {lead && <div className="max-w-3xl empty:hidden">{lead}</div>}
       {/* One market takes a readable width; several sit side by side on wide screens. */}
-      <div
-        className={cn('grid gap-4', markets.length > 1 ? 'lg:grid-cols-2 lg:items-start' : 'max-w-3xl')}
-      >
+      <div className={cn('grid gap-4', markets.length > 1 ? 'lg:grid-cols-2 lg:items-start' : 'max-w-3xl')}>
         {markets.map((market) => (
           <VendorMarketCard key={market.id} market={market} renderStatus={renderStatus} />
         ))}
