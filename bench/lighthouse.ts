@@ -29,7 +29,7 @@ const DEMO_MANAGER = { username: 'manager', password: 'manager-demo-1' };
 const DEMO_VENDOR = { username: 'vendor', password: 'vendor-demo-1' };
 const LONG_TASKS_KEPT = 5;
 
-async function signIn(
+export async function signIn(
   baseUrl: string,
   account: { username: string; password: string },
 ): Promise<TokenResponse> {

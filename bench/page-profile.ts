@@ -9,6 +9,7 @@ import { AUTH_COOKIE, REFRESH_COOKIE, type TokenResponse } from '@marketday/shar
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { SourceMapConsumer } from 'source-map-js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+import { signIn } from './lighthouse';
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 const baseUrl = process.env.BASE_URL ?? 'http://localhost:3000';
@@ -90,16 +91,6 @@ function longestStretch(profile: Profile): { ms: number; rows: [string, number][
   return { ms: best.ms, rows: [...totals].sort((a, b) => b[1] - a[1]) };
 }
 
-async function signIn(account: { username: string; password: string }): Promise<TokenResponse> {
-  const form = new FormData();
-  form.set('username', account.username);
-  form.set('password', account.password);
-  form.set('grant_type', 'password');
-  const response = await fetch(new URL('/auth/login', baseUrl), { method: 'POST', body: form });
-  if (!response.ok) throw new Error(`Signing in as ${account.username} failed: ${response.status}`);
-  return (await response.json()) as TokenResponse;
-}
-
 async function profilePage(browser: Browser, pathname: string, tokens?: TokenResponse) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
@@ -130,8 +121,8 @@ const browser = await puppeteer.launch({
   headless: true,
 });
 try {
-  const manager = await signIn({ username: 'manager', password: 'manager-demo-1' });
-  const vendor = await signIn({ username: 'vendor', password: 'vendor-demo-1' });
+  const manager = await signIn(baseUrl, { username: 'manager', password: 'manager-demo-1' });
+  const vendor = await signIn(baseUrl, { username: 'vendor', password: 'vendor-demo-1' });
   const pages: [string, string, TokenResponse | undefined][] = [
     ['/login', '/login', undefined],
     ['/home (manager)', '/home', manager],

@@ -1,3 +1,5 @@
+import { formatterPerZone } from './zone-formats';
+
 // Calendar dates without zod: what every page's shell formats and computes (issue 32: kept apart from the date
 // schemas in ./dates.ts, so a page that reads no date schema does not load zod).
 
@@ -30,23 +32,10 @@ export function formatDisplayDate(value: string | Date): string {
   return `${m}/${d}/${date.getFullYear()}`;
 }
 
-// One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one, and a page asks
-// for today at each market on every render (issue 32: 100 ms of the manager's home on a phone's CPU).
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
-
-function zoneFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = zoneFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    zoneFormats.set(timeZone, format);
-  }
-  return format;
-}
+const zoneFormat = formatterPerZone(
+  (timeZone) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+);
 
 // The calendar date of an instant in a time zone, e.g. today at a market in California.
 export function isoDateInZone(instant: Date, timeZone: string): string {

@@ -1,20 +1,16 @@
 import type { Weekday } from './enums';
 import { isMarketDay, todayAtMarket } from './market-days';
 import type { Season } from './markets';
+import { formatterPerZone } from './zone-formats';
 
 // When a vendor may report a market day's sales (docs/product.md "Vendors report their sales"): from an hour before
 // the market closes until the end of the next day, both at the market's clock. Apart from the report's schemas so
 // the vendor's home, which only asks whether to offer the form, does not load them.
 export const REPORT_OPENS_BEFORE_CLOSE_MINUTES = 60;
 
-// One formatter per time zone: building one costs far more than using it (issue 32: the vendor's home asks on
-// every render whether today's sales can be reported).
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
-function wallClock(timeZone: string): Intl.DateTimeFormat {
-  let format = wallClocks.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
+const wallClock = formatterPerZone(
+  (timeZone) =>
+    new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -23,11 +19,8 @@ function wallClock(timeZone: string): Intl.DateTimeFormat {
       hour: 'numeric',
       minute: 'numeric',
       second: 'numeric',
-    });
-    wallClocks.set(timeZone, format);
-  }
-  return format;
-}
+    }),
+);
 
 // The offset of a time zone from UTC at an instant, in ms (positive east of Greenwich).
 function zoneOffsetMs(instant: number, timeZone: string): number {

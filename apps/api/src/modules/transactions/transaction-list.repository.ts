@@ -18,6 +18,7 @@ import {
   rollupNameSeek,
   rollupTotals,
 } from './transaction-rollups.repository';
+import { type TotalsRow, totalsOfRow } from './transaction-totals-row';
 import { type TokenJson, toRecord } from './transactions.repository';
 
 type TransactionRow = typeof transactions.$inferSelect;
@@ -242,11 +243,6 @@ export type TransactionListTotalsRecord = TransactionTotalsRecord & {
   tokens: { tokenId: string; name: string; count: number; valueCents: Cents }[];
 };
 
-type TotalsRow = {
-  sums: { count: number; gross: number; fee: number; gov: number; token: number; owed: number };
-  tokens: { token_id: string; name: string; count: number; value: number }[];
-};
-
 // The money of the whole filtered range: from the per-day rollups when they hold the filter (a few hundred
 // rows for two years of a market, docs/decisions/037), else summed over the base rows by the database in one
 // statement (no rows are loaded).
@@ -283,22 +279,7 @@ export async function totalFromRows(
            from ${transactions} join transaction_tokens tt on tt.transaction_id = ${transactions.id}
           where ${where}
           group by tt.token_id) k) as tokens`);
-  const [row] = rowsOf<TotalsRow>(result);
-  const sums = row?.sums ?? { count: 0, gross: 0, fee: 0, gov: 0, token: 0, owed: 0 };
-  return {
-    count: Number(sums.count),
-    reportedGrossCents: Number(sums.gross),
-    marketFeeCents: Number(sums.fee),
-    govFeeCents: Number(sums.gov),
-    tokenTotalCents: Number(sums.token),
-    moneyOwedCents: Number(sums.owed),
-    tokens: (row?.tokens ?? []).map((t) => ({
-      tokenId: t.token_id,
-      name: t.name,
-      count: Number(t.count),
-      valueCents: Number(t.value),
-    })),
-  };
+  return totalsOfRow(rowsOf<TotalsRow>(result)[0]);
 }
 
 // Small enough that building one batch of CSV holds the event loop for a few milliseconds (docs/limits.md).

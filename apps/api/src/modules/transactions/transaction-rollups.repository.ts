@@ -7,6 +7,7 @@ import {
   transactions,
   transactionVendorMonthCounts,
 } from '../../db/schema';
+import { type TotalsRow, totalsOfRow } from './transaction-totals-row';
 
 // Reads of the per-day rollups of the checkouts (docs/decisions/037). The database keeps them in step with
 // every write (the triggers of migration 0027), so what they answer equals the same question asked of the
@@ -46,11 +47,6 @@ function whereSql(
   return and(...where);
 }
 
-type TotalsRow = {
-  sums: { count: number; gross: number; fee: number; gov: number; token: number; owed: number } | null;
-  tokens: { token_id: string; name: string; count: number; value: number }[] | null;
-};
-
 /** Count and money of the filtered range, and its token lines by token, in one statement (one snapshot). */
 export async function rollupTotals(db: Database, filter: RollupFilter) {
   const days = transactionDayTotals;
@@ -67,22 +63,7 @@ export async function rollupTotals(db: Database, filter: RollupFilter) {
                 sum(${lines.valueCents}) as value
            from ${lines} where ${whereSql(lines, filter)}
           group by ${lines.tokenId}) k) as tokens`);
-  const [row] = rowsOf<TotalsRow>(result);
-  const sums = row?.sums ?? { count: 0, gross: 0, fee: 0, gov: 0, token: 0, owed: 0 };
-  return {
-    count: Number(sums.count),
-    reportedGrossCents: Number(sums.gross),
-    marketFeeCents: Number(sums.fee),
-    govFeeCents: Number(sums.gov),
-    tokenTotalCents: Number(sums.token),
-    moneyOwedCents: Number(sums.owed),
-    tokens: (row?.tokens ?? []).map((t) => ({
-      tokenId: t.token_id,
-      name: t.name,
-      count: Number(t.count),
-      valueCents: Number(t.value),
-    })),
-  };
+  return totalsOfRow(rowsOf<TotalsRow>(result)[0]);
 }
 
 /** How many checkouts the filtered range holds. */
