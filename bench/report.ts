@@ -129,8 +129,9 @@ function datasetNotes(dataset: BigMarketSummary, results: ScenarioResult[]): str
   return [
     wrap(intro),
     '',
-    '- checkout submit: every request books the same vendor (no history) on a new market date from',
-    '  2030-01-01 on, with one token line and its own Idempotency-Key; 201 expected.',
+    '- checkout submit: every request books the same vendor (no history) on a market date of its own, a day',
+    '  earlier each time from the day before the generated history (a day after today at the market is',
+    '  refused), with one token line and its own Idempotency-Key; 201 expected.',
     "- transactions pages: the /transactions page's request over the market's whole two-year history",
     `  (${count(dataset.windowRows['2 years'] ?? dataset.transactions)} transactions), ${PAGE_SIZE} a page:`,
     '  the first, middle and last page by market date, the middle page sorted by vendor, and a vendor',
@@ -223,13 +224,35 @@ function laneSection(lane: LaneReport): string {
 
 type Verdict = { target: string; measured: string; met: boolean };
 
-/** Issue 14's targets, each against this run's figures (a target without a figure is left out). */
+const SELF_SHARE_TARGET = 0.15;
+const TOTALS_P50_TARGET_MS = 100;
+
+/** Issues 14's and 32's targets, each against this run's figures (a target without a figure is left out). */
 function targetRows(report: BenchReport): Verdict[] {
   const rows: Verdict[] = [];
   const lane = (name: string) => report.lanes.find((l) => l.name === name);
   const find = (l: LaneReport | undefined, name: string, connections?: number) =>
     l?.results.find((r) => r.name === name && (connections === undefined || r.connections === connections));
   const postgres = lane('PostgreSQL');
+  // Issue 32: what every request pays, as a share of bare Fastify in the same run.
+  const bare = report.baseline?.requestsPerSecond;
+  const self = find(postgres, 'users/self');
+  if (bare && self) {
+    const share = self.requestsPerSecond / bare;
+    rows.push({
+      target: `users/self (PostgreSQL) ≥ ${SELF_SHARE_TARGET * 100}% of bare Fastify's req/s (issue 32)`,
+      measured: `${self.requestsPerSecond.toFixed(0)} / ${bare.toFixed(0)} req/s = ${(share * 100).toFixed(1)}%`,
+      met: share >= SELF_SHARE_TARGET && self.errors === 0,
+    });
+  }
+  const totals = find(postgres, 'transactions totals (2 years)');
+  if (totals) {
+    rows.push({
+      target: `Transactions totals over two years: p50 < ${TOTALS_P50_TARGET_MS} ms (issue 32)`,
+      measured: `p50 ${totals.latencyP50Ms} ms (p95 ${totals.latencyP95Ms} ms)`,
+      met: totals.latencyP50Ms < TOTALS_P50_TARGET_MS && totals.errors === 0,
+    });
+  }
   const pages = postgres?.results.filter((r) => r.name.startsWith('transactions page')) ?? [];
   if (pages.length) {
     const worst = pages.reduce((a, b) => (b.latencyP95Ms > a.latencyP95Ms ? b : a));
@@ -312,7 +335,7 @@ function targetsSection(report: BenchReport): string {
   const rows = targetRows(report);
   if (!rows.length) return '';
   const cells = rows.map((r) => [r.target, r.measured, r.met ? 'met' : 'MISSED']);
-  const header = ['target (issue 14)', 'this run', 'verdict'];
+  const header = ['target (issues 14 and 32)', 'this run', 'verdict'];
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const line = (c: string[]) => `| ${c.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
   const rule = `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`;
