@@ -20,7 +20,20 @@ import { Spinner } from './spinner';
 
 // The calendar (react-day-picker and its date code) loads when it is first opened: typing the date needs none of
 // it, and it was about a sixth of a form page's JavaScript (issue 32, docs/decisions/038).
-const Calendar = React.lazy(() => import('./calendar').then((m) => ({ default: m.Calendar })));
+// Without a network and not yet cached, the calendar cannot load: the date can still be typed.
+const Calendar = React.lazy(() =>
+  import('./calendar')
+    .then((m) => ({ default: m.Calendar as React.ComponentType<React.ComponentProps<typeof m.Calendar>> }))
+    .catch(() => ({ default: CalendarUnavailable })),
+);
+
+function CalendarUnavailable() {
+  return (
+    <p className="w-64 p-4 text-muted-foreground text-sm">
+      The calendar could not be loaded. Type the date as {DATE_INPUT_FORMAT.toLowerCase()}.
+    </p>
+  );
+}
 
 function CalendarLoading() {
   return (

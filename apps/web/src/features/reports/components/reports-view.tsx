@@ -14,7 +14,20 @@ import { useReportFilters } from './use-report-filters';
 
 // The charts (recharts and d3, about 100 KB gzip of the page's 400) load after the page's figures and tables
 // are up: issue 32, docs/decisions/038-page-weight-and-first-screen.md.
-const TrendCharts = lazy(() => import('./trend-charts').then((m) => ({ default: m.TrendCharts })));
+const TrendCharts = lazy(() =>
+  import('./trend-charts')
+    .then((m) => ({ default: m.TrendCharts }))
+    .catch(() => ({ default: ChartsUnavailable })),
+);
+
+// The figures and tables below hold everything the charts draw.
+function ChartsUnavailable() {
+  return (
+    <p className="rounded-xl border p-4 text-muted-foreground text-sm">
+      The charts could not be loaded. Reload the page to see them; the figures below are complete.
+    </p>
+  );
+}
 
 type ReportsViewProps = { markets: { id: string; name: string; time_zone: string }[] };
 
