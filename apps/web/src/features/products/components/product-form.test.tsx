@@ -30,9 +30,12 @@ function renderForm(options: { product?: VendorProduct } = {}) {
   const submit = screen.getByRole('button', { name: 'Save product' });
   // Submits the form and answers with what it sent.
   async function send() {
+    // Save is off until the form has validated the last change (on a busy machine, after the last keystroke's
+    // tick): a click on it before then does nothing.
+    await waitFor(() => expect(submit).toBeEnabled(), { timeout: 5_000 });
     await user.click(submit);
     // The form validates before it submits, so the call can come a tick after the click.
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce(), { timeout: 5_000 });
     return onSubmit.mock.calls[0]?.[0];
   }
   return { user, onSubmit, submit, send };
