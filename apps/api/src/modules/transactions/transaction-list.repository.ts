@@ -1,10 +1,4 @@
-import type {
-  Cents,
-  TransactionRecord,
-  TransactionSortColumn,
-  TransactionTotalsRecord,
-  VendorType,
-} from '@marketday/shared';
+import type { TransactionRecord, TransactionSortColumn, VendorType } from '@marketday/shared';
 import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
@@ -18,7 +12,7 @@ import {
   rollupNameSeek,
   rollupTotals,
 } from './transaction-rollups.repository';
-import { type TotalsRow, totalsOfRow } from './transaction-totals-row';
+import { type TotalsRow, type TransactionListTotalsRecord, totalsOfRow } from './transaction-totals-row';
 import { type TokenJson, toRecord } from './transactions.repository';
 
 type TransactionRow = typeof transactions.$inferSelect;
@@ -239,9 +233,7 @@ export async function pageTransactions({
   return records.map((record, i) => ({ ...record, checkedOutBy: rows[i]?.checkedOutBy ?? null }));
 }
 
-export type TransactionListTotalsRecord = TransactionTotalsRecord & {
-  tokens: { tokenId: string; name: string; count: number; valueCents: Cents }[];
-};
+export type { TransactionListTotalsRecord } from './transaction-totals-row';
 
 // The money of the whole filtered range: from the per-day rollups when they hold the filter (a few hundred
 // rows for two years of a market, docs/decisions/037), else summed over the base rows by the database in one

@@ -1,4 +1,4 @@
-import type { Cents } from '@marketday/shared';
+import type { Cents, TransactionTotalsRecord } from '@marketday/shared';
 
 /** The one row a totals statement answers with (sums and token lines as JSON), from the base rows or the rollups. */
 export type TotalsRow = {
@@ -6,18 +6,13 @@ export type TotalsRow = {
   tokens: { token_id: string; name: string; count: number; value: number }[] | null;
 };
 
-export type TotalsOfRow = {
-  count: number;
-  reportedGrossCents: Cents;
-  marketFeeCents: Cents;
-  govFeeCents: Cents;
-  tokenTotalCents: Cents;
-  moneyOwedCents: Cents;
+/** The money of a filtered list of checkouts, in cents, with its token lines by token. */
+export type TransactionListTotalsRecord = TransactionTotalsRecord & {
   tokens: { tokenId: string; name: string; count: number; valueCents: Cents }[];
 };
 
 // PostgreSQL's sums arrive as strings (bigint, numeric): numbers here, nothing when there were no rows.
-export function totalsOfRow(row: TotalsRow | undefined): TotalsOfRow {
+export function totalsOfRow(row: TotalsRow | undefined): TransactionListTotalsRecord {
   const sums = row?.sums ?? { count: 0, gross: 0, fee: 0, gov: 0, token: 0, owed: 0 };
   return {
     count: Number(sums.count),
