@@ -4,7 +4,7 @@ import {
   type TokenVisualSettings,
   type VendorType,
 } from '@marketday/shared';
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref } from './columns';
 import { markets } from './markets';
 
@@ -27,6 +27,12 @@ export const tokens = pgTable(
     createdAt: createdAt(),
     // Tokens with history are retired, never erased, so the ledger keeps its meaning.
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // The head of the token's ledger chain (decision 036): the newest entry's seq, running balance and id (null
+    // before the first). The append reads it from the row it locks, so lock, read and append are one statement;
+    // a trigger on token_ledger (migration 0028) moves it with every insert, whoever writes the entry.
+    ledgerSeq: integer('ledger_seq').notNull().default(0),
+    ledgerBalance: integer('ledger_balance').notNull().default(0),
+    ledgerHead: uuid('ledger_head'),
   },
   (t) => [index('tokens_market_idx').on(t.marketId)],
 );

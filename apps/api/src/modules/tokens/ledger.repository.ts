@@ -6,7 +6,7 @@ import {
   TOKEN_BALANCE_TOO_LARGE,
   type TokenLedgerEntry,
 } from '@marketday/shared';
-import { and, desc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { tokenLedger, tokens } from '../../db/schema';
@@ -43,49 +43,12 @@ export type LedgerRow = typeof tokenLedger.$inferSelect;
 // A change is every entry one request makes, judged by its net effect per token, so an overwritten checkout
 // that gives back the tokens it reverses passes. Increases are written before decreases so no entry shows a
 // count below zero midway. Call inside a transaction, as late in it as the change allows (the token rows stay
-// locked until it commits): two round trips whatever the number of entries (docs/decisions/020).
-// `tokensLocked`: the caller's transaction already holds every token of the entries as lockTokens takes them (FOR NO
-// KEY UPDATE, in id order, in an earlier statement): a new checkout locks them in the statement that inserts it.
-export async function appendLedgerEntries(
-  tx: Database,
-  entries: LedgerAppend[],
-  { tokensLocked = false }: { tokensLocked?: boolean } = {},
-): Promise<LedgerRow[]> {
+// locked until it commits): one statement whatever the number of entries (docs/decisions/020, 036).
+export async function appendLedgerEntries(tx: Database, entries: LedgerAppend[]): Promise<LedgerRow[]> {
   if (entries.length === 0) return [];
-  if (!tokensLocked) await lockTokens(tx, entries);
-  const ordered = [...entries.filter((e) => e.delta >= 0), ...entries.filter((e) => e.delta < 0)].map(
-    (entry) => ({ ...entry, id: randomUUID() }),
-  );
-  const result = await tx.execute<{ refused: Refusal[] | null; written: LedgerJson[] | null }>(
-    appendStatement(ordered),
-  );
-  const [answer] = rowsOf<{ refused: Refusal[] | null; written: LedgerJson[] | null }>(result);
-  const [refused] = answer?.refused ?? [];
-  if (refused) {
-    if (Number(refused.net) > 0) throw badRequest(TOKEN_BALANCE_TOO_LARGE, { token_id: refused.token_id });
-    // What the change could take: what is in hand plus what it gives back itself (an edit's reversal).
-    throw new InsufficientTokensError(Number(refused.balance) + Number(refused.given_back), refused.token_id);
-  }
-  const byId = new Map((answer?.written ?? []).map((row) => [row.id, toLedgerRow(row)]));
-  const written = ordered.map((entry) => byId.get(entry.id));
-  if (written.some((row) => !row)) throw new Error('Ledger entry was not written');
-  return written as LedgerRow[];
-}
-
-// Token rows are locked FOR NO KEY UPDATE in id order, one statement for all of them, so concurrent changes
-// of the same tokens queue up and are judged one after another, and two of them never wait on each other
-// crosswise (a deadlock). NO KEY UPDATE, not UPDATE: checkouts already hold the row's key-share lock through
-// transaction_tokens' foreign key, and two of them upgrading to FOR UPDATE at once deadlock. The balances
-// are read by the next statement: in READ COMMITTED a statement sees what was committed before it started,
-// so the read must not share the statement that waited for the lock.
-async function lockTokens(tx: Database, entries: LedgerAppend[]) {
-  const tokenIds = [...new Set(entries.map((e) => e.tokenId))];
-  await tx
-    .select({ id: tokens.id })
-    .from(tokens)
-    .where(inArray(tokens.id, tokenIds))
-    .orderBy(tokens.id)
-    .for('no key update');
+  const append = ledgerAppend(entries);
+  const result = await tx.execute(sql`with ${append.ctes} select ${append.columns}`);
+  return append.answer(rowsOf<LedgerAnswer>(result)[0]);
 }
 
 type Refusal = {
@@ -95,41 +58,90 @@ type Refusal = {
   given_back: number | string;
 };
 type LedgerJson = Record<string, unknown> & { id: string };
+export type LedgerAnswer = { refused?: Refusal[] | null; written: LedgerJson[] | null };
 
-// One statement reads each token's newest entry, judges the change per token and, when nothing is refused,
-// appends every entry after it: seq counts on from the head, prev_entry points at the entry before (the head
-// for the first), balance is the running sum. Refused changes write nothing and come back instead.
-function appendStatement(ordered: (LedgerAppend & { id: string })[]) {
+// What the API answers a refused change with: too many tokens, or not enough in hand.
+function refusalError(refused: Refusal) {
+  if (Number(refused.net) > 0) return badRequest(TOKEN_BALANCE_TOO_LARGE, { token_id: refused.token_id });
+  // What the change could take: what is in hand plus what it gives back itself (an edit's reversal).
+  return new InsufficientTokensError(Number(refused.balance) + Number(refused.given_back), refused.token_id);
+}
+
+// SQLSTATE raised by token_ledger_refuse() (migration 0028) when a change is refused inside a larger statement.
+const REFUSED_SQLSTATE = 'MD001';
+
+// The refusal a statement raised (see `raise` below), as the API answers it; null for any other error.
+export function ledgerRefusalOf(error: unknown): HttpError | null {
+  const causes = [error, (error as { cause?: unknown })?.cause];
+  for (const cause of causes) {
+    const { code, detail } = (cause ?? {}) as { code?: string; detail?: string };
+    if (code === REFUSED_SQLSTATE && detail) return refusalError(JSON.parse(detail) as Refusal);
+  }
+  return null;
+}
+
+// The ledger append as CTEs, for a statement of its own (appendLedgerEntries) or inside another one (a checkout
+// booked in one statement, `after` naming what must be written before the tokens are locked, `raise` making a
+// refusal undo the whole statement instead of coming back as rows).
+//
+// `locked` takes the token rows FOR NO KEY UPDATE in id order, so concurrent changes of the same tokens queue up
+// and are judged one after another, and two of them never wait on each other crosswise (a deadlock). NO KEY
+// UPDATE, not UPDATE: checkouts already hold the row's key-share lock through transaction_tokens' foreign key,
+// and two of them upgrading to FOR UPDATE at once deadlock. The head (seq, balance, newest entry) is read from
+// those locked rows: in READ COMMITTED a row this statement waited for is read in its newest version, while any
+// other table (token_ledger itself) would be read as of the statement's start, before the holder's entries. The
+// change is judged per token and, when nothing is refused, every entry is appended after the head: seq counts
+// on, prev_entry points at the entry before (the head for the first), balance is the running sum. The trigger
+// token_ledger_move_head (migration 0028) moves the head on the token row at the end of the statement.
+export function ledgerAppend(
+  entries: LedgerAppend[],
+  { after, raise = false }: { after?: SQL; raise?: boolean } = {},
+) {
+  const ordered = [...entries.filter((e) => e.delta >= 0), ...entries.filter((e) => e.delta < 0)].map(
+    (entry) => ({ ...entry, id: randomUUID() }),
+  );
   const values = ordered.map(
     (e, ord) =>
       sql`(${ord}::int, ${e.id}::uuid, ${e.tokenId}::uuid, ${e.marketId}::uuid, ${e.delta}::int, ${e.type}::ledger_entry_type, ${e.marketDate ?? null}::date, ${e.transactionId ?? null}::uuid, ${e.mdrId ?? null}::uuid, ${e.note ?? null}::text, ${e.createdBy ?? null}::uuid)`,
   );
-  return sql`with entry (ord, id, token_id, market_id, delta, type, market_date, transaction_id, mdr_id, note, created_by) as (
+  const tokenIds = [...new Set(ordered.map((e) => e.tokenId.toLowerCase()))].map((id) => sql`${id}::uuid`);
+  const ctes = sql`entry (ord, id, token_id, market_id, delta, type, market_date, transaction_id, mdr_id, note, created_by) as (
     values ${sql.join(values, sql`, `)}
-  ), head as (
-    select k.token_id, last.id, coalesce(last.seq, 0) as seq, coalesce(last.balance, 0) as balance
-    from (select distinct token_id from entry) k
-    left join lateral (
-      select l.id, l.seq, l.balance from token_ledger l where l.token_id = k.token_id order by l.seq desc limit 1
-    ) last on true
+  ), locked as (
+    select t.id as token_id, t.ledger_head as id, t.ledger_seq as seq, t.ledger_balance as balance
+    from ${tokens} t where t.id in (${sql.join(tokenIds, sql`, `)})${after ? sql` and ${after}` : sql``}
+    order by t.id for no key update of t
   ), change as (
     select token_id, sum(delta) as net, sum(greatest(delta, 0)) as given_back from entry group by token_id
   ), refused as (
     select h.token_id, h.balance, c.net, c.given_back
-    from head h join change c on c.token_id = h.token_id
+    from locked h join change c on c.token_id = h.token_id
     where (c.net < 0 and h.balance + c.net < 0) or (c.net > 0 and h.balance + c.net > ${MAX_TOKEN_BALANCE}::int)
   ), written as (
     insert into token_ledger (id, token_id, market_id, seq, prev_entry, delta, balance, type, market_date,
       transaction_id, mdr_id, note, created_by)
     select e.id, e.token_id, e.market_id, h.seq + row_number() over w, coalesce(lag(e.id) over w, h.id), e.delta,
       h.balance + sum(e.delta) over w, e.type, e.market_date, e.transaction_id, e.mdr_id, e.note, e.created_by
-    from entry e join head h on h.token_id = e.token_id
+    from entry e join locked h on h.token_id = e.token_id
     where not exists (select 1 from refused)
     window w as (partition by e.token_id order by e.ord)
     returning *
-  )
-  select (select json_agg(r order by r.token_id) from refused r) as refused,
+  )`;
+  const columns = raise
+    ? sql`(select token_ledger_refuse(r.token_id, r.balance, r.net, r.given_back) from refused r order by r.token_id limit 1) as refused_raised,
+    (select json_agg(w) from written w) as written`
+    : sql`(select json_agg(r order by r.token_id) from refused r) as refused,
     (select json_agg(w) from written w) as written`;
+  // The rows written, in the order of the entries handed in; a refusal throws as the API answers it.
+  const answer = (row: LedgerAnswer | undefined): LedgerRow[] => {
+    const [refused] = row?.refused ?? [];
+    if (refused) throw refusalError(refused);
+    const byId = new Map((row?.written ?? []).map((json) => [json.id, toLedgerRow(json)]));
+    const written = ordered.map((entry) => byId.get(entry.id));
+    if (written.some((r) => !r)) throw new Error('Ledger entry was not written');
+    return written as LedgerRow[];
+  };
+  return { ctes, columns, answer };
 }
 
 // The appended rows come back as JSON: each value through its column's own mapping (dates, timestamps).
