@@ -7,8 +7,9 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { idempotencyKeys, tokens, transactions, transactionTokens } from '../../db/schema';
+import { idempotencyKeys, transactions, transactionTokens } from '../../db/schema';
 import { auditInsert, transactionAuditValues } from '../audit';
+import { type LedgerAnswer, type LedgerAppend, ledgerAppend, ledgerRefusalOf } from '../tokens';
 import type { PricedCheckout } from './checkout-pricing';
 
 type Actor = { managerId: string; userId: string };
@@ -78,25 +79,30 @@ export function newCheckoutRecord({
   };
 }
 
-// One statement: the checkout, its token rows, its audit row, with a key the answer to replay, and the locks on
-// the tokens it hands in (docs/decisions/036-request-cost.md). The checkout row goes in first, so the one checkout
-// per vendor per day is met before any token is locked (a retry waits there holding nothing); the locks follow in
-// id order, FOR NO KEY UPDATE, as appendLedgerEntries would take them, so the ledger append that comes next needs
-// no lock statement of its own and the tokens stay locked for the rest of this statement, the ledger statement and
-// the commit. Answers the custom fields as stored (jsonb orders their keys), so the first answer and a replay read
-// alike.
+// The whole booking in one statement, sent on its own (autocommit, no transaction around it): the checkout, its
+// token rows, its audit row, with a key the answer to replay, and the ledger entries of the tokens it hands in
+// (docs/decisions/036-request-cost.md). The checkout row goes in first, so the one checkout per vendor per day is
+// met before any token is locked (a retry waits there holding nothing); then the token rows are locked in id
+// order, FOR NO KEY UPDATE, the ledger head read from them, the change judged and appended, and the head moved
+// (trigger token_ledger_move_head). The locks are held until the statement ends and commits, never across a
+// round trip to the API. A refused change raises (token_ledger_refuse) so that nothing at all is written; it
+// is thrown as the API answers it. Answers the custom fields as stored (jsonb orders their keys), so the first
+// answer and a replay read alike.
 export async function insertCheckout({
-  tx,
+  db,
   actor,
   record,
   answer,
+  ledger,
 }: {
-  tx: Database;
+  db: Database;
   actor: Actor;
   record: TransactionRecord;
   answer?: { key: string; requestHash: string; body: CheckoutResult } | undefined;
+  // The tokens handed in, coming back to the manager (one entry per line).
+  ledger: LedgerAppend[];
 }): Promise<TransactionRecord> {
-  const checkout = tx
+  const checkout = db
     .insert(transactions)
     .values({
       id: record.id,
@@ -125,7 +131,7 @@ export async function insertCheckout({
     .returning({ customFields: transactions.customFields });
   const parts = [sql`checkout as ${checkout}`];
   if (record.tokens.length > 0) {
-    const lines = tx.insert(transactionTokens).values(
+    const lines = db.insert(transactionTokens).values(
       record.tokens.map((token) => ({
         transactionId: record.id,
         tokenId: token.tokenId,
@@ -136,7 +142,7 @@ export async function insertCheckout({
     );
     parts.push(sql`token_lines as ${lines}`);
   }
-  const audit = auditInsert(tx, {
+  const audit = auditInsert(db, {
     managerId: actor.managerId,
     actorUserId: actor.userId,
     entity: 'transaction',
@@ -147,7 +153,7 @@ export async function insertCheckout({
   });
   parts.push(sql`audit as ${audit}`);
   if (answer) {
-    const stored = tx.insert(idempotencyKeys).values({
+    const stored = db.insert(idempotencyKeys).values({
       managerId: actor.managerId,
       key: answer.key,
       requestHash: answer.requestHash,
@@ -156,23 +162,25 @@ export async function insertCheckout({
     });
     parts.push(sql`answer as ${stored}`);
   }
-  // After the checkout row (the exists reads it, so it is inserted first), in id order, for the ledger append.
-  const tokenIds = [...new Set(record.tokens.map((token) => token.tokenId.toLowerCase()))].map(
-    (id) => sql`${id}::uuid`,
-  );
-  let locks = sql`0`;
-  if (tokenIds.length > 0) {
-    parts.push(
-      sql`locked as (select t.id from ${tokens} t where t.id in (${sql.join(tokenIds, sql`, `)})
-        and exists (select 1 from checkout) order by t.id for no key update of t)`,
-    );
-    locks = sql`(select count(*) from locked)`;
+  // After the checkout row (the exists reads it, so it is inserted first): the token locks and the ledger append.
+  let columns = sql``;
+  let append: ReturnType<typeof ledgerAppend> | undefined;
+  if (ledger.length > 0) {
+    append = ledgerAppend(ledger, { after: sql`exists (select 1 from checkout)`, raise: true });
+    parts.push(append.ctes);
+    columns = sql`, ${append.columns}`;
   }
-  const result = await tx.execute(
-    sql`with ${sql.join(parts, sql`, `)} select custom_fields, ${locks} as locked from checkout`,
-  );
-  const [row] = rowsOf<{ custom_fields: TransactionRecord['customFields'] }>(result);
+  let result: Awaited<ReturnType<Database['execute']>>;
+  try {
+    result = await db.execute(
+      sql`with ${sql.join(parts, sql`, `)} select custom_fields${columns} from checkout`,
+    );
+  } catch (error) {
+    throw ledgerRefusalOf(error) ?? error;
+  }
+  const [row] = rowsOf<LedgerAnswer & { custom_fields: TransactionRecord['customFields'] }>(result);
   if (!row) throw new Error('Checkout was not stored');
+  append?.answer(row);
   return { ...record, customFields: row.custom_fields };
 }
 

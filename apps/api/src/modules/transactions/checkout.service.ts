@@ -107,10 +107,10 @@ async function replay(db: Database, actor: Actor, key: string, hash: string) {
 }
 
 // One checkout per vendor per market day; a retried submit with the same Idempotency-Key books once.
-// Five statements whatever the number of tokens (docs/decisions/020-checkout-write-path.md, 036-request-cost.md):
-// one read for the key, the pricing and the conflict; then BEGIN, the checkout with its token rows, audit row and
-// answer and then the token locks (sorted ids), the ledger entries, COMMIT. The answer is the record as written,
-// not read back.
+// Two statements whatever the number of tokens (docs/decisions/020-checkout-write-path.md, 036-request-cost.md):
+// one read for the key, the pricing and the conflict; then one autocommitted statement with the checkout, its
+// token rows, audit row and answer, the token locks (sorted ids) and the ledger entries. The answer is the record
+// as written, not read back.
 export async function submitCheckout({
   db,
   actor,
@@ -150,25 +150,20 @@ export async function submitCheckout({
   const booked = await checkReportBooking(db, actor.managerId, draft, priced.totals.moneyOwedCents);
   const created = newCheckoutRecord({ id: randomUUID(), now, priced, draft: booked });
   try {
-    const record = await db.transaction(async (tx) => {
-      const written = await insertCheckout({
-        tx,
-        actor,
-        record: created,
-        // The answer as the API sends it, so a retry gets the same answer (the mapper is the one conversion).
-        answer: idempotencyKey
-          ? {
-              key: idempotencyKey,
-              requestHash: hash,
-              body: toCheckoutResultJson(created, CHECKOUT_MESSAGES.submitted),
-            }
-          : undefined,
-      });
-      // Last, so the token rows (locked by insertCheckout) stay locked only for the ledger append and the commit.
-      await appendLedgerEntries(tx, returnedTokens(written.id, priced, draft.marketDate, actor), {
-        tokensLocked: true,
-      });
-      return written;
+    // One statement, no transaction around it: the token rows are locked only while it runs (decision 036).
+    const record = await insertCheckout({
+      db,
+      actor,
+      record: created,
+      // The answer as the API sends it, so a retry gets the same answer (the mapper is the one conversion).
+      answer: idempotencyKey
+        ? {
+            key: idempotencyKey,
+            requestHash: hash,
+            body: toCheckoutResultJson(created, CHECKOUT_MESSAGES.submitted),
+          }
+        : undefined,
+      ledger: returnedTokens(created.id, priced, draft.marketDate, actor),
     });
     // Committed: the vendor is asked to agree to the receipt (a replayed submit never gets here).
     if (receipt) await announceReceipt({ db, transactionId: record.id, now, ...receipt });
