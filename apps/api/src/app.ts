@@ -1,4 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
@@ -10,13 +11,13 @@ import type { AppContext } from './app-context';
 import { type Config, fastifyTrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createTokenSigner } from './lib/crypto/tokens';
-import { loggerOptions, OneLinePerRequest } from './lib/log-redaction';
+import { loggerOptions, OneLinePerRequest, requestLoggerFactory } from './lib/log-redaction';
 import { usePdfJobs, warmPdfWorkers } from './lib/pdf/pdf-renderer';
 import { accountRoutes } from './modules/account';
 import { applicationsRoutes } from './modules/applications';
 import { associationsRoutes } from './modules/associations';
 import { auditRoutes } from './modules/audit';
-import { authRoutes, loadAuthUser, loadSigningKey } from './modules/auth';
+import { authRoutes, loadAuthUser, loadSigningKey, recallAuthUser } from './modules/auth';
 import { billingRoutes } from './modules/billing';
 import { boothFeesRoutes } from './modules/booth-fees';
 import { boothMapPdfRoutes } from './modules/booth-map-pdf';
@@ -64,6 +65,33 @@ import { createTestMailbox, testMailboxPlugin } from './plugins/test-mailbox';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+type HeaderValue = string | number | readonly string[];
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
+// The headers a middleware sets and removes, read once by running it on a response that only records them
+// (docs/decisions/036-request-cost.md): helmet's are the same for every request (its policy has no per-request
+// parts, such as a nonce), so each request sets the recorded list instead of running helmet's chain again. A
+// middleware that does not finish at once, or fails, stops the start.
+function recordedHeaders(middleware: Middleware) {
+  const set: [string, HeaderValue][] = [];
+  const removed: string[] = [];
+  const recorder = {
+    setHeader: (name: string, value: HeaderValue) => {
+      set.push([name, value]);
+    },
+    removeHeader: (name: string) => {
+      removed.push(name);
+    },
+  };
+  let finished = false;
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+    finished = true;
+  });
+  if (!finished) throw new Error('the security headers middleware did not finish at once');
+  return { set, removed };
+}
+
 export type BuildAppOptions = {
   config: Config;
   database: DatabaseHandle;
@@ -87,6 +115,7 @@ export async function buildApp({
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     logController: new OneLinePerRequest(),
+    childLoggerFactory: requestLoggerFactory,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -108,9 +137,9 @@ export async function buildApp({
 
   await app.register(errorHandlerPlugin);
   await app.register(cleanTextPlugin);
-  // Security headers, the middleware built once (docs/decisions/036-request-cost.md: @fastify/helmet built it again for
-  // every request, parsing the policy each time). First among the request hooks, as the plugin was: every answer,
-  // a 404 and an error included, carries them.
+  // Security headers, helmet's middleware built and run once at start, its headers recorded and set on every answer
+  // (docs/decisions/036-request-cost.md: @fastify/helmet built it again for every request, parsing the policy each
+  // time). First among the request hooks, as the plugin was: every answer, a 404 and an error included, carries them.
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -127,11 +156,11 @@ export async function buildApp({
     // localhost is the default and must stay reachable.
     strictTransportSecurity: false,
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
-  );
-  app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  const headers = recordedHeaders(securityHeaders);
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers.set) reply.raw.setHeader(name, value);
+    for (const name of headers.removed) reply.raw.removeHeader(name);
+    done();
   });
   // Shutting down (src/shutdown.ts): an answer finished after close() began also ends its connection, so a
   // keep-alive client (the balancer) reconnects elsewhere instead of holding this process open for the 72 s
@@ -140,8 +169,11 @@ export async function buildApp({
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  // HSTS on HTTPS, and the shutdown's connection: close. One callback-style hook: every answer passes it.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   // Answers over 1 KB travel compressed (brotli, else gzip) when the client accepts it: a market's lists and
   // reports are JSON that shrinks several times over. Brotli at quality 4 costs little CPU per answer; the web
@@ -168,6 +200,7 @@ export async function buildApp({
     signer,
     now: ctx.now,
     loadUser: (claims) => loadAuthUser({ db: database.db, ...claims }),
+    recallUser: recallAuthUser,
   });
   await app.register(heavyReadsPlugin, {});
   usePdfJobs(PDF_WORKER_ENTRY);

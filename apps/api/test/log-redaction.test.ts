@@ -83,6 +83,34 @@ describe('logs', () => {
     expect(log()).not.toContain('Refused Farm');
   });
 
+  it("at the production level (warn), an answered request writes nothing and a failed one its line with the request's id", async () => {
+    const lines: string[] = [];
+    const t = await openApp({
+      logger: loggerOptions({ LOG_LEVEL: 'warn' }, { write: (line) => lines.push(line) }),
+    });
+    const manager = await signedInManager(t);
+    const before = lines.length;
+    expect((await manager.api('GET', '/users/self')).statusCode).toBe(200);
+    expect(lines.slice(before)).toEqual([]);
+    await t.db.execute(
+      sql`alter table vendors add constraint log_test_warn_refused check (business_name <> 'Refused Farm')`,
+    );
+    const failed = await manager.api('POST', '/market-managers/vendors', {
+      business_name: 'Refused Farm',
+      type: 'PRODUCER',
+      receipt_email: 'private-address@example.com',
+      market_ids: [],
+    });
+    expect(failed.statusCode).toBe(500);
+    const written = lines.slice(before).map((line) => JSON.parse(line));
+    const failure = written.find((line) => line.msg === 'request failed');
+    expect(failure).toMatchObject({ level: 50, err: { paramCount: expect.any(Number) } });
+    expect(typeof failure.reqId).toBe('string');
+    // The one line per request (level 50, "request errored") is not written for an answered 500: the error
+    // handler answered it. Both lines of this request carry the same id.
+    for (const line of written) expect(line.reqId).toBe(failure.reqId);
+  });
+
   // Opens its own embedded database from the PGlite template, which only the PGlite lane prepares.
   it.skipIf(Boolean(process.env.TEST_DATABASE_URL))("is the app's own logger, not a test's", async () => {
     const template = readFileSync(inject('pgliteTemplate'));

@@ -1,4 +1,10 @@
-import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import {
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import type { Config } from '../config';
 
 export const REDACTED = '[redacted]';
@@ -206,4 +212,72 @@ export class OneLinePerRequest extends LogController {
       reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
     }
   }
+}
+
+type ChildBindings = Record<string, unknown>;
+type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+type ParentLogger = FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean };
+
+// A request's logger, made only when the request logs something (docs/decisions/036-request-cost.md): Fastify
+// makes a child logger (its reqId) for every request, and at the production level (warn) most requests log
+// nothing, so the child was made and thrown away. The child, once made, is the one Fastify would have made: the
+// same bindings, serializers, redaction and level. A line below the level makes nothing.
+class RequestLogger {
+  #made: FastifyBaseLogger | undefined;
+  readonly #parent: ParentLogger;
+  readonly #bindings: ChildBindings;
+  constructor(parent: ParentLogger, bindings: ChildBindings) {
+    this.#parent = parent;
+    this.#bindings = bindings;
+  }
+  #child(): FastifyBaseLogger {
+    this.#made ??= this.#parent.child(this.#bindings);
+    return this.#made;
+  }
+  #write(level: LogLevel, args: unknown[]): void {
+    if (!this.#made && this.#parent.isLevelEnabled?.(level) === false) return;
+    (this.#child()[level] as (...line: unknown[]) => void)(...args);
+  }
+  get level(): string {
+    return (this.#made ?? this.#parent).level;
+  }
+  set level(level: string) {
+    this.#child().level = level;
+  }
+  get msgPrefix(): string | undefined {
+    return ((this.#made ?? this.#parent) as { msgPrefix?: string }).msgPrefix;
+  }
+  fatal(...args: unknown[]) {
+    this.#write('fatal', args);
+  }
+  error(...args: unknown[]) {
+    this.#write('error', args);
+  }
+  warn(...args: unknown[]) {
+    this.#write('warn', args);
+  }
+  info(...args: unknown[]) {
+    this.#write('info', args);
+  }
+  debug(...args: unknown[]) {
+    this.#write('debug', args);
+  }
+  trace(...args: unknown[]) {
+    this.#write('trace', args);
+  }
+  silent() {}
+  child(bindings: ChildBindings, options?: object): FastifyBaseLogger {
+    return this.#child().child(bindings, options);
+  }
+}
+
+/** Fastify's childLoggerFactory: the request's logger, made when first used. */
+export function requestLoggerFactory(
+  logger: FastifyBaseLogger,
+  bindings: ChildBindings,
+  options: object,
+): FastifyBaseLogger {
+  // Options of its own (a route's log level or serializers): the child at once, as Fastify makes it.
+  if (Object.keys(options).length > 0) return logger.child(bindings, options);
+  return new RequestLogger(logger, bindings) as unknown as FastifyBaseLogger;
 }

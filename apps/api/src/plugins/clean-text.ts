@@ -6,9 +6,20 @@ import { badRequest } from '../lib/http-errors';
 // Every text a request carries (JSON body, query, path) is free of control characters and lone UTF-16
 // surrogates before any route sees it: PostgreSQL refuses a NUL in text and a lone surrogate in JSON, and no
 // name, note or message needs either. One check for every route, with the field named (docs/limits.md).
+// No value, or an object without a key of its own: no text in it.
+function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value !== 'object' || Array.isArray(value)) return false;
+  for (const key in value) if (Object.hasOwn(value, key)) return false;
+  return true;
+}
+
 export const cleanTextPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('preValidation', async (request, reply) => {
+    // Callback style, not async: every request passes it (docs/decisions/036-request-cost.md). Most GETs carry no
+    // body, query or path parameters: nothing to walk.
+    app.addHook('preValidation', (request, reply, done) => {
+      if (isEmpty(request.body) && isEmpty(request.query) && isEmpty(request.params)) return done();
       for (const [where, value] of [
         ['', request.body],
         ['query', request.query],
@@ -17,12 +28,14 @@ export const cleanTextPlugin = fp(
         const found = findUncleanText(value);
         if (!found) continue;
         const field = [where, ...found.path].filter((part) => part !== '').join('.');
-        return reply.code(400).send({
+        reply.code(400).send({
           detail: found.message,
           status: 400,
           errors: [{ path: field, message: found.message }],
         });
+        return;
       }
+      done();
     });
   },
   { name: 'clean-text' },

@@ -12,11 +12,16 @@ export const clientRoutesPlugin = fp(
     const index = path.join(path.resolve(options.root), 'index.html');
     if (!existsSync(index)) return;
     const html = readFileSync(index);
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'GET' || request.headers.authorization) return;
-      if (!request.headers.accept?.includes('text/html')) return;
-      if (!SHARED_CLIENT_PATHS.has(request.url.split('?')[0] ?? '')) return;
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    // Callback style, not async: every request passes it (docs/decisions/036-request-cost.md).
+    app.addHook('onRequest', (request, reply, done) => {
+      if (
+        request.method !== 'GET' ||
+        request.headers.authorization ||
+        !request.headers.accept?.includes('text/html') ||
+        !SHARED_CLIENT_PATHS.has(request.url.split('?')[0] ?? '')
+      )
+        return done();
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     });
   },
   { name: 'client-routes' },

@@ -30,15 +30,19 @@ function accountOf(user: AuthUser | null): string | null {
 export const heavyReadsPlugin = fp(
   async (app: FastifyInstance, { perAccount = HEAVY_READS_PER_ACCOUNT }: { perAccount?: number }) => {
     const running = new Map<string, number>();
-    // After authentication (onRequest) and validation: a refused request never takes a place.
-    app.addHook('preHandler', async (request) => {
-      if (!request.routeOptions.config.heavy) return;
+    // After authentication (onRequest) and validation: a refused request never takes a place. The hooks are
+    // callback style, not async: every request passes them, and most have nothing to do here
+    // (docs/decisions/036-request-cost.md).
+    app.addHook('preHandler', (request, _reply, done) => {
+      if (!request.routeOptions.config.heavy) return done();
       const account = accountOf(request.authUser);
-      if (!account) return;
+      if (!account) return done();
       const held = running.get(account) ?? 0;
-      if (held >= perAccount) throw tooManyRequests(messageForStatus(429), { retry_after: RETRY_AFTER_S });
+      if (held >= perAccount)
+        return done(tooManyRequests(messageForStatus(429), { retry_after: RETRY_AFTER_S }));
       running.set(account, held + 1);
       request.heavyAccount = account;
+      done();
     });
     const release = (request: FastifyRequest) => {
       const account = request.heavyAccount;
@@ -52,13 +56,17 @@ export const heavyReadsPlugin = fp(
     // must not start read after read): a JSON or PDF answer is done when the handler hands it over; a streamed
     // CSV when its stream closes, read to the end or destroyed with the connection. onSend runs for every answer,
     // errors and aborted requests included; onResponse is the backstop.
-    app.addHook('onSend', async (request, _reply, payload) => {
-      if (!request.heavyAccount) return payload;
-      if (payload instanceof Readable) payload.once('close', () => release(request));
-      else release(request);
-      return payload;
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      if (request.heavyAccount) {
+        if (payload instanceof Readable) payload.once('close', () => release(request));
+        else release(request);
+      }
+      done(null, payload);
     });
-    app.addHook('onResponse', async (request) => release(request));
+    app.addHook('onResponse', (request, _reply, done) => {
+      release(request);
+      done();
+    });
   },
   { name: 'heavy-reads' },
 );

@@ -1,6 +1,6 @@
 // The auth module's public face: other modules and the app import it only through this file.
 export { authRoutes } from './auth.routes';
-export { loadAuthUser, setPasswordHash } from './auth-user.repository';
+export { loadAuthUser, recallAuthUser, setPasswordHash } from './auth-user.repository';
 export { backgroundTasks } from './background-tasks';
 export { oldestAttemptSince } from './login-attempts.repository';
 export { claimAttempt, claimedId, GUESS_LIMITS, KNOWN_ADDRESS_MS, settleAttempt } from './login-limit';
