@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
@@ -10,12 +10,16 @@ if (!root) throw new Error('Missing #root element');
 
 // The declarative router: the app uses no loaders or actions, and the data router would add about 16 KB gzip
 // to the first page (docs/decisions/021-first-page-weight.md).
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProvider>
-  </StrictMode>,
+// As a transition, React renders the app in slices and leaves the main thread between them, where a plain render
+// was one task of the whole tree (issue 32: 600 ms on a phone's CPU); the splash in index.html stays until the commit.
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProvider>
+    </StrictMode>,
+  ),
 );

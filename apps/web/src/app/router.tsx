@@ -2,9 +2,11 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { fetchSelfEarly } from '@/entities/users/get-self';
 import { useAfterFirstScreen } from '@/hooks/use-after-first-screen';
 import { lastRole } from '@/lib/last-role';
 import { getAccessToken, getRefreshToken } from '@/lib/session-cookies';
+import { tokenRole } from '@/lib/token-role';
 import { lazyPage } from './lazy-page';
 import { PROTECTED_PATHS, pageAt } from './route-table';
 import { LoginPage } from './routes/public/login';
@@ -32,11 +34,16 @@ const UpdatePrompt = lazyPage(() => import('@/pwa/update-prompt'), 'UpdatePrompt
 const loadGuard = () => import('./guard');
 // A visit with a session most likely opens a signed-in page: fetch the shell's chunk now, alongside the
 // identity check, instead of after it (issue 14: the waterfall entry → session → shell → page).
-// The page too, for the role this device's user had last time (issue 32: one step fewer before the first screen).
+// The page too, for the role the access token names (the session's own; another user may have used this device
+// last), with the staff role this device last saw for it, else the role remembered when the access cookie has expired;
+// and the sign-in check itself (issue 32: the page's code and the check no longer wait for each other or for React).
 if (getAccessToken() || getRefreshToken()) {
+  fetchSelfEarly();
   void loadGuard();
+  const role = tokenRole(getAccessToken());
   const last = lastRole();
-  if (last) pageAt({ ...last, pathname: window.location.pathname })?.preload();
+  const hint = role ? { role, staffRole: last?.role === role ? last.staffRole : null } : last;
+  if (hint) pageAt({ ...hint, pathname: window.location.pathname })?.preload();
 }
 const ProtectedLayout = lazy(() => loadGuard().then((m) => ({ default: m.ProtectedLayout })));
 const RoleRoute = lazy(() => loadGuard().then((m) => ({ default: m.RoleRoute })));

@@ -9,6 +9,23 @@ export async function fetchSelf(): Promise<SelfUser> {
   return data;
 }
 
+// The sign-in check's request, sent as the app's code starts on a device with a session (app/router.tsx) instead of
+// after React's first commit: issue 32, one step fewer before a signed-in page's first screen. Taken once.
+let early: Promise<SelfUser> | null = null;
+
+export function fetchSelfEarly() {
+  early = fetchSelf();
+  // Whoever takes it sees the failure; until then it is not an unhandled one.
+  early.catch(() => undefined);
+}
+
+/** The early request if one is waiting (and not yet taken), else a new one. */
+export function takeSelf(): Promise<SelfUser> {
+  const waiting = early;
+  early = null;
+  return waiting ?? fetchSelf();
+}
+
 export function selfQueryOptions(isAuthenticated: boolean) {
   return queryOptions({
     queryKey: userKeys.self(),
