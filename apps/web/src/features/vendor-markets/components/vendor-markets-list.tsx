@@ -12,15 +12,17 @@ type VendorMarketsListProps = {
   renderStatus: RenderDocumentStatus;
   /** Shown above the market cards once the vendor has markets (the page's vendor booth card). */
   lead?: ReactNode;
+  /** The lead cannot draw yet: the placeholders stay, so it does not push the markets down when it comes. */
+  leadPending?: boolean;
 };
 
 // The vendor's home: one card per market they sell at.
-export function VendorMarketsList({ renderStatus, lead }: VendorMarketsListProps) {
+export function VendorMarketsList({ renderStatus, lead, leadPending = false }: VendorMarketsListProps) {
   const query = useVendorMarkets();
   // The cards render in a background pass React can pause between cards, not in the task the answer arrives in:
   // on a phone that one task was over a second (issue 32, docs/decisions/038). The placeholders stay until then.
   const markets = useDeferredValue(query.data);
-  if (query.isPending || (markets === undefined && !query.error)) {
+  if (query.isPending || (markets === undefined && !query.error) || (leadPending && !query.error)) {
     return (
       <LoadingPlaceholders
         role="status"

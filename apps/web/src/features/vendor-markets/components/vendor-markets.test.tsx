@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
-import { renderWithProviders } from '@/test/test-providers';
+import { renderWithProviders, TestProviders } from '@/test/test-providers';
 import { buildMarketRules, buildVendorMarket } from '../testing/vendor-market-builder';
 import { VendorMarketsList } from './vendor-markets-list';
 
@@ -57,19 +57,44 @@ const datesOf = (market: VendorMarket): VendorMarketDates => ({
   })),
 });
 
-function renderList(markets: VendorMarket[]) {
+function renderList(markets: VendorMarket[], { leadPending = false }: { leadPending?: boolean } = {}) {
   // The markets, each one's dates for the vendor, and the vendor's calendar link shown under them.
   vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
     const market = markets.find((m) => url === `/vendors/self/markets/${m.id}/dates`);
     if (market) return { data: datesOf(market) as never };
     return { data: (url === '/vendors/self/calendar' ? { url: FEED } : markets) as never };
   });
-  renderWithProviders(
-    <VendorMarketsList renderStatus={(d) => <span data-testid="status">{d.status_text}</span>} />,
+  return renderWithProviders(
+    <VendorMarketsList
+      renderStatus={(d) => <span data-testid="status">{d.status_text}</span>}
+      lead={<p>Your booth</p>}
+      leadPending={leadPending}
+    />,
   );
 }
 
 describe('VendorMarketsList', () => {
+  it('keeps its placeholders while the lead above the markets cannot draw yet, then shows both at once', async () => {
+    const view = renderList([MARKET], { leadPending: true });
+    // The markets' answer is in the cache, and still nothing of the list is drawn.
+    await vi.waitFor(() => expect(api.get).toHaveBeenCalledWith('/vendors/self/markets'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('status', { name: 'Loading your markets' })).toBeInTheDocument();
+    expect(screen.queryByText('Your booth')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: MARKET.name })).not.toBeInTheDocument();
+    view.rerender(
+      <TestProviders>
+        <VendorMarketsList
+          renderStatus={(d) => <span data-testid="status">{d.status_text}</span>}
+          lead={<p>Your booth</p>}
+          leadPending={false}
+        />
+      </TestProviders>,
+    );
+    expect(await screen.findByRole('region', { name: MARKET.name })).toBeInTheDocument();
+    expect(screen.getByText('Your booth')).toBeInTheDocument();
+  });
+
   it('shows each market’s schedule and next market days, marking today and the gap between seasons', async () => {
     renderList([MARKET]);
     const card = await screen.findByRole('region', { name: MARKET.name });
