@@ -4,6 +4,8 @@
 // each audit but keeps cookies. Each row carries the audit's longest main-thread tasks with the script they are
 // attributed to, the profile docs/decisions/038-page-weight-and-first-screen.md was written from. Builds and starts
 // nothing: point it at a running server (`npm start`).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { AUTH_COOKIE, REFRESH_COOKIE, type TokenResponse } from '@marketday/shared';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -19,6 +21,9 @@ export type LighthouseRow = {
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  /** Speed Index and cumulative layout shift: with the three above, the five metrics the score weighs. */
+  siMs: number;
+  cls: number;
   transferKb: number;
   /** The longest main-thread tasks (simulated 4× slower CPU), longest first. */
   longTasks: LongTask[];
@@ -68,6 +73,12 @@ async function audit(url: string, port: number, page: string): Promise<Lighthous
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.message}`);
+  // The whole report, to read its diagnostics (the critical chain, main-thread work by script, layout shifts).
+  const saveDir = process.env.LIGHTHOUSE_SAVE_DIR;
+  if (saveDir) {
+    mkdirSync(saveDir, { recursive: true });
+    writeFileSync(join(saveDir, `${page.replace(/[^a-z]+/gi, '-')}.json`), JSON.stringify(result.lhr));
+  }
   const value = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
   return {
     page,
@@ -76,6 +87,8 @@ async function audit(url: string, port: number, page: string): Promise<Lighthous
     fcpMs: value('first-contentful-paint'),
     lcpMs: value('largest-contentful-paint'),
     tbtMs: value('total-blocking-time'),
+    siMs: value('speed-index'),
+    cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN) * 1000) / 1000,
     transferKb: Math.round((audits['total-byte-weight']?.numericValue ?? Number.NaN) / 1024),
     longTasks: longTasksOf(audits['long-tasks'], new URL(url).origin),
   };

@@ -102,6 +102,14 @@ async function profilePage(browser: Browser, pathname: string, tokens?: TokenRes
       { name: REFRESH_COOKIE, value: tokens.refresh_token, domain, path: '/' },
     );
   }
+  // The browser's own long tasks (over 50 ms), as Lighthouse's total blocking time counts them.
+  await page.evaluateOnNewDocument(() => {
+    const seen: number[] = [];
+    (window as unknown as { __longTasks: number[] }).__longTasks = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
   const cdp = await page.createCDPSession();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Profiler.enable');
@@ -111,8 +119,9 @@ async function profilePage(browser: Browser, pathname: string, tokens?: TokenRes
   await page.goto(new URL(pathname, baseUrl).href, { waitUntil: 'networkidle0' });
   const wallMs = Date.now() - started;
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+  const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
   await context.close();
-  return { wallMs, rows: selfTimeBySource(profile), longest: longestStretch(profile) };
+  return { wallMs, rows: selfTimeBySource(profile), longest: longestStretch(profile), longTasks };
 }
 
 const browser = await puppeteer.launch({
@@ -132,9 +141,14 @@ try {
   for (const [name, pathname, tokens] of pages.filter(([name]) =>
     name.includes(process.env.PROFILE_PAGE ?? ''),
   )) {
-    const { wallMs, rows, longest } = await profilePage(browser, pathname, tokens);
+    const { wallMs, rows, longest, longTasks } = await profilePage(browser, pathname, tokens);
     const total = rows.reduce((sum, [, ms]) => sum + ms, 0);
+    const blocking = longTasks.reduce((sum, ms) => sum + ms - 50, 0);
     console.info(`\n${name}: ${Math.round(total)} ms of samples (4× CPU), ${wallMs} ms to network idle`);
+    console.info(
+      `  long tasks: ${longTasks.length}, blocking ${Math.round(blocking)} ms, longest ${Math.round(Math.max(0, ...longTasks))} ms` +
+        ` (${longTasks.map((ms) => Math.round(ms)).join(', ')})`,
+    );
     for (const [source, ms] of rows.slice(0, TOP)) console.info(`${ms.toFixed(0).padStart(7)} ms  ${source}`);
     console.info(`  the longest busy stretch: ${Math.round(longest.ms)} ms`);
     for (const [source, ms] of longest.rows.slice(0, 12))

@@ -210,7 +210,7 @@ function extraNotes(lane: LaneReport): string {
   for (const row of lane.lighthouse ?? []) {
     lines.push(
       `- Lighthouse ${row.page} (mobile, empty cache): performance ${row.performance}, accessibility ` +
-        `${row.accessibility}; FCP ${row.fcpMs} ms, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms; ${row.transferKb} KB transferred.`,
+        `${row.accessibility}; FCP ${row.fcpMs} ms, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, Speed Index ${row.siMs} ms, CLS ${row.cls}; ${row.transferKb} KB transferred.`,
     );
   }
   return lines.length ? `${lines.join('\n')}\n` : '';

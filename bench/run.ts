@@ -190,7 +190,7 @@ async function runLane(spec: ServerSpec, bigMarketUrl?: string): Promise<LaneRep
           for (const row of extras.lighthouse ?? []) {
             console.info(
               `  Lighthouse ${row.page}: performance ${row.performance}, accessibility ${row.accessibility}, ` +
-                `FCP ${row.fcpMs} ms, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, ${row.transferKb} KB`,
+                `FCP ${row.fcpMs} ms, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, SI ${row.siMs} ms, CLS ${row.cls}, ${row.transferKb} KB`,
             );
           }
         } else if (browserWanted) {
