@@ -60,8 +60,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // a tap: issue 32's longest task); a sign-in or a recheck applies at once, as what follows them expects.
   const verifyIdentity = useCallback(
     async (firstScreen = false) => {
-      const apply = (next: AuthState) =>
-        firstScreen ? startTransition(() => setState(next)) : setState(next);
+      const apply = firstScreen ? (next: AuthState) => startTransition(() => setState(next)) : setState;
       // An expired access cookie with a live refresh cookie still verifies: the client refreshes on 401.
       if (!getAccessToken() && !getRefreshToken()) {
         apply(SIGNED_OUT);

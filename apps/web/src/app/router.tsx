@@ -35,15 +35,15 @@ const loadGuard = () => import('./guard');
 // A visit with a session most likely opens a signed-in page: fetch the shell's chunk now, alongside the
 // identity check, instead of after it (issue 14: the waterfall entry → session → shell → page).
 // The page too, for the role the access token names (the session's own; another user may have used this device
-// last), with the staff role this device last saw for it, else the role remembered when the access cookie has expired;
-// and the sign-in check itself (issue 32: the page's code and the check no longer wait for each other or for React).
+// last) with the staff role this device last saw, else the role remembered when the access cookie has expired; and
+// the sign-in check itself (issue 32: the page's code and the check no longer wait for each other or for React).
 if (getAccessToken() || getRefreshToken()) {
   fetchSelfEarly();
   void loadGuard();
-  const role = tokenRole(getAccessToken());
   const last = lastRole();
-  const hint = role ? { role, staffRole: last?.role === role ? last.staffRole : null } : last;
-  if (hint) pageAt({ ...hint, pathname: window.location.pathname })?.preload();
+  const role = tokenRole(getAccessToken()) ?? last?.role;
+  if (role)
+    pageAt({ role, staffRole: last?.staffRole ?? null, pathname: window.location.pathname })?.preload();
 }
 const ProtectedLayout = lazy(() => loadGuard().then((m) => ({ default: m.ProtectedLayout })));
 const RoleRoute = lazy(() => loadGuard().then((m) => ({ default: m.RoleRoute })));

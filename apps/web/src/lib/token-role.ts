@@ -17,9 +17,8 @@ export function tokenRole(token: string | undefined): Role | null {
   const payload = token?.split('.')[1];
   if (!payload) return null;
   try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const claims: unknown = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')));
-    const role = (claims as { role?: unknown } | null)?.role;
+    // atob decodes base64 without its padding (the forgiving decode of the HTML standard), as a JWT writes it.
+    const role: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')))?.role;
     return typeof role === 'string' && Object.hasOwn(KNOWN_ROLES, role) ? (role as Role) : null;
   } catch {
     return null;
