@@ -1,5 +1,6 @@
 // The receipt-answers module's public face: other modules and the app import it only through this file.
 
+export type { ReceiptNoticeFacts } from './receipt-answers.repository';
 export { receiptAnswersRoutes } from './receipt-answers.routes';
 export {
   announceReceipt,

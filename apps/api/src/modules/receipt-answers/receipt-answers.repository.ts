@@ -117,6 +117,8 @@ export async function markResolved({
 }
 
 // What the receipt's notice needs: the checkout's market and day, who booked it, and how the vendor is reached.
+export type ReceiptNoticeFacts = NonNullable<Awaited<ReturnType<typeof receiptNoticeFacts>>>;
+
 export async function receiptNoticeFacts({ db, transactionId }: { db: Database; transactionId: string }) {
   const [row] = await db
     .select({

@@ -16,6 +16,7 @@ import {
   insertReceiptAnswer,
   listOpenDisputes,
   markResolved,
+  type ReceiptNoticeFacts,
   receiptNoticeFacts,
   receiptRows,
 } from './receipt-answers.repository';
@@ -124,6 +125,8 @@ type Announcement = {
   db: Database;
   transactionId: string;
   now: Date;
+  // What a new checkout's own statement answered of its vendor and manager (insertCheckout): nothing more is read.
+  facts?: ReceiptNoticeFacts | undefined;
   mail?: ReceiptMail | undefined;
   log?: Log | undefined;
 };
@@ -139,8 +142,8 @@ export async function announceReceipt(announcement: Announcement): Promise<void>
   }
 }
 
-async function announce({ db, transactionId, now, mail, log }: Announcement) {
-  const facts = await receiptNoticeFacts({ db, transactionId });
+async function announce({ db, transactionId, now, mail, log, facts: known }: Announcement) {
+  const facts = known ?? (await receiptNoticeFacts({ db, transactionId }));
   if (!facts?.vendorUserId) return;
   const title = RECEIPT_ANSWER_MESSAGES.noticeTitle(facts.marketName, facts.marketDate);
   const link = '/transactions';

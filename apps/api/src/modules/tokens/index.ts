@@ -4,7 +4,9 @@ export type { LedgerAnswer, LedgerAppend } from './ledger.repository';
 export {
   appendLedgerEntries,
   appendLedgerEntry,
+  LEDGER_REFUSE_RAISED,
   ledgerAppend,
+  ledgerChainText,
   ledgerRefusalOf,
   tokenCountSql,
 } from './ledger.repository';

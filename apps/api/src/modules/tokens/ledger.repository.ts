@@ -6,10 +6,10 @@ import {
   TOKEN_BALANCE_TOO_LARGE,
   type TokenLedgerEntry,
 } from '@marketday/shared';
-import { and, desc, eq, getTableColumns, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { tokenLedger, tokens } from '../../db/schema';
+import { tokenLedger } from '../../db/schema';
 import { badRequest, HttpError } from '../../lib/http-errors';
 import { type PageRequest, pageOf, pageWindow } from '../../lib/paging';
 
@@ -80,9 +80,10 @@ export function ledgerRefusalOf(error: unknown): HttpError | null {
   return null;
 }
 
-// The ledger append as CTEs, for a statement of its own (appendLedgerEntries) or inside another one (a checkout
-// booked in one statement, `after` naming what must be written before the tokens are locked, `raise` making a
-// refusal undo the whole statement instead of coming back as rows).
+// The ledger append after a CTE named `entry` (ord, id, token_id, market_id, delta, type, market_date,
+// transaction_id, mdr_id, note, created_by), as fixed text: appendLedgerEntries renders `entry` from its values
+// and sends it with this, and a checkout's one statement (checkout.repository.ts) reads `entry` from its token
+// lines. `after` is SQL text that must hold before any token is locked (a checkout: its row inserted first).
 //
 // `locked` takes the token rows FOR NO KEY UPDATE in id order, so concurrent changes of the same tokens queue up
 // and are judged one after another, and two of them never wait on each other crosswise (a deadlock). NO KEY
@@ -93,30 +94,17 @@ export function ledgerRefusalOf(error: unknown): HttpError | null {
 // change is judged per token and, when nothing is refused, every entry is appended after the head: seq counts
 // on, prev_entry points at the entry before (the head for the first), balance is the running sum. The trigger
 // token_ledger_move_head (migration 0028) moves the head on the token row at the end of the statement.
-export function ledgerAppend(
-  entries: LedgerAppend[],
-  { after, raise = false }: { after?: SQL; raise?: boolean } = {},
-) {
-  const ordered = [...entries.filter((e) => e.delta >= 0), ...entries.filter((e) => e.delta < 0)].map(
-    (entry) => ({ ...entry, id: randomUUID() }),
-  );
-  const values = ordered.map(
-    (e, ord) =>
-      sql`(${ord}::int, ${e.id}::uuid, ${e.tokenId}::uuid, ${e.marketId}::uuid, ${e.delta}::int, ${e.type}::ledger_entry_type, ${e.marketDate ?? null}::date, ${e.transactionId ?? null}::uuid, ${e.mdrId ?? null}::uuid, ${e.note ?? null}::text, ${e.createdBy ?? null}::uuid)`,
-  );
-  const tokenIds = [...new Set(ordered.map((e) => e.tokenId.toLowerCase()))].map((id) => sql`${id}::uuid`);
-  const ctes = sql`entry (ord, id, token_id, market_id, delta, type, market_date, transaction_id, mdr_id, note, created_by) as (
-    values ${sql.join(values, sql`, `)}
-  ), locked as (
+export function ledgerChainText(after = 'true') {
+  return `locked as (
     select t.id as token_id, t.ledger_head as id, t.ledger_seq as seq, t.ledger_balance as balance
-    from ${tokens} t where t.id in (${sql.join(tokenIds, sql`, `)})${after ? sql` and ${after}` : sql``}
+    from tokens t where t.id in (select e.token_id from entry e) and ${after}
     order by t.id for no key update of t
   ), change as (
     select token_id, sum(delta) as net, sum(greatest(delta, 0)) as given_back from entry group by token_id
   ), refused as (
     select h.token_id, h.balance, c.net, c.given_back
     from locked h join change c on c.token_id = h.token_id
-    where (c.net < 0 and h.balance + c.net < 0) or (c.net > 0 and h.balance + c.net > ${MAX_TOKEN_BALANCE}::int)
+    where (c.net < 0 and h.balance + c.net < 0) or (c.net > 0 and h.balance + c.net > ${Number(MAX_TOKEN_BALANCE)})
   ), written as (
     insert into token_ledger (id, token_id, market_id, seq, prev_entry, delta, balance, type, market_date,
       transaction_id, mdr_id, note, created_by)
@@ -127,10 +115,29 @@ export function ledgerAppend(
     window w as (partition by e.token_id order by e.ord)
     returning *
   )`;
-  const columns = raise
-    ? sql`(select token_ledger_refuse(r.token_id, r.balance, r.net, r.given_back) from refused r order by r.token_id limit 1) as refused_raised,
-    (select json_agg(w) from written w) as written`
-    : sql`(select json_agg(r order by r.token_id) from refused r) as refused,
+}
+
+// A column for the statement's final select that undoes the whole statement when the change is refused: it calls
+// token_ledger_refuse(…), which raises MD001 with the refusal as JSON detail (ledgerRefusalOf reads it back).
+export const LEDGER_REFUSE_RAISED = `(select token_ledger_refuse(r.token_id, r.balance, r.net, r.given_back)
+      from refused r order by r.token_id limit 1) as refused_raised`;
+
+const chain = sql.raw(ledgerChainText());
+
+// The ledger append as CTEs, for a statement of its own (appendLedgerEntries): the entries' values, then the
+// chain above; the refusals come back as rows.
+export function ledgerAppend(entries: LedgerAppend[]) {
+  const ordered = [...entries.filter((e) => e.delta >= 0), ...entries.filter((e) => e.delta < 0)].map(
+    (entry) => ({ ...entry, id: randomUUID() }),
+  );
+  const values = ordered.map(
+    (e, ord) =>
+      sql`(${ord}::int, ${e.id}::uuid, ${e.tokenId}::uuid, ${e.marketId}::uuid, ${e.delta}::int, ${e.type}::ledger_entry_type, ${e.marketDate ?? null}::date, ${e.transactionId ?? null}::uuid, ${e.mdrId ?? null}::uuid, ${e.note ?? null}::text, ${e.createdBy ?? null}::uuid)`,
+  );
+  const ctes = sql`entry (ord, id, token_id, market_id, delta, type, market_date, transaction_id, mdr_id, note, created_by) as (
+    values ${sql.join(values, sql`, `)}
+  ), ${chain}`;
+  const columns = sql`(select json_agg(r order by r.token_id) from refused r) as refused,
     (select json_agg(w) from written w) as written`;
   // The rows written, in the order of the entries handed in; a refusal throws as the API answers it.
   const answer = (row: LedgerAnswer | undefined): LedgerRow[] => {

@@ -1,7 +1,6 @@
 import type { CheckoutDraft, FeeStructure, VendorType } from '@marketday/shared';
-import { sql } from 'drizzle-orm';
 import type { ManagerMarket } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { fixedStatement } from './fixed-statement.repository';
 
 export type CheckoutInputs = {
   // The answer stored under the submit's Idempotency-Key, if it was used before.
@@ -38,7 +37,32 @@ export type CheckoutInputs = {
 
 // Everything a submit or an overwrite decides on, read in one statement (one round trip): the stored
 // answer of the key, the manager's market, the seller, the counted tokens, the fee rules and the vendor's
-// checkout of the day. Every part is scoped to the manager's market as the separate reads were.
+// checkout of the day. Every part is scoped to the manager's market as the separate reads were. One fixed text
+// whatever the number of tokens counted (their ids come in as one jsonb array), prepared once (fixedStatement).
+const checkoutInputsStatement = fixedStatement('checkout_inputs')`select
+    (select json_build_object('request_hash', k.request_hash, 'status_code', k.status_code, 'response', k.response)
+      from idempotency_keys k where k.manager_id = ${'manager_id'}::uuid and k.key = ${'key'}::text) as stored,
+    (select json_build_object('id', m.id, 'name', m.name, 'gov_fee_cents', m.gov_fee_cents,
+        'custom_fields', m.custom_fields, 'time_zone', m.time_zone)
+      from markets m where m.id = ${'market_id'}::uuid and m.manager_id = ${'manager_id'}::uuid) as market,
+    (select json_build_object('market_vendor_id', mv.id, 'vendor_id', v.id, 'business_name', v.business_name,
+        'type', v.type, 'receipt_email', v.receipt_email)
+      from market_vendors mv join vendors v on v.id = mv.vendor_id
+      where mv.id = ${'market_vendor_id'}::uuid and mv.market_id = ${'market_id'}::uuid) as seller,
+    (select json_agg(json_build_object('id', t.id, 'name', t.name, 'per_dollar_value_cents', t.per_dollar_value_cents,
+        'accepted_by', t.accepted_by)
+        order by t.name, t.id)
+      from tokens t where t.market_id = ${'market_id'}::uuid and t.deleted_at is null
+        and t.id in (select c::uuid from jsonb_array_elements_text(${'token_ids'}::jsonb) as c)) as tokens,
+    (select json_agg(json_build_object('vendor_type', f.vendor_type, 'fee_type', f.fee_type,
+        'flat_cents', f.flat_cents, 'percent_hundredths', f.percent_hundredths,
+        'min_fee_cents', f.min_fee_cents, 'max_fee_cents', f.max_fee_cents))
+      from market_vendor_fees f where f.market_id = ${'market_id'}::uuid) as fees,
+    (select json_build_object('id', x.id, 'vendor_name', x.vendor_name, 'market_date', x.market_date)
+      from transactions x
+      where x.manager_id = ${'manager_id'}::uuid and x.market_vendor_id = ${'market_vendor_id'}::uuid
+        and x.market_date = ${'market_date'}::date) as existing`;
+
 export async function readCheckoutInputs({
   db,
   managerId,
@@ -49,31 +73,14 @@ export async function readCheckoutInputs({
   draft: CheckoutDraft;
   idempotencyKey?: string | undefined;
 }): Promise<CheckoutInputs> {
-  const tokenIds = draft.tokens.map((t) => sql`${t.tokenId.toLowerCase()}::uuid`);
-  const tokenFilter = tokenIds.length ? sql`t.id in (${sql.join(tokenIds, sql`, `)})` : sql`false`;
-  const result = await db.execute(sql`select
-    (select json_build_object('request_hash', k.request_hash, 'status_code', k.status_code, 'response', k.response)
-      from idempotency_keys k where k.manager_id = ${managerId} and k.key = ${idempotencyKey ?? null}::text) as stored,
-    (select json_build_object('id', m.id, 'name', m.name, 'gov_fee_cents', m.gov_fee_cents,
-        'custom_fields', m.custom_fields, 'time_zone', m.time_zone)
-      from markets m where m.id = ${marketId} and m.manager_id = ${managerId}) as market,
-    (select json_build_object('market_vendor_id', mv.id, 'vendor_id', v.id, 'business_name', v.business_name,
-        'type', v.type, 'receipt_email', v.receipt_email)
-      from market_vendors mv join vendors v on v.id = mv.vendor_id
-      where mv.id = ${draft.marketVendorId} and mv.market_id = ${marketId}) as seller,
-    (select json_agg(json_build_object('id', t.id, 'name', t.name, 'per_dollar_value_cents', t.per_dollar_value_cents,
-        'accepted_by', t.accepted_by)
-        order by t.name, t.id)
-      from tokens t where t.market_id = ${marketId} and t.deleted_at is null and ${tokenFilter}) as tokens,
-    (select json_agg(json_build_object('vendor_type', f.vendor_type, 'fee_type', f.fee_type,
-        'flat_cents', f.flat_cents, 'percent_hundredths', f.percent_hundredths,
-        'min_fee_cents', f.min_fee_cents, 'max_fee_cents', f.max_fee_cents))
-      from market_vendor_fees f where f.market_id = ${marketId}) as fees,
-    (select json_build_object('id', x.id, 'vendor_name', x.vendor_name, 'market_date', x.market_date)
-      from transactions x
-      where x.manager_id = ${managerId} and x.market_vendor_id = ${draft.marketVendorId}
-        and x.market_date = ${draft.marketDate}) as existing`);
-  const [row] = rowsOf<CheckoutInputs>(result);
+  const [row] = await checkoutInputsStatement.run<CheckoutInputs>(db, {
+    manager_id: managerId,
+    market_id: marketId,
+    market_vendor_id: draft.marketVendorId,
+    market_date: draft.marketDate,
+    key: idempotencyKey ?? null,
+    token_ids: JSON.stringify(draft.tokens.map((t) => t.tokenId.toLowerCase())),
+  });
   if (!row) throw new Error('Checkout inputs were not read');
   return row;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type CheckoutDraft,
   type CheckoutResult,
@@ -6,11 +7,12 @@ import {
 } from '@marketday/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/rows';
 import { idempotencyKeys, transactions, transactionTokens } from '../../db/schema';
-import { auditInsert, transactionAuditValues } from '../audit';
-import { type LedgerAnswer, type LedgerAppend, ledgerAppend, ledgerRefusalOf } from '../tokens';
+import { transactionAuditValues } from '../audit';
+import type { ReceiptNoticeFacts } from '../receipt-answers';
+import { LEDGER_REFUSE_RAISED, ledgerChainText, ledgerRefusalOf } from '../tokens';
 import type { PricedCheckout } from './checkout-pricing';
+import { fixedStatement, fixedText } from './fixed-statement.repository';
 
 type Actor = { managerId: string; userId: string };
 
@@ -86,102 +88,137 @@ export function newCheckoutRecord({
 // order, FOR NO KEY UPDATE, the ledger head read from them, the change judged and appended, and the head moved
 // (trigger token_ledger_move_head). The locks are held until the statement ends and commits, never across a
 // round trip to the API. A refused change raises (token_ledger_refuse) so that nothing at all is written; it
-// is thrown as the API answers it. Answers the custom fields as stored (jsonb orders their keys), so the first
-// answer and a replay read alike.
+// is thrown as the API answers it.
+//
+// One fixed text for every checkout, prepared once (fixedStatement): the token lines come in as one jsonb array
+// (each line is also the ledger entry giving its tokens back to the manager, +count), the audit values and the
+// stored answer as jsonb, the answer inserted only when there is a key. It answers the custom fields as stored
+// (jsonb orders their keys, so the first answer and a replay read alike) and what the receipt notice needs of
+// the vendor and the manager (receiptNoticeFacts), so the notice reads nothing more after the commit.
+const insertCheckoutStatement = fixedStatement(
+  'checkout_insert',
+)`with checkout as (insert into "transactions" (
+    id, manager_id, market_id, market_vendor_id, vendor_id, market_date, market_name, vendor_name, vendor_type,
+    reported_gross_cents, market_fee_cents, gov_fee_cents, token_total_cents, money_owed_cents,
+    market_fee_calculation, custom_fields, receipt_email, sales_report_id, adjust_reason, created_by, created_at,
+    updated_at)
+  values (${'id'}::uuid, ${'manager_id'}::uuid, ${'market_id'}::uuid, ${'market_vendor_id'}::uuid,
+    ${'vendor_id'}::uuid, ${'market_date'}::date, ${'market_name'}::text, ${'vendor_name'}::text,
+    ${'vendor_type'}::vendor_type, ${'reported_gross_cents'}::int, ${'market_fee_cents'}::int,
+    ${'gov_fee_cents'}::int, ${'token_total_cents'}::bigint, ${'money_owed_cents'}::bigint,
+    ${'market_fee_calculation'}::text, ${'custom_fields'}::jsonb, ${'receipt_email'}::text,
+    ${'sales_report_id'}::uuid, ${'adjust_reason'}::text, ${'created_by'}::uuid, ${'now'}::timestamptz,
+    ${'now'}::timestamptz)
+  returning custom_fields, manager_id, vendor_id
+), line as (
+  select l.ord, l.token_id, l.token_name, l.count, l.per_dollar_value_cents, l.ledger_id
+  from jsonb_to_recordset(${'lines'}::jsonb) as l(ord int, token_id uuid, token_name text, count int,
+    per_dollar_value_cents int, ledger_id uuid)
+), token_lines as (
+  insert into transaction_tokens (transaction_id, token_id, token_name, count, per_dollar_value_cents)
+  select ${'id'}::uuid, token_id, token_name, count, per_dollar_value_cents from line
+), audit as (
+  insert into audit_events (manager_id, vendor_id, actor_user_id, entity, entity_id, action, before, after)
+  values (${'manager_id'}::uuid, null, ${'created_by'}::uuid, 'transaction', ${'id'}::uuid, 'create', null,
+    ${'audit_after'}::jsonb)
+), answer as (
+  insert into idempotency_keys (manager_id, key, request_hash, status_code, response)
+  select ${'manager_id'}::uuid, ${'key'}::text, ${'request_hash'}::text, 201, ${'response'}::jsonb
+  where ${'key'}::text is not null
+), entry (ord, id, token_id, market_id, delta, type, market_date, transaction_id, mdr_id, note, created_by) as (
+  select ord, ledger_id, token_id, ${'market_id'}::uuid, count, 'TRANSACTION'::ledger_entry_type,
+    ${'market_date'}::date, ${'id'}::uuid, null::uuid, null::text, ${'created_by'}::uuid
+  from line
+), ${fixedText(ledgerChainText('exists (select 1 from checkout)'))}
+select c.custom_fields, ${fixedText(LEDGER_REFUSE_RAISED)},
+  (select count(*)::int from written) as written,
+  m.user_id as manager_user_id, v.user_id as vendor_user_id, u.email as account_email,
+  v.receipt_email as vendor_receipt_email, v.settings as vendor_settings
+from checkout c
+join vendors v on v.id = c.vendor_id
+join managers m on m.id = c.manager_id
+left join users u on u.id = v.user_id`;
+
+type InsertedCheckout = {
+  custom_fields: TransactionRecord['customFields'];
+  written: number;
+  manager_user_id: string;
+  vendor_user_id: string | null;
+  account_email: string | null;
+  vendor_receipt_email: string | null;
+  vendor_settings: ReceiptNoticeFacts['settings'];
+};
+
 export async function insertCheckout({
   db,
   actor,
   record,
   answer,
-  ledger,
 }: {
   db: Database;
   actor: Actor;
   record: TransactionRecord;
   answer?: { key: string; requestHash: string; body: CheckoutResult } | undefined;
-  // The tokens handed in, coming back to the manager (one entry per line).
-  ledger: LedgerAppend[];
-}): Promise<TransactionRecord> {
-  const checkout = db
-    .insert(transactions)
-    .values({
-      id: record.id,
-      managerId: actor.managerId,
-      marketId: record.marketId,
-      marketVendorId: record.marketVendorId,
-      vendorId: record.vendorId,
-      marketDate: record.marketDate,
-      marketName: record.marketName,
-      vendorName: record.vendorName,
-      vendorType: record.vendorType,
-      reportedGrossCents: record.reportedGrossCents,
-      marketFeeCents: record.marketFeeCents,
-      govFeeCents: record.govFeeCents,
-      tokenTotalCents: record.tokenTotalCents,
-      moneyOwedCents: record.moneyOwedCents,
-      marketFeeCalculation: record.marketFeeCalculation,
-      customFields: record.customFields,
-      receiptEmail: record.receiptEmail,
-      salesReportId: record.salesReportId ?? null,
-      adjustReason: record.adjustReason ?? null,
-      createdBy: actor.userId,
-      createdAt: record.createdAt,
-      updatedAt: record.updatedAt,
-    })
-    .returning({ customFields: transactions.customFields });
-  const parts = [sql`checkout as ${checkout}`];
-  if (record.tokens.length > 0) {
-    const lines = db.insert(transactionTokens).values(
-      record.tokens.map((token) => ({
-        transactionId: record.id,
-        tokenId: token.tokenId,
-        tokenName: token.name,
-        count: token.count,
-        perDollarValueCents: token.perDollarValueCents,
-      })),
-    );
-    parts.push(sql`token_lines as ${lines}`);
-  }
-  const audit = auditInsert(db, {
-    managerId: actor.managerId,
-    actorUserId: actor.userId,
-    entity: 'transaction',
-    entityId: record.id,
-    action: 'create',
-    before: null,
-    after: transactionAuditValues(record),
-  });
-  parts.push(sql`audit as ${audit}`);
-  if (answer) {
-    const stored = db.insert(idempotencyKeys).values({
-      managerId: actor.managerId,
-      key: answer.key,
-      requestHash: answer.requestHash,
-      statusCode: 201,
-      response: answer.body,
-    });
-    parts.push(sql`answer as ${stored}`);
-  }
-  // After the checkout row (the exists reads it, so it is inserted first): the token locks and the ledger append.
-  let columns = sql``;
-  let append: ReturnType<typeof ledgerAppend> | undefined;
-  if (ledger.length > 0) {
-    append = ledgerAppend(ledger, { after: sql`exists (select 1 from checkout)`, raise: true });
-    parts.push(append.ctes);
-    columns = sql`, ${append.columns}`;
-  }
-  let result: Awaited<ReturnType<Database['execute']>>;
+}): Promise<{ record: TransactionRecord; receipt: ReceiptNoticeFacts }> {
+  // Tokens are handed in: each line comes back to the manager as one ledger entry (+count), in the record's order.
+  const lines = record.tokens.map((token, ord) => ({
+    ord,
+    token_id: token.tokenId,
+    token_name: token.name,
+    count: token.count,
+    per_dollar_value_cents: token.perDollarValueCents,
+    ledger_id: randomUUID(),
+  }));
+  let rows: InsertedCheckout[];
   try {
-    result = await db.execute(
-      sql`with ${sql.join(parts, sql`, `)} select custom_fields${columns} from checkout`,
-    );
+    rows = await insertCheckoutStatement.run<InsertedCheckout>(db, {
+      id: record.id,
+      manager_id: actor.managerId,
+      market_id: record.marketId,
+      market_vendor_id: record.marketVendorId,
+      vendor_id: record.vendorId,
+      market_date: record.marketDate,
+      market_name: record.marketName,
+      vendor_name: record.vendorName,
+      vendor_type: record.vendorType,
+      reported_gross_cents: record.reportedGrossCents,
+      market_fee_cents: record.marketFeeCents,
+      gov_fee_cents: record.govFeeCents,
+      token_total_cents: record.tokenTotalCents,
+      money_owed_cents: record.moneyOwedCents,
+      market_fee_calculation: record.marketFeeCalculation,
+      custom_fields: JSON.stringify(record.customFields),
+      receipt_email: record.receiptEmail,
+      sales_report_id: record.salesReportId ?? null,
+      adjust_reason: record.adjustReason ?? null,
+      created_by: actor.userId,
+      now: record.createdAt.toISOString(),
+      lines: JSON.stringify(lines),
+      audit_after: JSON.stringify(transactionAuditValues(record)),
+      key: answer?.key ?? null,
+      request_hash: answer?.requestHash ?? null,
+      response: answer ? JSON.stringify(answer.body) : null,
+    });
   } catch (error) {
     throw ledgerRefusalOf(error) ?? error;
   }
-  const [row] = rowsOf<LedgerAnswer & { custom_fields: TransactionRecord['customFields'] }>(result);
+  const [row] = rows;
   if (!row) throw new Error('Checkout was not stored');
-  append?.answer(row);
-  return { ...record, customFields: row.custom_fields };
+  if (Number(row.written) !== lines.length) throw new Error('Ledger entry was not written');
+  return {
+    record: { ...record, customFields: row.custom_fields },
+    receipt: {
+      managerId: actor.managerId,
+      managerUserId: row.manager_user_id,
+      marketName: record.marketName,
+      marketDate: record.marketDate,
+      version: 1,
+      vendorUserId: row.vendor_user_id,
+      accountEmail: row.account_email,
+      vendorReceiptEmail: row.vendor_receipt_email,
+      settings: row.vendor_settings,
+    },
+  };
 }
 
 // The answer stored under a manager's Idempotency-Key, with the hash of the request it answered; null if none.

@@ -107,10 +107,10 @@ async function replay(db: Database, actor: Actor, key: string, hash: string) {
 }
 
 // One checkout per vendor per market day; a retried submit with the same Idempotency-Key books once.
-// Two statements whatever the number of tokens (docs/decisions/020-checkout-write-path.md, 036-request-cost.md):
-// one read for the key, the pricing and the conflict; then one autocommitted statement with the checkout, its
-// token rows, audit row and answer, the token locks (sorted ids) and the ledger entries. The answer is the record
-// as written, not read back.
+// Two statements whatever the number of tokens (docs/decisions/020-checkout-write-path.md, 036-request-cost.md),
+// each a fixed text prepared once: one read for the key, the pricing and the conflict; then one autocommitted
+// statement with the checkout, its token rows, audit row and answer, the token locks (sorted ids) and the ledger
+// entries, answering what the receipt notice needs. The answer is the record as written, not read back.
 export async function submitCheckout({
   db,
   actor,
@@ -151,7 +151,8 @@ export async function submitCheckout({
   const created = newCheckoutRecord({ id: randomUUID(), now, priced, draft: booked });
   try {
     // One statement, no transaction around it: the token rows are locked only while it runs (decision 036).
-    const record = await insertCheckout({
+    // Its token lines are the ledger entries giving the tokens back to the manager (returnedTokens' entries).
+    const { record, receipt: facts } = await insertCheckout({
       db,
       actor,
       record: created,
@@ -163,10 +164,10 @@ export async function submitCheckout({
             body: toCheckoutResultJson(created, CHECKOUT_MESSAGES.submitted),
           }
         : undefined,
-      ledger: returnedTokens(created.id, priced, draft.marketDate, actor),
     });
-    // Committed: the vendor is asked to agree to the receipt (a replayed submit never gets here).
-    if (receipt) await announceReceipt({ db, transactionId: record.id, now, ...receipt });
+    // Committed: the vendor is asked to agree to the receipt (a replayed submit never gets here), with what the
+    // statement answered of the vendor (no read after it).
+    if (receipt) await announceReceipt({ db, transactionId: record.id, now, facts, ...receipt });
     return { status: 201, record };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
