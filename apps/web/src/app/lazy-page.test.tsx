@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { createTestQueryClient } from '@/test/test-providers';
 import { lazyPage } from './lazy-page';
 
 describe('lazyPage', () => {
@@ -34,5 +35,19 @@ describe('lazyPage', () => {
     );
     expect(await screen.findByText('hello')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("asks for the page's first data with its code when given the query client, and only then", async () => {
+    const prefetchPage = vi.fn();
+    const load = vi.fn(async () => ({ Hello: () => <p>hello</p>, prefetchPage }));
+    const client = createTestQueryClient();
+    const Page = lazyPage(load, 'Hello');
+    Page.preload();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    expect(prefetchPage).not.toHaveBeenCalled();
+    Page.preload(client);
+    await vi.waitFor(() => expect(prefetchPage).toHaveBeenCalledWith(client));
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,9 +5,8 @@ import { SlowRequestNotice } from '@/components/ui/slow-request-notice';
 import { useAfterFirstScreen } from '@/hooks/use-after-first-screen';
 import { useAuth } from '@/lib/auth';
 import { onManagerSide } from '@/lib/manager-side';
-import { startOnlineTracking } from '@/lib/offline/online-status';
 import { useRestoredCache } from '@/lib/offline/use-restored-cache';
-import { createQueryClient } from '@/lib/query-client';
+import { appQueryClient } from './app-query-client';
 import { AuthProvider } from './auth-provider';
 
 // Loaded only for a manager or their staff who can check out: a vendor, and the sign-in page, never download it.
@@ -35,17 +34,12 @@ function restoreKeptQueries(queryClient: QueryClient) {
   return import('./query-persister').then((persist) => persist.restoreKeptQueries(queryClient));
 }
 
-function createAppQueryClient() {
-  startOnlineTracking();
-  return createQueryClient();
-}
-
 // Tooltips live in the signed-in shell (AppShell): the public pages have none and skip Radix's popper code.
 // The market day's data is kept on the device for offline use (issue 15, lib/offline/persist-queries.ts; which queries:
 // ./kept-queries.ts): restored before the sign-in check and the queries run, the way TanStack's
 // PersistQueryClientProvider does it, but with the IndexedDB code loaded on demand so the sign-in page stays light.
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createAppQueryClient);
+  const [queryClient] = useState(appQueryClient);
   const isRestoring = useRestoredCache(queryClient, restoreKeptQueries);
   return (
     <QueryClientProvider client={queryClient}>

@@ -7,6 +7,7 @@ import { useAfterFirstScreen } from '@/hooks/use-after-first-screen';
 import { lastRole } from '@/lib/last-role';
 import { getAccessToken, getRefreshToken } from '@/lib/session-cookies';
 import { tokenRole } from '@/lib/token-role';
+import { appQueryClient } from './app-query-client';
 import { lazyPage } from './lazy-page';
 import { PROTECTED_PATHS, pageAt } from './route-table';
 import { LoginPage } from './routes/public/login';
@@ -35,15 +36,18 @@ const loadGuard = () => import('./guard');
 // A visit with a session most likely opens a signed-in page: fetch the shell's chunk now, alongside the
 // identity check, instead of after it (issue 14: the waterfall entry → session → shell → page).
 // The page too, for the role the access token names (the session's own; another user may have used this device
-// last) with the staff role this device last saw, else the role remembered when the access cookie has expired; and
-// the sign-in check itself (issue 32: the page's code and the check no longer wait for each other or for React).
+// last) with the staff role this device last saw, else the role remembered when the access cookie has expired, with
+// the data its first screen shows; and the sign-in check itself (issue 32: the page's code, its data and the check
+// no longer wait for each other or for React).
 if (getAccessToken() || getRefreshToken()) {
   fetchSelfEarly();
   void loadGuard();
   const last = lastRole();
   const role = tokenRole(getAccessToken()) ?? last?.role;
   if (role)
-    pageAt({ role, staffRole: last?.staffRole ?? null, pathname: window.location.pathname })?.preload();
+    pageAt({ role, staffRole: last?.staffRole ?? null, pathname: window.location.pathname })?.preload(
+      appQueryClient(),
+    );
 }
 const ProtectedLayout = lazy(() => loadGuard().then((m) => ({ default: m.ProtectedLayout })));
 const RoleRoute = lazy(() => loadGuard().then((m) => ({ default: m.RoleRoute })));

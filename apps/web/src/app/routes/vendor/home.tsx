@@ -1,40 +1,78 @@
 import type { VendorMarketDocument } from '@marketday/shared';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type QueryClient, useIsFetching } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { PageLayout } from '@/components/layouts/page-layout';
-import { useVendorBooths } from '@/entities/booth-map/vendor-booths';
+import { useVendorBooths, vendorBoothsQuery } from '@/entities/booth-map/vendor-booths';
 import { useSelf } from '@/entities/users/get-self';
+import { vendorDatesQueryOptions } from '@/entities/vendor-dates/list-vendor-dates';
+import { vendorDateKeys } from '@/entities/vendor-dates/vendor-date-keys';
+import { vendorMarketsQueryOptions } from '@/entities/vendor-markets/list-vendor-markets';
 import { DocumentStatusBadge } from '@/features/documents/components/status-badge';
 import { ReportSalesCards } from '@/features/sales-reports/components/report-sales-cards';
 import { VendorMarketsList } from '@/features/vendor-markets/components/vendor-markets-list';
 
 // The booth card draws the market's map (an SVG with its icons): its own chunk, so the vendor's landing page stays
-// within its budget (apps/web/bundle-budgets.json). Fetched with the page, not when the list first draws it: the card
-// sits above the markets, and arriving after them it pushed them down (issue 32: Lighthouse's layout shift 0.1).
-let boothCardLoaded = false;
+// within its budget (apps/web/bundle-budgets.json). The first screen waits for it, for the booths and for each
+// market's dates: arriving after the markets, the card pushed them down and the dates grew their cards (issue 32:
+// Lighthouse's layout shift 0.1 to 0.5). The card is drawn from its loaded module, not through React.lazy, which
+// would suspend once more after the code is here.
+type BoothCardModule = typeof import('@/features/booth-map/components/vendor-booth-card');
+let boothCard: BoothCardModule | null = null;
 const loadBoothCard = () =>
-  import('@/features/booth-map/components/vendor-booth-card').then((m) => {
-    boothCardLoaded = true;
-    return m;
+  import('@/features/booth-map/components/vendor-booth-card').then((module) => {
+    boothCard = module;
+    return module;
   });
-const VendorBoothCard = lazy(() => loadBoothCard().then((m) => ({ default: m.VendorBoothCard })));
 
-/** Whether the booth card can draw at once: its code is here and the vendor's booths have been answered. */
-function useBoothCardReady(): boolean {
-  const booths = useVendorBooths();
-  const [loaded, setLoaded] = useState(boothCardLoaded);
+/** The booth card's module once loaded; undefined while loading, null when it cannot be (offline, not cached). */
+function useBoothCardModule(): BoothCardModule | null | undefined {
+  const [module, setModule] = useState<BoothCardModule | null | undefined>(boothCard ?? undefined);
   useEffect(() => {
-    if (loaded) return;
+    if (module !== undefined) return;
     let live = true;
-    // Not loadable (offline, not cached): the card's Suspense shows nothing, so the list need not wait.
-    const settle = () => live && setLoaded(true);
-    loadBoothCard().then(settle, settle);
+    loadBoothCard().then(
+      (loaded) => live && setModule(loaded),
+      () => live && setModule(null),
+    );
     return () => {
       live = false;
     };
-  }, [loaded]);
-  // Waits only for an answer on its way: offline the request is paused (and the booths are not kept on the device),
-  // and the markets kept there show at once.
-  return loaded && !(booths.isPending && booths.fetchStatus === 'fetching');
+  }, [module]);
+  return module;
+}
+
+// Waits only for an answer on its way: offline a request is paused (the booths and dates are not kept on the device),
+// and what is kept there shows at once.
+const onItsWay = (query: { isPending: boolean; fetchStatus: string }) =>
+  query.isPending && query.fetchStatus === 'fetching';
+
+/**
+ * Whether the first screen's answers below the markets' own are in: the booths, and the dates of each market asked
+ * for with the page's code (prefetchPage starts them before the markets' answer reaches the list).
+ */
+function useAnswersIn(): boolean {
+  const booths = useVendorBooths();
+  const datesOnTheirWay = useIsFetching({
+    queryKey: vendorDateKeys.all,
+    predicate: (query) => query.state.status === 'pending',
+  });
+  return !onItsWay(booths) && datesOnTheirWay === 0;
+}
+
+// On a signed-in start, asked for with this page's code (app/lazy-page.ts) instead of after the sign-in check and the
+// page's first render: the markets, then each one's dates (a card's largest text waits for them), the booths and the
+// booth card's code.
+export function prefetchPage(client: QueryClient) {
+  // The booth card's code too (a failure shows when the page asks for it again).
+  loadBoothCard().catch(() => undefined);
+  void client.prefetchQuery(vendorBoothsQuery());
+  client.fetchQuery(vendorMarketsQueryOptions()).then(
+    (markets) => {
+      for (const market of markets) void client.prefetchQuery(vendorDatesQueryOptions(market.id));
+    },
+    // The page asks again and shows its own error.
+    () => undefined,
+  );
 }
 
 function renderStatus(document: VendorMarketDocument) {
@@ -43,7 +81,9 @@ function renderStatus(document: VendorMarketDocument) {
 
 export function VendorHomePage() {
   const { data: self } = useSelf();
-  const leadReady = useBoothCardReady();
+  const boothCardModule = useBoothCardModule();
+  const answersIn = useAnswersIn();
+  const BoothCard = boothCardModule?.VendorBoothCard;
   return (
     <PageLayout
       title="Markets"
@@ -53,14 +93,12 @@ export function VendorHomePage() {
       {/* The vendor's booth on their next market day comes first: it is what they look for on the day. */}
       <VendorMarketsList
         renderStatus={renderStatus}
-        leadPending={!leadReady}
+        leadPending={boothCardModule === undefined || !answersIn}
         lead={
           <>
             {/* From an hour before closing until the next day, the day's sales to report come first. */}
             <ReportSalesCards />
-            <Suspense fallback={null}>
-              <VendorBoothCard />
-            </Suspense>
+            {BoothCard && <BoothCard />}
           </>
         }
       />
