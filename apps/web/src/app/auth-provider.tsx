@@ -1,6 +1,6 @@
 import type { SelfUser, TokenResponse } from '@marketday/shared';
 import { type QueryClient, useIsRestoring, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { takeSelf } from '@/entities/users/get-self';
 import { userKeys } from '@/entities/users/user-keys';
 import { api, httpStatus, isNetworkFailure, onSessionCleared } from '@/lib/api-client';
@@ -55,52 +55,45 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ ...SIGNED_OUT, isLoading: true });
   const [awaitingNetwork, setAwaitingNetwork] = useState(false);
 
-  // `firstScreen`: the check the app starts with. Its answer draws the signed-in shell and the page in one go, so
-  // that render is a transition React can pause every few milliseconds (a phone's main thread stays free to answer
-  // a tap: issue 32's longest task); a sign-in or a recheck applies at once, as what follows them expects.
-  const verifyIdentity = useCallback(
-    async (firstScreen = false) => {
-      const apply = firstScreen ? (next: AuthState) => startTransition(() => setState(next)) : setState;
-      // An expired access cookie with a live refresh cookie still verifies: the client refreshes on 401.
-      if (!getAccessToken() && !getRefreshToken()) {
-        apply(SIGNED_OUT);
+  const verifyIdentity = useCallback(async () => {
+    // An expired access cookie with a live refresh cookie still verifies: the client refreshes on 401.
+    if (!getAccessToken() && !getRefreshToken()) {
+      setState(SIGNED_OUT);
+      return;
+    }
+    try {
+      const self = await takeSelf();
+      // Another user's data never outlives the switch.
+      const previous = cacheUser();
+      if (previous && previous !== self.id) {
+        // The restore of the previous user's data may still be running: it lands first, then goes with the rest.
+        await whenRestored();
+        forgetSessionData(queryClient);
+      }
+      rememberCacheUser(self.id);
+      rememberLastRole({ role: self.role, staffRole: self.staff?.role ?? null });
+      queryClient.setQueryData(userKeys.self(), self);
+      setAwaitingNetwork(false);
+      setState(signedInAs(self, false));
+    } catch (error) {
+      if (serverUnreachable(error)) {
+        // Offline: keep the tokens, start from the profile saved on this device, ask again when the network returns.
+        await whenRestored();
+        const saved = queryClient.getQueryData<SelfUser>(userKeys.self());
+        setAwaitingNetwork(true);
+        setState(saved ? signedInAs(saved, true) : SIGNED_OUT);
         return;
       }
-      try {
-        const self = await takeSelf();
-        // Another user's data never outlives the switch.
-        const previous = cacheUser();
-        if (previous && previous !== self.id) {
-          // The restore of the previous user's data may still be running: it lands first, then goes with the rest.
-          await whenRestored();
-          forgetSessionData(queryClient);
-        }
-        rememberCacheUser(self.id);
-        rememberLastRole({ role: self.role, staffRole: self.staff?.role ?? null });
-        queryClient.setQueryData(userKeys.self(), self);
-        setAwaitingNetwork(false);
-        apply(signedInAs(self, false));
-      } catch (error) {
-        if (serverUnreachable(error)) {
-          // Offline: keep the tokens, start from the profile saved on this device, ask again when the network returns.
-          await whenRestored();
-          const saved = queryClient.getQueryData<SelfUser>(userKeys.self());
-          setAwaitingNetwork(true);
-          apply(saved ? signedInAs(saved, true) : SIGNED_OUT);
-          return;
-        }
-        clearTokens();
-        forgetSessionData(queryClient);
-        setAwaitingNetwork(false);
-        apply(SIGNED_OUT);
-      }
-    },
-    [queryClient],
-  );
+      clearTokens();
+      forgetSessionData(queryClient);
+      setAwaitingNetwork(false);
+      setState(SIGNED_OUT);
+    }
+  }, [queryClient]);
 
   useEffect(() => {
     if (isRestoring) return;
-    void verifyIdentity(true);
+    void verifyIdentity();
   }, [verifyIdentity, isRestoring]);
 
   useEffect(() => {
