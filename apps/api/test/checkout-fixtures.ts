@@ -1,3 +1,5 @@
+import type { TestApp } from './build-test-app';
+import { bearer } from './factories';
 import type { ManagerClient } from './market-fixtures';
 
 // A checkout as the checkout form sends it: the vendor's place in the market, the market day, the reported gross in
@@ -57,4 +59,16 @@ export function postCheckout(
     `/market-managers/transactions/${market.id}`,
     checkoutPayload({ vendor, day, gross, tokens }),
   );
+}
+
+// Submits a checkout body to the market as the holder of `token`, with an Idempotency-Key when given, and answers the
+// raw response: the write-path tests read its status, body and timing themselves.
+export function checkoutSubmitter(t: TestApp, token: string, market: { id: string }) {
+  return (body: object, key?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/market-managers/transactions/${market.id}`,
+      headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
+      payload: body,
+    });
 }

@@ -1,8 +1,7 @@
 import { MAX_TOKEN_BALANCE, TOKEN_BALANCE_TOO_LARGE } from '@marketday/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { checkoutPayload } from '../../../test/checkout-fixtures';
-import { bearer } from '../../../test/factories';
+import { checkoutPayload, checkoutSubmitter } from '../../../test/checkout-fixtures';
 import { expectIntactLedger } from '../../../test/ledger-assertions';
 import { managerWithMarket } from '../../../test/market-fixtures';
 import { useTestApp } from '../../../test/use-test-app';
@@ -30,13 +29,7 @@ async function setup() {
   const ledger = `/market-managers/markets/${market.id}/tokens/${bucks.id}/ledger`;
   const move = (type: 'DEPOSIT' | 'WITHDRAW_FOR_MARKET', quantity: number) =>
     manager.api('POST', ledger, { type, quantity });
-  const submit = (body: object, key?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/market-managers/transactions/${market.id}`,
-      headers: { ...bearer(manager.token), ...(key ? { 'idempotency-key': key } : {}) },
-      payload: body,
-    });
+  const submit = checkoutSubmitter(t, manager.token, market);
   return { manager, market, vendors, bucks, move, submit };
 }
 

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { checkoutPayload } from '../../../test/checkout-fixtures';
-import { bearer } from '../../../test/factories';
+import { checkoutPayload, checkoutSubmitter } from '../../../test/checkout-fixtures';
 import { expectIntactLedger } from '../../../test/ledger-assertions';
 import { managerWithMarket } from '../../../test/market-fixtures';
 import { countStatements } from '../../../test/statement-counter';
@@ -18,13 +17,7 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 async function setup() {
   const { manager, market, vendors, bucks, calfresh } = await managerWithMarket(t);
-  const submit = (body: object, key?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/market-managers/transactions/${market.id}`,
-      headers: { ...bearer(manager.token), ...(key ? { 'idempotency-key': key } : {}) },
-      payload: body,
-    });
+  const submit = checkoutSubmitter(t, manager.token, market);
   return { manager, market, vendors, bucks: bucks!, calfresh: calfresh!, submit };
 }
 
