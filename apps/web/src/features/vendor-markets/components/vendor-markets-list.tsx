@@ -36,8 +36,8 @@ export function VendorMarketsList({ renderStatus, lead, leadPending = false }: V
   if (markets.length === 0) return <VendorMarketsEmpty />;
   return (
     <div className="grid gap-4">
-      {/* Empty when the lead renders nothing, and then hidden so it leaves no gap. */}
-      {lead && <div className="max-w-3xl empty:hidden">{lead}</div>}
+      {/* Empty when the lead renders nothing, and then hidden so it leaves no gap; its cards apart as the markets are. */}
+      {lead && <div className="grid max-w-3xl gap-4 empty:hidden">{lead}</div>}
       {/* One market takes a readable width; several sit side by side on wide screens. */}
       <div className={cn('grid gap-4', markets.length > 1 ? 'lg:grid-cols-2 lg:items-start' : 'max-w-3xl')}>
         {markets.map((market) => (
