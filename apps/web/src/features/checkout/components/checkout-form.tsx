@@ -94,8 +94,9 @@ export function CheckoutForm({ context, marketDate, initialVendorId, onCreateDay
       return true;
     },
   });
-  const receipts = useReceiptDelivery({ context, onPrinted: flow.focusGross });
-  const { latest, focusGross } = flow;
+  // A receipt prints after the server's answer, by when the manager may be typing the next vendor's figures.
+  const receipts = useReceiptDelivery({ context, onPrinted: flow.returnToGross });
+  const { latest, focusGross, returnToGross } = flow;
   const vendorId = useWatch({ control, name: 'market_vendor_id' });
   const { items: held } = useOutbox();
   // Booked on the server, or held on this device to be sent: either way that vendor is done for the day.
@@ -256,11 +257,12 @@ export function CheckoutForm({ context, marketDate, initialVendorId, onCreateDay
             context={context}
             vendors={vendors}
             checkedOutIds={checkedOutIds}
-            // The picker moves focus on to Gross Profit itself once its list has closed.
+            // The picker moves focus on to Gross Profit itself once its list has closed (from a timer, so a fast
+            // hand may be in a token field by then: it stays there).
             onVendorChange={startVendor}
             onPicked={() => {
               untouched.current = false;
-              focusGross();
+              returnToGross();
             }}
           />
           {adjusting && <AdjustReasonField control={control} />}

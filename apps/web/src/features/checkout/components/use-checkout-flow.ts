@@ -46,7 +46,15 @@ function storageRefusal(error: unknown): string {
   return `${reason} Your figures are still here.`;
 }
 
-const GROSS_FIELD = 'form[aria-label="Checkout"] input[name="reported_gross"]';
+const CHECKOUT_FORM = 'form[aria-label="Checkout"]';
+const GROSS_FIELD = `${CHECKOUT_FORM} input[name="reported_gross"]`;
+const FORM_FIELD = `${CHECKOUT_FORM} :is(input, textarea, select)`;
+
+// The cursor is in one of the form's fields other than Gross (a token count, a custom field): the manager types
+// there.
+function typingElsewhere(element = document.activeElement): boolean {
+  return element instanceof HTMLElement && element.matches(FORM_FIELD) && !element.matches(GROSS_FIELD);
+}
 
 type CheckoutFlowArgs = {
   context: CheckoutDay;
@@ -80,16 +88,26 @@ export function useCheckoutFlow({ context, marketDate, form, onBooked }: Checkou
   // The cursor in Gross Profit, with the vendor and their tokens brought into view. Done after the next render:
   // a vendor switch resets the form, which lets go of its fields until they render again, and a focus asked for
   // in between did nothing (issue 31: Gross was missed in 2 of 5 switches, from the day list and the strip's Next).
-  const grossWanted = useRef(false);
+  // The request keeps where the cursor was when it was made: a manager who has gone on into another field by the
+  // time it is carried out keeps the cursor there, or the next digits typed would land in Gross (refused there)
+  // and never reach the token count (seen in CI: Market Bucks read 0 instead of the 10 typed).
+  const grossWanted = useRef<{ from: Element | null } | null>(null);
   const [grossAsks, setGrossAsks] = useState(0);
   const focusGross = useCallback(() => {
-    grossWanted.current = true;
+    grossWanted.current = { from: document.activeElement };
     setGrossAsks((n) => n + 1);
   }, []);
+  // For what ends later than the manager's hand (the vendor list or a dialog gone, which Radix reports from a
+  // timer; a receipt printed from the server's answer): back to Gross only if the cursor is not in another field.
+  const returnToGross = useCallback(() => {
+    if (!typingElsewhere()) focusGross();
+  }, [focusGross]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: grossAsks is the request to act on.
   useEffect(() => {
-    if (!grossWanted.current) return;
-    grossWanted.current = false;
+    const wanted = grossWanted.current;
+    if (!wanted) return;
+    grossWanted.current = null;
+    if (document.activeElement !== wanted.from && typingElsewhere()) return;
     // The field as it is on the page now: react-hook-form's setFocus can hold an element from before a reset and
     // then focuses nothing (seen in the form's tests, where Gross was left unfocused).
     const gross = document.querySelector<HTMLInputElement>(GROSS_FIELD);
@@ -107,8 +125,9 @@ export function useCheckoutFlow({ context, marketDate, form, onBooked }: Checkou
   function grossAfterDialog(event: Event) {
     if (!grossNext.current) return;
     grossNext.current = false;
+    // Not back to the dialog's trigger either way.
     event.preventDefault();
-    focusGross();
+    returnToGross();
   }
 
   // A field the server names shows its message there; anything else is a toast.
@@ -285,5 +304,6 @@ export function useCheckoutFlow({ context, marketDate, form, onBooked }: Checkou
     closeReceipt,
     grossAfterDialog,
     focusGross,
+    returnToGross,
   };
 }
