@@ -4,9 +4,11 @@ import {
   compareDocumentStatus,
   compareDocumentUrgency,
   compareExpiry,
+  documentExpiryText,
+} from './document-order';
+import {
   DocumentParamsSchema,
   DocumentRecordSchema,
-  documentExpiryText,
   documentStatus,
   documentStatusFields,
   documentStatusText,

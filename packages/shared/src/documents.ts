@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, formatDisplayDate, fromIsoDate, isoDateInZone, toIsoDate } from './calendar-dates';
+import { addDays, fromIsoDate, isoDateInZone, toIsoDate } from './calendar-dates';
 import {
   DOCUMENT_STATUSES,
   DOCUMENT_TYPES,
@@ -201,45 +201,12 @@ export function documentStatusText(expiry: ExpiryOnDay): string {
   return `Due in ${days} days`;
 }
 
-export const DOCUMENT_STATUS_ORDER: DocumentStatus[] = [
-  'PAST_DUE',
-  'URGENT',
-  'DUE_SOON',
-  'UP_TO_DATE',
-  'NO_DOCUMENT',
-];
-
-export function compareDocumentStatus(a: DocumentStatus, b: DocumentStatus): number {
-  return DOCUMENT_STATUS_ORDER.indexOf(a) - DOCUMENT_STATUS_ORDER.indexOf(b);
-}
-
 // Both fields of a document's status, as every document answer carries them: computed on the server only.
 export function documentStatusFields({ expr, today }: { expr: string | null | undefined; today: string }): {
   status: DocumentStatus;
   status_text: string;
 } {
   return { status: documentStatus({ expr, today }), status_text: documentStatusText({ expr, today }) };
-}
-
-// Expiry dates are YYYY-MM-DD, so they compare as text; documents without one sort after every dated one.
-export function compareExpiry(a: string | null, b: string | null): number {
-  if (a === b) return 0;
-  if (a === null) return 1;
-  if (b === null) return -1;
-  return a < b ? -1 : 1;
-}
-
-// The most pressing first: status order (docs/product.md §4), then the earliest expiry.
-export function compareDocumentUrgency(
-  a: { status: DocumentStatus; expr: string | null },
-  b: { status: DocumentStatus; expr: string | null },
-): number {
-  return compareDocumentStatus(a.status, b.status) || compareExpiry(a.expr, b.expr);
-}
-
-// The expiry date as lists show it; a dash when there is none.
-export function documentExpiryText(expr: string | null): string {
-  return expr ? formatDisplayDate(expr) : '—';
 }
 
 // The one "today" document status is counted against on the server (docs/product.md §11, decision 005): the date in

@@ -18,6 +18,7 @@ export * from './custom-fields';
 export * from './dates';
 export * from './day-reports';
 export * from './document-list';
+export * from './document-order';
 export * from './documents';
 export * from './enums';
 export * from './errors';

@@ -25,7 +25,8 @@ export function ScrollToTop({
       const offset = container ? container.scrollTop : window.scrollY;
       setIsVisible(offset > threshold);
     };
-    update();
+    // Only on scroll: a read of the position at mount forces a layout in the middle of the page's first render
+    // (issue 32: 20–70 ms of a phone's CPU on every page). A page opened scrolled (restored) fires a scroll event.
     target.addEventListener('scroll', update, { passive: true });
     return () => target.removeEventListener('scroll', update);
   }, [containerRef, threshold]);
