@@ -1,5 +1,6 @@
 // `npm run bench:lighthouse`: Lighthouse scores of a running server (BASE_URL, default http://localhost:3000),
 // with each page's longest main-thread tasks; LIGHTHOUSE_SAVE_DIR=dir keeps each page's whole report there.
+// LIGHTHOUSE_PAGE=checkout audits only the pages whose name contains it.
 import { lighthouseScores } from './lighthouse';
 
 const baseUrl = process.env.BASE_URL ?? 'http://localhost:3000';

@@ -137,12 +137,18 @@ export async function lighthouseScores(baseUrl: string): Promise<LighthouseRow[]
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS });
   const at = (pathname: string) => new URL(pathname, baseUrl).href;
   try {
-    const rows = [await audit(at('/login'), chrome.port, '/login')];
+    // LIGHTHOUSE_PAGE picks the pages whose name contains it (a spot check of one page); all four otherwise.
+    const only = process.env.LIGHTHOUSE_PAGE ?? '';
+    const rows: LighthouseRow[] = [];
+    const run = async (pathname: string, page: string) => {
+      if (page.includes(only)) rows.push(await audit(at(pathname), chrome.port, page));
+    };
+    await run('/login', '/login');
     await useSession(baseUrl, chrome.port, await signIn(baseUrl, DEMO_MANAGER));
-    rows.push(await audit(at('/home'), chrome.port, '/home (manager)'));
-    rows.push(await audit(at('/checkout'), chrome.port, '/checkout'));
+    await run('/home', '/home (manager)');
+    await run('/checkout', '/checkout');
     await useSession(baseUrl, chrome.port, await signIn(baseUrl, DEMO_VENDOR));
-    rows.push(await audit(at('/home'), chrome.port, '/home (vendor)'));
+    await run('/home', '/home (vendor)');
     return rows;
   } finally {
     chrome.kill();

@@ -1,8 +1,8 @@
 // `npm run bench:profile`: where a page's first screen spends the main thread. Opens each page of
 // bench/lighthouse.ts in Chromium with the CPU 4× slower (as Lighthouse's mobile preset), records a JavaScript CPU
 // profile from navigation until the network is quiet, and sums self time by original source file (through the
-// build's source maps) and by npm package, or by function with PROFILE_BY_FUNCTION=1; PROFILE_PAGE picks one page. Builds and starts nothing: point it at a running server (BASE_URL).
-import { readFileSync } from 'node:fs';
+// build's source maps) and by npm package, or by function with PROFILE_BY_FUNCTION=1; PROFILE_PAGE picks one page; PROFILE_STRETCH_MS=100 lists every busy stretch that long. Builds and starts nothing: point it at a running server (BASE_URL).
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AUTH_COOKIE, REFRESH_COOKIE, type TokenResponse } from '@marketday/shared';
@@ -42,7 +42,12 @@ function sourceOf(frame: ProfileNode['callFrame']): string {
   if (!frame.url) return frame.functionName ? `(${frame.functionName})` : '(program)';
   const consumer = consumerFor(frame.url);
   if (!consumer) return frame.url.replace(baseUrl, '');
-  const original = consumer.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+  const at = { line: frame.lineNumber + 1, column: frame.columnNumber };
+  // A minified function's first column often has no mapping of its own: take the nearest one after it.
+  const exact = consumer.originalPositionFor(at);
+  const original = exact.source
+    ? exact
+    : consumer.originalPositionFor({ ...at, bias: SourceMapConsumer.LEAST_UPPER_BOUND });
   const source = original.source ?? frame.url;
   if (BY_FUNCTION)
     return `${source.replace(/^(\.\.\/)+/, '')}:${original.line} ${original.name ?? frame.functionName}`;
@@ -66,29 +71,38 @@ function selfTimeBySource(profile: Profile): [string, number][] {
   return [...totals].sort((a, b) => b[1] - a[1]);
 }
 
-/** The main thread's longest busy stretch (samples between idle ones) and what ran in it, by self time. */
-function longestStretch(profile: Profile): { ms: number; rows: [string, number][] } {
+type Stretch = { ms: number; at: number; rows: [string, number][] };
+
+/** The main thread's busy stretches (samples between idle ones), each with what ran in it by self time. */
+function busyStretches(profile: Profile): Stretch[] {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  let best: { ms: number; from: number; to: number } = { ms: 0, from: 0, to: 0 };
+  const spans: { ms: number; at: number; from: number; to: number }[] = [];
   let start = 0;
   let ms = 0;
+  let clock = 0;
+  let startedAt = 0;
   profile.samples.forEach((id, i) => {
+    const delta = (profile.timeDeltas[i] ?? 0) / 1000;
+    clock += delta;
     const idle = byId.get(id)?.callFrame.functionName === '(idle)';
     if (idle) {
-      if (ms > best.ms) best = { ms, from: start, to: i };
+      if (ms > 0) spans.push({ ms, at: startedAt, from: start, to: i });
       start = i + 1;
+      startedAt = clock;
       ms = 0;
-    } else ms += (profile.timeDeltas[i] ?? 0) / 1000;
+    } else ms += delta;
   });
-  if (ms > best.ms) best = { ms, from: start, to: profile.samples.length };
-  const totals = new Map<string, number>();
-  for (let i = best.from; i < best.to; i++) {
-    const node = byId.get(profile.samples[i] ?? -1);
-    if (!node) continue;
-    const key = sourceOf(node.callFrame);
-    totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
-  }
-  return { ms: best.ms, rows: [...totals].sort((a, b) => b[1] - a[1]) };
+  if (ms > 0) spans.push({ ms, at: startedAt, from: start, to: profile.samples.length });
+  return spans.map(({ ms, at, from, to }) => {
+    const totals = new Map<string, number>();
+    for (let i = from; i < to; i++) {
+      const node = byId.get(profile.samples[i] ?? -1);
+      if (!node) continue;
+      const key = sourceOf(node.callFrame);
+      totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+    }
+    return { ms, at, rows: [...totals].sort((a, b) => b[1] - a[1]) };
+  });
 }
 
 async function profilePage(browser: Browser, pathname: string, tokens?: TokenResponse) {
@@ -119,9 +133,11 @@ async function profilePage(browser: Browser, pathname: string, tokens?: TokenRes
   await page.goto(new URL(pathname, baseUrl).href, { waitUntil: 'networkidle0' });
   const wallMs = Date.now() - started;
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+  // PROFILE_SAVE=file.cpuprofile keeps the raw profile (Chrome DevTools opens it) for a closer look.
+  if (process.env.PROFILE_SAVE) writeFileSync(process.env.PROFILE_SAVE, JSON.stringify(profile));
   const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
   await context.close();
-  return { wallMs, rows: selfTimeBySource(profile), longest: longestStretch(profile), longTasks };
+  return { wallMs, rows: selfTimeBySource(profile), stretches: busyStretches(profile), longTasks };
 }
 
 const browser = await puppeteer.launch({
@@ -141,7 +157,7 @@ try {
   for (const [name, pathname, tokens] of pages.filter(([name]) =>
     name.includes(process.env.PROFILE_PAGE ?? ''),
   )) {
-    const { wallMs, rows, longest, longTasks } = await profilePage(browser, pathname, tokens);
+    const { wallMs, rows, stretches, longTasks } = await profilePage(browser, pathname, tokens);
     const total = rows.reduce((sum, [, ms]) => sum + ms, 0);
     const blocking = longTasks.reduce((sum, ms) => sum + ms - 50, 0);
     console.info(`\n${name}: ${Math.round(total)} ms of samples (4× CPU), ${wallMs} ms to network idle`);
@@ -150,9 +166,14 @@ try {
         ` (${longTasks.map((ms) => Math.round(ms)).join(', ')})`,
     );
     for (const [source, ms] of rows.slice(0, TOP)) console.info(`${ms.toFixed(0).padStart(7)} ms  ${source}`);
-    console.info(`  the longest busy stretch: ${Math.round(longest.ms)} ms`);
-    for (const [source, ms] of longest.rows.slice(0, 12))
-      console.info(`  ${ms.toFixed(0).padStart(7)} ms  ${source}`);
+    // Every stretch over PROFILE_STRETCH_MS (default: only the longest), in time order.
+    const longest = Math.max(0, ...stretches.map((stretch) => stretch.ms));
+    const floor = Number(process.env.PROFILE_STRETCH_MS ?? longest);
+    for (const stretch of stretches.filter((stretch) => stretch.ms >= floor)) {
+      console.info(`  a busy stretch of ${Math.round(stretch.ms)} ms at ${Math.round(stretch.at)} ms:`);
+      for (const [source, ms] of stretch.rows.slice(0, floor === longest ? 12 : 6))
+        console.info(`  ${ms.toFixed(0).padStart(7)} ms  ${source}`);
+    }
   }
 } finally {
   await browser.close();
