@@ -1,11 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
+  carryTokenCounts,
+  checkoutFormSchema,
   checkoutTotals,
   emptyFormValues,
   govFeeText,
   owedLegend,
   reportFormValues,
+  TOKEN_GONE,
   toCheckoutDraft,
 } from './form-values';
 import { ALPHA, BERRY, buildDay, SNAP } from './testing/checkout-fixtures';
@@ -117,5 +120,58 @@ describe('form values', () => {
 
   it('show the gov fee as "+ $0.50 Gov. fee"', () => {
     expect(govFeeText(50)).toBe('+ $0.50 Gov. fee');
+  });
+});
+
+describe('carryTokenCounts', () => {
+  const [A, B, C] = ['a1111111-1111-4111-8111-111111111111', 'b2222222-2222-4222-8222-222222222222', SNAP.id];
+  const ids = (...list: string[]) => list.map((id) => ({ id }));
+
+  it('follows each token to its new place by id, a new token at 0', () => {
+    const typed = [
+      { token_id: A, count: 10 },
+      { token_id: B, count: 3 },
+    ];
+    expect(carryTokenCounts(typed, ids(C, B, A))).toEqual([
+      { token_id: C, count: 0 },
+      { token_id: B, count: 3 },
+      { token_id: A, count: 10 },
+    ]);
+  });
+
+  it('keeps a removed token that has a count, after the listed ones, and lets one at 0 go', () => {
+    const typed = [
+      { token_id: A, count: 10 },
+      { token_id: B, count: 0 },
+      { token_id: C, count: 2 },
+    ];
+    expect(carryTokenCounts(typed, ids(C))).toEqual([
+      { token_id: C, count: 2 },
+      { token_id: A, count: 10 },
+    ]);
+  });
+
+  it('returns the same array when no token moved', () => {
+    const typed = [{ token_id: A, count: 10 }];
+    expect(carryTokenCounts(typed, ids(A))).toBe(typed);
+  });
+
+  it('refuses a count for a token the market no longer lists, on that count', () => {
+    const schema = checkoutFormSchema(new Set([ALPHA.market_vendor_id]), new Set([C]));
+    const values = {
+      ...emptyFormValues({ context: buildDay(), vendorId: ALPHA.market_vendor_id }),
+      reported_gross: 100,
+    };
+    const gone = schema.safeParse({
+      ...values,
+      tokens: [
+        { token_id: C, count: 1 },
+        { token_id: A, count: 10 },
+      ],
+    });
+    expect(gone.error?.issues).toEqual([
+      expect.objectContaining({ path: ['tokens', 1, 'count'], message: TOKEN_GONE }),
+    ]);
+    expect(schema.safeParse({ ...values, tokens: [{ token_id: A, count: 0 }] }).success).toBe(true);
   });
 });

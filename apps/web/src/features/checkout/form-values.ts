@@ -13,12 +13,19 @@ import type { CheckoutDay, CheckoutDayVendor, CheckoutDraft } from '@/entities/c
 import type { VendorReportInCents } from '@/entities/sales-reports/sales-report-money';
 
 export const GROSS_REQUIRED = 'Enter the Gross Profit';
+// A token taken off the market's list (another device, the market's settings) while a count was typed for it.
+export const TOKEN_GONE =
+  'This token was removed from the market after its count was typed. Set it to 0 (or count these tokens under ' +
+  'another token) to submit.';
 
 // The form's own schema: the shared checkout rules, plus "the vendor must be one of this market's".
 // Gross starts empty (null) so a stale or zero gross is never booked by accident. It is held in integer cents (the
 // gross input turns the typed text into cents, lib/money-text), checked against the shared rule for the dollars
 // it will be sent as, and kept in cents until the checkout entity writes it.
-export function checkoutFormSchema(vendorIds: ReadonlySet<string>) {
+// A count for a token the market no longer lists (carryTokenCounts keeps it) is refused here, on its field: the
+// server would refuse the whole checkout for it ("Token not found in this market."), and leaving it out would book
+// the vendor's figures without tokens they handed over. The manager decides where those tokens go.
+export function checkoutFormSchema(vendorIds: ReadonlySet<string>, tokenIds: ReadonlySet<string>) {
   return z.object({
     market_vendor_id: z.string().refine((id) => vendorIds.has(id), CHECKOUT_MESSAGES.vendorNotFound),
     reported_gross: z
@@ -30,7 +37,13 @@ export function checkoutFormSchema(vendorIds: ReadonlySet<string>) {
         return z.NEVER;
       })
       .pipe(centsUnder(CheckoutInputSchema.shape.reported_gross)),
-    tokens: z.array(CheckoutTokenCountSchema),
+    tokens: z.array(CheckoutTokenCountSchema).superRefine((tokens, ctx) => {
+      tokens.forEach((token, index) => {
+        if (token.count > 0 && !tokenIds.has(token.token_id)) {
+          ctx.addIssue({ code: 'custom', path: [index, 'count'], message: TOKEN_GONE });
+        }
+      });
+    }),
     custom_fields: CustomFieldValuesSchema,
     // The vendor's own report this checkout books (Confirm or Adjust), and why its figures were changed.
     sales_report_id: z.string().nullable(),
@@ -77,6 +90,27 @@ export function reportFormValues({
     tokens: context.market_tokens.map((token) => ({ token_id: token.id, count: counts.get(token.id) ?? 0 })),
     sales_report_id: report.id,
   };
+}
+
+type FormTokens = CheckoutFormValues['tokens'];
+
+/**
+ * The counts in the form, carried by token id onto the market's tokens as the day lists them now (a token added,
+ * removed, renamed or moved by another device since the form was filled): the market's tokens in its order, each
+ * with its own count (0 for a new one), then any token no longer listed that still has a count, kept so the money
+ * is not dropped without the manager seeing it (checkoutFormSchema refuses it until it is 0). The form's array
+ * itself when nothing moved.
+ */
+export function carryTokenCounts(tokens: FormTokens, marketTokens: readonly { id: string }[]): FormTokens {
+  const counts = new Map(tokens.map((token) => [token.token_id, token.count]));
+  const listed = new Set(marketTokens.map((token) => token.id));
+  const next = [
+    ...marketTokens.map((token) => ({ token_id: token.id, count: counts.get(token.id) ?? 0 })),
+    ...tokens.filter((token) => !listed.has(token.token_id) && token.count > 0),
+  ];
+  const same =
+    next.length === tokens.length && next.every((token, i) => token.token_id === tokens[i]?.token_id);
+  return same ? tokens : next;
 }
 
 /** Nothing typed yet: no gross, no token counted, no custom field filled. */

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SALES_REPORT_MESSAGES } from '@marketday/shared';
 import { ClipboardList } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { DayReportAction } from '@/components/layouts/day-report-action';
 import { useAlerts } from '@/components/ui/alerts-provider';
@@ -14,6 +14,7 @@ import { inAttendanceOrder } from '../attendance-order';
 import {
   type CheckoutFormOutput,
   type CheckoutFormValues,
+  carryTokenCounts,
   checkoutFormSchema,
   emptyFormValues,
   isBlankForm,
@@ -49,8 +50,14 @@ export type CheckoutFormProps = {
 
 export function CheckoutForm({ context, marketDate, initialVendorId, onCreateDayReport }: CheckoutFormProps) {
   const resolver = useMemo(
-    () => zodResolver(checkoutFormSchema(new Set(context.vendors.map((v) => v.market_vendor_id)))),
-    [context.vendors],
+    () =>
+      zodResolver(
+        checkoutFormSchema(
+          new Set(context.vendors.map((v) => v.market_vendor_id)),
+          new Set(context.market_tokens.map((t) => t.id)),
+        ),
+      ),
+    [context.vendors, context.market_tokens],
   );
   const form = useForm<CheckoutFormValues, unknown, CheckoutFormOutput>({
     resolver,
@@ -67,7 +74,18 @@ export function CheckoutForm({ context, marketDate, initialVendorId, onCreateDay
         '',
     }),
   });
-  const { control, handleSubmit, reset, getValues, watch, setError } = form;
+  const { control, handleSubmit, reset, getValues, setValue, watch, setError } = form;
+  // The day is fetched again while the screen is open (reconnect, the kept days' refresh, a confirmed report), and
+  // another device may have added, removed, renamed or moved a token meanwhile. The form holds the counts in an
+  // array (the API's shape, and the paths of the server's field errors), so each count is carried to its token's
+  // new place by id before anything is typed again: by place, 10 Market Bucks would show, and then be changed and
+  // sent, as 10 of whichever token took that place (form-values carryTokenCounts; token-fields finds each field's
+  // entry by id). Before paint, so a new token's field comes with the list that brought it.
+  useLayoutEffect(() => {
+    const tokens = getValues('tokens');
+    const carried = carryTokenCounts(tokens, context.market_tokens);
+    if (carried !== tokens) setValue('tokens', carried, { shouldValidate: true });
+  }, [context.market_tokens, getValues, setValue]);
   // Set by Confirm on a vendor's report until the booking is answered (see onBooked).
   const confirmingReport = useRef(false);
   // Adjust mode: chosen with Adjust for this report (a refused or held-back Confirm leaves the figures, not the mode).

@@ -84,8 +84,12 @@ export function CheckoutGrid({ context, marketDate, onOpenInForm }: CheckoutGrid
   const figures = useBookedFigures(context, marketDate);
   const print = usePrintReceipt('manager');
   const schema = useMemo(
-    () => checkoutFormSchema(new Set(context.vendors.map((v) => v.market_vendor_id))),
-    [context.vendors],
+    () =>
+      checkoutFormSchema(
+        new Set(context.vendors.map((v) => v.market_vendor_id)),
+        new Set(context.market_tokens.map((t) => t.id)),
+      ),
+    [context.vendors, context.market_tokens],
   );
 
   // The row whose Gross gets the cursor once it has rendered: the first unsettled row to begin with.

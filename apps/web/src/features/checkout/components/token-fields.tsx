@@ -1,7 +1,8 @@
 import { formatCents, TOKEN_PROGRAM_MESSAGES, tokenAcceptedBy } from '@marketday/shared';
+import { useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import type { CheckoutDay } from '@/entities/checkout/checkout-money';
+import type { CheckoutDay, CheckoutDayToken } from '@/entities/checkout/checkout-money';
 import type { CheckoutControl } from '../form-values';
 import { TokenCountField } from './token-count-field';
 import { useCheckoutTotals } from './use-checkout-totals';
@@ -10,6 +11,22 @@ export function TokenFields({ control, context }: { control: CheckoutControl; co
   const tokens = context.market_tokens;
   const vendorId = useWatch({ control, name: 'market_vendor_id' });
   const vendorType = context.vendors.find((v) => v.market_vendor_id === vendorId)?.type;
+  // Each field is the form's own entry for its token, found by id: the day's list may have changed since the form
+  // was filled (checkout-form carries the counts over), and a field must never show or change another token's
+  // count. Only the ids are watched, so a keystroke does not redraw every field.
+  const ids = useWatch({
+    control,
+    name: 'tokens',
+    compute: (entries) => (entries ?? []).map((entry) => entry?.token_id),
+  });
+  // A token the market no longer lists keeps its field (and name) while it still holds a count.
+  const known = useRef(new Map<string, CheckoutDayToken>());
+  for (const token of tokens) known.current.set(token.id, token);
+  const listed = new Set(tokens.map((token) => token.id));
+  const fields = ids.flatMap((id, index) => {
+    const token = id === undefined ? undefined : known.current.get(id);
+    return token ? [{ token, index, gone: !listed.has(token.id) }] : [];
+  });
   return (
     <Card className="scroll-mb-24 gap-3 py-4 sm:py-5 lg:scroll-mb-4" data-checkout-tokens>
       <CardHeader className="flex-row items-baseline justify-between gap-2">
@@ -17,11 +34,11 @@ export function TokenFields({ control, context }: { control: CheckoutControl; co
         {tokens.length > 0 && <TokenTotal control={control} context={context} />}
       </CardHeader>
       <CardContent>
-        {tokens.length === 0 ? (
+        {fields.length === 0 ? (
           <p className="text-muted-foreground text-sm">No Tokens In this Market</p>
         ) : (
           <div className="grid gap-2 sm:grid-cols-2 sm:gap-4">
-            {tokens.map((token, index) => (
+            {fields.map(({ token, index, gone }) => (
               <TokenCountField
                 key={token.id}
                 control={control}
@@ -29,8 +46,9 @@ export function TokenFields({ control, context }: { control: CheckoutControl; co
                 index={index}
                 showCoin={context.manager_settings.display_token_images_next_to_fields}
                 // Issue 17: a token this vendor's type may not accept cannot be counted (the server refuses it too).
+                // A removed one stays open: its count is to be taken out (form-values TOKEN_GONE).
                 notAccepted={
-                  vendorType && !tokenAcceptedBy(token, vendorType)
+                  !gone && vendorType && !tokenAcceptedBy(token, vendorType)
                     ? TOKEN_PROGRAM_MESSAGES.notAccepted(token.name, vendorType)
                     : undefined
                 }
