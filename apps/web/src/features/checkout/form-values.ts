@@ -113,6 +113,13 @@ export function carryTokenCounts(tokens: FormTokens, marketTokens: readonly { id
   return same ? tokens : next;
 }
 
+/** The counts with one token's count set, found by id (added at the end when the token is new to them). */
+export function withTokenCount(tokens: FormTokens, tokenId: string, count: number): FormTokens {
+  return tokens.some((token) => token.token_id === tokenId)
+    ? tokens.map((token) => (token.token_id === tokenId ? { ...token, count } : token))
+    : [...tokens, { token_id: tokenId, count }];
+}
+
 /** Nothing typed yet: no gross, no token counted, no custom field filled. */
 export function isBlankForm(values: CheckoutFormValues): boolean {
   return (

@@ -14,7 +14,7 @@ import type { CheckoutDay, CheckoutDayVendor } from '@/entities/checkout/checkou
 import { checkoutTotals } from '@/entities/checkout/checkout-totals';
 import type { VendorReportInCents } from '@/entities/sales-reports/sales-report-money';
 import { cn } from '@/lib/cn';
-import type { checkoutFormSchema } from '../form-values';
+import { type checkoutFormSchema, withTokenCount } from '../form-values';
 import { GrossInput } from './gross-input';
 import { GRID_CONFLICT, GRID_OFFLINE, type GridRowStatus, useGridRow } from './use-grid-row';
 
@@ -87,8 +87,12 @@ export function CheckoutGridRow({
           className="h-10 pl-7 font-medium text-base md:text-base"
         />
       </td>
-      {context.market_tokens.map((token, index) => {
+      {context.market_tokens.map((token) => {
         const accepted = tokenAcceptedBy(token, vendor.type);
+        // The row's own entry for this token, by id: the day's token list may have changed since the row was
+        // filled (another device, the market's settings), and a cell must never show or change another token's
+        // count (form-values carryTokenCounts says more).
+        const index = values.tokens.findIndex((t) => t.token_id === token.id);
         const count = values.tokens[index]?.count ?? 0;
         return (
           <td key={token.id} className={CELL}>
@@ -97,11 +101,7 @@ export function CheckoutGridRow({
               title={accepted ? undefined : TOKEN_PROGRAM_MESSAGES.notAccepted(token.name, vendor.type)}
               aria-invalid={errors[`tokens.${index}.count`] ? true : undefined}
               value={count}
-              onChange={(next) =>
-                row.change({
-                  tokens: values.tokens.map((t, i) => (i === index ? { ...t, count: next } : t)),
-                })
-              }
+              onChange={(next) => row.change({ tokens: withTokenCount(values.tokens, token.id, next) })}
               onFocus={(event) => event.currentTarget.select()}
               onKeyDown={onKeyDown}
               decimals={0}

@@ -15,12 +15,16 @@ import {
   type checkoutFormSchema,
   emptyFormValues,
   reportFormValues,
+  TOKEN_GONE,
   toCheckoutDraft,
 } from '../form-values';
 import { grossDoubtInCents, grossDoubtText } from './gross-doubt';
 
 export const GRID_OFFLINE = 'Grid needs a connection; use the form';
 export const GRID_CONFLICT = 'Already checked out — open in the form to overwrite';
+// The grid has no cell for a token the market no longer lists, so its count cannot be set to 0 here.
+export const GRID_TOKEN_GONE =
+  'A token counted in this row was removed from the market since: count this vendor in the form';
 
 /** What the Status cell says about a row not yet settled. */
 export type GridRowStatus =
@@ -85,7 +89,8 @@ export function useGridRow({ context, marketDate, vendor, report, schema, onSett
     if (!parsed.success) {
       const found = fieldErrorsOf(parsed.error.issues);
       setErrors(found);
-      setStatus({ kind: 'error', message: Object.values(found).join(' ') });
+      const messages = new Set(Object.values(found).map((m) => (m === TOKEN_GONE ? GRID_TOKEN_GONE : m)));
+      setStatus({ kind: 'error', message: [...messages].join(' ') });
       return;
     }
     const output = { ...parsed.data, adjust_reason: adjusting ? parsed.data.adjust_reason : '' };
