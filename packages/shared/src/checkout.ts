@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { toIsoDate } from './calendar-dates';
-import { DOCUMENT_STATUSES, RECEIPT_PREFERENCES, VENDOR_TYPES } from './enums';
 import {
   calendarDate,
   DATE_RANGE_MESSAGE,
@@ -10,11 +9,7 @@ import {
   MIN_DATE,
   tokenCountSchema,
 } from './limits';
-import { StoredManagerSettingsSchema } from './managers';
-import { StoredVendorFeeSchema } from './markets';
-import { marketRefFields, marketVendorRefFields } from './reference-fields';
-import { AdjustFieldsSchema, VendorReportSummarySchema } from './sales-report-fields';
-import { TokenSchema } from './tokens';
+import { AdjustFieldsSchema } from './sales-report-fields';
 
 export const CheckoutTokenCountSchema = z.object({
   token_id: z.uuid(),
@@ -63,37 +58,7 @@ export function historicalDateSchema(today: string) {
   return z.date('Date is required').refine((date) => toIsoDate(date) < today, 'Date must be before today');
 }
 
-export const CheckoutVendorSchema = z.object({
-  ...marketVendorRefFields,
-  type: z.enum(VENDOR_TYPES),
-  receipt_email: z.string().nullable(),
-  // The status of the vendor's Certified Producer Certificate, so checkout can warn before booking.
-  cpc_status: z.enum(DOCUMENT_STATUSES),
-  // The vendor's largest gross at this market so far (dollars), so checkout can question a figure far above it.
-  largest_gross: z.number().nullable(),
-  // The newest version of the vendor's own report for the day, or null (issue 31).
-  vendor_report: VendorReportSummarySchema.nullable(),
-  // How the vendor takes their receipt: anything but ASK skips the Deliver Receipt dialog (issue 31). Left out
-  // (a copy of the day kept on the device from before): ASK.
-  receipt_preference: z.enum(RECEIPT_PREFERENCES).optional(),
-});
-export type CheckoutVendor = z.infer<typeof CheckoutVendorSchema>;
-
 export const CPC_PAST_DUE_WARNING = "This vendor's Certified Producer Certificate is past due.";
-
-export const CheckoutContextSchema = z.object({
-  ...marketRefFields,
-  market_date: z.string(),
-  vendors: z.array(CheckoutVendorSchema),
-  market_tokens: z.array(TokenSchema),
-  vendor_fees: z.array(StoredVendorFeeSchema),
-  gov_fee: z.number(),
-  custom_fields: z.array(z.string()),
-  manager_settings: StoredManagerSettingsSchema,
-  // Vendors already checked out that day, so the screen can mark them and offer Overwrite.
-  checked_out: z.array(z.object({ market_vendor_id: z.string(), transaction_id: z.string() })),
-});
-export type CheckoutContext = z.infer<typeof CheckoutContextSchema>;
 
 export const CHECKOUT_MESSAGES = {
   submitted: 'Checkout submitted successfully.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRINT_SCALES, SEASON_TYPES } from './enums';
 import { accountEmailSchema, optionalPhoneSchema } from './fields';
+import { PRINT_LIMITS, type PrintDimension } from './print-limits';
 
 export const ManagerProfileSchema = z.object({
   firstname: z.string('First name is required').trim().min(1, 'First name is required'),
@@ -8,15 +9,6 @@ export const ManagerProfileSchema = z.object({
   phone: optionalPhoneSchema,
   email: accountEmailSchema,
 });
-
-// Receipt sizes a printer can take (millimetres, points). One set of bounds for the account form, the
-// stored settings, the test print and the PDF layout: a width near 0 once left no room for text at all.
-export const PRINT_LIMITS = {
-  width: { min: 40, max: 400 },
-  height: { min: 40, max: 2000 },
-  font_size: { min: 5, max: 24 },
-} as const;
-export type PrintDimension = keyof typeof PRINT_LIMITS;
 
 export function printDimension(key: PrintDimension) {
   const { min, max } = PRINT_LIMITS[key];

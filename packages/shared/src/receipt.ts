@@ -1,7 +1,7 @@
 import { formatDisplayDate } from './calendar-dates';
 import { type PrintScale, VENDOR_TYPE_LABELS, type VendorType } from './enums';
-import { PRINT_LIMITS, type PrintDimension } from './managers';
 import { type Cents, formatCents } from './money';
+import { PRINT_LIMITS, type PrintDimension } from './print-limits';
 import { FIGURE_LABELS } from './report-columns';
 import type { TransactionRecord } from './transaction-record';
 

@@ -7,6 +7,7 @@ import { useAfterFirstScreen } from '@/hooks/use-after-first-screen';
 import { lastRole } from '@/lib/last-role';
 import { getAccessToken, getRefreshToken } from '@/lib/session-cookies';
 import { tokenRole } from '@/lib/token-role';
+import { warmUpWhileWaiting } from '@/lib/warm-up';
 import { appQueryClient } from './app-query-client';
 import { lazyPage } from './lazy-page';
 import { PROTECTED_PATHS, pageAt } from './route-table';
@@ -42,6 +43,7 @@ const loadGuard = () => import('./guard');
 if (getAccessToken() || getRefreshToken()) {
   fetchSelfEarly();
   void loadGuard();
+  warmUpWhileWaiting();
   const last = lastRole();
   const role = tokenRole(getAccessToken()) ?? last?.role;
   if (role)
