@@ -17,6 +17,9 @@ export const GROSS_REQUIRED = 'Enter the Gross Profit';
 export const TOKEN_GONE =
   'This token was removed from the market after its count was typed. Set it to 0 (or count these tokens under ' +
   'another token) to submit.';
+// What a removed token's field says in place of its value: it stays in the figures (a count typed, or the vendor's
+// report) until the manager has taken its count out.
+export const TOKEN_GONE_NOTE = 'No longer taken at this market.';
 
 // The form's own schema: the shared checkout rules, plus "the vendor must be one of this market's".
 // Gross starts empty (null) so a stale or zero gross is never booked by accident. It is held in integer cents (the
@@ -73,7 +76,12 @@ export function emptyFormValues({
   };
 }
 
-/** The vendor's report in the form, to book as sent (Confirm) or to change with a reason (Adjust). */
+/**
+ * The vendor's report in the form, to book as sent (Confirm) or to change with a reason (Adjust). A token the
+ * vendor reported that the market has removed since keeps its count, after the market's tokens: left out, the
+ * report would be booked as if the vendor had handed none of those tokens over (the money owed too high), so
+ * checkoutFormSchema refuses it (TOKEN_GONE) until the manager takes it out, which is an Adjust with a reason.
+ */
 export function reportFormValues({
   context,
   vendorId,
@@ -84,12 +92,31 @@ export function reportFormValues({
   report: VendorReportInCents;
 }): CheckoutFormValues {
   const counts = new Map(report.tokens.map((token) => [token.token_id, token.count]));
+  const listed = new Set(context.market_tokens.map((token) => token.id));
   return {
     ...emptyFormValues({ context, vendorId }),
     reported_gross: report.gross_cents,
-    tokens: context.market_tokens.map((token) => ({ token_id: token.id, count: counts.get(token.id) ?? 0 })),
+    tokens: [
+      ...context.market_tokens.map((token) => ({ token_id: token.id, count: counts.get(token.id) ?? 0 })),
+      ...report.tokens
+        .filter((token) => !listed.has(token.token_id) && token.count > 0)
+        .map(({ token_id, count }) => ({ token_id, count })),
+    ],
     sales_report_id: report.id,
   };
+}
+
+/** The figures differ from the vendor's own report: booking them is an Adjust, which needs a reason. */
+export function differsFromReport(values: CheckoutFormValues, report: VendorReportInCents): boolean {
+  const counted = (tokens: readonly { token_id: string; count: number }[]) =>
+    new Map(tokens.filter((t) => t.count > 0).map((t) => [t.token_id, t.count]));
+  const typed = counted(values.tokens);
+  const reported = counted(report.tokens);
+  return (
+    values.reported_gross !== report.gross_cents ||
+    typed.size !== reported.size ||
+    [...typed].some(([id, count]) => reported.get(id) !== count)
+  );
 }
 
 type FormTokens = CheckoutFormValues['tokens'];

@@ -16,6 +16,7 @@ import {
   type CheckoutFormValues,
   carryTokenCounts,
   checkoutFormSchema,
+  differsFromReport,
   emptyFormValues,
   isBlankForm,
   reportFormValues,
@@ -168,10 +169,26 @@ export function CheckoutForm({ context, marketDate, initialVendorId, onCreateDay
       reset(emptyFormValues({ context, vendorId: first.market_vendor_id }));
     }
   }, [checkedOutIds, context, expected, getValues, reset, vendorId]);
+  // The chosen vendor's own report of the day, while the day is not booked (docs/product.md "Vendors report their
+  // sales").
+  const chosen = context.vendors.find((v) => v.market_vendor_id === vendorId);
+  const report =
+    chosen?.vendor_report && !checkedOutIds.has(chosen.market_vendor_id)
+      ? decodeVendorReport(chosen.vendor_report)
+      : null;
   const submit = handleSubmit((values) => {
     untouched.current = false;
-    // Changing a vendor's figures is said to them: the reason comes first (the server asks too).
-    if (values.sales_report_id && adjustingId === values.sales_report_id && !values.adjust_reason.trim()) {
+    // Changing a vendor's figures is said to them: the reason comes first (the server asks too). Figures changed
+    // after a refused Confirm (a token the vendor reported that the market has removed since, set to 0) are an
+    // Adjust as well: the reason's field opens.
+    const changed =
+      report !== null && values.sales_report_id === report.id && differsFromReport(values, report);
+    if (
+      values.sales_report_id &&
+      (adjustingId === values.sales_report_id || changed) &&
+      !values.adjust_reason.trim()
+    ) {
+      setAdjustingId(values.sales_report_id);
       setError(
         'adjust_reason',
         { message: SALES_REPORT_MESSAGES.adjustReasonRequired },
@@ -182,13 +199,6 @@ export function CheckoutForm({ context, marketDate, initialVendorId, onCreateDay
     return flow.submit(values);
   });
 
-  // The chosen vendor's own report of the day, while the day is not booked (docs/product.md "Vendors report their
-  // sales").
-  const chosen = context.vendors.find((v) => v.market_vendor_id === vendorId);
-  const report =
-    chosen?.vendor_report && !checkedOutIds.has(chosen.market_vendor_id)
-      ? decodeVendorReport(chosen.vendor_report)
-      : null;
   const salesReportId = useWatch({ control, name: 'sales_report_id' });
   const adjusting = report !== null && salesReportId === report.id && adjustingId === report.id;
   function confirmReport() {
@@ -284,7 +294,7 @@ export function CheckoutForm({ context, marketDate, initialVendorId, onCreateDay
             }}
           />
           {adjusting && <AdjustReasonField control={control} />}
-          <TokenFields control={control} context={context} />
+          <TokenFields control={control} context={context} reportTokens={report?.tokens} />
           <CustomFieldsCard control={control} fields={context.custom_fields} />
         </div>
         <CheckoutActionBar

@@ -6,20 +6,32 @@ import { Label } from '@/components/ui/label';
 import { NumericInput } from '@/components/ui/numeric-input';
 import type { CheckoutDayToken } from '@/entities/checkout/checkout-money';
 import { TokenCoin } from '@/entities/tokens/token-coin';
-import type { CheckoutControl } from '../form-values';
+import { type CheckoutControl, TOKEN_GONE_NOTE } from '../form-values';
+
+/** What a field shows of its token (a removed one may be known only by the name a vendor's report gives it). */
+export type FieldToken = Pick<CheckoutDayToken, 'id' | 'name' | 'visual_settings' | 'value_cents'>;
 
 type TokenCountFieldProps = {
   control: CheckoutControl;
-  token: CheckoutDayToken;
+  token: FieldToken;
   index: number;
   showCoin: boolean;
+  // The market no longer lists this token: its field says so in place of its value, and its count is not priced.
+  gone?: boolean | undefined;
   // Why the selected vendor may not be paid with this token; the field is then disabled.
   notAccepted?: string | undefined;
 };
 
 export const WHOLE_TOKENS_ONLY = 'Tokens are counted in whole numbers.';
 
-export function TokenCountField({ control, token, index, showCoin, notAccepted }: TokenCountFieldProps) {
+export function TokenCountField({
+  control,
+  token,
+  index,
+  showCoin,
+  gone = false,
+  notAccepted,
+}: TokenCountFieldProps) {
   const id = useId();
   // "1.5" must not quietly become 15: a refused decimal point says why the field did not take it.
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
@@ -42,7 +54,7 @@ export function TokenCountField({ control, token, index, showCoin, notAccepted }
                 {token.name}
               </Label>
               <p id={`${id}-value`} className="text-muted-foreground text-xs tabular-nums">
-                {formatCents(token.value_cents)} each
+                {gone ? TOKEN_GONE_NOTE : `${formatCents(token.value_cents)} each`}
               </p>
             </div>
             <NumericInput

@@ -2,12 +2,21 @@ import { formatCents, TOKEN_PROGRAM_MESSAGES, tokenAcceptedBy } from '@marketday
 import { useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import type { CheckoutDay, CheckoutDayToken } from '@/entities/checkout/checkout-money';
+import type { CheckoutDay } from '@/entities/checkout/checkout-money';
 import type { CheckoutControl } from '../form-values';
-import { TokenCountField } from './token-count-field';
+import { type FieldToken, TokenCountField } from './token-count-field';
 import { useCheckoutTotals } from './use-checkout-totals';
 
-export function TokenFields({ control, context }: { control: CheckoutControl; context: CheckoutDay }) {
+export function TokenFields({
+  control,
+  context,
+  reportTokens = [],
+}: {
+  control: CheckoutControl;
+  context: CheckoutDay;
+  /** The tokens of the chosen vendor's own report, by name: one may have been removed before the screen opened. */
+  reportTokens?: readonly { token_id: string; name: string }[] | undefined;
+}) {
   const tokens = context.market_tokens;
   const vendorId = useWatch({ control, name: 'market_vendor_id' });
   const vendorType = context.vendors.find((v) => v.market_vendor_id === vendorId)?.type;
@@ -19,13 +28,18 @@ export function TokenFields({ control, context }: { control: CheckoutControl; co
     name: 'tokens',
     compute: (entries) => (entries ?? []).map((entry) => entry?.token_id),
   });
-  // A token the market no longer lists keeps its field (and name) while it still holds a count.
-  const known = useRef(new Map<string, CheckoutDayToken>());
+  // A token the market no longer lists keeps its field (and name) while it still holds a count: as the day listed
+  // it while the screen was open, else under the name the vendor's report gives it.
+  const known = useRef(new Map<string, FieldToken>());
   for (const token of tokens) known.current.set(token.id, token);
-  const listed = new Set(tokens.map((token) => token.id));
+  const listed = new Map(tokens.map((token) => [token.id, token]));
   const fields = ids.flatMap((id, index) => {
-    const token = id === undefined ? undefined : known.current.get(id);
-    return token ? [{ token, index, gone: !listed.has(token.id) }] : [];
+    if (id === undefined) return [];
+    const reported = reportTokens.find((t) => t.token_id === id);
+    const token =
+      known.current.get(id) ??
+      (reported && { id, name: reported.name, visual_settings: null, value_cents: 0 });
+    return token ? [{ token, index, day: listed.get(id) }] : [];
   });
   return (
     <Card className="scroll-mb-24 gap-3 py-4 sm:py-5 lg:scroll-mb-4" data-checkout-tokens>
@@ -38,18 +52,19 @@ export function TokenFields({ control, context }: { control: CheckoutControl; co
           <p className="text-muted-foreground text-sm">No Tokens In this Market</p>
         ) : (
           <div className="grid gap-2 sm:grid-cols-2 sm:gap-4">
-            {fields.map(({ token, index, gone }) => (
+            {fields.map(({ token, index, day }) => (
               <TokenCountField
                 key={token.id}
                 control={control}
                 token={token}
                 index={index}
                 showCoin={context.manager_settings.display_token_images_next_to_fields}
+                gone={!day}
                 // Issue 17: a token this vendor's type may not accept cannot be counted (the server refuses it too).
                 // A removed one stays open: its count is to be taken out (form-values TOKEN_GONE).
                 notAccepted={
-                  !gone && vendorType && !tokenAcceptedBy(token, vendorType)
-                    ? TOKEN_PROGRAM_MESSAGES.notAccepted(token.name, vendorType)
+                  day && vendorType && !tokenAcceptedBy(day, vendorType)
+                    ? TOKEN_PROGRAM_MESSAGES.notAccepted(day.name, vendorType)
                     : undefined
                 }
               />

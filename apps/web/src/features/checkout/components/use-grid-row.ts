@@ -13,6 +13,7 @@ import { isOffline, shouldQueue } from '@/lib/offline/network';
 import {
   type CheckoutFormValues,
   type checkoutFormSchema,
+  differsFromReport,
   emptyFormValues,
   reportFormValues,
   TOKEN_GONE,
@@ -43,15 +44,6 @@ type GridRowArgs = {
   schema: ReturnType<typeof checkoutFormSchema>;
   onSettled: (vendorId: string) => void;
 };
-
-/** The figures differ from the vendor's own report: booking them is an Adjust, which needs a reason. */
-export function differsFromReport(values: CheckoutFormValues, report: VendorReportInCents): boolean {
-  const reported = new Map(report.tokens.map((t) => [t.token_id, t.count]));
-  return (
-    values.reported_gross !== report.gross_cents ||
-    values.tokens.some((t) => t.count !== (reported.get(t.token_id) ?? 0))
-  );
-}
 
 function fieldErrorsOf(issues: z.core.$ZodIssue[]): Record<string, string> {
   const errors: Record<string, string> = {};
