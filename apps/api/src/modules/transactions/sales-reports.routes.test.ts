@@ -265,6 +265,50 @@ describe('a confirmed report', () => {
     // 6% of $110 = $6.60 + the new $3 gov fee.
     expect(withReason.json().data.money_owed).toBe(9.6);
   });
+  it('is refused while it names a token the market has since removed, and books once the manager adjusts it', async () => {
+    const { manager, market, seller, vendor, bucks, calfresh } = await marketWithReportingVendor();
+    // $500, 10 Market Bucks and 3 CalFresh handed over; then Market Bucks is taken off the market.
+    const sent = (
+      await seller.api(
+        'POST',
+        '/vendors/self/sales-reports',
+        report(market.id, 500, { [bucks.id]: 10, [calfresh.id]: 3 }),
+      )
+    ).json();
+    const removed = await manager.api('DELETE', `/market-managers/markets/${market.id}/tokens/${bucks.id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+
+    // Booking it as sent (the confirm route, Confirm all unchanged) cannot price the removed token: refused,
+    // nothing booked.
+    const confirmed = await confirm(manager, sent.id);
+    expect(confirmed.statusCode).toBe(400);
+    expect(confirmed.json().detail).toBe('Token not found in this market.');
+    // The checkout screen's Confirm with the report's figures: the same.
+    const submit = (body: Record<string, unknown>) =>
+      manager.api('POST', `/market-managers/transactions/${market.id}`, {
+        ...checkoutPayload({ vendor, day: DAY, gross: 500, tokens: { [calfresh.id]: 3 } }),
+        sales_report_id: sent.id,
+        ...body,
+      });
+    const asSent = await submit({
+      tokens: [
+        { token_id: bucks.id, count: 10 },
+        { token_id: calfresh.id, count: 3 },
+      ],
+      adjust_reason: null,
+    });
+    expect(asSent.statusCode).toBe(400);
+    expect(asSent.json().detail).toBe('Token not found in this market.');
+    // Without the removed token the figures are not the report's: they need a reason the vendor sees.
+    const dropped = await submit({ adjust_reason: null });
+    expect(dropped.statusCode).toBe(400);
+    expect(dropped.json().errors).toEqual([
+      { path: 'adjust_reason', message: SALES_REPORT_MESSAGES.adjustReasonRequired },
+    ]);
+    expect((await checkoutContext(manager, market.id)).checked_out).toEqual([]);
+    const adjusted = await submit({ adjust_reason: 'Market Bucks paid out in cash' });
+    expect(adjusted.statusCode, adjusted.body).toBe(201);
+  });
 });
 
 describe('what a vendor may report', () => {
