@@ -32,6 +32,7 @@ export * from './locations';
 export * from './login';
 export * from './managers';
 export * from './market-days';
+export * from './market-rule-keys';
 export * from './market-time';
 export * from './markets';
 export * from './missing-values';

@@ -3,8 +3,8 @@ import { NAME_MAX } from './constants';
 import { FEE_STRUCTURES, VENDOR_TYPES, WEEKDAYS } from './enums';
 import { VendorFeeSchema } from './fees';
 import { contactEmailSchema, optionalPhoneSchema, requiredNameSchema } from './fields';
-import { labelledEnum } from './labelled-enum';
 import { dollarAmount, MAX_FEE_DOLLARS } from './limits';
+import { RULE_KEYS, type RuleKey } from './market-rule-keys';
 import { DEFAULT_TIME_ZONE, YEAR_ROUND_MONTH } from './market-time';
 import { TokenInputSchema, TokenSchema } from './tokens';
 
@@ -92,20 +92,6 @@ export const MarketInputSchema = z.object({
 });
 export type MarketInput = z.input<typeof MarketInputSchema>;
 export type MarketInputParsed = z.output<typeof MarketInputSchema>;
-
-export const [RULE_KEYS, RULE_LABELS] = labelledEnum({
-  summary: 'Summary',
-  general_rules: 'General rules',
-  rules_for_specific_types_of_vendors: 'Rules for specific types of vendors',
-  participation: 'Participation',
-  absences_or_cancellation: 'Absences or cancellation',
-  spaces_and_tents: 'Spaces and tents',
-  licenses_and_insurance: 'Licenses and insurance',
-  parking: 'Parking',
-  complaints: 'Complaints',
-  manager_info: 'Manager info',
-});
-export type RuleKey = (typeof RULE_KEYS)[number];
 
 export const MarketRulesSchema = z.object(
   Object.fromEntries(RULE_KEYS.map((key) => [key, z.string().max(20_000).nullable()])) as Record<
