@@ -1,7 +1,7 @@
 import type { VendorBooth } from '@marketday/shared';
 import { useQuery } from '@tanstack/react-query';
 import { dataOf } from '@/entities/answer-data';
-import { queryOptionsFor } from '@/entities/query-options-for';
+import { FETCHED_WITH_PAGE, queryOptionsFor } from '@/entities/query-options-for';
 import { api } from '@/lib/api-client';
 import { boothMapKeys } from './booth-map-keys';
 
@@ -10,7 +10,11 @@ export function listVendorBooths(): Promise<VendorBooth[]> {
   return dataOf(api.get<VendorBooth[]>('/vendors/self/booths'));
 }
 
-export const vendorBoothsQuery = queryOptionsFor(boothMapKeys.vendorBooths, listVendorBooths);
+export const vendorBoothsQuery = queryOptionsFor(
+  boothMapKeys.vendorBooths,
+  listVendorBooths,
+  FETCHED_WITH_PAGE,
+);
 
 export function useVendorBooths() {
   return useQuery(vendorBoothsQuery());

@@ -1,7 +1,7 @@
 import type { VendorMarketDates } from '@marketday/shared';
 import { useQuery } from '@tanstack/react-query';
 import { dataOf } from '@/entities/answer-data';
-import { queryOptionsFor } from '@/entities/query-options-for';
+import { FETCHED_WITH_PAGE, queryOptionsFor } from '@/entities/query-options-for';
 import { api } from '@/lib/api-client';
 import { vendorDateKeys, vendorDatesPath } from './vendor-date-keys';
 
@@ -10,7 +10,11 @@ export function listVendorDates(marketId: string): Promise<VendorMarketDates> {
   return dataOf(api.get<VendorMarketDates>(vendorDatesPath(marketId)));
 }
 
-export const vendorDatesQueryOptions = queryOptionsFor(vendorDateKeys.market, listVendorDates);
+export const vendorDatesQueryOptions = queryOptionsFor(
+  vendorDateKeys.market,
+  listVendorDates,
+  FETCHED_WITH_PAGE,
+);
 
 export function useVendorDates(marketId: string) {
   return useQuery(vendorDatesQueryOptions(marketId));

@@ -1,7 +1,7 @@
 import type { VendorMarket } from '@marketday/shared';
 import { useQuery } from '@tanstack/react-query';
 import { dataOf } from '@/entities/answer-data';
-import { queryOptionsFor } from '@/entities/query-options-for';
+import { FETCHED_WITH_PAGE, queryOptionsFor } from '@/entities/query-options-for';
 import { api } from '@/lib/api-client';
 import { vendorMarketKeys } from './vendor-market-keys';
 
@@ -10,7 +10,11 @@ export function listVendorMarkets(): Promise<VendorMarket[]> {
   return dataOf(api.get<VendorMarket[]>('/vendors/self/markets'));
 }
 
-export const vendorMarketsQueryOptions = queryOptionsFor(vendorMarketKeys.list, listVendorMarkets);
+export const vendorMarketsQueryOptions = queryOptionsFor(
+  vendorMarketKeys.list,
+  listVendorMarkets,
+  FETCHED_WITH_PAGE,
+);
 
 export function useVendorMarkets() {
   return useQuery(vendorMarketsQueryOptions());

@@ -1,6 +1,12 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { boothMapKeys } from '@/entities/booth-map/booth-map-keys';
+import { useVendorBooths } from '@/entities/booth-map/vendor-booths';
+import { useVendorDates } from '@/entities/vendor-dates/list-vendor-dates';
 import { vendorDateKeys } from '@/entities/vendor-dates/vendor-date-keys';
+import { useVendorMarkets } from '@/entities/vendor-markets/list-vendor-markets';
 import { vendorMarketKeys } from '@/entities/vendor-markets/vendor-market-keys';
 import { api } from '@/lib/api-client';
 import { createTestQueryClient } from '@/test/test-providers';
@@ -26,5 +32,18 @@ describe("the vendor's home, fetched with its code", () => {
     ]);
     expect(client.getQueryData(vendorMarketKeys.list())).toEqual([{ id: 'm1' }, { id: 'm2' }]);
     expect(client.getQueryData(boothMapKeys.vendorBooths())).toEqual([]);
+
+    // The page, rendered once its code is in, reads those answers without asking again (each went twice before).
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client }, children);
+    const { result } = renderHook(
+      () => ({ markets: useVendorMarkets(), booths: useVendorBooths(), dates: useVendorDates('m1') }),
+      { wrapper },
+    );
+    expect(result.current.markets.data).toEqual([{ id: 'm1' }, { id: 'm2' }]);
+    expect(result.current.dates.data).toEqual({ url: '/vendors/self/markets/m1/dates' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(result.current.markets.isFetching || result.current.booths.isFetching).toBe(false);
+    expect(get).toHaveBeenCalledTimes(4);
   });
 });
