@@ -71,6 +71,13 @@ export const CHECKOUT_MESSAGES = {
   conflict: (business: string, date: string) =>
     `A checkout already exists for ${business} on ${date}. Overwriting will replace the existing transaction data.`,
   idempotencyMismatch: 'This request key was already used for a different checkout.',
+  // A token the market removed (another device, the market's settings) while a count for it was typed or reported:
+  // the count stays in the figures until the manager takes it out (apps/web checkout form-values).
+  tokenGone:
+    'This token was removed from the market after its count was typed. Set it to 0 (or count these tokens under ' +
+    'another token) to submit.',
+  tokenGoneNote: 'No longer taken at this market.',
+  gridTokenGone: 'A token counted in this row was removed from the market since: count this vendor in the form',
 } as const;
 
 // docs/product.md "Checkout": a gross far above what the vendor usually reports is most likely a typo (an extra

@@ -14,12 +14,10 @@ import type { VendorReportInCents } from '@/entities/sales-reports/sales-report-
 
 export const GROSS_REQUIRED = 'Enter the Gross Profit';
 // A token taken off the market's list (another device, the market's settings) while a count was typed for it.
-export const TOKEN_GONE =
-  'This token was removed from the market after its count was typed. Set it to 0 (or count these tokens under ' +
-  'another token) to submit.';
+export const TOKEN_GONE = CHECKOUT_MESSAGES.tokenGone;
 // What a removed token's field says in place of its value: it stays in the figures (a count typed, or the vendor's
 // report) until the manager has taken its count out.
-export const TOKEN_GONE_NOTE = 'No longer taken at this market.';
+export const TOKEN_GONE_NOTE = CHECKOUT_MESSAGES.tokenGoneNote;
 
 // The form's own schema: the shared checkout rules, plus "the vendor must be one of this market's".
 // Gross starts empty (null) so a stale or zero gross is never booked by accident. It is held in integer cents (the

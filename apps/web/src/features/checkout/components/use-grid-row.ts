@@ -1,4 +1,4 @@
-import { SALES_REPORT_MESSAGES } from '@marketday/shared';
+import { CHECKOUT_MESSAGES, SALES_REPORT_MESSAGES } from '@marketday/shared';
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
 import {
@@ -24,8 +24,7 @@ import { grossDoubtInCents, grossDoubtText } from './gross-doubt';
 export const GRID_OFFLINE = 'Grid needs a connection; use the form';
 export const GRID_CONFLICT = 'Already checked out — open in the form to overwrite';
 // The grid has no cell for a token the market no longer lists, so its count cannot be set to 0 here.
-export const GRID_TOKEN_GONE =
-  'A token counted in this row was removed from the market since: count this vendor in the form';
+export const GRID_TOKEN_GONE = CHECKOUT_MESSAGES.gridTokenGone;
 
 /** What the Status cell says about a row not yet settled. */
 export type GridRowStatus =
