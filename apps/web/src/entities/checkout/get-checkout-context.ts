@@ -1,7 +1,7 @@
 import type { CheckoutContext } from '@marketday/shared';
 import { useQuery } from '@tanstack/react-query';
 import { dataOf } from '@/entities/answer-data';
-import { queryOptionsFor } from '@/entities/query-options-for';
+import { FETCHED_WITH_PAGE, queryOptionsFor } from '@/entities/query-options-for';
 import { api } from '@/lib/api-client';
 import { checkoutKeys, type MarketDayRef } from './checkout-keys';
 import { decodeCheckoutDay } from './checkout-money';
@@ -15,7 +15,11 @@ export function getCheckoutContext({ marketId, marketDate }: MarketDayRef): Prom
   );
 }
 
-export const checkoutContextQueryOptions = queryOptionsFor(checkoutKeys.context, getCheckoutContext);
+export const checkoutContextQueryOptions = queryOptionsFor(
+  checkoutKeys.context,
+  getCheckoutContext,
+  FETCHED_WITH_PAGE,
+);
 
 // The checkout screen and the transaction edit sheet read the day in cents. The cache (and the copy kept on the device) holds the server's answer
 // as it came, so only this read decodes it.

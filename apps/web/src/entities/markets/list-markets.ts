@@ -1,7 +1,7 @@
 import type { Market } from '@marketday/shared';
 import { useQuery } from '@tanstack/react-query';
 import { dataOf } from '@/entities/answer-data';
-import { queryOptionsFor } from '@/entities/query-options-for';
+import { FETCHED_WITH_PAGE, queryOptionsFor } from '@/entities/query-options-for';
 import { api } from '@/lib/api-client';
 import { marketKeys } from './market-keys';
 
@@ -9,7 +9,7 @@ export function listMarkets(): Promise<Market[]> {
   return dataOf(api.get<Market[]>('/market-managers/markets'));
 }
 
-export const marketsQueryOptions = queryOptionsFor(marketKeys.list, listMarkets);
+export const marketsQueryOptions = queryOptionsFor(marketKeys.list, listMarkets, FETCHED_WITH_PAGE);
 
 export function useMarkets() {
   return useQuery(marketsQueryOptions());

@@ -1,9 +1,11 @@
 import { formatDisplayDate } from '@marketday/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { DayReportActionProvider } from '@/components/layouts/day-report-action';
 import { PageLayout } from '@/components/layouts/page-layout';
-import { useMarkets } from '@/entities/markets/list-markets';
+import { checkoutContextQueryOptions } from '@/entities/checkout/get-checkout-context';
+import { marketsQueryOptions, useMarkets } from '@/entities/markets/list-markets';
 import { parseCheckoutParams } from '@/features/checkout/checkout-params';
 import { CheckoutScreen } from '@/features/checkout/components/checkout-screen';
 import { InvalidParamsCard } from '@/features/checkout/components/checkout-states';
@@ -13,6 +15,16 @@ import { DayReportButton } from '@/features/day-reports/components/day-report-bu
 const HELP =
   'Pick a vendor, type their gross and the tokens they hand in; Money Owed updates as you type. ' +
   'A negative amount is what the market pays the vendor.';
+
+// On a signed-in start, asked for with this page's code (app/lazy-page.ts) instead of after the sign-in check and
+// the page's first render: the day's vendors, tokens and fees, which the form needs to draw, and the markets.
+export function prefetchPage(client: QueryClient) {
+  const parsed = parseCheckoutParams(new URLSearchParams(window.location.search));
+  if (!parsed.success) return;
+  const { marketId, marketDate } = parsed.params;
+  void client.prefetchQuery(checkoutContextQueryOptions({ marketId, marketDate }));
+  void client.prefetchQuery(marketsQueryOptions());
+}
 
 export function CheckoutPage() {
   const [searchParams] = useSearchParams();

@@ -1,0 +1,61 @@
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkoutKeys } from '@/entities/checkout/checkout-keys';
+import { checkoutContextQueryOptions } from '@/entities/checkout/get-checkout-context';
+import { useMarkets } from '@/entities/markets/list-markets';
+import { marketKeys } from '@/entities/markets/market-keys';
+import { api } from '@/lib/api-client';
+import { createTestQueryClient } from '@/test/test-providers';
+import { prefetchPage } from './checkout';
+
+const MARKET = '6f1c1b2a-1111-4222-8333-444455556666';
+
+describe('the checkout, fetched with its code', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('asks for the day of the link and the markets once, into the cache the page reads', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      `/checkout?market=${MARKET}&date=2026-11-29T00:00:00.000Z&market_name=Riverside`,
+    );
+    const get = vi.spyOn(api, 'get').mockImplementation(async (url: string) => ({
+      data: (url === '/market-managers/markets' ? [] : { url }) as never,
+    }));
+    const client = createTestQueryClient();
+    prefetchPage(client);
+    const day = checkoutKeys.context({ marketId: MARKET, marketDate: '2026-11-29' });
+    await vi.waitFor(() => expect(client.getQueryData(day)).toBeDefined());
+    expect(get).toHaveBeenCalledWith('/market-managers/checkouts/', {
+      params: { market_id: MARKET, market_date: '2026-11-29' },
+    });
+
+    // The page, rendered once its code is in, takes those answers without asking again.
+    await vi.waitFor(() => expect(client.getQueryData(marketKeys.list())).toEqual([]));
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client }, children);
+    const { result } = renderHook(
+      () => ({
+        markets: useMarkets(),
+        day: useQuery(checkoutContextQueryOptions({ marketId: MARKET, marketDate: '2026-11-29' })),
+      }),
+      { wrapper },
+    );
+    expect(result.current.markets.data).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(result.current.markets.isFetching || result.current.day.isFetching).toBe(false);
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks for nothing when the link is not a checkout of a market day', () => {
+    window.history.replaceState(null, '', '/checkout');
+    const get = vi.spyOn(api, 'get');
+    prefetchPage(createTestQueryClient());
+    expect(get).not.toHaveBeenCalled();
+  });
+});
