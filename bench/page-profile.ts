@@ -9,7 +9,7 @@ import { AUTH_COOKIE, REFRESH_COOKIE, type TokenResponse } from '@marketday/shar
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { SourceMapConsumer } from 'source-map-js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
-import { signIn } from './lighthouse';
+import { checkoutPath, signIn } from './lighthouse';
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 const baseUrl = process.env.BASE_URL ?? 'http://localhost:3000';
@@ -151,7 +151,7 @@ try {
   const pages: [string, string, TokenResponse | undefined][] = [
     ['/login', '/login', undefined],
     ['/home (manager)', '/home', manager],
-    ['/checkout', '/checkout', manager],
+    ['/checkout', await checkoutPath(baseUrl, manager), manager],
     ['/home (vendor)', '/home', vendor],
   ];
   for (const [name, pathname, tokens] of pages.filter(([name]) =>
