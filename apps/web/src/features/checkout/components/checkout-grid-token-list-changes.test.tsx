@@ -1,56 +1,33 @@
-import { CHECKOUT_MESSAGES, type CheckoutInput } from '@marketday/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { CheckoutInput } from '@marketday/shared';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CheckoutDay } from '@/entities/checkout/checkout-money';
-import { api } from '@/lib/api-client';
-import { TestProviders } from '@/test/test-providers';
-import { ALPHA, buildDay, buildTransaction, MARKET_DATE, SNAP } from '../testing/checkout-fixtures';
+import {
+  ALPHA,
+  MARKET_BUCKS as BUCKS,
+  booksEach,
+  buildDay,
+  CALFRESH,
+  MARKET_DATE,
+  FRESH_MATCH as MATCH,
+  renderRefetchable,
+} from '../testing/checkout-fixtures';
 import { CheckoutGrid } from './checkout-grid';
 import { GRID_TOKEN_GONE } from './use-grid-row';
 
 // The grid's rows, like the form, hold counts typed for the day's tokens while the day may be fetched again with
 // a token added, removed or moved by another device (checkout-token-list-changes.test.tsx for the form).
 
-const BUCKS = { ...SNAP, name: 'Market Bucks', per_dollar_value: 1 };
-const CALFRESH = {
-  ...SNAP,
-  id: '35555555-5555-4555-8555-555555555555',
-  name: 'CalFresh',
-  per_dollar_value: 5,
-};
-const MATCH = {
-  ...SNAP,
-  id: '36666666-6666-4666-8666-666666666666',
-  name: 'Fresh Match',
-  per_dollar_value: 2,
-};
-
-function renderGrid(context: CheckoutDay) {
-  const ui = (day: CheckoutDay) => (
-    <TestProviders>
-      <CheckoutGrid context={day} marketDate={MARKET_DATE} onOpenInForm={vi.fn()} />
-    </TestProviders>
+const renderGrid = (context: CheckoutDay) =>
+  renderRefetchable(
+    (day) => <CheckoutGrid context={day} marketDate={MARKET_DATE} onOpenInForm={vi.fn()} />,
+    context,
   );
-  const { rerender } = render(ui(context));
-  return { user: userEvent.setup(), refetched: (day: CheckoutDay) => rerender(ui(day)) };
-}
 
 const cell = (token: string) => screen.getByLabelText(`${token} for ${ALPHA.business_name}`);
 const alphaRow = () => screen.getByRole('row', { name: new RegExp(ALPHA.business_name) });
 
-function books() {
-  return vi.spyOn(api, 'post').mockImplementation(async (_url, body) => ({
-    data: {
-      message: CHECKOUT_MESSAGES.submitted,
-      data: buildTransaction({ market_vendor_id: (body as CheckoutInput).market_vendor_id }),
-      govFee: 0.5,
-      marketFee: 30,
-      money_owed: 0,
-      calculation: '6% of $500.00 = $30.00',
-    },
-  }));
-}
+const books = () => booksEach(0);
 
 describe('the checkout grid: the day’s tokens change while a row is typed', () => {
   it('keeps each count in its own token’s cell, writes it there, and sends it with that token', async () => {

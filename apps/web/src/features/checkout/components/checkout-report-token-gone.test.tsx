@@ -1,12 +1,20 @@
-import { CHECKOUT_MESSAGES, type CheckoutInput, SALES_REPORT_MESSAGES } from '@marketday/shared';
+import { type CheckoutInput, SALES_REPORT_MESSAGES } from '@marketday/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CheckoutDay } from '@/entities/checkout/checkout-money';
-import { api } from '@/lib/api-client';
 import { TestProviders } from '@/test/test-providers';
 import { TOKEN_GONE, TOKEN_GONE_NOTE } from '../form-values';
-import { ALPHA, BERRY, buildDay, buildTransaction, MARKET_DATE, SNAP } from '../testing/checkout-fixtures';
+import {
+  ALPHA,
+  BERRY,
+  MARKET_BUCKS as BUCKS,
+  booksEach,
+  buildDay,
+  CALFRESH,
+  MARKET_DATE,
+  renderRefetchable,
+} from '../testing/checkout-fixtures';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutGrid } from './checkout-grid';
 import { GRID_TOKEN_GONE } from './use-grid-row';
@@ -14,14 +22,6 @@ import { GRID_TOKEN_GONE } from './use-grid-row';
 // A vendor's own report (issue 31) names the tokens they handed over. The manager may take one of those tokens off
 // the market before the report is booked: booking the report without it would charge the vendor as if they had
 // handed none over. The form and the grid keep it in the figures and refuse to book them until the manager decides.
-
-const BUCKS = { ...SNAP, name: 'Market Bucks', per_dollar_value: 1 };
-const CALFRESH = {
-  ...SNAP,
-  id: '35555555-5555-4555-8555-555555555555',
-  name: 'CalFresh',
-  per_dollar_value: 5,
-};
 
 // Alpha reported $500, 10 Market Bucks and 3 CalFresh; Market Bucks has been removed from the market since.
 const REPORT = {
@@ -39,28 +39,13 @@ const REPORT = {
 const dayWith = (tokens: (typeof BUCKS)[]): CheckoutDay =>
   buildDay({ market_tokens: tokens, vendors: [{ ...ALPHA, vendor_report: REPORT }, BERRY] });
 
-function books() {
-  return vi.spyOn(api, 'post').mockImplementation(async (_url, body) => ({
-    data: {
-      message: CHECKOUT_MESSAGES.submitted,
-      data: buildTransaction({ market_vendor_id: (body as CheckoutInput).market_vendor_id }),
-      govFee: 0.5,
-      marketFee: 30,
-      money_owed: 15.5,
-      calculation: '6% of $500.00 = $30.00',
-    },
-  }));
-}
+const books = () => booksEach(15.5);
 
-function renderForm(context: CheckoutDay) {
-  const ui = (day: CheckoutDay) => (
-    <TestProviders>
-      <CheckoutForm context={day} marketDate={MARKET_DATE} onCreateDayReport={vi.fn()} />
-    </TestProviders>
+const renderForm = (context: CheckoutDay) =>
+  renderRefetchable(
+    (day) => <CheckoutForm context={day} marketDate={MARKET_DATE} onCreateDayReport={vi.fn()} />,
+    context,
   );
-  const { rerender } = render(ui(context));
-  return { user: userEvent.setup(), refetched: (day: CheckoutDay) => rerender(ui(day)) };
-}
 
 const banner = () => screen.getByRole('region', { name: "Vendor's report" });
 const count = (name: string) => screen.getByLabelText(name);

@@ -1,53 +1,31 @@
-import { CHECKOUT_MESSAGES } from '@marketday/shared';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CheckoutDay } from '@/entities/checkout/checkout-money';
 import { api } from '@/lib/api-client';
-import { TestProviders } from '@/test/test-providers';
 import { TOKEN_GONE } from '../form-values';
-import { ALPHA, buildDay, buildTransaction, MARKET_DATE, SNAP } from '../testing/checkout-fixtures';
+import {
+  ALPHA,
+  MARKET_BUCKS as BUCKS,
+  bookedAnswer,
+  buildDay,
+  CALFRESH,
+  MARKET_DATE,
+  FRESH_MATCH as MATCH,
+  renderRefetchable,
+} from '../testing/checkout-fixtures';
 import { CheckoutForm } from './checkout-form';
 
 // The day's tokens can change under an open checkout: another device adds, removes or renames a token in the
 // market's settings, and the day's data is fetched again (reconnect, the kept days' refresh, a confirmed report).
 // A count typed belongs to its token, whatever place the token then takes in the list.
 
-const BUCKS = { ...SNAP, name: 'Market Bucks', per_dollar_value: 1 };
-const CALFRESH = {
-  ...SNAP,
-  id: '35555555-5555-4555-8555-555555555555',
-  name: 'CalFresh',
-  per_dollar_value: 5,
-};
-const MATCH = {
-  ...SNAP,
-  id: '36666666-6666-4666-8666-666666666666',
-  name: 'Fresh Match',
-  per_dollar_value: 2,
-};
+const BOOKED = bookedAnswer(11.5);
 
-const TRANSACTION = buildTransaction();
-const BOOKED = {
-  data: {
-    message: CHECKOUT_MESSAGES.submitted,
-    data: TRANSACTION,
-    govFee: 0.5,
-    marketFee: 30,
-    money_owed: 11.5,
-    calculation: '6% of $500.00 = $30.00',
-  },
-};
-
-function renderForm(context: CheckoutDay) {
-  const ui = (day: CheckoutDay) => (
-    <TestProviders>
-      <CheckoutForm context={day} marketDate={MARKET_DATE} onCreateDayReport={vi.fn()} />
-    </TestProviders>
+const renderForm = (context: CheckoutDay) =>
+  renderRefetchable(
+    (day) => <CheckoutForm context={day} marketDate={MARKET_DATE} onCreateDayReport={vi.fn()} />,
+    context,
   );
-  const { rerender } = render(ui(context));
-  return { user: userEvent.setup(), refetched: (day: CheckoutDay) => rerender(ui(day)) };
-}
 
 const gross = () => screen.getByLabelText('Gross Profit');
 const count = (name: string) => screen.getByLabelText(name);

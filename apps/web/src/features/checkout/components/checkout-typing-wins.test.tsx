@@ -1,4 +1,3 @@
-import { CHECKOUT_MESSAGES } from '@marketday/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,7 +5,16 @@ import type { CheckoutDay } from '@/entities/checkout/checkout-money';
 import { printReceipt } from '@/entities/transactions/print-receipt';
 import { api } from '@/lib/api-client';
 import { renderWithProviders } from '@/test/test-providers';
-import { ALPHA, BERRY, buildDay, buildTransaction, MARKET_DATE, SNAP } from '../testing/checkout-fixtures';
+import {
+  ALPHA,
+  BERRY,
+  bookedAnswer,
+  buildDay,
+  buildTransaction,
+  CALFRESH,
+  MARKET_DATE,
+  SNAP,
+} from '../testing/checkout-fixtures';
 import { CheckoutForm } from './checkout-form';
 
 // A figure the manager has started typing is never taken from under the cursor by something that finishes later:
@@ -19,23 +27,8 @@ vi.mock('@/entities/transactions/print-receipt', async (importOriginal) => ({
   printReceipt: vi.fn().mockResolvedValue(undefined),
 }));
 
-const CALFRESH = {
-  ...SNAP,
-  id: '35555555-5555-4555-8555-555555555555',
-  name: 'CalFresh',
-  per_dollar_value: 5,
-};
 const TRANSACTION = buildTransaction();
-const BOOKED = {
-  data: {
-    message: CHECKOUT_MESSAGES.submitted,
-    data: TRANSACTION,
-    govFee: 0.5,
-    marketFee: 30,
-    money_owed: 30.5,
-    calculation: '6% of $500.00 = $30.00',
-  },
-};
+const BOOKED = bookedAnswer(30.5, TRANSACTION);
 
 // The receipt is fetched from the server before it prints: its answer comes when the test says.
 function receiptAnswersLater() {

@@ -1,6 +1,20 @@
-import type { CheckoutContext, CheckoutVendor, Market, Token, Transaction } from '@marketday/shared';
+import {
+  CHECKOUT_MESSAGES,
+  type CheckoutContext,
+  type CheckoutInput,
+  type CheckoutVendor,
+  type Market,
+  type Token,
+  type Transaction,
+} from '@marketday/shared';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
 import { type CheckoutDay, decodeCheckoutDay } from '@/entities/checkout/checkout-money';
 import { buildMarket as buildBaseMarket } from '@/entities/markets/testing/market-builder';
+import { api } from '@/lib/api-client';
+import { TestProviders } from '@/test/test-providers';
 
 export const MARKET_ID = '6f1c2f9e-6d1b-4f8e-9a57-1d2f3c4b5a69';
 export const MARKET_DATE = '2026-11-22';
@@ -39,6 +53,57 @@ export const SNAP: Token = {
   program_name: null,
   accepted_by: ['PRODUCER', 'NON_PRODUCER', 'ANCILLARY'],
 };
+
+// Tokens of several values, for the tests where a count must stay with its own token: SNAP as 'Market Bucks' at $1,
+// CalFresh at $5 and Fresh Match at $2.
+export const MARKET_BUCKS: Token = { ...SNAP, name: 'Market Bucks', per_dollar_value: 1 };
+export const CALFRESH: Token = {
+  ...SNAP,
+  id: '35555555-5555-4555-8555-555555555555',
+  name: 'CalFresh',
+  per_dollar_value: 5,
+};
+export const FRESH_MATCH: Token = {
+  ...SNAP,
+  id: '36666666-6666-4666-8666-666666666666',
+  name: 'Fresh Match',
+  per_dollar_value: 2,
+};
+
+/** The server's answer to a checkout booked (POST /checkouts): a 6% fee on $500 and the $0.50 gov. fee. */
+export function bookedAnswer(moneyOwed: number, transaction = buildTransaction()) {
+  return {
+    data: {
+      message: CHECKOUT_MESSAGES.submitted,
+      data: transaction,
+      govFee: 0.5,
+      marketFee: 30,
+      money_owed: moneyOwed,
+      calculation: '6% of $500.00 = $30.00',
+    },
+  };
+}
+
+/** Books every checkout posted, each answered as its own vendor's; the spy holds what was sent. */
+export function booksEach(moneyOwed: number) {
+  return vi
+    .spyOn(api, 'post')
+    .mockImplementation(async (_url, body) =>
+      bookedAnswer(
+        moneyOwed,
+        buildTransaction({ market_vendor_id: (body as CheckoutInput).market_vendor_id }),
+      ),
+    );
+}
+
+/** A screen of the day (the form, the grid) that the test can render again with the day fetched anew. */
+export function renderRefetchable(screenOf: (day: CheckoutDay) => ReactElement, day: CheckoutDay) {
+  const { rerender } = render(<TestProviders>{screenOf(day)}</TestProviders>);
+  return {
+    user: userEvent.setup(),
+    refetched: (next: CheckoutDay) => rerender(<TestProviders>{screenOf(next)}</TestProviders>),
+  };
+}
 
 export function buildContext(overrides: Partial<CheckoutContext> = {}): CheckoutContext {
   return {
@@ -107,4 +172,4 @@ export function buildMarket(overrides: Partial<Market> = {}): Market {
 }
 
 // The app's test providers, kept under this name for the checkout tests that import them from here.
-export { TestProviders } from '@/test/test-providers';
+export { TestProviders };
