@@ -77,7 +77,8 @@ export const CHECKOUT_MESSAGES = {
     'This token was removed from the market after its count was typed. Set it to 0 (or count these tokens under ' +
     'another token) to submit.',
   tokenGoneNote: 'No longer taken at this market.',
-  gridTokenGone: 'A token counted in this row was removed from the market since: count this vendor in the form',
+  gridTokenGone:
+    'A token counted in this row was removed from the market since: count this vendor in the form',
 } as const;
 
 // docs/product.md "Checkout": a gross far above what the vendor usually reports is most likely a typo (an extra
