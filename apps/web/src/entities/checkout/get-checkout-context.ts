@@ -1,7 +1,8 @@
 import type { CheckoutContext } from '@marketday/shared';
 import { useQuery } from '@tanstack/react-query';
 import { dataOf } from '@/entities/answer-data';
-import { FETCHED_WITH_PAGE, queryOptionsFor } from '@/entities/query-options-for';
+import { FETCHED_WITH_PAGE } from '@/entities/fetched-with-page';
+import { queryOptionsFor } from '@/entities/query-options-for';
 import { api } from '@/lib/api-client';
 import { checkoutKeys, type MarketDayRef } from './checkout-keys';
 import { decodeCheckoutDay } from './checkout-money';

@@ -52,6 +52,18 @@ describe('the checkout, fetched with its code', () => {
     expect(get).toHaveBeenCalledTimes(2);
   });
 
+  it('asks again for a copy put back from the device, however recent: only the page’s own fetch is taken', async () => {
+    const get = vi.spyOn(api, 'get').mockResolvedValue({ data: [{ id: 'new' }] as never });
+    const client = createTestQueryClient();
+    // The offline copy restored a moment ago: the markets as they were before this device's last change.
+    client.setQueryData(marketKeys.list(), []);
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client }, children);
+    const { result } = renderHook(() => useMarkets(), { wrapper });
+    await vi.waitFor(() => expect(result.current.data).toEqual([{ id: 'new' }]));
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
   it('asks for nothing when the link is not a checkout of a market day', () => {
     window.history.replaceState(null, '', '/checkout');
     const get = vi.spyOn(api, 'get');

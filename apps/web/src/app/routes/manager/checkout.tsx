@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { DayReportActionProvider } from '@/components/layouts/day-report-action';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { checkoutContextQueryOptions } from '@/entities/checkout/get-checkout-context';
+import { prefetchWithPage } from '@/entities/fetched-with-page';
 import { marketsQueryOptions, useMarkets } from '@/entities/markets/list-markets';
 import { parseCheckoutParams } from '@/features/checkout/checkout-params';
 import { CheckoutScreen } from '@/features/checkout/components/checkout-screen';
@@ -22,8 +23,8 @@ export function prefetchPage(client: QueryClient) {
   const parsed = parseCheckoutParams(new URLSearchParams(window.location.search));
   if (!parsed.success) return;
   const { marketId, marketDate } = parsed.params;
-  void client.prefetchQuery(checkoutContextQueryOptions({ marketId, marketDate }));
-  void client.prefetchQuery(marketsQueryOptions());
+  void prefetchWithPage(client, checkoutContextQueryOptions({ marketId, marketDate }));
+  void prefetchWithPage(client, marketsQueryOptions());
 }
 
 export function CheckoutPage() {

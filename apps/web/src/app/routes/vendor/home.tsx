@@ -3,6 +3,7 @@ import { type QueryClient, useIsFetching } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { useVendorBooths, vendorBoothsQuery } from '@/entities/booth-map/vendor-booths';
+import { noteFetchedWithPage, prefetchWithPage } from '@/entities/fetched-with-page';
 import { useSelf } from '@/entities/users/get-self';
 import { vendorDatesQueryOptions } from '@/entities/vendor-dates/list-vendor-dates';
 import { vendorDateKeys } from '@/entities/vendor-dates/vendor-date-keys';
@@ -65,10 +66,11 @@ function useAnswersIn(): boolean {
 export function prefetchPage(client: QueryClient) {
   // The booth card's code too (a failure shows when the page asks for it again).
   loadBoothCard().catch(() => undefined);
-  void client.prefetchQuery(vendorBoothsQuery());
+  void prefetchWithPage(client, vendorBoothsQuery());
   client.fetchQuery(vendorMarketsQueryOptions()).then(
     (markets) => {
-      for (const market of markets) void client.prefetchQuery(vendorDatesQueryOptions(market.id));
+      noteFetchedWithPage(client, vendorMarketsQueryOptions().queryKey);
+      for (const market of markets) void prefetchWithPage(client, vendorDatesQueryOptions(market.id));
     },
     // The page asks again and shows its own error.
     () => undefined,
