@@ -31,6 +31,14 @@ export function checkoutTotalsInCents({
   });
 }
 
+/**
+ * The day's totals, and whether a count is held for a token the market no longer lists (a count carried over a
+ * token list that changed, or a vendor's report naming a removed token). That token's value is not the market's
+ * any more, so the token total and the money owed are not known until its count is 0 (the form refuses to book it
+ * meanwhile, features/checkout form-values TOKEN_GONE): a figure without it would be too high.
+ */
+export type CheckoutDayTotals = CheckoutTotals & { unpriced: boolean };
+
 /** The checkout's totals for the chosen vendor, with the counts entered per market token; null: no vendor. */
 export function checkoutTotals({
   context,
@@ -42,11 +50,13 @@ export function checkoutTotals({
   vendorId: string | undefined;
   grossCents: Cents | null | undefined;
   tokens: { token_id: string; count: number }[] | undefined;
-}): CheckoutTotals | null {
+}): CheckoutDayTotals | null {
   const vendor = context.vendors.find((v) => v.market_vendor_id === vendorId);
   if (!vendor) return null;
   const counts = new Map((tokens ?? []).map((t) => [t.token_id, t.count]));
-  return checkoutTotalsInCents({
+  const listed = new Set(context.market_tokens.map((token) => token.id));
+  const unpriced = (tokens ?? []).some((t) => t.count > 0 && !listed.has(t.token_id));
+  const totals = checkoutTotalsInCents({
     vendorType: vendor.type,
     vendorFees: context.vendor_fees,
     govFeeCents: context.gov_fee_cents,
@@ -56,6 +66,7 @@ export function checkoutTotals({
       count: counts.get(token.id) ?? 0,
     })),
   });
+  return { ...totals, unpriced };
 }
 
 /** docs/product.md §2: 'Owed = Fee', plus ' + Gov. Fee' and ' - Token Total' when they apply. */

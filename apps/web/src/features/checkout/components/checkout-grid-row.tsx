@@ -114,7 +114,8 @@ export function CheckoutGridRow({
         );
       })}
       <td className={cn(CELL, 'text-right font-semibold tabular-nums')}>
-        {totals ? owedText(totals.moneyOwedCents) : '—'}
+        {/* A removed token's count is not priced: its status says what to do (use-grid-row). */}
+        {totals && !totals.unpriced ? owedText(totals.moneyOwedCents) : '—'}
       </td>
       <td className={cn(CELL, 'text-sm')}>
         <GridStatus id={statusId} status={status} onOpenInForm={onOpenInForm} />

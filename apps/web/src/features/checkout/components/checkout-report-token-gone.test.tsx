@@ -1,4 +1,4 @@
-import { type CheckoutInput, SALES_REPORT_MESSAGES } from '@marketday/shared';
+import { CHECKOUT_MESSAGES, type CheckoutInput, SALES_REPORT_MESSAGES } from '@marketday/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -93,6 +93,24 @@ describe('the form: a vendor’s report names a token the market no longer takes
     expect(sentCounts(post)).toEqual({ [CALFRESH.id]: 3 });
   });
 
+  it('shows no Money Owed or Token Total while the removed token holds a count: without it they would be too high', async () => {
+    books();
+    const { user } = renderForm(dayWith([CALFRESH]));
+    await user.click(within(banner()).getByRole('button', { name: 'Adjust' }));
+    const owed = screen.getByTestId('money-owed');
+    expect(owed).toHaveTextContent(CHECKOUT_MESSAGES.owedUnpriced);
+    expect(owed).not.toHaveTextContent('$');
+    const tokenTotals = () =>
+      screen.getAllByText('Token Total').map((label) => label.nextSibling?.textContent);
+    expect(tokenTotals()).toEqual(['—', '—']);
+    await user.tripleClick(count('Market Bucks'));
+    await user.keyboard('0');
+    // Without the removed token: $500 gross, the fee, less 3 CalFresh.
+    await waitFor(() => expect(owed).not.toHaveTextContent(CHECKOUT_MESSAGES.owedUnpriced));
+    expect(owed).toHaveTextContent(/^\$\d+\.\d\d$/);
+    for (const total of tokenTotals()) expect(total).toMatch(/\$\d+\.\d\d$/);
+  });
+
   it('asks for the reason when the manager sets the removed count to 0 after a refused Confirm', async () => {
     const post = books();
     const { user } = renderForm(dayWith([CALFRESH]));
@@ -149,6 +167,8 @@ describe('the grid: a vendor’s report names a token the market no longer takes
     const row = screen.getByRole('row', { name: new RegExp(ALPHA.business_name) });
     expect(within(row).getByLabelText(`Gross for ${ALPHA.business_name}`)).toHaveValue('500');
     expect(within(row).getByLabelText(`CalFresh for ${ALPHA.business_name}`)).toHaveValue('3');
+    // The 10 Market Bucks are not priced: no figure for what is owed.
+    expect(within(row).getAllByRole('cell').at(-2)).toHaveTextContent(/^—$/);
     await user.click(within(row).getByLabelText(`Gross for ${ALPHA.business_name}`));
     await user.keyboard('{Enter}');
     expect(await within(row).findByText(GRID_TOKEN_GONE)).toBeInTheDocument();

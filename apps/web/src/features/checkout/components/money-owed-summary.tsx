@@ -1,7 +1,8 @@
-import { formatCents } from '@marketday/shared';
+import { CHECKOUT_MESSAGES, formatCents } from '@marketday/shared';
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { CheckoutDay } from '@/entities/checkout/checkout-money';
+import type { CheckoutDayTotals } from '@/entities/checkout/checkout-totals';
 import { cn } from '@/lib/cn';
 import { type CheckoutControl, owedLegend } from '../form-values';
 import { useCheckoutTotals } from './use-checkout-totals';
@@ -47,7 +48,14 @@ export function MoneyOwedSummary({ control, context, children }: MoneyOwedSummar
           data-testid="money-owed"
           className={cn('font-bold text-2xl tabular-nums leading-tight lg:text-4xl', owed < 0 && 'text-info')}
         >
-          {owed < 0 ? (
+          {totals?.unpriced ? (
+            <>
+              <span aria-hidden="true">—</span>
+              <span className="block font-normal text-muted-foreground text-xs lg:text-sm">
+                {CHECKOUT_MESSAGES.owedUnpriced}
+              </span>
+            </>
+          ) : owed < 0 ? (
             <>
               <span className="block font-semibold text-sm lg:text-base">Pay vendor</span>{' '}
               {formatCents(-owed)}
@@ -64,15 +72,17 @@ export function MoneyOwedSummary({ control, context, children }: MoneyOwedSummar
           <SummaryRow label="Fee" value={formatCents(totals.marketFeeCents)} />
           {totals.govFeeCents > 0 && <SummaryRow label="Gov. Fee" value={formatCents(totals.govFeeCents)} />}
           {context.market_tokens.length > 0 && (
-            <SummaryRow
-              label="Token Total"
-              value={totals.tokenTotalCents > 0 ? `-${formatCents(totals.tokenTotalCents)}` : formatCents(0)}
-            />
+            <SummaryRow label="Token Total" value={tokenTotalText(totals)} />
           )}
         </dl>
       )}
     </div>
   );
+}
+
+function tokenTotalText(totals: CheckoutDayTotals): string {
+  if (totals.unpriced) return '—';
+  return totals.tokenTotalCents > 0 ? `-${formatCents(totals.tokenTotalCents)}` : formatCents(0);
 }
 
 function SummaryRow({ label, value }: { label: string; value: string }) {

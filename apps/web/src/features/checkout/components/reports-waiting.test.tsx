@@ -1,9 +1,10 @@
+import { CHECKOUT_MESSAGES } from '@marketday/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { renderWithProviders } from '@/test/test-providers';
-import { ALPHA, BERRY, buildDay, buildVendor, SNAP } from '../testing/checkout-fixtures';
+import { ALPHA, BERRY, buildDay, buildVendor, CALFRESH, SNAP } from '../testing/checkout-fixtures';
 import { ReportsWaiting } from './reports-waiting';
 
 const report = (id: string, gross: number, owed: number, snap = 0) => ({
@@ -69,5 +70,49 @@ describe('ReportsWaiting', () => {
   it('asks for a connection before confirming all', () => {
     renderWithProviders(<ReportsWaiting day={DAY} onPick={vi.fn()} offline />);
     expect(screen.getByRole('button', { name: 'Confirm all unchanged' })).toBeDisabled();
+  });
+
+  it('leaves a report that counts a removed token out of the batch, and says why beside it', async () => {
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: {} as never });
+    // Cedar counted 4 CalFresh, which the market no longer takes (the day lists only SNAP).
+    const cedar = {
+      ...CEDAR,
+      vendor_report: {
+        ...report('r3', 90, 5.9),
+        tokens: [{ token_id: CALFRESH.id, name: 'CalFresh', count: 4 }],
+      },
+    };
+    const day = buildDay({
+      market_tokens: [SNAP],
+      vendors: [{ ...ALPHA, vendor_report: report('r1', 412.5, 13.75, 12) }, cedar],
+    });
+    renderWithProviders(<ReportsWaiting day={day} onPick={vi.fn()} offline={false} />);
+    const cedarItem = screen.getByRole('button', { name: /Cedar Honey/ });
+    expect(cedarItem).toHaveTextContent(CHECKOUT_MESSAGES.reportTokenGone);
+    expect(screen.getByRole('button', { name: /Alpha Farm/ })).not.toHaveTextContent(
+      CHECKOUT_MESSAGES.reportTokenGone,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm all unchanged' }));
+    const review = await screen.findByRole('dialog', { name: 'Confirm all unchanged' });
+    expect(
+      within(review)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['VendorGrossOwed', 'Alpha Farm$412.50$13.75']);
+    expect(review).toHaveTextContent(CHECKOUT_MESSAGES.reportsLeftOut('Cedar Honey'));
+    await userEvent.click(within(review).getByRole('button', { name: 'Confirm 1' }));
+    expect(post.mock.calls.map(([url]) => url)).toEqual(['/market-managers/sales-reports/r1/confirm']);
+  });
+
+  it('offers no batch when every waiting report counts a removed token', () => {
+    const day = buildDay({
+      market_tokens: [],
+      vendors: [{ ...ALPHA, vendor_report: report('r1', 412.5, 13.75, 12) }],
+    });
+    renderWithProviders(<ReportsWaiting day={day} onPick={vi.fn()} offline={false} />);
+    expect(screen.getByRole('region', { name: 'Reports waiting (1)' })).toHaveTextContent(
+      CHECKOUT_MESSAGES.reportTokenGone,
+    );
+    expect(screen.queryByRole('button', { name: 'Confirm all unchanged' })).toBeNull();
   });
 });

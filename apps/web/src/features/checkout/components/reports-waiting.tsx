@@ -1,4 +1,4 @@
-import { formatCents } from '@marketday/shared';
+import { CHECKOUT_MESSAGES, formatCents } from '@marketday/shared';
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,22 +9,31 @@ import { useConfirmSalesReports } from '@/entities/sales-reports/confirm-sales-r
 import { decodeVendorReport, type VendorReportInCents } from '@/entities/sales-reports/sales-report-money';
 import { vendorReportText } from './vendor-report-banner';
 
-type Waiting = { marketVendorId: string; businessName: string; report: VendorReportInCents };
+type Waiting = {
+  marketVendorId: string;
+  businessName: string;
+  report: VendorReportInCents;
+  /**
+   * The report counts a token the market has removed since: it cannot be booked as sent (the server refuses it,
+   * and the form keeps the count until the manager adjusts it: form-values TOKEN_GONE), so the batch leaves it out.
+   */
+  tokenGone: boolean;
+};
 
 /** The vendors whose own report of the day waits for the manager: sent, and the day not yet booked. */
-export function reportsWaiting(day: Pick<CheckoutDay, 'vendors' | 'checked_out'>): Waiting[] {
+export function reportsWaiting(
+  day: Pick<CheckoutDay, 'vendors' | 'checked_out' | 'market_tokens'>,
+): Waiting[] {
   const booked = new Set(day.checked_out.map((c) => c.market_vendor_id));
-  return day.vendors.flatMap((vendor) =>
-    vendor.vendor_report && !booked.has(vendor.market_vendor_id)
-      ? [
-          {
-            marketVendorId: vendor.market_vendor_id,
-            businessName: vendor.business_name,
-            report: decodeVendorReport(vendor.vendor_report),
-          },
-        ]
-      : [],
-  );
+  const listed = new Set(day.market_tokens.map((token) => token.id));
+  return day.vendors.flatMap((vendor) => {
+    if (!vendor.vendor_report || booked.has(vendor.market_vendor_id)) return [];
+    const report = decodeVendorReport(vendor.vendor_report);
+    const tokenGone = report.tokens.some((token) => token.count > 0 && !listed.has(token.token_id));
+    return [
+      { marketVendorId: vendor.market_vendor_id, businessName: vendor.business_name, report, tokenGone },
+    ];
+  });
 }
 
 type ReportsWaitingProps = {
@@ -38,14 +47,15 @@ type ReportsWaitingProps = {
 // (docs/product.md "Vendors report their sales").
 export function ReportsWaiting({ day, onPick, offline }: ReportsWaitingProps) {
   const waiting = reportsWaiting(day);
+  const ready = waiting.filter((item) => !item.tokenGone);
   const [reviewing, setReviewing] = useState(false);
   const [failed, setFailed] = useState<{ name: string; message: string }[]>([]);
   const confirm = useConfirmSalesReports({ marketId: day.market_id, marketDate: day.market_date });
   if (waiting.length === 0 && failed.length === 0) return null;
 
   async function confirmAll() {
-    const outcome = await confirm.mutateAsync(waiting.map((w) => w.report.id));
-    const nameOf = new Map(waiting.map((w) => [w.report.id, w.businessName]));
+    const outcome = await confirm.mutateAsync(ready.map((w) => w.report.id));
+    const nameOf = new Map(ready.map((w) => [w.report.id, w.businessName]));
     setFailed(outcome.failed.map((f) => ({ name: nameOf.get(f.id) ?? '', message: f.message })));
     setReviewing(false);
   }
@@ -57,7 +67,7 @@ export function ReportsWaiting({ day, onPick, offline }: ReportsWaitingProps) {
           <ClipboardList className="size-4 text-primary" aria-hidden="true" />
           Reports waiting ({waiting.length})
         </h2>
-        {waiting.length > 0 && (
+        {ready.length > 0 && (
           <Button
             type="button"
             size="sm"
@@ -80,6 +90,11 @@ export function ReportsWaiting({ day, onPick, offline }: ReportsWaitingProps) {
             >
               <span className="block break-words font-medium">{item.businessName}</span>
               <span className="block text-muted-foreground text-xs">{vendorReportText(item.report)}</span>
+              {item.tokenGone && (
+                <span className="block text-destructive text-xs" data-report-token-gone>
+                  {CHECKOUT_MESSAGES.reportTokenGone}
+                </span>
+              )}
             </button>
           </li>
         ))}
@@ -102,8 +117,8 @@ export function ReportsWaiting({ day, onPick, offline }: ReportsWaitingProps) {
         onConfirm={confirmAll}
         loading={confirm.isPending}
         title="Confirm all unchanged"
-        subtitle={`Book ${waiting.length} ${waiting.length === 1 ? 'checkout' : 'checkouts'} with the figures the vendors sent.`}
-        confirmText={`Confirm ${waiting.length}`}
+        subtitle={`Book ${ready.length} ${ready.length === 1 ? 'checkout' : 'checkouts'} with the figures the vendors sent.`}
+        confirmText={`Confirm ${ready.length}`}
       >
         <table className="w-full text-sm tabular-nums">
           <thead>
@@ -114,7 +129,7 @@ export function ReportsWaiting({ day, onPick, offline }: ReportsWaitingProps) {
             </tr>
           </thead>
           <tbody>
-            {waiting.map((item) => (
+            {ready.map((item) => (
               <tr key={item.marketVendorId} className="border-t">
                 <td className="break-words py-1 pr-2">{item.businessName}</td>
                 <td className="py-1 text-right">{formatCents(item.report.gross_cents)}</td>
@@ -123,6 +138,16 @@ export function ReportsWaiting({ day, onPick, offline }: ReportsWaitingProps) {
             ))}
           </tbody>
         </table>
+        {ready.length < waiting.length && (
+          <p className="mt-3 text-muted-foreground text-sm" data-left-out>
+            {CHECKOUT_MESSAGES.reportsLeftOut(
+              waiting
+                .filter((item) => item.tokenGone)
+                .map((item) => item.businessName)
+                .join(', '),
+            )}
+          </p>
+        )}
       </Modal>
     </section>
   );

@@ -81,7 +81,10 @@ function TokenTotal({ control, context }: { control: CheckoutControl; context: C
   return (
     <p className="text-sm tabular-nums">
       <span className="text-muted-foreground">Token Total </span>
-      <span className="font-semibold">{formatCents(totals?.tokenTotalCents ?? 0)}</span>
+      {/* A removed token's count is not priced (entities/checkout/checkout-totals). */}
+      <span className="font-semibold">
+        {totals?.unpriced ? '—' : formatCents(totals?.tokenTotalCents ?? 0)}
+      </span>
     </p>
   );
 }
