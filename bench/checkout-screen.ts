@@ -1,6 +1,6 @@
 // The checkout screen of the big market (200 vendors) in Chromium: how long from a keystroke in Gross
 // Profit until the new Money Owed has been painted. Runs against the production build the API serves.
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { percentile } from './measure';
 
@@ -167,7 +167,16 @@ export async function measureCheckoutScreen(
     const desktop = await typeRounds(page, keys);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+    // CHECKOUT_SCREEN_PROFILE=file.cpuprofile keeps a CPU profile of the phone's keystrokes, for
+    // `PROFILE_LOAD=file npm run bench:profile` (bench/page-profile.ts) to say where their time went.
+    const profileFile = process.env.CHECKOUT_SCREEN_PROFILE;
+    if (profileFile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+    }
     const phone = await typeRounds(page, keys);
+    if (profileFile) writeFileSync(profileFile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
     const result: CheckoutScreenResult = {
       name: 'checkout screen: keystroke in Gross Profit → Money Owed painted',
       viewport: `${VIEWPORT.width}×${VIEWPORT.height}`,

@@ -140,6 +140,17 @@ async function profilePage(browser: Browser, pathname: string, tokens?: TokenRes
   return { wallMs, rows: selfTimeBySource(profile), stretches: busyStretches(profile), longTasks };
 }
 
+// PROFILE_LOAD=file.cpuprofile: only summarise a profile saved before (PROFILE_SAVE, or the checkout screen's
+// CHECKOUT_SCREEN_PROFILE in bench/checkout-screen.ts) against this build's source maps.
+if (process.env.PROFILE_LOAD) {
+  const profile = JSON.parse(readFileSync(process.env.PROFILE_LOAD, 'utf8')) as Profile;
+  const rows = selfTimeBySource(profile);
+  const total = rows.reduce((sum, [, ms]) => sum + ms, 0);
+  console.info(`${process.env.PROFILE_LOAD}: ${Math.round(total)} ms of samples`);
+  for (const [source, ms] of rows.slice(0, TOP)) console.info(`${ms.toFixed(0).padStart(7)} ms  ${source}`);
+  process.exit(0);
+}
+
 const browser = await puppeteer.launch({
   executablePath: CHROMIUM_PATH,
   args: CHROMIUM_ARGS,
