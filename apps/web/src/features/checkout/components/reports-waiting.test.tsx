@@ -34,6 +34,18 @@ const DAY = buildDay({
   checked_out: [{ market_vendor_id: BERRY.market_vendor_id, transaction_id: 't2' }],
 });
 
+/** Opens "Confirm all unchanged": the review dialog and its rows' text. */
+async function openReview() {
+  await userEvent.click(screen.getByRole('button', { name: 'Confirm all unchanged' }));
+  const review = await screen.findByRole('dialog', { name: 'Confirm all unchanged' });
+  return {
+    review,
+    rows: within(review)
+      .getAllByRole('row')
+      .map((row) => row.textContent),
+  };
+}
+
 describe('ReportsWaiting', () => {
   it('lists the reports not yet booked and opens one in the form', async () => {
     const onPick = vi.fn();
@@ -51,13 +63,8 @@ describe('ReportsWaiting', () => {
       return { data: {} as never };
     });
     renderWithProviders(<ReportsWaiting day={DAY} onPick={vi.fn()} offline={false} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm all unchanged' }));
-    const review = await screen.findByRole('dialog', { name: 'Confirm all unchanged' });
-    expect(
-      within(review)
-        .getAllByRole('row')
-        .map((row) => row.textContent),
-    ).toEqual(['VendorGrossOwed', 'Alpha Farm$412.50$13.75', 'Cedar Honey$90.00$5.90']);
+    const { review, rows } = await openReview();
+    expect(rows).toEqual(['VendorGrossOwed', 'Alpha Farm$412.50$13.75', 'Cedar Honey$90.00$5.90']);
     expect(post).not.toHaveBeenCalled();
     await userEvent.click(within(review).getByRole('button', { name: 'Confirm 2' }));
     expect(post.mock.calls.map(([url, , options]) => [url, options?.headers])).toEqual([
@@ -92,13 +99,8 @@ describe('ReportsWaiting', () => {
     expect(screen.getByRole('button', { name: /Alpha Farm/ })).not.toHaveTextContent(
       CHECKOUT_MESSAGES.reportTokenGone,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm all unchanged' }));
-    const review = await screen.findByRole('dialog', { name: 'Confirm all unchanged' });
-    expect(
-      within(review)
-        .getAllByRole('row')
-        .map((row) => row.textContent),
-    ).toEqual(['VendorGrossOwed', 'Alpha Farm$412.50$13.75']);
+    const { review, rows } = await openReview();
+    expect(rows).toEqual(['VendorGrossOwed', 'Alpha Farm$412.50$13.75']);
     expect(review).toHaveTextContent(CHECKOUT_MESSAGES.reportsLeftOut('Cedar Honey'));
     await userEvent.click(within(review).getByRole('button', { name: 'Confirm 1' }));
     expect(post.mock.calls.map(([url]) => url)).toEqual(['/market-managers/sales-reports/r1/confirm']);
