@@ -247,14 +247,16 @@ export async function overwriteCheckout({
     marketDate,
   });
   if (!existing) throw notFound();
-  const values = await checkReportBooking(db, actor.managerId, { ...draft, marketVendorId, marketDate });
+  const dayDraft = { ...draft, marketVendorId, marketDate };
   const inputs = await readCheckoutInputs({
     db,
     managerId: actor.managerId,
     marketId: existing.marketId,
-    draft: values,
+    draft: dayDraft,
   });
-  const priced = priceFrom(inputs, values);
+  const priced = priceFrom(inputs, dayDraft);
+  // Priced first, as a submit is: a report booked as sent must charge what it showed the vendor, else a reason.
+  const values = await checkReportBooking(db, actor.managerId, dayDraft, priced.totals.moneyOwedCents);
   const market = inputs.market!;
   refuseFutureMarketDay({ date: marketDate, market, now, field: 'market_date' });
   refuseUnknownCustomFields(
