@@ -77,12 +77,13 @@ export const CHECKOUT_MESSAGES = {
     'This token was removed from the market after its count was typed. Set it to 0 (or count these tokens under ' +
     'another token) to submit.',
   tokenGoneNote: 'No longer taken at this market.',
-  // Shown in place of Money Owed and the Token Total meanwhile: the removed token's value is no longer the market's.
-  owedUnpriced: 'Set the removed token to 0 to see what is owed.',
+  // Shown in place of Money Owed and the Token Total while such a count (or one of a token the vendor's type may not
+  // be paid with) is held: no figure is the one that would be booked (apps/web entities/checkout checkout-totals).
+  owedUnpriced: 'Set the marked token counts to 0 to see what is owed.',
   // Beside a waiting report that counts such a token: "Confirm all unchanged" leaves it out of its batch.
-  reportTokenGone: 'Counts a token the market no longer takes: open it to adjust.',
+  reportTokenGone: 'Counts a token the market no longer takes from this vendor: open it to adjust.',
   reportsLeftOut: (names: string) =>
-    `Left out, to open and adjust one at a time (each counts a token the market no longer takes): ${names}.`,
+    `Left out, to open and adjust one at a time (each counts a token the market no longer takes from them): ${names}.`,
   gridTokenGone:
     'A token counted in this row was removed from the market since: count this vendor in the form',
 } as const;

@@ -1,8 +1,11 @@
 import {
   type Cents,
+  CHECKOUT_MESSAGES,
   type CheckoutContext,
   type CheckoutTotals,
   calculateCheckout,
+  TOKEN_PROGRAM_MESSAGES,
+  tokenAcceptedBy,
   type VendorType,
 } from '@marketday/shared';
 import type { CheckoutDay } from './checkout-money';
@@ -31,11 +34,34 @@ export function checkoutTotalsInCents({
   });
 }
 
+type DayTokens = Pick<CheckoutDay, 'vendors' | 'market_tokens'>;
+
 /**
- * The day's totals, and whether a count is held for a token the market no longer lists (a count carried over a
- * token list that changed, or a vendor's report naming a removed token). That token's value is not the market's
- * any more, so the token total and the money owed are not known until its count is 0 (the form refuses to book it
- * meanwhile, features/checkout form-values TOKEN_GONE): a figure without it would be too high.
+ * Why a counted token cannot be booked for this vendor on this day, or null when it can: the market no longer lists
+ * it (removed on another device, or in the market's settings, after the count was typed or the vendor reported it),
+ * or the vendor's type may no longer be paid with it (its program changed). The server refuses both; the form keeps
+ * the count in view and refuses it on its field until the manager takes it out (docs/product.md "A token removed
+ * since").
+ */
+export function tokenCountRefusal(
+  day: DayTokens,
+  vendorId: string | undefined,
+  token: { token_id: string; count: number },
+): string | null {
+  if (token.count <= 0) return null;
+  const listed = day.market_tokens.find((t) => t.id === token.token_id);
+  if (!listed) return CHECKOUT_MESSAGES.tokenGone;
+  const type = day.vendors.find((v) => v.market_vendor_id === vendorId)?.type;
+  return type && !tokenAcceptedBy(listed, type)
+    ? TOKEN_PROGRAM_MESSAGES.notAccepted(listed.name, type)
+    : null;
+}
+
+/**
+ * The day's totals, and whether a count is held that cannot be booked (tokenCountRefusal). A removed token's value
+ * is not the market's any more, and a token the vendor may not be paid with is not theirs to hand in, so the token
+ * total and the money owed are not known until that count is 0: a figure without it would be too high, one with it
+ * would not be the one booked.
  */
 export type CheckoutDayTotals = CheckoutTotals & { unpriced: boolean };
 
@@ -54,8 +80,7 @@ export function checkoutTotals({
   const vendor = context.vendors.find((v) => v.market_vendor_id === vendorId);
   if (!vendor) return null;
   const counts = new Map((tokens ?? []).map((t) => [t.token_id, t.count]));
-  const listed = new Set(context.market_tokens.map((token) => token.id));
-  const unpriced = (tokens ?? []).some((t) => t.count > 0 && !listed.has(t.token_id));
+  const unpriced = (tokens ?? []).some((token) => tokenCountRefusal(context, vendorId, token) !== null);
   const totals = checkoutTotalsInCents({
     vendorType: vendor.type,
     vendorFees: context.vendor_fees,

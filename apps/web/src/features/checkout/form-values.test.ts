@@ -1,4 +1,6 @@
 // @vitest-environment node
+
+import { TOKEN_PROGRAM_MESSAGES } from '@marketday/shared';
 import { describe, expect, it } from 'vitest';
 import {
   carryTokenCounts,
@@ -157,7 +159,7 @@ describe('carryTokenCounts', () => {
   });
 
   it('refuses a count for a token the market no longer lists, on that count', () => {
-    const schema = checkoutFormSchema(new Set([ALPHA.market_vendor_id]), new Set([C]));
+    const schema = checkoutFormSchema(buildDay({ market_tokens: [SNAP] }), ALPHA.market_vendor_id);
     const values = {
       ...emptyFormValues({ context: buildDay(), vendorId: ALPHA.market_vendor_id }),
       reported_gross: 100,
@@ -173,5 +175,30 @@ describe('carryTokenCounts', () => {
       expect.objectContaining({ path: ['tokens', 1, 'count'], message: TOKEN_GONE }),
     ]);
     expect(schema.safeParse({ ...values, tokens: [{ token_id: A, count: 0 }] }).success).toBe(true);
+  });
+
+  it("refuses a count for a token the vendor's type may not be paid with, with the program's message", () => {
+    const producersOnly = { ...SNAP, accepted_by: ['PRODUCER' as const] };
+    const day = buildDay({ market_tokens: [producersOnly], vendors: [ALPHA, BERRY] });
+    const values = (vendorId: string) => ({
+      ...emptyFormValues({ context: day, vendorId }),
+      reported_gross: 100,
+      tokens: [{ token_id: SNAP.id, count: 5 }],
+    });
+    // Alpha is a producer: taken. Berry is not: refused on the count, and at 0 taken.
+    expect(
+      checkoutFormSchema(day, ALPHA.market_vendor_id).safeParse(values(ALPHA.market_vendor_id)).success,
+    ).toBe(true);
+    const berry = checkoutFormSchema(day, BERRY.market_vendor_id);
+    expect(berry.safeParse(values(BERRY.market_vendor_id)).error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['tokens', 0, 'count'],
+        message: TOKEN_PROGRAM_MESSAGES.notAccepted('SNAP', 'NON_PRODUCER'),
+      }),
+    ]);
+    expect(
+      berry.safeParse({ ...values(BERRY.market_vendor_id), tokens: [{ token_id: SNAP.id, count: 0 }] })
+        .success,
+    ).toBe(true);
   });
 });

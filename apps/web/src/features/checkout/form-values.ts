@@ -10,6 +10,7 @@ import {
 import type { Control } from 'react-hook-form';
 import { z } from 'zod';
 import type { CheckoutDay, CheckoutDayVendor, CheckoutDraft } from '@/entities/checkout/checkout-money';
+import { tokenCountRefusal } from '@/entities/checkout/checkout-totals';
 import type { VendorReportInCents } from '@/entities/sales-reports/sales-report-money';
 
 export const GROSS_REQUIRED = 'Enter the Gross Profit';
@@ -23,10 +24,12 @@ export const TOKEN_GONE_NOTE = CHECKOUT_MESSAGES.tokenGoneNote;
 // Gross starts empty (null) so a stale or zero gross is never booked by accident. It is held in integer cents (the
 // gross input turns the typed text into cents, lib/money-text), checked against the shared rule for the dollars
 // it will be sent as, and kept in cents until the checkout entity writes it.
-// A count for a token the market no longer lists (carryTokenCounts keeps it) is refused here, on its field: the
-// server would refuse the whole checkout for it ("Token not found in this market."), and leaving it out would book
-// the vendor's figures without tokens they handed over. The manager decides where those tokens go.
-export function checkoutFormSchema(vendorIds: ReadonlySet<string>, tokenIds: ReadonlySet<string>) {
+// A count for a token the market no longer lists (carryTokenCounts keeps it), or one this vendor's type may not be
+// paid with, is refused here, on its field (tokenCountRefusal): the server would refuse the whole checkout for it,
+// and leaving it out would book the vendor's figures without tokens they handed over. The manager decides where
+// those tokens go. One schema per vendor, since what a vendor may be paid with depends on their type.
+export function checkoutFormSchema(day: Pick<CheckoutDay, 'vendors' | 'market_tokens'>, vendorId: string) {
+  const vendorIds = new Set(day.vendors.map((vendor) => vendor.market_vendor_id));
   return z.object({
     market_vendor_id: z.string().refine((id) => vendorIds.has(id), CHECKOUT_MESSAGES.vendorNotFound),
     reported_gross: z
@@ -40,9 +43,8 @@ export function checkoutFormSchema(vendorIds: ReadonlySet<string>, tokenIds: Rea
       .pipe(centsUnder(CheckoutInputSchema.shape.reported_gross)),
     tokens: z.array(CheckoutTokenCountSchema).superRefine((tokens, ctx) => {
       tokens.forEach((token, index) => {
-        if (token.count > 0 && !tokenIds.has(token.token_id)) {
-          ctx.addIssue({ code: 'custom', path: [index, 'count'], message: TOKEN_GONE });
-        }
+        const refusal = tokenCountRefusal(day, vendorId, token);
+        if (refusal) ctx.addIssue({ code: 'custom', path: [index, 'count'], message: refusal });
       });
     }),
     custom_fields: CustomFieldValuesSchema,
@@ -176,7 +178,7 @@ export function toCheckoutDraft({
   };
 }
 
-export { checkoutTotals, owedLegend } from '@/entities/checkout/checkout-totals';
+export { checkoutTotals, owedLegend, tokenCountRefusal } from '@/entities/checkout/checkout-totals';
 
 /** '+ $0.50 Gov. fee' */
 export function govFeeText(govFeeCents: number): string {

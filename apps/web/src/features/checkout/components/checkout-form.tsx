@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SALES_REPORT_MESSAGES } from '@marketday/shared';
 import { ClipboardList } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { DayReportAction } from '@/components/layouts/day-report-action';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { Button } from '@/components/ui/button';
@@ -50,16 +50,20 @@ export type CheckoutFormProps = {
 };
 
 export function CheckoutForm({ context, marketDate, initialVendorId, onCreateDayReport }: CheckoutFormProps) {
-  const resolver = useMemo(
-    () =>
-      zodResolver(
-        checkoutFormSchema(
-          new Set(context.vendors.map((v) => v.market_vendor_id)),
-          new Set(context.market_tokens.map((t) => t.id)),
-        ),
-      ),
-    [context.vendors, context.market_tokens],
-  );
+  // The chosen vendor's schema (what they may be paid with depends on their type), made once per vendor and day.
+  const resolver = useMemo<Resolver<CheckoutFormValues, unknown, CheckoutFormOutput>>(() => {
+    const day = { vendors: context.vendors, market_tokens: context.market_tokens };
+    const byVendor = new Map<string, Resolver<CheckoutFormValues, unknown, CheckoutFormOutput>>();
+    return (values, resolverContext, options) => {
+      const id = values.market_vendor_id;
+      let forVendor = byVendor.get(id);
+      if (!forVendor) {
+        forVendor = zodResolver(checkoutFormSchema(day, id));
+        byVendor.set(id, forVendor);
+      }
+      return forVendor(values, resolverContext, options);
+    };
+  }, [context.vendors, context.market_tokens]);
   const form = useForm<CheckoutFormValues, unknown, CheckoutFormOutput>({
     resolver,
     mode: 'onChange',
@@ -75,18 +79,27 @@ export function CheckoutForm({ context, marketDate, initialVendorId, onCreateDay
         '',
     }),
   });
-  const { control, handleSubmit, reset, getValues, setValue, watch, setError } = form;
+  const { control, handleSubmit, reset, getValues, setValue, watch, setError, trigger } = form;
   // The day is fetched again while the screen is open (reconnect, the kept days' refresh, a confirmed report), and
   // another device may have added, removed, renamed or moved a token meanwhile. The form holds the counts in an
   // array (the API's shape, and the paths of the server's field errors), so each count is carried to its token's
   // new place by id before anything is typed again: by place, 10 Market Bucks would show, and then be changed and
   // sent, as 10 of whichever token took that place (form-values carryTokenCounts; token-fields finds each field's
   // entry by id). Before paint, so a new token's field comes with the list that brought it.
+  // The counts are judged again whenever the day's tokens or vendors change, moved or not: a removed token that was
+  // last in the list stays where it was, and a token given back to the market clears its refusal.
+  const judgedDay = useRef({ tokens: context.market_tokens, vendors: context.vendors });
   useLayoutEffect(() => {
     const tokens = getValues('tokens');
     const carried = carryTokenCounts(tokens, context.market_tokens);
     if (carried !== tokens) setValue('tokens', carried, { shouldValidate: true });
-  }, [context.market_tokens, getValues, setValue]);
+    else if (
+      judgedDay.current.tokens !== context.market_tokens ||
+      judgedDay.current.vendors !== context.vendors
+    )
+      void trigger('tokens');
+    judgedDay.current = { tokens: context.market_tokens, vendors: context.vendors };
+  }, [context.market_tokens, context.vendors, getValues, setValue, trigger]);
   // Set by Confirm on a vendor's report until the booking is answered (see onBooked).
   const confirmingReport = useRef(false);
   // Adjust mode: chosen with Adjust for this report (a refused or held-back Confirm leaves the figures, not the mode).
@@ -304,7 +317,12 @@ export function CheckoutForm({ context, marketDate, initialVendorId, onCreateDay
           onCancel={flow.cancelRequest}
         />
       </form>
-      <ReportsWaiting day={context} onPick={switchVendor} offline={isOffline()} />
+      <ReportsWaiting
+        day={context}
+        checkedOutIds={checkedOutIds}
+        onPick={switchVendor}
+        offline={isOffline()}
+      />
       <VendorProgress
         vendors={vendors}
         marks={marks}

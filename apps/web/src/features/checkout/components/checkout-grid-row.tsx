@@ -6,7 +6,7 @@ import {
   tokenAcceptedBy,
 } from '@marketday/shared';
 import { CheckIcon } from 'lucide-react';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NumericInput } from '@/components/ui/numeric-input';
@@ -14,7 +14,7 @@ import type { CheckoutDay, CheckoutDayVendor } from '@/entities/checkout/checkou
 import { checkoutTotals } from '@/entities/checkout/checkout-totals';
 import type { VendorReportInCents } from '@/entities/sales-reports/sales-report-money';
 import { cn } from '@/lib/cn';
-import { type checkoutFormSchema, withTokenCount } from '../form-values';
+import { withTokenCount } from '../form-values';
 import { GrossInput } from './gross-input';
 import { GRID_CONFLICT, GRID_OFFLINE, type GridRowStatus, useGridRow } from './use-grid-row';
 
@@ -26,7 +26,6 @@ type CheckoutGridRowProps = {
   vendor: CheckoutDayVendor;
   report: VendorReportInCents | null;
   absent: boolean;
-  schema: ReturnType<typeof checkoutFormSchema>;
   onSettled: (vendorId: string) => void;
   onOpenInForm: () => void;
 };
@@ -45,11 +44,10 @@ export function CheckoutGridRow({
   vendor,
   report,
   absent,
-  schema,
   onSettled,
   onOpenInForm,
 }: CheckoutGridRowProps) {
-  const row = useGridRow({ context, marketDate, vendor, report, schema, onSettled });
+  const row = useGridRow({ context, marketDate, vendor, report, onSettled });
   const { values, errors, status } = row;
   const name = vendor.business_name;
   const totals = checkoutTotals({
@@ -64,6 +62,10 @@ export function CheckoutGridRow({
     void row.settle();
   }
   const statusId = `grid-status-${vendor.market_vendor_id}`;
+  // A token this vendor may not be paid with is closed to typing, except a cell that held a count (the vendor's
+  // report, or a count typed before the token's program changed): it stays open, and may only go down, so the
+  // manager can take it out (docs/product.md "A token removed since").
+  const heldRefused = useRef(new Set<string>());
   return (
     <tr className={cn(absent && 'text-muted-foreground [&_input]:opacity-70')} data-grid-row={name}>
       <th scope="row" className={cn(CELL, 'text-left font-medium break-words')}>
@@ -94,6 +96,8 @@ export function CheckoutGridRow({
         // count (form-values carryTokenCounts says more).
         const index = values.tokens.findIndex((t) => t.token_id === token.id);
         const count = values.tokens[index]?.count ?? 0;
+        if (!accepted && count > 0) heldRefused.current.add(token.id);
+        const open = accepted || heldRefused.current.has(token.id);
         return (
           <td key={token.id} className={CELL}>
             <NumericInput
@@ -106,8 +110,8 @@ export function CheckoutGridRow({
               onKeyDown={onKeyDown}
               decimals={0}
               min={0}
-              max={MAX_TOKEN_COUNT}
-              disabled={!accepted}
+              max={accepted ? MAX_TOKEN_COUNT : count}
+              disabled={!open}
               className="h-10 w-full min-w-14 tabular-nums"
             />
           </td>

@@ -7,7 +7,6 @@ import { transactionsQueryOptions } from '@/entities/transactions/list-transacti
 import { usePrintReceipt } from '@/entities/transactions/print-receipt';
 import { useOutbox } from '@/lib/offline/outbox-provider';
 import { inAttendanceOrder } from '../attendance-order';
-import { checkoutFormSchema } from '../form-values';
 import { firstVendorToCheck, nextVendorToCheck } from '../next-vendor';
 import { CheckoutGridRow, gridGrossId, SettledGridRow } from './checkout-grid-row';
 import { useDayAttendance } from './use-day-attendance';
@@ -83,14 +82,6 @@ export function CheckoutGrid({ context, marketDate, onOpenInForm }: CheckoutGrid
   const settledIds = useMemo(() => new Set([...bookedIds.keys(), ...heldIds]), [bookedIds, heldIds]);
   const figures = useBookedFigures(context, marketDate);
   const print = usePrintReceipt('manager');
-  const schema = useMemo(
-    () =>
-      checkoutFormSchema(
-        new Set(context.vendors.map((v) => v.market_vendor_id)),
-        new Set(context.market_tokens.map((t) => t.id)),
-      ),
-    [context.vendors, context.market_tokens],
-  );
 
   // The row whose Gross gets the cursor once it has rendered: the first unsettled row to begin with.
   // Each request is a new object, so asking for the same row again still moves the cursor there.
@@ -172,7 +163,6 @@ export function CheckoutGrid({ context, marketDate, onOpenInForm }: CheckoutGrid
                 vendor={vendor}
                 report={vendor.vendor_report ? decodeVendorReport(vendor.vendor_report) : null}
                 absent={absent}
-                schema={schema}
                 onSettled={onSettled}
                 onOpenInForm={() => onOpenInForm(id)}
               />

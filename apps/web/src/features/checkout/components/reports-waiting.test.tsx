@@ -2,6 +2,7 @@ import { CHECKOUT_MESSAGES } from '@marketday/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { CheckoutDay } from '@/entities/checkout/checkout-money';
 import { api } from '@/lib/api-client';
 import { renderWithProviders } from '@/test/test-providers';
 import { ALPHA, BERRY, buildDay, buildVendor, CALFRESH, SNAP } from '../testing/checkout-fixtures';
@@ -34,6 +35,9 @@ const DAY = buildDay({
   checked_out: [{ market_vendor_id: BERRY.market_vendor_id, transaction_id: 't2' }],
 });
 
+/** The vendors the day has booked on the server (the form adds the ones this device holds). */
+const bookedIn = (day: CheckoutDay) => new Set(day.checked_out.map((c) => c.market_vendor_id));
+
 /** Opens "Confirm all unchanged": the review dialog and its rows' text. */
 async function openReview() {
   await userEvent.click(screen.getByRole('button', { name: 'Confirm all unchanged' }));
@@ -49,7 +53,9 @@ async function openReview() {
 describe('ReportsWaiting', () => {
   it('lists the reports not yet booked and opens one in the form', async () => {
     const onPick = vi.fn();
-    renderWithProviders(<ReportsWaiting day={DAY} onPick={onPick} offline={false} />);
+    renderWithProviders(
+      <ReportsWaiting day={DAY} checkedOutIds={bookedIn(DAY)} onPick={onPick} offline={false} />,
+    );
     const list = screen.getByRole('region', { name: 'Reports waiting (2)' });
     expect(within(list).queryByText('Berry Bakery')).toBeNull();
     await userEvent.click(within(list).getByRole('button', { name: /Alpha Farm/ }));
@@ -62,7 +68,9 @@ describe('ReportsWaiting', () => {
       if (url.includes('r3')) throw new Error('The vendor changed this report since it was shown.');
       return { data: {} as never };
     });
-    renderWithProviders(<ReportsWaiting day={DAY} onPick={vi.fn()} offline={false} />);
+    renderWithProviders(
+      <ReportsWaiting day={DAY} checkedOutIds={bookedIn(DAY)} onPick={vi.fn()} offline={false} />,
+    );
     const { review, rows } = await openReview();
     expect(rows).toEqual(['VendorGrossOwed', 'Alpha Farm$412.50$13.75', 'Cedar Honey$90.00$5.90']);
     expect(post).not.toHaveBeenCalled();
@@ -75,7 +83,7 @@ describe('ReportsWaiting', () => {
   });
 
   it('asks for a connection before confirming all', () => {
-    renderWithProviders(<ReportsWaiting day={DAY} onPick={vi.fn()} offline />);
+    renderWithProviders(<ReportsWaiting day={DAY} checkedOutIds={bookedIn(DAY)} onPick={vi.fn()} offline />);
     expect(screen.getByRole('button', { name: 'Confirm all unchanged' })).toBeDisabled();
   });
 
@@ -93,7 +101,9 @@ describe('ReportsWaiting', () => {
       market_tokens: [SNAP],
       vendors: [{ ...ALPHA, vendor_report: report('r1', 412.5, 13.75, 12) }, cedar],
     });
-    renderWithProviders(<ReportsWaiting day={day} onPick={vi.fn()} offline={false} />);
+    renderWithProviders(
+      <ReportsWaiting day={day} checkedOutIds={bookedIn(day)} onPick={vi.fn()} offline={false} />,
+    );
     const cedarItem = screen.getByRole('button', { name: /Cedar Honey/ });
     expect(cedarItem).toHaveTextContent(CHECKOUT_MESSAGES.reportTokenGone);
     expect(screen.getByRole('button', { name: /Alpha Farm/ })).not.toHaveTextContent(
@@ -111,7 +121,9 @@ describe('ReportsWaiting', () => {
       market_tokens: [],
       vendors: [{ ...ALPHA, vendor_report: report('r1', 412.5, 13.75, 12) }],
     });
-    renderWithProviders(<ReportsWaiting day={day} onPick={vi.fn()} offline={false} />);
+    renderWithProviders(
+      <ReportsWaiting day={day} checkedOutIds={bookedIn(day)} onPick={vi.fn()} offline={false} />,
+    );
     expect(screen.getByRole('region', { name: 'Reports waiting (1)' })).toHaveTextContent(
       CHECKOUT_MESSAGES.reportTokenGone,
     );

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormBanner } from '@/components/ui/form-banner';
 import { Modal } from '@/components/ui/modal';
 import type { CheckoutDay } from '@/entities/checkout/checkout-money';
+import { tokenCountRefusal } from '@/entities/checkout/checkout-totals';
 import { useConfirmSalesReports } from '@/entities/sales-reports/confirm-sales-reports';
 import { decodeVendorReport, type VendorReportInCents } from '@/entities/sales-reports/sales-report-money';
 import { vendorReportText } from './vendor-report-banner';
@@ -14,22 +15,28 @@ type Waiting = {
   businessName: string;
   report: VendorReportInCents;
   /**
-   * The report counts a token the market has removed since: it cannot be booked as sent (the server refuses it,
-   * and the form keeps the count until the manager adjusts it: form-values TOKEN_GONE), so the batch leaves it out.
+   * The report counts a token the market has removed since, or one the vendor's type may no longer be paid with: it
+   * cannot be booked as sent (the server refuses it, and the form keeps the count until the manager adjusts it:
+   * tokenCountRefusal), so the batch leaves it out.
    */
   tokenGone: boolean;
 };
 
-/** The vendors whose own report of the day waits for the manager: sent, and the day not yet booked. */
+/**
+ * The vendors whose own report of the day waits for the manager: sent, and the day not yet booked on the server
+ * or held on this device to be sent (`checkedOutIds`: booking the report as well would meet the held checkout as a
+ * conflict).
+ */
 export function reportsWaiting(
-  day: Pick<CheckoutDay, 'vendors' | 'checked_out' | 'market_tokens'>,
+  day: Pick<CheckoutDay, 'vendors' | 'market_tokens'>,
+  checkedOutIds: ReadonlySet<string>,
 ): Waiting[] {
-  const booked = new Set(day.checked_out.map((c) => c.market_vendor_id));
-  const listed = new Set(day.market_tokens.map((token) => token.id));
   return day.vendors.flatMap((vendor) => {
-    if (!vendor.vendor_report || booked.has(vendor.market_vendor_id)) return [];
+    if (!vendor.vendor_report || checkedOutIds.has(vendor.market_vendor_id)) return [];
     const report = decodeVendorReport(vendor.vendor_report);
-    const tokenGone = report.tokens.some((token) => token.count > 0 && !listed.has(token.token_id));
+    const tokenGone = report.tokens.some(
+      (token) => tokenCountRefusal(day, vendor.market_vendor_id, token) !== null,
+    );
     return [
       { marketVendorId: vendor.market_vendor_id, businessName: vendor.business_name, report, tokenGone },
     ];
@@ -38,6 +45,8 @@ export function reportsWaiting(
 
 type ReportsWaitingProps = {
   day: CheckoutDay;
+  /** Booked on the server or held on this device (the form's own list). */
+  checkedOutIds: ReadonlySet<string>;
   /** Opens the vendor in the form (to look, confirm or adjust one at a time). */
   onPick: (marketVendorId: string) => void;
   offline: boolean;
@@ -45,8 +54,8 @@ type ReportsWaitingProps = {
 
 // The day's reports waiting to be confirmed, and "Confirm all unchanged" with a review of every figure first
 // (docs/product.md "Vendors report their sales").
-export function ReportsWaiting({ day, onPick, offline }: ReportsWaitingProps) {
-  const waiting = reportsWaiting(day);
+export function ReportsWaiting({ day, checkedOutIds, onPick, offline }: ReportsWaitingProps) {
+  const waiting = reportsWaiting(day, checkedOutIds);
   const ready = waiting.filter((item) => !item.tokenGone);
   const [reviewing, setReviewing] = useState(false);
   const [failed, setFailed] = useState<{ name: string; message: string }[]>([]);

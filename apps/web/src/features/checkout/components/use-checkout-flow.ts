@@ -23,6 +23,7 @@ import {
   type CheckoutFormValues,
   emptyFormValues,
   toCheckoutDraft,
+  tokenCountRefusal,
 } from '../form-values';
 import type { ConflictInfo } from './conflict-dialog';
 import type { ReceiptTarget } from './deliver-receipt-dialog';
@@ -218,6 +219,9 @@ export function useCheckoutFlow({ context, marketDate, form, onBooked }: Checkou
     }
     // A double tap or a second Enter must not start a second attempt.
     if (inFlight.current) return;
+    // Figures kept by a dialog (the gross doubt) are judged again against the day as it is now: a token removed on
+    // another device meanwhile must not be booked, nor held here with a money owed that leaves it out.
+    if (refusedTokens(values.market_vendor_id, values.tokens)) return;
     inFlight.current = true;
     const draft = toCheckoutDraft({ values, marketDate, vendor });
     try {
@@ -245,9 +249,25 @@ export function useCheckoutFlow({ context, marketDate, form, onBooked }: Checkou
     return context.checked_out.some((c) => c.market_vendor_id === vendor.market_vendor_id);
   }
 
+  /** Says why a counted token cannot be booked for this vendor today, and shows it on its field; false if none. */
+  function refusedTokens(vendorId: string, tokens: readonly { token_id: string; count: number }[]): boolean {
+    const refusal = tokens
+      .map((token) => tokenCountRefusal(context, vendorId, token))
+      .find((message) => message !== null);
+    if (!refusal) return false;
+    showError(refusal);
+    void form.trigger('tokens');
+    return true;
+  }
+
   async function confirmOverwrite() {
     if (!conflict) return;
     const { draft, vendor } = conflict;
+    // The same judgement for the figures the conflict dialog kept (see submit).
+    if (refusedTokens(draft.market_vendor_id, draft.tokens ?? [])) {
+      setConflict(null);
+      return;
+    }
     if (isOffline() && outbox.canQueue) {
       setConflict(null);
       await hold({ draft, vendor, mode: 'overwrite' });

@@ -1,3 +1,4 @@
+import { CHECKOUT_MESSAGES } from '@marketday/shared';
 import { useCallback } from 'react';
 import {
   type CheckoutDay,
@@ -44,6 +45,9 @@ export function useCheckoutQueue(context: CheckoutDay) {
         grossCents: draft.reported_gross_cents,
         tokens: draft.tokens,
       });
+      // Never held with a money owed that is not the one it would book (a removed token's count left out): the
+      // checkout flow judges the figures first, and this is the last guard (entities/checkout checkout-totals).
+      if (totals?.unpriced) throw new Error(CHECKOUT_MESSAGES.owedUnpriced);
       const item = await queueCheckout({
         userId,
         key,

@@ -1,5 +1,5 @@
 import { CHECKOUT_MESSAGES, SALES_REPORT_MESSAGES } from '@marketday/shared';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import {
   type CheckoutDay,
@@ -12,7 +12,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { isOffline, shouldQueue } from '@/lib/offline/network';
 import {
   type CheckoutFormValues,
-  type checkoutFormSchema,
+  checkoutFormSchema,
   differsFromReport,
   emptyFormValues,
   reportFormValues,
@@ -40,7 +40,6 @@ type GridRowArgs = {
   marketDate: string;
   vendor: CheckoutDayVendor;
   report: VendorReportInCents | null;
-  schema: ReturnType<typeof checkoutFormSchema>;
   onSettled: (vendorId: string) => void;
 };
 
@@ -55,8 +54,9 @@ function fieldErrorsOf(issues: z.core.$ZodIssue[]): Record<string, string> {
 
 // One row of the grid: its figures, and Enter's settle (the form's schema and messages, the checkout entity's
 // submit with a key per attempt, reused when the same figures are sent again after no answer).
-export function useGridRow({ context, marketDate, vendor, report, schema, onSettled }: GridRowArgs) {
+export function useGridRow({ context, marketDate, vendor, report, onSettled }: GridRowArgs) {
   const vendorId = vendor.market_vendor_id;
+  const schema = useMemo(() => checkoutFormSchema(context, vendorId), [context, vendorId]);
   const [values, setValues] = useState<CheckoutFormValues>(() =>
     report ? reportFormValues({ context, vendorId, report }) : emptyFormValues({ context, vendorId }),
   );
