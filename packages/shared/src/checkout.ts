@@ -71,12 +71,19 @@ export const CHECKOUT_MESSAGES = {
   conflict: (business: string, date: string) =>
     `A checkout already exists for ${business} on ${date}. Overwriting will replace the existing transaction data.`,
   idempotencyMismatch: 'This request key was already used for a different checkout.',
+} as const;
+
+// The checkout screen's own messages for a count it cannot book: apart from CHECKOUT_MESSAGES, which pages other than
+// the checkout read too (every key of an object comes with it), so only the checkout carries these.
+export const CHECKOUT_TOKEN_MESSAGES = {
   // A token the market removed (another device, the market's settings) while a count for it was typed or reported:
   // the count stays in the figures until the manager takes it out (apps/web checkout form-values).
   tokenGone:
     'This token was removed from the market after its count was typed. Set it to 0 (or count these tokens under ' +
     'another token) to submit.',
   tokenGoneNote: 'No longer taken at this market.',
+  // Such a token's name when this screen never saw it listed and the report that named it is gone.
+  unnamedToken: 'A token removed from the market',
   // Shown in place of Money Owed and the Token Total while such a count (or one of a token the vendor's type may not
   // be paid with) is held: no figure is the one that would be booked (apps/web entities/checkout checkout-totals).
   owedUnpriced: 'Set the marked token counts to 0 to see what is owed.',

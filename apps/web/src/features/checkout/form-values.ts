@@ -1,6 +1,7 @@
 import {
   AdjustFieldsSchema,
   CHECKOUT_MESSAGES,
+  CHECKOUT_TOKEN_MESSAGES,
   CheckoutInputSchema,
   CheckoutTokenCountSchema,
   CustomFieldValuesSchema,
@@ -9,16 +10,16 @@ import {
 } from '@marketday/shared';
 import type { Control } from 'react-hook-form';
 import { z } from 'zod';
+import { tokenCountRefusal } from '@/entities/checkout/checkout-day-totals';
 import type { CheckoutDay, CheckoutDayVendor, CheckoutDraft } from '@/entities/checkout/checkout-money';
-import { tokenCountRefusal } from '@/entities/checkout/checkout-totals';
 import type { VendorReportInCents } from '@/entities/sales-reports/sales-report-money';
 
 export const GROSS_REQUIRED = 'Enter the Gross Profit';
 // A token taken off the market's list (another device, the market's settings) while a count was typed for it.
-export const TOKEN_GONE = CHECKOUT_MESSAGES.tokenGone;
+export const TOKEN_GONE = CHECKOUT_TOKEN_MESSAGES.tokenGone;
 // What a removed token's field says in place of its value: it stays in the figures (a count typed, or the vendor's
 // report) until the manager has taken its count out.
-export const TOKEN_GONE_NOTE = CHECKOUT_MESSAGES.tokenGoneNote;
+export const TOKEN_GONE_NOTE = CHECKOUT_TOKEN_MESSAGES.tokenGoneNote;
 
 // The form's own schema: the shared checkout rules, plus "the vendor must be one of this market's".
 // Gross starts empty (null) so a stale or zero gross is never booked by accident. It is held in integer cents (the
@@ -178,7 +179,8 @@ export function toCheckoutDraft({
   };
 }
 
-export { checkoutTotals, owedLegend, tokenCountRefusal } from '@/entities/checkout/checkout-totals';
+export { checkoutTotals, tokenCountRefusal } from '@/entities/checkout/checkout-day-totals';
+export { owedLegend } from '@/entities/checkout/checkout-totals';
 
 /** '+ $0.50 Gov. fee' */
 export function govFeeText(govFeeCents: number): string {

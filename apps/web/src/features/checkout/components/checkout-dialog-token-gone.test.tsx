@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES } from '@marketday/shared';
+import { CHECKOUT_TOKEN_MESSAGES } from '@marketday/shared';
 import 'fake-indexeddb/auto';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -75,7 +75,7 @@ describe('a token removed while a dialog keeps the figures (the gross doubt, the
     const owedShown = screen.queryByTestId('receipt-owed')?.textContent ?? null;
     expect(post).not.toHaveBeenCalled();
     // The manager is told why, on the field that holds the removed token's count.
-    expect(await screen.findAllByText(CHECKOUT_MESSAGES.tokenGone)).not.toHaveLength(0);
+    expect(await screen.findAllByText(CHECKOUT_TOKEN_MESSAGES.tokenGone)).not.toHaveLength(0);
     // Nothing held with an unpriced removed token, no "Collect $30.50".
     expect({
       owedShown,
@@ -113,7 +113,7 @@ describe('a token removed while a dialog keeps the figures (the gross doubt, the
     rerender(screenOf(plainDay([CALFRESH])));
     await user.click(within(conflict).getByRole('button', { name: 'Overwrite Transaction' }));
 
-    expect(await screen.findAllByText(CHECKOUT_MESSAGES.tokenGone)).not.toHaveLength(0);
+    expect(await screen.findAllByText(CHECKOUT_TOKEN_MESSAGES.tokenGone)).not.toHaveLength(0);
     expect(screen.queryByRole('dialog', { name: 'Transaction Conflict' })).toBeNull();
     expect(put).not.toHaveBeenCalled();
     expect(await allItems()).toEqual([]);

@@ -228,6 +228,9 @@ export function CheckoutForm({ context, marketDate, initialVendorId, onCreateDay
     if (!report) return;
     untouched.current = false;
     reset(reportFormValues({ context, vendorId, report }));
+    // A count the report holds that cannot be booked is marked at once: the reset clears every mark, and Submit
+    // stays off until it is taken out (tokenCountRefusal).
+    void trigger('tokens');
     setAdjustingId(report.id);
     focusGross();
   }

@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, type CheckoutInput, SALES_REPORT_MESSAGES } from '@marketday/shared';
+import { CHECKOUT_TOKEN_MESSAGES, type CheckoutInput, SALES_REPORT_MESSAGES } from '@marketday/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -98,7 +98,7 @@ describe('the form: a vendor’s report names a token the market no longer takes
     const { user } = renderForm(dayWith([CALFRESH]));
     await user.click(within(banner()).getByRole('button', { name: 'Adjust' }));
     const owed = screen.getByTestId('money-owed');
-    expect(owed).toHaveTextContent(CHECKOUT_MESSAGES.owedUnpriced);
+    expect(owed).toHaveTextContent(CHECKOUT_TOKEN_MESSAGES.owedUnpriced);
     expect(owed).not.toHaveTextContent('$');
     const tokenTotals = () =>
       screen.getAllByText('Token Total').map((label) => label.nextSibling?.textContent);
@@ -106,7 +106,7 @@ describe('the form: a vendor’s report names a token the market no longer takes
     await user.tripleClick(count('Market Bucks'));
     await user.keyboard('0');
     // Without the removed token: $500 gross, the fee, less 3 CalFresh.
-    await waitFor(() => expect(owed).not.toHaveTextContent(CHECKOUT_MESSAGES.owedUnpriced));
+    await waitFor(() => expect(owed).not.toHaveTextContent(CHECKOUT_TOKEN_MESSAGES.owedUnpriced));
     expect(owed).toHaveTextContent(/^\$\d+\.\d\d$/);
     for (const total of tokenTotals()) expect(total).toMatch(/\$\d+\.\d\d$/);
   });
@@ -152,6 +152,23 @@ describe('the form: a vendor’s report names a token the market no longer takes
     await user.click(submitButton());
     expect(await screen.findByText(TOKEN_GONE)).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
+  });
+});
+
+describe('a removed token the screen never saw listed, once the report that named it is gone', () => {
+  it('keeps a field for its count under a plain name, so the count can be taken out', async () => {
+    books();
+    const { user, refetched } = renderForm(dayWith([CALFRESH]));
+    await user.click(within(banner()).getByRole('button', { name: 'Adjust' }));
+    expect(count('Market Bucks')).toHaveValue('10');
+    // The vendor's report is gone (booked on another device, say): its name for the token goes with it.
+    refetched(buildDay({ market_tokens: [CALFRESH], vendors: [ALPHA, BERRY] }));
+    const field = await screen.findByLabelText(CHECKOUT_TOKEN_MESSAGES.unnamedToken);
+    expect(field).toHaveValue('10');
+    expect(screen.getByTestId('money-owed')).toHaveTextContent(CHECKOUT_TOKEN_MESSAGES.owedUnpriced);
+    await user.tripleClick(field);
+    await user.keyboard('0');
+    await waitFor(() => expect(screen.getByTestId('money-owed')).toHaveTextContent('$'));
   });
 });
 

@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, TOKEN_PROGRAM_MESSAGES } from '@marketday/shared';
+import { CHECKOUT_TOKEN_MESSAGES, TOKEN_PROGRAM_MESSAGES } from '@marketday/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -120,7 +120,7 @@ describe('a vendor’s report counts a token the vendor’s type may no longer t
     await user.click(within(banner).getByRole('button', { name: 'Adjust' }));
     // $25 flat + $0.50 gov fee; the 5 SNAP cannot be booked for a non-producer: no figure until they are taken out.
     const owed = screen.getByTestId('money-owed');
-    expect(owed).toHaveTextContent(CHECKOUT_MESSAGES.owedUnpriced);
+    expect(owed).toHaveTextContent(CHECKOUT_TOKEN_MESSAGES.owedUnpriced);
     expect(owed).not.toHaveTextContent('$');
     await user.tripleClick(count('SNAP'));
     await user.keyboard('0');

@@ -1,8 +1,8 @@
-import { CHECKOUT_MESSAGES, formatCents } from '@marketday/shared';
+import { CHECKOUT_TOKEN_MESSAGES, formatCents } from '@marketday/shared';
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
+import type { CheckoutDayTotals } from '@/entities/checkout/checkout-day-totals';
 import type { CheckoutDay } from '@/entities/checkout/checkout-money';
-import type { CheckoutDayTotals } from '@/entities/checkout/checkout-totals';
 import { cn } from '@/lib/cn';
 import { type CheckoutControl, owedLegend } from '../form-values';
 import { useCheckoutTotals } from './use-checkout-totals';
@@ -52,7 +52,7 @@ export function MoneyOwedSummary({ control, context, children }: MoneyOwedSummar
             <>
               <span aria-hidden="true">—</span>
               <span className="block font-normal text-muted-foreground text-xs lg:text-sm">
-                {CHECKOUT_MESSAGES.owedUnpriced}
+                {CHECKOUT_TOKEN_MESSAGES.owedUnpriced}
               </span>
             </>
           ) : owed < 0 ? (

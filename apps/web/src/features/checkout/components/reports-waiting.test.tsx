@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES } from '@marketday/shared';
+import { CHECKOUT_TOKEN_MESSAGES } from '@marketday/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -105,13 +105,13 @@ describe('ReportsWaiting', () => {
       <ReportsWaiting day={day} checkedOutIds={bookedIn(day)} onPick={vi.fn()} offline={false} />,
     );
     const cedarItem = screen.getByRole('button', { name: /Cedar Honey/ });
-    expect(cedarItem).toHaveTextContent(CHECKOUT_MESSAGES.reportTokenGone);
+    expect(cedarItem).toHaveTextContent(CHECKOUT_TOKEN_MESSAGES.reportTokenGone);
     expect(screen.getByRole('button', { name: /Alpha Farm/ })).not.toHaveTextContent(
-      CHECKOUT_MESSAGES.reportTokenGone,
+      CHECKOUT_TOKEN_MESSAGES.reportTokenGone,
     );
     const { review, rows } = await openReview();
     expect(rows).toEqual(['VendorGrossOwed', 'Alpha Farm$412.50$13.75']);
-    expect(review).toHaveTextContent(CHECKOUT_MESSAGES.reportsLeftOut('Cedar Honey'));
+    expect(review).toHaveTextContent(CHECKOUT_TOKEN_MESSAGES.reportsLeftOut('Cedar Honey'));
     await userEvent.click(within(review).getByRole('button', { name: 'Confirm 1' }));
     expect(post.mock.calls.map(([url]) => url)).toEqual(['/market-managers/sales-reports/r1/confirm']);
   });
@@ -125,7 +125,7 @@ describe('ReportsWaiting', () => {
       <ReportsWaiting day={day} checkedOutIds={bookedIn(day)} onPick={vi.fn()} offline={false} />,
     );
     expect(screen.getByRole('region', { name: 'Reports waiting (1)' })).toHaveTextContent(
-      CHECKOUT_MESSAGES.reportTokenGone,
+      CHECKOUT_TOKEN_MESSAGES.reportTokenGone,
     );
     expect(screen.queryByRole('button', { name: 'Confirm all unchanged' })).toBeNull();
   });

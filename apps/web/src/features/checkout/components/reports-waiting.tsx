@@ -1,11 +1,11 @@
-import { CHECKOUT_MESSAGES, formatCents } from '@marketday/shared';
+import { CHECKOUT_TOKEN_MESSAGES, formatCents } from '@marketday/shared';
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormBanner } from '@/components/ui/form-banner';
 import { Modal } from '@/components/ui/modal';
+import { tokenCountRefusal } from '@/entities/checkout/checkout-day-totals';
 import type { CheckoutDay } from '@/entities/checkout/checkout-money';
-import { tokenCountRefusal } from '@/entities/checkout/checkout-totals';
 import { useConfirmSalesReports } from '@/entities/sales-reports/confirm-sales-reports';
 import { decodeVendorReport, type VendorReportInCents } from '@/entities/sales-reports/sales-report-money';
 import { vendorReportText } from './vendor-report-banner';
@@ -101,7 +101,7 @@ export function ReportsWaiting({ day, checkedOutIds, onPick, offline }: ReportsW
               <span className="block text-muted-foreground text-xs">{vendorReportText(item.report)}</span>
               {item.tokenGone && (
                 <span className="block text-destructive text-xs" data-report-token-gone>
-                  {CHECKOUT_MESSAGES.reportTokenGone}
+                  {CHECKOUT_TOKEN_MESSAGES.reportTokenGone}
                 </span>
               )}
             </button>
@@ -149,7 +149,7 @@ export function ReportsWaiting({ day, checkedOutIds, onPick, offline }: ReportsW
         </table>
         {ready.length < waiting.length && (
           <p className="mt-3 text-muted-foreground text-sm" data-left-out>
-            {CHECKOUT_MESSAGES.reportsLeftOut(
+            {CHECKOUT_TOKEN_MESSAGES.reportsLeftOut(
               waiting
                 .filter((item) => item.tokenGone)
                 .map((item) => item.businessName)

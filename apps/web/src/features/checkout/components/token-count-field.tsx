@@ -20,6 +20,8 @@ type TokenCountFieldProps = {
   gone?: boolean | undefined;
   // Why the selected vendor may not be paid with this token; the field is then disabled.
   notAccepted?: string | undefined;
+  /** The chosen vendor: a field opened for a count this vendor held closes again for the next one. */
+  vendorId: string;
 };
 
 export const WHOLE_TOKENS_ONLY = 'Tokens are counted in whole numbers.';
@@ -31,6 +33,7 @@ export function TokenCountField({
   showCoin,
   gone = false,
   notAccepted,
+  vendorId,
 }: TokenCountFieldProps) {
   const id = useId();
   // "1.5" must not quietly become 15: a refused decimal point says why the field did not take it.
@@ -38,14 +41,14 @@ export function TokenCountField({
   // A token this vendor may not be paid with is closed to typing, except a field that held a count (the vendor's
   // report, or a count typed before the token's program changed): it stays open, and may only go down, so the
   // manager can take it out (docs/product.md "A token removed since").
-  const heldRefused = useRef(false);
+  const heldRefusedFor = useRef<string | null>(null);
   return (
     <Controller
       control={control}
       name={`tokens.${index}.count`}
       render={({ field, fieldState }) => {
-        if (notAccepted && field.value > 0) heldRefused.current = true;
-        const open = !notAccepted || heldRefused.current;
+        if (notAccepted && field.value > 0) heldRefusedFor.current = vendorId;
+        const open = !notAccepted || heldRefusedFor.current === vendorId;
         return (
           <div className="flex items-center gap-3">
             {showCoin && (

@@ -1,4 +1,9 @@
-import { formatCents, TOKEN_PROGRAM_MESSAGES, tokenAcceptedBy } from '@marketday/shared';
+import {
+  CHECKOUT_TOKEN_MESSAGES,
+  formatCents,
+  TOKEN_PROGRAM_MESSAGES,
+  tokenAcceptedBy,
+} from '@marketday/shared';
 import { useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -36,10 +41,15 @@ export function TokenFields({
   const fields = ids.flatMap((id, index) => {
     if (id === undefined) return [];
     const reported = reportTokens.find((t) => t.token_id === id);
-    const token =
-      known.current.get(id) ??
-      (reported && { id, name: reported.name, visual_settings: null, value_cents: 0 });
-    return token ? [{ token, index, day: listed.get(id) }] : [];
+    // Known by neither (a report's token removed before the screen opened, and the report gone since): still a
+    // field, so the count it holds can be taken out.
+    const token = known.current.get(id) ?? {
+      id,
+      name: reported?.name ?? CHECKOUT_TOKEN_MESSAGES.unnamedToken,
+      visual_settings: null,
+      value_cents: 0,
+    };
+    return [{ token, index, day: listed.get(id) }];
   });
   return (
     <Card className="scroll-mb-24 gap-3 py-4 sm:py-5 lg:scroll-mb-4" data-checkout-tokens>
@@ -54,6 +64,7 @@ export function TokenFields({
           <div className="grid gap-2 sm:grid-cols-2 sm:gap-4">
             {fields.map(({ token, index, day }) => (
               <TokenCountField
+                vendorId={vendorId}
                 key={token.id}
                 control={control}
                 token={token}

@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES } from '@marketday/shared';
+import { CHECKOUT_TOKEN_MESSAGES } from '@marketday/shared';
 import { useCallback } from 'react';
 import {
   type CheckoutDay,
@@ -47,7 +47,7 @@ export function useCheckoutQueue(context: CheckoutDay) {
       });
       // Never held with a money owed that is not the one it would book (a removed token's count left out): the
       // checkout flow judges the figures first, and this is the last guard (entities/checkout checkout-totals).
-      if (totals?.unpriced) throw new Error(CHECKOUT_MESSAGES.owedUnpriced);
+      if (totals?.unpriced) throw new Error(CHECKOUT_TOKEN_MESSAGES.owedUnpriced);
       const item = await queueCheckout({
         userId,
         key,

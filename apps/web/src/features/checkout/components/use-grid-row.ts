@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, SALES_REPORT_MESSAGES } from '@marketday/shared';
+import { CHECKOUT_TOKEN_MESSAGES, SALES_REPORT_MESSAGES } from '@marketday/shared';
 import { useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import {
@@ -24,7 +24,7 @@ import { grossDoubtInCents, grossDoubtText } from './gross-doubt';
 export const GRID_OFFLINE = 'Grid needs a connection; use the form';
 export const GRID_CONFLICT = 'Already checked out — open in the form to overwrite';
 // The grid has no cell for a token the market no longer lists, so its count cannot be set to 0 here.
-export const GRID_TOKEN_GONE = CHECKOUT_MESSAGES.gridTokenGone;
+export const GRID_TOKEN_GONE = CHECKOUT_TOKEN_MESSAGES.gridTokenGone;
 
 /** What the Status cell says about a row not yet settled. */
 export type GridRowStatus =
@@ -56,7 +56,12 @@ function fieldErrorsOf(issues: z.core.$ZodIssue[]): Record<string, string> {
 // submit with a key per attempt, reused when the same figures are sent again after no answer).
 export function useGridRow({ context, marketDate, vendor, report, onSettled }: GridRowArgs) {
   const vendorId = vendor.market_vendor_id;
-  const schema = useMemo(() => checkoutFormSchema(context, vendorId), [context, vendorId]);
+  // Rebuilt when the day's vendors or tokens change, not with every booking's new day (200 rows on a big day).
+  const { vendors, market_tokens } = context;
+  const schema = useMemo(
+    () => checkoutFormSchema({ vendors, market_tokens }, vendorId),
+    [vendors, market_tokens, vendorId],
+  );
   const [values, setValues] = useState<CheckoutFormValues>(() =>
     report ? reportFormValues({ context, vendorId, report }) : emptyFormValues({ context, vendorId }),
   );
