@@ -41,18 +41,20 @@ afterEach(() => setOnline(true));
 const dayWith = (tokens: (typeof BUCKS)[]): CheckoutDay =>
   buildDay({ market_tokens: tokens, vendors: [{ ...ALPHA, largest_gross: 40 }, BERRY] });
 
+// The checkout form with this device's outbox, as the screen has it.
+const screenOf = (day: CheckoutDay) => (
+  <TestProviders>
+    <OutboxProvider userId={MANAGER} senders={outboxSenders}>
+      <CheckoutForm context={day} marketDate={MARKET_DATE} onCreateDayReport={vi.fn()} />
+    </OutboxProvider>
+  </TestProviders>
+);
+
 describe('a token removed while a dialog keeps the figures (the gross doubt, the Transaction Conflict)', {
   timeout: 20_000,
 }, () => {
   it('does not hold (and show as owed) figures with a removed token’s count left unpriced', async () => {
     const post = vi.spyOn(api, 'post');
-    const screenOf = (day: CheckoutDay) => (
-      <TestProviders>
-        <OutboxProvider userId={MANAGER} senders={outboxSenders}>
-          <CheckoutForm context={day} marketDate={MARKET_DATE} onCreateDayReport={vi.fn()} />
-        </OutboxProvider>
-      </TestProviders>
-    );
     const { rerender } = render(screenOf(dayWith([BUCKS, CALFRESH])));
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Gross Profit'), '500');
@@ -89,13 +91,6 @@ describe('a token removed while a dialog keeps the figures (the gross doubt, the
   it('does not overwrite with the figures the Transaction Conflict dialog kept once their token is removed', async () => {
     const post = vi.spyOn(api, 'post').mockRejectedValue(httpError(409, { detail: 'exists', id: 'txn-1' }));
     const put = vi.spyOn(api, 'put');
-    const screenOf = (day: CheckoutDay) => (
-      <TestProviders>
-        <OutboxProvider userId={MANAGER} senders={outboxSenders}>
-          <CheckoutForm context={day} marketDate={MARKET_DATE} onCreateDayReport={vi.fn()} />
-        </OutboxProvider>
-      </TestProviders>
-    );
     const plainDay = (tokens: (typeof BUCKS)[]) =>
       buildDay({ market_tokens: tokens, vendors: [ALPHA, BERRY] });
     const { rerender } = render(screenOf(plainDay([BUCKS, CALFRESH])));

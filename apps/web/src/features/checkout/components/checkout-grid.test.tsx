@@ -22,6 +22,7 @@ import {
   MARKET_DATE,
   MARKET_ID,
   SNAP,
+  vendorReport,
 } from '../testing/checkout-fixtures';
 import { CheckoutScreen } from './checkout-screen';
 import { GRID_CONFLICT, GRID_OFFLINE } from './use-grid-row';
@@ -41,15 +42,7 @@ const CARROT = buildVendor({
   vendor_id: '23333333-3333-4333-8333-333333333333',
   business_name: 'Carrot Co',
 });
-const REPORT = {
-  id: '51111111-1111-4111-8111-111111111111',
-  version: 1,
-  reported_gross: 412.5,
-  tokens: [{ token_id: SNAP.id, name: 'SNAP', count: 12 }],
-  market_fee: 24.75,
-  money_owed: 13.25,
-  submitted_at: '2026-11-22T20:30:00Z',
-};
+const REPORT = vendorReport();
 
 let day: CheckoutContext;
 let wide: boolean;

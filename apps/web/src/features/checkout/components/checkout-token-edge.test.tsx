@@ -2,7 +2,6 @@ import { CHECKOUT_TOKEN_MESSAGES, TOKEN_PROGRAM_MESSAGES } from '@marketday/shar
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { CheckoutDay } from '@/entities/checkout/checkout-money';
 import { TestProviders } from '@/test/test-providers';
 import { TOKEN_GONE } from '../form-values';
 import {
@@ -11,30 +10,20 @@ import {
   MARKET_BUCKS as BUCKS,
   booksEach,
   buildDay,
+  buildVendor,
   CALFRESH,
   MARKET_DATE,
-  renderRefetchable,
+  renderCheckoutForm,
   SNAP,
+  vendorReport,
 } from '../testing/checkout-fixtures';
-import { CheckoutForm } from './checkout-form';
 import { CheckoutGrid } from './checkout-grid';
 
 // The day's tokens change under a count in ways the first token tests (checkout-token-list-changes) do not move:
 // a removed token already last in the list (the form's array stays as it was), and a token the vendor's type may
 // no longer be paid with (docs/product.md "A token removed since").
 
-const renderForm = (context: CheckoutDay, initialVendorId?: string) =>
-  renderRefetchable(
-    (day) => (
-      <CheckoutForm
-        context={day}
-        marketDate={MARKET_DATE}
-        initialVendorId={initialVendorId}
-        onCreateDayReport={vi.fn()}
-      />
-    ),
-    context,
-  );
+const renderForm = renderCheckoutForm;
 
 const gross = () => screen.getByLabelText('Gross Profit');
 const count = (name: string) => screen.getByLabelText(name);
@@ -84,18 +73,17 @@ describe('a removed token that was already last in the list', () => {
 describe('a vendor’s report counts a token the vendor’s type may no longer take', () => {
   // Berry (a non-producer) reported $300 and 5 SNAP while SNAP was open to every type; the manager has since
   // limited SNAP to producers (issue 17's rule). The server refuses the report's 5 SNAP at the Confirm.
-  const REPORT = {
+  const REPORT = vendorReport({
     id: '52222222-2222-4222-8222-222222222222',
-    version: 1,
     reported_gross: 300,
     tokens: [{ token_id: SNAP.id, name: 'SNAP', count: 5 }],
     market_fee: 25,
     money_owed: 20.5,
-    submitted_at: '2026-11-22T20:30:00Z',
-  };
+  });
+  const PRODUCERS_ONLY = { ...SNAP, program: 'SNAP' as const, accepted_by: ['PRODUCER' as const] };
   const day = () =>
     buildDay({
-      market_tokens: [{ ...SNAP, program: 'SNAP', accepted_by: ['PRODUCER'] }],
+      market_tokens: [PRODUCERS_ONLY],
       vendors: [ALPHA, { ...BERRY, vendor_report: REPORT }],
     });
 
@@ -161,5 +149,87 @@ describe('a vendor’s report counts a token the vendor’s type may no longer t
       sales_report_id: REPORT.id,
       tokens: [{ token_id: SNAP.id, count: 0 }],
     });
+  });
+
+  const pick = (user: ReturnType<typeof renderForm>['user'], name: string) =>
+    user.click(
+      within(screen.getByRole('list', { name: 'Vendors today' })).getByRole('button', {
+        name: new RegExp(name),
+      }),
+    );
+  const CEDAR = buildVendor({
+    market_vendor_id: '13333333-3333-4333-8333-333333333333',
+    vendor_id: '23333333-3333-4333-8333-333333333333',
+    business_name: 'Cedar Crafts',
+    type: 'NON_PRODUCER',
+  });
+
+  it('closes SNAP again for the next vendor who may not be paid with it (a field opened for one vendor’s held count)', async () => {
+    booksEach(25.5);
+    const day = buildDay({
+      market_tokens: [PRODUCERS_ONLY],
+      vendors: [ALPHA, { ...BERRY, vendor_report: REPORT }, CEDAR],
+    });
+    const { user } = renderForm(day, BERRY.market_vendor_id);
+    // Cedar first, a fresh field: closed.
+    await pick(user, 'Cedar Crafts');
+    await waitFor(() => expect(count('SNAP')).toBeDisabled());
+    await pick(user, 'Berry Bakery');
+    const banner = screen.getByRole('region', { name: "Vendor's report" });
+    await user.click(within(banner).getByRole('button', { name: 'Adjust' }));
+    expect(count('SNAP')).toHaveValue('5');
+    expect(count('SNAP')).toBeEnabled();
+    // Cedar again: a non-producer, nothing counted: the field should be closed as it was the first time.
+    await pick(user, 'Cedar Crafts');
+    await waitFor(() => expect(count('SNAP')).toHaveValue('0'));
+    expect(count('SNAP')).toBeDisabled();
+  });
+
+  it('refuses a typed SNAP count once the vendor becomes a type that may not take it (vendors change, tokens do not)', async () => {
+    const post = booksEach(30.5);
+    const tokens = [PRODUCERS_ONLY];
+    const day = buildDay({ market_tokens: tokens, vendors: [ALPHA, BERRY] });
+    const { user, refetched } = renderForm(day, ALPHA.market_vendor_id);
+    await user.type(screen.getByLabelText('Gross Profit'), '500');
+    await user.type(count('SNAP'), '5');
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    refetched({ ...day, vendors: [{ ...day.vendors[0]!, type: 'NON_PRODUCER' }, day.vendors[1]!] });
+    expect(screen.getByTestId('money-owed')).not.toHaveTextContent('$');
+    expect(
+      await screen.findAllByText(TOKEN_PROGRAM_MESSAGES.notAccepted('SNAP', 'NON_PRODUCER')),
+    ).not.toHaveLength(0);
+    await waitFor(() => expect(submitButton()).toBeDisabled());
+    expect(count('SNAP')).toBeEnabled();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('Adjust on a report with a refused count: the SNAP field is marked (Submit is disabled, so nothing else can say why)', async () => {
+    booksEach(25.5);
+    const day = buildDay({
+      market_tokens: [PRODUCERS_ONLY],
+      vendors: [ALPHA, { ...BERRY, vendor_report: REPORT }],
+    });
+    const { user } = renderForm(day, BERRY.market_vendor_id);
+    const banner = screen.getByRole('region', { name: "Vendor's report" });
+    await user.click(within(banner).getByRole('button', { name: 'Adjust' }));
+    expect(screen.getByTestId('money-owed')).toHaveTextContent(CHECKOUT_TOKEN_MESSAGES.owedUnpriced);
+    await waitFor(() => expect(submitButton()).toBeDisabled());
+    // Money Owed asks to "set the marked token counts to 0": the count must be marked.
+    await waitFor(() => expect(count('SNAP')).toHaveAttribute('aria-invalid', 'true'), { timeout: 1000 });
+  });
+
+  it('a refused Confirm marks SNAP; Adjust (the way to take it out) must not wipe the mark', async () => {
+    const post = booksEach(25.5);
+    const day = buildDay({
+      market_tokens: [PRODUCERS_ONLY],
+      vendors: [ALPHA, { ...BERRY, vendor_report: REPORT }],
+    });
+    const { user } = renderForm(day, BERRY.market_vendor_id);
+    const banner = screen.getByRole('region', { name: "Vendor's report" });
+    await user.click(within(banner).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(count('SNAP')).toHaveAttribute('aria-invalid', 'true'));
+    expect(post).not.toHaveBeenCalled();
+    await user.click(within(banner).getByRole('button', { name: 'Adjust' }));
+    await waitFor(() => expect(count('SNAP')).toHaveAttribute('aria-invalid', 'true'), { timeout: 1000 });
   });
 });

@@ -4,19 +4,19 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { renderWithProviders } from '@/test/test-providers';
-import { ALPHA, BERRY, buildDay, buildTransaction, MARKET_DATE, SNAP } from '../testing/checkout-fixtures';
+import {
+  ALPHA,
+  BERRY,
+  buildDay,
+  buildTransaction,
+  MARKET_DATE,
+  SNAP,
+  vendorReport,
+} from '../testing/checkout-fixtures';
 import { CheckoutForm } from './checkout-form';
 
 // Alpha reported $412.50 and 12 SNAP herself; Berry did not report.
-const REPORT = {
-  id: '51111111-1111-4111-8111-111111111111',
-  version: 1,
-  reported_gross: 412.5,
-  tokens: [{ token_id: SNAP.id, name: 'SNAP', count: 12 }],
-  market_fee: 24.75,
-  money_owed: 13.25,
-  submitted_at: '2026-11-22T20:30:00Z',
-};
+const REPORT = vendorReport();
 const DAY = buildDay({ vendors: [{ ...ALPHA, vendor_report: REPORT }, BERRY] });
 
 function renderForm() {

@@ -8,7 +8,7 @@ import { OutboxProvider } from '@/lib/offline/outbox-provider';
 import { allItems, removeItem } from '@/lib/offline/outbox-store';
 import { httpError } from '@/test/http-errors';
 import { renderWithProviders } from '@/test/test-providers';
-import { ALPHA, BERRY, buildDay, MARKET_DATE, SNAP } from '../testing/checkout-fixtures';
+import { ALPHA, BERRY, buildDay, MARKET_DATE, vendorReport } from '../testing/checkout-fixtures';
 import { CheckoutForm } from './checkout-form';
 import { QUEUED_MESSAGE } from './use-checkout-queue';
 
@@ -16,15 +16,7 @@ import { QUEUED_MESSAGE } from './use-checkout-queue';
 // day: "Confirm all unchanged" must not book their own report's figures as well.
 
 const MANAGER = 'manager-held-report';
-const REPORT = {
-  id: '51111111-1111-4111-8111-111111111111',
-  version: 1,
-  reported_gross: 412.5,
-  tokens: [{ token_id: SNAP.id, name: 'SNAP', count: 12 }],
-  market_fee: 24.75,
-  money_owed: 13.25,
-  submitted_at: '2026-11-22T20:30:00Z',
-};
+const REPORT = vendorReport();
 const DAY = buildDay({ vendors: [{ ...ALPHA, vendor_report: REPORT }, BERRY] });
 
 beforeEach(async () => {

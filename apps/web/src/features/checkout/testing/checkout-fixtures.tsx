@@ -15,6 +15,7 @@ import { type CheckoutDay, decodeCheckoutDay } from '@/entities/checkout/checkou
 import { buildMarket as buildBaseMarket } from '@/entities/markets/testing/market-builder';
 import { api } from '@/lib/api-client';
 import { TestProviders } from '@/test/test-providers';
+import { CheckoutForm } from '../components/checkout-form';
 
 export const MARKET_ID = '6f1c2f9e-6d1b-4f8e-9a57-1d2f3c4b5a69';
 export const MARKET_DATE = '2026-11-22';
@@ -102,6 +103,37 @@ export function renderRefetchable(screenOf: (day: CheckoutDay) => ReactElement, 
   return {
     user: userEvent.setup(),
     refetched: (next: CheckoutDay) => rerender(<TestProviders>{screenOf(next)}</TestProviders>),
+  };
+}
+
+/** The checkout form on a day that can be fetched again, opened on a vendor if given. */
+export function renderCheckoutForm(day: CheckoutDay, initialVendorId?: string) {
+  return renderRefetchable(
+    (next) => (
+      <CheckoutForm
+        context={next}
+        marketDate={MARKET_DATE}
+        initialVendorId={initialVendorId}
+        onCreateDayReport={vi.fn()}
+      />
+    ),
+    day,
+  );
+}
+
+type VendorReport = NonNullable<CheckoutVendor['vendor_report']>;
+
+/** A vendor's own report of the day as the checkout's answer carries it: Alpha's $412.50 and 12 SNAP unless told. */
+export function vendorReport(overrides: Partial<VendorReport> = {}): VendorReport {
+  return {
+    id: '51111111-1111-4111-8111-111111111111',
+    version: 1,
+    reported_gross: 412.5,
+    tokens: [{ token_id: SNAP.id, name: 'SNAP', count: 12 }],
+    market_fee: 24.75,
+    money_owed: 13.25,
+    submitted_at: '2026-11-22T20:30:00Z',
+    ...overrides,
   };
 }
 
