@@ -1,5 +1,4 @@
 import {
-  CHECKOUT_MESSAGES,
   type CheckoutContext,
   type CheckoutInput,
   SALES_REPORT_MESSAGES,
@@ -16,6 +15,7 @@ import { GROSS_REQUIRED } from '../form-values';
 import {
   ALPHA,
   BERRY,
+  bookedAnswer,
   buildContext,
   buildTransaction,
   buildVendor,
@@ -90,16 +90,7 @@ function books() {
         { market_vendor_id: input.market_vendor_id, transaction_id: transaction.id },
       ],
     };
-    return {
-      data: {
-        message: CHECKOUT_MESSAGES.submitted,
-        data: transaction,
-        govFee: 0.5,
-        marketFee: 30,
-        money_owed: 7.25,
-        calculation: '6% of $500.00 = $30.00',
-      },
-    };
+    return bookedAnswer(7.25, transaction);
   });
 }
 
