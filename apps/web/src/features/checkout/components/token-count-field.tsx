@@ -18,7 +18,7 @@ type TokenCountFieldProps = {
   showCoin: boolean;
   // The market no longer lists this token: its field says so in place of its value, and its count is not priced.
   gone?: boolean | undefined;
-  // Why the selected vendor may not be paid with this token; the field is then disabled.
+  // Why the selected vendor may not be paid with this token; the field is then disabled, unless it holds a count.
   notAccepted?: string | undefined;
   /** The chosen vendor: a field opened for a count this vendor held closes again for the next one. */
   vendorId: string;
