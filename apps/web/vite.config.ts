@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { API_PREFIXES } from './build/api-prefixes';
+import { compiledCatalogues } from './build/compiled-catalogues';
 import { precompress } from './build/precompress';
 import { serviceWorker } from './build/service-worker';
 
@@ -11,7 +12,7 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 const apiPrefixes = API_PREFIXES;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), serviceWorker({ apiPrefixes })],
+  plugins: [compiledCatalogues(), react(), tailwindcss(), precompress(), serviceWorker({ apiPrefixes })],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineProject } from 'vitest/config';
 import { apartTestFiles } from '../../vitest.apart-files.ts';
+import { compiledCatalogues } from './build/compiled-catalogues.ts';
 
 // The web test files that use vi.mock: they run apart (vitest.mocks.config.ts).
 export const APART_FILES = apartTestFiles(import.meta.dirname, ['src']);
@@ -11,7 +12,7 @@ type WebTest = { name: string; isolate?: boolean; include?: string[]; exclude?: 
 /** A web test project: vitest.config.ts (shared registry) and vitest.mocks.config.ts (the vi.mock files). */
 export function webProject(test: WebTest) {
   return defineProject({
-    plugins: [react()],
+    plugins: [compiledCatalogues(), react()],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
+import { activateLocale, preferredLocale } from './lib/i18n/i18n';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -12,14 +13,20 @@ if (!root) throw new Error('Missing #root element');
 // to the first page (docs/decisions/021-first-page-weight.md).
 // As a transition, React renders the app in slices and leaves the main thread between them, where a plain render
 // was one task of the whole tree (issue 32: 600 ms on a phone's CPU); the splash in index.html stays until the commit.
-startTransition(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProvider>
-    </StrictMode>,
+// A reader of another language than English waits for its catalogue (one chunk) rather than see English first.
+const locale = preferredLocale();
+const ready = locale === 'en' ? Promise.resolve() : activateLocale(locale).catch(() => undefined);
+
+void ready.then(() =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppProvider>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProvider>
+      </StrictMode>,
+    ),
   ),
 );

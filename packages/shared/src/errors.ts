@@ -28,10 +28,10 @@ export function messageForStatus(status: number): string {
 }
 
 // When a limit frees up, in the reader's own clock: "You can try again at Sun 4:12 PM."
-export function tryAgainAt(resetsAt: string): string {
+export function tryAgainAt(resetsAt: string, intlLocale = 'en-US'): string {
   const at = new Date(resetsAt);
   if (Number.isNaN(at.getTime())) return '';
-  const when = at.toLocaleString('en-US', { weekday: 'short', hour: 'numeric', minute: '2-digit' });
+  const when = at.toLocaleString(intlLocale, { weekday: 'short', hour: 'numeric', minute: '2-digit' });
   return `You can try again at ${when}.`;
 }
 
@@ -53,25 +53,29 @@ export type ErrorMessageOptions = {
   overrides?: Partial<Record<number, string>>;
   useDetail?: boolean;
   appendStatus?: boolean;
+  // Says each English piece in the reader's language (the web's sayShared), and the Intl tag for the time.
+  say?: (english: string) => string;
+  intlLocale?: string;
 };
 
 export function errorMessage(error: ErrorLike, options: ErrorMessageOptions = {}): string {
+  const say = options.say ?? ((english: string) => english);
   switch (error.kind) {
     case 'http': {
       const override = options.overrides?.[error.status];
       let message: string;
-      if (override) message = override;
-      else if (options.useDetail) message = error.detail || error.message;
-      else message = messageForStatus(error.status);
-      const retry = error.status === 429 && error.resetsAt ? tryAgainAt(error.resetsAt) : '';
-      if (retry) message = `${message} ${retry}`;
-      return options.appendStatus ? `${message} (Status: ${error.status})` : message;
+      if (override) message = say(override);
+      else if (options.useDetail) message = say(error.detail || error.message);
+      else message = say(messageForStatus(error.status));
+      const retry = error.status === 429 && error.resetsAt ? tryAgainAt(error.resetsAt, options.intlLocale) : '';
+      if (retry) message = `${message} ${say(retry)}`;
+      return options.appendStatus ? say(`${message} (Status: ${error.status})`) : message;
     }
     case 'network':
-      return NO_RESPONSE_MESSAGE;
+      return say(NO_RESPONSE_MESSAGE);
     case 'error':
-      return `Error: ${error.message}`;
+      return say(`Error: ${error.message}`);
     default:
-      return UNEXPECTED_ERROR_MESSAGE;
+      return say(UNEXPECTED_ERROR_MESSAGE);
   }
 }

@@ -27,6 +27,7 @@ export * from './fee-calculation';
 export * from './fees';
 export * from './fields';
 export * from './html';
+export * from './i18n';
 export * from './limits';
 export * from './locations';
 export * from './login';

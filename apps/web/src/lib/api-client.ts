@@ -3,9 +3,12 @@ import {
   type ErrorLike,
   type ErrorMessageOptions,
   errorMessage,
+  INTL_LOCALE,
   REQUEST_TIMEOUT_MS,
   type RefreshResponse,
 } from '@marketday/shared';
+import { currentLocale } from './i18n/i18n';
+import { sayShared } from './i18n/use-messages';
 import { ApiError, isCancel, type RequestOptions, send } from './http-transport';
 import { isStoppedLoad, startingLoadSignal } from './load-requests';
 import { eitherSignal, SAVE_STOPPED_MESSAGES, saveStoppedMessage, startingSaveSignal } from './save-requests';
@@ -161,7 +164,7 @@ export function toErrorLike(error: unknown): ErrorLike {
 export function getErrorMessage(error: unknown, options?: ErrorMessageOptions): string {
   if (error instanceof SaveStoppedError) return error.message;
   if (isStoppedLoad(error)) return SAVE_STOPPED_MESSAGES.read;
-  return errorMessage(toErrorLike(error), options);
+  return errorMessage(toErrorLike(error), { ...options, say: sayShared, intlLocale: INTL_LOCALE[currentLocale()] });
 }
 
 /**

@@ -1,3 +1,5 @@
+import { currentLocale } from './i18n/i18n';
+
 // One HTTP exchange for the api client: query string, JSON or multipart body, timeout and cancel, and the
 // answer parsed. fetch does the work; an upload that reports progress goes through XMLHttpRequest, the only
 // browser API that tells how many bytes have been sent.
@@ -78,7 +80,12 @@ export type Answer<T> = { data: T; status: number; headers: Headers };
 
 export async function send<T>({ method, url, body, options }: Exchange): Promise<Answer<T>> {
   const { 'Content-Type': _callerType, ...callerHeaders } = options.headers ?? {};
-  const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*', ...callerHeaders };
+  // The server says its messages in the language the reader sees (docs/i18n.md).
+  const headers: Record<string, string> = {
+    Accept: 'application/json, text/plain, */*',
+    'Accept-Language': currentLocale(),
+    ...callerHeaders,
+  };
   const { payload, type } = encodeBody(body);
   if (type) headers['Content-Type'] = type;
   const target = withQuery(url, options.params);

@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { activateLocale } from '@/lib/i18n/i18n';
 
-// Every test's spies (vi.spyOn: the api client, window, storage) end with it, so no test file repeats this.
-afterEach(() => {
+// Every test's spies (vi.spyOn: the api client, window, storage) end with it, so no test file repeats this; a test
+// that switched the language leaves the next in English (the files share one registry, vitest.config.ts).
+afterEach(async () => {
   vi.restoreAllMocks();
   cleanup();
+  await activateLocale('en');
+  localStorage.removeItem('marketday.language');
 });
 
 // jsdom has no matchMedia; default to a desktop-sized, motion-allowed screen. Tests may override it.

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { LanguagePicker } from '@/components/ui/language-picker';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from './locales/en.json';
 import { MarketIllustration } from './market-illustration';
 import { MarketdayBrand } from './marketday-brand';
 
@@ -10,24 +13,25 @@ type AuthLayoutProps = {
 
 // docs/product.md §2: unauthenticated pages use a split layout with a banner; below 768 px the banner becomes a header.
 export function AuthLayout({ title, description, children }: AuthLayoutProps) {
+  const t = useMessages(en);
   return (
     <div className="min-h-svh bg-background md:grid md:grid-cols-[5fr_7fr] lg:grid-cols-2">
-      <title>{`${title} · Marketday`}</title>
+      <title>{t('pageTitle', { title })}</title>
       <header className="bg-primary text-primary-foreground md:sticky md:top-0 md:flex md:h-svh md:flex-col md:justify-between md:gap-8 md:p-10 lg:p-14">
         <div className="flex min-w-0 items-center gap-3 px-4 py-2 md:p-0">
           <MarketdayBrand className="focus-visible:ring-primary-foreground/70" />
-          <p className="ml-auto truncate text-primary-foreground/90 text-sm md:hidden">
-            Market day, squared away.
+          <p className="ml-auto hidden truncate text-primary-foreground/90 text-sm sm:block md:hidden">
+            {t('tagline')}
           </p>
+          <LanguagePicker className="ml-auto sm:ml-0 md:ml-auto" />
         </div>
         <MarketIllustration className="hidden w-full max-w-md self-center md:block" />
         <div className="hidden md:block">
           <p className="text-balance font-semibold text-3xl leading-tight">
-            Run your farmers market from setup to settle-up.
+            {t('headline')}
           </p>
           <p className="mt-3 max-w-prose text-base text-primary-foreground/90">
-            Checkouts, tokens, day reports and vendor documents in one place, for market managers and the
-            vendors they work with.
+            {t('pitch')}
           </p>
         </div>
       </header>

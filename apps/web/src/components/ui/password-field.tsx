@@ -1,9 +1,12 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { TextField, type TextFieldProps } from '@/components/ui/form-field';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from './locales/en.json';
 
 // Typing a password on a phone outdoors is error-prone, so it can be revealed.
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'action'>) {
+  const t = useMessages(en);
   const [isVisible, setIsVisible] = useState(false);
   const Icon = isVisible ? EyeOff : Eye;
   return (
@@ -14,7 +17,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'action'>) {
         <button
           type="button"
           onClick={() => setIsVisible((v) => !v)}
-          aria-label={`Show ${props.label.toLowerCase()}`}
+          aria-label={t('showSecret', { label: props.label.toLowerCase() })}
           aria-pressed={isVisible}
           aria-controls={props.id}
           className="flex size-11 items-center justify-center rounded-md text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"

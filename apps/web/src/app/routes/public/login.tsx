@@ -4,7 +4,9 @@ import { FormBanner } from '@/components/ui/form-banner';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { LoginForm } from '@/features/auth/components/login-form';
+import en from '@/features/auth/locales/en.json';
 import { useAuth } from '@/lib/auth';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
 
 // Other screens hand over a one-off message (account created, password changed) in router state.
 function readNotice(state: unknown): string | null {
@@ -17,15 +19,16 @@ export function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const notice = readNotice(location.state);
+  const t = useMessages(en);
 
   if (isLoading) return <FullPageSpinner />;
   if (isAuthenticated) return <Navigate to={paths.home} replace />;
 
   return (
-    <AuthLayout title="Welcome back" description="Sign in to run your market day.">
+    <AuthLayout title={t('loginTitle')} description={t('loginDescription')}>
       {notice ? (
         <FormBanner variant="success" className="mb-5">
-          {notice}
+          {sayShared(notice)}
         </FormBanner>
       ) : null}
       <LoginForm onLogin={login} onSuccess={() => navigate(paths.home, { replace: true })} />

@@ -13,6 +13,8 @@ import { TextField } from '@/components/ui/form-field';
 import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';
 import { getErrorMessage, httpStatus, serverFieldErrors, toErrorLike } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 type LoginFormProps = {
   onLogin: (values: LoginInput) => Promise<void>;
@@ -33,6 +35,7 @@ function loginErrorOptions(error: unknown): ErrorMessageOptions {
 // that need them; docs/decisions/021-first-page-weight.md). The rules are shared with the server
 // (loginFieldErrors); like the other forms, a field's message shows once that field has been changed.
 export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
+  const t = useMessages(en);
   const [values, setValues] = useState<LoginInput>({ username: '', password: '' });
   const [changed, setChanged] = useState<Partial<Record<Field, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
@@ -84,7 +87,7 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
       {error ? <FormBanner variant="error">{error}</FormBanner> : null}
       <TextField
         id="login-username"
-        label="Email or Username"
+        label={t('usernameLabel')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -93,7 +96,7 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
       <div className="grid gap-1">
         <PasswordField
           id="login-password"
-          label="Password"
+          label={t('passwordLabel')}
           autoComplete="current-password"
           {...field('password')}
         />
@@ -101,19 +104,19 @@ export function LoginForm({ onLogin, onSuccess }: LoginFormProps) {
           to={paths.resetPasswordRequest}
           className="inline-flex min-h-11 items-center justify-self-end font-medium text-primary text-sm underline-offset-4 hover:underline"
         >
-          Forgot Password?
+          {t('forgotPassword')}
         </Link>
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={!isValid} loading={isSubmitting}>
-        Login
+        {t('login')}
       </Button>
       <p className="text-center text-muted-foreground text-sm">
-        New to Marketday?{' '}
+        {t('newHere')}{' '}
         <Link
           to={paths.createAccount}
           className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"
         >
-          Sign Up!
+          {t('signUp')}
         </Link>
       </p>
     </form>

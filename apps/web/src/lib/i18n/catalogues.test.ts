@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { LOCALES } from '@marketday/shared';
+import { describe, expect, it } from 'vitest';
+
+// The web's catalogues (docs/i18n.md): every `locales/<language>.json` under src, beside the code that uses it.
+const SOURCE = path.resolve(import.meta.dirname, '../..');
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(file) : [file];
+  });
+}
+
+const files = filesUnder(SOURCE);
+const catalogueDirs = files.filter((file) => file.endsWith(`${path.sep}locales${path.sep}en.json`)).map(path.dirname);
+const sources = files
+  .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+  .map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+const read = (dir: string, locale: string) =>
+  JSON.parse(readFileSync(path.join(dir, `${locale}.json`), 'utf8')) as Record<string, string>;
+const argumentsOf = (message: string) =>
+  [...message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((m) => m[1] as string).sort();
+
+// The source files that import a catalogue's English, by relative path or through the `@/` alias.
+function importersOf(dir: string) {
+  const english = path.join(dir, 'en.json');
+  return sources.filter(({ file, text }) =>
+    [...text.matchAll(/from '([^']+\/locales\/en\.json)'/g)].some(([, spec = '']) => {
+      const target = spec.startsWith('@/') ? path.join(SOURCE, spec.slice(2)) : path.resolve(path.dirname(file), spec);
+      return target === english;
+    }),
+  );
+}
+
+describe('the web catalogues', () => {
+  it('exist', () => expect(catalogueDirs.length).toBeGreaterThan(0));
+
+  it.each(catalogueDirs.map((dir) => [path.relative(SOURCE, dir), dir]))(
+    '%s: every language has the same keys and arguments, every message is valid ICU, every key is used',
+    (_name, dir) => {
+      const en = read(dir, 'en');
+      for (const locale of LOCALES) {
+        const other = read(dir, locale);
+        expect(Object.keys(other).sort(), `${locale} keys`).toEqual(Object.keys(en).sort());
+        for (const [key, message] of Object.entries(other)) {
+          expect(message.trim(), `${locale} ${key} is empty`).not.toBe('');
+          expect(argumentsOf(message), `${locale} ${key}`).toEqual(argumentsOf(en[key] ?? ''));
+          expect(() => compileMessageOrThrow(message), `${locale} ${key}`).not.toThrow();
+        }
+      }
+      const importers = importersOf(dir);
+      expect(importers.length, 'no source file imports this catalogue').toBeGreaterThan(0);
+      const unused = Object.keys(en).filter(
+        (key) => !importers.some(({ text }) => text.includes(`'${key}'`) || text.includes(`"${key}"`)),
+      );
+      expect(unused, 'keys no importer names').toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,79 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LOGIN_FIELD_MAX } from '../constants';
+import {
+  LOGIN_INVALID_MESSAGE,
+  messageForStatus,
+  NO_RESPONSE_MESSAGE,
+  STAFF_REVOKED_MESSAGE,
+  STATUS_MESSAGES,
+  UNEXPECTED_ERROR_MESSAGE,
+} from '../errors';
+import { loginFieldErrors } from '../login';
+import { type Catalogue, compileCatalogue } from './compile';
+import { findEnglish, indexEnglish, indexEnglishCatalogues } from './english-index';
+import { firstSupportedLocale, LOCALES, type Locale, negotiateLocale } from './locales';
+
+// Every shared catalogue, as the server reads them: messages/<area>/<language>.json.
+const MESSAGES = path.join(import.meta.dirname, 'messages');
+const AREAS = readdirSync(MESSAGES).filter((name) => !name.includes('.'));
+const read = (area: string, locale: Locale) =>
+  JSON.parse(readFileSync(path.join(MESSAGES, area, `${locale}.json`), 'utf8')) as Catalogue;
+
+// The names of a message's arguments, plural and select included.
+const argumentsOf = (message: string) =>
+  [...message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((m) => m[1] as string).sort();
+
+describe('the shared catalogues', () => {
+  it.each(AREAS)('%s: the same keys in every language, with the same arguments, each message valid ICU', (area) => {
+    const en = read(area, 'en');
+    for (const locale of LOCALES) {
+      const other = read(area, locale);
+      expect(Object.keys(other).sort(), locale).toEqual(Object.keys(en).sort());
+      for (const [key, message] of Object.entries(en)) {
+        expect(argumentsOf(other[key] ?? ''), `${locale} ${key}`).toEqual(argumentsOf(message));
+        expect(other[key]?.trim(), `${locale} ${key} is empty`).toBeTruthy();
+      }
+      expect(() => compileCatalogue(area, other)).not.toThrow();
+    }
+  });
+
+  it('find the English the code makes: the error catalogue and the sign-in rules', () => {
+    const index = indexEnglishCatalogues(Object.fromEntries(AREAS.map((area) => [`shared/${area}`, read(area, 'en')])));
+    const made = [
+      ...Object.values(STATUS_MESSAGES),
+      NO_RESPONSE_MESSAGE,
+      UNEXPECTED_ERROR_MESSAGE,
+      LOGIN_INVALID_MESSAGE,
+      STAFF_REVOKED_MESSAGE,
+      ...Object.values(loginFieldErrors({ username: '', password: '' })),
+      ...Object.values(loginFieldErrors({ username: 'u'.repeat(LOGIN_FIELD_MAX + 1), password: 'p'.repeat(99) })),
+    ];
+    for (const text of made) expect(findEnglish(index, text), text).toBeDefined();
+    expect(findEnglish(index, messageForStatus(418))).toEqual({
+      id: 'shared/errors.statusOther',
+      values: { status: '418' },
+    });
+    expect(findEnglish(index, 'A sentence no catalogue holds.')).toBeUndefined();
+  });
+
+  it('keeps messages with plurals out of the English index rather than guessing their values', () => {
+    const index = indexEnglish('t', { many: '{n, plural, one {# day} other {# days}}', plain: 'Plain.' });
+    expect(findEnglish(index, '2 days')).toBeUndefined();
+    expect(findEnglish(index, 'Plain.')).toEqual({ id: 't.plain', values: {} });
+  });
+});
+
+describe('choosing a language', () => {
+  it('follows Accept-Language by its weights and primary subtags, else English', () => {
+    expect(negotiateLocale('es-MX,es;q=0.9,en;q=0.8')).toBe('es');
+    expect(negotiateLocale('fr-CA, en;q=0.5, es;q=0.7')).toBe('es');
+    expect(negotiateLocale('de, fr')).toBe('en');
+    expect(negotiateLocale('es;q=0, en')).toBe('en');
+    expect(negotiateLocale('')).toBe('en');
+    expect(negotiateLocale(undefined)).toBe('en');
+    expect(negotiateLocale('es;q=nonsense,en')).toBe('en');
+    expect(firstSupportedLocale(['hmn-US', 'es_US'])).toBe('es');
+  });
+});

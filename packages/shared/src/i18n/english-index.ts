@@ -1,0 +1,61 @@
+import type { Catalogue } from './compile';
+
+// Messages made in English before anyone knows the reader (zod's rules, the error catalogue, a service's refusal)
+// are translated at the edge that knows the reader: the English text is looked up here and said again in the
+// reader's language. Only plain messages and messages with simple `{name}` arguments can be found this way.
+
+type Pattern = { id: string; regex: RegExp; names: string[] };
+export type EnglishIndex = { exact: ReadonlyMap<string, string>; patterns: readonly Pattern[] };
+export type FoundMessage = { id: string; values: Record<string, string> };
+
+const SIMPLE_ARGUMENT = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export function indexEnglish(namespace: string, catalogue: Catalogue): EnglishIndex {
+  const exact = new Map<string, string>();
+  const patterns: Pattern[] = [];
+  for (const [key, message] of Object.entries(catalogue)) {
+    const id = `${namespace}.${key}`;
+    // Plurals, selects and quoted braces would need a parser; such messages are only ever used by key.
+    if (/[{}]/.test(message.replace(SIMPLE_ARGUMENT, '')) || message.includes("'")) {
+      if (!/[{}]/.test(message)) exact.set(message, id);
+      continue;
+    }
+    const names = [...message.matchAll(SIMPLE_ARGUMENT)].map((match) => match[1] as string);
+    if (names.length === 0) {
+      exact.set(message, id);
+      continue;
+    }
+    const source = message
+      .split(SIMPLE_ARGUMENT)
+      .map((part, index) => (index % 2 === 1 ? '(.+?)' : escapeRegex(part)))
+      .join('');
+    patterns.push({ id, regex: new RegExp(`^${source}$`, 's'), names });
+  }
+  return { exact, patterns };
+}
+
+/** One index of several catalogues, by namespace; where two say the same English, the first is found. */
+export function indexEnglishCatalogues(catalogues: Readonly<Record<string, Catalogue>>): EnglishIndex {
+  const exact = new Map<string, string>();
+  const patterns: Pattern[] = [];
+  for (const [namespace, catalogue] of Object.entries(catalogues)) {
+    const part = indexEnglish(namespace, catalogue);
+    for (const [text, id] of part.exact) if (!exact.has(text)) exact.set(text, id);
+    patterns.push(...part.patterns);
+  }
+  return { exact, patterns };
+}
+
+/** The catalogue message an English text was made from, with the values of its arguments. */
+export function findEnglish(index: EnglishIndex, text: string): FoundMessage | undefined {
+  const id = index.exact.get(text);
+  if (id) return { id, values: {} };
+  for (const pattern of index.patterns) {
+    const match = pattern.regex.exec(text);
+    if (match) {
+      return { id: pattern.id, values: Object.fromEntries(pattern.names.map((name, i) => [name, match[i + 1] ?? ''])) };
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,3 @@
+export * from './compile';
+export * from './english-index';
+export * from './locales';
