@@ -8,7 +8,10 @@ const WEB_SOURCE = path.resolve(import.meta.dirname, '../src');
 export function catalogueNamespace(file: string): string {
   const shared = /\/i18n\/messages\/([a-z0-9-]+)\/[a-z]{2}\.json$/.exec(file);
   if (shared) return `shared/${shared[1]}`;
-  return path.relative(WEB_SOURCE, path.dirname(path.dirname(file))).split(path.sep).join('/');
+  return path
+    .relative(WEB_SOURCE, path.dirname(path.dirname(file)))
+    .split(path.sep)
+    .join('/');
 }
 
 // A web catalogue (`…/locales/<language>.json`) or a shared catalogue of a language other than English

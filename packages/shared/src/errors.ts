@@ -67,7 +67,8 @@ export function errorMessage(error: ErrorLike, options: ErrorMessageOptions = {}
       if (override) message = say(override);
       else if (options.useDetail) message = say(error.detail || error.message);
       else message = say(messageForStatus(error.status));
-      const retry = error.status === 429 && error.resetsAt ? tryAgainAt(error.resetsAt, options.intlLocale) : '';
+      const retry =
+        error.status === 429 && error.resetsAt ? tryAgainAt(error.resetsAt, options.intlLocale) : '';
       if (retry) message = `${message} ${say(retry)}`;
       return options.appendStatus ? say(`${message} (Status: ${error.status})`) : message;
     }

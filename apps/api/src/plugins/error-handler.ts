@@ -18,7 +18,9 @@ function inLanguage(body: ErrorBody, request: FastifyRequest): ErrorBody {
   if (locale === 'en') return body;
   const errors = Array.isArray(body.errors)
     ? body.errors.map((entry: { path?: unknown; message?: unknown }) =>
-        typeof entry?.message === 'string' ? { ...entry, message: translateEnglish(entry.message, locale) } : entry,
+        typeof entry?.message === 'string'
+          ? { ...entry, message: translateEnglish(entry.message, locale) }
+          : entry,
       )
     : body.errors;
   return {

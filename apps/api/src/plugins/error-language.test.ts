@@ -47,7 +47,11 @@ describe('errors in the language of the request (docs/i18n.md)', () => {
       message: 'El nombre de usuario debe tener al menos 3 caracteres.',
     });
 
-    const noToken = await t.app.inject({ method: 'GET', url: '/users/self', headers: { 'accept-language': 'es' } });
+    const noToken = await t.app.inject({
+      method: 'GET',
+      url: '/users/self',
+      headers: { 'accept-language': 'es' },
+    });
     expect(noToken.statusCode).toBe(401);
     expect(noToken.json().detail).toBe('No tiene autorización. Inicie sesión e inténtelo de nuevo.');
   });

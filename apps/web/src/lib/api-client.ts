@@ -7,9 +7,9 @@ import {
   REQUEST_TIMEOUT_MS,
   type RefreshResponse,
 } from '@marketday/shared';
+import { ApiError, isCancel, type RequestOptions, send } from './http-transport';
 import { currentLocale } from './i18n/i18n';
 import { sayShared } from './i18n/use-messages';
-import { ApiError, isCancel, type RequestOptions, send } from './http-transport';
 import { isStoppedLoad, startingLoadSignal } from './load-requests';
 import { eitherSignal, SAVE_STOPPED_MESSAGES, saveStoppedMessage, startingSaveSignal } from './save-requests';
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './session-cookies';
@@ -164,7 +164,11 @@ export function toErrorLike(error: unknown): ErrorLike {
 export function getErrorMessage(error: unknown, options?: ErrorMessageOptions): string {
   if (error instanceof SaveStoppedError) return error.message;
   if (isStoppedLoad(error)) return SAVE_STOPPED_MESSAGES.read;
-  return errorMessage(toErrorLike(error), { ...options, say: sayShared, intlLocale: INTL_LOCALE[currentLocale()] });
+  return errorMessage(toErrorLike(error), {
+    ...options,
+    say: sayShared,
+    intlLocale: INTL_LOCALE[currentLocale()],
+  });
 }
 
 /**

@@ -9,7 +9,7 @@ afterEach(async () => {
   vi.restoreAllMocks();
   cleanup();
   await activateLocale('en');
-  localStorage.removeItem('marketday.language');
+  globalThis.localStorage?.removeItem('marketday.language');
 });
 
 // jsdom has no matchMedia; default to a desktop-sized, motion-allowed screen. Tests may override it.

@@ -26,21 +26,26 @@ const argumentsOf = (message: string) =>
   [...message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((m) => m[1] as string).sort();
 
 describe('the shared catalogues', () => {
-  it.each(AREAS)('%s: the same keys in every language, with the same arguments, each message valid ICU', (area) => {
-    const en = read(area, 'en');
-    for (const locale of LOCALES) {
-      const other = read(area, locale);
-      expect(Object.keys(other).sort(), locale).toEqual(Object.keys(en).sort());
-      for (const [key, message] of Object.entries(en)) {
-        expect(argumentsOf(other[key] ?? ''), `${locale} ${key}`).toEqual(argumentsOf(message));
-        expect(other[key]?.trim(), `${locale} ${key} is empty`).toBeTruthy();
+  it.each(AREAS)(
+    '%s: the same keys in every language, with the same arguments, each message valid ICU',
+    (area) => {
+      const en = read(area, 'en');
+      for (const locale of LOCALES) {
+        const other = read(area, locale);
+        expect(Object.keys(other).sort(), locale).toEqual(Object.keys(en).sort());
+        for (const [key, message] of Object.entries(en)) {
+          expect(argumentsOf(other[key] ?? ''), `${locale} ${key}`).toEqual(argumentsOf(message));
+          expect(other[key]?.trim(), `${locale} ${key} is empty`).toBeTruthy();
+        }
+        expect(() => compileCatalogue(area, other)).not.toThrow();
       }
-      expect(() => compileCatalogue(area, other)).not.toThrow();
-    }
-  });
+    },
+  );
 
   it('find the English the code makes: the error catalogue and the sign-in rules', () => {
-    const index = indexEnglishCatalogues(Object.fromEntries(AREAS.map((area) => [`shared/${area}`, read(area, 'en')])));
+    const index = indexEnglishCatalogues(
+      Object.fromEntries(AREAS.map((area) => [`shared/${area}`, read(area, 'en')])),
+    );
     const made = [
       ...Object.values(STATUS_MESSAGES),
       NO_RESPONSE_MESSAGE,
@@ -48,7 +53,9 @@ describe('the shared catalogues', () => {
       LOGIN_INVALID_MESSAGE,
       STAFF_REVOKED_MESSAGE,
       ...Object.values(loginFieldErrors({ username: '', password: '' })),
-      ...Object.values(loginFieldErrors({ username: 'u'.repeat(LOGIN_FIELD_MAX + 1), password: 'p'.repeat(99) })),
+      ...Object.values(
+        loginFieldErrors({ username: 'u'.repeat(LOGIN_FIELD_MAX + 1), password: 'p'.repeat(99) }),
+      ),
     ];
     for (const text of made) expect(findEnglish(index, text), text).toBeDefined();
     expect(findEnglish(index, messageForStatus(418))).toEqual({

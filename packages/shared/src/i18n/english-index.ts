@@ -54,7 +54,10 @@ export function findEnglish(index: EnglishIndex, text: string): FoundMessage | u
   for (const pattern of index.patterns) {
     const match = pattern.regex.exec(text);
     if (match) {
-      return { id: pattern.id, values: Object.fromEntries(pattern.names.map((name, i) => [name, match[i + 1] ?? ''])) };
+      return {
+        id: pattern.id,
+        values: Object.fromEntries(pattern.names.map((name, i) => [name, match[i + 1] ?? ''])),
+      };
     }
   }
   return undefined;

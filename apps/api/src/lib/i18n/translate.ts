@@ -60,7 +60,10 @@ export function translateEnglish(text: string, locale: Locale): string {
   return found ? translators[locale]._(found.id, found.values) : text;
 }
 
-export type ServerTranslate<C extends Catalogue> = (key: keyof C & string, values?: Record<string, unknown>) => string;
+export type ServerTranslate<C extends Catalogue> = (
+  key: keyof C & string,
+  values?: Record<string, unknown>,
+) => string;
 
 /**
  * The messages of one server part (an e-mail, a receipt, a PDF), from its catalogues beside the code: call with the

@@ -27,12 +27,8 @@ export function AuthLayout({ title, description, children }: AuthLayoutProps) {
         </div>
         <MarketIllustration className="hidden w-full max-w-md self-center md:block" />
         <div className="hidden md:block">
-          <p className="text-balance font-semibold text-3xl leading-tight">
-            {t('headline')}
-          </p>
-          <p className="mt-3 max-w-prose text-base text-primary-foreground/90">
-            {t('pitch')}
-          </p>
+          <p className="text-balance font-semibold text-3xl leading-tight">{t('headline')}</p>
+          <p className="mt-3 max-w-prose text-base text-primary-foreground/90">{t('pitch')}</p>
         </div>
       </header>
       <main className="flex justify-center px-4 py-8 md:items-center md:px-8 md:py-12">

@@ -15,7 +15,9 @@ function filesUnder(dir: string): string[] {
 }
 
 const files = filesUnder(SOURCE);
-const catalogueDirs = files.filter((file) => file.endsWith(`${path.sep}locales${path.sep}en.json`)).map(path.dirname);
+const catalogueDirs = files
+  .filter((file) => file.endsWith(`${path.sep}locales${path.sep}en.json`))
+  .map(path.dirname);
 const sources = files
   .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
   .map((file) => ({ file, text: readFileSync(file, 'utf8') }));
@@ -29,7 +31,9 @@ function importersOf(dir: string) {
   const english = path.join(dir, 'en.json');
   return sources.filter(({ file, text }) =>
     [...text.matchAll(/from '([^']+\/locales\/en\.json)'/g)].some(([, spec = '']) => {
-      const target = spec.startsWith('@/') ? path.join(SOURCE, spec.slice(2)) : path.resolve(path.dirname(file), spec);
+      const target = spec.startsWith('@/')
+        ? path.join(SOURCE, spec.slice(2))
+        : path.resolve(path.dirname(file), spec);
       return target === english;
     }),
   );

@@ -1,5 +1,11 @@
 import { i18n } from '@lingui/core';
-import { DEFAULT_LOCALE, type EnglishIndex, firstSupportedLocale, isLocale, type Locale } from '@marketday/shared';
+import {
+  DEFAULT_LOCALE,
+  type EnglishIndex,
+  firstSupportedLocale,
+  isLocale,
+  type Locale,
+} from '@marketday/shared';
 
 // The app's one Lingui instance (docs/i18n.md). English needs no catalogue loaded: each screen's English comes with
 // its own code (use-messages.ts); another language's catalogue is one chunk, loaded before the app shows it.
@@ -21,7 +27,9 @@ export function preferredLocale(): Locale {
   } catch {
     // Storage refused (a private window): the browser's language then.
   }
-  return firstSupportedLocale(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
+  return firstSupportedLocale(
+    typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
+  );
 }
 
 const loaded = new Set<Locale>([DEFAULT_LOCALE]);

@@ -12,13 +12,18 @@ const spanish = {
   }),
 };
 // The shared English as written (not compiled): what the code says in English is looked up in it (sayShared).
-const sharedEnglish = import.meta.glob<Catalogue>('../../../../../packages/shared/src/i18n/messages/*/en.json', {
-  eager: true,
-  import: 'default',
-});
+const sharedEnglish = import.meta.glob<Catalogue>(
+  '../../../../../packages/shared/src/i18n/messages/*/en.json',
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 
 function namespaced({ $ns, ...messages }: Messages): Messages {
-  return Object.fromEntries(Object.entries(messages).map(([key, message]) => [`${String($ns)}.${key}`, message]));
+  return Object.fromEntries(
+    Object.entries(messages).map(([key, message]) => [`${String($ns)}.${key}`, message]),
+  );
 }
 
 export function catalogueFor(locale: Locale): Messages {
@@ -32,7 +37,10 @@ export function catalogueFor(locale: Locale): Messages {
 export function sharedEnglishIndex(): EnglishIndex {
   return indexEnglishCatalogues(
     Object.fromEntries(
-      Object.entries(sharedEnglish).map(([file, catalogue]) => [`shared/${file.split('/').at(-2)}`, catalogue]),
+      Object.entries(sharedEnglish).map(([file, catalogue]) => [
+        `shared/${file.split('/').at(-2)}`,
+        catalogue,
+      ]),
     ),
   );
 }

@@ -23,7 +23,8 @@ export function messagesOf<C extends Catalogue>(english: C): Translate<C> {
   const known = translators.get(english);
   if (known) return known as Translate<C>;
   const namespace = (english as { $ns?: unknown }).$ns;
-  if (typeof namespace !== 'string') throw new Error('A catalogue not compiled by build/compiled-catalogues.ts');
+  if (typeof namespace !== 'string')
+    throw new Error('A catalogue not compiled by build/compiled-catalogues.ts');
   // Reads the language at each call, so one function per catalogue serves every language.
   const translate: Translate<C> = (key, values) =>
     i18n._(`${namespace}.${key}`, values, { message: english[key] as unknown as string });
