@@ -25,6 +25,7 @@ import {
   DocumentParamsSchema,
   EmailReceiptSchema,
   JoinAssociationSchema,
+  LanguageChoiceSchema,
   ManagerAccountInputSchema,
   ManagerVendorInputSchema,
   MarketDatesQuerySchema,
@@ -303,6 +304,11 @@ function routeSpecs(id: Record<string, string>, fixtures: { marketInput: unknown
         confirm: 'long-password-3',
       },
       bodySchema: ChangePasswordSchema,
+    },
+    'PUT /users/self/language': {
+      caller: 'spare',
+      body: { language: 'es' },
+      bodySchema: LanguageChoiceSchema,
     },
     'POST /notifications': {
       body: { title: 'Hello', message: 'Market opens at 8', vendor_id: id.ownVendor },

@@ -57,6 +57,7 @@ const ROWS: readonly Row[] = [
   ['POST', '/users/market_manager', PUBLIC],
   ['GET', '/users/self', ANY_USER_ACCOUNT_ONLY],
   ['POST', '/users/self/password', ANY_USER_ACCOUNT_ONLY],
+  ['PUT', '/users/self/language', ANY_USER_ACCOUNT_ONLY],
 
   // Inbox: everyone's own; only managers and vendors have someone to write to.
   ['GET', '/notifications', ANY_USER_OFF_SEASON],

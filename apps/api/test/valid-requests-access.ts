@@ -66,6 +66,7 @@ export const ACCESS_REQUESTS: EntryTable = {
     body: { user: newUser(), manager: { firstname: 'New', lastname: 'Manager', email: 'nm@example.test' } },
   }),
   'GET /users/self': () => ({ url: '/users/self' }),
+  'PUT /users/self/language': () => ({ url: '/users/self/language', body: { language: 'en' } }),
   // Changes the password and, afterwards, back (the caller's session is kept; only others are signed out).
   'POST /users/self/password': {
     request: () => ({

@@ -3,6 +3,7 @@ import { ACCESS_LEVELS } from './access';
 import { LOGIN_FIELD_MAX } from './constants';
 import { ROLES } from './enums';
 import { accountEmailSchema } from './fields';
+import { LOCALES } from './i18n/locales';
 import { type LoginInput, loginFieldErrors } from './login';
 import { ManagerProfileSchema } from './managers';
 import { VendorProfileSchema } from './vendors';
@@ -77,6 +78,8 @@ export const SelfUserSchema = z.object({
   role: z.enum(ROLES),
   access: z.enum(ACCESS_LEVELS),
   display_name: z.string(),
+  // The language the account chose (docs/i18n.md); null until it chooses, when its screens follow the browser.
+  language: z.enum(LOCALES).nullable(),
   // Only for MARKET_STAFF: their employer, role and markets (staff.ts).
   staff: z
     .object({
@@ -87,6 +90,10 @@ export const SelfUserSchema = z.object({
     .optional(),
 });
 export type SelfUser = z.infer<typeof SelfUserSchema>;
+
+// PUT /users/self/language: the account's language; a vendor's receipts and statements follow it too.
+export const LanguageChoiceSchema = z.object({ language: z.enum(LOCALES, 'Choose English or Spanish.') });
+export type LanguageChoice = z.infer<typeof LanguageChoiceSchema>;
 
 // POST /users/vendor and POST /users/market_manager (201): the new user; signing in comes next.
 export const CreatedAccountSchema = z.object({ id: z.string(), username: z.string(), role: z.enum(ROLES) });

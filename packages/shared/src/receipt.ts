@@ -1,4 +1,4 @@
-import { formatDisplayDate } from './calendar-dates';
+import { formatDisplayDate, fromIsoDate } from './calendar-dates';
 import { type PrintScale, VENDOR_TYPE_LABELS, type VendorType } from './enums';
 import { type Cents, formatCents } from './money';
 import { PRINT_LIMITS, type PrintDimension } from './print-limits';
@@ -124,31 +124,54 @@ export function receiptOfTransaction(tx: TransactionRecord): Receipt {
 
 export const MARKET_PAYS_VENDOR = 'Market pays vendor';
 
-// The receipt is drawn from cents: no dollar figure passes through it.
-export function receiptLines(receipt: Receipt): ReceiptLine[] {
+/**
+ * The receipt in another language (docs/i18n.md): `say` says each English label and sentence again (the server's
+ * translateEnglish for the vendor's language), `intlLocale` writes the date. English when left out.
+ */
+export type ReceiptLanguage = { say: (english: string) => string; intlLocale: string };
+const ENGLISH: ReceiptLanguage = { say: (english) => english, intlLocale: 'en-US' };
+
+// English receipts keep the specification's 06/13/2026; another language spells the month, which no reader can
+// take for the day ("sáb, 13 de jun de 2026").
+function receiptDate(iso: string, intlLocale: string): string {
+  if (intlLocale === 'en-US') return formatDisplayDate(iso);
+  return new Intl.DateTimeFormat(intlLocale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(fromIsoDate(iso));
+}
+
+// The receipt is drawn from cents: no dollar figure passes through it. Names (market, vendor, tokens) are the
+// manager's words and stay as they are.
+export function receiptLines(
+  receipt: Receipt,
+  { say, intlLocale }: ReceiptLanguage = ENGLISH,
+): ReceiptLine[] {
   const owed = receipt.moneyOwedCents;
   const lines: ReceiptLine[] = [
     { left: receipt.marketName, bold: true },
-    { left: `Market day ${formatDisplayDate(receipt.marketDate)}` },
+    { left: say(`Market day ${receiptDate(receipt.marketDate, intlLocale)}`) },
     { left: receipt.vendorName, bold: true, gap: 0.6 },
-    { left: VENDOR_TYPE_LABELS[receipt.vendorType] },
-    { left: FIGURE_LABELS.gross, right: formatCents(receipt.reportedGrossCents), gap: 0.6 },
-    { left: FIGURE_LABELS.marketFee, right: formatCents(receipt.marketFeeCents) },
-    { left: `  ${receipt.marketFeeCalculation}` },
+    { left: say(VENDOR_TYPE_LABELS[receipt.vendorType]) },
+    { left: say(FIGURE_LABELS.gross), right: formatCents(receipt.reportedGrossCents), gap: 0.6 },
+    { left: say(FIGURE_LABELS.marketFee), right: formatCents(receipt.marketFeeCents) },
+    { left: `  ${say(receipt.marketFeeCalculation)}` },
   ];
   if (receipt.govFeeCents !== 0)
-    lines.push({ left: FIGURE_LABELS.govFee, right: formatCents(receipt.govFeeCents) });
+    lines.push({ left: say(FIGURE_LABELS.govFee), right: formatCents(receipt.govFeeCents) });
   for (const token of receipt.tokens) {
     const value = token.count * token.perDollarValueCents;
     lines.push({ left: `${token.name} × ${token.count}`, right: `-${formatCents(value)}` });
   }
   if (receipt.tokens.length > 0)
-    lines.push({ left: FIGURE_LABELS.tokenTotal, right: `-${formatCents(receipt.tokenTotalCents)}` });
+    lines.push({ left: say(FIGURE_LABELS.tokenTotal), right: `-${formatCents(receipt.tokenTotalCents)}` });
   lines.push(
     owed >= 0
-      ? { left: FIGURE_LABELS.moneyOwed, right: formatCents(owed), bold: true, gap: 0.6 }
-      : { left: MARKET_PAYS_VENDOR, right: formatCents(-owed), bold: true, gap: 0.6 },
+      ? { left: say(FIGURE_LABELS.moneyOwed), right: formatCents(owed), bold: true, gap: 0.6 }
+      : { left: say(MARKET_PAYS_VENDOR), right: formatCents(-owed), bold: true, gap: 0.6 },
   );
-  lines.push({ left: receipt.receiptLabel, gap: 0.8 });
+  lines.push({ left: say(receipt.receiptLabel), gap: 0.8 });
   return lines;
 }

@@ -97,34 +97,3 @@ export function statementFilename({
 }): string {
   return `statement-${fileSlug(vendorName)}-${startDate}-to-${endDate}.pdf`;
 }
-
-/** "12 of 30 sent, 2 skipped (no e-mail), 1 failed": the figures a person reads while a batch runs. */
-export function statementProgressText(
-  p: Pick<StatementSendProgress, 'total' | 'sent' | 'skipped' | 'failed'>,
-) {
-  const parts = [`${p.sent.toLocaleString('en-US')} of ${p.total.toLocaleString('en-US')} sent`];
-  if (p.skipped > 0) parts.push(`${p.skipped.toLocaleString('en-US')} skipped (no e-mail)`);
-  if (p.failed > 0) parts.push(`${p.failed.toLocaleString('en-US')} failed`);
-  return parts.join(', ');
-}
-
-/** Who owes whom at the end of a statement, in a sentence. Positive balance: the vendor owes the market. */
-export function statementBalanceSentence({
-  balanceCents,
-  vendorName,
-  marketName,
-  amount,
-  date,
-}: {
-  balanceCents: number;
-  vendorName: string;
-  marketName: string;
-  /** The balance's size, formatted. */
-  amount: string;
-  /** The statement's end date, formatted. */
-  date: string;
-}): string {
-  if (balanceCents > 0) return `${vendorName} owes ${marketName} ${amount} as of ${date}.`;
-  if (balanceCents < 0) return `${marketName} owes ${vendorName} ${amount} as of ${date}.`;
-  return `The account is settled as of ${date}: nobody owes anything.`;
-}

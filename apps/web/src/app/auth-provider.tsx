@@ -5,6 +5,7 @@ import { takeSelf } from '@/entities/users/get-self';
 import { userKeys } from '@/entities/users/user-keys';
 import { api, httpStatus, isNetworkFailure, onSessionCleared } from '@/lib/api-client';
 import { AuthContext, type AuthState } from '@/lib/auth';
+import { chooseLocale, currentLocale } from '@/lib/i18n/i18n';
 import { rememberLastRole } from '@/lib/last-role';
 import { cacheUser, forgetCacheUser, rememberCacheUser } from '@/lib/offline/cache-user';
 import { whenRestored } from '@/lib/offline/restore-state';
@@ -72,6 +73,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       rememberCacheUser(self.id);
       rememberLastRole({ role: self.role, staffRole: self.staff?.role ?? null });
+      // The account's language wins over this device's (docs/i18n.md): a vendor who chose Spanish on their phone
+      // reads Spanish on the market's tablet too.
+      if (self.language && self.language !== currentLocale())
+        await chooseLocale(self.language).catch(() => undefined);
       queryClient.setQueryData(userKeys.self(), self);
       setAwaitingNetwork(false);
       setState(signedInAs(self, false));

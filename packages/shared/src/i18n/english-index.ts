@@ -4,7 +4,7 @@ import type { Catalogue } from './compile';
 // are translated at the edge that knows the reader: the English text is looked up here and said again in the
 // reader's language. Only plain messages and messages with simple `{name}` arguments can be found this way.
 
-type Pattern = { id: string; regex: RegExp; names: string[] };
+type Pattern = { id: string; regex: RegExp; names: string[]; literal: number };
 export type EnglishIndex = { exact: ReadonlyMap<string, string>; patterns: readonly Pattern[] };
 export type FoundMessage = { id: string; values: Record<string, string> };
 
@@ -30,10 +30,14 @@ export function indexEnglish(namespace: string, catalogue: Catalogue): EnglishIn
       .split(SIMPLE_ARGUMENT)
       .map((part, index) => (index % 2 === 1 ? '(.+?)' : escapeRegex(part)))
       .join('');
-    patterns.push({ id, regex: new RegExp(`^${source}$`, 's'), names });
+    const literal = message.replace(SIMPLE_ARGUMENT, '').length;
+    patterns.push({ id, regex: new RegExp(`^${source}$`, 's'), names, literal });
   }
-  return { exact, patterns };
+  return { exact, patterns: mostSpecificFirst(patterns) };
 }
+
+// "{flat} + {pct} of {gross} = {total}" must be tried before "{pct} of {gross} = {fee}", which also matches it.
+const mostSpecificFirst = (patterns: Pattern[]) => patterns.sort((a, b) => b.literal - a.literal);
 
 /** One index of several catalogues, by namespace; where two say the same English, the first is found. */
 export function indexEnglishCatalogues(catalogues: Readonly<Record<string, Catalogue>>): EnglishIndex {
@@ -44,7 +48,7 @@ export function indexEnglishCatalogues(catalogues: Readonly<Record<string, Catal
     for (const [text, id] of part.exact) if (!exact.has(text)) exact.set(text, id);
     patterns.push(...part.patterns);
   }
-  return { exact, patterns };
+  return { exact, patterns: mostSpecificFirst(patterns) };
 }
 
 /** The catalogue message an English text was made from, with the values of its arguments. */
@@ -61,4 +65,21 @@ export function findEnglish(index: EnglishIndex, text: string): FoundMessage | u
     }
   }
   return undefined;
+}
+
+export type SayMessage = (id: string, values: Record<string, string>) => string;
+
+/**
+ * An English text said again through `say` (a Lingui instance's `_`), when the index finds it; the values of its
+ * arguments are looked up too ("{calculation}, at least {min}" holds a calculation in English), a few levels deep.
+ * A text the index does not know is returned as it is.
+ */
+export function sayEnglish(index: EnglishIndex, text: string, say: SayMessage, depth = 0): string {
+  const found = findEnglish(index, text);
+  if (!found) return text;
+  if (depth >= 3) return say(found.id, found.values);
+  const values = Object.fromEntries(
+    Object.entries(found.values).map(([name, value]) => [name, sayEnglish(index, value, say, depth + 1)]),
+  );
+  return say(found.id, values);
 }

@@ -1,9 +1,11 @@
-import { ROLES } from '@marketday/shared';
+import { LOCALES, ROLES } from '@marketday/shared';
 import { sql } from 'drizzle-orm';
 import { pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, ref, timestamps, updatedAt } from './columns';
 
 export const roleEnum = pgEnum('role', ROLES);
+// The languages Marketday speaks (docs/i18n.md).
+export const languageEnum = pgEnum('language', LOCALES);
 
 export const users = pgTable(
   'users',
@@ -13,6 +15,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: roleEnum('role').notNull(),
+    // The language the account chose; null until it does (its screens follow the browser until then).
+    language: languageEnum('language'),
     ...timestamps(),
   },
   // Sign-in accepts either name in any case, so both are unique case-insensitively.

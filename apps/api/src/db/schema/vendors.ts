@@ -2,7 +2,7 @@ import { RECEIPT_PREFERENCES, VENDOR_TYPES, type VendorSettings } from '@marketd
 import { boolean, index, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 import { managers } from './managers';
-import { byUser, users } from './users';
+import { byUser, languageEnum, users } from './users';
 
 export const vendorTypeEnum = pgEnum('vendor_type', VENDOR_TYPES);
 export const receiptPreferenceEnum = pgEnum('receipt_preference', RECEIPT_PREFERENCES);
@@ -29,6 +29,9 @@ export const vendors = pgTable(
       .notNull()
       .default({ phone_public: false, email_notifications: true, directory_listed: false }),
     private: boolean('private').notNull().default(false),
+    // The language of what the vendor receives (receipts, statements, e-mails): their account's choice, or the
+    // manager's for a vendor kept without an account (docs/i18n.md).
+    language: languageEnum('language').notNull().default('en'),
     ...timestamps(),
   },
   (t) => [index('vendors_manager_idx').on(t.managerId)],

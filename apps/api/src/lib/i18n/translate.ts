@@ -6,11 +6,11 @@ import {
   type Catalogue,
   compileCatalogue,
   type EnglishIndex,
-  findEnglish,
   indexEnglishCatalogues,
   LOCALES,
   type Locale,
   negotiateLocale,
+  sayEnglish,
 } from '@marketday/shared';
 import type { FastifyRequest } from 'fastify';
 
@@ -56,8 +56,8 @@ export function requestLocale(request: FastifyRequest): Locale {
 /** An English message of the shared catalogues said in `locale`; a text they do not hold, unchanged. */
 export function translateEnglish(text: string, locale: Locale): string {
   if (locale === 'en') return text;
-  const found = findEnglish(sharedEnglishIndex(), text);
-  return found ? translators[locale]._(found.id, found.values) : text;
+  const translator = translators[locale];
+  return sayEnglish(sharedEnglishIndex(), text, (id, values) => translator._(id, values));
 }
 
 export type ServerTranslate<C extends Catalogue> = (

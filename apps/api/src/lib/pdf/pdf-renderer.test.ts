@@ -38,6 +38,7 @@ const statement: PdfJob = {
     openingCents: 0,
     closingCents: 0,
     rows: [],
+    locale: 'en',
   },
 };
 

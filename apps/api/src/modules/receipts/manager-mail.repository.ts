@@ -11,6 +11,15 @@ export async function vendorReceiptEmail(db: Database, vendorId: string) {
   return vendor?.receiptEmail ?? null;
 }
 
+// The language of what the vendor receives; English for a vendor that is not there.
+export async function vendorLanguage(db: Database, vendorId: string) {
+  const [vendor] = await db
+    .select({ language: vendors.language })
+    .from(vendors)
+    .where(eq(vendors.id, vendorId));
+  return vendor?.language ?? 'en';
+}
+
 // The manager a message is sent for: their address and name, or null.
 export async function managerSender(db: Database, managerId: string) {
   const [sender] = await db

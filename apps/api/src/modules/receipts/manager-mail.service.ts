@@ -3,7 +3,9 @@ import { badRequest, orNotFound } from '../../lib/http-errors';
 import type { Mailer, MailMessage } from '../../plugins/mail';
 import { type MailLimiter, withMailBudget } from '../notifications';
 import { findVisibleVendor, type ManagerVendor } from '../vendors';
-import { managerSender, vendorReceiptEmail } from './manager-mail.repository';
+import { managerSender, vendorLanguage, vendorReceiptEmail } from './manager-mail.repository';
+
+export { vendorLanguage };
 
 export const MANAGER_MAIL_MESSAGES = {
   noReceiptEmail: 'This vendor has no receipt e-mail.',

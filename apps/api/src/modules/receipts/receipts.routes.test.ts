@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { marketWithVendors, signedInManager } from '../../../test/market-fixtures';
 import { pdfAnswerText } from '../../../test/pdf-text';
 import { startSmtp } from '../../../test/smtp-server';
 import { openTestApps } from '../../../test/use-test-app';
+import { vendors } from '../../db/schema';
 
 const openApp = openTestApps();
 
@@ -80,5 +82,49 @@ describe('receipts', () => {
     expect(
       (await other.api('POST', '/email/transactions', { transaction_id: transaction.id })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('receipts in the vendor’s language (docs/i18n.md)', () => {
+  async function spanishVendorCheckout(t: TestApp) {
+    const booked = await bookCheckout(t);
+    await t.db
+      .update(vendors)
+      .set({ language: 'es' })
+      .where(eq(vendors.businessName, 'Green Valley Produce'));
+    return booked;
+  }
+
+  it('prints a Spanish-speaking vendor’s receipt in Spanish for their English-speaking manager', async () => {
+    const t = await openApp();
+    const { manager, transaction } = await spanishVendorCheckout(t);
+    const text = await pdfAnswerText(
+      await manager.api('GET', `/market-managers/transactions/receipt?transaction_id=${transaction.id}`),
+    );
+    expect(text).toContain('Día de mercado sáb, 21 de nov de 2026');
+    expect(text).toContain('Ventas brutas');
+    expect(text).toContain('6% de $500.00 = $30.00');
+    expect(text).toContain('Saldo adeudado');
+    expect(text).toContain('$19.50');
+    expect(text).toMatch(/Recibo [0-9A-F]{8}/);
+    // The manager's names stay as they wrote them.
+    expect(text).toContain('Green Valley Produce');
+    expect(text).not.toContain('Money Owed');
+  });
+
+  it('e-mails it in Spanish too', async () => {
+    const smtp = await startSmtp();
+    try {
+      const t = await openApp({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } });
+      const { manager, transaction } = await spanishVendorCheckout(t);
+      const response = await manager.api('POST', '/email/transactions', { transaction_id: transaction.id });
+      expect(response.statusCode).toBe(200);
+      const mail = smtp.received[0] ?? '';
+      expect(mail).toContain('Subject: Su recibo de Downtown Farmers Market');
+      expect(mail).toContain('Hola, Green Valley Produce:');
+      expect(mail).toMatch(/name=recibo-[0-9a-f]{8}\.pdf/);
+    } finally {
+      await smtp.close();
+    }
   });
 });

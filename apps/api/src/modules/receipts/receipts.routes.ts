@@ -3,6 +3,7 @@ import {
   ContactMessageSchema,
   EmailReceiptSchema,
   FileResponseSchema,
+  type Locale,
   MessageResponseSchema,
   type Receipt,
   ReceiptTestQuerySchema,
@@ -20,7 +21,8 @@ import { routeAuth } from '../../plugins/route-auth';
 import { getManagerSettings } from '../account';
 import { createMailLimiter } from '../notifications';
 import { getTransaction } from '../transactions';
-import { contactRecipient, receiptRecipient, sendAsManager } from './manager-mail.service';
+import { contactRecipient, receiptRecipient, sendAsManager, vendorLanguage } from './manager-mail.service';
+import { receiptLanguage, receiptMailMessages } from './receipt-language';
 import { receiptDisposition, renderReceiptPdf } from './receipt-pdf';
 
 const ReceiptQuery = z.object({ transaction_id: uuidParam('Transaction') });
@@ -59,10 +61,11 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
     return orNotFound(await getManagerSettings({ db, managerId }));
   }
 
-  async function receiptPdf(managerId: string, transaction: TransactionRecord) {
+  // In the vendor's language, printed or e-mailed: the receipt is theirs.
+  async function receiptPdf(managerId: string, transaction: TransactionRecord, locale: Locale) {
     return renderReceiptPdf(
       {
-        lines: receiptLines(receiptOfTransaction(transaction)),
+        lines: receiptLines(receiptOfTransaction(transaction), receiptLanguage(locale)),
         layout: receiptLayout(await settingsOf(managerId)),
       },
       managerId,
@@ -71,7 +74,8 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function receiptFor(managerId: string, transactionId: string) {
     const transaction = orNotFound(await getTransaction({ db, managerId, id: transactionId }));
-    return { transaction, pdf: await receiptPdf(managerId, transaction) };
+    const locale = await vendorLanguage(db, transaction.vendorId);
+    return { transaction, pdf: await receiptPdf(managerId, transaction, locale) };
   }
 
   app.get(
@@ -127,6 +131,9 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
         vendorId: transaction.vendorId,
         requested: request.body.email,
       });
+      const locale = await vendorLanguage(db, transaction.vendorId);
+      const t = receiptMailMessages(locale);
+      const names = { market: transaction.marketName, vendor: transaction.vendorName };
       await sendAsManager({
         db,
         mailer: app.mailer,
@@ -134,12 +141,12 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
         managerId,
         message: async () => ({
           to,
-          subject: `Your receipt from ${transaction.marketName}`,
-          text: `Hello ${transaction.vendorName},\n\nYour checkout receipt for ${transaction.marketName} is attached.\n\n— Marketday`,
+          subject: t('subject', names),
+          text: t('body', names),
           attachments: [
             {
-              filename: `receipt-${transaction.id.slice(0, 8)}.pdf`,
-              content: await receiptPdf(managerId, transaction),
+              filename: t('fileName', { id: transaction.id.slice(0, 8) }),
+              content: await receiptPdf(managerId, transaction, locale),
               contentType: 'application/pdf',
             },
           ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type StatementPdfArgs, statementTable } from './statement-pdf';
+import { balanceSentence, type StatementPdfArgs, statementTable } from './statement-pdf';
 
 const day = (
   date: string,
@@ -26,6 +26,7 @@ const args = (rows: StatementPdfArgs['rows']): StatementPdfArgs => ({
   openingCents: 500,
   closingCents: 500 + rows.reduce((sum, r) => sum + (r.kind === 'CHECKOUT' ? r.owedCents : r.changeCents), 0),
   rows,
+  locale: 'en',
 });
 
 describe('the statement table', () => {
@@ -116,5 +117,57 @@ describe('the statement table', () => {
     ]);
     expect(table.rows[4]?.[1]).toBe('Reversal of a payment: vendor paid the market, cash');
     expect(table.rows.at(-1)?.at(-1)).toBe('$8.50');
+  });
+});
+
+describe('a statement in the vendor’s language (docs/i18n.md)', () => {
+  it('says its headers, entries and payments in Spanish, and spells the month of each date', () => {
+    const table = statementTable({
+      ...args([
+        day('2026-11-07', [{ label: 'SNAP', cents: 2000 }], -1250, -750),
+        {
+          kind: 'PAYMENT',
+          date: '2026-11-08',
+          direction: 'TO_VENDOR',
+          method: 'CHECK',
+          checkNumber: '1042',
+          isReversal: false,
+          changeCents: 750,
+          balanceCents: 0,
+        },
+      ]),
+      locale: 'es',
+    });
+    expect(table.title).toBe('Días de mercado, cargos y pagos');
+    expect(table.columns.map((c) => c.header)).toEqual([
+      'Fecha',
+      'Concepto',
+      'Ventas brutas',
+      'Cuota del mercado',
+      'Cuota del gobierno',
+      'Fichas SNAP',
+      'Importe',
+      'Saldo',
+    ]);
+    expect(table.rows.map((row) => row.slice(0, 2))).toEqual([
+      ['1 nov 2026', 'Saldo inicial'],
+      ['7 nov 2026', 'Día de mercado'],
+      ['8 nov 2026', 'Pago: el mercado pagó al vendedor, cheque n.º 1042'],
+      ['30 nov 2026', 'Saldo final'],
+    ]);
+  });
+
+  it('says who owes whom in Spanish, with the names as the manager wrote them', () => {
+    const sentence = (balanceCents: number) =>
+      balanceSentence({
+        balanceCents,
+        vendorName: 'Green Valley Produce',
+        marketName: 'Downtown',
+        endDate: '2026-11-30',
+        locale: 'es',
+      });
+    expect(sentence(1250)).toBe('Green Valley Produce le debe $12.50 a Downtown al 30 nov 2026.');
+    expect(sentence(-1250)).toBe('Downtown le debe $12.50 a Green Valley Produce al 30 nov 2026.');
+    expect(sentence(0)).toBe('La cuenta está saldada al 30 nov 2026: nadie debe nada.');
   });
 });

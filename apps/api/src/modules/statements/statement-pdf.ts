@@ -1,16 +1,17 @@
 import {
   formatCents,
-  formatDisplayDate,
+  type Locale,
   PAYMENT_DIRECTION_LABELS,
   PAYMENT_METHOD_LABELS,
   type PaymentDirection,
   type PaymentMethod,
-  statementBalanceSentence,
 } from '@marketday/shared';
 import PDFDocument from 'pdfkit';
+import { translateEnglish } from '../../lib/i18n/translate';
 import { pdfBytes } from '../../lib/pdf/pdf-bytes';
 import { renderPdf } from '../../lib/pdf/pdf-renderer';
 import { drawTable, type PdfColumn, type PdfTable } from '../../lib/pdf/pdf-table';
+import { statementDate, statementMessages } from './statement-language';
 
 // A vendor's statement for a date range (issue 17 item 3): the opening balance, each market day and each
 // payment with the running balance, the closing balance and who owes whom. US Letter landscape, drawn from
@@ -56,29 +57,65 @@ export type StatementPdfArgs = {
   openingCents: number;
   closingCents: number;
   rows: StatementPdfRow[];
+  /** The vendor's language: the statement is theirs (docs/i18n.md). */
+  locale: Locale;
 };
+
+/** The sentence that says who owes whom at the end of the statement, in the vendor's language. */
+export function balanceSentence({
+  balanceCents,
+  vendorName,
+  marketName,
+  endDate,
+  locale,
+}: {
+  balanceCents: number;
+  vendorName: string;
+  marketName: string;
+  endDate: string;
+  locale: Locale;
+}): string {
+  const t = statementMessages(locale);
+  const values = {
+    vendor: vendorName,
+    market: marketName,
+    amount: formatCents(Math.abs(balanceCents)),
+    date: statementDate(endDate, locale),
+  };
+  if (balanceCents > 0) return t('vendorOwes', values);
+  if (balanceCents < 0) return t('marketOwes', values);
+  return t('settled', values);
+}
 
 // More programs than this share one column ("SNAP $20.00; Market Match $10.00") so the table stays readable.
 const MAX_PROGRAM_COLUMNS = 3;
 
-export function paymentDescription(row: Extract<StatementPdfRow, { kind: 'PAYMENT' }>): string {
-  const parts = [
-    row.isReversal ? 'Reversal of a payment' : 'Payment',
-    PAYMENT_DIRECTION_LABELS[row.direction].toLowerCase(),
-    row.method === 'CHECK' && row.checkNumber
-      ? `check no. ${row.checkNumber}`
-      : PAYMENT_METHOD_LABELS[row.method].toLowerCase(),
-  ];
-  return `${parts[0]}: ${parts[1]}, ${parts[2]}`;
+export function paymentDescription(
+  row: Extract<StatementPdfRow, { kind: 'PAYMENT' }>,
+  locale: Locale = 'en',
+): string {
+  const t = statementMessages(locale);
+  const say = (english: string) => translateEnglish(english, locale).toLowerCase();
+  const values = {
+    direction: say(PAYMENT_DIRECTION_LABELS[row.direction]),
+    method:
+      row.method === 'CHECK' && row.checkNumber
+        ? t('checkNumber', { number: row.checkNumber })
+        : say(PAYMENT_METHOD_LABELS[row.method]),
+  };
+  return t(row.isReversal ? 'reversal' : 'payment', values);
 }
 
 export function statementTable(args: StatementPdfArgs): PdfTable {
+  const { locale } = args;
+  const t = statementMessages(locale);
+  const day = (value: string) => statementDate(value, locale);
   const checkouts = args.rows.filter((r) => r.kind === 'CHECKOUT');
   const labels = [...new Set(checkouts.flatMap((r) => r.tokens.map((t) => t.label)))];
   const perProgram = labels.length <= MAX_PROGRAM_COLUMNS;
   const tokenColumns: PdfColumn[] = perProgram
-    ? labels.map((label) => ({ header: `${label} tokens`, width: 9, align: 'right' }))
-    : [{ header: 'Tokens by program', width: 24 }];
+    ? labels.map((label) => ({ header: t('programTokens', { program: label }), width: 9, align: 'right' }))
+    : [{ header: t('tokensByProgram'), width: 24 }];
   // Each program's value added up, so the closing row of many market days reads one amount per program.
   const perLabel = (tokens: { label: string; cents: number }[]) =>
     labels.map((label) => ({
@@ -99,8 +136,8 @@ export function statementTable(args: StatementPdfArgs): PdfTable {
 
   const rows: string[][] = [
     [
-      formatDisplayDate(args.startDate),
-      'Opening balance',
+      day(args.startDate),
+      t('openingBalance'),
       '',
       '',
       '',
@@ -111,8 +148,8 @@ export function statementTable(args: StatementPdfArgs): PdfTable {
     ...args.rows.map((r) =>
       r.kind === 'CHECKOUT'
         ? [
-            formatDisplayDate(r.date),
-            'Market day',
+            day(r.date),
+            t('marketDay'),
             formatCents(r.grossCents),
             formatCents(r.marketFeeCents),
             formatCents(r.govFeeCents),
@@ -121,8 +158,8 @@ export function statementTable(args: StatementPdfArgs): PdfTable {
             formatCents(r.balanceCents),
           ]
         : [
-            formatDisplayDate(r.date),
-            r.kind === 'CHARGE' ? r.description : paymentDescription(r),
+            day(r.date),
+            r.kind === 'CHARGE' ? r.description : paymentDescription(r, locale),
             '',
             '',
             '',
@@ -132,8 +169,8 @@ export function statementTable(args: StatementPdfArgs): PdfTable {
           ],
     ),
     [
-      formatDisplayDate(args.endDate),
-      'Closing balance',
+      day(args.endDate),
+      t('closingBalance'),
       formatCents(sum(checkouts.map((r) => r.grossCents))),
       formatCents(sum(checkouts.map((r) => r.marketFeeCents))),
       formatCents(sum(checkouts.map((r) => r.govFeeCents))),
@@ -143,17 +180,17 @@ export function statementTable(args: StatementPdfArgs): PdfTable {
     ],
   ];
   return {
-    title: 'Market days, charges and payments',
-    note: 'Amount: what a market day adds to the balance (its money owed), what a charge (a booth fee) adds and what a payment changes. Balance: positive, the vendor owes the market; negative, the market owes the vendor.',
+    title: t('tableTitle'),
+    note: t('tableNote'),
     columns: [
-      { header: 'Date', width: 9 },
-      { header: 'Entry', width: 30 },
-      { header: 'Gross', width: 10, align: 'right' },
-      { header: 'Market fee', width: 9, align: 'right' },
-      { header: 'Gov fee', width: 8, align: 'right' },
+      { header: t('date'), width: 9 },
+      { header: t('entry'), width: 30 },
+      { header: t('gross'), width: 10, align: 'right' },
+      { header: t('marketFee'), width: 9, align: 'right' },
+      { header: t('govFee'), width: 8, align: 'right' },
       ...tokenColumns,
-      { header: 'Amount', width: 10, align: 'right' },
-      { header: 'Balance', width: 10, align: 'right' },
+      { header: t('amount'), width: 10, align: 'right' },
+      { header: t('balance'), width: 10, align: 'right' },
     ],
     rows,
   };
@@ -165,29 +202,32 @@ export function renderStatementPdf(args: StatementPdfArgs, account: string): Pro
 }
 
 export function drawStatementPdf(args: StatementPdfArgs): Promise<Buffer> {
+  const t = statementMessages(args.locale);
+  const day = (value: string | Date) => statementDate(value, args.locale);
+  const names = { vendor: args.vendorName, market: args.marketName };
   const doc = new PDFDocument({
     size: 'LETTER',
     layout: 'landscape',
     margin: 36,
-    info: { Title: `Statement: ${args.vendorName} at ${args.marketName}`, Producer: 'Marketday' },
+    info: { Title: t('pdfTitle', names), Producer: 'Marketday' },
   });
   const done = pdfBytes(doc);
-  const range = `${formatDisplayDate(args.startDate)} – ${formatDisplayDate(args.endDate)}`;
-  doc.font('Helvetica-Bold').fontSize(18).text(`Vendor statement: ${args.vendorName}`);
+  const range = `${day(args.startDate)} – ${day(args.endDate)}`;
+  doc.font('Helvetica-Bold').fontSize(18).text(t('heading', names));
   doc
     .font('Helvetica')
     .fontSize(10)
     .fillColor('#333333')
-    .text([args.marketName, range, `Generated ${formatDisplayDate(args.generatedAt)}`].join('  ·  '))
+    .text([args.marketName, range, t('generated', { date: day(args.generatedAt) })].join('  ·  '))
     .fillColor('black');
   doc.moveDown(0.8);
   const left = doc.page.margins.left;
   const columnWidth = (doc.page.width - left - doc.page.margins.right) / 3;
   const top = doc.y;
   const figures: [string, number][] = [
-    [`Opening balance (${formatDisplayDate(args.startDate)})`, args.openingCents],
-    ['Change in this period', args.closingCents - args.openingCents],
-    [`Closing balance (${formatDisplayDate(args.endDate)})`, args.closingCents],
+    [t('openingOn', { date: day(args.startDate) }), args.openingCents],
+    [t('change'), args.closingCents - args.openingCents],
+    [t('closingOn', { date: day(args.endDate) }), args.closingCents],
   ];
   figures.forEach(([label, cents], index) => {
     const x = left + index * columnWidth;
@@ -200,12 +240,12 @@ export function drawStatementPdf(args: StatementPdfArgs): Promise<Buffer> {
   });
   doc.x = left;
   doc.y = top + 32;
-  const sentence = statementBalanceSentence({
+  const sentence = balanceSentence({
     balanceCents: args.closingCents,
     vendorName: args.vendorName,
     marketName: args.marketName,
-    amount: formatCents(Math.abs(args.closingCents)),
-    date: formatDisplayDate(args.endDate),
+    endDate: args.endDate,
+    locale: args.locale,
   });
   doc.font('Helvetica-Bold').fontSize(11).text(sentence, left, doc.y);
   doc.moveDown(0.8);

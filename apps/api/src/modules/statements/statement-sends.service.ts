@@ -1,11 +1,9 @@
 import {
-  formatCents,
-  formatDisplayDate,
+  type Locale,
   MAX_STATEMENT_SENDS_PER_DAY,
   STATEMENT_MESSAGES,
   type StatementSendInputParsed,
   type StatementSendProgress,
-  statementBalanceSentence,
 } from '@marketday/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, ManagerKey } from '../../db/client';
@@ -16,6 +14,8 @@ import { type MailLimiter, takeMailBudget } from '../notifications';
 import { managerSender } from '../receipts';
 import { ownMarketOr404 } from '../vendor-balances';
 import { type Range, vendorStatement } from './statement.service';
+import { statementDate, statementMessages } from './statement-language';
+import { balanceSentence } from './statement-pdf';
 import {
   findSend,
   insertSend,
@@ -97,34 +97,32 @@ export async function startStatementSend({
   return { id, market, total: recipients.length, skipped: recipients.length - mailed.length };
 }
 
+// In the vendor's language, like the statement it carries (docs/i18n.md).
 function statementMail({
   vendorName,
   marketName,
   range,
   closingCents,
   senderName,
+  locale,
 }: {
   vendorName: string;
   marketName: string;
   range: Range;
   closingCents: number;
   senderName: string;
+  locale: Locale;
 }) {
-  const period = `${formatDisplayDate(range.startDate)} – ${formatDisplayDate(range.endDate)}`;
-  const sentence = statementBalanceSentence({
-    balanceCents: closingCents,
-    vendorName,
-    marketName,
-    amount: formatCents(Math.abs(closingCents)),
-    date: formatDisplayDate(range.endDate),
-  });
+  const t = statementMessages(locale);
+  const period = `${statementDate(range.startDate, locale)} – ${statementDate(range.endDate, locale)}`;
+  const names = { vendor: vendorName, market: marketName, period };
   return {
-    subject: `${marketName}: your statement for ${period}`,
+    subject: t('mailSubject', names),
     text: [
-      `Hello ${vendorName},`,
-      `Attached is your statement from ${marketName} for ${period}: each market day's sales, fees and tokens, the payments recorded, and the running balance.`,
-      sentence,
-      `Questions? Reply to this e-mail to reach ${senderName || marketName}.`,
+      t('mailHello', names),
+      t('mailAttached', names),
+      balanceSentence({ balanceCents: closingCents, vendorName, marketName, endDate: range.endDate, locale }),
+      t('mailQuestions', { sender: senderName || marketName }),
     ].join('\n\n'),
   };
 }
@@ -174,6 +172,7 @@ export async function runStatementSend({
           range,
           closingCents: statement.args.closingCents,
           senderName,
+          locale: statement.args.locale,
         }),
         attachments: [
           { filename: statement.filename, content: statement.pdf, contentType: 'application/pdf' },

@@ -52,6 +52,7 @@ export function statementArgs(account: Account, range: Range, generatedAt: Date)
     openingCents: account.openingCents,
     closingCents: account.closingCents,
     rows: account.entries.map(statementRow),
+    locale: account.vendor.language,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Locale } from '@marketday/shared';
 import { eq, sql } from 'drizzle-orm';
 import { type Database, statementName } from '../../db/client';
 import { admins, managers, users, vendors } from '../../db/schema';
@@ -9,6 +10,7 @@ function prepareSelfLookup(db: Database) {
       username: users.username,
       email: users.email,
       role: users.role,
+      language: users.language,
       firstname: managers.firstname,
       lastname: managers.lastname,
       businessName: vendors.businessName,
@@ -41,7 +43,24 @@ export async function loadSelf({ db, userId }: { db: Database; userId: string })
     email: row.email,
     role: row.role,
     display_name: managerName ?? row.businessName ?? row.adminName ?? row.username,
+    language: row.language,
   };
+}
+
+// The account's language; a vendor's record follows it, so what they receive is in it too (docs/i18n.md).
+export async function saveLanguage({
+  db,
+  userId,
+  language,
+}: {
+  db: Database;
+  userId: string;
+  language: Locale;
+}) {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ language }).where(eq(users.id, userId));
+    await tx.update(vendors).set({ language }).where(eq(vendors.userId, userId));
+  });
 }
 
 // The account's password hash, or null when there is no such account.

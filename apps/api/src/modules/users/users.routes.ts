@@ -2,6 +2,7 @@ import {
   CreatedAccountSchema,
   CreateManagerAccountSchema,
   CreateVendorAccountSchema,
+  LanguageChoiceSchema,
   SelfUserSchema,
 } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,7 +12,7 @@ import { requireUser, routeAuth } from '../../plugins/route-auth';
 import { employerName } from '../auth';
 import { createManagerAccount, createVendorAccount } from './accounts.service';
 import { withSignupPlace } from './signup-limit';
-import { loadSelf } from './users.repository';
+import { loadSelf, saveLanguage } from './users.repository';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now, config } = app.ctx;
@@ -29,6 +30,17 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       staff: { role: user.staff.role, market_ids: user.staff.marketIds, employer_name },
     };
   });
+
+  // Any signed-in user, at any access level: reading the app in one's language is never a paid feature.
+  app.put(
+    '/users/self/language',
+    routeOptions(routeAuth.anyUser, { body: LanguageChoiceSchema }, LanguageChoiceSchema),
+    async (request) => {
+      const user = requireUser(request.authUser);
+      await saveLanguage({ db, userId: user.id, language: request.body.language });
+      return { language: request.body.language };
+    },
+  );
 
   app.post(
     '/users/vendor',

@@ -1,4 +1,4 @@
-import type { BalanceFilter, VendorType } from '@marketday/shared';
+import type { BalanceFilter, Locale, VendorType } from '@marketday/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -77,11 +77,16 @@ export async function listBalances({
   return rowsOf<BalanceRow>(result);
 }
 
-export type MarketVendorRef = { market_vendor_id: string; vendor_name: string; receipt_email: string | null };
+export type MarketVendorRef = {
+  market_vendor_id: string;
+  vendor_name: string;
+  receipt_email: string | null;
+  language: Locale;
+};
 
 export async function findMarketVendor(db: Database, marketId: string, vendorId: string) {
   const result = await db.execute(sql`
-    select mv.id as market_vendor_id, v.business_name as vendor_name, v.receipt_email
+    select mv.id as market_vendor_id, v.business_name as vendor_name, v.receipt_email, v.language
       from market_vendors mv join vendors v on v.id = mv.vendor_id
      where mv.market_id = ${marketId} and mv.vendor_id = ${vendorId}`);
   return rowsOf<MarketVendorRef>(result)[0] ?? null;

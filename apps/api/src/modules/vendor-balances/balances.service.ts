@@ -253,7 +253,12 @@ export async function vendorAccount({
   }
   return {
     market,
-    vendor: { id: vendorId, name: vendor.vendor_name, receipt_email: vendor.receipt_email },
+    vendor: {
+      id: vendorId,
+      name: vendor.vendor_name,
+      receipt_email: vendor.receipt_email,
+      language: vendor.language,
+    },
     startDate: startDate ?? null,
     endDate: endDate ?? null,
     openingCents: opening,
