@@ -8,17 +8,58 @@ import {
   dateRangeFor,
   fromIsoDate,
   isoDateInZone,
+  MONTH_NAMES,
 } from '@marketday/shared';
 import { useMemo, useState } from 'react';
+import { intlTag } from '@/lib/i18n/intl';
+import { messagesOf } from '@/lib/i18n/use-messages';
+import en from './locales/en.json';
 
 export const CUSTOM_RANGE = 'Custom';
 export type RangeChoice = DateRangePreset | typeof CUSTOM_RANGE;
 export type CustomDates = { start: string | null; end: string | null };
 
-// The choices of a date-range select: the presets, then a custom range.
+const t = messagesOf(en);
+const PRESET_LABELS: Partial<Record<DateRangePreset, keyof typeof en>> = {
+  Today: 'rangeToday',
+  Last7Days: 'rangeLast7Days',
+  Last4Weeks: 'rangeLast4Weeks',
+  MonthToDate: 'rangeMonthToDate',
+  QuarterToDate: 'rangeQuarterToDate',
+  YearToDate: 'rangeYearToDate',
+  AllTime: 'rangeAllTime',
+  Within2Weeks: 'rangeWithin2Weeks',
+  WithinMonth: 'rangeWithinMonth',
+  PastDue: 'rangePastDue',
+};
+
+/** A preset's label in the language shown now; a month preset is that month's name ('January', 'Enero'). */
+export function rangePresetLabel(preset: DateRangePreset): string {
+  const key = PRESET_LABELS[preset];
+  if (key) return t(key);
+  const month = (MONTH_NAMES as readonly string[]).indexOf(preset);
+  if (month < 0) return DATE_RANGE_LABELS[preset];
+  const name = new Intl.DateTimeFormat(intlTag(), { month: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(2000, month, 1),
+  );
+  return name.charAt(0).toLocaleUpperCase(intlTag()) + name.slice(1);
+}
+
+// The choices of a date-range select: the presets, then a custom range. Each label is read when the select
+// renders, in the language shown then.
 export const RANGE_OPTIONS: readonly { value: RangeChoice; label: string }[] = [
-  ...DATE_RANGE_PRESETS.map((preset) => ({ value: preset, label: DATE_RANGE_LABELS[preset] })),
-  { value: CUSTOM_RANGE, label: 'Custom range' },
+  ...DATE_RANGE_PRESETS.map((preset) => ({
+    value: preset,
+    get label() {
+      return rangePresetLabel(preset);
+    },
+  })),
+  {
+    value: CUSTOM_RANGE,
+    get label() {
+      return t('customRange');
+    },
+  },
 ];
 
 type RangeState = {

@@ -1,14 +1,17 @@
 import { type AccessLevel, meetsAccess } from '@marketday/shared';
 import { useLocation } from 'react-router';
-import { AppNavItem, STAFF_LOCKED_HINT, UPGRADE_HINT } from '@/components/layouts/app-nav-item';
+import { AppNavItem } from '@/components/layouts/app-nav-item';
 import { isMenuItemActive, menuForRole } from '@/components/layouts/menus';
 import { useSidebar } from '@/components/layouts/sidebar/sidebar-context';
 import { SidebarMenu } from '@/components/layouts/sidebar/sidebar-menu';
 import { SidebarGroup } from '@/components/layouts/sidebar/sidebar-sections';
 import { useUnreadCount } from '@/entities/notifications/get-unread-count';
 import { useAuth } from '@/lib/auth';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from './locales/en.json';
 
 export function AppNav() {
+  const t = useMessages(en);
   const { isAuthenticated, appRole, appAccess, staffRole } = useAuth();
   const { pathname } = useLocation();
   const { isMobile, setOpenMobile } = useSidebar();
@@ -26,7 +29,7 @@ export function AppNav() {
   };
 
   return (
-    <nav aria-label="Main">
+    <nav aria-label={t('mainNav')}>
       <SidebarGroup>
         <SidebarMenu>
           {items.map((item) => (
@@ -37,7 +40,7 @@ export function AppNav() {
               isActive={isMenuItemActive({ item, pathname })}
               unreadCount={unreadCount}
               onNavigate={onNavigate}
-              lockedHint={appRole === 'MARKET_STAFF' ? STAFF_LOCKED_HINT : UPGRADE_HINT}
+              lockedHint={appRole === 'MARKET_STAFF' ? 'staffLockedHint' : 'upgradeHint'}
             />
           ))}
         </SidebarMenu>

@@ -10,9 +10,11 @@ import { outboxSenders } from '@/entities/checkout/outbox-senders';
 import { useSelf } from '@/entities/users/get-self';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { onManagerSide } from '@/lib/manager-side';
 import { OutboxProvider } from '@/lib/offline/outbox-provider';
 import { AppSidebar } from './app-sidebar';
+import en from './locales/en.json';
 
 // The signed-in shell: sidebar plus a top bar; pages render inside <main>. A manager's (or staff's) shell also sends the
 // checkouts held on the device and says so in the top bar (docs/decisions/023-offline-outbox.md).
@@ -28,6 +30,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 }
 
 function ShellFrame({ showSync, children }: { showSync: boolean; children: ReactNode }) {
+  const t = useMessages(en);
   // On a phone the brand gives its room to the sync status while there is one.
   const busy = useSyncStatusShown() && showSync;
   const { pathname } = useLocation();
@@ -42,7 +45,7 @@ function ShellFrame({ showSync, children }: { showSync: boolean; children: React
               href="#main-content"
               className="sr-only z-50 rounded-md bg-background px-3 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:ring-[3px] focus:ring-ring/50"
             >
-              Skip to main content
+              {t('skipToMain')}
             </a>
             <SidebarTrigger />
             <Separator orientation="vertical" className="data-[orientation=vertical]:h-6" />

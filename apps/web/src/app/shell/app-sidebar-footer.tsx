@@ -6,8 +6,11 @@ import { SidebarMenu, SidebarMenuButton, SidebarMenuItem } from '@/components/la
 import { paths } from '@/config/paths';
 import { useSelf } from '@/entities/users/get-self';
 import { useAuth } from '@/lib/auth';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from './locales/en.json';
 
 export function AppSidebarFooter() {
+  const t = useMessages(en);
   const { logout, appRole } = useAuth();
   const { data: self } = useSelf();
   const navigate = useNavigate();
@@ -19,7 +22,7 @@ export function AppSidebarFooter() {
   // account are their employer's (docs/decisions/029).
   const isStaff = appRole === 'MARKET_STAFF';
   const staff = isStaff ? self?.staff : undefined;
-  const accountTitle = isStaff ? 'Profile' : 'Account';
+  const accountTitle = isStaff ? t('profile') : t('account');
 
   // logout() never throws: a failed server call still signs out locally (docs/product.md §8).
   const signOut = async () => {
@@ -33,12 +36,14 @@ export function AppSidebarFooter() {
       <SidebarMenuItem className="flex min-h-9 items-center gap-2 px-2 text-sm group-data-[collapsible=icon]:hidden">
         <UserRoundIcon aria-hidden="true" className="size-4 shrink-0" />
         <div className="grid min-w-0">
-          <span className="sr-only">Signed in as</span>
+          <span className="sr-only">{t('signedInAs')}</span>
           <span className="truncate font-medium" title={self?.username}>
             {self?.username ?? '…'}
           </span>
           {staff && (
-            <span className="truncate text-muted-foreground text-xs">Staff of {staff.employer_name}</span>
+            <span className="truncate text-muted-foreground text-xs">
+              {t('staffOf', { employer: staff.employer_name })}
+            </span>
           )}
         </div>
       </SidebarMenuItem>
@@ -57,12 +62,12 @@ export function AppSidebarFooter() {
       <SidebarMenuItem>
         <SidebarMenuButton
           type="button"
-          tooltip="Sign out"
+          tooltip={t('signOut')}
           disabled={isSigningOut}
           onClick={() => void signOut()}
         >
           <LogOutIcon aria-hidden="true" />
-          <span>Sign out</span>
+          <span>{t('signOut')}</span>
         </SidebarMenuButton>
       </SidebarMenuItem>
     </SidebarMenu>

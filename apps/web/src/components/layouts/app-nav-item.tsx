@@ -2,12 +2,13 @@ import { formatUnreadBadge } from '@marketday/shared';
 import { LockIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from './locales/en.json';
 import type { MenuItem } from './menus';
 import { SidebarMenuBadge, SidebarMenuButton, SidebarMenuItem } from './sidebar/sidebar-menu';
 
-export const UPGRADE_HINT = 'Upgrade your plan to use this';
-// Staff cannot change their employer's plan (docs/decisions/029).
-export const STAFF_LOCKED_HINT = "Your market manager's plan does not include this";
+/** Why a disabled item cannot be opened: the plan to upgrade, or for staff their employer's (docs/decisions/029). */
+export type LockedHint = 'upgradeHint' | 'staffLockedHint';
 
 export type AppNavItemProps = {
   item: MenuItem;
@@ -16,7 +17,7 @@ export type AppNavItemProps = {
   unreadCount: number;
   onNavigate: () => void;
   /** Why a disabled item cannot be opened. */
-  lockedHint?: string;
+  lockedHint?: LockedHint;
 };
 
 export function AppNavItem({
@@ -25,10 +26,13 @@ export function AppNavItem({
   isActive,
   unreadCount,
   onNavigate,
-  lockedHint = UPGRADE_HINT,
+  lockedHint = 'upgradeHint',
 }: AppNavItemProps) {
+  const t = useMessages(en);
   const hintId = useId();
   const Icon = item.icon;
+  const label = t(item.labelKey);
+  const hint = t(lockedHint);
 
   // docs/product.md §2: an item above the user's access level stays visible but cannot be opened.
   if (!isEnabled) {
@@ -38,16 +42,16 @@ export function AppNavItem({
           type="button"
           aria-disabled="true"
           aria-describedby={hintId}
-          tooltip={lockedHint}
+          tooltip={hint}
           tooltipMode="always"
           onClick={(event) => event.preventDefault()}
         >
           <Icon aria-hidden="true" />
-          <span>{item.title}</span>
+          <span>{label}</span>
           <LockIcon aria-hidden="true" className="ml-auto size-3.5! group-data-[collapsible=icon]:hidden" />
         </SidebarMenuButton>
         <span id={hintId} className="sr-only">
-          {lockedHint}
+          {hint}
         </span>
       </SidebarMenuItem>
     );
@@ -59,17 +63,17 @@ export function AppNavItem({
       <SidebarMenuButton
         asChild
         isActive={isActive}
-        tooltip={badge ? `${item.title} (${badge} unread)` : item.title}
+        tooltip={badge ? t('unreadTooltip', { title: label, badge }) : label}
       >
         <Link to={item.to} aria-current={isActive ? 'page' : undefined} onClick={onNavigate}>
           <Icon aria-hidden="true" />
-          <span>{item.title}</span>
+          <span>{label}</span>
         </Link>
       </SidebarMenuButton>
       {badge && (
         <SidebarMenuBadge>
           <span>{badge}</span>
-          <span className="sr-only"> unread</span>
+          <span className="sr-only"> {t('unread')}</span>
         </SidebarMenuBadge>
       )}
     </SidebarMenuItem>

@@ -1,7 +1,11 @@
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from './locales/en.json';
+
 // A market stall drawn in code: decorative only, so hidden from assistive technology.
 const STRIPES = [0, 1, 2, 3, 4, 5, 6];
 
 export function MarketIllustration({ className }: { className?: string }) {
+  const t = useMessages(en);
   return (
     <svg viewBox="0 0 320 240" className={className} aria-hidden="true" focusable="false">
       <circle cx="262" cy="48" r="24" fill="#F6C453" />
@@ -27,7 +31,7 @@ export function MarketIllustration({ className }: { className?: string }) {
       <rect x="52" y="156" width="216" height="8" rx="3" fill="#A9743D" />
       <rect x="70" y="176" width="64" height="22" rx="3" fill="#F3E3C3" />
       <text x="102" y="192" textAnchor="middle" fontSize="12" fontWeight="700" fill="#6B4423">
-        FRESH
+        {t('illustrationFresh')}
       </text>
       <circle cx="80" cy="146" r="11" fill="#D7263D" />
       <circle cx="100" cy="148" r="9" fill="#D7263D" />

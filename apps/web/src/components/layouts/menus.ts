@@ -19,9 +19,15 @@ import {
   UsersIcon,
 } from 'lucide-react';
 import { paths } from '@/config/paths';
+import type en from './locales/en.json';
+
+/** The catalogue key of a menu item's label (./locales/en.json), said where the item renders. */
+export type MenuLabelKey = Extract<keyof typeof en, `nav${string}`>;
 
 export type MenuItem = {
+  /** The English label: the item's name in code and tests; people read `labelKey` in their language. */
   title: string;
+  labelKey: MenuLabelKey;
   to: string;
   icon: LucideIcon;
   /** Lowest access level that may open the page; below it the item is shown disabled. */
@@ -35,34 +41,41 @@ export type MenuItem = {
 type MenuExtras = Pick<MenuItem, 'activePrefixes' | 'showsUnread'>;
 
 function item(
-  title: string,
+  [title, labelKey]: readonly [string, MenuLabelKey],
   to: string,
   icon: LucideIcon,
   access: AccessLevel,
   extras?: MenuExtras,
 ): MenuItem {
-  return { title, to, icon, access, ...extras };
+  return { title, labelKey, to, icon, access, ...extras };
 }
 
 // The manager's items; their staff get some of the same (STAFF_MENUS).
 const MANAGER_ITEMS = {
-  home: item('Home', paths.home, HouseIcon, 'OFF_SEASON'),
-  checkout: item('Checkout', paths.checkoutOptions, ShoppingCartIcon, 'FULL', {
+  home: item(['Home', 'navHome'], paths.home, HouseIcon, 'OFF_SEASON'),
+  checkout: item(['Checkout', 'navCheckout'], paths.checkoutOptions, ShoppingCartIcon, 'FULL', {
     activePrefixes: [paths.checkout],
   }),
-  vendors: item('Vendors', paths.vendors, UsersIcon, 'OFF_SEASON'),
-  transactions: item('Transactions', paths.transactions, ReceiptIcon, 'OFF_SEASON'),
-  markets: item('Markets', paths.markets, StoreIcon, 'OFF_SEASON', { activePrefixes: [paths.market] }),
-  season: item('Season', paths.season, CalendarDaysIcon, 'OFF_SEASON'),
-  boothMap: item('Booth map', paths.boothMap, LayoutGridIcon, 'OFF_SEASON'),
-  tokens: item('Tokens', paths.tokens, CoinsIcon, 'OFF_SEASON'),
-  balances: item('Balances', paths.balances, HandCoinsIcon, 'OFF_SEASON'),
-  reports: item('Reports', paths.reports, ChartColumnIcon, 'OFF_SEASON'),
-  documents: item('Documents', paths.documents, FileTextIcon, 'OFF_SEASON'),
-  applications: item('Applications', paths.applications, ClipboardListIcon, 'OFF_SEASON'),
-  inbox: item('Inbox', paths.inbox, InboxIcon, 'OFF_SEASON', { showsUnread: true }),
+  vendors: item(['Vendors', 'navVendors'], paths.vendors, UsersIcon, 'OFF_SEASON'),
+  transactions: item(['Transactions', 'navTransactions'], paths.transactions, ReceiptIcon, 'OFF_SEASON'),
+  markets: item(['Markets', 'navMarkets'], paths.markets, StoreIcon, 'OFF_SEASON', {
+    activePrefixes: [paths.market],
+  }),
+  season: item(['Season', 'navSeason'], paths.season, CalendarDaysIcon, 'OFF_SEASON'),
+  boothMap: item(['Booth map', 'navBoothMap'], paths.boothMap, LayoutGridIcon, 'OFF_SEASON'),
+  tokens: item(['Tokens', 'navTokens'], paths.tokens, CoinsIcon, 'OFF_SEASON'),
+  balances: item(['Balances', 'navBalances'], paths.balances, HandCoinsIcon, 'OFF_SEASON'),
+  reports: item(['Reports', 'navReports'], paths.reports, ChartColumnIcon, 'OFF_SEASON'),
+  documents: item(['Documents', 'navDocuments'], paths.documents, FileTextIcon, 'OFF_SEASON'),
+  applications: item(
+    ['Applications', 'navApplications'],
+    paths.applications,
+    ClipboardListIcon,
+    'OFF_SEASON',
+  ),
+  inbox: item(['Inbox', 'navInbox'], paths.inbox, InboxIcon, 'OFF_SEASON', { showsUnread: true }),
   // Reachable on any plan, like Account: a lapsed manager can still revoke someone.
-  staff: item('Staff', paths.staff, UserCogIcon, 'ACCOUNT_ONLY'),
+  staff: item(['Staff', 'navStaff'], paths.staff, UserCogIcon, 'ACCOUNT_ONLY'),
 };
 const M = MANAGER_ITEMS;
 // What the owner and their co-managers both run, after the checkout, vendor, transaction and market pages.
@@ -82,15 +95,19 @@ export const MENUS: Partial<Record<Role, readonly MenuItem[]>> = {
     M.staff,
   ],
   VENDOR: [
-    item('Markets', paths.home, StoreIcon, 'FULL'),
-    item('Products', paths.products, PackageIcon, 'FULL'),
-    item('Documents', paths.documents, FileTextIcon, 'FULL'),
-    item('Transactions', paths.transactions, ReceiptIcon, 'FULL'),
-    item('Applications', paths.applications, ClipboardListIcon, 'FULL'),
-    item('Inbox', paths.inbox, InboxIcon, 'FULL', { showsUnread: true }),
+    item(['Markets', 'navMarkets'], paths.home, StoreIcon, 'FULL'),
+    item(['Products', 'navProducts'], paths.products, PackageIcon, 'FULL'),
+    item(['Documents', 'navDocuments'], paths.documents, FileTextIcon, 'FULL'),
+    item(['Transactions', 'navTransactions'], paths.transactions, ReceiptIcon, 'FULL'),
+    item(['Applications', 'navApplications'], paths.applications, ClipboardListIcon, 'FULL'),
+    item(['Inbox', 'navInbox'], paths.inbox, InboxIcon, 'FULL', { showsUnread: true }),
   ],
   // Admins land on /home, which shows associations too (docs/product.md §2).
-  ADMIN: [item('Associations', paths.associations, LandmarkIcon, 'FULL', { activePrefixes: [paths.home] })],
+  ADMIN: [
+    item(['Associations', 'navAssociations'], paths.associations, LandmarkIcon, 'FULL', {
+      activePrefixes: [paths.home],
+    }),
+  ],
 };
 
 // Staff (docs/decisions/029): the manager's home, billing and staff are the owner's, so they are never listed.

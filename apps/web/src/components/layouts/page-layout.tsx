@@ -3,6 +3,8 @@ import { type ReactNode, useState } from 'react';
 import { ScrollToTop } from '@/components/ui/scroll-to-top';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from './locales/en.json';
 
 export type PageLayoutProps = {
   title: string;
@@ -64,6 +66,7 @@ export function PageLayout({
 }
 
 function PageHelp({ children }: { children: ReactNode }) {
+  const t = useMessages(en);
   const [open, setOpen] = useState(false);
   // Own provider: page tooltips keep the 700 ms default even inside the sidebar's 0 ms provider.
   return (
@@ -72,7 +75,7 @@ function PageHelp({ children }: { children: ReactNode }) {
         <TooltipTrigger asChild>
           <button
             type="button"
-            aria-label="Page help"
+            aria-label={t('pageHelp')}
             // Touch screens never hover: a tap toggles the tip (preventDefault skips Radix's close-on-click).
             onClick={(event) => {
               event.preventDefault();

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from './locales/en.json';
 import { MarketdayBrand } from './marketday-brand';
 
 const NAV_LINK =
@@ -9,39 +11,40 @@ const NAV_LINK =
 
 // Content pages (about, faq, community, unsubscribe): top navigation and footer, no sidebar.
 export function PublicLayout({ title, children }: { title: string; children: ReactNode }) {
+  const t = useMessages(en);
   return (
     <div className="flex min-h-svh flex-col bg-background">
-      <title>{`${title} · Marketday`}</title>
+      <title>{t('pageTitle', { title })}</title>
       <a
         href="#main"
         className="sr-only rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <header className="border-b bg-background/95 backdrop-blur md:sticky md:top-0 md:z-20">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 px-4 py-2">
           <MarketdayBrand className="text-primary" />
           {/* On phones the page links wrap onto their own row so nothing scrolls sideways. */}
-          <nav aria-label="Main" className="order-last w-full md:order-none md:ml-4 md:w-auto">
+          <nav aria-label={t('mainNav')} className="order-last w-full md:order-none md:ml-4 md:w-auto">
             <ul className="-mx-3 flex md:mx-0">
               <li>
                 <NavLink to={paths.faq} className={NAV_LINK}>
-                  FAQ
+                  {t('faq')}
                 </NavLink>
               </li>
               <li>
                 <NavLink to={paths.community} className={NAV_LINK}>
-                  Community
+                  {t('community')}
                 </NavLink>
               </li>
             </ul>
           </nav>
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <Button asChild variant="ghost" className="px-3">
-              <Link to={paths.login}>Sign in</Link>
+              <Link to={paths.login}>{t('signIn')}</Link>
             </Button>
             <Button asChild className="px-3 sm:px-4">
-              <Link to={paths.createAccount}>Sign Up!</Link>
+              <Link to={paths.createAccount}>{t('signUp')}</Link>
             </Button>
           </div>
         </div>
@@ -55,17 +58,18 @@ export function PublicLayout({ title, children }: { title: string; children: Rea
 }
 
 function PublicFooter() {
+  const t = useMessages(en);
   const links = [
-    { to: paths.about, label: 'About' },
-    { to: paths.faq, label: 'FAQ' },
-    { to: paths.community, label: 'Community' },
-    { to: paths.login, label: 'Sign in' },
-    { to: paths.createAccount, label: 'Create an account' },
+    { to: paths.about, label: t('about') },
+    { to: paths.faq, label: t('faq') },
+    { to: paths.community, label: t('community') },
+    { to: paths.login, label: t('signIn') },
+    { to: paths.createAccount, label: t('createAccount') },
   ];
   return (
     <footer className="border-t bg-muted/60">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 md:flex-row md:items-center md:justify-between">
-        <nav aria-label="Footer">
+        <nav aria-label={t('footerNav')}>
           <ul className="-mx-3 flex flex-wrap">
             {links.map((link) => (
               <li key={link.to}>
@@ -77,7 +81,7 @@ function PublicFooter() {
           </ul>
         </nav>
         <p className="text-muted-foreground text-sm">
-          © {new Date().getFullYear()} Marketday · Tools for farmers markets and the people who run them.
+          {t('footerTagline', { year: String(new Date().getFullYear()) })}
         </p>
       </div>
     </footer>

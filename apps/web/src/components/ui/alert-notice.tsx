@@ -8,7 +8,9 @@ import {
 } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n/use-messages';
 import './animations.css';
+import en from './locales/en.json';
 
 export type AlertType = 'error' | 'info' | 'warning' | 'success';
 
@@ -28,11 +30,14 @@ export type AlertNoticeProps = {
 };
 
 // Each type has its own icon shape and a spoken label, so colour is never the only signal.
-const TYPE_STYLES: Record<AlertType, { icon: LucideIcon; label: string; accent: string }> = {
-  error: { icon: CircleAlertIcon, label: 'Error', accent: 'border-l-destructive text-destructive' },
-  warning: { icon: TriangleAlertIcon, label: 'Warning', accent: 'border-l-warning text-warning' },
-  success: { icon: CircleCheckIcon, label: 'Success', accent: 'border-l-success text-success' },
-  info: { icon: InfoIcon, label: 'Info', accent: 'border-l-info text-info' },
+const TYPE_STYLES: Record<
+  AlertType,
+  { icon: LucideIcon; label: 'alertError' | 'alertWarning' | 'alertSuccess' | 'alertInfo'; accent: string }
+> = {
+  error: { icon: CircleAlertIcon, label: 'alertError', accent: 'border-l-destructive text-destructive' },
+  warning: { icon: TriangleAlertIcon, label: 'alertWarning', accent: 'border-l-warning text-warning' },
+  success: { icon: CircleCheckIcon, label: 'alertSuccess', accent: 'border-l-success text-success' },
+  info: { icon: InfoIcon, label: 'alertInfo', accent: 'border-l-info text-info' },
 };
 
 export function AlertNotice({
@@ -45,7 +50,9 @@ export function AlertNotice({
   className,
   compact = false,
 }: AlertNoticeProps) {
-  const { icon: Icon, label, accent } = TYPE_STYLES[type];
+  const t = useMessages(en);
+  const { icon: Icon, label: labelKey, accent } = TYPE_STYLES[type];
+  const label = t(labelKey);
   const [expanded, setExpanded] = useState(false);
   // A message longer than the two lines offers the rest ("More").
   const text = useRef<HTMLParagraphElement>(null);
@@ -83,7 +90,10 @@ export function AlertNotice({
             )}
             <span className="break-words">{message}</span>
             {networkStatus !== undefined && (
-              <span className="text-muted-foreground text-xs tabular"> Status: {networkStatus}</span>
+              <span className="text-muted-foreground text-xs tabular">
+                {' '}
+                {t('alertStatus', { status: networkStatus })}
+              </span>
             )}
           </p>
           {(isCut || expanded) && (
@@ -93,7 +103,7 @@ export function AlertNotice({
               onClick={() => setExpanded((open) => !open)}
               className="shrink-0 rounded-md px-2 py-1 font-medium text-foreground text-xs underline outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
-              {expanded ? 'Less' : 'More'}
+              {expanded ? t('alertLess') : t('alertMore')}
             </button>
           )}
         </div>
@@ -106,13 +116,15 @@ export function AlertNotice({
           )}
           <p className="break-words leading-snug">{message}</p>
           {networkStatus !== undefined && (
-            <p className="mt-1 text-muted-foreground text-xs tabular">Status: {networkStatus}</p>
+            <p className="mt-1 text-muted-foreground text-xs tabular">
+              {t('alertStatus', { status: networkStatus })}
+            </p>
           )}
         </div>
       )}
       <button
         type="button"
-        aria-label="Close"
+        aria-label={t('close')}
         onClick={onClose}
         className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >

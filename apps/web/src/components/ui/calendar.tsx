@@ -1,8 +1,11 @@
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, ChevronUpIcon } from 'lucide-react';
-import type * as React from 'react';
+import { type ComponentProps, useEffect, useState } from 'react';
 import { DateLib, DayPicker, getDefaultClassNames, type Modifiers } from 'react-day-picker';
 import { cn } from '@/lib/cn';
+import { currentLocale } from '@/lib/i18n/i18n';
+import { messagesOf, useLocale } from '@/lib/i18n/use-messages';
 import { buttonVariants } from './button';
+import en from './locales/en.json';
 
 const CHEVRONS = {
   left: ChevronLeftIcon,
@@ -22,11 +25,50 @@ function CalendarChevron({
   return <Icon aria-hidden="true" className={cn('size-4', className)} />;
 }
 
-// The day's number comes first in its name, as on the button ('24 November 2026, Monday'): speech input
-// users say what they see, and axe's label-in-name rule asks for it.
+const t = messagesOf(en);
+
+type CalendarLocale = NonNullable<ComponentProps<typeof DayPicker>['locale']>;
+let spanish: CalendarLocale | undefined;
+let loadingSpanish: Promise<void> | undefined;
+
+/**
+ * The Spanish month and day names, and DayPicker's own labels (next month, the dropdowns) in Spanish: loaded only
+ * for a reader of Spanish (about 2.5 KB gzip), once. The date picker loads them with the calendar when Spanish is
+ * shown; without a network the calendar stays in English.
+ */
+export function loadSpanishNames(): Promise<void> {
+  loadingSpanish ??= import('react-day-picker/locale/es').then(
+    (module) => {
+      spanish = module.es;
+    },
+    () => {
+      loadingSpanish = undefined;
+    },
+  );
+  return loadingSpanish;
+}
+// A page that shows a calendar at once (the checkout's options) starts loading them with this module.
+if (currentLocale() === 'es') void loadSpanishNames();
+
+// The calendar's locale: Spanish once its names are here, else DayPicker's English. A reader who switches to
+// Spanish with a calendar on screen sees it follow a moment later, once the names have loaded.
+function useCalendarLocale(): CalendarLocale | undefined {
+  const isSpanish = useLocale() === 'es';
+  const [, setLoaded] = useState(spanish !== undefined);
+  useEffect(() => {
+    if (isSpanish && !spanish) void loadSpanishNames().then(() => setLoaded(spanish !== undefined));
+  }, [isSpanish]);
+  return isSpanish ? spanish : undefined;
+}
+
+// The day's number comes first in its name, as on the button ('24 November 2026, Monday'; in Spanish
+// '24 de noviembre de 2026, lunes'): speech input users say what they see, and axe's label-in-name rule asks for it.
 function dayButtonLabel(date: Date, modifiers: Modifiers, _options?: unknown, dateLib?: DateLib): string {
-  const label = (dateLib ?? new DateLib()).format(date, 'd MMMM yyyy, EEEE');
-  return `${label}${modifiers.today ? ', today' : ''}${modifiers.selected ? ', selected' : ''}`;
+  const pattern = currentLocale() === 'es' ? "d 'de' MMMM 'de' yyyy, EEEE" : 'd MMMM yyyy, EEEE';
+  let label = (dateLib ?? new DateLib()).format(date, pattern);
+  if (modifiers.today) label = t('dayToday', { date: label });
+  if (modifiers.selected) label = t('daySelected', { date: label });
+  return label;
 }
 
 // Day cells are 44 px on phones (docs/product.md §15) and compact from md up; the grid still fits 375 px.
@@ -38,7 +80,8 @@ export function Calendar({
   components,
   labels,
   ...props
-}: React.ComponentProps<typeof DayPicker>) {
+}: ComponentProps<typeof DayPicker>) {
+  const locale = useCalendarLocale();
   const defaults = getDefaultClassNames();
   const navButton = cn(
     buttonVariants({ variant: 'ghost', size: 'icon' }),
@@ -46,6 +89,8 @@ export function Calendar({
   );
   return (
     <DayPicker
+      // The weeks still start on Sunday, as a calendar in the United States (es-US) shows them.
+      {...(locale ? { locale, weekStartsOn: 0 as const } : {})}
       showOutsideDays={showOutsideDays}
       captionLayout={captionLayout}
       className={cn(

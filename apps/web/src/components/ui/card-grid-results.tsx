@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './card';
 import { LoadedList } from './loaded-list';
+import en from './locales/en.json';
 
 /** The grid the cards of a searchable list are laid out in. */
 export const CARD_GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
@@ -32,6 +34,7 @@ export function CardGridResults<T>({
   empty,
   children,
 }: CardGridResultsProps<T>) {
+  const t = useMessages(en);
   // A failed search must not leave the previous results on screen as if they were its answer.
   return (
     <LoadedList
@@ -46,7 +49,7 @@ export function CardGridResults<T>({
       {(found) => (
         <>
           <p className="sr-only" aria-live="polite">
-            {countLabel(found.length)} found
+            {t('countFound', { count: countLabel(found.length) })}
           </p>
           {found.length === 0 ? empty : children(found)}
         </>

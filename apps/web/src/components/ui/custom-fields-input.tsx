@@ -1,9 +1,11 @@
 import { customFieldLabel } from '@marketday/shared';
 import * as React from 'react';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { FieldError } from './field-error';
 import { Input } from './input';
 import { Label } from './label';
+import en from './locales/en.json';
 import { LocationPicker } from './location-picker';
 
 export type CustomFieldsInputProps = {
@@ -18,9 +20,10 @@ export type CustomFieldsInputProps = {
 const isLocationKey = (key: string) => key.trim().toLowerCase() === 'state';
 
 export function CustomFieldsInput({ fields, value, onChange, errors, className }: CustomFieldsInputProps) {
+  const t = useMessages(en);
   const baseId = React.useId();
   if (fields.length === 0) {
-    return <p className={cn('text-muted-foreground text-sm', className)}>No Custom Fields</p>;
+    return <p className={cn('text-muted-foreground text-sm', className)}>{t('noCustomFields')}</p>;
   }
 
   const setField = (key: string, next: string | null) => onChange({ ...value, [key]: next });
@@ -34,7 +37,7 @@ export function CustomFieldsInput({ fields, value, onChange, errors, className }
         if (isLocationKey(key)) {
           return (
             <fieldset key={key} className="grid gap-2" aria-describedby={errorId}>
-              <legend className="mb-2 font-medium text-sm">Location</legend>
+              <legend className="mb-2 font-medium text-sm">{t('location')}</legend>
               <LocationPicker
                 id={id}
                 value={value[key] ?? null}
@@ -53,7 +56,7 @@ export function CustomFieldsInput({ fields, value, onChange, errors, className }
             <Input
               id={id}
               value={value[key] ?? ''}
-              placeholder={`Enter ${label}`}
+              placeholder={t('enterField', { label })}
               // An emptied field is stored as null, like a field never filled in.
               onChange={(event) => setField(key, event.target.value === '' ? null : event.target.value)}
               aria-invalid={error ? true : undefined}

@@ -12,25 +12,33 @@ import {
   parseManualDate,
   parsePastedDate,
 } from '@/lib/date-input';
+import { currentLocale } from '@/lib/i18n/i18n';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { Button } from './button';
 import { FieldError } from './field-error';
 import { Input } from './input';
+import en from './locales/en.json';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
 import { Spinner } from './spinner';
 
 // The calendar (react-day-picker and its date code) loads when it is first opened: typing the date needs none of
 // it, and it was about a sixth of a form page's JavaScript (issue 32, docs/decisions/038).
 // Without a network and not yet cached, the calendar cannot load: the date can still be typed.
+// A reader of Spanish gets the calendar with its Spanish names.
 const Calendar = React.lazy(() =>
   import('./calendar')
-    .then((m) => ({ default: m.Calendar as React.ComponentType<React.ComponentProps<typeof m.Calendar>> }))
+    .then(async (m) => {
+      if (currentLocale() === 'es') await m.loadSpanishNames();
+      return { default: m.Calendar as React.ComponentType<React.ComponentProps<typeof m.Calendar>> };
+    })
     .catch(() => ({ default: CalendarUnavailable })),
 );
 
 function CalendarUnavailable() {
+  const t = useMessages(en);
   return (
     <p className="w-64 p-4 text-muted-foreground text-sm">
-      The calendar could not be loaded. Type the date as {DATE_INPUT_FORMAT.toLowerCase()}.
+      {t('calendarUnavailable', { format: t('dateFormat') })}
     </p>
   );
 }
@@ -67,7 +75,7 @@ export function DatePicker({
   value,
   onChange,
   id,
-  placeholder = DATE_INPUT_FORMAT.toLowerCase(),
+  placeholder,
   disabled,
   fromYear = DATE_INPUT_MIN_YEAR,
   toYear = DATE_INPUT_MAX_YEAR,
@@ -77,6 +85,7 @@ export function DatePicker({
   'aria-invalid': ariaInvalid,
   'aria-describedby': ariaDescribedBy,
 }: DatePickerProps) {
+  const t = useMessages(en);
   const generatedId = React.useId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
@@ -133,7 +142,7 @@ export function DatePicker({
             type="text"
             inputMode="numeric"
             autoComplete="off"
-            placeholder={placeholder}
+            placeholder={placeholder ?? t('dateFormat')}
             value={text}
             disabled={disabled}
             onChange={handleChange}
@@ -152,7 +161,7 @@ export function DatePicker({
               variant="ghost"
               size="icon"
               disabled={disabled}
-              aria-label="Open calendar"
+              aria-label={t('openCalendar')}
               className="absolute top-0 right-0 rounded-l-none"
             >
               <CalendarIcon aria-hidden="true" />

@@ -1,6 +1,8 @@
 import { FileSpreadsheetIcon } from 'lucide-react';
 import { downloadCsv } from '@/lib/download-file';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { Button } from './button';
+import en from './locales/en.json';
 
 type ExportCsvButtonProps = {
   filename: string;
@@ -28,9 +30,10 @@ export function ExportCsvButton({
   onExport,
   isPending = false,
   disabled,
-  label = 'Export CSV',
+  label,
   className,
 }: ExportCsvButtonProps) {
+  const t = useMessages(en);
   return (
     <Button
       type="button"
@@ -40,7 +43,7 @@ export function ExportCsvButton({
       onClick={() => (onExport ? onExport() : getCsv && downloadCsv(getCsv(), filename))}
     >
       <FileSpreadsheetIcon aria-hidden="true" />
-      {isPending ? 'Preparing CSV…' : label}
+      {isPending ? t('preparingCsv') : (label ?? t('exportCsv'))}
     </Button>
   );
 }

@@ -1,4 +1,6 @@
+import { useMessages } from '@/lib/i18n/use-messages';
 import { FieldError } from './field-error';
+import en from './locales/en.json';
 
 function messageOf(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
@@ -13,11 +15,13 @@ type CollectionErrorProps = { error: unknown; id?: string };
 // docs/product.md §5: an array or record field can fail only in its items, leaving react-hook-form's error
 // without a message of its own; the user still needs to see that something is wrong.
 export function FormArrayError({ error, id }: CollectionErrorProps) {
+  const t = useMessages(en);
   if (!error) return null;
-  return <FieldError id={id} message={messageOf(error) ?? 'Invalid array data'} />;
+  return <FieldError id={id} message={messageOf(error) ?? t('invalidArray')} />;
 }
 
 export function FormRecordError({ error, id }: CollectionErrorProps) {
+  const t = useMessages(en);
   if (!error) return null;
-  return <FieldError id={id} message={messageOf(error) ?? 'Invalid record data'} />;
+  return <FieldError id={id} message={messageOf(error) ?? t('invalidRecord')} />;
 }

@@ -1,7 +1,9 @@
 import { type FieldValues, useFormState } from 'react-hook-form';
+import { useMessages } from '@/lib/i18n/use-messages';
 import type { AnyControl } from './bound-field-base';
 import { Button } from './button';
 import { FormBanner } from './form-banner';
+import en from './locales/en.json';
 
 type CancelSubmitButtonsProps = {
   submitLabel: string;
@@ -17,10 +19,11 @@ export function CancelSubmitButtons({
   submitting,
   onCancel,
 }: CancelSubmitButtonsProps) {
+  const t = useMessages(en);
   return (
     <>
       <Button type="button" variant="outline" onClick={onCancel}>
-        Cancel
+        {t('cancel')}
       </Button>
       <Button type="submit" disabled={!canSubmit} loading={submitting}>
         {submitLabel}

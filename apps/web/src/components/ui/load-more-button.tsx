@@ -1,4 +1,7 @@
+import { useIntlTag } from '@/lib/i18n/intl';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { Button } from './button';
+import en from './locales/en.json';
 
 export type PagedQuery = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
 
@@ -14,12 +17,14 @@ export function LoadMoreButton({
   shown: number;
   total: number | null;
 }) {
+  const t = useMessages(en);
+  const numbers = new Intl.NumberFormat(useIntlTag());
   if (!query.hasNextPage) return null;
   return (
     <div className="flex flex-col items-center gap-1 py-3">
       {total !== null && (
         <p className="text-muted-foreground text-xs">
-          Showing {shown} of {total}
+          {t('showingOf', { shown: numbers.format(shown), total: numbers.format(total) })}
         </p>
       )}
       <Button

@@ -1,7 +1,9 @@
 import { countiesOf, findUsState, US_STATES } from '@marketday/shared';
 import * as React from 'react';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { Label } from './label';
+import en from './locales/en.json';
 import { OptionSelect } from './option-select';
 
 export type LocationParts = { stateCode: string | null; county: string | null };
@@ -45,6 +47,7 @@ export function LocationPicker({
   'aria-invalid': ariaInvalid,
   'aria-describedby': ariaDescribedBy,
 }: LocationPickerProps) {
+  const t = useMessages(en);
   const generatedId = React.useId();
   const baseId = id ?? generatedId;
   const { stateCode, county } = parseLocation(value);
@@ -54,24 +57,24 @@ export function LocationPicker({
   return (
     <div data-slot="location-picker" className={cn('grid gap-3 sm:grid-cols-2', className)}>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${baseId}-state`}>State</Label>
+        <Label htmlFor={`${baseId}-state`}>{t('state')}</Label>
         <OptionSelect
           value={stateCode ?? ''}
           // Changing state clears the county: it belonged to the previous state.
           onValueChange={(code) => onChange(formatLocation({ stateCode: code, county: null }))}
           options={STATE_OPTIONS}
-          placeholder="Select a state"
+          placeholder={t('selectState')}
           disabled={disabled}
           aria={{ id: `${baseId}-state`, 'aria-invalid': invalid, 'aria-describedby': ariaDescribedBy }}
         />
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${baseId}-county`}>County</Label>
+        <Label htmlFor={`${baseId}-county`}>{t('county')}</Label>
         <OptionSelect
           value={county ?? ''}
           onValueChange={(next) => onChange(formatLocation({ stateCode, county: next }))}
           options={counties.map((name) => ({ value: name, label: name }))}
-          placeholder={stateCode ? 'Select a county' : 'Select a state first'}
+          placeholder={stateCode ? t('selectCounty') : t('selectStateFirst')}
           disabled={disabled || !stateCode}
           aria={{ id: `${baseId}-county`, 'aria-invalid': invalid }}
         />

@@ -1,10 +1,12 @@
 import { Dialog as DialogPrimitive, VisuallyHidden } from 'radix-ui';
 import { type ReactNode, useId, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { Button } from './button';
 import { Checkbox } from './checkbox';
 import { DialogCloseButton } from './dialog-close-button';
 import { Label } from './label';
+import en from './locales/en.json';
 import {
   type ModalSize,
   type ModalTransition,
@@ -52,8 +54,8 @@ export function Modal({
   title,
   subtitle,
   children,
-  confirmText = 'Confirm',
-  cancelText = 'Cancel',
+  confirmText,
+  cancelText,
   confirmVariant = 'default',
   isConfirmDisabled = false,
   isCloseable = true,
@@ -64,6 +66,7 @@ export function Modal({
   className,
   onCloseAutoFocus,
 }: ModalProps) {
+  const t = useMessages(en);
   const checkboxId = useId();
   const [isChecked, setIsChecked] = useState(false);
   const [wasOpen, setWasOpen] = useState(open);
@@ -104,7 +107,7 @@ export function Modal({
               </DialogPrimitive.Title>
             ) : (
               <VisuallyHidden.Root asChild>
-                <DialogPrimitive.Title>Dialog</DialogPrimitive.Title>
+                <DialogPrimitive.Title>{t('dialog')}</DialogPrimitive.Title>
               </VisuallyHidden.Root>
             )}
             {subtitle && (
@@ -129,7 +132,7 @@ export function Modal({
           {onConfirm && (
             <div data-slot="modal-footer" className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button type="button" variant="outline" onClick={dismiss}>
-                {cancelText}
+                {cancelText ?? t('cancel')}
               </Button>
               <Button
                 type="button"
@@ -138,7 +141,7 @@ export function Modal({
                 loading={loading}
                 onClick={onConfirm}
               >
-                {confirmText}
+                {confirmText ?? t('confirm')}
               </Button>
             </div>
           )}

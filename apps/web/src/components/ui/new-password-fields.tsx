@@ -1,6 +1,8 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { type AnyControl, useRegistered } from '@/components/ui/bound-field-base';
 import { PasswordField } from '@/components/ui/password-field';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from './locales/en.json';
 
 type PasswordPair = { password: string; confirm_password: string };
 
@@ -17,6 +19,7 @@ export function NewPasswordFields<T extends FieldValues & PasswordPair, TOut>({
   label: string;
   confirmLabel: string;
 }) {
+  const t = useMessages(en);
   const password = useRegistered({
     control,
     name: 'password' as FieldPath<T>,
@@ -29,7 +32,7 @@ export function NewPasswordFields<T extends FieldValues & PasswordPair, TOut>({
         id={`${idPrefix}-password`}
         label={label}
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint={t('passwordHint')}
         {...password}
       />
       <PasswordField

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { Button } from './button';
+import en from './locales/en.json';
 
 type SaveBarProps = {
   isValid: boolean;
@@ -19,11 +21,12 @@ type SaveBarProps = {
 export function SaveBar({
   isValid,
   isSubmitting,
-  submitLabel = 'Save changes',
+  submitLabel,
   isSticky = false,
   isDirty = true,
   secondary,
 }: SaveBarProps) {
+  const t = useMessages(en);
   if (!isDirty) return null;
   return (
     <div
@@ -35,13 +38,11 @@ export function SaveBar({
       )}
     >
       {isValid ? null : (
-        <p className="mr-auto min-w-0 text-muted-foreground text-xs sm:text-sm">
-          Save turns on once every field is filled in correctly.
-        </p>
+        <p className="mr-auto min-w-0 text-muted-foreground text-xs sm:text-sm">{t('saveTurnsOn')}</p>
       )}
       {secondary}
       <Button type="submit" disabled={!isValid} loading={isSubmitting} className="shrink-0">
-        {submitLabel}
+        {submitLabel ?? t('saveChanges')}
       </Button>
     </div>
   );

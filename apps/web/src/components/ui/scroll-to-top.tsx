@@ -2,7 +2,9 @@ import { SCROLL_TOP_THRESHOLD_PX } from '@marketday/shared';
 import { ArrowUpIcon } from 'lucide-react';
 import { type RefObject, useEffect, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { Button } from './button';
+import en from './locales/en.json';
 
 export type ScrollToTopProps = {
   /** Scroll container to watch; the window when omitted. */
@@ -16,6 +18,7 @@ export function ScrollToTop({
   threshold = SCROLL_TOP_THRESHOLD_PX,
   className,
 }: ScrollToTopProps) {
+  const t = useMessages(en);
   const [isVisible, setIsVisible] = useState(false);
 
   useEffect(() => {
@@ -43,7 +46,7 @@ export function ScrollToTop({
     <Button
       type="button"
       size="icon"
-      aria-label="Scroll to top"
+      aria-label={t('scrollToTop')}
       onClick={scrollToTop}
       className={cn(
         // Clears the sticky save bars that forms pin to the bottom edge.

@@ -1,7 +1,9 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { Button } from './button';
 import { FormBanner } from './form-banner';
+import en from './locales/en.json';
 
 // A form that fills a side sheet: its fields scroll, and the refusal, the submit and Cancel stay in view below.
 export function SheetForm({
@@ -24,6 +26,7 @@ export function SheetForm({
   fieldsClassName?: string;
   children: ReactNode;
 }) {
+  const t = useMessages(en);
   return (
     <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
       <div className={cn('grid flex-1 content-start gap-5 overflow-y-auto px-4 pb-4', fieldsClassName)}>
@@ -36,7 +39,7 @@ export function SheetForm({
         </Button>
         {onCancel && (
           <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </Button>
         )}
       </div>

@@ -1,10 +1,12 @@
 import { useIsFetching, useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { createPortal } from 'react-dom';
 import { useSlowPending } from '@/hooks/use-slow-pending';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { isWaitedOnLoad, stopWaitingForLoads } from '@/lib/load-requests';
 import { useOnline } from '@/lib/offline/use-online';
 import { stopWaitingForSaves } from '@/lib/save-requests';
 import { Button } from './button';
+import en from './locales/en.json';
 import { Spinner } from './spinner';
 import { useOpenDialog } from './use-open-dialog';
 
@@ -47,6 +49,7 @@ function useSlowLoads(): boolean {
 }
 
 export function SlowRequestNotice() {
+  const t = useMessages(en);
   const queryClient = useQueryClient();
   const isSavingSlow = useSlowSaves();
   const isLoadingSlow = useSlowLoads();
@@ -56,16 +59,12 @@ export function SlowRequestNotice() {
   const notices = (
     <>
       {isSavingSlow && (
-        <SlowNotice
-          message="Still saving… the network is slow. Keep this page open."
-          action="Stop waiting"
-          onAction={stopWaitingForSaves}
-        />
+        <SlowNotice message={t('stillSaving')} action={t('stopWaiting')} onAction={stopWaitingForSaves} />
       )}
       {isLoadingSlow && (
         <SlowNotice
-          message="Still loading… the network is slow."
-          action="Stop loading"
+          message={t('stillLoading')}
+          action={t('stopLoading')}
           onAction={() => void stopWaitingForLoads(queryClient)}
         />
       )}

@@ -13,6 +13,8 @@ import { z } from 'zod';
 import { tokenCountRefusal } from '@/entities/checkout/checkout-day-totals';
 import type { CheckoutDay, CheckoutDayVendor, CheckoutDraft } from '@/entities/checkout/checkout-money';
 import type { VendorReportInCents } from '@/entities/sales-reports/sales-report-money';
+import { messagesOf } from '@/lib/i18n/use-messages';
+import en from './locales/en.json';
 
 export const GROSS_REQUIRED = 'Enter the Gross Profit';
 // A token taken off the market's list (another device, the market's settings) while a count was typed for it.
@@ -184,7 +186,7 @@ export { owedLegend } from '@/entities/checkout/checkout-totals';
 
 /** '+ $0.50 Gov. fee' */
 export function govFeeText(govFeeCents: number): string {
-  return `+ ${formatCents(govFeeCents)} Gov. fee`;
+  return messagesOf(en)('govFeeText', { amount: formatCents(govFeeCents) });
 }
 
 export type CheckoutControl = Control<CheckoutFormValues, unknown, CheckoutFormOutput>;

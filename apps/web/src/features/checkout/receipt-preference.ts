@@ -1,5 +1,9 @@
 import type { ReceiptPreference } from '@marketday/shared';
+import { messagesOf } from '@/lib/i18n/use-messages';
 import type { ReceiptChoice, ReceiptTarget } from './components/deliver-receipt-dialog';
+import en from './locales/en.json';
+
+const t = messagesOf(en);
 
 /** How a receipt is given without asking: a delivery, or none at all (the vendor's standing choice). */
 export type DirectReceipt = ReceiptChoice | 'none';
@@ -32,12 +36,12 @@ export function directReceipt(
 export function directReceiptNotice(choice: DirectReceipt, vendorName: string): string {
   switch (choice) {
     case 'print':
-      return `Receipt printed for ${vendorName}`;
+      return t('receiptPrinted', { name: vendorName });
     case 'email':
-      return `Receipt e-mailed to ${vendorName}`;
+      return t('receiptEmailed', { name: vendorName });
     case 'both':
-      return `Receipt printed and e-mailed to ${vendorName}`;
+      return t('receiptPrintedEmailed', { name: vendorName });
     case 'none':
-      return `No receipt for ${vendorName} (their choice)`;
+      return t('noReceipt', { name: vendorName });
   }
 }

@@ -10,6 +10,8 @@ import {
   toIsoDate,
 } from '@marketday/shared';
 import { paths } from '@/config/paths';
+import { messagesOf } from '@/lib/i18n/use-messages';
+import en from './locales/en.json';
 
 type Scheduled = Pick<Market, 'name' | 'day_of_week' | 'hours' | 'time_zone' | 'season'>;
 
@@ -71,7 +73,7 @@ export function homeToday({ markets, now }: { markets: Pick<Market, 'time_zone'>
 }
 
 export function nextMarketText({ market, date }: { market: Scheduled; date: string }): string {
-  return `Next market: ${market.name} on ${formatDisplayDate(date)}`;
+  return messagesOf(en)('nextMarket', { name: market.name, date: formatDisplayDate(date) });
 }
 
 // docs/product.md §2: a market on the home page opens its checkout for today at that market. The checkout's date format

@@ -1,6 +1,11 @@
 import type { VendorDate, VendorDateStatus } from '@marketday/shared';
-import { format, parseISO } from 'date-fns';
-import { datesByMonth, type MonthOf, shortDayLabel } from '@/lib/dates-by-month';
+import { fromIsoDate } from '@marketday/shared';
+import { datesByMonth, type MonthOf } from '@/lib/dates-by-month';
+import { intlTag } from '@/lib/i18n/intl';
+import { messagesOf } from '@/lib/i18n/use-messages';
+import en from './locales/en.json';
+
+const t = messagesOf(en);
 
 // The vendor's own dates at a market as the Markets screen shows them (docs/season.md "The vendor's dates on the
 // web"): their words, their booth, and the one thing the vendor may do about each.
@@ -11,24 +16,31 @@ export const VISIBLE_DATES = 8;
 export type MonthOfVendorDates = MonthOf<VendorDate>;
 export const vendorDatesByMonth = datesByMonth<VendorDate>;
 
-// 'Sat, Oct 31'
-export const vendorDayLabel = shortDayLabel;
+// 'Sat, Oct 31' (in the language shown)
+export const vendorDayLabel = (date: string) =>
+  new Intl.DateTimeFormat(intlTag(), { weekday: 'short', month: 'short', day: 'numeric' }).format(
+    fromIsoDate(date),
+  );
 
-const STATUS_LABELS: Record<VendorDateStatus, string> = {
-  SCHEDULED: 'Scheduled',
-  NOT_SCHEDULED: 'Not scheduled',
-  DROPPED: 'Dropped',
-  REQUESTED: 'Requested',
-  WAITLISTED: 'Waitlist',
-  CANCELLED: 'Cancelled',
-};
+// 'November 2026': a month of the dates, in the language shown ('2026-11').
+export const vendorMonthLabel = (month: string) =>
+  new Intl.DateTimeFormat(intlTag(), { month: 'long', year: 'numeric' }).format(fromIsoDate(`${month}-01`));
+
+const STATUS_LABELS = {
+  SCHEDULED: 'statusScheduled',
+  NOT_SCHEDULED: 'statusNotScheduled',
+  DROPPED: 'statusDropped',
+  REQUESTED: 'statusRequested',
+  WAITLISTED: 'statusWaitlisted',
+  CANCELLED: 'statusCancelled',
+} as const satisfies Record<VendorDateStatus, keyof typeof en>;
 
 /** The date's badge: 'Waitlist #2' carries the vendor's place in line. */
 export function vendorDateStatusLabel(date: Pick<VendorDate, 'status' | 'waitlist_position'>): string {
   if (date.status === 'WAITLISTED' && date.waitlist_position != null) {
-    return `Waitlist #${date.waitlist_position}`;
+    return t('waitlistPosition', { position: date.waitlist_position });
   }
-  return STATUS_LABELS[date.status];
+  return t(STATUS_LABELS[date.status]);
 }
 
 export const STATUS_BADGE_VARIANT = {
@@ -42,13 +54,13 @@ export const STATUS_BADGE_VARIANT = {
 
 // 'Booth A3 · 10x10'
 export function boothText(booth: NonNullable<VendorDate['booth']>): string {
-  return [`Booth ${booth.label}`, booth.size].filter(Boolean).join(' · ');
+  return [t('booth', { label: booth.label }), booth.size].filter(Boolean).join(' · ');
 }
 
 // What a row says once the market's deadline for that date has passed.
 export function changesClosedText(hours: number): string {
-  if (hours === 0) return 'Changes closed when the market opened';
-  return `Changes closed ${hours} ${hours === 1 ? 'hour' : 'hours'} before the market`;
+  if (hours === 0) return t('changesClosedOpened');
+  return t('changesClosedHours', { hours });
 }
 
 export type VendorDateAction = 'DROP' | 'REQUEST' | 'WITHDRAW';
@@ -75,5 +87,8 @@ export function nextScheduledDate(dates: readonly VendorDate[], today: string): 
   return dates.find((d) => d.status === 'SCHEDULED' && d.date >= today);
 }
 
-// 'Saturday, October 31'
-export const longVendorDayLabel = (date: string) => format(parseISO(date), 'EEEE, MMMM d');
+// 'Saturday, October 31' (in the language shown)
+export const longVendorDayLabel = (date: string) =>
+  new Intl.DateTimeFormat(intlTag(), { weekday: 'long', month: 'long', day: 'numeric' }).format(
+    fromIsoDate(date),
+  );

@@ -64,3 +64,41 @@ describe('the web catalogues', () => {
     },
   );
 });
+
+// The shared catalogues too: packages/shared/src/i18n/messages/<area>/<language>.json.
+const SHARED_MESSAGES = path.resolve(SOURCE, '../../../packages/shared/src/i18n/messages');
+const sharedDirs = readdirSync(SHARED_MESSAGES).map((area) => path.join(SHARED_MESSAGES, area));
+
+// English that means two things, each said its own way (a document past due is "Vencido", a subscription "Pago
+// vencido"). Anything else said twice must be said the same way, so every screen uses one word for one thing.
+const CONTEXTUAL = new Set(['Past due']);
+
+describe('the words of every catalogue', () => {
+  it('say the same phrase the same way, and a shared message one way only (it is found by its English)', () => {
+    const said = new Map<string, Map<string, string[]>>();
+    for (const dir of [...catalogueDirs, ...sharedDirs]) {
+      const en = read(dir, 'en');
+      for (const locale of LOCALES.filter((l) => l !== 'en')) {
+        const other = read(dir, locale);
+        for (const [key, english] of Object.entries(en)) {
+          const byTranslation = said.get(`${locale}:${english}`) ?? new Map<string, string[]>();
+          const where = path.relative(SOURCE, dir);
+          byTranslation.set(other[key] ?? '', [...(byTranslation.get(other[key] ?? '') ?? []), where]);
+          said.set(`${locale}:${english}`, byTranslation);
+        }
+      }
+    }
+    const conflicts = [...said.entries()]
+      .filter(([key, byTranslation]) => {
+        if (byTranslation.size < 2) return false;
+        const english = key.slice(key.indexOf(':') + 1);
+        const sharedWays = [...byTranslation.values()].filter((dirs) =>
+          dirs.some((d) => d.includes('i18n/messages')),
+        );
+        // Single words may differ by context on screens (gender, noun or verb); never in the shared catalogues.
+        return sharedWays.length > 1 || (english.includes(' ') && !CONTEXTUAL.has(english));
+      })
+      .map(([english, byTranslation]) => `${english} → ${JSON.stringify(Object.fromEntries(byTranslation))}`);
+    expect(conflicts).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { type Catalogue, findEnglish } from '@marketday/shared';
+import { type Catalogue, sayEnglish } from '@marketday/shared';
 import { useSyncExternalStore } from 'react';
 import { currentLocale, i18n, loadedEnglishIndex } from './i18n';
 
@@ -46,6 +46,5 @@ export function useMessages<C extends Catalogue>(english: C): Translate<C> {
 export function sayShared(text: string): string {
   const index = loadedEnglishIndex();
   if (i18n.locale === 'en' || !index) return text;
-  const found = findEnglish(index, text);
-  return found ? i18n._(found.id, found.values) : text;
+  return sayEnglish(index, text, (id, values) => i18n._(id, values));
 }

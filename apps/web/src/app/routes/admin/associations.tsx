@@ -5,21 +5,24 @@ import { Button } from '@/components/ui/button';
 import { useAssociations } from '@/entities/associations/list-associations';
 import { AssociationFormSheet } from '@/features/associations/components/association-form-sheet';
 import { AssociationsTable } from '@/features/associations/components/associations-table';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from './locales/en.json';
 
 // The admin's /home and /associations (docs/product.md §2).
 export function AssociationsPage() {
+  const t = useMessages(en);
   const [isCreateOpen, setIsCreateOpen] = useState(false);
   // The empty state carries its own 'New Association' button: one per screen, not two.
   const isEmpty = useAssociations().data?.length === 0;
   return (
     <PageLayout
-      title="Associations"
-      subtitle="Groups of vendors who join with an access code."
+      title={t('associationsTitle')}
+      subtitle={t('associationsSubtitle')}
       headerRight={
         isEmpty ? undefined : (
           <Button onClick={() => setIsCreateOpen(true)} className="w-full sm:w-auto">
             <PlusIcon aria-hidden="true" />
-            New Association
+            {t('newAssociation')}
           </Button>
         )
       }

@@ -7,14 +7,17 @@ import { AccountForm } from '@/features/account/components/account-form';
 import { ChangePasswordCard } from '@/features/password/components/change-password-card';
 import { BillingHistoryCard } from '@/features/subscription/components/billing-history-card';
 import { SubscriptionPanel } from '@/features/subscription/components/subscription-panel';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from './locales/en.json';
 
 // Reachable with ACCOUNT_ONLY access, so this page calls nothing but the account and billing endpoints.
 export function ManagerAccountPage() {
+  const t = useMessages(en);
   const account = useAccount();
   // The local billing portal opens here as /account?billing=1.
   const [params] = useSearchParams();
   return (
-    <PageLayout title="Account" subtitle="Your plan, your details and how receipts print.">
+    <PageLayout title={t('accountTitle')} subtitle={t('accountSubtitle')}>
       <div className="grid w-full max-w-3xl gap-6">
         {/* First, so a manager sent here to choose a plan finds it at once. */}
         <SubscriptionPanel />

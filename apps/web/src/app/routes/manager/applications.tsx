@@ -12,6 +12,8 @@ import type { ApplicationFilterValues } from '@/features/applications/components
 import { MarketApplications } from '@/features/applications/components/manager/market-applications';
 import { DocumentStatusBadge } from '@/features/documents/components/status-badge';
 import { SetDatesOffer } from '@/features/season/components/set-dates-offer';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from './locales/en.json';
 
 function renderDocumentStatus(document: { status: DocumentStatus; status_text: string }) {
   return <DocumentStatusBadge status={document.status} text={document.status_text} />;
@@ -24,6 +26,7 @@ function statusFrom(param: string | null): ApplicationStatus | null {
 }
 
 export function ManagerApplicationsPage() {
+  const t = useMessages(en);
   const markets = useMarkets().data ?? [];
   const [searchParams, setSearchParams] = useSearchParams();
   // The vendor just approved: offered to set their dates at the market (a vendor left alone is on every date).
@@ -47,7 +50,7 @@ export function ManagerApplicationsPage() {
   }
 
   return (
-    <PageLayout title="Applications" subtitle="Vendors asking to sell at your markets.">
+    <PageLayout title={t('applicationsTitle')} subtitle={t('applicationsSubtitle')}>
       <MarketApplications
         markets={markets}
         filters={filters}

@@ -4,11 +4,14 @@ import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { useMarkets } from '@/entities/markets/list-markets';
 import { CheckoutOptions } from '@/features/checkout/components/checkout-options';
 import { NoMarketsCard } from '@/features/checkout/components/checkout-states';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from './locales/en.json';
 
 export function CheckoutOptionsPage() {
+  const t = useMessages(en);
   const markets = useMarkets();
   return (
-    <PageLayout title="Checkout" subtitle="Choose the market and the day to check vendors out.">
+    <PageLayout title={t('checkoutTitle')} subtitle={t('checkoutOptionsSubtitle')}>
       {markets.data ? (
         markets.data.length === 0 ? (
           <NoMarketsCard />

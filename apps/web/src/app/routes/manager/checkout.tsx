@@ -1,4 +1,4 @@
-import { formatDisplayDate } from '@marketday/shared';
+import { fromIsoDate } from '@marketday/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -12,10 +12,12 @@ import { CheckoutScreen } from '@/features/checkout/components/checkout-screen';
 import { InvalidParamsCard } from '@/features/checkout/components/checkout-states';
 import { HistoricalDatePicker } from '@/features/checkout/components/historical-date-picker';
 import { DayReportButton } from '@/features/day-reports/components/day-report-button';
+import { useIntlTag } from '@/lib/i18n/intl';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from './locales/en.json';
 
-const HELP =
-  'Pick a vendor, type their gross and the tokens they hand in; Money Owed updates as you type. ' +
-  'A negative amount is what the market pays the vendor.';
+// The market day as a date: 11/22/2026 in English, 22/11/2026 in Spanish.
+const DAY = { month: '2-digit', day: '2-digit', year: 'numeric' } as const;
 
 // On a signed-in start, asked for with this page's code (app/lazy-page.ts) instead of after the sign-in check and
 // the page's first render: the day's vendors, tokens and fees, which the form needs to draw, and the markets.
@@ -28,13 +30,15 @@ export function prefetchPage(client: QueryClient) {
 }
 
 export function CheckoutPage() {
+  const t = useMessages(en);
+  const tag = useIntlTag();
   const [searchParams] = useSearchParams();
   const parsed = useMemo(() => parseCheckoutParams(searchParams), [searchParams]);
   const markets = useMarkets().data;
 
   if (!parsed.success) {
     return (
-      <PageLayout title="Checkout">
+      <PageLayout title={t('checkoutTitle')}>
         <InvalidParamsCard errors={parsed.errors} />
       </PageLayout>
     );
@@ -42,9 +46,12 @@ export function CheckoutPage() {
   const { params } = parsed;
   return (
     <PageLayout
-      title="Checkout"
-      subtitle={`${params.marketName} on ${formatDisplayDate(params.marketDate)}`}
-      helpText={HELP}
+      title={t('checkoutTitle')}
+      subtitle={t('checkoutSubtitle', {
+        market: params.marketName,
+        date: new Intl.DateTimeFormat(tag, DAY).format(fromIsoDate(params.marketDate)),
+      })}
+      helpText={t('checkoutHelp')}
       scrollToTop={false}
       headerRight={
         <HistoricalDatePicker

@@ -9,6 +9,9 @@ import { useVendors } from '@/entities/vendors/list-vendors';
 import { DocumentStatusBadge } from '@/features/documents/components/status-badge';
 import type { ExpiredDocumentFilters } from '@/features/home/components/expired-documents-card';
 import { TodayMarketsCard } from '@/features/home/components/today-markets-card';
+import { useIntlTag } from '@/lib/i18n/intl';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from './locales/en.json';
 
 // The expired documents table sits below today's markets and brings TanStack Table with it: it loads on its own
 // so the first paint of the home does not wait for it (issue 14, Lighthouse on a phone).
@@ -29,6 +32,8 @@ function renderStatus(row: ExpiredDocumentRow) {
 }
 
 export function ManagerHomePage() {
+  const t = useMessages(en);
+  const tag = useIntlTag();
   const { data: self } = useSelf();
   const marketsQuery = useMarkets();
   const [now] = useState(() => new Date());
@@ -48,14 +53,12 @@ export function ManagerHomePage() {
   const timeZone = marketsQuery.data?.[0]?.time_zone;
   const today = useMemo(
     () =>
-      new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone }).format(
-        now,
-      ),
-    [timeZone, now],
+      new Intl.DateTimeFormat(tag, { weekday: 'long', month: 'long', day: 'numeric', timeZone }).format(now),
+    [tag, timeZone, now],
   );
 
   return (
-    <PageLayout title="Welcome!" subtitle={self ? `${self.display_name} · ${today}` : today}>
+    <PageLayout title={t('welcomeTitle')} subtitle={self ? `${self.display_name} · ${today}` : today}>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
         <TodayMarkets
           markets={markets}

@@ -6,10 +6,13 @@ import { CreateMarketForm, EditMarketForm } from '@/features/markets/components/
 import { MarketUnavailablePage } from '@/features/markets/components/market-unavailable';
 import { useMarketParam } from '@/features/markets/use-market-param';
 import { useParamMarket } from '@/features/markets/use-param-market';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { useManagerPermissions } from '@/lib/manager-permissions';
+import en from './locales/en.json';
 
 // No `?market=` creates a market; with one, that market is edited.
 export function MarketSettingsPage() {
+  const t = useMessages(en);
   const param = useMarketParam();
   const result = useParamMarket();
   // Only the owner creates markets; a co-manager reaches this page to edit one (docs/decisions/029).
@@ -17,14 +20,15 @@ export function MarketSettingsPage() {
   if (param.status === 'missing' && !isOwner) return <Navigate to={paths.markets} replace />;
   if (param.status === 'missing') {
     return (
-      <PageLayout title="Add Market" subtitle="Set up the market day, fees, tokens and checkout fields.">
+      <PageLayout title={t('addMarketTitle')} subtitle={t('addMarketSubtitle')}>
         <CreateMarketForm />
       </PageLayout>
     );
   }
-  if (result.state !== 'ready') return <MarketUnavailablePage title="Market Settings" result={result} />;
+  if (result.state !== 'ready')
+    return <MarketUnavailablePage title={t('marketSettingsTitle')} result={result} />;
   return (
-    <PageLayout title="Market Settings" subtitle={result.market.name}>
+    <PageLayout title={t('marketSettingsTitle')} subtitle={result.market.name}>
       {/* Keyed by id: the form reads its starting values once. */}
       <EditMarketForm key={result.market.id} market={result.market} />
       <BoothFeesCard key={`booth-fees-${result.market.id}`} marketId={result.market.id} />

@@ -13,13 +13,16 @@ import { MarketTokensCard } from '@/features/markets/components/market-detail/ma
 import { MarketVendorsCard } from '@/features/markets/components/market-detail/market-vendors-card';
 import { MarketUnavailablePage } from '@/features/markets/components/market-unavailable';
 import { useParamMarket } from '@/features/markets/use-param-market';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from './locales/en.json';
 
 export function MarketPage() {
+  const t = useMessages(en);
   const result = useParamMarket();
   // Each opening of the CDFA dialog starts a fresh form (a new key).
   const [cdfaOpening, setCdfaOpening] = useState(0);
   const [isCdfaOpen, setCdfaOpen] = useState(false);
-  if (result.state !== 'ready') return <MarketUnavailablePage title="Market" result={result} />;
+  if (result.state !== 'ready') return <MarketUnavailablePage title={t('marketTitle')} result={result} />;
   const { market } = result;
   return (
     <PageLayout

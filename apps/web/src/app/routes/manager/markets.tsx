@@ -5,11 +5,14 @@ import { AddMarketButton } from '@/features/markets/components/add-market-button
 import { MarketList } from '@/features/markets/components/market-list';
 import { MarketSearchBox } from '@/features/markets/components/market-search-box';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { useManagerPermissions } from '@/lib/manager-permissions';
+import en from './locales/en.json';
 
 const SEARCH_DELAY_MS = 250;
 
 export function MarketsPage() {
+  const t = useMessages(en);
   const [term, setTerm] = useState('');
   const searchTerm = useDebouncedValue(term.trim(), SEARCH_DELAY_MS);
   // An empty term lists every market, so one query serves both the list and the search.
@@ -18,12 +21,8 @@ export function MarketsPage() {
   const { isOwner } = useManagerPermissions();
   return (
     <PageLayout
-      title="Markets"
-      subtitle={
-        isOwner
-          ? 'Days, hours, fees, tokens and rules for each of your markets.'
-          : 'Days, hours, fees, tokens and rules of the markets you work.'
-      }
+      title={t('marketsTitle')}
+      subtitle={isOwner ? t('marketsOwnerSubtitle') : t('marketsStaffSubtitle')}
       headerRight={isOwner ? <AddMarketButton /> : undefined}
     >
       <MarketSearchBox value={term} onChange={setTerm} />

@@ -1,15 +1,14 @@
 import { PageLayout } from '@/components/layouts/page-layout';
 import { useMarkets } from '@/entities/markets/list-markets';
 import { ReportsView } from '@/features/reports/components/reports-view';
-
-const HELP =
-  'Figures for the markets, dates and vendor types you choose. Detail lists each vendor per market day; ' +
-  'Total adds them up per vendor, per market and per day. Exports carry what is on screen.';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from './locales/en.json';
 
 export function ReportsPage() {
+  const t = useMessages(en);
   const markets = useMarkets().data ?? [];
   return (
-    <PageLayout title="Reports" subtitle="Sales, fees, tokens and deposits at your markets." helpText={HELP}>
+    <PageLayout title={t('reportsTitle')} subtitle={t('reportsSubtitle')} helpText={t('reportsHelp')}>
       <ReportsView markets={markets} />
     </PageLayout>
   );

@@ -1,20 +1,13 @@
 import { PageLayout } from '@/components/layouts/page-layout';
 import { SeasonView } from '@/features/season/components/season-view';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { ChosenMarketContent } from './chosen-market-content';
-
-const HELP =
-  "A market's days come from its weekday and season. Cancel a day (the vendors are told), add an extra one, and " +
-  'take attendance on the day: each vendor is expected until marked present, late or absent. Under Vendors, set ' +
-  "each vendor's dates and default booth (a vendor left alone sells every market day); under Requests, answer " +
-  'the dates vendors ask for.';
+import en from './locales/en.json';
 
 export function SeasonPage() {
+  const t = useMessages(en);
   return (
-    <PageLayout
-      title="Season"
-      subtitle="Market days, vendors' dates, requests and attendance."
-      helpText={HELP}
-    >
+    <PageLayout title={t('seasonTitle')} subtitle={t('seasonSubtitle')} helpText={t('seasonHelp')}>
       <ChosenMarketContent>{(market) => <SeasonView key={market.id} market={market} />}</ChosenMarketContent>
     </PageLayout>
   );

@@ -8,13 +8,11 @@ import { useStaff } from '@/entities/staff/list-staff';
 import { InviteStaffDialog } from '@/features/staff/components/invite-staff-dialog';
 import { StaffSeats } from '@/features/staff/components/staff-seats';
 import { StaffTable } from '@/features/staff/components/staff-table';
-
-const HELP =
-  'Market staff check out vendors and keep the transactions and day reports of the markets you give them. ' +
-  'Co-managers also run those markets: settings, rules, tokens and vendor balances. Billing, your account ' +
-  'and staff stay yours. Pending invitations take a seat until they are accepted or revoked.';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from './locales/en.json';
 
 export function StaffPage() {
+  const t = useMessages(en);
   const staff = useStaff();
   const markets = useMarkets();
   const marketOptions = (markets.data ?? []).map((market) => ({ id: market.id, name: market.name }));
@@ -24,9 +22,9 @@ export function StaffPage() {
 
   return (
     <PageLayout
-      title="Staff"
-      subtitle="People who help at your markets, and what they may do."
-      helpText={HELP}
+      title={t('staffTitle')}
+      subtitle={t('staffSubtitle')}
+      helpText={t('staffHelp')}
       headerRight={
         <Button
           className="w-full sm:w-auto"
@@ -37,7 +35,7 @@ export function StaffPage() {
           }}
         >
           <UserPlusIcon aria-hidden="true" />
-          Invite staff
+          {t('inviteStaff')}
         </Button>
       }
     >

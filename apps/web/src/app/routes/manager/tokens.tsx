@@ -7,17 +7,15 @@ import { MarketSwitcher } from '@/features/tokens/components/market-switcher';
 import { MarketTokens } from '@/features/tokens/components/market-tokens';
 import { ReconciliationView } from '@/features/tokens/components/reconciliation-view';
 import { NoMarketsEmptyState } from '@/features/tokens/components/tokens-empty-states';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from './locales/en.json';
 import { useChosenMarket } from './use-chosen-market';
 
 const STOCK = 'stock';
 const RECONCILIATION = 'reconciliation';
 
-const HELP =
-  'Tokens are your market currency. Record tokens you add to your stock, tokens taken to a market day, ' +
-  'and corrections after a recount; checkouts record tokens redeemed by vendors. Reconciliation compares ' +
-  'tokens distributed on market days with tokens redeemed.';
-
 export function TokensPage() {
+  const t = useMessages(en);
   const { markets, list, market, searchParams, setSearchParams } = useChosenMarket();
   // `?view=` picks the tab.
   const view = searchParams.get('view') === RECONCILIATION ? RECONCILIATION : STOCK;
@@ -33,7 +31,7 @@ export function TokensPage() {
   }
 
   return (
-    <PageLayout title="Tokens" subtitle="What you hold of each market's tokens." helpText={HELP}>
+    <PageLayout title={t('tokensTitle')} subtitle={t('tokensSubtitle')} helpText={t('tokensHelp')}>
       {markets.isPending && <TokensSkeleton />}
       {markets.error && <DataTableErrorCard error={markets.error} />}
       {markets.data && !market && <NoMarketsEmptyState />}
@@ -43,12 +41,12 @@ export function TokensPage() {
             <MarketSwitcher markets={list} value={market.id} onChange={(id) => setParam('market', id)} />
           )}
           <Tabs value={view} onValueChange={(value) => setParam('view', value)}>
-            <TabsList aria-label="Tokens view">
+            <TabsList aria-label={t('tokensView')}>
               <TabsTrigger value={STOCK}>
-                <CoinsIcon aria-hidden="true" /> In hand
+                <CoinsIcon aria-hidden="true" /> {t('inHandTab')}
               </TabsTrigger>
               <TabsTrigger value={RECONCILIATION}>
-                <ScaleIcon aria-hidden="true" /> Reconciliation
+                <ScaleIcon aria-hidden="true" /> {t('reconciliationTab')}
               </TabsTrigger>
             </TabsList>
             <TabsContent value={STOCK}>

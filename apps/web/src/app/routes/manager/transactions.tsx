@@ -7,12 +7,11 @@ import { ReceiptDisputesSection } from '@/features/transactions/components/recei
 import { TransactionFilters } from '@/features/transactions/components/transaction-filters';
 import { TransactionsTable } from '@/features/transactions/components/transactions-table';
 import { useTransactionFilters } from '@/features/transactions/components/use-transaction-filters';
-
-const HELP =
-  'Every checkout in the chosen range. Print a receipt again, correct a checkout or delete it from the ' +
-  'row menu. Choose one market to see and write its day reports.';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from './locales/en.json';
 
 export function TransactionsPage() {
+  const t = useMessages(en);
   const options = useTransactionOptions();
   const filters = useTransactionFilters();
   const markets = options.data?.markets ?? [];
@@ -21,7 +20,11 @@ export function TransactionsPage() {
   const zoned = useMarkets().data?.find((m) => m.id === filters.marketId);
 
   return (
-    <PageLayout title="Transactions" subtitle="Checkouts at your markets, with totals." helpText={HELP}>
+    <PageLayout
+      title={t('transactionsTitle')}
+      subtitle={t('transactionsSubtitle')}
+      helpText={t('transactionsHelp')}
+    >
       <ReceiptDisputesSection marketId={filters.marketId} />
       <TransactionFilters viewer="manager" markets={markets} filters={filters} />
       <TransactionsTable filters={filters.query} />
@@ -35,7 +38,7 @@ export function TransactionsPage() {
           marketDays={zoned}
         />
       ) : (
-        <p className="text-muted-foreground text-sm">Choose a market to see and create its day reports.</p>
+        <p className="text-muted-foreground text-sm">{t('chooseMarketForDayReports')}</p>
       )}
     </PageLayout>
   );

@@ -8,8 +8,11 @@ import { useMarkets } from '@/entities/markets/list-markets';
 import { type OfferedMarket, SetDatesOffer } from '@/features/season/components/set-dates-offer';
 import { VendorFormSheet } from '@/features/vendors/components/vendor-form-sheet';
 import { VendorsTable } from '@/features/vendors/components/vendors-table';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from './locales/en.json';
 
 export function VendorsPage() {
+  const t = useMessages(en);
   const marketsQuery = useMarkets();
   const markets = marketsQuery.data ?? [];
   const [searchParams, setSearchParams] = useSearchParams();
@@ -42,12 +45,12 @@ export function VendorsPage() {
 
   return (
     <PageLayout
-      title="Vendors"
-      subtitle="Everyone who sells at your markets."
+      title={t('vendorsTitle')}
+      subtitle={t('vendorsSubtitle')}
       headerRight={
         <Button onClick={() => setIsCreateOpen(true)} className="w-full sm:w-auto">
           <PlusIcon aria-hidden="true" />
-          Add Vendor
+          {t('addVendor')}
         </Button>
       }
     >

@@ -3,18 +3,18 @@ import { PublicLayout } from '@/components/layouts/public-layout';
 import { Button } from '@/components/ui/button';
 import { CommunitySections } from '@/features/public/components/community-sections';
 import { PageIntro } from '@/features/public/components/page-intro';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from './locales/en.json';
 
 const CONTACT_EMAIL = 'hello@marketday.example';
 
 export function CommunityPage() {
+  const t = useMessages(en);
   return (
-    <PublicLayout title="Community">
+    <PublicLayout title={t('communityTitle')}>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12">
-        <PageIntro title="Markets and vendors, better connected">
-          <p>
-            A good market depends on the people behind the stalls. Marketday keeps managers, vendors and
-            associations in touch from the first application to the last market day of the season.
-          </p>
+        <PageIntro title={t('communityHeading')}>
+          <p>{t('communityIntro')}</p>
         </PageIntro>
         <CommunitySections />
         <section
@@ -23,11 +23,9 @@ export function CommunityPage() {
         >
           <div>
             <h2 id="community-contact" className="font-semibold text-xl">
-              Talk to us
+              {t('talkToUs')}
             </h2>
-            <p className="mt-2 text-primary-foreground/90">
-              Ideas, questions or an association to bring on board: we read every message.
-            </p>
+            <p className="mt-2 text-primary-foreground/90">{t('talkToUsBody')}</p>
           </div>
           <Button asChild size="lg" variant="secondary">
             <a href={`mailto:${CONTACT_EMAIL}`}>

@@ -7,8 +7,11 @@ import { useCreateVendorAccount } from '@/entities/auth/create-vendor-account';
 import { AccountTypeTabs } from '@/features/auth/components/account-type-tabs';
 import { ManagerAccountForm } from '@/features/auth/components/manager-account-form';
 import { VendorAccountForm } from '@/features/auth/components/vendor-account-form';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from './locales/en.json';
 
 export function CreateAccountPage() {
+  const t = useMessages(en);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const createVendor = useCreateVendorAccount();
@@ -16,10 +19,7 @@ export function CreateAccountPage() {
   const onCreated = () => navigate(paths.login, { state: { notice: ACCOUNT_CREATED_MESSAGE } });
 
   return (
-    <AuthLayout
-      title="Create your account"
-      description="Vendors sell at markets; market managers run them. Pick the one that fits you."
-    >
+    <AuthLayout title={t('createAccountTitle')} description={t('createAccountDescription')}>
       <AccountTypeTabs
         defaultValue={searchParams.get('type') === 'manager' ? 'manager' : 'vendor'}
         vendor={
@@ -40,12 +40,12 @@ export function CreateAccountPage() {
         }
       />
       <p className="mt-6 text-center text-muted-foreground text-sm">
-        Already have an account?{' '}
+        {t('haveAccount')}{' '}
         <Link
           to={paths.login}
           className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"
         >
-          Sign in
+          {t('signIn')}
         </Link>
       </p>
     </AuthLayout>

@@ -1,13 +1,16 @@
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { FaqList } from '@/features/public/components/faq-list';
 import { PageIntro } from '@/features/public/components/page-intro';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from './locales/en.json';
 
 export function FaqPage() {
+  const t = useMessages(en);
   return (
-    <PublicLayout title="FAQ">
+    <PublicLayout title={t('faqTitle')}>
       <div className="mx-auto grid max-w-3xl gap-8 px-4 py-12">
-        <PageIntro title="Frequently asked questions">
-          <p>Answers for market managers and vendors. Can't find yours? Write to hello@marketday.example.</p>
+        <PageIntro title={t('faqHeading')}>
+          <p>{t('faqIntro')}</p>
         </PageIntro>
         <FaqList />
       </div>

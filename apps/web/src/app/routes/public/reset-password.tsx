@@ -5,10 +5,13 @@ import { FormBanner } from '@/components/ui/form-banner';
 import { paths } from '@/config/paths';
 import { useResetPassword } from '@/entities/auth/reset-password';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from './locales/en.json';
 
 const LINK = 'inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline';
 
 export function ResetPasswordPage() {
+  const t = useMessages(en);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const navigate = useNavigate();
@@ -16,19 +19,17 @@ export function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthLayout title="Choose a new password">
-        <FormBanner variant="error">
-          This reset link is incomplete. Open the link from your e-mail again, or request a new one.
-        </FormBanner>
+      <AuthLayout title={t('newPasswordTitle')}>
+        <FormBanner variant="error">{t('resetLinkIncomplete')}</FormBanner>
         <Link to={paths.resetPasswordRequest} className={`${LINK} mt-4`}>
-          Request a new reset link
+          {t('requestNewResetLink')}
         </Link>
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout title="Choose a new password" description="Pick something you don't use anywhere else.">
+    <AuthLayout title={t('newPasswordTitle')} description={t('newPasswordDescription')}>
       <ResetPasswordForm
         token={token}
         onSubmit={async (payload) => {
@@ -37,9 +38,9 @@ export function ResetPasswordPage() {
         }}
       />
       <p className="mt-6 text-center text-muted-foreground text-sm">
-        Link expired?{' '}
+        {t('linkExpired')}{' '}
         <Link to={paths.resetPasswordRequest} className={LINK}>
-          Request a new one
+          {t('requestNewOne')}
         </Link>
       </p>
     </AuthLayout>

@@ -8,12 +8,14 @@ import { useAcceptStaffInvitation, useStaffInvitation } from '@/entities/staff/s
 import { AcceptInvitationForm } from '@/features/staff/components/accept-invitation-form';
 import { InvitationSummary } from '@/features/staff/components/invitation-summary';
 import { getErrorMessage } from '@/lib/api-client';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import en from './locales/en.json';
 
 const LINK = 'inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline';
-const TITLE = 'Join your market team';
 
 // The link of a staff invitation e-mail (docs/decisions/029): no sign-in, the token is the credential.
 export function StaffAcceptPage() {
+  const t = useMessages(en);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const navigate = useNavigate();
@@ -21,19 +23,17 @@ export function StaffAcceptPage() {
   const accept = useAcceptStaffInvitation();
 
   const refusal = !token
-    ? StaffInvitationTokenSchema.shape.token.safeParse(token).error?.issues[0]?.message
+    ? sayShared(StaffInvitationTokenSchema.shape.token.safeParse(token).error?.issues[0]?.message ?? '')
     : invitation.error
       ? getErrorMessage(invitation.error, { useDetail: true })
       : null;
   if (refusal) {
     return (
-      <AuthLayout title={TITLE}>
+      <AuthLayout title={t('joinTeamTitle')}>
         <FormBanner variant="error">{refusal}</FormBanner>
-        <p className="mt-4 text-muted-foreground text-sm">
-          Ask your market manager to send a new invitation, or sign in if you already made your account.
-        </p>
+        <p className="mt-4 text-muted-foreground text-sm">{t('askForNewInvitation')}</p>
         <Link to={paths.login} className={`${LINK} mt-2`}>
-          Sign in
+          {t('signIn')}
         </Link>
       </AuthLayout>
     );
@@ -41,7 +41,7 @@ export function StaffAcceptPage() {
 
   return (
     <AuthLayout
-      title={TITLE}
+      title={t('joinTeamTitle')}
       description={
         invitation.data ? (
           <InvitationSummary invitation={invitation.data} />
@@ -63,9 +63,9 @@ export function StaffAcceptPage() {
         />
       )}
       <p className="mt-6 text-center text-muted-foreground text-sm">
-        Already have your staff account?{' '}
+        {t('haveStaffAccount')}{' '}
         <Link to={paths.login} className={LINK}>
-          Sign in
+          {t('signIn')}
         </Link>
       </p>
     </AuthLayout>

@@ -3,11 +3,31 @@ import { Link } from 'react-router';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from './locales/en.json';
+
+// Where each name of a screen or setting goes in the sentence, so translations may put them in their own order.
+const ACCOUNT = '\uE000';
+const SETTING = '\uE001';
 
 // Reached from the link in a town-hall e-mail; the link itself records the choice.
 export function UnsubscribeTownHallPage() {
+  const t = useMessages(en);
+  const named = { [ACCOUNT]: t('accountPage'), [SETTING]: t('emailMeSetting') };
+  const other = t('unsubscribedOther', { account: ACCOUNT, setting: SETTING })
+    .split(/([\uE000\uE001])/)
+    .map((part, index) =>
+      part === ACCOUNT || part === SETTING ? (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the sentence's parts never move
+        <strong key={index} className="text-foreground">
+          {named[part]}
+        </strong>
+      ) : (
+        part
+      ),
+    );
   return (
-    <PublicLayout title="Unsubscribed">
+    <PublicLayout title={t('unsubscribedTitle')}>
       <div className="mx-auto max-w-xl px-4 py-16">
         <section
           aria-labelledby="unsubscribe-title"
@@ -17,25 +37,17 @@ export function UnsubscribeTownHallPage() {
             <MailCheck className="size-7" aria-hidden="true" />
           </span>
           <h1 id="unsubscribe-title" className="mt-5 font-bold text-2xl tracking-tight">
-            You're unsubscribed from town-hall e-mails
+            {t('unsubscribedHeading')}
           </h1>
-          <p className="mt-3 text-muted-foreground">
-            We won't send you any more invitations or recaps for Marketday town halls. E-mails about your
-            markets, documents and account are not affected.
-          </p>
+          <p className="mt-3 text-muted-foreground">{t('unsubscribedBody')}</p>
           {/* The one e-mail preference an account has: a vendor's "E-mail me notifications" on Account. */}
-          <p className="mt-3 text-muted-foreground">
-            The other e-mails a vendor gets, market updates and document reminders, are set in your account:
-            sign in, open <strong className="text-foreground">Account</strong> and tick or clear{' '}
-            <strong className="text-foreground">E-mail me notifications</strong>. They always reach your
-            Marketday inbox as well.
-          </p>
+          <p className="mt-3 text-muted-foreground">{other}</p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             <Button asChild size="lg">
-              <Link to={paths.login}>Sign in</Link>
+              <Link to={paths.login}>{t('signIn')}</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to={paths.about}>Back to Marketday</Link>
+              <Link to={paths.about}>{t('backToMarketday')}</Link>
             </Button>
           </div>
         </section>

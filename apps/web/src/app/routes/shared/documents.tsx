@@ -11,7 +11,9 @@ import { StorageUsageLine } from '@/features/documents/components/storage-usage'
 import { UploadDocumentSheet } from '@/features/documents/components/upload-document-sheet';
 import { useUploadSheet } from '@/features/documents/components/use-upload-sheet';
 import { useAuth } from '@/lib/auth';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { onManagerSide } from '@/lib/manager-side';
+import en from './locales/en.json';
 
 // One page for both roles: managers see every vendor's documents (a co-manager those of their markets'
 // vendors), vendors their own (docs/product.md §2, §6, §19).
@@ -30,14 +32,15 @@ function DocumentsLayout({
   onUpload: () => void;
   children: ReactNode;
 }) {
+  const t = useMessages(en);
   return (
     <PageLayout
-      title="Documents"
+      title={t('documentsTitle')}
       subtitle={subtitle}
       headerRight={
         <Button onClick={onUpload} className="w-full sm:w-auto">
           <FileUpIcon aria-hidden="true" />
-          Upload document
+          {t('uploadDocument')}
         </Button>
       }
     >
@@ -47,15 +50,13 @@ function DocumentsLayout({
 }
 
 function ManagerDocuments() {
+  const t = useMessages(en);
   const vendorsQuery = useVendors();
   const vendors = vendorsQuery.data;
   const markets = useMarkets().data ?? [];
   const sheet = useUploadSheet();
   return (
-    <DocumentsLayout
-      subtitle="Permits, certificates and insurance of your vendors."
-      onUpload={() => sheet.upload()}
-    >
+    <DocumentsLayout subtitle={t('managerDocumentsSubtitle')} onUpload={() => sheet.upload()}>
       <MarketComplianceCard markets={markets} />
       {/* Until the vendors arrive, the table waits with an empty list rather than a vendor-less layout. */}
       <DocumentsTable
@@ -75,12 +76,10 @@ function ManagerDocuments() {
 }
 
 function VendorDocuments() {
+  const t = useMessages(en);
   const sheet = useUploadSheet();
   return (
-    <DocumentsLayout
-      subtitle="Keep your permits, certificates and insurance up to date."
-      onUpload={() => sheet.upload()}
-    >
+    <DocumentsLayout subtitle={t('vendorDocumentsSubtitle')} onUpload={() => sheet.upload()}>
       <RequiredDocumentsCard onUpload={(type) => sheet.upload({ type })} />
       <DocumentsTable onReplace={sheet.replace} />
       <StorageUsageLine />

@@ -12,9 +12,12 @@ import { NewMessageSheet } from '@/features/inbox/components/new-message-sheet';
 import { messageableVendors } from '@/features/inbox/components/new-message-values';
 import { useInboxFilters } from '@/features/inbox/components/use-inbox-filters';
 import { useAuth } from '@/lib/auth';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from './locales/en.json';
 
 // One inbox for managers and vendors: managers write to vendors, vendors to their markets' managers.
 export function InboxPage() {
+  const t = useMessages(en);
   const { appRole } = useAuth();
   const filters = useInboxFilters();
   const [isComposeOpen, setIsComposeOpen] = useState(false);
@@ -23,12 +26,12 @@ export function InboxPage() {
 
   return (
     <PageLayout
-      title="Inbox"
+      title={t('inboxTitle')}
       headerRight={
         canCompose && (
           <Button onClick={() => setIsComposeOpen(true)} className="w-full sm:w-auto">
             <PenSquareIcon aria-hidden="true" />
-            New message
+            {t('newMessage')}
           </Button>
         )
       }

@@ -5,28 +5,29 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from './locales/en.json';
 
-const REASONS: Record<string, string> = {
-  ACCOUNT_ONLY:
-    'Your subscription is not active, so only your account is available. Choose a plan on your Account page to open your markets again.',
-  OFF_SEASON:
-    'Your plan is in its off-season mode: you can review markets, vendors and reports, but checkout needs a full plan.',
+type Reason = keyof typeof en;
+
+const REASONS: Record<string, Reason> = {
+  ACCOUNT_ONLY: 'accountOnlyReason',
+  OFF_SEASON: 'offSeasonReason',
 };
 
 // Staff work under their employer's plan (docs/decisions/029), which only the employer can change.
-const STAFF_REASONS: Record<string, string> = {
-  ACCOUNT_ONLY:
-    "Your market manager's subscription is not active, so your staff account is paused. Ask them to choose a plan.",
-  OFF_SEASON:
-    "Your market manager's plan is in its off-season mode: you can review transactions and markets, but checkout needs a full plan.",
+const STAFF_REASONS: Record<string, Reason> = {
+  ACCOUNT_ONLY: 'staffAccountOnlyReason',
+  OFF_SEASON: 'staffOffSeasonReason',
 };
 
 export function PermissionDeniedPage() {
+  const t = useMessages(en);
   const { appAccess, appRole } = useAuth();
   const reasons = appRole === 'MARKET_STAFF' ? STAFF_REASONS : REASONS;
-  const reason = reasons[appAccess ?? 'ACCOUNT_ONLY'] ?? 'Your account does not include this page.';
+  const reason = t(reasons[appAccess ?? 'ACCOUNT_ONLY'] ?? 'otherReason');
   return (
-    <PageLayout title="Permission Denied">
+    <PageLayout title={t('permissionDeniedTitle')}>
       <Card className="max-w-2xl">
         <CardContent className="flex flex-col gap-4 py-2">
           <div className="flex items-start gap-3">
@@ -36,7 +37,7 @@ export function PermissionDeniedPage() {
           {appRole === 'MARKET_MANAGER' ? (
             <div>
               <Button asChild>
-                <Link to={paths.account}>Go to Account</Link>
+                <Link to={paths.account}>{t('goToAccount')}</Link>
               </Button>
             </div>
           ) : null}

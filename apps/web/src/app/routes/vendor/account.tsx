@@ -5,16 +5,19 @@ import { useVendorSelf } from '@/entities/vendor-self/get-vendor-self';
 import { VendorAssociationsCard } from '@/features/associations/components/vendor-associations-card';
 import { ChangePasswordCard } from '@/features/password/components/change-password-card';
 import { VendorAccountForm } from '@/features/vendor-account/components/vendor-account-form';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from './locales/en.json';
 
 export function VendorAccountPage() {
+  const t = useMessages(en);
   const vendor = useVendorSelf();
   return (
-    <PageLayout title="Account" subtitle="Your business details, settings and password.">
+    <PageLayout title={t('accountTitle')} subtitle={t('accountSubtitle')}>
       <div className="grid w-full max-w-3xl gap-6">
         {vendor.isPending && (
           <LoadingPlaceholders
             role="status"
-            aria-label="Loading your account"
+            aria-label={t('loadingAccount')}
             className="grid gap-6"
             placeholders={['h-96 w-full rounded-xl', 'h-40 w-full rounded-xl']}
           />

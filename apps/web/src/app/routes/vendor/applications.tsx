@@ -7,6 +7,8 @@ import { useOwnDocuments } from '@/entities/documents/list-documents';
 import { ApplySheet } from '@/features/applications/components/vendor/apply-sheet';
 import { OwnApplications } from '@/features/applications/components/vendor/own-applications';
 import { DocumentStatusBadge } from '@/features/documents/components/status-badge';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from './locales/en.json';
 
 // Module scope keeps the function stable between renders.
 function renderDocumentStatus(document: { status: DocumentStatus; status_text: string }) {
@@ -14,18 +16,19 @@ function renderDocumentStatus(document: { status: DocumentStatus; status_text: s
 }
 
 export function VendorApplicationsPage() {
+  const t = useMessages(en);
   const [isApplyOpen, setIsApplyOpen] = useState(false);
   const documentsQuery = useOwnDocuments();
   const openApply = () => setIsApplyOpen(true);
 
   return (
     <PageLayout
-      title="Applications"
-      subtitle="Apply to sell at a market and follow the manager's answer."
+      title={t('applicationsTitle')}
+      subtitle={t('applicationsSubtitle')}
       headerRight={
         <Button onClick={openApply} className="w-full sm:w-auto">
           <SearchIcon aria-hidden="true" />
-          Apply to a market
+          {t('applyToMarket')}
         </Button>
       }
     >

@@ -11,6 +11,8 @@ import { vendorMarketsQueryOptions } from '@/entities/vendor-markets/list-vendor
 import { DocumentStatusBadge } from '@/features/documents/components/status-badge';
 import { ReportSalesCards } from '@/features/sales-reports/components/report-sales-cards';
 import { VendorMarketsList } from '@/features/vendor-markets/components/vendor-markets-list';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from './locales/en.json';
 
 // The booth card draws the market's map (an SVG with its icons): its own chunk, so the vendor's landing page stays
 // within its budget (apps/web/bundle-budgets.json). The first screen waits for it, for the booths and for each
@@ -82,15 +84,16 @@ function renderStatus(document: VendorMarketDocument) {
 }
 
 export function VendorHomePage() {
+  const t = useMessages(en);
   const { data: self } = useSelf();
   const boothCardModule = useBoothCardModule();
   const answersIn = useAnswersIn();
   const BoothCard = boothCardModule?.VendorBoothCard;
   return (
     <PageLayout
-      title="Markets"
-      subtitle={self ? `Signed in as ${self.display_name}` : undefined}
-      helpText="The markets you sell at: when they are held, your dates and booth, their rules, and the documents each one needs from you."
+      title={t('marketsTitle')}
+      subtitle={self ? t('signedInAs', { name: self.display_name }) : undefined}
+      helpText={t('marketsHelp')}
     >
       {/* The vendor's booth on their next market day comes first: it is what they look for on the day. */}
       <VendorMarketsList

@@ -3,17 +3,20 @@ import { useState } from 'react';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { Button } from '@/components/ui/button';
 import { ProductCatalogue } from '@/features/products/components/product-catalogue';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from './locales/en.json';
 
 export function ProductsPage() {
+  const t = useMessages(en);
   const [isAddOpen, setIsAddOpen] = useState(false);
   return (
     <PageLayout
-      title="Products"
-      subtitle="What you sell, with tags and seasons markets and shoppers can search."
+      title={t('productsTitle')}
+      subtitle={t('productsSubtitle')}
       headerRight={
         <Button onClick={() => setIsAddOpen(true)} className="w-full sm:w-auto">
           <PlusIcon aria-hidden="true" />
-          Add Product
+          {t('addProduct')}
         </Button>
       }
     >

@@ -4,20 +4,18 @@ import { TransactionFilters } from '@/features/transactions/components/transacti
 import { useVendorTransactionFilters } from '@/features/transactions/components/use-vendor-transaction-filters';
 import { VendorTransactionsTable } from '@/features/transactions/components/vendor-transactions-table';
 import { OwnBalances } from '@/features/vendor-balances/components/own-balances';
-
-const HELP =
-  'Your checkouts at every market, as the market manager booked them. Open a receipt to print or save it; ' +
-  'ask the market manager if a figure looks wrong. Your balances show what you owe each market, or it owes ' +
-  'you, after the payments recorded.';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from './locales/en.json';
 
 export function VendorTransactionsPage() {
+  const t = useMessages(en);
   const markets = useVendorMarkets();
   const filters = useVendorTransactionFilters();
   return (
     <PageLayout
-      title="Transactions"
-      subtitle="Your checkouts across your markets, with totals."
-      helpText={HELP}
+      title={t('transactionsTitle')}
+      subtitle={t('transactionsSubtitle')}
+      helpText={t('transactionsHelp')}
     >
       <TransactionFilters
         viewer="vendor"

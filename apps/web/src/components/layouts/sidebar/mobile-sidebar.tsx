@@ -1,5 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { SIDEBAR_WIDTH_MOBILE } from './sidebar-context';
 
 type MobileSidebarProps = {
@@ -11,6 +13,7 @@ type MobileSidebarProps = {
 
 // The sidebar on a phone: a sheet over the page (./sidebar.tsx loads it when first opened).
 export function MobileSidebar({ side, open, onOpenChange, children }: MobileSidebarProps) {
+  const t = useMessages(en);
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
@@ -22,10 +25,10 @@ export function MobileSidebar({ side, open, onOpenChange, children }: MobileSide
         style={{ '--sidebar-width': SIDEBAR_WIDTH_MOBILE } as CSSProperties}
       >
         <SheetHeader className="sr-only">
-          <SheetTitle>Sidebar</SheetTitle>
-          <SheetDescription>Main navigation.</SheetDescription>
+          <SheetTitle>{t('sidebar')}</SheetTitle>
+          <SheetDescription>{t('sidebarDescription')}</SheetDescription>
         </SheetHeader>
-        <aside aria-label="Sidebar" className="flex h-full w-full flex-col">
+        <aside aria-label={t('sidebar')} className="flex h-full w-full flex-col">
           {children}
         </aside>
       </SheetContent>

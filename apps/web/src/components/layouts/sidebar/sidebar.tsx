@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button';
 import { slotPart } from '@/components/ui/slot-part';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { useSidebar } from './sidebar-context';
 
 const MobileSidebar = lazy(() => import('./mobile-sidebar').then((m) => ({ default: m.MobileSidebar })));
@@ -11,6 +13,7 @@ const MobileSidebar = lazy(() => import('./mobile-sidebar').then((m) => ({ defau
 export type SidebarProps = ComponentProps<'div'> & { side?: 'left' | 'right' };
 
 export function Sidebar({ side = 'left', className, children, ...props }: SidebarProps) {
+  const t = useMessages(en);
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
   const openedOnce = useOpenedOnce(openMobile);
 
@@ -50,7 +53,7 @@ export function Sidebar({ side = 'left', className, children, ...props }: Sideba
       >
         {/* A landmark of its own, so the brand and the account links sit in one (axe 'region'). */}
         <aside
-          aria-label="Sidebar"
+          aria-label={t('sidebar')}
           data-sidebar="sidebar"
           data-slot="sidebar-inner"
           className="flex h-full w-full flex-col bg-sidebar"
@@ -63,6 +66,7 @@ export function Sidebar({ side = 'left', className, children, ...props }: Sideba
 }
 
 export function SidebarTrigger({ className, onClick, ...props }: ComponentProps<typeof Button>) {
+  const t = useMessages(en);
   const { toggleSidebar, isMobile, open, openMobile } = useSidebar();
   return (
     <Button
@@ -71,7 +75,7 @@ export function SidebarTrigger({ className, onClick, ...props }: ComponentProps<
       data-slot="sidebar-trigger"
       variant="ghost"
       size="icon"
-      aria-label="Toggle Sidebar"
+      aria-label={t('toggleSidebar')}
       aria-expanded={isMobile ? openMobile : open}
       className={cn('md:size-9', className)}
       onClick={(event) => {

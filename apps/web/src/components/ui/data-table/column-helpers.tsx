@@ -1,5 +1,7 @@
 import type { ColumnDef, HeaderContext } from '@tanstack/react-table';
 import type * as React from 'react';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { DataTableColumnHeader } from './data-table-column-header';
 
 type HeaderOptions = { className?: string; compact?: boolean };
@@ -9,6 +11,12 @@ export function sortableHeader<TData, TValue>(title: string, { className, compac
   return function SortableHeader({ column }: HeaderContext<TData, TValue>) {
     return <DataTableColumnHeader column={column} title={title} className={className} compact={compact} />;
   };
+}
+
+// The actions column's unseen header: the caller's label, else 'Actions' in the language shown.
+function ActionsHeader({ label }: { label: string | undefined }) {
+  const t = useMessages(en);
+  return <span className="sr-only">{label ?? t('actions')}</span>;
 }
 
 type ButtonColumnOptions = {
@@ -22,11 +30,11 @@ type ButtonColumnOptions = {
 // The last column of a table: a row's buttons or menu under an unseen header, neither sorted nor hidden.
 export function actionsColumn<TData, TValue = unknown>(
   cell: (row: TData) => React.ReactNode,
-  { id = 'actions', label = 'Actions', size = 56 }: ButtonColumnOptions = {},
+  { id = 'actions', label, size = 56 }: ButtonColumnOptions = {},
 ): ColumnDef<TData, TValue> {
   return {
     id,
-    header: () => <span className="sr-only">{label}</span>,
+    header: () => <ActionsHeader label={label} />,
     cell: ({ row }) => cell(row.original),
     enableSorting: false,
     enableHiding: false,

@@ -1,6 +1,7 @@
 import type { Column } from '@tanstack/react-table';
 import { ArrowDownIcon, ArrowUpIcon, ChevronsUpDownIcon, EyeOffIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { Button } from '../button';
 import {
   DropdownMenu,
@@ -9,6 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../dropdown-menu';
+import en from '../locales/en.json';
 
 type DataTableColumnHeaderProps<TData, TValue> = {
   column: Column<TData, TValue>;
@@ -25,6 +27,7 @@ export function DataTableColumnHeader<TData, TValue>({
   className,
   compact = false,
 }: DataTableColumnHeaderProps<TData, TValue>) {
+  const t = useMessages(en);
   const canSort = column.getCanSort();
   const canHide = column.getCanHide();
   if (!canSort && !canHide) return <div className={cn('font-medium', className)}>{title}</div>;
@@ -53,11 +56,11 @@ export function DataTableColumnHeader<TData, TValue>({
           <>
             <DropdownMenuItem onSelect={() => column.toggleSorting(false)}>
               <ArrowUpIcon aria-hidden="true" className="text-muted-foreground" />
-              Asc
+              {t('sortAsc')}
             </DropdownMenuItem>
             <DropdownMenuItem onSelect={() => column.toggleSorting(true)}>
               <ArrowDownIcon aria-hidden="true" className="text-muted-foreground" />
-              Desc
+              {t('sortDesc')}
             </DropdownMenuItem>
           </>
         )}
@@ -65,7 +68,7 @@ export function DataTableColumnHeader<TData, TValue>({
         {canHide && (
           <DropdownMenuItem onSelect={() => column.toggleVisibility(false)}>
             <EyeOffIcon aria-hidden="true" className="text-muted-foreground" />
-            Hide
+            {t('hideColumn')}
           </DropdownMenuItem>
         )}
       </DropdownMenuContent>

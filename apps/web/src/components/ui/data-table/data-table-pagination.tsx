@@ -2,12 +2,17 @@ import { TABLE_PAGE_SIZES, TABLE_PAGER_MIN_ROWS } from '@marketday/shared';
 import type { Table } from '@tanstack/react-table';
 import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from 'lucide-react';
 import * as React from 'react';
+import { useIntlTag } from '@/lib/i18n/intl';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { Button } from '../button';
+import en from '../locales/en.json';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../select';
 
 // docs/product.md §2/§9: rows-per-page selector, first/previous/next/last and 'Page X of Y',
 // shown only once the filtered rows reach TABLE_PAGER_MIN_ROWS.
 export function DataTablePagination<TData>({ table }: { table: Table<TData> }) {
+  const t = useMessages(en);
+  const numbers = new Intl.NumberFormat(useIntlTag());
   const labelId = React.useId();
   // The filtered rows on the client, or the server's count of the whole range (manual paging).
   if (table.getRowCount() < TABLE_PAGER_MIN_ROWS) return null;
@@ -16,25 +21,25 @@ export function DataTablePagination<TData>({ table }: { table: Table<TData> }) {
   const pageCount = Math.max(table.getPageCount(), 1);
   const navButtons = [
     {
-      label: 'Go to first page',
+      label: t('firstPage'),
       Icon: ChevronsLeftIcon,
       onClick: () => table.firstPage(),
       disabled: !table.getCanPreviousPage(),
     },
     {
-      label: 'Go to previous page',
+      label: t('previousPage'),
       Icon: ChevronLeftIcon,
       onClick: () => table.previousPage(),
       disabled: !table.getCanPreviousPage(),
     },
     {
-      label: 'Go to next page',
+      label: t('nextPage'),
       Icon: ChevronRightIcon,
       onClick: () => table.nextPage(),
       disabled: !table.getCanNextPage(),
     },
     {
-      label: 'Go to last page',
+      label: t('lastPage'),
       Icon: ChevronsRightIcon,
       onClick: () => table.lastPage(),
       disabled: !table.getCanNextPage(),
@@ -43,13 +48,13 @@ export function DataTablePagination<TData>({ table }: { table: Table<TData> }) {
 
   return (
     <nav
-      aria-label="Pagination"
+      aria-label={t('pagination')}
       data-slot="data-table-pagination"
       className="flex flex-col-reverse items-center gap-3 sm:flex-row sm:justify-end sm:gap-6"
     >
       <div className="flex items-center gap-2">
         <span id={labelId} className="whitespace-nowrap font-medium text-sm">
-          Rows per page
+          {t('rowsPerPage')}
         </span>
         <Select value={String(pageSize)} onValueChange={(size) => table.setPageSize(Number(size))}>
           <SelectTrigger aria-labelledby={labelId} className="w-20 tabular-nums">
@@ -66,7 +71,7 @@ export function DataTablePagination<TData>({ table }: { table: Table<TData> }) {
       </div>
       <div className="flex items-center gap-3">
         <p aria-live="polite" className="whitespace-nowrap font-medium text-sm tabular-nums">
-          {`Page ${pageIndex + 1} of ${pageCount}`}
+          {t('pageOf', { page: numbers.format(pageIndex + 1), count: numbers.format(pageCount) })}
         </p>
         <div className="flex items-center gap-1">
           {navButtons.map(({ label, Icon, onClick, disabled }) => (

@@ -1,7 +1,9 @@
 import type { Table } from '@tanstack/react-table';
 import { EyeIcon } from 'lucide-react';
 import type * as React from 'react';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { Button } from '../button';
+import en from '../locales/en.json';
 import { SearchInput } from '../search-input';
 
 type DataTableToolbarProps<TData> = {
@@ -17,6 +19,7 @@ export function DataTableToolbar<TData>({
   onSearchChange,
   children,
 }: DataTableToolbarProps<TData>) {
+  const t = useMessages(en);
   const search = String(table.getState().globalFilter ?? '');
   const hasHiddenColumns = table.getAllLeafColumns().some((column) => !column.getIsVisible());
   if (!searchPlaceholder && !children && !hasHiddenColumns) return null;
@@ -38,7 +41,7 @@ export function DataTableToolbar<TData>({
       {hasHiddenColumns && (
         <Button variant="outline" className="sm:ml-auto" onClick={() => table.toggleAllColumnsVisible(true)}>
           <EyeIcon aria-hidden="true" />
-          Unhide All
+          {t('unhideAll')}
         </Button>
       )}
     </div>

@@ -13,6 +13,8 @@ import {
 import * as React from 'react';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import type { ServerTableState } from '@/hooks/use-server-table';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { DataTableBody } from './data-table-body';
 import { DataTableErrorCard } from './data-table-error-card';
 import { DataTableMobileCards } from './data-table-mobile-cards';
@@ -57,7 +59,7 @@ export function DataTable<TData>({
   searchPlaceholder,
   isLoading = false,
   error,
-  emptyMessage = 'No results.',
+  emptyMessage: givenEmptyMessage,
   onRowClick,
   toolbar,
   getRowId,
@@ -67,6 +69,8 @@ export function DataTable<TData>({
   server,
   compact = false,
 }: DataTableProps<TData>) {
+  const t = useMessages(en);
+  const emptyMessage = givenEmptyMessage ?? t('noResults');
   const isCompact = useMediaQuery(TABLE_CARDS_QUERY);
   const [sorting, setSorting] = React.useState<SortingState>(initialSorting);
   const [globalFilter, setGlobalFilter] = React.useState('');

@@ -3,11 +3,14 @@ import { SaveBar } from '@/components/ui/save-bar';
 import { SectionCard } from '@/components/ui/section-card';
 import { useUpdateAccount } from '@/entities/account/update-account';
 import { useRecordForm } from '@/hooks/use-save-form';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { AccountFormSchema, accountDefaults } from './account-form-schema';
 import { ProfileFields } from './profile-fields';
 import { ReceiptPrintingCard } from './receipt-printing-card';
 
 export function AccountForm({ account }: { account: ManagerAccount }) {
+  const t = useMessages(en);
   const update = useUpdateAccount();
   const { form, submit } = useRecordForm(AccountFormSchema, {
     record: account,
@@ -18,7 +21,7 @@ export function AccountForm({ account }: { account: ManagerAccount }) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-6">
-      <SectionCard titleId="profile-title" title="Profile" description="How vendors and Marketday reach you.">
+      <SectionCard titleId="profile-title" title={t('profileTitle')} description={t('profileDescription')}>
         <ProfileFields control={control} />
       </SectionCard>
       <ReceiptPrintingCard form={form} />

@@ -1,14 +1,17 @@
 import { ControlledFormField } from '@/components/ui/bound-field-base';
 import { NumericInput } from '@/components/ui/numeric-input';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { type AccountFormControl, PRINT_LIMITS, type PrintDimension } from './account-form-schema';
 
-const DIMENSIONS: { key: PrintDimension; label: string; decimals: number }[] = [
-  { key: 'width', label: 'Width (mm)', decimals: 0 },
-  { key: 'height', label: 'Height (mm)', decimals: 0 },
-  { key: 'font_size', label: 'Font size (pt)', decimals: 1 },
+const DIMENSIONS: { key: PrintDimension; label: keyof typeof en; decimals: number }[] = [
+  { key: 'width', label: 'widthLabel', decimals: 0 },
+  { key: 'height', label: 'heightLabel', decimals: 0 },
+  { key: 'font_size', label: 'fontSizeLabel', decimals: 1 },
 ];
 
 export function CustomPrintSizeFields({ control }: { control: AccountFormControl }) {
+  const t = useMessages(en);
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       {DIMENSIONS.map(({ key, label, decimals }) => {
@@ -19,7 +22,7 @@ export function CustomPrintSizeFields({ control }: { control: AccountFormControl
             control={control}
             name={`settings.print_settings.${key}`}
             id={`account-print-${key}`}
-            label={label}
+            label={t(label)}
             hint={`${min}–${max}`}
           >
             {(field, aria) => (

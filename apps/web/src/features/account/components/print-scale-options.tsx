@@ -1,12 +1,15 @@
 import { PRINT_SCALES, type PrintScale } from '@marketday/shared';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 // docs/product.md §12: Standard is an 80 mm roll; Custom takes the manager's own dimensions.
-const SCALE_DESCRIPTIONS: Record<PrintScale, string> = {
-  Standard: '80 mm receipt roll',
-  Long: 'Roll width, with a longer page',
-  Wide: 'Wider paper for larger printers',
-  Custom: 'Your own width, height and font size',
+// The scale's value is sent as it is; its name and description are shown in the reader's language.
+const SCALE_TEXT: Record<PrintScale, { name: keyof typeof en; description: keyof typeof en }> = {
+  Standard: { name: 'scaleStandard', description: 'scaleStandardDescription' },
+  Long: { name: 'scaleLong', description: 'scaleLongDescription' },
+  Wide: { name: 'scaleWide', description: 'scaleWideDescription' },
+  Custom: { name: 'scaleCustom', description: 'scaleCustomDescription' },
 };
 
 type PrintScaleOptionsProps = {
@@ -16,9 +19,10 @@ type PrintScaleOptionsProps = {
 };
 
 export function PrintScaleOptions({ value, onChange, onBlur }: PrintScaleOptionsProps) {
+  const t = useMessages(en);
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-2 font-medium text-sm">Print scale</legend>
+      <legend className="mb-2 font-medium text-sm">{t('printScale')}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {PRINT_SCALES.map((scale) => (
           <label
@@ -38,8 +42,8 @@ export function PrintScaleOptions({ value, onChange, onBlur }: PrintScaleOptions
               className="mt-0.5 size-4 shrink-0 accent-primary"
             />
             <span className="grid gap-0.5">
-              <span className="font-medium text-sm">{scale}</span>
-              <span className="text-muted-foreground text-xs">{SCALE_DESCRIPTIONS[scale]}</span>
+              <span className="font-medium text-sm">{t(SCALE_TEXT[scale].name)}</span>
+              <span className="text-muted-foreground text-xs">{t(SCALE_TEXT[scale].description)}</span>
             </span>
           </label>
         ))}

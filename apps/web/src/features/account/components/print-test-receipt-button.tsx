@@ -5,7 +5,9 @@ import { useAlerts } from '@/components/ui/alerts-provider';
 import { Button } from '@/components/ui/button';
 import { getTestReceipt } from '@/entities/account/get-test-receipt';
 import { getErrorMessage } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { printPdf } from '@/lib/print-pdf';
+import en from '../locales/en.json';
 
 type PrintTestReceiptButtonProps = {
   /** The settings on screen, checked first; null when they are not valid yet. */
@@ -14,6 +16,7 @@ type PrintTestReceiptButtonProps = {
 
 // Prints with the unsaved settings, so the manager can try a size before keeping it.
 export function PrintTestReceiptButton({ readSettings }: PrintTestReceiptButtonProps) {
+  const t = useMessages(en);
   const { showError } = useAlerts();
   const [isPrinting, setIsPrinting] = useState(false);
 
@@ -33,7 +36,7 @@ export function PrintTestReceiptButton({ readSettings }: PrintTestReceiptButtonP
   return (
     <Button type="button" variant="outline" loading={isPrinting} onClick={print} className="w-full sm:w-auto">
       <PrinterIcon aria-hidden="true" />
-      Print test receipt
+      {t('printTestReceipt')}
     </Button>
   );
 }

@@ -2,13 +2,15 @@ import { SEASON_TYPES, type SeasonType } from '@marketday/shared';
 import { FormEmailField } from '@/components/ui/bound-email-field';
 import { FormPhoneField, FormTextField } from '@/components/ui/bound-fields';
 import { FormSelectField } from '@/components/ui/bound-select-field';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import type { AccountFormControl } from './account-form-schema';
 
-const SEASON_LABELS: Record<SeasonType, string> = { SEASONAL: 'Seasonal', YEAR_ROUND: 'Year-round' };
-
-const SEASON_OPTIONS = SEASON_TYPES.map((season) => ({ value: season, label: SEASON_LABELS[season] }));
+const SEASON_LABELS: Record<SeasonType, keyof typeof en> = { SEASONAL: 'seasonal', YEAR_ROUND: 'yearRound' };
 
 export function ProfileFields({ control }: { control: AccountFormControl }) {
+  const t = useMessages(en);
+  const seasonOptions = SEASON_TYPES.map((season) => ({ value: season, label: t(SEASON_LABELS[season]) }));
   return (
     <div className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
@@ -16,29 +18,29 @@ export function ProfileFields({ control }: { control: AccountFormControl }) {
           control={control}
           name="firstname"
           id="account-firstname"
-          label="First name"
+          label={t('firstName')}
           autoComplete="given-name"
         />
         <FormTextField
           control={control}
           name="lastname"
           id="account-lastname"
-          label="Last name"
+          label={t('lastName')}
           autoComplete="family-name"
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormEmailField control={control} name="email" id="account-email" />
+        <FormEmailField control={control} name="email" id="account-email" label={t('emailLabel')} />
         <FormPhoneField control={control} name="phone" id="account-phone" />
       </div>
       <FormSelectField
         control={control}
         name="seasonality"
         id="account-seasonality"
-        label="Seasonality"
-        hint="Seasonal markets pause between seasons; year-round markets run all year."
+        label={t('seasonality')}
+        hint={t('seasonalityHint')}
         className="sm:max-w-xs"
-        options={SEASON_OPTIONS}
+        options={seasonOptions}
       />
     </div>
   );

@@ -3,6 +3,8 @@ import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { type AccountFormOutput, DEFAULT_CUSTOM_PRINT } from './account-form-schema';
 import { CustomPrintSizeFields } from './custom-print-size-fields';
 import { PrintScaleOptions } from './print-scale-options';
@@ -11,6 +13,7 @@ import { PrintTestReceiptButton } from './print-test-receipt-button';
 type ReceiptPrintingCardProps = { form: UseFormReturn<ManagerAccountInput, unknown, AccountFormOutput> };
 
 export function ReceiptPrintingCard({ form }: ReceiptPrintingCardProps) {
+  const t = useMessages(en);
   const { control, getValues, setValue, trigger } = form;
   const scale = useWatch({ control, name: 'settings.print_scale' });
 
@@ -35,8 +38,8 @@ export function ReceiptPrintingCard({ form }: ReceiptPrintingCardProps) {
   return (
     <Card role="group" aria-labelledby="receipt-printing-title">
       <CardHeader>
-        <CardTitle id="receipt-printing-title">Receipt printing</CardTitle>
-        <CardDescription>How checkout receipts print on your receipt printer.</CardDescription>
+        <CardTitle id="receipt-printing-title">{t('receiptPrinting')}</CardTitle>
+        <CardDescription>{t('receiptPrintingDescription')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         <Controller
@@ -63,7 +66,7 @@ export function ReceiptPrintingCard({ form }: ReceiptPrintingCardProps) {
                 onBlur={field.onBlur}
               />
               <Label htmlFor="account-token-images" className="min-h-11 leading-snug">
-                Show token images next to checkout fields
+                {t('showTokenImages')}
               </Label>
             </div>
           )}

@@ -2,6 +2,8 @@ import { type ApplicationDocument, DOCUMENT_TYPE_LABELS, type DocumentStatus } f
 import { ExternalLinkIcon, FileTextIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 // Both an attached document and one of the vendor's own documents carry these, worked out by the server.
 export type RenderDocumentStatus = (document: { status: DocumentStatus; status_text: string }) => ReactNode;
@@ -14,11 +16,13 @@ type AttachedDocumentsProps = {
 
 // Each document opens through its signed, short-lived link in a new tab.
 export function AttachedDocuments({ documents, renderStatus }: AttachedDocumentsProps) {
-  if (documents.length === 0) return <p className="text-muted-foreground text-sm">No documents attached.</p>;
+  const t = useMessages(en);
+  if (documents.length === 0)
+    return <p className="text-muted-foreground text-sm">{t('noDocumentsAttached')}</p>;
   return (
     <ul className="grid gap-2">
       {documents.map((document) => {
-        const label = DOCUMENT_TYPE_LABELS[document.type];
+        const label = sayShared(DOCUMENT_TYPE_LABELS[document.type]);
         return (
           <li
             key={document.id}
@@ -34,9 +38,9 @@ export function AttachedDocuments({ documents, renderStatus }: AttachedDocuments
               target="_blank"
               rel="noopener noreferrer"
               className={buttonVariants({ variant: 'outline', size: 'default' })}
-              aria-label={`Open ${label} (opens in a new tab)`}
+              aria-label={t('openDocument', { label })}
             >
-              Open
+              {t('open')}
               <ExternalLinkIcon aria-hidden="true" />
             </a>
           </li>

@@ -2,13 +2,13 @@ import { CheckIcon, CopyIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useCopyText } from '@/hooks/use-copy-text';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 // The code in a typeface where every character is distinct, with a button that copies it to hand out.
 export function AccessCode({ code, className }: { code: string; className?: string }) {
-  const { isCopied, copy } = useCopyText({
-    copied: 'Access code copied.',
-    failed: 'Could not copy the access code. Select it and copy it instead.',
-  });
+  const t = useMessages(en);
+  const { isCopied, copy } = useCopyText({ copied: t('codeCopied'), failed: t('codeCopyFailed') });
 
   return (
     <span className={cn('inline-flex items-center gap-1', className)}>
@@ -18,7 +18,7 @@ export function AccessCode({ code, className }: { code: string; className?: stri
         variant="ghost"
         size="icon"
         onClick={() => copy(code)}
-        aria-label={`Copy access code ${code}`}
+        aria-label={t('copyCode', { code })}
       >
         {isCopied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
       </Button>

@@ -6,6 +6,8 @@ import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-
 import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { SideSheet } from '@/components/ui/side-sheet';
 import { useAssociation } from '@/entities/associations/get-association';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { AccessCode } from './access-code';
 import { AssociationMembers } from './association-members';
 import type { AssociationDialogAction } from './association-row-actions';
@@ -19,6 +21,7 @@ type AssociationDetailSheetProps = {
 };
 
 export function AssociationDetailSheet({ associationId, onClose, onAction }: AssociationDetailSheetProps) {
+  const t = useMessages(en);
   // The last id outlives closing, so the content stays during the closing animation.
   const [shownId, setShownId] = useState(associationId);
   if (associationId && associationId !== shownId) setShownId(associationId);
@@ -29,8 +32,8 @@ export function AssociationDetailSheet({ associationId, onClose, onAction }: Ass
     <SideSheet
       open={associationId !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={association?.name ?? 'Association'}
-      description="The vendors in this association and the code they join with."
+      title={association?.name ?? t('association')}
+      description={t('detailDescription')}
       size="lg"
       titleClassName="break-words"
     >
@@ -42,13 +45,13 @@ export function AssociationDetailSheet({ associationId, onClose, onAction }: Ass
         ) : (
           <>
             <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
-              <dt className="text-muted-foreground">Status</dt>
+              <dt className="text-muted-foreground">{t('status')}</dt>
               <dd>
                 <AssociationStatusBadge active={association.active} />
               </dd>
-              <dt className="text-muted-foreground">Vendors</dt>
+              <dt className="text-muted-foreground">{t('vendors')}</dt>
               <dd className="tabular-nums">{vendorFill(association)}</dd>
-              <dt className="text-muted-foreground">Access code</dt>
+              <dt className="text-muted-foreground">{t('accessCode')}</dt>
               <dd>
                 <AccessCode code={association.access_code} className="-my-2" />
               </dd>
@@ -56,11 +59,11 @@ export function AssociationDetailSheet({ associationId, onClose, onAction }: Ass
             <div className="flex flex-wrap gap-2">
               <Button variant="outline" onClick={() => onAction('edit', association)}>
                 <PencilIcon aria-hidden="true" />
-                Edit
+                {t('edit')}
               </Button>
               <Button variant="outline" onClick={() => onAction('code', association)}>
                 <KeyRoundIcon aria-hidden="true" />
-                New access code
+                {t('newAccessCode')}
               </Button>
               <Button variant="outline" onClick={() => onAction('toggle', association)}>
                 {association.active ? (
@@ -68,12 +71,12 @@ export function AssociationDetailSheet({ associationId, onClose, onAction }: Ass
                 ) : (
                   <CirclePlayIcon aria-hidden="true" />
                 )}
-                {association.active ? 'Deactivate' : 'Activate'}
+                {association.active ? t('deactivate') : t('activate')}
               </Button>
             </div>
             <section aria-labelledby="association-members-heading" className="grid gap-2">
               <h3 id="association-members-heading" className="font-semibold">
-                Members
+                {t('members')}
               </h3>
               <AssociationMembers
                 associationId={association.id}

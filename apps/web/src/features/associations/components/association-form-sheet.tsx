@@ -3,6 +3,8 @@ import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { SaveSheet } from '@/components/ui/save-sheet';
 import { useCreateAssociation } from '@/entities/associations/create-association';
 import { useUpdateAssociation } from '@/entities/associations/update-association';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { AssociationForm } from './association-form';
 
 type AssociationFormSheetProps = DialogOpenProps & {
@@ -11,16 +13,15 @@ type AssociationFormSheetProps = DialogOpenProps & {
 };
 
 export function AssociationFormSheet({ association, ...dialog }: AssociationFormSheetProps) {
+  const t = useMessages(en);
   const createAssociation = useCreateAssociation();
   const updateAssociation = useUpdateAssociation();
 
   return (
     <SaveSheet
       {...dialog}
-      title={association ? 'Edit Association' : 'New Association'}
-      description={
-        association ? association.name : 'Vendors join it with its access code, up to the limit you set.'
-      }
+      title={association ? t('editTitle') : t('newTitle')}
+      description={association ? association.name : t('newDescription')}
       save={(values: AssociationValues) =>
         association
           ? updateAssociation.mutateAsync({ id: association.id, input: values })
@@ -31,7 +32,7 @@ export function AssociationFormSheet({ association, ...dialog }: AssociationForm
         <AssociationForm
           idPrefix={association ? `edit-association-${association.id}` : 'new-association'}
           association={association}
-          submitLabel={association ? 'Save changes' : 'Create Association'}
+          submitLabel={association ? t('saveChanges') : t('createAssociation')}
           {...actions}
         />
       )}

@@ -12,6 +12,8 @@ import { FormTextField } from '@/components/ui/bound-fields';
 import { ServerSheetForm, type SheetFormActions } from '@/components/ui/server-form';
 import { SettingCheckbox } from '@/components/ui/setting-checkbox';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 type AssociationFormProps = SheetFormActions<AssociationValues> & {
   idPrefix: string;
@@ -27,6 +29,7 @@ function valuesOf(association: Association): AssociationInput {
 }
 
 export function AssociationForm({ idPrefix, association, ...actions }: AssociationFormProps) {
+  const t = useMessages(en);
   const form = useZodForm(AssociationInputSchema, {
     defaultValues: association ? valuesOf(association) : EMPTY,
   });
@@ -39,33 +42,27 @@ export function AssociationForm({ idPrefix, association, ...actions }: Associati
         control={form.control}
         name="name"
         id={id('name')}
-        label="Association name"
+        label={t('associationName')}
         autoComplete="off"
       />
       <FormNumberField
         control={form.control}
         name="max_vendors"
         id={id('max-vendors')}
-        label="Max vendors"
-        hint={
-          association
-            ? `${association.vendor_count} ${association.vendor_count === 1 ? 'vendor has' : 'vendors have'} joined; the limit cannot go below that.`
-            : 'Vendors can join until this many are in.'
-        }
+        label={t('maxVendors')}
+        hint={association ? t('joinedHint', { count: association.vendor_count }) : t('joinUntilHint')}
         inputProps={{ onFocus: (event) => event.currentTarget.select(), decimals: 0 }}
       />
       <FormTextField
         control={form.control}
         name="access_code"
         id={id('access-code')}
-        label="Access code (optional)"
+        label={t('accessCodeOptional')}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         className="[&_input]:font-mono [&_input]:uppercase"
-        hint={`${ACCESS_CODE_MIN}–${ACCESS_CODE_MAX} letters or digits. ${
-          association ? 'Leave empty to keep the current code.' : 'Leave empty to have one made for you.'
-        }`}
+        hint={t(association ? 'codeHintKeep' : 'codeHintNew', { min: ACCESS_CODE_MIN, max: ACCESS_CODE_MAX })}
       />
       <Controller
         control={form.control}
@@ -73,8 +70,8 @@ export function AssociationForm({ idPrefix, association, ...actions }: Associati
         render={({ field }) => (
           <SettingCheckbox
             id={id('active')}
-            label="Active"
-            hint="Vendors can join with the access code while the association is active."
+            label={t('active')}
+            hint={t('activeHint')}
             checked={field.value ?? true}
             onChange={field.onChange}
           />

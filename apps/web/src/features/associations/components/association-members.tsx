@@ -3,6 +3,8 @@ import { UserMinusIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
 import { useOpening } from '@/hooks/use-opening';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { RemoveMemberDialog } from './remove-member-dialog';
 
 type AssociationMembersProps = {
@@ -12,13 +14,14 @@ type AssociationMembersProps = {
 };
 
 export function AssociationMembers({ associationId, associationName, members }: AssociationMembersProps) {
+  const t = useMessages(en);
   const removal = useOpening<AssociationMember>();
 
   if (members.length === 0) {
     return (
       <div className="rounded-lg border border-dashed p-4 text-center text-sm">
-        <p className="font-medium">No vendors have joined yet.</p>
-        <p className="text-muted-foreground">Share the access code; vendors join from their Account page.</p>
+        <p className="font-medium">{t('noMembers')}</p>
+        <p className="text-muted-foreground">{t('shareCode')}</p>
       </div>
     );
   }
@@ -32,17 +35,17 @@ export function AssociationMembers({ associationId, associationName, members }: 
               <span className="break-words font-medium">{member.business_name}</span>
               <span className="flex flex-wrap items-center gap-2 text-muted-foreground text-xs">
                 <VendorTypeBadge type={member.type} />
-                Joined {formatDisplayDate(new Date(member.joined_at))}
+                {t('joinedOn', { date: formatDisplayDate(new Date(member.joined_at)) })}
               </span>
             </div>
             <Button
               variant="ghost"
               className="text-destructive hover:text-destructive"
-              aria-label={`Remove ${member.business_name}`}
+              aria-label={t('removeMember', { name: member.business_name })}
               onClick={() => removal.open(member)}
             >
               <UserMinusIcon aria-hidden="true" />
-              <span className="hidden sm:inline">Remove</span>
+              <span className="hidden sm:inline">{t('remove')}</span>
             </Button>
           </li>
         ))}

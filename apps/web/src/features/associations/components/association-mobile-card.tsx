@@ -1,6 +1,8 @@
 import type { Association } from '@marketday/shared';
 import { UsersIcon } from 'lucide-react';
 import { MobileCardHeader } from '@/components/ui/data-table';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { AccessCode } from './access-code';
 import { AssociationRowActions, type OnAssociationAction } from './association-row-actions';
 import { AssociationStatusBadge, vendorFill } from './association-status-badge';
@@ -13,6 +15,7 @@ export function AssociationMobileCard({
   association: Association;
   onAction: OnAssociationAction;
 }) {
+  const t = useMessages(en);
   return (
     <div className="flex flex-col gap-2">
       <MobileCardHeader
@@ -24,9 +27,7 @@ export function AssociationMobileCard({
       </MobileCardHeader>
       <p className="flex items-center gap-2 text-sm">
         <UsersIcon aria-hidden="true" className="size-4 text-muted-foreground" />
-        <span>
-          <span className="tabular-nums">{vendorFill(association)}</span> vendors
-        </span>
+        <span className="tabular-nums">{t('fillVendors', { fill: vendorFill(association) })}</span>
       </p>
       <AccessCode code={association.access_code} />
     </div>

@@ -1,17 +1,20 @@
 import { CircleCheckIcon, CirclePauseIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 // The word carries the state; colour and icon only repeat it.
 export function AssociationStatusBadge({ active }: { active: boolean }) {
+  const t = useMessages(en);
   return active ? (
     <Badge variant="success">
       <CircleCheckIcon aria-hidden="true" />
-      Active
+      {t('active')}
     </Badge>
   ) : (
     <Badge variant="secondary">
       <CirclePauseIcon aria-hidden="true" />
-      Inactive
+      {t('inactive')}
     </Badge>
   );
 }

@@ -4,6 +4,8 @@ import { useSearchParams } from 'react-router';
 import { DataTable } from '@/components/ui/data-table';
 import { useAssociations } from '@/entities/associations/list-associations';
 import { useRowAction } from '@/hooks/use-row-action';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { AssociationActiveDialog } from './association-active-dialog';
 import { associationColumns } from './association-columns';
 import { AssociationDetailSheet } from './association-detail-sheet';
@@ -18,6 +20,7 @@ const SORT_BY_NAME = [{ id: 'name', desc: false }];
 const DETAIL_PARAM = 'association';
 
 export function AssociationsTable({ onCreate }: { onCreate: () => void }) {
+  const t = useMessages(en);
   const associationsQuery = useAssociations();
   const action = useRowAction<AssociationDialogAction, Association>();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -54,7 +57,7 @@ export function AssociationsTable({ onCreate }: { onCreate: () => void }) {
           data={associations ?? []}
           isLoading={associationsQuery.isPending}
           error={associationsQuery.error}
-          searchPlaceholder="Search associations..."
+          searchPlaceholder={t('searchAssociations')}
           getRowId={(association) => association.id}
           initialSorting={SORT_BY_NAME}
           onRowClick={(association) => showDetail(association.id)}

@@ -5,9 +5,12 @@ import { Button } from '@/components/ui/button';
 import { useJoinAssociation } from '@/entities/associations/join-association';
 import { useServerForm } from '@/hooks/use-server-form';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 // An unknown or inactive code, a full association or an existing membership is explained under the field.
 export function JoinAssociationForm() {
+  const t = useMessages(en);
   const { showSuccess } = useAlerts();
   const join = useJoinAssociation();
   const form = useZodForm(JoinAssociationSchema, {
@@ -32,12 +35,12 @@ export function JoinAssociationForm() {
         control={control}
         name="access_code"
         id="join-association-code"
-        label="Access code"
+        label={t('accessCode')}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         className="flex-1 [&_input]:font-mono [&_input]:uppercase"
-        hint="The code the association's organiser gave you."
+        hint={t('codeHint')}
       />
       <Button
         type="submit"
@@ -45,7 +48,7 @@ export function JoinAssociationForm() {
         loading={formState.isSubmitting}
         className="sm:mt-7"
       >
-        Join Association
+        {t('joinAssociation')}
       </Button>
     </form>
   );

@@ -2,6 +2,8 @@ import type { VendorAssociation } from '@marketday/shared';
 import { ConfirmActionDialog } from '@/components/ui/confirm-action-dialog';
 import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { useLeaveAssociation } from '@/entities/associations/leave-association';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 type LeaveAssociationDialogProps = DialogOpenProps & {
   association: VendorAssociation;
@@ -9,14 +11,15 @@ type LeaveAssociationDialogProps = DialogOpenProps & {
 };
 
 export function LeaveAssociationDialog({ association, onLeft, ...dialog }: LeaveAssociationDialogProps) {
+  const t = useMessages(en);
   const leave = useLeaveAssociation();
 
   return (
     <ConfirmActionDialog
       {...dialog}
-      title={`Leave ${association.name}?`}
-      description="Your place goes to the next vendor who joins. To come back you need the access code again, and a free place."
-      confirmText="Leave"
+      title={t('leaveTitle', { name: association.name })}
+      description={t('leaveDescription')}
+      confirmText={t('leave')}
       confirmVariant="destructive"
       mutation={leave}
       variables={association.id}

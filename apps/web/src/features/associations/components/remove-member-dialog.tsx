@@ -2,6 +2,8 @@ import type { AssociationMember } from '@marketday/shared';
 import { ConfirmActionDialog } from '@/components/ui/confirm-action-dialog';
 import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { useRemoveAssociationMember } from '@/entities/associations/remove-association-member';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 type RemoveMemberDialogProps = DialogOpenProps & {
   associationId: string;
@@ -15,14 +17,15 @@ export function RemoveMemberDialog({
   member,
   ...dialog
 }: RemoveMemberDialogProps) {
+  const t = useMessages(en);
   const remove = useRemoveAssociationMember();
 
   return (
     <ConfirmActionDialog
       {...dialog}
-      title={`Remove ${member.business_name}?`}
-      description={`${member.business_name} leaves ${associationName} and frees a place. They can join again with the access code.`}
-      confirmText="Remove vendor"
+      title={t('removeTitle', { name: member.business_name })}
+      description={t('removeDescription', { name: member.business_name, association: associationName })}
+      confirmText={t('removeVendor')}
       confirmVariant="destructive"
       mutation={remove}
       variables={{ associationId, vendorId: member.vendor_id }}

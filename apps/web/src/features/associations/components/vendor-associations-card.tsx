@@ -7,12 +7,15 @@ import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-
 import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { useMyAssociations } from '@/entities/associations/list-my-associations';
 import { useOpening } from '@/hooks/use-opening';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { AssociationStatusBadge, vendorFill } from './association-status-badge';
 import { JoinAssociationForm } from './join-association-form';
 import { LeaveAssociationDialog } from './leave-association-dialog';
 
 // The vendor's associations on their /account page: what they belong to, join by code, leave.
 export function VendorAssociationsCard() {
+  const t = useMessages(en);
   const query = useMyAssociations();
   const leaving = useOpening<VendorAssociation>();
   // Leaving makes an earlier refusal ("already a member", "full") stale, so the join form starts afresh.
@@ -21,10 +24,8 @@ export function VendorAssociationsCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Associations</CardTitle>
-        <CardDescription>
-          Join a vendor association with the access code its organiser gave you.
-        </CardDescription>
+        <CardTitle>{t('associations')}</CardTitle>
+        <CardDescription>{t('cardDescription')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         {query.error ? (
@@ -32,9 +33,9 @@ export function VendorAssociationsCard() {
         ) : !query.data ? (
           <LoadingPlaceholders className="grid gap-2" placeholders={['h-14 w-full']} />
         ) : query.data.length === 0 ? (
-          <p className="text-muted-foreground text-sm">You are not in an association yet.</p>
+          <p className="text-muted-foreground text-sm">{t('notInAny')}</p>
         ) : (
-          <ul aria-label="Your associations" className="divide-y rounded-lg border">
+          <ul aria-label={t('yourAssociations')} className="divide-y rounded-lg border">
             {query.data.map((association) => (
               <li key={association.id} className="flex items-center justify-between gap-3 p-3">
                 <div className="flex min-w-0 flex-col gap-1">
@@ -43,17 +44,19 @@ export function VendorAssociationsCard() {
                     {!association.active && <AssociationStatusBadge active={false} />}
                   </span>
                   <span className="text-muted-foreground text-xs tabular-nums">
-                    Joined {formatDisplayDate(new Date(association.joined_at))} · {vendorFill(association)}{' '}
-                    vendors
+                    {t('joinedLine', {
+                      date: formatDisplayDate(new Date(association.joined_at)),
+                      fill: vendorFill(association),
+                    })}
                   </span>
                 </div>
                 <Button
                   variant="outline"
-                  aria-label={`Leave ${association.name}`}
+                  aria-label={t('leaveLabel', { name: association.name })}
                   onClick={() => leaving.open(association)}
                 >
                   <LogOutIcon aria-hidden="true" />
-                  Leave
+                  {t('leave')}
                 </Button>
               </li>
             ))}

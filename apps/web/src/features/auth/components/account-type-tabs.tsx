@@ -1,5 +1,7 @@
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 export type AccountType = 'vendor' | 'manager';
 
@@ -14,14 +16,15 @@ const TRIGGER =
 
 // A segmented choice between the two sign-up forms; Radix gives it arrow-key navigation and tab roles.
 export function AccountTypeTabs({ defaultValue, vendor, manager }: AccountTypeTabsProps) {
+  const t = useMessages(en);
   return (
     <Tabs.Root defaultValue={defaultValue} className="grid gap-6">
-      <Tabs.List aria-label="Account type" className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1">
+      <Tabs.List aria-label={t('accountType')} className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1">
         <Tabs.Trigger value="vendor" className={TRIGGER}>
-          Vendor
+          {t('vendorTab')}
         </Tabs.Trigger>
         <Tabs.Trigger value="manager" className={TRIGGER}>
-          Market Manager
+          {t('managerTab')}
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="vendor" className="outline-none">

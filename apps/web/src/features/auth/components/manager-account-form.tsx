@@ -6,6 +6,8 @@ import {
 } from '@marketday/shared';
 import { FormTextField } from '@/components/ui/bound-fields';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { NewUserFields, SignUpPhoneField } from './new-user-fields';
 import { SignUpFormShell } from './sign-up-form-shell';
 
@@ -17,6 +19,7 @@ const ManagerAccountFormSchema = CreateManagerAccountSchema.extend({
 type ManagerAccountFormProps = { onSubmit: (payload: CreateManagerAccount) => Promise<void> };
 
 export function ManagerAccountForm({ onSubmit }: ManagerAccountFormProps) {
+  const t = useMessages(en);
   const form = useZodForm(ManagerAccountFormSchema, {
     defaultValues: {
       user: { username: '', email: '', password: '' },
@@ -29,11 +32,10 @@ export function ManagerAccountForm({ onSubmit }: ManagerAccountFormProps) {
     <SignUpFormShell
       form={form}
       send={(values) => onSubmit({ ...values, manager: { ...values.manager, email: values.user.email } })}
-      submitLabel="Start free trial"
+      submitLabel={t('startFreeTrial')}
       intro={
         <p className="rounded-lg border border-primary/30 bg-accent px-4 py-3 text-accent-foreground text-sm">
-          <strong>Your {TRIAL_DAYS}-day free trial starts today.</strong> Every feature is included, and no
-          payment details are needed to start.
+          <strong>{t('trialStarts', { days: TRIAL_DAYS })}</strong> {t('trialIncludes')}
         </p>
       }
     >
@@ -42,18 +44,18 @@ export function ManagerAccountForm({ onSubmit }: ManagerAccountFormProps) {
           control={control}
           name="manager.firstname"
           id="manager-firstname"
-          label="First name"
+          label={t('firstName')}
           autoComplete="given-name"
         />
         <FormTextField
           control={control}
           name="manager.lastname"
           id="manager-lastname"
-          label="Last name"
+          label={t('lastName')}
           autoComplete="family-name"
         />
       </div>
-      <NewUserFields idPrefix="manager" emailHint="Messages from vendors and billing notices come here." />
+      <NewUserFields idPrefix="manager" emailHint={t('managerEmailHint')} />
       <SignUpPhoneField accountType="manager" />
     </SignUpFormShell>
   );

@@ -5,6 +5,8 @@ import { FormEmailField } from '@/components/ui/bound-email-field';
 import { useRegistered } from '@/components/ui/bound-field-base';
 import { FormPhoneField, FormTextField } from '@/components/ui/bound-fields';
 import { PasswordField } from '@/components/ui/password-field';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import type { AccountType } from './sign-up-form-shell';
 
 type WithUser = { user: z.input<typeof NewUserSchema> };
@@ -12,6 +14,7 @@ type WithPhone = { manager?: { phone?: string }; vendor?: { phone?: string } };
 
 // The sign-in part shared by the vendor and market-manager sign-up forms.
 export function NewUserFields({ idPrefix, emailHint }: { idPrefix: string; emailHint?: string }) {
+  const t = useMessages(en);
   const { control } = useFormContext<WithUser>();
   const password = useRegistered({ control, name: 'user.password' });
   return (
@@ -20,18 +23,24 @@ export function NewUserFields({ idPrefix, emailHint }: { idPrefix: string; email
         control={control}
         name="user.username"
         id={`${idPrefix}-username`}
-        label="Username"
+        label={t('usernameField')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        hint="Letters, numbers, dots, dashes and underscores."
+        hint={t('usernameHint')}
       />
-      <FormEmailField control={control} name="user.email" id={`${idPrefix}-email`} hint={emailHint} />
+      <FormEmailField
+        control={control}
+        name="user.email"
+        id={`${idPrefix}-email`}
+        label={t('emailLabel')}
+        hint={emailHint}
+      />
       <PasswordField
         id={`${idPrefix}-password`}
-        label="Password"
+        label={t('passwordLabel')}
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint={t('passwordHint')}
         {...password}
       />
     </>

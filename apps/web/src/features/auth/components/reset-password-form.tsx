@@ -2,6 +2,8 @@ import { PasswordResetSchema } from '@marketday/shared';
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { ServerForm } from '@/components/ui/server-form';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 export type ResetPasswordPayload = { token: string; password: string };
 
@@ -11,6 +13,7 @@ type ResetPasswordFormProps = {
 };
 
 export function ResetPasswordForm({ token, onSubmit }: ResetPasswordFormProps) {
+  const t = useMessages(en);
   const form = useZodForm(PasswordResetSchema, {
     defaultValues: { token, password: '', confirm_password: '' },
   });
@@ -19,13 +22,13 @@ export function ResetPasswordForm({ token, onSubmit }: ResetPasswordFormProps) {
       form={form}
       // The confirmation only guards against typos; the server needs the token and the password.
       send={(values) => onSubmit({ token: values.token, password: values.password })}
-      submitLabel="Change password"
+      submitLabel={t('changePassword')}
     >
       <NewPasswordFields
         control={form.control}
         idPrefix="reset"
-        label="New password"
-        confirmLabel="Confirm new password"
+        label={t('newPassword')}
+        confirmLabel={t('confirmNewPassword')}
       />
     </ServerForm>
   );

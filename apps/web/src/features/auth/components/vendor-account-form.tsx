@@ -2,6 +2,8 @@ import { type CreateVendorAccount, CreateVendorAccountSchema } from '@marketday/
 import { useRegistered } from '@/components/ui/bound-field-base';
 import { FormTextField } from '@/components/ui/bound-fields';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { NewUserFields, SignUpPhoneField } from './new-user-fields';
 import { SignUpFormShell } from './sign-up-form-shell';
 import { VendorTypeSelect } from './vendor-type-select';
@@ -9,6 +11,7 @@ import { VendorTypeSelect } from './vendor-type-select';
 type VendorAccountFormProps = { onSubmit: (payload: CreateVendorAccount) => Promise<void> };
 
 export function VendorAccountForm({ onSubmit }: VendorAccountFormProps) {
+  const t = useMessages(en);
   const form = useZodForm(CreateVendorAccountSchema, {
     defaultValues: {
       user: { username: '', email: '', password: '' },
@@ -25,24 +28,24 @@ export function VendorAccountForm({ onSubmit }: VendorAccountFormProps) {
       send={(values) =>
         onSubmit({ ...values, vendor: { ...values.vendor, receipt_email: values.user.email } })
       }
-      submitLabel="Create vendor account"
+      submitLabel={t('createVendorAccount')}
     >
       <FormTextField
         control={control}
         name="vendor.business_name"
         id="vendor-business-name"
-        label="Business name"
+        label={t('businessName')}
         autoComplete="organization"
       />
       <VendorTypeSelect id="vendor-type" {...type} />
-      <NewUserFields idPrefix="vendor" emailHint="Receipts from your markets are sent here." />
+      <NewUserFields idPrefix="vendor" emailHint={t('receiptsEmailHint')} />
       <SignUpPhoneField accountType="vendor" />
       <FormTextField
         control={control}
         name="vendor.producer_names"
         id="vendor-producer-names"
-        label="Producer names (optional)"
-        hint="Comma-separated, e.g. Ana Ruiz, Sam Lee."
+        label={t('producerNames')}
+        hint={t('producerNamesHint')}
       />
     </SignUpFormShell>
   );

@@ -2,16 +2,19 @@ import { VENDOR_TYPE_LABELS, VENDOR_TYPES } from '@marketday/shared';
 import type * as React from 'react';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 type VendorTypeSelectProps = React.ComponentProps<'select'> & { id: string; error?: string | undefined };
 
 // A native select: the phone's own picker is the easiest control to use at a stall.
 export function VendorTypeSelect({ id, error, ...props }: VendorTypeSelectProps) {
+  const t = useMessages(en);
   const hintId = `${id}-hint`;
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>Vendor type</Label>
+      <Label htmlFor={id}>{t('vendorType')}</Label>
       <select
         id={id}
         aria-invalid={error ? true : undefined}
@@ -19,16 +22,15 @@ export function VendorTypeSelect({ id, error, ...props }: VendorTypeSelectProps)
         className="h-11 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm"
         {...props}
       >
-        <option value="">Choose a type…</option>
+        <option value="">{t('chooseType')}</option>
         {VENDOR_TYPES.map((type) => (
           <option key={type} value={type}>
-            {VENDOR_TYPE_LABELS[type]}
+            {sayShared(VENDOR_TYPE_LABELS[type])}
           </option>
         ))}
       </select>
       <p id={hintId} className="text-muted-foreground text-sm">
-        Producers grow or make what they sell; non-producers resell; ancillary covers prepared food, crafts
-        and services.
+        {t('vendorTypeHint')}
       </p>
       <FieldError id={errorId} message={error} />
     </div>

@@ -3,11 +3,14 @@ import { useAlerts } from '@/components/ui/alerts-provider';
 import { SectionCard } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBoothFeeSettings, useSaveBoothFeeSettings } from '@/entities/booth-fees/booth-fee-settings';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { BoothFeesForm } from './booth-fees-form';
 
 // The market settings page's "Booth fees" card (docs/season.md "Booth fees"): what the market charges for a booth,
 // on the vendor's balance beside its percent-of-sales fees.
 export function BoothFeesCard({ marketId }: { marketId: string }) {
+  const t = useMessages(en);
   const titleId = useId();
   const settings = useBoothFeeSettings(marketId);
   const save = useSaveBoothFeeSettings(marketId);
@@ -15,20 +18,20 @@ export function BoothFeesCard({ marketId }: { marketId: string }) {
   return (
     <SectionCard
       titleId={titleId}
-      title="Booth fees"
-      description="Charged to the vendor's balance by booth size, per market day or once a season."
+      title={t('title')}
+      description={t('description')}
       contentClassName="grid gap-4"
     >
       {settings.isPending ? (
         <Skeleton aria-busy="true" className="h-32 w-full rounded-xl" />
       ) : settings.error ? (
-        <p className="text-muted-foreground text-sm">Booth fees could not be loaded.</p>
+        <p className="text-muted-foreground text-sm">{t('loadFailed')}</p>
       ) : (
         <BoothFeesForm
           // Saved values become the form's new starting point.
           key={JSON.stringify(settings.data)}
           saved={settings.data}
-          onSave={async (values) => showSuccess((await save.mutateAsync(values)).message)}
+          onSave={async (values) => showSuccess(sayShared((await save.mutateAsync(values)).message))}
         />
       )}
     </SectionCard>

@@ -19,6 +19,8 @@ import { Button } from '@/components/ui/button';
 import { FormBanner } from '@/components/ui/form-banner';
 import type { BoothFeeSettingsInCents } from '@/entities/booth-fees/booth-fee-money';
 import { useServerForm } from '@/hooks/use-server-form';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 // The shared booth fee rules (size format, one rate per size, the amount's limits), each rate's amount held in
 // integer cents and checked against the rule for the dollars it is sent as. The fields keep the request's names,
@@ -31,17 +33,16 @@ const boothFeesFormSchema = BoothFeeSettingsSchema.safeExtend({
 type BoothFeesFormValues = z.input<typeof boothFeesFormSchema>;
 type BoothFeesFormOutput = z.output<typeof boothFeesFormSchema>;
 
-export const BASIS_LABELS: Record<BoothFeeBasis, string> = {
-  NONE: 'None',
-  PER_DAY: 'Per market day',
-  PER_SEASON: 'Per season',
+// The values are sent as they are; their labels are the catalogue's keys.
+const BASIS_LABELS: Record<BoothFeeBasis, keyof typeof en> = {
+  NONE: 'basisNone',
+  PER_DAY: 'basisPerDay',
+  PER_SEASON: 'basisPerSeason',
 };
-export const CHARGE_ON_LABELS: Record<BoothFeeChargeOn, string> = {
-  PRESENT: 'Marked present',
-  SCHEDULED: 'Scheduled',
+const CHARGE_ON_LABELS: Record<BoothFeeChargeOn, keyof typeof en> = {
+  PRESENT: 'chargePresent',
+  SCHEDULED: 'chargeScheduled',
 };
-const BASIS_OPTIONS = BOOTH_FEE_BASES.map((value) => ({ value, label: BASIS_LABELS[value] }));
-const CHARGE_ON_OPTIONS = BOOTH_FEE_CHARGE_ON.map((value) => ({ value, label: CHARGE_ON_LABELS[value] }));
 
 function toValues(saved: BoothFeeSettingsInCents): BoothFeesFormValues {
   return { ...saved, rates: saved.rates.map((r) => ({ size: r.size, amount: r.amount_cents })) };
@@ -58,7 +59,10 @@ type BoothFeesFormProps = {
 
 // The market's booth fees: how it charges, when, and the rate of each booth size.
 export function BoothFeesForm({ saved, onSave }: BoothFeesFormProps) {
+  const t = useMessages(en);
   const id = useId();
+  const basisOptions = BOOTH_FEE_BASES.map((value) => ({ value, label: t(BASIS_LABELS[value]) }));
+  const chargeOnOptions = BOOTH_FEE_CHARGE_ON.map((value) => ({ value, label: t(CHARGE_ON_LABELS[value]) }));
   const form = useForm<BoothFeesFormValues, unknown, BoothFeesFormOutput>({
     resolver: zodResolver(boothFeesFormSchema),
     mode: 'onChange',
@@ -71,32 +75,28 @@ export function BoothFeesForm({ saved, onSave }: BoothFeesFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormSegmentedField control={control} name="basis" label="Booth fee basis" options={BASIS_OPTIONS} />
+      <FormSegmentedField control={control} name="basis" label={t('basisLabel')} options={basisOptions} />
       {basis !== 'NONE' ? (
         <div className="grid gap-1">
-          <p className="font-medium text-sm">Charged when the vendor is</p>
+          <p className="font-medium text-sm">{t('chargedWhenVendorIs')}</p>
           <FormSegmentedField
             control={control}
             name="charge_on"
-            label="Charged when"
-            options={CHARGE_ON_OPTIONS}
+            label={t('chargedWhen')}
+            options={chargeOnOptions}
           />
         </div>
       ) : null}
       <fieldset className="grid gap-3">
-        <legend className="mb-2 font-medium text-sm">Rates by booth size</legend>
-        {rates.fields.length === 0 ? (
-          <p className="text-muted-foreground text-sm">
-            No rates yet: a booth without a rate is not charged.
-          </p>
-        ) : null}
+        <legend className="mb-2 font-medium text-sm">{t('ratesBySize')}</legend>
+        {rates.fields.length === 0 ? <p className="text-muted-foreground text-sm">{t('noRates')}</p> : null}
         {rates.fields.map((rate, index) => (
           <div key={rate.id} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-2">
             <FormInputField
               control={control}
               name={`rates.${index}.size`}
               id={`${id}-size-${index}`}
-              label="Size (feet)"
+              label={t('sizeFeet')}
               placeholder="10x10"
               autoComplete="off"
               maxLength={9}
@@ -105,7 +105,7 @@ export function BoothFeesForm({ saved, onSave }: BoothFeesFormProps) {
               control={control}
               name={`rates.${index}.amount`}
               id={`${id}-amount-${index}`}
-              label="Fee"
+              label={t('fee')}
               inputProps={{ decimals: 2 }}
             />
             <Button
@@ -113,7 +113,7 @@ export function BoothFeesForm({ saved, onSave }: BoothFeesFormProps) {
               variant="ghost"
               size="icon"
               className="mt-6"
-              aria-label={`Remove rate ${index + 1}`}
+              aria-label={t('removeRate', { number: index + 1 })}
               onClick={() => rates.remove(index)}
             >
               <Trash2 aria-hidden="true" />
@@ -127,7 +127,7 @@ export function BoothFeesForm({ saved, onSave }: BoothFeesFormProps) {
           disabled={rates.fields.length >= 50}
           onClick={() => rates.append({ size: '', amount: 0 })}
         >
-          <Plus aria-hidden="true" /> Add rate
+          <Plus aria-hidden="true" /> {t('addRate')}
         </Button>
       </fieldset>
       {formError ? <FormBanner variant="error">{formError}</FormBanner> : null}
@@ -137,7 +137,7 @@ export function BoothFeesForm({ saved, onSave }: BoothFeesFormProps) {
           disabled={!formState.isValid || !formState.isDirty}
           loading={formState.isSubmitting}
         >
-          Save booth fees
+          {t('saveBoothFees')}
         </Button>
       </div>
     </form>

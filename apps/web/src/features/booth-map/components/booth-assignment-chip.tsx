@@ -1,6 +1,8 @@
 import type { BoothAssignment } from '@marketday/shared';
 import type { PointerEventHandler } from 'react';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { MovedBadge } from './booth-assignment-moved';
 
 type BoothAssignmentChipProps = {
@@ -26,11 +28,12 @@ export function BoothAssignmentChip({
   onPick,
   ...pointer
 }: BoothAssignmentChipProps) {
+  const t = useMessages(en);
   const body = (
     <>
       <span className="min-w-0 break-words font-medium">{row.business_name}</span>
       <span className={cn('shrink-0 text-sm', !boothLabel && 'text-muted-foreground')}>
-        {boothLabel ? `Booth ${boothLabel}` : 'No booth'}
+        {boothLabel ? t('chipBooth', { label: boothLabel }) : t('noBooth')}
       </span>
       {row.source === 'DATE' && <MovedBadge />}
     </>

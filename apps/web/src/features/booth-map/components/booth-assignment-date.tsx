@@ -2,6 +2,8 @@ import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBoothMap } from '@/entities/booth-map/get-booth-map';
 import { useBoothAssignments } from '@/entities/booth-map/list-booth-assignments';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { useBoothMove } from './assign-booth-move';
 import { boothChoices, orderAssignments } from './assign-booths';
 import { BoothAssignmentList } from './booth-assignment-list';
@@ -19,6 +21,7 @@ type BoothAssignmentDateProps = {
 
 // One date's booths, on the map or in the list: the same data and the same moves either way.
 export function BoothAssignmentDate({ marketId, date, title, view, canAssign }: BoothAssignmentDateProps) {
+  const t = useMessages(en);
   const map = useBoothMap(marketId);
   const assignments = useBoothAssignments(marketId, date);
   const { move } = useBoothMove(marketId, date);
@@ -30,7 +33,7 @@ export function BoothAssignmentDate({ marketId, date, title, view, canAssign }: 
 
   const booths = boothChoices(map.data.layout);
   const rows = orderAssignments(assignments.data.assignments, booths);
-  if (booths.length === 0) return <p>This market's map has no booths yet: draw them on the layout first.</p>;
+  if (booths.length === 0) return <p>{t('noBoothsYet')}</p>;
   return view === 'map' ? (
     <BoothAssignmentMap
       layout={map.data.layout}

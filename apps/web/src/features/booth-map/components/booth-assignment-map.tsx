@@ -3,6 +3,8 @@ import { useRef, useState } from 'react';
 import { BoothMapDrawing } from '@/components/booth-map/booth-map-drawing';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import type { BoothMove } from './assign-booth-move';
 import { type BoothChoice, boothAt, namesByBooth } from './assign-booths';
 import { useVendorDrag } from './assign-drag';
@@ -27,6 +29,7 @@ export function BoothAssignmentMap({
   title,
   onMove,
 }: BoothAssignmentMapProps) {
+  const t = useMessages(en);
   const [pickedId, setPickedId] = useState<string | null>(null);
   const svg = useRef<SVGSVGElement>(null);
   const picked = rows.find((row) => row.market_vendor_id === pickedId) ?? null;
@@ -62,25 +65,20 @@ export function BoothAssignmentMap({
           onBoothClick={canAssign ? onBoothClick : undefined}
         />
       </div>
-      <section
-        aria-label="Vendors of the date"
-        className="order-first grid content-start gap-2 lg:order-none"
-      >
+      <section aria-label={t('vendorsOfDate')} className="order-first grid content-start gap-2 lg:order-none">
         {canAssign && (
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="min-w-0 text-muted-foreground text-sm" aria-live="polite">
-              {picked
-                ? `${picked.business_name}: tap their booth on the map.`
-                : 'Tap a vendor, then their booth. With a mouse, drag a vendor onto a booth.'}
+              {picked ? t('tapTheirBooth', { name: picked.business_name }) : t('tapVendorHint')}
             </p>
             {picked?.booth_id && (
               <Button type="button" variant="outline" size="sm" onClick={() => moveTo(picked, null)}>
-                No booth
+                {t('noBooth')}
               </Button>
             )}
           </div>
         )}
-        {rows.length === 0 && <p className="text-sm">No vendors are scheduled on this date.</p>}
+        {rows.length === 0 && <p className="text-sm">{t('noVendorsScheduled')}</p>}
         <ul className="grid max-h-72 gap-2 overflow-y-auto lg:max-h-[32rem]">
           {rows.map((row) => (
             <li key={row.market_vendor_id}>

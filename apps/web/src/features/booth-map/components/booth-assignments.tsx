@@ -1,5 +1,5 @@
 import { addDays, fromIsoDate, type Market, todayAtMarket, toIsoDate } from '@marketday/shared';
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import { FileDownIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useAlerts } from '@/components/ui/alerts-provider';
@@ -12,14 +12,17 @@ import { boothMapPdfFilename, useExportBoothMapPdf } from '@/entities/booth-map/
 import { useMarket } from '@/entities/markets/get-market';
 import { useMarketDates } from '@/entities/season/list-market-dates';
 import { getErrorMessage } from '@/lib/api-client';
+import { useIntlTag } from '@/lib/i18n/intl';
+import { type Translate, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { defaultDate, openDates } from './assign-booths';
 import { BoothAssignmentDate, type BoothAssignmentView } from './booth-assignment-date';
 
 type BoothAssignmentsProps = { marketId: string; canAssign: boolean };
 
-const VIEWS: { value: BoothAssignmentView; label: string }[] = [
-  { value: 'map', label: 'Map' },
-  { value: 'list', label: 'List' },
+const VIEWS: { value: BoothAssignmentView; label: keyof typeof en }[] = [
+  { value: 'map', label: 'viewMap' },
+  { value: 'list', label: 'viewList' },
 ];
 
 // Who stands at which booth on one market date (docs/season.md "Booths by date on the web").
@@ -36,9 +39,19 @@ function datesAround(today: string) {
   return { start: toIsoDate(addDays(day, -28)), end: toIsoDate(addDays(day, 366)) };
 }
 
-const dateLabel = (date: string) => format(parseISO(date), 'EEE MM/dd/yyyy');
+// "Sat 06/13/2026" in English, "sáb 13/06/2026" in Spanish.
+const dateLabel = (t: Translate<typeof en>, tag: string, iso: string) => {
+  const date = parseISO(iso);
+  return t('dayMonth', {
+    weekday: new Intl.DateTimeFormat(tag, { weekday: 'short' }).format(date),
+    date: new Intl.DateTimeFormat(tag, { month: '2-digit', day: '2-digit', year: 'numeric' }).format(date),
+  });
+};
 
 function DatedAssignments({ market, canAssign }: { market: Market; canAssign: boolean }) {
+  const t = useMessages(en);
+  const tag = useIntlTag();
+  const views = VIEWS.map((v) => ({ value: v.value, label: t(v.label) }));
   const [today] = useState(() => todayAtMarket(market, new Date()));
   const dates = useMarketDates(market.id, datesAround(today));
   const [chosen, setChosen] = useState<string | null>(null);
@@ -48,13 +61,13 @@ function DatedAssignments({ market, canAssign }: { market: Market; canAssign: bo
 
   if (dates.isPending) return <Skeleton aria-busy="true" className="h-64 w-full rounded-xl" />;
   if (dates.error && !dates.data) return <DataTableErrorCard error={dates.error} />;
-  if (!date) return <p>This market has no market days around now: set its season first.</p>;
+  if (!date) return <p>{t('noMarketDays')}</p>;
 
   return (
     <div className="grid gap-4">
       <div className="grid gap-3 sm:flex sm:flex-wrap sm:items-end sm:justify-between">
         <div className="grid gap-2 sm:w-56">
-          <Label htmlFor="booth-date">Market date</Label>
+          <Label htmlFor="booth-date">{t('marketDate')}</Label>
           <select
             id="booth-date"
             value={date}
@@ -63,15 +76,15 @@ function DatedAssignments({ market, canAssign }: { market: Market; canAssign: bo
           >
             {open.map((day) => (
               <option key={day} value={day}>
-                {day === today ? `${dateLabel(day)} (today)` : dateLabel(day)}
+                {day === today ? t('dateToday', { date: dateLabel(t, tag, day) }) : dateLabel(t, tag, day)}
               </option>
             ))}
           </select>
         </div>
         <div className="flex flex-wrap gap-2">
           <SegmentedControl
-            label="Show booths as"
-            options={VIEWS}
+            label={t('showBoothsAs')}
+            options={views}
             value={view}
             onChange={setView}
             className="w-auto"
@@ -83,7 +96,7 @@ function DatedAssignments({ market, canAssign }: { market: Market; canAssign: bo
         key={date}
         marketId={market.id}
         date={date}
-        title={`Booths on ${dateLabel(date)}`}
+        title={t('boothsOn', { date: dateLabel(t, tag, date) })}
         view={view}
         canAssign={canAssign}
       />
@@ -92,6 +105,7 @@ function DatedAssignments({ market, canAssign }: { market: Market; canAssign: bo
 }
 
 function PrintButton({ market, date }: { market: Market; date: string }) {
+  const t = useMessages(en);
   const exportPdf = useExportBoothMapPdf(market.id);
   const { showError } = useAlerts();
   return (
@@ -107,7 +121,7 @@ function PrintButton({ market, date }: { market: Market; date: string }) {
       }
     >
       <FileDownIcon aria-hidden="true" />
-      {exportPdf.isPending ? 'Preparing PDF…' : 'Print map (PDF)'}
+      {exportPdf.isPending ? t('preparingPdf') : t('printMap')}
     </Button>
   );
 }

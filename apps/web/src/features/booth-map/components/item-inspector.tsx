@@ -6,18 +6,19 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { LabelledSelect } from '@/components/ui/option-select';
+import { useMessages } from '@/lib/i18n/use-messages';
 import type { EditorAction, ItemPatch } from '../layout-editor-state';
+import en from '../locales/en.json';
 import { FeetField } from './feet-field';
 
-const KIND_NAMES = { BOOTH: 'Booth', AISLE: 'Aisle', LANDMARK: 'Landmark' } as const;
-const KIND_OPTIONS = BOOTH_MAP_ITEM_KINDS.map((kind) => ({ value: kind, label: KIND_NAMES[kind] }));
+const KIND_NAMES = { BOOTH: 'kindBooth', AISLE: 'kindAisle', LANDMARK: 'kindLandmark' } as const;
 const LANDMARK_OPTIONS = LANDMARKS.map((landmark) => ({ value: landmark, label: LANDMARK_NAMES[landmark] }));
 
 const FEET_FIELDS = [
-  { key: 'x', label: 'From left (ft)', min: 0 },
-  { key: 'y', label: 'From top (ft)', min: 0 },
-  { key: 'w', label: 'Width (ft)', min: 1 },
-  { key: 'h', label: 'Depth (ft)', min: 1 },
+  { key: 'x', label: 'fromLeft', min: 0 },
+  { key: 'y', label: 'fromTop', min: 0 },
+  { key: 'w', label: 'widthFt', min: 1 },
+  { key: 'h', label: 'depthFt', min: 1 },
 ] as const;
 
 // The selected item's fields: everything the drawing does by pointer can be done here by keyboard alone.
@@ -28,7 +29,9 @@ export function ItemInspector({
   item: BoothMapItem;
   dispatch: (action: EditorAction) => void;
 }) {
+  const t = useMessages(en);
   const id = useId();
+  const kindOptions = BOOTH_MAP_ITEM_KINDS.map((kind) => ({ value: kind, label: t(KIND_NAMES[kind]) }));
   const update = (patch: ItemPatch) => dispatch({ type: 'update', id: item.id, patch });
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-3 rounded-xl border bg-card p-3 sm:p-4">
@@ -40,15 +43,15 @@ export function ItemInspector({
           variant="outline"
           size="sm"
           onClick={() => dispatch({ type: 'remove', id: item.id })}
-          aria-label={`Delete ${itemName(item)}`}
+          aria-label={t('deleteItem', { name: itemName(item) })}
         >
           <Trash2Icon aria-hidden="true" />
-          Delete
+          {t('delete')}
         </Button>
       </div>
       <div className="grid grid-cols-2 gap-3">
         <div className="col-span-2 grid gap-1.5 sm:col-span-1">
-          <Label htmlFor={`${id}-label`}>Label</Label>
+          <Label htmlFor={`${id}-label`}>{t('label')}</Label>
           <Input
             id={`${id}-label`}
             value={item.label}
@@ -60,17 +63,17 @@ export function ItemInspector({
         <div className="col-span-2 grid gap-1.5 sm:col-span-1">
           <LabelledSelect
             id={`${id}-kind`}
-            label="Kind"
+            label={t('kind')}
             value={item.kind}
             onChange={(kind) => update({ kind: kind as BoothMapItem['kind'] })}
-            options={KIND_OPTIONS}
+            options={kindOptions}
           />
         </div>
         {item.kind === 'LANDMARK' && (
           <div className="col-span-2 grid gap-1.5">
             <LabelledSelect
               id={`${id}-landmark`}
-              label="Landmark"
+              label={t('landmark')}
               value={item.landmark ?? 'OTHER'}
               onChange={(landmark) => update({ landmark: landmark as BoothMapItem['landmark'] })}
               options={LANDMARK_OPTIONS}
@@ -81,7 +84,7 @@ export function ItemInspector({
           <FeetField
             key={field.key}
             id={`${id}-${field.key}`}
-            label={field.label}
+            label={t(field.label)}
             min={field.min}
             value={item[field.key]}
             onChange={(value) => update({ [field.key]: value })}

@@ -10,7 +10,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useBoothMap } from '@/entities/booth-map/get-booth-map';
 import { useSaveBoothMap } from '@/entities/booth-map/save-booth-map';
 import { getErrorMessage, httpStatus } from '@/lib/api-client';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
 import { editorReducer, editorStart, isDirty, layoutProblems } from '../layout-editor-state';
+import en from '../locales/en.json';
 import { useMapDrag } from '../use-map-drag';
 import { FeetField } from './feet-field';
 import { ItemInspector } from './item-inspector';
@@ -21,10 +23,11 @@ type LayoutEditorProps = { marketId: string; marketName: string; canEdit: boolea
 
 // A market's booth map (docs/season.md "The booth map"): managers draw it, staff read it.
 export function LayoutEditor({ marketId, marketName, canEdit }: LayoutEditorProps) {
+  const t = useMessages(en);
   const map = useBoothMap(marketId);
   if (map.isPending) return <Skeleton aria-busy="true" className="h-64 w-full rounded-xl" />;
   if (map.error) return <DataTableErrorCard error={map.error} />;
-  const title = `Booth map of ${marketName}`;
+  const title = t('boothMapOf', { market: marketName });
   if (!canEdit)
     return (
       <div className="grid gap-4">
@@ -53,6 +56,7 @@ function LoadedEditor({
   map: BoothMap;
   reload: () => Promise<{ data?: BoothMap | undefined }>;
 }) {
+  const t = useMessages(en);
   const id = useId();
   const { showSuccess } = useAlerts();
   const [state, dispatch] = useReducer(editorReducer, map.layout, editorStart);
@@ -97,7 +101,7 @@ function LoadedEditor({
         onSuccess: (saved) => {
           setVersion(saved.data.version);
           dispatch({ type: 'saved', layout: saved.data.layout });
-          showSuccess(saved.message || BOOTH_MAP_MESSAGES.saved);
+          showSuccess(sayShared(saved.message || BOOTH_MAP_MESSAGES.saved));
         },
         onError: (error) => setStale(httpStatus(error) === 409),
       },
@@ -118,14 +122,14 @@ function LoadedEditor({
       <div className="flex flex-wrap items-end gap-3">
         <FeetField
           id={`${id}-width`}
-          label="Map width (ft)"
+          label={t('mapWidth')}
           value={layout.width_ft}
           onChange={(width_ft) => dispatch({ type: 'resize-map', width_ft })}
           className="w-28"
         />
         <FeetField
           id={`${id}-depth`}
-          label="Map depth (ft)"
+          label={t('mapDepth')}
           value={layout.height_ft}
           onChange={(height_ft) => dispatch({ type: 'resize-map', height_ft })}
           className="w-28"
@@ -150,14 +154,12 @@ function LoadedEditor({
           className="[&_[data-item-id]]:touch-none"
         />
       </div>
-      <p className="text-muted-foreground text-xs">
-        Tap an item to select it and drag it, or move the selected item with the arrow keys (Shift: 5 ft).
-      </p>
+      <p className="text-muted-foreground text-xs">{t('editorHint')}</p>
       {problems.length > 0 && (
         <FormBanner variant="warning">
           <ul className="grid gap-1">
             {problems.map((problem) => (
-              <li key={problem.message}>{problem.message}</li>
+              <li key={problem.message}>{sayShared(problem.message)}</li>
             ))}
           </ul>
         </FormBanner>
@@ -165,10 +167,10 @@ function LoadedEditor({
       {stale && (
         <FormBanner variant="error">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <span>{BOOTH_MAP_MESSAGES.stale}</span>
+            <span>{sayShared(BOOTH_MAP_MESSAGES.stale)}</span>
             <Button variant="outline" size="sm" onClick={onReload}>
               <RotateCcwIcon aria-hidden="true" />
-              Reload the map
+              {t('reloadMap')}
             </Button>
           </div>
         </FormBanner>
@@ -177,9 +179,9 @@ function LoadedEditor({
         <FormBanner variant="error">{getErrorMessage(save.error, { useDetail: true })}</FormBanner>
       )}
       <div className="flex flex-wrap items-center justify-end gap-2">
-        {dirty && <span className="mr-auto text-muted-foreground text-sm">Unsaved changes</span>}
+        {dirty && <span className="mr-auto text-muted-foreground text-sm">{t('unsavedChanges')}</span>}
         <Button onClick={onSave} disabled={!dirty || problems.length > 0} loading={save.isPending}>
-          Save map
+          {t('saveMap')}
         </Button>
       </div>
       {selectedItem && <ItemInspector item={selectedItem} dispatch={dispatch} />}

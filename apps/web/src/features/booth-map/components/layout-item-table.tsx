@@ -1,6 +1,8 @@
 import { type BoothMapItem, boothSize } from '@marketday/shared';
 import { itemName } from '@/components/booth-map/booth-map-drawing';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 const KIND_ORDER = { BOOTH: 0, AISLE: 1, LANDMARK: 2 } as const;
 
@@ -15,24 +17,25 @@ export function LayoutItemTable({
   selected?: string | null;
   onSelect?: (itemId: string) => void;
 }) {
-  if (items.length === 0) return <p className="text-muted-foreground text-sm">Nothing is on the map yet.</p>;
+  const t = useMessages(en);
+  if (items.length === 0) return <p className="text-muted-foreground text-sm">{t('nothingOnMap')}</p>;
   const rows = [...items].sort(
     (a, b) =>
       KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.label.localeCompare(b.label, undefined, { numeric: true }),
   );
   return (
     <table className="w-full table-fixed text-sm">
-      <caption className="sr-only">Items on the map</caption>
+      <caption className="sr-only">{t('itemsOnMap')}</caption>
       <thead className="text-left text-muted-foreground">
         <tr>
           <th scope="col" className="w-1/2 py-2 pr-2 font-medium">
-            Item
+            {t('colItem')}
           </th>
           <th scope="col" className="py-2 pr-2 font-medium">
-            Size (ft)
+            {t('colSize')}
           </th>
           <th scope="col" className="py-2 font-medium">
-            Position (ft)
+            {t('colPosition')}
           </th>
         </tr>
       </thead>

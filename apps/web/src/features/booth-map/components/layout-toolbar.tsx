@@ -10,7 +10,9 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { useMessages } from '@/lib/i18n/use-messages';
 import type { EditorAction } from '../layout-editor-state';
+import en from '../locales/en.json';
 import { FeetField } from './feet-field';
 
 const BOOTH_SIZES = [
@@ -20,21 +22,22 @@ const BOOTH_SIZES = [
 
 // What a manager adds to the map: a booth of a usual or a custom size, an aisle, a landmark.
 export function LayoutToolbar({ dispatch }: { dispatch: (action: EditorAction) => void }) {
+  const t = useMessages(en);
   return (
-    <div className="flex flex-wrap gap-2" role="toolbar" aria-label="Add to the map">
-      <AddMenu icon={PlusIcon} label="Add booth">
+    <div className="flex flex-wrap gap-2" role="toolbar" aria-label={t('addToMap')}>
+      <AddMenu icon={PlusIcon} label={t('addBooth')}>
         {BOOTH_SIZES.map(({ w, h }) => (
           <DropdownMenuItem key={`${w}x${h}`} onSelect={() => dispatch({ type: 'add-booth', w, h })}>
-            {w}x{h} ft booth
+            {t('sizeBooth', { w, h })}
           </DropdownMenuItem>
         ))}
       </AddMenu>
       <CustomBoothButton onAdd={(w, h) => dispatch({ type: 'add-booth', w, h })} />
       <Button variant="outline" onClick={() => dispatch({ type: 'add-aisle' })}>
         <RouteIcon aria-hidden="true" />
-        Add aisle
+        {t('addAisle')}
       </Button>
-      <AddMenu icon={LandmarkIcon} label="Add landmark">
+      <AddMenu icon={LandmarkIcon} label={t('addLandmark')}>
         {LANDMARKS.map((landmark: Landmark) => {
           const Icon = LANDMARK_ICONS[landmark];
           return (
@@ -69,6 +72,7 @@ function AddMenu({ icon: Icon, label, children }: { icon: LucideIcon; label: str
 }
 
 function CustomBoothButton({ onAdd }: { onAdd: (w: number, h: number) => void }) {
+  const t = useMessages(en);
   const id = useId();
   const [open, setOpen] = useState(false);
   const [size, setSize] = useState({ w: 10, h: 15 });
@@ -77,20 +81,20 @@ function CustomBoothButton({ onAdd }: { onAdd: (w: number, h: number) => void })
       <PopoverTrigger asChild>
         <Button variant="outline">
           <PlusIcon aria-hidden="true" />
-          Custom booth
+          {t('customBooth')}
         </Button>
       </PopoverTrigger>
       <PopoverContent align="start" className="grid gap-3">
         <div className="grid grid-cols-2 gap-3">
           <FeetField
             id={`${id}-w`}
-            label="Width (ft)"
+            label={t('widthFt')}
             value={size.w}
             onChange={(w) => setSize({ ...size, w })}
           />
           <FeetField
             id={`${id}-h`}
-            label="Depth (ft)"
+            label={t('depthFt')}
             value={size.h}
             onChange={(h) => setSize({ ...size, h })}
           />
@@ -102,7 +106,7 @@ function CustomBoothButton({ onAdd }: { onAdd: (w: number, h: number) => void })
             setOpen(false);
           }}
         >
-          Add {size.w}x{size.h} booth
+          {t('addSizeBooth', { w: size.w, h: size.h })}
         </Button>
       </PopoverContent>
     </Popover>

@@ -3,7 +3,9 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { CheckoutDay } from '@/entities/checkout/checkout-money';
 import { useSlowPending } from '@/hooks/use-slow-pending';
+import { useMessages } from '@/lib/i18n/use-messages';
 import type { CheckoutControl } from '../form-values';
+import en from '../locales/en.json';
 import { MoneyOwedSummary } from './money-owed-summary';
 
 type CheckoutActionBarProps = {
@@ -18,12 +20,13 @@ type CheckoutActionBarProps = {
 // Submit stay in view while the manager types. Opaque, with no backdrop blur: a blurred sticky bar is
 // re-composited on every keystroke (issue 14).
 export function CheckoutActionBar({ control, context, isPending, onCancel }: CheckoutActionBarProps) {
+  const t = useMessages(en);
   const { isValid, isSubmitting } = useFormState({ control });
   const isBusy = isPending || isSubmitting;
   const isSlow = useSlowPending(isPending);
   return (
     <aside
-      aria-label="Checkout total"
+      aria-label={t('checkoutTotal')}
       className="sticky bottom-0 z-10 -mx-3 border-t bg-background px-3 pt-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))] sm:mx-0 sm:rounded-xl sm:border sm:px-4 lg:top-18 lg:bottom-auto lg:bg-card lg:p-5 lg:shadow-sm"
     >
       <MoneyOwedSummary control={control} context={context}>
@@ -33,14 +36,14 @@ export function CheckoutActionBar({ control, context, isPending, onCancel }: Che
               <Spinner size="small" className="text-current" />
             </span>
           )}
-          Submit Checkout
+          {t('submitCheckout')}
         </Button>
       </MoneyOwedSummary>
       {isSlow && (
         <div role="status" className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
-          <span>Still sending… the network is slow.</span>
+          <span>{t('stillSending')}</span>
           <Button type="button" variant="outline" size="sm" onClick={onCancel}>
-            Stop waiting
+            {t('stopWaiting')}
           </Button>
         </div>
       )}

@@ -8,6 +8,7 @@ import { useAlerts } from '@/components/ui/alerts-provider';
 import { Button } from '@/components/ui/button';
 import type { CheckoutDay } from '@/entities/checkout/checkout-money';
 import { decodeVendorReport } from '@/entities/sales-reports/sales-report-money';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { isOffline } from '@/lib/offline/network';
 import { useOutbox } from '@/lib/offline/outbox-provider';
 import { inAttendanceOrder } from '../attendance-order';
@@ -21,6 +22,7 @@ import {
   isBlankForm,
   reportFormValues,
 } from '../form-values';
+import en from '../locales/en.json';
 import { firstVendorToCheck, nextVendorToCheck } from '../next-vendor';
 import { directReceipt, directReceiptNotice } from '../receipt-preference';
 import { AdjustReasonField } from './adjust-reason-field';
@@ -50,6 +52,7 @@ export type CheckoutFormProps = {
 };
 
 export function CheckoutForm({ context, marketDate, initialVendorId, onCreateDayReport }: CheckoutFormProps) {
+  const t = useMessages(en);
   // The chosen vendor's schema (what they may be paid with depends on their type), made once per vendor and day.
   const resolver = useMemo<Resolver<CheckoutFormValues, unknown, CheckoutFormOutput>>(() => {
     const day = { vendors: context.vendors, market_tokens: context.market_tokens };
@@ -121,7 +124,7 @@ export function CheckoutForm({ context, marketDate, initialVendorId, onCreateDay
         const notice = directReceiptNotice(choice, vendor.business_name);
         if (choice === 'none') showSuccess(notice);
         else void receipts.deliver(target, choice, { notice });
-      } else if (!target.pending) showSuccess(`Confirmed ${vendor.business_name}'s report`);
+      } else if (!target.pending) showSuccess(t('confirmedReport', { name: vendor.business_name }));
       if (next) switchVendor(next.market_vendor_id);
       return true;
     },
@@ -275,7 +278,7 @@ export function CheckoutForm({ context, marketDate, initialVendorId, onCreateDay
           fallback={
             <Button type="button" variant="outline" onClick={onCreateDayReport}>
               <ClipboardList aria-hidden="true" />
-              Create Day Report
+              {t('createDayReport')}
             </Button>
           }
         />
@@ -283,7 +286,8 @@ export function CheckoutForm({ context, marketDate, initialVendorId, onCreateDay
       <form
         onSubmit={submit}
         noValidate
-        aria-label="Checkout"
+        aria-label={t('checkoutForm')}
+        data-checkout-form
         className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start"
       >
         <div className="grid min-w-0 gap-4">

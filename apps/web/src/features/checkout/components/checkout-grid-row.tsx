@@ -1,10 +1,4 @@
-import {
-  formatCents,
-  MAX_ADJUST_REASON_LENGTH,
-  MAX_TOKEN_COUNT,
-  TOKEN_PROGRAM_MESSAGES,
-  tokenAcceptedBy,
-} from '@marketday/shared';
+import { formatCents, MAX_ADJUST_REASON_LENGTH, MAX_TOKEN_COUNT, tokenAcceptedBy } from '@marketday/shared';
 import { CheckIcon } from 'lucide-react';
 import { type KeyboardEvent, useRef } from 'react';
 import { Button } from '@/components/ui/button';
@@ -14,9 +8,13 @@ import { checkoutTotals } from '@/entities/checkout/checkout-day-totals';
 import type { CheckoutDay, CheckoutDayVendor } from '@/entities/checkout/checkout-money';
 import type { VendorReportInCents } from '@/entities/sales-reports/sales-report-money';
 import { cn } from '@/lib/cn';
-import { withTokenCount } from '../form-values';
+import { messagesOf, sayShared, type Translate, useMessages } from '@/lib/i18n/use-messages';
+import { GROSS_REQUIRED, withTokenCount } from '../form-values';
+import en from '../locales/en.json';
+import { grossDoubtText } from './gross-doubt';
 import { GrossInput } from './gross-input';
-import { GRID_CONFLICT, GRID_OFFLINE, type GridRowStatus, useGridRow } from './use-grid-row';
+import { notAcceptedText } from './not-accepted-text';
+import { type GridRowStatus, useGridRow } from './use-grid-row';
 
 export const gridGrossId = (vendorId: string) => `grid-gross-${vendorId}`;
 
@@ -34,7 +32,9 @@ const CELL = 'border-b px-2 py-2 align-top';
 
 // Money the market pays out is said in words, not only by a minus sign.
 function owedText(moneyOwedCents: number): string {
-  return moneyOwedCents < 0 ? `Pay vendor ${formatCents(-moneyOwedCents)}` : formatCents(moneyOwedCents);
+  return moneyOwedCents < 0
+    ? messagesOf(en)('payVendorAmount', { amount: formatCents(-moneyOwedCents) })
+    : formatCents(moneyOwedCents);
 }
 
 // A vendor not yet settled: Gross, each token, the live Owed and the Status; Enter in any of its fields settles it.
@@ -47,6 +47,7 @@ export function CheckoutGridRow({
   onSettled,
   onOpenInForm,
 }: CheckoutGridRowProps) {
+  const t = useMessages(en);
   const row = useGridRow({ context, marketDate, vendor, report, onSettled });
   const { values, errors, status } = row;
   const name = vendor.business_name;
@@ -70,17 +71,17 @@ export function CheckoutGridRow({
     <tr className={cn(absent && 'text-muted-foreground [&_input]:opacity-70')} data-grid-row={name}>
       <th scope="row" className={cn(CELL, 'text-left font-medium break-words')}>
         {name}
-        {absent && <span className="block font-normal text-xs">Absent</span>}
+        {absent && <span className="block font-normal text-xs">{t('absent')}</span>}
         {report && (
           <span className="mt-1 block w-fit rounded bg-muted px-1.5 font-normal text-xs" data-reported>
-            reported
+            {t('reported')}
           </span>
         )}
       </th>
       <td className={CELL}>
         <GrossInput
           id={gridGrossId(vendor.market_vendor_id)}
-          aria-label={`Gross for ${name}`}
+          aria-label={t('grossFor', { name })}
           aria-invalid={errors.reported_gross ? true : undefined}
           aria-describedby={statusId}
           value={values.reported_gross}
@@ -101,8 +102,8 @@ export function CheckoutGridRow({
         return (
           <td key={token.id} className={CELL}>
             <NumericInput
-              aria-label={`${token.name} for ${name}`}
-              title={accepted ? undefined : TOKEN_PROGRAM_MESSAGES.notAccepted(token.name, vendor.type)}
+              aria-label={t('tokenFor', { token: token.name, name })}
+              title={accepted ? undefined : notAcceptedText(token.name, vendor.type)}
               aria-invalid={errors[`tokens.${index}.count`] ? true : undefined}
               value={count}
               onChange={(next) => row.change({ tokens: withTokenCount(values.tokens, token.id, next) })}
@@ -122,12 +123,12 @@ export function CheckoutGridRow({
         {totals && !totals.unpriced ? owedText(totals.moneyOwedCents) : '—'}
       </td>
       <td className={cn(CELL, 'text-sm')}>
-        <GridStatus id={statusId} status={status} onOpenInForm={onOpenInForm} />
+        <GridStatus id={statusId} status={status} onOpenInForm={onOpenInForm} t={t} />
         {row.adjusting && (
           <Input
-            aria-label={`Why ${name}'s figures changed (the vendor sees this)`}
+            aria-label={t('whyChangedFor', { name })}
             aria-invalid={errors.adjust_reason ? true : undefined}
-            placeholder="Reason for the change"
+            placeholder={t('reasonPlaceholder')}
             maxLength={MAX_ADJUST_REASON_LENGTH}
             value={values.adjust_reason}
             onChange={(event) => row.change({ adjust_reason: event.target.value })}
@@ -140,43 +141,53 @@ export function CheckoutGridRow({
   );
 }
 
+// The row's messages (`t`): one subscription to the language a row, on a day of 200 vendors.
 function GridStatus({
   id,
   status,
   onOpenInForm,
+  t,
 }: {
   id: string;
   status: GridRowStatus;
   onOpenInForm: () => void;
+  t: Translate<typeof en>;
 }) {
   switch (status.kind) {
     case 'ready':
       return (
         <span id={id} className="text-muted-foreground">
-          Ready
+          {t('ready')}
         </span>
       );
     case 'sending':
-      return <span id={id}>Saving…</span>;
+      return <span id={id}>{t('saving')}</span>;
     case 'error':
+      return (
+        <span id={id} role="alert" className="text-destructive">
+          {status.messages
+            .map((message) => (message === GROSS_REQUIRED ? t('grossRequired') : sayShared(message)))
+            .join(' ')}
+        </span>
+      );
     case 'doubt':
       return (
         <span id={id} role="alert" className="text-destructive">
-          {status.message}
+          {t('pressEnterAgain', { doubt: grossDoubtText(status.check) })}
         </span>
       );
     case 'offline':
       return (
         <span id={id} role="alert" className="text-destructive">
-          {GRID_OFFLINE}
+          {t('gridOffline')}
         </span>
       );
     case 'conflict':
       return (
         <span id={id} role="alert" className="grid justify-items-start gap-1 text-destructive">
-          {GRID_CONFLICT}
+          {t('gridConflict')}
           <Button type="button" variant="outline" onClick={onOpenInForm}>
-            Open in the form
+            {t('openInForm')}
           </Button>
         </span>
       );
@@ -204,6 +215,7 @@ export function SettledGridRow({
   onPrint,
   onOpenInForm,
 }: SettledGridRowProps) {
+  const t = useMessages(en);
   return (
     <tr className={cn('bg-muted/40', absent && 'text-muted-foreground')} data-grid-row={vendor.business_name}>
       <th scope="row" className={cn(CELL, 'text-left font-medium break-words')}>
@@ -221,10 +233,10 @@ export function SettledGridRow({
       <td className={cn(CELL, 'text-sm')}>
         <span className="flex items-center gap-1 font-medium text-primary">
           {held ? (
-            'Held on this device'
+            t('heldOnDevice')
           ) : (
             <>
-              Settled <CheckIcon aria-hidden="true" className="size-4" />
+              {t('settled')} <CheckIcon aria-hidden="true" className="size-4" />
             </>
           )}
         </span>
@@ -235,20 +247,20 @@ export function SettledGridRow({
               type="button"
               variant="outline"
               className="px-3"
-              aria-label={`Print ${vendor.business_name}'s receipt`}
+              aria-label={t('printReceiptOf', { name: vendor.business_name })}
               onClick={onPrint}
             >
-              Print
+              {t('print')}
             </Button>
           )}
           <Button
             type="button"
             variant="outline"
             className="px-3"
-            aria-label={`Change ${vendor.business_name}'s checkout in the form`}
+            aria-label={t('changeCheckoutOf', { name: vendor.business_name })}
             onClick={onOpenInForm}
           >
-            Change
+            {t('change')}
           </Button>
         </span>
       </td>

@@ -5,8 +5,10 @@ import type { CheckoutDay } from '@/entities/checkout/checkout-money';
 import { decodeVendorReport } from '@/entities/sales-reports/sales-report-money';
 import { transactionsQueryOptions } from '@/entities/transactions/list-transactions';
 import { usePrintReceipt } from '@/entities/transactions/print-receipt';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { useOutbox } from '@/lib/offline/outbox-provider';
 import { inAttendanceOrder } from '../attendance-order';
+import en from '../locales/en.json';
 import { firstVendorToCheck, nextVendorToCheck } from '../next-vendor';
 import { CheckoutGridRow, gridGrossId, SettledGridRow } from './checkout-grid-row';
 import { useDayAttendance } from './use-day-attendance';
@@ -55,6 +57,7 @@ function useBookedFigures(context: CheckoutDay, marketDate: string): Map<string,
 // Tab goes from field to field in row order; Enter in a row settles it and puts the cursor in the next unsettled
 // row's Gross (docs/product.md §2 "Checkout").
 export function CheckoutGrid({ context, marketDate, onOpenInForm }: CheckoutGridProps) {
+  const t = useMessages(en);
   const marks = useDayAttendance(context.market_id, marketDate);
   const vendors = useMemo(() => inAttendanceOrder(context.vendors, marks), [context.vendors, marks]);
   const expected = useMemo(
@@ -108,30 +111,28 @@ export function CheckoutGrid({ context, marketDate, onOpenInForm }: CheckoutGrid
     // A wide day scrolls inside its card, never the page (docs DESIGN §8).
     <div className="overflow-x-auto rounded-lg border">
       <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">
-          Checkout grid: Tab moves from field to field, Enter settles the row
-        </caption>
+        <caption className="sr-only">{t('gridCaption')}</caption>
         <thead className="bg-muted/60 text-left">
           <tr>
             <th scope="col" className="min-w-32 px-2 py-2 font-medium">
-              Vendor
+              {t('vendor')}
             </th>
             <th scope="col" className="min-w-28 px-2 py-2 font-medium">
-              Gross
+              {t('gross')}
             </th>
             {context.market_tokens.map((token) => (
               <th key={token.id} scope="col" className="min-w-16 px-2 py-2 font-medium">
                 {token.name}
                 <span className="block font-normal text-muted-foreground text-xs">
-                  {formatCents(token.value_cents)} each
+                  {t('each', { price: formatCents(token.value_cents) })}
                 </span>
               </th>
             ))}
             <th scope="col" className="px-2 py-2 text-right font-medium">
-              Owed
+              {t('owed')}
             </th>
             <th scope="col" className="min-w-48 px-2 py-2 font-medium">
-              Status
+              {t('status')}
             </th>
           </tr>
         </thead>

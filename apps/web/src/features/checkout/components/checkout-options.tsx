@@ -2,18 +2,22 @@ import { formatDisplayDate, fromIsoDate, isMarketToday, type Market, todayAtMark
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { messagesOf, useMessages } from '@/lib/i18n/use-messages';
 import { buildCheckoutUrl } from '../checkout-params';
+import en from '../locales/en.json';
 import { DateCalendar } from './date-calendar';
 import { MarketPicker } from './market-picker';
 
-export const SELECT_PROMPT = 'Select a Market and Date to checkout.';
-
 export function checkoutButtonLabel({ market, date }: { market: Market | null; date: Date | undefined }) {
-  return market && date ? `Checkout ${market.name} on ${formatDisplayDate(date)}` : SELECT_PROMPT;
+  const t = messagesOf(en);
+  return market && date
+    ? t('checkoutMarketOn', { market: market.name, date: formatDisplayDate(date) })
+    : t('selectPrompt');
 }
 
 // docs/product.md §2 "Checkout select": pick a market and a day, then go to that day's checkout.
 export function CheckoutOptions({ markets, today = new Date() }: { markets: Market[]; today?: Date }) {
+  useMessages(en);
   const navigate = useNavigate();
   // A market that runs today comes chosen, with today's date at its zone: one tap to its checkout.
   const [market, setMarket] = useState<Market | null>(

@@ -8,8 +8,10 @@ import type { CheckoutDay } from '@/entities/checkout/checkout-money';
 import { useCheckoutDay } from '@/entities/checkout/get-checkout-context';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { useOnline } from '@/lib/offline/use-online';
 import type { CheckoutParams } from '../checkout-params';
+import en from '../locales/en.json';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutSkeleton, NoVendorsCard } from './checkout-states';
 import { LastRefreshed } from './last-refreshed';
@@ -23,9 +25,9 @@ const CheckoutGrid = lazy(() => import('./checkout-grid').then((m) => ({ default
 
 export const VIEW_PARAM = 'view';
 type CheckoutView = 'form' | 'grid';
-const VIEWS: readonly { value: CheckoutView; label: string }[] = [
-  { value: 'form', label: 'Form' },
-  { value: 'grid', label: 'Grid' },
+const VIEWS: readonly { value: CheckoutView; label: 'viewForm' | 'viewGrid' }[] = [
+  { value: 'form', label: 'viewForm' },
+  { value: 'grid', label: 'viewGrid' },
 ];
 
 // The grid is a choice from 768 px up (a tablet or a desk); below that the form only. The choice lives in the URL
@@ -47,8 +49,9 @@ function useCheckoutView() {
 // Two links styled as a segmented switch: the view is a place in the URL, and links keep the checkout page's first
 // load lighter than the Radix toggle group would (the page is at its bundle budget).
 function ViewSwitch({ view, hrefOf }: { view: CheckoutView; hrefOf: (next: CheckoutView) => string }) {
+  const t = useMessages(en);
   return (
-    <nav aria-label="Checkout view" className="mb-4 flex">
+    <nav aria-label={t('checkoutView')} className="mb-4 flex">
       <div className="inline-flex rounded-lg border bg-muted p-0.5">
         {VIEWS.map((option) => (
           <Link
@@ -61,7 +64,7 @@ function ViewSwitch({ view, hrefOf }: { view: CheckoutView; hrefOf: (next: Check
               option.value === view && 'bg-background text-foreground shadow-sm',
             )}
           >
-            {option.label}
+            {t(option.label)}
           </Link>
         ))}
       </div>
@@ -112,14 +115,16 @@ function CheckoutViews({
 }
 
 function ChooseMarketDay() {
+  const t = useMessages(en);
   return (
     <Button asChild variant="outline">
-      <Link to={paths.checkoutOptions}>Choose a Market and Date</Link>
+      <Link to={paths.checkoutOptions}>{t('chooseMarketAndDate')}</Link>
     </Button>
   );
 }
 
 export function CheckoutScreen({ params, onCreateDayReport }: CheckoutScreenProps) {
+  const t = useMessages(en);
   const { marketId, marketDate } = params;
   const query = useCheckoutDay({ marketId, marketDate });
   const online = useOnline();
@@ -140,7 +145,7 @@ export function CheckoutScreen({ params, onCreateDayReport }: CheckoutScreenProp
       <div className="grid justify-items-start gap-4">
         <p role="alert" className="flex items-center gap-2 font-medium">
           <CloudOffIcon aria-hidden="true" className="size-5 shrink-0 text-amber-800" />
-          {NOT_SAVED_OFFLINE}
+          {t('notSavedOffline')}
         </p>
         <ChooseMarketDay />
       </div>

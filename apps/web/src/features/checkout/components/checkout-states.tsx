@@ -5,7 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
 import { useManagerPermissions } from '@/lib/manager-permissions';
+import en from '../locales/en.json';
 
 function NoticeCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -22,18 +24,19 @@ function NoticeCard({ icon, title, children }: { icon: ReactNode; title: string;
 }
 
 export function InvalidParamsCard({ errors }: { errors: string[] }) {
+  const t = useMessages(en);
   return (
     <NoticeCard
       icon={<CircleAlert aria-hidden="true" className="size-5 text-destructive" />}
-      title="Invalid URL Parameters"
+      title={t('invalidParams')}
     >
       <ul className="list-disc pl-5 text-muted-foreground text-sm">
         {errors.map((error) => (
-          <li key={error}>{error}</li>
+          <li key={error}>{sayShared(error)}</li>
         ))}
       </ul>
       <Button asChild>
-        <Link to={paths.checkoutOptions}>Choose a Market and Date</Link>
+        <Link to={paths.checkoutOptions}>{t('chooseMarketAndDate')}</Link>
       </Button>
     </NoticeCard>
   );
@@ -41,32 +44,37 @@ export function InvalidParamsCard({ errors }: { errors: string[] }) {
 
 export function NoVendorsCard() {
   // The vendors page is the owner's and a co-manager's; market staff ask (docs/decisions/029).
+  const t = useMessages(en);
   const { canEditMarkets } = useManagerPermissions();
   return (
     <NoticeCard
       icon={<Users aria-hidden="true" className="size-5 text-primary" />}
-      title="There are no Vendors in this Market!"
+      title={t('noVendorsTitle')}
     >
       {canEditMarkets ? (
         <>
-          <CardDescription>Add vendors to this market to check them out.</CardDescription>
+          <CardDescription>{t('noVendorsAdd')}</CardDescription>
           <Button asChild>
-            <Link to={paths.vendors}>Go to Vendors</Link>
+            <Link to={paths.vendors}>{t('goToVendors')}</Link>
           </Button>
         </>
       ) : (
-        <CardDescription>Ask your market manager to add vendors to this market.</CardDescription>
+        <CardDescription>{t('noVendorsAsk')}</CardDescription>
       )}
     </NoticeCard>
   );
 }
 
 export function NoMarketsCard() {
+  const t = useMessages(en);
   return (
-    <NoticeCard icon={<Store aria-hidden="true" className="size-5 text-primary" />} title="No markets found">
-      <CardDescription>Add a Market to get started.</CardDescription>
+    <NoticeCard
+      icon={<Store aria-hidden="true" className="size-5 text-primary" />}
+      title={t('noMarketsTitle')}
+    >
+      <CardDescription>{t('noMarketsAdd')}</CardDescription>
       <Button asChild>
-        <Link to={paths.marketSettings}>Add a Market</Link>
+        <Link to={paths.marketSettings}>{t('addMarket')}</Link>
       </Button>
     </NoticeCard>
   );

@@ -1,6 +1,8 @@
 import { WEEKDAYS, type Weekday } from '@marketday/shared';
 import { useId } from 'react';
 import { Calendar } from '@/components/ui/calendar';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 type DateCalendarProps = {
   value: Date | undefined;
@@ -11,11 +13,12 @@ type DateCalendarProps = {
 };
 
 export function DateCalendar({ value, onChange, today, marketDay }: DateCalendarProps) {
+  const t = useMessages(en);
   const labelId = useId();
   return (
     <section aria-labelledby={labelId} className="grid content-start gap-3">
       <h2 id={labelId} className="font-semibold text-lg">
-        Date
+        {t('date')}
       </h2>
       <Calendar
         mode="single"
@@ -28,9 +31,7 @@ export function DateCalendar({ value, onChange, today, marketDay }: DateCalendar
         modifiersClassNames={{ marketDay: '[&>button]:font-bold [&>button]:underline' }}
         className="rounded-xl border bg-card shadow-sm"
       />
-      {marketDay && (
-        <p className="max-w-xs text-muted-foreground text-sm">Underlined dates fall on this market's day.</p>
-      )}
+      {marketDay && <p className="max-w-xs text-muted-foreground text-sm">{t('underlinedDates')}</p>}
     </section>
   );
 }

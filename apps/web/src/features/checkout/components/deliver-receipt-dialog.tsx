@@ -2,6 +2,8 @@ import { ArrowRight, CloudUpload, Mail, Printer } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import type { CheckoutDraft } from '@/entities/checkout/checkout-money';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { OwedFigure } from './owed-figure';
 
 /** A checkout held on the device: its receipt is drawn here and marked "Pending sync". */
@@ -38,6 +40,7 @@ export function DeliverReceiptDialog({
   onClose,
   onCloseAutoFocus,
 }: DeliverReceiptDialogProps) {
+  const t = useMessages(en);
   const email = receipt?.receiptEmail;
   return (
     <Modal
@@ -45,8 +48,8 @@ export function DeliverReceiptDialog({
       onOpenChange={(next) => {
         if (!next) onClose();
       }}
-      title="Deliver Receipt"
-      subtitle="Choose how to give receipt to vendor."
+      title={t('deliverReceipt')}
+      subtitle={t('deliverReceiptSubtitle')}
       size="sm"
       onCloseAutoFocus={onCloseAutoFocus}
     >
@@ -58,30 +61,30 @@ export function DeliverReceiptDialog({
             {receipt.pending && (
               <p className="flex items-center gap-1.5 font-medium text-sm">
                 <CloudUpload aria-hidden="true" className="size-4" />
-                Pending sync: saved on this device
+                {t('pendingSyncSaved')}
               </p>
             )}
           </div>
         )}
         <Button type="button" onClick={() => onChoose('print')}>
           <Printer aria-hidden="true" />
-          Print Receipt
+          {t('printReceipt')}
         </Button>
         {email && (
           <>
             <Button type="button" variant="outline" onClick={() => onChoose('email')}>
               <Mail aria-hidden="true" />
-              Email Receipt
+              {t('emailReceipt')}
             </Button>
             <Button type="button" variant="outline" onClick={() => onChoose('both')}>
               <Printer aria-hidden="true" />
-              Print and Email Receipt
+              {t('printAndEmailReceipt')}
             </Button>
-            <p className="break-all text-muted-foreground text-xs">Emails go to {email}</p>
+            <p className="break-all text-muted-foreground text-xs">{t('emailsGoTo', { email })}</p>
           </>
         )}
         <Button type="button" variant="ghost" onClick={onClose}>
-          Skip
+          {t('skip')}
         </Button>
         {/* Any choice, Skip or closing moves on (docs/decisions/033-checkout-moves-on.md): where to, said here. */}
         {nextVendorName ? (
@@ -90,10 +93,10 @@ export function DeliverReceiptDialog({
             data-testid="receipt-next"
           >
             <ArrowRight aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span className="min-w-0 break-words">Next: {nextVendorName}</span>
+            <span className="min-w-0 break-words">{t('next', { name: nextVendorName })}</span>
           </p>
         ) : (
-          <p className="py-1 text-center text-muted-foreground text-sm">Every vendor is checked out.</p>
+          <p className="py-1 text-center text-muted-foreground text-sm">{t('everyoneCheckedOut')}</p>
         )}
       </div>
     </Modal>

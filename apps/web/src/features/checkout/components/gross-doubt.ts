@@ -5,6 +5,8 @@ import {
   IMPLAUSIBLE_GROSS_DOLLARS,
   IMPLAUSIBLE_GROSS_FACTOR,
 } from '@marketday/shared';
+import { messagesOf } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 // Kept apart from the dialog so the checkout grid asks the same question without loading the dialog.
 
@@ -29,8 +31,14 @@ export function grossDoubtInCents({
 
 /** The sentence that says why the figure deserves a second look. */
 export function grossDoubtText({ gross, vendorName, doubt }: GrossCheck): string {
+  const t = messagesOf(en);
   const figure = formatCents(gross);
   return doubt.reason === 'over-limit'
-    ? `${figure} is more than ${formatCents(doubt.limit)}.`
-    : `${figure} is more than ${doubt.factor} times ${vendorName}'s largest gross so far (${formatCents(doubt.largest)}).`;
+    ? t('overLimit', { figure, limit: formatCents(doubt.limit) })
+    : t('overUsual', {
+        figure,
+        factor: doubt.factor,
+        name: vendorName,
+        largest: formatCents(doubt.largest),
+      });
 }

@@ -3,7 +3,6 @@ import {
   DEFAULT_TIME_ZONE,
   fromIsoDate,
   historicalDateSchema,
-  offMarketDayNotice,
   type Season,
   todayAtMarket,
   toIsoDate,
@@ -17,7 +16,10 @@ import { DatePicker } from '@/components/ui/date-picker';
 import { FormBanner } from '@/components/ui/form-banner';
 import { FormField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { buildCheckoutUrl } from '../checkout-params';
+import en from '../locales/en.json';
+import { offMarketDayText } from './off-market-day';
 
 type HistoricalDatePickerProps = {
   marketId: string;
@@ -31,6 +33,7 @@ type HistoricalDatePickerProps = {
 // docs/product.md §5: catching up on a past market day; the date must be before today at the market, not the
 // device's today (a manager abroad, or a phone still on Tuesday after a Monday evening market).
 export function HistoricalDatePicker({ marketId, marketName, timeZone, market }: HistoricalDatePickerProps) {
+  const t = useMessages(en);
   const navigate = useNavigate();
   const [isOpen, setIsOpen] = useState(false);
   const [date, setDate] = useState<Date | null>(null);
@@ -39,8 +42,7 @@ export function HistoricalDatePicker({ marketId, marketName, timeZone, market }:
   const result = historicalDateSchema(today).safeParse(date ?? undefined);
   const error = isTouched && !result.success ? result.error.issues[0]?.message : undefined;
   // Opening the checkout with the notice in view is the confirmation; the button says so.
-  const offDay =
-    result.success && market ? offMarketDayNotice({ market, date: toIsoDate(result.data) }) : null;
+  const offDay = result.success && market ? offMarketDayText({ market, date: toIsoDate(result.data) }) : null;
 
   function openPicker() {
     setDate(null);
@@ -58,19 +60,19 @@ export function HistoricalDatePicker({ marketId, marketName, timeZone, market }:
     <>
       <Button type="button" variant="outline" onClick={openPicker}>
         <History aria-hidden="true" />
-        Check out a past market day
+        {t('pastDay')}
       </Button>
       <Modal
         open={isOpen}
         onOpenChange={setIsOpen}
-        title="Check out a past market day"
-        subtitle={`Pick the ${marketName} day to check out.`}
-        confirmText={offDay ? 'Open Checkout anyway' : 'Open Checkout'}
+        title={t('pastDay')}
+        subtitle={t('pastDaySubtitle', { market: marketName })}
+        confirmText={offDay ? t('openCheckoutAnyway') : t('openCheckout')}
         onConfirm={go}
         isConfirmDisabled={!result.success}
         size="sm"
       >
-        <FormField id="historical-checkout-date" label="Market date" error={error}>
+        <FormField id="historical-checkout-date" label={t('marketDate')} error={error}>
           {(aria) => (
             <DatePicker
               {...aria}
@@ -86,7 +88,7 @@ export function HistoricalDatePicker({ marketId, marketName, timeZone, market }:
         </FormField>
         {offDay && (
           <FormBanner variant="warning" className="mt-4">
-            {offDay} Check out this day anyway?
+            {offDay} {t('checkOutAnyway')}
           </FormBanner>
         )}
       </Modal>

@@ -1,13 +1,16 @@
 import { CloudOffIcon, RefreshCwIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { intlTag } from '@/lib/i18n/intl';
+import { messagesOf, useLocale } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
-const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const DAY_AND_TIME = new Intl.DateTimeFormat('en-US', {
+const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+const DAY_AND_TIME: Intl.DateTimeFormatOptions = {
   month: 'short',
   day: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-});
+};
 
 function sameDay(a: Date, b: Date) {
   return a.toDateString() === b.toDateString();
@@ -16,7 +19,7 @@ function sameDay(a: Date, b: Date) {
 /** "2:14 PM" today, "Nov 21, 2:14 PM" on another day (the device's clock and zone: when this device fetched it). */
 export function refreshedAt(updatedAt: number, now: Date): string {
   const at = new Date(updatedAt);
-  return (sameDay(at, now) ? TIME : DAY_AND_TIME).format(at);
+  return new Intl.DateTimeFormat(intlTag(), sameDay(at, now) ? TIME : DAY_AND_TIME).format(at);
 }
 
 export function lastRefreshedText({
@@ -29,7 +32,8 @@ export function lastRefreshedText({
   now: Date;
 }) {
   const at = refreshedAt(updatedAt, now);
-  return online ? `Updated ${at}` : `Offline — data from ${at}`;
+  const t = messagesOf(en);
+  return online ? t('updatedAt', { at }) : t('offlineDataFrom', { at });
 }
 
 type LastRefreshedProps = {
@@ -43,6 +47,7 @@ type LastRefreshedProps = {
 
 // Issue 15: the checkout screen says how fresh its market day is, since it may come from the device.
 export function LastRefreshed({ updatedAt, online, now = new Date(), className }: LastRefreshedProps) {
+  useLocale();
   if (updatedAt <= 0) return null;
   const Icon = online ? RefreshCwIcon : CloudOffIcon;
   return (

@@ -1,8 +1,11 @@
-import { formatTime, isMarketToday, type Market, WEEKDAY_SHORT } from '@marketday/shared';
+import { formatTime, isMarketToday, type Market, WEEKDAYS, type Weekday } from '@marketday/shared';
 import { CalendarDays, MapPin } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { RadioCard } from '@/components/ui/radio-card';
+import { useIntlTag } from '@/lib/i18n/intl';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { orderMarketsForToday } from '../market-order';
 
 type MarketPickerProps = {
@@ -12,13 +15,22 @@ type MarketPickerProps = {
   today: Date;
 };
 
+// 'Sat' in English, 'sáb' in Spanish: 2023-01-01 was a Sunday, the first of WEEKDAYS.
+function weekdayShort(weekday: Weekday, tag: string): string {
+  return new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' }).format(
+    Date.UTC(2023, 0, 1 + WEEKDAYS.indexOf(weekday)),
+  );
+}
+
 // One radio card per market, today's first.
 export function MarketPicker({ markets, value, onChange, today }: MarketPickerProps) {
+  const t = useMessages(en);
+  const tag = useIntlTag();
   const name = useId();
   const ordered = useMemo(() => orderMarketsForToday(markets, today), [markets, today]);
   return (
     <fieldset className="grid min-w-0 gap-3">
-      <legend className="mb-3 font-semibold text-lg">Market</legend>
+      <legend className="mb-3 font-semibold text-lg">{t('market')}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {ordered.map((market) => (
           <RadioCard
@@ -32,11 +44,11 @@ export function MarketPicker({ markets, value, onChange, today }: MarketPickerPr
             <span className="grid min-w-0 gap-1">
               <span className="flex flex-wrap items-center gap-2">
                 <span className="break-words font-semibold">{market.name}</span>
-                {isMarketToday(market, today) && <Badge variant="success">Today</Badge>}
+                {isMarketToday(market, today) && <Badge variant="success">{t('today')}</Badge>}
               </span>
               <span className="flex items-center gap-1.5 text-muted-foreground text-sm tabular-nums">
                 <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
-                {WEEKDAY_SHORT[market.day_of_week]} · {formatTime(market.hours.start)} –{' '}
+                {weekdayShort(market.day_of_week, tag)} · {formatTime(market.hours.start)} –{' '}
                 {formatTime(market.hours.end)}
               </span>
               {market.city && (

@@ -4,7 +4,9 @@ import { useWatch } from 'react-hook-form';
 import type { CheckoutDayTotals } from '@/entities/checkout/checkout-day-totals';
 import type { CheckoutDay } from '@/entities/checkout/checkout-money';
 import { cn } from '@/lib/cn';
-import { type CheckoutControl, owedLegend } from '../form-values';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import type { CheckoutControl } from '../form-values';
+import en from '../locales/en.json';
 import { useCheckoutTotals } from './use-checkout-totals';
 
 type MoneyOwedSummaryProps = {
@@ -15,13 +17,15 @@ type MoneyOwedSummaryProps = {
 };
 
 export function MoneyOwedSummary({ control, context, children }: MoneyOwedSummaryProps) {
+  const t = useMessages(en);
   const totals = useCheckoutTotals({ control, context });
   const vendorId = useWatch({ control, name: 'market_vendor_id' });
   const vendorName = context.vendors.find((v) => v.market_vendor_id === vendorId)?.business_name;
   const owed = totals?.moneyOwedCents ?? 0;
-  const legend = owedLegend({
-    hasGovFee: context.gov_fee_cents > 0,
-    hasTokens: context.market_tokens.length > 0,
+  // docs/product.md §2: 'Owed = Fee', plus ' + Gov. Fee' and ' - Token Total' when they apply.
+  const legend = t('owedLegend', {
+    gov: context.gov_fee_cents > 0 ? 'yes' : 'no',
+    tokens: context.market_tokens.length > 0 ? 'yes' : 'no',
   });
   return (
     <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 lg:grid-cols-1 lg:gap-y-2">
@@ -30,10 +34,10 @@ export function MoneyOwedSummary({ control, context, children }: MoneyOwedSummar
             the full name in the tooltip and read out in full. */}
         <p
           className="truncate font-medium text-muted-foreground text-xs uppercase tracking-wide"
-          title={vendorName ? `Money Owed · ${vendorName}` : undefined}
+          title={vendorName ? t('moneyOwedFor', { name: vendorName }) : undefined}
           data-testid="money-owed-label"
         >
-          Money Owed
+          {t('moneyOwed')}
           {vendorName && (
             <>
               {' · '}
@@ -52,12 +56,12 @@ export function MoneyOwedSummary({ control, context, children }: MoneyOwedSummar
             <>
               <span aria-hidden="true">—</span>
               <span className="block font-normal text-muted-foreground text-xs lg:text-sm">
-                {CHECKOUT_TOKEN_MESSAGES.owedUnpriced}
+                {sayShared(CHECKOUT_TOKEN_MESSAGES.owedUnpriced)}
               </span>
             </>
           ) : owed < 0 ? (
             <>
-              <span className="block font-semibold text-sm lg:text-base">Pay vendor</span>{' '}
+              <span className="block font-semibold text-sm lg:text-base">{t('payVendor')}</span>{' '}
               {formatCents(-owed)}
             </>
           ) : (
@@ -69,10 +73,12 @@ export function MoneyOwedSummary({ control, context, children }: MoneyOwedSummar
       <p className="col-span-2 text-muted-foreground text-xs lg:col-span-1">{legend}</p>
       {totals && (
         <dl className="hidden gap-1 border-t pt-2 text-sm tabular-nums lg:grid">
-          <SummaryRow label="Fee" value={formatCents(totals.marketFeeCents)} />
-          {totals.govFeeCents > 0 && <SummaryRow label="Gov. Fee" value={formatCents(totals.govFeeCents)} />}
+          <SummaryRow label={t('fee')} value={formatCents(totals.marketFeeCents)} />
+          {totals.govFeeCents > 0 && (
+            <SummaryRow label={t('govFee')} value={formatCents(totals.govFeeCents)} />
+          )}
           {context.market_tokens.length > 0 && (
-            <SummaryRow label="Token Total" value={tokenTotalText(totals)} />
+            <SummaryRow label={t('tokenTotal')} value={tokenTotalText(totals)} />
           )}
         </dl>
       )}

@@ -8,6 +8,8 @@ import { tokenCountRefusal } from '@/entities/checkout/checkout-day-totals';
 import type { CheckoutDay } from '@/entities/checkout/checkout-money';
 import { useConfirmSalesReports } from '@/entities/sales-reports/confirm-sales-reports';
 import { decodeVendorReport, type VendorReportInCents } from '@/entities/sales-reports/sales-report-money';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { vendorReportText } from './vendor-report-banner';
 
 type Waiting = {
@@ -55,6 +57,7 @@ type ReportsWaitingProps = {
 // The day's reports waiting to be confirmed, and "Confirm all unchanged" with a review of every figure first
 // (docs/product.md "Vendors report their sales").
 export function ReportsWaiting({ day, checkedOutIds, onPick, offline }: ReportsWaitingProps) {
+  const t = useMessages(en);
   const waiting = reportsWaiting(day, checkedOutIds);
   const ready = waiting.filter((item) => !item.tokenGone);
   const [reviewing, setReviewing] = useState(false);
@@ -74,7 +77,7 @@ export function ReportsWaiting({ day, checkedOutIds, onPick, offline }: ReportsW
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="reports-waiting" className="flex items-center gap-2 font-semibold text-sm">
           <ClipboardList className="size-4 text-primary" aria-hidden="true" />
-          Reports waiting ({waiting.length})
+          {t('reportsWaiting', { count: waiting.length })}
         </h2>
         {ready.length > 0 && (
           <Button
@@ -83,9 +86,9 @@ export function ReportsWaiting({ day, checkedOutIds, onPick, offline }: ReportsW
             variant="outline"
             onClick={() => setReviewing(true)}
             disabled={offline}
-            title={offline ? 'Confirming all needs a connection' : undefined}
+            title={offline ? t('confirmAllOffline') : undefined}
           >
-            Confirm all unchanged
+            {t('confirmAllUnchanged')}
           </Button>
         )}
       </div>
@@ -101,7 +104,7 @@ export function ReportsWaiting({ day, checkedOutIds, onPick, offline }: ReportsW
               <span className="block text-muted-foreground text-xs">{vendorReportText(item.report)}</span>
               {item.tokenGone && (
                 <span className="block text-destructive text-xs" data-report-token-gone>
-                  {CHECKOUT_TOKEN_MESSAGES.reportTokenGone}
+                  {sayShared(CHECKOUT_TOKEN_MESSAGES.reportTokenGone)}
                 </span>
               )}
             </button>
@@ -110,7 +113,7 @@ export function ReportsWaiting({ day, checkedOutIds, onPick, offline }: ReportsW
       </ul>
       {failed.length > 0 && (
         <FormBanner variant="error">
-          <p>Not confirmed:</p>
+          <p>{t('notConfirmed')}</p>
           <ul>
             {failed.map((f) => (
               <li key={f.name}>
@@ -125,16 +128,16 @@ export function ReportsWaiting({ day, checkedOutIds, onPick, offline }: ReportsW
         onOpenChange={setReviewing}
         onConfirm={confirmAll}
         loading={confirm.isPending}
-        title="Confirm all unchanged"
-        subtitle={`Book ${ready.length} ${ready.length === 1 ? 'checkout' : 'checkouts'} with the figures the vendors sent.`}
-        confirmText={`Confirm ${ready.length}`}
+        title={t('confirmAllUnchanged')}
+        subtitle={t('bookReports', { count: ready.length })}
+        confirmText={t('confirmCount', { count: ready.length })}
       >
         <table className="w-full text-sm tabular-nums">
           <thead>
             <tr className="text-left text-muted-foreground">
-              <th className="py-1 font-medium">Vendor</th>
-              <th className="py-1 text-right font-medium">Gross</th>
-              <th className="py-1 text-right font-medium">Owed</th>
+              <th className="py-1 font-medium">{t('vendor')}</th>
+              <th className="py-1 text-right font-medium">{t('gross')}</th>
+              <th className="py-1 text-right font-medium">{t('owed')}</th>
             </tr>
           </thead>
           <tbody>
@@ -149,11 +152,13 @@ export function ReportsWaiting({ day, checkedOutIds, onPick, offline }: ReportsW
         </table>
         {ready.length < waiting.length && (
           <p className="mt-3 text-muted-foreground text-sm" data-left-out>
-            {CHECKOUT_TOKEN_MESSAGES.reportsLeftOut(
-              waiting
-                .filter((item) => item.tokenGone)
-                .map((item) => item.businessName)
-                .join(', '),
+            {sayShared(
+              CHECKOUT_TOKEN_MESSAGES.reportsLeftOut(
+                waiting
+                  .filter((item) => item.tokenGone)
+                  .map((item) => item.businessName)
+                  .join(', '),
+              ),
             )}
           </p>
         )}

@@ -1,9 +1,10 @@
-import { SALES_REPORT_MESSAGES } from '@marketday/shared';
 import { Mail } from 'lucide-react';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { Button } from '@/components/ui/button';
 import { useSendReportLinks } from '@/entities/sales-reports/report-links';
 import { getErrorMessage } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 export type SendReportLinksButtonProps = {
   marketId: string;
@@ -17,12 +18,14 @@ export type SendReportLinksButtonProps = {
  * report it (docs/product.md "Report links"); one notice says how many went out.
  */
 export function SendReportLinksButton({ marketId, marketDate, disabled }: SendReportLinksButtonProps) {
+  const t = useMessages(en);
   const send = useSendReportLinks();
   const { showSuccess, showError } = useAlerts();
   async function click() {
     try {
       const answer = await send.mutateAsync({ marketId, marketDate });
-      showSuccess(SALES_REPORT_MESSAGES.linksSent(answer.sent));
+      // SALES_REPORT_MESSAGES.linksSent, in the reader's language.
+      showSuccess(t('linksSent', { count: answer.sent }));
     } catch (error) {
       showError(getErrorMessage(error, { useDetail: true }));
     }
@@ -30,7 +33,7 @@ export function SendReportLinksButton({ marketId, marketDate, disabled }: SendRe
   return (
     <Button type="button" variant="outline" onClick={click} loading={send.isPending} disabled={disabled}>
       <Mail aria-hidden="true" />
-      E-mail report links
+      {t('emailReportLinks')}
     </Button>
   );
 }

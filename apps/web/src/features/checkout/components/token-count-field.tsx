@@ -6,7 +6,9 @@ import { Label } from '@/components/ui/label';
 import { NumericInput } from '@/components/ui/numeric-input';
 import type { CheckoutDayToken } from '@/entities/checkout/checkout-money';
 import { TokenCoin } from '@/entities/tokens/token-coin';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
 import { type CheckoutControl, TOKEN_GONE_NOTE } from '../form-values';
+import en from '../locales/en.json';
 
 /** What a field shows of its token (a removed one may be known only by the name a vendor's report gives it). */
 export type FieldToken = Pick<CheckoutDayToken, 'id' | 'name' | 'visual_settings' | 'value_cents'>;
@@ -35,6 +37,7 @@ export function TokenCountField({
   notAccepted,
   vendorId,
 }: TokenCountFieldProps) {
+  const t = useMessages(en);
   const id = useId();
   // "1.5" must not quietly become 15: a refused decimal point says why the field did not take it.
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
@@ -64,7 +67,7 @@ export function TokenCountField({
                   {token.name}
                 </Label>
                 <p id={`${id}-value`} className="text-muted-foreground text-xs tabular-nums">
-                  {gone ? TOKEN_GONE_NOTE : `${formatCents(token.value_cents)} each`}
+                  {gone ? sayShared(TOKEN_GONE_NOTE) : t('each', { price: formatCents(token.value_cents) })}
                 </p>
               </div>
               <NumericInput
@@ -100,7 +103,7 @@ export function TokenCountField({
                 </p>
               ) : null}
               <div className="col-span-2 empty:hidden sm:col-span-1">
-                <FieldError message={fieldState.error?.message ?? refusal} />
+                <FieldError message={fieldState.error?.message ?? (refusal && t('wholeTokensOnly'))} />
               </div>
             </div>
           </div>

@@ -16,6 +16,7 @@ import {
   wasCancelled,
 } from '@/entities/checkout/write-checkout';
 import { applyServerErrors } from '@/lib/apply-server-errors';
+import { messagesOf, sayShared, useMessages } from '@/lib/i18n/use-messages';
 import { isOffline, shouldQueue } from '@/lib/offline/network';
 import type { OutboxMode } from '@/lib/offline/outbox-machine';
 import {
@@ -25,11 +26,12 @@ import {
   toCheckoutDraft,
   tokenCountRefusal,
 } from '../form-values';
+import en from '../locales/en.json';
 import type { ConflictInfo } from './conflict-dialog';
 import type { ReceiptTarget } from './deliver-receipt-dialog';
 import { type GrossCheck, grossDoubtInCents } from './gross-doubt-dialog';
 import { revealEntry } from './reveal-entry';
-import { QUEUED_MESSAGE, useCheckoutQueue } from './use-checkout-queue';
+import { useCheckoutQueue } from './use-checkout-queue';
 
 export const SUBMIT_CANCELLED =
   'Stopped waiting for the server. Your figures are still here: submit again when the signal is back ' +
@@ -41,13 +43,15 @@ export const STORAGE_FULL =
 
 /** Why a checkout could not be held on the device (IndexedDB refused the write). */
 function storageRefusal(error: unknown): string {
+  const t = messagesOf(en);
   const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
-  if (name === 'QuotaExceededError') return STORAGE_FULL;
-  const reason = typeof message === 'string' && message ? message : 'The device could not keep the checkout.';
-  return `${reason} Your figures are still here.`;
+  if (name === 'QuotaExceededError') return t('storageFull');
+  const reason = typeof message === 'string' && message ? sayShared(message) : t('couldNotKeep');
+  return t('figuresStillHere', { reason });
 }
 
-const CHECKOUT_FORM = 'form[aria-label="Checkout"]';
+// Found by its mark, not its name: the form's accessible name follows the reader's language.
+const CHECKOUT_FORM = 'form[data-checkout-form]';
 const GROSS_FIELD = `${CHECKOUT_FORM} input[name="reported_gross"]`;
 const FORM_FIELD = `${CHECKOUT_FORM} :is(input, textarea, select)`;
 
@@ -72,6 +76,7 @@ type Conflict = { draft: CheckoutDraft; vendor: CheckoutDayVendor };
 
 // Submit → success (receipt) or 409 (conflict → overwrite) or an error toast (docs/product.md §4, §8).
 export function useCheckoutFlow({ context, marketDate, form, onBooked }: CheckoutFlowArgs) {
+  const t = useMessages(en);
   const { reset, setFocus } = form;
   const { showSuccess, showError } = useAlerts();
   const create = useSubmitCheckout({ marketId: context.market_id });
@@ -134,7 +139,7 @@ export function useCheckoutFlow({ context, marketDate, form, onBooked }: Checkou
   // A field the server names shows its message there; anything else is a toast.
   function showRefusal(error: unknown) {
     if (wasCancelled(error)) {
-      showError(SUBMIT_CANCELLED);
+      showError(t('submitCancelled'));
       return;
     }
     const message = applyServerErrors(form, error);
@@ -170,7 +175,7 @@ export function useCheckoutFlow({ context, marketDate, form, onBooked }: Checkou
         vendor,
       });
       create.forget();
-      showSuccess(QUEUED_MESSAGE);
+      showSuccess(t('queued'));
       ready(vendor, {
         transactionId: null,
         pending: { key: item.key, draft, queuedAt: item.queuedAt },
@@ -193,7 +198,7 @@ export function useCheckoutFlow({ context, marketDate, form, onBooked }: Checkou
     message: string;
     vendor: CheckoutDayVendor;
   }) {
-    showSuccess(message);
+    showSuccess(sayShared(message));
     const booked = decodeCheckoutResult(result);
     ready(vendor, {
       transactionId: booked.id,
@@ -207,7 +212,7 @@ export function useCheckoutFlow({ context, marketDate, form, onBooked }: Checkou
   async function submit(values: CheckoutFormOutput, { confirmed = false } = {}) {
     const vendor = context.vendors.find((v) => v.market_vendor_id === values.market_vendor_id);
     if (!vendor) {
-      showError(CHECKOUT_MESSAGES.vendorNotFound);
+      showError(sayShared(CHECKOUT_MESSAGES.vendorNotFound));
       return;
     }
     const reason = confirmed
@@ -255,7 +260,7 @@ export function useCheckoutFlow({ context, marketDate, form, onBooked }: Checkou
       .map((token) => tokenCountRefusal(context, vendorId, token))
       .find((message) => message !== null);
     if (!refusal) return false;
-    showError(refusal);
+    showError(sayShared(refusal));
     void form.trigger('tokens');
     return true;
   }

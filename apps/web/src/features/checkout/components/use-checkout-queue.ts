@@ -6,16 +6,19 @@ import {
   type CheckoutDraft,
   encodeCheckoutDraft,
 } from '@/entities/checkout/checkout-money';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { isOffline } from '@/lib/offline/network';
 import { queueCheckout, queuedCheckoutFor } from '@/lib/offline/outbox';
 import type { CheckoutOutboxItem, OutboxMode } from '@/lib/offline/outbox-machine';
 import { useOutbox } from '@/lib/offline/outbox-provider';
 import { checkoutTotals } from '../form-values';
+import en from '../locales/en.json';
 
 export const QUEUED_MESSAGE = 'Saved on this device. It will sync when the network is back.';
 
 // docs/decisions/023-offline-outbox.md: the checkout screen's way into the device's outbox.
 export function useCheckoutQueue(context: CheckoutDay) {
+  const t = useMessages(en);
   const { userId, syncNow } = useOutbox();
 
   /** The checkout of this vendor and day the device still holds (a new submit edits it there). */
@@ -37,7 +40,7 @@ export function useCheckoutQueue(context: CheckoutDay) {
       mode: OutboxMode;
       vendor: CheckoutDayVendor;
     }): Promise<CheckoutOutboxItem> => {
-      if (!userId) throw new Error('Sign in again to keep checkouts on this device.');
+      if (!userId) throw new Error(t('signInToKeep'));
       // The same integer-cent math the server books (packages/shared fee-calculation).
       const totals = checkoutTotals({
         context,
@@ -62,7 +65,7 @@ export function useCheckoutQueue(context: CheckoutDay) {
       if (!isOffline()) syncNow();
       return item;
     },
-    [context, userId, syncNow],
+    [context, userId, syncNow, t],
   );
 
   return { canQueue: userId !== null, heldFor, queue };

@@ -19,7 +19,7 @@ import {
   TOKEN_GONE,
   toCheckoutDraft,
 } from '../form-values';
-import { grossDoubtInCents, grossDoubtText } from './gross-doubt';
+import { type GrossCheck, grossDoubtInCents } from './gross-doubt';
 
 export const GRID_OFFLINE = 'Grid needs a connection; use the form';
 export const GRID_CONFLICT = 'Already checked out — open in the form to overwrite';
@@ -27,11 +27,13 @@ export const GRID_CONFLICT = 'Already checked out — open in the form to overwr
 export const GRID_TOKEN_GONE = CHECKOUT_TOKEN_MESSAGES.gridTokenGone;
 
 /** What the Status cell says about a row not yet settled. */
+// Messages are kept as made (the shared rules' English, the server's answer) and said in the reader's language when
+// the cell draws them (checkout-grid-row).
 export type GridRowStatus =
   | { kind: 'ready' }
   | { kind: 'sending' }
-  | { kind: 'error'; message: string }
-  | { kind: 'doubt'; message: string }
+  | { kind: 'error'; messages: string[] }
+  | { kind: 'doubt'; check: GrossCheck }
   | { kind: 'conflict' }
   | { kind: 'offline' };
 
@@ -86,7 +88,7 @@ export function useGridRow({ context, marketDate, vendor, report, onSettled }: G
       const found = fieldErrorsOf(parsed.error.issues);
       setErrors(found);
       const messages = new Set(Object.values(found).map((m) => (m === TOKEN_GONE ? GRID_TOKEN_GONE : m)));
-      setStatus({ kind: 'error', message: [...messages].join(' ') });
+      setStatus({ kind: 'error', messages: [...messages] });
       return;
     }
     const output = { ...parsed.data, adjust_reason: adjusting ? parsed.data.adjust_reason : '' };
@@ -94,7 +96,7 @@ export function useGridRow({ context, marketDate, vendor, report, onSettled }: G
     if (adjusting && !output.adjust_reason.trim()) {
       const message = SALES_REPORT_MESSAGES.adjustReasonRequired;
       setErrors({ adjust_reason: message });
-      setStatus({ kind: 'error', message });
+      setStatus({ kind: 'error', messages: [message] });
       return;
     }
     const doubt = grossDoubtInCents({
@@ -103,8 +105,10 @@ export function useGridRow({ context, marketDate, vendor, report, onSettled }: G
     });
     if (doubt && doubtedGross.current !== output.reported_gross) {
       doubtedGross.current = output.reported_gross;
-      const text = grossDoubtText({ gross: output.reported_gross, vendorName: vendor.business_name, doubt });
-      setStatus({ kind: 'doubt', message: `${text} Press Enter again to book it.` });
+      setStatus({
+        kind: 'doubt',
+        check: { gross: output.reported_gross, vendorName: vendor.business_name, doubt },
+      });
       return;
     }
     if (isOffline()) {
@@ -119,7 +123,7 @@ export function useGridRow({ context, marketDate, vendor, report, onSettled }: G
     } catch (error) {
       if (conflictTransactionId(error)) setStatus({ kind: 'conflict' });
       else if (shouldQueue(error) || wasCancelled(error)) setStatus({ kind: 'offline' });
-      else setStatus({ kind: 'error', message: getErrorMessage(error) });
+      else setStatus({ kind: 'error', messages: [getErrorMessage(error)] });
     } finally {
       inFlight.current = false;
     }

@@ -5,6 +5,7 @@ import type { CheckoutDay } from '@/entities/checkout/checkout-money';
 import { useEmailReceipt } from '@/entities/transactions/email-receipt';
 import { printReceipt } from '@/entities/transactions/print-receipt';
 import { getErrorMessage } from '@/lib/api-client';
+import { sayShared } from '@/lib/i18n/use-messages';
 import { pendingReceipt, printPendingReceipt } from '../pending-receipt';
 import type { ReceiptChoice, ReceiptTarget } from './deliver-receipt-dialog';
 
@@ -48,7 +49,7 @@ export function useReceiptDelivery({
       if (!target.transactionId) return false;
       try {
         await sendEmail({ transactionId: target.transactionId, email: target.receiptEmail });
-        if (!quiet) showSuccess(CHECKOUT_MESSAGES.receiptSent);
+        if (!quiet) showSuccess(sayShared(CHECKOUT_MESSAGES.receiptSent));
         return true;
       } catch (error) {
         showError(getErrorMessage(error, { useDetail: true }));

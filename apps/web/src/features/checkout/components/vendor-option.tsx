@@ -2,13 +2,16 @@ import { CircleCheck } from 'lucide-react';
 import { memo } from 'react';
 import type { CheckoutVendorListing } from '@/entities/checkout/checkout-money';
 import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 /** A check mark, with words for screen readers, for a vendor already checked out that day. */
 export function CheckedOutMark() {
+  const t = useMessages(en);
   return (
     <span className="inline-flex shrink-0 items-center text-success">
       <CircleCheck aria-hidden="true" className="size-5" />
-      <span className="sr-only">(checked out)</span>
+      <span className="sr-only">{t('checkedOutMark')}</span>
     </span>
   );
 }

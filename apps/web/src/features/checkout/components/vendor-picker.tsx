@@ -5,6 +5,8 @@ import { Input } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import type { CheckoutVendorListing } from '@/entities/checkout/checkout-money';
 import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { useVendorListbox } from './use-vendor-listbox';
 import { CheckedOutMark, VendorOption } from './vendor-option';
 
@@ -31,6 +33,7 @@ export function VendorPicker({
   ref,
   ...aria
 }: VendorPickerProps) {
+  const t = useMessages(en);
   const listboxId = useId();
   const listbox = useVendorListbox({ vendors, value, onChange });
   const { matches, activeVendor } = listbox;
@@ -61,7 +64,7 @@ export function VendorPicker({
               <VendorTypeBadge type={selected.type} />
             </span>
           ) : (
-            <span className="text-muted-foreground">Select a vendor...</span>
+            <span className="text-muted-foreground">{t('selectVendor')}</span>
           )}
           <ChevronsUpDown aria-hidden="true" className="opacity-60" />
         </Button>
@@ -77,12 +80,12 @@ export function VendorPicker({
       >
         <Input
           role="combobox"
-          aria-label="Search vendors"
+          aria-label={t('searchVendors')}
           aria-expanded="true"
           aria-controls={listboxId}
           aria-autocomplete="list"
           aria-activedescendant={activeVendor ? optionId(activeVendor) : undefined}
-          placeholder="Select a vendor..."
+          placeholder={t('selectVendor')}
           autoComplete="off"
           value={listbox.query}
           onChange={(event) => listbox.search(event.target.value)}
@@ -93,7 +96,7 @@ export function VendorPicker({
           ref={listbox.listRef}
           id={listboxId}
           role="listbox"
-          aria-label="Vendors"
+          aria-label={t('vendors')}
           className="max-h-[min(18rem,45svh)] overflow-y-auto overscroll-contain p-1 empty:hidden"
         >
           {matches.map((vendor, index) => (
@@ -112,7 +115,7 @@ export function VendorPicker({
         </div>
         {matches.length === 0 && (
           <p role="status" className="px-3 py-6 text-center text-muted-foreground text-sm">
-            No vendors found.
+            {t('noVendorsFound')}
           </p>
         )}
       </PopoverContent>

@@ -3,7 +3,9 @@ import { Circle, CircleCheck } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { CheckoutVendorListing } from '@/entities/checkout/checkout-money';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { presentCount } from '../attendance-order';
+import en from '../locales/en.json';
 
 type VendorProgressProps = {
   vendors: readonly CheckoutVendorListing[];
@@ -22,21 +24,24 @@ export function VendorProgress({
   currentId,
   onPick,
 }: VendorProgressProps) {
+  const t = useMessages(en);
   const done = vendors.filter((v) => checkedOutIds.has(v.market_vendor_id)).length;
   const present = presentCount(marks);
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-baseline justify-between gap-2">
-        <CardTitle className="text-base">Vendors today</CardTitle>
+        <CardTitle className="text-base">{t('vendorsToday')}</CardTitle>
         <p className="text-muted-foreground text-sm tabular-nums">
-          {done} of {vendors.length} settled{present > 0 ? ` · ${present} present` : ''}
+          {present > 0
+            ? t('progressPresent', { done, total: vendors.length, present })
+            : t('progress', { done, total: vendors.length })}
         </p>
       </CardHeader>
       <CardContent>
         {/* Off screen while the manager types: the browser skips laying out and painting the long list. */}
         <ul
           className="grid gap-1 [contain-intrinsic-size:auto_2400px] [content-visibility:auto] sm:grid-cols-2 lg:grid-cols-3"
-          aria-label="Vendors today"
+          aria-label={t('vendorsToday')}
         >
           {vendors.map((vendor) => {
             const isDone = checkedOutIds.has(vendor.market_vendor_id);
@@ -60,8 +65,8 @@ export function VendorProgress({
                     <Circle aria-hidden="true" className="size-5 shrink-0 text-muted-foreground/60" />
                   )}
                   <span className="min-w-0 flex-1 truncate">{vendor.business_name}</span>
-                  {isAbsent && <span className="shrink-0 text-xs">Absent</span>}
-                  <span className="sr-only">{isDone ? '(checked out)' : '(not yet)'}</span>
+                  {isAbsent && <span className="shrink-0 text-xs">{t('absent')}</span>}
+                  <span className="sr-only">{isDone ? t('checkedOutMark') : t('notYet')}</span>
                 </button>
               </li>
             );

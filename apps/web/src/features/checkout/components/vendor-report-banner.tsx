@@ -2,11 +2,16 @@ import { formatCents } from '@marketday/shared';
 import { ClipboardCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { VendorReportInCents } from '@/entities/sales-reports/sales-report-money';
+import { messagesOf, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 /** "Reported by vendor: $412.50 · 12 CalFresh" (issue 31): the vendor's own figures, as they sent them. */
 export function vendorReportText(report: VendorReportInCents) {
-  const tokens = report.tokens.filter((token) => token.count > 0).map((t) => `${t.count} ${t.name}`);
-  return [`Reported by vendor: ${formatCents(report.gross_cents)}`, ...tokens].join(' · ');
+  const t = messagesOf(en);
+  const tokens = report.tokens
+    .filter((token) => token.count > 0)
+    .map((token) => `${token.count} ${token.name}`);
+  return [t('reportedByVendor', { amount: formatCents(report.gross_cents) }), ...tokens].join(' · ');
 }
 
 type VendorReportBannerProps = {
@@ -28,9 +33,10 @@ export function VendorReportBanner({
   adjusting,
   busy,
 }: VendorReportBannerProps) {
+  const t = useMessages(en);
   return (
     <section
-      aria-label="Vendor's report"
+      aria-label={t('vendorsReport')}
       className="grid gap-2 rounded-lg border border-primary/40 bg-primary/5 px-3 py-2 sm:flex sm:items-center sm:gap-3"
     >
       <p className="flex min-w-0 flex-1 gap-2 break-words font-medium text-sm">
@@ -39,16 +45,16 @@ export function VendorReportBanner({
           {vendorReportText(report)}
           <span className="block font-normal text-muted-foreground text-xs">
             {report.money_owed_cents >= 0
-              ? `Owes ${formatCents(report.money_owed_cents)}`
-              : `Market pays ${formatCents(-report.money_owed_cents)}`}
-            {report.version > 1 ? ` · version ${report.version}` : ''}
+              ? t('owes', { amount: formatCents(report.money_owed_cents) })
+              : t('marketPays', { amount: formatCents(-report.money_owed_cents) })}
+            {report.version > 1 ? t('reportVersion', { version: report.version }) : ''}
           </span>
         </span>
       </p>
       {/* On a phone the two buttons share the row under the figures; Confirm, the usual tap, is the wide one. */}
       <div className="flex gap-2">
         <Button type="button" variant="outline" onClick={onAdjust} disabled={busy || adjusting}>
-          Adjust
+          {t('adjust')}
         </Button>
         <Button
           type="button"
@@ -57,7 +63,7 @@ export function VendorReportBanner({
           loading={busy}
           disabled={adjusting}
         >
-          Confirm
+          {t('confirm')}
         </Button>
       </div>
     </section>

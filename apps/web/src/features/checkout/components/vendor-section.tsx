@@ -7,7 +7,9 @@ import { FieldError } from '@/components/ui/field-error';
 import { FormField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import type { CheckoutDay, CheckoutVendorListing } from '@/entities/checkout/checkout-money';
-import type { CheckoutControl } from '../form-values';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import { type CheckoutControl, GROSS_REQUIRED } from '../form-values';
+import en from '../locales/en.json';
 import { FeeLine } from './fee-line';
 import { GrossInput } from './gross-input';
 import { VendorPicker } from './vendor-picker';
@@ -32,6 +34,7 @@ export function VendorSection({
   onVendorChange,
   onPicked,
 }: VendorSectionProps) {
+  const t = useMessages(en);
   const id = useId();
   return (
     // Compact on a phone: the vendor, Gross and every token fit above the Money Owed bar at 375×667 (issue 31).
@@ -42,7 +45,7 @@ export function VendorSection({
           name="market_vendor_id"
           render={({ field, fieldState }) => (
             <div className="grid min-w-0 gap-2">
-              <Label htmlFor={`${id}-vendor`}>Vendor</Label>
+              <Label htmlFor={`${id}-vendor`}>{t('vendor')}</Label>
               <VendorPicker
                 ref={field.ref}
                 id={`${id}-vendor`}
@@ -57,8 +60,8 @@ export function VendorSection({
               />
               <p id={`${id}-vendor-status`} className="text-muted-foreground text-sm">
                 {checkedOutIds.has(field.value)
-                  ? 'Already checked out for this day: submitting again offers to overwrite it.'
-                  : `${checkedOutIds.size} of ${context.vendors.length} vendors checked out.`}
+                  ? t('alreadyCheckedOut')
+                  : t('checkedOutCount', { checked: checkedOutIds.size, total: context.vendors.length })}
               </p>
               <CpcWarning
                 show={
@@ -76,8 +79,12 @@ export function VendorSection({
           render={({ field, fieldState }) => (
             <FormField
               id={`${id}-gross`}
-              label="Gross Profit"
-              error={fieldState.isTouched || fieldState.isDirty ? fieldState.error?.message : undefined}
+              label={t('grossProfit')}
+              error={
+                fieldState.isTouched || fieldState.isDirty
+                  ? grossError(fieldState.error?.message, t('grossRequired'))
+                  : undefined
+              }
             >
               {(aria) => (
                 <GrossInput
@@ -97,8 +104,14 @@ export function VendorSection({
   );
 }
 
+// The form's own "Enter the Gross Profit" is said here; the shared rules' messages by FieldError.
+function grossError(message: string | undefined, required: string): string | undefined {
+  return message === GROSS_REQUIRED ? required : message;
+}
+
 // Selling without a current certificate is a compliance problem: say so before the manager books it.
 function CpcWarning({ show }: { show: boolean }) {
+  const t = useMessages(en);
   if (!show) return null;
   return (
     <p
@@ -107,7 +120,7 @@ function CpcWarning({ show }: { show: boolean }) {
     >
       <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
       <span>
-        <strong>Warning:</strong> {CPC_PAST_DUE_WARNING} Check their paperwork before you submit.
+        <strong>{t('warning')}</strong> {sayShared(CPC_PAST_DUE_WARNING)} {t('checkPaperwork')}
       </span>
     </p>
   );

@@ -1,8 +1,11 @@
 import { TriangleAlertIcon } from 'lucide-react';
 import { useCheckedOutCount } from '@/entities/checkout/market-day-context';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 // A report written before every vendor is checked out misses their sales in its transaction income.
 export function CheckedOutNotice({ marketId, marketDate }: { marketId: string; marketDate: string | null }) {
+  const t = useMessages(en);
   const { data } = useCheckedOutCount({ marketId, marketDate });
   if (!data || data.total === 0 || data.checkedOut >= data.total) return null;
   return (
@@ -13,9 +16,9 @@ export function CheckedOutNotice({ marketId, marketDate }: { marketId: string; m
       <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>
         <span className="font-semibold tabular-nums">
-          {data.checkedOut} of {data.total} vendors checked out
+          {t('checkedOutCount', { checkedOut: data.checkedOut, total: data.total })}
         </span>{' '}
-        for this date: transaction income counts only the checkouts made so far.
+        {t('checkedOutIncome')}
       </span>
     </p>
   );

@@ -3,6 +3,8 @@ import { Button } from '@/components/ui/button';
 import type { DayReportRow } from '@/entities/day-reports/day-report-money';
 import { useDayReports } from '@/entities/day-reports/list-day-reports';
 import { useOpening } from '@/hooks/use-opening';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { DayReportModal } from './day-report-modal';
 
 type MarketDay = { marketId: string; marketDate: string };
@@ -29,6 +31,7 @@ type DayReportButtonProps = MarketDay & {
 // The night's report opens for editing when it exists, so the manager never fills the form only to be told
 // that a report for this market and date already exists.
 export function DayReportButton({ marketId, marketDate, onOpen, className }: DayReportButtonProps) {
+  const t = useMessages(en);
   const { report, isPending } = useDayReportFor({ marketId, marketDate });
   const { opening, open: openDialog, dialog } = useOpening<DayReportRow | null>();
 
@@ -41,7 +44,7 @@ export function DayReportButton({ marketId, marketDate, onOpen, className }: Day
     <>
       <Button type="button" variant="outline" className={className} disabled={isPending} onClick={open}>
         <ClipboardList aria-hidden="true" />
-        {report ? 'Edit Day Report' : 'Create Day Report'}
+        {report ? t('editDayReport') : t('createDayReport')}
       </Button>
       {opening && (
         <DayReportModal

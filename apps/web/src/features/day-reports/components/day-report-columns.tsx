@@ -4,8 +4,14 @@ import { PencilIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { actionsColumn, sortableHeader } from '@/components/ui/data-table';
 import type { DayReportRow } from '@/entities/day-reports/day-report-money';
+import { messagesOf, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
+
+const t = messagesOf(en);
 
 export type OnEditDayReport = (report: DayReportRow) => void;
+
+type TitleKey = 'transactionIncome' | 'additionalIncome' | 'expenses' | 'directDeposit';
 
 type MoneyKey =
   | 'transaction_income_cents'
@@ -13,10 +19,11 @@ type MoneyKey =
   | 'expenses_cents'
   | 'direct_deposit_cents';
 
-function moneyColumn(key: MoneyKey, title: string): ColumnDef<DayReportRow, Cents> {
+// The headers are said when the table draws them, so they follow the reader's language.
+function moneyColumn(key: MoneyKey, title: TitleKey): ColumnDef<DayReportRow, Cents> {
   return {
     accessorKey: key,
-    header: sortableHeader(title, { className: 'justify-end' }),
+    header: (context) => sortableHeader<DayReportRow, Cents>(t(title), { className: 'justify-end' })(context),
     cell: ({ getValue }) => <div className="text-right">{formatCents(getValue())}</div>,
     size: 130,
   };
@@ -26,25 +33,26 @@ export function dayReportColumns(onEdit: OnEditDayReport): ColumnDef<DayReportRo
   const columns: ColumnDef<DayReportRow, never>[] = [
     {
       accessorKey: 'date',
-      header: sortableHeader('Date'),
+      header: (context) => sortableHeader<DayReportRow, never>(t('date'))(context),
       cell: ({ row }) => <span className="whitespace-nowrap">{formatDisplayDate(row.original.date)}</span>,
       size: 120,
     },
-    moneyColumn('transaction_income_cents', 'Transaction income'),
-    moneyColumn('additional_income_cents', 'Additional income'),
-    moneyColumn('expenses_cents', 'Expenses'),
-    moneyColumn('direct_deposit_cents', 'Direct deposit'),
+    moneyColumn('transaction_income_cents', 'transactionIncome'),
+    moneyColumn('additional_income_cents', 'additionalIncome'),
+    moneyColumn('expenses_cents', 'expenses'),
+    moneyColumn('direct_deposit_cents', 'directDeposit'),
     actionsColumn((report) => <EditDayReportButton report={report} onEdit={onEdit} />),
   ];
   return columns;
 }
 
 export function EditDayReportButton({ report, onEdit }: { report: DayReportRow; onEdit: OnEditDayReport }) {
+  useMessages(en);
   return (
     <Button
       variant="ghost"
       size="icon"
-      aria-label={`Edit day report for ${formatDisplayDate(report.date)}`}
+      aria-label={t('editReportFor', { date: formatDisplayDate(report.date) })}
       onClick={() => onEdit(report)}
     >
       <PencilIcon aria-hidden="true" />

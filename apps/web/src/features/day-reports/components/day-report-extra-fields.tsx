@@ -3,7 +3,8 @@ import { FormCustomFieldsInput } from '@/components/ui/bound-custom-fields';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import type { DayReportRow } from '@/entities/day-reports/day-report-money';
-import { DAY_REPORT_HELP } from './day-report-help';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { customFieldNames, type DayReportFormControl } from './day-report-values';
 import { HelpFieldset } from './help-fieldset';
 
@@ -17,14 +18,11 @@ type DayReportExtraFieldsProps = {
 
 // Custom fields and notes: the free-form end of the report.
 export function DayReportExtraFields({ control, idPrefix, marketFields, report }: DayReportExtraFieldsProps) {
+  const t = useMessages(en);
   const notesId = `${idPrefix}-notes`;
   return (
     <>
-      <HelpFieldset
-        id={`${idPrefix}-custom-fields`}
-        legend="Custom Fields"
-        help={DAY_REPORT_HELP.customFields}
-      >
+      <HelpFieldset id={`${idPrefix}-custom-fields`} legend={t('customFields')} help={t('helpCustomFields')}>
         <FormCustomFieldsInput
           control={control}
           name="custom_fields"
@@ -37,7 +35,7 @@ export function DayReportExtraFields({ control, idPrefix, marketFields, report }
         name="notes"
         render={({ field, fieldState }) => (
           <div className="grid gap-2">
-            <Label htmlFor={notesId}>Notes</Label>
+            <Label htmlFor={notesId}>{t('notes')}</Label>
             <textarea
               id={notesId}
               name={field.name}

@@ -1,6 +1,8 @@
 import { Trash2Icon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { CancelSubmitButtons } from '@/components/ui/form-footer-actions';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 type DayReportFormActionsProps = {
   submitLabel: string;
@@ -18,13 +20,14 @@ export function DayReportFormActions({
   onCancel,
   onDelete,
 }: DayReportFormActionsProps) {
+  const t = useMessages(en);
   return (
     // -bottom-5 covers the dialog's own bottom padding, so nothing scrolls into view beneath the buttons.
     <div className="sticky -bottom-5 z-10 -mx-5 -mb-5 flex flex-col-reverse gap-2 border-t bg-background px-5 pt-3 pb-5 sm:flex-row sm:items-center sm:justify-end">
       {onDelete && (
         <Button type="button" variant="outline" className="text-destructive sm:mr-auto" onClick={onDelete}>
           <Trash2Icon aria-hidden="true" />
-          Delete
+          {t('delete')}
         </Button>
       )}
       <CancelSubmitButtons

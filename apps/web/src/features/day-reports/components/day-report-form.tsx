@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { fromIsoDate, offMarketDayNotice, toIsoDate } from '@marketday/shared';
+import { fromIsoDate, toIsoDate } from '@marketday/shared';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { DatePicker } from '@/components/ui/date-picker';
 import type { DialogFormActions } from '@/components/ui/dialog-form-actions';
@@ -7,6 +7,8 @@ import { FormBanner } from '@/components/ui/form-banner';
 import { FormField } from '@/components/ui/form-field';
 import { useServerForm } from '@/hooks/use-server-form';
 import { httpStatus } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { AttendanceLine } from './attendance-line';
 import { CheckedOutNotice } from './checked-out-notice';
 import { DayReportExtraFields } from './day-report-extra-fields';
@@ -20,6 +22,7 @@ import {
   type ReportToken,
 } from './day-report-values';
 import { ExistingReportNotice } from './existing-report-notice';
+import { offMarketDayText } from './off-market-day';
 import { TokensDistributedFields } from './tokens-distributed-fields';
 import { TokensReturnedList } from './tokens-returned-list';
 import { useDayFigures } from './use-day-figures';
@@ -41,6 +44,7 @@ export function DayReportForm({
   onCancel,
   onDelete,
 }: DayReportFormProps) {
+  const t = useMessages(en);
   const { marketId, report, latestDate, marketDays } = night;
   const form = useForm<DayReportFormValues, unknown, DayReportOutput>({
     resolver: zodResolver(dayReportFormSchema),
@@ -51,11 +55,11 @@ export function DayReportForm({
   const date = useWatch({ control, name: 'date' }) || null;
   const figures = useDayFigures({ marketId, date, report, tokens });
   // Saving with the notice in view is the confirmation; the button says so.
-  const offDay = !report && date && marketDays ? offMarketDayNotice({ market: marketDays, date }) : null;
+  const offDay = !report && date && marketDays ? offMarketDayText({ market: marketDays, date }) : null;
   const { transactionIncomeCents, returned } = figures;
-  let incomePlaceholder = 'Loading…';
-  if (!date) incomePlaceholder = 'Choose a date';
-  else if (figures.isError) incomePlaceholder = 'Could not load transaction income';
+  let incomePlaceholder = t('loading');
+  if (!date) incomePlaceholder = t('chooseDate');
+  else if (figures.isError) incomePlaceholder = t('couldNotLoadIncome');
 
   const { onSubmit: submit } = useServerForm({
     form,
@@ -72,7 +76,7 @@ export function DayReportForm({
           control={control}
           name="date"
           render={({ field, fieldState }) => (
-            <FormField id={`${idPrefix}-date`} label="Date" error={fieldState.error?.message}>
+            <FormField id={`${idPrefix}-date`} label={t('date')} error={fieldState.error?.message}>
               {(aria) => (
                 <DatePicker
                   id={aria.id}
@@ -88,7 +92,11 @@ export function DayReportForm({
           )}
         />
       )}
-      {offDay && <FormBanner variant="warning">{offDay} Create a report for this day anyway?</FormBanner>}
+      {offDay && (
+        <FormBanner variant="warning">
+          {offDay} {t('createAnyway')}
+        </FormBanner>
+      )}
       {!report && <ExistingReportNotice marketId={marketId} marketDate={date} />}
       <CheckedOutNotice marketId={marketId} marketDate={report?.date ?? date} />
       <AttendanceLine attendance={figures.attendance} />
@@ -98,12 +106,7 @@ export function DayReportForm({
         transactionIncomeCents={transactionIncomeCents}
         incomePlaceholder={incomePlaceholder}
       />
-      {figures.onDevice && (
-        <p className="text-muted-foreground text-sm">
-          Offline: income and tokens returned include the checkouts this device still holds. The server works
-          them out again when everything has synced.
-        </p>
-      )}
+      {figures.onDevice && <p className="text-muted-foreground text-sm">{t('offlineFigures')}</p>}
       <TokensDistributedFields control={control} idPrefix={idPrefix} tokens={tokens} />
       <TokensReturnedList
         idPrefix={idPrefix}
@@ -118,7 +121,7 @@ export function DayReportForm({
         report={report}
       />
       <DayReportFormActions
-        submitLabel={report ? 'Save Day Report' : offDay ? 'Create Day Report anyway' : 'Create Day Report'}
+        submitLabel={report ? t('saveDayReport') : offDay ? t('createDayReportAnyway') : t('createDayReport')}
         isValid={formState.isValid}
         isSubmitting={formState.isSubmitting}
         onCancel={onCancel}

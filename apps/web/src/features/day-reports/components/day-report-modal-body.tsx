@@ -7,9 +7,11 @@ import { checkoutKeys } from '@/entities/checkout/checkout-keys';
 import { useMarketTokens } from '@/entities/checkout/market-day-context';
 import { encodeDayReportDraft } from '@/entities/day-reports/day-report-money';
 import { useSaveDayReport } from '@/entities/day-reports/save-day-report';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { isOffline, shouldQueue } from '@/lib/offline/network';
 import { queueDayReport } from '@/lib/offline/outbox';
 import { useOutbox } from '@/lib/offline/outbox-provider';
+import en from '../locales/en.json';
 import { DayReportForm } from './day-report-form';
 import type { DayReportNight } from './day-report-night';
 import { type DayReportOutput, dayReportDefaults, reportTokens, toDayReportDraft } from './day-report-values';
@@ -24,6 +26,7 @@ type DayReportModalBodyProps = {
 };
 
 export function DayReportModalBody({ night, onClose, onDelete }: DayReportModalBodyProps) {
+  const t = useMessages(en);
   const { marketId, marketDate, report } = night;
   const idPrefix = useId();
   const { showSuccess } = useAlerts();
@@ -49,11 +52,11 @@ export function DayReportModalBody({ night, onClose, onDelete }: DayReportModalB
 
   // No network (or no answer): the report waits on the device and is sent with the held checkouts.
   async function hold(values: DayReportOutput) {
-    if (!userId) throw new Error('Sign in again to keep the report on this device.');
+    if (!userId) throw new Error(t('signInToKeep'));
     const input = encodeDayReportDraft(toDayReportDraft(values));
     await queueDayReport({ userId, marketId, marketName, reportId: report?.id ?? null, input });
     if (!isOffline()) syncNow();
-    showSuccess(DAY_REPORT_QUEUED_MESSAGE);
+    showSuccess(t('queued'));
     onClose();
   }
 

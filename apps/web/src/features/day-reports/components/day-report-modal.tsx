@@ -2,6 +2,8 @@ import { formatDisplayDate } from '@marketday/shared';
 import { useState } from 'react';
 import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { Modal } from '@/components/ui/modal';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { DayReportModalBody } from './day-report-modal-body';
 import type { DayReportNight } from './day-report-night';
 import { DayReportPlanNotice, useCanWriteDayReports } from './day-report-plan-notice';
@@ -10,6 +12,7 @@ import { DeleteDayReportDialog } from './delete-day-report-dialog';
 export type DayReportModalProps = DayReportNight & DialogOpenProps;
 
 export function DayReportModal({ open, onOpenChange, ...night }: DayReportModalProps) {
+  const t = useMessages(en);
   const { marketId, report } = night;
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   const canWrite = useCanWriteDayReports();
@@ -19,10 +22,8 @@ export function DayReportModal({ open, onOpenChange, ...night }: DayReportModalP
         open={open}
         onOpenChange={onOpenChange}
         size="long"
-        title={report ? 'Edit Day Report' : 'Create Day Report'}
-        subtitle={
-          report ? `Market night of ${formatDisplayDate(report.date)}` : 'Totals for one market night.'
-        }
+        title={report ? t('editDayReport') : t('createDayReport')}
+        subtitle={report ? t('marketNightOf', { date: formatDisplayDate(report.date) }) : t('totalsForNight')}
       >
         {/* The body unmounts when the dialog closes, so every opening starts from fresh values. */}
         {canWrite ? (

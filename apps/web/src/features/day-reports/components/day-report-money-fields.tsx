@@ -4,7 +4,8 @@ import { FormCentsField } from '@/components/ui/bound-amount-fields';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { DAY_REPORT_HELP } from './day-report-help';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import type { DayReportFormControl } from './day-report-values';
 
 type DayReportMoneyFieldsProps = {
@@ -16,8 +17,8 @@ type DayReportMoneyFieldsProps = {
 };
 
 const AMOUNT_FIELDS = [
-  { name: 'additional_income', label: 'Additional Income', hint: DAY_REPORT_HELP.additionalIncome },
-  { name: 'expenses', label: 'Expenses', hint: DAY_REPORT_HELP.expenses },
+  { name: 'additional_income', label: 'additionalIncomeLabel', hint: 'helpAdditionalIncome' },
+  { name: 'expenses', label: 'expensesLabel', hint: 'helpExpenses' },
 ] as const;
 
 export function DayReportMoneyFields({
@@ -26,12 +27,13 @@ export function DayReportMoneyFields({
   transactionIncomeCents,
   incomePlaceholder,
 }: DayReportMoneyFieldsProps) {
+  const t = useMessages(en);
   return (
     <div className="grid gap-5">
       <FormField
         id={`${idPrefix}-transaction-income`}
-        label="Transaction Income"
-        hint={DAY_REPORT_HELP.transactionIncome}
+        label={t('transactionIncomeLabel')}
+        hint={t('helpTransactionIncome')}
       >
         {(aria) => (
           <Input
@@ -50,8 +52,8 @@ export function DayReportMoneyFields({
             control={control}
             name={name}
             id={`${idPrefix}-${name}`}
-            label={label}
-            hint={hint}
+            label={t(label)}
+            hint={t(hint)}
             inputProps={{
               onFocus: (event) => event.currentTarget.select(),
               // A typed minus is let through so the schema can say why it is wrong (docs/product.md §5), while
@@ -72,6 +74,7 @@ function DirectDeposit({
   transactionIncomeCents,
   idPrefix,
 }: Pick<DayReportMoneyFieldsProps, 'control' | 'transactionIncomeCents' | 'idPrefix'>) {
+  const t = useMessages(en);
   const [additional = 0, expenses = 0] = useWatch({ control, name: ['additional_income', 'expenses'] });
   const labelId = `${idPrefix}-direct-deposit`;
   // docs/product.md §5: direct deposit = transaction income + additional income − expenses, in cents.
@@ -95,12 +98,10 @@ function DirectDeposit({
     >
       <div className="grid gap-0.5">
         <span id={labelId} className="font-medium">
-          Direct Deposit
+          {t('directDepositLabel')}
         </span>
         <span className={cn('text-xs', isNegative ? 'text-amber-900' : 'text-muted-foreground')}>
-          {isNegative
-            ? 'Expenses are more than the income: the deposit is negative'
-            : 'Transaction income + additional income − expenses'}
+          {isNegative ? t('depositNegative') : t('depositFormula')}
         </span>
       </div>
       <output

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useAuthIfProvided } from '@/lib/auth';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 // Writing a day report needs a full plan (the API's day-report writes ask FULL); an off-season plan reads them.
 export const DAY_REPORT_PLAN_MESSAGES = {
@@ -21,20 +23,21 @@ export function useCanWriteDayReports(): boolean {
 
 // In place of the form when the plan does not allow writing: why, and where a manager can change it.
 export function DayReportPlanNotice({ onClose }: { onClose: () => void }) {
+  const t = useMessages(en);
   const isStaff = useAuthIfProvided()?.appRole === 'MARKET_STAFF';
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-start gap-3">
         <ShieldAlert className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden />
-        <p>{isStaff ? DAY_REPORT_PLAN_MESSAGES.staff : DAY_REPORT_PLAN_MESSAGES.manager}</p>
+        <p>{isStaff ? t('planStaff') : t('planManager')}</p>
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onClose}>
-          Close
+          {t('close')}
         </Button>
         {!isStaff && (
           <Button asChild>
-            <Link to={paths.account}>Go to Account</Link>
+            <Link to={paths.account}>{t('goToAccount')}</Link>
           </Button>
         )}
       </div>

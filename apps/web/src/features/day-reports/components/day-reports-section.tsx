@@ -6,6 +6,8 @@ import { DataTable } from '@/components/ui/data-table';
 import type { DayReportRow } from '@/entities/day-reports/day-report-money';
 import { useDayReports } from '@/entities/day-reports/list-day-reports';
 import { useOpening } from '@/hooks/use-opening';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { dayReportColumns } from './day-report-columns';
 import { DayReportMobileCard } from './day-report-mobile-card';
 import { DayReportModal } from './day-report-modal';
@@ -33,6 +35,7 @@ export function DayReportsSection({
   marketToday,
   marketDays,
 }: DayReportsSectionProps) {
+  const t = useMessages(en);
   const reportsQuery = useDayReports(marketId);
   // Which report the dialog opens on (null: a new one).
   const { opening, open, dialog } = useOpening<DayReportRow | null>();
@@ -50,13 +53,13 @@ export function DayReportsSection({
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id="day-reports-title" className="font-semibold text-xl">
-            Day reports
+            {t('dayReports')}
           </h2>
-          <p className="text-muted-foreground text-sm">{marketName}: income, expenses and direct deposit.</p>
+          <p className="text-muted-foreground text-sm">{t('sectionDescription', { market: marketName })}</p>
         </div>
         <Button onClick={() => open(null)} className="w-full sm:w-auto">
           <PlusIcon aria-hidden="true" />
-          Create Day Report
+          {t('createDayReport')}
         </Button>
       </div>
       <DataTable
@@ -66,7 +69,7 @@ export function DayReportsSection({
         error={reportsQuery.error}
         getRowId={(report) => report.id}
         initialSorting={SORT_BY_DATE}
-        emptyMessage="No day reports in this range."
+        emptyMessage={t('noReports')}
         mobileCard={(report) => <DayReportMobileCard report={report} onEdit={open} />}
       />
       {opening && (

@@ -3,6 +3,8 @@ import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import type { DayReportRow } from '@/entities/day-reports/day-report-money';
 import { useDeleteDayReport } from '@/entities/day-reports/delete-day-report';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 type DeleteDayReportDialogProps = DialogOpenProps & {
   marketId: string;
@@ -16,15 +18,16 @@ export function DeleteDayReportDialog({
   onDeleted,
   ...dialog
 }: DeleteDayReportDialogProps) {
+  const t = useMessages(en);
   const deleteReport = useDeleteDayReport();
 
   return (
     <ConfirmDeleteDialog
       {...dialog}
       size="sm"
-      title="Delete this day report?"
-      description={`The report for ${formatDisplayDate(report.date)} is removed. Transactions are not affected.`}
-      confirmText="Delete Day Report"
+      title={t('deleteTitle')}
+      description={t('deleteDescription', { date: formatDisplayDate(report.date) })}
+      confirmText={t('deleteConfirm')}
       mutation={deleteReport}
       variables={{ marketId, reportId: report.id }}
       onDeleted={onDeleted}

@@ -1,7 +1,8 @@
 import { Controller } from 'react-hook-form';
 import { FieldError } from '@/components/ui/field-error';
 import { TokenCountField } from '@/entities/tokens/token-count-field';
-import { DAY_REPORT_HELP } from './day-report-help';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import type { DayReportFormControl, ReportToken } from './day-report-values';
 import { HelpFieldset } from './help-fieldset';
 
@@ -13,14 +14,15 @@ type TokensDistributedFieldsProps = {
 
 // One whole-number count per market token; `tokens_distributed[i]` belongs to `tokens[i]`.
 export function TokensDistributedFields({ control, idPrefix, tokens }: TokensDistributedFieldsProps) {
+  const t = useMessages(en);
   return (
     <HelpFieldset
       id={`${idPrefix}-tokens-distributed`}
-      legend="Tokens Distributed"
-      help={DAY_REPORT_HELP.tokensDistributed}
+      legend={t('tokensDistributed')}
+      help={t('helpTokensDistributed')}
     >
       {tokens.length === 0 ? (
-        <p className="text-muted-foreground text-sm">No Tokens In this Market</p>
+        <p className="text-muted-foreground text-sm">{t('noTokens')}</p>
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
           {tokens.map((token, index) => {

@@ -1,6 +1,7 @@
 import type { DayReportTokenCount } from '@marketday/shared';
 import { TokenCoin } from '@/entities/tokens/token-coin';
-import { DAY_REPORT_HELP } from './day-report-help';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import type { ReportToken } from './day-report-values';
 
 type TokensReturnedListProps = {
@@ -13,19 +14,20 @@ type TokensReturnedListProps = {
 
 // Read-only: these counts come from the night's checkouts.
 export function TokensReturnedList({ idPrefix, returned, tokens, isLoading }: TokensReturnedListProps) {
+  const t = useMessages(en);
   const titleId = `${idPrefix}-tokens-returned`;
   return (
     <section aria-labelledby={titleId} className="grid gap-2">
       <h3 id={titleId} className="font-medium text-sm">
-        Tokens Returned
+        {t('tokensReturned')}
       </h3>
-      <p className="text-muted-foreground text-sm">{DAY_REPORT_HELP.tokensReturned}</p>
+      <p className="text-muted-foreground text-sm">{t('helpTokensReturned')}</p>
       {returned.length === 0 ? (
-        <p className="text-muted-foreground text-sm">{isLoading ? 'Loading…' : 'No tokens returned.'}</p>
+        <p className="text-muted-foreground text-sm">{isLoading ? t('loading') : t('noTokensReturned')}</p>
       ) : (
         <ul className="grid gap-2 sm:grid-cols-2">
           {returned.map((counted) => {
-            const token = tokens.find((t) => t.id === counted.token_id);
+            const token = tokens.find((known) => known.id === counted.token_id);
             return (
               <li
                 key={counted.token_id}

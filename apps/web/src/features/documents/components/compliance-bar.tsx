@@ -1,7 +1,10 @@
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import type { ComplianceGroup } from './compliance-groups';
 
 // A stacked bar for the eye; the legend beside it carries the same numbers as text.
 export function ComplianceBar({ groups }: { groups: ComplianceGroup[] }) {
+  const t = useMessages(en);
   const total = groups.reduce((sum, group) => sum + group.count, 0);
   return (
     <div className="grid gap-3">
@@ -17,13 +20,13 @@ export function ComplianceBar({ groups }: { groups: ComplianceGroup[] }) {
               />
             ))}
       </div>
-      <ul aria-label="Documents by status" className="grid gap-2 text-sm sm:grid-cols-2">
+      <ul aria-label={t('byStatus')} className="grid gap-2 text-sm sm:grid-cols-2">
         {groups.map((group) => (
           <li key={group.key} className="flex items-center gap-2">
             <span aria-hidden="true" className={`size-3 shrink-0 rounded-sm ${group.swatch}`} />
-            <span className="min-w-0 flex-1">{group.label}</span>
+            <span className="min-w-0 flex-1">{t(group.label)}</span>
             <span className="tabular-nums">
-              {group.count} ({group.percent}%)
+              {t('groupCount', { count: group.count, percent: group.percent })}
             </span>
           </li>
         ))}

@@ -1,8 +1,10 @@
 import type { VendorDocumentSummary } from '@marketday/shared';
+import type en from '../locales/en.json';
 
 export type ComplianceGroup = {
   key: 'destructive' | 'warning' | 'success' | 'no_document';
-  label: string;
+  /** The key of the group's name in the documents catalogue. */
+  label: keyof typeof en & string;
   count: number;
   percent: number;
   /** Tailwind background of the bar segment and legend swatch. */
@@ -10,10 +12,10 @@ export type ComplianceGroup = {
 };
 
 const GROUPS: Omit<ComplianceGroup, 'count' | 'percent'>[] = [
-  { key: 'destructive', label: 'Past due or urgent', swatch: 'bg-destructive' },
-  { key: 'warning', label: 'Due soon', swatch: 'bg-warning' },
-  { key: 'success', label: 'Up to date', swatch: 'bg-success' },
-  { key: 'no_document', label: 'No document', swatch: 'bg-muted-foreground/40' },
+  { key: 'destructive', label: 'groupUrgent', swatch: 'bg-destructive' },
+  { key: 'warning', label: 'groupDueSoon', swatch: 'bg-warning' },
+  { key: 'success', label: 'groupUpToDate', swatch: 'bg-success' },
+  { key: 'no_document', label: 'groupNoDocument', swatch: 'bg-muted-foreground/40' },
 ];
 
 // Percentages are worked out from the four counts so the bar always adds up to 100 %.

@@ -4,14 +4,16 @@ import {
   documentExpiryText,
   formatDisplayDate,
 } from '@marketday/shared';
-import type { ColumnDef } from '@tanstack/react-table';
-import { actionsColumn, nameColumn, sortableHeader } from '@/components/ui/data-table';
+import type { ColumnDef, HeaderContext } from '@tanstack/react-table';
+import { actionsColumn, sortableHeader } from '@/components/ui/data-table';
+import { messagesOf, sayShared } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { DocumentRowActions, type OnDocumentAction } from './document-row-actions';
 import { DocumentStatusBadge } from './status-badge';
 
 // A market report names its market and quarter, so several of them can be told apart.
 export function documentTypeText(doc: DocumentRecord): string {
-  const label = DOCUMENT_TYPE_LABELS[doc.type];
+  const label = sayShared(DOCUMENT_TYPE_LABELS[doc.type]);
   if (doc.type !== 'CDFA-Report' || !doc.meta.market_name) return label;
   return `${label} · ${doc.meta.market_name} ${doc.meta.quarter ?? ''}`.trim();
 }
@@ -19,6 +21,14 @@ export function documentTypeText(doc: DocumentRecord): string {
 // created_at is an instant; show the local calendar day it fell on.
 export function uploadedText(createdAt: string): string {
   return formatDisplayDate(new Date(createdAt));
+}
+
+type Value = string | number;
+
+// A sortable header whose title is said in the language shown when the table renders.
+function header(key: keyof typeof en & string) {
+  return (context: HeaderContext<DocumentRecord, Value>) =>
+    sortableHeader<DocumentRecord, Value>(messagesOf(en)(key))(context);
 }
 
 export function documentColumns({
@@ -32,39 +42,48 @@ export function documentColumns({
 }): ColumnDef<DocumentRecord, string | number>[] {
   // Column ids are the server's sort columns (DOCUMENT_SORT_COLUMNS): the server sorts, status by urgency.
   const vendor: ColumnDef<DocumentRecord, string | number>[] = showVendor
-    ? [nameColumn('owner_name', 'Vendor', 200)]
+    ? [
+        {
+          accessorKey: 'owner_name',
+          header: header('colVendor'),
+          cell: ({ row }) => <span className="font-medium">{row.original.owner_name}</span>,
+          size: 200,
+        },
+      ]
     : [];
   return [
     ...vendor,
     {
       id: 'type',
       accessorFn: documentTypeText,
-      header: sortableHeader('Type'),
+      // Said again at render, so the type follows the language shown.
+      cell: ({ row }) => documentTypeText(row.original),
+      header: header('colType'),
       size: 220,
     },
     {
       id: 'status',
       accessorFn: (doc) => doc.status,
-      header: sortableHeader('Status'),
+      header: header('colStatus'),
       cell: ({ row }) => <DocumentStatusBadge status={row.original.status} text={row.original.status_text} />,
       size: 170,
     },
     {
       id: 'expr',
       accessorFn: (doc) => doc.expr ?? '',
-      header: sortableHeader('Expires'),
+      header: header('colExpires'),
       cell: ({ row }) => <span className="tabular-nums">{documentExpiryText(row.original.expr)}</span>,
       size: 120,
     },
     {
       accessorKey: 'version',
-      header: sortableHeader('Version'),
+      header: header('colVersion'),
       cell: ({ row }) => <span className="tabular-nums">v{row.original.version}</span>,
       size: 90,
     },
     {
       accessorKey: 'created_at',
-      header: sortableHeader('Uploaded'),
+      header: header('colUploaded'),
       cell: ({ row }) => <span className="tabular-nums">{uploadedText(row.original.created_at)}</span>,
       size: 120,
     },

@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { ACCEPTED_DOCUMENT_FILES, formatFileSize } from './upload-form-values';
 
 type DocumentFileFieldProps = {
@@ -15,6 +17,7 @@ type DocumentFileFieldProps = {
 };
 
 export function DocumentFileField({ id, file, onChange, onBlur, error }: DocumentFileFieldProps) {
+  const t = useMessages(en);
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = `${id}-hint`;
   const errorId = error ? `${id}-error` : undefined;
@@ -27,7 +30,7 @@ export function DocumentFileField({ id, file, onChange, onBlur, error }: Documen
 
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>File</Label>
+      <Label htmlFor={id}>{t('fileLabel')}</Label>
       <Input
         ref={inputRef}
         id={id}
@@ -40,7 +43,7 @@ export function DocumentFileField({ id, file, onChange, onBlur, error }: Documen
         className="h-auto min-h-11 cursor-pointer py-2 file:mr-3 file:rounded file:border-0 file:bg-secondary file:px-3 file:py-1.5 file:font-medium file:text-secondary-foreground"
       />
       <p id={hintId} className="text-muted-foreground text-sm">
-        PDF, JPG, PNG or WebP, up to 5MB.
+        {t('fileHint')}
       </p>
       {file && (
         <div className="flex items-center gap-2 rounded-md border bg-muted/40 py-1 pl-3 text-sm">
@@ -52,7 +55,7 @@ export function DocumentFileField({ id, file, onChange, onBlur, error }: Documen
             variant="ghost"
             size="icon"
             onClick={remove}
-            aria-label={`Remove ${file.name}`}
+            aria-label={t('removeFile', { file: file.name })}
           >
             <XIcon aria-hidden="true" />
           </Button>

@@ -1,10 +1,12 @@
 import type { DocumentStatus, DocumentType } from '@marketday/shared';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import {
   type DocumentFilters,
   type DocumentVendor,
   marketFilterOptions,
-  STATUS_FILTER_OPTIONS,
-  TYPE_FILTER_OPTIONS,
+  statusFilterOptions,
+  typeFilterOptions,
   vendorFilterOptions,
 } from './document-filters';
 import { FilterSelect } from './filter-select';
@@ -17,14 +19,15 @@ type DocumentFilterBarProps = {
 };
 
 export function DocumentFilterBar({ filters, onChange, vendors }: DocumentFilterBarProps) {
+  const t = useMessages(en);
   const set = (patch: Partial<DocumentFilters>) => onChange({ ...filters, ...patch });
   const markets = vendors ? marketFilterOptions(vendors) : [];
   return (
     <>
       {vendors && (
         <FilterSelect
-          label="Filter by vendor"
-          allLabel="All Vendors"
+          label={t('filterVendor')}
+          allLabel={t('allVendors')}
           value={filters.vendorId}
           options={vendorFilterOptions(vendors)}
           onChange={(vendorId) => set({ vendorId })}
@@ -32,25 +35,25 @@ export function DocumentFilterBar({ filters, onChange, vendors }: DocumentFilter
       )}
       {markets.length > 0 && (
         <FilterSelect
-          label="Filter by market"
-          allLabel="All Markets"
+          label={t('filterMarket')}
+          allLabel={t('allMarkets')}
           value={filters.marketId}
           options={markets}
           onChange={(marketId) => set({ marketId })}
         />
       )}
       <FilterSelect
-        label="Filter by document type"
-        allLabel="All Types"
+        label={t('filterType')}
+        allLabel={t('allTypes')}
         value={filters.type}
-        options={TYPE_FILTER_OPTIONS}
+        options={typeFilterOptions()}
         onChange={(type) => set({ type: type as DocumentType | null })}
       />
       <FilterSelect
-        label="Filter by status"
-        allLabel="All Statuses"
+        label={t('filterStatus')}
+        allLabel={t('allStatuses')}
         value={filters.status}
-        options={STATUS_FILTER_OPTIONS}
+        options={statusFilterOptions()}
         onChange={(status) => set({ status: status as DocumentStatus | null })}
       />
     </>

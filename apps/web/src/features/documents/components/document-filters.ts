@@ -6,8 +6,10 @@ import {
   type DocumentsQuery,
   type DocumentType,
 } from '@marketday/shared';
+import { messagesOf, sayShared } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import type { SelectOption } from './select-field';
-import { DOCUMENT_STATUS_LABELS } from './status-badge';
+import { DOCUMENT_STATUS_KEYS } from './status-badge';
 
 export type DocumentVendor = {
   id: string;
@@ -36,15 +38,15 @@ export const NO_DOCUMENT_FILTERS: DocumentFilters = {
   status: null,
 };
 
-export const TYPE_FILTER_OPTIONS: SelectOption[] = DOCUMENT_TYPES.map((type) => ({
-  value: type,
-  label: DOCUMENT_TYPE_LABELS[type],
-}));
+// The options in the language shown now.
+export function typeFilterOptions(): SelectOption[] {
+  return DOCUMENT_TYPES.map((type) => ({ value: type, label: sayShared(DOCUMENT_TYPE_LABELS[type]) }));
+}
 
-export const STATUS_FILTER_OPTIONS: SelectOption[] = DOCUMENT_STATUS_ORDER.map((status) => ({
-  value: status,
-  label: DOCUMENT_STATUS_LABELS[status],
-}));
+export function statusFilterOptions(): SelectOption[] {
+  const t = messagesOf(en);
+  return DOCUMENT_STATUS_ORDER.map((status) => ({ value: status, label: t(DOCUMENT_STATUS_KEYS[status]) }));
+}
 
 export function vendorFilterOptions(vendors: DocumentVendor[]): SelectOption[] {
   return [...vendors]

@@ -2,6 +2,8 @@ import { DOCUMENT_META_FIELDS, type DocumentType, fromIsoDate, toIsoDate } from 
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { DatePicker } from '@/components/ui/date-picker';
 import { FormField, TextField } from '@/components/ui/form-field';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 // Any form that keeps a document's extra fields under `meta` (upload, edit details).
 type MetaFormValues = { meta: Record<string, string | undefined> };
@@ -18,6 +20,7 @@ export function DocumentMetaFields<T extends MetaFormValues, TOut extends FieldV
   type,
   control,
 }: DocumentMetaFieldsProps<T, TOut>) {
+  const t = useMessages(en);
   const fields = type ? (DOCUMENT_META_FIELDS[type] ?? []) : [];
   return fields.map(({ key, label, date }) => {
     const id = `${idPrefix}-meta-${key}`;
@@ -29,7 +32,11 @@ export function DocumentMetaFields<T extends MetaFormValues, TOut extends FieldV
         render={({ field: { value, ...field }, fieldState }) => {
           const text = value as string | undefined;
           return date ? (
-            <FormField id={id} label={`${label} (optional)`} error={fieldState.error?.message}>
+            <FormField
+              id={id}
+              label={t('optionalField', { label: sayShared(label) })}
+              error={fieldState.error?.message}
+            >
               {(aria) => (
                 // Meta values are text: a date travels as YYYY-MM-DD.
                 <DatePicker
@@ -43,7 +50,7 @@ export function DocumentMetaFields<T extends MetaFormValues, TOut extends FieldV
           ) : (
             <TextField
               id={id}
-              label={`${label} (optional)`}
+              label={t('optionalField', { label: sayShared(label) })}
               error={fieldState.error?.message}
               ref={field.ref}
               name={field.name}

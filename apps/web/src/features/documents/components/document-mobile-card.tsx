@@ -1,5 +1,7 @@
 import { type DocumentRecord, documentExpiryText } from '@marketday/shared';
 import { MobileCardHeader } from '@/components/ui/data-table';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { documentTypeText, uploadedText } from './document-columns';
 import { DocumentRowActions, type OnDocumentAction } from './document-row-actions';
 import { DocumentStatusBadge } from './status-badge';
@@ -13,6 +15,7 @@ type DocumentMobileCardProps = {
 
 // Below 768 px each document is a stacked card instead of a table row (docs/product.md §15).
 export function DocumentMobileCard({ document, showVendor, onAction, canChange }: DocumentMobileCardProps) {
+  const t = useMessages(en);
   return (
     <div className="flex flex-col gap-2">
       <MobileCardHeader
@@ -24,9 +27,9 @@ export function DocumentMobileCard({ document, showVendor, onAction, canChange }
       </MobileCardHeader>
       <DocumentStatusBadge status={document.status} text={document.status_text} />
       <dl className="grid grid-cols-3 gap-2 text-sm">
-        <Detail label="Expires" value={documentExpiryText(document.expr)} />
-        <Detail label="Version" value={`v${document.version}`} />
-        <Detail label="Uploaded" value={uploadedText(document.created_at)} />
+        <Detail label={t('colExpires')} value={documentExpiryText(document.expr)} />
+        <Detail label={t('colVersion')} value={`v${document.version}`} />
+        <Detail label={t('colUploaded')} value={uploadedText(document.created_at)} />
       </dl>
     </div>
   );

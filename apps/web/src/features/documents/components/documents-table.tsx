@@ -10,6 +10,8 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useOpening } from '@/hooks/use-opening';
 import { useServerTable } from '@/hooks/use-server-table';
 import { getErrorMessage } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { documentColumns } from './document-columns';
 import { DocumentDialog, type DocumentDialogTarget } from './document-dialog';
 import { DocumentFilterBar } from './document-filter-bar';
@@ -39,6 +41,7 @@ const CSV_FILENAME = 'documents.csv';
 // The server pages, filters, searches and sorts (docs/decisions/019; by default the most urgent first); this
 // screen holds which page is shown.
 export function DocumentsTable({ vendors, isLoadingVendors = false, onReplace }: DocumentsTableProps) {
+  const t = useMessages(en);
   const isManager = vendors !== undefined;
   const [otherFilters, setOtherFilters] = useState<DocumentFilters>(NO_DOCUMENT_FILTERS);
   // A manager's vendor filter is `?vendor=` in the URL (a document notice links to it); a vendor has none.
@@ -103,7 +106,7 @@ export function DocumentsTable({ vendors, isLoadingVendors = false, onReplace }:
         server={{ rowCount: totalCount, state: table.state }}
         isLoading={documentsQuery.isPending}
         error={documentsQuery.error}
-        emptyMessage={isFiltered ? 'No results.' : 'No documents uploaded yet.'}
+        emptyMessage={isFiltered ? t('noResults') : t('noDocuments')}
         getRowId={(document) => document.id}
         mobileCard={(document) => (
           <DocumentMobileCard
@@ -116,7 +119,7 @@ export function DocumentsTable({ vendors, isLoadingVendors = false, onReplace }:
         toolbar={
           <>
             <SearchInput
-              label="Search documents"
+              label={t('searchDocuments')}
               value={search}
               onChange={setSearch}
               maxLength={DOCUMENT_SEARCH_MAX_LENGTH}

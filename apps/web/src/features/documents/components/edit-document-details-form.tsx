@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button';
 import { useUpdateDocumentDetails } from '@/entities/documents/update-document-details';
 import { useServerForm } from '@/hooks/use-server-form';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { DocumentExpiryField } from './document-expiry-field';
 import { DocumentMetaFields } from './document-meta-fields';
 import { FormRefusal } from './form-refusal';
@@ -20,6 +22,7 @@ type EditDocumentDetailsFormProps = {
 
 // Corrects the expiry date and the type's extra fields of the current version without a new file.
 export function EditDocumentDetailsForm({ document, onSaved, onCancel }: EditDocumentDetailsFormProps) {
+  const t = useMessages(en);
   const form = useZodForm(detailsFormSchema, {
     defaultValues: {
       meta: Object.fromEntries(Object.entries(document.meta).map(([key, value]) => [key, value ?? ''])),
@@ -39,7 +42,7 @@ export function EditDocumentDetailsForm({ document, onSaved, onCancel }: EditDoc
           expr: values.expr ? toIsoDate(values.expr) : null,
         },
       }),
-    onSuccess: (result) => onSaved(result.message || DOCUMENT_MESSAGES.updated),
+    onSuccess: (result) => onSaved(result.message || sayShared(DOCUMENT_MESSAGES.updated)),
   });
 
   return (
@@ -54,10 +57,10 @@ export function EditDocumentDetailsForm({ document, onSaved, onCancel }: EditDoc
       </fieldset>
       <div className="flex flex-col-reverse gap-2 border-t p-4 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" disabled={!form.formState.isValid || update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save details'}
+          {update.isPending ? t('saving') : t('saveDetails')}
         </Button>
       </div>
     </form>

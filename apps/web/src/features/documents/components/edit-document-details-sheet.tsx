@@ -2,17 +2,24 @@ import { DOCUMENT_TYPE_LABELS, type DocumentRecord } from '@marketday/shared';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { SideSheet } from '@/components/ui/side-sheet';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { EditDocumentDetailsForm } from './edit-document-details-form';
 
 type EditDocumentDetailsSheetProps = DialogOpenProps & { document: DocumentRecord };
 
 export function EditDocumentDetailsSheet({ document, ...dialog }: EditDocumentDetailsSheetProps) {
+  const t = useMessages(en);
   const { showSuccess } = useAlerts();
   return (
     <SideSheet
       {...dialog}
-      title="Edit details"
-      description={`${DOCUMENT_TYPE_LABELS[document.type]} of ${document.owner_name}, version ${document.version}. The file stays as it is.`}
+      title={t('editDetails')}
+      description={t('editDescription', {
+        type: sayShared(DOCUMENT_TYPE_LABELS[document.type]),
+        owner: document.owner_name,
+        version: document.version,
+      })}
     >
       {/* Content unmounts on close, so every opening starts from the stored values. */}
       <EditDocumentDetailsForm

@@ -3,6 +3,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMarketCompliance } from '@/entities/documents/get-market-compliance';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { ComplianceBar } from './compliance-bar';
 import { complianceGroups } from './compliance-groups';
 import { SelectField } from './select-field';
@@ -11,6 +13,7 @@ type MarketComplianceCardProps = { markets: { id: string; name: string }[] };
 
 // How the vendors of one market stand on their documents, and who needs chasing.
 export function MarketComplianceCard({ markets }: MarketComplianceCardProps) {
+  const t = useMessages(en);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const marketId = chosenId ?? markets[0]?.id ?? null;
   const summaryQuery = useMarketCompliance(marketId);
@@ -19,17 +22,17 @@ export function MarketComplianceCard({ markets }: MarketComplianceCardProps) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Compliance by market</CardTitle>
-        <CardDescription>Required documents of the vendors in a market.</CardDescription>
+        <CardTitle>{t('complianceTitle')}</CardTitle>
+        <CardDescription>{t('complianceDescription')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {markets.length === 0 ? (
-          <p className="text-muted-foreground text-sm">Add a market to see how its vendors stand.</p>
+          <p className="text-muted-foreground text-sm">{t('addMarket')}</p>
         ) : (
           <SelectField
             id="compliance-market"
-            label="Market"
-            placeholder="Choose a market…"
+            label={t('market')}
+            placeholder={t('chooseMarket')}
             value={marketId ?? undefined}
             options={markets.map((m) => ({ value: m.id, label: m.name }))}
             onChange={setChosenId}
@@ -41,9 +44,9 @@ export function MarketComplianceCard({ markets }: MarketComplianceCardProps) {
           <>
             <ComplianceBar groups={complianceGroups(summary)} />
             <div className="grid gap-2">
-              <h3 className="font-medium text-sm">Vendors that require action</h3>
+              <h3 className="font-medium text-sm">{t('requireAction')}</h3>
               {summary.vendor_that_requires_action.length === 0 ? (
-                <p className="text-muted-foreground text-sm">None: no past due or urgent documents.</p>
+                <p className="text-muted-foreground text-sm">{t('noneRequireAction')}</p>
               ) : (
                 <ul className="flex flex-wrap gap-2">
                   {summary.vendor_that_requires_action.map((vendor) => (

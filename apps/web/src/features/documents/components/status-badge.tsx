@@ -8,8 +8,10 @@ import {
 } from 'lucide-react';
 import { IconBadge, type IconBadgeStyle, MUTED_BADGE_STYLE } from '@/components/ui/icon-badge';
 import { cn } from '@/lib/cn';
+import { type Translate, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
-// Short names for filters and legends.
+// Short names for filters and legends (in English for the CSV; DOCUMENT_STATUS_KEYS on screen).
 export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
   PAST_DUE: 'Past due',
   URGENT: 'Urgent',
@@ -17,6 +19,15 @@ export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
   UP_TO_DATE: 'Up to date',
   NO_DOCUMENT: 'No document',
 };
+
+/** The same names in the documents catalogue, said in the reader's language. */
+export const DOCUMENT_STATUS_KEYS = {
+  PAST_DUE: 'statusPastDue',
+  URGENT: 'statusUrgent',
+  DUE_SOON: 'statusDueSoon',
+  UP_TO_DATE: 'statusUpToDate',
+  NO_DOCUMENT: 'statusNoDocument',
+} as const satisfies Record<DocumentStatus, keyof typeof en>;
 
 // The one mapping of document status to colour and icon. The text always goes with it, so colour is
 // never the only signal (docs/product.md §15).
@@ -43,13 +54,17 @@ type DocumentStatusBadgeProps = {
 };
 
 // docs/product.md §4: UP_TO_DATE shows a success check, not a countdown; the server's wording stays as the title.
-function badgeText({ status, text, expr }: Pick<DocumentStatusBadgeProps, 'status' | 'text' | 'expr'>) {
+function badgeText(
+  { status, text, expr }: Pick<DocumentStatusBadgeProps, 'status' | 'text' | 'expr'>,
+  t: Translate<typeof en>,
+) {
   if (status !== 'UP_TO_DATE') return text;
-  return expr ? `Up to date · expires ${formatDisplayDate(expr)}` : DOCUMENT_STATUS_LABELS.UP_TO_DATE;
+  return expr ? t('upToDateExpires', { date: formatDisplayDate(expr) }) : t(DOCUMENT_STATUS_KEYS.UP_TO_DATE);
 }
 
 // Status and wording both come from the server, counted against one "today", so badge and text always agree.
 export function DocumentStatusBadge({ status, text, expr, className }: DocumentStatusBadgeProps) {
+  const t = useMessages(en);
   const style = STATUS_STYLES[status];
   return (
     <IconBadge
@@ -59,7 +74,7 @@ export function DocumentStatusBadge({ status, text, expr, className }: DocumentS
       title={status === 'UP_TO_DATE' ? text : undefined}
       className={cn('tabular-nums', style.className, className)}
     >
-      {badgeText({ status, text, expr })}
+      {badgeText({ status, text, expr }, t)}
     </IconBadge>
   );
 }

@@ -3,6 +3,8 @@ import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { FormSelectField } from '@/components/ui/bound-select-field';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { DocumentExpiryField } from './document-expiry-field';
 import { DocumentFileField } from './document-file-field';
 import { DocumentMetaFields } from './document-meta-fields';
@@ -15,11 +17,6 @@ import {
   uploadFormSchema,
 } from './upload-form-values';
 import { useUploadSubmit } from './use-upload-submit';
-
-const TYPE_OPTIONS = UPLOADABLE_DOCUMENT_TYPES.map((type) => ({
-  value: type,
-  label: DOCUMENT_TYPE_LABELS[type],
-}));
 
 export type UploadDocumentFormProps = {
   idPrefix: string;
@@ -40,7 +37,12 @@ export function UploadDocumentForm({
   onUploaded,
   onCancel,
 }: UploadDocumentFormProps) {
+  const t = useMessages(en);
   const needsOwner = vendors !== undefined;
+  const typeOptions = UPLOADABLE_DOCUMENT_TYPES.map((type) => ({
+    value: type,
+    label: sayShared(DOCUMENT_TYPE_LABELS[type]),
+  }));
   const schema = useMemo(() => uploadFormSchema({ needsOwner }), [needsOwner]);
   const form = useZodForm(schema, {
     defaultValues: { ...EMPTY_UPLOAD_FORM, ...defaultValues },
@@ -64,8 +66,8 @@ export function UploadDocumentForm({
             control={control}
             name="ownerId"
             id={id('vendor')}
-            label="Vendor"
-            placeholder="Choose a vendor…"
+            label={t('vendor')}
+            placeholder={t('chooseVendor')}
             options={vendorOptions}
             disabled={isReplacement}
           />
@@ -74,9 +76,9 @@ export function UploadDocumentForm({
           control={control}
           name="type"
           id={id('type')}
-          label="Document type"
-          placeholder="Choose a type…"
-          options={TYPE_OPTIONS}
+          label={t('documentType')}
+          placeholder={t('chooseType')}
+          options={typeOptions}
           // Each type has its own extra fields.
           onChange={() => setValue('meta', {})}
           disabled={isReplacement}

@@ -2,6 +2,8 @@ import { DOCUMENT_TYPE_LABELS, type DocumentRecord } from '@marketday/shared';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { SideSheet } from '@/components/ui/side-sheet';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { UploadDocumentForm } from './upload-document-form';
 import type { UploadFormValues } from './upload-form-values';
 
@@ -26,11 +28,15 @@ export function UploadDocumentSheet({
   replacing,
   preset,
 }: UploadDocumentSheetProps) {
+  const t = useMessages(en);
   const { showSuccess } = useAlerts();
-  const title = replacing ? 'Replace document' : 'Upload document';
+  const title = replacing ? t('replaceTitle') : t('uploadTitle');
   const description = replacing
-    ? `A new version of ${DOCUMENT_TYPE_LABELS[replacing.type]} for ${replacing.owner_name}.`
-    : 'Permits, certificates and insurance, as a PDF or a photo.';
+    ? t('replaceDescription', {
+        type: sayShared(DOCUMENT_TYPE_LABELS[replacing.type]),
+        owner: replacing.owner_name,
+      })
+    : t('uploadDescription');
 
   return (
     <SideSheet open={open} onOpenChange={onOpenChange} title={title} description={description}>

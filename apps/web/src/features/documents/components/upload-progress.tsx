@@ -1,12 +1,15 @@
 import { useId } from 'react';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 // How far the file has travelled, for eyes and for screen readers.
 export function UploadProgress({ percent }: { percent: number }) {
+  const t = useMessages(en);
   const labelId = useId();
   return (
     <div className="grid gap-1.5">
       <div className="flex justify-between text-sm">
-        <span id={labelId}>Uploading…</span>
+        <span id={labelId}>{t('uploading')}</span>
         <span className="tabular-nums" aria-live="polite">
           {percent}%
         </span>

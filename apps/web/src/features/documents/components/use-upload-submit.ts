@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useUploadDocument } from '@/entities/documents/upload-document';
 import { applyServerErrors } from '@/lib/apply-server-errors';
+import { sayShared } from '@/lib/i18n/use-messages';
 import { toDocumentParams, type UploadFormOutput, type UploadFormValues } from './upload-form-values';
 
 // Sends a valid form, tracking progress; a refusal stays in the form so another file can be chosen.
@@ -31,7 +32,7 @@ export function useUploadSubmit({
         params: toDocumentParams(values),
         onProgress: setProgress,
       });
-      onUploaded(result.message || DOCUMENT_MESSAGES.uploaded);
+      onUploaded(result.message || sayShared(DOCUMENT_MESSAGES.uploaded));
     } catch (error) {
       // A field the server names (the expiry date, the file) shows it there; the rest goes in the banner.
       setSubmitError(applyServerErrors(form, error));

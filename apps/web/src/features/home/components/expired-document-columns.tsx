@@ -8,24 +8,28 @@ import {
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { nameColumn, sortableHeader } from '@/components/ui/data-table';
+import { messagesOf, sayShared } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 export type RenderDocumentStatus = (row: ExpiredDocumentRow) => ReactNode;
 
 export function expiredDocumentColumns(
   renderStatus: RenderDocumentStatus,
 ): ColumnDef<ExpiredDocumentRow, string>[] {
+  // Built again when the language changes (the card names the language among its memo's inputs).
+  const t = messagesOf(en);
   return [
-    nameColumn('vendor_name', 'Vendor', 200),
+    nameColumn('vendor_name', t('vendor'), 200),
     {
       id: 'document',
-      accessorFn: (row) => DOCUMENT_TYPE_LABELS[row.type],
-      header: sortableHeader('Document'),
+      accessorFn: (row) => sayShared(DOCUMENT_TYPE_LABELS[row.type]),
+      header: sortableHeader(t('document')),
       size: 220,
     },
     {
       id: 'status',
       accessorFn: (row) => row.status,
-      header: sortableHeader('Status'),
+      header: sortableHeader(t('status')),
       cell: ({ row }) => renderStatus(row.original),
       sortingFn: (a, b) => compareDocumentUrgency(a.original, b.original),
       size: 170,
@@ -33,7 +37,7 @@ export function expiredDocumentColumns(
     {
       id: 'expr',
       accessorFn: (row) => row.expr ?? '',
-      header: sortableHeader('Expires'),
+      header: sortableHeader(t('expires')),
       cell: ({ row }) => <span className="tabular-nums">{documentExpiryText(row.original.expr)}</span>,
       sortingFn: (a, b) => compareExpiry(a.original.expr, b.original.expr),
       size: 120,

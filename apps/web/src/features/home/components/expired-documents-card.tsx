@@ -12,13 +12,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { DataTable, DataTableErrorCard } from '@/components/ui/data-table';
 import { LabelledFilterSelect } from '@/components/ui/option-select';
 import { paths } from '@/config/paths';
+import { sayShared, useLocale, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { expiredDocumentColumns, type RenderDocumentStatus } from './expired-document-columns';
 import { ExpiredDocumentsEmpty } from './expired-documents-empty';
 
 export type ExpiredDocumentFilters = { vendorId: string | null; type: DocumentType | null };
 export const ALL_EXPIRED_DOCUMENTS: ExpiredDocumentFilters = { vendorId: null, type: null };
 
-const TYPE_OPTIONS = DOCUMENT_TYPES.map((type) => ({ value: type, label: DOCUMENT_TYPE_LABELS[type] }));
 const SORT_BY_URGENCY = [{ id: 'status', desc: false }];
 
 type ExpiredDocumentsCardProps = {
@@ -33,18 +34,19 @@ type ExpiredDocumentsCardProps = {
 };
 
 export function ExpiredDocumentsCard(props: ExpiredDocumentsCardProps) {
+  const t = useMessages(en);
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
         <div className="grid gap-1.5">
-          <CardTitle>Expired Documents</CardTitle>
-          <CardDescription>Past due and soon-to-expire documents of your vendors.</CardDescription>
+          <CardTitle>{t('expiredDocuments')}</CardTitle>
+          <CardDescription>{t('expiredDocumentsDescription')}</CardDescription>
         </div>
         <Link
           to={paths.documents}
           className="inline-flex min-h-11 items-center gap-1 font-medium text-primary text-sm underline-offset-4 hover:underline"
         >
-          All documents
+          {t('allDocuments')}
           <ArrowRightIcon aria-hidden="true" className="size-4" />
         </Link>
       </CardHeader>
@@ -64,7 +66,15 @@ function ExpiredDocumentsContent({
   onFiltersChange,
   renderStatus,
 }: ExpiredDocumentsCardProps) {
-  const columns = useMemo(() => expiredDocumentColumns(renderStatus), [renderStatus]);
+  const t = useMessages(en);
+  const locale = useLocale();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the headers are said in the language shown
+  const columns = useMemo(() => expiredDocumentColumns(renderStatus), [renderStatus, locale]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the labels are said in the language shown
+  const typeOptions = useMemo(
+    () => DOCUMENT_TYPES.map((type) => ({ value: type, label: sayShared(DOCUMENT_TYPE_LABELS[type]) })),
+    [locale],
+  );
   const vendorOptions = useMemo(
     () =>
       [...(vendors ?? [])]
@@ -80,18 +90,18 @@ function ExpiredDocumentsContent({
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:*:w-56">
         <LabelledFilterSelect
           id="expired-vendor"
-          label="Vendor"
-          allLabel="All Vendors"
+          label={t('vendor')}
+          allLabel={t('allVendors')}
           value={filters.vendorId}
           options={vendorOptions}
           onChange={(vendorId) => onFiltersChange({ ...filters, vendorId })}
         />
         <LabelledFilterSelect
           id="expired-type"
-          label="Document Type"
-          allLabel="All Types"
+          label={t('documentType')}
+          allLabel={t('allTypes')}
           value={filters.type}
-          options={TYPE_OPTIONS}
+          options={typeOptions}
           onChange={(type) => onFiltersChange({ ...filters, type: type as DocumentType | null })}
         />
       </div>
@@ -110,11 +120,13 @@ function ExpiredDocumentsContent({
             <div className="flex flex-col gap-2">
               <div>
                 <p className="font-semibold leading-tight">{row.vendor_name}</p>
-                <p className="text-muted-foreground text-sm">{DOCUMENT_TYPE_LABELS[row.type]}</p>
+                <p className="text-muted-foreground text-sm">{sayShared(DOCUMENT_TYPE_LABELS[row.type])}</p>
               </div>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 {renderStatus(row)}
-                <span className="text-sm tabular-nums">Expires {documentExpiryText(row.expr)}</span>
+                <span className="text-sm tabular-nums">
+                  {t('expiresOn', { date: documentExpiryText(row.expr) })}
+                </span>
               </div>
             </div>
           )}

@@ -1,6 +1,8 @@
 import { formatTime, type Market, type MarketDate } from '@marketday/shared';
 import { CalendarXIcon, ChevronRightIcon, ClockIcon, MapPinIcon, UsersIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { messagesOf, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { checkoutHref } from '../market-days';
 
 type MarketDayRowProps = {
@@ -12,16 +14,16 @@ type MarketDayRowProps = {
 
 /** Today's counts: '3 of 12 settled · 10 present', or how many are expected before attendance is taken. */
 export function dayCounts(day: MarketDate): string {
-  const present = day.present_count > 0 ? ` · ${day.present_count} present` : '';
-  return `${day.settled_count} of ${day.scheduled_count} settled${present}`;
+  const t = messagesOf(en);
+  const counts = { settled: day.settled_count, scheduled: day.scheduled_count, present: day.present_count };
+  return day.present_count > 0 ? t('dayCountsPresent', counts) : t('dayCounts', counts);
 }
 
 // A large tap target: at the stall the manager goes straight from home to today's checkout.
 export function MarketDayRow({ market, now, day }: MarketDayRowProps) {
+  const t = useMessages(en);
   if (day?.status === 'CANCELLED') return <CancelledRow market={market} day={day} />;
-  const vendors = day
-    ? dayCounts(day)
-    : `${market.vendor_count} vendor${market.vendor_count === 1 ? '' : 's'}`;
+  const vendors = day ? dayCounts(day) : t('vendorCount', { count: market.vendor_count });
   return (
     <Link
       to={checkoutHref({ market, now })}
@@ -46,7 +48,7 @@ export function MarketDayRow({ market, now, day }: MarketDayRowProps) {
           </span>
         </span>
       </div>
-      <span className="hidden font-medium text-primary text-sm sm:inline">Checkout</span>
+      <span className="hidden font-medium text-primary text-sm sm:inline">{t('checkout')}</span>
       <ChevronRightIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
     </Link>
   );
@@ -54,13 +56,14 @@ export function MarketDayRow({ market, now, day }: MarketDayRowProps) {
 
 // A market cancelled today: nothing to check out, and the note the vendors were sent.
 function CancelledRow({ market, day }: { market: Market; day: MarketDate }) {
+  const t = useMessages(en);
   return (
     <div className="flex min-h-16 items-center gap-3 rounded-lg border border-dashed bg-muted/40 p-4">
       <CalendarXIcon aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="break-words font-semibold text-lg leading-tight">{market.name}</span>
         <span className="text-muted-foreground text-sm">
-          Cancelled today{day.note ? `: ${day.note}` : ''}
+          {day.note ? t('cancelledTodayNote', { note: day.note }) : t('cancelledToday')}
         </span>
       </div>
     </div>

@@ -6,6 +6,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
 import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { paths } from '@/config/paths';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { homeToday, marketsToday, nextMarket, nextMarketText } from '../market-days';
 import { MarketDayRow } from './market-day-row';
 
@@ -20,11 +22,12 @@ type TodayMarketsCardProps = {
 };
 
 export function TodayMarketsCard({ now = new Date(), ...props }: TodayMarketsCardProps) {
+  const t = useMessages(en);
   const { markets } = props;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Today's Markets</CardTitle>
+        <CardTitle>{t('todaysMarkets')}</CardTitle>
         <CardDescription className="tabular-nums">
           {formatDisplayDate(homeToday({ markets, now }))}
         </CardDescription>
@@ -43,6 +46,7 @@ function TodayMarketsContent({
   now,
   todayDates,
 }: TodayMarketsCardProps & { now: Date }) {
+  const t = useMessages(en);
   if (error) return <DataTableErrorCard error={error} />;
   if (isLoading || !markets) {
     return <LoadingPlaceholders className="grid gap-3" placeholders={['h-16 w-full', 'h-16 w-full']} />;
@@ -51,9 +55,9 @@ function TodayMarketsContent({
     return (
       <div className="flex flex-col items-center gap-2 py-4 text-center">
         <StoreIcon aria-hidden="true" className="size-10 text-muted-foreground" />
-        <p className="font-semibold text-lg">No Markets Found.</p>
+        <p className="font-semibold text-lg">{t('noMarketsFound')}</p>
         <Link to={paths.marketSettings} className={buttonVariants({ variant: 'outline' })}>
-          Add a Market to get started.
+          {t('addMarket')}
         </Link>
       </div>
     );
@@ -64,9 +68,7 @@ function TodayMarketsContent({
   return (
     <>
       {todays.length === 0 ? (
-        <p className="rounded-lg bg-muted/60 p-4 text-center font-semibold text-lg">
-          You Have No Markets Today!
-        </p>
+        <p className="rounded-lg bg-muted/60 p-4 text-center font-semibold text-lg">{t('noMarketsToday')}</p>
       ) : (
         <ul className="grid gap-3">
           {todays.map((market) => (

@@ -2,6 +2,8 @@ import { ArchiveIcon, ArchiveRestoreIcon, MailIcon, MailOpenIcon, Trash2Icon } f
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 type InboxBulkBarProps = {
   selectedCount: number;
@@ -24,6 +26,7 @@ export function InboxBulkBar({
   onArchive,
   onDelete,
 }: InboxBulkBarProps) {
+  const t = useMessages(en);
   const checkboxId = useId();
   const allState = selectedCount === 0 ? false : selectedCount === totalCount ? true : 'indeterminate';
   return (
@@ -34,33 +37,33 @@ export function InboxBulkBar({
       >
         <Checkbox
           id={checkboxId}
-          aria-label="Select all messages"
+          aria-label={t('selectAllMessages')}
           checked={allState}
           onCheckedChange={(checked) => onSelectAll(checked === true)}
         />
-        Select all
+        {t('selectAll')}
       </label>
       {/* Outside the label: a checkbox's name holds its visible label text (axe 'label-content-name-mismatch'). */}
       <span aria-live="polite" className="pr-2 text-muted-foreground text-sm">
-        {selectedCount > 0 ? `${selectedCount} selected` : ''}
+        {selectedCount > 0 ? t('selected', { count: selectedCount }) : ''}
       </span>
       {selectedCount > 0 && (
-        <div role="toolbar" aria-label="Selected messages" className="flex flex-wrap gap-1">
+        <div role="toolbar" aria-label={t('selectedMessages')} className="flex flex-wrap gap-1">
           <Button variant="ghost" disabled={isBusy} onClick={() => onMarkRead(true)}>
             <MailOpenIcon aria-hidden="true" />
-            Mark read
+            {t('markRead')}
           </Button>
           <Button variant="ghost" disabled={isBusy} onClick={() => onMarkRead(false)}>
             <MailIcon aria-hidden="true" />
-            Mark unread
+            {t('markUnread')}
           </Button>
           <Button variant="ghost" disabled={isBusy} onClick={() => onArchive(!isArchivedView)}>
             {isArchivedView ? <ArchiveRestoreIcon aria-hidden="true" /> : <ArchiveIcon aria-hidden="true" />}
-            {isArchivedView ? 'Unarchive' : 'Archive'}
+            {isArchivedView ? t('unarchive') : t('archive')}
           </Button>
           <Button variant="ghost" disabled={isBusy} onClick={onDelete} className="text-destructive">
             <Trash2Icon aria-hidden="true" />
-            Delete
+            {t('delete')}
           </Button>
         </div>
       )}

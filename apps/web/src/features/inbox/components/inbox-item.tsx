@@ -2,6 +2,8 @@ import type { Notification } from '@marketday/shared';
 import { useId } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { type InboxItemActions, InboxItemMenu } from './inbox-item-menu';
 import { MessageAction } from './message-action';
 import { NotificationTypeBadge } from './notification-type-badge';
@@ -21,6 +23,7 @@ export function InboxItem({
   onOpen,
   ...actions
 }: InboxItemProps) {
+  const t = useMessages(en);
   const id = useId();
   const checkboxId = `${id}-select`;
   const isUnread = !notification.is_read;
@@ -34,7 +37,7 @@ export function InboxItem({
       >
         <Checkbox
           id={checkboxId}
-          aria-label={`Select ${notification.title}`}
+          aria-label={t('selectMessage', { title: notification.title })}
           checked={isSelected}
           onCheckedChange={(checked) => onSelectedChange(checked === true)}
         />
@@ -65,7 +68,7 @@ export function InboxItem({
         >
           {isUnread && (
             <>
-              <span className="sr-only">Unread</span>{' '}
+              <span className="sr-only">{t('unread')}</span>{' '}
             </>
           )}
           {notification.title}

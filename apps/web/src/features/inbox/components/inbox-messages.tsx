@@ -5,7 +5,9 @@ import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { type InboxQuery, useNotifications } from '@/entities/notifications/list-notifications';
 import { useOpening } from '@/hooks/use-opening';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { listTotal, loadedRows } from '@/lib/paging';
+import en from '../locales/en.json';
 import { DeleteMessagesDialog } from './delete-messages-dialog';
 import { InboxBulkBar } from './inbox-bulk-bar';
 import { InboxItem } from './inbox-item';
@@ -17,6 +19,7 @@ import { useSelection } from './use-selection';
 // The mail-style list with its bulk bar, reading sheet and delete confirmation. The server pages the inbox:
 // the list shows the pages loaded so far, and select-all selects those.
 export function InboxMessages({ query }: { query: InboxQuery }) {
+  const t = useMessages(en);
   const notifications = useNotifications(query);
   const items = loadedRows(notifications.data);
   const isArchivedView = query.filter === 'archived';
@@ -67,7 +70,7 @@ export function InboxMessages({ query }: { query: InboxQuery }) {
             onArchive={(archive) => bulk((ids) => actions.archive({ ids, archive, isBulk: true }))}
             onDelete={() => deletion.open(selection.selectedIds)}
           />
-          <ul aria-label={isArchivedView ? 'Archived messages' : 'Messages'} className="divide-y">
+          <ul aria-label={isArchivedView ? t('archivedMessages') : t('messages')} className="divide-y">
             {items.map((notification) => (
               <InboxItem
                 key={notification.id}
@@ -89,7 +92,7 @@ export function InboxMessages({ query }: { query: InboxQuery }) {
       {!notifications.isPending && !notifications.error && !notifications.isPlaceholderData && (
         <LoadMoreButton
           query={notifications}
-          label={query.sort === 'oldest' ? 'Show newer messages' : 'Show older messages'}
+          label={query.sort === 'oldest' ? t('showNewer') : t('showOlder')}
           shown={items.length}
           total={listTotal(notifications.data)}
         />

@@ -10,6 +10,8 @@ import { FormField } from '@/components/ui/form-field';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { useServerForm } from '@/hooks/use-server-form';
 import { httpStatus } from '@/lib/api-client';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { BroadcastReach, EmailRecipientNote } from './broadcast-reach';
 import {
   MESSAGE_MODES,
@@ -31,20 +33,16 @@ type NewMessageFormProps = {
   onSubmit: (values: NewMessageFormValues) => Promise<void>;
 };
 
+// Keys of the inbox catalogue: the recipient field's words for each kind of recipient.
 const RECIPIENT_COPY = {
-  vendor: {
-    label: 'Vendor',
-    placeholder: 'Choose a vendor',
-    emptyText:
-      'Vendors with a Marketday account, or with an e-mail address on file, can receive messages here.',
-  },
-  market: { label: 'Market', placeholder: 'Choose a market', emptyText: 'Add a Market to get started.' },
+  vendor: { label: 'vendor', placeholder: 'chooseVendor', emptyText: 'noVendors' },
+  market: { label: 'market', placeholder: 'chooseMarket', emptyText: 'noMarkets' },
 } as const;
 
 const VENDOR_SENDER_COPY = {
-  label: 'Market',
-  placeholder: 'Choose a market',
-  emptyText: 'Once you sell at a market, you can write to its manager here.',
+  label: 'market',
+  placeholder: 'chooseMarket',
+  emptyText: 'noVendorMarkets',
 } as const;
 
 export function NewMessageForm({
@@ -54,6 +52,7 @@ export function NewMessageForm({
   isLoadingRecipients,
   onSubmit,
 }: NewMessageFormProps) {
+  const t = useMessages(en);
   const id = useId();
   const { showError } = useAlerts();
   const form = useForm<NewMessageFormValues>({
@@ -78,7 +77,7 @@ export function NewMessageForm({
     // when it resets, or 400 for a send larger than it) in its own words; anything else is one plain toast.
     refusal: (message, error) => {
       const limited = httpStatus(error) === 429 || httpStatus(error) === 400;
-      showError(limited ? message : NOTIFICATION_MESSAGES.createFailed);
+      showError(limited ? message : sayShared(NOTIFICATION_MESSAGES.createFailed));
     },
   });
 
@@ -93,8 +92,8 @@ export function NewMessageForm({
       {sender === 'manager' && (
         <SegmentedControl
           kind="buttons"
-          label="Send"
-          options={MESSAGE_MODES}
+          label={t('send')}
+          options={MESSAGE_MODES.map((option) => ({ ...option, label: t(option.label) }))}
           value={mode}
           onChange={changeMode}
         />
@@ -102,25 +101,30 @@ export function NewMessageForm({
       <Controller
         control={control}
         name="recipient_id"
-        render={({ field, fieldState }) => (
-          <RecipientField
-            id={`${id}-recipient`}
-            {...(sender === 'vendor' ? VENDOR_SENDER_COPY : RECIPIENT_COPY[mode])}
-            options={mode === 'vendor' ? vendors : markets}
-            isLoading={isLoadingRecipients}
-            value={field.value}
-            error={fieldState.error?.message}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-          />
-        )}
+        render={({ field, fieldState }) => {
+          const copy = sender === 'vendor' ? VENDOR_SENDER_COPY : RECIPIENT_COPY[mode];
+          return (
+            <RecipientField
+              id={`${id}-recipient`}
+              label={t(copy.label)}
+              placeholder={t(copy.placeholder)}
+              emptyText={t(copy.emptyText)}
+              options={mode === 'vendor' ? vendors : markets}
+              isLoading={isLoadingRecipients}
+              value={field.value}
+              error={fieldState.error?.message}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          );
+        }}
       />
       {sender === 'manager' && mode === 'market' && recipientId && <BroadcastReach marketId={recipientId} />}
       {sender === 'manager' && mode === 'vendor' && (
         <EmailRecipientNote recipient={vendors.find((vendor) => vendor.id === recipientId)} />
       )}
-      <FormTextField control={control} name="title" id={`${id}-title`} label="Title" />
-      <FormField id={`${id}-message`} label="Message" error={errors.message?.message}>
+      <FormTextField control={control} name="title" id={`${id}-title`} label={t('title')} />
+      <FormField id={`${id}-message`} label={t('message')} error={errors.message?.message}>
         {(aria) => (
           <textarea
             {...aria}
@@ -137,7 +141,7 @@ export function NewMessageForm({
         className="w-full sm:ml-auto sm:w-auto"
       >
         <SendIcon aria-hidden="true" />
-        Send
+        {t('send')}
       </Button>
     </form>
   );

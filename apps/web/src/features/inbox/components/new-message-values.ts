@@ -1,9 +1,12 @@
 import { NotifyVendorsSchema, type Vendor } from '@marketday/shared';
 import { z } from 'zod';
+import { messagesOf } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
+// Each label is a key of the inbox catalogue, said in the reader's language where the modes are shown.
 export const MESSAGE_MODES = [
-  { value: 'vendor', label: 'To one vendor' },
-  { value: 'market', label: 'To a whole market' },
+  { value: 'vendor', label: 'toOneVendor' },
+  { value: 'market', label: 'toWholeMarket' },
 ] as const;
 export type MessageMode = (typeof MESSAGE_MODES)[number]['value'];
 
@@ -26,6 +29,7 @@ export function messageableVendors(
   return vendors.flatMap((vendor): RecipientOption[] => {
     if (!vendor.managed) return [{ id: vendor.id, name: vendor.business_name }];
     if (!vendor.receipt_email) return [];
-    return [{ id: vendor.id, name: `${vendor.business_name} (by e-mail)`, email: vendor.receipt_email }];
+    const name = messagesOf(en)('byEmail', { name: vendor.business_name });
+    return [{ id: vendor.id, name, email: vendor.receipt_email }];
   });
 }

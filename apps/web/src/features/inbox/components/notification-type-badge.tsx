@@ -1,5 +1,6 @@
 import { NOTIFICATION_TYPE_LABELS, type NotificationType } from '@marketday/shared';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { sayShared, useLocale } from '@/lib/i18n/use-messages';
 
 // One colour per type, always with its label, so colour is never the only signal.
 const TYPE_VARIANTS: Record<NotificationType, BadgeProps['variant']> = {
@@ -11,5 +12,6 @@ const TYPE_VARIANTS: Record<NotificationType, BadgeProps['variant']> = {
 };
 
 export function NotificationTypeBadge({ type }: { type: NotificationType }) {
-  return <Badge variant={TYPE_VARIANTS[type]}>{NOTIFICATION_TYPE_LABELS[type]}</Badge>;
+  useLocale();
+  return <Badge variant={TYPE_VARIANTS[type]}>{sayShared(NOTIFICATION_TYPE_LABELS[type])}</Badge>;
 }

@@ -1,12 +1,14 @@
 import { formatDisplayDate } from '@marketday/shared';
 import { format, isToday, isYesterday } from 'date-fns';
+import { messagesOf } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 // Mail-style: today's messages show the time, older ones MM/dd/yyyy (docs/product.md §9).
 export function formatReceived(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   if (isToday(date)) return format(date, 'h:mm a');
-  if (isYesterday(date)) return 'Yesterday';
+  if (isYesterday(date)) return messagesOf(en)('yesterday');
   return formatDisplayDate(date);
 }
 

@@ -4,6 +4,7 @@ import { useBulkArchive } from '@/entities/notifications/bulk-archive';
 import { useBulkDelete } from '@/entities/notifications/bulk-delete';
 import { useBulkRead } from '@/entities/notifications/bulk-read';
 import { useMarkRead } from '@/entities/notifications/mark-read';
+import { sayShared } from '@/lib/i18n/use-messages';
 
 // The inbox's mutations with their toasts. Each action resolves to whether it succeeded, so the
 // caller can clear its selection or close a dialog; failures show the catalogue's messages (docs/product.md §8).
@@ -25,7 +26,7 @@ export function useInboxActions() {
       if (message) showSuccess(message);
       return true;
     } catch {
-      showError(failure);
+      showError(sayShared(failure));
       return false;
     }
   }
@@ -49,7 +50,7 @@ export function useInboxActions() {
       attempt(
         () => bulkDelete.mutateAsync(ids),
         NOTIFICATION_MESSAGES.deleteFailed,
-        (result) => result.message || NOTIFICATION_MESSAGES.deleted,
+        (result) => result.message || sayShared(NOTIFICATION_MESSAGES.deleted),
       ),
   };
 }

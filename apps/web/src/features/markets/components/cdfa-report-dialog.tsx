@@ -7,6 +7,8 @@ import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
 import { type CreatedCdfaReport, useCreateCdfaReport } from '@/entities/documents/create-cdfa-report';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { CdfaReportForm } from './cdfa-report-form';
 
 type CdfaReportDialogProps = DialogOpenProps & {
@@ -18,22 +20,19 @@ type CdfaReportDialogProps = DialogOpenProps & {
 
 // The state's quarterly certified farmers' market report: generated, saved with the documents, opened.
 export function CdfaReportDialog({ marketId, marketName, timeZone, ...dialog }: CdfaReportDialogProps) {
+  const t = useMessages(en);
   const { showSuccess } = useAlerts();
   const create = useCreateCdfaReport();
 
   // A refusal is shown by the form.
   async function submit(input: CdfaReportInput) {
     const result = await create.mutateAsync(input);
-    showSuccess(`${quarterLabel(result.report)} report saved to Documents.`, result.message);
+    showSuccess(t('cdfaSaved', { quarter: quarterLabel(result.report) }), sayShared(result.message));
     window.open(result.url, '_blank', 'noopener');
   }
 
   return (
-    <Modal
-      {...dialog}
-      title="CDFA report"
-      subtitle={`${marketName}: certified producers, market days attended and the state fee due for a quarter.`}
-    >
+    <Modal {...dialog} title={t('cdfaTitle')} subtitle={t('cdfaSubtitle', { market: marketName })}>
       {create.data ? (
         <CreatedReport result={create.data} onDone={() => dialog.onOpenChange(false)} />
       ) : (
@@ -50,37 +49,38 @@ export function CdfaReportDialog({ marketId, marketName, timeZone, ...dialog }: 
 }
 
 function CreatedReport({ result, onDone }: { result: CreatedCdfaReport; onDone: () => void }) {
+  const t = useMessages(en);
   const { report } = result;
   return (
     <div className="grid gap-4">
       <dl className="grid grid-cols-3 gap-3 rounded-lg bg-muted/50 p-3 text-sm">
         <div>
-          <dt className="text-muted-foreground">Producers</dt>
+          <dt className="text-muted-foreground">{t('producers')}</dt>
           <dd className="font-semibold text-lg tabular-nums">{report.producers.length}</dd>
         </div>
         <div>
-          <dt className="text-muted-foreground">Producer-days</dt>
+          <dt className="text-muted-foreground">{t('producerDays')}</dt>
           <dd className="font-semibold text-lg tabular-nums">{report.total_producer_days}</dd>
         </div>
         <div>
-          <dt className="text-muted-foreground">State fee</dt>
+          <dt className="text-muted-foreground">{t('stateFee')}</dt>
           <dd className="font-semibold text-lg tabular-nums">{formatCents(report.total_state_fee_cents)}</dd>
         </div>
       </dl>
       <p className="text-sm">
-        The {quarterLabel(report)} report (version {result.document.version}) is saved with your{' '}
+        {t('cdfaSavedBefore', { quarter: quarterLabel(report), version: result.document.version })}{' '}
         <Link to={paths.documents} className="font-medium underline underline-offset-4">
-          documents
+          {t('cdfaDocumentsLink')}
         </Link>
-        . If it did not open, open it here.
+        {t('cdfaSavedAfter')}
       </p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onDone}>
-          Done
+          {t('done')}
         </Button>
         <Button asChild>
           <a href={result.url} target="_blank" rel="noopener noreferrer">
-            <ExternalLinkIcon aria-hidden="true" /> Open PDF
+            <ExternalLinkIcon aria-hidden="true" /> {t('openPdf')}
           </a>
         </Button>
       </div>

@@ -14,6 +14,8 @@ import type { DialogFormActions } from '@/components/ui/dialog-form-actions';
 import { FormFooterActions } from '@/components/ui/form-footer-actions';
 import { useServerForm } from '@/hooks/use-server-form';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 const YEARS_BACK = 6;
 
@@ -36,6 +38,7 @@ type CdfaReportFormProps = DialogFormActions<CdfaReportInput> & {
 
 // Year and quarter of the report; the current quarter at the market (not on the device) is chosen to start with.
 export function CdfaReportForm({ marketId, timeZone, isPending, onSubmit, onCancel }: CdfaReportFormProps) {
+  const t = useMessages(en);
   const id = useId();
   const current = quarterOf(fromIsoDate(todayAtMarket({ time_zone: timeZone }, new Date())));
   const form = useZodForm(CdfaReportInputSchema, {
@@ -53,18 +56,23 @@ export function CdfaReportForm({ marketId, timeZone, isPending, onSubmit, onCanc
           control={control}
           name="year"
           id={`${id}-year`}
-          label="Year"
+          label={t('year')}
           options={years.map((y) => ({ value: y, label: y }))}
         />
         <FormNumberSelectField
           control={control}
           name="quarter"
           id={`${id}-quarter`}
-          label="Quarter"
+          label={t('quarter')}
           options={quarterOptions(year)}
         />
       </div>
-      <FormFooterActions control={control} submitLabel="Create report" busy={isPending} onCancel={onCancel} />
+      <FormFooterActions
+        control={control}
+        submitLabel={t('createReport')}
+        busy={isPending}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

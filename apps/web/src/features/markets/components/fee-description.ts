@@ -1,11 +1,14 @@
 import {
   calculateVendorFee,
-  describeVendorFee,
+  FEE_TEXT,
+  type FeeRule,
   type FeeStructure,
   feeRuleOf,
   formatCents,
   type VendorFee,
 } from '@marketday/shared';
+import { messagesOf, sayShared } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 // The gross used for the live example under each fee rule.
 export const EXAMPLE_GROSS_CENTS = 50_000;
@@ -18,13 +21,40 @@ export function usesPercent(type: FeeStructure): boolean {
   return type !== 'FLAT_FEE';
 }
 
-// The rule in words ('6% of gross'); the wording and the math live once, in shared.
+// The rule in words ('6% of gross'), in the language shown: the same words as shared describeVendorFee says in
+// English, each followed by its bounds ('10% of gross, at least $15.00, at most $60.00').
 export function describeFee(fee: VendorFee): string {
-  return describeVendorFee(fee);
+  const t = messagesOf(en);
+  const rule = feeRuleOf(fee);
+  const formula = describeFormula(rule);
+  if (formula === null) return sayShared(FEE_TEXT.unknown);
+  const bounds = [
+    rule.minCents === null ? null : t('feeAtLeast', { amount: formatCents(rule.minCents) }),
+    rule.maxCents === null ? null : t('feeAtMost', { amount: formatCents(rule.maxCents) }),
+  ].filter((part) => part !== null);
+  return [formula, ...bounds].join(', ');
+}
+
+function describeFormula(rule: FeeRule): string | null {
+  const t = messagesOf(en);
+  const flat = formatCents(rule.flatCents);
+  const percent = `${Number((rule.percentBasisPoints / 100).toFixed(2))}%`;
+  switch (rule.feeType) {
+    case 'PERCENT_GROSS':
+      return t('feePercentGross', { percent });
+    case 'FLAT_FEE':
+      return t('feeFlat', { flat });
+    case 'FLAT_PERCENT_COMBO':
+      return t('feeCombo', { flat, percent });
+    case 'MAX_OF_EITHER':
+      return t('feeGreater', { flat, percent });
+    default:
+      return null;
+  }
 }
 
 // 'On $500.00 gross: $30.00', computed in cents like the checkout.
 export function feeExample(fee: VendorFee, grossCents = EXAMPLE_GROSS_CENTS): string {
   const { feeCents } = calculateVendorFee({ grossCents, rule: feeRuleOf(fee) });
-  return `On ${formatCents(grossCents)} gross: ${formatCents(feeCents)}`;
+  return messagesOf(en)('feeExample', { gross: formatCents(grossCents), fee: formatCents(feeCents) });
 }

@@ -10,27 +10,32 @@ import { useWatch } from 'react-hook-form';
 import { FormMoneyField, FormNumberField, FormOptionalMoneyField } from '@/components/ui/bound-amount-fields';
 import { FormSelectField } from '@/components/ui/bound-select-field';
 import { Button } from '@/components/ui/button';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { describeFee, feeExample, usesFlat, usesPercent } from './fee-description';
 import { useMarketFormContext } from './market-form/use-market-form';
 
-const FEE_OPTIONS = FEE_STRUCTURES.map((type) => ({ value: type, label: FEE_STRUCTURE_LABELS[type] }));
-
 // The optional bounds on the market fee per market day, each an amount or none.
 const FEE_BOUNDS = [
-  { field: 'min_fee', label: 'Minimum fee', hint: 'Optional. Charged even on a day of no sales.' },
-  { field: 'max_fee', label: 'Maximum fee', hint: 'Optional. The most charged per market day.' },
+  { field: 'min_fee', label: 'minFee', hint: 'minFeeHint' },
+  { field: 'max_fee', label: 'maxFee', hint: 'maxFeeHint' },
 ] as const;
 
 type FeeRuleRowProps = { index: number; takenTypes: VendorType[]; onRemove: () => void };
 
 // One vendor type's fee rule, with what it charges on an example gross.
 export function FeeRuleRow({ index, takenTypes, onRemove }: FeeRuleRowProps) {
+  const t = useMessages(en);
   const { control } = useMarketFormContext();
   const fee = useWatch({ control, name: `vendor_fees.${index}` });
   // A type used by another row is not offered: one rule per vendor type.
   const typeOptions = VENDOR_TYPES.filter(
     (type) => type === fee.vendor_type || !takenTypes.includes(type),
-  ).map((type) => ({ value: type, label: VENDOR_TYPE_LABELS[type] }));
+  ).map((type) => ({ value: type, label: sayShared(VENDOR_TYPE_LABELS[type]) }));
+  const feeOptions = FEE_STRUCTURES.map((type) => ({
+    value: type,
+    label: sayShared(FEE_STRUCTURE_LABELS[type]),
+  }));
   const id = `vendor-fee-${index}`;
   return (
     <li className="grid gap-4 rounded-lg border p-3 sm:p-4">
@@ -40,15 +45,15 @@ export function FeeRuleRow({ index, takenTypes, onRemove }: FeeRuleRowProps) {
             control={control}
             name={`vendor_fees.${index}.vendor_type`}
             id={`${id}-type`}
-            label="Vendor type"
+            label={t('vendorType')}
             options={typeOptions}
           />
           <FormSelectField
             control={control}
             name={`vendor_fees.${index}.fee_type`}
             id={`${id}-structure`}
-            label="Fee structure"
-            options={FEE_OPTIONS}
+            label={t('feeStructure')}
+            options={feeOptions}
           />
         </div>
         <Button
@@ -56,7 +61,7 @@ export function FeeRuleRow({ index, takenTypes, onRemove }: FeeRuleRowProps) {
           variant="ghost"
           size="icon"
           className="mt-5 shrink-0 text-destructive"
-          aria-label={`Remove ${VENDOR_TYPE_LABELS[fee.vendor_type]} fee`}
+          aria-label={t('removeFee', { type: sayShared(VENDOR_TYPE_LABELS[fee.vendor_type]) })}
           onClick={onRemove}
         >
           <Trash2 />
@@ -68,7 +73,7 @@ export function FeeRuleRow({ index, takenTypes, onRemove }: FeeRuleRowProps) {
             control={control}
             name={`vendor_fees.${index}.flat`}
             id={`${id}-flat`}
-            label="Flat fee"
+            label={t('flatFee')}
           />
         ) : null}
         {usesPercent(fee.fee_type) ? (
@@ -76,7 +81,7 @@ export function FeeRuleRow({ index, takenTypes, onRemove }: FeeRuleRowProps) {
             control={control}
             name={`vendor_fees.${index}.percent`}
             id={`${id}-percent`}
-            label="Percent of gross"
+            label={t('percentOfGross')}
             inputProps={{ min: 0, max: 100 }}
           />
         ) : null}
@@ -89,9 +94,9 @@ export function FeeRuleRow({ index, takenTypes, onRemove }: FeeRuleRowProps) {
             control={control}
             name={`vendor_fees.${index}.${bound.field}`}
             id={`${id}-${bound.field}`}
-            label={bound.label}
-            hint={bound.hint}
-            inputProps={{ placeholder: 'None' }}
+            label={t(bound.label)}
+            hint={t(bound.hint)}
+            inputProps={{ placeholder: t('none') }}
           />
         ))}
       </div>

@@ -1,14 +1,17 @@
 import { TOKEN_ICON_NAMES, type TokenIconName, type TokenVisualSettings } from '@marketday/shared';
 import { TOKEN_ICONS } from '@/entities/tokens/token-coin';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 type IconPickerProps = { visuals: TokenVisualSettings; onChange: (iconName: TokenIconName) => void };
 
 // Each choice is drawn as a small coin in the token's own colours, so the manager sees the result.
 export function IconPicker({ visuals, onChange }: IconPickerProps) {
+  const t = useMessages(en);
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-2 font-medium text-sm">Icon</legend>
+      <legend className="mb-2 font-medium text-sm">{t('icon')}</legend>
       <div className="grid grid-cols-[repeat(auto-fill,minmax(2.75rem,1fr))] gap-1">
         {TOKEN_ICON_NAMES.map((name) => {
           const Icon = TOKEN_ICONS[name];

@@ -10,11 +10,14 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { useManagerPermissions } from '@/lib/manager-permissions';
+import en from '../locales/en.json';
 import { marketLinks } from '../market-links';
 import { DeleteMarketDialog } from './delete-market-dialog';
 
 export function MarketCardMenu({ market }: { market: Pick<Market, 'id' | 'name'> }) {
+  const t = useMessages(en);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   // Market staff only read their markets; a co-manager edits them but never deletes one (docs/decisions/029).
   const { isOwner, canEditMarkets } = useManagerPermissions();
@@ -28,7 +31,7 @@ export function MarketCardMenu({ market }: { market: Pick<Market, 'id' | 'name'>
             variant="ghost"
             size="icon"
             className="relative z-10 -mt-2 -mr-2"
-            aria-label={`Actions for ${market.name}`}
+            aria-label={t('actionsFor', { market: market.name })}
           >
             <EllipsisVertical className="size-5" />
           </Button>
@@ -36,19 +39,19 @@ export function MarketCardMenu({ market }: { market: Pick<Market, 'id' | 'name'>
         <DropdownMenuContent align="end" className="min-w-44">
           <DropdownMenuItem asChild>
             <Link to={marketLinks.settings(market.id)}>
-              <Settings aria-hidden /> Edit
+              <Settings aria-hidden /> {t('edit')}
             </Link>
           </DropdownMenuItem>
           <DropdownMenuItem asChild>
             <Link to={marketLinks.rules(market.id)}>
-              <ScrollText aria-hidden /> Rules
+              <ScrollText aria-hidden /> {t('rules')}
             </Link>
           </DropdownMenuItem>
           {isOwner && (
             <>
               <DropdownMenuSeparator />
               <DropdownMenuItem variant="destructive" onSelect={() => setIsDeleteOpen(true)}>
-                <Trash2 aria-hidden /> Delete
+                <Trash2 aria-hidden /> {t('delete')}
               </DropdownMenuItem>
             </>
           )}

@@ -3,13 +3,16 @@ import { CalendarDays, MapPin, Sun, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { TokenCoin } from '@/entities/tokens/token-coin';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { marketLinks } from '../market-links';
 import { MarketCardMenu } from './market-card-menu';
-import { dayAndHours, marketSeason, pluralize } from './market-schedule';
+import { dayAndHours, marketSeason } from './market-schedule';
 
 const MAX_COINS = 6;
 
 export function MarketCard({ market }: { market: Market }) {
+  const t = useMessages(en);
   const extraTokens = market.tokens.length - MAX_COINS;
   return (
     // The title link stretches over the whole card; the menu sits above it.
@@ -45,7 +48,7 @@ export function MarketCard({ market }: { market: Market }) {
           </li>
           <li className="flex items-center gap-2">
             <Users aria-hidden className="size-4 shrink-0 text-primary" />
-            {pluralize(market.vendor_count, 'vendor')}
+            {t('vendorCount', { count: market.vendor_count })}
           </li>
         </ul>
         {market.tokens.length > 0 ? (
@@ -54,7 +57,7 @@ export function MarketCard({ market }: { market: Market }) {
               <TokenCoin key={token.id} token={token} size="sm" />
             ))}
             {extraTokens > 0 ? (
-              <span className="text-muted-foreground text-xs">+{extraTokens} more</span>
+              <span className="text-muted-foreground text-xs">{t('moreTokens', { count: extraTokens })}</span>
             ) : null}
           </div>
         ) : null}

@@ -2,10 +2,11 @@ import type { Market } from '@marketday/shared';
 import { Store } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { CARD_GRID, CardGridResults, NoResultsCard } from '@/components/ui/card-grid-results';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { useManagerPermissions } from '@/lib/manager-permissions';
+import en from '../locales/en.json';
 import { AddMarketButton } from './add-market-button';
 import { MarketCard } from './market-card';
-import { pluralize } from './market-schedule';
 
 type MarketListProps = {
   markets: Market[] | undefined;
@@ -16,30 +17,31 @@ type MarketListProps = {
 };
 
 export function MarketList({ markets, isLoading, error, searchTerm, onClearSearch }: MarketListProps) {
+  const t = useMessages(en);
   const { isOwner } = useManagerPermissions();
   return (
     <CardGridResults
       items={markets}
       isLoading={isLoading}
       error={error}
-      loadingLabel="Loading markets…"
+      loadingLabel={t('loadingMarkets')}
       placeholder="h-44 rounded-xl"
-      countLabel={(count) => pluralize(count, 'market')}
+      countLabel={(count) => t('marketCount', { count })}
       empty={
         <NoResultsCard
           icon={<Store aria-hidden className="size-10 text-primary" />}
-          title="No Markets Found."
+          title={t('noMarketsFound')}
           description={
             searchTerm
-              ? `No market name or city matches “${searchTerm}”.`
+              ? t('noMarketMatches', { term: searchTerm })
               : isOwner
-                ? 'Add a Market to get started.'
-                : 'You have no markets to work yet. Ask your market manager.'
+                ? t('addMarketToStart')
+                : t('noMarketsToWork')
           }
           action={
             searchTerm ? (
               <Button variant="outline" onClick={onClearSearch}>
-                Clear search
+                {t('clearSearch')}
               </Button>
             ) : (
               isOwner && <AddMarketButton />

@@ -5,18 +5,21 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
 import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { paths } from '@/config/paths';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import type { ParamMarket } from '../use-param-market';
 
 export function InvalidMarketCard() {
+  const t = useMessages(en);
   return (
     <Card role="alert">
       <CardHeader>
-        <CardTitle>Invalid URL Parameters</CardTitle>
-        <CardDescription>This link does not point to one of your markets.</CardDescription>
+        <CardTitle>{t('invalidUrl')}</CardTitle>
+        <CardDescription>{t('invalidUrlBody')}</CardDescription>
       </CardHeader>
       <CardContent>
         <Button asChild variant="outline">
-          <Link to={paths.markets}>Back to Markets</Link>
+          <Link to={paths.markets}>{t('backToMarkets')}</Link>
         </Button>
       </CardContent>
     </Card>
@@ -24,10 +27,11 @@ export function InvalidMarketCard() {
 }
 
 export function MarketPageSkeleton() {
+  const t = useMessages(en);
   return (
     <LoadingPlaceholders
       className="grid gap-4"
-      label="Loading market…"
+      label={t('loadingMarket')}
       placeholders={['h-32 w-full rounded-xl', 'h-48 w-full rounded-xl', 'h-48 w-full rounded-xl']}
     />
   );

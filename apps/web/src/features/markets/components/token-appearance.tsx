@@ -6,11 +6,14 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { IconPicker } from './icon-picker';
 import { useMarketFormContext, useMarketFormErrors } from './market-form/use-market-form';
 
 // Icon and colours of one token; null settings mean "derive them from the name".
 export function TokenAppearance({ index }: { index: number }) {
+  const t = useMessages(en);
   const panelId = useId();
   const [isOpen, setIsOpen] = useState(false);
   const { control } = useMarketFormContext();
@@ -22,8 +25,8 @@ export function TokenAppearance({ index }: { index: number }) {
   // The first change turns the automatic look into explicit settings.
   const update = (patch: Partial<TokenVisualSettings>) => field.onChange({ ...visuals, ...patch });
   const colors = [
-    { key: 'faceColor', label: 'Face colour', error: errors?.faceColor?.message },
-    { key: 'rimColor', label: 'Rim colour', error: errors?.rimColor?.message },
+    { key: 'faceColor', label: t('faceColour'), error: errors?.faceColor?.message },
+    { key: 'rimColor', label: t('rimColour'), error: errors?.rimColor?.message },
   ] as const;
   return (
     <div className="grid gap-3">
@@ -35,7 +38,7 @@ export function TokenAppearance({ index }: { index: number }) {
         aria-controls={panelId}
         onClick={() => setIsOpen((open) => !open)}
       >
-        Appearance{settings ? '' : ' (automatic)'}
+        {settings ? t('appearance') : t('appearanceAutomatic')}
         <ChevronDown aria-hidden className={cn('transition-transform', isOpen && 'rotate-180')} />
       </Button>
       <div id={panelId} hidden={!isOpen} className="grid gap-4">
@@ -62,7 +65,7 @@ export function TokenAppearance({ index }: { index: number }) {
           disabled={!settings}
           onClick={() => field.onChange(null)}
         >
-          <RotateCcw aria-hidden /> Use automatic look
+          <RotateCcw aria-hidden /> {t('useAutomaticLook')}
         </Button>
       </div>
     </div>

@@ -3,7 +3,6 @@ import {
   TOKEN_PROGRAM_LABELS,
   TOKEN_PROGRAMS,
   type TokenProgram,
-  VENDOR_TYPE_LABELS,
   VENDOR_TYPES,
   type VendorType,
 } from '@marketday/shared';
@@ -14,16 +13,25 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { OptionSelect } from '@/components/ui/option-select';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { useMarketFormContext, useMarketFormErrors } from './market-form/use-market-form';
 
-const PROGRAM_OPTIONS = TOKEN_PROGRAMS.map((program) => ({
-  value: program,
-  label: TOKEN_PROGRAM_LABELS[program],
-}));
+// 'Producer vendors': a vendor type's label with 'vendors', said in the language shown.
+const ACCEPTED_LABELS = {
+  PRODUCER: 'acceptedProducer',
+  NON_PRODUCER: 'acceptedNonProducer',
+  ANCILLARY: 'acceptedAncillary',
+} as const satisfies Record<VendorType, keyof typeof en>;
 
 // Issue 17: the token's program (an incentive also has its program's name) and the vendor types that may
 // accept it; checkout refuses the token for any other type.
 export function TokenProgramFields({ index }: { index: number }) {
+  const t = useMessages(en);
+  const programOptions = TOKEN_PROGRAMS.map((program) => ({
+    value: program,
+    label: sayShared(TOKEN_PROGRAM_LABELS[program]),
+  }));
   const { control, register, setValue, trigger } = useMarketFormContext();
   const errors = useMarketFormErrors().tokens?.[index];
   const program = useWatch({ control, name: `tokens.${index}.program` }) ?? 'OTHER';
@@ -41,28 +49,28 @@ export function TokenProgramFields({ index }: { index: number }) {
   }
 
   function toggle(type: VendorType, isChecked: boolean) {
-    const next = isChecked ? [...accepted, type] : accepted.filter((t) => t !== type);
-    acceptedBy.onChange(VENDOR_TYPES.filter((t) => next.includes(t)));
+    const next = isChecked ? [...accepted, type] : accepted.filter((other) => other !== type);
+    acceptedBy.onChange(VENDOR_TYPES.filter((kind) => next.includes(kind)));
   }
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="grid content-start gap-4">
-        <FormField id={`${id}-program`} label="Program" error={errors?.program?.message}>
+        <FormField id={`${id}-program`} label={t('program')} error={errors?.program?.message}>
           {(aria) => (
             <OptionSelect
               aria={aria}
               value={program}
               onValueChange={changeProgram}
-              options={PROGRAM_OPTIONS}
+              options={programOptions}
             />
           )}
         </FormField>
         {program === 'INCENTIVE' ? (
           <FormField
             id={`${id}-program-name`}
-            label="Incentive program name"
-            hint="For example Market Match or Fresh Bucks."
+            label={t('incentiveName')}
+            hint={t('incentiveHint')}
             error={errors?.program_name?.message}
           >
             {(aria) => <Input {...aria} autoComplete="off" {...register(`tokens.${index}.program_name`)} />}
@@ -73,7 +81,7 @@ export function TokenProgramFields({ index }: { index: number }) {
         className="grid content-start gap-1"
         aria-describedby={acceptedError ? `${id}-accepted-error` : undefined}
       >
-        <legend className="mb-1 font-medium text-sm">Accepted by</legend>
+        <legend className="mb-1 font-medium text-sm">{t('acceptedBy')}</legend>
         <ul className="grid gap-0.5">
           {VENDOR_TYPES.map((type) => {
             const boxId = `${id}-accepted-${type}`;
@@ -86,7 +94,7 @@ export function TokenProgramFields({ index }: { index: number }) {
                   onBlur={acceptedBy.onBlur}
                 />
                 <Label htmlFor={boxId} className="min-h-11 flex-1 font-normal">
-                  {VENDOR_TYPE_LABELS[type]} vendors
+                  {t(ACCEPTED_LABELS[type])}
                 </Label>
               </li>
             );

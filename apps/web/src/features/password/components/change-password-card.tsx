@@ -9,11 +9,14 @@ import { FieldError } from '@/components/ui/field-error';
 import { PasswordField } from '@/components/ui/password-field';
 import { useChangePassword } from '@/entities/users/change-password';
 import { useServerForm } from '@/hooks/use-server-form';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 const EMPTY: ChangePassword = { current_password: '', new_password: '', confirm: '' };
 
 // For every role's account page: prove the current password, choose a new one, sign other devices out.
 export function ChangePasswordCard() {
+  const t = useMessages(en);
   const id = useId();
   const { showSuccess } = useAlerts();
   const change = useChangePassword();
@@ -38,36 +41,36 @@ export function ChangePasswordCard() {
   return (
     <Card role="group" aria-labelledby={`${id}-title`}>
       <CardHeader>
-        <CardTitle id={`${id}-title`}>Password</CardTitle>
-        <CardDescription>Changing it signs you out on every other device.</CardDescription>
+        <CardTitle id={`${id}-title`}>{t('title')}</CardTitle>
+        <CardDescription>{t('description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="grid gap-5 sm:max-w-md">
           <PasswordField
             id={`${id}-current`}
-            label="Current password"
+            label={t('currentPassword')}
             autoComplete="current-password"
             error={errors.current_password?.message}
             {...register('current_password')}
           />
           <PasswordField
             id={`${id}-new`}
-            label="New password"
+            label={t('newPassword')}
             autoComplete="new-password"
-            hint="At least 8 characters."
+            hint={t('passwordHint')}
             error={errors.new_password?.message}
             {...register('new_password', { deps: ['confirm'] })}
           />
           <PasswordField
             id={`${id}-confirm`}
-            label="Confirm new password"
+            label={t('confirmNewPassword')}
             autoComplete="new-password"
             error={errors.confirm?.message}
             {...register('confirm')}
           />
           <FieldError id={`${id}-error`} message={submitError ?? undefined} />
           <Button type="submit" disabled={!isValid} loading={isSubmitting} className="sm:w-fit">
-            Change password
+            {t('changePassword')}
           </Button>
         </form>
       </CardContent>

@@ -10,6 +10,8 @@ import {
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import type { ProductFormControl, ProductFormValues } from './product-form-values';
 
 type AttributeRowsFieldProps = {
@@ -19,8 +21,8 @@ type AttributeRowsFieldProps = {
 };
 
 const ATTRIBUTE_PARTS = [
-  { part: 'name', placeholder: 'Name' },
-  { part: 'value', placeholder: 'Value' },
+  { part: 'name', placeholder: 'attributeName', label: 'attributeNameLabel' },
+  { part: 'value', placeholder: 'attributeValue', label: 'attributeValueLabel' },
 ] as const;
 
 // One half of a row: an unlabelled input (its aria-label names the row) with its error under it.
@@ -54,6 +56,7 @@ function AttributeInput({
 
 // Free-form facts as name/value rows ("Variety" → "Fuji"); each row can be removed on its own.
 export function AttributeRowsField({ control, register, errors }: AttributeRowsFieldProps) {
+  const t = useMessages(en);
   const baseId = useId();
   const { fields, append, remove } = useFieldArray({ control, name: 'attributes' });
   const isFull = fields.length >= PRODUCT_LIMITS.attributes;
@@ -61,19 +64,17 @@ export function AttributeRowsField({ control, register, errors }: AttributeRowsF
   return (
     <fieldset className="grid gap-3">
       <legend className="mb-1 font-medium text-sm">
-        Attributes <span className="font-normal text-muted-foreground">(optional)</span>
+        {t('attributes')} <span className="font-normal text-muted-foreground">{t('optional')}</span>
       </legend>
-      <p className="text-muted-foreground text-sm">
-        Details shoppers ask about, e.g. Variety: Fuji or Unit: lb.
-      </p>
+      <p className="text-muted-foreground text-sm">{t('attributesHint')}</p>
       {fields.map((field, index) => (
         <div key={field.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2">
-          {ATTRIBUTE_PARTS.map(({ part, placeholder }) => (
+          {ATTRIBUTE_PARTS.map(({ part, placeholder, label }) => (
             <AttributeInput
               key={part}
               id={`${baseId}-${index}-${part}`}
-              label={`Attribute ${index + 1} ${part}`}
-              placeholder={placeholder}
+              label={t(label, { number: index + 1 })}
+              placeholder={t(placeholder)}
               error={errors?.[index]?.[part]?.message}
               registered={register(`attributes.${index}.${part}`)}
             />
@@ -82,7 +83,7 @@ export function AttributeRowsField({ control, register, errors }: AttributeRowsF
             type="button"
             variant="ghost"
             size="icon"
-            aria-label={`Remove attribute ${index + 1}`}
+            aria-label={t('removeAttribute', { number: index + 1 })}
             onClick={() => remove(index)}
           >
             <Trash2Icon aria-hidden="true" />
@@ -98,7 +99,7 @@ export function AttributeRowsField({ control, register, errors }: AttributeRowsF
         onClick={() => append({ name: '', value: '' })}
       >
         <PlusIcon aria-hidden="true" />
-        Add attribute
+        {t('addAttribute')}
       </Button>
     </fieldset>
   );

@@ -3,6 +3,8 @@ import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ProductSummary } from '@/entities/products/product-summary';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 export type ProductAction = 'edit' | 'delete';
 
@@ -13,6 +15,7 @@ type ProductCardProps = {
 
 // Edit and delete are visible buttons, not a menu: on a phone at the stall one tap beats two.
 export function ProductCard({ product, onAction }: ProductCardProps) {
+  const t = useMessages(en);
   return (
     <Card className="gap-3 py-4">
       <CardContent className="flex flex-1 flex-col gap-3 px-4">
@@ -20,7 +23,8 @@ export function ProductCard({ product, onAction }: ProductCardProps) {
         <div className="flex gap-2 border-t pt-3">
           <Button variant="outline" className="flex-1" onClick={() => onAction('edit', product)}>
             <PencilIcon aria-hidden="true" />
-            Edit<span className="sr-only"> {product.name}</span>
+            {t('edit')}
+            <span className="sr-only"> {product.name}</span>
           </Button>
           <Button
             variant="ghost"
@@ -28,7 +32,8 @@ export function ProductCard({ product, onAction }: ProductCardProps) {
             onClick={() => onAction('delete', product)}
           >
             <Trash2Icon aria-hidden="true" />
-            Delete<span className="sr-only"> {product.name}</span>
+            {t('delete')}
+            <span className="sr-only"> {product.name}</span>
           </Button>
         </div>
       </CardContent>

@@ -7,25 +7,36 @@ import {
   type ProductTag,
 } from '@marketday/shared';
 import { SearchIcon } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { FilterSelect } from '@/components/ui/option-select';
+import { sayShared, type Translate, useLocale, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 export type ProductFilterState = { search: string; category: ProductCategory | null; tag: ProductTag | null };
 
-const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label);
-const CATEGORY_OPTIONS = PRODUCT_CATEGORIES.map((value) => ({
-  value,
-  label: PRODUCT_CATEGORY_LABELS[value],
-}));
-const TAG_OPTIONS = PRODUCT_TAGS.map((value) => ({ value, label: PRODUCT_TAG_LABELS[value] })).sort(byLabel);
-
-// The category and tag selects differ only in the filter they set and its words.
-const SELECTS = [
-  { key: 'category', label: 'Filter by category', allLabel: 'All Categories', options: CATEGORY_OPTIONS },
-  { key: 'tag', label: 'Filter by tag', allLabel: 'All Tags', options: TAG_OPTIONS },
-] as const;
+// The category and tag selects differ only in the filter they set and its words, said in the language shown.
+function filterSelects(t: Translate<typeof en>, locale: string) {
+  const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, locale);
+  const categoryOptions = PRODUCT_CATEGORIES.map((value) => ({
+    value,
+    label: sayShared(PRODUCT_CATEGORY_LABELS[value]),
+  }));
+  const tagOptions = PRODUCT_TAGS.map((value) => ({
+    value,
+    label: sayShared(PRODUCT_TAG_LABELS[value]),
+  })).sort(byLabel);
+  return [
+    {
+      key: 'category',
+      label: t('filterByCategory'),
+      allLabel: t('allCategories'),
+      options: categoryOptions,
+    },
+    { key: 'tag', label: t('filterByTag'), allLabel: t('allTags'), options: tagOptions },
+  ] as const;
+}
 
 type ProductFiltersProps = {
   value: ProductFilterState;
@@ -33,12 +44,15 @@ type ProductFiltersProps = {
 };
 
 export function ProductFilters({ value, onChange }: ProductFiltersProps) {
+  const t = useMessages(en);
+  const locale = useLocale();
+  const selects = useMemo(() => filterSelects(t, locale), [t, locale]);
   const searchId = useId();
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
       <div className="relative w-full sm:max-w-xs">
         <Label htmlFor={searchId} className="sr-only">
-          Search products
+          {t('searchProducts')}
         </Label>
         <SearchIcon
           aria-hidden="true"
@@ -47,13 +61,13 @@ export function ProductFilters({ value, onChange }: ProductFiltersProps) {
         <Input
           id={searchId}
           type="search"
-          placeholder="Search products..."
+          placeholder={t('searchPlaceholder')}
           value={value.search}
           onChange={(event) => onChange({ ...value, search: event.target.value })}
           className="pl-9"
         />
       </div>
-      {SELECTS.map(({ key, label, allLabel, options }) => (
+      {selects.map(({ key, label, allLabel, options }) => (
         <FilterSelect
           key={key}
           aria-label={label}

@@ -3,6 +3,8 @@ import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { SaveSheet } from '@/components/ui/save-sheet';
 import { useCreateProduct } from '@/entities/products/create-product';
 import { useUpdateProduct } from '@/entities/products/update-product';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { ProductForm } from './product-form';
 import { formValuesOf } from './product-form-values';
 
@@ -12,16 +14,15 @@ type ProductFormSheetProps = DialogOpenProps & {
 };
 
 export function ProductFormSheet({ product, ...dialog }: ProductFormSheetProps) {
+  const t = useMessages(en);
   const createProduct = useCreateProduct();
   const updateProduct = useUpdateProduct();
 
   return (
     <SaveSheet
       {...dialog}
-      title={product ? 'Edit Product' : 'Add Product'}
-      description={
-        product ? product.name : 'What you sell, when it is in season, and what shoppers should know.'
-      }
+      title={product ? t('editProduct') : t('addProduct')}
+      description={product ? product.name : t('addProductDescription')}
       size="lg"
       save={(input: ProductInputOutput) =>
         product
@@ -33,7 +34,7 @@ export function ProductFormSheet({ product, ...dialog }: ProductFormSheetProps) 
         <ProductForm
           idPrefix={product ? `edit-product-${product.product_id}` : 'new-product'}
           defaultValues={product ? formValuesOf(product) : undefined}
-          submitLabel={product ? 'Save changes' : 'Add Product'}
+          submitLabel={product ? t('saveChanges') : t('addProduct')}
           {...actions}
         />
       )}

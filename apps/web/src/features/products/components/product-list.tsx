@@ -3,6 +3,8 @@ import { PackageIcon, SearchXIcon } from 'lucide-react';
 import { AddButton } from '@/components/ui/add-button';
 import { Button } from '@/components/ui/button';
 import { CARD_GRID, CardGridResults, NoResultsCard } from '@/components/ui/card-grid-results';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { type ProductAction, ProductCard } from './product-card';
 
 type ProductListProps = {
@@ -24,38 +26,39 @@ export function ProductList({
   onAddProduct,
   onClearFilters,
 }: ProductListProps) {
+  const t = useMessages(en);
   return (
     <CardGridResults
       items={products}
       isLoading={isLoading}
       error={error}
-      loadingLabel="Loading products…"
+      loadingLabel={t('loadingProducts')}
       placeholder="h-52 rounded-xl"
-      countLabel={(count) => (count === 1 ? '1 product' : `${count} products`)}
+      countLabel={(count) => t('productCount', { count })}
       empty={
         isFiltered ? (
           <NoResultsCard
             icon={<SearchXIcon aria-hidden="true" className="size-10 text-muted-foreground" />}
-            title="No matching products."
-            description="Try other words, or clear the filters to see your whole catalogue."
+            title={t('noMatching')}
+            description={t('noMatchingHint')}
             action={
               <Button variant="outline" onClick={onClearFilters}>
-                Clear filters
+                {t('clearFilters')}
               </Button>
             }
           />
         ) : (
           <NoResultsCard
             icon={<PackageIcon aria-hidden="true" className="size-10 text-primary" />}
-            title="No products yet."
-            description="Add your first product to get started."
-            action={<AddButton onClick={onAddProduct}>Add Product</AddButton>}
+            title={t('noProducts')}
+            description={t('noProductsHint')}
+            action={<AddButton onClick={onAddProduct}>{t('addProduct')}</AddButton>}
           />
         )
       }
     >
       {(found) => (
-        <ul className={CARD_GRID} aria-label="Products">
+        <ul className={CARD_GRID} aria-label={t('productsList')}>
           {found.map((product) => (
             <li key={product.product_id} className="grid">
               <ProductCard product={product} onAction={onAction} />

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 type ChartCardProps = {
   id: string;
@@ -14,6 +16,7 @@ type ChartCardProps = {
 };
 
 export function ChartCard({ id, title, description, summary, isEmpty, isLoading, children }: ChartCardProps) {
+  const t = useMessages(en);
   return (
     <Card className="min-w-0 gap-3" role="region" aria-labelledby={`${id}-title`}>
       <CardHeader>
@@ -27,7 +30,7 @@ export function ChartCard({ id, title, description, summary, isEmpty, isLoading,
           <Skeleton className="h-60 w-full" />
         ) : isEmpty ? (
           <p className="flex h-40 items-center justify-center text-center text-muted-foreground text-sm">
-            Nothing to chart in this range.
+            {t('nothingToChart')}
           </p>
         ) : (
           <figure className="m-0">

@@ -1,27 +1,34 @@
 import { FIGURE_LABELS, formatCents, formatCentsCompact, formatDisplayDate } from '@marketday/shared';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ReportDaySeriesCents } from '@/entities/reports/report-money';
+import { sayShared, type Translate, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { ChartCard } from './chart-card';
 import { AXIS_TICK, fullCents, SERIES_COLORS, shortDate } from './chart-format';
 
 type DayTrendChartProps = { data: ReportDaySeriesCents[]; isLoading: boolean };
 
-function summarize(data: ReportDaySeriesCents[]) {
+function summarize(data: ReportDaySeriesCents[], t: Translate<typeof en>) {
   if (data.length === 0) return '';
   const best = data.reduce((a, b) => (b.gross_sales_cents > a.gross_sales_cents ? b : a));
-  return `${data.length} market days from ${formatDisplayDate(data[0]?.market_date ?? '')} to ${formatDisplayDate(
-    data.at(-1)?.market_date ?? '',
-  )}. Highest Gross Profit ${formatCents(best.gross_sales_cents)} on ${formatDisplayDate(best.market_date)}.`;
+  return t('daySummary', {
+    count: data.length,
+    first: formatDisplayDate(data[0]?.market_date ?? ''),
+    last: formatDisplayDate(data.at(-1)?.market_date ?? ''),
+    best: formatCents(best.gross_sales_cents),
+    bestDate: formatDisplayDate(best.market_date),
+  });
 }
 
 // Gross Profit as bars on the left axis; fees, a few percent of it, as lines on their own right axis.
 export function DayTrendChart({ data, isLoading }: DayTrendChartProps) {
+  const t = useMessages(en);
   return (
     <ChartCard
       id="chart-days"
-      title={`${FIGURE_LABELS.gross} and fees by market day`}
-      description="Bars: Gross Profit (left axis). Lines: market and gov. fees (right axis)."
-      summary={summarize(data)}
+      title={t('dayChartTitle', { gross: sayShared(FIGURE_LABELS.gross) })}
+      description={t('dayChartDescription')}
+      summary={summarize(data, t)}
       isEmpty={data.length === 0}
       isLoading={isLoading}
     >
@@ -48,14 +55,14 @@ export function DayTrendChart({ data, isLoading }: DayTrendChartProps) {
           isAnimationActive={false}
           yAxisId="gross"
           dataKey="gross_sales_cents"
-          name={FIGURE_LABELS.gross}
+          name={sayShared(FIGURE_LABELS.gross)}
           fill={SERIES_COLORS.gross}
         />
         <Line
           isAnimationActive={false}
           yAxisId="fees"
           dataKey="market_fees_cents"
-          name="Market fees"
+          name={sayShared(FIGURE_LABELS.marketFees)}
           stroke={SERIES_COLORS.marketFees}
           strokeWidth={2}
           dot={data.length < 40}
@@ -64,7 +71,7 @@ export function DayTrendChart({ data, isLoading }: DayTrendChartProps) {
           isAnimationActive={false}
           yAxisId="fees"
           dataKey="gov_fees_cents"
-          name="Gov. fees"
+          name={sayShared(FIGURE_LABELS.govFees)}
           stroke={SERIES_COLORS.govFees}
           strokeWidth={2}
           strokeDasharray="5 3"

@@ -4,10 +4,13 @@ import { useAlerts } from '@/components/ui/alerts-provider';
 import { Button } from '@/components/ui/button';
 import { useExportReportPdf } from '@/entities/reports/export-report-pdf';
 import { getErrorMessage } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 type ExportPdfButtonProps = { query: ReportQuery; filename: string; disabled?: boolean };
 
 export function ExportPdfButton({ query, filename, disabled }: ExportPdfButtonProps) {
+  const t = useMessages(en);
   const { showError } = useAlerts();
   const exportPdf = useExportReportPdf();
   return (
@@ -21,7 +24,7 @@ export function ExportPdfButton({ query, filename, disabled }: ExportPdfButtonPr
       }
     >
       <FileDownIcon aria-hidden="true" />
-      {exportPdf.isPending ? 'Preparing PDF…' : 'Export PDF'}
+      {exportPdf.isPending ? t('preparingPdf') : t('exportPdf')}
     </Button>
   );
 }

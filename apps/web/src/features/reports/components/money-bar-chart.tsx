@@ -1,5 +1,7 @@
 import { type Cents, formatCentsCompact } from '@marketday/shared';
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { ChartCard } from './chart-card';
 import { AXIS_TICK, fullCents } from './chart-format';
 
@@ -11,8 +13,8 @@ type MoneyBarChartProps = {
   title: string;
   description: string;
   bars: MoneyBar[];
-  /** Words after each bar's text in the summary screen readers get (e.g. ' in fees'). */
-  summarySuffix?: string;
+  /** The summary screen readers get says each bar's text as an amount of fees. */
+  summaryInFees?: boolean;
   isLoading: boolean;
   /** The series' name in the tooltip. */
   name: string;
@@ -25,13 +27,16 @@ type MoneyBarChartProps = {
 // charts).
 export function MoneyBarChart({
   bars,
-  summarySuffix = '',
+  summaryInFees = false,
   name,
   labelWidth,
   textWidth,
   ...card
 }: MoneyBarChartProps) {
-  const summary = bars.map((bar) => `${bar.label}: ${bar.text}${summarySuffix}`).join('. ');
+  const t = useMessages(en);
+  const summary = bars
+    .map((bar) => t(summaryInFees ? 'barSummaryFees' : 'barSummary', { label: bar.label, text: bar.text }))
+    .join('. ');
   return (
     <ChartCard {...card} summary={summary} isEmpty={bars.length === 0}>
       <BarChart

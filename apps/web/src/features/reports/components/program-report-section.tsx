@@ -10,6 +10,8 @@ import { useProgramReport } from '@/entities/reports/get-program-report';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { getErrorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { ProgramMonthCards, ProgramTokenCards } from './program-report-cards';
 import { ProgramMonthsTable, ProgramTokensTable } from './program-report-table';
 
@@ -22,16 +24,15 @@ type ProgramReportSectionProps = {
 
 // Issue 17 item 4: per program and token, what the market handed out and what vendors took (docs/product.md §16).
 export function ProgramReportSection({ market, startDate, endDate }: ProgramReportSectionProps) {
+  const t = useMessages(en);
   return (
     <section aria-labelledby="program-report-title" className="grid gap-3">
       <div>
         <h2 id="program-report-title" className="font-semibold text-lg">
-          Program report
+          {t('programReportTitle')}
         </h2>
         <p className="text-muted-foreground text-sm">
-          {market
-            ? 'Tokens handed to shoppers (day reports) and redeemed by vendors (checkouts), per program and token, for funders.'
-            : 'Choose one market above to see its program report for funders.'}
+          {market ? t('programReportDescription') : t('programReportChooseMarket')}
         </p>
       </div>
       {market && (
@@ -45,6 +46,7 @@ export function ProgramReportSection({ market, startDate, endDate }: ProgramRepo
 }
 
 function ProgramReportBody({ query, marketName }: { query: ProgramReportQuery; marketName: string }) {
+  const t = useMessages(en);
   const report = useProgramReport(query);
   const isCards = useMediaQuery(TABLE_CARDS_QUERY);
   const data = report.data;
@@ -62,17 +64,17 @@ function ProgramReportBody({ query, marketName }: { query: ProgramReportQuery; m
         >
           {data.programs.length === 0 ? (
             <p className="rounded-lg border bg-card p-4 text-muted-foreground text-sm">
-              This market has no tokens. Add tokens to the market to report on programs.
+              {t('noProgramTokens')}
             </p>
           ) : isCards ? (
             <ProgramTokenCards report={data} />
           ) : (
             <ProgramTokensTable report={data} />
           )}
-          <h3 className="font-semibold text-base">Per month</h3>
+          <h3 className="font-semibold text-base">{t('perMonth')}</h3>
           {data.programs.every((p) => p.months.length === 0) ? (
             <p className="rounded-lg border bg-card p-4 text-muted-foreground text-sm">
-              No tokens were distributed or redeemed in this range.
+              {t('noProgramMonths')}
             </p>
           ) : isCards ? (
             <ProgramMonthCards report={data} />
@@ -85,9 +87,9 @@ function ProgramReportBody({ query, marketName }: { query: ProgramReportQuery; m
   );
 }
 
-const FORMAT_LABELS: Record<ProgramReportFormat, { idle: string; busy: string }> = {
-  csv: { idle: 'Download CSV', busy: 'Preparing CSV…' },
-  pdf: { idle: 'Download PDF', busy: 'Preparing PDF…' },
+const FORMAT_LABELS: Record<ProgramReportFormat, { idle: keyof typeof en; busy: keyof typeof en }> = {
+  csv: { idle: 'downloadCsv', busy: 'preparingCsv' },
+  pdf: { idle: 'downloadPdf', busy: 'preparingPdf' },
 };
 
 function ExportButtons({
@@ -99,6 +101,7 @@ function ExportButtons({
   marketName: string;
   disabled: boolean;
 }) {
+  const t = useMessages(en);
   const { showError } = useAlerts();
   const exportReport = useExportProgramReport();
   const busyFormat = exportReport.isPending ? exportReport.variables?.format : undefined;
@@ -123,7 +126,7 @@ function ExportButtons({
           ) : (
             <FileDownIcon aria-hidden="true" />
           )}
-          {busyFormat === format ? FORMAT_LABELS[format].busy : FORMAT_LABELS[format].idle}
+          {t(busyFormat === format ? FORMAT_LABELS[format].busy : FORMAT_LABELS[format].idle)}
         </Button>
       ))}
     </div>

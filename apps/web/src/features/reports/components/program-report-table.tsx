@@ -1,13 +1,10 @@
-import {
-  formatMonth,
-  PROGRAM_FIGURE_COLUMNS,
-  type ProgramFigures,
-  type ProgramReport,
-} from '@marketday/shared';
+import { PROGRAM_FIGURE_COLUMNS, type ProgramFigures, type ProgramReport } from '@marketday/shared';
 import type { ReactNode } from 'react';
 import { ScrollAreaX } from '@/components/ui/data-table/scroll-area-x';
 import { cn } from '@/lib/cn';
-import { programMonthRows, tokenTitle } from './program-report-rows';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
+import { programMonthRows, sayMonth, tokenTitle } from './program-report-rows';
 import { formatValue } from './report-column-defs';
 
 // The program report at 1024 px and wider: one table, a band per program with its tokens and its total, then
@@ -51,7 +48,7 @@ function FigureTable({
             ))}
             {PROGRAM_FIGURE_COLUMNS.map((c) => (
               <th key={c.header} scope="col" className={cn(headClass, 'text-right')}>
-                {c.header}
+                {sayShared(c.header)}
               </th>
             ))}
           </tr>
@@ -63,13 +60,14 @@ function FigureTable({
 }
 
 export function ProgramTokensTable({ report }: { report: ProgramReport }) {
+  const t = useMessages(en);
   const columnCount = PROGRAM_FIGURE_COLUMNS.length + 2;
   return (
     <FigureTable
-      caption="Tokens per program"
+      caption={t('tokensPerProgram')}
       lead={[
-        { label: 'Token', align: 'left' },
-        { label: 'Value per token', align: 'right' },
+        { label: t('token'), align: 'left' },
+        { label: t('valuePerToken'), align: 'right' },
       ]}
     >
       {report.programs.map((program) => (
@@ -91,7 +89,7 @@ export function ProgramTokensTable({ report }: { report: ProgramReport }) {
           {program.tokens.length > 1 && (
             <tr className="border-t">
               <th scope="row" colSpan={2} className={cn(cellClass, 'text-left font-semibold')}>
-                All {program.label} tokens
+                {t('allProgramTokens', { program: program.label })}
               </th>
               <FigureCells figures={program} bold />
             </tr>
@@ -103,19 +101,20 @@ export function ProgramTokensTable({ report }: { report: ProgramReport }) {
 }
 
 export function ProgramMonthsTable({ report }: { report: ProgramReport }) {
+  const t = useMessages(en);
   const rows = programMonthRows(report);
   return (
     <FigureTable
-      caption="Programs per month"
+      caption={t('programsPerMonth')}
       lead={[
-        { label: 'Month', align: 'left' },
-        { label: 'Program', align: 'left' },
+        { label: t('monthColumn'), align: 'left' },
+        { label: t('programColumn'), align: 'left' },
       ]}
     >
       <tbody className="[&_tr:last-child]:border-0">
         {rows.map((row) => (
           <tr key={`${row.month}-${row.program}`} className="border-b">
-            <td className={cn(cellClass, 'whitespace-nowrap')}>{formatMonth(row.month)}</td>
+            <td className={cn(cellClass, 'whitespace-nowrap')}>{sayMonth(row.month)}</td>
             <td className={cellClass}>{row.program}</td>
             <FigureCells figures={row.figures} />
           </tr>

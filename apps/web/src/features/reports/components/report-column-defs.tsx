@@ -7,18 +7,23 @@ import {
   type ReportRow,
   tokenLabels,
 } from '@marketday/shared';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef, HeaderContext } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { sortableHeader } from '@/components/ui/data-table';
 import { reportFigureCents } from '@/entities/reports/report-money';
 import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
+import { intlTag } from '@/lib/i18n/intl';
+import { messagesOf, sayShared, useLocale } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
+
+const t = messagesOf(en);
 
 // A money cell of a shared column holds the answer's dollars (the CSV reads them too): shown through its cents.
 export function formatValue(value: unknown, kind: CsvKind | undefined): string {
   if (value === null || value === undefined) return '';
   if (kind === 'money' && typeof value === 'number') return formatCents(reportFigureCents(value));
   if (kind === 'date' && typeof value === 'string') return formatDisplayDate(value);
-  if (kind === 'number' && typeof value === 'number') return value.toLocaleString('en-US');
+  if (kind === 'number' && typeof value === 'number') return new Intl.NumberFormat(intlTag()).format(value);
   return String(value);
 }
 
@@ -38,8 +43,10 @@ const CELL_CLASS: Record<CsvKind, string> = {
 const MIN_WIDTH: Record<CsvKind, number> = { text: 112, date: 88, money: 64, number: 56 };
 
 type ScreenColumn<T> = {
-  /** The header on screen when it is not the shared column's. */
-  title?: string;
+  /** The header on screen when it is not the shared column's, said when drawn. */
+  title?: () => string;
+  /** The cell's text is the shared code's English (a Yes or No), said in the language shown. */
+  say?: boolean;
   /** A second line under the value: what the screen folds in from a column it does not show. */
   below?: (row: T) => ReactNode;
 };
@@ -49,12 +56,20 @@ export function toColumnDef<T>(column: ReportColumn<T>, screen: ScreenColumn<T> 
   return {
     id: column.header,
     accessorFn: (row) => (column.value(row) ?? '') as never,
-    header: sortableHeader(screen.title ?? column.header, {
+    header: saidHeader(screen.title ?? (() => sayShared(column.header)), {
       compact: true,
       className: isFigure(column.kind) ? 'justify-end text-right' : undefined,
     }),
-    cell: ({ row }) => <Cell row={row.original} column={column} below={screen.below} />,
+    cell: ({ row }) => <Cell row={row.original} column={column} below={screen.below} say={screen.say} />,
     size: MIN_WIDTH[column.kind ?? 'text'],
+  };
+}
+
+// A header in the language shown: the columns are made once, their headers say their title when drawn.
+function saidHeader<T>(title: () => string, options: { compact: boolean; className?: string | undefined }) {
+  return function SaidHeader(context: HeaderContext<T, never>) {
+    useLocale();
+    return sortableHeader<T, never>(title(), options)(context);
   };
 }
 
@@ -62,14 +77,16 @@ function Cell<T>({
   row,
   column,
   below,
+  say = false,
 }: {
   row: T;
   column: ReportColumn<T>;
   below: ScreenColumn<T>['below'];
+  say?: boolean | undefined;
 }): ReactNode {
-  const text = (
-    <span className={CELL_CLASS[column.kind ?? 'text']}>{formatValue(column.value(row), column.kind)}</span>
-  );
+  useLocale();
+  const value = formatValue(column.value(row), column.kind);
+  const text = <span className={CELL_CLASS[column.kind ?? 'text']}>{say ? sayShared(value) : value}</span>;
   const second = below?.(row);
   if (!second) return text;
   return (
@@ -108,7 +125,7 @@ export function reportColumnDefs({
     }
     if (foldMarket && column.kind === 'date' && !oneMarket) {
       return toColumnDef(column, {
-        title: 'Market day',
+        title: () => t('marketDay'),
         below: (row) =>
           row.market_name ? (
             <span className="block min-w-24 text-muted-foreground text-xs">{row.market_name}</span>
@@ -128,7 +145,7 @@ export function tokenColumnDefs(tokens: Readonly<Report['tokens']>): ColumnDef<R
     return {
       id: `token-${token.token_id}`,
       accessorFn: (row) => (find(row)?.count ?? 0) as never,
-      header: sortableHeader(labels.get(token.token_id) ?? token.name, {
+      header: saidHeader(() => labels.get(token.token_id) ?? token.name, {
         compact: true,
         className: 'justify-end text-right',
       }),
@@ -137,7 +154,7 @@ export function tokenColumnDefs(tokens: Readonly<Report['tokens']>): ColumnDef<R
         if (!found) return <span className="block text-right text-muted-foreground">—</span>;
         return (
           <span className="block whitespace-nowrap text-right tabular-nums">
-            {found.count.toLocaleString('en-US')}
+            {formatValue(found.count, 'number')}
             <span className="block text-muted-foreground text-xs">
               {formatCents(reportFigureCents(found.value))}
             </span>

@@ -10,13 +10,17 @@ import { LabelledSelect, type SelectOption } from '@/components/ui/option-select
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { MarketFilterSelect } from '@/entities/markets/market-filter-select';
 import { RANGE_OPTIONS, type RangeChoice } from '@/hooks/use-date-range-choice';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import type { ReportFiltersState, VendorTypeChoice } from './use-report-filters';
 
-const VENDOR_TYPE_OPTIONS: SelectOption[] = [
-  { value: ALL_VENDOR_TYPES_LABEL, label: ALL_VENDOR_TYPES_LABEL },
-  ...VENDOR_TYPES.map((type) => ({ value: type, label: VENDOR_TYPE_LABELS[type] })),
+// Made at render time, so the labels follow the language shown.
+const vendorTypeOptions = (): SelectOption[] => [
+  { value: ALL_VENDOR_TYPES_LABEL, label: sayShared(ALL_VENDOR_TYPES_LABEL) },
+  ...VENDOR_TYPES.map((type) => ({ value: type, label: sayShared(VENDOR_TYPE_LABELS[type]) })),
 ];
-const VIEW_OPTIONS = VIEW_MODES.map((mode) => ({ value: mode, label: VIEW_MODE_LABELS[mode] }));
+const viewOptions = () =>
+  VIEW_MODES.map((mode) => ({ value: mode, label: sayShared(VIEW_MODE_LABELS[mode]) }));
 
 type ReportFiltersProps = {
   markets: { id: string; name: string }[];
@@ -24,9 +28,10 @@ type ReportFiltersProps = {
 };
 
 export function ReportFilters({ markets, filters }: ReportFiltersProps) {
+  const t = useMessages(en);
   const { range } = filters;
   return (
-    <section aria-label="Report filters" className="grid gap-4">
+    <section aria-label={t('reportFilters')} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <MarketFilterSelect
           id="report-market"
@@ -36,24 +41,24 @@ export function ReportFilters({ markets, filters }: ReportFiltersProps) {
         />
         <LabelledSelect
           id="report-range"
-          label="Date range"
+          label={t('dateRange')}
           value={range.rangeChoice}
           onChange={(value) => range.setRangeChoice(value as RangeChoice)}
           options={RANGE_OPTIONS}
         />
         <LabelledSelect
           id="report-vendor-type"
-          label="Vendor type"
+          label={t('vendorType')}
           value={filters.vendorType}
           onChange={(value) => filters.setVendorType(value as VendorTypeChoice)}
-          options={VENDOR_TYPE_OPTIONS}
+          options={vendorTypeOptions()}
         />
         <div className="grid min-w-0 content-start gap-2">
-          <span className="font-medium text-sm leading-none">View</span>
+          <span className="font-medium text-sm leading-none">{t('view')}</span>
           <SegmentedControl
-            label="View mode"
+            label={t('viewMode')}
             value={filters.viewMode}
-            options={VIEW_OPTIONS}
+            options={viewOptions()}
             onChange={filters.setViewMode}
           />
         </div>

@@ -6,6 +6,8 @@ import {
   tokenLabels,
 } from '@marketday/shared';
 import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { FigureLines } from './figure-lines';
 import { formatValue } from './report-column-defs';
 
@@ -17,6 +19,7 @@ type ReportRowCardProps = {
 
 // Below 1024 px a row becomes a stacked card: who and when on top, then each figure on its own line.
 export function ReportRowCard({ row, columns, tokens }: ReportRowCardProps) {
+  const t = useMessages(en);
   const title =
     row.vendor_name ?? row.market_name ?? (row.market_date ? formatDisplayDate(row.market_date) : '');
   const subtitle = [
@@ -36,13 +39,13 @@ export function ReportRowCard({ row, columns, tokens }: ReportRowCardProps) {
         lines={[
           ...figures.map((column) => ({
             key: column.header,
-            label: column.header,
+            label: sayShared(column.header),
             value: formatValue(column.value(row), column.kind),
           })),
-          ...row.tokens.map((t) => ({
-            key: t.token_id,
-            label: labels.get(t.token_id) ?? 'Token',
-            value: `${t.count} · ${formatValue(t.value, 'money')}`,
+          ...row.tokens.map((token) => ({
+            key: token.token_id,
+            label: labels.get(token.token_id) ?? t('token'),
+            value: `${formatValue(token.count, 'number')} · ${formatValue(token.value, 'money')}`,
           })),
         ]}
       />

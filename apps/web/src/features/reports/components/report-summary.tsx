@@ -4,6 +4,9 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { decodeReportFigures, decodeReportIncome } from '@/entities/reports/report-money';
 import { cn } from '@/lib/cn';
+import { useIntlTag } from '@/lib/i18n/intl';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 type Figure = { label: string; value: ReactNode; hint?: string };
 
@@ -44,41 +47,48 @@ function FigureGrid({
 type ReportSummaryProps = { report: Report | undefined; isLoading: boolean };
 
 export function ReportSummary({ report, isLoading }: ReportSummaryProps) {
+  const say = useMessages(en);
+  const numbers = new Intl.NumberFormat(useIntlTag());
   const t = report && decodeReportFigures(report.totals);
   const i = report && decodeReportIncome(report.income);
   const checkouts: Figure[] = [
-    { label: 'Checkouts', value: (t?.transactions ?? 0).toLocaleString('en-US') },
-    { label: FIGURE_LABELS.gross, value: money(t?.gross_sales_cents) },
-    { label: FIGURE_LABELS.marketFees, value: money(t?.market_fees_cents) },
-    { label: FIGURE_LABELS.govFees, value: money(t?.gov_fees_cents) },
-    { label: FIGURE_LABELS.tokenTotal, value: money(t?.token_value_cents) },
-    { label: FIGURE_LABELS.owedByVendors, value: money(t?.owed_by_vendors_cents) },
-    { label: FIGURE_LABELS.paidToVendors, value: money(t?.paid_to_vendors_cents) },
+    { label: say('checkouts'), value: numbers.format(t?.transactions ?? 0) },
+    { label: sayShared(FIGURE_LABELS.gross), value: money(t?.gross_sales_cents) },
+    { label: sayShared(FIGURE_LABELS.marketFees), value: money(t?.market_fees_cents) },
+    { label: sayShared(FIGURE_LABELS.govFees), value: money(t?.gov_fees_cents) },
+    { label: sayShared(FIGURE_LABELS.tokenTotal), value: money(t?.token_value_cents) },
+    { label: sayShared(FIGURE_LABELS.owedByVendors), value: money(t?.owed_by_vendors_cents) },
+    { label: sayShared(FIGURE_LABELS.paidToVendors), value: money(t?.paid_to_vendors_cents) },
     // The same figure as the Transactions total: owed by vendors less paid to vendors.
     {
-      label: FIGURE_LABELS.moneyOwed,
+      label: sayShared(FIGURE_LABELS.moneyOwed),
       value: money(t?.money_owed_cents),
-      hint: 'Owed by vendors − paid to vendors',
+      hint: say('owedMinusPaid'),
     },
   ];
   const income: Figure[] = [
-    { label: 'Transaction income', value: money(i?.transaction_income_cents) },
-    { label: 'Additional income', value: money(i?.additional_income_cents) },
-    { label: 'Expenses', value: money(i?.expenses_cents) },
+    { label: say('transactionIncome'), value: money(i?.transaction_income_cents) },
+    { label: say('additionalIncome'), value: money(i?.additional_income_cents) },
+    { label: say('expenses'), value: money(i?.expenses_cents) },
     {
-      label: 'Direct deposit',
+      label: say('directDeposit'),
       value: money(i?.direct_deposit_cents),
-      hint: `${i?.day_reports ?? 0} day report${i?.day_reports === 1 ? '' : 's'}`,
+      hint: say('dayReportCount', { count: i?.day_reports ?? 0 }),
     },
   ];
   return (
     <div className="grid gap-4 xl:grid-cols-[2fr_1fr]">
-      <FigureGrid title="Checkouts" figures={checkouts} isLoading={isLoading} className="sm:grid-cols-4" />
       <FigureGrid
-        title="Day reports"
+        title={say('checkouts')}
+        figures={checkouts}
+        isLoading={isLoading}
+        className="sm:grid-cols-4"
+      />
+      <FigureGrid
+        title={say('dayReports')}
         figures={income}
         isLoading={isLoading}
-        note={report?.query.vendor_type ? REPORT_INCOME_NOTE : undefined}
+        note={report?.query.vendor_type ? sayShared(REPORT_INCOME_NOTE) : undefined}
         // Beside the checkouts card on wide screens the card is narrow: two columns there.
         className="sm:grid-cols-4 xl:grid-cols-2"
       />

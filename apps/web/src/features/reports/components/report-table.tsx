@@ -13,14 +13,11 @@ import { useMemo } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { SegmentedControl } from '@/components/ui/segmented-control';
+import { useIntlTag } from '@/lib/i18n/intl';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { reportColumnDefs } from './report-column-defs';
 import { ReportRowCard } from './report-row-card';
-
-const GROUP_OPTIONS = REPORT_GROUPS.map((group) => ({ value: group, label: REPORT_GROUP_LABELS[group] }));
-const TABLE_TITLES: Record<ReportTableKind, string> = {
-  detail: 'Per vendor per market day',
-  ...REPORT_GROUP_LABELS,
-};
 
 type ReportTableProps = {
   report: Report | undefined;
@@ -39,7 +36,14 @@ export function ReportTable({
   onGroupChange,
   filenameBase,
 }: ReportTableProps) {
+  const t = useMessages(en);
+  const numbers = new Intl.NumberFormat(useIntlTag());
+  const groupOptions = REPORT_GROUPS.map((value) => ({
+    value,
+    label: sayShared(REPORT_GROUP_LABELS[value]),
+  }));
   const kind: ReportTableKind = report?.query.view_mode === 'total' ? group : 'detail';
+  const title = kind === 'detail' ? t('perVendorPerDay') : sayShared(REPORT_GROUP_LABELS[kind]);
   const tokens = report?.tokens ?? [];
   const columns = useMemo(() => reportColumns(kind), [kind]);
   const oneMarket = Boolean(report?.query.market_id);
@@ -53,13 +57,14 @@ export function ReportTable({
   return (
     <section aria-labelledby="report-table-title" className="grid gap-3">
       <h2 id="report-table-title" className="font-semibold text-lg">
-        {TABLE_TITLES[kind]}
+        {title}
       </h2>
       {report?.truncated && (
         <p role="status" className="rounded-md border border-warning bg-warning/10 px-3 py-2 text-sm">
-          Showing the newest {REPORT_DETAIL_ROW_LIMIT.toLocaleString('en-US')} of{' '}
-          {report.totals.transactions.toLocaleString('en-US')} checkouts. The totals and charts cover all of
-          them; choose a shorter range or the Total view to list everything.
+          {t('truncated', {
+            shown: numbers.format(REPORT_DETAIL_ROW_LIMIT),
+            total: numbers.format(report.totals.transactions),
+          })}
         </p>
       )}
       <DataTable
@@ -67,7 +72,7 @@ export function ReportTable({
         data={rows}
         isLoading={isLoading}
         error={error}
-        emptyMessage="No checkouts in this range. Choose another range or market, or check out vendors first."
+        emptyMessage={t('noCheckouts')}
         mobileCard={(row) => <ReportRowCard row={row} columns={columns} tokens={tokens} />}
         compact
         toolbar={
@@ -76,9 +81,9 @@ export function ReportTable({
               <span />
             ) : (
               <SegmentedControl
-                label="Totals per"
+                label={t('totalsPer')}
                 value={group}
-                options={GROUP_OPTIONS}
+                options={groupOptions}
                 onChange={onGroupChange}
                 className="sm:w-auto"
               />

@@ -3,6 +3,8 @@ import { lazy, Suspense } from 'react';
 import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
 import { useReport } from '@/entities/reports/get-report';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { ExportPdfButton } from './export-pdf-button';
 import { MarketDaysTable } from './market-days-table';
 import { ProgramReportSection } from './program-report-section';
@@ -22,11 +24,8 @@ const TrendCharts = lazy(() =>
 
 // The figures and tables below hold everything the charts draw.
 function ChartsUnavailable() {
-  return (
-    <p className="rounded-xl border p-4 text-muted-foreground text-sm">
-      The charts could not be loaded. Reload the page to see them; the figures below are complete.
-    </p>
-  );
+  const t = useMessages(en);
+  return <p className="rounded-xl border p-4 text-muted-foreground text-sm">{t('chartsUnavailable')}</p>;
 }
 
 type ReportsViewProps = { markets: { id: string; name: string; time_zone: string }[] };

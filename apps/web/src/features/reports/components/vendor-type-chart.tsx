@@ -1,5 +1,7 @@
 import { formatCents, type ReportVendorTypeSeries, VENDOR_TYPE_LABELS } from '@marketday/shared';
 import { decodeVendorTypeSeries } from '@/entities/reports/report-money';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { VENDOR_TYPE_COLORS } from './chart-format';
 import { MoneyBarChart } from './money-bar-chart';
 
@@ -7,11 +9,12 @@ type VendorTypeChartProps = { data: ReportVendorTypeSeries[]; isLoading: boolean
 
 // Market fees plus gov. fees per vendor type, one bar each, in the vendor-type colours.
 export function VendorTypeChart({ data, isLoading }: VendorTypeChartProps) {
+  const t = useMessages(en);
   const bars = decodeVendorTypeSeries(data).map((d) => {
     const fees = d.market_fees_cents + d.gov_fees_cents;
     return {
       key: d.vendor_type,
-      label: VENDOR_TYPE_LABELS[d.vendor_type],
+      label: sayShared(VENDOR_TYPE_LABELS[d.vendor_type]),
       cents: fees,
       fill: VENDOR_TYPE_COLORS[d.vendor_type],
       text: formatCents(fees),
@@ -20,12 +23,12 @@ export function VendorTypeChart({ data, isLoading }: VendorTypeChartProps) {
   return (
     <MoneyBarChart
       id="chart-vendor-types"
-      title="Fees by vendor type"
-      description="Market fees and gov. fees together."
-      summarySuffix=" in fees"
+      title={t('feesChartTitle')}
+      description={t('feesChartDescription')}
+      summaryInFees
       bars={bars}
       isLoading={isLoading}
-      name="Fees"
+      name={t('fees')}
       labelWidth={96}
       textWidth={72}
     />

@@ -5,6 +5,8 @@ import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { useReportLinkDay, useSendReportThroughLink } from '@/entities/sales-reports/report-links';
 import { reportCents } from '@/entities/sales-reports/sales-report-money';
 import { getErrorMessage } from '@/lib/api-client';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { SalesReportDayView } from './sales-report-screen';
 import { SalesReportStatus } from './sales-report-status';
 
@@ -15,14 +17,13 @@ const LOADING = ['h-10 w-2/3', 'h-12 w-full', 'h-40 w-full'] as const;
  * the link is unused; once it sent its report, what was sent and how the market settled the day.
  */
 export function ReportLinkScreen({ token }: { token: string }) {
+  const t = useMessages(en);
   const day = useReportLinkDay(token);
   const send = useSendReportThroughLink(token);
   // Sent from this page just now: no need to say the link was used.
   const [sent, setSent] = useState(false);
   if (day.isPending)
-    return (
-      <LoadingPlaceholders placeholders={LOADING} label="Loading the market day" className="grid gap-3" />
-    );
+    return <LoadingPlaceholders placeholders={LOADING} label={t('loadingDay')} className="grid gap-3" />;
   if (day.isError)
     return <FormBanner variant="error">{getErrorMessage(day.error, { useDetail: true })}</FormBanner>;
   const link = day.data;
@@ -51,15 +52,17 @@ export function ReportLinkScreen({ token }: { token: string }) {
         latest && (
           <FormBanner variant="success">
             <p className="font-medium">
-              Sent: gross {formatCents(reportCents(latest.reported_gross))}, market fee{' '}
-              {formatCents(reportCents(latest.market_fee))}, money owed{' '}
-              {formatCents(reportCents(latest.money_owed))}.
+              {t('linkSent', {
+                gross: formatCents(reportCents(latest.reported_gross)),
+                fee: formatCents(reportCents(latest.market_fee)),
+                owed: formatCents(reportCents(latest.money_owed)),
+              })}
             </p>
-            <p>{SALES_REPORT_MESSAGES.submitted}</p>
+            <p>{sayShared(SALES_REPORT_MESSAGES.submitted)}</p>
           </FormBanner>
         )
       )}
-      {!sent && <p className="text-muted-foreground text-sm">{SALES_REPORT_MESSAGES.linkUsed}</p>}
+      {!sent && <p className="text-muted-foreground text-sm">{sayShared(SALES_REPORT_MESSAGES.linkUsed)}</p>}
     </div>
   );
 }

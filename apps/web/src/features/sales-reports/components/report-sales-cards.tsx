@@ -4,10 +4,13 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { salesReportPath } from '@/config/paths';
 import { useVendorMarkets } from '@/entities/vendor-markets/list-vendor-markets';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 // On the vendor's home, from an hour before a market closes until the end of the next day: one card per market
 // whose day may be reported now (docs/product.md "Vendors report their sales").
 export function ReportSalesCards({ now = new Date() }: { now?: Date }) {
+  const t = useMessages(en);
   const { data: markets } = useVendorMarkets();
   const open = (markets ?? []).flatMap((market) => {
     const date = reportableDay(market, now);
@@ -15,7 +18,7 @@ export function ReportSalesCards({ now = new Date() }: { now?: Date }) {
   });
   if (open.length === 0) return null;
   return (
-    <ul className="grid gap-3" aria-label="Sales to report">
+    <ul className="grid gap-3" aria-label={t('salesToReport')}>
       {open.map(({ market, date }) => (
         <li
           key={market.id}
@@ -29,7 +32,7 @@ export function ReportSalesCards({ now = new Date() }: { now?: Date }) {
             </div>
           </div>
           <Button asChild>
-            <Link to={salesReportPath(market.id, date)}>Report today&apos;s sales</Link>
+            <Link to={salesReportPath(market.id, date)}>{t('reportTodaysSales')}</Link>
           </Button>
         </li>
       ))}

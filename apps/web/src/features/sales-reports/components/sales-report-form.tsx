@@ -19,6 +19,8 @@ import {
   reportFormValuesOf,
 } from '@/entities/sales-reports/sales-report-money';
 import { getErrorMessage } from '@/lib/api-client';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 type SalesReportFormProps = {
   day: SalesReportDay;
@@ -29,6 +31,7 @@ type SalesReportFormProps = {
 // may take, with the fee and money owed worked out as they type by the checkout's own math. A correction starts
 // from the version last sent.
 export function SalesReportForm({ day, onSubmit }: SalesReportFormProps) {
+  const t = useMessages(en);
   const grossId = useId();
   const [values, setValues] = useState<ReportFormValues>(() => reportFormValuesOf(day.reports[0]));
   const [error, setError] = useState<string | null>(null);
@@ -50,7 +53,8 @@ export function SalesReportForm({ day, onSubmit }: SalesReportFormProps) {
     event.preventDefault();
     const checked = SalesReportFiguresSchema.safeParse(encodeReportFigures(values));
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? 'Check the figures.');
+      const issue = checked.error.issues[0]?.message;
+      setError(issue ? sayShared(issue) : t('checkFigures'));
       return;
     }
     setError(null);
@@ -67,7 +71,7 @@ export function SalesReportForm({ day, onSubmit }: SalesReportFormProps) {
   return (
     <form className="grid gap-5" onSubmit={submit} noValidate>
       <div className="grid gap-1.5">
-        <Label htmlFor={grossId}>Gross sales today</Label>
+        <Label htmlFor={grossId}>{t('grossToday')}</Label>
         <CentsInput
           id={grossId}
           value={values.gross_cents}
@@ -78,7 +82,7 @@ export function SalesReportForm({ day, onSubmit }: SalesReportFormProps) {
       </div>
       {money.tokens.length > 0 && (
         <fieldset className="grid gap-3">
-          <legend className="mb-1 font-medium text-sm">Tokens you took</legend>
+          <legend className="mb-1 font-medium text-sm">{t('tokensYouTook')}</legend>
           {money.tokens.map((token) => (
             <TokenCount
               key={token.id}
@@ -93,29 +97,29 @@ export function SalesReportForm({ day, onSubmit }: SalesReportFormProps) {
         </fieldset>
       )}
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-lg border bg-muted/40 p-3 text-sm tabular-nums">
-        <dt>Market fee</dt>
+        <dt>{t('marketFee')}</dt>
         <dd className="text-right">{formatCents(totals.marketFeeCents)}</dd>
         <dt className="col-span-2 text-muted-foreground text-xs">{totals.calculation}</dt>
         {totals.govFeeCents > 0 && (
           <>
-            <dt>Gov. fee</dt>
+            <dt>{t('govFee')}</dt>
             <dd className="text-right">{formatCents(totals.govFeeCents)}</dd>
           </>
         )}
         {totals.tokenTotalCents > 0 && (
           <>
-            <dt>Tokens</dt>
+            <dt>{t('tokens')}</dt>
             <dd className="text-right">−{formatCents(totals.tokenTotalCents)}</dd>
           </>
         )}
-        <dt className="font-semibold">{owed >= 0 ? 'You owe the market' : 'The market pays you'}</dt>
+        <dt className="font-semibold">{owed >= 0 ? t('youOweMarket') : t('marketPaysYou')}</dt>
         <dd className="text-right font-semibold" data-testid="report-owed">
           {formatCents(Math.abs(owed))}
         </dd>
       </dl>
       {error && <FormBanner variant="error">{error}</FormBanner>}
       <Button type="submit" size="lg" loading={sending}>
-        {day.reports.length > 0 ? 'Send correction' : 'Send report'}
+        {day.reports.length > 0 ? t('sendCorrection') : t('sendReport')}
       </Button>
     </form>
   );
@@ -132,12 +136,16 @@ function TokenCount({
   count: number;
   onChange: (count: number) => void;
 }) {
+  const t = useMessages(en);
   const id = useId();
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)_7rem] items-center gap-3">
       <Label htmlFor={id} className="min-w-0 break-words">
-        {name} <span className="font-normal text-muted-foreground">({formatCents(valueCents)} each)</span>
+        {name}{' '}
+        <span className="font-normal text-muted-foreground">
+          {t('tokenEach', { value: formatCents(valueCents) })}
+        </span>
       </Label>
       <NumericInput
         id={id}
@@ -151,7 +159,7 @@ function TokenCount({
           setRefusal(undefined);
           onChange(next);
         }}
-        onReject={() => setRefusal('Tokens are counted in whole numbers.')}
+        onReject={() => setRefusal(t('wholeTokens'))}
       />
       <div className="col-span-2 empty:hidden">
         <FieldError message={refusal} />

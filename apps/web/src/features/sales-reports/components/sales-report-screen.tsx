@@ -5,13 +5,16 @@ import { useSalesReportDay } from '@/entities/sales-reports/get-sales-report-day
 import type { ReportFormValues } from '@/entities/sales-reports/sales-report-money';
 import { useSendSalesReport } from '@/entities/sales-reports/send-sales-report';
 import { getErrorMessage } from '@/lib/api-client';
+import { useIntlTag } from '@/lib/i18n/intl';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { SalesReportForm } from './sales-report-form';
 import { SalesReportStatus } from './sales-report-status';
 
 const LOADING = ['h-10 w-2/3', 'h-12 w-full', 'h-40 w-full'] as const;
 
-const timeAt = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { weekday: 'short', hour: 'numeric', minute: '2-digit' });
+const timeAt = (iso: string, tag: string) =>
+  new Date(iso).toLocaleString(tag, { weekday: 'short', hour: 'numeric', minute: '2-digit' });
 
 /** The day's report as the vendor meets it, signed in or through a link: where it stands, and the form while open. */
 export function SalesReportDayView({
@@ -21,6 +24,8 @@ export function SalesReportDayView({
   day: SalesReportDay;
   onSubmit: (values: ReportFormValues) => Promise<unknown>;
 }) {
+  const t = useMessages(en);
+  const tag = useIntlTag();
   return (
     <div className="mx-auto grid w-full max-w-md gap-4">
       <div>
@@ -34,12 +39,10 @@ export function SalesReportDayView({
         <SalesReportForm key={day.reports[0]?.id ?? 'new'} day={day} onSubmit={onSubmit} />
       )}
       {day.state === 'NOT_YET' && (
-        <FormBanner variant="warning">Reports for this market day open at {timeAt(day.opens_at)}.</FormBanner>
+        <FormBanner variant="warning">{t('reportsOpenAt', { time: timeAt(day.opens_at, tag) })}</FormBanner>
       )}
       {day.state === 'CLOSED' && !day.outcome && (
-        <FormBanner variant="warning">
-          Reports for this market day are closed. Ask the market manager to check you out.
-        </FormBanner>
+        <FormBanner variant="warning">{t('reportsClosed')}</FormBanner>
       )}
     </div>
   );
@@ -47,12 +50,11 @@ export function SalesReportDayView({
 
 // The signed-in vendor's report of one market day.
 export function SalesReportScreen({ marketId, date }: { marketId: string; date: string }) {
+  const t = useMessages(en);
   const day = useSalesReportDay(marketId, date);
   const send = useSendSalesReport(marketId, date);
   if (day.isPending)
-    return (
-      <LoadingPlaceholders placeholders={LOADING} label="Loading the market day" className="grid gap-3" />
-    );
+    return <LoadingPlaceholders placeholders={LOADING} label={t('loadingDay')} className="grid gap-3" />;
   if (day.isError) return <FormBanner variant="error">{getErrorMessage(day.error)}</FormBanner>;
   return <SalesReportDayView day={day.data} onSubmit={(values) => send.mutateAsync(values)} />;
 }

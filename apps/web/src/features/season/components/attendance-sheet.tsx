@@ -11,15 +11,19 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAttendance } from '@/entities/season/list-attendance';
 import { useMarkAttendance } from '@/entities/season/mark-attendance';
 import { getErrorMessage } from '@/lib/api-client';
+import { messagesOf, useMessages } from '@/lib/i18n/use-messages';
 import { isSendable } from '@/lib/offline/outbox-machine';
 import { useOutbox } from '@/lib/offline/outbox-provider';
+import en from '../locales/en.json';
 import { longDayLabel } from '../season-dates';
 import { type WalkInChoice, WalkInDialog } from './walk-in-dialog';
 
-const MARKS: { value: AttendanceStatus; label: string }[] = [
-  { value: 'PRESENT', label: 'Present' },
-  { value: 'LATE', label: 'Late' },
-  { value: 'ABSENT', label: 'Absent' },
+const t = messagesOf(en);
+// Made when drawn, so the words follow the language shown.
+const marks = (): { value: AttendanceStatus; label: string }[] => [
+  { value: 'PRESENT', label: t('markPresent') },
+  { value: 'LATE', label: t('markLate') },
+  { value: 'ABSENT', label: t('markAbsent') },
 ];
 
 type AttendanceSheetProps = {
@@ -33,11 +37,12 @@ type AttendanceSheetProps = {
 };
 
 export function AttendanceSheet({ marketId, marketName, date, today, onOpenChange }: AttendanceSheetProps) {
+  const t = useMessages(en);
   return (
     <SideSheet
       open={date !== null}
       onOpenChange={onOpenChange}
-      title={date ? longDayLabel(date) : 'Attendance'}
+      title={date ? longDayLabel(date) : t('attendance')}
       description={marketName}
       size="lg"
     >
@@ -51,6 +56,7 @@ export function AttendanceSheet({ marketId, marketName, date, today, onOpenChang
 type BodyProps = { marketId: string; marketName: string; date: string; canMark: boolean };
 
 function AttendanceBody({ marketId, marketName, date, canMark }: BodyProps) {
+  const t = useMessages(en);
   const attendance = useAttendance(marketId, date);
   const mark = useMarkAttendance({ marketId, marketName, date });
   const held = useHeldMarks(marketId, date);
@@ -82,23 +88,22 @@ function AttendanceBody({ marketId, marketName, date, canMark }: BodyProps) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-muted-foreground text-sm" aria-live="polite">
           {canMark
-            ? `${marked} of ${vendors(rows.length)} marked`
-            : `${vendors(rows.length)} expected. Attendance is taken on the day.`}
+            ? t('markedOf', { marked, count: rows.length })
+            : t('expectedBeforeDay', { count: rows.length })}
         </p>
         {canMark && (
           <Button variant="outline" onClick={() => setAddingWalkIn(true)}>
             <UserPlusIcon aria-hidden="true" />
-            Add a walk-in
+            {t('addWalkIn')}
           </Button>
         )}
       </div>
       {held.size > 0 && (
         <p className="text-sm" role="status">
-          {held.size === 1 ? '1 mark waits' : `${held.size} marks wait`} on this device: sent when the network
-          is back.
+          {t('marksWait', { count: held.size })}
         </p>
       )}
-      {rows.length === 0 && <p>No vendors sell at this market yet.</p>}
+      {rows.length === 0 && <p>{t('noVendorsYet')}</p>}
       <ul className="grid gap-3">
         {rows.map((row) => (
           <li key={row.market_vendor_id} className="grid gap-2 rounded-lg border p-3">
@@ -106,8 +111,8 @@ function AttendanceBody({ marketId, marketName, date, canMark }: BodyProps) {
             {canMark && (
               <SegmentedControl
                 kind="buttons"
-                label={`Attendance of ${row.business_name}`}
-                options={MARKS}
+                label={t('attendanceOf', { name: row.business_name })}
+                options={marks()}
                 value={row.status}
                 // The pressed mark pressed again takes it back.
                 onChange={(status) => send(row, status === row.status ? 'EXPECTED' : status)}
@@ -173,29 +178,28 @@ function useHeldMarks(marketId: string, date: string): Map<string, HeldMark> {
   return held;
 }
 
-const vendors = (count: number) => (count === 1 ? '1 vendor' : `${count} vendors`);
-
-const STATUS_WORDS: Record<AttendanceStatus, string> = {
-  EXPECTED: 'Not marked',
-  PRESENT: 'Present',
-  LATE: 'Late',
-  ABSENT: 'Absent',
-};
+const STATUS_WORDS = {
+  EXPECTED: 'notMarked',
+  PRESENT: 'markPresent',
+  LATE: 'markLate',
+  ABSENT: 'markAbsent',
+} as const satisfies Record<AttendanceStatus, keyof typeof en>;
 
 function VendorLine({ row }: { row: SheetRow }) {
+  const t = useMessages(en);
   return (
     <div className="flex items-baseline justify-between gap-3">
       <span className="flex min-w-0 flex-wrap items-center gap-2">
         {row.booth && (
           <Badge variant="outline">
-            <span className="sr-only">Booth </span>
+            <span className="sr-only">{t('booth')} </span>
             {row.booth}
           </Badge>
         )}
         <span className="min-w-0 break-words font-medium">{row.business_name}</span>
-        {row.walk_in && <Badge variant="secondary">Walk-in</Badge>}
+        {row.walk_in && <Badge variant="secondary">{t('walkIn')}</Badge>}
       </span>
-      <span className="shrink-0 text-muted-foreground text-sm">{STATUS_WORDS[row.status]}</span>
+      <span className="shrink-0 text-muted-foreground text-sm">{t(STATUS_WORDS[row.status])}</span>
     </div>
   );
 }

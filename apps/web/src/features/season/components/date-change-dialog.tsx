@@ -12,6 +12,8 @@ import { Modal } from '@/components/ui/modal';
 import { Textarea } from '@/components/ui/textarea';
 import { useChangeMarketDate } from '@/entities/season/change-market-date';
 import { useServerForm } from '@/hooks/use-server-form';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { longDayLabel } from '../season-dates';
 
 export type DateChangeKind = 'cancel' | 'restore' | 'extra';
@@ -20,25 +22,11 @@ const changeSchema = MarketDateUpdateSchema.safeExtend({ date: IsoDateSchema });
 type ChangeValues = z.input<typeof changeSchema>;
 type ChangeOutput = z.output<typeof changeSchema>;
 
+// The keys of each kind's words in the catalogue.
 const COPY = {
-  cancel: {
-    title: 'Cancel this market day',
-    submit: 'Cancel the date',
-    status: 'CANCELLED',
-    help: 'Every vendor of the market is told in their inbox and by e-mail, with your note.',
-  },
-  restore: {
-    title: 'Hold this market day again',
-    submit: 'Hold it again',
-    status: 'SCHEDULED',
-    help: 'The date goes back on the schedule.',
-  },
-  extra: {
-    title: 'Add an extra date',
-    submit: 'Add the date',
-    status: 'EXTRA',
-    help: 'A market day outside the weekday or the season, such as a holiday market.',
-  },
+  cancel: { title: 'cancelTitle', submit: 'cancelSubmit', status: 'CANCELLED', help: 'cancelHelp' },
+  restore: { title: 'restoreTitle', submit: 'holdAgain', status: 'SCHEDULED', help: 'restoreHelp' },
+  extra: { title: 'addExtraDate', submit: 'extraSubmit', status: 'EXTRA', help: 'extraHelp' },
 } as const;
 
 type DateChangeDialogProps = {
@@ -52,6 +40,7 @@ type DateChangeDialogProps = {
 };
 
 export function DateChangeDialog({ marketId, kind, date, today, onOpenChange }: DateChangeDialogProps) {
+  const t = useMessages(en);
   const id = useId();
   const copy = COPY[kind];
   const change = useChangeMarketDate(marketId);
@@ -75,25 +64,25 @@ export function DateChangeDialog({ marketId, kind, date, today, onOpenChange }: 
     <Modal
       open
       onOpenChange={onOpenChange}
-      title={copy.title}
-      subtitle={date ? longDayLabel(date) : copy.help}
+      title={t(copy.title)}
+      subtitle={date ? longDayLabel(date) : t(copy.help)}
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         {date ? (
-          <p className="text-muted-foreground text-sm">{copy.help}</p>
+          <p className="text-muted-foreground text-sm">{t(copy.help)}</p>
         ) : (
           <FormIsoDateField
             control={form.control}
             name="date"
             id={`${id}-date`}
-            label="Date"
+            label={t('date')}
             inputProps={{ fromYear: Number(today.slice(0, 4)) }}
           />
         )}
         {kind !== 'restore' && (
           <FormField
             id={`${id}-note`}
-            label={kind === 'cancel' ? 'Note to the vendors (optional)' : 'Note (optional)'}
+            label={kind === 'cancel' ? t('noteToVendors') : t('noteOptional')}
             error={formState.errors.note?.message}
           >
             {(aria) => <Textarea {...aria} rows={3} maxLength={500} {...register('note')} />}
@@ -102,7 +91,7 @@ export function DateChangeDialog({ marketId, kind, date, today, onOpenChange }: 
         {formError ? <FormBanner variant="error">{formError}</FormBanner> : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            Keep it as it is
+            {t('keepAsIs')}
           </Button>
           <Button
             type="submit"
@@ -110,7 +99,7 @@ export function DateChangeDialog({ marketId, kind, date, today, onOpenChange }: 
             disabled={!formState.isValid}
             loading={formState.isSubmitting}
           >
-            {copy.submit}
+            {t(copy.submit)}
           </Button>
         </div>
       </form>

@@ -9,7 +9,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useDecideDateRequest } from '@/entities/season/decide-date-request';
 import { useDateRequests } from '@/entities/season/list-date-requests';
 import { getErrorMessage } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { openRequestsByDate } from '../date-requests';
+import en from '../locales/en.json';
 import { longDayLabel } from '../season-dates';
 import { DeadlineSetting } from './deadline-setting';
 
@@ -33,15 +35,12 @@ function Requests({
   canChange,
   requests,
 }: DateRequestListProps & { requests: readonly DateRequest[] }) {
+  const t = useMessages(en);
   const decide = useDecideDateRequest(marketId);
   const { showSuccess, showError } = useAlerts();
   const days = openRequestsByDate(requests);
   if (days.length === 0) {
-    return (
-      <Card className="p-6 text-center text-muted-foreground">
-        No requests wait for an answer. When a vendor asks to sell on a date, it shows here.
-      </Card>
-    );
+    return <Card className="p-6 text-center text-muted-foreground">{t('noRequests')}</Card>;
   }
   return (
     <div className="grid gap-6">
@@ -57,9 +56,11 @@ function Requests({
                   <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
                     <span className="break-words font-medium">{request.business_name}</span>
                     {request.status === 'WAITLISTED' ? (
-                      <Badge variant="secondary">Waitlist #{request.waitlist_position}</Badge>
+                      <Badge variant="secondary">
+                        {t('waitlistPosition', { position: request.waitlist_position })}
+                      </Badge>
                     ) : (
-                      <Badge variant="outline">Pending</Badge>
+                      <Badge variant="outline">{t('pending')}</Badge>
                     )}
                   </div>
                   {canChange && (
@@ -68,7 +69,10 @@ function Requests({
                         <Button
                           key={status}
                           variant={status === 'APPROVED' ? 'default' : 'outline'}
-                          aria-label={`${status === 'APPROVED' ? 'Approve' : 'Decline'} ${request.business_name} on ${longDayLabel(request.date)}`}
+                          aria-label={t(status === 'APPROVED' ? 'approveOn' : 'declineOn', {
+                            name: request.business_name,
+                            date: longDayLabel(request.date),
+                          })}
                           disabled={decide.isPending}
                           onClick={() =>
                             decide.mutate(
@@ -85,7 +89,7 @@ function Requests({
                           ) : (
                             <XIcon aria-hidden="true" />
                           )}
-                          {status === 'APPROVED' ? 'Approve' : 'Decline'}
+                          {status === 'APPROVED' ? t('approve') : t('decline')}
                         </Button>
                       ))}
                     </div>

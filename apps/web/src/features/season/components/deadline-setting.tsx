@@ -11,17 +11,19 @@ import { NumericInput } from '@/components/ui/numeric-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSaveSeasonSettings, useSeasonSettings } from '@/entities/season/season-settings';
 import { useServerForm } from '@/hooks/use-server-form';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 // How long before the market opens vendors may still drop or request a date (docs/season.md "On the web").
 export function DeadlineSetting({ marketId, canChange }: { marketId: string; canChange: boolean }) {
+  const t = useMessages(en);
   const settings = useSeasonSettings(marketId);
   if (settings.isPending) return <Skeleton aria-busy="true" className="h-24 w-full rounded-xl" />;
   if (settings.error) return null;
   if (!canChange) {
     return (
       <p className="text-muted-foreground text-sm">
-        Vendors can drop or request dates until {settings.data.drop_deadline_hours} hours before the market
-        opens.
+        {t('deadlineInfo', { hours: settings.data.drop_deadline_hours })}
       </p>
     );
   }
@@ -29,6 +31,7 @@ export function DeadlineSetting({ marketId, canChange }: { marketId: string; can
 }
 
 function DeadlineForm({ marketId, saved }: { marketId: string; saved: SeasonSettings }) {
+  const t = useMessages(en);
   const id = useId();
   const save = useSaveSeasonSettings(marketId);
   const { showSuccess } = useAlerts();
@@ -57,8 +60,8 @@ function DeadlineForm({ marketId, saved }: { marketId: string; saved: SeasonSett
           render={({ field, fieldState }) => (
             <FormField
               id={`${id}-hours`}
-              label="Hours before the market opens"
-              hint={`Vendors can drop or request dates until ${Number.isFinite(field.value) ? field.value : 'N'} hours before the market opens.`}
+              label={t('hoursLabel')}
+              hint={t('deadlineInfo', { hours: Number.isFinite(field.value) ? field.value : 'N' })}
               error={fieldState.error?.message}
             >
               {(aria) => (
@@ -83,7 +86,7 @@ function DeadlineForm({ marketId, saved }: { marketId: string; saved: SeasonSett
           disabled={!formState.isValid || !formState.isDirty}
           loading={formState.isSubmitting}
         >
-          Save deadline
+          {t('saveDeadline')}
         </Button>
         {formError ? <FormBanner variant="error">{formError}</FormBanner> : null}
       </form>

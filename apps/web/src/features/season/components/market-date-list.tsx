@@ -3,7 +3,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { countsLine, datesByMonth, dayLabel, STATUS_LABELS } from '../season-dates';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
+import { countsLine, datesByMonth, dayLabel, monthLabel, statusLabel } from '../season-dates';
 
 type MarketDateListProps = {
   dates: readonly MarketDate[];
@@ -19,12 +21,9 @@ type MarketDateListProps = {
 const BADGE_VARIANT = { SCHEDULED: 'outline', CANCELLED: 'destructive', EXTRA: 'secondary' } as const;
 
 export function MarketDateList({ dates, ...row }: MarketDateListProps) {
+  const t = useMessages(en);
   if (dates.length === 0) {
-    return (
-      <Card className="p-6 text-center text-muted-foreground">
-        The market has no dates this year: its season and weekday give none. Add an extra date to hold one.
-      </Card>
-    );
+    return <Card className="p-6 text-center text-muted-foreground">{t('noDatesThisYear')}</Card>;
   }
   // What is coming first; the dates gone by, newest first, folded under it (all of them in a year gone by).
   const upcoming = dates.filter((d) => d.date >= row.today);
@@ -36,7 +35,7 @@ export function MarketDateList({ dates, ...row }: MarketDateListProps) {
       {past.length > 0 && (
         <details className="group grid gap-4">
           <summary className="min-h-11 cursor-pointer py-2 font-medium">
-            Earlier dates ({past.length})
+            {t('earlierDates', { count: past.length })}
           </summary>
           <Months dates={past} {...row} />
         </details>
@@ -48,12 +47,13 @@ export function MarketDateList({ dates, ...row }: MarketDateListProps) {
 type RowProps = Omit<MarketDateListProps, 'dates'>;
 
 function Months({ dates, ...row }: RowProps & { dates: readonly MarketDate[] }) {
+  useMessages(en);
   return (
     <div className="grid gap-6">
       {datesByMonth(dates).map((month) => (
         <section key={month.month} aria-labelledby={`month-${month.month}`} className="grid gap-2">
           <h3 id={`month-${month.month}`} className="font-semibold text-muted-foreground text-sm">
-            {month.label}
+            {monthLabel(month.month)}
           </h3>
           <ul className="grid gap-2">
             {month.dates.map((date) => (
@@ -76,6 +76,7 @@ function DateCard({
   onCancel,
   onRestore,
 }: RowProps & { date: MarketDate }) {
+  const t = useMessages(en);
   return (
     <Card
       className={cn(
@@ -86,9 +87,9 @@ function DateCard({
       <div className="grid min-w-0 flex-1 gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-medium">{dayLabel(date.date)}</span>
-          {date.date === today && <Badge>Today</Badge>}
+          {date.date === today && <Badge>{t('today')}</Badge>}
           {date.status !== 'SCHEDULED' && (
-            <Badge variant={BADGE_VARIANT[date.status]}>{STATUS_LABELS[date.status]}</Badge>
+            <Badge variant={BADGE_VARIANT[date.status]}>{statusLabel(date.status)}</Badge>
           )}
         </div>
         <p className="text-muted-foreground text-sm">{countsLine(date)}</p>
@@ -100,17 +101,17 @@ function DateCard({
             variant={date.date === today ? 'default' : 'outline'}
             onClick={() => onAttendance(date.date)}
           >
-            {date.date > today ? 'Expected vendors' : 'Attendance'}
+            {date.date > today ? t('expectedVendors') : t('attendance')}
           </Button>
         )}
         {canChange && date.status !== 'CANCELLED' && date.date >= today && (
           <Button variant="ghost" onClick={() => onCancel(date.date)}>
-            Cancel date
+            {t('cancelDate')}
           </Button>
         )}
         {canChange && date.status === 'CANCELLED' && (
           <Button variant="outline" onClick={() => onRestore(date.date)}>
-            Hold it again
+            {t('holdAgain')}
           </Button>
         )}
       </div>

@@ -2,7 +2,9 @@ import type { MarketDate } from '@marketday/shared';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FieldsetWithError } from '@/components/ui/fieldset-with-error';
-import { datesByMonth, dayLabel } from '../season-dates';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
+import { datesByMonth, dayLabel, monthLabel, monthName } from '../season-dates';
 
 type PickedDatesFieldProps = {
   id: string;
@@ -15,6 +17,7 @@ type PickedDatesFieldProps = {
 
 // The picked dates: a checkbox per open date, month by month, each month with "Select all in June".
 export function PickedDatesField({ id, dates, value, onChange, error }: PickedDatesFieldProps) {
+  const t = useMessages(en);
   const picked = new Set(value);
   const set = (changed: readonly string[], on: boolean) => {
     const next = new Set(picked);
@@ -28,22 +31,22 @@ export function PickedDatesField({ id, dates, value, onChange, error }: PickedDa
   return (
     <FieldsetWithError
       className="grid min-w-0 gap-3"
-      legend="Dates"
+      legend={t('dates')}
       legendClassName="mb-2 font-medium text-sm"
       errorId={`${id}-error`}
       error={error}
-      emptyText={dates.length === 0 ? 'The market has no open dates in the coming year.' : undefined}
+      emptyText={dates.length === 0 ? t('noOpenDates') : undefined}
     >
       {datesByMonth(dates).map((month) => {
         const all = month.dates.map((d) => d.date);
         const allOn = all.every((d) => picked.has(d));
-        const monthName = month.label.split(' ')[0];
+        const name = monthName(month.month);
         return (
           <div key={month.month} className="grid gap-2 rounded-lg border p-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <span className="font-semibold text-muted-foreground text-sm">{month.label}</span>
+              <span className="font-semibold text-muted-foreground text-sm">{monthLabel(month.month)}</span>
               <Button type="button" variant="ghost" size="sm" onClick={() => set(all, !allOn)}>
-                {allOn ? `Clear ${monthName}` : `Select all in ${monthName}`}
+                {allOn ? t('clearMonth', { month: name }) : t('selectAllIn', { month: name })}
               </Button>
             </div>
             <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2">
@@ -57,8 +60,7 @@ export function PickedDatesField({ id, dates, value, onChange, error }: PickedDa
                       onCheckedChange={(checked) => set([d.date], checked === true)}
                     />
                     <label htmlFor={boxId} className="cursor-pointer text-sm">
-                      {dayLabel(d.date)}
-                      {d.status === 'EXTRA' ? ' (extra)' : ''}
+                      {d.status === 'EXTRA' ? t('dayExtra', { day: dayLabel(d.date) }) : dayLabel(d.date)}
                     </label>
                   </li>
                 );

@@ -25,8 +25,10 @@ import { useMarketDates } from '@/entities/season/list-market-dates';
 import { useSchedules } from '@/entities/season/list-schedules';
 import { useSaveSchedule } from '@/entities/season/save-schedule';
 import { useServerForm } from '@/hooks/use-server-form';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { comingYear, datesOnSchedule, openDates } from '../schedule-dates';
-import { WEEK_OF_MONTH_OPTIONS } from '../schedule-words';
+import { weekOfMonthOptions } from '../schedule-words';
 import { dayLabel } from '../season-dates';
 import { PickedDatesField } from './picked-dates-field';
 
@@ -42,11 +44,11 @@ export type ScheduleDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-const PATTERNS: { value: SchedulePattern; label: string; help: string }[] = [
-  { value: 'EVERY', label: 'Every market day', help: 'Every date the market is open, extra dates too.' },
-  { value: 'ALTERNATE', label: 'Every other week', help: 'Every second market day from a first date.' },
-  { value: 'MONTHLY', label: 'A day of the month', help: 'Such as the first or the last market day.' },
-  { value: 'PICKED', label: 'Picked dates', help: 'Only the dates you tick.' },
+const PATTERNS: { value: SchedulePattern; label: keyof typeof en; help: keyof typeof en }[] = [
+  { value: 'EVERY', label: 'everyMarketDay', help: 'everyMarketDayHelp' },
+  { value: 'ALTERNATE', label: 'everyOtherWeek', help: 'alternateHelp' },
+  { value: 'MONTHLY', label: 'monthlyLabel', help: 'monthlyHelp' },
+  { value: 'PICKED', label: 'pickedLabel', help: 'pickedHelp' },
 ];
 
 // Radix select items cannot have an empty value: "No default booth" is spelled 'none'.
@@ -54,6 +56,7 @@ const NO_BOOTH = 'none';
 
 // The dates a vendor sells on at a market and their default booth (docs/season.md "On the web").
 export function ScheduleDialog({ market, marketVendorId, businessName, onOpenChange }: ScheduleDialogProps) {
+  const t = useMessages(en);
   const [range] = useState(() => comingYear(market, new Date()));
   const dates = useMarketDates(market.id, range);
   const schedules = useSchedules(market.id);
@@ -62,7 +65,7 @@ export function ScheduleDialog({ market, marketVendorId, businessName, onOpenCha
   const schedule = schedules.data?.find((s) => s.market_vendor_id === marketVendorId);
 
   return (
-    <Modal open onOpenChange={onOpenChange} title={`Dates of ${businessName}`} size="lg">
+    <Modal open onOpenChange={onOpenChange} title={t('datesOf', { name: businessName })} size="lg">
       {error ? (
         <DataTableErrorCard error={error} />
       ) : dates.data && schedules.data && !map.isPending ? (
@@ -91,6 +94,7 @@ type ScheduleFormProps = {
 };
 
 function ScheduleForm({ marketId, marketVendorId, schedule, open, booths, onDone }: ScheduleFormProps) {
+  const t = useMessages(en);
   const id = useId();
   const save = useSaveSchedule(marketId);
   const { showSuccess } = useAlerts();
@@ -134,13 +138,13 @@ function ScheduleForm({ marketId, marketVendorId, schedule, open, booths, onDone
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <fieldset className="grid min-w-0 gap-2">
-        <legend className="mb-2 font-medium text-sm">Sells on</legend>
+        <legend className="mb-2 font-medium text-sm">{t('sellsOn')}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {PATTERNS.map((option) => (
             <RadioCard key={option.value} value={option.value} {...register('pattern')}>
               <span className="grid min-w-0 gap-0.5">
-                <span className="font-medium">{option.label}</span>
-                <span className="text-muted-foreground text-sm">{option.help}</span>
+                <span className="font-medium">{t(option.label)}</span>
+                <span className="text-muted-foreground text-sm">{t(option.help)}</span>
               </span>
             </RadioCard>
           ))}
@@ -152,10 +156,10 @@ function ScheduleForm({ marketId, marketVendorId, schedule, open, booths, onDone
           control={control}
           name="anchor_date"
           id={`${id}-anchor`}
-          label="First date"
-          hint="The vendor sells on this date and every second market day after it."
+          label={t('firstDate')}
+          hint={t('firstDateHint')}
           options={anchorOptions}
-          placeholder="Choose a date"
+          placeholder={t('chooseDate')}
         />
       )}
 
@@ -164,9 +168,9 @@ function ScheduleForm({ marketId, marketVendorId, schedule, open, booths, onDone
           control={control}
           name="week_of_month"
           id={`${id}-week`}
-          label="Market day of the month"
-          options={WEEK_OF_MONTH_OPTIONS.map((w) => ({ value: String(w.value), label: w.label }))}
-          placeholder="Choose one"
+          label={t('monthDayLabel')}
+          options={weekOfMonthOptions().map((w) => ({ value: String(w.value), label: w.label }))}
+          placeholder={t('chooseOne')}
         />
       )}
 
@@ -190,8 +194,8 @@ function ScheduleForm({ marketId, marketVendorId, schedule, open, booths, onDone
         control={control}
         name="default_booth_id"
         id={`${id}-booth`}
-        label="Default booth"
-        hint={booths.length === 0 ? 'Draw the booth map to give vendors a booth.' : undefined}
+        label={t('defaultBooth')}
+        hint={booths.length === 0 ? t('drawMapHint') : undefined}
       >
         {(field, aria) => (
           <OptionSelect
@@ -200,7 +204,7 @@ function ScheduleForm({ marketId, marketVendorId, schedule, open, booths, onDone
             onValueChange={(value) => field.onChange(value === NO_BOOTH ? null : value)}
             onBlur={field.onBlur}
             options={[
-              { value: NO_BOOTH, label: 'No default booth' },
+              { value: NO_BOOTH, label: t('noDefaultBooth') },
               ...booths.map((b) => ({ value: b.id, label: b.label })),
             ]}
             disabled={booths.length === 0}
@@ -209,9 +213,9 @@ function ScheduleForm({ marketId, marketVendorId, schedule, open, booths, onDone
       </ControlledFormField>
 
       <p className="font-medium text-sm" aria-live="polite">
-        {onSchedule} of {open.length} dates to come
+        {t('datesToCome', { count: onSchedule, total: open.length })}
       </p>
-      <FormFooterActions control={control} error={formError} submitLabel="Save dates" onCancel={onDone} />
+      <FormFooterActions control={control} error={formError} submitLabel={t('saveDates')} onCancel={onDone} />
     </form>
   );
 }

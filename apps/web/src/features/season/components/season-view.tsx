@@ -8,8 +8,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDateRequests } from '@/entities/season/list-date-requests';
 import { useMarketDates } from '@/entities/season/list-market-dates';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { useManagerPermissions } from '@/lib/manager-permissions';
 import { pendingCount } from '../date-requests';
+import en from '../locales/en.json';
 import { seasonTotals } from '../season-dates';
 import { AttendanceSheet } from './attendance-sheet';
 import { DateChangeDialog, type DateChangeKind } from './date-change-dialog';
@@ -19,23 +21,24 @@ import { VendorScheduleList } from './vendor-schedule-list';
 
 // The season's views: its dates (the default), each vendor's dates, and the vendors' requests.
 export function SeasonView({ market }: { market: Market }) {
+  const t = useMessages(en);
   const { canEditMarkets } = useManagerPermissions();
   const pending = pendingCount(useDateRequests(market.id).data);
   return (
     <Tabs defaultValue="dates">
       <TabsList>
         <TabsTrigger value="dates" className="px-2 sm:px-4">
-          Dates
+          {t('dates')}
         </TabsTrigger>
         <TabsTrigger value="vendors" className="px-2 sm:px-4">
-          Vendors
+          {t('vendors')}
         </TabsTrigger>
         <TabsTrigger value="requests" className="px-2 sm:px-4">
-          Requests
+          {t('requests')}
           {pending > 0 && (
             <Badge className="tabular-nums">
               {pending}
-              <span className="sr-only"> pending</span>
+              <span className="sr-only"> {t('pendingLower')}</span>
             </Badge>
           )}
         </TabsTrigger>
@@ -56,6 +59,7 @@ export function SeasonView({ market }: { market: Market }) {
 // A market's season for one calendar year: its dates month by month, what happened on each, and the manager's
 // changes (docs/season.md).
 function SeasonDates({ market }: { market: Market }) {
+  const t = useMessages(en);
   const today = todayAtMarket(market, new Date());
   const [year, setYear] = useState(() => Number(today.slice(0, 4)));
   const dates = useMarketDates(market.id, { start: `${year}-01-01`, end: `${year}-12-31` });
@@ -68,29 +72,29 @@ function SeasonDates({ market }: { market: Market }) {
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-1">
-          <Button variant="outline" size="icon" aria-label="Previous year" onClick={() => setYear(year - 1)}>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label={t('previousYear')}
+            onClick={() => setYear(year - 1)}
+          >
             <ChevronLeftIcon aria-hidden="true" />
           </Button>
           <h2 className="min-w-16 text-center font-semibold text-lg tabular-nums" aria-live="polite">
             {year}
           </h2>
-          <Button variant="outline" size="icon" aria-label="Next year" onClick={() => setYear(year + 1)}>
+          <Button variant="outline" size="icon" aria-label={t('nextYear')} onClick={() => setYear(year + 1)}>
             <ChevronRightIcon aria-hidden="true" />
           </Button>
         </div>
         {canEditMarkets && (
           <Button variant="outline" onClick={() => setChange({ kind: 'extra', date: null })}>
             <CalendarPlusIcon aria-hidden="true" />
-            Add an extra date
+            {t('addExtraDate')}
           </Button>
         )}
       </div>
-      {dates.data && (
-        <p className="text-muted-foreground text-sm">
-          {totals.held} market days{totals.extra > 0 ? ` (${totals.extra} extra)` : ''}
-          {totals.cancelled > 0 ? ` · ${totals.cancelled} cancelled` : ''}
-        </p>
-      )}
+      {dates.data && <p className="text-muted-foreground text-sm">{t('seasonTotals', totals)}</p>}
       {dates.isPending && <Skeleton aria-busy="true" className="h-64 w-full rounded-xl" />}
       {dates.error && <DataTableErrorCard error={dates.error} />}
       {dates.data && (

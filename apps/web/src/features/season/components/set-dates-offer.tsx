@@ -5,6 +5,8 @@ import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-
 import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMarket, useMarketVendors } from '@/entities/markets/get-market';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { ScheduleDialog } from './schedule-dialog';
 
 export type OfferedMarket = {
@@ -25,6 +27,7 @@ export type SetDatesOfferProps = {
 // After an approved application or a vendor added to markets: "Set their dates" opens the schedule dialog. Left
 // alone, the vendor is expected on every market day (docs/season.md "On the web").
 export function SetDatesOffer({ vendorId, businessName, markets, onClose }: SetDatesOfferProps) {
+  const t = useMessages(en);
   const [chosen, setChosen] = useState<OfferedMarket | null>(null);
   if (chosen) {
     return (
@@ -40,8 +43,8 @@ export function SetDatesOffer({ vendorId, businessName, markets, onClose }: SetD
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`Set the dates of ${businessName}?`}
-      subtitle="Until you do, they are expected on every market day."
+      title={t('setDatesOfTitle', { name: businessName })}
+      subtitle={t('untilYouDo')}
       size="sm"
     >
       <div className="grid gap-2">
@@ -52,11 +55,11 @@ export function SetDatesOffer({ vendorId, businessName, markets, onClose }: SetD
             className="h-auto min-h-11 whitespace-normal"
           >
             <CalendarRangeIcon aria-hidden="true" />
-            {markets.length === 1 ? 'Set their dates' : `Set their dates at ${market.name}`}
+            {markets.length === 1 ? t('setTheirDates') : t('setTheirDatesAt', { market: market.name })}
           </Button>
         ))}
         <Button variant="outline" onClick={onClose}>
-          Later
+          {t('later')}
         </Button>
       </div>
     </Modal>
@@ -71,6 +74,7 @@ type ScheduleForProps = {
 };
 
 function ScheduleFor({ market, vendorId, businessName, onOpenChange }: ScheduleForProps) {
+  const t = useMessages(en);
   const details = useMarket(market.id);
   const vendors = useMarketVendors(market.marketVendorId ? null : market.id);
   const marketVendorId =
@@ -88,12 +92,12 @@ function ScheduleFor({ market, vendorId, businessName, onOpenChange }: ScheduleF
   const error = details.error ?? vendors.error;
   const missing = vendors.data && !marketVendorId;
   return (
-    <Modal open onOpenChange={onOpenChange} title={`Dates of ${businessName}`} size="lg">
+    <Modal open onOpenChange={onOpenChange} title={t('datesOf', { name: businessName })} size="lg">
       {error ? (
         <DataTableErrorCard error={error} />
       ) : missing ? (
         <p className="text-muted-foreground text-sm">
-          {businessName} no longer sells at {market.name}.
+          {t('noLongerSells', { name: businessName, market: market.name })}
         </p>
       ) : (
         <Skeleton aria-busy="true" className="h-64 w-full rounded-xl" />

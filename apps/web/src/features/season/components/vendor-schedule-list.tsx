@@ -7,6 +7,8 @@ import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBoothMap } from '@/entities/booth-map/get-booth-map';
 import { useSchedules } from '@/entities/season/list-schedules';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { scheduleWords } from '../schedule-words';
 import { ScheduleDialog } from './schedule-dialog';
 
@@ -18,6 +20,7 @@ type VendorScheduleListProps = {
 
 // Each vendor of the market with their dates in words and their default booth (docs/season.md "On the web").
 export function VendorScheduleList({ market, canChange }: VendorScheduleListProps) {
+  const t = useMessages(en);
   const schedules = useSchedules(market.id);
   const map = useBoothMap(market.id);
   const [editing, setEditing] = useState<{ id: string; name: string } | null>(null);
@@ -28,15 +31,11 @@ export function VendorScheduleList({ market, canChange }: VendorScheduleListProp
   if (schedules.isPending) return <Skeleton aria-busy="true" className="h-64 w-full rounded-xl" />;
   if (schedules.error) return <DataTableErrorCard error={schedules.error} />;
   if (schedules.data.length === 0) {
-    return (
-      <Card className="p-6 text-center text-muted-foreground">
-        No vendors sell at this market yet. Approve an application or add a vendor to schedule them.
-      </Card>
-    );
+    return <Card className="p-6 text-center text-muted-foreground">{t('noVendorsToSchedule')}</Card>;
   }
   return (
     <>
-      <ul className="grid gap-2" aria-label="Vendors' schedules">
+      <ul className="grid gap-2" aria-label={t('schedulesList')}>
         {schedules.data.map((schedule) => {
           const booth = schedule.default_booth_id ? boothLabel.get(schedule.default_booth_id) : undefined;
           return (
@@ -45,20 +44,21 @@ export function VendorScheduleList({ market, canChange }: VendorScheduleListProp
                 <div className="grid min-w-0 flex-1 gap-1">
                   <span className="break-words font-medium">{schedule.business_name}</span>
                   <span className="text-muted-foreground text-sm">
-                    {scheduleWords(schedule, market.day_of_week)}
-                    {booth ? ` · Booth ${booth}` : ' · No default booth'}
+                    {booth
+                      ? t('scheduleWithBooth', { words: scheduleWords(schedule, market.day_of_week), booth })
+                      : t('scheduleNoBooth', { words: scheduleWords(schedule, market.day_of_week) })}
                   </span>
                 </div>
                 {canChange && (
                   <Button
                     variant="outline"
-                    aria-label={`Set dates of ${schedule.business_name}`}
+                    aria-label={t('setDatesOf', { name: schedule.business_name })}
                     onClick={() =>
                       setEditing({ id: schedule.market_vendor_id, name: schedule.business_name })
                     }
                   >
                     <CalendarRangeIcon aria-hidden="true" />
-                    Set dates
+                    {t('setDates')}
                   </Button>
                 )}
               </Card>

@@ -6,6 +6,8 @@ import { Modal } from '@/components/ui/modal';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMarketVendors } from '@/entities/markets/get-market';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 export type WalkInChoice = { marketVendorId: string; businessName: string };
 
@@ -19,6 +21,7 @@ type WalkInDialogProps = {
 
 // A vendor of the market not scheduled on the day who came anyway: marked present, they join the day's list.
 export function WalkInDialog({ marketId, listed, onChoose, onOpenChange }: WalkInDialogProps) {
+  const t = useMessages(en);
   const vendors = useMarketVendors(marketId);
   const [search, setSearch] = useState('');
   const needle = search.trim().toLowerCase();
@@ -28,23 +31,16 @@ export function WalkInDialog({ marketId, listed, onChoose, onOpenChange }: WalkI
     .sort((a, b) => a.business_name.localeCompare(b.business_name));
 
   return (
-    <Modal
-      open
-      onOpenChange={onOpenChange}
-      title="Add a walk-in"
-      subtitle="A vendor of the market who is not on today's list: they are marked present."
-    >
-      <SearchInput label="Search vendors" value={search} onChange={setSearch} />
+    <Modal open onOpenChange={onOpenChange} title={t('addWalkIn')} subtitle={t('walkInSubtitle')}>
+      <SearchInput label={t('searchVendors')} value={search} onChange={setSearch} />
       {vendors.isPending && <Skeleton aria-busy="true" className="h-40 w-full rounded-xl" />}
       {vendors.error && <DataTableErrorCard error={vendors.error} />}
       {vendors.data && offered.length === 0 && (
         <p className="text-muted-foreground text-sm">
-          {needle
-            ? 'No vendor of the market by that name is missing from the list.'
-            : 'Every vendor of the market is on the list.'}
+          {needle ? t('noWalkInMatch') : t('everyVendorListed')}
         </p>
       )}
-      <ul className="grid gap-1" aria-label="Vendors not on the list">
+      <ul className="grid gap-1" aria-label={t('notOnList')}>
         {offered.map((vendor) => (
           <li key={vendor.market_vendor_id}>
             <Button

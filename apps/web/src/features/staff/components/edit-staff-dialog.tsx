@@ -4,6 +4,8 @@ import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { useUpdateStaff } from '@/entities/staff/update-staff';
 import { useDialogForm } from '@/hooks/use-dialog-form';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { StaffAccessFields, type StaffMarketOption } from './staff-access-fields';
 import { StaffFormModal } from './staff-form-modal';
 
@@ -13,6 +15,7 @@ type EditStaffDialogProps = DialogOpenProps & {
 };
 
 export function EditStaffDialog({ member, markets, ...dialog }: EditStaffDialogProps) {
+  const t = useMessages(en);
   const id = useId();
   const update = useUpdateStaff();
   const form = useZodForm(StaffUpdateInputSchema, {
@@ -27,9 +30,9 @@ export function EditStaffDialog({ member, markets, ...dialog }: EditStaffDialogP
   return (
     <StaffFormModal
       {...dialog}
-      title="Edit staff member"
+      title={t('editTitle')}
       subtitle={member.username ? `${member.username} (${member.email})` : member.email}
-      confirmText="Save"
+      confirmText={t('save')}
       loading={update.isPending}
       form={form}
       {...submission}

@@ -5,6 +5,8 @@ import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { useInviteStaff } from '@/entities/staff/invite-staff';
 import { useDialogForm } from '@/hooks/use-dialog-form';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { StaffAccessFields, type StaffMarketOption } from './staff-access-fields';
 import { StaffFormModal } from './staff-form-modal';
 
@@ -12,6 +14,7 @@ type InviteStaffDialogProps = DialogOpenProps & { markets: StaffMarketOption[] }
 
 // Mounted per opening (the page keys it), so each invitation starts empty.
 export function InviteStaffDialog({ markets, ...dialog }: InviteStaffDialogProps) {
+  const t = useMessages(en);
   const id = useId();
   const invite = useInviteStaff();
   const form = useZodForm(StaffInviteInputSchema, {
@@ -34,9 +37,9 @@ export function InviteStaffDialog({ markets, ...dialog }: InviteStaffDialogProps
   return (
     <StaffFormModal
       {...dialog}
-      title="Invite staff"
-      subtitle="They get an e-mail with a link to choose a username and password. The link works for 7 days."
-      confirmText="Send invitation"
+      title={t('inviteTitle')}
+      subtitle={t('inviteSubtitle')}
+      confirmText={t('sendInvitation')}
       loading={invite.isPending}
       form={form}
       {...submission}

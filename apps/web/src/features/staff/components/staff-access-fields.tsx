@@ -4,16 +4,16 @@ import { FormSelectField } from '@/components/ui/bound-select-field';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FieldsetWithError } from '@/components/ui/fieldset-with-error';
 import { Label } from '@/components/ui/label';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 export type StaffMarketOption = { id: string; name: string };
 
-const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }));
-
-// What each role may do (docs/decisions/029), under the role select.
-export const STAFF_ROLE_HINTS: Record<StaffRole, string> = {
-  STAFF: 'Checkout, transactions and day reports of their markets.',
-  CO_MANAGER: 'Everything for their markets except billing, your account and staff.',
-};
+// What each role may do (docs/decisions/029), under the role select: the keys of its words.
+export const STAFF_ROLE_HINTS = {
+  STAFF: 'hintStaff',
+  CO_MANAGER: 'hintCoManager',
+} as const satisfies Record<StaffRole, keyof typeof en>;
 
 function isStaffRole(value: string): value is StaffRole {
   return (STAFF_ROLES as readonly string[]).includes(value);
@@ -21,6 +21,7 @@ function isStaffRole(value: string): value is StaffRole {
 
 // The role and the markets, shared by the invitation and the edit forms (inside their FormProvider).
 export function StaffAccessFields({ idPrefix, markets }: { idPrefix: string; markets: StaffMarketOption[] }) {
+  const t = useMessages(en);
   const { control } = useFormContext<StaffUpdateInput>();
   const role = useWatch({ control, name: 'role' });
   return (
@@ -29,10 +30,10 @@ export function StaffAccessFields({ idPrefix, markets }: { idPrefix: string; mar
         control={control}
         name="role"
         id={`${idPrefix}-role`}
-        label="Role"
-        hint={isStaffRole(role) ? STAFF_ROLE_HINTS[role] : undefined}
-        options={ROLE_OPTIONS}
-        placeholder="Choose a role"
+        label={t('role')}
+        hint={isStaffRole(role) ? t(STAFF_ROLE_HINTS[role]) : undefined}
+        options={STAFF_ROLES.map((value) => ({ value, label: sayShared(STAFF_ROLE_LABELS[value]) }))}
+        placeholder={t('chooseRole')}
       />
       <Controller
         control={control}
@@ -46,11 +47,11 @@ export function StaffAccessFields({ idPrefix, markets }: { idPrefix: string; mar
           return (
             <FieldsetWithError
               className="grid gap-2"
-              legend="Markets"
+              legend={t('markets')}
               legendClassName="mb-1 font-medium text-sm"
               errorId={`${idPrefix}-markets-error`}
               error={fieldState.error?.message}
-              emptyText={markets.length === 0 ? 'Add a market first; staff work at your markets.' : undefined}
+              emptyText={markets.length === 0 ? t('addMarketFirst') : undefined}
             >
               {markets.map((market, index) => {
                 const id = `${idPrefix}-market-${market.id}`;

@@ -1,26 +1,29 @@
 import type { StaffMember } from '@marketday/shared';
 import { MailIcon, PencilIcon, UserXIcon } from 'lucide-react';
 import { RowActionsMenu } from '@/components/ui/row-actions-menu';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 export type StaffAction = 'edit' | 'resend' | 'revoke';
 export type OnStaffAction = (action: StaffAction, member: StaffMember) => void;
 
 // A revoked member has nothing left to change; a pending one can be sent a fresh link (expired or not).
 export function StaffRowActions({ member, onAction }: { member: StaffMember; onAction: OnStaffAction }) {
+  const t = useMessages(en);
   if (member.status === 'REVOKED') return null;
   return (
     <RowActionsMenu
-      label={`Actions for ${member.email}`}
+      label={t('actionsFor', { email: member.email })}
       contentClassName="min-w-52"
       actions={[
-        { label: 'Edit', icon: PencilIcon, onSelect: () => onAction('edit', member) },
+        { label: t('edit'), icon: PencilIcon, onSelect: () => onAction('edit', member) },
         member.status === 'PENDING' && {
-          label: 'Resend invitation',
+          label: t('resendInvitation'),
           icon: MailIcon,
           onSelect: () => onAction('resend', member),
         },
         {
-          label: 'Revoke',
+          label: t('revoke'),
           icon: UserXIcon,
           variant: 'destructive',
           separatorBefore: true,

@@ -5,6 +5,8 @@ import { DataTable } from '@/components/ui/data-table';
 import { useInviteStaff } from '@/entities/staff/invite-staff';
 import { useRowAction } from '@/hooks/use-row-action';
 import { getErrorMessage } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { EditStaffDialog } from './edit-staff-dialog';
 import { RevokeStaffDialog } from './revoke-staff-dialog';
 import type { StaffMarketOption } from './staff-access-fields';
@@ -22,6 +24,7 @@ type StaffTableProps = {
 };
 
 export function StaffTable({ staff, isLoading, error, markets }: StaffTableProps) {
+  const t = useMessages(en);
   const { showSuccess, showError } = useAlerts();
   const invite = useInviteStaff();
   const action = useRowAction<'edit' | 'revoke', StaffMember>();
@@ -60,8 +63,8 @@ export function StaffTable({ staff, isLoading, error, markets }: StaffTableProps
         data={staff ?? []}
         isLoading={isLoading}
         error={error}
-        searchPlaceholder="Search staff..."
-        emptyMessage="No staff yet. Invite someone to help at your markets."
+        searchPlaceholder={t('searchStaff')}
+        emptyMessage={t('noStaff')}
         getRowId={(member) => member.id}
         initialSorting={SORT_BY_EMAIL}
         mobileCard={(member) => (

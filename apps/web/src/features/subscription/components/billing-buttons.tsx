@@ -4,9 +4,12 @@ import { useAlerts } from '@/components/ui/alerts-provider';
 import { Button } from '@/components/ui/button';
 import { useOpenPortal } from '@/entities/subscription/get-portal-url';
 import { getErrorMessage } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 // Billing opens the provider's portal: Stripe's hosted page, or the in-app history of the local provider.
 export function BillingButtons({ provider }: { provider: string }) {
+  const t = useMessages(en);
   const navigate = useNavigate();
   const { showError } = useAlerts();
   const portal = useOpenPortal();
@@ -25,11 +28,11 @@ export function BillingButtons({ provider }: { provider: string }) {
     <>
       <Button variant="outline" onClick={() => open(false)} disabled={portal.isPending}>
         <ReceiptText aria-hidden />
-        Billing
+        {t('billing')}
       </Button>
       {provider === 'stripe' && (
         <Button variant="outline" onClick={() => open(true)} disabled={portal.isPending}>
-          Update payment method
+          {t('updatePayment')}
         </Button>
       )}
     </>

@@ -7,10 +7,13 @@ import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useInvoices } from '@/entities/subscription/list-invoices';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { displayDate } from './subscription-text';
 
 // The local billing provider's "portal": every bill it wrote, newest first.
 export function BillingHistoryCard() {
+  const t = useMessages(en);
   const invoices = useInvoices({ enabled: true });
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -22,22 +25,18 @@ export function BillingHistoryCard() {
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
         <div className="grid gap-1.5">
           <CardTitle id="billing-history-title" ref={heading} className="scroll-mt-20">
-            Billing history
+            {t('billingHistory')}
           </CardTitle>
-          <CardDescription>Bills for your plan. Built-in billing marks each bill paid.</CardDescription>
+          <CardDescription>{t('billingHistoryDescription')}</CardDescription>
         </div>
         <Button asChild variant="ghost">
-          <Link to={paths.account}>Close</Link>
+          <Link to={paths.account}>{t('close')}</Link>
         </Button>
       </CardHeader>
       <CardContent>
         {invoices.isPending && <Skeleton aria-busy="true" className="h-24 w-full" />}
         {invoices.error && <DataTableErrorCard error={invoices.error} />}
-        {invoices.data?.length === 0 && (
-          <p className="text-muted-foreground text-sm">
-            No bills yet. Your first bill appears here when a paid plan starts.
-          </p>
-        )}
+        {invoices.data?.length === 0 && <p className="text-muted-foreground text-sm">{t('noBills')}</p>}
         {invoices.data && invoices.data.length > 0 && (
           <ul className="grid divide-y rounded-lg border">
             {invoices.data.map((invoice) => (

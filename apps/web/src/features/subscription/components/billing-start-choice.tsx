@@ -1,4 +1,6 @@
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { displayDate } from './subscription-text';
 
 export type BillingStart = 'trial_end' | 'today';
@@ -11,17 +13,18 @@ type BillingStartChoiceProps = {
 
 // During a free trial the manager picks when paying starts; the trial is never lengthened.
 export function BillingStartChoice({ value, onChange, trialEnd }: BillingStartChoiceProps) {
+  const t = useMessages(en);
   const options: { key: BillingStart; label: string; hint: string }[] = [
     {
       key: 'trial_end',
-      label: `When my free trial ends (${displayDate(trialEnd)})`,
-      hint: 'Nothing to pay today.',
+      label: t('whenTrialEnds', { date: displayDate(trialEnd) }),
+      hint: t('nothingToday'),
     },
-    { key: 'today', label: 'Today', hint: 'The free trial ends now and the first month starts today.' },
+    { key: 'today', label: t('today'), hint: t('todayHint') },
   ];
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-2 font-medium text-sm">When should billing start?</legend>
+      <legend className="mb-2 font-medium text-sm">{t('whenBillingStarts')}</legend>
       {options.map((option) => (
         <label
           key={option.key}

@@ -9,6 +9,8 @@ import { useCreateSubscription } from '@/entities/subscription/create-subscripti
 import { useProrationPreview } from '@/entities/subscription/get-proration-preview';
 import type { BillingPlanInCents, SubscriptionInCents } from '@/entities/subscription/subscription-money';
 import { getErrorMessage } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { type BillingStart, BillingStartChoice } from './billing-start-choice';
 import { PlanPicker } from './plan-picker';
 import { ProrationSummary } from './proration-summary';
@@ -21,6 +23,7 @@ type ChangePlanDialogProps = DialogOpenProps & {
 
 // Step 1 picks a plan; step 2 shows the proration preview, and only then can the change be confirmed.
 export function ChangePlanDialog({ open, onOpenChange, subscription, plans }: ChangePlanDialogProps) {
+  const t = useMessages(en);
   const { showSuccess, showError } = useAlerts();
   const create = useCreateSubscription();
   const [plan, setPlan] = useState<PlanTier | null>(null);
@@ -61,11 +64,11 @@ export function ChangePlanDialog({ open, onOpenChange, subscription, plans }: Ch
       open={open}
       onOpenChange={close}
       size="lg"
-      title={isReviewing ? 'Review your change' : 'Choose a plan'}
+      title={isReviewing ? t('reviewTitle') : t('choosePlan')}
       subtitle={
         isReviewing && chosen
-          ? `${chosen.name}, ${monthly(chosen.amount_cents)}`
-          : 'Prices are per month. You see what you pay before anything changes.'
+          ? t('planAndPrice', { plan: chosen.name, price: monthly(chosen.amount_cents) })
+          : t('pricesPerMonth')
       }
     >
       {isReviewing ? (
@@ -94,19 +97,19 @@ export function ChangePlanDialog({ open, onOpenChange, subscription, plans }: Ch
         {isReviewing ? (
           <>
             <Button type="button" variant="outline" onClick={() => setIsReviewing(false)}>
-              Back
+              {t('back')}
             </Button>
             <Button type="button" disabled={!preview.data} loading={create.isPending} onClick={confirm}>
-              {due > 0 ? `Confirm and pay ${formatCents(due)}` : 'Confirm change'}
+              {due > 0 ? t('confirmAndPay', { amount: formatCents(due) }) : t('confirmChange')}
             </Button>
           </>
         ) : (
           <>
             <Button type="button" variant="outline" onClick={() => close(false)}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="button" disabled={!plan} onClick={() => setIsReviewing(true)}>
-              Review change
+              {t('reviewChange')}
             </Button>
           </>
         )}

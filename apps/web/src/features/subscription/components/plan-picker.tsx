@@ -4,6 +4,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { BillingPlanInCents } from '@/entities/subscription/subscription-money';
 import { cn } from '@/lib/cn';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { monthly } from './subscription-text';
 
 type PlanPickerProps = {
@@ -16,6 +18,7 @@ type PlanPickerProps = {
 };
 
 export function PlanPicker({ plans, value, onChange, currentPlan, lockedPlan }: PlanPickerProps) {
+  const t = useMessages(en);
   const selected = plans.find((plan) => plan.plan === (value ?? currentPlan));
   const [group, setGroup] = useState<PlanGroup>(selected?.group ?? 'year_round');
   const shown = plans.filter((plan) => plan.group === group);
@@ -23,7 +26,7 @@ export function PlanPicker({ plans, value, onChange, currentPlan, lockedPlan }: 
   return (
     <div className="grid gap-4">
       <fieldset className="grid gap-2">
-        <legend className="mb-2 font-medium text-sm">Plan type</legend>
+        <legend className="mb-2 font-medium text-sm">{t('planType')}</legend>
         <div className="grid grid-cols-3 gap-1 rounded-lg bg-muted p-1">
           {PLAN_GROUPS.map((key) => (
             <Button
@@ -35,13 +38,15 @@ export function PlanPicker({ plans, value, onChange, currentPlan, lockedPlan }: 
               className="h-11 px-2"
               onClick={() => setGroup(key)}
             >
-              {PLAN_GROUP_LABELS[key]}
+              {sayShared(PLAN_GROUP_LABELS[key])}
             </Button>
           ))}
         </div>
       </fieldset>
       <fieldset className="grid gap-2">
-        <legend className="mb-2 font-medium text-sm">{PLAN_GROUP_LABELS[group]} plans</legend>
+        <legend className="mb-2 font-medium text-sm">
+          {t('groupPlans', { group: sayShared(PLAN_GROUP_LABELS[group]) })}
+        </legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {shown.map((plan) => {
             const isLocked = plan.plan === lockedPlan;
@@ -66,7 +71,7 @@ export function PlanPicker({ plans, value, onChange, currentPlan, lockedPlan }: 
                 <span className="grid gap-1">
                   <span className="flex flex-wrap items-center gap-2">
                     <span className="font-semibold">{plan.name}</span>
-                    {plan.plan === currentPlan && <Badge variant="outline">Current plan</Badge>}
+                    {plan.plan === currentPlan && <Badge variant="outline">{t('currentPlan')}</Badge>}
                   </span>
                   <span className="font-semibold text-lg tabular-nums">{monthly(plan.amount_cents)}</span>
                   {/* The catalogue's description states the vendor limit. */}

@@ -5,6 +5,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSubscription } from '@/entities/subscription/get-subscription';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { BillingButtons } from './billing-buttons';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { ChangePlanDialog } from './change-plan-dialog';
@@ -13,6 +15,7 @@ import { SubscriptionStatusBadge } from './subscription-status-badge';
 import { isRunning, renewalSummary } from './subscription-text';
 
 export function SubscriptionPanel() {
+  const t = useMessages(en);
   const query = useSubscription();
   const [isChanging, setIsChanging] = useState(false);
   const [isCancelling, setIsCancelling] = useState(false);
@@ -27,13 +30,13 @@ export function SubscriptionPanel() {
   return (
     <Card role="group" aria-labelledby="subscription-title">
       <CardHeader>
-        <CardTitle id="subscription-title">Subscription</CardTitle>
-        <CardDescription>Your plan, what it costs and when it renews.</CardDescription>
+        <CardTitle id="subscription-title">{t('subscription')}</CardTitle>
+        <CardDescription>{t('subscriptionDescription')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         <div className="grid gap-1.5">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-            <p className="font-semibold text-xl">{subscription?.plan_name ?? 'No plan'}</p>
+            <p className="font-semibold text-xl">{subscription?.plan_name ?? t('noPlan')}</p>
             {subscription && <SubscriptionStatusBadge subscription={subscription} />}
           </div>
           <p className="text-muted-foreground" data-testid="renewal-summary">
@@ -44,12 +47,12 @@ export function SubscriptionPanel() {
         <div className="grid gap-2 sm:flex sm:flex-wrap">
           <Button onClick={() => setIsChanging(true)}>
             <CreditCard aria-hidden />
-            {running ? 'Change plan' : 'Choose a plan'}
+            {running ? t('changePlan') : t('choosePlan')}
           </Button>
           <BillingButtons provider={subscription?.provider ?? 'local'} />
           {canCancel && (
             <Button variant="outline" className="text-destructive" onClick={() => setIsCancelling(true)}>
-              Cancel subscription
+              {t('cancelSubscription')}
             </Button>
           )}
         </div>

@@ -1,5 +1,10 @@
 import { type Cents, formatCents, formatDisplayDate, type SubscriptionStatus } from '@marketday/shared';
 import type { SubscriptionInCents } from '@/entities/subscription/subscription-money';
+import { messagesOf } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
+
+// Said when called, in the language shown.
+const t = messagesOf(en);
 
 // Instants from the API shown as the manager's local calendar date, MM/dd/yyyy (docs/product.md §9).
 export function displayDate(iso: string): string {
@@ -14,22 +19,22 @@ export function isRunning(subscription: SubscriptionInCents | null): subscriptio
 
 // One line saying what happens next with the subscription.
 export function renewalSummary(subscription: SubscriptionInCents | null): string {
-  if (!isRunning(subscription)) return 'No active plan. Choose a plan to open your markets again.';
+  if (!isRunning(subscription)) return t('noActivePlan');
   const { renewal_date, ends_at, status, cancel_at_period_end } = subscription;
-  if (cancel_at_period_end && ends_at) return `Ends on ${displayDate(ends_at)}`;
+  if (cancel_at_period_end && ends_at) return t('endsOn', { date: displayDate(ends_at) });
   if (status === 'trialing' && renewal_date)
-    return `Free trial until ${displayDate(renewal_date)}, then billed monthly`;
-  if (renewal_date) return `Renews on ${displayDate(renewal_date)}`;
-  if (ends_at) return `Free trial ends on ${displayDate(ends_at)}. Choose a plan to keep your markets open.`;
+    return t('trialThenMonthly', { date: displayDate(renewal_date) });
+  if (renewal_date) return t('renewsOn', { date: displayDate(renewal_date) });
+  if (ends_at) return t('trialEndsOn', { date: displayDate(ends_at) });
   return '';
 }
 
 export function vendorUsage({ active_vendors_count, max_vendors }: SubscriptionInCents): string {
   return max_vendors === null
-    ? `${active_vendors_count} (no limit)`
-    : `${active_vendors_count} of ${max_vendors}`;
+    ? t('vendorsNoLimit', { count: active_vendors_count })
+    : t('vendorsOf', { count: active_vendors_count, max: max_vendors });
 }
 
 export function monthly(amountCents: Cents): string {
-  return `${formatCents(amountCents)} / month`;
+  return t('perMonth', { amount: formatCents(amountCents) });
 }

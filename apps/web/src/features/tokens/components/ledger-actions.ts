@@ -1,37 +1,40 @@
 import type { MANUAL_LEDGER_TYPES } from '@marketday/shared';
 import { ArrowDownToLineIcon, ArrowUpFromLineIcon, type LucideIcon, PencilLineIcon } from 'lucide-react';
+import type en from '../locales/en.json';
 
 export type ManualLedgerType = (typeof MANUAL_LEDGER_TYPES)[number];
 
+type Key = keyof typeof en;
 type LedgerAction = {
-  button: string;
+  button: Key;
   icon: LucideIcon;
-  title: string;
-  description: string;
-  quantityLabel: string;
+  title: Key;
+  description: Key;
+  quantityLabel: Key;
 };
 
-// The three hand-written ledger entries, worded for the person counting the token box.
+// The three hand-written ledger entries, worded for the person counting the token box (the keys of the tokens'
+// catalogue, said with useMessages).
 export const LEDGER_ACTIONS: Record<ManualLedgerType, LedgerAction> = {
   DEPOSIT: {
-    button: 'Deposit',
+    button: 'depositButton',
     icon: ArrowDownToLineIcon,
-    title: 'Deposit tokens',
-    description: 'Add tokens to the stock you hold, e.g. a new batch or tokens back from market.',
-    quantityLabel: 'Tokens to add',
+    title: 'depositTitle',
+    description: 'depositDescription',
+    quantityLabel: 'depositQuantity',
   },
   WITHDRAW_FOR_MARKET: {
-    button: 'Take to market',
+    button: 'withdrawButton',
     icon: ArrowUpFromLineIcon,
-    title: 'Take tokens to market',
-    description: 'Tokens leaving your stock for a market day.',
-    quantityLabel: 'Tokens to take',
+    title: 'withdrawTitle',
+    description: 'withdrawDescription',
+    quantityLabel: 'withdrawQuantity',
   },
   MANUAL: {
-    button: 'Correct count',
+    button: 'manualButton',
     icon: PencilLineIcon,
-    title: 'Correct count',
-    description: 'Fix the count after a recount. Type a minus sign to remove tokens.',
-    quantityLabel: 'Correction (+ or −)',
+    title: 'manualTitle',
+    description: 'manualDescription',
+    quantityLabel: 'manualQuantity',
   },
 };

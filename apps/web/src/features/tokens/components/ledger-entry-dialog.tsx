@@ -3,6 +3,8 @@ import { useAlerts } from '@/components/ui/alerts-provider';
 import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { Modal } from '@/components/ui/modal';
 import { useAddLedgerEntry } from '@/entities/tokens/add-ledger-entry';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { LEDGER_ACTIONS, type ManualLedgerType } from './ledger-actions';
 import { LedgerEntryForm } from './ledger-entry-form';
 
@@ -15,21 +17,26 @@ type LedgerEntryDialogProps = DialogOpenProps & {
 };
 
 export function LedgerEntryDialog({ marketId, marketToday, token, type, ...dialog }: LedgerEntryDialogProps) {
+  const t = useMessages(en);
   const { showSuccess } = useAlerts();
   const addEntry = useAddLedgerEntry({ marketId, tokenId: token.id });
   const action = LEDGER_ACTIONS[type];
 
   async function submit(input: TokenLedgerInput) {
     const result = await addEntry.mutateAsync(input);
-    showSuccess(`${token.name}: ${result.count} in hand.`, result.message);
+    showSuccess(t('savedInHand', { token: token.name, count: result.count }), sayShared(result.message));
     dialog.onOpenChange(false);
   }
 
   return (
     <Modal
       {...dialog}
-      title={action.title}
-      subtitle={`${token.name} · ${token.count} in hand. ${action.description}`}
+      title={t(action.title)}
+      subtitle={t('dialogSubtitle', {
+        token: token.name,
+        count: token.count,
+        description: t(action.description),
+      })}
       size="sm"
     >
       {/* The form unmounts with the closed dialog, so each opening starts at 0. */}

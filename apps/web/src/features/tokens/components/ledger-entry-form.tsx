@@ -12,6 +12,8 @@ import { Label } from '@/components/ui/label';
 import { NumericInput } from '@/components/ui/numeric-input';
 import { useServerForm } from '@/hooks/use-server-form';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { LEDGER_ACTIONS, type ManualLedgerType } from './ledger-actions';
 import { LedgerPreview } from './ledger-preview';
 
@@ -25,6 +27,7 @@ type LedgerEntryFormProps = DialogFormActions<TokenLedgerInput> & {
 const toIsoDate = (date: Date) => format(date, 'yyyy-MM-dd');
 
 export function LedgerEntryForm({ token, type, marketToday, onSubmit, onCancel }: LedgerEntryFormProps) {
+  const t = useMessages(en);
   const id = useId();
   const action = LEDGER_ACTIONS[type];
   const form = useZodForm(TokenLedgerInputSchema, {
@@ -54,7 +57,7 @@ export function LedgerEntryForm({ token, type, marketToday, onSubmit, onCancel }
         name="quantity"
         render={({ field, fieldState }) => (
           <div className="grid gap-2">
-            <Label htmlFor={`${id}-quantity`}>{action.quantityLabel}</Label>
+            <Label htmlFor={`${id}-quantity`}>{t(action.quantityLabel)}</Label>
             <NumericInput
               id={`${id}-quantity`}
               value={field.value}
@@ -79,7 +82,7 @@ export function LedgerEntryForm({ token, type, marketToday, onSubmit, onCancel }
           name="market_date"
           render={({ field }) => (
             <div className="grid gap-2">
-              <Label htmlFor={`${id}-date`}>Market date</Label>
+              <Label htmlFor={`${id}-date`}>{t('marketDate')}</Label>
               <DatePicker
                 id={`${id}-date`}
                 value={field.value ? parseISO(field.value) : null}
@@ -91,16 +94,16 @@ export function LedgerEntryForm({ token, type, marketToday, onSubmit, onCancel }
         />
       )}
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-note`}>Note (optional)</Label>
+        <Label htmlFor={`${id}-note`}>{t('noteOptional')}</Label>
         <Input id={`${id}-note`} maxLength={500} autoComplete="off" {...register('note')} />
       </div>
       {submitError ? <FormBanner variant="error">{submitError}</FormBanner> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" disabled={!formState.isValid || isShort} loading={formState.isSubmitting}>
-          {action.button}
+          {t(action.button)}
         </Button>
       </div>
     </form>

@@ -1,5 +1,7 @@
 import { Label } from '@/components/ui/label';
 import { OptionSelect } from '@/components/ui/option-select';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 type MarketSwitcherProps = {
   markets: { id: string; name: string }[];
@@ -8,9 +10,10 @@ type MarketSwitcherProps = {
 };
 
 export function MarketSwitcher({ markets, value, onChange }: MarketSwitcherProps) {
+  const t = useMessages(en);
   return (
     <div className="grid gap-2 sm:max-w-xs">
-      <Label htmlFor="tokens-market">Market</Label>
+      <Label htmlFor="tokens-market">{t('market')}</Label>
       <OptionSelect
         value={value}
         onValueChange={onChange}

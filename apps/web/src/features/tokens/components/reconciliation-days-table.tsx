@@ -1,17 +1,29 @@
 import { formatDisplayDate } from '@marketday/shared';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef, HeaderContext } from '@tanstack/react-table';
 import { CircleCheckIcon, TriangleAlertIcon } from 'lucide-react';
 import { DataTable, sortableHeader } from '@/components/ui/data-table';
+import { intlTag } from '@/lib/i18n/intl';
+import { messagesOf, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import type { ReconciliationRow } from './reconciliation-rows';
 
-const signed = new Intl.NumberFormat('en-US', { signDisplay: 'exceptZero' });
+// '+3', '−2' or '0' in the language shown.
+const signed = (value: number) =>
+  new Intl.NumberFormat(intlTag(), { signDisplay: 'exceptZero' }).format(value);
+
+// A sortable header whose title is said in the language shown when the table renders.
+function header<TValue>(key: keyof typeof en) {
+  return (context: HeaderContext<ReconciliationRow, TValue>) =>
+    sortableHeader<ReconciliationRow, TValue>(messagesOf(en)(key))(context);
+}
 
 function Check({ row }: { row: ReconciliationRow }) {
+  const t = useMessages(en);
   if (row.warnings.length === 0) {
     return (
       <span className="inline-flex items-center gap-1.5 text-muted-foreground text-sm">
         <CircleCheckIcon aria-hidden="true" className="size-4 text-success" />
-        OK
+        {t('ok')}
       </span>
     );
   }
@@ -21,7 +33,7 @@ function Check({ row }: { row: ReconciliationRow }) {
         <li key={warning.kind} className="flex items-start gap-1.5 text-sm">
           <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
           <span>
-            <span className="sr-only">Warning: </span>
+            <span className="sr-only">{t('warningPrefix')} </span>
             {warning.message}
           </span>
         </li>
@@ -32,13 +44,13 @@ function Check({ row }: { row: ReconciliationRow }) {
 
 const numeric = (
   key: 'distributed' | 'redeemed' | 'variance',
-  title: string,
+  title: keyof typeof en,
 ): ColumnDef<ReconciliationRow, number> => ({
   accessorKey: key,
-  header: sortableHeader(title),
+  header: header<number>(title),
   cell: ({ row }) => (
     <span className="tabular-nums">
-      {key === 'variance' ? signed.format(row.original.variance) : row.original[key]}
+      {key === 'variance' ? signed(row.original.variance) : row.original[key]}
     </span>
   ),
   size: 110,
@@ -47,41 +59,47 @@ const numeric = (
 const COLUMNS: ColumnDef<ReconciliationRow, never>[] = [
   {
     accessorKey: 'date',
-    header: sortableHeader('Market day'),
+    header: header('colMarketDay'),
     cell: ({ row }) => <span className="tabular-nums">{formatDisplayDate(row.original.date)}</span>,
     size: 120,
   },
-  { accessorKey: 'name', header: sortableHeader('Token') },
-  numeric('distributed', 'Distributed'),
-  numeric('redeemed', 'Redeemed'),
+  { accessorKey: 'name', header: header('colToken') },
+  numeric('distributed', 'colDistributed'),
+  numeric('redeemed', 'colRedeemed'),
   {
     id: 'returned',
     accessorFn: (row) => row.returned ?? -1,
-    header: sortableHeader('Returned'),
+    header: header('colReturned'),
     cell: ({ row }) =>
       row.original.returned === null ? (
-        <span className="text-muted-foreground text-sm">No day report</span>
+        <NoDayReport />
       ) : (
         <span className="tabular-nums">{row.original.returned}</span>
       ),
     size: 120,
   },
-  numeric('variance', 'Variance'),
+  numeric('variance', 'colVariance'),
   {
     id: 'check',
-    header: () => <span>Check</span>,
+    header: () => <span>{messagesOf(en)('colCheck')}</span>,
     cell: ({ row }) => <Check row={row.original} />,
     enableSorting: false,
     size: 280,
   },
 ] as ColumnDef<ReconciliationRow, never>[];
 
+function NoDayReport() {
+  const t = useMessages(en);
+  return <span className="text-muted-foreground text-sm">{t('noDayReport')}</span>;
+}
+
 function MobileCard({ row }: { row: ReconciliationRow }) {
+  const t = useMessages(en);
   const figures = [
-    ['Distributed', String(row.distributed)],
-    ['Redeemed', String(row.redeemed)],
-    ['Returned', row.returned === null ? '—' : String(row.returned)],
-    ['Variance', signed.format(row.variance)],
+    [t('colDistributed'), String(row.distributed)],
+    [t('colRedeemed'), String(row.redeemed)],
+    [t('colReturned'), row.returned === null ? '—' : String(row.returned)],
+    [t('colVariance'), signed(row.variance)],
   ];
   return (
     <div className="grid gap-2">
@@ -105,13 +123,14 @@ function MobileCard({ row }: { row: ReconciliationRow }) {
 const NEWEST_FIRST = [{ id: 'date', desc: true }];
 
 export function ReconciliationDaysTable({ rows }: { rows: ReconciliationRow[] }) {
+  const t = useMessages(en);
   return (
     <DataTable
       columns={COLUMNS}
       data={rows}
       getRowId={(row) => row.id}
       initialSorting={NEWEST_FIRST}
-      emptyMessage="No market days in this range. Day reports and checkouts appear here."
+      emptyMessage={t('noMarketDays')}
       mobileCard={(row) => <MobileCard row={row} />}
     />
   );

@@ -4,9 +4,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { TokenCoin } from '@/entities/tokens/token-coin';
 import type { TokenReconciliationSummaryCents } from '@/entities/tokens/token-money';
 import { cn } from '@/lib/cn';
-
-const count = new Intl.NumberFormat('en-US', { signDisplay: 'auto' });
-const signed = new Intl.NumberFormat('en-US', { signDisplay: 'exceptZero' });
+import { useIntlTag } from '@/lib/i18n/intl';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -28,7 +28,12 @@ export function ReconciliationTokenCard({
   summary: TokenReconciliationSummaryCents;
   token: Pick<Token, 'name' | 'visual_settings'>;
 }) {
+  const t = useMessages(en);
+  const tag = useIntlTag();
+  const count = new Intl.NumberFormat(tag, { signDisplay: 'auto' });
+  const signed = new Intl.NumberFormat(tag, { signDisplay: 'exceptZero' });
   const isOver = summary.variance < 0;
+  const varianceAmount = formatCents(Math.abs(summary.variance_value_cents));
   return (
     <Card className="min-w-0 flex-1 gap-3">
       <CardHeader className="flex-row items-center gap-3">
@@ -36,10 +41,10 @@ export function ReconciliationTokenCard({
         <div className="min-w-0">
           <CardTitle className="break-words">{summary.name}</CardTitle>
           <CardDescription className="tabular-nums">
-            {formatCents(summary.value_cents)} per token
+            {t('perToken', { value: formatCents(summary.value_cents) })}
             {summary.retired && (
               <Badge variant="secondary" className="ml-2">
-                Retired
+                {t('retired')}
               </Badge>
             )}
           </CardDescription>
@@ -52,31 +57,30 @@ export function ReconciliationTokenCard({
             isOver ? 'border-l-warning' : 'border-l-primary',
           )}
         >
-          <p className="text-muted-foreground text-sm">Variance (distributed − redeemed)</p>
+          <p className="text-muted-foreground text-sm">{t('varianceTitle')}</p>
           <p className="font-bold text-3xl tabular-nums leading-tight">{signed.format(summary.variance)}</p>
           <p className="text-sm tabular-nums">
-            {formatCents(Math.abs(summary.variance_value_cents))}{' '}
-            {summary.variance > 0 && 'still with shoppers'}
-            {summary.variance < 0 && 'more came back than went out'}
-            {summary.variance === 0 && 'all accounted for'}
+            {summary.variance > 0 && t('stillWithShoppers', { amount: varianceAmount })}
+            {summary.variance < 0 && t('moreCameBack', { amount: varianceAmount })}
+            {summary.variance === 0 && t('allAccounted', { amount: varianceAmount })}
           </p>
         </div>
         <dl>
-          <Figure label="Created" value={count.format(summary.created)} />
-          <Figure label="Deposited" value={count.format(summary.deposited)} />
-          <Figure label="Distributed to market" value={count.format(summary.distributed)} />
-          <Figure label="Redeemed at checkout" value={count.format(summary.redeemed)} />
+          <Figure label={t('created')} value={count.format(summary.created)} />
+          <Figure label={t('deposited')} value={count.format(summary.deposited)} />
+          <Figure label={t('distributedToMarket')} value={count.format(summary.distributed)} />
+          <Figure label={t('redeemedAtCheckout')} value={count.format(summary.redeemed)} />
           <Figure
-            label="Returned on day reports"
+            label={t('returnedOnReports')}
             value={count.format(summary.returned)}
             hint={
               summary.unreported > 0
-                ? `${count.format(summary.unreported)} redeemed without a day report`
+                ? t('unreported', { count: count.format(summary.unreported) })
                 : undefined
             }
           />
-          <Figure label="Manual adjustments" value={signed.format(summary.manual)} />
-          <Figure label="In hand now" value={count.format(summary.in_hand)} />
+          <Figure label={t('manualAdjustments')} value={signed.format(summary.manual)} />
+          <Figure label={t('inHandNow')} value={count.format(summary.in_hand)} />
         </dl>
       </CardContent>
     </Card>

@@ -8,11 +8,12 @@ import { tokenValueCents } from '@/entities/tokens/token-money';
 import { TokenProgramBadge } from '@/entities/tokens/token-program-badge';
 import { useOpening } from '@/hooks/use-opening';
 import { cn } from '@/lib/cn';
+import { useIntlTag } from '@/lib/i18n/intl';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { LEDGER_ACTIONS, type ManualLedgerType } from './ledger-actions';
 import { LedgerEntryDialog } from './ledger-entry-dialog';
 import { LedgerHistory } from './ledger-history';
-
-const countFormat = new Intl.NumberFormat('en-US');
 
 export function TokenCard({
   marketId,
@@ -24,6 +25,8 @@ export function TokenCard({
   marketToday: string;
   token: Token;
 }) {
+  const t = useMessages(en);
+  const countFormat = new Intl.NumberFormat(useIntlTag());
   // The last chosen type outlives closing, so the dialog keeps its title while it animates out.
   const entry = useOpening<ManualLedgerType>();
   const [isHistoryOpen, setIsHistoryOpen] = useState(false);
@@ -36,7 +39,7 @@ export function TokenCard({
         <div className="min-w-0">
           <CardTitle className="break-words">{token.name}</CardTitle>
           <CardDescription className="tabular-nums">
-            {formatCents(tokenValueCents(token))} per token
+            {t('perToken', { value: formatCents(tokenValueCents(token)) })}
           </CardDescription>
           <TokenProgramBadge token={token} />
         </div>
@@ -44,13 +47,13 @@ export function TokenCard({
       <CardContent>
         <dl className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
           <div>
-            <dt className="text-muted-foreground text-sm">In hand</dt>
+            <dt className="text-muted-foreground text-sm">{t('inHand')}</dt>
             <dd className="font-bold text-4xl tabular-nums leading-tight">
               {countFormat.format(token.count)}
             </dd>
           </div>
           <div className="text-right">
-            <dt className="text-muted-foreground text-sm">Worth</dt>
+            <dt className="text-muted-foreground text-sm">{t('worth')}</dt>
             <dd className="font-semibold text-xl tabular-nums">{formatCents(valueCents)}</dd>
           </div>
         </dl>
@@ -62,11 +65,11 @@ export function TokenCard({
         <Button
           variant="ghost"
           className="col-span-2"
-          aria-label={`History of ${token.name}`}
+          aria-label={t('historyOf', { token: token.name })}
           onClick={() => setIsHistoryOpen(true)}
         >
           <HistoryIcon aria-hidden="true" />
-          History
+          {t('history')}
         </Button>
       </CardFooter>
       {entry.opening && (
@@ -92,13 +95,15 @@ type LedgerButtonProps = {
 
 // Outline buttons on every card: the count is what the eye should land on (one primary per screen).
 function LedgerButton({ type, token, onClick, className }: LedgerButtonProps) {
-  const { button, icon: Icon } = LEDGER_ACTIONS[type];
+  const t = useMessages(en);
+  const { button: key, icon: Icon } = LEDGER_ACTIONS[type];
+  const button = t(key);
   return (
     <Button
       variant="outline"
       className={cn('px-3', className)}
       // Every card has the same buttons; the token name tells them apart for screen readers.
-      aria-label={`${button} ${token.name}`}
+      aria-label={t('buttonFor', { action: button, token: token.name })}
       onClick={() => onClick(type)}
     >
       <Icon aria-hidden="true" />

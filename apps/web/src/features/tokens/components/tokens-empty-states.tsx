@@ -3,16 +3,19 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyStateCard } from '@/components/ui/empty-state-card';
 import { paths } from '@/config/paths';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 export function NoMarketsEmptyState() {
+  const t = useMessages(en);
   return (
     <EmptyStateCard
       icon={StoreIcon}
-      title="No Markets Found."
-      description="Tokens belong to a market. Add a Market to get started."
+      title={t('noMarketsFound')}
+      description={t('noMarketsDescription')}
       action={
         <Button asChild>
-          <Link to={paths.marketSettings}>Add a Market</Link>
+          <Link to={paths.marketSettings}>{t('addMarket')}</Link>
         </Button>
       }
     />
@@ -20,14 +23,15 @@ export function NoMarketsEmptyState() {
 }
 
 export function NoTokensEmptyState({ marketId }: { marketId: string }) {
+  const t = useMessages(en);
   return (
     <EmptyStateCard
       icon={CoinsIcon}
-      title="No Tokens In this Market"
-      description="Tokens are the market's own currency, e.g. SNAP or market-match tokens."
+      title={t('noTokensTitle')}
+      description={t('noTokensDescription')}
       action={
         <Button asChild>
-          <Link to={`${paths.marketSettings}?market=${encodeURIComponent(marketId)}`}>Add a token</Link>
+          <Link to={`${paths.marketSettings}?market=${encodeURIComponent(marketId)}`}>{t('addToken')}</Link>
         </Button>
       }
     />

@@ -2,23 +2,28 @@ import { AUDIT_ACTION_LABELS, type AuditEvent } from '@marketday/shared';
 import { format } from 'date-fns';
 import { ArrowRightIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 const ACTION_VARIANTS = { create: 'success', update: 'secondary', delete: 'destructive' } as const;
 
 // When, who, what: each changed field with its value before and after ("—" for none).
 export function AuditEventItem({ event }: { event: AuditEvent }) {
+  const t = useMessages(en);
   const when = new Date(event.created_at);
   return (
     <li className="grid gap-2 border-b py-3 last:border-b-0">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <Badge variant={ACTION_VARIANTS[event.action]}>{AUDIT_ACTION_LABELS[event.action]}</Badge>
+        <Badge variant={ACTION_VARIANTS[event.action]}>{sayShared(AUDIT_ACTION_LABELS[event.action])}</Badge>
         <time dateTime={event.created_at} className="text-sm tabular-nums">
           {format(when, 'MM/dd/yyyy h:mm a')}
         </time>
-        <span className="text-muted-foreground text-sm">by {event.actor?.username ?? 'a removed user'}</span>
+        <span className="text-muted-foreground text-sm">
+          {event.actor ? t('byActor', { name: event.actor.username }) : t('byRemovedUser')}
+        </span>
       </div>
       {event.changes.length === 0 ? (
-        <p className="text-muted-foreground text-sm">No figures changed.</p>
+        <p className="text-muted-foreground text-sm">{t('noFiguresChanged')}</p>
       ) : (
         <dl className="grid gap-1.5 text-sm">
           {event.changes.map((change) => (
@@ -35,7 +40,7 @@ export function AuditEventItem({ event }: { event: AuditEvent }) {
                 {event.action === 'update' && (
                   <>
                     <ArrowRightIcon aria-hidden="true" className="size-3.5 shrink-0" />
-                    <span className="sr-only">changed to</span>
+                    <span className="sr-only">{t('changedTo')}</span>
                   </>
                 )}
                 {event.action !== 'delete' && <span className="font-medium">{change.after ?? '—'}</span>}

@@ -3,6 +3,8 @@ import { useWatch } from 'react-hook-form';
 import type { CheckoutDay } from '@/entities/checkout/checkout-money';
 import { checkoutTotalsInCents, owedLegend } from '@/entities/checkout/checkout-totals';
 import { MoneyOwed } from '@/entities/transactions/money-owed';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import type { EditToken, EditTransactionControl } from './edit-transaction-values';
 
 type CheckoutSummaryProps = {
@@ -14,6 +16,7 @@ type CheckoutSummaryProps = {
 
 // The same math as the server (shared, in cents), live as the manager edits.
 export function CheckoutSummary({ control, context, tokens, vendorType }: CheckoutSummaryProps) {
+  const t = useMessages(en);
   const [grossCents = 0, counts = []] = useWatch({ control, name: ['reported_gross', 'tokens'] });
   const totals = checkoutTotalsInCents({
     vendorType,
@@ -30,26 +33,26 @@ export function CheckoutSummary({ control, context, tokens, vendorType }: Checko
 
   return (
     <section
-      aria-label="Recalculated checkout"
+      aria-label={t('recalculatedCheckout')}
       className="grid gap-2 rounded-lg border bg-muted/40 p-4 text-sm"
     >
       <p className="text-muted-foreground">{totals.calculation}</p>
       <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 tabular-nums">
-        <dt>Fee</dt>
+        <dt>{t('fee')}</dt>
         <dd className="text-right">{formatCents(totals.marketFeeCents)}</dd>
         {hasGovFee && (
           <>
-            <dt>Gov. fee</dt>
+            <dt>{t('govFee')}</dt>
             <dd className="text-right">+ {formatCents(totals.govFeeCents)}</dd>
           </>
         )}
         {tokens.length > 0 && (
           <>
-            <dt>Token total</dt>
+            <dt>{t('tokenTotal')}</dt>
             <dd className="text-right">− {formatCents(totals.tokenTotalCents)}</dd>
           </>
         )}
-        <dt className="font-semibold text-base">Money Owed</dt>
+        <dt className="font-semibold text-base">{t('moneyOwed')}</dt>
         <dd className="text-right font-semibold text-base" aria-live="polite">
           <MoneyOwed cents={totals.moneyOwedCents} />
         </dd>

@@ -10,6 +10,8 @@ import { type CheckoutDay, encodeCheckoutDraft } from '@/entities/checkout/check
 import { useOverwriteCheckout } from '@/entities/checkout/write-checkout';
 import type { TransactionRow } from '@/entities/transactions/transaction-money';
 import { useServerForm } from '@/hooks/use-server-form';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { CheckoutSummary } from './checkout-summary';
 import { EditTokenFields } from './edit-token-fields';
 import {
@@ -29,6 +31,7 @@ type EditTransactionFormProps = {
 };
 
 export function EditTransactionForm({ transaction, context, onDone }: EditTransactionFormProps) {
+  const t = useMessages(en);
   const id = useId();
   const { showSuccess } = useAlerts();
   const update = useOverwriteCheckout({ marketId: transaction.market_id });
@@ -57,12 +60,12 @@ export function EditTransactionForm({ transaction, context, onDone }: EditTransa
           control={control}
           name="reported_gross"
           id={`${id}-gross`}
-          label="Gross Profit"
+          label={t('grossProfit')}
           inputProps={{ onFocus: (event) => event.currentTarget.select(), className: 'h-12 text-lg' }}
         />
         <EditTokenFields control={control} idPrefix={id} tokens={tokens} />
         <fieldset className="grid gap-3">
-          <legend className="mb-2 font-medium text-sm">Custom Fields</legend>
+          <legend className="mb-2 font-medium text-sm">{t('customFields')}</legend>
           <FormCustomFieldsInput
             control={control}
             name="custom_fields"
@@ -79,10 +82,10 @@ export function EditTransactionForm({ transaction, context, onDone }: EditTransa
       <div className="grid gap-2 border-t p-4">
         <FieldError message={submitError ?? undefined} />
         <Button type="submit" disabled={!formState.isValid} loading={formState.isSubmitting}>
-          Save changes
+          {t('saveChanges')}
         </Button>
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {t('cancel')}
         </Button>
       </div>
     </form>

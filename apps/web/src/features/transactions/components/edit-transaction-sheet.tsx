@@ -4,18 +4,21 @@ import { SideSheet } from '@/components/ui/side-sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCheckoutDay } from '@/entities/checkout/get-checkout-context';
 import type { TransactionRow } from '@/entities/transactions/transaction-money';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { EditTransactionForm } from './edit-transaction-form';
 import { transactionHeading } from './transaction-heading';
 
 type EditTransactionSheetProps = DialogOpenProps & { transaction: TransactionRow };
 
 export function EditTransactionSheet({ transaction, ...dialog }: EditTransactionSheetProps) {
+  const t = useMessages(en);
   const context = useCheckoutDay({
     marketId: transaction.market_id,
     marketDate: transaction.market_date.slice(0, 10),
   });
   return (
-    <SideSheet {...dialog} title="Edit Transaction" description={transactionHeading(transaction)}>
+    <SideSheet {...dialog} title={t('editTitle')} description={transactionHeading(transaction)}>
       {context.isPending && (
         <div aria-busy="true" className="grid gap-4 px-4">
           <Skeleton className="h-11 w-full" />

@@ -5,6 +5,7 @@ import {
   TOKEN_PROGRAM_MESSAGES,
   type TokenVisualSettings,
   tokenAcceptedBy,
+  type VendorType,
 } from '@marketday/shared';
 import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
@@ -32,6 +33,8 @@ export type EditToken = {
   visual_settings: TokenVisualSettings | null;
   // Issue 17: why the vendor's type may not accept this token (the server refuses a new or raised count).
   notAccepted?: string | undefined;
+  // The same, for saying it in the reader's language: whose type refuses it, and whether a count is booked.
+  refusal?: { vendorType: VendorType; booked: boolean } | undefined;
 };
 
 // The market's tokens, plus any token the transaction counted that the market no longer has, so
@@ -57,6 +60,9 @@ export function editTokens({
         ]
           .filter(Boolean)
           .join(' '),
+    refusal: tokenAcceptedBy(token, transaction.vendor_type)
+      ? undefined
+      : { vendorType: transaction.vendor_type, booked: booked(token.id) > 0 },
   }));
   for (const counted of transaction.tokens) {
     if (!tokens.some((token) => token.id === counted.token_id)) {

@@ -21,16 +21,18 @@ import { useAnswerReceipt } from '@/entities/receipt-answers/answer-receipt';
 import type { TransactionRow } from '@/entities/transactions/transaction-money';
 import { useServerForm } from '@/hooks/use-server-form';
 import { getErrorMessage } from '@/lib/api-client';
+import { sayShared, type Translate, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 type Receipt = Pick<TransactionRow, 'id' | 'market_name' | 'market_date'> & { receipt: VendorReceiptState };
 
 // What the vendor has said about this checkout's receipt, and what the market changed since.
-function receiptStatus(receipt: VendorReceiptState): string | null {
+function receiptStatus(receipt: VendorReceiptState, t: Translate<typeof en>): string | null {
   const { answer } = receipt;
   if (!answer) return null;
-  if (receipt.changed_since_answer) return 'Changed by the market since you answered — please review';
-  if (answer.answer === 'agreed') return `You agreed on ${formatDisplayDate(answer.answered_at)}`;
-  return `You disputed: ${answer.note ?? ''}`;
+  if (receipt.changed_since_answer) return t('changedSinceAnswer');
+  if (answer.answer === 'agreed') return t('youAgreedOn', { date: formatDisplayDate(answer.answered_at) });
+  return t('youDisputed', { note: answer.note ?? '' });
 }
 
 // The vendor's Agree or Dispute on a checkout's receipt (docs/product.md, "Receipts the vendor agrees to"): shown
@@ -42,13 +44,17 @@ export function ReceiptAnswer({ transaction }: { transaction: TransactionRow }) 
 }
 
 function ReceiptAnswerOf({ transaction }: { transaction: Receipt }) {
+  const t = useMessages(en);
   const { receipt } = transaction;
   const answer = useAnswerReceipt();
   const { showSuccess, showError } = useAlerts();
   const [disputing, setDisputing] = useState(false);
-  const status = receiptStatus(receipt);
+  const status = receiptStatus(receipt, t);
   const awaits = receiptAwaitsAnswer(receipt);
-  const about = `${transaction.market_name} on ${formatDisplayDate(transaction.market_date)}`;
+  const about = t('receiptAbout', {
+    market: transaction.market_name,
+    date: formatDisplayDate(transaction.market_date),
+  });
 
   async function agree() {
     try {
@@ -66,7 +72,9 @@ function ReceiptAnswerOf({ transaction }: { transaction: Receipt }) {
   return (
     <div className="grid gap-2 text-sm">
       {receipt.adjust_reason ? (
-        <p className="text-muted-foreground">{RECEIPT_ANSWER_MESSAGES.adjusted(receipt.adjust_reason)}</p>
+        <p className="text-muted-foreground">
+          {sayShared(RECEIPT_ANSWER_MESSAGES.adjusted(receipt.adjust_reason))}
+        </p>
       ) : null}
       {status ? <p className={awaits ? 'font-medium' : 'text-muted-foreground'}>{status}</p> : null}
       {awaits ? (
@@ -75,20 +83,20 @@ function ReceiptAnswerOf({ transaction }: { transaction: Receipt }) {
             variant="outline"
             size="sm"
             loading={answer.isPending}
-            aria-label={`Agree to the receipt for ${about}`}
+            aria-label={t('agreeTo', { about })}
             onClick={agree}
           >
             <CheckIcon aria-hidden="true" />
-            Agree
+            {t('agree')}
           </Button>
           <Button
             variant="outline"
             size="sm"
-            aria-label={`Dispute the receipt for ${about}`}
+            aria-label={t('disputeOf', { about })}
             onClick={() => setDisputing(true)}
           >
             <MessageSquareWarningIcon aria-hidden="true" />
-            Dispute
+            {t('dispute')}
           </Button>
         </div>
       ) : null}
@@ -120,6 +128,7 @@ function DisputeDialog({
   about: string;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useMessages(en);
   const id = useId();
   const answer = useAnswerReceipt();
   const { showSuccess } = useAlerts();
@@ -137,21 +146,21 @@ function DisputeDialog({
   });
   const { formState, register } = form;
   return (
-    <Modal open onOpenChange={onOpenChange} title="Dispute this receipt" subtitle={about}>
+    <Modal open onOpenChange={onOpenChange} title={t('disputeTitle')} subtitle={about}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <FormField id={`${id}-note`} label="What is wrong?" error={formState.errors.note?.message}>
+        <FormField id={`${id}-note`} label={t('whatIsWrong')} error={formState.errors.note?.message}>
           {(aria) => (
             <Textarea {...aria} rows={4} maxLength={RECEIPT_NOTE_MAX_LENGTH} {...register('note')} />
           )}
         </FormField>
-        <p className="text-muted-foreground text-sm">The market sees your note next to this checkout.</p>
+        <p className="text-muted-foreground text-sm">{t('marketSeesNote')}</p>
         {formError ? <FormBanner variant="error">{formError}</FormBanner> : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" loading={formState.isSubmitting}>
-            Send dispute
+            {t('sendDispute')}
           </Button>
         </div>
       </form>

@@ -2,6 +2,8 @@ import { ReceiptIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { TransactionRow } from '@/entities/transactions/transaction-money';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 export type OnReceipt = (transaction: TransactionRow) => Promise<void>;
 
@@ -13,12 +15,13 @@ export function ReceiptButton({
   transaction: TransactionRow;
   onReceipt: OnReceipt;
 }) {
+  const t = useMessages(en);
   const [isOpening, setIsOpening] = useState(false);
   return (
     <Button
       variant="outline"
       loading={isOpening}
-      aria-label={`Receipt for ${transaction.market_name} on ${transaction.market_date}`}
+      aria-label={t('receiptFor', { market: transaction.market_name, date: transaction.market_date })}
       onClick={async () => {
         setIsOpening(true);
         try {
@@ -29,7 +32,7 @@ export function ReceiptButton({
       }}
     >
       <ReceiptIcon aria-hidden="true" />
-      Receipt
+      {t('receipt')}
     </Button>
   );
 }

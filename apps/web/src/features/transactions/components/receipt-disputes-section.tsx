@@ -7,6 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useReceiptDisputes, useResolveReceiptDispute } from '@/entities/receipt-answers/receipt-disputes';
 import { getErrorMessage } from '@/lib/api-client';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { transactionHeading } from './transaction-heading';
 import { TransactionHistorySheet } from './transaction-history-sheet';
 
@@ -15,6 +17,7 @@ const TITLE_ID = 'receipt-disputes-title';
 // The vendors' open disputes of their receipts (docs/product.md, "Receipts the vendor agrees to"), above the
 // manager's transactions: each with its checkout's history and Resolve. Nothing is shown while there are none.
 export function ReceiptDisputesSection({ marketId }: { marketId: string | null }) {
+  const t = useMessages(en);
   const disputes = useReceiptDisputes(marketId ? { market_id: marketId } : {});
   const [history, setHistory] = useState<ReceiptDispute | null>(null);
   const open = disputes.data ?? [];
@@ -22,14 +25,11 @@ export function ReceiptDisputesSection({ marketId }: { marketId: string | null }
   return (
     <Card role="region" aria-labelledby={TITLE_ID}>
       <CardHeader>
-        <CardTitle id={TITLE_ID}>Receipt disputes</CardTitle>
-        <CardDescription>
-          Vendors who disputed a receipt. Correct the checkout if they are right (they are asked to agree to
-          the new version), then mark the dispute resolved.
-        </CardDescription>
+        <CardTitle id={TITLE_ID}>{t('disputesTitle')}</CardTitle>
+        <CardDescription>{t('disputesDescription')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <ul aria-label="Open disputes" className="grid">
+        <ul aria-label={t('openDisputes')} className="grid">
           {open.map((dispute) => (
             <DisputeItem key={dispute.id} dispute={dispute} onHistory={() => setHistory(dispute)} />
           ))}
@@ -49,9 +49,14 @@ export function ReceiptDisputesSection({ marketId }: { marketId: string | null }
 }
 
 function DisputeItem({ dispute, onHistory }: { dispute: ReceiptDispute; onHistory: () => void }) {
+  const t = useMessages(en);
   const resolve = useResolveReceiptDispute();
   const { showSuccess, showError } = useAlerts();
-  const about = `${dispute.vendor_name} at ${dispute.market_name} on ${formatDisplayDate(dispute.market_date)}`;
+  const about = t('disputeAbout', {
+    vendor: dispute.vendor_name,
+    market: dispute.market_name,
+    date: formatDisplayDate(dispute.market_date),
+  });
 
   async function markResolved() {
     try {
@@ -64,27 +69,29 @@ function DisputeItem({ dispute, onHistory }: { dispute: ReceiptDispute; onHistor
   return (
     <li className="grid gap-2 border-b py-3 first:pt-0 last:border-b-0 last:pb-0">
       <p className="font-medium">{transactionHeading(dispute)}</p>
-      <p className="break-words text-sm">{receiptAnswerLabel({ answer: 'disputed', note: dispute.note })}</p>
+      <p className="break-words text-sm">
+        {sayShared(receiptAnswerLabel({ answer: 'disputed', note: dispute.note }))}
+      </p>
       <p className="text-muted-foreground text-sm">
         <time dateTime={dispute.answered_at}>
           {format(new Date(dispute.answered_at), 'MM/dd/yyyy h:mm a')}
         </time>
         {dispute.current_version > dispute.version
-          ? ` · the checkout has been changed since (version ${dispute.current_version})`
+          ? t('changedSince', { version: dispute.current_version })
           : null}
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" aria-label={`History of ${about}`} onClick={onHistory}>
+        <Button variant="outline" size="sm" aria-label={t('historyOf', { about })} onClick={onHistory}>
           <HistoryIcon aria-hidden="true" />
-          History
+          {t('history')}
         </Button>
         <Button
           size="sm"
           loading={resolve.isPending}
-          aria-label={`Resolve the dispute of ${about}`}
+          aria-label={t('resolveDispute', { about })}
           onClick={markResolved}
         >
-          Resolve
+          {t('resolve')}
         </Button>
       </div>
     </li>

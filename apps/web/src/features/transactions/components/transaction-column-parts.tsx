@@ -1,7 +1,8 @@
 import { type Cents, FIGURE_LABELS, formatCents } from '@marketday/shared';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef, HeaderContext } from '@tanstack/react-table';
 import { sortableHeader } from '@/components/ui/data-table';
 import type { TransactionRow } from '@/entities/transactions/transaction-money';
+import { sayShared } from '@/lib/i18n/use-messages';
 import type { TransactionRole } from '../transaction-source';
 import { TransactionOwed } from './transaction-owed';
 
@@ -15,6 +16,12 @@ export function centsOf(key: MoneyKey | 'money_owed') {
   return { id: key, accessorFn: (row: TransactionRow): Cents => row[`${key}_cents`] };
 }
 
+/** A sortable header whose title (the text, or a function giving it) is said in the language shown at render. */
+export function translatedHeader<TValue>(title: string | (() => string)) {
+  return (context: HeaderContext<TransactionRow, TValue>) =>
+    sortableHeader<TransactionRow, TValue>(typeof title === 'string' ? sayShared(title) : title())(context);
+}
+
 // The columns both roles' lists share; which columns each shows is its own (docs/decisions/015).
 export function moneyColumn(
   key: MoneyKey,
@@ -23,7 +30,8 @@ export function moneyColumn(
 ): ColumnDef<TransactionRow, Cents> {
   return {
     ...centsOf(key),
-    header: sortableHeader(title),
+    // A figure's label is the shared English (FIGURE_LABELS), said in the reader's language.
+    header: translatedHeader(title),
     cell: ({ getValue }) => <span className={className}>{formatCents(getValue())}</span>,
     size,
   };
@@ -32,7 +40,7 @@ export function moneyColumn(
 export function owedColumn(viewer: TransactionRole): ColumnDef<TransactionRow, Cents> {
   return {
     ...centsOf('money_owed'),
-    header: sortableHeader(FIGURE_LABELS.moneyOwed),
+    header: translatedHeader(FIGURE_LABELS.moneyOwed),
     // The vendor's longer "Market owes you $96.93" may wrap, so their table fits at 1280 px with the sidebar open.
     cell: ({ row }) => (
       <TransactionOwed

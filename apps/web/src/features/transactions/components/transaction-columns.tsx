@@ -1,24 +1,28 @@
 import { FIGURE_LABELS, formatDisplayDate } from '@marketday/shared';
 import type { ColumnDef } from '@tanstack/react-table';
-import { actionsColumn, sortableHeader } from '@/components/ui/data-table';
+import { actionsColumn } from '@/components/ui/data-table';
 import type { TransactionRow } from '@/entities/transactions/transaction-money';
 import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
-import { moneyColumn, owedColumn } from './transaction-column-parts';
+import { messagesOf, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
+import { moneyColumn, owedColumn, translatedHeader } from './transaction-column-parts';
 import { type OnTransactionAction, TransactionRowActions } from './transaction-row-actions';
 
 const MONEY = { size: 100, className: 'whitespace-nowrap' };
 
-// Who booked the checkout (the manager or a staff member, issue 18); blank for rows from before it was recorded.
-export const CHECKED_OUT_BY = 'Checked out by';
+const t = messagesOf(en);
+
 // Beside the sidebar at 1280 px the money columns leave no room for another column (e2e tables-fit), so below
 // this width the name goes under the market instead.
 export const CHECKED_OUT_BY_COLUMN_QUERY = '(min-width: 1440px)';
 
+// Who booked the checkout (the manager or a staff member, issue 18); blank for rows from before it was recorded.
 function CheckedOutByLine({ name }: { name: string | null | undefined }) {
+  const say = useMessages(en);
   if (!name) return null;
   return (
     <span className="text-muted-foreground text-xs [overflow-wrap:anywhere]">
-      {CHECKED_OUT_BY} {name}
+      {say('checkedOutByName', { name })}
     </span>
   );
 }
@@ -35,7 +39,7 @@ export function transactionColumns({
       // The market day: the date, and the market under it (one column instead of two, so every column fits
       // at 1280 px with the sidebar open). ISO dates sort correctly as text.
       accessorKey: 'market_date',
-      header: sortableHeader('Market day'),
+      header: translatedHeader(() => t('marketDay')),
       cell: ({ row }) => (
         <div className="grid min-w-32 gap-0.5">
           <span className="whitespace-nowrap">{formatDisplayDate(row.original.market_date)}</span>
@@ -47,7 +51,7 @@ export function transactionColumns({
     },
     {
       accessorKey: 'vendor_name',
-      header: sortableHeader('Vendor'),
+      header: translatedHeader(() => t('vendor')),
       cell: ({ row }) => (
         <div className="flex min-w-40 flex-wrap items-center gap-2">
           <span className="font-medium">{row.original.vendor_name}</span>
@@ -65,7 +69,7 @@ export function transactionColumns({
       ? [
           {
             id: 'checked_out_by',
-            header: () => CHECKED_OUT_BY,
+            header: () => t('checkedOutBy'),
             cell: ({ row }) => (
               <span className="[overflow-wrap:anywhere]">{row.original.checked_out_by ?? ''}</span>
             ),

@@ -4,6 +4,8 @@ import { LabelledSelect } from '@/components/ui/option-select';
 import { MarketFilterSelect } from '@/entities/markets/market-filter-select';
 import { RANGE_OPTIONS, type RangeChoice } from '@/hooks/use-date-range-choice';
 import { cn } from '@/lib/cn';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import type { TransactionFiltersState, VendorTypeChoice } from './use-transaction-filters';
 import type { VendorTransactionFiltersState } from './use-vendor-transaction-filters';
 
@@ -14,6 +16,7 @@ type TransactionFiltersProps = { markets: { id: string; name: string }[] } & (
 );
 
 export function TransactionFilters({ markets, ...props }: TransactionFiltersProps) {
+  const t = useMessages(en);
   const { filters } = props;
   const idPrefix = props.viewer === 'manager' ? 'transactions' : 'vendor-transactions';
   return (
@@ -32,7 +35,7 @@ export function TransactionFilters({ markets, ...props }: TransactionFiltersProp
         />
         <LabelledSelect
           id={`${idPrefix}-range`}
-          label="Date range"
+          label={t('dateRange')}
           value={filters.rangeChoice}
           onChange={(value) => filters.setRangeChoice(value as RangeChoice)}
           options={RANGE_OPTIONS}
@@ -40,12 +43,12 @@ export function TransactionFilters({ markets, ...props }: TransactionFiltersProp
         {props.viewer === 'manager' && (
           <LabelledSelect
             id="transactions-vendor-type"
-            label="Vendor type"
+            label={t('vendorType')}
             value={props.filters.vendorType}
             onChange={(value) => props.filters.setVendorType(value as VendorTypeChoice)}
             options={[
-              { value: ALL_VENDOR_TYPES_LABEL, label: ALL_VENDOR_TYPES_LABEL },
-              ...VENDOR_TYPES.map((type) => ({ value: type, label: VENDOR_TYPE_LABELS[type] })),
+              { value: ALL_VENDOR_TYPES_LABEL, label: sayShared(ALL_VENDOR_TYPES_LABEL) },
+              ...VENDOR_TYPES.map((type) => ({ value: type, label: sayShared(VENDOR_TYPE_LABELS[type]) })),
             ]}
           />
         )}

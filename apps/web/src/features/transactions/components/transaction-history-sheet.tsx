@@ -4,7 +4,9 @@ import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { HistorySheet } from '@/components/ui/history-sheet';
 import { useTransactionHistory } from '@/entities/transactions/get-transaction-history';
 import type { TransactionRow } from '@/entities/transactions/transaction-money';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { listTotal, loadedRows } from '@/lib/paging';
+import en from '../locales/en.json';
 import { AuditEventItem } from './audit-event-item';
 import { ReceiptAnswerItem } from './receipt-answer-item';
 import { transactionHeading } from './transaction-heading';
@@ -37,20 +39,21 @@ function historyEntries(data: InfiniteData<TransactionHistory>): Entry[] {
 // The checkout's audit trail (and the vendor's answers to its receipt) in the order it happened, as the server pages it: the first changes, later ones
 // appended on request.
 export function TransactionHistorySheet({ transaction, ...dialog }: TransactionHistorySheetProps) {
+  const t = useMessages(en);
   // Fetched when opened: most visits never look at a checkout's history.
   const history = useTransactionHistory({ id: transaction.id, enabled: dialog.open });
   const entries = history.data ? historyEntries(history.data) : undefined;
   return (
     <HistorySheet
       {...dialog}
-      title="Transaction history"
+      title={t('historyTitle')}
       description={transactionHeading(transaction)}
       isLoading={history.isPending && dialog.open}
       skeleton={{ rows: 2, className: 'h-20' }}
       error={history.error}
       entries={entries}
-      emptyMessage="No changes recorded: this checkout was booked before the history was kept."
-      listLabel="Changes, oldest first"
+      emptyMessage={t('historyEmpty')}
+      listLabel={t('historyList')}
       getKey={(entry) => (entry.kind === 'change' ? entry.event.id : entry.answer.id)}
       renderEntry={(entry) =>
         entry.kind === 'change' ? (
@@ -59,7 +62,7 @@ export function TransactionHistorySheet({ transaction, ...dialog }: TransactionH
           <ReceiptAnswerItem answer={entry.answer} />
         )
       }
-      loadMore={{ query: history, label: 'Show more changes', total: historyTotal(history.data) }}
+      loadMore={{ query: history, label: t('historyMore'), total: historyTotal(history.data) }}
     />
   );
 }

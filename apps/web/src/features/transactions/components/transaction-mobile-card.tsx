@@ -3,7 +3,8 @@ import { MobileCardHeader } from '@/components/ui/data-table';
 import { CheckoutFigures } from '@/entities/transactions/checkout-figures';
 import type { TransactionRow } from '@/entities/transactions/transaction-money';
 import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
-import { CHECKED_OUT_BY } from './transaction-columns';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { TransactionOwed } from './transaction-owed';
 import { type OnTransactionAction, TransactionRowActions } from './transaction-row-actions';
 
@@ -11,6 +12,7 @@ type TransactionMobileCardProps = { transaction: TransactionRow; onAction: OnTra
 
 // Below 1024 px each transaction is a stacked card instead of a table row (docs/product.md §15).
 export function TransactionMobileCard({ transaction, onAction }: TransactionMobileCardProps) {
+  const t = useMessages(en);
   return (
     <div className="flex flex-col gap-3">
       <MobileCardHeader
@@ -24,7 +26,7 @@ export function TransactionMobileCard({ transaction, onAction }: TransactionMobi
         <VendorTypeBadge type={transaction.vendor_type} />
         {transaction.checked_out_by && (
           <p className="text-muted-foreground text-sm [overflow-wrap:anywhere]">
-            {CHECKED_OUT_BY} {transaction.checked_out_by}
+            {t('checkedOutByName', { name: transaction.checked_out_by })}
           </p>
         )}
       </MobileCardHeader>

@@ -2,6 +2,8 @@ import { FIGURE_LABELS, formatCents } from '@marketday/shared';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TotalsCard, type TotalsFigure } from '@/components/ui/totals-card';
 import type { TransactionTotals } from '@/entities/transactions/transaction-money';
+import { sayShared, type Translate, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import type { TransactionRole } from '../transaction-source';
 import { TransactionOwed } from './transaction-owed';
 
@@ -12,21 +14,19 @@ type TransactionTotalsCardProps = {
 };
 
 // The manager speaks of transactions, the vendor of their checkouts.
-const COUNT_LABELS: Record<TransactionRole, string> = { manager: 'Transactions', vendor: 'Checkouts' };
-const REGION_LABELS: Record<TransactionRole, string> = {
-  manager: 'Totals for the listed transactions',
-  vendor: 'Totals for the listed checkouts',
-};
+type Messages = Translate<typeof en>;
+const COUNT_LABELS = { manager: 'countTransactions', vendor: 'countCheckouts' } as const;
+const REGION_LABELS = { manager: 'totalsTransactions', vendor: 'totalsCheckouts' } as const;
 
-function totalsFigures(viewer: TransactionRole, totals: TransactionTotals): TotalsFigure[] {
+function totalsFigures(viewer: TransactionRole, totals: TransactionTotals, t: Messages): TotalsFigure[] {
   return [
-    { label: COUNT_LABELS[viewer], value: totals.count },
-    { label: FIGURE_LABELS.gross, value: formatCents(totals.reported_gross_cents) },
-    { label: FIGURE_LABELS.marketFees, value: formatCents(totals.market_fee_cents) },
-    { label: FIGURE_LABELS.govFees, value: formatCents(totals.gov_fee_cents) },
-    { label: FIGURE_LABELS.tokenTotal, value: formatCents(totals.token_total_cents) },
+    { label: t(COUNT_LABELS[viewer]), value: totals.count },
+    { label: sayShared(FIGURE_LABELS.gross), value: formatCents(totals.reported_gross_cents) },
+    { label: sayShared(FIGURE_LABELS.marketFees), value: formatCents(totals.market_fee_cents) },
+    { label: sayShared(FIGURE_LABELS.govFees), value: formatCents(totals.gov_fee_cents) },
+    { label: sayShared(FIGURE_LABELS.tokenTotal), value: formatCents(totals.token_total_cents) },
     {
-      label: FIGURE_LABELS.moneyOwed,
+      label: sayShared(FIGURE_LABELS.moneyOwed),
       value: (
         <TransactionOwed
           viewer={viewer}
@@ -51,16 +51,20 @@ const EMPTY_TOTALS: TransactionTotals = {
 // The server's totals of the whole filtered range (every page), summed there in cents. While they load, the
 // manager's card keeps each figure's place; the vendor's shows one placeholder.
 export function TransactionTotalsCard({ viewer, totals, isLoading }: TransactionTotalsCardProps) {
+  const t = useMessages(en);
   const loading = isLoading || !totals;
   if (viewer === 'vendor') {
     return (
-      <TotalsCard label={REGION_LABELS.vendor} figures={loading ? null : totalsFigures(viewer, totals)} />
+      <TotalsCard
+        label={t(REGION_LABELS.vendor)}
+        figures={loading ? null : totalsFigures(viewer, totals, t)}
+      />
     );
   }
   return (
     <TotalsCard
-      label={REGION_LABELS.manager}
-      figures={totalsFigures(viewer, totals ?? EMPTY_TOTALS).map(({ label, value }) => ({
+      label={t(REGION_LABELS.manager)}
+      figures={totalsFigures(viewer, totals ?? EMPTY_TOTALS, t).map(({ label, value }) => ({
         label,
         value: loading ? <Skeleton className="h-7 w-20" /> : value,
       }))}

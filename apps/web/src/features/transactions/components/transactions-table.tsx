@@ -5,6 +5,8 @@ import type { TransactionRow } from '@/entities/transactions/transaction-money';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useRowAction } from '@/hooks/use-row-action';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import type { TransactionFilters } from '../transaction-params';
 import { DeleteTransactionDialog } from './delete-transaction-dialog';
 import { EditTransactionSheet } from './edit-transaction-sheet';
@@ -17,6 +19,7 @@ const SEARCH_DELAY_MS = 300;
 
 // The manager's list: search, and a row menu to print, correct or delete a checkout.
 export function TransactionsTable({ filters }: { filters: TransactionFilters }) {
+  const t = useMessages(en);
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
   const action = useRowAction<Exclude<TransactionAction, 'print'>, TransactionRow>();
@@ -45,15 +48,10 @@ export function TransactionsTable({ filters }: { filters: TransactionFilters }) 
         filters={filters}
         search={debouncedSearch}
         columns={columns}
-        emptyMessage="No transactions match these filters."
+        emptyMessage={t('noTransactions')}
         mobileCard={(transaction) => <TransactionMobileCard transaction={transaction} onAction={onAction} />}
         toolbarStart={
-          <SearchInput
-            label="Search vendors or markets"
-            value={search}
-            onChange={setSearch}
-            maxLength={100}
-          />
+          <SearchInput label={t('searchLabel')} value={search} onChange={setSearch} maxLength={100} />
         }
       />
       {edit && <EditTransactionSheet key={edit.key} transaction={edit.row} {...edit.props} />}

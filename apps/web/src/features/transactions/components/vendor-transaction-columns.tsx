@@ -1,19 +1,22 @@
 import { FIGURE_LABELS, formatCents, formatDisplayDate } from '@marketday/shared';
 import type { ColumnDef } from '@tanstack/react-table';
-import { actionsColumn, sortableHeader } from '@/components/ui/data-table';
+import { actionsColumn } from '@/components/ui/data-table';
 import type { TransactionRow } from '@/entities/transactions/transaction-money';
+import { messagesOf } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { ReceiptAnswer } from './receipt-answer';
 import { type OnReceipt, ReceiptButton } from './receipt-button';
-import { centsOf, moneyColumn, owedColumn } from './transaction-column-parts';
+import { centsOf, moneyColumn, owedColumn, translatedHeader } from './transaction-column-parts';
 
 const MONEY = { size: 110, className: 'whitespace-nowrap tabular-nums' };
+const t = messagesOf(en);
 
 export function vendorTransactionColumns(onReceipt: OnReceipt): ColumnDef<TransactionRow, never>[] {
   return [
     {
       // ISO dates sort correctly as text.
       accessorKey: 'market_date',
-      header: sortableHeader('Date'),
+      header: translatedHeader(() => t('date')),
       cell: ({ row }) => (
         <span className="whitespace-nowrap tabular-nums">{formatDisplayDate(row.original.market_date)}</span>
       ),
@@ -21,14 +24,14 @@ export function vendorTransactionColumns(onReceipt: OnReceipt): ColumnDef<Transa
     },
     {
       accessorKey: 'market_name',
-      header: sortableHeader('Market'),
+      header: translatedHeader(() => t('market')),
       cell: ({ row }) => <span className="block min-w-28 font-medium">{row.original.market_name}</span>,
       size: 170,
     },
     moneyColumn('reported_gross', FIGURE_LABELS.gross, MONEY),
     {
       ...centsOf('market_fee'),
-      header: sortableHeader(FIGURE_LABELS.marketFee),
+      header: translatedHeader(FIGURE_LABELS.marketFee),
       cell: ({ row }) => (
         <div className="grid min-w-24 gap-0.5">
           <span className="whitespace-nowrap tabular-nums">{formatCents(row.original.market_fee_cents)}</span>
@@ -50,7 +53,7 @@ export function vendorTransactionColumns(onReceipt: OnReceipt): ColumnDef<Transa
       ),
       {
         id: 'receipt',
-        label: 'Receipt',
+        label: t('receipt'),
         size: 130,
       },
     ),

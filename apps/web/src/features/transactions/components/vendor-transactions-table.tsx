@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { usePrintReceipt } from '@/entities/transactions/print-receipt';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import type { VendorTransactionFilters } from '../transaction-params';
 import { TransactionListTable } from './transaction-list-table';
 import { vendorTransactionColumns } from './vendor-transaction-columns';
@@ -7,6 +9,7 @@ import { VendorTransactionMobileCard } from './vendor-transaction-mobile-card';
 
 // The vendor's own checkouts: read-only, with a receipt button on each.
 export function VendorTransactionsTable({ filters }: { filters: VendorTransactionFilters }) {
+  const t = useMessages(en);
   const onReceipt = usePrintReceipt('vendor');
   const columns = useMemo(() => vendorTransactionColumns(onReceipt), [onReceipt]);
   return (
@@ -14,7 +17,7 @@ export function VendorTransactionsTable({ filters }: { filters: VendorTransactio
       viewer="vendor"
       filters={filters}
       columns={columns}
-      emptyMessage="No checkouts in this range. Try a longer date range or another market."
+      emptyMessage={t('noCheckouts')}
       mobileCard={(transaction) => (
         <VendorTransactionMobileCard transaction={transaction} onReceipt={onReceipt} />
       )}

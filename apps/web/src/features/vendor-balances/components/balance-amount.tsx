@@ -1,5 +1,7 @@
 import { balanceStatus, type Cents, formatCents } from '@marketday/shared';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 type BalanceAmountProps = {
   /** The balance in cents: positive, the vendor owes the market. */
@@ -10,12 +12,13 @@ type BalanceAmountProps = {
 };
 
 const WORDS = {
-  manager: { owes: 'Owes', owed: 'Market owes', settled: 'Settled' },
-  vendor: { owes: 'You owe', owed: 'Market owes you', settled: 'Settled' },
+  manager: { owes: 'balanceOwes', owed: 'balanceOwed', settled: 'balanceSettled' },
+  vendor: { owes: 'balanceYouOwe', owed: 'balanceOwedYou', settled: 'balanceSettled' },
 } as const;
 
 // Who owes whom, in words and not only in colour (docs/decisions/027: positive, the vendor owes the market).
 export function BalanceAmount({ cents, viewer = 'manager', className }: BalanceAmountProps) {
+  const t = useMessages(en);
   const status = balanceStatus(cents);
   const words = WORDS[viewer][status];
   return (
@@ -28,7 +31,7 @@ export function BalanceAmount({ cents, viewer = 'manager', className }: BalanceA
         className,
       )}
     >
-      {status === 'settled' ? words : `${words} ${formatCents(Math.abs(cents))}`}
+      {t(words, { amount: formatCents(Math.abs(cents)) })}
     </span>
   );
 }

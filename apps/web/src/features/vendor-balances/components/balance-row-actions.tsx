@@ -1,15 +1,17 @@
 import { FileTextIcon, HandCoinsIcon, HistoryIcon, type LucideIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { VendorBalanceInCents } from '@/entities/balances/balance-money';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 export type BalanceAction = 'pay' | 'history' | 'statement';
 export type OnBalanceAction = (action: BalanceAction, balance: VendorBalanceInCents) => void;
 
 type ActionButton = {
   action: BalanceAction;
-  label: string;
+  label: keyof typeof en;
   /** What a screen reader hears: the label with the vendor's name. */
-  ariaLabel: (name: string) => string;
+  ariaLabel: keyof typeof en;
   icon: LucideIcon;
   variant?: 'outline';
 };
@@ -18,21 +20,21 @@ type ActionButton = {
 const ACTIONS: ActionButton[] = [
   {
     action: 'pay',
-    label: 'Record payment',
-    ariaLabel: (name) => `Record payment for ${name}`,
+    label: 'recordPayment',
+    ariaLabel: 'recordPaymentFor',
     icon: HandCoinsIcon,
   },
   {
     action: 'history',
-    label: 'History',
-    ariaLabel: (name) => `History of ${name}`,
+    label: 'history',
+    ariaLabel: 'historyOf',
     icon: HistoryIcon,
     variant: 'outline',
   },
   {
     action: 'statement',
-    label: 'Statement',
-    ariaLabel: (name) => `Statement for ${name}`,
+    label: 'statement',
+    ariaLabel: 'statementFor',
     icon: FileTextIcon,
     variant: 'outline',
   },
@@ -46,6 +48,7 @@ export function BalanceRowActions({
   balance: VendorBalanceInCents;
   onAction: OnBalanceAction;
 }) {
+  const t = useMessages(en);
   return (
     <div className="flex flex-wrap gap-2">
       {ACTIONS.map(({ action, label, ariaLabel, icon: Icon, variant }) => (
@@ -54,9 +57,9 @@ export function BalanceRowActions({
           size="sm"
           variant={variant}
           onClick={() => onAction(action, balance)}
-          aria-label={ariaLabel(balance.vendor_name)}
+          aria-label={t(ariaLabel, { name: balance.vendor_name })}
         >
-          <Icon aria-hidden="true" /> {label}
+          <Icon aria-hidden="true" /> {t(label)}
         </Button>
       ))}
     </div>

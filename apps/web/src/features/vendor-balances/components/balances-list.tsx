@@ -5,29 +5,32 @@ import type { VendorBalanceInCents } from '@/entities/balances/balance-money';
 import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { BalanceAmount } from './balance-amount';
 import { BalanceRowActions, type OnBalanceAction } from './balance-row-actions';
 
 type BalancesListProps = { balances: VendorBalanceInCents[]; onAction: OnBalanceAction };
 
 // The table's column headings: the figures align right; Actions is named for screen readers only.
-const HEADINGS: { label: string; isFigure?: boolean; isHidden?: boolean }[] = [
-  { label: 'Vendor' },
-  { label: 'Checkouts', isFigure: true },
-  { label: 'Balance', isFigure: true },
-  { label: 'Last market day' },
-  { label: 'Last payment' },
-  { label: 'Actions', isHidden: true },
+const HEADINGS: { label: keyof typeof en; isFigure?: boolean; isHidden?: boolean }[] = [
+  { label: 'colVendor' },
+  { label: 'colCheckouts', isFigure: true },
+  { label: 'colBalance', isFigure: true },
+  { label: 'colLastMarketDay' },
+  { label: 'colLastPayment' },
+  { label: 'colActions', isHidden: true },
 ];
 
 const dateOrDash = (value: string | null) => (value ? formatDisplayDate(value) : '—');
 
 // A table at desktop width, a card per vendor below 1024 px (docs/product.md §15).
 export function BalancesList({ balances, onAction }: BalancesListProps) {
+  const t = useMessages(en);
   const isCards = useMediaQuery(TABLE_CARDS_QUERY);
   if (isCards) {
     return (
-      <ul aria-label="Vendor balances" className="grid gap-3">
+      <ul aria-label={t('vendorBalances')} className="grid gap-3">
         {balances.map((balance) => (
           <li key={balance.vendor_id}>
             <Card className="gap-3 p-4">
@@ -39,13 +42,13 @@ export function BalancesList({ balances, onAction }: BalancesListProps) {
                 <BalanceAmount cents={balance.balance_cents} className="text-lg" />
               </div>
               <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-                <dt className="text-muted-foreground">Checkouts</dt>
+                <dt className="text-muted-foreground">{t('colCheckouts')}</dt>
                 <dd className="tabular-nums">
                   {balance.checkouts} · {formatCents(balance.owed_total_cents)}
                 </dd>
-                <dt className="text-muted-foreground">Last market day</dt>
+                <dt className="text-muted-foreground">{t('colLastMarketDay')}</dt>
                 <dd>{dateOrDash(balance.last_market_date)}</dd>
-                <dt className="text-muted-foreground">Last payment</dt>
+                <dt className="text-muted-foreground">{t('colLastPayment')}</dt>
                 <dd>{dateOrDash(balance.last_paid_on)}</dd>
               </dl>
               <BalanceRowActions balance={balance} onAction={onAction} />
@@ -58,12 +61,12 @@ export function BalancesList({ balances, onAction }: BalancesListProps) {
   return (
     <Card className="overflow-hidden p-0">
       <table className="w-full text-sm">
-        <caption className="sr-only">Vendor balances</caption>
+        <caption className="sr-only">{t('vendorBalances')}</caption>
         <thead className="border-b bg-muted/50 text-left">
           <tr>
             {HEADINGS.map(({ label, isFigure, isHidden }) => (
               <th key={label} scope="col" className={cn('px-4 py-3 font-medium', isFigure && 'text-right')}>
-                {isHidden ? <span className="sr-only">{label}</span> : label}
+                {isHidden ? <span className="sr-only">{t(label)}</span> : t(label)}
               </th>
             ))}
           </tr>
@@ -74,7 +77,7 @@ export function BalancesList({ balances, onAction }: BalancesListProps) {
               <th scope="row" className="max-w-64 px-4 py-3 text-left font-medium">
                 <span className="block break-words">{balance.vendor_name}</span>
                 <span className="font-normal text-muted-foreground text-xs">
-                  {VENDOR_TYPE_LABELS[balance.vendor_type]}
+                  {sayShared(VENDOR_TYPE_LABELS[balance.vendor_type])}
                 </span>
               </th>
               <td className="px-4 py-3 text-right tabular-nums">{balance.checkouts}</td>

@@ -20,6 +20,9 @@ import { useBalances } from '@/entities/balances/balances';
 import { useCsvExport } from '@/hooks/use-csv-export';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { cn } from '@/lib/cn';
+import { useIntlTag } from '@/lib/i18n/intl';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import type { BalanceAction } from './balance-row-actions';
 import { BalancesList } from './balances-list';
 import { RecordPaymentDialog } from './record-payment-dialog';
@@ -29,10 +32,14 @@ import { VendorAccountSheet } from './vendor-account-sheet';
 
 type BalancesViewProps = { market: { id: string; name: string; time_zone: string; vendor_count: number } };
 
-const FILTER_OPTIONS = BALANCE_FILTERS.map((value) => ({ value, label: BALANCE_FILTER_LABELS[value] }));
-
 // Every vendor's balance at one market: who owes the market, whom the market owes, and who is settled.
 export function BalancesView({ market }: BalancesViewProps) {
+  const t = useMessages(en);
+  const intlTag = useIntlTag();
+  const filterOptions = BALANCE_FILTERS.map((value) => ({
+    value,
+    label: sayShared(BALANCE_FILTER_LABELS[value]),
+  }));
   const [filter, setFilter] = useState<BalanceFilter>('all');
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), 300);
@@ -52,14 +59,19 @@ export function BalancesView({ market }: BalancesViewProps) {
     <div className="grid gap-4">
       <div className="flex flex-col gap-3">
         <SegmentedControl
-          label="Show vendors"
+          label={t('showVendors')}
           kind="buttons"
-          options={FILTER_OPTIONS}
+          options={filterOptions}
           value={filter}
           onChange={setFilter}
         />
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
-          <SearchInput label="Search vendors" value={searchText} onChange={setSearchText} maxLength={100} />
+          <SearchInput
+            label={t('searchVendors')}
+            value={searchText}
+            onChange={setSearchText}
+            maxLength={100}
+          />
           <ExportCsvButton
             filename={`balances-${fileSlug(market.name)}-${filter}.csv`}
             isPending={csv.isPending}
@@ -72,18 +84,21 @@ export function BalancesView({ market }: BalancesViewProps) {
             }
           />
           <Button type="button" variant="outline" onClick={() => setSendingAll(true)}>
-            <SendIcon aria-hidden="true" /> Send statements
+            <SendIcon aria-hidden="true" /> {t('sendStatements')}
           </Button>
         </div>
       </div>
       <TotalsCard
-        label="Totals for the listed vendors"
+        label={t('totalsLabel')}
         figures={
           data
             ? [
-                { label: 'Vendors owe the market', value: formatCents(data.totals.vendors_owe_cents) },
-                { label: 'Market owes vendors', value: formatCents(data.totals.market_owes_cents) },
-                { label: 'Vendors listed', value: data.totals.vendors },
+                { label: t('vendorsOweMarket'), value: formatCents(data.totals.vendors_owe_cents) },
+                { label: t('marketOwesVendors'), value: formatCents(data.totals.market_owes_cents) },
+                {
+                  label: t('vendorsListed'),
+                  value: new Intl.NumberFormat(intlTag).format(data.totals.vendors),
+                },
               ]
             : null
         }
@@ -100,8 +115,8 @@ export function BalancesView({ market }: BalancesViewProps) {
           {data.balances.length === 0 ? (
             <p className="py-8 text-center text-muted-foreground">
               {search
-                ? `No vendor matches "${search}".`
-                : `No vendor here: ${BALANCE_FILTER_LABELS[filter]}.`}
+                ? t('noMatch', { search })
+                : t('noVendorHere', { filter: sayShared(BALANCE_FILTER_LABELS[filter]) })}
             </p>
           ) : (
             <BalancesList

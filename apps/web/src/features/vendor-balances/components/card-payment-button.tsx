@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button';
 import type { VendorSelfBalanceInCents } from '@/entities/balances/balance-money';
 import { useOpenCardPayment } from '@/entities/balances/card-payment';
 import { getErrorMessage } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 type CardPaymentButtonProps = {
   balance: VendorSelfBalanceInCents;
@@ -17,6 +19,7 @@ export function CardPaymentButton({
   balance,
   leaveFor = (url) => window.location.assign(url),
 }: CardPaymentButtonProps) {
+  const t = useMessages(en);
   const open = useOpenCardPayment();
   if (!balance.card_payments || balance.balance_cents < MIN_CARD_PAYMENT_CENTS) return null;
 
@@ -34,10 +37,13 @@ export function CardPaymentButton({
         className="w-full sm:w-fit"
         onClick={pay}
         disabled={open.isPending || open.isSuccess}
-        aria-label={`Pay ${formatCents(balance.balance_cents)} to ${balance.market_name} by card`}
+        aria-label={t('payByCardLabel', {
+          amount: formatCents(balance.balance_cents),
+          market: balance.market_name,
+        })}
       >
         <CreditCard aria-hidden />
-        Pay by card
+        {t('payByCard')}
       </Button>
       {open.error ? (
         <p role="alert" className="text-destructive text-sm">

@@ -2,15 +2,18 @@ import { CARD_PAYMENT_RETURN } from '@marketday/shared';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormBanner } from '@/components/ui/form-banner';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 // Stripe Checkout sends the vendor back here with `card_payment=paid|cancelled` and the market
 // (docs/decisions/035-vendor-card-payments.md). Paid: the payment is booked when Stripe's webhook arrives, usually
 // within seconds, so the notice says so rather than promising the balance has already moved.
 export function CardPaymentReturn({ marketName }: { marketName: (marketId: string) => string | undefined }) {
+  const t = useMessages(en);
   const [params, setParams] = useSearchParams();
   const outcome = params.get('card_payment');
   if (outcome !== CARD_PAYMENT_RETURN.paid && outcome !== CARD_PAYMENT_RETURN.cancelled) return null;
-  const market = marketName(params.get('market_id') ?? '') ?? 'the market';
+  const market = marketName(params.get('market_id') ?? '');
 
   function dismiss() {
     setParams(
@@ -29,11 +32,15 @@ export function CardPaymentReturn({ marketName }: { marketName: (marketId: strin
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span>
           {outcome === CARD_PAYMENT_RETURN.paid
-            ? `Thank you: your card payment to ${market} went through. It shows in your payments once the card processor confirms it.`
-            : `Card payment to ${market} cancelled: nothing was charged.`}
+            ? market
+              ? t('cardPaid', { market })
+              : t('cardPaidNoMarket')
+            : market
+              ? t('cardCancelled', { market })
+              : t('cardCancelledNoMarket')}
         </span>
         <Button variant="ghost" size="sm" onClick={dismiss}>
-          Dismiss
+          {t('dismiss')}
         </Button>
       </div>
     </FormBanner>

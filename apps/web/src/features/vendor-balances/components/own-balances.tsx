@@ -5,6 +5,8 @@ import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-
 import { Skeleton } from '@/components/ui/skeleton';
 import type { PaymentInCents, VendorSelfBalanceInCents } from '@/entities/balances/balance-money';
 import { useOwnBalances } from '@/entities/balances/balances';
+import { sayShared, type Translate, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { ChargeLine, paymentMethodText } from './account-entry-item';
 import { BalanceAmount } from './balance-amount';
 import { CardPaymentButton } from './card-payment-button';
@@ -13,11 +15,12 @@ import { CardPaymentReturn } from './card-payment-return';
 // The vendor's balance at each market, the payments recorded there (docs/decisions/027) and the booth fees charged
 // (docs/season.md "Booth fees"); what they owe they may pay by card where card payments are on (docs/decisions/035).
 export function OwnBalances() {
+  const t = useMessages(en);
   const balances = useOwnBalances();
   return (
     <section aria-labelledby="own-balances-title" className="grid gap-3">
       <h2 id="own-balances-title" className="font-semibold text-lg">
-        Your balances
+        {t('yourBalances')}
       </h2>
       <CardPaymentReturn
         marketName={(id) => balances.data?.find((balance) => balance.market_id === id)?.market_name}
@@ -25,7 +28,7 @@ export function OwnBalances() {
       {balances.isPending ? <Skeleton aria-busy="true" className="h-24 w-full" /> : null}
       {balances.error ? <DataTableErrorCard error={balances.error} /> : null}
       {balances.data?.length === 0 ? (
-        <p className="text-muted-foreground text-sm">You do not sell at a market yet.</p>
+        <p className="text-muted-foreground text-sm">{t('notSelling')}</p>
       ) : null}
       <div className="grid gap-3 md:grid-cols-2">
         {balances.data?.map((balance) => (
@@ -37,13 +40,14 @@ export function OwnBalances() {
 }
 
 // A reversing entry undoes an earlier payment: say so, rather than reading as a second payment.
-function ownPaymentWords(payment: PaymentInCents) {
+function ownPaymentWords(t: Translate<typeof en>, payment: PaymentInCents) {
   const toYou = payment.direction === 'TO_VENDOR';
-  if (payment.reverses_payment_id) return toYou ? 'Reversal of a payment to you' : 'Reversal of your payment';
-  return toYou ? 'Paid to you' : 'You paid';
+  if (payment.reverses_payment_id) return toYou ? t('reversalToYou') : t('reversalYours');
+  return toYou ? t('paidToYou') : t('youPaid');
 }
 
 function MarketBalanceCard({ balance }: { balance: VendorSelfBalanceInCents }) {
+  const t = useMessages(en);
   return (
     <Card className="gap-3 p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -53,8 +57,10 @@ function MarketBalanceCard({ balance }: { balance: VendorSelfBalanceInCents }) {
       <CardPaymentButton balance={balance} />
       {balance.charges.length > 0 ? (
         <details>
-          <summary className="cursor-pointer text-sm">Booth fees ({balance.charges.length})</summary>
-          <ul aria-label={`Booth fees at ${balance.market_name}`} className="mt-2 grid gap-2">
+          <summary className="cursor-pointer text-sm">
+            {t('boothFeesCount', { count: balance.charges.length })}
+          </summary>
+          <ul aria-label={t('boothFeesAt', { market: balance.market_name })} className="mt-2 grid gap-2">
             {balance.charges.map((charge) => (
               <li key={charge.id} className="border-t pt-2">
                 <ChargeLine charge={charge} />
@@ -64,27 +70,32 @@ function MarketBalanceCard({ balance }: { balance: VendorSelfBalanceInCents }) {
         </details>
       ) : null}
       {balance.payments.length === 0 ? (
-        <p className="text-muted-foreground text-sm">No payments recorded.</p>
+        <p className="text-muted-foreground text-sm">{t('noPayments')}</p>
       ) : (
         <details>
-          <summary className="cursor-pointer text-sm">Payments ({balance.payments.length})</summary>
-          <ul aria-label={`Payments at ${balance.market_name}`} className="mt-2 grid gap-2 text-sm">
+          <summary className="cursor-pointer text-sm">
+            {t('paymentsCount', { count: balance.payments.length })}
+          </summary>
+          <ul
+            aria-label={t('paymentsAt', { market: balance.market_name })}
+            className="mt-2 grid gap-2 text-sm"
+          >
             {balance.payments.map((payment) => (
               <li key={payment.id} className="grid gap-0.5 border-t pt-2">
                 <span className="font-medium">
                   {formatDisplayDate(payment.paid_on)} · {formatCents(payment.amount_cents)}
                 </span>
                 <span>
-                  {ownPaymentWords(payment)} · {paymentMethodText(payment)}
-                  {payment.reversed_by_payment_id ? ' · reversed' : ''}
+                  {ownPaymentWords(t, payment)} · {paymentMethodText(payment)}
+                  {payment.reversed_by_payment_id ? ` · ${t('reversedNote')}` : ''}
                 </span>
                 {payment.note ? (
                   <span className="break-words text-muted-foreground">{payment.note}</span>
                 ) : null}
-                <span className="sr-only">{PAYMENT_DIRECTION_LABELS[payment.direction]}</span>
+                <span className="sr-only">{sayShared(PAYMENT_DIRECTION_LABELS[payment.direction])}</span>
                 {payment.reverses_payment_id || payment.reversed_by_payment_id ? (
                   <Badge variant="outline" className="w-fit">
-                    {payment.reverses_payment_id ? 'Reversal' : 'Reversed'}
+                    {payment.reverses_payment_id ? t('reversal') : t('reversed')}
                   </Badge>
                 ) : null}
               </li>

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { Modal } from '@/components/ui/modal';
 import { useRecordPayment } from '@/entities/balances/balances';
+import { sayShared, type Translate, useMessages } from '@/lib/i18n/use-messages';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
+import en from '../locales/en.json';
 import { RecordPaymentForm } from './record-payment-form';
 
 type PaymentVendor = { id: string; name: string; balanceCents: Cents };
@@ -17,12 +19,13 @@ type RecordPaymentDialogProps = {
 };
 
 export function RecordPaymentDialog({ marketId, today, vendor, onOpenChange }: RecordPaymentDialogProps) {
+  const t = useMessages(en);
   return (
     <Modal
       open={vendor !== null}
       onOpenChange={onOpenChange}
-      title="Record payment"
-      subtitle={vendor ? `${vendor.name} · ${balanceWords(vendor.balanceCents)}` : undefined}
+      title={t('recordPayment')}
+      subtitle={vendor ? balanceWords(t, vendor.name, vendor.balanceCents) : undefined}
     >
       {/* The body unmounts with the closed dialog, so each opening starts from the vendor's balance. */}
       {vendor ? (
@@ -59,7 +62,7 @@ function RecordPaymentBody({
       today={today}
       onSubmit={async (draft) => {
         const result = await record.mutateAsync({ draft, key });
-        showSuccess(`${vendor.name}: ${formatCents(result.data.amount_cents)}`, result.message);
+        showSuccess(`${vendor.name}: ${formatCents(result.data.amount_cents)}`, sayShared(result.message));
         onDone();
       }}
       onCancel={onDone}
@@ -67,8 +70,8 @@ function RecordPaymentBody({
   );
 }
 
-function balanceWords(balanceCents: Cents) {
-  if (balanceCents > 0) return `owes the market ${formatCents(balanceCents)}`;
-  if (balanceCents < 0) return `the market owes ${formatCents(-balanceCents)}`;
-  return 'settled';
+function balanceWords(t: Translate<typeof en>, name: string, balanceCents: Cents) {
+  if (balanceCents > 0) return t('subtitleOwes', { name, amount: formatCents(balanceCents) });
+  if (balanceCents < 0) return t('subtitleOwed', { name, amount: formatCents(-balanceCents) });
+  return t('subtitleSettled', { name });
 }

@@ -20,6 +20,8 @@ import type { DialogFormActions } from '@/components/ui/dialog-form-actions';
 import { FormFooterActions } from '@/components/ui/form-footer-actions';
 import type { PaymentDraft } from '@/entities/balances/balance-money';
 import { useServerForm } from '@/hooks/use-server-form';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 // The shared payment rules, the amount and the expected balance held in integer cents (the money input turns the
 // typed text into cents) and the amount checked against the rule for the dollars it will be sent as; the balances
@@ -43,11 +45,11 @@ type RecordPaymentFormProps = DialogFormActions<PaymentDraft> & {
   today: string;
 };
 
-const DIRECTION_OPTIONS = PAYMENT_DIRECTIONS.map((value) => ({
-  value,
-  label: PAYMENT_DIRECTION_LABELS[value],
-}));
-const METHOD_OPTIONS = PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
+// The options' labels are made by the shared code in English and shown in the reader's language.
+const directionOptions = () =>
+  PAYMENT_DIRECTIONS.map((value) => ({ value, label: sayShared(PAYMENT_DIRECTION_LABELS[value]) }));
+const methodOptions = () =>
+  PAYMENT_METHODS.map((value) => ({ value, label: sayShared(PAYMENT_METHOD_LABELS[value]) }));
 
 export function RecordPaymentForm({
   vendorId,
@@ -56,6 +58,7 @@ export function RecordPaymentForm({
   onSubmit,
   onCancel,
 }: RecordPaymentFormProps) {
+  const t = useMessages(en);
   const id = useId();
   const form = useForm<PaymentFormValues, unknown, PaymentFormOutput>({
     resolver: zodResolver(paymentFormSchema),
@@ -83,22 +86,27 @@ export function RecordPaymentForm({
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <FormSegmentedField control={control} name="direction" label="Who paid" options={DIRECTION_OPTIONS} />
+      <FormSegmentedField
+        control={control}
+        name="direction"
+        label={t('whoPaid')}
+        options={directionOptions()}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormCentsField
           control={control}
           name="amount"
           id={`${id}-amount`}
-          label="Amount"
+          label={t('amount')}
           inputProps={{ decimals: 2, className: 'h-12 text-lg' }}
         />
-        <FormIsoDateField control={control} name="paid_on" id={`${id}-date`} label="Date" />
+        <FormIsoDateField control={control} name="paid_on" id={`${id}-date`} label={t('date')} />
         <FormSelectField
           control={control}
           name="method"
           id={`${id}-method`}
-          label="Method"
-          options={METHOD_OPTIONS}
+          label={t('method')}
+          options={methodOptions()}
           // The check number rule depends on the method.
           onChange={() => void form.trigger('check_number')}
         />
@@ -107,7 +115,7 @@ export function RecordPaymentForm({
             control={control}
             name="check_number"
             id={`${id}-check`}
-            label="Check number"
+            label={t('checkNumber')}
             maxLength={40}
             autoComplete="off"
           />
@@ -117,14 +125,14 @@ export function RecordPaymentForm({
         control={control}
         name="note"
         id={`${id}-note`}
-        label="Note (optional, the vendor sees it)"
+        label={t('paymentNote')}
         maxLength={500}
         autoComplete="off"
       />
       <FormFooterActions
         control={control}
         error={submitError}
-        submitLabel="Record payment"
+        submitLabel={t('recordPayment')}
         onCancel={onCancel}
       />
     </form>

@@ -8,6 +8,8 @@ import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { useStartStatementSend, useStatementSendProgress } from '@/entities/balances/statements';
 import { getErrorMessage } from '@/lib/api-client';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { StatementSendProgressView } from './statement-send-progress';
 import { useStatementRange } from './use-statement-range';
 
@@ -22,8 +24,9 @@ type SendStatementsDialogProps = DialogOpenProps & {
 // Every vendor of the market gets their statement for a date range by e-mail: the server sends them in the
 // background, and the dialog shows how far it got until every statement is sent, skipped or failed.
 export function SendStatementsDialog({ marketId, vendorCount, today, ...dialog }: SendStatementsDialogProps) {
+  const t = useMessages(en);
   return (
-    <Modal {...dialog} title="E-mail statements to all vendors">
+    <Modal {...dialog} title={t('sendAllTitle')}>
       {/* The body unmounts with the closed dialog; a batch under way goes on sending on the server. */}
       {dialog.open ? (
         <SendStatementsBody
@@ -48,6 +51,7 @@ function SendStatementsBody({
   today: string | undefined;
   onClose: () => void;
 }) {
+  const t = useMessages(en);
   const { dates, setDates, range, error } = useStatementRange(today);
   const start = useStartStatementSend(marketId);
   const [sendId, setSendId] = useState<string | null>(null);
@@ -61,18 +65,14 @@ function SendStatementsBody({
           <StatementSendProgressView progress={shown} />
         ) : progress.error ? null : (
           <p className="flex items-center gap-2 text-sm">
-            <Spinner size="small" /> {start.data?.message ?? 'Sending statements'}…
+            <Spinner size="small" /> {start.data ? sayShared(start.data.message) : t('sendingStatements')}…
           </p>
         )}
         {progress.error ? <FormBanner variant="error">{getErrorMessage(progress.error)}</FormBanner> : null}
-        {shown && !shown.done ? (
-          <p className="text-muted-foreground text-sm">
-            You can close this window: the statements keep going out.
-          </p>
-        ) : null}
+        {shown && !shown.done ? <p className="text-muted-foreground text-sm">{t('canClose')}</p> : null}
         <div className="flex justify-end">
           <Button type="button" variant={shown?.done ? 'default' : 'outline'} onClick={onClose}>
-            Close
+            {t('close')}
           </Button>
         </div>
       </div>
@@ -82,15 +82,13 @@ function SendStatementsBody({
   return (
     <div className="grid gap-4">
       <p className="text-sm">
-        {vendorCount === 0
-          ? 'This market has no vendors yet.'
-          : `${vendorCount === 1 ? 'The market has 1 vendor' : `The market has ${vendorCount.toLocaleString('en-US')} vendors`}. Each one with an e-mail address gets their statement for this period as a PDF: each market day, the payments and the running balance. Vendors without an address are skipped.`}
+        {vendorCount === 0 ? t('noVendorsYet') : t('sendAllIntro', { count: vendorCount })}
       </p>
       <CustomRangeFields idPrefix="statements" value={dates} onChange={setDates} error={error} />
       {start.error ? <FormBanner variant="error">{getErrorMessage(start.error)}</FormBanner> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onClose}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button
           type="button"
@@ -98,7 +96,7 @@ function SendStatementsBody({
           onClick={() => range && start.mutate(range, { onSuccess: (started) => setSendId(started.data.id) })}
         >
           <MailIcon aria-hidden="true" />
-          {start.isPending ? 'Starting…' : 'Send to all vendors'}
+          {start.isPending ? t('starting') : t('sendToAll')}
         </Button>
       </div>
     </div>

@@ -11,6 +11,8 @@ import {
   useStatementSendProgress,
 } from '@/entities/balances/statements';
 import { getErrorMessage } from '@/lib/api-client';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { useStatementRange } from './use-statement-range';
 
 export type StatementVendor = { id: string; name: string; email: string | null };
@@ -24,11 +26,12 @@ type StatementDialogProps = DialogOpenProps & {
 
 // One vendor's statement for a date range: downloaded as a PDF, or e-mailed to the vendor's address on file.
 export function StatementDialog({ marketId, vendor, open, onOpenChange, today }: StatementDialogProps) {
+  const t = useMessages(en);
   return (
     <Modal
       open={open && vendor !== null}
       onOpenChange={onOpenChange}
-      title="Vendor statement"
+      title={t('statementTitle')}
       subtitle={vendor?.name}
     >
       {/* The body unmounts with the closed dialog, so each opening starts from this year's range. */}
@@ -46,6 +49,7 @@ function StatementDialogBody({
   vendor: StatementVendor;
   today: string | undefined;
 }) {
+  const t = useMessages(en);
   const { dates, setDates, range, error } = useStatementRange(today);
   const download = useDownloadStatement(marketId);
   const start = useStartStatementSend(marketId);
@@ -54,8 +58,8 @@ function StatementDialogBody({
   const sending = start.isPending || (sendId !== null && !progress.data?.done && !progress.isError);
   const noEmailId = `statement-no-email-${vendor.id}`;
   const outcome = progress.data?.done ? progress.data : null;
-  const failure =
-    outcome?.failures[0]?.reason ?? (outcome && outcome.sent === 0 ? 'The statement was not sent.' : null);
+  const reason = outcome?.failures[0]?.reason;
+  const failure = reason ? sayShared(reason) : outcome && outcome.sent === 0 ? t('statementNotSent') : null;
   const problem = download.error ?? start.error ?? progress.error;
 
   return (
@@ -69,7 +73,7 @@ function StatementDialogBody({
           onClick={() => range && download.mutate({ vendor, range })}
         >
           <FileDownIcon aria-hidden="true" />
-          {download.isPending ? 'Preparing PDF…' : 'Download PDF'}
+          {download.isPending ? t('preparingPdf') : t('downloadPdf')}
         </Button>
         <Button
           type="button"
@@ -85,14 +89,14 @@ function StatementDialogBody({
           }}
         >
           <MailIcon aria-hidden="true" />
-          {sending ? 'Sending…' : 'E-mail to vendor'}
+          {sending ? t('sending') : t('emailToVendor')}
         </Button>
       </div>
       {vendor.email ? (
-        <p className="text-muted-foreground text-sm">The statement goes to {vendor.email}.</p>
+        <p className="text-muted-foreground text-sm">{t('statementGoesTo', { email: vendor.email })}</p>
       ) : (
         <p id={noEmailId} className="text-muted-foreground text-sm">
-          No e-mail address on file for this vendor: add a receipt e-mail to their record to send statements.
+          {t('noEmailOnFile')}
         </p>
       )}
       {problem ? <FormBanner variant="error">{getErrorMessage(problem)}</FormBanner> : null}
@@ -100,7 +104,7 @@ function StatementDialogBody({
         failure ? (
           <FormBanner variant="error">{failure}</FormBanner>
         ) : (
-          <FormBanner variant="success">Statement e-mailed to {vendor.email}.</FormBanner>
+          <FormBanner variant="success">{t('statementEmailed', { email: vendor.email })}</FormBanner>
         )
       ) : null}
     </div>

@@ -1,5 +1,8 @@
-import { type StatementSendProgress, statementProgressText } from '@marketday/shared';
+import type { StatementSendProgress } from '@marketday/shared';
 import { cn } from '@/lib/cn';
+import { useIntlTag } from '@/lib/i18n/intl';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 type StatementSendProgressViewProps = {
   progress: Pick<StatementSendProgress, 'total' | 'sent' | 'skipped' | 'failed' | 'done' | 'failures'>;
@@ -9,14 +12,24 @@ type StatementSendProgressViewProps = {
 // A batch of statements as it goes: a bar of the statements dealt with (sent, skipped or failed) out of all,
 // "12 of 30 sent, 2 skipped (no e-mail), 1 failed", and, once any failed, which vendors and why.
 export function StatementSendProgressView({ progress, className }: StatementSendProgressViewProps) {
+  const t = useMessages(en);
+  const number = new Intl.NumberFormat(useIntlTag());
   const handled = progress.sent + progress.skipped + progress.failed;
   const percent = progress.total === 0 ? 100 : Math.round((handled / progress.total) * 100);
-  const text = statementProgressText(progress);
+  // "12 of 30 sent, 2 skipped (no e-mail), 1 failed", in the reader's language.
+  const text = t('progressText', {
+    sent: number.format(progress.sent),
+    total: number.format(progress.total),
+    skippedPart: progress.skipped > 0 ? 'yes' : 'no',
+    skipped: number.format(progress.skipped),
+    failedPart: progress.failed > 0 ? 'yes' : 'no',
+    failed: number.format(progress.failed),
+  });
   return (
     <div className={cn('grid gap-3', className)}>
       <div
         role="progressbar"
-        aria-label="Statements handled"
+        aria-label={t('statementsHandled')}
         aria-valuemin={0}
         aria-valuemax={progress.total}
         aria-valuenow={handled}
@@ -34,14 +47,14 @@ export function StatementSendProgressView({ progress, className }: StatementSend
       <p className="text-sm" aria-live="polite">
         <span className="font-medium">{text}</span>
         {progress.done ? (
-          <span className="text-muted-foreground"> · Done</span>
+          <span className="text-muted-foreground"> · {t('done')}</span>
         ) : (
-          <span className="text-muted-foreground"> · Sending…</span>
+          <span className="text-muted-foreground"> · {t('sending')}</span>
         )}
       </p>
       {progress.failures.length > 0 ? (
         <div className="grid gap-1">
-          <h3 className="font-medium text-sm">Not sent</h3>
+          <h3 className="font-medium text-sm">{t('notSent')}</h3>
           <ul className="grid max-h-48 gap-1 overflow-y-auto text-sm">
             {progress.failures.map((failure) => (
               <li
@@ -49,7 +62,7 @@ export function StatementSendProgressView({ progress, className }: StatementSend
                 className="flex flex-wrap gap-x-2"
               >
                 <span className="font-medium">{failure.vendor_name}</span>
-                <span className="text-muted-foreground">{failure.reason}</span>
+                <span className="text-muted-foreground">{sayShared(failure.reason)}</span>
               </li>
             ))}
           </ul>

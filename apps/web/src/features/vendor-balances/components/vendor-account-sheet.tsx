@@ -8,6 +8,8 @@ import { Modal } from '@/components/ui/modal';
 import type { PaymentInCents } from '@/entities/balances/balance-money';
 import { useReversePayment, useVendorAccount } from '@/entities/balances/balances';
 import { getErrorMessage } from '@/lib/api-client';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { AccountEntryItem, paymentMethodText } from './account-entry-item';
 import { BalanceAmount } from './balance-amount';
 
@@ -20,13 +22,14 @@ type VendorAccountSheetProps = {
 // A vendor's checkouts and payments at the market, newest last, with the running balance; a payment entered
 // by mistake is undone here by a reversing entry (docs/decisions/027).
 export function VendorAccountSheet({ marketId, vendor, onOpenChange }: VendorAccountSheetProps) {
+  const t = useMessages(en);
   const account = useVendorAccount(marketId, vendor?.id ?? null);
   const [reversing, setReversing] = useState<PaymentInCents | null>(null);
   return (
     <HistorySheet
       open={vendor !== null}
       onOpenChange={onOpenChange}
-      title="Account history"
+      title={t('accountHistory')}
       description={
         <>
           {vendor?.name}
@@ -42,8 +45,8 @@ export function VendorAccountSheet({ marketId, vendor, onOpenChange }: VendorAcc
       skeleton={{ rows: 2, className: 'h-16' }}
       error={account.error}
       entries={account.data?.entries}
-      emptyMessage="No checkouts, charges or payments yet."
-      listLabel="Checkouts, charges and payments, oldest first"
+      emptyMessage={t('noEntries')}
+      listLabel={t('entriesLabel')}
       isOrdered
       getKey={(entry) =>
         entry.kind === 'CHECKOUT'
@@ -60,6 +63,7 @@ export function VendorAccountSheet({ marketId, vendor, onOpenChange }: VendorAcc
 }
 
 function ReversePaymentDialog({ payment, onClose }: { payment: PaymentInCents | null; onClose: () => void }) {
+  const t = useMessages(en);
   const reverse = useReversePayment();
   const { showSuccess, showError } = useAlerts();
   const [note, setNote] = useState('');
@@ -67,7 +71,7 @@ function ReversePaymentDialog({ payment, onClose }: { payment: PaymentInCents | 
     if (!payment) return;
     try {
       const result = await reverse.mutateAsync({ paymentId: payment.id, note: note.trim() || null });
-      showSuccess(result.message);
+      showSuccess(sayShared(result.message));
       setNote('');
       onClose();
     } catch (error) {
@@ -78,20 +82,23 @@ function ReversePaymentDialog({ payment, onClose }: { payment: PaymentInCents | 
     <Modal
       open={payment !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Reverse this payment?"
+      title={t('reverseTitle')}
       subtitle={
         payment
-          ? `${paymentMethodText(payment)} of ${formatCents(payment.amount_cents)}: a reversing entry dated today undoes it. The payment stays in the history.`
+          ? t('reverseSubtitle', {
+              method: paymentMethodText(payment),
+              amount: formatCents(payment.amount_cents),
+            })
           : undefined
       }
       onConfirm={confirm}
-      confirmText="Reverse payment"
+      confirmText={t('reversePayment')}
       confirmVariant="destructive"
       loading={reverse.isPending}
       size="sm"
     >
       <div className="grid gap-2">
-        <Label htmlFor="reverse-note">Reason (optional)</Label>
+        <Label htmlFor="reverse-note">{t('reasonOptional')}</Label>
         <Input
           id="reverse-note"
           maxLength={500}

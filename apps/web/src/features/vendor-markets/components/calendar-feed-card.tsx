@@ -7,54 +7,57 @@ import { SectionCard } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCalendarFeed, useResetCalendarFeed } from '@/entities/season/vendor-calendar-feed';
 import { useCopyText } from '@/hooks/use-copy-text';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 // The vendor's private calendar link (docs/season.md "Calendars"): their market days at every market, in any
 // calendar app that subscribes to it. Reset makes a new link when the old one was shared by mistake.
 export function CalendarFeedCard() {
+  const t = useMessages(en);
   const feed = useCalendarFeed();
   const reset = useResetCalendarFeed();
   const { isCopied, copy } = useCopyText({
-    copied: 'Calendar link copied.',
-    failed: 'Could not copy the link. Select it and copy it instead.',
+    copied: t('calendarCopied'),
+    failed: t('calendarCopyFailed'),
   });
   const [isResetOpen, setIsResetOpen] = useState(false);
 
   return (
     <SectionCard
       titleId="calendar-feed-title"
-      title="Your market days in your calendar"
-      description="Subscribe to this private link in Google Calendar, Apple Calendar or Outlook: your market days at every market, updated when a date is cancelled or added. Keep it to yourself."
+      title={t('calendarTitle')}
+      description={t('calendarDescription')}
       contentClassName="grid gap-3"
     >
       {feed.isPending ? (
         <Skeleton className="h-9 w-full" />
       ) : feed.error ? (
-        <p className="text-destructive text-sm">Your calendar link could not be loaded. Try again later.</p>
+        <p className="text-destructive text-sm">{t('calendarLoadFailed')}</p>
       ) : (
         <>
           <div className="flex gap-2">
             <Input
               readOnly
               value={feed.data.url}
-              aria-label="Your calendar link"
+              aria-label={t('calendarLink')}
               className="font-mono text-xs"
               onFocus={(event) => event.currentTarget.select()}
             />
             <Button type="button" variant="outline" onClick={() => copy(feed.data.url)}>
               {isCopied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
-              Copy
+              {t('copy')}
             </Button>
           </div>
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="ghost" size="sm">
               <a href={feed.data.url.replace(/^https?:/, 'webcal:')}>
                 <CalendarPlusIcon aria-hidden="true" />
-                Open in my calendar app
+                {t('openInCalendar')}
               </a>
             </Button>
             <Button type="button" variant="ghost" size="sm" onClick={() => setIsResetOpen(true)}>
               <RotateCcwIcon aria-hidden="true" />
-              Reset link
+              {t('resetLink')}
             </Button>
           </div>
         </>
@@ -62,9 +65,9 @@ export function CalendarFeedCard() {
       <ConfirmActionDialog
         open={isResetOpen}
         onOpenChange={setIsResetOpen}
-        title="Reset your calendar link?"
-        description="The current link stops working at once: calendars subscribed to it no longer update. Subscribe again with the new link."
-        confirmText="Reset link"
+        title={t('resetTitle')}
+        description={t('resetDescription')}
+        confirmText={t('resetLink')}
         confirmVariant="destructive"
         mutation={reset}
         variables={undefined}

@@ -1,6 +1,8 @@
 import type { VendorDate } from '@marketday/shared';
 import { ConfirmActionDialog, type ConfirmMutation } from '@/components/ui/confirm-action-dialog';
 import type { ChangeVendorDateInput } from '@/entities/vendor-dates/change-vendor-date';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { longVendorDayLabel } from '../vendor-dates';
 
 type DropDateDialogProps = {
@@ -23,28 +25,28 @@ export function DropDateDialog({
   mutation,
   onClose,
 }: DropDateDialogProps) {
+  const t = useMessages(en);
   return (
     <ConfirmActionDialog
       open={date !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={date ? `Drop ${longVendorDayLabel(date)}?` : 'Drop this date?'}
-      description={`You will not sell at ${marketName} that day. ${deadlineText(deadlineHours)} this cannot be undone; before then, you can ask the manager for the date again.`}
-      confirmText="Drop this date"
+      title={date ? t('dropDateTitle', { day: longVendorDayLabel(date) }) : t('dropThisDateTitle')}
+      description={
+        deadlineHours === 0
+          ? t('dropDescriptionOpened', { market: marketName })
+          : t('dropDescriptionDeadline', { market: marketName, hours: deadlineHours })
+      }
+      confirmText={t('dropThisDate')}
       confirmVariant="destructive"
       mutation={mutation}
       variables={{ date: date ?? '', action: 'DROP' }}
     >
       {rules?.trim() ? (
         <details className="rounded-md border p-3 text-sm">
-          <summary className="min-h-11 cursor-pointer py-2 font-medium">The market’s rules</summary>
+          <summary className="min-h-11 cursor-pointer py-2 font-medium">{t('marketRules')}</summary>
           <p className="whitespace-pre-line break-words text-muted-foreground">{rules}</p>
         </details>
       ) : null}
     </ConfirmActionDialog>
   );
-}
-
-function deadlineText(hours: number): string {
-  if (hours === 0) return 'Once the market has opened,';
-  return `Once the deadline has passed, ${hours} ${hours === 1 ? 'hour' : 'hours'} before the market opens,`;
 }

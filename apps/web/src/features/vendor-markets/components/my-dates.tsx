@@ -7,7 +7,9 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useChangeVendorDate } from '@/entities/vendor-dates/change-vendor-date';
 import { getErrorMessage } from '@/lib/api-client';
-import { type VendorDateAction, VISIBLE_DATES, vendorDatesByMonth } from '../vendor-dates';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
+import { type VendorDateAction, VISIBLE_DATES, vendorDatesByMonth, vendorMonthLabel } from '../vendor-dates';
 import { DropDateDialog } from './drop-date-dialog';
 import { VendorDateRow } from './vendor-date-row';
 
@@ -23,6 +25,7 @@ type MyDatesProps = {
 // "My dates" on a market card (docs/season.md "The vendor's dates on the web"): the coming dates by month, each with
 // the vendor's status and booth, and the change they may still make before the market's deadline.
 export function MyDates({ marketId, marketName, today, headingId, query }: MyDatesProps) {
+  const t = useMessages(en);
   const change = useChangeVendorDate(marketId);
   const { showSuccess, showError } = useAlerts();
   const [isShowingAll, setIsShowingAll] = useState(false);
@@ -44,19 +47,18 @@ export function MyDates({ marketId, marketName, today, headingId, query }: MyDat
   return (
     <section aria-labelledby={headingId} className="grid gap-2">
       <h3 id={headingId} className="font-medium text-sm">
-        My dates
+        {t('myDates')}
       </h3>
       {query.isPending ? (
         <Skeleton className="h-32 w-full" />
       ) : query.error ? (
-        <p className="text-destructive text-sm">Your dates could not be loaded. Try again later.</p>
+        <p className="text-destructive text-sm">{t('datesLoadFailed')}</p>
       ) : query.data.dates.length === 0 ? (
-        <p className="text-muted-foreground text-sm">No market dates in the coming twelve months.</p>
+        <p className="text-muted-foreground text-sm">{t('noMarketDates')}</p>
       ) : (
         <>
           <p className="text-muted-foreground text-sm">
-            Drop a date or ask to sell on one until {query.data.drop_deadline_hours} hours before the market
-            opens.
+            {t('dropOrAskHint', { hours: query.data.drop_deadline_hours })}
           </p>
           <div className="grid gap-3">
             {vendorDatesByMonth(
@@ -71,7 +73,7 @@ export function MyDates({ marketId, marketName, today, headingId, query }: MyDat
                   id={`${headingId}-${month.month}`}
                   className="font-semibold text-muted-foreground text-xs uppercase tracking-wide"
                 >
-                  {month.label}
+                  {vendorMonthLabel(month.month)}
                 </h4>
                 <ul className="divide-y rounded-md border">
                   {month.dates.map((date) => (
@@ -96,7 +98,7 @@ export function MyDates({ marketId, marketName, today, headingId, query }: MyDat
               onClick={() => setIsShowingAll((all) => !all)}
               className="justify-self-start"
             >
-              {isShowingAll ? 'Show fewer dates' : `Show all dates (${query.data.dates.length})`}
+              {isShowingAll ? t('showFewerDates') : t('showAllDates', { count: query.data.dates.length })}
               <ChevronDownIcon aria-hidden="true" className={isShowingAll ? 'rotate-180' : undefined} />
             </Button>
           )}

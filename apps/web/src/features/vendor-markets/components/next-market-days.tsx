@@ -1,5 +1,7 @@
 import { formatDisplayDate, type VendorDate } from '@marketday/shared';
 import { Badge } from '@/components/ui/badge';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { boothText } from '../vendor-dates';
 import { weekdayOf } from './market-schedule-text';
 
@@ -14,28 +16,29 @@ type NextMarketDaysProps = {
 // The next dates the market is held, counted at the market (the server sends them in its time zone), and the
 // vendor's own next one when their schedule leaves some out.
 export function NextMarketDays({ days, today, headingId, nextDate }: NextMarketDaysProps) {
+  const t = useMessages(en);
   return (
     <section aria-labelledby={headingId} className="grid gap-2">
       <h3 id={headingId} className="font-medium text-sm">
-        Next market days
+        {t('nextMarketDays')}
       </h3>
       {nextDate !== undefined && (
         <p className="text-sm">
           {nextDate ? (
             <>
-              Your next date:{' '}
+              {t('yourNextDate')}{' '}
               <span className="font-medium tabular-nums">
                 {weekdayOf(nextDate.date)} {formatDisplayDate(nextDate.date)}
               </span>
               {nextDate.booth && ` · ${boothText(nextDate.booth)}`}
             </>
           ) : (
-            'You are not scheduled on any coming market day.'
+            t('notScheduled')
           )}
         </p>
       )}
       {days.length === 0 ? (
-        <p className="text-muted-foreground text-sm">No market days in the coming season.</p>
+        <p className="text-muted-foreground text-sm">{t('noMarketDays')}</p>
       ) : (
         <ul className="flex flex-wrap gap-2">
           {days.map((day) => (
@@ -45,7 +48,7 @@ export function NextMarketDays({ days, today, headingId, nextDate }: NextMarketD
             >
               <span className="text-muted-foreground">{weekdayOf(day)}</span>
               <span className="font-medium">{formatDisplayDate(day)}</span>
-              {day === today && <Badge variant="success">Today</Badge>}
+              {day === today && <Badge variant="success">{t('today')}</Badge>}
             </li>
           ))}
         </ul>

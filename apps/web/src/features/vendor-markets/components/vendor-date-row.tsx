@@ -2,6 +2,8 @@ import type { VendorDate } from '@marketday/shared';
 import { CalendarMinusIcon, CalendarPlusIcon, UndoIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import {
   actionFor,
   boothText,
@@ -22,13 +24,14 @@ type VendorDateRowProps = {
 };
 
 const ACTIONS = {
-  DROP: { text: 'Drop this date', icon: CalendarMinusIcon },
-  REQUEST: { text: 'Ask to sell', icon: CalendarPlusIcon },
-  WITHDRAW: { text: 'Withdraw request', icon: UndoIcon },
+  DROP: { text: 'dropThisDate', icon: CalendarMinusIcon },
+  REQUEST: { text: 'askToSell', icon: CalendarPlusIcon },
+  WITHDRAW: { text: 'withdrawRequest', icon: UndoIcon },
 } as const;
 
 // One of the market's dates as it stands for the vendor, with the one change they may still make.
 export function VendorDateRow({ date, today, deadlineHours, isPending, onAction }: VendorDateRowProps) {
+  const t = useMessages(en);
   const action = actionFor(date);
   const day = vendorDayLabel(date.date);
   const Icon = action && ACTIONS[action].icon;
@@ -37,7 +40,7 @@ export function VendorDateRow({ date, today, deadlineHours, isPending, onAction 
       <div className="grid min-w-0 flex-1 gap-0.5">
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-medium tabular-nums">{day}</span>
-          {date.date === today && <Badge>Today</Badge>}
+          {date.date === today && <Badge>{t('today')}</Badge>}
           <Badge variant={STATUS_BADGE_VARIANT[date.status]}>{vendorDateStatusLabel(date)}</Badge>
         </div>
         {date.booth && date.status === 'SCHEDULED' && (
@@ -57,7 +60,7 @@ export function VendorDateRow({ date, today, deadlineHours, isPending, onAction 
           onClick={() => onAction(action, date.date)}
         >
           <Icon aria-hidden="true" />
-          {ACTIONS[action].text}
+          {t(ACTIONS[action].text)}
           <span className="sr-only">, {day}</span>
         </Button>
       )}

@@ -3,6 +3,8 @@ import { MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useVendorDates } from '@/entities/vendor-dates/list-vendor-dates';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { nextScheduledDate } from '../vendor-dates';
 import { DocumentNeeds, type RenderDocumentStatus } from './document-needs';
 import { MarketRulesDisclosure } from './market-rules-disclosure';
@@ -13,6 +15,7 @@ import { NextMarketDays } from './next-market-days';
 type VendorMarketCardProps = { market: VendorMarket; renderStatus: RenderDocumentStatus };
 
 export function VendorMarketCard({ market, renderStatus }: VendorMarketCardProps) {
+  const t = useMessages(en);
   const id = useId();
   const address = addressText(market.address);
   const dates = useVendorDates(market.id);
@@ -41,14 +44,14 @@ export function VendorMarketCard({ market, renderStatus }: VendorMarketCardProps
           <ul className="grid gap-1.5 text-sm">
             {address && (
               <ContactLine icon={<MapPinIcon aria-hidden="true" className="size-4" />}>
-                <span className="sr-only">Address: </span>
+                <span className="sr-only">{t('addressPrefix')}</span>
                 {address}
               </ContactLine>
             )}
             {market.contact_phone && (
               <ContactLine icon={<PhoneIcon aria-hidden="true" className="size-4" />}>
                 <a href={`tel:${market.contact_phone}`} className="underline-offset-4 hover:underline">
-                  <span className="sr-only">Phone: </span>
+                  <span className="sr-only">{t('phonePrefix')}</span>
                   {market.contact_phone}
                 </a>
               </ContactLine>
@@ -59,7 +62,7 @@ export function VendorMarketCard({ market, renderStatus }: VendorMarketCardProps
                   href={`mailto:${market.contact_email}`}
                   className="break-all underline-offset-4 hover:underline"
                 >
-                  <span className="sr-only">E-mail: </span>
+                  <span className="sr-only">{t('emailPrefix')}</span>
                   {market.contact_email}
                 </a>
               </ContactLine>

@@ -3,6 +3,8 @@ import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-
 import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { useVendorMarkets } from '@/entities/vendor-markets/list-vendor-markets';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { CalendarFeedCard } from './calendar-feed-card';
 import type { RenderDocumentStatus } from './document-needs';
 import { VendorMarketCard } from './vendor-market-card';
@@ -18,6 +20,7 @@ type VendorMarketsListProps = {
 
 // The vendor's home: one card per market they sell at.
 export function VendorMarketsList({ renderStatus, lead, leadPending = false }: VendorMarketsListProps) {
+  const t = useMessages(en);
   const query = useVendorMarkets();
   // The cards render in a background pass React can pause between cards, not in the task the answer arrives in:
   // on a phone that one task was over a second (issue 32, docs/decisions/038). The placeholders stay until then.
@@ -26,7 +29,7 @@ export function VendorMarketsList({ renderStatus, lead, leadPending = false }: V
     return (
       <LoadingPlaceholders
         role="status"
-        aria-label="Loading your markets"
+        aria-label={t('loadingMarkets')}
         className="grid gap-4 lg:grid-cols-2"
         placeholders={['h-96 w-full rounded-xl', 'h-96 w-full rounded-xl']}
       />

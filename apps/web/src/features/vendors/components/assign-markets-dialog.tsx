@@ -6,6 +6,8 @@ import { FormBanner } from '@/components/ui/form-banner';
 import { Modal } from '@/components/ui/modal';
 import { useAssignVendorMarkets } from '@/entities/vendors/assign-vendor-markets';
 import { getErrorMessage, httpStatus } from '@/lib/api-client';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { MarketCheckboxList } from './market-checkbox-list';
 
 type AssignMarketsDialogProps = DialogOpenProps & {
@@ -22,6 +24,7 @@ export function AssignMarketsDialog({
   onAddedToMarkets,
   ...dialog
 }: AssignMarketsDialogProps) {
+  const t = useMessages(en);
   const { showSuccess } = useAlerts();
   const assign = useAssignVendorMarkets();
   const [marketIds, setMarketIds] = useState<string[]>([]);
@@ -33,13 +36,15 @@ export function AssignMarketsDialog({
     setError(null);
     try {
       const result = await assign.mutateAsync({ vendorId: vendor.id, marketIds });
-      showSuccess(result.message);
+      showSuccess(sayShared(result.message));
       dialog.onOpenChange(false);
       onAddedToMarkets?.(result.data, marketIds);
     } catch (err) {
       // All or nothing on the server: a 409 means no market was added.
       setError(
-        httpStatus(err) === 409 ? VENDOR_MESSAGES.alreadyInMarket : getErrorMessage(err, { useDetail: true }),
+        httpStatus(err) === 409
+          ? sayShared(VENDOR_MESSAGES.alreadyInMarket)
+          : getErrorMessage(err, { useDetail: true }),
       );
     }
   }
@@ -47,9 +52,9 @@ export function AssignMarketsDialog({
   return (
     <Modal
       {...dialog}
-      title="Assign to markets"
+      title={t('assignTitle')}
       subtitle={vendor.business_name}
-      confirmText="Assign"
+      confirmText={t('assignConfirm')}
       isConfirmDisabled={marketIds.length === 0}
       loading={assign.isPending}
       onConfirm={available.length > 0 ? confirm : undefined}
@@ -58,12 +63,12 @@ export function AssignMarketsDialog({
       <div className="grid gap-3">
         {vendor.markets.length > 0 && (
           <p className="text-muted-foreground text-sm">
-            Already in: {vendor.markets.map((market) => market.name).join(', ')}
+            {t('alreadyIn', { markets: vendor.markets.map((market) => market.name).join(', ') })}
           </p>
         )}
         <MarketCheckboxList
           idPrefix={`assign-${vendor.id}`}
-          legend="Add to"
+          legend={t('addTo')}
           markets={available}
           value={marketIds}
           onChange={(ids) => {
@@ -71,9 +76,7 @@ export function AssignMarketsDialog({
             setError(null);
           }}
           emptyText={
-            markets.length === 0
-              ? 'You have no markets yet.'
-              : `${vendor.business_name} is already in all of your markets.`
+            markets.length === 0 ? t('noMarketsYet') : t('inAllMarkets', { vendor: vendor.business_name })
           }
         />
         {error ? <FormBanner variant="error">{error}</FormBanner> : null}

@@ -2,30 +2,33 @@ import type { Vendor } from '@marketday/shared';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { useDeleteVendor } from '@/entities/vendors/delete-vendor';
+import { type Translate, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 type DeleteVendorDialogProps = DialogOpenProps & { vendor: Vendor };
 
 // A vendor with their own account is not erased: they only leave this manager's markets.
-function wordingFor(vendor: Vendor) {
+function wordingFor(vendor: Vendor, t: Translate<typeof en>) {
   if (vendor.managed) {
     return {
-      title: `Delete ${vendor.business_name}?`,
-      body: 'The vendor record is deleted and removed from all of your markets.',
-      checkbox: 'I understand this vendor record will be deleted.',
-      confirm: 'Delete Vendor',
+      title: t('deleteManagedTitle', { vendor: vendor.business_name }),
+      body: t('deleteManagedBody'),
+      checkbox: t('deleteManagedCheckbox'),
+      confirm: t('deleteManagedConfirm'),
     };
   }
   return {
-    title: `Remove ${vendor.business_name} from your markets?`,
-    body: 'This vendor has their own account, so their profile stays. They will be removed from every one of your markets.',
-    checkbox: 'I understand this vendor will leave all of my markets.',
-    confirm: 'Remove Vendor',
+    title: t('removeOwnTitle', { vendor: vendor.business_name }),
+    body: t('removeOwnBody'),
+    checkbox: t('removeOwnCheckbox'),
+    confirm: t('removeOwnConfirm'),
   };
 }
 
 export function DeleteVendorDialog({ vendor, ...dialog }: DeleteVendorDialogProps) {
+  const t = useMessages(en);
   const deleteVendor = useDeleteVendor();
-  const wording = wordingFor(vendor);
+  const wording = wordingFor(vendor, t);
 
   return (
     <ConfirmDeleteDialog

@@ -1,7 +1,9 @@
 import { VENDOR_TYPE_LABELS, type Vendor } from '@marketday/shared';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef, HeaderContext } from '@tanstack/react-table';
 import { actionsColumn, sortableHeader } from '@/components/ui/data-table';
 import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
+import { messagesOf, sayShared } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { PastDueDocs } from './past-due-docs';
 import { DirectoryBadge, OwnAccountBadge } from './vendor-badges';
 import { type OnVendorAction, VendorRowActions } from './vendor-row-actions';
@@ -14,11 +16,17 @@ function orDash(value: string | null) {
   return value ? value : <span className="text-muted-foreground">—</span>;
 }
 
+// A sortable header whose title is said in the language shown when the table renders.
+function header(key: keyof typeof en & string) {
+  return (context: HeaderContext<Vendor, string>) =>
+    sortableHeader<Vendor, string>(messagesOf(en)(key))(context);
+}
+
 export function vendorColumns(onAction: OnVendorAction): ColumnDef<Vendor, string>[] {
   return [
     {
       accessorKey: 'business_name',
-      header: sortableHeader('Business name'),
+      header: header('colBusinessName'),
       cell: ({ row }) => (
         <div className="flex flex-wrap items-center gap-2 font-medium">
           {row.original.business_name}
@@ -31,8 +39,8 @@ export function vendorColumns(onAction: OnVendorAction): ColumnDef<Vendor, strin
     {
       id: 'type',
       // The label, so searching "non-producer" finds the badge text people see.
-      accessorFn: (vendor) => VENDOR_TYPE_LABELS[vendor.type],
-      header: sortableHeader('Type'),
+      accessorFn: (vendor) => sayShared(VENDOR_TYPE_LABELS[vendor.type]),
+      header: header('colType'),
       cell: ({ row }) => <VendorTypeBadge type={row.original.type} />,
       size: 120,
     },
@@ -40,14 +48,14 @@ export function vendorColumns(onAction: OnVendorAction): ColumnDef<Vendor, strin
       id: 'documents',
       accessorFn: (vendor) => String(vendor.expired_docs),
       sortingFn: (a, b) => a.original.expired_docs - b.original.expired_docs,
-      header: sortableHeader('Documents'),
+      header: header('colDocuments'),
       cell: ({ row }) => <PastDueDocs count={row.original.expired_docs} />,
       size: 120,
     },
     {
       id: 'markets',
       accessorFn: marketNames,
-      header: sortableHeader('Markets'),
+      header: header('colMarkets'),
       // One market per line so long market names never split mid-word.
       cell: ({ row }) =>
         row.original.markets.length === 0 ? (
@@ -68,7 +76,7 @@ export function vendorColumns(onAction: OnVendorAction): ColumnDef<Vendor, strin
       id: 'contact',
       accessorFn: (vendor) => [vendor.receipt_email, vendor.phone].filter(Boolean).join(' '),
       sortingFn: (a, b) => (a.original.receipt_email ?? '').localeCompare(b.original.receipt_email ?? ''),
-      header: sortableHeader('Contact'),
+      header: header('colContact'),
       cell: ({ row }) =>
         row.original.receipt_email || row.original.phone ? (
           <div className="grid gap-0.5">
@@ -87,7 +95,7 @@ export function vendorColumns(onAction: OnVendorAction): ColumnDef<Vendor, strin
     {
       id: 'producer_names',
       accessorFn: (vendor) => vendor.producer_names ?? '',
-      header: sortableHeader('Producer names'),
+      header: header('colProducerNames'),
       cell: ({ getValue }) => orDash(getValue()),
       enableSorting: false,
       size: 180,

@@ -1,10 +1,7 @@
 import { VENDOR_TYPE_LABELS, VENDOR_TYPES, type VendorType } from '@marketday/shared';
 import { FilterSelect } from '@/components/ui/option-select';
-
-const TYPE_OPTIONS = VENDOR_TYPES.map((vendorType) => ({
-  value: vendorType,
-  label: VENDOR_TYPE_LABELS[vendorType],
-}));
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 type VendorFiltersProps = {
   markets: { id: string; name: string }[];
@@ -16,23 +13,28 @@ type VendorFiltersProps = {
 
 // "No filter" is the select's 'all' item, read back as null (FilterSelect).
 export function VendorFilters({ markets, type, onTypeChange, marketId, onMarketChange }: VendorFiltersProps) {
+  const t = useMessages(en);
+  const typeOptions = VENDOR_TYPES.map((vendorType) => ({
+    value: vendorType,
+    label: sayShared(VENDOR_TYPE_LABELS[vendorType]),
+  }));
   return (
     <>
       <FilterSelect
-        allLabel="All Vendor Types"
+        allLabel={t('allVendorTypes')}
         value={type}
-        options={TYPE_OPTIONS}
+        options={typeOptions}
         onChange={(value) => onTypeChange(value as VendorType | null)}
-        aria-label="Filter by vendor type"
+        aria-label={t('filterByType')}
         className="sm:w-52"
       />
       {markets.length > 0 && (
         <FilterSelect
-          allLabel="All Markets"
+          allLabel={t('allMarkets')}
           value={marketId}
           options={markets.map((market) => ({ value: market.id, label: market.name }))}
           onChange={onMarketChange}
-          aria-label="Filter by market"
+          aria-label={t('filterByMarket')}
           className="sm:w-56"
         />
       )}

@@ -4,6 +4,8 @@ import { inputTexts } from '@/components/ui/input-values';
 import { SaveSheet } from '@/components/ui/save-sheet';
 import { useCreateVendor } from '@/entities/vendors/create-vendor';
 import { useUpdateVendor } from '@/entities/vendors/update-vendor';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { VendorForm } from './vendor-form';
 
 type VendorFormSheetProps = DialogOpenProps & {
@@ -13,6 +15,12 @@ type VendorFormSheetProps = DialogOpenProps & {
   /** Once a new vendor is saved into markets: the vendor as saved and the markets it joined. */
   onAddedToMarkets?: (vendor: Vendor, marketIds: string[]) => void;
 };
+
+// The server's message, said in the language shown.
+const said = <R extends { message: string }>(result: R): R => ({
+  ...result,
+  message: sayShared(result.message),
+});
 
 function profileOf(vendor: Vendor): Partial<ManagerVendorInput> {
   return {
@@ -26,6 +34,7 @@ function profileOf(vendor: Vendor): Partial<ManagerVendorInput> {
 }
 
 export function VendorFormSheet({ markets, vendor, onAddedToMarkets, ...dialog }: VendorFormSheetProps) {
+  const t = useMessages(en);
   const createVendor = useCreateVendor();
   const updateVendor = useUpdateVendor();
 
@@ -33,18 +42,18 @@ export function VendorFormSheet({ markets, vendor, onAddedToMarkets, ...dialog }
     if (!vendor) {
       const created = await createVendor.mutateAsync(values);
       if (values.market_ids?.length) onAddedToMarkets?.(created.data, values.market_ids);
-      return created;
+      return said(created);
     }
     // Market membership is changed through "Assign to markets", not the profile.
     const { market_ids: _marketIds, ...input } = values;
-    return updateVendor.mutateAsync({ id: vendor.id, input });
+    return said(await updateVendor.mutateAsync({ id: vendor.id, input }));
   }
 
   return (
     <SaveSheet
       {...dialog}
-      title={vendor ? 'Edit Vendor' : 'Add Vendor'}
-      description={vendor ? vendor.business_name : 'Keep a record for a vendor who sells at your markets.'}
+      title={vendor ? t('editVendor') : t('addVendor')}
+      description={vendor ? vendor.business_name : t('addVendorDescription')}
       save={save}
     >
       {(actions) => (
@@ -52,7 +61,7 @@ export function VendorFormSheet({ markets, vendor, onAddedToMarkets, ...dialog }
           idPrefix={vendor ? `edit-vendor-${vendor.id}` : 'new-vendor'}
           defaultValues={vendor ? profileOf(vendor) : undefined}
           markets={vendor ? undefined : markets}
-          submitLabel={vendor ? 'Save changes' : 'Add Vendor'}
+          submitLabel={vendor ? t('saveChanges') : t('addVendor')}
           {...actions}
         />
       )}

@@ -4,6 +4,8 @@ import { FormEmailField } from '@/components/ui/bound-email-field';
 import { FormPhoneField, FormTextField } from '@/components/ui/bound-fields';
 import { ServerSheetForm, type SheetFormActions } from '@/components/ui/server-form';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { MarketCheckboxList } from './market-checkbox-list';
 import { ReceiptPreferenceField } from './receipt-preference-field';
 import { EMPTY_VENDOR_FORM } from './vendor-form-values';
@@ -18,6 +20,7 @@ type VendorFormProps = SheetFormActions<ManagerVendorInput> & {
 };
 
 export function VendorForm({ idPrefix, defaultValues, markets, ...actions }: VendorFormProps) {
+  const t = useMessages(en);
   const form = useZodForm(ManagerVendorInputSchema, {
     defaultValues: { ...EMPTY_VENDOR_FORM, ...defaultValues },
   });
@@ -31,7 +34,7 @@ export function VendorForm({ idPrefix, defaultValues, markets, ...actions }: Ven
         control={control}
         name="business_name"
         id={id('business-name')}
-        label="Business name"
+        label={t('businessNameLabel')}
         autoComplete="organization"
       />
       <Controller
@@ -52,8 +55,8 @@ export function VendorForm({ idPrefix, defaultValues, markets, ...actions }: Ven
         control={control}
         name="receipt_email"
         id={id('receipt-email')}
-        label="Receipt email (optional)"
-        hint="Checkout receipts can be e-mailed here."
+        label={t('receiptEmailLabel')}
+        hint={t('receiptEmailHint')}
       />
       <Controller
         control={control}
@@ -71,8 +74,8 @@ export function VendorForm({ idPrefix, defaultValues, markets, ...actions }: Ven
         control={control}
         name="producer_names"
         id={id('producer-names')}
-        label="Producer names (optional)"
-        hint="Comma-separated, e.g. Ana Ruiz, Sam Lee."
+        label={t('producerNamesLabel')}
+        hint={t('producerNamesHint')}
       />
       <VendorSettingsFields control={control} idPrefix={idPrefix} />
       {markets && (
@@ -82,9 +85,9 @@ export function VendorForm({ idPrefix, defaultValues, markets, ...actions }: Ven
           render={({ field }) => (
             <MarketCheckboxList
               idPrefix={id('market')}
-              legend="Markets"
-              hint="The vendor can check out at these markets."
-              emptyText="No markets yet. You can add the vendor to markets later."
+              legend={t('marketsLegend')}
+              hint={t('marketsHint')}
+              emptyText={t('marketsEmpty')}
               markets={markets}
               value={field.value ?? []}
               onChange={field.onChange}

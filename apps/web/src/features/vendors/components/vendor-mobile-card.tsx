@@ -3,6 +3,8 @@ import { FileWarningIcon, type LucideIcon, MailIcon, PhoneIcon, StoreIcon, Users
 import type * as React from 'react';
 import { MobileCardHeader } from '@/components/ui/data-table';
 import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { pastDueText } from './past-due-docs';
 import { DirectoryBadge, OwnAccountBadge } from './vendor-badges';
 import { marketNames } from './vendor-columns';
@@ -10,6 +12,7 @@ import { type OnVendorAction, VendorRowActions } from './vendor-row-actions';
 
 // Below 1024 px each vendor is a stacked card instead of a table row (docs/product.md §15).
 export function VendorMobileCard({ vendor, onAction }: { vendor: Vendor; onAction: OnVendorAction }) {
+  const t = useMessages(en);
   return (
     <div className="flex flex-col gap-3">
       <MobileCardHeader
@@ -24,14 +27,14 @@ export function VendorMobileCard({ vendor, onAction }: { vendor: Vendor; onActio
         </div>
       </MobileCardHeader>
       <dl className="grid gap-2 text-sm">
-        <Detail icon={StoreIcon} label="Markets" value={marketNames(vendor) || 'Not in a market yet'} />
+        <Detail icon={StoreIcon} label={t('colMarkets')} value={marketNames(vendor) || t('notInMarketYet')} />
         {vendor.expired_docs > 0 && (
-          <Detail icon={FileWarningIcon} label="Documents" value={pastDueText(vendor.expired_docs)} />
+          <Detail icon={FileWarningIcon} label={t('colDocuments')} value={pastDueText(vendor.expired_docs)} />
         )}
         {vendor.phone && (
           <Detail
             icon={PhoneIcon}
-            label="Phone"
+            label={t('phone')}
             value={
               <a
                 className="inline-flex min-h-11 items-center underline underline-offset-4"
@@ -43,10 +46,10 @@ export function VendorMobileCard({ vendor, onAction }: { vendor: Vendor; onActio
           />
         )}
         {vendor.receipt_email && (
-          <Detail icon={MailIcon} label="Receipt email" value={vendor.receipt_email} />
+          <Detail icon={MailIcon} label={t('receiptEmail')} value={vendor.receipt_email} />
         )}
         {vendor.producer_names && (
-          <Detail icon={UsersIcon} label="Producer names" value={vendor.producer_names} />
+          <Detail icon={UsersIcon} label={t('colProducerNames')} value={vendor.producer_names} />
         )}
       </dl>
     </div>

@@ -1,24 +1,28 @@
 import type { ManagerVendorInput } from '@marketday/shared';
 import { FormSettingCheckboxes, type SettingChoice } from '@/components/ui/bound-setting-checkboxes';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import type { VendorFormControl } from './vendor-form-values';
 
 // The vendor's settings {phone_public, email_notifications} (docs/product.md §3).
-const SETTINGS: readonly SettingChoice<ManagerVendorInput>[] = [
-  {
-    name: 'phone_public',
-    id: 'phone-public',
-    label: 'Phone number is public',
-    hint: 'Shoppers may see this number on market pages.',
-    unset: false,
-  },
-  {
-    name: 'email_notifications',
-    id: 'email-notifications',
-    label: 'Send e-mail notifications',
-    hint: 'Market updates and document reminders.',
-    unset: true,
-  },
-];
+type Texts = 'label' | 'hint';
+const SETTINGS: readonly (Omit<SettingChoice<ManagerVendorInput>, Texts> & Record<Texts, keyof typeof en>)[] =
+  [
+    {
+      name: 'phone_public',
+      id: 'phone-public',
+      label: 'phonePublicLabel',
+      hint: 'phonePublicHint',
+      unset: false,
+    },
+    {
+      name: 'email_notifications',
+      id: 'email-notifications',
+      label: 'emailNotificationsLabel',
+      hint: 'emailNotificationsHint',
+      unset: true,
+    },
+  ];
 
 export function VendorSettingsFields({
   control,
@@ -27,5 +31,11 @@ export function VendorSettingsFields({
   control: VendorFormControl;
   idPrefix: string;
 }) {
-  return <FormSettingCheckboxes control={control} idPrefix={idPrefix} settings={SETTINGS} />;
+  const t = useMessages(en);
+  const settings = SETTINGS.map((setting) => ({
+    ...setting,
+    label: t(setting.label),
+    hint: t(setting.hint),
+  }));
+  return <FormSettingCheckboxes control={control} idPrefix={idPrefix} settings={settings} />;
 }

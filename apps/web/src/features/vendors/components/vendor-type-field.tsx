@@ -3,6 +3,8 @@ import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 
 type VendorTypeFieldProps = {
   id: string;
@@ -13,10 +15,11 @@ type VendorTypeFieldProps = {
 };
 
 export function VendorTypeField({ id, value, onChange, onBlur, error }: VendorTypeFieldProps) {
+  const t = useMessages(en);
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>Vendor type</Label>
+      <Label htmlFor={id}>{t('vendorTypeLabel')}</Label>
       <Select value={value ?? ''} onValueChange={(next) => onChange(next as VendorType)}>
         <SelectTrigger
           id={id}
@@ -24,11 +27,11 @@ export function VendorTypeField({ id, value, onChange, onBlur, error }: VendorTy
           aria-invalid={error ? true : undefined}
           aria-describedby={errorId}
         >
-          <SelectValue placeholder="Choose a type…" />
+          <SelectValue placeholder={t('chooseType')} />
         </SelectTrigger>
         <SelectContent>
           {VENDOR_TYPES.map((type) => (
-            <SelectItem key={type} value={type} textValue={VENDOR_TYPE_LABELS[type]}>
+            <SelectItem key={type} value={type} textValue={sayShared(VENDOR_TYPE_LABELS[type])}>
               <VendorTypeBadge type={type} />
             </SelectItem>
           ))}

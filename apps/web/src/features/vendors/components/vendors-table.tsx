@@ -3,6 +3,8 @@ import { useMemo, useState } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { useVendors } from '@/entities/vendors/list-vendors';
 import { useRowAction } from '@/hooks/use-row-action';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
 import { AssignMarketsDialog } from './assign-markets-dialog';
 import { DeleteVendorDialog } from './delete-vendor-dialog';
 import { vendorColumns } from './vendor-columns';
@@ -31,6 +33,7 @@ export function VendorsTable({
   onAddVendor,
   onAddedToMarkets,
 }: VendorsTableProps) {
+  const t = useMessages(en);
   const vendorsQuery = useVendors();
   const [typeFilter, setTypeFilter] = useState<VendorType | null>(null);
   const action = useRowAction<VendorAction, Vendor>();
@@ -60,7 +63,7 @@ export function VendorsTable({
         data={rows}
         isLoading={vendorsQuery.isPending}
         error={vendorsQuery.error}
-        searchPlaceholder="Search vendors..."
+        searchPlaceholder={t('searchVendors')}
         getRowId={(vendor) => vendor.id}
         initialSorting={SORT_BY_NAME}
         mobileCard={(vendor) => <VendorMobileCard vendor={vendor} onAction={action.open} />}

@@ -1,6 +1,8 @@
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from '@marketday/shared';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { LabelledFilterSelect } from '@/components/ui/option-select';
+import { sayShared, useLocale, useMessages } from '@/lib/i18n/use-messages';
+import en from '../../locales/en.json';
 
 export type ApplicationFilterValues = { status: ApplicationStatus | null; marketId: string | null };
 
@@ -10,27 +12,33 @@ type ApplicationFiltersProps = {
   onChange: (value: ApplicationFilterValues) => void;
 };
 
-const STATUS_OPTIONS = APPLICATION_STATUSES.map((status) => ({
-  value: status,
-  label: APPLICATION_STATUS_LABELS[status],
-}));
-
 export function ApplicationFilters({ value, markets, onChange }: ApplicationFiltersProps) {
+  const t = useMessages(en);
+  const locale = useLocale();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the labels are said in the language shown
+  const statusOptions = useMemo(
+    () =>
+      APPLICATION_STATUSES.map((status) => ({
+        value: status,
+        label: sayShared(APPLICATION_STATUS_LABELS[status]),
+      })),
+    [locale],
+  );
   const id = useId();
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
       <LabelledFilterSelect
         id={`${id}-status`}
-        label="Status"
-        allLabel="All statuses"
+        label={t('status')}
+        allLabel={t('allStatuses')}
         value={value.status}
-        options={STATUS_OPTIONS}
+        options={statusOptions}
         onChange={(status) => onChange({ ...value, status: status as ApplicationStatus | null })}
       />
       <LabelledFilterSelect
         id={`${id}-market`}
-        label="Market"
-        allLabel="All markets"
+        label={t('market')}
+        allLabel={t('allMarkets')}
         value={value.marketId}
         options={markets.map((m) => ({ value: m.id, label: m.name }))}
         onChange={(marketId) => onChange({ ...value, marketId })}

@@ -2,6 +2,8 @@ import type { ManagedApplication } from '@marketday/shared';
 import { CheckIcon, XIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../../locales/en.json';
 import { displayDate } from '../application-format';
 import { ApplicationStatusBadge } from '../application-status-badge';
 import { AttachedDocuments, type RenderDocumentStatus } from '../attached-documents';
@@ -31,6 +33,7 @@ export function ApplicationReviewCard({
   renderDocumentStatus,
   onDecide,
 }: ApplicationReviewCardProps) {
+  const t = useMessages(en);
   const { vendor, market, status } = application;
   const headingId = `application-${application.id}`;
   return (
@@ -44,8 +47,13 @@ export function ApplicationReviewCard({
           <ApplicationStatusBadge status={status} />
         </div>
         <p className="text-muted-foreground text-sm tabular-nums">
-          Applied to {market.name} on {displayDate(application.created_at)}
-          {application.decided_at && ` · Decided ${displayDate(application.decided_at)}`}
+          {application.decided_at
+            ? t('appliedToDecided', {
+                market: market.name,
+                date: displayDate(application.created_at),
+                decided: displayDate(application.decided_at),
+              })
+            : t('appliedTo', { market: market.name, date: displayDate(application.created_at) })}
         </p>
         <AttendanceRecordLine record={application.attendance} />
       </header>
@@ -56,15 +64,15 @@ export function ApplicationReviewCard({
       )}
       {status === 'REJECTED' && application.reason && (
         <p className="rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm">
-          <span className="font-medium">Reason given: </span>
+          <span className="font-medium">{t('reasonGiven')}</span>
           {application.reason}
         </p>
       )}
       <div className="grid gap-4 md:grid-cols-2">
-        <Section title="Products">
+        <Section title={t('products')}>
           <AttachedProducts products={application.products} />
         </Section>
-        <Section title="Documents">
+        <Section title={t('documents')}>
           <AttachedDocuments documents={application.documents} renderStatus={renderDocumentStatus} />
         </Section>
       </div>
@@ -72,11 +80,11 @@ export function ApplicationReviewCard({
         <footer className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => onDecide('reject', application)}>
             <XIcon aria-hidden="true" />
-            Reject
+            {t('reject')}
           </Button>
           <Button onClick={() => onDecide('approve', application)}>
             <CheckIcon aria-hidden="true" />
-            Approve
+            {t('approve')}
           </Button>
         </footer>
       )}

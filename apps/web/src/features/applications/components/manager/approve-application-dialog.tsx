@@ -4,6 +4,8 @@ import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { Modal } from '@/components/ui/modal';
 import { useApproveApplication } from '@/entities/applications/approve-application';
 import { getErrorMessage } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../../locales/en.json';
 
 type ApproveApplicationDialogProps = DialogOpenProps & {
   application: Application;
@@ -16,6 +18,7 @@ export function ApproveApplicationDialog({
   onApproved,
   ...dialog
 }: ApproveApplicationDialogProps) {
+  const t = useMessages(en);
   const { showSuccess, showError } = useAlerts();
   const approve = useApproveApplication();
 
@@ -34,9 +37,9 @@ export function ApproveApplicationDialog({
   return (
     <Modal
       {...dialog}
-      title={`Approve ${application.vendor.business_name}?`}
-      subtitle={`They join ${application.market.name} as a vendor and get a notification.`}
-      confirmText="Approve"
+      title={t('approveTitle', { vendor: application.vendor.business_name })}
+      subtitle={t('approveSubtitle', { market: application.market.name })}
+      confirmText={t('approve')}
       loading={approve.isPending}
       onConfirm={confirm}
       size="sm"

@@ -1,14 +1,23 @@
-import { APPLICATION_STATUS_LABELS, type ManagedApplication } from '@marketday/shared';
+import type { ApplicationStatus, ManagedApplication } from '@marketday/shared';
 import { InboxIcon } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
 import { LoadedList } from '@/components/ui/loaded-list';
 import { useMarketApplications } from '@/entities/applications/list-market-applications';
 import { useRowAction } from '@/hooks/use-row-action';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../../locales/en.json';
 import type { RenderDocumentStatus } from '../attached-documents';
 import { ApplicationFilters, type ApplicationFilterValues } from './application-filters';
 import { type ApplicationDecision, ApplicationReviewCard } from './application-review-card';
 import { ApproveApplicationDialog } from './approve-application-dialog';
 import { RejectApplicationDialog } from './reject-application-dialog';
+
+const NO_APPLICATIONS = {
+  PENDING: 'noPendingApplications',
+  APPROVED: 'noApprovedApplications',
+  REJECTED: 'noRejectedApplications',
+  WITHDRAWN: 'noWithdrawnApplications',
+} as const satisfies Record<ApplicationStatus, keyof typeof en>;
 
 type MarketApplicationsProps = {
   markets: { id: string; name: string }[];
@@ -68,25 +77,25 @@ function Results({
   renderDocumentStatus: RenderDocumentStatus;
   onDecide: (decision: ApplicationDecision, application: ManagedApplication) => void;
 }) {
-  const which = filters.status ? `${APPLICATION_STATUS_LABELS[filters.status].toLowerCase()} ` : '';
+  const t = useMessages(en);
   return (
     <LoadedList
       query={query}
-      loading={{ label: 'Loading applications…', placeholders: ['h-48 w-full', 'h-48 w-full'] }}
+      loading={{ label: t('loadingApplications'), placeholders: ['h-48 w-full', 'h-48 w-full'] }}
       empty={
         <Card>
           <CardContent className="flex flex-col items-center gap-2 py-8 text-center">
             <InboxIcon aria-hidden="true" className="size-10 text-muted-foreground" />
-            <h2 className="font-semibold text-lg">No {which}applications.</h2>
-            <p className="max-w-md text-muted-foreground text-sm">
-              When a vendor applies to one of your markets, the application shows here and in your inbox.
-            </p>
+            <h2 className="font-semibold text-lg">
+              {t(filters.status ? NO_APPLICATIONS[filters.status] : 'noApplications')}
+            </h2>
+            <p className="max-w-md text-muted-foreground text-sm">{t('noApplicationsHint')}</p>
           </CardContent>
         </Card>
       }
     >
       {(applications) => (
-        <section aria-label="Applications" aria-busy={query.isFetching} className="grid gap-3">
+        <section aria-label={t('applications')} aria-busy={query.isFetching} className="grid gap-3">
           {applications.map((application) => (
             <ApplicationReviewCard
               key={application.id}

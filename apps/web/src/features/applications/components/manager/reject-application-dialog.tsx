@@ -6,11 +6,14 @@ import { Modal } from '@/components/ui/modal';
 import { useRejectApplication } from '@/entities/applications/reject-application';
 import { useDialogForm } from '@/hooks/use-dialog-form';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../../locales/en.json';
 
 type RejectApplicationDialogProps = DialogOpenProps & { application: Application };
 
 // The vendor reads the reason, so it is required (and kept if the request fails).
 export function RejectApplicationDialog({ application, ...dialog }: RejectApplicationDialogProps) {
+  const t = useMessages(en);
   const id = useId();
   const reject = useRejectApplication();
   const form = useZodForm(RejectApplicationSchema, {
@@ -28,9 +31,9 @@ export function RejectApplicationDialog({ application, ...dialog }: RejectApplic
   return (
     <Modal
       {...dialog}
-      title={`Reject ${application.vendor.business_name}?`}
-      subtitle={`Tell them why they cannot sell at ${application.market.name}. They see this reason.`}
-      confirmText="Reject"
+      title={t('rejectTitle', { vendor: application.vendor.business_name })}
+      subtitle={t('rejectSubtitle', { market: application.market.name })}
+      confirmText={t('reject')}
       confirmVariant="destructive"
       loading={reject.isPending}
       // docs/product.md §5: submit stays off until the form is valid.
@@ -38,7 +41,7 @@ export function RejectApplicationDialog({ application, ...dialog }: RejectApplic
       onConfirm={submit}
     >
       <form onSubmit={submit} noValidate>
-        <FormTextareaField control={control} name="reason" id={`${id}-reason`} label="Reason" rows={4} />
+        <FormTextareaField control={control} name="reason" id={`${id}-reason`} label={t('reason')} rows={4} />
       </form>
     </Modal>
   );

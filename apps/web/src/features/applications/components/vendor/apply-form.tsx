@@ -15,6 +15,8 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useServerForm } from '@/hooks/use-server-form';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import en from '../../locales/en.json';
 import type { RenderDocumentStatus } from '../attached-documents';
 import { type Choice, ChoiceChecklist } from './choice-checklist';
 
@@ -32,7 +34,9 @@ function productChoices(products: VendorProduct[] | undefined): Choice[] | undef
   return products?.map((p) => ({
     id: p.product_id,
     label: p.name,
-    detail: <span className="text-muted-foreground text-xs">{PRODUCT_CATEGORY_LABELS[p.category]}</span>,
+    detail: (
+      <span className="text-muted-foreground text-xs">{sayShared(PRODUCT_CATEGORY_LABELS[p.category])}</span>
+    ),
   }));
 }
 
@@ -40,7 +44,11 @@ function documentChoices(
   documents: DocumentRecord[] | undefined,
   renderStatus: RenderDocumentStatus,
 ): Choice[] | undefined {
-  return documents?.map((d) => ({ id: d.id, label: DOCUMENT_TYPE_LABELS[d.type], detail: renderStatus(d) }));
+  return documents?.map((d) => ({
+    id: d.id,
+    label: sayShared(DOCUMENT_TYPE_LABELS[d.type]),
+    detail: renderStatus(d),
+  }));
 }
 
 // Current documents are ticked to start with; an expired one is left for the vendor to decide.
@@ -49,6 +57,7 @@ function initialDocuments(documents: DocumentRecord[] | undefined) {
 }
 
 export function ApplyForm({ marketId, products, documents, renderDocumentStatus, onSubmit }: ApplyFormProps) {
+  const t = useMessages(en);
   const id = useId();
   const form = useZodForm(ApplyInputSchema, {
     defaultValues: {
@@ -70,8 +79,8 @@ export function ApplyForm({ marketId, products, documents, renderDocumentStatus,
         control={control}
         name="message"
         id={`${id}-message`}
-        label="Message to the manager"
-        hint="What you sell, how you grow or make it, and when you could start."
+        label={t('messageToManager')}
+        hint={t('messageHint')}
         rows={5}
         textareaClassName="min-h-28"
       />
@@ -80,19 +89,19 @@ export function ApplyForm({ marketId, products, documents, renderDocumentStatus,
         name="product_ids"
         render={({ field, fieldState }) => (
           <ChoiceChecklist
-            legend="Products"
-            hint="What you would sell at this market."
+            legend={t('products')}
+            hint={t('productsHint')}
             choices={productChoices(products)}
             value={field.value ?? []}
             onChange={field.onChange}
             error={fieldState.error?.message}
             empty={
               <>
-                No products in your catalogue yet.{' '}
+                {t('noProductsYet')}{' '}
                 <Link to={paths.products} className={linkClass}>
-                  Add products
+                  {t('addProducts')}
                 </Link>{' '}
-                or apply without them.
+                {t('orApplyWithout')}
               </>
             }
           />
@@ -103,19 +112,19 @@ export function ApplyForm({ marketId, products, documents, renderDocumentStatus,
         name="document_ids"
         render={({ field, fieldState }) => (
           <ChoiceChecklist
-            legend="Documents"
-            hint="Attach the permits, certificates and insurance the market asks for."
+            legend={t('documents')}
+            hint={t('documentsHint')}
             choices={documentChoices(documents, renderDocumentStatus)}
             value={field.value ?? []}
             onChange={field.onChange}
             error={fieldState.error?.message}
             empty={
               <>
-                No documents uploaded yet.{' '}
+                {t('noDocumentsYet')}{' '}
                 <Link to={paths.documents} className={linkClass}>
-                  Upload documents
+                  {t('uploadDocuments')}
                 </Link>{' '}
-                or apply without them.
+                {t('orApplyWithout')}
               </>
             }
           />
@@ -136,7 +145,7 @@ export function ApplyForm({ marketId, products, documents, renderDocumentStatus,
         className="w-full sm:ml-auto sm:w-auto"
       >
         <SendIcon aria-hidden="true" />
-        Send application
+        {t('sendApplication')}
       </Button>
     </form>
   );

@@ -10,6 +10,8 @@ import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { SideSheet } from '@/components/ui/side-sheet';
 import { useApplyToMarket } from '@/entities/applications/apply-to-market';
 import { useOwnProducts } from '@/entities/products/list-own-products';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../../locales/en.json';
 import { placeOf, scheduleOf } from '../application-format';
 import type { RenderDocumentStatus } from '../attached-documents';
 import { ApplyForm } from './apply-form';
@@ -30,6 +32,7 @@ export function ApplySheet({
   documentsError,
   renderDocumentStatus,
 }: ApplySheetProps) {
+  const t = useMessages(en);
   const [market, setMarket] = useState<BrowseMarket | null>(null);
 
   function changeOpen(next: boolean) {
@@ -42,11 +45,9 @@ export function ApplySheet({
     <SideSheet
       open={open}
       onOpenChange={changeOpen}
-      title={market ? `Apply to ${market.name}` : 'Apply to a market'}
+      title={market ? t('applyToMarketName', { market: market.name }) : t('applyToMarket')}
       description={
-        market
-          ? [placeOf(market), scheduleOf(market)].filter(Boolean).join(' · ')
-          : 'Find the market you would like to sell at.'
+        market ? [placeOf(market), scheduleOf(market)].filter(Boolean).join(' · ') : t('findMarketHint')
       }
       size="lg"
       contentClassName="overflow-y-auto"
@@ -81,6 +82,7 @@ function ApplyStep({
   onBack: () => void;
   onDone: () => void;
 }) {
+  const t = useMessages(en);
   const { showSuccess } = useAlerts();
   const apply = useApplyToMarket();
   const products = useOwnProducts();
@@ -96,7 +98,7 @@ function ApplyStep({
     <>
       <Button variant="ghost" className="justify-self-start" onClick={onBack}>
         <ArrowLeftIcon aria-hidden="true" />
-        All markets
+        {t('allMarketsBack')}
       </Button>
       {error ? (
         <DataTableErrorCard error={error} />
@@ -104,7 +106,7 @@ function ApplyStep({
         // The form mounts once both lists are here, so current documents can start ticked.
         <LoadingPlaceholders
           className="grid gap-3"
-          label="Loading your products and documents…"
+          label={t('loadingProductsDocuments')}
           placeholders={['h-28 w-full', 'h-24 w-full', 'h-24 w-full']}
         />
       ) : (

@@ -3,6 +3,8 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../../locales/en.json';
 
 export type Choice = { id: string; label: string; detail?: ReactNode };
 
@@ -30,6 +32,7 @@ export function ChoiceChecklist({
   empty,
   error,
 }: ChoiceChecklistProps) {
+  const t = useMessages(en);
   const id = useId();
   const [filter, setFilter] = useState('');
   const needle = filter.trim().toLowerCase();
@@ -43,7 +46,9 @@ export function ChoiceChecklist({
     <fieldset className="grid gap-1" aria-describedby={hint ? `${id}-hint` : undefined}>
       <legend className="mb-1 font-medium text-sm">
         {legend}
-        {value.length > 0 && <span className="ml-1 text-muted-foreground">({value.length} chosen)</span>}
+        {value.length > 0 && (
+          <span className="ml-1 text-muted-foreground">{t('chosenCount', { count: value.length })}</span>
+        )}
       </legend>
       {hint && (
         <p id={`${id}-hint`} className="mb-1 text-muted-foreground text-sm">
@@ -60,8 +65,8 @@ export function ChoiceChecklist({
           {choices.length >= FILTER_FROM && (
             <Input
               type="search"
-              aria-label={`Filter ${legend.toLowerCase()}`}
-              placeholder="Filter by name"
+              aria-label={t('filterChoices', { legend: legend.toLocaleLowerCase() })}
+              placeholder={t('filterByName')}
               value={filter}
               onChange={(event) => setFilter(event.target.value)}
               className="mb-1"

@@ -8,12 +8,15 @@ import { Label } from '@/components/ui/label';
 import { LoadedList } from '@/components/ui/loaded-list';
 import { useBrowseMarkets } from '@/entities/applications/browse-markets';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../../locales/en.json';
 import { placeOf, scheduleOf } from '../application-format';
 
 const SEARCH_DELAY_MS = 300;
 
 // Every market on Marketday, searchable by name or city, with 'Member', 'Applied' or 'Apply' for each.
 export function MarketBrowser({ onChoose }: { onChoose: (market: BrowseMarket) => void }) {
+  const t = useMessages(en);
   const id = useId();
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
@@ -22,7 +25,7 @@ export function MarketBrowser({ onChoose }: { onChoose: (market: BrowseMarket) =
   return (
     <div className="grid gap-3">
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-search`}>Search markets</Label>
+        <Label htmlFor={`${id}-search`}>{t('searchMarkets')}</Label>
         <div className="relative">
           <SearchIcon
             aria-hidden="true"
@@ -31,7 +34,7 @@ export function MarketBrowser({ onChoose }: { onChoose: (market: BrowseMarket) =
           <Input
             id={`${id}-search`}
             type="search"
-            placeholder="Market name or city"
+            placeholder={t('searchMarketsPlaceholder')}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             className="pl-9"
@@ -52,25 +55,26 @@ function BrowseResults({
   search: string;
   onChoose: (market: BrowseMarket) => void;
 }) {
+  const t = useMessages(en);
   return (
     <LoadedList
       query={query}
       loading={{
         className: 'grid gap-2',
-        label: 'Loading markets…',
+        label: t('loadingMarkets'),
         placeholders: ['h-20 w-full', 'h-20 w-full'],
       }}
       empty={
         <div className="flex flex-col items-center gap-2 py-6 text-center">
           <StoreIcon aria-hidden="true" className="size-8 text-muted-foreground" />
-          <p className="font-medium">{search ? `No markets match “${search}”.` : 'No markets yet.'}</p>
-          <p className="text-muted-foreground text-sm">Try another name or city.</p>
+          <p className="font-medium">{search ? t('noMarketsMatch', { search }) : t('noMarketsYet')}</p>
+          <p className="text-muted-foreground text-sm">{t('tryAnother')}</p>
         </div>
       }
     >
       {(markets) => (
         <>
-          <ul aria-label="Markets" aria-busy={query.isFetching} className="grid gap-2">
+          <ul aria-label={t('marketsList')} aria-busy={query.isFetching} className="grid gap-2">
             {markets.map((market) => (
               <li key={market.id}>
                 <MarketRow market={market} onChoose={onChoose} />
@@ -79,7 +83,7 @@ function BrowseResults({
           </ul>
           {markets.length >= BROWSE_MARKETS_LIMIT && (
             <p className="text-muted-foreground text-sm">
-              Showing the first {BROWSE_MARKETS_LIMIT} markets. Search to find others.
+              {t('showingFirst', { limit: BROWSE_MARKETS_LIMIT })}
             </p>
           )}
         </>
@@ -89,34 +93,35 @@ function BrowseResults({
 }
 
 function MarketRow({ market, onChoose }: { market: BrowseMarket; onChoose: (market: BrowseMarket) => void }) {
+  const t = useMessages(en);
   const place = placeOf(market);
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3">
       <div className="grid min-w-0 flex-1 gap-0.5">
         <p className="break-words font-medium">{market.name}</p>
         <p className="text-muted-foreground text-sm">
-          {[place, `Manager: ${market.manager_name}`].filter(Boolean).join(' · ')}
+          {[place, t('managerName', { name: market.manager_name })].filter(Boolean).join(' · ')}
         </p>
         <p className="text-muted-foreground text-sm">{scheduleOf(market)}</p>
       </div>
       {market.standing === 'MEMBER' ? (
         <Badge variant="success">
           <CircleCheckIcon aria-hidden="true" />
-          Member
+          {t('member')}
         </Badge>
       ) : market.standing === 'APPLIED' ? (
         <Badge variant="warning">
           <ClockIcon aria-hidden="true" />
-          Applied
+          {t('applied')}
         </Badge>
       ) : (
         <Button
           variant="outline"
           onClick={() => onChoose(market)}
-          aria-label={`Apply to ${market.name}`}
+          aria-label={t('applyToMarketName', { market: market.name })}
           className="w-full sm:w-auto"
         >
-          Apply
+          {t('apply')}
         </Button>
       )}
     </div>

@@ -3,6 +3,8 @@ import { ChevronDownIcon, Undo2Icon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../../locales/en.json';
 import { displayDate, placeOf } from '../application-format';
 import { ApplicationStatusBadge } from '../application-status-badge';
 import { AttachedDocuments, type RenderDocumentStatus } from '../attached-documents';
@@ -19,6 +21,7 @@ export function OwnApplicationCard({
   renderDocumentStatus,
   onWithdraw,
 }: OwnApplicationCardProps) {
+  const t = useMessages(en);
   const { market, status } = application;
   const place = placeOf(market);
   return (
@@ -36,26 +39,30 @@ export function OwnApplicationCard({
         <ApplicationStatusBadge status={status} />
       </header>
       <p className="text-muted-foreground text-sm tabular-nums">
-        Applied {displayDate(application.created_at)}
-        {application.decided_at && ` · Decided ${displayDate(application.decided_at)}`}
+        {application.decided_at
+          ? t('appliedOnDecided', {
+              date: displayDate(application.created_at),
+              decided: displayDate(application.decided_at),
+            })
+          : t('appliedOn', { date: displayDate(application.created_at) })}
       </p>
       {status === 'REJECTED' && application.reason && (
         <p className="rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm">
-          <span className="font-medium">Reason: </span>
+          <span className="font-medium">{t('reasonLabel')}</span>
           {application.reason}
         </p>
       )}
       {status === 'APPROVED' && (
         <p className="text-sm">
-          You sell at this market now.{' '}
+          {t('youSellHere')}{' '}
           <Link to={paths.home} className="font-medium text-primary underline-offset-4 hover:underline">
-            See it on Markets
+            {t('seeOnMarkets')}
           </Link>
         </p>
       )}
       <details className="group rounded-md border px-3">
         <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 font-medium text-sm [&::-webkit-details-marker]:hidden">
-          What you sent
+          {t('whatYouSent')}
           <ChevronDownIcon
             aria-hidden="true"
             className="size-4 text-muted-foreground transition-transform group-open:rotate-180"
@@ -74,7 +81,7 @@ export function OwnApplicationCard({
           onClick={() => onWithdraw(application)}
         >
           <Undo2Icon aria-hidden="true" />
-          Withdraw
+          {t('withdraw')}
         </Button>
       )}
     </article>

@@ -5,6 +5,8 @@ import { EmptyStateCard } from '@/components/ui/empty-state-card';
 import { LoadedList } from '@/components/ui/loaded-list';
 import { useOwnApplications } from '@/entities/applications/list-own-applications';
 import { useOpening } from '@/hooks/use-opening';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../../locales/en.json';
 import type { RenderDocumentStatus } from '../attached-documents';
 import { OwnApplicationCard } from './own-application-card';
 import { WithdrawApplicationDialog } from './withdraw-application-dialog';
@@ -16,6 +18,7 @@ type OwnApplicationsProps = {
 
 // The vendor's applications, newest first, with what each market answered.
 export function OwnApplications({ renderDocumentStatus, onApply }: OwnApplicationsProps) {
+  const t = useMessages(en);
   const query = useOwnApplications();
   // The chosen application outlives closing, so the dialog keeps its wording while it animates out.
   const withdrawal = useOpening<Application>();
@@ -23,23 +26,23 @@ export function OwnApplications({ renderDocumentStatus, onApply }: OwnApplicatio
   return (
     <LoadedList
       query={query}
-      loading={{ label: 'Loading applications…', placeholders: ['h-32 w-full', 'h-32 w-full'] }}
+      loading={{ label: t('loadingApplications'), placeholders: ['h-32 w-full', 'h-32 w-full'] }}
       empty={
         <EmptyStateCard
           icon={ClipboardListIcon}
-          title="No applications yet."
-          description="Find a market you would like to sell at and send the manager an application."
+          title={t('noApplicationsYet')}
+          description={t('noApplicationsYetHint')}
           action={
             <Button variant="outline" onClick={onApply}>
               <SearchIcon aria-hidden="true" />
-              Find a market
+              {t('findMarket')}
             </Button>
           }
         />
       }
     >
       {(applications) => (
-        <section aria-label="Your applications" className="grid gap-3">
+        <section aria-label={t('yourApplications')} className="grid gap-3">
           {applications.map((application) => (
             <OwnApplicationCard
               key={application.id}

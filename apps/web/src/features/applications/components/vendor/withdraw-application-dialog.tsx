@@ -4,10 +4,13 @@ import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { Modal } from '@/components/ui/modal';
 import { useWithdrawApplication } from '@/entities/applications/withdraw-application';
 import { getErrorMessage } from '@/lib/api-client';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../../locales/en.json';
 
 type WithdrawApplicationDialogProps = DialogOpenProps & { application: Application | null };
 
 export function WithdrawApplicationDialog({ application, ...dialog }: WithdrawApplicationDialogProps) {
+  const t = useMessages(en);
   const { showSuccess, showError } = useAlerts();
   const withdraw = useWithdrawApplication();
 
@@ -25,9 +28,11 @@ export function WithdrawApplicationDialog({ application, ...dialog }: WithdrawAp
   return (
     <Modal
       {...dialog}
-      title={`Withdraw your application to ${application?.market.name ?? 'this market'}?`}
-      subtitle="The manager will no longer see it. You can apply again later."
-      confirmText="Withdraw"
+      title={
+        application ? t('withdrawTitle', { market: application.market.name }) : t('withdrawTitleThisMarket')
+      }
+      subtitle={t('withdrawSubtitle')}
+      confirmText={t('withdraw')}
       confirmVariant="destructive"
       loading={withdraw.isPending}
       onConfirm={confirm}

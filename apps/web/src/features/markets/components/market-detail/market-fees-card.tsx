@@ -1,20 +1,25 @@
 import { FEE_TEXT, formatCents, type Market } from '@marketday/shared';
 import { marketGovFeeCents } from '@/entities/markets/market-money';
 import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import en from '../../locales/en.json';
 import { marketLinks } from '../../market-links';
 import { describeFee } from '../fee-description';
 import { DetailCard } from './detail-card';
 
 export function MarketFeesCard({ market }: { market: Market }) {
+  const t = useMessages(en);
   return (
-    <DetailCard title="Fees" action={{ to: marketLinks.settings(market.id), label: 'Edit fees' }}>
+    <DetailCard title={t('fees')} action={{ to: marketLinks.settings(market.id), label: t('editFees') }}>
       <dl className="grid gap-3 text-sm">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-          <dt className="font-medium">Government fee</dt>
-          <dd className="tabular-nums">{formatCents(marketGovFeeCents(market))} per checkout</dd>
+          <dt className="font-medium">{t('govFee')}</dt>
+          <dd className="tabular-nums">
+            {t('perCheckout', { amount: formatCents(marketGovFeeCents(market)) })}
+          </dd>
         </div>
         {market.vendor_fees.length === 0 ? (
-          <p className="text-muted-foreground">{FEE_TEXT.noFees}</p>
+          <p className="text-muted-foreground">{sayShared(FEE_TEXT.noFees)}</p>
         ) : (
           market.vendor_fees.map((fee) => (
             <div

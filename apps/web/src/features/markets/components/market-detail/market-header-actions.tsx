@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { DayReportAction } from '@/components/layouts/day-report-action';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { useManagerPermissions } from '@/lib/manager-permissions';
+import en from '../../locales/en.json';
 import { marketLinks } from '../../market-links';
 
 export function MarketHeaderActions({
@@ -16,6 +18,7 @@ export function MarketHeaderActions({
   onCreateCdfaReport: () => void;
 }) {
   // The CDFA report, settings and rules are a co-manager's at most; market staff read (docs/decisions/029).
+  const t = useMessages(en);
   const { canEditMarkets } = useManagerPermissions();
   return (
     <>
@@ -23,30 +26,30 @@ export function MarketHeaderActions({
       <DayReportAction
         fallback={
           <Button variant="outline" onClick={onCreateDayReport}>
-            <ClipboardList aria-hidden /> Create Day Report
+            <ClipboardList aria-hidden /> {t('createDayReport')}
           </Button>
         }
       />
       {canEditMarkets && (
         <>
           <Button variant="outline" onClick={onCreateCdfaReport}>
-            <FileText aria-hidden /> CDFA report
+            <FileText aria-hidden /> {t('cdfaTitle')}
           </Button>
           <Button asChild variant="outline">
             <Link to={marketLinks.settings(marketId)}>
-              <Settings aria-hidden /> Edit settings
+              <Settings aria-hidden /> {t('editSettings')}
             </Link>
           </Button>
           <Button asChild variant="outline">
             <Link to={marketLinks.rules(marketId)}>
-              <ScrollText aria-hidden /> Rules
+              <ScrollText aria-hidden /> {t('rules')}
             </Link>
           </Button>
         </>
       )}
       <Button asChild>
         <Link to={paths.checkoutOptions}>
-          <CalendarCheck aria-hidden /> Checkout
+          <CalendarCheck aria-hidden /> {t('checkout')}
         </Link>
       </Button>
     </>

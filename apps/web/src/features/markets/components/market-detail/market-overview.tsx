@@ -1,6 +1,7 @@
 import type { Address, Market } from '@marketday/shared';
 import { CalendarDays, Mail, MapPin, Phone, Sun } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useLocale } from '@/lib/i18n/use-messages';
 import { dayAndHours, marketSeason } from '../market-schedule';
 
 function addressLines(address: Address | null, city: string | null): string[] {
@@ -40,6 +41,8 @@ function ContactLine({
 
 // The page subtitle: when the market runs, where, and how to reach it.
 export function MarketOverview({ market }: { market: Market }) {
+  // The day and the season are said in the language shown.
+  useLocale();
   const address = addressLines(market.address, market.city);
   return (
     <ul className="mt-1 grid gap-1.5 text-sm tabular-nums sm:grid-cols-[repeat(auto-fill,minmax(16rem,1fr))] sm:gap-x-6">

@@ -1,15 +1,18 @@
 import { type Market, RULE_KEYS, RULE_LABELS } from '@marketday/shared';
 import { Link } from 'react-router';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
 import { useManagerPermissions } from '@/lib/manager-permissions';
+import en from '../../locales/en.json';
 import { marketLinks } from '../../market-links';
 import { DetailCard, EmptyNote } from './detail-card';
 
 // Whether shoppers have a page (set on the rules page, under the vendors' rules).
 function PublicPageStatus({ market }: { market: Market }) {
+  const t = useMessages(en);
   const isOn = market.public_page_enabled && market.public_slug;
   return (
     <p className="mb-3 text-muted-foreground text-sm">
-      Public page:{' '}
+      {t('publicPageLabel')}{' '}
       {isOn ? (
         <a
           href={`/m/${encodeURIComponent(market.public_slug ?? '')}`}
@@ -17,41 +20,42 @@ function PublicPageStatus({ market }: { market: Market }) {
           rel="noopener noreferrer"
           className="text-primary underline-offset-4 hover:underline"
         >
-          on, /m/{market.public_slug}
+          {t('publicPageOn', { slug: market.public_slug })}
         </a>
       ) : (
-        'off'
+        t('publicPageOff')
       )}
     </p>
   );
 }
 
 export function MarketRulesCard({ market }: { market: Market }) {
+  const t = useMessages(en);
   // The summary when there is one, otherwise the first rule written.
   const key = RULE_KEYS.find((rule) => market.rules[rule]?.trim());
   const written = RULE_KEYS.filter((rule) => market.rules[rule]?.trim()).length;
   // The rules page is their editor, a co-manager's at most (docs/decisions/029).
   const { canEditMarkets } = useManagerPermissions();
   return (
-    <DetailCard title="Rules" action={{ to: marketLinks.rules(market.id), label: 'View all rules' }}>
+    <DetailCard title={t('rules')} action={{ to: marketLinks.rules(market.id), label: t('viewAllRules') }}>
       <PublicPageStatus market={market} />
       {key ? (
         <div className="grid gap-2 text-sm">
-          <p className="font-medium">{RULE_LABELS[key]}</p>
+          <p className="font-medium">{sayShared(RULE_LABELS[key])}</p>
           <p className="line-clamp-4 whitespace-pre-line text-muted-foreground">{market.rules[key]}</p>
           <p className="text-muted-foreground text-xs">
-            {written} of {RULE_KEYS.length} sections written
+            {t('sectionsWritten', { written, total: RULE_KEYS.length })}
           </p>
         </div>
       ) : (
         <EmptyNote>
-          <p>No rules yet.</p>
+          <p>{t('noRulesYet')}</p>
           {canEditMarkets && (
             <Link
               to={marketLinks.rules(market.id)}
               className="text-primary underline-offset-4 hover:underline"
             >
-              Write this market's rules
+              {t('writeRules')}
             </Link>
           )}
         </EmptyNote>

@@ -3,24 +3,29 @@ import { Link } from 'react-router';
 import { TokenCoin } from '@/entities/tokens/token-coin';
 import { tokenValueCents } from '@/entities/tokens/token-money';
 import { TokenProgramBadge } from '@/entities/tokens/token-program-badge';
+import { useIntlTag } from '@/lib/i18n/intl';
+import { useMessages } from '@/lib/i18n/use-messages';
 import { useManagerPermissions } from '@/lib/manager-permissions';
+import en from '../../locales/en.json';
 import { marketLinks } from '../../market-links';
 import { DetailCard, EmptyNote } from './detail-card';
 
 export function MarketTokensCard({ market }: { market: Market }) {
   // The Tokens page and the settings are a co-manager's at most (docs/decisions/029).
+  const t = useMessages(en);
+  const numbers = new Intl.NumberFormat(useIntlTag());
   const { canEditMarkets } = useManagerPermissions();
   return (
-    <DetailCard title="Tokens" action={{ to: marketLinks.tokens(market.id), label: 'Manage tokens' }}>
+    <DetailCard title={t('tokens')} action={{ to: marketLinks.tokens(market.id), label: t('manageTokens') }}>
       {market.tokens.length === 0 ? (
         <EmptyNote>
-          <p>No Tokens In this Market.</p>
+          <p>{t('noTokens')}</p>
           {canEditMarkets && (
             <Link
               to={marketLinks.settings(market.id)}
               className="text-primary underline-offset-4 hover:underline"
             >
-              Add a token in the market settings
+              {t('addTokenInSettings')}
             </Link>
           )}
         </EmptyNote>
@@ -32,13 +37,13 @@ export function MarketTokensCard({ market }: { market: Market }) {
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium">{token.name}</p>
                 <p className="text-muted-foreground text-sm tabular-nums">
-                  {formatCents(tokenValueCents(token))} each
+                  {t('valueEach', { value: formatCents(tokenValueCents(token)) })}
                 </p>
                 <TokenProgramBadge token={token} />
               </div>
               <p className="text-right tabular-nums">
-                <span className="block font-semibold">{token.count.toLocaleString('en-US')}</span>
-                <span className="text-muted-foreground text-xs">on hand</span>
+                <span className="block font-semibold">{numbers.format(token.count)}</span>
+                <span className="text-muted-foreground text-xs">{t('onHand')}</span>
               </p>
             </li>
           ))}

@@ -11,12 +11,14 @@ import { useMarketVendors } from '@/entities/markets/get-market';
 import { useRemoveMarketVendor } from '@/entities/markets/remove-market-vendor';
 import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
 import { getErrorMessage } from '@/lib/api-client';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
 import { useManagerPermissions } from '@/lib/manager-permissions';
-import { pluralize } from '../market-schedule';
+import en from '../../locales/en.json';
 import { DetailCard, EmptyNote } from './detail-card';
 import { RemoveVendorDialog } from './remove-vendor-dialog';
 
 export function MarketVendorsCard({ market }: { market: Market }) {
+  const t = useMessages(en);
   const vendors = useMarketVendors(market.id);
   const removeVendor = useRemoveMarketVendor(market.id);
   const { showSuccess, showError } = useAlerts();
@@ -29,35 +31,35 @@ export function MarketVendorsCard({ market }: { market: Market }) {
     if (!pending) return;
     try {
       const result = await removeVendor.mutateAsync(pending.id);
-      showSuccess(result.message);
+      showSuccess(sayShared(result.message));
       setPending(null);
     } catch (error) {
       showError(getErrorMessage(error, { useDetail: true }));
     }
   }
 
-  const title = vendors.data ? `Vendors (${vendors.data.length})` : 'Vendors';
+  const title = vendors.data ? t('vendorsTitleCount', { count: vendors.data.length }) : t('vendorsTitle');
   return (
-    <DetailCard title={title} action={{ to: paths.vendors, label: 'Manage vendors' }}>
+    <DetailCard title={title} action={{ to: paths.vendors, label: t('manageVendors') }}>
       {vendors.isLoading ? (
         <LoadingPlaceholders
           className="grid gap-2"
-          label="Loading vendors…"
+          label={t('loadingVendors')}
           placeholders={['h-11', 'h-11', 'h-11']}
         />
       ) : vendors.error ? (
         <DataTableErrorCard error={vendors.error} />
       ) : !vendors.data?.length ? (
         <EmptyNote>
-          <p>No vendors in this market yet.</p>
+          <p>{t('noVendorsInMarket')}</p>
           {canEditMarkets && (
             <Link to={paths.vendors} className="text-primary underline-offset-4 hover:underline">
-              Add vendors on the Vendors page
+              {t('addVendorsOnPage')}
             </Link>
           )}
         </EmptyNote>
       ) : (
-        <ul className="-my-1 divide-y" aria-label={pluralize(vendors.data.length, 'vendor')}>
+        <ul className="-my-1 divide-y" aria-label={t('vendorCount', { count: vendors.data.length })}>
           {vendors.data.map((vendor) => (
             <li key={vendor.market_vendor_id} className="flex items-center gap-2 py-1">
               <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
@@ -69,7 +71,7 @@ export function MarketVendorsCard({ market }: { market: Market }) {
                   variant="ghost"
                   size="icon"
                   className="shrink-0 text-muted-foreground hover:text-destructive"
-                  aria-label={`Remove ${vendor.business_name} from this market`}
+                  aria-label={t('removeVendorFromMarket', { vendor: vendor.business_name })}
                   onClick={() => setPending(vendor)}
                 >
                   <UserMinus />

@@ -1,5 +1,7 @@
 import { Modal } from '@/components/ui/modal';
 import { useRetainedDialog } from '@/hooks/use-retained';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../../locales/en.json';
 
 type RemoveVendorDialogProps = {
   vendorName: string | null;
@@ -16,13 +18,14 @@ export function RemoveVendorDialog({
   onConfirm,
   onCancel,
 }: RemoveVendorDialogProps) {
+  const t = useMessages(en);
   const { shown: shownName, dialog } = useRetainedDialog(vendorName, onCancel);
   return (
     <Modal
       {...dialog}
-      title={`Remove ${shownName ?? 'vendor'} from ${marketName}?`}
-      subtitle="They will no longer be offered at checkout for this market. The vendor stays in your vendor list and can be added back."
-      confirmText="Remove vendor"
+      title={t('removeVendorTitle', { vendor: shownName ?? t('vendorFallback'), market: marketName })}
+      subtitle={t('removeVendorBody')}
+      confirmText={t('removeVendorConfirm')}
       confirmVariant="destructive"
       loading={isRemoving}
       onConfirm={onConfirm}

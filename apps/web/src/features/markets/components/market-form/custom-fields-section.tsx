@@ -4,11 +4,14 @@ import { useController } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { CustomFieldsInput } from '@/components/ui/custom-fields-input';
 import { FormRecordError } from '@/components/ui/form-collection-error';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../../locales/en.json';
 import { CustomFieldAdder } from './custom-field-adder';
 import { FormSection } from './form-section';
 import { useMarketFormContext } from './use-market-form';
 
 export function CustomFieldsSection() {
+  const t = useMessages(en);
   const { control } = useMarketFormContext();
   const { field, fieldState } = useController({ control, name: 'custom_fields' });
   const [preview, setPreview] = useState<Record<string, string | null>>({});
@@ -23,11 +26,11 @@ export function CustomFieldsSection() {
   return (
     <FormSection
       id="market-custom-fields"
-      title="Custom fields"
-      description="Extra information to fill in at each checkout and day report, such as weather or shopper count."
+      title={t('customFields')}
+      description={t('customFieldsDescription')}
     >
       {names.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Custom fields">
+        <ul className="flex flex-wrap gap-2" aria-label={t('customFields')}>
           {names.map((name) => (
             <li
               key={name}
@@ -39,7 +42,7 @@ export function CustomFieldsSection() {
                 variant="ghost"
                 size="icon"
                 className="size-9 rounded-full"
-                aria-label={`Remove field ${name}`}
+                aria-label={t('removeField', { name })}
                 onClick={() => removeField(name)}
               >
                 <X />
@@ -51,14 +54,14 @@ export function CustomFieldsSection() {
       <CustomFieldAdder existing={names} onAdd={add} />
       <FormRecordError error={fieldState.error} />
       <p className="text-muted-foreground text-sm">
-        A field named <strong className="font-medium text-foreground">state</strong> becomes a Location picker
-        (state and county) at checkout.
+        {t('stateFieldBefore')} <strong className="font-medium text-foreground">state</strong>{' '}
+        {t('stateFieldAfter')}
       </p>
       <section
-        aria-label="Preview at checkout"
+        aria-label={t('previewAtCheckout')}
         className="grid gap-3 rounded-lg border border-dashed p-3 sm:p-4"
       >
-        <h3 className="font-medium text-muted-foreground text-sm">Preview at checkout</h3>
+        <h3 className="font-medium text-muted-foreground text-sm">{t('previewAtCheckout')}</h3>
         <CustomFieldsInput fields={names} value={preview} onChange={setPreview} />
       </section>
     </FormSection>

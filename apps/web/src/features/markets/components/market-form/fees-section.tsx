@@ -4,11 +4,14 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import { FormMoneyField } from '@/components/ui/bound-amount-fields';
 import { Button } from '@/components/ui/button';
 import { FormArrayError } from '@/components/ui/form-collection-error';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../../locales/en.json';
 import { FeeRuleRow } from '../fee-rule-row';
 import { FormSection } from './form-section';
 import { useMarketFormContext, useMarketFormErrors } from './use-market-form';
 
 export function FeesSection() {
+  const t = useMessages(en);
   const { control } = useMarketFormContext();
   const errors = useMarketFormErrors();
   const { fields, append, remove } = useFieldArray({ control, name: 'vendor_fees' });
@@ -19,21 +22,19 @@ export function FeesSection() {
   const feeErrors = errors.vendor_fees;
   const listError = feeErrors?.message || feeErrors?.root ? feeErrors : undefined;
   return (
-    <FormSection id="market-fees" title="Fees" description="What vendors owe the market at checkout.">
+    <FormSection id="market-fees" title={t('fees')} description={t('feesDescription')}>
       <FormMoneyField
         control={control}
         name="gov_fee"
         id="market-gov-fee"
-        label="Government fee"
-        hint="Added to every checkout."
+        label={t('govFee')}
+        hint={t('govFeeHint')}
         className="sm:max-w-xs"
       />
       <div className="grid gap-3">
-        <h3 className="font-medium text-sm">Vendor fees</h3>
+        <h3 className="font-medium text-sm">{t('vendorFees')}</h3>
         {fields.length === 0 ? (
-          <p className="text-muted-foreground text-sm">
-            No vendor fees for this market. Add a rule for each vendor type that pays one.
-          </p>
+          <p className="text-muted-foreground text-sm">{t('noVendorFees')}</p>
         ) : (
           <ul className="grid gap-3">
             {fields.map((field, index) => (
@@ -63,7 +64,7 @@ export function FeesSection() {
               })
             }
           >
-            <Plus aria-hidden /> Add vendor fee
+            <Plus aria-hidden /> {t('addVendorFee')}
           </Button>
         ) : null}
       </div>

@@ -1,6 +1,8 @@
 import type { MarketInput } from '@marketday/shared';
 import type { FieldPath } from 'react-hook-form';
 import { FormInputField } from '@/components/ui/bound-fields';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../../locales/en.json';
 import { FormSection } from './form-section';
 import { useMarketFormContext } from './use-market-form';
 
@@ -10,6 +12,7 @@ const addressRules: { deps: FieldPath<MarketInput>[] } = {
 };
 
 export function LocationSection() {
+  const t = useMessages(en);
   const { control } = useMarketFormContext();
   // One part of the street address: registered with the rules above.
   const address = (part: keyof NonNullable<MarketInput['address']>, autoComplete: string) => ({
@@ -20,36 +23,28 @@ export function LocationSection() {
   });
 
   return (
-    <FormSection
-      id="market-location"
-      title="Location & contact"
-      description="All optional. A street address needs its city, state and zip code too."
-    >
+    <FormSection id="market-location" title={t('locationContact')} description={t('locationDescription')}>
       <FormInputField
         control={control}
         name="city"
         id="market-city"
-        label="City"
-        hint="Shown on market cards and used by search."
+        label={t('city')}
+        hint={t('cityHint')}
         autoComplete="off"
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormInputField id="market-street" label="Street" {...address('street', 'address-line1')} />
-        <FormInputField
-          id="market-street-2"
-          label="Street line 2"
-          {...address('street_2', 'address-line2')}
-        />
+        <FormInputField id="market-street" label={t('street')} {...address('street', 'address-line1')} />
+        <FormInputField id="market-street-2" label={t('street2')} {...address('street_2', 'address-line2')} />
         <FormInputField
           id="market-address-city"
-          label="Address city"
+          label={t('addressCity')}
           {...address('city', 'address-level2')}
         />
         <div className="grid grid-cols-2 gap-3">
-          <FormInputField id="market-state" label="State" {...address('state', 'address-level1')} />
+          <FormInputField id="market-state" label={t('state')} {...address('state', 'address-level1')} />
           <FormInputField
             id="market-postal-code"
-            label="Zip code"
+            label={t('zipCode')}
             inputMode="numeric"
             {...address('postal_code', 'postal-code')}
           />
@@ -58,7 +53,7 @@ export function LocationSection() {
           control={control}
           name="contact_email"
           id="market-contact-email"
-          label="Contact email"
+          label={t('contactEmail')}
           type="email"
           autoComplete="email"
         />
@@ -66,7 +61,7 @@ export function LocationSection() {
           control={control}
           name="contact_phone"
           id="market-contact-phone"
-          label="Contact phone"
+          label={t('contactPhone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"

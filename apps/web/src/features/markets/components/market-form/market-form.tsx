@@ -5,6 +5,8 @@ import { Button } from '@/components/ui/button';
 import { SaveBar } from '@/components/ui/save-bar';
 import { useServerForm } from '@/hooks/use-server-form';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../../locales/en.json';
 import { BasicsSection } from './basics-section';
 import { CustomFieldsSection } from './custom-fields-section';
 import { FeesSection } from './fees-section';
@@ -20,6 +22,7 @@ type MarketFormProps = {
 };
 
 export function MarketForm({ market, cancelTo, onSubmit }: MarketFormProps) {
+  const t = useMessages(en);
   // The rules live once, in the shared schema the API validates with too.
   const form = useZodForm(MarketInputSchema, {
     defaultValues: marketFormDefaults(market),
@@ -43,13 +46,13 @@ export function MarketForm({ market, cancelTo, onSubmit }: MarketFormProps) {
         <TokensSection marketId={market?.id} savedTokens={market?.tokens ?? []} />
         <CustomFieldsSection />
         <SaveBar
-          submitLabel={market ? 'Save Changes' : 'Create Market'}
+          submitLabel={market ? t('saveChanges') : t('createMarket')}
           isValid={isValid}
           isSubmitting={isSubmitting}
           isSticky
           secondary={
             <Button asChild variant="outline" className="shrink-0">
-              <Link to={cancelTo}>Cancel</Link>
+              <Link to={cancelTo}>{t('cancel')}</Link>
             </Button>
           }
         />

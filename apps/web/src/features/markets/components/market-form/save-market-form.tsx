@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { paths } from '@/config/paths';
 import { useCreateMarket, useUpdateMarket } from '@/entities/markets/save-market';
+import { sayShared } from '@/lib/i18n/use-messages';
 import { marketLinks } from '../../market-links';
 import { MarketForm } from './market-form';
 
@@ -14,7 +15,7 @@ function useSaveHandler(save: (input: MarketInput) => Promise<Saved>) {
   // A refusal is shown by the form.
   return async (input: MarketInput) => {
     const result = await save(input);
-    showSuccess(result.message);
+    showSuccess(sayShared(result.message));
     navigate(marketLinks.detail(result.data.id));
   };
 }

@@ -5,18 +5,22 @@ import { FieldError } from '@/components/ui/field-error';
 import { FormField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { OptionSelect } from '@/components/ui/option-select';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../../locales/en.json';
+import { monthName } from '../market-schedule';
 import { useMarketFormContext, useMarketFormErrors } from './use-market-form';
 
-const MONTH_OPTIONS = MONTH_NAMES.map((name, index) => ({ value: String(index), label: name }));
 const MONTH_FIELDS = [
-  { key: 'start', label: 'Start month' },
-  { key: 'end', label: 'End month' },
+  { key: 'start', label: 'startMonth' },
+  { key: 'end', label: 'endMonth' },
 ] as const;
 const YEAR_ROUND: Season = { start: -1, end: -1 };
 // Turning year-round off suggests a typical outdoor season, April to October.
 const DEFAULT_SEASON: Season = { start: 3, end: 9 };
 
 export function SeasonFields() {
+  const t = useMessages(en);
+  const monthOptions = MONTH_NAMES.map((_, index) => ({ value: String(index), label: monthName(index) }));
   const { control, setValue, trigger } = useMarketFormContext();
   const errors = useMarketFormErrors();
   const season = useWatch({ control, name: 'season' });
@@ -30,14 +34,14 @@ export function SeasonFields() {
   const setMonth = (key: keyof Season) => (value: string) => update({ ...season, [key]: Number(value) });
   return (
     <fieldset className="grid gap-3">
-      <legend className="mb-2 font-medium text-sm">Season</legend>
+      <legend className="mb-2 font-medium text-sm">{t('season')}</legend>
       <div className="flex min-h-11 items-center gap-3">
         <Checkbox
           id="market-year-round"
           checked={isYearRound}
           onCheckedChange={(checked) => update(checked === true ? YEAR_ROUND : DEFAULT_SEASON)}
         />
-        <Label htmlFor="market-year-round">Year-round</Label>
+        <Label htmlFor="market-year-round">{t('yearRound')}</Label>
       </div>
       {isYearRound ? null : (
         <div className="grid grid-cols-2 gap-3">
@@ -45,7 +49,7 @@ export function SeasonFields() {
             <FormField
               key={key}
               id={`market-season-${key}`}
-              label={label}
+              label={t(label)}
               error={errors.season?.[key]?.message}
             >
               {(aria) => (
@@ -53,7 +57,7 @@ export function SeasonFields() {
                   aria={aria}
                   value={String(season[key])}
                   onValueChange={setMonth(key)}
-                  options={MONTH_OPTIONS}
+                  options={monthOptions}
                 />
               )}
             </FormField>

@@ -7,6 +7,8 @@ import { Button } from '@/components/ui/button';
 import { FormArrayError } from '@/components/ui/form-collection-error';
 import { useDeleteToken } from '@/entities/tokens/delete-token';
 import { getErrorMessage } from '@/lib/api-client';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import en from '../../locales/en.json';
 import { DeleteTokenDialog } from '../delete-token-dialog';
 import { TokenEditor } from '../token-editor';
 import { FormSection } from './form-section';
@@ -17,6 +19,7 @@ type TokensSectionProps = { marketId: string | undefined; savedTokens: Token[] }
 type PendingDelete = { index: number; id: string; name: string };
 
 export function TokensSection({ marketId, savedTokens }: TokensSectionProps) {
+  const t = useMessages(en);
   const { control, getValues } = useMarketFormContext();
   const errors = useMarketFormErrors();
   const { showSuccess, showError } = useAlerts();
@@ -38,7 +41,7 @@ export function TokensSection({ marketId, savedTokens }: TokensSectionProps) {
     try {
       const result = await deleteToken.mutateAsync(pending.id);
       remove(pending.index);
-      showSuccess(result.message);
+      showSuccess(sayShared(result.message));
       setPending(null);
     } catch (error) {
       showError(getErrorMessage(error, { useDetail: true }));
@@ -48,15 +51,9 @@ export function TokensSection({ marketId, savedTokens }: TokensSectionProps) {
   const tokenErrors = errors.tokens;
   const listError = tokenErrors?.message || tokenErrors?.root ? tokenErrors : undefined;
   return (
-    <FormSection
-      id="market-tokens"
-      title="Tokens"
-      description="Market currency, such as SNAP or market-match tokens, redeemed by vendors at checkout."
-    >
+    <FormSection id="market-tokens" title={t('tokens')} description={t('tokensDescription')}>
       {fields.length === 0 ? (
-        <p className="text-muted-foreground text-sm">
-          No Tokens In this Market. Add one if vendors accept them.
-        </p>
+        <p className="text-muted-foreground text-sm">{t('noTokensAddOne')}</p>
       ) : (
         <ul className="grid gap-3">
           {fields.map((field, index) => (
@@ -77,7 +74,7 @@ export function TokensSection({ marketId, savedTokens }: TokensSectionProps) {
         className="justify-self-start"
         onClick={() => append(newTokenDefaults())}
       >
-        <Plus aria-hidden /> Add token
+        <Plus aria-hidden /> {t('addToken')}
       </Button>
       <DeleteTokenDialog
         tokenName={pending?.name ?? null}

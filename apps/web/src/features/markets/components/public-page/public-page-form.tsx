@@ -12,6 +12,8 @@ import { SectionCard } from '@/components/ui/section-card';
 import { SettingCheckbox } from '@/components/ui/setting-checkbox';
 import { useUpdateMarketPublicPage } from '@/entities/markets/save-market';
 import { useRecordForm } from '@/hooks/use-save-form';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import en from '../../locales/en.json';
 import { RuleTextarea } from '../rule-textarea';
 import { DirectoryVendors } from './directory-vendors';
 import { PublicPageLinks } from './public-page-links';
@@ -26,11 +28,15 @@ const toFormValues = (page: MarketPublicPage, name: string): MarketPublicPageInp
 });
 
 export function PublicPageForm({ market }: { market: Market }) {
+  const t = useMessages(en);
   const update = useUpdateMarketPublicPage(market.id);
   const { form, submit } = useRecordForm(MarketPublicPageInputSchema, {
     record: market,
     toValues: (page: MarketPublicPage) => toFormValues(page, market.name),
-    save: (values) => update.mutateAsync(values),
+    save: async (values) => {
+      const result = await update.mutateAsync(values);
+      return { ...result, message: sayShared(result.message) };
+    },
   });
   const { errors, isValid, isDirty, isSubmitting } = form.formState;
   // The links follow what is saved, not what is typed: the page exists only once saved.
@@ -41,8 +47,8 @@ export function PublicPageForm({ market }: { market: Market }) {
     <form onSubmit={submit} noValidate>
       <SectionCard
         titleId="public-page-title"
-        title="Public page"
-        description="A page for shoppers at this market's own address, with a QR code poster to print."
+        title={t('publicPage')}
+        description={t('publicPageDescription')}
       >
         <div className="grid gap-5">
           <Controller
@@ -51,8 +57,8 @@ export function PublicPageForm({ market }: { market: Market }) {
             render={({ field }) => (
               <SettingCheckbox
                 id="public-page-enabled"
-                label="Show a public page for this market"
-                hint="Anyone with the address or the poster's QR code can open it; no sign-in needed."
+                label={t('showPublicPage')}
+                hint={t('showPublicPageHint')}
                 checked={field.value}
                 onChange={(checked) => {
                   field.onChange(checked);
@@ -64,12 +70,12 @@ export function PublicPageForm({ market }: { market: Market }) {
           />
           <FormField
             id="public-page-slug"
-            label="Page address"
+            label={t('pageAddress')}
             hint={
               <>
                 {/* The prefix beside the input is hidden from screen readers; they hear it here. */}
-                <span className="sr-only">The page is at {prefix} followed by this address. </span>
-                Lowercase letters, numbers and hyphens, like downtown-market.
+                <span className="sr-only">{t('pageAtPrefix', { prefix })} </span>
+                {t('slugHint')}
               </>
             }
             error={errors.public_slug?.message}
@@ -97,8 +103,8 @@ export function PublicPageForm({ market }: { market: Market }) {
           </FormField>
           <FormField
             id="public-page-rules"
-            label="Rules for shoppers"
-            hint="Shown on the public page, e.g. dogs, parking, bags. Leave empty to show none."
+            label={t('rulesForShoppers')}
+            hint={t('rulesForShoppersHint')}
             error={errors.public_rules?.message}
           >
             {(aria) => <RuleTextarea {...aria} rows={4} {...form.register('public_rules')} />}
@@ -112,7 +118,7 @@ export function PublicPageForm({ market }: { market: Market }) {
               loading={isSubmitting}
               className="sm:ml-auto"
             >
-              Save public page
+              {t('savePublicPage')}
             </Button>
           </div>
         </div>

@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { chooseLocale } from '@/lib/i18n/i18n';
+import { AccountTypeTabs } from './account-type-tabs';
+import { ManagerAccountForm } from './manager-account-form';
+import { VendorAccountForm } from './vendor-account-form';
+
+describe('the sign-up forms in Spanish', () => {
+  it('reads the vendor form, its types and its tabs in Spanish', async () => {
+    await chooseLocale('es');
+    render(
+      <AccountTypeTabs
+        defaultValue="vendor"
+        vendor={<VendorAccountForm onSubmit={vi.fn()} />}
+        manager={<ManagerAccountForm onSubmit={vi.fn()} />}
+      />,
+    );
+    expect(screen.getByRole('tablist', { name: 'Tipo de cuenta' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Gerente del mercado' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Nombre del negocio')).toBeInTheDocument();
+    expect(screen.getByLabelText('Tipo de vendedor')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Productor' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Nombre de usuario')).toBeInTheDocument();
+    expect(screen.getByLabelText('Correo electrónico')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Crear cuenta de vendedor' })).toBeInTheDocument();
+    expect(screen.queryByText('Business name')).not.toBeInTheDocument();
+  });
+
+  it("says the manager's free trial in Spanish", async () => {
+    await chooseLocale('es');
+    render(<ManagerAccountForm onSubmit={vi.fn()} />);
+    expect(screen.getByText(/Su prueba gratis de \d+ días empieza hoy\./)).toBeInTheDocument();
+    expect(screen.getByLabelText('Apellido')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Iniciar prueba gratis' })).toBeInTheDocument();
+    expect(screen.queryByText('First name')).not.toBeInTheDocument();
+  });
+});
