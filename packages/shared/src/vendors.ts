@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RECEIPT_PREFERENCES, VENDOR_TYPES } from './enums';
 import { optionalPhoneSchema, producerNamesSchema, requiredNameSchema } from './fields';
+import { LOCALES } from './i18n/locales';
 
 export const businessNameSchema = requiredNameSchema('Business Name');
 
@@ -34,6 +35,8 @@ export const ManagerVendorInputSchema = VendorProfileSchema.extend({
   email_notifications: z.boolean().default(true),
   // How the checkout gives this vendor's receipt: anything but ASK skips the Deliver Receipt dialog (issue 31).
   receipt_preference: z.enum(RECEIPT_PREFERENCES, 'Choose how to give the receipt').default('ASK'),
+  // The language of the vendor's receipts and statements (docs/i18n.md); a vendor with an account sets their own.
+  language: z.enum(LOCALES, 'Choose English or Spanish.').default('en'),
   market_ids: z.array(z.uuid()).default([]),
 });
 export type ManagerVendorInput = z.input<typeof ManagerVendorInputSchema>;
@@ -69,6 +72,7 @@ const vendorFields = {
   managed: z.boolean(),
   expired_docs: z.number().int(),
   receipt_preference: z.enum(RECEIPT_PREFERENCES),
+  language: z.enum(LOCALES),
 };
 
 export const VendorSchema = z.object({ ...vendorFields, markets: z.array(VendorMarketRefSchema) });

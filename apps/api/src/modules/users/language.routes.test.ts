@@ -68,3 +68,26 @@ describe('PUT /users/self/language', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe("a kept vendor's language", () => {
+  it('is the manager’s to set, and refuses a language Marketday does not speak', async () => {
+    const { user } = await insertManager(t.db);
+    const { access_token } = await tokensFor(t, user.username);
+    const create = (language: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/market-managers/vendors',
+        headers: bearer(access_token),
+        payload: { business_name: `Granja ${String(language)}`, type: 'PRODUCER', language },
+      });
+    const created = await create('es');
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data.language).toBe('es');
+    const [row] = await t.db
+      .select({ language: vendors.language })
+      .from(vendors)
+      .where(eq(vendors.id, created.json().data.id));
+    expect(row?.language).toBe('es');
+    expect((await create('fr')).statusCode).toBe(400);
+  });
+});

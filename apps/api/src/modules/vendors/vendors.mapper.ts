@@ -25,6 +25,7 @@ export function toVendor({
     managed: row.managerId === managerId,
     expired_docs: expiredDocs,
     receipt_preference: row.receiptPreference,
+    language: row.language,
     markets,
   };
 }

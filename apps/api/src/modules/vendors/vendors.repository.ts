@@ -118,6 +118,7 @@ export function vendorValues(input: Omit<ManagerVendorInput, 'market_ids'>) {
     receiptEmail: input.receipt_email || null,
     producerNames: input.producer_names || null,
     receiptPreference: input.receipt_preference ?? 'ASK',
+    language: input.language ?? 'en',
     settings: {
       phone_public: input.phone_public ?? false,
       email_notifications: input.email_notifications ?? true,

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useSidebar } from '@/components/layouts/sidebar/sidebar-context';
 import { SidebarMenu, SidebarMenuButton, SidebarMenuItem } from '@/components/layouts/sidebar/sidebar-menu';
 import { paths } from '@/config/paths';
+import { AccountLanguagePicker } from '@/entities/users/account-language';
 import { useSelf } from '@/entities/users/get-self';
 import { useAuth } from '@/lib/auth';
 import { useMessages } from '@/lib/i18n/use-messages';
@@ -46,6 +47,10 @@ export function AppSidebarFooter() {
             </span>
           )}
         </div>
+      </SidebarMenuItem>
+      {/* The account's language, beside the account: chosen once, it follows the reader to every device. */}
+      <SidebarMenuItem className="px-2 group-data-[collapsible=icon]:hidden">
+        <AccountLanguagePicker className="w-full" />
       </SidebarMenuItem>
       <SidebarMenuItem>
         <SidebarMenuButton asChild isActive={isAccountActive} tooltip={accountTitle}>

@@ -1,5 +1,6 @@
 import { VENDOR_TYPE_LABELS, type VendorType } from '@marketday/shared';
 import { cn } from '@/lib/cn';
+import { sayShared, useLocale } from '@/lib/i18n/use-messages';
 
 // The one mapping of vendor type to colour, used everywhere (docs/product.md §15). The label carries the meaning too.
 export const VENDOR_TYPE_STYLES: Record<VendorType, string> = {
@@ -9,6 +10,7 @@ export const VENDOR_TYPE_STYLES: Record<VendorType, string> = {
 };
 
 export function VendorTypeBadge({ type, className }: { type: VendorType; className?: string }) {
+  useLocale();
   return (
     <span
       data-vendor-type={type}
@@ -18,7 +20,7 @@ export function VendorTypeBadge({ type, className }: { type: VendorType; classNa
         className,
       )}
     >
-      {VENDOR_TYPE_LABELS[type]}
+      {sayShared(VENDOR_TYPE_LABELS[type])}
     </span>
   );
 }

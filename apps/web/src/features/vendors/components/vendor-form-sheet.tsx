@@ -30,6 +30,7 @@ function profileOf(vendor: Vendor): Partial<ManagerVendorInput> {
     phone_public: vendor.settings.phone_public,
     email_notifications: vendor.settings.email_notifications,
     receipt_preference: vendor.receipt_preference,
+    language: vendor.language,
   };
 }
 

@@ -14,5 +14,6 @@ export const EMPTY_VENDOR_FORM: Partial<ManagerVendorInput> = {
   phone_public: false,
   email_notifications: true,
   receipt_preference: 'ASK',
+  language: 'en',
   market_ids: [],
 };

@@ -9,6 +9,7 @@ import en from '../locales/en.json';
 import { MarketCheckboxList } from './market-checkbox-list';
 import { ReceiptPreferenceField } from './receipt-preference-field';
 import { EMPTY_VENDOR_FORM } from './vendor-form-values';
+import { VendorLanguageField } from './vendor-language-field';
 import { VendorSettingsFields } from './vendor-settings-fields';
 import { VendorTypeField } from './vendor-type-field';
 
@@ -64,6 +65,18 @@ export function VendorForm({ idPrefix, defaultValues, markets, ...actions }: Ven
         render={({ field }) => (
           <ReceiptPreferenceField
             id={id('receipt-preference')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="language"
+        render={({ field }) => (
+          <VendorLanguageField
+            id={id('language')}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}

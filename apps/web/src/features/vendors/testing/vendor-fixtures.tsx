@@ -18,6 +18,7 @@ export function buildVendor(overrides: Partial<Vendor> = {}): Vendor {
     managed: true,
     expired_docs: 0,
     receipt_preference: 'ASK',
+    language: 'en',
     markets: [],
     ...overrides,
   };

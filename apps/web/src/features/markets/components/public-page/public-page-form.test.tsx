@@ -22,6 +22,7 @@ function vendor(name: string, listed: boolean): MarketVendor {
     managed: false,
     expired_docs: 0,
     receipt_preference: 'ASK',
+    language: 'en',
     market_vendor_id: `mv-${name}`,
   };
 }
