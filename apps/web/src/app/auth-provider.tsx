@@ -2,10 +2,11 @@ import type { SelfUser, TokenResponse } from '@marketday/shared';
 import { type QueryClient, useIsRestoring, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { takeSelf } from '@/entities/users/get-self';
+import { saveLanguage } from '@/entities/users/save-language';
 import { userKeys } from '@/entities/users/user-keys';
 import { api, httpStatus, isNetworkFailure, onSessionCleared } from '@/lib/api-client';
 import { AuthContext, type AuthState } from '@/lib/auth';
-import { chooseLocale, currentLocale } from '@/lib/i18n/i18n';
+import { chooseLocale, chosenLocale, currentLocale, OTHER_LANGUAGES_OFFERED } from '@/lib/i18n/i18n';
 import { rememberLastRole } from '@/lib/last-role';
 import { cacheUser, forgetCacheUser, rememberCacheUser } from '@/lib/offline/cache-user';
 import { whenRestored } from '@/lib/offline/restore-state';
@@ -74,9 +75,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       rememberCacheUser(self.id);
       rememberLastRole({ role: self.role, staffRole: self.staff?.role ?? null });
       // The account's language wins over this device's (docs/i18n.md): a vendor who chose Spanish on their phone
-      // reads Spanish on the market's tablet too.
-      if (self.language && self.language !== currentLocale())
+      // reads Spanish on the market's tablet too. An account that has none takes the one chosen on the sign-in page,
+      // so what it receives (a vendor's receipts) is in it too.
+      const chosen = chosenLocale();
+      if (OTHER_LANGUAGES_OFFERED && self.language && self.language !== currentLocale())
         await chooseLocale(self.language).catch(() => undefined);
+      else if (!self.language && chosen) void saveLanguage({ language: chosen }).catch(() => undefined);
       queryClient.setQueryData(userKeys.self(), self);
       setAwaitingNetwork(false);
       setState(signedInAs(self, false));

@@ -1,4 +1,4 @@
-import { useAlerts } from '@/components/ui/alerts-provider';
+import { useAlertsIfProvided } from '@/components/ui/alerts-provider';
 import { LanguagePicker } from '@/components/ui/language-picker';
 import { getErrorMessage } from '@/lib/api-client';
 import { useSaveLanguage } from './save-language';
@@ -7,12 +7,12 @@ import { useSaveLanguage } from './save-language';
 // account receives (a vendor's receipts and statements) follow it.
 export function AccountLanguagePicker({ className }: { className?: string }) {
   const save = useSaveLanguage();
-  const { showError } = useAlerts();
+  const alerts = useAlertsIfProvided();
   return (
     <LanguagePicker
       className={className}
       onChosen={(language) =>
-        save.mutate({ language }, { onError: (error) => showError(getErrorMessage(error)) })
+        save.mutate({ language }, { onError: (error) => alerts?.showError(getErrorMessage(error)) })
       }
     />
   );
