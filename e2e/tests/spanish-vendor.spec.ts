@@ -19,9 +19,6 @@ const VENDOR = 'Rancho Las Palmas';
 test('a Spanish-speaking vendor reports in Spanish; the manager confirms in English; the receipt is Spanish', {
   tag: '@dates',
 }, async ({ page, browser, request }) => {
-  // Spanish is not offered yet (docs/i18n.md, "Not yet offered"): the vendor's home, reached from the sign-in page
-  // in Spanish, loops in a render. This journey is the check that it is fixed.
-  test.fixme(true, 'Spanish is not offered until the render loop after signing in is fixed');
   test.setTimeout(120_000);
   const { manager, market } = await managerWithMarketToday(request, 'esmgr', {
     name: MARKET,

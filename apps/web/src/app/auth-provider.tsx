@@ -6,7 +6,7 @@ import { saveLanguage } from '@/entities/users/save-language';
 import { userKeys } from '@/entities/users/user-keys';
 import { api, httpStatus, isNetworkFailure, onSessionCleared } from '@/lib/api-client';
 import { AuthContext, type AuthState } from '@/lib/auth';
-import { chooseLocale, chosenLocale, currentLocale, OTHER_LANGUAGES_OFFERED } from '@/lib/i18n/i18n';
+import { chooseLocale, chosenLocale, currentLocale } from '@/lib/i18n/i18n';
 import { rememberLastRole } from '@/lib/last-role';
 import { cacheUser, forgetCacheUser, rememberCacheUser } from '@/lib/offline/cache-user';
 import { whenRestored } from '@/lib/offline/restore-state';
@@ -78,7 +78,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // reads Spanish on the market's tablet too. An account that has none takes the one chosen on the sign-in page,
       // so what it receives (a vendor's receipts) is in it too.
       const chosen = chosenLocale();
-      if (OTHER_LANGUAGES_OFFERED && self.language && self.language !== currentLocale())
+      if (self.language && self.language !== currentLocale())
         await chooseLocale(self.language).catch(() => undefined);
       else if (!self.language && chosen) void saveLanguage({ language: chosen }).catch(() => undefined);
       queryClient.setQueryData(userKeys.self(), self);

@@ -1,7 +1,7 @@
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '@marketday/shared';
 import { Languages } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { chooseLocale, OTHER_LANGUAGES_OFFERED } from '@/lib/i18n/i18n';
+import { chooseLocale } from '@/lib/i18n/i18n';
 import { useLocale, useMessages } from '@/lib/i18n/use-messages';
 import en from './locales/en.json';
 
@@ -15,7 +15,6 @@ type LanguagePickerProps = {
 export function LanguagePicker({ className, onChosen }: LanguagePickerProps) {
   const t = useMessages(en);
   const locale = useLocale();
-  if (!OTHER_LANGUAGES_OFFERED) return null;
   return (
     <label className={cn('inline-flex min-h-11 items-center gap-1.5 text-sm', className)}>
       <Languages className="size-4 shrink-0" aria-hidden="true" />

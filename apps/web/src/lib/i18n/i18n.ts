@@ -15,13 +15,7 @@ export { i18n };
 
 const STORAGE_KEY = 'marketday.language';
 
-/**
- * Whether readers are offered another language than English. Off in the build until a known fault is fixed: a page
- * reached by the app's own navigation while Spanish is shown can loop in a render (Radix's Presence; issue 33,
- * docs/i18n.md "Not yet offered"). Tests and a build with VITE_OFFER_SPANISH=true offer it.
- */
-export const OTHER_LANGUAGES_OFFERED =
-  import.meta.env.MODE === 'test' || import.meta.env.VITE_OFFER_SPANISH === 'true';
+import.meta.env.MODE === 'test' || import.meta.env.VITE_OFFER_SPANISH === 'true';
 
 export function currentLocale(): Locale {
   return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
@@ -29,7 +23,6 @@ export function currentLocale(): Locale {
 
 /** The language a reader chose on this device (on the sign-in page or from the account), if any. */
 export function chosenLocale(): Locale | null {
-  if (!OTHER_LANGUAGES_OFFERED) return null;
   try {
     const chosen = localStorage.getItem(STORAGE_KEY);
     return isLocale(chosen) ? chosen : null;
@@ -41,7 +34,6 @@ export function chosenLocale(): Locale | null {
 
 /** The language this device last chose, else the browser's. */
 export function preferredLocale(): Locale {
-  if (!OTHER_LANGUAGES_OFFERED) return DEFAULT_LOCALE;
   const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   return chosenLocale() ?? firstSupportedLocale(browser);
 }

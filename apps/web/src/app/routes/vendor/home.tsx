@@ -89,6 +89,13 @@ export function VendorHomePage() {
   const boothCardModule = useBoothCardModule();
   const answersIn = useAnswersIn();
   const BoothCard = boothCardModule?.VendorBoothCard;
+  // Once the cards show, they stay: the cards start their own dates when the page was reached in the app (no
+  // prefetch), and going back to the placeholders unmounted them, cancelled those dates and showed them again, in a
+  // loop React stopped with a blank page (issue 33's browser journey found it). Set while rendering, React's way to
+  // keep what an earlier render saw.
+  const [cardsShown, setCardsShown] = useState(false);
+  const leadPending = !cardsShown && (boothCardModule === undefined || !answersIn);
+  if (!leadPending && !cardsShown) setCardsShown(true);
   return (
     <PageLayout
       title={t('marketsTitle')}
@@ -98,7 +105,7 @@ export function VendorHomePage() {
       {/* The vendor's booth on their next market day comes first: it is what they look for on the day. */}
       <VendorMarketsList
         renderStatus={renderStatus}
-        leadPending={boothCardModule === undefined || !answersIn}
+        leadPending={leadPending}
         lead={
           <>
             {/* From an hour before closing until the next day, the day's sales to report come first. */}
