@@ -16,10 +16,10 @@ import { DatePicker } from '@/components/ui/date-picker';
 import { FormBanner } from '@/components/ui/form-banner';
 import { FormField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
+import { offMarketDayText } from '@/entities/markets/off-market-day';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { buildCheckoutUrl } from '../checkout-params';
 import en from '../locales/en.json';
-import { offMarketDayText } from './off-market-day';
 
 type HistoricalDatePickerProps = {
   marketId: string;

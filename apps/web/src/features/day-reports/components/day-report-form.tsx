@@ -5,6 +5,7 @@ import { DatePicker } from '@/components/ui/date-picker';
 import type { DialogFormActions } from '@/components/ui/dialog-form-actions';
 import { FormBanner } from '@/components/ui/form-banner';
 import { FormField } from '@/components/ui/form-field';
+import { offMarketDayText } from '@/entities/markets/off-market-day';
 import { useServerForm } from '@/hooks/use-server-form';
 import { httpStatus } from '@/lib/api-client';
 import { useMessages } from '@/lib/i18n/use-messages';
@@ -22,7 +23,6 @@ import {
   type ReportToken,
 } from './day-report-values';
 import { ExistingReportNotice } from './existing-report-notice';
-import { offMarketDayText } from './off-market-day';
 import { TokensDistributedFields } from './tokens-distributed-fields';
 import { TokensReturnedList } from './tokens-returned-list';
 import { useDayFigures } from './use-day-figures';

@@ -8,7 +8,7 @@ import {
 } from '@marketday/shared';
 import { intlTag } from '@/lib/i18n/intl';
 import { messagesOf } from '@/lib/i18n/use-messages';
-import en from '../locales/en.json';
+import en from './locales/en.json';
 
 // The weekday a market is held on, said in the plural ('Saturdays', 'sábados').
 const HELD_ON = {
@@ -25,8 +25,8 @@ const monthName = (month: number) =>
   new Intl.DateTimeFormat(intlTag(), { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, month, 1));
 
 /**
- * The shared offMarketDayNotice in the reader's language: why a date is not one of the market's days, or null when
- * it is ("Tuesday 11/24/2026 is not a Riverside day: the market is held on Saturdays.").
+ * The shared offMarketDayNotice in the reader's language (the checkout's date picker, the day report's form): why
+ * a date is not one of the market's days, or null when it is ("Tuesday 11/24/2026 is not a Riverside day: the market is held on Saturdays.").
  */
 export function offMarketDayText({ market, date }: { market: MarketDays; date: string }): string | null {
   if (isMarketDay({ market, date })) return null;
