@@ -15,8 +15,6 @@ export { i18n };
 
 const STORAGE_KEY = 'marketday.language';
 
-import.meta.env.MODE === 'test' || import.meta.env.VITE_OFFER_SPANISH === 'true';
-
 export function currentLocale(): Locale {
   return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
 }
