@@ -19,13 +19,15 @@ type FormFieldProps = {
   children: (aria: FieldAria) => React.ReactNode;
 };
 
-// Label, control, hint and error wired together so a screen reader reads them as one field.
+// Label, control, hint and error wired together so a screen reader reads them as one field. The field never grows
+// past its column: with `min-w-0` and a minmax(0, 1fr) column, a long choice in a select ("La mayor entre fija o
+// porcentaje") is cut short instead of pushing the form wider than a phone.
 export function FormField({ id, label, hint, error, className, children }: FormFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cn('grid content-start gap-2', className)}>
+    <div className={cn('grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-2', className)}>
       <Label htmlFor={id}>{label}</Label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint ? (

@@ -1,4 +1,6 @@
 import { LabelledSelect } from '@/components/ui/option-select';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from './locales/en.json';
 
 // Radix Select items cannot have an empty value (docs/product.md §2), so "every market" is spelled 'all'.
 const ALL_MARKETS = 'all';
@@ -13,14 +15,15 @@ type MarketFilterSelectProps = {
 
 // A list's market filter (the transactions and the reports): every market, or one of them.
 export function MarketFilterSelect({ id, markets, marketId, onChange }: MarketFilterSelectProps) {
+  const t = useMessages(en);
   return (
     <LabelledSelect
       id={id}
-      label="Market"
+      label={t('marketFilter')}
       value={marketId ?? ALL_MARKETS}
       onChange={(value) => onChange(value === ALL_MARKETS ? null : value)}
       options={[
-        { value: ALL_MARKETS, label: 'All Markets' },
+        { value: ALL_MARKETS, label: t('allMarkets') },
         ...markets.map((m) => ({ value: m.id, label: m.name })),
       ]}
     />

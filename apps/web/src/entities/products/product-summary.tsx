@@ -2,13 +2,15 @@ import {
   PRODUCT_CATEGORY_LABELS,
   PRODUCT_TAG_GROUPS,
   PRODUCT_TAG_LABELS,
-  summarizeSeasonality,
   type VendorProduct,
 } from '@marketday/shared';
 import { CalendarRangeIcon } from 'lucide-react';
 import type * as React from 'react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import en from './locales/en.json';
+import { seasonalityText } from './seasonality-text';
 
 // Tags read in their group order (dietary, production, storage), whatever order they were saved in.
 const TAG_ORDER = PRODUCT_TAG_GROUPS.flatMap((group) => group.tags);
@@ -26,6 +28,7 @@ export function ProductSummary({
   actions?: React.ReactNode;
   className?: string;
 }) {
+  const t = useMessages(en);
   const tags = TAG_ORDER.filter((tag) => product.tags.includes(tag));
   const attributes = Object.entries(product.attributes);
   return (
@@ -33,20 +36,22 @@ export function ProductSummary({
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <Heading className="break-words font-semibold text-base leading-tight">{product.name}</Heading>
-          <p className="mt-1 text-muted-foreground text-sm">{PRODUCT_CATEGORY_LABELS[product.category]}</p>
+          <p className="mt-1 text-muted-foreground text-sm">
+            {sayShared(PRODUCT_CATEGORY_LABELS[product.category])}
+          </p>
         </div>
         {actions}
       </div>
       <p className="flex items-center gap-2 text-sm">
         <CalendarRangeIcon aria-hidden="true" className="size-4 shrink-0 text-primary" />
-        <span className="sr-only">Season:</span>
-        {summarizeSeasonality(product.seasonality)}
+        <span className="sr-only">{t('season')}</span>
+        {seasonalityText(product.seasonality)}
       </p>
       {tags.length > 0 && (
-        <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+        <ul aria-label={t('tags')} className="flex flex-wrap gap-1.5">
           {tags.map((tag) => (
             <li key={tag}>
-              <Badge variant="secondary">{PRODUCT_TAG_LABELS[tag]}</Badge>
+              <Badge variant="secondary">{sayShared(PRODUCT_TAG_LABELS[tag])}</Badge>
             </li>
           ))}
         </ul>

@@ -28,6 +28,8 @@ import {
   Wheat,
 } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from './locales/en.json';
 
 export const TOKEN_ICONS: Record<TokenIconName, LucideIcon> = {
   leaf: Leaf,
@@ -70,12 +72,13 @@ export function TokenCoin({
   size?: keyof typeof SIZES;
   className?: string;
 }) {
+  const t = useMessages(en);
   const visuals = tokenVisuals(token);
   const Icon = TOKEN_ICONS[visuals.iconName as TokenIconName] ?? Leaf;
   return (
     <span
       role="img"
-      aria-label={`${token.name} token`}
+      aria-label={t('coinLabel', { name: token.name })}
       className={cn(
         'inline-flex shrink-0 items-center justify-center rounded-full shadow-sm',
         SIZES[size],

@@ -1,39 +1,10 @@
-import { ALL_MONTHS, isYearRound, NO_MONTHS_LABEL, seasonRuns } from '@marketday/shared';
+import { ALL_MONTHS, isYearRound } from '@marketday/shared';
 import { memo, useId } from 'react';
 import { FieldError } from '@/components/ui/field-error';
 import { ToggleChip } from '@/components/ui/toggle-chip';
-import { intlTag } from '@/lib/i18n/intl';
-import { sayShared, useMessages } from '@/lib/i18n/use-messages';
+import { monthName, seasonalityText } from '@/entities/products/seasonality-text';
+import { useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
-
-// A month's name in the language shown, 1 (January) to 12: 'January', or short with a capital: 'Jan', 'Ene'.
-function monthName(month: number, width: 'long' | 'short'): string {
-  const tag = intlTag();
-  const key = `${tag} ${width}`;
-  let names = monthNames.get(key);
-  if (!names) {
-    const format = new Intl.DateTimeFormat(tag, { month: width });
-    names = ALL_MONTHS.map((m) => {
-      const name = format.format(new Date(2026, m - 1, 1));
-      return width === 'short' ? name.charAt(0).toLocaleUpperCase(tag) + name.slice(1) : name;
-    });
-    monthNames.set(key, names);
-  }
-  return names[month - 1] ?? String(month);
-}
-const monthNames = new Map<string, string[]>();
-
-// 'Oct–Jan, Mar' (summarizeSeasonality's reading, in the language shown).
-function seasonalityText(months: readonly number[], yearRound: string): string {
-  if (isYearRound(months)) return yearRound;
-  const runs = seasonRuns(months);
-  if (runs.length === 0) return sayShared(NO_MONTHS_LABEL);
-  return runs
-    .map(({ start, end }) =>
-      start === end ? monthName(start, 'short') : `${monthName(start, 'short')}–${monthName(end, 'short')}`,
-    )
-    .join(', ');
-}
 
 type MonthPickerProps = {
   value: number[];
@@ -76,9 +47,7 @@ export const MonthPicker = memo(function MonthPicker({ value, onChange, error }:
         ))}
       </div>
       <p id={summaryId} className="text-muted-foreground text-sm" aria-live="polite">
-        {value.length > 0
-          ? t('available', { months: seasonalityText(value, t('yearRound')) })
-          : t('chooseMonths')}
+        {value.length > 0 ? t('available', { months: seasonalityText(value) }) : t('chooseMonths')}
       </p>
       <FieldError id={errorId} message={error} />
     </fieldset>

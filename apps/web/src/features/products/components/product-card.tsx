@@ -13,14 +13,15 @@ type ProductCardProps = {
   onAction: (action: ProductAction, product: VendorProduct) => void;
 };
 
-// Edit and delete are visible buttons, not a menu: on a phone at the stall one tap beats two.
+// Edit and delete are visible buttons, not a menu: on a phone at the stall one tap beats two. In a narrow card
+// (two columns beside the sidebar, and Spanish's longer words) they go one under the other.
 export function ProductCard({ product, onAction }: ProductCardProps) {
   const t = useMessages(en);
   return (
     <Card className="gap-3 py-4">
       <CardContent className="flex flex-1 flex-col gap-3 px-4">
         <ProductSummary product={product} headingLevel="h2" className="flex-1" />
-        <div className="flex gap-2 border-t pt-3">
+        <div className="flex flex-wrap gap-2 border-t pt-3">
           <Button variant="outline" className="flex-1" onClick={() => onAction('edit', product)}>
             <PencilIcon aria-hidden="true" />
             {t('edit')}
