@@ -31,10 +31,14 @@ export function raw(markup: string): SafeHtml {
 }
 
 export type DocumentMeta = {
+  // The language the page is written in: <html lang>.
+  lang: string;
   title: string;
   description: string;
   // Absolute URL of the page; null for a page that is not one (the 404).
   url: string | null;
+  // The page in each language (hreflang links), when it has versions.
+  alternates?: readonly { hreflang: string; href: string }[];
   css: string;
 };
 
@@ -45,10 +49,13 @@ export function htmlDocument(meta: DocumentMeta, body: SafeHtml): string {
 <meta property="og:title" content="${meta.title}">
 <meta property="og:description" content="${meta.description}">
 <meta property="og:url" content="${meta.url}">
-<link rel="canonical" href="${meta.url}">`
+<link rel="canonical" href="${meta.url}">${(meta.alternates ?? []).map(
+        (alternate) => html`
+<link rel="alternate" hreflang="${alternate.hreflang}" href="${alternate.href}">`,
+      )}`
     : html`<meta name="robots" content="noindex">`;
   return html`<!doctype html>
-<html lang="en">
+<html lang="${meta.lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

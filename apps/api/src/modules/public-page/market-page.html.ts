@@ -1,21 +1,39 @@
 import { html, htmlDocument, raw } from './html';
+import {
+  capitalized,
+  ENGLISH,
+  inLanguage,
+  languageAlternates,
+  languageSwitch,
+  type PageLanguage,
+  type PublicPageSay,
+  publicPageMessages,
+  withLink,
+} from './page-language';
 import { MARKET_PAGE_CSS } from './public-page.css';
 import { marketDayLabel, type PublicMarket, type PublicPage, type PublicVendor } from './public-page.data';
 
-// The public market page (docs/product.md §18): server-rendered, no script, rendered from PublicPage only.
+// The public market page (docs/product.md §18): server-rendered, no script, rendered from PublicPage only, its
+// fixed words in the reader's language (page-language.ts).
 
 /** The one-line summary for <meta name="description"> and og:description. */
-export function marketDescription(market: PublicMarket): string {
-  const where = market.address ? ` at ${market.address}` : '';
-  return `${market.name}: ${market.weekday}, ${market.hours} (${market.season})${where}. Market days, vendors and accepted payment programs.`;
+export function marketDescription(market: PublicMarket, t: PublicPageSay = publicPageMessages('en')): string {
+  const values = { name: market.name, weekday: market.weekday, hours: market.hours, season: market.season };
+  return market.address
+    ? t('pageDescriptionAt', { ...values, address: market.address })
+    : t('pageDescription', values);
 }
 
-function nextDays(market: PublicMarket) {
-  if (market.nextMarketDays.length === 0) return html`<p>No market days are scheduled.</p>`;
-  const items = market.nextMarketDays.map(
-    (day) =>
-      html`<li>${day === market.today ? 'Today, ' : ''}${marketDayLabel(day, market.today)}, ${market.hours}</li>`,
-  );
+function nextDays(market: PublicMarket, language: PageLanguage, t: PublicPageSay) {
+  if (market.nextMarketDays.length === 0) return html`<p>${t('noMarketDays')}</p>`;
+  const items = market.nextMarketDays.map((day) => {
+    const date = marketDayLabel(day, market.today, language.locale);
+    return html`<li>${
+      day === market.today
+        ? t('todayItem', { date, hours: market.hours })
+        : `${capitalized(date, language.locale)}, ${market.hours}`
+    }</li>`;
+  });
   return html`${market.seasonNote ? html`<p>${market.seasonNote}</p>` : ''}<ul class="days">${items}</ul>`;
 }
 
@@ -38,12 +56,12 @@ export function eventsJsonLd(market: PublicMarket) {
   return html`<script type="application/ld+json">${raw(json)}</script>`;
 }
 
-function accepted(market: PublicMarket) {
+function accepted(market: PublicMarket, t: PublicPageSay) {
   if (market.accepted.length === 0) return '';
   const items = market.accepted.map(
     (token) => html`<li>${token.name} <span class="muted">(${token.program})</span></li>`,
   );
-  return html`<section aria-labelledby="pay"><h2 id="pay">Tokens and programs accepted</h2>
+  return html`<section aria-labelledby="pay"><h2 id="pay">${t('tokensAccepted')}</h2>
 <ul class="tokens">${items}</ul></section>`;
 }
 
@@ -56,41 +74,46 @@ function vendorCard(vendor: PublicVendor) {
 <span class="badge">${vendor.type}</span>${products.length > 0 ? html`<ul>${products}</ul>` : ''}</li>`;
 }
 
-function directory(vendors: readonly PublicVendor[]) {
+function directory(vendors: readonly PublicVendor[], t: PublicPageSay) {
   const body =
     vendors.length === 0
-      ? html`<p class="muted">The vendor list is coming soon.</p>`
+      ? html`<p class="muted">${t('vendorListSoon')}</p>`
       : html`<ul class="vendors">${vendors.map(vendorCard)}</ul>`;
-  return html`<section aria-labelledby="vendors"><h2 id="vendors">Vendors</h2>${body}</section>`;
+  return html`<section aria-labelledby="vendors"><h2 id="vendors">${t('vendorsHeading')}</h2>${body}</section>`;
 }
 
-export function renderMarketPage(page: PublicPage): string {
+export function renderMarketPage(page: PublicPage, language: PageLanguage = ENGLISH): string {
   const { market } = page;
+  const t = publicPageMessages(language.locale);
   const address = market.address
-    ? html`<p>${market.address}${market.mapUrl ? html` · <a href="${market.mapUrl}">Open in a map</a>` : ''}</p>`
+    ? html`<p>${market.address}${market.mapUrl ? html` · <a href="${market.mapUrl}">${t('openInMap')}</a>` : ''}</p>`
     : '';
   const rules = market.rules
-    ? html`<section aria-labelledby="rules"><h2 id="rules">Good to know</h2><p class="rules">${market.rules}</p></section>`
+    ? html`<section aria-labelledby="rules"><h2 id="rules">${t('goodToKnow')}</h2><p class="rules">${market.rules}</p></section>`
     : '';
+  const poweredBy = withLink((marketday) => t('poweredBy', { marketday }), html`<a href="/">Marketday</a>`);
   const body = html`<main>
+${languageSwitch(language)}
 <header><h1>${market.name}</h1>
 <p class="when">${market.weekday}, ${market.hours}</p>
-<p>Season: ${market.season}</p>
+<p>${t('seasonLine', { season: market.season })}</p>
 ${address}</header>
-<section aria-labelledby="days"><h2 id="days">Next market days</h2>${nextDays(market)}
-<p><a href="${market.calendarUrl}">Add to calendar</a></p></section>
-${accepted(market)}
+<section aria-labelledby="days"><h2 id="days">${t('nextMarketDays')}</h2>${nextDays(market, language, t)}
+<p><a href="${inLanguage(market.calendarUrl, language)}">${t('addToCalendar')}</a></p></section>
+${accepted(market, t)}
 ${rules}
-${directory(page.vendors)}
-<footer><p><a href="${market.posterUrl}">Print a poster with a QR code to this page</a></p>
-<p class="muted">Powered by <a href="/">Marketday</a></p></footer>
+${directory(page.vendors, t)}
+<footer><p><a href="${inLanguage(market.posterUrl, language)}">${t('printPoster')}</a></p>
+<p class="muted">${poweredBy}</p></footer>
 </main>
 ${eventsJsonLd(market)}`;
   return htmlDocument(
     {
-      title: `${market.name} · Farmers market`,
-      description: marketDescription(market),
-      url: market.url,
+      lang: language.locale,
+      title: t('pageTitle', { name: market.name }),
+      description: marketDescription(market, t),
+      url: inLanguage(market.url, language),
+      alternates: languageAlternates(market.url),
       css: MARKET_PAGE_CSS,
     },
     body,

@@ -14,6 +14,8 @@ ul{margin:0;padding-left:1.25rem}
 a{color:#1f5132;text-decoration:underline}
 a:focus-visible{outline:3px solid #b45309;outline-offset:2px}
 .muted{color:#4b5450}
+.lang{text-align:right;font-size:.9rem;margin:0 0 .25rem}
+.lang [aria-current]{font-weight:600;text-decoration:none}
 `;
 
 export const MARKET_PAGE_CSS = `${BASE_CSS}

@@ -1,20 +1,30 @@
 import {
-  formatTime,
+  formatTimeIn,
+  INTL_LOCALE,
   isInSeason,
   isPublicSlug,
+  isYearRound,
+  type Locale,
   PRODUCT_CATEGORY_LABELS,
   type Season,
   seasonLabel,
+  seasonRuns,
   summarizeSeasonality,
+  TOKEN_PROGRAM_LABELS,
+  type TokenProgram,
   todayAtMarket,
   tokenProgramLabel,
   VENDOR_TYPE_LABELS,
   WEEKDAY_PLURAL,
+  YEAR_ROUND_LABEL,
+  YEAR_ROUND_MONTH,
 } from '@marketday/shared';
 import type { Database } from '../../db/client';
+import { translateEnglish } from '../../lib/i18n/translate';
 import type { CalendarMarket } from '../calendars';
 import { marketDaysAhead } from '../season';
 import { type MarketEvent, marketEvents } from './market-events';
+import { publicPageMessages } from './page-language';
 import {
   acceptedTokens,
   type DirectoryRow,
@@ -24,7 +34,8 @@ import {
 } from './public-page.repository';
 
 // Everything the public page shows, as plain labels, and nothing else (docs/product.md §18): the HTML is
-// rendered from this object only, and a test lists its keys, so a new field is a visible decision.
+// rendered from this object only, and a test lists its keys, so a new field is a visible decision. The labels are
+// in the reader's language (English unless told); what the market and its vendors wrote stays as they wrote it.
 
 export type PublicMarket = {
   name: string;
@@ -58,16 +69,51 @@ export const NEXT_MARKET_DAYS = 4;
 export const NEXT_EVENTS = 8;
 const MAP_SEARCH = 'https://www.openstreetmap.org/search?query=';
 
-/** 'Saturday, November 28' (with the year when it is not this year's), for a market date 'YYYY-MM-DD'. */
-export function marketDayLabel(iso: string, today: string): string {
+/** 'Saturday, November 28' (with the year when it is not this year's), for a market date 'YYYY-MM-DD'; in
+ * Spanish 'sábado, 28 de noviembre'. */
+export function marketDayLabel(iso: string, today: string, locale: Locale = 'en'): string {
   const [y = 1970, m = 1, d = 1] = iso.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-US', {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
     ...(iso.slice(0, 4) === today.slice(0, 4) ? {} : { year: 'numeric' }),
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+// A month's name in `locale`, 1 (January) to 12: 'mayo', or short with a capital as the web's month picker
+// writes it ('Ene', 'Sept').
+function monthName(month: number, width: 'long' | 'short', locale: Locale): string {
+  const name = new Intl.DateTimeFormat(INTL_LOCALE[locale], { month: width, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2026, month - 1, 1)),
+  );
+  return width === 'short' ? name.charAt(0).toLocaleUpperCase(locale) + name.slice(1) : name;
+}
+
+// 'Year-round', 'May – October' (shared seasonLabel, word for word in English); 'Todo el año', 'mayo – octubre'.
+function seasonText(season: Season, locale: Locale): string {
+  if (locale === 'en' || season.start === YEAR_ROUND_MONTH)
+    return translateEnglish(seasonLabel(season), locale);
+  return `${monthName(season.start + 1, 'long', locale)} – ${monthName(season.end + 1, 'long', locale)}`;
+}
+
+// 'Jun–Sep' (shared summarizeSeasonality in English); 'Jun–Sept', 'Todo el año'.
+function seasonalityText(months: readonly number[], locale: Locale): string {
+  const runs = seasonRuns(months);
+  if (locale === 'en' || isYearRound(months) || runs.length === 0)
+    return translateEnglish(isYearRound(months) ? YEAR_ROUND_LABEL : summarizeSeasonality(months), locale);
+  const short = (month: number) => monthName(month, 'short', locale);
+  return runs
+    .map(({ start, end }) => (start === end ? short(start) : `${short(start)}–${short(end)}`))
+    .join(', ');
+}
+
+// 'SNAP', 'Incentive: Market Match': the program's name said in `locale`, the manager's name for it as written.
+function programText(token: { program: TokenProgram; program_name: string | null }, locale: Locale): string {
+  if (locale === 'en') return tokenProgramLabel(token);
+  const label = translateEnglish(TOKEN_PROGRAM_LABELS[token.program], locale);
+  return token.program === 'INCENTIVE' && token.program_name ? `${label}: ${token.program_name}` : label;
 }
 
 function addressOf(row: PublicMarketRow): string | null {
@@ -87,11 +133,13 @@ export async function loadPublicMarket({
   slug,
   appUrl,
   now,
+  locale = 'en',
 }: {
   db: Database;
   slug: string;
   appUrl: string;
   now: Date;
+  locale?: Locale;
 }): Promise<LoadedMarket | null> {
   if (!isPublicSlug(slug)) return null;
   const row = await enabledMarketBySlug(db, slug);
@@ -125,9 +173,9 @@ export async function loadPublicMarket({
       url,
       posterUrl: `${url}/poster`,
       calendarUrl: `${url}/calendar.ics`,
-      weekday: WEEKDAY_PLURAL[row.day_of_week],
-      hours: `${formatTime(row.hours_start)} – ${formatTime(row.hours_end)}`,
-      season: seasonLabel(season),
+      weekday: translateEnglish(WEEKDAY_PLURAL[row.day_of_week], locale),
+      hours: `${formatTimeIn(row.hours_start, locale)} – ${formatTimeIn(row.hours_end, locale)}`,
+      season: seasonText(season, locale),
       address,
       mapUrl: address ? `${MAP_SEARCH}${encodeURIComponent(address)}` : null,
       rules: row.public_rules?.trim() || null,
@@ -137,26 +185,30 @@ export async function loadPublicMarket({
       seasonNote:
         inSeason || !days[0]
           ? null
-          : `The market is out of season. It is back on ${marketDayLabel(days[0], today)}.`,
-      accepted: tokens.map((token) => ({ name: token.name, program: tokenProgramLabel(token) })),
+          : publicPageMessages(locale)('outOfSeason', { date: marketDayLabel(days[0], today, locale) }),
+      accepted: tokens.map((token) => ({ name: token.name, program: programText(token, locale) })),
     },
   };
 }
 
 /** Directory rows (one per product) grouped into vendors, in the rows' order, with the labels people read. */
-export function directoryOf(rows: readonly DirectoryRow[]): PublicVendor[] {
+export function directoryOf(rows: readonly DirectoryRow[], locale: Locale = 'en'): PublicVendor[] {
   const byId = new Map<string, PublicVendor>();
   for (const row of rows) {
     let vendor = byId.get(row.vendor_id);
     if (!vendor) {
-      vendor = { businessName: row.business_name, type: VENDOR_TYPE_LABELS[row.type], products: [] };
+      vendor = {
+        businessName: row.business_name,
+        type: translateEnglish(VENDOR_TYPE_LABELS[row.type], locale),
+        products: [],
+      };
       byId.set(row.vendor_id, vendor);
     }
     if (row.product_name && row.category) {
       vendor.products.push({
         name: row.product_name,
-        category: PRODUCT_CATEGORY_LABELS[row.category] ?? row.category,
-        seasonality: row.seasonality?.length ? summarizeSeasonality(row.seasonality) : null,
+        category: translateEnglish(PRODUCT_CATEGORY_LABELS[row.category] ?? row.category, locale),
+        seasonality: row.seasonality?.length ? seasonalityText(row.seasonality, locale) : null,
       });
     }
   }
@@ -169,8 +221,12 @@ export async function loadPublicPage(args: {
   slug: string;
   appUrl: string;
   now: Date;
+  locale?: Locale;
 }): Promise<PublicPage | null> {
   const loaded = await loadPublicMarket(args);
   if (!loaded) return null;
-  return { market: loaded.market, vendors: directoryOf(await directoryRows(args.db, loaded.id)) };
+  return {
+    market: loaded.market,
+    vendors: directoryOf(await directoryRows(args.db, loaded.id), args.locale),
+  };
 }
