@@ -1,5 +1,4 @@
 import { VENDOR_TYPE_LABELS, type VendorType } from '@marketday/shared';
-import type { MailMessage } from '../../plugins/mail';
 
 // Application notices are 'account_update': they change which markets one account belongs to.
 // 'market_update' stays reserved for a manager's broadcast to every vendor of a market, so the inbox's
@@ -32,26 +31,5 @@ export function decisionNotice({ decision, marketName }: { decision: Decision; m
   return {
     title: `Application to ${marketName} not accepted`,
     message: `Your application to ${marketName} was not accepted. Reason: ${decision.reason}`,
-  };
-}
-
-export function decisionMail({
-  to,
-  businessName,
-  notice,
-  appUrl,
-  decision,
-}: {
-  to: string;
-  businessName: string;
-  notice: { title: string; message: string };
-  appUrl: string;
-  decision: Decision;
-}): MailMessage {
-  const page = decision.status === 'APPROVED' ? '/home' : '/applications';
-  return {
-    to,
-    subject: notice.title,
-    text: `Hello ${businessName},\n\n${notice.message}\n\nOpen Marketday: ${appUrl}${page}\n`,
   };
 }

@@ -288,6 +288,7 @@ export async function decisionRecipient(
       businessName: vendors.businessName,
       receiptEmail: vendors.receiptEmail,
       settings: vendors.settings,
+      language: vendors.language,
       accountEmail: users.email,
       marketName: markets.name,
     })

@@ -1,17 +1,46 @@
-import { alreadyDecidedMessage } from '@marketday/shared';
+import { alreadyDecidedMessage, type Locale } from '@marketday/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
-import type { Mailer } from '../../plugins/mail';
+import { serverMessages } from '../../lib/i18n/translate';
+import type { Mailer, MailMessage } from '../../plugins/mail';
 import { insertNotifications } from '../notifications';
 import { requireVendorPlace } from '../vendors';
-import {
-  APPLICATION_NOTIFICATION_TYPE,
-  type Decision,
-  decisionMail,
-  decisionNotice,
-} from './application-notices';
+import { APPLICATION_NOTIFICATION_TYPE, type Decision, decisionNotice } from './application-notices';
 import { decidePending, decisionRecipient, findApplication, joinMarket } from './applications.repository';
+import en from './locales/en.json';
+import es from './locales/es.json';
+
+// The decision's e-mail is the applicant's, so it is in the vendor's language (docs/i18n.md); the manager's
+// reason for a refusal stays as they wrote it.
+const decisionMessages = serverMessages('applications', { en, es });
+
+function decisionMail({
+  to,
+  vendor,
+  market,
+  decision,
+  appUrl,
+  locale,
+}: {
+  to: string;
+  vendor: string;
+  market: string;
+  decision: Decision;
+  appUrl: string;
+  locale: Locale;
+}): MailMessage {
+  const t = decisionMessages(locale);
+  const approved = decision.status === 'APPROVED';
+  const message = approved
+    ? t('approvedMessage', { market })
+    : t('rejectedMessage', { market, reason: decision.reason });
+  return {
+    to,
+    subject: approved ? t('approvedSubject', { market }) : t('rejectedSubject', { market }),
+    text: t('decisionBody', { vendor, message, link: `${appUrl}${approved ? '/home' : '/applications'}` }),
+  };
+}
 
 type Actor = { managerId: string; userId: string };
 
@@ -72,7 +101,7 @@ export async function decideApplication({
           },
         ],
       });
-    return { recipient, notice, marketVendorId };
+    return { recipient, marketVendorId };
   });
 
   if (!outcome) {
@@ -82,11 +111,20 @@ export async function decideApplication({
   }
 
   // The decision is saved; a failed e-mail is logged, not reported as a failed decision.
-  const { recipient, notice, marketVendorId } = outcome;
+  const { recipient, marketVendorId } = outcome;
   const to = recipient.receiptEmail || recipient.accountEmail;
   if (recipient.userId && recipient.settings.email_notifications && to) {
     try {
-      await mailer.send(decisionMail({ to, businessName: recipient.businessName, notice, appUrl, decision }));
+      await mailer.send(
+        decisionMail({
+          to,
+          vendor: recipient.businessName,
+          market: recipient.marketName,
+          decision,
+          appUrl,
+          locale: recipient.language,
+        }),
+      );
     } catch (error) {
       log.warn({ err: error, applicationId: id }, 'application decision e-mail failed');
     }

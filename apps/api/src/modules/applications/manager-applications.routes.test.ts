@@ -185,3 +185,58 @@ describe('a manager deciding on applications', () => {
     expect(own[0].status).toBe('PENDING');
   });
 });
+
+describe('the decision e-mail in the applicant’s language (docs/i18n.md)', () => {
+  const mailTo = async (email: string) => (await t.db.select().from(outbox).where(eq(outbox.to, email)))[0];
+
+  it('tells a Spanish-speaking vendor in Spanish, with the manager’s reason as written', async () => {
+    const { manager, vendor, application } = await pendingApplication();
+    await t.db.update(vendors).set({ language: 'es' }).where(eq(vendors.id, vendor.vendor.id));
+    const response = await manager.api('POST', `${base}/${application.id}/reject`, {
+      reason: 'No more room',
+    });
+    expect(response.statusCode).toBe(200);
+    const mail = await mailTo(vendor.user.email);
+    expect(mail?.subject).toBe('Su solicitud a Davis Downtown Farmers Market no fue aceptada');
+    expect(mail?.text).toBe(
+      `Hola, ${vendor.vendor.businessName}:\n\nSu solicitud a Davis Downtown Farmers Market no fue aceptada. Motivo: No more room\n\nAbra Marketday: http://marketday.test/applications\n`,
+    );
+  });
+
+  it('welcomes a Spanish-speaking vendor in Spanish, and an English-speaking one in today’s English', async () => {
+    const spanish = await pendingApplication();
+    await t.db.update(vendors).set({ language: 'es' }).where(eq(vendors.id, spanish.vendor.vendor.id));
+    expect((await spanish.manager.api('POST', `${base}/${spanish.application.id}/approve`)).statusCode).toBe(
+      200,
+    );
+    const toSpanish = await mailTo(spanish.vendor.user.email);
+    expect(toSpanish?.subject).toBe('Le damos la bienvenida a Davis Downtown Farmers Market');
+    expect(toSpanish?.text).toContain(
+      'Su solicitud a Davis Downtown Farmers Market fue aprobada. El mercado ya aparece en su página Mercados.',
+    );
+    // The inbox notice is not the e-mail: it stays as it was.
+    expect((await notificationsOf(t, spanish.vendor.user.id))[0]?.title).toBe(
+      'Welcome to Davis Downtown Farmers Market',
+    );
+
+    const english = await pendingApplication();
+    expect((await english.manager.api('POST', `${base}/${english.application.id}/approve`)).statusCode).toBe(
+      200,
+    );
+    const toEnglish = await mailTo(english.vendor.user.email);
+    expect(toEnglish?.subject).toBe('Welcome to Davis Downtown Farmers Market');
+    expect(toEnglish?.text).toBe(
+      `Hello ${english.vendor.vendor.businessName},\n\nYour application to Davis Downtown Farmers Market was approved. The market now shows on your Markets page.\n\nOpen Marketday: http://marketday.test/home\n`,
+    );
+  });
+
+  it('keeps today’s English refusal for an English-speaking vendor', async () => {
+    const { manager, vendor, application } = await pendingApplication();
+    await manager.api('POST', `${base}/${application.id}/reject`, { reason: 'No more room' });
+    const mail = await mailTo(vendor.user.email);
+    expect(mail?.subject).toBe('Application to Davis Downtown Farmers Market not accepted');
+    expect(mail?.text).toBe(
+      `Hello ${vendor.vendor.businessName},\n\nYour application to Davis Downtown Farmers Market was not accepted. Reason: No more room\n\nOpen Marketday: http://marketday.test/applications\n`,
+    );
+  });
+});

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerToken, successorKeyFrom } from '../../lib/crypto/tokens';
 import { unauthorized } from '../../lib/http-errors';
+import { requestLocale } from '../../lib/i18n/translate';
 import { routeOptions } from '../../lib/route-options';
 import { requireUser, routeAuth } from '../../plugins/route-auth';
 import { issueTokens, login } from './auth.service';
@@ -67,6 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
         appUrl: config.appUrl,
         now: now(),
+        locale: requestLocale(request),
       });
       return { message: PASSWORD_RESET_REQUESTED_MESSAGE };
     },

@@ -1,10 +1,14 @@
+import type { Locale } from '@marketday/shared';
 import type { Database } from '../../db/client';
 import { hashPassword } from '../../lib/crypto/passwords';
 import { hashToken, newOpaqueToken } from '../../lib/crypto/tokens';
 import { badRequest } from '../../lib/http-errors';
+import { serverMessages } from '../../lib/i18n/translate';
 import type { Mailer } from '../../plugins/mail';
 import { findUserByEmail, setPasswordHash } from './auth-user.repository';
 import type { BackgroundTasks } from './background-tasks';
+import en from './locales/en.json';
+import es from './locales/es.json';
 import { type AttemptLimits, claimAttempt, claimedId } from './login-limit';
 import { claimResetToken, insertResetToken, invalidateResetTokens } from './password-reset.repository';
 import { revokeAllSessions } from './sessions.repository';
@@ -13,6 +17,8 @@ const RESET_TTL_MS = 60 * 60 * 1000;
 export const RESET_INVALID_MESSAGE = 'This reset link is invalid or has expired.';
 // Requests per account and per address in an hour; over it the answer is the same, only no mail goes out.
 export const RESET_REQUEST_LIMITS: AttemptLimits = { windowMs: 60 * 60 * 1000, perKey: 3, perIp: 10 };
+// The mail is the account holder's: in the language their account chose, else the one they asked in.
+const resetMessages = serverMessages('auth', { en, es });
 
 // Answers the same whether or not the e-mail belongs to an account (docs/product.md §13): both do the same queries here,
 // and the token and the mail are made after the answer.
@@ -24,6 +30,7 @@ export async function requestPasswordReset({
   ip,
   appUrl,
   now,
+  locale,
 }: {
   db: Database;
   mailer: Mailer;
@@ -32,6 +39,8 @@ export async function requestPasswordReset({
   ip: string;
   appUrl: string;
   now: Date;
+  // The request's language (requestLocale), for an account that has not chosen one.
+  locale: Locale;
 }) {
   const user = await findUserByEmail({ db, email });
   const claim = await claimAttempt({
@@ -43,7 +52,9 @@ export async function requestPasswordReset({
     charged: true,
   });
   if (!user || !claimedId(claim)) return;
-  background.run('password reset mail', () => sendResetMail({ db, mailer, user, appUrl, now }));
+  background.run('password reset mail', () =>
+    sendResetMail({ db, mailer, user, appUrl, now, locale: user.language ?? locale }),
+  );
 }
 
 async function sendResetMail({
@@ -52,12 +63,14 @@ async function sendResetMail({
   user,
   appUrl,
   now,
+  locale,
 }: {
   db: Database;
   mailer: Mailer;
   user: { id: string; email: string; username: string };
   appUrl: string;
   now: Date;
+  locale: Locale;
 }) {
   const token = newOpaqueToken();
   await insertResetToken({
@@ -68,10 +81,11 @@ async function sendResetMail({
     now,
   });
   const link = `${appUrl}/reset-password/reset?token=${encodeURIComponent(token)}`;
+  const t = resetMessages(locale);
   await mailer.send({
     to: user.email,
-    subject: 'Reset your Marketday password',
-    text: `Hello ${user.username},\n\nSomeone asked to reset the password of your Marketday account. If it was you, open this link within one hour:\n\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n`,
+    subject: t('resetSubject'),
+    text: t('resetBody', { username: user.username, link }),
     // The outbox table must not hold a link that works (decision 002).
     secrets: [token],
   });

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app';
 import { deferred } from '../../../test/deferred';
 import { bearer, insertVendorUser, login, PASSWORD, tokensFor } from '../../../test/factories';
 import { useTestApp } from '../../../test/use-test-app';
+import { users } from '../../db/schema';
 import type { Mailer } from '../../plugins/mail';
 import { settleBackgroundTasks } from './background-tasks';
 
@@ -171,5 +173,46 @@ describe('password reset', () => {
     // The mail as composed for the recipient carries the working link.
     expect(t.deliveredMail[0]?.outboxId).toBe(rows[0]?.id);
     expect((await reset(token, 'taken-over-now')).statusCode).toBe(200);
+  });
+});
+
+describe('password reset in the account holder’s language (docs/i18n.md)', () => {
+  const requestIn = (email: string, language: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/auth/password-reset/request',
+      headers: { 'accept-language': language },
+      payload: { email },
+    });
+
+  it('writes to an account that chose Spanish in Spanish, whatever language the request is in', async () => {
+    const { user } = await insertVendorUser(t.db);
+    await t.db.update(users).set({ language: 'es' }).where(eq(users.id, user.id));
+    await requestIn(user.email, 'en-US');
+    await mailSent();
+    const mail = t.deliveredMail.at(-1);
+    expect(mail?.subject).toBe('Restablezca su contraseña de Marketday');
+    expect(mail?.text).toContain(`Hola, ${user.username}:`);
+    expect(mail?.text).toContain('Si fue usted, abra este enlace antes de que pase una hora:');
+    expect(tokenFromMail()).toMatch(/^[\w-]{20,}$/);
+  });
+
+  it('writes to an account without a language in the language it was asked in', async () => {
+    const { user } = await insertVendorUser(t.db);
+    await requestIn(user.email, 'es-MX,es;q=0.9');
+    await mailSent();
+    expect(t.deliveredMail.at(-1)?.subject).toBe('Restablezca su contraseña de Marketday');
+  });
+
+  it('keeps the English mail for an English account, even asked from a Spanish browser', async () => {
+    const { user } = await insertVendorUser(t.db);
+    await t.db.update(users).set({ language: 'en' }).where(eq(users.id, user.id));
+    await requestIn(user.email, 'es');
+    await mailSent();
+    const mail = t.deliveredMail.at(-1);
+    expect(mail?.subject).toBe('Reset your Marketday password');
+    expect(mail?.text).toBe(
+      `Hello ${user.username},\n\nSomeone asked to reset the password of your Marketday account. If it was you, open this link within one hour:\n\n${mail?.text.match(/http\S+/)?.[0]}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n`,
+    );
   });
 });

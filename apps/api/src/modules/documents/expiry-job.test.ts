@@ -6,7 +6,7 @@ import { bearer, insertVendorUserAt, tokensFor } from '../../../test/factories';
 import { createMarket, signedInManager } from '../../../test/market-fixtures';
 import { FILES, postDocument, uploadBody } from '../../../test/uploads';
 import { useTestApp } from '../../../test/use-test-app';
-import { notifications } from '../../db/schema';
+import { notifications, vendors } from '../../db/schema';
 import { runExpiryJob } from './expiry-job';
 
 const t = useTestApp();
@@ -94,5 +94,75 @@ describe('document expiry job', () => {
     // The notice's vendor is one the manager may list documents of.
     const listed = (await manager.api('GET', `/documents?owner_id=${vendor.id}`)).json() as DocumentPage;
     expect(listed.data).toEqual([expect.objectContaining({ owner_id: vendor.id, type: 'Insurance' })]);
+  });
+});
+
+describe('document expiry e-mails in the vendor’s language (docs/i18n.md)', () => {
+  async function vendorWith(documents: [type: string, expr: string][], language: 'en' | 'es') {
+    const manager = await signedInManager(t);
+    const market = await createMarket(manager);
+    const { user, vendor } = await insertVendorUserAt(t.db, market.id);
+    await t.db.update(vendors).set({ language }).where(eq(vendors.id, vendor.id));
+    const headers = bearer((await tokensFor(t, user.username)).access_token);
+    for (const [type, expr] of documents) {
+      const body = uploadBody({
+        params: { type, meta: {}, expr },
+        file: { name: 'd.pdf', content: FILES.pdf },
+      });
+      expect((await postDocument(t, headers, body)).statusCode).toBe(201);
+    }
+    return { user, vendor };
+  }
+
+  it('reminds a Spanish-speaking vendor in Spanish and an English-speaking one in today’s English', async () => {
+    const spanish = await vendorWith(
+      [
+        ['Insurance', inDays(-1)],
+        ['Permit-To-Sell', inDays(5)],
+      ],
+      'es',
+    );
+    const english = await vendorWith(
+      [
+        ['Insurance', inDays(-3)],
+        ['Permit-To-Sell', inDays(0)],
+      ],
+      'en',
+    );
+    await runExpiryJob({ db: t.db, mailer: t.app.mailer, now: t.clock.now() });
+    const sent = await t.sentMail();
+    const to = (email: string) =>
+      sent
+        .filter((m) => m.to === email)
+        .map((m) => [m.subject, m.text])
+        .sort();
+    const name = spanish.vendor.businessName;
+    expect(to(spanish.user.email)).toEqual([
+      [
+        'Permiso de venta: vence pronto',
+        `Hola, ${name}:\n\nSu Permiso de venta vence en 5 días. Suba una copia vigente a Marketday, por favor.\n`,
+      ],
+      [
+        'Seguro: venció',
+        `Hola, ${name}:\n\nSu Seguro venció ayer. Suba una copia vigente a Marketday, por favor.\n`,
+      ],
+    ]);
+    const other = english.vendor.businessName;
+    expect(to(english.user.email)).toEqual([
+      [
+        'Insurance expired',
+        `Hello ${other},\n\nYour Insurance is due 3 days ago. Please upload a current copy in Marketday.\n`,
+      ],
+      [
+        'Permit to Sell expires soon',
+        `Hello ${other},\n\nYour Permit to Sell is due today. Please upload a current copy in Marketday.\n`,
+      ],
+    ]);
+    // The inbox notices are not the e-mails: they stay as they were.
+    const notices = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.recipientId, spanish.user.id));
+    expect(notices.map((n) => n.title).sort()).toEqual(['Insurance expired', 'Permit to Sell expires soon']);
   });
 });

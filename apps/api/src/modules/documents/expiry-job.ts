@@ -1,12 +1,53 @@
-import { DOCUMENT_TYPE_LABELS, documentStatus, documentStatusText, isoToday } from '@marketday/shared';
+import {
+  DOCUMENT_TYPE_LABELS,
+  type DocumentType,
+  documentStatus,
+  documentStatusText,
+  fromIsoDate,
+  isoToday,
+  type Locale,
+} from '@marketday/shared';
 import type { Database } from '../../db/client';
+import { serverMessages, translateEnglish } from '../../lib/i18n/translate';
 import type { ScheduledJob } from '../../lib/jobs/schedule';
 import type { Mailer } from '../../plugins/mail';
 import { expiryNoticeKey } from '../notifications';
 import { latestDocuments } from './documents.repository';
 import { accountEmail, expiryRecipients, insertExpiryNotice } from './expiry-job.repository';
+import en from './locales/en.json';
+import es from './locales/es.json';
 
 export const EXPIRY_JOB_INTERVAL_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// The reminder e-mail is the vendor's, so it is in the vendor's language (docs/i18n.md).
+const expiryMessages = serverMessages('documents', { en, es });
+
+function expiryMail({
+  locale,
+  type,
+  expired,
+  expr,
+  today,
+  vendor,
+}: {
+  locale: Locale;
+  type: DocumentType;
+  expired: boolean;
+  expr: string;
+  today: string;
+  vendor: string;
+}) {
+  const t = expiryMessages(locale);
+  const label = translateEnglish(DOCUMENT_TYPE_LABELS[type], locale);
+  // As documentStatusText counts them: calendar days from today to the expiry date.
+  const days = Math.round((fromIsoDate(expr).getTime() - fromIsoDate(today).getTime()) / DAY_MS);
+  const when = days < 0 ? t('dueAgo', { days: -days }) : t('dueIn', { days });
+  return {
+    subject: t(expired ? 'expiredSubject' : 'expiresSoonSubject', { label }),
+    text: t('expiryBody', { vendor, label, when }),
+  };
+}
 
 // Creates one notification per document, state and person: the dedupe key makes a second run, or a second
 // server process running it at the same moment, write nothing. Only freshly written ones are e-mailed.
@@ -40,8 +81,14 @@ export async function runExpiryJob({ db, mailer, now }: { db: Database; mailer: 
         if (to)
           await mailer.send({
             to,
-            subject: title,
-            text: `Hello ${vendor.businessName},\n\nYour ${label} is ${when.toLowerCase()}. Please upload a current copy in Marketday.\n`,
+            ...expiryMail({
+              locale: vendor.language,
+              type: doc.type,
+              expired: status === 'PAST_DUE',
+              expr: doc.expr as string,
+              today,
+              vendor: vendor.businessName,
+            }),
           });
       }
     }

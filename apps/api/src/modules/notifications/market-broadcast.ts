@@ -2,13 +2,19 @@ import type { NotifyVendors, NotifyVendorsReach } from '@marketday/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
+import { serverMessages } from '../../lib/i18n/translate';
 import type { Mailer } from '../../plugins/mail';
 import type { ManagerMarket } from '../markets';
+import en from './locales/en.json';
+import es from './locales/es.json';
 import { type MailLimiter, takeMailBudget } from './mail-limit';
 import { insertNotifications } from './notifications.repository';
 import { findOwnedMarketName, marketVendorRecipients } from './recipients.repository';
 
 type Recipient = Awaited<ReturnType<typeof marketVendorRecipients>>[number];
+
+// Each vendor reads the frame of a broadcast in their own language; the manager's title and message stay as written.
+const broadcastMessages = serverMessages('notifications', { en, es });
 
 // How a broadcast reaches each vendor of the market: an account's inbox (and e-mail if they opted in), or,
 // for a vendor the manager keeps without an account, e-mail alone when there is an address and e-mail is on.
@@ -20,9 +26,9 @@ function sortRecipients(rows: Recipient[]) {
       .filter((r) => r.settings.email_notifications)
       .flatMap((r) => {
         const to = r.receiptEmail || r.accountEmail;
-        return to ? [{ to, hasInbox: true }] : [];
+        return to ? [{ to, hasInbox: true, language: r.language }] : [];
       }),
-    ...keptByEmail.map((r) => ({ to: r.receiptEmail as string, hasInbox: false })),
+    ...keptByEmail.map((r) => ({ to: r.receiptEmail as string, hasInbox: false, language: r.language })),
   ];
   return { accounts, keptByEmail, mails, unreachable: rows.length - accounts.length - keptByEmail.length };
 }
@@ -99,12 +105,14 @@ export async function notifyMarketVendors({
   }
   // The notifications are saved already; a failed e-mail is logged, not reported as a failed broadcast.
   const sent = await Promise.allSettled(
-    mails.map(({ to, hasInbox }) =>
+    mails.map(({ to, hasInbox, language }) =>
       mailer.send({
         to,
         subject: `${marketName}: ${input.title}`,
         // A vendor without an account has no inbox to point to.
-        text: `${input.message}\n\n${marketName}${hasInbox ? `\nSee your inbox: ${appUrl}/inbox` : ''}`,
+        text: `${input.message}\n\n${marketName}${
+          hasInbox ? `\n${broadcastMessages(language)('seeInbox', { link: `${appUrl}/inbox` })}` : ''
+        }`,
       }),
     ),
   );

@@ -147,3 +147,24 @@ describe('POST /market-managers/markets/:id/vendors/notify', () => {
     expect(response.json().detail).toBe(detail);
   });
 });
+
+describe('a broadcast in each vendor’s language (docs/i18n.md)', () => {
+  it('frames the manager’s words in the vendor’s language and leaves the words as written', async () => {
+    const manager = await signedInManager(t);
+    const market = await createMarket(manager);
+    const spanish = await vendorIn(market.id);
+    const english = await vendorIn(market.id);
+    await t.db.update(vendors).set({ language: 'es' }).where(eq(vendors.userId, spanish.id));
+    const response = await manager.api('POST', `/market-managers/markets/${market.id}/vendors/notify`, body);
+    expect(response.statusCode).toBe(200);
+    const sent = await t.sentMail();
+    const toSpanish = sent.find((m) => m.to === spanish.email);
+    expect(toSpanish?.subject).toBe(`${market.name}: ${body.title}`);
+    expect(toSpanish?.text).toBe(
+      `${body.message}\n\n${market.name}\nConsulte su bandeja de entrada: http://marketday.test/inbox`,
+    );
+    expect(sent.find((m) => m.to === english.email)?.text).toBe(
+      `${body.message}\n\n${market.name}\nSee your inbox: http://marketday.test/inbox`,
+    );
+  });
+});

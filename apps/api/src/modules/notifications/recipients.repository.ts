@@ -37,6 +37,7 @@ export function marketVendorRecipients({
       accountEmail: users.email,
       receiptEmail: vendors.receiptEmail,
       settings: vendors.settings,
+      language: vendors.language,
     })
     .from(marketVendors)
     .innerJoin(vendors, eq(vendors.id, marketVendors.vendorId))

@@ -139,3 +139,19 @@ export async function receiptNoticeFacts({ db, transactionId }: { db: Database; 
     .where(eq(transactions.id, transactionId));
   return row ?? null;
 }
+
+// The language of the checkout's vendor, for the receipt's e-mail (docs/i18n.md); English for one not there.
+export async function vendorLanguageOfCheckout({
+  db,
+  transactionId,
+}: {
+  db: Database;
+  transactionId: string;
+}) {
+  const [row] = await db
+    .select({ language: vendors.language })
+    .from(transactions)
+    .innerJoin(vendors, eq(vendors.id, transactions.vendorId))
+    .where(eq(transactions.id, transactionId));
+  return row?.language ?? 'en';
+}

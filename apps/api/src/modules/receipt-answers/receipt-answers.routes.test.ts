@@ -278,3 +278,31 @@ describe('the receipt reaches the vendor', () => {
     expect(await notices()).toHaveLength(2);
   });
 });
+
+describe('the receipt’s e-mail in the vendor’s language (docs/i18n.md)', () => {
+  it('writes a Spanish-speaking vendor in Spanish and an English-speaking one in today’s English', async () => {
+    const t = await openApp();
+    const mail = { mailer: t.app.mailer, appUrl: 'https://marketday.test' };
+    const spanish = await bookedCheckout(t);
+    const english = await bookedCheckout(t);
+    await t.db.update(vendors).set({ language: 'es' }).where(eq(vendors.id, spanish.vendor.vendor.id));
+    await announceReceipt({ db: t.db, transactionId: spanish.transactionId, now: t.clock.now(), mail });
+    await announceReceipt({ db: t.db, transactionId: english.transactionId, now: t.clock.now(), mail });
+    const sent = await t.sentMail();
+    const last = (email: string) => sent.filter((m) => m.to === email).at(-1);
+
+    const toSpanish = last(spanish.vendor.user.email);
+    expect(toSpanish?.subject).toBe(
+      'Su recibo de Downtown Farmers Market del 14 nov 2026: acéptelo u objételo',
+    );
+    expect(toSpanish?.text).toBe(
+      'Su recibo de Downtown Farmers Market del 14 nov 2026: acéptelo u objételo\n\nAbra sus transacciones para aceptar el recibo u objetarlo: https://marketday.test/transactions',
+    );
+    const toEnglish = last(english.vendor.user.email);
+    const title = RECEIPT_ANSWER_MESSAGES.noticeTitle('Downtown Farmers Market', DATE);
+    expect(toEnglish?.subject).toBe(title);
+    expect(toEnglish?.text).toBe(
+      `${title}\n\nOpen your transactions to agree to the receipt or dispute it: https://marketday.test/transactions`,
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import {
+  formatDateIn,
   RECEIPT_ANSWER_MESSAGES,
   type ReceiptAnswerInput,
   type ReceiptDispute,
@@ -8,8 +9,11 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { conflict, orNotFound, refuseIfDuplicate } from '../../lib/http-errors';
+import { serverMessages } from '../../lib/i18n/translate';
 import type { Mailer } from '../../plugins/mail';
 import { createMailLimiter, insertNotifications } from '../notifications';
+import en from './locales/en.json';
+import es from './locales/es.json';
 import {
   findDispute,
   findVendorCheckout,
@@ -19,7 +23,11 @@ import {
   type ReceiptNoticeFacts,
   receiptNoticeFacts,
   receiptRows,
+  vendorLanguageOfCheckout,
 } from './receipt-answers.repository';
+
+// The receipt's e-mail is the vendor's, so it is in the vendor's language (docs/i18n.md).
+const noticeMailMessages = serverMessages('receipt-answers', { en, es });
 
 // The vendor answers the checkout's current version, once: a second answer to it is refused (409); a version
 // the market writes later is answered anew. Another vendor's checkout is not found.
@@ -168,10 +176,16 @@ async function announce({ db, transactionId, now, mail, log, facts: known }: Ann
     return;
   }
   try {
+    const locale = await vendorLanguageOfCheckout({ db, transactionId });
+    const t = noticeMailMessages(locale);
+    const subject = t('noticeSubject', {
+      market: facts.marketName,
+      date: formatDateIn(facts.marketDate, locale),
+    });
     await mail.mailer.send({
       to,
-      subject: title,
-      text: `${title}\n\nOpen your transactions to agree to the receipt or dispute it: ${mail.appUrl}${link}`,
+      subject,
+      text: t('noticeBody', { subject, link: `${mail.appUrl}${link}` }),
     });
   } catch (error) {
     await taken.giveBack();

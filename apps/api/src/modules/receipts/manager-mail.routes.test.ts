@@ -179,3 +179,27 @@ describe('e-mail sent by managers', () => {
     );
   });
 });
+
+describe('a manager’s message in the vendor’s language (docs/i18n.md)', () => {
+  it('leaves the manager’s words as written and says the footer in the vendor’s language', async () => {
+    const t = await openApp();
+    const manager = await signedInTrialManager(t);
+    const { vendors: marketVendors } = await checkout(manager);
+    await t.db.update(vendors).set({ language: 'es' }).where(eq(vendors.id, marketVendors.reseller.id));
+    expect((await manager.api('POST', '/email/contact', contact(marketVendors.reseller.id))).statusCode).toBe(
+      200,
+    );
+    expect((await manager.api('POST', '/email/contact', contact(marketVendors.producer.id))).statusCode).toBe(
+      200,
+    );
+    const sent = await t.sentMail();
+    const toSpanish = sent.find((m) => m.to === 'reseller@example.com');
+    expect(toSpanish?.subject).toBe('Stall move');
+    expect(toSpanish?.text).toBe(
+      'See you at 7.\n\n—\nEnviado por Test Manager a través de Marketday. Responda a este correo electrónico para contestarle.',
+    );
+    expect(sent.find((m) => m.to === 'producer@example.com')?.text).toBe(
+      'See you at 7.\n\n—\nSent by Test Manager through Marketday. Reply to this e-mail to answer them.',
+    );
+  });
+});

@@ -1,9 +1,11 @@
+import type { Locale } from '@marketday/shared';
 import type { Database, VendorKey } from '../../db/client';
 import { badRequest, orNotFound } from '../../lib/http-errors';
 import type { Mailer, MailMessage } from '../../plugins/mail';
 import { type MailLimiter, withMailBudget } from '../notifications';
 import { findVisibleVendor, type ManagerVendor } from '../vendors';
 import { managerSender, vendorLanguage, vendorReceiptEmail } from './manager-mail.repository';
+import { receiptMailMessages } from './receipt-language';
 
 export { vendorLanguage };
 
@@ -31,11 +33,17 @@ export async function receiptRecipient({
   return address;
 }
 
-// A message goes only to a vendor the manager keeps or has in one of their markets.
-export async function contactRecipient(key: ManagerVendor): Promise<string> {
+// A message goes only to a vendor the manager keeps or has in one of their markets; it reads in their language.
+export async function contactRecipient(key: ManagerVendor): Promise<{ to: string; locale: Locale }> {
   const vendor = orNotFound(await findVisibleVendor(key));
   if (!vendor.receiptEmail) throw fieldError('vendor_id', MANAGER_MAIL_MESSAGES.noVendorEmail);
-  return vendor.receiptEmail;
+  return { to: vendor.receiptEmail, locale: vendor.language };
+}
+
+// The manager's words as they wrote them; the footer names the writer, so a recipient knows the message is not from
+// the platform, in the vendor's language (docs/i18n.md).
+export function contactText({ message, name, locale }: { message: string; name: string; locale: Locale }) {
+  return `${message}\n\n—\n${receiptMailMessages(locale)('contactFooter', { name })}`;
 }
 
 // Sent from the platform's address with the manager as Reply-To, and counted against the account's mail budget.

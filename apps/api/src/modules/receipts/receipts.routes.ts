@@ -21,7 +21,13 @@ import { routeAuth } from '../../plugins/route-auth';
 import { getManagerSettings } from '../account';
 import { createMailLimiter } from '../notifications';
 import { getTransaction } from '../transactions';
-import { contactRecipient, receiptRecipient, sendAsManager, vendorLanguage } from './manager-mail.service';
+import {
+  contactRecipient,
+  contactText,
+  receiptRecipient,
+  sendAsManager,
+  vendorLanguage,
+} from './manager-mail.service';
 import { receiptLanguage, receiptMailMessages } from './receipt-language';
 import { receiptDisposition, renderReceiptPdf } from './receipt-pdf';
 
@@ -161,17 +167,16 @@ export const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: read, schema: { body: ContactMessageSchema, response: message } },
     async (request) => {
       const { managerId } = managerActor(request.authUser);
-      const to = await contactRecipient({ db, managerId, vendorId: request.body.vendor_id });
+      const { to, locale } = await contactRecipient({ db, managerId, vendorId: request.body.vendor_id });
       await sendAsManager({
         db,
         mailer: app.mailer,
         limiter,
         managerId,
-        // The footer names the writer, so a recipient knows the message is not from the platform.
         message: ({ name }) => ({
           to,
           subject: request.body.subject,
-          text: `${request.body.message}\n\n—\nSent by ${name} through Marketday. Reply to this e-mail to answer them.`,
+          text: contactText({ message: request.body.message, name, locale }),
         }),
       });
       return { message: CHECKOUT_MESSAGES.messageSent };

@@ -164,13 +164,17 @@ export async function marketNamesOf({ db, staffMemberId }: { db: Database; staff
 export async function accountByEmail({ db, email }: { db: Database; email: string }) {
   // A join, not a subquery in the select list: drizzle leaves a single table's columns unqualified there.
   const [account] = await db
-    .select({ id: users.id, role: users.role, liveRow: staffMembers.id })
+    .select({ id: users.id, role: users.role, language: users.language, liveRow: staffMembers.id })
     .from(users)
     .leftJoin(staffMembers, and(eq(staffMembers.userId, users.id), isNull(staffMembers.revokedAt)))
     .where(sql`lower(${users.email}) = lower(${email})`)
     .limit(1);
   if (!account) return null;
-  return { id: account.id, returningHelper: account.role === 'MARKET_STAFF' && account.liveRow === null };
+  return {
+    id: account.id,
+    language: account.language,
+    returningHelper: account.role === 'MARKET_STAFF' && account.liveRow === null,
+  };
 }
 
 // Writes. The service decides who may make them; these only store them.

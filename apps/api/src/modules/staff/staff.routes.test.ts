@@ -11,7 +11,7 @@ import {
 } from '../../../test/market-fixtures';
 import { FILES, postDocument, uploadBody } from '../../../test/uploads';
 import { useTestApp } from '../../../test/use-test-app';
-import { billingPlans, subscriptions } from '../../db/schema';
+import { billingPlans, subscriptions, users } from '../../db/schema';
 
 // Issue 18 part 1 (docs/decisions/029-staff-accounts.md): invitations by e-mail, single use for 7 days; the
 // staff member's markets and role; revoking ends their sessions; seats per plan; who checked out.
@@ -469,5 +469,56 @@ describe('staff at work', () => {
     expect(signIn.json().detail).toBe(STAFF_MESSAGES.revokedSignIn);
     // Revoked stays revoked: nothing more to change.
     expect((await manager.api('POST', `/market-managers/staff/${staff.id}/revoke`)).statusCode).toBe(404);
+  });
+});
+
+describe('staff invitations in the invitee’s language (docs/i18n.md)', () => {
+  // The manager's screens are in Spanish: their requests say so.
+  const inviteInSpanish = (
+    manager: ManagerClient,
+    body: { email: string; role: string; market_ids: string[] },
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/market-managers/staff',
+      headers: { ...bearer(manager.token), 'accept-language': 'es-US,es;q=0.9' },
+      payload: body,
+    });
+  const mailTo = (email: string) => t.deliveredMail.filter((m) => m.to === email).at(-1);
+
+  it('writes a new helper in the language the manager invited them in', async () => {
+    const manager = await signedInManager(t);
+    const market = await createMarket(manager, { name: 'Riverside Market' });
+    const email = freshEmail();
+    const response = await inviteInSpanish(manager, { email, role: 'CO_MANAGER', market_ids: [market.id] });
+    expect(response.statusCode).toBe(201);
+    const mail = mailTo(email);
+    expect(mail?.subject).toBe('Test Manager le invitó a Marketday');
+    expect(mail?.text).toContain(
+      'Test Manager le invitó a trabajar en Marketday como cogerente del mercado en Riverside Market.',
+    );
+    expect(mail?.text).toContain('Abra este enlace en un plazo de 7 días');
+    expect(tokenFromMail(email)).toMatch(/^[\w-]{20,}$/);
+  });
+
+  it('keeps today’s English for a manager working in English', async () => {
+    const manager = await signedInManager(t);
+    const market = await createMarket(manager, { name: 'Riverside Market' });
+    const { email } = await invite(manager, { role: 'STAFF', market_ids: [market.id] });
+    const mail = mailTo(email);
+    expect(mail?.subject).toBe('Test Manager invited you to Marketday');
+    expect(mail?.text).toBe(
+      `Hello,\n\nTest Manager invited you to work as Market staff at Riverside Market on Marketday.\n\nOpen this link within 7 days to choose your username and password:\n\n${mail?.text.match(/http\S+/)?.[0]}\n\nThe link works once. If you did not expect this e-mail, ignore it.\n`,
+    );
+  });
+
+  it('writes a helper invited back in the language their account chose', async () => {
+    const { manager, market, staff } = await staffAtFirstMarket();
+    await t.db.update(users).set({ language: 'en' }).where(eq(users.username, staff.username));
+    await manager.api('POST', `/market-managers/staff/${staff.id}/revoke`);
+    const email = (await manager.api('GET', '/market-managers/staff')).json().staff[0].email as string;
+    const response = await inviteInSpanish(manager, { email, role: 'STAFF', market_ids: [market.id] });
+    expect(response.statusCode).toBe(201);
+    expect(mailTo(email)?.subject).toBe('Test Manager invited you to Marketday');
   });
 });

@@ -12,6 +12,7 @@ import {
 } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ownerActor } from '../../lib/actor';
+import { requestLocale } from '../../lib/i18n/translate';
 import { routeOptions } from '../../lib/route-options';
 import { idParams } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
@@ -52,6 +53,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         input: request.body,
         appUrl: config.appUrl,
         now: now(),
+        locale: requestLocale(request),
       });
       return reply.code(201).send({ message: STAFF_MESSAGES.invited, data: member });
     },

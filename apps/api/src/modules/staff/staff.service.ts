@@ -1,4 +1,5 @@
 import {
+  type Locale,
   STAFF_INVITATION_DAYS,
   STAFF_MESSAGES,
   STAFF_ROLE_LABELS,
@@ -18,10 +19,13 @@ import {
   orNotFound,
   refuseIfDuplicate,
 } from '../../lib/http-errors';
+import { serverMessages, translateEnglish } from '../../lib/i18n/translate';
 import type { Mailer } from '../../plugins/mail';
 import { revokeAllSessions } from '../auth';
 import { type MailLimiter, withMailBudget } from '../notifications';
 import { ACCOUNT_TAKEN_MESSAGE } from '../users';
+import en from './locales/en.json';
+import es from './locales/es.json';
 import {
   accountByEmail,
   claimInvitation,
@@ -47,6 +51,15 @@ import {
 } from './staff.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const invitationMessages = serverMessages('staff', { en, es });
+
+// The role as the invitation names it: the label in English, lower-case within a sentence in another language.
+function roleIn(role: StaffRole, locale: Locale) {
+  if (locale === 'en') return STAFF_ROLE_LABELS[role];
+  const label = translateEnglish(STAFF_ROLE_LABELS[role], locale);
+  return label.charAt(0).toLocaleLowerCase(locale) + label.slice(1);
+}
+
 type Owner = { managerId: string; userId: string };
 
 async function requireOwnMarkets(db: Database, managerId: string, marketIds: string[]) {
@@ -72,6 +85,7 @@ export async function inviteStaff({
   input,
   appUrl,
   now,
+  locale,
 }: {
   db: Database;
   mailer: Mailer;
@@ -80,6 +94,8 @@ export async function inviteStaff({
   input: { email: string; role: StaffRole; market_ids: string[] };
   appUrl: string;
   now: Date;
+  // The inviting request's language (requestLocale): the invitee has no account to have chosen one.
+  locale: Locale;
 }): Promise<StaffMember> {
   const { managerId } = owner;
   await requireOwnMarkets(db, managerId, input.market_ids);
@@ -123,10 +139,19 @@ export async function inviteStaff({
     });
     const invitation = await lookupInvitation({ db, token, now });
     const link = `${appUrl}/staff/accept?token=${encodeURIComponent(token)}`;
+    // A helper invited back reads it in the language their account chose; anyone else in the inviter's.
+    const language = account?.language ?? locale;
+    const t = invitationMessages(language);
     await mailer.send({
       to: input.email,
-      subject: `${invitation.employer_name} invited you to Marketday`,
-      text: `Hello,\n\n${invitation.employer_name} invited you to work as ${STAFF_ROLE_LABELS[input.role]} at ${invitation.market_names.join(', ')} on Marketday.\n\nOpen this link within ${STAFF_INVITATION_DAYS} days to choose your username and password:\n\n${link}\n\nThe link works once. If you did not expect this e-mail, ignore it.\n`,
+      subject: t('inviteSubject', { employer: invitation.employer_name }),
+      text: t('inviteBody', {
+        employer: invitation.employer_name,
+        role: roleIn(input.role, language),
+        markets: invitation.market_names.join(', '),
+        days: STAFF_INVITATION_DAYS,
+        link,
+      }),
       // The outbox table must not hold a link that works (decision 002).
       secrets: [token],
     });

@@ -27,6 +27,7 @@ export function linkCandidates({
       businessName: vendors.businessName,
       hasAccount: sql<boolean>`${vendors.userId} is not null`,
       receiptEmail: vendors.receiptEmail,
+      language: vendors.language,
       checkedOut: sql<boolean>`${transactions.id} is not null`,
       attendance: attendance.status,
       linkUsed: sql<boolean>`${salesReportLinks.usedAt} is not null`,

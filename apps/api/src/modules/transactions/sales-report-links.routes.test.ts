@@ -239,3 +239,33 @@ describe('report links for vendors without an account', () => {
     expect(sent.json().sent).toBe(3);
   });
 });
+
+describe('report links in the vendor’s language (docs/i18n.md)', () => {
+  it('writes a Spanish-speaking vendor in Spanish and an English-speaking one in today’s English', async () => {
+    const { manager, market, vendors: kept } = await managerWithMarket(t);
+    await t.db.update(vendors).set({ language: 'es' }).where(eq(vendors.id, kept.producer.id));
+    const sent = await sendLinks(manager, market.id);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().sent).toBe(3);
+    const mailTo = (address: string) => t.deliveredMail.find((mail) => mail.to === address);
+
+    const spanish = mailTo('producer@example.com');
+    expect(spanish?.subject).toBe(`Informe sus ventas en ${market.name} del 21 nov 2026`);
+    expect(spanish?.text).toContain(
+      `Hola, ${kept.producer.business_name}:\n\n${market.name} le pide que informe sus ventas del 21 nov 2026: sus ventas brutas y las fichas que recibió.`,
+    );
+    expect(spanish?.text).toContain(
+      'El enlace envía un solo informe y funciona hasta el lunes, 23 de noviembre, 12:00',
+    );
+    expect(linksMailedTo('producer@example.com')).toHaveLength(1);
+
+    const english = mailTo('reseller@example.com');
+    const [link] = linksMailedTo('reseller@example.com');
+    expect(english?.subject).toBe(`Report your sales at ${market.name} for 11/21/2026`);
+    expect(english?.text.replace(/\u202f/g, ' ')).toBe(
+      `Hello ${kept.reseller.business_name},\n\n${market.name} asks you to report your sales for 11/21/2026: your gross and the ` +
+        `tokens you took. Open this link, no sign-in needed:\n\nhttp://marketday.test/report/${link}\n\n` +
+        'The link sends one report and works until Monday, 11/23, 12:00 AM. The market manager confirms your figures at checkout.\n',
+    );
+  });
+});

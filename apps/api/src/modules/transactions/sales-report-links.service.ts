@@ -1,5 +1,7 @@
 import {
-  formatDisplayDate,
+  formatDateIn,
+  INTL_LOCALE,
+  type Locale,
   type Market,
   REPORT_LINK_HOURS,
   type ReportLinksSent,
@@ -13,11 +15,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { hashToken, newOpaqueToken } from '../../lib/crypto/tokens';
 import { badRequest, HttpError, notFound, orNotFound } from '../../lib/http-errors';
+import { serverMessages } from '../../lib/i18n/translate';
 import { refuseFutureMarketDay } from '../../lib/market-day-rules';
 import type { Mailer } from '../../plugins/mail';
 import { getMarket } from '../markets';
 import { type MailLimiter, withMailBudget } from '../notifications';
 import { listDateChanges, scheduledOnDates } from '../season';
+import en from './locales/en.json';
+import es from './locales/es.json';
 import {
   findReportLink,
   issueReportLink,
@@ -33,6 +38,9 @@ import { type ReportFigures, reportDay, submitReport } from './sales-reports.ser
 // (docs/product.md "Report links"): one per vendor and day, spent by the report it sends, dead after 48 hours.
 
 const LINK_MS = REPORT_LINK_HOURS * 60 * 60 * 1000;
+
+// The link's e-mail is the vendor's, so it is in the vendor's language (docs/i18n.md).
+const linkMessages = serverMessages('transactions', { en, es });
 
 type Candidate = Awaited<ReturnType<typeof linkCandidates>>[number];
 
@@ -66,6 +74,7 @@ function linkMail({
   url,
   expiresAt,
   timeZone,
+  locale,
 }: {
   to: string;
   businessName: string;
@@ -74,23 +83,23 @@ function linkMail({
   url: string;
   expiresAt: Date;
   timeZone: string;
+  locale: Locale;
 }) {
-  const until = new Intl.DateTimeFormat('en-US', {
+  // English keeps the specification's "Sunday, 6/7, 6:00 PM"; another language spells the month.
+  const until = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
     timeZone,
     weekday: 'long',
-    month: 'numeric',
+    month: locale === 'en' ? 'numeric' : 'long',
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
   }).format(expiresAt);
-  const date = formatDisplayDate(marketDate);
+  const t = linkMessages(locale);
+  const names = { market: marketName, date: formatDateIn(marketDate, locale) };
   return {
     to,
-    subject: `Report your sales at ${marketName} for ${date}`,
-    text:
-      `Hello ${businessName},\n\n${marketName} asks you to report your sales for ${date}: your gross and the ` +
-      `tokens you took. Open this link, no sign-in needed:\n\n${url}\n\n` +
-      `The link sends one report and works until ${until}. The market manager confirms your figures at checkout.\n`,
+    subject: t('linkSubject', names),
+    text: t('linkBody', { ...names, vendor: businessName, url, until }),
   };
 }
 
@@ -168,6 +177,7 @@ export async function sendReportLinks({
             url: `${appUrl}/report/${token}`,
             expiresAt,
             timeZone: market.time_zone,
+            locale: vendor.language,
           }),
           // The outbox table must not hold a link that works (decision 002).
           secrets: [token],
