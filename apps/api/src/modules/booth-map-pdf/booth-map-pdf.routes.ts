@@ -1,6 +1,7 @@
 import { BoothMapPdfQuerySchema, FileResponseSchema } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { managedMarketOf } from '../../lib/actor';
+import { requestLocale } from '../../lib/i18n/translate';
 import { pdfHeaders } from '../../lib/pdf-headers';
 import { routeOptions } from '../../lib/route-options';
 import { MarketParams } from '../../lib/route-params';
@@ -20,7 +21,7 @@ export const boothMapPdfRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const scope = managedMarketOf(request);
       const sheet = await boothMapSheet({ db, ...scope, date: request.query.date });
-      const pdf = await renderBoothMapPdf(sheet, scope.managerId);
+      const pdf = await renderBoothMapPdf({ ...sheet, locale: requestLocale(request) }, scope.managerId);
       return reply.headers(pdfHeaders(`booth-map-${sheet.date}.pdf`)).send(pdf);
     },
   );

@@ -25,6 +25,7 @@ function sixtyBooths(): BoothMapPdfArgs {
     date: '2026-11-21',
     layout: BoothMapLayoutSchema.parse({ width_ft: 220, height_ft: 80, items }),
     legend,
+    locale: 'en',
   };
 }
 
@@ -52,6 +53,7 @@ describe('the printable booth map', () => {
       date: '2026-11-21',
       layout: { width_ft: 40, height_ft: 120, items: [] },
       legend: [],
+      locale: 'en',
     });
     expect(pageCount(pdf)).toBe(1);
     expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 612 792\]/);
@@ -73,9 +75,35 @@ describe('the printable booth map', () => {
       date: '2026-11-21',
       layout: BoothMapLayoutSchema.parse({ width_ft: 2000, height_ft: 2000, items }),
       legend: items.map((b) => ({ label: b.label, size: '1x1', businessName: 'W'.repeat(120) })),
+      locale: 'en',
     });
     expect(pageCount(pdf)).toBe(1);
     const text = await pdfText(pdf);
     expect(text).toMatch(/…and \d+ more/);
+  });
+
+  it('says its own words in Spanish for a Spanish reader, and still fits one page', async () => {
+    const args = sixtyBooths();
+    const pdf = await drawBoothMapPdf({ ...args, locale: 'es' });
+    expect(pageCount(pdf)).toBe(1);
+    const text = await pdfText(pdf);
+    for (const expected of [
+      'Mapa de puestos · 21 nov 2026',
+      'Vendedores por puesto',
+      '220 × 80 pies',
+      'South aisle',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toMatch(/C20\s+Vendor C20 Family Farm/);
+    const empty = await pdfText(
+      await drawBoothMapPdf({
+        ...args,
+        layout: { width_ft: 40, height_ft: 120, items: [] },
+        legend: [],
+        locale: 'es',
+      }),
+    );
+    expect(empty).toContain('Ningún vendedor tiene puesto en esta fecha.');
   });
 });

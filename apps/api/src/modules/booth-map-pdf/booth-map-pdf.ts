@@ -1,17 +1,26 @@
-import { type BoothMapItem, type BoothMapLayout, formatDisplayDate } from '@marketday/shared';
+import { type BoothMapItem, type BoothMapLayout, formatDateIn, type Locale } from '@marketday/shared';
 import PDFDocument from 'pdfkit';
+import { type ServerTranslate, serverMessages } from '../../lib/i18n/translate';
 import { pdfBytes } from '../../lib/pdf/pdf-bytes';
 import { renderPdf } from '../../lib/pdf/pdf-renderer';
+import en from './locales/en.json';
+import es from './locales/es.json';
 
 // The printable booth map of one date (docs/season.md "The booth map"): one US Letter page, landscape when the lot
 // is wider than deep, the layout drawn to scale (booths with their labels, aisles shaded, landmarks named), and a
-// legend of who stands at each booth that date.
+// legend of who stands at each booth that date. In the reader's language (the request's, docs/i18n.md); the map's
+// own labels (aisles, landmarks, booths) and the vendors' names are the market's, shown as they are.
+
+const boothMapMessages = serverMessages('booth-map-pdf', { en, es });
+type Say = ServerTranslate<typeof en>;
 
 export type BoothMapPdfArgs = {
   marketName: string;
   date: string;
   layout: BoothMapLayout;
   legend: { label: string; size: string; businessName: string }[];
+  /** The language of the request that asked for it: the reader's (docs/i18n.md). */
+  locale: Locale;
 };
 
 const MARGIN = 36;
@@ -44,7 +53,7 @@ function centredText(doc: PDFKit.PDFDocument, text: string, box: Box, font: stri
   doc.fillColor(COLORS.line).text(shown, x, box.y + (box.h - size) / 2, { lineBreak: false });
 }
 
-function drawLayout(doc: PDFKit.PDFDocument, layout: BoothMapLayout, area: Box) {
+function drawLayout(doc: PDFKit.PDFDocument, layout: BoothMapLayout, area: Box, t: Say) {
   const scale = Math.min(area.w / layout.width_ft, area.h / layout.height_ft);
   const place = (i: Pick<BoothMapItem, 'x' | 'y' | 'w' | 'h'>): Box => ({
     x: area.x + i.x * scale,
@@ -74,26 +83,25 @@ function drawLayout(doc: PDFKit.PDFDocument, layout: BoothMapLayout, area: Box) 
     .font('Helvetica')
     .fontSize(7)
     .fillColor(COLORS.muted)
-    .text(`${layout.width_ft} × ${layout.height_ft} ft`, lot.x, lot.y + lot.h + 3, { lineBreak: false });
+    .text(t('lotSize', { width: layout.width_ft, height: layout.height_ft }), lot.x, lot.y + lot.h + 3, {
+      lineBreak: false,
+    });
 }
 
 // The legend in as many columns as the area needs, its type shrunk until every line fits (never a second page);
 // a name too long for its column is cut with an ellipsis. Past what 5 pt type can hold (hundreds of booths on a
 // deep lot), the last line says how many more there are.
 const MIN_LEGEND_SIZE = 5;
-function drawLegend(doc: PDFKit.PDFDocument, legend: BoothMapPdfArgs['legend'], area: Box) {
+function drawLegend(doc: PDFKit.PDFDocument, legend: BoothMapPdfArgs['legend'], area: Box, t: Say) {
   doc
     .font('Helvetica-Bold')
     .fontSize(11)
     .fillColor('black')
-    .text('Vendors by booth', area.x, area.y, { lineBreak: false });
+    .text(t('legendTitle'), area.x, area.y, { lineBreak: false });
   const top = area.y + 16;
   const height = Math.max(0, area.y + area.h - top);
   if (legend.length === 0) {
-    doc
-      .font('Helvetica')
-      .fontSize(9)
-      .text('No vendor has a booth this date.', area.x, top, { lineBreak: false });
+    doc.font('Helvetica').fontSize(9).text(t('noBooths'), area.x, top, { lineBreak: false });
     return;
   }
   const fits = (size: number) => {
@@ -128,7 +136,7 @@ function drawLegend(doc: PDFKit.PDFDocument, legend: BoothMapPdfArgs['legend'], 
     doc
       .font('Helvetica-Oblique')
       .fontSize(size)
-      .text(`…and ${legend.length - shown.length} more`, x, y, { lineBreak: false });
+      .text(t('more', { count: legend.length - shown.length }), x, y, { lineBreak: false });
   }
 }
 
@@ -137,14 +145,22 @@ export function renderBoothMapPdf(args: BoothMapPdfArgs, account: string): Promi
   return renderPdf({ kind: 'booth-map', args }, account);
 }
 
-export function drawBoothMapPdf({ marketName, date, layout, legend }: BoothMapPdfArgs): Promise<Buffer> {
+export function drawBoothMapPdf({
+  marketName,
+  date,
+  layout,
+  legend,
+  locale,
+}: BoothMapPdfArgs): Promise<Buffer> {
+  const t = boothMapMessages(locale);
+  const day = formatDateIn(date, locale);
   const landscape = layout.width_ft > layout.height_ft;
   const doc = new PDFDocument({
     size: 'LETTER',
     layout: landscape ? 'landscape' : 'portrait',
     margin: MARGIN,
     autoFirstPage: true,
-    info: { Title: `Booth map: ${marketName}, ${formatDisplayDate(date)}`, Producer: 'Marketday' },
+    info: { Title: t('pdfTitle', { market: marketName, date: day }), Producer: 'Marketday' },
   });
   const done = pdfBytes(doc);
   const page = { w: doc.page.width - 2 * MARGIN, h: doc.page.height - 2 * MARGIN };
@@ -154,7 +170,7 @@ export function drawBoothMapPdf({ marketName, date, layout, legend }: BoothMapPd
     .font('Helvetica')
     .fontSize(10)
     .fillColor(COLORS.muted)
-    .text(`Booth map · ${formatDisplayDate(date)}`, MARGIN, MARGIN + 20, { lineBreak: false })
+    .text(t('subtitle', { date: day }), MARGIN, MARGIN + 20, { lineBreak: false })
     .fillColor('black');
   const top = MARGIN + 40;
   const body = { x: MARGIN, y: top, w: page.w, h: doc.page.height - MARGIN - top };
@@ -162,8 +178,8 @@ export function drawBoothMapPdf({ marketName, date, layout, legend }: BoothMapPd
   const mapHeight = Math.min((body.w * layout.height_ft) / layout.width_ft, body.h * 0.66);
   const map = { ...body, h: mapHeight };
   const key = { x: body.x, y: map.y + map.h + 18, w: body.w, h: body.h - map.h - 18 };
-  drawLayout(doc, layout, map);
-  drawLegend(doc, legend, key);
+  drawLayout(doc, layout, map, t);
+  drawLegend(doc, legend, key, t);
   doc.end();
   return done;
 }

@@ -2,6 +2,7 @@ import { CDFA_MESSAGES, CdfaReportInputSchema, CdfaReportResultSchema } from '@m
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { managerActor } from '../../lib/actor';
 import { badRequest } from '../../lib/http-errors';
+import { requestLocale } from '../../lib/i18n/translate';
 import { MarketParams } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import { quotaSettings } from '../documents';
@@ -31,6 +32,7 @@ export const cdfaRoutes: FastifyPluginAsyncZod = async (app) => {
         input: request.body,
         now: now(),
         quota: quotaSettings(app.ctx.config),
+        locale: requestLocale(request),
       });
       return reply.code(201).send(toCdfaReportResultJson(result, CDFA_MESSAGES.created));
     },

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { type CdfaReportInput, type CdfaReportResultRecord, quarterLabel } from '@marketday/shared';
+import {
+  type CdfaReportInput,
+  type CdfaReportResultRecord,
+  type Locale,
+  quarterLabel,
+} from '@marketday/shared';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import type { FileStorage } from '../../plugins/storage';
@@ -32,6 +37,7 @@ export async function createCdfaReport({
   input,
   now,
   quota,
+  locale,
 }: {
   db: Database;
   storage: FileStorage;
@@ -39,10 +45,12 @@ export async function createCdfaReport({
   input: CdfaReportInput;
   now: Date;
   quota: QuotaSettings;
+  /** The language of the request: the report's own notes are drawn in it, once, and stored (cdfa-pdf.ts). */
+  locale: Locale;
 }): Promise<CdfaReportResultRecord> {
   const source = await cdfaFigures({ db, managerId: actor.managerId, ...input });
   if (!source) throw notFound();
-  const pdf = await renderCdfaPdf(source, actor.managerId);
+  const pdf = await renderCdfaPdf({ ...source, locale }, actor.managerId);
   const key = `${randomUUID()}.pdf`;
   await storage.put(key, Readable.from(pdf));
   const period = `${input.year}-Q${input.quarter}`;

@@ -2,4 +2,4 @@
 
 export type { CdfaSource } from './cdfa.repository';
 export { cdfaRoutes } from './cdfa.routes';
-export { drawCdfaPdf } from './cdfa-pdf';
+export { type CdfaPdfArgs, drawCdfaPdf } from './cdfa-pdf';

@@ -1,18 +1,19 @@
 import { type BoothMapPdfArgs, drawBoothMapPdf } from '../booth-map-pdf';
-import type { CdfaSource } from '../cdfa';
-import { drawCdfaPdf } from '../cdfa';
+import { type CdfaPdfArgs, drawCdfaPdf } from '../cdfa';
 import { drawProgramReportPdf, type ProgramReportPdfArgs } from '../program-report';
 import { drawReceiptPdf, type ReceiptPdfArgs } from '../receipts';
 import { drawReportPdf, type ReportPdfArgs } from '../reports';
 import { drawStatementPdf, type StatementPdfArgs } from '../statements';
 
-// Every PDF the app makes, as a message the PDF worker can take (structured-clone data only).
+// Every PDF the app makes, as a message the PDF worker can take (structured-clone data only). The worker has no
+// request to read a language from, so a job carries the one it is drawn in (docs/i18n.md): its args' `locale`, taken
+// when the PDF is asked for, or text already said in it (a receipt's lines).
 export type PdfJob =
   | { kind: 'receipt'; args: ReceiptPdfArgs }
   | { kind: 'report'; args: ReportPdfArgs }
   | { kind: 'program-report'; args: ProgramReportPdfArgs }
   | { kind: 'statement'; args: StatementPdfArgs }
-  | { kind: 'cdfa'; args: CdfaSource }
+  | { kind: 'cdfa'; args: CdfaPdfArgs }
   | { kind: 'booth-map'; args: BoothMapPdfArgs };
 
 export function drawPdf(job: PdfJob): Promise<Buffer> {

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { managerActor } from '../../lib/actor';
 import { csvHeaders } from '../../lib/csv-headers';
+import { requestLocale } from '../../lib/i18n/translate';
 import { pdfHeaders } from '../../lib/pdf-headers';
 import { routeOptions } from '../../lib/route-options';
 import { routeAuth } from '../../plugins/route-auth';
@@ -53,7 +54,8 @@ export const programReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/market-managers/reports/programs.pdf', { config: heavy, schema }, async (request, reply) => {
     const { managerId } = managerActor(request.authUser);
     const report = await buildProgramReport({ db, managerId, query: request.query });
-    const pdf = await renderProgramReportPdf({ report, generatedAt: now() }, managerId);
+    const locale = requestLocale(request);
+    const pdf = await renderProgramReportPdf({ report, generatedAt: now(), locale }, managerId);
     const filename = programReportFilename({
       marketName: report.marketName,
       startDate: report.query.startDate,

@@ -1,7 +1,7 @@
 import {
   FIGURE_LABELS,
   formatCents,
-  formatDisplayDate,
+  type Locale,
   MARKET_DAY_RECORD_COLUMNS,
   REPORT_DETAIL_ROW_LIMIT,
   REPORT_GROUP_LABELS,
@@ -18,36 +18,52 @@ import PDFDocument from 'pdfkit';
 import { pdfBytes } from '../../lib/pdf/pdf-bytes';
 import { renderPdf } from '../../lib/pdf/pdf-renderer';
 import { drawTable, type PdfTable } from '../../lib/pdf/pdf-table';
+import { reportDate, reportLabel, reportMessages, reportNumber } from './report-language';
 
 // The report as a PDF: the same figures and tables as the screen, in US Letter landscape, drawn straight
-// from the report's cents.
+// from the report's cents, in the reader's language (the request's, docs/i18n.md).
 
-function cell(value: unknown, kind: ReportRecordColumn<unknown>['kind']): string {
+// A text cell is the report's own data (a vendor's or a market's name), except the few columns whose values are
+// the shared labels (a vendor type, the day report's Yes/No): those are said in the reader's language.
+function cell(value: unknown, kind: ReportRecordColumn<unknown>['kind'], locale: Locale): string {
   if (value === null || value === undefined) return '';
   if (kind === 'cents' && typeof value === 'number') return formatCents(value);
-  if (kind === 'date' && typeof value === 'string') return formatDisplayDate(value);
-  if (kind === 'number' && typeof value === 'number') return value.toLocaleString('en-US');
+  if (kind === 'date' && typeof value === 'string') return reportDate(value, locale);
+  if (kind === 'number' && typeof value === 'number') return reportNumber(value, locale);
   return String(value);
 }
 
-function table<T>(title: string, columns: ReportRecordColumn<T>[], rows: T[], note?: string): PdfTable {
+const LABELLED_VALUES = new Set(['Vendor type', 'Day report']);
+
+function table<T>(
+  locale: Locale,
+  title: string,
+  columns: ReportRecordColumn<T>[],
+  rows: T[],
+  note?: string,
+): PdfTable {
   return {
     title,
     note,
     columns: columns.map((c) => ({
-      header: c.header,
+      header: reportLabel(c.header, locale),
       width: c.width,
       align: c.kind === 'cents' || c.kind === 'number' ? 'right' : 'left',
     })),
-    rows: rows.map((row) => columns.map((c) => cell(c.value(row), c.kind))),
+    rows: rows.map((row) =>
+      columns.map((c) => {
+        const text = cell(c.value(row), c.kind, locale);
+        return LABELLED_VALUES.has(c.header) && text ? reportLabel(text, locale) : text;
+      }),
+    ),
   };
 }
 
-function figureLines(report: ReportRecord): [string, string][] {
+function figureLines(report: ReportRecord, locale: Locale): [string, string][] {
   const t = report.totals;
   const i = report.income;
-  return [
-    ['Checkouts', t.transactions.toLocaleString('en-US')],
+  const lines: [string, string][] = [
+    ['Checkouts', reportNumber(t.transactions, locale)],
     [FIGURE_LABELS.gross, formatCents(t.grossSalesCents)],
     [FIGURE_LABELS.marketFees, formatCents(t.marketFeesCents)],
     [FIGURE_LABELS.govFees, formatCents(t.govFeesCents)],
@@ -59,7 +75,10 @@ function figureLines(report: ReportRecord): [string, string][] {
     ['Additional income', formatCents(i.additionalIncomeCents)],
     ['Expenses', formatCents(i.expensesCents)],
     ['Direct deposit', formatCents(i.directDepositCents)],
-    ['Day reports', String(i.dayReports)],
+  ];
+  return [
+    ...lines.map(([label, value]): [string, string] => [reportLabel(label, locale), value]),
+    [reportMessages(locale)('dayReports'), reportNumber(i.dayReports, locale)],
   ];
 }
 
@@ -81,54 +100,67 @@ function drawSummary(doc: PDFKit.PDFDocument, lines: [string, string][]) {
   doc.y = top + Math.ceil(lines.length / 4) * 30 + 8;
 }
 
-export function reportTables(report: ReportRecord): PdfTable[] {
+export function reportTables(report: ReportRecord, locale: Locale): PdfTable[] {
+  const t = reportMessages(locale);
   const tables: PdfTable[] = [];
   if (report.query.viewMode === 'detail') {
     const note = report.truncated
-      ? `The newest ${REPORT_DETAIL_ROW_LIMIT.toLocaleString('en-US')} of ${report.totals.transactions.toLocaleString('en-US')} checkouts; the totals above cover all of them.`
+      ? t('detailTruncated', {
+          shown: reportNumber(REPORT_DETAIL_ROW_LIMIT, locale),
+          total: reportNumber(report.totals.transactions, locale),
+        })
       : undefined;
-    tables.push(
-      table('Checkouts per vendor per market day', reportRecordColumns('detail'), report.rows, note),
-    );
+    tables.push(table(locale, t('detailTitle'), reportRecordColumns('detail'), report.rows, note));
   } else {
     for (const group of REPORT_GROUPS) {
-      tables.push(table(REPORT_GROUP_LABELS[group], reportRecordColumns(group), report.groups[group]));
+      const title = reportLabel(REPORT_GROUP_LABELS[group], locale);
+      tables.push(table(locale, title, reportRecordColumns(group), report.groups[group]));
     }
   }
-  tables.push(table('Tokens redeemed', TOKEN_RECORD_COLUMNS, report.tokens));
-  const note = report.query.vendorType ? REPORT_INCOME_NOTE : undefined;
-  tables.push(table('Market nights and day reports', MARKET_DAY_RECORD_COLUMNS, report.marketDays, note));
+  tables.push(table(locale, t('tokensTitle'), TOKEN_RECORD_COLUMNS, report.tokens));
+  const note = report.query.vendorType ? reportLabel(REPORT_INCOME_NOTE, locale) : undefined;
+  tables.push(table(locale, t('marketNightsTitle'), MARKET_DAY_RECORD_COLUMNS, report.marketDays, note));
   return tables;
 }
 
-export type ReportPdfArgs = { report: ReportRecord; marketName: string; generatedAt: Date };
+export type ReportPdfArgs = {
+  report: ReportRecord;
+  /** The market's name, or null for the report of every market (said "All markets" in the reader's language). */
+  marketName: string | null;
+  generatedAt: Date;
+  /** The language of the request that asked for it: the reader's (docs/i18n.md). */
+  locale: Locale;
+};
 
 // In the PDF worker, bounded in time and memory (lib/pdf/pdf-renderer.ts).
 export function renderReportPdf(args: ReportPdfArgs, account: string): Promise<Buffer> {
   return renderPdf({ kind: 'report', args }, account);
 }
 
-export function drawReportPdf({ report, marketName, generatedAt }: ReportPdfArgs): Promise<Buffer> {
+export function drawReportPdf({ report, marketName, generatedAt, locale }: ReportPdfArgs): Promise<Buffer> {
+  const t = reportMessages(locale);
+  const day = (value: string | Date) => reportDate(value, locale);
+  const market = marketName ?? t('allMarkets');
   const doc = new PDFDocument({
     size: 'LETTER',
     layout: 'landscape',
     margin: 36,
-    info: { Title: `Marketday report: ${marketName}`, Producer: 'Marketday' },
+    info: { Title: t('pdfTitle', { market }), Producer: 'Marketday' },
   });
   const done = pdfBytes(doc);
 
   const q = report.query;
-  doc.font('Helvetica-Bold').fontSize(18).text(`Market report: ${marketName}`);
+  doc.font('Helvetica-Bold').fontSize(18).text(t('heading', { market }));
   const filters = [
-    `${formatDisplayDate(q.startDate)} – ${formatDisplayDate(q.endDate)}`,
-    q.vendorType ? VENDOR_TYPE_LABELS[q.vendorType] : 'All vendor types',
-    `${VIEW_MODE_LABELS[q.viewMode]} view`,
-    `Generated ${formatDisplayDate(generatedAt)}`,
+    `${day(q.startDate)} – ${day(q.endDate)}`,
+    q.vendorType ? reportLabel(VENDOR_TYPE_LABELS[q.vendorType], locale) : t('allVendorTypes'),
+    t('viewMode', { mode: reportLabel(VIEW_MODE_LABELS[q.viewMode], locale) }),
+    t('generated', { date: day(generatedAt) }),
   ];
   doc.font('Helvetica').fontSize(10).fillColor('#333333').text(filters.join('  ·  ')).fillColor('black');
   doc.moveDown(0.8);
-  drawSummary(doc, figureLines(report));
-  for (const t of reportTables(report)) drawTable(doc, t);
+  drawSummary(doc, figureLines(report, locale));
+  for (const table of reportTables(report, locale)) drawTable(doc, table);
   doc.end();
   return done;
 }

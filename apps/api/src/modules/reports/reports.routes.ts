@@ -1,6 +1,7 @@
 import { FileResponseSchema, fileSlug, ReportQuerySchema, ReportSchema } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { managerActor } from '../../lib/actor';
+import { requestLocale, translateEnglish } from '../../lib/i18n/translate';
 import { pdfHeaders } from '../../lib/pdf-headers';
 import { routeOptions } from '../../lib/route-options';
 import { routeAuth } from '../../plugins/route-auth';
@@ -34,11 +35,13 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { managerId, marketIds } = managerActor(request.authUser);
       const report = await buildReport({ db, managerId, marketIds, query: request.query });
       const marketId = request.query.market_id;
-      const marketName = marketId
-        ? ((await marketNames(db, managerId)).get(marketId) ?? 'Market')
-        : 'All markets';
-      const pdf = await renderReportPdf({ report, marketName, generatedAt: now() }, managerId);
-      const name = `report-${fileSlug(marketName)}-${request.query.start_date}-to-${request.query.end_date}.pdf`;
+      const locale = requestLocale(request);
+      // The file keeps its English name in every language; the PDF says "All markets" in the reader's.
+      const known = marketId ? ((await marketNames(db, managerId)).get(marketId) ?? null) : null;
+      const marketName = marketId ? (known ?? translateEnglish('Market', locale)) : null;
+      const pdf = await renderReportPdf({ report, marketName, generatedAt: now(), locale }, managerId);
+      const fileMarket = marketId ? (known ?? 'Market') : 'All markets';
+      const name = `report-${fileSlug(fileMarket)}-${request.query.start_date}-to-${request.query.end_date}.pdf`;
       return reply.headers(pdfHeaders(name)).send(pdf);
     },
   );

@@ -39,6 +39,7 @@ export async function getCheckoutContext({
         type: vendors.type,
         receipt_email: vendors.receiptEmail,
         receipt_preference: vendors.receiptPreference,
+        language: vendors.language,
       })
       .from(marketVendors)
       .innerJoin(vendors, eq(vendors.id, marketVendors.vendorId))

@@ -1,14 +1,15 @@
 import { Readable } from 'node:stream';
 import {
   CSV_BOM,
+  type Locale,
   type TransactionPage,
   type TransactionSortColumn,
-  transactionCsvHeader,
   transactionCsvRow,
   type VendorType,
 } from '@marketday/shared';
 import type { Database } from '../../db/client';
 import { csvHeaders } from '../../lib/csv-headers';
+import { transactionCsvHeaderIn } from './csv-export/transaction-csv-language';
 import {
   pageTransactions,
   streamTransactions,
@@ -72,9 +73,9 @@ export async function listTransactionPage({
 
 // The filtered range as CSV text, produced batch by batch as the client reads it (backpressure: the next
 // batch is queried only when the previous one has been written out).
-function transactionsCsvStream({ db, filter }: { db: Database; filter: TransactionListFilter }) {
+function transactionsCsvStream({ db, filter, locale }: CsvRequest) {
   async function* lines() {
-    yield `${CSV_BOM}${transactionCsvHeader()}\r\n`;
+    yield `${CSV_BOM}${transactionCsvHeaderIn(locale)}\r\n`;
     for await (const batch of streamTransactions({ db, filter })) {
       yield batch.map((record) => `${transactionCsvRow(toTransactionJson(record))}\r\n`).join('');
       // A turn of the event loop between batches: other requests are answered while a long export runs.
@@ -90,8 +91,15 @@ function transactionsCsvFilename({ startDate, endDate }: { startDate?: string; e
   return `transactions-${startDate || endDate ? range : 'all'}.csv`;
 }
 
+type CsvRequest = {
+  db: Database;
+  filter: TransactionListFilter;
+  /** The reader's language (the request's): the header row is said in it (csv-export/transaction-csv-language.ts). */
+  locale: Locale;
+};
+
 // The filtered range as a CSV download, for the manager's and the vendor's transactions pages alike.
-export function transactionsCsv({ db, filter }: { db: Database; filter: TransactionListFilter }) {
+export function transactionsCsv({ db, filter, locale }: CsvRequest) {
   const filename = transactionsCsvFilename({ startDate: filter.startDate, endDate: filter.endDate });
-  return { headers: csvHeaders(filename), body: transactionsCsvStream({ db, filter }) };
+  return { headers: csvHeaders(filename), body: transactionsCsvStream({ db, filter, locale }) };
 }

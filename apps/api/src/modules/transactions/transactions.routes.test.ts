@@ -47,6 +47,8 @@ describe('checkout', () => {
     expect(context.vendors[0]).toMatchObject({
       market_vendor_id: vendors.producer.market_vendor_id,
       type: 'PRODUCER',
+      // The language of the vendor's receipts, for a receipt printed from the device while it waits to sync.
+      language: 'en',
     });
     expect(context).toMatchObject({ gov_fee: 1.5, custom_fields: ['state', 'weather'], checked_out: [] });
     expect(context.manager_settings.display_token_images_next_to_fields).toBe(true);

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managerActor } from '../../lib/actor';
 import { badRequest, orNotFound } from '../../lib/http-errors';
+import { requestLocale } from '../../lib/i18n/translate';
 import { routeOptions } from '../../lib/route-options';
 import { idParams, uuidParam } from '../../lib/route-params';
 import { type MarketScope, routeAuth } from '../../plugins/route-auth';
@@ -86,7 +87,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { managerId, marketIds } = managerActor(request.authUser);
       const filter = toListFilter({ managerId, marketIds }, request.query);
-      const csv = transactionsCsv({ db, filter });
+      const csv = transactionsCsv({ db, filter, locale: requestLocale(request) });
       return reply.headers(csv.headers).send(csv.body);
     },
   );

@@ -1,5 +1,4 @@
 import {
-  BALANCE_CSV_COLUMNS,
   BalancesQuerySchema,
   BalancesSchema,
   FileResponseSchema,
@@ -20,6 +19,7 @@ import { z } from 'zod';
 import { managedMarketOf, managerActor, vendorActor } from '../../lib/actor';
 import { csvHeaders } from '../../lib/csv-headers';
 import { badRequest, orNotFound } from '../../lib/http-errors';
+import { requestLocale } from '../../lib/i18n/translate';
 import { createdRouteOptions, routeOptions } from '../../lib/route-options';
 import { idParams, MarketParams, MarketVendorParams } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
@@ -39,6 +39,7 @@ import {
   reversePayment,
   vendorAccount,
 } from './balances.service';
+import { balanceCsvColumns } from './balances-csv-language';
 import { cardPaymentsRoutes } from './card-payments.routes';
 import { cardPaymentsEnabled } from './card-payments.service';
 import { findPayment, listVendorPayments } from './payments.repository';
@@ -80,7 +81,7 @@ export const vendorBalancesRoutes: FastifyPluginAsyncZod = async (app) => {
       const filename = `balances-${fileSlug(result.market.name)}-${request.query.filter}.csv`;
       return reply
         .headers(csvHeaders(filename))
-        .send(toCsv(result.rows.map(toBalanceJson), BALANCE_CSV_COLUMNS));
+        .send(toCsv(result.rows.map(toBalanceJson), balanceCsvColumns(requestLocale(request))));
     },
   );
 

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { vendorActor } from '../../lib/actor';
 import { orNotFound } from '../../lib/http-errors';
+import { requestLocale } from '../../lib/i18n/translate';
 import { routeOptions } from '../../lib/route-options';
 import { uuidParam } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
@@ -83,7 +84,7 @@ export const vendorSelfRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const filter = toListFilter({ vendorId: vendorActor(request.authUser).vendorId }, request.query);
-      const csv = transactionsCsv({ db, filter });
+      const csv = transactionsCsv({ db, filter, locale: requestLocale(request) });
       return reply.headers(csv.headers).send(csv.body);
     },
   );
