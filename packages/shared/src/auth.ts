@@ -27,6 +27,13 @@ export type TokenResponse = z.infer<typeof TokenResponseSchema>;
 export const RefreshResponseSchema = TokenResponseSchema;
 export type RefreshResponse = z.infer<typeof RefreshResponseSchema>;
 
+// A language Marketday speaks (docs/i18n.md): the account's choice, and the one a sign-up page showed.
+const languageSchema = z.enum(LOCALES, 'Choose English or Spanish.');
+
+// The language the sign-up page was shown in, kept on the new account (and on a new vendor's record, so their
+// receipts are in it). Left out: the account has chosen none yet, and a vendor's receipts are in English.
+const signUpLanguage = { language: languageSchema.optional() };
+
 // New accounts: the username is what people type at login, so it obeys the login limits.
 export const NewUserSchema = z.object({
   username: z
@@ -45,12 +52,14 @@ export const NewUserSchema = z.object({
 export const CreateVendorAccountSchema = z.object({
   user: NewUserSchema,
   vendor: VendorProfileSchema,
+  ...signUpLanguage,
 });
 export type CreateVendorAccount = z.infer<typeof CreateVendorAccountSchema>;
 
 export const CreateManagerAccountSchema = z.object({
   user: NewUserSchema,
   manager: ManagerProfileSchema,
+  ...signUpLanguage,
 });
 export type CreateManagerAccount = z.infer<typeof CreateManagerAccountSchema>;
 
@@ -92,7 +101,7 @@ export const SelfUserSchema = z.object({
 export type SelfUser = z.infer<typeof SelfUserSchema>;
 
 // PUT /users/self/language: the account's language; a vendor's receipts and statements follow it too.
-export const LanguageChoiceSchema = z.object({ language: z.enum(LOCALES, 'Choose English or Spanish.') });
+export const LanguageChoiceSchema = z.object({ language: languageSchema });
 export type LanguageChoice = z.infer<typeof LanguageChoiceSchema>;
 
 // POST /users/vendor and POST /users/market_manager (201): the new user; signing in comes next.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_STATUSES, RECEIPT_PREFERENCES, VENDOR_TYPES } from './enums';
+import { LOCALES } from './i18n/locales';
 import { StoredManagerSettingsSchema } from './managers';
 import { StoredVendorFeeSchema } from './markets';
 import { marketRefFields, marketVendorRefFields } from './reference-fields';
@@ -23,6 +24,9 @@ export const CheckoutVendorSchema = z.object({
   // How the vendor takes their receipt: anything but ASK skips the Deliver Receipt dialog (issue 31). Left out
   // (a copy of the day kept on the device from before): ASK.
   receipt_preference: z.enum(RECEIPT_PREFERENCES).optional(),
+  // The language of the vendor's receipts (docs/i18n.md), so a receipt printed from the device while the checkout
+  // waits to sync speaks it too. Left out (a copy of the day kept on the device from before): English.
+  language: z.enum(LOCALES).optional(),
 });
 export type CheckoutVendor = z.infer<typeof CheckoutVendorSchema>;
 

@@ -11,7 +11,7 @@ import {
   MONTH_NAMES,
 } from '@marketday/shared';
 import { useMemo, useState } from 'react';
-import { intlTag } from '@/lib/i18n/intl';
+import { monthLabel } from '@/lib/i18n/dates';
 import { messagesOf } from '@/lib/i18n/use-messages';
 import en from './locales/en.json';
 
@@ -39,10 +39,7 @@ export function rangePresetLabel(preset: DateRangePreset): string {
   if (key) return t(key);
   const month = (MONTH_NAMES as readonly string[]).indexOf(preset);
   if (month < 0) return DATE_RANGE_LABELS[preset];
-  const name = new Intl.DateTimeFormat(intlTag(), { month: 'long', timeZone: 'UTC' }).format(
-    Date.UTC(2000, month, 1),
-  );
-  return name.charAt(0).toLocaleUpperCase(intlTag()) + name.slice(1);
+  return monthLabel(month);
 }
 
 // The choices of a date-range select: the presets, then a custom range. Each label is read when the select

@@ -1,7 +1,14 @@
+import type { Locale } from '@marketday/shared';
 import type { Database } from '../../db/client';
 import { DEFAULT_MANAGER_SETTINGS, managers, subscriptions, users, vendors } from '../../db/schema';
 
-export type NewUserRow = { username: string; email: string; passwordHash: string };
+// `language` left out: the account has chosen none yet (its screens follow the browser).
+export type NewUserRow = {
+  username: string;
+  email: string;
+  passwordHash: string;
+  language?: Locale | undefined;
+};
 
 export async function insertUser(tx: Database, input: NewUserRow, role: 'VENDOR' | 'MARKET_MANAGER') {
   const [user] = await tx

@@ -1,6 +1,7 @@
 import {
   type CreateManagerAccount,
   type CreateVendorAccount,
+  type Locale,
   PLAN_TIERS,
   TRIAL_DAYS,
 } from '@marketday/shared';
@@ -21,13 +22,22 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const translateConflicts = <T>(work: () => Promise<T>) =>
   refuseIfDuplicate(work, conflict(ACCOUNT_TAKEN_MESSAGE));
 
-// Hashing happens before the transaction so no connection is held while it runs.
-async function newUserRow(input: { username: string; email: string; password: string }): Promise<NewUserRow> {
-  return { username: input.username, email: input.email, passwordHash: await hashPassword(input.password) };
+// Hashing happens before the transaction so no connection is held while it runs. The language is the one the
+// sign-up page showed (docs/i18n.md), when it said.
+async function newUserRow(
+  input: { username: string; email: string; password: string },
+  language: Locale | undefined,
+): Promise<NewUserRow> {
+  return {
+    username: input.username,
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    ...(language ? { language } : {}),
+  };
 }
 
 export async function createVendorAccount({ db, input }: { db: Database; input: CreateVendorAccount }) {
-  const row = await newUserRow(input.user);
+  const row = await newUserRow(input.user, input.language);
   return translateConflicts(() =>
     db.transaction(async (tx) => {
       const user = await insertUser(tx, row, 'VENDOR');
@@ -40,6 +50,8 @@ export async function createVendorAccount({ db, input }: { db: Database; input: 
         // docs/product.md §7: receipts go to the account's e-mail unless the vendor set another.
         receiptEmail: input.vendor.receipt_email || input.user.email,
         producerNames: input.vendor.producer_names || null,
+        // What the vendor receives (receipts, statements) follows the account's language (docs/i18n.md).
+        ...(input.language ? { language: input.language } : {}),
       });
       return user;
     }),
@@ -56,7 +68,7 @@ export async function createManagerAccount({
   input: CreateManagerAccount;
   now: Date;
 }) {
-  const row = await newUserRow(input.user);
+  const row = await newUserRow(input.user, input.language);
   return translateConflicts(() =>
     db.transaction(async (tx) => {
       const user = await insertUser(tx, row, 'MARKET_MANAGER');

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -8,6 +9,7 @@ import {
   tokensFor,
 } from '../../../test/factories';
 import { useTestApp } from '../../../test/use-test-app';
+import { users, vendors } from '../../db/schema';
 
 const t = useTestApp();
 
@@ -182,6 +184,80 @@ describe('POST /users/market_manager', () => {
       ]),
     );
   });
+});
+
+describe('the language a sign-up page showed', () => {
+  const languageOf = async (username: string) => {
+    const [row] = await t.db
+      .select({ user: users.language, vendor: vendors.language })
+      .from(users)
+      .leftJoin(vendors, eq(vendors.userId, users.id))
+      .where(eq(users.username, username));
+    return row;
+  };
+  const manager = (language: unknown) => ({
+    user: { username: 'newmanager', email: 'new@example.com', password: 'long-enough-pw' },
+    manager: { firstname: 'Rosa', lastname: 'Diaz', phone: '555-0000', email: 'new@example.com' },
+    language,
+  });
+
+  it("is kept on a vendor's new account and on their vendor record, so their receipts are in it", async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/users/vendor',
+      payload: vendorAccount({ language: 'es' }),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(await languageOf('freshfarm')).toEqual({ user: 'es', vendor: 'es' });
+    expect((await selfOf('freshfarm', 'long-enough-pw')).json().language).toBe('es');
+  });
+
+  it("is kept on a manager's new account", async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/users/market_manager',
+      payload: manager('es'),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(await languageOf('newmanager')).toEqual({ user: 'es', vendor: null });
+  });
+
+  it('left out, leaves the account without a choice and the vendor’s receipts in English', async () => {
+    await t.app.inject({ method: 'POST', url: '/users/vendor', payload: vendorAccount() });
+    expect(await languageOf('freshfarm')).toEqual({ user: null, vendor: 'en' });
+  });
+
+  const NOT_A_LANGUAGE = ['Choose English or Spanish.', 'Elija inglés o español.'];
+  it.each([
+    ['fr', 'fr', NOT_A_LANGUAGE],
+    ['5,000 characters', 'e'.repeat(5000), NOT_A_LANGUAGE],
+    ['a number', 2, NOT_A_LANGUAGE],
+    // Every text field refuses control characters before its own rule (a message with no Spanish yet).
+    ['a NUL byte', 'es\u0000', ['Remove the control characters from this text', null]],
+  ])(
+    'refuses %s with a field error, in the language asked for, and opens no account',
+    async (_name, language, [english, spanish]) => {
+      for (const [url, payload] of [
+        ['/users/vendor', vendorAccount({ language })],
+        ['/users/market_manager', manager(language)],
+      ] as const) {
+        const refused = await t.app.inject({ method: 'POST', url, payload });
+        expect(refused.statusCode, url).toBe(400);
+        expect(refused.json().errors, url).toEqual([{ path: 'language', message: english }]);
+        const inSpanish = await t.app.inject({
+          method: 'POST',
+          url,
+          payload,
+          headers: { 'accept-language': 'es' },
+        });
+        expect(inSpanish.json().errors, url).toEqual([
+          { path: 'language', message: spanish ?? expect.any(String) },
+        ]);
+      }
+      expect(await languageOf('freshfarm')).toBeUndefined();
+      expect(await languageOf('newmanager')).toBeUndefined();
+    },
+  );
 });
 
 describe('sign-ups per address', () => {

@@ -1,4 +1,4 @@
-import { formatCents, formatDisplayDate } from '@marketday/shared';
+import { formatCents } from '@marketday/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,8 @@ import { decodeCheckoutFigures, decodeCheckoutInput } from '@/entities/checkout/
 import { bookedCheckoutQueryOptions } from '@/entities/checkout/get-booked-checkout';
 import { heldDayReportCents } from '@/entities/day-reports/day-report-money';
 import { getErrorMessage } from '@/lib/api-client';
+import { displayDate } from '@/lib/i18n/dates';
+import { messagesOf, sayShared, useMessages } from '@/lib/i18n/use-messages';
 import { discardQueued, overwriteQueued } from '@/lib/offline/outbox';
 import {
   type CheckoutOutboxItem,
@@ -16,42 +18,46 @@ import {
   type OutboxState,
 } from '@/lib/offline/outbox-machine';
 import { useOutbox } from '@/lib/offline/outbox-provider';
+import en from './locales/en.json';
 
-const STATE_TEXT: Record<OutboxState, string> = {
-  queued: 'Waiting for the network',
-  sending: 'Sending…',
-  'waiting-for-sign-in': 'Waiting for you to sign in again',
-  conflict: 'Already checked out on another device',
-  invalid: 'Refused by the server',
-};
+const STATE_TEXT = {
+  queued: 'stateQueued',
+  sending: 'stateSending',
+  'waiting-for-sign-in': 'stateWaitingForSignIn',
+  conflict: 'stateConflict',
+  invalid: 'stateInvalid',
+} as const satisfies Record<OutboxState, keyof typeof en>;
 
-/** 'Owes $7.25' or 'Market pays $22.30', from the signed money owed. */
+/** 'Money Owed $7.25' or 'Market pays vendor $22.30', from the signed money owed. */
 function owedText(moneyOwedCents: number): string {
+  const t = messagesOf(en);
   return moneyOwedCents >= 0
-    ? `Money Owed ${formatCents(moneyOwedCents)}`
-    : `Market pays vendor ${formatCents(-moneyOwedCents)}`;
+    ? t('moneyOwedAmount', { amount: formatCents(moneyOwedCents) })
+    : t('marketPaysVendorAmount', { amount: formatCents(-moneyOwedCents) });
 }
 
 const MARK_WORDS = {
-  EXPECTED: 'mark taken back',
-  PRESENT: 'present',
-  LATE: 'late',
-  ABSENT: 'absent',
+  EXPECTED: 'markExpected',
+  PRESENT: 'markPresent',
+  LATE: 'markLate',
+  ABSENT: 'markAbsent',
 } as const;
 
 function titleOf(item: OutboxItem): string {
+  const t = messagesOf(en);
   if (item.kind === 'checkout') return item.vendorName;
   return item.kind === 'day-report'
-    ? 'Day report'
-    : `Attendance: ${item.vendorName}, ${MARK_WORDS[item.status]}`;
+    ? t('dayReport')
+    : t('attendanceOf', { name: item.vendorName, mark: t(MARK_WORDS[item.status]) });
 }
 
 function ItemHeading({ item }: { item: OutboxItem }) {
+  useMessages(en);
   return (
     <div className="min-w-0">
       <p className="break-words font-medium">{titleOf(item)}</p>
       <p className="text-muted-foreground text-xs">
-        {item.marketName} · {formatDisplayDate(marketDateOf(item))}
+        {item.marketName} · {displayDate(marketDateOf(item))}
       </p>
     </div>
   );
@@ -59,27 +65,33 @@ function ItemHeading({ item }: { item: OutboxItem }) {
 
 /** The held item's own figures: a checkout's gross and money owed, a day report's income and expenses. */
 function DeviceFigures({ item }: { item: OutboxItem }) {
+  const t = useMessages(en);
   if (item.kind === 'checkout') {
     const { reported_gross_cents } = decodeCheckoutInput(item.input);
-    return <Figures label="This device" grossCents={reported_gross_cents} owedCents={item.moneyOwedCents} />;
+    return (
+      <Figures label={t('thisDevice')} grossCents={reported_gross_cents} owedCents={item.moneyOwedCents} />
+    );
   }
   // A mark has no figures: its heading says it all.
   if (item.kind === 'attendance') return null;
   const { additionalIncomeCents, expensesCents } = heldDayReportCents(item.input);
   return (
     <div className="rounded-md border bg-muted/40 px-2 py-1.5 text-sm">
-      <p className="font-medium text-muted-foreground text-xs uppercase tracking-wide">This device</p>
-      <p className="tabular-nums">Additional income {formatCents(additionalIncomeCents)}</p>
-      <p className="tabular-nums">Expenses {formatCents(expensesCents)}</p>
+      <p className="font-medium text-muted-foreground text-xs uppercase tracking-wide">{t('thisDevice')}</p>
+      <p className="tabular-nums">
+        {t('additionalIncomeAmount', { amount: formatCents(additionalIncomeCents) })}
+      </p>
+      <p className="tabular-nums">{t('expensesAmount', { amount: formatCents(expensesCents) })}</p>
     </div>
   );
 }
 
 function Figures({ label, grossCents, owedCents }: { label: string; grossCents: number; owedCents: number }) {
+  const t = useMessages(en);
   return (
     <div className="rounded-md border bg-muted/40 px-2 py-1.5 text-sm">
       <p className="font-medium text-muted-foreground text-xs uppercase tracking-wide">{label}</p>
-      <p className="tabular-nums">Gross Profit {formatCents(grossCents)}</p>
+      <p className="tabular-nums">{t('grossProfitAmount', { amount: formatCents(grossCents) })}</p>
       <p className="font-semibold tabular-nums">{owedText(owedCents)}</p>
     </div>
   );
@@ -87,6 +99,7 @@ function Figures({ label, grossCents, owedCents }: { label: string; grossCents: 
 
 // The other side of a conflict: what the server holds for that vendor and day.
 function ServerVersion({ item }: { item: CheckoutOutboxItem }) {
+  const t = useMessages(en);
   const { online } = useOutbox();
   const query = useQuery({
     ...bookedCheckoutQueryOptions({
@@ -101,7 +114,7 @@ function ServerVersion({ item }: { item: CheckoutOutboxItem }) {
   if (query.data) {
     return (
       <Figures
-        label="On the server"
+        label={t('onTheServer')}
         grossCents={query.data.grossCents}
         owedCents={query.data.moneyOwedCents}
       />
@@ -110,17 +123,19 @@ function ServerVersion({ item }: { item: CheckoutOutboxItem }) {
   const text = query.isError
     ? getErrorMessage(query.error)
     : online
-      ? 'Reading the server’s checkout…'
-      : 'The server’s checkout shows when the network is back.';
+      ? t('readingServer')
+      : t('serverWhenBack');
   return <p className="text-muted-foreground text-xs">{text}</p>;
 }
 
 function AttentionItem({ item }: { item: OutboxItem }) {
+  const t = useMessages(en);
   const { syncNow } = useOutbox();
   return (
     <li className="grid gap-2 rounded-lg border border-warning/60 p-3">
       <ItemHeading item={item} />
-      <p className="text-sm">{item.message ?? STATE_TEXT[item.state]}</p>
+      {/* The server's message came in the language shown when it was sent; English from the device, said again. */}
+      <p className="text-sm">{item.message ? sayShared(item.message) : t(STATE_TEXT[item.state])}</p>
       <div className="grid gap-2 sm:grid-cols-2">
         <DeviceFigures item={item} />
         {item.state === 'conflict' && item.kind === 'checkout' && <ServerVersion item={item} />}
@@ -128,11 +143,11 @@ function AttentionItem({ item }: { item: OutboxItem }) {
       <div className="flex flex-wrap gap-2">
         {item.state === 'conflict' && (
           <Button type="button" onClick={() => void overwriteQueued(item.key).then(syncNow)}>
-            {item.kind === 'checkout' ? 'Overwrite Transaction' : 'Overwrite Day Report'}
+            {item.kind === 'checkout' ? t('overwriteTransaction') : t('overwriteDayReport')}
           </Button>
         )}
         <Button type="button" variant="outline" onClick={() => void discardQueued(item.key)}>
-          Discard
+          {t('discard')}
         </Button>
       </div>
     </li>
@@ -140,6 +155,7 @@ function AttentionItem({ item }: { item: OutboxItem }) {
 }
 
 function WaitingItem({ item }: { item: OutboxItem }) {
+  const t = useMessages(en);
   const [confirming, setConfirming] = useState(false);
   return (
     <li className="grid gap-1 rounded-lg border p-3">
@@ -149,7 +165,7 @@ function WaitingItem({ item }: { item: OutboxItem }) {
           <p className="shrink-0 font-semibold text-sm tabular-nums">{formatCents(item.moneyOwedCents)}</p>
         )}
       </div>
-      <p className="text-muted-foreground text-xs">{STATE_TEXT[item.state]}</p>
+      <p className="text-muted-foreground text-xs">{t(STATE_TEXT[item.state])}</p>
       <div className="flex flex-wrap gap-2">
         {confirming && item.state !== 'sending' ? (
           <>
@@ -159,10 +175,10 @@ function WaitingItem({ item }: { item: OutboxItem }) {
               size="sm"
               onClick={() => void discardQueued(item.key)}
             >
-              {item.kind === 'attendance' ? 'Delete this mark' : 'Delete this checkout'}
+              {item.kind === 'attendance' ? t('deleteMark') : t('deleteCheckout')}
             </Button>
             <Button type="button" variant="ghost" size="sm" onClick={() => setConfirming(false)}>
-              Keep it
+              {t('keepIt')}
             </Button>
           </>
         ) : (
@@ -173,7 +189,7 @@ function WaitingItem({ item }: { item: OutboxItem }) {
             disabled={item.state === 'sending'}
             onClick={() => setConfirming(true)}
           >
-            Delete
+            {t('delete')}
           </Button>
         )}
       </div>
@@ -183,21 +199,20 @@ function WaitingItem({ item }: { item: OutboxItem }) {
 
 // Checkouts held on this device: the ones waiting to be sent, and the ones the server could not take as they are.
 export function OutboxSheet(dialog: DialogOpenProps) {
+  const t = useMessages(en);
   const { waiting, attention, online, syncNow } = useOutbox();
   return (
     <Sheet {...dialog}>
       <SheetContent side="right" className="w-full overflow-y-auto sm:max-w-md">
         <SheetHeader>
-          <SheetTitle>Checkouts on this device</SheetTitle>
-          <SheetDescription>
-            Checkouts made without a network are kept here and sent, once each, when the signal is back.
-          </SheetDescription>
+          <SheetTitle>{t('sheetTitle')}</SheetTitle>
+          <SheetDescription>{t('sheetDescription')}</SheetDescription>
         </SheetHeader>
         <div className="grid gap-6 px-4 pb-6">
           {attention.length > 0 && (
             <section aria-labelledby="outbox-attention" className="grid gap-2">
               <h2 id="outbox-attention" className="font-semibold">
-                Needs attention
+                {t('needsAttention')}
               </h2>
               <ul className="grid gap-2">
                 {attention.map((item) => (
@@ -208,13 +223,11 @@ export function OutboxSheet(dialog: DialogOpenProps) {
           )}
           <section aria-labelledby="outbox-waiting" className="grid gap-2">
             <h2 id="outbox-waiting" className="font-semibold">
-              Waiting to sync
+              {t('waitingHeading')}
             </h2>
             {waiting.length === 0 ? (
               <p className="text-muted-foreground text-sm">
-                {attention.length > 0
-                  ? 'Nothing else is waiting to be sent.'
-                  : 'Nothing is waiting: every checkout reached the server.'}
+                {attention.length > 0 ? t('nothingElseWaiting') : t('nothingWaiting')}
               </p>
             ) : (
               <>
@@ -224,7 +237,7 @@ export function OutboxSheet(dialog: DialogOpenProps) {
                   ))}
                 </ul>
                 <Button type="button" variant="outline" disabled={!online} onClick={syncNow}>
-                  {online ? 'Sync now' : 'Offline: syncs when the network is back'}
+                  {online ? t('syncNow') : t('offlineSyncsLater')}
                 </Button>
               </>
             )}

@@ -3,30 +3,30 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { cn } from '@/lib/cn';
+import { messagesOf, useMessages } from '@/lib/i18n/use-messages';
 import type { OutboxItem } from '@/lib/offline/outbox-machine';
 import { useOutbox } from '@/lib/offline/outbox-provider';
+import en from './locales/en.json';
 
 // The list of waiting checkouts, with Radix's dialog code, loads when it is first opened (issue 32).
 const OutboxSheet = lazy(() => import('./outbox-sheet').then((m) => ({ default: m.OutboxSheet })));
 
-function counted(count: number, one: string, many: string) {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
-const KIND_WORDS: Record<OutboxItem['kind'], [one: string, many: string]> = {
-  checkout: ['checkout', 'checkouts'],
-  'day-report': ['day report', 'day reports'],
-  attendance: ['attendance mark', 'attendance marks'],
-};
+const KIND_COUNTS = {
+  checkout: 'countCheckouts',
+  'day-report': 'countDayReports',
+  attendance: 'countMarks',
+} as const satisfies Record<OutboxItem['kind'], keyof typeof en>;
 
 /** '1 checkout waiting to sync', '3 checkouts, 1 day report and 2 attendance marks waiting to sync'. */
 export function waitingText(items: readonly OutboxItem[]): string {
-  const parts = (Object.keys(KIND_WORDS) as OutboxItem['kind'][]).flatMap((kind) => {
+  const t = messagesOf(en);
+  const parts = (Object.keys(KIND_COUNTS) as OutboxItem['kind'][]).flatMap((kind) => {
     const count = items.filter((item) => item.kind === kind).length;
-    return count > 0 ? [counted(count, ...KIND_WORDS[kind])] : [];
+    return count > 0 ? [t(KIND_COUNTS[kind], { count })] : [];
   });
-  const last = parts.pop();
-  return `${parts.length > 0 ? `${parts.join(', ')} and ${last}` : last} waiting to sync`;
+  const last = parts.pop() ?? '';
+  const what = parts.length > 0 ? t('listAnd', { first: parts.join(', '), last }) : last;
+  return t('waitingToSync', { what });
 }
 
 /** True when the header has something to say about the network or the device's held checkouts. */
@@ -60,6 +60,7 @@ function OpenSheetButton({
 
 // docs/decisions/023-offline-outbox.md: on every manager page, the network and the checkouts held on the device.
 export function SyncStatus() {
+  const t = useMessages(en);
   const { online, waiting, attention, justSynced } = useOutbox();
   const [open, setOpen] = useState(false);
   const openedOnce = useOpenedOnce(open);
@@ -68,7 +69,7 @@ export function SyncStatus() {
       {!online && (
         <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-muted px-2 py-1 font-medium">
           <WifiOff aria-hidden="true" className="size-3.5" />
-          Offline
+          {t('offline')}
         </span>
       )}
       {waiting.length > 0 && (
@@ -80,13 +81,13 @@ export function SyncStatus() {
       {attention.length > 0 && (
         <OpenSheetButton className="shrink-0 border-warning" onClick={() => setOpen(true)}>
           <AlertTriangle aria-hidden="true" />
-          Needs attention ({attention.length})
+          {t('needsAttentionCount', { count: attention.length })}
         </OpenSheetButton>
       )}
       {justSynced && waiting.length === 0 && (
         <span className="inline-flex shrink-0 items-center gap-1 font-medium">
           <CheckCircle2 aria-hidden="true" className="size-4 text-success" />
-          All checkouts synced
+          {t('allSynced')}
         </span>
       )}
       {openedOnce && (

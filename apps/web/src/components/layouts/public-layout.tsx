@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { LanguagePicker } from '@/components/ui/language-picker';
 import { paths } from '@/config/paths';
 import { useMessages } from '@/lib/i18n/use-messages';
 import en from './locales/en.json';
@@ -80,9 +81,13 @@ function PublicFooter() {
             ))}
           </ul>
         </nav>
-        <p className="text-muted-foreground text-sm">
-          {t('footerTagline', { year: String(new Date().getFullYear()) })}
-        </p>
+        {/* The page follows the browser's language; a reader who wants the other one picks it here. */}
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 md:justify-end">
+          <LanguagePicker />
+          <p className="text-muted-foreground text-sm">
+            {t('footerTagline', { year: String(new Date().getFullYear()) })}
+          </p>
+        </div>
       </div>
     </footer>
   );

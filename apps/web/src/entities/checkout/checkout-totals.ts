@@ -5,6 +5,8 @@ import {
   calculateCheckout,
   type VendorType,
 } from '@marketday/shared';
+import { messagesOf } from '@/lib/i18n/use-messages';
+import en from './locales/en.json';
 
 // The same integer-cent calculation the server books, so the figure on screen is the figure saved: the checkout
 // screen, its pending receipt and the transaction edit sheet (whose tokens may include one the market no longer has).
@@ -30,7 +32,10 @@ export function checkoutTotalsInCents({
   });
 }
 
-/** docs/product.md §2: 'Owed = Fee', plus ' + Gov. Fee' and ' - Token Total' when they apply. */
+/**
+ * docs/product.md §2: 'Owed = Fee', plus ' + Gov. Fee' and ' - Token Total' when they apply; in the language shown
+ * (a component calling it reads its own catalogue with useMessages, so it renders again when the reader switches).
+ */
 export function owedLegend({ hasGovFee, hasTokens }: { hasGovFee: boolean; hasTokens: boolean }): string {
-  return `Owed = Fee${hasGovFee ? ' + Gov. Fee' : ''}${hasTokens ? ' - Token Total' : ''}`;
+  return messagesOf(en)('owedLegend', { gov: hasGovFee ? 'yes' : 'no', tokens: hasTokens ? 'yes' : 'no' });
 }

@@ -1,12 +1,5 @@
-import {
-  formatDisplayDate,
-  isMarketDay,
-  type MarketDays,
-  type Season,
-  type Weekday,
-  weekdayOfDate,
-} from '@marketday/shared';
-import { intlTag } from '@/lib/i18n/intl';
+import { isMarketDay, type MarketDays, type Season, type Weekday, weekdayOfDate } from '@marketday/shared';
+import { displayDate, monthName, weekdayOn } from '@/lib/i18n/dates';
 import { messagesOf } from '@/lib/i18n/use-messages';
 import en from './locales/en.json';
 
@@ -21,9 +14,6 @@ const HELD_ON = {
   SUNDAY: 'heldSunday',
 } as const satisfies Record<Weekday, string>;
 
-const monthName = (month: number) =>
-  new Intl.DateTimeFormat(intlTag(), { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, month, 1));
-
 /**
  * The shared offMarketDayNotice in the reader's language (the checkout's date picker, the day report's form): why
  * a date is not one of the market's days, or null when it is ("Tuesday 11/24/2026 is not a Riverside day: the market is held on Saturdays.").
@@ -31,10 +21,7 @@ const monthName = (month: number) =>
 export function offMarketDayText({ market, date }: { market: MarketDays; date: string }): string | null {
   if (isMarketDay({ market, date })) return null;
   const t = messagesOf(en);
-  const weekday = new Intl.DateTimeFormat(intlTag(), { weekday: 'long', timeZone: 'UTC' }).format(
-    Date.parse(`${date}T00:00:00Z`),
-  );
-  const when = `${weekday} ${formatDisplayDate(date)}`;
+  const when = `${weekdayOn(date, 'long')} ${displayDate(date)}`;
   if (weekdayOfDate(date) !== market.day_of_week)
     return t('notMarketWeekday', { when, market: market.name, days: t(HELD_ON[market.day_of_week]) });
   const season = market.season as Season;

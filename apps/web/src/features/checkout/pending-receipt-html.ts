@@ -1,13 +1,20 @@
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import {
-  formatDisplayDate,
+  type EnglishIndex,
+  formatDateIn,
+  formatTimeIn,
+  INTL_LOCALE,
+  type Locale,
   RECEIPT_LINE_HEIGHT,
   type ReceiptLine,
   type ReceiptPrintSettings,
   receiptContentHeight,
   receiptLayoutMm,
   receiptLines,
+  sayEnglish,
 } from '@marketday/shared';
 import { escapeHtml } from '@/lib/print-html';
+import en from './locales/en.json';
 import type { PendingReceipt } from './pending-receipt';
 
 export const PENDING_SYNC_BANNER = 'PENDING SYNC — not yet booked';
@@ -16,18 +23,82 @@ const MM_PER_POINT = 25.4 / 72;
 // The share of the line the text keeps beside a figure, as on the PDF.
 const LEFT_SHARE = '62%';
 
-function queuedText(queuedAt: string): string {
-  const at = new Date(queuedAt);
-  const time = at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
-  return `Queued ${formatDisplayDate(at)} ${time}`;
+type ReceiptKey = 'pendingSyncBanner' | 'queuedAt' | 'pendingSyncNumber' | 'pendingReceiptTitle';
+
+/**
+ * The language a receipt is printed in: the vendor's, not the reader's (docs/i18n.md), as the server prints it.
+ * `say` says the shared English (labels, the fee math) again, `t` this receipt's own words.
+ */
+export type PendingReceiptLanguage = {
+  locale: Locale;
+  say: (english: string) => string;
+  t: (key: ReceiptKey, values?: Record<string, unknown>) => string;
+};
+
+const NAMESPACE = (en as { $ns?: unknown }).$ns as string;
+
+function languageOf(
+  locale: Locale,
+  messages: Messages,
+  index: EnglishIndex | undefined,
+): PendingReceiptLanguage {
+  // Its own Lingui instance, so the receipt never switches the language the screen shows.
+  const lingui: I18n = setupI18n({ locale, messages: { [locale]: messages } });
+  return {
+    locale,
+    say: (english) =>
+      locale === 'en' || !index ? english : sayEnglish(index, english, (id, values) => lingui._(id, values)),
+    t: (key, values) => lingui._(`${NAMESPACE}.${key}`, values, { message: en[key] as unknown as string }),
+  };
 }
 
-/** The receipt's lines under the banner that says it is not booked yet. */
-export function pendingReceiptLines(receipt: PendingReceipt): ReceiptLine[] {
-  const [first, ...rest] = receiptLines(receipt);
+const ENGLISH = languageOf('en', {}, undefined);
+const loaded = new Map<Locale, PendingReceiptLanguage>([['en', ENGLISH]]);
+
+/**
+ * The receipt's language for a vendor who reads `locale`: its catalogues come with the other languages' chunk,
+ * loaded here if the screen is in English. Without them (the chunk not on this offline device) the receipt is in
+ * English rather than not printed.
+ */
+export async function pendingReceiptLanguage(locale: Locale | undefined): Promise<PendingReceiptLanguage> {
+  const known = loaded.get(locale ?? 'en');
+  if (known || !locale) return known ?? ENGLISH;
+  try {
+    const other = await import('@/lib/i18n/other-languages');
+    const language = languageOf(locale, other.catalogueFor(locale), other.sharedEnglishIndex());
+    loaded.set(locale, language);
+    return language;
+  } catch {
+    return ENGLISH;
+  }
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function queuedText(queuedAt: string, { locale, t }: PendingReceiptLanguage): string {
+  const at = new Date(queuedAt);
+  const time = formatTimeIn(`${pad(at.getHours())}:${pad(at.getMinutes())}`, locale);
+  return t('queuedAt', { date: formatDateIn(at, locale), time });
+}
+
+// 'Pending sync 9F8E7D6C' (pending-receipt.ts) in the vendor's language.
+function receiptLabel(label: string, { t }: PendingReceiptLanguage): string {
+  const number = /^Pending sync (\S+)$/.exec(label)?.[1];
+  return number ? t('pendingSyncNumber', { number }) : label;
+}
+
+/** The receipt's lines under the banner that says it is not booked yet, in `language` (English if left out). */
+export function pendingReceiptLines(
+  receipt: PendingReceipt,
+  language: PendingReceiptLanguage = ENGLISH,
+): ReceiptLine[] {
+  const [first, ...rest] = receiptLines(
+    { ...receipt, receiptLabel: receiptLabel(receipt.receiptLabel, language) },
+    { say: language.say, intlLocale: INTL_LOCALE[language.locale] },
+  );
   const banner: ReceiptLine[] = [
-    { left: PENDING_SYNC_BANNER, bold: true },
-    { left: queuedText(receipt.queuedAt) },
+    { left: language.t('pendingSyncBanner'), bold: true },
+    { left: queuedText(receipt.queuedAt, language) },
   ];
   return first ? [...banner, { ...first, gap: 0.6 }, ...rest] : banner;
 }
@@ -49,9 +120,13 @@ function round(value: number): number {
  * the manager's print scale, a roll receipt exactly as tall as its lines. Every text is escaped: vendor and
  * market names are typed by people.
  */
-export function pendingReceiptHtml(receipt: PendingReceipt, settings: ReceiptPrintSettings): string {
+export function pendingReceiptHtml(
+  receipt: PendingReceipt,
+  settings: ReceiptPrintSettings,
+  language: PendingReceiptLanguage = ENGLISH,
+): string {
   const layout = receiptLayoutMm(settings);
-  const lines = pendingReceiptLines(receipt);
+  const lines = pendingReceiptLines(receipt, language);
   const heightMm =
     layout.heightMm ??
     Math.ceil(
@@ -62,7 +137,7 @@ export function pendingReceiptHtml(receipt: PendingReceipt, settings: ReceiptPri
         unitsPerPoint: MM_PER_POINT,
       }),
     );
-  const title = `Receipt — ${receipt.vendorName} (pending sync)`;
+  const title = language.t('pendingReceiptTitle', { vendor: receipt.vendorName });
   const css = [
     `@page { size: ${round(layout.widthMm)}mm ${round(heightMm)}mm; margin: 0; }`,
     'html, body { margin: 0; padding: 0; background: #fff; }',
@@ -77,7 +152,7 @@ export function pendingReceiptHtml(receipt: PendingReceipt, settings: ReceiptPri
   ].join('\n');
   return [
     '<!doctype html>',
-    '<html lang="en"><head><meta charset="utf-8">',
+    `<html lang="${language.locale}"><head><meta charset="utf-8">`,
     `<title>${escapeHtml(title)}</title>`,
     `<style>\n${css}\n</style>`,
     '</head><body>',

@@ -7,8 +7,14 @@ import {
 } from '@marketday/shared';
 import { describe, expect, it } from 'vitest';
 import { type CheckoutDraft, decodeCheckoutInput } from '@/entities/checkout/checkout-money';
+import { chooseLocale } from '@/lib/i18n/i18n';
 import { pendingReceipt, TOKEN_NOT_FOUND } from './pending-receipt';
-import { PENDING_SYNC_BANNER, pendingReceiptHtml, pendingReceiptLines } from './pending-receipt-html';
+import {
+  PENDING_SYNC_BANNER,
+  pendingReceiptHtml,
+  pendingReceiptLanguage,
+  pendingReceiptLines,
+} from './pending-receipt-html';
 import { ALPHA, BERRY, buildDay, buildVendor, MARKET_DATE, SNAP } from './testing/checkout-fixtures';
 
 const KEY = '9f8e7d6c-5b4a-4321-8fed-cba987654321';
@@ -316,5 +322,61 @@ describe('pendingReceiptHtml', () => {
     const expected = Math.ceil(8 + lines.reduce((h, l) => h + lineMm * (1 + (l.gap ?? 0)), 0));
     expect(pendingReceiptHtml(receipt, standard)).toContain(`@page { size: 80mm ${expected}mm; margin: 0; }`);
     expect(lines[0]).toEqual({ left: PENDING_SYNC_BANNER, bold: true });
+  });
+});
+
+describe('the pending receipt in the vendor’s language', () => {
+  const standard = buildDay().manager_settings;
+  const spanishVendor = { ...ALPHA, language: 'es' as const };
+
+  function receiptFor(vendor: typeof ALPHA) {
+    return pendingReceipt({
+      context: buildDay({ vendors: [vendor, BERRY] }),
+      draft: draft({ reported_gross: 500, tokens: [{ token_id: SNAP.id, count: 10 }] }),
+      queuedAt: QUEUED,
+      key: KEY,
+    });
+  }
+
+  it('is in Spanish for a Spanish-speaking vendor, as the server prints it, whatever the screen shows', async () => {
+    const receipt = receiptFor(spanishVendor);
+    expect(receipt.language).toBe('es');
+    const html = pendingReceiptHtml(receipt, standard, await pendingReceiptLanguage(receipt.language));
+    const body = html.slice(html.indexOf('<body>'));
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<title>Recibo — Alpha Farm (pendiente de sincronizar)</title>');
+    expect(body).toContain('PENDIENTE DE SINCRONIZAR — aún no registrado');
+    expect(body).toMatch(/En cola 22 nov 2026 5:05\sp\.\s?m\./);
+    expect(body).toContain('Día de mercado');
+    expect(body).toContain('Ventas brutas');
+    expect(body).toContain('Cuota del mercado');
+    // The fee math in the server's Spanish wording (packages/shared/src/i18n/messages/receipt/es.json).
+    expect(body).toContain('6% de $500.00 = $30.00');
+    expect(body).toContain('Total en fichas');
+    expect(body).toContain('Saldo adeudado');
+    expect(body).toContain('Pendiente de sincronizar 9F8E7D6C');
+    for (const english of ['PENDING SYNC', 'Queued', 'Money Owed', 'Market fee', ' of $', 'Pending sync']) {
+      expect(body).not.toContain(english);
+    }
+  });
+
+  it('stays in English for an English-speaking vendor while the screen is in Spanish', async () => {
+    await chooseLocale('es');
+    const receipt = receiptFor(ALPHA);
+    expect(receipt.language).toBe('en');
+    const html = pendingReceiptHtml(receipt, standard, await pendingReceiptLanguage(receipt.language));
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain(PENDING_SYNC_BANNER);
+    expect(html).toContain('Queued 11/22/2026 5:05 PM');
+    expect(html).toContain('6% of $500.00 = $30.00');
+    expect(html).toContain('Money Owed');
+    expect(html).toContain('Pending sync 9F8E7D6C');
+    expect(html).not.toContain('Saldo adeudado');
+  });
+
+  it('shows a Spanish receipt’s lines under the Spanish banner', async () => {
+    const lines = pendingReceiptLines(receiptFor(spanishVendor), await pendingReceiptLanguage('es'));
+    expect(lines[0]).toEqual({ left: 'PENDIENTE DE SINCRONIZAR — aún no registrado', bold: true });
+    expect(lines.at(-1)?.left).toBe('Pendiente de sincronizar 9F8E7D6C');
   });
 });

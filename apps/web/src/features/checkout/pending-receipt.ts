@@ -1,14 +1,17 @@
-import { CHECKOUT_MESSAGES, type Receipt, type ReceiptPrintSettings } from '@marketday/shared';
+import { CHECKOUT_MESSAGES, type Locale, type Receipt, type ReceiptPrintSettings } from '@marketday/shared';
 import type { CheckoutDay, CheckoutDraft } from '@/entities/checkout/checkout-money';
 import { checkoutTotalsInCents } from '@/entities/checkout/checkout-totals';
 import { printHtml } from '@/lib/print-html';
-import { pendingReceiptHtml } from './pending-receipt-html';
+import { pendingReceiptHtml, pendingReceiptLanguage } from './pending-receipt-html';
 
 export const PENDING_SYNC_LABEL = 'Pending sync';
 export const TOKEN_NOT_FOUND = 'Token not found in this market.';
 
-/** A checkout queued on the device, not yet booked: the receipt's figures plus when it was queued (ISO). */
-export type PendingReceipt = Receipt & { queuedAt: string };
+/**
+ * A checkout queued on the device, not yet booked: the receipt's figures plus when it was queued (ISO), and the
+ * vendor's language, which the receipt is printed in.
+ */
+export type PendingReceipt = Receipt & { queuedAt: string; language: Locale };
 
 /**
  * The receipt of a queued checkout, priced as the server will price it: the checkout's cents as the form made
@@ -67,6 +70,7 @@ export function pendingReceipt({
     moneyOwedCents: totals.moneyOwedCents,
     receiptLabel: `${PENDING_SYNC_LABEL} ${key.slice(0, 8).toUpperCase()}`,
     queuedAt: new Date(queuedAt).toISOString(),
+    language: vendor.language ?? 'en',
   };
 }
 
@@ -74,7 +78,14 @@ function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Prints a queued checkout's receipt from a hidden frame, sized by the manager's print settings. */
-export function printPendingReceipt(receipt: PendingReceipt, settings: ReceiptPrintSettings): Promise<void> {
-  return printHtml(pendingReceiptHtml(receipt, settings));
+/**
+ * Prints a queued checkout's receipt from a hidden frame, sized by the manager's print settings, in the vendor's
+ * language.
+ */
+export async function printPendingReceipt(
+  receipt: PendingReceipt,
+  settings: ReceiptPrintSettings,
+): Promise<void> {
+  const language = await pendingReceiptLanguage(receipt.language);
+  return printHtml(pendingReceiptHtml(receipt, settings, language));
 }

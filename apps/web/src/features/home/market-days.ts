@@ -1,6 +1,5 @@
 import {
   addDays,
-  formatDisplayDate,
   fromIsoDate,
   isMarketDay,
   isMarketToday,
@@ -10,6 +9,7 @@ import {
   toIsoDate,
 } from '@marketday/shared';
 import { paths } from '@/config/paths';
+import { displayDate } from '@/lib/i18n/dates';
 import { messagesOf } from '@/lib/i18n/use-messages';
 import en from './locales/en.json';
 
@@ -73,7 +73,7 @@ export function homeToday({ markets, now }: { markets: Pick<Market, 'time_zone'>
 }
 
 export function nextMarketText({ market, date }: { market: Scheduled; date: string }): string {
-  return messagesOf(en)('nextMarket', { name: market.name, date: formatDisplayDate(date) });
+  return messagesOf(en)('nextMarket', { name: market.name, date: displayDate(date) });
 }
 
 // docs/product.md §2: a market on the home page opens its checkout for today at that market. The checkout's date format

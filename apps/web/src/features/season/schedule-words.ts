@@ -1,6 +1,5 @@
 import type { ScheduleRule, Weekday } from '@marketday/shared';
-import { format, parseISO } from 'date-fns';
-import { intlTag } from '@/lib/i18n/intl';
+import { displayMonthDay, weekdayName } from '@/lib/i18n/dates';
 import { messagesOf } from '@/lib/i18n/use-messages';
 import en from './locales/en.json';
 
@@ -20,20 +19,10 @@ const WEEKS = [
 /** The weeks of the month a vendor can sell on, labelled in the language shown ("First" … "Last"). */
 export const weekOfMonthOptions = () => WEEKS.map((w) => ({ value: w.value, label: t(w.label) }));
 
-// 7 June 2026 was a Sunday: the weekday's name is read from the week that follows it.
-const WEEKDAY_INDEX: Record<Weekday, number> = {
-  SUNDAY: 0,
-  MONDAY: 1,
-  TUESDAY: 2,
-  WEDNESDAY: 3,
-  THURSDAY: 4,
-  FRIDAY: 5,
-  SATURDAY: 6,
-};
-const weekdayName = (day: Weekday) =>
-  new Intl.DateTimeFormat(intlTag(), { weekday: 'long' }).format(new Date(2026, 5, 7 + WEEKDAY_INDEX[day]));
-
-/** "Every market day", "Every other week from 06/06", "First Saturday of the month", "12 picked dates". */
+/**
+ * "Every market day", "Every other week from 06/06" ('desde el 6 jun' in Spanish), "First Saturday of the month",
+ * "12 picked dates".
+ */
 export function scheduleWords(schedule: ScheduleRule & { saved?: boolean }, weekday: Weekday): string {
   if (schedule.saved === false) return t('everyMarketDay');
   switch (schedule.pattern) {
@@ -41,11 +30,11 @@ export function scheduleWords(schedule: ScheduleRule & { saved?: boolean }, week
       return t('everyMarketDay');
     case 'ALTERNATE':
       return schedule.anchor_date
-        ? t('everyOtherWeekFrom', { date: format(parseISO(schedule.anchor_date), 'MM/dd') })
+        ? t('everyOtherWeekFrom', { date: displayMonthDay(schedule.anchor_date) })
         : t('everyOtherWeek');
     case 'MONTHLY': {
       const week = WEEKS.find((w) => w.value === schedule.week_of_month);
-      return t(week?.words ?? 'monthlyOne', { day: weekdayName(weekday) });
+      return t(week?.words ?? 'monthlyOne', { day: weekdayName(weekday, 'long') });
     }
     case 'PICKED':
       return t('pickedDatesCount', { count: schedule.picked_dates?.length ?? 0 });

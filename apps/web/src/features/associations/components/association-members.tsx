@@ -1,8 +1,9 @@
-import { type AssociationMember, formatDisplayDate } from '@marketday/shared';
+import type { AssociationMember } from '@marketday/shared';
 import { UserMinusIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
 import { useOpening } from '@/hooks/use-opening';
+import { displayDate } from '@/lib/i18n/dates';
 import { useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 import { RemoveMemberDialog } from './remove-member-dialog';
@@ -35,7 +36,7 @@ export function AssociationMembers({ associationId, associationName, members }: 
               <span className="break-words font-medium">{member.business_name}</span>
               <span className="flex flex-wrap items-center gap-2 text-muted-foreground text-xs">
                 <VendorTypeBadge type={member.type} />
-                {t('joinedOn', { date: formatDisplayDate(new Date(member.joined_at)) })}
+                {t('joinedOn', { date: displayDate(new Date(member.joined_at)) })}
               </span>
             </div>
             <Button

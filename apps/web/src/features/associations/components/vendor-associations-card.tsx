@@ -1,4 +1,4 @@
-import { formatDisplayDate, type VendorAssociation } from '@marketday/shared';
+import type { VendorAssociation } from '@marketday/shared';
 import { LogOutIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-
 import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { useMyAssociations } from '@/entities/associations/list-my-associations';
 import { useOpening } from '@/hooks/use-opening';
+import { displayDate } from '@/lib/i18n/dates';
 import { useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 import { AssociationStatusBadge, vendorFill } from './association-status-badge';
@@ -45,7 +46,7 @@ export function VendorAssociationsCard() {
                   </span>
                   <span className="text-muted-foreground text-xs tabular-nums">
                     {t('joinedLine', {
-                      date: formatDisplayDate(new Date(association.joined_at)),
+                      date: displayDate(new Date(association.joined_at)),
                       fill: vendorFill(association),
                     })}
                   </span>

@@ -18,6 +18,7 @@ describe('ManagerAccountForm', () => {
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
       user: { username: 'rosa.diaz', email: 'rosa@market.example', password: 'market-days-1' },
       manager: { firstname: 'Rosa', lastname: 'Diaz', email: 'rosa@market.example' },
+      language: 'en',
     });
   });
 });

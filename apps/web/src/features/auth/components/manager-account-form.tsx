@@ -6,6 +6,7 @@ import {
 } from '@marketday/shared';
 import { FormTextField } from '@/components/ui/bound-fields';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { currentLocale } from '@/lib/i18n/i18n';
 import { useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 import { NewUserFields, SignUpPhoneField } from './new-user-fields';
@@ -31,7 +32,14 @@ export function ManagerAccountForm({ onSubmit }: ManagerAccountFormProps) {
   return (
     <SignUpFormShell
       form={form}
-      send={(values) => onSubmit({ ...values, manager: { ...values.manager, email: values.user.email } })}
+      // The account takes the language the page is shown in (docs/i18n.md).
+      send={(values) =>
+        onSubmit({
+          ...values,
+          manager: { ...values.manager, email: values.user.email },
+          language: currentLocale(),
+        })
+      }
       submitLabel={t('startFreeTrial')}
       intro={
         <p className="rounded-lg border border-primary/30 bg-accent px-4 py-3 text-accent-foreground text-sm">

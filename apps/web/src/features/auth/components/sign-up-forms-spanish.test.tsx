@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { chooseLocale } from '@/lib/i18n/i18n';
 import { AccountTypeTabs } from './account-type-tabs';
@@ -33,5 +34,35 @@ describe('the sign-up forms in Spanish', () => {
     expect(screen.getByLabelText('Apellido')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Iniciar prueba gratis' })).toBeInTheDocument();
     expect(screen.queryByText('First name')).not.toBeInTheDocument();
+  });
+
+  it('sends the language the page is shown in with a vendor’s sign-up', async () => {
+    await chooseLocale('es');
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    render(<VendorAccountForm onSubmit={onSubmit} />);
+    await user.type(screen.getByLabelText('Nombre del negocio'), 'Granja Sol');
+    await user.selectOptions(screen.getByLabelText('Tipo de vendedor'), 'Productor');
+    await user.type(screen.getByLabelText('Nombre de usuario'), 'granja-sol');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@granjasol.example');
+    await user.type(screen.getByLabelText('Contraseña'), 'tomates-2024');
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta de vendedor' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ language: 'es', user: { username: 'granja-sol' } });
+  });
+
+  it('sends the language the page is shown in with a manager’s sign-up', async () => {
+    await chooseLocale('es');
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    render(<ManagerAccountForm onSubmit={onSubmit} />);
+    await user.type(screen.getByLabelText('Nombre'), 'Rosa');
+    await user.type(screen.getByLabelText('Apellido'), 'Díaz');
+    await user.type(screen.getByLabelText('Nombre de usuario'), 'rosa.diaz');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'rosa@mercado.example');
+    await user.type(screen.getByLabelText('Contraseña'), 'dias-de-mercado-1');
+    await user.click(screen.getByRole('button', { name: 'Iniciar prueba gratis' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ language: 'es', manager: { firstname: 'Rosa' } });
   });
 });

@@ -36,6 +36,8 @@ describe('VendorAccountForm', () => {
       type: 'PRODUCER',
       receipt_email: 'ana@sunnyacres.example',
     });
+    // The language the page is shown in, kept on the new account.
+    expect(payload.language).toBe('en');
   });
 
   it("shows the server's reason when the username is taken", async () => {

@@ -2,6 +2,7 @@ import { type CreateVendorAccount, CreateVendorAccountSchema } from '@marketday/
 import { useRegistered } from '@/components/ui/bound-field-base';
 import { FormTextField } from '@/components/ui/bound-fields';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { currentLocale } from '@/lib/i18n/i18n';
 import { useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 import { NewUserFields, SignUpPhoneField } from './new-user-fields';
@@ -24,9 +25,14 @@ export function VendorAccountForm({ onSubmit }: VendorAccountFormProps) {
   return (
     <SignUpFormShell
       form={form}
-      // docs/product.md §7: receipts go to the account's e-mail until the vendor changes it.
+      // docs/product.md §7: receipts go to the account's e-mail until the vendor changes it. The account (and
+      // the vendor's receipts) take the language the page is shown in (docs/i18n.md).
       send={(values) =>
-        onSubmit({ ...values, vendor: { ...values.vendor, receipt_email: values.user.email } })
+        onSubmit({
+          ...values,
+          vendor: { ...values.vendor, receipt_email: values.user.email },
+          language: currentLocale(),
+        })
       }
       submitLabel={t('createVendorAccount')}
     >

@@ -35,7 +35,7 @@ describe('the checkout in Spanish', () => {
     expect(screen.getByRole('button', { name: 'Registrar cobro' })).toBeDisabled();
     expect(screen.getByText('Fichas')).toBeInTheDocument();
     expect(screen.getByText('$1.00 c/u')).toBeInTheDocument();
-    expect(screen.getByText('Adeudado = Cuota + Cuota gub. - Total de fichas')).toBeInTheDocument();
+    expect(screen.getByText('Adeudado = Cuota + Cuota gub. - Total en fichas')).toBeInTheDocument();
     expect(screen.getByText('0 de 2 vendedores con la cuenta cerrada.')).toBeInTheDocument();
     // A shared constant, said through the shared catalogue.
     expect(
@@ -62,6 +62,9 @@ describe('the checkout in Spanish', () => {
     await user.type(gross, '500');
     await user.type(screen.getByLabelText(SNAP.name), '10');
     expect(screen.getByTestId('money-owed')).toHaveTextContent('$20.50');
+    // The fee math made in the browser, in the receipt's Spanish (the server's wording).
+    expect(screen.getByText(/6% de \$500\.00 = \$30\.00/)).toBeInTheDocument();
+    expect(screen.queryByText(/6% of \$500\.00/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Registrar cobro' }));
 
     expect(await screen.findByText('Cobro registrado correctamente.')).toBeInTheDocument();

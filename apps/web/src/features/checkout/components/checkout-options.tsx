@@ -1,7 +1,8 @@
-import { formatDisplayDate, fromIsoDate, isMarketToday, type Market, todayAtMarket } from '@marketday/shared';
+import { fromIsoDate, isMarketToday, type Market, todayAtMarket } from '@marketday/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { displayDate } from '@/lib/i18n/dates';
 import { messagesOf, useMessages } from '@/lib/i18n/use-messages';
 import { buildCheckoutUrl } from '../checkout-params';
 import en from '../locales/en.json';
@@ -11,7 +12,7 @@ import { MarketPicker } from './market-picker';
 export function checkoutButtonLabel({ market, date }: { market: Market | null; date: Date | undefined }) {
   const t = messagesOf(en);
   return market && date
-    ? t('checkoutMarketOn', { market: market.name, date: formatDisplayDate(date) })
+    ? t('checkoutMarketOn', { market: market.name, date: displayDate(date) })
     : t('selectPrompt');
 }
 

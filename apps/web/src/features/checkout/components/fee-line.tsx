@@ -12,7 +12,7 @@ export function FeeLine({ control, context }: { control: CheckoutControl; contex
   return (
     <p className="text-sm tabular-nums">
       <span className="text-muted-foreground">{t('feeLabel')}</span>
-      {totals ? totals.calculation : sayShared(CHECKOUT_MESSAGES.vendorNotFound)}
+      {sayShared(totals ? totals.calculation : CHECKOUT_MESSAGES.vendorNotFound)}
       {totals && totals.govFeeCents > 0 ? (
         <span className="whitespace-nowrap"> {govFeeText(totals.govFeeCents)}</span>
       ) : null}

@@ -1,9 +1,9 @@
-import { formatTime, isMarketToday, type Market, WEEKDAYS, type Weekday } from '@marketday/shared';
+import { isMarketToday, type Market } from '@marketday/shared';
 import { CalendarDays, MapPin } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { RadioCard } from '@/components/ui/radio-card';
-import { useIntlTag } from '@/lib/i18n/intl';
+import { displayHours, weekdayName } from '@/lib/i18n/dates';
 import { useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 import { orderMarketsForToday } from '../market-order';
@@ -15,17 +15,9 @@ type MarketPickerProps = {
   today: Date;
 };
 
-// 'Sat' in English, 'sáb' in Spanish: 2023-01-01 was a Sunday, the first of WEEKDAYS.
-function weekdayShort(weekday: Weekday, tag: string): string {
-  return new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' }).format(
-    Date.UTC(2023, 0, 1 + WEEKDAYS.indexOf(weekday)),
-  );
-}
-
 // One radio card per market, today's first.
 export function MarketPicker({ markets, value, onChange, today }: MarketPickerProps) {
   const t = useMessages(en);
-  const tag = useIntlTag();
   const name = useId();
   const ordered = useMemo(() => orderMarketsForToday(markets, today), [markets, today]);
   return (
@@ -48,8 +40,7 @@ export function MarketPicker({ markets, value, onChange, today }: MarketPickerPr
               </span>
               <span className="flex items-center gap-1.5 text-muted-foreground text-sm tabular-nums">
                 <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
-                {weekdayShort(market.day_of_week, tag)} · {formatTime(market.hours.start)} –{' '}
-                {formatTime(market.hours.end)}
+                {weekdayName(market.day_of_week)} · {displayHours(market.hours)}
               </span>
               {market.city && (
                 <span className="flex items-center gap-1.5 text-muted-foreground text-sm">

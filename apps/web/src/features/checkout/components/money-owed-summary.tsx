@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { CheckoutDayTotals } from '@/entities/checkout/checkout-day-totals';
 import type { CheckoutDay } from '@/entities/checkout/checkout-money';
+import { owedLegend } from '@/entities/checkout/checkout-totals';
 import { cn } from '@/lib/cn';
 import { sayShared, useMessages } from '@/lib/i18n/use-messages';
 import type { CheckoutControl } from '../form-values';
@@ -22,10 +23,11 @@ export function MoneyOwedSummary({ control, context, children }: MoneyOwedSummar
   const vendorId = useWatch({ control, name: 'market_vendor_id' });
   const vendorName = context.vendors.find((v) => v.market_vendor_id === vendorId)?.business_name;
   const owed = totals?.moneyOwedCents ?? 0;
-  // docs/product.md §2: 'Owed = Fee', plus ' + Gov. Fee' and ' - Token Total' when they apply.
-  const legend = t('owedLegend', {
-    gov: context.gov_fee_cents > 0 ? 'yes' : 'no',
-    tokens: context.market_tokens.length > 0 ? 'yes' : 'no',
+  // docs/product.md §2: 'Owed = Fee', plus ' + Gov. Fee' and ' - Token Total' when they apply (re-rendered with
+  // the reader's language through useMessages above).
+  const legend = owedLegend({
+    hasGovFee: context.gov_fee_cents > 0,
+    hasTokens: context.market_tokens.length > 0,
   });
   return (
     <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 lg:grid-cols-1 lg:gap-y-2">

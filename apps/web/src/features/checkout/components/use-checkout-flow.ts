@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, type CheckoutResult, formatDisplayDate } from '@marketday/shared';
+import { CHECKOUT_MESSAGES, type CheckoutResult } from '@marketday/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useAlerts } from '@/components/ui/alerts-provider';
@@ -16,6 +16,7 @@ import {
   wasCancelled,
 } from '@/entities/checkout/write-checkout';
 import { applyServerErrors } from '@/lib/apply-server-errors';
+import { displayDate } from '@/lib/i18n/dates';
 import { messagesOf, sayShared, useMessages } from '@/lib/i18n/use-messages';
 import { isOffline, shouldQueue } from '@/lib/offline/network';
 import type { OutboxMode } from '@/lib/offline/outbox-machine';
@@ -307,7 +308,7 @@ export function useCheckoutFlow({ context, marketDate, form, onBooked }: Checkou
   }
 
   const conflictInfo: ConflictInfo | null = conflict
-    ? { businessName: conflict.vendor.business_name, displayDate: formatDisplayDate(marketDate) }
+    ? { businessName: conflict.vendor.business_name, displayDate: displayDate(marketDate) }
     : null;
 
   return {

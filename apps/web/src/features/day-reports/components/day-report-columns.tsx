@@ -1,9 +1,10 @@
-import { type Cents, formatCents, formatDisplayDate } from '@marketday/shared';
+import { type Cents, formatCents } from '@marketday/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { PencilIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { actionsColumn, sortableHeader } from '@/components/ui/data-table';
 import type { DayReportRow } from '@/entities/day-reports/day-report-money';
+import { displayDate } from '@/lib/i18n/dates';
 import { messagesOf, useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 
@@ -34,7 +35,7 @@ export function dayReportColumns(onEdit: OnEditDayReport): ColumnDef<DayReportRo
     {
       accessorKey: 'date',
       header: (context) => sortableHeader<DayReportRow, never>(t('date'))(context),
-      cell: ({ row }) => <span className="whitespace-nowrap">{formatDisplayDate(row.original.date)}</span>,
+      cell: ({ row }) => <span className="whitespace-nowrap">{displayDate(row.original.date)}</span>,
       size: 120,
     },
     moneyColumn('transaction_income_cents', 'transactionIncome'),
@@ -52,7 +53,7 @@ export function EditDayReportButton({ report, onEdit }: { report: DayReportRow; 
     <Button
       variant="ghost"
       size="icon"
-      aria-label={t('editReportFor', { date: formatDisplayDate(report.date) })}
+      aria-label={t('editReportFor', { date: displayDate(report.date) })}
       onClick={() => onEdit(report)}
     >
       <PencilIcon aria-hidden="true" />

@@ -1,5 +1,6 @@
-import { formatCents, formatDisplayDate } from '@marketday/shared';
+import { formatCents } from '@marketday/shared';
 import type { DayReportRow } from '@/entities/day-reports/day-report-money';
+import { displayDate } from '@/lib/i18n/dates';
 import { useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 import { EditDayReportButton, type OnEditDayReport } from './day-report-columns';
@@ -16,7 +17,7 @@ export function DayReportMobileCard({ report, onEdit }: { report: DayReportRow; 
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center justify-between gap-2">
-        <h3 className="font-semibold">{formatDisplayDate(report.date)}</h3>
+        <h3 className="font-semibold">{displayDate(report.date)}</h3>
         <EditDayReportButton report={report} onEdit={onEdit} />
       </div>
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">

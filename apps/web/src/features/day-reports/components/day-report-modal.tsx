@@ -1,7 +1,7 @@
-import { formatDisplayDate } from '@marketday/shared';
 import { useState } from 'react';
 import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { Modal } from '@/components/ui/modal';
+import { displayDate } from '@/lib/i18n/dates';
 import { useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 import { DayReportModalBody } from './day-report-modal-body';
@@ -23,7 +23,7 @@ export function DayReportModal({ open, onOpenChange, ...night }: DayReportModalP
         onOpenChange={onOpenChange}
         size="long"
         title={report ? t('editDayReport') : t('createDayReport')}
-        subtitle={report ? t('marketNightOf', { date: formatDisplayDate(report.date) }) : t('totalsForNight')}
+        subtitle={report ? t('marketNightOf', { date: displayDate(report.date) }) : t('totalsForNight')}
       >
         {/* The body unmounts when the dialog closes, so every opening starts from fresh values. */}
         {canWrite ? (

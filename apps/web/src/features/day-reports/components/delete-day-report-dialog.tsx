@@ -1,8 +1,8 @@
-import { formatDisplayDate } from '@marketday/shared';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import type { DayReportRow } from '@/entities/day-reports/day-report-money';
 import { useDeleteDayReport } from '@/entities/day-reports/delete-day-report';
+import { displayDate } from '@/lib/i18n/dates';
 import { useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 
@@ -26,7 +26,7 @@ export function DeleteDayReportDialog({
       {...dialog}
       size="sm"
       title={t('deleteTitle')}
-      description={t('deleteDescription', { date: formatDisplayDate(report.date) })}
+      description={t('deleteDescription', { date: displayDate(report.date) })}
       confirmText={t('deleteConfirm')}
       mutation={deleteReport}
       variables={{ marketId, reportId: report.id }}

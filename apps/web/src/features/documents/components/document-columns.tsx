@@ -1,11 +1,7 @@
-import {
-  DOCUMENT_TYPE_LABELS,
-  type DocumentRecord,
-  documentExpiryText,
-  formatDisplayDate,
-} from '@marketday/shared';
+import { DOCUMENT_TYPE_LABELS, type DocumentRecord } from '@marketday/shared';
 import type { ColumnDef, HeaderContext } from '@tanstack/react-table';
 import { actionsColumn, sortableHeader } from '@/components/ui/data-table';
+import { displayDate, displayDateOrDash } from '@/lib/i18n/dates';
 import { messagesOf, sayShared } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 import { DocumentRowActions, type OnDocumentAction } from './document-row-actions';
@@ -20,7 +16,7 @@ export function documentTypeText(doc: DocumentRecord): string {
 
 // created_at is an instant; show the local calendar day it fell on.
 export function uploadedText(createdAt: string): string {
-  return formatDisplayDate(new Date(createdAt));
+  return displayDate(new Date(createdAt));
 }
 
 type Value = string | number;
@@ -72,7 +68,7 @@ export function documentColumns({
       id: 'expr',
       accessorFn: (doc) => doc.expr ?? '',
       header: header('colExpires'),
-      cell: ({ row }) => <span className="tabular-nums">{documentExpiryText(row.original.expr)}</span>,
+      cell: ({ row }) => <span className="tabular-nums">{displayDateOrDash(row.original.expr)}</span>,
       size: 120,
     },
     {

@@ -1,5 +1,6 @@
-import { type DocumentRecord, documentExpiryText } from '@marketday/shared';
+import type { DocumentRecord } from '@marketday/shared';
 import { MobileCardHeader } from '@/components/ui/data-table';
+import { displayDateOrDash } from '@/lib/i18n/dates';
 import { useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 import { documentTypeText, uploadedText } from './document-columns';
@@ -27,7 +28,7 @@ export function DocumentMobileCard({ document, showVendor, onAction, canChange }
       </MobileCardHeader>
       <DocumentStatusBadge status={document.status} text={document.status_text} />
       <dl className="grid grid-cols-3 gap-2 text-sm">
-        <Detail label={t('colExpires')} value={documentExpiryText(document.expr)} />
+        <Detail label={t('colExpires')} value={displayDateOrDash(document.expr)} />
         <Detail label={t('colVersion')} value={`v${document.version}`} />
         <Detail label={t('colUploaded')} value={uploadedText(document.created_at)} />
       </dl>

@@ -1,4 +1,4 @@
-import { type DocumentStatus, formatDisplayDate } from '@marketday/shared';
+import type { DocumentStatus } from '@marketday/shared';
 import {
   CircleAlertIcon,
   CircleCheckIcon,
@@ -8,6 +8,7 @@ import {
 } from 'lucide-react';
 import { IconBadge, type IconBadgeStyle, MUTED_BADGE_STYLE } from '@/components/ui/icon-badge';
 import { cn } from '@/lib/cn';
+import { displayDate } from '@/lib/i18n/dates';
 import { type Translate, useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 
@@ -59,7 +60,7 @@ function badgeText(
   t: Translate<typeof en>,
 ) {
   if (status !== 'UP_TO_DATE') return text;
-  return expr ? t('upToDateExpires', { date: formatDisplayDate(expr) }) : t(DOCUMENT_STATUS_KEYS.UP_TO_DATE);
+  return expr ? t('upToDateExpires', { date: displayDate(expr) }) : t(DOCUMENT_STATUS_KEYS.UP_TO_DATE);
 }
 
 // Status and wording both come from the server, counted against one "today", so badge and text always agree.

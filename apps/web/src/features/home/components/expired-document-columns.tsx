@@ -2,12 +2,12 @@ import {
   compareDocumentUrgency,
   compareExpiry,
   DOCUMENT_TYPE_LABELS,
-  documentExpiryText,
   type ExpiredDocumentRow,
 } from '@marketday/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { nameColumn, sortableHeader } from '@/components/ui/data-table';
+import { displayDateOrDash } from '@/lib/i18n/dates';
 import { messagesOf, sayShared } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 
@@ -38,7 +38,7 @@ export function expiredDocumentColumns(
       id: 'expr',
       accessorFn: (row) => row.expr ?? '',
       header: sortableHeader(t('expires')),
-      cell: ({ row }) => <span className="tabular-nums">{documentExpiryText(row.original.expr)}</span>,
+      cell: ({ row }) => <span className="tabular-nums">{displayDateOrDash(row.original.expr)}</span>,
       sortingFn: (a, b) => compareExpiry(a.original.expr, b.original.expr),
       size: 120,
     },

@@ -2,7 +2,6 @@ import {
   DOCUMENT_TYPE_LABELS,
   DOCUMENT_TYPES,
   type DocumentType,
-  documentExpiryText,
   type ExpiredDocumentRow,
 } from '@marketday/shared';
 import { ArrowRightIcon } from 'lucide-react';
@@ -12,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { DataTable, DataTableErrorCard } from '@/components/ui/data-table';
 import { LabelledFilterSelect } from '@/components/ui/option-select';
 import { paths } from '@/config/paths';
+import { displayDateOrDash } from '@/lib/i18n/dates';
 import { sayShared, useLocale, useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 import { expiredDocumentColumns, type RenderDocumentStatus } from './expired-document-columns';
@@ -125,7 +125,7 @@ function ExpiredDocumentsContent({
               <div className="flex flex-wrap items-center justify-between gap-2">
                 {renderStatus(row)}
                 <span className="text-sm tabular-nums">
-                  {t('expiresOn', { date: documentExpiryText(row.expr) })}
+                  {t('expiresOn', { date: displayDateOrDash(row.expr) })}
                 </span>
               </div>
             </div>

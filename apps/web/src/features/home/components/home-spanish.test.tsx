@@ -50,7 +50,11 @@ describe('the home page in Spanish', () => {
     );
     expect(screen.getByText('Mercados de hoy')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Riverside/ })).toHaveTextContent('12 vendedores');
-    expect(screen.getByText('Próximo mercado: Tuesday Market el 11/24/2026')).toBeInTheDocument();
+    // Today's date, the next market's date and the hours the Spanish way.
+    expect(screen.getByText(/^22 nov\.? 2026$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Próximo mercado: Tuesday Market el 24 nov\.? 2026$/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Riverside/ })).toHaveTextContent(/\d:\d\d\sa\.\s?m\./);
+    expect(screen.getByRole('link', { name: /Riverside/ })).not.toHaveTextContent(/AM|PM/);
     expect(screen.queryByText("Today's Markets")).toBeNull();
   });
 

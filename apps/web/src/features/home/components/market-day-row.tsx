@@ -1,6 +1,7 @@
-import { formatTime, type Market, type MarketDate } from '@marketday/shared';
+import type { Market, MarketDate } from '@marketday/shared';
 import { CalendarXIcon, ChevronRightIcon, ClockIcon, MapPinIcon, UsersIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { displayHours } from '@/lib/i18n/dates';
 import { messagesOf, useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 import { checkoutHref } from '../market-days';
@@ -34,7 +35,7 @@ export function MarketDayRow({ market, now, day }: MarketDayRowProps) {
         <span className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-sm">
           <span className="inline-flex items-center gap-1 tabular-nums">
             <ClockIcon aria-hidden="true" className="size-4" />
-            {formatTime(market.hours.start)} – {formatTime(market.hours.end)}
+            {displayHours(market.hours)}
           </span>
           {market.city && (
             <span className="inline-flex items-center gap-1">

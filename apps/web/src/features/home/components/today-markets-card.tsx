@@ -1,4 +1,4 @@
-import { formatDisplayDate, type Market, type MarketDate } from '@marketday/shared';
+import type { Market, MarketDate } from '@marketday/shared';
 import { CalendarDaysIcon, StoreIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
 import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { paths } from '@/config/paths';
+import { displayDate } from '@/lib/i18n/dates';
 import { useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 import { homeToday, marketsToday, nextMarket, nextMarketText } from '../market-days';
@@ -28,9 +29,7 @@ export function TodayMarketsCard({ now = new Date(), ...props }: TodayMarketsCar
     <Card>
       <CardHeader>
         <CardTitle>{t('todaysMarkets')}</CardTitle>
-        <CardDescription className="tabular-nums">
-          {formatDisplayDate(homeToday({ markets, now }))}
-        </CardDescription>
+        <CardDescription className="tabular-nums">{displayDate(homeToday({ markets, now }))}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         <TodayMarketsContent {...props} now={now} />

@@ -1,21 +1,21 @@
-import { formatDisplayDate } from '@marketday/shared';
-import { format, isToday, isYesterday } from 'date-fns';
+import { isToday, isYesterday } from 'date-fns';
+import { displayClock, displayDate, displayDateTime } from '@/lib/i18n/dates';
 import { messagesOf } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 
-// Mail-style: today's messages show the time, older ones MM/dd/yyyy (docs/product.md §9).
+// Mail-style: today's messages show the time, older ones the date (MM/dd/yyyy in English, docs/product.md §9).
 export function formatReceived(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  if (isToday(date)) return format(date, 'h:mm a');
+  if (isToday(date)) return displayClock(date);
   if (isYesterday(date)) return messagesOf(en)('yesterday');
-  return formatDisplayDate(date);
+  return displayDate(date);
 }
 
 export function formatReceivedLong(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return `${formatDisplayDate(date)} ${format(date, 'h:mm a')}`;
+  return displayDateTime(date);
 }
 
 // System notices (document expirations, product updates) have no person behind them.

@@ -1,7 +1,6 @@
 import {
   type CdfaReportInput,
   CdfaReportInputSchema,
-  formatDisplayDate,
   fromIsoDate,
   QUARTERS,
   quarterOf,
@@ -14,6 +13,7 @@ import type { DialogFormActions } from '@/components/ui/dialog-form-actions';
 import { FormFooterActions } from '@/components/ui/form-footer-actions';
 import { useServerForm } from '@/hooks/use-server-form';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { displayDate } from '@/lib/i18n/dates';
 import { useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 
@@ -24,7 +24,7 @@ function quarterOptions(year: number) {
     const range = quarterRange({ year, quarter });
     return {
       value: String(quarter),
-      label: `Q${quarter} (${formatDisplayDate(range.start)} – ${formatDisplayDate(range.end)})`,
+      label: `Q${quarter} (${displayDate(range.start)} – ${displayDate(range.end)})`,
     };
   });
 }

@@ -16,7 +16,9 @@ describe('the markets in Spanish', () => {
   it('a market card says its day, season and vendors in Spanish', async () => {
     await chooseLocale('es');
     renderList();
-    expect(screen.getByText('sáb · 8:00 AM – 1:00 PM')).toBeInTheDocument();
+    // The hours the Spanish way ('8:00 a. m.'), not the English 8:00 AM.
+    expect(screen.getByText(/^sáb · 8:00\sa\.\s?m\. – 1:00\sp\.\s?m\.$/)).toBeInTheDocument();
+    expect(screen.queryByText(/AM|PM/)).not.toBeInTheDocument();
     expect(screen.getByText('Abril – Octubre')).toBeInTheDocument();
     expect(screen.getByText('3 vendedores')).toBeInTheDocument();
     expect(screen.queryByText('3 vendors')).not.toBeInTheDocument();

@@ -24,7 +24,13 @@ export function AboutHero() {
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-primary-foreground/90">{t('heroBody')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg" variant="secondary">
+            {/* The offer may wrap on a phone: in Spanish it is longer than the screen is wide. */}
+            <Button
+              asChild
+              size="lg"
+              variant="secondary"
+              className="h-auto min-h-10 whitespace-normal py-2 text-center"
+            >
               <Link to={`${paths.createAccount}?type=manager`}>
                 {t('heroTrial', { days: TRIAL_DAYS })}
                 <ArrowRight aria-hidden="true" />

@@ -1,10 +1,12 @@
-import { FIGURE_LABELS, formatCents, formatCentsCompact, formatDisplayDate } from '@marketday/shared';
+import { FIGURE_LABELS, formatCents, formatCentsCompact } from '@marketday/shared';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ReportDaySeriesCents } from '@/entities/reports/report-money';
+import { displayDate } from '@/lib/i18n/dates';
 import { sayShared, type Translate, useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 import { ChartCard } from './chart-card';
 import { AXIS_TICK, fullCents, SERIES_COLORS, shortDate } from './chart-format';
+import { ChartLegend } from './chart-legend';
 
 type DayTrendChartProps = { data: ReportDaySeriesCents[]; isLoading: boolean };
 
@@ -13,10 +15,10 @@ function summarize(data: ReportDaySeriesCents[], t: Translate<typeof en>) {
   const best = data.reduce((a, b) => (b.gross_sales_cents > a.gross_sales_cents ? b : a));
   return t('daySummary', {
     count: data.length,
-    first: formatDisplayDate(data[0]?.market_date ?? ''),
-    last: formatDisplayDate(data.at(-1)?.market_date ?? ''),
+    first: displayDate(data[0]?.market_date ?? ''),
+    last: displayDate(data.at(-1)?.market_date ?? ''),
     best: formatCents(best.gross_sales_cents),
-    bestDate: formatDisplayDate(best.market_date),
+    bestDate: displayDate(best.market_date),
   });
 }
 
@@ -49,8 +51,8 @@ export function DayTrendChart({ data, isLoading }: DayTrendChartProps) {
           tick={AXIS_TICK}
           width={48}
         />
-        <Tooltip formatter={fullCents} labelFormatter={(label) => formatDisplayDate(String(label))} />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Tooltip formatter={fullCents} labelFormatter={(label) => displayDate(String(label))} />
+        <Legend content={ChartLegend} />
         <Bar
           isAnimationActive={false}
           yAxisId="gross"

@@ -1,7 +1,6 @@
 import {
   type CsvKind,
   formatCents,
-  formatDisplayDate,
   type Report,
   type ReportColumn,
   type ReportRow,
@@ -12,6 +11,7 @@ import type { ReactNode } from 'react';
 import { sortableHeader } from '@/components/ui/data-table';
 import { reportFigureCents } from '@/entities/reports/report-money';
 import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
+import { displayDate } from '@/lib/i18n/dates';
 import { intlTag } from '@/lib/i18n/intl';
 import { messagesOf, sayShared, useLocale } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
@@ -22,7 +22,7 @@ const t = messagesOf(en);
 export function formatValue(value: unknown, kind: CsvKind | undefined): string {
   if (value === null || value === undefined) return '';
   if (kind === 'money' && typeof value === 'number') return formatCents(reportFigureCents(value));
-  if (kind === 'date' && typeof value === 'string') return formatDisplayDate(value);
+  if (kind === 'date' && typeof value === 'string') return displayDate(value);
   if (kind === 'number' && typeof value === 'number') return new Intl.NumberFormat(intlTag()).format(value);
   return String(value);
 }

@@ -1,11 +1,6 @@
-import {
-  formatDisplayDate,
-  type ReportColumn,
-  type ReportRow,
-  type ReportToken,
-  tokenLabels,
-} from '@marketday/shared';
+import { type ReportColumn, type ReportRow, type ReportToken, tokenLabels } from '@marketday/shared';
 import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
+import { displayDate } from '@/lib/i18n/dates';
 import { sayShared, useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 import { FigureLines } from './figure-lines';
@@ -20,10 +15,9 @@ type ReportRowCardProps = {
 // Below 1024 px a row becomes a stacked card: who and when on top, then each figure on its own line.
 export function ReportRowCard({ row, columns, tokens }: ReportRowCardProps) {
   const t = useMessages(en);
-  const title =
-    row.vendor_name ?? row.market_name ?? (row.market_date ? formatDisplayDate(row.market_date) : '');
+  const title = row.vendor_name ?? row.market_name ?? (row.market_date ? displayDate(row.market_date) : '');
   const subtitle = [
-    row.vendor_name && row.market_date ? formatDisplayDate(row.market_date) : null,
+    row.vendor_name && row.market_date ? displayDate(row.market_date) : null,
     row.vendor_name ? row.market_name : null,
   ].filter(Boolean);
   const figures = columns.filter((c) => c.kind === 'money' || c.kind === 'number');

@@ -1,10 +1,11 @@
-import { formatCents, formatDisplayDate, SALES_REPORT_MESSAGES } from '@marketday/shared';
+import { formatCents, SALES_REPORT_MESSAGES } from '@marketday/shared';
 import { useState } from 'react';
 import { FormBanner } from '@/components/ui/form-banner';
 import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { useReportLinkDay, useSendReportThroughLink } from '@/entities/sales-reports/report-links';
 import { reportCents } from '@/entities/sales-reports/sales-report-money';
 import { getErrorMessage } from '@/lib/api-client';
+import { displayDate } from '@/lib/i18n/dates';
 import { sayShared, useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 import { SalesReportDayView } from './sales-report-screen';
@@ -43,7 +44,7 @@ export function ReportLinkScreen({ token }: { token: string }) {
       <div>
         <h2 className="break-words font-semibold text-lg">{link.market_name}</h2>
         <p className="text-muted-foreground text-sm">
-          {link.business_name} · {formatDisplayDate(link.market_date)}
+          {link.business_name} · {displayDate(link.market_date)}
         </p>
       </div>
       {link.outcome ? (

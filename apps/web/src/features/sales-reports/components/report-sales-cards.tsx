@@ -1,9 +1,10 @@
-import { formatDisplayDate, reportableDay } from '@marketday/shared';
+import { reportableDay } from '@marketday/shared';
 import { ClipboardList } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { salesReportPath } from '@/config/paths';
 import { useVendorMarkets } from '@/entities/vendor-markets/list-vendor-markets';
+import { displayDate } from '@/lib/i18n/dates';
 import { useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 
@@ -28,7 +29,7 @@ export function ReportSalesCards({ now = new Date() }: { now?: Date }) {
             <ClipboardList className="size-6 shrink-0 text-primary" aria-hidden="true" />
             <div className="min-w-0">
               <p className="break-words font-semibold">{market.name}</p>
-              <p className="text-muted-foreground text-sm">{formatDisplayDate(date)}</p>
+              <p className="text-muted-foreground text-sm">{displayDate(date)}</p>
             </div>
           </div>
           <Button asChild>

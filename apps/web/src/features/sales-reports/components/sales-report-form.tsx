@@ -99,7 +99,7 @@ export function SalesReportForm({ day, onSubmit }: SalesReportFormProps) {
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-lg border bg-muted/40 p-3 text-sm tabular-nums">
         <dt>{t('marketFee')}</dt>
         <dd className="text-right">{formatCents(totals.marketFeeCents)}</dd>
-        <dt className="col-span-2 text-muted-foreground text-xs">{totals.calculation}</dt>
+        <dt className="col-span-2 text-muted-foreground text-xs">{sayShared(totals.calculation)}</dt>
         {totals.govFeeCents > 0 && (
           <>
             <dt>{t('govFee')}</dt>

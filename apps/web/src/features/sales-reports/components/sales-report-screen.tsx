@@ -1,10 +1,11 @@
-import { formatDisplayDate, type SalesReportDay } from '@marketday/shared';
+import type { SalesReportDay } from '@marketday/shared';
 import { FormBanner } from '@/components/ui/form-banner';
 import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { useSalesReportDay } from '@/entities/sales-reports/get-sales-report-day';
 import type { ReportFormValues } from '@/entities/sales-reports/sales-report-money';
 import { useSendSalesReport } from '@/entities/sales-reports/send-sales-report';
 import { getErrorMessage } from '@/lib/api-client';
+import { displayDate } from '@/lib/i18n/dates';
 import { useIntlTag } from '@/lib/i18n/intl';
 import { useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
@@ -31,7 +32,7 @@ export function SalesReportDayView({
       <div>
         <h2 className="break-words font-semibold text-lg">{day.market_name}</h2>
         <p className="text-muted-foreground text-sm">
-          {day.business_name} · {formatDisplayDate(day.market_date)}
+          {day.business_name} · {displayDate(day.market_date)}
         </p>
       </div>
       <SalesReportStatus day={day} />

@@ -61,6 +61,9 @@ describe('the sales report in Spanish', () => {
     expect(screen.getByText('Fichas que recibió')).toBeInTheDocument();
     expect(screen.getByText('Cuota del mercado')).toBeInTheDocument();
     expect(screen.getByText('($5.00 c/u)')).toBeInTheDocument();
+    // The fee math made in the browser, in the receipt's Spanish.
+    expect(screen.getByText('6% de $412.50 = $24.75')).toBeInTheDocument();
+    expect(screen.queryByText('6% of $412.50 = $24.75')).toBeNull();
     expect(screen.getByRole('button', { name: 'Enviar corrección' })).toBeInTheDocument();
     expect(screen.queryByText('Gross sales today')).toBeNull();
   });

@@ -1,14 +1,15 @@
-import { type Cents, formatCents, formatDisplayDate, type SubscriptionStatus } from '@marketday/shared';
+import { type Cents, formatCents, type SubscriptionStatus } from '@marketday/shared';
 import type { SubscriptionInCents } from '@/entities/subscription/subscription-money';
+import { displayDayOf } from '@/lib/i18n/dates';
 import { messagesOf } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 
 // Said when called, in the language shown.
 const t = messagesOf(en);
 
-// Instants from the API shown as the manager's local calendar date, MM/dd/yyyy (docs/product.md §9).
+// Instants from the API shown as the manager's local calendar date: MM/dd/yyyy in English (docs/product.md §9).
 export function displayDate(iso: string): string {
-  return formatDisplayDate(new Date(iso));
+  return displayDayOf(iso);
 }
 
 export const RUNNING: readonly SubscriptionStatus[] = ['trialing', 'active', 'past_due'];

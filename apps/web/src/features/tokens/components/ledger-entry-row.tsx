@@ -1,12 +1,13 @@
 import { LEDGER_TYPE_LABELS, type TokenLedgerEntry } from '@marketday/shared';
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
+import { displayDate } from '@/lib/i18n/dates';
 import { sayShared, useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 import { LedgerDelta } from './ledger-delta';
 
 // The market day an entry belongs to, or the day it was written when it has none.
 function entryDate(entry: TokenLedgerEntry): string {
-  return format(parseISO(entry.market_date ?? entry.created_at), 'MM/dd/yyyy');
+  return displayDate(parseISO(entry.market_date ?? entry.created_at));
 }
 
 export function LedgerEntryRow({ entry }: { entry: TokenLedgerEntry }) {

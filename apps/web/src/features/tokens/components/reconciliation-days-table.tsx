@@ -1,7 +1,7 @@
-import { formatDisplayDate } from '@marketday/shared';
 import type { ColumnDef, HeaderContext } from '@tanstack/react-table';
 import { CircleCheckIcon, TriangleAlertIcon } from 'lucide-react';
 import { DataTable, sortableHeader } from '@/components/ui/data-table';
+import { displayDate } from '@/lib/i18n/dates';
 import { intlTag } from '@/lib/i18n/intl';
 import { messagesOf, useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
@@ -60,7 +60,7 @@ const COLUMNS: ColumnDef<ReconciliationRow, never>[] = [
   {
     accessorKey: 'date',
     header: header('colMarketDay'),
-    cell: ({ row }) => <span className="tabular-nums">{formatDisplayDate(row.original.date)}</span>,
+    cell: ({ row }) => <span className="tabular-nums">{displayDate(row.original.date)}</span>,
     size: 120,
   },
   { accessorKey: 'name', header: header('colToken') },
@@ -105,7 +105,7 @@ function MobileCard({ row }: { row: ReconciliationRow }) {
     <div className="grid gap-2">
       <div className="flex items-baseline justify-between gap-2">
         <h3 className="font-semibold">{row.name}</h3>
-        <span className="text-muted-foreground text-sm tabular-nums">{formatDisplayDate(row.date)}</span>
+        <span className="text-muted-foreground text-sm tabular-nums">{displayDate(row.date)}</span>
       </div>
       <dl className="grid grid-cols-4 gap-2 text-sm">
         {figures.map(([label, value]) => (

@@ -1,7 +1,7 @@
 import { AUDIT_ACTION_LABELS, type AuditEvent } from '@marketday/shared';
-import { format } from 'date-fns';
 import { ArrowRightIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { displayDateTime } from '@/lib/i18n/dates';
 import { sayShared, useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 
@@ -16,7 +16,7 @@ export function AuditEventItem({ event }: { event: AuditEvent }) {
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <Badge variant={ACTION_VARIANTS[event.action]}>{sayShared(AUDIT_ACTION_LABELS[event.action])}</Badge>
         <time dateTime={event.created_at} className="text-sm tabular-nums">
-          {format(when, 'MM/dd/yyyy h:mm a')}
+          {displayDateTime(when)}
         </time>
         <span className="text-muted-foreground text-sm">
           {event.actor ? t('byActor', { name: event.actor.username }) : t('byRemovedUser')}

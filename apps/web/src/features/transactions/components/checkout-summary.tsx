@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import type { CheckoutDay } from '@/entities/checkout/checkout-money';
 import { checkoutTotalsInCents, owedLegend } from '@/entities/checkout/checkout-totals';
 import { MoneyOwed } from '@/entities/transactions/money-owed';
-import { useMessages } from '@/lib/i18n/use-messages';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 import type { EditToken, EditTransactionControl } from './edit-transaction-values';
 
@@ -36,7 +36,8 @@ export function CheckoutSummary({ control, context, tokens, vendorType }: Checko
       aria-label={t('recalculatedCheckout')}
       className="grid gap-2 rounded-lg border bg-muted/40 p-4 text-sm"
     >
-      <p className="text-muted-foreground">{totals.calculation}</p>
+      {/* The fee math in English from shared code, said in the reader's language as the server says it on receipts. */}
+      <p className="text-muted-foreground">{sayShared(totals.calculation)}</p>
       <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 tabular-nums">
         <dt>{t('fee')}</dt>
         <dd className="text-right">{formatCents(totals.marketFeeCents)}</dd>

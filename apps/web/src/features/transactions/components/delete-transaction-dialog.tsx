@@ -1,8 +1,8 @@
-import { formatDisplayDate } from '@marketday/shared';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { useDeleteCheckout } from '@/entities/checkout/write-checkout';
 import type { TransactionRow } from '@/entities/transactions/transaction-money';
+import { displayDate } from '@/lib/i18n/dates';
 import { useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 
@@ -20,7 +20,7 @@ export function DeleteTransactionDialog({ transaction, ...dialog }: DeleteTransa
       description={t('deleteDescription', {
         vendor: transaction.vendor_name,
         market: transaction.market_name,
-        date: formatDisplayDate(transaction.market_date),
+        date: displayDate(transaction.market_date),
       })}
       checkboxText={t('deleteCheckbox')}
       confirmText={t('deleteConfirm')}

@@ -1,6 +1,6 @@
 import { type ReceiptAnswer, receiptAnswerLabel } from '@marketday/shared';
-import { format } from 'date-fns';
 import { Badge } from '@/components/ui/badge';
+import { displayDateTime } from '@/lib/i18n/dates';
 import { sayShared, useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 
@@ -15,14 +15,14 @@ export function ReceiptAnswerItem({ answer }: { answer: ReceiptAnswer }) {
           {answer.answer === 'agreed' ? t('agreed') : t('disputed')}
         </Badge>
         <time dateTime={answer.answered_at} className="text-sm tabular-nums">
-          {format(new Date(answer.answered_at), 'MM/dd/yyyy h:mm a')}
+          {displayDateTime(answer.answered_at)}
         </time>
         <span className="text-muted-foreground text-sm">{t('version', { version: answer.version })}</span>
       </div>
       <p className="break-words text-sm">{sayShared(receiptAnswerLabel(answer))}</p>
       {answer.resolved_at ? (
         <p className="text-muted-foreground text-sm">
-          {t('resolvedAt', { when: format(new Date(answer.resolved_at), 'MM/dd/yyyy h:mm a') })}
+          {t('resolvedAt', { when: displayDateTime(answer.resolved_at) })}
         </p>
       ) : null}
     </li>

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  formatDisplayDate,
   RECEIPT_ANSWER_MESSAGES,
   RECEIPT_NOTE_MAX_LENGTH,
   ReceiptAnswerInputSchema,
@@ -21,6 +20,7 @@ import { useAnswerReceipt } from '@/entities/receipt-answers/answer-receipt';
 import type { TransactionRow } from '@/entities/transactions/transaction-money';
 import { useServerForm } from '@/hooks/use-server-form';
 import { getErrorMessage } from '@/lib/api-client';
+import { displayDate } from '@/lib/i18n/dates';
 import { sayShared, type Translate, useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 
@@ -31,7 +31,7 @@ function receiptStatus(receipt: VendorReceiptState, t: Translate<typeof en>): st
   const { answer } = receipt;
   if (!answer) return null;
   if (receipt.changed_since_answer) return t('changedSinceAnswer');
-  if (answer.answer === 'agreed') return t('youAgreedOn', { date: formatDisplayDate(answer.answered_at) });
+  if (answer.answer === 'agreed') return t('youAgreedOn', { date: displayDate(answer.answered_at) });
   return t('youDisputed', { note: answer.note ?? '' });
 }
 
@@ -53,7 +53,7 @@ function ReceiptAnswerOf({ transaction }: { transaction: Receipt }) {
   const awaits = receiptAwaitsAnswer(receipt);
   const about = t('receiptAbout', {
     market: transaction.market_name,
-    date: formatDisplayDate(transaction.market_date),
+    date: displayDate(transaction.market_date),
   });
 
   async function agree() {

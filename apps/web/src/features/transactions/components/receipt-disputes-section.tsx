@@ -1,5 +1,4 @@
-import { formatDisplayDate, type ReceiptDispute, receiptAnswerLabel } from '@marketday/shared';
-import { format } from 'date-fns';
+import { type ReceiptDispute, receiptAnswerLabel } from '@marketday/shared';
 import { HistoryIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useAlerts } from '@/components/ui/alerts-provider';
@@ -7,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useReceiptDisputes, useResolveReceiptDispute } from '@/entities/receipt-answers/receipt-disputes';
 import { getErrorMessage } from '@/lib/api-client';
+import { displayDate, displayDateTime } from '@/lib/i18n/dates';
 import { sayShared, useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 import { transactionHeading } from './transaction-heading';
@@ -55,7 +55,7 @@ function DisputeItem({ dispute, onHistory }: { dispute: ReceiptDispute; onHistor
   const about = t('disputeAbout', {
     vendor: dispute.vendor_name,
     market: dispute.market_name,
-    date: formatDisplayDate(dispute.market_date),
+    date: displayDate(dispute.market_date),
   });
 
   async function markResolved() {
@@ -73,9 +73,7 @@ function DisputeItem({ dispute, onHistory }: { dispute: ReceiptDispute; onHistor
         {sayShared(receiptAnswerLabel({ answer: 'disputed', note: dispute.note }))}
       </p>
       <p className="text-muted-foreground text-sm">
-        <time dateTime={dispute.answered_at}>
-          {format(new Date(dispute.answered_at), 'MM/dd/yyyy h:mm a')}
-        </time>
+        <time dateTime={dispute.answered_at}>{displayDateTime(dispute.answered_at)}</time>
         {dispute.current_version > dispute.version
           ? t('changedSince', { version: dispute.current_version })
           : null}

@@ -1,8 +1,9 @@
-import { FIGURE_LABELS, formatDisplayDate } from '@marketday/shared';
+import { FIGURE_LABELS } from '@marketday/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { actionsColumn } from '@/components/ui/data-table';
 import type { TransactionRow } from '@/entities/transactions/transaction-money';
 import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
+import { displayDate } from '@/lib/i18n/dates';
 import { messagesOf, useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 import { moneyColumn, owedColumn, translatedHeader } from './transaction-column-parts';
@@ -42,7 +43,7 @@ export function transactionColumns({
       header: translatedHeader(() => t('marketDay')),
       cell: ({ row }) => (
         <div className="grid min-w-32 gap-0.5">
-          <span className="whitespace-nowrap">{formatDisplayDate(row.original.market_date)}</span>
+          <span className="whitespace-nowrap">{displayDate(row.original.market_date)}</span>
           <span className="text-muted-foreground text-xs">{row.original.market_name}</span>
           {!hasCheckedOutByColumn && <CheckedOutByLine name={row.original.checked_out_by} />}
         </div>

@@ -1,5 +1,5 @@
-import { formatDisplayDate } from '@marketday/shared';
 import type { TransactionRow } from '@/entities/transactions/transaction-money';
+import { displayDate } from '@/lib/i18n/dates';
 import { messagesOf } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 
@@ -10,6 +10,6 @@ export function transactionHeading(
   return messagesOf(en)('heading', {
     vendor: transaction.vendor_name,
     market: transaction.market_name,
-    date: formatDisplayDate(transaction.market_date),
+    date: displayDate(transaction.market_date),
   });
 }

@@ -1,8 +1,8 @@
-import { formatDisplayDate } from '@marketday/shared';
 import { MobileCardHeader } from '@/components/ui/data-table';
 import { CheckoutFigures } from '@/entities/transactions/checkout-figures';
 import type { TransactionRow } from '@/entities/transactions/transaction-money';
 import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
+import { displayDate } from '@/lib/i18n/dates';
 import { useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 import { TransactionOwed } from './transaction-owed';
@@ -21,7 +21,7 @@ export function TransactionMobileCard({ transaction, onAction }: TransactionMobi
         className="items-start"
       >
         <p className="text-muted-foreground text-sm">
-          {formatDisplayDate(transaction.market_date)} · {transaction.market_name}
+          {displayDate(transaction.market_date)} · {transaction.market_name}
         </p>
         <VendorTypeBadge type={transaction.vendor_type} />
         {transaction.checked_out_by && (

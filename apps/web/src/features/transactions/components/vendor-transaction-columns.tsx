@@ -1,7 +1,8 @@
-import { FIGURE_LABELS, formatCents, formatDisplayDate } from '@marketday/shared';
+import { FIGURE_LABELS, formatCents } from '@marketday/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { actionsColumn } from '@/components/ui/data-table';
 import type { TransactionRow } from '@/entities/transactions/transaction-money';
+import { displayDate } from '@/lib/i18n/dates';
 import { messagesOf } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 import { ReceiptAnswer } from './receipt-answer';
@@ -18,7 +19,7 @@ export function vendorTransactionColumns(onReceipt: OnReceipt): ColumnDef<Transa
       accessorKey: 'market_date',
       header: translatedHeader(() => t('date')),
       cell: ({ row }) => (
-        <span className="whitespace-nowrap tabular-nums">{formatDisplayDate(row.original.market_date)}</span>
+        <span className="whitespace-nowrap tabular-nums">{displayDate(row.original.market_date)}</span>
       ),
       size: 105,
     },

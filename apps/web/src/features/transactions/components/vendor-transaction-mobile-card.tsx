@@ -1,7 +1,8 @@
-import { formatDisplayDate } from '@marketday/shared';
 import { MobileCardHeader } from '@/components/ui/data-table';
 import { CheckoutFigures } from '@/entities/transactions/checkout-figures';
 import type { TransactionRow } from '@/entities/transactions/transaction-money';
+import { displayDate } from '@/lib/i18n/dates';
+import { useLocale } from '@/lib/i18n/use-messages';
 import { ReceiptAnswer } from './receipt-answer';
 import { type OnReceipt, ReceiptButton } from './receipt-button';
 import { TransactionOwed } from './transaction-owed';
@@ -10,15 +11,14 @@ type VendorTransactionMobileCardProps = { transaction: TransactionRow; onReceipt
 
 // Below 1024 px each checkout is a stacked card instead of a table row (docs/product.md §15).
 export function VendorTransactionMobileCard({ transaction, onReceipt }: VendorTransactionMobileCardProps) {
+  useLocale();
   return (
     <div className="flex flex-col gap-3">
       <MobileCardHeader
         title={transaction.market_name}
         actions={<ReceiptButton transaction={transaction} onReceipt={onReceipt} />}
       >
-        <p className="text-muted-foreground text-sm tabular-nums">
-          {formatDisplayDate(transaction.market_date)}
-        </p>
+        <p className="text-muted-foreground text-sm tabular-nums">{displayDate(transaction.market_date)}</p>
       </MobileCardHeader>
       <CheckoutFigures
         transaction={transaction}

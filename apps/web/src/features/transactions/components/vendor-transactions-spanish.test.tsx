@@ -72,11 +72,15 @@ describe('the vendor’s transactions in Spanish', () => {
     expect(screen.getAllByText('Ajustado por el mercado: Recounted tokens').length).toBeGreaterThan(0);
     expect(screen.queryByText('Market owes you $13.50')).not.toBeInTheDocument();
 
+    // The market day spells its month in Spanish ('14 nov 2026'), in the table and in the receipt's buttons.
+    expect(screen.getAllByText(/^14 nov\.? 2026$/).length).toBeGreaterThan(0);
+    expect(screen.queryByText('11/14/2026')).not.toBeInTheDocument();
     const [dispute] = await screen.findAllByRole('button', {
-      name: 'Objetar el recibo de Saturday Downtown, 11/14/2026',
+      name: /^Objetar el recibo de Saturday Downtown, 14 nov\.? 2026$/,
     });
     expect(
-      screen.getAllByRole('button', { name: 'Aceptar el recibo de Saturday Downtown, 11/14/2026' }).length,
+      screen.getAllByRole('button', { name: /^Aceptar el recibo de Saturday Downtown, 14 nov\.? 2026$/ })
+        .length,
     ).toBeGreaterThan(0);
     await user.click(dispute as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: 'Objetar este recibo' });

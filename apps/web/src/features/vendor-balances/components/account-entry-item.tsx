@@ -1,9 +1,4 @@
-import {
-  formatCents,
-  formatDisplayDate,
-  PAYMENT_DIRECTION_LABELS,
-  PAYMENT_METHOD_LABELS,
-} from '@marketday/shared';
+import { formatCents, PAYMENT_DIRECTION_LABELS, PAYMENT_METHOD_LABELS } from '@marketday/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type {
@@ -12,6 +7,7 @@ import type {
   PaymentInCents,
   VendorChargeInCents,
 } from '@/entities/balances/balance-money';
+import { displayDate } from '@/lib/i18n/dates';
 import { messagesOf, sayShared, useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 import { BalanceAmount } from './balance-amount';
@@ -36,7 +32,7 @@ export function AccountEntryItem({ entry, onReverse }: AccountEntryItemProps) {
   return (
     <li className="grid gap-1 border-b py-3 last:border-b-0">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <span className="font-medium">{formatDisplayDate(entry.date)}</span>
+        <span className="font-medium">{displayDate(entry.date)}</span>
         <span className="text-sm">
           {t('entryBalance')} <BalanceAmount cents={entry.balance_cents} />
         </span>

@@ -1,10 +1,11 @@
-import { formatCents, formatDisplayDate, VENDOR_TYPE_LABELS } from '@marketday/shared';
+import { formatCents, VENDOR_TYPE_LABELS } from '@marketday/shared';
 import { Card } from '@/components/ui/card';
 import { TABLE_CARDS_QUERY } from '@/components/ui/data-table/data-table';
 import type { VendorBalanceInCents } from '@/entities/balances/balance-money';
 import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { cn } from '@/lib/cn';
+import { displayDateOrDash } from '@/lib/i18n/dates';
 import { sayShared, useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 import { BalanceAmount } from './balance-amount';
@@ -21,8 +22,6 @@ const HEADINGS: { label: keyof typeof en; isFigure?: boolean; isHidden?: boolean
   { label: 'colLastPayment' },
   { label: 'colActions', isHidden: true },
 ];
-
-const dateOrDash = (value: string | null) => (value ? formatDisplayDate(value) : '—');
 
 // A table at desktop width, a card per vendor below 1024 px (docs/product.md §15).
 export function BalancesList({ balances, onAction }: BalancesListProps) {
@@ -47,9 +46,9 @@ export function BalancesList({ balances, onAction }: BalancesListProps) {
                   {balance.checkouts} · {formatCents(balance.owed_total_cents)}
                 </dd>
                 <dt className="text-muted-foreground">{t('colLastMarketDay')}</dt>
-                <dd>{dateOrDash(balance.last_market_date)}</dd>
+                <dd>{displayDateOrDash(balance.last_market_date)}</dd>
                 <dt className="text-muted-foreground">{t('colLastPayment')}</dt>
-                <dd>{dateOrDash(balance.last_paid_on)}</dd>
+                <dd>{displayDateOrDash(balance.last_paid_on)}</dd>
               </dl>
               <BalanceRowActions balance={balance} onAction={onAction} />
             </Card>
@@ -84,8 +83,8 @@ export function BalancesList({ balances, onAction }: BalancesListProps) {
               <td className="px-4 py-3 text-right">
                 <BalanceAmount cents={balance.balance_cents} />
               </td>
-              <td className="px-4 py-3">{dateOrDash(balance.last_market_date)}</td>
-              <td className="px-4 py-3">{dateOrDash(balance.last_paid_on)}</td>
+              <td className="px-4 py-3">{displayDateOrDash(balance.last_market_date)}</td>
+              <td className="px-4 py-3">{displayDateOrDash(balance.last_paid_on)}</td>
               <td className="px-4 py-3">
                 <BalanceRowActions balance={balance} onAction={onAction} />
               </td>

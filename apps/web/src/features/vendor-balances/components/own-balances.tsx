@@ -1,10 +1,11 @@
-import { formatCents, formatDisplayDate, PAYMENT_DIRECTION_LABELS } from '@marketday/shared';
+import { formatCents, PAYMENT_DIRECTION_LABELS } from '@marketday/shared';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { PaymentInCents, VendorSelfBalanceInCents } from '@/entities/balances/balance-money';
 import { useOwnBalances } from '@/entities/balances/balances';
+import { displayDate } from '@/lib/i18n/dates';
 import { sayShared, type Translate, useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 import { ChargeLine, paymentMethodText } from './account-entry-item';
@@ -83,7 +84,7 @@ function MarketBalanceCard({ balance }: { balance: VendorSelfBalanceInCents }) {
             {balance.payments.map((payment) => (
               <li key={payment.id} className="grid gap-0.5 border-t pt-2">
                 <span className="font-medium">
-                  {formatDisplayDate(payment.paid_on)} · {formatCents(payment.amount_cents)}
+                  {displayDate(payment.paid_on)} · {formatCents(payment.amount_cents)}
                 </span>
                 <span>
                   {ownPaymentWords(t, payment)} · {paymentMethodText(payment)}

@@ -1,9 +1,9 @@
-import { formatDisplayDate, type VendorDate } from '@marketday/shared';
+import type { VendorDate } from '@marketday/shared';
 import { Badge } from '@/components/ui/badge';
+import { displayDate, weekdayOn } from '@/lib/i18n/dates';
 import { useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 import { boothText } from '../vendor-dates';
-import { weekdayOf } from './market-schedule-text';
 
 type NextMarketDaysProps = {
   days: string[];
@@ -28,7 +28,7 @@ export function NextMarketDays({ days, today, headingId, nextDate }: NextMarketD
             <>
               {t('yourNextDate')}{' '}
               <span className="font-medium tabular-nums">
-                {weekdayOf(nextDate.date)} {formatDisplayDate(nextDate.date)}
+                {weekdayOn(nextDate.date)} {displayDate(nextDate.date)}
               </span>
               {nextDate.booth && ` · ${boothText(nextDate.booth)}`}
             </>
@@ -46,8 +46,8 @@ export function NextMarketDays({ days, today, headingId, nextDate }: NextMarketD
               key={day}
               className="flex min-h-11 items-center gap-2 rounded-md border bg-muted/40 px-3 text-sm tabular-nums"
             >
-              <span className="text-muted-foreground">{weekdayOf(day)}</span>
-              <span className="font-medium">{formatDisplayDate(day)}</span>
+              <span className="text-muted-foreground">{weekdayOn(day)}</span>
+              <span className="font-medium">{displayDate(day)}</span>
               {day === today && <Badge variant="success">{t('today')}</Badge>}
             </li>
           ))}

@@ -57,7 +57,13 @@ describe('the vendor’s markets in Spanish', () => {
     await chooseLocale('es');
     renderList([MARKET]);
     const card = await screen.findByRole('region', { name: MARKET.name }, { timeout: 5_000 });
-    expect(within(card).getByText('Sábados, 8:00 AM – 1:00 PM · mayo – octubre')).toBeInTheDocument();
+    // Its hours, season and next market days the Spanish way: '8:00 a. m.', 'mayo – octubre', 'sáb' '24 oct 2026'.
+    expect(
+      within(card).getByText(/^Sábados, 8:00\sa\.\s?m\. – 1:00\sp\.\s?m\. · mayo – octubre$/),
+    ).toBeInTheDocument();
+    expect(within(card).getByText(/^24 oct\.? 2026$/)).toBeInTheDocument();
+    expect(within(card).getAllByText('sáb').length).toBeGreaterThan(0);
+    expect(within(card).queryByText('10/24/2026')).toBeNull();
     expect(within(card).getByText('Próximos días de mercado')).toBeInTheDocument();
     expect(within(card).getByText('Documentos que pide este mercado')).toBeInTheDocument();
     expect(within(card).getByText('Seguro')).toBeInTheDocument();

@@ -63,7 +63,8 @@ describe('the applications in Spanish', () => {
       </MemoryRouter>,
     );
     expect(screen.getByText('Aprobada')).toBeInTheDocument();
-    expect(screen.getByText('Solicitada el 05/01/2026 · Decidida el 05/03/2026')).toBeInTheDocument();
+    // The days spell their month in Spanish ('1 may 2026'), never the English 05/01/2026.
+    expect(screen.getByText(/^Solicitada el 1 may\.? 2026 · Decidida el 3 may\.? 2026$/)).toBeInTheDocument();
     expect(screen.getByText('Ya vende en este mercado.', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('Últimos 12 meses: 18 presentes · 1 tarde · 1 ausencia')).toBeInTheDocument();
     expect(screen.getByText('Pendiente')).toBeInTheDocument();

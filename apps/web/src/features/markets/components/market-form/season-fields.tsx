@@ -1,13 +1,13 @@
-import { MONTH_NAMES, type Season } from '@marketday/shared';
+import type { Season } from '@marketday/shared';
 import { useWatch } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError } from '@/components/ui/field-error';
 import { FormField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { OptionSelect } from '@/components/ui/option-select';
+import { monthLabel } from '@/lib/i18n/dates';
 import { useMessages } from '@/lib/i18n/use-messages';
 import en from '../../locales/en.json';
-import { monthName } from '../market-schedule';
 import { useMarketFormContext, useMarketFormErrors } from './use-market-form';
 
 const MONTH_FIELDS = [
@@ -20,7 +20,10 @@ const DEFAULT_SEASON: Season = { start: 3, end: 9 };
 
 export function SeasonFields() {
   const t = useMessages(en);
-  const monthOptions = MONTH_NAMES.map((_, index) => ({ value: String(index), label: monthName(index) }));
+  const monthOptions = Array.from({ length: 12 }, (_, index) => ({
+    value: String(index),
+    label: monthLabel(index),
+  }));
   const { control, setValue, trigger } = useMarketFormContext();
   const errors = useMarketFormErrors();
   const season = useWatch({ control, name: 'season' });
