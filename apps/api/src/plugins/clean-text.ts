@@ -2,6 +2,7 @@ import { findUncleanText } from '@marketday/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../lib/http-errors';
+import { requestLocale, translateEnglish } from '../lib/i18n/translate';
 
 // Every text a request carries (JSON body, query, path) is free of control characters and lone UTF-16
 // surrogates before any route sees it: PostgreSQL refuses a NUL in text and a lone surrogate in JSON, and no
@@ -28,11 +29,9 @@ export const cleanTextPlugin = fp(
         const found = findUncleanText(value);
         if (!found) continue;
         const field = [where, ...found.path].filter((part) => part !== '').join('.');
-        reply.code(400).send({
-          detail: found.message,
-          status: 400,
-          errors: [{ path: field, message: found.message }],
-        });
+        // Answered here, not by the error handler, so said in the request's language here too.
+        const message = translateEnglish(found.message, requestLocale(request));
+        reply.code(400).send({ detail: message, status: 400, errors: [{ path: field, message }] });
         return;
       }
       done();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateIn, formatTimeIn } from './dates';
+import { indexEnglish, sayEnglish } from './english-index';
 
 describe('dates and times in the reader’s language', () => {
   it('keeps the specification’s English forms', () => {
@@ -17,5 +18,24 @@ describe('dates and times in the reader’s language', () => {
     expect(formatTimeIn('08:00:00', 'es')).toMatch(/^8:00\s?a\.\s?m\.$/);
     expect(formatTimeIn('00:30', 'es')).toMatch(/^12:30\s?a\.\s?m\.$/);
     expect(formatTimeIn('23:59', 'es')).toMatch(/^11:59\s?p\.\s?m\.$/);
+  });
+});
+
+describe('dates and times inside a shared English message', () => {
+  const index = indexEnglish('test', { closed: 'Closed on {date} at {time}.' });
+  const say = (_id: string, values: Record<string, string>) =>
+    `Cerrado el ${values.date} a las ${values.time}.`;
+
+  it('are said the reader’s way when the message is translated', () => {
+    expect(sayEnglish(index, 'Closed on 06/13/2026 at 1:05 PM.', say, 'es')).toMatch(
+      /^Cerrado el 13 jun\.? 2026 a las 1:05\s?p\.\s?m\.\.$/,
+    );
+  });
+
+  it('stay as written in English, and a text the index does not know is left alone', () => {
+    expect(sayEnglish(index, 'Closed on 06/13/2026 at 1:05 PM.', say, 'en')).toBe(
+      'Cerrado el 06/13/2026 a las 1:05 PM.',
+    );
+    expect(sayEnglish(index, '06/13/2026', say, 'es')).toBe('06/13/2026');
   });
 });

@@ -57,7 +57,7 @@ export function requestLocale(request: FastifyRequest): Locale {
 export function translateEnglish(text: string, locale: Locale): string {
   if (locale === 'en') return text;
   const translator = translators[locale];
-  return sayEnglish(sharedEnglishIndex(), text, (id, values) => translator._(id, values));
+  return sayEnglish(sharedEnglishIndex(), text, (id, values) => translator._(id, values), locale);
 }
 
 export type ServerTranslate<C extends Catalogue> = (

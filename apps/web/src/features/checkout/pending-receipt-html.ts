@@ -47,7 +47,9 @@ function languageOf(
   return {
     locale,
     say: (english) =>
-      locale === 'en' || !index ? english : sayEnglish(index, english, (id, values) => lingui._(id, values)),
+      locale === 'en' || !index
+        ? english
+        : sayEnglish(index, english, (id, values) => lingui._(id, values), locale),
     t: (key, values) => lingui._(`${NAMESPACE}.${key}`, values, { message: en[key] as unknown as string }),
   };
 }

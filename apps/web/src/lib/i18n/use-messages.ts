@@ -46,5 +46,5 @@ export function useMessages<C extends Catalogue>(english: C): Translate<C> {
 export function sayShared(text: string): string {
   const index = loadedEnglishIndex();
   if (i18n.locale === 'en' || !index) return text;
-  return sayEnglish(index, text, (id, values) => i18n._(id, values));
+  return sayEnglish(index, text, (id, values) => i18n._(id, values), currentLocale());
 }
