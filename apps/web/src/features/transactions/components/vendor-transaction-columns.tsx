@@ -3,7 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { actionsColumn } from '@/components/ui/data-table';
 import type { TransactionRow } from '@/entities/transactions/transaction-money';
 import { displayDate } from '@/lib/i18n/dates';
-import { messagesOf } from '@/lib/i18n/use-messages';
+import { messagesOf, sayShared } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 import { ReceiptAnswer } from './receipt-answer';
 import { type OnReceipt, ReceiptButton } from './receipt-button';
@@ -36,7 +36,7 @@ export function vendorTransactionColumns(onReceipt: OnReceipt): ColumnDef<Transa
       cell: ({ row }) => (
         <div className="grid min-w-24 gap-0.5">
           <span className="whitespace-nowrap tabular-nums">{formatCents(row.original.market_fee_cents)}</span>
-          <span className="text-muted-foreground text-xs">{row.original.market_fee_calculation}</span>
+          <span className="text-muted-foreground text-xs">{sayShared(row.original.market_fee_calculation)}</span>
         </div>
       ),
       size: 150,

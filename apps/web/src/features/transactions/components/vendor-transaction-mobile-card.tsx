@@ -2,7 +2,7 @@ import { MobileCardHeader } from '@/components/ui/data-table';
 import { CheckoutFigures } from '@/entities/transactions/checkout-figures';
 import type { TransactionRow } from '@/entities/transactions/transaction-money';
 import { displayDate } from '@/lib/i18n/dates';
-import { useLocale } from '@/lib/i18n/use-messages';
+import { sayShared, useLocale } from '@/lib/i18n/use-messages';
 import { ReceiptAnswer } from './receipt-answer';
 import { type OnReceipt, ReceiptButton } from './receipt-button';
 import { TransactionOwed } from './transaction-owed';
@@ -25,7 +25,7 @@ export function VendorTransactionMobileCard({ transaction, onReceipt }: VendorTr
         owed={<TransactionOwed viewer="vendor" cents={transaction.money_owed_cents} />}
         className="tabular-nums"
       />
-      <p className="text-muted-foreground text-xs">{transaction.market_fee_calculation}</p>
+      <p className="text-muted-foreground text-xs">{sayShared(transaction.market_fee_calculation)}</p>
       <ReceiptAnswer transaction={transaction} />
     </div>
   );

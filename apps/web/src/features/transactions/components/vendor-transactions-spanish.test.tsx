@@ -75,6 +75,9 @@ describe('the vendor’s transactions in Spanish', () => {
     // The market day spells its month in Spanish ('14 nov 2026'), in the table and in the receipt's buttons.
     expect(screen.getAllByText(/^14 nov\.? 2026$/).length).toBeGreaterThan(0);
     expect(screen.queryByText('11/14/2026')).not.toBeInTheDocument();
+    // The fee's calculation the server kept in English reads in Spanish.
+    expect(screen.getAllByText('6% de $100.00 = $6.00').length).toBeGreaterThan(0);
+    expect(screen.queryByText('6% of $100.00 = $6.00')).not.toBeInTheDocument();
     const [dispute] = await screen.findAllByRole('button', {
       name: /^Objetar el recibo de Saturday Downtown, 14 nov\.? 2026$/,
     });
