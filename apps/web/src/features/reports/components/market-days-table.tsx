@@ -5,6 +5,7 @@ import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { sayShared, useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 import { formatValue, toColumnDef } from './report-column-defs';
+import { saidColumns } from './said-columns';
 
 type MarketDaysTableProps = { report: Report | undefined; isLoading: boolean; filenameBase: string };
 
@@ -55,7 +56,7 @@ export function MarketDaysTable({ report, isLoading, filenameBase }: MarketDaysT
         toolbar={
           <ExportCsvButton
             filename={`${filenameBase}-market-nights.csv`}
-            getCsv={() => toCsv(rows, MARKET_DAY_COLUMNS)}
+            getCsv={() => toCsv(rows, saidColumns(MARKET_DAY_COLUMNS))}
             disabled={!report || isLoading}
             label={t('exportNightsCsv')}
             className="w-full sm:ml-auto sm:w-auto"

@@ -18,6 +18,7 @@ import { sayShared, useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 import { reportColumnDefs } from './report-column-defs';
 import { ReportRowCard } from './report-row-card';
+import { saidColumns } from './said-columns';
 
 type ReportTableProps = {
   report: Report | undefined;
@@ -53,7 +54,7 @@ export function ReportTable({
   );
   const rows = report ? (kind === 'detail' ? report.rows : report.groups[kind]) : [];
 
-  const csv = () => toCsv(rows, [...columns, ...tokenColumns(tokens)]);
+  const csv = () => toCsv(rows, saidColumns([...columns, ...tokenColumns(tokens)]));
   return (
     <section aria-labelledby="report-table-title" className="grid gap-3">
       <h2 id="report-table-title" className="font-semibold text-lg">

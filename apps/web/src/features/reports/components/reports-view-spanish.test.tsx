@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
+import { downloadCsv } from '@/lib/download-file';
 import { chooseLocale } from '@/lib/i18n/i18n';
 import { renderWithProviders } from '@/test/test-providers';
 import { ReportsView } from './reports-view';
@@ -103,6 +104,13 @@ describe('Reports in Spanish', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Checkouts' })).not.toBeInTheDocument();
 
     const user = userEvent.setup();
+    // The table's CSV is headed in Spanish; its cells stay data.
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    const [csv] = vi.mocked(downloadCsv).mock.calls[0] ?? [];
+    const [header = ''] = String(csv).split('\r\n');
+    expect(header).toContain('Ventas brutas');
+    expect(header).not.toContain('Gross Profit');
+
     await user.click(screen.getByRole('combobox', { name: 'Tipo de vendedor' }));
     expect(await screen.findByRole('option', { name: 'Productor' })).toBeInTheDocument();
   });
