@@ -146,7 +146,7 @@ describe('a statement in the vendor’s language (docs/i18n.md)', () => {
       'Cuota del mercado',
       'Cuota del gobierno',
       'Fichas SNAP',
-      'Importe',
+      'Monto',
       'Saldo',
     ]);
     expect(table.rows.map((row) => row.slice(0, 2))).toEqual([

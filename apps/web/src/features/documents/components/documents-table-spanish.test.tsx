@@ -44,7 +44,7 @@ describe('the documents table in Spanish', () => {
     expect(screen.getByRole('searchbox', { name: 'Buscar documentos' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('combobox', { name: 'Filtrar por estado' }));
-    expect(await screen.findByRole('option', { name: 'Vencidos' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'Vencido' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Todos los estados' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
 

@@ -1,17 +1,15 @@
 import { TOKEN_ICON_NAMES, type TokenIconName, type TokenVisualSettings } from '@marketday/shared';
-import tokenEn from '@/entities/tokens/locales/en.json';
 import { TOKEN_ICONS } from '@/entities/tokens/token-coin';
-import { TOKEN_ICON_KEYS } from '@/entities/tokens/token-icon-names';
 import { cn } from '@/lib/cn';
 import { useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
+import { TOKEN_ICON_KEYS } from './token-icon-names';
 
 type IconPickerProps = { visuals: TokenVisualSettings; onChange: (iconName: TokenIconName) => void };
 
 // Each choice is drawn as a small coin in the token's own colours, so the manager sees the result.
 export function IconPicker({ visuals, onChange }: IconPickerProps) {
   const t = useMessages(en);
-  const say = useMessages(tokenEn);
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-2 font-medium text-sm">{t('icon')}</legend>
@@ -23,7 +21,7 @@ export function IconPicker({ visuals, onChange }: IconPickerProps) {
             <button
               key={name}
               type="button"
-              aria-label={say(TOKEN_ICON_KEYS[name])}
+              aria-label={t(TOKEN_ICON_KEYS[name])}
               aria-pressed={isSelected}
               onClick={() => onChange(name)}
               className={cn(

@@ -44,7 +44,7 @@ describe('the markets in Spanish', () => {
         })}
       />,
     );
-    expect(screen.getByText('Cuota gubernamental')).toBeInTheDocument();
+    expect(screen.getByText('Cuota del gobierno')).toBeInTheDocument();
     expect(screen.getByText('$2.00 por cobro')).toBeInTheDocument();
     expect(screen.getByText('6% de las ventas brutas')).toBeInTheDocument();
     expect(

@@ -82,6 +82,6 @@ describe('the vendor’s markets in Spanish', () => {
     expect(
       await screen.findByText('Todavía no participa en ningún mercado.', {}, { timeout: 5_000 }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Solicitar un mercado' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Presentar solicitud a un mercado' })).toBeInTheDocument();
   });
 });
