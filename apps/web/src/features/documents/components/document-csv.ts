@@ -1,17 +1,26 @@
-import { type CsvColumn, DOCUMENT_TYPE_LABELS, type DocumentRecord, toCsv } from '@marketday/shared';
-import { uploadedText } from './document-columns';
-import { DOCUMENT_STATUS_LABELS } from './status-badge';
+import {
+  type CsvColumn,
+  DOCUMENT_TYPE_LABELS,
+  type DocumentRecord,
+  formatDisplayDate,
+  toCsv,
+} from '@marketday/shared';
+import { messagesOf, sayShared } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
+import { DOCUMENT_STATUS_KEYS } from './status-badge';
 
-// The listed documents as a CSV (the shared writer): managers get the vendor column too.
+// The listed documents as a CSV (the shared writer): managers get the vendor column too. The headers and names are
+// in the reader's language, as on screen; the dates stay MM/DD/YYYY, one form a spreadsheet reads, whatever the
+// language (created_at is an instant: the local calendar day it fell on).
 export function documentsCsv({ rows, showVendor }: { rows: readonly DocumentRecord[]; showVendor: boolean }) {
+  const t = messagesOf(en);
   const columns: CsvColumn<DocumentRecord>[] = [
-    ...(showVendor ? [{ header: 'Vendor', value: (d: DocumentRecord) => d.owner_name }] : []),
-    { header: 'Type', value: (d) => DOCUMENT_TYPE_LABELS[d.type] },
-    { header: 'Status', value: (d) => DOCUMENT_STATUS_LABELS[d.status] },
-    { header: 'Expires', value: (d) => d.expr, kind: 'date' },
-    { header: 'Version', value: (d) => d.version, kind: 'number' },
-    // created_at is an instant: the local calendar day it fell on, as the table shows it.
-    { header: 'Uploaded', value: (d) => uploadedText(d.created_at) },
+    ...(showVendor ? [{ header: t('colVendor'), value: (d: DocumentRecord) => d.owner_name }] : []),
+    { header: t('colType'), value: (d) => sayShared(DOCUMENT_TYPE_LABELS[d.type]) },
+    { header: t('colStatus'), value: (d) => t(DOCUMENT_STATUS_KEYS[d.status]) },
+    { header: t('colExpires'), value: (d) => d.expr, kind: 'date' },
+    { header: t('colVersion'), value: (d) => d.version, kind: 'number' },
+    { header: t('colUploaded'), value: (d) => formatDisplayDate(new Date(d.created_at)) },
   ];
   return toCsv(rows, columns);
 }
