@@ -40,6 +40,7 @@ export * from './missing-values';
 export * from './money';
 export * from './money-codec';
 export * from './months';
+export * from './notices';
 export * from './notifications';
 export * from './paging';
 export * from './password-change';

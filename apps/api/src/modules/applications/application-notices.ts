@@ -1,5 +1,7 @@
-import { VENDOR_TYPE_LABELS, type VendorType } from '@marketday/shared';
+import { noticeText, VENDOR_TYPE_LABELS, type VendorType } from '@marketday/shared';
 
+// The notices' English is the shared notices catalogue's (noticeText), so the inbox can say it in the reader's
+// language; the manager's reason for a refusal stays as they wrote it.
 // Application notices are 'account_update': they change which markets one account belongs to.
 // 'market_update' stays reserved for a manager's broadcast to every vendor of a market, so the inbox's
 // "Market update" filter shows only those.
@@ -15,8 +17,12 @@ export function newApplicationNotice({
   marketName: string;
 }) {
   return {
-    title: `New application for ${marketName}`,
-    message: `${businessName} (${VENDOR_TYPE_LABELS[vendorType]}) applied to sell at ${marketName}. Review it on your Applications page.`,
+    title: noticeText('newApplicationTitle', { market: marketName }),
+    message: noticeText('newApplicationMessage', {
+      vendor: businessName,
+      vendorType: VENDOR_TYPE_LABELS[vendorType],
+      market: marketName,
+    }),
   };
 }
 
@@ -25,11 +31,11 @@ export type Decision = { status: 'APPROVED' } | { status: 'REJECTED'; reason: st
 export function decisionNotice({ decision, marketName }: { decision: Decision; marketName: string }) {
   if (decision.status === 'APPROVED')
     return {
-      title: `Welcome to ${marketName}`,
-      message: `Your application to ${marketName} was approved. The market now shows on your Markets page.`,
+      title: noticeText('approvedTitle', { market: marketName }),
+      message: noticeText('approvedMessage', { market: marketName }),
     };
   return {
-    title: `Application to ${marketName} not accepted`,
-    message: `Your application to ${marketName} was not accepted. Reason: ${decision.reason}`,
+    title: noticeText('rejectedTitle', { market: marketName }),
+    message: noticeText('rejectedMessage', { market: marketName, reason: decision.reason }),
   };
 }

@@ -1,8 +1,8 @@
 import {
   DOCUMENT_TYPE_LABELS,
   type DocumentType,
+  documentExpiryNotice,
   documentStatus,
-  documentStatusText,
   fromIsoDate,
   isoToday,
   type Locale,
@@ -62,15 +62,20 @@ export async function runExpiryJob({ db, mailer, now }: { db: Database; mailer: 
     const status = documentStatus({ expr: doc.expr, today });
     const { vendor, managerIds } = await expiryRecipients(db, doc.ownerId);
     if (!vendor) continue;
-    const label = DOCUMENT_TYPE_LABELS[doc.type];
-    const when = documentStatusText({ expr: doc.expr, today });
-    const title = status === 'PAST_DUE' ? `${label} expired` : `${label} expires soon`;
+    // In English, from the shared notices catalogue: the inbox says it in each reader's language.
+    const { title, message } = documentExpiryNotice({
+      vendor: vendor.businessName,
+      document: DOCUMENT_TYPE_LABELS[doc.type],
+      expired: status === 'PAST_DUE',
+      expr: doc.expr as string,
+      today,
+    });
     const people = [...(vendor.userId ? [vendor.userId] : []), ...managerIds];
     for (const recipientId of people) {
       const noticeId = await insertExpiryNotice(db, {
         recipientId,
         title,
-        message: `${vendor.businessName}: ${label} — ${when}.`,
+        message,
         dedupeKey: expiryNoticeKey({ documentId: doc.id, status, recipientId }),
       });
       if (!noticeId) continue;

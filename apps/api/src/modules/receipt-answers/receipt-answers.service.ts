@@ -1,5 +1,6 @@
 import {
   formatDateIn,
+  noticeText,
   RECEIPT_ANSWER_MESSAGES,
   type ReceiptAnswerInput,
   type ReceiptDispute,
@@ -163,7 +164,7 @@ async function announce({ db, transactionId, now, mail, log, facts: known }: Ann
         senderId: facts.managerUserId,
         type: 'market_update',
         title,
-        message: `The market booked your checkout. Open your transactions to agree to the receipt or dispute it: ${link}`,
+        message: noticeText('receiptMessage', { link }),
         createdAt: now,
       },
     ],

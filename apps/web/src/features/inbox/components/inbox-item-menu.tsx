@@ -3,6 +3,7 @@ import { ArchiveIcon, ArchiveRestoreIcon, MailIcon, MailOpenIcon, Trash2Icon } f
 import { RowActionsMenu } from '@/components/ui/row-actions-menu';
 import { useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
+import { sayNotice } from './say-notice';
 
 export type InboxItemActions = {
   onToggleRead: (notification: Notification) => void;
@@ -20,7 +21,7 @@ export function InboxItemMenu({
     // Modal, as this menu was before it moved onto the shared one.
     <RowActionsMenu
       modal
-      label={t('actionsFor', { title: notification.title })}
+      label={t('actionsFor', { title: sayNotice(notification.title, notification.type) })}
       actions={[
         {
           label: notification.is_read ? t('markAsUnread') : t('markAsRead'),

@@ -8,6 +8,7 @@ import { type InboxItemActions, InboxItemMenu } from './inbox-item-menu';
 import { MessageAction } from './message-action';
 import { NotificationTypeBadge } from './notification-type-badge';
 import { formatReceived, senderLabel } from './received-date';
+import { sayNotice } from './say-notice';
 
 type InboxItemProps = InboxItemActions & {
   notification: Notification;
@@ -27,6 +28,8 @@ export function InboxItem({
   const id = useId();
   const checkboxId = `${id}-select`;
   const isUnread = !notification.is_read;
+  // A system notice in the reader's language; what a person wrote, as written (say-notice.ts).
+  const title = sayNotice(notification.title, notification.type);
   return (
     <li className={cn('relative flex items-start gap-1 py-2 pr-1', isUnread && 'bg-primary/5')}>
       {/* The label widens the checkbox's hit area to the 44 px touch target; it sits above the row's
@@ -37,7 +40,7 @@ export function InboxItem({
       >
         <Checkbox
           id={checkboxId}
-          aria-label={t('selectMessage', { title: notification.title })}
+          aria-label={t('selectMessage', { title })}
           checked={isSelected}
           onCheckedChange={(checked) => onSelectedChange(checked === true)}
         />
@@ -71,11 +74,13 @@ export function InboxItem({
               <span className="sr-only">{t('unread')}</span>{' '}
             </>
           )}
-          {notification.title}
+          {title}
         </button>
         <div className="flex min-w-0 items-center gap-2">
           <NotificationTypeBadge type={notification.type} />
-          <span className="min-w-0 truncate text-muted-foreground text-sm">{notification.message}</span>
+          <span className="min-w-0 truncate text-muted-foreground text-sm">
+            {sayNotice(notification.message, notification.type)}
+          </span>
         </div>
         <MessageAction notification={notification} className="relative z-10 mt-1 justify-self-start" />
       </div>

@@ -6,6 +6,7 @@ import en from '../locales/en.json';
 import { MessageAction } from './message-action';
 import { NotificationTypeBadge } from './notification-type-badge';
 import { formatReceivedLong, senderLabel } from './received-date';
+import { sayNotice } from './say-notice';
 
 type MessageSheetProps = DialogOpenProps & { notification: Notification | null };
 
@@ -18,7 +19,9 @@ export function MessageSheet({ notification, open, onOpenChange }: MessageSheetP
         {notification && (
           <>
             <SheetHeader className="gap-2 border-b pr-14">
-              <SheetTitle className="break-words text-lg">{notification.title}</SheetTitle>
+              <SheetTitle className="break-words text-lg">
+                {sayNotice(notification.title, notification.type)}
+              </SheetTitle>
               <SheetDescription className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 <span>{t('from', { sender: senderLabel(notification.sender_name) })}</span>
                 <span aria-hidden="true">·</span>
@@ -29,7 +32,7 @@ export function MessageSheet({ notification, open, onOpenChange }: MessageSheetP
               <NotificationTypeBadge type={notification.type} />
             </SheetHeader>
             <div className="flex-1 overflow-y-auto whitespace-pre-wrap break-words p-4 leading-relaxed">
-              {notification.message}
+              {sayNotice(notification.message, notification.type)}
             </div>
             <MessageAction notification={notification} className="m-4 self-start" />
           </>

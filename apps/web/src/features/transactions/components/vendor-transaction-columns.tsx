@@ -36,7 +36,9 @@ export function vendorTransactionColumns(onReceipt: OnReceipt): ColumnDef<Transa
       cell: ({ row }) => (
         <div className="grid min-w-24 gap-0.5">
           <span className="whitespace-nowrap tabular-nums">{formatCents(row.original.market_fee_cents)}</span>
-          <span className="text-muted-foreground text-xs">{sayShared(row.original.market_fee_calculation)}</span>
+          <span className="text-muted-foreground text-xs">
+            {sayShared(row.original.market_fee_calculation)}
+          </span>
         </div>
       ),
       size: 150,
