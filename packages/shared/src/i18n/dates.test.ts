@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateIn, formatTimeIn } from './dates';
+import { formatDateIn, formatTimeIn, usDateTimeSayer } from './dates';
 import { indexEnglish, sayEnglish } from './english-index';
 
 describe('dates and times in the reader’s language', () => {
@@ -27,15 +27,15 @@ describe('dates and times inside a shared English message', () => {
     `Cerrado el ${values.date} a las ${values.time}.`;
 
   it('are said the reader’s way when the message is translated', () => {
-    expect(sayEnglish(index, 'Closed on 06/13/2026 at 1:05 PM.', say, 'es')).toMatch(
+    expect(sayEnglish(index, 'Closed on 06/13/2026 at 1:05 PM.', say, usDateTimeSayer('es'))).toMatch(
       /^Cerrado el 13 jun\.? 2026 a las 1:05\s?p\.\s?m\.\.$/,
     );
   });
 
   it('stay as written in English, and a text the index does not know is left alone', () => {
-    expect(sayEnglish(index, 'Closed on 06/13/2026 at 1:05 PM.', say, 'en')).toBe(
+    expect(sayEnglish(index, 'Closed on 06/13/2026 at 1:05 PM.', say, usDateTimeSayer('en'))).toBe(
       'Cerrado el 06/13/2026 a las 1:05 PM.',
     );
-    expect(sayEnglish(index, '06/13/2026', say, 'es')).toBe('06/13/2026');
+    expect(sayEnglish(index, '06/13/2026', say, usDateTimeSayer('es'))).toBe('06/13/2026');
   });
 });

@@ -41,3 +41,23 @@ export function formatTimeIn(time: string, locale: Locale): string {
   }
   return format.format(new Date(Date.UTC(2000, 0, 1, h, m)));
 }
+
+// A date or a time written the US way inside an English message ("06/13/2026", "8:00 AM"), as an argument's value.
+const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+const US_TIME = /^(\d{1,2}):(\d{2}) (AM|PM)$/;
+
+/**
+ * For sayEnglish: a value that is a US date or time, said the way a reader of `locale` reads it. Kept apart from
+ * the English index so a page that only ever speaks English does not load the date formats.
+ */
+export function usDateTimeSayer(locale: Locale): (value: string) => string | undefined {
+  return (value) => {
+    if (locale === 'en') return undefined;
+    const date = US_DATE.exec(value);
+    if (date) return formatDateIn(`${date[3]}-${date[1]}-${date[2]}`, locale);
+    const time = US_TIME.exec(value);
+    if (!time) return undefined;
+    const hour = (Number(time[1]) % 12) + (time[3] === 'PM' ? 12 : 0);
+    return formatTimeIn(`${hour}:${time[2]}`, locale);
+  };
+}

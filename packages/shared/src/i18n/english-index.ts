@@ -1,6 +1,4 @@
 import type { Catalogue } from './compile';
-import { formatDateIn, formatTimeIn } from './dates';
-import type { Locale } from './locales';
 
 // Messages made in English before anyone knows the reader (zod's rules, the error catalogue, a service's refusal)
 // are translated at the edge that knows the reader: the English text is looked up here and said again in the
@@ -70,43 +68,29 @@ export function findEnglish(index: EnglishIndex, text: string): FoundMessage | u
 }
 
 export type SayMessage = (id: string, values: Record<string, string>) => string;
-
-// A date or a time written the US way inside an English message ("06/13/2026", "8:00 AM"), as an argument's value.
-const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-const US_TIME = /^(\d{1,2}):(\d{2}) (AM|PM)$/;
-
-function sayValue(value: string, locale: Locale | undefined): string | undefined {
-  if (!locale || locale === 'en') return undefined;
-  const date = US_DATE.exec(value);
-  if (date) return formatDateIn(`${date[3]}-${date[1]}-${date[2]}`, locale);
-  const time = US_TIME.exec(value);
-  if (time) {
-    const hour = (Number(time[1]) % 12) + (time[3] === 'PM' ? 12 : 0);
-    return formatTimeIn(`${hour}:${time[2]}`, locale);
-  }
-  return undefined;
-}
+/** A value of a found message said again, or undefined to keep it as it is. */
+export type SayValue = (value: string) => string | undefined;
 
 /**
  * An English text said again through `say` (a Lingui instance's `_`), when the index finds it; the values of its
  * arguments are looked up too ("{calculation}, at least {min}" holds a calculation in English), a few levels deep.
- * Given the reader's `locale`, a value that is a US date or time is said the reader's way ("13 jun 2026").
+ * A value the index does not know is offered to `sayValue` (a US date said the reader's way: `usDateTimeSayer`).
  * A text the index does not know is returned as it is.
  */
 export function sayEnglish(
   index: EnglishIndex,
   text: string,
   say: SayMessage,
-  locale?: Locale,
+  sayValue?: SayValue,
   depth = 0,
 ): string {
   const found = findEnglish(index, text);
-  if (!found) return depth > 0 ? (sayValue(text, locale) ?? text) : text;
+  if (!found) return depth > 0 ? (sayValue?.(text) ?? text) : text;
   if (depth >= 3) return say(found.id, found.values);
   const values = Object.fromEntries(
     Object.entries(found.values).map(([name, value]) => [
       name,
-      sayEnglish(index, value, say, locale, depth + 1),
+      sayEnglish(index, value, say, sayValue, depth + 1),
     ]),
   );
   return say(found.id, values);

@@ -11,6 +11,7 @@ import {
   type Locale,
   negotiateLocale,
   sayEnglish,
+  usDateTimeSayer,
 } from '@marketday/shared';
 import type { FastifyRequest } from 'fastify';
 
@@ -57,7 +58,12 @@ export function requestLocale(request: FastifyRequest): Locale {
 export function translateEnglish(text: string, locale: Locale): string {
   if (locale === 'en') return text;
   const translator = translators[locale];
-  return sayEnglish(sharedEnglishIndex(), text, (id, values) => translator._(id, values), locale);
+  return sayEnglish(
+    sharedEnglishIndex(),
+    text,
+    (id, values) => translator._(id, values),
+    usDateTimeSayer(locale),
+  );
 }
 
 export type ServerTranslate<C extends Catalogue> = (

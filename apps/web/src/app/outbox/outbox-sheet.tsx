@@ -18,7 +18,7 @@ import {
   type OutboxState,
 } from '@/lib/offline/outbox-machine';
 import { useOutbox } from '@/lib/offline/outbox-provider';
-import en from './locales/en.json';
+import en from './sheet/locales/en.json';
 
 const STATE_TEXT = {
   queued: 'stateQueued',

@@ -12,6 +12,7 @@ import {
   receiptLayoutMm,
   receiptLines,
   sayEnglish,
+  usDateTimeSayer,
 } from '@marketday/shared';
 import { escapeHtml } from '@/lib/print-html';
 import en from './locales/en.json';
@@ -49,7 +50,7 @@ function languageOf(
     say: (english) =>
       locale === 'en' || !index
         ? english
-        : sayEnglish(index, english, (id, values) => lingui._(id, values), locale),
+        : sayEnglish(index, english, (id, values) => lingui._(id, values), usDateTimeSayer(locale)),
     t: (key, values) => lingui._(`${NAMESPACE}.${key}`, values, { message: en[key] as unknown as string }),
   };
 }

@@ -5,6 +5,7 @@ import {
   firstSupportedLocale,
   isLocale,
   type Locale,
+  type SayValue,
 } from '@marketday/shared';
 
 // The app's one Lingui instance (docs/i18n.md). English needs no catalogue loaded: each screen's English comes with
@@ -38,10 +39,16 @@ export function preferredLocale(): Locale {
 
 const loaded = new Set<Locale>([DEFAULT_LOCALE]);
 let englishIndex: EnglishIndex | undefined;
+const valueSayers = new Map<Locale, SayValue>();
 
 /** The shared English by text, once another language has been loaded (sayShared needs it only then). */
 export function loadedEnglishIndex(): EnglishIndex | undefined {
   return englishIndex;
+}
+
+/** How a value in a shared English message is said in the language shown (a US date), once that language is here. */
+export function loadedValueSayer(): SayValue | undefined {
+  return valueSayers.get(currentLocale());
 }
 
 /** Shows the app in `locale`, once its catalogue is here; every screen using useMessages renders again. */
@@ -50,6 +57,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
     const other = await import('./other-languages');
     i18n.load(locale, other.catalogueFor(locale));
     englishIndex ??= other.sharedEnglishIndex();
+    valueSayers.set(locale, other.valueSayer(locale));
     loaded.add(locale);
   }
   if (i18n.locale !== locale) i18n.activate(locale);

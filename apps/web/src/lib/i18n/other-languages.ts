@@ -1,5 +1,12 @@
 import type { Messages } from '@lingui/core';
-import { type Catalogue, type EnglishIndex, indexEnglishCatalogues, type Locale } from '@marketday/shared';
+import {
+  type Catalogue,
+  type EnglishIndex,
+  indexEnglishCatalogues,
+  type Locale,
+  type SayValue,
+  usDateTimeSayer,
+} from '@marketday/shared';
 
 // Every catalogue of the languages other than English, one chunk per build, loaded only for a reader of one
 // (i18n.ts). Each file is compiled at build (build/compiled-catalogues.ts), its namespace under `$ns`: the web's
@@ -43,4 +50,9 @@ export function sharedEnglishIndex(): EnglishIndex {
       ]),
     ),
   );
+}
+
+/** How a value inside a shared English message (a US date or time) is said in `locale`: sayShared's `sayValue`. */
+export function valueSayer(locale: Locale): SayValue {
+  return usDateTimeSayer(locale);
 }

@@ -1,6 +1,6 @@
 import { type Catalogue, sayEnglish } from '@marketday/shared';
 import { useSyncExternalStore } from 'react';
-import { currentLocale, i18n, loadedEnglishIndex } from './i18n';
+import { currentLocale, i18n, loadedEnglishIndex, loadedValueSayer } from './i18n';
 
 export type MessageValues = Record<string, unknown>;
 export type Translate<C extends Catalogue> = (key: keyof C & string, values?: MessageValues) => string;
@@ -46,5 +46,5 @@ export function useMessages<C extends Catalogue>(english: C): Translate<C> {
 export function sayShared(text: string): string {
   const index = loadedEnglishIndex();
   if (i18n.locale === 'en' || !index) return text;
-  return sayEnglish(index, text, (id, values) => i18n._(id, values), currentLocale());
+  return sayEnglish(index, text, (id, values) => i18n._(id, values), loadedValueSayer());
 }

@@ -5,7 +5,7 @@ import {
   type NotificationType,
   sayEnglish,
 } from '@marketday/shared';
-import { currentLocale, i18n, loadedEnglishIndex } from '@/lib/i18n/i18n';
+import { i18n, loadedEnglishIndex, loadedValueSayer } from '@/lib/i18n/i18n';
 
 // The system's notices (an application's news, a document's expiry, a receipt to answer, a season request's answer)
 // are stored in English, written from the shared notices catalogue (packages/shared/src/notices.ts); they are said
@@ -40,7 +40,7 @@ export function sayNotice(text: string, type: NotificationType): string {
     // A document's or vendor type's name is a shared catalogue's English ("Insurance", "Producer").
     if (made ? !made(value) : !findEnglish(index, value)) return text;
     // Depth 1: a value the index does not know (a date, a count) is still said the reader's way.
-    values[name] = sayEnglish(index, value, say, currentLocale(), 1);
+    values[name] = sayEnglish(index, value, say, loadedValueSayer(), 1);
   }
   return say(found.id, values);
 }
