@@ -2,7 +2,8 @@ import { findUncleanText } from '@marketday/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../lib/http-errors';
-import { requestLocale, translateEnglish } from '../lib/i18n/translate';
+import { translateEnglish } from '../lib/i18n/translate';
+import { errorLocale } from './error-handler';
 
 // Every text a request carries (JSON body, query, path) is free of control characters and lone UTF-16
 // surrogates before any route sees it: PostgreSQL refuses a NUL in text and a lone surrogate in JSON, and no
@@ -29,9 +30,11 @@ export const cleanTextPlugin = fp(
         const found = findUncleanText(value);
         if (!found) continue;
         const field = [where, ...found.path].filter((part) => part !== '').join('.');
-        // Answered here, not by the error handler, so said in the request's language here too.
-        const message = translateEnglish(found.message, requestLocale(request));
-        reply.code(400).send({ detail: message, status: 400, errors: [{ path: field, message }] });
+        // Answered here, not by the error handler, so said in the reader's language here too.
+        errorLocale(() => app.ctx.db, request).then((locale) => {
+          const message = translateEnglish(found.message, locale);
+          reply.code(400).send({ detail: message, status: 400, errors: [{ path: field, message }] });
+        }, done);
         return;
       }
       done();

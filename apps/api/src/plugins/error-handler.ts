@@ -1,9 +1,11 @@
-import { messageForStatus } from '@marketday/shared';
+import { type Locale, messageForStatus } from '@marketday/shared';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { Database } from '../db/client';
 import { HttpError } from '../lib/http-errors';
 import { requestLocale, translateEnglish } from '../lib/i18n/translate';
+import { accountLanguage } from './account-language.repository';
 
 const MALFORMED_MULTIPART =
   /^(Unexpected end of (multipart data|form)|Malformed part header|Multipart: |Boundary required|Missing Content-Type-header|Unsupported Content-Type)/;
@@ -11,10 +13,24 @@ const MALFORMED_MULTIPART_MESSAGE = 'The form data could not be read. Send it ag
 
 type ErrorBody = { detail: string; status: number; errors?: unknown; [extra: string]: unknown };
 
-// Every error body carries `detail` (the message to show) and `status`, in the request's language: the messages
+/**
+ * The language an error is answered in (issue 33): the signed-in account's choice, else what the request's
+ * `Accept-Language` asks for, else English. Read only when an answer is an error, so no other request pays for it;
+ * a lookup that fails leaves the header to decide.
+ */
+export async function errorLocale(db: () => Database, request: FastifyRequest): Promise<Locale> {
+  const userId = request.authUser?.id;
+  if (!userId) return requestLocale(request);
+  try {
+    return (await accountLanguage(db(), userId)) ?? requestLocale(request);
+  } catch {
+    return requestLocale(request);
+  }
+}
+
+// Every error body carries `detail` (the message to show) and `status`, in the reader's language: the messages
 // are made in English and said again at this edge (docs/i18n.md).
-function inLanguage(body: ErrorBody, request: FastifyRequest): ErrorBody {
-  const locale = requestLocale(request);
+export function inLanguage(body: ErrorBody, locale: Locale): ErrorBody {
   if (locale === 'en') return body;
   const errors = Array.isArray(body.errors)
     ? body.errors.map((entry: { path?: unknown; message?: unknown }) =>
@@ -32,8 +48,9 @@ function inLanguage(body: ErrorBody, request: FastifyRequest): ErrorBody {
 
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
-      const send = (status: number, body: ErrorBody) => reply.code(status).send(inLanguage(body, request));
+    app.setErrorHandler(async (error: FastifyError, request, reply) => {
+      const locale = await errorLocale(() => app.ctx.db, request);
+      const send = (status: number, body: ErrorBody) => reply.code(status).send(inLanguage(body, locale));
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = error.validation.map((issue) => ({
           path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),

@@ -67,4 +67,41 @@ describe('errors in the language of the request (docs/i18n.md)', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().detail).toBe('No se encontró lo que buscaba.');
   });
+
+  it("answers a signed-in account in the language it chose, whatever the request's header; else the header", async () => {
+    const { user } = await insertManager(t.db);
+    const { access_token } = await tokensFor(t, user.username);
+    const refuse = (language?: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/users/self/language',
+        headers: { ...bearer(access_token), ...(language ? { 'accept-language': language } : {}) },
+        payload: { language: 'fr' },
+      });
+    // No choice yet: the header decides.
+    expect((await refuse('es')).json().detail).toBe('Elija inglés o español.');
+    expect((await refuse()).json().detail).toBe('Choose English or Spanish.');
+
+    const chosen = await t.app.inject({
+      method: 'PUT',
+      url: '/users/self/language',
+      headers: bearer(access_token),
+      payload: { language: 'es' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    for (const header of [undefined, 'en-US,en;q=0.9']) {
+      const refused = await refuse(header);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().detail, String(header)).toBe('Elija inglés o español.');
+    }
+    // The check that answers before the error handler (a control character) follows the account too.
+    const nul = await t.app.inject({
+      method: 'PUT',
+      url: '/users/self/language',
+      headers: { ...bearer(access_token), 'accept-language': 'en' },
+      payload: { language: 'es\u0000' },
+    });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().detail).toBe('Quite los caracteres de control de este texto');
+  });
 });

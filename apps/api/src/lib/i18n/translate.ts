@@ -49,7 +49,7 @@ function sharedEnglishIndex(): EnglishIndex {
   return englishIndex;
 }
 
-/** The language a request is answered in: what its `Accept-Language` asks for, else English. */
+/** The language a request's document is said in: what its `Accept-Language` asks for, else English. */
 export function requestLocale(request: FastifyRequest): Locale {
   return negotiateLocale(request.headers['accept-language']);
 }
