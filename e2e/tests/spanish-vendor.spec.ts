@@ -1,5 +1,6 @@
-// Issue 33: a vendor whose language is Spanish signs in, reports their sales and receives a Spanish receipt by
-// e-mail, while their English-speaking manager confirms the same report in English on another device.
+// Issue 33: a vendor whose language is Spanish signs in, reports their sales and receives a Spanish receipt and
+// statement by e-mail, while their English-speaking manager confirms the same report in English on another device.
+// (The PDFs those e-mails carry are read in Spanish by the API's tests: receipt-pdf and statement-pdf.)
 import {
   expect,
   expectAccessible,
@@ -16,7 +17,7 @@ const PHONE = { width: 375, height: 667 };
 const MARKET = 'Mercado del Valle';
 const VENDOR = 'Rancho Las Palmas';
 
-test('a Spanish-speaking vendor reports in Spanish; the manager confirms in English; the receipt is Spanish', {
+test('a Spanish-speaking vendor reports in Spanish; the manager confirms in English; receipt and statement are Spanish', {
   tag: '@dates',
 }, async ({ page, browser, request }) => {
   test.setTimeout(120_000);
@@ -90,12 +91,20 @@ test('a Spanish-speaking vendor reports in Spanish; the manager confirms in Engl
     data: { transaction_id: transaction?.id },
   });
   expect(sent.status()).toBe(200);
-  await expect
-    .poll(async () => {
-      const mail = await request.get('/test/clock/mail', {
-        params: { to: `${vendor.username}@example.com` },
-      });
-      return mail.ok() ? ((await mail.json()) as { subject: string }).subject : '';
-    })
-    .toBe(`Su recibo de ${MARKET}`);
+  const lastMail = async () => {
+    const mail = await request.get('/test/clock/mail', { params: { to: `${vendor.username}@example.com` } });
+    return mail.ok() ? ((await mail.json()) as { subject: string; text: string }) : { subject: '', text: '' };
+  };
+  await expect.poll(async () => (await lastMail()).subject).toBe(`Su recibo de ${MARKET}`);
+
+  // The manager, in English, sends the day's statement: it reaches the vendor in Spanish, dated the Spanish way.
+  const statements = await request.post(`/market-managers/markets/${market.id}/statements/send`, {
+    headers: manager.headers,
+    data: { start_date: marketDate, end_date: marketDate },
+  });
+  expect(statements.status()).toBe(202);
+  await expect.poll(async () => (await lastMail()).subject).toMatch(`${MARKET}: su estado de cuenta del `);
+  const statement = await lastMail();
+  expect(statement.subject).not.toMatch(/\d{2}\/\d{2}\/\d{4}/);
+  expect(statement.text).toContain(`Hola, ${VENDOR}:`);
 });
