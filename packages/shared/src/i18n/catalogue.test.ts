@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { boothFeeDescription } from '../booth-fees';
 import { LOGIN_FIELD_MAX } from '../constants';
 import {
   LOGIN_INVALID_MESSAGE,
@@ -63,6 +64,20 @@ describe('the shared catalogues', () => {
       values: { status: '418' },
     });
     expect(findEnglish(index, 'A sentence no catalogue holds.')).toBeUndefined();
+  });
+
+  it('find the booth fee charges the server writes, so balances and statements say them in the reader’s language', () => {
+    const index = indexEnglishCatalogues(
+      Object.fromEntries(AREAS.map((area) => [`shared/${area}`, read(area, 'en')])),
+    );
+    expect(findEnglish(index, boothFeeDescription('BOOTH_DAY', '10x10', '2026-06-13'))).toEqual({
+      id: 'shared/accounts.boothFeeCharge',
+      values: { size: '10x10', date: '06/13/2026' },
+    });
+    expect(findEnglish(index, boothFeeDescription('BOOTH_SEASON', '10x20', '2026-04-01'))).toEqual({
+      id: 'shared/accounts.seasonBoothFeeCharge',
+      values: { size: '10x20', year: '2026' },
+    });
   });
 
   it('keeps messages with plurals out of the English index rather than guessing their values', () => {

@@ -135,6 +135,13 @@ describe('a statement in the vendor’s language (docs/i18n.md)', () => {
           changeCents: 750,
           balanceCents: 0,
         },
+        {
+          kind: 'CHARGE',
+          date: '2026-11-14',
+          description: 'Booth fee 10x10 · 11/14/2026',
+          changeCents: 2500,
+          balanceCents: 2500,
+        },
       ]),
       locale: 'es',
     });
@@ -153,6 +160,8 @@ describe('a statement in the vendor’s language (docs/i18n.md)', () => {
       ['1 nov 2026', 'Saldo inicial'],
       ['7 nov 2026', 'Día de mercado'],
       ['8 nov 2026', 'Pago: el mercado pagó al vendedor, cheque n.º 1042'],
+      // A booth fee the server wrote in English, with its date, said in Spanish.
+      ['14 nov 2026', 'Cuota de puesto 10x10 · 14 nov 2026'],
       ['30 nov 2026', 'Saldo final'],
     ]);
   });

@@ -159,7 +159,7 @@ export function statementTable(args: StatementPdfArgs): PdfTable {
           ]
         : [
             day(r.date),
-            r.kind === 'CHARGE' ? r.description : paymentDescription(r, locale),
+            r.kind === 'CHARGE' ? translateEnglish(r.description, locale) : paymentDescription(r, locale),
             '',
             '',
             '',

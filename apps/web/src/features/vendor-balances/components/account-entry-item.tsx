@@ -68,7 +68,7 @@ function CheckoutLine({ entry }: { entry: CheckoutEntryInCents }) {
 export function ChargeLine({ charge }: { charge: VendorChargeInCents }) {
   return (
     <p className="flex flex-wrap justify-between gap-x-3 text-sm">
-      <span className="min-w-0 break-words">{charge.description}</span>
+      <span className="min-w-0 break-words">{sayShared(charge.description)}</span>
       <span className="font-medium">{formatCents(charge.amount_cents)}</span>
     </p>
   );

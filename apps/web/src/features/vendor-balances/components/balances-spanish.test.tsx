@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { VendorBalanceInCents } from '@/entities/balances/balance-money';
 import { chooseLocale } from '@/lib/i18n/i18n';
 import { createTestQueryClient } from '@/test/test-providers';
+import { ChargeLine } from './account-entry-item';
 import { BalanceAmount } from './balance-amount';
 import { BalanceRowActions } from './balance-row-actions';
 import { SendStatementsDialog } from './send-statements-dialog';
@@ -56,5 +57,23 @@ describe('the vendor balances in Spanish', () => {
     expect(screen.getByText(/El mercado tiene 3 vendedores\./)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enviar a todos' })).toBeInTheDocument();
     expect(screen.queryByText(/Send to all vendors/)).not.toBeInTheDocument();
+  });
+
+  it('say a booth fee charge the server wrote in English, its date the Spanish way', async () => {
+    await chooseLocale('es');
+    render(
+      <ChargeLine
+        charge={{
+          id: 'c1',
+          market_vendor_id: 'mv1',
+          date: '2026-11-21',
+          kind: 'BOOTH_DAY',
+          description: 'Booth fee 10x10 · 11/21/2026',
+          amount_cents: 2510 as VendorBalanceInCents['balance_cents'],
+        }}
+      />,
+    );
+    expect(screen.getByText(/^Cuota de puesto 10x10 · 21 nov\.? 2026$/)).toBeInTheDocument();
+    expect(screen.queryByText(/Booth fee/)).not.toBeInTheDocument();
   });
 });
