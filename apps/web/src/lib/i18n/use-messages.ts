@@ -48,3 +48,9 @@ export function sayShared(text: string): string {
   if (i18n.locale === 'en' || !index) return text;
   return sayEnglish(index, text, (id, values) => i18n._(id, values), loadedValueSayer());
 }
+
+/** A value made in English by the code that is a US date or time ("06/13/2026"), said the reader's way. */
+export function sayDateValue(text: string): string {
+  if (i18n.locale === 'en') return text;
+  return loadedValueSayer()?.(text) ?? text;
+}
