@@ -12,6 +12,8 @@ import {
   UNEXPECTED_ERROR_MESSAGE,
 } from '../errors';
 import { loginFieldErrors } from '../login';
+import { SCHEDULE_MESSAGES } from '../schedules';
+import { SEASON_MESSAGES } from '../season';
 import { type Catalogue, compileCatalogue } from './compile';
 import { findEnglish, indexEnglish, indexEnglishCatalogues } from './english-index';
 import { firstSupportedLocale, LOCALES, type Locale, negotiateLocale } from './locales';
@@ -64,6 +66,25 @@ describe('the shared catalogues', () => {
       values: { status: '418' },
     });
     expect(findEnglish(index, 'A sentence no catalogue holds.')).toBeUndefined();
+  });
+
+  it('find every message of the season and the vendors’ schedules, whatever its values', () => {
+    const index = indexEnglishCatalogues(
+      Object.fromEntries(AREAS.map((area) => [`shared/${area}`, read(area, 'en')])),
+    );
+    const made = [...Object.values(SEASON_MESSAGES), ...Object.values(SCHEDULE_MESSAGES)].flatMap(
+      (message) =>
+        typeof message === 'string'
+          ? [message]
+          : [1, 7].map((n) =>
+              (message as (date: string, n: number, why: string) => string)('2026-06-13', n, 'why'),
+            ),
+    );
+    for (const text of made) expect(findEnglish(index, text), text).toBeDefined();
+    expect(findEnglish(index, SEASON_MESSAGES.cancelled('2026-06-13', 1))).toEqual({
+      id: 'shared/season.seasonCancelledOne',
+      values: { date: '06/13/2026' },
+    });
   });
 
   it('find the booth fee charges the server writes, so balances and statements say them in the reader’s language', () => {

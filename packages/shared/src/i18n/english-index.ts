@@ -16,8 +16,9 @@ export function indexEnglish(namespace: string, catalogue: Catalogue): EnglishIn
   const patterns: Pattern[] = [];
   for (const [key, message] of Object.entries(catalogue)) {
     const id = `${namespace}.${key}`;
-    // Plurals, selects and quoted braces would need a parser; such messages are only ever used by key.
-    if (/[{}]/.test(message.replace(SIMPLE_ARGUMENT, '')) || message.includes("'")) {
+    // Plurals, selects and quoted braces would need a parser; such messages are only ever used by key. An
+    // apostrophe quotes only before a brace, '#', '|' or another apostrophe (ICU); elsewhere ("market's") it is text.
+    if (/[{}]/.test(message.replace(SIMPLE_ARGUMENT, '')) || /'[{}#|']/.test(message)) {
       if (!/[{}]/.test(message)) exact.set(message, id);
       continue;
     }

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { sayShared } from '@/lib/i18n/use-messages';
 import { AlertNotice, type AlertType } from './alert-notice';
 import { useOpenDialog } from './use-open-dialog';
 
@@ -78,7 +79,14 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
         timers.current.delete(shown);
       }
       closing.current.clear();
-      setAlerts([{ ...alert, id, isClosing: false }]);
+      // A message the server made in English (a save's "Schedule saved", a refusal) is said in the reader's
+      // language here, once for every notice; a message already in it is left as it is.
+      const said = {
+        ...alert,
+        message: sayShared(alert.message),
+        ...(alert.title === undefined ? {} : { title: sayShared(alert.title) }),
+      };
+      setAlerts([{ ...said, id, isClosing: false }]);
       setTimer(id, () => closeAlert(id), ALERT_AUTO_HIDE_MS);
       return id;
     },
