@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { boothFeeDescription } from '../booth-fees';
+import { BOOTH_MAP_MESSAGES } from '../booth-map';
 import { LOGIN_FIELD_MAX } from '../constants';
 import {
   LOGIN_INVALID_MESSAGE,
@@ -68,22 +69,29 @@ describe('the shared catalogues', () => {
     expect(findEnglish(index, 'A sentence no catalogue holds.')).toBeUndefined();
   });
 
-  it('find every message of the season and the vendors’ schedules, whatever its values', () => {
+  it('find every message of the season, the vendors’ schedules and the booth map, whatever its values', () => {
     const index = indexEnglishCatalogues(
       Object.fromEntries(AREAS.map((area) => [`shared/${area}`, read(area, 'en')])),
     );
-    const made = [...Object.values(SEASON_MESSAGES), ...Object.values(SCHEDULE_MESSAGES)].flatMap(
-      (message) =>
-        typeof message === 'string'
-          ? [message]
-          : [1, 7].map((n) =>
-              (message as (date: string, n: number, why: string) => string)('2026-06-13', n, 'why'),
-            ),
+    const made = [
+      ...Object.values(SEASON_MESSAGES),
+      ...Object.values(SCHEDULE_MESSAGES),
+      ...Object.values(BOOTH_MAP_MESSAGES),
+    ].flatMap((message) =>
+      typeof message === 'string'
+        ? [message]
+        : [1, 7].map((n) =>
+            (message as (date: string, n: number, why: string) => string)('2026-06-13', n, 'why'),
+          ),
     );
     for (const text of made) expect(findEnglish(index, text), text).toBeDefined();
     expect(findEnglish(index, SEASON_MESSAGES.cancelled('2026-06-13', 1))).toEqual({
       id: 'shared/season.seasonCancelledOne',
       values: { date: '06/13/2026' },
+    });
+    expect(findEnglish(index, BOOTH_MAP_MESSAGES.boothTaken('A3', 'Sunny Acres', '2026-06-13'))).toEqual({
+      id: 'shared/booth-map.boothMapBoothTaken',
+      values: { label: 'A3', vendor: 'Sunny Acres', date: '06/13/2026' },
     });
   });
 
