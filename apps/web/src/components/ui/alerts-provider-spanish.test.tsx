@@ -11,6 +11,9 @@ function Harness() {
       <button type="button" onClick={() => showSuccess('06/13/2026 is back on the schedule.')}>
         Restore
       </button>
+      <button type="button" onClick={() => showSuccess('Product added.')}>
+        Add
+      </button>
       <button type="button" onClick={() => showSuccess('Rancho Las Palmas: listo')}>
         Own words
       </button>
@@ -30,6 +33,8 @@ describe('the notices in Spanish', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       /El 13 jun\.? 2026 vuelve a estar en el calendario\./,
     );
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Producto agregado.');
     fireEvent.click(screen.getByRole('button', { name: 'Own words' }));
     expect(screen.getByRole('status')).toHaveTextContent('Rancho Las Palmas: listo');
   });
