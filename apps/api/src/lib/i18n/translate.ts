@@ -44,7 +44,8 @@ const translators = Object.fromEntries(
 ) as Record<Locale, I18n>;
 
 let englishIndex: EnglishIndex | undefined;
-function sharedEnglishIndex(): EnglishIndex {
+/** The shared catalogues' English by text, as the error handler and the web look it up. */
+export function sharedEnglishIndex(): EnglishIndex {
   englishIndex ??= indexEnglishCatalogues(readShared('en'));
   return englishIndex;
 }

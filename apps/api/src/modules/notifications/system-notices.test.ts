@@ -1,10 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import {
-  type Catalogue,
   findEnglish,
-  indexEnglishCatalogues,
   NOTICE_TYPES,
   type NoticeKey,
   type NotificationType,
@@ -20,6 +15,7 @@ import { FILES, postDocument, uploadBody } from '../../../test/uploads';
 import { useTestApp } from '../../../test/use-test-app';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema';
+import { sharedEnglishIndex } from '../../lib/i18n/translate';
 import {
   APPLICATION_NOTIFICATION_TYPE,
   decisionNotice,
@@ -34,20 +30,7 @@ import { noticeVendor } from '../season/requests/request-rules';
 // The inbox says a system notice in its reader's language by finding its English in the shared notices catalogue
 // (apps/web/src/features/inbox/components/say-notice.ts). So every notice the API writes must be found there, by
 // the shared index the web builds: this fails when the wording here changes without the catalogue.
-const SHARED_MESSAGES = path.resolve(
-  path.dirname(createRequire(import.meta.url).resolve('@marketday/shared/messages/errors/en.json')),
-  '..',
-);
-const index = indexEnglishCatalogues(
-  Object.fromEntries(
-    readdirSync(SHARED_MESSAGES, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => [
-        `shared/${entry.name}`,
-        JSON.parse(readFileSync(path.join(SHARED_MESSAGES, entry.name, 'en.json'), 'utf8')) as Catalogue,
-      ]),
-  ),
-);
+const index = sharedEnglishIndex();
 
 // Found as a notice of the kind it is written as (the inbox says it again only then), with these values.
 function expectNotice(text: string, type: NotificationType, values: Record<string, string> = {}) {
