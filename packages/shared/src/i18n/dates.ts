@@ -6,37 +6,40 @@ import { INTL_LOCALE, type Locale } from './locales';
 // and 8:00 AM. Another language spells the month, which no reader can take for the day ("13 jun 2026"), and says
 // the hour its own way ("8:00 a. m.").
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-// One formatter per language and kind, made on first use (building one is far slower than using it).
-function formatter(kind: 'date' | 'time', locale: Locale): Intl.DateTimeFormat {
-  const key = `${kind} ${locale}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(
-      INTL_LOCALE[locale],
-      kind === 'date'
-        ? { day: 'numeric', month: 'short', year: 'numeric' }
-        : // UTC on both sides, so the machine's zone can never move the hour.
-          { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' },
-    );
-    formats.set(key, format);
-  }
-  return format;
-}
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
 
 /** A calendar date ("2026-06-13", or a Date read in the machine's zone) for a reader of `locale`. */
 export function formatDateIn(value: string | Date, locale: Locale): string {
   if (locale === 'en') return formatDisplayDate(value);
   const date = typeof value === 'string' ? fromIsoDate(value.slice(0, 10)) : value;
-  return formatter('date', locale).format(date);
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    });
+    dateFormats.set(locale, format);
+  }
+  return format.format(date);
 }
 
 /** A wall-clock time ("08:00:00") for a reader of `locale`. */
 export function formatTimeIn(time: string, locale: Locale): string {
   if (locale === 'en') return formatTime(time);
   const [h = 0, m = 0] = time.split(':').map(Number);
-  return formatter('time', locale).format(new Date(Date.UTC(2000, 0, 1, h, m)));
+  let format = timeFormats.get(locale);
+  if (!format) {
+    // UTC on both sides, so the machine's zone can never move the hour.
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'UTC',
+    });
+    timeFormats.set(locale, format);
+  }
+  return format.format(new Date(Date.UTC(2000, 0, 1, h, m)));
 }
 
 // A date or a time written the US way inside an English message ("06/13/2026", "8:00 AM"), as an argument's value.
