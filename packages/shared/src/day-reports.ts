@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { CheckoutTokenCountSchema, CustomFieldValuesSchema } from './checkout';
+import { labelledEnum } from './labelled-enum';
 import { calendarDate, dollarAmount, MAX_REPORT_AMOUNT_DOLLARS } from './limits';
 import type { Cents } from './money';
+
+// How the day's shopper count was taken (issue 34): every funder asks for the count and how it was made.
+export const [SHOPPER_COUNT_METHODS, SHOPPER_COUNT_METHOD_LABELS] = labelledEnum({
+  HEADCOUNT: 'Headcount at the entrances',
+  SAMPLE: 'Sample count, multiplied out',
+  ESTIMATE: 'Estimate',
+});
+export type ShopperCountMethod = (typeof SHOPPER_COUNT_METHODS)[number];
 
 const amount = dollarAmount(MAX_REPORT_AMOUNT_DOLLARS);
 

@@ -16,6 +16,7 @@ export * from './staff';
 export * from './statement-sends';
 export * from './subscriptions';
 export * from './system';
+export * from './token-float';
 export * from './token-ledger';
 export * from './tokens';
 export * from './transaction-rollups';

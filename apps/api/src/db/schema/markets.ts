@@ -1,4 +1,10 @@
-import { FEE_STRUCTURES, type MarketRules, WEEKDAYS } from '@marketday/shared';
+import {
+  type AccountingAccounts,
+  FEE_STRUCTURES,
+  type MarketRules,
+  type TokenProgram,
+  WEEKDAYS,
+} from '@marketday/shared';
 import {
   boolean,
   index,
@@ -46,6 +52,8 @@ export const markets = pgTable(
     publicSlug: text('public_slug').unique('markets_public_slug_uq'),
     publicPageEnabled: boolean('public_page_enabled').notNull().default(false),
     publicRules: text('public_rules'),
+    // The chart-of-accounts mapping of the books' exports (issue 34); null: the defaults.
+    accountingAccounts: jsonb('accounting_accounts').$type<AccountingAccounts>(),
     ...timestamps(),
   },
   (t) => [index('markets_manager_idx').on(t.managerId)],
@@ -64,6 +72,12 @@ export const marketVendorFees = pgTable(
     // Bounds on the market fee per market day; null: no bound (docs/product.md §10 "Fee caps").
     minFeeCents: integer('min_fee_cents'),
     maxFeeCents: integer('max_fee_cents'),
+    // Issue 34's fee models (docs/product.md §10 "Fee models"): no percent below this gross (null: none);
+    // a sliding scale of percents by gross (null: the one percent above); programs whose tokens are left out of
+    // the gross the percent is taken of.
+    percentThresholdCents: integer('percent_threshold_cents'),
+    percentTiers: jsonb('percent_tiers').$type<{ from_cents: number; percent_hundredths: number }[]>(),
+    excludedPrograms: jsonb('excluded_programs').$type<TokenProgram[]>().notNull().default([]),
   },
   (t) => [unique('market_vendor_fees_market_type_uq').on(t.marketId, t.vendorType)],
 );

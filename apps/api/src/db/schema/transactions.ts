@@ -1,9 +1,11 @@
+import { SHOPPER_COUNT_METHODS } from '@marketday/shared';
 import {
   bigint,
   date,
   index,
   integer,
   jsonb,
+  pgEnum,
   pgTable,
   primaryKey,
   text,
@@ -17,6 +19,8 @@ import { markets } from './markets';
 import { tokens } from './tokens';
 import { createdByAt } from './users';
 import { vendorTypeEnum } from './vendors';
+
+export const shopperCountMethodEnum = pgEnum('shopper_count_method', SHOPPER_COUNT_METHODS);
 
 // One checkout per vendor per market day. Names are copied in so receipts and reports keep them.
 export const transactions = pgTable(
@@ -125,6 +129,14 @@ export const dayReports = pgTable(
       .default([]),
     notes: text('notes'),
     customFields: jsonb('custom_fields').$type<Record<string, string | null>>().notNull().default({}),
+    // What funders ask of a market day (issue 34); null: not counted.
+    shopperCount: integer('shopper_count'),
+    shopperCountMethod: shopperCountMethodEnum('shopper_count_method'),
+    snapTransactions: integer('snap_transactions'),
+    snapCents: integer('snap_cents'),
+    incentiveTransactions: integer('incentive_transactions'),
+    incentiveCents: integer('incentive_cents'),
+    newSnapCustomers: integer('new_snap_customers'),
     ...createdByAt(),
     updatedAt: updatedAt(),
   },
