@@ -1,6 +1,16 @@
-import { FEE_STRUCTURES, type FeeStructure, type VendorType } from './enums';
+import {
+  FEE_STRUCTURES,
+  type FeeStructure,
+  TOKEN_PROGRAM_LABELS,
+  TOKEN_PROGRAMS,
+  type TokenProgram,
+  type VendorType,
+} from './enums';
 import type { VendorFee } from './fees';
 import { type BasisPoints, type Cents, dollarsToCents, formatCents } from './money';
+
+// One tier of a sliding scale: from this base on, this percent of the whole base (docs/product.md §10 "Fee models").
+export type FeeTier = { fromCents: Cents; basisPoints: BasisPoints };
 
 // A market's fee rule for one vendor type, in the units the server keeps (cents, basis points).
 export type FeeRule = {
@@ -11,6 +21,12 @@ export type FeeRule = {
   // The market fee's bounds per market day (docs/product.md §10 "Fee caps"); null: no bound.
   minCents: Cents | null;
   maxCents: Cents | null;
+  // The fee models (docs/product.md §10 "Fee models"), each changing the percent part only; left out (a rule
+  // saved before them): none. No percent on a base below the threshold; a sliding scale in place of the one
+  // percent; the programs whose tokens handed in are left out of the base.
+  percentThresholdCents?: Cents | null;
+  percentTiers?: readonly FeeTier[] | null;
+  excludedPrograms?: readonly TokenProgram[];
 };
 
 function centsOrNull(dollars: number | null | undefined): Cents | null {
@@ -27,6 +43,13 @@ export function feeRuleOf(fee: VendorFee): FeeRule {
     percentBasisPoints: Math.round(fee.percent * 100),
     minCents: centsOrNull(fee.min_fee),
     maxCents: centsOrNull(fee.max_fee),
+    percentThresholdCents: centsOrNull(fee.percent_threshold),
+    percentTiers:
+      fee.percent_tiers?.map((tier) => ({
+        fromCents: dollarsToCents(tier.from),
+        basisPoints: Math.round(tier.percent * 100),
+      })) ?? null,
+    excludedPrograms: fee.excluded_programs ?? [],
   };
 }
 
@@ -75,21 +98,122 @@ function applyFeeCaps(fee: FeeResult, rule: FeeRule): FeeResult {
   return { feeCents, calculation };
 }
 
-// One formula per fee type, for reported gross G (docs/product.md, "Vendor fee"), within the rule's bounds.
-export function calculateVendorFee({ grossCents, rule }: { grossCents: Cents; rule: FeeRule }): FeeResult {
-  if (!FEE_TYPES_KNOWN.has(rule.feeType)) return { feeCents: 0, calculation: FEE_TEXT.unknown };
-  return applyFeeCaps(uncappedVendorFee({ grossCents, rule }), rule);
+// The English of the fee models' parts of a calculation line (docs/product.md §10 "Fee models"); each is a message
+// of the shared catalogue area 'fee-models', so the edge that knows the reader says the line in their language.
+export const FEE_MODEL_TEXT = {
+  // The base the percent is taken of, when tokens of excluded programs were handed in: one to five programs.
+  excluded: (base: string, gross: string, excluded: string, programs: readonly string[]) =>
+    `${base} (gross ${gross} less ${excluded} ${listed(programs)} tokens)`,
+  tierFrom: (base: string, from: string) => `${base} (sales from ${from})`,
+  belowThreshold: (threshold: string, fee: string) => `no percent below ${threshold}: ${fee}`,
+  belowThresholdOn: (threshold: string, base: string, fee: string) =>
+    `no percent below ${threshold} on ${base}: ${fee}`,
+} as const;
+
+// "SNAP", "SNAP and Incentive", "SNAP, Incentive and Market bucks".
+function listed(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
-function uncappedVendorFee({ grossCents, rule }: { grossCents: Cents; rule: FeeRule }): FeeResult {
+// A token line of a checkout: its count, value and program (left out: a program no rule excludes).
+export type CheckoutTokenLine = {
+  count: number;
+  perDollarValueCents: number;
+  program?: TokenProgram | undefined;
+};
+
+// The percent part of a rule for gross G and the tokens handed in (docs/product.md §10 "Fee models"): the base is
+// G less the value of the tokens of excluded programs (never below 0); below the threshold there is no percent;
+// a sliding scale takes the rate of the tier the base falls in, on the whole base.
+type PercentPart =
+  | { below: false; cents: Cents; text: string }
+  | { below: true; thresholdCents: Cents; baseText: string | null };
+
+function percentPart(grossCents: Cents, rule: FeeRule, tokens: readonly CheckoutTokenLine[]): PercentPart {
+  const excluded = new Set(rule.excludedPrograms ?? []);
+  const byProgram = TOKEN_PROGRAMS.filter((program) => excluded.has(program))
+    .map((program) => ({
+      program,
+      cents: tokens
+        .filter((token) => token.program === program)
+        .reduce((sum, token) => sum + token.count * token.perDollarValueCents, 0),
+    }))
+    .filter((part) => part.cents > 0);
+  const excludedCents = byProgram.reduce((sum, part) => sum + part.cents, 0);
+  const baseCents = Math.max(0, grossCents - excludedCents);
+  const baseText =
+    excludedCents > 0
+      ? FEE_MODEL_TEXT.excluded(
+          formatCents(baseCents),
+          formatCents(grossCents),
+          formatCents(excludedCents),
+          byProgram.map((part) => TOKEN_PROGRAM_LABELS[part.program]),
+        )
+      : null;
+  const threshold = rule.percentThresholdCents ?? null;
+  if (threshold !== null && baseCents < threshold)
+    return { below: true, thresholdCents: threshold, baseText };
+  const ofText = baseText ?? formatCents(baseCents);
+  const tiers = rule.percentTiers;
+  if (tiers && tiers.length > 0) {
+    const tier = tiers.findLast((t) => t.fromCents <= baseCents) ?? tiers[0]!;
+    return {
+      below: false,
+      cents: percentOfCents({ cents: baseCents, basisPoints: tier.basisPoints }),
+      text: `${formatPercent(tier.basisPoints)} of ${FEE_MODEL_TEXT.tierFrom(ofText, formatCents(tier.fromCents))}`,
+    };
+  }
+  return {
+    below: false,
+    cents: percentOfCents({ cents: baseCents, basisPoints: rule.percentBasisPoints }),
+    text: `${formatPercent(rule.percentBasisPoints)} of ${ofText}`,
+  };
+}
+
+// One formula per fee type, for reported gross G (docs/product.md, "Vendor fee"), within the rule's bounds. The
+// tokens handed in matter only to a rule that leaves some programs out of the percent's base.
+export function calculateVendorFee({
+  grossCents,
+  rule,
+  tokens = [],
+}: {
+  grossCents: Cents;
+  rule: FeeRule;
+  tokens?: readonly CheckoutTokenLine[];
+}): FeeResult {
+  if (!FEE_TYPES_KNOWN.has(rule.feeType)) return { feeCents: 0, calculation: FEE_TEXT.unknown };
+  return applyFeeCaps(uncappedVendorFee({ grossCents, rule, tokens }), rule);
+}
+
+function uncappedVendorFee({
+  grossCents,
+  rule,
+  tokens,
+}: {
+  grossCents: Cents;
+  rule: FeeRule;
+  tokens: readonly CheckoutTokenLine[];
+}): FeeResult {
   const { flatCents } = rule;
-  const percentCents = percentOfCents({ cents: grossCents, basisPoints: rule.percentBasisPoints });
-  const pct = `${formatPercent(rule.percentBasisPoints)} of ${formatCents(grossCents)}`;
+  if (rule.feeType === 'FLAT_FEE')
+    return { feeCents: flatCents, calculation: `${formatCents(flatCents)} flat` };
+  const percent = percentPart(grossCents, rule, tokens);
+  if (percent.below) {
+    // No percent: the percent alone is $0.00, a flat part (plus or the greater of) is the flat alone.
+    const feeCents = rule.feeType === 'PERCENT_GROSS' ? 0 : flatCents;
+    const fee = rule.feeType === 'PERCENT_GROSS' ? formatCents(0) : `${formatCents(flatCents)} flat`;
+    const threshold = formatCents(percent.thresholdCents);
+    const calculation =
+      percent.baseText === null
+        ? FEE_MODEL_TEXT.belowThreshold(threshold, fee)
+        : FEE_MODEL_TEXT.belowThresholdOn(threshold, percent.baseText, fee);
+    return { feeCents, calculation };
+  }
+  const { cents: percentCents, text: pct } = percent;
   switch (rule.feeType) {
     case 'PERCENT_GROSS':
       return { feeCents: percentCents, calculation: `${pct} = ${formatCents(percentCents)}` };
-    case 'FLAT_FEE':
-      return { feeCents: flatCents, calculation: `${formatCents(flatCents)} flat` };
     case 'FLAT_PERCENT_COMBO': {
       const total = flatCents + percentCents;
       return { feeCents: total, calculation: `${formatCents(flatCents)} + ${pct} = ${formatCents(total)}` };
@@ -105,8 +229,6 @@ function uncappedVendorFee({ grossCents, rule }: { grossCents: Cents; rule: FeeR
       return { feeCents: 0, calculation: FEE_TEXT.unknown };
   }
 }
-
-export type CheckoutTokenLine = { count: number; perDollarValueCents: number };
 
 export type CheckoutTotals = {
   marketFeeCents: number;
@@ -136,9 +258,8 @@ export function priceCheckoutFigures({
   let fee: FeeResult;
   if (rules.length === 0) fee = { feeCents: 0, calculation: FEE_TEXT.noFees };
   else if (!rule) fee = { feeCents: 0, calculation: FEE_TEXT.noFeeFor(vendorType) };
-  else if (rule.flatCents === 0 && rule.percentBasisPoints === 0 && !rule.minCents)
-    fee = { feeCents: 0, calculation: FEE_TEXT.notApplicable };
-  else fee = calculateVendorFee({ grossCents, rule });
+  else if (chargesNothing(rule)) fee = { feeCents: 0, calculation: FEE_TEXT.notApplicable };
+  else fee = calculateVendorFee({ grossCents, rule, tokens });
   return {
     marketFeeCents: fee.feeCents,
     govFeeCents,
@@ -146,6 +267,14 @@ export function priceCheckoutFigures({
     moneyOwedCents: fee.feeCents + govFeeCents - tokenTotalCents,
     calculation: fee.calculation,
   };
+}
+
+// A rule of $0 flat and 0 % (every tier of a sliding scale 0 %) without a minimum: 'No fees applicable.'.
+function chargesNothing(rule: FeeRule): boolean {
+  const percents = rule.percentTiers?.length
+    ? rule.percentTiers.map((tier) => tier.basisPoints)
+    : [rule.percentBasisPoints];
+  return rule.flatCents === 0 && percents.every((bp) => bp === 0) && !rule.minCents;
 }
 
 // The browser's preview of a checkout, from the dollar-valued fees the API sent (parsed once here).
@@ -157,21 +286,62 @@ export function calculateCheckout({
 }
 
 // "6% of gross", "$25.00 flat", "$10.00 + 5% of gross", "$25.00 or 8.5% of gross, whichever is greater",
-// each followed by its bounds: "10% of gross, at least $15.00, at most $60.00".
+// each followed by its fee models and its bounds: "5% of gross, 7% from $500.00, not counting SNAP tokens, no percent
+// below $100.00, at least $15.00, at most $60.00" (docs/product.md §10).
 export function describeVendorFee(fee: VendorFee): string {
   const rule = feeRuleOf(fee);
   const formula = describeFormula(rule);
   if (formula === FEE_TEXT.unknown) return formula;
+  const models = describeFeeModels(rule, (programs) =>
+    programs.map((program) => TOKEN_PROGRAM_LABELS[program]),
+  );
   const bounds = [
     rule.minCents === null ? null : `at least ${formatCents(rule.minCents)}`,
     rule.maxCents === null ? null : `at most ${formatCents(rule.maxCents)}`,
   ].filter((part) => part !== null);
-  return [formula, ...bounds].join(', ');
+  return [formula, ...models.map((part) => FEE_MODEL_WORDS[part.kind](part.value)), ...bounds].join(', ');
+}
+
+// The English of the fee models in the rule's words (the web says the same parts from its own catalogue).
+export const FEE_MODEL_WORDS = {
+  tier: (value: Record<string, string>) => `${value.percent} from ${value.from}`,
+  excluded: (value: Record<string, string>) => `not counting ${value.programs} tokens`,
+  threshold: (value: Record<string, string>) => `no percent below ${value.amount}`,
+} as const;
+
+// One fee model of a rule in words: its kind (a key of FEE_MODEL_WORDS) and the values it names.
+export type FeeModelPart = { kind: keyof typeof FEE_MODEL_WORDS; value: Record<string, string> };
+
+// The fee models of a rule that uses a percent, in the order the rule in words lists them: the sliding scale's tiers
+// after its first, the programs left out (named by `names`, in their usual order), the threshold.
+export function describeFeeModels(
+  rule: FeeRule,
+  names: (programs: TokenProgram[]) => string[],
+): FeeModelPart[] {
+  if (rule.feeType === 'FLAT_FEE') return [];
+  const parts: FeeModelPart[] = [];
+  for (const tier of rule.percentTiers?.slice(1) ?? []) {
+    parts.push({
+      kind: 'tier',
+      value: { percent: formatPercent(tier.basisPoints), from: formatCents(tier.fromCents) },
+    });
+  }
+  const excluded = TOKEN_PROGRAMS.filter((program) => rule.excludedPrograms?.includes(program));
+  if (excluded.length > 0) parts.push({ kind: 'excluded', value: { programs: listed(names(excluded)) } });
+  if (rule.percentThresholdCents != null) {
+    parts.push({ kind: 'threshold', value: { amount: formatCents(rule.percentThresholdCents) } });
+  }
+  return parts;
+}
+
+// The rule's percent in words: its one percent, or its sliding scale's first tier.
+export function headlinePercent(rule: FeeRule): string {
+  return formatPercent(rule.percentTiers?.[0]?.basisPoints ?? rule.percentBasisPoints);
 }
 
 function describeFormula(rule: FeeRule): string {
   const flat = formatCents(rule.flatCents);
-  const pct = `${formatPercent(rule.percentBasisPoints)} of gross`;
+  const pct = `${headlinePercent(rule)} of gross`;
   switch (rule.feeType) {
     case 'PERCENT_GROSS':
       return pct;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX } from './constants';
 import { FEE_STRUCTURES, VENDOR_TYPES, WEEKDAYS } from './enums';
-import { VendorFeeSchema } from './fees';
+import { storedFeeModelFields, VendorFeeSchema } from './fees';
 import { contactEmailSchema, optionalPhoneSchema, requiredNameSchema } from './fields';
 import { dollarAmount, MAX_FEE_DOLLARS } from './limits';
 import { RULE_KEYS, type RuleKey } from './market-rule-keys';
@@ -126,6 +126,7 @@ export const StoredVendorFeeSchema = z.object({
   // Absent in data cached before fee caps existed (an offline checkout context): read as null, no cap.
   min_fee: z.number().nullable().optional(),
   max_fee: z.number().nullable().optional(),
+  ...storedFeeModelFields,
 });
 
 export const MarketSchema = z.object({

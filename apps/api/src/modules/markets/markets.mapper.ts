@@ -41,6 +41,7 @@ export function toMarket({
       percent: f.percentHundredths / 100,
       min_fee: f.minFeeCents === null ? null : centsToDollars(f.minFeeCents),
       max_fee: f.maxFeeCents === null ? null : centsToDollars(f.maxFeeCents),
+      ...toFeeModels(f),
     })),
     custom_fields: row.customFields,
     manager_id: row.managerId,
@@ -63,5 +64,19 @@ export function toMarket({
     public_slug: row.publicSlug,
     public_page_enabled: row.publicPageEnabled,
     public_rules: row.publicRules,
+  };
+}
+
+// The fee models of a rule in dollars and percents (docs/product.md §10 "Fee models"); a rule saved before them
+// answers null, null and [].
+export function toFeeModels(f: Pick<FeeRow, 'percentThresholdCents' | 'percentTiers' | 'excludedPrograms'>) {
+  return {
+    percent_threshold: f.percentThresholdCents === null ? null : centsToDollars(f.percentThresholdCents),
+    percent_tiers:
+      f.percentTiers?.map((tier) => ({
+        from: centsToDollars(tier.from_cents),
+        percent: tier.percent_hundredths / 100,
+      })) ?? null,
+    excluded_programs: f.excludedPrograms,
   };
 }

@@ -32,6 +32,10 @@ describe('markets', () => {
           percent: 8.5,
           min_fee: null,
           max_fee: null,
+          // No fee models (docs/product.md §10 "Fee models").
+          percent_threshold: null,
+          percent_tiers: null,
+          excluded_programs: [],
         },
       ]),
     );
@@ -153,7 +157,17 @@ describe('markets', () => {
     expect(updated.name).toBe('Davis Saturday Market');
     expect(updated.gov_fee).toBe(2);
     expect(updated.vendor_fees).toEqual([
-      { vendor_type: 'ANCILLARY', fee_type: 'FLAT_FEE', flat: 15, percent: 0, min_fee: null, max_fee: null },
+      {
+        vendor_type: 'ANCILLARY',
+        fee_type: 'FLAT_FEE',
+        flat: 15,
+        percent: 0,
+        min_fee: null,
+        max_fee: null,
+        percent_threshold: null,
+        percent_tiers: null,
+        excluded_programs: [],
+      },
     ]);
     const byName = Object.fromEntries(
       updated.tokens.map((tk: { name: string; count: number }) => [tk.name, tk.count]),

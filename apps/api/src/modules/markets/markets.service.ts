@@ -7,6 +7,7 @@ import {
   type MarketRules,
   normalizeAcceptedBy,
   PUBLIC_SLUG_TAKEN,
+  TOKEN_PROGRAMS,
   type TokenInput,
 } from '@marketday/shared';
 import type { Database } from '../../db/client';
@@ -68,6 +69,15 @@ async function replaceFees(tx: Database, marketId: string, input: MarketInputPar
       percentHundredths: Math.round(fee.percent * 100),
       minFeeCents: fee.min_fee == null ? null : dollarsToCents(fee.min_fee),
       maxFeeCents: fee.max_fee == null ? null : dollarsToCents(fee.max_fee),
+      // The fee models (docs/product.md §10 "Fee models"): a tier's percent in hundredths like the rule's own, the
+      // programs once each in their usual order.
+      percentThresholdCents: fee.percent_threshold == null ? null : dollarsToCents(fee.percent_threshold),
+      percentTiers:
+        fee.percent_tiers?.map((tier) => ({
+          from_cents: dollarsToCents(tier.from),
+          percent_hundredths: Math.round(tier.percent * 100),
+        })) ?? null,
+      excludedPrograms: TOKEN_PROGRAMS.filter((program) => fee.excluded_programs?.includes(program)),
     })),
   );
 }

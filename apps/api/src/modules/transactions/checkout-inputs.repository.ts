@@ -1,4 +1,4 @@
-import type { CheckoutDraft, FeeStructure, VendorType } from '@marketday/shared';
+import type { CheckoutDraft, FeeStructure, TokenProgram, VendorType } from '@marketday/shared';
 import type { ManagerMarket } from '../../db/client';
 import { fixedStatement } from './fixed-statement.repository';
 
@@ -20,7 +20,15 @@ export type CheckoutInputs = {
     receipt_email: string | null;
   } | null;
   // The market's live tokens among those counted, in the order a checkout lists them (by name).
-  tokens: { id: string; name: string; per_dollar_value_cents: number; accepted_by: VendorType[] }[] | null;
+  tokens:
+    | {
+        id: string;
+        name: string;
+        per_dollar_value_cents: number;
+        accepted_by: VendorType[];
+        program: TokenProgram;
+      }[]
+    | null;
   fees:
     | {
         vendor_type: VendorType;
@@ -29,6 +37,10 @@ export type CheckoutInputs = {
         percent_hundredths: number;
         min_fee_cents: number | null;
         max_fee_cents: number | null;
+        // The fee models (docs/product.md §10 "Fee models").
+        percent_threshold_cents: number | null;
+        percent_tiers: { from_cents: number; percent_hundredths: number }[] | null;
+        excluded_programs: TokenProgram[];
       }[]
     | null;
   // The vendor's checkout of that day, if there is one already (one per vendor per market day).
@@ -50,13 +62,15 @@ const checkoutInputsStatement = fixedStatement('checkout_inputs')`select
       from market_vendors mv join vendors v on v.id = mv.vendor_id
       where mv.id = ${'market_vendor_id'}::uuid and mv.market_id = ${'market_id'}::uuid) as seller,
     (select json_agg(json_build_object('id', t.id, 'name', t.name, 'per_dollar_value_cents', t.per_dollar_value_cents,
-        'accepted_by', t.accepted_by)
+        'accepted_by', t.accepted_by, 'program', t.program)
         order by t.name, t.id)
       from tokens t where t.market_id = ${'market_id'}::uuid and t.deleted_at is null
         and t.id in (select c::uuid from jsonb_array_elements_text(${'token_ids'}::jsonb) as c)) as tokens,
     (select json_agg(json_build_object('vendor_type', f.vendor_type, 'fee_type', f.fee_type,
         'flat_cents', f.flat_cents, 'percent_hundredths', f.percent_hundredths,
-        'min_fee_cents', f.min_fee_cents, 'max_fee_cents', f.max_fee_cents))
+        'min_fee_cents', f.min_fee_cents, 'max_fee_cents', f.max_fee_cents,
+        'percent_threshold_cents', f.percent_threshold_cents, 'percent_tiers', f.percent_tiers,
+        'excluded_programs', f.excluded_programs))
       from market_vendor_fees f where f.market_id = ${'market_id'}::uuid) as fees,
     (select json_build_object('id', x.id, 'vendor_name', x.vendor_name, 'market_date', x.market_date)
       from transactions x

@@ -29,6 +29,7 @@ export function priceFrom(inputs: CheckoutInputs, draft: CheckoutDraft) {
     name: token.name,
     count: countOf.get(token.id)!,
     perDollarValueCents: token.per_dollar_value_cents,
+    program: token.program,
   }));
 
   const rules: FeeRule[] = (inputs.fees ?? []).map((f) => ({
@@ -38,6 +39,13 @@ export function priceFrom(inputs: CheckoutInputs, draft: CheckoutDraft) {
     percentBasisPoints: f.percent_hundredths,
     minCents: f.min_fee_cents,
     maxCents: f.max_fee_cents,
+    percentThresholdCents: f.percent_threshold_cents,
+    percentTiers:
+      f.percent_tiers?.map((tier) => ({
+        fromCents: tier.from_cents,
+        basisPoints: tier.percent_hundredths,
+      })) ?? null,
+    excludedPrograms: f.excluded_programs,
   }));
   const grossCents = draft.reportedGrossCents;
   const totals = priceCheckoutFigures({

@@ -14,6 +14,9 @@ const CAPPED: VendorFee[] = [
   { vendor_type: 'PRODUCER', fee_type: 'PERCENT_GROSS', flat: 0, percent: 10, min_fee: 15, max_fee: 60 },
   { vendor_type: 'NON_PRODUCER', fee_type: 'FLAT_FEE', flat: 25, percent: 0, min_fee: null, max_fee: 20 },
 ];
+// As the API answers them: with no fee models (docs/product.md §10 "Fee models").
+const NO_MODELS = { percent_threshold: null, percent_tiers: null, excluded_programs: [] };
+const CAPPED_ANSWERED = CAPPED.map((fee) => ({ ...fee, ...NO_MODELS }));
 
 async function cappedMarket() {
   const { manager, market, vendors } = await managerWithMarket(t);
@@ -29,9 +32,9 @@ async function cappedMarket() {
 describe('fee caps on a market', () => {
   it('stores the bounds in cents and answers them in dollars; a fee without bounds answers null', async () => {
     const { manager, market } = await cappedMarket();
-    expect(market.vendor_fees).toEqual(expect.arrayContaining(CAPPED));
+    expect(market.vendor_fees).toEqual(expect.arrayContaining(CAPPED_ANSWERED));
     const read = (await manager.api('GET', `/market-managers/markets/${market.id}`)).json();
-    expect(read.vendor_fees).toEqual(expect.arrayContaining(CAPPED));
+    expect(read.vendor_fees).toEqual(expect.arrayContaining(CAPPED_ANSWERED));
     const rows = await t.db
       .select({
         type: marketVendorFees.vendorType,
@@ -62,6 +65,7 @@ describe('fee caps on a market', () => {
         percent: 10,
         min_fee: null,
         max_fee: null,
+        ...NO_MODELS,
       },
     ]);
   });
@@ -194,6 +198,6 @@ describe('fee caps on a market', () => {
     const context = (
       await manager.api('GET', `/market-managers/checkouts/?market_id=${market.id}&market_date=2026-06-06`)
     ).json();
-    expect(context.vendor_fees).toEqual(expect.arrayContaining(CAPPED));
+    expect(context.vendor_fees).toEqual(expect.arrayContaining(CAPPED_ANSWERED));
   });
 });

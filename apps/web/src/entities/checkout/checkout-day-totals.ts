@@ -66,6 +66,7 @@ export function checkoutTotals({
     tokens: context.market_tokens.map((token) => ({
       value_cents: token.value_cents,
       count: counts.get(token.id) ?? 0,
+      program: token.program,
     })),
   });
   return { ...totals, unpriced };

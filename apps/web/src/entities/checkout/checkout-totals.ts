@@ -3,6 +3,7 @@ import {
   type CheckoutContext,
   type CheckoutTotals,
   calculateCheckout,
+  type TokenProgram,
   type VendorType,
 } from '@marketday/shared';
 import { messagesOf } from '@/lib/i18n/use-messages';
@@ -21,14 +22,20 @@ export function checkoutTotalsInCents({
   vendorFees: CheckoutContext['vendor_fees'];
   govFeeCents: Cents;
   grossCents: Cents | null | undefined;
-  tokens: { value_cents: Cents; count: number }[];
+  // Each token's program: a rule may leave some programs' tokens out of the gross its percent is taken of
+  // (docs/product.md §10 "Fee models").
+  tokens: { value_cents: Cents; count: number; program?: TokenProgram | undefined }[];
 }): CheckoutTotals {
   return calculateCheckout({
     grossCents: grossCents ?? 0,
     vendorType,
     vendorFees,
     govFeeCents,
-    tokens: tokens.map((token) => ({ count: token.count, perDollarValueCents: token.value_cents })),
+    tokens: tokens.map((token) => ({
+      count: token.count,
+      perDollarValueCents: token.value_cents,
+      program: token.program,
+    })),
   });
 }
 

@@ -38,6 +38,7 @@ export function reportDayMoney(day: SalesReportDay) {
       id: token.id,
       name: token.name,
       value_cents: dollarsAsCents.decode(token.per_dollar_value),
+      program: token.program,
     })),
   };
 }

@@ -41,7 +41,13 @@ export function pendingReceipt({
     .map((t) => {
       const token = byId.get(t.token_id.toLowerCase());
       if (!token) throw new Error(TOKEN_NOT_FOUND);
-      return { id: token.id, name: token.name, count: t.count, value_cents: token.value_cents };
+      return {
+        id: token.id,
+        name: token.name,
+        count: t.count,
+        value_cents: token.value_cents,
+        program: token.program,
+      };
     })
     .sort((a, b) => compare(a.name, b.name) || compare(a.id, b.id));
   // The checkout screen's own calculation (the server's fee math in cents).

@@ -1,10 +1,15 @@
 import {
   calculateVendorFee,
+  describeFeeModels,
   FEE_TEXT,
+  type FeeModelPart,
   type FeeRule,
   type FeeStructure,
   feeRuleOf,
   formatCents,
+  headlinePercent,
+  TOKEN_PROGRAM_LABELS,
+  type TokenProgram,
   type VendorFee,
 } from '@marketday/shared';
 import { messagesOf, sayShared } from '@/lib/i18n/use-messages';
@@ -22,23 +27,39 @@ export function usesPercent(type: FeeStructure): boolean {
 }
 
 // The rule in words ('6% of gross'), in the language shown: the same words as shared describeVendorFee says in
-// English, each followed by its bounds ('10% of gross, at least $15.00, at most $60.00').
+// English, each followed by its fee models and its bounds ('5% of gross, 7% from $500.00, not counting SNAP tokens,
+// no percent below $100.00, at least $15.00, at most $60.00').
 export function describeFee(fee: VendorFee): string {
   const t = messagesOf(en);
   const rule = feeRuleOf(fee);
   const formula = describeFormula(rule);
   if (formula === null) return sayShared(FEE_TEXT.unknown);
+  const models = describeFeeModels(rule, programNames).map(({ kind, value }) => t(MODEL_WORDS[kind], value));
   const bounds = [
     rule.minCents === null ? null : t('feeAtLeast', { amount: formatCents(rule.minCents) }),
     rule.maxCents === null ? null : t('feeAtMost', { amount: formatCents(rule.maxCents) }),
   ].filter((part) => part !== null);
-  return [formula, ...bounds].join(', ');
+  return [formula, ...models, ...bounds].join(', ');
+}
+
+const MODEL_WORDS = {
+  tier: 'feeTierFrom',
+  excluded: 'feeNotCounting',
+  threshold: 'feeNoPercentBelow',
+} as const satisfies Record<FeeModelPart['kind'], keyof typeof en>;
+
+// The programs' names in the language shown, the last two joined ('SNAP and Incentive'): describeFeeModels lists
+// them with commas, so the names come back as one already joined.
+function programNames(programs: TokenProgram[]): string[] {
+  const names = programs.map((program) => sayShared(TOKEN_PROGRAM_LABELS[program]));
+  if (names.length <= 1) return names;
+  return [messagesOf(en)('feeProgramList', { first: names.slice(0, -1).join(', '), last: names.at(-1) })];
 }
 
 function describeFormula(rule: FeeRule): string | null {
   const t = messagesOf(en);
   const flat = formatCents(rule.flatCents);
-  const percent = `${Number((rule.percentBasisPoints / 100).toFixed(2))}%`;
+  const percent = headlinePercent(rule);
   switch (rule.feeType) {
     case 'PERCENT_GROSS':
       return t('feePercentGross', { percent });

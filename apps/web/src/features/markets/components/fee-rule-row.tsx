@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { sayShared, useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 import { describeFee, feeExample, usesFlat, usesPercent } from './fee-description';
+import { FeeModelFields } from './fee-model-fields';
 import { useMarketFormContext } from './market-form/use-market-form';
 
 // The optional bounds on the market fee per market day, each an amount or none.
@@ -76,7 +77,8 @@ export function FeeRuleRow({ index, takenTypes, onRemove }: FeeRuleRowProps) {
             label={t('flatFee')}
           />
         ) : null}
-        {usesPercent(fee.fee_type) ? (
+        {/* A sliding scale takes the place of the one percent (in "More fee options"). */}
+        {usesPercent(fee.fee_type) && fee.percent_tiers == null ? (
           <FormNumberField
             control={control}
             name={`vendor_fees.${index}.percent`}
@@ -100,6 +102,7 @@ export function FeeRuleRow({ index, takenTypes, onRemove }: FeeRuleRowProps) {
           />
         ))}
       </div>
+      {usesPercent(fee.fee_type) ? <FeeModelFields index={index} /> : null}
       <p className="text-sm">
         <span className="font-medium">{describeFee(fee)}</span>
         <span className="text-muted-foreground tabular-nums"> · {feeExample(fee)}</span>

@@ -45,6 +45,7 @@ export function SalesReportForm({ day, onSubmit }: SalesReportFormProps) {
     tokens: money.tokens.map((token) => ({
       value_cents: token.value_cents,
       count: values.counts[token.id] ?? 0,
+      program: token.program,
     })),
   });
   const owed = totals.moneyOwedCents;

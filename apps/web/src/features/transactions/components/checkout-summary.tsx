@@ -26,6 +26,7 @@ export function CheckoutSummary({ control, context, tokens, vendorType }: Checko
     tokens: tokens.map((token, index) => ({
       value_cents: token.value_cents,
       count: counts[index]?.count ?? 0,
+      program: token.program,
     })),
   });
   const hasGovFee = totals.govFeeCents !== 0;

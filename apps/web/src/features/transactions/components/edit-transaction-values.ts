@@ -3,6 +3,7 @@ import {
   CheckoutInputSchema,
   centsUnder,
   TOKEN_PROGRAM_MESSAGES,
+  type TokenProgram,
   type TokenVisualSettings,
   tokenAcceptedBy,
   type VendorType,
@@ -30,6 +31,8 @@ export type EditToken = {
   id: string;
   name: string;
   value_cents: Cents;
+  // A fee rule may leave this program's tokens out of its percent's base (docs/product.md §10 "Fee models").
+  program?: TokenProgram | undefined;
   visual_settings: TokenVisualSettings | null;
   // Issue 17: why the vendor's type may not accept this token (the server refuses a new or raised count).
   notAccepted?: string | undefined;
@@ -51,6 +54,7 @@ export function editTokens({
     id: token.id,
     name: token.name,
     value_cents: token.value_cents,
+    program: token.program,
     visual_settings: token.visual_settings,
     notAccepted: tokenAcceptedBy(token, transaction.vendor_type)
       ? undefined
