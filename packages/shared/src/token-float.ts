@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { labelledEnum } from './labelled-enum';
-import { calendarDate, dollarAmount, MAX_REPORT_AMOUNT_DOLLARS, MAX_TOKEN_COUNT } from './limits';
+import {
+  calendarDate,
+  dollarAmount,
+  isCleanText,
+  MAX_REPORT_AMOUNT_DOLLARS,
+  MAX_TOKEN_COUNT,
+  TEXT_CHARACTERS_MESSAGE,
+} from './limits';
 import type { Cents } from './money';
 
 // The token float (issue 34, docs/product.md §20): the tokens the info booth handed to shoppers and took back,
@@ -36,6 +43,15 @@ export const TOKEN_FLOAT_MESSAGES = {
   tokenNotInMarket: 'This token is not one of this market’s tokens.',
   refundTooLarge: 'More tokens would be refunded than the shoppers hold.',
   entryNotFound: 'This token float entry was not found.',
+  recorded: 'Token float entry recorded',
+  removed: 'Token float entry removed',
+  batchesSaved: 'Terminal batch totals saved',
+  tokenRequired: 'Choose a token',
+  kindRequired: 'Choose whether tokens were issued or refunded',
+  methodRequired: 'Choose how the shopper paid',
+  noteTooLong: 'Note must be at most 500 characters',
+  entryIdInvalid: 'Entry ID must be a valid UUID',
+  idempotencyMismatch: 'This request key was already used for a different token float entry.',
 } as const;
 
 const count = z
@@ -48,10 +64,10 @@ const count = z
 // back) in dollars; left out, it is count × the token's value. `shoppers` is how many shopper transactions the
 // entry stands for (1 for one shopper, more for a batch).
 export const TokenFloatEntryInputSchema = z.object({
-  token_id: z.uuid('Token ID must be a valid UUID'),
+  token_id: z.uuid(TOKEN_FLOAT_MESSAGES.tokenRequired),
   date: calendarDate('Date is required'),
-  kind: z.enum(TOKEN_FLOAT_KINDS),
-  method: z.enum(TOKEN_FLOAT_METHODS),
+  kind: z.enum(TOKEN_FLOAT_KINDS, TOKEN_FLOAT_MESSAGES.kindRequired),
+  method: z.enum(TOKEN_FLOAT_METHODS, TOKEN_FLOAT_MESSAGES.methodRequired),
   count,
   amount: dollarAmount(MAX_REPORT_AMOUNT_DOLLARS).nullable().optional(),
   shoppers: z
@@ -60,7 +76,13 @@ export const TokenFloatEntryInputSchema = z.object({
     .min(1, TOKEN_FLOAT_MESSAGES.shoppersPositive)
     .max(MAX_TOKEN_COUNT)
     .default(1),
-  note: z.string().trim().max(500).nullable().optional(),
+  note: z
+    .string()
+    .trim()
+    .max(500, TOKEN_FLOAT_MESSAGES.noteTooLong)
+    .refine(isCleanText, TEXT_CHARACTERS_MESSAGE)
+    .nullable()
+    .optional(),
 });
 export type TokenFloatEntryInput = z.input<typeof TokenFloatEntryInputSchema>;
 

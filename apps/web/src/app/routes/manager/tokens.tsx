@@ -1,4 +1,5 @@
-import { CoinsIcon, ScaleIcon } from 'lucide-react';
+import { CoinsIcon, HandCoinsIcon, ScaleIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
 import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
@@ -13,12 +14,21 @@ import { useChosenMarket } from './use-chosen-market';
 
 const STOCK = 'stock';
 const RECONCILIATION = 'reconciliation';
+const FLOAT = 'float';
+const VIEWS = [STOCK, RECONCILIATION, FLOAT];
+// Three tabs side by side on a 375 px phone: their words may wrap there, and their icons wait for a wider screen.
+const TAB = 'whitespace-normal px-2 text-center leading-tight max-sm:[&_svg]:hidden sm:px-4';
+
+// The info booth's book loads when its tab is first opened, so the page's first screen does not carry it.
+const TokenFloatView = lazy(() =>
+  import('@/features/token-float/components/token-float-view').then((m) => ({ default: m.TokenFloatView })),
+);
 
 export function TokensPage() {
   const t = useMessages(en);
   const { markets, list, market, searchParams, setSearchParams } = useChosenMarket();
   // `?view=` picks the tab.
-  const view = searchParams.get('view') === RECONCILIATION ? RECONCILIATION : STOCK;
+  const view = VIEWS.find((v) => v === searchParams.get('view')) ?? STOCK;
 
   function setParam(name: string, value: string) {
     setSearchParams(
@@ -42,11 +52,14 @@ export function TokensPage() {
           )}
           <Tabs value={view} onValueChange={(value) => setParam('view', value)}>
             <TabsList aria-label={t('tokensView')}>
-              <TabsTrigger value={STOCK}>
+              <TabsTrigger value={STOCK} className={TAB}>
                 <CoinsIcon aria-hidden="true" /> {t('inHandTab')}
               </TabsTrigger>
-              <TabsTrigger value={RECONCILIATION}>
+              <TabsTrigger value={RECONCILIATION} className={TAB}>
                 <ScaleIcon aria-hidden="true" /> {t('reconciliationTab')}
+              </TabsTrigger>
+              <TabsTrigger value={FLOAT} className={TAB}>
+                <HandCoinsIcon aria-hidden="true" /> {t('infoBoothTab')}
               </TabsTrigger>
             </TabsList>
             <TabsContent value={STOCK}>
@@ -54,6 +67,11 @@ export function TokensPage() {
             </TabsContent>
             <TabsContent value={RECONCILIATION}>
               <ReconciliationView market={market} />
+            </TabsContent>
+            <TabsContent value={FLOAT}>
+              <Suspense fallback={<TokensSkeleton />}>
+                <TokenFloatView market={market} />
+              </Suspense>
             </TabsContent>
           </Tabs>
         </>

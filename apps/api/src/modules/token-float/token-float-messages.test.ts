@@ -1,0 +1,30 @@
+import {
+  TERMINAL_LABELS,
+  TOKEN_FLOAT_KIND_LABELS,
+  TOKEN_FLOAT_MESSAGES,
+  TOKEN_FLOAT_METHOD_LABELS,
+} from '@marketday/shared';
+import { describe, expect, it } from 'vitest';
+import { translateEnglish } from '../../lib/i18n/translate';
+
+// The float's words reach a Spanish reader: its refusals through the error handler, its labels on the screens.
+describe('the token float’s words', () => {
+  it.each(
+    Object.entries({
+      ...TOKEN_FLOAT_MESSAGES,
+      ...TOKEN_FLOAT_KIND_LABELS,
+      ...TOKEN_FLOAT_METHOD_LABELS,
+      ...TERMINAL_LABELS,
+    }),
+  )('%s is said in Spanish', (_key, english) => {
+    const spanish = translateEnglish(english, 'es');
+    expect(spanish).not.toBe(english);
+    expect(spanish.trim()).not.toBe('');
+  });
+
+  it('say the count limit with its number', () => {
+    expect(translateEnglish('Token counts are at most 100,000', 'es')).toBe(
+      'Las cantidades de fichas son como máximo 100,000',
+    );
+  });
+});
