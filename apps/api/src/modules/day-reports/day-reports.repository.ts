@@ -1,8 +1,11 @@
 import {
+  type DayFloatFiguresRecord,
   type DayReportCalculatedRecord,
   type DayReportRecord,
   type DayReportTokenCountRecord,
   directDepositCents,
+  type TokenFloatKind,
+  type TokenFloatMethod,
 } from '@marketday/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -68,7 +71,70 @@ export async function dayTotals({
   };
 }
 
-// A new day report's figures: what the day's checkouts add up to, and the day's attendance.
+type FloatRow = {
+  market_date: string;
+  token_id: string;
+  name: string;
+  kind: TokenFloatKind;
+  method: TokenFloatMethod;
+  count: string;
+  amount_cents: string;
+  shoppers: string;
+};
+
+export type FloatDay = { issued: Returned[]; figures: DayFloatFiguresRecord };
+
+// The info booth's token float of these days (docs/product.md §23): a day with any entry for the market has its
+// tokens distributed from the float (the ISSUE entries' counts per token) and the funders' SNAP and incentive
+// figures (EBT and MATCH entries: transactions = the ISSUE entries' shoppers, amount = issued − refunded).
+export async function floatDays({
+  db,
+  marketId,
+  dates,
+}: {
+  db: Database;
+  marketId: string;
+  dates: string[];
+}): Promise<Map<string, FloatDay>> {
+  const days = new Map<string, FloatDay>();
+  if (dates.length === 0) return days;
+  const result = await db.execute<FloatRow>(
+    sql`select e.market_date::text as market_date, e.token_id, tk.name, e.kind, e.method,
+          sum(e.count)::text as count, sum(e.amount_cents)::text as amount_cents, sum(e.shoppers)::text as shoppers
+        from token_float_entries e join tokens tk on tk.id = e.token_id
+        where e.market_id = ${marketId} and e.market_date in (${sql.join(
+          dates.map((d) => sql`${d}`),
+          sql`, `,
+        )})
+        group by e.market_date, e.token_id, tk.name, e.kind, e.method
+        order by tk.name, e.token_id`,
+  );
+  for (const r of rowsOf<FloatRow>(result)) {
+    const day = days.get(r.market_date) ?? {
+      issued: [],
+      figures: { snapTransactions: 0, snapCents: 0, incentiveTransactions: 0, incentiveCents: 0 },
+    };
+    days.set(r.market_date, day);
+    const issue = r.kind === 'ISSUE';
+    if (issue) {
+      const line = day.issued.find((t) => t.token_id === r.token_id);
+      if (line) line.count += Number(r.count);
+      else day.issued.push({ token_id: r.token_id, name: r.name, count: Number(r.count) });
+    }
+    const signedCents = (issue ? 1 : -1) * Number(r.amount_cents);
+    const shoppers = issue ? Number(r.shoppers) : 0;
+    if (r.method === 'EBT') {
+      day.figures.snapTransactions += shoppers;
+      day.figures.snapCents += signedCents;
+    } else if (r.method === 'MATCH') {
+      day.figures.incentiveTransactions += shoppers;
+      day.figures.incentiveCents += signedCents;
+    }
+  }
+  return days;
+}
+
+// A new day report's figures: what the day's checkouts add up to, the day's attendance, and the token float's.
 export async function calculateDay({
   db,
   marketId,
@@ -80,15 +146,20 @@ export async function calculateDay({
   date: string;
   customFieldNames: string[];
 }): Promise<DayReportCalculatedRecord> {
-  const [totals, attendance] = await Promise.all([
+  const [totals, attendance, float] = await Promise.all([
     dayTotals({ db, marketId, dates: [date] }),
     dayAttendanceSummary({ db, marketId, date }),
+    floatDays({ db, marketId, dates: [date] }),
   ]);
+  const day = float.get(date);
   return {
     transactionIncomeCents: totals.incomeCents(date),
     tokensReturned: totals.returned(date).map(tokenCount),
     customFieldNames,
     attendance,
+    tokensDistributed: (day?.issued ?? []).map(tokenCount),
+    tokensDistributedSource: day ? 'float' : 'report',
+    floatFigures: day?.figures ?? null,
   };
 }
 
@@ -100,10 +171,16 @@ export async function listDayReports(key: ManagerMarket): Promise<DayReportRecor
     .where(and(eq(dayReports.managerId, managerId), eq(dayReports.marketId, marketId)))
     .orderBy(sql`${dayReports.marketDate} desc`);
   if (rows.length === 0) return [];
-  const tokenNames = await marketTokenNames(db, marketId);
-  const totals = await dayTotals({ db, marketId, dates: rows.map((r) => r.marketDate) });
+  const dates = rows.map((r) => r.marketDate);
+  const [tokenNames, totals, float] = await Promise.all([
+    marketTokenNames(db, marketId),
+    dayTotals({ db, marketId, dates }),
+    floatDays({ db, marketId, dates }),
+  ]);
   return rows.map((row) => {
     const incomeCents = totals.incomeCents(row.marketDate);
+    // docs/product.md §23: a day the info booth kept a float for takes its tokens distributed from the float.
+    const floatDay = float.get(row.marketDate);
     return {
       id: row.id,
       marketId: row.marketId,
@@ -117,10 +194,20 @@ export async function listDayReports(key: ManagerMarket): Promise<DayReportRecor
         additionalIncomeCents: row.additionalIncomeCents,
         expensesCents: row.expensesCents,
       }),
-      tokensDistributed: namedTokenCounts(row.tokensDistributed, tokenNames).map(tokenCount),
+      tokensDistributed: (floatDay?.issued ?? namedTokenCounts(row.tokensDistributed, tokenNames)).map(
+        tokenCount,
+      ),
+      tokensDistributedSource: floatDay ? 'float' : 'report',
       tokensReturned: totals.returned(row.marketDate).map(tokenCount),
       notes: row.notes,
       customFields: row.customFields,
+      shopperCount: row.shopperCount,
+      shopperCountMethod: row.shopperCountMethod,
+      snapTransactions: row.snapTransactions,
+      snapCents: row.snapCents,
+      incentiveTransactions: row.incentiveTransactions,
+      incentiveCents: row.incentiveCents,
+      newSnapCustomers: row.newSnapCustomers,
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
     };

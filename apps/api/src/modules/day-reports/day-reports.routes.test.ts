@@ -40,6 +40,10 @@ describe('day reports', () => {
       ],
       custom_fields: ['state', 'weather'],
       attendance: { present: 0, absent: 0, expected: 3 },
+      // No token float kept that day: the report counts its own tokens distributed.
+      tokens_distributed: [],
+      tokens_distributed_source: 'report',
+      float_figures: null,
     });
   });
 

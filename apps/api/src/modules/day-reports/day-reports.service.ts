@@ -1,4 +1,9 @@
-import { type AuditAction, DAY_REPORT_MESSAGES, type DayReportDraft } from '@marketday/shared';
+import {
+  type AuditAction,
+  DAY_REPORT_FIGURES_MESSAGES,
+  DAY_REPORT_MESSAGES,
+  type DayReportDraft,
+} from '@marketday/shared';
 import type { Database } from '../../db/client';
 import { refuseUnknownCustomFields } from '../../lib/custom-field-rules';
 import { badRequest, conflict, orNotFound, refuseIfDuplicate } from '../../lib/http-errors';
@@ -9,6 +14,7 @@ import {
   type DayReportRow,
   deleteDayReportRow,
   findDayReport,
+  floatDays,
   insertDayReport,
   lockDayReport,
   marketTokensById,
@@ -53,6 +59,24 @@ async function checkTokens(db: Database, marketId: string, list: Distributed, be
   });
   if (found.length !== ids.length || allowed.length !== ids.length)
     throw badRequest('Token not found in this market.');
+}
+
+// docs/product.md §23, one truth: a day the info booth kept a token float for has its tokens distributed from the
+// float's issues. A report may repeat them exactly or leave them out (an older form, a report held on a device), but
+// never store another count. True when the list is the float's: those are the market's tokens already (a token
+// retired since the booth gave it out included), so they are not checked again.
+async function refuseSecondTruth(db: Database, marketId: string, marketDate: string, list: Distributed) {
+  if (list.length === 0) return false;
+  const day = (await floatDays({ db, marketId, dates: [marketDate] })).get(marketDate);
+  if (!day) return false;
+  const issued = new Map(
+    day.issued.filter((t) => t.count > 0).map((t) => [t.token_id.toLowerCase(), t.count]),
+  );
+  const same =
+    list.length === issued.size && list.every((t) => issued.get(t.token_id.toLowerCase()) === t.count);
+  if (same) return true;
+  const message = DAY_REPORT_FIGURES_MESSAGES.tokensFromFloat;
+  throw badRequest(message, { errors: [{ path: 'tokens_distributed', message }] });
 }
 
 // Tokens given out at the start of the night leave the manager's hands: WITHDRAW_FOR_MARKET −count.
@@ -101,7 +125,8 @@ export async function createDayReport({
 }: DayReportWrite & { marketDate: string }) {
   refuseFutureMarketDay({ date: marketDate, market, now, field: 'date' });
   refuseUnknownCustomFields(row.customFields, Object.keys(market.custom_fields));
-  await checkTokens(db, marketId, row.tokensDistributed);
+  if (!(await refuseSecondTruth(db, marketId, marketDate, row.tokensDistributed)))
+    await checkTokens(db, marketId, row.tokensDistributed);
   return refuseIfDuplicate(
     () =>
       db.transaction(async (tx) => {
@@ -147,7 +172,8 @@ export async function updateDayReport({
     Object.keys(market.custom_fields),
     Object.keys(report.customFields),
   );
-  await checkTokens(db, marketId, row.tokensDistributed, report.tokensDistributed);
+  if (!(await refuseSecondTruth(db, marketId, report.marketDate, row.tokensDistributed)))
+    await checkTokens(db, marketId, row.tokensDistributed, report.tokensDistributed);
   await db.transaction(async (tx) => {
     const before = await lockReport(tx, report.id);
     await appendLedgerEntries(tx, [

@@ -17,6 +17,14 @@ const REPORT = {
   tokens_returned: [],
   notes: null,
   custom_fields: {},
+  tokens_distributed_source: 'report',
+  shopper_count: 412,
+  shopper_count_method: 'HEADCOUNT',
+  snap_transactions: 37,
+  snap_sales: 1234.56,
+  incentive_transactions: null,
+  incentive_sales: null,
+  new_snap_customers: 0,
   created_at: '2026-11-22T20:00:00.000Z',
   updated_at: '2026-11-22T20:00:00.000Z',
 } satisfies DayReport;
@@ -31,8 +39,13 @@ describe('day report money', () => {
       additional_income_cents: 20,
       expenses_cents: 4250,
       direct_deposit_cents: 5780,
+      // The funders' dollars in cents too; not counted stays null.
+      snap_sales_cents: 123456,
+      incentive_sales_cents: null,
+      shopper_count: 412,
     });
     expect(report).not.toHaveProperty('expenses');
+    expect(report).not.toHaveProperty('snap_sales');
   });
 
   it("reads the night's calculated income in cents", () => {
@@ -42,12 +55,28 @@ describe('day report money', () => {
         tokens_returned: [],
         custom_fields: ['Weather'],
         attendance: { present: 3, absent: 1, expected: 2 },
+        tokens_distributed: [],
+        tokens_distributed_source: 'float',
+        float_figures: {
+          snap_transactions: 5,
+          snap_sales: 60.01,
+          incentive_transactions: 4,
+          incentive_sales: 0.29,
+        },
       }),
     ).toEqual({
       transaction_income_cents: 41230,
       tokens_returned: [],
       custom_fields: ['Weather'],
       attendance: { present: 3, absent: 1, expected: 2 },
+      tokens_distributed: [],
+      tokens_distributed_source: 'float',
+      float_figures: {
+        snap_transactions: 5,
+        snap_sales_cents: 6001,
+        incentive_transactions: 4,
+        incentive_sales_cents: 29,
+      },
     });
   });
 
@@ -67,5 +96,15 @@ describe('day report money', () => {
       expenses: 42.5,
       tokens_distributed: [],
     });
+    expect(
+      encodeDayReportDraft({
+        market: 'm-1',
+        date: '2026-11-22',
+        additional_income_cents: 0,
+        expenses_cents: 0,
+        snap_sales_cents: 123456,
+        incentive_sales_cents: null,
+      }),
+    ).toMatchObject({ snap_sales: 1234.56, incentive_sales: null });
   });
 });

@@ -3,7 +3,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/test-providers';
-import { MARKET_ID, NO_ATTENDANCE, SNAP, stubDayReportServer } from '../testing/day-report-fixtures';
+import {
+  MARKET_ID,
+  NO_ATTENDANCE,
+  NO_FLOAT,
+  NO_FUNDER_FIGURES,
+  SNAP,
+  stubDayReportServer,
+} from '../testing/day-report-fixtures';
 import { DayReportButton } from './day-report-button';
 import { DayReportModal } from './day-report-modal';
 
@@ -13,6 +20,7 @@ const CALCULATED: DayReportCalculated = {
   tokens_returned: [],
   custom_fields: [],
   attendance: NO_ATTENDANCE,
+  ...NO_FLOAT,
 };
 const REPORT: DayReport = {
   id: '2d1c4e3a-5f6b-4c7d-8e9f-0a1b2c3d4e5f',
@@ -27,6 +35,7 @@ const REPORT: DayReport = {
   tokens_returned: [],
   notes: null,
   custom_fields: {},
+  ...NO_FUNDER_FIGURES,
   created_at: '2026-11-24T04:00:00.000Z',
   updated_at: '2026-11-24T04:00:00.000Z',
 };

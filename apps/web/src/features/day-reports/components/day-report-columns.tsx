@@ -7,6 +7,7 @@ import type { DayReportRow } from '@/entities/day-reports/day-report-money';
 import { displayDate } from '@/lib/i18n/dates';
 import { messagesOf, useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
+import { FunderFiguresCell } from './funder-figures-summary';
 
 const t = messagesOf(en);
 
@@ -42,6 +43,13 @@ export function dayReportColumns(onEdit: OnEditDayReport): ColumnDef<DayReportRo
     moneyColumn('additional_income_cents', 'additionalIncome'),
     moneyColumn('expenses_cents', 'expenses'),
     moneyColumn('direct_deposit_cents', 'directDeposit'),
+    {
+      id: 'funder_figures',
+      header: () => t('forFunders'),
+      cell: ({ row }) => <FunderFiguresCell report={row.original} />,
+      enableSorting: false,
+      size: 220,
+    },
     actionsColumn((report) => <EditDayReportButton report={report} onEdit={onEdit} />),
   ];
   return columns;

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { fromIsoDate, toIsoDate } from '@marketday/shared';
+import { lazy, Suspense } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { DatePicker } from '@/components/ui/date-picker';
 import type { DialogFormActions } from '@/components/ui/dialog-form-actions';
@@ -27,6 +28,12 @@ import { TokensDistributedFields } from './tokens-distributed-fields';
 import { TokensReturnedList } from './tokens-returned-list';
 import { useDayFigures } from './use-day-figures';
 
+// The funders' section loads with the dialog's first render, not with the page that holds the dialog (the checkout
+// and transactions pages' weight, apps/web/bundle-budgets.json).
+const DayReportFunderFields = lazy(() =>
+  import('./day-report-funder-fields').then((m) => ({ default: m.DayReportFunderFields })),
+);
+
 type DayReportFormProps = DialogFormActions<DayReportOutput> & {
   idPrefix: string;
   night: DayReportNight;
@@ -51,7 +58,7 @@ export function DayReportForm({
     mode: 'onChange',
     defaultValues,
   });
-  const { control, formState } = form;
+  const { control, formState, getValues, setValue, trigger } = form;
   const date = useWatch({ control, name: 'date' }) || null;
   const figures = useDayFigures({ marketId, date, report, tokens });
   // Saving with the notice in view is the confirmation; the button says so.
@@ -61,9 +68,32 @@ export function DayReportForm({
   if (!date) incomePlaceholder = t('chooseDate');
   else if (figures.isError) incomePlaceholder = t('couldNotLoadIncome');
 
+  // A float night's tokens distributed are the float's: the report repeats them, so it never holds another count.
+  const { tokensFromFloat, floatFigures } = figures;
+  // The float's figures go into the SNAP and incentive fields still empty: a figure someone typed is theirs.
+  function fill() {
+    if (!floatFigures) return;
+    const values = getValues();
+    const fills = [
+      ['snap_transactions', floatFigures.snap_transactions],
+      ['snap_sales', floatFigures.snap_sales_cents],
+      ['incentive_transactions', floatFigures.incentive_transactions],
+      ['incentive_sales', floatFigures.incentive_sales_cents],
+    ] as const;
+    for (const [name, value] of fills)
+      if (values[name] == null) setValue(name, value, { shouldDirty: true, shouldValidate: true });
+  }
+
   const { onSubmit: submit } = useServerForm({
     form,
-    send: (values) => onSubmit({ ...values, notes: values.notes?.trim() || null }),
+    send: (values) =>
+      onSubmit({
+        ...values,
+        notes: values.notes?.trim() || null,
+        tokens_distributed: tokensFromFloat
+          ? tokensFromFloat.map(({ token_id, count }) => ({ token_id, count }))
+          : values.tokens_distributed,
+      }),
     refusal: 'toast',
     // 409: a report already exists for that date; the server says so in `detail`.
     errorOptions: (error) => ({ useDetail: httpStatus(error) === 409 }),
@@ -107,13 +137,27 @@ export function DayReportForm({
         incomePlaceholder={incomePlaceholder}
       />
       {figures.onDevice && <p className="text-muted-foreground text-sm">{t('offlineFigures')}</p>}
-      <TokensDistributedFields control={control} idPrefix={idPrefix} tokens={tokens} />
+      <TokensDistributedFields
+        control={control}
+        idPrefix={idPrefix}
+        tokens={tokens}
+        fromFloat={tokensFromFloat}
+      />
       <TokensReturnedList
         idPrefix={idPrefix}
         returned={returned}
         tokens={tokens}
         isLoading={figures.isLoading}
       />
+      <Suspense fallback={null}>
+        <DayReportFunderFields
+          control={control}
+          idPrefix={idPrefix}
+          floatFigures={floatFigures}
+          onFill={fill}
+          recheck={(name) => void trigger(name)}
+        />
+      </Suspense>
       <DayReportExtraFields
         control={control}
         idPrefix={idPrefix}

@@ -4,6 +4,7 @@ import { displayDate } from '@/lib/i18n/dates';
 import { useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 import { EditDayReportButton, type OnEditDayReport } from './day-report-columns';
+import { FunderFiguresRows } from './funder-figures-summary';
 
 const FIGURES = [
   ['transactionIncome', 'transaction_income_cents'],
@@ -29,6 +30,7 @@ export function DayReportMobileCard({ report, onEdit }: { report: DayReportRow; 
         ))}
         <dt className="font-medium">{t('directDeposit')}</dt>
         <dd className="text-right font-semibold">{formatCents(report.direct_deposit_cents)}</dd>
+        <FunderFiguresRows report={report} />
       </dl>
     </div>
   );

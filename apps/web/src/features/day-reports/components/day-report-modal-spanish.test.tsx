@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { chooseLocale } from '@/lib/i18n/i18n';
 import { renderWithProviders } from '@/test/test-providers';
-import { MARKET_ID, SNAP, stubDayReportServer } from '../testing/day-report-fixtures';
+import { MARKET_ID, NO_FLOAT, SNAP, stubDayReportServer } from '../testing/day-report-fixtures';
 import { DayReportModal } from './day-report-modal';
 
 const CALCULATED: DayReportCalculated = {
@@ -12,6 +12,7 @@ const CALCULATED: DayReportCalculated = {
   tokens_returned: [{ token_id: SNAP.id, name: 'SNAP', count: 7 }],
   custom_fields: [],
   attendance: { present: 12, absent: 2, expected: 3 },
+  ...NO_FLOAT,
 };
 
 function renderModal(marketDays?: MarketDays) {

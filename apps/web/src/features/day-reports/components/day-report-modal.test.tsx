@@ -5,7 +5,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { httpError } from '@/test/http-errors';
 import { renderWithProviders } from '@/test/test-providers';
-import { MARKET_ID, NO_ATTENDANCE, SNAP, stubDayReportServer } from '../testing/day-report-fixtures';
+import {
+  MARKET_ID,
+  NO_ATTENDANCE,
+  NO_FLOAT,
+  SNAP,
+  stubDayReportServer,
+} from '../testing/day-report-fixtures';
 import { DAY_REPORT_HELP } from './day-report-help';
 import { DayReportModal } from './day-report-modal';
 
@@ -14,6 +20,7 @@ const CALCULATED: DayReportCalculated = {
   tokens_returned: [{ token_id: SNAP.id, name: 'SNAP', count: 7 }],
   custom_fields: [],
   attendance: NO_ATTENDANCE,
+  ...NO_FLOAT,
 };
 
 // No saved reports; the night's checkout context offers SNAP.
@@ -89,6 +96,14 @@ describe('DayReportModal', () => {
       tokens_distributed: [{ token_id: SNAP.id, count: 12 }],
       notes: null,
       custom_fields: {},
+      // Nothing counted for the funders.
+      shopper_count: null,
+      shopper_count_method: null,
+      snap_transactions: null,
+      snap_sales: null,
+      incentive_transactions: null,
+      incentive_sales: null,
+      new_snap_customers: null,
     });
     expect(
       await screen.findByText('A day report for this market and date already exists.'),

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { renderWithProviders } from '@/test/test-providers';
-import { MARKET_ID, NO_ATTENDANCE, stubDayReportServer } from '../testing/day-report-fixtures';
+import { MARKET_ID, NO_ATTENDANCE, NO_FLOAT, stubDayReportServer } from '../testing/day-report-fixtures';
 import { DayReportModal } from './day-report-modal';
 import { DAY_REPORT_QUEUED_MESSAGE } from './day-report-modal-body';
 
@@ -19,6 +19,7 @@ const CALCULATED: DayReportCalculated = {
   tokens_returned: [],
   custom_fields: [],
   attendance: NO_ATTENDANCE,
+  ...NO_FLOAT,
 };
 
 afterEach(() => {

@@ -1,15 +1,25 @@
-import { centsUnder, DayReportInputSchema, type Token, type TokenVisualSettings } from '@marketday/shared';
+import {
+  centsUnder,
+  DayReportFieldsSchema,
+  refineShopperCount,
+  type Token,
+  type TokenVisualSettings,
+} from '@marketday/shared';
 import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
 import type { DayReportCentsDraft, DayReportRow } from '@/entities/day-reports/day-report-money';
 
 // The shared day report rules, the additional income and expenses held in integer cents (the money inputs turn the
 // typed text into cents) and checked against the rule for the dollars they will be sent as, with the server's
-// messages; the day-report entity writes them as dollars.
-export const dayReportFormSchema = DayReportInputSchema.extend({
-  additional_income: centsUnder(DayReportInputSchema.shape.additional_income.unwrap()).default(0),
-  expenses: centsUnder(DayReportInputSchema.shape.expenses),
-});
+// messages; the day-report entity writes them as dollars. The funders' SNAP and incentive sales the same, left empty
+// (null) when not counted; the shopper count goes with its method, as on the server.
+const fields = DayReportFieldsSchema.shape;
+export const dayReportFormSchema = DayReportFieldsSchema.extend({
+  additional_income: centsUnder(fields.additional_income.unwrap()).default(0),
+  expenses: centsUnder(fields.expenses),
+  snap_sales: centsUnder(fields.snap_sales.unwrap().unwrap()).nullable().optional(),
+  incentive_sales: centsUnder(fields.incentive_sales.unwrap().unwrap()).nullable().optional(),
+}).superRefine(refineShopperCount);
 export type DayReportFormValues = z.input<typeof dayReportFormSchema>;
 export type DayReportOutput = z.output<typeof dayReportFormSchema>;
 export type DayReportFormControl = Control<DayReportFormValues, unknown, DayReportOutput>;
@@ -18,9 +28,17 @@ export type DayReportFormControl = Control<DayReportFormValues, unknown, DayRepo
 export function toDayReportDraft({
   additional_income,
   expenses,
+  snap_sales,
+  incentive_sales,
   ...values
 }: DayReportOutput): DayReportCentsDraft {
-  return { ...values, additional_income_cents: additional_income, expenses_cents: expenses };
+  return {
+    ...values,
+    additional_income_cents: additional_income,
+    expenses_cents: expenses,
+    snap_sales_cents: snap_sales ?? null,
+    incentive_sales_cents: incentive_sales ?? null,
+  };
 }
 
 // What the form needs of a token; a token only known from a saved report has no visuals.
@@ -70,6 +88,13 @@ export function dayReportDefaults({
     tokens_distributed: tokens.map((token) => ({ token_id: token.id, count: countOf(token.id) })),
     notes: report?.notes ?? '',
     custom_fields: report?.custom_fields ?? {},
+    shopper_count: report?.shopper_count ?? null,
+    shopper_count_method: report?.shopper_count_method ?? null,
+    snap_transactions: report?.snap_transactions ?? null,
+    snap_sales: report?.snap_sales_cents ?? null,
+    incentive_transactions: report?.incentive_transactions ?? null,
+    incentive_sales: report?.incentive_sales_cents ?? null,
+    new_snap_customers: report?.new_snap_customers ?? null,
   };
 }
 

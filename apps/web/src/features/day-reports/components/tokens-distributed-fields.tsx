@@ -1,3 +1,4 @@
+import type { DayReportTokenCount } from '@marketday/shared';
 import { Controller } from 'react-hook-form';
 import { FieldError } from '@/components/ui/field-error';
 import { TokenCountField } from '@/entities/tokens/token-count-field';
@@ -5,16 +6,40 @@ import { useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 import type { DayReportFormControl, ReportToken } from './day-report-values';
 import { HelpFieldset } from './help-fieldset';
+import { TokenCountList } from './token-count-list';
 
 type TokensDistributedFieldsProps = {
   control: DayReportFormControl;
   idPrefix: string;
   tokens: ReportToken[];
+  /** The night's tokens distributed from the info booth's token float, or null when the report counts its own. */
+  fromFloat: DayReportTokenCount[] | null;
 };
 
-// One whole-number count per market token; `tokens_distributed[i]` belongs to `tokens[i]`.
-export function TokensDistributedFields({ control, idPrefix, tokens }: TokensDistributedFieldsProps) {
+// One whole-number count per market token; `tokens_distributed[i]` belongs to `tokens[i]`. A night the info booth
+// kept a token float for shows the float's counts instead, read-only (docs/product.md §23, one truth).
+export function TokensDistributedFields({
+  control,
+  idPrefix,
+  tokens,
+  fromFloat,
+}: TokensDistributedFieldsProps) {
   const t = useMessages(en);
+  if (fromFloat) {
+    return (
+      <HelpFieldset
+        id={`${idPrefix}-tokens-distributed`}
+        legend={t('tokensDistributed')}
+        help={t('fromFloat')}
+      >
+        {fromFloat.length === 0 ? (
+          <p className="text-muted-foreground text-sm">{t('noTokensFromFloat')}</p>
+        ) : (
+          <TokenCountList counts={fromFloat} tokens={tokens} />
+        )}
+      </HelpFieldset>
+    );
+  }
   return (
     <HelpFieldset
       id={`${idPrefix}-tokens-distributed`}

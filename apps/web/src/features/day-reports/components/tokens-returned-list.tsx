@@ -1,8 +1,8 @@
 import type { DayReportTokenCount } from '@marketday/shared';
-import { TokenCoin } from '@/entities/tokens/token-coin';
 import { useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 import type { ReportToken } from './day-report-values';
+import { TokenCountList } from './token-count-list';
 
 type TokensReturnedListProps = {
   idPrefix: string;
@@ -25,23 +25,7 @@ export function TokensReturnedList({ idPrefix, returned, tokens, isLoading }: To
       {returned.length === 0 ? (
         <p className="text-muted-foreground text-sm">{isLoading ? t('loading') : t('noTokensReturned')}</p>
       ) : (
-        <ul className="grid gap-2 sm:grid-cols-2">
-          {returned.map((counted) => {
-            const token = tokens.find((known) => known.id === counted.token_id);
-            return (
-              <li
-                key={counted.token_id}
-                className="flex min-h-11 items-center justify-between gap-3 rounded-md border bg-muted/40 px-3 py-2"
-              >
-                <span className="flex min-w-0 items-center gap-2">
-                  <TokenCoin token={token ?? { name: counted.name, visual_settings: null }} size="sm" />
-                  <span className="break-words text-sm">{counted.name}</span>
-                </span>
-                <span className="font-semibold tabular-nums">{counted.count}</span>
-              </li>
-            );
-          })}
-        </ul>
+        <TokenCountList counts={returned} tokens={tokens} />
       )}
     </section>
   );

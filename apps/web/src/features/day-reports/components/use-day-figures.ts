@@ -21,6 +21,13 @@ export function useDayFigures({ marketId, date, report, tokens }: DayFiguresArgs
   // Editing: the saved figures stand in until the fresh calculation arrives.
   const baseIncome = calculated.data?.transaction_income_cents ?? report?.transaction_income_cents ?? null;
   const baseReturned = calculated.data?.tokens_returned ?? report?.tokens_returned ?? [];
+  // docs/product.md §23: a night the info booth kept a token float for takes its tokens distributed from the float.
+  const source = calculated.data?.tokens_distributed_source ?? report?.tokens_distributed_source;
+  const fromFloat = {
+    tokensFromFloat:
+      source === 'float' ? (calculated.data?.tokens_distributed ?? report?.tokens_distributed ?? []) : null,
+    floatFigures: calculated.data?.float_figures ?? null,
+  };
   const held = online
     ? []
     : items.filter(
@@ -40,6 +47,7 @@ export function useDayFigures({ marketId, date, report, tokens }: DayFiguresArgs
       isLoading: calculated.isLoading,
       isError: calculated.isError,
       onDevice: false,
+      ...fromFloat,
     };
   }
   let incomeCents = baseIncome ?? 0;
@@ -64,5 +72,6 @@ export function useDayFigures({ marketId, date, report, tokens }: DayFiguresArgs
     isLoading: false,
     isError: false,
     onDevice: true,
+    ...fromFloat,
   };
 }

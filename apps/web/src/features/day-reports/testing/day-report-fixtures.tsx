@@ -18,11 +18,31 @@ export const SNAP: Token = {
 /** A day nobody has been marked on. */
 export const NO_ATTENDANCE: DayReportCalculated['attendance'] = { present: 0, absent: 0, expected: 0 };
 
+/** A night the info booth kept no token float for: the report counts its own tokens distributed. */
+export const NO_FLOAT = {
+  tokens_distributed: [],
+  tokens_distributed_source: 'report',
+  float_figures: null,
+} satisfies Partial<DayReportCalculated>;
+
+/** A saved report with none of the funders' figures counted. */
+export const NO_FUNDER_FIGURES = {
+  tokens_distributed_source: 'report',
+  shopper_count: null,
+  shopper_count_method: null,
+  snap_transactions: null,
+  snap_sales: null,
+  incentive_transactions: null,
+  incentive_sales: null,
+  new_snap_customers: null,
+} satisfies Partial<DayReport>;
+
 export const NO_CALCULATED: DayReportCalculated = {
   transaction_income: 0,
   tokens_returned: [],
   custom_fields: [],
   attendance: NO_ATTENDANCE,
+  ...NO_FLOAT,
 };
 
 type DayReportServer = {
