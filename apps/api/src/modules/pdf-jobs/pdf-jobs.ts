@@ -1,5 +1,6 @@
 import { type BoothMapPdfArgs, drawBoothMapPdf } from '../booth-map-pdf';
 import { type CdfaPdfArgs, drawCdfaPdf } from '../cdfa';
+import { drawFunderReportPdf, type FunderReportPdfArgs } from '../funder-reports';
 import { drawProgramReportPdf, type ProgramReportPdfArgs } from '../program-report';
 import { drawReceiptPdf, type ReceiptPdfArgs } from '../receipts';
 import { drawReportPdf, type ReportPdfArgs } from '../reports';
@@ -12,6 +13,7 @@ export type PdfJob =
   | { kind: 'receipt'; args: ReceiptPdfArgs }
   | { kind: 'report'; args: ReportPdfArgs }
   | { kind: 'program-report'; args: ProgramReportPdfArgs }
+  | { kind: 'funder-report'; args: FunderReportPdfArgs }
   | { kind: 'statement'; args: StatementPdfArgs }
   | { kind: 'cdfa'; args: CdfaPdfArgs }
   | { kind: 'booth-map'; args: BoothMapPdfArgs };
@@ -24,6 +26,8 @@ export function drawPdf(job: PdfJob): Promise<Buffer> {
       return drawReportPdf(job.args);
     case 'program-report':
       return drawProgramReportPdf(job.args);
+    case 'funder-report':
+      return drawFunderReportPdf(job.args);
     case 'statement':
       return drawStatementPdf(job.args);
     case 'cdfa':

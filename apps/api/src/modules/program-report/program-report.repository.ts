@@ -69,15 +69,27 @@ export async function redeemingVendors(db: Database, filter: ProgramReportFilter
 
 export type DistributedDayRow = { token_id: string; market_date: string; count: number };
 
-/** Tokens handed to shoppers per token and market day, from the day reports' `tokens_distributed`. */
+/**
+ * Tokens handed to shoppers per token and market day, by the one truth of the token float (docs/product.md §16): a
+ * day with any token float entry for the market counts that day's ISSUE entries; a day without one falls back to its
+ * day report's `tokens_distributed`. (The market is the manager's: the service checks it first.)
+ */
 export async function distributedPerDay(db: Database, filter: ProgramReportFilter) {
+  const range = sql`between ${filter.startDate}::date and ${filter.endDate}::date`;
   const result = await db.execute(sql`
+    select e.token_id::text as token_id, e.market_date::text as market_date, sum(e.count)::float8 as count
+      from token_float_entries e
+     where e.market_id = ${filter.marketId} and e.market_date ${range} and e.kind = 'ISSUE'
+     group by e.token_id, e.market_date
+    union all
     select d.token_id, r.market_date::text as market_date, sum(d.count)::float8 as count
       from day_reports r
      cross join lateral jsonb_to_recordset(r.tokens_distributed) as d(token_id text, count int)
      where r.manager_id = ${filter.managerId} and r.market_id = ${filter.marketId}
-       and r.market_date between ${filter.startDate}::date and ${filter.endDate}::date
+       and r.market_date ${range}
        and d.count > 0
+       and not exists (
+         select 1 from token_float_entries f where f.market_id = r.market_id and f.market_date = r.market_date)
      group by d.token_id, r.market_date`);
   return rowsOf<DistributedDayRow>(result);
 }
