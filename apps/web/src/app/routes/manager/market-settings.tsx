@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { paths } from '@/config/paths';
+import { LazyBooksAccountsCard } from '@/features/accounting/components/lazy-cards';
 import { BoothFeesCard } from '@/features/booth-fees/components/booth-fees-card';
 import { CreateMarketForm, EditMarketForm } from '@/features/markets/components/market-form/save-market-form';
 import { MarketUnavailablePage } from '@/features/markets/components/market-unavailable';
@@ -32,6 +33,7 @@ export function MarketSettingsPage() {
       {/* Keyed by id: the form reads its starting values once. */}
       <EditMarketForm key={result.market.id} market={result.market} />
       <BoothFeesCard key={`booth-fees-${result.market.id}`} marketId={result.market.id} />
+      <LazyBooksAccountsCard key={`books-${result.market.id}`} marketId={result.market.id} />
     </PageLayout>
   );
 }

@@ -1,5 +1,6 @@
 import { PageLayout } from '@/components/layouts/page-layout';
 import { useMarkets } from '@/entities/markets/list-markets';
+import { LazyFunderBooksCard } from '@/features/accounting/components/lazy-cards';
 import { ReportsView } from '@/features/reports/components/reports-view';
 import { useMessages } from '@/lib/i18n/use-messages';
 import en from './locales/en.json';
@@ -9,7 +10,7 @@ export function ReportsPage() {
   const markets = useMarkets().data ?? [];
   return (
     <PageLayout title={t('reportsTitle')} subtitle={t('reportsSubtitle')} helpText={t('reportsHelp')}>
-      <ReportsView markets={markets} />
+      <ReportsView markets={markets} Downloads={LazyFunderBooksCard} />
     </PageLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { fileSlug } from '@marketday/shared';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
 import { useReport } from '@/entities/reports/get-report';
 import { cn } from '@/lib/cn';
@@ -28,10 +28,21 @@ function ChartsUnavailable() {
   return <p className="rounded-xl border p-4 text-muted-foreground text-sm">{t('chartsUnavailable')}</p>;
 }
 
-type ReportsViewProps = { markets: { id: string; name: string; time_zone: string }[] };
+/** A part of the page about the chosen market (null: all markets) and range, handed in by the page. */
+export type ReportRangeSection = ComponentType<{
+  market: { id: string; name: string } | null;
+  startDate: string;
+  endDate: string;
+}>;
+
+type ReportsViewProps = {
+  markets: { id: string; name: string; time_zone: string }[];
+  /** The funder reports' and the books' downloads (features/accounting), last on the page. */
+  Downloads?: ReportRangeSection;
+};
 
 // Everything the filters choose, on one page; the exports carry exactly what is on screen.
-export function ReportsView({ markets }: ReportsViewProps) {
+export function ReportsView({ markets, Downloads }: ReportsViewProps) {
   const filters = useReportFilters(markets);
   const report = useReport(filters.query);
   const data = report.data;
@@ -70,6 +81,7 @@ export function ReportsView({ markets }: ReportsViewProps) {
         </div>
       )}
       <ProgramReportSection market={market} startDate={start_date} endDate={end_date} />
+      {Downloads ? <Downloads market={market} startDate={start_date} endDate={end_date} /> : null}
     </>
   );
 }
