@@ -42,8 +42,14 @@ export const MODULE_TIERS: Record<string, Tier> = {
   'booth-fees': 'workflows',
   // The vendor's Agree or Dispute on a checkout's receipt, and the manager's list of disputes.
   'receipt-answers': 'workflows',
+  // The info booth's token float (docs/product.md §20): tokens issued to shoppers and refunded, against redemptions.
+  'token-float': 'workflows',
   reports: 'read-models',
   'program-report': 'read-models',
+  // The funders' own report formats (docs/product.md §21): the checkouts, the token float and the day reports.
+  'funder-reports': 'read-models',
+  // The books (docs/product.md §22): journals for QuickBooks and Xero from checkouts, charges, payments and the float.
+  accounting: 'read-models',
   cdfa: 'read-models',
   reconciliation: 'read-models',
   receipts: 'read-models',

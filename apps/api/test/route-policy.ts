@@ -100,6 +100,13 @@ const ROWS: readonly Row[] = [
   ['GET', '/market-managers/markets/:id/tokens/:tokenId/ledger', S(MANAGER_OFF_SEASON)],
   ['POST', '/market-managers/markets/:id/tokens/:tokenId/ledger', C(MANAGER_OFF_SEASON)],
   ['GET', '/market-managers/markets/:id/tokens/reconciliation', S(MANAGER_OFF_SEASON)],
+  // The token float (docs/product.md §20): read like the reconciliation; the staff who run a market day record
+  // the info booth's entries and the terminals' batch totals, FULL like the checkout.
+  ['GET', '/market-managers/markets/:id/token-float', S(MANAGER_OFF_SEASON)],
+  ['GET', '/market-managers/markets/:id/token-float/days/:date', S(MANAGER_OFF_SEASON)],
+  ['POST', '/market-managers/markets/:id/token-float/entries', S(MANAGER_FULL)],
+  ['DELETE', '/market-managers/markets/:id/token-float/entries/:entryId', S(MANAGER_FULL)],
+  ['PUT', '/market-managers/markets/:id/token-float/batches/:date', S(MANAGER_FULL)],
 
   // Checkout (the /checkout pages need FULL, their context included) and checkout writes: FULL.
   ['GET', '/market-managers/checkouts', S(MANAGER_FULL, 'query.market_id')],
@@ -168,6 +175,11 @@ const ROWS: readonly Row[] = [
   ['GET', '/market-managers/reports/programs', C(MANAGER_OFF_SEASON, 'query.market_id')],
   ['GET', '/market-managers/reports/programs.csv', C(MANAGER_OFF_SEASON, 'query.market_id')],
   ['GET', '/market-managers/reports/programs.pdf', C(MANAGER_OFF_SEASON, 'query.market_id')],
+  ['GET', '/market-managers/reports/funders/:format', C(MANAGER_OFF_SEASON, 'query.market_id')],
+  // The books (docs/product.md §22): one market or every market the caller works; the accounts like its settings.
+  ['GET', '/market-managers/reports/accounting/:system', C(MANAGER_OFF_SEASON, 'lists')],
+  ['GET', '/market-managers/markets/:id/accounting', C(MANAGER_OFF_SEASON)],
+  ['PUT', '/market-managers/markets/:id/accounting', C(MANAGER_OFF_SEASON)],
   ['POST', '/market-managers/markets/:id/CDFA-Report', C(MANAGER_OFF_SEASON)],
 
   // Vendor balances and payments: settling a season's money is off-season work too (docs/decisions/027).
