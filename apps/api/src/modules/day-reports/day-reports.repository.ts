@@ -38,6 +38,9 @@ export async function dayTotals({
   marketId: string;
   dates?: string[];
 }) {
+  // No days asked for (a market with no day report in the range): nothing to add up, and `in ()` is no SQL.
+  if (dates?.length === 0)
+    return { incomeCents: (_date: string) => 0, returned: (_date: string) => [] as Returned[] };
   const dateFilter = dates
     ? sql`and t.market_date in (${sql.join(
         dates.map((d) => sql`${d}`),

@@ -163,6 +163,15 @@ describe('token reconciliation', () => {
     expect(calfreshLine).toMatchObject({ name: 'CalFresh', retired: true, redeemed: 2 });
   });
 
+  it('answers a range without a day report (a new market) with its checkouts, not an error', async () => {
+    const { manager, market, bucks } = await fixture();
+    const response = await manager.api('GET', url(market.id, 'start_date=2026-11-01&end_date=2026-11-07'));
+    expect(response.statusCode, response.body).toBe(200);
+    const line = response.json().tokens.find((t: { token_id: string }) => t.token_id === bucks.id);
+    // 11/07: 4 taken to market by hand, 5 handed in.
+    expect(line).toMatchObject({ distributed: 4, redeemed: 5 });
+  });
+
   it("answers 404 for another manager's market", async () => {
     const { market } = await fixture();
     const other = await signedInManager(t);
