@@ -12,6 +12,9 @@ import { joinMarket } from './vendor-self-fixtures';
 
 // A market day with checkouts and a day report (a Saturday, like the fixture markets).
 export const DAY = '2026-11-21';
+// The Saturday before: the day of the account's token float entry. Not DAY, whose tokens distributed stay the day
+// report's (a day with a float entry takes them from the float, and refuses a day report that names its own).
+export const FLOAT_DAY = '2026-11-14';
 
 // The kinds of object an id can name. Each account has real ids of every kind.
 export const KINDS = [
@@ -34,6 +37,7 @@ export const KINDS = [
   'dateRequest',
   'salesReport',
   'receiptDispute',
+  'floatEntry',
 ] as const;
 export type Kind = (typeof KINDS)[number];
 export type CallerRole = 'manager' | 'vendor';
@@ -68,9 +72,10 @@ const first = <T>(list: T[], what: string): T => {
 };
 
 // One account's world: a manager with two markets, a vendor they keep and a vendor with an account of their
-// own selling at the first market, tokens, two checkouts, a day report, a hand-entered token entry, documents
-// (the vendor's own, the kept vendor's uploaded by the manager, the manager's CDFA report), products, an
-// application to the second market, notifications both ways and an association membership.
+// own selling at the first market, tokens, two checkouts, a day report, a hand-entered token entry, an info
+// booth's token float entry, documents (the vendor's own, the kept vendor's uploaded by the manager, the
+// manager's CDFA report), products, an application to the second market, notifications both ways and an
+// association membership.
 export async function buildAccount(t: TestApp, admin: AdminClient, tag: string): Promise<Account> {
   const manager = await signedInManager(t);
   const market = await createMarket(manager, { name: `${tag} Market` });
@@ -221,6 +226,19 @@ export async function buildAccount(t: TestApp, admin: AdminClient, tag: string):
     201,
     'ledger entry',
   );
+  // The info booth's tokens handed out on the Saturday before (issue 34): an id for the other account to remove.
+  const floatEntry = expectStatus(
+    await manager.api('POST', `/market-managers/markets/${market.id}/token-float/entries`, {
+      token_id: token,
+      date: FLOAT_DAY,
+      kind: 'ISSUE',
+      method: 'EBT',
+      count: 4,
+      note: `${tag} float`,
+    }),
+    201,
+    'token float entry',
+  ).json().data.id as string;
   const cdfa = expectStatus(
     await manager.api('POST', `/market-managers/markets/${market.id}/CDFA-Report`, {
       marketId: market.id,
@@ -298,6 +316,7 @@ export async function buildAccount(t: TestApp, admin: AdminClient, tag: string):
     dateRequest: [dateRequest],
     salesReport: [salesReport.id],
     receiptDispute: [receiptDispute.id],
+    floatEntry: [floatEntry],
   };
   const managerOwn: Record<Kind, string> = {
     market: market.id,
@@ -319,6 +338,7 @@ export async function buildAccount(t: TestApp, admin: AdminClient, tag: string):
     dateRequest,
     salesReport: salesReport.id,
     receiptDispute: receiptDispute.id,
+    floatEntry,
   };
   const own: Account['own'] = {
     manager: managerOwn,
@@ -349,6 +369,10 @@ export async function buildAccount(t: TestApp, admin: AdminClient, tag: string):
       `${m}/vendors/${kept.id}/markets`,
       `${m}/vendors/${vendor.vendor.id}/products`,
       ...tokenIds.map((id) => `${m}/markets/${market.id}/tokens/${id}/ledger`),
+      `${m}/markets/${market.id}/token-float`,
+      `${m}/markets/${market.id}/token-float/days/${FLOAT_DAY}`,
+      `${m}/markets/${market.id}/token-float/days/${DAY}`,
+      `${m}/markets/${market.id}/accounting`,
       `${m}/transactions`,
       ...transactions.map((id) => `${m}/transactions/${id}/history`),
       `${m}/markets/${market.id}/day-reports`,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_ACCOUNTS } from '@marketday/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -80,6 +81,9 @@ const PARAM_KINDS: Record<string, Kind | 'date'> = {
   'sales-reports/:id': 'salesReport',
   'receipt-disputes/:id': 'receiptDispute',
   'receipts/:transaction_id': 'transaction',
+  'days/:date': 'date',
+  'batches/:date': 'date',
+  'entries/:entryId': 'floatEntry',
 };
 
 function fillPath(path: string, v: View) {
@@ -303,6 +307,30 @@ const RECIPES: Record<string, Recipe> = {
   [`GET ${m}/reports/programs.pdf`]: (v) => ({
     url: `${m}/reports/programs.pdf?market_id=${v.market}&${range}`,
   }),
+  // `:format` and `:system` are not ids (the report's format, the books' system): written out, as a link's token is.
+  [`GET ${m}/reports/funders/:format`]: (v) =>
+    ['fm-tracks', 'fmpp.pdf'].map((format) => ({
+      url: `${m}/reports/funders/${format}?market_id=${v.market}&${range}`,
+    })),
+  [`GET ${m}/reports/accounting/:system`]: (v) => ({
+    url: `${m}/reports/accounting/quickbooks?market_id=${v.market}&${range}`,
+  }),
+  [`PUT ${m}/markets/:id/accounting`]: withBody(`${m}/markets/:id/accounting`, () => DEFAULT_ACCOUNTS),
+  // The token float (issue 34): an issue of the caller's token, and the day's terminal batch totals.
+  [`GET ${m}/markets/:id/token-float`]: (v) => ({
+    url: `${fillPath(`${m}/markets/:id/token-float`, v)}?as_of=${DAY}`,
+  }),
+  [`POST ${m}/markets/:id/token-float/entries`]: withBody(`${m}/markets/:id/token-float/entries`, (v) => ({
+    token_id: v.token,
+    date: DAY,
+    kind: 'ISSUE',
+    method: 'EBT',
+    count: 1,
+  })),
+  [`PUT ${m}/markets/:id/token-float/batches/:date`]: withBody(
+    `${m}/markets/:id/token-float/batches/:date`,
+    () => ({ ebt: 10, card: null }),
+  ),
   [`GET ${m}/markets/:id/balances`]: path(`${m}/markets/:id/balances`),
   [`POST ${m}/markets/:id/payments`]: withBody(`${m}/markets/:id/payments`, (v) => ({
     vendor_id: v.vendor,
@@ -415,6 +443,8 @@ const INVALID_REFERENCE: Record<string, string> = {
     "markets not the manager's own: 'Choose markets from your own list', as for unknown ones",
   [`PUT ${m}/staff/:id`]:
     "markets not the manager's own: 'Choose markets from your own list', as for unknown ones",
+  [`POST ${m}/markets/:id/token-float/entries`]:
+    "a token not of the path's market: 'This token is not one of this market’s tokens.'",
 };
 
 // Id fields not tried with the other account's id, and why.

@@ -1,4 +1,6 @@
 import {
+  AccountingAccountsSchema,
+  AccountingExportQuerySchema,
   ApplyInputSchema,
   AssociationInputSchema,
   AssociationUpdateSchema,
@@ -22,6 +24,7 @@ import {
   DateRequestDecisionSchema,
   DateRequestsQuerySchema,
   DayReportInputSchema,
+  DEFAULT_ACCOUNTS,
   DocumentParamsSchema,
   EmailReceiptSchema,
   JoinAssociationSchema,
@@ -47,6 +50,9 @@ import {
   SeasonSettingsSchema,
   StatementQuerySchema,
   StatementSendInputSchema,
+  TerminalBatchesInputSchema,
+  TokenFloatEntryInputSchema,
+  TokenFloatQuerySchema,
   TokenLedgerInputSchema,
   TokenReconciliationQuerySchema,
   TransactionsCsvQuerySchema,
@@ -194,6 +200,16 @@ beforeAll(async () => {
     vendor_id: vendor.vendor.id,
   });
   const notices = (await manager.api('GET', '/notifications')).json().data as { id: string }[];
+  // The info booth's day a week before the market day (a float entry on `day` would take that day's tokens
+  // distributed from the float, and refuse the day report's own): an entry of it for the delete.
+  const floatDay = isoDaysAgo(7, new Date(`${day}T12:00:00`));
+  const floatEntry = await manager.api('POST', `/market-managers/markets/${market.id}/token-float/entries`, {
+    token_id: token,
+    date: floatDay,
+    kind: 'ISSUE',
+    method: 'EBT',
+    count: 2,
+  });
 
   ids = {
     market: market.id,
@@ -214,7 +230,9 @@ beforeAll(async () => {
     application: application.id,
     association: association.id,
     notification: notices[0]?.id ?? rnd.uuid(),
+    floatEntry: floatEntry.json().data?.id ?? rnd.uuid(),
     day,
+    floatDay,
   };
   for (const [key, value] of Object.entries(ids)) if (!value) throw new Error(`fixture ${key} missing`);
   specs = routeSpecs(ids, { marketInput: marketPayload({ name: 'Fuzz Market B' }) });
@@ -228,6 +246,7 @@ afterAll(async () => {
 // registry has them, with a trailing slash dropped (both spellings share a spec).
 function routeSpecs(id: Record<string, string>, fixtures: { marketInput: unknown }): Record<string, Spec> {
   const day = id.day as string;
+  const floatDay = id.floatDay as string;
   const checkoutBody = {
     market_vendor_id: id.producerMv,
     market_date: day,
@@ -363,6 +382,41 @@ function routeSpecs(id: Record<string, string>, fixtures: { marketInput: unknown
     'POST /market-managers/markets/:id/tokens/:tokenId/ledger': {
       body: { type: 'DEPOSIT', quantity: 25, market_date: day, note: 'From the bank' },
       bodySchema: TokenLedgerInputSchema,
+    },
+    // The token float (issue 34): the booth's entries and batch totals on a day of its own (see floatDay).
+    'GET /market-managers/markets/:id/token-float': {
+      query: { as_of: day },
+      querySchema: TokenFloatQuerySchema,
+    },
+    'GET /market-managers/markets/:id/token-float/days/:date': {
+      params: { id: id.market as string, date: floatDay },
+    },
+    'POST /market-managers/markets/:id/token-float/entries': {
+      body: {
+        token_id: id.token,
+        date: floatDay,
+        kind: 'ISSUE',
+        method: 'CARD',
+        count: 3,
+        amount: 15,
+        shoppers: 2,
+        note: 'Morning rush',
+      },
+      bodySchema: TokenFloatEntryInputSchema,
+      headerSets: [
+        { 'idempotency-key': 'short' },
+        { 'idempotency-key': 'k'.repeat(300) },
+        { 'idempotency-key': 'fuzz-float-key-0001' },
+        { 'idempotency-key': 'fuzz-float-key-0001' },
+      ],
+    },
+    'DELETE /market-managers/markets/:id/token-float/entries/:entryId': {
+      params: { id: id.market as string, entryId: id.floatEntry as string },
+    },
+    'PUT /market-managers/markets/:id/token-float/batches/:date': {
+      params: { id: id.market as string, date: floatDay },
+      body: { ebt: 100, card: 42.5 },
+      bodySchema: TerminalBatchesInputSchema,
     },
     'GET /market-managers/markets/:id/tokens/reconciliation': {
       query: { start_date: range.start_date, end_date: range.end_date },
@@ -542,6 +596,21 @@ function routeSpecs(id: Record<string, string>, fixtures: { marketInput: unknown
     'GET /market-managers/reports/programs': { query: range, querySchema: ProgramReportQuerySchema },
     'GET /market-managers/reports/programs.csv': { query: range, querySchema: ProgramReportQuerySchema },
     'GET /market-managers/reports/programs.pdf': { query: range, querySchema: ProgramReportQuerySchema },
+    // The funders' formats read the program report's query; `:format` is the format (no suffix: CSV).
+    'GET /market-managers/reports/funders/:format': {
+      params: { format: 'fm-tracks' },
+      query: range,
+      querySchema: ProgramReportQuerySchema,
+    },
+    'GET /market-managers/reports/accounting/:system': {
+      params: { system: 'quickbooks' },
+      query: range,
+      querySchema: AccountingExportQuerySchema,
+    },
+    'PUT /market-managers/markets/:id/accounting': {
+      body: DEFAULT_ACCOUNTS,
+      bodySchema: AccountingAccountsSchema,
+    },
     'POST /documents': {
       caller: 'vendor',
       form: 'upload',

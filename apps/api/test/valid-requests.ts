@@ -5,6 +5,7 @@ import type { Entry, Fresh, ValidRequest } from './valid-request-targets';
 import type { World } from './valid-request-worlds';
 import { ACCESS_REQUESTS } from './valid-requests-access';
 import { BALANCE_REQUESTS } from './valid-requests-balances';
+import { BOOKS_REQUESTS } from './valid-requests-books';
 import { MARKET_REQUESTS } from './valid-requests-markets';
 import { MONEY_REQUESTS } from './valid-requests-money';
 import { PUBLIC_PAGE_REQUESTS } from './valid-requests-public-page';
@@ -22,6 +23,7 @@ import { VENDOR_REQUESTS } from './valid-requests-vendor';
 export const VALID_REQUESTS: Record<string, Entry> = {
   ...ACCESS_REQUESTS,
   ...BALANCE_REQUESTS,
+  ...BOOKS_REQUESTS,
   ...MARKET_REQUESTS,
   ...MONEY_REQUESTS,
   ...PUBLIC_PAGE_REQUESTS,
