@@ -44,7 +44,7 @@ test('the info booth issues tokens, two vendors are settled, the float shows 6 o
   await page.goto(`/tokens?market=${market.id}&view=float`);
   const entry = page.getByRole('form', { name: 'New entry' });
   await expect(entry).toBeVisible({ timeout: 20_000 });
-  await choose(page, 'Token', 'CalFresh');
+  await choose(page, entry.getByLabel('Token', { exact: true }), 'CalFresh');
   await expect(entry.getByLabel('Payment method')).toContainText('SNAP (EBT terminal)');
   await entry.getByLabel('Tokens', { exact: true }).fill('10');
   await entry.getByRole('button', { name: 'Issue tokens' }).click();
