@@ -43,6 +43,7 @@ export const TOKEN_FLOAT_MESSAGES = {
   tokenNotInMarket: 'This token is not one of this market’s tokens.',
   refundTooLarge: 'More tokens would be refunded than the shoppers hold.',
   entryNotFound: 'This token float entry was not found.',
+  removalTooLarge: 'Removing this entry would leave more tokens refunded than issued.',
   recorded: 'Token float entry recorded',
   removed: 'Token float entry removed',
   batchesSaved: 'Terminal batch totals saved',

@@ -109,7 +109,7 @@ describe('the books’ journals', () => {
     ]);
     expect(journals).toEqual([
       {
-        number: 'MD-260613-222222',
+        number: 'MD-20260613-222222',
         date: '2026-06-13',
         marketName: 'Woodland',
         lines: [

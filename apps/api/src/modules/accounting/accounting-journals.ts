@@ -91,9 +91,9 @@ export function journalLines(postings: readonly Posting[], accounts: AccountingA
   });
 }
 
-/** "MD-260613-1a2b3c": the day and the market's id, within QuickBooks' 21 characters. */
+/** "MD-20260613-1a2b3c": the day (its whole year: 1926 and 2026 differ) and the market's id, within QuickBooks' 21 characters. */
 export function journalNumber(marketId: string, date: string) {
-  return `MD-${date.slice(2).replaceAll('-', '')}-${marketId.replaceAll('-', '').slice(0, 6)}`;
+  return `MD-${date.replaceAll('-', '')}-${marketId.replaceAll('-', '').slice(0, 6)}`;
 }
 
 /** The market's accounts: its saved mapping over the defaults. */

@@ -88,9 +88,23 @@ export async function booksDays(db: Database, marketIds: string[], startDate: st
         from token_float_entries
        where market_id in (${markets}) and market_date between ${startDate}::date and ${endDate}::date
        group by market_id, market_date),
+    -- The one truth for tokens sold (docs/product.md §20): a day without float entries sold what its day report
+    -- distributed, at the token's value.
+    reported as (
+      select r.market_id, r.market_date as date, sum(d.count::bigint * k.per_dollar_value_cents) as issued
+        from day_reports r
+       cross join lateral jsonb_to_recordset(r.tokens_distributed) as d(token_id text, count int)
+        join tokens k on k.id::text = d.token_id and k.market_id = r.market_id
+       where r.market_id in (${markets}) and r.market_date between ${startDate}::date and ${endDate}::date
+         and d.count > 0
+         and not exists (
+           select 1 from token_float_entries f
+            where f.market_id = r.market_id and f.market_date = r.market_date)
+       group by r.market_id, r.market_date),
     days as (
       select market_id, date from checkouts union select market_id, date from charges
-      union select market_id, date from payments union select market_id, date from float)
+      union select market_id, date from payments union select market_id, date from float
+      union select market_id, date from reported)
     select d.market_id, d.date::text as date,
            coalesce(c.fee, 0)::float8 as market_fee_cents,
            coalesce(c.gov, 0)::float8 as gov_fee_cents,
@@ -98,13 +112,14 @@ export async function booksDays(db: Database, marketIds: string[], startDate: st
            coalesce(h.amount, 0)::float8 as charge_cents,
            coalesce(p.paid_in, 0)::float8 as paid_in_cents,
            coalesce(p.paid_out, 0)::float8 as paid_out_cents,
-           coalesce(f.issued, 0)::float8 as issued_cents,
+           (coalesce(f.issued, 0) + coalesce(rp.issued, 0))::float8 as issued_cents,
            coalesce(f.refunded, 0)::float8 as refunded_cents
       from days d
       left join checkouts c on c.market_id = d.market_id and c.date = d.date
       left join charges h on h.market_id = d.market_id and h.date = d.date
       left join payments p on p.market_id = d.market_id and p.date = d.date
       left join float f on f.market_id = d.market_id and f.date = d.date
+      left join reported rp on rp.market_id = d.market_id and rp.date = d.date
      order by d.date, d.market_id`);
   return rowsOf<BooksDayRow>(result);
 }

@@ -77,8 +77,8 @@ describe('the books as QuickBooks Online journal entries', () => {
     const { manager, market } = await twoMarketDays();
     const response = await manager.api('GET', books('quickbooks', `${RANGE}&market_id=${market.id}`));
     expectDownload(response, 'csv', 'books-quickbooks-downtown-farmers-market-2026-11-01-to-2026-11-30.csv');
-    const first = journalNo(market.id, '261114');
-    const second = journalNo(market.id, '261121');
+    const first = journalNo(market.id, '20261114');
+    const second = journalNo(market.id, '20261121');
     expect(lines(response.body)).toEqual([
       'JournalNo,JournalDate,AccountName,Debits,Credits,Description',
       `${first},11/14/2026,Vendor Receivables,25.00,,Market fees of the checkouts`,
@@ -108,6 +108,35 @@ describe('the books as QuickBooks Online journal entries', () => {
   });
 });
 
+describe('the books’ tokens sold, by the one truth of a market day', () => {
+  it('sell a day report’s tokens distributed on a day the booth kept no float, and only the float’s on a float day', async () => {
+    const { manager, market, bucks, calfresh } = await twoMarketDays();
+    const report = (date: string, counts: { token_id: string; count: number }[]) =>
+      manager.api('POST', `/market-managers/markets/${market.id}/day-reports`, {
+        market: market.id,
+        date,
+        expenses: 0,
+        tokens_distributed: counts,
+      });
+    // 11/14 (no float entry): 30 Market Bucks ($1) and 2 CalFresh ($5) handed out = $40.00 sold.
+    const kept = await report('2026-11-14', [
+      { token_id: bucks.id, count: 30 },
+      { token_id: calfresh.id, count: 2 },
+    ]);
+    expect(kept.statusCode, kept.body).toBe(201);
+    // 11/21 is a float day: its report's count is the float's, not a second sale.
+    expect((await report('2026-11-21', [{ token_id: bucks.id, count: 99 }])).statusCode).toBe(201);
+    const response = await manager.api('GET', books('quickbooks', `${RANGE}&market_id=${market.id}`));
+    const sold = lines(response.body).filter((line) => line.endsWith('Tokens sold at the info booth'));
+    expect(sold).toEqual([
+      `${journalNo(market.id, '20261114')},11/14/2026,Token Sales Clearing,40.00,,Tokens sold at the info booth`,
+      `${journalNo(market.id, '20261114')},11/14/2026,Tokens Outstanding,,40.00,Tokens sold at the info booth`,
+      `${journalNo(market.id, '20261121')},11/21/2026,Token Sales Clearing,40.00,,Tokens sold at the info booth`,
+      `${journalNo(market.id, '20261121')},11/21/2026,Tokens Outstanding,,40.00,Tokens sold at the info booth`,
+    ]);
+  });
+});
+
 describe('the books as Xero manual journals', () => {
   it('write signed amounts in Xero’s columns, each journal (one narration and date) summing to 0', async () => {
     const { manager, market } = await twoMarketDays();
@@ -115,7 +144,7 @@ describe('the books as Xero manual journals', () => {
     expectDownload(response, 'csv', 'books-xero-all-markets-2026-11-01-to-2026-11-30.csv');
     const [header, ...rows] = lines(response.body);
     expect(header).toBe('Narration,Date,Description,AccountCode,TaxRate,Amount');
-    const first = `${journalNo(market.id, '261114')} Downtown Farmers Market`;
+    const first = `${journalNo(market.id, '20261114')} Downtown Farmers Market`;
     expect(rows.slice(0, 4)).toEqual([
       `${first},14 Nov 2026,Market fees of the checkouts,Vendor Receivables,Tax Exempt,25.00`,
       `${first},14 Nov 2026,Market fees of the checkouts,Market Fee Income,Tax Exempt,-25.00`,

@@ -78,7 +78,10 @@ export function toDayReportDraft(input: DayReportInput): DayReportDraft {
     name: input.name || null,
     additionalIncomeCents: dollarsToCents(input.additional_income ?? 0),
     expensesCents: dollarsToCents(input.expenses),
-    tokensDistributed: (input.tokens_distributed ?? []).filter((t) => t.count > 0),
+    // Ids as PostgreSQL writes them, so the JSON matches the tokens table wherever it is compared.
+    tokensDistributed: (input.tokens_distributed ?? [])
+      .filter((t) => t.count > 0)
+      .map((t) => ({ ...t, token_id: t.token_id.toLowerCase() })),
     notes: input.notes || null,
     customFields: input.custom_fields ?? {},
     // The funders' figures: left out or null is "not counted".

@@ -1,6 +1,5 @@
 import {
   type AuditAction,
-  DAY_REPORT_FIGURES_MESSAGES,
   DAY_REPORT_MESSAGES,
   type DayReportDraft,
 } from '@marketday/shared';
@@ -62,21 +61,12 @@ async function checkTokens(db: Database, marketId: string, list: Distributed, be
 }
 
 // docs/product.md §23, one truth: a day the info booth kept a token float for has its tokens distributed from the
-// float's issues. A report may repeat them exactly or leave them out (an older form, a report held on a device), but
-// never store another count. True when the list is the float's: those are the market's tokens already (a token
-// retired since the booth gave it out included), so they are not checked again.
-async function refuseSecondTruth(db: Database, marketId: string, marketDate: string, list: Distributed) {
-  if (list.length === 0) return false;
-  const day = (await floatDays({ db, marketId, dates: [marketDate] })).get(marketDate);
-  if (!day) return false;
-  const issued = new Map(
-    day.issued.filter((t) => t.count > 0).map((t) => [t.token_id.toLowerCase(), t.count]),
-  );
-  const same =
-    list.length === issued.size && list.every((t) => issued.get(t.token_id.toLowerCase()) === t.count);
-  if (same) return true;
-  const message = DAY_REPORT_FIGURES_MESSAGES.tokensFromFloat;
-  throw badRequest(message, { errors: [{ path: 'tokens_distributed', message }] });
+// float's issues, which every reader answers in the report's place. Whatever list the report carries (the float's
+// counts from the form, an older count held on a device, none) is stored as none: the report never keeps a second
+// count, a report saved offline before the booth's entries never fails on them, and the day's tokens leave the
+// stock as the booth's "Taken to market" entries, not as a withdrawal of the float's counts.
+async function isFloatDay(db: Database, marketId: string, marketDate: string) {
+  return (await floatDays({ db, marketId, dates: [marketDate] })).has(marketDate);
 }
 
 // Tokens given out at the start of the night leave the manager's hands: WITHDRAW_FOR_MARKET −count.
@@ -125,8 +115,8 @@ export async function createDayReport({
 }: DayReportWrite & { marketDate: string }) {
   refuseFutureMarketDay({ date: marketDate, market, now, field: 'date' });
   refuseUnknownCustomFields(row.customFields, Object.keys(market.custom_fields));
-  if (!(await refuseSecondTruth(db, marketId, marketDate, row.tokensDistributed)))
-    await checkTokens(db, marketId, row.tokensDistributed);
+  if (await isFloatDay(db, marketId, marketDate)) row = { ...row, tokensDistributed: [] };
+  else await checkTokens(db, marketId, row.tokensDistributed);
   return refuseIfDuplicate(
     () =>
       db.transaction(async (tx) => {
@@ -172,8 +162,8 @@ export async function updateDayReport({
     Object.keys(market.custom_fields),
     Object.keys(report.customFields),
   );
-  if (!(await refuseSecondTruth(db, marketId, report.marketDate, row.tokensDistributed)))
-    await checkTokens(db, marketId, row.tokensDistributed, report.tokensDistributed);
+  if (await isFloatDay(db, marketId, report.marketDate)) row = { ...row, tokensDistributed: [] };
+  else await checkTokens(db, marketId, row.tokensDistributed, report.tokensDistributed);
   await db.transaction(async (tx) => {
     const before = await lockReport(tx, report.id);
     await appendLedgerEntries(tx, [

@@ -1,5 +1,5 @@
 import type { Terminal, TokenFloatEntryRecord, TokenFloatKind, TokenFloatMethod } from '@marketday/shared';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { idempotencyKeys, markets, terminalBatches, tokenFloatEntries, tokens, users } from '../../db/schema';
@@ -42,12 +42,17 @@ export async function listMarketTokens(db: Database, marketId: string): Promise<
   return rows.map(({ deletedAt, ...row }) => ({ ...row, retired: deletedAt !== null }));
 }
 
-/** One live token of the market (not retired); null for another market's, a retired or a missing one. */
-export async function findLiveMarketToken(db: Database, marketId: string, tokenId: string) {
+/** One token of the market, retired or not; null for another market's or a missing one. */
+export async function findMarketToken(db: Database, marketId: string, tokenId: string) {
   const [row] = await db
-    .select({ id: tokens.id, name: tokens.name, valueCents: tokens.perDollarValueCents })
+    .select({
+      id: tokens.id,
+      name: tokens.name,
+      valueCents: tokens.perDollarValueCents,
+      retired: sql<boolean>`${tokens.deletedAt} is not null`,
+    })
     .from(tokens)
-    .where(and(eq(tokens.id, tokenId), eq(tokens.marketId, marketId), isNull(tokens.deletedAt)));
+    .where(and(eq(tokens.id, tokenId), eq(tokens.marketId, marketId)));
   return row ?? null;
 }
 
@@ -113,6 +118,61 @@ export async function tokenFigures(
       left join redeemed x on x.token_id = k.id::text
      where k.market_id = ${marketId}`);
   return rowsOf<TokenFigureRow>(result);
+}
+
+export type TokenDayRow = { market_date: string; issued: number; refunded: number; redeemed: number };
+
+/**
+ * One token's figures per market date, oldest first, by the same rules as tokenFigures: what a refund or a removal
+ * is checked against on every later day, not only its own (a refund dated before the tokens were redeemed would
+ * otherwise pay the same tokens back twice).
+ */
+export async function tokenDays(
+  db: Database,
+  { marketId, tokenId }: { marketId: string; tokenId: string },
+): Promise<TokenDayRow[]> {
+  const result = await db.execute(sql`
+    with float_days as (
+      select e.market_date,
+             coalesce(sum(e.count) filter (where e.kind = 'ISSUE' and e.token_id = ${tokenId}), 0)::float8 as issued,
+             coalesce(sum(e.count) filter (where e.kind = 'REFUND' and e.token_id = ${tokenId}), 0)::float8 as refunded
+        from token_float_entries e
+       where e.market_id = ${marketId}
+       group by e.market_date
+    ),
+    reported as (
+      select r.market_date, sum(d.count)::float8 as issued
+        from day_reports r
+       cross join lateral jsonb_to_recordset(r.tokens_distributed) as d(token_id text, count int)
+       where r.market_id = ${marketId}
+         and d.token_id = ${tokenId}::text
+         and d.count > 0
+         and not exists (
+           select 1 from token_float_entries f
+            where f.market_id = r.market_id and f.market_date = r.market_date)
+       group by r.market_date
+    ),
+    redeemed as (
+      select t.market_date, sum(tt.count)::float8 as redeemed
+        from transactions t
+        join transaction_tokens tt on tt.transaction_id = t.id
+       where t.market_id = ${marketId} and tt.token_id = ${tokenId} and tt.count > 0
+       group by t.market_date
+    ),
+    days as (
+      select market_date from float_days union select market_date from reported
+      union select market_date from redeemed
+    )
+    select d.market_date::text as market_date,
+           (coalesce(f.issued, 0) + coalesce(r.issued, 0))::float8 as issued,
+           coalesce(f.refunded, 0)::float8 as refunded,
+           coalesce(x.redeemed, 0)::float8 as redeemed
+      from days d
+      left join float_days f on f.market_date = d.market_date
+      left join reported r on r.market_date = d.market_date
+      left join redeemed x on x.market_date = d.market_date
+     order by d.market_date`);
+  return rowsOf<TokenDayRow>(result);
 }
 
 export type NewFloatEntry = {

@@ -199,7 +199,43 @@ describe('the token float', () => {
     expect(line(await float(), bucks.id)).toMatchObject({ outstanding: -2, outstanding_value: -2 });
   });
 
-  it('lists a retired token only while it has figures, and takes no entry for it', async () => {
+  it('refuses a refund dated before tokens it would pay back were redeemed (every later day is counted)', async () => {
+    const { manager, market, vendors, calfresh, post, issue, float, line } = await setUp();
+    await issue({ token_id: calfresh.id, count: 10, date: '2026-11-07' });
+    await postCheckout(manager, market, vendors.producer, '2026-11-14', 100, { [calfresh.id]: 10 });
+    // As of 11/07 the shoppers held 10, but all 10 were handed in on 11/14: none were there to refund.
+    const early = await post({ token_id: calfresh.id, count: 10, kind: 'REFUND', date: '2026-11-07' });
+    expect(early.statusCode, early.body).toBe(400);
+    expect(early.json().errors).toEqual([{ path: 'count', message: TOKEN_FLOAT_MESSAGES.refundTooLarge }]);
+    await issue({ token_id: calfresh.id, count: 2, date: '2026-11-21' });
+    const later = await post({ token_id: calfresh.id, count: 2, kind: 'REFUND', date: '2026-11-21' });
+    expect(later.statusCode, later.body).toBe(201);
+    expect(line(await float(), calfresh.id)).toMatchObject({
+      issued: 12,
+      redeemed: 10,
+      refunded: 2,
+      outstanding: 0,
+    });
+  });
+
+  it('refuses removing an issue the later refunds stand on, but lets a mistaken entry out of a float already short', async () => {
+    const { manager, market, vendors, bucks, calfresh, issue, post, float, line } = await setUp();
+    const first = await issue({ token_id: calfresh.id, count: 10, date: '2026-11-07' });
+    const refund = await post({ token_id: calfresh.id, count: 10, kind: 'REFUND', date: '2026-11-14' });
+    expect(refund.statusCode, refund.body).toBe(201);
+    const removed = await manager.api('DELETE', `${entriesOf(market.id)}/${first.id}`);
+    expect(removed.statusCode, removed.body).toBe(400);
+    expect(removed.json().detail).toBe(TOKEN_FLOAT_MESSAGES.removalTooLarge);
+    expect(line(await float(), calfresh.id)).toMatchObject({ issued: 10, refunded: 10, outstanding: 0 });
+    // Market Bucks: vendors handed in 5 the booth never recorded (−5); a mistaken issue of 2 can still come out.
+    await postCheckout(manager, market, vendors.producer, '2026-11-21', 100, { [bucks.id]: 5 });
+    const mistaken = await issue({ token_id: bucks.id, count: 2, date: '2026-11-21' });
+    const out = await manager.api('DELETE', `${entriesOf(market.id)}/${mistaken.id}`);
+    expect(out.statusCode, out.body).toBe(200);
+    expect(line(await float(), bucks.id)).toMatchObject({ outstanding: -5 });
+  });
+
+  it('lists a retired token only while it has figures, issues it no more, and refunds what shoppers hold of it', async () => {
     const { manager, market, bucks, calfresh, post, issue, float, line } = await setUp();
     await issue({ token_id: calfresh.id, count: 4 });
     for (const token of [bucks, calfresh]) {
@@ -214,6 +250,10 @@ describe('the token float', () => {
     expect(refused.json().errors).toEqual([
       { path: 'token_id', message: TOKEN_FLOAT_MESSAGES.tokenNotInMarket },
     ]);
+    // What shoppers still hold of a retired token can be paid back.
+    const refund = await post({ token_id: calfresh.id, count: 4, kind: 'REFUND', date: '2026-11-21' });
+    expect(refund.statusCode, refund.body).toBe(201);
+    expect(line(await float(), calfresh.id)).toMatchObject({ retired: true, refunded: 4, outstanding: 0 });
   });
 });
 

@@ -25,7 +25,7 @@ import {
   dayReportDistributed,
   deleteFloatEntry,
   findFloatEntry,
-  findLiveMarketToken,
+  findMarketToken,
   findOwnMarket,
   insertFloatEntry,
   listDayBatches,
@@ -33,6 +33,8 @@ import {
   listMarketTokens,
   lockToken,
   storeIdempotentAnswer,
+  type TokenDayRow,
+  tokenDays,
   tokenFigures,
   writeBatch,
 } from './token-float.repository';
@@ -243,8 +245,10 @@ export async function recordFloatEntry({
     const previous = await storedAnswer(db, actor.managerId, idempotency);
     if (previous) return { replay: previous };
   }
-  const token = await findLiveMarketToken(db, market.id, draft.tokenId);
-  if (!token) throw fieldError('token_id', TOKEN_FLOAT_MESSAGES.tokenNotInMarket);
+  // A retired token is issued no more, but what shoppers still hold of it can be refunded.
+  const token = await findMarketToken(db, market.id, draft.tokenId);
+  if (!token || (token.retired && draft.kind === 'ISSUE'))
+    throw fieldError('token_id', TOKEN_FLOAT_MESSAGES.tokenNotInMarket);
   refuseFutureMarketDay({ date: draft.date, market, now, field: 'date' });
   const amountCents = draft.amountCents ?? draft.count * token.valueCents;
   // count × a token's value can pass what the amount column holds: the same bound as an amount typed in.
@@ -268,13 +272,10 @@ export async function recordFloatEntry({
         createdBy: actor.userId,
       });
       if (draft.kind === 'REFUND') {
-        // Counted with the entry written: it may make its day a float day, which drops that day's report figures.
-        const [line] = (await tokenFigures(tx, { marketId: market.id, to: draft.date })).filter(
-          (f) => f.token_id === token.id,
-        );
-        const outstanding =
-          Number(line?.issued ?? 0) - Number(line?.redeemed ?? 0) - Number(line?.refunded ?? 0);
-        if (outstanding < 0) throw fieldError('count', TOKEN_FLOAT_MESSAGES.refundTooLarge);
+        // Counted with the entry written (it may make its day a float day, which drops that day's report figures),
+        // on its own day and every later one: tokens redeemed after the refund's date were not there to refund.
+        const days = await tokenDays(tx, { marketId: market.id, tokenId: token.id });
+        if (lowestFrom(days, draft.date) < 0) throw fieldError('count', TOKEN_FLOAT_MESSAGES.refundTooLarge);
       }
       const record = orNotFound(await findFloatEntry(tx, market.id, id));
       await auditEntry(tx, actor, record, 'create');
@@ -299,6 +300,20 @@ export async function recordFloatEntry({
   }
 }
 
+/**
+ * The least a token's float is on `from` or any later market date (its days oldest first): outstanding, or with
+ * `redeemed: false` issued − refunded, what the refunds stand on.
+ */
+function lowestFrom(days: TokenDayRow[], from: string, { redeemed = true } = {}): number {
+  let running = 0;
+  let lowest = Number.POSITIVE_INFINITY;
+  for (const day of days) {
+    running += Number(day.issued) - Number(day.refunded) - (redeemed ? Number(day.redeemed) : 0);
+    if (day.market_date >= from) lowest = Math.min(lowest, running);
+  }
+  return lowest === Number.POSITIVE_INFINITY ? running : lowest;
+}
+
 /** Removes a mistaken entry of the market (audited); another market's or a missing one is not found. */
 export async function removeFloatEntry({
   db,
@@ -314,9 +329,16 @@ export async function removeFloatEntry({
   const market = await ownMarket({ db, managerId: actor.managerId, marketId });
   await db.transaction(async (tx) => {
     const entry = await findFloatEntry(tx, market.id, entryId);
-    if (!entry || !(await deleteFloatEntry(tx, market.id, entryId))) {
-      throw notFound(TOKEN_FLOAT_MESSAGES.entryNotFound);
-    }
+    if (!entry) throw notFound(TOKEN_FLOAT_MESSAGES.entryNotFound);
+    // Under the refunds' lock: removing an issue must not leave the refunds made after it paying back tokens the
+    // booth never issued. Redemptions are left out: more redeemed than issued is shown as it is (issues the booth
+    // did not record), so a mistaken entry can come out of a float already short.
+    await lockToken(tx, entry.tokenId);
+    const scope = { marketId: market.id, tokenId: entry.tokenId };
+    const before = lowestFrom(await tokenDays(tx, scope), entry.marketDate, { redeemed: false });
+    if (!(await deleteFloatEntry(tx, market.id, entryId))) throw notFound(TOKEN_FLOAT_MESSAGES.entryNotFound);
+    const after = lowestFrom(await tokenDays(tx, scope), entry.marketDate, { redeemed: false });
+    if (after < 0 && after < before) throw badRequest(TOKEN_FLOAT_MESSAGES.removalTooLarge);
     await auditEntry(tx, actor, entry, 'delete');
   });
 }
