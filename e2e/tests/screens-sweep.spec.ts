@@ -40,6 +40,8 @@ async function managerScreens(page: Page): Promise<string[]> {
     `/markets/settings?market=${marketId}`,
     `/markets/rules?market=${marketId}`,
     '/tokens',
+    // The info booth's token float (issue 34).
+    `/tokens?market=${marketId}&view=float`,
     `/balances?market=${marketId}`,
     '/reports',
     '/documents',
@@ -97,7 +99,7 @@ test.skip(process.env.E2E_CLOCK === 'utc-0100', 'layout sweep runs in the noon l
 // Each screen is loaded once, at the phone's width (where a manager at a stall opens it), then checked at each
 // width in turn by resizing the window, as a tablet turned on its side does. Loading every screen afresh at each
 // width cost twice as much for the same checks: of about 3 s a screen, 1.5 s went to the load and the wait for
-// the network to go quiet (docs/decisions/030-test-suite-time.md). The manager's 16 screens are swept in four
+// the network to go quiet (docs/decisions/030-test-suite-time.md). The manager's 17 screens are swept in four
 // parts so the two workers share them evenly.
 const PARTS: Record<keyof typeof SCREENS, number> = { manager: 4, vendor: 2, admin: 1, visitor: 1 };
 
