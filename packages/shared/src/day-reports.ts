@@ -23,7 +23,6 @@ export const DAY_REPORT_FIGURES_MESSAGES = {
   tooLarge: 'Enter at most 1,000,000',
   methodRequired: 'Choose how the shoppers were counted',
   countRequired: 'Enter the shopper count, or clear how it was counted',
-  tokensFromFloat: 'This day’s tokens distributed come from the info booth’s token float.',
 } as const;
 
 const dayFigure = z

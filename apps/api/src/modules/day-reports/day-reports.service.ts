@@ -1,8 +1,4 @@
-import {
-  type AuditAction,
-  DAY_REPORT_MESSAGES,
-  type DayReportDraft,
-} from '@marketday/shared';
+import { type AuditAction, DAY_REPORT_MESSAGES, type DayReportDraft } from '@marketday/shared';
 import type { Database } from '../../db/client';
 import { refuseUnknownCustomFields } from '../../lib/custom-field-rules';
 import { badRequest, conflict, orNotFound, refuseIfDuplicate } from '../../lib/http-errors';

@@ -1,14 +1,10 @@
-import type { DayReport } from '@marketday/shared';
 import { useQuery } from '@tanstack/react-query';
-import { dataOf } from '@/entities/answer-data';
 import { queryOptionsFor } from '@/entities/query-options-for';
-import { api } from '@/lib/api-client';
-import { dayReportKeys, dayReportsPath } from './day-report-keys';
+import { dayReportKeys } from './day-report-keys';
 import { decodeDayReports } from './day-report-money';
+import { listDayReports } from './day-report-requests';
 
-export function listDayReports(marketId: string): Promise<DayReport[]> {
-  return dataOf(api.get<DayReport[]>(dayReportsPath(marketId)));
-}
+export { listDayReports } from './day-report-requests';
 
 export const dayReportsQueryOptions = queryOptionsFor(dayReportKeys.list, listDayReports);
 

@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DayReportOutboxItem } from '@/lib/offline/outbox-machine';
 import { invalidateDayReportQueries } from './day-report-keys';
-import { listDayReports } from './list-day-reports';
-import { type SavedDayReport, saveDayReport } from './save-day-report';
+import { listDayReports, type SavedDayReport, saveDayReport } from './day-report-requests';
 
 /** The report on the server for that market night, if any (the other side of a held report's 409). */
 export async function dayReportOn({ marketId, date }: { marketId: string; date: string }) {

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { paths } from '@/config/paths';
-import { LazyBooksAccountsCard } from '@/features/accounting/components/lazy-cards';
+import { LazyBooksAccountsCard } from '@/features/accounting/components/lazy-books-accounts-card';
 import { BoothFeesCard } from '@/features/booth-fees/components/booth-fees-card';
 import { CreateMarketForm, EditMarketForm } from '@/features/markets/components/market-form/save-market-form';
 import { MarketUnavailablePage } from '@/features/markets/components/market-unavailable';

@@ -1,6 +1,6 @@
 import { PageLayout } from '@/components/layouts/page-layout';
 import { useMarkets } from '@/entities/markets/list-markets';
-import { LazyFunderBooksCard } from '@/features/accounting/components/lazy-cards';
+import { LazyFunderBooksCard } from '@/features/accounting/components/lazy-funder-books-card';
 import { ReportsView } from '@/features/reports/components/reports-view';
 import { useMessages } from '@/lib/i18n/use-messages';
 import en from './locales/en.json';

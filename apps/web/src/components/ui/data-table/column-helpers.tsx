@@ -1,8 +1,8 @@
 import type { ColumnDef, HeaderContext } from '@tanstack/react-table';
 import type * as React from 'react';
 import { useMessages } from '@/lib/i18n/use-messages';
-import en from '../locales/en.json';
 import { DataTableColumnHeader } from './data-table-column-header';
+import en from './locales/en.json';
 
 type HeaderOptions = { className?: string; compact?: boolean };
 

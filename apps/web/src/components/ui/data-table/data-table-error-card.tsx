@@ -7,7 +7,7 @@ import { sayShared, useMessages } from '@/lib/i18n/use-messages';
 import { isStoppedLoad } from '@/lib/load-requests';
 import { Button } from '../button';
 import { Card, CardContent, CardHeader, CardTitle } from '../card';
-import en from '../locales/en.json';
+import en from './locales/en.json';
 
 export function dataTableErrorMessage(error: unknown): string {
   // HTTP failures go through the docs/product.md §8 catalogue, and a load the manager stopped says so (issue 13);

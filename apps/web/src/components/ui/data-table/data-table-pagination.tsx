@@ -5,8 +5,8 @@ import * as React from 'react';
 import { useIntlTag } from '@/lib/i18n/intl';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { Button } from '../button';
-import en from '../locales/en.json';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../select';
+import en from './locales/en.json';
 
 // docs/product.md §2/§9: rows-per-page selector, first/previous/next/last and 'Page X of Y',
 // shown only once the filtered rows reach TABLE_PAGER_MIN_ROWS.

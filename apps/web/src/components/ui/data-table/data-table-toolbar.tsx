@@ -3,8 +3,8 @@ import { EyeIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { Button } from '../button';
-import en from '../locales/en.json';
 import { SearchInput } from '../search-input';
+import en from './locales/en.json';
 
 type DataTableToolbarProps<TData> = {
   table: Table<TData>;

@@ -14,12 +14,12 @@ import * as React from 'react';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import type { ServerTableState } from '@/hooks/use-server-table';
 import { useMessages } from '@/lib/i18n/use-messages';
-import en from '../locales/en.json';
 import { DataTableBody } from './data-table-body';
 import { DataTableErrorCard } from './data-table-error-card';
 import { DataTableMobileCards } from './data-table-mobile-cards';
 import { DataTablePagination } from './data-table-pagination';
 import { DataTableToolbar } from './data-table-toolbar';
+import en from './locales/en.json';
 
 export type DataTableProps<TData> = {
   // `never` as the value type accepts columns of any value type (ColumnDef<T, string>, ColumnDef<T>…)

@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { renderWithProviders } from '@/test/test-providers';
-import { LazyBooksAccountsCard, LazyFunderBooksCard } from './lazy-cards';
+import { LazyBooksAccountsCard } from './lazy-books-accounts-card';
+import { LazyFunderBooksCard } from './lazy-funder-books-card';
 
 describe('the books’ cards as the pages hold them', () => {
   it('load after the page and then show the accounts of the market and the downloads', async () => {

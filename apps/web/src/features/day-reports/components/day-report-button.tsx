@@ -5,7 +5,7 @@ import { useDayReports } from '@/entities/day-reports/list-day-reports';
 import { useOpening } from '@/hooks/use-opening';
 import { useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
-import { DayReportModal } from './day-report-modal';
+import { LazyDayReportModal } from './lazy-day-report-modal';
 
 type MarketDay = { marketId: string; marketDate: string };
 
@@ -47,7 +47,7 @@ export function DayReportButton({ marketId, marketDate, onOpen, className }: Day
         {report ? t('editDayReport') : t('createDayReport')}
       </Button>
       {opening && (
-        <DayReportModal
+        <LazyDayReportModal
           key={opening.key}
           {...dialog}
           marketId={marketId}

@@ -7,7 +7,7 @@ import type { DayReportRow } from '@/entities/day-reports/day-report-money';
 import { displayDate } from '@/lib/i18n/dates';
 import { messagesOf, useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
-import { FunderFiguresCell } from './funder-figures-summary';
+import { FunderFiguresCell } from './funder-figures';
 
 const t = messagesOf(en);
 

@@ -31,7 +31,7 @@ import { useDayFigures } from './use-day-figures';
 // The funders' section loads with the dialog's first render, not with the page that holds the dialog (the checkout
 // and transactions pages' weight, apps/web/bundle-budgets.json).
 const DayReportFunderFields = lazy(() =>
-  import('./day-report-funder-fields').then((m) => ({ default: m.DayReportFunderFields })),
+  import('./funders/day-report-funder-fields').then((m) => ({ default: m.DayReportFunderFields })),
 );
 
 type DayReportFormProps = DialogFormActions<DayReportOutput> & {
@@ -68,9 +68,10 @@ export function DayReportForm({
   if (!date) incomePlaceholder = t('chooseDate');
   else if (figures.isError) incomePlaceholder = t('couldNotLoadIncome');
 
-  // A float night's tokens distributed are the float's: the report repeats them, so it never holds another count.
+  // A float night's tokens distributed are the float's: the report sends none of its own (docs/product.md §23).
   const { tokensFromFloat, floatFigures } = figures;
-  // The float's figures go into the SNAP and incentive fields still empty: a figure someone typed is theirs.
+  // The float's figures go into the SNAP and incentive fields still empty: a figure someone typed is theirs. A day
+  // whose refunds outweigh its issues nets below 0, which no field takes: that one is left for the manager.
   function fill() {
     if (!floatFigures) return;
     const values = getValues();
@@ -81,7 +82,8 @@ export function DayReportForm({
       ['incentive_sales', floatFigures.incentive_sales_cents],
     ] as const;
     for (const [name, value] of fills)
-      if (values[name] == null) setValue(name, value, { shouldDirty: true, shouldValidate: true });
+      if (values[name] == null && value >= 0)
+        setValue(name, value, { shouldDirty: true, shouldValidate: true });
   }
 
   const { onSubmit: submit } = useServerForm({
@@ -90,9 +92,7 @@ export function DayReportForm({
       onSubmit({
         ...values,
         notes: values.notes?.trim() || null,
-        tokens_distributed: tokensFromFloat
-          ? tokensFromFloat.map(({ token_id, count }) => ({ token_id, count }))
-          : values.tokens_distributed,
+        tokens_distributed: tokensFromFloat ? [] : values.tokens_distributed,
       }),
     refusal: 'toast',
     // 409: a report already exists for that date; the server says so in `detail`.

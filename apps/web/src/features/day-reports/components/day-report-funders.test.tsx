@@ -44,7 +44,7 @@ function renderModal(calculated: DayReportCalculated) {
 }
 
 describe("the day report's funder figures", () => {
-  it('fills the empty SNAP and incentive fields from the info booth, and sends the float’s tokens distributed', async () => {
+  it('fills the empty SNAP and incentive fields from the info booth, and sends no tokens distributed of its own', async () => {
     const { post, user } = renderModal(FLOAT_NIGHT);
     const funders = await screen.findByRole('group', { name: 'For funders' });
     expect(
@@ -72,8 +72,9 @@ describe("the day report's funder figures", () => {
     await user.click(screen.getByRole('button', { name: 'Create Day Report' }));
 
     expect(post).toHaveBeenCalledOnce();
+    // The float's 30 are the night's count: the report sends none of its own (docs/product.md §23).
     expect(post.mock.calls[0]?.[1]).toMatchObject({
-      tokens_distributed: [{ token_id: SNAP.id, count: 30 }],
+      tokens_distributed: [],
       shopper_count: 412,
       shopper_count_method: 'SAMPLE',
       snap_transactions: 7,
@@ -82,6 +83,18 @@ describe("the day report's funder figures", () => {
       incentive_sales: 15.5,
       new_snap_customers: 3,
     });
+  });
+
+  it('leaves a figure the float nets below 0 (more refunded than issued that night) for the manager', async () => {
+    const { user } = renderModal({
+      ...FLOAT_NIGHT,
+      float_figures: { snap_transactions: 0, snap_sales: -50, incentive_transactions: 2, incentive_sales: 8 },
+    });
+    const funders = await screen.findByRole('group', { name: 'For funders' });
+    await user.click(await screen.findByRole('button', { name: 'Fill from the info booth' }));
+    expect(within(funders).getByLabelText('SNAP sales')).toHaveValue('');
+    expect(within(funders).getByLabelText('Incentives distributed')).toHaveValue('8');
+    expect(within(funders).queryByText('Amount must be positive')).not.toBeInTheDocument();
   });
 
   it('asks how the shoppers were counted before a count can be saved', async () => {

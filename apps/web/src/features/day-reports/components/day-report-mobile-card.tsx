@@ -4,7 +4,7 @@ import { displayDate } from '@/lib/i18n/dates';
 import { useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 import { EditDayReportButton, type OnEditDayReport } from './day-report-columns';
-import { FunderFiguresRows } from './funder-figures-summary';
+import { FunderFiguresRows } from './funder-figures';
 
 const FIGURES = [
   ['transactionIncome', 'transaction_income_cents'],

@@ -1,6 +1,6 @@
 import { type DateRange, DEFAULT_TIME_ZONE, type MarketDays, todayAtMarket } from '@marketday/shared';
 import { PlusIcon } from 'lucide-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import type { DayReportRow } from '@/entities/day-reports/day-report-money';
@@ -10,7 +10,8 @@ import { useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 import { dayReportColumns } from './day-report-columns';
 import { DayReportMobileCard } from './day-report-mobile-card';
-import { DayReportModal } from './day-report-modal';
+import { loadFunderFigures } from './funder-figures';
+import { LazyDayReportModal } from './lazy-day-report-modal';
 
 type DayReportsSectionProps = {
   marketId: string;
@@ -37,6 +38,10 @@ export function DayReportsSection({
 }: DayReportsSectionProps) {
   const t = useMessages(en);
   const reportsQuery = useDayReports(marketId);
+  // The reports' funder figures load beside the reports, not after them.
+  useEffect(() => {
+    loadFunderFigures().catch(() => undefined);
+  }, []);
   // Which report the dialog opens on (null: a new one).
   const { opening, open, dialog } = useOpening<DayReportRow | null>();
   const columns = useMemo(() => dayReportColumns(open), [open]);
@@ -73,7 +78,7 @@ export function DayReportsSection({
         mobileCard={(report) => <DayReportMobileCard report={report} onEdit={open} />}
       />
       {opening && (
-        <DayReportModal
+        <LazyDayReportModal
           key={opening.key}
           {...dialog}
           marketId={marketId}

@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { sayShared, useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 import { describeFee, feeExample, usesFlat, usesPercent } from './fee-description';
-import { FeeModelFields } from './fee-model-fields';
+import { FeeModelFields } from './fee-models/fee-model-fields';
 import { useMarketFormContext } from './market-form/use-market-form';
 
 // The optional bounds on the market fee per market day, each an amount or none.

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
-import { IconPicker } from './icon-picker';
+import { IconPicker } from './icon-picker/icon-picker';
 import { useMarketFormContext, useMarketFormErrors } from './market-form/use-market-form';
 
 // Icon and colours of one token; null settings mean "derive them from the name".

@@ -1,5 +1,5 @@
 import type { TokenIconName } from '@marketday/shared';
-import type en from '../locales/en.json';
+import type en from './locales/en.json';
 
 // Each token icon's name as the icon picker says it (entities/tokens/locales).
 export const TOKEN_ICON_KEYS: Readonly<Record<TokenIconName, keyof typeof en>> = {

@@ -1,11 +1,11 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { FunderBooksCardProps } from './funder-books-card';
 
 // The books' cards load after the page they sit on (docs/decisions/038-page-weight-and-first-screen.md): the market
 // settings' and the reports' first screens carry none of their code, words or the forms they hold. A card whose
-// code cannot be fetched (offline) is left out; the page around it works on.
-function lazyCard<P extends object>(load: () => Promise<ComponentType<P>>) {
+// code cannot be fetched (offline) is left out; the page around it works on. Each card's loader is a module of its
+// own (lazy-books-accounts-card.tsx, lazy-funder-books-card.tsx), so a page carries only the one it shows.
+export function lazyCard<P extends object>(load: () => Promise<ComponentType<P>>) {
   const Card = lazy(() =>
     load()
       .then((component) => ({ default: component }))
@@ -19,11 +19,3 @@ function lazyCard<P extends object>(load: () => Promise<ComponentType<P>>) {
     );
   };
 }
-
-export const LazyBooksAccountsCard = lazyCard<{ marketId: string }>(() =>
-  import('./books-accounts-card').then((m) => m.BooksAccountsCard),
-);
-
-export const LazyFunderBooksCard = lazyCard<FunderBooksCardProps>(() =>
-  import('./funder-books-card').then((m) => m.FunderBooksCard),
-);

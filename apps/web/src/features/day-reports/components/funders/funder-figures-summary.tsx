@@ -2,7 +2,7 @@ import { formatCents, SHOPPER_COUNT_METHOD_LABELS } from '@marketday/shared';
 import type { DayReportRow } from '@/entities/day-reports/day-report-money';
 import { intlTag } from '@/lib/i18n/intl';
 import { sayShared, useMessages } from '@/lib/i18n/use-messages';
-import en from '../locales/en.json';
+import en from './locales/en.json';
 
 type FigureLabel =
   | 'shopperCount'

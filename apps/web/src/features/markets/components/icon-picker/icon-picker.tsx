@@ -2,7 +2,7 @@ import { TOKEN_ICON_NAMES, type TokenIconName, type TokenVisualSettings } from '
 import { TOKEN_ICONS } from '@/entities/tokens/token-coin';
 import { cn } from '@/lib/cn';
 import { useMessages } from '@/lib/i18n/use-messages';
-import en from '../locales/en.json';
+import en from './locales/en.json';
 import { TOKEN_ICON_KEYS } from './token-icon-names';
 
 type IconPickerProps = { visuals: TokenVisualSettings; onChange: (iconName: TokenIconName) => void };

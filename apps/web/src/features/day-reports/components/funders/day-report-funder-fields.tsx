@@ -10,9 +10,11 @@ import { ControlledFormField } from '@/components/ui/bound-field-base';
 import { Button } from '@/components/ui/button';
 import type { FloatFiguresCents } from '@/entities/day-reports/day-report-money';
 import { sayShared, useMessages } from '@/lib/i18n/use-messages';
-import en from '../locales/en.json';
-import type { DayReportFormControl } from './day-report-values';
-import { HelpFieldset } from './help-fieldset';
+import dayReportsEn from '../../locales/en.json';
+import type { DayReportFormControl } from '../day-report-values';
+import { HelpFieldset } from '../help-fieldset';
+// The funders' figures' own words, loaded with this section (the dialog's first render), not with the dialog.
+import en from './locales/en.json';
 import { OptionalCentsInput, OptionalCountInput } from './optional-count-inputs';
 
 type Count = 'shopper_count' | 'snap_transactions' | 'incentive_transactions' | 'new_snap_customers';
@@ -39,6 +41,7 @@ export function DayReportFunderFields({
   recheck,
 }: DayReportFunderFieldsProps) {
   const t = useMessages(en);
+  const tDayReports = useMessages(dayReportsEn);
   const count = (name: Count, label: string) => (
     <ControlledFormField control={control} name={name} id={`${idPrefix}-${name}`} label={label}>
       {(field, aria) => (
@@ -72,7 +75,7 @@ export function DayReportFunderFields({
     </ControlledFormField>
   );
   return (
-    <HelpFieldset id={`${idPrefix}-funders`} legend={t('forFunders')} help={t('helpForFunders')}>
+    <HelpFieldset id={`${idPrefix}-funders`} legend={tDayReports('forFunders')} help={t('helpForFunders')}>
       <div className="grid gap-5 sm:grid-cols-2">
         {count('shopper_count', t('shopperCount'))}
         <ControlledFormField

@@ -14,14 +14,17 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError } from '@/components/ui/field-error';
 import { Label } from '@/components/ui/label';
 import { sayShared, useMessages } from '@/lib/i18n/use-messages';
-import en from '../locales/en.json';
-import { useMarketFormContext, useMarketFormErrors } from './market-form/use-market-form';
+import marketsEn from '../../locales/en.json';
+import { useMarketFormContext, useMarketFormErrors } from '../market-form/use-market-form';
+// The fee models' own words, kept apart from the markets' catalogue that every market page loads.
+import en from './locales/en.json';
 
 // The fee models of one vendor type's rule (docs/product.md §10 "Fee models"), behind "More fee options": a sales
 // threshold, a sliding scale in place of the one percent, and the token programs left out of the percent's base.
 // Open from the start when the rule has any of them.
 export function FeeModelFields({ index }: { index: number }) {
   const t = useMessages(en);
+  const tMarkets = useMessages(marketsEn);
   const { control, setValue } = useMarketFormContext();
   const errors = useMarketFormErrors().vendor_fees?.[index];
   const name = `vendor_fees.${index}` as const;
@@ -63,7 +66,7 @@ export function FeeModelFields({ index }: { index: number }) {
           label={t('percentThreshold')}
           hint={t('percentThresholdHint')}
           className="sm:max-w-xs"
-          inputProps={{ placeholder: t('none') }}
+          inputProps={{ placeholder: tMarkets('none') }}
         />
 
         <div className="grid gap-2">
