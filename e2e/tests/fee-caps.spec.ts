@@ -37,7 +37,18 @@ test('a manager sets a minimum and maximum fee, and a big day at checkout is cha
   const saved = await request.get(`/market-managers/markets/${market.id}`, { headers: manager.headers });
   const body = await saved.json();
   expect((body.data ?? body).vendor_fees).toEqual([
-    { vendor_type: 'PRODUCER', fee_type: 'PERCENT_GROSS', flat: 0, percent: 10, min_fee: 15, max_fee: 60 },
+    {
+      vendor_type: 'PRODUCER',
+      fee_type: 'PERCENT_GROSS',
+      flat: 0,
+      percent: 10,
+      min_fee: 15,
+      max_fee: 60,
+      // Issue 34's fee models, none chosen.
+      percent_threshold: null,
+      percent_tiers: null,
+      excluded_programs: [],
+    },
   ]);
 
   await openCheckout(page, name);

@@ -6,9 +6,11 @@ import { choose, expect, expectAccessible, expectNoSideways, login, screenshot, 
 const DOWNTOWN = 'Davis Downtown Farmers Market';
 
 async function download(page: Page, button: string): Promise<{ file: Download; bytes: Buffer }> {
+  // The section's own button: the funder reports card below has its own "Download CSV".
+  const section = page.getByRole('region', { name: 'Program report' });
   const [file] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: button, exact: true }).click(),
+    section.getByRole('button', { name: button, exact: true }).click(),
   ]);
   return { file, bytes: await readFile(await file.path()) };
 }

@@ -17,7 +17,9 @@ const RECONCILIATION = 'reconciliation';
 const FLOAT = 'float';
 const VIEWS = [STOCK, RECONCILIATION, FLOAT];
 // Three tabs side by side on a 375 px phone: their words may wrap there, and their icons wait for a wider screen.
-const TAB = 'whitespace-normal px-2 text-center leading-tight max-sm:[&_svg]:hidden sm:px-4';
+// Three tabs fit a phone and, in Spanish, a tablet: their words wrap and a tab may shrink below its one-line width.
+const TAB =
+  'min-w-0 whitespace-normal px-2 text-center leading-tight max-sm:[&_svg]:hidden sm:flex-initial sm:px-4';
 
 // The info booth's book loads when its tab is first opened, so the page's first screen does not carry it.
 const TokenFloatView = lazy(() =>
@@ -51,7 +53,7 @@ export function TokensPage() {
             <MarketSwitcher markets={list} value={market.id} onChange={(id) => setParam('market', id)} />
           )}
           <Tabs value={view} onValueChange={(value) => setParam('view', value)}>
-            <TabsList aria-label={t('tokensView')}>
+            <TabsList aria-label={t('tokensView')} className="max-w-full">
               <TabsTrigger value={STOCK} className={TAB}>
                 <CoinsIcon aria-hidden="true" /> {t('inHandTab')}
               </TabsTrigger>

@@ -49,7 +49,7 @@ export function FunderBooksCard({ market, startDate, endDate }: FunderBooksCardP
       {market ? (
         <div className="grid gap-2">
           <Label htmlFor={formatId}>{t('funderFormat')}</Label>
-          <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
             <OptionSelect
               value={format}
               onValueChange={(value) => setFormat(value as FunderFormat)}
@@ -58,7 +58,7 @@ export function FunderBooksCard({ market, startDate, endDate }: FunderBooksCardP
                 label: sayShared(FUNDER_FORMAT_LABELS[value]),
               }))}
               aria={{ id: formatId }}
-              className="sm:w-80"
+              className="sm:w-80 sm:max-w-full"
             />
             {(['csv', 'pdf'] as const).map((extension) => (
               <Button
@@ -99,7 +99,7 @@ export function FunderBooksCard({ market, startDate, endDate }: FunderBooksCardP
         <p className="text-muted-foreground text-sm">
           {t('booksHint')} {market ? null : t('booksAllMarkets')}
         </p>
-        <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           {ACCOUNTING_SYSTEMS.map((system) => (
             <Button
               key={system}
