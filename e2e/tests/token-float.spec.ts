@@ -26,7 +26,7 @@ async function settle(page: Page, vendor: string, gross: string, tokens: string)
   await expect(deliver).toBeHidden();
 }
 
-test('the info booth issues tokens, two vendors are settled, the float shows 6 outstanding and FM Tracks carries the day', async ({
+test('the info booth issues tokens through a lost signal, two vendors are settled, the float shows 8 outstanding and FM Tracks carries the day', async ({
   page,
   request,
 }) => {
@@ -50,8 +50,27 @@ test('the info booth issues tokens, two vendors are settled, the float shows 6 o
   await entry.getByRole('button', { name: 'Issue tokens' }).click();
   await expect(page.getByText('10 CalFresh tokens issued')).toBeVisible();
 
-  // The terminal's batch says $10.00: reconciled with the booth's entries.
-  await page.getByLabel('EBT terminal: batch total').fill('10');
+  // The signal drops: 2 more tokens wait on the phone, and go out when it is back (never twice).
+  await page.context().setOffline(true);
+  await entry.getByLabel('Tokens', { exact: true }).fill('2');
+  await entry.getByRole('button', { name: 'Issue tokens' }).click();
+  await expect(
+    page.getByText('Kept on this device: it will be sent when the network is back.'),
+  ).toBeVisible();
+  await expect(page.getByText('Waiting to sync').first()).toBeVisible();
+  await page.context().setOffline(false);
+  await expect(page.getByText('Waiting to sync')).toHaveCount(0);
+  await expect
+    .poll(async () => {
+      const day = await request.get(`/market-managers/markets/${market.id}/token-float`, {
+        headers: manager.headers,
+      });
+      return ((await day.json()) as { tokens: { issued: number }[] }).tokens[0]?.issued;
+    })
+    .toBe(12);
+
+  // The terminal's batch says $12.00: reconciled with the booth's entries.
+  await page.getByLabel('EBT terminal: batch total').fill('12');
   await page.getByRole('button', { name: 'Save batch totals' }).click();
   await expect(page.getByText('Batch totals saved.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'EBT terminal' }).getByText('Reconciled')).toBeVisible();
@@ -63,18 +82,18 @@ test('the info booth issues tokens, two vendors are settled, the float shows 6 o
   await settle(page, 'Apple Acres', '120', '3');
   await settle(page, 'Corner Bakery', '80', '1');
 
-  // The float: 10 issued − 4 redeemed = 6 outstanding, worth $6.00.
+  // The float: 12 issued − 4 redeemed = 8 outstanding, worth $8.00.
   await page.goto(`/tokens?market=${market.id}&view=float`);
   const outstanding = page.getByRole('region', { name: 'Outstanding' });
   await expect(outstanding.getByText('Total outstanding value')).toBeVisible({ timeout: 20_000 });
   const row = outstanding.getByRole('row', { name: /CalFresh/ });
-  await expect(row).toContainText('10');
+  await expect(row).toContainText('12');
   await expect(row).toContainText('4');
-  await expect(row).toContainText('6');
-  await expect(outstanding).toContainText('$6.00');
+  await expect(row).toContainText('8');
+  await expect(outstanding).toContainText('$8.00');
   for (const width of [768, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await expect(outstanding).toContainText('$6.00');
+    await expect(outstanding).toContainText('$8.00');
     await expectNoSideways(page);
     await screenshot(page, `token-float-${width}`);
   }
@@ -102,10 +121,10 @@ test('the info booth issues tokens, two vendors are settled, the float shows 6 o
   expect(cells).toMatchObject({
     Market: name,
     'Vendors attending (count)': '2',
-    'SNAP transactions (count)': '1',
-    'SNAP sales (USD)': '10.00',
+    'SNAP transactions (count)': '2',
+    'SNAP sales (USD)': '12.00',
     'SNAP redeemed by vendors (USD)': '4.00',
-    'Tokens issued (count)': '10',
+    'Tokens issued (count)': '12',
     'Tokens redeemed (count)': '4',
     'Total market sales (USD)': '200.00',
   });

@@ -7,6 +7,8 @@ import { documentKeys } from '@/entities/documents/document-keys';
 import { marketKeys } from '@/entities/markets/market-keys';
 import { notificationKeys } from '@/entities/notifications/notification-keys';
 import { seasonKeys } from '@/entities/season/season-keys';
+import { tokenFloatKeys } from '@/entities/token-float/token-float-keys';
+import { ledgerKeys } from '@/entities/tokens/ledger-keys';
 import { transactionKeys } from '@/entities/transactions/transaction-keys';
 import { userKeys } from '@/entities/users/user-keys';
 import { vendorMarketKeys } from '@/entities/vendor-markets/vendor-market-keys';
@@ -84,6 +86,27 @@ describe('what is kept on the device', () => {
     ];
     expect(keys.filter((key) => kept(key, 'MARKET_MANAGER'))).toEqual([]);
     expect(keys.filter((key) => kept(key, 'MARKET_STAFF'))).toEqual([]);
+  });
+
+  it("keeps the info booth's day and outstanding tokens of the market days near today, for its tab offline", () => {
+    const near: QueryKey[] = [
+      tokenFloatKeys.day({ marketId: 'm1', date: '2026-11-21' }),
+      tokenFloatKeys.day({ marketId: 'm1', date: '2026-11-20' }),
+      tokenFloatKeys.float({ marketId: 'm1', asOf: '2026-11-21' }),
+    ];
+    expect(near.filter((key) => !kept(key, 'MARKET_MANAGER'))).toEqual([]);
+    expect(near.filter((key) => !kept(key, 'MARKET_STAFF'))).toEqual([]);
+    const others: QueryKey[] = [
+      tokenFloatKeys.day({ marketId: 'm1', date: '2026-10-03' }),
+      tokenFloatKeys.float({ marketId: 'm1', asOf: '2026-01-01' }),
+      // The rest of the token ledger is not market-day work.
+      ledgerKeys.list({ marketId: 'm1', tokenId: 't1' }),
+      ledgerKeys.reconciliation({ marketId: 'm1', start: '2026-11-21', end: '2026-11-21' }),
+    ];
+    expect(others.filter((key) => kept(key, 'MARKET_MANAGER'))).toEqual([]);
+    expect(kept(tokenFloatKeys.day({ marketId: 'm1', date: '2026-11-21' }), 'VENDOR')).toBe(false);
+    // Kept in memory as long as on the device.
+    expect(keptQueries.prefixes).toContainEqual(tokenFloatKeys.all);
   });
 
   it("keeps a vendor's markets and own documents, and none of a manager's data", () => {

@@ -4,6 +4,7 @@ import { dayReportKeys } from '@/entities/day-reports/day-report-keys';
 import { documentKeys } from '@/entities/documents/document-keys';
 import { marketKeys } from '@/entities/markets/market-keys';
 import { seasonKeys } from '@/entities/season/season-keys';
+import { tokenFloatKeys } from '@/entities/token-float/token-float-keys';
 import { transactionKeys } from '@/entities/transactions/transaction-keys';
 import { userKeys } from '@/entities/users/user-keys';
 import { vendorMarketKeys } from '@/entities/vendor-markets/vendor-market-keys';
@@ -55,6 +56,17 @@ function isManagerKey(key: QueryKey, now: Date): boolean {
     const date = key[3];
     return typeof date === 'string' && date >= kept.from && date <= kept.to;
   }
+  if (keyStartsWith(key, tokenFloatKeys.all)) {
+    // The info booth's day and the tokens shoppers hold, so its tab opens at the market without a network
+    // (entities/token-float/token-float-keys.ts: [..., marketId, 'day' | 'as-of', date]).
+    const date = key[4];
+    return (
+      (key[3] === 'day' || key[3] === 'as-of') &&
+      typeof date === 'string' &&
+      date >= kept.from &&
+      date <= kept.to
+    );
+  }
   if (keyStartsWith(key, checkoutKeys.all) && key[1] === 'context') {
     const date = key[3];
     return typeof date === 'string' && date >= kept.from && date <= kept.to;
@@ -89,6 +101,7 @@ export const keptQueries: KeptQueries = {
     [...dayReportKeys.all, 'list'],
     [...dayReportKeys.all, 'calculated'],
     [...seasonKeys.all, 'attendance'],
+    tokenFloatKeys.all,
     vendorMarketKeys.list(),
     [...documentKeys.all, 'list'],
     [...documentKeys.all, 'summary'],

@@ -7,6 +7,7 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '
 import { decodeCheckoutFigures, decodeCheckoutInput } from '@/entities/checkout/checkout-money';
 import { bookedCheckoutQueryOptions } from '@/entities/checkout/get-booked-checkout';
 import { heldDayReportCents } from '@/entities/day-reports/day-report-money';
+import { heldFloatEntryCents } from '@/entities/token-float/token-float-money';
 import { getErrorMessage } from '@/lib/api-client';
 import { displayDate } from '@/lib/i18n/dates';
 import { messagesOf, sayShared, useMessages } from '@/lib/i18n/use-messages';
@@ -46,6 +47,10 @@ const MARK_WORDS = {
 function titleOf(item: OutboxItem): string {
   const t = messagesOf(en);
   if (item.kind === 'checkout') return item.vendorName;
+  if (item.kind === 'float-entry') {
+    const { kind, count } = item.input;
+    return t('floatEntryOf', { kind, count, token: item.tokenName });
+  }
   return item.kind === 'day-report'
     ? t('dayReport')
     : t('attendanceOf', { name: item.vendorName, mark: t(MARK_WORDS[item.status]) });
@@ -74,6 +79,12 @@ function DeviceFigures({ item }: { item: OutboxItem }) {
   }
   // A mark has no figures: its heading says it all.
   if (item.kind === 'attendance') return null;
+  if (item.kind === 'float-entry') {
+    const amountCents = heldFloatEntryCents(item.input);
+    return amountCents === null ? null : (
+      <p className="text-sm tabular-nums">{t('floatEntryAmount', { amount: formatCents(amountCents) })}</p>
+    );
+  }
   const { additionalIncomeCents, expensesCents } = heldDayReportCents(item.input);
   return (
     <div className="rounded-md border bg-muted/40 px-2 py-1.5 text-sm">
@@ -141,7 +152,8 @@ function AttentionItem({ item }: { item: OutboxItem }) {
         {item.state === 'conflict' && item.kind === 'checkout' && <ServerVersion item={item} />}
       </div>
       <div className="flex flex-wrap gap-2">
-        {item.state === 'conflict' && (
+        {/* An info booth entry is never overwritten: the server already holds one under its key. */}
+        {item.state === 'conflict' && item.kind !== 'float-entry' && (
           <Button type="button" onClick={() => void overwriteQueued(item.key).then(syncNow)}>
             {item.kind === 'checkout' ? t('overwriteTransaction') : t('overwriteDayReport')}
           </Button>
@@ -175,7 +187,11 @@ function WaitingItem({ item }: { item: OutboxItem }) {
               size="sm"
               onClick={() => void discardQueued(item.key)}
             >
-              {item.kind === 'attendance' ? t('deleteMark') : t('deleteCheckout')}
+              {item.kind === 'attendance'
+                ? t('deleteMark')
+                : item.kind === 'float-entry'
+                  ? t('deleteEntry')
+                  : t('deleteCheckout')}
             </Button>
             <Button type="button" variant="ghost" size="sm" onClick={() => setConfirming(false)}>
               {t('keepIt')}

@@ -15,6 +15,7 @@ const KIND_COUNTS = {
   checkout: 'countCheckouts',
   'day-report': 'countDayReports',
   attendance: 'countMarks',
+  'float-entry': 'countFloatEntries',
 } as const satisfies Record<OutboxItem['kind'], keyof typeof en>;
 
 /** '1 checkout waiting to sync', '3 checkouts, 1 day report and 2 attendance marks waiting to sync'. */

@@ -93,3 +93,8 @@ export function encodeTerminalBatches({
 }: TerminalBatchesInCents): TerminalBatchesInput {
   return { ebt: dollarsOrNull(ebt_cents), card: dollarsOrNull(card_cents) };
 }
+
+/** A held entry's amount in cents, from the request body it waits with (dollars; null: not given). */
+export function heldFloatEntryCents(input: Pick<TokenFloatEntryInput, 'amount'>): Cents | null {
+  return input.amount == null ? null : centsOf(input.amount);
+}

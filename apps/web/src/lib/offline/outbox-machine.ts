@@ -1,4 +1,9 @@
-import type { AttendanceStatus, CheckoutInput, DayReportInput } from '@marketday/shared';
+import type {
+  AttendanceStatus,
+  CheckoutInput,
+  DayReportInput,
+  TokenFloatEntryInput,
+} from '@marketday/shared';
 import { ApiError } from '../http-transport';
 
 // docs/decisions/023-offline-outbox.md: a checkout the server has not confirmed waits on the device, keyed by
@@ -66,12 +71,27 @@ export type AttendanceOutboxItem = OutboxEntry & {
   status: AttendanceStatus;
 };
 
-export type OutboxItem = CheckoutOutboxItem | DayReportOutboxItem | AttendanceOutboxItem;
+/**
+ * An info booth's issue or refund of tokens entered without a network (docs/product.md §20). Each entry is a line
+ * of its own: never merged with another, sent once under the key the form gave it.
+ */
+export type FloatEntryOutboxItem = OutboxEntry & {
+  kind: 'float-entry';
+  tokenName: string;
+  /** The request body as the form sent it (dollars); its amount is never null. */
+  input: TokenFloatEntryInput;
+};
+
+export type OutboxItem =
+  | CheckoutOutboxItem
+  | DayReportOutboxItem
+  | AttendanceOutboxItem
+  | FloatEntryOutboxItem;
 
 /** The market night an item belongs to (YYYY-MM-DD). */
 export function marketDateOf(item: OutboxItem): string {
   if (item.kind === 'checkout') return item.input.market_date;
-  return item.kind === 'day-report' ? item.input.date : item.date;
+  return item.kind === 'attendance' ? item.date : item.input.date;
 }
 
 /** What one send came back with. */

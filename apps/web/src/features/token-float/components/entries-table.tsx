@@ -2,15 +2,38 @@ import { formatCents, TOKEN_FLOAT_KIND_LABELS, TOKEN_FLOAT_METHOD_LABELS } from 
 import type { ColumnDef } from '@tanstack/react-table';
 import { Trash2Icon } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { actionsColumn, DataTable, MobileCardHeader } from '@/components/ui/data-table';
-import type { TokenFloatEntryCents } from '@/entities/token-float/token-float-money';
+import { heldFloatEntryCents, type TokenFloatEntryCents } from '@/entities/token-float/token-float-money';
 import { useRowAction } from '@/hooks/use-row-action';
 import { messagesOf, sayShared, useMessages } from '@/lib/i18n/use-messages';
+import type { FloatEntryOutboxItem } from '@/lib/offline/outbox-machine';
 import en from '../locales/en.json';
 import { DeleteEntryDialog } from './delete-entry-dialog';
 
-type Entry = TokenFloatEntryCents;
+/** A row of the day's list: an entry the server holds, or one waiting on the device (`held`, its id the key). */
+export type EntryRow = TokenFloatEntryCents & { held?: true };
+type Entry = EntryRow;
+
+/** An entry waiting in the device's outbox, as a row of the day's list. */
+export function heldEntryRow({ key, tokenName, queuedAt, input }: FloatEntryOutboxItem): EntryRow {
+  return {
+    id: key,
+    token_id: input.token_id,
+    token_name: tokenName,
+    date: input.date,
+    kind: input.kind,
+    method: input.method,
+    count: input.count,
+    amount_cents: heldFloatEntryCents(input) ?? 0,
+    shoppers: input.shoppers ?? 1,
+    note: input.note ?? null,
+    created_at: queuedAt,
+    created_by: null,
+    held: true,
+  };
+}
 type Key = keyof typeof en;
 
 // A header said in the language shown when the table renders.
@@ -18,8 +41,12 @@ const header = (key: Key) => () => <span>{messagesOf(en)(key)}</span>;
 const kindText = (entry: Entry) => sayShared(TOKEN_FLOAT_KIND_LABELS[entry.kind]);
 const methodText = (entry: Entry) => sayShared(TOKEN_FLOAT_METHOD_LABELS[entry.method]);
 
+// A held entry has no delete here: it is not on the server yet (the outbox sheet in the header deletes it).
 function DeleteButton({ entry, onDelete }: { entry: Entry; onDelete: (entry: Entry) => void }) {
   const t = useMessages(en);
+  if (entry.held) {
+    return <Badge variant="secondary">{t('waitingToSync')}</Badge>;
+  }
   return (
     <Button
       type="button"

@@ -12,7 +12,9 @@ import { EntryForm } from './entry-form';
 const SENT_ONCE = { headers: { 'Idempotency-Key': expect.any(String) } };
 
 function renderForm() {
-  renderWithProviders(<EntryForm marketId={MARKET.id} date={TODAY} tokens={[SNAP, MATCH]} />);
+  renderWithProviders(
+    <EntryForm marketId={MARKET.id} marketName={MARKET.name} date={TODAY} tokens={[SNAP, MATCH]} />,
+  );
 }
 
 function answerWith(entry = buildEntry()) {

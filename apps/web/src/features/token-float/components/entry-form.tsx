@@ -39,6 +39,8 @@ const KIND_LABELS: Record<TokenFloatKind, keyof typeof en> = { ISSUE: 'kindIssue
 
 type EntryFormProps = {
   marketId: string;
+  /** Shown with an entry held on the device while it waits to be sent. */
+  marketName: string;
   /** YYYY-MM-DD: the market day the entry is booked to. */
   date: string;
   /** The market's tokens (at least one). */
@@ -47,11 +49,11 @@ type EntryFormProps = {
 
 // One line of the info booth's book, made to be quick on a phone: after a save only the count clears and takes the
 // focus again, so the next shopper of the same token and method is a number and a tap.
-export function EntryForm({ marketId, date, tokens }: EntryFormProps) {
+export function EntryForm({ marketId, marketName, date, tokens }: EntryFormProps) {
   const t = useMessages(en);
   const id = useId();
   const { showSuccess } = useAlerts();
-  const addEntry = useAddTokenFloatEntry(marketId);
+  const addEntry = useAddTokenFloatEntry({ marketId, marketName, signInToKeep: t('signInToKeep') });
   const first = tokens[0];
   const form = useZodForm(entryFormSchema, {
     defaultValues: {
@@ -91,15 +93,16 @@ export function EntryForm({ marketId, date, tokens }: EntryFormProps) {
           note: note?.trim() || null,
         },
         key,
+        tokenName: token?.name ?? '',
       }),
     onSuccess: (result, values) => {
-      showSuccess(
-        sayShared(result.message),
-        t(values.kind === 'ISSUE' ? 'issuedToast' : 'refundedToast', {
-          count: values.count,
-          token: result.data.token_name,
-        }),
-      );
+      const done = t(values.kind === 'ISSUE' ? 'issuedToast' : 'refundedToast', {
+        count: values.count,
+        token: result.held ? result.item.tokenName : result.data.token_name,
+      });
+      // No network: the entry waits in the device's outbox, and the booth goes on with the next shopper.
+      if (result.held) showSuccess(t('heldToast'), done);
+      else showSuccess(sayShared(result.message), done);
       // The rest stays for the next shopper; the count (and an amount typed for it) starts again.
       form.reset({ ...form.getValues(), count: 0, amount: undefined });
       setSaves((n) => n + 1);

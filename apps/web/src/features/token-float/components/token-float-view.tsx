@@ -10,8 +10,10 @@ import { useTokenFloat } from '@/entities/token-float/get-token-float';
 import { useTokenFloatDay } from '@/entities/token-float/get-token-float-day';
 import { displayDate } from '@/lib/i18n/dates';
 import { useMessages } from '@/lib/i18n/use-messages';
+import { type FloatEntryOutboxItem, isSendable } from '@/lib/offline/outbox-machine';
+import { useOutbox } from '@/lib/offline/outbox-provider';
 import en from '../locales/en.json';
-import { EntriesTable } from './entries-table';
+import { EntriesTable, type EntryRow, heldEntryRow } from './entries-table';
 import { EntryForm } from './entry-form';
 import { OutstandingTable } from './outstanding-table';
 import { TerminalBatches } from './terminal-batches';
@@ -56,6 +58,7 @@ function MarketFloat({ market, now }: { market: Market; now: Date }) {
   // The outstanding tokens follow the chosen day until another date is asked for.
   const [asOf, setAsOf] = useState<string | null>(null);
   const day = useTokenFloatDay({ marketId: market.id, date });
+  const held = useHeldEntries(market.id, date);
 
   return (
     <section aria-labelledby="token-float-heading" className="grid gap-4">
@@ -81,10 +84,15 @@ function MarketFloat({ market, now }: { market: Market; now: Date }) {
           {market.tokens.length === 0 ? (
             <p className="text-muted-foreground text-sm">{t('noMarketTokens')}</p>
           ) : (
-            <EntryForm marketId={market.id} date={date} tokens={market.tokens} />
+            <EntryForm marketId={market.id} marketName={market.name} date={date} tokens={market.tokens} />
           )}
         </CardContent>
       </Card>
+      {held.length > 0 && (
+        <p className="text-sm" role="status">
+          {t('entriesWait', { count: held.length })}
+        </p>
+      )}
       {day.isPending && (
         <LoadingPlaceholders
           className="grid gap-4"
@@ -101,7 +109,7 @@ function MarketFloat({ market, now }: { market: Market; now: Date }) {
               </CardTitle>
             </CardHeader>
             <CardContent>
-              <EntriesTable marketId={market.id} entries={day.data.entries} />
+              <EntriesTable marketId={market.id} entries={[...held, ...day.data.entries]} />
             </CardContent>
           </Card>
           <Card>
@@ -118,6 +126,21 @@ function MarketFloat({ market, now }: { market: Market; now: Date }) {
       <OutstandingCard marketId={market.id} asOf={asOf ?? date} latest={today} onAsOfChange={setAsOf} />
     </section>
   );
+}
+
+// The entries of this day waiting in the device's outbox, newest first like the server's, as the day's rows.
+function useHeldEntries(marketId: string, date: string): EntryRow[] {
+  const { items } = useOutbox();
+  return items
+    .filter(
+      (item): item is FloatEntryOutboxItem =>
+        item.kind === 'float-entry' &&
+        isSendable(item) &&
+        item.marketId === marketId &&
+        item.input.date === date,
+    )
+    .map(heldEntryRow)
+    .reverse();
 }
 
 type OutstandingCardProps = {
