@@ -21,7 +21,10 @@ export type ProgramReportQuery = z.input<typeof ProgramReportQuerySchema>;
 // ---- The report as the server builds it: every amount in integer cents ----
 
 export type ProgramFiguresRecord = {
-  /** Tokens handed to shoppers, from the day reports' "tokens distributed". */
+  /**
+   * Tokens handed to shoppers: the token float's issues on a day it has entries, else the day report's "tokens
+   * distributed" (docs/product.md §20).
+   */
   tokensDistributed: number;
   /** Tokens distributed × the token's value today (a day report keeps no value of its own). */
   valueDistributedCents: Cents;
