@@ -18,6 +18,11 @@ export function webProject(test: WebTest) {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
         // The service worker's registration module exists only where vite-plugin-pwa runs (vite.config.ts).
         'virtual:pwa-register': fileURLToPath(new URL('./src/test/pwa-register-stub.ts', import.meta.url)),
+        // React is Preact (docs/decisions/041-preact.md); Testing Library's act comes from Preact's test utils.
+        'react-dom/test-utils': 'preact/test-utils',
+        '@testing-library/react': fileURLToPath(
+          import.meta.resolve('@testing-library/react/dist/@testing-library/react.esm.js'),
+        ),
       },
     },
     test: {
@@ -31,6 +36,8 @@ export function webProject(test: WebTest) {
       // Worker threads rather than child processes: the unit lane took 129 s instead of 145–150 s here
       // (docs/decisions/030-test-suite-time.md). Nothing in a web test needs a process of its own.
       pool: 'threads',
+      // Run through Vite so the alias above reaches Testing Library's own import.
+      server: { deps: { inline: [/@testing-library\/react/] } },
       ...test,
     },
   });
