@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
+import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { API_PREFIXES } from './build/api-prefixes';
 import { compiledCatalogues } from './build/compiled-catalogues';
@@ -12,7 +12,8 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 const apiPrefixes = API_PREFIXES;
 
 export default defineConfig({
-  plugins: [compiledCatalogues(), react(), tailwindcss(), precompress(), serviceWorker({ apiPrefixes })],
+  // React is Preact 11 through preact/compat (docs/decisions/041-preact.md): its JSX, and Prefresh for hot reload.
+  plugins: [compiledCatalogues(), preact(), tailwindcss(), precompress(), serviceWorker({ apiPrefixes })],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

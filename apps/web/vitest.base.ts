@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import { configDefaults, defineProject } from 'vitest/config';
 import { apartTestFiles } from '../../vitest.apart-files.ts';
 import { compiledCatalogues } from './build/compiled-catalogues.ts';
@@ -12,7 +12,7 @@ type WebTest = { name: string; isolate?: boolean; include?: string[]; exclude?: 
 /** A web test project: vitest.config.ts (shared registry) and vitest.mocks.config.ts (the vi.mock files). */
 export function webProject(test: WebTest) {
   return defineProject({
-    plugins: [compiledCatalogues(), react()],
+    plugins: [compiledCatalogues(), preact({ prefreshEnabled: false, devToolsEnabled: false })],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { activateLocale } from '@/lib/i18n/i18n';
+import '@/lib/preact-options';
 
 // Every test's spies (vi.spyOn: the api client, window, storage) end with it, so no test file repeats this; a test
 // that switched the language leaves the next in English (the files share one registry, vitest.config.ts).

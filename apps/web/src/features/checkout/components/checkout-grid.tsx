@@ -1,6 +1,6 @@
 import { formatCents, MAX_PAGE_SIZE } from '@marketday/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import type { CheckoutDay } from '@/entities/checkout/checkout-money';
 import { decodeVendorReport } from '@/entities/sales-reports/sales-report-money';
 import { transactionsQueryOptions } from '@/entities/transactions/list-transactions';
@@ -92,7 +92,11 @@ export function CheckoutGrid({ context, marketDate, onOpenInForm }: CheckoutGrid
     const first = firstVendorToCheck({ vendors: expected, checkedOutIds: settledIds });
     return first ? { id: first.market_vendor_id } : null;
   });
-  useEffect(() => {
+  // A layout effect, not useEffect: Preact runs useEffect after the next frame has painted (requestAnimationFrame,
+  // then a timeout), not before the next input as React does. In that gap the manager can already click or type in
+  // another cell, and a late focus() then pulled the cursor away, so keys landed in another field or row (or Enter
+  // on nothing). A layout effect moves the cursor in the same commit as the rows appear, before any input.
+  useLayoutEffect(() => {
     if (focus) document.getElementById(gridGrossId(focus.id))?.focus();
   }, [focus]);
   const onSettled = useCallback(

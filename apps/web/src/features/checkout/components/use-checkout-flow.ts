@@ -54,12 +54,17 @@ function storageRefusal(error: unknown): string {
 // Found by its mark, not its name: the form's accessible name follows the reader's language.
 const CHECKOUT_FORM = 'form[data-checkout-form]';
 const GROSS_FIELD = `${CHECKOUT_FORM} input[name="reported_gross"]`;
-const FORM_FIELD = `${CHECKOUT_FORM} :is(input, textarea, select)`;
+// Where the manager has gone on to: a field (a token count, a custom field, the vendor picker's search box, which
+// lies outside the form), a list opened from its trigger (focus stays on the trigger until the list has taken
+// it), or anything inside an open popover or dialog.
+const ELSEWHERE = ':is(input, textarea, select, [aria-expanded="true"], [role="dialog"] *)';
 
-// The cursor is in one of the form's fields other than Gross (a token count, a custom field): the manager types
-// there.
+// The cursor is somewhere other than Gross that a late move to Gross would take it from: the manager types, or
+// picks, there. On Preact an effect runs a frame after its render, not at the end of the event as on React, so a
+// late move lands later still: by then a fast hand has opened the vendor picker, whose search box is no form field
+// (docs/decisions/041-preact.md).
 function typingElsewhere(element = document.activeElement): boolean {
-  return element instanceof HTMLElement && element.matches(FORM_FIELD) && !element.matches(GROSS_FIELD);
+  return element instanceof HTMLElement && element.matches(ELSEWHERE) && !element.matches(GROSS_FIELD);
 }
 
 type CheckoutFlowArgs = {

@@ -1,5 +1,6 @@
 import type { Report } from '@marketday/shared';
 import { decodeReportDaySeries } from '@/entities/reports/report-money';
+import './recharts-on-preact';
 import { DayTrendChart } from './day-trend-chart';
 import { TokenChart } from './token-chart';
 import { VendorTypeChart } from './vendor-type-chart';
