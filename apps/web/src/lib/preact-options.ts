@@ -1,13 +1,38 @@
 import { options } from 'preact';
 
-// Preact runs a render's effects after the next frame (a requestAnimationFrame, then a timeout: 16–35 ms); React
-// runs those of a render an event caused before the next event is handled. The app's effects that move the cursor
-// or close a popover were written to React's timing, and a frame's delay let a quick tap or keystroke land first
-// (docs/decisions/041-preact.md). The next task is close to React's timing and still lets the render paint first
-// when the browser is due a frame.
+// Effects at React's timing (docs/decisions/041-preact.md). Preact runs a render's effects after the next frame (a
+// requestAnimationFrame, then a timeout: 16–35 ms). React runs them sooner, and always before it handles the next
+// key, tap or click: an effect that moves the cursor, closes a popover or listens for a shortcut has done so before
+// the person's next action lands. The app's effects were written to that, and a frame's delay let a quick tap or
+// keystroke land first (a late cursor move into Gross Profit took the digits meant for a token count). So effects
+// run in the next task, and any still waiting run before a key, tap, click or input reaches the page.
+let waiting: (() => void) | undefined;
+
+function runWaitingEffects() {
+  const flush = waiting;
+  waiting = undefined;
+  flush?.();
+}
+
 options.requestAnimationFrame = (flush) => {
-  setTimeout(flush);
+  waiting = flush;
+  setTimeout(runWaitingEffects);
 };
+
+if (typeof window !== 'undefined') {
+  for (const type of [
+    'keydown',
+    'keyup',
+    'pointerdown',
+    'mousedown',
+    'touchstart',
+    'click',
+    'input',
+    'focusin',
+  ]) {
+    window.addEventListener(type, runWaitingEffects, { capture: true });
+  }
+}
 
 // React writes `tabIndex` as the `tabindex` attribute on every element; Preact writes an SVG element's props as
 // attributes by the name they are given, and SVG's attribute names are case-sensitive, so an SVG `tabIndex` did
