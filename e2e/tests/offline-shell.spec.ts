@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, login, loginWithForm, test } from '../fixtures';
+import { whenReadyForOffline } from '../offline';
 
 // Issue 15 item 1 (docs/decisions/022-offline-app-shell.md): the app is installable, opens without a network
 // once it has been opened online, and its service worker never answers or keeps an API call.
@@ -197,6 +198,9 @@ test('a page not precached opens offline once it has been opened online', { tag:
       return needed.filter((file) => !cached.has(file));
     })
     .toEqual([]);
+  // And the profile a start without a network begins from: saving starts after the first screen and gathers for
+  // half a second, and a page that loads fast can be left before then.
+  await whenReadyForOffline(page, [['users', 'self']]);
 
   await context.setOffline(true);
   await page.reload();

@@ -16,6 +16,7 @@ import {
   persistOptions,
   type QueryPersister,
   rememberCacheUser,
+  restoreAndKeepQueries,
 } from '@/lib/offline/persist-queries';
 import { createQueryClient } from '@/lib/query-client';
 import { keptQueries } from './kept-queries';
@@ -131,6 +132,16 @@ describe('saving and restoring', () => {
     expect(await queryPersister.restoreClient()).toBeDefined();
     await clearPersistedQueries();
     expect(await queryPersister.restoreClient()).toBeUndefined();
+  });
+
+  it('keeps what the page loaded before saving started, without waiting for the next change', async () => {
+    // Saving starts after the first screen; by then the profile may have loaded and nothing changes again.
+    const client = managerClient();
+    const stop = await restoreAndKeepQueries(client, persister);
+    await persister.flush();
+    stop();
+    const restored = await restore();
+    expect(restored.getQueryData(userKeys.self())).toMatchObject({ id: MANAGER_ID });
   });
 
   it('keeps the last good data of a query whose refetch failed, as a success', async () => {

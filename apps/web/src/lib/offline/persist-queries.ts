@@ -5,6 +5,7 @@ import {
   type Persister,
   type PersistQueryClientOptions,
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
@@ -222,5 +223,12 @@ export async function restoreAndKeepQueries(
     // Unreadable: it has been deleted; start from the network.
     console.warn('Restoring the data kept on this device failed', error);
   }
-  return persistQueryClientSubscribe(options);
+  const stop = persistQueryClientSubscribe(options);
+  // Saving starts after the first screen (./use-restored-cache.ts), and a save follows a change in the cache: what
+  // the page had loaded before then (the profile a start without a network needs) was kept only once something
+  // changed again, so a reload that came first found nothing to start from offline. It is saved now.
+  void persistQueryClientSave(options).catch((error: unknown) =>
+    console.warn('Saving data on this device failed', error),
+  );
+  return stop;
 }
