@@ -12,8 +12,9 @@ if (!root) throw new Error('Missing #root element');
 
 // The declarative router: the app uses no loaders or actions, and the data router would add about 16 KB gzip
 // to the first page (docs/decisions/021-first-page-weight.md).
-// As a transition, React renders the app in slices and leaves the main thread between them, where a plain render
-// was one task of the whole tree (issue 32: 600 ms on a phone's CPU); the splash in index.html stays until the commit.
+// The render is marked a transition, which React rendered in slices; Preact (docs/decisions/041-preact.md) renders
+// it at once, in one task that is shorter than React's slices were in all (issue 32); the splash in index.html stays
+// until it is drawn.
 // A reader of another language than English waits for its catalogue (one chunk) rather than see English first.
 const locale = preferredLocale();
 const ready = locale === 'en' ? Promise.resolve() : activateLocale(locale).catch(() => undefined);
