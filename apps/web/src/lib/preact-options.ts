@@ -41,7 +41,8 @@ const nextVnode = options.vnode;
 options.vnode = (vnode) => {
   const props = vnode.props as Record<string, unknown> | null;
   if (typeof vnode.type === 'string' && props && 'tabIndex' in props) {
-    props.tabindex = props.tabIndex;
+    // One written in lowercase already (a part that passes its props on) is the one the element asked for.
+    if (!('tabindex' in props)) props.tabindex = props.tabIndex;
     delete props.tabIndex;
   }
   nextVnode?.(vnode);

@@ -22,9 +22,17 @@ export function LanguagePicker({ className, onChosen }: LanguagePickerProps) {
       <select
         value={locale}
         onChange={(event) => {
-          const chosen = event.target.value;
+          const select = event.currentTarget;
+          const chosen = select.value;
           if (!isLocale(chosen)) return;
-          void chooseLocale(chosen).then(() => onChosen?.(chosen));
+          // A language whose words could not load (offline, never opened before) leaves the page as it was, and
+          // the picker says so: Preact does not put a select back by itself (docs/decisions/041-preact.md).
+          void chooseLocale(chosen).then(
+            () => onChosen?.(chosen),
+            () => {
+              select.value = locale;
+            },
+          );
         }}
         className="min-h-11 cursor-pointer rounded-md border-0 bg-transparent py-1 pr-1 pl-0 font-medium text-inherit outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 [&>option]:text-foreground"
       >

@@ -14,6 +14,7 @@ import {
   modalOverlayClass,
 } from './modal-variants';
 import './animations.css';
+import { nestedLayerHandlers } from './nested-layers';
 
 export type { ModalSize, ModalTransition };
 
@@ -95,8 +96,10 @@ export function Modal({
           data-transition={transition}
           className={cn(modalContentVariants({ size, transition }), className)}
           onEscapeKeyDown={blockWhenLocked}
-          onPointerDownOutside={blockWhenLocked}
-          onInteractOutside={blockWhenLocked}
+          {...nestedLayerHandlers({
+            onPointerDownOutside: blockWhenLocked,
+            onInteractOutside: blockWhenLocked,
+          })}
           onCloseAutoFocus={onCloseAutoFocus}
           {...(subtitle ? {} : { 'aria-describedby': undefined })}
         >

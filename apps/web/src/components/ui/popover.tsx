@@ -3,6 +3,7 @@ import type * as React from 'react';
 import { cn } from '@/lib/cn';
 import { slotPart } from './slot-part';
 import './animations.css';
+import { nestedLayerHandlers } from './nested-layers';
 
 export const Popover = slotPart(PopoverPrimitive.Root, 'popover');
 export const PopoverTrigger = slotPart(PopoverPrimitive.Trigger, 'popover-trigger');
@@ -12,6 +13,9 @@ export function PopoverContent({
   className,
   align = 'center',
   sideOffset = 4,
+  onPointerDownOutside,
+  onInteractOutside,
+  onFocusOutside,
   ...props
 }: React.ComponentProps<typeof PopoverPrimitive.Content>) {
   return (
@@ -26,6 +30,7 @@ export function PopoverContent({
           className,
         )}
         {...props}
+        {...nestedLayerHandlers({ onPointerDownOutside, onInteractOutside, onFocusOutside })}
       />
     </PopoverPrimitive.Portal>
   );

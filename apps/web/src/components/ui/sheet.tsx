@@ -6,6 +6,7 @@ import { DialogCloseButton } from './dialog-close-button';
 import { edgeSlide, modalOverlayClass } from './modal-variants';
 import { slotPart } from './slot-part';
 import './animations.css';
+import { nestedLayerHandlers } from './nested-layers';
 
 export const Sheet = slotPart(DialogPrimitive.Root, 'sheet');
 export const SheetTrigger = slotPart(DialogPrimitive.Trigger, 'sheet-trigger');
@@ -36,6 +37,9 @@ export function SheetContent({
   children,
   side = 'right',
   showCloseButton = true,
+  onPointerDownOutside,
+  onInteractOutside,
+  onFocusOutside,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { side?: SheetSide; showCloseButton?: boolean }) {
   return (
@@ -46,6 +50,7 @@ export function SheetContent({
         data-side={side}
         className={cn(sheetVariants({ side }), className)}
         {...props}
+        {...nestedLayerHandlers({ onPointerDownOutside, onInteractOutside, onFocusOutside })}
       >
         {children}
         {showCloseButton && <DialogCloseButton />}
