@@ -68,6 +68,24 @@ test('a SNAP checkout leaves the market owing a producer, a check settles it, an
   await expect(record).toBeDisabled();
   await dialog.getByLabel('Check number').fill('1042');
   await dialog.getByLabel('Note (optional, the vendor sees it)').fill('SNAP reimbursement');
+  // docs/decisions/041-preact.md item 8: the calendar is drawn outside the dialog, and turning its months once
+  // counted as a press outside, closing the dialog with what was typed in it.
+  const paidOn = dialog.getByLabel('Date', { exact: true });
+  const paidOnText = await paidOn.inputValue();
+  await dialog.getByRole('button', { name: 'Open calendar' }).click();
+  // A closing dialog stays on screen for its exit animation: its state tells at once that it is closing.
+  await page.getByRole('button', { name: 'Go to the Previous Month' }).click();
+  await expect(dialog).toHaveAttribute('data-state', 'open');
+  await page.getByRole('button', { name: 'Go to the Next Month' }).click();
+  await expect(dialog).toHaveAttribute('data-state', 'open');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Go to the Next Month' })).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute('data-state', 'open');
+  await expect(dialog.getByLabel('Amount')).toHaveValue('63.5');
+  await expect(paidOn).toHaveValue(paidOnText);
+  await expect(dialog.getByLabel('Check number')).toHaveValue('1042');
+  await expect(dialog.getByLabel('Note (optional, the vendor sees it)')).toHaveValue('SNAP reimbursement');
   await expectAccessible(page);
   await record.click();
   await expect(page.getByText('Payment recorded')).toBeVisible();
