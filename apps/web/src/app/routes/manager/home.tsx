@@ -1,6 +1,7 @@
 import type { ExpiredDocumentRow } from '@marketday/shared';
 import { lazy, memo, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { PageLayout } from '@/components/layouts/page-layout';
+import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { useExpiredDocuments } from '@/entities/documents/list-expired-documents';
 import { useMarkets } from '@/entities/markets/list-markets';
 import { useMarketDatesToday } from '@/entities/season/market-dates-today';
@@ -8,21 +9,24 @@ import { useSelf } from '@/entities/users/get-self';
 import { useVendors } from '@/entities/vendors/list-vendors';
 import { DocumentStatusBadge } from '@/features/documents/components/status-badge';
 import type { ExpiredDocumentFilters } from '@/features/home/components/expired-documents-card';
+import { ExpiredDocumentsFrame } from '@/features/home/components/expired-documents-frame';
 import { TodayMarketsCard } from '@/features/home/components/today-markets-card';
 import { useIntlTag } from '@/lib/i18n/intl';
 import { useMessages } from '@/lib/i18n/use-messages';
 import en from './locales/en.json';
 
 // The expired documents table sits below today's markets and brings TanStack Table with it: it loads on its own
-// so the first paint of the home does not wait for it (issue 14, Lighthouse on a phone).
+// so the first paint of the home does not wait for it (issue 14, Lighthouse on a phone). Its card's frame, with its
+// title and words, is drawn at once (./expired-documents-frame.tsx).
 // Both cards are memoised: a query's answer re-renders this page at once (TanStack Query's store updates are
-// synchronous), and a card whose deferred props have not changed yet is skipped in that pass, drawn in the
-// background one instead (issue 32: the whole documents table was drawn again, 340 ms on a phone's CPU).
-const ExpiredDocumentsCard = lazy(() =>
+// synchronous), and a card whose props have not changed is skipped in that pass (issue 32: the whole documents
+// table was drawn again, 340 ms on a phone's CPU).
+const ExpiredDocumentsContent = lazy(() =>
   import('@/features/home/components/expired-documents-card').then((m) => ({
-    default: memo(m.ExpiredDocumentsCard),
+    default: memo(m.ExpiredDocumentsContent),
   })),
 );
+const LOADING_TABLE = ['h-11 w-full sm:w-56', 'h-40 w-full rounded-xl'] as const;
 const TodayMarkets = memo(TodayMarketsCard);
 const ALL_EXPIRED_DOCUMENTS: ExpiredDocumentFilters = { vendorId: null, type: null };
 
@@ -44,8 +48,8 @@ export function ManagerHomePage() {
     ownerId: filters.vendorId ?? undefined,
     type: filters.type ?? undefined,
   });
-  // The cards render their answers in a background pass React can pause, not in the task the answer arrives in
-  // (issue 32, docs/decisions/038): each shows its placeholders until then.
+  // Deferred values let React draw the cards' answers in a background pass it could pause (issue 32, decision 038);
+  // Preact has no such pass and hands the value on at once (decision 041), so they cost nothing.
   const markets = useDeferredValue(marketsQuery.data);
   const documents = useDeferredValue(expiredQuery.data);
   const vendors = useDeferredValue(vendorsQuery.data);
@@ -67,22 +71,24 @@ export function ManagerHomePage() {
           now={now}
           todayDates={todayDates}
         />
-        <Suspense fallback={null}>
-          <ExpiredDocumentsCard
-            vendors={vendors}
-            documents={documents}
-            isLoading={
-              expiredQuery.isPending ||
-              vendorsQuery.isPending ||
-              ((documents === undefined || vendors === undefined) &&
-                !(expiredQuery.error ?? vendorsQuery.error))
-            }
-            error={expiredQuery.error ?? vendorsQuery.error}
-            filters={filters}
-            onFiltersChange={setFilters}
-            renderStatus={renderStatus}
-          />
-        </Suspense>
+        <ExpiredDocumentsFrame>
+          <Suspense fallback={<LoadingPlaceholders placeholders={LOADING_TABLE} className="grid gap-4" />}>
+            <ExpiredDocumentsContent
+              vendors={vendors}
+              documents={documents}
+              isLoading={
+                expiredQuery.isPending ||
+                vendorsQuery.isPending ||
+                ((documents === undefined || vendors === undefined) &&
+                  !(expiredQuery.error ?? vendorsQuery.error))
+              }
+              error={expiredQuery.error ?? vendorsQuery.error}
+              filters={filters}
+              onFiltersChange={setFilters}
+              renderStatus={renderStatus}
+            />
+          </Suspense>
+        </ExpiredDocumentsFrame>
       </div>
     </PageLayout>
   );

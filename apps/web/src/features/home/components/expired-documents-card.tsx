@@ -4,25 +4,22 @@ import {
   type DocumentType,
   type ExpiredDocumentRow,
 } from '@marketday/shared';
-import { ArrowRightIcon } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DataTable, DataTableErrorCard } from '@/components/ui/data-table';
 import { LabelledFilterSelect } from '@/components/ui/option-select';
-import { paths } from '@/config/paths';
 import { displayDateOrDash } from '@/lib/i18n/dates';
 import { sayShared, useLocale, useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 import { expiredDocumentColumns, type RenderDocumentStatus } from './expired-document-columns';
 import { ExpiredDocumentsEmpty } from './expired-documents-empty';
+import { ExpiredDocumentsFrame } from './expired-documents-frame';
 
 export type ExpiredDocumentFilters = { vendorId: string | null; type: DocumentType | null };
 export const ALL_EXPIRED_DOCUMENTS: ExpiredDocumentFilters = { vendorId: null, type: null };
 
 const SORT_BY_URGENCY = [{ id: 'status', desc: false }];
 
-type ExpiredDocumentsCardProps = {
+export type ExpiredDocumentsCardProps = {
   vendors: { id: string; business_name: string }[] | undefined;
   documents: ExpiredDocumentRow[] | undefined;
   isLoading: boolean;
@@ -34,30 +31,15 @@ type ExpiredDocumentsCardProps = {
 };
 
 export function ExpiredDocumentsCard(props: ExpiredDocumentsCardProps) {
-  const t = useMessages(en);
   return (
-    <Card>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
-        <div className="grid gap-1.5">
-          <CardTitle>{t('expiredDocuments')}</CardTitle>
-          <CardDescription>{t('expiredDocumentsDescription')}</CardDescription>
-        </div>
-        <Link
-          to={paths.documents}
-          className="inline-flex min-h-11 items-center gap-1 font-medium text-primary text-sm underline-offset-4 hover:underline"
-        >
-          {t('allDocuments')}
-          <ArrowRightIcon aria-hidden="true" className="size-4" />
-        </Link>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <ExpiredDocumentsContent {...props} />
-      </CardContent>
-    </Card>
+    <ExpiredDocumentsFrame>
+      <ExpiredDocumentsContent {...props} />
+    </ExpiredDocumentsFrame>
   );
 }
 
-function ExpiredDocumentsContent({
+/** The card's filters and table, loaded apart from its frame by the manager's home. */
+export function ExpiredDocumentsContent({
   vendors,
   documents,
   isLoading,
