@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import type { FieldAria } from './form-field';
 import { Label } from './label';
@@ -16,6 +17,13 @@ type OptionSelectProps = {
   // The id and aria wiring of a FormField, or a plain aria-label for a filter without a visible label.
   aria?: Partial<FieldAria>;
   'aria-label'?: string;
+  /**
+   * Draw the items only while the list is open. Radix draws every item even while it is closed, to show the chosen
+   * one's words in the trigger and to keep a hidden native select for a form; a filter over a market's 200 vendors
+   * made each answer that re-drew its page a long task on a phone (issue 32). Only for a select outside a form: in
+   * one, Radix's native select needs an option for every value it may be set to.
+   */
+  itemsWhenOpen?: boolean;
 };
 
 // A Radix select over a fixed list of options; '' shows the placeholder (items never have an empty value).
@@ -29,14 +37,25 @@ export function OptionSelect({
   className,
   aria,
   'aria-label': ariaLabel,
+  itemsWhenOpen = false,
 }: OptionSelectProps) {
+  const [open, setOpen] = useState(false);
+  const drawn = !itemsWhenOpen || open ? options : [];
+  // With the items not drawn, the trigger is given the chosen option's words itself.
+  const chosen = itemsWhenOpen ? options.find((option) => option.value === value)?.label : undefined;
   return (
-    <Select value={value} onValueChange={onValueChange} disabled={disabled}>
+    <Select
+      value={value}
+      onValueChange={onValueChange}
+      disabled={disabled}
+      open={open}
+      onOpenChange={setOpen}
+    >
       <SelectTrigger {...aria} aria-label={ariaLabel} onBlur={onBlur} className={className}>
-        <SelectValue placeholder={placeholder} />
+        <SelectValue placeholder={placeholder}>{chosen}</SelectValue>
       </SelectTrigger>
       <SelectContent>
-        {options.map((option) => (
+        {drawn.map((option) => (
           <SelectItem key={option.value} value={option.value}>
             {option.label}
           </SelectItem>
@@ -76,6 +95,7 @@ export function FilterSelect({
       className={cn(className)}
       aria={id ? { id } : undefined}
       aria-label={rest['aria-label']}
+      itemsWhenOpen
     />
   );
 }
