@@ -46,6 +46,9 @@ describe('a filter over many options', () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(trigger).toHaveTextContent('All vendors');
     await user.click(trigger);
-    expect(await screen.findByRole('option', { name: 'All vendors' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('option', { name: 'All vendors' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 });
