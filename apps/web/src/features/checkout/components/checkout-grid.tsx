@@ -92,10 +92,9 @@ export function CheckoutGrid({ context, marketDate, onOpenInForm }: CheckoutGrid
     const first = firstVendorToCheck({ vendors: expected, checkedOutIds: settledIds });
     return first ? { id: first.market_vendor_id } : null;
   });
-  // A layout effect, not useEffect: Preact runs useEffect after the next frame has painted (requestAnimationFrame,
-  // then a timeout), not before the next input as React does. In that gap the manager can already click or type in
-  // another cell, and a late focus() then pulled the cursor away, so keys landed in another field or row (or Enter
-  // on nothing). A layout effect moves the cursor in the same commit as the rows appear, before any input.
+  // A layout effect, not useEffect: the rows are on screen before an effect runs (in the next task, or just before
+  // an input that comes sooner: lib/preact-options.ts), and on Preact's own timing a click into another cell had
+  // its keys taken by a late focus() (docs/decisions/041-preact.md). This moves the cursor as the rows appear.
   useLayoutEffect(() => {
     if (focus) document.getElementById(gridGrossId(focus.id))?.focus();
   }, [focus]);
