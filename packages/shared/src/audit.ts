@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEntity } from './audit-actions';
 import { formatDisplayDate } from './calendar-dates';
 import { customFieldLabel } from './custom-fields';
-import { DOCUMENT_META_FIELDS } from './documents';
+import { DOCUMENT_META_FIELDS } from './document-terms';
 import { type DocumentType, LEDGER_ENTRY_TYPES, LEDGER_TYPE_LABELS } from './enums';
-import { labelledEnum } from './labelled-enum';
 import { type Cents, centsToDollars, formatCents } from './money';
 import { marketRefFields, vendorRefFields } from './reference-fields';
 import { FIGURE_LABELS } from './report-columns';
@@ -11,14 +11,6 @@ import { FIGURE_LABELS } from './report-columns';
 // The audit trail of money changes (checkouts, day reports, hand-entered token entries): who, when,
 // and the values before and after. Stored with money in integer cents like every other table
 // (StoredAuditValues); the API answers them in dollars, converted once at the route (auditValuesInDollars).
-export const AUDIT_ENTITIES = ['transaction', 'day_report', 'token_entry', 'document'] as const;
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-export const [AUDIT_ACTIONS, AUDIT_ACTION_LABELS] = labelledEnum({
-  create: 'Created',
-  update: 'Updated',
-  delete: 'Deleted',
-});
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 // What the API answers with (docs/api-contracts.md): the values as they were stored, money in dollars.
 export const TransactionAuditValuesSchema = z.object({

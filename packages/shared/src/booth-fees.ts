@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatDisplayDate } from './calendar-dates';
-import { dollarAmount } from './limits';
+import { dollarAmount } from './limit-schemas';
 import { flagRepeatedKeys } from './repeated-keys';
 
 // Booth fees (issue 30 item 5, docs/season.md "Booth fees"): a market may charge by booth size, per market day or

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatDisplayDate } from './calendar-dates';
-import { calendarDate } from './limits';
+import { calendarDate } from './limit-schemas';
 import { marketRefFields, marketVendorRefFields } from './reference-fields';
 
 // The booth map (issue 30 item 4, docs/season.md "The booth map"): a market's layout kept as data, in feet, with

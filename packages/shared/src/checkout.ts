@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { toIsoDate } from './calendar-dates';
-import {
-  calendarDate,
-  DATE_RANGE_MESSAGE,
-  dollarAmount,
-  MAX_DATE,
-  MAX_GROSS_DOLLARS,
-  MIN_DATE,
-  tokenCountSchema,
-} from './limits';
+import { calendarDate, dollarAmount, tokenCountSchema } from './limit-schemas';
+import { DATE_RANGE_MESSAGE, MAX_DATE, MAX_GROSS_DOLLARS, MIN_DATE } from './limits';
 import { AdjustFieldsSchema } from './sales-report-fields';
 
 export const CheckoutTokenCountSchema = z.object({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDisplayDate } from './calendar-dates';
-import { DATE_RANGE_PRESETS, DateRangeSchema, dateRangeFor } from './dates';
+import { DATE_RANGE_PRESETS, dateRangeFor } from './date-ranges';
+import { DateRangeSchema } from './dates';
 import { MONTH_NAMES } from './months';
 
 // A fixed clock: Wednesday 05/13/2026, in the afternoon (the time of day must not matter).

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CheckoutTokenCountSchema, CustomFieldValuesSchema } from './checkout';
 import { labelledEnum } from './labelled-enum';
-import { calendarDate, dollarAmount, MAX_REPORT_AMOUNT_DOLLARS } from './limits';
+import { calendarDate, dollarAmount } from './limit-schemas';
+import { MAX_REPORT_AMOUNT_DOLLARS } from './limits';
 import type { Cents } from './money';
 
 // How the day's shopper count was taken (issue 34): every funder asks for the count and how it was made.

@@ -1,20 +1,8 @@
 import { z } from 'zod';
+import { DOCUMENT_SEARCH_MAX_LENGTH, DOCUMENT_SORT_COLUMNS } from './document-terms';
 import { DocumentRecordSchema } from './documents';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from './enums';
-import { pageOfSchema, pagingQuery, searchQuery, sortQuery } from './paging';
-
-// GET /documents: the latest version of each document in scope, paged, filtered, searched and sorted by the
-// server (docs/decisions/019). `status` sorts by urgency: the expiry date ascending, undated documents last.
-export const DOCUMENT_SORT_COLUMNS = [
-  'owner_name',
-  'type',
-  'status',
-  'expr',
-  'version',
-  'created_at',
-] as const;
-export type DocumentSortColumn = (typeof DOCUMENT_SORT_COLUMNS)[number];
-export const DOCUMENT_SEARCH_MAX_LENGTH = 100;
+import { pageOfSchema, pagingQuery, searchQuery, sortQuery } from './paging-schemas';
 
 export const DocumentsQuerySchema = z.object({
   owner_id: z.uuid().optional(),

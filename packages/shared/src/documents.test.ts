@@ -7,15 +7,14 @@ import {
   documentExpiryText,
 } from './document-order';
 import {
-  DocumentParamsSchema,
-  DocumentRecordSchema,
   documentStatus,
   documentStatusFields,
   documentStatusText,
   isoToday,
   type StatusExpiryRange,
   statusExpiryRange,
-} from './documents';
+} from './document-terms';
+import { DocumentParamsSchema, DocumentRecordSchema } from './documents';
 import { DOCUMENT_STATUSES } from './enums';
 
 const today = '2026-11-22';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PERCENT_MAX } from './constants';
 import { FEE_STRUCTURES, TOKEN_PROGRAMS, VENDOR_TYPES } from './enums';
-import { dollarAmount, MAX_FEE_DOLLARS, MAX_GROSS_DOLLARS } from './limits';
+import { dollarAmount } from './limit-schemas';
+import { MAX_FEE_DOLLARS, MAX_GROSS_DOLLARS } from './limits';
 import { hasAtMostTwoDecimals } from './money';
 
 export const FEE_CAP_MESSAGES = {

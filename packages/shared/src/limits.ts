@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { hasAtMostTwoDecimals } from './money';
-
 // The largest figures the app takes, declared once for forms and server alike (docs/limits.md). What a person
 // enters is stored as 32-bit integer cents and counts, so each bound keeps it below 2^31; a checkout's token
 // total and money owed (counts × values) are 64-bit, and the server refuses one past MAX_TOTAL_CENTS, which
@@ -23,41 +20,7 @@ export const DATE_RANGE_MESSAGE = 'Date must be between 01/01/1900 and 12/31/210
 export const TOKEN_TOTAL_TOO_LARGE = 'The token total is too large: check the token counts';
 export const TEXT_CHARACTERS_MESSAGE = 'Remove the control characters from this text';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** A non-negative dollar amount with cents, at most `max`. */
-export function dollarAmount(max: number, message = 'Amount must be positive') {
-  return z
-    .number(message)
-    .min(0, message)
-    .max(max, `Amount must be at most ${usd.format(max)}`)
-    .refine(hasAtMostTwoDecimals, TWO_DECIMALS_MESSAGE);
-}
-
-/** A whole token count from 0 to MAX_TOKEN_COUNT. */
-export const tokenCountSchema = z
-  .number('Amount must be positive')
-  .int('Token counts are whole numbers')
-  .min(0, 'Amount must be positive')
-  .max(MAX_TOKEN_COUNT, `Token counts are at most ${MAX_TOKEN_COUNT.toLocaleString('en-US')}`);
-
 export const INVALID_DATE_MESSAGE = 'Invalid date format';
-
-/**
- * A calendar date 'YYYY-MM-DD' within the years the app can store and show (1900–2100). `requiredMessage` is for a
- * date left out or empty; one that is given but is no real date (2026-02-30, 'soon') is 'Invalid date format', the
- * spec's message for a date typed wrong.
- */
-export function calendarDate(requiredMessage = INVALID_DATE_MESSAGE) {
-  return z.iso
-    .date({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null || issue.input === ''
-          ? requiredMessage
-          : INVALID_DATE_MESSAGE,
-    })
-    .refine((value) => value >= MIN_DATE && value <= MAX_DATE, DATE_RANGE_MESSAGE);
-}
 
 // C0 controls (but tab, newline and carriage return), DEL, and UTF-16 halves without their other half:
 // PostgreSQL stores none of them, and none belongs in a name, a note or a message.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { centsUnder } from './cents-under';
-import { dollarAmount } from './limits';
+import { dollarAmount } from './limit-schemas';
 import { formatCentsCompact } from './money';
 import { dollarsAsCents, nullableDollarsAsCents } from './money-codec';
 

@@ -2,12 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addDays, toIsoDate } from './calendar-dates';
-import { documentStatusText } from './documents';
+import { documentStatusText } from './document-terms';
 import { DOCUMENT_TYPE_LABELS } from './enums';
 import type { Catalogue } from './i18n/compile';
 import { findEnglish, indexEnglish, indexEnglishCatalogues } from './i18n/english-index';
 import { documentExpiryNotice, NOTICE_TEMPLATES, noticeText } from './notices';
-import { RECEIPT_ANSWER_MESSAGES } from './receipt-answers';
+import { RECEIPT_ANSWER_MESSAGES } from './receipt-answer-terms';
 import { SCHEDULE_MESSAGES } from './schedules';
 
 const MESSAGES = path.join(import.meta.dirname, 'i18n', 'messages');

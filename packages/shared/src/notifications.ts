@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_STATUSES, NOTIFICATION_TYPES, type NotificationStatus } from './enums';
-import { pageOfSchema, pagingQuery } from './paging';
+import { pageOfSchema, pagingQuery } from './paging-schemas';
 import { withMessage } from './responses';
 
 export const UnreadCountSchema = z.object({ count: z.number().int().nonnegative() });

@@ -1,29 +1,8 @@
 import { z } from 'zod';
 import { AuditEventSchema } from './audit';
-import { formatDisplayDate } from './calendar-dates';
-import { pageOfSchema } from './paging';
+import { pageOfSchema } from './paging-schemas';
+import { RECEIPT_ANSWER_MESSAGES, RECEIPT_ANSWERS, RECEIPT_NOTE_MAX_LENGTH } from './receipt-answer-terms';
 import { marketRefFields, vendorRefFields } from './reference-fields';
-
-// A vendor's answer to the receipt of one version of a checkout (docs/product.md, "Receipts the vendor agrees
-// to"): Agree, or Dispute with a note. A checkout the market changes afterwards is a new version, answered anew.
-export const RECEIPT_NOTE_MAX_LENGTH = 1000;
-
-export const RECEIPT_ANSWER_MESSAGES = {
-  agreed: 'Thanks. You agreed to this receipt.',
-  disputed: 'Your dispute was sent to the market.',
-  noteRequired: 'Say what is wrong with this receipt',
-  noteTooLong: `The note must be at most ${RECEIPT_NOTE_MAX_LENGTH} characters`,
-  alreadyAnswered:
-    'You have already answered this version of the receipt. If the market changes the checkout, you can answer the new version.',
-  resolved: 'Dispute marked resolved',
-  alreadyResolved: 'This dispute is already resolved.',
-  // The inbox notice and e-mail that bring the receipt to the vendor.
-  noticeTitle: (market: string, date: string) =>
-    `Your receipt for ${market} on ${formatDisplayDate(date)}: agree or dispute`,
-  adjusted: (reason: string) => `Adjusted by the market: ${reason}`,
-  changedMeanwhile:
-    'The market changed this checkout since you opened it. Review the new figures, then answer.',
-} as const;
 
 // POST /vendors/self/receipts/{transaction_id}/acknowledge. A dispute needs a note; an agreement may carry one.
 export const ReceiptAnswerInputSchema = z
@@ -39,9 +18,6 @@ export const ReceiptAnswerInputSchema = z
     }
   });
 export type ReceiptAnswerInput = z.input<typeof ReceiptAnswerInputSchema>;
-
-export const RECEIPT_ANSWERS = ['agreed', 'disputed'] as const;
-export type ReceiptAnswerKind = (typeof RECEIPT_ANSWERS)[number];
 
 // One answer as stored: to which version, when, and (for a dispute) whether the market has dealt with it.
 export const ReceiptAnswerSchema = z.object({
@@ -87,11 +63,6 @@ export const VendorReceiptStateSchema = z.object({
 });
 export type VendorReceiptState = z.infer<typeof VendorReceiptStateSchema>;
 
-// What the vendor is asked to do now: nothing once the current version is answered.
-export function receiptAwaitsAnswer(state: VendorReceiptState): boolean {
-  return state.answer === null || state.answer.version !== state.version;
-}
-
 export const ReceiptAnswerResultSchema = z.object({ message: z.string(), data: ReceiptAnswerSchema });
 export type ReceiptAnswerResult = z.infer<typeof ReceiptAnswerResultSchema>;
 
@@ -120,8 +91,3 @@ export const TransactionHistorySchema = pageOfSchema(AuditEventSchema).extend({
   receipt_answers: z.array(ReceiptAnswerSchema),
 });
 export type TransactionHistory = z.infer<typeof TransactionHistorySchema>;
-
-// How a checkout's history shows an answer: "Vendor agreed" or "Vendor disputed: {note}".
-export function receiptAnswerLabel(answer: Pick<ReceiptAnswer, 'answer' | 'note'>): string {
-  return answer.answer === 'agreed' ? 'Vendor agreed' : `Vendor disputed: ${answer.note ?? ''}`;
-}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VENDOR_TYPES } from './enums';
-import { calendarDate, dollarAmount, MAX_GROSS_DOLLARS, tokenCountSchema } from './limits';
+import { calendarDate, dollarAmount, tokenCountSchema } from './limit-schemas';
+import { MAX_GROSS_DOLLARS } from './limits';
 import { StoredVendorFeeSchema } from './markets';
 import { SALES_REPORT_MESSAGES } from './sales-report-messages';
 import { TokenSchema } from './tokens';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatDisplayDate } from './calendar-dates';
-import { calendarDate } from './limits';
+import { calendarDate } from './limit-schemas';
 import { marketRefFields, marketVendorRefFields } from './reference-fields';
 
 // Each vendor's schedule at a market (issue 30 item 2, docs/season.md "Schedules"): which of the market's open

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatDisplayDate } from './calendar-dates';
 import { WEEKDAYS, type Weekday } from './enums';
-import { calendarDate } from './limits';
+import { calendarDate } from './limit-schemas';
 import { isMarketDay } from './market-days';
 import type { Season } from './markets';
 import { marketVendorRefFields } from './reference-fields';

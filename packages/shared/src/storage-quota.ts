@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { PlanTier } from './enums';
 
 // What each account may keep in stored files (docs/limits.md, "Per-account limits"). Every stored version counts.
@@ -28,6 +27,3 @@ export const STORAGE_MESSAGES = {
     `There is no room for this file: ${formatBytes(used)} of ${formatBytes(quota)} of storage is used. Delete documents you no longer need, then try again.`,
   usage: (used: number, quota: number) => `${formatBytes(used)} of ${formatBytes(quota)} used`,
 } as const;
-
-export const StorageUsageSchema = z.object({ used_bytes: z.number().int(), quota_bytes: z.number().int() });
-export type StorageUsage = z.infer<typeof StorageUsageSchema>;

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { labelledEnum } from './labelled-enum';
-import {
-  calendarDate,
-  dollarAmount,
-  isCleanText,
-  MAX_REPORT_AMOUNT_DOLLARS,
-  MAX_TOKEN_COUNT,
-  TEXT_CHARACTERS_MESSAGE,
-} from './limits';
+import { calendarDate, dollarAmount } from './limit-schemas';
+import { isCleanText, MAX_REPORT_AMOUNT_DOLLARS, MAX_TOKEN_COUNT, TEXT_CHARACTERS_MESSAGE } from './limits';
 import type { Cents } from './money';
 
 // The token float (issue 34, docs/product.md §20): the tokens the info booth handed to shoppers and took back,

@@ -1,23 +1,10 @@
 import { z } from 'zod';
-import {
-  LEDGER_ENTRY_TYPES,
-  TOKEN_ICON_NAMES,
-  TOKEN_PROGRAMS,
-  type TokenIconName,
-  VENDOR_TYPES,
-} from './enums';
-import {
-  calendarDate,
-  dollarAmount,
-  MAX_TOKEN_COUNT,
-  MAX_TOKEN_VALUE_DOLLARS,
-  tokenCountSchema,
-} from './limits';
+import { LEDGER_ENTRY_TYPES, TOKEN_PROGRAMS, VENDOR_TYPES } from './enums';
+import { calendarDate, dollarAmount, tokenCountSchema } from './limit-schemas';
+import { MAX_TOKEN_COUNT, MAX_TOKEN_VALUE_DOLLARS } from './limits';
 import { TOKEN_PROGRAM_MESSAGES, TOKEN_PROGRAM_NAME_MAX } from './token-programs';
 
 const HEX = /^#[0-9A-Fa-f]{6}$/;
-export const DEFAULT_RIM_COLOR = '#1F5132';
-export const DEFAULT_FACE_COLOR = '#FFFFFF';
 
 export const TokenVisualSettingsSchema = z.object({
   iconName: z.string('Icon name is required').min(1, 'Icon name is required'),
@@ -128,26 +115,4 @@ export type TokenLedgerInput = z.infer<typeof TokenLedgerInputSchema>;
 
 export function ledgerDelta(entry: Pick<TokenLedgerInput, 'type' | 'quantity'>): number {
   return entry.type === 'WITHDRAW_FOR_MARKET' ? -entry.quantity : entry.quantity;
-}
-
-// Common market programmes get a fitting icon; anything else a stable one chosen by the name.
-const KEYWORD_ICONS: [RegExp, TokenIconName][] = [
-  [/snap|ebt|calfresh|food stamp/i, 'dollar-sign'],
-  [/wic/i, 'milk'],
-  [/match|bonus|double/i, 'heart'],
-  [/fruit|veg|produce|rx/i, 'carrot'],
-  [/gift|voucher/i, 'gift'],
-  [/senior/i, 'users'],
-];
-
-export function deriveTokenVisuals(name: string): TokenVisualSettings {
-  const keyword = KEYWORD_ICONS.find(([pattern]) => pattern.test(name));
-  let hash = 0;
-  for (const char of name.trim().toLowerCase()) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  const iconName = keyword?.[1] ?? TOKEN_ICON_NAMES[hash % TOKEN_ICON_NAMES.length] ?? 'leaf';
-  return { iconName, faceColor: DEFAULT_FACE_COLOR, rimColor: DEFAULT_RIM_COLOR };
-}
-
-export function tokenVisuals(token: Pick<Token, 'name' | 'visual_settings'>): TokenVisualSettings {
-  return token.visual_settings ?? deriveTokenVisuals(token.name);
 }

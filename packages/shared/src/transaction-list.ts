@@ -2,26 +2,11 @@ import { z } from 'zod';
 import { type CsvColumn, csvHeaderLine, csvRowLine } from './csv';
 import { dateRangeQuery } from './dates';
 import { VENDOR_TYPE_LABELS } from './enums';
-import { calendarDate } from './limits';
-import { pagedSchema, pagingQuery, searchQuery, sortQuery, totalsQuery } from './paging';
+import { calendarDate } from './limit-schemas';
+import { pagedSchema, pagingQuery, searchQuery, sortQuery, totalsQuery } from './paging-schemas';
 import { FIGURE_LABELS } from './report-columns';
 import { type Transaction, TransactionSchema, TransactionTotalsSchema } from './transaction-record';
-
-// The columns a transactions table can be sorted by (the manager's and the vendor's tables list these).
-// The server always adds the checkout's id after the chosen column, so equal values keep one order and
-// pages never repeat or skip a row.
-export const TRANSACTION_SORT_COLUMNS = [
-  'market_date',
-  'market_name',
-  'vendor_name',
-  'vendor_type',
-  'reported_gross',
-  'market_fee',
-  'gov_fee',
-  'token_total',
-  'money_owed',
-] as const;
-export type TransactionSortColumn = (typeof TRANSACTION_SORT_COLUMNS)[number];
+import { TRANSACTION_SORT_COLUMNS } from './transaction-sort-columns';
 
 export const SEARCH_MAX_LENGTH = 100;
 

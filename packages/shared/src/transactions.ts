@@ -16,8 +16,6 @@ export type TransactionsQuery = z.input<typeof TransactionsQuerySchema>;
 export const TransactionsCsvQuerySchema = managerTransactionQueries.csv;
 export type TransactionsCsvQuery = z.input<typeof TransactionsCsvQuerySchema>;
 
-export const ALL_VENDOR_TYPES_LABEL = 'All Vendor Types';
-
 export const TransactionsOptionsSchema = z.object({
   markets: z.array(z.object({ id: z.string(), name: z.string() })),
   vendor_types: z.array(z.enum(VENDOR_TYPES)),

@@ -7,7 +7,7 @@ import {
   StoredMarketRulesSchema,
   StoredSeasonSchema,
 } from './markets';
-import { pagedSchema } from './paging';
+import { pagedSchema } from './paging-schemas';
 import { VendorReceiptStateSchema } from './receipt-answers';
 import {
   type TransactionListTotals,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fileSlug } from './csv';
-import { DATE_ORDER_ISSUE } from './dates';
-import { calendarDate } from './limits';
+import { DATE_ORDER_ISSUE } from './date-ranges';
+import { calendarDate } from './limit-schemas';
 import { dateRangeFields } from './reference-fields';
 import { withMessage } from './responses';
 

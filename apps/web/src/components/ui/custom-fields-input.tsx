@@ -5,8 +5,9 @@ import { useMessages } from '@/lib/i18n/use-messages';
 import { FieldError } from './field-error';
 import { Input } from './input';
 import { Label } from './label';
+import { lazyPart } from './lazy-part';
 import en from './locales/en.json';
-import { LocationPicker } from './location-picker';
+import { Skeleton } from './skeleton';
 
 export type CustomFieldsInputProps = {
   fields: string[];
@@ -15,6 +16,13 @@ export type CustomFieldsInputProps = {
   errors?: Record<string, string | undefined>;
   className?: string;
 };
+
+// The picker's list of states and their counties (about 12 KB gzip) loads after the first screen of the pages
+// whose forms may show it (the checkout, a transaction's edit, the market's settings).
+const LocationPicker = lazyPart(
+  () => import('./location-picker').then((m) => m.LocationPicker),
+  <Skeleton className="h-20 w-full" />,
+);
 
 // docs/product.md §2: a key named state is a location; other keys are free text.
 const isLocationKey = (key: string) => key.trim().toLowerCase() === 'state';

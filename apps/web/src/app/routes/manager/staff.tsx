@@ -2,14 +2,20 @@ import { UserPlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { Button } from '@/components/ui/button';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMarkets } from '@/entities/markets/list-markets';
 import { useStaff } from '@/entities/staff/list-staff';
-import { InviteStaffDialog } from '@/features/staff/components/invite-staff-dialog';
 import { StaffSeats } from '@/features/staff/components/staff-seats';
 import { StaffTable } from '@/features/staff/components/staff-table';
 import { useMessages } from '@/lib/i18n/use-messages';
 import en from './locales/en.json';
+
+// The invitation's form loads after the page's first screen; opened sooner, the dialog appears once loaded.
+const InviteStaffDialog = lazyPart(
+  () => import('@/features/staff/components/invite-staff-dialog').then((m) => m.InviteStaffDialog),
+  null,
+);
 
 export function StaffPage() {
   const t = useMessages(en);

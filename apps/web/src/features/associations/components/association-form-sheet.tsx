@@ -1,11 +1,14 @@
 import type { Association, AssociationValues } from '@marketday/shared';
 import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { SaveSheet } from '@/components/ui/save-sheet';
 import { useCreateAssociation } from '@/entities/associations/create-association';
 import { useUpdateAssociation } from '@/entities/associations/update-association';
 import { useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
-import { AssociationForm } from './association-form';
+
+// The association form (its fields, validation and form library) loads after the page's first screen.
+const AssociationForm = lazyPart(() => import('./association-form').then((m) => m.AssociationForm));
 
 type AssociationFormSheetProps = DialogOpenProps & {
   /** Edit this association; without it the sheet creates one. */

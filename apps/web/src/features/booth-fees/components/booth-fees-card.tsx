@@ -1,11 +1,17 @@
 import { useId } from 'react';
 import { useAlerts } from '@/components/ui/alerts-provider';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { SectionCard } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBoothFeeSettings, useSaveBoothFeeSettings } from '@/entities/booth-fees/booth-fee-settings';
 import { sayShared, useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
-import { BoothFeesForm } from './booth-fees-form';
+
+// The form (its rates, validation and form library) loads after the settings page's first screen.
+const BoothFeesForm = lazyPart(
+  () => import('./booth-fees-form').then((m) => m.BoothFeesForm),
+  <Skeleton aria-busy="true" className="h-32 w-full rounded-xl" />,
+);
 
 // The market settings page's "Booth fees" card (docs/season.md "Booth fees"): what the market charges for a booth,
 // on the vendor's balance beside its percent-of-sales fees.

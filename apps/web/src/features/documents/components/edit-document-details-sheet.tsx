@@ -1,10 +1,15 @@
 import { DOCUMENT_TYPE_LABELS, type DocumentRecord } from '@marketday/shared';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { SideSheet } from '@/components/ui/side-sheet';
 import { sayShared, useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
-import { EditDocumentDetailsForm } from './edit-document-details-form';
+
+// The details form (its fields, validation and form library) loads after the page's first screen.
+const EditDocumentDetailsForm = lazyPart(() =>
+  import('./edit-document-details-form').then((m) => m.EditDocumentDetailsForm),
+);
 
 type EditDocumentDetailsSheetProps = DialogOpenProps & { document: DocumentRecord };
 

@@ -1,11 +1,14 @@
 import { DOCUMENT_TYPE_LABELS, type DocumentRecord } from '@marketday/shared';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { SideSheet } from '@/components/ui/side-sheet';
 import { sayShared, useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
-import { UploadDocumentForm } from './upload-document-form';
 import type { UploadFormValues } from './upload-form-values';
+
+// The upload form (its fields, validation and form library) loads after the page's first screen.
+const UploadDocumentForm = lazyPart(() => import('./upload-document-form').then((m) => m.UploadDocumentForm));
 
 type UploadDocumentSheetProps = DialogOpenProps & {
   /** Managers pick whose document it is; vendors upload their own. */

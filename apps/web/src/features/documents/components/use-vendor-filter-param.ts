@@ -1,15 +1,13 @@
 import { useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { DOCUMENTS_VENDOR_PARAM } from '@/config/paths';
-
-const VendorIdSchema = z.uuid();
+import { isUuid } from '@/lib/is-uuid';
 
 // `?vendor=<id>`: the manager's vendor filter lives in the URL, so a document notice can link to one vendor's
 // documents. A malformed id is no filter (the server would refuse it); a well-formed id of a vendor the manager
 // does not see is still sent, and the server's scope answers an empty list.
 export function parseVendorParam(value: string | null): string | null {
   const trimmed = value?.trim() ?? '';
-  return VendorIdSchema.safeParse(trimmed).success ? trimmed : null;
+  return isUuid(trimmed) ? trimmed : null;
 }
 
 export function useVendorFilterParam() {

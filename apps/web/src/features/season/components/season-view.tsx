@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDateRequests } from '@/entities/season/list-date-requests';
@@ -14,10 +15,14 @@ import { pendingCount } from '../date-requests';
 import en from '../locales/en.json';
 import { seasonTotals } from '../season-dates';
 import { AttendanceSheet } from './attendance-sheet';
-import { DateChangeDialog, type DateChangeKind } from './date-change-dialog';
+import type { DateChangeKind } from './date-change-dialog';
 import { DateRequestList } from './date-request-list';
 import { MarketDateList } from './market-date-list';
 import { VendorScheduleList } from './vendor-schedule-list';
+
+// The date change dialog (its form and validation) loads after the page's first screen; opened sooner, it appears
+// once loaded.
+const DateChangeDialog = lazyPart(() => import('./date-change-dialog').then((m) => m.DateChangeDialog), null);
 
 // The season's views: its dates (the default), each vendor's dates, and the vendors' requests.
 export function SeasonView({ market }: { market: Market }) {

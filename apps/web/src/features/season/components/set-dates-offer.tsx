@@ -2,12 +2,16 @@ import { CalendarRangeIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMarket, useMarketVendors } from '@/entities/markets/get-market';
 import { useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
-import { ScheduleDialog } from './schedule-dialog';
+
+// The schedule dialog (its fields, validation and form library) loads after the page's first screen; opened
+// sooner, it appears once loaded.
+const ScheduleDialog = lazyPart(() => import('./schedule-dialog').then((m) => m.ScheduleDialog), null);
 
 export type OfferedMarket = {
   id: string;

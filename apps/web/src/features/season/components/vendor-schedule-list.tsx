@@ -4,13 +4,17 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBoothMap } from '@/entities/booth-map/get-booth-map';
 import { useSchedules } from '@/entities/season/list-schedules';
 import { useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 import { scheduleWords } from '../schedule-words';
-import { ScheduleDialog } from './schedule-dialog';
+
+// The schedule dialog (its fields, validation and form library) loads after the page's first screen; opened
+// sooner, it appears once loaded.
+const ScheduleDialog = lazyPart(() => import('./schedule-dialog').then((m) => m.ScheduleDialog), null);
 
 type VendorScheduleListProps = {
   market: Pick<Market, 'id' | 'time_zone' | 'day_of_week'>;

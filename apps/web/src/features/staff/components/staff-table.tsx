@@ -2,17 +2,20 @@ import type { StaffMember } from '@marketday/shared';
 import { useCallback, useMemo } from 'react';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { DataTable } from '@/components/ui/data-table';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { useInviteStaff } from '@/entities/staff/invite-staff';
 import { useRowAction } from '@/hooks/use-row-action';
 import { getErrorMessage } from '@/lib/api-client';
 import { useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
-import { EditStaffDialog } from './edit-staff-dialog';
 import { RevokeStaffDialog } from './revoke-staff-dialog';
 import type { StaffMarketOption } from './staff-access-fields';
 import { staffColumns } from './staff-columns';
 import { StaffMobileCard } from './staff-mobile-card';
 import type { OnStaffAction } from './staff-row-actions';
+
+// The edit form loads after the page's first screen; opened sooner, the dialog appears once loaded.
+const EditStaffDialog = lazyPart(() => import('./edit-staff-dialog').then((m) => m.EditStaffDialog), null);
 
 const SORT_BY_EMAIL = [{ id: 'email', desc: false }];
 

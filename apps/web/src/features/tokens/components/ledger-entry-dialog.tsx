@@ -1,12 +1,15 @@
 import type { Token, TokenLedgerInput } from '@marketday/shared';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { Modal } from '@/components/ui/modal';
 import { useAddLedgerEntry } from '@/entities/tokens/add-ledger-entry';
 import { sayShared, useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 import { LEDGER_ACTIONS, type ManualLedgerType } from './ledger-actions';
-import { LedgerEntryForm } from './ledger-entry-form';
+
+// The ledger entry form (its fields, validation and form library) loads after the page's first screen.
+const LedgerEntryForm = lazyPart(() => import('./ledger-entry-form').then((m) => m.LedgerEntryForm));
 
 type LedgerEntryDialogProps = DialogOpenProps & {
   marketId: string;

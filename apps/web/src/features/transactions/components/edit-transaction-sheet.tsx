@@ -1,13 +1,18 @@
 import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
 import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { SideSheet } from '@/components/ui/side-sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCheckoutDay } from '@/entities/checkout/get-checkout-context';
 import type { TransactionRow } from '@/entities/transactions/transaction-money';
 import { useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
-import { EditTransactionForm } from './edit-transaction-form';
 import { transactionHeading } from './transaction-heading';
+
+// The edit form (its fields, validation and form library) loads after the transactions' first screen.
+const EditTransactionForm = lazyPart(() =>
+  import('./edit-transaction-form').then((m) => m.EditTransactionForm),
+);
 
 type EditTransactionSheetProps = DialogOpenProps & { transaction: TransactionRow };
 

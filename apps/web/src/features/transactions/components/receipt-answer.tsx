@@ -1,28 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  RECEIPT_ANSWER_MESSAGES,
-  RECEIPT_NOTE_MAX_LENGTH,
-  ReceiptAnswerInputSchema,
-  receiptAwaitsAnswer,
-  type VendorReceiptState,
-} from '@marketday/shared';
+import { RECEIPT_ANSWER_MESSAGES, receiptAwaitsAnswer, type VendorReceiptState } from '@marketday/shared';
 import { CheckIcon, MessageSquareWarningIcon } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useState } from 'react';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { Button } from '@/components/ui/button';
-import { FormBanner } from '@/components/ui/form-banner';
-import { FormField } from '@/components/ui/form-field';
-import { Modal } from '@/components/ui/modal';
-import { Textarea } from '@/components/ui/textarea';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { useAnswerReceipt } from '@/entities/receipt-answers/answer-receipt';
 import type { TransactionRow } from '@/entities/transactions/transaction-money';
-import { useServerForm } from '@/hooks/use-server-form';
 import { getErrorMessage } from '@/lib/api-client';
 import { displayDate } from '@/lib/i18n/dates';
 import { sayShared, type Translate, useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
+
+// The dispute's form (its validation and form library) loads after the page's first screen; opened sooner, it
+// appears once loaded.
+const DisputeDialog = lazyPart(() => import('./dispute-dialog').then((m) => m.DisputeDialog), null);
 
 type Receipt = Pick<TransactionRow, 'id' | 'market_name' | 'market_date'> & { receipt: VendorReceiptState };
 
@@ -109,61 +100,5 @@ function ReceiptAnswerOf({ transaction }: { transaction: Receipt }) {
         />
       ) : null}
     </div>
-  );
-}
-
-const DisputeSchema = ReceiptAnswerInputSchema;
-type DisputeValues = z.input<typeof DisputeSchema>;
-type DisputeOutput = z.output<typeof DisputeSchema>;
-
-function DisputeDialog({
-  transactionId,
-  version,
-  about,
-  onOpenChange,
-}: {
-  transactionId: string;
-  // The version of the receipt the vendor is looking at.
-  version: number;
-  about: string;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const t = useMessages(en);
-  const id = useId();
-  const answer = useAnswerReceipt();
-  const { showSuccess } = useAlerts();
-  const form = useForm<DisputeValues, unknown, DisputeOutput>({
-    resolver: zodResolver(DisputeSchema),
-    defaultValues: { agree: false, note: '' },
-  });
-  const { onSubmit, formError } = useServerForm({
-    form,
-    send: (values) => answer.mutateAsync({ transactionId, ...values, version }),
-    onSuccess: (result) => {
-      showSuccess(result.message);
-      onOpenChange(false);
-    },
-  });
-  const { formState, register } = form;
-  return (
-    <Modal open onOpenChange={onOpenChange} title={t('disputeTitle')} subtitle={about}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <FormField id={`${id}-note`} label={t('whatIsWrong')} error={formState.errors.note?.message}>
-          {(aria) => (
-            <Textarea {...aria} rows={4} maxLength={RECEIPT_NOTE_MAX_LENGTH} {...register('note')} />
-          )}
-        </FormField>
-        <p className="text-muted-foreground text-sm">{t('marketSeesNote')}</p>
-        {formError ? <FormBanner variant="error">{formError}</FormBanner> : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={formState.isSubmitting}>
-            {t('sendDispute')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
   );
 }

@@ -54,7 +54,8 @@ describe('the vendor balances in Spanish', () => {
       </QueryClientProvider>,
     );
     expect(screen.getByText('Enviar estados de cuenta a todos los vendedores')).toBeInTheDocument();
-    expect(screen.getByText(/El mercado tiene 3 vendedores\./)).toBeInTheDocument();
+    // The dialog's body loads after its frame (lazyPart).
+    expect(await screen.findByText(/El mercado tiene 3 vendedores\./)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enviar a todos' })).toBeInTheDocument();
     expect(screen.queryByText(/Send to all vendors/)).not.toBeInTheDocument();
   });

@@ -1,12 +1,15 @@
 import { type Cents, formatCents } from '@marketday/shared';
 import { useState } from 'react';
 import { useAlerts } from '@/components/ui/alerts-provider';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { Modal } from '@/components/ui/modal';
 import { useRecordPayment } from '@/entities/balances/balances';
 import { sayShared, type Translate, useMessages } from '@/lib/i18n/use-messages';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import en from '../locales/en.json';
-import { RecordPaymentForm } from './record-payment-form';
+
+// The payment form (its fields, validation and form library) loads after the page's first screen.
+const RecordPaymentForm = lazyPart(() => import('./record-payment-form').then((m) => m.RecordPaymentForm));
 
 type PaymentVendor = { id: string; name: string; balanceCents: Cents };
 

@@ -88,7 +88,8 @@ describe('SendStatementsDialog', () => {
       <SendStatementsDialog marketId={MARKET} vendorCount={3} open onOpenChange={() => {}} today={TODAY} />,
     );
     render(ui);
-    expect(screen.getByText(/The market has 3 vendors/)).toBeInTheDocument();
+    // The dialogs' bodies load after their frames (lazyPart).
+    expect(await screen.findByText(/The market has 3 vendors/)).toBeInTheDocument();
     expect(screen.getByLabelText('Start date')).toHaveValue('01/01/2026');
     expect(screen.getByLabelText('End date')).toHaveValue('11/25/2026');
 
@@ -118,7 +119,7 @@ describe('SendStatementsDialog', () => {
       <SendStatementsDialog marketId={MARKET} vendorCount={3} open onOpenChange={() => {}} today={TODAY} />,
     );
     render(ui);
-    await userEvent.click(screen.getByRole('button', { name: 'Send to all vendors' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send to all vendors' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
   });
 });
@@ -137,7 +138,7 @@ describe('StatementDialog', () => {
       />,
     );
     render(ui);
-    const email = screen.getByRole('button', { name: 'E-mail to vendor' });
+    const email = await screen.findByRole('button', { name: 'E-mail to vendor' });
     expect(email).toBeDisabled();
     expect(email).toHaveAccessibleDescription(/No e-mail address on file for this vendor/);
 
@@ -167,7 +168,7 @@ describe('StatementDialog', () => {
       />,
     );
     render(ui);
-    await userEvent.click(screen.getByRole('button', { name: 'E-mail to vendor' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'E-mail to vendor' }));
     expect(post).toHaveBeenCalledWith(`/market-managers/markets/${MARKET}/statements/send`, {
       start_date: '2026-01-01',
       end_date: TODAY,

@@ -1,12 +1,15 @@
 import type { ManagerVendorInput, Vendor } from '@marketday/shared';
 import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
 import { inputTexts } from '@/components/ui/input-values';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { SaveSheet } from '@/components/ui/save-sheet';
 import { useCreateVendor } from '@/entities/vendors/create-vendor';
 import { useUpdateVendor } from '@/entities/vendors/update-vendor';
 import { sayShared, useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
-import { VendorForm } from './vendor-form';
+
+// The vendor form (its fields, validation and form library) loads after the page's first screen.
+const VendorForm = lazyPart(() => import('./vendor-form').then((m) => m.VendorForm));
 
 type VendorFormSheetProps = DialogOpenProps & {
   markets: { id: string; name: string }[];

@@ -1,6 +1,7 @@
 import type { ApplicationStatus, ManagedApplication } from '@marketday/shared';
 import { InboxIcon } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { LoadedList } from '@/components/ui/loaded-list';
 import { useMarketApplications } from '@/entities/applications/list-market-applications';
 import { useRowAction } from '@/hooks/use-row-action';
@@ -10,7 +11,12 @@ import type { RenderDocumentStatus } from '../attached-documents';
 import { ApplicationFilters, type ApplicationFilterValues } from './application-filters';
 import { type ApplicationDecision, ApplicationReviewCard } from './application-review-card';
 import { ApproveApplicationDialog } from './approve-application-dialog';
-import { RejectApplicationDialog } from './reject-application-dialog';
+
+// The rejection dialog (its form and validation) loads after the page's first screen; opened sooner, it appears once loaded.
+const RejectApplicationDialog = lazyPart(
+  () => import('./reject-application-dialog').then((m) => m.RejectApplicationDialog),
+  null,
+);
 
 const NO_APPLICATIONS = {
   PENDING: 'noPendingApplications',

@@ -6,6 +6,7 @@ import { useAlerts } from '@/components/ui/alerts-provider';
 import { Button } from '@/components/ui/button';
 import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
 import type { DialogOpenProps } from '@/components/ui/dialog-open-props';
+import { lazyPart } from '@/components/ui/lazy-part';
 import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { SideSheet } from '@/components/ui/side-sheet';
 import { useApplyToMarket } from '@/entities/applications/apply-to-market';
@@ -14,8 +15,10 @@ import { useMessages } from '@/lib/i18n/use-messages';
 import en from '../../locales/en.json';
 import { placeOf, scheduleOf } from '../application-format';
 import type { RenderDocumentStatus } from '../attached-documents';
-import { ApplyForm } from './apply-form';
 import { MarketBrowser } from './market-browser';
+
+// The application form (its fields, validation and form library) loads after the page's first screen.
+const ApplyForm = lazyPart(() => import('./apply-form').then((m) => m.ApplyForm));
 
 type ApplySheetProps = DialogOpenProps & {
   /** The vendor's own documents (the documents feature's list), undefined while loading. */
