@@ -39,7 +39,8 @@ describe('CustomFieldsInput', () => {
     const onValue = vi.fn();
     render(<Controlled fields={['State', 'notes']} onValue={onValue} />);
     expect(screen.getByRole('group', { name: 'Location' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('combobox', { name: 'State' }));
+    // The picker's states and counties load after the form (lazyPart).
+    await userEvent.click(await screen.findByRole('combobox', { name: 'State' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Puerto Rico' }));
     expect(onValue).toHaveBeenLastCalledWith({ State: 'PR' });
   });

@@ -9,7 +9,8 @@ import { LedgerEntryDialog } from './ledger-entry-dialog';
 
 const TOKEN = buildToken({ name: 'SNAP', per_dollar_value: 1, count: 20 });
 
-function renderDialog(type: ManualLedgerType) {
+// The dialog's form loads after its frame (lazyPart): each test starts once it is drawn.
+async function renderDialog(type: ManualLedgerType) {
   renderWithProviders(
     <LedgerEntryDialog
       marketId={MARKET_ID}
@@ -20,6 +21,7 @@ function renderDialog(type: ManualLedgerType) {
       onOpenChange={vi.fn()}
     />,
   );
+  await screen.findByRole('button', { name: /Take to market|Correct count|Add tokens/ });
 }
 
 describe('LedgerEntryDialog', () => {
@@ -28,7 +30,7 @@ describe('LedgerEntryDialog', () => {
       .spyOn(api, 'post')
       .mockResolvedValue({ data: { message: 'Token count updated.', count: 15 } });
     const user = userEvent.setup();
-    renderDialog('WITHDRAW_FOR_MARKET');
+    await renderDialog('WITHDRAW_FOR_MARKET');
 
     await user.type(screen.getByLabelText('Tokens to take'), '5');
     expect(screen.getByText('\u22125')).toBeInTheDocument();
@@ -46,7 +48,7 @@ describe('LedgerEntryDialog', () => {
   it('refuses a quantity of 0', async () => {
     const post = vi.spyOn(api, 'post');
     const user = userEvent.setup();
-    renderDialog('WITHDRAW_FOR_MARKET');
+    await renderDialog('WITHDRAW_FOR_MARKET');
     const submit = screen.getByRole('button', { name: 'Take to market' });
     expect(submit).toBeDisabled();
 
@@ -61,7 +63,7 @@ describe('LedgerEntryDialog', () => {
 
   it('refuses a correction of 0 but accepts a negative one', async () => {
     const user = userEvent.setup();
-    renderDialog('MANUAL');
+    await renderDialog('MANUAL');
     const quantity = screen.getByLabelText('Correction (+ or −)');
     await user.clear(quantity);
     await user.type(quantity, '-2');
@@ -73,7 +75,7 @@ describe('LedgerEntryDialog', () => {
 
   it('warns before taking more tokens than are in hand', async () => {
     const user = userEvent.setup();
-    renderDialog('WITHDRAW_FOR_MARKET');
+    await renderDialog('WITHDRAW_FOR_MARKET');
     await user.type(screen.getByLabelText('Tokens to take'), '25');
     expect(screen.getByText('Not enough tokens: only 20 in hand.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Take to market' })).toBeDisabled();

@@ -51,7 +51,8 @@ describe('the token card in Spanish', () => {
     renderWithProviders(<TokenCard marketId={MARKET_ID} marketToday="2026-11-23" token={TOKEN} />);
     await user.click(screen.getByRole('button', { name: 'Depositar Market Match' }));
     const dialog = await screen.findByRole('dialog', { name: 'Depositar fichas' });
-    expect(within(dialog).getByLabelText('Fichas a agregar')).toBeInTheDocument();
+    // The dialog's form loads after its frame (lazyPart).
+    expect(await within(dialog).findByLabelText('Fichas a agregar')).toBeInTheDocument();
     expect(within(dialog).getByText('Nueva cantidad:')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
   });

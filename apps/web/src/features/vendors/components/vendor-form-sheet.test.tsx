@@ -19,7 +19,8 @@ describe('VendorFormSheet on a network that holds the save up', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithSaves(<VendorFormSheet open onOpenChange={onOpenChange} markets={[]} />);
     const sheet = screen.getByRole('dialog', { name: 'Add Vendor' });
-    await user.type(within(sheet).getByLabelText('Business name'), 'Sunny Acres Farm');
+    // The form loads after the sheet's frame (lazyPart).
+    await user.type(await within(sheet).findByLabelText('Business name'), 'Sunny Acres Farm');
     await user.type(within(sheet).getByLabelText('Phone (optional)'), '555-1234');
     await user.click(within(sheet).getByRole('combobox', { name: 'Vendor type' }));
     await user.click(await screen.findByRole('option', { name: 'Producer' }));

@@ -67,7 +67,8 @@ describe('the vendors in Spanish', () => {
       </VendorsTestProviders>,
     );
     const sheet = screen.getByRole('dialog', { name: 'Agregar vendedor' });
-    expect(within(sheet).getByLabelText('Nombre del negocio')).toBeInTheDocument();
+    // The form loads after the sheet's frame (lazyPart).
+    expect(await within(sheet).findByLabelText('Nombre del negocio')).toBeInTheDocument();
     expect(within(sheet).getByText('El teléfono es público')).toBeInTheDocument();
     expect(within(sheet).getByRole('combobox', { name: 'Tipo de vendedor' })).toHaveTextContent(
       'Elija un tipo…',
