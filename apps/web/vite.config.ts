@@ -47,7 +47,7 @@ export default defineConfig({
           // every one: 2–6 KB more on most signed-in pages (decision 038, "Fifth pass"). Higher priority wins, so
           // each group takes its own modules and not those of the groups above it.
           groups: [
-            { name: 'preact', test: /node_modules[\\/](preact|@preact[\\/]compat)[\\/]/, priority: 30 },
+            { name: 'preact', test: /node_modules[\\/]preact[\\/]/, priority: 30 },
             {
               name: 'query',
               test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,

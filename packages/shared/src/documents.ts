@@ -23,7 +23,7 @@ export const UpdateDocumentDetailsSchema = z.object({
 export type UpdateDocumentDetails = z.input<typeof UpdateDocumentDetailsSchema>;
 
 // Response schemas (docs/api-contracts.md). Every document answer carries its status and the status's wording,
-// worked out once on the server (documentStatusFields below); the browser only shows them.
+// worked out once on the server (documentStatusFields, ./document-terms.ts); the browser only shows them.
 const DocumentTypeSchema = z.enum(DOCUMENT_TYPES);
 const DocumentStatusSchema = z.enum(DOCUMENT_STATUSES);
 const count = z.number().int();

@@ -48,6 +48,9 @@ export const PAYMENT_MESSAGES = {
   futureDate: 'Payment date cannot be after today at the market',
 } as const;
 
+// A vendor pays what they owe a market online by card through Stripe Checkout (docs/decisions/035). The payment is
+// booked by Stripe's webhook, once per Checkout Session, as a CARD payment from the vendor.
+
 /** Stripe's smallest charge in US dollars: a smaller balance is settled at the market instead. */
 export const MIN_CARD_PAYMENT_CENTS = 50;
 

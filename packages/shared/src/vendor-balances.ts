@@ -167,9 +167,7 @@ export const VendorSelfBalanceSchema = z.object({
 });
 export type VendorSelfBalance = z.infer<typeof VendorSelfBalanceSchema>;
 
-// A vendor pays what they owe a market online by card through Stripe Checkout (docs/decisions/035). The payment is
-// booked by Stripe's webhook, once per Checkout Session, as a CARD payment from the vendor.
-
+// The card payment (docs/decisions/035); its limits and words are in ./vendor-balance-terms.ts.
 /** Where Stripe Checkout sends the vendor to pay. */
 export const CardPaymentSessionSchema = z.object({ url: z.string() });
 export type CardPaymentSession = z.infer<typeof CardPaymentSessionSchema>;

@@ -21,7 +21,7 @@ export type CustomFieldsInputProps = {
 // whose forms may show it (the checkout, a transaction's edit, the market's settings).
 const LocationPicker = lazyPart(
   () => import('./location-picker').then((m) => m.LocationPicker),
-  <Skeleton className="h-20 w-full" />,
+  <Skeleton aria-busy="true" className="h-20 w-full" />,
 );
 
 // docs/product.md §2: a key named state is a location; other keys are free text.

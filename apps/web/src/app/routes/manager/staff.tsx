@@ -2,7 +2,7 @@ import { UserPlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { Button } from '@/components/ui/button';
-import { lazyPart } from '@/components/ui/lazy-part';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMarkets } from '@/entities/markets/list-markets';
 import { useStaff } from '@/entities/staff/list-staff';
@@ -11,10 +11,10 @@ import { StaffTable } from '@/features/staff/components/staff-table';
 import { useMessages } from '@/lib/i18n/use-messages';
 import en from './locales/en.json';
 
-// The invitation's form loads after the page's first screen; opened sooner, the dialog appears once loaded.
-const InviteStaffDialog = lazyPart(
-  () => import('@/features/staff/components/invite-staff-dialog').then((m) => m.InviteStaffDialog),
-  null,
+// The dialog (its form, validation and form library) loads after the page's first screen; opened sooner, a frame
+// opens at once and the dialog takes its place (components/ui/lazy-dialog.tsx).
+const InviteStaffDialog = lazyDialog(() =>
+  import('@/features/staff/components/invite-staff-dialog').then((m) => m.InviteStaffDialog),
 );
 
 export function StaffPage() {

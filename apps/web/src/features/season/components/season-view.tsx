@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
-import { lazyPart } from '@/components/ui/lazy-part';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDateRequests } from '@/entities/season/list-date-requests';
@@ -20,9 +20,9 @@ import { DateRequestList } from './date-request-list';
 import { MarketDateList } from './market-date-list';
 import { VendorScheduleList } from './vendor-schedule-list';
 
-// The date change dialog (its form and validation) loads after the page's first screen; opened sooner, it appears
-// once loaded.
-const DateChangeDialog = lazyPart(() => import('./date-change-dialog').then((m) => m.DateChangeDialog), null);
+// The dialog (its form, validation and form library) loads after the page's first screen; opened sooner, a frame
+// opens at once and the dialog takes its place (components/ui/lazy-dialog.tsx).
+const DateChangeDialog = lazyDialog(() => import('./date-change-dialog').then((m) => m.DateChangeDialog));
 
 // The season's views: its dates (the default), each vendor's dates, and the vendors' requests.
 export function SeasonView({ market }: { market: Market }) {

@@ -2,16 +2,16 @@ import { CalendarRangeIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
-import { lazyPart } from '@/components/ui/lazy-part';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMarket, useMarketVendors } from '@/entities/markets/get-market';
 import { useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 
-// The schedule dialog (its fields, validation and form library) loads after the page's first screen; opened
-// sooner, it appears once loaded.
-const ScheduleDialog = lazyPart(() => import('./schedule-dialog').then((m) => m.ScheduleDialog), null);
+// The dialog (its form, validation and form library) loads after the page's first screen; opened sooner, a frame
+// opens at once and the dialog takes its place (components/ui/lazy-dialog.tsx).
+const ScheduleDialog = lazyDialog(() => import('./schedule-dialog').then((m) => m.ScheduleDialog));
 
 export type OfferedMarket = {
   id: string;

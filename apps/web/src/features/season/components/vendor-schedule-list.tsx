@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
-import { lazyPart } from '@/components/ui/lazy-part';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBoothMap } from '@/entities/booth-map/get-booth-map';
 import { useSchedules } from '@/entities/season/list-schedules';
@@ -12,9 +12,9 @@ import { useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 import { scheduleWords } from '../schedule-words';
 
-// The schedule dialog (its fields, validation and form library) loads after the page's first screen; opened
-// sooner, it appears once loaded.
-const ScheduleDialog = lazyPart(() => import('./schedule-dialog').then((m) => m.ScheduleDialog), null);
+// The dialog (its form, validation and form library) loads after the page's first screen; opened sooner, a frame
+// opens at once and the dialog takes its place (components/ui/lazy-dialog.tsx).
+const ScheduleDialog = lazyDialog(() => import('./schedule-dialog').then((m) => m.ScheduleDialog));
 
 type VendorScheduleListProps = {
   market: Pick<Market, 'id' | 'time_zone' | 'day_of_week'>;

@@ -2,7 +2,7 @@ import type { StaffMember } from '@marketday/shared';
 import { useCallback, useMemo } from 'react';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { DataTable } from '@/components/ui/data-table';
-import { lazyPart } from '@/components/ui/lazy-part';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { useInviteStaff } from '@/entities/staff/invite-staff';
 import { useRowAction } from '@/hooks/use-row-action';
 import { getErrorMessage } from '@/lib/api-client';
@@ -14,8 +14,9 @@ import { staffColumns } from './staff-columns';
 import { StaffMobileCard } from './staff-mobile-card';
 import type { OnStaffAction } from './staff-row-actions';
 
-// The edit form loads after the page's first screen; opened sooner, the dialog appears once loaded.
-const EditStaffDialog = lazyPart(() => import('./edit-staff-dialog').then((m) => m.EditStaffDialog), null);
+// The dialog (its form, validation and form library) loads after the page's first screen; opened sooner, a frame
+// opens at once and the dialog takes its place (components/ui/lazy-dialog.tsx).
+const EditStaffDialog = lazyDialog(() => import('./edit-staff-dialog').then((m) => m.EditStaffDialog));
 
 const SORT_BY_EMAIL = [{ id: 'email', desc: false }];
 

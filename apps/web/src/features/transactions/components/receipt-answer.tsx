@@ -3,7 +3,7 @@ import { CheckIcon, MessageSquareWarningIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { Button } from '@/components/ui/button';
-import { lazyPart } from '@/components/ui/lazy-part';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { useAnswerReceipt } from '@/entities/receipt-answers/answer-receipt';
 import type { TransactionRow } from '@/entities/transactions/transaction-money';
 import { getErrorMessage } from '@/lib/api-client';
@@ -11,9 +11,9 @@ import { displayDate } from '@/lib/i18n/dates';
 import { sayShared, type Translate, useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 
-// The dispute's form (its validation and form library) loads after the page's first screen; opened sooner, it
-// appears once loaded.
-const DisputeDialog = lazyPart(() => import('./dispute-dialog').then((m) => m.DisputeDialog), null);
+// The dialog (its form, validation and form library) loads after the page's first screen; opened sooner, a frame
+// opens at once and the dialog takes its place (components/ui/lazy-dialog.tsx).
+const DisputeDialog = lazyDialog(() => import('./dispute-dialog').then((m) => m.DisputeDialog));
 
 type Receipt = Pick<TransactionRow, 'id' | 'market_name' | 'market_date'> & { receipt: VendorReceiptState };
 

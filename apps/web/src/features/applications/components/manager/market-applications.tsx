@@ -1,7 +1,7 @@
 import type { ApplicationStatus, ManagedApplication } from '@marketday/shared';
 import { InboxIcon } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
-import { lazyPart } from '@/components/ui/lazy-part';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { LoadedList } from '@/components/ui/loaded-list';
 import { useMarketApplications } from '@/entities/applications/list-market-applications';
 import { useRowAction } from '@/hooks/use-row-action';
@@ -12,10 +12,10 @@ import { ApplicationFilters, type ApplicationFilterValues } from './application-
 import { type ApplicationDecision, ApplicationReviewCard } from './application-review-card';
 import { ApproveApplicationDialog } from './approve-application-dialog';
 
-// The rejection dialog (its form and validation) loads after the page's first screen; opened sooner, it appears once loaded.
-const RejectApplicationDialog = lazyPart(
-  () => import('./reject-application-dialog').then((m) => m.RejectApplicationDialog),
-  null,
+// The dialog (its form, validation and form library) loads after the page's first screen; opened sooner, a frame
+// opens at once and the dialog takes its place (components/ui/lazy-dialog.tsx).
+const RejectApplicationDialog = lazyDialog(() =>
+  import('./reject-application-dialog').then((m) => m.RejectApplicationDialog),
 );
 
 const NO_APPLICATIONS = {
