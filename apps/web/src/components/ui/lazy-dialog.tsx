@@ -25,7 +25,7 @@ function DialogWhileLoading({ open, onOpenChange, failed }: Required<DialogProps
       onOpenChange={onOpenChange}
       title={failed ? t('partUnavailableTitle') : t('partLoading')}
     >
-      {failed ? <PartUnavailable /> : <PartLoading />}
+      {failed ? <PartUnavailable inset={false} /> : <PartLoading inset={false} />}
     </Modal>
   );
 }

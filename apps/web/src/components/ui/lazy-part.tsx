@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { afterFirstScreen } from '@/lib/after-first-screen';
+import { cn } from '@/lib/cn';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { Button } from './button';
 import en from './locales/en.json';
@@ -91,10 +92,12 @@ function focusFirstField(box: HTMLElement | null) {
   if (stillWhereOpened) box.querySelector<HTMLElement>(FIELD)?.focus();
 }
 
-export function PartLoading() {
+// A sheet's body has no padding of its own, so the placeholder and the message bring the sheet's; a dialog's has
+// it already (./lazy-dialog.tsx).
+export function PartLoading({ inset = true }: { inset?: boolean }) {
   const t = useMessages(en);
   return (
-    <div aria-busy="true" className="grid gap-4 px-4 py-2">
+    <div aria-busy="true" className={cn('grid gap-4 py-2', inset && 'px-4')}>
       <span className="sr-only">{t('partLoading')}</span>
       <Skeleton className="h-11 w-full" />
       <Skeleton className="h-32 w-full" />
@@ -103,10 +106,13 @@ export function PartLoading() {
 }
 
 // Browsers keep a module that failed to load as failed until the page is loaded again, so the way back is a reload.
-export function PartUnavailable() {
+export function PartUnavailable({ inset = true }: { inset?: boolean }) {
   const t = useMessages(en);
   return (
-    <div role="alert" className="grid justify-items-start gap-3 px-4 py-2 text-muted-foreground text-sm">
+    <div
+      role="alert"
+      className={cn('grid justify-items-start gap-3 py-2 text-muted-foreground text-sm', inset && 'px-4')}
+    >
       <p>{t('partUnavailable')}</p>
       <Button type="button" variant="outline" size="sm" onClick={() => window.location.reload()}>
         {t('reloadPage')}
