@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { grossDoubt } from './checkout';
+import { grossDoubt } from './checkout-terms';
 
 describe('grossDoubt', () => {
   it('questions a gross over $20,000 whatever the history', () => {

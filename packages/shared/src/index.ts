@@ -16,6 +16,7 @@ export * from './cdfa';
 export * from './cents-under';
 export * from './checkout';
 export * from './checkout-context';
+export * from './checkout-terms';
 export * from './constants';
 export * from './csv';
 export * from './custom-fields';

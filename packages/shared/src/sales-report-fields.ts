@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { ADJUST_REASON_TOO_LONG, MAX_ADJUST_REASON_LENGTH } from './sales-report-messages';
 
 // What the checkout carries of vendors' own reports (issue 31): the newest version against each vendor, and the
 // fields a submit names a report and its adjustment with. Apart from the report's other schemas, which the
 // checkout and every signed-in page that imports the checkout's schemas would otherwise load.
-
-export const MAX_ADJUST_REASON_LENGTH = 500;
-export const ADJUST_REASON_TOO_LONG = `Keep the reason under ${MAX_ADJUST_REASON_LENGTH} characters.`;
 
 // The newest version of a vendor's report, as the checkout shows it ("Reported by vendor: $412.50 · 12 CalFresh").
 export const VendorReportSummarySchema = z.object({

@@ -1,10 +1,11 @@
-import { ADJUST_REASON_TOO_LONG } from './sales-report-fields';
-
 // What vendors' sales reports say, apart from their schemas (./sales-reports.ts): the checkout screen shows these
 // messages, and importing the schemas' module would build them, and the markets' and tokens' schemas, as it loads
 // (issue 32).
 
 export const REPORT_LINK_HOURS = 48;
+
+export const MAX_ADJUST_REASON_LENGTH = 500;
+export const ADJUST_REASON_TOO_LONG = `Keep the reason under ${MAX_ADJUST_REASON_LENGTH} characters.`;
 
 export const SALES_REPORT_MESSAGES = {
   notOpenYet: (time: string) => `Reports for this market day open at ${time}.`,

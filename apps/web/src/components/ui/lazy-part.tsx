@@ -1,7 +1,7 @@
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
-import { afterFirstScreen } from '@/lib/after-first-screen';
 import { cn } from '@/lib/cn';
 import { useMessages } from '@/lib/i18n/use-messages';
+import { lazyModule } from '@/lib/lazy-module';
 import { Button } from './button';
 import en from './locales/en.json';
 import { Skeleton } from './skeleton';
@@ -25,34 +25,18 @@ export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: PartFallback<P> = <PartLoading />,
 ): LazyPart<P> {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () => {
-    loading ??= load().then(
-      (part) => {
-        loaded = part;
-        return part;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
-  // Modules are also read where there is no page (the node tests of what they export).
-  if (typeof window !== 'undefined') afterFirstScreen(() => void preload().catch(() => undefined));
+  const code = lazyModule(load);
 
   function Part(props: P) {
     // A component is a function: the state setter is given one that returns it.
-    const [Loaded, setLoaded] = useState<ComponentType<P> | undefined>(() => loaded);
+    const [Loaded, setLoaded] = useState<ComponentType<P> | undefined>(() => code.current());
     const [failed, setFailed] = useState(false);
     const arrivedLate = useRef(false);
     const box = useRef<HTMLDivElement>(null);
     useEffect(() => {
       if (Loaded) return;
       let current = true;
-      preload().then(
+      code.load().then(
         (part) => {
           if (!current) return;
           arrivedLate.current = true;
@@ -76,7 +60,7 @@ export function lazyPart<P extends object>(
     if (typeof fallback === 'function') return fallback(props, failed);
     return failed ? <PartUnavailable /> : fallback;
   }
-  return Object.assign(Part, { preload });
+  return Object.assign(Part, { preload: code.load });
 }
 
 // The dialog around a part that arrived after it opened focused what it had then (its × button, or itself): the

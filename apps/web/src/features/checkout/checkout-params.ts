@@ -1,4 +1,4 @@
-import { CheckoutParamsSchema, toIsoDate } from '@marketday/shared';
+import { readCheckoutParams, toIsoDate } from '@marketday/shared';
 import { paths } from '@/config/paths';
 
 export type CheckoutParams = {
@@ -25,14 +25,14 @@ export function marketDateOf(value: string): string {
 }
 
 export function parseCheckoutParams(search: URLSearchParams): ParsedCheckoutParams {
-  const result = CheckoutParamsSchema.safeParse({
+  const result = readCheckoutParams({
     market: search.get('market') ?? undefined,
     market_name: search.get('market_name') ?? undefined,
     date: search.get('date') ?? undefined,
   });
   if (!result.success) {
-    const messages = result.error.issues.map((issue) =>
-      issue.path[0] === 'date' ? 'Date is required' : issue.message,
+    const messages = result.issues.map((issue) =>
+      issue.path === 'date' ? 'Date is required' : issue.message,
     );
     return { success: false, errors: [...new Set(messages)] };
   }

@@ -2,9 +2,9 @@
 
 import { TOKEN_PROGRAM_MESSAGES } from '@marketday/shared';
 import { describe, expect, it } from 'vitest';
+import { checkoutFormSchema } from './checkout-form-schema';
 import {
   carryTokenCounts,
-  checkoutFormSchema,
   checkoutTotals,
   emptyFormValues,
   govFeeText,

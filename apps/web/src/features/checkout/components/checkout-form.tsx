@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SALES_REPORT_MESSAGES } from '@marketday/shared';
 import { ClipboardList } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -6,17 +5,19 @@ import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { DayReportAction } from '@/components/layouts/day-report-action';
 import { useAlerts } from '@/components/ui/alerts-provider';
 import { Button } from '@/components/ui/button';
+import uiEn from '@/components/ui/locales/en.json';
 import type { CheckoutDay } from '@/entities/checkout/checkout-money';
 import { decodeVendorReport } from '@/entities/sales-reports/sales-report-money';
 import { useMessages } from '@/lib/i18n/use-messages';
+import { lazyModule } from '@/lib/lazy-module';
 import { isOffline } from '@/lib/offline/network';
 import { useOutbox } from '@/lib/offline/outbox-provider';
 import { inAttendanceOrder } from '../attendance-order';
+import type { CheckoutResolver } from '../checkout-form-schema';
 import {
   type CheckoutFormOutput,
   type CheckoutFormValues,
   carryTokenCounts,
-  checkoutFormSchema,
   differsFromReport,
   emptyFormValues,
   isBlankForm,
@@ -42,6 +43,9 @@ import { VendorProgress } from './vendor-progress';
 import { VendorReportBanner } from './vendor-report-banner';
 import { VendorSection } from './vendor-section';
 
+// The form's schema, with zod and its resolver, after the first screen (docs/decisions/038-page-weight-and-first-screen.md).
+const checkoutSchema = lazyModule(() => import('../checkout-form-schema'));
+
 export type CheckoutFormProps = {
   context: CheckoutDay;
   /** YYYY-MM-DD */
@@ -53,20 +57,31 @@ export type CheckoutFormProps = {
 
 export function CheckoutForm({ context, marketDate, initialVendorId, onCreateDayReport }: CheckoutFormProps) {
   const t = useMessages(en);
+  const unavailable = useMessages(uiEn)('partUnavailable');
   // The chosen vendor's schema (what they may be paid with depends on their type), made once per vendor and day.
+  // It loads with zod after the first screen (checkoutSchema); a check asked for sooner waits for it, and one it
+  // cannot load for says so, and keeps Submit off: nothing is booked unchecked.
   const resolver = useMemo<Resolver<CheckoutFormValues, unknown, CheckoutFormOutput>>(() => {
     const day = { vendors: context.vendors, market_tokens: context.market_tokens };
-    const byVendor = new Map<string, Resolver<CheckoutFormValues, unknown, CheckoutFormOutput>>();
-    return (values, resolverContext, options) => {
+    const byVendor = new Map<string, CheckoutResolver>();
+    return async (values, resolverContext, options) => {
+      let schema: typeof import('../checkout-form-schema');
+      try {
+        schema = await checkoutSchema.load();
+      } catch {
+        // On the vendor's field and on Gross Profit, which a check while typing there shows.
+        const error = { type: 'unavailable', message: unavailable };
+        return { values: {}, errors: { market_vendor_id: error, reported_gross: error } };
+      }
       const id = values.market_vendor_id;
       let forVendor = byVendor.get(id);
       if (!forVendor) {
-        forVendor = zodResolver(checkoutFormSchema(day, id));
+        forVendor = schema.checkoutResolver(day, id);
         byVendor.set(id, forVendor);
       }
       return forVendor(values, resolverContext, options);
     };
-  }, [context.vendors, context.market_tokens]);
+  }, [context.vendors, context.market_tokens, unavailable]);
   const form = useForm<CheckoutFormValues, unknown, CheckoutFormOutput>({
     resolver,
     mode: 'onChange',

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import * as formValues from '../form-values';
+import * as formSchema from '../checkout-form-schema';
 import {
   buildDay,
   buildVendor,
@@ -10,8 +10,8 @@ import {
 } from '../testing/checkout-fixtures';
 import { CheckoutGrid } from './checkout-grid';
 
-vi.mock('../form-values', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../form-values')>();
+vi.mock('../checkout-form-schema', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../checkout-form-schema')>();
   return { ...original, checkoutFormSchema: vi.fn(original.checkoutFormSchema) };
 });
 
@@ -28,7 +28,7 @@ describe('the grid of a 200-vendor day', () => {
       (d) => <CheckoutGrid context={d} marketDate={MARKET_DATE} onOpenInForm={vi.fn()} />,
       day,
     );
-    const built = vi.mocked(formValues.checkoutFormSchema);
+    const built = vi.mocked(formSchema.checkoutFormSchema);
     expect(built.mock.calls.length).toBeGreaterThanOrEqual(200);
     built.mockClear();
     // One row booked: recordCheckout writes the day's checked_out (same vendors, same tokens).

@@ -48,7 +48,7 @@ describe('HistoricalDatePicker', () => {
   it("accepts only a day before today at the market, not the device's today", async () => {
     const user = renderPicker();
     await user.click(screen.getByRole('button', { name: 'Check out a past market day' }));
-    const dialog = screen.getByRole('dialog', { name: 'Check out a past market day' });
+    const dialog = await screen.findByRole('dialog', { name: 'Check out a past market day' });
     const open = within(dialog).getByRole('button', { name: 'Open Checkout' });
     expect(open).toBeDisabled();
 
@@ -71,7 +71,7 @@ describe('HistoricalDatePicker', () => {
   it('counts today in the default zone (California) until the market is known', async () => {
     const user = renderPicker(undefined);
     await user.click(screen.getByRole('button', { name: 'Check out a past market day' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Check out a past market day' });
     await user.type(within(dialog).getByLabelText('Market date'), '11/24/2026');
     expect(within(dialog).getByText('Date must be before today')).toBeInTheDocument();
   });
@@ -80,7 +80,7 @@ describe('HistoricalDatePicker', () => {
     // 02:00 UTC on the 25th is 15:00 on the 25th in Auckland: the 24th is a past day there.
     const user = renderPicker('Pacific/Auckland');
     await user.click(screen.getByRole('button', { name: 'Check out a past market day' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Check out a past market day' });
     await user.type(within(dialog).getByLabelText('Market date'), '11/24/2026');
     expect(within(dialog).getByRole('button', { name: 'Open Checkout' })).toBeEnabled();
     await user.clear(within(dialog).getByLabelText('Market date'));
@@ -91,7 +91,7 @@ describe('HistoricalDatePicker', () => {
   it('opens the checkout of the chosen past day', async () => {
     const user = renderPicker();
     await user.click(screen.getByRole('button', { name: 'Check out a past market day' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Check out a past market day' });
     await user.type(within(dialog).getByLabelText('Market date'), '11/15/2026');
     await user.click(within(dialog).getByRole('button', { name: 'Open Checkout' }));
 
@@ -105,7 +105,7 @@ describe('HistoricalDatePicker', () => {
     const riverside = { name: 'Riverside', day_of_week: 'SUNDAY' as const, season: { start: 3, end: 10 } };
     const user = renderPicker('America/Los_Angeles', riverside);
     await user.click(screen.getByRole('button', { name: 'Check out a past market day' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Check out a past market day' });
     const date = within(dialog).getByLabelText('Market date');
     // Sunday the 15th: a market day, nothing to confirm.
     await user.type(date, '11/15/2026');

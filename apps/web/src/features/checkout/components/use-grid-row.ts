@@ -10,9 +10,9 @@ import { conflictTransactionId, useSubmitCheckout, wasCancelled } from '@/entiti
 import type { VendorReportInCents } from '@/entities/sales-reports/sales-report-money';
 import { getErrorMessage } from '@/lib/api-client';
 import { isOffline, shouldQueue } from '@/lib/offline/network';
+import { checkoutFormSchema } from '../checkout-form-schema';
 import {
   type CheckoutFormValues,
-  checkoutFormSchema,
   differsFromReport,
   emptyFormValues,
   reportFormValues,

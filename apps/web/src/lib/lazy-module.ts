@@ -1,0 +1,34 @@
+import { afterFirstScreen } from './after-first-screen';
+
+export type LazyModule<T> = {
+  /** The module, fetched once (again after a failed fetch). */
+  load: () => Promise<T>;
+  /** The module if it has arrived, for a caller that must not wait. */
+  current: () => T | undefined;
+};
+
+/**
+ * Code a page's first screen does not need, fetched once that screen is drawn and the browser is idle (issue 32,
+ * docs/decisions/038-page-weight-and-first-screen.md), or sooner when first asked for. A fetch that failed (offline,
+ * not yet cached) is tried again at the next call.
+ */
+export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
+  let loaded: T | undefined;
+  let loading: Promise<T> | undefined;
+  const get = () => {
+    loading ??= load().then(
+      (module) => {
+        loaded = module;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  // Modules are also read where there is no page (the node tests of what they export).
+  if (typeof window !== 'undefined') afterFirstScreen(() => void get().catch(() => undefined));
+  return { load: get, current: () => loaded };
+}
