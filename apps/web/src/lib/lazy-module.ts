@@ -3,6 +3,11 @@ import { afterFirstScreen } from './after-first-screen';
 export type LazyModule<T> = {
   /** The module, fetched once (again after a failed fetch). */
   load: () => Promise<T>;
+  /**
+   * The module, fetched no sooner than the scheduled fetch after the first screen: for work that may wait (a form's
+   * check while it is being drawn) and must not put the module's download and start in the first screen's way.
+   */
+  loadAfterFirstScreen: () => Promise<T>;
   /** The module if it has arrived, for a caller that must not wait. */
   current: () => T | undefined;
 };
@@ -29,6 +34,18 @@ export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
     return loading;
   };
   // Modules are also read where there is no page (the node tests of what they export).
-  if (typeof window !== 'undefined') afterFirstScreen(() => void get().catch(() => undefined));
-  return { load: get, current: () => loaded };
+  const firstScreenDrawn =
+    typeof window === 'undefined'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) =>
+          afterFirstScreen(() => {
+            resolve();
+            void get().catch(() => undefined);
+          }),
+        );
+  return {
+    load: get,
+    loadAfterFirstScreen: () => (loaded ? Promise.resolve(loaded) : firstScreenDrawn.then(get)),
+    current: () => loaded,
+  };
 }

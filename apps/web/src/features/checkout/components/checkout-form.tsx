@@ -59,15 +59,16 @@ export function CheckoutForm({ context, marketDate, initialVendorId, onCreateDay
   const t = useMessages(en);
   const unavailable = useMessages(uiEn)('partUnavailable');
   // The chosen vendor's schema (what they may be paid with depends on their type), made once per vendor and day.
-  // It loads with zod after the first screen (checkoutSchema); a check asked for sooner waits for it, and one it
-  // cannot load for says so, and keeps Submit off: nothing is booked unchecked.
+  // It loads with zod after the first screen (checkoutSchema); a check asked for sooner (the form's own, as it is
+  // first drawn) waits for it rather than fetching it in the first screen's way, and a check it cannot load for
+  // says so and keeps Submit off: nothing is booked unchecked.
   const resolver = useMemo<Resolver<CheckoutFormValues, unknown, CheckoutFormOutput>>(() => {
     const day = { vendors: context.vendors, market_tokens: context.market_tokens };
     const byVendor = new Map<string, CheckoutResolver>();
     return async (values, resolverContext, options) => {
       let schema: typeof import('../checkout-form-schema');
       try {
-        schema = await checkoutSchema.load();
+        schema = await checkoutSchema.loadAfterFirstScreen();
       } catch {
         // On the vendor's field and on Gross Profit, which a check while typing there shows.
         const error = { type: 'unavailable', message: unavailable };
