@@ -77,8 +77,9 @@ const SHARED_MESSAGES = path.resolve(SOURCE, '../../../packages/shared/src/i18n/
 const sharedDirs = readdirSync(SHARED_MESSAGES).map((area) => path.join(SHARED_MESSAGES, area));
 
 // English that means two things, each said its own way (a document past due is "Vencido", a subscription "Pago
-// vencido"). Anything else said twice must be said the same way, so every screen uses one word for one thing.
-const CONTEXTUAL = new Set(['Past due']);
+// vencido"; a document due today "Vence hoy", a subscription's payment "A pagar hoy"). Anything else said twice must
+// be said the same way, so every screen uses one word for one thing.
+const CONTEXTUAL = new Set(['Past due', 'Due today']);
 
 describe('the words of every catalogue', () => {
   it('say the same phrase the same way, and a shared message one way only (it is found by its English)', () => {

@@ -40,6 +40,9 @@ describe('the documents table in Spanish', () => {
 
     expect(await screen.findByText('Certificado de Productor Certificado')).toBeInTheDocument();
     expect(screen.queryByText('Certified Producer Certificate')).not.toBeInTheDocument();
+    // The server's wording of the status, said in Spanish.
+    expect(screen.getAllByText('Venció hace 325 días').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Due 325 days ago')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Vence' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Buscar documentos' })).toBeInTheDocument();
 

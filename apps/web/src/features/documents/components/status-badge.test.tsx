@@ -1,6 +1,7 @@
-import type { DocumentStatus } from '@marketday/shared';
+import { type DocumentStatus, documentStatusFields } from '@marketday/shared';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { chooseLocale } from '@/lib/i18n/i18n';
 import { DocumentStatusBadge } from './status-badge';
 
 describe('DocumentStatusBadge', () => {
@@ -35,5 +36,29 @@ describe('DocumentStatusBadge', () => {
       expect(container.textContent).toBe(status === 'UP_TO_DATE' ? 'Up to date' : 'Server text');
       unmount();
     }
+  });
+
+  // The server's own wording (documentStatusFields), so a change to it without its translation fails here.
+  it.each([
+    ['2026-11-16', 'Venció hace 12 días'],
+    ['2026-11-27', 'Venció ayer'],
+    ['2026-11-28', 'Vence hoy'],
+    ['2026-11-29', 'Vence mañana'],
+    ['2026-12-18', 'Vence en 20 días'],
+    [null, 'No se encontró vencimiento.'],
+  ] as const)(
+    'says the status of a document expiring %s in Spanish to a Spanish reader',
+    async (expr, spanish) => {
+      await chooseLocale('es');
+      const { status, status_text } = documentStatusFields({ expr, today: '2026-11-28' });
+      render(<DocumentStatusBadge status={status} text={status_text} />);
+      expect(screen.getByText(spanish)).toHaveAttribute('data-status', status);
+    },
+  );
+
+  it('says an up-to-date document’s countdown, its title, in Spanish too', async () => {
+    await chooseLocale('es');
+    render(<DocumentStatusBadge status="UP_TO_DATE" text="Due in 403 days" />);
+    expect(screen.getByText('Al día')).toHaveAttribute('title', 'Vence en 403 días');
   });
 });

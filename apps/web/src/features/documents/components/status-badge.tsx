@@ -9,7 +9,7 @@ import {
 import { IconBadge, type IconBadgeStyle, MUTED_BADGE_STYLE } from '@/components/ui/icon-badge';
 import { cn } from '@/lib/cn';
 import { displayDate } from '@/lib/i18n/dates';
-import { type Translate, useMessages } from '@/lib/i18n/use-messages';
+import { sayShared, type Translate, useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
 
 // Short names for filters and legends (in English for the CSV; DOCUMENT_STATUS_KEYS on screen).
@@ -47,7 +47,10 @@ const STATUS_STYLES: Record<DocumentStatus, IconBadgeStyle> = {
 
 type DocumentStatusBadgeProps = {
   status: DocumentStatus;
-  /** The server's wording of the status (`status_text`): the browser never works it out itself. */
+  /**
+   * The server's wording of the status (`status_text`): the browser never works it out itself, only says it in the
+   * reader's language (the shared rules catalogue has it).
+   */
   text: string;
   /** The expiry date, shown beside the success check of an up-to-date document where no column shows it. */
   expr?: string | null | undefined;
@@ -59,7 +62,7 @@ function badgeText(
   { status, text, expr }: Pick<DocumentStatusBadgeProps, 'status' | 'text' | 'expr'>,
   t: Translate<typeof en>,
 ) {
-  if (status !== 'UP_TO_DATE') return text;
+  if (status !== 'UP_TO_DATE') return sayShared(text);
   return expr ? t('upToDateExpires', { date: displayDate(expr) }) : t(DOCUMENT_STATUS_KEYS.UP_TO_DATE);
 }
 
@@ -72,7 +75,7 @@ export function DocumentStatusBadge({ status, text, expr, className }: DocumentS
       variant={style.variant}
       icon={style.icon}
       data-status={status}
-      title={status === 'UP_TO_DATE' ? text : undefined}
+      title={status === 'UP_TO_DATE' ? sayShared(text) : undefined}
       className={cn('tabular-nums', style.className, className)}
     >
       {badgeText({ status, text, expr }, t)}
