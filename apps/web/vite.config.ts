@@ -11,10 +11,22 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 // In development every API path (build/api-prefixes.ts) is proxied to the Fastify server.
 const apiPrefixes = API_PREFIXES;
 
-export default defineConfig({
+// React Router 7's package exports name its development build for every condition, so a production bundle carries
+// its development warnings (remix-run/react-router#14102, open). The build takes the production build beside it,
+// the same code with those warnings off (docs/decisions/038-page-weight-and-first-screen.md, sixth pass).
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
   // React is Preact 11 through preact/compat (docs/decisions/041-preact.md): its JSX, and Prefresh for hot reload.
   plugins: [compiledCatalogues(), preact(), tailwindcss(), precompress(), serviceWorker({ apiPrefixes })],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
+  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(
@@ -81,4 +93,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
