@@ -20,8 +20,8 @@ import type { HistoricalDatePickerProps } from './historical-date-picker';
 
 // docs/product.md §5: catching up on a past market day; the date must be before today at the market, not the
 // device's today (a manager abroad, or a phone still on Tuesday after a Monday evening market). The picker's
-// dialog, loaded after the checkout's first screen with its calendar (./historical-date-picker.tsx); mounted only
-// while open, so each opening starts with no date.
+// dialog, loaded after the checkout's first screen with its calendar (./historical-date-picker.tsx), which mounts a
+// new one at each opening: each starts with no date.
 export function HistoricalDateDialog({
   marketId,
   marketName,

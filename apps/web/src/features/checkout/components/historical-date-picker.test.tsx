@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -86,6 +86,22 @@ describe('HistoricalDatePicker', () => {
     await user.clear(within(dialog).getByLabelText('Market date'));
     await user.type(within(dialog).getByLabelText('Market date'), '11/25/2026');
     expect(within(dialog).getByText('Date must be before today')).toBeInTheDocument();
+  });
+
+  it('starts each opening with no date', async () => {
+    const user = renderPicker();
+    const picker = screen.getByRole('button', { name: 'Check out a past market day' });
+    await user.click(picker);
+    let dialog = await screen.findByRole('dialog', { name: 'Check out a past market day' });
+    await user.type(within(dialog).getByLabelText('Market date'), '11/15/2026');
+    expect(within(dialog).getByRole('button', { name: 'Open Checkout' })).toBeEnabled();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(picker);
+    dialog = await screen.findByRole('dialog', { name: 'Check out a past market day' });
+    expect(within(dialog).getByLabelText('Market date')).toHaveValue('');
+    expect(within(dialog).getByRole('button', { name: 'Open Checkout' })).toBeDisabled();
   });
 
   it('opens the checkout of the chosen past day', async () => {

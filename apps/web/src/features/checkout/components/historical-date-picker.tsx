@@ -24,13 +24,24 @@ const HistoricalDateDialog = lazyDialog(() =>
 export function HistoricalDatePicker(props: HistoricalDatePickerProps) {
   const t = useMessages(en);
   const [isOpen, setIsOpen] = useState(false);
+  // Each opening is a new dialog (no date yet); it stays mounted while it closes, for its exit.
+  const [opening, setOpening] = useState(0);
   return (
     <>
-      <Button type="button" variant="outline" onClick={() => setIsOpen(true)}>
+      <Button
+        type="button"
+        variant="outline"
+        onClick={() => {
+          setOpening((n) => n + 1);
+          setIsOpen(true);
+        }}
+      >
         <History aria-hidden="true" />
         {t('pastDay')}
       </Button>
-      {isOpen && <HistoricalDateDialog {...props} open onOpenChange={setIsOpen} />}
+      {opening > 0 && (
+        <HistoricalDateDialog key={opening} {...props} open={isOpen} onOpenChange={setIsOpen} />
+      )}
     </>
   );
 }
