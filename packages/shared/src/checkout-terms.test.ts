@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { readCheckoutParams } from './checkout-terms';
 import { calendarDate } from './limit-schemas';
-import { DATE_RANGE_MESSAGE } from './limits';
+import { DATE_RANGE_MESSAGE, MAX_DATE, MIN_DATE } from './limits';
 
 const MARKET = '6f1c2f9e-6d1b-4f8e-9a57-1d2f3c4b5a69';
-// The schema the checkout URL was read with before it went zod-free: its verdicts are the rule.
-const zodDate = z.iso.datetime({ offset: true }).or(calendarDate());
+// The schema the checkout URL's date was read with before it went zod-free: its verdicts are the rule.
+const zodDate = z.iso
+  .datetime({ offset: true })
+  .refine((value) => value.slice(0, 10) >= MIN_DATE && value.slice(0, 10) <= MAX_DATE, DATE_RANGE_MESSAGE)
+  .or(calendarDate());
 
 describe('readCheckoutParams', () => {
   it.each([
@@ -22,6 +25,9 @@ describe('readCheckoutParams', () => {
     '1899-12-31',
     '2101-01-01',
     '2100-12-31T23:59:59.999-08:00',
+    '2101-01-01T00:00:00Z',
+    '1899-12-31T23:59:59+01:00',
+    '1900-01-01T00:00:00Z',
     '2026-11-22T24:00:00Z',
     '2026-11-22T10:00Z',
     '2026-11-22T10:00:00',

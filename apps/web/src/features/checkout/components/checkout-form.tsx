@@ -13,7 +13,6 @@ import { lazyModule } from '@/lib/lazy-module';
 import { isOffline } from '@/lib/offline/network';
 import { useOutbox } from '@/lib/offline/outbox-provider';
 import { inAttendanceOrder } from '../attendance-order';
-import type { CheckoutResolver } from '../checkout-form-schema';
 import {
   type CheckoutFormOutput,
   type CheckoutFormValues,
@@ -23,6 +22,7 @@ import {
   isBlankForm,
   reportFormValues,
 } from '../form-values';
+import { lazyCheckoutResolver, newLazyCheckState } from '../lazy-checkout-resolver';
 import en from '../locales/en.json';
 import { firstVendorToCheck, nextVendorToCheck } from '../next-vendor';
 import { directReceipt, directReceiptNotice } from '../receipt-preference';
@@ -58,31 +58,21 @@ export type CheckoutFormProps = {
 export function CheckoutForm({ context, marketDate, initialVendorId, onCreateDayReport }: CheckoutFormProps) {
   const t = useMessages(en);
   const unavailable = useMessages(uiEn)('partUnavailable');
-  // The chosen vendor's schema (what they may be paid with depends on their type), made once per vendor and day.
-  // It loads with zod after the first screen (checkoutSchema); a check asked for sooner (the form's own, as it is
-  // first drawn) waits for it rather than fetching it in the first screen's way, and a check it cannot load for
-  // says so and keeps Submit off: nothing is booked unchecked.
-  const resolver = useMemo<Resolver<CheckoutFormValues, unknown, CheckoutFormOutput>>(() => {
-    const day = { vendors: context.vendors, market_tokens: context.market_tokens };
-    const byVendor = new Map<string, CheckoutResolver>();
-    return async (values, resolverContext, options) => {
-      let schema: typeof import('../checkout-form-schema');
-      try {
-        schema = await checkoutSchema.loadAfterFirstScreen();
-      } catch {
-        // On the vendor's field and on Gross Profit, which a check while typing there shows.
-        const error = { type: 'unavailable', message: unavailable };
-        return { values: {}, errors: { market_vendor_id: error, reported_gross: error } };
-      }
-      const id = values.market_vendor_id;
-      let forVendor = byVendor.get(id);
-      if (!forVendor) {
-        forVendor = schema.checkoutResolver(day, id);
-        byVendor.set(id, forVendor);
-      }
-      return forVendor(values, resolverContext, options);
-    };
-  }, [context.vendors, context.market_tokens, unavailable]);
+  // The form's check, its schema loaded after the first screen (lazy-checkout-resolver.ts), made again for each
+  // day's vendors and tokens; `recheck` is set once the form exists.
+  const checkState = useRef(newLazyCheckState());
+  const recheck = useRef<(names: string[]) => void>(() => {});
+  const resolver = useMemo<Resolver<CheckoutFormValues, unknown, CheckoutFormOutput>>(
+    () =>
+      lazyCheckoutResolver({
+        day: { vendors: context.vendors, market_tokens: context.market_tokens },
+        schema: checkoutSchema,
+        state: checkState.current,
+        unavailable,
+        recheck: (names) => recheck.current(names),
+      }),
+    [context.vendors, context.market_tokens, unavailable],
+  );
   const form = useForm<CheckoutFormValues, unknown, CheckoutFormOutput>({
     resolver,
     mode: 'onChange',
@@ -99,6 +89,7 @@ export function CheckoutForm({ context, marketDate, initialVendorId, onCreateDay
     }),
   });
   const { control, handleSubmit, reset, getValues, setValue, watch, setError, trigger } = form;
+  recheck.current = (names) => void trigger(names as (keyof CheckoutFormValues)[]);
   // The day is fetched again while the screen is open (reconnect, the kept days' refresh, a confirmed report), and
   // another device may have added, removed, renamed or moved a token meanwhile. The form holds the counts in an
   // array (the API's shape, and the paths of the server's field errors), so each count is carried to its token's

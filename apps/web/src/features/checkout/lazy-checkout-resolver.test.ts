@@ -1,0 +1,89 @@
+import type { ResolverOptions } from 'react-hook-form';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LazyModule } from '@/lib/lazy-module';
+import type { CheckoutFormValues } from './checkout-form-schema';
+import * as schemaModule from './checkout-form-schema';
+import { emptyFormValues } from './form-values';
+import { lazyCheckoutResolver, newLazyCheckState } from './lazy-checkout-resolver';
+import { ALPHA, buildDay } from './testing/checkout-fixtures';
+
+type SchemaModule = typeof schemaModule;
+const UNAVAILABLE = 'This part of the page could not be loaded.';
+const day = buildDay();
+const values = (): CheckoutFormValues => emptyFormValues({ context: day, vendorId: ALPHA.market_vendor_id });
+const asked = (...names: string[]) =>
+  ({ names, fields: {}, shouldUseNativeValidation: false }) as unknown as ResolverOptions<CheckoutFormValues>;
+
+function setUp(loader: Partial<LazyModule<SchemaModule>>) {
+  const schema: LazyModule<SchemaModule> = {
+    load: vi.fn(() => Promise.resolve(schemaModule)),
+    loadAfterFirstScreen: vi.fn(() => Promise.resolve(schemaModule)),
+    current: () => undefined,
+    ...loader,
+  };
+  const recheck = vi.fn();
+  const resolver = lazyCheckoutResolver({
+    day,
+    schema,
+    state: newLazyCheckState(),
+    unavailable: UNAVAILABLE,
+    recheck,
+  });
+  return { schema, recheck, resolver };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('lazyCheckoutResolver', () => {
+  it('lets the form’s first check wait for the fetch after the first screen, and fetches at once for a later one', async () => {
+    const { schema, resolver } = setUp({ loadAfterFirstScreen: vi.fn(() => new Promise<never>(() => {})) });
+    void resolver(values(), undefined, asked('market_vendor_id', 'reported_gross'));
+    expect(schema.loadAfterFirstScreen).toHaveBeenCalledTimes(1);
+    expect(schema.load).not.toHaveBeenCalled();
+
+    const typed = await resolver(values(), undefined, asked('reported_gross'));
+    expect(schema.load).toHaveBeenCalledTimes(1);
+    // The schema's own answer: no gross yet.
+    expect(typed.errors.reported_gross?.message).toBe('Enter the Gross Profit');
+  });
+
+  it('says a schema that cannot be loaded on the field checked, or the vendor’s for the whole form, and books nothing', async () => {
+    const offline = () => Promise.reject(new Error('Failed to fetch'));
+    const { resolver } = setUp({ load: vi.fn(offline), loadAfterFirstScreen: vi.fn(offline) });
+    const whole = await resolver(
+      values(),
+      undefined,
+      asked('market_vendor_id', 'reported_gross', 'tokens.0.count'),
+    );
+    expect(whole).toEqual({
+      values: {},
+      errors: { market_vendor_id: { type: 'unavailable', message: UNAVAILABLE } },
+    });
+    const token = await resolver(values(), undefined, asked('tokens.0.count'));
+    expect(token.errors.tokens?.[0]?.count?.message).toBe(UNAVAILABLE);
+  });
+
+  it('checks the fields a failed load marked again once the schema arrives', async () => {
+    vi.useFakeTimers();
+    const load = vi
+      .fn<() => Promise<SchemaModule>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch'))
+      .mockRejectedValueOnce(new Error('Failed to fetch'))
+      .mockResolvedValue(schemaModule);
+    const { resolver, recheck } = setUp({ load, loadAfterFirstScreen: load });
+    await resolver(values(), undefined, asked('market_vendor_id', 'reported_gross'));
+    await resolver(values(), undefined, asked('tokens.0.count'));
+    expect(recheck).not.toHaveBeenCalled();
+
+    const answer = await resolver(
+      { ...values(), reported_gross: 50_000 },
+      undefined,
+      asked('reported_gross'),
+    );
+    expect(answer.errors).toEqual({});
+    await vi.runAllTimersAsync();
+    expect(recheck).toHaveBeenCalledExactlyOnceWith(['market_vendor_id', 'tokens.0.count']);
+  });
+});
