@@ -22,14 +22,17 @@ function setUp(loader: Partial<LazyModule<SchemaModule>>) {
     ...loader,
   };
   const recheck = vi.fn();
+  // What the fields show: the failure's message until a reset clears it.
+  const shown = new Map<string, { type: string; message: string }>();
   const resolver = lazyCheckoutResolver({
     day,
     schema,
     state: newLazyCheckState(),
     unavailable: UNAVAILABLE,
+    errorOf: (name) => shown.get(name),
     recheck,
   });
-  return { schema, recheck, resolver };
+  return { schema, recheck, resolver, shown };
 }
 
 afterEach(() => {
@@ -65,17 +68,18 @@ describe('lazyCheckoutResolver', () => {
     expect(token.errors.tokens?.[0]?.count?.message).toBe(UNAVAILABLE);
   });
 
-  it('checks the fields a failed load marked again once the schema arrives', async () => {
+  it('checks the fields that still say the schema was missing again once it arrives, after the answer', async () => {
     vi.useFakeTimers();
     const load = vi
       .fn<() => Promise<SchemaModule>>()
       .mockRejectedValueOnce(new Error('Failed to fetch'))
       .mockRejectedValueOnce(new Error('Failed to fetch'))
       .mockResolvedValue(schemaModule);
-    const { resolver, recheck } = setUp({ load, loadAfterFirstScreen: load });
+    const { resolver, recheck, shown } = setUp({ load, loadAfterFirstScreen: load });
     await resolver(values(), undefined, asked('market_vendor_id', 'reported_gross'));
     await resolver(values(), undefined, asked('tokens.0.count'));
-    expect(recheck).not.toHaveBeenCalled();
+    const missing = { type: 'unavailable', message: UNAVAILABLE };
+    shown.set('market_vendor_id', missing).set('tokens.0.count', missing);
 
     const answer = await resolver(
       { ...values(), reported_gross: 50_000 },
@@ -83,7 +87,22 @@ describe('lazyCheckoutResolver', () => {
       asked('reported_gross'),
     );
     expect(answer.errors).toEqual({});
+    expect(recheck).not.toHaveBeenCalled();
     await vi.runAllTimersAsync();
     expect(recheck).toHaveBeenCalledExactlyOnceWith(['market_vendor_id', 'tokens.0.count']);
+  });
+
+  it('leaves alone what a reset to another vendor cleared while the schema was missing', async () => {
+    vi.useFakeTimers();
+    const load = vi
+      .fn<() => Promise<SchemaModule>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch'))
+      .mockResolvedValue(schemaModule);
+    const { resolver, recheck } = setUp({ load, loadAfterFirstScreen: load });
+    await resolver(values(), undefined, asked('reported_gross'));
+    // The manager moved on: the fresh form shows nothing, and must not be told to enter a gross it was never given.
+    await resolver(values(), undefined, asked('market_vendor_id', 'reported_gross'));
+    await vi.runAllTimersAsync();
+    expect(recheck).not.toHaveBeenCalled();
   });
 });

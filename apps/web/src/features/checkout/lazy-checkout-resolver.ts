@@ -5,6 +5,8 @@ import type { CheckoutFormValues, CheckoutResolver } from './checkout-form-schem
 
 type SchemaModule = typeof import('./checkout-form-schema');
 
+const UNAVAILABLE = 'unavailable';
+
 /** What one form's checks share across the day's changes: whether it has checked yet, and what a failed load marked. */
 export type LazyCheckState = { checked: boolean; marked: Set<string> };
 
@@ -17,14 +19,15 @@ export function newLazyCheckState(): LazyCheckState {
  * pass). The form's own first check, as it is first drawn, waits for that fetch rather than starting it in the first
  * screen's way; any later one (the manager typed, picked or submitted) fetches it at once if it is not there yet.
  * A check the schema cannot be loaded for says so on the field it was for (the vendor's field for the whole form) and
- * keeps Submit off, so nothing is booked unchecked; once the schema arrives, the fields it marked are checked again
- * (`recheck`). One schema per vendor, made once for the day.
+ * keeps Submit off, so nothing is booked unchecked; once the schema arrives, the fields that still say so are
+ * checked again (`recheck`; a reset to another vendor has cleared them). One schema per vendor, made once for the day.
  */
 export function lazyCheckoutResolver({
   day,
   schema,
   state,
   unavailable,
+  errorOf,
   recheck,
 }: {
   day: Pick<CheckoutDay, 'vendors' | 'market_tokens'>;
@@ -32,6 +35,8 @@ export function lazyCheckoutResolver({
   state: LazyCheckState;
   /** The message for a schema that could not be loaded, in the reader's language. */
   unavailable: string;
+  /** The error a field shows now. */
+  errorOf: (name: string) => { type?: string | undefined } | undefined;
   recheck: (names: string[]) => void;
 }): CheckoutResolver {
   const byVendor = new Map<string, CheckoutResolver>();
@@ -45,7 +50,7 @@ export function lazyCheckoutResolver({
       const names = options.names?.length === 1 ? options.names : ['market_vendor_id'];
       const errors: FieldErrors<CheckoutFormValues> = {};
       for (const name of names) {
-        set(errors, name, { type: 'unavailable', message: unavailable });
+        set(errors, name, { type: UNAVAILABLE, message: unavailable });
         state.marked.add(name);
       }
       return { values: {}, errors };
@@ -54,7 +59,10 @@ export function lazyCheckoutResolver({
       const stale = [...state.marked];
       state.marked.clear();
       // After this check's answer is applied, so the fields' own checks replace what the failure said.
-      setTimeout(() => recheck(stale), 0);
+      setTimeout(() => {
+        const shown = stale.filter((name) => errorOf(name)?.type === UNAVAILABLE);
+        if (shown.length > 0) recheck(shown);
+      }, 0);
     }
     const id = values.market_vendor_id;
     let forVendor = byVendor.get(id);

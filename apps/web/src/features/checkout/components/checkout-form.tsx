@@ -59,9 +59,10 @@ export function CheckoutForm({ context, marketDate, initialVendorId, onCreateDay
   const t = useMessages(en);
   const unavailable = useMessages(uiEn)('partUnavailable');
   // The form's check, its schema loaded after the first screen (lazy-checkout-resolver.ts), made again for each
-  // day's vendors and tokens; `recheck` is set once the form exists.
+  // day's vendors and tokens; `recheck` and `fieldError` are set once the form exists.
   const checkState = useRef(newLazyCheckState());
   const recheck = useRef<(names: string[]) => void>(() => {});
+  const fieldError = useRef<(name: string) => { type?: string | undefined } | undefined>(() => undefined);
   const resolver = useMemo<Resolver<CheckoutFormValues, unknown, CheckoutFormOutput>>(
     () =>
       lazyCheckoutResolver({
@@ -69,6 +70,7 @@ export function CheckoutForm({ context, marketDate, initialVendorId, onCreateDay
         schema: checkoutSchema,
         state: checkState.current,
         unavailable,
+        errorOf: (name) => fieldError.current(name),
         recheck: (names) => recheck.current(names),
       }),
     [context.vendors, context.market_tokens, unavailable],
@@ -90,6 +92,7 @@ export function CheckoutForm({ context, marketDate, initialVendorId, onCreateDay
   });
   const { control, handleSubmit, reset, getValues, setValue, watch, setError, trigger } = form;
   recheck.current = (names) => void trigger(names as (keyof CheckoutFormValues)[]);
+  fieldError.current = (name) => form.getFieldState(name as keyof CheckoutFormValues).error;
   // The day is fetched again while the screen is open (reconnect, the kept days' refresh, a confirmed report), and
   // another device may have added, removed, renamed or moved a token meanwhile. The form holds the counts in an
   // array (the API's shape, and the paths of the server's field errors), so each count is carried to its token's

@@ -1,11 +1,12 @@
 import { CHECKOUT_MESSAGES } from '@marketday/shared';
 import { useCallback, useState } from 'react';
 import { useAlerts } from '@/components/ui/alerts-provider';
+import uiEn from '@/components/ui/locales/en.json';
 import type { CheckoutDay } from '@/entities/checkout/checkout-money';
 import { useEmailReceipt } from '@/entities/transactions/email-receipt';
 import { printReceipt } from '@/entities/transactions/print-receipt';
 import { getErrorMessage } from '@/lib/api-client';
-import { sayShared } from '@/lib/i18n/use-messages';
+import { sayShared, useMessages } from '@/lib/i18n/use-messages';
 import { lazyModule } from '@/lib/lazy-module';
 import type { ReceiptChoice, ReceiptTarget } from './deliver-receipt-dialog';
 
@@ -25,6 +26,7 @@ export function useReceiptDelivery({
   const { showSuccess, showError } = useAlerts();
   const { mutateAsync: sendEmail } = useEmailReceipt();
   const [isPrinting, setIsPrinting] = useState(false);
+  const unavailable = useMessages(uiEn)('partUnavailable');
 
   // Each answers whether it worked; a failure has said why in a notice already.
   const print = useCallback(
@@ -32,7 +34,12 @@ export function useReceiptDelivery({
       setIsPrinting(true);
       try {
         if (target.pending) {
-          const { pendingReceipt, printPendingReceipt } = await pendingReceipts.load();
+          const receipts = await pendingReceipts.load().catch(() => null);
+          if (!receipts) {
+            showError(unavailable);
+            return false;
+          }
+          const { pendingReceipt, printPendingReceipt } = receipts;
           await printPendingReceipt(pendingReceipt({ context, ...target.pending }), context.manager_settings);
         } else if (target.transactionId) {
           await printReceipt({ transactionId: target.transactionId, reader: 'manager' });
@@ -46,7 +53,7 @@ export function useReceiptDelivery({
         onPrinted?.();
       }
     },
-    [context, onPrinted, showError],
+    [context, onPrinted, showError, unavailable],
   );
 
   const email = useCallback(
