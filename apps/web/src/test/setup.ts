@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { activateLocale } from '@/lib/i18n/i18n';
 import '@/lib/preact-options';
+
+// findBy and waitFor give up after 5 s, not 1: on CI's busy 2-core runner (typecheck beside the unit lane) a lazy
+// chunk's first import (the checkout's schema, a pending receipt's print) has taken over a second to arrive.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Every test's spies (vi.spyOn: the api client, window, storage) end with it, so no test file repeats this; a test
 // that switched the language leaves the next in English (the files share one registry, vitest.config.ts).
