@@ -76,9 +76,14 @@ export default defineConfig(({ command }) => ({
               priority: 20,
             },
             {
-              name: 'floating-layers',
-              test: /node_modules[\\/](@floating-ui[\\/]|@radix-ui[\\/]react-(popper|arrow|use-size|tooltip|visually-hidden|dismissable-layer|focus-scope|portal)[\\/])/,
+              name: 'floating',
+              test: /node_modules[\\/](@floating-ui[\\/]|@radix-ui[\\/]react-(popper|arrow)[\\/])/,
               priority: 10,
+            },
+            {
+              name: 'layers',
+              test: /node_modules[\\/]@radix-ui[\\/]react-(use-size|visually-hidden|dismissable-layer|focus-scope|portal)[\\/]/,
+              priority: 12,
             },
           ],
         },

@@ -67,11 +67,24 @@ for (const size of [
       // The sidebar narrows with a 200 ms transition (none when the device reduces motion): the form widens with it.
       const form = page.getByRole('form', { name: 'Checkout' });
       await expect.poll(async () => (await form.boundingBox())?.width ?? 0).toBeGreaterThan(size.width - 120);
+      // The icons are named by tooltips, which load after the first screen.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Vendors' }).hover();
+      await expect(page.getByRole('tooltip').filter({ hasText: 'Vendors' })).toBeVisible();
+      await screenshot(page, 'stall-768-nav-tooltip');
+      await gross.focus();
     }
 
     // The long name and its badge fit; focusing Gross does not shift the page.
     await pickCheckoutVendor(page, 'Heirloom');
-    await expect(page.getByRole('combobox', { name: 'Vendor', exact: true })).toContainText(LONG);
+    const picker = page.getByRole('combobox', { name: 'Vendor', exact: true });
+    await expect(picker).toContainText(LONG);
+    // Its button opens the list and closes it again: a press on it is not taken for one outside the list.
+    const search = page.getByRole('combobox', { name: 'Search vendors' });
+    await picker.click();
+    await expect(search).toBeVisible();
+    await picker.click();
+    await expect(search).toBeHidden();
+    await expect(picker).toBeFocused();
     await gross.focus();
     await expectSteady(page);
 

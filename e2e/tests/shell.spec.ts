@@ -101,3 +101,16 @@ test('the sidebar remembers being collapsed across a reload', async ({ page, con
   await page.keyboard.press('Meta+b');
   await expect(sidebar).toHaveAttribute('data-state', 'expanded');
 });
+
+test('a page’s help opens with a tap and closes with another', async ({ page }) => {
+  await login(page, 'manager');
+  await page.goto('/reports');
+  const help = page.getByRole('button', { name: 'Page help' });
+  await help.click();
+  const tip = page.getByRole('tooltip');
+  await expect(tip).toBeVisible();
+  await expect(help).toHaveAttribute('aria-describedby', (await tip.getAttribute('id')) ?? '');
+  await screenshot(page, 'reports-page-help');
+  await help.click();
+  await expect(tip).toBeHidden();
+});

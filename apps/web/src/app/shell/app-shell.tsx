@@ -4,7 +4,6 @@ import { SyncStatus, useSyncStatusShown } from '@/app/outbox/sync-status';
 import { SidebarInset, SidebarTrigger } from '@/components/layouts/sidebar/sidebar';
 import { SidebarProvider } from '@/components/layouts/sidebar/sidebar-context';
 import { Separator } from '@/components/ui/separator';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
 import { outboxSenders } from '@/entities/checkout/outbox-senders';
 import { useSelf } from '@/entities/users/get-self';
@@ -35,28 +34,26 @@ function ShellFrame({ showSync, children }: { showSync: boolean; children: React
   const busy = useSyncStatusShown() && showSync;
   const { pathname } = useLocation();
   return (
-    <TooltipProvider>
-      <SidebarProvider collapseWhenNarrow={pathname === paths.checkout}>
-        <AppSidebar />
-        <SidebarInset>
-          {/* Every piece of the page sits in a landmark (axe 'region'): the skip link lives in the banner. */}
-          <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-2 backdrop-blur md:px-4">
-            <a
-              href="#main-content"
-              className="sr-only z-50 rounded-md bg-background px-3 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:ring-[3px] focus:ring-ring/50"
-            >
-              {t('skipToMain')}
-            </a>
-            <SidebarTrigger />
-            <Separator orientation="vertical" className="data-[orientation=vertical]:h-6" />
-            <span className={cn('font-semibold text-lg', busy && 'max-sm:hidden')}>Marketday</span>
-            {showSync && <SyncStatus />}
-          </header>
-          <main id="main-content" tabIndex={-1} className="flex min-w-0 flex-1 flex-col outline-none">
-            {children}
-          </main>
-        </SidebarInset>
-      </SidebarProvider>
-    </TooltipProvider>
+    <SidebarProvider collapseWhenNarrow={pathname === paths.checkout}>
+      <AppSidebar />
+      <SidebarInset>
+        {/* Every piece of the page sits in a landmark (axe 'region'): the skip link lives in the banner. */}
+        <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-2 backdrop-blur md:px-4">
+          <a
+            href="#main-content"
+            className="sr-only z-50 rounded-md bg-background px-3 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:ring-[3px] focus:ring-ring/50"
+          >
+            {t('skipToMain')}
+          </a>
+          <SidebarTrigger />
+          <Separator orientation="vertical" className="data-[orientation=vertical]:h-6" />
+          <span className={cn('font-semibold text-lg', busy && 'max-sm:hidden')}>Marketday</span>
+          {showSync && <SyncStatus />}
+        </header>
+        <main id="main-content" tabIndex={-1} className="flex min-w-0 flex-1 flex-col outline-none">
+          {children}
+        </main>
+      </SidebarInset>
+    </SidebarProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageLayout } from './page-layout';
@@ -31,6 +31,15 @@ describe('PageLayout', () => {
     // A tap opens the help (touch screens cannot hover).
     await userEvent.click(screen.getByRole('button', { name: 'Page help' }));
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Vendors belong to one or more markets.');
+    // A second tap puts it away (the tap on the button is not taken as one outside the tip, reopening it).
+    // Press and release as a browser delivers them, with the page redrawn in between.
+    const help = screen.getByRole('button', { name: 'Page help' });
+    const user = userEvent.setup();
+    await user.pointer({ keys: '[MouseLeft>]', target: help });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    await user.pointer({ keys: '[/MouseLeft]', target: help });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
   it('shows the scroll-to-top button past 300 px and scrolls smoothly to the top', async () => {

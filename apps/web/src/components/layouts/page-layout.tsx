@@ -1,7 +1,7 @@
 import { InfoIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { DeferredTooltip } from '@/components/ui/deferred-tooltip';
 import { ScrollToTop } from '@/components/ui/scroll-to-top';
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { useMessages } from '@/lib/i18n/use-messages';
 import en from './locales/en.json';
@@ -68,28 +68,26 @@ export function PageLayout({
 function PageHelp({ children }: { children: ReactNode }) {
   const t = useMessages(en);
   const [open, setOpen] = useState(false);
-  // Own provider: page tooltips keep the 700 ms default even inside the sidebar's 0 ms provider.
   return (
-    <TooltipProvider>
-      <Tooltip open={open} onOpenChange={setOpen}>
-        <TooltipTrigger asChild>
-          <button
-            type="button"
-            aria-label={t('pageHelp')}
-            // Touch screens never hover: a tap toggles the tip (preventDefault skips Radix's close-on-click).
-            onClick={(event) => {
-              event.preventDefault();
-              setOpen((value) => !value);
-            }}
-            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          >
-            <InfoIcon aria-hidden="true" className="size-5" />
-          </button>
-        </TooltipTrigger>
-        <TooltipContent side="bottom" className="max-w-[min(20rem,calc(100vw-2rem))]">
-          {children}
-        </TooltipContent>
-      </Tooltip>
-    </TooltipProvider>
+    <DeferredTooltip
+      content={children}
+      open={open}
+      onOpenChange={setOpen}
+      side="bottom"
+      className="max-w-[min(20rem,calc(100vw-2rem))]"
+    >
+      <button
+        type="button"
+        aria-label={t('pageHelp')}
+        // Touch screens never hover: a tap toggles the tip (preventDefault: the tooltip does not close it on the press).
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen((value) => !value);
+        }}
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        <InfoIcon aria-hidden="true" className="size-5" />
+      </button>
+    </DeferredTooltip>
   );
 }

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { slotPart } from './slot-part';
 import './animations.css';
 
-// docs/product.md §2: tooltips open after 700 ms (skip 300 ms); the sidebar nests its own provider with 0.
+// docs/product.md §2: tooltips open after 700 ms (skip 300 ms).
 export function TooltipProvider({
   delayDuration = TOOLTIP_DELAY_MS,
   skipDelayDuration = TOOLTIP_SKIP_DELAY_MS,
@@ -21,7 +21,15 @@ export function TooltipProvider({
   );
 }
 
-export const Tooltip = slotPart(TooltipPrimitive.Root, 'tooltip');
+// Each tooltip brings its own provider: the shell has none, as its own tooltips (./deferred-tooltip.tsx) load after
+// the first screen and need none.
+export function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
+  return (
+    <TooltipProvider>
+      <TooltipPrimitive.Root data-slot="tooltip" {...props} />
+    </TooltipProvider>
+  );
+}
 export const TooltipTrigger = slotPart(TooltipPrimitive.Trigger, 'tooltip-trigger');
 
 export function TooltipContent({

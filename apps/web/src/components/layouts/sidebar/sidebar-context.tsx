@@ -8,7 +8,6 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { useIsMobile, useIsNarrow } from '@/hooks/use-mobile';
 import { cn } from '@/lib/cn';
 import { readSidebarCookie, writeSidebarCookie } from './sidebar-cookie';
@@ -115,23 +114,20 @@ export function SidebarProvider({
 
   return (
     <SidebarContext.Provider value={value}>
-      {/* docs/product.md §2: sidebar tooltips open immediately. */}
-      <TooltipProvider delayDuration={0}>
-        <div
-          data-slot="sidebar-wrapper"
-          style={
-            {
-              '--sidebar-width': SIDEBAR_WIDTH,
-              '--sidebar-width-icon': SIDEBAR_WIDTH_ICON,
-              ...style,
-            } as CSSProperties
-          }
-          className={cn('group/sidebar-wrapper flex min-h-svh w-full', className)}
-          {...props}
-        >
-          {children}
-        </div>
-      </TooltipProvider>
+      <div
+        data-slot="sidebar-wrapper"
+        style={
+          {
+            '--sidebar-width': SIDEBAR_WIDTH,
+            '--sidebar-width-icon': SIDEBAR_WIDTH_ICON,
+            ...style,
+          } as CSSProperties
+        }
+        className={cn('group/sidebar-wrapper flex min-h-svh w-full', className)}
+        {...props}
+      >
+        {children}
+      </div>
     </SidebarContext.Provider>
   );
 }

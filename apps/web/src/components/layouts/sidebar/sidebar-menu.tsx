@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { DeferredTooltip } from '@/components/ui/deferred-tooltip';
 import { cn } from '@/lib/cn';
 import { useSidebar } from './sidebar-context';
 import { sidebarPart } from './sidebar-part';
@@ -56,13 +56,11 @@ export function SidebarMenuButton({
   );
   if (!tooltip) return button;
   const isHidden = tooltipMode === 'collapsed' && (state !== 'collapsed' || isMobile);
+  // docs/product.md §2: sidebar tooltips open immediately.
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right" align="center" hidden={isHidden}>
-        {tooltip}
-      </TooltipContent>
-    </Tooltip>
+    <DeferredTooltip content={tooltip} side="right" align="center" hidden={isHidden} delay={0}>
+      {button}
+    </DeferredTooltip>
   );
 }
 

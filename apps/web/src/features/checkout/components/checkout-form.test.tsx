@@ -53,7 +53,7 @@ const submitButton = () => screen.getByRole('button', { name: 'Submit Checkout' 
 
 async function pickVendor(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(screen.getByRole('combobox', { name: 'Vendor' }));
-  await user.click(screen.getByRole('option', { name: new RegExp(name) }));
+  await user.click(await screen.findByRole('option', { name: new RegExp(name) }));
 }
 
 async function submit(user: ReturnType<typeof userEvent.setup>) {

@@ -133,7 +133,7 @@ describe('CheckoutForm without a network', { timeout: 20_000 }, () => {
     // The dialog hands focus back to Gross Profit once it has closed; the picker opens after that.
     await waitFor(() => expect(gross()).toHaveFocus());
     await user.click(screen.getByRole('combobox', { name: 'Vendor' }));
-    await user.click(screen.getByRole('option', { name: new RegExp(BERRY.business_name) }));
+    await user.click(await screen.findByRole('option', { name: new RegExp(BERRY.business_name) }));
     await user.type(gross(), '300');
     await submit(user);
     expect(await screen.findByText('Too large')).toBeInTheDocument();
@@ -167,7 +167,7 @@ describe('CheckoutForm without a network', { timeout: 20_000 }, () => {
     // The form has moved on to Berry Bakery: the manager goes back to Alpha Farm to correct the gross.
     await waitFor(() => expect(gross()).toHaveFocus());
     await user.click(screen.getByRole('combobox', { name: 'Vendor' }));
-    await user.click(screen.getByRole('option', { name: new RegExp(ALPHA.business_name) }));
+    await user.click(await screen.findByRole('option', { name: new RegExp(ALPHA.business_name) }));
     await user.type(gross(), '300');
     await submit(user);
     const dialog = await screen.findByRole('dialog', { name: 'Deliver Receipt' });

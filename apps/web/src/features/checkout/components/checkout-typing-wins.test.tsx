@@ -64,7 +64,7 @@ describe('CheckoutForm: what the manager types wins over what finishes later', (
     );
     await waitFor(() => expect(gross()).toHaveFocus());
     await user.click(screen.getByRole('combobox', { name: 'Vendor' }));
-    await user.type(screen.getByRole('combobox', { name: 'Search vendors' }), 'Berry');
+    await user.type(await screen.findByRole('combobox', { name: 'Search vendors' }), 'Berry');
     // The pick and the next two fields, before the picker's close has run its course (Radix hands focus on from a
     // timer once the list has gone): a loaded phone, or Playwright's fill, gets there first.
     fireEvent.keyDown(screen.getByRole('combobox', { name: 'Search vendors' }), { key: 'Enter' });
@@ -156,7 +156,7 @@ describe('CheckoutForm: what the manager types wins over what finishes later', (
     await waitFor(() => expect(gross()).toHaveFocus());
     // The picker, from the keyboard.
     await user.click(screen.getByRole('combobox', { name: 'Vendor' }));
-    await user.type(screen.getByRole('combobox', { name: 'Search vendors' }), 'Alpha{Enter}');
+    await user.type(await screen.findByRole('combobox', { name: 'Search vendors' }), 'Alpha{Enter}');
     expect(screen.getByRole('combobox', { name: 'Vendor' })).toHaveTextContent(ALPHA.business_name);
     await waitFor(() => expect(gross()).toHaveFocus());
   });

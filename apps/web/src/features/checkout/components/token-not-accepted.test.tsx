@@ -26,7 +26,7 @@ describe('checkout tokens a vendor may not accept', () => {
     expect(screen.queryByText(MESSAGE)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('combobox', { name: 'Vendor' }));
-    await user.click(screen.getByRole('option', { name: /Berry Bakery/ }));
+    await user.click(await screen.findByRole('option', { name: /Berry Bakery/ }));
     const field = screen.getByLabelText('SNAP');
     expect(field).toBeDisabled();
     expect(field).toHaveAccessibleDescription(expect.stringContaining(MESSAGE));
@@ -35,7 +35,7 @@ describe('checkout tokens a vendor may not accept', () => {
   it('leaves every count open when the token is accepted by every vendor type', async () => {
     const user = renderForm(buildDay());
     await user.click(screen.getByRole('combobox', { name: 'Vendor' }));
-    await user.click(screen.getByRole('option', { name: /Berry Bakery/ }));
+    await user.click(await screen.findByRole('option', { name: /Berry Bakery/ }));
     expect(screen.getByLabelText('SNAP')).toBeEnabled();
   });
 });

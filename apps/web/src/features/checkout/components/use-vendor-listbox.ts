@@ -11,6 +11,8 @@ type VendorListboxArgs = {
   onChange: (marketVendorId: string) => void;
 };
 
+export type VendorListbox = ReturnType<typeof useVendorListbox>;
+
 // State and keys of the vendor picker: open/close, the search text, the highlighted option.
 export function useVendorListbox({ vendors, value, onChange }: VendorListboxArgs) {
   const [isOpen, setIsOpen] = useState(false);

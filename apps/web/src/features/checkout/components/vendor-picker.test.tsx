@@ -1,5 +1,5 @@
 import type { CheckoutVendor } from '@marketday/shared';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -47,7 +47,7 @@ describe('VendorPicker', () => {
     const user = userEvent.setup();
     render(<Picker />);
     await user.click(screen.getByRole('combobox', { name: 'Vendor' }));
-    const search = screen.getByRole('combobox', { name: 'Search vendors' });
+    const search = await screen.findByRole('combobox', { name: 'Search vendors' });
     expect(search).toHaveAttribute('placeholder', 'Select a vendor...');
     expect(screen.getAllByRole('option')).toHaveLength(3);
 
@@ -64,7 +64,7 @@ describe('VendorPicker', () => {
     const user = userEvent.setup();
     render(<Picker />);
     await user.click(screen.getByRole('combobox', { name: 'Vendor' }));
-    expect(screen.getByRole('option', { name: /Berry Bakery/ })).toHaveTextContent('(checked out)');
+    expect(await screen.findByRole('option', { name: /Berry Bakery/ })).toHaveTextContent('(checked out)');
     expect(screen.getByRole('option', { name: /Alpha Farm/ })).not.toHaveTextContent('(checked out)');
     expect(screen.getByRole('option', { name: /Alpha Farm/ })).toHaveAttribute('aria-selected', 'true');
   });
@@ -76,8 +76,8 @@ describe('VendorPicker', () => {
     const trigger = screen.getByRole('combobox', { name: 'Vendor' });
     trigger.focus();
     await user.keyboard('b');
-    const search = screen.getByRole('combobox', { name: 'Search vendors' });
-    expect(search).toHaveFocus();
+    const search = await screen.findByRole('combobox', { name: 'Search vendors' });
+    await waitFor(() => expect(search).toHaveFocus());
     expect(search).toHaveValue('b');
     await user.clear(search);
     await user.keyboard('{ArrowDown}');

@@ -1,0 +1,94 @@
+import { Input } from '@/components/ui/input';
+import { Popover, PopoverAnchor, PopoverContent } from '@/components/ui/popover';
+import type { CheckoutVendorListing } from '@/entities/checkout/checkout-money';
+import { useMessages } from '@/lib/i18n/use-messages';
+import en from '../locales/en.json';
+import type { VendorListbox } from './use-vendor-listbox';
+import { VendorOption } from './vendor-option';
+
+export type VendorListPopoverProps = {
+  open: boolean;
+  listbox: VendorListbox;
+  listboxId: string;
+  /** The picker's button, drawn by ./vendor-picker.tsx: the list is placed under it and gives it focus back. */
+  trigger: React.RefObject<HTMLButtonElement | null>;
+  value: string;
+  checkedOutIds: ReadonlySet<string>;
+  onPicked?: (() => void) | undefined;
+};
+
+// The open picker: a search box over a filtered listbox (no cmdk), in a popover placed against the picker's button.
+// Its code, with the popover's placement, loads after the checkout's first screen (issue 32).
+export function VendorListPopover({
+  open,
+  listbox,
+  listboxId,
+  trigger,
+  value,
+  checkedOutIds,
+  onPicked,
+}: VendorListPopoverProps) {
+  const t = useMessages(en);
+  const { matches, activeVendor } = listbox;
+  const optionId = (vendor: CheckoutVendorListing) => `${listboxId}-${vendor.market_vendor_id}`;
+  const isTrigger = (target: EventTarget | null) =>
+    target instanceof Node && trigger.current?.contains(target);
+
+  return (
+    <Popover open={open} onOpenChange={listbox.setOpen}>
+      <PopoverAnchor virtualRef={trigger} />
+      <PopoverContent
+        align="start"
+        className="w-(--radix-popover-trigger-width) min-w-72 p-0"
+        // The button toggles the list itself; Radix would first count its press as one outside.
+        onInteractOutside={(event) => isTrigger(event.target) && event.preventDefault()}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          if (listbox.takePicked() && onPicked) onPicked();
+          else trigger.current?.focus();
+        }}
+      >
+        <Input
+          role="combobox"
+          aria-label={t('searchVendors')}
+          aria-expanded="true"
+          aria-controls={listboxId}
+          aria-autocomplete="list"
+          aria-activedescendant={activeVendor ? optionId(activeVendor) : undefined}
+          placeholder={t('selectVendor')}
+          autoComplete="off"
+          value={listbox.query}
+          onChange={(event) => listbox.search(event.target.value)}
+          onKeyDown={listbox.onSearchKeyDown}
+          className="rounded-b-none border-0 border-b shadow-none focus-visible:ring-0"
+        />
+        <div
+          ref={listbox.listRef}
+          id={listboxId}
+          role="listbox"
+          aria-label={t('vendors')}
+          className="max-h-[min(18rem,45svh)] overflow-y-auto overscroll-contain p-1 empty:hidden"
+        >
+          {matches.map((vendor, index) => (
+            <VendorOption
+              key={vendor.market_vendor_id}
+              id={optionId(vendor)}
+              index={index}
+              vendor={vendor}
+              isActive={index === listbox.activeIndex}
+              isSelected={vendor.market_vendor_id === value}
+              isCheckedOut={checkedOutIds.has(vendor.market_vendor_id)}
+              onPick={listbox.pick}
+              onActivate={listbox.setActiveIndex}
+            />
+          ))}
+        </div>
+        {matches.length === 0 && (
+          <p role="status" className="px-3 py-6 text-center text-muted-foreground text-sm">
+            {t('noVendorsFound')}
+          </p>
+        )}
+      </PopoverContent>
+    </Popover>
+  );
+}
