@@ -54,4 +54,24 @@ describe('PageLayout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Scroll to top' }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
   });
+
+  it('opens and closes the help with taps on a touch screen', async () => {
+    const user = userEvent.setup();
+    render(
+      <PageLayout title="Vendors" helpText="Vendors belong to one or more markets.">
+        rows
+      </PageLayout>,
+    );
+    const help = screen.getByRole('button', { name: 'Page help' });
+    const tap = async () => {
+      await user.pointer([{ keys: '[TouchA]', target: help }]);
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    };
+    await tap();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Vendors belong to one or more markets.');
+    await tap();
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await tap();
+    expect(await screen.findByRole('tooltip')).toBeInTheDocument();
+  });
 });

@@ -1,7 +1,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { DeferredTooltip } from './deferred-tooltip';
+import { Modal } from './modal';
 
 function Tipped({ delay = 0, hidden = false }: { delay?: number; hidden?: boolean }) {
   return (
@@ -11,6 +13,18 @@ function Tipped({ delay = 0, hidden = false }: { delay?: number; hidden?: boolea
       </DeferredTooltip>
       <button type="button">Elsewhere</button>
     </>
+  );
+}
+
+function DialogWithTip() {
+  const [open, setOpen] = useState(true);
+  return (
+    <Modal open={open} title="Edit vendor" onOpenChange={setOpen}>
+      <button type="button">First</button>
+      <DeferredTooltip content="Why it is off" delay={0}>
+        <button type="button">Last</button>
+      </DeferredTooltip>
+    </Modal>
   );
 }
 
@@ -65,5 +79,52 @@ describe('DeferredTooltip', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     expect(trigger()).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('stays while the pointer moves onto it, and goes once the pointer has left both', async () => {
+    const user = userEvent.setup();
+    render(<Tipped />);
+    await user.hover(trigger());
+    const tip = await screen.findByRole('tooltip');
+    await user.hover(tip);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(screen.getByRole('tooltip')).toBe(tip);
+    await user.unhover(tip);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  });
+
+  it('shows one tip at a time', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <DeferredTooltip content="First tip" delay={0}>
+          <button type="button">One</button>
+        </DeferredTooltip>
+        <DeferredTooltip content="Second tip" delay={0}>
+          <button type="button">Two</button>
+        </DeferredTooltip>
+      </>,
+    );
+    await user.tab();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('First tip');
+    await user.hover(screen.getByRole('button', { name: 'Two' }));
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('Second tip'));
+    expect(screen.getAllByRole('tooltip')).toHaveLength(1);
+  });
+
+  it('in a dialog: Escape closes the tip alone, and Tab stays in the dialog while it shows', async () => {
+    const user = userEvent.setup();
+    render(<DialogWithTip />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit vendor' });
+    screen.getByRole('button', { name: 'Last' }).focus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Why it is off');
+    await user.tab();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+
+    screen.getByRole('button', { name: 'Last' }).focus();
+    await screen.findByRole('tooltip');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Edit vendor' })).toBeInTheDocument();
   });
 });

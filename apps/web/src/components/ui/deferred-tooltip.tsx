@@ -1,13 +1,20 @@
 import { TOOLTIP_DELAY_MS } from '@marketday/shared';
 import { Slot } from 'radix-ui';
 import { type ReactElement, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useLoadedModule } from '@/hooks/use-loaded-module';
 import { lazyModule } from '@/lib/lazy-module';
 import type { TooltipBubbleProps } from './tooltip-bubble';
 
-// The bubble and what places it (Radix's popper and floating-ui, 14 KB gzip) load after the first screen: every
-// signed-in page has tooltips in its sidebar, and none is needed to draw it (issue 32,
-// docs/decisions/038-page-weight-and-first-screen.md, "Seventh pass").
+// The bubble and what places it (floating-ui) load after the first screen: every signed-in page has tooltips in its
+// sidebar, and none is needed to draw it (issue 32, docs/decisions/038-page-weight-and-first-screen.md, "Seventh
+// pass").
 const bubbles = lazyModule(() => import('./tooltip-bubble'));
+
+// Time to move the pointer from the trigger onto its tip (4 px away) before the tip goes.
+const LEAVE_GRACE_MS = 100;
+
+// One tip at a time, as Radix's: a tip that opens closes the one open before it.
+let closeShownTip: (() => void) | undefined;
 
 type DeferredTooltipProps = {
   /** The trigger: one element taking a ref and event handlers (a button, a link). */
@@ -25,9 +32,10 @@ type DeferredTooltipProps = {
 };
 
 /**
- * A tooltip, as Radix's: shown on hover (after `delay`) and on keyboard focus, hidden on leave, blur, a press or
- * Escape, read out through `aria-describedby`. The trigger is drawn as it is, never wrapped, so the bubble's code
- * arriving never redraws it (a press under way is not lost, focus stays).
+ * A tooltip, as Radix's: shown on hover (after `delay`) and on keyboard focus; hidden on leave (the pointer may
+ * move onto the tip), blur, a press or Escape; read out through `aria-describedby`. A touch never hovers: a trigger
+ * that should open on a tap handles its own click (the page's help). The trigger is drawn as it is, never wrapped,
+ * so the bubble's code arriving never draws it again (a press under way is not lost, focus stays).
  */
 export function DeferredTooltip({
   children,
@@ -42,22 +50,35 @@ export function DeferredTooltip({
 }: DeferredTooltipProps) {
   const [ownOpen, setOwnOpen] = useState(false);
   const open = openProp ?? ownOpen;
-  const setOpen = (next: boolean) => {
+  const change = useRef<(next: boolean) => void>(() => {});
+  change.current = (next: boolean) => {
     if (openProp === undefined) setOwnOpen(next);
     onOpenChange?.(next);
   };
+  const setOpen = (next: boolean) => change.current(next);
   const trigger = useRef<HTMLElement>(null);
   const timer = useRef<number | undefined>(undefined);
   const pressing = useRef(false);
   const id = useId();
-  const Bubble = useLoadedBubble(open && !hidden);
-  // Kept once shown, so hiding plays the bubble's way out.
-  const shownOnce = useRef(false);
-
-  const stopTimer = () => window.clearTimeout(timer.current);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
   const shown = open && !hidden;
-  if (shown && Bubble) shownOnce.current = true;
+  const { module } = useLoadedModule(bubbles, shown);
+  const Bubble = module?.TooltipBubble;
+
+  const wait = (ms: number, then: () => void) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(then, ms);
+  };
+  const stopWaiting = () => window.clearTimeout(timer.current);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (!shown) return;
+    const close = () => change.current(false);
+    closeShownTip?.();
+    closeShownTip = close;
+    return () => {
+      if (closeShownTip === close) closeShownTip = undefined;
+    };
+  }, [shown]);
 
   return (
     <>
@@ -67,63 +88,49 @@ export function DeferredTooltip({
         data-state={shown ? 'open' : 'closed'}
         onPointerEnter={(event: React.PointerEvent) => {
           if (event.pointerType === 'touch') return;
-          stopTimer();
-          if (delay <= 0) setOpen(true);
-          else timer.current = window.setTimeout(() => setOpen(true), delay);
+          if (open || delay <= 0) {
+            stopWaiting();
+            setOpen(true);
+          } else wait(delay, () => setOpen(true));
         }}
-        onPointerLeave={() => {
-          stopTimer();
-          if (open) setOpen(false);
+        onPointerLeave={(event: React.PointerEvent) => {
+          if (event.pointerType === 'touch') return;
+          if (open) wait(LEAVE_GRACE_MS, () => setOpen(false));
+          else stopWaiting();
         }}
         onPointerDown={() => {
+          // Until the press's click (or a key, should no click come): the focus it brings is not asking for the tip.
           pressing.current = true;
-          document.addEventListener('pointerup', () => (pressing.current = false), { once: true });
+          document.addEventListener('keydown', () => (pressing.current = false), { once: true });
         }}
-        // A focus that comes with a press is not asking for the tip; one from the keyboard is.
         onFocus={() => !pressing.current && setOpen(true)}
         onBlur={() => {
-          stopTimer();
+          stopWaiting();
           if (open) setOpen(false);
         }}
         onClick={(event: React.MouseEvent) => {
-          stopTimer();
+          pressing.current = false;
+          stopWaiting();
           // A trigger that handles its own press (a tap toggling the page's help) prevents the default.
           if (!event.defaultPrevented && open) setOpen(false);
         }}
       >
         {children}
       </Slot.Root>
-      {shownOnce.current && Bubble && (
+      {shown && Bubble && (
         <Bubble
-          open={shown}
           id={id}
           anchor={trigger}
           side={side}
           align={align}
           className={className}
           onClose={() => setOpen(false)}
+          onPointerEnter={stopWaiting}
+          onPointerLeave={() => wait(LEAVE_GRACE_MS, () => setOpen(false))}
         >
           {content}
         </Bubble>
       )}
     </>
   );
-}
-
-/** The bubble's component once its code is here; asking for it to be shown fetches it if it is not yet. */
-function useLoadedBubble(wanted: boolean) {
-  const [module, setModule] = useState(bubbles.current);
-  useEffect(() => {
-    if (!wanted || module) return;
-    let current = true;
-    bubbles.load().then(
-      (loaded) => current && setModule(loaded),
-      // Offline and not cached: the tip is not shown; the next hover asks again.
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [wanted, module]);
-  return module?.TooltipBubble;
 }

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Popover, PopoverAnchor, PopoverContent } from '@/components/ui/popover';
 import type { CheckoutVendorListing } from '@/entities/checkout/checkout-money';
@@ -33,19 +34,35 @@ export function VendorListPopover({
   const optionId = (vendor: CheckoutVendorListing) => `${listboxId}-${vendor.market_vendor_id}`;
   const isTrigger = (target: EventTarget | null) =>
     target instanceof Node && trigger.current?.contains(target);
+  // Arrived after the manager had moved on (pressed Gross while the code was on its way): not opened over them.
+  // Decided once the button's ref is set, before anything is painted.
+  const [arrived, setArrived] = useState(false);
+  const { setOpen } = listbox;
+  useLayoutEffect(() => {
+    if (arrived) return;
+    if (open && !stillAtTrigger(trigger.current)) setOpen(false);
+    setArrived(true);
+  }, [arrived, open, setOpen, trigger]);
+  // Closed by a press or a focus elsewhere, the list leaves the focus there (as Radix's own popover does).
+  const leftForOutside = useRef(false);
 
   return (
-    <Popover open={open} onOpenChange={listbox.setOpen}>
+    <Popover open={open && arrived} onOpenChange={listbox.setOpen}>
       <PopoverAnchor virtualRef={trigger} />
       <PopoverContent
         align="start"
         className="w-(--radix-popover-trigger-width) min-w-72 p-0"
         // The button toggles the list itself; Radix would first count its press as one outside.
-        onInteractOutside={(event) => isTrigger(event.target) && event.preventDefault()}
+        onInteractOutside={(event) => {
+          if (isTrigger(event.target)) event.preventDefault();
+          else leftForOutside.current = true;
+        }}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
+          const outside = leftForOutside.current;
+          leftForOutside.current = false;
           if (listbox.takePicked() && onPicked) onPicked();
-          else trigger.current?.focus();
+          else if (!outside) trigger.current?.focus();
         }}
       >
         <Input
@@ -91,4 +108,10 @@ export function VendorListPopover({
       </PopoverContent>
     </Popover>
   );
+}
+
+// Where focus is when the list is opened: its button, or nowhere (a browser that does not focus a pressed button).
+function stillAtTrigger(trigger: HTMLElement | null) {
+  const active = document.activeElement;
+  return active == null || active === document.body || trigger?.contains(active) === true;
 }

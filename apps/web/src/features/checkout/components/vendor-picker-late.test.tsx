@@ -1,8 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ALPHA, BERRY } from '../testing/checkout-fixtures';
+import { PickerHarness } from '../testing/picker-harness';
 
 // The list's code held back: the manager opens the picker before it has arrived after the first screen.
 const gate = vi.hoisted(() => {
@@ -17,24 +16,7 @@ vi.mock('./vendor-list-popover', async (importOriginal) => {
   return importOriginal();
 });
 
-const { VendorPicker } = await import('./vendor-picker');
-
-function Picker({ onPicked }: { onPicked: () => void }) {
-  const [value, setValue] = useState(ALPHA.market_vendor_id);
-  return (
-    <>
-      <label htmlFor="vendor">Vendor</label>
-      <VendorPicker
-        id="vendor"
-        vendors={[ALPHA, BERRY]}
-        value={value}
-        onChange={setValue}
-        checkedOutIds={new Set()}
-        onPicked={onPicked}
-      />
-    </>
-  );
-}
+const Picker = PickerHarness;
 
 describe('VendorPicker opened before its list has loaded', () => {
   it('opens the list with the search focused once the code arrives, and picks from it', async () => {

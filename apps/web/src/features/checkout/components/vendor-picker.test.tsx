@@ -1,10 +1,8 @@
-import type { CheckoutVendor } from '@marketday/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ALPHA, BERRY, buildVendor } from '../testing/checkout-fixtures';
-import { VendorPicker } from './vendor-picker';
+import { PickerHarness } from '../testing/picker-harness';
 
 const CAFE = buildVendor({
   market_vendor_id: '13333333-3333-4333-8333-333333333333',
@@ -12,28 +10,9 @@ const CAFE = buildVendor({
   type: 'ANCILLARY',
 });
 
-function Picker({
-  vendors = [ALPHA, BERRY, CAFE],
-  onPicked,
-}: {
-  vendors?: CheckoutVendor[];
-  onPicked?: () => void;
-}) {
-  const [value, setValue] = useState(ALPHA.market_vendor_id);
-  return (
-    <>
-      <label htmlFor="vendor">Vendor</label>
-      <VendorPicker
-        id="vendor"
-        vendors={vendors}
-        value={value}
-        onChange={setValue}
-        checkedOutIds={new Set([BERRY.market_vendor_id])}
-        onPicked={onPicked}
-      />
-    </>
-  );
-}
+const Picker = ({ onPicked }: { onPicked?: () => void }) => (
+  <PickerHarness vendors={[ALPHA, BERRY, CAFE]} checkedOut={[BERRY.market_vendor_id]} onPicked={onPicked} />
+);
 
 describe('VendorPicker', () => {
   it('shows the selected vendor with its type badge', () => {
@@ -89,5 +68,31 @@ describe('VendorPicker', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(trigger).toHaveTextContent('Berry Bakery');
     expect(onPicked).toHaveBeenCalledOnce();
+  });
+
+  it('closed by a press on another field, leaves the cursor there (typing goes into it, not a search)', async () => {
+    const user = userEvent.setup();
+    render(<Picker />);
+    const trigger = screen.getByRole('combobox', { name: 'Vendor' });
+    await user.click(trigger);
+    await screen.findByRole('listbox');
+    await user.click(screen.getByLabelText('Gross'));
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    // Past the list's way out, when its focus would have been handed back.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    await user.keyboard('14');
+    expect(screen.getByLabelText('Gross')).toHaveValue('14');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('closed with Escape, gives its button the focus back', async () => {
+    const user = userEvent.setup();
+    render(<Picker />);
+    const trigger = screen.getByRole('combobox', { name: 'Vendor' });
+    await user.click(trigger);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Search vendors' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
   });
 });

@@ -1,21 +1,21 @@
 import { ChevronsUpDown } from 'lucide-react';
-import { type Ref, useId, useRef } from 'react';
+import { type KeyboardEvent, type Ref, useCallback, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { lazyPart, PartUnavailable } from '@/components/ui/lazy-part';
+import { PartUnavailable } from '@/components/ui/lazy-part';
 import type { CheckoutVendorListing } from '@/entities/checkout/checkout-money';
 import { VendorTypeBadge } from '@/entities/vendors/vendor-type-badge';
+import { useLoadedModule } from '@/hooks/use-loaded-module';
+import { useOpenedOnce } from '@/hooks/use-opened-once';
 import { useMessages } from '@/lib/i18n/use-messages';
+import { lazyModule } from '@/lib/lazy-module';
 import en from '../locales/en.json';
 import { useVendorListbox } from './use-vendor-listbox';
-import type { VendorListPopoverProps } from './vendor-list-popover';
 import { CheckedOutMark } from './vendor-option';
 
 // The list and its popover (Radix's popper and floating-ui) are not needed to draw the checkout: they load after
-// its first screen. Opened sooner, the list shows once its code is here; a failed load says so under the button.
-const VendorListPopover = lazyPart<VendorListPopoverProps>(
-  () => import('./vendor-list-popover').then((module) => module.VendorListPopover),
-  (_props, failed) => (failed ? <PartUnavailable inset={false} /> : null),
-);
+// its first screen. Opened sooner, the list shows once its code is here; a failed load says so under the button,
+// and the next opening tries again.
+const lists = lazyModule(() => import('./vendor-list-popover'));
 
 type VendorPickerProps = {
   id: string;
@@ -43,31 +43,45 @@ export function VendorPicker({
   const t = useMessages(en);
   const listboxId = useId();
   const trigger = useRef<HTMLButtonElement>(null);
+  // Kept the same across renders: a new one each time would be called with null and then the button on each.
+  const setTrigger = useCallback(
+    (node: HTMLButtonElement | null) => {
+      trigger.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
   const listbox = useVendorListbox({ vendors, value, onChange });
   // Kept once opened, so closing plays the popover's way out.
-  const opened = useRef(false);
-  if (listbox.isOpen) opened.current = true;
+  const opened = useOpenedOnce(listbox.isOpen);
+  const { module, failed } = useLoadedModule(lists, listbox.isOpen);
+  const List = module?.VendorListPopover;
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    // Open but not yet drawn (its code on its way), the list is closed from its button.
+    if (event.key === 'Escape' && listbox.isOpen) {
+      event.preventDefault();
+      listbox.setOpen(false);
+    } else listbox.onTriggerKeyDown(event);
+  }
   const selected = vendors.find((v) => v.market_vendor_id === value);
 
   return (
     <>
       <Button
-        ref={(node: HTMLButtonElement | null) => {
-          trigger.current = node;
-          if (typeof ref === 'function') ref(node);
-          else if (ref) ref.current = node;
-        }}
+        ref={setTrigger}
         id={id}
         type="button"
         variant="outline"
         role="combobox"
         aria-expanded={listbox.isOpen}
         aria-haspopup="listbox"
-        aria-controls={listbox.isOpen ? listboxId : undefined}
+        aria-controls={listbox.isOpen && List ? listboxId : undefined}
         aria-describedby={aria['aria-describedby']}
         data-state={listbox.isOpen ? 'open' : 'closed'}
         onClick={() => listbox.setOpen(!listbox.isOpen)}
-        onKeyDown={listbox.onTriggerKeyDown}
+        onKeyDown={onKeyDown}
         // The vendor's full name, wrapped: two vendors can share the start of a long name (issue 31).
         className="h-auto min-h-12 w-full min-w-0 justify-between gap-2 whitespace-normal px-3 py-1.5 text-base"
       >
@@ -82,8 +96,8 @@ export function VendorPicker({
         )}
         <ChevronsUpDown aria-hidden="true" className="opacity-60" />
       </Button>
-      {opened.current && (
-        <VendorListPopover
+      {opened && List && (
+        <List
           open={listbox.isOpen}
           listbox={listbox}
           listboxId={listboxId}
@@ -93,6 +107,7 @@ export function VendorPicker({
           onPicked={onPicked}
         />
       )}
+      {listbox.isOpen && failed && <PartUnavailable inset={false} />}
     </>
   );
 }
