@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { FETCHED_WITH_PAGE } from '@/entities/fetched-with-page';
 import { queryOptionsFor } from '@/entities/query-options-for';
 import { dayReportKeys } from './day-report-keys';
 import { decodeDayReports } from './day-report-money';
@@ -6,7 +7,8 @@ import { listDayReports } from './day-report-requests';
 
 export { listDayReports } from './day-report-requests';
 
-export const dayReportsQueryOptions = queryOptionsFor(dayReportKeys.list, listDayReports);
+// The checkout asks for them with its code (app/routes/manager/checkout.tsx).
+export const dayReportsQueryOptions = queryOptionsFor(dayReportKeys.list, listDayReports, FETCHED_WITH_PAGE);
 
 /** The market's reports, their money in cents (the cache keeps the answer's dollars). */
 export function useDayReports(marketId: string) {

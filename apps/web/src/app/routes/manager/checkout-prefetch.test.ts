@@ -4,8 +4,12 @@ import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkoutKeys } from '@/entities/checkout/checkout-keys';
 import { checkoutContextQueryOptions } from '@/entities/checkout/get-checkout-context';
+import { dayReportKeys } from '@/entities/day-reports/day-report-keys';
+import { useDayReports } from '@/entities/day-reports/list-day-reports';
 import { useMarkets } from '@/entities/markets/list-markets';
 import { marketKeys } from '@/entities/markets/market-keys';
+import { seasonKeys } from '@/entities/season/season-keys';
+import { useDayAttendance } from '@/features/checkout/components/use-day-attendance';
 import { api } from '@/lib/api-client';
 import { createTestQueryClient } from '@/test/test-providers';
 import { prefetchPage } from './checkout';
@@ -18,14 +22,14 @@ describe('the checkout, fetched with its code', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it('asks for the day of the link and the markets once, into the cache the page reads', async () => {
+  it('asks for the day of the link, its attendance, the day reports and the markets once, into the cache the page reads', async () => {
     window.history.replaceState(
       null,
       '',
       `/checkout?market=${MARKET}&date=2026-11-29T00:00:00.000Z&market_name=Riverside`,
     );
     const get = vi.spyOn(api, 'get').mockImplementation(async (url: string) => ({
-      data: (url === '/market-managers/markets' ? [] : { url }) as never,
+      data: (url === '/market-managers/checkouts/' ? { url } : []) as never,
     }));
     const client = createTestQueryClient();
     prefetchPage(client);
@@ -35,21 +39,32 @@ describe('the checkout, fetched with its code', () => {
       params: { market_id: MARKET, market_date: '2026-11-29' },
     });
 
+    // The day's attendance and the market's day reports at the same time, not once the form has drawn.
+    expect(get).toHaveBeenCalledWith(`/market-managers/markets/${MARKET}/dates/2026-11-29/attendance`);
+    expect(get).toHaveBeenCalledWith(`/market-managers/markets/${MARKET}/day-reports`);
+
     // The page, rendered once its code is in, takes those answers without asking again.
     await vi.waitFor(() => expect(client.getQueryData(marketKeys.list())).toEqual([]));
+    await vi.waitFor(() =>
+      expect(client.getQueryData(seasonKeys.attendance(MARKET, '2026-11-29'))).toEqual([]),
+    );
+    await vi.waitFor(() => expect(client.getQueryData(dayReportKeys.list(MARKET))).toEqual([]));
     const wrapper = ({ children }: { children: ReactNode }) =>
       createElement(QueryClientProvider, { client }, children);
     const { result } = renderHook(
       () => ({
         markets: useMarkets(),
         day: useQuery(checkoutContextQueryOptions({ marketId: MARKET, marketDate: '2026-11-29' })),
+        attendance: useDayAttendance(MARKET, '2026-11-29'),
+        reports: useDayReports(MARKET),
       }),
       { wrapper },
     );
     expect(result.current.markets.data).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(result.current.markets.isFetching || result.current.day.isFetching).toBe(false);
-    expect(get).toHaveBeenCalledTimes(2);
+    expect(result.current.reports.isFetching).toBe(false);
+    expect(get).toHaveBeenCalledTimes(4);
   });
 
   it('asks again for a copy put back from the device, however recent: only the page’s own fetch is taken', async () => {
@@ -62,6 +77,29 @@ describe('the checkout, fetched with its code', () => {
     const { result } = renderHook(() => useMarkets(), { wrapper });
     await vi.waitFor(() => expect(result.current.data).toEqual([{ id: 'new' }]));
     expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not ask again, as the form draws, for the attendance of a day the calendar does not have', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      `/checkout?market=${MARKET}&date=2026-11-29T00:00:00.000Z&market_name=Riverside`,
+    );
+    const attendance = `/market-managers/markets/${MARKET}/dates/2026-11-29/attendance`;
+    const get = vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
+      if (url === attendance) throw new Error('Not a market day');
+      return { data: (url === '/market-managers/checkouts/' ? { url } : []) as never };
+    });
+    const client = createTestQueryClient();
+    prefetchPage(client);
+    const key = seasonKeys.attendance(MARKET, '2026-11-29');
+    await vi.waitFor(() => expect(client.getQueryState(key)?.status).toBe('error'));
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client }, children);
+    const { result } = renderHook(() => useDayAttendance(MARKET, '2026-11-29'), { wrapper });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(result.current.size).toBe(0);
+    expect(get.mock.calls.filter(([url]) => url === attendance)).toHaveLength(1);
   });
 
   it('asks for nothing when the link is not a checkout of a market day', () => {
