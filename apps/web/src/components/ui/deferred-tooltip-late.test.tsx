@@ -1,17 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { held } from '@/test/held-import';
 
 // The bubble's code held back, as on a slow phone where the pointer gets to the sidebar first.
-const gate = vi.hoisted(() => {
-  let open = () => {};
-  const arrived = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return { arrived, open: () => open() };
-});
 vi.mock('./tooltip-bubble', async (importOriginal) => {
-  await gate.arrived;
+  const { held } = await import('@/test/held-import');
+  await held.arrived;
   return importOriginal();
 });
 
@@ -33,7 +28,7 @@ describe('DeferredTooltip before its bubble has loaded', () => {
     expect(button).toHaveFocus();
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
 
-    await act(async () => gate.open());
+    await act(async () => held.release());
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Checkout');
     // Not drawn again around the bubble: the same element, still focused, and a press on it still lands.
     expect(screen.getByRole('button', { name: 'C' })).toBe(button);

@@ -1,18 +1,13 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { held } from '@/test/held-import';
 import { PickerHarness } from '../testing/picker-harness';
 
 // The list's code held back: the manager opens the picker before it has arrived after the first screen.
-const gate = vi.hoisted(() => {
-  let open = () => {};
-  const arrived = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return { arrived, open: () => open() };
-});
 vi.mock('./vendor-list-popover', async (importOriginal) => {
-  await gate.arrived;
+  const { held } = await import('@/test/held-import');
+  await held.arrived;
   return importOriginal();
 });
 
@@ -28,7 +23,7 @@ describe('VendorPicker opened before its list has loaded', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
 
-    await act(async () => gate.open());
+    await act(async () => held.release());
     const search = await screen.findByRole('combobox', { name: 'Search vendors' });
     await waitFor(() => expect(search).toHaveFocus());
     expect(screen.getByRole('combobox', { name: 'Vendor' })).toBe(trigger);

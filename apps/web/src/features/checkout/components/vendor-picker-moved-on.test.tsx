@@ -1,18 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { held } from '@/test/held-import';
 import { PickerHarness } from '../testing/picker-harness';
 
 // The list's code held back: the manager opens the picker before it has arrived, and moves on.
-const gate = vi.hoisted(() => {
-  let open = () => {};
-  const arrived = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return { arrived, open: () => open() };
-});
 vi.mock('./vendor-list-popover', async (importOriginal) => {
-  await gate.arrived;
+  const { held } = await import('@/test/held-import');
+  await held.arrived;
   return importOriginal();
 });
 
@@ -29,7 +24,7 @@ describe('VendorPicker whose list arrives after the manager moved on', () => {
     expect(trigger).not.toHaveAttribute('aria-controls');
     await user.click(screen.getByLabelText('Gross'));
 
-    await act(async () => gate.open());
+    await act(async () => held.release());
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
