@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DeferredTooltip } from './deferred-tooltip';
 import { Modal } from './modal';
 
@@ -117,7 +117,10 @@ describe('DeferredTooltip', () => {
     render(<DialogWithTip />);
     const dialog = screen.getByRole('dialog', { name: 'Edit vendor' });
     screen.getByRole('button', { name: 'Last' }).focus();
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Why it is off');
+    const tip = await screen.findByRole('tooltip');
+    expect(tip).toHaveTextContent('Why it is off');
+    // The modal dialog takes the pointer off the page's body; the tip, drawn there, still takes it.
+    await user.hover(tip);
     await user.tab();
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
 
@@ -126,5 +129,20 @@ describe('DeferredTooltip', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
     expect(screen.getByRole('dialog', { name: 'Edit vendor' })).toBeInTheDocument();
+  });
+
+  it('closes on Escape while the focused element still gets the key', async () => {
+    const user = userEvent.setup();
+    const onKeyDown = vi.fn();
+    render(
+      <DeferredTooltip content="Search by name" delay={0}>
+        <input aria-label="Search" onKeyDown={(event) => onKeyDown(event.key)} />
+      </DeferredTooltip>,
+    );
+    await user.tab();
+    await screen.findByRole('tooltip');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    expect(onKeyDown).toHaveBeenCalledWith('Escape');
   });
 });

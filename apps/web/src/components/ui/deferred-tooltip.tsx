@@ -69,7 +69,18 @@ export function DeferredTooltip({
     timer.current = window.setTimeout(then, ms);
   };
   const stopWaiting = () => window.clearTimeout(timer.current);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  // One listener per tooltip, there only while a press is under way.
+  const [pressEnded] = useState(() => () => {
+    pressing.current = false;
+    document.removeEventListener('keydown', pressEnded);
+  });
+  useEffect(
+    () => () => {
+      window.clearTimeout(timer.current);
+      pressEnded();
+    },
+    [pressEnded],
+  );
   useEffect(() => {
     if (!shown) return;
     const close = () => change.current(false);
@@ -101,7 +112,7 @@ export function DeferredTooltip({
         onPointerDown={() => {
           // Until the press's click (or a key, should no click come): the focus it brings is not asking for the tip.
           pressing.current = true;
-          document.addEventListener('keydown', () => (pressing.current = false), { once: true });
+          document.addEventListener('keydown', pressEnded);
         }}
         onFocus={() => !pressing.current && setOpen(true)}
         onBlur={() => {
@@ -109,7 +120,7 @@ export function DeferredTooltip({
           if (open) setOpen(false);
         }}
         onClick={(event: React.MouseEvent) => {
-          pressing.current = false;
+          pressEnded();
           stopWaiting();
           // A trigger that handles its own press (a tap toggling the page's help) prevents the default.
           if (!event.defaultPrevented && open) setOpen(false);

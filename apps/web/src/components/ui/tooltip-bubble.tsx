@@ -24,8 +24,9 @@ const ARROW = 10;
 /**
  * A tooltip's bubble, placed against a trigger that is not its child (Radix's Tooltip places only against its own
  * Trigger) with floating-ui, as Radix's popper does. It is no layer: it takes no focus and traps none, so a tip in
- * a dialog or a sheet leaves that one's focus trap alone. Escape (the tip alone, as Radix's topmost layer), a press
- * elsewhere or a scroll under the trigger closes it.
+ * a dialog or a sheet leaves that one's focus trap alone, and takes the pointer though a modal dialog has it off the
+ * page's body. Escape (the tip alone, as Radix's topmost layer), a press elsewhere or a scroll under the trigger
+ * closes it.
  */
 export function TooltipBubble({
   id,
@@ -62,7 +63,8 @@ export function TooltipBubble({
       role="tooltip"
       data-slot="tooltip-content"
       data-side={placedSide}
-      style={floatingStyles}
+      // Inline: a modal dialog sets the body's pointer-events off inline, and the tip is drawn in the body.
+      style={{ ...floatingStyles, pointerEvents: 'auto' }}
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
       className={cn(
@@ -103,9 +105,10 @@ function useDismiss(anchor: RefObject<HTMLElement | null>, onClose: () => void) 
   close.current = onClose;
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      // Caught before the page's layers see it: a dialog or sheet under the tip stays open.
-      event.stopPropagation();
+      if (event.key !== 'Escape' || event.isComposing) return;
+      // Seen before the page's layers: Radix's dialogs and sheets close on an Escape nothing has prevented, so one
+      // under the tip stays open. The focused element still gets the key.
+      event.preventDefault();
       close.current();
     };
     const onPointerDown = (event: PointerEvent) => {

@@ -15,6 +15,7 @@ const asked = (...names: string[]) =>
   ({ names, fields: {}, shouldUseNativeValidation: false }) as unknown as ResolverOptions<CheckoutFormValues>;
 
 function setUp(loader: Partial<LazyModule<SchemaModule>>) {
+  const state = newLazyCheckState();
   const schema: LazyModule<SchemaModule> = {
     load: vi.fn(() => Promise.resolve(schemaModule)),
     loadAfterFirstScreen: vi.fn(() => Promise.resolve(schemaModule)),
@@ -27,12 +28,12 @@ function setUp(loader: Partial<LazyModule<SchemaModule>>) {
   const resolver = lazyCheckoutResolver({
     day,
     schema,
-    state: newLazyCheckState(),
+    state,
     unavailable: UNAVAILABLE,
     errorOf: (name) => shown.get(name),
     recheck,
   });
-  return { schema, recheck, resolver, shown };
+  return { schema, recheck, resolver, shown, state };
 }
 
 afterEach(() => {
@@ -40,12 +41,17 @@ afterEach(() => {
 });
 
 describe('lazyCheckoutResolver', () => {
-  it('lets the form’s first check wait for the fetch after the first screen, and fetches at once for a later one', async () => {
-    const { schema, resolver } = setUp({ loadAfterFirstScreen: vi.fn(() => new Promise<never>(() => {})) });
+  it('lets the checks before the form is painted wait for the fetch after the first screen, and fetches at once for a later one', async () => {
+    const { schema, resolver, state } = setUp({
+      loadAfterFirstScreen: vi.fn(() => new Promise<never>(() => {})),
+    });
     void resolver(values(), undefined, asked('market_vendor_id', 'reported_gross'));
-    expect(schema.loadAfterFirstScreen).toHaveBeenCalledTimes(1);
+    // A reset to the opening vendor as the form mounts: still before its paint.
+    void resolver(values(), undefined, asked('market_vendor_id', 'reported_gross'));
+    expect(schema.loadAfterFirstScreen).toHaveBeenCalledTimes(2);
     expect(schema.load).not.toHaveBeenCalled();
 
+    state.drawn = true;
     const typed = await resolver(values(), undefined, asked('reported_gross'));
     expect(schema.load).toHaveBeenCalledTimes(1);
     // The schema's own answer: no gross yet.

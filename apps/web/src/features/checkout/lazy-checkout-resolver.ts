@@ -7,17 +7,21 @@ type SchemaModule = typeof import('./checkout-form-schema');
 
 const UNAVAILABLE = 'unavailable';
 
-/** What one form's checks share across the day's changes: whether it has checked yet, and what a failed load marked. */
-export type LazyCheckState = { checked: boolean; marked: Set<string> };
+/**
+ * What one form's checks share across the day's changes: whether the form has been painted yet (set by the form),
+ * and what a failed load marked.
+ */
+export type LazyCheckState = { drawn: boolean; marked: Set<string> };
 
 export function newLazyCheckState(): LazyCheckState {
-  return { checked: false, marked: new Set() };
+  return { drawn: false, marked: new Set() };
 }
 
 /**
- * The checkout form's check, with its schema and zod fetched after the first screen (docs/decisions/038, sixth
- * pass). The form's own first check, as it is first drawn, waits for that fetch rather than starting it in the first
- * screen's way; any later one (the manager typed, picked or submitted) fetches it at once if it is not there yet.
+ * The checkout form's check, with its schema and zod fetched after the first screen (docs/decisions/038, sixth and
+ * seventh passes). The checks run before the form is painted (its own first one, a reset to the opening vendor) wait
+ * for that fetch rather than starting it in the first screen's way; any later one (the manager typed, picked or
+ * submitted) fetches it at once if it is not there yet.
  * A check the schema cannot be loaded for says so on the field it was for (the vendor's field for the whole form) and
  * keeps Submit off, so nothing is booked unchecked; once the schema arrives, the fields that still say so are
  * checked again (`recheck`; a reset to another vendor has cleared them). One schema per vendor, made once for the day.
@@ -41,11 +45,9 @@ export function lazyCheckoutResolver({
 }): CheckoutResolver {
   const byVendor = new Map<string, CheckoutResolver>();
   return async (values, context, options) => {
-    const first = !state.checked;
-    state.checked = true;
     let loaded: SchemaModule;
     try {
-      loaded = schema.current() ?? (await (first ? schema.loadAfterFirstScreen() : schema.load()));
+      loaded = schema.current() ?? (await (state.drawn ? schema.load() : schema.loadAfterFirstScreen()));
     } catch {
       const names = options.names?.length === 1 ? options.names : ['market_vendor_id'];
       const errors: FieldErrors<CheckoutFormValues> = {};

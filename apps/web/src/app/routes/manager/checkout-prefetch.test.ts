@@ -79,29 +79,6 @@ describe('the checkout, fetched with its code', () => {
     expect(get).toHaveBeenCalledTimes(1);
   });
 
-  it('does not ask again, as the form draws, for the attendance of a day the calendar does not have', async () => {
-    window.history.replaceState(
-      null,
-      '',
-      `/checkout?market=${MARKET}&date=2026-11-29T00:00:00.000Z&market_name=Riverside`,
-    );
-    const attendance = `/market-managers/markets/${MARKET}/dates/2026-11-29/attendance`;
-    const get = vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
-      if (url === attendance) throw new Error('Not a market day');
-      return { data: (url === '/market-managers/checkouts/' ? { url } : []) as never };
-    });
-    const client = createTestQueryClient();
-    prefetchPage(client);
-    const key = seasonKeys.attendance(MARKET, '2026-11-29');
-    await vi.waitFor(() => expect(client.getQueryState(key)?.status).toBe('error'));
-    const wrapper = ({ children }: { children: ReactNode }) =>
-      createElement(QueryClientProvider, { client }, children);
-    const { result } = renderHook(() => useDayAttendance(MARKET, '2026-11-29'), { wrapper });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(result.current.size).toBe(0);
-    expect(get.mock.calls.filter(([url]) => url === attendance)).toHaveLength(1);
-  });
-
   it('asks for nothing when the link is not a checkout of a market day', () => {
     window.history.replaceState(null, '', '/checkout');
     const get = vi.spyOn(api, 'get');

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import uiEn from '@/components/ui/locales/en.json';
 import type { CheckoutDay } from '@/entities/checkout/checkout-money';
 import { decodeVendorReport } from '@/entities/sales-reports/sales-report-money';
+import { afterNextPaint } from '@/lib/after-first-screen';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { lazyModule } from '@/lib/lazy-module';
 import { isOffline } from '@/lib/offline/network';
@@ -61,6 +62,14 @@ export function CheckoutForm({ context, marketDate, initialVendorId, onCreateDay
   // The form's check, its schema loaded after the first screen (lazy-checkout-resolver.ts), made again for each
   // day's vendors and tokens; `recheck` and `fieldError` are set once the form exists.
   const checkState = useRef(newLazyCheckState());
+  // From the form's first paint, a check is the manager's (typing, a pick, a submit) and fetches the schema at once.
+  useEffect(
+    () =>
+      afterNextPaint(() => {
+        checkState.current.drawn = true;
+      }),
+    [],
+  );
   const recheck = useRef<(names: string[]) => void>(() => {});
   const fieldError = useRef<(name: string) => { type?: string | undefined } | undefined>(() => undefined);
   const resolver = useMemo<Resolver<CheckoutFormValues, unknown, CheckoutFormOutput>>(

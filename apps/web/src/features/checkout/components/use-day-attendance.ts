@@ -7,9 +7,7 @@ import { attendanceQueryOptions } from '@/entities/season/list-attendance';
 // a vendor not in it is not scheduled that day. Empty on a day that is not one of the market's (the server
 // refuses it: a checkout may be booked for such a day after a confirmation) or while it cannot be read.
 export function useDayAttendance(marketId: string, date: string): ReadonlyMap<string, AttendanceStatus> {
-  // Asked for with the page's code (app/routes/manager/checkout.tsx): a refusal then (a day not on the calendar) is
-  // not asked again as the form draws.
-  const { data } = useQuery({ ...attendanceQueryOptions(marketId, date), retry: false, retryOnMount: false });
+  const { data } = useQuery({ ...attendanceQueryOptions(marketId, date), retry: false });
   return useMemo(
     () => new Map((data ?? []).map((row) => [row.market_vendor_id, row.status] as const)),
     [data],

@@ -9,6 +9,8 @@ import { VendorOption } from './vendor-option';
 
 export type VendorListPopoverProps = {
   open: boolean;
+  /** Its code came after the list was opened. */
+  arrivedLate: boolean;
   listbox: VendorListbox;
   listboxId: string;
   /** The picker's button, drawn by ./vendor-picker.tsx: the list is placed under it and gives it focus back. */
@@ -22,6 +24,7 @@ export type VendorListPopoverProps = {
 // Its code, with the popover's placement, loads after the checkout's first screen (issue 32).
 export function VendorListPopover({
   open,
+  arrivedLate,
   listbox,
   listboxId,
   trigger,
@@ -40,9 +43,9 @@ export function VendorListPopover({
   const { setOpen } = listbox;
   useLayoutEffect(() => {
     if (arrived) return;
-    if (open && !stillAtTrigger(trigger.current)) setOpen(false);
+    if (open && arrivedLate && !stillAtTrigger(trigger.current)) setOpen(false);
     setArrived(true);
-  }, [arrived, open, setOpen, trigger]);
+  }, [arrived, arrivedLate, open, setOpen, trigger]);
   // Closed by a press or a focus elsewhere, the list leaves the focus there (as Radix's own popover does).
   const leftForOutside = useRef(false);
 

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ALPHA, BERRY, buildVendor } from '../testing/checkout-fixtures';
@@ -94,5 +94,14 @@ describe('VendorPicker', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
+  });
+
+  it('opens at the first press on a browser that leaves the focus where it was (Safari)', async () => {
+    render(<Picker />);
+    const trigger = screen.getByRole('combobox', { name: 'Vendor' });
+    screen.getByLabelText('Gross').focus();
+    fireEvent.click(trigger);
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
   });
 });

@@ -57,6 +57,9 @@ export function VendorPicker({
   const opened = useOpenedOnce(listbox.isOpen);
   const { module, failed } = useLoadedModule(lists, listbox.isOpen);
   const List = module?.VendorListPopover;
+  // Opened before the list's code was here: when it comes, it opens only if the manager is still at the picker.
+  const openedBeforeCode = useRef(false);
+  if (listbox.isOpen && !List) openedBeforeCode.current = true;
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     // Open but not yet drawn (its code on its way), the list is closed from its button.
@@ -82,6 +85,8 @@ export function VendorPicker({
         data-state={listbox.isOpen ? 'open' : 'closed'}
         onClick={() => listbox.setOpen(!listbox.isOpen)}
         onKeyDown={onKeyDown}
+        // Left while its list is still on its way: the list is not opened over where the manager went.
+        onBlur={() => listbox.isOpen && !List && listbox.setOpen(false)}
         // The vendor's full name, wrapped: two vendors can share the start of a long name (issue 31).
         className="h-auto min-h-12 w-full min-w-0 justify-between gap-2 whitespace-normal px-3 py-1.5 text-base"
       >
@@ -99,6 +104,7 @@ export function VendorPicker({
       {opened && List && (
         <List
           open={listbox.isOpen}
+          arrivedLate={openedBeforeCode.current}
           listbox={listbox}
           listboxId={listboxId}
           trigger={trigger}
