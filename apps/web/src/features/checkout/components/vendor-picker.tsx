@@ -85,8 +85,9 @@ export function VendorPicker({
         data-state={listbox.isOpen ? 'open' : 'closed'}
         onClick={() => listbox.setOpen(!listbox.isOpen)}
         onKeyDown={onKeyDown}
-        // Left while its list is still on its way: the list is not opened over where the manager went.
-        onBlur={() => listbox.isOpen && !List && listbox.setOpen(false)}
+        // Left while its list is still on its way: the list is not opened over where the manager went. (Not once its
+        // load has failed: the message's Reload button, which takes the focus, must stay.)
+        onBlur={() => listbox.isOpen && !List && !failed && listbox.setOpen(false)}
         // The vendor's full name, wrapped: two vendors can share the start of a long name (issue 31).
         className="h-auto min-h-12 w-full min-w-0 justify-between gap-2 whitespace-normal px-3 py-1.5 text-base"
       >
