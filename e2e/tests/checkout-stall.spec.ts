@@ -82,6 +82,7 @@ for (const size of [
     const search = page.getByRole('combobox', { name: 'Search vendors' });
     await picker.click();
     await expect(search).toBeVisible();
+    await screenshot(page, `stall-${size.width}-vendor-list`);
     await picker.click();
     await expect(search).toBeHidden();
     await expect(picker).toBeFocused();
