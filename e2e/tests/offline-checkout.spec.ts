@@ -62,8 +62,14 @@ async function openTodayThenGoOffline(page: Page, context: BrowserContext, manag
   await loginAs(page, manager);
   await openCheckout(page, market);
   await expect(page.getByLabel('Gross Profit')).toBeVisible();
-  // The service worker controls the page and today's checkout is on the device before the network goes.
-  await whenReadyForOffline(page, [['checkout', 'context']]);
+  // The service worker controls the page, and today's checkout and the market's day reports (the night's report is
+  // written offline below) are on the device before the network goes. The two answers come together with the page,
+  // each saved half a second after it: waiting for the first alone let a reload drop the second (seen in CI, where
+  // the Create Day Report button then waited for a list no network could bring).
+  await whenReadyForOffline(page, [
+    ['checkout', 'context'],
+    ['day-reports', 'list'],
+  ]);
   const url = page.url();
   await context.setOffline(true);
   return url;
