@@ -2,7 +2,7 @@
 // Profit until the new Money Owed has been painted. Runs against the production build the API serves.
 import { existsSync, writeFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
-import { percentile } from './measure';
+import { percentile } from './percentile';
 
 export type CheckoutScreenResult = {
   name: string;

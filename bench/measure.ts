@@ -1,4 +1,6 @@
 import autocannon, { type Options, type Result } from 'autocannon';
+import { runPacedScenario } from './paced';
+import { percentile } from './percentile';
 import type { Scenario, ScenarioContext } from './scenarios';
 
 export type ScenarioResult = {
@@ -56,14 +58,6 @@ function fire(baseUrl: string, scenario: Scenario, context: ScenarioContext, len
   return autocannon(options);
 }
 
-/** Nearest rank: the smallest time that at least 95 % of the responses took no longer than. */
-export function percentile(times: number[], p: number): number {
-  if (times.length === 0) return 0;
-  const sorted = [...times].sort((a, b) => a - b);
-  const rank = Math.ceil((p / 100) * sorted.length);
-  return Math.round(sorted[Math.max(rank - 1, 0)] ?? 0);
-}
-
 function summarize(scenario: Scenario, result: Result, times: number[]): ScenarioResult {
   const statusCodes = Object.fromEntries(
     Object.entries(result.statusCodeStats).map(([code, stats]) => [code, stats.count]),
@@ -95,6 +89,8 @@ export async function runScenario(
   context: ScenarioContext,
   warmupSeconds: number,
 ): Promise<ScenarioResult> {
+  if (scenario.pacedRate !== undefined)
+    return logged(await runPacedScenario(baseUrl, scenario, context, warmupSeconds));
   if (warmupSeconds > 0) {
     const length = scenario.warmupRequests
       ? { amount: scenario.warmupRequests }
@@ -104,9 +100,12 @@ export async function runScenario(
   const times: number[] = [];
   const run = fire(baseUrl, scenario, context, { duration: scenario.duration });
   run.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  const result = summarize(scenario, await run, times);
+  return logged(summarize(scenario, await run, times));
+}
+
+function logged(result: ScenarioResult): ScenarioResult {
   console.info(
-    `  ${scenario.name}: ${result.requestsPerSecond.toFixed(1)} req/s, p50 ${result.latencyP50Ms} ms, ` +
+    `  ${result.name}: ${result.requestsPerSecond.toFixed(1)} req/s, p50 ${result.latencyP50Ms} ms, ` +
       `p95 ${result.latencyP95Ms} ms, p99 ${result.latencyP99Ms} ms, errors ${result.errors}, ` +
       `${(result.averageResponseBytes / 1024).toFixed(1)} KB per response`,
   );
