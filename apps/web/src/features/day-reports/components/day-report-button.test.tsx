@@ -1,4 +1,5 @@
 import type { CheckoutContext, DayReport, DayReportCalculated } from '@marketday/shared';
+import { onlineManager } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -101,5 +102,20 @@ describe('DayReportButton', () => {
     expect(
       await within(dialog).findByText(/A day report for this market and date already exists\./),
     ).toBeInTheDocument();
+  });
+  it("offline with no list of the market's reports on the device, still offers 'Create Day Report'", async () => {
+    // The same fallback as a list that failed to load: the report is held on the device, and one already on the
+    // server comes back from the sync as Needs attention. Waiting for a list no network can bring left the button
+    // disabled for the rest of the night.
+    onlineManager.setOnline(false);
+    try {
+      const user = renderButton({ reports: [REPORT] });
+      const create = await screen.findByRole('button', { name: 'Create Day Report' });
+      expect(create).toBeEnabled();
+      await user.click(create);
+      expect(await screen.findByRole('dialog', { name: 'Create Day Report' })).toBeInTheDocument();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

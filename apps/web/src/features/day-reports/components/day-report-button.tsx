@@ -17,8 +17,10 @@ export function useDayReportFor({ marketId, marketDate }: MarketDay): {
   const reports = useDayReports(marketId);
   return {
     report: reports.data?.find((r) => r.date === marketDate) ?? null,
-    // A list that failed to load falls back to creating; the server still refuses a second report.
-    isPending: reports.isPending,
+    // A list that failed to load falls back to creating; the server still refuses a second report. So does one
+    // waiting for a network (offline, nothing kept on the device): the report is held on the device and, if the
+    // night has one on the server already, the sync shows it as Needs attention.
+    isPending: reports.isPending && reports.fetchStatus !== 'paused',
   };
 }
 
