@@ -23,9 +23,11 @@ test("a vendor's markets and documents open offline with the last data seen", as
   await expect(firstDocument).toBeVisible();
   await expectAccessible(page);
   const documentText = await firstDocument.textContent();
+  // Every read the offline page draws from, each saved on its own half second after its answer.
   await whenReadyForOffline(page, [
     ['vendor-markets', 'list'],
     ['documents', 'list'],
+    ['documents', 'summary'],
   ]);
 
   await context.setOffline(true);
