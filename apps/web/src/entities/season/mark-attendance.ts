@@ -65,9 +65,12 @@ export function useMarkAttendance({ marketId, marketName, date }: MarketDay) {
     },
     onError: (_error, _mark, context) => queryClient.setQueryData(key, context?.before),
     // Read back once the last of a run of taps is answered, not after each one (and not while marks are held).
-    onSettled: (result) =>
-      !result?.held && queryClient.isMutating({ mutationKey }) === 1
-        ? invalidateSeasonQueries(queryClient)
-        : undefined,
+    // Not awaited: a mark counts as running until its onSettled ends, so a tap answered while the one before was
+    // still reading back would see two running and read nothing, leaving the day's counts as that earlier read
+    // found them (seen in CI: the card kept "1 present · 0 absent" after a Present then an Absent).
+    onSettled: (result) => {
+      if (!result?.held && queryClient.isMutating({ mutationKey }) === 1)
+        void invalidateSeasonQueries(queryClient);
+    },
   });
 }

@@ -2,6 +2,7 @@ import type { Attendance, MarketVendor } from '@marketday/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { useMarketDates } from '@/entities/season/list-market-dates';
 import { api } from '@/lib/api-client';
 import { httpError } from '@/test/http-errors';
 import { renderWithProviders } from '@/test/test-providers';
@@ -146,5 +147,60 @@ describe('AttendanceSheet', () => {
     );
     expect(await screen.findByText('Walk-in')).toBeInTheDocument();
     expect(screen.getByText('1 of 2 vendors marked')).toBeInTheDocument();
+  });
+  it("reads the day back after the last of two quick taps, though the first tap's read-back is still on its way", async () => {
+    // The server's list; a mark is saved when its answer is sent. The season page's count of the day reads it too.
+    const server = [vendor('Green Valley'), vendor('Rise & Shine')];
+    const counted = () => ({
+      date: DAY,
+      present_count: server.filter((r) => r.status === 'PRESENT').length,
+      absent_count: server.filter((r) => r.status === 'ABSENT').length,
+    });
+    const held: (() => void)[] = [];
+    let readsHeld = false;
+    vi.spyOn(api, 'get').mockImplementation(async (url) => {
+      const answer = url.endsWith('/attendance') ? server.map((row) => ({ ...row })) : [counted()];
+      if (readsHeld) await new Promise<void>((resolve) => held.push(resolve));
+      return { data: answer };
+    });
+    const answers: (() => void)[] = [];
+    vi.spyOn(api, 'put').mockImplementation(async (url, body) => {
+      const row = server.find((r) => url.endsWith(r.market_vendor_id)) as Attendance;
+      await new Promise<void>((resolve) => answers.push(resolve));
+      row.status = (body as { status: Attendance['status'] }).status;
+      return { data: { message: 'Attendance saved', data: row } };
+    });
+    function DayCount() {
+      const day = useMarketDates(MARKET, { start: DAY, end: DAY }).data?.[0];
+      return <p>{day ? `${day.present_count} present, ${day.absent_count} absent` : 'counting'}</p>;
+    }
+    renderWithProviders(
+      <>
+        <AttendanceSheet
+          marketId={MARKET}
+          marketName="Downtown"
+          date={DAY}
+          today={DAY}
+          onOpenChange={() => {}}
+        />
+        <DayCount />
+      </>,
+    );
+    expect(await screen.findByText('0 present, 0 absent')).toBeInTheDocument();
+    const user = userEvent.setup();
+
+    // The first tap is answered; its read-back leaves and is slow to come back.
+    await user.click(within(group('Green Valley')).getByRole('button', { name: 'Present' }));
+    readsHeld = true;
+    answers[0]?.();
+    await waitFor(() => expect(held.length).toBeGreaterThan(0));
+    const firstReads = held.length;
+    // The second tap is made and answered while that read-back is on its way: the day is read again after it.
+    await user.click(within(group('Rise & Shine')).getByRole('button', { name: 'Absent' }));
+    answers[1]?.();
+    await waitFor(() => expect(held.length).toBeGreaterThan(firstReads));
+    for (const release of held) release();
+
+    expect(await screen.findByText('1 present, 1 absent')).toBeInTheDocument();
   });
 });
