@@ -4,11 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { held } from '@/test/held-import';
 
 // The bubble's code held back, as on a slow phone where the pointer gets to the sidebar first.
-vi.mock('./tooltip-bubble', async (importOriginal) => {
-  const { held } = await import('@/test/held-import');
-  await held.arrived;
-  return importOriginal();
-});
+vi.mock('./tooltip-bubble', async (importOriginal) =>
+  (await import('@/test/held-import')).heldImport(importOriginal),
+);
 
 const { DeferredTooltip } = await import('./deferred-tooltip');
 

@@ -5,11 +5,9 @@ import { held } from '@/test/held-import';
 import { PickerHarness } from '../testing/picker-harness';
 
 // The list's code held back: the manager opens the picker before it has arrived after the first screen.
-vi.mock('./vendor-list-popover', async (importOriginal) => {
-  const { held } = await import('@/test/held-import');
-  await held.arrived;
-  return importOriginal();
-});
+vi.mock('./vendor-list-popover', async (importOriginal) =>
+  (await import('@/test/held-import')).heldImport(importOriginal),
+);
 
 const Picker = PickerHarness;
 

@@ -1,6 +1,7 @@
 import type { Attendance, MarketVendor } from '@marketday/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useMarketDates } from '@/entities/season/list-market-dates';
 import { api } from '@/lib/api-client';
@@ -21,15 +22,19 @@ const vendor = (name: string, status: Attendance['status'] = 'EXPECTED'): Attend
   walk_in: false,
 });
 
-function renderSheet(today = DAY) {
+/** The sheet, with `beside` (another part of the page reading the same day) rendered next to it. */
+function renderSheet(today = DAY, beside: ReactNode = null) {
   renderWithProviders(
-    <AttendanceSheet
-      marketId={MARKET}
-      marketName="Downtown"
-      date={DAY}
-      today={today}
-      onOpenChange={() => {}}
-    />,
+    <>
+      <AttendanceSheet
+        marketId={MARKET}
+        marketName="Downtown"
+        date={DAY}
+        today={today}
+        onOpenChange={() => {}}
+      />
+      {beside}
+    </>,
   );
 }
 
@@ -174,18 +179,7 @@ describe('AttendanceSheet', () => {
       const day = useMarketDates(MARKET, { start: DAY, end: DAY }).data?.[0];
       return <p>{day ? `${day.present_count} present, ${day.absent_count} absent` : 'counting'}</p>;
     }
-    renderWithProviders(
-      <>
-        <AttendanceSheet
-          marketId={MARKET}
-          marketName="Downtown"
-          date={DAY}
-          today={DAY}
-          onOpenChange={() => {}}
-        />
-        <DayCount />
-      </>,
-    );
+    renderSheet(DAY, <DayCount />);
     expect(await screen.findByText('0 present, 0 absent')).toBeInTheDocument();
     const user = userEvent.setup();
 
