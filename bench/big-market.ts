@@ -217,6 +217,18 @@ async function generate(
        from lines l left join newest n on n.token_id = l.token_id`,
     [marketId],
   );
+
+  // Each checkout was submitted from the app, which always sends an Idempotency-Key, and the key stays stored
+  // with its answer (docs/decisions/036): a market with this history has a key per checkout. Without them the
+  // keys table starts empty and grows by thousands during the submit scenarios, before autovacuum analyses it,
+  // and a pooled connection that planned the key's lookup while it was empty kept a scan of the whole table.
+  // The answer stored is a stand-in; no generated key is ever replayed.
+  await client.query(
+    `insert into idempotency_keys (manager_id, key, request_hash, status_code, response, created_at)
+     select m.manager_id, t.id::text, 'generated', 201, '{}'::jsonb, now()
+       from bench_tx t join markets m on m.id = $1`,
+    [marketId],
+  );
 }
 
 async function summarize(

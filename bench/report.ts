@@ -124,7 +124,8 @@ function datasetNotes(dataset: BigMarketSummary, results: ScenarioResult[]): str
     `(${count(dataset.generatedTransactions)} generated, the rest from the demo seed) of ` +
     `${count(dataset.vendors)} vendors, ${dataset.firstDate} to ${dataset.lastDate}, with ` +
     `${count(dataset.transactionTokens)} transaction_tokens rows and ${count(dataset.ledgerEntries)} ` +
-    `token_ledger entries. bench/big-market.ts generated them server-side (INSERT … SELECT over ` +
+    `token_ledger entries, and the Idempotency-Key each generated checkout was submitted with. ` +
+    `bench/big-market.ts generated them server-side (INSERT … SELECT over ` +
     `generate_series, then VACUUM ANALYZE) in ${dataset.seconds.toFixed(1)} s.`;
   return [
     wrap(intro),
