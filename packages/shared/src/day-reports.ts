@@ -243,3 +243,13 @@ export const DAY_REPORT_MESSAGES = {
   deleted: 'Market day report deleted!',
   exists: 'A day report for this market and date already exists.',
 } as const;
+
+/**
+ * On a day the info booth kept no token float for, the report's tokens distributed are the day's tokens issued
+ * (docs/product.md §20): an edit or a deletion that takes away tokens the float's refunds were paid back from is
+ * refused, as the removal of a float entry is.
+ */
+export const dayReportRefundsUncovered = (token: string, change: 'change' | 'delete') =>
+  change === 'delete'
+    ? `Deleting this report would leave more ${token} refunded than issued.`
+    : `Changing this report would leave more ${token} refunded than issued.`;

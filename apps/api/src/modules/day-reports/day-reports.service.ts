@@ -1,9 +1,15 @@
-import { type AuditAction, DAY_REPORT_MESSAGES, type DayReportDraft } from '@marketday/shared';
+import {
+  type AuditAction,
+  DAY_REPORT_MESSAGES,
+  type DayReportDraft,
+  dayReportRefundsUncovered,
+} from '@marketday/shared';
 import type { Database } from '../../db/client';
 import { refuseUnknownCustomFields } from '../../lib/custom-field-rules';
 import { badRequest, conflict, orNotFound, refuseIfDuplicate } from '../../lib/http-errors';
 import { refuseFutureMarketDay } from '../../lib/market-day-rules';
 import { dayReportAuditValues, recordAudit } from '../audit';
+import { refuseUncoveredRefunds } from '../token-float';
 import { appendLedgerEntries, type LedgerAppend, marketTokenNames } from '../tokens';
 import {
   type DayReportRow,
@@ -162,12 +168,19 @@ export async function updateDayReport({
   else await checkTokens(db, marketId, row.tokensDistributed, report.tokensDistributed);
   await db.transaction(async (tx) => {
     const before = await lockReport(tx, report.id);
-    await appendLedgerEntries(tx, [
-      ...tokenMoves(before, before.tokensDistributed, 1, actor),
-      ...tokenMoves(before, row.tokensDistributed, -1, actor),
-    ]);
-    const after = await updateDayReportRow(tx, id, row, now);
-    await auditDayReport(tx, actor, { id, action: 'update', before, after: after ?? null });
+    const lowered = floatCheck(before, fewerDistributed(before.tokensDistributed, row.tokensDistributed));
+    await refuseUncoveredRefunds(
+      tx,
+      { ...lowered, refusal: (token) => dayReportRefundsUncovered(token, 'change') },
+      async () => {
+        await appendLedgerEntries(tx, [
+          ...tokenMoves(before, before.tokensDistributed, 1, actor),
+          ...tokenMoves(before, row.tokensDistributed, -1, actor),
+        ]);
+        const after = await updateDayReportRow(tx, id, row, now);
+        await auditDayReport(tx, actor, { id, action: 'update', before, after: after ?? null });
+      },
+    );
   });
 }
 
@@ -185,8 +198,28 @@ export async function deleteDayReport({
   const report = await findReport(db, actor, marketId, id);
   await db.transaction(async (tx) => {
     const before = await lockReport(tx, report.id);
-    await appendLedgerEntries(tx, tokenMoves(before, before.tokensDistributed, 1, actor));
-    await deleteDayReportRow(tx, id);
-    await auditDayReport(tx, actor, { id, action: 'delete', before, after: null });
+    const lowered = floatCheck(before, fewerDistributed(before.tokensDistributed, []));
+    await refuseUncoveredRefunds(
+      tx,
+      { ...lowered, refusal: (token) => dayReportRefundsUncovered(token, 'delete') },
+      async () => {
+        await appendLedgerEntries(tx, tokenMoves(before, before.tokensDistributed, 1, actor));
+        await deleteDayReportRow(tx, id);
+        await auditDayReport(tx, actor, { id, action: 'delete', before, after: null });
+      },
+    );
   });
 }
+
+// The tokens a change gives out fewer of than the report did: the day's issue of each may fall under the refunds
+// the token float paid back from it (refuseUncoveredRefunds).
+function fewerDistributed(before: Distributed, after: Distributed): string[] {
+  const now = new Map(after.map((t) => [t.token_id.toLowerCase(), t.count]));
+  return before.filter((t) => t.count > (now.get(t.token_id.toLowerCase()) ?? 0)).map((t) => t.token_id);
+}
+
+const floatCheck = (report: DayReportRow, tokenIds: string[]) => ({
+  marketId: report.marketId,
+  marketDate: report.marketDate,
+  tokenIds,
+});

@@ -1,4 +1,5 @@
 import {
+  dayReportRefundsUncovered,
   TERMINAL_LABELS,
   TOKEN_FLOAT_KIND_LABELS,
   TOKEN_FLOAT_MESSAGES,
@@ -25,6 +26,15 @@ describe('the token float’s words', () => {
   it('say the count limit with its number', () => {
     expect(translateEnglish('Token counts are at most 100,000', 'es')).toBe(
       'Las cantidades de fichas son como máximo 100,000',
+    );
+  });
+
+  it('say a day report’s refusal with the token’s name', () => {
+    expect(translateEnglish(dayReportRefundsUncovered('CalFresh', 'change'), 'es')).toBe(
+      'Si cambia este informe, quedarían más fichas de CalFresh reembolsadas que entregadas.',
+    );
+    expect(translateEnglish(dayReportRefundsUncovered('Market Bucks', 'delete'), 'es')).toBe(
+      'Si borra este informe, quedarían más fichas de Market Bucks reembolsadas que entregadas.',
     );
   });
 });

@@ -1,5 +1,6 @@
 import {
   DATE_RANGE_MESSAGE,
+  dayReportRefundsUncovered,
   FUTURE_MARKET_DAY_MESSAGE,
   TEXT_CHARACTERS_MESSAGE,
   TOKEN_FLOAT_MESSAGES,
@@ -233,6 +234,38 @@ describe('the token float', () => {
     const out = await manager.api('DELETE', `${entriesOf(market.id)}/${mistaken.id}`);
     expect(out.statusCode, out.body).toBe(200);
     expect(line(await float(), bucks.id)).toMatchObject({ outstanding: -5 });
+  });
+
+  it('refuses a day report’s edit or deletion that takes back tokens the float’s refunds were paid from', async () => {
+    const { manager, market, bucks, calfresh, post, float, line } = await setUp();
+    const reports = `/market-managers/markets/${market.id}/day-reports`;
+    const body = (tokens: Record<string, number>) => ({
+      market: market.id,
+      date: '2026-10-03',
+      expenses: 0,
+      tokens_distributed: Object.entries(tokens).map(([token_id, count]) => ({ token_id, count })),
+    });
+    const created = await manager.api('POST', reports, body({ [calfresh.id]: 10, [bucks.id]: 4 }));
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json().data as { id: string };
+    // 10 CalFresh issued by the report (no float entries that day), 8 of them refunded a week later.
+    const refund = await post({ token_id: calfresh.id, count: 8, kind: 'REFUND', date: '2026-10-10' });
+    expect(refund.statusCode, refund.body).toBe(201);
+
+    const cut = await manager.api('PUT', `${reports}/${id}`, body({ [calfresh.id]: 5, [bucks.id]: 4 }));
+    expect(cut.statusCode, cut.body).toBe(400);
+    expect(cut.json().detail).toBe(dayReportRefundsUncovered('CalFresh', 'change'));
+    const gone = await manager.api('DELETE', `${reports}/${id}`);
+    expect(gone.statusCode, gone.body).toBe(400);
+    expect(gone.json().detail).toBe(dayReportRefundsUncovered('CalFresh', 'delete'));
+    // Nothing changed: the report, its withdrawals and the float are as they were.
+    expect(line(await float(), calfresh.id)).toMatchObject({ issued: 10, refunded: 8, outstanding: 2 });
+
+    // Down to the 8 refunded, and Market Bucks (never refunded) taken off altogether: allowed.
+    const kept = await manager.api('PUT', `${reports}/${id}`, body({ [calfresh.id]: 8 }));
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(line(await float(), calfresh.id)).toMatchObject({ issued: 8, refunded: 8, outstanding: 0 });
+    expect(line(await float(), bucks.id)).toMatchObject({ issued: 0 });
   });
 
   it('lists a retired token only while it has figures, issues it no more, and refunds what shoppers hold of it', async () => {

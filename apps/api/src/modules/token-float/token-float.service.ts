@@ -314,6 +314,42 @@ function lowestFrom(days: TokenDayRow[], from: string, { redeemed = true } = {})
   return lowest === Number.POSITIVE_INFINITY ? running : lowest;
 }
 
+/**
+ * Runs `change`, a write that may lower the tokens issued on `marketDate` (a day report's edit or deletion: on a day
+ * with no float entries the report's count is the day's issue), and refuses it as a float entry's removal is refused:
+ * when a token's refunds, from that day on, would stand on fewer tokens issued than they paid back, and on fewer than
+ * before the change. Each token is locked first, in id order as the ledger locks them, so a refund cannot be judged
+ * between the check and the change. `refusal` says it with the token's name.
+ */
+export async function refuseUncoveredRefunds<T>(
+  tx: Database,
+  {
+    marketId,
+    marketDate,
+    tokenIds,
+    refusal,
+  }: { marketId: string; marketDate: string; tokenIds: string[]; refusal: (tokenName: string) => string },
+  change: () => Promise<T>,
+): Promise<T> {
+  const ids = [...new Set(tokenIds.map((id) => id.toLowerCase()))].sort();
+  const issuedLeft = async (tokenId: string) =>
+    lowestFrom(await tokenDays(tx, { marketId, tokenId }), marketDate, { redeemed: false });
+  const before = new Map<string, number>();
+  for (const tokenId of ids) {
+    await lockToken(tx, tokenId);
+    before.set(tokenId, await issuedLeft(tokenId));
+  }
+  const result = await change();
+  for (const tokenId of ids) {
+    const after = await issuedLeft(tokenId);
+    if (after < 0 && after < (before.get(tokenId) ?? 0)) {
+      const name = (await findMarketToken(tx, marketId, tokenId))?.name ?? 'tokens';
+      throw badRequest(refusal(name));
+    }
+  }
+  return result;
+}
+
 /** Removes a mistaken entry of the market (audited); another market's or a missing one is not found. */
 export async function removeFloatEntry({
   db,
