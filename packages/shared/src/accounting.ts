@@ -66,7 +66,7 @@ export const AccountingSystemParamsSchema = z.object({
 
 // …?start_date&end_date[&market_id]: one market, or every market of the account (the caller's, for staff).
 export const AccountingExportQuerySchema = dateRangeQuery({
-  market_id: z.uuid('Market ID must be a valid UUID').optional(),
+  market_id: z.uuid('Market ID must be a valid UUID').toLowerCase().optional(),
   ...ISO_DATE_RANGE,
 });
 export type AccountingExportQuery = z.input<typeof AccountingExportQuerySchema>;

@@ -20,12 +20,12 @@ import { withMessage } from './responses';
 
 const uniqueIds = (message: string) =>
   z
-    .array(z.uuid(message))
+    .array(z.uuid(message).toLowerCase())
     .max(APPLICATION_ITEMS_MAX, `Choose at most ${APPLICATION_ITEMS_MAX}`)
     .transform((ids) => [...new Set(ids)]);
 
 export const ApplyInputSchema = z.object({
-  market_id: z.uuid('Choose a market'),
+  market_id: z.uuid('Choose a market').toLowerCase(),
   message: z
     .string(APPLICATION_MESSAGES.messageRequired)
     .trim()
@@ -47,7 +47,7 @@ export type RejectApplicationInput = z.infer<typeof RejectApplicationSchema>;
 
 export const ManagerApplicationsQuerySchema = z.object({
   status: z.enum(APPLICATION_STATUSES).optional(),
-  market_id: z.uuid().optional(),
+  market_id: z.uuid().toLowerCase().optional(),
 });
 export type ManagerApplicationsQuery = z.infer<typeof ManagerApplicationsQuerySchema>;
 

@@ -10,7 +10,7 @@ export const QUARTERS = [1, 2, 3, 4] as const;
 export type Quarter = (typeof QUARTERS)[number];
 
 export const CdfaReportInputSchema = z.object({
-  marketId: z.uuid('Market ID must be a valid UUID'),
+  marketId: z.uuid('Market ID must be a valid UUID').toLowerCase(),
   year: z
     .number('Choose a year')
     .int('Choose a year')

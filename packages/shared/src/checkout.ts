@@ -7,7 +7,7 @@ import { AdjustFieldsSchema } from './sales-report-fields';
 // the checkout screen draws without zod (docs/decisions/038-page-weight-and-first-screen.md).
 
 export const CheckoutTokenCountSchema = z.object({
-  token_id: z.uuid(),
+  token_id: z.uuid().toLowerCase(),
   count: tokenCountSchema,
 });
 
@@ -16,7 +16,7 @@ export const CustomFieldValuesSchema = z.record(z.string().max(60), z.string().m
 // What a checkout submit carries. Fee, gov fee and money owed are recomputed by the server; any such
 // figures from the client are ignored.
 export const CheckoutInputSchema = z.object({
-  market_vendor_id: z.uuid('Selected vendor not found'),
+  market_vendor_id: z.uuid('Selected vendor not found').toLowerCase(),
   market_date: calendarDate('Date is required'),
   reported_gross: dollarAmount(MAX_GROSS_DOLLARS),
   tokens: z.array(CheckoutTokenCountSchema).default([]),
@@ -28,11 +28,11 @@ export const CheckoutInputSchema = z.object({
 export type CheckoutInput = z.input<typeof CheckoutInputSchema>;
 
 export const CheckoutContextQuerySchema = z.object({
-  market_id: z.uuid('Market ID must be a valid UUID'),
+  market_id: z.uuid('Market ID must be a valid UUID').toLowerCase(),
   market_date: calendarDate('Date is required'),
 });
 
 export const OverwriteQuerySchema = z.object({
-  market_vendor_id: z.uuid('Selected vendor not found'),
+  market_vendor_id: z.uuid('Selected vendor not found').toLowerCase(),
   market_date: calendarDate('Date is required'),
 });

@@ -76,7 +76,7 @@ export function refineShopperCount(
 
 // The report's fields without the shopper count rule, for a form that extends them (the rule is added again after).
 export const DayReportFieldsSchema = z.object({
-  market: z.uuid('Market ID must be a valid UUID'),
+  market: z.uuid('Market ID must be a valid UUID').toLowerCase(),
   date: calendarDate('Date is required'),
   name: z.string().trim().max(200).nullable().optional(),
   additional_income: amount.default(0),

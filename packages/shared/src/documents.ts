@@ -11,7 +11,7 @@ export const DocumentParamsSchema = z.object({
   type: z.enum(DOCUMENT_TYPES, 'Choose a document type'),
   meta: documentMeta.default({}),
   expr: documentExpiry,
-  id: z.uuid().optional(),
+  id: z.uuid().toLowerCase().optional(),
 });
 export type DocumentParams = z.input<typeof DocumentParamsSchema>;
 

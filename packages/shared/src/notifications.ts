@@ -50,14 +50,19 @@ const message = z.string('Message is required').trim().min(1, 'Message is requir
 
 // A manager writes to one of their vendors (vendor_id); a vendor writes to a market's manager (market_id).
 export const CreateNotificationSchema = z
-  .object({ title, message, vendor_id: z.uuid().optional(), market_id: z.uuid().optional() })
+  .object({
+    title,
+    message,
+    vendor_id: z.uuid().toLowerCase().optional(),
+    market_id: z.uuid().toLowerCase().optional(),
+  })
   .refine((v) => Boolean(v.vendor_id) !== Boolean(v.market_id), 'Choose who the message is for');
 export type CreateNotification = z.infer<typeof CreateNotificationSchema>;
 
 export const NotifyVendorsSchema = z.object({ title, message });
 export type NotifyVendors = z.infer<typeof NotifyVendorsSchema>;
 
-const ids = z.array(z.uuid()).min(1).max(500);
+const ids = z.array(z.uuid().toLowerCase()).min(1).max(500);
 export const BulkReadSchema = z.object({ ids, mark_as_read: z.boolean().default(true) });
 export const BulkArchiveSchema = z.object({ ids, archive: z.boolean().default(true) });
 export const BulkDeleteSchema = z.object({ ids });

@@ -11,9 +11,11 @@ import { dateRangeFields } from './reference-fields';
 
 // GET /market-managers/reports/programs(.csv|.pdf): always one market, and the report's own date rules.
 export const ProgramReportQuerySchema = dateRangeQuery({
-  market_id: z.uuid({
-    error: (issue) => (issue.input === undefined ? 'Market is required' : 'Market ID must be a valid UUID'),
-  }),
+  market_id: z
+    .uuid({
+      error: (issue) => (issue.input === undefined ? 'Market is required' : 'Market ID must be a valid UUID'),
+    })
+    .toLowerCase(),
   ...ISO_DATE_RANGE,
 });
 export type ProgramReportQuery = z.input<typeof ProgramReportQuerySchema>;

@@ -67,7 +67,7 @@ export const ReceiptAnswerResultSchema = z.object({ message: z.string(), data: R
 export type ReceiptAnswerResult = z.infer<typeof ReceiptAnswerResultSchema>;
 
 // GET /market-managers/receipt-disputes: the open disputes of the caller's markets, newest first.
-export const ReceiptDisputesQuerySchema = z.object({ market_id: z.uuid().optional() });
+export const ReceiptDisputesQuerySchema = z.object({ market_id: z.uuid().toLowerCase().optional() });
 export type ReceiptDisputesQuery = z.infer<typeof ReceiptDisputesQuerySchema>;
 
 export const ReceiptDisputeSchema = z.object({

@@ -7,7 +7,7 @@ import { marketRefFields } from './reference-fields';
 
 // GET /market-managers/reports: no market_id means every market of the manager.
 export const ReportQuerySchema = dateRangeQuery({
-  market_id: z.uuid('Market ID must be a valid UUID').optional(),
+  market_id: z.uuid('Market ID must be a valid UUID').toLowerCase().optional(),
   ...ISO_DATE_RANGE,
   vendor_type: z.enum(VENDOR_TYPES).optional(),
   view_mode: z.enum(VIEW_MODES).default('detail'),

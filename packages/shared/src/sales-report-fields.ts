@@ -7,10 +7,10 @@ import { ADJUST_REASON_TOO_LONG, MAX_ADJUST_REASON_LENGTH } from './sales-report
 
 // The newest version of a vendor's report, as the checkout shows it ("Reported by vendor: $412.50 · 12 CalFresh").
 export const VendorReportSummarySchema = z.object({
-  id: z.uuid(),
+  id: z.uuid().toLowerCase(),
   version: z.number().int(),
   reported_gross: z.number(),
-  tokens: z.array(z.object({ token_id: z.uuid(), name: z.string(), count: z.number().int() })),
+  tokens: z.array(z.object({ token_id: z.uuid().toLowerCase(), name: z.string(), count: z.number().int() })),
   market_fee: z.number(),
   money_owed: z.number(),
   submitted_at: z.string(),
@@ -18,7 +18,7 @@ export const VendorReportSummarySchema = z.object({
 export type VendorReportSummary = z.infer<typeof VendorReportSummarySchema>;
 
 export const AdjustFieldsSchema = z.object({
-  sales_report_id: z.uuid().optional(),
+  sales_report_id: z.uuid().toLowerCase().optional(),
   adjust_reason: z
     .string()
     .trim()

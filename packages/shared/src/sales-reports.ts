@@ -10,7 +10,9 @@ import { TokenSchema } from './tokens';
 // (docs/product.md "Vendors report their sales", issue 31).
 
 const reportTokenCounts = z
-  .array(z.object({ token_id: z.uuid('Token not found in this market.'), count: tokenCountSchema }))
+  .array(
+    z.object({ token_id: z.uuid('Token not found in this market.').toLowerCase(), count: tokenCountSchema }),
+  )
   .max(100)
   .default([])
   .refine(
@@ -26,13 +28,13 @@ export const SalesReportFiguresSchema = z.object({
 export type SalesReportFigures = z.input<typeof SalesReportFiguresSchema>;
 
 export const SalesReportInputSchema = SalesReportFiguresSchema.extend({
-  market_id: z.uuid('Market ID must be a valid UUID'),
+  market_id: z.uuid('Market ID must be a valid UUID').toLowerCase(),
   market_date: calendarDate('Date is required'),
 });
 export type SalesReportInput = z.input<typeof SalesReportInputSchema>;
 
 export const SalesReportQuerySchema = z.object({
-  market_id: z.uuid('Market ID must be a valid UUID'),
+  market_id: z.uuid('Market ID must be a valid UUID').toLowerCase(),
   market_date: calendarDate('Date is required'),
 });
 
@@ -40,12 +42,12 @@ export const SALES_REPORT_CHANNELS = ['ACCOUNT', 'LINK'] as const;
 
 // One version of a report, in dollars as the API speaks.
 export const SalesReportSchema = z.object({
-  id: z.uuid(),
-  market_vendor_id: z.uuid(),
+  id: z.uuid().toLowerCase(),
+  market_vendor_id: z.uuid().toLowerCase(),
   market_date: z.string(),
   version: z.number().int(),
   reported_gross: z.number(),
-  tokens: z.array(z.object({ token_id: z.uuid(), name: z.string(), count: z.number().int() })),
+  tokens: z.array(z.object({ token_id: z.uuid().toLowerCase(), name: z.string(), count: z.number().int() })),
   market_fee: z.number(),
   money_owed: z.number(),
   market_fee_calculation: z.string(),
@@ -60,9 +62,9 @@ export type SalesReportSubmitted = z.infer<typeof SalesReportSubmittedSchema>;
 
 // How the market settled the day for the vendor, once it has.
 export const SalesReportOutcomeSchema = z.object({
-  transaction_id: z.uuid(),
+  transaction_id: z.uuid().toLowerCase(),
   // Booked with the figures of this version of the report, or null when the manager typed the figures.
-  sales_report_id: z.uuid().nullable(),
+  sales_report_id: z.uuid().toLowerCase().nullable(),
   adjust_reason: z.string().nullable(),
   reported_gross: z.number(),
   market_fee: z.number(),
@@ -71,9 +73,9 @@ export const SalesReportOutcomeSchema = z.object({
 
 // The vendor's view of one market day: whether they may report, with what tokens, what they sent, how it ended.
 export const SalesReportDaySchema = z.object({
-  market_id: z.uuid(),
+  market_id: z.uuid().toLowerCase(),
   market_name: z.string(),
-  market_vendor_id: z.uuid(),
+  market_vendor_id: z.uuid().toLowerCase(),
   business_name: z.string(),
   market_date: z.string(),
   // OPEN: may report (or correct); NOT_YET / CLOSED: outside the window; BOOKED: the market checked them out.
@@ -99,7 +101,9 @@ export type SendReportLinks = z.input<typeof SendReportLinksSchema>;
 export const ReportLinksSentSchema = z.object({
   sent: z.number().int(),
   // Every vendor of the market that got no link, and why.
-  skipped: z.array(z.object({ market_vendor_id: z.uuid(), business_name: z.string(), reason: z.string() })),
+  skipped: z.array(
+    z.object({ market_vendor_id: z.uuid().toLowerCase(), business_name: z.string(), reason: z.string() }),
+  ),
 });
 export type ReportLinksSent = z.infer<typeof ReportLinksSentSchema>;
 

@@ -32,7 +32,7 @@ export const STAFF_MESSAGES = {
 } as const;
 
 const marketIdsSchema = z
-  .array(z.uuid(STAFF_MESSAGES.unknownMarket), STAFF_MESSAGES.chooseMarket)
+  .array(z.uuid(STAFF_MESSAGES.unknownMarket).toLowerCase(), STAFF_MESSAGES.chooseMarket)
   .min(1, STAFF_MESSAGES.chooseMarket)
   .max(200, 'Choose at most 200 markets')
   .transform((ids) => [...new Set(ids)]);

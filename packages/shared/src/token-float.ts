@@ -59,7 +59,7 @@ const count = z
 // back) in dollars; left out, it is count × the token's value. `shoppers` is how many shopper transactions the
 // entry stands for (1 for one shopper, more for a batch).
 export const TokenFloatEntryInputSchema = z.object({
-  token_id: z.uuid(TOKEN_FLOAT_MESSAGES.tokenRequired),
+  token_id: z.uuid(TOKEN_FLOAT_MESSAGES.tokenRequired).toLowerCase(),
   date: calendarDate('Date is required'),
   kind: z.enum(TOKEN_FLOAT_KINDS, TOKEN_FLOAT_MESSAGES.kindRequired),
   method: z.enum(TOKEN_FLOAT_METHODS, TOKEN_FLOAT_MESSAGES.methodRequired),

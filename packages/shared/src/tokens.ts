@@ -18,7 +18,7 @@ const wholeCount = tokenCountSchema;
 // A token in the market form: `id` is set for tokens that already exist.
 export const TokenInputSchema = z
   .object({
-    id: z.uuid().optional(),
+    id: z.uuid().toLowerCase().optional(),
     name: z.string().trim().min(1, 'Must enter a token name!').max(60),
     per_dollar_value: dollarAmount(MAX_TOKEN_VALUE_DOLLARS),
     // Only read when the token is created; later changes go through the ledger.

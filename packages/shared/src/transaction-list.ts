@@ -13,7 +13,7 @@ export const SEARCH_MAX_LENGTH = 100;
 // The manager's and the vendor's transaction lists filter alike: the manager's alone adds the vendor type
 // between the range and the search (the order the query's JSON Schema lists them in).
 export const transactionRangeFilters = {
-  market_id: z.uuid('Market ID must be a valid UUID').optional(),
+  market_id: z.uuid('Market ID must be a valid UUID').toLowerCase().optional(),
   start_date: calendarDate().optional(),
   end_date: calendarDate().optional(),
 };

@@ -30,12 +30,12 @@ export const ReceiptTestQuerySchema = z.object({
 });
 
 export const EmailReceiptSchema = z.object({
-  transaction_id: z.uuid(),
+  transaction_id: z.uuid().toLowerCase(),
   email: z.string().trim().email('Invalid email format').optional(),
 });
 
 export const ContactMessageSchema = z.object({
-  vendor_id: z.uuid(),
+  vendor_id: z.uuid().toLowerCase(),
   subject: z.string('Title is required').trim().min(1, 'Title is required').max(200),
   message: z.string('Message is required').trim().min(1, 'Message is required').max(5000),
 });

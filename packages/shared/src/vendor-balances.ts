@@ -30,7 +30,7 @@ const optionalText = (max: number, tooLong: string) =>
 
 export const PaymentInputSchema = z
   .object({
-    vendor_id: z.uuid('Vendor ID must be a valid UUID'),
+    vendor_id: z.uuid('Vendor ID must be a valid UUID').toLowerCase(),
     paid_on: calendarDate('Payment date is required'),
     direction: z.enum(PAYMENT_DIRECTIONS, 'Choose who paid'),
     amount: dollarAmount(MAX_PAYMENT_DOLLARS, PAYMENT_MESSAGES.amountRequired).refine(

@@ -47,7 +47,7 @@ export const StatementSendInputSchema = z
     ...statementRange,
     // Absent: every vendor of the market ("send to all").
     vendor_ids: z
-      .array(z.uuid('Vendor ID must be a valid UUID'), 'Vendor IDs must be a list')
+      .array(z.uuid('Vendor ID must be a valid UUID').toLowerCase(), 'Vendor IDs must be a list')
       .min(1, STATEMENT_MESSAGES.vendorsRequired)
       .max(MAX_STATEMENT_VENDORS, STATEMENT_MESSAGES.tooManyVendors)
       .optional(),

@@ -37,12 +37,12 @@ export const ManagerVendorInputSchema = VendorProfileSchema.extend({
   receipt_preference: z.enum(RECEIPT_PREFERENCES, 'Choose how to give the receipt').default('ASK'),
   // The language of the vendor's receipts and statements (docs/i18n.md); a vendor with an account sets their own.
   language: z.enum(LOCALES, 'Choose English or Spanish.').default('en'),
-  market_ids: z.array(z.uuid()).default([]),
+  market_ids: z.array(z.uuid().toLowerCase()).default([]),
 });
 export type ManagerVendorInput = z.input<typeof ManagerVendorInputSchema>;
 
 export const VendorMarketsInputSchema = z.object({
-  market_ids: z.array(z.uuid()).min(1, 'Choose at least one market'),
+  market_ids: z.array(z.uuid().toLowerCase()).min(1, 'Choose at least one market'),
 });
 
 // A market the vendor sells at, with the market_vendor_id that checkouts refer to.

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { vendorActor } from '../../lib/actor';
 import { notFound } from '../../lib/http-errors';
 import { createdRouteOptions, routeOptions } from '../../lib/route-options';
+import { idParams } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import { listVendorApplications } from './applications.repository';
 import { browseMarkets } from './browse-markets.repository';
@@ -18,7 +19,7 @@ import { readAt } from './document-links';
 import { managerApplicationsRoutes } from './manager-applications.routes';
 import { applyToMarket, withdrawApplication } from './vendor-applications.service';
 
-const IdParams = z.object({ id: z.uuid() });
+const IdParams = idParams('Application');
 const access = routeAuth.vendor;
 
 // A vendor's side of applications: find a market, apply, follow the answer, withdraw (docs/product.md §13).

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { managerActor } from '../../lib/actor';
 import { notFound } from '../../lib/http-errors';
 import { routeOptions } from '../../lib/route-options';
+import { idParams } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import type { Decision } from './application-notices';
 import type { ManagedApplicationsFilter } from './applications.repository';
@@ -19,7 +20,7 @@ import { decideApplication } from './decide-application.service';
 import { readAt } from './document-links';
 import { listApplicationsWithAttendance } from './managed-applications.service';
 
-const IdParams = z.object({ id: z.uuid() });
+const IdParams = idParams('Application');
 // Co-managers decide the applications to their markets (docs/decisions/029).
 const list = routeAuth.staff('CO_MANAGER', 'OFF_SEASON', 'lists');
 const decision = routeAuth.staff('CO_MANAGER', 'OFF_SEASON', {

@@ -9,13 +9,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managerActor } from '../../lib/actor';
 import { orNotFound } from '../../lib/http-errors';
-import { idParams, MarketParams } from '../../lib/route-params';
+import { idParams, MarketParams, uuidParam } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import { toAuditEvent } from './audit.mapper';
 import { dayReportHistory, receiptAnswersOfCheckout, transactionHistory } from './audit.repository';
 
 const TransactionParams = idParams('Transaction');
-const DayReportParams = MarketParams.extend({ reportId: z.uuid() });
+const DayReportParams = MarketParams.extend({ reportId: uuidParam('Day report') });
 const HistoryQuery = z.object({ ...pagingQuery });
 const History = pageOfSchema(AuditEventSchema);
 

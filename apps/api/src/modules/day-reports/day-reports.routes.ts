@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { managerActor } from '../../lib/actor';
 import { badRequest, notFound, orNotFound } from '../../lib/http-errors';
 import { createdRouteOptions, routeOptions } from '../../lib/route-options';
-import { MarketParams } from '../../lib/route-params';
+import { MarketParams, uuidParam } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import { getMarket } from '../markets';
 import { toDayReportCalculatedJson, toDayReportDraft, toDayReportJson } from './day-reports.mapper';
@@ -20,7 +20,7 @@ import { calculateDay, listDayReports } from './day-reports.repository';
 import { createDayReport, deleteDayReport, updateDayReport } from './day-reports.service';
 
 const DateParams = MarketParams.extend({ date: calendarDate('Date is required') });
-const ReportParams = MarketParams.extend({ reportId: z.uuid() });
+const ReportParams = MarketParams.extend({ reportId: uuidParam('Day report') });
 // Market staff keep the day reports of the markets they work (docs/decisions/029).
 const read = routeAuth.staff('STAFF', 'OFF_SEASON');
 // docs/product.md §6: only managers create or edit day reports; like checkout, that needs a full plan.

@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managedMarketOf } from '../../lib/actor';
 import { createdRouteOptions, routeOptions } from '../../lib/route-options';
+import { idParams, uuidParam } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import { documentActor } from './document-access';
 import { toDocumentRecord, toExpiredRows, toSummaryRows } from './documents.mapper';
@@ -51,9 +52,9 @@ const oneDocument = routeAuth.roles(BOTH, 'OFF_SEASON', {
   role: 'CO_MANAGER',
   market: { in: 'params', field: 'id', record: 'document' },
 });
-const OwnerQuery = z.object({ owner_id: z.uuid().optional() });
+const OwnerQuery = z.object({ owner_id: uuidParam('Owner').optional() });
 const ExpiredQuery = OwnerQuery.extend({ document_type: z.enum(DOCUMENT_TYPES).optional() });
-const IdParams = z.object({ id: z.uuid() });
+const IdParams = idParams('Document');
 const FileQuery = z.object({ expires: z.coerce.number(), sig: z.string().min(1) });
 
 // Status is counted once, here on the server, against shared isoToday (America/Los_Angeles) for every

@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors';
 import { routeOptions } from '../../lib/route-options';
+import { idParams } from '../../lib/route-params';
 import { type AuthUser, requireUser, routeAuth, SIGNED_IN_ROLES } from '../../plugins/route-auth';
 import { countUnread, deleteNotifications, listNotifications, updateOwned } from './notifications.repository';
 import { sendMessage } from './notifications.service';
@@ -29,7 +30,7 @@ const ListQuery = NotificationsQuerySchema.extend({
     NotificationsQuerySchema.shape.status,
   ),
 });
-const NotificationParams = z.object({ id: z.uuid() });
+const NotificationParams = idParams('Notification');
 const access = routeAuth.roles(SIGNED_IN_ROLES, 'OFF_SEASON');
 
 // Every route works on the caller's own inbox; another user's notification is simply not found.

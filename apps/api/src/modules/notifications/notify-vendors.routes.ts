@@ -5,14 +5,14 @@ import {
   NotifyVendorsSchema,
 } from '@marketday/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { managedMarketOf, managerActor } from '../../lib/actor';
 import { routeOptions } from '../../lib/route-options';
+import { idParams } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import { createMailLimiter } from './mail-limit';
 import { broadcastReach, notifyMarketVendors } from './market-broadcast';
 
-const MarketParams = z.object({ id: z.uuid() });
+const MarketParams = idParams('Market');
 
 // A manager's broadcast to every vendor in one of their markets: in the inbox of those with an account, by
 // e-mail to the kept vendors with an address.

@@ -128,6 +128,27 @@ describe('booth fees charged from attendance', () => {
   });
 });
 
+describe('an id sent in capitals', () => {
+  it('marks the same scheduled vendor as the id in lower case: their booth is charged, their coming days kept', async () => {
+    const { vendors, ...world } = await market();
+    const producer = vendors.producer.market_vendor_id;
+    const shouted = producer.toUpperCase();
+    await world.fees('PER_DAY', 'PRESENT');
+    await world.schedule(producer, { pattern: 'EVERY', default_booth_id: 'A1' });
+    // Not a walk-in without a booth: the vendor scheduled at A1.
+    expect((await world.mark(shouted, TODAY, 'PRESENT')).data).toMatchObject({ walk_in: false, booth: 'A1' });
+    expect(await chargesOf(producer)).toEqual([`${TODAY} BOOTH_DAY 2510`]);
+    await world.mark(shouted, TODAY, 'EXPECTED');
+
+    // Charged from schedules: a mark taken back books the vendor's coming days again, and must not drop them.
+    await world.fees('PER_DAY', 'SCHEDULED');
+    expect(await chargesOf(producer)).toHaveLength(SATURDAYS_AHEAD);
+    await world.mark(shouted, TODAY, 'ABSENT');
+    await world.mark(shouted, TODAY, 'EXPECTED');
+    expect(await chargesOf(producer)).toHaveLength(SATURDAYS_AHEAD);
+  });
+});
+
 describe('booth fees charged from schedules', () => {
   it('books every coming date scheduled with a booth and follows drops, cancellations, walk-ins and the settings', async () => {
     const { manager, market: m, vendors, ...world } = await market();

@@ -39,7 +39,9 @@ const read = routeAuth.staff('STAFF', 'OFF_SEASON');
 const write = routeAuth.staff('STAFF', 'FULL');
 
 const DayParams = MarketParams.extend(TokenFloatDayQuerySchema.shape);
-const EntryParams = MarketParams.extend({ entryId: z.uuid(TOKEN_FLOAT_MESSAGES.entryIdInvalid) });
+const EntryParams = MarketParams.extend({
+  entryId: z.uuid(TOKEN_FLOAT_MESSAGES.entryIdInvalid).toLowerCase(),
+});
 
 export const tokenFloatRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, now } = app.ctx;

@@ -10,11 +10,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { managedMarketOf, managerActor } from '../../lib/actor';
 import { routeOptions } from '../../lib/route-options';
-import { MarketParams } from '../../lib/route-params';
+import { MarketParams, uuidParam } from '../../lib/route-params';
 import { routeAuth } from '../../plugins/route-auth';
 import { addTokenEntry, retireToken, tokenLedger } from './tokens.service';
 
-const TokenParams = MarketParams.extend({ tokenId: z.uuid() });
+const TokenParams = MarketParams.extend({ tokenId: uuidParam('Token') });
 const LedgerQuery = z.object({ ...pagingQuery });
 const LedgerPage = pageOfSchema(TokenLedgerEntrySchema);
 
@@ -69,6 +69,7 @@ export const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
         marketId: request.params.id,
         tokenId: request.params.tokenId,
         input: request.body,
+        now: now(),
       });
       return reply.code(201).send({ message: 'Token count updated.', count });
     },

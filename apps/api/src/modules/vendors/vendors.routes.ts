@@ -20,7 +20,7 @@ import { createVendor, deleteVendor, updateVendor } from './vendors.service';
 
 const VendorParams = idParams('Vendor');
 // Not lib/route-params' MarketVendorParams: this route answers zod's own UUID messages, and its contract keeps them.
-const RemoveFromMarketParams = z.object({ id: z.uuid(), vendorId: z.uuid() });
+const RemoveFromMarketParams = z.object({ id: z.uuid().toLowerCase(), vendorId: z.uuid().toLowerCase() });
 const UpdateVendorSchema = ManagerVendorInputSchema.omit({ market_ids: true });
 const access = routeAuth.manager('OFF_SEASON');
 // Co-managers keep the vendors of their markets (docs/decisions/029): a vendor is theirs when they sell at one
