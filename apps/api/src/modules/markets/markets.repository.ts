@@ -88,7 +88,7 @@ export async function getMarket(key: ManagerMarket) {
 // For writes: the manager's market (id and name) without loading it whole; null for another account's.
 export async function findOwnedMarket(key: ManagerMarket) {
   const [row] = await key.db
-    .select({ id: markets.id, name: markets.name, time_zone: markets.timeZone })
+    .select({ id: markets.id, name: markets.name })
     .from(markets)
     .where(isManagersMarket(key));
   return row ?? null;

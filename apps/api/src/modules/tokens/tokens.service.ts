@@ -1,10 +1,9 @@
 import { ledgerDelta, type TokenLedgerInput } from '@marketday/shared';
 import type { Database } from '../../db/client';
-import { notFound, orNotFound } from '../../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
 import { refuseFutureMarketDay } from '../../lib/market-day-rules';
 import type { PageRequest } from '../../lib/paging';
 import { recordAudit } from '../audit';
-import { findOwnedMarket } from '../markets';
 import { appendLedgerEntry, type LedgerRow, listLedger } from './ledger.repository';
 import { findLiveToken, setTokenDeleted } from './tokens.repository';
 
@@ -72,10 +71,8 @@ export async function addTokenEntry({
 }): Promise<number> {
   const token = await findToken({ db, managerId: actor.managerId, marketId, tokenId });
   // Tokens taken to a market day, or back from one, move on a day that has come, as a checkout's and a report's do.
-  if (input.market_date) {
-    const market = orNotFound(await findOwnedMarket({ db, managerId: actor.managerId, marketId }));
-    refuseFutureMarketDay({ date: input.market_date, market, now, field: 'market_date' });
-  }
+  if (input.market_date)
+    refuseFutureMarketDay({ date: input.market_date, market: token.market, now, field: 'market_date' });
   const entry = await db.transaction(async (tx) => {
     const written = await appendLedgerEntry(tx, {
       tokenId: token.id,
