@@ -30,8 +30,10 @@ import {
 type Scope = { db: Database; managerId: string; marketId: string };
 
 // Without a range: the calendar year at the market, the season as the manager plans it.
+// The calendar year at the market by default. One end given alone is read with the rest of its own year, so the
+// range is never longer than the query's two years would allow, and never backwards (docs/season.md).
 function rangeOf(market: SeasonMarket, query: MarketDatesQuery, now: Date) {
-  const year = todayAtMarket(market, now).slice(0, 4);
+  const year = (query.start_date ?? query.end_date ?? todayAtMarket(market, now)).slice(0, 4);
   return { start: query.start_date ?? `${year}-01-01`, end: query.end_date ?? `${year}-12-31` };
 }
 

@@ -67,6 +67,13 @@ describe('market dates', () => {
     expect(long.statusCode).toBe(400);
     expect(long.json().errors[0]).toMatchObject({ path: 'end_date', message: SEASON_MESSAGES.rangeTooLong });
     expect((await ask('start_date=2026-01-01&end_date=2027-12-31')).statusCode).toBe(200);
+    // One end alone is read with the rest of its own year: never a century of dates, never an empty backwards range.
+    const since1900 = await ask('start_date=1900-01-01');
+    expect(since1900.statusCode).toBe(200);
+    expect(since1900.json().map((d: { date: string }) => d.date.slice(0, 4))).toEqual(Array(52).fill('1900'));
+    const until2100 = (await ask('end_date=2100-12-31')).json() as { date: string }[];
+    expect([until2100.length, until2100[0]?.date]).toEqual([52, '2100-01-02']);
+    expect((await ask('start_date=2030-01-01')).json()).toHaveLength(52);
     expect((await ask('start_date=0000-01-01')).statusCode).toBe(400);
     expect((await ask('start_date=2026-02-30')).statusCode).toBe(400);
   });
