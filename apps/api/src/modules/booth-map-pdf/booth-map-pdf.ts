@@ -1,7 +1,7 @@
 import { type BoothMapItem, type BoothMapLayout, formatDateIn, type Locale } from '@marketday/shared';
-import PDFDocument from 'pdfkit';
 import { type ServerTranslate, serverMessages } from '../../lib/i18n/translate';
 import { pdfBytes } from '../../lib/pdf/pdf-bytes';
+import { newPdfDocument } from '../../lib/pdf/pdf-document';
 import { renderPdf } from '../../lib/pdf/pdf-renderer';
 import en from './locales/en.json';
 import es from './locales/es.json';
@@ -155,7 +155,7 @@ export function drawBoothMapPdf({
   const t = boothMapMessages(locale);
   const day = formatDateIn(date, locale);
   const landscape = layout.width_ft > layout.height_ft;
-  const doc = new PDFDocument({
+  const doc = newPdfDocument({
     size: 'LETTER',
     layout: landscape ? 'landscape' : 'portrait',
     margin: MARGIN,

@@ -1,7 +1,7 @@
 import { formatCents, formatDisplayDate, type Locale, MONTH_NAMES, quarterLabel } from '@marketday/shared';
-import PDFDocument from 'pdfkit';
 import { serverMessages } from '../../lib/i18n/translate';
 import { pdfBytes } from '../../lib/pdf/pdf-bytes';
+import { newPdfDocument } from '../../lib/pdf/pdf-document';
 import { renderPdf } from '../../lib/pdf/pdf-renderer';
 import type { CdfaSource } from './cdfa.repository';
 import en from './locales/en.json';
@@ -142,7 +142,7 @@ export function renderCdfaPdf(source: CdfaPdfArgs, account: string): Promise<Buf
 export function drawCdfaPdf(source: CdfaPdfArgs): Promise<Buffer> {
   const { report, locale } = source;
   const t = cdfaMessages(locale);
-  const doc = new PDFDocument({
+  const doc = newPdfDocument({
     size: [PAGE.width, PAGE.height],
     margin: MARGIN,
     info: {

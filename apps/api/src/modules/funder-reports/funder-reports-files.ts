@@ -6,9 +6,9 @@ import {
   type Locale,
   toCsv,
 } from '@marketday/shared';
-import PDFDocument from 'pdfkit';
 import { translateEnglish } from '../../lib/i18n/translate';
 import { pdfBytes } from '../../lib/pdf/pdf-bytes';
+import { newPdfDocument } from '../../lib/pdf/pdf-document';
 import { renderPdf } from '../../lib/pdf/pdf-renderer';
 import { drawTable, type PdfColumn, type PdfTable } from '../../lib/pdf/pdf-table';
 import { pdfCell, toCsvColumns } from './funder-reports.mapper';
@@ -135,7 +135,7 @@ export function drawFunderReportPdf({ report, generatedAt, locale }: FunderRepor
   const day = (value: string | Date) => funderReportDate(value, locale);
   const key = MESSAGE_KEY[report.format];
   const heading = t('heading', { format: t(key.title), market: report.market });
-  const doc = new PDFDocument({
+  const doc = newPdfDocument({
     size: 'LETTER',
     layout: 'landscape',
     margin: 36,

@@ -7,9 +7,9 @@ import {
   type ProgramReportRecord,
   type ProgramTokenRecord,
 } from '@marketday/shared';
-import PDFDocument from 'pdfkit';
 import { translateEnglish } from '../../lib/i18n/translate';
 import { pdfBytes } from '../../lib/pdf/pdf-bytes';
+import { newPdfDocument } from '../../lib/pdf/pdf-document';
 import { renderPdf } from '../../lib/pdf/pdf-renderer';
 import { drawTable, type PdfColumn, type PdfTable } from '../../lib/pdf/pdf-table';
 import {
@@ -104,7 +104,7 @@ export function drawProgramReportPdf({ report, generatedAt, locale }: ProgramRep
   const t = programReportMessages(locale);
   const day = (value: string | Date) => programReportDate(value, locale);
   const heading = t('heading', { market: report.marketName });
-  const doc = new PDFDocument({
+  const doc = newPdfDocument({
     size: 'LETTER',
     layout: 'landscape',
     margin: 36,

@@ -4,8 +4,8 @@ import {
   type ReceiptLine,
   receiptContentHeight,
 } from '@marketday/shared';
-import PDFDocument from 'pdfkit';
 import { pdfBytes } from '../../lib/pdf/pdf-bytes';
+import { newPdfDocument } from '../../lib/pdf/pdf-document';
 import { renderPdf } from '../../lib/pdf/pdf-renderer';
 
 // The lines and the page come from packages/shared (receipt.ts): the browser prints its "Pending sync"
@@ -26,7 +26,7 @@ export function renderReceiptPdf(args: ReceiptPdfArgs, account: string): Promise
 export function drawReceiptPdf({ lines, layout }: ReceiptPdfArgs): Promise<Buffer> {
   const lineHeight = layout.fontSize * RECEIPT_LINE_HEIGHT;
   const needed = receiptContentHeight({ lines, fontSize: layout.fontSize, margin: layout.margin });
-  const doc = new PDFDocument({
+  const doc = newPdfDocument({
     size: [layout.width, layout.height ?? Math.ceil(needed)],
     margin: layout.margin,
     info: { Title: 'Marketday receipt', Producer: 'Marketday' },

@@ -14,8 +14,8 @@ import {
   VENDOR_TYPE_LABELS,
   VIEW_MODE_LABELS,
 } from '@marketday/shared';
-import PDFDocument from 'pdfkit';
 import { pdfBytes } from '../../lib/pdf/pdf-bytes';
+import { newPdfDocument } from '../../lib/pdf/pdf-document';
 import { renderPdf } from '../../lib/pdf/pdf-renderer';
 import { drawTable, type PdfTable } from '../../lib/pdf/pdf-table';
 import { reportDate, reportLabel, reportMessages, reportNumber } from './report-language';
@@ -141,7 +141,7 @@ export function drawReportPdf({ report, marketName, generatedAt, locale }: Repor
   const t = reportMessages(locale);
   const day = (value: string | Date) => reportDate(value, locale);
   const market = marketName ?? t('allMarkets');
-  const doc = new PDFDocument({
+  const doc = newPdfDocument({
     size: 'LETTER',
     layout: 'landscape',
     margin: 36,

@@ -6,9 +6,9 @@ import {
   type PaymentDirection,
   type PaymentMethod,
 } from '@marketday/shared';
-import PDFDocument from 'pdfkit';
 import { translateEnglish } from '../../lib/i18n/translate';
 import { pdfBytes } from '../../lib/pdf/pdf-bytes';
+import { newPdfDocument } from '../../lib/pdf/pdf-document';
 import { renderPdf } from '../../lib/pdf/pdf-renderer';
 import { drawTable, type PdfColumn, type PdfTable } from '../../lib/pdf/pdf-table';
 import { statementDate, statementMessages } from './statement-language';
@@ -205,7 +205,7 @@ export function drawStatementPdf(args: StatementPdfArgs): Promise<Buffer> {
   const t = statementMessages(args.locale);
   const day = (value: string | Date) => statementDate(value, args.locale);
   const names = { vendor: args.vendorName, market: args.marketName };
-  const doc = new PDFDocument({
+  const doc = newPdfDocument({
     size: 'LETTER',
     layout: 'landscape',
     margin: 36,
