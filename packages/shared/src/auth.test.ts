@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LoginSchema } from './auth';
+import { ManagerProfileSchema } from './managers';
 import { formatUnreadBadge } from './unread-badge';
 import { VendorProfileSchema } from './vendors';
 
@@ -44,8 +45,32 @@ describe('vendor profile schema', () => {
     ['Ana Lee Smith', false],
     ['Ana,', false],
     ['R2D2', false],
+    // Letters of any alphabet, with their accents; an apostrophe or hyphen inside a word.
+    ['Nguyễn Văn, José Muñoz', true],
+    ["Seán O'Brien, Mary-Jo", true],
+    ['Ферма Жукова', true],
+    ["O'", false],
+    ['-Ana', false],
+    ['Ana 3', false],
+    [`${'Ana, '.repeat(100)}Ana`, false],
   ])('producer names %s valid: %s', (producer_names, ok) => {
     expect(VendorProfileSchema.safeParse({ ...valid, producer_names }).success).toBe(ok);
+  });
+});
+
+describe('manager profile schema', () => {
+  const valid = { firstname: 'Ana', lastname: 'Lee', phone: '', email: 'ana@example.com' };
+  it('takes a name up to 100 characters and refuses a longer one with its own message', () => {
+    expect(ManagerProfileSchema.safeParse({ ...valid, lastname: 'N'.repeat(100) }).success).toBe(true);
+    const long = ManagerProfileSchema.safeParse({
+      ...valid,
+      firstname: 'N'.repeat(101),
+      lastname: 'L'.repeat(101),
+    });
+    expect(long.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['firstname', 'First name must be at most 100 characters'],
+      ['lastname', 'Last name must be at most 100 characters'],
+    ]);
   });
 });
 

@@ -30,10 +30,15 @@ export const accountEmailSchema = z
   .max(EMAIL_MAX, `Email must not exceed ${EMAIL_MAX} characters.`)
   .email('Invalid email.');
 
-// "Jane Doe, Sam" — each name one or two words of letters.
-const PRODUCER_NAMES = /^\s*[A-Za-z]+(?: [A-Za-z]+)?\s*(?:,\s*[A-Za-z]+(?: [A-Za-z]+)?\s*)*$/;
+// "Jane Doe, Sam" — each name one or two words of letters: any alphabet's, with its accents ("Nguyễn Văn", "José
+// Muñoz"), and an apostrophe or hyphen inside a word ("O'Brien", "Mary-Jo").
+const WORD = String.raw`\p{L}[\p{L}\p{M}]*(?:['’-]\p{L}[\p{L}\p{M}]*)*`;
+const NAME = String.raw`${WORD}(?: ${WORD})?`;
+const PRODUCER_NAMES = new RegExp(String.raw`^\s*${NAME}\s*(?:,\s*${NAME}\s*)*$`, 'u');
+export const PRODUCER_NAMES_MAX = 500;
 export const producerNamesSchema = z
   .string()
+  .max(PRODUCER_NAMES_MAX, `Producer names must be at most ${PRODUCER_NAMES_MAX} characters`)
   .refine(
     (value) => value.trim() === '' || PRODUCER_NAMES.test(value),
     'Must be a comma-separated list of names',

@@ -3,9 +3,19 @@ import { PRINT_SCALES, SEASON_TYPES } from './enums';
 import { accountEmailSchema, optionalPhoneSchema } from './fields';
 import { PRINT_LIMITS, type PrintDimension } from './print-limits';
 
+// A person's name, not a paragraph: it is shown to every vendor of the manager's markets.
+export const PERSON_NAME_MAX = 100;
 export const ManagerProfileSchema = z.object({
-  firstname: z.string('First name is required').trim().min(1, 'First name is required'),
-  lastname: z.string('Last name is required').trim().min(1, 'Last name is required'),
+  firstname: z
+    .string('First name is required')
+    .trim()
+    .min(1, 'First name is required')
+    .max(PERSON_NAME_MAX, `First name must be at most ${PERSON_NAME_MAX} characters`),
+  lastname: z
+    .string('Last name is required')
+    .trim()
+    .min(1, 'Last name is required')
+    .max(PERSON_NAME_MAX, `Last name must be at most ${PERSON_NAME_MAX} characters`),
   phone: optionalPhoneSchema,
   email: accountEmailSchema,
 });
