@@ -33,7 +33,7 @@ export const accountEmailSchema = z
 // "Jane Doe, Sam" — each name one or two words of letters: any alphabet's, with its accents ("Nguyễn Văn", "José
 // Muñoz"), and an apostrophe or hyphen inside a word ("O'Brien", "Mary-Jo").
 const WORD = String.raw`\p{L}[\p{L}\p{M}]*(?:['’-]\p{L}[\p{L}\p{M}]*)*`;
-const NAME = String.raw`${WORD}(?: ${WORD})?`;
+const NAME = `${WORD}(?: ${WORD})?`;
 const PRODUCER_NAMES = new RegExp(String.raw`^\s*${NAME}\s*(?:,\s*${NAME}\s*)*$`, 'u');
 export const PRODUCER_NAMES_MAX = 500;
 export const producerNamesSchema = z
