@@ -13,13 +13,19 @@ import { hasAtMostTwoDecimals } from './money';
 // (docs/decisions/038-page-weight-and-first-screen.md).
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** A non-negative dollar amount with cents, at most `max`. */
-export function dollarAmount(max: number, message = 'Amount must be positive') {
+/** The rest of a field's rules say nothing more once one has refused it: one clear message per field. */
+export const whenValid = { when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0 };
+
+/**
+ * A non-negative dollar amount with cents, at most `max`. `message` is for a negative amount, `typeMessage` for one
+ * left out or not a number (the same unless the field says "is required").
+ */
+export function dollarAmount(max: number, message = 'Amount must be positive', typeMessage = message) {
   return z
-    .number(message)
+    .number(typeMessage)
     .min(0, message)
     .max(max, `Amount must be at most ${usd.format(max)}`)
-    .refine(hasAtMostTwoDecimals, TWO_DECIMALS_MESSAGE);
+    .refine(hasAtMostTwoDecimals, { message: TWO_DECIMALS_MESSAGE, ...whenValid });
 }
 
 /**
@@ -34,6 +40,8 @@ export function calendarDate(requiredMessage = INVALID_DATE_MESSAGE) {
         issue.input === undefined || issue.input === null || issue.input === ''
           ? requiredMessage
           : INVALID_DATE_MESSAGE,
+      // A date that is none is not also out of range.
+      abort: true,
     })
     .refine((value) => value >= MIN_DATE && value <= MAX_DATE, DATE_RANGE_MESSAGE);
 }

@@ -69,7 +69,7 @@ export const TokenFloatEntryInputSchema = z.object({
     .number(TOKEN_FLOAT_MESSAGES.shoppersPositive)
     .int(TOKEN_FLOAT_MESSAGES.shoppersPositive)
     .min(1, TOKEN_FLOAT_MESSAGES.shoppersPositive)
-    .max(MAX_TOKEN_COUNT)
+    .max(MAX_TOKEN_COUNT, `Shoppers are at most ${MAX_TOKEN_COUNT.toLocaleString('en-US')}`)
     .default(1),
   note: z
     .string()

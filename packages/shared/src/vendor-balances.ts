@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { VendorChargeSchema } from './booth-fees';
 import { dateRangeQuery } from './dates';
 import { VENDOR_TYPES } from './enums';
-import { calendarDate, dollarAmount } from './limit-schemas';
+import { calendarDate, dollarAmount, whenValid } from './limit-schemas';
 import { isCleanText, TEXT_CHARACTERS_MESSAGE } from './limits';
 import { searchQuery } from './paging-schemas';
 import { marketRefFields, vendorRefFields } from './reference-fields';
@@ -33,10 +33,11 @@ export const PaymentInputSchema = z
     vendor_id: z.uuid('Vendor ID must be a valid UUID').toLowerCase(),
     paid_on: calendarDate('Payment date is required'),
     direction: z.enum(PAYMENT_DIRECTIONS, 'Choose who paid'),
-    amount: dollarAmount(MAX_PAYMENT_DOLLARS, PAYMENT_MESSAGES.amountRequired).refine(
-      (v) => v > 0,
+    amount: dollarAmount(
+      MAX_PAYMENT_DOLLARS,
       PAYMENT_MESSAGES.amountPositive,
-    ),
+      PAYMENT_MESSAGES.amountRequired,
+    ).refine((v) => v > 0, { message: PAYMENT_MESSAGES.amountPositive, ...whenValid }),
     method: z.enum(PAYMENT_METHODS, 'Choose how it was paid'),
     check_number: optionalText(40, 'Check number must be at most 40 characters'),
     note: optionalText(500, 'Note must be at most 500 characters'),

@@ -29,6 +29,15 @@ describe('the token float’s words', () => {
     );
   });
 
+  it('say the shoppers’ limit and the stock’s refusal with their numbers', () => {
+    expect(translateEnglish('Shoppers are at most 100,000', 'es')).toBe(
+      'El número de clientes es como máximo 100,000',
+    );
+    expect(translateEnglish('Not enough tokens: only 399 in hand.', 'es')).toBe(
+      'No hay suficientes fichas: solo quedan 399.',
+    );
+  });
+
   it('say a day report’s refusal with the token’s name', () => {
     expect(translateEnglish(dayReportRefundsUncovered('CalFresh', 'change'), 'es')).toBe(
       'Si cambia este informe, quedarían más fichas de CalFresh reembolsadas que entregadas.',

@@ -228,7 +228,8 @@ describe('vendor balances', () => {
     const other = await createMarket(manager, { name: 'Riverside' });
     const cases: [Record<string, unknown>, string][] = [
       [{ amount: 0 }, PAYMENT_MESSAGES.amountPositive],
-      [{ amount: -5 }, PAYMENT_MESSAGES.amountRequired],
+      [{ amount: -5 }, PAYMENT_MESSAGES.amountPositive],
+      [{ amount: '12abc' }, PAYMENT_MESSAGES.amountRequired],
       [{ amount: 1.005 }, 'Use at most two decimals'],
       [{ amount: 1e12 }, 'Amount must be at most $1,000,000.00'],
       [{ method: 'CHECK', check_number: '  ' }, PAYMENT_MESSAGES.checkNumberRequired],
@@ -239,7 +240,7 @@ describe('vendor balances', () => {
     for (const [change, message] of cases) {
       const body = { vendor_id: vendors.producer.id, direction: 'FROM_VENDOR', amount: 10, ...change };
       const response = await pay(manager, market.id, body, 400);
-      expect(response.detail, JSON.stringify(change)).toContain(message);
+      expect(response.detail, JSON.stringify(change)).toBe(message);
     }
     // A payment dated after today at the market (a mistyped year).
     const future = await pay(
