@@ -3,14 +3,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import { MAX_DOCUMENT_BYTES } from '@marketday/shared';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import { MAX_DOCUMENT_BYTES, messageForStatus } from '@marketday/shared';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { AppContext } from './app-context';
 import { type Config, fastifyTrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createTokenSigner } from './lib/crypto/tokens';
+import { requestLocale } from './lib/i18n/translate';
 import { loggerOptions, OneLinePerRequest, requestLoggerFactory } from './lib/log-redaction';
 import { usePdfJobs, warmPdfWorkers } from './lib/pdf/pdf-renderer';
 import { accountRoutes } from './modules/account';
@@ -58,7 +59,7 @@ import { authPlugin } from './plugins/auth';
 import { cleanTextPlugin } from './plugins/clean-text';
 import { clientRoutesPlugin } from './plugins/client-routes';
 import { createStorage } from './plugins/create-storage';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { errorHandlerPlugin, inLanguage } from './plugins/error-handler';
 import { heavyReadsPlugin } from './plugins/heavy-reads';
 import { createMailer, type Mailer, mailPlugin } from './plugins/mail';
 import { spaPlugin } from './plugins/spa';
@@ -119,6 +120,11 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     logController: new OneLinePerRequest(),
     childLoggerFactory: requestLoggerFactory,
+    // A path Fastify cannot even decode (%ED%A0%80, half a character): answered in the app's own shape, not Fastify's.
+    frameworkErrors: (_error, request, reply) => {
+      const body = inLanguage({ detail: messageForStatus(400), status: 400 }, requestLocale(request));
+      (reply as FastifyReply).code(400).send(body);
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

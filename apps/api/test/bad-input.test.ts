@@ -2,6 +2,7 @@ import {
   DATE_RANGE_MESSAGE,
   MAX_GROSS_DOLLARS,
   MAX_TOTAL_CENTS,
+  messageForStatus,
   TEXT_CHARACTERS_MESSAGE,
   TOKEN_TOTAL_TOO_LARGE,
 } from '@marketday/shared';
@@ -54,6 +55,12 @@ describe('text with control characters or lone surrogates', () => {
     const response = await manager.api('GET', '/market-managers/vendors?search=a%00b');
     expect(response.statusCode).toBe(400);
     expect(fieldsOf(response)[0]?.[0]).toBe('query.search');
+  });
+
+  it('a path that cannot be decoded (half a character) is a 400 in the app’s own shape', async () => {
+    const response = await manager.api('GET', '/market-managers/markets/%ED%A0%80/dates');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: messageForStatus(400), status: 400 });
   });
 
   it('tabs, new lines and emoji stay allowed', async () => {

@@ -34,7 +34,7 @@ describe('the token float’s words', () => {
       'El número de clientes es como máximo 100,000',
     );
     expect(translateEnglish('Not enough tokens: only 399 in hand.', 'es')).toBe(
-      'No hay suficientes fichas: solo quedan 399.',
+      'No hay suficientes fichas: solo 399 disponibles.',
     );
   });
 
