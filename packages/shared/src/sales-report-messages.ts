@@ -10,6 +10,8 @@ export const ADJUST_REASON_TOO_LONG = `Keep the reason under ${MAX_ADJUST_REASON
 export const SALES_REPORT_MESSAGES = {
   notOpenYet: (time: string) => `Reports for this market day open at ${time}.`,
   closed: 'Reports for this market day are closed. Ask the market manager to check you out.',
+  // The manager's side of the same: links are not sent once the day's reports have closed.
+  linksClosed: 'Reports for this market day are closed: check the vendors out from the checkout screen.',
   notMarketDay: 'The market is not open on this date.',
   alreadyBooked: 'The market has already checked you out for this day.',
   staleVersion: 'The vendor changed this report since it was shown. Review the new figures.',

@@ -132,7 +132,7 @@ export async function sendReportLinks({
   const market = orNotFound(await getMarket({ db, managerId, marketId }));
   refuseFutureMarketDay({ date: marketDate, market, now, field: 'market_date' });
   const day = await reportableDay(db, market, marketDate);
-  if (now >= reportWindow(market, marketDate).closesAt) throw badRequest(SALES_REPORT_MESSAGES.closed);
+  if (now >= reportWindow(market, marketDate).closesAt) throw badRequest(SALES_REPORT_MESSAGES.linksClosed);
   const [vendors, scheduledByDate] = await Promise.all([
     linkCandidates({ db, marketId, marketDate }),
     scheduledOnDates({ db, marketId, dates: [day] }),
