@@ -120,10 +120,12 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     logController: new OneLinePerRequest(),
     childLoggerFactory: requestLoggerFactory,
-    // A path Fastify cannot even decode (%ED%A0%80, half a character): answered in the app's own shape, not Fastify's.
-    frameworkErrors: (_error, request, reply) => {
-      const body = inLanguage({ detail: messageForStatus(400), status: 400 }, requestLocale(request));
-      (reply as FastifyReply).code(400).send(body);
+    // Errors Fastify meets before a route (a path it cannot decode, %ED%A0%80; a path parameter too long, 414),
+    // answered with their own status in the app's shape, not Fastify's.
+    frameworkErrors: (error, request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
+      const body = inLanguage({ detail: messageForStatus(status), status }, requestLocale(request));
+      (reply as FastifyReply).code(status).send(body);
     },
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -56,6 +56,13 @@ describe('vendor profile schema', () => {
   ])('producer names %s valid: %s', (producer_names, ok) => {
     expect(VendorProfileSchema.safeParse({ ...valid, producer_names }).success).toBe(ok);
   });
+
+  it('says a list too long once, even when it is also no list of names', () => {
+    const result = VendorProfileSchema.safeParse({ ...valid, producer_names: `${'R2D2, '.repeat(100)}` });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Producer names must be at most 500 characters',
+    ]);
+  });
 });
 
 describe('manager profile schema', () => {

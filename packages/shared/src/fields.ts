@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX } from './constants';
+import { whenValid } from './when-valid';
 
 // Field rules shared by several schemas, each with its one message (docs/product.md §5).
 export const phoneSchema = z
@@ -31,15 +32,15 @@ export const accountEmailSchema = z
   .email('Invalid email.');
 
 // "Jane Doe, Sam" — each name one or two words of letters: any alphabet's, with its accents ("Nguyễn Văn", "José
-// Muñoz"), and an apostrophe or hyphen inside a word ("O'Brien", "Mary-Jo").
-const WORD = String.raw`\p{L}[\p{L}\p{M}]*(?:['’-]\p{L}[\p{L}\p{M}]*)*`;
-const NAME = `${WORD}(?: ${WORD})?`;
-const PRODUCER_NAMES = new RegExp(String.raw`^\s*${NAME}\s*(?:,\s*${NAME}\s*)*$`, 'u');
+// Muñoz"), and an apostrophe or hyphen inside a word ("O'Brien", "Mary-Jo"). A word is \p{L}[\p{L}\p{M}]* and any
+// ['’-] + word after it; a name is a word, or two with a space between; names are separated by commas.
+const PRODUCER_NAMES =
+  /^\s*\p{L}[\p{L}\p{M}]*(?:['’-]\p{L}[\p{L}\p{M}]*)*(?: \p{L}[\p{L}\p{M}]*(?:['’-]\p{L}[\p{L}\p{M}]*)*)?\s*(?:,\s*\p{L}[\p{L}\p{M}]*(?:['’-]\p{L}[\p{L}\p{M}]*)*(?: \p{L}[\p{L}\p{M}]*(?:['’-]\p{L}[\p{L}\p{M}]*)*)?\s*)*$/u;
 export const PRODUCER_NAMES_MAX = 500;
 export const producerNamesSchema = z
   .string()
   .max(PRODUCER_NAMES_MAX, `Producer names must be at most ${PRODUCER_NAMES_MAX} characters`)
-  .refine(
-    (value) => value.trim() === '' || PRODUCER_NAMES.test(value),
-    'Must be a comma-separated list of names',
-  );
+  .refine((value) => value.trim() === '' || PRODUCER_NAMES.test(value), {
+    message: 'Must be a comma-separated list of names',
+    ...whenValid,
+  });

@@ -8,13 +8,13 @@ import {
   TWO_DECIMALS_MESSAGE,
 } from './limits';
 import { hasAtMostTwoDecimals } from './money';
+import { whenValid } from './when-valid';
 
 // The schemas of docs/limits.md's bounds, apart from ./limits.ts so a page that reads a limit does not load zod
 // (docs/decisions/038-page-weight-and-first-screen.md).
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** The rest of a field's rules say nothing more once one has refused it: one clear message per field. */
-export const whenValid = { when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0 };
+export { whenValid } from './when-valid';
 
 /**
  * A non-negative dollar amount with cents, at most `max`. `message` is for a negative amount, `typeMessage` for one

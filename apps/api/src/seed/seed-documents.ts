@@ -10,9 +10,10 @@ import {
   toIsoDate,
   type VendorType,
 } from '@marketday/shared';
-import PDFDocument from 'pdfkit';
+
 import type { Database } from '../db/client';
 import { pdfBytes } from '../lib/pdf/pdf-bytes';
+import { newPdfDocument } from '../lib/pdf/pdf-document';
 import type { FileStorage } from '../plugins/storage';
 import { insertDocument } from './demo.repository';
 
@@ -22,7 +23,7 @@ import { insertDocument } from './demo.repository';
 const EXPIRY_OFFSETS: number[] = [-12, 6, 24, 190, 300, -3, 11, 420, 75, 28];
 
 function demoPdf(title: string, vendor: string): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = newPdfDocument({
     size: 'LETTER',
     margin: 72,
     info: { Title: title, Producer: 'Marketday demo' },

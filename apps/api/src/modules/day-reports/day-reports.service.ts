@@ -168,7 +168,10 @@ export async function updateDayReport({
   else await checkTokens(db, marketId, row.tokensDistributed, report.tokensDistributed);
   await db.transaction(async (tx) => {
     const before = await lockReport(tx, report.id);
-    const lowered = floatCheck(before, fewerDistributed(before.tokensDistributed, row.tokensDistributed));
+    const lowered = floatCheck(before, fewerDistributed(before.tokensDistributed, row.tokensDistributed), [
+      ...before.tokensDistributed,
+      ...row.tokensDistributed,
+    ]);
     await refuseUncoveredRefunds(
       tx,
       { ...lowered, refusal: (token) => dayReportRefundsUncovered(token, 'change') },
@@ -198,7 +201,11 @@ export async function deleteDayReport({
   const report = await findReport(db, actor, marketId, id);
   await db.transaction(async (tx) => {
     const before = await lockReport(tx, report.id);
-    const lowered = floatCheck(before, fewerDistributed(before.tokensDistributed, []));
+    const lowered = floatCheck(
+      before,
+      fewerDistributed(before.tokensDistributed, []),
+      before.tokensDistributed,
+    );
     await refuseUncoveredRefunds(
       tx,
       { ...lowered, refusal: (token) => dayReportRefundsUncovered(token, 'delete') },
@@ -218,8 +225,11 @@ function fewerDistributed(before: Distributed, after: Distributed): string[] {
   return before.filter((t) => t.count > (now.get(t.token_id.toLowerCase()) ?? 0)).map((t) => t.token_id);
 }
 
-const floatCheck = (report: DayReportRow, tokenIds: string[]) => ({
+// What refuseUncoveredRefunds judges (`tokenIds`) and every token the change's ledger append locks (`moved`: those
+// with a count, as tokenMoves writes them), all locked first in id order.
+const floatCheck = (report: DayReportRow, tokenIds: string[], moved: Distributed) => ({
   marketId: report.marketId,
   marketDate: report.marketDate,
   tokenIds,
+  ledgerTokenIds: moved.filter((t) => t.count > 0).map((t) => t.token_id),
 });

@@ -64,6 +64,20 @@ export async function lockToken(tx: Database, tokenId: string) {
   await tx.execute(sql`select id from tokens where id = ${tokenId} for update`);
 }
 
+/**
+ * Holds several tokens' rows, in id order and as strongly as the ledger's append takes them (FOR NO KEY UPDATE), so a
+ * transaction that locks these and then appends to the ledger takes every token in the order every ledger writer
+ * does. It still waits for, and holds back, a refund's lockToken.
+ */
+export async function lockTokensForLedger(tx: Database, tokenIds: string[]) {
+  if (tokenIds.length === 0) return;
+  const ids = sql.join(
+    tokenIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  await tx.execute(sql`select id from tokens where id in (${ids}) order by id for no key update`);
+}
+
 export type TokenFigureRow = { token_id: string; issued: number; refunded: number; redeemed: number };
 
 /**

@@ -8,7 +8,7 @@ import {
   type TokenFloatDay,
   type TokenFloatEntryInput,
 } from '@marketday/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createClock } from '../../../test/build-test-app';
 import { postCheckout } from '../../../test/checkout-fixtures';
@@ -21,6 +21,7 @@ import {
   signedInManager,
 } from '../../../test/market-fixtures';
 import { useTestApp } from '../../../test/use-test-app';
+import { rowsOf } from '../../db/rows';
 import { auditEvents } from '../../db/schema';
 import { tokensOutstanding } from './index';
 
@@ -267,6 +268,56 @@ describe('the token float', () => {
     expect(line(await float(), calfresh.id)).toMatchObject({ issued: 8, refunded: 8, outstanding: 0 });
     expect(line(await float(), bucks.id)).toMatchObject({ issued: 0 });
   });
+
+  // A checkout holds the lower token and wants the higher; the edit lowers the higher. The edit must take its tokens in
+  // id order as every ledger writer does, waiting for the lower one while holding nothing, or the two deadlock.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'takes a day report edit’s tokens in id order, so it never holds a token a checkout waits for',
+    async () => {
+      const { manager, market, bucks, calfresh, post } = await setUp();
+      const [low, high] = [bucks.id, calfresh.id].sort() as [string, string];
+      const reports = `/market-managers/markets/${market.id}/day-reports`;
+      const body = (highCount: number) => ({
+        market: market.id,
+        date: '2026-10-03',
+        expenses: 0,
+        tokens_distributed: [
+          { token_id: low, count: 4 },
+          { token_id: high, count: highCount },
+        ],
+      });
+      const created = await manager.api('POST', reports, body(10));
+      expect(created.statusCode, created.body).toBe(201);
+      const { id } = created.json().data as { id: string };
+      expect((await post({ token_id: high, count: 5, kind: 'REFUND', date: '2026-10-10' })).statusCode).toBe(
+        201,
+      );
+
+      const editWaits = async () => {
+        const rows = rowsOf<{ waiting: boolean }>(
+          await t.db.execute(sql`select exists (select 1 from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock') as waiting`),
+        );
+        return rows[0]?.waiting === true;
+      };
+      let edit: Promise<{ statusCode: number; body: string }> | undefined;
+      await t.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from tokens where id = ${low} for no key update`);
+        edit = manager.api('PUT', `${reports}/${id}`, body(9));
+        let waiting = false;
+        for (let tries = 0; tries < 200 && !waiting; tries++) {
+          waiting = await editWaits();
+          if (!waiting) await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        expect(waiting).toBe(true);
+        // The checkout's next lock: free at once, since the waiting edit holds nothing yet.
+        await tx.execute(sql`set local lock_timeout = '500ms'`);
+        await tx.execute(sql`select id from tokens where id = ${high} for no key update`);
+      });
+      const answer = await edit;
+      expect(answer?.statusCode, answer?.body).toBe(200);
+    },
+  );
 
   it('lists a retired token only while it has figures, issues it no more, and refunds what shoppers hold of it', async () => {
     const { manager, market, bucks, calfresh, post, issue, float, line } = await setUp();

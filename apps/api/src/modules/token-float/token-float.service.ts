@@ -32,6 +32,7 @@ import {
   listDayEntries,
   listMarketTokens,
   lockToken,
+  lockTokensForLedger,
   storeIdempotentAnswer,
   type TokenDayRow,
   tokenDays,
@@ -317,9 +318,12 @@ function lowestFrom(days: TokenDayRow[], from: string, { redeemed = true } = {})
 /**
  * Runs `change`, a write that may lower the tokens issued on `marketDate` (a day report's edit or deletion: on a day
  * with no float entries the report's count is the day's issue), and refuses it as a float entry's removal is refused:
- * when a token's refunds, from that day on, would stand on fewer tokens issued than they paid back, and on fewer than
- * before the change. Each token is locked first, in id order as the ledger locks them, so a refund cannot be judged
- * between the check and the change. `refusal` says it with the token's name.
+ * when one of `tokenIds`' refunds, from that day on, would stand on fewer tokens issued than they paid back, and on
+ * fewer than before the change. Every token the change's ledger append will lock (`ledgerTokenIds`, which holds
+ * `tokenIds`) is locked first, all at once in id order as the ledger locks them: locking only the judged ones first
+ * would take a lowered token before a lower id the append then takes, the reverse of every other ledger writer. So a
+ * refund cannot be judged between the check and the change, and no cycle forms with a checkout. `refusal` says it
+ * with the token's name.
  */
 export async function refuseUncoveredRefunds<T>(
   tx: Database,
@@ -327,18 +331,25 @@ export async function refuseUncoveredRefunds<T>(
     marketId,
     marketDate,
     tokenIds,
+    ledgerTokenIds,
     refusal,
-  }: { marketId: string; marketDate: string; tokenIds: string[]; refusal: (tokenName: string) => string },
+  }: {
+    marketId: string;
+    marketDate: string;
+    tokenIds: string[];
+    ledgerTokenIds: string[];
+    refusal: (tokenName: string) => string;
+  },
   change: () => Promise<T>,
 ): Promise<T> {
-  const ids = [...new Set(tokenIds.map((id) => id.toLowerCase()))].sort();
+  const lower = (list: string[]) => [...new Set(list.map((id) => id.toLowerCase()))].sort();
+  const ids = lower(tokenIds);
+  if (ids.length === 0) return change();
+  await lockTokensForLedger(tx, lower([...ledgerTokenIds, ...tokenIds]));
   const issuedLeft = async (tokenId: string) =>
     lowestFrom(await tokenDays(tx, { marketId, tokenId }), marketDate, { redeemed: false });
   const before = new Map<string, number>();
-  for (const tokenId of ids) {
-    await lockToken(tx, tokenId);
-    before.set(tokenId, await issuedLeft(tokenId));
-  }
+  for (const tokenId of ids) before.set(tokenId, await issuedLeft(tokenId));
   const result = await change();
   for (const tokenId of ids) {
     const after = await issuedLeft(tokenId);
