@@ -69,13 +69,15 @@ export async function lockToken(tx: Database, tokenId: string) {
  * transaction that locks these and then appends to the ledger takes every token in the order every ledger writer
  * does. It still waits for, and holds back, a refund's lockToken.
  */
-export async function lockTokensForLedger(tx: Database, tokenIds: string[]) {
+export async function lockTokensForLedger(tx: Database, marketId: string, tokenIds: string[]) {
   if (tokenIds.length === 0) return;
   const ids = sql.join(
     tokenIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  await tx.execute(sql`select id from tokens where id in (${ids}) order by id for no key update`);
+  await tx.execute(
+    sql`select id from tokens where market_id = ${marketId} and id in (${ids}) order by id for no key update`,
+  );
 }
 
 export type TokenFigureRow = { token_id: string; issued: number; refunded: number; redeemed: number };

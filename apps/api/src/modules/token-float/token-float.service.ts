@@ -345,7 +345,7 @@ export async function refuseUncoveredRefunds<T>(
   const lower = (list: string[]) => [...new Set(list.map((id) => id.toLowerCase()))].sort();
   const ids = lower(tokenIds);
   if (ids.length === 0) return change();
-  await lockTokensForLedger(tx, lower([...ledgerTokenIds, ...tokenIds]));
+  await lockTokensForLedger(tx, marketId, lower([...ledgerTokenIds, ...tokenIds]));
   const issuedLeft = async (tokenId: string) =>
     lowestFrom(await tokenDays(tx, { marketId, tokenId }), marketDate, { redeemed: false });
   const before = new Map<string, number>();

@@ -1,4 +1,3 @@
-import { FUTURE_MARKET_DAY_MESSAGE } from '@marketday/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BAD_PAGE_QUERIES, expectFieldError, type FieldErrorCase } from '../../../test/field-errors';
@@ -21,10 +20,6 @@ describe('token ledger', () => {
       (await post({ type: 'WITHDRAW_FOR_MARKET', quantity: 50, market_date: '2026-11-21' })).json().count,
     ).toBe(70);
     expect((await post({ type: 'MANUAL', quantity: -3, note: 'Lost three' })).json().count).toBe(67);
-    // Taken to a market day that has not come: refused as a checkout dated then is.
-    const ahead = await post({ type: 'WITHDRAW_FOR_MARKET', quantity: 1, market_date: '2100-12-31' });
-    expect(ahead.statusCode).toBe(400);
-    expect(ahead.json().errors).toEqual([{ path: 'market_date', message: FUTURE_MARKET_DAY_MESSAGE }]);
     const tooMany = await post({ type: 'WITHDRAW_FOR_MARKET', quantity: 100 });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().detail).toBe('Not enough tokens: only 67 in hand.');

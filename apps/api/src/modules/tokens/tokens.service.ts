@@ -1,7 +1,6 @@
 import { ledgerDelta, type TokenLedgerInput } from '@marketday/shared';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import { refuseFutureMarketDay } from '../../lib/market-day-rules';
 import type { PageRequest } from '../../lib/paging';
 import { recordAudit } from '../audit';
 import { appendLedgerEntry, type LedgerRow, listLedger } from './ledger.repository';
@@ -60,19 +59,14 @@ export async function addTokenEntry({
   marketId,
   tokenId,
   input,
-  now,
 }: {
   db: Database;
   actor: Actor;
   marketId: string;
   tokenId: string;
   input: TokenLedgerInput;
-  now: Date;
 }): Promise<number> {
   const token = await findToken({ db, managerId: actor.managerId, marketId, tokenId });
-  // Tokens taken to a market day, or back from one, move on a day that has come, as a checkout's and a report's do.
-  if (input.market_date)
-    refuseFutureMarketDay({ date: input.market_date, market: token.market, now, field: 'market_date' });
   const entry = await db.transaction(async (tx) => {
     const written = await appendLedgerEntry(tx, {
       tokenId: token.id,
