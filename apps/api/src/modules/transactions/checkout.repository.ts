@@ -139,29 +139,16 @@ join vendors v on v.id = c.vendor_id
 join managers m on m.id = c.manager_id
 left join users u on u.id = v.user_id`;
 
-type InsertedCheckout = {
-  custom_fields: TransactionRecord['customFields'];
-  written: number;
-  manager_user_id: string;
-  vendor_user_id: string | null;
-  account_email: string | null;
-  vendor_receipt_email: string | null;
-  vendor_settings: ReceiptNoticeFacts['settings'];
-};
-
-export async function insertCheckout({
-  db,
-  actor,
-  record,
-  answer,
-}: {
-  db: Database;
+export type CheckoutBooking = {
   actor: Actor;
   record: TransactionRecord;
   answer?: { key: string; requestHash: string; body: CheckoutResult } | undefined;
-}): Promise<{ record: TransactionRecord; receipt: ReceiptNoticeFacts }> {
-  // Tokens are handed in: each line comes back to the manager as one ledger entry (+count), in the record's order.
-  const lines = record.tokens.map((token, ord) => ({
+};
+export type BookedCheckout = { record: TransactionRecord; receipt: ReceiptNoticeFacts };
+
+// Tokens are handed in: each line comes back to the manager as one ledger entry (+count), in the record's order.
+export function checkoutLines(record: TransactionRecord) {
+  return record.tokens.map((token, ord) => ({
     ord,
     token_id: token.tokenId,
     token_name: token.name,
@@ -169,42 +156,51 @@ export async function insertCheckout({
     per_dollar_value_cents: token.perDollarValueCents,
     ledger_id: randomUUID(),
   }));
-  let rows: InsertedCheckout[];
-  try {
-    rows = await insertCheckoutStatement.run<InsertedCheckout>(db, {
-      id: record.id,
-      manager_id: actor.managerId,
-      market_id: record.marketId,
-      market_vendor_id: record.marketVendorId,
-      vendor_id: record.vendorId,
-      market_date: record.marketDate,
-      market_name: record.marketName,
-      vendor_name: record.vendorName,
-      vendor_type: record.vendorType,
-      reported_gross_cents: record.reportedGrossCents,
-      market_fee_cents: record.marketFeeCents,
-      gov_fee_cents: record.govFeeCents,
-      token_total_cents: record.tokenTotalCents,
-      money_owed_cents: record.moneyOwedCents,
-      market_fee_calculation: record.marketFeeCalculation,
-      custom_fields: JSON.stringify(record.customFields),
-      receipt_email: record.receiptEmail,
-      sales_report_id: record.salesReportId ?? null,
-      adjust_reason: record.adjustReason ?? null,
-      created_by: actor.userId,
-      now: record.createdAt.toISOString(),
-      lines: JSON.stringify(lines),
-      audit_after: JSON.stringify(transactionAuditValues(record)),
-      key: answer?.key ?? null,
-      request_hash: answer?.requestHash ?? null,
-      response: answer ? JSON.stringify(answer.body) : null,
-    });
-  } catch (error) {
-    throw ledgerRefusalOf(error) ?? error;
-  }
-  const [row] = rows;
-  if (!row) throw new Error('Checkout was not stored');
-  if (Number(row.written) !== lines.length) throw new Error('Ledger entry was not written');
+}
+
+// The values of one checkout's row, audit row and stored answer, by the statements' parameter names (the batch
+// statement reads the same names from its jsonb: checkout-batch.repository.ts).
+export function checkoutValues({ actor, record, answer }: CheckoutBooking) {
+  return {
+    id: record.id,
+    manager_id: actor.managerId,
+    market_id: record.marketId,
+    market_vendor_id: record.marketVendorId,
+    vendor_id: record.vendorId,
+    market_date: record.marketDate,
+    market_name: record.marketName,
+    vendor_name: record.vendorName,
+    vendor_type: record.vendorType,
+    reported_gross_cents: record.reportedGrossCents,
+    market_fee_cents: record.marketFeeCents,
+    gov_fee_cents: record.govFeeCents,
+    token_total_cents: record.tokenTotalCents,
+    money_owed_cents: record.moneyOwedCents,
+    market_fee_calculation: record.marketFeeCalculation,
+    custom_fields: record.customFields,
+    receipt_email: record.receiptEmail,
+    sales_report_id: record.salesReportId ?? null,
+    adjust_reason: record.adjustReason ?? null,
+    created_by: actor.userId,
+    now: record.createdAt.toISOString(),
+    audit_after: transactionAuditValues(record),
+    key: answer?.key ?? null,
+    request_hash: answer?.requestHash ?? null,
+    response: answer ? answer.body : null,
+  };
+}
+
+export type InsertedCheckout = {
+  custom_fields: TransactionRecord['customFields'];
+  manager_user_id: string;
+  vendor_user_id: string | null;
+  account_email: string | null;
+  vendor_receipt_email: string | null;
+  vendor_settings: ReceiptNoticeFacts['settings'];
+};
+
+// The record as stored and what the receipt notice needs, from a checkout's row of the write's answer.
+export function bookedFrom({ actor, record }: CheckoutBooking, row: InsertedCheckout): BookedCheckout {
   return {
     record: { ...record, customFields: row.custom_fields },
     receipt: {
@@ -219,6 +215,27 @@ export async function insertCheckout({
       settings: row.vendor_settings,
     },
   };
+}
+
+export async function insertCheckout(db: Database, booking: CheckoutBooking): Promise<BookedCheckout> {
+  const lines = checkoutLines(booking.record);
+  const values = checkoutValues(booking);
+  let rows: (InsertedCheckout & { written: number })[];
+  try {
+    rows = await insertCheckoutStatement.run(db, {
+      ...values,
+      custom_fields: JSON.stringify(values.custom_fields),
+      audit_after: JSON.stringify(values.audit_after),
+      response: values.response && JSON.stringify(values.response),
+      lines: JSON.stringify(lines),
+    });
+  } catch (error) {
+    throw ledgerRefusalOf(error) ?? error;
+  }
+  const [row] = rows;
+  if (!row) throw new Error('Checkout was not stored');
+  if (Number(row.written) !== lines.length) throw new Error('Ledger entry was not written');
+  return bookedFrom(booking, row);
 }
 
 // The answer stored under a manager's Idempotency-Key, with the hash of the request it answered; null if none.

@@ -19,11 +19,11 @@ import { appendLedgerEntries, type LedgerAppend } from '../tokens';
 import {
   deleteCheckoutRow,
   findStoredAnswer,
-  insertCheckout,
   lockCheckoutRow,
   newCheckoutRecord,
   rewriteCheckout,
 } from './checkout.repository';
+import { bookCheckout } from './checkout-batcher';
 import { type CheckoutInputs, readCheckoutInputs } from './checkout-inputs.repository';
 import { type PricedCheckout, priceFrom } from './checkout-pricing';
 import { refuseUnacceptedTokens } from './checkout-token-rules';
@@ -152,8 +152,7 @@ export async function submitCheckout({
   try {
     // One statement, no transaction around it: the token rows are locked only while it runs (decision 036).
     // Its token lines are the ledger entries giving the tokens back to the manager (returnedTokens' entries).
-    const { record, receipt: facts } = await insertCheckout({
-      db,
+    const { record, receipt: facts } = await bookCheckout(db, {
       actor,
       record: created,
       // The answer as the API sends it, so a retry gets the same answer (the mapper is the one conversion).

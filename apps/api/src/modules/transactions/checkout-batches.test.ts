@@ -1,0 +1,189 @@
+import {
+  CHECKOUT_MESSAGES,
+  formatDisplayDate,
+  MAX_TOKEN_BALANCE,
+  TOKEN_BALANCE_TOO_LARGE,
+} from '@marketday/shared';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { checkoutPayload, checkoutSubmitter } from '../../../test/checkout-fixtures';
+import { expectIntactLedger } from '../../../test/ledger-assertions';
+import { managerWithMarket } from '../../../test/market-fixtures';
+import { countStatements } from '../../../test/statement-counter';
+import { useTestApp } from '../../../test/use-test-app';
+import { auditEvents, idempotencyKeys, transactions } from '../../db/schema';
+import { appendLedgerEntries } from '../tokens';
+import { toTransactionJson } from './transactions.mapper';
+import { getTransaction } from './transactions.repository';
+
+const t = useTestApp();
+
+async function setup() {
+  const { manager, market, vendors, bucks, calfresh } = await managerWithMarket(t);
+  const submit = checkoutSubmitter(t, manager.token, market);
+  return { manager, market, vendors, bucks, calfresh, submit };
+}
+
+// Sends the submits at once, as many devices at a busy close do, and answers their responses and whether any of
+// them went to the database together (the batch statement's text, checkout-batch.repository.ts).
+async function together(submits: (() => ReturnType<ReturnType<typeof checkoutSubmitter>>)[]) {
+  const counter = countStatements(t.db);
+  try {
+    const responses = await Promise.all(submits.map((send) => send()));
+    return { responses, batched: counter.statements.some((text) => /^with input as \(/.test(text)) };
+  } finally {
+    counter.stop();
+  }
+}
+
+const days = Array.from({ length: 8 }, (_, i) => `2026-10-${String(i + 1).padStart(2, '0')}`);
+
+// Decision 043: submits that arrive while a checkout write runs are written together in one statement. Each must
+// be booked, answered and kept exactly as it would have been alone.
+describe('checkouts written together', () => {
+  it('books every submit of a batch with its own tokens, ledger entries, audit row and stored answer', async () => {
+    const { manager, market, vendors, bucks, calfresh, submit } = await setup();
+    const sent = days.flatMap((day, i) => [
+      {
+        key: `batch-producer-${day}`,
+        body: { vendor: vendors.producer, day, gross: 100 + i, tokens: { [bucks.id]: i + 1 } },
+      },
+      {
+        key: `batch-reseller-${day}`,
+        body: { vendor: vendors.reseller, day, gross: 200, tokens: { [bucks.id]: 1, [calfresh.id]: i % 3 } },
+      },
+      { key: `batch-service-${day}`, body: { vendor: vendors.service, day, gross: 50 } },
+    ]);
+    const { responses, batched } = await together(
+      sent.map(
+        ({ key, body }) =>
+          () =>
+            submit(checkoutPayload(body), key),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(sent.map(() => 201));
+    expect(batched).toBe(true);
+
+    // Each answer is its own checkout as stored, and a retry of its key replays exactly that answer.
+    for (const [i, response] of responses.entries()) {
+      const { data } = response.json();
+      const stored = await getTransaction({ db: t.db, managerId: manager.manager.id, id: data.id });
+      // The answer is the checkout as stored, byte for byte, on the day and with the figures it was sent.
+      expect(JSON.stringify(data)).toBe(JSON.stringify(toTransactionJson(stored!)));
+      expect(data.market_date).toBe(sent[i]!.body.day);
+      expect(data.reported_gross).toBe(sent[i]!.body.gross);
+      const again = await submit(checkoutPayload(sent[i]!.body), sent[i]!.key);
+      expect(again.json()).toEqual(response.json());
+    }
+    const rows = await t.db.select().from(transactions).where(eq(transactions.marketId, market.id));
+    expect(rows).toHaveLength(sent.length);
+    const audits = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, 'transaction'), eq(auditEvents.managerId, manager.manager.id)));
+    expect(audits.map((a) => a.entityId).sort()).toEqual(rows.map((r) => r.id).sort());
+    const keys = await t.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.managerId, manager.manager.id));
+    expect(keys.map((k) => k.key).sort()).toEqual(sent.map((s) => s.key).sort());
+
+    // The ledgers chain without gaps, one entry per handed-in line, to the sum of every batch's counts.
+    const bucksEntries = await expectIntactLedger(t.db, bucks.id);
+    expect(bucksEntries).toHaveLength(1 + 2 * days.length);
+    expect(bucksEntries.at(-1)?.balance).toBe(100 + (days.length * (days.length + 1)) / 2 + days.length);
+    const calfreshEntries = await expectIntactLedger(t.db, calfresh.id);
+    const calfreshBack = days.reduce((sum, _, i) => sum + (i % 3), 0);
+    expect(calfreshEntries.at(-1)!.balance - calfreshEntries[0]!.balance).toBe(calfreshBack);
+    expect(calfreshEntries.slice(1).every((e) => e.transactionId !== null)).toBe(true);
+
+    // The range's figures (per-day rollups, decision 037) count every checkout of every batch.
+    const list = await manager.api(
+      'GET',
+      `/market-managers/transactions?market_id=${market.id}&start_date=${days[0]}&end_date=${days.at(-1)}`,
+    );
+    expect(list.json().totals).toMatchObject({
+      count: sent.length,
+      reported_gross: sent.reduce((sum, s) => sum + s.body.gross, 0),
+    });
+  });
+
+  it("answers a vendor's second checkout of the day and a retried key in a batch as each would be answered alone", async () => {
+    const { market, vendors, bucks, submit } = await setup();
+    const distinct = days.map(
+      (day) => () =>
+        submit(
+          checkoutPayload({ vendor: vendors.service, day, gross: 10, tokens: { [bucks.id]: 1 } }),
+          `batch-ok-${day}`,
+        ),
+    );
+    const twice = (key: string) => () =>
+      submit(
+        checkoutPayload({
+          vendor: vendors.producer,
+          day: '2026-10-20',
+          gross: 80,
+          tokens: { [bucks.id]: 2 },
+        }),
+        key,
+      );
+    const retried = () =>
+      submit(
+        checkoutPayload({
+          vendor: vendors.reseller,
+          day: '2026-10-20',
+          gross: 90,
+          tokens: { [bucks.id]: 3 },
+        }),
+        'batch-retried',
+      );
+    const { responses, batched } = await together([
+      ...distinct,
+      twice('batch-first'),
+      twice('batch-second'),
+      retried,
+      retried,
+    ]);
+    expect(batched).toBe(true);
+    expect(responses.slice(0, days.length).map((r) => r.statusCode)).toEqual(days.map(() => 201));
+    const [first, second, retry1, retry2] = responses.slice(days.length);
+    expect([first!.statusCode, second!.statusCode].sort()).toEqual([201, 409]);
+    const refused = first!.statusCode === 409 ? first! : second!;
+    expect(refused.json().detail).toBe(
+      CHECKOUT_MESSAGES.conflict('Green Valley Produce', formatDisplayDate('2026-10-20')),
+    );
+    expect(retry1!.json().data.id).toBe(retry2!.json().data.id);
+    const rows = await t.db.select().from(transactions).where(eq(transactions.marketId, market.id));
+    expect(rows).toHaveLength(days.length + 2);
+    const entries = await expectIntactLedger(t.db, bucks.id);
+    expect(entries.at(-1)?.balance).toBe(100 + days.length + 2 + 3);
+  });
+
+  it('refuses only the checkouts of a batch that would take a token past the ceiling', async () => {
+    const { market, vendors, bucks, submit } = await setup();
+    await appendLedgerEntries(t.db, [
+      { tokenId: bucks.id, marketId: market.id, delta: MAX_TOKEN_BALANCE - 100 - 10, type: 'MANUAL' },
+    ]);
+    const { responses, batched } = await together(
+      days
+        .slice(0, 6)
+        .map(
+          (day) => () =>
+            submit(checkoutPayload({ vendor: vendors.producer, day, gross: 10, tokens: { [bucks.id]: 3 } })),
+        ),
+    );
+    expect(batched).toBe(true);
+    // 10 below the ceiling: three checkouts of 3 fit, one after another; the other three are refused alone.
+    expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(3);
+    const refused = responses.filter((r) => r.statusCode === 400);
+    expect(refused.map((r) => r.json().detail)).toEqual([
+      TOKEN_BALANCE_TOO_LARGE,
+      TOKEN_BALANCE_TOO_LARGE,
+      TOKEN_BALANCE_TOO_LARGE,
+    ]);
+    expect(await t.db.select().from(transactions).where(eq(transactions.marketId, market.id))).toHaveLength(
+      3,
+    );
+    expect((await expectIntactLedger(t.db, bucks.id)).at(-1)?.balance).toBe(MAX_TOKEN_BALANCE - 1);
+  });
+});
