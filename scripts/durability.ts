@@ -35,11 +35,13 @@ const MARKET_NAME = 'Davis Downtown Farmers Market';
 const READY_TIMEOUT_MS = 180_000;
 const REQUEST_TIMEOUT_MS = 30_000;
 const KILL_AFTER_MS = [300, 1500] as const;
-// Submits go back one day at a time from here, vendor by vendor: far from the demo's own checkouts.
-const LAST_DATE = Date.UTC(2099, 11, 31);
-// The earliest day a submit can use (4,000 submits over 9 vendors stay in 2098–2099); the demo's own checkouts
-// are near today, so everything from here on was sent by this script.
-const FIRST_DATE = '2050-01-01';
+// Submits go back one day at a time from here, vendor by vendor: far from the demo's own checkouts, and in the
+// past (a market day after today at the market is refused, so the dates of 2098–2099 this used were all refused).
+const LAST_DATE = Date.UTC(1990, 11, 31);
+const LAST_DAY = '1990-12-31';
+// The earliest day a submit can use (4,000 submits over 9 vendors stay in 1989–1990); the demo's own checkouts
+// are near today, so everything in this range was sent by this script.
+const FIRST_DATE = '1980-01-01';
 const DAY_MS = 86_400_000;
 const DEFAULT_ADMIN_URL = 'postgres://marketday_ci:marketday_ci@127.0.0.1:5432/postgres';
 
@@ -280,7 +282,7 @@ async function checkDatabase(
             coalesce(json_agg(json_build_object('token_id', tt.token_id, 'count', tt.count))
                      filter (where tt.token_id is not null), '[]') as tokens
        from transactions t left join transaction_tokens tt on tt.transaction_id = t.id
-      where t.market_date >= '${FIRST_DATE}' and t.market_date <= '2099-12-31'
+      where t.market_date >= '${FIRST_DATE}' and t.market_date <= '${LAST_DAY}'
       group by t.id`,
   );
   const stored = new Map<string, { token_id: string; count: number }[]>();
@@ -531,7 +533,7 @@ async function runLane(lane: Lane, options: Options): Promise<LaneResult> {
         for (let page = 0; ; page += 1) {
           const { data } = await getJson<{ data: Listed[] }>(
             baseUrl,
-            `/market-managers/transactions?market_id=${market.marketId}&start_date=${FIRST_DATE}&end_date=2099-12-31&page=${page}&page_size=200`,
+            `/market-managers/transactions?market_id=${market.marketId}&start_date=${FIRST_DATE}&end_date=${LAST_DAY}&page=${page}&page_size=200`,
             accessToken,
           );
           listed.push(...data);
