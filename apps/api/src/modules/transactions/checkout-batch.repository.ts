@@ -16,11 +16,12 @@ import { fixedStatement, fixedText } from './fixed-statement.repository';
 // of checkoutValues) and every token line as another, each line naming its checkout; `ord` numbers the lines
 // across the batch, so a token handed in by several checkouts gets its ledger entries in submit order.
 //
-// The rows of unique keys go in sorted (a vendor's day, a manager's key), so two batches of two API processes that
-// share some wait for each other in one order, never crosswise. All checkout rows go in before any token is locked (`count(*)` reads the whole insert, where `exists` would stop
-// at its first row), then the tokens of the whole batch are locked in id order as every ledger writer does. A
-// refusal (MD001), a unique violation or any other error undoes the whole statement; the batcher then books each
-// checkout on its own, so each gets the answer it would have had alone.
+// Two API processes' batches must never wait on each other crosswise: the rows of unique keys go in sorted (a
+// vendor's day, a manager's key), the tokens of the whole batch are locked in id order as every ledger writer does,
+// and the rollup triggers upsert in key order (migration 0032). All checkout rows go in before any token is locked
+// (`count(*)` reads the whole insert, where `exists` would stop at its first row). A refusal (MD001), a unique
+// violation or any other error undoes the whole statement; the batcher then books each checkout on its own, so
+// each gets the answer it would have had alone.
 const insertCheckoutsStatement = fixedStatement('checkout_insert_batch')`with input as (
   select * from jsonb_to_recordset(${'checkouts'}::jsonb) as c(ord int, id uuid, manager_id uuid, market_id uuid,
     market_vendor_id uuid, vendor_id uuid, market_date date, market_name text, vendor_name text,
@@ -65,33 +66,59 @@ join vendors v on v.id = c.vendor_id
 join managers m on m.id = c.manager_id
 left join users u on u.id = v.user_id`;
 
+// An error PostgreSQL answered for the statement (it has a severity and a SQLSTATE) means the statement was refused
+// and its autocommitted transaction rolled back: nothing was written. Not so for the classes where the server or
+// the connection went away (08 connection, 53 resources, 57P shutdown, 58 system, XX internal), nor for an error of
+// the client's own (a lost socket): the batch may have committed before its answer was lost, so its checkouts must
+// not be booked again.
+const OUTCOME_UNKNOWN = /^(08|53|57P|58|XX)/;
+
+export function batchRolledBack(error: unknown): boolean {
+  return [error, (error as { cause?: unknown } | null)?.cause].some((e) => {
+    const { code, severity } = (e ?? {}) as { code?: unknown; severity?: unknown };
+    return (
+      typeof severity === 'string' &&
+      typeof code === 'string' &&
+      /^[0-9A-Z]{5}$/.test(code) &&
+      !OUTCOME_UNKNOWN.test(code)
+    );
+  });
+}
+
 /**
- * Books every checkout of `bookings` in one statement, or none: null when the statement failed and wrote nothing
- * (a unique violation, a refusal, a lost connection), so each can be booked on its own.
+ * Books every checkout of `bookings` in one statement, or none: null when nothing was written and each can be
+ * booked on its own (the statement was refused, or its values could not be built). An error that leaves the
+ * outcome unknown is thrown.
  */
 export async function insertCheckouts(
   db: Database,
   bookings: CheckoutBooking[],
 ): Promise<BookedCheckout[] | null> {
-  const checkouts = bookings.map((booking, ord) => ({ ord, ...checkoutValues(booking) }));
-  let ord = 0;
-  const lines = bookings.flatMap(({ record }) =>
-    checkoutLines(record).map((line) => ({ ...line, ord: ord++, transaction_id: record.id })),
-  );
+  let values: { checkouts: string; lines: string };
+  let lineCount: number;
+  try {
+    const checkouts = bookings.map((booking, ord) => ({ ord, ...checkoutValues(booking) }));
+    let ord = 0;
+    const lines = bookings.flatMap(({ record }) =>
+      checkoutLines(record).map((line) => ({ ...line, ord: ord++, transaction_id: record.id })),
+    );
+    values = { checkouts: JSON.stringify(checkouts), lines: JSON.stringify(lines) };
+    lineCount = lines.length;
+  } catch {
+    return null; // Nothing was sent: each checkout meets its own error alone.
+  }
   let rows: (InsertedCheckout & { id: string; written: number })[];
   try {
-    rows = await insertCheckoutsStatement.run(db, {
-      checkouts: JSON.stringify(checkouts),
-      lines: JSON.stringify(lines),
-    });
-  } catch {
-    return null;
+    rows = await insertCheckoutsStatement.run(db, values);
+  } catch (error) {
+    if (batchRolledBack(error)) return null;
+    throw error;
   }
   // Committed: from here on an error must not book them again.
   const byId = new Map(rows.map((row) => [row.id, row]));
   return bookings.map((booking) => {
     const row = byId.get(booking.record.id);
-    if (!row || Number(row.written) !== lines.length) throw new Error('Checkout was not stored');
+    if (!row || Number(row.written) !== lineCount) throw new Error('Checkout was not stored');
     return bookedFrom(booking, row);
   });
 }

@@ -38,7 +38,8 @@ async function write(db: Database, lane: Lane) {
     const together = batch.length > 1 ? insertCheckouts(db, batch) : Promise.resolve(null);
     const booked = await together.catch(() => undefined);
     if (booked === undefined) {
-      // Written, but its answer could not be read: the error is every submit's own (none is booked again).
+      // Perhaps written (its answer was lost, or read wrong): the error is every submit's own, and none is booked
+      // again; a resend with its Idempotency-Key replays it if it was.
       for (const waiting of batch) waiting.done(together as Promise<never>);
     } else if (booked) {
       for (const [i, waiting] of batch.entries()) waiting.done(Promise.resolve(booked[i]!));

@@ -13,6 +13,7 @@ import { countStatements } from '../../../test/statement-counter';
 import { useTestApp } from '../../../test/use-test-app';
 import { auditEvents, idempotencyKeys, transactions } from '../../db/schema';
 import { appendLedgerEntries } from '../tokens';
+import { batchRolledBack } from './checkout-batch.repository';
 import { toTransactionJson } from './transactions.mapper';
 import { getTransaction } from './transactions.repository';
 
@@ -24,13 +25,20 @@ async function setup() {
   return { manager, market, vendors, bucks, calfresh, submit };
 }
 
-// Sends the submits at once, as many devices at a busy close do, and answers their responses and whether any of
-// them went to the database together (the batch statement's text, checkout-batch.repository.ts).
+// Sends the submits at once, as many devices at a busy close do, and answers their responses, how many batch
+// statements were sent (checkout-batch.repository.ts) and how many single ones (checkout.repository.ts). The
+// counter logs a statement before it runs: a batch that fails shows in the count of single ones, as each of its
+// checkouts is then written alone.
 async function together(submits: (() => ReturnType<ReturnType<typeof checkoutSubmitter>>)[]) {
   const counter = countStatements(t.db);
   try {
     const responses = await Promise.all(submits.map((send) => send()));
-    return { responses, batched: counter.statements.some((text) => /^with input as \(/.test(text)) };
+    const count = (start: RegExp) => counter.statements.filter((text) => start.test(text)).length;
+    return {
+      responses,
+      batched: count(/^with input as \(/) > 0,
+      alone: count(/^with checkout as \(insert/),
+    };
   } finally {
     counter.stop();
   }
@@ -54,7 +62,7 @@ describe('checkouts written together', () => {
       },
       { key: `batch-service-${day}`, body: { vendor: vendors.service, day, gross: 50 } },
     ]);
-    const { responses, batched } = await together(
+    const { responses, batched, alone } = await together(
       sent.map(
         ({ key, body }) =>
           () =>
@@ -63,6 +71,8 @@ describe('checkouts written together', () => {
     );
     expect(responses.map((r) => r.statusCode)).toEqual(sent.map(() => 201));
     expect(batched).toBe(true);
+    // The batches were written as batches: had one failed, each of its checkouts would have been written alone too.
+    expect(alone).toBeLessThan(sent.length / 2);
 
     // Each answer is its own checkout as stored, and a retry of its key replays exactly that answer.
     for (const [i, response] of responses.entries()) {
@@ -88,14 +98,30 @@ describe('checkouts written together', () => {
       .where(eq(idempotencyKeys.managerId, manager.manager.id));
     expect(keys.map((k) => k.key).sort()).toEqual(sent.map((s) => s.key).sort());
 
-    // The ledgers chain without gaps, one entry per handed-in line, to the sum of every batch's counts.
+    // The ledgers chain without gaps, one entry per handed-in line, to the sum of every batch's counts; each entry
+    // is its own checkout's line: the same count, day, market and manager's user.
     const bucksEntries = await expectIntactLedger(t.db, bucks.id);
     expect(bucksEntries).toHaveLength(1 + 2 * days.length);
     expect(bucksEntries.at(-1)?.balance).toBe(100 + (days.length * (days.length + 1)) / 2 + days.length);
     const calfreshEntries = await expectIntactLedger(t.db, calfresh.id);
     const calfreshBack = days.reduce((sum, _, i) => sum + (i % 3), 0);
     expect(calfreshEntries.at(-1)!.balance - calfreshEntries[0]!.balance).toBe(calfreshBack);
-    expect(calfreshEntries.slice(1).every((e) => e.transactionId !== null)).toBe(true);
+    const booked = new Map(responses.map((r) => [r.json().data.id as string, r.json().data]));
+    const entries = [...bucksEntries.slice(1), ...calfreshEntries.slice(1)];
+    expect(entries).toHaveLength(2 * days.length + days.filter((_, i) => i % 3 > 0).length);
+    for (const entry of entries) {
+      const checkout = booked.get(entry.transactionId!);
+      const line = checkout?.tokens.find((token: { token_id: string }) => token.token_id === entry.tokenId);
+      expect({ type: entry.type, delta: entry.delta, day: entry.marketDate, market: entry.marketId }).toEqual(
+        {
+          type: 'TRANSACTION',
+          delta: line?.count,
+          day: checkout?.market_date,
+          market: market.id,
+        },
+      );
+      expect(entry.createdBy).toBe(manager.user.id);
+    }
 
     // The range's figures (per-day rollups, decision 037) count every checkout of every batch.
     const list = await manager.api(
@@ -185,5 +211,21 @@ describe('checkouts written together', () => {
       3,
     );
     expect((await expectIntactLedger(t.db, bucks.id)).at(-1)?.balance).toBe(MAX_TOKEN_BALANCE - 1);
+  });
+
+  // Booking a batch's checkouts again one at a time is right only when the batch wrote nothing.
+  it('books a failed batch again only when PostgreSQL refused it, never when its outcome is unknown', () => {
+    const refused = (code: string, severity = 'ERROR') => ({
+      message: 'Failed query',
+      cause: { code, severity },
+    });
+    for (const code of ['23505', '23503', 'MD001', '40P01', '40001', '22003', '42846', '57014', '55P03'])
+      expect(batchRolledBack(refused(code)), code).toBe(true);
+    // The server or the connection went away: the batch may have committed before its answer was lost.
+    for (const code of ['57P01', '08006', '53100', '58030', 'XX000'])
+      expect(batchRolledBack(refused(code, 'FATAL')), code).toBe(false);
+    expect(batchRolledBack(Object.assign(new Error('write EPIPE'), { code: 'EPIPE' }))).toBe(false);
+    expect(batchRolledBack(new Error('Connection terminated unexpectedly'))).toBe(false);
+    expect(batchRolledBack(undefined)).toBe(false);
   });
 });
