@@ -3,6 +3,7 @@ import { LEDGER_REFUSE_RAISED, ledgerChainText } from '../tokens';
 import {
   type BookedCheckout,
   bookedFrom,
+  CHECKOUT_ANSWER,
   type CheckoutBooking,
   checkoutLines,
   checkoutValues,
@@ -58,13 +59,7 @@ const insertCheckoutsStatement = fixedStatement('checkout_insert_batch')`with in
   from line l join input i on i.id = l.transaction_id
 ), ${fixedText(ledgerChainText('(select count(*) from checkout) > 0'))}
 select c.id, c.custom_fields, ${fixedText(LEDGER_REFUSE_RAISED)},
-  (select count(*)::int from written) as written,
-  m.user_id as manager_user_id, v.user_id as vendor_user_id, u.email as account_email,
-  v.receipt_email as vendor_receipt_email, v.settings as vendor_settings
-from checkout c
-join vendors v on v.id = c.vendor_id
-join managers m on m.id = c.manager_id
-left join users u on u.id = v.user_id`;
+  ${fixedText(CHECKOUT_ANSWER)}`;
 
 // An error PostgreSQL answered for the statement (it has a severity and a SQLSTATE) means the statement was refused
 // and its autocommitted transaction rolled back: nothing was written. Not so for the classes where the server or

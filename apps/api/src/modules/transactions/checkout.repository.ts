@@ -81,6 +81,17 @@ export function newCheckoutRecord({
   };
 }
 
+// The end of a new checkout's statement (one checkout here, a batch in checkout-batch.repository.ts), after its
+// first columns: the ledger entries written, and what the receipt notice needs of the vendor and the manager
+// (InsertedCheckout), a row per checkout inserted.
+export const CHECKOUT_ANSWER = `(select count(*)::int from written) as written,
+  m.user_id as manager_user_id, v.user_id as vendor_user_id, u.email as account_email,
+  v.receipt_email as vendor_receipt_email, v.settings as vendor_settings
+from checkout c
+join vendors v on v.id = c.vendor_id
+join managers m on m.id = c.manager_id
+left join users u on u.id = v.user_id`;
+
 // The whole booking in one statement, sent on its own (autocommit, no transaction around it): the checkout, its
 // token rows, its audit row, with a key the answer to replay, and the ledger entries of the tokens it hands in
 // (docs/decisions/036-request-cost.md). The checkout row goes in first, so the one checkout per vendor per day is
@@ -131,13 +142,7 @@ const insertCheckoutStatement = fixedStatement(
   from line
 ), ${fixedText(ledgerChainText('exists (select 1 from checkout)'))}
 select c.custom_fields, ${fixedText(LEDGER_REFUSE_RAISED)},
-  (select count(*)::int from written) as written,
-  m.user_id as manager_user_id, v.user_id as vendor_user_id, u.email as account_email,
-  v.receipt_email as vendor_receipt_email, v.settings as vendor_settings
-from checkout c
-join vendors v on v.id = c.vendor_id
-join managers m on m.id = c.manager_id
-left join users u on u.id = v.user_id`;
+  ${fixedText(CHECKOUT_ANSWER)}`;
 
 export type CheckoutBooking = {
   actor: Actor;
