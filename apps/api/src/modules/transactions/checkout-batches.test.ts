@@ -185,6 +185,51 @@ describe('checkouts written together', () => {
     expect(entries.at(-1)?.balance).toBe(100 + days.length + 2 + 3);
   });
 
+  // Two accounts' submits share a batch: each checkout, its lines and its ledger entries stay in its own account.
+  it("keeps each account's checkouts of a shared batch in that account", async () => {
+    const one = await setup();
+    const two = await setup();
+    const sends = days.flatMap((day) =>
+      [one, two].map(
+        (account) => () =>
+          account.submit(
+            checkoutPayload({
+              vendor: account.vendors.producer,
+              day,
+              gross: 40,
+              tokens: { [account.bucks.id]: 2 },
+            }),
+            `shared-${day}`,
+          ),
+      ),
+    );
+    const { responses, batched, alone } = await together(sends);
+    expect(batched).toBe(true);
+    expect(alone).toBeLessThan(sends.length / 2);
+    expect(responses.map((r) => r.statusCode)).toEqual(sends.map(() => 201));
+    for (const [i, response] of responses.entries()) {
+      const [mine, theirs] = i % 2 === 0 ? [one, two] : [two, one];
+      const { id } = response.json().data;
+      expect(await getTransaction({ db: t.db, managerId: mine.manager.manager.id, id })).not.toBeNull();
+      expect(await getTransaction({ db: t.db, managerId: theirs.manager.manager.id, id })).toBeNull();
+    }
+    for (const account of [one, two]) {
+      const rows = await t.db.select().from(transactions).where(eq(transactions.marketId, account.market.id));
+      expect(rows).toHaveLength(days.length);
+      expect(rows.every((row) => row.managerId === account.manager.manager.id)).toBe(true);
+      // The same key in both accounts: each account keeps its own answer under it.
+      const keys = await t.db
+        .select()
+        .from(idempotencyKeys)
+        .where(eq(idempotencyKeys.managerId, account.manager.manager.id));
+      expect(keys).toHaveLength(days.length);
+      const entries = await expectIntactLedger(t.db, account.bucks.id);
+      expect(entries).toHaveLength(1 + days.length);
+      const own = new Set(rows.map((row) => row.id));
+      expect(entries.slice(1).every((entry) => own.has(entry.transactionId!))).toBe(true);
+    }
+  });
+
   it('refuses only the checkouts of a batch that would take a token past the ceiling', async () => {
     const { market, vendors, bucks, submit } = await setup();
     await appendLedgerEntries(t.db, [
