@@ -63,6 +63,17 @@ export function isAfterTodayAtMarket(date: string, market: { time_zone: string }
   return date > todayAtMarket(market, now);
 }
 
+// Tokens a manager takes to a market day by hand may name a coming day (packed the night before, or for
+// next week's market), up to a week ahead (docs/product.md §10): a year typed wrong is refused, not booked.
+export const TAKE_TO_MARKET_DAYS_AHEAD = 7;
+export const TAKE_TO_MARKET_TOO_FAR_MESSAGE =
+  'Tokens can be taken to a market day at most 7 days ahead. Choose an earlier day.';
+
+/** The last market day a hand-entered "taken to market" entry may name: a week after today at the market. */
+export function latestDayToTakeTokens(market: { time_zone: string }, now: Date): string {
+  return isoOf(utcMidnight(todayAtMarket(market, now)) + TAKE_TO_MARKET_DAYS_AHEAD * DAY_MS);
+}
+
 /**
  * The zone whose today a screen about several markets counts from (date-range presets, a report): the chosen
  * market's when there is one, else the first market's (as Home shows the date), else DEFAULT_TIME_ZONE (a market's

@@ -12,7 +12,7 @@ export async function findLiveToken({
   tokenId: string;
 }) {
   const [row] = await db
-    .select({ id: tokens.id, name: tokens.name })
+    .select({ id: tokens.id, name: tokens.name, market: { time_zone: markets.timeZone } })
     .from(tokens)
     .innerJoin(markets, eq(markets.id, tokens.marketId))
     .where(

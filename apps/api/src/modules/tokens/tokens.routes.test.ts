@@ -1,3 +1,4 @@
+import { latestDayToTakeTokens, TAKE_TO_MARKET_TOO_FAR_MESSAGE, todayAtMarket } from '@marketday/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BAD_PAGE_QUERIES, expectFieldError, type FieldErrorCase } from '../../../test/field-errors';
@@ -8,6 +9,42 @@ import { tokenLedger } from '../../db/schema';
 const t = useTestApp();
 
 describe('token ledger', () => {
+  // A float packed ahead names a coming market day, up to a week ahead at the market; a year typed wrong is refused.
+  it('takes tokens to a market day up to a week ahead, and refuses a later day', async () => {
+    const manager = await signedInManager(t);
+    const market = await createMarket(manager);
+    const token = market.tokens[0]!;
+    const post = (market_date: string) =>
+      manager.api('POST', `/market-managers/markets/${market.id}/tokens/${token.id}/ledger`, {
+        type: 'WITHDRAW_FOR_MARKET',
+        quantity: 1,
+        market_date,
+      });
+    const now = t.clock.now();
+    const latest = latestDayToTakeTokens(market, now);
+    const days = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_000;
+    expect(days(todayAtMarket(market, now), latest)).toBe(7);
+    expect((await post(todayAtMarket(market, now))).statusCode).toBe(201);
+    expect((await post(latest)).statusCode).toBe(201);
+    const dayAfter = new Date(Date.parse(latest) + 86_400_000).toISOString().slice(0, 10);
+    for (const refused of [dayAfter, '2062-11-21', '2100-12-31']) {
+      const response = await post(refused);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual([
+        { path: 'market_date', message: TAKE_TO_MARKET_TOO_FAR_MESSAGE },
+      ]);
+    }
+    const spanish = await t.app.inject({
+      method: 'POST',
+      url: `/market-managers/markets/${market.id}/tokens/${token.id}/ledger`,
+      headers: { authorization: `Bearer ${manager.token}`, 'accept-language': 'es' },
+      payload: { type: 'WITHDRAW_FOR_MARKET', quantity: 1, market_date: '2100-12-31' },
+    });
+    expect(spanish.json().detail).toMatch(/^Las fichas se pueden llevar/);
+    // Nothing refused was written: the creation and the two entries that fit.
+    expect(await t.db.select().from(tokenLedger).where(eq(tokenLedger.tokenId, token.id))).toHaveLength(3);
+  });
+
   it('keeps the count equal to the ledger sum through deposits, withdrawals and corrections', async () => {
     const manager = await signedInManager(t);
     const market = await createMarket(manager);

@@ -69,6 +69,7 @@ export const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
         marketId: request.params.id,
         tokenId: request.params.tokenId,
         input: request.body,
+        now: now(),
       });
       return reply.code(201).send({ message: 'Token count updated.', count });
     },

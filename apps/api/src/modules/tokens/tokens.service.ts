@@ -1,6 +1,11 @@
-import { ledgerDelta, type TokenLedgerInput } from '@marketday/shared';
+import {
+  latestDayToTakeTokens,
+  ledgerDelta,
+  TAKE_TO_MARKET_TOO_FAR_MESSAGE,
+  type TokenLedgerInput,
+} from '@marketday/shared';
 import type { Database } from '../../db/client';
-import { notFound } from '../../lib/http-errors';
+import { badRequest, notFound } from '../../lib/http-errors';
 import type { PageRequest } from '../../lib/paging';
 import { recordAudit } from '../audit';
 import { appendLedgerEntry, type LedgerRow, listLedger } from './ledger.repository';
@@ -59,14 +64,20 @@ export async function addTokenEntry({
   marketId,
   tokenId,
   input,
+  now,
 }: {
   db: Database;
   actor: Actor;
   marketId: string;
   tokenId: string;
   input: TokenLedgerInput;
+  now: Date;
 }): Promise<number> {
   const token = await findToken({ db, managerId: actor.managerId, marketId, tokenId });
+  if (input.market_date && input.market_date > latestDayToTakeTokens(token.market, now))
+    throw badRequest(TAKE_TO_MARKET_TOO_FAR_MESSAGE, {
+      errors: [{ path: 'market_date', message: TAKE_TO_MARKET_TOO_FAR_MESSAGE }],
+    });
   const entry = await db.transaction(async (tx) => {
     const written = await appendLedgerEntry(tx, {
       tokenId: token.id,

@@ -1,7 +1,9 @@
+import { DATE_RANGE_MESSAGE, TAKE_TO_MARKET_TOO_FAR_MESSAGE } from '@marketday/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
+import { httpError } from '@/lib/http-transport';
 import { renderWithProviders } from '@/test/test-providers';
 import { buildToken, MARKET_ID } from '../testing/token-fixtures';
 import type { ManualLedgerType } from './ledger-actions';
@@ -43,6 +45,50 @@ describe('LedgerEntryDialog', () => {
       market_date: '2026-11-23',
       note: null,
     });
+  });
+
+  // docs/product.md §10: a float may be packed up to a week ahead; a year typed wrong must not be booked.
+  it('takes tokens to a market day up to a week ahead, and refuses a typed day after that', async () => {
+    const post = vi
+      .spyOn(api, 'post')
+      .mockResolvedValue({ data: { message: 'Token count updated.', count: 15 } });
+    const user = userEvent.setup();
+    await renderDialog('WITHDRAW_FOR_MARKET');
+    await user.type(screen.getByLabelText('Tokens to take'), '5');
+    const date = screen.getByLabelText('Market date');
+    const submit = screen.getByRole('button', { name: 'Take to market' });
+
+    await user.clear(date);
+    await user.type(date, '12/01/2026');
+    expect(await screen.findByText(TAKE_TO_MARKET_TOO_FAR_MESSAGE)).toBeInTheDocument();
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(submit).toBeDisabled();
+
+    await user.clear(date);
+    await user.type(date, '11/30/2026');
+    expect(screen.queryByText(TAKE_TO_MARKET_TOO_FAR_MESSAGE)).not.toBeInTheDocument();
+    await user.click(submit);
+    expect(post).toHaveBeenCalledWith(
+      `/market-managers/markets/${MARKET_ID}/tokens/${TOKEN.id}/ledger`,
+      expect.objectContaining({ market_date: '2026-11-30' }),
+    );
+  });
+
+  // A refusal the server puts on the date shows under it (it was set on the field and shown nowhere).
+  it("shows the server's refusal of the market day under the date", async () => {
+    vi.spyOn(api, 'post').mockRejectedValue(
+      httpError(400, {
+        detail: DATE_RANGE_MESSAGE,
+        status: 400,
+        errors: [{ path: 'market_date', message: DATE_RANGE_MESSAGE }],
+      }),
+    );
+    const user = userEvent.setup();
+    await renderDialog('WITHDRAW_FOR_MARKET');
+    await user.type(screen.getByLabelText('Tokens to take'), '5');
+    await user.click(screen.getByRole('button', { name: 'Take to market' }));
+    expect(await screen.findByText(DATE_RANGE_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByLabelText('Market date')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('refuses a quantity of 0', async () => {

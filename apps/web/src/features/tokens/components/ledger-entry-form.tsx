@@ -1,5 +1,14 @@
-import { ledgerDelta, type Token, type TokenLedgerInput, TokenLedgerInputSchema } from '@marketday/shared';
-import { format, parseISO } from 'date-fns';
+import {
+  addDays,
+  fromIsoDate,
+  ledgerDelta,
+  TAKE_TO_MARKET_DAYS_AHEAD,
+  TAKE_TO_MARKET_TOO_FAR_MESSAGE,
+  type Token,
+  type TokenLedgerInput,
+  TokenLedgerInputSchema,
+  toIsoDate,
+} from '@marketday/shared';
 import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -7,6 +16,7 @@ import { DatePicker } from '@/components/ui/date-picker';
 import type { DialogFormActions } from '@/components/ui/dialog-form-actions';
 import { FieldError } from '@/components/ui/field-error';
 import { FormBanner } from '@/components/ui/form-banner';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NumericInput } from '@/components/ui/numeric-input';
@@ -23,8 +33,6 @@ type LedgerEntryFormProps = DialogFormActions<TokenLedgerInput> & {
   /** YYYY-MM-DD: today at the market. */
   marketToday: string;
 };
-
-const toIsoDate = (date: Date) => format(date, 'yyyy-MM-dd');
 
 export function LedgerEntryForm({ token, type, marketToday, onSubmit, onCancel }: LedgerEntryFormProps) {
   const t = useMessages(en);
@@ -44,6 +52,10 @@ export function LedgerEntryForm({ token, type, marketToday, onSubmit, onCancel }
   const newCount = token.count + ledgerDelta({ type, quantity });
   // The server refuses a count below zero; say so before the round trip.
   const isShort = newCount < 0;
+  // And a market day more than a week ahead (docs/product.md §10): the calendar stops there, a typed one is refused.
+  const latest = addDays(fromIsoDate(marketToday), TAKE_TO_MARKET_DAYS_AHEAD);
+  const marketDate = useWatch({ control, name: 'market_date' });
+  const isTooFar = !!marketDate && marketDate > toIsoDate(latest);
 
   const { onSubmit: submit, formError: submitError } = useServerForm({
     form,
@@ -80,16 +92,24 @@ export function LedgerEntryForm({ token, type, marketToday, onSubmit, onCancel }
         <Controller
           control={control}
           name="market_date"
-          render={({ field }) => (
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-date`}>{t('marketDate')}</Label>
-              <DatePicker
-                id={`${id}-date`}
-                value={field.value ? parseISO(field.value) : null}
-                onChange={(date) => field.onChange(date ? toIsoDate(date) : null)}
-                onBlur={field.onBlur}
-              />
-            </div>
+          render={({ field, fieldState }) => (
+            <FormField
+              id={`${id}-date`}
+              label={t('marketDate')}
+              error={fieldState.error?.message ?? (isTooFar ? TAKE_TO_MARKET_TOO_FAR_MESSAGE : undefined)}
+            >
+              {(aria) => (
+                <DatePicker
+                  id={aria.id}
+                  aria-invalid={aria['aria-invalid']}
+                  aria-describedby={aria['aria-describedby']}
+                  value={field.value ? fromIsoDate(field.value) : null}
+                  latest={latest}
+                  onChange={(date) => field.onChange(date ? toIsoDate(date) : null)}
+                  onBlur={field.onBlur}
+                />
+              )}
+            </FormField>
           )}
         />
       )}
@@ -102,7 +122,11 @@ export function LedgerEntryForm({ token, type, marketToday, onSubmit, onCancel }
         <Button type="button" variant="outline" onClick={onCancel}>
           {t('cancel')}
         </Button>
-        <Button type="submit" disabled={!formState.isValid || isShort} loading={formState.isSubmitting}>
+        <Button
+          type="submit"
+          disabled={!formState.isValid || isShort || isTooFar}
+          loading={formState.isSubmitting}
+        >
           {t(action.button)}
         </Button>
       </div>
