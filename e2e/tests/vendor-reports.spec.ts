@@ -21,13 +21,20 @@ const MARKET = 'Sundown Market';
 const REPORTER = 'Berry Patch Farm';
 
 // Every tap and every field typed in is on the screen as it stands: Playwright would scroll to it otherwise, and
-// the manager at the stall would have to.
+// the manager at the stall would have to. Polled: after a checkout the page draws the "Last checkout" card and
+// scrolls to the next vendor (revealEntry) a moment after the button shows, once measured 5 px above the screen on
+// its way (CI, 2026-12-01); what counts is where it comes to rest. Off the screen for good still fails.
 async function expectInView(page: Page, locator: Locator) {
-  const box = await locator.boundingBox();
   const height = page.viewportSize()?.height ?? 0;
-  expect(box, 'on the page').not.toBeNull();
-  expect(box?.y ?? -1, 'not above the screen').toBeGreaterThanOrEqual(0);
-  expect((box?.y ?? 0) + (box?.height ?? 0), 'not below the screen').toBeLessThanOrEqual(height);
+  await expect
+    .poll(async () => {
+      const box = await locator.boundingBox();
+      if (!box) return 'not on the page';
+      if (box.y < 0) return 'above the screen';
+      if (box.y + box.height > height) return 'below the screen';
+      return 'on the screen';
+    })
+    .toBe('on the screen');
 }
 
 function counter(page: Page) {
