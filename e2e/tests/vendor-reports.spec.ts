@@ -21,20 +21,25 @@ const MARKET = 'Sundown Market';
 const REPORTER = 'Berry Patch Farm';
 
 // Every tap and every field typed in is on the screen as it stands: Playwright would scroll to it otherwise, and
-// the manager at the stall would have to. Polled: after a checkout the page draws the "Last checkout" card and
-// scrolls to the next vendor (revealEntry) a moment after the button shows, once measured 5 px above the screen on
-// its way (CI, 2026-12-01); what counts is where it comes to rest. Off the screen for good still fails.
+// the manager at the stall would have to. Polled until two readings in a row agree: after a checkout the page draws
+// the "Last checkout" card and scrolls to the next vendor (revealEntry) a moment after the button shows, once
+// measured 5 px above the screen on its way (CI, 2026-12-01). What counts is where it comes to rest; resting off
+// the screen still fails.
 async function expectInView(page: Page, locator: Locator) {
   const height = page.viewportSize()?.height ?? 0;
+  let previous = '';
   await expect
     .poll(async () => {
       const box = await locator.boundingBox();
+      const reading = box ? `${box.y},${box.height}` : 'none';
+      const resting = reading === previous;
+      previous = reading;
       if (!box) return 'not on the page';
       if (box.y < 0) return 'above the screen';
       if (box.y + box.height > height) return 'below the screen';
-      return 'on the screen';
+      return resting ? 'resting on the screen' : 'moving';
     })
-    .toBe('on the screen');
+    .toBe('resting on the screen');
 }
 
 function counter(page: Page) {

@@ -3,6 +3,7 @@ import {
   isAfterTodayAtMarket,
   isInSeason,
   isMarketToday,
+  latestDayToTakeTokens,
   marketsTimeZone,
   nextMarketDays,
   offMarketDayNotice,
@@ -145,5 +146,22 @@ describe('offMarketDayNotice', () => {
     expect(
       offMarketDayNotice({ market: { ...market, season: { start: -1, end: -1 } }, date: '2026-11-26' }),
     ).toBeNull();
+  });
+});
+
+describe('latestDayToTakeTokens', () => {
+  const market = { time_zone: 'America/Los_Angeles' };
+  it("counts a week from today at the market, not from the server's or UTC's date", () => {
+    // 22:00 on 11/23 in Los Angeles is already 11/24 in UTC.
+    expect(latestDayToTakeTokens(market, new Date('2026-11-24T06:00:00Z'))).toBe('2026-11-30');
+    expect(latestDayToTakeTokens({ time_zone: 'Pacific/Auckland' }, new Date('2026-11-24T06:00:00Z'))).toBe(
+      '2026-12-01',
+    );
+  });
+  it('is not moved by a daylight-saving change', () => {
+    // Clocks go back on 11/1/2026 in Los Angeles: 10/30 + 7 is 11/6 all the same.
+    expect(latestDayToTakeTokens(market, new Date('2026-10-30T19:00:00Z'))).toBe('2026-11-06');
+    // And forward on 3/8/2026.
+    expect(latestDayToTakeTokens(market, new Date('2026-03-07T07:30:00Z'))).toBe('2026-03-13');
   });
 });

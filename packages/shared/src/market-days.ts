@@ -66,8 +66,7 @@ export function isAfterTodayAtMarket(date: string, market: { time_zone: string }
 // Tokens a manager takes to a market day by hand may name a coming day (packed the night before, or for
 // next week's market), up to a week ahead (docs/product.md §10): a year typed wrong is refused, not booked.
 export const TAKE_TO_MARKET_DAYS_AHEAD = 7;
-export const TAKE_TO_MARKET_TOO_FAR_MESSAGE =
-  'Tokens can be taken to a market day at most 7 days ahead. Choose an earlier day.';
+export const TAKE_TO_MARKET_TOO_FAR_MESSAGE = `Tokens can be taken to a market day at most ${TAKE_TO_MARKET_DAYS_AHEAD} days ahead. Choose an earlier day.`;
 
 /** The last market day a hand-entered "taken to market" entry may name: a week after today at the market. */
 export function latestDayToTakeTokens(market: { time_zone: string }, now: Date): string {

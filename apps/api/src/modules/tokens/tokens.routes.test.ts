@@ -1,4 +1,4 @@
-import { latestDayToTakeTokens, TAKE_TO_MARKET_TOO_FAR_MESSAGE, todayAtMarket } from '@marketday/shared';
+import { TAKE_TO_MARKET_TOO_FAR_MESSAGE } from '@marketday/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BAD_PAGE_QUERIES, expectFieldError, type FieldErrorCase } from '../../../test/field-errors';
@@ -9,8 +9,10 @@ import { tokenLedger } from '../../db/schema';
 const t = useTestApp();
 
 describe('token ledger', () => {
-  // A float packed ahead names a coming market day, up to a week ahead at the market; a year typed wrong is refused.
+  // Tokens packed ahead name a coming market day, up to a week ahead at the market; a year typed wrong is refused.
+  // The clock is 22:00 on 11/23 in Los Angeles (the market's zone), already 11/24 in UTC: the week counts from 11/23.
   it('takes tokens to a market day up to a week ahead, and refuses a later day', async () => {
+    t.clock.set(new Date('2026-11-24T06:00:00Z'));
     const manager = await signedInManager(t);
     const market = await createMarket(manager);
     const token = market.tokens[0]!;
@@ -20,14 +22,9 @@ describe('token ledger', () => {
         quantity: 1,
         market_date,
       });
-    const now = t.clock.now();
-    const latest = latestDayToTakeTokens(market, now);
-    const days = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_000;
-    expect(days(todayAtMarket(market, now), latest)).toBe(7);
-    expect((await post(todayAtMarket(market, now))).statusCode).toBe(201);
-    expect((await post(latest)).statusCode).toBe(201);
-    const dayAfter = new Date(Date.parse(latest) + 86_400_000).toISOString().slice(0, 10);
-    for (const refused of [dayAfter, '2062-11-21', '2100-12-31']) {
+    expect((await post('2026-11-23')).statusCode).toBe(201);
+    expect((await post('2026-11-30')).statusCode).toBe(201);
+    for (const refused of ['2026-12-01', '2062-11-21', '2100-12-31']) {
       const response = await post(refused);
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual([

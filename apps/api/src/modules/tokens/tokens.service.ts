@@ -74,7 +74,12 @@ export async function addTokenEntry({
   now: Date;
 }): Promise<number> {
   const token = await findToken({ db, managerId: actor.managerId, marketId, tokenId });
-  if (input.market_date && input.market_date > latestDayToTakeTokens(token.market, now))
+  // Tokens taken to a market day may go up to a week ahead (docs/product.md §10).
+  if (
+    input.type === 'WITHDRAW_FOR_MARKET' &&
+    input.market_date &&
+    input.market_date > latestDayToTakeTokens(token.market, now)
+  )
     throw badRequest(TAKE_TO_MARKET_TOO_FAR_MESSAGE, {
       errors: [{ path: 'market_date', message: TAKE_TO_MARKET_TOO_FAR_MESSAGE }],
     });

@@ -59,7 +59,7 @@ export type DatePickerProps = {
   disabled?: boolean;
   fromYear?: number;
   toYear?: number;
-  /** The last day the calendar offers (a market day that has happened: today at the market, or yesterday). */
+  /** The last day the calendar offers (today at the market for a checkout, a week ahead for tokens taken to market). */
   latest?: Date | undefined;
   className?: string;
   onBlur?: () => void;
