@@ -47,7 +47,7 @@ describe('LedgerEntryDialog', () => {
     });
   });
 
-  // docs/product.md §10: a float may be packed up to a week ahead; a year typed wrong must not be booked.
+  // docs/product.md §10: tokens may be taken to a market day up to a week ahead; a year typed wrong must not be booked.
   it('takes tokens to a market day up to a week ahead, and refuses a typed day after that', async () => {
     const post = vi
       .spyOn(api, 'post')
