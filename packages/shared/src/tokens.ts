@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LEDGER_ENTRY_TYPES, TOKEN_PROGRAMS, VENDOR_TYPES } from './enums';
 import { calendarDate, dollarAmount, tokenCountSchema } from './limit-schemas';
 import { MAX_TOKEN_COUNT, MAX_TOKEN_VALUE_DOLLARS } from './limits';
+import { TAKE_TO_MARKET_TOO_FAR_MESSAGE } from './market-days';
 import { TOKEN_PROGRAM_MESSAGES, TOKEN_PROGRAM_NAME_MAX } from './token-programs';
 
 const HEX = /^#[0-9A-Fa-f]{6}$/;
@@ -112,6 +113,25 @@ export const TokenLedgerInputSchema = z
     }
   });
 export type TokenLedgerInput = z.infer<typeof TokenLedgerInputSchema>;
+
+/**
+ * True when a hand-entered entry takes tokens to a market day later than `latestDay` (latestDayToTakeTokens: a week
+ * after today at the market, docs/product.md §10). The route refuses it, and the form says so as it is typed.
+ */
+export function isTooFarToTakeTokens(
+  entry: Pick<TokenLedgerInput, 'type' | 'market_date'>,
+  latestDay: string,
+): boolean {
+  return entry.type === 'WITHDRAW_FOR_MARKET' && !!entry.market_date && entry.market_date > latestDay;
+}
+
+/** The ledger form's schema: the route's, with the market day bounded by `latestDay` (the form knows its today). */
+export function tokenLedgerInputSchemaUpTo(latestDay: string) {
+  return TokenLedgerInputSchema.superRefine((entry, ctx) => {
+    if (isTooFarToTakeTokens(entry, latestDay))
+      ctx.addIssue({ code: 'custom', message: TAKE_TO_MARKET_TOO_FAR_MESSAGE, path: ['market_date'] });
+  });
+}
 
 export function ledgerDelta(entry: Pick<TokenLedgerInput, 'type' | 'quantity'>): number {
   return entry.type === 'WITHDRAW_FOR_MARKET' ? -entry.quantity : entry.quantity;

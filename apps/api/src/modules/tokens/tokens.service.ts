@@ -1,4 +1,5 @@
 import {
+  isTooFarToTakeTokens,
   latestDayToTakeTokens,
   ledgerDelta,
   TAKE_TO_MARKET_TOO_FAR_MESSAGE,
@@ -75,11 +76,7 @@ export async function addTokenEntry({
 }): Promise<number> {
   const token = await findToken({ db, managerId: actor.managerId, marketId, tokenId });
   // Tokens taken to a market day may go up to a week ahead (docs/product.md §10).
-  if (
-    input.type === 'WITHDRAW_FOR_MARKET' &&
-    input.market_date &&
-    input.market_date > latestDayToTakeTokens(token.market, now)
-  )
+  if (isTooFarToTakeTokens(input, latestDayToTakeTokens(token.market, now)))
     throw badRequest(TAKE_TO_MARKET_TOO_FAR_MESSAGE, {
       errors: [{ path: 'market_date', message: TAKE_TO_MARKET_TOO_FAR_MESSAGE }],
     });

@@ -23,3 +23,18 @@ function IsoDatePicker({ value, onChange, ...props }: IsoDatePickerProps) {
 
 /** A 'YYYY-MM-DD' date bound to a form (a payment's date, an extra market day). */
 export const FormIsoDateField = boundInputField<string, IsoDatePickerProps>(IsoDatePicker);
+
+type NullableIsoDatePickerProps = Omit<DatePickerProps, 'value' | 'onChange'> & {
+  value: string | null;
+  onChange: (value: string | null) => void;
+};
+
+// The same for a date that may be left out, kept as null while empty (a market day tokens are taken to).
+function NullableIsoDatePicker({ value, onChange, ...props }: NullableIsoDatePickerProps) {
+  return <IsoDatePicker {...props} value={value ?? ''} onChange={(next) => onChange(next || null)} />;
+}
+
+/** A 'YYYY-MM-DD' date or null bound to a form. */
+export const FormNullableIsoDateField = boundInputField<string | null, NullableIsoDatePickerProps>(
+  NullableIsoDatePicker,
+);

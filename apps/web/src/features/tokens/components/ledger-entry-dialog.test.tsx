@@ -26,15 +26,20 @@ async function renderDialog(type: ManualLedgerType) {
   await screen.findByRole('button', { name: /Take to market|Correct count|Add tokens/ });
 }
 
+// A server that accepts the entry, and the dialog taking 5 tokens to market (today at the market, unless changed).
+async function takeFive() {
+  const post = vi
+    .spyOn(api, 'post')
+    .mockResolvedValue({ data: { message: 'Token count updated.', count: 15 } });
+  const user = userEvent.setup();
+  await renderDialog('WITHDRAW_FOR_MARKET');
+  await user.type(screen.getByLabelText('Tokens to take'), '5');
+  return { post, user };
+}
+
 describe('LedgerEntryDialog', () => {
   it('taking tokens to market shows a negative change and sends the quantity with today at the market as market date', async () => {
-    const post = vi
-      .spyOn(api, 'post')
-      .mockResolvedValue({ data: { message: 'Token count updated.', count: 15 } });
-    const user = userEvent.setup();
-    await renderDialog('WITHDRAW_FOR_MARKET');
-
-    await user.type(screen.getByLabelText('Tokens to take'), '5');
+    const { post, user } = await takeFive();
     expect(screen.getByText('\u22125')).toBeInTheDocument();
     expect(screen.getByText('15')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Take to market' }));
@@ -49,12 +54,7 @@ describe('LedgerEntryDialog', () => {
 
   // docs/product.md §10: tokens may be taken to a market day up to a week ahead; a year typed wrong must not be booked.
   it('takes tokens to a market day up to a week ahead, and refuses a typed day after that', async () => {
-    const post = vi
-      .spyOn(api, 'post')
-      .mockResolvedValue({ data: { message: 'Token count updated.', count: 15 } });
-    const user = userEvent.setup();
-    await renderDialog('WITHDRAW_FOR_MARKET');
-    await user.type(screen.getByLabelText('Tokens to take'), '5');
+    const { post, user } = await takeFive();
     const date = screen.getByLabelText('Market date');
     const submit = screen.getByRole('button', { name: 'Take to market' });
 
@@ -76,16 +76,14 @@ describe('LedgerEntryDialog', () => {
 
   // A refusal the server puts on the date shows under it (it was set on the field and shown nowhere).
   it("shows the server's refusal of the market day under the date", async () => {
-    vi.spyOn(api, 'post').mockRejectedValue(
+    const { post, user } = await takeFive();
+    post.mockRejectedValue(
       httpError(400, {
         detail: DATE_RANGE_MESSAGE,
         status: 400,
         errors: [{ path: 'market_date', message: DATE_RANGE_MESSAGE }],
       }),
     );
-    const user = userEvent.setup();
-    await renderDialog('WITHDRAW_FOR_MARKET');
-    await user.type(screen.getByLabelText('Tokens to take'), '5');
     await user.click(screen.getByRole('button', { name: 'Take to market' }));
     expect(await screen.findByText(DATE_RANGE_MESSAGE)).toBeInTheDocument();
     expect(screen.getByLabelText('Market date')).toHaveAttribute('aria-invalid', 'true');

@@ -3,20 +3,18 @@ import {
   fromIsoDate,
   ledgerDelta,
   TAKE_TO_MARKET_DAYS_AHEAD,
-  TAKE_TO_MARKET_TOO_FAR_MESSAGE,
   type Token,
   type TokenLedgerInput,
-  TokenLedgerInputSchema,
   toIsoDate,
+  tokenLedgerInputSchemaUpTo,
 } from '@marketday/shared';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
+import { FormNullableIsoDateField } from '@/components/ui/bound-date-field';
 import { Button } from '@/components/ui/button';
-import { DatePicker } from '@/components/ui/date-picker';
 import type { DialogFormActions } from '@/components/ui/dialog-form-actions';
 import { FieldError } from '@/components/ui/field-error';
 import { FormBanner } from '@/components/ui/form-banner';
-import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NumericInput } from '@/components/ui/numeric-input';
@@ -38,7 +36,11 @@ export function LedgerEntryForm({ token, type, marketToday, onSubmit, onCancel }
   const t = useMessages(en);
   const id = useId();
   const action = LEDGER_ACTIONS[type];
-  const form = useZodForm(TokenLedgerInputSchema, {
+  // A market day more than a week ahead is refused as it is typed (docs/product.md §10); the calendar stops there.
+  const latest = addDays(fromIsoDate(marketToday), TAKE_TO_MARKET_DAYS_AHEAD);
+  const latestDay = toIsoDate(latest);
+  const schema = useMemo(() => tokenLedgerInputSchemaUpTo(latestDay), [latestDay]);
+  const form = useZodForm(schema, {
     defaultValues: {
       type,
       quantity: 0,
@@ -52,10 +54,6 @@ export function LedgerEntryForm({ token, type, marketToday, onSubmit, onCancel }
   const newCount = token.count + ledgerDelta({ type, quantity });
   // The server refuses a count below zero; say so before the round trip.
   const isShort = newCount < 0;
-  // And a market day more than a week ahead (docs/product.md §10): the calendar stops there, a typed one is refused.
-  const latest = addDays(fromIsoDate(marketToday), TAKE_TO_MARKET_DAYS_AHEAD);
-  const marketDate = useWatch({ control, name: 'market_date' });
-  const isTooFar = !!marketDate && marketDate > toIsoDate(latest);
 
   const { onSubmit: submit, formError: submitError } = useServerForm({
     form,
@@ -89,28 +87,12 @@ export function LedgerEntryForm({ token, type, marketToday, onSubmit, onCancel }
       />
       <LedgerPreview id={`${id}-preview`} token={token} type={type} quantity={quantity} />
       {type === 'WITHDRAW_FOR_MARKET' && (
-        <Controller
+        <FormNullableIsoDateField
           control={control}
           name="market_date"
-          render={({ field, fieldState }) => (
-            <FormField
-              id={`${id}-date`}
-              label={t('marketDate')}
-              error={fieldState.error?.message ?? (isTooFar ? TAKE_TO_MARKET_TOO_FAR_MESSAGE : undefined)}
-            >
-              {(aria) => (
-                <DatePicker
-                  id={aria.id}
-                  aria-invalid={aria['aria-invalid']}
-                  aria-describedby={aria['aria-describedby']}
-                  value={field.value ? fromIsoDate(field.value) : null}
-                  latest={latest}
-                  onChange={(date) => field.onChange(date ? toIsoDate(date) : null)}
-                  onBlur={field.onBlur}
-                />
-              )}
-            </FormField>
-          )}
+          id={`${id}-date`}
+          label={t('marketDate')}
+          inputProps={{ latest }}
         />
       )}
       <div className="grid gap-2">
@@ -122,11 +104,7 @@ export function LedgerEntryForm({ token, type, marketToday, onSubmit, onCancel }
         <Button type="button" variant="outline" onClick={onCancel}>
           {t('cancel')}
         </Button>
-        <Button
-          type="submit"
-          disabled={!formState.isValid || isShort || isTooFar}
-          loading={formState.isSubmitting}
-        >
+        <Button type="submit" disabled={!formState.isValid || isShort} loading={formState.isSubmitting}>
           {t(action.button)}
         </Button>
       </div>
