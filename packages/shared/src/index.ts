@@ -74,6 +74,7 @@ export * from './season';
 export * from './staff';
 export * from './storage-quota';
 export * from './storage-usage';
+export * from './take-to-market';
 export * from './token-float';
 export * from './token-programs';
 export * from './token-reconciliation';

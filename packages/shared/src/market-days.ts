@@ -3,6 +3,7 @@ import { WEEKDAYS, type Weekday } from './enums';
 import { DEFAULT_TIME_ZONE } from './market-time';
 import type { Season } from './markets';
 import { MONTH_NAMES } from './months';
+import { TAKE_TO_MARKET_DAYS_AHEAD } from './take-to-market';
 
 // Market days are calendar dates ('YYYY-MM-DD') at the market; the arithmetic runs on UTC midnights so
 // neither the server's nor the browser's time zone (or a DST change) can shift a date.
@@ -62,11 +63,6 @@ export const FUTURE_MARKET_DAY_MESSAGE =
 export function isAfterTodayAtMarket(date: string, market: { time_zone: string }, now: Date): boolean {
   return date > todayAtMarket(market, now);
 }
-
-// Tokens a manager takes to a market day by hand may name a coming day (packed the night before, or for
-// next week's market), up to a week ahead (docs/product.md §10): a year typed wrong is refused, not booked.
-export const TAKE_TO_MARKET_DAYS_AHEAD = 7;
-export const TAKE_TO_MARKET_TOO_FAR_MESSAGE = `Tokens can be taken to a market day at most ${TAKE_TO_MARKET_DAYS_AHEAD} days ahead. Choose an earlier day.`;
 
 /** The last market day a hand-entered "taken to market" entry may name: a week after today at the market. */
 export function latestDayToTakeTokens(market: { time_zone: string }, now: Date): string {

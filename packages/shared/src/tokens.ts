@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LEDGER_ENTRY_TYPES, TOKEN_PROGRAMS, VENDOR_TYPES } from './enums';
 import { calendarDate, dollarAmount, tokenCountSchema } from './limit-schemas';
 import { MAX_TOKEN_COUNT, MAX_TOKEN_VALUE_DOLLARS } from './limits';
-import { TAKE_TO_MARKET_TOO_FAR_MESSAGE } from './market-days';
+import { TAKE_TO_MARKET_TOO_FAR_MESSAGE } from './take-to-market';
 import { TOKEN_PROGRAM_MESSAGES, TOKEN_PROGRAM_NAME_MAX } from './token-programs';
 
 const HEX = /^#[0-9A-Fa-f]{6}$/;
