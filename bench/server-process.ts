@@ -28,14 +28,29 @@ export type ServerSpec = {
 
 /** Asks the OS for a free loopback port. */
 export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  server.listen(0, HOST);
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  await once(server, 'close');
-  if (address === null || typeof address === 'string') throw new Error('could not get a free port');
-  return address.port;
+  const [port] = await freePorts(1);
+  return port!;
+}
+
+/**
+ * `count` different free ports. Each is held until all are chosen: asked one after another, the system may hand
+ * back a port it just gave (the cluster test once started two API processes on one port, EADDRINUSE).
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers = Array.from({ length: count }, () => net.createServer());
+  try {
+    const ports: number[] = [];
+    for (const server of servers) {
+      server.listen(0, HOST);
+      await once(server, 'listening');
+      const address = server.address();
+      if (address === null || typeof address === 'string') throw new Error('could not get a free port');
+      ports.push(address.port);
+    }
+    return ports;
+  } finally {
+    await Promise.all(servers.filter((s) => s.listening).map((s) => new Promise((done) => s.close(done))));
+  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

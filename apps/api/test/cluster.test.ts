@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { tokenAcceptedBy, type VendorType } from '@marketday/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../bench/server-process';
+import { freePorts } from '../../../bench/server-process';
 import { type ApiProcess, startApiProcess } from '../src/cluster/api-process';
 import { type Balancer, haproxyAvailable, startHaproxy } from '../src/cluster/haproxy';
 import { rowsOf } from '../src/db/rows';
@@ -82,13 +82,14 @@ describe.skipIf(!adminUrl)('three API processes on one PostgreSQL, files in S3',
       ...s3.env,
     };
     // All three start at the same moment: each checks the migrations and the scheduled jobs at once.
-    const ports = [await freePort(), await freePort(), await freePort()];
+    // Four different ports: three processes and the balancer.
+    const [balancerPort, ...ports] = await freePorts(4);
     processes = await Promise.all(
       ports.map((port, i) => startApiProcess({ name: `api${i + 1}`, port, env })),
     );
     if (haproxyAvailable())
       balancer = await startHaproxy({
-        port: await freePort(),
+        port: balancerPort!,
         backends: processes.map((p) => ({ name: p.name, url: p.url })),
         directory: path.join(dataDir, 'haproxy'),
       });
