@@ -130,6 +130,26 @@ export async function screenshot(page: Page, name: string) {
 
 // No page scrolls sideways. Polled: after a viewport change the layout (a table turning into cards) settles a
 // moment later, and what counts is the page a person is left looking at.
+/**
+ * Opens `path` with the answers matching `late` held back a second, and checks that `target` is drawn where it
+ * stays once `loaded` shows: a card drawn before a late one above it would move from under a finger about to tap.
+ */
+export async function expectDrawnInPlace(
+  page: Page,
+  { path, late, target, loaded }: { path: string; late: string; target: Locator; loaded: Locator },
+) {
+  await page.route(late, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.goto(path);
+  await target.waitFor();
+  const drawnAt = await target.boundingBox();
+  await expect(loaded).toBeVisible();
+  expect(await target.boundingBox()).toEqual(drawnAt);
+  await page.unroute(late);
+}
+
 export async function expectNoSideways(page: Page) {
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))

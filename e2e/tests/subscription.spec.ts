@@ -1,5 +1,14 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, loginAs, newManager, screenshot, serverNow, test } from '../fixtures';
+import {
+  expect,
+  expectAccessible,
+  expectDrawnInPlace,
+  loginAs,
+  newManager,
+  screenshot,
+  serverNow,
+  test,
+} from '../fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // This test's own server clock (TEST_CLOCK): moving it leaves tests running beside it on real time.
@@ -27,8 +36,14 @@ test('a new manager changes plan after seeing the proration preview, cancels, an
   test.setTimeout(150_000);
   const manager = await newManager(request, 'sub');
   await loginAs(page, manager);
-  await page.goto('/account');
   const panel = page.getByRole('group', { name: 'Subscription' });
+  // The subscription comes last: the forms below it wait for it.
+  await expectDrawnInPlace(page, {
+    path: '/account',
+    late: '**/market-managers/account/subscription',
+    target: page.getByRole('button', { name: 'Change password' }),
+    loaded: panel,
+  });
   await expect(panel.getByText('Year-round Small')).toBeVisible();
   await expect(panel.getByText('Free trial', { exact: true })).toBeVisible();
   await expect(panel.getByText(/^Free trial ends on \d\d\/\d\d\/\d{4}/)).toBeVisible();

@@ -3,6 +3,7 @@ import {
   choose,
   expect,
   expectAccessible,
+  expectDrawnInPlace,
   expectNoSideways,
   login,
   loginAs,
@@ -142,7 +143,13 @@ test('a new vendor changes their password and signs in with the new one', { tag:
     'href',
     '/applications',
   );
-  await page.goto('/account');
+  // The account form comes late: the password card below it waits for it (a click once landed as it moved).
+  await expectDrawnInPlace(page, {
+    path: '/account',
+    late: '**/vendors/self',
+    target: page.getByRole('button', { name: 'Change password' }),
+    loaded: page.getByLabel('E-mail me notifications'),
+  });
   await page.getByLabel('Current password', { exact: true }).fill('not-my-password');
   await page.getByLabel('New password', { exact: true }).fill('second-password-2');
   await page.getByLabel('Confirm new password', { exact: true }).fill('second-password-2');

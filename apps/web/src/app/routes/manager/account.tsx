@@ -3,6 +3,7 @@ import { PageLayout } from '@/components/layouts/page-layout';
 import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-card';
 import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { useAccount } from '@/entities/account/get-account';
+import { useSubscription } from '@/entities/subscription/get-subscription';
 import { AccountForm } from '@/features/account/components/account-form';
 import { ChangePasswordCard } from '@/features/password/components/change-password-card';
 import { BillingHistoryCard } from '@/features/subscription/components/billing-history-card';
@@ -14,6 +15,7 @@ import en from './locales/en.json';
 export function ManagerAccountPage() {
   const t = useMessages(en);
   const account = useAccount();
+  const subscription = useSubscription();
   // The local billing portal opens here as /account?billing=1.
   const [params] = useSearchParams();
   return (
@@ -22,15 +24,20 @@ export function ManagerAccountPage() {
         {/* First, so a manager sent here to choose a plan finds it at once. */}
         <SubscriptionPanel />
         {params.get('billing') === '1' && <BillingHistoryCard />}
-        {account.isPending && (
+        {/* The forms come when the cards above them have loaded: drawn before, they would move from under a
+            finger about to tap one. */}
+        {account.isPending || subscription.isPending ? (
           <LoadingPlaceholders
             className="grid gap-6"
             placeholders={['h-80 w-full rounded-xl', 'h-72 w-full rounded-xl']}
           />
+        ) : (
+          <>
+            {account.error && <DataTableErrorCard error={account.error} />}
+            {account.data && <AccountForm account={account.data} />}
+            <ChangePasswordCard />
+          </>
         )}
-        {account.error && <DataTableErrorCard error={account.error} />}
-        {account.data && <AccountForm account={account.data} />}
-        <ChangePasswordCard />
       </div>
     </PageLayout>
   );

@@ -14,18 +14,23 @@ export function VendorAccountPage() {
   return (
     <PageLayout title={t('accountTitle')} subtitle={t('accountSubtitle')}>
       <div className="grid w-full max-w-3xl gap-6">
-        {vendor.isPending && (
+        {/* The cards come with the account form, not before it: the form drawn above them would move their
+            buttons from under a finger about to tap one (265–537 px, by the width). */}
+        {vendor.isPending ? (
           <LoadingPlaceholders
             role="status"
             aria-label={t('loadingAccount')}
             className="grid gap-6"
             placeholders={['h-96 w-full rounded-xl', 'h-40 w-full rounded-xl']}
           />
+        ) : (
+          <>
+            {vendor.error && <DataTableErrorCard error={vendor.error} />}
+            {vendor.data && <VendorAccountForm vendor={vendor.data} />}
+            <ChangePasswordCard />
+            <VendorAssociationsCard />
+          </>
         )}
-        {vendor.error && <DataTableErrorCard error={vendor.error} />}
-        {vendor.data && <VendorAccountForm vendor={vendor.data} />}
-        <ChangePasswordCard />
-        <VendorAssociationsCard />
       </div>
     </PageLayout>
   );
