@@ -78,8 +78,9 @@ export const SalesReportDaySchema = z.object({
   market_vendor_id: z.uuid().toLowerCase(),
   business_name: z.string(),
   market_date: z.string(),
-  // OPEN: may report (or correct); NOT_YET / CLOSED: outside the window; BOOKED: the market checked them out.
-  state: z.enum(['OPEN', 'NOT_YET', 'CLOSED', 'BOOKED']),
+  // OPEN: may report (or correct); NOT_YET / CLOSED: outside the window; BOOKED: the market checked them out;
+  // NO_MARKET: the market does not meet that day (not its day, or cancelled, perhaps after the link was sent).
+  state: z.enum(['OPEN', 'NOT_YET', 'CLOSED', 'BOOKED', 'NO_MARKET']),
   opens_at: z.string(),
   closes_at: z.string(),
   // The market's tokens this vendor's type may accept, with their values.

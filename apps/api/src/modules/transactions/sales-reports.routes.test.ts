@@ -356,6 +356,22 @@ describe('what a vendor may report', () => {
     ).toBe('NOT_YET');
   });
 
+  it('reads a day the market does not meet as NO_MARKET: not its weekday, or cancelled after the week began', async () => {
+    const { manager, market, seller } = await marketWithReportingVendor();
+    const day = (date: string) =>
+      seller.api('GET', `/vendors/self/sales-reports?market_id=${market.id}&market_date=${date}`);
+    expect((await day(DAY)).json().state).toBe('OPEN');
+    expect((await day('2026-11-20')).json().state).toBe('NO_MARKET');
+    // Rained out: the manager cancels the day the vendor was about to report.
+    const cancelled = await manager.api('PUT', `/market-managers/markets/${market.id}/dates/${DAY}`, {
+      status: 'CANCELLED',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await day(DAY)).json().state).toBe('NO_MARKET');
+    const sent = await seller.api('POST', '/vendors/self/sales-reports', report(market.id, 10));
+    expect(sent.json()).toMatchObject({ status: 400, detail: SALES_REPORT_MESSAGES.notMarketDay });
+  });
+
   it('is confirmed only by the manager of that market', async () => {
     const { market, seller } = await marketWithReportingVendor();
     const sent = (await seller.api('POST', '/vendors/self/sales-reports', report(market.id, 10))).json();

@@ -87,10 +87,11 @@ export async function reportDay({
   now: Date;
 }): Promise<SalesReportDay> {
   const market = await sellersMarket(db, seller);
-  const [versions, outcome, names] = await Promise.all([
+  const [versions, outcome, names, meets] = await Promise.all([
     listReportVersions({ db, marketVendorId: seller.marketVendorId, marketDate }),
     findDayOutcome({ db, marketVendorId: seller.marketVendorId, marketDate }),
     marketTokenNames(db, market.id),
+    isOpenOn(db, market, marketDate),
   ]);
   const { window, state } = stateOf(market, marketDate, now);
   return {
@@ -99,7 +100,8 @@ export async function reportDay({
     market_vendor_id: seller.marketVendorId,
     business_name: seller.businessName,
     market_date: marketDate,
-    state: outcome ? 'BOOKED' : state,
+    // A day booked before it was cancelled stays booked: the checkout stands.
+    state: outcome ? 'BOOKED' : meets ? state : 'NO_MARKET',
     opens_at: window.opensAt.toISOString(),
     closes_at: window.closesAt.toISOString(),
     tokens: market.tokens.filter((token) => tokenAcceptedBy(token, seller.type)),

@@ -42,6 +42,7 @@ export function SalesReportDayView({
       {day.state === 'NOT_YET' && (
         <FormBanner variant="warning">{t('reportsOpenAt', { time: timeAt(day.opens_at, tag) })}</FormBanner>
       )}
+      {day.state === 'NO_MARKET' && <FormBanner variant="warning">{t('noMarketThatDay')}</FormBanner>}
       {day.state === 'CLOSED' && !day.outcome && (
         <FormBanner variant="warning">{t('reportsClosed')}</FormBanner>
       )}

@@ -76,4 +76,13 @@ describe('the sales report in Spanish', () => {
     expect(screen.getByText(/Los informes de este día de mercado están cerrados/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Enviar informe' })).toBeNull();
   });
+
+  it('says when the market does not meet that day, and offers no form', async () => {
+    await chooseLocale('es');
+    renderWithProviders(
+      <SalesReportDayView day={{ ...DAY, state: 'NO_MARKET', reports: [] }} onSubmit={vi.fn()} />,
+    );
+    expect(screen.getByText(/^El mercado no abre este día/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Ventas brutas de hoy')).toBeNull();
+  });
 });
