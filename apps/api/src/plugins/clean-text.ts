@@ -8,6 +8,14 @@ import { errorLocale } from './error-handler';
 // Every text a request carries (JSON body, query, path) is free of control characters and lone UTF-16
 // surrogates before any route sees it: PostgreSQL refuses a NUL in text and a lone surrogate in JSON, and no
 // name, note or message needs either. One check for every route, with the field named (docs/limits.md).
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    // An HTML page for anyone (a market's public page): it checks its own path and query, and answers a bad one
+    // with its HTML 404, not a visitor's browser with this JSON 400.
+    checksOwnText?: boolean;
+  }
+}
+
 // No value, or an object without a key of its own: no text in it.
 function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null) return true;
@@ -21,11 +29,14 @@ export const cleanTextPlugin = fp(
     // Callback style, not async: every request passes it (docs/decisions/036-request-cost.md). Most GETs carry no
     // body, query or path parameters: nothing to walk.
     app.addHook('preValidation', (request, reply, done) => {
-      if (isEmpty(request.body) && isEmpty(request.query) && isEmpty(request.params)) return done();
+      const own = request.routeOptions.config.checksOwnText === true;
+      const query = own ? undefined : request.query;
+      const params = own ? undefined : request.params;
+      if (isEmpty(request.body) && isEmpty(query) && isEmpty(params)) return done();
       for (const [where, value] of [
         ['', request.body],
-        ['query', request.query],
-        ['params', request.params],
+        ['query', query],
+        ['params', params],
       ] as const) {
         const found = findUncleanText(value);
         if (!found) continue;

@@ -123,6 +123,8 @@ describe('GET /m/:slug', () => {
       'ab',
       'bad_slug',
       '%3Cx%3E',
+      // A control character in a visitor's link is a page not found too, not the API's JSON 400.
+      'davis%00downtown',
     ];
     for (const slug of slugs) {
       for (const url of [`/m/${slug}`, `/m/${slug}/poster`]) {
@@ -134,6 +136,10 @@ describe('GET /m/:slug', () => {
         expect(response.body, url).toContain('<meta name="robots" content="noindex">');
       }
     }
+    // A query the page does not read (a link tracker's) is ignored, control characters and all.
+    const tracked = await visit(t, '/m/davis-downtown?utm_source=%00flyer');
+    expect(tracked.statusCode).toBe(200);
+    expect(tracked.headers['content-type']).toBe('text/html; charset=utf-8');
     // An API client asking for JSON gets the same page: the route is a page, not an API.
     const json = await getWithHeaders(t, '/m/nope', { accept: 'application/json' });
     expect(json.statusCode).toBe(404);

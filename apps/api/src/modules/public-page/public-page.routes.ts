@@ -17,7 +17,7 @@ import { loadPublicMarket, loadPublicPage } from './public-page.data';
 // one their switch chose (`?lang=en|es`, read by takeLanguageParameter before any check: page-language.ts).
 const SlugParams = z.object({ slug: z.string() });
 const page = {
-  config: routeAuth.public,
+  config: { ...routeAuth.public, checksOwnText: true },
   onRequest: takeLanguageParameter,
   schema: { params: SlugParams, response: { 200: FileResponseSchema, 404: FileResponseSchema } },
 };
