@@ -2,6 +2,7 @@ import {
   choose,
   expect,
   expectAccessible,
+  expectDrawnInPlace,
   expectNoSideways,
   loginAs,
   marketDateText,
@@ -32,7 +33,15 @@ test('a past-due CPC certificate shows on the home page and at checkout; a marke
   const vendor = await vendorSellingAt(request, { manager, market }, 'docsv', 'Hillside Orchard');
   await loginAs(page, manager);
 
-  await page.goto('/documents');
+  // The markets and their compliance come late: the documents table below their card waits in its place.
+  await expectDrawnInPlace(page, {
+    path: '/documents',
+    late: /\/market-managers\/markets(\/[^/]+\/vendors\/summary)?$/,
+    target: page.getByLabel('Search documents'),
+    loaded: page.getByRole('list', { name: 'Documents by status' }),
+    // Who needs chasing: a line of text or a row of names, which the placeholder cannot know beforehand.
+    within: 10,
+  });
   await page.getByRole('button', { name: 'Upload document' }).click();
   const sheet = page.getByRole('dialog', { name: 'Upload document' });
   await choose(page, sheet.getByLabel('Vendor'), 'Green Valley Produce', { exact: false });

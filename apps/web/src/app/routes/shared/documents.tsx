@@ -53,11 +53,12 @@ function ManagerDocuments() {
   const t = useMessages(en);
   const vendorsQuery = useVendors();
   const vendors = vendorsQuery.data;
-  const markets = useMarkets().data ?? [];
+  const marketsQuery = useMarkets();
+  const markets = marketsQuery.data ?? [];
   const sheet = useUploadSheet();
   return (
     <DocumentsLayout subtitle={t('managerDocumentsSubtitle')} onUpload={() => sheet.upload()}>
-      <MarketComplianceCard markets={markets} />
+      <MarketComplianceCard markets={markets} isLoadingMarkets={marketsQuery.isPending} />
       {/* Until the vendors arrive, the table waits with an empty list rather than a vendor-less layout. */}
       <DocumentsTable
         vendors={vendors ?? []}

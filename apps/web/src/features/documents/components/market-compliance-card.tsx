@@ -9,10 +9,31 @@ import { ComplianceBar } from './compliance-bar';
 import { complianceGroups } from './compliance-groups';
 import { SelectField } from './select-field';
 
-type MarketComplianceCardProps = { markets: { id: string; name: string }[] };
+type MarketComplianceCardProps = { markets: { id: string; name: string }[]; isLoadingMarkets: boolean };
+
+// The summary's own shape while it loads (the bar, the four-line legend, who needs chasing), so the documents
+// table below does not jump when it arrives.
+function SummarySkeleton() {
+  return (
+    <div aria-hidden="true" className="grid gap-4">
+      <div className="grid gap-3">
+        <Skeleton className="h-4 w-full rounded-full" />
+        <div className="grid gap-2 sm:grid-cols-2">
+          {[0, 1, 2, 3].map((line) => (
+            <Skeleton key={line} className="h-5 w-full" />
+          ))}
+        </div>
+      </div>
+      <div className="grid gap-2">
+        <Skeleton className="h-5 w-40" />
+        <Skeleton className="h-7 w-full" />
+      </div>
+    </div>
+  );
+}
 
 // How the vendors of one market stand on their documents, and who needs chasing.
-export function MarketComplianceCard({ markets }: MarketComplianceCardProps) {
+export function MarketComplianceCard({ markets, isLoadingMarkets }: MarketComplianceCardProps) {
   const t = useMessages(en);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const marketId = chosenId ?? markets[0]?.id ?? null;
@@ -26,9 +47,10 @@ export function MarketComplianceCard({ markets }: MarketComplianceCardProps) {
         <CardDescription>{t('complianceDescription')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {markets.length === 0 ? (
+        {markets.length === 0 && !isLoadingMarkets ? (
           <p className="text-muted-foreground text-sm">{t('addMarket')}</p>
         ) : (
+          // While the markets load, the same field, not yet usable: nothing moves when they come.
           <SelectField
             id="compliance-market"
             label={t('market')}
@@ -36,10 +58,11 @@ export function MarketComplianceCard({ markets }: MarketComplianceCardProps) {
             value={marketId ?? undefined}
             options={markets.map((m) => ({ value: m.id, label: m.name }))}
             onChange={setChosenId}
+            disabled={isLoadingMarkets}
           />
         )}
         {summaryQuery.error ? <DataTableErrorCard error={summaryQuery.error} /> : null}
-        {marketId && summaryQuery.isPending && <Skeleton className="h-24 w-full" />}
+        {(isLoadingMarkets || (marketId && summaryQuery.isPending)) && <SummarySkeleton />}
         {summary && (
           <>
             <ComplianceBar groups={complianceGroups(summary)} />
