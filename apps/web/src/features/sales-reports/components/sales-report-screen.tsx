@@ -42,7 +42,11 @@ export function SalesReportDayView({
       {day.state === 'NOT_YET' && (
         <FormBanner variant="warning">{t('reportsOpenAt', { time: timeAt(day.opens_at, tag) })}</FormBanner>
       )}
-      {day.state === 'NO_MARKET' && <FormBanner variant="warning">{t('noMarketThatDay')}</FormBanner>}
+      {day.state === 'NO_MARKET' && (
+        <FormBanner variant="warning">
+          {t(day.reports.length > 0 ? 'noMarketReportKept' : 'noMarketThatDay')}
+        </FormBanner>
+      )}
       {day.state === 'CLOSED' && !day.outcome && (
         <FormBanner variant="warning">{t('reportsClosed')}</FormBanner>
       )}

@@ -77,6 +77,17 @@ describe('the sales report in Spanish', () => {
     expect(screen.queryByRole('button', { name: 'Enviar informe' })).toBeNull();
   });
 
+  it('on a day cancelled after the vendor reported, keeps the report waiting without offering a correction', async () => {
+    await chooseLocale('es');
+    renderWithProviders(<SalesReportDayView day={{ ...DAY, state: 'NO_MARKET' }} onSubmit={vi.fn()} />);
+    expect(
+      screen.getByText(/^El mercado ya no abre este día\. El informe que envió queda/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Falta la confirmación del gerente del mercado.')).toBeInTheDocument();
+    expect(screen.queryByText(/Puede corregirlo/)).toBeNull();
+    expect(screen.queryByLabelText('Ventas brutas de hoy')).toBeNull();
+  });
+
   it('says when the market does not meet that day, and offers no form', async () => {
     await chooseLocale('es');
     renderWithProviders(

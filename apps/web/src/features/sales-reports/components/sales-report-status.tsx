@@ -46,7 +46,8 @@ export function SalesReportStatus({ day }: { day: SalesReportDay }) {
                 tokens: tokensText(latest.tokens),
               })}
             </p>
-            <p>{t('waitingForManager')}</p>
+            {/* A correction is offered only while the form is (OPEN): closed or cancelled, it just waits. */}
+            <p>{t(day.state === 'OPEN' ? 'waitingForManager' : 'waitingForManagerOnly')}</p>
           </FormBanner>
         )
       )}
