@@ -128,12 +128,11 @@ export async function screenshot(page: Page, name: string) {
   });
 }
 
-// No page scrolls sideways. Polled: after a viewport change the layout (a table turning into cards) settles a
-// moment later, and what counts is the page a person is left looking at.
 /**
  * Opens `path` with the answers matching `late` held back a second, and checks that `target` is drawn where it
- * stays once `loaded` shows: a card drawn before a late one above it would move from under a finger about to tap.
- * `within` px of play for a placeholder that cannot know its content's height to the line.
+ * stays once `loaded` shows and the page has drawn two more frames: a card drawn before a late one above it would
+ * move from under a finger about to tap. `within` px of play for a placeholder that cannot know its content's
+ * height to the line.
  */
 export async function expectDrawnInPlace(
   page: Page,
@@ -149,16 +148,24 @@ export async function expectDrawnInPlace(
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     await route.continue();
   });
-  await page.goto(path);
-  await target.waitFor();
-  const drawnAt = await target.boundingBox();
-  await expect(loaded).toBeVisible();
-  const settledAt = await target.boundingBox();
-  expect(Math.abs((settledAt?.y ?? 0) - (drawnAt?.y ?? 0)), 'moved by').toBeLessThanOrEqual(within);
-  expect(settledAt?.x).toBe(drawnAt?.x);
-  await page.unroute(late);
+  try {
+    await page.goto(path);
+    await target.waitFor();
+    const drawnAt = await target.boundingBox();
+    await expect(loaded).toBeVisible();
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+    );
+    const settledAt = await target.boundingBox();
+    expect(Math.abs((settledAt?.y ?? 0) - (drawnAt?.y ?? 0)), 'moved by').toBeLessThanOrEqual(within);
+    expect(settledAt?.x).toBe(drawnAt?.x);
+  } finally {
+    await page.unroute(late);
+  }
 }
 
+// No page scrolls sideways. Polled: after a viewport change the layout (a table turning into cards) settles a
+// moment later, and what counts is the page a person is left looking at.
 export async function expectNoSideways(page: Page) {
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))

@@ -4,6 +4,7 @@ import { DataTableErrorCard } from '@/components/ui/data-table/data-table-error-
 import { LoadingPlaceholders } from '@/components/ui/loading-placeholders';
 import { useAccount } from '@/entities/account/get-account';
 import { useSubscription } from '@/entities/subscription/get-subscription';
+import { useInvoices } from '@/entities/subscription/list-invoices';
 import { AccountForm } from '@/features/account/components/account-form';
 import { ChangePasswordCard } from '@/features/password/components/change-password-card';
 import { BillingHistoryCard } from '@/features/subscription/components/billing-history-card';
@@ -18,16 +19,20 @@ export function ManagerAccountPage() {
   const subscription = useSubscription();
   // The local billing portal opens here as /account?billing=1.
   const [params] = useSearchParams();
+  const billing = params.get('billing') === '1';
+  const invoices = useInvoices({ enabled: billing });
   return (
     <PageLayout title={t('accountTitle')} subtitle={t('accountSubtitle')}>
       <div className="grid w-full max-w-3xl gap-6">
         {/* First, so a manager sent here to choose a plan finds it at once. */}
         <SubscriptionPanel />
-        {params.get('billing') === '1' && <BillingHistoryCard />}
-        {/* The forms come when the cards above them have loaded: drawn before, they would move from under a
-            finger about to tap one. */}
-        {account.isPending || subscription.isPending ? (
+        {billing && <BillingHistoryCard />}
+        {/* The forms come when the cards above them have loaded (or failed): drawn before, they would move from
+            under a finger about to tap one. */}
+        {account.isPending || subscription.isPending || (billing && invoices.isPending) ? (
           <LoadingPlaceholders
+            role="status"
+            aria-label={t('loadingAccount')}
             className="grid gap-6"
             placeholders={['h-80 w-full rounded-xl', 'h-72 w-full rounded-xl']}
           />

@@ -58,7 +58,11 @@ function ManagerDocuments() {
   const sheet = useUploadSheet();
   return (
     <DocumentsLayout subtitle={t('managerDocumentsSubtitle')} onUpload={() => sheet.upload()}>
-      <MarketComplianceCard markets={markets} isLoadingMarkets={marketsQuery.isPending} />
+      <MarketComplianceCard
+        markets={markets}
+        isLoadingMarkets={marketsQuery.isPending}
+        marketsError={marketsQuery.error}
+      />
       {/* Until the vendors arrive, the table waits with an empty list rather than a vendor-less layout. */}
       <DocumentsTable
         vendors={vendors ?? []}

@@ -16,6 +16,19 @@ describe('the market compliance card', () => {
     expect(get).not.toHaveBeenCalled();
   });
 
+  it('says the markets could not be read, with a Retry, instead of asking for a market', () => {
+    renderWithProviders(
+      <MarketComplianceCard
+        markets={[]}
+        isLoadingMarkets={false}
+        marketsError={new Error('Network Error')}
+      />,
+    );
+    expect(screen.queryByText('Add a market to see how its vendors stand.')).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('Network Error');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
   it('asks for a market once the manager has none', () => {
     renderWithProviders(<MarketComplianceCard markets={[]} isLoadingMarkets={false} />);
     expect(screen.getByText('Add a market to see how its vendors stand.')).toBeInTheDocument();

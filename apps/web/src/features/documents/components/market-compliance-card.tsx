@@ -9,7 +9,12 @@ import { ComplianceBar } from './compliance-bar';
 import { complianceGroups } from './compliance-groups';
 import { SelectField } from './select-field';
 
-type MarketComplianceCardProps = { markets: { id: string; name: string }[]; isLoadingMarkets: boolean };
+type MarketComplianceCardProps = {
+  markets: { id: string; name: string }[];
+  isLoadingMarkets: boolean;
+  /** The markets could not be read: said with a Retry, never as "Add a market". */
+  marketsError?: unknown;
+};
 
 // The summary's own shape while it loads (the bar, the four-line legend, who needs chasing), so the documents
 // table below does not jump when it arrives.
@@ -33,12 +38,13 @@ function SummarySkeleton() {
 }
 
 // How the vendors of one market stand on their documents, and who needs chasing.
-export function MarketComplianceCard({ markets, isLoadingMarkets }: MarketComplianceCardProps) {
+export function MarketComplianceCard({ markets, isLoadingMarkets, marketsError }: MarketComplianceCardProps) {
   const t = useMessages(en);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const marketId = chosenId ?? markets[0]?.id ?? null;
   const summaryQuery = useMarketCompliance(marketId);
   const summary = summaryQuery.data;
+  const loading = !marketsError && (isLoadingMarkets || (marketId !== null && summaryQuery.isPending));
 
   return (
     <Card>
@@ -46,8 +52,10 @@ export function MarketComplianceCard({ markets, isLoadingMarkets }: MarketCompli
         <CardTitle>{t('complianceTitle')}</CardTitle>
         <CardDescription>{t('complianceDescription')}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
-        {markets.length === 0 && !isLoadingMarkets ? (
+      <CardContent className="grid gap-4" aria-busy={loading || undefined}>
+        {marketsError ? (
+          <DataTableErrorCard error={marketsError} />
+        ) : markets.length === 0 && !isLoadingMarkets ? (
           <p className="text-muted-foreground text-sm">{t('addMarket')}</p>
         ) : (
           // While the markets load, the same field, not yet usable: nothing moves when they come.
@@ -62,7 +70,7 @@ export function MarketComplianceCard({ markets, isLoadingMarkets }: MarketCompli
           />
         )}
         {summaryQuery.error ? <DataTableErrorCard error={summaryQuery.error} /> : null}
-        {(isLoadingMarkets || (marketId && summaryQuery.isPending)) && <SummarySkeleton />}
+        {loading && <SummarySkeleton />}
         {summary && (
           <>
             <ComplianceBar groups={complianceGroups(summary)} />
