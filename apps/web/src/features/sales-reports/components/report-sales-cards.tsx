@@ -1,8 +1,10 @@
 import { reportableDay } from '@marketday/shared';
+import { useQueries } from '@tanstack/react-query';
 import { ClipboardList } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { salesReportPath } from '@/config/paths';
+import { vendorDatesQueryOptions } from '@/entities/vendor-dates/list-vendor-dates';
 import { useVendorMarkets } from '@/entities/vendor-markets/list-vendor-markets';
 import { displayDate } from '@/lib/i18n/dates';
 import { useMessages } from '@/lib/i18n/use-messages';
@@ -13,9 +15,14 @@ import en from '../locales/en.json';
 export function ReportSalesCards({ now = new Date() }: { now?: Date }) {
   const t = useMessages(en);
   const { data: markets } = useVendorMarkets();
-  const open = (markets ?? []).flatMap((market) => {
+  // The market cards below read the same dates: a day the manager cancelled (rained out) has nothing to report.
+  const dates = useQueries({ queries: (markets ?? []).map((market) => vendorDatesQueryOptions(market.id)) });
+  const open = (markets ?? []).flatMap((market, index) => {
     const date = reportableDay(market, now);
-    return date ? [{ market, date }] : [];
+    const cancelled = dates[index]?.data?.dates.some(
+      (day) => day.date === date && day.status === 'CANCELLED',
+    );
+    return date && !cancelled ? [{ market, date }] : [];
   });
   if (open.length === 0) return null;
   return (

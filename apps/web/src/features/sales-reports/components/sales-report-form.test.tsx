@@ -1,5 +1,5 @@
 import type { SalesReportDay, VendorMarket } from '@marketday/shared';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
@@ -97,13 +97,45 @@ describe('ReportSalesCards', () => {
     time_zone: 'America/Los_Angeles',
   } as VendorMarket;
 
+  // The vendor's markets, and each market's dates from today with today's status, answered when `datesSent` is.
+  function answer(markets: VendorMarket[], today: 'SCHEDULED' | 'CANCELLED', datesSent = Promise.resolve()) {
+    vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
+      if (url === '/vendors/self/markets') return { data: markets as never };
+      await datesSent;
+      const marketId = url.split('/')[4];
+      const dates = [
+        {
+          date: '2026-11-21',
+          status: today,
+          note: null,
+          booth: null,
+          can_change: false,
+          waitlist_position: null,
+        },
+      ];
+      return {
+        data: { market_id: marketId, market_name: '', drop_deadline_hours: 24, rules: null, dates } as never,
+      };
+    });
+  }
+
   it('offers the report of each market whose day is open now, and no other', async () => {
     const tuesday = { ...market, id: 'm2', name: 'Tuesday Market', day_of_week: 'TUESDAY' } as VendorMarket;
-    vi.spyOn(api, 'get').mockResolvedValue({ data: [tuesday, market] as never });
+    answer([tuesday, market], 'SCHEDULED');
     renderWithProviders(<ReportSalesCards now={new Date('2026-11-21T20:05:00Z')} />);
     const link = await screen.findByRole('link', { name: "Report today's sales" });
     expect(link).toHaveAttribute('href', '/sales-report?market=m1&date=2026-11-21');
     expect(screen.getAllByRole('link', { name: "Report today's sales" })).toHaveLength(1);
     expect(screen.queryByText('Tuesday Market')).toBeNull();
+  });
+
+  it('takes the card away once the dates say the manager cancelled the day', async () => {
+    let sendDates = () => {};
+    answer([market], 'CANCELLED', new Promise<void>((resolve) => (sendDates = resolve)));
+    renderWithProviders(<ReportSalesCards now={new Date('2026-11-21T20:05:00Z')} />);
+    // Before the dates come, the weekday decides.
+    expect(await screen.findByRole('link', { name: "Report today's sales" })).toBeInTheDocument();
+    sendDates();
+    await waitFor(() => expect(screen.queryByRole('link', { name: "Report today's sales" })).toBeNull());
   });
 });
