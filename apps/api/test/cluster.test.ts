@@ -84,9 +84,13 @@ describe.skipIf(!adminUrl)('three API processes on one PostgreSQL, files in S3',
     // All three start at the same moment: each checks the migrations and the scheduled jobs at once.
     // Four different ports: three processes and the balancer.
     const [balancerPort, ...ports] = await freePorts(4);
-    processes = await Promise.all(
+    // Settled, not Promise.all: when one fails to start, the ones that did are kept for afterAll to stop.
+    const started = await Promise.allSettled(
       ports.map((port, i) => startApiProcess({ name: `api${i + 1}`, port, env })),
     );
+    processes = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
     if (haproxyAvailable())
       balancer = await startHaproxy({
         port: balancerPort!,
