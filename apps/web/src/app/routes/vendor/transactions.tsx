@@ -22,8 +22,9 @@ export function VendorTransactionsPage() {
         markets={(markets.data ?? []).map(({ id, name }) => ({ id, name }))}
         filters={filters}
       />
-      <VendorTransactionsTable filters={filters.query} />
-      <OwnBalances />
+      {/* The balances follow the list once its first page is in: they would otherwise start high on a phone's
+          screen and be pushed down as the checkouts arrive. */}
+      <VendorTransactionsTable filters={filters.query} below={<OwnBalances />} />
     </PageLayout>
   );
 }

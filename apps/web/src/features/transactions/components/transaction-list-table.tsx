@@ -19,6 +19,11 @@ type TransactionListTableProps = TransactionSource & {
   emptyMessage: string;
   /** Before the export button in the toolbar (the manager's search box). */
   toolbarStart?: ReactNode;
+  /**
+   * What the page shows under the list, drawn once the list's first page has come (or failed): drawn before, it
+   * would be pushed down a phone's screen as the list's cards replaced its three placeholders.
+   */
+  below?: ReactNode;
 };
 
 // The manager's and the vendor's transactions list: the server pages, sorts, searches and totals
@@ -30,6 +35,7 @@ export function TransactionListTable({
   mobileCard,
   emptyMessage,
   toolbarStart,
+  below,
   ...source
 }: TransactionListTableProps) {
   const queries = transactionSourceQueries(source, search);
@@ -90,6 +96,7 @@ export function TransactionListTable({
           )
         }
       />
+      {!query.isPending && below}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { usePrintReceipt } from '@/entities/transactions/print-receipt';
 import { useMessages } from '@/lib/i18n/use-messages';
 import en from '../locales/en.json';
@@ -8,7 +8,13 @@ import { vendorTransactionColumns } from './vendor-transaction-columns';
 import { VendorTransactionMobileCard } from './vendor-transaction-mobile-card';
 
 // The vendor's own checkouts: read-only, with a receipt button on each.
-export function VendorTransactionsTable({ filters }: { filters: VendorTransactionFilters }) {
+export function VendorTransactionsTable({
+  filters,
+  below,
+}: {
+  filters: VendorTransactionFilters;
+  below?: ReactNode;
+}) {
   const t = useMessages(en);
   const onReceipt = usePrintReceipt('vendor');
   const columns = useMemo(() => vendorTransactionColumns(onReceipt), [onReceipt]);
@@ -18,6 +24,7 @@ export function VendorTransactionsTable({ filters }: { filters: VendorTransactio
       filters={filters}
       columns={columns}
       emptyMessage={t('noCheckouts')}
+      below={below}
       mobileCard={(transaction) => (
         <VendorTransactionMobileCard transaction={transaction} onReceipt={onReceipt} />
       )}
