@@ -3,8 +3,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locale } from '@marketday/shared';
 import type { Page } from '@playwright/test';
-import { axeResults, type DemoRole, expect, login, marketDateText, serverNow, test } from '../fixtures';
+import { axeResults, type DemoRole, expect, login, test } from '../fixtures';
 import { recordData, untranslated, vocabularyOf } from '../i18n-scan';
+import { SCREENS } from '../screens';
 
 // Every main screen of each role at a phone, a tablet and a desktop width, in English and in Spanish: none scrolls
 // sideways, axe-core finds nothing serious or critical, and in Spanish no word is left that a catalogue does not
@@ -15,57 +16,6 @@ const WIDTHS = [
   { name: 'tablet', width: 768, height: 1024 },
   { name: 'desktop', width: 1280, height: 900 },
 ] as const;
-
-const DOWNTOWN = 'Davis Downtown Farmers Market';
-
-async function managerScreens(page: Page): Promise<string[]> {
-  await page.goto('/markets');
-  await page.getByRole('link', { name: DOWNTOWN }).first().click();
-  await page.waitForURL(/\/market\?/);
-  const marketId = new URL(page.url()).searchParams.get('market') ?? '';
-  const [mm, dd, yyyy] = marketDateText(await serverNow(page.request)).split('/');
-  const checkout = new URLSearchParams({
-    market: marketId,
-    date: `${yyyy}-${mm}-${dd}T00:00:00.000Z`,
-    market_name: DOWNTOWN,
-  });
-  return [
-    '/home',
-    '/checkout/options',
-    `/checkout?${checkout}`,
-    '/transactions',
-    '/vendors',
-    '/markets',
-    `/market?market=${marketId}`,
-    `/markets/settings?market=${marketId}`,
-    `/markets/rules?market=${marketId}`,
-    '/tokens',
-    // The info booth's token float (issue 34).
-    `/tokens?market=${marketId}&view=float`,
-    `/balances?market=${marketId}`,
-    '/reports',
-    '/documents',
-    '/applications',
-    '/inbox',
-    '/account',
-  ];
-}
-
-const SCREENS: Record<'manager' | 'vendor' | 'admin' | 'visitor', (page: Page) => Promise<string[]>> = {
-  manager: managerScreens,
-  vendor: async () => [
-    '/home',
-    '/products',
-    '/documents',
-    '/transactions',
-    '/account',
-    '/applications',
-    '/inbox',
-  ],
-  admin: async () => ['/home', '/associations', '/account'],
-  // Signed out: the pages a vendor meets before an account, where a Spanish speaker first picks the language.
-  visitor: async () => ['/', '/faq', '/community', '/login', '/create-account', '/reset-password/request'],
-};
 
 type Finding = {
   role: string;
