@@ -5,9 +5,6 @@ import { badRequest } from '../lib/http-errors';
 import { translateEnglish } from '../lib/i18n/translate';
 import { errorLocale } from './error-handler';
 
-// Every text a request carries (JSON body, query, path) is free of control characters and lone UTF-16
-// surrogates before any route sees it: PostgreSQL refuses a NUL in text and a lone surrogate in JSON, and no
-// name, note or message needs either. One check for every route, with the field named (docs/limits.md).
 declare module 'fastify' {
   interface FastifyContextConfig {
     // An HTML page for anyone (a market's public page): it checks its own path and query, and answers a bad one
@@ -16,6 +13,9 @@ declare module 'fastify' {
   }
 }
 
+// Every text a request carries (JSON body, query, path) is free of control characters and lone UTF-16
+// surrogates before any route sees it: PostgreSQL refuses a NUL in text and a lone surrogate in JSON, and no
+// name, note or message needs either. One check for every route, with the field named (docs/limits.md).
 // No value, or an object without a key of its own: no text in it.
 function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null) return true;

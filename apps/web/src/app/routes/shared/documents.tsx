@@ -61,7 +61,8 @@ function ManagerDocuments() {
       <MarketComplianceCard
         markets={markets}
         isLoadingMarkets={marketsQuery.isPending}
-        marketsError={marketsQuery.error}
+        // A refresh that failed while the list is on screen keeps the list.
+        marketsError={marketsQuery.data ? undefined : marketsQuery.error}
       />
       {/* Until the vendors arrive, the table waits with an empty list rather than a vendor-less layout. */}
       <DocumentsTable
