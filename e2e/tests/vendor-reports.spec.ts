@@ -147,7 +147,9 @@ test('a vendor reports, the manager confirms in one tap; a vendor who did not re
   });
 });
 
-test('the vendor’s report page at 768 and 1280 px', { tag: '@dates' }, async ({ page, request }) => {
+test('the vendor’s report page at 768 and 1280 px, and a cancelled day at every width', {
+  tag: '@dates',
+}, async ({ page, request }) => {
   const { manager, market } = await managerWithMarketToday(request, 'rptwide', {
     name: 'Wide Sundown Market',
     hours: { start: '08:00:00', end: '12:30:00' },
@@ -166,6 +168,22 @@ test('the vendor’s report page at 768 and 1280 px', { tag: '@dates' }, async (
     await expect(page.getByLabel('Gross sales today')).toBeVisible();
     await expectNoSideways(page);
     await screenshot(page, `vendor-report-${width}`);
+  }
+  // Rained out: the manager cancels the day, and the vendor's page says there is nothing to report, with no form.
+  const cancelled = await request.put(`/market-managers/markets/${market.id}/dates/${marketDate}`, {
+    headers: manager.headers,
+    data: { status: 'CANCELLED' },
+  });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+  for (const width of [375, 768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/sales-report?market=${market.id}&date=${marketDate}`);
+    await expect(
+      page.getByText(/^The market does not meet on this day, so there is nothing to report/),
+    ).toBeVisible();
+    await expect(page.getByLabel('Gross sales today')).toHaveCount(0);
+    await expectNoSideways(page);
+    await screenshot(page, `vendor-report-no-market-${width}`);
   }
 });
 
